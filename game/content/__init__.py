@@ -1,0 +1,1 @@
+"""Content: YAML data and Tiled maps turned into validated engine objects."""

@@ -1,0 +1,216 @@
+"""Content definitions the engine reads: survivors, enemies, items, cards, scenarios.
+
+These are plain validated data (pydantic v2 models, ``extra='forbid'``); ``game.content``
+loads them from YAML and reports errors with file and line. Card effects are data: a closed
+vocabulary of :class:`Op` keywords (R-TENSION-12), never code.
+"""
+from __future__ import annotations
+
+from enum import Enum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Face(str, Enum):
+    """Attack/evade die symbols (DV-1), in increasing order of strength."""
+
+    BLANK = "BLANK"
+    HIT = "HIT"
+    HIT_PLUS = "HIT_PLUS"
+    CRIT = "CRIT"
+
+    @property
+    def rank(self) -> int:
+        return _FACE_RANK[self]
+
+
+_FACE_RANK = {Face.BLANK: 0, Face.HIT: 1, Face.HIT_PLUS: 2, Face.CRIT: 3}
+
+# DV-1: die faces 1..6
+BLUE_FACES = (Face.BLANK, Face.BLANK, Face.HIT, Face.HIT, Face.HIT_PLUS, Face.CRIT)
+RED_FACES = (Face.BLANK, Face.HIT, Face.HIT_PLUS, Face.HIT_PLUS, Face.CRIT, Face.CRIT)
+
+
+def face_meets_tier(face: Face, tier: int) -> bool:
+    """DV-1 evade table: does ``face`` satisfy evade tier 1..3 (R-EVADE-1)?"""
+    return face.rank >= tier
+
+
+class Base(str, Enum):
+    """Base sizes and their capacity units (R-COMP-7, R-COMP-8)."""
+
+    SMALL = "small"
+    MEDIUM = "medium"
+    LARGE = "large"
+
+    @property
+    def units(self) -> int:
+        return {"small": 1, "medium": 2, "large": 4}[self.value]
+
+    @property
+    def evade_tier(self) -> int:
+        """Base evade difficulty of an attacker on this base (R-EVADE-2, DV-2)."""
+        return {"small": 1, "medium": 2, "large": 3}[self.value]
+
+
+Special = Literal["quick_reflexes", "steady_burst", "steel_nerves", "scavenger"]
+
+
+class CharacterDef(Strict):
+    """A survivor profile (R-CHAR-1, DV-8)."""
+
+    id: str
+    name: str
+    background: str
+    evade_dice: int = Field(ge=1, le=3)
+    inventory_limit: int = Field(ge=1, le=12)
+    starting_items: list[str]
+    special: Special
+    special_name: str
+    special_text: str
+    colour: tuple[int, int, int] = (200, 200, 200)
+
+
+Symbol = Literal["FANG", "CLAW", "HOOK", "FIST"]
+
+
+class AttackDef(Strict):
+    """An enemy or boss attack: range in squares and hit effects (R-EATK-1, DV-6)."""
+
+    name: str = "Basic"
+    range: int = Field(ge=0)
+    damage: int = Field(default=0, ge=0)
+    push: bool = False
+    charge: bool = False
+    poison: bool = False
+    stun: bool = False
+    sweep: bool = False
+    evade: int | None = Field(default=None, ge=1, le=3)  # bosses list their own (R-BOSS-13)
+
+
+class EnemyDef(Strict):
+    """An enemy reference card (R-ENEMY-1, DV-6)."""
+
+    id: str
+    name: str
+    threat: int = Field(ge=1)
+    move: int = Field(ge=0)
+    hp: int = Field(ge=1)
+    base: Base
+    basic: AttackDef
+    special: AttackDef | None = None
+    special_symbol: Symbol | None = None
+    rules: list[str] = []
+    models: int = Field(ge=1)
+    text: str = ""
+
+
+class EffectRow(Strict):
+    """One weapon row: what a best symbol does (R-ATK-4, R-ATK-6)."""
+
+    damage: int = Field(default=0, ge=0)
+    push: bool = False
+    burst: bool = False
+
+
+class WeaponDef(Strict):
+    """A weapon profile (R-WPN-1, DV-9). ``range`` None means LOS (R-RANGE-3)."""
+
+    capacity: int | None = Field(default=None, ge=1)
+    range: int | None = Field(default=0, ge=0)
+    min_range: int = Field(default=0, ge=0)
+    dice: Literal["blue", "red"]
+    count: int = Field(ge=1, le=3)
+    rapid_fire: bool = False
+    hit: EffectRow
+    hit_plus: EffectRow
+    crit: EffectRow
+    special: Literal["reload_on_crit", "splash_on_crit"] | None = None
+
+
+ItemType = Literal["weapon", "ammo", "recovery", "scenario", "special"]
+
+
+class ItemDef(Strict):
+    """An item card (R-ITEM-1, DV-9..DV-14)."""
+
+    id: str
+    name: str
+    type: ItemType
+    text: str
+    weapon: WeaponDef | None = None
+    reload: int | None = None  # ammo: amount (DV-10)
+    fits: list[str] = []  # ammo: weapon ids it reloads
+    herb: Literal["green", "red", "blue"] | None = None
+    heal: int = 0  # First-Aid Spray: 3
+    key_for: list[str] = []  # lock card ids it opens (R-DOOR-5)
+    opens_simple: bool = False  # Lock Pick (R-DOOR-8)
+
+    @field_validator("weapon")
+    @classmethod
+    def _weapon_matches(cls, v, info):
+        if info.data.get("type") == "weapon" and v is None:
+            raise ValueError("a weapon item needs a 'weapon' profile")
+        return v
+
+
+OpKind = Literal[
+    "NONE", "SPAWN", "SPAWN_LINKED", "STIR", "LUNGE", "DANGER", "FIRE", "RISE", "SUSTAIN",
+    "DISCARD_AMMO", "DISCARD_WEAPON", "DISCARD_RECOVERY", "DRAW_A", "RECOVER", "POISON",
+    "REFILL", "PEEK_TENSION",
+]
+
+
+class Op(Strict):
+    """One effect keyword with its parameters (R-TENSION-12).
+
+    ``enemies``: spawn list in placement order (R-SPAWN-7); ``n``: count or steps
+    (``DANGER`` uses a signed n; ``RECOVER`` n=99 means FULL); ``who``: active|all;
+    ``name``: sustained effect name.
+    """
+
+    op: OpKind
+    n: int = 0
+    enemies: list[str] = []
+    who: Literal["active", "all"] = "active"
+    name: str | None = None
+
+
+class TensionCardDef(Strict):
+    """A tension card design (R-TENSION-2/3, DV-16); ``symbols`` lists one symbol per copy."""
+
+    id: str
+    name: str
+    colour: Literal["green", "amber", "red"]
+    text: str
+    effect: list[Op]
+    high: list[Op] = []
+    extreme: list[Op] = []
+    symbols: list[Symbol | None]
+    escalation: bool = False
+    intro: bool = False
+
+
+class ScenarioDef(Strict):
+    """A scenario brief (R-SCEN-2), the parts that are not on the map."""
+
+    id: str
+    name: str
+    map: str
+    intro: bool = False
+    description: str = ""
+    objective: Literal["all_exit"] = "all_exit"
+    objective_text: str = ""
+    item_a: list[str] = []  # deck list for the Item A deck (intro: R-INTRO-3)
+    item_b: list[str] = []
+    tension: list[str] = []  # card ids, each once per copy listed
+    tension_reshuffle: bool = False  # R-TENSION-10
+    ignore_symbols: bool = False  # R-INTRO-5
+    use_danger: bool = True
+    encounter_tables: dict[str, list[list[str]]] = {}
+    max_turns_hint: int = 0

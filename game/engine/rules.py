@@ -1,0 +1,1739 @@
+"""The rules: ``new_game``, ``legal_actions`` and ``apply`` (DESIGN: one small API).
+
+How it works. A turn is a stack of small tasks kept in ``state.queue`` (``turn_start``,
+``act``, ``reaction_phase``, ``enemy_attack`` ...). ``apply`` checks the action is legal,
+resolves the pending decision, then runs tasks until the game needs another decision
+(``state.pending``) or ends. Every task and decision is plain JSON data, so a game can be
+saved in the middle of a reaction phase and loaded again. Every choice the rules give a player
+(R-DOC-5) is a decision with its options listed as actions.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from .actions import Action, Event
+from .board import Board, EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from .defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from .rng import Rng
+from .scenario import Scenario
+from .state import CardState, CharState, EnemyState, GameState, Pending, TokenState
+
+INF = float("inf")
+FREE_ACTIONS = {"discard", "mix", "end_phase"}
+SPACE_TOKENS = {"corpse": 1, "barrel": 1, "typewriter": 1, "item_box": 4}  # R-COMP-9
+HEALTH_LABELS = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Unconscious"}
+
+# DV-15 default encounter tables (index 0 = die face 1)
+DEFAULT_ENCOUNTERS: dict[str, list[list[str]]] = {
+    "yellow": [[], [], ["zombie"], ["zombie"], ["zombie", "zombie"], ["zombie_dog"]],
+    "amber": [[], ["zombie"], ["zombie", "zombie"], ["zombie_dog", "zombie"], ["zombie_dog", "zombie_dog"], ["crawler"]],
+    "red": [["zombie", "zombie"], ["zombie"] * 3, ["zombie_dog"] * 2, ["crawler"], ["crawler", "zombie", "zombie"],
+            ["zombie_dog", "zombie_dog", "zombie", "zombie"]],
+}
+
+
+def T(v: Any) -> Sq:
+    """A square from JSON data (lists become tuples)."""
+    return (int(v[0]), int(v[1]))
+
+
+class IllegalAction(Exception):
+    """Raised only by :func:`apply_or_raise`; ``apply`` reports illegal actions as an event."""
+
+
+# ===================================================================================== API
+def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameState:
+    """Set up a scenario (R-SCEN-3, R-INTRO-2..4, R-INTRO-8) and run to the first decision.
+
+    ``party`` is the seat order, one ``(character id, start square number 1|2)`` per seat
+    (R-TURN-1, R-SCEN-5). Raises ValueError for an unknown character, a start number the map
+    lacks, an empty or oversized party, or a start square left empty (R-SCEN-5).
+    """
+    b, ct, brief = scenario.board, scenario.content, scenario.brief
+    if not 1 <= len(party) <= 4:
+        raise ValueError("a party has 1 to 4 characters")
+    ids = [cid for cid, _ in party]
+    if len(set(ids)) != len(ids):
+        raise ValueError("each survivor can be chosen once")
+    for cid, start in party:
+        if cid not in ct.characters:
+            raise ValueError(f"unknown survivor {cid!r}")
+        if start not in b.start:
+            raise ValueError(f"the map has no start square {start}")
+    if len(party) > 1 and len(b.start) > 1 and len({st for _, st in party}) < len(b.start):
+        raise ValueError("each start square needs at least one survivor (R-SCEN-5)")
+    s = GameState(scenario_id=brief.id, seed=seed, rng=Rng.from_seed(seed))
+    s.attach(scenario)
+    # characters and their starting items (R-INTRO-8, R-CAMP-2, R-AMMO-3)
+    for seat, (cid, start) in enumerate(party):
+        cd = ct.characters[cid]
+        c = CharState(cid=cid, seat=seat, pos=b.start[start])
+        for n, item in enumerate(cd.starting_items):
+            uid = f"S:{cid}:{n}"
+            s.cards[uid] = CardState(uid=uid, defn=item, deck="start")
+            _set_dial_if_new(s, ct.items[item], s.cards[uid])
+            c.inventory.append([uid])
+        s.characters.append(c)
+    # decks
+    def build(prefix: str, deck: str, ids: list[str], pile: str) -> None:
+        uids = []
+        for n, item in enumerate(ids):
+            uid = f"{prefix}{n + 1}:{item}"
+            s.cards[uid] = CardState(uid=uid, defn=item, deck=deck)  # type: ignore[arg-type]
+            uids.append(uid)
+        s.rng.shuffle(uids)
+        s.piles[pile] = uids
+
+    build("A", "A", brief.item_a, "item_a")
+    build("B", "B", brief.item_b, "item_b")
+    s.piles["item_a_discard"] = []
+    s.piles["b_pool"] = []
+    s.piles["other_discard"] = []
+    s.piles["item_box"] = []
+    s.piles["removed"] = []
+    tuids: list[str] = []
+    copies: dict[str, int] = {}
+    for tid in brief.tension:
+        td = ct.tension[tid]
+        k = copies.get(tid, 0)
+        copies[tid] = k + 1
+        uid = f"T:{tid}:{k + 1}"
+        sym = td.symbols[k] if k < len(td.symbols) else None
+        s.cards[uid] = CardState(uid=uid, defn=tid, deck="T", symbol=sym)
+        tuids.append(uid)
+    s.rng.shuffle(tuids)  # R-INTRO-4: shuffled face down
+    s.piles["tension"] = tuids
+    s.piles["tension_discard"] = []
+    s.piles["tension_sustained"] = []
+    # edges (R-DOOR-2/9: doors as authored, normally closed)
+    for e, f in b.features.items():
+        s.edges[edge_id(e)] = f.kind
+        if f.lock or f.one_way_from:
+            s.locks[edge_id(e)] = {"lock": f.lock, "one_way_from": list(f.one_way_from) if f.one_way_from else None}
+    # tokens and enemies
+    for p in b.placements:
+        if p.kind == "enemy":
+            s.enemies.append(EnemyState(uid=s.new_uid("e"), type=str(p.get("enemy")), pos=p.square))
+        elif p.kind in ("spawn", "boss_start"):
+            continue
+        else:
+            s.tokens.append(TokenState(uid=s.new_uid("t"), kind=p.kind, pos=p.square,
+                                       props={k: v for k, v in p.props}))
+    # exploration state (R-EXPLORE-4: start tiles are explored at setup)
+    start_tiles = {b.square_tile[c.pos] for c in s.characters if c.pos}
+    s.explored = sorted(t.id for t in b.tiles.values() if not t.unexplored or t.id in start_tiles)
+    s.ink_ribbons = 0 if brief.intro else (1 if len(party) <= 2 else 2)  # R-INK-1
+    s.queue = [{"t": "turn_start"}]
+    _Run(s).run()
+    return s
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every choice the deciding player can make now (R-DOC-5); empty when the game is over.
+
+    ``state.pending.seat`` says whose choice it is (the active player, or the controller of
+    a character being pushed or re-rolling).
+    """
+    if state.result is not None or state.pending is None:
+        return []
+    if state.pending.kind == "act":
+        return _Run(state).action_options()
+    return list(state.pending.options)
+
+
+def apply(state: GameState, action: Action) -> list[Event]:
+    """Apply one legal action to ``state`` (mutated in place) and return what happened.
+
+    An illegal action changes nothing and returns a single ``impossible`` event whose text
+    says why (no exception: STYLE, tcod's ``Impossible``).
+    """
+    if state.result is not None:
+        return [Event(kind="impossible", text=f"The scenario is over ({state.result}).")]
+    if state.pending is None:
+        return [Event(kind="impossible", text="Nothing to decide now.")]
+    legal = legal_actions(state)
+    if action not in legal:
+        return [Event(kind="impossible", text=f"Not a legal choice now: {_describe_action(action)}.",
+                      data={"action": action.short()})]
+    state.record.append(action.short())
+    state.step += 1
+    p = state.pending
+    state.pending = None
+    run = _Run(state)
+    run.resolve(p, action)
+    run.run()
+    return run.ev
+
+
+def apply_or_raise(state: GameState, action: Action) -> list[Event]:
+    """As :func:`apply`, but raises :class:`IllegalAction` for an illegal action."""
+    ev = apply(state, action)
+    if len(ev) == 1 and ev[0].kind == "impossible":
+        raise IllegalAction(ev[0].text)
+    return ev
+
+
+def replay(scenario: Scenario, party: list[tuple[str, int]], seed: int, record: list[dict]) -> GameState:
+    """Rebuild a game from its record (``seed`` + actions). Raises IllegalAction if a recorded
+    action is not legal at its step (a corrupt or foreign record)."""
+    s = new_game(scenario, party, seed)
+    for i, a in enumerate(record):
+        ev = apply(s, Action(**a))
+        if len(ev) == 1 and ev[0].kind == "impossible":
+            raise IllegalAction(f"record step {i + 1}: {ev[0].text}")
+    return s
+
+
+def _describe_action(a: Action) -> str:
+    bits = [a.kind]
+    for k in ("to", "target", "item", "item2", "n", "edge"):
+        v = getattr(a, k)
+        if v is not None:
+            bits.append(f"{k}={v}")
+    return " ".join(bits)
+
+
+def _set_dial_if_new(s: GameState, d: ItemDef, card: CardState) -> None:
+    """R-AMMO-1: a weapon entering an inventory without a dial gets a full one."""
+    if d.weapon is not None and d.weapon.capacity is not None and card.ammo is None:
+        card.ammo = d.weapon.capacity
+
+
+# ============================================================================= the machine
+class _Run:
+    """One resolution pass over a state: helpers, tasks (``t_*``) and decisions (``d_*``)."""
+
+    def __init__(self, s: GameState):
+        self.s = s
+        scn: Scenario = s.scenario
+        if scn is None:
+            raise RuntimeError("GameState has no scenario attached (use state.attach(scenario))")
+        self.scn = scn
+        self.b: Board = scn.board
+        self.ct = scn.content
+        self.brief = scn.brief
+        self.ev: list[Event] = []
+        self._edges = {parse_edge_id(k): v for k, v in s.edges.items()}
+        self.g = Geometry(self.b, self.edge)
+
+    # ---------------------------------------------------------------- basic plumbing
+    def edge(self, a: Sq, b: Sq) -> EdgeState:
+        st = self._edges.get(edge_key(a, b))
+        return st if st is not None else self.b.base_edge(a, b)
+
+    def set_edge(self, e: tuple[Sq, Sq], st: EdgeState) -> None:
+        self._edges[e] = st
+        self.s.edges[edge_id(e)] = st
+
+    def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
+        self.ev.append(Event(kind=kind, rule=rule, text=text, data=data))
+
+    def push(self, *tasks: dict) -> None:
+        """Schedule tasks to run next, in the given order."""
+        for t in reversed(tasks):
+            self.s.queue.append(t)
+
+    def ask(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict) -> None:
+        """Ask for a decision; with exactly one option it is taken at once (no real choice)."""
+        if len(options) == 1:
+            self.resolve(Pending(kind=kind, seat=seat, ctx=ctx), options[0])
+            return
+        self.s.pending = Pending(kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx)
+
+    def resolve(self, p: Pending, a: Action) -> None:
+        getattr(self, "d_" + p.kind)(p.ctx, a)
+
+    def run(self) -> None:
+        s = self.s
+        while s.pending is None and s.result is None and s.queue:
+            task = s.queue.pop()
+            getattr(self, "t_" + task["t"])(task)
+            self.check_end()
+        if s.result is not None:
+            s.queue.clear()
+            s.pending = None
+            s.phase = "over"
+
+    # ---------------------------------------------------------------- lookups
+    def cdef(self, c: CharState):
+        return self.ct.characters[c.cid]
+
+    def edef(self, e: EnemyState) -> EnemyDef:
+        return self.ct.enemies[e.type]
+
+    def idef(self, uid: str) -> ItemDef:
+        return self.ct.items[self.s.cards[uid].defn]
+
+    def name(self, who: CharState | EnemyState) -> str:
+        if isinstance(who, CharState):
+            return self.cdef(who).name
+        return self.edef(who).name
+
+    def limit(self, c: CharState) -> int:
+        return self.cdef(c).inventory_limit + c.limit_bonus
+
+    def fire(self) -> set[Sq]:
+        return {t.pos for t in self.s.tokens if t.kind == "fire"}
+
+    def units_at(self, sq: Sq) -> int:
+        u = 0
+        for c in self.s.characters:
+            if c.pos == sq and not c.exited:
+                u += 1
+        for e in self.s.enemies:
+            if e.pos == sq:
+                u += self.edef(e).base.units
+        for t in self.s.tokens:
+            if t.pos == sq:
+                u += SPACE_TOKENS.get(t.kind, 0)
+        return u
+
+    def room(self, sq: Sq, units: int) -> bool:
+        """R-COMP-8: may a model of ``units`` enter ``sq``?"""
+        return self.b.has(sq) and self.units_at(sq) + units <= 4
+
+    def chars_at(self, sq: Sq) -> list[CharState]:
+        return [c for c in self.s.characters if c.pos == sq and not c.exited]
+
+    def enemies_at(self, sq: Sq) -> list[EnemyState]:
+        return [e for e in self.s.enemies if e.pos == sq]
+
+    def tile_id(self, sq: Sq) -> str:
+        return self.b.square_tile[sq]
+
+    def linked_tiles(self, tid: str) -> set[str]:
+        """Tiles linked to ``tid``: an open door or archway directly on their border (R-COMP-14)."""
+        out: set[str] = set()
+        for e in self.b.features:
+            st = self.edge(*e)
+            if not st.links:
+                continue
+            ta, tb = self.tile_id(e[0]), self.tile_id(e[1])
+            if ta == tid and tb != tid:
+                out.add(tb)
+            elif tb == tid and ta != tid:
+                out.add(ta)
+        return out
+
+    def active_and_linked(self) -> set[str]:
+        c = self.s.active_char
+        if c.pos is None:
+            return set()
+        t = self.tile_id(c.pos)
+        return {t} | self.linked_tiles(t)
+
+    def conscious(self) -> list[CharState]:
+        return [c for c in self.s.characters if c.conscious]
+
+    def dE_map(self, target: Sq) -> dict[Sq, int]:
+        """Enemy distances to ``target`` from every square (fire impassable except the ends,
+        R-COMP-12)."""
+        fire = self.fire()
+        return self.g.distances_from(target, blocked=lambda q: q in fire)
+
+    def supply(self, typ: str) -> int:
+        """Models of a type left in the supply (R-COMP-15)."""
+        d = self.ct.enemies.get(typ)
+        if d is None:
+            return 0
+        used = sum(1 for e in self.s.enemies if e.type == typ)
+        removed = sum(1 for r in self.s.removed_models if r == typ)
+        return max(0, d.models - used - removed)
+
+    def health_label(self, c: CharState) -> str:
+        return HEALTH_LABELS[c.health]
+
+    # ---------------------------------------------------------------- end conditions
+    def check_end(self) -> None:
+        """State-based success/failure (R-TURN-12, R-SCEN-8); failure wins a tie."""
+        s = self.s
+        if s.result is not None:
+            return
+        if s.flags.get("fail"):
+            s.result = "failure"
+            s.result_reason = s.flags["fail"]
+            self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
+            return
+        if self.brief.objective == "all_exit" and s.characters and all(c.exited for c in s.characters):
+            s.result = "success"
+            s.result_reason = "every survivor got out through the exit"
+            self.emit("result", "R-INTRO-6", "Scenario won: every survivor is out.", result="success")
+
+    def fail(self, reason: str, rule: str) -> None:
+        if not self.s.flags.get("fail"):
+            self.s.flags["fail"] = f"{reason} ({rule})"
+
+    # ---------------------------------------------------------------- health
+    def damage_char(self, c: CharState, n: int, rule: str, why: str = "") -> None:
+        """Move the health marker n steps right (R-HEALTH-2/3); past Danger is unconscious
+        (R-HEALTH-4) or, in the Introduction, failure (R-INTRO-6)."""
+        if n <= 0 or not c.conscious:
+            return
+        before = c.health
+        if self.brief.intro and before + n > 5:
+            c.health = 6
+            self.emit("damage", rule, f"{self.name(c)} suffers {n} damage{why} and is past Danger.",
+                      char=c.cid, n=n, health=6)
+            self.fail(f"{self.name(c)} was pushed past Danger", "R-INTRO-6")
+            return
+        c.health = min(6, before + n)
+        self.emit("damage", rule, f"{self.name(c)} suffers {n} damage{why}: {self.health_label(c)}.",
+                  char=c.cid, n=n, health=c.health)
+        if c.health == 6:
+            self.emit("unconscious", "R-HEALTH-4", f"{self.name(c)} falls unconscious.", char=c.cid)
+            if c.seat == self.s.active and self.s.phase in ("action", "reaction", "tension"):
+                # R-TURN-8: the turn ends at once; end-of-turn hook still runs.
+                self.s.queue.clear()
+                self.s.pending = None
+                self.push({"t": "turn_end"})
+
+    def recover(self, c: CharState, n: int, rule: str) -> None:
+        """R-HEALTH-3: pos := max(1, pos - n); not on an unconscious character."""
+        if c.health > 5 or n <= 0:
+            return
+        c.health = max(1, c.health - n)
+        self.emit("recover", rule, f"{self.name(c)} recovers {n}: {self.health_label(c)}.", char=c.cid,
+                  health=c.health)
+
+    def damage_enemy(self, e: EnemyState, n: int, rule: str) -> bool:
+        """Wound an enemy; returns True if it was killed and removed (R-ENEMY-2..4)."""
+        d = self.edef(e)
+        e.wounds += n
+        if e.wounds >= d.hp:
+            self.s.enemies.remove(e)
+            self.emit("killed", "R-ENEMY-2", f"{d.name} is killed.", enemy=e.uid, type=e.type, pos=list(e.pos))
+            return True
+        self.emit("wounded", "R-ENEMY-3", f"{d.name} takes {n} damage ({e.wounds}/{d.hp} wounds).",
+                  enemy=e.uid, n=n, wounds=e.wounds)
+        return False
+
+    # ---------------------------------------------------------------- dice
+    def roll(self, colours: list[str]) -> list[Face]:
+        out = []
+        for col in colours:
+            f = self.s.rng.below(6)
+            out.append((BLUE_FACES if col == "blue" else RED_FACES)[f])
+        return out
+
+    # ================================================================ turn structure
+    def t_turn_start(self, task: dict) -> None:
+        s = self.s
+        c = s.active_char
+        if c.exited:  # R-TURN-7: exited characters have no turns at all
+            self.push({"t": "next_seat"})
+            return
+        s.turn += 1
+        s.flags["reroll_used"] = False
+        if not c.conscious:  # R-TURN-7: skipped turn still runs the hooks
+            self.emit("turn", "R-TURN-7", f"{self.name(c)} is unconscious: turn skipped.", seat=c.seat)
+            self.push({"t": "turn_end"})
+            return
+        s.phase = "action"
+        s.actions_left = 4  # R-TURN-4
+        self.emit("turn", "R-TURN-3", f"Turn {s.turn}: {self.name(c)} (player {c.seat + 1}).",
+                  seat=c.seat, char=c.cid, turn=s.turn)
+        self.push({"t": "act"})
+
+    def may_skip(self, c: CharState) -> bool:
+        """R-TURN-5: no early end in a square with an enemy, a corpse or a boss."""
+        if c.pos is None:
+            return True
+        if self.enemies_at(c.pos):
+            return False
+        if any(t.kind == "corpse" and t.pos == c.pos for t in self.s.tokens):
+            return False
+        return True
+
+    def t_act(self, task: dict) -> None:
+        s = self.s
+        c = s.active_char
+        if s.actions_left <= 0 or not c.conscious:
+            self.push({"t": "reaction_phase"})
+            return
+        opts = self.action_options()
+        costly = [o for o in opts if o.kind not in FREE_ACTIONS]
+        if not costly and not self.may_skip(c):
+            self.emit("forfeit", "R-TURN-6", f"{self.name(c)} has no legal action left: remaining actions forfeited.")
+            s.actions_left = 0
+            self.push({"t": "reaction_phase"})
+            return
+        s.pending = Pending(kind="act", seat=c.seat,
+                            prompt=f"{self.name(c)}: {s.actions_left} action(s) left")
+
+    def t_next_seat(self, task: dict) -> None:
+        s = self.s
+        n = len(s.characters)
+        for k in range(1, n + 1):
+            seat = (s.active + k) % n
+            if not s.characters[seat].exited:
+                s.active = seat
+                self.push({"t": "turn_start"})
+                return
+
+    def t_turn_end(self, task: dict) -> None:
+        s = self.s
+        c = s.active_char
+        s.phase = "end"
+        # R-TURN-11 / R-POISON-3: poison, then expiring sustained tokens
+        if c.poisoned and c.conscious and c.health < 5:
+            self.damage_char(c, 1, "R-POISON-3", " from poison")
+        self.expire_sustained("end_of_turn")
+        self.push({"t": "next_seat"})
+
+    def expire_sustained(self, when: str) -> None:
+        s = self.s
+        keep = []
+        for uid in s.piles.get("tension_sustained", []):
+            info = s.flags.get("sustain", {}).get(uid, {})
+            if info.get("until_seat") == s.active and info.get("when") == when:
+                s.piles["tension_discard"].append(uid)
+                s.flags["sustain"].pop(uid, None)
+                self.emit("sustain_end", "R-SUST-4", f"Sustained effect {info.get('name')} ends.")
+            else:
+                keep.append(uid)
+        if "tension_sustained" in s.piles:
+            s.piles["tension_sustained"] = keep
+
+    # ================================================================ action options
+    def action_options(self) -> list[Action]:
+        """R-ACT-1: every action the active character may take now, plus free ones."""
+        s = self.s
+        c = s.active_char
+        out: list[Action] = []
+        if not c.conscious or c.pos is None:
+            return out
+        pos = c.pos
+        fire = self.fire()
+        # Move (R-MOVE-1..5)
+        for n in self.g.neighbours(pos):
+            if self.room(n, 1):
+                out.append(Action(kind="move", to=n))
+        # Use Stairwell (R-STAIR-2)
+        partner = self.b.stair_partner(pos)
+        if partner is not None and self.room(partner, 1):
+            out.append(Action(kind="stairs", to=partner))
+        # Open/close door, clear barricade (R-DOOR-1, R-BARR-2)
+        for e, f in self.b.features.items():
+            if pos not in e:
+                continue
+            st = self.edge(*e)
+            eid = edge_id(e)
+            if st == EdgeState.DOOR_OPEN:
+                out.append(Action(kind="door", edge=eid))
+            elif st == EdgeState.DOOR_CLOSED and self.can_open(c, e):
+                out.append(Action(kind="door", edge=eid))
+            elif st == EdgeState.BARRICADE:
+                out.append(Action(kind="clear", edge=eid))
+        # Search (R-SEARCH-1/2)
+        full = self.inv_count(c) >= self.limit(c)
+        if not full:
+            for t in s.tokens:
+                if t.pos == pos and t.kind == "item":
+                    out.append(Action(kind="search", target=t.uid))
+        # Trade (R-TRADE-1/2)
+        for o in s.characters:
+            if o is c or not o.conscious:
+                continue
+            if o.pos == pos or (o.pos is not None and o.pos in self.g.neighbours(pos)):
+                out.append(Action(kind="trade", target=o.cid))
+        # Use item (R-USE)
+        out.extend(self.use_options(c))
+        # Attack (R-ATK)
+        out.extend(self.attack_options(c, fire))
+        # Exit (R-SCEN-6)
+        if any(t.kind == "exit" and t.pos == pos for t in s.tokens):
+            out.append(Action(kind="exit"))
+        # free: discard (R-INV-3), mix herbs (R-HERB-3), end the action phase (R-TURN-5)
+        for slot in c.inventory:
+            out.append(Action(kind="discard", item=slot[0]))
+        herbs = [slot for slot in c.inventory if all(self.idef(u).herb for u in slot)]
+        for i, a in enumerate(herbs):
+            for bslot in herbs[i + 1:]:
+                if len(a) + len(bslot) <= 3:  # R-HERB-2
+                    out.append(Action(kind="mix", item=a[0], item2=bslot[0]))
+        if self.may_skip(c):
+            out.append(Action(kind="end_phase"))
+        return out
+
+    def inv_count(self, c: CharState) -> int:
+        return len(c.inventory)
+
+    def can_open(self, c: CharState, e: tuple[Sq, Sq]) -> bool:
+        """R-DOOR-5..8: may ``c`` open this closed door?"""
+        lk = self.s.locks.get(edge_id(e))
+        if not lk:
+            return True
+        if lk.get("one_way_from") is not None:
+            return c.pos == T(lk["one_way_from"])
+        lock = lk.get("lock")
+        if not lock:
+            return True
+        for slot in c.inventory:
+            for u in slot:
+                d = self.idef(u)
+                if lock in d.key_for:
+                    return True
+                if d.opens_simple and lock in self.simple_locks():
+                    return True
+        return False
+
+    def simple_locks(self) -> set[str]:
+        return {"storeroom", "locker_room"}  # DV-18 "Simple" lock cards
+
+    def use_options(self, c: CharState) -> list[Action]:
+        out = []
+        near = [o for o in self.s.characters if o.pos is not None and not o.exited and
+                (o.pos == c.pos or o.pos in self.g.neighbours(c.pos))]  # R-USE-3
+        for slot in c.inventory:
+            d = self.idef(slot[0])
+            if d.type == "ammo":  # R-USE-2
+                for wslot in c.inventory:
+                    w = self.idef(wslot[0])
+                    if w.id in d.fits:
+                        out.append(Action(kind="use", item=slot[0], item2=wslot[0]))
+            elif d.herb or d.heal:
+                for o in near:
+                    if o.conscious:
+                        out.append(Action(kind="use", item=slot[0], target=o.cid))
+                    elif d.heal and o.health == 6 and not o.dead:
+                        out.append(Action(kind="use", item=slot[0], target=o.cid))  # R-HEALTH-9
+            elif d.id == "hip_pouch":
+                out.append(Action(kind="use", item=slot[0]))
+        return out
+
+    def weapon_range_ok(self, w, src: Sq, dst: Sq) -> bool:
+        dr = self.g.dR(src, dst)
+        if dr == INF:
+            return False
+        if dr < w.min_range:
+            return False
+        return w.range is None or dr <= w.range
+
+    def attack_options(self, c: CharState, fire: set[Sq]) -> list[Action]:
+        """R-ATK-2/3, R-ATK-8/9, R-RANGE, R-LOS: weapon x target x rapid-fire extras."""
+        out = []
+        jammed = self.has_sustain("Jammed", c.cid)
+        for slot in c.inventory:
+            d = self.idef(slot[0])
+            if d.weapon is None:
+                continue
+            w = d.weapon
+            card = self.s.cards[slot[0]]
+            ammo = card.ammo if w.capacity is not None else None
+            if ammo is not None and ammo < 1:
+                continue  # R-ATK-9
+            targets = []
+            for e in self.s.enemies:
+                if self.weapon_range_ok(w, c.pos, e.pos) and self.g.los(c.pos, e.pos, fire):
+                    targets.append(e.uid)
+            for e in targets:
+                out.append(Action(kind="attack", item=slot[0], target=e, n=0))
+                if w.rapid_fire and not jammed and ammo is not None:
+                    for extra in (1, 2):
+                        if ammo >= self.rapid_cost(c, extra):
+                            out.append(Action(kind="attack", item=slot[0], target=e, n=extra))
+        return out
+
+    def rapid_cost(self, c: CharState, extra: int) -> int:
+        """Total ammo an attack with ``extra`` rapid-fire dice costs (R-ATK-8/9; Mateo's
+        Steady Burst, DV-8)."""
+        if self.cdef(c).special == "steady_burst":
+            return 1 + max(0, extra - 1)
+        return 1 + extra
+
+    def has_sustain(self, name: str, cid: str | None = None) -> bool:
+        for info in self.s.flags.get("sustain", {}).values():
+            if info.get("name") == name and (cid is None or info.get("char") == cid):
+                return True
+        return False
+
+    # ================================================================ doing actions
+    def d_act(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        c = s.active_char
+        if a.kind in FREE_ACTIONS:
+            if a.kind == "end_phase":
+                self.emit("end_phase", "R-TURN-5", f"{self.name(c)} ends the action phase.")
+                s.actions_left = 0
+                self.push({"t": "reaction_phase"})
+                return
+            if a.kind == "discard":
+                slot = self.find_slot(c, a.item)
+                c.inventory.remove(slot)
+                names = ", ".join(self.idef(u).name for u in slot)
+                for u in slot:
+                    self.discard_card(u)
+                self.emit("discard", "R-INV-3", f"{self.name(c)} discards {names}.")
+            elif a.kind == "mix":
+                sa, sb = self.find_slot(c, a.item), self.find_slot(c, a.item2)
+                c.inventory.remove(sb)
+                sa.extend(sb)
+                self.emit("mix", "R-HERB-3", f"{self.name(c)} mixes herbs: "
+                          + " + ".join(self.idef(u).name for u in sa) + ".")
+            self.push({"t": "act"})
+            return
+        s.actions_left -= 1  # R-ACT-3: counts even if it fails
+        tasks: list[dict] = []
+        if a.kind != "attack" and c.pos is not None and self.enemies_at(c.pos):
+            tasks.append({"t": "oos_pre"})  # R-ACT-2, R-OOS-3
+        tasks += [{"t": "do", "a": a.short()}, {"t": "after_action"}, {"t": "act"}]
+        self.push(*tasks)
+
+    def find_slot(self, c: CharState, uid: str | None) -> list[str]:
+        for slot in c.inventory:
+            if uid in slot:
+                return slot
+        raise KeyError(uid)
+
+    def t_do(self, task: dict) -> None:
+        s = self.s
+        a = Action(**task["a"])
+        c = s.active_char
+        if s.flags.pop("cancel", False):
+            self.emit("action_failed", "R-ACT-3", f"{self.name(c)}'s {a.kind} does not happen.")
+            return
+        if not c.conscious:
+            return
+        getattr(self, "do_" + a.kind)(c, a)
+
+    def do_move(self, c: CharState, a: Action) -> None:
+        src = c.pos
+        c.pos = a.to
+        self.emit("move", "R-MOVE-1", f"{self.name(c)} moves to {a.to}.", char=c.cid, frm=list(src), to=list(a.to))
+        self.on_enter(c)
+
+    def do_stairs(self, c: CharState, a: Action) -> None:
+        src = c.pos
+        c.pos = a.to
+        self.emit("move", "R-STAIR-2", f"{self.name(c)} takes the stairwell.", char=c.cid, frm=list(src),
+                  to=list(a.to))
+        self.on_enter(c)
+
+    def do_door(self, c: CharState, a: Action) -> None:
+        e = parse_edge_id(a.edge)
+        st = self.edge(*e)
+        if st == EdgeState.DOOR_OPEN:
+            self.set_edge(e, EdgeState.DOOR_CLOSED)
+            self.emit("door", "R-DOOR-1", f"{self.name(c)} closes the door.", edge=a.edge, open=False)
+        else:
+            self.set_edge(e, EdgeState.DOOR_OPEN)
+            rule = "R-DOOR-1"
+            if self.s.locks.pop(a.edge, None):
+                rule = "R-DOOR-6"
+            self.emit("door", rule, f"{self.name(c)} opens the door.", edge=a.edge, open=True)
+
+    def do_clear(self, c: CharState, a: Action) -> None:
+        e = parse_edge_id(a.edge)
+        self.set_edge(e, EdgeState.ARCHWAY)
+        self.emit("barricade", "R-BARR-2", f"{self.name(c)} clears the barricade: now an archway.", edge=a.edge)
+
+    def do_exit(self, c: CharState, a: Action) -> None:
+        c.exited = True
+        c.pos = None
+        self.s.actions_left = 0  # R-TURN-10
+        self.emit("exit", "R-SCEN-6", f"{self.name(c)} leaves through the exit.", char=c.cid)
+
+    def on_enter(self, c: CharState) -> None:
+        """R-MOVE-8 / R-ACT-4 step 2: triggers when a character enters a square."""
+        if c.pos is None:
+            return
+        tid = self.tile_id(c.pos)
+        if tid not in self.s.explored:  # R-EXPLORE-3
+            self.explore(c, self.b.tiles[tid])
+
+    def explore(self, c: CharState, tile: Tile) -> None:
+        s = self.s
+        s.explored.append(tid := tile.id)
+        s.explored.sort()
+        roll = s.rng.d6()
+        table = self.brief.encounter_tables.get(tile.colour.value) or DEFAULT_ENCOUNTERS.get(tile.colour.value)
+        spawn = list(table[roll - 1]) if table else []
+        what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"
+        self.emit("explore", "R-EXPLORE-3", f"{self.name(c)} explores {tile.name} ({tile.colour.value}): "
+                  f"encounter die {roll} - {what}.", tile=tid, roll=roll, spawn=spawn, hazard=roll == 6)
+        if spawn:
+            self.push({"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)})
+
+    # ---- search (R-SEARCH)
+    def do_search(self, c: CharState, a: Action) -> None:
+        s = self.s
+        tok = s.token(a.target)
+        if tok is None:
+            return
+        s.tokens.remove(tok)
+        letter = str(tok.props.get("letter", "A")).upper()
+        pile = {"A": "item_a", "B": "item_b", "C": "item_c"}.get(letter, "item_a")
+        if letter == "A" and not s.piles.get(pile) and s.piles.get("item_a_discard"):
+            s.piles[pile] = s.piles["item_a_discard"]  # R-ITEM-6
+            s.piles["item_a_discard"] = []
+            s.rng.shuffle(s.piles[pile])
+            self.emit("reshuffle", "R-ITEM-6", "The Item A discard pile is shuffled into a new deck.")
+        deck = s.piles.setdefault(pile, [])
+        if not deck:
+            self.emit("search", "R-SEARCH-3", f"{self.name(c)} searches: the Item {letter} deck is empty.")
+            return
+        if letter == "A" and self.cdef(c).special == "scavenger" and len(deck) >= 2:
+            drawn = [deck.pop(0), deck.pop(0)]
+            self.emit("search", "DV-8", f"{self.name(c)} scavenges: " + " / ".join(self.idef(u).name for u in drawn)
+                      + " - keep one.", char=c.cid, cards=drawn)
+            self.ask("keep", c.seat, f"{self.name(c)} (Scavenger): keep which card?",
+                     [Action(kind="keep", item=u) for u in drawn], {"cid": c.cid, "cards": drawn})
+            return
+        uid = deck.pop(0)
+        self.emit("search", "R-SEARCH-2", f"{self.name(c)} searches the item token and finds {self.idef(uid).name}.",
+                  char=c.cid, card=uid, item=self.s.cards[uid].defn)
+        self.gain(c, uid)
+
+    def d_keep(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        other = [u for u in ctx["cards"] if u != a.item][0]
+        self.s.piles["item_a"].append(other)  # bottom of the Item A deck (DV-8 Scavenger)
+        self.emit("search", "DV-8", f"{self.name(c)} keeps {self.idef(a.item).name}; "
+                  f"{self.idef(other).name} goes to the bottom of the Item A deck.", card=a.item)
+        self.gain(c, a.item)
+
+    def gain(self, c: CharState, uid: str) -> None:
+        """A card enters an inventory (R-INV-1, R-AMMO-1); over the limit → R-INV-4."""
+        card = self.s.cards[uid]
+        _set_dial_if_new(self.s, self.idef(uid), card)
+        c.inventory.append([uid])
+        if len(c.inventory) > self.limit(c):
+            opts = [Action(kind="discard", item=slot[0]) for slot in c.inventory]
+            self.ask("overflow", c.seat, f"{self.name(c)}'s inventory is full: discard a card.", opts,
+                     {"cid": c.cid})
+
+    def d_overflow(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        slot = self.find_slot(c, a.item)
+        c.inventory.remove(slot)
+        for u in slot:
+            self.discard_card(u)
+        self.emit("discard", "R-INV-4", f"{self.name(c)} discards {self.idef(a.item).name} (inventory full).")
+
+    def discard_card(self, uid: str) -> None:
+        """Send a card to where its deck's discards go (R-ITEM-3, R-ITEM-10, R-INV-5, R-AMMO-5)."""
+        s = self.s
+        card = s.cards[uid]
+        card.ammo = None  # R-AMMO-5
+        if card.deck == "A":
+            s.piles["item_a_discard"].append(uid)
+        elif card.deck == "B":
+            s.piles["b_pool"].append(uid)
+        elif card.deck == "C":
+            s.piles["item_box"].append(uid)
+        else:
+            s.piles["other_discard"].append(uid)
+
+    # ---- trade (R-TRADE)
+    def do_trade(self, c: CharState, a: Action) -> None:
+        o = self.s.char(a.target)
+        self.emit("trade", "R-TRADE-1", f"{self.name(c)} trades with {self.name(o)}.", char=c.cid, other=o.cid)
+        self.trade_prompt(c, o)
+
+    def trade_prompt(self, c: CharState, o: CharState) -> None:
+        opts = [Action(kind="give", item=slot[0]) for slot in c.inventory]
+        opts += [Action(kind="take", item=slot[0]) for slot in o.inventory]
+        if len(c.inventory) <= self.limit(c) and len(o.inventory) <= self.limit(o):  # R-TRADE-2
+            opts.append(Action(kind="done"))
+        self.s.pending = Pending(kind="trade", seat=c.seat, prompt=f"Trade with {self.name(o)}: move items, then Done",
+                                 options=opts, ctx={"cid": c.cid, "other": o.cid})
+
+    def d_trade(self, ctx: dict, a: Action) -> None:
+        c, o = self.s.char(ctx["cid"]), self.s.char(ctx["other"])
+        if a.kind == "done":
+            self.emit("trade_done", "R-TRADE-1", f"Trade between {self.name(c)} and {self.name(o)} done.")
+            return
+        src, dst = (c, o) if a.kind == "give" else (o, c)
+        slot = self.find_slot(src, a.item)
+        src.inventory.remove(slot)
+        dst.inventory.append(slot)  # R-TRADE-3: dials travel with the card
+        self.emit("trade_item", "R-TRADE-1", f"{self.idef(a.item).name} goes to {self.name(dst)}.")
+        self.trade_prompt(c, o)
+
+    # ---- use item (R-USE, R-HERB)
+    def do_use(self, c: CharState, a: Action) -> None:
+        s = self.s
+        slot = self.find_slot(c, a.item)
+        d = self.idef(a.item)
+        if d.type == "ammo":  # R-USE-2, R-AMMO-4
+            w = s.cards[a.item2]
+            wd = self.idef(a.item2).weapon
+            before = w.ammo or 0
+            w.ammo = min(wd.capacity, before + (d.reload or 0))
+            c.inventory.remove(slot)
+            self.discard_card(a.item)
+            self.emit("reload", "R-USE-2", f"{self.name(c)} reloads the {self.idef(a.item2).name}: {before} → {w.ammo}.",
+                      weapon=a.item2, ammo=w.ammo)
+            return
+        if d.id == "hip_pouch":
+            c.inventory.remove(slot)
+            s.piles["removed"].append(a.item)
+            c.limit_bonus = min(2, c.limit_bonus + 1)
+            self.emit("use", "DV-12", f"{self.name(c)} straps on a Hip Pouch: inventory limit {self.limit(c)}.")
+            return
+        target = s.char(a.target)
+        c.inventory.remove(slot)
+        for u in slot:
+            self.discard_card(u)
+        if d.heal and target.health == 6:  # R-HEALTH-9 resuscitation
+            target.health = 3
+            self.emit("revive", "R-HEALTH-9", f"{self.name(c)} revives {self.name(target)}: Caution.", char=target.cid)
+            return
+        if d.heal:
+            self.recover(target, d.heal, "R-USE-3")
+            return
+        herbs = [self.idef(u).herb for u in slot]
+        amount = self.herb_value(herbs)
+        names = " + ".join(self.idef(u).name for u in slot)
+        self.emit("use", "R-HERB-4", f"{self.name(c)} uses {names} on {self.name(target)}.", herbs=herbs)
+        if amount:
+            self.recover(target, amount, "R-HERB-4")
+        if "blue" in herbs and target.poisoned:
+            target.poisoned = False
+            self.emit("cure", "R-POISON-2", f"{self.name(target)} is cured of poison.")
+
+    @staticmethod
+    def herb_value(herbs: list[str | None]) -> int:
+        """DV-11: green 1 each; red 2 each if the stack holds a green; blue cures only."""
+        g = herbs.count("green")
+        r = herbs.count("red")
+        return g + (2 * r if g else 0)
+
+    # ---- attack (R-ATK)
+    def do_attack(self, c: CharState, a: Action) -> None:
+        s = self.s
+        e = s.enemy(a.target)
+        if e is None:
+            return
+        card = s.cards[a.item]
+        d = self.idef(a.item)
+        w = d.weapon
+        extra = a.n or 0
+        if w.capacity is not None:
+            cost = self.rapid_cost(c, extra)
+            card.ammo = max(0, (card.ammo or 0) - cost)  # R-ATK-2 step 2
+        dice = [w.dice] * w.count + ["blue"] * extra  # R-ATK-8: extra dice always blue
+        faces = self.roll(dice)
+        best = max(faces, key=lambda f: f.rank)
+        ed = self.edef(e)
+        hit = best.rank >= Face.HIT.rank  # R-ATK-2 step 4
+        row = {Face.HIT: w.hit, Face.HIT_PLUS: w.hit_plus, Face.CRIT: w.crit}.get(best)
+        meaning = "miss" if not hit else _row_text(row)
+        self.emit("attack", "R-ATK-2", f"{self.name(c)} attacks {ed.name} with the {d.name}"
+                  + (f" (+{extra} rapid fire)" if extra else "") + f": {_faces_text(faces)} → {meaning}.",
+                  char=c.cid, enemy=e.uid, weapon=a.item, dice=dice, faces=[f.value for f in faces], best=best.value,
+                  hit=hit, ammo=card.ammo, target_pos=list(e.pos))
+        same_square = e.pos == c.pos
+        hit_uids: list[str] = []
+        tasks: list[dict] = []
+        if hit:
+            affected = [e] + ([x for x in self.enemies_at(e.pos) if x is not e] if row.burst else [])  # R-ATK-5
+            hit_uids = [x.uid for x in affected]
+            survivors = []
+            for x in affected:  # R-ATK-7: damage, removal, then pushes
+                if row.damage and self.damage_enemy(x, row.damage, "R-ATK-6"):
+                    continue
+                survivors.append(x)
+            if row.push:
+                for x in survivors:
+                    tasks.append({"t": "push_enemy", "enemy": x.uid, "seat": c.seat, "rule": "R-ATK-7"})
+            if best == Face.CRIT and w.special == "reload_on_crit" and w.capacity:  # DV-9 ✦
+                card.ammo = min(w.capacity, (card.ammo or 0) + 1)
+                self.emit("special", "R-ATK-6", f"Critical: the {d.name}'s dial rises to {card.ammo}.")
+            if best == Face.CRIT and w.special == "splash_on_crit":
+                tasks.append({"t": "splash", "pos": list(e.pos), "exclude": e.uid})
+        elif same_square and s.enemy(e.uid):  # R-OOS-5: failed attack in the same square
+            tasks.append({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": 0, "profile": "basic",
+                          "unavoidable": True, "rule": "R-OOS-5"})
+        tasks.append({"t": "oos_moves", "hit": hit_uids})  # R-OOS-2
+        self.push(*tasks)
+
+    def t_splash(self, task: dict) -> None:
+        others = [x for x in self.enemies_at(T(task["pos"])) if x.uid != task["exclude"]]
+        if not others:
+            return
+        self.ask("splash", self.s.active, "Magnum critical: 2 damage to which other enemy?",
+                 [Action(kind="pick", target=x.uid) for x in others], {})
+
+    def d_splash(self, ctx: dict, a: Action) -> None:
+        e = self.s.enemy(a.target)
+        if e:
+            self.damage_enemy(e, 2, "R-ATK-6")
+
+    def t_push_enemy(self, task: dict) -> None:
+        """R-ATK-7 / R-EATK-7: optional push of an enemy to a connected-adjacent square with room."""
+        e = self.s.enemy(task["enemy"])
+        if e is None:
+            return
+        units = self.edef(e).base.units
+        opts = [Action(kind="push", target=e.uid, to=n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
+        if not opts:
+            return
+        opts.append(Action(kind="decline"))
+        self.s.pending = Pending(kind="push_enemy", seat=task["seat"],
+                                 prompt=f"Push the {self.edef(e).name}? Pick a square or decline.",
+                                 options=opts, ctx={"rule": task["rule"]})
+
+    def d_push_enemy(self, ctx: dict, a: Action) -> None:
+        if a.kind == "decline":
+            return
+        e = self.s.enemy(a.target)
+        frm = e.pos
+        e.pos = a.to
+        self.emit("push", ctx["rule"], f"The {self.edef(e).name} is pushed to {a.to}.", enemy=e.uid,
+                  frm=list(frm), to=list(a.to))
+        if a.to in self.fire():  # R-FIRE-3
+            self.damage_enemy(e, 1, "R-FIRE-3")
+
+    def t_oos_moves(self, task: dict) -> None:
+        """R-OOS-2: after an attack, enemies on the active and linked tiles not hit move;
+        those in the attacker's square stay."""
+        c = self.s.active_char
+        tiles = self.active_and_linked()
+        movers = [e.uid for e in self.s.enemies
+                  if self.tile_id(e.pos) in tiles and e.uid not in task["hit"]
+                  and (c.pos is None or e.pos != c.pos) and not self.is_boss(e)]
+        if movers:
+            self.push({"t": "ordered_moves", "uids": movers, "auto": False, "rule": "R-OOS-2"})
+
+    def is_boss(self, e: EnemyState) -> bool:
+        return "boss" in self.edef(e).rules
+
+    # ---- after an action (R-ACT-4 steps 4-5)
+    def t_after_action(self, task: dict) -> None:
+        c = self.s.active_char
+        if not c.conscious or c.pos is None:
+            return
+        if c.pos in self.fire():  # R-FIRE-2
+            self.damage_char(c, 1, "R-FIRE-2", " from the fire")
+        if not c.conscious:
+            return
+        corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == c.pos]
+        if corpses:  # R-CORPSE-2
+            roll = self.s.rng.d6()
+            risen = roll == 6
+            self.emit("corpse", "R-CORPSE-2", f"Corpse check: encounter die {roll}" +
+                      (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen)
+            if risen:
+                for t in corpses:
+                    if self.supply("zombie") > 0:
+                        self.s.tokens.remove(t)
+                        self.s.enemies.append(EnemyState(uid=self.s.new_uid("e"), type="zombie", pos=t.pos))
+                        self.emit("spawn", "R-CORPSE-2", "A corpse rises as a zombie.", pos=list(t.pos), type="zombie")
+
+    # ================================================================ out-of-sequence (R-OOS-3)
+    def t_oos_pre(self, task: dict) -> None:
+        c = self.s.active_char
+        here = [e for e in self.enemies_at(c.pos) if not self.is_boss(e)]
+        if not here:
+            return
+        top = max(self.edef(e).threat for e in here)
+        cands = [e for e in here if self.edef(e).threat == top]
+        self.ask("oos_attacker", c.seat, "Which enemy attacks first (equal threat)?",
+                 [Action(kind="pick", target=e.uid) for e in self.default_order(cands)], {"cid": c.cid})
+
+    def d_oos_attacker(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        e = self.s.enemy(a.target)
+        extra = self.oos_extra(c, e)
+        self.emit("oos", "R-OOS-3", f"Acting next to the {self.edef(e).name}: it attacks {self.name(c)} first.")
+        self.push({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": extra, "profile": "basic",
+                   "unavoidable": False, "cancel": True, "rule": "R-OOS-3"})
+
+    def oos_extra(self, c: CharState, attacker: EnemyState) -> int:
+        """R-EVADE-5: other non-boss enemies with ``c`` in basic-attack range and LOS."""
+        fire = self.fire()
+        n = 0
+        for e in self.s.enemies:
+            if e is attacker or self.is_boss(e):
+                continue
+            if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.g.los(e.pos, c.pos, fire):
+                n += 1
+        return n
+
+    # ================================================================ enemy attacks (R-EATK, R-EVADE)
+    def profile(self, e: EnemyState, which: str) -> AttackDef:
+        d = self.edef(e)
+        if which == "special" and d.special is not None:
+            return d.special
+        return d.basic
+
+    def t_enemy_attack(self, task: dict) -> None:
+        s = self.s
+        e = s.enemy(task["enemy"])
+        c = s.char(task["target"])
+        if e is None or not c.conscious:
+            return
+        att = self.profile(e, task["profile"])
+        d = self.edef(e)
+        label = d.name + (f" ({att.name})" if task["profile"] == "special" else "")
+        if task.get("unavoidable"):  # R-EATK-9
+            self.emit("enemy_attack", task["rule"], f"{label} attacks {self.name(c)}: unavoidable.",
+                      enemy=e.uid, char=c.cid, unavoidable=True, frm=list(e.pos), to=list(c.pos))
+            self.push({**task, "t": "attack_result", "hit": True})
+            return
+        cdef = self.cdef(c)
+        extra = 0 if cdef.special == "steel_nerves" else int(task["extra"])  # DV-8 Steel Nerves
+        tier = min(3, (att.evade or d.base.evade_tier) + (0 if att.evade else extra))  # R-EVADE-2..4/6
+        faces = self.roll(["blue"] * cdef.evade_dice)  # R-EVADE-1
+        ok = any(face_meets_tier(f, tier) for f in faces)
+        why = f"tier {tier}" + (f" ({d.base.value} base +{extra} extra)" if extra else f" ({d.base.value} base)")
+        self.emit("evade", "R-EVADE-1", f"{label} attacks {self.name(c)} - evade roll, {why}: {_faces_text(faces)} → "
+                  + ("evaded!" if ok else "hit."), enemy=e.uid, char=c.cid, tier=tier, extra=extra,
+                  faces=[f.value for f in faces], success=ok, frm=list(e.pos), to=list(c.pos))
+        if not ok and cdef.special == "quick_reflexes" and not s.flags.get("reroll_used"):
+            opts = [Action(kind="reroll", n=i) for i, f in enumerate(faces)] + [Action(kind="decline")]
+            s.pending = Pending(kind="reroll", seat=c.seat,
+                                prompt=f"{self.name(c)} (Quick Reflexes): re-roll one die?", options=opts,
+                                ctx={"task": task, "faces": [f.value for f in faces], "tier": tier})
+            return
+        self.push({**task, "t": "attack_result", "hit": not ok})
+
+    def d_reroll(self, ctx: dict, a: Action) -> None:
+        task = ctx["task"]
+        if a.kind == "decline":
+            self.push({**task, "t": "attack_result", "hit": True})
+            return
+        self.s.flags["reroll_used"] = True
+        faces = [Face(f) for f in ctx["faces"]]
+        new = self.roll(["blue"])[0]
+        old = faces[a.n]
+        faces[a.n] = new
+        ok = any(face_meets_tier(f, ctx["tier"]) for f in faces)
+        self.emit("reroll", "DV-8", f"Quick Reflexes: {old.value} re-rolled → {new.value}: "
+                  + ("evaded!" if ok else "still hit."), faces=[f.value for f in faces], success=ok)
+        self.push({**task, "t": "attack_result", "hit": not ok})
+
+    def t_attack_result(self, task: dict) -> None:
+        """R-EATK-5: Damage → Poison → Stun → Push → Charge → push-back."""
+        s = self.s
+        e = s.enemy(task["enemy"])
+        c = s.char(task["target"])
+        if e is None:
+            return
+        att = self.profile(e, task["profile"])
+        tasks: list[dict] = []
+        if task["hit"]:
+            if task.get("cancel"):
+                s.flags["cancel"] = True  # R-OOS-3: the action does not resolve
+            was_active = c.seat == s.active
+            if att.damage:
+                self.damage_char(c, att.damage, "R-EATK-3")
+            if s.flags.get("fail"):
+                return
+            if att.poison and c.conscious and not c.poisoned:
+                c.poisoned = True
+                self.emit("poison", "R-POISON-1", f"{self.name(c)} is poisoned.")
+            if c.conscious and att.push:
+                tasks.append({"t": "push_char", "cid": c.cid, "rule": "R-EATK-3"})
+            if att.charge:
+                tasks.append({"t": "charge", "enemy": e.uid, "cid": c.cid})
+            if c.conscious:
+                tasks.append({"t": "pushback", "enemy": e.uid, "cid": c.cid})
+            if was_active and not c.conscious:
+                # R-TURN-8 already cleared the queue and scheduled turn_end; charge still happens
+                self.s.queue = [t for t in self.s.queue]  # keep turn_end
+                if att.charge:
+                    self.push({"t": "charge", "enemy": e.uid, "cid": c.cid})
+                return
+        else:
+            if att.charge:  # R-EATK-6: charge whether or not the evade succeeded
+                tasks.append({"t": "charge", "enemy": e.uid, "cid": c.cid})
+        self.push(*tasks)
+
+    def t_push_char(self, task: dict) -> None:
+        c = self.s.char(task["cid"])
+        if not c.conscious:
+            return
+        opts = [Action(kind="push", target=c.cid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, 1)]
+        if not opts:
+            self.emit("push", task["rule"], f"{self.name(c)} cannot be pushed: no room.")
+            return
+        self.ask("push_char", c.seat, f"{self.name(c)} is pushed: choose the square.", opts, {"rule": task["rule"]})
+
+    def d_push_char(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(a.target)
+        frm = c.pos
+        c.pos = a.to
+        self.emit("push", ctx["rule"], f"{self.name(c)} is pushed to {a.to}.", char=c.cid, frm=list(frm), to=list(a.to))
+        if a.to in self.fire():
+            self.damage_char(c, 1, "R-FIRE-3", " from the fire")
+        self.on_enter(c)
+
+    def t_charge(self, task: dict) -> None:
+        """R-EATK-3/6: the enemy moves into the target's square, or next to it."""
+        e = self.s.enemy(task["enemy"])
+        c = self.s.char(task["cid"])
+        if e is None or c.pos is None or e.pos == c.pos:
+            return
+        units = self.edef(e).base.units
+        if self.room(c.pos, units):
+            self._place_enemy(e, c.pos, "R-EATK-3", "charges")
+            return
+        opts = [Action(kind="place", target=e.uid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, units)]
+        if not opts:
+            return
+        self.ask("charge_place", self.s.active, f"The {self.edef(e).name} charges: no room, pick a square next to "
+                 f"{self.name(c)}.", opts, {})
+
+    def d_charge_place(self, ctx: dict, a: Action) -> None:
+        e = self.s.enemy(a.target)
+        self._place_enemy(e, a.to, "R-EATK-6", "charges")
+
+    def _place_enemy(self, e: EnemyState, to: Sq, rule: str, verb: str) -> None:
+        frm = e.pos
+        e.pos = to
+        self.emit("enemy_move", rule, f"The {self.edef(e).name} {verb} to {to}.", enemy=e.uid, frm=list(frm),
+                  to=list(to))
+
+    def t_pushback(self, task: dict) -> None:
+        """R-EATK-7: the hit character may push the attacker out of its square."""
+        e = self.s.enemy(task["enemy"])
+        c = self.s.char(task["cid"])
+        if e is None or not c.conscious or e.pos != c.pos or self.is_boss(e):
+            return
+        self.push({"t": "push_enemy", "enemy": e.uid, "seat": c.seat, "rule": "R-EATK-7"})
+
+    # ================================================================ reaction phase (R-REACT)
+    def t_reaction_phase(self, task: dict) -> None:
+        s = self.s
+        c = s.active_char
+        s.phase = "reaction"
+        if not c.conscious:  # R-TURN-10: an exited character's turn skips reactions
+            self.push({"t": "tension_phase"})
+            return
+        tiles = self.active_and_linked()
+        R = [e.uid for e in s.enemies if not self.is_boss(e) and
+             (self.tile_id(e.pos) in tiles or "relentless" in self.edef(e).rules)]  # R-REACT-1/3
+        sym = self.current_symbol()
+        self.emit("phase", "R-TURN-2", f"Reaction phase: {len(R)} enemy(ies) react.", reacting=R, symbol=sym)
+        s.flags["react"] = {"R": R, "done": [], "attacked": [], "symbol": sym, "auto": False}
+        self.push({"t": "react_next"})
+
+    def current_symbol(self) -> str | None:
+        """R-SPECIAL-3/4: the last tension card's symbol, or the cut of the deck."""
+        s = self.s
+        if self.brief.ignore_symbols:  # R-INTRO-5
+            return None
+        if s.tension_symbol_known:
+            return s.tension_symbol
+        pile = s.piles.get("tension", [])
+        if not pile:
+            return None
+        k = (len(pile) + 1) // 2  # ceil(n/2), 1-based
+        return s.cards[pile[k - 1]].symbol
+
+    def default_order(self, enemies: Iterable[EnemyState]) -> list[EnemyState]:
+        """R-REACT-8: highest threat, then smallest dE to the active character, then (y, x)."""
+        c = self.s.active_char
+        dist = self.dE_map(c.pos) if c.pos is not None else {}
+        return sorted(enemies, key=lambda e: (-self.edef(e).threat, dist.get(e.pos, INF), e.pos[1], e.pos[0]))
+
+    def attack_profile_name(self, e: EnemyState, sym: str | None) -> str:
+        """R-SPECIAL-2/5: special if the symbols match, else basic."""
+        d = self.edef(e)
+        if sym is not None and d.special is not None and d.special_symbol == sym:
+            return "special"
+        return "basic"
+
+    def can_attack(self, e: EnemyState, prof: str, exclude: Iterable[str] = ()) -> list[CharState]:
+        att = self.profile(e, prof)
+        fire = self.fire()
+        out = []
+        for c in self.conscious():
+            if c.cid in exclude:
+                continue
+            if self.g.dR(e.pos, c.pos) <= att.range and self.g.los(e.pos, c.pos, fire):
+                out.append(c)
+        return out
+
+    def t_react_next(self, task: dict) -> None:
+        s = self.s
+        st = s.flags["react"]
+        remaining = [e for e in s.enemies if e.uid in st["R"] and e.uid not in st["done"]]
+        if not remaining:
+            self.push({"t": "tension_phase"})
+            return
+        order = self.default_order(remaining)
+        if st["auto"] or len(order) == 1:
+            self.push({"t": "react_enemy", "enemy": order[0].uid})
+            return
+        opts = [Action(kind="pick", target=e.uid) for e in order] + [Action(kind="auto")]
+        s.pending = Pending(kind="react_order", seat=s.active, prompt="Reaction phase: which enemy reacts next?",
+                            options=opts, ctx={})
+
+    def d_react_order(self, ctx: dict, a: Action) -> None:
+        if a.kind == "auto":
+            self.s.flags["react"]["auto"] = True
+            self.push({"t": "react_next"})
+        else:
+            self.push({"t": "react_enemy", "enemy": a.target})
+
+    def t_react_enemy(self, task: dict) -> None:
+        """R-REACT-7 steps b-d."""
+        s = self.s
+        st = s.flags["react"]
+        e = s.enemy(task["enemy"])
+        if e is None:
+            self.push({"t": "react_next"})
+            return
+        prof = self.attack_profile_name(e, st["symbol"])
+        A = self.can_attack(e, prof, st["attacked"])
+        if not A:
+            st["done"].append(e.uid)
+            self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-REACT-4"}, {"t": "react_next"})
+            return
+        act = s.active_char
+        if act in A:
+            self.push({"t": "react_group", "enemy": e.uid, "target": act.cid})
+            return
+        self.ask("react_target", s.active, f"The {self.edef(e).name} can attack several survivors: which one?",
+                 [Action(kind="pick", target=c.cid) for c in A], {"enemy": e.uid})
+
+    def d_react_target(self, ctx: dict, a: Action) -> None:
+        self.push({"t": "react_group", "enemy": ctx["enemy"], "target": a.target})
+
+    def t_react_group(self, task: dict) -> None:
+        """R-REACT-7 steps e-h, R-REACT-5/6."""
+        s = self.s
+        st = s.flags["react"]
+        e = s.enemy(task["enemy"])
+        G = [e]
+        for f in s.enemies:
+            if f is e or f.uid not in st["R"] or f.uid in st["done"]:
+                continue
+            pf = self.attack_profile_name(f, st["symbol"])
+            if any(c.cid == task["target"] for c in self.can_attack(f, pf, st["attacked"])):
+                G.append(f)
+        top = max(self.edef(g).threat for g in G)
+        cands = [g for g in G if self.edef(g).threat == top]
+        ctx = {"group": [g.uid for g in G], "target": task["target"]}
+        self.ask("react_attacker", s.active, "Equal threat: which enemy makes the attack?",
+                 [Action(kind="pick", target=g.uid) for g in self.default_order(cands)], ctx)
+
+    def d_react_attacker(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        st = s.flags["react"]
+        st["done"].extend(ctx["group"])
+        st["attacked"].append(ctx["target"])
+        x = s.enemy(a.target)
+        extra = len(ctx["group"]) - 1
+        prof = self.attack_profile_name(x, st["symbol"])
+        if extra:
+            names = ", ".join(self.edef(s.enemy(u)).name for u in ctx["group"] if u != x.uid)
+            self.emit("react_group", "R-REACT-5", f"{names} could also attack: evade difficulty +{extra}.",
+                      group=ctx["group"])
+        self.push({"t": "enemy_attack", "enemy": x.uid, "target": ctx["target"], "extra": extra, "profile": prof,
+                   "unavoidable": False, "rule": "R-REACT-7"}, {"t": "react_next"})
+
+    # ================================================================ move reactions (R-EMOVE)
+    def t_ordered_moves(self, task: dict) -> None:
+        """Several enemies move out of sequence: the active player orders them (R-OOS-1)."""
+        s = self.s
+        alive = [e for e in s.enemies if e.uid in task["uids"]]
+        if not alive:
+            return
+        order = self.default_order(alive)
+        rest = [e.uid for e in order[1:]]
+        if task.get("auto") or len(order) == 1:
+            self.push({"t": "move_reaction", "enemy": order[0].uid, "rule": task["rule"]},
+                      {**task, "uids": rest})
+            return
+        opts = [Action(kind="pick", target=e.uid) for e in order] + [Action(kind="auto")]
+        s.pending = Pending(kind="order_moves", seat=s.active, prompt="Which enemy moves next?", options=opts,
+                            ctx={"task": task})
+
+    def d_order_moves(self, ctx: dict, a: Action) -> None:
+        task = ctx["task"]
+        if a.kind == "auto":
+            self.push({**task, "auto": True})
+            return
+        rest = [u for u in task["uids"] if u != a.target]
+        self.push({"t": "move_reaction", "enemy": a.target, "rule": task["rule"]}, {**task, "uids": rest})
+
+    def t_move_reaction(self, task: dict) -> None:
+        """R-EMOVE-4: pick the target (nearest by enemy distance; ties: active, then player)."""
+        s = self.s
+        e = s.enemy(task["enemy"])
+        if e is None:
+            return
+        best, tied = INF, []
+        for c in self.conscious():
+            d = self.dE_map(c.pos).get(e.pos, INF)
+            if d < best:
+                best, tied = d, [c]
+            elif d == best and d < INF:
+                tied.append(c)
+        if not tied or best == INF:
+            self.emit("enemy_idle", "R-EMOVE-4", f"The {self.edef(e).name} has no way to any survivor and stays.",
+                      enemy=e.uid)
+            return
+        act = s.active_char
+        if act in tied:
+            self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
+            return
+        self.ask("emove_target", s.active, f"The {self.edef(e).name} is as close to several survivors: which one "
+                 "does it go for?", [Action(kind="pick", target=c.cid) for c in tied],
+                 {"enemy": e.uid, "rule": task["rule"]})
+
+    def d_emove_target(self, ctx: dict, a: Action) -> None:
+        self.push({"t": "move_path", "enemy": ctx["enemy"], "target": a.target, "rule": ctx["rule"]})
+
+    def enemy_move_value(self, e: EnemyState) -> int:
+        m = self.edef(e).move
+        for info in self.s.flags.get("sustain", {}).values():  # DV-16 Frenzy
+            if info.get("name") == "Frenzy" and info.get("tile") == self.tile_id(e.pos):
+                m += 1
+        return m
+
+    def t_move_path(self, task: dict) -> None:
+        """R-EMOVE-5: end on the reachable square nearest the target; ties: fewest steps,
+        then the active player."""
+        s = self.s
+        e = s.enemy(task["enemy"])
+        c = s.char(task["target"])
+        if e is None or not c.conscious:
+            return
+        name = self.edef(e).name
+        if e.pos == c.pos:  # R-EMOVE-6
+            self.emit("enemy_idle", "R-EMOVE-6", f"The {name} is already in {self.name(c)}'s square.", enemy=e.uid)
+            return
+        D = self.dE_map(c.pos)
+        cur = D.get(e.pos, INF)
+        fire = self.fire()
+        units = self.edef(e).base.units
+        move = self.enemy_move_value(e)
+        steps = {e.pos: 0}
+        frontier = [e.pos]
+        for k in range(1, move + 1):
+            nxt = []
+            for a in frontier:
+                for n in self.g.neighbours(a):
+                    if n in steps or n in fire or not self.room(n, units):
+                        continue
+                    steps[n] = k
+                    nxt.append(n)
+            frontier = nxt
+        best = min((D.get(q, INF), k) for q, k in steps.items())
+        if best[0] >= cur:
+            self.emit("enemy_idle", "R-EMOVE-5", f"The {name} cannot get closer to {self.name(c)} and stays.",
+                      enemy=e.uid)
+            return
+        tied = sorted([q for q, k in steps.items() if (D.get(q, INF), k) == best], key=lambda q: (q[1], q[0]))
+        ctx = {"enemy": e.uid, "target": c.cid, "rule": task["rule"]}
+        self.ask("emove_dest", s.active, f"The {name} can end on several squares as close to {self.name(c)}: pick one.",
+                 [Action(kind="place", target=e.uid, to=q) for q in tied], ctx)
+
+    def d_emove_dest(self, ctx: dict, a: Action) -> None:
+        e = self.s.enemy(ctx["enemy"])
+        c = self.s.char(ctx["target"])
+        frm = e.pos
+        e.pos = a.to
+        self.emit("enemy_move", ctx["rule"], f"The {self.edef(e).name} moves toward {self.name(c)} "
+                  f"(nearest survivor by route).", enemy=e.uid, frm=list(frm), to=list(a.to), target=c.cid)
+
+    # ================================================================ tension (R-TENSION)
+    def t_tension_phase(self, task: dict) -> None:
+        s = self.s
+        s.phase = "tension"
+        self.push({"t": "tension_draw"}, {"t": "turn_end"})
+
+    def t_tension_draw(self, task: dict) -> None:
+        s = self.s
+        pile = s.piles["tension"]
+        if not pile:
+            if self.brief.tension_reshuffle and s.piles["tension_discard"]:  # R-TENSION-10
+                pile.extend(s.piles["tension_discard"])
+                s.piles["tension_discard"] = []
+                s.rng.shuffle(pile)
+                s.tension_symbol_known = False  # R-SPECIAL-3
+                s.tension_symbol = None
+                self.emit("reshuffle", "R-TENSION-10", "The tension deck ran out: the discards are shuffled into a "
+                          "new deck.")
+            else:
+                self.fail("the tension deck ran out", "R-TENSION-8")
+                return
+        uid = pile.pop(0)
+        card = s.cards[uid]
+        td = self.ct.tension[card.defn]
+        s.last_tension = uid
+        if not self.brief.ignore_symbols:
+            s.tension_symbol = card.symbol
+            s.tension_symbol_known = True
+        band = self.band()
+        extra: list[Op] = []
+        if self.brief.use_danger and not self.brief.intro:
+            extra = td.high if band == "high" else td.extreme if band == "extreme" else []
+        main = list(td.effect)
+        self.emit("tension", "R-TENSION-1", f"Tension card: {td.name} ({td.colour}). {td.text}", card=uid,
+                  defn=td.id, colour=td.colour, symbol=None if self.brief.ignore_symbols else card.symbol)
+        ok_main = [op for op in main if self.op_needs(op)]
+        ok_extra = [op for op in extra if self.op_needs(op)]
+        if not any(op.op == "NONE" for op in main) and not ok_main and not ok_extra:  # R-TENSION-5/6
+            s.piles["tension_discard"].append(uid)
+            self.emit("unresolvable", "R-TENSION-5", f"{td.name} cannot be resolved: discard it and draw two more.")
+            self.push({"t": "tension_draw"}, {"t": "tension_draw"})
+            return
+        sustained = any(op.op == "SUSTAIN" for op in ok_main + ok_extra)
+        tasks = [{"t": "op", "op": op.model_dump(), "card": uid} for op in ok_main + ok_extra if op.op != "NONE"]
+        if not sustained:
+            s.piles["tension_discard"].append(uid)  # R-TENSION-4
+        self.push(*tasks)
+
+    def band(self) -> str:
+        """DV-4 danger bands."""
+        d = self.s.danger
+        return "low" if d <= 5 else "high" if d <= 11 else "extreme"
+
+    def reacting_pool(self) -> list[EnemyState]:
+        tiles = self.active_and_linked()
+        return [e for e in self.s.enemies if not self.is_boss(e) and self.tile_id(e.pos) in tiles]
+
+    def op_needs(self, op: Op) -> bool:
+        """R-TENSION-12 "Needs" column."""
+        s = self.s
+        c = s.active_char
+        k = op.op
+        if k == "NONE":
+            return True
+        if k in ("SPAWN", "SPAWN_LINKED"):
+            if c.pos is None or not any(self.supply(t) > 0 for t in op.enemies):
+                return False
+            return k == "SPAWN" or bool(self.linked_tiles(self.tile_id(c.pos)))
+        if k in ("STIR", "LUNGE"):
+            return c.pos is not None and bool(self.reacting_pool())
+        if k == "DANGER":
+            return s.danger < 17 if op.n > 0 else s.danger > 0
+        if k == "SUSTAIN":
+            return len(s.piles.get("tension_sustained", [])) < 4  # R-SUST-5
+        if k == "DISCARD_AMMO":
+            return any(self.idef(sl[0]).type == "ammo" for sl in c.inventory)
+        if k == "DISCARD_WEAPON":
+            return any(self.idef(sl[0]).weapon is not None and self.idef(sl[0]).id != "knife" for sl in c.inventory)
+        if k == "DISCARD_RECOVERY":
+            return any(self.idef(sl[0]).type == "recovery" for sl in c.inventory)
+        if k == "REFILL":
+            return any(self.idef(sl[0]).weapon is not None and self.idef(sl[0]).weapon.capacity for sl in c.inventory)
+        if k == "PEEK_TENSION":
+            return bool(s.piles.get("tension"))
+        if k == "FIRE":
+            return c.pos is not None and bool(self.fire_squares())
+        if k == "RISE":
+            tiles = self.active_and_linked()
+            return any(t.kind == "corpse" and self.tile_id(t.pos) in tiles for t in s.tokens)
+        return True
+
+    def fire_squares(self) -> list[Sq]:
+        c = self.s.active_char
+        tile = self.b.tiles[self.tile_id(c.pos)]
+        fire = self.fire()
+        occupied = {x.pos for x in self.conscious()}
+        return [q for q in tile.squares if q not in fire and q not in occupied]
+
+    def t_op(self, task: dict) -> None:
+        s = self.s
+        op = Op(**task["op"])
+        c = s.active_char
+        if c.pos is None and op.op not in ("DANGER",):
+            return
+        k = op.op
+        if k == "SPAWN":
+            self.push({"t": "spawn", "tile": self.tile_id(c.pos), "types": list(op.enemies) * max(1, op.n)
+                       if len(op.enemies) == 1 else list(op.enemies), "ref": list(c.pos)})
+        elif k == "SPAWN_LINKED":
+            for tid in sorted(self.linked_tiles(self.tile_id(c.pos))):
+                self.push({"t": "spawn", "tile": tid, "types": list(op.enemies) * max(1, op.n)
+                           if len(op.enemies) == 1 else list(op.enemies), "ref": list(c.pos)})
+        elif k == "STIR":
+            uids = [e.uid for e in self.reacting_pool()]
+            self.emit("stir", "R-TENSION-12", f"The dead stir: {len(uids)} enemy(ies) move.")
+            self.push({"t": "ordered_moves", "uids": uids, "auto": False, "rule": "R-TENSION-12"})
+        elif k == "LUNGE":
+            pool = self.reacting_pool()
+            top = max(self.edef(e).threat for e in pool)
+            cands = self.default_order([e for e in pool if self.edef(e).threat == top])
+            dist = self.dE_map(c.pos)
+            d0 = dist.get(cands[0].pos, INF)
+            tied = [e for e in cands if dist.get(e.pos, INF) == d0]
+            self.ask("lunge_pick", s.active, "Which enemy lunges?", [Action(kind="pick", target=e.uid) for e in tied], {})
+        elif k == "DANGER":
+            before = s.danger
+            s.danger = max(0, min(17, s.danger + op.n))  # R-DANGER-3
+            self.emit("danger", "R-DANGER-2", f"City danger {before} → {s.danger}.", danger=s.danger)
+        elif k == "FIRE":
+            sq = self.fire_squares()
+            if sq:
+                dist = self.g.distances_from(c.pos)
+                m = min(dist.get(q, INF) for q in sq)
+                tied = sorted([q for q in sq if dist.get(q, INF) == m], key=lambda q: (q[1], q[0]))
+                self.ask("fire_place", s.active, "Place the fire: pick a square.",
+                         [Action(kind="place", to=q) for q in tied], {})
+        elif k == "RECOVER":
+            for x in (self.conscious() if op.who == "all" else [c]):
+                self.recover(x, op.n if op.n < 99 else 5, "R-TENSION-12")
+        elif k == "POISON":
+            for x in (self.conscious() if op.who == "all" else [c]):
+                if not x.poisoned:
+                    x.poisoned = True
+                    self.emit("poison", "R-POISON-1", f"{self.name(x)} is poisoned.")
+        elif k == "DRAW_A":
+            for _ in range(max(1, op.n)):
+                self.push({"t": "draw_a", "cid": c.cid})
+        elif k == "SUSTAIN":
+            info = {"name": op.name, "char": c.cid, "tile": self.tile_id(c.pos), "until_seat": s.active,
+                    "when": "end_of_turn"}
+            s.flags.setdefault("sustain", {})[task["card"]] = info
+            s.piles.setdefault("tension_sustained", []).append(task["card"])
+            self.emit("sustain", "R-SUST-1", f"Sustained effect: {op.name}.", name=op.name)
+        elif k in ("DISCARD_AMMO", "DISCARD_WEAPON", "DISCARD_RECOVERY"):
+            pred = {"DISCARD_AMMO": lambda d: d.type == "ammo",
+                    "DISCARD_WEAPON": lambda d: d.weapon is not None and d.id != "knife",
+                    "DISCARD_RECOVERY": lambda d: d.type == "recovery"}[k]
+            opts = [Action(kind="discard", item=sl[0]) for sl in c.inventory if pred(self.idef(sl[0]))]
+            if opts:
+                self.ask("overflow", c.seat, f"{self.name(c)} must discard a card.", opts, {"cid": c.cid})
+        elif k == "REFILL":
+            opts = [Action(kind="pick", item=sl[0]) for sl in c.inventory
+                    if self.idef(sl[0]).weapon is not None and self.idef(sl[0]).weapon.capacity]
+            if opts:
+                self.ask("refill", c.seat, "Refill which weapon?", opts, {})
+
+    def d_lunge_pick(self, ctx: dict, a: Action) -> None:
+        c = self.s.active_char
+        e = self.s.enemy(a.target)
+        fire = self.fire()
+        if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.g.los(e.pos, c.pos, fire):
+            self.emit("lunge", "R-TENSION-12", f"The {self.edef(e).name} lunges at {self.name(c)}.")
+            self.push({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": self.oos_extra(c, e),
+                       "profile": "basic", "unavoidable": False, "rule": "R-TENSION-12"})
+        else:
+            self.emit("lunge", "R-TENSION-12", f"The {self.edef(e).name} lurches toward the survivors.")
+            self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-TENSION-12"})
+
+    def d_fire_place(self, ctx: dict, a: Action) -> None:
+        self.s.tokens.append(TokenState(uid=self.s.new_uid("t"), kind="fire", pos=a.to))
+        self.emit("fire", "R-TENSION-12", f"Fire breaks out at {a.to}.", pos=list(a.to))
+
+    def d_refill(self, ctx: dict, a: Action) -> None:
+        card = self.s.cards[a.item]
+        card.ammo = self.idef(a.item).weapon.capacity
+        self.emit("reload", "R-TENSION-12", f"The {self.idef(a.item).name} is refilled.")
+
+    def t_draw_a(self, task: dict) -> None:
+        s = self.s
+        c = s.char(task["cid"])
+        if not s.piles["item_a"] and s.piles["item_a_discard"]:
+            s.piles["item_a"] = s.piles["item_a_discard"]
+            s.piles["item_a_discard"] = []
+            s.rng.shuffle(s.piles["item_a"])
+        if not s.piles["item_a"]:
+            return
+        uid = s.piles["item_a"].pop(0)
+        self.emit("draw", "R-TENSION-12", f"{self.name(c)} draws {self.idef(uid).name}.")
+        self.gain(c, uid)
+
+    # ================================================================ spawning (R-SPAWN)
+    def t_spawn(self, task: dict) -> None:
+        """R-SPAWN-5 steps 1-3: the ordered spawn points; ties are the active player's choice."""
+        tile = self.b.tiles[task["tile"]]
+        ref = T(task["ref"])
+        P = list(tile.spawn_points)
+        dist = self.g.distances_from(ref)
+        if not P:
+            far = max((dist.get(q, -1) for q in tile.squares if dist.get(q, INF) < INF), default=-1)
+            P = [q for q in tile.squares if dist.get(q, INF) == far] if far >= 0 else sorted(tile.squares)
+        charsq = {c.pos for c in self.conscious()}
+        Pp = [q for q in P if q not in charsq]
+        displace_all = False
+        if not Pp:
+            Pp = P
+            displace_all = len(P) >= 2  # R-SPAWN-2 exception for one spawn point
+        keyed = sorted(Pp, key=lambda q: (dist.get(q, INF), self.g.dR_sq(ref, q), q[1], q[0]))
+        self.push({"t": "spawn_order", "types": task["types"], "todo": [list(q) for q in keyed], "order": [],
+                   "ref": task["ref"], "displace_all": displace_all, "tile": task["tile"]})
+
+    def t_spawn_order(self, task: dict) -> None:
+        todo = [T(q) for q in task["todo"]]
+        order = task["order"]
+        need = min(len(task["types"]), len(todo) + len(order))
+        if len(order) >= need or not todo:
+            self.push({"t": "spawn_place", "types": task["types"], "dests": order + [list(q) for q in todo], "i": 0,
+                       "displace_all": task["displace_all"]})
+            return
+        ref = T(task["ref"])
+        dist = self.g.distances_from(ref)
+        key = lambda q: (dist.get(q, INF), self.g.dR_sq(ref, q))  # noqa: E731
+        k0 = key(todo[0])
+        tied = [q for q in todo if key(q) == k0]
+        self.ask("spawn_order", self.s.active, "Equally near spawn points: which fills first?",
+                 [Action(kind="place", to=q) for q in tied], {"task": task})
+
+    def d_spawn_order(self, ctx: dict, a: Action) -> None:
+        task = dict(ctx["task"])
+        task["todo"] = [q for q in task["todo"] if T(q) != a.to]
+        task["order"] = task["order"] + [list(a.to)]
+        self.push({**task, "t": "spawn_order"})
+
+    def t_spawn_place(self, task: dict) -> None:
+        """R-SPAWN-5 step 4-5: place models one at a time; no room or fire → R-SPAWN-6."""
+        i = task["i"]
+        types = task["types"]
+        if i >= len(types):
+            return
+        typ = types[i]
+        nxt = {**task, "i": i + 1}
+        if self.supply(typ) <= 0:  # R-COMP-15
+            self.emit("spawn_skip", "R-COMP-15", f"No {self.ct.enemies[typ].name} models left: none spawns.")
+            self.push(nxt)
+            return
+        dests = task["dests"]
+        dest = T(dests[i % len(dests)])
+        units = self.ct.enemies[typ].base.units
+        if not task["displace_all"] and self.room(dest, units) and dest not in self.fire():
+            self.spawn_at(typ, dest, "R-SPAWN-1")
+            self.push(nxt)
+            return
+        self.push({"t": "displace", "type": typ, "dest": list(dest)}, nxt)
+
+    def spawn_at(self, typ: str, sq: Sq, rule: str) -> None:
+        e = EnemyState(uid=self.s.new_uid("e"), type=typ, pos=sq)
+        self.s.enemies.append(e)
+        self.emit("spawn", rule, f"A {self.ct.enemies[typ].name} appears at {sq}.", enemy=e.uid, type=typ, pos=list(sq))
+
+    def t_displace(self, task: dict) -> None:
+        """R-SPAWN-3/4/6: nearest square with room and no fire, rings by walking distance."""
+        dest = T(task["dest"])
+        typ = task["type"]
+        units = self.ct.enemies[typ].base.units
+        fire = self.fire()
+        dist = self.g.distances_from(dest)
+        charsq = {c.pos for c in self.conscious()}
+        for allow_chars in (False, True):
+            ok = [q for q, d in dist.items() if d >= 1 and q not in fire and self.room(q, units)
+                  and (allow_chars or q not in charsq)]
+            if ok:
+                m = min(dist[q] for q in ok)
+                tied = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
+                self.ask("displace", self.s.active, f"No room for the {self.ct.enemies[typ].name}: pick a nearby square.",
+                         [Action(kind="place", to=q) for q in tied], {"type": typ})
+                return
+        self.emit("spawn_skip", "R-SPAWN-6", f"Nowhere to place the {self.ct.enemies[typ].name}.")
+
+    def d_displace(self, ctx: dict, a: Action) -> None:
+        self.spawn_at(ctx["type"], a.to, "R-SPAWN-6")
+
+
+def _faces_text(faces: list[Face]) -> str:
+    names = {Face.BLANK: "blank", Face.HIT: "hit", Face.HIT_PLUS: "hit+", Face.CRIT: "critical"}
+    return "[" + ", ".join(names[f] for f in faces) + "]"
+
+
+def _row_text(row) -> str:
+    bits = []
+    if row.damage:
+        bits.append(f"{row.damage} damage")
+    if row.push:
+        bits.append("push")
+    if row.burst:
+        bits.append("burst")
+    return " + ".join(bits) or "no effect"

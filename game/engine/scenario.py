@@ -1,0 +1,31 @@
+"""A playable scenario: the brief, its board and the content it draws on (all immutable)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .board import Board
+from .defs import CharacterDef, EnemyDef, ItemDef, ScenarioDef, TensionCardDef
+
+
+@dataclass(frozen=True)
+class Content:
+    """Every definition the engine may look up, by id."""
+
+    characters: dict[str, CharacterDef] = field(default_factory=dict)
+    enemies: dict[str, EnemyDef] = field(default_factory=dict)
+    items: dict[str, ItemDef] = field(default_factory=dict)
+    tension: dict[str, TensionCardDef] = field(default_factory=dict)
+    scenarios: dict[str, ScenarioDef] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A brief plus its loaded board and the content (R-SCEN-1)."""
+
+    brief: ScenarioDef
+    board: Board
+    content: Content
+
+    @property
+    def id(self) -> str:
+        return self.brief.id
