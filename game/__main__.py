@@ -1,0 +1,96 @@
+"""Command line: ``python -m game`` (the window) or headless bot play.
+
+    python -m game                                   # main menu in a window
+    python -m game --map maps/mine.tmx               # play a map straight away
+    python -m game --scenario intro --players 2 --seed 7 --bot --headless
+    python -m game --scenario intro --screenshot out.png
+
+Bad input (a broken map or card file) prints one message naming the file and the place, and
+exits with code 2 (no traceback).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from .content.errors import ContentError
+
+SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="dreadboard", description="Dreadboard: survival-horror board games on screen.")
+    p.add_argument("--scenario", default="intro", help="scenario id (default: intro)")
+    p.add_argument("--map", default=None, help="play this Tiled map with the scenario's rules")
+    p.add_argument("--players", type=int, default=1, choices=[1, 2, 3, 4], help="number of survivors (1-4)")
+    p.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
+    p.add_argument("--bot", action="store_true", help="let the bot make every decision")
+    p.add_argument("--headless", action="store_true", help="no window; print the result line")
+    p.add_argument("--screenshot", default=None, metavar="PATH", help="write a PNG of the board after setup and exit")
+    p.add_argument("--record", default=None, metavar="PATH", help="headless: write the game record (JSON) here")
+    p.add_argument("--verbose", action="store_true", help="headless: print every event")
+    return p
+
+
+def default_party(n: int) -> list[tuple[str, int]]:
+    """Survivors in seat order; start squares alternate 1, 2 (R-SCEN-5)."""
+    return [(SURVIVOR_ORDER[i], 1 if i % 2 == 0 else 2) for i in range(n)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+    try:
+        if args.headless or args.screenshot:
+            return headless(args, seed)
+        from .ui.app import run_app
+
+        return run_app(scenario=args.scenario, map_path=args.map, seed=args.seed, players=args.players,
+                       bot=args.bot)
+    except ContentError as ex:
+        print(f"error: {ex}", file=sys.stderr)
+        return 2
+
+
+def headless(args: argparse.Namespace, seed: int) -> int:
+    from .ai.bot import Bot
+    from .content.loader import load_scenario
+    from .engine import apply, new_game
+
+    scn = load_scenario(args.scenario, map_path=args.map)
+    party = default_party(args.players)
+    if len(scn.board.start) < 2:
+        party = [(cid, 1) for cid, _ in party]
+    s = new_game(scn, party, seed)
+    if args.screenshot:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from .ui.render import screenshot_board
+
+        screenshot_board(s, args.screenshot)
+        print(f"screenshot: {args.screenshot}")
+        if not args.bot:
+            return 0
+    if not args.bot:
+        print("error: --headless needs --bot (nobody else can make the decisions)", file=sys.stderr)
+        return 2
+    bot = Bot(seed)
+    steps = 0
+    while not s.over and steps < 50000:
+        for e in apply(s, bot.choose(s)):
+            if args.verbose:
+                print(f"[{e.rule}] {e.text}")
+        steps += 1
+    if args.record:
+        import json
+
+        from .content.saves import atomic_write_text
+
+        atomic_write_text(args.record, json.dumps({"scenario": args.scenario, "party": party, "seed": seed,
+                                                    "record": s.record}, indent=1))
+    print(f"result: {s.result or 'unfinished'} turns={s.turn} seed={seed}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

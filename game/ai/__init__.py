@@ -1,0 +1,1 @@
+"""Bots: players that choose among legal actions (never read hidden deck order)."""

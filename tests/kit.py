@@ -1,0 +1,106 @@
+"""A one-line test harness (STYLE: pydominion's TestGame): boards from ASCII, scripted games.
+
+``board("AAB", "AAB")`` makes tile A from the 'A' cells and tile B from the 'B' cells; '.' is
+no square. Square (x, y) = column x, row y.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+
+from game.content.loader import load_content
+from game.engine import Action, GameState, apply, legal_actions, new_game
+from game.engine.board import Board, Colour, EdgeFeature, EdgeState, Placement, Tile, edge_key
+from game.engine.defs import ScenarioDef
+from game.engine.scenario import Scenario
+
+
+@lru_cache(maxsize=1)
+def content():
+    return load_content()
+
+
+def board(*rows: str, doors=(), open_doors=(), arches=(), barricades=(), walls=(), start=None, place=(),
+          spawns=None, colours=None, unexplored=(), stairs=(), locks=None, region=None) -> Board:
+    tiles: dict[str, set] = {}
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            if ch != ".":
+                tiles.setdefault(ch, set()).add((x, y))
+    spawns = spawns or {}
+    colours = colours or {}
+    region = region or {}
+    tmap = {k: Tile(id=k, name=f"Tile {k}", colour=Colour(colours.get(k, "green")), squares=frozenset(v),
+                    unexplored=k in unexplored, spawn_points=tuple(spawns.get(k, ())), region=region.get(k, 0))
+            for k, v in tiles.items()}
+    feats = {}
+    locks = locks or {}
+    for a, b in doors:
+        feats[edge_key(a, b)] = EdgeFeature(EdgeState.DOOR_CLOSED, lock=locks.get((a, b)))
+    for a, b in open_doors:
+        feats[edge_key(a, b)] = EdgeFeature(EdgeState.DOOR_OPEN)
+    for a, b in arches:
+        feats[edge_key(a, b)] = EdgeFeature(EdgeState.ARCHWAY)
+    for a, b in barricades:
+        feats[edge_key(a, b)] = EdgeFeature(EdgeState.BARRICADE)
+    pl = tuple(Placement(kind=k, square=sq, props=tuple(sorted((props or {}).items())))
+               for k, sq, *rest in place for props in [rest[0] if rest else None])
+    w = max(len(r) for r in rows)
+    return Board(name="test", width=w, height=len(rows), tiles=tmap,
+                 walls=frozenset(edge_key(a, b) for a, b in walls), features=feats,
+                 stairs=tuple(stairs), start=start or {1: (0, 0)}, placements=pl)
+
+
+def scenario(b: Board, intro=True, **brief) -> Scenario:
+    fields = dict(id="test", name="Test", map="none", intro=intro, objective="all_exit",
+                  item_a=["green_herb", "green_herb", "handgun_ammo", "handgun_ammo"],
+                  tension=["quiet_moment"] * 15, tension_reshuffle=True, ignore_symbols=intro,
+                  use_danger=not intro)
+    fields.update(brief)
+    return Scenario(brief=ScenarioDef(**fields), board=b, content=content())
+
+
+def game(b: Board, party=(("vera", 1),), seed=1, **brief) -> GameState:
+    return new_game(scenario(b, **brief), list(party), seed)
+
+
+def act(s: GameState, kind: str, **kw) -> list:
+    """Apply an action that must be legal; fail the test with the legal list otherwise."""
+    a = Action(kind=kind, **kw)
+    legal = legal_actions(s)
+    assert a in legal, f"{a} not legal; legal: {[x.short() for x in legal]}"
+    return apply(s, a)
+
+
+def kinds(s: GameState) -> set[str]:
+    return {a.kind for a in legal_actions(s)}
+
+
+def rigged(s: GameState, values: list[int]) -> None:
+    """Make the next RNG draws return die faces ``values`` (1..6) in order, for dice tests.
+
+    Replaces the state's generator with a scripted one; after the script it falls back to
+    face 1 (blank / encounter 1).
+    """
+    from game.engine.rng import Rng
+
+    class Scripted(Rng):
+        script: list[int] = []
+
+        def below(self, n: int) -> int:  # type: ignore[override]
+            if self.script:
+                return (self.script.pop(0) - 1) % n
+            return 0
+
+        def shuffle(self, items: list) -> None:  # keep order in rigged tests
+            return None
+
+    sc = Scripted(s=s.rng.s, script=list(values))
+    object.__setattr__(s, "rng", sc)
+
+
+def with_enemy(s: GameState, typ: str, pos, wounds=0):
+    from game.engine.state import EnemyState
+    e = EnemyState(uid=s.new_uid("e"), type=typ, pos=pos, wounds=wounds)
+    s.enemies.append(e)
+    return e
