@@ -104,3 +104,14 @@ def with_enemy(s: GameState, typ: str, pos, wounds=0):
     e = EnemyState(uid=s.new_uid("e"), type=typ, pos=pos, wounds=wounds)
     s.enemies.append(e)
     return e
+
+
+def settle(s: GameState) -> list:
+    """Resolve every pending decision other than the action phase with its first option
+    (``auto`` where offered); return all events."""
+    evs = []
+    while not s.over and s.pending is not None and s.pending.kind != "act":
+        legal = legal_actions(s)
+        a = next((x for x in legal if x.kind == "auto"), legal[0])
+        evs += apply(s, a)
+    return evs
