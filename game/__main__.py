@@ -30,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", default=None, metavar="PATH", help="write a PNG of the board after setup and exit")
     p.add_argument("--record", default=None, metavar="PATH", help="headless: write the game record (JSON) here")
     p.add_argument("--verbose", action="store_true", help="headless: print every event")
+    p.add_argument("--content", default=None, metavar="DIR", help="read survivor/enemy/item/card YAML from DIR")
     return p
 
 
@@ -58,7 +59,10 @@ def headless(args: argparse.Namespace, seed: int) -> int:
     from .content.loader import load_scenario
     from .engine import apply, new_game
 
-    scn = load_scenario(args.scenario, map_path=args.map)
+    from .content.loader import load_content
+
+    scn = load_scenario(args.scenario, content=load_content(args.content) if args.content else None,
+                        map_path=args.map)
     party = default_party(args.players)
     if len(scn.board.start) < 2:
         party = [(cid, 1) for cid, _ in party]
