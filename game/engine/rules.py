@@ -245,6 +245,7 @@ class _Run:
 
     def run(self) -> None:
         s = self.s
+        self.check_end()  # a decision just resolved may already have ended the scenario
         while s.pending is None and s.result is None and s.queue:
             task = s.queue.pop()
             getattr(self, "t_" + task["t"])(task)
@@ -1132,7 +1133,6 @@ class _Run:
                 tasks.append({"t": "pushback", "enemy": e.uid, "cid": c.cid})
             if was_active and not c.conscious:
                 # R-TURN-8 already cleared the queue and scheduled turn_end; charge still happens
-                self.s.queue = [t for t in self.s.queue]  # keep turn_end
                 if att.charge:
                     self.push({"t": "charge", "enemy": e.uid, "cid": c.cid})
                 return
