@@ -43,7 +43,8 @@ def check_invariants(s):
         assert r.units_at(q) <= 4, f"square {q} over capacity"
     for c in s.characters:
         assert 1 <= c.health <= 6
-        assert len(c.inventory) <= r.limit(c) or s.pending and s.pending.kind == "overflow"
+        # limits hold except while a trade session or an overflow discard is being decided
+        assert len(c.inventory) <= r.limit(c) or s.pending and s.pending.kind in ("overflow", "trade")
         for slot in c.inventory:
             for u in slot:
                 d = r.idef(u)

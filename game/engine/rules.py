@@ -326,6 +326,23 @@ class _Run:
     def conscious(self) -> list[CharState]:
         return [c for c in self.s.characters if c.conscious]
 
+    def los(self, a: Sq, b: Sq, fire: set[Sq] | None = None) -> bool:
+        """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6)."""
+        if fire is None:
+            fire = self.fire()
+        if not self.g.los(a, b, fire):
+            return False
+        dark = self.sustain_tiles("Blackout")
+        if dark and self.g.dR_sq(a, b) > 1:
+            for tid in dark:
+                sq = self.b.tiles[tid].squares
+                if a in sq or b in sq or any(_passes_through(a, b, q) for q in sq):
+                    return False
+        return True
+
+    def sustain_tiles(self, name: str) -> set[str]:
+        return {i["tile"] for i in self.s.flags.get("sustain", {}).values() if i.get("name") == name}
+
     def dE_map(self, target: Sq) -> dict[Sq, int]:
         """Enemy distances to ``target`` from every square (fire impassable except the ends,
         R-COMP-12)."""
@@ -431,6 +448,10 @@ class _Run:
             return
         s.phase = "action"
         s.actions_left = 4  # R-TURN-4
+        if any(i.get("name") == "Shaken" and i.get("seat") == s.active and s.turn > i.get("turn", 0)
+               for i in s.flags.get("sustain", {}).values()):
+            s.actions_left = 3  # DV-16 Shaken
+            self.emit("shaken", "R-SUST-1", f"{self.name(c)} is shaken: only 3 actions this turn.")
         self.emit("turn", "R-TURN-3", f"Turn {s.turn}: {self.name(c)} (player {c.seat + 1}).",
                   seat=c.seat, char=c.cid, turn=s.turn)
         self.push({"t": "act"})
@@ -482,18 +503,22 @@ class _Run:
         self.push({"t": "next_seat"})
 
     def expire_sustained(self, when: str) -> None:
+        """R-SUST-4 / R-TURN-9: remove tokens whose duration ends now; their cards go to the
+        tension discard pile (R-SUST-2). Jammed, Blackout and Frenzy end at the end of the next
+        turn of the seat that drew them; Shaken at the end of that seat's next action phase."""
         s = self.s
-        keep = []
-        for uid in s.piles.get("tension_sustained", []):
-            info = s.flags.get("sustain", {}).get(uid, {})
-            if info.get("until_seat") == s.active and info.get("when") == when:
+        sus = s.flags.get("sustain", {})
+        for uid in list(s.piles.get("tension_sustained", [])):
+            info = sus.get(uid, {})
+            seat = info.get("seat")
+            owner_gone = seat is not None and s.characters[seat].exited
+            due = (info.get("ends") == when and s.turn > info.get("turn", 0)
+                   and (s.active == seat or owner_gone))
+            if due:
+                s.piles["tension_sustained"].remove(uid)
                 s.piles["tension_discard"].append(uid)
-                s.flags["sustain"].pop(uid, None)
-                self.emit("sustain_end", "R-SUST-4", f"Sustained effect {info.get('name')} ends.")
-            else:
-                keep.append(uid)
-        if "tension_sustained" in s.piles:
-            s.piles["tension_sustained"] = keep
+                sus.pop(uid, None)
+                self.emit("sustain_end", "R-SUST-4", f"Sustained effect {info.get('name')} ends.", name=info.get("name"))
 
     # ================================================================ action options
     def action_options(self) -> list[Action]:
@@ -625,7 +650,7 @@ class _Run:
                 continue  # R-ATK-9
             targets = []
             for e in self.s.enemies:
-                if self.weapon_range_ok(w, c.pos, e.pos) and self.g.los(c.pos, e.pos, fire):
+                if self.weapon_range_ok(w, c.pos, e.pos) and self.los(c.pos, e.pos, fire):
                     targets.append(e.uid)
             for e in targets:
                 out.append(Action(kind="attack", item=slot[0], target=e, n=0))
@@ -643,6 +668,8 @@ class _Run:
         return 1 + extra
 
     def has_sustain(self, name: str, cid: str | None = None) -> bool:
+        """Is sustained effect ``name`` in play (next to character ``cid``)? Jammed applies only
+        from the turn after it was drawn (DV-16: "until the end of your next turn")."""
         for info in self.s.flags.get("sustain", {}).values():
             if info.get("name") == name and (cid is None or info.get("char") == cid):
                 return True
@@ -1048,7 +1075,7 @@ class _Run:
         for e in self.s.enemies:
             if e is attacker or self.is_boss(e):
                 continue
-            if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.g.los(e.pos, c.pos, fire):
+            if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.los(e.pos, c.pos, fire):
                 n += 1
         return n
 
@@ -1199,6 +1226,7 @@ class _Run:
         s = self.s
         c = s.active_char
         s.phase = "reaction"
+        self.expire_sustained("action_phase")
         if not c.conscious:  # R-TURN-10: an exited character's turn skips reactions
             self.push({"t": "tension_phase"})
             return
@@ -1243,7 +1271,7 @@ class _Run:
         for c in self.conscious():
             if c.cid in exclude:
                 continue
-            if self.g.dR(e.pos, c.pos) <= att.range and self.g.los(e.pos, c.pos, fire):
+            if self.g.dR(e.pos, c.pos) <= att.range and self.los(e.pos, c.pos, fire):
                 out.append(c)
         return out
 
@@ -1580,8 +1608,8 @@ class _Run:
             for _ in range(max(1, op.n)):
                 self.push({"t": "draw_a", "cid": c.cid})
         elif k == "SUSTAIN":
-            info = {"name": op.name, "char": c.cid, "tile": self.tile_id(c.pos), "until_seat": s.active,
-                    "when": "end_of_turn"}
+            info = {"name": op.name, "char": c.cid, "tile": self.tile_id(c.pos), "seat": s.active,
+                    "turn": s.turn, "ends": "action_phase" if op.name == "Shaken" else "end_of_turn"}
             s.flags.setdefault("sustain", {})[task["card"]] = info
             s.piles.setdefault("tension_sustained", []).append(task["card"])
             self.emit("sustain", "R-SUST-1", f"Sustained effect: {op.name}.", name=op.name)
@@ -1602,7 +1630,7 @@ class _Run:
         c = self.s.active_char
         e = self.s.enemy(a.target)
         fire = self.fire()
-        if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.g.los(e.pos, c.pos, fire):
+        if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.los(e.pos, c.pos, fire):
             self.emit("lunge", "R-TENSION-12", f"The {self.edef(e).name} lunges at {self.name(c)}.")
             self.push({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": self.oos_extra(c, e),
                        "profile": "basic", "unavoidable": False, "rule": "R-TENSION-12"})
@@ -1721,6 +1749,14 @@ class _Run:
 
     def d_displace(self, ctx: dict, a: Action) -> None:
         self.spawn_at(ctx["type"], a.to, "R-SPAWN-6")
+
+
+def _passes_through(a: Sq, b: Sq, q: Sq) -> bool:
+    """Does the centre-to-centre segment a-b enter the interior of square q?"""
+    from .board import _seg_enters_box
+
+    return _seg_enters_box(2 * a[0] + 1, 2 * a[1] + 1, 2 * b[0] + 1, 2 * b[1] + 1,
+                           2 * q[0], 2 * q[1], 2 * q[0] + 2, 2 * q[1] + 2)
 
 
 def _faces_text(faces: list[Face]) -> str:
