@@ -1,0 +1,152 @@
+"""The map elements a Dreadboard author places in Tiled, in one table.
+
+This table is the contract between Tiled maps and the engine's :class:`~game.engine.board.Board`:
+the loader (:mod:`game.content.tiled`) checks objects against it, ``tools/make_tiled_project.py``
+writes the Tiled project file, the object-types file and the object templates from it, and
+``docs/map-authoring.md`` documents it. Default values that the loader merges into objects are
+read from the project file (Tiled stores only values an author changed); a test keeps the
+project file and this table in step.
+
+No pygame, no file I/O here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Enum property types (Tiled "custom enum" types): name -> allowed values, first = usual default.
+ENUMS: dict[str, tuple[str, ...]] = {
+    "colour": ("green", "yellow", "amber", "red"),  # R-EXPLORE-2
+    "door_state": ("closed", "open"),  # R-DOOR-9: doors normally begin closed
+    "lock": ("", "storeroom", "office", "garage", "locker_room", "gate", "security"),  # DV-18 L1..L6
+    "one_way": ("", "north", "south", "east", "west"),  # DV-18 L7/L8, R-DOOR-7
+    "letter": ("A", "B", "C"),  # item token letters (R-SCEN-1)
+    "enemy": ("zombie", "zombie_dog", "crawler", "stalker_one"),
+    "boss": ("burrower", "stalker_two"),
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """A custom property of an element: ``kind`` is "string", "int", "bool" or an ENUMS name."""
+
+    name: str
+    kind: str
+    default: object
+    doc: str
+    required: bool = False  # a string that must not stay empty
+    choices: tuple[object, ...] = ()  # allowed values of an int field
+
+    @property
+    def tiled_type(self) -> str:
+        """The Tiled property type ("string", "int", "bool"); enums are stored as strings."""
+        return self.kind if self.kind in ("int", "bool") else "string"
+
+    @property
+    def enum(self) -> str | None:
+        """The enum type name, or None for a plain field."""
+        return self.kind if self.kind in ENUMS else None
+
+
+@dataclass(frozen=True)
+class Element:
+    """A kind of map object, found by its Tiled class/type.
+
+    ``shape``: "area" (rectangles covering squares), "line" (along grid lines), "edge" (a point
+    on the grid line between two squares), "square" (a point inside one square), "free" (notes).
+    ``units``: space taken in a square (R-COMP-8/9); ``units_by`` names a field whose value
+    decides it (enemies).
+    """
+
+    name: str
+    shape: str
+    doc: str
+    rule: str
+    colour: str
+    fields: tuple[Field, ...] = ()
+    units: int = 0
+    units_by: tuple[str, dict[str, int]] | None = None
+    template_shape: str = "point"
+
+    def field(self, name: str) -> Field | None:
+        """The field called ``name``, or None."""
+        for f in self.fields:
+            if f.name == name:
+                return f
+        return None
+
+    def units_for(self, props: dict[str, object]) -> int:
+        """Capacity units this element takes in its square, given its property values."""
+        if self.units_by is not None:
+            key, table = self.units_by
+            return table.get(str(props.get(key)), 0)
+        return self.units
+
+
+ENEMY_UNITS = {"zombie": 1, "zombie_dog": 1, "crawler": 2, "stalker_one": 2}  # R-COMP-9
+
+_ELEMENTS: tuple[Element, ...] = (
+    Element("board_tile", "area",
+            "A board-game tile. One or more rectangles with the same name make one tile (L and P shapes). "
+            "Every square a rectangle covers belongs to the tile.",
+            "R-COMP-1, R-COMP-2", "#808080",
+            (Field("colour", "colour", "green", "danger colour (R-EXPLORE-2)"),
+             Field("unexplored", "bool", False, "starts with an unexplored token (R-EXPLORE-1); never on green"),
+             Field("region", "int", 0, "floor/area number; only stairwells join regions (R-COMP-2)")),
+            template_shape="rectangle"),
+    Element("wall", "line",
+            "An interior wall: a polyline (or zero-width rectangle) along grid lines. Tile borders are walls "
+            "without one.", "R-COMP-3, R-WALL-1", "#d03030", template_shape="polyline"),
+    Element("door", "edge",
+            "A door token on the grid line between two squares of different tiles.",
+            "R-DOOR-1..9", "#c08040",
+            (Field("state", "door_state", "closed", "closed or open at setup (locked doors start closed)"),
+             Field("lock", "lock", "", "locked-door card id (DV-18); empty = not locked"),
+             Field("one_way", "one_way", "", "one-way door: the side it opens from (DV-18 L7/L8)"))),
+    Element("archway", "edge", "An archway between two tiles: always open, links them.",
+            "R-ARCH-1", "#a0c040"),
+    Element("barricade", "edge", "A barricade between two tiles: blocks like a wall until cleared.",
+            "R-BARR-1..3", "#a04020"),
+    Element("stairwell", "square", "One end of a stairwell pair; exactly two stairwells share a pair name.",
+            "R-STAIR-1..4", "#6060ff",
+            (Field("pair", "string", "", "name shared by the two ends", required=True),)),
+    Element("start", "square", "Start position 1 or 2 (each map needs both).", "R-SCEN-5", "#40ff40",
+            (Field("number", "int", 1, "start position number", choices=(1, 2)),)),
+    Element("exit", "square", "The exit token (leave the play area).", "R-SCEN-6", "#ffffff"),
+    Element("item", "square", "An item token.", "R-SEARCH", "#ffd040",
+            (Field("letter", "letter", "A", "item deck letter"),)),
+    Element("enemy", "square", "A starting enemy.", "R-SCEN-1", "#ff2020",
+            (Field("enemy", "enemy", "zombie", "enemy type"),), units_by=("enemy", ENEMY_UNITS)),
+    Element("spawn", "square", "A spawn point of the tile it lies in (R-COMP-5).", "R-SPAWN-1..6", "#ff80ff"),
+    Element("fire", "square", "A fire token.", "R-FIRE-1..7", "#ff8000"),
+    Element("corpse", "square", "A corpse token (small base).", "R-CORPSE-1..4", "#806060", units=1),
+    Element("barrel", "square", "An explosive barrel (small base).", "R-BARREL-1..5", "#ff4000", units=1),
+    Element("typewriter", "square", "A typewriter (small base).", "R-INK-3, R-INK-4", "#4080ff", units=1),
+    Element("item_box", "square", "The item box (large base).", "R-IBOX-1..5", "#40c0ff", units=4),
+    Element("narrative", "square", "A narrative token.", "R-NARR", "#c0a0ff"),
+    Element("fixed_narrative", "square", "A fixed narrative token; its label names the brief's event.",
+            "R-NARR", "#a080ff", (Field("label", "string", "", "event label in the brief", required=True),)),
+    Element("progression", "square", "A campaign progression token; its label names the brief's entry.",
+            "R-CAMP", "#ffff80", (Field("label", "string", "", "progression label in the brief", required=True),)),
+    Element("objective", "square", "An objective token.", "R-SCEN-1", "#ffffc0"),
+    Element("boss_start", "square", "Where the boss starts (large base).", "R-BOSS", "#ff0080",
+            (Field("boss", "boss", "burrower", "which boss"),), units=4),
+    Element("note", "free", "An author's note (any shape, e.g. a text object); the game ignores it.",
+            "-", "#c0c0c0", (Field("text", "string", "", "free text"),), template_shape="text"),
+)
+
+ELEMENTS: dict[str, Element] = {e.name: e for e in _ELEMENTS}
+
+# Elements that become Board.placements (everything on a square except stairwells and starts).
+PLACEMENT_KINDS: tuple[str, ...] = tuple(e.name for e in _ELEMENTS
+                                         if e.shape == "square" and e.name not in ("stairwell", "start"))
+
+MAX_UNITS = 4  # R-COMP-8
+
+
+@dataclass(frozen=True)
+class ProjectTypes:
+    """What the loader takes from the Tiled project file: enum values and field defaults."""
+
+    enums: dict[str, tuple[str, ...]] = field(default_factory=lambda: dict(ENUMS))
+    defaults: dict[str, dict[str, object]] = field(
+        default_factory=lambda: {e.name: {f.name: f.default for f in e.fields} for e in _ELEMENTS})
