@@ -29,6 +29,8 @@ def all_cards(s):
     for c in s.characters:
         for slot in c.inventory:
             seen += slot
+    for slot in s.item_box:
+        seen += slot
     return seen
 
 

@@ -207,7 +207,10 @@ def test_R_INTRO_6_and_R_HEALTH_8_past_danger_fails_intro_reaching_danger_does_n
 
 
 def test_R_HEALTH_4_campaign_rules_unconscious_and_R_TURN_8_turn_ends():
+    from game.engine.state import CardState
     s = game(MAP, intro=False, party=(("mateo", 1), ("vera", 2)))
+    s.cards["F"] = CardState(uid="F", defn="first_aid_spray", deck="B")
+    s.char("vera").inventory.append(["F"])  # a spray in play: Mateo can still be revived
     c = s.active_char
     c.health = 5
     with_enemy(s, "zombie", (0, 0))

@@ -89,7 +89,6 @@ def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> Gam
     s.piles["item_a_discard"] = []
     s.piles["b_pool"] = []
     s.piles["other_discard"] = []
-    s.piles["item_box"] = []
     s.piles["removed"] = []
     tuids: list[str] = []
     copies: dict[str, int] = {}
@@ -372,10 +371,37 @@ class _Run:
             s.result_reason = s.flags["fail"]
             self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
             return
+        if not self.brief.intro:
+            for c in s.characters:
+                if c.health == 6 and not c.exited and not c.dead and not self.can_be_revived():
+                    c.dead = True  # R-HEALTH-10
+                    self.emit("death", "R-HEALTH-10", f"{self.name(c)} cannot be revived and dies.", char=c.cid)
+                    self.fail(f"{self.name(c)} died", "R-HEALTH-10")
+            if s.flags.get("fail"):
+                s.result = "failure"
+                s.result_reason = s.flags["fail"]
+                self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
+                return
         if self.brief.objective == "all_exit" and s.characters and all(c.exited for c in s.characters):
             s.result = "success"
             s.result_reason = "every survivor got out through the exit"
             self.emit("result", "R-INTRO-6", "Scenario won: every survivor is out.", result="success")
+
+    def can_be_revived(self) -> bool:
+        """R-HEALTH-10: a First-Aid Spray held by a survivor still in play (conscious or not), in
+        the item box, or in the Item B deck while an Item B token remains; and somebody conscious
+        to use it."""
+        s = self.s
+        if not any(c.conscious for c in s.characters):
+            return False
+        def spray(slots):
+            return any(self.idef(u).heal for sl in slots for u in sl)
+        if any(spray(c.inventory) for c in s.characters if not c.exited):
+            return True
+        if spray(s.item_box):
+            return True
+        b_token = any(t.kind == "item" and str(t.props.get("letter", "A")).upper() == "B" for t in s.tokens)
+        return b_token and any(self.idef(u).heal for u in s.piles.get("item_b", []))
 
     def fail(self, reason: str, rule: str) -> None:
         if not self.s.flags.get("fail"):
@@ -556,6 +582,18 @@ class _Run:
             for t in s.tokens:
                 if t.pos == pos and t.kind == "item":
                     out.append(Action(kind="search", target=t.uid))
+        near = set(self.g.neighbours(pos)) | {pos}
+        for t in s.tokens:
+            if t.kind == "item_box" and t.pos in near:  # R-IBOX-2/3: same or adjacent square
+                if c.inventory and len(s.item_box) < self.box_limit():
+                    out.append(Action(kind="stash", target=t.uid))
+                if s.item_box and not full:
+                    out.append(Action(kind="search", target=t.uid))
+            elif t.kind == "typewriter" and t.pos in near and s.ink_ribbons > 0:  # R-INK-4
+                out.append(Action(kind="typewriter", target=t.uid))
+        for o in s.characters:  # R-SEARCH-5: an unconscious survivor in the same square
+            if o is not c and o.pos == pos and o.health == 6 and not o.exited and o.inventory and not full:
+                out.append(Action(kind="search", target=o.cid))
         # Trade (R-TRADE-1/2)
         for o in s.characters:
             if o is c or not o.conscious:
@@ -602,6 +640,10 @@ class _Run:
                 if d.opens_simple and lock in self.simple_locks():
                     return True
         return False
+
+    def box_limit(self) -> int:
+        """R-IBOX-4: 8 items, 24 in solo mode (R-SOLO-3)."""
+        return 24 if len(self.s.characters) == 1 and not self.brief.intro else 8
 
     def simple_locks(self) -> set[str]:
         return {"storeroom", "locker_room"}  # DV-18 "Simple" lock cards
@@ -652,6 +694,9 @@ class _Run:
             for e in self.s.enemies:
                 if self.weapon_range_ok(w, c.pos, e.pos) and self.los(c.pos, e.pos, fire):
                     targets.append(e.uid)
+            for t in self.s.tokens:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
+                if t.kind == "barrel" and self.weapon_range_ok(w, c.pos, t.pos) and self.los(c.pos, t.pos, fire):
+                    out.append(Action(kind="attack", item=slot[0], target=t.uid, n=0))
             for e in targets:
                 out.append(Action(kind="attack", item=slot[0], target=e, n=0))
                 if w.rapid_fire and not jammed and ammo is not None:
@@ -787,6 +832,13 @@ class _Run:
         s = self.s
         tok = s.token(a.target)
         if tok is None:
+            if any(o.cid == a.target for o in s.characters):  # R-SEARCH-5
+                self.emit("search", "R-SEARCH-5", f"{self.name(c)} searches {self.name(s.char(a.target))}.")
+                self.take_prompt(c, a.target)
+            return
+        if tok.kind == "item_box":  # R-SEARCH-4, R-IBOX-3
+            self.emit("search", "R-IBOX-3", f"{self.name(c)} searches the item box.")
+            self.take_prompt(c, "box")
             return
         s.tokens.remove(tok)
         letter = str(tok.props.get("letter", "A")).upper()
@@ -802,6 +854,7 @@ class _Run:
             return
         if letter == "A" and self.cdef(c).special == "scavenger" and len(deck) >= 2:
             drawn = [deck.pop(0), deck.pop(0)]
+            s.piles["revealed"] = list(drawn)  # cards in hand while the player chooses
             self.emit("search", "DV-8", f"{self.name(c)} scavenges: " + " / ".join(self.idef(u).name for u in drawn)
                       + " - keep one.", char=c.cid, cards=drawn)
             self.ask("keep", c.seat, f"{self.name(c)} (Scavenger): keep which card?",
@@ -815,6 +868,7 @@ class _Run:
     def d_keep(self, ctx: dict, a: Action) -> None:
         c = self.s.char(ctx["cid"])
         other = [u for u in ctx["cards"] if u != a.item][0]
+        self.s.piles["revealed"] = []
         self.s.piles["item_a"].append(other)  # bottom of the Item A deck (DV-8 Scavenger)
         self.emit("search", "DV-8", f"{self.name(c)} keeps {self.idef(a.item).name}; "
                   f"{self.idef(other).name} goes to the bottom of the Item A deck.", card=a.item)
@@ -848,9 +902,74 @@ class _Run:
         elif card.deck == "B":
             s.piles["b_pool"].append(uid)
         elif card.deck == "C":
-            s.piles["item_box"].append(uid)
+            s.item_box.append([uid])  # R-INV-5: Item C cards are never lost
         else:
             s.piles["other_discard"].append(uid)
+
+    # ---- item box and searching an unconscious survivor (R-IBOX, R-SEARCH-4..6)
+    def source_slots(self, src: str) -> list[list[str]]:
+        return self.s.item_box if src == "box" else self.s.char(src).inventory
+
+    def take_prompt(self, c: CharState, src: str) -> None:
+        """A take session: one card (slot) at a time while the searcher has free slots (R-SEARCH-6)."""
+        opts = []
+        if len(c.inventory) < self.limit(c):
+            opts = [Action(kind="take", item=slot[0]) for slot in self.source_slots(src)]
+        opts.append(Action(kind="done"))
+        where = "the item box" if src == "box" else self.name(self.s.char(src))
+        self.s.pending = Pending(kind="take", seat=c.seat, prompt=f"Take items from {where}, then Done",
+                                 options=opts, ctx={"cid": c.cid, "src": src})
+
+    def d_take(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        if a.kind == "done":
+            return
+        slots = self.source_slots(ctx["src"])
+        slot = next(sl for sl in slots if a.item in sl)
+        slots.remove(slot)
+        c.inventory.append(slot)  # weapons keep their dials (R-SEARCH-6, R-AMMO-2)
+        self.emit("take", "R-SEARCH-6", f"{self.name(c)} takes {self.idef(a.item).name}.", item=a.item)
+        self.take_prompt(c, ctx["src"])
+
+    def do_stash(self, c: CharState, a: Action) -> None:
+        self.emit("stash", "R-IBOX-2", f"{self.name(c)} opens the item box to stash items.")
+        self.stash_prompt(c)
+
+    def stash_prompt(self, c: CharState) -> None:
+        opts = []
+        if len(self.s.item_box) < self.box_limit():  # R-IBOX-4
+            opts = [Action(kind="put", item=slot[0]) for slot in c.inventory]
+        opts.append(Action(kind="done"))
+        self.s.pending = Pending(kind="stash", seat=c.seat, prompt=f"Put items into the item box "
+                                 f"({len(self.s.item_box)}/{self.box_limit()}), then Done", options=opts,
+                                 ctx={"cid": c.cid})
+
+    def d_stash(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        if a.kind == "done":
+            return
+        slot = self.find_slot(c, a.item)
+        c.inventory.remove(slot)
+        self.s.item_box.append(slot)  # R-AMMO-2: dials kept
+        self.emit("stash_item", "R-IBOX-2", f"{self.idef(a.item).name} goes into the item box.", item=a.item)
+        self.stash_prompt(c)
+
+    def do_typewriter(self, c: CharState, a: Action) -> None:
+        """R-INK-4: spend a ribbon, shuffle the tension draw and discard piles together,
+        remove the typewriter (easy mode keeps it, R-EASY-2)."""
+        s = self.s
+        s.ink_ribbons -= 1
+        pile = s.piles["tension"] + s.piles["tension_discard"]
+        s.piles["tension_discard"] = []
+        s.rng.shuffle(pile)
+        s.piles["tension"] = pile
+        s.tension_symbol_known = False  # R-SPECIAL-3
+        s.tension_symbol = None
+        tok = s.token(a.target)
+        if tok is not None and not self.brief.model_dump().get("easy", False):
+            s.tokens.remove(tok)
+        self.emit("typewriter", "R-INK-4", f"{self.name(c)} types up a report: the tension deck is refreshed "
+                  f"({len(pile)} cards). Ink ribbons left: {s.ink_ribbons}.", ribbons=s.ink_ribbons)
 
     # ---- trade (R-TRADE)
     def do_trade(self, c: CharState, a: Action) -> None:
@@ -930,6 +1049,10 @@ class _Run:
     # ---- attack (R-ATK)
     def do_attack(self, c: CharState, a: Action) -> None:
         s = self.s
+        tok = s.token(a.target)
+        if tok is not None and tok.kind == "barrel":
+            self.attack_barrel(c, a, tok)
+            return
         e = s.enemy(a.target)
         if e is None:
             return
@@ -975,6 +1098,40 @@ class _Run:
                           "unavoidable": True, "rule": "R-OOS-5"})
         tasks.append({"t": "oos_moves", "hit": hit_uids})  # R-OOS-2
         self.push(*tasks)
+
+    def attack_barrel(self, c: CharState, a: Action, tok: TokenState) -> None:
+        """R-BARREL-1..5: automatic hit, blast 3 in the square and 1 next to it, chain reaction."""
+        card = self.s.cards[a.item]
+        w = self.idef(a.item).weapon
+        if w.capacity is not None:
+            card.ammo = max(0, (card.ammo or 0) - 1)
+        self.emit("attack", "R-BARREL-1", f"{self.name(c)} shoots the explosive barrel: it goes up!", char=c.cid,
+                  barrel=tok.uid, weapon=a.item, dice=[], faces=[], hit=True, ammo=card.ammo, target_pos=list(tok.pos))
+        hit: list[str] = []
+        todo = [tok.uid]
+        while todo:
+            b = self.s.token(todo.pop(0))
+            if b is None:
+                continue
+            hit += self.explode(b)
+            around = set(self.g.neighbours(b.pos)) | {b.pos}
+            for other in self.s.tokens:  # R-BARREL-3
+                if other.kind == "barrel" and other.pos in around and other.uid not in todo:
+                    todo.append(other.uid)
+        self.push({"t": "oos_moves", "hit": hit})  # R-BARREL-5
+
+    def explode(self, b: TokenState) -> list[str]:
+        self.s.tokens.remove(b)
+        self.emit("explosion", "R-BARREL-2", f"The barrel at {b.pos} explodes.", pos=list(b.pos))
+        hit = []
+        blast = [(b.pos, 3)] + [(q, 1) for q in self.g.neighbours(b.pos)]
+        for q, n in blast:
+            for ch in self.chars_at(q):
+                self.damage_char(ch, n, "R-BARREL-2", " from the blast")
+            for e in list(self.enemies_at(q)):
+                hit.append(e.uid)
+                self.damage_enemy(e, n, "R-BARREL-2")
+        return hit
 
     def t_splash(self, task: dict) -> None:
         others = [x for x in self.enemies_at(T(task["pos"])) if x.uid != task["exclude"]]
@@ -1596,6 +1753,15 @@ class _Run:
                 tied = sorted([q for q in sq if dist.get(q, INF) == m], key=lambda q: (q[1], q[0]))
                 self.ask("fire_place", s.active, "Place the fire: pick a square.",
                          [Action(kind="place", to=q) for q in tied], {})
+        elif k == "RISE":
+            tiles = self.active_and_linked()
+            for t in [t for t in s.tokens if t.kind == "corpse" and self.tile_id(t.pos) in tiles]:
+                roll = s.rng.d6()  # R-DIE-1: face 6 bears the hazard mark
+                self.emit("corpse", "R-TENSION-12", f"Corpse at {t.pos}: encounter die {roll}"
+                          + (" - hazard! It rises." if roll == 6 else "."), roll=roll, hazard=roll == 6)
+                if roll == 6 and self.supply("zombie") > 0:
+                    s.tokens.remove(t)
+                    self.spawn_at("zombie", t.pos, "R-TENSION-12")
         elif k == "RECOVER":
             for x in (self.conscious() if op.who == "all" else [c]):
                 self.recover(x, op.n if op.n < 99 else 5, "R-TENSION-12")

@@ -104,6 +104,7 @@ class GameState(M):
     locks: dict[str, dict[str, Any]] = {}
     cards: dict[str, CardState] = {}
     piles: dict[str, list[str]] = {}
+    item_box: list[list[str]] = []  # slots, shared by every item box token (R-IBOX-1)
     explored: list[str] = []
     danger: int = 0
     ink_ribbons: int = 0
