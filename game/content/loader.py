@@ -12,7 +12,7 @@ from typing import Any, Type
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from ..engine.defs import CharacterDef, EnemyDef, ItemDef, ScenarioDef, TensionCardDef
+from ..engine.defs import CharacterDef, DecksDef, EnemyDef, ItemDef, ScenarioDef, TensionCardDef
 from ..engine.scenario import Content, Scenario
 from .errors import ContentError
 
@@ -119,7 +119,9 @@ def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> 
         data, node = _read(p)
         sc = _validate(ScenarioDef, data, p, node, (), f"scenario in {p.name}")
         scenarios[sc.id] = sc
-    ct = Content(characters=chars, enemies=enemies, items=items, tension=tension, scenarios=scenarios)
+    ddata, dnode = _read(d / "decks.yaml")
+    decks = _validate(DecksDef, ddata, d / "decks.yaml", dnode, (), "deck compositions")
+    ct = Content(characters=chars, enemies=enemies, items=items, tension=tension, scenarios=scenarios, decks=decks)
     lint(ct, d, sd)
     return ct
 
@@ -142,9 +144,23 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
                 if e not in ct.enemies:
                     raise ContentError(rel(d / "tension.yaml"), f"tension card '{t.id}'",
                                        f"spawns unknown enemy '{e}'", "use an id from enemies.yaml")
+    if ct.decks is not None:
+        dk = ct.decks
+        for group in (dk.item_a, dk.item_a_rare, dk.item_b_pool):
+            for it in group:
+                if it not in ct.items:
+                    raise ContentError(rel(d / "decks.yaml"), "", f"unknown item '{it}'", "use an id from items.yaml")
+        for tid, n in dk.tension_base.items():
+            if tid not in ct.tension or n > len(ct.tension[tid].symbols):
+                raise ContentError(rel(d / "decks.yaml"), f"tension_base '{tid}'", "unknown card or too many copies",
+                                   "use an id from tension.yaml with at most its number of symbols")
     for s in ct.scenarios.values():
         f = rel(sd / f"{s.id}.yaml")
-        for it in s.item_a + s.item_b:
+        for it in s.item_c:
+            if it not in ct.items or ct.items[it].stage is None:
+                raise ContentError(f, f"scenario '{s.id}'", f"item_c lists '{it}', which is not an Item C card",
+                                   "use an Item C id (items.yaml entries with a stage)")
+        for it in s.item_a + s.item_b + s.rare_item_a:
             if it not in ct.items:
                 raise ContentError(f, f"scenario '{s.id}'", f"deck lists unknown item '{it}'", "use an id from items.yaml")
         for tid in s.tension:

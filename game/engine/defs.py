@@ -150,6 +150,7 @@ class ItemDef(Strict):
     heal: int = 0  # First-Aid Spray: 3
     key_for: list[str] = []  # lock card ids it opens (R-DOOR-5)
     opens_simple: bool = False  # Lock Pick (R-DOOR-8)
+    stage: int | None = Field(default=None, ge=1, le=3)  # Item C stage (R-CAMP-6, DV-14)
 
     @field_validator("weapon")
     @classmethod
@@ -196,6 +197,23 @@ class TensionCardDef(Strict):
     intro: bool = False
 
 
+class PacketDef(Strict):
+    """An escalation packet (R-CAMP-8, DV-16): cards added and Quiet Moment copies removed."""
+
+    add: dict[str, int]
+    remove_quiet: list[Symbol | None]
+
+
+class DecksDef(Strict):
+    """Deck compositions (DV-13, DV-16): card id -> copies."""
+
+    item_a: dict[str, int]
+    item_a_rare: dict[str, int]
+    item_b_pool: dict[str, int]
+    tension_base: dict[str, int]
+    packets: dict[str, PacketDef]
+
+
 class ScenarioDef(Strict):
     """A scenario brief (R-SCEN-2), the parts that are not on the map."""
 
@@ -207,7 +225,15 @@ class ScenarioDef(Strict):
     objective: Literal["all_exit"] = "all_exit"
     objective_text: str = ""
     item_a: list[str] = []  # deck list for the Item A deck (intro: R-INTRO-3)
+    item_a_standard: bool = False  # the 20 regular Item A cards (R-CAMP-5) plus rare_item_a
+    rare_item_a: list[str] = []  # rare cards this brief adds (R-ITEM-4)
     item_b: list[str] = []
+    item_c: list[str] = []  # Item C cards in play, stacked by stage (R-CAMP-6)
+    tension_campaign: bool = False  # the 34-card starting deck plus packets (R-CAMP-7/8)
+    packets: list[Literal["E1", "E2", "E3"]] = []
+    danger_start: int = Field(default=0, ge=0, le=17)
+    easy: bool = False
+    tier: int = 0
     tension: list[str] = []  # card ids, each once per copy listed
     tension_reshuffle: bool = False  # R-TENSION-10
     ignore_symbols: bool = False  # R-INTRO-5

@@ -84,19 +84,32 @@ def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> Gam
         s.rng.shuffle(uids)
         s.piles[pile] = uids
 
-    build("A", "A", brief.item_a, "item_a")
+    a_list = list(brief.item_a)
+    if brief.item_a_standard and ct.decks is not None:  # R-CAMP-5 + R-ITEM-4
+        a_list = [k for k, n in ct.decks.item_a.items() for _ in range(n)]
+    build("A", "A", a_list + list(brief.rare_item_a), "item_a")
     build("B", "B", brief.item_b, "item_b")
+    # Item C (R-CAMP-6): late shuffled at the bottom, middle on top of it, early on top
+    c_uids: list[str] = []
+    for stage in (3, 2, 1):
+        part = []
+        for n, item in enumerate(brief.item_c):
+            if (ct.items[item].stage or 1) == stage:
+                uid = f"C{n + 1}:{item}"
+                s.cards[uid] = CardState(uid=uid, defn=item, deck="C")
+                part.append(uid)
+        s.rng.shuffle(part)
+        c_uids = part + c_uids
+    s.piles["item_c"] = c_uids
     s.piles["item_a_discard"] = []
     s.piles["b_pool"] = []
     s.piles["other_discard"] = []
     s.piles["removed"] = []
+    s.piles["revealed"] = []
     tuids: list[str] = []
-    copies: dict[str, int] = {}
-    for tid in brief.tension:
-        td = ct.tension[tid]
-        k = copies.get(tid, 0)
-        copies[tid] = k + 1
+    for tid, k in _tension_copies(brief, ct):
         uid = f"T:{tid}:{k + 1}"
+        td = ct.tension[tid]
         sym = td.symbols[k] if k < len(td.symbols) else None
         s.cards[uid] = CardState(uid=uid, defn=tid, deck="T", symbol=sym)
         tuids.append(uid)
@@ -122,9 +135,40 @@ def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> Gam
     start_tiles = {b.square_tile[c.pos] for c in s.characters if c.pos}
     s.explored = sorted(t.id for t in b.tiles.values() if not t.unexplored or t.id in start_tiles)
     s.ink_ribbons = 0 if brief.intro else (1 if len(party) <= 2 else 2)  # R-INK-1
+    if brief.easy:
+        s.ink_ribbons = len(party)  # R-EASY-1
+    s.danger = brief.danger_start
     s.queue = [{"t": "turn_start"}]
     _Run(s).run()
     return s
+
+
+def _tension_copies(brief, ct) -> list[tuple[str, int]]:
+    """The tension deck as (card id, copy index) pairs: the brief's list, or the campaign's
+    34-card starting deck with escalation packets applied (R-CAMP-7/8, DV-16)."""
+    if not brief.tension_campaign or ct.decks is None:
+        out, seen = [], {}
+        for tid in brief.tension:
+            k = seen.get(tid, 0)
+            seen[tid] = k + 1
+            out.append((tid, k))
+        return out
+    deck = [(tid, k) for tid, n in ct.decks.tension_base.items() for k in range(n)]
+    used = {tid: n for tid, n in ct.decks.tension_base.items()}
+    for name in ("E1", "E2", "E3"):
+        if name not in brief.packets:
+            continue
+        pk = ct.decks.packets[name]
+        for sym in pk.remove_quiet:  # remove Quiet Moment copies with these symbols
+            for i, (tid, k) in enumerate(deck):
+                if tid == "quiet_moment" and ct.tension[tid].symbols[k] == sym:
+                    del deck[i]
+                    break
+        for tid, n in pk.add.items():
+            start = used.get(tid, 0)
+            deck += [(tid, start + j) for j in range(n)]
+            used[tid] = start + n
+    return deck
 
 
 def legal_actions(state: GameState) -> list[Action]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .board import Board
-from .defs import CharacterDef, EnemyDef, ItemDef, ScenarioDef, TensionCardDef
+from .defs import CharacterDef, DecksDef, EnemyDef, ItemDef, ScenarioDef, TensionCardDef
 
 
 @dataclass(frozen=True)
@@ -16,6 +16,7 @@ class Content:
     items: dict[str, ItemDef] = field(default_factory=dict)
     tension: dict[str, TensionCardDef] = field(default_factory=dict)
     scenarios: dict[str, ScenarioDef] = field(default_factory=dict)
+    decks: DecksDef | None = None
 
 
 @dataclass(frozen=True)
