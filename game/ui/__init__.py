@@ -1,0 +1,1 @@
+"""The pygame-ce front end: scenes, board renderer, screenshots (DESIGN: game/ui)."""

@@ -1,0 +1,143 @@
+"""Short animations built from engine events: tokens slide (~0.2 s), spawns and kills flash,
+attacks draw a strike line. They only change where things are drawn for a moment; the state
+is already final and the log already holds every event, so nothing is hidden.
+
+Time is passed in (``update(dt)``), never read from a clock, so tests drive it exactly.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Event
+
+Key = tuple[str, str]  # ("c", character id) | ("e", enemy uid)
+
+MOVE_S = 0.2
+FLASH_S = 0.3
+STRIKE_S = 0.35
+CAPTION_S = 0.3
+MAX_TOTAL_S = 2.4  # a long reaction phase is sped up to fit
+
+
+@dataclass
+class Step:
+    kind: str  # move | spawn | killed | damage | heal | strike | caption
+    dur: float
+    key: Key | None = None
+    frm: tuple[int, int] | None = None
+    to: tuple[int, int] | None = None
+    caption: str = ""
+
+
+class Animator:
+    """A queue of steps played one after another."""
+
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+        self.t = 0.0
+        self.caption_hold = 0.0
+        self.last_caption = ""
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.steps)
+
+    def finish(self) -> None:
+        """Jump to the end (a click during an animation never waits)."""
+        if self.steps:
+            self.last_caption = self.steps[-1].caption or self.last_caption
+        self.steps.clear()
+        self.t = 0.0
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        while self.steps and self.t >= self.steps[0].dur:
+            self.t -= self.steps[0].dur
+            st = self.steps.pop(0)
+            if st.caption:
+                self.last_caption = st.caption
+                self.caption_hold = 1.6
+        if not self.steps:
+            self.t = 0.0
+            self.caption_hold = max(0.0, self.caption_hold - dt)
+
+    @property
+    def caption(self) -> str:
+        if self.steps:
+            for st in self.steps[:1]:
+                if st.caption:
+                    return st.caption
+            return self.last_caption if self.caption_hold > 0 else ""
+        return self.last_caption if self.caption_hold > 0 else ""
+
+    # ---------------------------------------------------------------- building
+    def add_events(self, events: list[Event], start_pos: dict[Key, tuple[int, int]]) -> None:
+        """Queue steps for ``events``; ``start_pos`` = where each model stood before them."""
+        pos = dict(start_pos)
+        new: list[Step] = []
+
+        def cap(e: Event) -> str:
+            return f"{e.text}  [{e.rule}]" if e.rule else e.text
+
+        for e in events:
+            d = e.data
+            k = e.kind
+            if k in ("move", "enemy_move", "push") and d.get("frm") is not None and d.get("to") is not None:
+                key: Key = ("c", d["char"]) if d.get("char") else ("e", d.get("enemy", ""))
+                frm, to = tuple(d["frm"]), tuple(d["to"])
+                new.append(Step("move", MOVE_S, key, frm, to, cap(e) if k != "move" else ""))
+                pos[key] = to
+            elif k == "spawn" and d.get("pos") is not None:
+                key = ("e", d.get("enemy", ""))
+                new.append(Step("spawn", FLASH_S, key, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
+                pos[key] = tuple(d["pos"])
+            elif k == "killed" and d.get("pos") is not None:
+                new.append(Step("killed", FLASH_S, ("e", d.get("enemy", "")), tuple(d["pos"]), tuple(d["pos"]), cap(e)))
+            elif k in ("damage", "recover", "revive") and d.get("char"):
+                key = ("c", d["char"])
+                p = pos.get(key)
+                if p is not None:
+                    new.append(Step("damage" if k == "damage" else "heal", FLASH_S, key, p, p, cap(e)))
+            elif k in ("evade", "enemy_attack") and d.get("frm") is not None and d.get("to") is not None:
+                new.append(Step("strike", STRIKE_S, None, tuple(d["frm"]), tuple(d["to"]), cap(e)))
+            elif k == "attack" and d.get("target_pos") is not None and d.get("char"):
+                p = pos.get(("c", d["char"]))
+                if p is not None:
+                    new.append(Step("strike", STRIKE_S, None, p, tuple(d["target_pos"]), cap(e)))
+            elif k in ("explore", "tension", "unresolvable", "reshuffle", "exit", "door", "barricade", "result"):
+                new.append(Step("caption", CAPTION_S, None, None, None, cap(e)))
+        total = sum(s.dur for s in new) + sum(s.dur for s in self.steps)
+        if total > MAX_TOTAL_S:
+            k = MAX_TOTAL_S / total
+            for s in new + self.steps:
+                s.dur *= k
+        self.steps.extend(new)
+
+    # ---------------------------------------------------------------- queries for drawing
+    def positions(self) -> dict[Key, tuple[float, float]]:
+        """Fractional square positions of models whose moves are queued or playing."""
+        out: dict[Key, tuple[float, float]] = {}
+        for i, st in enumerate(self.steps):
+            if st.kind != "move" or st.key is None or st.key in out:
+                continue
+            if i == 0:
+                u = min(1.0, self.t / st.dur) if st.dur > 0 else 1.0
+                u = u * u * (3 - 2 * u)  # smoothstep
+                out[st.key] = (st.frm[0] + (st.to[0] - st.frm[0]) * u, st.frm[1] + (st.to[1] - st.frm[1]) * u)
+            else:
+                out[st.key] = (float(st.frm[0]), float(st.frm[1]))
+        return out
+
+    def hidden(self) -> set[Key]:
+        """Enemies whose spawn has not been shown yet."""
+        return {st.key for i, st in enumerate(self.steps) if st.kind == "spawn" and i > 0 and st.key}
+
+    def effects(self) -> list[dict]:
+        """The flash or strike line of the step playing now, with its progress t in 0..1."""
+        if not self.steps:
+            return []
+        st = self.steps[0]
+        if st.kind in ("spawn", "killed", "damage", "heal", "strike"):
+            t = min(1.0, self.t / st.dur) if st.dur > 0 else 1.0
+            return [{"kind": st.kind, "pos": st.frm, "to": st.to, "t": t}]
+        return []

@@ -1,0 +1,221 @@
+"""The application: one render loop at 1280x720 and a scene stack changed only by the commands
+scenes return, applied in one place (:meth:`App.apply`).
+
+``App.step(events, dt)`` processes exactly one frame (input, update of the top scene, drawing),
+so tests drive the whole UI with posted events and no real clock.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from ..content.errors import ContentError
+from ..engine import GameState, new_game
+from ..engine.scenario import Scenario
+from . import theme as T
+from .art import Art
+from .menus import MainMenu, Results
+from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
+from .widgets import dim
+
+SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
+SAVE_NAME = "save.json"
+
+
+def user_data_dir() -> Path:
+    """platformdirs' per-user data folder for Dreadboard."""
+    from platformdirs import user_data_dir as udd
+
+    return Path(udd("dreadboard", appauthor=False))
+
+
+class App:
+    """Scene stack + services the scenes share (art, scenario loading, saves)."""
+
+    def __init__(self, screen: pygame.Surface | None = None, *, scenario_id: str = "intro",
+                 map_path: str | None = None, seed: int | None = None, players: int = 1, bot: bool = False,
+                 save_dir: str | os.PathLike | None = None,
+                 scenario_factory: Callable[[str, str | None, bool], Scenario] | None = None,
+                 bot_speed: float = 1.0):
+        if not pygame.display.get_init():
+            pygame.display.init()
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.window = screen is None
+        self.screen = screen if screen is not None else open_window()
+        self.art = Art()
+        self.scenario_id = scenario_id
+        self.map_path = map_path
+        self.seed = seed
+        self.players = players
+        self.save_dir = Path(save_dir) if save_dir else user_data_dir()
+        self.scenario_factory = scenario_factory
+        self.bot_speed = bot_speed
+        self.running = True
+        self.exit_code = 0
+        self._scenario_cache: Scenario | None = None
+        self.stack: list[Scene] = []
+        if bot:
+            try:
+                self.stack.append(self.start_game(self.default_party(players), ["bot"] * players))
+            except ContentError as ex:
+                menu = MainMenu()
+                menu.message = str(ex)
+                self.stack.append(menu)
+        else:
+            self.stack.append(MainMenu())
+        self.stack[-1].enter(self)
+
+    # ------------------------------------------------------------------ services
+    def load_scenario(self, sid: str | None = None, map_path: str | None = None, fresh: bool = False) -> Scenario:
+        """The scenario (brief + board + content). ``fresh`` re-reads every file from disk (F5)."""
+        sid = sid or self.scenario_id
+        map_path = map_path if map_path is not None else self.map_path
+        if self.scenario_factory is not None:
+            return self.scenario_factory(sid, map_path, fresh)
+        if not fresh and self._scenario_cache is not None and self._scenario_cache.id == sid:
+            return self._scenario_cache
+        from ..content.loader import load_content, load_scenario
+
+        scn = load_scenario(sid, load_content(), map_path=map_path)
+        self._scenario_cache = scn
+        return scn
+
+    def default_party(self, n: int) -> list[tuple[str, int]]:
+        """Survivors in seat order, start squares alternating 1, 2 (R-SCEN-5)."""
+        n = max(1, min(4, n))
+        return [(SURVIVOR_ORDER[i], 1 if i % 2 == 0 else 2) for i in range(n)]
+
+    def start_game(self, party: list[tuple[str, int]], controllers: list[str], seed: int | None = None,
+                   scenario: Scenario | None = None) -> Scene:
+        from .play import PlayScene
+
+        scn = scenario or self.load_scenario()
+        if len(scn.board.start) < 2:
+            party = [(cid, 1) for cid, _ in party]
+        if seed is None:
+            seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(3), "little")
+        state = new_game(scn, party, seed)
+        return PlayScene(self, state, party, controllers, self.map_path)
+
+    def save_path(self) -> Path:
+        return self.save_dir / SAVE_NAME
+
+    def save(self, state: GameState, party: list[tuple[str, int]]) -> Path:
+        """Write the save atomically (game.content.saves)."""
+        from ..content.saves import save_game
+
+        p = self.save_path()
+        save_game(p, state, party)
+        return p
+
+    def continue_game(self) -> Scene:
+        """The play scene for the saved game. Raises ContentError (with the file) if it is bad."""
+        from ..content.saves import load_game
+        from .play import PlayScene
+
+        p = self.save_path()
+        try:
+            sid = json.loads(p.read_text(encoding="utf-8")).get("scenario") or self.scenario_id
+        except (OSError, ValueError, AttributeError):
+            raise ContentError(str(p), "", "the save is damaged and cannot be read", "start a new game") from None
+        scn = self.load_scenario(sid)
+        state, party = load_game(p, scn)
+        return PlayScene(self, state, party, ["human"] * len(party), self.map_path)
+
+    # ------------------------------------------------------------------ the stack
+    @property
+    def top(self) -> Scene:
+        return self.stack[-1]
+
+    def apply(self, cmd: Command) -> None:
+        """The one place where the scene stack changes."""
+        if cmd is None:
+            return
+        if isinstance(cmd, Push):
+            self.stack.append(cmd.scene)
+        elif isinstance(cmd, Pop):
+            if len(self.stack) > 1:
+                self.stack.pop()
+            else:
+                self.running = False
+        elif isinstance(cmd, Replace):
+            self.stack[-1] = cmd.scene
+        elif isinstance(cmd, Reset):
+            self.stack = [cmd.scene]
+        elif isinstance(cmd, Quit):
+            self.running = False
+            self.exit_code = cmd.code
+            return
+        self.top.enter(self)
+
+    def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> bool:
+        """One frame: input to the top scene, update the top scene, draw. Returns ``running``."""
+        if events is None:
+            events = pygame.event.get()
+        for ev in events:
+            if ev.type == pygame.QUIT:
+                self.running = False
+                break
+            self.apply(self.top.handle(ev, self))
+            if not self.running:
+                break
+        if self.running:
+            self.apply(self.top.update(dt, self))
+        if self.running:
+            self.draw()
+        return self.running
+
+    def draw(self) -> None:
+        surf = self.screen
+        base = len(self.stack) - 1
+        while base > 0 and self.stack[base].overlay:
+            base -= 1
+        self.stack[base].draw(surf, self)
+        for sc in self.stack[base + 1:]:
+            dim(surf, sc.dim_alpha)  # overlays draw the scene below dimmed
+            sc.draw(surf, self)
+        if self.window:
+            pygame.display.flip()
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(60) / 1000.0
+            self.step(None, min(dt, 0.1))
+        return self.exit_code
+
+
+def open_window() -> pygame.Surface:
+    """A 1280x720 window that scales when resized (pygame.SCALED keeps mouse coordinates logical)."""
+    pygame.display.set_caption("Dreadboard")
+    try:
+        icon = Art().raw("enemy_zombie")
+        if icon is not None:
+            pygame.display.set_icon(icon)
+    except pygame.error:
+        pass
+    try:
+        return pygame.display.set_mode((T.W, T.H), pygame.SCALED | pygame.RESIZABLE)
+    except pygame.error:
+        return pygame.display.set_mode((T.W, T.H))
+
+
+def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | None = None, players: int = 1,
+            bot: bool = False) -> int:
+    """Open the window and run until the player quits. Returns the process exit code."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        app = App(scenario_id=scenario, map_path=map_path, seed=seed, players=players, bot=bot)
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+__all__ = ["App", "run_app", "user_data_dir", "Results"]

@@ -1,0 +1,75 @@
+"""Sprites: loaded once from assets/sprites/*.png (made by tools/make_sprites.py), scaled on
+demand and cached. If the PNGs are missing (a fresh checkout that deleted them), the same
+drawing code builds them in memory, so the game never shows a hole.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+SPRITES = Path(__file__).resolve().parents[2] / "assets" / "sprites"
+
+
+class Art:
+    """Sprite lookup by name with a per-size cache. One instance per app/renderer."""
+
+    def __init__(self, folder: Path = SPRITES):
+        self.folder = folder
+        self._raw: dict[str, pygame.Surface] = {}
+        self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._fallback: dict[str, pygame.Surface] | None = None
+
+    def raw(self, name: str) -> pygame.Surface | None:
+        """The full-size sprite, or None if no such sprite exists."""
+        if name in self._raw:
+            return self._raw[name]
+        p = self.folder / f"{name}.png"
+        surf: pygame.Surface | None = None
+        if p.is_file():
+            try:
+                surf = pygame.image.load(str(p))
+            except (pygame.error, OSError):
+                surf = None
+        if surf is None:
+            if self._fallback is None:
+                from tools.make_sprites import build_all
+
+                self._fallback = build_all()
+            surf = self._fallback.get(name)
+        if surf is not None and pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        if surf is not None:
+            self._raw[name] = surf
+        return surf
+
+    def get(self, name: str, w: int, h: int | None = None) -> pygame.Surface | None:
+        """The sprite smooth-scaled to ``w`` x ``h`` (cached)."""
+        h = w if h is None else h
+        key = (name, w, h)
+        s = self._scaled.get(key)
+        if s is None:
+            r = self.raw(name)
+            if r is None:
+                return None
+            s = r if r.get_size() == (w, h) else pygame.transform.smoothscale(r, (max(1, w), max(1, h)))
+            self._scaled[key] = s
+        return s
+
+    def item_icon(self, defn: str, item_type: str, herb: str | None) -> str:
+        """Sprite name for an item card id (the renderer's id -> image table)."""
+        table = {"knife": "icon_knife", "handgun": "icon_handgun", "falcon50": "icon_falcon50",
+                 "magnum": "icon_magnum", "shotgun": "icon_shotgun", "ranger_custom": "icon_ranger_custom",
+                 "assault_rifle": "icon_assault_rifle", "grenade_launcher": "icon_grenade_launcher",
+                 "first_aid_spray": "icon_spray", "lock_pick": "icon_lock_pick", "hip_pouch": "icon_pouch"}
+        if defn in table:
+            return table[defn]
+        if herb:
+            return f"icon_herb_{herb}"
+        if item_type == "ammo":
+            return "icon_ammo"
+        if item_type == "weapon":
+            return "icon_handgun"
+        if item_type == "scenario" or "key" in defn:
+            return "icon_key"
+        return "icon_generic"

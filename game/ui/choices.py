@@ -1,0 +1,176 @@
+"""Legal actions grouped the way the screen offers them (squares, edges, enemies, items).
+
+The UI never invents a move: every button and highlighted square maps back to one
+:class:`Action` from ``legal_actions``. This module only sorts and labels them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine import Action, GameState, legal_actions
+from ..engine.rules import _Run
+from .theme import FACE_WORDS
+
+Sq = tuple[int, int]
+
+
+@dataclass
+class ActIndex:
+    """The active survivor's options in the action phase (pending kind "act")."""
+
+    moves: dict[Sq, Action] = field(default_factory=dict)
+    stairs: dict[Sq, Action] = field(default_factory=dict)
+    doors: dict[str, Action] = field(default_factory=dict)  # edge id -> door/clear action
+    attacks: dict[str, list[Action]] = field(default_factory=dict)  # enemy uid -> options
+    search: list[Action] = field(default_factory=list)
+    trade: list[Action] = field(default_factory=list)
+    use: dict[str, list[Action]] = field(default_factory=dict)  # item uid -> options
+    discard: dict[str, Action] = field(default_factory=dict)
+    mix: dict[str, list[Action]] = field(default_factory=dict)  # item uid -> mixes involving it
+    exit: Action | None = None
+    end_phase: Action | None = None
+
+    @property
+    def costly_attack_targets(self) -> set[str]:
+        return set(self.attacks)
+
+
+def index_act(legal: list[Action]) -> ActIndex:
+    """Sort act-phase actions by what the player clicks to choose them."""
+    ix = ActIndex()
+    for a in legal:
+        k = a.kind
+        if k == "move" and a.to is not None:
+            ix.moves[tuple(a.to)] = a
+        elif k == "stairs" and a.to is not None:
+            ix.stairs[tuple(a.to)] = a
+        elif k in ("door", "clear") and a.edge:
+            ix.doors[a.edge] = a
+        elif k == "attack" and a.target:
+            ix.attacks.setdefault(a.target, []).append(a)
+        elif k == "search":
+            ix.search.append(a)
+        elif k == "trade":
+            ix.trade.append(a)
+        elif k == "use" and a.item:
+            ix.use.setdefault(a.item, []).append(a)
+        elif k == "discard" and a.item:
+            ix.discard[a.item] = a
+        elif k == "mix" and a.item:
+            ix.mix.setdefault(a.item, []).append(a)
+            if a.item2:
+                ix.mix.setdefault(a.item2, []).append(a)
+        elif k == "exit":
+            ix.exit = a
+        elif k == "end_phase":
+            ix.end_phase = a
+    return ix
+
+
+def current_index(state: GameState) -> ActIndex:
+    """The act index for ``state`` (empty unless the pending decision is "act")."""
+    if state.pending is None or state.pending.kind != "act" or state.over:
+        return ActIndex()
+    return index_act(legal_actions(state))
+
+
+def item_name(state: GameState, uid: str | None) -> str:
+    if not uid:
+        return "?"
+    try:
+        return _Run(state).idef(uid).name
+    except KeyError:
+        return uid
+
+
+def char_name(state: GameState, cid: str | None) -> str:
+    try:
+        return state.scenario.content.characters[cid].name
+    except (KeyError, AttributeError):
+        return str(cid)
+
+
+def enemy_label(state: GameState, uid: str | None) -> str:
+    e = state.enemy(uid) if uid else None
+    if e is None:
+        return str(uid)
+    d = state.scenario.content.enemies.get(e.type)
+    return f"{d.name if d else e.type} at {e.pos[0]},{e.pos[1]}"
+
+
+def attack_label(state: GameState, a: Action) -> str:
+    """'Handgun: 1 blue die, ammo 6 -> 5' and the like (R-ATK-2, R-ATK-8)."""
+    run = _Run(state)
+    d = run.idef(a.item)
+    w = d.weapon
+    extra = a.n or 0
+    dice = f"{w.count} {w.dice}" + (f" + {extra} blue" if extra else "")
+    ammo = state.cards[a.item].ammo
+    if w.capacity is None:
+        cost = "no ammo"
+    else:
+        cost_n = run.rapid_cost(state.active_char, extra)
+        cost = f"ammo {ammo} → {max(0, (ammo or 0) - cost_n)}"
+    rng = "LOS" if w.range is None else f"range {w.range}"
+    rf = f" +{extra} rapid fire" if extra else ""
+    return f"{d.name}{rf}: {dice} dice, {rng}, {cost}"
+
+
+def describe(state: GameState, a: Action) -> str:
+    """A short button label for any action."""
+    k = a.kind
+    if k == "move":
+        return f"Move to {a.to[0]},{a.to[1]}"
+    if k == "stairs":
+        return "Take the stairwell"
+    if k == "door":
+        return "Open/close door"
+    if k == "clear":
+        return "Clear barricade"
+    if k == "search":
+        tok = state.token(a.target) if a.target else None
+        letter = str(tok.props.get("letter", "A")).upper() if tok else "?"
+        return f"Search item token {letter}"
+    if k == "trade":
+        return f"Trade with {char_name(state, a.target)}"
+    if k == "use":
+        if a.item2:
+            return f"Reload {item_name(state, a.item2)} with {item_name(state, a.item)}"
+        if a.target:
+            return f"Use {item_name(state, a.item)} on {char_name(state, a.target)}"
+        return f"Use {item_name(state, a.item)}"
+    if k == "attack":
+        return f"{enemy_label(state, a.target)} — {attack_label(state, a)}"
+    if k == "exit":
+        return "Exit"
+    if k == "end_phase":
+        return "End phase"
+    if k == "discard":
+        return f"Discard {item_name(state, a.item)}"
+    if k == "mix":
+        return f"Mix {item_name(state, a.item)} + {item_name(state, a.item2)}"
+    if k == "give":
+        return f"Give {item_name(state, a.item)} →"
+    if k == "take":
+        return f"← Take {item_name(state, a.item)}"
+    if k == "done":
+        return "Done"
+    if k == "keep":
+        return f"Keep {item_name(state, a.item)}"
+    if k == "reroll":
+        faces = (state.pending.ctx.get("faces") if state.pending else None) or []
+        f = faces[a.n] if a.n is not None and a.n < len(faces) else "?"
+        return f"Re-roll die {a.n + 1} ({FACE_WORDS.get(f, f)})"
+    if k == "decline":
+        return "Decline"
+    if k == "auto":
+        return "Auto (default order)"
+    if k == "pick":
+        if a.item:
+            return f"Refill {item_name(state, a.item)}"
+        if state.enemy(a.target):
+            return enemy_label(state, a.target)
+        return char_name(state, a.target)
+    if k in ("place", "push"):
+        return f"Square {a.to[0]},{a.to[1]}"
+    return k

@@ -1,0 +1,539 @@
+"""Menu-like scenes: main menu, party setup, pass-the-mouse, pause, results, choice pop-ups."""
+from __future__ import annotations
+
+import json
+import os
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from ..content.errors import ContentError
+from . import theme as T
+from .keys import MENU_KEYS, OPTION_KEYS
+from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
+from .widgets import Zone, button, dim, panel
+
+if TYPE_CHECKING:
+    from ..engine import GameState
+    from .app import App
+
+SEAT_TITLES = ["Player 1", "Player 2", "Player 3", "Player 4"]
+
+
+def _click(ev: pygame.event.Event) -> bool:
+    return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
+
+
+class Menu(Scene):
+    """A vertical list of buttons with keyboard focus (shared by main menu and pause)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.focus = 0
+        self.message = ""
+
+    def entries(self, app: "App") -> list[tuple[str, str, bool]]:
+        """(label, key, enabled) rows."""
+        return []
+
+    def choose(self, key: str, app: "App") -> Command:
+        return None
+
+    def handle(self, ev, app):
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif _click(ev):
+            self.mouse = ev.pos
+            z = self.zones.at(ev.pos)
+            if z is not None:
+                return self.choose(z.key, app)
+        elif ev.type == pygame.KEYDOWN:
+            intent = MENU_KEYS.get(ev.key)
+            rows = [e for e in self.entries(app) if e[2]]
+            if not rows:
+                return None
+            if intent == "up":
+                self.focus = (self.focus - 1) % len(rows)
+            elif intent == "down":
+                self.focus = (self.focus + 1) % len(rows)
+            elif intent == "confirm":
+                return self.choose(rows[self.focus % len(rows)][1], app)
+            elif intent == "back":
+                return self.back(app)
+        return None
+
+    def back(self, app: "App") -> Command:
+        return None
+
+    def draw_buttons(self, surf: pygame.Surface, app: "App", x: int, y: int, w: int = 320, h: int = 48,
+                     gap: int = 12) -> int:
+        enabled_rows = [e for e in self.entries(app) if e[2]]
+        focus_key = enabled_rows[self.focus % len(enabled_rows)][1] if enabled_rows else None
+        for label, key, enabled in self.entries(app):
+            r = pygame.Rect(x, y, w, h)
+            button(surf, self.zones, r, label, key, hover=self.mouse, enabled=enabled, size=20,
+                   selected=(key == focus_key), primary=(key == focus_key and enabled))
+            y += h + gap
+        return y
+
+
+# ==================================================================== main menu
+class MainMenu(Menu):
+    def entries(self, app):
+        rows = [("New game", "new", True)]
+        if app.save_path().is_file():
+            rows.append(("Continue", "continue", True))
+        rows += [("Watch the bot play", "watch", True), ("Quit", "quit", True)]
+        return rows
+
+    def choose(self, key, app):
+        self.message = ""
+        if key == "new":
+            return Push(PartySetup(app))
+        if key == "continue":
+            try:
+                return Replace(app.continue_game())
+            except ContentError as ex:
+                self.message = str(ex)
+                return None
+        if key == "watch":
+            try:
+                return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
+            except ContentError as ex:
+                self.message = str(ex)
+                return None
+        if key == "quit":
+            return Quit(0)
+        return None
+
+    def back(self, app):
+        return Quit(0)
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        bg = app.art.get("menu_bg", T.W, T.H)
+        if bg:
+            surf.blit(bg, (0, 0))
+        else:
+            surf.fill(T.BG)
+        T.text(surf, "DREADBOARD", (T.W // 2 + 4, 154), 84, (60, 0, 0), bold=True, anchor="center")
+        T.text(surf, "DREADBOARD", (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
+        T.text(surf, "cooperative survival horror on a board  ·  1-4 players, one mouse", (T.W // 2, 212), 18,
+               T.MUTED, anchor="center")
+        self.draw_buttons(surf, app, T.W // 2 - 160, 280)
+        if app.save_path().is_file():
+            info = save_summary(app.save_path())
+            if info:
+                T.text(surf, f"Continue: {info}", (T.W // 2, 660), 14, T.MUTED, anchor="center")
+        if self.message:
+            T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
+        T.text(surf, "Arrow keys choose · Enter confirm · Esc quit", (T.W // 2, T.H - 22), 13, T.DIM, anchor="center")
+
+
+def save_summary(path) -> str:
+    """'Warehouse Breakout (intro) · turn 4 · 2 survivors' for the Continue button."""
+    try:
+        doc = json.loads(open(path, encoding="utf-8").read())
+        st = doc.get("state", {})
+        return f"scenario {doc.get('scenario')} · turn {st.get('turn', '?')} · {len(doc.get('party', []))} survivor(s)"
+    except (OSError, ValueError, AttributeError):
+        return "a damaged save"
+
+
+# ==================================================================== party setup
+class PartySetup(Scene):
+    """Players (1-4), a survivor per seat with its profile, start square 1/2, human or bot."""
+
+    def __init__(self, app: "App"):
+        super().__init__()
+        self.error = ""
+        self.scenario = None
+        try:
+            self.scenario = app.load_scenario()
+        except ContentError as ex:
+            self.error = str(ex)
+        self.order = list(self.scenario.content.characters) if self.scenario else []
+        self.n = max(1, min(4, app.players))
+        self.picks: list[str] = [self.order[i % len(self.order)] for i in range(4)] if self.order else []
+        self.starts = [1 if i % 2 == 0 else 2 for i in range(4)]
+        self.ctrl = ["human"] * 4
+        if self.scenario is not None and len(self.scenario.board.start) < 2:
+            self.starts = [1] * 4
+        self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
+
+    # -------------------------------------------------------------- rules of the form
+    def party(self) -> list[tuple[str, int]]:
+        return [(self.picks[i], self.starts[i]) for i in range(self.n)]
+
+    def problem(self) -> str:
+        """Why Start is disabled, or ''."""
+        if self.scenario is None:
+            return "The scenario could not be loaded."
+        ids = [self.picks[i] for i in range(self.n)]
+        if len(set(ids)) != len(ids):
+            return "Each survivor can be chosen once."
+        nstarts = len(self.scenario.board.start)
+        if self.n > 1 and nstarts > 1 and len({self.starts[i] for i in range(self.n)}) < nstarts:
+            return "Each start square needs at least one survivor (R-SCEN-5)."
+        return ""
+
+    def pick(self, seat: int, cid: str) -> None:
+        """Give ``cid`` to ``seat``; a seat that held it gets this seat's old survivor (swap)."""
+        old = self.picks[seat]
+        for j in range(4):
+            if j != seat and self.picks[j] == cid:
+                self.picks[j] = old
+        self.picks[seat] = cid
+
+    # -------------------------------------------------------------- input
+    def handle(self, ev, app):
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif _click(ev):
+            self.mouse = ev.pos
+            z = self.zones.at(ev.pos)
+            if z is None:
+                return None
+            k, v = z.key, z.value
+            if k == "players":
+                self.n = v
+            elif k == "pick":
+                self.pick(*v)
+            elif k == "start_sq":
+                self.starts[v[0]] = v[1]
+            elif k == "ctrl":
+                self.ctrl[v[0]] = v[1]
+            elif k == "reseed":
+                self.seed = int.from_bytes(os.urandom(3), "little")
+            elif k == "back":
+                return Pop()
+            elif k == "start":
+                return self.start(app)
+        elif ev.type == pygame.KEYDOWN:
+            intent = MENU_KEYS.get(ev.key)
+            if intent == "back":
+                return Pop()
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.start(app)
+            if ev.key in OPTION_KEYS and OPTION_KEYS[ev.key] <= 4:
+                self.n = OPTION_KEYS[ev.key]
+        return None
+
+    def start(self, app: "App") -> Command:
+        if self.problem():
+            return None
+        try:
+            play = app.start_game(self.party(), self.ctrl[: self.n], seed=self.seed, scenario=self.scenario)
+        except (ContentError, ValueError) as ex:
+            self.error = str(ex)
+            return None
+        return Replace(play)
+
+    # -------------------------------------------------------------- drawing
+    def draw(self, surf, app):
+        self.zones.clear()
+        surf.fill(T.BG)
+        bg = app.art.get("menu_bg", T.W, T.H)
+        if bg:
+            surf.blit(bg, (0, 0))
+            dim(surf, 150)
+        T.text(surf, "NEW GAME — CHOOSE YOUR SURVIVORS", (40, 26), 28, T.TEXT, bold=True)
+        if self.scenario is not None:
+            b = self.scenario.brief
+            T.text(surf, b.name, (40, 70), 18, T.GOLD, bold=True)
+            T.text_block(surf, (b.description or "").strip() + ("  Goal: " + b.objective_text if b.objective_text
+                                                                  else ""), pygame.Rect(40, 94, 820, 40), 14,
+                         T.MUTED, max_lines=2)
+        # players count
+        T.text(surf, "PLAYERS", (900, 34), 13, T.MUTED, bold=True)
+        for i in range(1, 5):
+            button(surf, self.zones, pygame.Rect(900 + (i - 1) * 62, 54, 56, 40), str(i), "players", i,
+                   hover=self.mouse, size=20, selected=(i == self.n), primary=(i == self.n))
+        T.text(surf, "one survivor per player; players pass the mouse", (900, 100), 12, T.DIM)
+        if self.scenario is None:
+            T.text_block(surf, self.error, pygame.Rect(40, 180, 1200, 200), 16, T.BAD)
+            button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 46), "Back", "back", hover=self.mouse, size=18)
+            return
+        cw = (T.W - 80 - 3 * 14) // 4
+        for seat in range(4):
+            self.draw_seat(surf, app, seat, pygame.Rect(40 + seat * (cw + 14), 136, cw, 500))
+        # footer
+        prob = self.problem()
+        if prob:
+            T.text(surf, prob, (T.W // 2, T.H - 48), 16, T.BAD, bold=True, anchor="center")
+        elif self.error:
+            T.text_block(surf, self.error, pygame.Rect(240, T.H - 92, 800, 40), 14, T.BAD)
+        T.text(surf, f"Seed {self.seed}", (T.W - 420, T.H - 48), 14, T.MUTED, anchor="midleft")
+        button(surf, self.zones, pygame.Rect(T.W - 320, T.H - 62, 90, 30), "New seed", "reseed", hover=self.mouse,
+               size=13)
+        button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 46), "Back", "back", hover=self.mouse, size=18)
+        button(surf, self.zones, pygame.Rect(T.W - 210, T.H - 70, 170, 46), "Start", "start", hover=self.mouse,
+               size=20, primary=True, enabled=not prob)
+
+    def draw_seat(self, surf: pygame.Surface, app: "App", seat: int, r: pygame.Rect) -> None:
+        active = seat < self.n
+        ct = self.scenario.content
+        fill = T.PANEL if active else (18, 16, 19)
+        edge = T.PANEL_EDGE if active else (40, 36, 40)
+        inner = panel(surf, r, None, fill=fill, edge=edge)
+        T.text(surf, SEAT_TITLES[seat].upper(), (inner.left, inner.top), 15, T.TEXT if active else T.DIM, bold=True)
+        if not active:
+            T.text(surf, "not playing", (inner.left, inner.top + 26), 14, T.DIM)
+            button(surf, self.zones, pygame.Rect(inner.left, inner.top + 54, 130, 30), f"Add player {seat + 1}",
+                   "players", seat + 1, hover=self.mouse, size=13)
+            return
+        # survivor picker: one token per survivor
+        y = inner.top + 26
+        x = inner.left
+        for cid in self.order:
+            cd = ct.characters[cid]
+            taken = any(self.picks[j] == cid for j in range(self.n) if j != seat)
+            mine = self.picks[seat] == cid
+            rr = pygame.Rect(x, y, 54, 54)
+            hot = rr.collidepoint(self.mouse)
+            col = tuple(cd.colour) if not taken else T.shade(cd.colour, 0.4)
+            pygame.draw.circle(surf, col, rr.center, 24)
+            pygame.draw.circle(surf, T.GOLD if mine else ((220, 210, 200) if hot else (70, 64, 70)), rr.center, 26,
+                               4 if mine else 2)
+            T.text(surf, T.initials(cd.name), rr.center, 17, (14, 12, 14), bold=True, anchor="center")
+            self.zones.add(Zone(rr, "pick", (seat, cid)))
+            x += 60
+        cd = ct.characters[self.picks[seat]]
+        y += 62
+        T.text(surf, cd.name, (inner.left, y), 20, tuple(cd.colour), bold=True)
+        y += 28
+        y = T.text_block(surf, cd.background, pygame.Rect(inner.left, y, inner.width, 40), 13, T.MUTED,
+                         max_lines=2) + 6
+        T.text(surf, "Evade dice", (inner.left, y), 14, T.TEXT)
+        for i in range(cd.evade_dice):
+            img = app.art.get("die_blue_BLANK", 20)
+            if img:
+                surf.blit(img, (inner.left + 96 + i * 23, y))
+        T.text(surf, str(cd.evade_dice), (inner.left + 96 + cd.evade_dice * 23 + 4, y), 14, T.TEXT, bold=True)
+        y += 26
+        T.text(surf, f"Inventory limit  {cd.inventory_limit}", (inner.left, y), 14, T.TEXT)
+        y += 26
+        T.text(surf, "Starting items", (inner.left, y), 13, T.MUTED, bold=True)
+        y += 20
+        for it in cd.starting_items:
+            d = ct.items.get(it)
+            if d is None:
+                continue
+            icon = app.art.get(app.art.item_icon(d.id, d.type, d.herb), 20)
+            if icon:
+                surf.blit(icon, (inner.left, y))
+            T.text(surf, d.name, (inner.left + 26, y + 1), 14, T.TEXT)
+            y += 22
+        y += 4
+        T.text(surf, f"Special: {cd.special_name}", (inner.left, y), 14, T.GOLD, bold=True)
+        y += 21
+        T.text_block(surf, cd.special_text, pygame.Rect(inner.left, y, inner.width, 70), 13, (206, 196, 186),
+                     max_lines=4)
+        # start square and controller at the bottom of the card
+        yb = r.bottom - 84
+        if len(self.scenario.board.start) > 1:
+            T.text(surf, "Start square", (inner.left, yb + 6), 13, T.MUTED)
+            for k, sq in enumerate(sorted(self.scenario.board.start)):
+                button(surf, self.zones, pygame.Rect(inner.left + 100 + k * 48, yb, 42, 30), str(sq), "start_sq",
+                       (seat, sq), hover=self.mouse, size=15, selected=(self.starts[seat] == sq))
+        yb += 40
+        T.text(surf, "Played by", (inner.left, yb + 6), 13, T.MUTED)
+        for k, who in enumerate(("human", "bot")):
+            button(surf, self.zones, pygame.Rect(inner.left + 100 + k * 78, yb, 72, 30), who.capitalize(), "ctrl",
+                   (seat, who), hover=self.mouse, size=14, selected=(self.ctrl[seat] == who))
+
+
+# ==================================================================== pass the mouse
+class PassDevice(Scene):
+    """'Pass the mouse to Player N — <Survivor>' between hot-seat players."""
+
+    overlay = True
+    dim_alpha = 215
+
+    def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = ""):
+        super().__init__()
+        self.seat, self.name, self.colour, self.why = seat, name, colour, why
+
+    def handle(self, ev, app):
+        if _click(ev):
+            return Pop()
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return Pop()
+        return None
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        r = pygame.Rect(0, 0, 640, 250)
+        r.center = (T.W // 2, T.H // 2)
+        panel(surf, r, None, fill=(24, 20, 24), edge=self.colour)
+        pygame.draw.rect(surf, self.colour, r, 3, border_radius=8)
+        pygame.draw.circle(surf, self.colour, (r.centerx, r.top + 56), 30)
+        T.text(surf, T.initials(self.name), (r.centerx, r.top + 56), 22, (12, 10, 12), bold=True, anchor="center")
+        T.text(surf, f"Pass the mouse to Player {self.seat + 1} — {self.name}", (r.centerx, r.top + 116), 24, T.TEXT,
+               bold=True, anchor="center")
+        if self.why:
+            T.text(surf, self.why, (r.centerx, r.top + 152), 15, T.MUTED, anchor="center")
+        button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 64, 220, 44), "I'm ready", "ok",
+               hover=self.mouse, primary=True, size=18)
+        T.text(surf, "click or press Enter", (r.centerx, r.bottom - 12), 12, T.DIM, anchor="midbottom")
+
+
+# ==================================================================== pause
+class Pause(Menu):
+    overlay = True
+
+    def __init__(self, play: Any):
+        super().__init__()
+        self.play = play
+        self.saved_to = ""
+
+    def entries(self, app):
+        return [("Resume", "resume", True), ("Save game", "save", True), ("Quit to menu", "menu", True)]
+
+    def choose(self, key, app):
+        if key == "resume":
+            return Pop()
+        if key == "save":
+            try:
+                path = app.save(self.play.state, self.play.party)
+                self.saved_to = f"Saved to {path}"
+                self.message = ""
+            except (OSError, ValueError) as ex:
+                self.message = f"Could not save: {ex}"
+            return None
+        if key == "menu":
+            return Reset(MainMenu())
+        return None
+
+    def back(self, app):
+        return Pop()
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        r = pygame.Rect(0, 0, 420, 330)
+        r.center = (T.W // 2, T.H // 2)
+        panel(surf, r, None, fill=(24, 20, 24))
+        T.text(surf, "PAUSED", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
+        self.draw_buttons(surf, app, r.centerx - 150, r.top + 80, w=300, h=46)
+        if self.saved_to:
+            T.text_block(surf, self.saved_to, pygame.Rect(r.left + 20, r.bottom - 58, r.width - 40, 50), 13, T.OK)
+        if self.message:
+            T.text_block(surf, self.message, pygame.Rect(r.left + 20, r.bottom - 58, r.width - 40, 50), 13, T.BAD)
+
+
+# ==================================================================== results
+class Results(Scene):
+    def __init__(self, state: "GameState", party: list[tuple[str, int]]):
+        super().__init__()
+        self.state = state
+        self.party = party
+
+    def handle(self, ev, app):
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif _click(ev):
+            z = self.zones.at(ev.pos)
+            if z and z.key == "menu":
+                return Reset(MainMenu())
+            if z and z.key == "again":
+                return Reset(MainMenu()) if app.scenario_id is None else Replace(PartySetup(app))
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
+                                                     pygame.K_SPACE):
+            return Reset(MainMenu())
+        return None
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        s = self.state
+        bg = app.art.get("menu_bg", T.W, T.H)
+        if bg:
+            surf.blit(bg, (0, 0))
+        ok = s.result == "success"
+        r = pygame.Rect(0, 0, 760, 420)
+        r.center = (T.W // 2, T.H // 2)
+        panel(surf, r, None, fill=(22, 18, 22), edge=T.OK if ok else T.BAD)
+        pygame.draw.rect(surf, T.OK if ok else T.BAD, r, 3, border_radius=8)
+        T.text(surf, "SCENARIO WON" if ok else "SCENARIO FAILED", (r.centerx, r.top + 50), 40,
+               T.OK if ok else T.BAD, bold=True, anchor="center")
+        T.text(surf, s.scenario.brief.name if s.scenario else s.scenario_id, (r.centerx, r.top + 96), 18, T.GOLD,
+               anchor="center")
+        T.text_block(surf, (s.result_reason or "").capitalize() + ".", pygame.Rect(r.left + 60, r.top + 130, r.width - 120,
+                                                                                   60), 17, T.TEXT)
+        T.text(surf, f"Player turns played: {s.turn}   ·   actions taken: {len(s.record)}", (r.centerx, r.top + 206),
+               16, T.MUTED, anchor="center")
+        y = r.top + 240
+        ct = s.scenario.content if s.scenario else None
+        for c in s.characters:
+            name = ct.characters[c.cid].name if ct else c.cid
+            status = "got out" if c.exited else T.HEALTH_LABELS.get(c.health, "?")
+            T.text(surf, f"{name}: {status}", (r.centerx, y), 15, T.TEXT, anchor="center")
+            y += 22
+        button(surf, self.zones, pygame.Rect(r.centerx - 170, r.bottom - 66, 160, 44), "Main menu", "menu",
+               hover=self.mouse, primary=True, size=17)
+        button(surf, self.zones, pygame.Rect(r.centerx + 10, r.bottom - 66, 160, 44), "Play again", "again",
+               hover=self.mouse, size=17)
+
+
+# ==================================================================== choice pop-up
+class ChoiceMenu(Scene):
+    """A small modal list of options; picking one calls ``on_pick(value)`` then pops."""
+
+    overlay = True
+    dim_alpha = 90
+
+    def __init__(self, title: str, options: list[tuple[str, Any]], on_pick: Callable[[Any], None],
+                 anchor: tuple[int, int] | None = None):
+        super().__init__()
+        self.title = title
+        self.options = options
+        self.on_pick = on_pick
+        self.anchor = anchor
+
+    def handle(self, ev, app):
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif ev.type == pygame.MOUSEBUTTONDOWN:
+            if getattr(ev, "button", 1) != 1:
+                return Pop()
+            z = self.zones.at(ev.pos)
+            if z is None:
+                return Pop()  # click outside cancels
+            if z.key == "opt":
+                return self.pick(z.value)
+            if z.key == "cancel":
+                return Pop()
+        elif ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                return Pop()
+            n = OPTION_KEYS.get(ev.key)
+            if n is not None and n <= len(self.options):
+                return self.pick(n - 1)
+        return None
+
+    def pick(self, i: int) -> Command:
+        value = self.options[i][1]
+        self.on_pick(value)
+        return Pop()
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        f = T.font(15)
+        w = min(760, max(300, max(f.size(lbl)[0] for lbl, _ in self.options) + 80))
+        h = 56 + len(self.options) * 38 + 44
+        r = pygame.Rect(0, 0, w, h)
+        if self.anchor:
+            r.topleft = (self.anchor[0] + 12, self.anchor[1] - 20)
+            r.clamp_ip(pygame.Rect(8, 8, T.W - 16, T.H - 16))
+        else:
+            r.center = (T.W // 2, T.H // 2)
+        pygame.draw.rect(surf, (0, 0, 0), r.move(4, 5), border_radius=8)
+        panel(surf, r, None, fill=(26, 22, 28), edge=T.GOLD)
+        self.zones.add(Zone(r, "panel"))
+        T.text(surf, self.title, (r.left + 16, r.top + 14), 16, T.GOLD, bold=True)
+        y = r.top + 48
+        for i, (label, _v) in enumerate(self.options):
+            button(surf, self.zones, pygame.Rect(r.left + 14, y, r.width - 28, 32), f"{i + 1}.  {label}", "opt", i,
+                   hover=self.mouse, size=15)
+            y += 38
+        button(surf, self.zones, pygame.Rect(r.right - 114, r.bottom - 40, 100, 30), "Cancel", "cancel",
+               hover=self.mouse, size=14)

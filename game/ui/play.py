@@ -1,0 +1,411 @@
+"""The play scene: shows the board, turns clicks into legal actions, animates the events.
+
+It never changes the game state except through ``engine.apply`` with an action taken from
+``legal_actions`` (DESIGN: the UI asks, the engine decides).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..ai.bot import Bot
+from ..content.errors import ContentError
+from ..engine import Action, GameState, IllegalAction, apply, replay
+from ..engine.board import parse_edge_id
+from ..engine.rules import _Run
+from . import theme as T
+from .choices import attack_label, describe, enemy_label
+from .keys import OPTION_KEYS, PLAY_KEYS
+from .menus import ChoiceMenu, PassDevice, Pause, Results
+from .render import (BOARD_RECT, LOG_RECT, PROMPT_RECT, LogLine, Marks, PlayUI, PlayView, build_marks,
+                     rolls_from_events)
+from .scene import Command, Push, Replace, Scene
+
+if TYPE_CHECKING:
+    from .app import App
+
+BOT_DELAY_ACT = 0.45  # seconds between bot decisions, so a person can follow
+BOT_DELAY_SMALL = 0.25
+PAN_STEP = 48
+
+
+class PlayScene(Scene):
+    """One scenario being played (hot-seat, bots, or both)."""
+
+    def __init__(self, app: "App", state: GameState, party: list[tuple[str, int]], controllers: list[str],
+                 map_path: str | None = None):
+        super().__init__()
+        self.state = state
+        self.party = list(party)
+        self.controllers = list(controllers) + ["human"] * (len(party) - len(controllers))
+        self.map_path = map_path
+        self.view = PlayView(app.art, map_path)
+        self.ui = PlayUI(controllers=self.controllers, scenario_name=state.scenario.brief.name)
+        self.bot = Bot(state.seed)
+        self.bot_t = 0.0
+        self.over_t = 0.0
+        self._marks_key: Any = None
+        self._marks = Marks()
+        self.pending_pass: int | None = None
+        self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
+        brief = state.scenario.brief
+        self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
+        if state.record:
+            self.log("", f"Game loaded at turn {state.turn} (after {len(state.record)} actions).", "phase")
+        else:
+            c = state.active_char
+            self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn")
+
+    # ------------------------------------------------------------------ helpers
+    def cname(self, cid: str) -> str:
+        return self.state.scenario.content.characters[cid].name
+
+    def deciding_seat(self) -> int | None:
+        p = self.state.pending
+        return None if p is None or self.state.over else p.seat
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
+
+    def log(self, rule: str, text: str, kind: str = "") -> None:
+        self.ui.log.append(LogLine(rule, text, kind))
+        if len(self.ui.log) > 600:
+            del self.ui.log[:100]
+
+    def positions(self) -> dict:
+        out: dict = {}
+        for c in self.state.characters:
+            if c.pos is not None:
+                out[("c", c.cid)] = tuple(c.pos)
+        for e in self.state.enemies:
+            out[("e", e.uid)] = tuple(e.pos)
+        return out
+
+    @property
+    def marks(self) -> Marks:
+        key = (id(self.state), self.state.step, tuple(self.controllers))
+        if key != self._marks_key:
+            self._marks = build_marks(self.state, self.controllers)
+            self._marks_key = key
+        return self._marks
+
+    # ------------------------------------------------------------------ acting
+    def do(self, action: Action) -> None:
+        """Send one action to the engine and show what happened."""
+        before = self.positions()
+        events = apply(self.state, action)
+        if len(events) == 1 and events[0].kind == "impossible":
+            self.toast(events[0].text)
+            return
+        for e in events:
+            if e.text:
+                self.log(e.rule, e.text, e.kind)
+        rolls = rolls_from_events(self.state, events)
+        if rolls:
+            self.ui.rolls = (self.ui.rolls + rolls)[-8:]
+            self.ui.fresh_rolls = len(rolls)
+        self.ui.anim.add_events(events, before)
+        self.bot_t = 0.0
+        seat = self.deciding_seat()
+        if self.is_human(seat):
+            if self.last_human_seat is not None and seat != self.last_human_seat:
+                self.pending_pass = seat
+            self.last_human_seat = seat
+
+    def toast(self, msg: str, secs: float = 2.5) -> None:
+        self.ui.toast = msg
+        self.ui.toast_t = secs
+
+    def reload(self, app: "App") -> None:
+        """F5: reload map and content from disk and replay the record; keep the old board on error."""
+        try:
+            scn = app.load_scenario(self.state.scenario_id, self.map_path, fresh=True)
+            new = replay(scn, self.party, self.state.seed, self.state.record)
+        except (ContentError, IllegalAction, ValueError, KeyError) as ex:
+            self.ui.banner = f"{type(ex).__name__}: {ex}"
+            self.log("F5", f"Reload failed: {ex}", "error")
+            return
+        self.state = new
+        self.view.invalidate()
+        self._marks_key = None
+        self.ui.banner = ""
+        self.ui.anim.finish()
+        self.ui.scenario_name = new.scenario.brief.name
+        self.log("F5", f"Reloaded map and content from disk; replayed {len(new.record)} actions.", "phase")
+        self.toast("Reloaded from disk")
+
+    # ------------------------------------------------------------------ input
+    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = self.ui.mouse = ev.pos
+            return None
+        if ev.type == pygame.MOUSEWHEEL:
+            if LOG_RECT.collidepoint(self.ui.mouse):
+                self.ui.log_scroll = max(0, self.ui.log_scroll + ev.y * 2)
+            return None
+        if ev.type == pygame.KEYDOWN:
+            return self.on_key(ev, app)
+        if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1:
+            self.mouse = self.ui.mouse = ev.pos
+            if self.ui.anim.busy:
+                self.ui.anim.finish()
+            return self.on_click(ev.pos, app)
+        if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) in (4, 5) \
+                and LOG_RECT.collidepoint(ev.pos):
+            self.ui.log_scroll = max(0, self.ui.log_scroll + (2 if ev.button == 4 else -2))
+        return None
+
+    def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
+        intent = PLAY_KEYS.get(ev.key)
+        if intent == "pause":
+            if self.ui.banner:
+                self.ui.banner = ""
+                return None
+            return Push(Pause(self))
+        if intent == "reload":
+            self.reload(app)
+            return None
+        if intent in ("log_up", "log_down"):
+            self.ui.log_scroll = max(0, self.ui.log_scroll + (5 if intent == "log_up" else -5))
+            return None
+        if intent and intent.startswith("pan"):
+            dx, dy = {"pan_left": (PAN_STEP, 0), "pan_right": (-PAN_STEP, 0), "pan_up": (0, PAN_STEP),
+                      "pan_down": (0, -PAN_STEP), "pan_reset": (0, 0)}[intent]
+            self.view.pan = (0, 0) if intent == "pan_reset" else (self.view.pan[0] + dx, self.view.pan[1] + dy)
+            return None
+        if not self.can_act():
+            return None
+        if self.ui.anim.busy:
+            self.ui.anim.finish()
+        p = self.state.pending
+        if intent == "confirm":
+            if p.kind == "act":
+                if self.marks.act.end_phase is not None:
+                    self.do(self.marks.act.end_phase)
+                else:
+                    self.toast("You cannot end the action phase here: an enemy or corpse shares your square "
+                               "(R-TURN-5).")
+                return None
+            for kind in ("done", "auto"):
+                a = next((o for o in p.options if o.kind == kind), None)
+                if a is not None:
+                    self.do(a)
+                    return None
+            if len(p.options) == 1:
+                self.do(p.options[0])
+            return None
+        n = OPTION_KEYS.get(ev.key)
+        if n is not None and p.kind != "act" and n <= len(p.options):
+            self.do(p.options[n - 1])
+        return None
+
+    def can_act(self) -> bool:
+        return (not self.state.over and self.state.pending is not None and self.is_human(self.deciding_seat())
+                and self.pending_pass is None)
+
+    def menu(self, title: str, actions: list[Action], labels: list[str] | None = None,
+             anchor: tuple[int, int] | None = None) -> Command:
+        """Ask which of several actions (a modal pop-up); a single option is taken at once."""
+        if not actions:
+            return None
+        if len(actions) == 1 and labels is None:
+            self.do(actions[0])
+            return None
+        labels = labels or [describe(self.state, a) for a in actions]
+        return Push(ChoiceMenu(title, list(zip(labels, actions)), self.do, anchor))
+
+    def on_click(self, pos: tuple[int, int], app: "App") -> Command:
+        z = self.view.zones.at(pos)
+        if z is not None and z.key == "dismiss_banner":
+            self.ui.banner = ""
+            return None
+        if not self.can_act():
+            return None
+        st = self.state
+        m = self.marks
+        act = m.act
+        if z is not None and z.key not in ("log", "item_info"):
+            k, v = z.key, z.value
+            if k == "option":
+                self.do(v)
+                return None
+            if k == "more":
+                return self.menu(st.pending.prompt or "Choose", list(st.pending.options), [describe(st, a) for a in
+                                                                                           st.pending.options])
+            if k == "use":
+                return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
+            if k == "mix":
+                return self.menu("Mix herbs (free)", act.mix.get(v, []))
+            if k == "discard":
+                a = act.discard.get(v)
+                if a is not None:
+                    return self.menu(f"Discard {self.item_name(v)}? (free, the card is gone)", [a],
+                                     [f"Discard {self.item_name(v)}"])
+                return None
+            if k == "search":
+                return self.menu("Search which token?", act.search)
+            if k == "trade":
+                return self.menu("Trade with whom?", act.trade)
+            if k == "attack_menu":
+                allx = [a for lst in act.attacks.values() for a in lst]
+                return self.menu("Attack: target, weapon and rapid fire", allx,
+                                 [f"{enemy_label(st, a.target)} — {attack_label(st, a)}" for a in allx])
+            if k == "door_menu":
+                acts = list(act.doors.values())
+                return self.menu("Which door?", acts, [self.door_label(a) for a in acts])
+            if k == "stairs":
+                return self.menu("Take the stairwell", list(act.stairs.values()))
+            if k == "exit" and act.exit is not None:
+                self.do(act.exit)
+                return None
+            if k == "end_phase" and act.end_phase is not None:
+                self.do(act.end_phase)
+                return None
+            return None
+        if not BOARD_RECT.collidepoint(pos):
+            return None
+        return self.click_board(pos)
+
+    def click_board(self, pos: tuple[int, int]) -> Command:
+        st = self.state
+        m = self.marks
+        lay = self.view.layout
+        hit = self.view.model_at(pos)
+        p = st.pending
+        if p.kind == "act":
+            act = m.act
+            if hit and hit[0] == "e" and hit[1] in act.attacks:
+                opts = act.attacks[hit[1]]
+                if len(opts) == 1:
+                    self.do(opts[0])
+                    return None
+                return self.menu(f"Attack the {enemy_label(st, hit[1])}: weapon and rapid fire", opts,
+                                 [attack_label(st, a) for a in opts], anchor=pos)
+            if lay is not None:
+                eid = lay.edge_near(pos, list(act.doors))
+                if eid is not None:
+                    self.do(act.doors[eid])
+                    return None
+                sq = lay.square_at(pos)
+                if sq in act.moves:
+                    self.do(act.moves[sq])
+                    return None
+                if sq in act.stairs:
+                    self.do(act.stairs[sq])
+                    return None
+            if hit and hit[0] == "c":
+                tr = [a for a in act.trade if a.target == hit[1]]
+                if tr:
+                    return self.menu(f"Trade with {self.cname(hit[1])}?", tr, [describe(st, tr[0])])
+            return None
+        # a non-"act" decision: squares, enemies or survivors on the board
+        if hit and hit[0] == "e" and hit[1] in m.pick_enemies:
+            self.do(m.pick_enemies[hit[1]])
+            return None
+        if hit and hit[0] == "c" and hit[1] in m.pick_chars:
+            self.do(m.pick_chars[hit[1]])
+            return None
+        if lay is not None:
+            sq = lay.square_at(pos)
+            if sq in m.choice_squares:
+                opts = m.choice_squares[sq]
+                return self.menu(p.prompt or "Choose", opts, None if len(opts) == 1 else
+                                 [describe(st, a) for a in opts], anchor=pos)
+        return None
+
+    def item_name(self, uid: str) -> str:
+        try:
+            return _Run(self.state).idef(uid).name
+        except KeyError:
+            return uid
+
+    def door_label(self, a: Action) -> str:
+        st = self.state
+        e = parse_edge_id(a.edge)
+        me = st.active_char.pos
+        other = e[0] if tuple(e[1]) == tuple(me) else e[1]
+        d = (other[0] - me[0], other[1] - me[1])
+        side = {(1, 0): "east", (-1, 0): "west", (0, 1): "south", (0, -1): "north"}.get(d, "")
+        now = _Run(st).edge(*e).value
+        verb = {"door_open": "Close the door", "door_closed": "Open the door", "barricade": "Clear the barricade"}
+        return f"{verb.get(now, a.kind)} to the {side}"
+
+    # ------------------------------------------------------------------ time
+    def update(self, dt: float, app: "App") -> Command:
+        ui = self.ui
+        ui.time += dt
+        ui.anim.update(dt)
+        if ui.toast_t > 0:
+            ui.toast_t = max(0.0, ui.toast_t - dt)
+        st = self.state
+        if st.over:
+            if not ui.anim.busy:
+                self.over_t += dt
+                if self.over_t > 1.2:
+                    return Replace(Results(st, self.party))
+            return None
+        if self.pending_pass is not None and not ui.anim.busy:
+            seat = self.pending_pass
+            self.pending_pass = None
+            c = st.characters[seat]
+            why = "" if seat == st.active else (st.pending.prompt if st.pending else "")
+            return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why))
+        seat = self.deciding_seat()
+        if seat is not None and not self.is_human(seat) and not ui.anim.busy:
+            self.bot_t += dt
+            delay = BOT_DELAY_ACT if st.pending.kind == "act" else BOT_DELAY_SMALL
+            if self.bot_t >= delay * app.bot_speed:
+                self.do(self.bot.choose(st))
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        ui = self.ui
+        base = self.marks
+        m = Marks(act=base.act, choice_squares=base.choice_squares, pick_enemies=base.pick_enemies,
+                  pick_chars=base.pick_chars)
+        pos = ui.mouse
+        if BOARD_RECT.collidepoint(pos) and self.view.layout is not None:
+            hit = self.view.model_at(pos)
+            if hit:
+                if hit[0] == "e":
+                    m.hover_enemy = hit[1]
+                else:
+                    m.hover_char = hit[1]
+            if not hit or hit[0] != "e":
+                m.hover_edge = self.view.layout.edge_near(pos, list(base.act.doors)) if base.act.doors else None
+            m.hover_sq = self.view.layout.square_at(pos)
+        ui.marks = m
+        ui.hint = self.hint()
+        self.view.draw(surf, self.state, ui)
+        self.draw_prompt_overflow(surf)
+
+    def draw_prompt_overflow(self, surf: pygame.Surface) -> None:
+        """If a decision has more options than fit in the prompt bar, add a 'More…' button."""
+        p = self.state.pending
+        if p is None or p.kind == "act" or not self.is_human(p.seat):
+            return
+        shown = sum(1 for z in self.view.zones.items if z.key == "option")
+        if shown < len(p.options):
+            from .widgets import button
+
+            button(surf, self.view.zones, pygame.Rect(PROMPT_RECT.right - 96, PROMPT_RECT.top + 26, 86, 26),
+                   f"All {len(p.options)}…", "more", None, hover=self.ui.mouse, size=13, primary=True)
+
+    def hint(self) -> str:
+        st = self.state
+        act = self.marks.act
+        bits = []
+        if act.moves:
+            bits.append("click a teal square to move")
+        if act.attacks:
+            bits.append("click a red-marked enemy to attack")
+        if act.doors:
+            bits.append("click a glowing door")
+        if act.end_phase is not None:
+            bits.append("Space: end phase")
+        if not bits and st.pending is not None and st.pending.kind == "act":
+            return "No move is possible: act here (attack, use an item) — an enemy or corpse shares your square."
+        s = " · ".join(bits)
+        return s[:1].upper() + s[1:]

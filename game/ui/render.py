@@ -1,0 +1,1207 @@
+"""Drawing the play screen: the board (floor, tiles, walls, doors, tokens, models), the side
+panel (survivor, health, inventory, actions, dice, tension card), the prompt bar and the log.
+
+:class:`PlayView` draws a whole frame from a :class:`GameState` plus a little UI state
+(:class:`PlayUI`) and remembers the clickable zones it drew, so the play scene hit-tests
+exactly what the player saw. :func:`screenshot_board` uses the same view with no window.
+
+Only this module maps ids to images and colours (STYLE: rules hold ids).
+"""
+from __future__ import annotations
+
+import logging
+import math
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ..engine import Action, Event, GameState
+from ..engine.board import EdgeState, edge_id, edge_key, parse_edge_id
+from ..engine.rules import _Run
+from . import theme as T
+from .anim import Animator
+from .art import Art
+from .choices import ActIndex, attack_label, char_name, current_index, describe
+from .widgets import Zone, Zones, button, panel, tooltip
+
+log = logging.getLogger(__name__)
+Sq = tuple[int, int]
+
+TOP_H = 40
+CAPTION_RECT = pygame.Rect(0, TOP_H, 856, 28)
+BOARD_RECT = pygame.Rect(0, CAPTION_RECT.bottom, 856, 520 - CAPTION_RECT.height)
+PROMPT_RECT = pygame.Rect(0, BOARD_RECT.bottom, 856, 56)
+LOG_RECT = pygame.Rect(0, PROMPT_RECT.bottom, 856, T.H - PROMPT_RECT.bottom)
+SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
+
+
+# ================================================================== UI-side records
+@dataclass
+class Roll:
+    """One dice roll as shown: dice colours ('blue', 'red', 'enc'), faces, what it meant."""
+
+    kind: str
+    dice: list[str]
+    faces: list[str]
+    title: str
+    meaning: str
+    success: bool | None
+    rule: str
+
+
+@dataclass
+class LogLine:
+    rule: str
+    text: str
+    kind: str
+
+
+@dataclass
+class Marks:
+    """What the board highlights this frame (all derived from legal actions)."""
+
+    act: ActIndex = field(default_factory=ActIndex)
+    choice_squares: dict[Sq, list[Action]] = field(default_factory=dict)
+    pick_enemies: dict[str, Action] = field(default_factory=dict)
+    pick_chars: dict[str, Action] = field(default_factory=dict)
+    hover_sq: Sq | None = None
+    hover_edge: str | None = None
+    hover_enemy: str | None = None
+    hover_char: str | None = None
+
+
+@dataclass
+class PlayUI:
+    """Everything the play screen shows that is not game state."""
+
+    log: list[LogLine] = field(default_factory=list)
+    log_scroll: int = 0
+    rolls: list[Roll] = field(default_factory=list)  # oldest first; the last ``fresh_rolls`` are new
+    fresh_rolls: int = 0
+    mouse: tuple[int, int] = (-1, -1)
+    marks: Marks = field(default_factory=Marks)
+    anim: Animator = field(default_factory=Animator)
+    banner: str = ""  # an error that stays until dismissed (F5 failures)
+    toast: str = ""
+    toast_t: float = 0.0
+    time: float = 0.0
+    controllers: list[str] = field(default_factory=list)  # per seat: "human" | "bot"
+    scenario_name: str = ""
+    hint: str = ""
+
+
+# ================================================================== event digestion
+def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
+    """Every die roll in ``events`` with faces and meaning (DV-1, R-EVADE, R-ATK-4)."""
+    out: list[Roll] = []
+    run = _Run(state)
+    for e in events:
+        d = e.data
+        if e.kind == "evade":
+            tier = int(d.get("tier", 1))
+            ok = bool(d.get("success"))
+            title = e.text.split(" - evade roll")[0]
+            extra = int(d.get("extra", 0))
+            why = f" (+{extra} extra enem{'y' if extra == 1 else 'ies'})" if extra else ""
+            out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
+                            f"{title}: evade roll", f"Tier {tier}{why}: {T.TIER_NEEDS.get(tier, '')} — "
+                            + ("evaded!" if ok else "hit."), ok, e.rule))
+        elif e.kind == "reroll":
+            ok = bool(d.get("success"))
+            out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
+                            "Quick Reflexes re-roll", "Evaded!" if ok else "Still hit.", ok, e.rule))
+        elif e.kind == "attack":
+            faces = list(d.get("faces", []))
+            best = d.get("best", "BLANK")
+            hit = bool(d.get("hit"))
+            meaning = "no hit symbol — miss."
+            if hit:
+                try:
+                    w = run.idef(d["weapon"]).weapon
+                    row = {"HIT": w.hit, "HIT_PLUS": w.hit_plus, "CRIT": w.crit}[best]
+                    bits = ([f"{row.damage} damage"] if row.damage else []) + (["push"] if row.push else []) \
+                        + (["burst"] if row.burst else [])
+                    meaning = f"best {T.FACE_WORDS.get(best, best)} → " + (" + ".join(bits) or "no effect") + "."
+                except (KeyError, AttributeError):
+                    meaning = f"best {T.FACE_WORDS.get(best, best)}."
+            ammo = d.get("ammo")
+            if ammo is not None:
+                meaning += f" Ammo left {ammo}."
+            out.append(Roll("attack", list(d.get("dice", [])), faces, e.text.split(":")[0], meaning, hit, e.rule))
+        elif e.kind == "explore":
+            what = e.text.split(" - ")[-1].rstrip(".")
+            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], e.text.split(":")[0],
+                            f"Encounter die {d.get('roll')}: {what}.", None, e.rule))
+        elif e.kind == "corpse":
+            hz = bool(d.get("hazard"))
+            out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], "Corpse check",
+                            "Hazard — the dead rise!" if hz else "No hazard — nothing stirs.", not hz, e.rule))
+    return out
+
+
+# ================================================================== board geometry on screen
+class BoardLayout:
+    """Square <-> pixel mapping for one board inside a screen rect."""
+
+    def __init__(self, board, rect: pygame.Rect, pan: tuple[int, int] = (0, 0)):
+        self.board = board
+        sqs = list(board.square_tile) or [(0, 0)]
+        self.minx = min(x for x, _ in sqs)
+        self.miny = min(y for _, y in sqs)
+        self.cols = max(x for x, _ in sqs) - self.minx + 1
+        self.rows = max(y for _, y in sqs) - self.miny + 1
+        pad = 16
+        self.sq = int(max(28, min(88, (rect.width - 2 * pad) // self.cols, (rect.height - 2 * pad) // self.rows)))
+        w, h = self.cols * self.sq, self.rows * self.sq
+        self.ox = rect.left + (rect.width - w) // 2 + pan[0]
+        self.oy = rect.top + (rect.height - h) // 2 + pan[1]
+        self.rect = rect
+
+    def px(self, x: float, y: float) -> tuple[int, int]:
+        """Pixel of lattice point / fractional square coordinate (x, y)."""
+        return (int(round(self.ox + (x - self.minx) * self.sq)), int(round(self.oy + (y - self.miny) * self.sq)))
+
+    def square_rect(self, s: Sq) -> pygame.Rect:
+        x, y = self.px(s[0], s[1])
+        return pygame.Rect(x, y, self.sq, self.sq)
+
+    def centre(self, s: tuple[float, float]) -> tuple[int, int]:
+        return self.px(s[0] + 0.5, s[1] + 0.5)
+
+    def square_at(self, pos: tuple[int, int]) -> Sq | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        x = math.floor((pos[0] - self.ox) / self.sq) + self.minx
+        y = math.floor((pos[1] - self.oy) / self.sq) + self.miny
+        return (x, y) if self.board.has((x, y)) else None
+
+    def edge_segment(self, a: Sq, b: Sq) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Pixel end points of the edge between orthogonal neighbours a and b."""
+        (x1, y1), (x2, y2) = edge_key(a, b)
+        if y1 == y2:  # vertical edge at X = x2
+            return self.px(x2, y1), self.px(x2, y1 + 1)
+        return self.px(x1, y2), self.px(x1 + 1, y2)
+
+    def edge_near(self, pos: tuple[int, int], edges: list[str], tol: float | None = None) -> str | None:
+        """The edge id in ``edges`` whose segment passes within ``tol`` pixels of ``pos``."""
+        tol = tol if tol is not None else max(8.0, self.sq * 0.2)
+        best, bd = None, tol
+        for eid in edges:
+            a, b = parse_edge_id(eid)
+            (x1, y1), (x2, y2) = self.edge_segment(a, b)
+            # distance to the middle 80 % of the segment
+            vx, vy = x2 - x1, y2 - y1
+            L2 = vx * vx + vy * vy or 1
+            t = max(0.1, min(0.9, ((pos[0] - x1) * vx + (pos[1] - y1) * vy) / L2))
+            dx, dy = pos[0] - (x1 + t * vx), pos[1] - (y1 + t * vy)
+            d = math.hypot(dx, dy)
+            if d < bd:
+                best, bd = eid, d
+        return best
+
+
+# ================================================================== floors
+def _tmx_path(state: GameState, override: str | Path | None = None) -> Path | None:
+    if override:
+        p = Path(override)
+        return p if p.is_file() and p.suffix == ".tmx" else None
+    scn = state.scenario
+    src = getattr(scn.board, "source", "") or ""
+    cands = [Path(src)] if src else []
+    from ..content.loader import ROOT
+
+    if src:
+        cands.append(ROOT / src)
+    mp = getattr(scn.brief, "map", "")
+    if mp and mp != "none":
+        cands.append(ROOT / mp)
+    for c in cands:
+        if c.suffix == ".tmx" and c.is_file():
+            return c
+    return None
+
+
+def tmx_floor(path: Path, layout: BoardLayout) -> pygame.Surface | None:
+    """The Tiled map's tile layers rendered by pyscroll, scaled to the board's squares.
+
+    The board is small enough to fit the screen, so the floor is rendered once into a buffer
+    (pyscroll's BufferedRenderer over pytmx's TiledMapData) and cached; None if the map has
+    no drawable tiles or its images cannot be loaded.
+    """
+    try:
+        import pyscroll
+        import pytmx.util_pygame
+
+        if pygame.display.get_surface() is None:
+            pygame.display.set_mode((1, 1))  # pytmx converts images; needs a (dummy) display
+        tmx = pytmx.util_pygame.load_pygame(str(path))
+        if not any(isinstance(layer, pytmx.TiledTileLayer) and layer.visible for layer in tmx.visible_layers):
+            return None
+        data = pyscroll.TiledMapData(tmx)
+        w, h = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
+        rend = pyscroll.BufferedRenderer(data, (w, h), clamp_camera=True)
+        rend.center((w // 2, h // 2))
+        buf = pygame.Surface((w, h))
+        buf.fill(T.BG)
+        rend.draw(buf, buf.get_rect())
+        # one Tiled cell per square; the board may be narrower than the map (trailing gaps)
+        cells_x = tmx.width
+        cells_y = tmx.height
+        out = pygame.transform.smoothscale(buf, (cells_x * layout.sq, cells_y * layout.sq))
+        return out
+    except Exception as ex:  # a floor that fails to draw must not stop the game: fall back
+        log.warning("floor from %s not drawn (%s: %s); using the built-in floor", path, type(ex).__name__, ex)
+        return None
+
+
+# ================================================================== the view
+class PlayView:
+    """Draws the play screen and remembers its zones (buttons, models) for hit-testing."""
+
+    def __init__(self, art: Art | None = None, map_path: str | Path | None = None):
+        self.art = art or Art()
+        self.map_path = map_path
+        self.zones = Zones()
+        self.models: list[tuple[str, str, tuple[int, int], int]] = []  # (kind, id, centre, radius)
+        self.layout: BoardLayout | None = None
+        self._floor_key: Any = None
+        self._floor: pygame.Surface | None = None
+        self.pan = (0, 0)
+
+    def invalidate(self) -> None:
+        """Forget cached floors (after F5 reload)."""
+        self._floor_key = None
+        self._floor = None
+
+    # ------------------------------------------------------------------ frame
+    def draw(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        self.zones.clear()
+        self.models = []
+        surf.fill(T.BG)
+        self.layout = BoardLayout(state.scenario.board, BOARD_RECT, self.pan)
+        self.draw_board(surf, state, ui)
+        self.draw_caption(surf, ui)
+        self.draw_top(surf, state, ui)
+        self.draw_prompt(surf, state, ui)
+        self.draw_log(surf, ui)
+        self.draw_side(surf, state, ui)
+        self.draw_hover(surf, state, ui)
+        if ui.banner:
+            self.draw_banner(surf, ui.banner)
+        if ui.toast and ui.toast_t > 0:
+            r = T.text(surf, ui.toast, (BOARD_RECT.centerx, BOARD_RECT.top + 40), 18, T.TEXT, bold=True,
+                       anchor="center")
+            bg = r.inflate(28, 14)
+            pygame.draw.rect(surf, (20, 40, 26), bg, border_radius=8)
+            pygame.draw.rect(surf, T.OK, bg, 2, border_radius=8)
+            T.text(surf, ui.toast, bg.center, 18, T.TEXT, bold=True, anchor="center")
+
+    # ------------------------------------------------------------------ board
+    def floor(self, state: GameState) -> pygame.Surface:
+        lay = self.layout
+        key = (id(state.scenario.board), lay.sq, str(self.map_path))
+        if key == self._floor_key and self._floor is not None:
+            return self._floor
+        b = state.scenario.board
+        w, h = lay.cols * lay.sq, lay.rows * lay.sq
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
+        path = _tmx_path(state, self.map_path)
+        tmx = tmx_floor(path, lay) if path else None
+        tids = sorted(b.tiles)
+        for s, tid in b.square_tile.items():
+            r = pygame.Rect((s[0] - lay.minx) * lay.sq, (s[1] - lay.miny) * lay.sq, lay.sq, lay.sq)
+            if tmx is not None:
+                surf.blit(tmx, r.topleft, area=pygame.Rect(s[0] * lay.sq, s[1] * lay.sq, lay.sq, lay.sq))
+            else:
+                v = (s[0] * 7 + s[1] * 13 + s[0] * s[1]) % 4
+                fl = self.art.get(f"floor_{v}", lay.sq)
+                if fl is not None:
+                    surf.blit(fl, r.topleft)
+                else:
+                    pygame.draw.rect(surf, (64, 62, 62), r)
+                if tids.index(tid) % 2:  # neighbouring tiles differ slightly in tone
+                    surf.fill((10, 10, 14), r, special_flags=pygame.BLEND_RGB_SUB)
+        # square grid: faint lines inside tiles
+        grid = pygame.Surface((w, h), pygame.SRCALPHA)
+        for s in b.square_tile:
+            r = pygame.Rect((s[0] - lay.minx) * lay.sq, (s[1] - lay.miny) * lay.sq, lay.sq, lay.sq)
+            pygame.draw.rect(grid, (0, 0, 0, 70), r, 1)
+        surf.blit(grid, (0, 0))
+        # tile colour band inside each tile's outline (board-game tile border)
+        band = max(3, lay.sq // 16)
+        inset = max(6, lay.sq // 8) // 2 + 2
+        for s, tid in b.square_tile.items():
+            col = T.TILE_COLOURS.get(b.tiles[tid].colour.value, (120, 120, 120))
+            r = pygame.Rect((s[0] - lay.minx) * lay.sq, (s[1] - lay.miny) * lay.sq, lay.sq, lay.sq)
+            r2 = pygame.Rect(r)
+            for (dx, dy) in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                if b.square_tile.get((s[0] + dx, s[1] + dy)) != tid:
+                    if dx == 1:
+                        r2.width -= inset
+                    elif dx == -1:
+                        r2.left += inset
+                        r2.width -= inset
+                    elif dy == 1:
+                        r2.height -= inset
+                    else:
+                        r2.top += inset
+                        r2.height -= inset
+            r = r2
+            for (dx, dy) in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                n = (s[0] + dx, s[1] + dy)
+                if b.square_tile.get(n) == tid:
+                    continue
+                if dx == 1:
+                    pygame.draw.rect(surf, col, (r.right - band, r.top, band, r.height))
+                elif dx == -1:
+                    pygame.draw.rect(surf, col, (r.left, r.top, band, r.height))
+                elif dy == 1:
+                    pygame.draw.rect(surf, col, (r.left, r.bottom - band, r.width, band))
+                else:
+                    pygame.draw.rect(surf, col, (r.left, r.top, r.width, band))
+        self._floor_key, self._floor = key, surf
+        return surf
+
+    def draw_board(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        lay = self.layout
+        b = state.scenario.board
+        run = _Run(state)
+        pygame.draw.rect(surf, T.BG2, BOARD_RECT)
+        surf.set_clip(BOARD_RECT)
+        surf.blit(self.floor(state), lay.px(lay.minx, lay.miny))
+        sq = lay.sq
+        # unexplored tiles: dark veil and a coloured '?' marker (R-EXPLORE-1)
+        for tid, tile in b.tiles.items():
+            if tid in state.explored:
+                continue
+            veil = pygame.Surface((sq, sq), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 120))
+            for s in tile.squares:
+                surf.blit(veil, lay.square_rect(s))
+            cs = sorted(tile.squares, key=lambda q: (q[1], q[0]))
+            mid = cs[len(cs) // 2]
+            img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.7))
+            if img:
+                surf.blit(img, img.get_rect(center=lay.centre(mid)))
+        # tile names, small, top-left of each tile
+        for tid, tile in b.tiles.items():
+            first = min(tile.squares, key=lambda q: (q[1], q[0]))
+            r = lay.square_rect(first)
+            if sq >= 40:
+                T.text(surf, f"{tile.name} · {tile.colour.value}", (r.left + 10, r.top + 8), 11,
+                       T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True, shadow=True)
+        # start squares and spawn points
+        for n, s in b.start.items():
+            r = lay.square_rect(s)
+            fr = pygame.Rect(r.left + 5, r.bottom - 19, 16, 14)
+            pygame.draw.rect(surf, (30, 110, 60), fr, border_radius=3)
+            pygame.draw.rect(surf, (200, 255, 210), fr, 1, border_radius=3)
+            T.text(surf, str(n), fr.center, 11, (240, 255, 240), bold=True, anchor="center")
+        for tile in b.tiles.values():
+            for s in tile.spawn_points:
+                img = self.art.get("tok_spawn", int(sq * 0.8))
+                if img:
+                    surf.blit(img, img.get_rect(center=lay.centre(s)))
+        for a_, b_ in b.stairs:
+            for s in (a_, b_):
+                img = self.art.get("tok_stairs", int(sq * 0.6))
+                if img:
+                    surf.blit(img, img.get_rect(topleft=lay.square_rect(s).move(2, 2).topleft))
+        # highlights under the tokens
+        self.draw_highlights(surf, state, ui)
+        # tokens
+        self.draw_tokens(surf, state, over=False)
+        # walls, doors, archways, barricades
+        self.draw_edges(surf, state, run, ui)
+        # models
+        self.draw_models(surf, state, ui, run)
+        self.draw_tokens(surf, state, over=True)  # small corner markers stay visible above models
+        surf.set_clip(None)
+
+    def draw_highlights(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        lay, m = self.layout, ui.marks
+        sq = lay.sq
+        pulse = 0.5 + 0.5 * math.sin(ui.time * 4.0)
+
+        def mark(s: Sq, col, strong: bool) -> None:
+            r = lay.square_rect(s)
+            fill = pygame.Surface((sq, sq), pygame.SRCALPHA)
+            fill.fill((*col, 120 if strong else 55))
+            surf.blit(fill, r)
+            pygame.draw.rect(surf, col, r.inflate(-4, -4), 3 if strong else 2, border_radius=4)
+
+        for s in list(m.act.moves) + list(m.act.stairs):
+            mark(s, T.MOVE_HL, s == m.hover_sq)
+        for s in m.choice_squares:
+            mark(s, T.CHOICE_HL, s == m.hover_sq or pulse > 0.5)
+
+    SMALL_TOKENS = ("item", "narrative", "fixed_narrative", "objective", "progression")
+
+    def draw_tokens(self, surf: pygame.Surface, state: GameState, over: bool) -> None:
+        lay = self.layout
+        sq = lay.sq
+        by_sq: dict[Sq, list] = {}
+        for t in state.tokens:
+            by_sq.setdefault(tuple(t.pos), []).append(t)
+        for s, toks in by_sq.items():
+            r = lay.square_rect(s)
+            corner = 0
+            for t in sorted(toks, key=lambda t: t.kind):
+                k = t.kind
+                if (k in self.SMALL_TOKENS) != over:
+                    if k not in ("fire", "exit"):
+                        corner += 1
+                    continue
+                if k == "fire":
+                    img = self.art.get("tok_fire", sq)
+                    if img:
+                        surf.blit(img, r)
+                elif k == "exit":
+                    img = self.art.get("tok_exit", int(sq * 0.9))
+                    if img:
+                        surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom + int(sq * 0.12))))
+                else:
+                    name = {"item": f"tok_item_{str(t.props.get('letter', 'A')).upper()}"}.get(k, f"tok_{k}")
+                    size = int(sq * (0.42 if k == "item" else 0.5))
+                    img = self.art.get(name, size) or self.art.get("tok_objective", size)
+                    pos = [(r.right - size - 1, r.top + 1), (r.left + 1, r.top + 1), (r.left + 1, r.bottom - size - 1),
+                           (r.right - size - 1, r.bottom - size - 1)][corner % 4]
+                    corner += 1
+                    if img:
+                        surf.blit(img, pos)
+
+    def draw_edges(self, surf: pygame.Surface, state: GameState, run: _Run, ui: PlayUI) -> None:
+        lay = self.layout
+        b = state.scenario.board
+        sq = lay.sq
+        thick = max(6, sq // 7)
+        legal_doors = ui.marks.act.doors
+        done: set = set()
+        walls: list[pygame.Rect] = []
+        feats: list[tuple] = []
+        for s in b.square_tile:
+            for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+                n = (s[0] + dx, s[1] + dy)
+                k = edge_key(s, n)
+                if k in done:
+                    continue
+                done.add(k)
+                st = run.edge(s, n)
+                feat = b.features.get(k)
+                p0, p1 = lay.edge_segment(s, n)
+                if feat is None:
+                    if st == EdgeState.WALL:
+                        walls.append(self._wall_rect(p0, p1, thick))
+                    continue
+                feats.append((p0, p1, st, edge_id(k)))
+        # two passes so the red edging never cuts across a joined wall (R-WALL-1)
+        for r in walls:
+            pygame.draw.rect(surf, T.WALL_EDGE, r.inflate(4, 4))
+        for r in walls:
+            pygame.draw.rect(surf, T.WALL, r)
+        for p0, p1, st, eid in feats:
+            self._feature(surf, p0, p1, st, thick, sq, eid in legal_doors, eid == ui.marks.hover_edge,
+                          bool(state.locks.get(eid)))
+
+    @staticmethod
+    def _wall_rect(p0, p1, thick: int) -> pygame.Rect:
+        half = thick // 2
+        if p0[1] == p1[1]:
+            return pygame.Rect(min(p0[0], p1[0]) - half, p0[1] - half, abs(p1[0] - p0[0]) + thick, thick)
+        return pygame.Rect(p0[0] - half, min(p0[1], p1[1]) - half, thick, abs(p1[1] - p0[1]) + thick)
+
+    def _wall(self, surf: pygame.Surface, p0, p1, thick: int) -> None:
+        """Thick dark line with red edging (R-WALL-1)."""
+        r = self._wall_rect(p0, p1, thick)
+        pygame.draw.rect(surf, T.WALL_EDGE, r.inflate(4, 4))
+        pygame.draw.rect(surf, T.WALL, r)
+
+    def _feature(self, surf, p0, p1, st: EdgeState, thick: int, sq: int, legal: bool, hover: bool,
+                 locked: bool) -> None:
+        horiz = p0[1] == p1[1]
+        L = abs(p1[0] - p0[0]) if horiz else abs(p1[1] - p0[1])
+        post = int(L * 0.14)
+        # wall stubs at both ends (the door frame)
+        if horiz:
+            a0, a1 = p0, (p0[0] + post, p0[1])
+            b0, b1 = (p1[0] - post, p1[1]), p1
+        else:
+            a0, a1 = p0, (p0[0], p0[1] + post)
+            b0, b1 = (p1[0], p1[1] - post), p1
+        self._wall(surf, a0, a1, thick)
+        self._wall(surf, b0, b1, thick)
+        cx, cy = (p0[0] + p1[0]) // 2, (p0[1] + p1[1]) // 2
+        span = L - 2 * post
+        if legal:
+            glow = pygame.Rect(0, 0, span + 10, thick * 3 + 10) if horiz else pygame.Rect(0, 0, thick * 3 + 10, span + 10)
+            glow.center = (cx, cy)
+            g = pygame.Surface(glow.size, pygame.SRCALPHA)
+            g.fill((*T.DOOR_HL, 150 if hover else 60))
+            surf.blit(g, glow)
+            pygame.draw.rect(surf, T.DOOR_HL, glow, 3 if hover else 1, border_radius=4)
+        if st == EdgeState.DOOR_CLOSED:
+            r = pygame.Rect(0, 0, span, thick + 6) if horiz else pygame.Rect(0, 0, thick + 6, span)
+            r.center = (cx, cy)
+            pygame.draw.rect(surf, T.DOOR_DARK, r.inflate(4, 4), border_radius=3)
+            pygame.draw.rect(surf, T.DOOR_WOOD, r, border_radius=2)
+            for i in range(1, 4):  # plank pattern
+                if horiz:
+                    x = r.left + r.width * i // 4
+                    pygame.draw.line(surf, T.DOOR_DARK, (x, r.top + 1), (x, r.bottom - 2), 2)
+                else:
+                    y = r.top + r.height * i // 4
+                    pygame.draw.line(surf, T.DOOR_DARK, (r.left + 1, y), (r.right - 2, y), 2)
+            if locked:
+                pygame.draw.circle(surf, T.GOLD, (cx, cy), max(5, thick // 2 + 2))
+                pygame.draw.circle(surf, T.WALL, (cx, cy), max(5, thick // 2 + 2), 2)
+        elif st == EdgeState.DOOR_OPEN:
+            # the leaf swung open from the first post, drawn perpendicular to the edge
+            leaf = int(span * 0.85)
+            hx, hy = a1
+            if horiz:
+                r = pygame.Rect(hx - 3, hy - leaf, 7, leaf)
+            else:
+                r = pygame.Rect(hx - leaf, hy - 3, leaf, 7)
+            pygame.draw.rect(surf, T.DOOR_DARK, r.inflate(2, 2))
+            pygame.draw.rect(surf, T.DOOR_WOOD, r)
+            # dashed threshold line
+            for i in range(0, span, 8):
+                if horiz:
+                    pygame.draw.line(surf, (150, 110, 70), (a1[0] + i, cy), (min(b0[0], a1[0] + i + 4), cy), 2)
+                else:
+                    pygame.draw.line(surf, (150, 110, 70), (cx, a1[1] + i), (cx, min(b0[1], a1[1] + i + 4)), 2)
+        elif st == EdgeState.ARCHWAY:
+            for p in (a1, b0):  # pillars
+                pr = pygame.Rect(0, 0, thick + 6, thick + 6)
+                pr.center = p
+                pygame.draw.rect(surf, T.WALL_EDGE, pr.inflate(2, 2))
+                pygame.draw.rect(surf, (90, 84, 80), pr)
+            if horiz:
+                pygame.draw.arc(surf, (150, 140, 130), (a1[0], cy - span // 4, span, span // 2), 0, math.pi, 2)
+            else:
+                pygame.draw.arc(surf, (150, 140, 130), (cx - span // 4, a1[1], span // 2, span), -math.pi / 2,
+                                math.pi / 2, 2)
+        elif st == EdgeState.BARRICADE:
+            self._wall(surf, a1, b0, thick)
+            w = thick + 10
+            r = pygame.Rect(0, 0, span, w) if horiz else pygame.Rect(0, 0, w, span)
+            r.center = (cx, cy)
+            pygame.draw.line(surf, T.DOOR_DARK, r.topleft, r.bottomright, 9)
+            pygame.draw.line(surf, T.DOOR_DARK, r.bottomleft, r.topright, 9)
+            pygame.draw.line(surf, T.BARRICADE, r.topleft, r.bottomright, 5)
+            pygame.draw.line(surf, T.BARRICADE, r.bottomleft, r.topright, 5)
+        elif st == EdgeState.WALL:
+            self._wall(surf, a1, b0, thick)
+
+    # ------------------------------------------------------------------ models
+    def model_slots(self, n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
+        """Centres and radii for ``n`` models sharing a square (R-COMP-7: at most four)."""
+        sq = r.width
+        if n <= 1:
+            return [(r.center, int(sq * 0.36))]
+        if n == 2:
+            return [((r.left + sq // 4 + 1, r.centery), int(sq * 0.25)), ((r.right - sq // 4 - 1, r.centery), int(sq * 0.25))]
+        rad = int(sq * 0.23)
+        q = sq // 4
+        return [((r.left + q + 1, r.top + q + 1), rad), ((r.right - q - 1, r.top + q + 1), rad),
+                ((r.left + q + 1, r.bottom - q - 1), rad), ((r.right - q - 1, r.bottom - q - 1), rad)][:n] + \
+            [((r.centerx, r.centery), rad)] * max(0, n - 4)
+
+    def draw_models(self, surf: pygame.Surface, state: GameState, ui: PlayUI, run: _Run) -> None:
+        lay = self.layout
+        anim = ui.anim
+        moving = anim.positions()
+        hidden = anim.hidden()
+        by_sq: dict[Sq, list[tuple[str, Any]]] = {}
+        floating: list[tuple[str, Any, tuple[float, float]]] = []
+        for c in state.characters:
+            if c.pos is None or c.exited:
+                continue
+            key = ("c", c.cid)
+            if key in moving:
+                floating.append(("c", c, moving[key]))
+            else:
+                by_sq.setdefault(tuple(c.pos), []).append(("c", c))
+        for e in state.enemies:
+            key = ("e", e.uid)
+            if key in hidden:
+                continue
+            if key in moving:
+                floating.append(("e", e, moving[key]))
+            else:
+                by_sq.setdefault(tuple(e.pos), []).append(("e", e))
+        for s, occ in by_sq.items():
+            slots = self.model_slots(len(occ), lay.square_rect(s))
+            for (kind, obj), (ctr, rad) in zip(occ, slots):
+                self._model(surf, state, ui, run, kind, obj, ctr, rad)
+        for kind, obj, fpos in floating:
+            ctr = lay.centre(fpos)
+            self._model(surf, state, ui, run, kind, obj, ctr, int(lay.sq * 0.30))
+        for fx in anim.effects():  # flashes: spawn rings, damage, kills; strike lines
+            ctr = lay.centre(fx["pos"])
+            t = fx["t"]
+            if fx["kind"] == "strike":
+                to = lay.centre(fx["to"])
+                a = int(255 * (1 - t * 0.6))
+                line = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+                pygame.draw.line(line, (255, 60, 40, a), ctr, to, 5)
+                pygame.draw.circle(line, (255, 60, 40, a), to, int(lay.sq * 0.2), 3)
+                surf.blit(line, (0, 0))
+                continue
+            rad = int(lay.sq * (0.3 + 0.3 * t))
+            col = {"spawn": (255, 80, 60), "damage": (255, 40, 40), "killed": (255, 230, 200),
+                   "heal": (120, 255, 140)}.get(fx["kind"], (255, 255, 255))
+            a = int(255 * (1 - t))
+            ring = pygame.Surface((rad * 2 + 8, rad * 2 + 8), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (*col, a), (rad + 4, rad + 4), rad, 4)
+            if fx["kind"] == "killed":
+                k = rad // 2
+                pygame.draw.line(ring, (*col, a), (rad + 4 - k, rad + 4 - k), (rad + 4 + k, rad + 4 + k), 5)
+                pygame.draw.line(ring, (*col, a), (rad + 4 - k, rad + 4 + k), (rad + 4 + k, rad + 4 - k), 5)
+            surf.blit(ring, ring.get_rect(center=ctr))
+
+    def _model(self, surf, state: GameState, ui: PlayUI, run: _Run, kind: str, obj, ctr, rad: int) -> None:
+        m = ui.marks
+        if kind == "c":
+            c = obj
+            cd = state.scenario.content.characters[c.cid]
+            col = tuple(cd.colour)
+            active = state.characters[state.active].cid == c.cid and not state.over
+            if active:
+                pulse = 0.5 + 0.5 * math.sin(ui.time * 5)
+                pygame.draw.circle(surf, T.lerp((180, 140, 40), T.GOLD, pulse), ctr, rad + 5, 3)
+            if c.cid in m.pick_chars:
+                pygame.draw.circle(surf, T.CHOICE_HL, ctr, rad + 7, 3)
+            pygame.draw.circle(surf, (0, 0, 0), (ctr[0] + 2, ctr[1] + 3), rad)
+            body = col if c.health <= 5 else (90, 88, 92)
+            pygame.draw.circle(surf, T.shade(body, 0.55), ctr, rad)
+            pygame.draw.circle(surf, body, ctr, rad - max(2, rad // 7))
+            pygame.draw.circle(surf, (245, 240, 230), ctr, rad, 2)
+            lum = 0.3 * body[0] + 0.59 * body[1] + 0.11 * body[2]
+            ink = (12, 10, 12) if lum > 120 else (250, 246, 240)
+            T.text(surf, T.initials(cd.name), ctr, max(11, int(rad * 0.95)), ink, bold=True, anchor="center")
+            if c.health == 6:
+                pygame.draw.line(surf, T.BAD, (ctr[0] - rad, ctr[1] - rad), (ctr[0] + rad, ctr[1] + rad), 3)
+            if c.poisoned:
+                pygame.draw.circle(surf, (120, 220, 60), (ctr[0] + rad - 3, ctr[1] - rad + 3), max(4, rad // 4))
+            self.models.append(("c", c.cid, ctr, rad))
+        else:
+            e = obj
+            d = state.scenario.content.enemies.get(e.type)
+            img = self.art.get(f"enemy_{e.type}", rad * 2) or self.art.get("enemy_generic", rad * 2)
+            is_target = e.uid in m.act.attacks
+            if is_target or e.uid in m.pick_enemies:
+                col = T.TARGET_HL if is_target else T.CHOICE_HL
+                hov = m.hover_enemy == e.uid
+                pygame.draw.circle(surf, col, ctr, rad + 5, 4 if hov else 2)
+                for ang in range(4):  # crosshair ticks
+                    a = ang * math.pi / 2 + math.pi / 4
+                    x1, y1 = ctr[0] + math.cos(a) * (rad + 2), ctr[1] + math.sin(a) * (rad + 2)
+                    x2, y2 = ctr[0] + math.cos(a) * (rad + 11), ctr[1] + math.sin(a) * (rad + 11)
+                    pygame.draw.line(surf, col, (x1, y1), (x2, y2), 3)
+            if img:
+                surf.blit(img, img.get_rect(center=ctr))
+            if d is not None:  # wound pips: red = wounds taken, light = left (R-ENEMY-3)
+                n = d.hp
+                pw = max(5, rad // 4)
+                total = n * (pw + 2) + 2
+                pill = pygame.Rect(0, 0, total, pw + 4)
+                pill.midbottom = (ctr[0], ctr[1] - rad + pw // 2 + 1)
+                pygame.draw.rect(surf, (0, 0, 0), pill, border_radius=3)
+                for i in range(n):
+                    pr_ = pygame.Rect(pill.left + 2 + i * (pw + 2), pill.top + 2, pw, pw)
+                    pygame.draw.rect(surf, T.BAD if i < e.wounds else (214, 206, 196), pr_)
+            self.models.append(("e", e.uid, ctr, rad))
+
+    def model_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """The model (kind, id) drawn under ``pos``, topmost first."""
+        for kind, mid, ctr, rad in reversed(self.models):
+            if (pos[0] - ctr[0]) ** 2 + (pos[1] - ctr[1]) ** 2 <= (rad + 3) ** 2:
+                return kind, mid
+        return None
+
+    def draw_caption(self, surf: pygame.Surface, ui: PlayUI) -> None:
+        """What is happening now (the event being animated), e.g. why an enemy moved."""
+        r = CAPTION_RECT
+        pygame.draw.rect(surf, (16, 13, 16), r)
+        pygame.draw.line(surf, (50, 40, 46), r.bottomleft, r.bottomright, 1)
+        cap = ui.anim.caption
+        live = bool(cap)
+        cap = cap or ui.anim.last_caption
+        if cap:
+            if live:
+                pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
+            T.text(surf, cap, (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED, anchor="midleft")
+
+    # ------------------------------------------------------------------ top bar
+    def draw_top(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        r = pygame.Rect(0, 0, T.W, TOP_H)
+        pygame.draw.rect(surf, (18, 14, 18), r)
+        pygame.draw.line(surf, T.PANEL_EDGE, (0, TOP_H - 1), (T.W, TOP_H - 1), 2)
+        c = state.characters[state.active]
+        cd = state.scenario.content.characters[c.cid]
+        x = 12
+        pygame.draw.circle(surf, tuple(cd.colour), (x + 12, TOP_H // 2), 12)
+        T.text(surf, T.initials(cd.name), (x + 12, TOP_H // 2), 11, (10, 10, 10), bold=True, anchor="center")
+        x += 32
+        ctrl = ""
+        if ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot":
+            ctrl = " (bot)"
+        if state.over:
+            s = f"Scenario over: {state.result}"
+        else:
+            s = f"TURN {state.turn}  ·  PLAYER {c.seat + 1}{ctrl}: {cd.name.upper()}"
+        rr = T.text(surf, s, (x, TOP_H // 2), 18, T.TEXT, bold=True, anchor="midleft")
+        x = rr.right + 16
+        phase = {"action": "Action phase", "reaction": "Reaction phase", "tension": "Tension phase",
+                 "end": "End of turn", "setup": "Setup", "over": "Over"}.get(state.phase, state.phase)
+        if state.phase == "action" and not state.over:
+            phase += f"  ·  {state.actions_left} action{'s' if state.actions_left != 1 else ''} left"
+        rr = T.text(surf, phase, (x, TOP_H // 2), 15, T.GOLD, anchor="midleft")
+        x = rr.right + 16
+        p = state.pending
+        if p is not None and p.seat != state.active and p.seat < len(state.characters):
+            dc = state.characters[p.seat]
+            T.text(surf, f"Deciding: Player {p.seat + 1} ({char_name(state, dc.cid)})", (x, TOP_H // 2), 15,
+                   T.ACCENT_HI, bold=True, anchor="midleft")
+        T.text(surf, f"{ui.scenario_name}   Esc menu · F5 reload", (T.W - 12, TOP_H // 2), 13, T.MUTED,
+               anchor="midright")
+
+    # ------------------------------------------------------------------ prompt bar
+    def draw_prompt(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        r = PROMPT_RECT
+        pygame.draw.rect(surf, (22, 18, 22), r)
+        pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
+        p = state.pending
+        mouse = ui.mouse
+        if state.over or p is None:
+            T.text(surf, "The scenario is over.", (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
+            return
+        if ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot":
+            T.text(surf, f"The bot is deciding for Player {p.seat + 1}…  ({p.prompt or p.kind})",
+                   (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
+            return
+        if p.kind == "act":
+            T.text(surf, ui.hint or "Click a teal square to move · click a marked enemy to attack · click a "
+                   "glowing door · Space: end phase", (r.left + 14, r.centery), 15, T.MUTED, anchor="midleft")
+            return
+        # a non-"act" decision: prompt and one button per option
+        T.text(surf, p.prompt or p.kind, (r.left + 14, r.top + 4), 15, T.GOLD, bold=True)
+        opts = list(p.options)
+        x = r.left + 14
+        y = r.top + 26
+        for a in opts:
+            label = describe(state, a)
+            w = min(240, max(80, T.font(14).size(label)[0] + 22))
+            if x + w > r.right - 10:
+                break
+            primary = a.kind in ("done",)
+            button(surf, self.zones, pygame.Rect(x, y, w, 26), label, "option", a, hover=mouse, size=14,
+                   primary=primary)
+            x += w + 6
+
+    # ------------------------------------------------------------------ log
+    def draw_log(self, surf: pygame.Surface, ui: PlayUI) -> None:
+        r = LOG_RECT
+        pygame.draw.rect(surf, (14, 12, 15), r)
+        pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
+        f = T.font(14)
+        fm = T.font(12, mono=True)
+        lh = f.get_linesize()
+        n = max(1, (r.height - 8) // lh)
+        lines: list[tuple[str, str, str]] = []
+        for ln in ui.log:
+            wrapped = T.wrap(ln.text, 14, r.width - 130)
+            for i, w in enumerate(wrapped):
+                lines.append((ln.rule if i == 0 else "", w, ln.kind))
+        end = len(lines) - ui.log_scroll
+        start = max(0, end - n)
+        y = r.top + 4
+        for rule, w, kind in lines[start:end]:
+            if rule:
+                surf.blit(fm.render(rule, True, (200, 90, 80)), (r.left + 10, y + 2))
+            col = T.TEXT if kind not in ("phase", "turn") else T.GOLD
+            surf.blit(f.render(w, True, col), (r.left + 118, y))
+            y += lh
+        if ui.log_scroll:
+            T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - 10, r.top + 4), 12, T.MUTED,
+                   anchor="topright")
+        self.zones.add(Zone(r, "log", None))
+
+    # ------------------------------------------------------------------ side panel
+    def draw_side(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        r = SIDE_RECT
+        pygame.draw.rect(surf, T.BG2, r)
+        pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.bottomleft, 2)
+        run = _Run(state)
+        seat = state.pending.seat if state.pending is not None and state.pending.seat < len(state.characters) \
+            else state.active
+        c = state.characters[seat if state.pending and state.pending.kind != "act" else state.active]
+        cd = state.scenario.content.characters[c.cid]
+        x0, y = r.left + 14, r.top + 10
+        wdt = r.width - 28
+        mouse = ui.mouse
+        human = not (ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot")
+        act = ui.marks.act if human else ActIndex()
+        # --- profile
+        col = tuple(cd.colour)
+        pygame.draw.circle(surf, T.shade(col, 0.55), (x0 + 24, y + 24), 24)
+        pygame.draw.circle(surf, col, (x0 + 24, y + 24), 21)
+        pygame.draw.circle(surf, (245, 240, 230), (x0 + 24, y + 24), 24, 2)
+        T.text(surf, T.initials(cd.name), (x0 + 24, y + 24), 20, (12, 10, 12), bold=True, anchor="center")
+        T.text(surf, cd.name, (x0 + 58, y), 20, T.TEXT, bold=True)
+        limit = run.limit(c)
+        T.text(surf, f"Player {c.seat + 1}  ·  inventory {len(c.inventory)}/{limit}  ·  evade", (x0 + 58, y + 28), 14,
+               T.MUTED)
+        ex = x0 + 58 + T.font(14).size(f"Player {c.seat + 1}  ·  inventory {len(c.inventory)}/{limit}  ·  evade")[0] + 6
+        for i in range(cd.evade_dice):
+            img = self.art.get("die_blue_BLANK", 16)
+            if img:
+                surf.blit(img, (ex + i * 18, y + 30))
+        y += 54
+        y = T.text_block(surf, f"{cd.special_name}: {cd.special_text}", pygame.Rect(x0, y, wdt, 40), 13,
+                         (196, 186, 176), max_lines=2) + 4
+        # --- health track (DV-3): five steps + unconscious
+        T.text(surf, "HEALTH", (x0, y), 12, T.MUTED, bold=True)
+        if c.poisoned:
+            T.text(surf, "POISONED", (x0 + wdt, y), 12, (140, 230, 80), bold=True, anchor="topright")
+        y += 16
+        bw = (wdt - 10) // 6
+        for pos in range(1, 7):
+            br = pygame.Rect(x0 + (pos - 1) * bw + (10 if pos == 6 else 0), y, bw - 3, 30)
+            hc = T.HEALTH_COLOURS[pos]
+            on = c.health == pos
+            pygame.draw.rect(surf, hc if on else T.shade(hc, 0.32), br, border_radius=4)
+            pygame.draw.rect(surf, (250, 245, 235) if on else T.shade(hc, 0.6), br, 3 if on else 1, border_radius=4)
+            label = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Out"}[pos]
+            T.text(surf, label, br.center, 12, (14, 12, 12) if on else (200, 190, 180), bold=on, anchor="center")
+        y += 36
+        # --- actions left
+        if state.phase == "action":
+            T.text(surf, "ACTIONS", (x0, y + 2), 12, T.MUTED, bold=True)
+            for i in range(4):
+                cc = (x0 + 80 + i * 22, y + 10)
+                if i < state.actions_left:
+                    pygame.draw.circle(surf, T.GOLD, cc, 8)
+                else:
+                    pygame.draw.circle(surf, (70, 64, 60), cc, 8, 2)
+            T.text(surf, f"{state.actions_left} of 4 left", (x0 + 176, y + 2), 14, T.TEXT)
+        else:
+            T.text(surf, {"reaction": "REACTION PHASE — the enemies react", "tension": "TENSION PHASE",
+                          "end": "END OF TURN"}.get(state.phase, state.phase.upper()), (x0, y + 2), 13, T.GOLD,
+                   bold=True)
+        y += 24
+        # --- inventory
+        T.text(surf, f"INVENTORY {len(c.inventory)}/{limit}", (x0, y), 12, T.MUTED, bold=True)
+        y += 17
+        row_h = 28
+        for slot in c.inventory:
+            uid = slot[0]
+            d = run.idef(uid)
+            rr = pygame.Rect(x0, y, wdt, row_h - 3)
+            pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
+            icon = self.art.get(self.art.item_icon(d.id, d.type, d.herb), 22)
+            if icon:
+                surf.blit(icon, (rr.left + 4, rr.top + 2))
+            names = " + ".join(run.idef(u).name for u in slot)
+            nr = T.text(surf, names, (rr.left + 32, rr.centery), 14, T.TEXT, anchor="midleft")
+            card = state.cards[uid]
+            bx = rr.right
+            # buttons from the right: Drop, Mix, Use
+            bts = []
+            if uid in act.use:
+                bts.append(("Use", "use", uid))
+            if uid in act.mix:
+                bts.append(("Mix", "mix", uid))
+            if uid in act.discard:
+                bts.append(("Drop", "discard", uid))
+            for label, key, val in reversed(bts):
+                w = 44
+                bx -= w + 3
+                button(surf, self.zones, pygame.Rect(bx, rr.top + 2, w, row_h - 7), label, key, val, hover=mouse,
+                       size=12, danger=(key == "discard"))
+            if d.weapon is not None and d.weapon.capacity:
+                cap = d.weapon.capacity
+                ammo = card.ammo or 0
+                pr = 3 if cap > 8 else 4
+                step = pr * 2 + 2
+                dx = nr.right + 8
+                if dx + cap * step > bx - 30:
+                    T.text(surf, f"{ammo}/{cap}", (bx - 6, rr.centery), 13, T.GOLD, bold=True, anchor="midright")
+                else:
+                    for i in range(cap):  # ammo dial (R-AMMO)
+                        p = (dx + i * step + pr, rr.centery)
+                        if i < ammo:
+                            pygame.draw.circle(surf, T.GOLD, p, pr)
+                        else:
+                            pygame.draw.circle(surf, (90, 80, 70), p, pr, 1)
+                    T.text(surf, f"{ammo}/{cap}", (dx + cap * step + 4, rr.centery), 12, T.GOLD, anchor="midleft")
+            self.zones.add(Zone(rr, "item_info", uid, True, d.text))
+            y += row_h
+        if not c.inventory:
+            T.text(surf, "(empty)", (x0, y), 14, T.DIM)
+            y += row_h
+        y += 4
+        # --- action buttons (only what is legal now)
+        bts2: list[tuple[str, str, Any, bool]] = []
+        if act.search:
+            bts2.append(("Search", "search", None, False))
+        if act.trade:
+            bts2.append(("Trade", "trade", None, False))
+        if act.attacks:
+            bts2.append(("Attack…", "attack_menu", None, False))
+        if act.doors:
+            bts2.append(("Door…", "door_menu", None, False))
+        if act.stairs:
+            bts2.append(("Stairs", "stairs", None, False))
+        if act.exit is not None:
+            bts2.append(("EXIT", "exit", None, True))
+        bx, by = x0, y
+        for label, key, val, prim in bts2:
+            w = 86
+            if bx + w > x0 + wdt - 146:
+                bx, by = x0, by + 32
+            button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim)
+            bx += w + 5
+        if act.end_phase is not None:
+            button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), "End phase · Space", "end_phase", None,
+                   hover=mouse, size=13, primary=True, tip="Space / Enter")
+        elif state.pending is not None and state.pending.kind == "act" and human:
+            T.text(surf, "Must act: an enemy or corpse is here", (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
+        y = max(by, y) + 36
+        # --- last roll and tension card at the bottom
+        tension_h = 92
+        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - 14)
+        self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls)
+        self.draw_tension(surf, pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h), state)
+
+    def draw_rolls(self, surf: pygame.Surface, rect: pygame.Rect, rolls: list[Roll], fresh: int = 0) -> None:
+        """The latest dice rolls, newest first: dice faces drawn, then what they meant."""
+        if rect.height < 40:
+            return
+        inner = panel(surf, rect, "Dice")
+        if not rolls:
+            T.text(surf, "No dice rolled yet. The faces:", inner.topleft, 14, T.DIM)
+            y = inner.top + 24
+            for face, what in (("BLANK", "blank: nothing"), ("HIT", "hit: one pip"), ("HIT_PLUS", "hit+: two pips"),
+                               ("CRIT", "critical: burst, always evades")):
+                for i, col in enumerate(("blue", "red")):
+                    img = self.art.get(f"die_{col}_{face}", 22)
+                    if img:
+                        surf.blit(img, (inner.left + i * 25, y))
+                T.text(surf, what, (inner.left + 56, y + 11), 13, T.MUTED, anchor="midleft")
+                y += 26
+                if y > inner.bottom - 22:
+                    break
+            return
+        y = inner.top
+        ds = 30
+        for i, roll in enumerate(reversed(rolls)):
+            if y + ds > inner.bottom:
+                break
+            old = i >= max(1, fresh)
+            x = inner.left
+            for col, face in zip(roll.dice, roll.faces):
+                name = f"enc_{face}" if col == "enc" else f"die_{col}_{face}"
+                img = self.art.get(name, ds if not old else 24)
+                if img:
+                    if old:
+                        img = img.copy()
+                        img.set_alpha(150)
+                    surf.blit(img, (x, y))
+                x += (ds if not old else 24) + 3
+            tx = max(x + 6, inner.left + 3 * (ds + 3) + 6)
+            title = roll.title
+            f = T.font(13)
+            while f.size(title)[0] > inner.right - tx and len(title) > 4:
+                title = title[:-2]
+            if title != roll.title:
+                title = title.rstrip() + "…"
+            T.text(surf, title, (tx, y - 1), 13, T.MUTED if not old else T.DIM)
+            colr = T.TEXT if roll.success is None else (T.OK if roll.success else T.BAD)
+            if old:
+                colr = T.shade(colr, 0.7)
+            yy = T.text_block(surf, roll.meaning, pygame.Rect(tx, y + 16, inner.right - tx, 40), 14 if not old else 13,
+                              colr, bold=not old, max_lines=2)
+            y = max(y + ds + 6, yy) + 6
+            if not old and i + 1 < len(rolls):
+                pygame.draw.line(surf, (60, 50, 56), (inner.left, y - 3), (inner.right, y - 3), 1)
+
+    def draw_tension(self, surf: pygame.Surface, rect: pygame.Rect, state: GameState) -> None:
+        uid = state.last_tension
+        if not uid or uid not in state.cards:
+            inner = panel(surf, rect, "Tension card")
+            left = len(state.piles.get("tension", []))
+            T.text(surf, f"None drawn yet · {left} in the deck", inner.topleft, 14, T.DIM)
+            return
+        td = state.scenario.content.tension.get(state.cards[uid].defn)
+        if td is None:
+            return
+        col = T.TENSION_COLOURS.get(td.colour, (150, 150, 150))
+        pygame.draw.rect(surf, (0, 0, 0), rect.move(2, 3), border_radius=8)
+        pygame.draw.rect(surf, (30, 26, 30), rect, border_radius=8)
+        pygame.draw.rect(surf, col, rect, 3, border_radius=8)
+        band = pygame.Rect(rect.left, rect.top, 12, rect.height)
+        pygame.draw.rect(surf, col, band, border_top_left_radius=8, border_bottom_left_radius=8)
+        x = rect.left + 22
+        T.text(surf, "TENSION", (x, rect.top + 6), 11, T.MUTED, bold=True)
+        nr = T.text(surf, td.name, (x + 62, rect.top + 3), 17, T.TEXT, bold=True)
+        # colour word + swatch (never colour alone)
+        sw = pygame.Rect(nr.right + 12, rect.top + 8, 14, 14)
+        pygame.draw.rect(surf, col, sw)
+        pygame.draw.rect(surf, (240, 240, 240), sw, 1)
+        T.text(surf, td.colour.upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
+        left = len(state.piles.get("tension", []))
+        T.text(surf, f"{left} left", (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
+        T.text_block(surf, td.text, pygame.Rect(x, rect.top + 30, rect.width - 32, rect.height - 34), 13, T.TEXT,
+                     max_lines=3)
+
+    # ------------------------------------------------------------------ hover cards
+    def draw_hover(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        m = ui.marks
+        mouse = ui.mouse
+        if m.hover_enemy:
+            e = state.enemy(m.hover_enemy)
+            if e is not None:
+                self.enemy_card(surf, state, e, mouse, m.act.attacks.get(e.uid, []))
+                return
+        if m.hover_char:
+            try:
+                c = state.char(m.hover_char)
+            except KeyError:
+                c = None
+            if c is not None:
+                run = _Run(state)
+                cd = state.scenario.content.characters[c.cid]
+                inv = ", ".join(" + ".join(run.idef(u).name for u in slot) for slot in c.inventory) or "nothing"
+                lines = [(cd.name, 17, tuple(cd.colour), True),
+                         (f"Player {c.seat + 1} · {T.HEALTH_LABELS[c.health]}" + (" · poisoned" if c.poisoned else ""),
+                          14, T.TEXT, False),
+                         (f"Carries: {inv}", 13, T.MUTED, False)]
+                if c.cid in m.pick_chars:
+                    lines.append(("Click to choose.", 13, T.CHOICE_HL, True))
+                tooltip(surf, lines, mouse, 300)
+                return
+        z = self.zones.at(mouse)
+        if z is not None and z.key == "item_info" and z.tip:
+            tooltip(surf, [(z.tip, 13, T.TEXT, False)], mouse, 320)
+            return
+        if m.hover_edge and m.hover_edge in m.act.doors:
+            a = m.act.doors[m.hover_edge]
+            st = _Run(state).edge(*parse_edge_id(m.hover_edge))
+            what = {"door_open": "Close the door", "door_closed": "Open the door", "barricade": "Clear the barricade"
+                    }.get(st.value, describe(state, a))
+            tooltip(surf, [(f"{what} (1 action)", 14, T.DOOR_HL, True)], mouse, 240)
+            return
+        if m.hover_sq and m.hover_sq in m.act.moves:
+            s = m.hover_sq
+            tile = state.scenario.board.tile_of(s)
+            lines = [(f"Move here (1 action)", 14, T.MOVE_HL, True)]
+            if tile.id not in state.explored:
+                lines.append((f"Unexplored {tile.colour.value} tile: roll the encounter die on entry (R-EXPLORE-3)",
+                              13, T.WARN, False))
+            if any(e.pos == state.active_char.pos for e in state.enemies):
+                lines.append(("Leaving an enemy's square provokes an attack first (R-OOS-3)", 13, T.BAD, False))
+            tooltip(surf, lines, mouse, 300)
+
+    def enemy_card(self, surf: pygame.Surface, state: GameState, e, mouse, attacks: list[Action]) -> None:
+        """The enemy's reference card (R-ENEMY-1, DV-6) plus how the active survivor can attack it."""
+        d = state.scenario.content.enemies.get(e.type)
+        if d is None:
+            return
+
+        def att(a) -> str:
+            bits = [f"range {a.range}"]
+            if a.damage:
+                bits.append(f"{a.damage} damage")
+            for flag in ("push", "charge", "poison", "stun", "sweep"):
+                if getattr(a, flag):
+                    bits.append(flag)
+            return f"{a.name}: " + ", ".join(bits)
+
+        letter = T.ENEMY_LETTERS.get(e.type, "?")
+        lines = [(f"{d.name}  [{letter}]", 18, T.TEXT, True),
+                 (f"Threat {d.threat} · Move {d.move} · HP {d.hp - e.wounds}/{d.hp} · {d.base.value} base "
+                  f"(evade tier {d.base.evade_tier})", 14, T.GOLD, False),
+                 (f"Basic — {att(d.basic)}", 14, T.TEXT, False)]
+        if d.special is not None:
+            note = " (ignored in the Introduction)" if state.scenario.brief.ignore_symbols else ""
+            lines.append((f"Special [{d.special_symbol}] — {att(d.special)}{note}", 13, T.MUTED, False))
+        if d.text:
+            lines.append((d.text, 13, (190, 180, 170), False))
+        if attacks:
+            lines.append(("Click to attack:", 13, T.TARGET_HL, True))
+            seen = set()
+            for a in attacks:
+                lab = attack_label(state, a)
+                if lab not in seen:
+                    seen.add(lab)
+                    lines.append(("  " + lab, 13, T.TEXT, False))
+        elif state.pending is not None and state.pending.kind == "act":
+            lines.append(("Not a target now (range, line of sight or ammo).", 13, T.DIM, False))
+        tooltip(surf, lines, mouse, 380, edge=T.ACCENT)
+
+    def draw_banner(self, surf: pygame.Surface, msg: str) -> None:
+        r = pygame.Rect(BOARD_RECT.left + 20, BOARD_RECT.top + 44, BOARD_RECT.width - 40, 10)
+        lines = T.wrap(msg, 15, r.width - 30)
+        r.height = 40 + len(lines) * 20
+        pygame.draw.rect(surf, (0, 0, 0), r.move(3, 4), border_radius=8)
+        pygame.draw.rect(surf, (60, 14, 14), r, border_radius=8)
+        pygame.draw.rect(surf, T.BAD, r, 2, border_radius=8)
+        T.text(surf, "Reload failed — the old board is kept", (r.left + 14, r.top + 8), 15, T.TEXT, bold=True)
+        y = r.top + 30
+        for ln in lines:
+            T.text(surf, ln, (r.left + 14, y), 15, (255, 220, 210))
+            y += 20
+        T.text(surf, "click to dismiss", (r.right - 12, r.top + 8), 12, T.MUTED, anchor="topright")
+        self.zones.add(Zone(r, "dismiss_banner"))
+
+
+# ================================================================== marks from state
+def build_marks(state: GameState, controllers: list[str] | None = None) -> Marks:
+    """Highlights for the current decision (without hover information)."""
+    m = Marks()
+    p = state.pending
+    if p is None or state.over:
+        return m
+    if controllers and p.seat < len(controllers) and controllers[p.seat] == "bot":
+        return m
+    if p.kind == "act":
+        m.act = current_index(state)
+        return m
+    for a in p.options:
+        if a.kind in ("place", "push") and a.to is not None:
+            m.choice_squares.setdefault(tuple(a.to), []).append(a)
+        elif a.kind == "pick" and a.target:
+            if state.enemy(a.target) is not None:
+                m.pick_enemies[a.target] = a
+            else:
+                m.pick_chars[a.target] = a
+    return m
+
+
+# ================================================================== headless screenshot
+def screenshot_board(state: GameState, path: str | os.PathLike, map_path: str | Path | None = None) -> PlayView:
+    """Render the play screen (board + panel) for ``state`` into a PNG, with no window.
+
+    Works with ``SDL_VIDEODRIVER=dummy``. Returns the view used (its layout tells where each
+    square was drawn).
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if not pygame.display.get_init():
+        pygame.display.init()
+    if not pygame.font.get_init():
+        pygame.font.init()
+    surf = pygame.Surface((T.W, T.H))
+    view = PlayView(map_path=map_path)
+    ui = PlayUI(marks=build_marks(state), scenario_name=state.scenario.brief.name)
+    ui.log = [LogLine("R-SCEN-3", f"{state.scenario.brief.name}: setup done.", "phase")]
+    for rec in state.record[-4:]:
+        ui.log.append(LogLine("", "action: " + ", ".join(f"{k}={v}" for k, v in rec.items()), "action"))
+    view.draw(surf, state, ui)
+    pygame.image.save(surf, str(path))
+    return view

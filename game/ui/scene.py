@@ -1,0 +1,71 @@
+"""Scenes and the commands that change the scene stack (STYLE: python-tcod-tutorial-2023).
+
+A scene handles input, updates, and draws. It never touches the stack itself: ``handle`` and
+``update`` return a command (:class:`Push`, :class:`Pop`, :class:`Replace`, :class:`Reset`,
+:class:`Quit`) or None, and the app applies it in one place. An ``overlay`` scene is drawn over
+the scene below (dimmed) and takes all input and updates while it is on top.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
+
+import pygame
+
+from .widgets import Zones
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+@dataclass
+class Push:
+    scene: "Scene"
+
+
+@dataclass
+class Pop:
+    pass
+
+
+@dataclass
+class Replace:
+    scene: "Scene"
+
+
+@dataclass
+class Reset:
+    """Clear the stack and start again from ``scene`` (e.g. quit to the main menu)."""
+
+    scene: "Scene"
+
+
+@dataclass
+class Quit:
+    code: int = 0
+
+
+Command = Union[Push, Pop, Replace, Reset, Quit, None]
+
+
+class Scene:
+    """Base scene: override ``handle``, ``update``, ``draw``."""
+
+    overlay = False
+    dim_alpha = 160
+
+    def __init__(self) -> None:
+        self.zones = Zones()
+        self.mouse: tuple[int, int] = (-1, -1)
+
+    def enter(self, app: "App") -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+
+    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        return None
+
+    def update(self, dt: float, app: "App") -> Command:
+        return None
+
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        pass

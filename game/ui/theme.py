@@ -1,0 +1,166 @@
+"""Palette, fonts and the id -> colour tables of the renderer (STYLE: only the renderer maps
+ids to images and colours).
+
+Fonts come from the pygame_gui package (Noto Sans and Fira Code, OFL), which is a declared
+dependency, so text looks the same on a fresh machine with only pip packages; pygame's own
+default font is the fallback. No system fonts are used.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import pygame
+
+W, H = 1280, 720  # the logical screen; the window scales it (pygame.SCALED)
+
+# ---------------------------------------------------------------- palette (dark, strong contrast)
+BG = (11, 10, 13)
+BG2 = (20, 18, 22)
+PANEL = (26, 23, 28)
+PANEL_HI = (38, 33, 40)
+PANEL_EDGE = (92, 28, 30)
+TEXT = (236, 230, 218)
+MUTED = (160, 152, 146)
+DIM = (104, 98, 96)
+ACCENT = (206, 44, 40)  # blood red
+ACCENT_HI = (240, 84, 66)
+GOLD = (232, 190, 92)
+OK = (108, 206, 120)
+BAD = (236, 80, 64)
+WARN = (238, 170, 60)
+
+MOVE_HL = (64, 214, 200)  # legal move squares (cold teal: stands out from the warm floor)
+TARGET_HL = (255, 70, 56)  # attack targets
+CHOICE_HL = (250, 210, 80)  # squares offered by a non-"act" decision (push, place ...)
+DOOR_HL = (120, 230, 255)
+
+WALL = (24, 18, 18)
+WALL_EDGE = (178, 30, 30)
+DOOR_WOOD = (140, 92, 48)
+DOOR_DARK = (70, 44, 22)
+BARRICADE = (172, 136, 70)
+
+TILE_COLOURS = {  # R-EXPLORE-2 tile colours
+    "green": (72, 160, 84),
+    "yellow": (214, 196, 70),
+    "amber": (226, 136, 44),
+    "red": (200, 44, 44),
+}
+TENSION_COLOURS = {"green": (76, 170, 90), "amber": (230, 146, 40), "red": (210, 46, 46)}
+DIE_COLOURS = {"blue": (38, 86, 196), "red": (184, 28, 32)}
+HEALTH_COLOURS = {1: (86, 176, 96), 2: (86, 176, 96), 3: (226, 176, 56), 4: (226, 176, 56),
+                  5: (216, 60, 44), 6: (110, 100, 110)}
+HEALTH_LABELS = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Unconscious"}
+
+ENEMY_LETTERS = {"zombie": "Z", "zombie_dog": "D", "crawler": "C", "stalker": "S"}
+
+FACE_WORDS = {"BLANK": "blank", "HIT": "hit", "HIT_PLUS": "hit+", "CRIT": "critical"}
+TIER_NEEDS = {1: "needs hit, hit+ or critical", 2: "needs hit+ or critical", 3: "needs a critical"}
+
+
+# ---------------------------------------------------------------- fonts
+def _font_file(name: str) -> str | None:
+    try:
+        p = resources.files("pygame_gui.data").joinpath(name)
+        if p.is_file():
+            return str(p)
+    except (ModuleNotFoundError, FileNotFoundError):
+        pass
+    local = Path(__file__).resolve().parents[2] / "assets" / "fonts" / name
+    return str(local) if local.is_file() else None
+
+
+def font_path(bold: bool = False, mono: bool = False) -> str | None:
+    """Path of the bundled font file (None = pygame's default font)."""
+    if mono:
+        return _font_file("FiraCode-Regular.ttf")
+    return _font_file("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
+    """A cached font object. Call after ``pygame.font.init()``."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = font_path(bold, mono)
+    f = pygame.font.Font(path, size)
+    if path is None and bold:
+        f.set_bold(True)
+    return f
+
+
+# Glyphs the bundled Noto Sans lacks (engine log texts use arrows): shown with safe look-alikes.
+_GLYPHS = str.maketrans({"→": "»", "←": "«", "▲": "^", "▼": "v", "↑": "^", "↓": "v", "⏎": "", "✺": "*",
+                         "✦": "*", "★": "*", "⟫": ">>", "●": "o", "○": "o", "◐": "o", "☠": "x", "☣": "!"})
+
+
+def clean(s: str) -> str:
+    """``s`` with glyphs the font cannot draw replaced (no tofu boxes on screen)."""
+    return s.translate(_GLYPHS)
+
+
+def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, colour=TEXT, bold: bool = False,
+         anchor: str = "topleft", mono: bool = False, shadow: bool = False) -> pygame.Rect:
+    """Draw one line of text; ``anchor`` is a pygame.Rect attribute name. Returns its rect."""
+    f = font(size, bold, mono)
+    s = clean(s)
+    img = f.render(s, True, colour)
+    r = img.get_rect(**{anchor: pos})
+    if shadow:
+        sh = f.render(s, True, (0, 0, 0))
+        surf.blit(sh, r.move(1, 2))
+    surf.blit(img, r)
+    return r
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` pixels (word wrap)."""
+    f = font(size, bold)
+    out: list[str] = []
+    for para in clean(s).split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            t = (line + " " + w) if line else w
+            if f.size(t)[0] <= width or not line:
+                line = t
+            else:
+                out.append(line)
+                line = w
+        out.append(line)
+    return out
+
+
+def text_block(surf: pygame.Surface, s: str, rect: pygame.Rect, size: int = 15, colour=TEXT, bold: bool = False,
+               line_gap: int = 2, max_lines: int | None = None) -> int:
+    """Word-wrapped text inside ``rect``; returns the y below the last line."""
+    f = font(size, bold)
+    lines = wrap(s, size, rect.width, bold)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1].rstrip() + "…"
+    y = rect.top
+    for ln in lines:
+        surf.blit(f.render(ln, True, colour), (rect.left, y))
+        y += f.get_linesize() + line_gap
+    return y
+
+
+def lerp(a, b, t: float):
+    """Linear blend of two colours (or numbers)."""
+    if isinstance(a, tuple):
+        return tuple(int(x + (y - x) * t) for x, y in zip(a, b))
+    return a + (b - a) * t
+
+
+def shade(c, k: float):
+    """Darken (k < 1) or lighten (k > 1) a colour."""
+    return tuple(max(0, min(255, int(v * k))) for v in c[:3])
+
+
+def initials(name: str) -> str:
+    """'Vera Castellan' -> 'VC'."""
+    parts = [p for p in name.split() if p]
+    return "".join(p[0] for p in parts[:2]).upper() or "?"

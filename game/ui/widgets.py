@@ -1,0 +1,125 @@
+"""Small immediate-mode widgets: buttons drawn each frame and remembered as hot zones, so the
+scene can hit-test the next click against exactly what the player saw."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from . import theme as T
+
+
+@dataclass
+class Zone:
+    """A clickable rectangle drawn this frame: ``key`` says what it does, ``value`` with what."""
+
+    rect: pygame.Rect
+    key: str
+    value: Any = None
+    enabled: bool = True
+    tip: str = ""
+
+
+class Zones:
+    """The hot zones of one frame."""
+
+    def __init__(self) -> None:
+        self.items: list[Zone] = []
+
+    def clear(self) -> None:
+        self.items.clear()
+
+    def add(self, z: Zone) -> Zone:
+        self.items.append(z)
+        return z
+
+    def at(self, pos: tuple[int, int]) -> Zone | None:
+        """The topmost enabled zone under ``pos``."""
+        for z in reversed(self.items):
+            if z.enabled and z.rect.collidepoint(pos):
+                return z
+        return None
+
+    def find(self, key: str, value: Any = None) -> Zone | None:
+        """The first zone with this key (and value, if given): for tests and keyboard focus."""
+        for z in self.items:
+            if z.key == key and (value is None or z.value == value):
+                return z
+        return None
+
+
+def button(surf: pygame.Surface, zones: Zones, rect: pygame.Rect, label: str, key: str, value: Any = None, *,
+           hover: tuple[int, int] | None = None, enabled: bool = True, primary: bool = False, size: int = 16,
+           selected: bool = False, tip: str = "", danger: bool = False) -> Zone:
+    """Draw a button and register its zone."""
+    rect = pygame.Rect(rect)
+    hot = enabled and hover is not None and rect.collidepoint(hover)
+    if not enabled:
+        fill, edge, fg = (30, 28, 32), (54, 50, 54), T.DIM
+    elif primary or danger:
+        base = T.ACCENT if primary else (120, 30, 30)
+        fill = T.ACCENT_HI if hot else base
+        edge, fg = (255, 190, 170), (255, 248, 240)
+    elif selected:
+        fill, edge, fg = (70, 40, 44), T.GOLD, T.TEXT
+    else:
+        fill = (66, 58, 66) if hot else (44, 39, 46)
+        edge, fg = ((200, 190, 180) if hot else (100, 88, 96)), T.TEXT
+    pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 2), border_radius=6)
+    pygame.draw.rect(surf, fill, rect, border_radius=6)
+    pygame.draw.rect(surf, edge, rect, 2 if (hot or selected) else 1, border_radius=6)
+    f = T.font(size, bold=primary or selected)
+    txt = T.clean(label)
+    while f.size(txt)[0] > rect.width - 10 and len(txt) > 3:
+        txt = txt[:-2] + "…" if not txt.endswith("…") else txt[:-3] + "…"
+    img = f.render(txt, True, fg)
+    surf.blit(img, img.get_rect(center=rect.center))
+    return zones.add(Zone(rect, key, value, enabled, tip))
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, title: str | None = None, fill=T.PANEL, edge=T.PANEL_EDGE,
+          radius: int = 8) -> pygame.Rect:
+    """A framed panel; returns the inner content rect (below the title)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surf, fill, rect, border_radius=radius)
+    pygame.draw.rect(surf, edge, rect, 1, border_radius=radius)
+    inner = rect.inflate(-16, -12)
+    if title:
+        T.text(surf, title.upper(), (inner.left, inner.top), 13, T.MUTED, bold=True)
+        inner.top += 20
+        inner.height -= 20
+    return inner
+
+
+def dim(surf: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole surface (overlays draw the scene below dimmed)."""
+    sh = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    sh.fill((0, 0, 0, alpha))
+    surf.blit(sh, (0, 0))
+
+
+def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos: tuple[int, int],
+            width: int = 300, edge=T.PANEL_EDGE) -> pygame.Rect:
+    """A floating box of (text, size, colour, bold) lines placed near ``pos`` inside the screen."""
+    wrapped: list[tuple[str, int, tuple, bool]] = []
+    for s, size, col, bold in lines:
+        for ln in T.wrap(s, size, width - 20, bold):
+            wrapped.append((ln, size, col, bold))
+    h = sum(T.font(sz, b).get_linesize() for _, sz, _, b in wrapped) + 16
+    sw, sh = surf.get_size()
+    x, y = pos[0] + 18, pos[1] + 12
+    if x + width > sw - 4:
+        x = pos[0] - width - 18
+    if y + h > sh - 4:
+        y = sh - h - 4
+    r = pygame.Rect(max(4, x), max(4, y), width, h)
+    pygame.draw.rect(surf, (0, 0, 0), r.move(3, 4), border_radius=8)
+    pygame.draw.rect(surf, (22, 19, 24), r, border_radius=8)
+    pygame.draw.rect(surf, edge, r, 2, border_radius=8)
+    yy = r.top + 8
+    for s, size, col, bold in wrapped:
+        f = T.font(size, bold)
+        surf.blit(f.render(s, True, col), (r.left + 10, yy))
+        yy += f.get_linesize()
+    return r

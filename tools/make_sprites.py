@@ -1,0 +1,531 @@
+"""Generate Dreadboard's sprites and icons by code (headless pygame) into assets/sprites/*.png.
+
+    python -m tools.make_sprites            # (re)write every PNG
+    python -m tools.make_sprites --check    # exit 1 if a PNG is missing
+
+Everything is drawn at twice the final size and smooth-scaled down (cheap anti-aliasing).
+Output is deterministic (seeded noise), so regenerating gives the same files. Every token
+carries a letter or a pattern, never colour alone. ``build_all()`` is also used by the game
+as a fallback when the PNGs are missing.
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "assets" / "sprites"
+
+INK = (14, 10, 10)
+BONE = (222, 214, 196)
+BLOOD = (170, 24, 28)
+RIM = (196, 36, 34)
+
+
+def _font(size: int, bold: bool = True) -> pygame.font.Font:
+    from game.ui.theme import font
+
+    return font(size, bold)
+
+
+def _canvas(size: int) -> pygame.Surface:
+    return pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+
+
+def _finish(c: pygame.Surface, size: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(c, (size, size))
+
+
+def _letter(c: pygame.Surface, ch: str, centre: tuple[int, int], px: int, fg=BONE, outline=INK) -> None:
+    f = _font(px)
+    img = f.render(ch, True, fg)
+    ol = f.render(ch, True, outline)
+    r = img.get_rect(center=centre)
+    for dx in (-3, 0, 3):
+        for dy in (-3, 0, 3):
+            if dx or dy:
+                c.blit(ol, r.move(dx, dy))
+    c.blit(img, r)
+
+
+def _badge(c: pygame.Surface, ch: str, s: int, fill=INK, fg=BONE) -> None:
+    """A letter badge in the bottom-right corner (big enough to read at 28 px)."""
+    rad = int(s * 0.25)
+    cx, cy = int(s * 0.72), int(s * 0.72)
+    pygame.draw.circle(c, BONE, (cx, cy), rad + 5)
+    pygame.draw.circle(c, fill, (cx, cy), rad)
+    _letter(c, ch, (cx, cy - 2), int(rad * 1.55), fg=fg, outline=fill)
+
+
+def _noise(c: pygame.Surface, rng: random.Random, n: int, colour, alpha: int, rmax: int) -> None:
+    w, h = c.get_size()
+    for _ in range(n):
+        x, y = rng.randrange(w), rng.randrange(h)
+        r = rng.randint(1, rmax)
+        pygame.draw.circle(c, (*colour, rng.randint(alpha // 3, alpha)), (x, y), r)
+
+
+# ============================================================== enemies
+def enemy_disc(s: int, fill, rim=RIM) -> pygame.Surface:
+    c = _canvas(s)
+    S = s * 2
+    pygame.draw.circle(c, (0, 0, 0, 120), (S // 2 + 3, S // 2 + 5), S // 2 - 4)
+    pygame.draw.circle(c, rim, (S // 2, S // 2), S // 2 - 6)
+    pygame.draw.circle(c, fill, (S // 2, S // 2), S // 2 - 14)
+    return c
+
+
+def enemy_zombie(size: int = 96) -> pygame.Surface:
+    c = enemy_disc(size, (48, 40, 38))
+    S = size * 2
+    skin, rag = (132, 156, 108), (70, 62, 70)
+    # shambling figure, arms reaching forward (to the left)
+    pygame.draw.ellipse(c, rag, (S * 0.36, S * 0.40, S * 0.30, S * 0.38))  # torso
+    pygame.draw.circle(c, skin, (int(S * 0.47), int(S * 0.30)), int(S * 0.11))  # head
+    pygame.draw.circle(c, INK, (int(S * 0.43), int(S * 0.29)), int(S * 0.022))  # eye sockets
+    pygame.draw.circle(c, INK, (int(S * 0.50), int(S * 0.28)), int(S * 0.022))
+    pygame.draw.line(c, INK, (S * 0.43, S * 0.35), (S * 0.51, S * 0.36), 4)  # mouth
+    for yoff in (0.0, 0.07):  # two outstretched arms
+        pygame.draw.line(c, skin, (S * 0.42, S * (0.47 + yoff)), (S * 0.18, S * (0.44 + yoff)), 11)
+        pygame.draw.circle(c, skin, (int(S * 0.18), int(S * (0.44 + yoff))), 8)
+    pygame.draw.line(c, rag, (S * 0.44, S * 0.74), (S * 0.38, S * 0.86), 12)  # legs
+    pygame.draw.line(c, rag, (S * 0.58, S * 0.74), (S * 0.62, S * 0.86), 12)
+    pygame.draw.line(c, BLOOD, (S * 0.44, S * 0.52), (S * 0.56, S * 0.62), 6)  # wound
+    _badge(c, "Z", S)
+    return _finish(c, size)
+
+
+def enemy_zombie_dog(size: int = 96) -> pygame.Surface:
+    c = enemy_disc(size, (44, 36, 34))
+    S = size * 2
+    fur = (150, 102, 80)
+    pygame.draw.ellipse(c, fur, (S * 0.26, S * 0.38, S * 0.44, S * 0.20))  # body
+    pygame.draw.polygon(c, fur, [(S * 0.22, S * 0.42), (S * 0.10, S * 0.36), (S * 0.12, S * 0.47), (S * 0.27, S * 0.50)])
+    pygame.draw.circle(c, fur, (int(S * 0.23), int(S * 0.40)), int(S * 0.08))  # head
+    pygame.draw.polygon(c, fur, [(S * 0.22, S * 0.32), (S * 0.27, S * 0.22), (S * 0.29, S * 0.34)])  # ear
+    pygame.draw.circle(c, (240, 60, 40), (int(S * 0.20), int(S * 0.38)), 5)  # red eye
+    for x0, x1 in ((0.32, 0.28), (0.38, 0.40), (0.58, 0.54), (0.64, 0.68)):  # legs
+        pygame.draw.line(c, fur, (S * x0, S * 0.54), (S * x1, S * 0.72), 9)
+    pygame.draw.line(c, fur, (S * 0.69, S * 0.44), (S * 0.82, S * 0.32), 8)  # tail
+    for i in range(4):  # exposed ribs
+        x = S * (0.40 + i * 0.06)
+        pygame.draw.line(c, BONE, (x, S * 0.41), (x + 6, S * 0.53), 3)
+    _badge(c, "D", S)
+    return _finish(c, size)
+
+
+def enemy_crawler(size: int = 96) -> pygame.Surface:
+    c = enemy_disc(size, (40, 30, 44), rim=(150, 40, 150))
+    S = size * 2
+    body = (120, 74, 118)
+    for i in range(4):  # legs
+        a = math.radians(200 + i * 22)
+        b = math.radians(-20 - i * 22)
+        for ang in (a, b):
+            x1 = S * 0.5 + math.cos(ang) * S * 0.16
+            y1 = S * 0.48 - math.sin(ang) * S * 0.10
+            x2 = S * 0.5 + math.cos(ang) * S * 0.34
+            y2 = S * 0.48 - math.sin(ang) * S * 0.26 + S * 0.08
+            pygame.draw.line(c, body, (x1, y1), (x2, y2), 8)
+    pygame.draw.ellipse(c, body, (S * 0.30, S * 0.34, S * 0.40, S * 0.26))
+    pygame.draw.ellipse(c, (160, 100, 150), (S * 0.36, S * 0.38, S * 0.18, S * 0.10))
+    # long tongue
+    pts = [(S * 0.32, S * 0.46), (S * 0.22, S * 0.52), (S * 0.16, S * 0.46), (S * 0.10, S * 0.52)]
+    pygame.draw.lines(c, (220, 80, 110), False, pts, 6)
+    for dx in (0.36, 0.42):
+        pygame.draw.circle(c, (250, 230, 120), (int(S * dx), int(S * 0.42)), 5)
+    _badge(c, "C", S, fill=(60, 16, 60))
+    return _finish(c, size)
+
+
+def enemy_generic(size: int = 96) -> pygame.Surface:
+    c = enemy_disc(size, (50, 40, 40))
+    S = size * 2
+    _letter(c, "?", (S // 2, S // 2), int(S * 0.5))
+    return _finish(c, size)
+
+
+# ============================================================== tokens
+def tok_item(letter: str, size: int = 64) -> pygame.Surface:
+    """An item token: a card with its deck letter; B striped, C with corner stars (pattern)."""
+    c = _canvas(size)
+    S = size * 2
+    fills = {"A": (214, 200, 158), "B": (128, 160, 204), "C": (232, 188, 70)}
+    r = pygame.Rect(S * 0.18, S * 0.10, S * 0.64, S * 0.80)
+    pygame.draw.rect(c, (0, 0, 0, 140), r.move(4, 6), border_radius=14)
+    pygame.draw.rect(c, fills.get(letter, BONE), r, border_radius=14)
+    if letter == "B":
+        c.set_clip(r.inflate(-8, -8))
+        for i in range(-4, 8):
+            x = r.left + i * 18
+            pygame.draw.line(c, (96, 126, 170), (x, r.bottom - 6), (x + 50, r.top + 6), 6)
+        c.set_clip(None)
+    if letter == "C":
+        for (x, y) in (r.topleft, r.topright, r.bottomleft, r.bottomright):
+            cx, cy = x + (14 if x == r.left else -14), y + (14 if y == r.top else -14)
+            pygame.draw.circle(c, (150, 96, 20), (cx, cy), 7)
+    pygame.draw.rect(c, INK, r, 5, border_radius=14)
+    _letter(c, letter, r.center, int(S * 0.52), fg=INK, outline=fills.get(letter, BONE))
+    return _finish(c, size)
+
+
+def tok_exit(size: int = 64) -> pygame.Surface:
+    c = _canvas(size)
+    S = size * 2
+    r = pygame.Rect(S * 0.06, S * 0.24, S * 0.88, S * 0.52)
+    pygame.draw.rect(c, (0, 0, 0, 150), r.move(3, 5), border_radius=10)
+    pygame.draw.rect(c, (26, 140, 72), r, border_radius=10)
+    pygame.draw.rect(c, (210, 255, 220), r, 5, border_radius=10)
+    f = _font(int(S * 0.20))
+    img = f.render("EXIT", True, (240, 255, 240))
+    c.blit(img, img.get_rect(midleft=(r.left + 10, r.centery)))
+    ax = r.right - 14
+    pygame.draw.polygon(c, (240, 255, 240), [(ax - 20, r.centery - 16), (ax, r.centery), (ax - 20, r.centery + 16)])
+    return _finish(c, size)
+
+
+def tok_fire(size: int = 64) -> pygame.Surface:
+    c = _canvas(size)
+    S = size * 2
+    rng = random.Random(7)
+    for i in range(7):  # flame tongues
+        x = S * (0.16 + i * 0.11)
+        h = S * rng.uniform(0.45, 0.8)
+        pts = [(x - S * 0.08, S * 0.9), (x + rng.uniform(-8, 8), S * 0.9 - h), (x + S * 0.08, S * 0.9)]
+        pygame.draw.polygon(c, (230, 90, 20, 230), pts)
+    for i in range(5):
+        x = S * (0.24 + i * 0.13)
+        h = S * rng.uniform(0.25, 0.45)
+        pts = [(x - S * 0.06, S * 0.9), (x, S * 0.9 - h), (x + S * 0.06, S * 0.9)]
+        pygame.draw.polygon(c, (255, 210, 70, 240), pts)
+    # hatch pattern inside the flames, so fire is not colour-only
+    hatch = pygame.Surface(c.get_size(), pygame.SRCALPHA)
+    for i in range(-6, 12):
+        x = i * 22
+        pygame.draw.line(hatch, (90, 20, 0, 200), (x, S), (x + S * 0.6, S * 0.4), 4)
+    mask = pygame.mask.from_surface(c)
+    c.blit(mask.to_surface(setsurface=hatch, unsetcolor=(0, 0, 0, 0)), (0, 0))
+    _letter(c, "F", (int(S * 0.5), int(S * 0.62)), int(S * 0.36), fg=(255, 240, 200), outline=(120, 20, 0))
+    return _finish(c, size)
+
+
+def tok_corpse(size: int = 64) -> pygame.Surface:
+    c = _canvas(size)
+    S = size * 2
+    body = (110, 96, 90)
+    pygame.draw.ellipse(c, (90, 10, 10, 200), (S * 0.12, S * 0.55, S * 0.76, S * 0.30))  # pool
+    pygame.draw.ellipse(c, body, (S * 0.26, S * 0.48, S * 0.46, S * 0.18))
+    pygame.draw.circle(c, body, (int(S * 0.76), int(S * 0.56)), int(S * 0.08))
+    pygame.draw.line(c, body, (S * 0.30, S * 0.56), (S * 0.12, S * 0.64), 9)
+    pygame.draw.line(c, body, (S * 0.34, S * 0.60), (S * 0.20, S * 0.74), 9)
+    for x in (0.36, 0.46, 0.56):  # X marks pattern
+        pygame.draw.line(c, INK, (S * x, S * 0.50), (S * (x + 0.05), S * 0.62), 4)
+    return _finish(c, size)
+
+
+def tok_barrel(size: int = 64) -> pygame.Surface:
+    c = _canvas(size)
+    S = size * 2
+    r = pygame.Rect(S * 0.28, S * 0.16, S * 0.44, S * 0.70)
+    pygame.draw.rect(c, (176, 34, 26), r, border_radius=18)
+    for y in (0.30, 0.70):
+        pygame.draw.line(c, INK, (r.left, S * y), (r.right, S * y), 6)
+    c.set_clip(r.inflate(-6, 0))
+    for i in range(-1, 6):  # hazard stripes
+        x = r.left + i * 20
+        pygame.draw.line(c, (250, 210, 40), (x, S * 0.56), (x + 14, S * 0.44), 7)
+    c.set_clip(None)
+    pygame.draw.rect(c, INK, r, 5, border_radius=18)
+    return _finish(c, size)
+
+
+def tok_typewriter(size: int = 64) -> pygame.Surface:
+    c = _canvas(size)
+    S = size * 2
+    pygame.draw.rect(c, (50, 50, 56), (S * 0.16, S * 0.40, S * 0.68, S * 0.36), border_radius=10)
+    pygame.draw.rect(c, BONE, (S * 0.30, S * 0.18, S * 0.40, S * 0.26))
+    for row in range(2):
+        for k in range(6):
+            pygame.draw.circle(c, BONE, (int(S * (0.24 + k * 0.1)), int(S * (0.54 + row * 0.1))), 5)
+    return _finish(c, size)
+
+
+def tok_item_box(size: int = 64) -> pygame.Surface:
+    c = _canvas(size)
+    S = size * 2
+    r = pygame.Rect(S * 0.12, S * 0.28, S * 0.76, S * 0.50)
+    pygame.draw.rect(c, (104, 70, 40), r, border_radius=8)
+    pygame.draw.line(c, INK, (r.left, r.top + 24), (r.right, r.top + 24), 5)
+    pygame.draw.rect(c, GOLDEN, (r.centerx - 10, r.top + 16, 20, 22))
+    pygame.draw.rect(c, INK, r, 5, border_radius=8)
+    return _finish(c, size)
+
+
+GOLDEN = (222, 182, 80)
+
+
+def tok_marker(ch: str, fill, size: int = 64, ring=BONE) -> pygame.Surface:
+    """A round marker with a letter: unexplored '?', narrative '!', objective 'O', spawn 'S'."""
+    c = _canvas(size)
+    S = size * 2
+    pygame.draw.circle(c, (0, 0, 0, 140), (S // 2 + 3, S // 2 + 4), int(S * 0.40))
+    pygame.draw.circle(c, ring, (S // 2, S // 2), int(S * 0.40))
+    pygame.draw.circle(c, fill, (S // 2, S // 2), int(S * 0.34))
+    _letter(c, ch, (S // 2, S // 2 - 2), int(S * 0.44), fg=BONE, outline=INK)
+    return _finish(c, size)
+
+
+def tok_spawn(size: int = 64) -> pygame.Surface:
+    """Spawn point: three claw marks in a dashed ring (pattern, R-COMP-5)."""
+    c = _canvas(size)
+    S = size * 2
+    for k in range(12):
+        a0 = k * math.tau / 12
+        pygame.draw.arc(c, (170, 40, 40, 200), (S * 0.12, S * 0.12, S * 0.76, S * 0.76), a0, a0 + 0.3, 6)
+    for i in range(3):
+        x = S * (0.36 + i * 0.12)
+        pygame.draw.line(c, (170, 40, 40, 210), (x, S * 0.32), (x - 14, S * 0.68), 7)
+    return _finish(c, size)
+
+
+def tok_stairs(size: int = 64) -> pygame.Surface:
+    c = _canvas(size)
+    S = size * 2
+    for i in range(5):
+        y = S * (0.22 + i * 0.12)
+        pygame.draw.rect(c, (150, 146, 140), (S * (0.16 + i * 0.06), y, S * (0.68 - i * 0.06), S * 0.09))
+        pygame.draw.rect(c, INK, (S * (0.16 + i * 0.06), y, S * (0.68 - i * 0.06), S * 0.09), 3)
+    return _finish(c, size)
+
+
+# ============================================================== dice (DV-1)
+def die_face(colour: str, face: str, size: int = 64) -> pygame.Surface:
+    """Blue/red attack dice: blank, hit (one pip), hit+ (two pips), critical (burst star)."""
+    fills = {"blue": (38, 86, 196), "red": (184, 28, 32)}
+    c = _canvas(size)
+    S = size * 2
+    r = pygame.Rect(8, 8, S - 16, S - 16)
+    pygame.draw.rect(c, (0, 0, 0, 150), r.move(4, 6), border_radius=22)
+    pygame.draw.rect(c, fills[colour], r, border_radius=22)
+    hi = tuple(min(255, v + 60) for v in fills[colour])
+    pygame.draw.rect(c, hi, r, 6, border_radius=22)
+    white = (248, 244, 236)
+    if face == "HIT":
+        pygame.draw.circle(c, white, r.center, int(S * 0.13))
+    elif face == "HIT_PLUS":
+        pygame.draw.circle(c, white, (int(S * 0.34), int(S * 0.34)), int(S * 0.12))
+        pygame.draw.circle(c, white, (int(S * 0.66), int(S * 0.66)), int(S * 0.12))
+    elif face == "CRIT":
+        pts = []
+        for k in range(16):
+            rad = S * (0.36 if k % 2 == 0 else 0.16)
+            a = k * math.tau / 16 - math.pi / 2
+            pts.append((S / 2 + math.cos(a) * rad, S / 2 + math.sin(a) * rad))
+        pygame.draw.polygon(c, (255, 226, 90), pts)
+        pygame.draw.polygon(c, INK, pts, 3)
+    return _finish(c, size)
+
+
+def encounter_die(n: int, size: int = 64) -> pygame.Surface:
+    """The encounter die (DV-1): numbers 1-6, the 6 bears the hazard mark."""
+    c = _canvas(size)
+    S = size * 2
+    r = pygame.Rect(8, 8, S - 16, S - 16)
+    pygame.draw.rect(c, (0, 0, 0, 150), r.move(4, 6), border_radius=22)
+    pygame.draw.rect(c, (226, 220, 204), r, border_radius=22)
+    pygame.draw.rect(c, (120, 112, 100), r, 6, border_radius=22)
+    _letter(c, str(n), (S // 2, S // 2 - 4), int(S * 0.56), fg=INK, outline=(226, 220, 204))
+    if n == 6:  # hazard trefoil-ish mark
+        for k in range(3):
+            a = k * math.tau / 3 - math.pi / 2
+            pygame.draw.circle(c, BLOOD, (int(S * 0.78 + math.cos(a) * 12), int(S * 0.24 + math.sin(a) * 12)), 9)
+        pygame.draw.circle(c, (226, 220, 204), (int(S * 0.78), int(S * 0.24)), 5)
+    return _finish(c, size)
+
+
+# ============================================================== item icons
+def icon(kind: str, size: int = 48) -> pygame.Surface:
+    c = _canvas(size)
+    S = size * 2
+    steel, dark = (180, 184, 192), (60, 62, 70)
+    if kind == "knife":
+        pygame.draw.polygon(c, steel, [(S * 0.16, S * 0.80), (S * 0.70, S * 0.26), (S * 0.82, S * 0.18), (S * 0.74, S * 0.32), (S * 0.24, S * 0.84)])
+        pygame.draw.line(c, (110, 70, 40), (S * 0.12, S * 0.88), (S * 0.28, S * 0.72), 12)
+    elif kind in ("handgun", "falcon50", "magnum"):
+        pygame.draw.rect(c, steel if kind != "magnum" else (200, 170, 120), (S * 0.14, S * 0.30, S * 0.66, S * 0.16))
+        pygame.draw.polygon(c, dark, [(S * 0.46, S * 0.44), (S * 0.66, S * 0.44), (S * 0.60, S * 0.82), (S * 0.44, S * 0.82)])
+        pygame.draw.circle(c, dark, (int(S * 0.42), int(S * 0.52)), 8, 4)
+    elif kind in ("shotgun", "ranger_custom", "assault_rifle", "grenade_launcher"):
+        pygame.draw.line(c, steel, (S * 0.08, S * 0.40), (S * 0.70, S * 0.40), 12)
+        pygame.draw.polygon(c, (110, 70, 40), [(S * 0.62, S * 0.36), (S * 0.94, S * 0.46), (S * 0.92, S * 0.64), (S * 0.60, S * 0.50)])
+        if kind == "assault_rifle":
+            pygame.draw.rect(c, dark, (S * 0.44, S * 0.44, S * 0.10, S * 0.26))
+        if kind == "grenade_launcher":
+            pygame.draw.circle(c, dark, (int(S * 0.22), int(S * 0.40)), 16)
+    elif kind.startswith("herb"):
+        col = {"herb_green": (70, 180, 80), "herb_red": (210, 50, 50), "herb_blue": (70, 120, 230)}.get(kind, (70, 180, 80))
+        for a in (-0.9, 0.0, 0.9):
+            cx = S * 0.5 + math.sin(a) * S * 0.22
+            cy = S * 0.42 - math.cos(a) * S * 0.18
+            pygame.draw.ellipse(c, col, (cx - S * 0.12, cy - S * 0.18, S * 0.24, S * 0.36))
+        pygame.draw.line(c, (60, 110, 50), (S * 0.5, S * 0.5), (S * 0.5, S * 0.9), 8)
+    elif kind == "ammo":
+        for i in range(3):
+            x = S * (0.26 + i * 0.18)
+            pygame.draw.rect(c, (200, 150, 60), (x, S * 0.36, S * 0.12, S * 0.44))
+            pygame.draw.ellipse(c, (160, 160, 170), (x, S * 0.22, S * 0.12, S * 0.24))
+    elif kind == "spray":
+        pygame.draw.rect(c, (230, 230, 230), (S * 0.34, S * 0.28, S * 0.32, S * 0.60), border_radius=10)
+        pygame.draw.rect(c, (200, 40, 40), (S * 0.44, S * 0.46, S * 0.12, S * 0.28))
+        pygame.draw.rect(c, (200, 40, 40), (S * 0.38, S * 0.54, S * 0.24, S * 0.12))
+        pygame.draw.rect(c, dark, (S * 0.42, S * 0.16, S * 0.16, S * 0.12))
+    elif kind in ("key", "lock_pick"):
+        pygame.draw.circle(c, (220, 190, 90), (int(S * 0.30), int(S * 0.40)), int(S * 0.14), 10)
+        pygame.draw.line(c, (220, 190, 90), (S * 0.42, S * 0.46), (S * 0.86, S * 0.70), 10)
+        if kind == "key":
+            pygame.draw.line(c, (220, 190, 90), (S * 0.72, S * 0.62), (S * 0.66, S * 0.74), 8)
+        else:
+            pygame.draw.line(c, (220, 190, 90), (S * 0.86, S * 0.70), (S * 0.80, S * 0.82), 6)
+    elif kind == "pouch":
+        pygame.draw.rect(c, (130, 100, 60), (S * 0.2, S * 0.3, S * 0.6, S * 0.5), border_radius=12)
+        pygame.draw.rect(c, (90, 70, 40), (S * 0.2, S * 0.3, S * 0.6, S * 0.18), border_radius=8)
+    else:
+        pygame.draw.rect(c, (170, 160, 140), (S * 0.24, S * 0.2, S * 0.52, S * 0.62), border_radius=8)
+        _letter(c, "?", (S // 2, S // 2), int(S * 0.4), fg=INK, outline=(170, 160, 140))
+    return _finish(c, size)
+
+
+ICON_KINDS = ["knife", "handgun", "falcon50", "magnum", "shotgun", "ranger_custom", "assault_rifle",
+              "grenade_launcher", "herb_green", "herb_red", "herb_blue", "ammo", "spray", "key", "lock_pick",
+              "pouch", "generic"]
+
+
+# ============================================================== floors and backgrounds
+def floor(variant: int, size: int = 64) -> pygame.Surface:
+    """Concrete floor texture for boards without a Tiled floor (tests, quick maps)."""
+    rng = random.Random(100 + variant)
+    base = [(70, 67, 66), (66, 64, 64), (68, 66, 67), (67, 64, 63)][variant % 4]
+    c = pygame.Surface((size, size))
+    c.fill(base)
+    for _ in range(700):  # fine grain
+        x, y = rng.randrange(size), rng.randrange(size)
+        k = rng.randint(-9, 9)
+        c.set_at((x, y), tuple(max(0, min(255, v + k)) for v in base))
+    for _ in range(2):  # soft blotches
+        pygame.draw.circle(c, [v - 3 for v in base], (rng.randrange(size), rng.randrange(size)), rng.randint(6, 12))
+    for _ in range(2):  # hairline cracks
+        x, y = rng.randrange(size), rng.randrange(size)
+        pts = [(x, y)]
+        for _ in range(4):
+            x += rng.randint(-9, 9)
+            y += rng.randint(-9, 9)
+            pts.append((x, y))
+        pygame.draw.lines(c, [v - 18 for v in base], False, pts, 1)
+    if variant == 3:  # one old stain in a quarter of the squares
+        pygame.draw.circle(c, (78, 58, 56), (rng.randrange(8, size - 8), rng.randrange(8, size - 8)), 6)
+    return c
+
+
+def menu_bg(w: int = 1280, h: int = 720) -> pygame.Surface:
+    """Main-menu backdrop: a dim board grid under fog with a red vignette."""
+    rng = random.Random(13)
+    c = pygame.Surface((w, h))
+    c.fill((12, 10, 14))
+    sq = 56
+    for y in range(0, h, sq):
+        for x in range(0, w, sq):
+            v = rng.randint(18, 30)
+            pygame.draw.rect(c, (v, v - 2, v + 2), (x + 1, y + 1, sq - 2, sq - 2))
+    for _ in range(26):  # walls
+        x, y = rng.randrange(0, w, sq), rng.randrange(0, h, sq)
+        if rng.random() < 0.5:
+            pygame.draw.line(c, (90, 18, 18), (x, y), (x + sq * rng.randint(2, 6), y), 5)
+        else:
+            pygame.draw.line(c, (90, 18, 18), (x, y), (x, y + sq * rng.randint(2, 5)), 5)
+    fog = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(60):
+        pygame.draw.circle(fog, (120, 110, 120, rng.randint(6, 16)), (rng.randrange(w), rng.randrange(h)),
+                           rng.randint(60, 200))
+    c.blit(fog, (0, 0))
+    vig = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(40):
+        a = int(6 + i * 1.2)
+        pygame.draw.rect(vig, (40, 0, 0, a), (i * 8, i * 5, w - i * 16, h - i * 10), 8)
+    c.blit(vig, (0, 0))
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 90))
+    c.blit(shade, (0, 0))
+    return c
+
+
+# ============================================================== catalogue
+def catalogue() -> dict[str, Callable[[], pygame.Surface]]:
+    """Every sprite name and the function that draws it."""
+    cat: dict[str, Callable[[], pygame.Surface]] = {
+        "enemy_zombie": enemy_zombie,
+        "enemy_zombie_dog": enemy_zombie_dog,
+        "enemy_crawler": enemy_crawler,
+        "enemy_generic": enemy_generic,
+        "tok_exit": tok_exit,
+        "tok_fire": tok_fire,
+        "tok_corpse": tok_corpse,
+        "tok_barrel": tok_barrel,
+        "tok_typewriter": tok_typewriter,
+        "tok_item_box": tok_item_box,
+        "tok_spawn": tok_spawn,
+        "tok_stairs": tok_stairs,
+        "tok_narrative": lambda: tok_marker("!", (120, 40, 120)),
+        "tok_objective": lambda: tok_marker("O", (40, 100, 150)),
+        "tok_progression": lambda: tok_marker("P", (40, 120, 80)),
+        "tok_unexplored_yellow": lambda: tok_marker("?", (150, 134, 30)),
+        "tok_unexplored_amber": lambda: tok_marker("?", (170, 92, 20)),
+        "tok_unexplored_red": lambda: tok_marker("?", (150, 24, 24)),
+        "floor_0": lambda: floor(0),
+        "floor_1": lambda: floor(1),
+        "floor_2": lambda: floor(2),
+        "floor_3": lambda: floor(3),
+        "menu_bg": menu_bg,
+    }
+    for letter in "ABC":
+        cat[f"tok_item_{letter}"] = (lambda L=letter: tok_item(L))
+    for colour in ("blue", "red"):
+        for face in ("BLANK", "HIT", "HIT_PLUS", "CRIT"):
+            cat[f"die_{colour}_{face}"] = (lambda c=colour, f=face: die_face(c, f))
+    for n in range(1, 7):
+        cat[f"enc_{n}"] = (lambda n=n: encounter_die(n))
+    for k in ICON_KINDS:
+        cat[f"icon_{k}"] = (lambda k=k: icon(k))
+    return cat
+
+
+def build_all() -> dict[str, pygame.Surface]:
+    """Draw every sprite in memory."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return {name: fn() for name, fn in catalogue().items()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    pygame.font.init()
+    if "--check" in argv:
+        missing = [n for n in catalogue() if not (OUT / f"{n}.png").is_file()]
+        for n in missing:
+            print(f"missing: assets/sprites/{n}.png")
+        return 1 if missing else 0
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, surf in build_all().items():
+        pygame.image.save(surf, str(OUT / f"{name}.png"))
+    print(f"wrote {len(catalogue())} sprites to {OUT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
