@@ -373,9 +373,9 @@ class PassDevice(Scene):
                bold=True, anchor="center")
         if self.why:
             T.text(surf, self.why, (r.centerx, r.top + 152), 15, T.MUTED, anchor="center")
-        button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 64, 220, 44), "I'm ready", "ok",
+        button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 78, 220, 44), "I'm ready", "ok",
                hover=self.mouse, primary=True, size=18)
-        T.text(surf, "click or press Enter", (r.centerx, r.bottom - 12), 12, T.DIM, anchor="midbottom")
+        T.text(surf, "click anywhere or press Enter", (r.centerx, r.bottom - 10), 12, T.DIM, anchor="midbottom")
 
 
 # ==================================================================== pause

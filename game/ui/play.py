@@ -365,7 +365,9 @@ class PlayScene(Scene):
         base = self.marks
         m = Marks(act=base.act, choice_squares=base.choice_squares, pick_enemies=base.pick_enemies,
                   pick_chars=base.pick_chars)
-        pos = ui.mouse
+        pos = ui.mouse if app.top is self else (-1, -1)  # no hover effects under an overlay
+        saved_mouse = ui.mouse
+        ui.mouse = pos
         if BOARD_RECT.collidepoint(pos) and self.view.layout is not None:
             hit = self.view.model_at(pos)
             if hit:
@@ -380,6 +382,7 @@ class PlayScene(Scene):
         ui.hint = self.hint()
         self.view.draw(surf, self.state, ui)
         self.draw_prompt_overflow(surf)
+        ui.mouse = saved_mouse
 
     def draw_prompt_overflow(self, surf: pygame.Surface) -> None:
         """If a decision has more options than fit in the prompt bar, add a 'More…' button."""

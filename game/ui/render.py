@@ -156,6 +156,7 @@ class BoardLayout:
         pad = 16
         self.sq = int(max(28, min(88, (rect.width - 2 * pad) // self.cols, (rect.height - 2 * pad) // self.rows)))
         w, h = self.cols * self.sq, self.rows * self.sq
+        self.hl_inset = max(6, self.sq // 7) // 2 + 3  # highlight frames sit inside the walls
         self.ox = rect.left + (rect.width - w) // 2 + pan[0]
         self.oy = rect.top + (rect.height - h) // 2 + pan[1]
         self.rect = rect
@@ -392,7 +393,7 @@ class PlayView:
             first = min(tile.squares, key=lambda q: (q[1], q[0]))
             r = lay.square_rect(first)
             if sq >= 40:
-                T.text(surf, f"{tile.name} · {tile.colour.value}", (r.left + 10, r.top + 8), 11,
+                T.text(surf, f"{tile.name} · {tile.colour.value}", (r.left + int(sq * 0.62), r.top + 7), 11,
                        T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True, shadow=True)
         # start squares and spawn points
         for n, s in b.start.items():
@@ -432,7 +433,8 @@ class PlayView:
             fill = pygame.Surface((sq, sq), pygame.SRCALPHA)
             fill.fill((*col, 120 if strong else 55))
             surf.blit(fill, r)
-            pygame.draw.rect(surf, col, r.inflate(-4, -4), 3 if strong else 2, border_radius=4)
+            k = lay.hl_inset
+            pygame.draw.rect(surf, col, r.inflate(-2 * k, -2 * k), 3, border_radius=3)
 
         for s in list(m.act.moves) + list(m.act.stairs):
             mark(s, T.MOVE_HL, s == m.hover_sq)

@@ -1,0 +1,217 @@
+"""UI tests, headless: the app is driven by real posted input events, one frame per App.step.
+
+Menu -> party setup -> start -> click a highlighted square -> end the turn; Esc -> Pause ->
+Save writes a loadable save; F5 with a broken map shows the error and keeps the old board; bot
+mode plays on its own; a non-"act" decision is answered by clicking its button.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.content.loader import load_scenario  # noqa: E402
+from game.content.saves import load_game  # noqa: E402
+from game.ai.bot import Bot  # noqa: E402
+from game.engine import Action  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.menus import MainMenu, PartySetup, PassDevice, Pause  # noqa: E402
+from game.ui.play import PlayScene  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    yield
+
+
+@pytest.fixture(scope="module")
+def intro():
+    return load_scenario("intro")
+
+
+def make_app(tmp_path, intro, **kw) -> App:
+    surf = pygame.Surface((1280, 720))
+    factory = kw.pop("factory", None) or (lambda sid, mp, fresh: load_scenario(sid, map_path=mp) if fresh else intro)
+    app = App(surf, save_dir=tmp_path, scenario_factory=factory, **kw)
+    app.step([])
+    return app
+
+
+def post_click(pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def post_key(key) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def frames(app: App, n: int = 1, dt: float = 0.05) -> None:
+    for _ in range(n):
+        app.step(None, dt)  # None: App.step reads the posted events from pygame's queue
+
+
+def start_play(app: App, players: int = 1) -> PlayScene:
+    pygame.event.clear()
+    assert isinstance(app.top, MainMenu)
+    post_click(app.top.zones.find("new").rect.center)
+    frames(app)
+    setup = app.top
+    assert isinstance(setup, PartySetup)
+    post_click(setup.zones.find("players", players).rect.center)
+    frames(app)
+    post_click(setup.zones.find("start").rect.center)
+    frames(app, 2)
+    assert isinstance(app.top, PlayScene)
+    return app.top
+
+
+def test_menu_setup_move_and_end_turn(tmp_path, intro):
+    app = make_app(tmp_path, intro, seed=4)
+    play = start_play(app, players=2)
+    st = play.state
+    me = st.active_char
+    start_sq, turn0 = tuple(me.pos), st.turn
+    targets = sorted(play.marks.act.moves)
+    assert targets, "the first survivor has somewhere to go"
+    dest = targets[0]
+    post_click(play.view.layout.square_rect(dest).center)
+    frames(app, 10)
+    assert tuple(me.pos) == dest != start_sq
+    assert st.actions_left == 3
+    assert st.record[-1] == {"kind": "move", "to": dest}
+    post_key(pygame.K_SPACE)  # end the action phase; reaction and tension follow
+    frames(app, 40)
+    assert st.turn == turn0 + 1
+    assert st.active == 1
+    assert isinstance(app.top, PassDevice)  # hot-seat: the mouse goes to player 2
+    post_key(pygame.K_RETURN)
+    frames(app)
+    assert app.top is play
+
+
+def test_esc_pause_save_writes_a_loadable_save(tmp_path, intro):
+    app = make_app(tmp_path, intro, seed=9)
+    play = start_play(app)
+    post_click(play.view.layout.square_rect(sorted(play.marks.act.moves)[-1]).center)
+    frames(app, 5)
+    post_key(pygame.K_ESCAPE)
+    frames(app)
+    pause = app.top
+    assert isinstance(pause, Pause)
+    post_click(pause.zones.find("save").rect.center)
+    frames(app)
+    path = tmp_path / "save.json"
+    assert path.is_file()
+    loaded, party = load_game(path, intro)
+    assert loaded.same_as(play.state)
+    assert party == play.party
+    post_click(pause.zones.find("resume").rect.center)
+    frames(app)
+    assert app.top is play
+    # the main menu now offers Continue, which opens the saved game
+    post_key(pygame.K_ESCAPE)
+    frames(app)
+    post_click(app.top.zones.find("menu").rect.center)
+    frames(app)
+    assert isinstance(app.top, MainMenu)
+    post_click(app.top.zones.find("continue").rect.center)
+    frames(app, 2)
+    assert isinstance(app.top, PlayScene) and app.top.state.same_as(play.state)
+
+
+def test_f5_with_a_broken_map_keeps_the_old_board(tmp_path, intro):
+    app = make_app(tmp_path, intro, seed=2)
+    play = start_play(app)
+    post_click(play.view.layout.square_rect(sorted(play.marks.act.moves)[0]).center)
+    frames(app, 5)
+    before = play.state
+    snapshot = before.model_dump(mode="json")
+    broken = tmp_path / "broken.tmx"
+    broken.write_text("this is not a Tiled map <map", encoding="utf-8")
+    play.map_path = str(broken)
+    post_key(pygame.K_F5)
+    frames(app)
+    assert play.state is before and before.model_dump(mode="json") == snapshot
+    assert "broken.tmx" in play.ui.banner
+    assert play.view.zones.find("dismiss_banner") is not None  # drawn on screen
+    # with the real map again, F5 rebuilds the game from the record
+    play.map_path = None
+    post_click(play.view.zones.find("dismiss_banner").rect.center)
+    post_key(pygame.K_F5)
+    frames(app)
+    assert play.ui.banner == ""
+    assert play.state is not before and play.state.same_as(before)
+
+
+def test_bot_mode_plays_by_itself(tmp_path, intro):
+    app = make_app(tmp_path, intro, seed=5, players=2, bot=True, bot_speed=0.0)
+    play = app.top
+    assert isinstance(play, PlayScene)
+    for _ in range(40):
+        app.step([], 1.0)
+    assert len(play.state.record) >= 20
+    assert play.state.turn >= 2
+
+
+def test_prompt_bar_option_buttons_apply_the_decision(tmp_path, intro):
+    """A push_enemy-style decision: the bar shows a button per option; clicking one applies it."""
+    app = make_app(tmp_path, intro, seed=3)
+    play = start_play(app)
+    st = play.state
+    for _ in range(200):  # play with the bot until some non-"act" decision comes up
+        if st.over or st.pending.kind != "act":
+            break
+        play.do(Bot(1).choose(st))
+    if st.over or st.pending.kind == "act":
+        pytest.skip("no small decision came up with this seed")
+    frames(app, 30, dt=0.2)
+    while isinstance(app.top, PassDevice):
+        post_key(pygame.K_RETURN)
+        frames(app)
+    opts = [z for z in play.view.zones.items if z.key == "option"]
+    assert opts
+    step = st.step
+    post_click(opts[0].rect.center)
+    frames(app)
+    assert st.step == step + 1
+
+
+def test_enemy_click_asks_weapon_when_several(tmp_path, intro):
+    app = make_app(tmp_path, intro, seed=1)
+    play = start_play(app)
+    st = play.state
+    bot = Bot(2)
+    for _ in range(300):
+        if st.over:
+            pytest.skip("scenario ended before an attack was possible")
+        if st.pending.kind == "act" and play.is_human(st.pending.seat):
+            many = {u: o for u, o in play.marks.act.attacks.items() if len(o) > 1}
+            if many:
+                break
+        play.do(bot.choose(st))
+    else:
+        pytest.skip("no attack with several options came up")
+    play.ui.anim.finish()
+    frames(app, 2)
+    while isinstance(app.top, PassDevice):
+        post_key(pygame.K_RETURN)
+        frames(app)
+    uid, opts = next(iter(many.items()))
+    centre = next(c for kind, mid, c, r in play.view.models if kind == "e" and mid == uid)
+    post_click(centre)
+    frames(app)
+    menu = app.top
+    assert type(menu).__name__ == "ChoiceMenu" and len(menu.options) == len(opts)
+    step = st.step
+    post_key(pygame.K_1)
+    frames(app)
+    assert app.top is play and st.step == step + 1
+    assert Action(**st.record[-1]) in opts
