@@ -60,7 +60,7 @@ class Bot:
             if st == EdgeState.DOOR_CLOSED or st == EdgeState.BARRICADE:
                 return EdgeState.DOOR_OPEN
             return st
-        g = Geometry(run.b, edge)
+        g = Geometry(run.b, edge, key=("bot-doors-open", tuple(sorted(s.edges.items()))))
         exits = [t.pos for t in s.tokens if t.kind == "exit"]
         best: dict = {}
         for ex in exits:

@@ -204,9 +204,17 @@ class Geometry:
     Instances are cheap; the game state builds one per query batch.
     """
 
-    def __init__(self, board: Board, edge: EdgeFn):
+    def __init__(self, board: Board, edge: EdgeFn, key: object = None):
+        """``key`` identifies the edge state (e.g. the sorted door states); when given,
+        neighbour lists are memoised on the board for that key (a pure cache)."""
         self.board = board
         self.edge = edge
+        self._nb: dict[Sq, list[Sq]] = {}
+        if key is not None:
+            memo = board.__dict__.setdefault("_geo_memo", {})
+            if len(memo) > 256:
+                memo.clear()
+            self._nb = memo.setdefault(key, {})
 
     # R-COMP-6
     def is_wall_corner(self, px: int, py: int) -> bool:
@@ -240,7 +248,11 @@ class Geometry:
 
     def neighbours(self, a: Sq) -> list[Sq]:
         """Connected-adjacent squares of ``a`` (R-COMP-11), in a fixed order."""
-        return [(a[0] + dx, a[1] + dy) for dx, dy in DIRS8 if self.step_ok(a, (a[0] + dx, a[1] + dy))]
+        nb = self._nb.get(a)
+        if nb is None:
+            nb = [(a[0] + dx, a[1] + dy) for dx, dy in DIRS8 if self.step_ok(a, (a[0] + dx, a[1] + dy))]
+            self._nb[a] = nb
+        return nb
 
     def distances_from(self, src: Sq, blocked: Callable[[Sq], bool] | None = None) -> dict[Sq, int]:
         """Walking distances from ``src`` to every reachable square (BFS, R-COMP-12).

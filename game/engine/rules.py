@@ -257,7 +257,8 @@ class _Run:
         self.brief = scn.brief
         self.ev: list[Event] = []
         self._edges = {parse_edge_id(k): v for k, v in s.edges.items()}
-        self.g = Geometry(self.b, self.edge)
+        self._dE: dict = {}
+        self.g = Geometry(self.b, self.edge, key=tuple(sorted(s.edges.items())))
 
     # ---------------------------------------------------------------- basic plumbing
     def edge(self, a: Sq, b: Sq) -> EdgeState:
@@ -267,6 +268,8 @@ class _Run:
     def set_edge(self, e: tuple[Sq, Sq], st: EdgeState) -> None:
         self._edges[e] = st
         self.s.edges[edge_id(e)] = st
+        self._dE = {}
+        self.g = Geometry(self.b, self.edge, key=tuple(sorted(self.s.edges.items())))
 
     def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
         self.ev.append(Event(kind=kind, rule=rule, text=text, data=data))
@@ -390,7 +393,12 @@ class _Run:
         """Enemy distances to ``target`` from every square (fire impassable except the ends,
         R-COMP-12)."""
         fire = self.fire()
-        return self.g.distances_from(target, blocked=lambda q: q in fire)
+        key = (target, frozenset(fire))
+        m = self._dE.get(key)
+        if m is None:
+            m = self.g.distances_from(target, blocked=lambda q: q in fire)
+            self._dE[key] = m
+        return m
 
     def supply(self, typ: str) -> int:
         """Models of a type left in the supply (R-COMP-15)."""
