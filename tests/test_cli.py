@@ -1,0 +1,42 @@
+"""The command line: headless bot play is deterministic; bad maps exit 2 with one clear message."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=ROOT,
+                          env={"SDL_VIDEODRIVER": "dummy", "PATH": "/usr/bin:/bin"}, timeout=300)
+
+
+def test_R_DOC_4_headless_result_line_is_the_same_for_a_seed():
+    a = run("--scenario", "intro", "--players", "2", "--seed", "7", "--bot", "--headless")
+    b = run("--scenario", "intro", "--players", "2", "--seed", "7", "--bot", "--headless")
+    assert a.returncode == 0, a.stderr
+    line = a.stdout.strip().splitlines()[-1]
+    assert line.startswith("result: ") and line.endswith("seed=7")
+    assert line.split()[1] in ("success", "failure") and "turns=" in line
+    assert line == b.stdout.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("name,expect", [
+    ("no_exit.tmx", "no exit"),
+    ("door_inside_tile.tmx", "object 4 (door)"),
+    ("unknown_type.tmx", "unknown element"),
+])
+def test_broken_map_gives_one_message_and_exit_2(name, expect):
+    out = run("--map", f"tests/maps/broken/{name}", "--headless", "--bot")
+    assert out.returncode == 2
+    assert name in out.stderr and expect in out.stderr
+    assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_screenshot_writes_png(tmp_path):
+    p = tmp_path / "board.png"
+    out = run("--scenario", "intro", "--players", "2", "--seed", "3", "--screenshot", str(p))
+    assert out.returncode == 0, out.stderr
+    assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 10_000
