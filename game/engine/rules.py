@@ -434,10 +434,15 @@ class _Run:
                 s.result_reason = s.flags["fail"]
                 self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
                 return
+        if any(c.health == 6 and not c.exited for c in s.characters) and not self.has_boss():
+            return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         if self.brief.objective == "all_exit" and s.characters and all(c.exited for c in s.characters):
             s.result = "success"
             s.result_reason = "every survivor got out through the exit"
             self.emit("result", "R-INTRO-6", "Scenario won: every survivor is out.", result="success")
+
+    def has_boss(self) -> bool:
+        return any(self.is_boss(e) for e in self.s.enemies)
 
     def can_be_revived(self) -> bool:
         """R-HEALTH-10: a First-Aid Spray held by a survivor still in play (conscious or not), in
@@ -870,6 +875,8 @@ class _Run:
         s = self.s
         s.explored.append(tid := tile.id)
         s.explored.sort()
+        if tile.colour.value == "green":  # R-EXPLORE-2: green tiles are never rolled for
+            return
         roll = s.rng.d6()
         table = self.brief.encounter_tables.get(tile.colour.value) or DEFAULT_ENCOUNTERS.get(tile.colour.value)
         spawn = list(table[roll - 1]) if table else []
@@ -1058,7 +1065,9 @@ class _Run:
             w = s.cards[a.item2]
             wd = self.idef(a.item2).weapon
             before = w.ammo or 0
-            w.ammo = min(wd.capacity, before + (d.reload or 0))
+            w.ammo = min(wd.capacity, before + (d.reload or 0))  # R-AMMO-4
+            if self.brief.easy:
+                w.ammo = wd.capacity  # R-EASY-3
             c.inventory.remove(slot)
             self.discard_card(a.item)
             self.emit("reload", "R-USE-2", f"{self.name(c)} reloads the {self.idef(a.item2).name}: {before} → {w.ammo}.",
@@ -1075,11 +1084,11 @@ class _Run:
         for u in slot:
             self.discard_card(u)
         if d.heal and target.health == 6:  # R-HEALTH-9 resuscitation
-            target.health = 3
+            target.health = 1 if self.brief.easy else 3  # R-EASY-4
             self.emit("revive", "R-HEALTH-9", f"{self.name(c)} revives {self.name(target)}: Caution.", char=target.cid)
             return
         if d.heal:
-            self.recover(target, d.heal, "R-USE-3")
+            self.recover(target, 5 if self.brief.easy else d.heal, "R-EASY-4" if self.brief.easy else "R-USE-3")
             return
         herbs = [self.idef(u).herb for u in slot]
         amount = self.herb_value(herbs)
@@ -1426,7 +1435,13 @@ class _Run:
         """R-EATK-7: the hit character may push the attacker out of its square."""
         e = self.s.enemy(task["enemy"])
         c = self.s.char(task["cid"])
-        if e is None or not c.conscious or e.pos != c.pos or self.is_boss(e):
+        if e is None or not c.conscious:
+            return
+        if self.brief.easy:  # R-EASY-5 / R-EATK-8: every enemy in the square may be pushed
+            others = [x for x in self.enemies_at(c.pos) if not self.is_boss(x)]
+            self.push(*[{"t": "push_enemy", "enemy": x.uid, "seat": c.seat, "rule": "R-EASY-5"} for x in others])
+            return
+        if e.pos != c.pos or self.is_boss(e):
             return
         self.push({"t": "push_enemy", "enemy": e.uid, "seat": c.seat, "rule": "R-EATK-7"})
 

@@ -145,7 +145,7 @@ def ok_maps() -> dict[str, str]:
          obj(11, "", *c((0, 1)), extra=f' template="{TPL}/start.tx"', shape="", props={"number": 2}) +
          obj(12, "", *c((3, 1)), extra=f' template="{TPL}/exit.tx"', shape="") +
          obj(13, "item", 2 * T + 8, 8, size=(48, 48), shape="", extra=' rotation="0"') +
-         obj(14, "enemy", 3 * T + 32, 16, size=(32, 32), shape="", extra=' rotation="90"') +  # centre (3.25, 0.75)
+         obj(14, "enemy", 3 * T + 32, 16, size=(32, 32), shape="", extra=' rotation="90"') +  # centre (3.25, 0.5) squares
          obj(15, "spawn", 2 * T + 8, 2 * T - 8, size=(48, 48), shape="", extra=' gid="2147483655"'))
     maps["tiled19_templates_flips.tmx"] = tmx(
         s, rows=[[1 | FLIP_H, 2 | FLIP_V, 3 | FLIP_D, 4 | FLIP_H | FLIP_V | FLIP_D], [5, 6 | FLIP_H, 7, 8]])
@@ -172,7 +172,7 @@ def broken_maps() -> dict[str, str]:
     m["spawn_outside.tmx"] = tmx(base(obj(7, "spawn", *c((4, 1)))), w=5)
     m["object_on_grid_line.tmx"] = tmx(base(obj(7, "item", T, 32)))
     m["tiles_overlap.tmx"] = tmx(base(rect(8, "c", 1, 1, 2, 1)))
-    m["tile_in_pieces.tmx"] = tmx(base(rect(8, "a", 3, 1, 1, 1)), w=5, h=2) if False else tmx(
+    m["tile_in_pieces.tmx"] = tmx(
         rect(1, "a", 0, 0, 1, 2) + rect(8, "a", 3, 0, 1, 2) + rect(2, "b", 1, 0, 2, 2) + obj(3, "door", T, 32) +
         obj(10, "start", *c((0, 0))) + obj(11, "start", *c((0, 1)), props={"number": 2}) + obj(12, "exit", *c((2, 1))))
     m["tile_misaligned.tmx"] = tmx(rect(1, "a", 0, 0, 2, 2) + obj(2, "board_tile", 2 * T, 10, name="b",
@@ -180,7 +180,7 @@ def broken_maps() -> dict[str, str]:
                                    obj(3, "door", 2 * T, 96) + obj(10, "start", *c((0, 0))) +
                                    obj(11, "start", *c((0, 1)), props={"number": 2}) + obj(12, "exit", *c((3, 1))))
     m["wall_off_grid.tmx"] = tmx(base(obj(9, "wall", T, 10, shape=f'<polyline points="0,0 0,{T}"/>')))
-    m["green_unexplored.tmx"] = tmx(rect(1, "a", 0, 0, 2, 2, unexplored=True) + base()[len(rect(1, "a", 0, 0, 2, 2)):])
+    m["green_unexplored.tmx"] = tmx(base().replace(rect(1, "a", 0, 0, 2, 2), rect(1, "a", 0, 0, 2, 2, unexplored=True)))
     m["locked_open_door.tmx"] = tmx(base().replace(
         obj(3, "door", 2 * T, 32), obj(3, "door", 2 * T, 32, props={"state": ("string", "door_state", "open"),
                                                                      "lock": ("string", "lock", "office")})))
