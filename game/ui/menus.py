@@ -240,10 +240,12 @@ class PartySetup(Scene):
         T.text(surf, "NEW GAME — CHOOSE YOUR SURVIVORS", (40, 26), 28, T.TEXT, bold=True)
         if self.scenario is not None:
             b = self.scenario.brief
-            T.text(surf, b.name, (40, 70), 18, T.GOLD, bold=True)
-            T.text_block(surf, (b.description or "").strip() + ("  Goal: " + b.objective_text if b.objective_text
-                                                                  else ""), pygame.Rect(40, 94, 820, 40), 14,
-                         T.MUTED, max_lines=2)
+            T.text(surf, b.name, (40, 66), 18, T.GOLD, bold=True)
+            yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, 90, 830, 40), 13, T.MUTED,
+                              max_lines=2, line_gap=0)
+            if b.objective_text:
+                T.text_block(surf, "Goal: " + b.objective_text, pygame.Rect(40, yy, 830, 20), 13, T.TEXT,
+                             max_lines=1)
         # players count
         T.text(surf, "PLAYERS", (900, 34), 13, T.MUTED, bold=True)
         for i in range(1, 5):
@@ -256,7 +258,7 @@ class PartySetup(Scene):
             return
         cw = (T.W - 80 - 3 * 14) // 4
         for seat in range(4):
-            self.draw_seat(surf, app, seat, pygame.Rect(40 + seat * (cw + 14), 136, cw, 500))
+            self.draw_seat(surf, app, seat, pygame.Rect(40 + seat * (cw + 14), 150, cw, 488))
         # footer
         prob = self.problem()
         if prob:
@@ -457,8 +459,10 @@ class Results(Scene):
                T.OK if ok else T.BAD, bold=True, anchor="center")
         T.text(surf, s.scenario.brief.name if s.scenario else s.scenario_id, (r.centerx, r.top + 96), 18, T.GOLD,
                anchor="center")
-        T.text_block(surf, (s.result_reason or "").capitalize() + ".", pygame.Rect(r.left + 60, r.top + 130, r.width - 120,
-                                                                                   60), 17, T.TEXT)
+        reason = s.result_reason or ""
+        reason = reason[:1].upper() + reason[1:]
+        for i, ln in enumerate(T.wrap(reason + ("" if reason.endswith(".") else "."), 17, r.width - 120)[:2]):
+            T.text(surf, ln, (r.centerx, r.top + 140 + i * 24), 17, T.TEXT, anchor="center")
         T.text(surf, f"Player turns played: {s.turn}   ·   actions taken: {len(s.record)}", (r.centerx, r.top + 206),
                16, T.MUTED, anchor="center")
         y = r.top + 240

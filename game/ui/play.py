@@ -364,7 +364,7 @@ class PlayScene(Scene):
         ui = self.ui
         base = self.marks
         m = Marks(act=base.act, choice_squares=base.choice_squares, pick_enemies=base.pick_enemies,
-                  pick_chars=base.pick_chars)
+                  pick_chars=base.pick_chars, subjects=base.subjects)
         pos = ui.mouse if app.top is self else (-1, -1)  # no hover effects under an overlay
         saved_mouse = ui.mouse
         ui.mouse = pos
@@ -393,7 +393,7 @@ class PlayScene(Scene):
         if shown < len(p.options):
             from .widgets import button
 
-            button(surf, self.view.zones, pygame.Rect(PROMPT_RECT.right - 96, PROMPT_RECT.top + 26, 86, 26),
+            button(surf, self.view.zones, pygame.Rect(PROMPT_RECT.right - 96, PROMPT_RECT.top + 25, 86, 26),
                    f"All {len(p.options)}…", "more", None, hover=self.ui.mouse, size=13, primary=True)
 
     def hint(self) -> str:

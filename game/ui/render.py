@@ -30,10 +30,10 @@ from .widgets import Zone, Zones, button, panel, tooltip
 log = logging.getLogger(__name__)
 Sq = tuple[int, int]
 
-TOP_H = 40
-CAPTION_RECT = pygame.Rect(0, TOP_H, 856, 28)
-BOARD_RECT = pygame.Rect(0, CAPTION_RECT.bottom, 856, 520 - CAPTION_RECT.height)
-PROMPT_RECT = pygame.Rect(0, BOARD_RECT.bottom, 856, 56)
+TOP_H = 38
+CAPTION_RECT = pygame.Rect(0, TOP_H, 856, 26)
+BOARD_RECT = pygame.Rect(0, CAPTION_RECT.bottom, 856, 520)
+PROMPT_RECT = pygame.Rect(0, BOARD_RECT.bottom, 856, 54)
 LOG_RECT = pygame.Rect(0, PROMPT_RECT.bottom, 856, T.H - PROMPT_RECT.bottom)
 SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
 
@@ -67,6 +67,7 @@ class Marks:
     choice_squares: dict[Sq, list[Action]] = field(default_factory=dict)
     pick_enemies: dict[str, Action] = field(default_factory=dict)
     pick_chars: dict[str, Action] = field(default_factory=dict)
+    subjects: set[str] = field(default_factory=set)  # enemies a decision is about (push, place ...)
     hover_sq: Sq | None = None
     hover_edge: str | None = None
     hover_enemy: str | None = None
@@ -153,7 +154,7 @@ class BoardLayout:
         self.miny = min(y for _, y in sqs)
         self.cols = max(x for x, _ in sqs) - self.minx + 1
         self.rows = max(y for _, y in sqs) - self.miny + 1
-        pad = 16
+        pad = 8
         self.sq = int(max(28, min(88, (rect.width - 2 * pad) // self.cols, (rect.height - 2 * pad) // self.rows)))
         w, h = self.cols * self.sq, self.rows * self.sq
         self.hl_inset = max(6, self.sq // 7) // 2 + 3  # highlight frames sit inside the walls
@@ -607,7 +608,7 @@ class PlayView:
             return [(r.center, int(sq * 0.36))]
         if n == 2:
             return [((r.left + sq // 4 + 1, r.centery), int(sq * 0.25)), ((r.right - sq // 4 - 1, r.centery), int(sq * 0.25))]
-        rad = int(sq * 0.23)
+        rad = int(sq * 0.27)
         q = sq // 4
         return [((r.left + q + 1, r.top + q + 1), rad), ((r.right - q - 1, r.top + q + 1), rad),
                 ((r.left + q + 1, r.bottom - q - 1), rad), ((r.right - q - 1, r.bottom - q - 1), rad)][:n] + \
@@ -646,13 +647,12 @@ class PlayView:
         for fx in anim.effects():  # flashes: spawn rings, damage, kills; strike lines
             ctr = lay.centre(fx["pos"])
             t = fx["t"]
-            if fx["kind"] == "strike":
+            if fx["kind"] == "strike":  # who attacks whom
                 to = lay.centre(fx["to"])
-                a = int(255 * (1 - t * 0.6))
-                line = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-                pygame.draw.line(line, (255, 60, 40, a), ctr, to, 5)
-                pygame.draw.circle(line, (255, 60, 40, a), to, int(lay.sq * 0.2), 3)
-                surf.blit(line, (0, 0))
+                col = T.lerp((255, 70, 50), (120, 30, 24), t)
+                pygame.draw.line(surf, (0, 0, 0), ctr, to, 7)
+                pygame.draw.line(surf, col, ctr, to, 4)
+                pygame.draw.circle(surf, col, to, int(lay.sq * (0.2 + 0.1 * t)), 3)
                 continue
             rad = int(lay.sq * (0.3 + 0.3 * t))
             col = {"spawn": (255, 80, 60), "damage": (255, 40, 40), "killed": (255, 230, 200),
@@ -696,6 +696,16 @@ class PlayView:
             d = state.scenario.content.enemies.get(e.type)
             img = self.art.get(f"enemy_{e.type}", rad * 2) or self.art.get("enemy_generic", rad * 2)
             is_target = e.uid in m.act.attacks
+            if e.uid in m.subjects:  # the enemy a decision is about: a pulsing gold ring
+                pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
+                pygame.draw.circle(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), ctr, rad + 6, 4)
+            if is_target and state.active_char.pos is not None:  # range tag (R-RANGE-2)
+                dist = max(abs(e.pos[0] - state.active_char.pos[0]), abs(e.pos[1] - state.active_char.pos[1]))
+                tag = pygame.Rect(0, 0, 26, 13)
+                tag.midtop = (ctr[0], ctr[1] + rad + 1)
+                pygame.draw.rect(surf, (0, 0, 0), tag.inflate(2, 2), border_radius=4)
+                pygame.draw.rect(surf, T.TARGET_HL, tag, border_radius=4)
+                T.text(surf, f"r{dist}", tag.center, 10, (255, 255, 255), bold=True, anchor="center")
             if is_target or e.uid in m.pick_enemies:
                 col = T.TARGET_HL if is_target else T.CHOICE_HL
                 hov = m.hover_enemy == e.uid
@@ -705,8 +715,15 @@ class PlayView:
                     x1, y1 = ctr[0] + math.cos(a) * (rad + 2), ctr[1] + math.sin(a) * (rad + 2)
                     x2, y2 = ctr[0] + math.cos(a) * (rad + 11), ctr[1] + math.sin(a) * (rad + 11)
                     pygame.draw.line(surf, col, (x1, y1), (x2, y2), 3)
-            if img:
+            if rad >= 17 and img:
                 surf.blit(img, img.get_rect(center=ctr))
+            else:  # small: a plain disc with a big letter reads better than a shrunken picture
+                rim = (150, 40, 150) if e.type == "crawler" else T.WALL_EDGE
+                pygame.draw.circle(surf, (0, 0, 0), (ctr[0] + 1, ctr[1] + 2), rad)
+                pygame.draw.circle(surf, rim, ctr, rad)
+                pygame.draw.circle(surf, (34, 26, 28), ctr, rad - 3)
+                T.text(surf, T.ENEMY_LETTERS.get(e.type, "?"), (ctr[0], ctr[1] - 1), max(11, int(rad * 1.3)),
+                       (236, 226, 206), bold=True, anchor="center")
             if d is not None:  # wound pips: red = wounds taken, light = left (R-ENEMY-3)
                 n = d.hp
                 pw = max(5, rad // 4)
@@ -792,10 +809,10 @@ class PlayView:
                    "glowing door · Space: end phase", (r.left + 14, r.centery), 15, T.MUTED, anchor="midleft")
             return
         # a non-"act" decision: prompt and one button per option
-        T.text(surf, p.prompt or p.kind, (r.left + 14, r.top + 4), 15, T.GOLD, bold=True)
+        T.text(surf, p.prompt or p.kind, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
         opts = list(p.options)
         x = r.left + 14
-        y = r.top + 26
+        y = r.top + 25
         for a in opts:
             label = describe(state, a)
             w = min(240, max(80, T.font(14).size(label)[0] + 22))
@@ -811,18 +828,18 @@ class PlayView:
         r = LOG_RECT
         pygame.draw.rect(surf, (14, 12, 15), r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
-        f = T.font(14)
-        fm = T.font(12, mono=True)
-        lh = f.get_linesize()
-        n = max(1, (r.height - 8) // lh)
+        f = T.font(13)
+        fm = T.font(11, mono=True)
+        lh = f.get_linesize() - 1
+        n = max(1, (r.height - 6) // lh)
         lines: list[tuple[str, str, str]] = []
         for ln in ui.log:
-            wrapped = T.wrap(ln.text, 14, r.width - 130)
+            wrapped = T.wrap(ln.text, 13, r.width - 130)
             for i, w in enumerate(wrapped):
                 lines.append((ln.rule if i == 0 else "", w, ln.kind))
         end = len(lines) - ui.log_scroll
         start = max(0, end - n)
-        y = r.top + 4
+        y = r.top + 3
         for rule, w, kind in lines[start:end]:
             if rule:
                 surf.blit(fm.render(rule, True, (200, 90, 80)), (r.left + 10, y + 2))
@@ -1178,6 +1195,8 @@ def build_marks(state: GameState, controllers: list[str] | None = None) -> Marks
     for a in p.options:
         if a.kind in ("place", "push") and a.to is not None:
             m.choice_squares.setdefault(tuple(a.to), []).append(a)
+            if a.target and state.enemy(a.target) is not None:
+                m.subjects.add(a.target)
         elif a.kind == "pick" and a.target:
             if state.enemy(a.target) is not None:
                 m.pick_enemies[a.target] = a
