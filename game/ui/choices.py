@@ -104,7 +104,7 @@ def attack_label(state: GameState, a: Action) -> str:
     d = run.idef(a.item)
     w = d.weapon
     extra = a.n or 0
-    dice = f"{w.count} {w.dice}" + (f" + {extra} blue" if extra else "")
+    dice = f"{w.count} {w.dice} {'die' if w.count == 1 else 'dice'}" + (f" + {extra} blue" if extra else "")
     ammo = state.cards[a.item].ammo
     if w.capacity is None:
         cost = "no ammo"
@@ -113,7 +113,28 @@ def attack_label(state: GameState, a: Action) -> str:
         cost = f"ammo {ammo} → {max(0, (ammo or 0) - cost_n)}"
     rng = "LOS" if w.range is None else f"range {w.range}"
     rf = f" +{extra} rapid fire" if extra else ""
-    return f"{d.name}{rf}: {dice} dice, {rng}, {cost}"
+    return f"{d.name}{rf}: {dice}, {rng}, {cost}"
+
+
+def _compass(state: GameState, a: Action) -> str:
+    """'NE ' when the square is next to the thing being pushed or placed, else ''."""
+    frm = None
+    if a.target:
+        e = state.enemy(a.target)
+        if e is not None:
+            frm = e.pos
+        else:
+            try:
+                frm = state.char(a.target).pos
+            except KeyError:
+                frm = None
+    if frm is None or a.to is None:
+        return "Square "
+    dx, dy = a.to[0] - frm[0], a.to[1] - frm[1]
+    if max(abs(dx), abs(dy)) != 1:
+        return "Square "
+    return {(0, -1): "N", (1, -1): "NE", (1, 0): "E", (1, 1): "SE", (0, 1): "S", (-1, 1): "SW", (-1, 0): "W",
+            (-1, -1): "NW"}[(dx, dy)] + " "
 
 
 def describe(state: GameState, a: Action) -> str:
@@ -172,5 +193,5 @@ def describe(state: GameState, a: Action) -> str:
             return enemy_label(state, a.target)
         return char_name(state, a.target)
     if k in ("place", "push"):
-        return f"Square {a.to[0]},{a.to[1]}"
+        return f"{_compass(state, a)}{a.to[0]},{a.to[1]}"
     return k

@@ -412,7 +412,7 @@ class Pause(Menu):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 420, 330)
+        r = pygame.Rect(0, 0, 420, 300)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, "PAUSED", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")

@@ -381,20 +381,7 @@ class PlayScene(Scene):
         ui.marks = m
         ui.hint = self.hint()
         self.view.draw(surf, self.state, ui)
-        self.draw_prompt_overflow(surf)
         ui.mouse = saved_mouse
-
-    def draw_prompt_overflow(self, surf: pygame.Surface) -> None:
-        """If a decision has more options than fit in the prompt bar, add a 'More…' button."""
-        p = self.state.pending
-        if p is None or p.kind == "act" or not self.is_human(p.seat):
-            return
-        shown = sum(1 for z in self.view.zones.items if z.key == "option")
-        if shown < len(p.options):
-            from .widgets import button
-
-            button(surf, self.view.zones, pygame.Rect(PROMPT_RECT.right - 96, PROMPT_RECT.top + 25, 86, 26),
-                   f"All {len(p.options)}…", "more", None, hover=self.ui.mouse, size=13, primary=True)
 
     def hint(self) -> str:
         st = self.state

@@ -808,20 +808,42 @@ class PlayView:
             T.text(surf, ui.hint or "Click a teal square to move · click a marked enemy to attack · click a "
                    "glowing door · Space: end phase", (r.left + 14, r.centery), 15, T.MUTED, anchor="midleft")
             return
-        # a non-"act" decision: prompt and one button per option
+        # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
         T.text(surf, p.prompt or p.kind, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
         opts = list(p.options)
-        x = r.left + 14
+        if p.kind == "trade":
+            T.text(surf, "Give » and « Take items in the panel on the right; a traded weapon keeps its ammo "
+                   "(R-TRADE-3).", (r.left + 14, r.top + 30), 13, T.MUTED)
+            opts = [a for a in opts if a.kind == "done"]
+        fixed = [a for a in opts if a.kind in ("done", "decline", "auto")]
+        flow = [a for a in opts if a not in fixed]
         y = r.top + 25
-        for a in opts:
+        right = r.right - 10
+        for a in reversed(fixed):
             label = describe(state, a)
-            w = min(240, max(80, T.font(14).size(label)[0] + 22))
-            if x + w > r.right - 10:
-                break
-            primary = a.kind in ("done",)
-            button(surf, self.zones, pygame.Rect(x, y, w, 26), label, "option", a, hover=mouse, size=14,
-                   primary=primary)
+            w = max(90, T.font(14, True).size(label)[0] + 24)
+            right -= w
+            button(surf, self.zones, pygame.Rect(right, y, w, 26), label, "option", a, hover=mouse, size=14,
+                   primary=True)
+            right -= 8
+        x = r.left + 14
+        widths = [min(240, max(70, T.font(14).size(describe(state, a))[0] + 22)) for a in flow]
+        fits = len(flow)
+        total = sum(widths) + 6 * len(widths)
+        if x + total > right:  # not all fit: keep room for an "All N…" button
+            room = right - 100 - x
+            fits, acc = 0, 0
+            for w in widths:
+                if acc + w + 6 > room:
+                    break
+                acc += w + 6
+                fits += 1
+        for a, w in zip(flow[:fits], widths[:fits]):
+            button(surf, self.zones, pygame.Rect(x, y, w, 26), describe(state, a), "option", a, hover=mouse, size=14)
             x += w + 6
+        if fits < len(flow):
+            button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
+                   hover=mouse, size=13)
 
     # ------------------------------------------------------------------ log
     def draw_log(self, surf: pygame.Surface, ui: PlayUI) -> None:
@@ -882,8 +904,11 @@ class PlayView:
             if img:
                 surf.blit(img, (ex + i * 18, y + 30))
         y += 54
+        y0 = y
         y = T.text_block(surf, f"{cd.special_name}: {cd.special_text}", pygame.Rect(x0, y, wdt, 40), 13,
                          (196, 186, 176), max_lines=2) + 4
+        self.zones.add(Zone(pygame.Rect(x0, y0, wdt, y - y0), "item_info", None, True,
+                            f"{cd.special_name}: {cd.special_text}"))
         # --- health track (DV-3): five steps + unconscious
         T.text(surf, "HEALTH", (x0, y), 12, T.MUTED, bold=True)
         if c.poisoned:
@@ -914,23 +939,16 @@ class PlayView:
                           "end": "END OF TURN"}.get(state.phase, state.phase.upper()), (x0, y + 2), 13, T.GOLD,
                    bold=True)
         y += 24
-        # --- inventory
+        # --- inventory (and, while trading, the partner's)
+        trade = state.pending if (state.pending is not None and state.pending.kind == "trade" and human) else None
+        gives = {a.item: a for a in trade.options if a.kind == "give"} if trade else {}
+        takes = {a.item: a for a in trade.options if a.kind == "take"} if trade else {}
         T.text(surf, f"INVENTORY {len(c.inventory)}/{limit}", (x0, y), 12, T.MUTED, bold=True)
         y += 17
-        row_h = 28
-        for slot in c.inventory:
-            uid = slot[0]
-            d = run.idef(uid)
-            rr = pygame.Rect(x0, y, wdt, row_h - 3)
-            pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
-            icon = self.art.get(self.art.item_icon(d.id, d.type, d.herb), 22)
-            if icon:
-                surf.blit(icon, (rr.left + 4, rr.top + 2))
-            names = " + ".join(run.idef(u).name for u in slot)
-            nr = T.text(surf, names, (rr.left + 32, rr.centery), 14, T.TEXT, anchor="midleft")
-            card = state.cards[uid]
-            bx = rr.right
-            # buttons from the right: Drop, Mix, Use
+
+        def own_buttons(uid: str) -> list[tuple[str, str, Any]]:
+            if trade:
+                return [("Give »", "option", gives[uid])] if uid in gives else []
             bts = []
             if uid in act.use:
                 bts.append(("Use", "use", uid))
@@ -938,34 +956,31 @@ class PlayView:
                 bts.append(("Mix", "mix", uid))
             if uid in act.discard:
                 bts.append(("Drop", "discard", uid))
-            for label, key, val in reversed(bts):
-                w = 44
-                bx -= w + 3
-                button(surf, self.zones, pygame.Rect(bx, rr.top + 2, w, row_h - 7), label, key, val, hover=mouse,
-                       size=12, danger=(key == "discard"))
-            if d.weapon is not None and d.weapon.capacity:
-                cap = d.weapon.capacity
-                ammo = card.ammo or 0
-                pr = 3 if cap > 8 else 4
-                step = pr * 2 + 2
-                dx = nr.right + 8
-                if dx + cap * step > bx - 30:
-                    T.text(surf, f"{ammo}/{cap}", (bx - 6, rr.centery), 13, T.GOLD, bold=True, anchor="midright")
+            return bts
+
+        y = self.inventory_rows(surf, state, run, c, x0, y, wdt, own_buttons, mouse)
+        if trade:
+            try:
+                other = state.char(trade.ctx.get("other"))
+            except KeyError:
+                other = None
+            if other is not None:
+                od = state.scenario.content.characters[other.cid]
+                T.text(surf, f"{od.name.upper()} {len(other.inventory)}/{run.limit(other)}", (x0, y), 12,
+                       tuple(od.colour), bold=True)
+                y += 17
+                y = self.inventory_rows(surf, state, run, other, x0, y, wdt,
+                                        lambda uid: [("« Take", "option", takes[uid])] if uid in takes else [], mouse)
+                done = next((a for a in trade.options if a.kind == "done"), None)
+                if done is not None:
+                    button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), "Done trading", "option", done,
+                           hover=mouse, size=14, primary=True)
                 else:
-                    for i in range(cap):  # ammo dial (R-AMMO)
-                        p = (dx + i * step + pr, rr.centery)
-                        if i < ammo:
-                            pygame.draw.circle(surf, T.GOLD, p, pr)
-                        else:
-                            pygame.draw.circle(surf, (90, 80, 70), p, pr, 1)
-                    T.text(surf, f"{ammo}/{cap}", (dx + cap * step + 4, rr.centery), 12, T.GOLD, anchor="midleft")
-            self.zones.add(Zone(rr, "item_info", uid, True, d.text))
-            y += row_h
-        if not c.inventory:
-            T.text(surf, "(empty)", (x0, y), 14, T.DIM)
-            y += row_h
-        y += 4
+                    T.text(surf, "Over the limit: give something back (R-TRADE-2)", (x0, y + 6), 12, T.WARN)
+                y += 36
         # --- action buttons (only what is legal now)
+        if trade:
+            act = ActIndex()
         bts2: list[tuple[str, str, Any, bool]] = []
         if act.search:
             bts2.append(("Search", "search", None, False))
@@ -997,6 +1012,50 @@ class PlayView:
         dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - 14)
         self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls)
         self.draw_tension(surf, pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h), state)
+
+    def inventory_rows(self, surf: pygame.Surface, state: GameState, run: _Run, c, x0: int, y: int, wdt: int,
+                       buttons_for, mouse) -> int:
+        """One row per inventory slot: icon, name(s), ammo dial, and the row's buttons."""
+        row_h = 28
+        for slot in c.inventory:
+            uid = slot[0]
+            d = run.idef(uid)
+            rr = pygame.Rect(x0, y, wdt, row_h - 3)
+            pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
+            icon = self.art.get(self.art.item_icon(d.id, d.type, d.herb), 22)
+            if icon:
+                surf.blit(icon, (rr.left + 4, rr.top + 2))
+            names = " + ".join(run.idef(u).name for u in slot)
+            nr = T.text(surf, names, (rr.left + 32, rr.centery), 14, T.TEXT, anchor="midleft")
+            card = state.cards[uid]
+            bx = rr.right
+            for label, key, val in reversed(buttons_for(uid)):
+                w = 44 if len(label) <= 4 else 62
+                bx -= w + 3
+                button(surf, self.zones, pygame.Rect(bx, rr.top + 2, w, row_h - 7), label, key, val, hover=mouse,
+                       size=12, danger=(key == "discard"))
+            if d.weapon is not None and d.weapon.capacity:
+                cap = d.weapon.capacity
+                ammo = card.ammo or 0
+                pr = 3 if cap > 8 else 4
+                step = pr * 2 + 2
+                dx = nr.right + 8
+                if dx + cap * step > bx - 30:
+                    T.text(surf, f"{ammo}/{cap}", (bx - 6, rr.centery), 13, T.GOLD, bold=True, anchor="midright")
+                else:
+                    for i in range(cap):  # ammo dial (R-AMMO)
+                        p = (dx + i * step + pr, rr.centery)
+                        if i < ammo:
+                            pygame.draw.circle(surf, T.GOLD, p, pr)
+                        else:
+                            pygame.draw.circle(surf, (90, 80, 70), p, pr, 1)
+                    T.text(surf, f"{ammo}/{cap}", (dx + cap * step + 4, rr.centery), 12, T.GOLD, anchor="midleft")
+            self.zones.add(Zone(rr, "item_info", uid, True, d.text))
+            y += row_h
+        if not c.inventory:
+            T.text(surf, "(empty)", (x0, y), 14, T.DIM)
+            y += row_h
+        return y + 4
 
     def draw_rolls(self, surf: pygame.Surface, rect: pygame.Rect, rolls: list[Roll], fresh: int = 0) -> None:
         """The latest dice rolls, newest first: dice faces drawn, then what they meant."""
