@@ -215,3 +215,53 @@ def test_enemy_click_asks_weapon_when_several(tmp_path, intro):
     frames(app)
     assert app.top is play and st.step == step + 1
     assert Action(**st.record[-1]) in opts
+
+
+def test_random_input_never_breaks_the_app(tmp_path, intro):
+    """Random clicks on what is drawn, random keys and frame times: no exception, state stays legal."""
+    import random
+
+    rng = random.Random(7)
+    app = make_app(tmp_path, intro, seed=7, players=2)
+    keys = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_1, pygame.K_2, pygame.K_ESCAPE, pygame.K_LEFT, pygame.K_HOME]
+    for _ in range(250):
+        top = app.top
+        zones = getattr(getattr(top, "view", None), "zones", None) or top.zones
+        r = rng.random()
+        if r < 0.55 and zones.items:
+            z = rng.choice(zones.items)
+            if z.key == "quit":
+                continue
+            events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)]
+        elif r < 0.85:
+            pos = (rng.randrange(1280), rng.randrange(720))
+            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)]
+        else:
+            key = rng.choice(keys)
+            if key == pygame.K_ESCAPE and isinstance(top, MainMenu):
+                continue  # Esc on the main menu quits, which is right but ends the test
+            events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")]
+        app.step(events, rng.choice([0.016, 0.2]))
+        assert app.running
+        st = getattr(app.top, "state", None)
+        if st is not None and not st.over:
+            assert st.pending is not None  # the engine always waits on a decision
+
+
+def test_animator_slides_tokens_and_shows_why():
+    from game.engine import Event
+    from game.ui.anim import Animator
+
+    an = Animator()
+    ev = [Event(kind="enemy_move", rule="R-REACT-4", text="The Zombie moves toward Vera.",
+                data={"enemy": "e1", "frm": [0, 0], "to": [1, 0]}),
+          Event(kind="move", rule="R-MOVE-1", text="", data={"char": "vera", "frm": [3, 3], "to": [3, 4]})]
+    an.add_events(ev, {("e", "e1"): (0, 0), ("c", "vera"): (3, 3)})
+    assert an.busy and "moves toward Vera" in an.caption and "R-REACT-4" in an.caption
+    an.update(0.1)
+    x, y = an.positions()[("e", "e1")]
+    assert 0 < x < 1 and y == 0
+    assert an.positions()[("c", "vera")] == (3.0, 3.0)  # waits its turn at the start square
+    an.update(0.5)
+    assert not an.busy and an.positions() == {}

@@ -569,6 +569,11 @@ class PlayView:
                 r = pygame.Rect(hx - 3, hy - leaf, 7, leaf)
             else:
                 r = pygame.Rect(hx - leaf, hy - 3, leaf, 7)
+            # swing arc from the open leaf back to the closed position (architect's door symbol)
+            arc = pygame.Rect(0, 0, leaf * 2, leaf * 2)
+            arc.center = (hx, hy)
+            a0, a1_ = (0.0, math.pi / 2) if horiz else (math.pi, 1.5 * math.pi)
+            pygame.draw.arc(surf, (190, 150, 100), arc, a0, a1_, 2)
             pygame.draw.rect(surf, T.DOOR_DARK, r.inflate(2, 2))
             pygame.draw.rect(surf, T.DOOR_WOOD, r)
             # dashed threshold line
