@@ -91,6 +91,8 @@ class Animator:
                 key = ("e", d.get("enemy", ""))
                 new.append(Step("spawn", FLASH_S, key, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
                 pos[key] = tuple(d["pos"])
+            elif k == "explosion" and d.get("pos") is not None:
+                new.append(Step("explosion", FLASH_S * 1.5, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
             elif k == "killed" and d.get("pos") is not None:
                 new.append(Step("killed", FLASH_S, ("e", d.get("enemy", "")), tuple(d["pos"]), tuple(d["pos"]), cap(e)))
             elif k in ("damage", "recover", "revive") and d.get("char"):
@@ -104,7 +106,8 @@ class Animator:
                 p = pos.get(("c", d["char"]))
                 if p is not None:
                     new.append(Step("strike", STRIKE_S, None, p, tuple(d["target_pos"]), cap(e)))
-            elif k in ("explore", "tension", "unresolvable", "reshuffle", "exit", "door", "barricade", "result"):
+            elif k in ("explore", "tension", "unresolvable", "reshuffle", "exit", "door", "barricade", "result",
+                       "typewriter", "stash", "fire", "sustain"):
                 new.append(Step("caption", CAPTION_S, None, None, None, cap(e)))
         total = sum(s.dur for s in new) + sum(s.dur for s in self.steps)
         if total > MAX_TOTAL_S:
@@ -137,7 +140,7 @@ class Animator:
         if not self.steps:
             return []
         st = self.steps[0]
-        if st.kind in ("spawn", "killed", "damage", "heal", "strike"):
+        if st.kind in ("spawn", "killed", "damage", "heal", "strike", "explosion"):
             t = min(1.0, self.t / st.dur) if st.dur > 0 else 1.0
             return [{"kind": st.kind, "pos": st.frm, "to": st.to, "t": t}]
         return []

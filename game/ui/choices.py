@@ -27,6 +27,9 @@ class ActIndex:
     use: dict[str, list[Action]] = field(default_factory=dict)  # item uid -> options
     discard: dict[str, Action] = field(default_factory=dict)
     mix: dict[str, list[Action]] = field(default_factory=dict)  # item uid -> mixes involving it
+    stash: list[Action] = field(default_factory=list)
+    typewriter: list[Action] = field(default_factory=list)
+    other: list[Action] = field(default_factory=list)  # kinds this screen has no place for yet
     exit: Action | None = None
     end_phase: Action | None = None
 
@@ -60,10 +63,16 @@ def index_act(legal: list[Action]) -> ActIndex:
             ix.mix.setdefault(a.item, []).append(a)
             if a.item2:
                 ix.mix.setdefault(a.item2, []).append(a)
+        elif k == "stash":
+            ix.stash.append(a)
+        elif k == "typewriter":
+            ix.typewriter.append(a)
         elif k == "exit":
             ix.exit = a
         elif k == "end_phase":
             ix.end_phase = a
+        else:
+            ix.other.append(a)
     return ix
 
 
@@ -91,8 +100,13 @@ def char_name(state: GameState, cid: str | None) -> str:
 
 
 def enemy_label(state: GameState, uid: str | None) -> str:
+    """'Zombie at 3,4', or a token target such as an explosive barrel (R-BARREL-1)."""
     e = state.enemy(uid) if uid else None
     if e is None:
+        tok = state.token(uid) if uid else None
+        if tok is not None:
+            what = {"barrel": "Explosive barrel"}.get(tok.kind, tok.kind.replace("_", " ").capitalize())
+            return f"{what} at {tok.pos[0]},{tok.pos[1]}"
         return str(uid)
     d = state.scenario.content.enemies.get(e.type)
     return f"{d.name if d else e.type} at {e.pos[0]},{e.pos[1]}"
@@ -104,6 +118,10 @@ def attack_label(state: GameState, a: Action) -> str:
     d = run.idef(a.item)
     w = d.weapon
     extra = a.n or 0
+    if a.target and state.enemy(a.target) is None:  # a barrel: no dice, it just goes up
+        ammo = state.cards[a.item].ammo
+        cost = "no ammo" if w.capacity is None else f"ammo {ammo} → {max(0, (ammo or 0) - 1)}"
+        return f"{d.name}: sure hit, {cost}"
     dice = f"{w.count} {w.dice} {'die' if w.count == 1 else 'dice'}" + (f" + {extra} blue" if extra else "")
     ammo = state.cards[a.item].ammo
     if w.capacity is None:
@@ -150,8 +168,18 @@ def describe(state: GameState, a: Action) -> str:
         return "Clear barricade"
     if k == "search":
         tok = state.token(a.target) if a.target else None
+        if tok is not None and tok.kind == "item_box":
+            return "Search the item box"
+        if tok is None and a.target:
+            return f"Search {char_name(state, a.target)} (unconscious)"
         letter = str(tok.props.get("letter", "A")).upper() if tok else "?"
         return f"Search item token {letter}"
+    if k == "stash":
+        return "Stash items in the item box"
+    if k == "typewriter":
+        return "Use the typewriter (ink ribbon)"
+    if k == "put":
+        return f"Put {item_name(state, a.item)} in the box"
     if k == "trade":
         return f"Trade with {char_name(state, a.target)}"
     if k == "use":

@@ -14,11 +14,10 @@ from ..content.errors import ContentError
 from ..engine import Action, GameState, IllegalAction, apply, replay
 from ..engine.board import parse_edge_id
 from ..engine.rules import _Run
-from . import theme as T
 from .choices import attack_label, describe, enemy_label
 from .keys import OPTION_KEYS, PLAY_KEYS
 from .menus import ChoiceMenu, PassDevice, Pause, Results
-from .render import (BOARD_RECT, LOG_RECT, PROMPT_RECT, LogLine, Marks, PlayUI, PlayView, build_marks,
+from .render import (BOARD_RECT, LOG_RECT, LogLine, Marks, PlayUI, PlayView, build_marks,
                      rolls_from_events)
 from .scene import Command, Push, Replace, Scene
 
@@ -51,6 +50,7 @@ class PlayScene(Scene):
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
         brief = state.scenario.brief
         self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
+        self.ui.anim.last_caption = f"Goal: {brief.objective_text}" if brief.objective_text else brief.name
         if state.record:
             self.log("", f"Game loaded at turn {state.turn} (after {len(state.record)} actions).", "phase")
         else:
@@ -256,6 +256,12 @@ class PlayScene(Scene):
                 return self.menu("Which door?", acts, [self.door_label(a) for a in acts])
             if k == "stairs":
                 return self.menu("Take the stairwell", list(act.stairs.values()))
+            if k == "stash":
+                return self.menu("Stash items", act.stash)
+            if k == "typewriter":
+                return self.menu("Typewriter", act.typewriter)
+            if k == "other_menu":
+                return self.menu("Other actions", act.other, [describe(st, a) for a in act.other])
             if k == "exit" and act.exit is not None:
                 self.do(act.exit)
                 return None
@@ -282,6 +288,10 @@ class PlayScene(Scene):
                     return None
                 return self.menu(f"Attack the {enemy_label(st, hit[1])}: weapon and rapid fire", opts,
                                  [attack_label(st, a) for a in opts], anchor=pos)
+            tok = self.view.token_at(pos) if not hit else None
+            if tok is not None and tok in act.attacks:  # a barrel (R-BARREL-1)
+                return self.menu(f"Shoot the {enemy_label(st, tok)}?", act.attacks[tok],
+                                 [attack_label(st, a) for a in act.attacks[tok]], anchor=pos)
             if lay is not None:
                 eid = lay.edge_near(pos, list(act.doors))
                 if eid is not None:

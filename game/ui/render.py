@@ -114,7 +114,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             ok = bool(d.get("success"))
             out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
                             "Quick Reflexes re-roll", "Evaded!" if ok else "Still hit.", ok, e.rule))
-        elif e.kind == "attack":
+        elif e.kind == "attack" and d.get("faces"):
             faces = list(d.get("faces", []))
             best = d.get("best", "BLANK")
             hit = bool(d.get("hit"))
@@ -269,6 +269,8 @@ class PlayView:
         self.zones = Zones()
         self.models: list[tuple[str, str, tuple[int, int], int]] = []  # (kind, id, centre, radius)
         self.layout: BoardLayout | None = None
+        self.token_zones: list[tuple[str, pygame.Rect]] = []  # space-taking tokens as drawn (barrels ...)
+        self._tmx_floor = False
         self._floor_key: Any = None
         self._floor: pygame.Surface | None = None
         self.pan = (0, 0)
@@ -313,6 +315,7 @@ class PlayView:
         surf.fill((0, 0, 0, 0))
         path = _tmx_path(state, self.map_path)
         tmx = tmx_floor(path, lay) if path else None
+        self._tmx_floor = tmx is not None
         tids = sorted(b.tiles)
         for s, tid in b.square_tile.items():
             r = pygame.Rect((s[0] - lay.minx) * lay.sq, (s[1] - lay.miny) * lay.sq, lay.sq, lay.sq)
@@ -389,13 +392,6 @@ class PlayView:
             img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.7))
             if img:
                 surf.blit(img, img.get_rect(center=lay.centre(mid)))
-        # tile names, small, top-left of each tile
-        for tid, tile in b.tiles.items():
-            first = min(tile.squares, key=lambda q: (q[1], q[0]))
-            r = lay.square_rect(first)
-            if sq >= 40:
-                T.text(surf, f"{tile.name} · {tile.colour.value}", (r.left + int(sq * 0.62), r.top + 7), 11,
-                       T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True, shadow=True)
         # start squares and spawn points
         for n, s in b.start.items():
             r = lay.square_rect(s)
@@ -422,6 +418,19 @@ class PlayView:
         # models
         self.draw_models(surf, state, ui, run)
         self.draw_tokens(surf, state, over=True)  # small corner markers stay visible above models
+        # tile names, small, top-left of each tile, above the models on a dark pill
+        for tid, tile in b.tiles.items():
+            first = min(tile.squares, key=lambda q: (q[1], q[0]))
+            r = lay.square_rect(first)
+            if sq >= 40:
+                label = f"{tile.name} · {tile.colour.value}"
+                img = T.font(11, True).render(label, True, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)))
+                x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
+                pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
+                back = pygame.Surface(pill.size, pygame.SRCALPHA)
+                back.fill((10, 8, 10, 170))
+                surf.blit(back, pill)
+                surf.blit(img, img.get_rect(center=pill.center))
         surf.set_clip(None)
 
     def draw_highlights(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -444,20 +453,22 @@ class PlayView:
 
     SMALL_TOKENS = ("item", "narrative", "fixed_narrative", "objective", "progression")
 
+    SPACE_TOKENS = ("corpse", "barrel", "typewriter")  # small bases: they share the square's slots
+
     def draw_tokens(self, surf: pygame.Surface, state: GameState, over: bool) -> None:
+        """Under the models: fire, exit, item box. Over them: small corner markers (item, narrative ...)."""
         lay = self.layout
         sq = lay.sq
         by_sq: dict[Sq, list] = {}
         for t in state.tokens:
-            by_sq.setdefault(tuple(t.pos), []).append(t)
+            if t.kind not in self.SPACE_TOKENS:
+                by_sq.setdefault(tuple(t.pos), []).append(t)
         for s, toks in by_sq.items():
             r = lay.square_rect(s)
             corner = 0
             for t in sorted(toks, key=lambda t: t.kind):
                 k = t.kind
                 if (k in self.SMALL_TOKENS) != over:
-                    if k not in ("fire", "exit"):
-                        corner += 1
                     continue
                 if k == "fire":
                     img = self.art.get("tok_fire", sq)
@@ -467,6 +478,13 @@ class PlayView:
                     img = self.art.get("tok_exit", int(sq * 0.9))
                     if img:
                         surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom + int(sq * 0.12))))
+                elif k == "item_box":  # a large base: it fills its square
+                    img = self.art.get("tok_item_box", int(sq * 0.9))
+                    if img:
+                        surf.blit(img, img.get_rect(center=r.center))
+                    n = len(getattr(state, "item_box", []) or [])
+                    T.text(surf, f"{n}", (r.right - 6, r.bottom - 4), 12, T.GOLD, bold=True, anchor="bottomright",
+                           shadow=True)
                 else:
                     name = {"item": f"tok_item_{str(t.props.get('letter', 'A')).upper()}"}.get(k, f"tok_{k}")
                     size = int(sq * (0.42 if k == "item" else 0.5))
@@ -642,7 +660,12 @@ class PlayView:
                 floating.append(("e", e, moving[key]))
             else:
                 by_sq.setdefault(tuple(e.pos), []).append(("e", e))
+        self.token_zones = []
+        for t in state.tokens:
+            if t.kind in self.SPACE_TOKENS:
+                by_sq.setdefault(tuple(t.pos), []).append(("t", t))
         for s, occ in by_sq.items():
+            occ.sort(key=lambda o: {"t": 0, "c": 1, "e": 2}[o[0]])  # tokens first: models stand on top
             slots = self.model_slots(len(occ), lay.square_rect(s))
             for (kind, obj), (ctr, rad) in zip(occ, slots):
                 self._model(surf, state, ui, run, kind, obj, ctr, rad)
@@ -661,7 +684,9 @@ class PlayView:
                 continue
             rad = int(lay.sq * (0.3 + 0.3 * t))
             col = {"spawn": (255, 80, 60), "damage": (255, 40, 40), "killed": (255, 230, 200),
-                   "heal": (120, 255, 140)}.get(fx["kind"], (255, 255, 255))
+                   "heal": (120, 255, 140), "explosion": (255, 170, 40)}.get(fx["kind"], (255, 255, 255))
+            if fx["kind"] == "explosion":
+                rad = int(lay.sq * (0.4 + 1.1 * t))
             a = int(255 * (1 - t))
             ring = pygame.Surface((rad * 2 + 8, rad * 2 + 8), pygame.SRCALPHA)
             pygame.draw.circle(ring, (*col, a), (rad + 4, rad + 4), rad, 4)
@@ -673,6 +698,16 @@ class PlayView:
 
     def _model(self, surf, state: GameState, ui: PlayUI, run: _Run, kind: str, obj, ctr, rad: int) -> None:
         m = ui.marks
+        if kind == "t":  # corpse, barrel, typewriter: space-taking tokens (R-COMP-9)
+            img = self.art.get(f"tok_{obj.kind}", int(rad * 2.1))
+            box = pygame.Rect(0, 0, rad * 2, rad * 2)
+            box.center = ctr
+            if img:
+                surf.blit(img, img.get_rect(center=ctr))
+            if obj.uid in m.act.attacks:  # a barrel that can be shot (R-BARREL-1)
+                pygame.draw.rect(surf, T.TARGET_HL, box.inflate(6, 6), 3, border_radius=6)
+            self.token_zones.append((obj.uid, box))
+            return
         if kind == "c":
             c = obj
             cd = state.scenario.content.characters[c.cid]
@@ -740,6 +775,13 @@ class PlayView:
                     pr_ = pygame.Rect(pill.left + 2 + i * (pw + 2), pill.top + 2, pw, pw)
                     pygame.draw.rect(surf, T.BAD if i < e.wounds else (214, 206, 196), pr_)
             self.models.append(("e", e.uid, ctr, rad))
+
+    def token_at(self, pos: tuple[int, int]) -> str | None:
+        """The uid of the small token drawn under ``pos`` (e.g. a barrel)."""
+        for uid, r in reversed(self.token_zones):
+            if r.inflate(6, 6).collidepoint(pos):
+                return uid
+        return None
 
     def model_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The model (kind, id) drawn under ``pos``, topmost first."""
@@ -997,6 +1039,12 @@ class PlayView:
             bts2.append(("Door…", "door_menu", None, False))
         if act.stairs:
             bts2.append(("Stairs", "stairs", None, False))
+        if act.stash:
+            bts2.append(("Stash", "stash", None, False))
+        if act.typewriter:
+            bts2.append(("Typewriter", "typewriter", None, False))
+        if act.other:
+            bts2.append(("Other…", "other_menu", None, False))
         if act.exit is not None:
             bts2.append(("EXIT", "exit", None, True))
         bx, by = x0, y
@@ -1284,6 +1332,8 @@ def screenshot_board(state: GameState, path: str | os.PathLike, map_path: str | 
     surf = pygame.Surface((T.W, T.H))
     view = PlayView(map_path=map_path)
     ui = PlayUI(marks=build_marks(state), scenario_name=state.scenario.brief.name)
+    brief = state.scenario.brief
+    ui.anim.last_caption = f"Goal: {brief.objective_text}" if brief.objective_text else brief.name
     ui.log = [LogLine("R-SCEN-3", f"{state.scenario.brief.name}: setup done.", "phase")]
     for rec in state.record[-4:]:
         ui.log.append(LogLine("", "action: " + ", ".join(f"{k}={v}" for k, v in rec.items()), "action"))
