@@ -388,6 +388,9 @@ class PlayScene(Scene):
             if not hit or hit[0] != "e":
                 m.hover_edge = self.view.layout.edge_near(pos, list(base.act.doors)) if base.act.doors else None
             m.hover_sq = self.view.layout.square_at(pos)
+        key = (m.hover_sq, m.hover_enemy, m.hover_char, m.hover_edge)
+        if key != ui.hover_key:
+            ui.hover_key, ui.hover_since = key, ui.time
         ui.marks = m
         ui.hint = self.hint()
         self.view.draw(surf, self.state, ui)

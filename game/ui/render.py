@@ -92,6 +92,8 @@ class PlayUI:
     controllers: list[str] = field(default_factory=list)  # per seat: "human" | "bot"
     scenario_name: str = ""
     hint: str = ""
+    hover_key: Any = None
+    hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
 
 
 # ================================================================== event digestion
@@ -1228,16 +1230,59 @@ class PlayView:
                     }.get(st.value, describe(state, a))
             tooltip(surf, [(f"{what} (1 action)", 14, T.DOOR_HL, True)], mouse, 240)
             return
-        if m.hover_sq and m.hover_sq in m.act.moves:
-            s = m.hover_sq
-            tile = state.scenario.board.tile_of(s)
-            lines = [(f"Move here (1 action)", 14, T.MOVE_HL, True)]
-            if tile.id not in state.explored:
-                lines.append((f"Unexplored {tile.colour.value} tile: roll the encounter die on entry (R-EXPLORE-3)",
-                              13, T.WARN, False))
-            if any(e.pos == state.active_char.pos for e in state.enemies):
-                lines.append(("Leaving an enemy's square provokes an attack first (R-OOS-3)", 13, T.BAD, False))
-            tooltip(surf, lines, mouse, 300)
+        if m.hover_sq and ui.time - ui.hover_since >= 0.6:
+            lines = self.square_lines(state, m.hover_sq)
+            if m.hover_sq in m.act.moves:
+                s = m.hover_sq
+                tile = state.scenario.board.tile_of(s)
+                lines = [("Move here (1 action)", 14, T.MOVE_HL, True)] + lines
+                if tile.id not in state.explored:
+                    lines.append((f"Unexplored {tile.colour.value} tile: roll the encounter die on entry "
+                                  "(R-EXPLORE-3)", 13, T.WARN, False))
+                if any(e.pos == state.active_char.pos for e in state.enemies):
+                    lines.append(("Leaving an enemy's square provokes an attack first (R-OOS-3)", 13, T.BAD, False))
+            elif m.hover_sq in m.choice_squares:
+                lines = [("Click to choose this square", 14, T.CHOICE_HL, True)] + lines
+            if lines:
+                tooltip(surf, lines, mouse, 320)
+            return
+
+    TOKEN_TIPS = {
+        "exit": "Exit: spend an action here to leave the play area (R-SCEN-6).",
+        "fire": "Fire: 1 damage after an action here; blocks line of sight (R-FIRE-2, R-LOS-2).",
+        "corpse": "Corpse: acting here rolls the encounter die; a 6 raises a zombie (R-CORPSE-2).",
+        "barrel": "Explosive barrel: shoot it and everything next to it is hit (R-BARREL-1).",
+        "typewriter": "Typewriter: spend an ink ribbon to refresh the tension deck (R-INK-4).",
+        "item_box": "Item box: stash or take items from this or an adjacent square (R-IBOX-2/3).",
+        "narrative": "Narrative event: something happens when a survivor enters (R-NARR).",
+        "objective": "Objective token (see the scenario goal).",
+    }
+
+    def square_lines(self, state: GameState, s: Sq) -> list[tuple[str, int, tuple, bool]]:
+        """What a square holds, in words (tokens, spawn point, start square, tile)."""
+        b = state.scenario.board
+        out: list[tuple[str, int, tuple, bool]] = []
+        for t in state.tokens:
+            if tuple(t.pos) != tuple(s):
+                continue
+            if t.kind == "item":
+                letter = str(t.props.get("letter", "A")).upper()
+                out.append((f"Item token {letter}: Search here to draw an Item {letter} card (R-SEARCH-2).", 13,
+                            T.TEXT, False))
+            else:
+                out.append((self.TOKEN_TIPS.get(t.kind, t.kind.replace("_", " ").capitalize() + "."), 13, T.TEXT,
+                            False))
+        if not b.has(s):
+            return out
+        tile = b.tile_of(s)
+        if s in tile.spawn_points:
+            out.append(("Spawn point: enemies appear here (R-SPAWN-1).", 13, T.MUTED, False))
+        for n, sq in b.start.items():
+            if tuple(sq) == tuple(s):
+                out.append((f"Start square {n} (R-SCEN-5).", 13, T.MUTED, False))
+        if b.stair_partner(s) is not None:
+            out.append(("Stairwell: one action to reach its pair (R-STAIR-2).", 13, T.MUTED, False))
+        return out
 
     def enemy_card(self, surf: pygame.Surface, state: GameState, e, mouse, attacks: list[Action]) -> None:
         """The enemy's reference card (R-ENEMY-1, DV-6) plus how the active survivor can attack it."""

@@ -106,6 +106,7 @@ def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos
     for s, size, col, bold in lines:
         for ln in T.wrap(s, size, width - 20, bold):
             wrapped.append((ln, size, col, bold))
+    width = min(width, max(T.font(sz, b).size(T.clean(s))[0] for s, sz, _, b in wrapped) + 22)
     h = sum(T.font(sz, b).get_linesize() for _, sz, _, b in wrapped) + 16
     sw, sh = surf.get_size()
     x, y = pos[0] + 18, pos[1] + 12
