@@ -1,1 +1,23 @@
-"""The pygame-ce front end: scenes, board renderer, screenshots (DESIGN: game/ui)."""
+"""The pygame-ce front end: scenes, board renderer, screenshots (DESIGN: game/ui).
+
+Modules
+    app      App (one render loop, the scene stack, ``step(events, dt)`` = one frame), run_app
+    scene    Scene base class and the stack commands Push / Pop / Replace / Reset / Quit
+    menus    MainMenu, PartySetup, PassDevice, Pause, Results, ChoiceMenu (modal pop-up)
+    play     PlayScene: clicks and keys -> legal actions -> engine.apply -> log, dice, animations
+    render   PlayView (board, side panel, prompt bar, log), screenshot_board(state, path)
+    choices  legal actions grouped by what the player clicks; button labels
+    anim     event -> short animation steps (slides, flashes, strike lines) with captions
+    art      sprites from assets/sprites (tools/make_sprites.py), scaled and cached
+    theme    palette, id -> colour tables, bundled fonts (pygame_gui's Noto Sans)
+    keys     key -> intent tables
+
+Scene map
+    MainMenu --New game--> PartySetup --Start--> PlayScene --game over--> Results --> MainMenu
+    MainMenu --Continue (a save exists)--> PlayScene;  --Watch the bot play--> PlayScene (all bots)
+    PlayScene --Esc--> Pause (Resume / Save / Quit to menu);  PlayScene --seat change--> PassDevice
+    PlayScene --several options for one click--> ChoiceMenu;  run_app(bot=True) starts in PlayScene
+
+Keys in play: Esc pause, Space/Enter end phase or confirm (Done/Auto), 1-9 pick a prompt option,
+F5 reload map + content and replay the record, arrows/Home pan the board, PgUp/PgDn scroll the log.
+"""
