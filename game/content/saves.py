@@ -37,10 +37,12 @@ def atomic_write_text(path: str | Path, text: str) -> None:
         raise
 
 
-def save_game(path: str | Path, state: GameState, party: list[tuple[str, int]]) -> None:
-    """Save a game in progress (snapshot + record) atomically."""
+def save_game(path: str | Path, state: GameState, party: list[tuple[str, int]], extra: dict | None = None) -> None:
+    """Save a game in progress (snapshot + record) atomically. ``extra`` holds UI settings
+    (map override, which seats are bots), read back with :func:`read_save_extra`."""
     doc = {"format": "dreadboard-save", "version": SAVE_VERSION, "scenario": state.scenario_id,
-           "party": [list(p) for p in party], "seed": state.seed, "state": json.loads(state.model_dump_json())}
+           "party": [list(p) for p in party], "seed": state.seed, "extra": extra or {},
+           "state": json.loads(state.model_dump_json())}
     atomic_write_text(path, json.dumps(doc))
 
 
@@ -74,3 +76,13 @@ def load_game(path: str | Path, scenario: Any) -> tuple[GameState, list[tuple[st
                            "load another save") from None
     party = [(str(a), int(b)) for a, b in doc.get("party", [])]
     return state.attach(scenario), party
+
+
+def read_save_extra(path: str | Path) -> dict:
+    """The ``extra`` settings of a save, or {} if the file is unreadable (load_game reports that)."""
+    try:
+        doc = json.loads(Path(path).read_text(encoding="utf-8"))
+        ex = doc.get("extra", {}) if isinstance(doc, dict) else {}
+        return ex if isinstance(ex, dict) else {}
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return {}

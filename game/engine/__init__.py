@@ -3,8 +3,8 @@
 Public API: :func:`new_game`, :func:`legal_actions`, :func:`apply`.
 """
 from .actions import Action, Event
-from .rules import IllegalAction, apply, apply_or_raise, legal_actions, new_game, replay
+from .rules import IllegalAction, apply, apply_or_raise, legal_actions, new_game, new_game_events, replay
 from .state import GameState
 
 __all__ = ["Action", "Event", "GameState", "IllegalAction", "apply", "apply_or_raise", "legal_actions",
-           "new_game", "replay"]
+           "new_game", "new_game_events", "replay"]

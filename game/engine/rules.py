@@ -43,11 +43,17 @@ class IllegalAction(Exception):
 
 # ===================================================================================== API
 def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameState:
+    """Set up a scenario and run to the first decision; see :func:`new_game_events`."""
+    return new_game_events(scenario, party, seed)[0]
+
+
+def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> tuple[GameState, list[Event]]:
     """Set up a scenario (R-SCEN-3, R-INTRO-2..4, R-INTRO-8) and run to the first decision.
 
     ``party`` is the seat order, one ``(character id, start square number 1|2)`` per seat
     (R-TURN-1, R-SCEN-5). Raises ValueError for an unknown character, a start number the map
     lacks, an empty or oversized party, or a start square left empty (R-SCEN-5).
+    Returns the state and the events of the set-up and the first turn's start.
     """
     b, ct, brief = scenario.board, scenario.content, scenario.brief
     if not 1 <= len(party) <= 4:
@@ -139,8 +145,10 @@ def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> Gam
         s.ink_ribbons = len(party)  # R-EASY-1
     s.danger = brief.danger_start
     s.queue = [{"t": "turn_start"}]
-    _Run(s).run()
-    return s
+    run = _Run(s)
+    run.emit("setup", "R-SCEN-3", f"{brief.name}: set-up done.", scenario=brief.id)
+    run.run()
+    return s, run.ev
 
 
 def _tension_copies(brief, ct) -> list[tuple[str, int]]:
@@ -1264,8 +1272,7 @@ class _Run:
                 for t in corpses:
                     if self.supply("zombie") > 0:
                         self.s.tokens.remove(t)
-                        self.s.enemies.append(EnemyState(uid=self.s.new_uid("e"), type="zombie", pos=t.pos))
-                        self.emit("spawn", "R-CORPSE-2", "A corpse rises as a zombie.", pos=list(t.pos), type="zombie")
+                        self.spawn_at("zombie", t.pos, "R-CORPSE-2")
 
     # ================================================================ out-of-sequence (R-OOS-3)
     def t_oos_pre(self, task: dict) -> None:
