@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine import Action, GameState, legal_actions
-from ..engine.rules import _Run
+from ..engine.query import View
 from .theme import FACE_WORDS
 
 Sq = tuple[int, int]
@@ -87,7 +87,7 @@ def item_name(state: GameState, uid: str | None) -> str:
     if not uid:
         return "?"
     try:
-        return _Run(state).idef(uid).name
+        return View(state).item(uid).name
     except KeyError:
         return uid
 
@@ -114,8 +114,8 @@ def enemy_label(state: GameState, uid: str | None) -> str:
 
 def attack_label(state: GameState, a: Action) -> str:
     """'Handgun: 1 blue die, ammo 6 -> 5' and the like (R-ATK-2, R-ATK-8)."""
-    run = _Run(state)
-    d = run.idef(a.item)
+    q = View(state)
+    d = q.item(a.item)
     w = d.weapon
     extra = a.n or 0
     if a.target and state.enemy(a.target) is None:  # a barrel: no dice, it just goes up
@@ -127,7 +127,7 @@ def attack_label(state: GameState, a: Action) -> str:
     if w.capacity is None:
         cost = "no ammo"
     else:
-        cost_n = run.rapid_cost(state.active_char, extra)
+        cost_n = q.rapid_cost(state.active_char, extra)
         cost = f"ammo {ammo} → {max(0, (ammo or 0) - cost_n)}"
     rng = "LOS" if w.range is None else f"range {w.range}"
     rf = f" +{extra} rapid fire" if extra else ""

@@ -13,7 +13,7 @@ from ..ai.bot import Bot
 from ..content.errors import ContentError
 from ..engine import Action, GameState, IllegalAction, apply, replay
 from ..engine.board import parse_edge_id
-from ..engine.rules import _Run
+from ..engine.query import View
 from .choices import attack_label, describe, enemy_label
 from .keys import OPTION_KEYS, PLAY_KEYS
 from .menus import ChoiceMenu, PassDevice, Pause, Results
@@ -326,7 +326,7 @@ class PlayScene(Scene):
 
     def item_name(self, uid: str) -> str:
         try:
-            return _Run(self.state).idef(uid).name
+            return View(self.state).item(uid).name
         except KeyError:
             return uid
 
@@ -337,7 +337,7 @@ class PlayScene(Scene):
         other = e[0] if tuple(e[1]) == tuple(me) else e[1]
         d = (other[0] - me[0], other[1] - me[1])
         side = {(1, 0): "east", (-1, 0): "west", (0, 1): "south", (0, -1): "north"}.get(d, "")
-        now = _Run(st).edge(*e).value
+        now = View(st).edge(*e).value
         verb = {"door_open": "Close the door", "door_closed": "Open the door", "barricade": "Clear the barricade"}
         return f"{verb.get(now, a.kind)} to the {side}"
 

@@ -20,7 +20,7 @@ import pygame
 
 from ..engine import Action, Event, GameState
 from ..engine.board import EdgeState, edge_id, edge_key, parse_edge_id
-from ..engine.rules import _Run
+from ..engine.query import View
 from . import theme as T
 from .anim import Animator
 from .art import Art
@@ -100,7 +100,7 @@ class PlayUI:
 def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
     """Every die roll in ``events`` with faces and meaning (DV-1, R-EVADE, R-ATK-4)."""
     out: list[Roll] = []
-    run = _Run(state)
+    q = View(state)
     for e in events:
         d = e.data
         if e.kind == "evade":
@@ -123,7 +123,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             meaning = "no hit symbol — miss."
             if hit:
                 try:
-                    w = run.idef(d["weapon"]).weapon
+                    w = q.item(d["weapon"]).weapon
                     row = {"HIT": w.hit, "HIT_PLUS": w.hit_plus, "CRIT": w.crit}[best]
                     bits = ([f"{row.damage} damage"] if row.damage else []) + (["push"] if row.push else []) \
                         + (["burst"] if row.burst else [])
@@ -376,7 +376,7 @@ class PlayView:
     def draw_board(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         lay = self.layout
         b = state.scenario.board
-        run = _Run(state)
+        q = View(state)
         pygame.draw.rect(surf, T.BG2, BOARD_RECT)
         surf.set_clip(BOARD_RECT)
         surf.blit(self.floor(state), lay.px(lay.minx, lay.miny))
@@ -416,9 +416,9 @@ class PlayView:
         # tokens
         self.draw_tokens(surf, state, over=False)
         # walls, doors, archways, barricades
-        self.draw_edges(surf, state, run, ui)
+        self.draw_edges(surf, state, q, ui)
         # models
-        self.draw_models(surf, state, ui, run)
+        self.draw_models(surf, state, ui, q)
         self.draw_tokens(surf, state, over=True)  # small corner markers stay visible above models
         # tile names, small, top-left of each tile, above the models on a dark pill
         for tid, tile in b.tiles.items():
@@ -497,7 +497,7 @@ class PlayView:
                     if img:
                         surf.blit(img, pos)
 
-    def draw_edges(self, surf: pygame.Surface, state: GameState, run: _Run, ui: PlayUI) -> None:
+    def draw_edges(self, surf: pygame.Surface, state: GameState, q: View, ui: PlayUI) -> None:
         lay = self.layout
         b = state.scenario.board
         sq = lay.sq
@@ -513,7 +513,7 @@ class PlayView:
                 if k in done:
                     continue
                 done.add(k)
-                st = run.edge(s, n)
+                st = q.edge(s, n)
                 feat = b.features.get(k)
                 p0, p1 = lay.edge_segment(s, n)
                 if feat is None:
@@ -639,7 +639,7 @@ class PlayView:
                 ((r.left + q + 1, r.bottom - q - 1), rad), ((r.right - q - 1, r.bottom - q - 1), rad)][:n] + \
             [((r.centerx, r.centery), rad)] * max(0, n - 4)
 
-    def draw_models(self, surf: pygame.Surface, state: GameState, ui: PlayUI, run: _Run) -> None:
+    def draw_models(self, surf: pygame.Surface, state: GameState, ui: PlayUI, q: View) -> None:
         lay = self.layout
         anim = ui.anim
         moving = anim.positions()
@@ -670,10 +670,10 @@ class PlayView:
             occ.sort(key=lambda o: {"t": 0, "c": 1, "e": 2}[o[0]])  # tokens first: models stand on top
             slots = self.model_slots(len(occ), lay.square_rect(s))
             for (kind, obj), (ctr, rad) in zip(occ, slots):
-                self._model(surf, state, ui, run, kind, obj, ctr, rad)
+                self._model(surf, state, ui, q, kind, obj, ctr, rad)
         for kind, obj, fpos in floating:
             ctr = lay.centre(fpos)
-            self._model(surf, state, ui, run, kind, obj, ctr, int(lay.sq * 0.30))
+            self._model(surf, state, ui, q, kind, obj, ctr, int(lay.sq * 0.30))
         for fx in anim.effects():  # flashes: spawn rings, damage, kills; strike lines
             ctr = lay.centre(fx["pos"])
             t = fx["t"]
@@ -698,7 +698,7 @@ class PlayView:
                 pygame.draw.line(ring, (*col, a), (rad + 4 - k, rad + 4 + k), (rad + 4 + k, rad + 4 - k), 5)
             surf.blit(ring, ring.get_rect(center=ctr))
 
-    def _model(self, surf, state: GameState, ui: PlayUI, run: _Run, kind: str, obj, ctr, rad: int) -> None:
+    def _model(self, surf, state: GameState, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int) -> None:
         m = ui.marks
         if kind == "t":  # corpse, barrel, typewriter: space-taking tokens (R-COMP-9)
             img = self.art.get(f"tok_{obj.kind}", int(rad * 2.1))
@@ -927,7 +927,7 @@ class PlayView:
         r = SIDE_RECT
         pygame.draw.rect(surf, T.BG2, r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.bottomleft, 2)
-        run = _Run(state)
+        q = View(state)
         seat = state.pending.seat if state.pending is not None and state.pending.seat < len(state.characters) \
             else state.active
         c = state.characters[seat if state.pending and state.pending.kind != "act" else state.active]
@@ -944,7 +944,7 @@ class PlayView:
         pygame.draw.circle(surf, (245, 240, 230), (x0 + 24, y + 24), 24, 2)
         T.text(surf, T.initials(cd.name), (x0 + 24, y + 24), 20, (12, 10, 12), bold=True, anchor="center")
         T.text(surf, cd.name, (x0 + 58, y), 20, T.TEXT, bold=True)
-        limit = run.limit(c)
+        limit = q.inventory_limit(c)
         T.text(surf, f"Player {c.seat + 1}  ·  inventory {len(c.inventory)}/{limit}  ·  evade", (x0 + 58, y + 28), 14,
                T.MUTED)
         ex = x0 + 58 + T.font(14).size(f"Player {c.seat + 1}  ·  inventory {len(c.inventory)}/{limit}  ·  evade")[0] + 6
@@ -1007,7 +1007,7 @@ class PlayView:
                 bts.append(("Drop", "discard", uid))
             return bts
 
-        y = self.inventory_rows(surf, state, run, c, x0, y, wdt, own_buttons, mouse)
+        y = self.inventory_rows(surf, state, q, c, x0, y, wdt, own_buttons, mouse)
         if trade:
             try:
                 other = state.char(trade.ctx.get("other"))
@@ -1015,10 +1015,10 @@ class PlayView:
                 other = None
             if other is not None:
                 od = state.scenario.content.characters[other.cid]
-                T.text(surf, f"{od.name.upper()} {len(other.inventory)}/{run.limit(other)}", (x0, y), 12,
+                T.text(surf, f"{od.name.upper()} {len(other.inventory)}/{q.inventory_limit(other)}", (x0, y), 12,
                        tuple(od.colour), bold=True)
                 y += 17
-                y = self.inventory_rows(surf, state, run, other, x0, y, wdt,
+                y = self.inventory_rows(surf, state, q, other, x0, y, wdt,
                                         lambda uid: [("« Take", "option", takes[uid])] if uid in takes else [], mouse)
                 done = next((a for a in trade.options if a.kind == "done"), None)
                 if done is not None:
@@ -1068,19 +1068,19 @@ class PlayView:
         self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls)
         self.draw_tension(surf, pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h), state)
 
-    def inventory_rows(self, surf: pygame.Surface, state: GameState, run: _Run, c, x0: int, y: int, wdt: int,
+    def inventory_rows(self, surf: pygame.Surface, state: GameState, q: View, c, x0: int, y: int, wdt: int,
                        buttons_for, mouse) -> int:
         """One row per inventory slot: icon, name(s), ammo dial, and the row's buttons."""
         row_h = 28
         for slot in c.inventory:
             uid = slot[0]
-            d = run.idef(uid)
+            d = q.item(uid)
             rr = pygame.Rect(x0, y, wdt, row_h - 3)
             pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
             icon = self.art.get(self.art.item_icon(d.id, d.type, d.herb), 22)
             if icon:
                 surf.blit(icon, (rr.left + 4, rr.top + 2))
-            names = " + ".join(run.idef(u).name for u in slot)
+            names = " + ".join(q.item(u).name for u in slot)
             nr = T.text(surf, names, (rr.left + 32, rr.centery), 14, T.TEXT, anchor="midleft")
             card = state.cards[uid]
             bx = rr.right
@@ -1208,9 +1208,9 @@ class PlayView:
             except KeyError:
                 c = None
             if c is not None:
-                run = _Run(state)
+                q = View(state)
                 cd = state.scenario.content.characters[c.cid]
-                inv = ", ".join(" + ".join(run.idef(u).name for u in slot) for slot in c.inventory) or "nothing"
+                inv = ", ".join(" + ".join(q.item(u).name for u in slot) for slot in c.inventory) or "nothing"
                 lines = [(cd.name, 17, tuple(cd.colour), True),
                          (f"Player {c.seat + 1} · {T.HEALTH_LABELS[c.health]}" + (" · poisoned" if c.poisoned else ""),
                           14, T.TEXT, False),
@@ -1225,7 +1225,7 @@ class PlayView:
             return
         if m.hover_edge and m.hover_edge in m.act.doors:
             a = m.act.doors[m.hover_edge]
-            st = _Run(state).edge(*parse_edge_id(m.hover_edge))
+            st = View(state).edge(*parse_edge_id(m.hover_edge))
             what = {"door_open": "Close the door", "door_closed": "Open the door", "barricade": "Clear the barricade"
                     }.get(st.value, describe(state, a))
             tooltip(surf, [(f"{what} (1 action)", 14, T.DOOR_HL, True)], mouse, 240)
