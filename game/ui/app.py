@@ -14,7 +14,7 @@ from typing import Callable
 import pygame
 
 from ..content.errors import ContentError
-from ..engine import GameState, new_game
+from ..engine import GameState, new_game_events
 from ..engine.scenario import Scenario
 from . import theme as T
 from .art import Art
@@ -57,7 +57,7 @@ class App:
         self.bot_speed = bot_speed
         self.running = True
         self.exit_code = 0
-        self._scenario_cache: Scenario | None = None
+        self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self.stack: list[Scene] = []
         if bot:
             try:
@@ -77,13 +77,23 @@ class App:
         map_path = map_path if map_path is not None else self.map_path
         if self.scenario_factory is not None:
             return self.scenario_factory(sid, map_path, fresh)
-        if not fresh and self._scenario_cache is not None and self._scenario_cache.id == sid:
-            return self._scenario_cache
+        key = (sid, str(map_path) if map_path else None)
+        if not fresh and self._scenario_cache is not None and self._scenario_cache[0] == key:
+            return self._scenario_cache[1]
         from ..content.loader import load_content, load_scenario
 
         scn = load_scenario(sid, load_content(), map_path=map_path)
-        self._scenario_cache = scn
+        self._scenario_cache = (key, scn)
         return scn
+
+    def scenario_briefs(self) -> list:
+        """Every scenario brief in the content (the Introduction first), for the scenario picker.
+
+        Raises ContentError if the scenario files cannot be read."""
+        from ..content.loader import load_content
+
+        briefs = list(load_content().scenarios.values())
+        return sorted(briefs, key=lambda b: (not b.intro, b.tier, b.name))
 
     def default_party(self, n: int) -> list[tuple[str, int]]:
         """Survivors in seat order, start squares alternating 1, 2 (R-SCEN-5)."""
@@ -99,23 +109,28 @@ class App:
             party = [(cid, 1) for cid, _ in party]
         if seed is None:
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(3), "little")
-        state = new_game(scn, party, seed)
-        return PlayScene(self, state, party, controllers, self.map_path)
+        state, events = new_game_events(scn, party, seed)
+        return PlayScene(self, state, party, controllers, self.map_path, events=events)
 
     def save_path(self) -> Path:
         return self.save_dir / SAVE_NAME
 
-    def save(self, state: GameState, party: list[tuple[str, int]]) -> Path:
-        """Write the save atomically (game.content.saves)."""
+    def save(self, state: GameState, party: list[tuple[str, int]], controllers: list[str] | None = None,
+             map_path: str | None = None) -> Path:
+        """Write the save atomically (game.content.saves). The --map override and which seats
+        are bots travel in the save's ``extra`` so Continue restores them."""
         from ..content.saves import save_game
 
         p = self.save_path()
-        save_game(p, state, party)
+        extra = {"map": str(map_path) if map_path else None,
+                 "controllers": list(controllers) if controllers else ["human"] * len(party)}
+        save_game(p, state, party, extra=extra)
         return p
 
     def continue_game(self) -> Scene:
-        """The play scene for the saved game. Raises ContentError (with the file) if it is bad."""
-        from ..content.saves import load_game
+        """The play scene for the saved game, with its map override and bot seats.
+        Raises ContentError (with the file) if it is bad."""
+        from ..content.saves import load_game, read_save_extra
         from .play import PlayScene
 
         p = self.save_path()
@@ -123,9 +138,19 @@ class App:
             sid = json.loads(p.read_text(encoding="utf-8")).get("scenario") or self.scenario_id
         except (OSError, ValueError, AttributeError):
             raise ContentError(str(p), "", "the save is damaged and cannot be read", "start a new game") from None
-        scn = self.load_scenario(sid)
+        extra = read_save_extra(p)
+        map_path = str(extra.get("map") or "")  # "" = the brief's own map, even when --map was given
+        if map_path and not Path(map_path).is_file():
+            raise ContentError(str(p), "extra.map", f"the saved game was played on the map {map_path}, which is "
+                               "no longer there", "put the map back, or start a new game")
+        scn = self.load_scenario(sid, map_path)
         state, party = load_game(p, scn)
-        return PlayScene(self, state, party, ["human"] * len(party), self.map_path)
+        ctrl = extra.get("controllers")
+        if not (isinstance(ctrl, list) and all(c in ("human", "bot") for c in ctrl)):
+            ctrl = []
+        ctrl = (list(ctrl) + ["human"] * len(party))[: len(party)]
+        self.scenario_id = sid
+        return PlayScene(self, state, party, ctrl, map_path)
 
     # ------------------------------------------------------------------ the stack
     @property

@@ -33,3 +33,5 @@ PLAY_KEYS: dict[int, str] = {
 # number keys pick the n-th option of a prompt or menu
 OPTION_KEYS: dict[int, int] = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 OPTION_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+# party setup: left/right step through the scenarios
+SETUP_KEYS: dict[int, int] = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}

@@ -9,7 +9,7 @@ import pygame
 
 from ..content.errors import ContentError
 from . import theme as T
-from .keys import MENU_KEYS, OPTION_KEYS
+from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
 
@@ -148,18 +148,48 @@ class PartySetup(Scene):
         super().__init__()
         self.error = ""
         self.scenario = None
+        self.order: list[str] = []
+        self.picks: list[str] = []
+        self.briefs: list[Any] = []
         try:
-            self.scenario = app.load_scenario()
+            self.briefs = app.scenario_briefs()
         except ContentError as ex:
             self.error = str(ex)
-        self.order = list(self.scenario.content.characters) if self.scenario else []
         self.n = max(1, min(4, app.players))
-        self.picks: list[str] = [self.order[i % len(self.order)] for i in range(4)] if self.order else []
-        self.starts = [1 if i % 2 == 0 else 2 for i in range(4)]
         self.ctrl = ["human"] * 4
+        self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
+        self.select(app, app.scenario_id)
+
+    def select(self, app: "App", sid: str) -> None:
+        """Show scenario ``sid``: load its brief and map (a broken one shows its error and
+        leaves the other scenarios pickable)."""
+        self.sid = sid
+        self.error = ""
+        self.scenario = None
+        try:
+            self.scenario = app.load_scenario(sid)
+        except ContentError as ex:
+            self.error = str(ex)
+        if self.scenario is not None:
+            order = list(self.scenario.content.characters)
+            if order != self.order:
+                self.order = order
+                self.picks = [order[i % len(order)] for i in range(4)]
+        self.starts = [1 if i % 2 == 0 else 2 for i in range(4)]
         if self.scenario is not None and len(self.scenario.board.start) < 2:
             self.starts = [1] * 4
-        self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
+
+    def brief(self) -> Any:
+        """The brief of the chosen scenario (also when its map failed to load)."""
+        if self.scenario is not None:
+            return self.scenario.brief
+        return next((b for b in self.briefs if b.id == self.sid), None)
+
+    def step_scenario(self, app: "App", d: int) -> None:
+        ids = [b.id for b in self.briefs]
+        if ids:
+            i = ids.index(self.sid) if self.sid in ids else 0
+            self.select(app, ids[(i + d) % len(ids)])
 
     # -------------------------------------------------------------- rules of the form
     def party(self) -> list[tuple[str, int]]:
@@ -203,6 +233,8 @@ class PartySetup(Scene):
                 self.starts[v[0]] = v[1]
             elif k == "ctrl":
                 self.ctrl[v[0]] = v[1]
+            elif k == "scenario":
+                self.select(app, v)
             elif k == "reseed":
                 self.seed = int.from_bytes(os.urandom(3), "little")
             elif k == "back":
@@ -215,6 +247,9 @@ class PartySetup(Scene):
                 return Pop()
             if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.start(app)
+            step = SETUP_KEYS.get(ev.key)
+            if step is not None:
+                self.step_scenario(app, step)
             if ev.key in OPTION_KEYS and OPTION_KEYS[ev.key] <= 4:
                 self.n = OPTION_KEYS[ev.key]
         return None
@@ -222,6 +257,7 @@ class PartySetup(Scene):
     def start(self, app: "App") -> Command:
         if self.problem():
             return None
+        app.scenario_id = self.sid
         try:
             play = app.start_game(self.party(), self.ctrl[: self.n], seed=self.seed, scenario=self.scenario)
         except (ContentError, ValueError) as ex:
@@ -237,11 +273,12 @@ class PartySetup(Scene):
         if bg:
             surf.blit(bg, (0, 0))
             dim(surf, 150)
-        T.text(surf, "NEW GAME — CHOOSE YOUR SURVIVORS", (40, 26), 28, T.TEXT, bold=True)
-        if self.scenario is not None:
-            b = self.scenario.brief
-            T.text(surf, b.name, (40, 66), 18, T.GOLD, bold=True)
-            yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, 90, 830, 40), 13, T.MUTED,
+        T.text(surf, "NEW GAME — SCENARIO AND SURVIVORS", (40, 14), 26, T.TEXT, bold=True)
+        self.draw_scenarios(surf)
+        b = self.brief()
+        if b is not None:
+            T.text(surf, b.name, (40, 88), 17, T.GOLD, bold=True)
+            yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, 110, 830, 36), 13, T.MUTED,
                               max_lines=2, line_gap=0)
             if b.objective_text:
                 T.text_block(surf, "Goal: " + b.objective_text, pygame.Rect(40, yy, 830, 20), 13, T.TEXT,
@@ -253,12 +290,15 @@ class PartySetup(Scene):
                    hover=self.mouse, size=20, selected=(i == self.n), primary=(i == self.n))
         T.text(surf, "one survivor per player; players pass the mouse", (900, 100), 12, T.DIM)
         if self.scenario is None:
-            T.text_block(surf, self.error, pygame.Rect(40, 180, 1200, 200), 16, T.BAD)
+            T.text_block(surf, self.error or "No scenario could be loaded.", pygame.Rect(40, 190, 1200, 200), 16,
+                         T.BAD)
+            if len(self.briefs) > 1:
+                T.text(surf, "Pick another scenario above (Left/Right keys).", (40, 400), 15, T.MUTED)
             button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 46), "Back", "back", hover=self.mouse, size=18)
             return
         cw = (T.W - 80 - 3 * 14) // 4
         for seat in range(4):
-            self.draw_seat(surf, app, seat, pygame.Rect(40 + seat * (cw + 14), 150, cw, 488))
+            self.draw_seat(surf, app, seat, pygame.Rect(40 + seat * (cw + 14), 172, cw, 468))
         # footer
         prob = self.problem()
         if prob:
@@ -271,6 +311,24 @@ class PartySetup(Scene):
         button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 46), "Back", "back", hover=self.mouse, size=18)
         button(surf, self.zones, pygame.Rect(T.W - 210, T.H - 70, 170, 46), "Start", "start", hover=self.mouse,
                size=20, primary=True, enabled=not prob)
+
+    def draw_scenarios(self, surf: pygame.Surface) -> None:
+        """One button per scenario in the content (R-SCEN): the chosen one is highlighted."""
+        T.text(surf, "SCENARIO", (40, 56), 12, T.MUTED, bold=True)
+        if not self.briefs:
+            return
+        x = 118
+        room = 860 - x
+        w = max(110, min(230, room // len(self.briefs) - 6))
+        for b in self.briefs:
+            label = b.name + ("  (intro)" if b.intro else "")
+            button(surf, self.zones, pygame.Rect(x, 48, w, 30), label, "scenario", b.id, hover=self.mouse, size=14,
+                   selected=(b.id == self.sid), tip=b.description)
+            x += w + 6
+            if x + w > 860:
+                break
+        if len(self.briefs) > 1:
+            T.text(surf, "Left/Right keys", (x + 4, 63), 12, T.DIM, anchor="midleft")
 
     def draw_seat(self, surf: pygame.Surface, app: "App", seat: int, r: pygame.Rect) -> None:
         active = seat < self.n
@@ -311,9 +369,8 @@ class PartySetup(Scene):
             img = app.art.get("die_blue_BLANK", 20)
             if img:
                 surf.blit(img, (inner.left + 96 + i * 23, y))
-        T.text(surf, str(cd.evade_dice), (inner.left + 96 + cd.evade_dice * 23 + 4, y), 14, T.TEXT, bold=True)
-        y += 26
-        T.text(surf, f"Inventory limit  {cd.inventory_limit}", (inner.left, y), 14, T.TEXT)
+        rr = T.text(surf, str(cd.evade_dice), (inner.left + 96 + cd.evade_dice * 23 + 4, y), 14, T.TEXT, bold=True)
+        T.text(surf, f"·  inventory {cd.inventory_limit}", (rr.right + 8, y), 14, T.TEXT)
         y += 26
         T.text(surf, "Starting items", (inner.left, y), 13, T.MUTED, bold=True)
         y += 20
@@ -329,10 +386,10 @@ class PartySetup(Scene):
         y += 4
         T.text(surf, f"Special: {cd.special_name}", (inner.left, y), 14, T.GOLD, bold=True)
         y += 21
-        T.text_block(surf, cd.special_text, pygame.Rect(inner.left, y, inner.width, 70), 13, (206, 196, 186),
-                     max_lines=4)
         # start square and controller at the bottom of the card
         yb = r.bottom - 84
+        T.text_block(surf, cd.special_text, pygame.Rect(inner.left, y, inner.width, 70), 13, (206, 196, 186),
+                     max_lines=max(1, min(4, (yb - y - 2) // (T.font(13).get_linesize() + 2))))
         if len(self.scenario.board.start) > 1:
             T.text(surf, "Start square", (inner.left, yb + 6), 13, T.MUTED)
             for k, sq in enumerate(sorted(self.scenario.board.start)):
@@ -397,7 +454,7 @@ class Pause(Menu):
             return Pop()
         if key == "save":
             try:
-                path = app.save(self.play.state, self.play.party)
+                path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path)
                 self.saved_to = f"Saved to {path}"
                 self.message = ""
             except (OSError, ValueError) as ex:

@@ -33,7 +33,7 @@ class PlayScene(Scene):
     """One scenario being played (hot-seat, bots, or both)."""
 
     def __init__(self, app: "App", state: GameState, party: list[tuple[str, int]], controllers: list[str],
-                 map_path: str | None = None):
+                 map_path: str | None = None, events: list | None = None):
         super().__init__()
         self.state = state
         self.party = list(party)
@@ -49,11 +49,21 @@ class PlayScene(Scene):
         self.pending_pass: int | None = None
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
         brief = state.scenario.brief
-        self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
         self.ui.anim.last_caption = f"Goal: {brief.objective_text}" if brief.objective_text else brief.name
-        if state.record:
+        if events:  # the engine's own set-up and first-turn lines come first
+            for e in events:
+                if e.text:
+                    self.log(e.rule, e.text, e.kind)
+            rolls = rolls_from_events(state, events)
+            if rolls:
+                self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
+            if brief.objective_text:
+                self.log("", f"Goal: {brief.objective_text}", "phase")
+        elif state.record:
+            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
             self.log("", f"Game loaded at turn {state.turn} (after {len(state.record)} actions).", "phase")
         else:
+            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
             c = state.active_char
             self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn")
 
