@@ -12,7 +12,8 @@ from typing import Any, Type
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from ..engine.defs import CharacterDef, DecksDef, EnemyDef, ItemDef, ScenarioDef, TensionCardDef
+from ..engine.defs import (BehaviourCardDef, CharacterDef, DecksDef, EnemyDef, ItemDef, NarrativeCardDef,
+                           ScenarioDef, TensionCardDef)
 from ..engine.scenario import Content, Scenario
 from .errors import ContentError
 
@@ -114,6 +115,8 @@ def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> 
     enemies = _load_list(d / "enemies.yaml", "enemies", EnemyDef, "enemy")
     items = _load_list(d / "items.yaml", "items", ItemDef, "item")
     tension = _load_list(d / "tension.yaml", "tension", TensionCardDef, "tension card")
+    narrative = _load_list(d / "narrative.yaml", "narrative", NarrativeCardDef, "narrative card")
+    behaviour = _load_list(d / "behaviour.yaml", "behaviour", BehaviourCardDef, "behaviour card")
     scenarios: dict[str, ScenarioDef] = {}
     for p in sorted(sd.glob("*.yaml")):
         data, node = _read(p)
@@ -121,7 +124,8 @@ def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> 
         scenarios[sc.id] = sc
     ddata, dnode = _read(d / "decks.yaml")
     decks = _validate(DecksDef, ddata, d / "decks.yaml", dnode, (), "deck compositions")
-    ct = Content(characters=chars, enemies=enemies, items=items, tension=tension, scenarios=scenarios, decks=decks)
+    ct = Content(characters=chars, enemies=enemies, items=items, tension=tension, scenarios=scenarios, decks=decks,
+                 narrative=narrative, behaviour=behaviour)
     lint(ct, d, sd)
     return ct
 
@@ -138,12 +142,29 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
             if w not in ct.items:
                 raise ContentError(rel(d / "items.yaml"), f"item '{it.id}'", f"'fits' names unknown weapon '{w}'",
                                    "use an item id of a weapon")
+    spawnable = set(ct.enemies) | {"stalker_one"}
     for t in ct.tension.values():
         for op in t.effect + t.high + t.extreme:
             for e in op.enemies:
-                if e not in ct.enemies:
+                if e not in spawnable:
                     raise ContentError(rel(d / "tension.yaml"), f"tension card '{t.id}'",
                                        f"spawns unknown enemy '{e}'", "use an id from enemies.yaml")
+    for n in ct.narrative.values():
+        for op in n.effect + [x for o in n.options for x in o.effect]:
+            for e in op.enemies:
+                if e not in spawnable:
+                    raise ContentError(rel(d / "narrative.yaml"), f"narrative card '{n.id}'",
+                                       f"spawns unknown enemy '{e}'", "use an id from enemies.yaml or stalker_one")
+    for b in ct.behaviour.values():
+        boss = ct.enemies.get(b.boss)
+        if boss is None or "boss" not in boss.rules:
+            raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'", f"'{b.boss}' is not a boss",
+                               "use the id of an enemy with the rule 'boss'")
+        for ln in b.lines:
+            if ln.kind == "ATTACK" and ln.attack not in boss.attacks:
+                raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'",
+                                   f"unknown attack '{ln.attack}' for {b.boss}",
+                                   "use one of: " + ", ".join(sorted(boss.attacks)))
     if ct.decks is not None:
         dk = ct.decks
         for group in (dk.item_a, dk.item_a_rare, dk.item_b_pool):

@@ -108,6 +108,10 @@ class EnemyDef(Strict):
     rules: list[str] = []
     models: int = Field(ge=1)
     text: str = ""
+    attacks: dict[str, AttackDef] = {}  # bosses: named attacks (DV-6)
+    solo_hp: int | None = None  # R-SOLO-5
+    enrage_at: int | None = None  # Stalker Stage Two (DV-6 Enrage)
+    solo_enrage_at: int | None = None
 
 
 class EffectRow(Strict):
@@ -214,6 +218,57 @@ class DecksDef(Strict):
     packets: dict[str, PacketDef]
 
 
+class BehaviourLine(Strict):
+    """One line of a behaviour card (R-BOSS-12, DV-7)."""
+
+    kind: Literal["MOVE", "ATTACK", "SPECIAL"]
+    target: Literal["ACTIVE", "NEAREST", "FARTHEST", "MOST_WOUNDED"] | None = None
+    max: int = 0
+    attack: str | None = None
+    dmg_bonus: int = 0
+    fresh_target: bool = False
+    special: Literal["Burrow", "Tremor", "Rush"] | None = None
+
+
+class BehaviourCardDef(Strict):
+    """A boss behaviour card (R-BOSS-11, DV-7)."""
+
+    id: str
+    boss: str
+    name: str
+    copies: int = Field(ge=1)
+    text: str
+    lines: list[BehaviourLine]
+
+
+class NarrativeOption(Strict):
+    """One choice of a narrative card (R-NARR-5)."""
+
+    label: str
+    text: str
+    effect: list[Op]
+
+
+class NarrativeCardDef(Strict):
+    """A narrative card (R-NARR-4, DV-17): either ``options`` or an ``effect``."""
+
+    id: str
+    name: str
+    text: str
+    stalker: bool = False
+    effect: list[Op] = []
+    options: list[NarrativeOption] = []
+
+
+class FixedEventDef(Strict):
+    """A fixed narrative event of a brief (R-NARR-3)."""
+
+    name: str
+    text: str
+    effect: list[Op] = []
+    options: list[NarrativeOption] = []
+
+
 class ScenarioDef(Strict):
     """A scenario brief (R-SCEN-2), the parts that are not on the map."""
 
@@ -222,7 +277,7 @@ class ScenarioDef(Strict):
     map: str
     intro: bool = False
     description: str = ""
-    objective: Literal["all_exit"] = "all_exit"
+    objective: Literal["all_exit", "kill_boss"] = "all_exit"
     objective_text: str = ""
     item_a: list[str] = []  # deck list for the Item A deck (intro: R-INTRO-3)
     item_a_standard: bool = False  # the 20 regular Item A cards (R-CAMP-5) plus rare_item_a
@@ -234,6 +289,9 @@ class ScenarioDef(Strict):
     danger_start: int = Field(default=0, ge=0, le=17)
     easy: bool = False
     tier: int = 0
+    narrative_deck: bool = False  # draw from the 14-card narrative deck (R-NARR-2, R-STAND-5)
+    fixed_events: dict[str, FixedEventDef] = {}  # label -> event (R-NARR-3)
+    solo: bool = False
     tension: list[str] = []  # card ids, each once per copy listed
     tension_reshuffle: bool = False  # R-TENSION-10
     ignore_symbols: bool = False  # R-INTRO-5

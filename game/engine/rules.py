@@ -119,6 +119,35 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int)
         sym = td.symbols[k] if k < len(td.symbols) else None
         s.cards[uid] = CardState(uid=uid, defn=tid, deck="T", symbol=sym)
         tuids.append(uid)
+    # narrative deck (R-CAMP-4, R-STAND-5: all 14 shuffled)
+    nuids = []
+    if brief.narrative_deck:
+        for nid in ct.narrative:
+            uid = f"N:{nid}"
+            s.cards[uid] = CardState(uid=uid, defn=nid, deck="N")
+            nuids.append(uid)
+        s.rng.shuffle(nuids)
+    s.piles["narrative"] = nuids
+    s.piles["narrative_removed"] = []
+    # boss and behaviour deck (R-BOSS-11, DV-7)
+    s.piles["behaviour"] = []
+    s.piles["behaviour_discard"] = []
+    for p in b.placements:
+        if p.kind == "boss_start":
+            boss_id = str(p.get("boss"))
+            e = EnemyState(uid=s.new_uid("e"), type=boss_id, pos=p.square)
+            s.enemies.append(e)
+            s.flags["boss"] = e.uid
+            s.flags["boss_tile"] = b.square_tile[p.square]
+            bh = []
+            for bd in ct.behaviour.values():
+                if bd.boss == boss_id:
+                    for k in range(bd.copies):
+                        uid = f"BH:{bd.id}:{k + 1}"
+                        s.cards[uid] = CardState(uid=uid, defn=bd.id, deck="BH")
+                        bh.append(uid)
+            s.rng.shuffle(bh)
+            s.piles["behaviour"] = bh
     s.rng.shuffle(tuids)  # R-INTRO-4: shuffled face down
     s.piles["tension"] = tuids
     s.piles["tension_discard"] = []
@@ -397,19 +426,71 @@ class _Run:
     def sustain_tiles(self, name: str) -> set[str]:
         return {i["tile"] for i in self.s.flags.get("sustain", {}).values() if i.get("name") == name}
 
-    def dE_map(self, target: Sq) -> dict[Sq, int]:
+    def dE_map(self, target: Sq, forced: bool = False) -> dict[Sq, int]:
         """Enemy distances to ``target`` from every square (fire impassable except the ends,
-        R-COMP-12)."""
+        R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5)."""
         fire = self.fire()
-        key = (target, frozenset(fire))
+        key = (target, frozenset(fire), forced)
         m = self._dE.get(key)
         if m is None:
-            m = self.g.distances_from(target, blocked=lambda q: q in fire)
+            g = self.forced_geometry() if forced else self.g
+            m = g.distances_from(target, blocked=lambda q: q in fire)
             self._dE[key] = m
         return m
 
+    def forced_geometry(self) -> Geometry:
+        """Geometry where closed doors without a lock card are passable (R-STALK-5)."""
+        def edge(a: Sq, b: Sq) -> EdgeState:
+            st = self.edge(a, b)
+            if st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in self.s.locks:
+                return EdgeState.DOOR_OPEN
+            return st
+        return Geometry(self.b, edge, key=("forced", tuple(sorted(self.s.edges.items())),
+                                           tuple(sorted(self.s.locks))))
+
+    def stalker(self) -> EnemyState | None:
+        for e in self.s.enemies:
+            if "stalker" in self.edef(e).rules:
+                return e
+        return None
+
+    def boss(self) -> EnemyState | None:
+        uid = self.s.flags.get("boss")
+        return self.s.enemy(uid) if uid else None
+
+    def held_by_boss(self, c: CharState) -> bool:
+        """R-BOSS-8: a character on a living boss's tile cannot leave it."""
+        b = self.boss()
+        return b is not None and c.pos is not None and self.tile_id(c.pos) == self.tile_id(b.pos)
+
+    def may_leave_to(self, c: CharState, sq: Sq) -> bool:
+        return not self.held_by_boss(c) or self.tile_id(sq) == self.tile_id(c.pos)
+
+    def pursuit(self) -> dict | None:
+        """R-STALK-6: a Stalker with no route to any survivor is removed and comes back on the
+        active character's tile (keeping its wounds), unless that tile holds a boss."""
+        st = self.stalker()
+        c = self.s.active_char
+        if st is None or c.pos is None:
+            return None
+        for x in self.conscious():
+            if self.dE_map(x.pos, forced=True).get(st.pos, INF) < INF:
+                return None
+        boss = self.boss()
+        if boss is not None and self.tile_id(boss.pos) == self.tile_id(c.pos):
+            return None
+        self.s.enemies.remove(st)
+        self.s.flags["stalker_wounds"] = st.wounds
+        self.emit("stalker", "R-STALK-6", "The Stalker lost your trail... and finds another way in.", enemy=st.uid)
+        return {"t": "spawn", "tile": self.tile_id(c.pos), "types": [st.type], "ref": list(c.pos)}
+
     def supply(self, typ: str) -> int:
-        """Models of a type left in the supply (R-COMP-15)."""
+        """Models of a type left in the supply (R-COMP-15). ``stalker_one`` is the one Stalker
+        Stage One model, whatever card it uses (R-STALK-3/7/8)."""
+        if typ == "stalker_one":
+            if self.s.flags.get("stalker_killed") or self.stalker() is not None:
+                return 0
+            return 1
         d = self.ct.enemies.get(typ)
         if d is None:
             return 0
@@ -444,13 +525,19 @@ class _Run:
                 return
         if any(c.health == 6 and not c.exited for c in s.characters) and not self.has_boss():
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
+        if self.brief.objective == "kill_boss" and "boss" in s.flags and s.enemy(s.flags["boss"]) is None:
+            s.result = "success"
+            s.result_reason = "the boss is dead"
+            self.emit("result", "R-BOSS-10", "Scenario won: the boss is dead.", result="success")
+            return
         if self.brief.objective == "all_exit" and s.characters and all(c.exited for c in s.characters):
             s.result = "success"
             s.result_reason = "every survivor got out through the exit"
             self.emit("result", "R-INTRO-6", "Scenario won: every survivor is out.", result="success")
 
     def has_boss(self) -> bool:
-        return any(self.is_boss(e) for e in self.s.enemies)
+        """A scenario with a boss (R-BOSS-10), even after the boss is killed."""
+        return "boss" in self.s.flags
 
     def can_be_revived(self) -> bool:
         """R-HEALTH-10: a First-Aid Spray held by a survivor still in play (conscious or not), in
@@ -504,17 +591,48 @@ class _Run:
         self.emit("recover", rule, f"{self.name(c)} recovers {n}: {self.health_label(c)}.", char=c.cid,
                   health=c.health)
 
-    def damage_enemy(self, e: EnemyState, n: int, rule: str) -> bool:
-        """Wound an enemy; returns True if it was killed and removed (R-ENEMY-2..4)."""
+    def enemy_hp(self, e: EnemyState) -> int:
+        """Hit points; bosses lose 10 in solo mode (R-SOLO-5)."""
         d = self.edef(e)
+        if d.solo_hp is not None and self.solo():
+            return d.solo_hp
+        return d.hp
+
+    def solo(self) -> bool:
+        return len(self.s.characters) == 1 and not self.brief.intro
+
+    def damage_enemy(self, e: EnemyState, n: int, rule: str, by: str | None = None) -> bool:
+        """Wound an enemy; returns True if it was killed and removed (R-ENEMY-2..4; bosses count
+        down their health dial, R-BOSS-7). ``by``: the character that dealt the damage."""
+        d = self.edef(e)
+        hp = self.enemy_hp(e)
         e.wounds += n
-        if e.wounds >= d.hp:
+        boss = self.is_boss(e)
+        if e.wounds >= hp:
             self.s.enemies.remove(e)
-            self.emit("killed", "R-ENEMY-2", f"{d.name} is killed.", enemy=e.uid, type=e.type, pos=list(e.pos))
+            self.emit("killed", "R-BOSS-7" if boss else "R-ENEMY-2", f"{d.name} is killed.", enemy=e.uid, type=e.type,
+                      pos=list(e.pos), boss=boss)
+            if "stalker" in d.rules:  # R-STALK-8: gone for this scenario; supply drop
+                self.s.flags["stalker_killed"] = True
+                if by is not None:
+                    self.push({"t": "draw_a", "cid": by, "rule": "R-STALK-8"})
             return True
-        self.emit("wounded", "R-ENEMY-3", f"{d.name} takes {n} damage ({e.wounds}/{d.hp} wounds).",
-                  enemy=e.uid, n=n, wounds=e.wounds)
+        if boss:
+            self.emit("wounded", "R-BOSS-7", f"{d.name} takes {n} damage: health dial {hp - e.wounds}/{hp}.",
+                      enemy=e.uid, n=n, wounds=e.wounds, dial=hp - e.wounds)
+            if self.enraged(e) and not self.s.flags.get("enrage_told"):
+                self.s.flags["enrage_told"] = True
+                self.emit("enrage", "DV-6", f"{d.name} is enraged: Move +1, attacks harder to evade.", enemy=e.uid)
+        else:
+            self.emit("wounded", "R-ENEMY-3", f"{d.name} takes {n} damage ({e.wounds}/{hp} wounds).",
+                      enemy=e.uid, n=n, wounds=e.wounds)
         return False
+
+    def enraged(self, e: EnemyState) -> bool:
+        """DV-6 Enrage: Stalker Stage Two with its dial at or below the threshold."""
+        d = self.edef(e)
+        at = d.solo_enrage_at if self.solo() and d.solo_enrage_at is not None else d.enrage_at
+        return at is not None and self.enemy_hp(e) - e.wounds <= at
 
     # ---------------------------------------------------------------- dice
     def roll(self, colours: list[str]) -> list[Face]:
@@ -623,11 +741,11 @@ class _Run:
         fire = self.fire()
         # Move (R-MOVE-1..5)
         for n in self.g.neighbours(pos):
-            if self.room(n, 1):
+            if self.room(n, 1) and self.may_leave_to(c, n):
                 out.append(Action(kind="move", to=n))
         # Use Stairwell (R-STAIR-2)
         partner = self.b.stair_partner(pos)
-        if partner is not None and self.room(partner, 1):
+        if partner is not None and self.room(partner, 1) and self.may_leave_to(c, partner):
             out.append(Action(kind="stairs", to=partner))
         # Open/close door, clear barricade (R-DOOR-1, R-BARR-2)
         for e, f in self.b.features.items():
@@ -670,7 +788,7 @@ class _Run:
         # Attack (R-ATK)
         out.extend(self.attack_options(c, fire))
         # Exit (R-SCEN-6)
-        if any(t.kind == "exit" and t.pos == pos for t in s.tokens):
+        if any(t.kind == "exit" and t.pos == pos for t in s.tokens) and not self.held_by_boss(c):
             out.append(Action(kind="exit"))
         # free: discard (R-INV-3), mix herbs (R-HERB-3), end the action phase (R-TURN-5)
         for slot in c.inventory:
@@ -757,6 +875,8 @@ class _Run:
                 continue  # R-ATK-9
             targets = []
             for e in self.s.enemies:
+                if self.is_boss(e) and self.tile_id(c.pos) != self.tile_id(e.pos):
+                    continue  # R-BOSS-9
                 if self.weapon_range_ok(w, c.pos, e.pos) and self.los(c.pos, e.pos, fire):
                     targets.append(e.uid)
             for t in self.s.tokens:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
@@ -875,24 +995,28 @@ class _Run:
         """R-MOVE-8 / R-ACT-4 step 2: triggers when a character enters a square."""
         if c.pos is None:
             return
+        tasks: list[dict] = []
         tid = self.tile_id(c.pos)
         if tid not in self.s.explored:  # R-EXPLORE-3
-            self.explore(c, self.b.tiles[tid])
+            tasks += self.explore(c, self.b.tiles[tid])
+        for t in self.s.tokens:  # R-NARR-2/3: then narrative and fixed narrative tokens
+            if t.pos == c.pos and t.kind in ("narrative", "fixed_narrative"):
+                tasks.append({"t": "narrative", "token": t.uid, "cid": c.cid})
+        self.push(*tasks)
 
-    def explore(self, c: CharState, tile: Tile) -> None:
+    def explore(self, c: CharState, tile: Tile) -> list[dict]:
         s = self.s
         s.explored.append(tid := tile.id)
         s.explored.sort()
         if tile.colour.value == "green":  # R-EXPLORE-2: green tiles are never rolled for
-            return
+            return []
         roll = s.rng.d6()
         table = self.brief.encounter_tables.get(tile.colour.value) or DEFAULT_ENCOUNTERS.get(tile.colour.value)
         spawn = list(table[roll - 1]) if table else []
         what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"
         self.emit("explore", "R-EXPLORE-3", f"{self.name(c)} explores {tile.name} ({tile.colour.value}): "
                   f"encounter die {roll} - {what}.", tile=tid, roll=roll, spawn=spawn, hazard=roll == 6)
-        if spawn:
-            self.push({"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)})
+        return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 
     # ---- search (R-SEARCH)
     def do_search(self, c: CharState, a: Action) -> None:
@@ -1151,11 +1275,17 @@ class _Run:
             hit_uids = [x.uid for x in affected]
             survivors = []
             for x in affected:  # R-ATK-7: damage, removal, then pushes
-                if row.damage and self.damage_enemy(x, row.damage, "R-ATK-6"):
+                dmg = row.damage
+                if dmg and "soft_underbelly" in self.edef(x).rules and any(f == Face.CRIT for f in faces):
+                    dmg += 1  # DV-6 Soft Underbelly
+                    self.emit("special", "DV-6", "Soft Underbelly: the critical hits home for +1 damage.")
+                if dmg and self.damage_enemy(x, dmg, "R-ATK-6", by=c.cid):
                     continue
                 survivors.append(x)
             if row.push:
                 for x in survivors:
+                    if self.is_boss(x):
+                        continue  # R-BOSS-4, R-ATK-11: a push on a boss is ignored
                     tasks.append({"t": "push_enemy", "enemy": x.uid, "seat": c.seat, "rule": "R-ATK-7"})
             if best == Face.CRIT and w.special == "reload_on_crit" and w.capacity:  # DV-9 ✦
                 card.ammo = min(w.capacity, (card.ammo or 0) + 1)
@@ -1199,7 +1329,7 @@ class _Run:
                 self.damage_char(ch, n, "R-BARREL-2", " from the blast")
             for e in list(self.enemies_at(q)):
                 hit.append(e.uid)
-                self.damage_enemy(e, n, "R-BARREL-2")
+                self.damage_enemy(e, n, "R-BARREL-2", by=self.s.active_char.cid)
         return hit
 
     def t_splash(self, task: dict) -> None:
@@ -1212,12 +1342,12 @@ class _Run:
     def d_splash(self, ctx: dict, a: Action) -> None:
         e = self.s.enemy(a.target)
         if e:
-            self.damage_enemy(e, 2, "R-ATK-6")
+            self.damage_enemy(e, 2, "R-ATK-6", by=self.s.active_char.cid)
 
     def t_push_enemy(self, task: dict) -> None:
         """R-ATK-7 / R-EATK-7: optional push of an enemy to a connected-adjacent square with room."""
         e = self.s.enemy(task["enemy"])
-        if e is None:
+        if e is None or self.is_boss(e):  # R-BOSS-4
             return
         units = self.edef(e).base.units
         opts = [Action(kind="push", target=e.uid, to=n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
@@ -1307,6 +1437,8 @@ class _Run:
     # ================================================================ enemy attacks (R-EATK, R-EVADE)
     def profile(self, e: EnemyState, which: str) -> AttackDef:
         d = self.edef(e)
+        if which in d.attacks:  # a boss attack by name (DV-6)
+            return d.attacks[which]
         if which == "special" and d.special is not None:
             return d.special
         return d.basic
@@ -1319,7 +1451,7 @@ class _Run:
             return
         att = self.profile(e, task["profile"])
         d = self.edef(e)
-        label = d.name + (f" ({att.name})" if task["profile"] == "special" else "")
+        label = d.name + (f" ({att.name})" if task["profile"] != "basic" else "")
         if task.get("unavoidable"):  # R-EATK-9
             self.emit("enemy_attack", task["rule"], f"{label} attacks {self.name(c)}: unavoidable.",
                       enemy=e.uid, char=c.cid, unavoidable=True, frm=list(e.pos), to=list(c.pos))
@@ -1328,6 +1460,8 @@ class _Run:
         cdef = self.cdef(c)
         extra = 0 if cdef.special == "steel_nerves" else int(task["extra"])  # DV-8 Steel Nerves
         tier = min(3, (att.evade or d.base.evade_tier) + (0 if att.evade else extra))  # R-EVADE-2..4/6
+        if att.evade and self.enraged(e):
+            tier = min(3, tier + 1)  # DV-6 Enrage
         faces = self.roll(["blue"] * cdef.evade_dice)  # R-EVADE-1
         ok = any(face_meets_tier(f, tier) for f in faces)
         why = f"tier {tier}" + (f" ({d.base.value} base +{extra} extra)" if extra else f" ({d.base.value} base)")
@@ -1366,21 +1500,26 @@ class _Run:
             return
         att = self.profile(e, task["profile"])
         tasks: list[dict] = []
+        if task["hit"] and self.is_boss(e):
+            task = {**task, "cancel": False}
         if task["hit"]:
             if task.get("cancel"):
                 s.flags["cancel"] = True  # R-OOS-3: the action does not resolve
             was_active = c.seat == s.active
-            if att.damage:
-                self.damage_char(c, att.damage, "R-EATK-3")
+            dmg = att.damage + int(task.get("dmg_bonus", 0))
+            if dmg:
+                self.damage_char(c, dmg, "R-EATK-3")
             if s.flags.get("fail"):
                 return
             if att.poison and c.conscious and not c.poisoned:
                 c.poisoned = True
                 self.emit("poison", "R-POISON-1", f"{self.name(c)} is poisoned.")
+            if att.stun and c.conscious:
+                self.stun(c)
             if c.conscious and att.push:
                 tasks.append({"t": "push_char", "cid": c.cid, "rule": "R-EATK-3"})
             if att.charge:
-                tasks.append({"t": "charge", "enemy": e.uid, "cid": c.cid})
+                tasks.append({"t": "boss_charge" if self.is_boss(e) else "charge", "enemy": e.uid, "cid": c.cid})
             if c.conscious:
                 tasks.append({"t": "pushback", "enemy": e.uid, "cid": c.cid})
             if was_active and not c.conscious:
@@ -1390,14 +1529,24 @@ class _Run:
                 return
         else:
             if att.charge:  # R-EATK-6: charge whether or not the evade succeeded
-                tasks.append({"t": "charge", "enemy": e.uid, "cid": c.cid})
+                tasks.append({"t": "boss_charge" if self.is_boss(e) else "charge", "enemy": e.uid, "cid": c.cid})
         self.push(*tasks)
+
+    def stun(self, c: CharState) -> None:
+        """R-BOSS-15: unconscious at once; solo: to Danger unless already there (R-SOLO-6)."""
+        if self.solo() and c.health < 5:
+            c.health = 5
+            self.emit("stun", "R-SOLO-6", f"{self.name(c)} is stunned: Danger.", char=c.cid, health=5)
+            return
+        self.emit("stun", "R-BOSS-15", f"{self.name(c)} is stunned and falls.", char=c.cid)
+        self.damage_char(c, 6 - c.health, "R-BOSS-15")
 
     def t_push_char(self, task: dict) -> None:
         c = self.s.char(task["cid"])
         if not c.conscious:
             return
-        opts = [Action(kind="push", target=c.cid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, 1)]
+        opts = [Action(kind="push", target=c.cid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, 1)
+                and self.may_leave_to(c, n)]
         if not opts:
             self.emit("push", task["rule"], f"{self.name(c)} cannot be pushed: no room.")
             return
@@ -1461,6 +1610,15 @@ class _Run:
         if not c.conscious:  # R-TURN-10: an exited character's turn skips reactions
             self.push({"t": "tension_phase"})
             return
+        back = self.pursuit()
+        if back is not None:
+            self.push(back, {"t": "react_setup"})
+            return
+        self.push({"t": "react_setup"})
+
+    def t_react_setup(self, task: dict) -> None:
+        """R-REACT-3: fix the set of reacting enemies; R-SPECIAL-3: read the symbol once."""
+        s = self.s
         tiles = self.active_and_linked()
         R = [e.uid for e in s.enemies if not self.is_boss(e) and
              (self.tile_id(e.pos) in tiles or "relentless" in self.edef(e).rules)]  # R-REACT-1/3
@@ -1617,8 +1775,9 @@ class _Run:
         if e is None:
             return
         best, tied = INF, []
+        forced = "forced_entry" in self.edef(e).rules
         for c in self.conscious():
-            d = self.dE_map(c.pos).get(e.pos, INF)
+            d = self.dE_map(c.pos, forced=forced).get(e.pos, INF)
             if d < best:
                 best, tied = d, [c]
             elif d == best and d < INF:
@@ -1657,20 +1816,24 @@ class _Run:
         if e.pos == c.pos:  # R-EMOVE-6
             self.emit("enemy_idle", "R-EMOVE-6", f"The {name} is already in {self.name(c)}'s square.", enemy=e.uid)
             return
-        D = self.dE_map(c.pos)
+        forced = "forced_entry" in self.edef(e).rules
+        g = self.forced_geometry() if forced else self.g
+        D = self.dE_map(c.pos, forced=forced)
         cur = D.get(e.pos, INF)
         fire = self.fire()
         units = self.edef(e).base.units
         move = self.enemy_move_value(e)
         steps = {e.pos: 0}
+        parent: dict = {e.pos: None}
         frontier = [e.pos]
         for k in range(1, move + 1):
             nxt = []
             for a in frontier:
-                for n in self.g.neighbours(a):
+                for n in g.neighbours(a):
                     if n in steps or n in fire or not self.room(n, units):
                         continue
                     steps[n] = k
+                    parent[n] = list(a)
                     nxt.append(n)
             frontier = nxt
         best = min((D.get(q, INF), k) for q, k in steps.items())
@@ -1680,6 +1843,8 @@ class _Run:
             return
         tied = sorted([q for q, k in steps.items() if (D.get(q, INF), k) == best], key=lambda q: (q[1], q[0]))
         ctx = {"enemy": e.uid, "target": c.cid, "rule": task["rule"]}
+        if forced:
+            ctx["parents"] = {f"{q[0]},{q[1]}": v for q, v in parent.items()}
         self.ask("emove_dest", s.active, f"The {name} can end on several squares as close to {self.name(c)}: pick one.",
                  [Action(kind="place", target=e.uid, to=q) for q in tied], ctx)
 
@@ -1690,11 +1855,27 @@ class _Run:
         e.pos = a.to
         self.emit("enemy_move", ctx["rule"], f"The {self.edef(e).name} moves toward {self.name(c)} "
                   f"(nearest survivor by route).", enemy=e.uid, frm=list(frm), to=list(a.to), target=c.cid)
+        if "parents" in ctx:  # R-STALK-5: doors it forced on the way are now open
+            q = a.to
+            while ctx["parents"].get(f"{q[0]},{q[1]}") is not None:
+                prev = T(ctx["parents"][f"{q[0]},{q[1]}"])
+                if prev[0] == q[0] or prev[1] == q[1]:
+                    key = edge_key(prev, q)
+                    if self.edge(*key) == EdgeState.DOOR_CLOSED:
+                        self.set_edge(key, EdgeState.DOOR_OPEN)
+                        self.emit("door", "R-STALK-5", f"The {self.edef(e).name} smashes a door open.",
+                                  edge=edge_id(key), open=True)
+                q = prev
 
     # ================================================================ tension (R-TENSION)
     def t_tension_phase(self, task: dict) -> None:
         s = self.s
         s.phase = "tension"
+        c = s.active_char
+        boss = self.boss()
+        if boss is not None and c.conscious and self.tile_id(c.pos) == self.tile_id(boss.pos):
+            self.push({"t": "behaviour_draw"}, {"t": "turn_end"})  # R-BOSS-11
+            return
         self.push({"t": "tension_draw"}, {"t": "turn_end"})
 
     def t_tension_draw(self, task: dict) -> None:
@@ -1756,7 +1937,11 @@ class _Run:
         if k == "NONE":
             return True
         if k in ("SPAWN", "SPAWN_LINKED"):
-            if c.pos is None or not any(self.supply(t) > 0 for t in op.enemies):
+            def can(t: str) -> bool:
+                if t == "stalker_one":  # R-STALK-7/8: in play counts (it moves instead); killed does not
+                    return not s.flags.get("stalker_killed")
+                return self.supply(t) > 0
+            if c.pos is None or not any(can(t) for t in op.enemies):
                 return False
             return k == "SPAWN" or bool(self.linked_tiles(self.tile_id(c.pos)))
         if k in ("STIR", "LUNGE"):
@@ -1860,6 +2045,17 @@ class _Run:
             opts = [Action(kind="discard", item=sl[0]) for sl in c.inventory if pred(self.idef(sl[0]))]
             if opts:
                 self.ask("overflow", c.seat, f"{self.name(c)} must discard a card.", opts, {"cid": c.cid})
+        elif k == "PEEK_TENSION":
+            from itertools import permutations
+            cards = s.piles["tension"][:max(1, op.n)]
+            s.piles["tension"] = s.piles["tension"][len(cards):]
+            s.piles["revealed"] = list(cards)
+            names = [self.ct.tension[s.cards[u].defn].name for u in cards]
+            self.emit("peek", "R-TENSION-12", "The next tension cards: " + ", ".join(names) + ".", cards=cards,
+                      names=names)
+            perms = [",".join(str(i) for i in p) for p in permutations(range(len(cards)))]
+            self.ask("peek", s.active, "Put them back in which order (first = drawn next)?",
+                     [Action(kind="order", item=p) for p in perms], {"cards": cards})
         elif k == "REFILL":
             opts = [Action(kind="pick", item=sl[0]) for sl in c.inventory
                     if self.idef(sl[0]).weapon is not None and self.idef(sl[0]).weapon.capacity]
@@ -1950,6 +2146,17 @@ class _Run:
             return
         typ = types[i]
         nxt = {**task, "i": i + 1}
+        if typ == "stalker_one":
+            st = self.stalker()
+            if st is not None:  # R-STALK-7: only one; it moves out of sequence instead
+                self.emit("stalker", "R-STALK-7", "The Stalker is already hunting you: it closes in.")
+                self.push({"t": "move_reaction", "enemy": st.uid, "rule": "R-STALK-7"}, nxt)
+                return
+            if self.s.flags.get("stalker_killed"):  # R-STALK-8
+                self.emit("spawn_skip", "R-STALK-8", "The Stalker is down for now: it does not come.")
+                self.push(nxt)
+                return
+            typ = "stalker_one_" + self.band()  # R-STALK-3: the card of the current band
         if self.supply(typ) <= 0:  # R-COMP-15
             self.emit("spawn_skip", "R-COMP-15", f"No {self.ct.enemies[typ].name} models left: none spawns.")
             self.push(nxt)
@@ -1965,6 +2172,8 @@ class _Run:
 
     def spawn_at(self, typ: str, sq: Sq, rule: str) -> None:
         e = EnemyState(uid=self.s.new_uid("e"), type=typ, pos=sq)
+        if "stalker" in self.ct.enemies[typ].rules:
+            e.wounds = self.s.flags.pop("stalker_wounds", 0)  # R-STALK-6 keeps its wounds
         self.s.enemies.append(e)
         self.emit("spawn", rule, f"A {self.ct.enemies[typ].name} appears at {sq}.", enemy=e.uid, type=typ, pos=list(sq))
 
@@ -1989,6 +2198,336 @@ class _Run:
 
     def d_displace(self, ctx: dict, a: Action) -> None:
         self.spawn_at(ctx["type"], a.to, "R-SPAWN-6")
+
+    # ================================================================ narrative events (R-NARR)
+    def t_narrative(self, task: dict) -> None:
+        """R-NARR-2/3: remove the token; draw a narrative card or resolve the brief's fixed event."""
+        s = self.s
+        t = s.token(task["token"])
+        if t is None:
+            return
+        s.tokens.remove(t)
+        if t.kind == "fixed_narrative":
+            label = str(t.props.get("label", ""))
+            fx = self.brief.fixed_events.get(label)
+            if fx is None:
+                self.emit("narrative", "R-NARR-3", f"Fixed event '{label}': nothing is written for it.")
+                return
+            name, text, effect, options, card, mark = fx.name, fx.text, fx.effect, fx.options, None, False
+            rule = "R-NARR-3"
+        else:
+            pile = s.piles.get("narrative", [])
+            if not pile:  # R-NARR-10
+                self.emit("narrative", "R-NARR-10", "The narrative deck is empty: the token is removed.")
+                return
+            card = pile.pop(0)
+            s.piles["revealed"] = [card]
+            nd = self.ct.narrative[s.cards[card].defn]
+            name, text, effect, options, mark = nd.name, nd.text, nd.effect, nd.options, nd.stalker
+            rule = "R-NARR-2"
+        avail = [i for i, o in enumerate(options) if all(self.op_needs(op) for op in o.effect)]
+        self.emit("narrative", rule, f"Narrative event: {name}. {text}", name=name, text=text, card=card,
+                  label=None if card else str(t.props.get("label", "")), stalker_mark=mark,
+                  options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(options)])
+        ctx = {"card": card, "label": str(t.props.get("label", "")) if card is None else None}
+        if options:
+            if not avail:  # R-NARR-5 [design]: no option can be carried out
+                self.emit("narrative_result", "R-NARR-5", "No option can be carried out: nothing happens.")
+                self.push({"t": "narrative_done", **ctx})
+                return
+            self.s.pending = Pending(kind="narrative", seat=s.active, prompt=f"{name}: choose",
+                                     options=[Action(kind="choose", n=i) for i in avail], ctx=ctx)
+            return
+        ops = [op for op in effect if self.op_needs(op)]
+        self.push(*[{"t": "op", "op": op.model_dump(), "card": card or ""} for op in ops if op.op != "NONE"],
+                  {"t": "narrative_done", **ctx})
+
+    def narrative_options(self, ctx: dict):
+        if ctx.get("card"):
+            return self.ct.narrative[self.s.cards[ctx["card"]].defn].options
+        return self.brief.fixed_events[ctx["label"]].options
+
+    def d_narrative(self, ctx: dict, a: Action) -> None:
+        opt = self.narrative_options(ctx)[a.n]
+        self.emit("narrative_result", "R-NARR-5", f"Chosen: {opt.label}. {opt.text}", choice=a.n, label=opt.label)
+        self.push(*[{"t": "op", "op": op.model_dump(), "card": ctx.get("card") or ""} for op in opt.effect
+                    if op.op != "NONE"], {"t": "narrative_done", **ctx})
+
+    def t_narrative_done(self, task: dict) -> None:
+        if task.get("card"):  # R-NARR-7: removed from the game for the rest of the campaign
+            self.s.piles["revealed"] = []
+            self.s.piles["narrative_removed"].append(task["card"])
+
+    def d_peek(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        order = [int(x) for x in a.item.split(",")]
+        cards = ctx["cards"]
+        s.piles["tension"] = [cards[i] for i in order] + s.piles["tension"]
+        s.piles["revealed"] = []
+        self.emit("peek", "R-TENSION-12", "The top tension cards are put back in the chosen order.")
+
+    # ================================================================ bosses (R-BOSS)
+    def boss_tile_squares(self, boss: EnemyState) -> frozenset:
+        return self.b.tiles[self.tile_id(boss.pos)].squares
+
+    def boss_dist(self, boss: EnemyState, target: Sq) -> dict[Sq, int]:
+        """Walking distances to ``target`` inside the boss's tile, ignoring occupancy and fire
+        (R-BOSS-3, R-BOSS-18, R-FIRE-6)."""
+        tile = self.boss_tile_squares(boss)
+        d = self.g.distances_from(target, blocked=lambda q: q not in tile)
+        return {q: v for q, v in d.items() if q in tile}
+
+    def on_boss_tile(self, boss: EnemyState) -> list[CharState]:
+        """Conscious characters on the boss's tile (R-BOSS-16: the unconscious are ignored)."""
+        tile = self.boss_tile_squares(boss)
+        return [c for c in self.conscious() if c.pos in tile]
+
+    def t_behaviour_draw(self, task: dict) -> None:
+        """R-BOSS-11/12/17: draw a behaviour card instead of a tension card; resolve its lines."""
+        s = self.s
+        boss = self.boss()
+        if boss is None:
+            return
+        if not s.piles["behaviour"]:
+            s.piles["behaviour"] = s.piles["behaviour_discard"]
+            s.piles["behaviour_discard"] = []
+            s.rng.shuffle(s.piles["behaviour"])  # face down (AMB-59)
+            self.emit("reshuffle", "R-BOSS-17", "The behaviour deck is shuffled anew.")
+        uid = s.piles["behaviour"].pop(0)
+        s.piles["revealed"] = [uid]
+        bd = self.ct.behaviour[s.cards[uid].defn]
+        lines = [_line_text(ln) for ln in bd.lines]
+        self.emit("behaviour", "R-BOSS-11", f"{self.edef(boss).name} - behaviour card: {bd.name}. {bd.text}",
+                  card=uid, name=bd.name, lines=lines, boss=boss.uid)
+        self.push(*[{"t": "boss_line", "card": uid, "i": i} for i in range(len(bd.lines))],
+                  {"t": "behaviour_done", "card": uid})
+
+    def t_behaviour_done(self, task: dict) -> None:
+        s = self.s
+        s.piles["revealed"] = []
+        s.piles["behaviour_discard"].append(task["card"])
+
+    def t_boss_line(self, task: dict) -> None:
+        s = self.s
+        boss = self.boss()
+        if boss is None:
+            return
+        bd = self.ct.behaviour[s.cards[task["card"]].defn]
+        ln = bd.lines[task["i"]]
+        self.emit("boss_line", "R-BOSS-12", f"{bd.name}, line {task['i'] + 1}: {_line_text(ln)}", card=task["card"],
+                  line=task["i"])
+        if ln.kind == "MOVE":
+            self.boss_move_target(boss, bd, task["i"])
+        elif ln.kind == "ATTACK":
+            self.boss_attack(boss, ln, task)
+        elif ln.special == "Burrow":
+            self.boss_burrow(boss)
+        elif ln.special == "Tremor":
+            self.boss_tremor(boss)
+        else:
+            self.emit("boss_special", "DV-7", "Rush: the next Move line goes its full length.")
+
+    def boss_move_target(self, boss: EnemyState, bd, i: int) -> None:
+        """R-BOSS-18: pick the Move line's target; ties: active character, then the player."""
+        ln = bd.lines[i]
+        s = self.s
+        cands = self.on_boss_tile(boss)
+        if ln.target == "ACTIVE":
+            cands = [c for c in cands if c.seat == s.active]
+        if not cands:
+            self.emit("boss_idle", "R-BOSS-18", "No target on the tile: the Move line is skipped.")
+            return
+        dist = self.boss_dist(boss, boss.pos)
+        if ln.target == "NEAREST":
+            key = lambda c: dist.get(c.pos, INF)  # noqa: E731
+        elif ln.target == "FARTHEST":
+            key = lambda c: -dist.get(c.pos, -INF)  # noqa: E731
+        elif ln.target == "MOST_WOUNDED":
+            key = lambda c: -c.health  # noqa: E731
+        else:
+            key = lambda c: 0  # noqa: E731
+        best = min(key(c) for c in cands)
+        tied = [c for c in cands if key(c) == best]
+        act = s.active_char
+        if act in tied:
+            tied = [act]
+        later_attack = next((x for x in bd.lines[i + 1:] if x.kind == "ATTACK"), None)
+        steps = ln.max + (1 if self.enraged(boss) else 0)
+        ctx = {"steps": steps, "attack": later_attack.attack if later_attack else None}
+        self.ask("boss_target", s.active, "The boss goes for one of several survivors: which?",
+                 [Action(kind="pick", target=c.cid) for c in tied], ctx)
+
+    def d_boss_target(self, ctx: dict, a: Action) -> None:
+        self.push({"t": "boss_step", "target": a.target, "steps": ctx["steps"], "attack": ctx["attack"]})
+
+    def t_boss_step(self, task: dict) -> None:
+        """One step of a boss Move line along a shortest route inside its tile (R-BOSS-18)."""
+        boss = self.boss()
+        c = self.s.char(task["target"])
+        if boss is None or not c.conscious or task["steps"] <= 0:
+            return
+        if task["attack"]:
+            att = self.edef(boss).attacks[task["attack"]]
+            if self.g.dR(boss.pos, c.pos) <= att.range and self.los(boss.pos, c.pos):
+                return  # (b) the next attack can reach
+        elif c.pos in self.g.neighbours(boss.pos):
+            return  # (c) adjacent
+        dist = self.boss_dist(boss, c.pos)
+        cur = dist.get(boss.pos, INF)
+        tile = self.boss_tile_squares(boss)
+        nxt = sorted([q for q in self.g.neighbours(boss.pos) if q in tile and q != c.pos
+                      and dist.get(q, INF) == cur - 1], key=lambda q: (q[1], q[0]))
+        if not nxt:
+            return
+        self.ask("boss_step", self.s.active, "The boss can step onto several squares: which?",
+                 [Action(kind="place", target=boss.uid, to=q) for q in nxt],
+                 {"target": task["target"], "steps": task["steps"], "attack": task["attack"]})
+
+    def d_boss_step(self, ctx: dict, a: Action) -> None:
+        boss = self.boss()
+        self.boss_enter(boss, a.to, "R-BOSS-18", damage=0)
+        self.push({"t": "boss_step", "target": ctx["target"], "steps": ctx["steps"] - 1, "attack": ctx["attack"]})
+
+    def boss_enter(self, boss: EnemyState, to: Sq, rule: str, damage: int) -> None:
+        """The boss enters a square; every other model there is shoved out (R-BOSS-5)."""
+        frm = boss.pos
+        boss.pos = to
+        self.emit("enemy_move", rule, f"{self.edef(boss).name} moves to {to}.", enemy=boss.uid, frm=list(frm),
+                  to=list(to))
+        tasks = []
+        for c in self.chars_at(to):
+            tasks.append({"t": "shove", "kind": "char", "id": c.cid, "damage": damage})
+        for e in self.enemies_at(to):
+            if e is not boss:
+                tasks.append({"t": "shove", "kind": "enemy", "id": e.uid, "damage": 0})
+        self.push(*tasks)
+
+    def t_shove(self, task: dict) -> None:
+        """R-BOSS-5: push a displaced model to a connected-adjacent square with room on the
+        boss's tile; else the nearest such square on the tile; else anywhere in the region."""
+        s = self.s
+        boss = self.boss()
+        if task["kind"] == "char":
+            m = s.char(task["id"])
+            units, seat = 1, m.seat
+            if m.pos is None:
+                return
+        else:
+            m = s.enemy(task["id"])
+            if m is None:
+                return
+            units, seat = self.edef(m).base.units, s.active
+        tile = self.boss_tile_squares(boss) if boss else frozenset()
+        here = m.pos
+        opts = [q for q in self.g.neighbours(here) if q in tile and self.room(q, units)]
+        if not opts:
+            dist = self.g.distances_from(here)
+            for pool in (tile, set(dist)):
+                ok = [q for q in pool if q != here and q in dist and self.room(q, units)]
+                if ok:
+                    m0 = min(dist[q] for q in ok)
+                    opts = [q for q in ok if dist[q] == m0]
+                    break
+        if not opts:
+            self.emit("shove", "R-BOSS-5", "Nowhere to shove: the model stays.")
+            return
+        opts = sorted(opts, key=lambda q: (q[1], q[0]))
+        self.ask("shove", seat, "Shoved by the boss: choose the square.",
+                 [Action(kind="place", target=task["id"], to=q) for q in opts], task)
+
+    def d_shove(self, ctx: dict, a: Action) -> None:
+        if ctx["kind"] == "char":
+            c = self.s.char(ctx["id"])
+            frm = c.pos
+            c.pos = a.to
+            self.emit("push", "R-BOSS-5", f"{self.name(c)} is shoved to {a.to}.", char=c.cid, frm=list(frm),
+                      to=list(a.to))
+            if ctx.get("damage"):
+                self.damage_char(c, ctx["damage"], "DV-7", " from the eruption")
+            if c.conscious and a.to in self.fire():
+                self.damage_char(c, 1, "R-FIRE-3", " from the fire")
+            self.on_enter(c)
+        else:
+            e = self.s.enemy(ctx["id"])
+            frm = e.pos
+            e.pos = a.to
+            self.emit("push", "R-BOSS-5", f"The {self.edef(e).name} is shoved to {a.to}.", enemy=e.uid,
+                      frm=list(frm), to=list(a.to))
+
+    def boss_attack(self, boss: EnemyState, ln, task: dict) -> None:
+        """R-BOSS-19 / R-BOSS-14: attack the active character if possible, else another (player's
+        choice); a sweep attacks every character in range and LOS on the tile."""
+        att = self.edef(boss).attacks[ln.attack]
+        targets = [c for c in self.on_boss_tile(boss)
+                   if self.g.dR(boss.pos, c.pos) <= att.range and self.los(boss.pos, c.pos)]
+        if not targets:
+            self.emit("boss_idle", "R-BOSS-19", f"{att.name}: nobody in reach, the line is skipped.")
+            return
+        base = {"t": "enemy_attack", "enemy": boss.uid, "extra": 0, "profile": ln.attack, "unavoidable": False,
+                "rule": "R-BOSS-19", "dmg_bonus": ln.dmg_bonus}
+        if att.sweep:
+            self.push(*[{**base, "target": c.cid, "rule": "R-BOSS-14"} for c in targets])
+            return
+        if ln.fresh_target and len(targets) > 1 and self.s.flags.get("boss_last_target") in [c.cid for c in targets]:
+            targets = [c for c in targets if c.cid != self.s.flags["boss_last_target"]]
+        act = self.s.active_char
+        if act in targets:
+            targets = [act]
+        self.ask("boss_attack_target", self.s.active, f"{att.name}: which survivor does it strike?",
+                 [Action(kind="pick", target=c.cid) for c in targets], base)
+
+    def d_boss_attack_target(self, ctx: dict, a: Action) -> None:
+        self.s.flags["boss_last_target"] = a.target
+        self.push({**ctx, "target": a.target})
+
+    def t_boss_charge(self, task: dict) -> None:
+        """R-BOSS-20: after the attack the boss moves into the target's square, shoving everyone."""
+        boss = self.s.enemy(task["enemy"])
+        c = self.s.char(task["cid"])
+        if boss is None or c.pos is None or c.pos not in self.boss_tile_squares(boss):
+            return
+        self.boss_enter(boss, c.pos, "R-BOSS-20", damage=0)
+
+    def boss_burrow(self, boss: EnemyState) -> None:
+        """DV-7 Burrow: resurface next to the active character, shoving (1 damage each)."""
+        c = self.s.active_char
+        tile = self.boss_tile_squares(boss)
+        if not c.conscious or c.pos not in tile:
+            return
+        opts = [q for q in self.g.neighbours(c.pos) if q in tile]
+        if not opts:
+            dist = self.boss_dist(boss, c.pos)
+            m = min(v for q, v in dist.items() if q != c.pos)
+            opts = [q for q, v in dist.items() if v == m and q != c.pos]
+        self.ask("burrow", self.s.active, "Where does the Burrower erupt?",
+                 [Action(kind="place", target=boss.uid, to=q) for q in sorted(opts, key=lambda q: (q[1], q[0]))], {})
+
+    def d_burrow(self, ctx: dict, a: Action) -> None:
+        boss = self.boss()
+        self.emit("boss_special", "DV-7", f"{self.edef(boss).name} burrows and erupts at {a.to}.")
+        self.boss_enter(boss, a.to, "DV-7", damage=1)
+
+    def boss_tremor(self, boss: EnemyState) -> None:
+        """DV-7 Tremor: everyone on the tile evades at tier 1; a failure takes 1 damage and is pushed."""
+        for c in self.on_boss_tile(boss):
+            faces = self.roll(["blue"] * self.cdef(c).evade_dice)
+            ok = any(face_meets_tier(f, 1) for f in faces)
+            self.emit("evade", "DV-7", f"Tremor - {self.name(c)} keeps footing? {_faces_text(faces)} → "
+                      + ("yes." if ok else "falls."), char=c.cid, tier=1, extra=0, faces=[f.value for f in faces],
+                      success=ok, enemy=boss.uid)
+            if not ok:
+                self.damage_char(c, 1, "DV-7", " from the tremor")
+                if c.conscious:
+                    self.push({"t": "push_char", "cid": c.cid, "rule": "DV-7"})
+
+
+def _line_text(ln) -> str:
+    if ln.kind == "MOVE":
+        return f"Move toward {ln.target.lower().replace('_', ' ')} up to {ln.max}"
+    if ln.kind == "ATTACK":
+        return f"Attack: {ln.attack}" + (f" (+{ln.dmg_bonus} damage)" if ln.dmg_bonus else "") + \
+            (" (a new target if possible)" if ln.fresh_target else "")
+    return f"Special: {ln.special}"
 
 
 def _passes_through(a: Sq, b: Sq, q: Sq) -> bool:

@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .board import Board
-from .defs import CharacterDef, DecksDef, EnemyDef, ItemDef, ScenarioDef, TensionCardDef
+from .defs import (BehaviourCardDef, CharacterDef, DecksDef, EnemyDef, ItemDef, NarrativeCardDef, ScenarioDef,
+                   TensionCardDef)
 
 
 @dataclass(frozen=True)
@@ -17,6 +18,8 @@ class Content:
     tension: dict[str, TensionCardDef] = field(default_factory=dict)
     scenarios: dict[str, ScenarioDef] = field(default_factory=dict)
     decks: DecksDef | None = None
+    narrative: dict[str, NarrativeCardDef] = field(default_factory=dict)
+    behaviour: dict[str, BehaviourCardDef] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ class CardState(M):
 
     uid: str
     defn: str
-    deck: Literal["A", "B", "C", "start", "T", "N"]
+    deck: Literal["A", "B", "C", "start", "T", "N", "BH"]
     ammo: int | None = None  # R-AMMO-1: set when a weapon enters an inventory
     symbol: str | None = None  # tension cards: the effect-box symbol of this copy (R-TENSION-3)
 
