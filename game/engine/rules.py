@@ -2226,7 +2226,7 @@ class _Run:
             name, text, effect, options, mark = nd.name, nd.text, nd.effect, nd.options, nd.stalker
             rule = "R-NARR-2"
         avail = [i for i, o in enumerate(options) if all(self.op_needs(op) for op in o.effect)]
-        self.emit("narrative", rule, f"Narrative event: {name}. {text}", name=name, text=text, card=card,
+        self.emit("narrative", rule, f"Narrative event: {name}. {text}", name=name, story=text, card=card,
                   label=None if card else str(t.props.get("label", "")), stalker_mark=mark,
                   options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(options)])
         ctx = {"card": card, "label": str(t.props.get("label", "")) if card is None else None}
@@ -2235,8 +2235,7 @@ class _Run:
                 self.emit("narrative_result", "R-NARR-5", "No option can be carried out: nothing happens.")
                 self.push({"t": "narrative_done", **ctx})
                 return
-            self.s.pending = Pending(kind="narrative", seat=s.active, prompt=f"{name}: choose",
-                                     options=[Action(kind="choose", n=i) for i in avail], ctx=ctx)
+            self.ask("narrative", s.active, f"{name}: choose", [Action(kind="choose", n=i) for i in avail], ctx)
             return
         ops = [op for op in effect if self.op_needs(op)]
         self.push(*[{"t": "op", "op": op.model_dump(), "card": card or ""} for op in ops if op.op != "NONE"],
