@@ -43,6 +43,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PROJECT = ROOT / "maps" / "dreadboard.tiled-project"
 ALLOWED_DIRS = ("maps", "assets")
 MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_SIDE = 256  # squares; board-game maps are far smaller
 
 # How far (in squares) an object may be off the grid and still count as on it.
 EDGE_TOLERANCE = 0.25  # a door/archway/barricade centre must be this close to a grid line
@@ -62,6 +63,9 @@ def _rel(path: Path | str) -> str:
         return p.relative_to(ROOT).as_posix()
     except ValueError:
         return str(p)
+
+
+rel = _rel  # public: a path as the loader names it in messages and sources
 
 
 def _allowed(real: str) -> bool:
@@ -125,6 +129,7 @@ class _Ctx:
     height: int = 0
     root: ET.Element | None = None
     tilesets: list[tuple[int, int, str]] = field(default_factory=list)  # (firstgid, tilecount, name)
+    flagged: set[tuple[str, str]] = field(default_factory=set)  # (where, property) already reported
 
     def err(self, where: str, problem: str, hint: str = "", file: str | None = None) -> None:
         self.problems.append(MapError(file or self.file, where, problem, hint))
@@ -333,10 +338,13 @@ def _read_xml(ctx: _Ctx, path: Path, expect: str, *, referrer: str = "") -> ET.E
         line = ex.position[0] if getattr(ex, "position", None) else 0
         ctx.stop(f"line {line}" if line else "", f"not valid XML: {ex}{via}",
                  "the file is damaged; open it in a text editor near that line, or restore it", file=f)
+    except (LookupError, ValueError, UnicodeError) as ex:  # e.g. an unknown encoding="..." declaration
+        ctx.stop("line 1", f"not valid XML: {ex}{via}", "save the file as UTF-8 from Tiled", file=f)
     if root.tag != expect:
         what = {"map": "a Tiled map (.tmx)", "tileset": "a Tiled tileset (.tsx)",
                 "template": "a Tiled object template (.tx)"}[expect]
-        ctx.stop("", f"not {what}: the file holds a <{root.tag}>{via}", file=f)
+        ctx.stop("", f"not {what}: the file holds a <{root.tag}>{via}",
+                 "open the right file; Tiled maps are saved as .tmx", file=f)
     return root
 
 
@@ -371,6 +379,9 @@ def _check_map_header(ctx: _Ctx) -> None:
     ctx.width, ctx.height = _int_attr(ctx, m, "width"), _int_attr(ctx, m, "height")
     if ctx.width <= 0 or ctx.height <= 0:
         ctx.stop("", f"the map is {ctx.width}x{ctx.height} squares", "give it a size of at least 1x1")
+    if ctx.width > MAX_SIDE or ctx.height > MAX_SIDE:
+        ctx.stop("", f"the map is {ctx.width}x{ctx.height} squares; at most {MAX_SIDE}x{MAX_SIDE} are supported",
+                 "resize it with Map > Resize Map")
     for layer in m.iter("layer"):
         name = layer.get("name", "")
         data = layer.find("data")
@@ -534,31 +545,40 @@ def _check_properties_tree(ctx: _Ctx, root: ET.Element, file: str | None = None)
             name = pr.get("name", "")
             ptype = pr.get("type", "string")
             value = pr.get("value")
-            if name in reserved:
-                ctx.err(where, f"the custom property '{name}' has a name pytmx reserves",
-                        "rename the property (names like id, name, type, x, y, width, height, rotation, "
-                        "gid, visible, template are taken)", file=file)
-            if ptype == "class":
-                ctx.err(where, f"the custom property '{name}' is class-typed; Dreadboard maps use plain and enum "
-                        "properties only", "use the element's own fields (see docs/map-authoring.md)", file=file)
-                continue
-            if ptype not in PLAIN_TYPES:
-                ctx.err(where, f"the custom property '{name}' has unknown type '{ptype}'",
-                        "save the map again from Tiled", file=file)
-                continue
-            if value is None and ptype in ("int", "float", "bool", "object"):
-                ctx.err(where, f"the custom property '{name}' ({ptype}) has no value", file=file)
-                continue
-            try:
-                if ptype in ("int", "object"):
-                    int(value)  # type: ignore[arg-type]
-                elif ptype == "float":
-                    float(value)  # type: ignore[arg-type]
-                elif ptype == "bool":
-                    _pytmx().convert_to_bool(value)
-            except (TypeError, ValueError):
-                ctx.err(where, f"the custom property '{name}' is {value!r}, not a valid {ptype}",
-                        "fix the value in the Properties view", file=file)
+            n_before = len(ctx.problems)
+            _check_property(ctx, where, reserved, name, ptype, value, file)
+            if len(ctx.problems) > n_before and file is None:
+                ctx.flagged.add((where, name))
+
+
+def _check_property(ctx: _Ctx, where: str, reserved: Iterable[str], name: str, ptype: str, value: str | None,
+                    file: str | None) -> None:
+    """One custom property, as pytmx would cast it."""
+    if name in reserved:
+        ctx.err(where, f"the custom property '{name}' has a name pytmx reserves",
+                "rename the property (names like id, name, type, x, y, width, height, rotation, "
+                "gid, visible, template are taken)", file=file)
+    if ptype == "class":
+        ctx.err(where, f"the custom property '{name}' is class-typed; Dreadboard maps use plain and enum "
+                "properties only", "use the element's own fields (see docs/map-authoring.md)", file=file)
+        return
+    if ptype not in PLAIN_TYPES:
+        ctx.err(where, f"the custom property '{name}' has unknown type '{ptype}'",
+                "save the map again from Tiled", file=file)
+        return
+    if value is None and ptype in ("int", "float", "bool", "object"):
+        ctx.err(where, f"the custom property '{name}' ({ptype}) has no value", file=file)
+        return
+    try:
+        if ptype in ("int", "object"):
+            int(value)  # type: ignore[arg-type]
+        elif ptype == "float":
+            float(value)  # type: ignore[arg-type]
+        elif ptype == "bool":
+            _pytmx().convert_to_bool(value)
+    except (TypeError, ValueError):
+        ctx.err(where, f"the custom property '{name}' is {value!r}, not a valid {ptype}",
+                "fix the value in the Properties view", file=file)
 
 
 _NUMERIC_ATTRS = ("id", "x", "y", "width", "height", "rotation", "gid")
@@ -574,7 +594,8 @@ def _check_for_pytmx(ctx: _Ctx) -> None:
             if v is None:
                 continue
             try:
-                float(v) if a not in ("id", "gid") else int(v)
+                if not math.isfinite(float(v) if a not in ("id", "gid") else int(v)):
+                    raise ValueError(v)
             except ValueError:
                 ctx.err(f"object {obj.get('id', '?')}", f"its {a} is {v!r}, not a number",
                         "save the map again from Tiled")
@@ -703,6 +724,8 @@ def _collect_objects(ctx: _Ctx) -> list[MapObject]:
             x, y = float(attrs.get("x", 0)), float(attrs.get("y", 0))
             w, h = float(attrs.get("width", 0)), float(attrs.get("height", 0))
             rot = float(attrs.get("rotation", 0))
+            if not all(math.isfinite(v) for v in (x, y, w, h, rot, *(c for p in shape[1] for c in p))):
+                raise ValueError("not finite")
         except ValueError:
             ctx.err(f"object {oid}", "its position, size or points are not numbers", "save the map again from Tiled")
             continue
@@ -790,6 +813,9 @@ def _typed(ctx: _Ctx, o: MapObject, el: Element) -> tuple[dict[str, object], dic
     explicit: dict[str, object] = {}
     ok = True
     for name, raw in o.properties.items():
+        if (f"object {o.id}", name) in ctx.flagged:
+            ok = False
+            continue
         fl = el.field(name)
         if fl is None:
             ctx.err(_where(o, t), f"unknown property '{name}' for {el.name}",
@@ -979,18 +1005,16 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
 
     # placements (in object id order)
     placements: list[tuple[int, Placement]] = []
-    for kind in PLACEMENT_KINDS:
-        el = ELEMENTS[kind]
-        for o, props in by_kind.get(kind, []):
-            sq = square_of(o)
-            if sq is None:
-                continue
-            fields = tuple(sorted((f.name, props[f.name]) for f in el.fields))
-            placements.append((o.id, Placement(kind=kind, square=sq, props=fields,
-                                               source=f"{ctx.file} object {o.id}")))
-            if kind == "spawn":
-                tiles_acc[square_tile[sq]].spawns.append((o.id, sq))
-    placements.sort(key=lambda p: p[0])
+    for o, props in sorted((x for kind in PLACEMENT_KINDS for x in by_kind.get(kind, [])), key=lambda x: x[0].id):
+        el = ELEMENTS[o.element]
+        sq = square_of(o)
+        if sq is None:
+            continue
+        fields = tuple(sorted((f.name, props[f.name]) for f in el.fields))
+        placements.append((o.id, Placement(kind=el.name, square=sq, props=fields,
+                                           source=f"{ctx.file} object {o.id}")))
+        if el.name == "spawn":
+            tiles_acc[square_tile[sq]].spawns.append((o.id, sq))
 
     tiles: dict[str, Tile] = {}
     for acc in sorted(tiles_acc.values(), key=lambda a: a.first_id):
@@ -1130,6 +1154,10 @@ def _wall_edges(ctx: _Ctx, o: MapObject) -> list[tuple[Sq, Sq]]:
                     "does not run along grid lines", "turn on View > Snapping > Snap to Grid and redraw it")
             continue
         assert gx0 is not None and gy0 is not None and gx1 is not None and gy1 is not None
+        if not (0 <= min(gx0, gx1) and max(gx0, gx1) <= ctx.width and 0 <= min(gy0, gy1)
+                and max(gy0, gy1) <= ctx.height):
+            ctx.err(_where(o, t), "the wall reaches outside the map", "keep walls on the map's grid lines")
+            continue
         if gx0 == gx1:
             for j in range(min(gy0, gy1), max(gy0, gy1)):
                 out.append(((gx0 - 1, j), (gx0, j)))
@@ -1210,24 +1238,29 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
         el = ELEMENTS[p.kind]
         u = el.units_for(dict(p.props))
         if u:
-            units.setdefault(p.square, []).append((oid, p.kind, u))
+            label = f"{p.kind} {p.get('enemy')}" if p.kind == "enemy" else p.kind
+            units.setdefault(p.square, []).append((oid, label, u))
     for sq, items in sorted(units.items()):
         total = sum(u for _, _, u in items)
         if total > MAX_UNITS:
-            oid, kind, _ = items[-1]
+            oid, label, _ = items[-1]
+            kind = label.split()[0]
             what = ", ".join(f"{k} (object {i}, {u})" for i, k, u in items)
             ctx.err(f"object {oid} ({kind}) at square ({sq[0]}, {sq[1]})",
                     f"the square holds {total} capacity units, more than {MAX_UNITS} (R-COMP-8): {what}",
                     "move some of them to a neighbouring square")
-    # starts and exits (R-SCEN-1, R-SCEN-6)
-    if 1 not in board.start:
+    # starts and exits (R-SCEN-1, R-SCEN-6); objects that failed were reported already
+    placed = {o.element for o in objs}
+    if 1 not in board.start and "start" not in placed:
         ctx.err("", "the map has no start 1", "add a start object with number 1 (R-SCEN-5)")
-    if 2 not in board.start:
+    elif 1 not in board.start and not ctx.problems:
+        ctx.err("", "the map has no start 1", "give one start object the number 1 (R-SCEN-5)")
+    if 2 not in board.start and not (ctx.problems and "start" in placed):
         ctx.err("", "the map has no start 2", "add a start object with number 2 (R-SCEN-5)")
-    if not board.exits:
+    if not board.exits and "exit" not in placed:
         ctx.err("", "the map has no exit", "add an exit object (R-SCEN-6)")
-    if 1 not in board.start:
-        return
+    if 1 not in board.start or ctx.problems:
+        return  # reachability is checked once everything else is right (no follow-on noise)
     # reachability: walls block; doors, archways and barricades pass; stairwells connect
     src = board.start[1]
     reach = _reachable(board, src)
