@@ -359,3 +359,28 @@ def test_board_source_strings_name_the_object():
     for f in b.features.values():
         assert objs[int(f.source.rsplit(" ", 1)[1])].element in ("door", "archway", "barricade")
     assert tiled.rel(MAPS / "intro.tmx") == "maps/intro.tmx"
+
+
+def test_docs_walkthrough_map_matches_the_walkthrough():
+    """docs/map-authoring.md builds tests/maps/ok/walkthrough.tmx: three tiles, a locked door
+    (R-DOOR-5), a barricade (R-BARR-1) and a stairwell pair joining region 1 (R-STAIR-1)."""
+    b = load_board(OK / "walkthrough.tmx")
+    assert [(t.id, t.colour.value, t.region, t.unexplored) for t in b.tiles.values()] == [
+        ("shop", "green", 0, False), ("stockroom", "yellow", 0, True), ("roof", "amber", 1, False)]
+    assert b.features[((3, 1), (4, 1))].lock == "storeroom"
+    assert b.features[((3, 3), (4, 3))].kind is EdgeState.BARRICADE
+    assert b.stairs == (((6, 0), (8, 2)),)
+    assert b.walls == frozenset({((1, 0), (2, 0)), ((1, 1), (2, 1))})
+    assert b.start == {1: (0, 3), 2: (1, 3)} and b.exits == [(10, 0)]
+    assert [p.get("enemy") for p in b.placements_of("enemy")] == ["zombie_dog"]
+
+
+def test_docs_reference_table_lists_every_element_and_field():
+    doc = (ROOT / "docs" / "map-authoring.md").read_text()
+    for el in ELEMENTS.values():
+        assert f"| `{el.name}` |" in doc, el.name
+        for f in el.fields:
+            assert f"`{f.name}`" in doc, (el.name, f.name)
+    for name, values in ENUMS.items():
+        for v in values:
+            assert v in doc, (name, v)

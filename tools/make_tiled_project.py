@@ -78,7 +78,8 @@ def object_types_xml() -> str:
         out.append(f' <objecttype name="{el.name}" color="{el.colour}">')
         for f in el.fields:
             pt = f' propertytype="{f.enum}"' if f.enum else ""
-            out.append(f'  <property name="{f.name}" type="{f.tiled_type}"{pt} default={quoteattr(_value_text(f.default))}/>')
+            default = quoteattr(_value_text(f.default))
+            out.append(f'  <property name="{f.name}" type="{f.tiled_type}"{pt} default={default}/>')
         out.append(" </objecttype>")
     out.append("</objecttypes>")
     return "\n".join(out) + "\n"

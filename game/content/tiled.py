@@ -981,7 +981,8 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
         ends = pairs[name]
         if len(ends) != 2:
             o = ends[0][0] if len(ends) == 1 else ends[2][0]
-            ctx.err(_where(o, t), f"stairwell pair '{name}' has {len(ends)} end(s); a pair needs exactly two (R-STAIR-1)",
+            ctx.err(_where(o, t), f"stairwell pair '{name}' has {len(ends)} end(s); "
+                    "a pair needs exactly two (R-STAIR-1)",
                     "place the other end with the same 'pair' name" if len(ends) == 1
                     else "give each pair its own name")
             continue
@@ -1076,7 +1077,9 @@ def _build_tiles(ctx: _Ctx, rects: list[tuple[MapObject, dict[str, object]]],
         defaults = ctx.project.defaults["board_tile"]
         vals = {k: (chosen[k][0] if k in chosen else defaults[k]) for k in defaults}
         first = min(o.id for o, _ in members)
-        info = _TileInfo(name, first, squares, str(vals["colour"]), bool(vals["unexplored"]), int(vals["region"]))  # type: ignore[call-overload]
+        region = vals["region"]
+        info = _TileInfo(name, first, squares, str(vals["colour"]), bool(vals["unexplored"]),
+                         region if isinstance(region, int) else 0)
         infos[name] = info
         if not squares:
             continue

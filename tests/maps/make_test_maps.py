@@ -145,10 +145,30 @@ def ok_maps() -> dict[str, str]:
          obj(11, "", *c((0, 1)), extra=f' template="{TPL}/start.tx"', shape="", props={"number": 2}) +
          obj(12, "", *c((3, 1)), extra=f' template="{TPL}/exit.tx"', shape="") +
          obj(13, "item", 2 * T + 8, 8, size=(48, 48), shape="", extra=' rotation="0"') +
-         obj(14, "enemy", 3 * T + 32, 16, size=(32, 32), shape="", extra=' rotation="90"') +  # centre (3.25, 0.5) squares
+         obj(14, "enemy", 3 * T + 32, 16, size=(32, 32), shape="", extra=' rotation="90"') +  # centre at square (3, 0)
          obj(15, "spawn", 2 * T + 8, 2 * T - 8, size=(48, 48), shape="", extra=' gid="2147483655"'))
     maps["tiled19_templates_flips.tmx"] = tmx(
         s, rows=[[1 | FLIP_H, 2 | FLIP_V, 3 | FLIP_D, 4 | FLIP_H | FLIP_V | FLIP_D], [5, 6 | FLIP_H, 7, 8]])
+    # the docs/map-authoring.md walkthrough: three tiles, a locked door, a barricade, a stairwell
+    def tpl(i: int, el: str, x: float, y: float, props: dict | None = None, extra: str = "") -> str:
+        return obj(i, "", x, y, props=props, shape="", extra=f' template="{TPL}/{el}.tx"{extra}')
+    s = (tpl(1, "board_tile", 0, 0, extra=f' name="shop" width="{4 * T}" height="{4 * T}"') +
+         tpl(2, "board_tile", 4 * T, 0, {"colour": ("string", "colour", "yellow"), "unexplored": True},
+             extra=f' name="stockroom" width="{3 * T}" height="{4 * T}"') +
+         tpl(3, "board_tile", 8 * T, 0, {"colour": ("string", "colour", "amber"), "region": 1},
+             extra=f' name="roof" width="{3 * T}" height="{3 * T}"') +
+         obj(4, "", 2 * T, 0, shape=f'<polyline points="0,0 0,{2 * T}"/>', extra=f' template="{TPL}/wall.tx"') +
+         tpl(5, "door", 4 * T, T + 32, {"lock": ("string", "lock", "storeroom")}) +
+         tpl(6, "barricade", 4 * T, 3 * T + 32) +
+         tpl(7, "stairwell", *c((6, 0)), {"pair": "roof"}) + tpl(8, "stairwell", *c((8, 2)), {"pair": "roof"}) +
+         tpl(9, "start", *c((0, 3))) + tpl(10, "start", *c((1, 3)), {"number": 2}) +
+         tpl(11, "exit", *c((10, 0))) + tpl(12, "item", *c((3, 0))) +
+         tpl(13, "item", *c((6, 3)), {"letter": ("string", "letter", "B")}) +
+         tpl(14, "spawn", *c((5, 0))) + tpl(15, "spawn", *c((10, 2))) +
+         tpl(16, "enemy", *c((9, 1)), {"enemy": ("string", "enemy", "zombie_dog")}))
+    rows = [[1] * 4 + [2] * 3 + [26] + [4] * 3 for _ in range(4)]
+    rows[0][0], rows[0][4], rows[0][8], rows[3][8:] = 6, 12 + 5, 19 + 0, [26, 26, 26]
+    maps["walkthrough.tmx"] = tmx(s, w=11, h=4, rows=rows)
     return maps
 
 
