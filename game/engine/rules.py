@@ -1876,10 +1876,18 @@ class _Run:
         if boss is not None and c.conscious and self.tile_id(c.pos) == self.tile_id(boss.pos):
             self.push({"t": "behaviour_draw"}, {"t": "turn_end"})  # R-BOSS-11
             return
+        s.flags["tension_chain"] = 0
         self.push({"t": "tension_draw"}, {"t": "turn_end"})
 
     def t_tension_draw(self, task: dict) -> None:
         s = self.s
+        s.flags["tension_chain"] = s.flags.get("tension_chain", 0) + 1
+        total = sum(1 for c in s.cards.values() if c.deck == "T")
+        if s.flags["tension_chain"] > total:
+            # [design] guard: with a reshuffling deck every card could be unresolvable; once each
+            # card has had its chance this phase, the chain of R-TENSION-5 draws stops.
+            self.emit("tension_stop", "R-TENSION-5", "No tension card can be resolved: the chain of draws stops.")
+            return
         pile = s.piles["tension"]
         if not pile:
             if self.brief.tension_reshuffle and s.piles["tension_discard"]:  # R-TENSION-10
