@@ -384,3 +384,10 @@ def test_docs_reference_table_lists_every_element_and_field():
     for name, values in ENUMS.items():
         for v in values:
             assert v in doc, (name, v)
+
+
+def test_tile_objects_inherit_their_tiles_class_and_fields():
+    """A tile object with no type takes its tile's type and the tile's properties that are
+    fields of that element (Tiled semantics); its own properties win."""
+    b = load_board(OK / "tile_objects.tmx")
+    assert [(p.square, p.get("enemy")) for p in b.placements_of("enemy")] == [((3, 0), "crawler"), ((2, 0), "zombie")]

@@ -36,6 +36,7 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "tile_in_pieces.tmx": ("object 1 (board_tile 'a')", "in pieces that do not touch"),
     "tile_misaligned.tmx": ("object 2 (board_tile 'b')", "not aligned to the grid"),
     "wall_off_grid.tmx": ("object 9 (wall)", "does not run along grid lines"),
+    "wall_outside_tiles.tmx": ("object 9 (wall) at square (5, 0)", "the wall is outside every board tile"),
     "green_unexplored.tmx": ("object 1 (board_tile 'a')", "green and unexplored"),
     "locked_open_door.tmx": ("object 3 (door)", "must start closed (R-DOOR-9)"),
     "one_way_wrong_side.tmx": ("object 3 (door)", "cannot open from the north"),

@@ -130,6 +130,7 @@ class _Ctx:
     root: ET.Element | None = None
     tilesets: list[tuple[int, int, str]] = field(default_factory=list)  # (firstgid, tilecount, name)
     flagged: set[tuple[str, str]] = field(default_factory=set)  # (where, property) already reported
+    tile_info: dict[int, tuple[str, dict[str, RawProperty]]] = field(default_factory=dict)  # gid -> class, props
 
     def err(self, where: str, problem: str, hint: str = "", file: str | None = None) -> None:
         self.problems.append(MapError(file or self.file, where, problem, hint))
@@ -163,12 +164,10 @@ def read_objects(path: str | Path) -> list[MapObject]:
     try:
         ctx.root = _read_xml(ctx, ctx.path, "map")
         _check_map_header(ctx)
-        objs = _collect_objects(ctx)
+        _check_references(ctx)
+        return _collect_objects(ctx)
     except _Stop:
-        objs = []
-    if ctx.problems:
-        raise ctx.problems[0]
-    return objs
+        raise ctx.problems[-1] from None
 
 
 def read_project(path: str | Path | None = None) -> ProjectTypes:
@@ -473,6 +472,7 @@ def _check_tileset(ctx: _Ctx, ts: ET.Element, base: Path, firstgid: str, where: 
         ctx.err(where, "the tileset's firstgid or tilecount is not a number", "save the map again from Tiled")
         return
     ctx.tilesets.append((first, count, ts.get("name", "")))
+    ctx.tile_info.update({first + k: v for k, v in _tile_classes(ts).items()})
     img = ts.find("image")
     if img is not None:
         if img.get("width") is None or img.get("height") is None:
@@ -482,6 +482,22 @@ def _check_tileset(ctx: _Ctx, ts: ET.Element, base: Path, firstgid: str, where: 
         timg = tile.find("image")
         if timg is not None:
             _resolve_ref(ctx, base, timg.get("source"), f"{where} tile {tile.get('id')}", "tile image")
+
+
+def _tile_classes(ts: ET.Element) -> dict[int, tuple[str, dict[str, RawProperty]]]:
+    """Per tile id of a tileset: its class/type and custom properties (inherited by tile
+    objects, as in Tiled)."""
+    out = {}
+    for tile in ts.findall("tile"):
+        try:
+            tid = int(tile.get("id", ""))
+        except ValueError:
+            continue
+        out[tid] = (tile.get("type") or tile.get("class") or "", _read_props(tile))
+    return out
+
+
+_GID_FLAGS = 0xF0000000
 
 
 # ---------------------------------------------------------------------------------------------
@@ -692,7 +708,7 @@ def _shape_of(node: ET.Element) -> tuple[str, tuple[tuple[float, float], ...]] |
 def _collect_objects(ctx: _Ctx) -> list[MapObject]:
     m = ctx.root
     assert m is not None
-    templates: dict[str, ET.Element | None] = {}
+    templates: dict[str, tuple[ET.Element, dict[int, tuple[str, dict[str, RawProperty]]]] | None] = {}
     out: list[MapObject] = []
     seen: set[int] = set()
     for node, layer in _iter_object_nodes(m):
@@ -708,17 +724,30 @@ def _collect_objects(ctx: _Ctx) -> list[MapObject]:
             continue
         seen.add(oid)
         tnode = None
+        ttiles: dict[int, tuple[str, dict[str, RawProperty]]] = {}
         tref = node.get("template")
         if tref is not None:
             if tref not in templates:
                 templates[tref] = _load_template(ctx, tref, oid)
-            tnode = templates[tref]
-            if tnode is None:
+            loaded = templates[tref]
+            if loaded is None:
                 continue
+            tnode, ttiles = loaded
         attrs = dict(tnode.attrib) if tnode is not None else {}
         attrs.update({k: v for k, v in node.attrib.items() if k != "template"})
         element = node.get("type") or node.get("class") or (
             (tnode.get("type") or tnode.get("class") or "") if tnode is not None else "")
+        # a tile object inherits its tile's class and properties (gids of a template's own
+        # tileset are local to the template)
+        tile_cls, tile_props = "", {}
+        try:
+            if node.get("gid"):
+                tile_cls, tile_props = ctx.tile_info.get(int(node.get("gid", "0")) & ~_GID_FLAGS, ("", {}))
+            elif tnode is not None and tnode.get("gid"):
+                tile_cls, tile_props = ttiles.get(int(tnode.get("gid", "0")) & ~_GID_FLAGS, ("", {}))
+        except ValueError:
+            pass
+        element = element or tile_cls
         try:
             shape = _shape_of(node) or (_shape_of(tnode) if tnode is not None else None) or ("rectangle", ())
             x, y = float(attrs.get("x", 0)), float(attrs.get("y", 0))
@@ -729,7 +758,9 @@ def _collect_objects(ctx: _Ctx) -> list[MapObject]:
         except ValueError:
             ctx.err(f"object {oid}", "its position, size or points are not numbers", "save the map again from Tiled")
             continue
-        props = _read_props(tnode)
+        el = ELEMENTS.get(element)
+        props = {k: v for k, v in tile_props.items() if el is not None and el.field(k) is not None}
+        props.update(_read_props(tnode))
         props.update(_read_props(node))
         out.append(MapObject(oid, element, attrs.get("name", ""), x, y, w, h, rot, shape[0], shape[1], props,
                              layer, tref))
@@ -737,7 +768,8 @@ def _collect_objects(ctx: _Ctx) -> list[MapObject]:
     return out
 
 
-def _load_template(ctx: _Ctx, ref: str, oid: int) -> ET.Element | None:
+def _load_template(ctx: _Ctx, ref: str, oid: int
+                   ) -> tuple[ET.Element, dict[int, tuple[str, dict[str, RawProperty]]]] | None:
     where = f"object {oid} (template {ref})"
     real = _resolve_ref(ctx, ctx.path.parent, ref, where, "template")
     if real is None:
@@ -750,12 +782,20 @@ def _load_template(ctx: _Ctx, ref: str, oid: int) -> ET.Element | None:
     if obj is None:
         ctx.err(where, "the template holds no object", "save the template again from Tiled")
         return None
+    tiles: dict[int, tuple[str, dict[str, RawProperty]]] = {}
     ts = root.find("tileset")
     if ts is not None and ts.get("source"):
-        if _resolve_ref(ctx, real.parent, ts.get("source"), where, "template tileset") is None:
+        tsx_path = _resolve_ref(ctx, real.parent, ts.get("source"), where, "template tileset")
+        if tsx_path is None:
+            return None
+        try:
+            first = int(ts.get("firstgid", "1"))
+            tsx = _read_xml(ctx, tsx_path, "tileset", referrer=ctx.file)
+            tiles = {first + k: v for k, v in _tile_classes(tsx).items()}
+        except (_Stop, ValueError):
             return None
     _check_properties_tree(ctx, root, file=_rel(real))
-    return obj
+    return obj, tiles
 
 
 # ---------------------------------------------------------------------------------------------
@@ -932,7 +972,14 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
     # walls
     walls: set[Edge] = set()
     for o, _ in by_kind.get("wall", []):
-        for a, b in _wall_edges(ctx, o):
+        n = len(ctx.problems)
+        edges = _wall_edges(ctx, o)
+        if len(ctx.problems) > n:
+            continue
+        if not any(a in square_tile or b in square_tile for a, b in edges):
+            ctx.err(_where(o, t), "the wall is outside every board tile" if edges else "the wall has no length",
+                    "draw walls along grid lines inside a board tile")
+        for a, b in edges:
             ta, tb = square_tile.get(a), square_tile.get(b)
             if ta is not None and ta == tb:
                 walls.add(edge_key(a, b))

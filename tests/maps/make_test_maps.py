@@ -169,6 +169,15 @@ def ok_maps() -> dict[str, str]:
     rows = [[1] * 4 + [2] * 3 + [26] + [4] * 3 for _ in range(4)]
     rows[0][0], rows[0][4], rows[0][8], rows[3][8:] = 6, 12 + 5, 19 + 0, [26, 26, 26]
     maps["walkthrough.tmx"] = tmx(s, w=11, h=4, rows=rows)
+    # tile objects inherit their tile's class and properties (Tiled semantics)
+    tokens = (' <tileset firstgid="31" name="tokens" tilewidth="64" tileheight="64" tilecount="1" columns="1">\n'
+              '  <image source="../../../assets/tiles/dreadboard.png" width="64" height="64"/>\n'
+              '  <tile id="0" type="enemy">\n   <properties>\n    <property name="enemy" value="crawler"/>\n'
+              '    <property name="art" value="crawler.png"/>\n   </properties>\n  </tile>\n </tileset>\n')
+    maps["tile_objects.tmx"] = tmx(base(obj(5, "", 3 * T, T, size=(T, T), shape="", extra=' gid="31"') +
+                                        obj(6, "", 2 * T, T, size=(T, T), shape="", extra=' gid="2147483679"',
+                                            props={"enemy": ("string", "enemy", "zombie")})),
+                                   tileset=f' <tileset firstgid="1" source="{TSX}"/>\n' + tokens)
     return maps
 
 
@@ -199,6 +208,8 @@ def broken_maps() -> dict[str, str]:
                                                                      size=(2 * T, 2 * T - 10), shape="") +
                                    obj(3, "door", 2 * T, 96) + obj(10, "start", *c((0, 0))) +
                                    obj(11, "start", *c((0, 1)), props={"number": 2}) + obj(12, "exit", *c((3, 1))))
+    m["wall_outside_tiles.tmx"] = tmx(base(obj(9, "wall", 5 * T, 0, shape=f'<polyline points="0,0 0,{T}"/>')),
+                                      w=6)
     m["wall_off_grid.tmx"] = tmx(base(obj(9, "wall", T, 10, shape=f'<polyline points="0,0 0,{T}"/>')))
     m["green_unexplored.tmx"] = tmx(base().replace(rect(1, "a", 0, 0, 2, 2), rect(1, "a", 0, 0, 2, 2, unexplored=True)))
     m["locked_open_door.tmx"] = tmx(base().replace(
