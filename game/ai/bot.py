@@ -1,9 +1,10 @@
 """A simple, fair bot: it sees what a player sees and picks among ``legal_actions``.
 
-Priorities on its own turn: leave by the exit; heal when hurt; fight what is in its square
-or next to it; reload; pick up items underfoot; walk (opening doors) toward the exit.
-Small decisions (push squares, re-rolls, ordering) get sensible defaults. It never looks at
-the order of any deck.
+Priorities on its own turn: leave by the exit; revive a fallen ally; heal when hurt; fight
+what is in its square or next to it, and the boss when there is one; reload; pick up items
+underfoot; walk (opening doors) toward the goal (the exit, or the boss); back away from the
+boss when at Danger with nothing to heal. Small decisions (push squares, re-rolls, ordering,
+narrative choices) get sensible defaults. It never looks at the order of any deck.
 """
 from __future__ import annotations
 
@@ -50,7 +51,30 @@ class Bot:
             return next((a for a in legal if a.kind == "done"), legal[0])
         if kind == "overflow":
             return self.cheapest_discard(s, run, legal)
+        if kind == "narrative":
+            return self.narrative_choice(s, run, legal)
+        if kind == "take":
+            takes = [a for a in legal if a.kind == "take" and run.idef(a.item).type in ("recovery", "ammo", "weapon")]
+            return takes[0] if takes else next(a for a in legal if a.kind == "done")
+        if kind == "stash":
+            return next(a for a in legal if a.kind == "done")
         return legal[0]
+
+    def narrative_choice(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
+        """Weigh each available option by its keywords: danger and enemies are bad, items good."""
+        opts = run.narrative_options(s.pending.ctx)
+        weights = {"SPAWN": -3, "FIRE": -1, "POISON": -2, "DISCARD_WEAPON": -3, "DISCARD_RECOVERY": -2,
+                   "DISCARD_AMMO": -1, "DRAW_A": 2, "RECOVER": 2, "REFILL": 2}
+
+        def score(a: Action) -> float:
+            total = 0.0
+            for op in opts[a.n].effect:
+                if op.op == "DANGER":
+                    total -= 1.5 * op.n
+                else:
+                    total += weights.get(op.op, 0) * max(1, op.n)
+            return total
+        return max(legal, key=score)
 
     # ------------------------------------------------------------------ helpers
     def exit_distances(self, s: GameState, run: _Run) -> dict:
@@ -69,6 +93,29 @@ class Bot:
                     best[sq] = d
         return best
 
+    def goal_distances(self, s: GameState, run: _Run) -> dict:
+        """Distances to the exit, or, in a boss fight, to the squares within 2 of the boss."""
+        boss = run.boss()
+        if run.brief.objective != "kill_boss" or boss is None:
+            return self.exit_distances(s, run)
+        tile = run.boss_tile_squares(boss)
+        goals = [q for q in tile if run.g.dR_sq(q, boss.pos) <= 2 and q != boss.pos]
+        g = self._open_doors_geometry(s, run)
+        best: dict = {}
+        for q in goals:
+            for sq, d in g.distances_from(q).items():
+                if d < best.get(sq, INF):
+                    best[sq] = d
+        return best
+
+    def _open_doors_geometry(self, s: GameState, run: _Run) -> Geometry:
+        def edge(a, b):
+            st = run.edge(a, b)
+            if st == EdgeState.DOOR_CLOSED or st == EdgeState.BARRICADE:
+                return EdgeState.DOOR_OPEN
+            return st
+        return Geometry(run.b, edge, key=("bot-doors-open", tuple(sorted(s.edges.items()))))
+
     def act(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
         c = s.active_char
         by = {}
@@ -76,11 +123,25 @@ class Bot:
             by.setdefault(a.kind, []).append(a)
         if "exit" in by:
             return by["exit"][0]
-        # heal when at Caution or worse
+        # revive a fallen ally (R-HEALTH-9)
+        for a in by.get("use", []):
+            if a.target and a.target != c.cid and s.char(a.target).health == 6:
+                return a
+        # heal when at Caution or worse; spray only when badly hurt
         if c.health >= 3:
-            heals = [a for a in by.get("use", []) if a.target == c.cid]
+            heals = [a for a in by.get("use", []) if a.target == c.cid and
+                     (run.idef(a.item).herb or c.health >= 4)]
             if heals:
                 return max(heals, key=lambda a: len(run.find_slot(c, a.item)))
+        boss = run.boss()
+        if boss is not None:
+            hits = [a for a in by.get("attack", []) if a.target == boss.uid]
+            if hits:
+                if c.health >= 5 and not [a for a in by.get("use", []) if a.target == c.cid]:
+                    away = self.away_from(run, boss, by.get("move", []))
+                    if away is not None:
+                        return away  # flee: at Danger with nothing to heal
+                return self.best_attack(s, run, hits, generous=True)
         # mix a green with a red herb (free)
         for a in by.get("mix", []):
             herbs = {run.idef(u).herb for u in run.find_slot(c, a.item) + run.find_slot(c, a.item2)}
@@ -101,8 +162,8 @@ class Bot:
                 return a
         if "search" in by:
             return by["search"][0]
-        # walk toward the exit, opening doors on the way
-        dist = self.exit_distances(s, run)
+        # walk toward the goal, opening doors on the way
+        dist = self.goal_distances(s, run)
         here_d = dist.get(c.pos, INF)
         moves = sorted(by.get("move", []) + by.get("stairs", []), key=lambda a: (dist.get(a.to, INF), a.to))
         doors = []
@@ -123,14 +184,21 @@ class Bot:
         costly = [a for a in legal if a.kind not in ("discard", "mix", "end_phase")]
         return costly[0] if costly else legal[0]
 
-    def best_attack(self, s: GameState, run: _Run, attacks: list[Action]) -> Action:
+    def best_attack(self, s: GameState, run: _Run, attacks: list[Action], generous: bool = False) -> Action:
+        """The strongest weapon; rapid-fire dice only when ``generous`` and ammo is plentiful."""
         def score(a: Action):
             d = run.idef(a.item)
             ammo = s.cards[a.item].ammo
-            power = d.weapon.count * (2 if d.weapon.dice == "red" else 1)
-            wasteful = a.n or 0
-            return (power if ammo is None or ammo > 0 else -1, -wasteful, a.item)
+            power = d.weapon.count * (2 if d.weapon.dice == "red" else 1) + (d.weapon.crit.damage or 0)
+            extra = a.n or 0
+            want = extra if generous and ammo is not None and ammo >= 4 else -extra
+            return (power if ammo is None or ammo > 0 else -1, want, a.item)
         return max(attacks, key=score)
+
+    def away_from(self, run: _Run, boss, moves: list[Action]) -> Action | None:
+        here = run.g.dR_sq(run.s.active_char.pos, boss.pos)
+        far = [a for a in moves if run.g.dR_sq(a.to, boss.pos) > here]
+        return max(far, key=lambda a: (run.g.dR_sq(a.to, boss.pos), a.to)) if far else None
 
     def best_push(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
         pushes = [a for a in legal if a.kind == "push"]
