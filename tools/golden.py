@@ -1,0 +1,68 @@
+"""Golden playthroughs: a text dump of every step of a seeded bot game (OpenSpiel style).
+
+    python -m tools.golden            # rewrite tests/golden/*.txt after an intended rules change
+    python -m tools.golden --check    # exit 1 if any playthrough differs (what the test does)
+
+Each file lists the actions taken and the events they produced, with rule IDs, then a hash
+of the final state. The test replays the same seed and diffs line by line.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "tests" / "golden"
+CASES = [("intro", 2, 7), ("intro", 4, 11)]
+
+
+def playthrough(scenario: str, players: int, seed: int) -> str:
+    from game.__main__ import default_party
+    from game.ai.bot import Bot
+    from game.content.loader import load_scenario
+    from game.engine import apply, new_game_events
+
+    scn = load_scenario(scenario)
+    party = default_party(players)
+    s, ev = new_game_events(scn, party, seed)
+    lines = [f"# {scenario} players={players} seed={seed}"]
+    lines += [f"  [{e.rule}] {e.text}" for e in ev]
+    bot = Bot(seed)
+    n = 0
+    while not s.over and n < 5000:
+        a = bot.choose(s)
+        lines.append(f"> seat {s.pending.seat + 1}: {a.short()}")
+        lines += [f"  [{e.rule}] {e.text}" for e in apply(s, a)]
+        n += 1
+    digest = hashlib.sha256(s.model_dump_json().encode()).hexdigest()[:16]
+    lines.append(f"# result={s.result} turns={s.turn} state={digest}")
+    return "\n".join(lines) + "\n"
+
+
+def path_for(scenario: str, players: int, seed: int) -> Path:
+    return GOLDEN / f"{scenario}_{players}p_seed{seed}.txt"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true")
+    args = ap.parse_args(argv)
+    bad = 0
+    for case in CASES:
+        text = playthrough(*case)
+        p = path_for(*case)
+        if args.check:
+            if not p.exists() or p.read_text() != text:
+                print(f"differs: {p.relative_to(ROOT)}")
+                bad += 1
+        else:
+            GOLDEN.mkdir(parents=True, exist_ok=True)
+            p.write_text(text)
+            print(f"wrote {p.relative_to(ROOT)}")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
