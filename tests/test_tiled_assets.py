@@ -73,7 +73,11 @@ def test_floors_are_dark():
 
 
 def test_bench_map_load_shape():
-    from tools.bench_maps import bench_map_load
+    from game.content.tiled import load_board
+    from tools.bench_maps import bench_map_load, largest_map
 
+    big = largest_map()
+    area = load_board(big).width * load_board(big).height
+    assert all(load_board(p).width * load_board(p).height <= area for p in (ROOT / "maps").glob("*.tmx"))
     ((name, value, unit),) = bench_map_load(runs=3)
-    assert "intro.tmx" in name and unit == "ms" and 0 < value < 2000
+    assert name == f"map load+validate {big.name}" and unit == "ms" and 0 < value < 2000

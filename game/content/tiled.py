@@ -26,7 +26,9 @@ Coordinates: one Tiled cell is one board square; square (x, y) is cell column x,
 """
 from __future__ import annotations
 
+import functools
 import json
+import logging
 import math
 import os
 import xml.etree.ElementTree as ET
@@ -175,19 +177,18 @@ def read_project(path: str | Path | None = None) -> ProjectTypes:
     types file it names). Raises MapError naming the project file when it is wrong."""
     p = Path(path) if path else DEFAULT_PROJECT
     try:
-        key = (str(p), p.stat().st_mtime_ns)
+        stamp = p.stat().st_mtime_ns
     except OSError:
         raise MapError(_rel(p), "", "the Tiled project file is missing",
                        "restore maps/dreadboard.tiled-project (python -m tools.make_tiled_project)") from None
-    cached = _PROJECT_CACHE.get(key)
-    if cached is None:
-        cached = _parse_project(p)
-        _PROJECT_CACHE.clear()
-        _PROJECT_CACHE[key] = cached
-    return cached
+    return _parse_project_cached(str(p), stamp)
 
 
-_PROJECT_CACHE: dict[tuple[str, int], ProjectTypes] = {}
+@functools.lru_cache(maxsize=4)
+def _parse_project_cached(path: str, stamp: int) -> ProjectTypes:
+    """Parsed project, cached per file and modification time (ProjectTypes is read-only)."""
+    del stamp  # part of the cache key only
+    return _parse_project(Path(path))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -240,7 +241,11 @@ def _parse_project(p: Path) -> ProjectTypes:
             try:
                 root = ET.fromstring(op.read_bytes())
             except ET.ParseError as ex:
-                raise MapError(_rel(op), f"line {ex.position[0]}", "the object types file is not valid XML") from None
+                raise MapError(_rel(op), f"line {ex.position[0]}", "the object types file is not valid XML",
+                               "regenerate it with python -m tools.make_tiled_project") from None
+            except (OSError, LookupError, ValueError) as ex:
+                raise MapError(_rel(op), "", f"cannot read the object types file ({ex.__class__.__name__})",
+                               "regenerate it with python -m tools.make_tiled_project") from None
             for ot in root.findall("objecttype"):
                 name = ot.get("name", "")
                 el = ELEMENTS.get(name)
@@ -504,7 +509,6 @@ _GID_FLAGS = 0xF0000000
 # what pytmx would choke on
 _RESERVED_FALLBACK = frozenset({"id", "name", "type", "x", "y", "width", "height", "rotation", "gid",
                                 "visible", "template"})
-_RESERVED: dict[str, frozenset[str]] = {}
 
 
 def _pytmx():
@@ -517,23 +521,28 @@ def _pytmx():
 def _reserved(kind: str) -> frozenset[str]:
     """Names pytmx refuses as custom properties of a ``kind`` element (it checks
     ``hasattr(element, name)``, #52/#100): computed from pytmx itself."""
-    if not _RESERVED:
-        try:
-            pt = _pytmx()
-            m = pt.TiledMap()
-            _RESERVED["map"] = frozenset(dir(m))
-            _RESERVED["object"] = frozenset(dir(pt.TiledObject(m, ET.fromstring('<object id="1"/>'), {})))
-            _RESERVED["objectgroup"] = frozenset(dir(pt.TiledObjectGroup(m, ET.fromstring("<objectgroup/>"), {})))
-            _RESERVED["layer"] = frozenset(dir(pt.TiledTileLayer(
-                m, ET.fromstring('<layer width="1" height="1"><data encoding="csv">0</data></layer>'))))
-            _RESERVED["tileset"] = frozenset(dir(pt.TiledTileset(m, ET.fromstring('<tileset firstgid="1"/>'))))
-            _RESERVED["imagelayer"] = frozenset(dir(pt.TiledImageLayer(
-                m, ET.fromstring('<imagelayer><image source="x.png"/></imagelayer>'))))
-            _RESERVED["group"] = _RESERVED["objectgroup"]
-        except Exception:  # pragma: no cover - a pytmx version we do not know
-            for k in ("map", "object", "objectgroup", "layer", "tileset", "imagelayer", "group"):
-                _RESERVED[k] = _RESERVED_FALLBACK
-    return _RESERVED.get(kind, _RESERVED_FALLBACK) | _RESERVED_FALLBACK
+    return _reserved_by_kind().get(kind, _RESERVED_FALLBACK) | _RESERVED_FALLBACK
+
+
+@functools.lru_cache(maxsize=1)
+def _reserved_by_kind() -> dict[str, frozenset[str]]:
+    try:
+        pt = _pytmx()
+        m = pt.TiledMap()
+        group = frozenset(dir(pt.TiledObjectGroup(m, ET.fromstring("<objectgroup/>"), {})))
+        return {
+            "map": frozenset(dir(m)),
+            "object": frozenset(dir(pt.TiledObject(m, ET.fromstring('<object id="1"/>'), {}))),
+            "objectgroup": group,
+            "group": group,
+            "layer": frozenset(dir(pt.TiledTileLayer(
+                m, ET.fromstring('<layer width="1" height="1"><data encoding="csv">0</data></layer>')))),
+            "tileset": frozenset(dir(pt.TiledTileset(m, ET.fromstring('<tileset firstgid="1"/>')))),
+            "imagelayer": frozenset(dir(pt.TiledImageLayer(
+                m, ET.fromstring('<imagelayer><image source="x.png"/></imagelayer>')))),
+        }
+    except Exception:  # pragma: no cover - a pytmx version whose classes we cannot build
+        return {}
 
 
 def _where_node(node: ET.Element) -> str:
@@ -620,8 +629,6 @@ def _check_for_pytmx(ctx: _Ctx) -> None:
 def _load_with_pytmx(ctx: _Ctx) -> None:
     """Read the map with pytmx (no images) and check its tile layers."""
     pt = _pytmx()
-    import logging
-
     log = logging.getLogger("pytmx")
     old = log.level
     log.setLevel(logging.CRITICAL)  # pytmx logs before it raises; we report instead
