@@ -323,32 +323,54 @@ def _analyse(path: Path, project: str | Path | None) -> tuple[Board | None, list
 # ---------------------------------------------------------------------------------------------
 # reading XML safely
 def _read_xml(ctx: _Ctx, path: Path, expect: str, *, referrer: str = "") -> ET.Element:
-    f = _rel(path)
+    """The root element of an XML file, or a recorded problem and _Stop. Tilesets and templates
+    are cached per file version (the maps of one game share them)."""
     via = f" (used by {referrer})" if referrer else ""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            ctx.stop("", f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB{via}", file=f)
-        data = path.read_bytes()
+        st = path.stat()
     except FileNotFoundError:
-        ctx.stop("", f"file not found{via}", "check the path and the file name", file=f)
+        ctx.stop("", f"file not found{via}", "check the path and the file name", file=_rel(path))
     except OSError as ex:
-        ctx.stop("", f"cannot read the file ({ex.__class__.__name__}){via}", file=f)
+        ctx.stop("", f"cannot read the file ({ex.__class__.__name__}){via}", file=_rel(path))
+    if st.st_size > MAX_FILE_BYTES:
+        ctx.stop("", f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB{via}", file=_rel(path))
+    if expect == "map":
+        result = _parse_xml(str(path), expect)
+    else:
+        result = _parse_xml_cached(str(path), expect, st.st_mtime_ns, st.st_size)
+    if isinstance(result, tuple):
+        where, problem, hint = result
+        ctx.stop(where, problem + via, hint, file=_rel(path))
+    assert isinstance(result, ET.Element)
+    return result
+
+
+@functools.lru_cache(maxsize=64)
+def _parse_xml_cached(path: str, expect: str, mtime: int, size: int) -> ET.Element | tuple[str, str, str]:
+    del mtime, size  # cache key only
+    return _parse_xml(path, expect)
+
+
+def _parse_xml(path: str, expect: str) -> ET.Element | tuple[str, str, str]:
+    """Parse an XML file: its root, or (where, problem, hint). Never raises for bad content."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as ex:
+        return "", f"cannot read the file ({ex.__class__.__name__})", "check the file"
     if b"<!ENTITY" in data:
-        ctx.stop("", f"the file declares XML entities, which Dreadboard refuses{via}",
-                 "save the file again from Tiled", file=f)
+        return "", "the file declares XML entities, which Dreadboard refuses", "save the file again from Tiled"
     try:
         root = ET.fromstring(data)
     except ET.ParseError as ex:
         line = ex.position[0] if getattr(ex, "position", None) else 0
-        ctx.stop(f"line {line}" if line else "", f"not valid XML: {ex}{via}",
-                 "the file is damaged; open it in a text editor near that line, or restore it", file=f)
+        return (f"line {line}" if line else "", f"not valid XML: {ex}",
+                "the file is damaged; open it in a text editor near that line, or restore it")
     except (LookupError, ValueError, UnicodeError) as ex:  # e.g. an unknown encoding="..." declaration
-        ctx.stop("line 1", f"not valid XML: {ex}{via}", "save the file as UTF-8 from Tiled", file=f)
+        return "line 1", f"not valid XML: {ex}", "save the file as UTF-8 from Tiled"
     if root.tag != expect:
         what = {"map": "a Tiled map (.tmx)", "tileset": "a Tiled tileset (.tsx)",
                 "template": "a Tiled object template (.tx)"}[expect]
-        ctx.stop("", f"not {what}: the file holds a <{root.tag}>{via}",
-                 "open the right file; Tiled maps are saved as .tmx", file=f)
+        return "", f"not {what}: the file holds a <{root.tag}>", "open the right file; Tiled maps are saved as .tmx"
     return root
 
 
