@@ -282,6 +282,114 @@ def tok_marker(ch: str, fill, size: int = 64, ring=BONE) -> pygame.Surface:
     return _finish(c, size)
 
 
+def tok_unexplored(colour: str, size: int = 64) -> pygame.Surface:
+    """Unexplored token (R-EXPLORE-1): the tile colour, its initial (Y / A / R) and 1 / 2 / 3
+    pips, so the colour is never the only cue."""
+    from game.ui.theme import UNEXPLORED
+
+    letter, pips, fill = UNEXPLORED[colour]
+    c = _canvas(size)
+    S = size * 2
+    ctr = (S // 2, S // 2)
+    pts = [(ctr[0] + math.cos(k * math.tau / 8 + math.pi / 8) * S * 0.44,
+            ctr[1] + math.sin(k * math.tau / 8 + math.pi / 8) * S * 0.44) for k in range(8)]
+    pygame.draw.polygon(c, (0, 0, 0, 150), [(x + 3, y + 5) for x, y in pts])
+    pygame.draw.polygon(c, BONE, pts)
+    inner = [(ctr[0] + (x - ctr[0]) * 0.84, ctr[1] + (y - ctr[1]) * 0.84) for x, y in pts]
+    pygame.draw.polygon(c, fill, inner)
+    pygame.draw.polygon(c, INK, inner, 4)
+    _letter(c, letter, (ctr[0], int(S * 0.43)), int(S * 0.46), fg=BONE, outline=INK)
+    gap = S * 0.14
+    x0 = ctr[0] - gap * (pips - 1) / 2
+    for i in range(pips):
+        p = (int(x0 + i * gap), int(S * 0.76))
+        pygame.draw.circle(c, INK, p, int(S * 0.055))
+        pygame.draw.circle(c, BONE, p, int(S * 0.038))
+    return _finish(c, size)
+
+
+def tok_sustain(name: str, size: int = 64) -> pygame.Surface:
+    """A sustained-effect token (R-SUST-1): a square chit with its letter and a pattern."""
+    from game.ui.theme import SUSTAIN
+
+    letter, fill = SUSTAIN[name][0], SUSTAIN[name][1]
+    c = _canvas(size)
+    S = size * 2
+    r = pygame.Rect(S * 0.08, S * 0.08, S * 0.84, S * 0.84)
+    pygame.draw.rect(c, (0, 0, 0, 150), r.move(3, 5), border_radius=16)
+    pygame.draw.rect(c, BONE, r, border_radius=16)
+    ir = r.inflate(-14, -14)
+    pygame.draw.rect(c, fill, ir, border_radius=12)
+    c.set_clip(ir)
+    dark = tuple(max(0, v - 50) for v in fill)
+    if name == "Jammed":  # gear teeth along the edge
+        for k in range(12):
+            a = k * math.tau / 12
+            pygame.draw.circle(c, dark, (int(S / 2 + math.cos(a) * S * 0.36), int(S / 2 + math.sin(a) * S * 0.36)), 8)
+    elif name == "Shaken":  # wavy lines
+        for row in (0.22, 0.78):
+            pts = [(ir.left + i * 6, S * row + math.sin(i * 0.9) * 6) for i in range(ir.width // 6 + 2)]
+            pygame.draw.lines(c, dark, False, pts, 5)
+    elif name == "Blackout":  # dense cross-hatch
+        for i in range(-8, 16):
+            pygame.draw.line(c, (30, 26, 50), (ir.left + i * 14, ir.bottom), (ir.left + i * 14 + ir.height, ir.top), 4)
+    else:  # Frenzy: chevrons
+        for i in range(4):
+            y = ir.top + 10 + i * 30
+            pygame.draw.lines(c, dark, False, [(ir.left, y + 12), (ir.centerx, y), (ir.right, y + 12)], 6)
+    c.set_clip(None)
+    pygame.draw.rect(c, INK, ir, 4, border_radius=12)
+    _letter(c, letter, (S // 2, S // 2 - 2), int(S * 0.52), fg=BONE, outline=INK)
+    return _finish(c, size)
+
+
+def sym(name: str, size: int = 48) -> pygame.Surface:
+    """Tension effect-box symbols (DV-5): fang, claw, hook, fist, each a distinct shape."""
+    from game.ui.theme import SYMBOL_COLOURS
+
+    col = SYMBOL_COLOURS[name]
+    c = _canvas(size)
+    S = size * 2
+    pygame.draw.circle(c, (0, 0, 0, 150), (S // 2 + 2, S // 2 + 4), int(S * 0.46))
+    pygame.draw.circle(c, (34, 28, 32), (S // 2, S // 2), int(S * 0.46))
+    pygame.draw.circle(c, col, (S // 2, S // 2), int(S * 0.46), 5)
+    if name == "FANG":  # two long teeth hanging from a gum line
+        pygame.draw.line(c, col, (S * 0.2, S * 0.3), (S * 0.8, S * 0.3), 9)
+        for x in (0.36, 0.64):
+            pygame.draw.polygon(c, col, [(S * (x - 0.09), S * 0.3), (S * (x + 0.09), S * 0.3), (S * x, S * 0.8)])
+    elif name == "CLAW":  # three curved slashes
+        for i in range(3):
+            x = S * (0.3 + i * 0.18)
+            pygame.draw.arc(c, col, (x - S * 0.25, S * 0.18, S * 0.4, S * 0.64), -0.3, 1.2, 9)
+    elif name == "HOOK":  # a shank ending in a hook
+        pygame.draw.line(c, col, (S * 0.58, S * 0.16), (S * 0.58, S * 0.62), 10)
+        pygame.draw.arc(c, col, (S * 0.28, S * 0.44, S * 0.34, S * 0.34), math.pi, 2 * math.pi, 10)
+        pygame.draw.polygon(c, col, [(S * 0.24, S * 0.62), (S * 0.34, S * 0.62), (S * 0.28, S * 0.48)])
+    else:  # FIST: a block with four knuckles and a thumb
+        r = pygame.Rect(S * 0.26, S * 0.36, S * 0.48, S * 0.34)
+        pygame.draw.rect(c, col, r, border_radius=10)
+        for i in range(4):
+            pygame.draw.circle(c, col, (int(r.left + 12 + i * (r.width - 24) / 3), r.top), 12)
+            pygame.draw.line(c, (34, 28, 32), (r.left + 24 + i * (r.width - 24) / 3 - 6, r.top - 4),
+                             (r.left + 24 + i * (r.width - 24) / 3 - 6, r.top + 18), 3)
+        pygame.draw.rect(c, col, (S * 0.3, S * 0.68, S * 0.32, S * 0.14))
+    return _finish(c, size)
+
+
+def icon_ribbon(size: int = 48) -> pygame.Surface:
+    """An ink ribbon spool (R-INK-2): two reels joined by a dark ribbon."""
+    c = _canvas(size)
+    S = size * 2
+    pygame.draw.rect(c, (20, 16, 20), (S * 0.06, S * 0.2, S * 0.88, S * 0.6), border_radius=12)
+    pygame.draw.rect(c, (200, 190, 176), (S * 0.06, S * 0.2, S * 0.88, S * 0.6), 5, border_radius=12)
+    for x in (0.3, 0.7):
+        pygame.draw.circle(c, (200, 190, 176), (int(S * x), int(S * 0.46)), int(S * 0.17))
+        pygame.draw.circle(c, (40, 30, 40), (int(S * x), int(S * 0.46)), int(S * 0.11))
+        pygame.draw.circle(c, (200, 190, 176), (int(S * x), int(S * 0.46)), int(S * 0.04))
+    pygame.draw.line(c, (190, 40, 46), (S * 0.3, S * 0.7), (S * 0.7, S * 0.7), 9)
+    return _finish(c, size)
+
+
 def tok_spawn(size: int = 64) -> pygame.Surface:
     """Spawn point: three claw marks in a dashed ring (pattern, R-COMP-5)."""
     c = _canvas(size)
@@ -484,9 +592,10 @@ def catalogue() -> dict[str, Callable[[], pygame.Surface]]:
         "tok_narrative": lambda: tok_marker("!", (120, 40, 120)),
         "tok_objective": lambda: tok_marker("O", (40, 100, 150)),
         "tok_progression": lambda: tok_marker("P", (40, 120, 80)),
-        "tok_unexplored_yellow": lambda: tok_marker("?", (150, 134, 30)),
-        "tok_unexplored_amber": lambda: tok_marker("?", (170, 92, 20)),
-        "tok_unexplored_red": lambda: tok_marker("?", (150, 24, 24)),
+        "tok_unexplored_yellow": lambda: tok_unexplored("yellow"),
+        "tok_unexplored_amber": lambda: tok_unexplored("amber"),
+        "tok_unexplored_red": lambda: tok_unexplored("red"),
+        "icon_ribbon": icon_ribbon,
         "floor_0": lambda: floor(0),
         "floor_1": lambda: floor(1),
         "floor_2": lambda: floor(2),
@@ -500,6 +609,10 @@ def catalogue() -> dict[str, Callable[[], pygame.Surface]]:
             cat[f"die_{colour}_{face}"] = (lambda c=colour, f=face: die_face(c, f))
     for n in range(1, 7):
         cat[f"enc_{n}"] = (lambda n=n: encounter_die(n))
+    for name in ("Jammed", "Shaken", "Blackout", "Frenzy"):
+        cat[f"sus_{name.lower()}"] = (lambda n=name: tok_sustain(n))
+    for s in ("FANG", "CLAW", "HOOK", "FIST"):
+        cat[f"sym_{s}"] = (lambda s=s: sym(s))
     for k in ICON_KINDS:
         cat[f"icon_{k}"] = (lambda k=k: icon(k))
     return cat

@@ -235,6 +235,10 @@ class PlayScene(Scene):
         st = self.state
         m = self.marks
         act = m.act
+        if self.view.dialog_rect is not None and self.view.dialog_rect.collidepoint(pos):
+            if z is not None and z.key == "option" and z.value is not None:  # the exchange dialog's buttons
+                self.do(z.value)
+            return None
         if z is not None and z.key not in ("log", "item_info"):
             k, v = z.key, z.value
             if k == "option":
@@ -302,6 +306,18 @@ class PlayScene(Scene):
             if tok is not None and tok in act.attacks:  # a barrel (R-BARREL-1)
                 return self.menu(f"Shoot the {enemy_label(st, tok)}?", act.attacks[tok],
                                  [attack_label(st, a) for a in act.attacks[tok]], anchor=pos)
+            tw = [a for a in act.typewriter if tok is not None and a.target == tok]
+            if tw:  # R-INK-4: spending a ribbon is worth a confirmation
+                return self.menu(f"Use the typewriter? (ink ribbons: {st.ink_ribbons})", tw,
+                                 [f"Type a report: spend 1 of {st.ink_ribbons} ink ribbon(s), the tension deck is "
+                                  "refreshed"], anchor=pos)
+            if lay is not None and not hit:  # the item box: stash or search it (R-IBOX-2/3)
+                sq = lay.square_at(pos)
+                boxes = {t.uid for t in st.tokens if t.kind == "item_box" and sq is not None and tuple(t.pos) == sq}
+                box_acts = [a for a in act.stash + act.search if a.target in boxes]
+                if box_acts:
+                    return self.menu("Item box (1 action)", box_acts, [describe(st, a) + " (1 action)"
+                                                                       for a in box_acts], anchor=pos)
             if lay is not None:
                 eid = lay.edge_near(pos, list(act.doors))
                 if eid is not None:
@@ -315,9 +331,10 @@ class PlayScene(Scene):
                     self.do(act.stairs[sq])
                     return None
             if hit and hit[0] == "c":
-                tr = [a for a in act.trade if a.target == hit[1]]
-                if tr:
-                    return self.menu(f"Trade with {self.cname(hit[1])}?", tr, [describe(st, tr[0])])
+                opts = [a for a in act.trade + act.search if a.target == hit[1]]  # trade, or search (R-SEARCH-5)
+                if opts:
+                    return self.menu(f"{self.cname(hit[1])}", opts, [describe(st, a) + " (1 action)" for a in opts],
+                                     anchor=pos)
             return None
         # a non-"act" decision: squares, enemies or survivors on the board
         if hit and hit[0] == "e" and hit[1] in m.pick_enemies:
@@ -388,7 +405,8 @@ class PlayScene(Scene):
         pos = ui.mouse if app.top is self else (-1, -1)  # no hover effects under an overlay
         saved_mouse = ui.mouse
         ui.mouse = pos
-        if BOARD_RECT.collidepoint(pos) and self.view.layout is not None:
+        over_dialog = self.view.dialog_rect is not None and self.view.dialog_rect.collidepoint(pos)
+        if BOARD_RECT.collidepoint(pos) and self.view.layout is not None and not over_dialog:
             hit = self.view.model_at(pos)
             if hit:
                 if hit[0] == "e":

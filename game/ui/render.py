@@ -21,10 +21,12 @@ import pygame
 from ..engine import Action, Event, GameState
 from ..engine.board import EdgeState, edge_id, edge_key, parse_edge_id
 from ..engine.query import View
+from . import dashboard as DB
 from . import theme as T
 from .anim import Animator
 from .art import Art
 from .choices import ActIndex, attack_label, char_name, current_index, describe
+from .dialogs import draw_exchange
 from .widgets import Zone, Zones, button, panel, tooltip
 
 log = logging.getLogger(__name__)
@@ -272,6 +274,9 @@ class PlayView:
         self.models: list[tuple[str, str, tuple[int, int], int]] = []  # (kind, id, centre, radius)
         self.layout: BoardLayout | None = None
         self.token_zones: list[tuple[str, pygame.Rect]] = []  # space-taking tokens as drawn (barrels ...)
+        self.dialog_rect: pygame.Rect | None = None  # the exchange dialog as drawn (item box, trade)
+        self.unexplored_at: dict[str, pygame.Rect] = {}  # tile id -> its unexplored token as drawn
+        self.hover_lines: list[str] = []  # the text of the hover card drawn this frame (tests read it)
         self._tmx_floor = False
         self._floor_key: Any = None
         self._floor: pygame.Surface | None = None
@@ -294,6 +299,10 @@ class PlayView:
         self.draw_prompt(surf, state, ui)
         self.draw_log(surf, ui)
         self.draw_side(surf, state, ui)
+        self.dialog_rect = None
+        p = state.pending
+        if p is not None and not (ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
+            self.dialog_rect = draw_exchange(self, surf, state, ui, BOARD_RECT)
         self.draw_hover(surf, state, ui)
         if ui.banner:
             self.draw_banner(surf, ui.banner)
@@ -381,19 +390,30 @@ class PlayView:
         surf.set_clip(BOARD_RECT)
         surf.blit(self.floor(state), lay.px(lay.minx, lay.miny))
         sq = lay.sq
-        # unexplored tiles: dark veil and a coloured '?' marker (R-EXPLORE-1)
+        # unexplored tiles: a hatched veil and the unexplored token of the tile's colour (R-EXPLORE-1)
+        self.unexplored_at: dict[str, pygame.Rect] = {}
+        veil = pygame.Surface((sq, sq), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        for i in range(-sq, sq, max(6, sq // 6)):
+            pygame.draw.line(veil, (0, 0, 0, 70), (i, sq), (i + sq, 0), 2)
         for tid, tile in b.tiles.items():
-            if tid in state.explored:
+            if not tile.unexplored or tid in state.explored:
                 continue
-            veil = pygame.Surface((sq, sq), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 120))
             for s in tile.squares:
                 surf.blit(veil, lay.square_rect(s))
-            cs = sorted(tile.squares, key=lambda q: (q[1], q[0]))
-            mid = cs[len(cs) // 2]
-            img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.7))
+            mid = self.token_square(state, tile)
+            img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.72))
             if img:
-                surf.blit(img, img.get_rect(center=lay.centre(mid)))
+                rr = img.get_rect(center=lay.centre(mid))
+                surf.blit(img, rr)
+                self.unexplored_at[tid] = rr
+        # a Blackout darkens its tile (R-LOS-6)
+        for s_ in DB.sustained(state):
+            if s_.name == "Blackout" and s_.tile in b.tiles:
+                dark = pygame.Surface((sq, sq), pygame.SRCALPHA)
+                dark.fill((10, 6, 30, 90))
+                for s in b.tiles[s_.tile].squares:
+                    surf.blit(dark, lay.square_rect(s))
         # start squares and spawn points
         for n, s in b.start.items():
             r = lay.square_rect(s)
@@ -433,7 +453,60 @@ class PlayView:
                 back.fill((10, 8, 10, 170))
                 surf.blit(back, pill)
                 surf.blit(img, img.get_rect(center=pill.center))
+        self.draw_sustained(surf, state)
         surf.set_clip(None)
+
+    @staticmethod
+    def token_square(state: GameState, tile) -> Sq:
+        """Where a tile's unexplored token sits: the square nearest the tile's middle that holds
+        no other token."""
+        busy = {tuple(t.pos) for t in state.tokens} | set(tile.spawn_points)
+        cx = sum(x for x, _ in tile.squares) / len(tile.squares)
+        cy = sum(y for _, y in tile.squares) / len(tile.squares)
+        return min(tile.squares, key=lambda s: (s in busy, (s[0] - cx) ** 2 + (s[1] - cy) ** 2, s[1], s[0]))
+
+    def draw_sustained(self, surf: pygame.Surface, state: GameState) -> None:
+        """Sustained-effect tokens (R-SUST-1): next to the character they affect, or on their
+        tile, each with its name and when it ends; hover for the whole rule."""
+        lay = self.layout
+        b = state.scenario.board
+        per_char: dict[str, int] = {}
+        per_tile: dict[str, int] = {}
+        f = T.font(11, True)
+        isz = max(16, min(22, lay.sq // 3))
+        for s in DB.sustained(state):
+            if s.where == "char" and s.char:
+                ctr = next(((c, r) for k, mid, c, r in self.models if k == "c" and mid == s.char), None)
+                if ctr is None:
+                    continue
+                (cx, cy), rad = ctr
+                k = per_char.get(s.char, 0)
+                per_char[s.char] = k + 1
+                label = f"{s.name} · {s.ends.replace('until the end of', 'to end of')}"
+                where = ("midtop", (cx, cy + rad + 3 + k * (isz + 3)))
+            elif s.tile in b.tiles:
+                tile = b.tiles[s.tile]
+                k = per_tile.get(s.tile, 0)
+                per_tile[s.tile] = k + 1
+                rr = lay.square_rect(min(tile.squares, key=lambda q: (q[1], q[0])))
+                label = f"{s.name} · {s.ends.replace('until the end of', 'to end of')}"
+                where = ("topleft", (rr.left + 4, rr.top + 26 + k * (isz + 3)))  # under the tile's name
+            else:
+                continue
+            img = self.art.get(s.sprite, isz)
+            txt = f.render(T.clean(label), True, T.TEXT)
+            w = isz + 6 + txt.get_width() + 6
+            pill = pygame.Rect(0, 0, w, isz + 2)
+            setattr(pill, where[0], where[1])
+            pill.clamp_ip(BOARD_RECT)
+            back = pygame.Surface(pill.size, pygame.SRCALPHA)
+            back.fill((12, 10, 14, 205))
+            surf.blit(back, pill)
+            pygame.draw.rect(surf, s.colour, pill, 1, border_radius=4)
+            if img:
+                surf.blit(img, (pill.left + 1, pill.top + 1))
+            surf.blit(txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2))
+            self.zones.add(Zone(pill, "item_info", None, True, s.tip(state)))
 
     def draw_highlights(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         lay, m = self.layout, ui.marks
@@ -834,10 +907,20 @@ class PlayView:
         p = state.pending
         if p is not None and p.seat != state.active and p.seat < len(state.characters):
             dc = state.characters[p.seat]
-            T.text(surf, f"Deciding: Player {p.seat + 1} ({char_name(state, dc.cid)})", (x, TOP_H // 2), 15,
-                   T.ACCENT_HI, bold=True, anchor="midleft")
-        T.text(surf, f"{ui.scenario_name}   Esc menu · F5 reload", (T.W - 12, TOP_H // 2), 13, T.MUTED,
-               anchor="midright")
+            rr = T.text(surf, f"Deciding: Player {p.seat + 1} ({char_name(state, dc.cid)})", (x, TOP_H // 2), 15,
+                        T.ACCENT_HI, bold=True, anchor="midleft")
+            x = rr.right + 16
+        # the dashboard at the right: city danger track (R-DANGER-3) and ink ribbons (R-INK-2)
+        right = T.W - 12
+        if DB.shows_danger(state):
+            right = DB.draw_danger(surf, right, 2, TOP_H - 4, state, self.zones).left - 18
+        if DB.shows_ink(state):
+            right = DB.draw_ink(surf, right, TOP_H // 2, state, self.art, self.zones).left - 18
+        info = f"{ui.scenario_name}   Esc menu · F5 reload"
+        if T.font(13).size(info)[0] > right - x:
+            info = "Esc menu · F5 reload"
+        if T.font(13).size(info)[0] <= right - x:
+            T.text(surf, info, (right, TOP_H // 2), 13, T.MUTED, anchor="midright")
 
     # ------------------------------------------------------------------ prompt bar
     def draw_prompt(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -860,9 +943,9 @@ class PlayView:
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
         T.text(surf, p.prompt or p.kind, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
         opts = list(p.options)
-        if p.kind == "trade":
-            T.text(surf, "Give » and « Take items in the panel on the right; a traded weapon keeps its ammo "
-                   "(R-TRADE-3).", (r.left + 14, r.top + 30), 13, T.MUTED)
+        if p.kind in ("trade", "stash", "take"):
+            T.text(surf, "Use the buttons in the dialog over the board; Space when done.", (r.left + 14, r.top + 30), 13,
+                   T.MUTED)
             opts = [a for a in opts if a.kind == "done"]
         fixed = [a for a in opts if a.kind in ("done", "decline", "auto")]
         flow = [a for a in opts if a not in fixed]
@@ -988,16 +1071,11 @@ class PlayView:
                           "end": "END OF TURN"}.get(state.phase, state.phase.upper()), (x0, y + 2), 13, T.GOLD,
                    bold=True)
         y += 24
-        # --- inventory (and, while trading, the partner's)
-        trade = state.pending if (state.pending is not None and state.pending.kind == "trade" and human) else None
-        gives = {a.item: a for a in trade.options if a.kind == "give"} if trade else {}
-        takes = {a.item: a for a in trade.options if a.kind == "take"} if trade else {}
+        # --- inventory (trades and the item box open the exchange dialog over the board)
         T.text(surf, f"INVENTORY {len(c.inventory)}/{limit}", (x0, y), 12, T.MUTED, bold=True)
         y += 17
 
         def own_buttons(uid: str) -> list[tuple[str, str, Any]]:
-            if trade:
-                return [("Give »", "option", gives[uid])] if uid in gives else []
             bts = []
             if uid in act.use:
                 bts.append(("Use", "use", uid))
@@ -1008,28 +1086,7 @@ class PlayView:
             return bts
 
         y = self.inventory_rows(surf, state, q, c, x0, y, wdt, own_buttons, mouse)
-        if trade:
-            try:
-                other = state.char(trade.ctx.get("other"))
-            except KeyError:
-                other = None
-            if other is not None:
-                od = state.scenario.content.characters[other.cid]
-                T.text(surf, f"{od.name.upper()} {len(other.inventory)}/{q.inventory_limit(other)}", (x0, y), 12,
-                       tuple(od.colour), bold=True)
-                y += 17
-                y = self.inventory_rows(surf, state, q, other, x0, y, wdt,
-                                        lambda uid: [("« Take", "option", takes[uid])] if uid in takes else [], mouse)
-                done = next((a for a in trade.options if a.kind == "done"), None)
-                if done is not None:
-                    button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), "Done trading", "option", done,
-                           hover=mouse, size=14, primary=True)
-                else:
-                    T.text(surf, "Over the limit: give something back (R-TRADE-2)", (x0, y + 6), 12, T.WARN)
-                y += 36
         # --- action buttons (only what is legal now)
-        if trade:
-            act = ActIndex()
         bts2: list[tuple[str, str, Any, bool]] = []
         if act.search:
             bts2.append(("Search", "search", None, False))
@@ -1044,7 +1101,7 @@ class PlayView:
         if act.stash:
             bts2.append(("Stash", "stash", None, False))
         if act.typewriter:
-            bts2.append(("Typewriter", "typewriter", None, False))
+            bts2.append((f"Typewriter ({state.ink_ribbons})", "typewriter", None, False))
         if act.other:
             bts2.append(("Other…", "other_menu", None, False))
         if act.exit is not None:
@@ -1062,55 +1119,77 @@ class PlayView:
         elif state.pending is not None and state.pending.kind == "act" and human:
             T.text(surf, "Must act: an enemy or corpse is here", (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
         y = max(by, y) + 36
-        # --- last roll and tension card at the bottom
-        tension_h = 92
-        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - 14)
+        # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
+        tension_h = 108 if DB.shows_symbols(state) else 92
+        chips_h = 28 if state.flags.get("sustain") else 0
+        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - 14)
         self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls)
+        if chips_h:
+            DB.draw_sustained_chips(surf, x0, r.bottom - tension_h - chips_h - 6, wdt, state, self.art, self.zones)
         self.draw_tension(surf, pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h), state)
 
     def inventory_rows(self, surf: pygame.Surface, state: GameState, q: View, c, x0: int, y: int, wdt: int,
-                       buttons_for, mouse) -> int:
-        """One row per inventory slot: icon, name(s), ammo dial, and the row's buttons."""
-        row_h = 28
+                       buttons_for, mouse, row_h: int = 28) -> int:
+        """One row per inventory slot: icon(s), name(s), ammo dial, and the row's buttons. A mixed
+        herb stack is one slot showing every herb's icon (R-HERB-2)."""
         for slot in c.inventory:
-            uid = slot[0]
-            d = q.item(uid)
-            rr = pygame.Rect(x0, y, wdt, row_h - 3)
-            pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
-            icon = self.art.get(self.art.item_icon(d.id, d.type, d.herb), 22)
-            if icon:
-                surf.blit(icon, (rr.left + 4, rr.top + 2))
-            names = " + ".join(q.item(u).name for u in slot)
-            nr = T.text(surf, names, (rr.left + 32, rr.centery), 14, T.TEXT, anchor="midleft")
-            card = state.cards[uid]
-            bx = rr.right
-            for label, key, val in reversed(buttons_for(uid)):
-                w = 44 if len(label) <= 4 else 62
-                bx -= w + 3
-                button(surf, self.zones, pygame.Rect(bx, rr.top + 2, w, row_h - 7), label, key, val, hover=mouse,
-                       size=12, danger=(key == "discard"))
-            if d.weapon is not None and d.weapon.capacity:
-                cap = d.weapon.capacity
-                ammo = card.ammo or 0
-                pr = 3 if cap > 8 else 4
-                step = pr * 2 + 2
-                dx = nr.right + 8
-                if dx + cap * step > bx - 30:
-                    T.text(surf, f"{ammo}/{cap}", (bx - 6, rr.centery), 13, T.GOLD, bold=True, anchor="midright")
-                else:
-                    for i in range(cap):  # ammo dial (R-AMMO)
-                        p = (dx + i * step + pr, rr.centery)
-                        if i < ammo:
-                            pygame.draw.circle(surf, T.GOLD, p, pr)
-                        else:
-                            pygame.draw.circle(surf, (90, 80, 70), p, pr, 1)
-                    T.text(surf, f"{ammo}/{cap}", (dx + cap * step + 4, rr.centery), 12, T.GOLD, anchor="midleft")
-            self.zones.add(Zone(rr, "item_info", uid, True, d.text))
-            y += row_h
+            y = self.slot_row(surf, state, q, slot, pygame.Rect(x0, y, wdt, row_h - 3), buttons_for(slot[0]), mouse)
+            y += 3
         if not c.inventory:
             T.text(surf, "(empty)", (x0, y), 14, T.DIM)
             y += row_h
         return y + 4
+
+    def slot_row(self, surf: pygame.Surface, state: GameState, q: View, slot: list[str], rr: pygame.Rect,
+                 buttons: list[tuple], mouse) -> int:
+        """Draw one inventory / item-box slot in ``rr``; ``buttons`` are (label, zone key, value[,
+        enabled]) from the right. Returns the row's bottom."""
+        uid = slot[0]
+        d = q.item(uid)
+        pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
+        tip = " / ".join(q.item(u).text for u in slot if q.item(u).text)
+        self.zones.add(Zone(rr, "item_info", uid, True, tip))  # under the row's buttons
+        isz = min(22, rr.height - 3)
+        ix = rr.left + 4
+        for u in slot:
+            du = q.item(u)
+            icon = self.art.get(self.art.item_icon(du.id, du.type, du.herb), isz)
+            if icon:
+                surf.blit(icon, (ix, rr.centery - isz // 2))
+            ix += isz - 5
+        if len(slot) > 1:  # the stack's frame: these cards never split again
+            pygame.draw.rect(surf, (90, 150, 80), (rr.left + 2, rr.top + 1, ix - rr.left + 4, rr.height - 2), 1,
+                             border_radius=4)
+        bx = rr.right
+        for b in reversed(buttons):
+            label, key, val = b[0], b[1], b[2]
+            enabled = b[3] if len(b) > 3 else True
+            w = 44 if len(label) <= 4 else 62
+            bx -= w + 3
+            button(surf, self.zones, pygame.Rect(bx, rr.top + 2, w, rr.height - 4), label, key, val, hover=mouse,
+                   size=12, danger=(key == "discard"), enabled=enabled)
+        card = state.cards[uid]
+        cap = d.weapon.capacity if d.weapon is not None else None
+        ammo_w = 0
+        if cap:
+            ammo_w = 40 if cap > 8 else cap * 10 + 36
+        names = fit(" + ".join(q.item(u).name for u in slot), 14, bx - ix - 14 - ammo_w)
+        nr = T.text(surf, names, (ix + 9, rr.centery), 14, T.TEXT, anchor="midleft")
+        if cap:
+            ammo = card.ammo or 0
+            if cap > 8:
+                T.text(surf, f"{ammo}/{cap}", (nr.right + 8, rr.centery), 13, T.GOLD, bold=True, anchor="midleft")
+            else:
+                pr, step = 4, 10
+                dx = nr.right + 8
+                for i in range(cap):  # ammo dial (R-AMMO)
+                    p = (dx + i * step + pr, rr.centery)
+                    if i < ammo:
+                        pygame.draw.circle(surf, T.GOLD, p, pr)
+                    else:
+                        pygame.draw.circle(surf, (90, 80, 70), p, pr, 1)
+                T.text(surf, f"{ammo}/{cap}", (dx + cap * step + 4, rr.centery), 12, T.GOLD, anchor="midleft")
+        return rr.bottom
 
     def draw_rolls(self, surf: pygame.Surface, rect: pygame.Rect, rolls: list[Roll], fresh: int = 0) -> None:
         """The latest dice rolls, newest first: dice faces drawn, then what they meant."""
@@ -1166,13 +1245,13 @@ class PlayView:
 
     def draw_tension(self, surf: pygame.Surface, rect: pygame.Rect, state: GameState) -> None:
         uid = state.last_tension
-        if not uid or uid not in state.cards:
+        td = state.scenario.content.tension.get(state.cards[uid].defn) if uid and uid in state.cards else None
+        if td is None:
             inner = panel(surf, rect, "Tension card")
             left = len(state.piles.get("tension", []))
             T.text(surf, f"None drawn yet · {left} in the deck", inner.topleft, 14, T.DIM)
-            return
-        td = state.scenario.content.tension.get(state.cards[uid].defn)
-        if td is None:
+            if DB.shows_symbols(state):
+                self.draw_symbol_line(surf, rect, state)
             return
         col = T.TENSION_COLOURS.get(td.colour, (150, 150, 150))
         pygame.draw.rect(surf, (0, 0, 0), rect.move(2, 3), border_radius=8)
@@ -1189,12 +1268,28 @@ class PlayView:
         pygame.draw.rect(surf, (240, 240, 240), sw, 1)
         T.text(surf, td.colour.upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
         left = len(state.piles.get("tension", []))
-        T.text(surf, f"{left} left", (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
-        T.text_block(surf, td.text, pygame.Rect(x, rect.top + 30, rect.width - 32, rect.height - 34), 13, T.TEXT,
-                     max_lines=3)
+        sym = DB.shows_symbols(state)
+        if sym:  # the current tension symbol (R-SPECIAL-3) where the "left" count was
+            DB.draw_symbol_badge(surf, rect.right - 10, rect.top + 15, state, self.art)
+            T.text(surf, f"{left} left", (x, rect.top + 20), 11, T.MUTED)
+        else:
+            T.text(surf, f"{left} left", (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
+        T.text_block(surf, td.text, pygame.Rect(x, rect.top + 34 if sym else rect.top + 30, rect.width - 32,
+                                                rect.height - 34), 13, T.TEXT, max_lines=2 if sym else 3)
+        if sym:
+            self.draw_symbol_line(surf, rect, state)
+
+    def draw_symbol_line(self, surf: pygame.Surface, rect: pygame.Rect, state: GameState) -> None:
+        """What the current tension symbol means for special attacks (R-SPECIAL-2), at the card's foot."""
+        s, known = DB.symbol_now(state)
+        col = T.SYMBOL_COLOURS.get(s or "", T.MUTED) if known else T.MUTED
+        r = pygame.Rect(rect.left + 22, rect.bottom - 22, rect.width - 32, 18)
+        T.text_block(surf, DB.symbol_short(state), r, 12, col, bold=bool(s), max_lines=1)
+        self.zones.add(Zone(r, "item_info", None, True, DB.symbol_sentence(state)))
 
     # ------------------------------------------------------------------ hover cards
     def draw_hover(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        self.hover_lines = []
         m = ui.marks
         mouse = ui.mouse
         if m.hover_enemy:
@@ -1286,40 +1381,10 @@ class PlayView:
 
     def enemy_card(self, surf: pygame.Surface, state: GameState, e, mouse, attacks: list[Action]) -> None:
         """The enemy's reference card (R-ENEMY-1, DV-6) plus how the active survivor can attack it."""
-        d = state.scenario.content.enemies.get(e.type)
-        if d is None:
-            return
-
-        def att(a) -> str:
-            bits = [f"range {a.range}"]
-            if a.damage:
-                bits.append(f"{a.damage} damage")
-            for flag in ("push", "charge", "poison", "stun", "sweep"):
-                if getattr(a, flag):
-                    bits.append(flag)
-            return f"{a.name}: " + ", ".join(bits)
-
-        letter = T.ENEMY_LETTERS.get(e.type, "?")
-        lines = [(f"{d.name}  [{letter}]", 18, T.TEXT, True),
-                 (f"Threat {d.threat} · Move {d.move} · HP {d.hp - e.wounds}/{d.hp} · {d.base.value} base "
-                  f"(evade tier {d.base.evade_tier})", 14, T.GOLD, False),
-                 (f"Basic — {att(d.basic)}", 14, T.TEXT, False)]
-        if d.special is not None:
-            note = " (ignored in the Introduction)" if state.scenario.brief.ignore_symbols else ""
-            lines.append((f"Special [{d.special_symbol}] — {att(d.special)}{note}", 13, T.MUTED, False))
-        if d.text:
-            lines.append((d.text, 13, (190, 180, 170), False))
-        if attacks:
-            lines.append(("Click to attack:", 13, T.TARGET_HL, True))
-            seen = set()
-            for a in attacks:
-                lab = attack_label(state, a)
-                if lab not in seen:
-                    seen.add(lab)
-                    lines.append(("  " + lab, 13, T.TEXT, False))
-        elif state.pending is not None and state.pending.kind == "act":
-            lines.append(("Not a target now (range, line of sight or ammo).", 13, T.DIM, False))
-        tooltip(surf, lines, mouse, 380, edge=T.ACCENT)
+        lines = enemy_card_lines(state, e, attacks)
+        if lines:
+            self.hover_lines = [ln[0] for ln in lines]
+            tooltip(surf, lines, mouse, 400, edge=T.ACCENT)
 
     def draw_banner(self, surf: pygame.Surface, msg: str) -> None:
         r = pygame.Rect(BOARD_RECT.left + 20, BOARD_RECT.top + 44, BOARD_RECT.width - 40, 10)
@@ -1335,6 +1400,94 @@ class PlayView:
             y += 20
         T.text(surf, "click to dismiss", (r.right - 12, r.top + 8), 12, T.MUTED, anchor="topright")
         self.zones.add(Zone(r, "dismiss_banner"))
+
+
+def _attack_words(a) -> str:
+    bits = [f"range {a.range}"]
+    if a.damage:
+        bits.append(f"{a.damage} damage")
+    for flag in ("push", "charge", "poison", "stun", "sweep"):
+        if getattr(a, flag):
+            bits.append(flag)
+    return f"{a.name}: " + ", ".join(bits)
+
+
+def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, int, tuple, bool]]:
+    """The hover card of an enemy as (text, size, colour, bold) lines: its reference card
+    (threat, move, HP and wounds, base size, basic and special attack with the special's symbol,
+    R-ENEMY-1, DV-6, R-SPECIAL-2) and, for each weapon the active survivor carries, whether it can
+    attack this enemy now and, if not, why (View.target_reason: range, line of sight, ammo)."""
+    d = state.scenario.content.enemies.get(e.type)
+    if d is None:
+        return []
+    q = View(state)
+    brief = state.scenario.brief
+    letter = T.ENEMY_LETTERS.get(e.type, "?")
+    tier = d.base.evade_tier
+    frenzy = any(s.name == "Frenzy" and s.tile == state.scenario.board.square_tile.get(tuple(e.pos))
+                 for s in DB.sustained(state))
+    move = f"Move {d.move}" + (f" (+1 Frenzy = {d.move + 1})" if frenzy else "")
+    lines = [(f"{d.name}  [{letter}]", 18, T.TEXT, True),
+             (f"Threat {d.threat} · {move} · HP {d.hp} · wounds {e.wounds} ({d.hp - e.wounds} left)", 14, T.GOLD,
+              False),
+             (f"{d.base.value.capitalize()} base: evading it {T.TIER_NEEDS.get(tier, '')} (R-EVADE-3)", 13, T.MUTED,
+              False),
+             (f"Basic — {_attack_words(d.basic)}", 14, T.TEXT, False)]
+    if d.special is not None:
+        sym = d.special_symbol
+        if brief.ignore_symbols:
+            note, col = "ignored in the Introduction (R-INTRO-5)", T.DIM
+        else:
+            cur, known = DB.symbol_now(state)
+            if not known:
+                note, col = "symbol unknown: the deck is cut at the next reaction (R-SPECIAL-4)", T.MUTED
+            elif cur == sym:
+                note, col = f"LIVE: the tension symbol is {sym} (R-SPECIAL-2)", T.BAD
+            else:
+                note, col = f"not now: the tension symbol is {cur or 'none'}", T.MUTED
+        lines.append((f"Special [{sym}] — {_attack_words(d.special)}", 14, T.TEXT, False))
+        lines.append((f"  {note}", 13, col, col is T.BAD))
+    if d.text:
+        lines.append((d.text, 13, (190, 180, 170), False))
+    c = state.active_char
+    if c.conscious:
+        who = char_name(state, c.cid).split()[0]
+        lines.append((f"{who}'s weapons:", 13, T.MUTED, True))
+        by_weapon: dict[str, list[Action]] = {}
+        for a in attacks:
+            by_weapon.setdefault(a.item, []).append(a)
+        acting = state.pending is not None and state.pending.kind == "act" and not state.over
+        for slot in c.inventory:
+            uid = slot[0]
+            wd = q.item(uid)
+            if wd.weapon is None:
+                continue
+            if uid in by_weapon:
+                base = min(by_weapon[uid], key=lambda a: a.n or 0)
+                more = max((a.n or 0) for a in by_weapon[uid])
+                rf = f" (up to +{more} rapid fire)" if more else ""
+                lines.append((f"  {wd.name} — can attack: {attack_label(state, base).split(': ', 1)[-1]}{rf}", 13, T.OK,
+                              False))
+                continue
+            why = q.target_reason(c, uid, tuple(e.pos))
+            if why is None:
+                why = "only in the action phase, with an action left (R-ACT-1)" if not acting else "not possible now"
+            lines.append((f"  {wd.name} — cannot: {why}", 13, (214, 140, 120), False))
+        if any(s.name == "Jammed" and s.char == c.cid for s in DB.sustained(state)):
+            lines.append((f"  Jammed: no rapid-fire dice for {who} (R-SUST-1)", 13, (214, 140, 120), False))
+        if attacks:
+            lines.append(("Click the enemy to attack.", 13, T.TARGET_HL, True))
+    return lines
+
+
+def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` pixels."""
+    f = T.font(size, bold)
+    if f.size(T.clean(s))[0] <= width:
+        return s
+    while len(s) > 2 and f.size(T.clean(s) + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
 
 
 # ================================================================== marks from state

@@ -56,6 +56,23 @@ HEALTH_LABELS = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 
 
 ENEMY_LETTERS = {"zombie": "Z", "zombie_dog": "D", "crawler": "C", "stalker": "S"}
 
+# unexplored tokens (R-EXPLORE-1): colour, letter and a count of pips, so colour is never alone
+UNEXPLORED = {"yellow": ("Y", 1, (176, 150, 26)), "amber": ("A", 2, (190, 100, 18)), "red": ("R", 3, (160, 26, 26))}
+
+# sustained effects (R-SUST, DV-16): token letter, colour, what it does, rule, on a character or a tile
+SUSTAIN = {
+    "Jammed": ("J", (150, 150, 170), "no rapid-fire dice", "R-SUST-1", "char"),
+    "Shaken": ("S", (120, 160, 210), "only 3 actions in the action phase", "R-SUST-3", "char"),
+    "Blackout": ("B", (70, 60, 120), "line of sight only 1 square on this tile", "R-LOS-6", "tile"),
+    "Frenzy": ("F", (200, 60, 50), "enemies on this tile move 1 square further", "DV-16", "tile"),
+}
+
+# tension symbols (R-SPECIAL, DV-5)
+SYMBOL_COLOURS = {"FANG": (230, 226, 210), "CLAW": (214, 120, 70), "HOOK": (190, 120, 200), "FIST": (200, 170, 120)}
+
+# city danger track (R-DANGER-3, DV-4): band name, first and last space, colour
+DANGER_BANDS = [("LOW", 0, 5, (92, 150, 100)), ("HIGH", 6, 11, (226, 150, 44)), ("EXTREME", 12, 17, (214, 50, 40))]
+
 FACE_WORDS = {"BLANK": "blank", "HIT": "hit", "HIT_PLUS": "hit+", "CRIT": "critical"}
 TIER_NEEDS = {1: "needs hit, hit+ or critical", 2: "needs hit+ or critical", 3: "needs a critical"}
 

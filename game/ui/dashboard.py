@@ -1,0 +1,261 @@
+"""The dashboard beside the play area: city danger track, ink ribbons, sustained effects and
+the current tension symbol, in words as well as colours (R-DANGER, R-INK, R-SUST, R-SPECIAL).
+
+Everything here is read from the state through :class:`~game.engine.query.View`; nothing
+changes it. The scenario brief decides what exists: the Introduction has no danger track
+(``use_danger``) and ignores symbols (``ignore_symbols``, R-INTRO-5).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine import GameState
+from ..engine.query import View
+from . import theme as T
+from .art import Art
+from .widgets import Zone, Zones
+
+
+# ================================================================== what is shown
+def shows_danger(state: GameState) -> bool:
+    """The danger track is part of the game (not in the Introduction, R-INTRO-1)."""
+    b = state.scenario.brief
+    return bool(b.use_danger) and not b.intro
+
+
+def shows_symbols(state: GameState) -> bool:
+    """Tension symbols matter (not in the Introduction, R-INTRO-5)."""
+    return not state.scenario.brief.ignore_symbols
+
+
+def shows_ink(state: GameState) -> bool:
+    """Ink ribbons matter: there are some, or a typewriter to spend them on (R-INK)."""
+    return state.ink_ribbons > 0 or any(t.kind == "typewriter" for t in state.tokens) \
+        or not state.scenario.brief.intro
+
+
+def band_of(danger: int) -> tuple[str, tuple[int, int, int]]:
+    """Band name and colour of a danger space (DV-4)."""
+    for name, lo, hi, col in T.DANGER_BANDS:
+        if lo <= danger <= hi:
+            return name, col
+    return T.DANGER_BANDS[-1][0], T.DANGER_BANDS[-1][3]
+
+
+# ================================================================== sustained effects
+@dataclass
+class Sustained:
+    """One sustained-effect token in play, described for the screen."""
+
+    card: str
+    name: str
+    letter: str
+    colour: tuple[int, int, int]
+    what: str  # what it does
+    rule: str
+    where: str  # "char" | "tile"
+    char: str | None
+    tile: str | None
+    ends: str  # when it ends, short ("to end of Vera's next turn")
+
+    @property
+    def sprite(self) -> str:
+        return f"sus_{self.name.lower()}"
+
+    def tip(self, state: GameState) -> str:
+        whom = ""
+        if self.where == "char" and self.char:
+            whom = f" on {first_name(state, self.char)}"
+        elif self.tile:
+            tile = state.scenario.board.tiles.get(self.tile)
+            whom = f" on {tile.name if tile else self.tile}"
+        return f"Sustained effect {self.name}{whom}: {self.what}; {self.ends} ({self.rule}, R-SUST-4)."
+
+
+def first_name(state: GameState, cid: str | None) -> str:
+    try:
+        return state.scenario.content.characters[cid].name.split()[0]
+    except (KeyError, AttributeError, IndexError):
+        return str(cid)
+
+
+def end_text(state: GameState, info: dict, owner_is_subject: bool) -> str:
+    """When a sustained token goes (R-SUST-4, R-TURN-9): at the end of the next turn of the seat
+    that drew it (Shaken: after that seat's next action phase)."""
+    seat = info.get("seat")
+    now = state.turn > int(info.get("turn", 0)) and state.active == seat
+    owner = "your" if owner_is_subject else (
+        first_name(state, state.characters[seat].cid) + "'s" if seat is not None and seat < len(state.characters)
+        else "the owner's")
+    if info.get("ends") == "action_phase":
+        if now and state.phase == "action":
+            return "ends after this action phase"
+        return f"for {owner} next action phase"
+    if now:
+        return "until the end of this turn"
+    return f"until the end of {owner} next turn"
+
+
+def sustained(state: GameState) -> list[Sustained]:
+    """The sustained tokens in play (View.sustained), in the order they were placed."""
+    out = []
+    for info in View(state).sustained():
+        name = str(info.get("name", "?"))
+        letter, colour, what, rule, where = T.SUSTAIN.get(name, (name[:1].upper(), (120, 120, 120), name, "R-SUST-1",
+                                                                 "char"))
+        out.append(Sustained(info["card"], name, letter, colour, what, rule, where, info.get("char"),
+                             info.get("tile"), end_text(state, info, owner_is_subject=False)))
+    return out
+
+
+# ================================================================== tension symbol
+def symbol_now(state: GameState) -> tuple[str | None, bool]:
+    """(symbol, known): the current tension symbol (R-SPECIAL-3) and whether it is known."""
+    if not state.tension_symbol_known:
+        return None, False
+    return state.tension_symbol, True
+
+
+def symbol_users(state: GameState, sym: str | None) -> list[str]:
+    """'Zombie: Bite' for every enemy type whose special attack carries ``sym`` (R-SPECIAL-2);
+    types in play first, and only those if any are."""
+    if not sym:
+        return []
+    ct = state.scenario.content.enemies
+    in_play = {e.type for e in state.enemies}
+    seen: dict[str, bool] = {}
+    for tid, d in ct.items():
+        if d.special_symbol == sym and d.special is not None and "boss" not in d.rules:
+            label = f"{d.name}: {d.special.name}"
+            seen[label] = seen.get(label, False) or tid in in_play
+    live = [k for k, v in seen.items() if v]
+    return live or list(seen)
+
+
+def symbol_sentence(state: GameState) -> str:
+    """What the current symbol means for special attacks, in one sentence."""
+    sym, known = symbol_now(state)
+    if not known:
+        return "Tension symbol unknown: at the next reaction phase the deck is cut for one (R-SPECIAL-4)."
+    if not sym:
+        return "Tension symbol: none. Enemies use their basic attacks (R-SPECIAL-2)."
+    users = symbol_users(state, sym)
+    who = "; ".join(users) if users else "no enemy here"
+    return f"Tension symbol {sym}: special attacks in reactions — {who} (R-SPECIAL-2)."
+
+
+def symbol_short(state: GameState) -> str:
+    """The one-line form of :func:`symbol_sentence` for the tension card's foot."""
+    sym, known = symbol_now(state)
+    if not known:
+        return "Symbol unknown: the deck is cut at the next reaction"
+    if not sym:
+        return "No symbol: enemies use basic attacks"
+    users = [u.replace(": ", " ") for u in symbol_users(state, sym)]
+    return f"{sym} live: " + (", ".join(users) if users else "no enemy uses it")
+
+
+# ================================================================== drawing
+def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: GameState, zones: Zones) -> pygame.Rect:
+    """The city danger track 0..17 ending at x = ``right``: band names over their spaces, the
+    marker on the current space, the value and band in words (R-DANGER-3, DV-4)."""
+    d = max(0, min(17, state.danger))
+    band, bcol = band_of(d)
+    cw, gap = 10, 1
+    val = f"{d} {band}"
+    vw = T.font(14, True).size(val)[0]
+    lw = T.font(11, True).size("DANGER")[0]
+    width = lw + 8 + 18 * (cw + gap) + 8 + vw
+    r = pygame.Rect(right - width, top, width, height)
+    T.text(surf, "DANGER", (r.left, r.centery + 5), 11, T.MUTED, bold=True, anchor="midleft")
+    x0 = r.left + lw + 8
+    cell_top = r.top + height // 2 - 1
+    ch = 11
+    for name, lo, hi, col in T.DANGER_BANDS:
+        seg = pygame.Rect(x0 + lo * (cw + gap), r.top + 1, (hi - lo + 1) * (cw + gap) - gap, cell_top - r.top - 2)
+        T.text(surf, name, (seg.centerx, seg.centery), 9, col, bold=True, anchor="center")
+        for i in range(lo, hi + 1):
+            c = pygame.Rect(x0 + i * (cw + gap), cell_top, cw, ch)
+            if i < d:
+                fill = T.shade(col, 0.75)
+            elif i == d:
+                fill = col
+            else:
+                fill = T.shade(col, 0.3)
+            pygame.draw.rect(surf, fill, c)
+            if name == "HIGH":  # patterns per band, so the band is not told by colour alone
+                pygame.draw.line(surf, T.shade(fill, 0.6), c.bottomleft, c.topright, 1)
+            elif name == "EXTREME":
+                pygame.draw.line(surf, T.shade(fill, 0.6), c.bottomleft, c.topright, 1)
+                pygame.draw.line(surf, T.shade(fill, 0.6), c.topleft, c.bottomright, 1)
+    mk = pygame.Rect(x0 + d * (cw + gap) - 2, cell_top - 2, cw + 4, ch + 4)
+    pygame.draw.rect(surf, (250, 246, 236), mk, 2)
+    pygame.draw.polygon(surf, (250, 246, 236), [(mk.centerx - 4, mk.bottom + 5), (mk.centerx + 4, mk.bottom + 5),
+                                                (mk.centerx, mk.bottom + 1)])
+    T.text(surf, val, (r.right, r.centery + 4), 14, bcol, bold=True, anchor="midright")
+    extras = {"LOW": "no band extras", "HIGH": "the High extras of tension cards apply",
+              "EXTREME": "the Extreme extras of tension cards apply"}[band]
+    zones.add(Zone(r, "item_info", None, True, f"City danger {d} of 17 — {band.capitalize()} band: {extras} "
+                   f"(R-DANGER-3, R-DANGER-5). Low 0-5, High 6-11, Extreme 12-17."))
+    return r
+
+
+def draw_ink(surf: pygame.Surface, right: int, cy: int, state: GameState, art: Art, zones: Zones) -> pygame.Rect:
+    """Ink ribbons left (R-INK-2): a spool icon and the count."""
+    n = state.ink_ribbons
+    txt = f"Ink ribbon{'s' if n != 1 else ''} {n}"
+    w = T.font(13, True).size(txt)[0]
+    r = pygame.Rect(right - w - 28, cy - 12, w + 28, 24)
+    img = art.get("icon_ribbon", 24)
+    if img:
+        surf.blit(img, (r.left, r.top))
+    T.text(surf, txt, (r.right, cy), 13, T.TEXT if n else T.DIM, bold=True, anchor="midright")
+    zones.add(Zone(r, "item_info", None, True, f"Ink ribbons: {n}. At a typewriter (same or adjacent square) spend "
+                   "one, as an action, to shuffle the tension discards back into the deck (R-INK-4)."))
+    return r
+
+
+def draw_sustained_chips(surf: pygame.Surface, x: int, y: int, w: int, state: GameState, art: Art,
+                         zones: Zones) -> int:
+    """'Beside the play area': the sustained cards in play (R-SUST-2), one chip each with a tip.
+    Returns the y below the chips (``y`` itself when there are none)."""
+    items = sustained(state)
+    if not items:
+        return y
+    T.text(surf, f"SUSTAINED {len(items)}/4", (x, y + 4), 12, T.MUTED, bold=True)
+    cx = x + 110
+    for s in items:
+        label = s.name
+        tw = T.font(12, True).size(label)[0]
+        cw = tw + 30
+        if cx + cw > x + w:
+            break
+        r = pygame.Rect(cx, y, cw, 22)
+        pygame.draw.rect(surf, (34, 30, 36), r, border_radius=5)
+        pygame.draw.rect(surf, s.colour, r, 1, border_radius=5)
+        img = art.get(s.sprite, 18)
+        if img:
+            surf.blit(img, (r.left + 3, r.top + 2))
+        T.text(surf, label, (r.left + 25, r.centery), 12, T.TEXT, bold=True, anchor="midleft")
+        zones.add(Zone(r, "item_info", None, True, s.tip(state)))
+        cx += cw + 5
+    return y + 28
+
+
+def draw_symbol_badge(surf: pygame.Surface, right: int, cy: int, state: GameState, art: Art) -> pygame.Rect | None:
+    """The current tension symbol as an icon and its name (R-SPECIAL-3), or None if unknown."""
+    sym, known = symbol_now(state)
+    if not known:
+        word, img = "?", None
+    elif not sym:
+        word, img = "no symbol", None
+    else:
+        word, img = sym, art.get(f"sym_{sym}", 22)
+    w = T.font(13, True).size(word)[0]
+    r = pygame.Rect(right - w - (26 if img else 0), cy - 11, w + (26 if img else 0), 22)
+    if img:
+        surf.blit(img, (r.left, r.top))
+    T.text(surf, word, (r.right, cy), 13, T.SYMBOL_COLOURS.get(sym or "", T.MUTED), bold=True, anchor="midright")
+    return r

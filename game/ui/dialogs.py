@@ -1,0 +1,171 @@
+"""The exchange dialog over the board: the item box (stash / take), searching an unconscious
+survivor and trading, as two inventories side by side with a button per legal move.
+
+It is drawn by the play view while the pending decision is ``stash``, ``take`` or ``trade``
+(R-IBOX-2/3, R-SEARCH-5/6, R-TRADE-1..3). Every button carries one action from
+``state.pending.options``; the dialog itself changes nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import Action, GameState
+from ..engine.query import View
+from ..engine.state import CharState
+from . import theme as T
+from .widgets import Zone, button, panel
+
+if TYPE_CHECKING:
+    from .render import PlayUI, PlayView
+
+ROW_H = 30
+
+
+@dataclass
+class Exchange:
+    """What the dialog shows for the pending decision."""
+
+    kind: str  # "stash" | "take" | "trade"
+    me: CharState
+    other: CharState | None  # trade partner or the unconscious survivor being searched
+    box: bool  # the right-hand side is the item box
+    gives: dict[str, Action] = field(default_factory=dict)  # my card uid -> put / give
+    takes: dict[str, Action] = field(default_factory=dict)  # their card uid -> take
+    done: Action | None = None
+
+
+def box_limit(state: GameState) -> int:
+    """Item box capacity (R-IBOX-4: 8; solo mode 24, R-SOLO-3)."""
+    v = View(state)
+    if hasattr(v, "box_limit"):
+        return int(v.box_limit())
+    return 24 if len(state.characters) == 1 and not state.scenario.brief.intro else 8
+
+
+def exchange_of(state: GameState) -> Exchange | None:
+    """The exchange in progress, or None when the pending decision is not one."""
+    p = state.pending
+    if p is None or state.over or p.kind not in ("stash", "take", "trade"):
+        return None
+    try:
+        me = state.char(p.ctx.get("cid"))
+    except KeyError:
+        me = state.active_char
+    other = None
+    box = p.kind == "stash" or p.ctx.get("src") == "box"
+    if p.kind == "trade" or (p.kind == "take" and not box):
+        try:
+            other = state.char(p.ctx.get("other") if p.kind == "trade" else p.ctx.get("src"))
+        except KeyError:
+            return None
+    ex = Exchange(p.kind, me, other, box)
+    for a in p.options:
+        if a.kind in ("put", "give") and a.item:
+            ex.gives[a.item] = a
+        elif a.kind == "take" and a.item:
+            ex.takes[a.item] = a
+        elif a.kind == "done":
+            ex.done = a
+    return ex
+
+
+def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "PlayUI",
+                  area: pygame.Rect) -> pygame.Rect | None:
+    """Draw the dialog centred in ``area`` (the board); returns its rect, or None if none is open."""
+    ex = exchange_of(state)
+    if ex is None:
+        return None
+    q = View(state)
+    ct = state.scenario.content
+    mouse = ui.mouse
+    me_d = ct.characters[ex.me.cid]
+    limit = q.inventory_limit(ex.me)
+    blimit = box_limit(state)
+    if ex.box:
+        right_slots: list[list[str]] = list(state.item_box)
+        shown = max(len(right_slots), min(blimit, 8))
+    else:
+        right_slots = list(ex.other.inventory) if ex.other else []
+        shown = max(len(right_slots), 1)
+    rows = max(len(ex.me.inventory), shown, 1)
+    w, h = min(area.width - 24, 780), 70 + rows * ROW_H + 66
+    r = pygame.Rect(0, 0, w, min(h, area.height - 12))
+    r.center = area.center
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surf.blit(shade, area.topleft)
+    pygame.draw.rect(surf, (0, 0, 0), r.move(4, 6), border_radius=10)
+    panel(surf, r, None, fill=(24, 21, 26), edge=T.GOLD)
+    view.zones.add(Zone(r, "dialog"))  # clicks on the dialog never reach the board under it
+    # title
+    if ex.kind == "stash":
+        title = f"Item box — stash ({len(state.item_box)}/{blimit})"
+    elif ex.kind == "take" and ex.box:
+        title = f"Item box — take items ({len(state.item_box)}/{blimit})"
+    elif ex.kind == "take":
+        title = f"Search {ct.characters[ex.other.cid].name} (unconscious)"
+    else:
+        title = f"Trade between {me_d.name} and {ct.characters[ex.other.cid].name}"
+    T.text(surf, title, (r.left + 18, r.top + 12), 19, T.GOLD, bold=True)
+    colw = (r.width - 18 * 2 - 24) // 2
+    lx, rx = r.left + 18, r.left + 18 + colw + 24
+    y0 = r.top + 48
+    # left: my inventory
+    T.text(surf, f"{me_d.name.upper()}  {len(ex.me.inventory)}/{limit}", (lx, y0), 13, tuple(me_d.colour), bold=True)
+    verb = {"stash": "Put »", "trade": "Give »"}.get(ex.kind)
+    y = y0 + 20
+    for slot in ex.me.inventory:
+        a = ex.gives.get(slot[0])
+        bts = [(verb, "option", a, a is not None)] if verb else []
+        view.slot_row(surf, state, q, slot, pygame.Rect(lx, y, colw, ROW_H - 4), bts, mouse)
+        y += ROW_H
+    if not ex.me.inventory:
+        T.text(surf, "(empty)", (lx, y + 4), 14, T.DIM)
+    # right: the box or the other survivor
+    if ex.box:
+        head = f"ITEM BOX  {len(state.item_box)}/{blimit}"
+        col = T.GOLD
+    else:
+        od = ct.characters[ex.other.cid]
+        head = f"{od.name.upper()}  {len(ex.other.inventory)}/{q.inventory_limit(ex.other)}"
+        col = tuple(od.colour)
+    T.text(surf, head, (rx, y0), 13, col, bold=True)
+    y = y0 + 20
+    for i in range(shown):
+        rr = pygame.Rect(rx, y, colw, ROW_H - 4)
+        if i < len(right_slots):
+            slot = right_slots[i]
+            a = ex.takes.get(slot[0])
+            bts = [("« Take", "option", a, a is not None)] if ex.kind != "stash" else []
+            view.slot_row(surf, state, q, slot, rr, bts, mouse)
+        else:
+            pygame.draw.rect(surf, (44, 40, 46), rr, 1, border_radius=4)
+            T.text(surf, "empty slot", (rr.left + 10, rr.centery), 12, T.DIM, anchor="midleft")
+        y += ROW_H
+    if ex.box and blimit > shown and len(right_slots) >= shown:
+        T.text(surf, f"{blimit - len(right_slots)} more free", (rx, y + 2), 12, T.DIM)
+    # footer: what the rules allow, and Done
+    fy = r.bottom - 52
+    pygame.draw.line(surf, (60, 50, 56), (r.left + 12, fy - 6), (r.right - 12, fy - 6), 1)
+    if ex.kind == "stash":
+        note = ("Put any number of items into the box (one action in all); weapons keep their ammo. The box holds "
+                f"{blimit} (R-IBOX-2, R-IBOX-4). Taking items out is a separate Search action.")
+        if len(state.item_box) >= blimit:
+            note = f"The box is full ({blimit}): nothing more fits (R-IBOX-4)."
+    elif ex.kind == "trade":
+        note = ("Give and take freely; a weapon keeps its ammo. Both inventories must be within their limits "
+                "to finish (R-TRADE-1..3).")
+        if ex.done is None:
+            note = "Someone is over their inventory limit: give something back first (R-TRADE-2)."
+    else:
+        room = len(ex.me.inventory) < limit
+        note = ("Take items while you have free slots; weapons keep their ammo (R-SEARCH-6)." if room else
+                f"Your inventory is full ({len(ex.me.inventory)}/{limit}): nothing more can be taken (R-SEARCH-6).")
+    T.text_block(surf, note, pygame.Rect(r.left + 18, fy, r.width - 210, 46), 13, T.MUTED, max_lines=2)
+    if ex.done is not None:
+        button(surf, view.zones, pygame.Rect(r.right - 172, fy + 2, 154, 34), "Done · Space", "option", ex.done,
+               hover=mouse, size=15, primary=True)
+    return r
