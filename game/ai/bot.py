@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine import Action, GameState, legal_actions
-from ..engine.board import EdgeState, Geometry, edge_key, parse_edge_id
+from ..engine.board import EdgeState, Geometry, edge_id, edge_key, parse_edge_id
 from ..engine.rules import _Run
 from ..engine.rng import Rng
 
@@ -78,13 +78,8 @@ class Bot:
 
     # ------------------------------------------------------------------ helpers
     def exit_distances(self, s: GameState, run: _Run) -> dict:
-        """Walking distance to the nearest exit with doors counted as open (they can be opened)."""
-        def edge(a, b):
-            st = run.edge(a, b)
-            if st == EdgeState.DOOR_CLOSED or st == EdgeState.BARRICADE:
-                return EdgeState.DOOR_OPEN
-            return st
-        g = Geometry(run.b, edge, key=("bot-doors-open", tuple(sorted(s.edges.items()))))
+        """Walking distance to the nearest exit with openable doors counted as open."""
+        g = self._open_doors_geometry(s, run)
         exits = [t.pos for t in s.tokens if t.kind == "exit"]
         best: dict = {}
         for ex in exits:
@@ -109,12 +104,29 @@ class Bot:
         return best
 
     def _open_doors_geometry(self, s: GameState, run: _Run) -> Geometry:
+        """Doors and barricades the active survivor could open count as open; locked doors it
+        has no key for stay shut."""
+        c = s.active_char
+        locked = {k for k in s.locks if not run.can_open(c, parse_edge_id(k))
+                  and s.locks[k].get("one_way_from") is None}
+
         def edge(a, b):
             st = run.edge(a, b)
-            if st == EdgeState.DOOR_CLOSED or st == EdgeState.BARRICADE:
+            if (st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locked) or st == EdgeState.BARRICADE:
                 return EdgeState.DOOR_OPEN
             return st
-        return Geometry(run.b, edge, key=("bot-doors-open", tuple(sorted(s.edges.items()))))
+        return Geometry(run.b, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())),
+                                          tuple(sorted(locked))))
+
+    def item_distances(self, s: GameState, run: _Run) -> dict:
+        g = self._open_doors_geometry(s, run)
+        best: dict = {}
+        for t in s.tokens:
+            if t.kind == "item":
+                for sq, d in g.distances_from(t.pos).items():
+                    if d < best.get(sq, INF):
+                        best[sq] = d
+        return best
 
     def act(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
         c = s.active_char
@@ -141,7 +153,7 @@ class Bot:
                     away = self.away_from(run, boss, by.get("move", []))
                     if away is not None:
                         return away  # flee: at Danger with nothing to heal
-                return self.best_attack(s, run, hits, generous=True)
+                return self.best_attack(s, run, hits)
         # mix a green with a red herb (free)
         for a in by.get("mix", []):
             herbs = {run.idef(u).herb for u in run.find_slot(c, a.item) + run.find_slot(c, a.item2)}
@@ -162,8 +174,14 @@ class Bot:
                 return a
         if "search" in by:
             return by["search"][0]
-        # walk toward the goal, opening doors on the way
+        # walk toward the goal, opening doors on the way; detour to item tokens when nearby
+        # or when out of ammo in a boss fight
         dist = self.goal_distances(s, run)
+        items = self.item_distances(s, run)
+        near_item = items.get(c.pos, INF)
+        out_of_ammo = boss is not None and not [a for a in by.get("attack", []) if a.target == boss.uid]
+        if len(c.inventory) < run.limit(c) and (near_item <= 3 or (out_of_ammo and near_item < INF)):
+            dist = items
         here_d = dist.get(c.pos, INF)
         moves = sorted(by.get("move", []) + by.get("stairs", []), key=lambda a: (dist.get(a.to, INF), a.to))
         doors = []

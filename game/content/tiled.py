@@ -1000,6 +1000,7 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
 
     # walls
     walls: set[Edge] = set()
+    border_walls: dict[Edge, MapObject] = {}
     for o, _ in by_kind.get("wall", []):
         n = len(ctx.problems)
         edges = _wall_edges(ctx, o)
@@ -1012,6 +1013,8 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
             ta, tb = square_tile.get(a), square_tile.get(b)
             if ta is not None and ta == tb:
                 walls.add(edge_key(a, b))
+            elif ta is not None and tb is not None:
+                border_walls.setdefault(edge_key(a, b), o)  # a tile border: a wall already
 
     # doors, archways, barricades
     features: dict[Edge, EdgeFeature] = {}
@@ -1045,6 +1048,12 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
             if feat is not None:
                 features[key] = feat
                 feature_obj[key] = o.id
+
+    for key, o in sorted(border_walls.items()):
+        if key in features:  # a wall drawn over a door would be silently dropped: say so
+            ctx.err(_where(o, t), f"the wall runs over object {feature_obj[key]} ({features[key].kind.value}) on the "
+                    f"border between squares {key[0]} and {key[1]}; tile borders are walls already (R-COMP-3)",
+                    "shorten the wall so it stops at the tile border, or remove it")
 
     # stairwells
     pairs: dict[str, list[tuple[MapObject, Sq]]] = {}
@@ -1336,8 +1345,9 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
         ctx.err("", "the map has no start 1", "give one start object the number 1 (R-SCEN-5)")
     if 2 not in board.start and not (ctx.problems and "start" in placed):
         ctx.err("", "the map has no start 2", "add a start object with number 2 (R-SCEN-5)")
-    if not board.exits and "exit" not in placed:
-        ctx.err("", "the map has no exit", "add an exit object (R-SCEN-6)")
+    if not board.exits and "exit" not in placed and "boss_start" not in placed:
+        # boss maps may have no exit: their objective is to kill the boss (R-BOSS-10)
+        ctx.err("", "the map has no exit", "add an exit object (R-SCEN-6); only boss maps may leave it out")
     if 1 not in board.start or ctx.problems:
         return  # reachability is checked once everything else is right (no follow-on noise)
     # reachability: walls block; doors, archways and barricades pass; stairwells connect
