@@ -16,17 +16,20 @@ MOVE_S = 0.2
 FLASH_S = 0.3
 STRIKE_S = 0.35
 CAPTION_S = 0.3
+DIE_S = 0.8  # an encounter die face pops up in the board's corner (exploration, corpses)
+BLAST_S = 0.4  # a barrel's blast: short, so the board is hidden only for a moment
 MAX_TOTAL_S = 2.4  # a long reaction phase is sped up to fit
 
 
 @dataclass
 class Step:
-    kind: str  # move | spawn | killed | damage | heal | strike | caption
+    kind: str  # move | spawn | killed | damage | heal | strike | explosion | fire | die | caption
     dur: float
     key: Key | None = None
     frm: tuple[int, int] | None = None
     to: tuple[int, int] | None = None
     caption: str = ""
+    data: dict | None = None  # die: face, label, tile, hazard
 
 
 class Animator:
@@ -92,7 +95,22 @@ class Animator:
                 new.append(Step("spawn", FLASH_S, key, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
                 pos[key] = tuple(d["pos"])
             elif k == "explosion" and d.get("pos") is not None:
-                new.append(Step("explosion", FLASH_S * 1.5, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
+                new.append(Step("explosion", BLAST_S, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
+            elif k == "fire" and d.get("pos") is not None:
+                new.append(Step("fire", FLASH_S, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
+            elif k == "explore" and d.get("roll") is not None:
+                spawn = d.get("spawn") or []
+                what = e.text.split(" - ")[-1].rstrip(".") if " - " in e.text else ""
+                label = (f"{what or len(spawn)} appear{'s' if len(spawn) == 1 else ''}" if spawn
+                         else "nothing appears")
+                new.append(Step("die", DIE_S, None, None, None, cap(e),
+                                {"face": int(d["roll"]), "label": label, "tile": d.get("tile"), "hazard": False,
+                                 "title": "Exploration"}))
+            elif k == "corpse" and d.get("roll") is not None:
+                hz = bool(d.get("hazard"))
+                new.append(Step("die", DIE_S, None, None, None, cap(e),
+                                {"face": int(d["roll"]), "label": "hazard: the dead rise!" if hz else "nothing stirs",
+                                 "hazard": hz, "title": "Corpse check"}))
             elif k == "killed" and d.get("pos") is not None:
                 new.append(Step("killed", FLASH_S, ("e", d.get("enemy", "")), tuple(d["pos"]), tuple(d["pos"]), cap(e)))
             elif k in ("damage", "recover", "revive") and d.get("char"):
@@ -106,8 +124,8 @@ class Animator:
                 p = pos.get(("c", d["char"]))
                 if p is not None:
                     new.append(Step("strike", STRIKE_S, None, p, tuple(d["target_pos"]), cap(e)))
-            elif k in ("explore", "tension", "unresolvable", "reshuffle", "exit", "door", "barricade", "result",
-                       "typewriter", "stash", "fire", "sustain"):
+            elif k in ("tension", "unresolvable", "reshuffle", "exit", "door", "barricade", "result",
+                       "typewriter", "stash", "sustain", "sustain_end", "danger"):
                 new.append(Step("caption", CAPTION_S, None, None, None, cap(e)))
         total = sum(s.dur for s in new) + sum(s.dur for s in self.steps)
         if total > MAX_TOTAL_S:
@@ -140,7 +158,7 @@ class Animator:
         if not self.steps:
             return []
         st = self.steps[0]
-        if st.kind in ("spawn", "killed", "damage", "heal", "strike", "explosion"):
+        if st.kind in ("spawn", "killed", "damage", "heal", "strike", "explosion", "fire", "die"):
             t = min(1.0, self.t / st.dur) if st.dur > 0 else 1.0
-            return [{"kind": st.kind, "pos": st.frm, "to": st.to, "t": t}]
+            return [{"kind": st.kind, "pos": st.frm, "to": st.to, "t": t, "data": st.data or {}}]
         return []

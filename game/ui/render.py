@@ -138,8 +138,12 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             out.append(Roll("attack", list(d.get("dice", [])), faces, e.text.split(":")[0], meaning, hit, e.rule))
         elif e.kind == "explore":
             what = e.text.split(" - ")[-1].rstrip(".")
+            tile = state.scenario.board.tiles.get(d.get("tile") or "")
+            colour = tile.colour.value if tile is not None else "?"
+            got = f"{what} appear{'s' if len(d.get('spawn') or []) == 1 else ''}" if d.get("spawn") else \
+                "nothing appears"
             out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], e.text.split(":")[0],
-                            f"Encounter die {d.get('roll')}: {what}.", None, e.rule))
+                            f"{colour.capitalize()} table, {d.get('roll')}: {got}.", None, e.rule))
         elif e.kind == "corpse":
             hz = bool(d.get("hazard"))
             out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], "Corpse check",
@@ -454,7 +458,52 @@ class PlayView:
                 surf.blit(back, pill)
                 surf.blit(img, img.get_rect(center=pill.center))
         self.draw_sustained(surf, state)
+        self.draw_effects(surf, ui)
+        self.draw_die_popup(surf, state, ui)
         surf.set_clip(None)
+
+    def draw_die_popup(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        """The encounter die being rolled (R-DIE-1): its face and what it meant, in the board's
+        top-right corner; an exploration also outlines its tile (R-EXPLORE-3)."""
+        fx = next((f for f in ui.anim.effects() if f["kind"] == "die"), None)
+        if fx is None:
+            return
+        d, t = fx["data"], fx["t"]
+        lay = self.layout
+        b = state.scenario.board
+        tile = b.tiles.get(d.get("tile") or "")
+        if tile is not None:
+            col = T.TILE_COLOURS.get(tile.colour.value, (200, 200, 200))
+            pulse = int(3 + 2 * math.sin(t * 12))
+            for s in tile.squares:
+                r = lay.square_rect(s)
+                for (dx, dy) in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    if (s[0] + dx, s[1] + dy) in tile.squares:
+                        continue
+                    if dx:
+                        x = r.right if dx == 1 else r.left
+                        pygame.draw.line(surf, col, (x, r.top), (x, r.bottom), pulse)
+                    else:
+                        y = r.bottom if dy == 1 else r.top
+                        pygame.draw.line(surf, col, (r.left, y), (r.right, y), pulse)
+        pop = min(1.0, t * 5)  # pops in, then stays
+        size = int(64 * (0.6 + 0.4 * pop))
+        title = d.get("title", "Encounter die")
+        if tile is not None:
+            title = f"{title}: {tile.name} ({tile.colour.value})"
+        label = f"{d.get('face')} → {d.get('label', '')}"
+        w = max(T.font(13, True).size(T.clean(title))[0], T.font(16, True).size(T.clean(label))[0]) + 64 + 30
+        box = pygame.Rect(BOARD_RECT.right - w - 10, BOARD_RECT.top + 8, w, 80)
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        back.fill((14, 12, 16, 225))
+        surf.blit(back, box)
+        hz = d.get("hazard")
+        pygame.draw.rect(surf, T.BAD if hz else T.GOLD, box, 2, border_radius=8)
+        img = self.art.get(f"enc_{d.get('face')}", size)
+        if img:
+            surf.blit(img, img.get_rect(center=(box.left + 42, box.centery)))
+        T.text(surf, title, (box.left + 80, box.top + 14), 13, T.MUTED, bold=True)
+        T.text(surf, label, (box.left + 80, box.top + 38), 16, T.BAD if hz else T.TEXT, bold=True)
 
     @staticmethod
     def token_square(state: GameState, tile) -> Sq:
@@ -747,9 +796,25 @@ class PlayView:
         for kind, obj, fpos in floating:
             ctr = lay.centre(fpos)
             self._model(surf, state, ui, q, kind, obj, ctr, int(lay.sq * 0.30))
-        for fx in anim.effects():  # flashes: spawn rings, damage, kills; strike lines
+
+    def draw_effects(self, surf: pygame.Surface, ui: PlayUI) -> None:
+        """Flashes of the step playing now, above models, labels and tokens: spawn rings, damage,
+        kills, strike lines, fire, barrel blasts."""
+        lay = self.layout
+        for fx in ui.anim.effects():
+            if fx["kind"] == "die":
+                continue  # drawn above everything by draw_die_popup
             ctr = lay.centre(fx["pos"])
             t = fx["t"]
+            if fx["kind"] == "explosion":  # a short filled blast over the square and its neighbours
+                rad = int(lay.sq * (0.5 + 1.0 * t))
+                blast = pygame.Surface((rad * 2 + 8, rad * 2 + 8), pygame.SRCALPHA)
+                a = int(200 * (1 - t) ** 1.5)
+                pygame.draw.circle(blast, (255, 150, 40, a), (rad + 4, rad + 4), rad)
+                pygame.draw.circle(blast, (255, 240, 160, min(255, a + 40)), (rad + 4, rad + 4), max(2, rad // 2))
+                pygame.draw.circle(blast, (255, 90, 20, int(255 * (1 - t))), (rad + 4, rad + 4), rad, 4)
+                surf.blit(blast, blast.get_rect(center=ctr))
+                continue
             if fx["kind"] == "strike":  # who attacks whom
                 to = lay.centre(fx["to"])
                 col = T.lerp((255, 70, 50), (120, 30, 24), t)
@@ -759,9 +824,7 @@ class PlayView:
                 continue
             rad = int(lay.sq * (0.3 + 0.3 * t))
             col = {"spawn": (255, 80, 60), "damage": (255, 40, 40), "killed": (255, 230, 200),
-                   "heal": (120, 255, 140), "explosion": (255, 170, 40)}.get(fx["kind"], (255, 255, 255))
-            if fx["kind"] == "explosion":
-                rad = int(lay.sq * (0.4 + 1.1 * t))
+                   "heal": (120, 255, 140), "fire": (255, 140, 30)}.get(fx["kind"], (255, 255, 255))
             a = int(255 * (1 - t))
             ring = pygame.Surface((rad * 2 + 8, rad * 2 + 8), pygame.SRCALPHA)
             pygame.draw.circle(ring, (*col, a), (rad + 4, rad + 4), rad, 4)
