@@ -109,3 +109,51 @@ def test_R_DOC_4_same_seed_same_game_different_seed_differs():
     a, b = play(11), play(11)
     assert a.same_as(b)
     assert json.dumps(a.piles["tension"]) != json.dumps(play(12).piles["tension"])
+
+
+# ---------------------------------------------------------------- the full-size map (Outskirts)
+def outskirts():
+    from game.content.loader import load_scenario
+    return load_scenario("outskirts")
+
+
+MOVE_RULES = {"R-REACT-4", "R-OOS-2", "R-TENSION-12", "R-STALK-7", "R-EMOVE-5"}
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10**6), min_size=30, max_size=200),
+       n=st.integers(1, 4))
+def test_R_FIRE_4_full_size_random_play_invariants_and_replay(seed, picks, n):
+    scn = outskirts()
+    party = [("vera", 1), ("mateo", 2), ("anton", 1), ("grigor", 2)][:n]
+    if n == 1:
+        party = [("vera", 1)]
+    s = new_game(scn, party, seed)
+    for p in picks:
+        if s.over:
+            break
+        legal = legal_actions(s)
+        ev = apply(s, legal[p % len(legal)])
+        check_invariants(s)
+        fire = _Run(s).fire()
+        for e in ev:  # R-FIRE-4: no enemy ends a move reaction on fire
+            if e.kind == "enemy_move" and e.rule in MOVE_RULES:
+                assert tuple(e.data["to"]) not in fire
+    assert replay(scn, party, seed, s.record).same_as(s)
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 10**6), min_size=10, max_size=120))
+def test_full_size_save_load_round_trip(tmp_path_factory, seed, picks):
+    scn = outskirts()
+    party = [("vera", 1), ("mateo", 2), ("anton", 1)]
+    s = new_game(scn, party, seed)
+    for p in picks:
+        if s.over:
+            break
+        legal = legal_actions(s)
+        apply(s, legal[p % len(legal)])
+    path = tmp_path_factory.mktemp("saves") / "g.json"
+    save_game(path, s, party)
+    loaded, _ = load_game(path, scn)
+    assert loaded.same_as(s)
