@@ -274,15 +274,19 @@ class PartySetup(Scene):
             surf.blit(bg, (0, 0))
             dim(surf, 150)
         T.text(surf, "NEW GAME — SCENARIO AND SURVIVORS", (40, 14), 26, T.TEXT, bold=True)
-        self.draw_scenarios(surf)
+        top = self.draw_scenarios(surf)
         b = self.brief()
         if b is not None:
-            T.text(surf, b.name, (40, 88), 17, T.GOLD, bold=True)
-            yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, 110, 830, 36), 13, T.MUTED,
+            kind = "Introduction" if b.intro else ("practice" if b.id.startswith("practice") else "scenario")
+            nr = T.text(surf, b.name, (40, top), 17, T.GOLD, bold=True)
+            T.text(surf, kind, (nr.right + 10, nr.centery), 12, T.MUTED, anchor="midleft")
+            yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, top + 22, 830, 36), 13, T.MUTED,
                               max_lines=2, line_gap=0)
             if b.objective_text:
-                T.text_block(surf, "Goal: " + b.objective_text, pygame.Rect(40, yy, 830, 20), 13, T.TEXT,
-                             max_lines=1)
+                yy = T.text_block(surf, "Goal: " + b.objective_text, pygame.Rect(40, yy, 830, 20), 13, T.TEXT,
+                                  max_lines=2, line_gap=0)
+            top = max(top + 84, yy + 6)
+        self.seat_top = min(top, 230)
         # players count
         T.text(surf, "PLAYERS", (900, 34), 13, T.MUTED, bold=True)
         for i in range(1, 5):
@@ -298,7 +302,8 @@ class PartySetup(Scene):
             return
         cw = (T.W - 80 - 3 * 14) // 4
         for seat in range(4):
-            self.draw_seat(surf, app, seat, pygame.Rect(40 + seat * (cw + 14), 172, cw, 468))
+            self.draw_seat(surf, app, seat, pygame.Rect(40 + seat * (cw + 14), self.seat_top, cw,
+                                                        T.H - 80 - self.seat_top))
         # footer
         prob = self.problem()
         if prob:
@@ -312,23 +317,29 @@ class PartySetup(Scene):
         button(surf, self.zones, pygame.Rect(T.W - 210, T.H - 70, 170, 46), "Start", "start", hover=self.mouse,
                size=20, primary=True, enabled=not prob)
 
-    def draw_scenarios(self, surf: pygame.Surface) -> None:
-        """One button per scenario in the content (R-SCEN): the chosen one is highlighted."""
-        T.text(surf, "SCENARIO", (40, 56), 12, T.MUTED, bold=True)
+    def draw_scenarios(self, surf: pygame.Surface) -> int:
+        """One button per scenario in the content, sized to its name and wrapped onto a second
+        row when needed; the chosen one is highlighted. Returns the y below the buttons."""
+        T.text(surf, "SCENARIO", (40, 52), 12, T.MUTED, bold=True)
+        if len(self.briefs) > 1:
+            T.text(surf, "Left/Right", (40, 68), 11, T.DIM)
         if not self.briefs:
-            return
-        x = 118
-        room = 860 - x
-        w = max(110, min(230, room // len(self.briefs) - 6))
-        for b in self.briefs:
-            label = b.name + ("  (intro)" if b.intro else "")
-            button(surf, self.zones, pygame.Rect(x, 48, w, 30), label, "scenario", b.id, hover=self.mouse, size=14,
+            return 84
+        x0, right = 118, 870
+        size = 14
+        labels = [b.name for b in self.briefs]
+        widths = [T.font(size, True).size(T.clean(s))[0] + 24 for s in labels]  # bold when selected
+        if sum(widths) + 6 * len(widths) > right - x0:
+            size = 12
+            widths = [min(260, T.font(size, True).size(T.clean(s))[0] + 20) for s in labels]
+        x, y = x0, 46
+        for b, w in zip(self.briefs, widths):
+            if x + w > right and x > x0:
+                x, y = x0, y + 34
+            button(surf, self.zones, pygame.Rect(x, y, w, 30), b.name, "scenario", b.id, hover=self.mouse, size=size,
                    selected=(b.id == self.sid), tip=b.description)
             x += w + 6
-            if x + w > 860:
-                break
-        if len(self.briefs) > 1:
-            T.text(surf, "Left/Right keys", (x + 4, 63), 12, T.DIM, anchor="midleft")
+        return y + 38
 
     def draw_seat(self, surf: pygame.Surface, app: "App", seat: int, r: pygame.Rect) -> None:
         active = seat < self.n

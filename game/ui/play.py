@@ -434,6 +434,11 @@ class PlayScene(Scene):
             bits.append("click a red-marked enemy to attack")
         if act.doors:
             bits.append("click a glowing door")
+        boxes = {t.uid for t in st.tokens if t.kind == "item_box"}
+        if act.stash or any(a.target in boxes for a in act.search):
+            bits.append("click the item box")
+        if act.typewriter:
+            bits.append("click the typewriter")
         if act.end_phase is not None:
             bits.append("Space: end phase")
         if not bits and st.pending is not None and st.pending.kind == "act":

@@ -457,35 +457,42 @@ class PlayView:
                 back.fill((10, 8, 10, 170))
                 surf.blit(back, pill)
                 surf.blit(img, img.get_rect(center=pill.center))
+        self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
         self.draw_effects(surf, ui)
         self.draw_die_popup(surf, state, ui)
         surf.set_clip(None)
 
+    def draw_explore_outline(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        """While an exploration roll is shown, the tile being explored pulses in its colour."""
+        fx = next((f for f in ui.anim.effects() if f["kind"] == "die"), None)
+        tile = state.scenario.board.tiles.get((fx or {}).get("data", {}).get("tile") or "")
+        if tile is None:
+            return
+        t = fx["t"]
+        lay = self.layout
+        col = T.TILE_COLOURS.get(tile.colour.value, (200, 200, 200))
+        pulse = int(3 + 2 * math.sin(t * 12))
+        for s in tile.squares:
+            r = lay.square_rect(s)
+            for (dx, dy) in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                if (s[0] + dx, s[1] + dy) in tile.squares:
+                    continue
+                if dx:
+                    x = r.right if dx == 1 else r.left
+                    pygame.draw.line(surf, col, (x, r.top), (x, r.bottom), pulse)
+                else:
+                    y = r.bottom if dy == 1 else r.top
+                    pygame.draw.line(surf, col, (r.left, y), (r.right, y), pulse)
+
     def draw_die_popup(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         """The encounter die being rolled (R-DIE-1): its face and what it meant, in the board's
-        top-right corner; an exploration also outlines its tile (R-EXPLORE-3)."""
+        top-right corner (R-EXPLORE-3, R-CORPSE-2)."""
         fx = next((f for f in ui.anim.effects() if f["kind"] == "die"), None)
         if fx is None:
             return
         d, t = fx["data"], fx["t"]
-        lay = self.layout
-        b = state.scenario.board
-        tile = b.tiles.get(d.get("tile") or "")
-        if tile is not None:
-            col = T.TILE_COLOURS.get(tile.colour.value, (200, 200, 200))
-            pulse = int(3 + 2 * math.sin(t * 12))
-            for s in tile.squares:
-                r = lay.square_rect(s)
-                for (dx, dy) in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                    if (s[0] + dx, s[1] + dy) in tile.squares:
-                        continue
-                    if dx:
-                        x = r.right if dx == 1 else r.left
-                        pygame.draw.line(surf, col, (x, r.top), (x, r.bottom), pulse)
-                    else:
-                        y = r.bottom if dy == 1 else r.top
-                        pygame.draw.line(surf, col, (r.left, y), (r.right, y), pulse)
+        tile = state.scenario.board.tiles.get(d.get("tile") or "")
         pop = min(1.0, t * 5)  # pops in, then stays
         size = int(64 * (0.6 + 0.4 * pop))
         title = d.get("title", "Encounter die")
@@ -508,8 +515,9 @@ class PlayView:
     @staticmethod
     def token_square(state: GameState, tile) -> Sq:
         """Where a tile's unexplored token sits: the square nearest the tile's middle that holds
-        no other token."""
-        busy = {tuple(t.pos) for t in state.tokens} | set(tile.spawn_points)
+        no token, spawn point or model."""
+        busy = {tuple(t.pos) for t in state.tokens} | set(tile.spawn_points) | {tuple(e.pos) for e in state.enemies} \
+            | {tuple(c.pos) for c in state.characters if c.pos is not None}
         cx = sum(x for x, _ in tile.squares) / len(tile.squares)
         cy = sum(y for _, y in tile.squares) / len(tile.squares)
         return min(tile.squares, key=lambda s: (s in busy, (s[0] - cx) ** 2 + (s[1] - cy) ** 2, s[1], s[0]))
@@ -537,9 +545,11 @@ class PlayView:
                 tile = b.tiles[s.tile]
                 k = per_tile.get(s.tile, 0)
                 per_tile[s.tile] = k + 1
-                rr = lay.square_rect(min(tile.squares, key=lambda q: (q[1], q[0])))
+                bottom = max(y for _, y in tile.squares)
+                rr = lay.square_rect(max((q for q in tile.squares if q[1] == bottom), key=lambda q: q[0]))
                 label = f"{s.name} · {s.ends.replace('until the end of', 'to end of')}"
-                where = ("topleft", (rr.left + 4, rr.top + 26 + k * (isz + 3)))  # under the tile's name
+                # on the tile's bottom wall at its right end, where it hides the least of the tile
+                where = ("midright", (rr.right - 4, rr.bottom - k * (isz + 3)))
             else:
                 continue
             img = self.art.get(s.sprite, isz)
@@ -939,7 +949,8 @@ class PlayView:
         if cap:
             if live:
                 pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
-            T.text(surf, cap, (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED, anchor="midleft")
+            T.text(surf, fit(cap, 14, r.width - 36), (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED,
+                   anchor="midleft")
 
     # ------------------------------------------------------------------ top bar
     def draw_top(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -1000,8 +1011,10 @@ class PlayView:
                    (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if p.kind == "act":
-            T.text(surf, ui.hint or "Click a teal square to move · click a marked enemy to attack · click a "
-                   "glowing door · Space: end phase", (r.left + 14, r.centery), 15, T.MUTED, anchor="midleft")
+            hint = ui.hint or "Click a teal square to move · click a marked enemy to attack · click a glowing door " \
+                "· Space: end phase"
+            size = 15 if T.font(15).size(T.clean(hint))[0] <= r.width - 28 else 13
+            T.text(surf, fit(hint, size, r.width - 28), (r.left + 14, r.centery), size, T.MUTED, anchor="midleft")
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
         T.text(surf, p.prompt or p.kind, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
