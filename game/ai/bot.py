@@ -51,6 +51,11 @@ class Bot:
             return next((a for a in legal if a.kind == "done"), legal[0])
         if kind == "overflow":
             return self.cheapest_discard(s, run, legal)
+        if kind == "gear":  # spread the extra weapons: the survivor with the fewest cards first
+            gives = [a for a in legal if a.target != "box"]
+            if not gives:
+                return legal[0]
+            return min(gives, key=lambda a: (len(s.char(a.target).inventory), s.char(a.target).seat))
         if kind == "narrative":
             return self.narrative_choice(s, run, legal)
         if kind == "take":
@@ -118,6 +123,25 @@ class Bot:
         return Geometry(run.b, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())),
                                           tuple(sorted(locked))))
 
+    def rescue_distances(self, s: GameState, run: _Run) -> dict | None:
+        """Distances to a fallen ally's square when either of us holds a First-Aid Spray
+        (R-HEALTH-9 needs the same or an adjacent square; R-SEARCH-5 the same square)."""
+        c = s.active_char
+
+        def has_spray(x) -> bool:
+            return any(run.idef(u).heal for sl in x.inventory for u in sl)
+        fallen = [o for o in s.characters if o is not c and o.health == 6 and not o.exited and not o.dead
+                  and o.pos is not None and (has_spray(c) or has_spray(o))]
+        if not fallen:
+            return None
+        g = self._open_doors_geometry(s, run)
+        best: dict = {}
+        for o in fallen:
+            for sq, d in g.distances_from(o.pos).items():
+                if d < best.get(sq, INF):
+                    best[sq] = d
+        return best
+
     def item_distances(self, s: GameState, run: _Run) -> dict:
         g = self._open_doors_geometry(s, run)
         best: dict = {}
@@ -175,8 +199,11 @@ class Bot:
         if "search" in by:
             return by["search"][0]
         # walk toward the goal, opening doors on the way; detour to item tokens when nearby
-        # or when out of ammo in a boss fight
+        # or when out of ammo in a boss fight; go to a fallen ally who holds (or needs) a spray
         dist = self.goal_distances(s, run)
+        rescue = self.rescue_distances(s, run)
+        if rescue is not None:
+            dist = rescue
         items = self.item_distances(s, run)
         near_item = items.get(c.pos, INF)
         out_of_ammo = boss is not None and not [a for a in by.get("attack", []) if a.target == boss.uid]

@@ -216,6 +216,7 @@ class DecksDef(Strict):
     item_b_pool: dict[str, int]
     tension_base: dict[str, int]
     packets: dict[str, PacketDef]
+    standalone_gear: dict[int, list[str]] = {}
 
 
 class BehaviourLine(Strict):
@@ -292,6 +293,7 @@ class ScenarioDef(Strict):
     narrative_deck: bool = False  # draw from the 14-card narrative deck (R-NARR-2, R-STAND-5)
     fixed_events: dict[str, FixedEventDef] = {}  # label -> event (R-NARR-3)
     solo: bool = False
+    standalone_gear: bool = False  # deal the DV-21 extra weapons of this tier at set-up (R-STAND-3)
     tension: list[str] = []  # card ids, each once per copy listed
     tension_reshuffle: bool = False  # R-TENSION-10
     ignore_symbols: bool = False  # R-INTRO-5

@@ -174,6 +174,16 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int)
         s.ink_ribbons = len(party)  # R-EASY-1
     s.danger = brief.danger_start
     s.queue = [{"t": "turn_start"}]
+    if brief.standalone_gear and ct.decks is not None:  # R-STAND-3, DV-21
+        extras = []
+        for n, item in enumerate(ct.decks.standalone_gear.get(brief.tier, [])):
+            uid = f"G{n + 1}:{item}"
+            s.cards[uid] = CardState(uid=uid, defn=item, deck="B")
+            _set_dial_if_new(s, ct.items[item], s.cards[uid])  # every extra weapon has a full dial
+            extras.append(uid)
+        s.piles["gear"] = extras
+        if extras:
+            s.queue.append({"t": "gear"})
     run = _Run(s)
     run.emit("setup", "R-SCEN-3", f"{brief.name}: set-up done.", scenario=brief.id)
     run.run()
@@ -2206,6 +2216,33 @@ class _Run:
 
     def d_displace(self, ctx: dict, a: Action) -> None:
         self.spawn_at(ctx["type"], a.to, "R-SPAWN-6")
+
+    # ================================================================ standalone gear (R-STAND-3)
+    def t_gear(self, task: dict) -> None:
+        """Deal the DV-21 extra cards one at a time: the players give each to a survivor with a
+        free slot, or put it in the item box."""
+        s = self.s
+        pile = s.piles.get("gear", [])
+        if not pile:
+            return
+        uid = pile[0]
+        opts = [Action(kind="give", item=uid, target=c.cid) for c in s.characters
+                if len(c.inventory) < self.limit(c)]
+        opts.append(Action(kind="give", item=uid, target="box"))
+        self.s.pending = Pending(kind="gear", seat=0, prompt=f"Extra gear: who takes the {self.idef(uid).name}?",
+                                 options=opts, ctx={})
+
+    def d_gear(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        s.piles["gear"].remove(a.item)
+        if a.target == "box":
+            s.item_box.append([a.item])
+            self.emit("gear", "R-STAND-3", f"The {self.idef(a.item).name} goes into the item box.")
+        else:
+            c = s.char(a.target)
+            c.inventory.append([a.item])
+            self.emit("gear", "R-STAND-3", f"{self.name(c)} takes the {self.idef(a.item).name}.")
+        self.push({"t": "gear"})
 
     # ================================================================ narrative events (R-NARR)
     def t_narrative(self, task: dict) -> None:
