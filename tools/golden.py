@@ -15,7 +15,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden"
-CASES = [("intro", 2, 7), ("intro", 4, 11)]
+CASES = [("intro", 2, 7), ("intro", 4, 11), ("practice-burrower", 2, 3), ("practice-stalker", 2, 4), ("outskirts", 3, 5)]
 
 
 def playthrough(scenario: str, players: int, seed: int) -> str:
