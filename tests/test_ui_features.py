@@ -222,3 +222,40 @@ def test_herb_stack_is_one_row_with_both_icons(tmp_path):
     app, play = play_app(tmp_path, s)
     rows = [z for z in play.view.zones.items if z.key == "item_info" and z.value == "H1"]
     assert len(rows) == 1 and not [z for z in play.view.zones.items if z.key == "item_info" and z.value == "H2"]
+
+
+def test_random_clicks_on_a_board_with_every_new_element(tmp_path):
+    """Random clicks on whatever is drawn (dialogs, box, typewriter, barrel, corpse, sustained
+    tokens), random keys: no exception, and the engine always waits on a decision."""
+    import random
+
+    s = game(MAP, intro=False, party=(("vera", 1), ("mateo", 2)))
+    tok(s, "item_box", (1, 1))
+    tok(s, "typewriter", (2, 1))
+    tok(s, "barrel", (2, 2))
+    tok(s, "corpse", (1, 2))
+    tok(s, "fire", (0, 1))
+    with_enemy(s, "zombie", (3, 1))
+    s.danger = 13
+    card = s.piles["tension"].pop()  # a real card lies beside the play area (R-SUST-2)
+    s.flags["sustain"] = {card: {"name": "Frenzy", "char": "vera", "tile": "B", "seat": 0, "turn": s.turn,
+                                 "ends": "end_of_turn"}}
+    s.piles["tension_sustained"] = [card]
+    app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
+    rng = random.Random(3)
+    keys = [pygame.K_SPACE, pygame.K_1, pygame.K_2, pygame.K_ESCAPE]
+    for _ in range(200):
+        top = app.top
+        zones = getattr(getattr(top, "view", None), "zones", None) or top.zones
+        if rng.random() < 0.8 and zones.items:
+            z = rng.choice(zones.items)
+            if z.key in ("menu", "quit"):
+                continue
+            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=z.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)]
+        else:
+            events = [pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="")]
+        app.step(events, rng.choice([0.016, 0.3]))
+        assert app.running
+        if not s.over:
+            assert s.pending is not None

@@ -6,6 +6,8 @@ Modules
     menus    MainMenu, PartySetup, PassDevice, Pause, Results, ChoiceMenu (modal pop-up)
     play     PlayScene: clicks and keys -> legal actions -> engine.apply -> log, dice, animations
     render   PlayView (board, side panel, prompt bar, log), screenshot_board(state, path)
+    dashboard  danger track, ink ribbons, sustained effects, tension symbol (read via engine.query.View)
+    dialogs  exchange dialog over the board: item box stash/take, unconscious search, trade
     choices  legal actions grouped by what the player clicks; button labels
     anim     event -> short animation steps (slides, flashes, strike lines) with captions
     art      sprites from assets/sprites (tools/make_sprites.py), scaled and cached
@@ -13,11 +15,15 @@ Modules
     keys     key -> intent tables
 
 Scene map
-    MainMenu --New game--> PartySetup --Start--> PlayScene --game over--> Results --> MainMenu
-    MainMenu --Continue (a save exists)--> PlayScene;  --Watch the bot play--> PlayScene (all bots)
+    MainMenu --New game--> PartySetup (scenario, survivors) --Start--> PlayScene --game over--> Results --> MainMenu
+    MainMenu --Continue (a save exists; restores --map and bot seats)--> PlayScene
+    MainMenu --Watch the bot play--> PlayScene (all bots)
     PlayScene --Esc--> Pause (Resume / Save / Quit to menu);  PlayScene --seat change--> PassDevice
     PlayScene --several options for one click--> ChoiceMenu;  run_app(bot=True) starts in PlayScene
 
+Party setup: Left/Right change the scenario, 1-4 players, Enter start.
 Keys in play: Esc pause, Space/Enter end phase or confirm (Done/Auto), 1-9 pick a prompt option,
 F5 reload map + content and replay the record, arrows/Home pan the board, PgUp/PgDn scroll the log.
+Board clicks: a square to move, an enemy or barrel to attack, a door, the item box (stash/search),
+the typewriter, a survivor (trade, or search when unconscious). Hover anything for its card.
 """

@@ -910,7 +910,7 @@ class PlayView:
                 pygame.draw.circle(surf, (0, 0, 0), (ctr[0] + 1, ctr[1] + 2), rad)
                 pygame.draw.circle(surf, rim, ctr, rad)
                 pygame.draw.circle(surf, (34, 26, 28), ctr, rad - 3)
-                T.text(surf, T.ENEMY_LETTERS.get(e.type, "?"), (ctr[0], ctr[1] - 1), max(11, int(rad * 1.3)),
+                T.text(surf, T.enemy_letter(e.type, d.name if d else ""), (ctr[0], ctr[1] - 1), max(11, int(rad * 1.3)),
                        (236, 226, 206), bold=True, anchor="center")
             if d is not None:  # wound pips: red = wounds taken, light = left (R-ENEMY-3)
                 n = d.hp
@@ -1020,8 +1020,8 @@ class PlayView:
         T.text(surf, p.prompt or p.kind, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
         opts = list(p.options)
         if p.kind in ("trade", "stash", "take"):
-            T.text(surf, "Use the buttons in the dialog over the board; Space when done.", (r.left + 14, r.top + 30), 13,
-                   T.MUTED)
+            T.text(surf, "Use the buttons in the dialog over the board; Space when done.", (r.left + 14, r.top + 30),
+                   13, T.MUTED)
             opts = [a for a in opts if a.kind == "done"]
         fixed = [a for a in opts if a.kind in ("done", "decline", "auto")]
         flow = [a for a in opts if a not in fixed]
@@ -1407,9 +1407,6 @@ class PlayView:
                 s = m.hover_sq
                 tile = state.scenario.board.tile_of(s)
                 lines = [("Move here (1 action)", 14, T.MOVE_HL, True)] + lines
-                if tile.id not in state.explored:
-                    lines.append((f"Unexplored {tile.colour.value} tile: roll the encounter die on entry "
-                                  "(R-EXPLORE-3)", 13, T.WARN, False))
                 if any(e.pos == state.active_char.pos for e in state.enemies):
                     lines.append(("Leaving an enemy's square provokes an attack first (R-OOS-3)", 13, T.BAD, False))
             elif m.hover_sq in m.choice_squares:
@@ -1446,6 +1443,10 @@ class PlayView:
         if not b.has(s):
             return out
         tile = b.tile_of(s)
+        if tile.unexplored and tile.id not in state.explored and tile.colour.value in T.UNEXPLORED:
+            letter, pips, _ = T.UNEXPLORED[tile.colour.value]
+            out.append((f"Unexplored {tile.colour.value} tile (token {letter}, {pips} pip{'s' if pips > 1 else ''}): "
+                        "the first survivor to enter rolls the encounter die (R-EXPLORE-3).", 13, T.WARN, False))
         if s in tile.spawn_points:
             out.append(("Spawn point: enemies appear here (R-SPAWN-1).", 13, T.MUTED, False))
         for n, sq in b.start.items():
@@ -1498,7 +1499,7 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
         return []
     q = View(state)
     brief = state.scenario.brief
-    letter = T.ENEMY_LETTERS.get(e.type, "?")
+    letter = T.enemy_letter(e.type, d.name)
     tier = d.base.evade_tier
     frenzy = any(s.name == "Frenzy" and s.tile == state.scenario.board.square_tile.get(tuple(e.pos))
                  for s in DB.sustained(state))
@@ -1542,8 +1543,8 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
                 base = min(by_weapon[uid], key=lambda a: a.n or 0)
                 more = max((a.n or 0) for a in by_weapon[uid])
                 rf = f" (up to +{more} rapid fire)" if more else ""
-                lines.append((f"  {wd.name} — can attack: {attack_label(state, base).split(': ', 1)[-1]}{rf}", 13, T.OK,
-                              False))
+                how = attack_label(state, base).split(": ", 1)[-1]
+                lines.append((f"  {wd.name} — can attack: {how}{rf}", 13, T.OK, False))
                 continue
             why = q.target_reason(c, uid, tuple(e.pos))
             if why is None:

@@ -56,6 +56,17 @@ HEALTH_LABELS = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 
 
 ENEMY_LETTERS = {"zombie": "Z", "zombie_dog": "D", "crawler": "C", "stalker": "S"}
 
+
+def enemy_letter(type_id: str, name: str = "") -> str:
+    """The letter on an enemy's disc: the table above, else the first letter of its name
+    without 'The' (bosses and Stalker stages), else '?'."""
+    if type_id in ENEMY_LETTERS:
+        return ENEMY_LETTERS[type_id]
+    if type_id.startswith("stalker"):
+        return "S"
+    words = [w for w in name.split() if w.lower() != "the"]
+    return words[0][0].upper() if words else "?"
+
 # unexplored tokens (R-EXPLORE-1): colour, letter and a count of pips, so colour is never alone
 UNEXPLORED = {"yellow": ("Y", 1, (176, 150, 26)), "amber": ("A", 2, (190, 100, 18)), "red": ("R", 3, (160, 26, 26))}
 
