@@ -73,8 +73,35 @@ class View:
         """Line of sight between two squares, fire and Blackout included (R-LOS)."""
         return self._r.los(a, b)
 
+    def box_limit(self) -> int:
+        """Item box capacity: 8, or 24 in solo mode (R-IBOX-4, R-SOLO-3)."""
+        return self._r.box_limit()
+
+    def boss(self) -> EnemyState | None:
+        """The living boss, or None (R-BOSS)."""
+        return self._r.boss()
+
+    def boss_dial(self) -> tuple[int, int] | None:
+        """(health left, full health) of the living boss (R-BOSS-7), or None."""
+        b = self._r.boss()
+        if b is None:
+            return None
+        hp = self._r.enemy_hp(b)
+        return hp - b.wounds, hp
+
+    def enraged(self, e: EnemyState) -> bool:
+        """DV-6 Enrage (Stalker Stage Two at half its dial or less)."""
+        return self._r.enraged(e)
+
+    def enemy_hp(self, e: EnemyState) -> int:
+        """Hit points of an enemy (solo bosses: R-SOLO-5)."""
+        return self._r.enemy_hp(e)
+
     def sustained(self) -> list[dict]:
-        """Sustained effects in play: name, tile, character, seat (R-SUST)."""
+        """Sustained effects in play (R-SUST), each a dict: ``name`` (Jammed, Shaken, Blackout,
+        Frenzy), ``tile`` (tile id), ``char`` (character id), ``seat`` (seat that drew it),
+        ``turn`` (turn number it was drawn in), ``ends`` ("end_of_turn": at the end of that
+        seat's next turn; "action_phase": at the end of that seat's next action phase), ``card``."""
         return [dict(v, card=k) for k, v in self.state.flags.get("sustain", {}).items()]
 
     def danger_band(self) -> str:

@@ -1407,7 +1407,8 @@ class _Run:
             roll = self.s.rng.d6()
             risen = roll == 6
             self.emit("corpse", "R-CORPSE-2", f"Corpse check: encounter die {roll}" +
-                      (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen)
+                      (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen,
+                      pos=list(c.pos))
             if risen:
                 for t in corpses:
                     if self.supply("zombie") > 0:
@@ -2035,7 +2036,8 @@ class _Run:
             for t in [t for t in s.tokens if t.kind == "corpse" and self.tile_id(t.pos) in tiles]:
                 roll = s.rng.d6()  # R-DIE-1: face 6 bears the hazard mark
                 self.emit("corpse", "R-TENSION-12", f"Corpse at {t.pos}: encounter die {roll}"
-                          + (" - hazard! It rises." if roll == 6 else "."), roll=roll, hazard=roll == 6)
+                          + (" - hazard! It rises." if roll == 6 else "."), roll=roll, hazard=roll == 6,
+                          pos=list(t.pos))
                 if roll == 6 and self.supply("zombie") > 0:
                     s.tokens.remove(t)
                     self.spawn_at("zombie", t.pos, "R-TENSION-12")
