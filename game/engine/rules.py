@@ -174,6 +174,10 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int)
         s.ink_ribbons = len(party)  # R-EASY-1
     s.danger = brief.danger_start
     s.queue = [{"t": "turn_start"}]
+    crowded = sorted({t.pos for t in s.tokens if t.kind == "corpse"
+                      and sum(1 for u in s.tokens if u.kind == "corpse" and u.pos == t.pos) >= 4})
+    for sq in crowded:  # R-CORPSE-3: four corpses in a square: move one next door
+        s.queue.append({"t": "corpse_spread", "pos": list(sq)})
     if brief.standalone_gear and ct.decks is not None:  # R-STAND-3, DV-21
         extras = []
         for n, item in enumerate(ct.decks.standalone_gear.get(brief.tier, [])):
@@ -2218,6 +2222,29 @@ class _Run:
 
     def d_displace(self, ctx: dict, a: Action) -> None:
         self.spawn_at(ctx["type"], a.to, "R-SPAWN-6")
+
+    def t_corpse_spread(self, task: dict) -> None:
+        """R-CORPSE-3: with four corpses in one square, the active player moves one of them to a
+        connected-adjacent square with room (R-SPAWN-6 rings if none)."""
+        sq = T(task["pos"])
+        corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == sq]
+        if len(corpses) < 4:
+            return
+        dist = self.g.distances_from(sq)
+        ok = [q for q, d in dist.items() if d >= 1 and self.room(q, 1)]
+        if not ok:
+            return
+        m = min(dist[q] for q in ok)
+        opts = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
+        self.ask("corpse_spread", self.s.active, "Four corpses block a square: move one where?",
+                 [Action(kind="place", target=corpses[-1].uid, to=q) for q in opts], {})
+
+    def d_corpse_spread(self, ctx: dict, a: Action) -> None:
+        t = self.s.token(a.target)
+        frm = t.pos
+        t.pos = a.to
+        self.emit("corpse_moved", "R-CORPSE-3", f"A corpse is dragged from {frm} to {a.to} so models can pass.",
+                  frm=list(frm), to=list(a.to))
 
     # ================================================================ standalone gear (R-STAND-3)
     def t_gear(self, task: dict) -> None:
