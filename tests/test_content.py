@@ -115,3 +115,20 @@ def test_save_is_atomic_old_save_survives_a_failed_write(tmp_path, monkeypatch):
         atomic_write_text(p, "garbage")
     assert p.read_text() == good
     assert [x.name for x in tmp_path.iterdir()] == ["save.json"]
+
+
+def test_json_schemas_in_docs_are_current():
+    import json
+
+    from tools.export_schemas import OUT, schemas
+    for name, sch in schemas().items():
+        assert json.loads((OUT / name).read_text()) == sch, f"docs/schemas/{name} is stale: python -m tools.export_schemas"
+
+
+def test_every_shipped_scenario_loads_with_its_map():
+    from game.content.loader import load_scenario
+    ct = content()
+    assert {"intro", "outskirts", "practice-burrower", "practice-stalker"} <= set(ct.scenarios)
+    for sid in ct.scenarios:
+        scn = load_scenario(sid, content=ct)
+        assert scn.board.tiles and 1 in scn.board.start
