@@ -115,3 +115,18 @@ def settle(s: GameState) -> list:
         a = next((x for x in legal if x.kind == "auto"), legal[0])
         evs += apply(s, a)
     return evs
+
+
+def tok(s: GameState, kind: str, pos, **props):
+    """Put a token (fire, corpse, barrel, item_box, narrative ...) on a square."""
+    from game.engine.state import TokenState
+    t = TokenState(uid=s.new_uid("t"), kind=kind, pos=pos, props=props)
+    s.tokens.append(t)
+    return t
+
+
+def card(s: GameState, uid: str, defn: str, deck: str = "A", ammo=None) -> str:
+    """Create a card object (not yet anywhere) and return its uid."""
+    from game.engine.state import CardState
+    s.cards[uid] = CardState(uid=uid, defn=defn, deck=deck, ammo=ammo)
+    return uid

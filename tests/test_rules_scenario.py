@@ -5,21 +5,12 @@ import pytest
 from game.engine import Action, legal_actions, new_game
 from game.engine.rules import _Run
 from game.engine.state import CardState, TokenState
-from tests.kit import act, board, content, game, rigged, scenario, settle, with_enemy
+from tests.kit import act, board, card, content, game, rigged, scenario, settle, tok, with_enemy
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
             place=[("exit", (3, 2))], spawns={"A": [(3, 1)], "B": [(0, 2)]})
 
 
-def tok(s, kind, pos, **props):
-    t = TokenState(uid=s.new_uid("t"), kind=kind, pos=pos, props=props)
-    s.tokens.append(t)
-    return t
-
-
-def card(s, uid, defn, deck="A", ammo=None):
-    s.cards[uid] = CardState(uid=uid, defn=defn, deck=deck, ammo=ammo)
-    return uid
 
 
 EXPLORE = board("AB", "AB", open_doors=[((0, 0), (1, 0))], unexplored=("B",), colours={"B": "yellow"},

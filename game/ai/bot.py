@@ -84,14 +84,7 @@ class Bot:
     # ------------------------------------------------------------------ helpers
     def exit_distances(self, s: GameState, run: _Run) -> dict:
         """Walking distance to the nearest exit with openable doors counted as open."""
-        g = self._open_doors_geometry(s, run)
-        exits = [t.pos for t in s.tokens if t.kind == "exit"]
-        best: dict = {}
-        for ex in exits:
-            for sq, d in g.distances_from(ex).items():
-                if d < best.get(sq, INF):
-                    best[sq] = d
-        return best
+        return self._open_doors_geometry(s, run).distances_from_many(t.pos for t in s.tokens if t.kind == "exit")
 
     def goal_distances(self, s: GameState, run: _Run) -> dict:
         """Distances to the exit, or, in a boss fight, to the squares within 2 of the boss."""
@@ -100,13 +93,7 @@ class Bot:
             return self.exit_distances(s, run)
         tile = run.boss_tile_squares(boss)
         goals = [q for q in tile if run.g.dR_sq(q, boss.pos) <= 2 and q != boss.pos]
-        g = self._open_doors_geometry(s, run)
-        best: dict = {}
-        for q in goals:
-            for sq, d in g.distances_from(q).items():
-                if d < best.get(sq, INF):
-                    best[sq] = d
-        return best
+        return self._open_doors_geometry(s, run).distances_from_many(goals)
 
     def _open_doors_geometry(self, s: GameState, run: _Run) -> Geometry:
         """Doors and barricades the active survivor could open count as open; locked doors it
@@ -134,23 +121,10 @@ class Bot:
                   and o.pos is not None and (has_spray(c) or has_spray(o))]
         if not fallen:
             return None
-        g = self._open_doors_geometry(s, run)
-        best: dict = {}
-        for o in fallen:
-            for sq, d in g.distances_from(o.pos).items():
-                if d < best.get(sq, INF):
-                    best[sq] = d
-        return best
+        return self._open_doors_geometry(s, run).distances_from_many(o.pos for o in fallen)
 
     def item_distances(self, s: GameState, run: _Run) -> dict:
-        g = self._open_doors_geometry(s, run)
-        best: dict = {}
-        for t in s.tokens:
-            if t.kind == "item":
-                for sq, d in g.distances_from(t.pos).items():
-                    if d < best.get(sq, INF):
-                        best[sq] = d
-        return best
+        return self._open_doors_geometry(s, run).distances_from_many(t.pos for t in s.tokens if t.kind == "item")
 
     def act(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
         c = s.active_char

@@ -271,6 +271,22 @@ class Geometry:
                     q.append(n)
         return dist
 
+    def distances_from_many(self, sources: Iterable[Sq]) -> dict[Sq, int]:
+        """Walking distance from the nearest of several squares (multi-source BFS)."""
+        dist: dict[Sq, int] = {}
+        q: deque = deque()
+        for src in sources:
+            if src not in dist:
+                dist[src] = 0
+                q.append(src)
+        while q:
+            a = q.popleft()
+            for n in self.neighbours(a):
+                if n not in dist:
+                    dist[n] = dist[a] + 1
+                    q.append(n)
+        return dist
+
     def dW(self, a: Sq, b: Sq) -> float:
         """Walking distance in squares, ``inf`` if unreachable (R-COMP-12)."""
         return self.distances_from(b).get(a, float("inf"))
