@@ -71,6 +71,8 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int)
     s = GameState(scenario_id=brief.id, seed=seed, rng=Rng.from_seed(seed))
     s.attach(scenario)
     # characters and their starting items (R-INTRO-8, R-CAMP-2, R-AMMO-3)
+    if len(party) == 1:
+        party = [(party[0][0], 1)]  # R-SOLO-4: solo always starts on start position 1
     for seat, (cid, start) in enumerate(party):
         cd = ct.characters[cid]
         c = CharState(cid=cid, seat=seat, pos=b.start[start])
