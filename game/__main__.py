@@ -42,7 +42,13 @@ def default_party(n: int) -> list[tuple[str, int]]:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+    if args.content:
+        os.environ["DREADBOARD_CONTENT"] = os.path.abspath(args.content)  # the window reads it too
     try:
+        if args.content:
+            from .content.loader import load_content
+
+            load_content()  # fail fast, before a window opens
         if args.headless or args.screenshot:
             return headless(args, seed)
         from .ui.app import run_app

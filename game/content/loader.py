@@ -6,6 +6,7 @@ the file, the line and the card id, so a content author can find the mistake.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any, Type
 
@@ -107,9 +108,10 @@ def _load_list(path: Path, key: str, model: Type[BaseModel], what: str) -> dict[
 def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> Content:
     """Load every content file and cross-check references (a small content lint).
 
-    Raises ContentError naming the file, line and id of the first problem.
+    ``data_dir`` defaults to $DREADBOARD_CONTENT (set by ``python -m game --content DIR``), else
+    assets/data. Raises ContentError naming the file, line and id of the first problem.
     """
-    d = Path(data_dir) if data_dir else DATA
+    d = Path(data_dir) if data_dir else Path(os.environ.get("DREADBOARD_CONTENT") or DATA)
     sd = Path(scen_dir) if scen_dir else SCENARIOS
     chars = _load_list(d / "characters.yaml", "characters", CharacterDef, "survivor")
     enemies = _load_list(d / "enemies.yaml", "enemies", EnemyDef, "enemy")
