@@ -40,3 +40,12 @@ def test_screenshot_writes_png(tmp_path):
     out = run("--scenario", "intro", "--players", "2", "--seed", "3", "--screenshot", str(p))
     assert out.returncode == 0, out.stderr
     assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 10_000
+
+
+def test_content_option_is_checked_before_the_window_opens(tmp_path):
+    import shutil
+    d = tmp_path / "data"
+    shutil.copytree(ROOT / "assets" / "data", d)
+    (d / "items.yaml").unlink()
+    out = run("--content", str(d))
+    assert out.returncode == 2 and "items.yaml" in out.stderr and "Traceback" not in out.stderr
