@@ -152,6 +152,150 @@ def enemy_generic(size: int = 96) -> pygame.Surface:
     return _finish(c, size)
 
 
+def enemy_stalker(size: int = 96) -> pygame.Surface:
+    """Stalker Stage One (R-STALK): a tall hooded figure with a tendril arm and a skull badge S."""
+    c = enemy_disc(size, (26, 20, 26), rim=(120, 120, 132))
+    S = size * 2
+    coat, flesh = (58, 52, 64), (176, 150, 140)
+    pygame.draw.polygon(c, coat, [(S * 0.34, S * 0.30), (S * 0.62, S * 0.30), (S * 0.70, S * 0.84),
+                                  (S * 0.28, S * 0.84)])  # long coat
+    pygame.draw.circle(c, flesh, (int(S * 0.48), int(S * 0.24)), int(S * 0.10))  # bald head
+    pygame.draw.line(c, INK, (S * 0.43, S * 0.23), (S * 0.53, S * 0.23), 5)  # brow
+    pygame.draw.circle(c, (250, 240, 200), (int(S * 0.45), int(S * 0.25)), 3)
+    pygame.draw.circle(c, (250, 240, 200), (int(S * 0.51), int(S * 0.25)), 3)
+    pts = [(S * 0.36, S * 0.42), (S * 0.26, S * 0.50), (S * 0.18, S * 0.44), (S * 0.12, S * 0.54),
+           (S * 0.16, S * 0.62)]
+    pygame.draw.lines(c, (150, 40, 60), False, pts, 9)  # tendril arm
+    pygame.draw.line(c, coat, (S * 0.60, S * 0.38), (S * 0.74, S * 0.60), 14)  # fist arm
+    pygame.draw.circle(c, flesh, (int(S * 0.75), int(S * 0.62)), int(S * 0.06))
+    _badge(c, "S", S, fill=(60, 56, 70))
+    return _finish(c, size)
+
+
+def _boss_plate(size: int, fill, rim) -> pygame.Surface:
+    """A large base: a rounded square that fills the whole square, with a double rim."""
+    c = _canvas(size)
+    S = size * 2
+    r = pygame.Rect(S * 0.04, S * 0.04, S * 0.92, S * 0.92)
+    pygame.draw.rect(c, (0, 0, 0, 140), r.move(4, 6), border_radius=int(S * 0.16))
+    pygame.draw.rect(c, rim, r, border_radius=int(S * 0.16))
+    pygame.draw.rect(c, fill, r.inflate(-S * 0.07, -S * 0.07), border_radius=int(S * 0.13))
+    pygame.draw.rect(c, (250, 210, 120), r.inflate(-S * 0.07, -S * 0.07), 3, border_radius=int(S * 0.13))
+    return c
+
+
+def _corner_letter(c: pygame.Surface, ch: str, S: int, fill) -> None:
+    """The boss letter in the top-left corner (the bottom-right holds nothing: the dial is elsewhere)."""
+    rad = int(S * 0.15)
+    cx, cy = int(S * 0.2), int(S * 0.2)
+    pygame.draw.circle(c, BONE, (cx, cy), rad + 5)
+    pygame.draw.circle(c, fill, (cx, cy), rad)
+    _letter(c, ch, (cx, cy - 2), int(rad * 1.6), fg=BONE, outline=fill)
+
+
+def enemy_burrower(size: int = 128) -> pygame.Surface:
+    """The Burrower (boss, large base): a segmented worm rising from broken ground, ringed maw, letter B."""
+    c = _boss_plate(size, (52, 38, 30), (150, 96, 40))
+    S = size * 2
+    rng = random.Random(11)
+    for _ in range(26):  # broken ground
+        x, y = rng.uniform(0.12, 0.88) * S, rng.uniform(0.62, 0.9) * S
+        pygame.draw.polygon(c, (92, 72, 52), [(x, y), (x + rng.uniform(8, 22), y + rng.uniform(-6, 6)),
+                                              (x + rng.uniform(0, 14), y + rng.uniform(8, 18))])
+    body = (168, 112, 112)
+    for i, (x, y, r) in enumerate(((0.62, 0.74, 0.17), (0.56, 0.58, 0.15), (0.52, 0.44, 0.14))):
+        pygame.draw.circle(c, tuple(max(0, v - 30 * (i % 2)) for v in body), (int(S * x), int(S * y)), int(S * r))
+        pygame.draw.arc(c, (110, 60, 64), (S * (x - r), S * (y - r), S * 2 * r, S * 2 * r), 0.4, 2.7, 4)
+    mouth = (int(S * 0.52), int(S * 0.34))
+    pygame.draw.circle(c, (186, 126, 124), mouth, int(S * 0.15))
+    pygame.draw.circle(c, (40, 8, 12), mouth, int(S * 0.10))
+    for k in range(10):  # ring of teeth
+        a = k * math.tau / 10
+        p0 = (mouth[0] + math.cos(a) * S * 0.10, mouth[1] + math.sin(a) * S * 0.10)
+        p1 = (mouth[0] + math.cos(a) * S * 0.045, mouth[1] + math.sin(a) * S * 0.045)
+        pygame.draw.line(c, BONE, p0, p1, 5)
+    _corner_letter(c, "B", S, (110, 60, 20))
+    return _finish(c, size)
+
+
+def enemy_stalker_two(size: int = 128) -> pygame.Surface:
+    """Stalker Stage Two, the Unbound (boss, large base): a hulking mutated torso with a huge
+    claw arm and tendrils, exposed heart; letter U."""
+    c = _boss_plate(size, (34, 24, 34), (130, 40, 110))
+    S = size * 2
+    flesh, dark = (150, 96, 120), (90, 44, 74)
+    for k in range(5):  # tendrils
+        a = math.pi * (0.15 + k * 0.17)
+        pts = [(S * 0.5 + math.cos(a) * S * (0.12 + t * 0.07) + math.sin(t * 2) * 6,
+                S * 0.55 + math.sin(a) * S * (0.12 + t * 0.07)) for t in range(5)]
+        pygame.draw.lines(c, dark, False, pts, 6)
+    pygame.draw.ellipse(c, flesh, (S * 0.28, S * 0.30, S * 0.44, S * 0.42))  # torso
+    pygame.draw.circle(c, flesh, (int(S * 0.46), int(S * 0.26)), int(S * 0.09))  # head
+    pygame.draw.circle(c, (255, 220, 90), (int(S * 0.43), int(S * 0.25)), 4)
+    pygame.draw.circle(c, (255, 220, 90), (int(S * 0.49), int(S * 0.25)), 4)
+    pygame.draw.circle(c, (210, 40, 60), (int(S * 0.54), int(S * 0.46)), int(S * 0.06))  # exposed heart
+    pygame.draw.circle(c, (255, 120, 120), (int(S * 0.54), int(S * 0.46)), int(S * 0.06), 3)
+    pygame.draw.line(c, flesh, (S * 0.66, S * 0.42), (S * 0.82, S * 0.66), 22)  # claw arm
+    for k in range(3):
+        pygame.draw.line(c, BONE, (S * (0.80 + k * 0.03), S * 0.66), (S * (0.76 + k * 0.05), S * 0.84), 6)
+    _corner_letter(c, "U", S, (90, 24, 80))
+    return _finish(c, size)
+
+
+def mark_stalker(size: int = 64) -> pygame.Surface:
+    """The Stalker mark of narrative cards (DV-5 ☠): a skull over crossed bones, drawn by code."""
+    c = _canvas(size)
+    S = size * 2
+    for a, b in (((0.16, 0.66), (0.84, 0.92)), ((0.16, 0.92), (0.84, 0.66))):  # crossed bones
+        p0, p1 = (S * a[0], S * a[1]), (S * b[0], S * b[1])
+        pygame.draw.line(c, INK, p0, p1, 20)
+        pygame.draw.line(c, BONE, p0, p1, 12)
+        for p in (p0, p1):
+            for d in (-7, 7):
+                pygame.draw.circle(c, INK, (int(p[0]), int(p[1] + d)), 11)
+        for p in (p0, p1):
+            for d in (-7, 7):
+                pygame.draw.circle(c, BONE, (int(p[0]), int(p[1] + d)), 8)
+    skull = pygame.Rect(S * 0.24, S * 0.06, S * 0.52, S * 0.50)
+    pygame.draw.ellipse(c, INK, skull.inflate(8, 8))
+    pygame.draw.ellipse(c, BONE, skull)
+    jaw = pygame.Rect(S * 0.35, S * 0.44, S * 0.30, S * 0.20)
+    pygame.draw.rect(c, INK, jaw.inflate(8, 8), border_radius=10)
+    pygame.draw.rect(c, BONE, jaw, border_radius=8)
+    for x in (0.43, 0.5, 0.57):  # teeth
+        pygame.draw.line(c, INK, (S * x, S * 0.52), (S * x, S * 0.63), 3)
+    for x in (0.39, 0.61):  # eye sockets
+        pygame.draw.circle(c, INK, (int(S * x), int(S * 0.32)), int(S * 0.075))
+    pygame.draw.polygon(c, INK, [(S * 0.5, S * 0.38), (S * 0.46, S * 0.46), (S * 0.54, S * 0.46)])  # nose
+    return _finish(c, size)
+
+
+def bh_line(kind: str, size: int = 48) -> pygame.Surface:
+    """Behaviour-card line icons (DV-5): Move = boot, Attack = claw, Special = star."""
+    c = _canvas(size)
+    S = size * 2
+    col = {"MOVE": (120, 200, 230), "ATTACK": (236, 90, 70), "SPECIAL": (240, 200, 90)}[kind]
+    pygame.draw.circle(c, (0, 0, 0, 150), (S // 2 + 2, S // 2 + 4), int(S * 0.46))
+    pygame.draw.circle(c, (30, 26, 30), (S // 2, S // 2), int(S * 0.46))
+    pygame.draw.circle(c, col, (S // 2, S // 2), int(S * 0.46), 5)
+    if kind == "MOVE":  # a boot
+        pygame.draw.rect(c, col, (S * 0.36, S * 0.2, S * 0.2, S * 0.42), border_radius=6)
+        pygame.draw.rect(c, col, (S * 0.30, S * 0.56, S * 0.44, S * 0.18), border_radius=10)
+        pygame.draw.line(c, (30, 26, 30), (S * 0.30, S * 0.70), (S * 0.74, S * 0.70), 4)
+    elif kind == "ATTACK":  # three claw slashes
+        for i in range(3):
+            x = S * (0.32 + i * 0.16)
+            pygame.draw.line(c, col, (x + S * 0.08, S * 0.22), (x - S * 0.06, S * 0.78), 9)
+    else:  # a five-pointed star
+        pts = []
+        for k in range(10):
+            r = S * (0.34 if k % 2 == 0 else 0.15)
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((S / 2 + math.cos(a) * r, S / 2 + math.sin(a) * r))
+        pygame.draw.polygon(c, col, pts)
+    return _finish(c, size)
+
+
 # ============================================================== tokens
 def tok_item(letter: str, size: int = 64) -> pygame.Surface:
     """An item token: a card with its deck letter; B striped, C with corner stars (pattern)."""
@@ -581,6 +725,13 @@ def catalogue() -> dict[str, Callable[[], pygame.Surface]]:
         "enemy_zombie_dog": enemy_zombie_dog,
         "enemy_crawler": enemy_crawler,
         "enemy_generic": enemy_generic,
+        "enemy_stalker": enemy_stalker,
+        "enemy_burrower": enemy_burrower,
+        "enemy_stalker_two": enemy_stalker_two,
+        "mark_stalker": mark_stalker,
+        "bh_MOVE": lambda: bh_line("MOVE"),
+        "bh_ATTACK": lambda: bh_line("ATTACK"),
+        "bh_SPECIAL": lambda: bh_line("SPECIAL"),
         "tok_exit": tok_exit,
         "tok_fire": tok_fire,
         "tok_corpse": tok_corpse,

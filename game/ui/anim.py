@@ -18,12 +18,16 @@ STRIKE_S = 0.35
 CAPTION_S = 0.3
 DIE_S = 0.8  # an encounter die face pops up in the board's corner (exploration, corpses)
 BLAST_S = 0.4  # a barrel's blast: short, so the board is hidden only for a moment
+BOSS_LINE_S = 0.45  # a behaviour-card line lights up before its events play (R-BOSS-12)
+SWEEP_S = 0.5  # a sweep's arc from the boss (R-BOSS-14)
+STORY_S = 0.1  # a narrative event: the dialog opens when this step is reached
 MAX_TOTAL_S = 2.4  # a long reaction phase is sped up to fit
 
 
 @dataclass
 class Step:
-    kind: str  # move | spawn | killed | damage | heal | strike | explosion | fire | die | caption
+    kind: str  # move | spawn | killed | damage | heal | strike | explosion | fire | die | caption | story
+    #          | boss_line
     dur: float
     key: Key | None = None
     frm: tuple[int, int] | None = None
@@ -40,6 +44,7 @@ class Animator:
         self.t = 0.0
         self.caption_hold = 0.0
         self.last_caption = ""
+        self.shown_line: tuple[str, int] | None = None  # (card, line) of the last behaviour line played
 
     @property
     def busy(self) -> bool:
@@ -49,6 +54,8 @@ class Animator:
         """Jump to the end (a click during an animation never waits)."""
         if self.steps:
             self.last_caption = self.steps[-1].caption or self.last_caption
+        for st in self.steps:
+            self._played(st)
         self.steps.clear()
         self.t = 0.0
 
@@ -57,12 +64,24 @@ class Animator:
         while self.steps and self.t >= self.steps[0].dur:
             self.t -= self.steps[0].dur
             st = self.steps.pop(0)
+            self._played(st)
             if st.caption:
                 self.last_caption = st.caption
                 self.caption_hold = 1.6
         if not self.steps:
             self.t = 0.0
             self.caption_hold = max(0.0, self.caption_hold - dt)
+
+    def _played(self, st: Step) -> None:
+        if st.kind == "boss_line" and st.data:
+            self.shown_line = (str(st.data.get("card")), int(st.data.get("line", 0)))
+
+    def boss_line_now(self) -> tuple[str, int] | None:
+        """(card, line) of the behaviour line lit now: the one playing, else the last one played."""
+        if self.steps and self.steps[0].kind == "boss_line" and self.steps[0].data:
+            d = self.steps[0].data
+            return str(d.get("card")), int(d.get("line", 0))
+        return self.shown_line
 
     @property
     def caption(self) -> str:
@@ -74,18 +93,43 @@ class Animator:
         return self.last_caption if self.caption_hold > 0 else ""
 
     # ---------------------------------------------------------------- building
-    def add_events(self, events: list[Event], start_pos: dict[Key, tuple[int, int]]) -> None:
-        """Queue steps for ``events``; ``start_pos`` = where each model stood before them."""
+    def add_events(self, events: list[Event], start_pos: dict[Key, tuple[int, int]],
+                   tags: dict[int, dict] | None = None) -> None:
+        """Queue steps for ``events``; ``start_pos`` = where each model stood before them; ``tags``
+        (event index -> extra) mark behaviour-card lines and sweep attacks (boss.BossTracker)."""
         pos = dict(start_pos)
         new: list[Step] = []
+        tags = tags or {}
 
         def cap(e: Event) -> str:
             return f"{e.text}  [{e.rule}]" if e.rule else e.text
 
-        for e in events:
+        for i, e in enumerate(events):
             d = e.data
             k = e.kind
-            if k in ("move", "enemy_move", "push") and d.get("frm") is not None and d.get("to") is not None:
+            tag = tags.get(i, {})
+            if k == "boss_line" and "boss_line" in tag:
+                new.append(Step("boss_line", BOSS_LINE_S, None, None, None, cap(e),
+                                {"card": tag.get("card"), "line": tag["boss_line"]}))
+            elif k == "behaviour":  # the card is turned over (R-BOSS-11)
+                new.append(Step("caption", BOSS_LINE_S, None, None, None, cap(e)))
+            elif k == "narrative" and d.get("name"):
+                new.append(Step("story", STORY_S, None, None, None, cap(e)))
+            elif k == "evade" and tag.get("sweep") and d.get("frm") is not None and d.get("to") is not None:
+                new.append(Step("strike", SWEEP_S, None, tuple(d["frm"]), tuple(d["to"]), cap(e),
+                                {"sweep": True, "range": tag.get("range", 1), "success": bool(d.get("success"))}))
+            elif k == "evade" and d.get("enemy") and d.get("char") and d.get("frm") is None:  # e.g. Tremor
+                p = pos.get(("c", d["char"]))
+                if p is not None:
+                    new.append(Step("quake", STRIKE_S, ("c", d["char"]), p, p, cap(e),
+                                    {"success": bool(d.get("success"))}))
+            elif k == "stun" and d.get("char") and pos.get(("c", d["char"])) is not None:
+                p = pos[("c", d["char"])]
+                new.append(Step("damage", FLASH_S, ("c", d["char"]), p, p, cap(e)))
+            elif k == "enrage" and pos.get(("e", d.get("enemy", ""))) is not None:
+                p = pos[("e", d["enemy"])]
+                new.append(Step("enrage", FLASH_S * 2, ("e", d["enemy"]), p, p, cap(e)))
+            elif k in ("move", "enemy_move", "push") and d.get("frm") is not None and d.get("to") is not None:
                 key: Key = ("c", d["char"]) if d.get("char") else ("e", d.get("enemy", ""))
                 frm, to = tuple(d["frm"]), tuple(d["to"])
                 new.append(Step("move", MOVE_S, key, frm, to, cap(e) if k != "move" else ""))
@@ -125,11 +169,13 @@ class Animator:
                 if p is not None:
                     new.append(Step("strike", STRIKE_S, None, p, tuple(d["target_pos"]), cap(e)))
             elif k in ("tension", "unresolvable", "reshuffle", "exit", "door", "barricade", "result",
-                       "typewriter", "stash", "sustain", "sustain_end", "danger"):
+                       "typewriter", "stash", "sustain", "sustain_end", "danger", "behaviour", "boss_idle",
+                       "boss_special", "stalker", "shove", "peek", "gear", "narrative_result"):
                 new.append(Step("caption", CAPTION_S, None, None, None, cap(e)))
         total = sum(s.dur for s in new) + sum(s.dur for s in self.steps)
-        if total > MAX_TOTAL_S:
-            k = MAX_TOTAL_S / total
+        cap_s = MAX_TOTAL_S + (1.0 if any(s.kind == "boss_line" for s in new) else 0.0)  # a boss card reads longer
+        if total > cap_s:
+            k = cap_s / total
             for s in new + self.steps:
                 s.dur *= k
         self.steps.extend(new)
@@ -158,7 +204,7 @@ class Animator:
         if not self.steps:
             return []
         st = self.steps[0]
-        if st.kind in ("spawn", "killed", "damage", "heal", "strike", "explosion", "fire", "die"):
+        if st.kind in ("spawn", "killed", "damage", "heal", "strike", "explosion", "fire", "die", "quake", "enrage"):
             t = min(1.0, self.t / st.dur) if st.dur > 0 else 1.0
             return [{"kind": st.kind, "pos": st.frm, "to": st.to, "t": t, "data": st.data or {}}]
         return []

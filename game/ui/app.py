@@ -24,6 +24,8 @@ from .widgets import dim
 
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
 SAVE_NAME = "save.json"
+SETTINGS_NAME = "settings.json"
+DEFAULT_SETTINGS: dict = {"immersive": False}  # R-NARR-9: narrative consequences shown unless immersive
 
 
 def user_data_dir() -> Path:
@@ -58,6 +60,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
+        self.settings: dict = self.load_settings()
         self.stack: list[Scene] = []
         if bot:
             try:
@@ -69,6 +72,29 @@ class App:
         else:
             self.stack.append(MainMenu())
         self.stack[-1].enter(self)
+
+    # ------------------------------------------------------------------ settings
+    def load_settings(self) -> dict:
+        """Player preferences (``settings.json`` next to the save); defaults for anything missing or bad."""
+        out = dict(DEFAULT_SETTINGS)
+        try:
+            data = json.loads((self.save_dir / SETTINGS_NAME).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return out
+        if isinstance(data, dict):
+            for k, v in DEFAULT_SETTINGS.items():
+                if isinstance(data.get(k), type(v)):
+                    out[k] = data[k]
+        return out
+
+    def set_setting(self, key: str, value) -> None:
+        """Change one preference and write the settings file (a write failure keeps it for this run)."""
+        self.settings[key] = value
+        try:
+            self.save_dir.mkdir(parents=True, exist_ok=True)
+            (self.save_dir / SETTINGS_NAME).write_text(json.dumps(self.settings, indent=1), encoding="utf-8")
+        except OSError:
+            pass
 
     # ------------------------------------------------------------------ services
     def load_scenario(self, sid: str | None = None, map_path: str | None = None, fresh: bool = False) -> Scenario:

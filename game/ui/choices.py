@@ -155,6 +155,27 @@ def _compass(state: GameState, a: Action) -> str:
             (-1, -1): "NW"}[(dx, dy)] + " "
 
 
+def narrative_option_label(state: GameState, n: int | None) -> str:
+    """The label of option ``n`` of the narrative card being resolved (R-NARR-5)."""
+    p = state.pending
+    try:
+        ctx = p.ctx or {}
+        if ctx.get("card"):
+            opts = state.scenario.content.narrative[state.cards[ctx["card"]].defn].options
+        else:
+            opts = state.scenario.brief.fixed_events[ctx["label"]].options
+        return f"{(n or 0) + 1}. {opts[n].label}"
+    except (AttributeError, KeyError, IndexError, TypeError):
+        return f"Option {(n or 0) + 1}"
+
+
+def tension_name(state: GameState, uid: str) -> str:
+    try:
+        return state.scenario.content.tension[state.cards[uid].defn].name
+    except (KeyError, AttributeError):
+        return str(uid)
+
+
 def describe(state: GameState, a: Action) -> str:
     """A short button label for any action."""
     k = a.kind
@@ -199,7 +220,16 @@ def describe(state: GameState, a: Action) -> str:
     if k == "mix":
         return f"Mix {item_name(state, a.item)} + {item_name(state, a.item2)}"
     if k == "give":
+        if state.pending is not None and state.pending.kind == "gear":  # set-up gear (R-STAND-3)
+            if a.target == "box":
+                return f"Put the {item_name(state, a.item)} in the item box"
+            return f"{char_name(state, a.target)} takes the {item_name(state, a.item)}"
         return f"Give {item_name(state, a.item)} →"
+    if k == "choose":
+        return narrative_option_label(state, a.n)
+    if k == "order":
+        return " → ".join(tension_name(state, (state.pending.ctx or {}).get("cards", [])[int(i)])
+                          for i in (a.item or "").split(",") if i.isdigit()) or "Keep the order"
     if k == "take":
         return f"← Take {item_name(state, a.item)}"
     if k == "done":

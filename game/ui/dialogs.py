@@ -169,3 +169,107 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
         button(surf, view.zones, pygame.Rect(r.right - 172, fy + 2, 154, 34), "Done · Space", "option", ex.done,
                hover=mouse, size=15, primary=True)
     return r
+
+
+def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "PlayUI",
+              area: pygame.Rect) -> pygame.Rect | None:
+    """The set-up gear decision (R-STAND-3, DV-21) as a dialog: the card being dealt with its icon
+    and text, the cards still to come, and one row per survivor (inventory count, room, Give)
+    plus the item box. Each button carries one ``give`` action from ``state.pending.options``;
+    its number is the key that picks it."""
+    p = state.pending
+    if p is None or state.over or p.kind != "gear" or not p.options:
+        return None
+    q = View(state)
+    ct = state.scenario.content
+    mouse = ui.mouse
+    uid = p.options[0].item
+    pile = list(state.piles.get("gear", []))
+    d = q.item(uid)
+    by_target = {a.target: (i, a) for i, a in enumerate(p.options)}
+    rows = len(state.characters) + 1
+    w = min(area.width - 24, 620)
+    h = 154 + rows * 40
+    r = pygame.Rect(0, 0, w, min(h, area.height - 12))
+    r.center = area.center
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 140))
+    surf.blit(shade, area.topleft)
+    pygame.draw.rect(surf, (0, 0, 0), r.move(4, 6), border_radius=10)
+    panel(surf, r, None, fill=(24, 21, 26), edge=T.GOLD)
+    view.zones.add(Zone(r, "dialog"))
+    x = r.left + 18
+    T.text(surf, "EXTRA GEAR FOR THIS SCENARIO", (x, r.top + 12), 12, T.MUTED, bold=True)
+    T.text(surf, "R-STAND-3", (r.right - 18, r.top + 12), 11, (200, 90, 80), mono=True, anchor="topright")
+    # the card being dealt
+    icon = view.art.get(view.art.item_icon(d.id, d.type, d.herb), 56)
+    card = pygame.Rect(x, r.top + 34, 70, 70)
+    pygame.draw.rect(surf, T.PANEL_HI, card, border_radius=8)
+    pygame.draw.rect(surf, T.GOLD, card, 2, border_radius=8)
+    if icon:
+        surf.blit(icon, icon.get_rect(center=card.center))
+    tx = card.right + 14
+    T.text(surf, f"Who takes the {d.name}?", (tx, card.top), 19, T.GOLD, bold=True)
+    extra = []
+    if d.weapon is not None and d.weapon.capacity:
+        extra.append(f"ammo {state.cards[uid].ammo or 0}/{d.weapon.capacity}")
+    info = (d.text or d.type.capitalize()) + (f" ({', '.join(extra)})" if extra else "")
+    T.text_block(surf, info, pygame.Rect(tx, card.top + 28, r.right - 18 - tx, 40), 13, (200, 190, 176), max_lines=2)
+    rest = [u for u in pile if u != uid]
+    ny = card.bottom + 8
+    if rest:
+        lx = x
+        T.text(surf, f"Still to deal ({len(rest)}):", (lx, ny), 12, T.MUTED)
+        lx += T.font(12).size(f"Still to deal ({len(rest)}):")[0] + 8
+        for u in rest:
+            du = q.item(u)
+            ic = view.art.get(view.art.item_icon(du.id, du.type, du.herb), 18)
+            if lx + 20 + T.font(12).size(du.name)[0] > r.right - 18:
+                T.text(surf, "…", (lx, ny), 12, T.MUTED)
+                break
+            if ic:
+                surf.blit(ic, (lx, ny - 1))
+            rr = T.text(surf, du.name, (lx + 20, ny), 12, T.TEXT)
+            lx = rr.right + 12
+    else:
+        T.text(surf, "The last card to deal.", (x, ny), 12, T.MUTED)
+    # one row per survivor, then the item box
+    y = ny + 26
+    for c in state.characters:
+        cd = ct.characters[c.cid]
+        lim = q.inventory_limit(c)
+        n = len(c.inventory)
+        rr = pygame.Rect(x, y, r.width - 36, 34)
+        pygame.draw.rect(surf, T.PANEL, rr, border_radius=5)
+        col = tuple(cd.colour)
+        pygame.draw.circle(surf, col, (rr.left + 18, rr.centery), 13)
+        T.text(surf, T.initials(cd.name), (rr.left + 18, rr.centery), 11, (12, 10, 12), bold=True, anchor="center")
+        T.text(surf, cd.name, (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
+        free = lim - n
+        room = f"inventory {n}/{lim} · room for {free}" if free > 0 else f"inventory {n}/{lim} · full"
+        T.text(surf, room, (rr.left + 40, rr.top + 19), 12, T.OK if free > 0 else T.DIM)
+        ix = rr.left + 250
+        for slot in c.inventory[:8]:  # what they already carry, as icons
+            du = q.item(slot[0])
+            ic = view.art.get(view.art.item_icon(du.id, du.type, du.herb), 18)
+            if ic:
+                surf.blit(ic, (ix, rr.centery - 9))
+            ix += 20
+        hit = by_target.get(c.cid)
+        label = f"{hit[0] + 1}  Give" if hit else "No room"
+        button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), label, "option",
+               hit[1] if hit else None, hover=mouse, size=14, primary=hit is not None, enabled=hit is not None)
+        y += 40
+    hit = by_target.get("box")
+    rr = pygame.Rect(x, y, r.width - 36, 34)
+    pygame.draw.rect(surf, T.PANEL, rr, border_radius=5)
+    img = view.art.get("tok_item_box", 28)
+    if img:
+        surf.blit(img, img.get_rect(center=(rr.left + 18, rr.centery)))
+    T.text(surf, "Item box", (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
+    T.text(surf, f"{len(state.item_box)}/{box_limit(state)} · take it out later with a Search action (R-IBOX-3)",
+           (rr.left + 40, rr.top + 19), 12, T.MUTED)
+    if hit:
+        button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), f"{hit[0] + 1}  Box", "option",
+               hit[1], hover=mouse, size=14)
+    return r

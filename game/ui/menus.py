@@ -458,11 +458,16 @@ class Pause(Menu):
         self.saved_to = ""
 
     def entries(self, app):
-        return [("Resume", "resume", True), ("Save game", "save", True), ("Quit to menu", "menu", True)]
+        imm = "on" if getattr(app, "settings", {}).get("immersive") else "off"
+        return [("Resume", "resume", True), ("Save game", "save", True),
+                (f"Immersive narrative: {imm}", "immersive", True), ("Quit to menu", "menu", True)]
 
     def choose(self, key, app):
         if key == "resume":
             return Pop()
+        if key == "immersive":  # R-NARR-9: hide the options' consequences on narrative cards
+            app.set_setting("immersive", not app.settings.get("immersive", False))
+            return None
         if key == "save":
             try:
                 path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path)
@@ -480,15 +485,15 @@ class Pause(Menu):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 420, 300)
+        r = pygame.Rect(0, 0, 420, 390)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, "PAUSED", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
         self.draw_buttons(surf, app, r.centerx - 150, r.top + 80, w=300, h=46)
         if self.saved_to:
-            T.text_block(surf, self.saved_to, pygame.Rect(r.left + 20, r.bottom - 58, r.width - 40, 50), 13, T.OK)
+            T.text_block(surf, self.saved_to, pygame.Rect(r.left + 20, r.bottom - 44, r.width - 40, 40), 13, T.OK)
         if self.message:
-            T.text_block(surf, self.message, pygame.Rect(r.left + 20, r.bottom - 58, r.width - 40, 50), 13, T.BAD)
+            T.text_block(surf, self.message, pygame.Rect(r.left + 20, r.bottom - 44, r.width - 40, 40), 13, T.BAD)
 
 
 # ==================================================================== results

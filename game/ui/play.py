@@ -11,13 +11,14 @@ import pygame
 
 from ..ai.bot import Bot
 from ..content.errors import ContentError
-from ..engine import Action, GameState, IllegalAction, apply, replay
+from ..engine import Action, Event, GameState, IllegalAction, apply, replay
 from ..engine.board import parse_edge_id
 from ..engine.query import View
 from .choices import attack_label, describe, enemy_label
 from .keys import OPTION_KEYS, PLAY_KEYS
 from .menus import ChoiceMenu, PassDevice, Pause, Results
-from .render import (BOARD_RECT, LOG_RECT, LogLine, Marks, PlayUI, PlayView, build_marks,
+from .narrative import NarrativeDialog, PeekDialog, story_events
+from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
                      rolls_from_events)
 from .scene import Command, Push, Replace, Scene
 
@@ -47,6 +48,7 @@ class PlayScene(Scene):
         self._marks_key: Any = None
         self._marks = Marks()
         self.pending_pass: int | None = None
+        self.story_queue: list[NarrativeDialog] = []  # narrative cards drawn, waiting for their dialog
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
         brief = state.scenario.brief
         self.ui.anim.last_caption = f"Goal: {brief.objective_text}" if brief.objective_text else brief.name
@@ -101,13 +103,14 @@ class PlayScene(Scene):
         return self._marks
 
     # ------------------------------------------------------------------ acting
-    def do(self, action: Action) -> None:
-        """Send one action to the engine and show what happened."""
+    def do(self, action: Action) -> list[Event]:
+        """Send one action to the engine and show what happened; returns the engine's events."""
         before = self.positions()
+        self.ui.boss.before_action(self.state)
         events = apply(self.state, action)
         if len(events) == 1 and events[0].kind == "impossible":
             self.toast(events[0].text)
-            return
+            return events
         for e in events:
             if e.text:
                 self.log(e.rule, e.text, e.kind)
@@ -115,13 +118,17 @@ class PlayScene(Scene):
         if rolls:
             self.ui.rolls = (self.ui.rolls + rolls)[-8:]
             self.ui.fresh_rolls = len(rolls)
-        self.ui.anim.add_events(events, before)
+        tags = self.ui.boss.feed(self.state, events)
+        self.ui.anim.add_events(events, before, tags)
+        for ev, after in story_events(events):  # R-NARR-2/3: the card opens over the board
+            self.story_queue.append(NarrativeDialog(self, ev, after))
         self.bot_t = 0.0
         seat = self.deciding_seat()
         if self.is_human(seat):
             if self.last_human_seat is not None and seat != self.last_human_seat:
                 self.pending_pass = seat
             self.last_human_seat = seat
+        return events
 
     def toast(self, msg: str, secs: float = 2.5) -> None:
         self.ui.toast = msg
@@ -141,6 +148,8 @@ class PlayScene(Scene):
         self._marks_key = None
         self.ui.banner = ""
         self.ui.anim.finish()
+        self.ui.boss = type(self.ui.boss)()
+        self.story_queue.clear()
         self.ui.scenario_name = new.scenario.brief.name
         self.log("F5", f"Reloaded map and content from disk; replayed {len(new.record)} actions.", "phase")
         self.toast("Reloaded from disk")
@@ -330,6 +339,9 @@ class PlayScene(Scene):
                 if sq in act.stairs:
                     self.do(act.stairs[sq])
                     return None
+                if sq is not None and boss_blocks(st, sq):
+                    self.toast(NO_WAY_OUT)
+                    return None
             if hit and hit[0] == "c":
                 opts = [a for a in act.trade + act.search if a.target == hit[1]]  # trade, or search (R-SEARCH-5)
                 if opts:
@@ -369,13 +381,20 @@ class PlayScene(Scene):
         return f"{verb.get(now, a.kind)} to the {side}"
 
     # ------------------------------------------------------------------ time
-    def update(self, dt: float, app: "App") -> Command:
+    def tick(self, dt: float) -> None:
+        """Time for the board: clock, animations, toast (also while a dialog is over the board)."""
         ui = self.ui
         ui.time += dt
         ui.anim.update(dt)
         if ui.toast_t > 0:
             ui.toast_t = max(0.0, ui.toast_t - dt)
+
+    def update(self, dt: float, app: "App") -> Command:
+        ui = self.ui
+        self.tick(dt)
         st = self.state
+        if self.story_queue and (not ui.anim.busy or ui.anim.steps[0].kind == "story"):
+            return Push(self.story_queue.pop(0))  # the board keeps animating under the dialog
         if st.over:
             if not ui.anim.busy:
                 self.over_t += dt
@@ -389,6 +408,8 @@ class PlayScene(Scene):
             why = "" if seat == st.active else (st.pending.prompt if st.pending else "")
             return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why))
         seat = self.deciding_seat()
+        if st.pending is not None and st.pending.kind == "peek" and self.is_human(seat) and not ui.anim.busy:
+            return Push(PeekDialog(self))  # R-TENSION-12: see the cards, put them back in order
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
             self.bot_t += dt
             delay = BOT_DELAY_ACT if st.pending.kind == "act" else BOT_DELAY_SMALL
@@ -441,6 +462,11 @@ class PlayScene(Scene):
             bits.append("click the typewriter")
         if act.end_phase is not None:
             bits.append("Space: end phase")
+        c = st.active_char
+        if st.pending is not None and st.pending.kind == "act" and any(
+                boss_blocks(st, (c.pos[0] + dx, c.pos[1] + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                if c.pos is not None):
+            bits.append("no way out of the boss's tile until it is dead (R-BOSS-8)")
         if not bits and st.pending is not None and st.pending.kind == "act":
             return "No move is possible: act here (attack, use an item) — an enemy or corpse shares your square."
         s = " · ".join(bits)

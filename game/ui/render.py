@@ -21,12 +21,13 @@ import pygame
 from ..engine import Action, Event, GameState
 from ..engine.board import EdgeState, edge_id, edge_key, parse_edge_id
 from ..engine.query import View
+from . import boss as BS
 from . import dashboard as DB
 from . import theme as T
 from .anim import Animator
 from .art import Art
 from .choices import ActIndex, attack_label, char_name, current_index, describe
-from .dialogs import draw_exchange
+from .dialogs import draw_exchange, draw_gear
 from .widgets import Zone, Zones, button, panel, tooltip
 
 log = logging.getLogger(__name__)
@@ -96,6 +97,7 @@ class PlayUI:
     hint: str = ""
     hover_key: Any = None
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
+    boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
 
 
 # ================================================================== event digestion
@@ -285,6 +287,9 @@ class PlayView:
         self._floor_key: Any = None
         self._floor: pygame.Surface | None = None
         self.pan = (0, 0)
+        self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
+        self.boss_rect: pygame.Rect | None = None
+        self.boss_texts: list[str] = []  # what the boss column showed this frame (tests read it)
 
     def invalidate(self) -> None:
         """Forget cached floors (after F5 reload)."""
@@ -296,8 +301,16 @@ class PlayView:
         self.zones.clear()
         self.models = []
         surf.fill(T.BG)
-        self.layout = BoardLayout(state.scenario.board, BOARD_RECT, self.pan)
+        self.boss_rect = BS.column_rect(BOARD_RECT) if BS.shows_column(state, ui.boss) else None
+        self.board_area = pygame.Rect(BOARD_RECT)
+        if self.boss_rect is not None:
+            self.board_area.width -= self.boss_rect.width
+        self.layout = BoardLayout(state.scenario.board, self.board_area, self.pan)
         self.draw_board(surf, state, ui)
+        self.boss_texts = []
+        if self.boss_rect is not None:
+            self.boss_texts = BS.draw_boss_column(surf, self.boss_rect, state, ui.boss, ui.anim, self.art, self.zones,
+                                                  ui.time)
         self.draw_caption(surf, ui)
         self.draw_top(surf, state, ui)
         self.draw_prompt(surf, state, ui)
@@ -306,7 +319,8 @@ class PlayView:
         self.dialog_rect = None
         p = state.pending
         if p is not None and not (ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
-            self.dialog_rect = draw_exchange(self, surf, state, ui, BOARD_RECT)
+            self.dialog_rect = draw_exchange(self, surf, state, ui, self.board_area) or \
+                draw_gear(self, surf, state, ui, self.board_area)
         self.draw_hover(surf, state, ui)
         if ui.banner:
             self.draw_banner(surf, ui.banner)
@@ -391,7 +405,7 @@ class PlayView:
         b = state.scenario.board
         q = View(state)
         pygame.draw.rect(surf, T.BG2, BOARD_RECT)
-        surf.set_clip(BOARD_RECT)
+        surf.set_clip(self.board_area)
         surf.blit(self.floor(state), lay.px(lay.minx, lay.miny))
         sq = lay.sq
         # unexplored tiles: a hatched veil and the unexplored token of the tile's colour (R-EXPLORE-1)
@@ -500,7 +514,7 @@ class PlayView:
             title = f"{title}: {tile.name} ({tile.colour.value})"
         label = f"{d.get('face')} → {d.get('label', '')}"
         w = max(T.font(13, True).size(T.clean(title))[0], T.font(16, True).size(T.clean(label))[0]) + 64 + 30
-        box = pygame.Rect(BOARD_RECT.right - w - 10, BOARD_RECT.top + 8, w, 80)
+        box = pygame.Rect(self.board_area.right - w - 10, self.board_area.top + 8, w, 80)
         back = pygame.Surface(box.size, pygame.SRCALPHA)
         back.fill((14, 12, 16, 225))
         surf.blit(back, box)
@@ -557,7 +571,7 @@ class PlayView:
             w = isz + 6 + txt.get_width() + 6
             pill = pygame.Rect(0, 0, w, isz + 2)
             setattr(pill, where[0], where[1])
-            pill.clamp_ip(BOARD_RECT)
+            pill.clamp_ip(self.board_area)
             back = pygame.Surface(pill.size, pygame.SRCALPHA)
             back.fill((12, 10, 14, 205))
             surf.blit(back, pill)
@@ -786,15 +800,21 @@ class PlayView:
                 floating.append(("c", c, moving[key]))
             else:
                 by_sq.setdefault(tuple(c.pos), []).append(("c", c))
+        large: list[tuple[Any, tuple[float, float]]] = []
         for e in state.enemies:
             key = ("e", e.uid)
             if key in hidden:
                 continue
-            if key in moving:
+            d = state.scenario.content.enemies.get(e.type)
+            if d is not None and d.base.value == "large":  # a large base fills its square (bosses)
+                large.append((e, moving.get(key, tuple(e.pos))))
+            elif key in moving:
                 floating.append(("e", e, moving[key]))
             else:
                 by_sq.setdefault(tuple(e.pos), []).append(("e", e))
         self.token_zones = []
+        for e, fpos in large:
+            self._large(surf, state, ui, q, e, lay.centre(fpos))
         for t in state.tokens:
             if t.kind in self.SPACE_TOKENS:
                 by_sq.setdefault(tuple(t.pos), []).append(("t", t))
@@ -806,6 +826,53 @@ class PlayView:
         for kind, obj, fpos in floating:
             ctr = lay.centre(fpos)
             self._model(surf, state, ui, q, kind, obj, ctr, int(lay.sq * 0.30))
+
+    def _large(self, surf: pygame.Surface, state: GameState, ui: PlayUI, q: View, e, ctr) -> None:
+        """A large-base model (a boss): its sprite fills the square; a thin health bar at its foot;
+        target, choice and enrage frames around the square."""
+        m = ui.marks
+        sq = self.layout.sq
+        d = state.scenario.content.enemies.get(e.type)
+        box = pygame.Rect(0, 0, sq - 2, sq - 2)
+        box.center = ctr
+        enraged = q.enraged(e)
+        pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
+        if enraged:
+            glow = pygame.Surface(box.inflate(14, 14).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (255, 50, 30, int(70 + 80 * pulse)), glow.get_rect(), border_radius=10)
+            surf.blit(glow, box.inflate(14, 14))
+        img = self.art.get(T.enemy_sprite(e.type), box.width) or self.art.get("enemy_generic", box.width)
+        if img:
+            surf.blit(img, img.get_rect(center=ctr))
+        letter = T.enemy_letter(e.type, d.name if d else "")
+        if sq < 56:  # the sprite's own corner letter gets small: a plain, big one on top
+            T.text(surf, letter, (box.left + 4, box.top + 1), max(12, sq // 3), (255, 236, 200), bold=True,
+                   shadow=True)
+        if d is not None:  # the dial in miniature (the full dial is in the boss column)
+            full = q.enemy_hp(e)
+            left = max(0, full - e.wounds)
+            bar = pygame.Rect(box.left + 5, box.bottom - 9, box.width - 10, 6)
+            pygame.draw.rect(surf, (0, 0, 0), bar.inflate(2, 2))
+            pygame.draw.rect(surf, (70, 30, 30), bar)
+            pygame.draw.rect(surf, T.BAD if enraged else T.OK, (bar.left, bar.top, int(bar.width * left / full), bar.h))
+            if sq >= 52:
+                T.text(surf, f"{left}/{full}", (bar.right, bar.top - 1), 11, T.TEXT, bold=True, anchor="bottomright",
+                       shadow=True)
+        if e.uid in m.subjects:
+            pygame.draw.rect(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), box.inflate(8, 8), 4, border_radius=8)
+        if e.uid in m.act.attacks or e.uid in m.pick_enemies:
+            col = T.TARGET_HL if e.uid in m.act.attacks else T.CHOICE_HL
+            pygame.draw.rect(surf, col, box.inflate(6, 6), 4 if m.hover_enemy == e.uid else 2, border_radius=8)
+            for cx, cy in (box.topleft, box.topright, box.bottomleft, box.bottomright):  # crosshair corners
+                pygame.draw.circle(surf, col, (cx, cy), 5)
+            if e.uid in m.act.attacks and state.active_char.pos is not None:
+                dist = max(abs(e.pos[0] - state.active_char.pos[0]), abs(e.pos[1] - state.active_char.pos[1]))
+                tag = pygame.Rect(0, 0, 26, 13)
+                tag.midtop = (ctr[0], box.bottom + 2)
+                pygame.draw.rect(surf, (0, 0, 0), tag.inflate(2, 2), border_radius=4)
+                pygame.draw.rect(surf, T.TARGET_HL, tag, border_radius=4)
+                T.text(surf, f"r{dist}", tag.center, 10, (255, 255, 255), bold=True, anchor="center")
+        self.models.append(("e", e.uid, ctr, sq // 2))
 
     def draw_effects(self, surf: pygame.Surface, ui: PlayUI) -> None:
         """Flashes of the step playing now, above models, labels and tokens: spawn rings, damage,
@@ -824,6 +891,35 @@ class PlayView:
                 pygame.draw.circle(blast, (255, 240, 160, min(255, a + 40)), (rad + 4, rad + 4), max(2, rad // 2))
                 pygame.draw.circle(blast, (255, 90, 20, int(255 * (1 - t))), (rad + 4, rad + 4), rad, 4)
                 surf.blit(blast, blast.get_rect(center=ctr))
+                continue
+            if fx["kind"] == "strike" and fx["data"].get("sweep"):  # R-BOSS-14: an arc round the boss, then the line
+                to = lay.centre(fx["to"])
+                reach = math.hypot(to[0] - ctr[0], to[1] - ctr[1])
+                rad = int(max(lay.sq * 0.8, reach))
+                ang = math.atan2(-(to[1] - ctr[1]), to[0] - ctr[0])
+                span = math.pi * 0.9
+                a0 = ang - span / 2 + span * t * 0.5
+                box = pygame.Rect(0, 0, rad * 2, rad * 2)
+                box.center = ctr
+                col = T.lerp((255, 150, 60), (200, 60, 30), t)
+                arc = pygame.Surface((rad * 2 + 12, rad * 2 + 12), pygame.SRCALPHA)
+                pygame.draw.arc(arc, (*col, int(220 * (1 - 0.5 * t))), (6, 6, rad * 2, rad * 2), a0, a0 + span * 0.6, 7)
+                surf.blit(arc, arc.get_rect(center=ctr))
+                pygame.draw.line(surf, (0, 0, 0), ctr, to, 6)
+                pygame.draw.line(surf, col, ctr, to, 3)
+                ok = fx["data"].get("success")
+                pygame.draw.circle(surf, T.OK if ok else T.BAD, to, int(lay.sq * (0.22 + 0.1 * t)), 3)
+                continue
+            if fx["kind"] == "quake":  # Tremor: rings round the survivor
+                ok = fx["data"].get("success")
+                for k in range(3):
+                    rr = int(lay.sq * (0.2 + 0.18 * k + 0.2 * t))
+                    pygame.draw.circle(surf, (T.OK if ok else T.WARN), ctr, rr, 2)
+                continue
+            if fx["kind"] == "enrage":  # the boss flares red
+                box = pygame.Rect(0, 0, int(lay.sq * (1.0 + 0.4 * t)), int(lay.sq * (1.0 + 0.4 * t)))
+                box.center = ctr
+                pygame.draw.rect(surf, (255, 60, 30), box, 5, border_radius=10)
                 continue
             if fx["kind"] == "strike":  # who attacks whom
                 to = lay.centre(fx["to"])
@@ -882,7 +978,7 @@ class PlayView:
         else:
             e = obj
             d = state.scenario.content.enemies.get(e.type)
-            img = self.art.get(f"enemy_{e.type}", rad * 2) or self.art.get("enemy_generic", rad * 2)
+            img = self.art.get(T.enemy_sprite(e.type), rad * 2) or self.art.get("enemy_generic", rad * 2)
             is_target = e.uid in m.act.attacks
             if e.uid in m.subjects:  # the enemy a decision is about: a pulsing gold ring
                 pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
@@ -913,7 +1009,7 @@ class PlayView:
                 T.text(surf, T.enemy_letter(e.type, d.name if d else ""), (ctr[0], ctr[1] - 1), max(11, int(rad * 1.3)),
                        (236, 226, 206), bold=True, anchor="center")
             if d is not None:  # wound pips: red = wounds taken, light = left (R-ENEMY-3)
-                n = d.hp
+                n = q.enemy_hp(e)
                 pw = max(5, rad // 4)
                 total = n * (pw + 2) + 2
                 pill = pygame.Rect(0, 0, total, pw + 4)
@@ -1019,9 +1115,10 @@ class PlayView:
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
         T.text(surf, p.prompt or p.kind, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
         opts = list(p.options)
-        if p.kind in ("trade", "stash", "take"):
-            T.text(surf, "Use the buttons in the dialog over the board; Space when done.", (r.left + 14, r.top + 30),
-                   13, T.MUTED)
+        if p.kind in ("trade", "stash", "take", "gear"):
+            msg = "Click who takes it in the dialog over the board, or press its number." if p.kind == "gear" \
+                else "Use the buttons in the dialog over the board; Space when done."
+            T.text(surf, msg, (r.left + 14, r.top + 30), 13, T.MUTED)
             opts = [a for a in opts if a.kind == "done"]
         fixed = [a for a in opts if a.kind in ("done", "decline", "auto")]
         flow = [a for a in opts if a not in fixed]
@@ -1401,6 +1498,13 @@ class PlayView:
                     }.get(st.value, describe(state, a))
             tooltip(surf, [(f"{what} (1 action)", 14, T.DOOR_HL, True)], mouse, 240)
             return
+        if m.hover_sq and m.hover_sq not in m.act.moves and state.pending is not None \
+                and state.pending.kind == "act" and boss_blocks(state, m.hover_sq):
+            tooltip(surf, [(NO_WAY_OUT, 14, T.BAD, True),
+                           ("A survivor on the boss's tile cannot leave it: no moves out, no stairwells, no exit.",
+                            13, T.MUTED, False)], mouse, 320, edge=T.BAD)
+            self.hover_lines = [NO_WAY_OUT]
+            return
         if m.hover_sq and ui.time - ui.hover_since >= 0.6:
             lines = self.square_lines(state, m.hover_sq)
             if m.hover_sq in m.act.moves:
@@ -1479,6 +1583,23 @@ class PlayView:
         self.zones.add(Zone(r, "dismiss_banner"))
 
 
+NO_WAY_OUT = "No way out until the boss is dead (R-BOSS-8)"
+
+
+def boss_blocks(state: GameState, sq: Sq) -> bool:
+    """Is the active survivor held on the boss's tile, and ``sq`` a square off it (or its exit)? (R-BOSS-8)"""
+    c = state.active_char
+    if c.pos is None or not BS.trapped(state) or c.cid not in BS.trapped(state):
+        return False
+    q = View(state)
+    tile = q.board.tile_of(tuple(c.pos))
+    if not q.board.has(sq):
+        return False
+    if tuple(sq) not in tile.squares:
+        return max(abs(sq[0] - c.pos[0]), abs(sq[1] - c.pos[1])) <= 2  # the squares a move out would reach
+    return any(t.kind == "exit" and tuple(t.pos) == tuple(sq) for t in state.tokens)
+
+
 def _attack_words(a) -> str:
     bits = [f"range {a.range}"]
     if a.damage:
@@ -1498,6 +1619,9 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
     if d is None:
         return []
     q = View(state)
+    if "boss" in d.rules:
+        lines = boss_card_lines(state, e, d)
+        return lines + weapon_lines(state, e, attacks)
     brief = state.scenario.brief
     letter = T.enemy_letter(e.type, d.name)
     tier = d.base.evade_tier
@@ -1505,8 +1629,8 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
                  for s in DB.sustained(state))
     move = f"Move {d.move}" + (f" (+1 Frenzy = {d.move + 1})" if frenzy else "")
     lines = [(f"{d.name}  [{letter}]", 18, T.TEXT, True),
-             (f"Threat {d.threat} · {move} · HP {d.hp} · wounds {e.wounds} ({d.hp - e.wounds} left)", 14, T.GOLD,
-              False),
+             (f"Threat {d.threat} · {move} · HP {q.enemy_hp(e)} · wounds {e.wounds} ({q.enemy_hp(e) - e.wounds} "
+              "left)", 14, T.GOLD, False),
              (f"{d.base.value.capitalize()} base: evading it {T.TIER_NEEDS.get(tier, '')} (R-EVADE-3)", 13, T.MUTED,
               False),
              (f"Basic — {_attack_words(d.basic)}", 14, T.TEXT, False)]
@@ -1524,8 +1648,56 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
                 note, col = f"not now: the tension symbol is {cur or 'none'}", T.MUTED
         lines.append((f"Special [{sym}] — {_attack_words(d.special)}", 14, T.TEXT, False))
         lines.append((f"  {note}", 13, col, col is T.BAD))
+    if "stalker" in d.rules:  # R-STALK-4..8: what makes it a pursuer
+        band = {"stalker_one_low": "Low", "stalker_one_high": "High", "stalker_one_extreme": "Extreme"}.get(e.type)
+        if band:
+            lines.append((f"Stage One, {band} danger card: kept until it leaves play (R-STALK-3)", 13, T.MUTED, False))
+        for name, what, rule in STALKER_RULES:
+            lines.append((f"{name}: {what} ({rule})", 13, (214, 196, 170), False))
+    elif d.text:
+        lines.append((d.text, 13, (190, 180, 170), False))
+    return lines + weapon_lines(state, e, attacks)
+
+
+STALKER_RULES = [
+    ("Relentless", "reacts in every reaction phase, whichever tile it is on", "R-STALK-4"),
+    ("Forced entry", "smashes closed doors without a lock open as it moves", "R-STALK-5"),
+    ("Pursuit", "with no one in reach it vanishes and reappears on the active survivor's tile, wounds kept",
+     "R-STALK-6"),
+    ("Supply drop", "whoever deals the final damage draws an Item A card; it does not return this scenario",
+     "R-STALK-8"),
+]
+
+
+def boss_card_lines(state: GameState, e, d) -> list[tuple[str, int, tuple, bool]]:
+    """A boss's reference card (DV-6): dial, move, named attacks with evade difficulty (R-BOSS-13),
+    Enrage, special rule, and what bosses never do (R-BOSS-2..4, R-BOSS-9)."""
+    q = View(state)
+    full = q.enemy_hp(e)
+    enraged = q.enraged(e)
+    enr = BS.enrage_at(state, e)
+    letter = T.enemy_letter(e.type, d.name)
+    lines = [(f"{d.name}  [{letter}]  · boss", 18, T.TEXT, True),
+             (f"Health dial {full - e.wounds}/{full} (R-BOSS-7) · Move {d.move}{' +1 enraged' if enraged else ''} · "
+              "large base", 14, T.GOLD, False)]
+    if enr is not None:
+        lines.append((f"ENRAGED: Move +1, every attack one step harder to evade (DV-6)" if enraged else
+                      f"Enrage at {enr} or less: Move +1, attacks one step harder to evade (DV-6)", 13,
+                      T.BAD if enraged else (255, 140, 110), enraged))
+    for att in (d.attacks.values() if d.attacks else [d.basic]):
+        tier = min(3, (att.evade or d.base.evade_tier) + (1 if enraged else 0))
+        lines.append((f"{_attack_words(att)} · evade {tier}: {T.TIER_NEEDS.get(tier, '')}", 13, T.TEXT, False))
     if d.text:
         lines.append((d.text, 13, (190, 180, 170), False))
+    lines.append(("Never reacts, never leaves its tile, cannot be pushed; only survivors on its tile can attack it "
+                  "(R-BOSS-2..4, R-BOSS-9).", 12, T.MUTED, False))
+    return lines
+
+
+def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, int, tuple, bool]]:
+    """For each weapon the active survivor carries: can it attack ``e`` now, and if not, why."""
+    q = View(state)
+    lines: list[tuple[str, int, tuple, bool]] = []
     c = state.active_char
     if c.conscious:
         who = char_name(state, c.cid).split()[0]
@@ -1547,6 +1719,10 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
                 lines.append((f"  {wd.name} — can attack: {how}{rf}", 13, T.OK, False))
                 continue
             why = q.target_reason(c, uid, tuple(e.pos))
+            d = state.scenario.content.enemies.get(e.type)
+            if why is None and d is not None and "boss" in d.rules and c.pos is not None and \
+                    tuple(c.pos) not in q.board.tile_of(tuple(e.pos)).squares:
+                why = "only survivors on the boss's tile can attack it (R-BOSS-9)"
             if why is None:
                 why = "only in the action phase, with an action left (R-ACT-1)" if not acting else "not possible now"
             lines.append((f"  {wd.name} — cannot: {why}", 13, (214, 140, 120), False))

@@ -54,7 +54,15 @@ HEALTH_COLOURS = {1: (86, 176, 96), 2: (86, 176, 96), 3: (226, 176, 56), 4: (226
                   5: (216, 60, 44), 6: (110, 100, 110)}
 HEALTH_LABELS = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Unconscious"}
 
-ENEMY_LETTERS = {"zombie": "Z", "zombie_dog": "D", "crawler": "C", "stalker": "S"}
+ENEMY_LETTERS = {"zombie": "Z", "zombie_dog": "D", "crawler": "C", "stalker": "S", "burrower": "B",
+                 "stalker_two": "U"}  # U: The Stalker Unbound (Stage Two boss), never confused with Stage One's S
+
+
+def enemy_sprite(type_id: str) -> str:
+    """Sprite name of an enemy type: the three Stalker Stage One cards share one model (R-STALK-3)."""
+    if type_id.startswith("stalker_one"):
+        return "enemy_stalker"
+    return f"enemy_{type_id}"
 
 
 def enemy_letter(type_id: str, name: str = "") -> str:

@@ -1,0 +1,366 @@
+"""The boss fight on screen (core.md §16, DV-6, DV-7): the health dial and the behaviour card.
+
+:class:`BossTracker` follows the engine's events: a ``behaviour`` event (R-BOSS-11) reveals a
+card, each ``boss_line`` event (R-BOSS-12) starts one of its lines, and the events after it
+(evade rolls, damage, moves, shoves, stuns, skipped lines) become that line's short outcome
+notes. The card stays on screen until the next action after it has resolved.
+
+:func:`draw_boss_column` draws, in a column at the board's right edge, the boss's health dial
+(numbers, the Enrage mark, R-BOSS-7, DV-6) and the behaviour card with the line being resolved
+highlighted in step with the animation. Everything is read from events and ``View``.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import Event, GameState
+from ..engine.query import View
+from . import theme as T
+from .widgets import Zone, Zones
+
+if TYPE_CHECKING:
+    from .anim import Animator
+    from .art import Art
+
+COLUMN_W = 256  # the boss column at the board's right edge
+BOSS_DECISIONS = ("boss_target", "boss_attack_target", "boss_step", "burrow", "shove")
+ICON_KIND = {"Move": "MOVE", "Attack": "ATTACK", "Special": "SPECIAL"}
+
+
+@dataclass
+class BossLine:
+    text: str
+    kind: str  # MOVE | ATTACK | SPECIAL (DV-5 boot / claw / star)
+    notes: list[tuple[str, tuple]] = field(default_factory=list)  # (text, colour)
+
+    @property
+    def attack(self) -> str | None:
+        """The attack an ATTACK line names ('Attack: Thrash (+1 damage)' -> 'Thrash')."""
+        if self.kind != "ATTACK" or ":" not in self.text:
+            return None
+        return self.text.split(":", 1)[1].split("(")[0].strip() or None
+
+
+@dataclass
+class BossCard:
+    """A behaviour card being (or just) resolved."""
+
+    uid: str
+    name: str
+    text: str
+    boss: str  # the boss's enemy uid
+    boss_name: str
+    lines: list[BossLine]
+    current: int = -1  # the line the engine is on (from the last boss_line event)
+
+    def done(self, state: GameState) -> bool:
+        """Resolved: the card lies in the behaviour discard pile (R-BOSS-17), or the boss is gone."""
+        return self.uid in state.piles.get("behaviour_discard", []) or state.enemy(self.boss) is None
+
+
+def line_kind(text: str) -> str:
+    return ICON_KIND.get(text.split(" ", 1)[0].split(":", 1)[0], "SPECIAL")
+
+
+def _first(state: GameState, cid: str | None) -> str:
+    try:
+        return state.scenario.content.characters[cid].name.split()[0]
+    except (KeyError, AttributeError, IndexError):
+        return str(cid)
+
+
+class BossTracker:
+    """The behaviour card on screen, built from events (nothing here changes the game)."""
+
+    def __init__(self) -> None:
+        self.card: BossCard | None = None
+
+    def before_action(self, state: GameState) -> None:
+        """A new action is about to be applied: a card that has fully resolved leaves the screen."""
+        if self.card is not None and self.card.done(state):
+            self.card = None
+
+    def feed(self, state: GameState, events: list[Event]) -> dict[int, dict]:
+        """Take in one batch of events; returns animation tags per event index (``boss_line``,
+        ``sweep``) for the animator."""
+        tags: dict[int, dict] = {}
+        q = View(state)
+        for i, e in enumerate(events):
+            d = e.data
+            if e.kind == "behaviour":
+                boss = state.enemy(d.get("boss", ""))
+                bname = q.enemy_def(boss).name if boss is not None else "The boss"
+                text = e.text.split(f"{d.get('name')}. ", 1)[-1] if d.get("name") else e.text
+                self.card = BossCard(str(d.get("card", "")), str(d.get("name", "Behaviour")), text,
+                                     str(d.get("boss", "")), bname,
+                                     [BossLine(str(t), line_kind(str(t))) for t in d.get("lines") or []])
+                continue
+            c = self.card
+            if c is None:
+                continue
+            if e.kind == "boss_line" and d.get("card") == c.uid:
+                c.current = int(d.get("line", 0))
+                tags[i] = {"boss_line": c.current, "card": c.uid}
+                continue
+            if not (0 <= c.current < len(c.lines)):
+                continue
+            ln = c.lines[c.current]
+            note = self.note(state, e, c)
+            if note is not None:
+                if note[0].startswith("moves ") and ln.notes and ln.notes[-1][0].startswith("moves "):
+                    k = int(ln.notes[-1][0].split()[1]) + 1
+                    ln.notes[-1] = (f"moves {k} squares", note[1])
+                else:
+                    ln.notes.append(note)
+                    del ln.notes[:-4]
+            if e.kind == "evade" and d.get("enemy") == c.boss and d.get("frm") is not None and ln.attack:
+                boss = state.enemy(c.boss)
+                att = q.enemy_def(boss).attacks.get(ln.attack) if boss is not None else None
+                if att is not None and att.sweep:  # R-BOSS-14: one evade roll per survivor
+                    tags[i] = {"sweep": True, "range": att.range}
+        return tags
+
+    @staticmethod
+    def note(state: GameState, e: Event, c: BossCard) -> tuple[str, tuple] | None:
+        d = e.data
+        k = e.kind
+        who = _first(state, d.get("char"))
+        if k == "evade" and d.get("enemy") == c.boss:
+            ok = bool(d.get("success"))
+            if e.rule == "DV-7":  # Tremor
+                return (f"{who} keeps footing" if ok else f"{who} falls", T.OK if ok else T.BAD)
+            return (f"{who} evades" if ok else f"{who} is hit", T.OK if ok else T.BAD)
+        if k == "reroll":
+            ok = bool(d.get("success"))
+            return (f"{who} re-rolls: " + ("evades" if ok else "still hit"), T.OK if ok else T.BAD)
+        if k == "damage" and d.get("char"):
+            hl = T.HEALTH_LABELS.get(int(d.get("health", 0)), "")
+            return (f"{who} -{d.get('n', 1)} ({hl})", T.BAD)
+        if k == "enemy_move" and d.get("enemy") == c.boss:
+            if e.rule == "R-BOSS-20":
+                return ("charges into the target's square", T.WARN)
+            if e.rule == "DV-7":
+                return (f"erupts at {d.get('to', ['?', '?'])[0]},{d.get('to', ['?', '?'])[1]}", T.WARN)
+            return ("moves 1 squares", T.WARN)
+        if k == "push":
+            name = who if d.get("char") else "an enemy"
+            return (f"{name} {'shoved' if e.rule == 'R-BOSS-5' else 'pushed'}", T.WARN)
+        if k == "shove":
+            return ("nowhere to shove", T.MUTED)
+        if k == "stun":
+            return (f"{who} stunned", T.BAD)
+        if k == "poison":
+            return (e.text.rstrip("."), (140, 230, 80))
+        if k == "boss_idle":
+            return ("skipped: " + e.text.split(":")[0].rstrip(".").lower(), T.MUTED)
+        if k == "boss_special":
+            return (e.text.rstrip("."), T.GOLD)
+        if k in ("killed", "enrage", "unconscious"):
+            return (e.text.rstrip("."), T.BAD)
+        return None
+
+
+# ==================================================================== drawing
+def column_rect(board_rect: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(board_rect.right - COLUMN_W, board_rect.top, COLUMN_W, board_rect.height)
+
+
+def shows_column(state: GameState, tracker: BossTracker | None) -> bool:
+    """A boss lives, or its last behaviour card is still on screen."""
+    return View(state).boss() is not None or (tracker is not None and tracker.card is not None)
+
+
+def enrage_at(state: GameState, boss) -> int | None:
+    """The dial value at or below which the boss is enraged (DV-6; solo value in solo, R-SOLO-5)."""
+    q = View(state)
+    d = q.enemy_def(boss)
+    if d.enrage_at is None:
+        return None
+    full = q.enemy_hp(boss)
+    if d.solo_enrage_at is not None and d.solo_hp is not None and full == d.solo_hp and d.solo_hp != d.hp:
+        return d.solo_enrage_at
+    return d.enrage_at
+
+
+def trapped(state: GameState) -> list[str]:
+    """Survivors on the living boss's tile: they cannot leave it (R-BOSS-8)."""
+    q = View(state)
+    boss = q.boss()
+    if boss is None:
+        return []
+    tile = q.board.tile_of(tuple(boss.pos))
+    return [c.cid for c in state.characters if c.pos is not None and not c.exited and tuple(c.pos) in tile.squares]
+
+
+def draw_dial(surf: pygame.Surface, ctr: tuple[int, int], rad: int, left: int, full: int, enr: int | None,
+              enraged: bool) -> None:
+    """A ring dial: the lit arc is the health left, a notch marks Enrage, numbers in the middle."""
+    pygame.draw.circle(surf, (12, 10, 12), ctr, rad + 3)
+    pygame.draw.circle(surf, (56, 44, 44), ctr, rad, 9)
+    frac = max(0.0, min(1.0, left / full)) if full else 0.0
+    col = T.BAD if enraged else (T.OK if frac > 0.5 else T.WARN)
+    if frac > 0:
+        box = pygame.Rect(0, 0, rad * 2, rad * 2)
+        box.center = ctr
+        start = math.pi / 2 - frac * math.tau
+        pygame.draw.arc(surf, col, box, start, math.pi / 2, 9)
+        pygame.draw.arc(surf, col, box.inflate(-2, -2), start, math.pi / 2, 9)
+    if enr is not None and full:  # the Enrage notch at its dial value
+        a = math.pi / 2 - (enr / full) * math.tau
+        p0 = (ctr[0] + math.cos(a) * (rad - 12), ctr[1] - math.sin(a) * (rad - 12))
+        p1 = (ctr[0] + math.cos(a) * (rad + 7), ctr[1] - math.sin(a) * (rad + 7))
+        pygame.draw.line(surf, (0, 0, 0), p0, p1, 6)
+        pygame.draw.line(surf, (255, 90, 60), p0, p1, 3)
+    T.text(surf, f"{left}/{full}", (ctr[0], ctr[1] - 2), 19 if full < 100 else 16, T.TEXT, bold=True, anchor="center")
+    T.text(surf, "HP", (ctr[0], ctr[1] + 15), 10, T.MUTED, bold=True, anchor="center")
+
+
+def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, tracker: BossTracker | None,
+                     anim: "Animator | None", art: "Art", zones: Zones, time: float) -> list[str]:
+    """The boss column: health dial, R-BOSS-8 reminder, and the behaviour card (or the deck).
+    Returns the main texts drawn (name, dial, card name and lines) for tests."""
+    shown: list[str] = []
+    pygame.draw.rect(surf, (16, 13, 16), rect)
+    pygame.draw.line(surf, T.PANEL_EDGE, rect.topleft, rect.bottomleft, 2)
+    q = View(state)
+    boss = q.boss()
+    x, y, w = rect.left + 12, rect.top + 8, rect.width - 22
+    card = tracker.card if tracker is not None else None
+    if boss is not None:
+        d = q.enemy_def(boss)
+        dial = q.boss_dial() or (0, 1)
+        enr = enrage_at(state, boss)
+        enraged = q.enraged(boss)
+        shown += [d.name, f"{dial[0]}/{dial[1]}"] + (["ENRAGED"] if enraged else [])
+        T.text(surf, "BOSS", (x, y), 11, T.MUTED, bold=True)
+        T.text(surf, "R-BOSS-7", (rect.right - 10, y), 10, (200, 90, 80), mono=True, anchor="topright")
+        y += 15
+        T.text(surf, d.name, (x, y), 17, T.GOLD, bold=True)
+        y += 26
+        ctr = (x + 46, y + 46)
+        draw_dial(surf, ctr, 40, dial[0], dial[1], enr, enraged)
+        tx = x + 100
+        img = art.get(T.enemy_sprite(boss.type), 34)
+        if img is not None:
+            surf.blit(img, (rect.right - 44, y - 28))
+        T.text(surf, f"Health {dial[0]} of {dial[1]}", (tx, y + 4), 14, T.TEXT, bold=True)
+        T.text(surf, f"Move {d.move}{' +1' if enraged else ''} · large base", (tx, y + 24), 12, T.MUTED)
+        if enr is not None:
+            if enraged:
+                badge = pygame.Rect(tx, y + 44, w - (tx - x), 34)
+                pulse = 0.5 + 0.5 * math.sin(time * 5)
+                pygame.draw.rect(surf, T.lerp((90, 16, 14), (140, 26, 20), pulse), badge, border_radius=5)
+                pygame.draw.rect(surf, T.BAD, badge, 1, border_radius=5)
+                T.text(surf, "ENRAGED", (badge.left + 6, badge.top + 2), 13, (255, 220, 200), bold=True)
+                T.text(surf, "Move +1, attacks +1 to evade", (badge.left + 6, badge.top + 18), 11, (255, 200, 190))
+            else:
+                T.text(surf, f"Enrage at {enr} or less", (tx, y + 44), 12, (255, 120, 90), bold=True)
+                T.text(surf, "(the red notch)", (tx, y + 60), 11, T.MUTED)
+        zones.add(Zone(pygame.Rect(x, y, w, 92), "item_info", None, True,
+                       f"{d.name}: health dial {dial[0]}/{dial[1]} (R-BOSS-7)." +
+                       (f" Enrage (DV-6) at {enr} or less: Move +1, every attack one step harder to evade."
+                        if enr is not None else "") + " Never reacts, never leaves its tile, cannot be pushed "
+                       "(R-BOSS-2..4)."))
+        y += 98
+        who = trapped(state)
+        if who:
+            names = ", ".join(_first(state, c) for c in who)
+            shown.append("No way out until it is dead (R-BOSS-8)")
+            r = pygame.Rect(x - 2, y, w + 4, 36)
+            pygame.draw.rect(surf, (40, 20, 20), r, border_radius=5)
+            pygame.draw.rect(surf, (120, 40, 36), r, 1, border_radius=5)
+            T.text(surf, "No way out until it is dead", (r.left + 6, r.top + 3), 12, (255, 170, 150), bold=True)
+            T.text(surf, f"{names} · R-BOSS-8", (r.left + 6, r.top + 19), 11, T.MUTED)
+            zones.add(Zone(r, "item_info", None, True, "A survivor on the boss's tile cannot leave it until the "
+                           "boss is killed: no moves out, no stairwells, no exit (R-BOSS-8)."))
+            y += 42
+    elif card is not None:
+        T.text(surf, f"{card.boss_name} is dead", (x, y + 6), 16, T.OK, bold=True)
+        y += 34
+    cr = pygame.Rect(x - 4, y + 2, w + 8, rect.bottom - y - 10)
+    if card is not None:
+        draw_card(surf, cr, state, card, anim, art, time)
+        shown += [card.name] + [ln.text for ln in card.lines]
+    else:
+        left = len(state.piles.get("behaviour", []))
+        gone = len(state.piles.get("behaviour_discard", []))
+        pygame.draw.rect(surf, (26, 22, 26), cr, border_radius=8)
+        pygame.draw.rect(surf, (70, 60, 64), cr, 1, border_radius=8)
+        T.text(surf, "BEHAVIOUR DECK", (cr.left + 10, cr.top + 8), 11, T.MUTED, bold=True)
+        T.text(surf, f"{left} cards · {gone} discarded", (cr.left + 10, cr.top + 26), 14, T.TEXT)
+        T.text_block(surf, "When the active survivor is on its tile in the tension phase, a behaviour card is "
+                     "drawn instead of a tension card and resolved line by line (R-BOSS-11, R-BOSS-12).",
+                     pygame.Rect(cr.left + 10, cr.top + 48, cr.width - 20, cr.height - 54), 12, T.MUTED)
+    return shown
+
+
+def shown_line(card: BossCard, anim: "Animator | None") -> int:
+    """The line highlighted now: the animation's, so it moves in step with what is drawn."""
+    if anim is not None:
+        now = anim.boss_line_now()
+        if now is not None and now[0] == card.uid:
+            return now[1]
+        if any(s.kind == "boss_line" and (s.data or {}).get("card") == card.uid for s in anim.steps):
+            return -1
+    return card.current
+
+
+def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: BossCard, anim: "Animator | None",
+              art: "Art", time: float) -> None:
+    """The behaviour card: name, text, its lines (icon, text, outcome notes), the live one lit."""
+    done = card.done(state) and not (anim is not None and anim.busy)
+    now = len(card.lines) if done else shown_line(card, anim)
+    edge = T.GOLD
+    pygame.draw.rect(surf, (0, 0, 0), cr.move(2, 3), border_radius=8)
+    pygame.draw.rect(surf, (34, 28, 30), cr, border_radius=8)
+    pygame.draw.rect(surf, edge, cr, 2, border_radius=8)
+    x, y, w = cr.left + 10, cr.top + 8, cr.width - 20
+    T.text(surf, "BEHAVIOUR CARD", (x, y), 11, T.MUTED, bold=True)
+    T.text(surf, "R-BOSS-11", (cr.right - 8, y), 10, (200, 90, 80), mono=True, anchor="topright")
+    y += 15
+    T.text(surf, card.name, (x, y), 19, T.TEXT, bold=True)
+    y += 27
+    y = T.text_block(surf, card.text, pygame.Rect(x, y, w, 48), 12, (200, 188, 172), max_lines=3) + 4
+    pygame.draw.line(surf, (80, 64, 60), (x, y), (x + w, y), 1)
+    y += 6
+    p = state.pending
+    waiting = p is not None and p.kind in BOSS_DECISIONS and not state.over
+    for i, ln in enumerate(card.lines):
+        notes = ln.notes if i <= now else []
+        lh = 28 + 15 * len(notes) + (16 if (waiting and i == now) else 0)
+        lr = pygame.Rect(x - 4, y, w + 8, lh)
+        if lr.bottom > cr.bottom - 4:
+            T.text(surf, "…", (x, y), 13, T.MUTED)
+            break
+        live = i == now and not done
+        if live:
+            pulse = 0.5 + 0.5 * math.sin(time * 6)
+            pygame.draw.rect(surf, T.lerp((70, 54, 20), (96, 74, 26), pulse), lr, border_radius=6)
+            pygame.draw.rect(surf, T.GOLD, lr, 2, border_radius=6)
+        elif i < now:
+            pygame.draw.rect(surf, (40, 36, 38), lr, border_radius=6)
+        icon = art.get(f"bh_{ln.kind}", 22)
+        if icon is not None:
+            if i > now:
+                icon = icon.copy()
+                icon.set_alpha(110)
+            surf.blit(icon, (x, y + 3))
+        col = T.TEXT if live else (T.MUTED if i < now else T.DIM)
+        T.text(surf, f"{i + 1}. {ln.text}", (x + 28, y + 5), 13, col, bold=live)
+        if i < now or (done and i < len(card.lines)):  # a drawn tick: resolved
+            cx, cy = lr.right - 14, y + 13
+            pygame.draw.lines(surf, T.OK, False, [(cx - 6, cy), (cx - 2, cy + 4), (cx + 6, cy - 5)], 3)
+        yy = y + 26
+        for text, ncol in notes:
+            T.text(surf, f"· {text}", (x + 28, yy), 12, ncol if (live or i < now) else T.DIM)
+            yy += 15
+        if waiting and i == now:
+            T.text(surf, f"Waiting: {p.prompt}", (x + 28, yy), 12, T.CHOICE_HL, bold=True)
+        y += lh + 4
+    if done:
+        T.text(surf, "Resolved — stays until the next action", (cr.centerx, cr.bottom - 12), 11, T.DIM,
+               anchor="center")

@@ -1,0 +1,561 @@
+"""Narrative events over the board (core.md §14, DV-17): the card dialog and the tension peek.
+
+:class:`NarrativeDialog` is pushed by the play scene when the engine emits a ``narrative`` event
+(R-NARR-2 deck card, R-NARR-3 fixed event of the brief). It shows the event name, the Stalker
+mark (drawn, DV-5), the story, and the options with their consequences (R-NARR-9: hidden in the
+"immersive" setting); an option that cannot be carried out is greyed (R-NARR-5). Choosing sends
+the ``choose(n)`` action; the result line and what followed stay until Continue.
+
+:class:`PeekDialog` answers the ``peek`` decision (Radio Chatter, R-TENSION-12): the player
+clicks the cards in the order wanted, then confirms; it sends one ``order`` action.
+
+Both are modal overlays: the board stays visible (dimmed) and keeps animating below them.
+Neither changes the game state except through an action taken from ``state.pending.options``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import Action, Event
+from . import theme as T
+from .choices import describe
+from .keys import MENU_KEYS, OPTION_KEYS
+from .scene import Command, Pop, Push, Replace, Scene
+from .widgets import Zone, button
+
+if TYPE_CHECKING:
+    from .app import App
+    from .play import PlayScene
+
+BOARD_AREA = pygame.Rect(0, 64, 856, 520)  # the board on the play screen (render.BOARD_RECT)
+BOT_READ_S = 1.6  # a bot "reads" the card this long before it chooses
+BOT_CLOSE_S = 2.8  # with only bots at the table the dialog closes on its own after this
+STORY = (230, 218, 196)  # parchment ink for the story text
+STALKER_RED = (200, 52, 48)
+FOLLOW_KINDS = ("discard", "pick", "keep", "done", "decline", "auto")  # answered inside the dialog
+
+
+def _click(ev: pygame.event.Event) -> bool:
+    return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
+
+
+def _frame(surf: pygame.Surface, r: pygame.Rect, edge, fill=(26, 21, 25)) -> None:
+    pygame.draw.rect(surf, (0, 0, 0), r.move(5, 7), border_radius=10)
+    pygame.draw.rect(surf, fill, r, border_radius=10)
+    pygame.draw.rect(surf, edge, r, 2, border_radius=10)
+    pygame.draw.rect(surf, T.shade(edge, 0.5), r.inflate(-8, -8), 1, border_radius=8)
+
+
+def draw_stalker_mark(surf: pygame.Surface, art, centre: tuple[int, int], size: int) -> pygame.Rect:
+    """The Stalker mark (DV-5 skull and bones) as a drawn sprite on a dark red disc; never a font glyph."""
+    r = pygame.Rect(0, 0, size, size)
+    r.center = centre
+    pygame.draw.circle(surf, (60, 10, 12), centre, size // 2)
+    pygame.draw.circle(surf, STALKER_RED, centre, size // 2, 2)
+    img = art.get("mark_stalker", int(size * 0.78)) if art is not None else None
+    if img is not None:
+        surf.blit(img, img.get_rect(center=centre))
+    return r
+
+
+# ==================================================================== the narrative card
+class NarrativeDialog(Scene):
+    """One narrative event: card text, options (or Continue), the result."""
+
+    overlay = True
+    dim_alpha = 120
+
+    def __init__(self, play: "PlayScene", event: Event, after: list[Event] | None = None):
+        super().__init__()
+        self.play = play
+        d = event.data
+        self.rule = event.rule
+        self.name = str(d.get("name") or "Narrative event")
+        self.story = str(d.get("story") or "")
+        self.card = d.get("card")
+        self.label = d.get("label")
+        self.mark = bool(d.get("stalker_mark"))
+        self.options: list[dict] = [dict(o) for o in d.get("options") or []]
+        self.result = ""  # the result line once the card has resolved
+        self.chosen: int | None = None
+        self.after: list[str] = []  # what the resolution did (engine texts)
+        self.flash = ""  # a short warning (an option that cannot be carried out)
+        self.flash_t = 0.0
+        self.t = 0.0
+        self.t_done = 0.0
+        avail = [i for i, o in enumerate(self.options) if o.get("available")]
+        self.focus = avail[0] if avail else 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.texts: list[str] = []  # what the last frame showed (tests read it)
+        self.feed(after or [])
+
+    # ---------------------------------------------------------------- state
+    @property
+    def state(self):
+        return self.play.state
+
+    def choosing(self) -> bool:
+        """The engine waits for this card's choice (R-NARR-5)."""
+        p = self.state.pending
+        return p is not None and not self.state.over and p.kind == "narrative" and self.chosen is None
+
+    def human_decides(self) -> bool:
+        p = self.state.pending
+        return p is not None and self.play.is_human(p.seat)
+
+    def follow_up(self) -> list[Action]:
+        """A small decision the card led to (discard a weapon, refill which gun ...), answered here."""
+        p = self.state.pending
+        if p is None or self.state.over or self.choosing() or p.kind in ("act", "narrative", "peek"):
+            return []
+        if not self.human_decides() or not all(a.kind in FOLLOW_KINDS for a in p.options):
+            return []
+        return list(p.options)[:9]
+
+    def feed(self, events: list[Event]) -> None:
+        """Take in what the engine reported after the card was drawn or the choice was made."""
+        for e in events:
+            if e.kind == "narrative_result":
+                n = e.data.get("choice")
+                if isinstance(n, int) and 0 <= n < len(self.options):
+                    self.chosen = n
+                    self.result = f"{self.options[n]['label']}: {self.options[n]['text']}"
+                else:
+                    self.result = e.text
+            elif e.kind == "narrative":
+                continue  # another card: the play scene queues its own dialog
+            elif e.text and e.kind not in ("move", "turn", "phase"):
+                self.after.append(e.text)
+        del self.after[:-6]
+
+    def choose(self, i: int) -> None:
+        if not self.choosing() or not self.human_decides():
+            return
+        if not (0 <= i < len(self.options)) or not self.options[i].get("available"):
+            self.flash, self.flash_t = f"“{self.options[i]['label'] if 0 <= i < len(self.options) else i + 1}” " \
+                "cannot be carried out (R-NARR-5).", 2.5
+            return
+        a = next((o for o in self.state.pending.options if o.kind == "choose" and o.n == i), None)
+        if a is not None:
+            self.feed(self.play.do(a))
+
+    def close(self, app: "App") -> Command:
+        p = self.state.pending
+        if p is not None and p.kind == "peek" and self.play.is_human(p.seat) and not self.state.over:
+            return Replace(PeekDialog(self.play))
+        return Pop()
+
+    # ---------------------------------------------------------------- input
+    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+            return None
+        if _click(ev):
+            self.mouse = ev.pos
+            z = self.zones.at(ev.pos)
+            if z is None:
+                return None
+            if z.key == "choose":
+                self.choose(z.value)
+            elif z.key == "immersive":
+                app.set_setting("immersive", not app.settings.get("immersive", False))
+            elif z.key == "follow":
+                self.feed(self.play.do(z.value))
+            elif z.key == "continue":
+                return self.close(app)
+            return None
+        if ev.type != pygame.KEYDOWN:
+            return None
+        n = OPTION_KEYS.get(ev.key)
+        intent = MENU_KEYS.get(ev.key)
+        if self.choosing():
+            avail = [i for i, o in enumerate(self.options) if o.get("available")]
+            if n is not None:
+                self.choose(n - 1)
+            elif intent in ("up", "down") and avail:
+                k = avail.index(self.focus) if self.focus in avail else 0
+                self.focus = avail[(k + (1 if intent == "down" else -1)) % len(avail)]
+            elif intent == "confirm":
+                self.choose(self.focus)
+            elif intent == "back":
+                from .menus import Pause
+
+                return Push(Pause(self.play))
+            return None
+        follow = self.follow_up()
+        if n is not None and n <= len(follow):
+            self.feed(self.play.do(follow[n - 1]))
+            return None
+        if intent in ("confirm", "back"):
+            return self.close(app)
+        return None
+
+    def update(self, dt: float, app: "App") -> Command:
+        self.t += dt
+        self.flash_t = max(0.0, self.flash_t - dt)
+        self.play.tick(dt)  # the board below keeps animating (spawns, fires, danger)
+        st = self.state
+        p = st.pending
+        if self.choosing() and not self.play.is_human(p.seat) and self.t >= BOT_READ_S * app.bot_speed:
+            self.feed(self.play.do(self.play.bot.choose(st)))
+        if not self.choosing():
+            self.t_done += dt
+            if not any(c == "human" for c in self.play.controllers) and self.t_done >= BOT_CLOSE_S * app.bot_speed:
+                return Pop()
+        return None
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        self.zones.clear()
+        immersive = bool(app.settings.get("immersive"))
+        self.texts = [self.name, self.story] + ([self.result] if self.result else []) + self.after[-4:]
+        choosing = self.choosing()
+        human = self.human_decides()
+        W = 600
+        pad = 22
+        tw = W - 2 * pad
+        # ---- measure
+        story_lines = T.wrap(self.story, 16, tw)
+        opt_h: list[int] = []
+        for o in self.options:
+            sub = "" if (immersive and o.get("available")) else self.option_sub(o)
+            opt_h.append(34 + (len(T.wrap(sub, 13, tw - 50)) * 17 if sub else 0))
+        result_lines = T.wrap(self.result, 15, tw - 30, True) if self.result else []
+        after = self.after[-4:]
+        after_lines = [ln for a in after for ln in T.wrap(a, 13, tw - 30)][:6]
+        follow = self.follow_up()
+        h = 20 + 18 + 40 + (20 if self.mark else 0) + 10 + len(story_lines) * 22 + 14
+        if self.options:
+            h += sum(opt_h) + 8 * len(opt_h) + 6
+        if result_lines or after_lines:
+            h += 16 + len(result_lines) * 21 + len(after_lines) * 17
+        if follow:
+            h += 26 + 36
+        h += 60
+        r = pygame.Rect(0, 0, W, min(h, T.H - 60))
+        r.midright = (T.W - 14, T.H // 2 + 16)  # over the side panel: most of the board stays in view
+        r.clamp_ip(pygame.Rect(6, 44, T.W - 12, T.H - 50))
+        self.rect = r
+        edge = STALKER_RED if self.mark else T.GOLD
+        _frame(surf, r, edge)
+        self.zones.add(Zone(r, "panel"))
+        x, y = r.left + pad, r.top + 14
+        # ---- header
+        kind = "FIXED EVENT" if self.rule == "R-NARR-3" else "NARRATIVE EVENT"
+        T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
+        T.text(surf, self.rule, (r.right - pad, y), 11, (200, 90, 80), mono=True, anchor="topright")
+        y += 20
+        tx = x
+        if self.mark:
+            draw_stalker_mark(surf, app.art, (x + 22, y + 22), 46)
+            tx = x + 56
+        T.text(surf, self.name, (tx, y + 2), 26, T.TEXT, bold=True)
+        y += 40
+        if self.mark:
+            T.text(surf, "Stalker mark: the one that never stops (DV-5)", (tx, y - 4), 13, STALKER_RED, bold=True)
+            y += 20
+        y += 8
+        for ln in story_lines:
+            surf.blit(T.font(16).render(ln, True, STORY), (x, y))
+            y += 22
+        y += 6
+        pygame.draw.line(surf, T.shade(edge, 0.6), (x, y), (r.right - pad, y), 1)
+        y += 10
+        # ---- options
+        for i, (o, oh) in enumerate(zip(self.options, opt_h)):
+            self.draw_option(surf, pygame.Rect(x, y, tw, oh), i, o, immersive, choosing and human)
+            y += oh + 8
+        # ---- result
+        if result_lines or after_lines:
+            y += 4
+            if result_lines:
+                pygame.draw.circle(surf, T.OK, (x + 8, y + 10), 6)
+            for ln in result_lines:
+                T.text(surf, ln, (x + 24, y), 15, T.OK, bold=True)
+                y += 21
+            for ln in after_lines:
+                T.text(surf, ln, (x + 24, y), 13, T.MUTED)
+                y += 17
+            y += 12
+        # ---- a decision the card led to (discard, refill ...)
+        if follow:
+            T.text(surf, self.state.pending.prompt or "Choose", (x, y), 14, T.GOLD, bold=True)
+            y += 24
+            bx = x
+            for k, a in enumerate(follow):
+                label = f"{k + 1}. {describe(self.state, a)}"
+                w = min(tw, T.font(13).size(label)[0] + 24)
+                if bx + w > r.right - pad:
+                    break
+                button(surf, self.zones, pygame.Rect(bx, y, w, 28), label, "follow", a, hover=self.mouse, size=13)
+                bx += w + 6
+            y += 36
+        # ---- footer: immersive switch, hint, Continue
+        fy = r.bottom - 44
+        box = pygame.Rect(x, fy + 10, 16, 16)
+        pygame.draw.rect(surf, (16, 14, 16), box, border_radius=3)
+        pygame.draw.rect(surf, T.MUTED, box, 1, border_radius=3)
+        if immersive:
+            pygame.draw.line(surf, T.GOLD, (box.left + 3, box.centery), (box.centerx - 1, box.bottom - 4), 3)
+            pygame.draw.line(surf, T.GOLD, (box.centerx - 1, box.bottom - 4), (box.right - 3, box.top + 3), 3)
+        lr = T.text(surf, "Immersive: hide consequences (R-NARR-9)", (box.right + 8, box.centery), 13, T.MUTED,
+                    anchor="midleft")
+        self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
+                            "Hide what each option does until it is chosen (a setting, kept between games)."))
+        if choosing:
+            msg = "Click an option or press its number" if human else "The bot is choosing…"
+            T.text(surf, msg, (r.right - pad, fy + 18), 13, T.GOLD if human else T.MUTED, anchor="midright")
+        else:
+            p = self.state.pending
+            label = "Continue · Enter"
+            if p is not None and p.kind == "peek" and self.play.is_human(p.seat):
+                label = "Order the cards · Enter"
+            elif follow:
+                label = "Later · Enter"
+            elif p is not None and p.kind not in ("act", "narrative") and self.play.is_human(p.seat):
+                label = "Choose on the board · Enter"
+            w = max(130, T.font(15, True).size(T.clean(label))[0] + 30)
+            button(surf, self.zones, pygame.Rect(r.right - pad - w, fy + 4, w, 32), label, "continue", None,
+                   hover=self.mouse, primary=True, size=15)
+        if self.flash_t > 0 and self.flash:
+            fr = T.text(surf, self.flash, (r.centerx, r.top - 16), 14, T.BAD, bold=True, anchor="center")
+            pygame.draw.rect(surf, (30, 10, 10), fr.inflate(20, 10), border_radius=6)
+            pygame.draw.rect(surf, T.BAD, fr.inflate(20, 10), 1, border_radius=6)
+            T.text(surf, self.flash, (r.centerx, r.top - 16), 14, T.BAD, bold=True, anchor="center")
+
+    @staticmethod
+    def option_sub(o: dict) -> str:
+        if not o.get("available"):
+            return f"{o.get('text', '')} — cannot be carried out (R-NARR-5)".lstrip(" —")
+        return str(o.get("text", ""))
+
+    def draw_option(self, surf: pygame.Surface, rr: pygame.Rect, i: int, o: dict, immersive: bool,
+                    live: bool) -> None:
+        ok = bool(o.get("available"))
+        chosen = self.chosen == i
+        hot = live and ok and rr.collidepoint(self.mouse)
+        focus = live and ok and self.focus == i
+        if chosen:
+            fill, edge, fg = (44, 52, 34), T.OK, T.TEXT
+        elif not ok:
+            fill, edge, fg = (30, 28, 31), (56, 52, 56), T.DIM
+        elif self.chosen is not None:
+            fill, edge, fg = (32, 29, 33), (70, 62, 68), T.MUTED
+        else:
+            fill = (70, 52, 50) if hot else (46, 38, 42)
+            edge, fg = (T.GOLD if (hot or focus) else (120, 100, 90)), T.TEXT
+        pygame.draw.rect(surf, fill, rr, border_radius=7)
+        pygame.draw.rect(surf, edge, rr, 2 if (hot or focus or chosen) else 1, border_radius=7)
+        num = pygame.Rect(rr.left + 8, rr.top + 6, 24, 22)
+        pygame.draw.rect(surf, edge if ok else (50, 46, 50), num, border_radius=5)
+        T.text(surf, str(i + 1), num.center, 14, (16, 12, 14) if ok else T.DIM, bold=True, anchor="center")
+        T.text(surf, str(o.get("label", "")), (rr.left + 42, rr.top + 6), 16, fg, bold=True)
+        if chosen:
+            T.text(surf, "CHOSEN", (rr.right - 10, rr.top + 8), 12, T.OK, bold=True, anchor="topright")
+        sub = "" if (immersive and ok) else self.option_sub(o)
+        self.texts += [str(o.get("label", "")), sub]
+        if sub:
+            yy = rr.top + 30
+            col = T.DIM if not ok else ((200, 190, 170) if self.chosen is None or chosen else T.MUTED)
+            for ln in T.wrap(sub, 13, rr.width - 50):
+                T.text(surf, ln, (rr.left + 42, yy), 13, col)
+                yy += 17
+        self.zones.add(Zone(rr, "choose", i, live and ok))
+
+
+# ==================================================================== peek and reorder
+class PeekDialog(Scene):
+    """The ``peek`` decision (R-TENSION-12): see the next tension cards and put them back in an
+    order of the player's choosing by clicking them in that order."""
+
+    overlay = True
+    dim_alpha = 150
+
+    def __init__(self, play: "PlayScene"):
+        super().__init__()
+        self.play = play
+        p = play.state.pending
+        self.cards: list[str] = list((p.ctx or {}).get("cards", [])) if p is not None else []
+        self.order: list[int] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def state(self):
+        return self.play.state
+
+    def card_info(self, uid: str) -> tuple[str, str, str]:
+        """(name, colour word, text) of a tension card."""
+        st = self.state
+        try:
+            td = st.scenario.content.tension[st.cards[uid].defn]
+            return td.name, td.colour, td.text
+        except (KeyError, AttributeError):
+            return uid, "", ""
+
+    def live(self) -> bool:
+        p = self.state.pending
+        return p is not None and p.kind == "peek" and not self.state.over
+
+    def complete(self) -> list[int] | None:
+        """The full new order, the last card filled in once all others are placed."""
+        n = len(self.cards)
+        if len(self.order) == n:
+            return list(self.order)
+        if len(self.order) == n - 1:
+            return self.order + [next(i for i in range(n) if i not in self.order)]
+        return None
+
+    def pick(self, i: int) -> None:
+        if 0 <= i < len(self.cards):
+            if i in self.order:  # clicking a numbered card takes it (and those after it) back
+                self.order = self.order[:self.order.index(i)]
+            else:
+                self.order.append(i)
+
+    def confirm(self, order: list[int]) -> Command:
+        item = ",".join(str(i) for i in order)
+        p = self.state.pending
+        a = next((o for o in p.options if o.kind == "order" and o.item == item), None) if self.live() else None
+        if a is None:
+            return Pop() if not self.live() else None
+        self.play.do(a)
+        names = " → ".join(self.card_info(self.cards[i])[0] for i in order)
+        self.play.toast(f"Tension deck, next draws: {names}", 3.5)
+        return Pop()
+
+    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        if not self.live():
+            return Pop()
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+            return None
+        if _click(ev):
+            self.mouse = ev.pos
+            z = self.zones.at(ev.pos)
+            if z is None:
+                return None
+            if z.key == "card":
+                self.pick(z.value)
+            elif z.key == "reset":
+                self.order = []
+            elif z.key == "keep":
+                return self.confirm(list(range(len(self.cards))))
+            elif z.key == "confirm":
+                full = self.complete()
+                if full is not None:
+                    return self.confirm(full)
+            return None
+        if ev.type == pygame.KEYDOWN:
+            n = OPTION_KEYS.get(ev.key)
+            if n is not None:
+                self.pick(n - 1)
+                return None
+            if ev.key == pygame.K_BACKSPACE:
+                self.order = self.order[:-1]
+                return None
+            intent = MENU_KEYS.get(ev.key)
+            if intent == "confirm":
+                full = self.complete()
+                if full is not None:
+                    return self.confirm(full)
+                if not self.order:
+                    return self.confirm(list(range(len(self.cards))))
+            elif intent == "back":
+                from .menus import Pause
+
+                return Push(Pause(self.play))
+        return None
+
+    def update(self, dt: float, app: "App") -> Command:
+        self.play.tick(dt)
+        return None if self.live() else Pop()
+
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        self.zones.clear()
+        n = len(self.cards)
+        cw, ch, gap = 168, 196, 14
+        W = max(600, n * cw + (n - 1) * gap + 48)
+        r = pygame.Rect(0, 0, W, ch + 196)
+        r.midright = (T.W - 14, T.H // 2 + 16)  # over the side panel, like the narrative card
+        r.clamp_ip(pygame.Rect(6, 44, T.W - 12, T.H - 50))
+        self.rect = r
+        _frame(surf, r, T.GOLD)
+        self.zones.add(Zone(r, "panel"))
+        x, y = r.left + 24, r.top + 14
+        T.text(surf, "THE NEXT TENSION CARDS", (x, y), 12, T.MUTED, bold=True)
+        T.text(surf, "R-TENSION-12", (r.right - 24, y), 11, (200, 90, 80), mono=True, anchor="topright")
+        y += 20
+        T.text(surf, "Put them back in the order you want", (x, y), 22, T.TEXT, bold=True)
+        y += 32
+        T.text(surf, "Click the cards in draw order: the first you click is drawn next.", (x, y), 13, T.MUTED)
+        T.text(surf, "Keys 1-9 · Backspace undoes", (r.right - 24, y), 12, T.DIM, anchor="topright")
+        y += 26
+        x0 = r.centerx - (n * cw + (n - 1) * gap) // 2
+        for i, uid in enumerate(self.cards):
+            cr = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
+            self.draw_card(surf, cr, i, uid)
+        y += ch + 14
+        full = self.complete()
+        order = full if full is not None else self.order
+        names = [self.card_info(self.cards[i])[0] for i in order]
+        preview = "New order: " + (" → ".join(names) if names else "(click the card to draw first)")
+        T.text(surf, preview, (x, y), 14, T.GOLD if full else T.MUTED, bold=bool(full))
+        by = r.bottom - 46
+        button(surf, self.zones, pygame.Rect(x, by, 150, 32), "Keep as they are", "keep", None, hover=self.mouse,
+               size=14, enabled=not self.order)
+        button(surf, self.zones, pygame.Rect(x + 160, by, 100, 32), "Reset", "reset", None, hover=self.mouse,
+               size=14, enabled=bool(self.order))
+        button(surf, self.zones, pygame.Rect(r.right - 24 - 190, by, 190, 32), "Confirm order · Enter", "confirm", None,
+               hover=self.mouse, size=15, primary=True, enabled=full is not None)
+
+    def draw_card(self, surf: pygame.Surface, cr: pygame.Rect, i: int, uid: str) -> None:
+        name, colour, text = self.card_info(uid)
+        col = T.TENSION_COLOURS.get(colour, (150, 150, 150))
+        hot = cr.collidepoint(self.mouse)
+        pos = self.order.index(i) if i in self.order else None
+        full = self.complete()
+        if pos is None and full is not None and len(self.order) == len(self.cards) - 1:
+            pos = len(self.cards) - 1  # the last one falls into place
+        pygame.draw.rect(surf, (0, 0, 0), cr.move(3, 4), border_radius=8)
+        pygame.draw.rect(surf, (34, 29, 33) if not hot else (50, 42, 46), cr, border_radius=8)
+        pygame.draw.rect(surf, col, (cr.left, cr.top, cr.width, 10), border_top_left_radius=8,
+                         border_top_right_radius=8)
+        pygame.draw.rect(surf, T.GOLD if (hot or pos is not None) else (110, 96, 90), cr, 2 if hot else 1,
+                         border_radius=8)
+        T.text(surf, f"now #{i + 1}", (cr.left + 10, cr.top + 16), 11, T.MUTED)
+        sw = pygame.Rect(cr.right - 68, cr.top + 17, 10, 10)
+        pygame.draw.rect(surf, col, sw)
+        T.text(surf, colour.upper(), (sw.right + 4, sw.centery), 11, col, bold=True, anchor="midleft")
+        yy = cr.top + 34
+        for ln in T.wrap(name, 16, cr.width - 20, True)[:2]:
+            T.text(surf, ln, (cr.left + 10, yy), 16, T.TEXT, bold=True)
+            yy += 21
+        T.text_block(surf, text, pygame.Rect(cr.left + 10, yy + 4, cr.width - 20, cr.bottom - yy - 40), 12,
+                     (200, 190, 176), max_lines=5)
+        if pos is not None:
+            badge = pygame.Rect(0, 0, 64, 30)
+            badge.midbottom = (cr.centerx, cr.bottom - 6)
+            pygame.draw.rect(surf, T.GOLD, badge, border_radius=8)
+            word = {0: "1st", 1: "2nd", 2: "3rd"}.get(pos, f"{pos + 1}th")
+            T.text(surf, word, badge.center, 16, (20, 14, 10), bold=True, anchor="center")
+        else:
+            T.text(surf, f"key {i + 1}", (cr.centerx, cr.bottom - 12), 11, T.DIM, anchor="center")
+        self.zones.add(Zone(cr, "card", i))
+
+
+def story_events(events: list[Event]) -> list[tuple[Event, list[Event]]]:
+    """Each dialog-worthy ``narrative`` event in ``events`` with the events after it (up to the
+    next one). Narrative lines without a card (empty deck R-NARR-10, unwritten fixed event) only go
+    to the log."""
+    out: list[tuple[Event, list[Event]]] = []
+    for i, e in enumerate(events):
+        if e.kind == "narrative" and e.data.get("name"):
+            nxt = next((j for j in range(i + 1, len(events)) if events[j].kind == "narrative"
+                        and events[j].data.get("name")), len(events))
+            out.append((e, list(events[i + 1:nxt])))
+    return out
+
+
+__all__ = ["NarrativeDialog", "PeekDialog", "draw_stalker_mark", "story_events"]

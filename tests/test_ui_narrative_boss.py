@@ -1,0 +1,258 @@
+"""UI for narrative events (core.md §14, DV-17), the tension peek, set-up gear, the Stalker and
+boss fights (§15, §16, DV-6, DV-7).
+
+Headless (SDL dummy driver), driven by posted input through App.step; every engine change comes
+from a click or key on what the UI drew.
+"""
+from __future__ import annotations
+
+import json
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.content.loader import load_content, load_scenario  # noqa: E402
+from game.engine import new_game_events  # noqa: E402
+from game.engine.query import View  # noqa: E402
+from game.engine.state import CardState, TokenState  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.narrative import NarrativeDialog, PeekDialog  # noqa: E402
+from game.ui.play import PlayScene  # noqa: E402
+from game.ui.render import NO_WAY_OUT  # noqa: E402
+from tests.kit import board, game, rigged, with_enemy  # noqa: E402
+
+MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
+            place=[("exit", (3, 2))], spawns={"A": [(3, 1)], "B": [(0, 2)]})
+# tile A: the 5x5 boss arena; tile B: a corridor with an open door into it
+ARENA = board("AAAAAB", "AAAAAB", "AAAAAB", "AAAAAB", "AAAAAB", open_doors=[((4, 2), (5, 2))],
+              start={1: (0, 0), 2: (5, 0)}, place=[("boss_start", (2, 2), {"boss": "burrower"}), ("exit", (5, 4))])
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    yield
+
+
+def play_app(tmp_path, state, party=(("vera", 1),), events=None) -> tuple[App, PlayScene]:
+    surf = pygame.Surface((1280, 720))
+    app = App(surf, save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: state.scenario)
+    play = PlayScene(app, state, list(party), ["human"] * len(party), events=events)
+    app.stack = [play]
+    app.step([])
+    return app, play
+
+
+def frames(app: App, n: int = 4, dt: float = 0.25) -> None:
+    for _ in range(n):
+        app.step([], dt)
+
+
+def click(app: App, pos, n: int = 3) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
+    frames(app, n)
+
+
+def hover(app: App, pos, wait: float = 1.0) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.05)
+    app.step([], wait)
+
+
+def key(app: App, k: int, n: int = 3) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")], 0.05)
+    frames(app, n)
+
+
+def narrative_game(card: str, **kw):
+    s = game(MAP, intro=False, narrative_deck=True, **kw)
+    uid = f"N:{card}"
+    s.piles["narrative"].remove(uid)
+    s.piles["narrative"].insert(0, uid)
+    s.tokens.append(TokenState(uid=s.new_uid("t"), kind="narrative", pos=(1, 0), props={}))
+    return s
+
+
+def enter_token(app: App, play: PlayScene) -> None:
+    click(app, play.view.layout.centre((1, 0)))
+
+
+# ==================================================================== narrative events
+def test_narrative_dialog_opens_on_the_token_and_the_second_choice_resolves_it(tmp_path):
+    """R-NARR-2: stepping onto the token opens the card over the board; R-NARR-5: clicking the
+    second option sends choose(n=1): Burning Block's 'Leave it' raises danger by 1 and the card
+    leaves the game (R-NARR-7); the result line stays until Continue."""
+    s = narrative_game("burning_block", danger_start=3)
+    app, play = play_app(tmp_path, s)
+    enter_token(app, play)
+    dlg = app.top
+    assert isinstance(dlg, NarrativeDialog) and app.stack[0] is play  # the board is still below
+    assert dlg.name == "Burning Block" and "gas main" in dlg.story
+    assert "City danger +1." in dlg.texts  # consequences shown by default (R-NARR-9)
+    assert s.pending.kind == "narrative"
+    second = dlg.zones.find("choose", 1)
+    assert second is not None and second.enabled
+    click(app, second.rect.center)
+    assert s.danger == 4
+    assert "N:burning_block" in s.piles["narrative_removed"]
+    assert isinstance(app.top, NarrativeDialog) and dlg.chosen == 1
+    assert dlg.result.startswith("Leave it") and any("3" in t and "4" in t for t in dlg.after)
+    click(app, dlg.zones.find("continue").rect.center)
+    assert app.top is play and s.pending.kind == "act"
+
+
+def test_narrative_number_keys_and_enter(tmp_path):
+    """Keys: 1-9 pick an option by its number; Enter closes the dialog after the result."""
+    s = narrative_game("burning_block", danger_start=3)
+    app, play = play_app(tmp_path, s)
+    enter_token(app, play)
+    key(app, pygame.K_2)
+    assert s.danger == 4
+    key(app, pygame.K_RETURN)
+    assert app.top is play
+
+
+def test_unavailable_option_greyed_and_stalker_mark(tmp_path):
+    """R-NARR-5: an option that cannot be carried out is shown greyed and cannot be clicked; a
+    card without a choice shows its text, what happened, and Continue; the Stalker mark (DV-5)."""
+    s = narrative_game("trapped_survivor")  # Vera carries no recovery item: option 1 cannot be done
+    app, play = play_app(tmp_path, s)
+    enter_token(app, play)
+    dlg = app.top
+    assert isinstance(dlg, NarrativeDialog)
+    assert dlg.zones.find("choose", 0) is not None and not dlg.zones.find("choose", 0).enabled
+    assert any("cannot be carried out" in t for t in dlg.texts)
+    assert dlg.chosen == 1 and dlg.zones.find("continue") is not None  # the only option resolved at once
+    key(app, pygame.K_RETURN)
+    s2 = narrative_game("footsteps_behind_you")
+    app2, play2 = play_app(tmp_path, s2)
+    enter_token(app2, play2)
+    dlg2 = app2.top
+    assert isinstance(dlg2, NarrativeDialog) and dlg2.mark and not dlg2.options
+    assert any("Stalker" in t for t in dlg2.after)  # it appeared
+    assert dlg2.zones.find("continue") is not None
+
+
+def test_immersive_setting_hides_consequences_and_is_kept(tmp_path):
+    """R-NARR-9: the immersive switch hides what the options do; it is stored in the settings."""
+    s = narrative_game("burning_block", danger_start=3)
+    app, play = play_app(tmp_path, s)
+    assert app.settings["immersive"] is False
+    enter_token(app, play)
+    dlg = app.top
+    click(app, dlg.zones.find("immersive").rect.center)
+    assert app.settings["immersive"] is True
+    assert json.loads((tmp_path / "settings.json").read_text())["immersive"] is True
+    assert "City danger +1." not in dlg.texts and "Leave it" in dlg.texts
+    app2 = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    assert app2.settings["immersive"] is True
+
+
+def test_peek_dialog_reorders_the_tension_deck(tmp_path):
+    """Radio Chatter (PEEK_TENSION 3, R-TENSION-12): Continue opens the peek dialog; clicking the
+    third card then the first puts them back as third, first, second."""
+    s = narrative_game("radio_chatter")
+    ids = list(s.scenario.content.tension)[:3]
+    s.piles["tension"] = []
+    for i, d in enumerate(ids):
+        s.cards[f"T:{d}:t{i}"] = CardState(uid=f"T:{d}:t{i}", defn=d, deck="T")
+        s.piles["tension"].append(f"T:{d}:t{i}")
+    app, play = play_app(tmp_path, s)
+    enter_token(app, play)
+    assert isinstance(app.top, NarrativeDialog)
+    key(app, pygame.K_RETURN)
+    pk = app.top
+    assert isinstance(pk, PeekDialog) and s.pending.kind == "peek"
+    cards = list(pk.cards)
+    assert not pk.zones.find("confirm").enabled
+    click(app, pk.zones.find("card", 2).rect.center)
+    click(app, pk.zones.find("card", 0).rect.center)
+    assert pk.complete() == [2, 0, 1]
+    click(app, pk.zones.find("confirm").rect.center)
+    assert app.top is play and s.pending.kind == "act"
+    assert s.piles["tension"][:3] == [cards[2], cards[0], cards[1]]
+
+
+# ==================================================================== set-up gear
+def test_gear_dialog_shows_the_item_and_who_has_room(tmp_path):
+    """R-STAND-3: the extra gear is dealt in a dialog; each survivor's row shows the room left and a
+    numbered Give button; the number key gives the card to that survivor."""
+    scn = load_scenario("practice-burrower", load_content())
+    party = [("vera", 1), ("mateo", 2)]
+    s, events = new_game_events(scn, party, 5)
+    assert s.pending.kind == "gear"
+    app, play = play_app(tmp_path, s, party, events)
+    assert play.view.dialog_rect is not None
+    item = s.pending.options[0].item
+    gives = [z for z in play.view.zones.items if z.key == "option" and z.value is not None and z.value.kind == "give"]
+    assert {z.value.target for z in gives} == {"vera", "mateo", "box"}
+    key(app, pygame.K_2)
+    assert any(item in slot for slot in s.char("mateo").inventory)
+
+
+# ==================================================================== the Stalker and bosses
+def test_stalker_has_its_own_sprite_and_hover_card(tmp_path):
+    """R-STALK-4..8 on the hover card; the S disc comes from its own sprite."""
+    s = game(MAP, intro=False)
+    st = with_enemy(s, "stalker_one_low", (2, 1))
+    app, play = play_app(tmp_path, s)
+    assert play.view.art.get("enemy_stalker", 40) is not None
+    ctr = next(c for k, mid, c, r in play.view.models if mid == st.uid)
+    hover(app, ctr)
+    text = " ".join(play.view.hover_lines)
+    for word in ("Relentless", "Forced entry", "Pursuit", "Supply drop"):
+        assert word in text
+
+
+def boss_game(**kw):
+    return game(ARENA, intro=False, objective="kill_boss", **kw)
+
+
+def test_boss_turn_draws_a_behaviour_card_and_the_panel_shows_it(tmp_path):
+    """R-BOSS-11: the active survivor ends the phase on the boss's tile; the tension phase draws a
+    behaviour card, its lines resolve (R-BOSS-12), the card is discarded, and the boss column shows
+    the dial and the card's name and lines until the next action."""
+    s = boss_game()
+    boss = s.enemy(s.flags["boss"])
+    uid = next(u for u in s.piles["behaviour"] if s.cards[u].defn == "thrash")
+    s.piles["behaviour"].remove(uid)
+    s.piles["behaviour"].insert(0, uid)
+    s.active_char.pos = (1, 1)
+    rigged(s, [6] * 12)  # every evade die a critical: no push decisions
+    app, play = play_app(tmp_path, s)
+    left, full = View(s).boss_dial()
+    assert play.view.boss_texts[:2] == ["The Burrower", f"{left}/{full}"]  # the dial (R-BOSS-7)
+    assert "No way out until it is dead (R-BOSS-8)" in play.view.boss_texts
+    assert next(r for k, mid, c, r in play.view.models if mid == boss.uid) == play.view.layout.sq // 2  # large base
+    key(app, pygame.K_SPACE, n=1)  # end the action phase -> reaction -> tension: behaviour card
+    assert s.piles["behaviour_discard"] == [uid]
+    assert play.ui.boss.card is not None and play.ui.boss.card.name == "Thrash"
+    assert any(st.kind == "boss_line" for st in play.ui.anim.steps)
+    frames(app, 12)
+    assert "Thrash" in play.view.boss_texts and "Attack: Thrash" in play.view.boss_texts
+    assert play.ui.boss.card.lines[0].notes  # the evade roll is noted under its line
+    assert not play.ui.anim.busy
+    # the next action clears the resolved card
+    assert s.pending.kind == "act"
+    click(app, play.view.layout.centre((1, 2)))
+    assert play.ui.boss.card is None and "Thrash" not in play.view.boss_texts
+
+
+def test_no_way_out_tip_and_toast_on_the_boss_tile(tmp_path):
+    """R-BOSS-8: on the boss's tile the squares outside it are not legal; hovering one says why
+    and clicking it toasts the same."""
+    s = boss_game()
+    s.active_char.pos = (4, 2)  # next to the open door to the corridor
+    app, play = play_app(tmp_path, s)
+    out = play.view.layout.centre((5, 2))
+    hover(app, out)
+    assert play.view.hover_lines == [NO_WAY_OUT]
+    click(app, out, n=0)
+    assert play.ui.toast == NO_WAY_OUT and s.active_char.pos == (4, 2)
+    assert "R-BOSS-8" in play.hint()
