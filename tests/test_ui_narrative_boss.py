@@ -256,3 +256,26 @@ def test_no_way_out_tip_and_toast_on_the_boss_tile(tmp_path):
     click(app, out, n=0)
     assert play.ui.toast == NO_WAY_OUT and s.active_char.pos == (4, 2)
     assert "R-BOSS-8" in play.hint()
+
+
+# ==================================================================== a big board: zoom and scroll
+def test_big_map_squares_at_least_36_px_wheel_zooms_about_the_pointer(tmp_path):
+    """The 24x16 Outskirts map is laid out with 36 px squares (it scrolls, the active survivor in
+    view); the wheel zooms keeping the square under the pointer; Home resets; clicks still hit
+    the square drawn under them."""
+    scn = load_scenario("outskirts", load_content())
+    s, events = new_game_events(scn, [("vera", 1)], 3)
+    app, play = play_app(tmp_path, s, events=events)
+    lay = play.view.layout
+    assert lay.sq == 36 and lay.overflows
+    assert play.view.board_area.contains(lay.square_rect(tuple(s.active_char.pos)))
+    pos = lay.centre(tuple(s.active_char.pos))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.05)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)], 0.05)
+    lay2 = play.view.layout
+    assert lay2.sq > 36 and lay2.square_at(pos) == tuple(s.active_char.pos)
+    target = next(iter(play.marks.act.moves))
+    click(app, lay2.centre(target))
+    assert tuple(s.active_char.pos) == target
+    key(app, pygame.K_HOME, n=1)
+    assert play.view.layout.sq == 36

@@ -7,7 +7,9 @@ Modules
     play     PlayScene: clicks and keys -> legal actions -> engine.apply -> log, dice, animations
     render   PlayView (board, side panel, prompt bar, log), screenshot_board(state, path)
     dashboard  danger track, ink ribbons, sustained effects, tension symbol (read via engine.query.View)
-    dialogs  exchange dialog over the board: item box stash/take, unconscious search, trade
+    dialogs  exchange dialog over the board: item box stash/take, unconscious search, trade; set-up gear
+    narrative  NarrativeDialog (a narrative card over the board, R-NARR), PeekDialog (reorder the tension deck)
+    boss     BossTracker (behaviour card from events) and the boss column: health dial, Enrage, card lines
     choices  legal actions grouped by what the player clicks; button labels
     anim     event -> short animation steps (slides, flashes, strike lines) with captions
     art      sprites from assets/sprites (tools/make_sprites.py), scaled and cached
@@ -20,10 +22,15 @@ Scene map
     MainMenu --Watch the bot play--> PlayScene (all bots)
     PlayScene --Esc--> Pause (Resume / Save / Quit to menu);  PlayScene --seat change--> PassDevice
     PlayScene --several options for one click--> ChoiceMenu;  run_app(bot=True) starts in PlayScene
+    PlayScene --narrative event--> NarrativeDialog --Continue--> PlayScene (or --peek--> PeekDialog)
+    PlayScene --peek decision--> PeekDialog --Confirm--> PlayScene
 
 Party setup: Left/Right change the scenario, 1-4 players, Enter start.
 Keys in play: Esc pause, Space/Enter end phase or confirm (Done/Auto), 1-9 pick a prompt option,
-F5 reload map + content and replay the record, arrows/Home pan the board, PgUp/PgDn scroll the log.
+F5 reload map + content and replay the record, arrows/Home pan the board, PgUp/PgDn scroll the log,
+mouse wheel or +/- zoom the board (about the pointer), right- or middle-drag pans it.
+Narrative dialog: 1-9 or click an option, Up/Down + Enter, Enter continues; the "immersive" switch
+hides consequences (app.settings, also in the pause menu). Peek: click cards in draw order, Enter.
 Board clicks: a square to move, an enemy or barrel to attack, a door, the item box (stash/search),
 the typewriter, a survivor (trade, or search when unconscious). Hover anything for its card.
 """

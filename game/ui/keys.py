@@ -29,6 +29,11 @@ PLAY_KEYS: dict[int, str] = {
     pygame.K_UP: "pan_up",
     pygame.K_DOWN: "pan_down",
     pygame.K_HOME: "pan_reset",
+    pygame.K_EQUALS: "zoom_in",
+    pygame.K_PLUS: "zoom_in",
+    pygame.K_KP_PLUS: "zoom_in",
+    pygame.K_MINUS: "zoom_out",
+    pygame.K_KP_MINUS: "zoom_out",
 }
 # number keys pick the n-th option of a prompt or menu
 OPTION_KEYS: dict[int, int] = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}

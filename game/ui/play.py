@@ -158,10 +158,16 @@ class PlayScene(Scene):
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.ui.mouse = ev.pos
+            buttons = getattr(ev, "buttons", (0, 0, 0))
+            if (buttons[1] or buttons[2]) and self.view.board_area.collidepoint(ev.pos):  # drag to pan
+                rel = getattr(ev, "rel", (0, 0))
+                self.view.pan = (self.view.pan[0] + rel[0], self.view.pan[1] + rel[1])
             return None
         if ev.type == pygame.MOUSEWHEEL:
             if LOG_RECT.collidepoint(self.ui.mouse):
                 self.ui.log_scroll = max(0, self.ui.log_scroll + ev.y * 2)
+            elif self.view.board_area.collidepoint(self.ui.mouse) and ev.y:  # zoom about the pointer
+                self.view.zoom_at(self.state, self.ui.mouse, ev.y)
             return None
         if ev.type == pygame.KEYDOWN:
             return self.on_key(ev, app)
@@ -192,6 +198,11 @@ class PlayScene(Scene):
             dx, dy = {"pan_left": (PAN_STEP, 0), "pan_right": (-PAN_STEP, 0), "pan_up": (0, PAN_STEP),
                       "pan_down": (0, -PAN_STEP), "pan_reset": (0, 0)}[intent]
             self.view.pan = (0, 0) if intent == "pan_reset" else (self.view.pan[0] + dx, self.view.pan[1] + dy)
+            if intent == "pan_reset":
+                self.view.zoom = 1.0
+            return None
+        if intent in ("zoom_in", "zoom_out"):
+            self.view.zoom_at(self.state, self.view.board_area.center, 1 if intent == "zoom_in" else -1)
             return None
         if not self.can_act():
             return None

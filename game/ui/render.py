@@ -154,10 +154,17 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
 
 
 # ================================================================== board geometry on screen
-class BoardLayout:
-    """Square <-> pixel mapping for one board inside a screen rect."""
+MIN_SQ = 36  # squares never start smaller than this: a big map scrolls instead (the wheel can zoom out)
+MAX_SQ = 128
 
-    def __init__(self, board, rect: pygame.Rect, pan: tuple[int, int] = (0, 0)):
+
+class BoardLayout:
+    """Square <-> pixel mapping for one board inside a screen rect.
+
+    The board fits the rect with squares between MIN_SQ and 88 px; ``zoom`` scales that (mouse
+    wheel), down to the size at which the whole board fits; ``pan`` shifts it (arrows, drag)."""
+
+    def __init__(self, board, rect: pygame.Rect, pan: tuple[int, int] = (0, 0), zoom: float = 1.0):
         self.board = board
         sqs = list(board.square_tile) or [(0, 0)]
         self.minx = min(x for x, _ in sqs)
@@ -165,12 +172,25 @@ class BoardLayout:
         self.cols = max(x for x, _ in sqs) - self.minx + 1
         self.rows = max(y for _, y in sqs) - self.miny + 1
         pad = 8
-        self.sq = int(max(28, min(88, (rect.width - 2 * pad) // self.cols, (rect.height - 2 * pad) // self.rows)))
+        fit = min((rect.width - 2 * pad) // self.cols, (rect.height - 2 * pad) // self.rows)
+        self.base = int(max(MIN_SQ, min(88, fit)))
+        lo = max(16, min(self.base, fit))
+        self.sq = int(max(lo, min(MAX_SQ, round(self.base * zoom))))
         w, h = self.cols * self.sq, self.rows * self.sq
+        self.w, self.h = w, h
         self.hl_inset = max(6, self.sq // 7) // 2 + 3  # highlight frames sit inside the walls
         self.ox = rect.left + (rect.width - w) // 2 + pan[0]
         self.oy = rect.top + (rect.height - h) // 2 + pan[1]
         self.rect = rect
+
+    @property
+    def overflows(self) -> bool:
+        """The board is larger than its area (it scrolls)."""
+        return self.w > self.rect.width or self.h > self.rect.height
+
+    def max_pan(self) -> tuple[int, int]:
+        """How far the board may be panned each way: to its edges, plus a square of margin."""
+        return (max(0, (self.w - self.rect.width) // 2 + self.sq), max(0, (self.h - self.rect.height) // 2 + self.sq))
 
     def px(self, x: float, y: float) -> tuple[int, int]:
         """Pixel of lattice point / fractional square coordinate (x, y)."""
@@ -236,13 +256,19 @@ def _tmx_path(state: GameState, override: str | Path | None = None) -> Path | No
     return None
 
 
-def tmx_floor(path: Path, layout: BoardLayout) -> pygame.Surface | None:
+def tmx_floor(path: Path, layout: BoardLayout, cache: dict | None = None) -> pygame.Surface | None:
     """The Tiled map's tile layers rendered by pyscroll, scaled to the board's squares.
 
-    The board is small enough to fit the screen, so the floor is rendered once into a buffer
-    (pyscroll's BufferedRenderer over pytmx's TiledMapData) and cached; None if the map has
-    no drawable tiles or its images cannot be loaded.
+    The floor is rendered once into a buffer (pyscroll's BufferedRenderer over pytmx's
+    TiledMapData) and kept in ``cache`` (per view), so zooming only rescales it; None if the map
+    has no drawable tiles or its images cannot be loaded.
     """
+    key = str(path)
+    if cache is not None and key in cache:
+        buf, cells_x, cells_y = cache[key]
+        if buf is None:
+            return None
+        return pygame.transform.smoothscale(buf, (cells_x * layout.sq, cells_y * layout.sq))
     try:
         import pyscroll
         import pytmx.util_pygame
@@ -251,6 +277,8 @@ def tmx_floor(path: Path, layout: BoardLayout) -> pygame.Surface | None:
             pygame.display.set_mode((1, 1))  # pytmx converts images; needs a (dummy) display
         tmx = pytmx.util_pygame.load_pygame(str(path))
         if not any(isinstance(layer, pytmx.TiledTileLayer) and layer.visible for layer in tmx.visible_layers):
+            if cache is not None:
+                cache[key] = (None, 0, 0)
             return None
         data = pyscroll.TiledMapData(tmx)
         w, h = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
@@ -262,6 +290,8 @@ def tmx_floor(path: Path, layout: BoardLayout) -> pygame.Surface | None:
         # one Tiled cell per square; the board may be narrower than the map (trailing gaps)
         cells_x = tmx.width
         cells_y = tmx.height
+        if cache is not None:
+            cache[key] = (buf, cells_x, cells_y)
         out = pygame.transform.smoothscale(buf, (cells_x * layout.sq, cells_y * layout.sq))
         return out
     except Exception as ex:  # a floor that fails to draw must not stop the game: fall back
@@ -287,6 +317,9 @@ class PlayView:
         self._floor_key: Any = None
         self._floor: pygame.Surface | None = None
         self.pan = (0, 0)
+        self.zoom = 1.0
+        self._follow: Any = None  # (turn, active seat) the view last scrolled to
+        self._tmx_buf: dict = {}  # map path -> its floor at one pixel per Tiled pixel (rescaled on zoom)
         self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
         self.boss_rect: pygame.Rect | None = None
         self.boss_texts: list[str] = []  # what the boss column showed this frame (tests read it)
@@ -295,6 +328,40 @@ class PlayView:
         """Forget cached floors (after F5 reload)."""
         self._floor_key = None
         self._floor = None
+        self._tmx_buf = {}
+
+    def make_layout(self, state: GameState) -> BoardLayout:
+        """The layout for this frame: pan clamped to the board; on a board that scrolls, a new
+        turn brings the active survivor into view."""
+        lay = BoardLayout(state.scenario.board, self.board_area, self.pan, self.zoom)
+        mx, my = lay.max_pan()
+        pan = (max(-mx, min(mx, self.pan[0])), max(-my, min(my, self.pan[1])))
+        follow = (state.turn, state.active)
+        if follow != self._follow:
+            self._follow = follow
+            c = state.active_char
+            if lay.overflows and c.pos is not None:
+                r = BoardLayout(state.scenario.board, self.board_area, pan, self.zoom).square_rect(tuple(c.pos))
+                if not self.board_area.inflate(-lay.sq, -lay.sq).contains(r):
+                    cx, cy = r.center
+                    pan = (pan[0] + self.board_area.centerx - cx, pan[1] + self.board_area.centery - cy)
+                    pan = (max(-mx, min(mx, pan[0])), max(-my, min(my, pan[1])))
+        if pan != tuple(self.pan):
+            self.pan = pan
+            lay = BoardLayout(state.scenario.board, self.board_area, self.pan, self.zoom)
+        return lay
+
+    def zoom_at(self, state: GameState, pos: tuple[int, int], steps: float) -> None:
+        """Mouse-wheel zoom, keeping the board point under ``pos`` where it is."""
+        lay = self.layout or self.make_layout(state)
+        u, v = (pos[0] - lay.ox) / lay.sq, (pos[1] - lay.oy) / lay.sq
+        self.zoom = max(0.3, min(3.5, self.zoom * (1.18 ** steps)))
+        new = BoardLayout(state.scenario.board, self.board_area, (0, 0), self.zoom)
+        self.zoom = new.sq / new.base  # snap to what is drawn (limits)
+        ox0 = self.board_area.left + (self.board_area.width - new.w) // 2
+        oy0 = self.board_area.top + (self.board_area.height - new.h) // 2
+        self.pan = (int(pos[0] - u * new.sq - ox0), int(pos[1] - v * new.sq - oy0))
+        self.layout = self.make_layout(state)
 
     # ------------------------------------------------------------------ frame
     def draw(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -305,7 +372,7 @@ class PlayView:
         self.board_area = pygame.Rect(BOARD_RECT)
         if self.boss_rect is not None:
             self.board_area.width -= self.boss_rect.width
-        self.layout = BoardLayout(state.scenario.board, self.board_area, self.pan)
+        self.layout = self.make_layout(state)
         self.draw_board(surf, state, ui)
         self.boss_texts = []
         if self.boss_rect is not None:
@@ -343,7 +410,7 @@ class PlayView:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
         path = _tmx_path(state, self.map_path)
-        tmx = tmx_floor(path, lay) if path else None
+        tmx = tmx_floor(path, lay, self._tmx_buf) if path else None
         self._tmx_floor = tmx is not None
         tids = sorted(b.tiles)
         for s, tid in b.square_tile.items():
@@ -475,7 +542,34 @@ class PlayView:
         self.draw_sustained(surf, state)
         self.draw_effects(surf, ui)
         self.draw_die_popup(surf, state, ui)
+        self.draw_scroll_marks(surf)
         surf.set_clip(None)
+
+    def draw_scroll_marks(self, surf: pygame.Surface) -> None:
+        """On a board larger than its area: arrows at the edges where more board lies, and how to
+        move around (wheel zoom, right-drag or arrows to pan, Home to reset)."""
+        lay, a = self.layout, self.board_area
+        if not lay.overflows and abs(self.zoom - 1.0) < 0.01:
+            return
+        more = {"left": lay.ox < a.left - 2, "right": lay.ox + lay.w > a.right + 2, "up": lay.oy < a.top - 2,
+                "down": lay.oy + lay.h > a.bottom + 2}
+        k = 9
+        tips = {"left": [(a.left + 4, a.centery), (a.left + 4 + k, a.centery - k), (a.left + 4 + k, a.centery + k)],
+                "right": [(a.right - 4, a.centery), (a.right - 4 - k, a.centery - k), (a.right - 4 - k, a.centery + k)],
+                "up": [(a.centerx, a.top + 4), (a.centerx - k, a.top + 4 + k), (a.centerx + k, a.top + 4 + k)],
+                "down": [(a.centerx, a.bottom - 4), (a.centerx - k, a.bottom - 4 - k),
+                         (a.centerx + k, a.bottom - 4 - k)]}
+        for side, on in more.items():
+            if on:
+                pygame.draw.polygon(surf, (0, 0, 0), [(x + 1, y + 2) for x, y in tips[side]])
+                pygame.draw.polygon(surf, T.GOLD, tips[side])
+        label = f"zoom {round(100 * lay.sq / lay.base)}% · wheel or +/- zoom · right-drag or arrows pan · Home resets"
+        img = T.font(11).render(label, True, T.MUTED)
+        pill = img.get_rect(bottomleft=(a.left + 8, a.bottom - 6)).inflate(10, 4)
+        back = pygame.Surface(pill.size, pygame.SRCALPHA)
+        back.fill((10, 8, 10, 190))
+        surf.blit(back, pill)
+        surf.blit(img, img.get_rect(center=pill.center))
 
     def draw_explore_outline(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         """While an exploration roll is shown, the tile being explored pulses in its colour."""
