@@ -16,7 +16,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.content.loader import load_content, load_scenario  # noqa: E402
-from game.engine import new_game_events  # noqa: E402
+from game.engine import Action, new_game_events  # noqa: E402
 from game.engine.query import View  # noqa: E402
 from game.engine.state import CardState, TokenState  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -279,3 +279,56 @@ def test_big_map_squares_at_least_36_px_wheel_zooms_about_the_pointer(tmp_path):
     assert tuple(s.active_char.pos) == target
     key(app, pygame.K_HOME, n=1)
     assert play.view.layout.sq == 36
+
+
+def test_bots_read_the_card_choose_and_the_dialog_closes_itself(tmp_path):
+    """With only bots at the table the card is still shown: the bot chooses after a moment and the
+    dialog closes on its own."""
+    s = narrative_game("burning_block", danger_start=3)
+    surf = pygame.Surface((1280, 720))
+    app = App(surf, save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: s.scenario, bot_speed=0.2)
+    play = PlayScene(app, s, [("vera", 1)], ["bot"])
+    app.stack = [play]
+    play.do(Action(kind="move", to=(1, 0)))  # as if the bot had walked onto the token
+    seen = False
+    for _ in range(200):
+        app.step([], 0.05)
+        seen = seen or isinstance(app.top, NarrativeDialog)
+        if "N:burning_block" in s.piles["narrative_removed"] and app.top is play:
+            break
+    assert seen and "N:burning_block" in s.piles["narrative_removed"] and app.top is play
+
+
+def test_random_input_over_dialogs_and_a_boss_fight(tmp_path):
+    """Random clicks and keys on whatever is drawn (narrative dialog, peek, boss column, board):
+    no exception, and the engine always waits on a decision."""
+    import random
+
+    s = boss_game(party=(("vera", 1), ("mateo", 2)), narrative_deck=True)
+    s.tokens.append(TokenState(uid=s.new_uid("t"), kind="narrative", pos=(1, 1), props={}))
+    s.tokens.append(TokenState(uid=s.new_uid("t"), kind="narrative", pos=(1, 0), props={}))
+    s.characters[1].pos = (3, 3)
+    app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
+    rng = random.Random(5)
+    keys = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_ESCAPE, pygame.K_UP,
+            pygame.K_BACKSPACE]
+    for _ in range(300):
+        top = app.top
+        zones = getattr(getattr(top, "view", None), "zones", None) or top.zones
+        r = rng.random()
+        if r < 0.6 and zones.items:
+            z = rng.choice(zones.items)
+            if z.key in ("menu", "quit"):
+                continue
+            pos = z.rect.center
+        elif r < 0.8:
+            pos = (rng.randrange(1280), rng.randrange(720))
+        else:
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="")], 0.1)
+            continue
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], rng.choice([0.016, 0.3]))
+        assert app.running
+        if s.over:
+            break  # the results screen and menus have their own tests
+        assert s.pending is not None

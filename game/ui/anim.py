@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Event
+from ..engine.board import parse_edge_id
 
 Key = tuple[str, str]  # ("c", character id) | ("e", enemy uid)
 
@@ -34,6 +35,7 @@ class Step:
     to: tuple[int, int] | None = None
     caption: str = ""
     data: dict | None = None  # die: face, label, tile, hazard
+    boss: bool = False  # part of a behaviour card's resolution (R-BOSS-11)
 
 
 class Animator:
@@ -45,6 +47,7 @@ class Animator:
         self.caption_hold = 0.0
         self.last_caption = ""
         self.shown_line: tuple[str, int] | None = None  # (card, line) of the last behaviour line played
+        self.seq_played = 0  # the highest event seq (boss.BossTracker) whose step has played
 
     @property
     def busy(self) -> bool:
@@ -73,8 +76,20 @@ class Animator:
             self.caption_hold = max(0.0, self.caption_hold - dt)
 
     def _played(self, st: Step) -> None:
+        if st.data and st.data.get("seq"):
+            self.seq_played = max(self.seq_played, int(st.data["seq"]))
         if st.kind == "boss_line" and st.data:
             self.shown_line = (str(st.data.get("card")), int(st.data.get("line", 0)))
+
+    def seq_now(self) -> int:
+        """The highest event seq shown so far, counting the step playing now."""
+        front = self.steps[0].data.get("seq", 0) if self.steps and self.steps[0].data else 0
+        return max(self.seq_played, int(front or 0))
+
+    @property
+    def boss_turn(self) -> bool:
+        """A behaviour card is still being played out on the board."""
+        return any(s.boss for s in self.steps)
 
     def boss_line_now(self) -> tuple[str, int] | None:
         """(card, line) of the behaviour line lit now: the one playing, else the last one played."""
@@ -108,9 +123,17 @@ class Animator:
             d = e.data
             k = e.kind
             tag = tags.get(i, {})
+            first = len(new)
             if k == "boss_line" and "boss_line" in tag:
                 new.append(Step("boss_line", BOSS_LINE_S, None, None, None, cap(e),
                                 {"card": tag.get("card"), "line": tag["boss_line"]}))
+            elif k == "door" and e.rule == "R-STALK-5" and d.get("edge"):  # forced entry: the door bursts
+                try:
+                    a_, b_ = parse_edge_id(d["edge"])
+                except (ValueError, TypeError):
+                    a_ = b_ = None
+                if a_ is not None:
+                    new.append(Step("smash", FLASH_S * 1.5, None, tuple(a_), tuple(b_), cap(e)))
             elif k == "behaviour":  # the card is turned over (R-BOSS-11)
                 new.append(Step("caption", BOSS_LINE_S, None, None, None, cap(e)))
             elif k == "narrative" and d.get("name"):
@@ -172,8 +195,14 @@ class Animator:
                        "typewriter", "stash", "sustain", "sustain_end", "danger", "behaviour", "boss_idle",
                        "boss_special", "stalker", "shove", "peek", "gear", "narrative_result"):
                 new.append(Step("caption", CAPTION_S, None, None, None, cap(e)))
+            if tag.get("seq"):
+                for st in new[first:]:
+                    st.data = {**(st.data or {}), "seq": tag["seq"]}
         total = sum(s.dur for s in new) + sum(s.dur for s in self.steps)
-        cap_s = MAX_TOTAL_S + (1.0 if any(s.kind == "boss_line" for s in new) else 0.0)  # a boss card reads longer
+        card = any(s.kind == "boss_line" for s in new)
+        cap_s = MAX_TOTAL_S + (1.0 if card else 0.0)  # a boss card reads longer
+        for s in new:
+            s.boss = card
         if total > cap_s:
             k = cap_s / total
             for s in new + self.steps:
@@ -204,7 +233,8 @@ class Animator:
         if not self.steps:
             return []
         st = self.steps[0]
-        if st.kind in ("spawn", "killed", "damage", "heal", "strike", "explosion", "fire", "die", "quake", "enrage"):
+        if st.kind in ("spawn", "killed", "damage", "heal", "strike", "explosion", "fire", "die", "quake", "enrage",
+                       "smash"):
             t = min(1.0, self.t / st.dur) if st.dur > 0 else 1.0
             return [{"kind": st.kind, "pos": st.frm, "to": st.to, "t": t, "data": st.data or {}}]
         return []

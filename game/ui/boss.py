@@ -35,7 +35,7 @@ ICON_KIND = {"Move": "MOVE", "Attack": "ATTACK", "Special": "SPECIAL"}
 class BossLine:
     text: str
     kind: str  # MOVE | ATTACK | SPECIAL (DV-5 boot / claw / star)
-    notes: list[tuple[str, tuple]] = field(default_factory=list)  # (text, colour)
+    notes: list[tuple[str, tuple, int]] = field(default_factory=list)  # (text, colour, event seq)
 
     @property
     def attack(self) -> str | None:
@@ -78,6 +78,7 @@ class BossTracker:
 
     def __init__(self) -> None:
         self.card: BossCard | None = None
+        self.seq = 0  # running count of events fed; notes show once the animation reaches theirs
 
     def before_action(self, state: GameState) -> None:
         """A new action is about to be applied: a card that has fully resolved leaves the screen."""
@@ -91,6 +92,7 @@ class BossTracker:
         q = View(state)
         for i, e in enumerate(events):
             d = e.data
+            self.seq += 1
             if e.kind == "behaviour":
                 boss = state.enemy(d.get("boss", ""))
                 bname = q.enemy_def(boss).name if boss is not None else "The boss"
@@ -111,17 +113,18 @@ class BossTracker:
             ln = c.lines[c.current]
             note = self.note(state, e, c)
             if note is not None:
+                tags[i] = {"seq": self.seq}
                 if note[0].startswith("moves ") and ln.notes and ln.notes[-1][0].startswith("moves "):
                     k = int(ln.notes[-1][0].split()[1]) + 1
-                    ln.notes[-1] = (f"moves {k} squares", note[1])
+                    ln.notes[-1] = (f"moves {k} squares", note[1], self.seq)
                 else:
-                    ln.notes.append(note)
+                    ln.notes.append((note[0], note[1], self.seq))
                     del ln.notes[:-4]
             if e.kind == "evade" and d.get("enemy") == c.boss and d.get("frm") is not None and ln.attack:
                 boss = state.enemy(c.boss)
                 att = q.enemy_def(boss).attacks.get(ln.attack) if boss is not None else None
                 if att is not None and att.sweep:  # R-BOSS-14: one evade roll per survivor
-                    tags[i] = {"sweep": True, "range": att.range}
+                    tags[i] = {**tags.get(i, {}), "sweep": True, "range": att.range}
         return tags
 
     @staticmethod
@@ -136,7 +139,8 @@ class BossTracker:
             return (f"{who} evades" if ok else f"{who} is hit", T.OK if ok else T.BAD)
         if k == "reroll":
             ok = bool(d.get("success"))
-            return (f"{who} re-rolls: " + ("evades" if ok else "still hit"), T.OK if ok else T.BAD)
+            who = _first(state, d["char"]) if d.get("char") else "Quick Reflexes"
+            return (f"{who} re-roll: " + ("evades" if ok else "still hit"), T.OK if ok else T.BAD)
         if k == "damage" and d.get("char"):
             hl = T.HEALTH_LABELS.get(int(d.get("health", 0)), "")
             return (f"{who} -{d.get('n', 1)} ({hl})", T.BAD)
@@ -144,7 +148,7 @@ class BossTracker:
             if e.rule == "R-BOSS-20":
                 return ("charges into the target's square", T.WARN)
             if e.rule == "DV-7":
-                return (f"erupts at {d.get('to', ['?', '?'])[0]},{d.get('to', ['?', '?'])[1]}", T.WARN)
+                return None  # Burrow: the boss_special line already says where it erupts
             return ("moves 1 squares", T.WARN)
         if k == "push":
             name = who if d.get("char") else "an enemy"
@@ -251,12 +255,13 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         T.text(surf, f"Move {d.move}{' +1' if enraged else ''} · large base", (tx, y + 24), 12, T.MUTED)
         if enr is not None:
             if enraged:
-                badge = pygame.Rect(tx, y + 44, w - (tx - x), 34)
+                badge = pygame.Rect(tx, y + 42, w - (tx - x), 48)
                 pulse = 0.5 + 0.5 * math.sin(time * 5)
                 pygame.draw.rect(surf, T.lerp((90, 16, 14), (140, 26, 20), pulse), badge, border_radius=5)
                 pygame.draw.rect(surf, T.BAD, badge, 1, border_radius=5)
                 T.text(surf, "ENRAGED", (badge.left + 6, badge.top + 2), 13, (255, 220, 200), bold=True)
-                T.text(surf, "Move +1, attacks +1 to evade", (badge.left + 6, badge.top + 18), 11, (255, 200, 190))
+                T.text(surf, "Move +1", (badge.left + 6, badge.top + 18), 11, (255, 200, 190))
+                T.text(surf, "evade +1 (max 3)", (badge.left + 6, badge.top + 31), 11, (255, 200, 190))
             else:
                 T.text(surf, f"Enrage at {enr} or less", (tx, y + 44), 12, (255, 120, 90), bold=True)
                 T.text(surf, "(the red notch)", (tx, y + 60), 11, T.MUTED)
@@ -329,14 +334,17 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
     y += 6
     p = state.pending
     waiting = p is not None and p.kind in BOSS_DECISIONS and not state.over
+    wait_lines = T.wrap(f"Waiting: {p.prompt}", 12, w - 30, True)[:2] if waiting else []
+    seen = None if (done or anim is None or not anim.busy) else anim.seq_now()
     for i, ln in enumerate(card.lines):
-        notes = ln.notes if i <= now else []
-        lh = 28 + 15 * len(notes) + (16 if (waiting and i == now) else 0)
+        notes = [(t, c) for t, c, q in ln.notes if seen is None or q <= seen] if i <= now else []
+        live = i == now and not done
+        head = T.wrap(f"{i + 1}. {ln.text}", 13, w - 46, live)[:2]
+        lh = 10 + 18 * len(head) + 15 * len(notes) + (16 * len(wait_lines) if (waiting and i == now) else 0)
         lr = pygame.Rect(x - 4, y, w + 8, lh)
         if lr.bottom > cr.bottom - 4:
             T.text(surf, "…", (x, y), 13, T.MUTED)
             break
-        live = i == now and not done
         if live:
             pulse = 0.5 + 0.5 * math.sin(time * 6)
             pygame.draw.rect(surf, T.lerp((70, 54, 20), (96, 74, 26), pulse), lr, border_radius=6)
@@ -350,16 +358,19 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
                 icon.set_alpha(110)
             surf.blit(icon, (x, y + 3))
         col = T.TEXT if live else (T.MUTED if i < now else T.DIM)
-        T.text(surf, f"{i + 1}. {ln.text}", (x + 28, y + 5), 13, col, bold=live)
+        for k, hl in enumerate(head):
+            T.text(surf, hl, (x + 28, y + 5 + 18 * k), 13, col, bold=live)
         if i < now or (done and i < len(card.lines)):  # a drawn tick: resolved
             cx, cy = lr.right - 14, y + 13
             pygame.draw.lines(surf, T.OK, False, [(cx - 6, cy), (cx - 2, cy + 4), (cx + 6, cy - 5)], 3)
-        yy = y + 26
+        yy = y + 8 + 18 * len(head)
         for text, ncol in notes:
             T.text(surf, f"· {text}", (x + 28, yy), 12, ncol if (live or i < now) else T.DIM)
             yy += 15
         if waiting and i == now:
-            T.text(surf, f"Waiting: {p.prompt}", (x + 28, yy), 12, T.CHOICE_HL, bold=True)
+            for wl in wait_lines:
+                T.text(surf, wl, (x + 28, yy), 12, T.CHOICE_HL, bold=True)
+                yy += 16
         y += lh + 4
     if done:
         T.text(surf, "Resolved — stays until the next action", (cr.centerx, cr.bottom - 12), 11, T.DIM,

@@ -233,7 +233,7 @@ class NarrativeDialog(Scene):
             h += 16 + len(result_lines) * 21 + len(after_lines) * 17
         if follow:
             h += 26 + 36
-        h += 60
+        h += 50
         r = pygame.Rect(0, 0, W, min(h, T.H - 60))
         r.midright = (T.W - 14, T.H // 2 + 16)  # over the side panel: most of the board stays in view
         r.clamp_ip(pygame.Rect(6, 44, T.W - 12, T.H - 50))

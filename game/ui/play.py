@@ -434,6 +434,8 @@ class PlayScene(Scene):
         base = self.marks
         m = Marks(act=base.act, choice_squares=base.choice_squares, pick_enemies=base.pick_enemies,
                   pick_chars=base.pick_chars, subjects=base.subjects)
+        if ui.anim.boss_turn:  # the boss is still acting on screen: the next turn's options wait
+            m = Marks()
         pos = ui.mouse if app.top is self else (-1, -1)  # no hover effects under an overlay
         saved_mouse = ui.mouse
         ui.mouse = pos

@@ -1010,6 +1010,17 @@ class PlayView:
                     rr = int(lay.sq * (0.2 + 0.18 * k + 0.2 * t))
                     pygame.draw.circle(surf, (T.OK if ok else T.WARN), ctr, rr, 2)
                 continue
+            if fx["kind"] == "smash":  # R-STALK-5: splinters fly from the door it forced
+                to = lay.centre(fx["to"])
+                mid = ((ctr[0] + to[0]) // 2, (ctr[1] + to[1]) // 2)
+                for k in range(8):
+                    ang = k * math.pi / 4 + 0.3
+                    r0, r1 = lay.sq * (0.1 + 0.2 * t), lay.sq * (0.3 + 0.35 * t)
+                    p0 = (mid[0] + math.cos(ang) * r0, mid[1] + math.sin(ang) * r0)
+                    p1 = (mid[0] + math.cos(ang) * r1, mid[1] + math.sin(ang) * r1)
+                    pygame.draw.line(surf, T.DOOR_DARK, p0, p1, 6)
+                    pygame.draw.line(surf, T.DOOR_WOOD, p0, p1, 3)
+                continue
             if fx["kind"] == "enrage":  # the boss flares red
                 box = pygame.Rect(0, 0, int(lay.sq * (1.0 + 0.4 * t)), int(lay.sq * (1.0 + 0.4 * t)))
                 box.center = ctr
@@ -1056,6 +1067,9 @@ class PlayView:
                 pygame.draw.circle(surf, T.lerp((180, 140, 40), T.GOLD, pulse), ctr, rad + 5, 3)
             if c.cid in m.pick_chars:
                 pygame.draw.circle(surf, T.CHOICE_HL, ctr, rad + 7, 3)
+            if c.cid in m.subjects:  # the survivor a decision moves (shove R-BOSS-5, push)
+                pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
+                pygame.draw.circle(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), ctr, rad + 7, 4)
             pygame.draw.circle(surf, (0, 0, 0), (ctr[0] + 2, ctr[1] + 3), rad)
             body = col if c.health <= 5 else (90, 88, 92)
             pygame.draw.circle(surf, T.shade(body, 0.55), ctr, rad)
@@ -1383,7 +1397,7 @@ class PlayView:
         if act.end_phase is not None:
             button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), "End phase · Space", "end_phase", None,
                    hover=mouse, size=13, primary=True, tip="Space / Enter")
-        elif state.pending is not None and state.pending.kind == "act" and human:
+        elif state.pending is not None and state.pending.kind == "act" and human and not ui.anim.boss_turn:
             T.text(surf, "Must act: an enemy or corpse is here", (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
         y = max(by, y) + 36
         # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
@@ -1852,7 +1866,7 @@ def build_marks(state: GameState, controllers: list[str] | None = None) -> Marks
     for a in p.options:
         if a.kind in ("place", "push") and a.to is not None:
             m.choice_squares.setdefault(tuple(a.to), []).append(a)
-            if a.target and state.enemy(a.target) is not None:
+            if a.target and (state.enemy(a.target) is not None or a.target in {c.cid for c in state.characters}):
                 m.subjects.add(a.target)
         elif a.kind == "pick" and a.target:
             if state.enemy(a.target) is not None:
