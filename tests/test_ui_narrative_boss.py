@@ -332,3 +332,18 @@ def test_random_input_over_dialogs_and_a_boss_fight(tmp_path):
         if s.over:
             break  # the results screen and menus have their own tests
         assert s.pending is not None
+
+
+def test_boss_hover_card_lists_its_attacks_and_why_it_cannot_be_attacked_from_outside(tmp_path):
+    """DV-6 on the hover card: each named attack with its evade difficulty (R-BOSS-13); a survivor
+    off the boss's tile is told R-BOSS-9 for every weapon."""
+    s = boss_game()
+    s.active_char.pos = (5, 2)  # in the corridor, outside the arena
+    app, play = play_app(tmp_path, s)
+    boss = s.enemy(s.flags["boss"])
+    ctr = next(c for k, mid, c, r in play.view.models if mid == boss.uid)
+    hover(app, ctr)
+    text = "\n".join(play.view.hover_lines)
+    for att in ("Bite", "Thrash", "Lunge"):
+        assert f"{att}:" in text
+    assert "sweep · evade 1" in text and "R-BOSS-9" in text and "Soft Underbelly" in text

@@ -455,6 +455,8 @@ class PlayScene(Scene):
             ui.hover_key, ui.hover_since = key, ui.time
         ui.marks = m
         ui.hint = self.hint()
+        if ui.anim.boss_turn and ui.boss.card is not None:
+            ui.hint = f"{ui.boss.card.boss_name} acts: behaviour card {ui.boss.card.name} (click to skip the animation)"
         self.view.draw(surf, self.state, ui)
         ui.mouse = saved_mouse
 

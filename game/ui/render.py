@@ -1795,7 +1795,7 @@ def boss_card_lines(state: GameState, e, d) -> list[tuple[str, int, tuple, bool]
     for att in (d.attacks.values() if d.attacks else [d.basic]):
         tier = min(3, (att.evade or d.base.evade_tier) + (1 if enraged else 0))
         lines.append((f"{_attack_words(att)} · evade {tier}: {T.TIER_NEEDS.get(tier, '')}", 13, T.TEXT, False))
-    if d.text:
+    if d.text and not (enr is not None and d.text.startswith("Enrage")):  # Enrage has its own line above
         lines.append((d.text, 13, (190, 180, 170), False))
     lines.append(("Never reacts, never leaves its tile, cannot be pushed; only survivors on its tile can attack it "
                   "(R-BOSS-2..4, R-BOSS-9).", 12, T.MUTED, False))
@@ -1828,7 +1828,7 @@ def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, 
                 continue
             why = q.target_reason(c, uid, tuple(e.pos))
             d = state.scenario.content.enemies.get(e.type)
-            if why is None and d is not None and "boss" in d.rules and c.pos is not None and \
+            if d is not None and "boss" in d.rules and c.pos is not None and \
                     tuple(c.pos) not in q.board.tile_of(tuple(e.pos)).squares:
                 why = "only survivors on the boss's tile can attack it (R-BOSS-9)"
             if why is None:
