@@ -347,3 +347,18 @@ def test_boss_hover_card_lists_its_attacks_and_why_it_cannot_be_attacked_from_ou
     for att in ("Bite", "Thrash", "Lunge"):
         assert f"{att}:" in text
     assert "sweep · evade 1" in text and "R-BOSS-9" in text and "Soft Underbelly" in text
+
+
+def test_a_game_loaded_in_the_middle_of_a_choice_shows_the_card_again(tmp_path):
+    """A save made while a narrative choice was pending: the dialog is rebuilt from the card."""
+    from game.engine import apply
+
+    s = narrative_game("checkpoint_overrun", danger_start=3)
+    apply(s, Action(kind="move", to=(1, 0)))
+    assert s.pending.kind == "narrative"
+    app, play = play_app(tmp_path, s)
+    frames(app, 2)
+    dlg = app.top
+    assert isinstance(dlg, NarrativeDialog) and dlg.name == "Checkpoint Overrun" and len(dlg.options) == 2
+    key(app, pygame.K_2)
+    assert s.danger == 4 and "N:checkpoint_overrun" in s.piles["narrative_removed"]

@@ -545,6 +545,30 @@ class PeekDialog(Scene):
         self.zones.add(Zone(cr, "card", i))
 
 
+def pending_story(state) -> Event | None:
+    """The narrative event behind a pending ``narrative`` choice, rebuilt from the card (or the
+    brief's fixed event) — for a game loaded or reloaded in the middle of the choice."""
+    p = state.pending
+    if p is None or state.over or p.kind != "narrative":
+        return None
+    ctx = p.ctx or {}
+    try:
+        if ctx.get("card"):
+            nd = state.scenario.content.narrative[state.cards[ctx["card"]].defn]
+            name, text, options, mark, rule = nd.name, nd.text, nd.options, nd.stalker, "R-NARR-2"
+        else:
+            fx = state.scenario.brief.fixed_events[ctx["label"]]
+            name, text, options, mark, rule = fx.name, fx.text, fx.options, False, "R-NARR-3"
+    except (KeyError, AttributeError):
+        return None
+    avail = {a.n for a in p.options if a.kind == "choose"}
+    return Event(kind="narrative", rule=rule, text=f"Narrative event: {name}. {text}",
+                 data={"name": name, "story": text, "card": ctx.get("card"), "label": ctx.get("label"),
+                       "stalker_mark": mark,
+                       "options": [{"label": o.label, "text": o.text, "available": i in avail}
+                                   for i, o in enumerate(options)]})
+
+
 def story_events(events: list[Event]) -> list[tuple[Event, list[Event]]]:
     """Each dialog-worthy ``narrative`` event in ``events`` with the events after it (up to the
     next one). Narrative lines without a card (empty deck R-NARR-10, unwritten fixed event) only go
@@ -558,4 +582,4 @@ def story_events(events: list[Event]) -> list[tuple[Event, list[Event]]]:
     return out
 
 
-__all__ = ["NarrativeDialog", "PeekDialog", "draw_stalker_mark", "story_events"]
+__all__ = ["NarrativeDialog", "PeekDialog", "draw_stalker_mark", "pending_story", "story_events"]

@@ -17,7 +17,7 @@ from ..engine.query import View
 from .choices import attack_label, describe, enemy_label
 from .keys import OPTION_KEYS, PLAY_KEYS
 from .menus import ChoiceMenu, PassDevice, Pause, Results
-from .narrative import NarrativeDialog, PeekDialog, story_events
+from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
 from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
                      rolls_from_events)
 from .scene import Command, Push, Replace, Scene
@@ -421,6 +421,10 @@ class PlayScene(Scene):
         seat = self.deciding_seat()
         if st.pending is not None and st.pending.kind == "peek" and self.is_human(seat) and not ui.anim.busy:
             return Push(PeekDialog(self))  # R-TENSION-12: see the cards, put them back in order
+        if st.pending is not None and st.pending.kind == "narrative" and not ui.anim.busy:
+            ev = pending_story(st)  # a loaded game waiting on a card's choice: show the card again
+            if ev is not None:
+                return Push(NarrativeDialog(self, ev))
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
             self.bot_t += dt
             delay = BOT_DELAY_ACT if st.pending.kind == "act" else BOT_DELAY_SMALL
