@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from .art import Art
 
 COLUMN_W = 256  # the boss column at the board's right edge
-BOSS_DECISIONS = ("boss_target", "boss_attack_target", "boss_step", "burrow", "shove")
 ICON_KIND = {"Move": "MOVE", "Attack": "ATTACK", "Special": "SPECIAL"}
 
 
@@ -333,7 +332,7 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
     pygame.draw.line(surf, (80, 64, 60), (x, y), (x + w, y), 1)
     y += 6
     p = state.pending
-    waiting = p is not None and p.kind in BOSS_DECISIONS and not state.over
+    waiting = p is not None and p.kind != "act" and not state.over and not card.done(state)
     wait_lines = T.wrap(f"Waiting: {p.prompt}", 12, w - 30, True)[:2] if waiting else []
     seen = None if (done or anim is None or not anim.busy) else anim.seq_now()
     for i, ln in enumerate(card.lines):

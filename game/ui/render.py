@@ -912,9 +912,12 @@ class PlayView:
         for t in state.tokens:
             if t.kind in self.SPACE_TOKENS:
                 by_sq.setdefault(tuple(t.pos), []).append(("t", t))
+        big = {tuple(e.pos) for e, _ in large}
         for s, occ in by_sq.items():
             occ.sort(key=lambda o: {"t": 0, "c": 1, "e": 2}[o[0]])  # tokens first: models stand on top
             slots = self.model_slots(len(occ), lay.square_rect(s))
+            if s in big:  # a boss fills this square (a shove is pending): the others stand in its corners
+                slots = list(reversed(self.model_slots(4, lay.square_rect(s))))[:len(occ)]
             for (kind, obj), (ctr, rad) in zip(occ, slots):
                 self._model(surf, state, ui, q, kind, obj, ctr, rad)
         for kind, obj, fpos in floating:
