@@ -93,6 +93,18 @@ class View:
         """DV-6 Enrage (Stalker Stage Two at half its dial or less)."""
         return self._r.enraged(e)
 
+    def enrage_at(self, e: EnemyState) -> int | None:
+        """The dial value at or below which this boss is enraged (solo threshold in solo), or None."""
+        d = self._r.edef(e)
+        if self._r.solo() and d.solo_enrage_at is not None:
+            return d.solo_enrage_at
+        return d.enrage_at
+
+    def behaviour_counts(self) -> tuple[int, int]:
+        """(cards in the behaviour deck, cards in its discard pile) (R-BOSS-11/17)."""
+        p = self.state.piles
+        return len(p.get("behaviour", [])), len(p.get("behaviour_discard", []))
+
     def enemy_hp(self, e: EnemyState) -> int:
         """Hit points of an enemy (solo bosses: R-SOLO-5)."""
         return self._r.enemy_hp(e)

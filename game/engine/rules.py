@@ -1097,7 +1097,12 @@ class _Run:
         c.inventory.remove(slot)
         for u in slot:
             self.discard_card(u)
-        self.emit("discard", "R-INV-4", f"{self.name(c)} discards {self.idef(a.item).name} (inventory full).")
+        if ctx.get("reason"):
+            self.emit("discard", "R-TENSION-12", f"{self.name(c)} discards {self.idef(a.item).name} ({ctx['reason']}).",
+                      char=c.cid, item=a.item)
+        else:
+            self.emit("discard", "R-INV-4", f"{self.name(c)} discards {self.idef(a.item).name} (inventory full).",
+                      char=c.cid, item=a.item)
 
     def discard_card(self, uid: str) -> None:
         """Send a card to where its deck's discards go (R-ITEM-3, R-ITEM-10, R-INV-5, R-AMMO-5)."""
@@ -1481,10 +1486,16 @@ class _Run:
             tier = min(3, tier + 1)  # DV-6 Enrage
         faces = self.roll(["blue"] * cdef.evade_dice)  # R-EVADE-1
         ok = any(face_meets_tier(f, tier) for f in faces)
-        why = f"tier {tier}" + (f" ({d.base.value} base +{extra} extra)" if extra else f" ({d.base.value} base)")
-        self.emit("evade", "R-EVADE-1", f"{label} attacks {self.name(c)} - evade roll, {why}: {_faces_text(faces)} → "
+        if att.evade:  # bosses list their own difficulty (R-BOSS-13, R-EVADE-6)
+            why = f"tier {tier} (listed" + (", enraged +1)" if tier > att.evade else ")")
+            rule = "R-BOSS-14" if att.sweep else "R-BOSS-13"
+        else:
+            why = f"tier {tier}" + (f" ({d.base.value} base +{extra} extra)" if extra else f" ({d.base.value} base)")
+            rule = "R-EVADE-1"
+        self.emit("evade", rule, f"{label} attacks {self.name(c)} - evade roll, {why}: {_faces_text(faces)} → "
                   + ("evaded!" if ok else "hit."), enemy=e.uid, char=c.cid, tier=tier, extra=extra,
-                  faces=[f.value for f in faces], success=ok, frm=list(e.pos), to=list(c.pos))
+                  faces=[f.value for f in faces], success=ok, frm=list(e.pos), to=list(c.pos), attack=att.name,
+                  sweep=att.sweep)
         if not ok and cdef.special == "quick_reflexes" and not s.flags.get("reroll_used"):
             opts = [Action(kind="reroll", n=i) for i, f in enumerate(faces)] + [Action(kind="decline")]
             s.pending = Pending(kind="reroll", seat=c.seat,
@@ -1505,7 +1516,8 @@ class _Run:
         faces[a.n] = new
         ok = any(face_meets_tier(f, ctx["tier"]) for f in faces)
         self.emit("reroll", "DV-8", f"Quick Reflexes: {old.value} re-rolled → {new.value}: "
-                  + ("evaded!" if ok else "still hit."), faces=[f.value for f in faces], success=ok)
+                  + ("evaded!" if ok else "still hit."), faces=[f.value for f in faces], success=ok,
+                  char=task["target"], die=a.n)
         self.push({**task, "t": "attack_result", "hit": not ok})
 
     def t_attack_result(self, task: dict) -> None:
@@ -1530,7 +1542,7 @@ class _Run:
                 return
             if att.poison and c.conscious and not c.poisoned:
                 c.poisoned = True
-                self.emit("poison", "R-POISON-1", f"{self.name(c)} is poisoned.")
+                self.emit("poison", "R-POISON-1", f"{self.name(c)} is poisoned.", char=c.cid)
             if att.stun and c.conscious:
                 self.stun(c)
             if c.conscious and att.push:
@@ -2054,7 +2066,7 @@ class _Run:
             for x in (self.conscious() if op.who == "all" else [c]):
                 if not x.poisoned:
                     x.poisoned = True
-                    self.emit("poison", "R-POISON-1", f"{self.name(x)} is poisoned.")
+                    self.emit("poison", "R-POISON-1", f"{self.name(x)} is poisoned.", char=x.cid)
         elif k == "DRAW_A":
             for _ in range(max(1, op.n)):
                 self.push({"t": "draw_a", "cid": c.cid})
@@ -2070,7 +2082,10 @@ class _Run:
                     "DISCARD_RECOVERY": lambda d: d.type == "recovery"}[k]
             opts = [Action(kind="discard", item=sl[0]) for sl in c.inventory if pred(self.idef(sl[0]))]
             if opts:
-                self.ask("overflow", c.seat, f"{self.name(c)} must discard a card.", opts, {"cid": c.cid})
+                what = {"DISCARD_AMMO": "ammunition", "DISCARD_WEAPON": "a weapon",
+                        "DISCARD_RECOVERY": "a recovery item"}[k]
+                self.ask("overflow", c.seat, f"{self.name(c)} must discard {what}.", opts,
+                         {"cid": c.cid, "reason": f"the card demands {what}"})
         elif k == "PEEK_TENSION":
             from itertools import permutations
             cards = s.piles["tension"][:max(1, op.n)]
@@ -2201,7 +2216,9 @@ class _Run:
         if "stalker" in self.ct.enemies[typ].rules:
             e.wounds = self.s.flags.pop("stalker_wounds", 0)  # R-STALK-6 keeps its wounds
         self.s.enemies.append(e)
-        self.emit("spawn", rule, f"A {self.ct.enemies[typ].name} appears at {sq}.", enemy=e.uid, type=typ, pos=list(sq))
+        name = self.ct.enemies[typ].name
+        article = "" if name.startswith("The ") else "A "
+        self.emit("spawn", rule, f"{article}{name} appears at {sq}.", enemy=e.uid, type=typ, pos=list(sq))
 
     def t_displace(self, task: dict) -> None:
         """R-SPAWN-3/4/6: nearest square with room and no fire, rings by walking distance."""
@@ -2381,6 +2398,8 @@ class _Run:
         s = self.s
         s.piles["revealed"] = []
         s.piles["behaviour_discard"].append(task["card"])
+        self.emit("behaviour_end", "R-BOSS-12", "The behaviour card is resolved.", card=task["card"],
+                  deck=len(s.piles["behaviour"]), discard=len(s.piles["behaviour_discard"]))
 
     def t_boss_line(self, task: dict) -> None:
         s = self.s
