@@ -87,14 +87,57 @@ def test_menu_setup_move_and_end_turn(tmp_path, intro):
     assert tuple(me.pos) == dest != start_sq
     assert st.actions_left == 3
     assert st.record[-1] == {"kind": "move", "to": dest}
-    post_key(pygame.K_SPACE)  # end the action phase; reaction and tension follow
-    frames(app, 40)
+    post_key(pygame.K_SPACE)  # 3 actions left: the first press only asks
+    frames(app, 2)
+    assert st.turn == turn0 and st.actions_left == 3
+    assert "End the phase with 3 actions unused?" in play.ui.toast
+    post_key(pygame.K_SPACE)  # the second press within a few seconds confirms
+    post_key(pygame.K_SPACE)  # a double press must not skip the pass-the-mouse screen...
+    for _ in range(80):
+        frames(app)
+        if isinstance(app.top, PassDevice):
+            break
     assert st.turn == turn0 + 1
     assert st.active == 1
     assert isinstance(app.top, PassDevice)  # hot-seat: the mouse goes to player 2
+    post_key(pygame.K_RETURN)  # ...nor a press the moment it appears
+    frames(app)
+    assert isinstance(app.top, PassDevice)
+    post_click((640, 360))
+    frames(app)
+    assert isinstance(app.top, PassDevice)
+    frames(app, 10)  # after ~0.4 s it listens
     post_key(pygame.K_RETURN)
     frames(app)
     assert app.top is play
+
+
+def test_end_phase_confirmation_expires_and_counts_the_actions_left(tmp_path, intro):
+    app = make_app(tmp_path, intro, seed=4)
+    play = start_play(app, players=1)
+    st = play.state
+    turn0 = st.turn
+    end = play.view.zones.find("end_phase")
+    assert end is not None
+    post_click(end.rect.center)  # the side panel's End phase button asks too
+    frames(app, 2)
+    assert st.turn == turn0 and "4 actions unused" in play.ui.toast
+    frames(app, 80)  # 4 s later the question has lapsed: a press asks again
+    post_key(pygame.K_SPACE)
+    frames(app, 2)
+    assert st.turn == turn0 and st.actions_left == 4
+    while st.actions_left > 1:  # one action left: the question says so, in the singular
+        moves = sorted(play.marks.act.moves)
+        if not moves:
+            pytest.skip("no move to use up the actions")
+        play.do(play.marks.act.moves[moves[0]])
+    play.ui.anim.finish()
+    post_key(pygame.K_SPACE)
+    frames(app, 2)
+    assert st.turn == turn0 and "with 1 action unused?" in play.ui.toast
+    post_key(pygame.K_RETURN)
+    frames(app, 40)
+    assert st.turn == turn0 + 1
 
 
 def test_esc_pause_save_writes_a_loadable_save(tmp_path, intro):

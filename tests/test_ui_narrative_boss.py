@@ -230,7 +230,8 @@ def test_boss_turn_draws_a_behaviour_card_and_the_panel_shows_it(tmp_path):
     assert play.view.boss_texts[:2] == ["The Burrower", f"{left}/{full}"]  # the dial (R-BOSS-7)
     assert "No way out until it is dead (R-BOSS-8)" in play.view.boss_texts
     assert next(r for k, mid, c, r in play.view.models if mid == boss.uid) == play.view.layout.sq // 2  # large base
-    key(app, pygame.K_SPACE, n=1)  # end the action phase -> reaction -> tension: behaviour card
+    key(app, pygame.K_SPACE, n=1)  # actions left: the first press asks, the second ends the action phase
+    key(app, pygame.K_SPACE, n=1)  # -> reaction -> tension: behaviour card
     assert s.piles["behaviour_discard"] == [uid]
     assert play.ui.boss.card is not None and play.ui.boss.card.name == "Thrash"
     assert any(st.kind == "boss_line" for st in play.ui.anim.steps)

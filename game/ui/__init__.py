@@ -21,12 +21,14 @@ Scene map
     MainMenu --Continue (a save exists; restores --map and bot seats)--> PlayScene
     MainMenu --Watch the bot play--> PlayScene (all bots)
     PlayScene --Esc--> Pause (Resume / Save / Quit to menu);  PlayScene --seat change--> PassDevice
+    (deaf to keys and clicks for its first 0.4 s, so a double press cannot skip it)
     PlayScene --several options for one click--> ChoiceMenu;  run_app(bot=True) starts in PlayScene
     PlayScene --narrative event--> NarrativeDialog --Continue--> PlayScene (or --peek--> PeekDialog)
     PlayScene --peek decision--> PeekDialog --Confirm--> PlayScene
 
 Party setup: Left/Right change the scenario, 1-4 players, Enter start.
-Keys in play: Esc pause, Space/Enter end phase or confirm (Done/Auto), 1-9 pick a prompt option,
+Keys in play: Esc pause, Space/Enter end phase (with actions left: press twice within 3 s) or confirm
+(Done/Auto), 1-9 pick a prompt option,
 F5 reload map + content and replay the record, arrows/Home pan the board, PgUp/PgDn scroll the log,
 mouse wheel or +/- zoom the board (about the pointer), right- or middle-drag pans it.
 Narrative dialog: 1-9 or click an option, Up/Down + Enter, Enter continues; the "immersive" switch

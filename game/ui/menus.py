@@ -419,12 +419,23 @@ class PassDevice(Scene):
 
     overlay = True
     dim_alpha = 215
+    GUARD_SECS = 0.4  # keys and clicks are ignored this long, so a double press cannot skip the screen
 
     def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = ""):
         super().__init__()
         self.seat, self.name, self.colour, self.why = seat, name, colour, why
+        self.age = 0.0
+
+    def update(self, dt, app):
+        self.age += dt
+        return None
 
     def handle(self, ev, app):
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+            return None
+        if self.age < self.GUARD_SECS:
+            return None
         if _click(ev):
             return Pop()
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

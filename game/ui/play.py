@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 BOT_DELAY_ACT = 0.45  # seconds between bot decisions, so a person can follow
 BOT_DELAY_SMALL = 0.25
 PAN_STEP = 48
+END_CONFIRM_SECS = 3.0  # a second Space / End phase within this confirms ending with actions left
+# enemy / board ties the rules order by default (the first listed option); "auto_ties" settles them
+TIE_KINDS = ("emove_dest", "emove_target", "spawn_order", "displace", "charge_place", "boss_step", "corpse_spread")
 
 
 class PlayScene(Scene):
@@ -48,6 +51,7 @@ class PlayScene(Scene):
         self._marks_key: Any = None
         self._marks = Marks()
         self.pending_pass: int | None = None
+        self.end_confirm_until = -1.0  # ui.time until which a second "end phase" confirms
         self.story_queue: list[NarrativeDialog] = []  # narrative cards drawn, waiting for their dialog
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
         brief = state.scenario.brief
@@ -105,6 +109,7 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ acting
     def do(self, action: Action) -> list[Event]:
         """Send one action to the engine and show what happened; returns the engine's events."""
+        self.end_confirm_until = -1.0
         before = self.positions()
         self.ui.boss.before_action(self.state)
         events = apply(self.state, action)
@@ -212,7 +217,7 @@ class PlayScene(Scene):
         if intent == "confirm":
             if p.kind == "act":
                 if self.marks.act.end_phase is not None:
-                    self.do(self.marks.act.end_phase)
+                    self.end_phase()
                 else:
                     self.toast("You cannot end the action phase here: an enemy or corpse shares your square "
                                "(R-TURN-5).")
@@ -229,6 +234,19 @@ class PlayScene(Scene):
         if n is not None and p.kind != "act" and n <= len(p.options):
             self.do(p.options[n - 1])
         return None
+
+    def end_phase(self) -> None:
+        """End the action phase; with actions left the first press only asks, a second one soon after confirms."""
+        a = self.marks.act.end_phase
+        if a is None:
+            return
+        left = self.state.actions_left
+        if left <= 0 or self.ui.time < self.end_confirm_until:
+            self.do(a)
+            return
+        self.end_confirm_until = self.ui.time + END_CONFIRM_SECS
+        self.toast(f"End the phase with {left} action{'s' if left != 1 else ''} unused? "
+                   "Press Space again / click End phase again", END_CONFIRM_SECS)
 
     def can_act(self) -> bool:
         return (not self.state.over and self.state.pending is not None and self.is_human(self.deciding_seat())
@@ -300,7 +318,7 @@ class PlayScene(Scene):
                 self.do(act.exit)
                 return None
             if k == "end_phase" and act.end_phase is not None:
-                self.do(act.end_phase)
+                self.end_phase()
                 return None
             return None
         if not BOARD_RECT.collidepoint(pos):
