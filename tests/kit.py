@@ -5,7 +5,6 @@ no square. Square (x, y) = column x, row y.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 
 from game.content.loader import load_content

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from game.content.saves import load_game, save_game
 from game.engine import apply, legal_actions, new_game, replay
-from game.engine.rules import SPACE_TOKENS, _Run
+from game.engine.rules import _Run
 from tests.kit import board, content, scenario
 
 PLAYMAP = board("AAAAAC", "AAAAAC", "BBBBBC", "BBBBB.",

@@ -1,7 +1,7 @@
 """The read-only View used by the UI: answers without changing the state."""
 from game.engine import new_game_events
 from game.engine.query import View
-from tests.kit import board, game, scenario, with_enemy
+from tests.kit import board, game, scenario
 
 MAP = board("AAAAA", "AAAAA", "BBBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0)}, place=[("exit", (4, 2))])
 

@@ -1,7 +1,7 @@
 """Remaining rule-ID tests for the scenario rules (core.md §4, §6, §7, §9, §13, §14, §16, §17, §22)."""
 from dataclasses import replace
 
-from game.engine import Action, legal_actions, new_game
+from game.engine import legal_actions, new_game
 from game.engine.board import Placement
 from game.engine.rules import _Run
 from game.engine.state import CardState, TokenState

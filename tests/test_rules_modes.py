@@ -1,5 +1,5 @@
 """Easy, solo and standalone details and the design tables they use (core.md §21, DV-12, DV-18, DV-21)."""
-from game.engine import Action, legal_actions, new_game
+from game.engine import legal_actions, new_game
 from game.engine.rules import _Run
 from tests.kit import act, board, card, content, game, scenario, tok
 

@@ -1,9 +1,9 @@
 """Narrative events and the Stalker (core.md §14, §15, DV-17, DV-6)."""
 from collections import Counter
 
-from game.engine import Action, legal_actions
+from game.engine import legal_actions
 from game.engine.rules import _Run
-from game.engine.state import CardState, TokenState
+from game.engine.state import TokenState
 from tests.kit import act, board, content, game, rigged, settle, with_enemy
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},

@@ -2,10 +2,10 @@
 (core.md §8, §9, §10, §11, §12, §21.1, DV-6, DV-9, DV-10)."""
 import pytest
 
-from game.engine import Action, legal_actions, new_game
+from game.engine import Action, legal_actions
 from game.engine.rules import _Run
-from game.engine.state import CardState, TokenState
-from tests.kit import act, board, card, content, game, rigged, scenario, settle, tok, with_enemy
+from game.engine.state import CardState
+from tests.kit import act, board, card, content, game, rigged, settle, tok, with_enemy
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
             place=[("exit", (3, 2))], spawns={"A": [(3, 1)], "B": [(0, 2)]})

@@ -2,7 +2,7 @@
 (core.md §7.1, §9, §10, §13)."""
 from game.engine import Action, legal_actions
 from game.engine.rules import _Run
-from game.engine.state import CardState, TokenState
+from game.engine.state import CardState
 from tests.kit import act, board, card, content, game, rigged, settle, tok, with_enemy
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
@@ -142,14 +142,22 @@ def test_R_FIRE_3_enemy_pushed_into_fire_takes_damage():
     s = campaign()
     tok(s, "fire", (2, 0))
     c = with_enemy(s, "crawler", (1, 0))
-    knife = s.active_char.inventory[0][0]
-    c.pos = (0, 0)
-    rigged(s, [3])  # knife hit: push only
-    act(s, "attack", item=knife, target=c.uid, n=0)
-    # push target squares: neighbours of (0,0) with room
-    c.pos = (1, 0)
-    s.pending.options  # keep the decision
-    act(s, "decline")
+    gun = s.active_char.inventory[1][0]
+    rigged(s, [3])  # handgun hit: push only (DV-9)
+    act(s, "attack", item=gun, target=c.uid, n=0)
+    assert s.pending.kind == "push_enemy" and Action(kind="push", target=c.uid, to=(2, 0)) in legal_actions(s)
+    act(s, "push", target=c.uid, to=(2, 0))
+    assert c.pos == (2, 0) and c.wounds == 1
+
+
+def test_R_FIRE_3_character_pushed_into_fire_takes_damage():
+    s = campaign(party=(("mateo", 1),))
+    tok(s, "fire", (0, 1))
+    with_enemy(s, "crawler", (1, 0))  # Lash: Dmg 1 + Push
+    rigged(s, [1, 1])
+    act(s, "end_phase")
+    act(s, "push", target="mateo", to=(0, 1))
+    assert s.active_char.health == 3  # 1 from the hit, 1 from the fire
 
 
 def test_R_FIRE_1_fire_blocks_line_of_sight_for_attacks():
