@@ -172,6 +172,9 @@ class Bot:
                 return a
         if "search" in by:
             return by["search"][0]
+        # refresh the tension deck at a typewriter before it runs out (R-INK-4, R-TENSION-8)
+        if "typewriter" in by and len(s.piles.get("tension", [])) <= 3 * len(s.characters):
+            return by["typewriter"][0]
         # walk toward the goal, opening doors on the way; detour to item tokens when nearby
         # or when out of ammo in a boss fight; go to a fallen ally who holds (or needs) a spray
         dist = self.goal_distances(s, run)
