@@ -25,7 +25,9 @@ from .widgets import dim
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
 SAVE_NAME = "save.json"
 SETTINGS_NAME = "settings.json"
-DEFAULT_SETTINGS: dict = {"immersive": False}  # R-NARR-9: narrative consequences shown unless immersive
+# R-NARR-9: narrative consequences shown unless immersive; auto_ties: the game takes the rules' first option
+# for enemy movement / spawn / displacement ties (play.TIE_KINDS) instead of asking
+DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True}
 
 
 def user_data_dir() -> Path:

@@ -12,6 +12,9 @@ from ..engine.query import View
 from .theme import FACE_WORDS
 
 Sq = tuple[int, int]
+# enemy / board ties: the rules list the default order first; the "auto_ties" setting takes it
+TIE_KINDS = ("emove_dest", "emove_target", "spawn_order", "displace", "charge_place", "boss_step", "corpse_spread")
+TIE_HELP = "click a highlighted square or press 1-9 (Space: the first)"
 
 
 @dataclass

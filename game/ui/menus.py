@@ -470,14 +470,19 @@ class Pause(Menu):
 
     def entries(self, app):
         imm = "on" if getattr(app, "settings", {}).get("immersive") else "off"
+        ties = "on" if getattr(app, "settings", {}).get("auto_ties", True) else "off"
         return [("Resume", "resume", True), ("Save game", "save", True),
-                (f"Immersive narrative: {imm}", "immersive", True), ("Quit to menu", "menu", True)]
+                (f"Immersive narrative: {imm}", "immersive", True),
+                (f"Let the game settle enemy ties: {ties}", "auto_ties", True), ("Quit to menu", "menu", True)]
 
     def choose(self, key, app):
         if key == "resume":
             return Pop()
         if key == "immersive":  # R-NARR-9: hide the options' consequences on narrative cards
             app.set_setting("immersive", not app.settings.get("immersive", False))
+            return None
+        if key == "auto_ties":  # enemy movement ties: take the rules' first option instead of asking
+            app.set_setting("auto_ties", not app.settings.get("auto_ties", True))
             return None
         if key == "save":
             try:
@@ -496,11 +501,11 @@ class Pause(Menu):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 420, 390)
+        r = pygame.Rect(0, 0, 440, 450)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, "PAUSED", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
-        self.draw_buttons(surf, app, r.centerx - 150, r.top + 80, w=300, h=46)
+        self.draw_buttons(surf, app, r.centerx - 170, r.top + 80, w=340, h=46)
         if self.saved_to:
             T.text_block(surf, self.saved_to, pygame.Rect(r.left + 20, r.bottom - 44, r.width - 40, 40), 13, T.OK)
         if self.message:

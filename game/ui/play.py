@@ -14,7 +14,7 @@ from ..content.errors import ContentError
 from ..engine import Action, Event, GameState, IllegalAction, apply, replay
 from ..engine.board import parse_edge_id
 from ..engine.query import View
-from .choices import attack_label, describe, enemy_label
+from .choices import TIE_KINDS, attack_label, describe, enemy_label
 from .keys import OPTION_KEYS, PLAY_KEYS
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
@@ -29,8 +29,6 @@ BOT_DELAY_ACT = 0.45  # seconds between bot decisions, so a person can follow
 BOT_DELAY_SMALL = 0.25
 PAN_STEP = 48
 END_CONFIRM_SECS = 3.0  # a second Space / End phase within this confirms ending with actions left
-# enemy / board ties the rules order by default (the first listed option); "auto_ties" settles them
-TIE_KINDS = ("emove_dest", "emove_target", "spawn_order", "displace", "charge_place", "boss_step", "corpse_spread")
 
 
 class PlayScene(Scene):
@@ -227,8 +225,8 @@ class PlayScene(Scene):
                 if a is not None:
                     self.do(a)
                     return None
-            if len(p.options) == 1:
-                self.do(p.options[0])
+            if len(p.options) == 1 or (p.kind in TIE_KINDS and p.options):
+                self.do(p.options[0])  # a tie: the first listed option is the rules' default order
             return None
         n = OPTION_KEYS.get(ev.key)
         if n is not None and p.kind != "act" and n <= len(p.options):
@@ -443,6 +441,12 @@ class PlayScene(Scene):
             ev = pending_story(st)  # a loaded game waiting on a card's choice: show the card again
             if ev is not None:
                 return Push(NarrativeDialog(self, ev))
+        if (seat is not None and self.is_human(seat) and st.pending.kind in TIE_KINDS and st.pending.options
+                and app.settings.get("auto_ties", True) and not ui.anim.busy and self.pending_pass is None):
+            a = st.pending.options[0]  # "Let the game settle enemy ties": the rules' default order
+            self.log("", f"Settled by the game: {describe(st, a)}", "phase")
+            self.do(a)
+            return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
             self.bot_t += dt
             delay = BOT_DELAY_ACT if st.pending.kind == "act" else BOT_DELAY_SMALL

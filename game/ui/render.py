@@ -26,7 +26,7 @@ from . import dashboard as DB
 from . import theme as T
 from .anim import Animator
 from .art import Art
-from .choices import ActIndex, attack_label, char_name, current_index, describe
+from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
 from .dialogs import draw_exchange, draw_gear
 from .widgets import Zone, Zones, button, panel, tooltip
 
@@ -1224,7 +1224,10 @@ class PlayView:
             T.text(surf, fit(hint, size, r.width - 28), (r.left + 14, r.centery), size, T.MUTED, anchor="midleft")
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
-        T.text(surf, p.prompt or p.kind, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
+        title = p.prompt or p.kind
+        if p.kind in TIE_KINDS:
+            title = fit(f"{title} — {TIE_HELP}", 15, r.width - 28, bold=True)
+        T.text(surf, title, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
         opts = list(p.options)
         if p.kind in ("trade", "stash", "take", "gear"):
             msg = "Click who takes it in the dialog over the board, or press its number." if p.kind == "gear" \

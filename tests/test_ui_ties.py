@@ -1,0 +1,99 @@
+"""UI: enemy ties (spawn order, movement) are settled by the game unless the player turns that off
+in the Pause menu; then the prompt says how to answer and Space takes the first (default) option.
+The health track marks the current step with a pointer and numbers the steps."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine import legal_actions  # noqa: E402
+from game.ui import theme as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.choices import TIE_HELP  # noqa: E402
+from game.ui.menus import Pause  # noqa: E402
+from game.ui.play import PlayScene  # noqa: E402
+from tests.test_rules_tension import intro_game, put_on_top  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    yield
+
+
+def play_app(tmp_path, state) -> tuple[App, PlayScene]:
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: state.scenario)
+    play = PlayScene(app, state, [("vera", 1)], ["human"])
+    app.stack = [play]
+    app.step([])
+    return app, play
+
+
+def key(app: App, k: int, n: int = 20) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")], 0.05)
+    for _ in range(n):
+        app.step([], 0.1)
+
+
+def boxed_in():
+    """Boxed In on top of the tension deck with the survivor equally near two spawn points (R-SPAWN-5)."""
+    s = intro_game()
+    s.active_char.pos = (2, 1)
+    put_on_top(s, "boxed_in")
+    return s
+
+
+def spawned(s) -> set:
+    return {tuple(e.pos) for e in s.enemies}
+
+
+def test_ties_settled_by_default(tmp_path):
+    s = boxed_in()
+    app, play = play_app(tmp_path, s)
+    assert app.settings["auto_ties"] is True
+    before = spawned(s)
+    key(app, pygame.K_SPACE, 1)
+    key(app, pygame.K_SPACE)  # confirm ending with actions left -> tension: Boxed In
+    assert s.pending is None or s.pending.kind != "spawn_order"
+    assert (spawned(s) - before) & {(3, 0), (3, 1)}
+    assert any(line.text.startswith("Settled by the game:") for line in play.ui.log)
+
+
+def test_ties_asked_when_the_setting_is_off_and_space_takes_the_first(tmp_path, monkeypatch):
+    s = boxed_in()
+    app, play = play_app(tmp_path, s)
+    key(app, pygame.K_ESCAPE, 1)
+    pause = app.top
+    assert isinstance(pause, Pause)
+    row = pause.zones.find("auto_ties")
+    assert row is not None
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.rect.center, button=1)], 0.05)
+    assert app.settings["auto_ties"] is False
+    assert app.load_settings()["auto_ties"] is False  # kept in settings.json
+    key(app, pygame.K_ESCAPE, 1)
+    assert app.top is play
+    key(app, pygame.K_SPACE, 1)
+    key(app, pygame.K_SPACE)
+    assert s.pending.kind == "spawn_order"  # asked, not settled
+    texts = []
+    orig = T.text
+
+    def spy(surf, text, *a, **k):
+        texts.append(str(text))
+        return orig(surf, text, *a, **k)
+
+    monkeypatch.setattr(T, "text", spy)
+    app.step([], 0.05)
+    monkeypatch.setattr(T, "text", orig)
+    assert any(TIE_HELP in t for t in texts), "the prompt says how to answer"
+    first = legal_actions(s)[0].to
+    before = spawned(s)
+    key(app, pygame.K_SPACE)
+    assert tuple(first) in spawned(s) - before
