@@ -207,6 +207,7 @@ def test_bot_mode_plays_by_itself(tmp_path, intro):
 def test_prompt_bar_option_buttons_apply_the_decision(tmp_path, intro):
     """A push_enemy-style decision: the bar shows a button per option; clicking one applies it."""
     app = make_app(tmp_path, intro, seed=3)
+    app.settings["auto_ties"] = False  # an enemy tie is asked too, not settled by the game after the click
     play = start_play(app)
     st = play.state
     for _ in range(200):  # play with the bot until some non-"act" decision comes up
