@@ -97,3 +97,26 @@ def test_ties_asked_when_the_setting_is_off_and_space_takes_the_first(tmp_path, 
     before = spawned(s)
     key(app, pygame.K_SPACE)
     assert tuple(first) in spawned(s) - before
+
+
+def test_health_track_numbers_the_steps_and_points_at_the_current_one(tmp_path, monkeypatch):
+    s = boxed_in()
+    s.active_char.health = 3
+    app, play = play_app(tmp_path, s)
+    texts = []
+    orig = T.text
+
+    def spy(surf, text, *a, **k):
+        texts.append(str(text))
+        return orig(surf, text, *a, **k)
+
+    monkeypatch.setattr(T, "text", spy)
+    app.step([], 0.05)
+    monkeypatch.setattr(T, "text", orig)
+    for label in ("1 Fine", "2 Fine", "3 Caution", "4 Caution", "5 Danger", "Out", "YOU"):
+        assert label in texts
+    assert any("step 3 of 5: Caution" in t for t in texts)
+    step, box = play.view.health_marker
+    assert step == 3
+    # the pointer is a light shape just above the step's box
+    assert play.view.health_marker is not None and app.screen.get_at((box.centerx, box.top - 6))[:3] == (250, 245, 235)

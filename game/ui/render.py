@@ -323,6 +323,7 @@ class PlayView:
         self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
         self.boss_rect: pygame.Rect | None = None
         self.boss_texts: list[str] = []  # what the boss column showed this frame (tests read it)
+        self.health_marker: tuple[int, pygame.Rect] | None = None  # the step the pointer marks (tests read it)
 
     def invalidate(self) -> None:
         """Forget cached floors (after F5 reload)."""
@@ -1328,20 +1329,29 @@ class PlayView:
                          (196, 186, 176), max_lines=2) + 4
         self.zones.add(Zone(pygame.Rect(x0, y0, wdt, y - y0), "item_info", None, True,
                             f"{cd.special_name}: {cd.special_text}"))
-        # --- health track (DV-3): five steps + unconscious
-        T.text(surf, "HEALTH", (x0, y), 12, T.MUTED, bold=True)
+        # --- health track (DV-3): five numbered steps + unconscious; the current one has a pointer, not only colour
+        names = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Out"}
+        now = f"step {c.health} of 5: {names[c.health]}" if c.health <= 5 else "unconscious (Out)"
+        T.text(surf, f"HEALTH  ·  {now}", (x0, y), 12, T.MUTED, bold=True)
         if c.poisoned:
             T.text(surf, "POISONED", (x0 + wdt, y), 12, (140, 230, 80), bold=True, anchor="topright")
-        y += 16
+        y += 27
         bw = (wdt - 10) // 6
+        self.health_marker = None
         for pos in range(1, 7):
             br = pygame.Rect(x0 + (pos - 1) * bw + (10 if pos == 6 else 0), y, bw - 3, 30)
             hc = T.HEALTH_COLOURS[pos]
             on = c.health == pos
             pygame.draw.rect(surf, hc if on else T.shade(hc, 0.32), br, border_radius=4)
             pygame.draw.rect(surf, (250, 245, 235) if on else T.shade(hc, 0.6), br, 3 if on else 1, border_radius=4)
-            label = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Out"}[pos]
-            T.text(surf, label, br.center, 12, (14, 12, 12) if on else (200, 190, 180), bold=on, anchor="center")
+            label = names[pos] if pos == 6 else f"{pos} {names[pos]}"
+            size = 12 if T.font(12, on).size(label)[0] <= br.width - 4 else 10
+            T.text(surf, label, br.center, size, (14, 12, 12) if on else (200, 190, 180), bold=on, anchor="center")
+            if on:  # a pointer shape over the step and "YOU": the step is told by shape and words too
+                tip = (br.centerx, br.top - 2)
+                pygame.draw.polygon(surf, (250, 245, 235), [(tip[0] - 7, tip[1] - 9), (tip[0] + 7, tip[1] - 9), tip])
+                T.text(surf, "YOU", (tip[0] + 10, tip[1] - 11), 10, (250, 245, 235), bold=True)
+                self.health_marker = (pos, br)
         y += 36
         # --- actions left
         if state.phase == "action":
