@@ -137,6 +137,31 @@ def attack_label(state: GameState, a: Action) -> str:
     return f"{d.name}{rf}: {dice}, {rng}, {cost}"
 
 
+DICE_NOTE = "Dice: blue = attack/evade die, red = stronger attack die. The best result counts."
+
+
+def _row_text(row) -> str:
+    bits = []
+    if row.damage:
+        bits.append(f"{row.damage} damage")
+    if row.push:
+        bits.append("push")
+    if row.burst:
+        bits.append("burst")
+    return " + ".join(bits) or "nothing"
+
+
+def weapon_effects(state: GameState, item_uid: str) -> str:
+    """'hit = push, hit+ = 1 damage, critical = 2 damage' from the weapon's rows (R-ATK-4, R-ATK-6)."""
+    try:
+        w = View(state).item(item_uid).weapon
+    except KeyError:
+        return ""
+    if w is None:
+        return ""
+    return (f"hit = {_row_text(w.hit)}, hit+ = {_row_text(w.hit_plus)}, critical = {_row_text(w.crit)}")
+
+
 def _compass(state: GameState, a: Action) -> str:
     """'NE ' when the square is next to the thing being pushed or placed, else ''."""
     frm = None

@@ -575,9 +575,10 @@ class ChoiceMenu(Scene):
     dim_alpha = 90
 
     def __init__(self, title: str, options: list[tuple[str, Any]], on_pick: Callable[[Any], None],
-                 anchor: tuple[int, int] | None = None):
+                 anchor: tuple[int, int] | None = None, note: str = ""):
         super().__init__()
         self.title = title
+        self.note = note  # one muted line under the title (e.g. what the dice colours mean)
         self.options = options
         self.on_pick = on_pick
         self.anchor = anchor
@@ -611,8 +612,10 @@ class ChoiceMenu(Scene):
     def draw(self, surf, app):
         self.zones.clear()
         f = T.font(15)
-        w = min(760, max(300, max(f.size(lbl)[0] for lbl, _ in self.options) + 80))
-        h = 56 + len(self.options) * 38 + 44
+        w = min(900, max(300, max(f.size(lbl)[0] for lbl, _ in self.options) + 80,
+                         T.font(13).size(self.note)[0] + 40 if self.note else 0))
+        top = 48 + (20 if self.note else 0)
+        h = top + 8 + len(self.options) * 38 + 44
         r = pygame.Rect(0, 0, w, h)
         if self.anchor:
             r.topleft = (self.anchor[0] + 12, self.anchor[1] - 20)
@@ -623,7 +626,9 @@ class ChoiceMenu(Scene):
         panel(surf, r, None, fill=(26, 22, 28), edge=T.GOLD)
         self.zones.add(Zone(r, "panel"))
         T.text(surf, self.title, (r.left + 16, r.top + 14), 16, T.GOLD, bold=True)
-        y = r.top + 48
+        if self.note:
+            T.text(surf, self.note, (r.left + 16, r.top + 40), 13, T.MUTED)
+        y = r.top + top
         for i, (label, _v) in enumerate(self.options):
             button(surf, self.zones, pygame.Rect(r.left + 14, y, r.width - 28, 32), f"{i + 1}.  {label}", "opt", i,
                    hover=self.mouse, size=15)

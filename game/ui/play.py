@@ -14,7 +14,7 @@ from ..content.errors import ContentError
 from ..engine import Action, Event, GameState, IllegalAction, apply, replay
 from ..engine.board import parse_edge_id
 from ..engine.query import View
-from .choices import TIE_KINDS, attack_label, describe, enemy_label
+from .choices import DICE_NOTE, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
 from .keys import OPTION_KEYS, PLAY_KEYS
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
@@ -251,7 +251,7 @@ class PlayScene(Scene):
                 and self.pending_pass is None)
 
     def menu(self, title: str, actions: list[Action], labels: list[str] | None = None,
-             anchor: tuple[int, int] | None = None) -> Command:
+             anchor: tuple[int, int] | None = None, note: str = "") -> Command:
         """Ask which of several actions (a modal pop-up); a single option is taken at once."""
         if not actions:
             return None
@@ -259,7 +259,18 @@ class PlayScene(Scene):
             self.do(actions[0])
             return None
         labels = labels or [describe(self.state, a) for a in actions]
-        return Push(ChoiceMenu(title, list(zip(labels, actions)), self.do, anchor))
+        return Push(ChoiceMenu(title, list(zip(labels, actions)), self.do, anchor, note))
+
+    def attack_labels(self, actions: list[Action], with_target: bool = False) -> list[str]:
+        """'Handgun: 1 blue die, range 3, ammo 6 → 5 — hit = push, hit+ = 1 damage, critical = 2 damage'."""
+        st = self.state
+        out = []
+        for a in actions:
+            lbl = attack_label(st, a)
+            fx = weapon_effects(st, a.item) if st.enemy(a.target) is not None else ""
+            lbl = f"{lbl} — {fx}" if fx else lbl
+            out.append(f"{enemy_label(st, a.target)} — {lbl}" if with_target else lbl)
+        return out
 
     def on_click(self, pos: tuple[int, int], app: "App") -> Command:
         z = self.view.zones.at(pos)
@@ -299,8 +310,8 @@ class PlayScene(Scene):
                 return self.menu("Trade with whom?", act.trade)
             if k == "attack_menu":
                 allx = [a for lst in act.attacks.values() for a in lst]
-                return self.menu("Attack: target, weapon and rapid fire", allx,
-                                 [f"{enemy_label(st, a.target)} — {attack_label(st, a)}" for a in allx])
+                return self.menu("Attack: target, weapon and rapid fire", allx, self.attack_labels(allx, True),
+                                 note=DICE_NOTE)
             if k == "door_menu":
                 acts = list(act.doors.values())
                 return self.menu("Which door?", acts, [self.door_label(a) for a in acts])
@@ -337,7 +348,7 @@ class PlayScene(Scene):
                     self.do(opts[0])
                     return None
                 return self.menu(f"Attack the {enemy_label(st, hit[1])}: weapon and rapid fire", opts,
-                                 [attack_label(st, a) for a in opts], anchor=pos)
+                                 self.attack_labels(opts), anchor=pos, note=DICE_NOTE)
             tok = self.view.token_at(pos) if not hit else None
             if tok is not None and tok in act.attacks:  # a barrel (R-BARREL-1)
                 return self.menu(f"Shoot the {enemy_label(st, tok)}?", act.attacks[tok],

@@ -1497,7 +1497,7 @@ class PlayView:
             T.text(surf, "No dice rolled yet. The faces:", inner.topleft, 14, T.DIM)
             y = inner.top + 24
             for face, what in (("BLANK", "blank: nothing"), ("HIT", "hit: one pip"), ("HIT_PLUS", "hit+: two pips"),
-                               ("CRIT", "critical: burst, always evades")):
+                               ("CRIT", "critical: a star")):
                 for i, col in enumerate(("blue", "red")):
                     img = self.art.get(f"die_{col}_{face}", 22)
                     if img:
@@ -1506,6 +1506,11 @@ class PlayView:
                 y += 26
                 if y > inner.bottom - 22:
                     break
+            for line in ("Attack: the best result counts (what it does is on the weapon).",
+                         "Evade: a critical always evades. Blue = attack/evade die, red = stronger attack die."):
+                if y > inner.bottom - 16:
+                    break
+                y = T.text_block(surf, line, pygame.Rect(inner.left, y, inner.width, 34), 12, T.MUTED, max_lines=2)
             return
         y = inner.top
         ds = 30
