@@ -494,7 +494,11 @@ class PlayScene(Scene):
         ui.hint = self.hint()
         if ui.anim.boss_turn and ui.boss.card is not None:
             ui.hint = f"{ui.boss.card.boss_name} acts: behaviour card {ui.boss.card.name} (click to skip the animation)"
+        toast_t = ui.toast_t
+        if app.top is not self:  # an overlay (pause, pop-up, pass the mouse) hides the board's toast
+            ui.toast_t = 0.0
         self.view.draw(surf, self.state, ui)
+        ui.toast_t = toast_t
         ui.mouse = saved_mouse
 
     def hint(self) -> str:
