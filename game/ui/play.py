@@ -65,7 +65,8 @@ class PlayScene(Scene):
                 self.log("", f"Goal: {brief.objective_text}", "phase")
         elif state.record:
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
-            self.log("", f"Game loaded at turn {state.turn} (after {len(state.record)} actions).", "phase")
+            n = len(state.record)
+            self.log("", f"Game loaded (turn {state.turn}, after {n} action{'s' if n != 1 else ''}).", "phase")
         else:
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
             c = state.active_char
