@@ -363,3 +363,23 @@ def test_a_game_loaded_in_the_middle_of_a_choice_shows_the_card_again(tmp_path):
     assert isinstance(dlg, NarrativeDialog) and dlg.name == "Checkpoint Overrun" and len(dlg.options) == 2
     key(app, pygame.K_2)
     assert s.danger == 4 and "N:checkpoint_overrun" in s.piles["narrative_removed"]
+
+
+def test_R_NARR_9_optional_decision_timer_takes_the_first_option(tmp_path):
+    """R-NARR-9: off by default (nothing happens after 2 minutes); switched on, the first legal
+    option is taken when 120 seconds run out."""
+    s = narrative_game("burning_block", danger_start=3)
+    app, play = play_app(tmp_path, s)
+    assert app.settings.get("decision_timer") is False
+    enter_token(app, play)
+    app.step([], 130.0)
+    assert s.pending.kind == "narrative"  # no timer: still waiting
+    app.set_setting("decision_timer", True)
+    s2 = narrative_game("burning_block", danger_start=3)
+    app2, play2 = play_app(tmp_path, s2)
+    enter_token(app2, play2)
+    app2.step([], 60.0)
+    assert s2.pending.kind == "narrative"
+    app2.step([], 61.0)
+    assert s2.pending.kind != "narrative"
+    assert s2.record[-1] == {"kind": "choose", "n": 0}  # the first option: Let it burn

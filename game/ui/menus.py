@@ -471,8 +471,10 @@ class Pause(Menu):
     def entries(self, app):
         imm = "on" if getattr(app, "settings", {}).get("immersive") else "off"
         ties = "on" if getattr(app, "settings", {}).get("auto_ties", True) else "off"
+        timer = "on" if getattr(app, "settings", {}).get("decision_timer") else "off"
         return [("Resume", "resume", True), ("Save game", "save", True),
                 (f"Immersive narrative: {imm}", "immersive", True),
+                (f"120 s narrative decision timer: {timer}", "decision_timer", True),
                 (f"Let the game settle enemy ties: {ties}", "auto_ties", True), ("Quit to menu", "menu", True)]
 
     def choose(self, key, app):
@@ -480,6 +482,9 @@ class Pause(Menu):
             return Pop()
         if key == "immersive":  # R-NARR-9: hide the options' consequences on narrative cards
             app.set_setting("immersive", not app.settings.get("immersive", False))
+            return None
+        if key == "decision_timer":  # R-NARR-9: optional, off by default
+            app.set_setting("decision_timer", not app.settings.get("decision_timer", False))
             return None
         if key == "auto_ties":  # enemy movement ties: take the rules' first option instead of asking
             app.set_setting("auto_ties", not app.settings.get("auto_ties", True))

@@ -48,6 +48,9 @@ def _frame(surf: pygame.Surface, r: pygame.Rect, edge, fill=(26, 21, 25)) -> Non
     pygame.draw.rect(surf, T.shade(edge, 0.5), r.inflate(-8, -8), 1, border_radius=8)
 
 
+DECISION_TIMER_S = 120.0  # R-NARR-9: the optional decision timer (off by default)
+
+
 def draw_stalker_mark(surf: pygame.Surface, art, centre: tuple[int, int], size: int) -> pygame.Rect:
     """The Stalker mark (DV-5 skull and bones) as a drawn sprite on a dark red disc; never a font glyph."""
     r = pygame.Rect(0, 0, size, size)
@@ -200,6 +203,12 @@ class NarrativeDialog(Scene):
         p = st.pending
         if self.choosing() and not self.play.is_human(p.seat) and self.t >= BOT_READ_S * app.bot_speed:
             self.feed(self.play.do(self.play.bot.choose(st)))
+        elif self.choosing() and app.settings.get("decision_timer") and self.t >= DECISION_TIMER_S:
+            # R-NARR-9: the optional 120-second timer takes the first legal option on expiry
+            first = next((a for a in p.options if a.kind == "choose"), None)
+            if first is not None:
+                self.flash, self.flash_t = "Time is up: the first option is taken (R-NARR-9).", 3.0
+                self.feed(self.play.do(first))
         if not self.choosing():
             self.t_done += dt
             if not any(c == "human" for c in self.play.controllers) and self.t_done >= BOT_CLOSE_S * app.bot_speed:
@@ -304,6 +313,10 @@ class NarrativeDialog(Scene):
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
                             "Hide what each option does until it is chosen (a setting, kept between games)."))
+        if choosing and human and app.settings.get("decision_timer"):
+            left = max(0, int(DECISION_TIMER_S - self.t + 0.999))
+            T.text(surf, f"{left // 60}:{left % 60:02d} left to decide", (r.right - pad, fy + 2), 13,
+                   T.BAD if left <= 20 else T.GOLD, anchor="midright")
         if choosing:
             msg = "Click an option or press its number" if human else "The bot is choosing…"
             T.text(surf, msg, (r.right - pad, fy + 18), 13, T.GOLD if human else T.MUTED, anchor="midright")

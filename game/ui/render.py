@@ -1176,6 +1176,8 @@ class PlayView:
             ctrl = " (bot)"
         if state.over:
             s = f"Scenario over: {state.result}"
+        elif state.turn == 0:
+            s = "SET-UP: SHARE THE EXTRA GEAR" if state.pending and state.pending.kind == "gear" else "SET-UP"
         else:
             s = f"TURN {state.turn}  ·  PLAYER {c.seat + 1}{ctrl}: {cd.name.upper()}"
         rr = T.text(surf, s, (x, TOP_H // 2), 18, T.TEXT, bold=True, anchor="midleft")
