@@ -217,6 +217,7 @@ class DecksDef(Strict):
     tension_base: dict[str, int]
     packets: dict[str, PacketDef]
     standalone_gear: dict[int, list[str]] = {}
+    simple_locks: list[str] = []
 
 
 class BehaviourLine(Strict):

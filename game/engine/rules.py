@@ -845,7 +845,8 @@ class _Run:
         return 24 if len(self.s.characters) == 1 and not self.brief.intro else 8
 
     def simple_locks(self) -> set[str]:
-        return {"storeroom", "locker_room"}  # DV-18 "Simple" lock cards
+        """DV-18: the lock cards marked Simple (content: decks.yaml)."""
+        return set(self.ct.decks.simple_locks) if self.ct.decks is not None else set()
 
     def use_options(self, c: CharState) -> list[Action]:
         out = []
