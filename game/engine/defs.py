@@ -121,6 +121,12 @@ class EffectRow(Strict):
     push: bool = False
     burst: bool = False
 
+    def describe(self) -> str:
+        """'1 damage + push', 'push', or 'nothing' (for logs and the UI)."""
+        bits = ([f"{self.damage} damage"] if self.damage else []) + (["push"] if self.push else []) + \
+            (["burst"] if self.burst else [])
+        return " + ".join(bits) or "nothing"
+
 
 class WeaponDef(Strict):
     """A weapon profile (R-WPN-1, DV-9). ``range`` None means LOS (R-RANGE-3)."""

@@ -1284,7 +1284,7 @@ class _Run:
         ed = self.edef(e)
         hit = best.rank >= Face.HIT.rank  # R-ATK-2 step 4
         row = {Face.HIT: w.hit, Face.HIT_PLUS: w.hit_plus, Face.CRIT: w.crit}.get(best)
-        meaning = "miss" if not hit else _row_text(row)
+        meaning = "miss" if not hit else row.describe()
         self.emit("attack", "R-ATK-2", f"{self.name(c)} attacks {ed.name} with the {d.name}"
                   + (f" (+{extra} rapid fire)" if extra else "") + f": {_faces_text(faces)} → {meaning}.",
                   char=c.cid, enemy=e.uid, weapon=a.item, dice=dice, faces=[f.value for f in faces], best=best.value,
@@ -2637,13 +2637,3 @@ def _faces_text(faces: list[Face]) -> str:
     names = {Face.BLANK: "blank", Face.HIT: "hit", Face.HIT_PLUS: "hit+", Face.CRIT: "critical"}
     return "[" + ", ".join(names[f] for f in faces) + "]"
 
-
-def _row_text(row) -> str:
-    bits = []
-    if row.damage:
-        bits.append(f"{row.damage} damage")
-    if row.push:
-        bits.append("push")
-    if row.burst:
-        bits.append("burst")
-    return " + ".join(bits) or "no effect"

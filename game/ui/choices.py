@@ -140,15 +140,8 @@ def attack_label(state: GameState, a: Action) -> str:
 DICE_NOTE = "Dice: blue = attack/evade die, red = stronger attack die. The best result counts."
 
 
-def _row_text(row) -> str:
-    bits = []
-    if row.damage:
-        bits.append(f"{row.damage} damage")
-    if row.push:
-        bits.append("push")
-    if row.burst:
-        bits.append("burst")
-    return " + ".join(bits) or "nothing"
+def _describe(row) -> str:
+    return row.describe()
 
 
 def weapon_effects(state: GameState, item_uid: str) -> str:
@@ -159,7 +152,7 @@ def weapon_effects(state: GameState, item_uid: str) -> str:
         return ""
     if w is None:
         return ""
-    return (f"hit = {_row_text(w.hit)}, hit+ = {_row_text(w.hit_plus)}, critical = {_row_text(w.crit)}")
+    return (f"hit = {_describe(w.hit)}, hit+ = {_describe(w.hit_plus)}, critical = {_describe(w.crit)}")
 
 
 def _compass(state: GameState, a: Action) -> str:
