@@ -183,6 +183,9 @@ class Bot:
             dist = rescue
         items = self.item_distances(s, run)
         near_item = items.get(c.pos, INF)
+        someone_down = any(o.health == 6 and not o.exited and not o.dead for o in s.characters)
+        if someone_down and rescue is None and near_item < INF and len(c.inventory) < run.limit(c):
+            dist = items  # look for a First-Aid Spray: no success while anyone is unconscious (R-HEALTH-7)
         out_of_ammo = boss is not None and not [a for a in by.get("attack", []) if a.target == boss.uid]
         if len(c.inventory) < run.limit(c) and (near_item <= 3 or (out_of_ammo and near_item < INF)):
             dist = items
