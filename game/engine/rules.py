@@ -1883,8 +1883,11 @@ class _Run:
         c = self.s.char(ctx["target"])
         frm = e.pos
         e.pos = a.to
+        why = {"R-OOS-2": "the attack drew it", "R-TENSION-12": "the tension card stirs it",
+               "R-REACT-4": "nobody in reach, so it moves", "R-STALK-7": "it is already hunting you"}.get(ctx["rule"], "")
         self.emit("enemy_move", ctx["rule"], f"The {self.edef(e).name} moves toward {self.name(c)} "
-                  f"(nearest survivor by route).", enemy=e.uid, frm=list(frm), to=list(a.to), target=c.cid)
+                  f"(nearest survivor by route{'; ' + why if why else ''}).", enemy=e.uid, frm=list(frm),
+                  to=list(a.to), target=c.cid, why=why)
         if "parents" in ctx:  # R-STALK-5: doors it forced on the way are now open
             q = a.to
             while ctx["parents"].get(f"{q[0]},{q[1]}") is not None:
@@ -2218,7 +2221,7 @@ class _Run:
             e.wounds = self.s.flags.pop("stalker_wounds", 0)  # R-STALK-6 keeps its wounds
         self.s.enemies.append(e)
         name = self.ct.enemies[typ].name
-        article = "" if name.startswith("The ") else "A "
+        article = "" if name.startswith("The ") else "A "  # 'The Stalker appears', 'A Zombie appears'
         self.emit("spawn", rule, f"{article}{name} appears at {sq}.", enemy=e.uid, type=typ, pos=list(sq))
 
     def t_displace(self, task: dict) -> None:

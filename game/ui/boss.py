@@ -115,7 +115,7 @@ class BossTracker:
                 tags[i] = {"seq": self.seq}
                 if note[0].startswith("moves ") and ln.notes and ln.notes[-1][0].startswith("moves "):
                     k = int(ln.notes[-1][0].split()[1]) + 1
-                    ln.notes[-1] = (f"moves {k} squares", note[1], self.seq)
+                    ln.notes[-1] = (f"moves {k} square{'s' if k != 1 else ''}", note[1], self.seq)
                 else:
                     ln.notes.append((note[0], note[1], self.seq))
                     del ln.notes[:-4]
@@ -148,7 +148,7 @@ class BossTracker:
                 return ("charges into the target's square", T.WARN)
             if e.rule == "DV-7":
                 return None  # Burrow: the boss_special line already says where it erupts
-            return ("moves 1 squares", T.WARN)
+            return ("moves 1 square", T.WARN)
         if k == "push":
             name = who if d.get("char") else "an enemy"
             return (f"{name} {'shoved' if e.rule == 'R-BOSS-5' else 'pushed'}", T.WARN)

@@ -81,7 +81,7 @@ class Menu(Scene):
 class MainMenu(Menu):
     def entries(self, app):
         rows = [("New game", "new", True)]
-        if app.save_path().is_file():
+        if app.save_path().is_file() and not save_finished(app.save_path()):
             rows.append(("Continue", "continue", True))
         rows += [("Watch the bot play", "watch", True), ("Quit", "quit", True)]
         return rows
@@ -128,6 +128,15 @@ class MainMenu(Menu):
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
         T.text(surf, "Arrow keys choose · Enter confirm · Esc quit", (T.W // 2, T.H - 22), 13, T.DIM, anchor="center")
+
+
+def save_finished(path) -> bool:
+    """True if the saved game has already ended (nothing to continue)."""
+    try:
+        doc = json.loads(open(path, encoding="utf-8").read())
+        return bool(doc.get("state", {}).get("result"))
+    except (OSError, ValueError, AttributeError):
+        return False
 
 
 def save_summary(path) -> str:
@@ -474,8 +483,8 @@ class Pause(Menu):
         timer = "on" if getattr(app, "settings", {}).get("decision_timer") else "off"
         return [("Resume", "resume", True), ("Save game", "save", True),
                 (f"Immersive narrative: {imm}", "immersive", True),
-                (f"120 s narrative decision timer: {timer}", "decision_timer", True),
-                (f"Let the game settle enemy ties: {ties}", "auto_ties", True), ("Quit to menu", "menu", True)]
+                (f"Narrative timer 120 s: {timer}", "decision_timer", True),
+                (f"Auto enemy ties: {ties}", "auto_ties", True), ("Quit to menu", "menu", True)]
 
     def choose(self, key, app):
         if key == "resume":

@@ -31,6 +31,11 @@ PAN_STEP = 48
 END_CONFIRM_SECS = 3.0  # a second Space / End phase within this confirms ending with actions left
 
 
+def the(label: str) -> str:
+    """'the Zombie at 3,4', but 'The Burrower at 3,4' keeps its own article."""
+    return label if label.startswith("The ") else f"the {label}"
+
+
 class PlayScene(Scene):
     """One scenario being played (hot-seat, bots, or both)."""
 
@@ -348,7 +353,7 @@ class PlayScene(Scene):
                 if len(opts) == 1:
                     self.do(opts[0])
                     return None
-                return self.menu(f"Attack the {enemy_label(st, hit[1])}: weapon and rapid fire", opts,
+                return self.menu(f"Attack {the(enemy_label(st, hit[1]))}: weapon and rapid fire", opts,
                                  self.attack_labels(opts), anchor=pos, note=DICE_NOTE)
             tok = self.view.token_at(pos) if not hit else None
             if tok is not None and tok in act.attacks:  # a barrel (R-BARREL-1)
@@ -454,7 +459,8 @@ class PlayScene(Scene):
             if ev is not None:
                 return Push(NarrativeDialog(self, ev))
         if (seat is not None and self.is_human(seat) and st.pending.kind in TIE_KINDS and st.pending.options
-                and app.settings.get("auto_ties", True) and not ui.anim.busy and self.pending_pass is None):
+                and app.settings.get("auto_ties", True) and self.pending_pass is None):
+            # settled at once (no buttons flash up first); the animations play on
             a = st.pending.options[0]  # "Let the game settle enemy ties": the rules' default order
             self.log("", f"Settled by the game: {describe(st, a)}", "phase")
             self.do(a)
