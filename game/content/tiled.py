@@ -1105,7 +1105,8 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
 
     tiles: dict[str, Tile] = {}
     for acc in sorted(tiles_acc.values(), key=lambda a: a.first_id):
-        tiles[acc.name] = Tile(id=acc.name, name=acc.name, colour=Colour(acc.colour), squares=frozenset(acc.squares),
+        shown = acc.title or acc.name.replace("_", " ").capitalize()  # the room name players see
+        tiles[acc.name] = Tile(id=acc.name, name=shown, colour=Colour(acc.colour), squares=frozenset(acc.squares),
                                region=acc.region, unexplored=acc.unexplored,
                                spawn_points=tuple(sq for _, sq in sorted(acc.spawns)))
     title = _map_title(ctx)
@@ -1125,6 +1126,7 @@ class _TileInfo:
     unexplored: bool
     region: int
     spawns: list[tuple[int, Sq]] = field(default_factory=list)
+    title: str = ""
 
 
 def _build_tiles(ctx: _Ctx, rects: list[tuple[MapObject, dict[str, object]]],
@@ -1165,7 +1167,7 @@ def _build_tiles(ctx: _Ctx, rects: list[tuple[MapObject, dict[str, object]]],
         first = min(o.id for o, _ in members)
         region = vals["region"]
         info = _TileInfo(name, first, squares, str(vals["colour"]), bool(vals["unexplored"]),
-                         region if isinstance(region, int) else 0)
+                         region if isinstance(region, int) else 0, title=str(vals.get("title") or ""))
         infos[name] = info
         if not squares:
             continue

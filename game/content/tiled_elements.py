@@ -91,7 +91,9 @@ _ELEMENTS: tuple[Element, ...] = (
             "R-COMP-1, R-COMP-2", "#808080",
             (Field("colour", "colour", "green", "danger colour (R-EXPLORE-2)"),
              Field("unexplored", "bool", False, "starts with an unexplored token (R-EXPLORE-1); never on green"),
-             Field("region", "int", 0, "floor/area number; only stairwells join regions (R-COMP-2)")),
+             Field("region", "int", 0, "floor/area number; only stairwells join regions (R-COMP-2)"),
+             Field("title", "string", "", "room name shown in the game (default: the object name, "
+                   "with '_' as spaces)")),
             template_shape="rectangle"),
     Element("wall", "line",
             "An interior wall: a polyline (or zero-width rectangle) along grid lines. Tile borders are walls "
