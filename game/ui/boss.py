@@ -55,6 +55,8 @@ class BossCard:
     boss_name: str
     lines: list[BossLine]
     current: int = -1  # the line the engine is on (from the last boss_line event)
+    turn: int = 0  # the turn the card was drawn in (the engine may already be on the next one)
+    seat: int = -1  # the active seat of that turn
 
     def done(self, state: GameState) -> bool:
         """Resolved: the card lies in the behaviour discard pile (R-BOSS-17), or the boss is gone."""
@@ -78,11 +80,13 @@ class BossTracker:
     def __init__(self) -> None:
         self.card: BossCard | None = None
         self.seq = 0  # running count of events fed; notes show once the animation reaches theirs
+        self.pre: tuple[int, int] = (0, -1)  # (turn, active seat) before the action being fed
 
     def before_action(self, state: GameState) -> None:
         """A new action is about to be applied: a card that has fully resolved leaves the screen."""
         if self.card is not None and self.card.done(state):
             self.card = None
+        self.pre = (state.turn, state.active)
 
     def feed(self, state: GameState, events: list[Event]) -> dict[int, dict]:
         """Take in one batch of events; returns animation tags per event index (``boss_line``,
@@ -98,7 +102,8 @@ class BossTracker:
                 text = e.text.split(f"{d.get('name')}. ", 1)[-1] if d.get("name") else e.text
                 self.card = BossCard(str(d.get("card", "")), str(d.get("name", "Behaviour")), text,
                                      str(d.get("boss", "")), bname,
-                                     [BossLine(str(t), line_kind(str(t))) for t in d.get("lines") or []])
+                                     [BossLine(str(t), line_kind(str(t))) for t in d.get("lines") or []],
+                                     turn=self.pre[0], seat=self.pre[1])
                 continue
             c = self.card
             if c is None:

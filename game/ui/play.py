@@ -55,6 +55,7 @@ class PlayScene(Scene):
         self._marks = Marks()
         self.pending_pass: int | None = None
         self.end_confirm_until = -1.0  # ui.time until which a second "end phase" confirms
+        self.end_toast = ""  # the "End the phase with N actions unused?" question shown last
         self.story_queue: list[NarrativeDialog] = []  # narrative cards drawn, waiting for their dialog
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
         brief = state.scenario.brief
@@ -117,6 +118,8 @@ class PlayScene(Scene):
         before = self.positions()
         self.ui.boss.before_action(self.state)
         events = apply(self.state, action)
+        if self.ui.toast_t > 0 and self.ui.toast == self.end_toast:  # the end-phase question is answered
+            self.ui.toast_t = 0.0
         if len(events) == 1 and events[0].kind == "impossible":
             self.toast(events[0].text)
             return events
@@ -249,8 +252,9 @@ class PlayScene(Scene):
             self.do(a)
             return
         self.end_confirm_until = self.ui.time + END_CONFIRM_SECS
-        self.toast(f"End the phase with {left} action{'s' if left != 1 else ''} unused? "
-                   "Press Space again / click End phase again", END_CONFIRM_SECS)
+        self.end_toast = (f"End the phase with {left} action{'s' if left != 1 else ''} unused? "
+                          "Press Space again / click End phase again")
+        self.toast(self.end_toast, END_CONFIRM_SECS)
 
     def can_act(self) -> bool:
         return (not self.state.over and self.state.pending is not None and self.is_human(self.deciding_seat())

@@ -323,6 +323,7 @@ class PlayView:
         self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
         self.boss_rect: pygame.Rect | None = None
         self.boss_texts: list[str] = []  # what the boss column showed this frame (tests read it)
+        self.top_text: tuple[str, str] = ("", "")  # the top bar's turn and phase texts (tests read it)
         self.health_marker: tuple[int, pygame.Rect] | None = None  # the step the pointer marks (tests read it)
 
     def invalidate(self) -> None:
@@ -1165,7 +1166,10 @@ class PlayView:
         r = pygame.Rect(0, 0, T.W, TOP_H)
         pygame.draw.rect(surf, (18, 14, 18), r)
         pygame.draw.line(surf, T.PANEL_EDGE, (0, TOP_H - 1), (T.W, TOP_H - 1), 2)
-        c = state.characters[state.active]
+        card = ui.boss.card if ui.anim.boss_turn else None
+        if card is not None and not (0 <= card.seat < len(state.characters) and card.turn):
+            card = None
+        c = state.characters[card.seat if card is not None else state.active]  # the boss's turn stays up
         cd = state.scenario.content.characters[c.cid]
         x = 12
         pygame.draw.circle(surf, tuple(cd.colour), (x + 12, TOP_H // 2), 12)
@@ -1179,17 +1183,21 @@ class PlayView:
         elif state.turn == 0:
             s = "SET-UP: SHARE THE EXTRA GEAR" if state.pending and state.pending.kind == "gear" else "SET-UP"
         else:
-            s = f"TURN {state.turn}  ·  PLAYER {c.seat + 1}{ctrl}: {cd.name.upper()}"
+            turn = card.turn if card is not None else state.turn
+            s = f"TURN {turn}  ·  PLAYER {c.seat + 1}{ctrl}: {cd.name.upper()}"
         rr = T.text(surf, s, (x, TOP_H // 2), 18, T.TEXT, bold=True, anchor="midleft")
         x = rr.right + 16
         phase = {"action": "Action phase", "reaction": "Reaction phase", "tension": "Tension phase",
                  "end": "End of turn", "setup": "Setup", "over": "Over"}.get(state.phase, state.phase)
-        if state.phase == "action" and not state.over:
+        if card is not None and not state.over:
+            phase = f"{card.boss_name} acts ({cd.name.split()[0]}'s turn)"
+        elif state.phase == "action" and not state.over:
             phase += f"  ·  {state.actions_left} action{'s' if state.actions_left != 1 else ''} left"
         rr = T.text(surf, phase, (x, TOP_H // 2), 15, T.GOLD, anchor="midleft")
+        self.top_text = (s, phase)
         x = rr.right + 16
         p = state.pending
-        if p is not None and p.seat != state.active and p.seat < len(state.characters):
+        if card is None and p is not None and p.seat != state.active and p.seat < len(state.characters):
             dc = state.characters[p.seat]
             rr = T.text(surf, f"Deciding: Player {p.seat + 1} ({char_name(state, dc.cid)})", (x, TOP_H // 2), 15,
                         T.ACCENT_HI, bold=True, anchor="midleft")
