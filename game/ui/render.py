@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -1539,17 +1540,13 @@ class PlayView:
                     surf.blit(img, (x, y))
                 x += (ds if not old else 24) + 3
             tx = max(x + 6, inner.left + 3 * (ds + 3) + 6)
-            title = roll.title
-            f = T.font(13)
-            while f.size(title)[0] > inner.right - tx and len(title) > 4:
-                title = title[:-2]
-            if title != roll.title:
-                title = title.rstrip() + "…"
-            T.text(surf, title, (tx, y - 1), 13, T.MUTED if not old else T.DIM)
+            title = roll_title(roll.title, 13, inner.right - tx)  # up to two lines: weapon and target stay
+            ty = T.text_block(surf, title, pygame.Rect(tx, y - 1, inner.right - tx, 40), 13,
+                              T.MUTED if not old else T.DIM, line_gap=0, max_lines=2)
             colr = T.TEXT if roll.success is None else (T.OK if roll.success else T.BAD)
             if old:
                 colr = T.shade(colr, 0.7)
-            yy = T.text_block(surf, roll.meaning, pygame.Rect(tx, y + 16, inner.right - tx, 40), 14 if not old else 13,
+            yy = T.text_block(surf, roll.meaning, pygame.Rect(tx, ty + 1, inner.right - tx, 40), 14 if not old else 13,
                               colr, bold=not old, max_lines=2)
             y = max(y + ds + 6, yy) + 6
             if not old and i + 1 < len(rolls):
@@ -1870,6 +1867,24 @@ def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, 
         if attacks:
             lines.append(("Click the enemy to attack.", 13, T.TARGET_HL, True))
     return lines
+
+
+def roll_title(s: str, size: int, width: int) -> str:
+    """A dice row's title for two lines of ``width``: as it is if it wraps to two, else shortened a
+    step at a time (no 'the', no parenthesised aside, the attacker's first name only) so the
+    target and the weapon at its end stay readable."""
+    def fits(t: str) -> bool:
+        return len(T.wrap(t, size, width)) <= 2
+
+    if fits(s):
+        return s
+    s = " ".join(w for w in s.split(" ") if w.lower() not in ("the", "a", "an"))
+    if not fits(s) and "(" in s:
+        s = re.sub(r"\s*\([^)]*\)", "", s)
+    if not fits(s) and " attacks " in s:
+        who, rest = s.split(" attacks ", 1)
+        s = f"{who.split()[0]} attacks {rest}"
+    return s
 
 
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
