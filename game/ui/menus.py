@@ -289,11 +289,12 @@ class PartySetup(Scene):
             kind = "Introduction" if b.intro else ("practice" if b.id.startswith("practice") else "scenario")
             nr = T.text(surf, b.name, (40, top), 17, T.GOLD, bold=True)
             T.text(surf, kind, (nr.right + 10, nr.centery), 12, T.MUTED, anchor="midleft")
-            yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, top + 22, 830, 36), 13, T.MUTED,
-                              max_lines=2, line_gap=0)
-            if b.objective_text:
-                yy = T.text_block(surf, "Goal: " + b.objective_text, pygame.Rect(40, yy, 830, 20), 13, T.TEXT,
-                                  max_lines=2, line_gap=0)
+            yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, top + 22, 830, 54), 13, T.MUTED,
+                              max_lines=3, line_gap=0)
+            if b.objective_text:  # below the players' note the goal may use the full width
+                wide = T.W - 80 if yy >= 118 else 830
+                yy = T.text_block(surf, "Goal: " + b.objective_text, pygame.Rect(40, yy, wide, 54), 13, T.TEXT,
+                                  max_lines=3, line_gap=0)
             top = max(top + 84, yy + 6)
         self.seat_top = min(top, 230)
         # players count

@@ -1,0 +1,35 @@
+"""The party set-up screen shows each scenario's description and goal whole (no '…')."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.ui import theme as T  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.menus import PartySetup  # noqa: E402
+
+
+def test_every_scenario_goal_and_description_fit_without_an_ellipsis(tmp_path, monkeypatch):
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    surf = pygame.Surface((1280, 720))
+    app = App(surf, save_dir=tmp_path)
+    ps = PartySetup(app)
+    cut: list[str] = []
+    real = T.text_block
+
+    def spy(s, text, rect, size=15, colour=T.TEXT, bold=False, line_gap=2, max_lines=None):
+        if max_lines is not None and len(T.wrap(text, size, rect.width, bold)) > max_lines:
+            cut.append(text)
+        return real(s, text, rect, size, colour, bold, line_gap, max_lines)
+
+    monkeypatch.setattr(T, "text_block", spy)
+    for b in ps.briefs:
+        ps.select(app, b.id)
+        app.stack = [ps]
+        app.step([], 0.05)
+        assert not [c for c in cut if c.startswith("Goal:") or c == (b.description or "").strip()], b.id
