@@ -155,6 +155,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
 
 
 # ================================================================== board geometry on screen
+NOTE_SECS, NOTE_FADE = 4.0, 1.0  # the zoom/pan note stays, then fades out (s)
 MIN_SQ = 36  # squares never start smaller than this: a big map scrolls instead (the wheel can zoom out)
 MAX_SQ = 128
 
@@ -324,6 +325,9 @@ class PlayView:
         self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
         self.boss_rect: pygame.Rect | None = None
         self.boss_texts: list[str] = []  # what the boss column showed this frame (tests read it)
+        self.note_key: Any = None  # (zoom, pan) when the zoom/pan note was last shown afresh
+        self.note_since = 0.0
+        self.note_alpha = 0  # how opaque the note was drawn last frame (tests read it)
         self.top_text: tuple[str, str] = ("", "")  # the top bar's turn and phase texts (tests read it)
         self.health_marker: tuple[int, pygame.Rect] | None = None  # the step the pointer marks (tests read it)
 
@@ -545,13 +549,15 @@ class PlayView:
         self.draw_sustained(surf, state)
         self.draw_effects(surf, ui)
         self.draw_die_popup(surf, state, ui)
-        self.draw_scroll_marks(surf)
+        self.draw_scroll_marks(surf, ui.time)
         surf.set_clip(None)
 
-    def draw_scroll_marks(self, surf: pygame.Surface) -> None:
+    def draw_scroll_marks(self, surf: pygame.Surface, now: float = 0.0) -> None:
         """On a board larger than its area: arrows at the edges where more board lies, and how to
-        move around (wheel zoom, right-drag or arrows to pan, Home to reset)."""
+        move around (wheel zoom, right-drag or arrows to pan, Home to reset). The how-to note fades
+        NOTE_SECS after the view last changed, so it does not cover tokens in the corner."""
         lay, a = self.layout, self.board_area
+        self.note_alpha = 0
         if not lay.overflows and abs(self.zoom - 1.0) < 0.01:
             return
         more = {"left": lay.ox < a.left - 2, "right": lay.ox + lay.w > a.right + 2, "up": lay.oy < a.top - 2,
@@ -566,11 +572,20 @@ class PlayView:
             if on:
                 pygame.draw.polygon(surf, (0, 0, 0), [(x + 1, y + 2) for x, y in tips[side]])
                 pygame.draw.polygon(surf, T.GOLD, tips[side])
+        key = (round(self.zoom, 3), self.pan)
+        if key != self.note_key:
+            self.note_key, self.note_since = key, now
+        age = now - self.note_since
+        if age >= NOTE_SECS + NOTE_FADE:
+            return
+        k = 1.0 if age <= NOTE_SECS else 1.0 - (age - NOTE_SECS) / NOTE_FADE
+        self.note_alpha = int(255 * k)
         label = f"zoom {round(100 * lay.sq / lay.base)}% · wheel or +/- zoom · right-drag or arrows pan · Home resets"
         img = T.font(11).render(label, True, T.MUTED)
+        img.set_alpha(int(255 * k))
         pill = img.get_rect(bottomleft=(a.left + 8, a.bottom - 6)).inflate(10, 4)
         back = pygame.Surface(pill.size, pygame.SRCALPHA)
-        back.fill((10, 8, 10, 190))
+        back.fill((10, 8, 10, int(190 * k)))
         surf.blit(back, pill)
         surf.blit(img, img.get_rect(center=pill.center))
 
