@@ -30,20 +30,6 @@ def test_R_EATK_4_poison_stun_and_sweep_symbols_exist_on_attacks():
     assert not any(e.basic.stun or e.basic.sweep for k, e in ct.items() if "boss" not in e.rules)
 
 
-def test_R_EATK_8_easy_mode_push_back_all_enemies_in_square():
-    s = game(MAP, intro=False, easy=True, party=(("mateo", 1),))
-    a = with_enemy(s, "zombie", (0, 0))
-    b = with_enemy(s, "zombie", (0, 0))
-    rigged(s, [1, 1])
-    act(s, "move", to=(1, 0))
-    act(s, "pick", target=a.uid)
-    seen = set()
-    while s.pending.kind == "push_enemy":
-        seen.add(s.pending.options[0].target)
-        act(s, "push", target=s.pending.options[0].target, to=s.pending.options[0].to)
-    assert seen == {a.uid, b.uid}
-
-
 def test_R_SUST_4_each_effect_names_its_end():
     s = game(MAP, intro=False, tension=["shaken", "jammed_slide", "jammed_slide"] + ["quiet_moment"] * 5,
              tension_reshuffle=False)

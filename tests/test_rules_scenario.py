@@ -346,7 +346,7 @@ def test_R_TURN_11_poison_before_sustained_removal_and_R_TURN_9_round():
     assert s.piles["tension_sustained"] == []
 
 
-def test_R_EASY_3_R_EASY_4_R_EASY_5_easy_mode():
+def test_R_EASY_3_R_EASY_4_R_EASY_5_and_R_EATK_8_easy_mode():
     s = game(MAP, intro=False, easy=True, party=(("mateo", 1),))
     gun = s.active_char.inventory[1][0]
     ammo = s.active_char.inventory[2][0]

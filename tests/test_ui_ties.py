@@ -28,6 +28,21 @@ def display():
     yield
 
 
+def drawn_texts(app: App, monkeypatch) -> list[str]:
+    """Every string drawn with theme.text during one frame."""
+    texts: list[str] = []
+    orig = T.text
+
+    def spy(surf, text, *a, **k):
+        texts.append(str(text))
+        return orig(surf, text, *a, **k)
+
+    monkeypatch.setattr(T, "text", spy)
+    app.step([], 0.05)
+    monkeypatch.setattr(T, "text", orig)
+    return texts
+
+
 def play_app(tmp_path, state) -> tuple[App, PlayScene]:
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: state.scenario)
     play = PlayScene(app, state, [("vera", 1)], ["human"])
@@ -82,16 +97,7 @@ def test_ties_asked_when_the_setting_is_off_and_space_takes_the_first(tmp_path, 
     key(app, pygame.K_SPACE, 1)
     key(app, pygame.K_SPACE)
     assert s.pending.kind == "spawn_order"  # asked, not settled
-    texts = []
-    orig = T.text
-
-    def spy(surf, text, *a, **k):
-        texts.append(str(text))
-        return orig(surf, text, *a, **k)
-
-    monkeypatch.setattr(T, "text", spy)
-    app.step([], 0.05)
-    monkeypatch.setattr(T, "text", orig)
+    texts = drawn_texts(app, monkeypatch)
     assert any(TIE_HELP in t for t in texts), "the prompt says how to answer"
     first = legal_actions(s)[0].to
     before = spawned(s)
@@ -103,16 +109,7 @@ def test_health_track_numbers_the_steps_and_points_at_the_current_one(tmp_path, 
     s = boxed_in()
     s.active_char.health = 3
     app, play = play_app(tmp_path, s)
-    texts = []
-    orig = T.text
-
-    def spy(surf, text, *a, **k):
-        texts.append(str(text))
-        return orig(surf, text, *a, **k)
-
-    monkeypatch.setattr(T, "text", spy)
-    app.step([], 0.05)
-    monkeypatch.setattr(T, "text", orig)
+    texts = drawn_texts(app, monkeypatch)
     for label in ("1 Fine", "2 Fine", "3 Caution", "4 Caution", "5 Danger", "Out", "YOU"):
         assert label in texts
     assert any("step 3 of 5: Caution" in t for t in texts)
