@@ -5,7 +5,7 @@ from game.engine import legal_actions, new_game
 from game.engine.board import Placement
 from game.engine.rules import _Run
 from game.engine.state import CardState, TokenState
-from tests.kit import act, board, content, game, rigged, scenario, settle, with_enemy
+from tests.kit import act, board, content, game, scenario, settle, with_enemy
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
             place=[("exit", (3, 2))], spawns={"A": [(3, 1)], "B": [(0, 2)]})
