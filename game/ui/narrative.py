@@ -51,6 +51,15 @@ def _frame(surf: pygame.Surface, r: pygame.Rect, edge, fill=(26, 21, 25)) -> Non
 DECISION_TIMER_S = 120.0  # R-NARR-9: the optional decision timer (off by default)
 
 
+def _pointer(dlg, ev: pygame.event.Event):
+    """Track the pointer of a dialog; returns (was it a click, the zone under it)."""
+    if ev.type == pygame.MOUSEMOTION or _click(ev):
+        dlg.mouse = ev.pos
+    if _click(ev):
+        return True, dlg.zones.at(ev.pos)
+    return False, None
+
+
 def draw_stalker_mark(surf: pygame.Surface, art, centre: tuple[int, int], size: int) -> pygame.Rect:
     """The Stalker mark (DV-5 skull and bones) as a drawn sprite on a dark red disc; never a font glyph."""
     r = pygame.Rect(0, 0, size, size)
@@ -152,14 +161,10 @@ class NarrativeDialog(Scene):
 
     # ---------------------------------------------------------------- input
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
+        clicked, z = _pointer(self, ev)
+        if ev.type == pygame.MOUSEMOTION or (clicked and z is None):
             return None
-        if _click(ev):
-            self.mouse = ev.pos
-            z = self.zones.at(ev.pos)
-            if z is None:
-                return None
+        if clicked:
             if z.key == "choose":
                 self.choose(z.value)
             elif z.key == "immersive":
@@ -441,14 +446,10 @@ class PeekDialog(Scene):
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if not self.live():
             return Pop()
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
+        clicked, z = _pointer(self, ev)
+        if ev.type == pygame.MOUSEMOTION or (clicked and z is None):
             return None
-        if _click(ev):
-            self.mouse = ev.pos
-            z = self.zones.at(ev.pos)
-            if z is None:
-                return None
+        if clicked:
             if z.key == "card":
                 self.pick(z.value)
             elif z.key == "reset":
