@@ -27,7 +27,8 @@ SAVE_NAME = "save.json"
 SETTINGS_NAME = "settings.json"
 # R-NARR-9: narrative consequences shown unless immersive; auto_ties: the game takes the rules' first option
 # for enemy movement / spawn / displacement ties (play.TIE_KINDS) instead of asking
-DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer": False}
+# show_rule_ids: rule IDs in the log, toasts and rules reference (hidden from players by default)
+DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer": False, "show_rule_ids": False}
 
 
 def user_data_dir() -> Path:
