@@ -83,7 +83,7 @@ class MainMenu(Menu):
         rows = [("New game", "new", True)]
         if app.save_path().is_file() and not save_finished(app.save_path()):
             rows.append(("Continue", "continue", True))
-        rows += [("Watch the bot play", "watch", True), ("Quit", "quit", True)]
+        rows += [("Watch the bot play", "watch", True), ("Settings", "settings", True), ("Quit", "quit", True)]
         return rows
 
     def choose(self, key, app):
@@ -104,6 +104,10 @@ class MainMenu(Menu):
                 return None
         if key == "quit":
             return Quit(0)
+        if key == "settings":
+            from .settings_menu import SettingsMenu
+
+            return Push(SettingsMenu())
         return None
 
     def back(self, app):
@@ -483,10 +487,11 @@ class Pause(Menu):
         ties = "on" if getattr(app, "settings", {}).get("auto_ties", True) else "off"
         timer = "on" if getattr(app, "settings", {}).get("decision_timer") else "off"
         return [("Resume", "resume", True), ("Save game", "save", True),
-                ("Rules reference (F1)", "rules", True), ("Settings…", "settings", True),
+                ("Rules reference (F1)", "rules", True), ("Rules & help settings…", "help_settings", True),
                 (f"Immersive narrative: {imm}", "immersive", True),
                 (f"Narrative timer 120 s: {timer}", "decision_timer", True),
-                (f"Auto enemy ties: {ties}", "auto_ties", True), ("Quit to menu", "menu", True)]
+                (f"Auto enemy ties: {ties}", "auto_ties", True), ("Sound, speed, screen…", "settings", True),
+                ("Quit to menu", "menu", True)]
 
     def choose(self, key, app):
         if key == "resume":
@@ -495,10 +500,14 @@ class Pause(Menu):
             from .rulebook import RulebookScene
 
             return Push(RulebookScene())
-        if key == "settings":
+        if key == "help_settings":
             from .settings import SettingsScene
 
             return Push(SettingsScene())
+        if key == "settings":
+            from .settings_menu import SettingsMenu
+
+            return Push(SettingsMenu())
         if key == "immersive":  # R-NARR-9: hide the options' consequences on narrative cards
             app.set_setting("immersive", not app.settings.get("immersive", False))
             return None
@@ -529,7 +538,7 @@ class Pause(Menu):
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, "PAUSED", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
-        self.draw_buttons(surf, app, r.centerx - 170, r.top + 72, w=340, h=44, gap=10)
+        self.draw_buttons(surf, app, r.centerx - 170, r.top + 72, w=340, h=40, gap=8)
         if self.saved_to:
             T.text_block(surf, self.saved_to, pygame.Rect(r.left + 20, r.bottom - 44, r.width - 40, 40), 13, T.OK)
         if self.message:

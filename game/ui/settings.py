@@ -1,4 +1,4 @@
-"""The Settings screen (from the Pause menu): switches that change how the game explains itself.
+"""The "Rules & help" settings (from the Pause menu): switches for how the game explains itself.
 
 Every switch is a key of ``settings.json`` (``App.set_setting`` writes it at once); the play scene
 reads them each frame, so a change takes effect without a restart.
@@ -20,10 +20,6 @@ if TYPE_CHECKING:
 # (settings key, label, what it does) for the on/off switches shown here
 SWITCHES: list[tuple[str, str, str]] = [
     ("show_rule_ids", "Show rule IDs", "Show the rule IDs (R-EVADE-3 ...) in the log, messages and the rules reference."),
-    ("auto_ties", "Let the game settle enemy ties",
-     "When the order of enemies or an enemy's square is a free choice, the game takes the rules' default."),
-    ("immersive", "Immersive narrative", "Hide the consequences of narrative options until chosen."),
-    ("decision_timer", "Narrative timer 120 s", "Narrative decisions must be made within 120 seconds."),
 ]
 
 
