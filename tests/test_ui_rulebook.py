@@ -28,8 +28,8 @@ def display():
 
 
 def engine_rule_ids() -> set[str]:
-    src = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "game" / "engine").glob("*.py"))
-    return set(re.findall(r'emit\("[a-z_]+", "((?:R|DV)-[A-Z0-9-]+)"', src))
+    src = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "game" / "engine").rglob("*.py"))
+    return set(re.findall(r'emit\(\s*"[a-z_]+",\s*"((?:R|DV)-[A-Z0-9-]+)"', src))
 
 
 def test_every_rule_id_in_the_log_opens_a_section():
