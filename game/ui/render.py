@@ -1535,7 +1535,7 @@ class PlayView:
         y = max(by, y) + 36
         # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
         tension_h = 108 if DB.shows_symbols(state) else 92
-        chips_h = 28 if state.flags.get("sustain") else 0
+        chips_h = 28 if View(state).sustained() else 0
         dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - 14)
         self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls)
         if chips_h:
