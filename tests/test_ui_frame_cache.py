@@ -13,8 +13,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.content.loader import load_scenario  # noqa: E402
-from game.engine import new_game  # noqa: E402
-from game.engine.board import EdgeState, edge_id  # noqa: E402
+from game.ai.bot import Bot  # noqa: E402
+from game.engine import apply, new_game  # noqa: E402
 from game.ui import art as A  # noqa: E402
 from game.ui import render as R  # noqa: E402
 from game.ui import theme as T  # noqa: E402
@@ -40,18 +40,22 @@ def test_door_layer_redrawn_when_a_door_opens():
     s = new_game(load_scenario("intro"), [("vera", 1)], 7)
     view, ui = PlayView(), PlayUI(controllers=["human"])
     surf = pygame.Surface((T.W, T.H))
-    b = s.scenario.board
-    closed = [k for k, f in b.features.items() if f.kind == EdgeState.DOOR_CLOSED and not f.lock]
-    assert closed
-    eid = edge_id(closed[0])
+    bot = Bot(7)
     ui.marks = R.Marks()  # no glow: only the cached layer is drawn on the edge
-    view.draw(surf, s, ui)
-    layer_before = view._edges_layer
+    for _ in range(400):  # the bot plays until it opens a door
+        view.draw(surf, s, ui)
+        layer_before = view._edges_layer
+        view.draw(surf, s, ui)
+        assert view._edges_layer is layer_before, "nothing changed: the layer is reused"
+        snapshot = surf.copy()
+        events = apply(s, bot.choose(s))
+        opened = [e for e in events if e.kind == "door" and e.data.get("open")]
+        if opened:
+            break
+    assert opened, "the bot opened a door"
+    eid = opened[0].data["edge"]
     x, y = _door_pixel(view, s, eid)
-    before = tuple(surf.get_at((x, y)))
-    view.draw(surf, s, ui)
-    assert view._edges_layer is layer_before, "nothing changed: the layer is reused"
-    s.edges[eid] = EdgeState.DOOR_OPEN  # as the engine records an opened door (R-DOOR-1)
+    before = tuple(snapshot.get_at((x, y)))
     view.draw(surf, s, ui)
     assert view._edges_layer is not layer_before
     assert tuple(surf.get_at((x, y))) != before, "the open door is drawn differently from the closed one"
