@@ -226,7 +226,7 @@ class PlayScene(Scene):
 
     def log_line_menu(self, line: Any, pos: tuple[int, int]) -> Command:
         """A click on a log line: read the rule behind it, or undo to here."""
-        from .rulebook import RulebookScene, section_for_rule
+        from .rulebook import section_for_rule
 
         opts: list[tuple[str, Any]] = []
         sec = section_for_rule(getattr(line, "rule", ""))
