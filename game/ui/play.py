@@ -470,7 +470,8 @@ class PlayScene(Scene):
             self.pending_pass = None
             c = st.characters[seat]
             why = "" if seat == st.active else (st.pending.prompt if st.pending else "")
-            return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why))
+            return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why,
+                                   cid=c.cid))
         seat = self.deciding_seat()
         if st.pending is not None and st.pending.kind == "peek" and self.is_human(seat) and not ui.anim.busy:
             return Push(PeekDialog(self))  # R-TENSION-12: see the cards, put them back in order
