@@ -648,7 +648,8 @@ class PlayScene(Scene):
             self.pending_pass = None
             c = st.characters[seat]
             why = "" if seat == st.active else (st.pending.prompt if st.pending else "")
-            return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why))
+            return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why,
+                                   cid=c.cid))
         seat = self.deciding_seat()
         if self.walking and not ui.anim.busy:
             if self.can_act() and st.pending.kind == "act":
