@@ -140,6 +140,8 @@ class ExplorePayload(TypedDict):
     roll: int
     spawn: list[str]
     hazard: bool
+    label: str  # "Vera explores Hall (yellow)"
+    what: str  # the enemies that appear, by name, or "nothing"
 
 
 class SearchPayload(TypedDict):
@@ -192,6 +194,7 @@ class AttackPayload(TypedDict):
     enemy: NotRequired[str]
     barrel: NotRequired[str]
     best: NotRequired[str]
+    label: str  # "Vera attacks Zombie with the Handgun"
 
 
 class PosPayload(TypedDict):
@@ -242,6 +245,7 @@ class EvadePayload(TypedDict):
     to: NotRequired[Square]
     attack: NotRequired[str]
     sweep: NotRequired[bool]
+    label: str  # who attacks whom: "Zombie attacks Vera"
 
 
 class RerollPayload(TypedDict):
@@ -334,6 +338,9 @@ class BehaviourPayload(TypedDict):
     name: str
     lines: list[str]
     boss: str
+    card_text: str  # the card's own text
+    attacks: list[str | None]  # per line: the attack an ATTACK line names, else None
+    kinds: list[str]  # per line: MOVE | ATTACK | SPECIAL (DV-5)
 
 
 class BehaviourEndPayload(TypedDict):
@@ -345,6 +352,10 @@ class BehaviourEndPayload(TypedDict):
 class BossLinePayload(TypedDict):
     card: str
     line: int
+
+
+class BossIdlePayload(TypedDict):
+    reason: str  # why the line is skipped
 
 
 class ResultPayload(TypedDict):
@@ -370,7 +381,7 @@ PAYLOADS: dict[str, type] = {
     K.CORPSE_MOVED: FromToPayload, K.SUSTAIN: NamePayload, K.SUSTAIN_END: NamePayload, K.PEEK: PeekPayload,
     K.SPAWN: SpawnPayload, K.SPAWN_SKIP: Empty, K.NARRATIVE: NarrativePayload,
     K.NARRATIVE_RESULT: NarrativeResultPayload, K.STALKER: StalkerPayload, K.BEHAVIOUR: BehaviourPayload,
-    K.BEHAVIOUR_END: BehaviourEndPayload, K.BOSS_LINE: BossLinePayload, K.BOSS_IDLE: Empty,
+    K.BEHAVIOUR_END: BehaviourEndPayload, K.BOSS_LINE: BossLinePayload, K.BOSS_IDLE: BossIdlePayload,
     K.BOSS_SPECIAL: Empty, K.SHOVE: Empty, K.RESULT: ResultPayload,
 }
 
