@@ -487,6 +487,7 @@ class Pause(Menu):
         ties = "on" if getattr(app, "settings", {}).get("auto_ties", True) else "off"
         timer = "on" if getattr(app, "settings", {}).get("decision_timer") else "off"
         return [("Resume", "resume", True), ("Save game", "save", True),
+                ("Rules reference (F1)", "rules", True), ("Rules & help settings…", "help_settings", True),
                 (f"Immersive narrative: {imm}", "immersive", True),
                 (f"Narrative timer 120 s: {timer}", "decision_timer", True),
                 (f"Auto enemy ties: {ties}", "auto_ties", True), ("Sound, speed, screen…", "settings", True),
@@ -495,6 +496,14 @@ class Pause(Menu):
     def choose(self, key, app):
         if key == "resume":
             return Pop()
+        if key == "rules":
+            from .rulebook import RulebookScene
+
+            return Push(RulebookScene())
+        if key == "help_settings":
+            from .settings import SettingsScene
+
+            return Push(SettingsScene())
         if key == "settings":
             from .settings_menu import SettingsMenu
 
@@ -525,11 +534,11 @@ class Pause(Menu):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 440, 520)
+        r = pygame.Rect(0, 0, 440, 560)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, "PAUSED", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
-        self.draw_buttons(surf, app, r.centerx - 170, r.top + 80, w=340, h=46)
+        self.draw_buttons(surf, app, r.centerx - 170, r.top + 72, w=340, h=40, gap=8)
         if self.saved_to:
             T.text_block(surf, self.saved_to, pygame.Rect(r.left + 20, r.bottom - 44, r.width - 40, 40), 13, T.OK)
         if self.message:

@@ -100,6 +100,9 @@ class PlayUI:
     hover_key: Any = None
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
+    show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
+    can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
+    can_redo: bool = False
 
 
 # ================================================================== event digestion
@@ -1261,6 +1264,9 @@ class PlayView:
         if cap:
             if live:
                 pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
+            from .rulebook import player_text
+
+            cap = player_text(cap, ui.show_rule_ids)
             T.text(surf, fit(cap, 14, r.width - 36), (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED,
                    anchor="midleft")
 
@@ -1311,9 +1317,9 @@ class PlayView:
             right = DB.draw_danger(surf, right, 2, TOP_H - 4, state, self.zones).left - 18
         if DB.shows_ink(state):
             right = DB.draw_ink(surf, right, TOP_H // 2, state, self.art, self.zones).left - 18
-        info = f"{ui.scenario_name}   Esc menu · F5 reload"
+        info = f"{ui.scenario_name}   Esc menu · F1 rules"
         if T.font(13).size(info)[0] > right - x:
-            info = "Esc menu · F5 reload"
+            info = "Esc menu · F1 rules"
         if T.font(13).size(info)[0] <= right - x:
             T.text(surf, info, (right, TOP_H // 2), 13, T.MUTED, anchor="midright")
 
@@ -1380,35 +1386,52 @@ class PlayView:
 
     # ------------------------------------------------------------------ log
     def draw_log(self, surf: pygame.Surface, ui: PlayUI) -> None:
+        """The log; each line is a zone ("log_line", its LogLine) for 'undo to here' and its rule.
+        Rule IDs show only with the "Show rule IDs" setting (``ui.show_rule_ids``)."""
+        from .rulebook import player_text
+
         r = LOG_RECT
         pygame.draw.rect(surf, (14, 12, 15), r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
         f = T.font(13)
-        fm = T.font(11, mono=True)
         lh = f.get_linesize() - 1
         n = max(1, (r.height - 6) // lh)
+        ids = ui.show_rule_ids
+        tx = r.left + (118 if ids else 14)
+        bw = 150  # the undo / redo / rules buttons at the right
         # only the lines on screen are wrapped (from the newest back), so the cost does not grow
         # with the length of the log; wrapped text and rendered lines are cached (theme)
         need = n + ui.log_scroll
-        lines: list[tuple[str, str, str]] = []
+        lines: list[tuple[str, str, str, Any]] = []
         for ln in reversed(ui.log):
-            wrapped = T.wrap(ln.text, 13, r.width - 130)
-            lines[:0] = [(ln.rule if i == 0 else "", w, ln.kind) for i, w in enumerate(wrapped)]
+            wrapped = T.wrap(player_text(ln.text, ids), 13, r.right - bw - tx - 16)
+            lines[:0] = [(ln.rule if i == 0 else "", w, ln.kind, ln) for i, w in enumerate(wrapped)]
             if len(lines) >= need:
                 break
         end = len(lines) - ui.log_scroll
         start = max(0, end - n)
         y = r.top + 3
-        for rule, w, kind in lines[start:end]:
-            if rule:
-                surf.blit(T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2))
+        self.zones.add(Zone(r, "log", None))
+        for rule, w, kind, ln in lines[start:end]:
             col = T.TEXT if kind not in ("phase", "turn") else T.GOLD
-            surf.blit(T.render(w, 13, col), (r.left + 118, y))
+            row = pygame.Rect(r.left + 4, y, r.width - bw - 16, lh)
+            if row.collidepoint(ui.mouse):
+                pygame.draw.rect(surf, (40, 34, 40), row)
+            if rule and ids:
+                surf.blit(T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2))
+            surf.blit(T.render(w, 13, col), (tx, y))
+            self.zones.add(Zone(row, "log_line", ln, tip="click: the rule behind it, undo to here"))
             y += lh
         if ui.log_scroll:
-            T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - 10, r.top + 4), 12, T.MUTED,
-                   anchor="topright")
-        self.zones.add(Zone(r, "log", None))
+            T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - bw - 16, r.top + 4), 12,
+                   T.MUTED, anchor="topright")
+        bx, by = r.right - bw - 6, r.top + 4
+        for label, key, on, tip in (("Undo  Ctrl+Z", "undo", ui.can_undo, "take back your last action"),
+                                    ("Redo  Ctrl+Y", "redo", ui.can_redo, "do the undone action again"),
+                                    ("Rules  F1", "rules", True, "the rules reference and glossary")):
+            button(surf, self.zones, pygame.Rect(bx, by, bw, 23), label, key, hover=ui.mouse, enabled=on, size=12,
+                   tip=tip)
+            by += 26
 
     # ------------------------------------------------------------------ side panel
     def draw_side(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
