@@ -152,8 +152,10 @@ class Bosses:
     @decision("boss_step")
     def d_boss_step(self, ctx: dict, a: Action) -> None:
         boss = self.boss()
-        self.boss_enter(boss, a.to, "R-BOSS-18", damage=0)
+        # R-BOSS-5: the models in the entered square are shoved out before the boss goes on, so
+        # the next step is queued first and the shoves boss_enter pushes run on top of it
         self.push({"t": "boss_step", "target": ctx["target"], "steps": ctx["steps"] - 1, "attack": ctx["attack"]})
+        self.boss_enter(boss, a.to, "R-BOSS-18", damage=0)
 
     def boss_enter(self, boss: EnemyState, to: Sq, rule: str, damage: int) -> None:
         """The boss enters a square; every other model there is shoved out (R-BOSS-5)."""

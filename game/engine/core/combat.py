@@ -347,8 +347,9 @@ class Combat:
                 tasks.append({"t": "pushback", "enemy": e.uid, "cid": c.cid})
             if was_active and not c.conscious:
                 # R-TURN-8 already cleared the queue and scheduled turn_end; charge still happens
+                # (R-EATK-5), a boss's as R-BOSS-20 (into the square, shoving the fallen target)
                 if att.charge:
-                    self.push({"t": "charge", "enemy": e.uid, "cid": c.cid})
+                    self.push({"t": "boss_charge" if self.is_boss(e) else "charge", "enemy": e.uid, "cid": c.cid})
                 return
         else:
             if att.charge:  # R-EATK-6: charge whether or not the evade succeeded
