@@ -2,7 +2,7 @@
 reaches its pile and displaced models are always placed, even when a line knocks the active
 survivor out (R-TURN-8); shoves happen before the boss goes on (R-BOSS-5); the boss never ends
 on a square holding a space-taking token (R-COMP-8, R-BOSS-5)."""
-from tests.kit import act, begin_phase, board, card, game, rigged, rules, settle, tok, with_enemy
+from tests.kit import act, begin_phase, board, card, game, legal, rigged, rules, settle, tok, with_enemy
 
 # one long tile: the boss starts at the right end (6, 1); a corridor B beyond an open door
 LONG = board("AAAAAAAB", "AAAAAAAB", "AAAAAAAB", open_doors=[((6, 1), (7, 1))],
@@ -134,4 +134,61 @@ def test_R_BOSS_5_models_are_shoved_before_the_boss_takes_its_next_step():
     first_step = next(i for i, e in enumerate(moves) if e.kind == "enemy_move" and e.data.get("enemy") == boss(s).uid)
     assert [e.kind for e in moves[first_step:first_step + 3]] == ["enemy_move", "push", "push"]
     assert z.pos != (5, 1) and s.char("vera").pos == (5, 0)
+    assert over_capacity(s) == []
+
+
+# ---------------------------------------------------------------- item 4: tokens are never shoved
+# Ruling: a boss is large (4 units, R-COMP-9) and R-BOSS-5 shoves models only; a square holding a
+# space-taking token (corpse, barrel, typewriter, item box) can never hold it (R-COMP-8), so the
+# boss never enters one: its Move route goes around such squares (R-BOSS-18), Burrow erupts only
+# on a square without one (DV-7), and a charge into a target standing on one is placed next to
+# the target instead (R-BOSS-20 read with R-EATK-6), or not at all if nowhere qualifies.
+
+def test_R_BOSS_18_and_R_COMP_8_the_boss_walks_around_squares_holding_barrels():
+    s = long_game()
+    top_behaviour(s, "surface_strike")  # MOVE ACTIVE 3 -> ATTACK Bite
+    s.char("mateo").pos = (2, 1)
+    s.char("vera").pos = (0, 0)
+    for q in ((5, 0), (5, 1)):
+        tok(s, "barrel", q)
+    s.actions_left = 0
+    ev = begin_phase(s, "tension")
+    assert s.pending is None or s.pending.kind != "boss_step" or all(
+        a.to not in ((5, 0), (5, 1)) for a in legal(s))
+    ev += settle(s)
+    path = [tuple(e.data["to"]) for e in ev if e.kind == "enemy_move" and e.data.get("enemy") == boss(s).uid]
+    assert path and path[0] == (5, 2)
+    assert not any(t.pos in path for t in s.tokens)
+    assert over_capacity(s) == []
+
+
+def test_R_BOSS_20_a_charge_into_a_square_holding_a_corpse_stops_next_to_the_target():
+    s = long_game()
+    top_behaviour(s, "lunge")  # ATTACK Lunge: range 2, charge
+    s.char("mateo").pos = (4, 1)
+    s.char("vera").pos = (0, 0)
+    tok(s, "corpse", (4, 1))
+    rigged(s, [6, 6])  # Mateo evades; the charge happens anyway (R-EATK-6)
+    s.actions_left = 0
+    begin_phase(s, "tension")
+    assert s.pending.kind == "charge_place"
+    assert all(a.to != (4, 1) and rules(s).tile_id(a.to) == "A" for a in legal(s))
+    act(s, "place", target=boss(s).uid, to=(5, 1))
+    settle(s)
+    assert boss(s).pos == (5, 1) and s.char("mateo").pos == (4, 1)
+    assert over_capacity(s) == []
+
+
+def test_DV_7_burrow_never_erupts_on_a_square_holding_a_barrel():
+    s = long_game()
+    top_behaviour(s, "burrow")  # SPECIAL Burrow -> ATTACK Bite
+    s.char("mateo").pos = (2, 1)
+    s.char("vera").pos = (6, 2)
+    for q in ((1, 0), (2, 0), (3, 0), (3, 1), (3, 2), (2, 2), (1, 2)):
+        tok(s, "barrel", q)
+    rigged(s, [6, 6])
+    s.actions_left = 0
+    begin_phase(s, "tension")
+    settle(s)
+    assert boss(s).pos == (1, 1)  # the one square next to Mateo without a token
     assert over_capacity(s) == []

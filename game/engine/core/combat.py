@@ -407,6 +407,9 @@ class Combat:
     @decision("charge_place")
     def d_charge_place(self, ctx: dict, a: Action) -> None:
         e = self.s.enemy(a.target)
+        if self.is_boss(e):  # R-BOSS-20: a boss crashes in, shoving the occupants (R-BOSS-5)
+            self.boss_enter(e, a.to, "R-BOSS-20", damage=0)
+            return
         self._place_enemy(e, a.to, "R-EATK-6", "charges")
 
     def _place_enemy(self, e: EnemyState, to: Sq, rule: str, verb: str) -> None:
