@@ -170,7 +170,11 @@ class Combat:
         elif same_square and s.enemy(e.uid):  # R-OOS-5: failed attack in the same square
             tasks.append({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": 0, "profile": "basic",
                           "unavoidable": True, "rule": "R-OOS-5"})
-        tasks.append({"t": "oos_moves", "hit": hit_uids})  # R-OOS-2
+        # R-OOS-2 after the retaliation (R-ACT-4), but the enemies that stay are those in the
+        # attacker's square now, when the attack resolves: one pushed out by R-EATK-7 in the
+        # meantime does not walk straight back in (issue 8 ruling)
+        stay = [x.uid for x in self.enemies_at(c.pos)]
+        tasks.append({"t": "oos_moves", "hit": hit_uids, "stay": stay})
         self.push(*tasks)
 
     def attack_barrel(self, c: CharState, a: Action, tok: TokenState) -> None:
