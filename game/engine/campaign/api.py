@@ -118,7 +118,12 @@ def legal(cs: CampaignState) -> list[Action]:
     """The campaign decision's options now (empty while a scenario is played or when over)."""
     if cs.result is not None or cs.pending is None:
         return []
-    return list(cs.pending.options)
+    hit = cs.cache.get("legal")
+    if hit is not None and hit[0] == cs.step:
+        return hit[1]
+    opts = CampaignRun(cs).options_for(cs.pending.kind, cs.pending.options)
+    cs.cache["legal"] = (cs.step, opts)
+    return opts
 
 
 def apply(cs: CampaignState, action: Action) -> list[Event]:
@@ -126,7 +131,7 @@ def apply(cs: CampaignState, action: Action) -> list[Event]:
     returns one ``impossible`` event. A rule error restores the state and re-raises."""
     if cs.pending is None or cs.result is not None:
         return [Event(kind="impossible", text="No campaign decision is pending.")]
-    if action not in cs.pending.options:
+    if action not in legal(cs):
         return [Event(kind="impossible", text=f"Not a legal choice now: {action.kind} {action.target or ''}".strip())]
     snap = cs.model_dump_json()
     try:
@@ -137,6 +142,7 @@ def apply(cs: CampaignState, action: Action) -> list[Event]:
         run = CampaignRun(cs)
         run.resolve(p, action)
         run.run()
+        cs.touch()
     except Exception:
         back = CampaignState.model_validate_json(snap)
         for name in CampaignState.model_fields:
@@ -395,6 +401,9 @@ def conservation(cs: CampaignState) -> list[str]:
             seen[u] = seen.get(u, 0) + 1
     for pile in cs.piles.values():
         for u in pile:
+            seen[u] = seen.get(u, 0) + 1
+    if cs.playing is not None:  # the Item B deck is on the table while the scenario is played
+        for u in cs.playing.b_deck:
             seen[u] = seen.get(u, 0) + 1
     bad = [f"{u} nowhere" for u in cs.cards if u not in seen]
     bad += [f"{u} in {n} places" for u, n in seen.items() if n > 1]

@@ -108,6 +108,29 @@ class CampaignRun(Machine):
         return [sl.id for sl in self.pack.scenarios
                 if self.s.slots.get(sl.id) == "open" and sl.id not in self.s.completed]
 
+    def options_for(self, kind: str, fixed: list[Action]) -> list[Action]:
+        """The options of pending decision ``kind`` recomputed from the state (so a state changed
+        by hand, or loaded, lists what its rules allow); ``fixed`` for other kinds."""
+        if kind == "unlock":
+            opts = self.flippable()
+            return opts + ([Action(kind="done")] if self.playable() or not self.s.phase.endswith(".unlock2") else [])
+        if kind == "ammo":
+            return self.ammo_options() + self.give_options() + [Action(kind="done")]
+        if kind == "heal":
+            return self.heal_options() + self.give_options() + [Action(kind="done")]
+        if kind == "transfer":
+            return self.transfer_options() + [Action(kind="done")]
+        if kind == "choose":
+            return self.choose_options()
+        return list(fixed)
+
+    def choose_options(self) -> list[Action]:
+        s = self.s
+        opts = [Action(kind="choose", target=sid) for sid in self.playable()]
+        if not s.intro_done and not s.history and self.pack.intro:
+            opts.append(Action(kind="choose", target="intro"))
+        return opts
+
     def finish(self) -> None:
         self.s.queue.clear()
         self.s.pending = None
@@ -585,9 +608,7 @@ class CampaignRun(Machine):
     def t_choose(self, task: dict) -> None:
         """R-END-S11 / R-END-F8 / R-CAMP-11: the players choose among the playable scenarios."""
         s = self.s
-        opts = [Action(kind="choose", target=sid) for sid in self.playable()]
-        if not s.intro_done and not s.history and self.pack.intro:
-            opts.append(Action(kind="choose", target="intro"))
+        opts = self.choose_options()
         if not opts:  # cannot happen on a sound graph (DV-14 argument, property test)
             s.result = "defeat"
             s.result_reason = "no playable scenario is left"
