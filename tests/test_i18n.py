@@ -32,6 +32,7 @@ def display():
     pygame.display.set_mode((1280, 720))
     yield
     i18n.set_language("en")
+    pygame.display.quit()  # later test modules check that loading needs no display
 
 
 @pytest.fixture(scope="module")
