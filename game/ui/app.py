@@ -19,6 +19,7 @@ from ..engine.scenario import Scenario
 from . import theme as T
 from .art import Art
 from .menus import MainMenu, Results
+from .rulebook import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import dim
 
@@ -33,7 +34,9 @@ DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer
                           "sfx_volume": 0.8, "music_volume": 0.4, "mute": False, "anim_speed": 1.0,
                           "fullscreen": False,
                           # show_rule_ids: rule IDs in the log, toasts and rules reference (hidden by default)
-                          "show_rule_ids": False}
+                          "show_rule_ids": False,
+                          # tutorial_offered: the first-start offer of the tutorial was answered
+                          "tutorial_offered": False}
 
 
 def user_data_dir() -> Path:
@@ -69,6 +72,7 @@ class App:
         self.exit_code = 0
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self.settings: dict = self.load_settings()
+        set_show_rule_ids(self.settings.get("show_rule_ids", False))
         from .sound import Sound
 
         self.sound = Sound(self.settings)
@@ -107,6 +111,8 @@ class App:
     def set_setting(self, key: str, value) -> None:
         """Change one preference and write the settings file (a write failure keeps it for this run)."""
         self.settings[key] = value
+        if key == "show_rule_ids":
+            set_show_rule_ids(value)
         if hasattr(self, "sound"):
             self.sound.apply_volumes()
         try:
@@ -156,6 +162,16 @@ class App:
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(3), "little")
         state, events = new_game_events(scn, party, seed)
         return PlayScene(self, state, party, controllers, self.map_path, events=events)
+
+    def start_tutorial(self) -> Scene:
+        """The Introduction with Vera alone, a fixed seed and the tutorial's prompts (game.ui.tutorial).
+        Raises ContentError if the Introduction cannot be loaded."""
+        from .tutorial import TUTORIAL_PARTY, TUTORIAL_SEED, Tutorial
+
+        scn = self.load_scenario("intro", "")
+        play = self.start_game(list(TUTORIAL_PARTY), ["human"], seed=TUTORIAL_SEED, scenario=scn)
+        play.tutorial = Tutorial()
+        return play
 
     def save_path(self) -> Path:
         return self.save_dir / SAVE_NAME
