@@ -271,10 +271,10 @@ def tmx_floor(path: Path, layout: BoardLayout, cache: dict | None = None) -> pyg
         if buf is None:
             return None
         return pygame.transform.smoothscale(buf, (cells_x * layout.sq, cells_y * layout.sq))
-    try:
-        import pyscroll
-        import pytmx.util_pygame
+    import pyscroll  # a declared dependency (pyproject.toml): no silent fallback when it is missing
+    import pytmx.util_pygame
 
+    try:
         if pygame.display.get_surface() is None:
             pygame.display.set_mode((1, 1))  # pytmx converts images; needs a (dummy) display
         tmx = pytmx.util_pygame.load_pygame(str(path))
@@ -1444,7 +1444,7 @@ class PlayView:
         y = max(by, y) + 36
         # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
         tension_h = 108 if DB.shows_symbols(state) else 92
-        chips_h = 28 if state.flags.get("sustain") else 0
+        chips_h = 28 if View(state).sustained() else 0
         dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - 14)
         self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls)
         if chips_h:
