@@ -68,17 +68,17 @@ TASK_REFS: dict[str, str] = {
 }
 
 
-def machine_kinds() -> tuple[frozenset[str], frozenset[str]]:
-    """(task kinds, decision kinds) the engine's machine resolves.
+def machine_kinds(state: Any = None) -> tuple[frozenset[str], frozenset[str]]:
+    """(task kinds, decision kinds) the rule set of ``state`` registers (default: core).
 
-    Internal seam: read from the handler names of ``rules._Run`` (``t_<task>``,
-    ``d_<decision>``). Update this function, nothing else, when the machine changes.
+    Read from the machine's registry (:mod:`game.engine.machine`); update this function,
+    nothing else, when the machine changes. Raises KeyError for an unknown rule set.
     """
-    from . import rules
+    from . import api  # noqa: F401  (registers the core rule set)
+    from .machine import RULESETS, ruleset_of
 
-    names = dir(rules._Run)
-    return (frozenset(n[2:] for n in names if n.startswith("t_")),
-            frozenset(n[2:] for n in names if n.startswith("d_")))
+    rs = ruleset_of(state) if state is not None else RULESETS["core"]
+    return frozenset(rs.tasks), frozenset(rs.decisions)
 
 
 # ------------------------------------------------------------------------------ entry point
@@ -379,7 +379,7 @@ def check_machine(state: Any, scn: Any) -> list[str]:
     """The task stack and the pending decision are of kinds the engine resolves and name
     things that exist; a pending decision has a way on (at least one legal action)."""
     out: list[str] = []
-    tasks, decisions = machine_kinds()
+    tasks, decisions = machine_kinds(state)
     n = len(state.characters)
     for i, task in enumerate(state.queue):
         t = task.get("t") if isinstance(task, dict) else None
@@ -410,7 +410,7 @@ def check_machine(state: Any, scn: Any) -> list[str]:
                 out.append(f"the pending decision ({p.kind}) {prob}")
     if out:
         return out
-    from .rules import legal_actions
+    from .api import legal_actions
 
     if not legal_actions(state):
         out.append(f"the pending decision '{p.kind}' has no legal action (no way on)")
