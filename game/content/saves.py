@@ -35,6 +35,7 @@ from typing import Annotated, Any, Callable, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..engine.invariants import check_state
+from ..engine.migrate import SaveVersionError, migrate_state
 from ..engine.state import SAVE_VERSION, GameState
 from .errors import ContentError
 
@@ -359,9 +360,14 @@ def read_save_doc(path: str | Path) -> SaveDoc:
     doc = read_json_limited(p)
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise ContentError(str(p), "", "not a Dreadboard save", "pick a file the game saved")
-    if doc.get("version") != SAVE_VERSION:
-        raise ContentError(str(p), "version", f"save version {str(doc.get('version'))[:30]} is not supported "
-                           f"(this game reads {SAVE_VERSION})", "start a new game")
+    try:  # an older save is brought up to date (game.engine.migrate); a newer one is refused
+        doc["state"] = migrate_state(doc.get("state"), doc.get("version"))
+        doc["version"] = SAVE_VERSION
+    except SaveVersionError as ex:
+        raise ContentError(str(p), "version", str(ex)[:300], "load another save or start a new game") from None
+    except Exception as ex:  # a migration step meeting data of the wrong shape
+        raise ContentError(str(p), "state", f"the save is damaged: an old save that cannot be brought up to date "
+                           f"({ex.__class__.__name__})", "load another save or start a new game") from None
     try:
         return SaveDoc.model_validate(doc)
     except ValidationError as ex:
