@@ -370,6 +370,34 @@ def finish_scenario(cs: CampaignState, gs: GameState) -> list[Event]:
     return run.ev
 
 
+# ---------------------------------------------------------------------------- replay
+def replay_campaign(pack: CampaignPack, content: Content, party: list[str], seed: int, record: list[dict],
+                    attempts: list[list[dict]], load, easy: bool = False) -> CampaignState:
+    """Rebuild a campaign from its seed, its own record of decisions and the record of every
+    scenario played (``attempts``, in order), loading scenarios with ``load(sid)``. Raises
+    CampaignError if a recorded action is not legal at its step (a corrupt or foreign record)."""
+    from ..api import apply as gapply
+
+    cs = start_campaign(pack, content, party, seed, easy=easy)
+    rec, att = iter(record), iter(attempts)
+    while not cs.over:
+        if cs.phase == "playing":
+            gs = begin_scenario(cs, load(cs.chosen))
+            for i, a in enumerate(next(att)):
+                ev = gapply(gs, Action(**a))
+                if len(ev) == 1 and ev[0].kind == "impossible":
+                    raise CampaignError(f"scenario {cs.playing.scenario} step {i + 1}: {ev[0].text}")
+            finish_scenario(cs, gs)
+            continue
+        a = next(rec, None)
+        if a is None:
+            break
+        ev = apply(cs, Action(**a))
+        if len(ev) == 1 and ev[0].kind == "impossible":
+            raise CampaignError(f"campaign record step {len(cs.record) + 1}: {ev[0].text}")
+    return cs
+
+
 # ---------------------------------------------------------------------------- standalone
 def standalone_scenario(pack: CampaignPack, scenario: Scenario) -> CampaignScenario:
     """R-STAND: a campaign scenario played on its own. Tier gear (R-STAND-3, DV-21), danger start
@@ -412,4 +440,4 @@ def conservation(cs: CampaignState) -> list[str]:
 
 __all__ = ["CAMPAIGN", "CampaignError", "CampaignScenario", "CampaignState", "apply", "begin_scenario",
            "campaign_scenario", "conservation", "finish_scenario", "legal", "playable", "slot_status",
-           "rebuild_scenario", "standalone_scenario", "start_campaign", "STANDALONE_DANGER", "Any"]
+           "rebuild_scenario", "replay_campaign", "standalone_scenario", "start_campaign", "STANDALONE_DANGER", "Any"]
