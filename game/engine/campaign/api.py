@@ -27,6 +27,9 @@ from .state import Attempt, CampaignState, CampChar, EndInfo, InPlay, Mode
 #: piles a scenario hands back to the campaign as they are
 _CARRIED = ("item_a", "item_a_discard", "item_c", "other_discard", "removed", "tension", "tension_discard",
             "tension_sustained", "narrative", "narrative_removed")
+#: piles a scenario's set-up takes from the campaign (the set-aside rare and escalation cards stay)
+_HANDED = ("item_a", "item_a_discard", "b_pool", "item_c", "other_discard", "removed", "tension", "narrative",
+           "narrative_removed")
 #: DV-21 danger start by tier (R-STAND-5)
 STANDALONE_DANGER = {1: 0, 2: 4, 3: 8, 4: 12}
 PACKETS_BY_TIER = {1: [], 2: ["E1"], 3: ["E1", "E2"], 4: ["E1", "E2", "E3"]}
@@ -257,9 +260,12 @@ def campaign_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[s
         if key is None or key in skip:
             continue
         (c_tokens if key.startswith("C@") else prog).append(key[2:])
+    handed = {k: list(piles.get(k, [])) for k in _HANDED} | {"item_b": b_deck}
+    on_table = {u for pile in handed.values() for u in pile}
+    on_table |= {u for c in cs.characters for sl in c.inventory for u in sl} | {u for sl in cs.item_box for u in sl}
     carry = CarryIn(characters=[c.model_copy(deep=True) for c in cs.characters],
-                    cards={u: c.model_copy() for u, c in cs.cards.items()},
-                    piles={k: list(v) for k, v in piles.items()} | {"item_b": b_deck},
+                    cards={u: c.model_copy() for u, c in cs.cards.items() if u in on_table},
+                    piles=handed,
                     item_box=[list(x) for x in cs.item_box], danger=cs.danger, replay=replay)
     brief = scenario.brief.model_copy(update={"easy": cs.mode.easy})
     cscn = CampaignScenario(brief=brief, board=scenario.board, content=scenario.content, carry=carry,
