@@ -472,6 +472,9 @@ class PlayScene(Scene):
                 return self.menu(_("Stash items"), act.stash)
             if k == "typewriter":
                 return self.menu(_("Typewriter"), act.typewriter)
+            if k == "scenario" and isinstance(v, int) and v < len(act.scenario):
+                self.do(act.scenario[v])
+                return None
             if k == "other_menu":
                 return self.menu(_("Other actions"), act.other, [describe(st, a) for a in act.other])
             if k == "exit" and act.exit is not None:
