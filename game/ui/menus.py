@@ -82,6 +82,7 @@ class MainMenu(Menu):
         rows = [("New game", "new", True)]
         if app.save_info().status == "ok":  # a damaged or finished save is not offered
             rows.append(("Continue", "continue", True))
+        rows.append(("Campaign", "campaign", True))
         rows += [("Tutorial", "tutorial", True), ("Watch the bot play", "watch", True), ("Settings", "settings", True),
                  ("Quit", "quit", True)]
         return rows
@@ -96,6 +97,10 @@ class MainMenu(Menu):
             except ContentError as ex:
                 self.message = str(ex)
                 return None
+        if key == "campaign":
+            from .campaign import CampaignMenu
+
+            return Push(CampaignMenu())
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
