@@ -133,6 +133,8 @@ class MainMenu(Menu):
         info = app.save_info()
         if info.status == "ok" and not info.fallback:
             T.text(surf, f"Continue: {info.summary}", (T.W // 2, 660), 14, T.MUTED, anchor="center")
+            if info.note:
+                T.text(surf, f"Note: {info.note}.", (T.W // 2, 680), 13, T.WARN, anchor="center")
         elif info.status == "ok":
             T.text_block(surf, f"The last save is damaged, so Continue opens the one before it ({info.summary}). "
                          f"Why: {info.reason}", pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.WARN)
