@@ -85,6 +85,7 @@ class MainMenu(Menu):
         rows = [(_("New game"), "new", True)]
         if app.save_info().status == "ok":  # a damaged or finished save is not offered
             rows.append((_("Continue"), "continue", True))
+        rows.append((_("Campaign"), "campaign", True))
         rows += [(_("Tutorial"), "tutorial", True), (_("Watch the bot play"), "watch", True),
                  (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
         return rows
@@ -99,6 +100,10 @@ class MainMenu(Menu):
             except ContentError as ex:
                 self.message = str(ex)
                 return None
+        if key == "campaign":
+            from .campaign import CampaignMenu
+
+            return Push(CampaignMenu())
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))

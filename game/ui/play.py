@@ -18,6 +18,7 @@ from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, 
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
+from .render import name_rooms
 from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
                      rolls_from_events)
 from . import theme as T
@@ -109,7 +110,7 @@ class PlayScene(Scene):
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
 
     def log(self, rule: str, text: str, kind: str = "") -> None:
-        self.ui.log.append(LogLine(rule, text, kind))
+        self.ui.log.append(LogLine(rule, name_rooms(self.state, text), kind))  # rooms, not coordinates
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
@@ -313,6 +314,9 @@ class PlayScene(Scene):
         return None
 
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.key == pygame.K_l and not getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ui.log_big = not self.ui.log_big  # L: the log grows over the board (and back)
+            return None
         intent = play_intent(ev)
         if intent in ("undo", "redo"):
             if self.ui.anim.busy:
@@ -428,6 +432,8 @@ class PlayScene(Scene):
             from .rulebook import RulebookScene
 
             return Push(RulebookScene())
+        if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
+            return None
         if not self.can_act():
             return None
         st = self.state
@@ -651,10 +657,15 @@ class PlayScene(Scene):
             self.sound.music(ambient_for(st))
         if self.story_queue and (not ui.anim.busy or ui.anim.steps[0].kind == "story"):
             return Push(self.story_queue.pop(0))  # the board keeps animating under the dialog
+        campaign = getattr(self, "campaign", None)  # game.ui.campaign.CampaignSession of a campaign scenario
+        if campaign is not None:
+            campaign.on_frame(self)  # autosave at the start of every turn
         if st.over:
             if not ui.anim.busy:
                 self.over_t += dt
                 if self.over_t > 1.2:
+                    if campaign is not None:
+                        return Replace(campaign.after_scenario(app, st))  # on to the end phase (R-END)
                     return Replace(Results(st, self.party))
             return None
         if self.pending_pass is not None and not ui.anim.busy:
