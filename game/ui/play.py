@@ -26,6 +26,7 @@ from .scene import Command, Push, Replace, Scene
 from ..i18n import _, _f
 from .rulebook import player_text
 from .undo import UndoHistory
+from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
 from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
 
 if TYPE_CHECKING:
@@ -411,6 +412,8 @@ class PlayScene(Scene):
             lbl = attack_label(st, a)
             fx = weapon_effects(st, a.item) if st.enemy(a.target) is not None else ""
             lbl = f"{lbl} — {fx}" if fx else lbl
+            odds = attack_odds_text(st, a)  # DV-1: the chance of each best result
+            lbl = f"{lbl} — {odds}" if odds else lbl
             out.append(f"{enemy_label(st, a.target)} — {lbl}" if with_target else lbl)
         return out
 
@@ -743,6 +746,8 @@ class PlayScene(Scene):
         over_tutorial = self.tutorial is not None and self.tutorial.zones.at(pos) is not None
         if app.top is self and not over_tutorial:
             self.draw_move_preview(surf, m)
+        if app.top is self and not over_tutorial:
+            self.draw_previews(surf, pos)
         if self.tutorial is not None:
             self.tutorial.draw(surf, self, pos, ui.time)
         self.draw_log_tip(surf, pos)
@@ -782,9 +787,55 @@ class PlayScene(Scene):
         elif why:
             self.pill(surf, "× " + player_text(why, self.ui.show_rule_ids), lay.square_rect(sq), T.BAD)
 
+    def draw_previews(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
+        """Previews while the pointer rests on something (game.ui.previews): a weapon row shows the
+        squares it reaches; End phase shows which tiles react and whether each enemy will attack or
+        move; standing with enemies shows the evade chance of acting there."""
+        st = self.state
+        lay = self.view.layout
+        if lay is None or not self.can_act() or st.pending.kind != "act" or self.ui.anim.busy:
+            return
+        z = self.view.zones.at(pos)
+        if z is not None and z.key == "item_info" and isinstance(z.value, str) and z.value in st.cards:
+            try:
+                reach = weapon_reach(st, z.value)
+            except KeyError:
+                reach = set()
+            if reach:
+                sh = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
+                sh.fill((255, 70, 56, 46))
+                for q in reach:
+                    r = lay.square_rect(q)
+                    surf.blit(sh, r)
+                    pygame.draw.rect(surf, T.TARGET_HL, r.inflate(-6, -6), 1)
+                self.pill(surf, _f("{weapon}: {n} squares in reach and sight", weapon=_(self.item_name(z.value)),
+                                   n=len(reach)), lay.square_rect(tuple(st.active_char.pos)), T.TARGET_HL)
+            return
+        if z is not None and z.key == "end_phase":
+            tiles, reacts = reactions_if_phase_ends(st)
+            board = st.scenario.board
+            sh = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
+            sh.fill((238, 170, 60, 34))
+            for tid in tiles:
+                for q in board.tiles[tid].squares:
+                    surf.blit(sh, lay.square_rect(q))
+            n_att = sum(1 for r in reacts if r.does == "attack")
+            msg = (_f("Ending now: {n} enemies on the tinted tiles react ({a} attack)", n=len(reacts), a=n_att)
+                   if reacts else _("Ending now: no enemy is on the tinted tiles, none reacts"))
+            self.pill(surf, msg, lay.square_rect(tuple(st.active_char.pos)), T.WARN)
+            for r in reacts:
+                e = st.enemy(r.uid)
+                if e is not None:
+                    word = _("attacks") if r.does == "attack" else _("moves")
+                    self.pill(surf, word, lay.square_rect(tuple(e.pos)), T.BAD if r.does == "attack" else T.WARN)
+            return
+        ev = acting_here(st)
+        if ev is not None:
+            self.pill(surf, evade_text(ev), lay.square_rect(tuple(st.active_char.pos)), T.WARN)
+
     def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> None:
         """A one-line label above (or below) a square, kept on the board."""
-        msg = T.clean(msg)
+        msg = T.clean(player_text(msg))
         f = T.font(13, True)
         while f.size(msg)[0] > 520 and len(msg) > 10:
             msg = msg[:-2].rstrip() + "…" if not msg.endswith("…") else msg[:-3].rstrip() + "…"
