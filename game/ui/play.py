@@ -15,6 +15,7 @@ from ..engine import Action, Event, GameState, IllegalAction, apply, replay
 from ..engine import parse_edge_id
 from ..engine.query import View
 from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
+from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
@@ -32,6 +33,9 @@ from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
 if TYPE_CHECKING:
     from .app import App
 
+# rebindable shortcut intents -> the side-panel button they press (bindings.ACTIONS)
+SHORTCUTS = {"search": "search", "trade": "trade", "attack": "attack_menu", "door": "door_menu", "exit": "exit",
+             "end_phase": "end_phase", "use": "use"}
 BOT_DELAY_ACT = 0.45  # seconds between bot decisions, so a person can follow
 BOT_DELAY_SMALL = 0.25
 PAN_STEP = 48
@@ -73,6 +77,7 @@ class PlayScene(Scene):
         self.walking: list = []  # squares still to walk of a multi-move plan (whynot.walk_plan)
         self._preview_key: Any = None  # the hovered square's walk / why-not, cached per state step
         self._preview: tuple[list, str] = ([], "")
+        self._palette: Any = None  # the colour palette the board was last drawn with
         self._tip_line: Any = None  # the log line under the pointer and since when (its keyword tooltip)
         self._tip_since = 0.0
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
@@ -318,7 +323,15 @@ class PlayScene(Scene):
         if ev.key == pygame.K_l and not getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ui.log_big = not self.ui.log_big  # L: the log grows over the board (and back)
             return None
-        intent = play_intent(ev)
+        intent = intent_of(ev, app.settings) or play_intent(ev)  # rebindable shortcuts first (bindings.py)
+        if intent == "rules":
+            from .rulebook import RulebookScene
+
+            return Push(RulebookScene())
+        if intent in SHORTCUTS:
+            if not self.can_act() or self.state.pending.kind != "act":
+                return None
+            return self.shortcut(intent)
         if intent in ("undo", "redo"):
             if self.ui.anim.busy:
                 self.ui.anim.finish()
@@ -439,63 +452,86 @@ class PlayScene(Scene):
             return None
         if not self.can_act():
             return None
-        st = self.state
-        m = self.marks
-        act = m.act
         if self.view.dialog_rect is not None and self.view.dialog_rect.collidepoint(pos):
             if z is not None and z.key == "option" and z.value is not None:  # the exchange dialog's buttons
                 self.do(z.value)
             return None
         if z is not None and z.key not in ("log", "item_info"):
-            k, v = z.key, z.value
-            if k == "option":
-                self.do(v)
-                return None
-            if k == "more":
-                return self.menu(st.pending.prompt or _("Choose"), list(st.pending.options), [describe(st, a) for a in
-                                                                                           st.pending.options])
-            if k == "use":
-                return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
-            if k == "mix":
-                return self.menu(_("Mix herbs (free)"), act.mix.get(v, []))
-            if k == "discard":
-                a = act.discard.get(v)
-                if a is not None:
-                    return self.menu(f"Discard {self.item_name(v)}? (free, the card is gone)", [a],
-                                     [f"Discard {self.item_name(v)}"])
-                return None
-            if k == "search":
-                return self.menu(_("Search which token?"), act.search)
-            if k == "trade":
-                return self.menu(_("Trade with whom?"), act.trade)
-            if k == "attack_menu":
-                allx = [a for lst in act.attacks.values() for a in lst]
-                return self.menu(_("Attack: target, weapon and rapid fire"), allx, self.attack_labels(allx, True),
-                                 note=DICE_NOTE)
-            if k == "door_menu":
-                acts = list(act.doors.values())
-                return self.menu(_("Which door?"), acts, [self.door_label(a) for a in acts])
-            if k == "stairs":
-                return self.menu(_("Take the stairwell"), list(act.stairs.values()))
-            if k == "stash":
-                return self.menu(_("Stash items"), act.stash)
-            if k == "typewriter":
-                return self.menu(_("Typewriter"), act.typewriter)
-            if k == "scenario" and isinstance(v, int) and v < len(act.scenario):
-                self.do(act.scenario[v])
-                return None
-            if k == "other_menu":
-                return self.menu(_("Other actions"), act.other, [describe(st, a) for a in act.other])
-            if k == "exit" and act.exit is not None:
-                self.do(act.exit)
-                return None
-            if k == "end_phase" and act.end_phase is not None:
-                self.end_phase()
-                return None
-            return None
+            return self.side_button(z.key, z.value)
         if not BOARD_RECT.collidepoint(pos):
             return None
         return self.click_board(pos)
+
+    def shortcut(self, intent: str) -> Command:
+        """A keyboard shortcut for an action-phase button (game.ui.bindings); says so when it has nothing to do."""
+        act = self.marks.act
+        if intent == "use":
+            acts = [a for lst in act.use.values() for a in lst]
+            if not acts:
+                self.toast(_("No item can be used now."))
+                return None
+            return self.menu(_("Use which item?"), acts)
+        k = SHORTCUTS[intent]
+        ok = {"search": act.search, "trade": act.trade, "attack_menu": act.attacks, "door_menu": act.doors,
+              "exit": act.exit, "end_phase": act.end_phase}[k]
+        if not ok:
+            self.toast({"search": _("Nothing to search here."), "trade": _("Nobody to trade with here."),
+                        "attack_menu": _("No target in reach and sight."), "door_menu": _("No door next to you."),
+                        "exit": _("The exit is not here."),
+                        "end_phase": _("You cannot end the action phase here: an enemy or corpse shares your square "
+                                       "(R-TURN-5).")}[k])
+            return None
+        return self.side_button(k, None)
+
+    def side_button(self, k: str, v: Any) -> Command:
+        """What a side-panel or prompt button (zone key ``k``, value ``v``) does; shortcuts use it too."""
+        st = self.state
+        act = self.marks.act
+        if k == "option":
+            self.do(v)
+            return None
+        if k == "more":
+            return self.menu(st.pending.prompt or _("Choose"), list(st.pending.options), [describe(st, a) for a in
+                                                                                       st.pending.options])
+        if k == "use":
+            return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
+        if k == "mix":
+            return self.menu(_("Mix herbs (free)"), act.mix.get(v, []))
+        if k == "discard":
+            a = act.discard.get(v)
+            if a is not None:
+                return self.menu(f"Discard {self.item_name(v)}? (free, the card is gone)", [a],
+                                 [f"Discard {self.item_name(v)}"])
+            return None
+        if k == "search":
+            return self.menu(_("Search which token?"), act.search)
+        if k == "trade":
+            return self.menu(_("Trade with whom?"), act.trade)
+        if k == "attack_menu":
+            allx = [a for lst in act.attacks.values() for a in lst]
+            return self.menu(_("Attack: target, weapon and rapid fire"), allx, self.attack_labels(allx, True),
+                             note=DICE_NOTE)
+        if k == "door_menu":
+            acts = list(act.doors.values())
+            return self.menu(_("Which door?"), acts, [self.door_label(a) for a in acts])
+        if k == "stairs":
+            return self.menu(_("Take the stairwell"), list(act.stairs.values()))
+        if k == "stash":
+            return self.menu(_("Stash items"), act.stash)
+        if k == "typewriter":
+            return self.menu(_("Typewriter"), act.typewriter)
+        if k == "scenario" and isinstance(v, int) and v < len(act.scenario):
+            self.do(act.scenario[v])
+            return None
+        if k == "other_menu":
+            return self.menu(_("Other actions"), act.other, [describe(st, a) for a in act.other])
+        if k == "exit" and act.exit is not None:
+            self.do(act.exit)
+            return None
+        if k == "end_phase" and act.end_phase is not None:
+            self.end_phase()
+            return None
+        return None
 
     def click_board(self, pos: tuple[int, int]) -> Command:
         st = self.state
@@ -646,6 +682,9 @@ class PlayScene(Scene):
         ui = self.ui
         self.tick(dt)
         ui.show_rule_ids = bool(app.settings.get("show_rule_ids", False))
+        if app.settings.get("palette") != self._palette:  # colours changed in the settings: redraw the floor
+            self._palette = app.settings.get("palette")
+            self.view.invalidate()
         if self.tutorial is not None:
             self.tutorial.update(self)
         if self.open_rule is not None:  # "Rules: ..." picked from a log line's menu
