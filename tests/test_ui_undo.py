@@ -15,7 +15,8 @@ from game.content.loader import load_scenario  # noqa: E402
 from game.engine import Action, Event, legal_actions  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menus import ChoiceMenu, PassDevice  # noqa: E402
-from game.ui.play import PlayScene  # noqa: E402
+from game.ui.play import PlayScene
+from game.ui.render import name_rooms  # noqa: E402
 from game.ui.rulebook import RulebookScene  # noqa: E402
 from game.ui.undo import revealed  # noqa: E402
 from tests.kit import with_enemy  # noqa: E402
@@ -128,7 +129,8 @@ def test_undo_to_here_from_a_log_line_and_its_rule(tmp_path):
     second = next(q for q in sorted(play.marks.act.moves) if q != first)
     click_square(app, play, second)
     assert play.state.actions_left == 2
-    line = log_zone(play, f"moves to ({first[0]}, {first[1]})")  # the first move's log line ("... moves to x,y")
+    # the first move's log line (the log names the room: "... moves to the Storeroom"; the oldest match)
+    line = log_zone(play, name_rooms(play.state, f"moves to ({first[0]}, {first[1]})"))
     click(app, line.rect.center, n=1)
     menu = app.top
     assert isinstance(menu, ChoiceMenu)
@@ -139,7 +141,7 @@ def test_undo_to_here_from_a_log_line_and_its_rule(tmp_path):
     click(app, menu.zones.find("opt", i).rect.center)
     assert app.top is play and play.state.same_as(after_first)
     # the same log line now opens its rule in the rules reference
-    line = log_zone(play, f"moves to ({first[0]}, {first[1]})")
+    line = log_zone(play, name_rooms(play.state, f"moves to ({first[0]}, {first[1]})"))
     click(app, line.rect.center, n=1)
     menu = app.top
     i = next(i for i, (lbl, _) in enumerate(menu.options) if lbl.startswith("Rules:"))
