@@ -7,7 +7,7 @@ optional scenarios last. It never looks at deck order.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine import Action
 from ..engine.campaign import CampaignState, legal
 
 

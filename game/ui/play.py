@@ -12,7 +12,7 @@ import pygame
 from ..ai.bot import Bot
 from ..content.errors import ContentError
 from ..engine import Action, Event, GameState, IllegalAction, apply, replay
-from ..engine.board import parse_edge_id
+from ..engine import parse_edge_id
 from ..engine.query import View
 from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
 from .keys import OPTION_KEYS, play_intent
@@ -155,6 +155,7 @@ class PlayScene(Scene):
         if rolls:
             self.ui.rolls = (self.ui.rolls + rolls)[-8:]
             self.ui.fresh_rolls = len(rolls)
+            self.ui.anim.roll_t = 0.0  # the new dice tumble for a moment (ROLL_S), then settle
         tags = self.ui.boss.feed(self.state, events)
         self.ui.anim.add_events(events, before, tags)
         if self.sound is not None:

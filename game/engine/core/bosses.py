@@ -99,8 +99,9 @@ class Bosses:
             self.boss_burrow(boss)
         elif ln.special == "Tremor":
             self.boss_tremor(boss)
-        else:
-            self.emit("boss_special", "DV-7", "Rush: the next Move line goes its full length.")
+        elif ln.special == "Rush":  # DV-7: a Move line's number is its maximum, so Rush only announces it
+            self.emit("boss_special", "DV-7", "Rush: the next Move line ignores the usual Move value and may use "
+                      "its full length.")
 
     def boss_move_target(self, boss: EnemyState, bd, i: int) -> None:
         """R-BOSS-18: pick the Move line's target; ties: active character, then the player."""

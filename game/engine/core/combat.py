@@ -55,7 +55,7 @@ class Combat:
                       pos=list(e.pos), boss=boss)
             if "stalker" in d.rules:  # R-STALK-8: gone for this scenario; supply drop
                 self.s.core.stalker_killed = True
-                if by is not None:
+                if by is not None and "supply_drop" in d.rules:
                     self.push({"t": "draw_a", "cid": by, "rule": "R-STALK-8"})
             return True
         if boss:
