@@ -548,6 +548,13 @@ class Pause(Menu):
         if key == "auto_ties":  # enemy movement ties: take the rules' first option instead of asking
             app.set_setting("auto_ties", not app.settings.get("auto_ties", True))
             return None
+        camp = getattr(self.play, "campaign", None)  # a campaign scenario saves its campaign slot
+        if key in ("save", "menu") and camp is not None:
+            camp.autosave(self.play.state)
+            self.saved_to, self.message = (f"Campaign saved to {camp.slot}", "") if not camp.save_error else \
+                ("", camp.save_error)
+            if key == "save" or camp.save_error:
+                return None  # quitting never loses turns: the campaign slot was just written
         if key == "save":
             try:
                 path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path)
