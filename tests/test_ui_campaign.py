@@ -166,3 +166,19 @@ def test_pause_save_and_quit_write_the_campaign_slot(tmp_path):
     assert isinstance(app.top, MainMenu)
     doc = read_campaign_doc(s.slot)
     assert len(doc["game"]["record"]) == len(play.state.record) == 3
+
+
+def test_the_introduction_can_be_played_first_and_changes_nothing(tmp_path):
+    """R-INTRO-9: before the first campaign scenario the city map offers the Introduction; it is
+    played on its own and the campaign then starts from its set-up (R-CAMP-1)."""
+    app, s = make(tmp_path)
+    before = s.cs.model_dump(mode="json")["characters"]
+    click(app, "slot", "intro")
+    click(app, "start")
+    assert isinstance(app.top, PlayScene) and app.top.state.scenario.brief.intro
+    app.top.state.result, app.top.state.result_reason = "failure", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+    assert isinstance(app.top, CityMapScene) and s.cs.intro_done  # no end phase (R-INTRO-9)
+    assert s.cs.model_dump(mode="json")["characters"] == before
+    assert app.top.zones.find("slot", "intro") is None
