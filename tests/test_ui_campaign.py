@@ -182,3 +182,20 @@ def test_the_introduction_can_be_played_first_and_changes_nothing(tmp_path):
     assert isinstance(app.top, CityMapScene) and s.cs.intro_done  # no end phase (R-INTRO-9)
     assert s.cs.model_dump(mode="json")["characters"] == before
     assert app.top.zones.find("slot", "intro") is None
+
+
+def test_solo_campaign_asks_which_survivor_plays_then_starts(tmp_path):
+    """R-SOLO-2 in the window: after choosing a scenario the solo player picks any of the four
+    survivors; the scenario starts with that survivor and the carried items."""
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera"], seed=4)
+    app.apply(Reset(CityMapScene(s)))
+    items = [list(sl) for sl in s.cs.char("vera").inventory]
+    click(app, "slot", "DT1")
+    click(app, "start")
+    assert isinstance(app.top, CityMapScene) and s.cs.pending.kind == "swap"
+    from game.engine import Action
+    click(app, "swap", Action(kind="pick", target="anton"))
+    assert isinstance(app.top, PlayScene)
+    (c,) = app.top.state.characters
+    assert c.cid == "anton" and [list(sl) for sl in c.inventory] == items
