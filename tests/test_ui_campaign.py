@@ -19,12 +19,7 @@ from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Push, Reset  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def click(app: App, key: str, value=None) -> None:
