@@ -218,11 +218,11 @@ class GameState(M):
     @property
     def cache(self) -> dict:
         """Derived data kept between calls while nothing but ``apply`` changes the state."""
-        return self._cache
+        return self.__pydantic_private__["_cache"]  # what ``self._cache`` reads, without the detour
 
     @property
     def scenario(self) -> Any:
-        return self._scn
+        return self.__pydantic_private__["_scn"]
 
     def clone(self) -> "GameState":
         """A deep copy sharing the (immutable) scenario; derived caches are not copied."""

@@ -1,10 +1,10 @@
 """Lookups every core rule module shares: definitions, squares, capacity, linked tiles, line of sight, distances, dice (R-COMP, R-LOS, DV-1)."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from ..actions import Action
-from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
@@ -17,27 +17,34 @@ class Common:
     def load_geometry(self) -> None:
         """Take the parsed edge states and the geometry from the state's cache, or build them
         once per change of edges (saves keep edges as ``"x1,y1|x2,y2"`` strings)."""
-        cache = self.s.cache
-        geo = cache.get("geo")
+        geo = self.s.cache.get("geo")
         if geo is None:
-            edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
-            key = tuple(sorted(self.s.edges.items()))
-            geo = cache["geo"] = (edges, key)
-            cache["dE"] = {}
-        self._edges, self._ekey = geo
-        self._dE = cache["dE"]
-        self.g = Geometry(self.b, self.edge, key=self._ekey)
+            geo = self._build_geometry()
+        self._edges, self._ekey, self.g, self._dE = geo
+
+    def _build_geometry(self, before: tuple | None = None, changed: tuple[Sq, Sq] | None = None) -> tuple:
+        """Parse the edges, make the :class:`Geometry` for them and a fresh distance cache.
+        ``before``/``changed``: the geometry before one edge changed; neighbour lists away from
+        that edge are kept (a door changes the steps of the squares around it only)."""
+        edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
+        key = tuple(sorted(self.s.edges.items()))
+        g = Geometry(self.b, edge_function(self.b, edges), key=key)
+        if before is not None and changed is not None and not g._nb:
+            near = {(q[0] + dx, q[1] + dy) for q in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+            g._nb.update((q, v) for q, v in before[2]._nb.items() if q not in near)
+        geo = self.s.cache["geo"] = (edges, key, g, {})
+        return geo
 
     def edge(self, a: Sq, b: Sq) -> EdgeState:
         """The current state of the edge between orthogonal neighbours ``a`` and ``b`` (R-COMP-4)."""
-        st = self._edges.get(edge_key(a, b))
+        st = self._edges.get((a, b) if a <= b else (b, a))
         return st if st is not None else self.b.base_edge(a, b)
 
     def set_edge(self, e: tuple[Sq, Sq], st: EdgeState) -> None:
         """Change an edge (a door opened, a barricade cleared, a wall destroyed)."""
         self.s.edges[edge_id(e)] = st
-        self.s.cache.pop("geo", None)
-        self.load_geometry()
+        before = self.s.cache.pop("geo", None)
+        self._edges, self._ekey, self.g, self._dE = self._build_geometry(before, e)
 
     def cdef(self, c: CharState):
         return self.ct.characters[c.cid]
@@ -120,23 +127,24 @@ class Common:
         if dark and self.g.dR_sq(a, b) > 1:
             for tid in dark:
                 sq = self.b.tiles[tid].squares
-                if a in sq or b in sq or any(passes_through(a, b, q) for q in sq):
+                if a in sq or b in sq or any(q in sq for q in self.g.squares_crossed(a, b)):
                     return False
         return True
 
     def sustain_tiles(self, name: str) -> set[str]:
         return {i.tile for i in self.s.core.sustain.values() if i.name == name and i.tile}
 
-    def dE_map(self, target: Sq, forced: bool = False) -> dict[Sq, int]:
+    def dE_map(self, target: Sq, forced: bool = False) -> Mapping[Sq, int]:
         """Enemy distances to ``target`` from every square (fire impassable except the ends,
-        R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). Kept in the
-        state's cache until an edge changes."""
+        R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). A mapping
+        square -> steps, searched only as far as asked (:meth:`Geometry.lazy_distances`) and kept
+        in the state's cache until an edge changes."""
         fire = self.fire()
         key = (target, frozenset(fire), forced)
         m = self._dE.get(key)
         if m is None:
             g = self.forced_geometry() if forced else self.g
-            m = g.distances_from(target, blocked=(fire.__contains__ if fire else None))
+            m = g.lazy_distances(target, blocked=(fire.__contains__ if fire else None))
             if len(self._dE) > 512:
                 self._dE.clear()
             self._dE[key] = m
@@ -145,13 +153,20 @@ class Common:
     def forced_geometry(self) -> Geometry:
         """Geometry where closed doors without a lock card are passable (R-STALK-5)."""
         locks = self.s.locks
+        lk = tuple(sorted(locks))
+        key = ("forced", lk)
+        g = self._dE.get(key)
+        if g is None:
+            plain = self.g.edge
+            locked = frozenset(lk)
 
-        def edge(a: Sq, b: Sq) -> EdgeState:
-            st = self.edge(a, b)
-            if st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locks:
-                return EdgeState.DOOR_OPEN
-            return st
-        return Geometry(self.b, edge, key=("forced", self._ekey, tuple(sorted(locks))))
+            def edge(a: Sq, b: Sq) -> EdgeState:
+                st = plain(a, b)
+                if st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locked:
+                    return EdgeState.DOOR_OPEN
+                return st
+            g = self._dE[key] = Geometry(self.b, edge, key=("forced", self._ekey, lk))
+        return g
 
     def corpse_enemy(self) -> str:
         """The enemy type a corpse rises as (content: decks.yaml ``corpse_enemy``, R-CORPSE-2)."""
