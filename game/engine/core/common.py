@@ -63,32 +63,58 @@ class Common:
     def limit(self, c: CharState) -> int:
         return self.cdef(c).inventory_limit + c.limit_bonus
 
+    def occupancy(self) -> dict:
+        """Who and what stands where, indexed once per change of the board's models (see
+        :meth:`GameState.board_key`): ``units`` (capacity used per square, R-COMP-8/9), ``fire``
+        (frozenset of squares), ``enemies`` and ``chars`` (per square, in list order)."""
+        s = self.s
+        key = s.board_key()
+        cache = s.cache
+        hit = cache.get("occ")
+        if hit is not None and key is not None and hit[0] == key:
+            return hit[1]
+        units: dict[Sq, int] = {}
+        chars: dict[Sq, list[CharState]] = {}
+        enemies: dict[Sq, list[EnemyState]] = {}
+        fire = set()
+        for c in s.characters:
+            if c.pos is not None and not c.exited:
+                units[c.pos] = units.get(c.pos, 0) + 1
+                chars.setdefault(c.pos, []).append(c)
+        edefs = self.ct.enemies
+        for e in s.enemies:
+            units[e.pos] = units.get(e.pos, 0) + edefs[e.type].base.units
+            enemies.setdefault(e.pos, []).append(e)
+        for t in s.tokens:
+            k = t.kind
+            if k == "fire":
+                fire.add(t.pos)
+            else:
+                u = SPACE_TOKENS.get(k, 0)
+                if u:
+                    units[t.pos] = units.get(t.pos, 0) + u
+        occ = {"units": units, "fire": frozenset(fire), "enemies": enemies, "chars": chars}
+        if key is not None:
+            cache["occ"] = (key, occ)
+        return occ
+
     def fire(self) -> set[Sq]:
-        return {t.pos for t in self.s.tokens if t.kind == "fire"}
+        """Squares holding fire (R-FIRE)."""
+        return set(self.occupancy()["fire"])
 
     def units_at(self, sq: Sq) -> int:
         """Capacity units used in ``sq`` (R-COMP-8/9): survivors 1, enemies by base, tokens."""
-        u = 0
-        for c in self.s.characters:
-            if c.pos == sq and not c.exited:
-                u += 1
-        for e in self.s.enemies:
-            if e.pos == sq:
-                u += self.edef(e).base.units
-        for t in self.s.tokens:
-            if t.pos == sq:
-                u += SPACE_TOKENS.get(t.kind, 0)
-        return u
+        return self.occupancy()["units"].get(sq, 0)
 
     def room(self, sq: Sq, units: int) -> bool:
         """R-COMP-8: may a model of ``units`` enter ``sq``?"""
-        return self.b.has(sq) and self.units_at(sq) + units <= 4
+        return sq in self.b.square_tile and self.occupancy()["units"].get(sq, 0) + units <= 4
 
     def chars_at(self, sq: Sq) -> list[CharState]:
-        return [c for c in self.s.characters if c.pos == sq and not c.exited]
+        return list(self.occupancy()["chars"].get(sq, ()))
 
     def enemies_at(self, sq: Sq) -> list[EnemyState]:
-        return [e for e in self.s.enemies if e.pos == sq]
+        return list(self.occupancy()["enemies"].get(sq, ()))
 
     def tile_id(self, sq: Sq) -> str:
         return self.b.square_tile[sq]
@@ -139,8 +165,8 @@ class Common:
         R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). A mapping
         square -> steps, searched only as far as asked (:meth:`Geometry.lazy_distances`) and kept
         in the state's cache until an edge changes."""
-        fire = self.fire()
-        key = (target, frozenset(fire), forced)
+        fire = self.occupancy()["fire"]
+        key = (target, fire, forced)
         m = self._dE.get(key)
         if m is None:
             g = self.forced_geometry() if forced else self.g
