@@ -19,6 +19,7 @@ from ..engine.scenario import Scenario
 from . import theme as T
 from .art import Art
 from .menus import MainMenu, Results
+from .rulebook import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import dim
 
@@ -31,7 +32,9 @@ SETTINGS_NAME = "settings.json"
 DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer": False,
                           # sound (game.ui.sound): volumes 0..1 and mute; anim_speed scales animations
                           "sfx_volume": 0.8, "music_volume": 0.4, "mute": False, "anim_speed": 1.0,
-                          "fullscreen": False}
+                          "fullscreen": False,
+                          # show_rule_ids: rule IDs in the log, toasts and rules reference (hidden by default)
+                          "show_rule_ids": False}
 
 
 def user_data_dir() -> Path:
@@ -67,6 +70,7 @@ class App:
         self.exit_code = 0
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self.settings: dict = self.load_settings()
+        set_show_rule_ids(self.settings.get("show_rule_ids", False))
         from .sound import Sound
 
         self.sound = Sound(self.settings)
@@ -105,6 +109,8 @@ class App:
     def set_setting(self, key: str, value) -> None:
         """Change one preference and write the settings file (a write failure keeps it for this run)."""
         self.settings[key] = value
+        if key == "show_rule_ids":
+            set_show_rule_ids(value)
         if hasattr(self, "sound"):
             self.sound.apply_volumes()
         try:

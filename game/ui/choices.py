@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import Action, GameState, legal_actions
+from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, GameState, legal_actions
 from ..engine.query import View
 from .theme import FACE_WORDS
 
 Sq = tuple[int, int]
 # enemy / board ties: the rules list the default order first; the "auto_ties" setting takes it
-TIE_KINDS = ("emove_dest", "emove_target", "spawn_order", "displace", "charge_place", "boss_step", "corpse_spread")
+TIE_KINDS = TIE_DECISIONS  # the engine names the decisions that only settle a tie (R-DOC-5)
+# order decisions: "auto" is the rules' default order (R-REACT-8, R-OOS-1); equal-threat attackers (R-REACT-5)
+ORDER_KINDS = ORDER_DECISIONS
 TIE_HELP = "click a highlighted square or press 1-9 (Space: the first)"
 
 
@@ -268,7 +270,12 @@ def describe(state: GameState, a: Action) -> str:
     if k == "pick":
         if a.item:
             return f"Refill {item_name(state, a.item)}"
-        if state.enemy(a.target):
+        e = state.enemy(a.target)
+        if e is not None:  # two zombies in one square must not give two identical buttons
+            same = [x for x in state.enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
+            if len(same) > 1:
+                w = f", {e.wounds} wound{'s' if e.wounds != 1 else ''}" if e.wounds else ""
+                return f"{enemy_label(state, a.target)} (#{same.index(e) + 1} of {len(same)} there{w})"
             return enemy_label(state, a.target)
         return char_name(state, a.target)
     if k in ("place", "push"):

@@ -9,6 +9,7 @@ Only this module maps ids to images and colours (STYLE: rules hold ids).
 """
 from __future__ import annotations
 
+import copy
 import logging
 import math
 import os
@@ -99,6 +100,9 @@ class PlayUI:
     hover_key: Any = None
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
+    show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
+    can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
+    can_redo: bool = False
 
 
 # ================================================================== event digestion
@@ -111,7 +115,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
         if e.kind == "evade":
             tier = int(d.get("tier", 1))
             ok = bool(d.get("success"))
-            title = e.text.split(" - evade roll")[0]
+            title = str(d.get("label", ""))
             extra = int(d.get("extra", 0))
             why = f" (+{extra} extra enem{'y' if extra == 1 else 'ies'})" if extra else ""
             out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
@@ -138,14 +142,14 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             ammo = d.get("ammo")
             if ammo is not None:
                 meaning += f" Ammo left {ammo}."
-            out.append(Roll("attack", list(d.get("dice", [])), faces, e.text.split(":")[0], meaning, hit, e.rule))
+            out.append(Roll("attack", list(d.get("dice", [])), faces, str(d.get("label", "")), meaning, hit, e.rule))
         elif e.kind == "explore":
-            what = e.text.split(" - ")[-1].rstrip(".")
+            what = str(d.get("what", ""))
             tile = state.scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
             got = f"{what} appear{'s' if len(d.get('spawn') or []) == 1 else ''}" if d.get("spawn") else \
                 "nothing appears"
-            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], e.text.split(":")[0],
+            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], str(d.get("label", "")),
                             f"{colour.capitalize()} table, {d.get('roll')}: {got}.", None, e.rule))
         elif e.kind == "corpse":
             hz = bool(d.get("hazard"))
@@ -158,6 +162,9 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
 NOTE_SECS, NOTE_FADE = 4.0, 1.0  # the zoom/pan note stays, then fades out (s)
 MIN_SQ = 36  # squares never start smaller than this: a big map scrolls instead (the wheel can zoom out)
 MAX_SQ = 128
+FAN_SQ = 56  # below this square size, models sharing a square fan out instead of taking quadrants
+MASTER_SQ = 64  # the floor is drawn once at this many px per square (a Tiled cell), then scaled
+FLOOR_LEVELS = 3  # zoom levels of the floor kept in memory
 
 
 class BoardLayout:
@@ -321,6 +328,12 @@ class PlayView:
         self.pan = (0, 0)
         self.zoom = 1.0
         self._follow: Any = None  # (turn, active seat) the view last scrolled to
+        self._shades: dict = {}
+        self._floor_levels: dict[int, pygame.Surface] = {}  # sq -> the floor at that zoom (LRU order)
+        self._base_key: Any = None
+        self._base: pygame.Surface | None = None  # floor + veils + start/spawn/stairs marks at this zoom
+        self._edges_key: Any = None
+        self._edges_layer: pygame.Surface | None = None  # walls and doors at this zoom (draw_edges)
         self._tmx_buf: dict = {}  # map path -> its floor at one pixel per Tiled pixel (rescaled on zoom)
         self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
         self.boss_rect: pygame.Rect | None = None
@@ -331,11 +344,27 @@ class PlayView:
         self.top_text: tuple[str, str] = ("", "")  # the top bar's turn and phase texts (tests read it)
         self.health_marker: tuple[int, pygame.Rect] | None = None  # the step the pointer marks (tests read it)
 
+    def shade(self, size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+        """A translucent rectangle of this size and colour (cached: a few hundred at most)."""
+        key = (tuple(size), tuple(rgba))
+        img = self._shades.get(key)
+        if img is None:
+            if len(self._shades) > 256:
+                self._shades.clear()
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            img.fill(rgba)
+            self._shades[key] = img
+        return img
+
     def invalidate(self) -> None:
         """Forget cached floors (after F5 reload)."""
         self._floor_key = None
         self._floor = None
+        self._floor_levels = {}
+        self._base_key = None
         self._tmx_buf = {}
+        self._edges_key = None
+        self._edges_layer = None
 
     def make_layout(self, state: GameState) -> BoardLayout:
         """The layout for this frame: pan clamped to the board; on a board that scrolls, a new
@@ -408,14 +437,33 @@ class PlayView:
 
     # ------------------------------------------------------------------ board
     def floor(self, state: GameState) -> pygame.Surface:
+        """The floor at this zoom: an opaque surface (no per-pixel alpha) smooth-scaled from one
+        master drawn at ``MASTER_SQ`` px per square; the last ``FLOOR_LEVELS`` zoom levels are kept."""
         lay = self.layout
-        key = (id(state.scenario.board), lay.sq, str(self.map_path))
-        if key == self._floor_key and self._floor is not None:
-            return self._floor
+        mkey = (id(state.scenario.board), str(self.map_path))
+        if self._floor_key != mkey or self._floor is None:
+            master = copy.copy(lay)
+            master.sq = MASTER_SQ
+            self._floor = self._draw_floor(state, master).convert() if pygame.display.get_surface() else \
+                self._draw_floor(state, master)
+            self._floor_key = mkey
+            self._floor_levels.clear()
+        got = self._floor_levels.get(lay.sq)
+        if got is None:
+            size = (lay.cols * lay.sq, lay.rows * lay.sq)
+            got = self._floor if size == self._floor.get_size() else pygame.transform.smoothscale(self._floor, size)
+            self._floor_levels[lay.sq] = got
+            while len(self._floor_levels) > FLOOR_LEVELS:
+                self._floor_levels.pop(next(iter(self._floor_levels)))
+        else:
+            self._floor_levels[lay.sq] = self._floor_levels.pop(lay.sq)  # most recently used last
+        return got
+
+    def _draw_floor(self, state: GameState, lay: "BoardLayout") -> pygame.Surface:
         b = state.scenario.board
         w, h = lay.cols * lay.sq, lay.rows * lay.sq
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        surf.fill((0, 0, 0, 0))
+        surf = pygame.Surface((w, h))
+        surf.fill(T.BG2)
         path = _tmx_path(state, self.map_path)
         tmx = tmx_floor(path, lay, self._tmx_buf) if path else None
         self._tmx_floor = tmx is not None
@@ -471,19 +519,22 @@ class PlayView:
                     pygame.draw.rect(surf, col, (r.left, r.bottom - band, r.width, band))
                 else:
                     pygame.draw.rect(surf, col, (r.left, r.top, r.width, band))
-        self._floor_key, self._floor = key, surf
         return surf
 
-    def draw_board(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
-        lay = self.layout
+    def base_layer(self, state: GameState) -> pygame.Surface:
+        """The floor at this zoom with what changes only when a tile is explored or a Blackout
+        starts or ends: unexplored veils and tokens, start squares, spawn points, stairwells.
+        Opaque, cached per (zoom, explored tiles, blackouts), drawn with the board's top-left at (0, 0)."""
         b = state.scenario.board
-        q = View(state)
-        pygame.draw.rect(surf, T.BG2, BOARD_RECT)
-        surf.set_clip(self.board_area)
-        surf.blit(self.floor(state), lay.px(lay.minx, lay.miny))
+        dark_tiles = tuple(sorted(s_.tile for s_ in DB.sustained(state) if s_.name == "Blackout"))
+        key = (self._floor_key, self.layout.sq, tuple(sorted(state.explored)), dark_tiles)
+        if key == self._base_key and self._base is not None:
+            return self._base
+        surf = self.floor(state).copy()
+        lay = copy.copy(self.layout)
+        lay.ox, lay.oy = 0, 0
         sq = lay.sq
         # unexplored tiles: a hatched veil and the unexplored token of the tile's colour (R-EXPLORE-1)
-        self.unexplored_at: dict[str, pygame.Rect] = {}
         veil = pygame.Surface((sq, sq), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
         for i in range(-sq, sq, max(6, sq // 6)):
@@ -493,12 +544,6 @@ class PlayView:
                 continue
             for s in tile.squares:
                 surf.blit(veil, lay.square_rect(s))
-            mid = self.token_square(state, tile)
-            img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.72))
-            if img:
-                rr = img.get_rect(center=lay.centre(mid))
-                surf.blit(img, rr)
-                self.unexplored_at[tid] = rr
         # a Blackout darkens its tile (R-LOS-6)
         for s_ in DB.sustained(state):
             if s_.name == "Blackout" and s_.tile in b.tiles:
@@ -523,6 +568,25 @@ class PlayView:
                 img = self.art.get("tok_stairs", int(sq * 0.6))
                 if img:
                     surf.blit(img, img.get_rect(topleft=lay.square_rect(s).move(2, 2).topleft))
+        self._base_key, self._base = (self._floor_key, self.layout.sq, tuple(sorted(state.explored)), dark_tiles), surf
+        return surf
+
+    def draw_board(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        lay = self.layout
+        b = state.scenario.board
+        q = View(state)
+        pygame.draw.rect(surf, T.BG2, BOARD_RECT)
+        surf.set_clip(self.board_area)
+        sq = lay.sq
+        surf.blit(self.base_layer(state), lay.px(lay.minx, lay.miny))
+        self.unexplored_at = {}  # tile id -> its unexplored token as drawn (R-EXPLORE-1)
+        for tid, tile in b.tiles.items():
+            if tile.unexplored and tid not in state.explored:
+                img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.72))
+                if img:
+                    rr = img.get_rect(center=lay.centre(self.token_square(state, tile)))
+                    surf.blit(img, rr)
+                    self.unexplored_at[tid] = rr
         # highlights under the tokens
         self.draw_highlights(surf, state, ui)
         # tokens
@@ -538,12 +602,10 @@ class PlayView:
             r = lay.square_rect(first)
             if sq >= 40:
                 label = f"{tile.name} · {tile.colour.value}"
-                img = T.font(11, True).render(label, True, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)))
+                img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
                 x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
                 pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
-                back = pygame.Surface(pill.size, pygame.SRCALPHA)
-                back.fill((10, 8, 10, 170))
-                surf.blit(back, pill)
+                surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
                 surf.blit(img, img.get_rect(center=pill.center))
         self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
@@ -665,8 +727,8 @@ class PlayView:
                 (cx, cy), rad = ctr
                 k = per_char.get(s.char, 0)
                 per_char[s.char] = k + 1
-                label = f"{s.name} · {s.ends.replace('until the end of', 'to end of')}"
-                where = ("midtop", (cx, cy + rad + 3 + k * (isz + 3)))
+                label = ""  # on a model: the token only (its name and end are in the tip and the panel)
+                where = ("topleft", (cx + rad - 6 + k * 8, cy - rad - 2))
             elif s.tile in b.tiles:
                 tile = b.tiles[s.tile]
                 k = per_tile.get(s.tile, 0)
@@ -678,19 +740,18 @@ class PlayView:
                 where = ("midright", (rr.right - 4, rr.bottom - k * (isz + 3)))
             else:
                 continue
-            img = self.art.get(s.sprite, isz)
-            txt = f.render(T.clean(label), True, T.TEXT)
-            w = isz + 6 + txt.get_width() + 6
-            pill = pygame.Rect(0, 0, w, isz + 2)
+            img = self.art.get(s.sprite, isz if label or lay.sq >= 56 else max(11, lay.sq // 3))
+            txt = T.render(T.clean(label), 11, T.TEXT, bold=True) if label else None
+            w = isz + 6 + txt.get_width() + 6 if txt else img.get_width() + 2 if img else isz + 2
+            pill = pygame.Rect(0, 0, w, isz + 2 if txt or not img else img.get_height() + 2)
             setattr(pill, where[0], where[1])
             pill.clamp_ip(self.board_area)
-            back = pygame.Surface(pill.size, pygame.SRCALPHA)
-            back.fill((12, 10, 14, 205))
-            surf.blit(back, pill)
+            surf.blit(self.shade(pill.size, (12, 10, 14, 205)), pill)
             pygame.draw.rect(surf, s.colour, pill, 1, border_radius=4)
             if img:
                 surf.blit(img, (pill.left + 1, pill.top + 1))
-            surf.blit(txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2))
+            if txt:
+                surf.blit(txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2))
             self.zones.add(Zone(pill, "item_info", None, True, s.tip(state)))
 
     def draw_highlights(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -700,9 +761,7 @@ class PlayView:
 
         def mark(s: Sq, col, strong: bool) -> None:
             r = lay.square_rect(s)
-            fill = pygame.Surface((sq, sq), pygame.SRCALPHA)
-            fill.fill((*col, 120 if strong else 55))
-            surf.blit(fill, r)
+            surf.blit(self.shade((sq, sq), (*col, 120 if strong else 55)), r)
             k = lay.hl_inset
             pygame.draw.rect(surf, col, r.inflate(-2 * k, -2 * k), 3, border_radius=3)
 
@@ -756,11 +815,43 @@ class PlayView:
                         surf.blit(img, pos)
 
     def draw_edges(self, surf: pygame.Surface, state: GameState, q: View, ui: PlayUI) -> None:
+        """Walls, doors, archways and barricades (R-WALL-1, R-DOOR, R-BARR). The static part is one
+        cached layer per zoom level and edge-state signature (redrawn only when a door opens, a
+        barricade is cleared, a lock opens or the zoom changes); the glow of doors the player may
+        use is drawn over it each frame."""
         lay = self.layout
+        thick = max(6, lay.sq // 7)
+        pad = thick + 4
+        sig = (id(state.scenario.board), lay.sq, tuple(sorted((str(k), str(v)) for k, v in state.edges.items())),
+               tuple(sorted(k for k, v in state.locks.items() if v)))
+        if sig != self._edges_key or self._edges_layer is None:
+            layer = pygame.Surface((lay.w + 2 * pad, lay.h + 2 * pad), pygame.SRCALPHA)
+            flat = copy.copy(lay)
+            flat.ox, flat.oy = pad, pad
+            self._edge_shapes(layer, state, q, flat, thick)
+            self._edges_key, self._edges_layer = sig, layer
+        ox, oy = lay.px(lay.minx, lay.miny)
+        surf.blit(self._edges_layer, (ox - pad, oy - pad))
+        for eid in ui.marks.act.doors:  # doors the player may open, close or clear glow (R-DOOR-1)
+            a, b = parse_edge_id(eid)
+            p0, p1 = lay.edge_segment(a, b)
+            self._door_glow(surf, p0, p1, thick, eid == ui.marks.hover_edge)
+
+    def _door_glow(self, surf, p0, p1, thick: int, hover: bool) -> None:
+        horiz = p0[1] == p1[1]
+        L = abs(p1[0] - p0[0]) if horiz else abs(p1[1] - p0[1])
+        span = L - 2 * int(L * 0.14)
+        cx, cy = (p0[0] + p1[0]) // 2, (p0[1] + p1[1]) // 2
+        glow = pygame.Rect(0, 0, span + 10, thick * 3 + 10) if horiz else pygame.Rect(0, 0, thick * 3 + 10, span + 10)
+        glow.center = (cx, cy)
+        g = pygame.Surface(glow.size, pygame.SRCALPHA)
+        g.fill((*T.DOOR_HL, 110 if hover else 45))
+        surf.blit(g, glow)
+        pygame.draw.rect(surf, T.DOOR_HL, glow, 3 if hover else 2, border_radius=4)
+
+    def _edge_shapes(self, surf: pygame.Surface, state: GameState, q: View, lay: "BoardLayout", thick: int) -> None:
         b = state.scenario.board
         sq = lay.sq
-        thick = max(6, sq // 7)
-        legal_doors = ui.marks.act.doors
         done: set = set()
         walls: list[pygame.Rect] = []
         feats: list[tuple] = []
@@ -785,8 +876,7 @@ class PlayView:
         for r in walls:
             pygame.draw.rect(surf, T.WALL, r)
         for p0, p1, st, eid in feats:
-            self._feature(surf, p0, p1, st, thick, sq, eid in legal_doors, eid == ui.marks.hover_edge,
-                          bool(state.locks.get(eid)))
+            self._feature(surf, p0, p1, st, thick, sq, False, False, bool(state.locks.get(eid)))
 
     @staticmethod
     def _wall_rect(p0, p1, thick: int) -> pygame.Rect:
@@ -836,9 +926,10 @@ class PlayView:
                 else:
                     y = r.top + r.height * i // 4
                     pygame.draw.line(surf, T.DOOR_DARK, (r.left + 1, y), (r.right - 2, y), 2)
-            if locked:
-                pygame.draw.circle(surf, T.GOLD, (cx, cy), max(5, thick // 2 + 2))
-                pygame.draw.circle(surf, T.WALL, (cx, cy), max(5, thick // 2 + 2), 2)
+            if locked:  # a padlock on the door (R-DOOR-5)
+                img = self.art.get("tok_padlock", max(14, int(sq * 0.34)))
+                if img:
+                    surf.blit(img, img.get_rect(center=(cx, cy)))
         elif st == EdgeState.DOOR_OPEN:
             # the leaf swung open from the first post, drawn perpendicular to the edge
             leaf = int(span * 0.85)
@@ -897,6 +988,27 @@ class PlayView:
                 ((r.left + q + 1, r.bottom - q - 1), rad), ((r.right - q - 1, r.bottom - q - 1), rad)][:n] + \
             [((r.centerx, r.centery), rad)] * max(0, n - 4)
 
+    @staticmethod
+    def fan_slots(n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
+        """``n`` models on a small square: each keeps a readable size and they overlap along the
+        diagonal (the first at the back, top-left), like a fanned hand of cards."""
+        sq = r.width
+        rad = max(7, int(sq * 0.30))
+        width = sq * 1.3  # the fan may reach a little into the neighbouring squares
+        step = (width - 2 * rad) / max(1, n - 1)
+        x0 = r.centerx - width / 2 + rad
+        lift = [0, -1, 1, 0][:n] if n <= 4 else [0] * n
+        return [((int(x0 + i * step), int(r.centery + lift[i] * sq * 0.10)), rad) for i in range(n)]
+
+    def count_badge(self, surf: pygame.Surface, r: pygame.Rect, n: int) -> None:
+        """'×N' on a dark pill at the foot of a square holding N models."""
+        size = 11 if r.width < 48 else 13
+        img = T.render(f"×{n}", size, (255, 250, 240), bold=True)
+        pill = img.get_rect(midbottom=(r.centerx, r.bottom + 3)).inflate(8, 0)
+        pygame.draw.rect(surf, (12, 10, 12), pill, border_radius=6)
+        pygame.draw.rect(surf, (220, 210, 196), pill, 1, border_radius=6)
+        surf.blit(img, img.get_rect(center=pill.center))
+
     def draw_models(self, surf: pygame.Surface, state: GameState, ui: PlayUI, q: View) -> None:
         lay = self.layout
         anim = ui.anim
@@ -933,11 +1045,18 @@ class PlayView:
         big = {tuple(e.pos) for e, _ in large}
         for s, occ in by_sq.items():
             occ.sort(key=lambda o: {"t": 0, "c": 1, "e": 2}[o[0]])  # tokens first: models stand on top
-            slots = self.model_slots(len(occ), lay.square_rect(s))
+            r = lay.square_rect(s)
+            slots = self.model_slots(len(occ), r)
             if s in big:  # a boss fills this square (a shove is pending): the others stand in its corners
-                slots = list(reversed(self.model_slots(4, lay.square_rect(s))))[:len(occ)]
+                slots = list(reversed(self.model_slots(4, r)))[:len(occ)]
+            elif len(occ) > 1 and lay.sq < FAN_SQ:  # too small for quadrants: fanned out, overlapping
+                slots = self.fan_slots(len(occ), r)
+            fanned = len(occ) > 1 and lay.sq < FAN_SQ and s not in big
             for (kind, obj), (ctr, rad) in zip(occ, slots):
-                self._model(surf, state, ui, q, kind, obj, ctr, rad)
+                self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=not fanned)
+            n_models = sum(1 for k, _ in occ if k != "t")
+            if n_models >= 2:  # how many models stand here, readable at every zoom
+                self.count_badge(surf, r, n_models)
         for kind, obj, fpos in floating:
             ctr = lay.centre(fpos)
             self._model(surf, state, ui, q, kind, obj, ctr, int(lay.sq * 0.30))
@@ -959,10 +1078,6 @@ class PlayView:
         img = self.art.get(T.enemy_sprite(e.type), box.width) or self.art.get("enemy_generic", box.width)
         if img:
             surf.blit(img, img.get_rect(center=ctr))
-        letter = T.enemy_letter(e.type, d.name if d else "")
-        if sq < 56:  # the sprite's own corner letter gets small: a plain, big one on top
-            T.text(surf, letter, (box.left + 4, box.top + 1), max(12, sq // 3), (255, 236, 200), bold=True,
-                   shadow=True)
         if d is not None:  # the dial in miniature (the full dial is in the boss column)
             full = q.enemy_hp(e)
             left = max(0, full - e.wounds)
@@ -1066,7 +1181,10 @@ class PlayView:
                 pygame.draw.line(ring, (*col, a), (rad + 4 - k, rad + 4 + k), (rad + 4 + k, rad + 4 - k), 5)
             surf.blit(ring, ring.get_rect(center=ctr))
 
-    def _model(self, surf, state: GameState, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int) -> None:
+    def _model(self, surf, state: GameState, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int,
+               pips: bool = True) -> None:
+        """One model or space-taking token; ``pips``: draw an enemy's wound pips over it (not when
+        fanned out on a crowded small square, where the hover card tells the wounds)."""
         m = ui.marks
         if kind == "t":  # corpse, barrel, typewriter: space-taking tokens (R-COMP-9)
             img = self.art.get(f"tok_{obj.kind}", int(rad * 2.1))
@@ -1091,14 +1209,8 @@ class PlayView:
             if c.cid in m.subjects:  # the survivor a decision moves (shove R-BOSS-5, push)
                 pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
                 pygame.draw.circle(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), ctr, rad + 7, 4)
-            pygame.draw.circle(surf, (0, 0, 0), (ctr[0] + 2, ctr[1] + 3), rad)
-            body = col if c.health <= 5 else (90, 88, 92)
-            pygame.draw.circle(surf, T.shade(body, 0.55), ctr, rad)
-            pygame.draw.circle(surf, body, ctr, rad - max(2, rad // 7))
-            pygame.draw.circle(surf, (245, 240, 230), ctr, rad, 2)
-            lum = 0.3 * body[0] + 0.59 * body[1] + 0.11 * body[2]
-            ink = (12, 10, 12) if lum > 120 else (250, 246, 240)
-            T.text(surf, T.initials(cd.name), ctr, max(11, int(rad * 0.95)), ink, bold=True, anchor="center")
+            self.art.portrait(surf, c.cid, ctr, rad, col, down=c.health > 5)
+            pygame.draw.circle(surf, col, ctr, rad, max(2, rad // 8))  # the survivor's colour as the rim
             if c.health == 6:
                 pygame.draw.line(surf, T.BAD, (ctr[0] - rad, ctr[1] - rad), (ctr[0] + rad, ctr[1] + rad), 3)
             if c.poisoned:
@@ -1128,16 +1240,9 @@ class PlayView:
                     x1, y1 = ctr[0] + math.cos(a) * (rad + 2), ctr[1] + math.sin(a) * (rad + 2)
                     x2, y2 = ctr[0] + math.cos(a) * (rad + 11), ctr[1] + math.sin(a) * (rad + 11)
                     pygame.draw.line(surf, col, (x1, y1), (x2, y2), 3)
-            if rad >= 17 and img:
+            if img:  # the picture at every size (bold silhouettes: tools/make_sprites.py)
                 surf.blit(img, img.get_rect(center=ctr))
-            else:  # small: a plain disc with a big letter reads better than a shrunken picture
-                rim = (150, 40, 150) if e.type == "crawler" else T.WALL_EDGE
-                pygame.draw.circle(surf, (0, 0, 0), (ctr[0] + 1, ctr[1] + 2), rad)
-                pygame.draw.circle(surf, rim, ctr, rad)
-                pygame.draw.circle(surf, (34, 26, 28), ctr, rad - 3)
-                T.text(surf, T.enemy_letter(e.type, d.name if d else ""), (ctr[0], ctr[1] - 1), max(11, int(rad * 1.3)),
-                       (236, 226, 206), bold=True, anchor="center")
-            if d is not None:  # wound pips: red = wounds taken, light = left (R-ENEMY-3)
+            if d is not None and (pips or e.wounds):  # wound pips: red = wounds taken, light = left (R-ENEMY-3)
                 n = q.enemy_hp(e)
                 pw = max(5, rad // 4)
                 total = n * (pw + 2) + 2
@@ -1174,6 +1279,9 @@ class PlayView:
         if cap:
             if live:
                 pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
+            from .rulebook import player_text
+
+            cap = player_text(cap, ui.show_rule_ids)
             T.text(surf, fit(cap, 14, r.width - 36), (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED,
                    anchor="midleft")
 
@@ -1188,8 +1296,7 @@ class PlayView:
         c = state.characters[card.seat if card is not None else state.active]  # the boss's turn stays up
         cd = state.scenario.content.characters[c.cid]
         x = 12
-        pygame.draw.circle(surf, tuple(cd.colour), (x + 12, TOP_H // 2), 12)
-        T.text(surf, T.initials(cd.name), (x + 12, TOP_H // 2), 11, (10, 10, 10), bold=True, anchor="center")
+        self.art.portrait(surf, c.cid, (x + 12, TOP_H // 2), 14, tuple(cd.colour))
         x += 32
         ctrl = ""
         if ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot":
@@ -1224,9 +1331,9 @@ class PlayView:
             right = DB.draw_danger(surf, right, 2, TOP_H - 4, state, self.zones).left - 18
         if DB.shows_ink(state):
             right = DB.draw_ink(surf, right, TOP_H // 2, state, self.art, self.zones).left - 18
-        info = f"{ui.scenario_name}   Esc menu · F5 reload"
+        info = f"{ui.scenario_name}   Esc menu · F1 rules"
         if T.font(13).size(info)[0] > right - x:
-            info = "Esc menu · F5 reload"
+            info = "Esc menu · F1 rules"
         if T.font(13).size(info)[0] <= right - x:
             T.text(surf, info, (right, TOP_H // 2), 13, T.MUTED, anchor="midright")
 
@@ -1293,31 +1400,52 @@ class PlayView:
 
     # ------------------------------------------------------------------ log
     def draw_log(self, surf: pygame.Surface, ui: PlayUI) -> None:
+        """The log; each line is a zone ("log_line", its LogLine) for 'undo to here' and its rule.
+        Rule IDs show only with the "Show rule IDs" setting (``ui.show_rule_ids``)."""
+        from .rulebook import player_text
+
         r = LOG_RECT
         pygame.draw.rect(surf, (14, 12, 15), r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
         f = T.font(13)
-        fm = T.font(11, mono=True)
         lh = f.get_linesize() - 1
         n = max(1, (r.height - 6) // lh)
-        lines: list[tuple[str, str, str]] = []
-        for ln in ui.log:
-            wrapped = T.wrap(ln.text, 13, r.width - 130)
-            for i, w in enumerate(wrapped):
-                lines.append((ln.rule if i == 0 else "", w, ln.kind))
+        ids = ui.show_rule_ids
+        tx = r.left + (118 if ids else 14)
+        bw = 150  # the undo / redo / rules buttons at the right
+        # only the lines on screen are wrapped (from the newest back), so the cost does not grow
+        # with the length of the log; wrapped text and rendered lines are cached (theme)
+        need = n + ui.log_scroll
+        lines: list[tuple[str, str, str, Any]] = []
+        for ln in reversed(ui.log):
+            wrapped = T.wrap(player_text(ln.text, ids), 13, r.right - bw - tx - 16)
+            lines[:0] = [(ln.rule if i == 0 else "", w, ln.kind, ln) for i, w in enumerate(wrapped)]
+            if len(lines) >= need:
+                break
         end = len(lines) - ui.log_scroll
         start = max(0, end - n)
         y = r.top + 3
-        for rule, w, kind in lines[start:end]:
-            if rule:
-                surf.blit(fm.render(rule, True, (200, 90, 80)), (r.left + 10, y + 2))
+        self.zones.add(Zone(r, "log", None))
+        for rule, w, kind, ln in lines[start:end]:
             col = T.TEXT if kind not in ("phase", "turn") else T.GOLD
-            surf.blit(f.render(w, True, col), (r.left + 118, y))
+            row = pygame.Rect(r.left + 4, y, r.width - bw - 16, lh)
+            if row.collidepoint(ui.mouse):
+                pygame.draw.rect(surf, (40, 34, 40), row)
+            if rule and ids:
+                surf.blit(T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2))
+            surf.blit(T.render(w, 13, col), (tx, y))
+            self.zones.add(Zone(row, "log_line", ln, tip="click: the rule behind it, undo to here"))
             y += lh
         if ui.log_scroll:
-            T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - 10, r.top + 4), 12, T.MUTED,
-                   anchor="topright")
-        self.zones.add(Zone(r, "log", None))
+            T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - bw - 16, r.top + 4), 12,
+                   T.MUTED, anchor="topright")
+        bx, by = r.right - bw - 6, r.top + 4
+        for label, key, on, tip in (("Undo  Ctrl+Z", "undo", ui.can_undo, "take back your last action"),
+                                    ("Redo  Ctrl+Y", "redo", ui.can_redo, "do the undone action again"),
+                                    ("Rules  F1", "rules", True, "the rules reference and glossary")):
+            button(surf, self.zones, pygame.Rect(bx, by, bw, 23), label, key, hover=ui.mouse, enabled=on, size=12,
+                   tip=tip)
+            by += 26
 
     # ------------------------------------------------------------------ side panel
     def draw_side(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -1336,10 +1464,8 @@ class PlayView:
         act = ui.marks.act if human else ActIndex()
         # --- profile
         col = tuple(cd.colour)
-        pygame.draw.circle(surf, T.shade(col, 0.55), (x0 + 24, y + 24), 24)
-        pygame.draw.circle(surf, col, (x0 + 24, y + 24), 21)
-        pygame.draw.circle(surf, (245, 240, 230), (x0 + 24, y + 24), 24, 2)
-        T.text(surf, T.initials(cd.name), (x0 + 24, y + 24), 20, (12, 10, 12), bold=True, anchor="center")
+        self.art.portrait(surf, c.cid, (x0 + 24, y + 24), 26, col, down=c.health > 5)
+        pygame.draw.circle(surf, col, (x0 + 24, y + 24), 26, 3)
         T.text(surf, cd.name, (x0 + 58, y), 20, T.TEXT, bold=True)
         limit = q.inventory_limit(c)
         T.text(surf, f"Player {c.seat + 1}  ·  inventory {len(c.inventory)}/{limit}  ·  evade", (x0 + 58, y + 28), 14,
@@ -1659,8 +1785,6 @@ class PlayView:
         if m.hover_sq and ui.time - ui.hover_since >= 0.6:
             lines = self.square_lines(state, m.hover_sq)
             if m.hover_sq in m.act.moves:
-                s = m.hover_sq
-                tile = state.scenario.board.tile_of(s)
                 lines = [("Move here (1 action)", 14, T.MOVE_HL, True)] + lines
                 if any(e.pos == state.active_char.pos for e in state.enemies):
                     lines.append(("Leaving an enemy's square provokes an attack first (R-OOS-3)", 13, T.BAD, False))
@@ -1776,9 +1900,8 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
     brief = state.scenario.brief
     letter = T.enemy_letter(e.type, d.name)
     tier = d.base.evade_tier
-    frenzy = any(s.name == "Frenzy" and s.tile == state.scenario.board.square_tile.get(tuple(e.pos))
-                 for s in DB.sustained(state))
-    move = f"Move {d.move}" + (f" (+1 Frenzy = {d.move + 1})" if frenzy else "")
+    now = q.enemy_move(e)  # Frenzy included (DV-16): the engine says how far it moves
+    move = f"Move {d.move}" + (f" (+{now - d.move} Frenzy = {now})" if now != d.move else "")
     lines = [(f"{d.name}  [{letter}]", 18, T.TEXT, True),
              (f"Threat {d.threat} · {move} · HP {q.enemy_hp(e)} · wounds {e.wounds} ({q.enemy_hp(e) - e.wounds} "
               "left)", 14, T.GOLD, False),
