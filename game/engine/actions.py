@@ -173,6 +173,25 @@ def _plain_action(data: dict[str, Any]) -> bool:
     return True
 
 
+_INTERNED: dict[tuple, Action] = {}
+
+
+def make_action(kind: str, to: Sq | None = None, target: str | None = None, item: str | None = None,
+                item2: str | None = None, n: int | None = None, edge: str | None = None) -> Action:
+    """``Action(kind=..., ...)`` with the given non-None fields, shared between calls: actions are
+    frozen values, so the rules hand out one object per distinct action instead of building
+    (and validating) the same one again at every step. Same equality, hash, ``short()`` and
+    ``model_dump()`` as a freshly built one."""
+    key = (kind, to, target, item, item2, n, edge)
+    a = _INTERNED.get(key)
+    if a is None:
+        if len(_INTERNED) >= 50_000:  # a bound on memory; a full table just starts over
+            _INTERNED.clear()
+        fields = {k: v for k, v in zip(_ACTION_EMPTY, key) if v is not None}
+        a = _INTERNED[key] = Action(**fields)
+    return a
+
+
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 

@@ -24,6 +24,14 @@ SAVE_VERSION = 2  # 2: typed ``core`` sub-state instead of loose ``flags``; ``ru
 class M(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # what pydantic does for a field without assignment validation, minus its dispatch
+        if name in type(self).__pydantic_fields__:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
 
 # -- change tracking for derived data (occupancy, fire): never saved ---------------------------------
 #: bumped by every change to a survivor, enemy or token model and to a tracked list of them, so a

@@ -20,7 +20,7 @@ class Common:
         geo = self.s.cache.get("geo")
         if geo is None:
             geo = self._build_geometry()
-        self._edges, self._ekey, self.g, self._dE = geo
+        self._edges, self._ekey, self.g, self._dE, self._los = geo
 
     def _build_geometry(self, before: tuple | None = None, changed: tuple[Sq, Sq] | None = None) -> tuple:
         """Parse the edges, make the :class:`Geometry` for them and a fresh distance cache.
@@ -32,7 +32,7 @@ class Common:
         if before is not None and changed is not None and not g._nb:
             near = {(q[0] + dx, q[1] + dy) for q in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
             g._nb.update((q, v) for q, v in before[2]._nb.items() if q not in near)
-        geo = self.s.cache["geo"] = (edges, key, g, {})
+        geo = self.s.cache["geo"] = (edges, key, g, {}, {})
         return geo
 
     def edge(self, a: Sq, b: Sq) -> EdgeState:
@@ -44,7 +44,7 @@ class Common:
         """Change an edge (a door opened, a barricade cleared, a wall destroyed)."""
         self.s.edges[edge_id(e)] = st
         before = self.s.cache.pop("geo", None)
-        self._edges, self._ekey, self.g, self._dE = self._build_geometry(before, e)
+        self._edges, self._ekey, self.g, self._dE, self._los = self._build_geometry(before, e)
 
     def cdef(self, c: CharState):
         return self.ct.characters[c.cid]
@@ -81,9 +81,11 @@ class Common:
             if c.pos is not None and not c.exited:
                 units[c.pos] = units.get(c.pos, 0) + 1
                 chars.setdefault(c.pos, []).append(c)
-        edefs = self.ct.enemies
+        base = cache.get("base_units")
+        if base is None:  # capacity units by enemy type (static content)
+            base = cache["base_units"] = {k: d.base.units for k, d in self.ct.enemies.items()}
         for e in s.enemies:
-            units[e.pos] = units.get(e.pos, 0) + edefs[e.type].base.units
+            units[e.pos] = units.get(e.pos, 0) + base[e.type]
             enemies.setdefault(e.pos, []).append(e)
         for t in s.tokens:
             k = t.kind
@@ -144,12 +146,28 @@ class Common:
         return [c for c in self.s.characters if c.conscious]
 
     def los(self, a: Sq, b: Sq, fire: set[Sq] | None = None) -> bool:
-        """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6)."""
-        if fire is None:
-            fire = self.fire()
+        """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6).
+        ``fire``: the squares holding fire (default: the board's). Answers are kept in the
+        state's cache, by squares, fire and dark tiles, until an edge changes."""
+        occ_fire = self.occupancy()["fire"]
+        if fire is None or fire == occ_fire:
+            fire = occ_fire
+        else:
+            fire = frozenset(fire)
+        dark = frozenset(self.sustain_tiles("Blackout")) if self.s.core.sustain else frozenset()
+        key = (a, b, fire, dark)
+        memo = self._los
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        if len(memo) > 4096:
+            memo.clear()
+        ok = memo[key] = self._los_now(a, b, fire, dark)
+        return ok
+
+    def _los_now(self, a: Sq, b: Sq, fire: frozenset, dark: frozenset) -> bool:
         if not self.g.los(a, b, fire):
             return False
-        dark = self.sustain_tiles("Blackout")
         if dark and self.g.dR_sq(a, b) > 1:
             for tid in dark:
                 sq = self.b.tiles[tid].squares
@@ -174,6 +192,18 @@ class Common:
             if len(self._dE) > 512:
                 self._dE.clear()
             self._dE[key] = m
+        return m
+
+    def walk_distances(self, src: Sq) -> Mapping[Sq, int]:
+        """Walking distances from ``src`` ignoring occupancy and fire (R-COMP-12), as
+        :meth:`Geometry.distances_from` gives them but searched only as far as asked and kept in
+        the state's cache until an edge changes."""
+        key = ("walk", src)
+        m = self._dE.get(key)
+        if m is None:
+            if len(self._dE) > 512:
+                self._dE.clear()
+            m = self._dE[key] = self.g.lazy_distances(src)
         return m
 
     def forced_geometry(self) -> Geometry:
