@@ -1,7 +1,6 @@
 """Menu-like scenes: main menu, party setup, pass-the-mouse, pause, results, choice pop-ups."""
 from __future__ import annotations
 
-import json
 import os
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -81,9 +80,10 @@ class Menu(Scene):
 class MainMenu(Menu):
     def entries(self, app):
         rows = [("New game", "new", True)]
-        if app.save_path().is_file() and not save_finished(app.save_path()):
+        if app.save_info().status == "ok":  # a damaged or finished save is not offered
             rows.append(("Continue", "continue", True))
-        rows += [("Watch the bot play", "watch", True), ("Settings", "settings", True), ("Quit", "quit", True)]
+        rows += [("Tutorial", "tutorial", True), ("Watch the bot play", "watch", True), ("Settings", "settings", True),
+                 ("Quit", "quit", True)]
         return rows
 
     def choose(self, key, app):
@@ -102,6 +102,15 @@ class MainMenu(Menu):
             except ContentError as ex:
                 self.message = str(ex)
                 return None
+        if key in ("tutorial", "tutorial_no"):  # first start offers the tutorial once (settings.json)
+            app.set_setting("tutorial_offered", True)
+            if key == "tutorial_no":
+                return None
+            try:
+                return Push(app.start_tutorial())
+            except ContentError as ex:
+                self.message = str(ex)
+                return None
         if key == "quit":
             return Quit(0)
         if key == "settings":
@@ -112,6 +121,22 @@ class MainMenu(Menu):
 
     def back(self, app):
         return Quit(0)
+
+    def draw_save_info(self, surf, app) -> None:
+        """One line on the save slot: what Continue opens, or why a save is not offered
+        (damaged, with the reason; the previous save used instead; a finished game)."""
+        info = app.save_info()
+        if info.status == "ok" and not info.fallback:
+            T.text(surf, f"Continue: {info.summary}", (T.W // 2, 660), 14, T.MUTED, anchor="center")
+        elif info.status == "ok":
+            T.text_block(surf, f"The last save is damaged, so Continue opens the one before it ({info.summary}). "
+                         f"Why: {info.reason}", pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.WARN)
+        elif info.status == "damaged":
+            T.text_block(surf, f"Saved game damaged, not offered: {info.reason}",
+                         pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.BAD)
+        elif info.status == "finished":
+            T.text(surf, f"The saved game has ended ({info.summary}): start a new one.", (T.W // 2, 660), 14,
+                   T.MUTED, anchor="center")
 
     def draw(self, surf, app):
         self.zones.clear()
@@ -124,33 +149,27 @@ class MainMenu(Menu):
         T.text(surf, "DREADBOARD", (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
         T.text(surf, "cooperative survival horror on a board  ·  1-4 players, one mouse", (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
-        self.draw_buttons(surf, app, T.W // 2 - 160, 280)
-        if app.save_path().is_file():
-            info = save_summary(app.save_path())
-            if info:
-                T.text(surf, f"Continue: {info}", (T.W // 2, 660), 14, T.MUTED, anchor="center")
+        self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44, gap=10)
+        self.draw_save_info(surf, app)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
+        if not app.settings.get("tutorial_offered", False):
+            self.draw_tutorial_offer(surf)
         T.text(surf, "Arrow keys choose · Enter confirm · Esc quit", (T.W // 2, T.H - 22), 13, T.DIM, anchor="center")
 
 
-def save_finished(path) -> bool:
-    """True if the saved game has already ended (nothing to continue)."""
-    try:
-        doc = json.loads(open(path, encoding="utf-8").read())
-        return bool(doc.get("state", {}).get("result"))
-    except (OSError, ValueError, AttributeError):
-        return False
-
-
-def save_summary(path) -> str:
-    """'Warehouse Breakout (intro) · turn 4 · 2 survivors' for the Continue button."""
-    try:
-        doc = json.loads(open(path, encoding="utf-8").read())
-        st = doc.get("state", {})
-        return f"scenario {doc.get('scenario')} · turn {st.get('turn', '?')} · {len(doc.get('party', []))} survivor(s)"
-    except (OSError, ValueError, AttributeError):
-        return "a damaged save"
+    def draw_tutorial_offer(self, surf) -> None:
+        """First start: a box beside the menu offering the tutorial (it never blocks the menu)."""
+        r = pygame.Rect(T.W // 2 + 200, 290, 330, 170)
+        pygame.draw.rect(surf, (0, 0, 0), r.move(4, 5), border_radius=10)
+        panel(surf, r, None, fill=(30, 24, 20), edge=T.GOLD, radius=10)
+        T.text(surf, "First time here?", (r.left + 16, r.top + 12), 18, T.GOLD, bold=True)
+        T.text_block(surf, "The tutorial plays the Introduction with you, one phase at a time, pointing at what "
+                     "to click.", pygame.Rect(r.left + 16, r.top + 42, r.width - 32, 70), 14, T.TEXT)
+        button(surf, self.zones, pygame.Rect(r.left + 16, r.bottom - 46, 160, 32), "Play the tutorial", "tutorial",
+               hover=self.mouse, primary=True, size=14)
+        button(surf, self.zones, pygame.Rect(r.right - 130, r.bottom - 46, 114, 32), "No thanks", "tutorial_no",
+               hover=self.mouse, size=14)
 
 
 # ==================================================================== party setup
