@@ -2,6 +2,7 @@
 
     python -m tools.bench [--games N] [--rounds R] [--old REV | --no-old]
     python -m tools.bench --quick          # Outskirts 4p only, now and at the old commit (~20 s)
+    python -m tools.bench --frames         # only the play-screen frame times
 
 Figures:
 
@@ -16,7 +17,11 @@ Figures:
   measured in a subprocess that imports the old ``game`` package (public API only).
 - ``game_wall_time_<scenario>_<p>p``: median wall time of one bot-played game (bot included);
   ``game_steps_...``: actions per game.
-- map load and validation time of the largest shipped map (tools.bench_maps).
+- ``campaign_city_2p_bot``: seconds per bot-played city campaign;
+- map load and validation time of the largest shipped map (tools.bench_maps);
+- frame_<case>_p50/p99: CPU ms per frame of the whole play screen at 1280x720 on the largest
+  map mid-game (static, hover, pan, zoom, late game with 600 log lines), and pyscroll's own
+  BufferedRenderer on the same map (tools.bench_frame). ``--frames`` runs only these.
 """
 from __future__ import annotations
 
@@ -121,11 +126,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="Outskirts 4p only, now and at the old commit")
     ap.add_argument("--old", default=OLD_REV, help=f"the commit to compare with (default {OLD_REV})")
     ap.add_argument("--no-old", action="store_true", help="do not measure the old commit")
+    ap.add_argument("--frames", action="store_true", help="only the play-screen frame times")
     ap.add_argument("--measure", nargs=4, metavar=("SCENARIO", "PLAYERS", "GAMES", "ROUNDS"), help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.measure:  # the subprocess side of measure_old: one JSON line
         sid, p, g, r = args.measure
         print(json.dumps(measure(sid, int(p), int(g), int(r))))
+        return 0
+    if args.frames:
+        from tools.bench_frame import bench_frames
+
+        for name, value, unit in bench_frames():
+            print(f"{name}: {value:.2f} {unit}")
         return 0
     games = args.games or (3 if args.quick else 10)
     rounds = args.rounds or (1 if args.quick else 3)
@@ -143,20 +155,32 @@ def main(argv: list[str] | None = None) -> int:
             rows.append((f"engine_speedup_{sid}_{players}p_vs_{args.old}",
                          now["pairs"] / old["pairs"] if old["pairs"] else 0.0, "x"))
     if not args.quick:
+        from game.ai.campaign_bot import play_campaign
+        from game.content.campaign_pack import load_pack
         from game.content.loader import load_content
 
-        for other in sorted(load_content().scenarios):
+        ct = load_content()
+        for other in sorted(ct.scenarios):
             for p in (1, 4):
                 if (other, p) != HEADLINE:
                     rows += engine_rows(other, p, measure(other, p, games, rounds))
+        pack = load_pack("city", ct)
+        t0 = time.perf_counter()
+        n = max(1, games // 10)
+        for k in range(n):
+            play_campaign(pack, ct, ["vera", "mateo"], k)
+        rows.append(("campaign_city_2p_bot", (time.perf_counter() - t0) / n, "s/campaign"))
         try:
             from tools.bench_maps import bench_map_load
 
             rows += bench_map_load()
         except ImportError:
             pass
+        from tools.bench_frame import bench_frames
+
+        rows += bench_frames()
     for name, value, unit in rows:
-        print(f"{name}: {value:.1f} {unit}")
+        print(f"{name}: {value:.2f} {unit}")
     return 0
 
 
