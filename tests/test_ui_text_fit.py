@@ -26,12 +26,7 @@ from game.ui import widgets as W  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 class Recorder:
