@@ -42,6 +42,7 @@ import functools
 import json
 import math
 import os
+import re
 import struct
 import xml.etree.ElementTree as ET
 import zlib
@@ -178,6 +179,7 @@ class _Ctx:
     count: int = 0  # problems found, listed or not (listing stops at MAX_PROBLEMS)
     ext_tilesets: dict[str, ET.Element] = field(default_factory=dict)  # tileset ref -> its parsed root
     layer_gids: list[tuple[str, list[int]]] = field(default_factory=list)  # (layer name, cells row by row)
+    object_layer: dict[int, str] = field(default_factory=dict)  # object id -> its layer (group/name)
 
     def err(self, where: str, problem: str, hint: str = "", file: str | None = None) -> None:
         self.count += 1
@@ -212,6 +214,58 @@ def load_board(path: str | Path, *, project: str | Path | None = None) -> Board:
 def validate_board(path: str | Path, *, project: str | Path | None = None) -> list[MapError]:
     """Every problem of a Tiled map (empty list when it loads cleanly)."""
     return _analyse(Path(path), project)[1]
+
+
+@dataclass
+class MapReport:
+    """What the checker says about one map file: ``title`` (the map's ``title`` property or the
+    file name), ``width`` x ``height`` in squares (0 when unreadable), ``problems`` (as
+    validate_board), ``board`` (None unless clean) and the map's custom ``properties`` (text)."""
+
+    file: str
+    title: str
+    width: int
+    height: int
+    problems: list[MapError]
+    board: Board | None
+    properties: dict[str, str]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def inspect_map(path: str | Path, *, project: str | Path | None = None) -> MapReport:
+    """Check a map and say what it is (for the validator's JSON report and the map library)."""
+    p = Path(path)
+    board, problems, ctx = _analyse_ctx(p, project)
+    props: dict[str, str] = {}
+    title = p.stem
+    if ctx is not None and ctx.root is not None and ctx.root.tag == "map":
+        props = {k: v.value for k, v in _read_props(ctx.root).items()}
+        title = props.get("title", "").strip() or title
+    return MapReport(_rel(p), title, ctx.width if ctx else 0, ctx.height if ctx else 0, problems, board, props)
+
+
+_WHERE_OBJECT = re.compile(r"\bobject (\d+)")
+_WHERE_SQUARE = re.compile(r"\b(?:square|cell) \((-?\d+), (-?\d+)\)")
+_WHERE_LAYER = re.compile(r"\blayer '([^']*)'")
+
+
+def problem_record(e: MapError) -> dict:
+    """One problem as the validator's JSON report gives it (``python -m tools.validate --json``;
+    the Tiled extension reads it): ``file``, ``object`` (Tiled object id or null), ``layer``
+    (layer name or null), ``square`` ([x, y] or null; a tile layer cell is its square),
+    ``where`` and ``message`` (the place and the problem as in the text output), ``hint``,
+    ``severity`` ("error"; "info" for the closing "and N more" line)."""
+    m = _WHERE_OBJECT.search(e.where)
+    sq = _WHERE_SQUARE.search(e.where)
+    lay = _WHERE_LAYER.search(e.where)
+    layer = getattr(e, "layer", "") or (lay.group(1) if lay else "")
+    more = not e.where and e.problem.startswith("and ") and e.problem.endswith(" more problem(s) not listed")
+    return {"file": e.file, "object": int(m.group(1)) if m else None, "layer": layer or None,
+            "square": [int(sq.group(1)), int(sq.group(2))] if sq else None, "where": e.where,
+            "message": e.problem, "hint": e.hint, "severity": "info" if more else "error"}
 
 
 def read_objects(path: str | Path) -> list[MapObject]:
@@ -353,10 +407,15 @@ def _to_bool(s: str) -> bool:
 # ---------------------------------------------------------------------------------------------
 # the whole analysis
 def _analyse(path: Path, project: str | Path | None) -> tuple[Board | None, list[MapError]]:
+    board, problems, _ = _analyse_ctx(path, project)
+    return board, problems
+
+
+def _analyse_ctx(path: Path, project: str | Path | None) -> tuple[Board | None, list[MapError], _Ctx | None]:
     try:
         proj = read_project(project)
     except MapError as ex:
-        return None, [ex]
+        return None, [ex], None
     ctx = _Ctx(path, _rel(path), proj)
     board = None
     try:
@@ -372,7 +431,12 @@ def _analyse(path: Path, project: str | Path | None) -> tuple[Board | None, list
         pass
     except RecursionError:
         ctx.err("", "the map is nested too deeply to read", "save the map again from Tiled")
-    return (board if not ctx.count else None), ctx.listed()
+    problems = ctx.listed()
+    for e in problems:  # the object's layer, for the JSON report (Tiled selects the object there)
+        m = _WHERE_OBJECT.search(e.where) if e.file == ctx.file else None
+        if m and int(m.group(1)) in ctx.object_layer:
+            e.layer = ctx.object_layer[int(m.group(1))]
+    return (board if not ctx.count else None), problems, ctx
 
 
 # ---------------------------------------------------------------------------------------------
@@ -958,6 +1022,8 @@ def _collect_objects(ctx: _Ctx) -> list[MapObject]:
         ctx.stop("", f"the map's polylines and polygons have {points} points; at most {MAX_POINTS} are supported",
                  "draw walls as short polylines along grid lines")
     for node, layer in nodes:
+        if node.get("id", "").isdigit():
+            ctx.object_layer.setdefault(int(node.get("id", "")), layer)
         raw_id = node.get("id", "")
         try:
             oid = int(raw_id)
@@ -1671,13 +1737,16 @@ def _reachable(board: Board, src: Sq) -> set[Sq]:
     return seen
 
 
+MAP_SUFFIXES = (".tmx", ".tmj")
+
+
 def iter_maps(paths: Iterable[str | Path] = ()) -> list[Path]:
-    """The .tmx files named (folders are searched), or every .tmx under maps/."""
+    """The maps named (folders are searched for .tmx and .tmj files), or every map under maps/."""
     out: list[Path] = []
     for p in (list(paths) or [ROOT / "maps"]):
         p = Path(p)
         if p.is_dir():
-            out.extend(sorted(p.rglob("*.tmx")))
+            out.extend(sorted(q for q in p.rglob("*") if q.suffix.lower() in MAP_SUFFIXES and q.is_file()))
         else:
             out.append(p)
     return out
