@@ -22,12 +22,16 @@ from .menus import MainMenu, Results
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import dim
 
+MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 screen
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
 SAVE_NAME = "save.json"
 SETTINGS_NAME = "settings.json"
 # R-NARR-9: narrative consequences shown unless immersive; auto_ties: the game takes the rules' first option
 # for enemy movement / spawn / displacement ties (play.TIE_KINDS) instead of asking
-DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer": False}
+DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer": False,
+                          # sound (game.ui.sound): volumes 0..1 and mute; anim_speed scales animations
+                          "sfx_volume": 0.8, "music_volume": 0.4, "mute": False, "anim_speed": 1.0,
+                          "fullscreen": False}
 
 
 def user_data_dir() -> Path:
@@ -63,6 +67,9 @@ class App:
         self.exit_code = 0
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self.settings: dict = self.load_settings()
+        from .sound import Sound
+
+        self.sound = Sound(self.settings)
         self.stack: list[Scene] = []
         if bot:
             try:
@@ -74,6 +81,9 @@ class App:
         else:
             self.stack.append(MainMenu())
         self.stack[-1].enter(self)
+        if self.window and self.settings.get("fullscreen"):
+            self.settings["fullscreen"] = False
+            self.toggle_fullscreen()
 
     # ------------------------------------------------------------------ settings
     def load_settings(self) -> dict:
@@ -85,13 +95,18 @@ class App:
             return out
         if isinstance(data, dict):
             for k, v in DEFAULT_SETTINGS.items():
-                if isinstance(data.get(k), type(v)):
-                    out[k] = data[k]
+                got = data.get(k)
+                if isinstance(v, float) and isinstance(got, (int, float)) and not isinstance(got, bool):
+                    out[k] = max(0.0, min(4.0, float(got)))  # volumes, speeds: numbers in range
+                elif isinstance(got, type(v)):
+                    out[k] = got
         return out
 
     def set_setting(self, key: str, value) -> None:
         """Change one preference and write the settings file (a write failure keeps it for this run)."""
         self.settings[key] = value
+        if hasattr(self, "sound"):
+            self.sound.apply_volumes()
         try:
             self.save_dir.mkdir(parents=True, exist_ok=True)
             (self.save_dir / SETTINGS_NAME).write_text(json.dumps(self.settings, indent=1), encoding="utf-8")
@@ -204,6 +219,8 @@ class App:
             self.running = False
             self.exit_code = cmd.code
             return
+        if not any(getattr(sc, "plays_ambient", False) for sc in self.stack):
+            self.sound.stop_music()  # menus and the results screen are quiet
         self.top.enter(self)
 
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> bool:
@@ -214,14 +231,40 @@ class App:
             if ev.type == pygame.QUIT:
                 self.running = False
                 break
+            if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1 and self.clickable(ev.pos):
+                self.sound.play("click")
+            if ev.type == pygame.KEYDOWN and (ev.key == pygame.K_F11 or (
+                    ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and getattr(ev, "mod", 0) & pygame.KMOD_ALT)):
+                self.toggle_fullscreen()
+                continue
             self.apply(self.top.handle(ev, self))
             if not self.running:
                 break
+        self.sound.update(dt)
         if self.running:
             self.apply(self.top.update(dt, self))
         if self.running:
             self.draw()
         return self.running
+
+    def toggle_fullscreen(self) -> None:
+        """F11 / Alt+Enter: fullscreen on or off (kept in settings.json). The picture keeps its aspect
+        (pygame.SCALED letterboxes); a display that cannot switch keeps the window and says so."""
+        on = not self.settings.get("fullscreen", False)
+        if self.window:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as ex:
+                if hasattr(self.top, "toast"):
+                    self.top.toast(f"Fullscreen is not available here ({ex})")
+                on = False
+        self.set_setting("fullscreen", on)
+
+    def clickable(self, pos) -> bool:
+        """True if ``pos`` is on a button or zone of the top scene (a UI click sound plays)."""
+        top = self.top
+        zones = [getattr(top, "zones", None), getattr(getattr(top, "view", None), "zones", None)]
+        return any(z is not None and z.at(pos) is not None for z in zones)
 
     def draw(self) -> None:
         surf = self.screen
@@ -253,9 +296,14 @@ def open_window() -> pygame.Surface:
     except pygame.error:
         pass
     try:
-        return pygame.display.set_mode((T.W, T.H), pygame.SCALED | pygame.RESIZABLE)
+        screen = pygame.display.set_mode((T.W, T.H), pygame.SCALED | pygame.RESIZABLE)
     except pygame.error:
         return pygame.display.set_mode((T.W, T.H))
+    try:  # below this the smallest text would no longer be readable
+        pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+    except (pygame.error, AttributeError):
+        pass
+    return screen
 
 
 def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | None = None, players: int = 1,

@@ -83,7 +83,7 @@ class MainMenu(Menu):
         rows = [("New game", "new", True)]
         if app.save_path().is_file() and not save_finished(app.save_path()):
             rows.append(("Continue", "continue", True))
-        rows += [("Watch the bot play", "watch", True), ("Quit", "quit", True)]
+        rows += [("Watch the bot play", "watch", True), ("Settings", "settings", True), ("Quit", "quit", True)]
         return rows
 
     def choose(self, key, app):
@@ -104,6 +104,10 @@ class MainMenu(Menu):
                 return None
         if key == "quit":
             return Quit(0)
+        if key == "settings":
+            from .settings_menu import SettingsMenu
+
+            return Push(SettingsMenu())
         return None
 
     def back(self, app):
@@ -485,11 +489,16 @@ class Pause(Menu):
         return [("Resume", "resume", True), ("Save game", "save", True),
                 (f"Immersive narrative: {imm}", "immersive", True),
                 (f"Narrative timer 120 s: {timer}", "decision_timer", True),
-                (f"Auto enemy ties: {ties}", "auto_ties", True), ("Quit to menu", "menu", True)]
+                (f"Auto enemy ties: {ties}", "auto_ties", True), ("Sound, speed, screen…", "settings", True),
+                ("Quit to menu", "menu", True)]
 
     def choose(self, key, app):
         if key == "resume":
             return Pop()
+        if key == "settings":
+            from .settings_menu import SettingsMenu
+
+            return Push(SettingsMenu())
         if key == "immersive":  # R-NARR-9: hide the options' consequences on narrative cards
             app.set_setting("immersive", not app.settings.get("immersive", False))
             return None
@@ -516,7 +525,7 @@ class Pause(Menu):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 440, 450)
+        r = pygame.Rect(0, 0, 440, 520)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, "PAUSED", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")

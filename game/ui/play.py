@@ -39,6 +39,8 @@ def the(label: str) -> str:
 class PlayScene(Scene):
     """One scenario being played (hot-seat, bots, or both)."""
 
+    plays_ambient = True  # game.ui.app keeps the district's loop playing while this scene is on the stack
+
     def __init__(self, app: "App", state: GameState, party: list[tuple[str, int]], controllers: list[str],
                  map_path: str | None = None, events: list | None = None):
         super().__init__()
@@ -47,6 +49,8 @@ class PlayScene(Scene):
         self.controllers = list(controllers) + ["human"] * (len(party) - len(controllers))
         self.map_path = map_path
         self.view = PlayView(app.art, map_path)
+        self.sound = getattr(app, "sound", None)
+        self.settings = getattr(app, "settings", {})
         self.ui = PlayUI(controllers=self.controllers, scenario_name=state.scenario.brief.name)
         self.bot = Bot(state.seed)
         self.bot_t = 0.0
@@ -132,6 +136,8 @@ class PlayScene(Scene):
             self.ui.fresh_rolls = len(rolls)
         tags = self.ui.boss.feed(self.state, events)
         self.ui.anim.add_events(events, before, tags)
+        if self.sound is not None:
+            self.sound.events(self.state, events, self.anim_speed)
         for ev, after in story_events(events):  # R-NARR-2/3: the card opens over the board
             self.story_queue.append(NarrativeDialog(self, ev, after))
         self.bot_t = 0.0
@@ -433,14 +439,24 @@ class PlayScene(Scene):
         """Time for the board: clock, animations, toast (also while a dialog is over the board)."""
         ui = self.ui
         ui.time += dt
-        ui.anim.update(dt)
+        ui.anim.update(dt * self.anim_speed)
         if ui.toast_t > 0:
             ui.toast_t = max(0.0, ui.toast_t - dt)
+
+    @property
+    def anim_speed(self) -> float:
+        """The player's animation-speed setting (0.25..4, 1 = as designed)."""
+        v = self.settings.get("anim_speed", 1.0)
+        return max(0.25, min(4.0, float(v))) if isinstance(v, (int, float)) else 1.0
 
     def update(self, dt: float, app: "App") -> Command:
         ui = self.ui
         self.tick(dt)
         st = self.state
+        if self.sound is not None:
+            from .sound import ambient_for
+
+            self.sound.music(ambient_for(st))
         if self.story_queue and (not ui.anim.busy or ui.anim.steps[0].kind == "story"):
             return Push(self.story_queue.pop(0))  # the board keeps animating under the dialog
         if st.over:

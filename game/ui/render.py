@@ -271,10 +271,10 @@ def tmx_floor(path: Path, layout: BoardLayout, cache: dict | None = None) -> pyg
         if buf is None:
             return None
         return pygame.transform.smoothscale(buf, (cells_x * layout.sq, cells_y * layout.sq))
-    try:
-        import pyscroll
-        import pytmx.util_pygame
+    import pyscroll  # a declared dependency (pyproject.toml): no silent fallback when it is missing
+    import pytmx.util_pygame
 
+    try:
         if pygame.display.get_surface() is None:
             pygame.display.set_mode((1, 1))  # pytmx converts images; needs a (dummy) display
         from ..content.tiled import pytmx_map
