@@ -72,6 +72,7 @@ class LibraryMap:
 def map_rules(path: str | Path, properties: dict[str, str] | None = None, content=None) -> str:
     """The scenario id whose rules map ``path`` is played with (see the module doc).
     ``properties``: the map's custom properties if already read. Never raises for bad maps."""
+    maps_dir()  # a map from the library may read the files next to it
     if properties is None:
         try:
             properties = inspect_map(path).properties
@@ -130,3 +131,38 @@ def scan(folder: str | Path | None = None, content=None) -> list[LibraryMap]:
     except OSError:
         return []
     return [check_map(p, content) for p in files[:MAX_MAPS]]
+
+
+@dataclass
+class PickerEntry:
+    """A library map as the scenario picker shows it, shaped like a scenario brief (``id``,
+    ``name``, ``description``, ``objective_text``, ``intro``) plus ``kind`` and the ``map``."""
+
+    map: LibraryMap
+    id: str
+    name: str
+    description: str
+    objective_text: str = ""
+    intro: bool = False
+    kind: str = "your map"
+    tier: int = 99
+
+
+def picker_entries(briefs: list, folder: str | Path | None = None, content=None) -> dict[str, PickerEntry]:
+    """Picker entries for every map of the library (see scan), by id; ``briefs`` are the game's
+    scenario briefs (for the rules' names and goals). The label carries the title and size, and
+    "broken" for a map the checker refuses; the description the checker's verdict in words."""
+    by_id = {b.id: b for b in briefs}
+    out: dict[str, PickerEntry] = {}
+    for m in scan(folder, content):
+        rules = by_id.get(m.rules)
+        size = f"{m.width}x{m.height}" if m.width else ""
+        rules_name = rules.name if rules is not None else m.rules
+        verdict = ("The checker finds no problem." if m.ok else
+                   "The checker refuses it (below): fix the map in Tiled, save, and press F5 here.")
+        desc = (f"Your map {m.path.name}{f' ({size} squares)' if size else ''} from {m.path.parent}, played with "
+                f"the rules of {rules_name}. {verdict}")
+        label = m.title + (f" · {size}" if size else "") + ("" if m.ok else " · broken")
+        out[m.id] = PickerEntry(m, m.id, label, desc,
+                                rules.objective_text if (rules is not None and m.ok) else "")
+    return out

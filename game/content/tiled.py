@@ -664,8 +664,9 @@ def _resolve_ref(ctx: _Ctx, base: Path, ref: str | None, where: str, what: str) 
     real = _realpath(str(base), ref)
     if not _allowed(real):
         ctx.err(where, f"the {what} '{ref}' is outside the game's maps/ and assets/ folders; refused "
-                f"(it resolves to {real})", "save your map under the game's maps/ folder so that '../assets/...' reaches the "
-                "shipped tileset; keep tilesets and images under assets/ and templates under maps/templates/")
+                f"(it resolves to {real})", "keep your map under the game's maps/ folder, or in your maps folder "
+                "(docs/map-authoring.md, 'Map library') with its own tilesets and images next to it; the shipped "
+                "tileset is assets/tiles/, the templates maps/templates/")
         return None
     if not os.path.exists(real):
         ctx.err(where, f"the {what} '{ref}' does not exist", "check the file name, or pick it again in Tiled")

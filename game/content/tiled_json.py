@@ -131,7 +131,8 @@ def _tileset(d: dict, where: str, *, firstgid: bool) -> ET.Element:
             for j, fr in enumerate(anim):
                 fw = f"{tw}.animation[{j}]"
                 fr = _obj(fr, fw)
-                ET.SubElement(a, "frame", tileid=_text(fr.get("tileid", 0), fw), duration=_text(fr.get("duration", 0), fw))
+                ET.SubElement(a, "frame", tileid=_text(fr.get("tileid", 0), fw),
+                              duration=_text(fr.get("duration", 0), fw))
     return ts
 
 
