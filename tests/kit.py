@@ -66,13 +66,21 @@ def game(b: Board, party=(("vera", 1),), seed=1, **brief) -> GameState:
 def act(s: GameState, kind: str, **kw) -> list:
     """Apply an action that must be legal; fail the test with the legal list otherwise."""
     a = Action(kind=kind, **kw)
+    s.touch()
     legal = legal_actions(s)
     assert a in legal, f"{a} not legal; legal: {[x.short() for x in legal]}"
     return apply(s, a)
 
 
 def kinds(s: GameState) -> set[str]:
+    s.touch()
     return {a.kind for a in legal_actions(s)}
+
+
+def legal(s: GameState) -> list:
+    """``legal_actions`` after a hand-made change to ``s`` (the cache is dropped first)."""
+    s.touch()
+    return legal_actions(s)
 
 
 def rigged(s: GameState, values: list[int]) -> None:
@@ -129,3 +137,51 @@ def card(s: GameState, uid: str, defn: str, deck: str = "A", ammo=None) -> str:
     from game.engine.state import CardState
     s.cards[uid] = CardState(uid=uid, defn=defn, deck=deck, ammo=ammo)
     return uid
+
+
+def rules(s: GameState):
+    """The rule set's resolution pass over ``s`` (the core rules' helpers: ``tile_id``,
+    ``enemy_hp``, ``los``, ``units_at`` ...), for tests that ask the rules a question no
+    public view answers. It reads the state as it is now (``s.touch()`` is called first)."""
+    from game.engine.machine import ruleset_of
+    s.touch()
+    return ruleset_of(s).run_class(s)
+
+
+def run_task(s: GameState, name: str, **args) -> list:
+    """Queue the rule task ``name`` (with its arguments) on top of the stack and run the
+    machine to the next decision; return the events. For tests that start in mid-phase."""
+    s.touch()
+    s.pending = None
+    s.queue.append({"t": name, **args})
+    r = rules(s)
+    r.run()
+    return r.ev
+
+
+def run_tasks(s: GameState, *tasks: dict) -> list:
+    """Replace the task stack with ``tasks`` (run in the given order) and run the machine."""
+    s.touch()
+    s.pending = None
+    s.queue = list(reversed([dict(t) for t in tasks]))
+    r = rules(s)
+    r.run()
+    return r.ev
+
+
+def begin_phase(s: GameState, phase: str) -> list:
+    """Start phase ``phase`` of the active player's turn (the phase table's opening task)."""
+    s.touch()
+    s.pending = None
+    s.queue = []
+    r = rules(s)
+    r.begin_phase(phase)
+    r.run()
+    return r.ev
+
+
+def sustained(infos: dict) -> dict:
+    """Sustained effects by card uid from plain dicts (``name``, ``tile``, ``seat``, ``turn``,
+    ``ends``, ``char``), for ``s.core.sustain = sustained({...})``."""
+    from game.engine.state import Sustained
+    return {k: Sustained(**v) for k, v in infos.items()}

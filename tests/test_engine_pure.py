@@ -29,7 +29,7 @@ def test_engine_sources_import_no_pygame_clock_random_or_io():
 
 
 def test_importing_the_engine_does_not_load_pygame():
-    code = ("import sys; import game.engine, game.engine.rules, game.content.loader, game.ai.bot; "
+    code = ("import sys; import game.engine, game.engine.core, game.content.loader, game.ai.bot; "
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ENGINE.parents[1], check=True)

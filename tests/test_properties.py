@@ -7,8 +7,7 @@ from hypothesis import strategies as st
 
 from game.content.saves import load_game, save_game
 from game.engine import apply, legal_actions, new_game, replay
-from game.engine.rules import _Run
-from tests.kit import board, content, scenario
+from tests.kit import board, content, rules, scenario
 
 PLAYMAP = board("AAAAAC", "AAAAAC", "BBBBBC", "BBBBB.",
                 doors=[((0, 1), (0, 2)), ((4, 0), (5, 0))], arches=[((4, 2), (5, 2))], start={1: (0, 0), 2: (1, 0)},
@@ -38,7 +37,7 @@ def check_invariants(s):
     # cards are neither created nor lost, and none is in two places
     seen = all_cards(s)
     assert sorted(seen) == sorted(s.cards), "card conservation"
-    r = _Run(s)
+    r = rules(s)
     # square capacity (R-COMP-8)
     squares = {c.pos for c in s.characters if c.pos} | {e.pos for e in s.enemies} | {t.pos for t in s.tokens}
     for q in squares:
@@ -135,7 +134,7 @@ def test_R_FIRE_4_full_size_random_play_invariants_and_replay(seed, picks, n):
         legal = legal_actions(s)
         ev = apply(s, legal[p % len(legal)])
         check_invariants(s)
-        fire = _Run(s).fire()
+        fire = rules(s).fire()
         for e in ev:  # R-FIRE-4: no enemy ends a move reaction on fire
             if e.kind == "enemy_move" and e.rule in MOVE_RULES:
                 assert tuple(e.data["to"]) not in fire

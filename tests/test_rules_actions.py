@@ -1,6 +1,6 @@
 """Action phase rules: turn structure, move, doors, search, trade, use, herbs, exit (core.md §3-4)."""
 from game.engine import Action, apply, legal_actions
-from tests.kit import act, board, game, kinds, rigged, with_enemy
+from tests.kit import act, board, game, kinds, legal, rigged, rules, run_task, with_enemy
 
 ROOM = board("AAAA", "AAAA", "BBBB", doors=[((1, 1), (1, 2))], start={1: (0, 0), 2: (3, 0)},
              place=[("exit", (3, 2)), ("item", (2, 0), {"letter": "A"})], spawns={"B": [(0, 2)]})
@@ -37,31 +37,26 @@ def test_R_TURN_6_no_legal_action_and_no_skip_forfeits():
     c = s.active_char
     c.inventory = []  # no weapon, no items
     with_enemy(s, "zombie", (0, 0))
-    # re-evaluate: make the game ask again by ending via apply of nothing legal
-    from game.engine.rules import _Run
-    r = _Run(s)
-    s.pending = None
-    s.queue.append({"t": "act"})
-    r.run()
-    assert any(e.rule == "R-TURN-6" for e in r.ev)
+    ev = run_task(s, "act")  # the game asks again for an action: none is left
+    assert any(e.rule == "R-TURN-6" for e in ev)
 
 
 def test_R_COMP_8_and_R_MOVE_5_no_move_into_full_square():
     s = game(ROOM)
     for _ in range(4):
         with_enemy(s, "zombie", (1, 0))
-    assert Action(kind="move", to=(1, 0)) not in legal_actions(s)
+    assert Action(kind="move", to=(1, 0)) not in legal(s)
     s.enemies.pop()
-    assert Action(kind="move", to=(1, 0)) in legal_actions(s)  # 3 small + 1 small = 4 units
+    assert Action(kind="move", to=(1, 0)) in legal(s)  # 3 small + 1 small = 4 units
 
 
 def test_R_COMP_8_medium_base_counts_two():
     s = game(ROOM)
     with_enemy(s, "crawler", (1, 0))
     with_enemy(s, "zombie", (1, 0))
-    assert Action(kind="move", to=(1, 0)) in legal_actions(s)  # 2 + 1 + 1
+    assert Action(kind="move", to=(1, 0)) in legal(s)  # 2 + 1 + 1
     with_enemy(s, "zombie", (1, 0))
-    assert Action(kind="move", to=(1, 0)) not in legal_actions(s)
+    assert Action(kind="move", to=(1, 0)) not in legal(s)
 
 
 def test_R_MOVE_6_may_enter_enemy_square_and_leaving_provokes():
@@ -89,7 +84,7 @@ def test_R_DOOR_1_open_and_close_from_either_square():
 def test_R_DOOR_2_doors_start_closed_and_block():
     s = game(ROOM)
     s.active_char.pos = (1, 1)
-    assert Action(kind="move", to=(1, 2)) not in legal_actions(s)
+    assert Action(kind="move", to=(1, 2)) not in legal(s)
 
 
 def test_R_DOOR_4_close_whatever_occupies_the_squares():
@@ -97,13 +92,13 @@ def test_R_DOOR_4_close_whatever_occupies_the_squares():
     s.active_char.pos = (1, 1)
     act(s, "door", edge="1,1|1,2")
     with_enemy(s, "zombie", (1, 2))
-    assert Action(kind="door", edge="1,1|1,2") in legal_actions(s)
+    assert Action(kind="door", edge="1,1|1,2") in legal(s)
 
 
 def test_R_DOOR_5_locked_door_needs_key_and_R_DOOR_6_key_kept():
     b = board("AB", doors=[((0, 0), (1, 0))], locks={((0, 0), (1, 0)): "office"})
     s = game(b, party=(("mateo", 1),))
-    assert Action(kind="door", edge="0,0|1,0") not in legal_actions(s)
+    assert Action(kind="door", edge="0,0|1,0") not in legal(s)
     from game.engine.state import CardState
     s.cards["K"] = CardState(uid="K", defn="office_key", deck="B")
     s.active_char.inventory.append(["K"])
@@ -115,10 +110,10 @@ def test_R_DOOR_5_locked_door_needs_key_and_R_DOOR_6_key_kept():
 def test_R_DOOR_8_lock_pick_opens_simple_locks_only():
     b = board("ABC", doors=[((0, 0), (1, 0))], locks={((0, 0), (1, 0)): "storeroom"})
     s = game(b, party=(("vera", 1),))  # Vera starts with the Lock Pick
-    assert Action(kind="door", edge="0,0|1,0") in legal_actions(s)
+    assert Action(kind="door", edge="0,0|1,0") in legal(s)
     b2 = board("AB", doors=[((0, 0), (1, 0))], locks={((0, 0), (1, 0)): "gate"})
     s2 = game(b2, party=(("vera", 1),))
-    assert Action(kind="door", edge="0,0|1,0") not in legal_actions(s2)
+    assert Action(kind="door", edge="0,0|1,0") not in legal(s2)
 
 
 def test_R_DOOR_7_one_way_door_opens_from_one_side():
@@ -127,9 +122,9 @@ def test_R_DOOR_7_one_way_door_opens_from_one_side():
     from dataclasses import replace
     b = replace(b, features={edge_key((0, 0), (1, 0)): EdgeFeature(EdgeState.DOOR_CLOSED, one_way_from=(1, 0))})
     s = game(b, party=(("vera", 1),))
-    assert Action(kind="door", edge="0,0|1,0") not in legal_actions(s)
+    assert Action(kind="door", edge="0,0|1,0") not in legal(s)
     s.active_char.pos = (1, 0)
-    assert Action(kind="door", edge="0,0|1,0") in legal_actions(s)
+    assert Action(kind="door", edge="0,0|1,0") in legal(s)
 
 
 def test_R_SEARCH_2_takes_token_and_top_card():
@@ -212,7 +207,7 @@ def test_R_TRADE_2_limits_hold_before_done():
     for i in range(3):
         act(s, "give", item=f"X{i}")
     act(s, "give", item=s.active_char.inventory[0][0])  # Mateo now holds 7 > 6
-    assert Action(kind="done") not in legal_actions(s)
+    assert Action(kind="done") not in legal(s)
 
 
 def test_R_USE_2_and_R_AMMO_4_reload_never_above_capacity():
@@ -245,9 +240,9 @@ def test_R_HERB_2_stack_at_most_three_and_R_HERB_4_mixed_value():
     for i in (2, 3):
         s.cards[f"G{i}"] = CardState(uid=f"G{i}", defn="green_herb", deck="A")
         c.inventory.append([f"G{i}"])
-    assert Action(kind="mix", item=red, item2="G2") in legal_actions(s)
+    assert Action(kind="mix", item=red, item2="G2") in legal(s)
     act(s, "mix", item=red, item2="G2")
-    assert not [a for a in legal_actions(s) if a.kind == "mix" and red in (a.item, a.item2)]  # 3 is the max
+    assert not [a for a in legal(s) if a.kind == "mix" and red in (a.item, a.item2)]  # 3 is the max
     c.health = 5
     act(s, "use", item=red, target="grigor")
     assert c.health == 1  # G+G+R = 4 (DV-11): Danger -> Fine
@@ -255,7 +250,7 @@ def test_R_HERB_2_stack_at_most_three_and_R_HERB_4_mixed_value():
 
 def test_R_HERB_1_only_herbs_stack():
     s = game(ROOM, party=(("anton", 1),))
-    mixes = [a for a in legal_actions(s) if a.kind == "mix"]
+    mixes = [a for a in legal(s) if a.kind == "mix"]
     assert mixes == []  # one herb and no other herb
 
 
@@ -282,7 +277,7 @@ def test_R_SCEN_6_exit_and_R_INTRO_6_success_when_all_out():
     s.char("mateo").pos = (3, 2)
     act(s, "exit")
     assert s.result == "success"
-    assert legal_actions(s) == []
+    assert legal(s) == []
 
 
 def test_R_TURN_10_exit_skips_reaction_but_draws_tension():

@@ -3,7 +3,7 @@
 Blue die values for ``rigged``: 1-2 blank, 3-4 hit, 5 hit+, 6 critical (DV-1).
 """
 from game.engine import Action, legal_actions
-from tests.kit import act, board, game, rigged, settle, with_enemy
+from tests.kit import act, board, game, legal, rigged, settle, with_enemy
 
 HALL = board("AAAAA", "AAAAA", "BBBBB", open_doors=[((0, 1), (0, 2))], start={1: (0, 0)},
              place=[("exit", (4, 2))])
@@ -55,11 +55,11 @@ def test_R_ATK_9_empty_dial_cannot_attack_and_rapid_fire_paid_in_full():
     z = with_enemy(s, "zombie", (1, 0))
     h = gun(s)
     s.cards[h].ammo = 2
-    ns = {a.n for a in legal_actions(s) if a.kind == "attack" and a.item == h}
+    ns = {a.n for a in legal(s) if a.kind == "attack" and a.item == h}
     assert ns == {0, 1}  # 1+2 = 3 ammo not affordable
     s.cards[h].ammo = 0
-    assert not [a for a in legal_actions(s) if a.kind == "attack" and a.item == h]
-    assert [a for a in legal_actions(s) if a.kind == "attack"] == []  # knife: range 0 only
+    assert not [a for a in legal(s) if a.kind == "attack" and a.item == h]
+    assert [a for a in legal(s) if a.kind == "attack"] == []  # knife: range 0 only
 
 
 def test_DV_8_mateo_steady_burst_first_extra_die_free():
@@ -86,12 +86,12 @@ def test_R_RANGE_2_chebyshev_and_R_RANGE_1_range_zero_same_square():
     s = game(HALL)
     far = with_enemy(s, "zombie", (3, 1))  # dR = 3 > handgun 2
     near = with_enemy(s, "zombie", (2, 2))  # dR = 2, other tile through the open door: LOS?
-    targets = {a.target for a in legal_actions(s) if a.kind == "attack"}
+    targets = {a.target for a in legal(s) if a.kind == "attack"}
     assert far.uid not in targets
     knife = gun(s, "knife")
-    assert not [a for a in legal_actions(s) if a.kind == "attack" and a.item == knife]
+    assert not [a for a in legal(s) if a.kind == "attack" and a.item == knife]
     z = with_enemy(s, "zombie", (0, 0))
-    assert Action(kind="attack", item=knife, target=z.uid, n=0) in legal_actions(s)
+    assert Action(kind="attack", item=knife, target=z.uid, n=0) in legal(s)
 
 
 def test_R_RANGE_3_magnum_reaches_any_target_in_los():
@@ -101,14 +101,14 @@ def test_R_RANGE_3_magnum_reaches_any_target_in_los():
     s.cards["M"] = CardState(uid="M", defn="magnum", deck="B", ammo=3)
     s.active_char.inventory.append(["M"])
     z = with_enemy(s, "zombie", (7, 0))
-    assert Action(kind="attack", item="M", target=z.uid, n=0) in legal_actions(s)
+    assert Action(kind="attack", item="M", target=z.uid, n=0) in legal(s)
 
 
 def test_R_LOS_1_no_attack_through_closed_door():
     b = board("AB", doors=[((0, 0), (1, 0))])
     s = game(b)
     z = with_enemy(s, "zombie", (1, 0))
-    assert not [a for a in legal_actions(s) if a.kind == "attack"]
+    assert not [a for a in legal(s) if a.kind == "attack"]
 
 
 def test_R_ATK_5_burst_hits_every_enemy_in_square_and_R_ATK_6_shotgun():

@@ -2,9 +2,8 @@
 from collections import Counter
 
 from game.engine import Action, legal_actions
-from game.engine.rules import _Run
 from game.engine.state import CardState, TokenState
-from tests.kit import act, board, content, game, rigged, settle, with_enemy
+from tests.kit import act, board, content, game, legal, rigged, rules, settle, with_enemy
 
 # tile A: the 5x5 boss arena; tile B: a corridor with an open door into the arena
 ARENA = board("AAAAAB", "AAAAAB", "AAAAAB", "AAAAAB", "AAAAAB", open_doors=[((4, 2), (5, 2))],
@@ -22,7 +21,7 @@ def boss_game(boss="burrower", party=(("mateo", 1), ("vera", 2)), **kw):
 
 
 def boss(s):
-    return s.enemy(s.flags["boss"])
+    return s.enemy(s.core.boss)
 
 
 def top_behaviour(s, card_id):
@@ -48,7 +47,7 @@ def test_R_BOSS_22_and_DV_7_nine_card_decks():
 def test_R_BOSS_6_and_R_BOSS_7_boss_health_dial():
     s = boss_game()
     b = boss(s)
-    assert _Run(s).enemy_hp(b) == 30 and b.type == "burrower"  # DV-6 20, tuned to 30 (docs/balance.md)
+    assert rules(s).enemy_hp(b) == 30 and b.type == "burrower"  # DV-6 20, tuned to 30 (docs/balance.md)
     rigged(s, [5])
     s.active_char.pos = (1, 1)
     act(s, "attack", item=gun(s), target=b.uid, n=0)
@@ -57,30 +56,30 @@ def test_R_BOSS_6_and_R_BOSS_7_boss_health_dial():
 
 def test_R_SOLO_5_boss_has_ten_fewer_hit_points_in_solo():
     s = boss_game(party=(("mateo", 1),))
-    assert _Run(s).enemy_hp(boss(s)) == 20  # 30 - 10
+    assert rules(s).enemy_hp(boss(s)) == 20  # 30 - 10
 
 
 def test_R_BOSS_2_and_R_BOSS_21_boss_never_reacts():
     s = boss_game()
     s.active_char.pos = (1, 1)
     act(s, "end_phase")
-    assert boss(s).uid not in s.flags["react"]["R"]
+    assert boss(s).uid not in s.core.react.reacting
 
 
 def test_R_BOSS_9_only_from_the_boss_tile():
     s = boss_game()
     s.active_char.pos = (5, 2)  # range 3 but another tile
-    assert not [a for a in legal_actions(s) if a.kind == "attack" and a.target == boss(s).uid]
+    assert not [a for a in legal(s) if a.kind == "attack" and a.target == boss(s).uid]
     s.active_char.pos = (4, 2)
-    assert [a for a in legal_actions(s) if a.kind == "attack" and a.target == boss(s).uid]
+    assert [a for a in legal(s) if a.kind == "attack" and a.target == boss(s).uid]
 
 
 def test_R_BOSS_8_cannot_leave_the_boss_tile():
     s = boss_game()
     s.active_char.pos = (4, 2)
-    assert Action(kind="move", to=(5, 2)) not in legal_actions(s)
+    assert Action(kind="move", to=(5, 2)) not in legal(s)
     s.enemies.remove(boss(s))
-    assert Action(kind="move", to=(5, 2)) in legal_actions(s)
+    assert Action(kind="move", to=(5, 2)) in legal(s)
 
 
 def test_R_BOSS_4_and_R_ATK_11_boss_cannot_be_pushed():
@@ -119,7 +118,7 @@ def test_R_BOSS_12_and_R_BOSS_18_move_then_attack_top_to_bottom():
     rigged(s, [6, 6])
     ev = act(s, "end_phase") + settle(s)
     b = boss(s)
-    assert _Run(s).g.dR(b.pos, (0, 4)) <= 1  # stopped as soon as Bite (range 1) reaches
+    assert rules(s).g.dR(b.pos, (0, 4)) <= 1  # stopped as soon as Bite (range 1) reaches
     assert b.pos != (0, 4)  # never enters its target's square without Charge
     kinds = [e.kind for e in ev]
     assert kinds.index("enemy_move") < kinds.index("evade")
@@ -192,7 +191,7 @@ def test_R_BOSS_5_shove_pushes_models_out_of_its_way():
     ev = settle(s)
     assert boss(s).pos == (1, 0) and s.char("vera").pos != (1, 0)
     assert s.char("vera").health >= 2  # shoved by Burrow: 1 damage
-    assert all(_Run(s).tile_id(c.pos) == "A" for c in s.characters if c.pos)
+    assert all(rules(s).tile_id(c.pos) == "A" for c in s.characters if c.pos)
 
 
 def test_R_BOSS_20_charge_moves_into_target_square():
@@ -239,12 +238,12 @@ def test_DV_6_soft_underbelly_crit_plus_one():
 def test_DV_6_enrage_adds_move_and_evade():
     s = boss_game("stalker_two")
     b = boss(s)
-    r = _Run(s)
+    r = rules(s)
     assert not r.enraged(b)
     b.wounds = 15  # dial 17: not yet
-    assert not _Run(s).enraged(b)
+    assert not rules(s).enraged(b)
     b.wounds = 16  # dial 16 = half of 32
-    assert _Run(s).enraged(b)
+    assert rules(s).enraged(b)
     top_behaviour(s, "spit")  # evade 1 -> 2 enraged
     s.char("mateo").pos = (0, 0)
     rigged(s, [3, 3])
@@ -289,4 +288,4 @@ def test_R_BOSS_3_boss_never_leaves_its_tile():
     for _ in range(3):
         act(s, "end_phase")
         settle(s)
-    assert _Run(s).tile_id(boss(s).pos) == "A"
+    assert rules(s).tile_id(boss(s).pos) == "A"

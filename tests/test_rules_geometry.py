@@ -1,7 +1,6 @@
 """Geometry rules: edges, corners, movement steps, distances, range, LOS (core.md §1, §4.2, §5)."""
 from game.engine.board import EdgeState, Geometry, edge_key
-from game.engine.rules import _Run
-from tests.kit import board, game
+from tests.kit import board, game, legal, rules
 
 
 def geo(b, overrides=None):
@@ -70,7 +69,7 @@ def test_R_LOS_3_symmetric_and_regions():
 def test_R_LOS_4_models_do_not_block():
     b = board("AAAA", place=[("enemy", (1, 0), {"enemy": "zombie"}), ("exit", (3, 0))])
     s = game(b)
-    r = _Run(s)
+    r = rules(s)
     assert r.g.los((0, 0), (3, 0), r.fire())
 
 
@@ -141,7 +140,7 @@ def test_R_COMP_14_linking_is_direct_only():
     # A - B - C joined by open doors: B is linked to A, C is not (AMB-5)
     b = board("ABC", open_doors=[((0, 0), (1, 0)), ((1, 0), (2, 0))])
     s = game(b)
-    r = _Run(s)
+    r = rules(s)
     assert r.linked_tiles("A") == {"B"}
     assert r.linked_tiles("B") == {"A", "C"}
 
@@ -149,7 +148,7 @@ def test_R_COMP_14_linking_is_direct_only():
 def test_R_ARCH_1_archway_links_and_never_closes():
     b = board("AB", arches=[((0, 0), (1, 0))], place=[("exit", (1, 0))])
     s = game(b)
-    r = _Run(s)
+    r = rules(s)
     assert r.linked_tiles("A") == {"B"}
     from game.engine import legal_actions
-    assert not [a for a in legal_actions(s) if a.kind == "door"]
+    assert not [a for a in legal(s) if a.kind == "door"]

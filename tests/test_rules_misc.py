@@ -3,9 +3,9 @@ from dataclasses import replace
 
 from game.engine import legal_actions, new_game
 from game.engine.board import Placement
-from game.engine.rules import _Run
 from game.engine.state import CardState, TokenState
-from tests.kit import act, board, content, game, scenario, settle, with_enemy
+from tests.kit import act, board, content, game, legal, rules, run_task, scenario, settle, with_enemy
+from tests.kit import sustained as _sus  # noqa: E402
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
             place=[("exit", (3, 2))], spawns={"A": [(3, 1)], "B": [(0, 2)]})
@@ -35,16 +35,16 @@ def test_R_SUST_4_each_effect_names_its_end():
              tension_reshuffle=False)
     s.piles["tension"] = sorted(s.piles["tension"], key=lambda u: 0 if "shaken" in u else 1)
     act(s, "end_phase")
-    info = list(s.flags["sustain"].values())[0]
-    assert info["name"] == "Shaken" and info["ends"] == "action_phase"
+    info = list(s.core.sustain.values())[0]
+    assert info.name == "Shaken" and info.ends == "action_phase"
 
 
 def test_R_CORPSE_3_four_corpses_in_a_square_spread_at_set_up():
     b = replace(MAP, placements=MAP.placements + tuple(Placement("corpse", (2, 1)) for _ in range(4)))
     s = new_game(scenario(b, intro=False), [("vera", 1)], 2)
     assert s.pending.kind == "corpse_spread"
-    to = legal_actions(s)[0].to
-    act(s, "place", target=legal_actions(s)[0].target, to=to)
+    to = legal(s)[0].to
+    act(s, "place", target=legal(s)[0].target, to=to)
     assert sum(1 for t in s.tokens if t.kind == "corpse" and t.pos == (2, 1)) == 3
     assert s.pending.kind == "act"
 
@@ -59,9 +59,7 @@ def test_R_DANGER_2_effects_move_the_marker_at_once_and_R_DANGER_1_start():
 def test_R_DANGER_8_stalker_card_follows_the_band():
     for danger, typ in ((3, "stalker_one_low"), (11, "stalker_one_high"), (17, "stalker_one_extreme")):
         s = game(MAP, intro=False, danger_start=danger)
-        s.pending = None
-        s.queue = [{"t": "spawn", "tile": "A", "types": ["stalker_one"], "ref": [0, 0]}]
-        _Run(s).run()
+        run_task(s, "spawn", tile="A", types=["stalker_one"], ref=[0, 0])
         assert [e.type for e in s.enemies] == [typ]
 
 
@@ -76,10 +74,10 @@ def test_R_CONFLICT_1_active_character_first_and_R_CONFLICT_2_player_decides_oth
 def test_R_CONFLICT_4_cards_override_general_rules():
     # Jammed (a card) overrides the general rapid-fire rule R-ATK-8
     s = game(MAP, intro=False)
-    s.flags["sustain"] = {"x": {"name": "Jammed", "char": "vera", "tile": "A", "seat": 0, "turn": 99,
-                                "ends": "end_of_turn"}}
+    s.core.sustain = _sus({"x": {"name": "Jammed", "char": "vera", "tile": "A", "seat": 0, "turn": 99,
+                                "ends": "end_of_turn"}})
     z = with_enemy(s, "zombie", (1, 0))
-    assert {a.n for a in legal_actions(s) if a.kind == "attack" and a.target == z.uid} == {0}
+    assert {a.n for a in legal(s) if a.kind == "attack" and a.target == z.uid} == {0}
 
 
 def test_R_NARR_4_and_R_NARR_8_card_fields_and_stalker_mark_resolves_normally():
@@ -107,7 +105,7 @@ def test_R_BOSS_19_attack_line_prefers_active_else_player_chooses():
     s.char("vera").pos = (2, 2)
     s.char("anton").pos = (4, 2)
     act(s, "end_phase")
-    assert s.pending.kind == "boss_attack_target" and {a.target for a in legal_actions(s)} == {"vera", "anton"}
+    assert s.pending.kind == "boss_attack_target" and {a.target for a in legal(s)} == {"vera", "anton"}
 
 
 def test_R_SCEN_8_failure_and_success_conditions_and_R_SCEN_2_brief_schema():

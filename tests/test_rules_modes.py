@@ -1,7 +1,6 @@
 """Easy, solo and standalone details and the design tables they use (core.md §21, DV-12, DV-18, DV-21)."""
 from game.engine import legal_actions, new_game
-from game.engine.rules import _Run
-from tests.kit import act, board, card, content, game, scenario, tok
+from tests.kit import act, board, card, content, game, legal, rules, scenario, tok
 
 MAP = board("AAAA", "AAAA", start={1: (0, 0), 2: (3, 1)}, place=[("exit", (3, 0))])
 
@@ -14,8 +13,8 @@ def test_R_EASY_2_typewriter_stays_in_easy_mode():
 
 
 def test_R_SOLO_3_item_box_holds_24_in_solo():
-    assert _Run(game(MAP, intro=False)).box_limit() == 24
-    assert _Run(game(MAP, intro=False, party=(("vera", 1), ("mateo", 2)))).box_limit() == 8
+    assert rules(game(MAP, intro=False)).box_limit() == 24
+    assert rules(game(MAP, intro=False, party=(("vera", 1), ("mateo", 2)))).box_limit() == 8
 
 
 def test_R_SOLO_4_solo_starts_on_position_one():
@@ -28,7 +27,7 @@ def test_R_STAND_3_and_DV_21_standalone_gear_dealt_by_the_players():
     assert s.pending.kind == "gear"
     dealt = []
     while s.pending.kind == "gear":
-        a = legal_actions(s)[0]
+        a = legal(s)[0]
         dealt.append(s.cards[a.item].defn)
         act(s, "give", item=a.item, target=a.target)
     assert sorted(dealt) == ["assault_rifle", "shotgun", "shotgun"]
@@ -39,7 +38,7 @@ def test_R_STAND_3_and_DV_21_standalone_gear_dealt_by_the_players():
 
 
 def test_DV_18_simple_lock_cards():
-    assert _Run(game(MAP)).simple_locks() == {"storeroom", "locker_room"}
+    assert rules(game(MAP)).simple_locks() == {"storeroom", "locker_room"}
     keys = {i.id: i.key_for for i in content().items.values() if i.key_for}
     assert keys["office_key"] == ["office"] and keys["security_card"] == ["security"]
 
@@ -49,4 +48,4 @@ def test_DV_12_hip_pouch_raises_the_limit_and_leaves_the_game():
     c = s.active_char
     c.inventory.append([card(s, "P", "hip_pouch")])
     act(s, "use", item="P")
-    assert _Run(s).limit(c) == 7 and "P" in s.piles["removed"]
+    assert rules(s).limit(c) == 7 and "P" in s.piles["removed"]

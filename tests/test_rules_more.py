@@ -6,9 +6,9 @@ import pytest
 
 from game.engine import Action, legal_actions, new_game
 from game.engine.defs import BLUE_FACES, RED_FACES, Face, face_meets_tier
-from game.engine.rules import HEALTH_LABELS, _Run
+from game.engine.core.base import HEALTH_LABELS
 from game.engine.state import CardState, TokenState
-from tests.kit import act, board, content, game, rigged, scenario, settle, with_enemy
+from tests.kit import act, board, content, game, legal, rigged, rules, run_task, scenario, settle, with_enemy
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
             place=[("exit", (3, 2))], spawns={"B": [(0, 2)]})
@@ -20,7 +20,7 @@ def knife(s):
 
 def test_R_COMP_7_and_R_COMP_9_bases_fill_a_square_as_the_seed_lists():
     s = game(MAP)
-    r = _Run(s)
+    r = rules(s)
     s.active_char.pos = (3, 1)
     ok = [["zombie"] * 4, ["crawler", "zombie", "zombie"], ["crawler", "crawler"]]
     for combo in ok:
@@ -41,10 +41,7 @@ def test_R_COMP_10_no_push_into_full_square():
     z = with_enemy(s, "zombie", (1, 0))
     for _ in range(4):
         with_enemy(s, "zombie", (2, 0))
-    r = _Run(s)
-    s.pending = None
-    s.queue = [{"t": "push_enemy", "enemy": z.uid, "seat": 0, "rule": "test"}]
-    r.run()
+    run_task(s, "push_enemy", enemy=z.uid, seat=0, rule="test")
     assert all(a.to != (2, 0) for a in s.pending.options)
 
 
@@ -62,10 +59,7 @@ def test_R_INV_4_effect_over_limit_forces_discard():
     for i in range(3):
         s.cards[f"X{i}"] = CardState(uid=f"X{i}", defn="green_herb", deck="A")
         c.inventory.append([f"X{i}"])
-    r = _Run(s)
-    s.pending = None
-    s.queue = [{"t": "draw_a", "cid": c.cid}]
-    r.run()
+    run_task(s, "draw_a", cid=c.cid)
     assert s.pending.kind == "overflow" and len(c.inventory) == 7
     act(s, "discard", item="X0")
     assert len(c.inventory) == 6
@@ -82,7 +76,7 @@ def test_R_TURN_2_phases_in_order():
 
 def test_R_TURN_12_failure_wins_over_success():
     s = game(MAP, party=(("mateo", 1), ("vera", 2)))
-    r = _Run(s)
+    r = rules(s)
     s.char("vera").exited = True
     s.char("mateo").exited = True
     r.fail("test failure", "R-X")
@@ -99,7 +93,7 @@ def test_R_ACT_1_action_list_offered():
 
 
 def kinds_of(s):
-    return {a.kind for a in legal_actions(s)}
+    return {a.kind for a in legal(s)}
 
 
 def test_R_ACT_4_retaliation_before_oos_moves():
@@ -114,17 +108,17 @@ def test_R_ACT_4_retaliation_before_oos_moves():
 
 def test_R_MOVE_1_one_square_any_of_eight_directions():
     s = game(board("AAA", "AAA", "AAA", start={1: (1, 1)}, place=[("exit", (0, 0))]))
-    assert {a.to for a in legal_actions(s) if a.kind == "move"} == \
+    assert {a.to for a in legal(s) if a.kind == "move"} == \
         {(x, y) for x in range(3) for y in range(3)} - {(1, 1)}
 
 
 def test_R_MOVE_2_between_tiles_only_through_open_door():
     s = game(MAP)
     s.active_char.pos = (0, 1)
-    assert Action(kind="move", to=(0, 2)) not in legal_actions(s)
+    assert Action(kind="move", to=(0, 2)) not in legal(s)
     act(s, "door", edge="0,1|0,2")
-    assert Action(kind="move", to=(0, 2)) in legal_actions(s)
-    assert Action(kind="move", to=(1, 2)) not in legal_actions(s)  # never diagonally through a door
+    assert Action(kind="move", to=(0, 2)) in legal(s)
+    assert Action(kind="move", to=(1, 2)) not in legal(s)  # never diagonally through a door
 
 
 def test_R_MOVE_7_and_R_FIRE_2_fire_square_hurts_after_the_action():
@@ -171,13 +165,13 @@ def test_R_USE_3_heal_a_survivor_next_to_you():
     act(s, "use", item=herb, target="vera")
     assert v.health == 2
     v.pos = (3, 1)
-    assert not [a for a in legal_actions(s) if a.kind == "use" and a.target == "vera"]
+    assert not [a for a in legal(s) if a.kind == "use" and a.target == "vera"]
 
 
 def test_R_USE_4_passive_items_cannot_be_used():
     s = game(MAP, party=(("vera", 1),))
     pick = [u for sl in s.active_char.inventory for u in sl if s.cards[u].defn == "lock_pick"][0]
-    assert not [a for a in legal_actions(s) if a.kind == "use" and a.item == pick]
+    assert not [a for a in legal(s) if a.kind == "use" and a.item == pick]
 
 
 def test_R_HERB_5_stack_traded_as_one():
@@ -189,7 +183,7 @@ def test_R_HERB_5_stack_traded_as_one():
     red = [u for sl in s.active_char.inventory for u in sl if s.cards[u].defn == "red_herb"][0]
     act(s, "mix", item=red, item2="G")
     act(s, "trade", target="anton")
-    assert Action(kind="give", item="G") not in legal_actions(s)
+    assert Action(kind="give", item="G") not in legal(s)
     act(s, "give", item=red)
     assert [red, "G"] in a.inventory
 
@@ -198,7 +192,7 @@ def test_R_ATK_1_and_R_ATK_3_one_target_among_several():
     s = game(MAP)
     a = with_enemy(s, "zombie", (1, 0))
     b = with_enemy(s, "zombie", (1, 0))
-    targets = {x.target for x in legal_actions(s) if x.kind == "attack"}
+    targets = {x.target for x in legal(s) if x.kind == "attack"}
     assert targets == {a.uid, b.uid}
     rigged(s, [5])
     act(s, "attack", item=[u for sl in s.active_char.inventory for u in sl if s.cards[u].defn == "handgun"][0],
@@ -235,7 +229,7 @@ def test_R_EVADE_3_and_R_EVADE_5_extra_enemies_in_range_raise_tier():
     z = with_enemy(s, "zombie", (0, 0))
     with_enemy(s, "zombie_dog", (1, 1))
     with_enemy(s, "zombie", (2, 0))  # range 0: not in range of Mateo, does not count
-    assert _Run(s).oos_extra(s.active_char, z) == 1
+    assert rules(s).oos_extra(s.active_char, z) == 1
 
 
 def test_R_EMOVE_5_stays_when_no_square_is_closer():
@@ -245,12 +239,9 @@ def test_R_EMOVE_5_stays_when_no_square_is_closer():
         with_enemy(s, "zombie", (1, 0))  # the ways through are full (R-COMP-8)
         with_enemy(s, "zombie", (1, 1))
     z = with_enemy(s, "zombie", (2, 0))
-    s.pending = None
-    s.queue = [{"t": "move_reaction", "enemy": z.uid, "rule": "test"}]
-    r = _Run(s)
-    r.run()
+    ev = run_task(s, "move_reaction", enemy=z.uid, rule="test")
     assert z.pos == (2, 0)  # (2,1) is reachable but not closer
-    assert any(e.rule == "R-EMOVE-5" for e in r.ev)
+    assert any(e.rule == "R-EMOVE-5" for e in ev)
 
 
 def test_R_OOS_1_player_orders_several_out_of_sequence_moves():
@@ -262,7 +253,7 @@ def test_R_OOS_1_player_orders_several_out_of_sequence_moves():
     act(s, "attack", item=[u for sl in s.active_char.inventory for u in sl if s.cards[u].defn == "handgun"][0],
         target=t.uid, n=0)
     assert s.pending.kind == "order_moves"
-    assert {x.target for x in legal_actions(s) if x.kind == "pick"} == {a.uid, b.uid}
+    assert {x.target for x in legal(s) if x.kind == "pick"} == {a.uid, b.uid}
 
 
 def test_R_OOS_6_and_R_SPECIAL_6_out_of_sequence_attacks_are_basic():

@@ -2,9 +2,8 @@
 from collections import Counter
 
 from game.engine import legal_actions
-from game.engine.rules import _Run
 from game.engine.state import TokenState
-from tests.kit import act, board, content, game, rigged, settle, with_enemy
+from tests.kit import act, board, content, game, legal, rigged, rules, settle, with_enemy
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
             place=[("exit", (3, 2))], spawns={"A": [(3, 1)], "B": [(0, 2)]})
@@ -59,7 +58,7 @@ def test_R_NARR_5_choice_is_a_legal_action_and_unavailable_options_hidden():
     s2 = narr_game(top="burning_block", danger_start=3)
     token(s2, "narrative", (1, 0))
     act(s2, "move", to=(1, 0))
-    assert s2.pending.kind == "narrative" and {a.n for a in legal_actions(s2)} == {0, 1}
+    assert s2.pending.kind == "narrative" and {a.n for a in legal(s2)} == {0, 1}
     act(s2, "choose", n=1)
     assert s2.danger == 4
 
@@ -87,7 +86,7 @@ def test_R_NARR_6_spawns_on_active_tile_and_R_NARR_1_tokens():
     token(s, "narrative", (1, 0))
     ev = act(s, "move", to=(1, 0))
     assert Counter(e.type for e in s.enemies) == {"zombie_dog": 2}
-    assert all(_Run(s).tile_id(e.pos) == "A" for e in s.enemies)
+    assert all(rules(s).tile_id(e.pos) == "A" for e in s.enemies)
 
 
 def test_R_ACT_4_exploration_before_narrative():
@@ -114,7 +113,7 @@ def test_R_TENSION_12_peek_reorders_top_cards():
     top3 = s.piles["tension"][:3]
     token(s, "narrative", (1, 0))
     act(s, "move", to=(1, 0))
-    assert s.pending.kind == "peek" and len(legal_actions(s)) == 6
+    assert s.pending.kind == "peek" and len(legal(s)) == 6
     act(s, "order", item="2,1,0")
     assert s.piles["tension"][:3] == list(reversed(top3))
 
@@ -145,7 +144,7 @@ def test_R_STALK_4_relentless_reacts_from_any_tile():
     s.char("mateo").pos = (0, 0)
     act(s, "end_phase")
     settle(s)
-    assert s.flags["react"]["R"] == [st.uid]
+    assert s.core.react.reacting == [st.uid]
 
 
 def test_R_STALK_5_forced_entry_opens_unlocked_doors():
@@ -154,7 +153,7 @@ def test_R_STALK_5_forced_entry_opens_unlocked_doors():
     s.char("mateo").pos = (2, 0)
     act(s, "end_phase")
     settle(s)
-    assert s.edges["0,1|0,2"] == "door_open" and _Run(s).tile_id(st.pos) == "A"
+    assert s.edges["0,1|0,2"] == "door_open" and rules(s).tile_id(st.pos) == "A"
 
 
 def test_R_STALK_6_pursuit_brings_it_back_with_its_wounds():
@@ -164,7 +163,7 @@ def test_R_STALK_6_pursuit_brings_it_back_with_its_wounds():
     ev = act(s, "end_phase") + settle(s)
     assert any(e.rule == "R-STALK-6" for e in ev)
     new = [e for e in s.enemies if "stalker" in e.type][0]
-    assert _Run(s).tile_id(new.pos) == "A" and new.wounds == 2
+    assert rules(s).tile_id(new.pos) == "A" and new.wounds == 2
 
 
 def test_R_STALK_7_only_one_second_spawn_moves_it_instead():
@@ -187,10 +186,10 @@ def test_R_STALK_8_killed_stalker_gone_for_the_scenario_and_drops_supplies():
     gun = s.active_char.inventory[1][0]
     rigged(s, [5])  # hit+: 1 damage, the 5th
     act(s, "attack", item=gun, target=st.uid, n=0)
-    assert s.enemy(st.uid) is None and s.flags["stalker_killed"]
+    assert s.enemy(st.uid) is None and s.core.stalker_killed
     assert len(s.active_char.inventory) == 4  # supply drop: one Item A card
     from game.engine.defs import Op
-    assert not _Run(s).op_needs(Op(op="SPAWN", n=1, enemies=["stalker_one"]))
+    assert not rules(s).op_needs(Op(op="SPAWN", n=1, enemies=["stalker_one"]))
 
 
 def test_R_STALK_9_stalker_is_stirred_like_any_enemy():

@@ -1,7 +1,7 @@
 """Reaction phase, enemy attacks, evade rolls and enemy movement (core.md §6, §22)."""
 from game.engine import legal_actions
-from game.engine.rules import _Run
-from tests.kit import act, board, game, rigged, settle, with_enemy
+from tests.kit import act, begin_phase, board, game, legal, rigged, rules, run_task, settle, with_enemy
+from game.engine.state import ReactionState
 
 # A: 5x2 room, B: 5x1 room below (door at x=0), C: room to the right of A, closed door
 MAP = board("AAAAAC", "AAAAAC", "BBBBB.", doors=[((0, 1), (0, 2)), ((4, 0), (5, 0))], start={1: (0, 0), 2: (1, 0)},
@@ -10,12 +10,8 @@ MAP = board("AAAAAC", "AAAAAC", "BBBBB.", doors=[((0, 1), (0, 2)), ((4, 0), (5, 
 
 def react_now(s):
     """Jump straight to the reaction phase (the action phase is not the point of the test)."""
-    s.pending = None
     s.actions_left = 0
-    s.queue = [{"t": "reaction_phase"}]
-    r = _Run(s)
-    r.run()
-    return r.ev + settle(s)
+    return begin_phase(s, "reaction") + settle(s)
 
 
 def end_turn(s):
@@ -34,7 +30,7 @@ def test_R_REACT_1_and_R_REACT_2_only_active_and_linked_tiles_react():
     s.active_char.pos = (0, 1)
     act(s, "door", edge="0,1|0,2")  # now tile B is linked through the open door
     act(s, "end_phase")
-    assert other.uid in s.flags["react"]["R"]
+    assert other.uid in s.core.react.reacting
 
 
 def test_R_REACT_4_attack_if_in_range_else_move():
@@ -90,11 +86,11 @@ def test_R_REACT_7_enemy_whose_target_was_attacked_moves_instead():
 
 def test_R_REACT_3_reacting_set_fixed_at_start():
     s = game(MAP)
-    r = _Run(s)
+    r = rules(s)
     z = with_enemy(s, "zombie", (3, 0))
     act(s, "end_phase")
     settle(s)
-    assert s.flags["react"]["R"] == [z.uid]
+    assert s.core.react.reacting == [z.uid]
 
 
 def test_R_EVADE_2_medium_base_needs_tier_two():
@@ -145,7 +141,7 @@ def test_DV_8_quick_reflexes_reroll_once_per_turn():
     ev = act(s, "reroll", n=0)
     assert any(e.kind == "reroll" and e.data["success"] for e in ev)
     assert s.active_char.pos == (1, 0)
-    assert s.flags["reroll_used"]
+    assert s.core.reroll_used
 
 
 def test_R_EVADE_7_reroll_happens_before_success_is_judged():
@@ -179,7 +175,7 @@ def test_R_EMOVE_1_moves_up_to_move_value_toward_nearest():
     s = game(MAP)
     d = with_enemy(s, "zombie_dog", (4, 1))  # move 2, range 1
     end_turn(s)
-    assert _Run(s).g.dW(d.pos, (0, 0)) == 2  # from 4 away to 2 away
+    assert rules(s).g.dW(d.pos, (0, 0)) == 2  # from 4 away to 2 away
 
 
 def test_R_EMOVE_2_enemies_do_not_open_doors_and_R_EMOVE_4_no_route_stays():
@@ -188,7 +184,6 @@ def test_R_EMOVE_2_enemies_do_not_open_doors_and_R_EMOVE_4_no_route_stays():
     act(s, "door", edge="0,1|0,2")
     act(s, "door", edge="0,1|0,2")  # closed again
     z = with_enemy(s, "zombie", (1, 2))  # tile B, behind the closed door, not linked
-    s.flags  # nothing
     end_turn(s)
     assert z.pos == (1, 2)
 
@@ -200,7 +195,7 @@ def test_R_EMOVE_3_and_R_WALL_2_route_around_walls():
     end_turn(s)
     # the straight line is walled: the dog goes down and around
     assert z.pos in {(2, 2), (3, 2), (2, 1)} and z.pos != (3, 0)
-    assert _Run(s).g.dW(z.pos, (0, 0)) < 5
+    assert rules(s).g.dW(z.pos, (0, 0)) < 5
 
 
 def test_R_FIRE_4_enemies_route_around_fire():
@@ -235,7 +230,7 @@ def test_R_EMOVE_4_tie_between_others_is_players_choice():
     s.char("mateo").pos = (4, 1)
     act(s, "end_phase")
     assert s.pending.kind == "emove_target" and s.pending.seat == 0
-    assert {a.target for a in legal_actions(s)} == {"mateo", "anton"}
+    assert {a.target for a in legal(s)} == {"mateo", "anton"}
     act(s, "pick", target="mateo")
     settle(s)
     assert z.pos == (4, 1)
@@ -252,18 +247,15 @@ def test_R_EMOVE_6_already_in_target_square_stays():
     s2 = game(MAP, party=(("mateo", 1), ("vera", 2)))
     s2.char("vera").pos = (4, 1)
     z2 = with_enemy(s2, "zombie", (4, 1))
-    s2.flags["react"] = {"R": [], "done": [], "attacked": ["vera"], "symbol": None, "auto": True}
-    s2.pending = None
-    s2.queue = [{"t": "move_reaction", "enemy": z2.uid, "rule": "test"}]
+    s2.core.react = ReactionState(attacked=["vera"], auto=True)
     s2.char("mateo").pos = (0, 0)
-    r = _Run(s2)
-    r.run()
+    run_task(s2, "move_reaction", enemy=z2.uid, rule="test")
     assert z2.pos == (4, 1)  # R-EMOVE-6: nearest survivor is in its square
 
 
 def test_R_REACT_8_default_order_threat_then_distance():
     s = game(MAP)
-    r = _Run(s)
+    r = rules(s)
     z1 = with_enemy(s, "zombie", (3, 0))
     z2 = with_enemy(s, "zombie", (1, 1))
     d = with_enemy(s, "zombie_dog", (4, 1))
@@ -286,9 +278,7 @@ def test_R_INTRO_5_symbols_ignored_in_intro():
     s.tension_symbol, s.tension_symbol_known = "FANG", True
     with_enemy(s, "zombie", (0, 0))
     rigged(s, [1, 1])
-    s.pending = None
-    s.queue = [{"t": "reaction_phase"}]
-    _Run(s).run()
+    begin_phase(s, "reaction")
     assert s.active_char.health == 2
 
 
@@ -297,7 +287,7 @@ def test_R_SPECIAL_4_cut_the_deck_reads_middle_card():
     s.tension_symbol_known = False
     pile = s.piles["tension"]
     k = (len(pile) + 1) // 2
-    assert _Run(s).current_symbol() == s.cards[pile[k - 1]].symbol
+    assert rules(s).current_symbol() == s.cards[pile[k - 1]].symbol
     assert s.piles["tension"] == pile  # order unchanged
 
 
@@ -306,7 +296,5 @@ def test_R_SPECIAL_5_special_range_finds_targets():
     s.tension_symbol, s.tension_symbol_known = "CLAW", True
     with_enemy(s, "zombie_dog", (2, 0))  # Pounce range 2
     rigged(s, [1, 1])
-    s.pending = None
-    s.queue = [{"t": "reaction_phase"}]
-    _Run(s).run()
-    assert s.flags["react"]["attacked"] == ["mateo"]
+    begin_phase(s, "reaction")
+    assert s.core.react.attacked == ["mateo"]

@@ -3,9 +3,9 @@
 import pytest
 
 from game.engine import Action, legal_actions
-from game.engine.rules import _Run
 from game.engine.state import CardState
-from tests.kit import act, board, card, content, game, rigged, settle, tok, with_enemy
+from tests.kit import act, board, card, content, game, legal, rigged, rules, settle, tok, with_enemy
+from tests.kit import sustained as _sus  # noqa: E402
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
             place=[("exit", (3, 2))], spawns={"A": [(3, 1)], "B": [(0, 2)]})
@@ -78,11 +78,11 @@ def test_R_DIE_1_encounter_die_hazard_only_on_six():
 def test_R_BARR_1_R_BARR_2_R_BARR_3_barricade_blocks_then_clears_for_good():
     b = board("AB", "AB", barricades=[((0, 0), (1, 0))], start={1: (0, 0)}, place=[("exit", (1, 1))])
     s = game(b)
-    assert Action(kind="move", to=(1, 0)) not in legal_actions(s)
+    assert Action(kind="move", to=(1, 0)) not in legal(s)
     act(s, "clear", edge="0,0|1,0")
     assert s.edges["0,0|1,0"] == "archway"
-    assert Action(kind="move", to=(1, 0)) in legal_actions(s)
-    assert not [a for a in legal_actions(s) if a.kind in ("clear", "door")]
+    assert Action(kind="move", to=(1, 0)) in legal(s)
+    assert not [a for a in legal(s) if a.kind in ("clear", "door")]
 
 
 STAIRS = board("AB", "AB", start={1: (0, 0)}, stairs=(((0, 0), (1, 1)),), region={"B": 1},
@@ -100,7 +100,7 @@ def test_R_STAIR_2_stairwell_moves_to_the_pair_and_counts_as_move():
 def test_R_STAIR_3_and_R_STAIR_4_enemies_never_use_stairwells_no_los_across():
     s = game(STAIRS)
     z = with_enemy(s, "zombie", (1, 1))
-    r = _Run(s)
+    r = rules(s)
     assert not r.los((0, 0), (1, 1))
     assert r.dE_map((0, 0)).get((1, 1)) is None
 
@@ -144,7 +144,7 @@ def test_R_BARREL_5_blast_counts_as_hit_for_oos_moves():
 def test_R_INK_2_any_player_may_spend_the_shared_ribbon_and_R_INK_3_typewriter_small_base():
     s = game(MAP, intro=False, party=(("vera", 1), ("mateo", 2)))
     tw = tok(s, "typewriter", (3, 1))
-    assert _Run(s).units_at((3, 1)) == 1
+    assert rules(s).units_at((3, 1)) == 1
     act(s, "end_phase")
     settle(s)
     assert s.active_char.cid == "mateo"
@@ -169,7 +169,7 @@ def test_R_HEALTH_6_search_unconscious_and_R_HEALTH_7_no_success_while_unconscio
     s.char("vera").exited = True
     s.char("vera").pos = None
     m.exited = False
-    r = _Run(s)
+    r = rules(s)
     r.check_end()
     assert s.result != "success"
 
@@ -218,7 +218,7 @@ def test_R_INV_5_item_c_card_goes_to_the_box_instead():
 
 def test_R_CHAR_2_each_character_own_health_and_inventory():
     s = game(MAP, party=(("vera", 1), ("mateo", 2)))
-    r = _Run(s)
+    r = rules(s)
     r.damage_char(s.char("vera"), 2, "test")
     assert s.char("vera").health == 3 and s.char("mateo").health == 1
     assert s.char("vera").inventory != s.char("mateo").inventory
@@ -259,7 +259,7 @@ def test_DV_9_grenade_launcher_cannot_target_its_own_square():
     s.active_char.inventory.append([card(s, "G", "grenade_launcher", "B", 3)])
     z = with_enemy(s, "zombie", (0, 0))
     z2 = with_enemy(s, "zombie", (2, 0))
-    targets = {a.target for a in legal_actions(s) if a.kind == "attack" and a.item == "G"}
+    targets = {a.target for a in legal(s) if a.kind == "attack" and a.item == "G"}
     assert targets == {z2.uid}
 
 
@@ -310,7 +310,7 @@ def test_R_ENEMY_1_and_DV_6_reference_cards(eid, vals):
 def test_R_ENEMY_3_and_R_ENEMY_6_wound_tokens_kept_until_killed():
     s = game(MAP)
     c = with_enemy(s, "crawler", (1, 0))
-    r = _Run(s)
+    r = rules(s)
     assert not r.damage_enemy(c, 2, "test") and c.wounds == 2
     assert r.damage_enemy(c, 1, "test") and s.enemy(c.uid) is None
 
@@ -325,13 +325,13 @@ def test_R_DOC_5_ties_become_decisions_not_silent_picks():
     a = with_enemy(s, "zombie", (0, 0))
     b = with_enemy(s, "zombie", (0, 0))
     act(s, "move", to=(1, 0))
-    assert s.pending.kind == "oos_attacker" and {x.target for x in legal_actions(s)} == {a.uid, b.uid}
+    assert s.pending.kind == "oos_attacker" and {x.target for x in legal(s)} == {a.uid, b.uid}
 
 
 def test_R_TURN_11_poison_before_sustained_removal_and_R_TURN_9_round():
     s = game(MAP, intro=False, party=(("vera", 1), ("mateo", 2)))
-    s.flags["sustain"] = {"T:blackout:1": {"name": "Blackout", "tile": "A", "seat": 0, "turn": 1,
-                                           "ends": "end_of_turn"}}
+    s.core.sustain = _sus({"T:blackout:1": {"name": "Blackout", "tile": "A", "seat": 0, "turn": 1,
+                                           "ends": "end_of_turn"}})
     s.piles["tension_sustained"] = ["T:blackout:1"]
     s.cards["T:blackout:1"] = CardState(uid="T:blackout:1", defn="blackout", deck="T")
     s.char("vera").poisoned = True

@@ -2,19 +2,14 @@
 from collections import Counter
 
 from game.engine import legal_actions
-from game.engine.rules import _Run
-from tests.kit import act, board, content, game, rigged, settle, with_enemy
+from tests.kit import act, board, content, game, legal, rigged, rules, run_task, settle, with_enemy
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
             place=[("exit", (3, 2))], spawns={"A": [(3, 0), (3, 1)], "B": [(0, 2)]})
 
 
 def draw_now(s):
-    s.pending = None
-    s.queue = [{"t": "tension_draw"}]
-    r = _Run(s)
-    r.run()
-    return r.ev + settle(s)
+    return run_task(s, "tension_draw") + settle(s)
 
 
 def put_on_top(s, defn):
@@ -114,11 +109,9 @@ def test_R_SPAWN_1_boxed_in_spawns_on_nearest_spawn_point():
     s2 = intro_game()
     s2.active_char.pos = (2, 1)
     put_on_top(s2, "boxed_in")
-    s2.pending = None
-    s2.queue = [{"t": "tension_draw"}]
-    _Run(s2).run()
+    run_task(s2, "tension_draw")
     assert s2.pending.kind == "spawn_order"
-    assert {a.to for a in legal_actions(s2)} == {(3, 0), (3, 1)}
+    assert {a.to for a in legal(s2)} == {(3, 0), (3, 1)}
 
 
 def test_R_SPAWN_5_nearest_spawn_point_first_by_walking_distance():
@@ -188,16 +181,16 @@ def test_R_HEALTH_1_start_fine_and_R_HEALTH_3_positions():
     s = intro_game(party=(("mateo", 1),))
     c = s.active_char
     assert c.health == 1
-    r = _Run(s)
+    r = rules(s)
     r.damage_char(c, 4, "test")
-    assert c.health == 5 and s.result is None and s.flags.get("fail") is None
+    assert c.health == 5 and s.result is None and s.core.fail is None
 
 
 def test_R_INTRO_6_and_R_HEALTH_8_past_danger_fails_intro_reaching_danger_does_not():
     s = intro_game(party=(("mateo", 1),))
     c = s.active_char
     c.health = 4
-    r = _Run(s)
+    r = rules(s)
     r.damage_char(c, 1, "test")
     r.check_end()
     assert s.result is None and c.health == 5

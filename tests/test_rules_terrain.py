@@ -1,9 +1,9 @@
 """Terrain elements, sustained effects, danger bands, unconsciousness and death
 (core.md §7.1, §9, §10, §13)."""
 from game.engine import Action, legal_actions
-from game.engine.rules import _Run
 from game.engine.state import CardState
-from tests.kit import act, board, card, content, game, rigged, settle, tok, with_enemy
+from tests.kit import act, board, card, content, game, legal, rigged, rules, settle, tok, with_enemy
+from tests.kit import sustained as _sus  # noqa: E402
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},
             place=[("exit", (3, 2))], spawns={"A": [(3, 1)], "B": [(0, 2)]})
@@ -35,7 +35,7 @@ def test_R_IBOX_3_search_the_box_and_R_SEARCH_6_only_free_slots():
     for i in range(3):
         act(s, "take", item=f"H{i}")
     assert len(s.active_char.inventory) == 6
-    assert not [a for a in legal_actions(s) if a.kind == "take"]  # inventory full
+    assert not [a for a in legal(s) if a.kind == "take"]  # inventory full
     act(s, "done")
     assert len(s.item_box) == 2
 
@@ -45,13 +45,13 @@ def test_R_IBOX_4_box_holds_at_most_eight():
     box = tok(s, "item_box", (1, 0))
     for i in range(8):
         s.item_box.append([card(s, f"H{i}", "green_herb")])
-    assert Action(kind="stash", target=box.uid) not in legal_actions(s)
+    assert Action(kind="stash", target=box.uid) not in legal(s)
 
 
 def test_R_IBOX_1_item_box_is_a_large_base():
     s = campaign()
     tok(s, "item_box", (1, 0))
-    assert Action(kind="move", to=(1, 0)) not in legal_actions(s)
+    assert Action(kind="move", to=(1, 0)) not in legal(s)
 
 
 def test_R_SEARCH_5_take_items_from_unconscious_survivor():
@@ -79,7 +79,7 @@ def test_R_BARREL_1_and_R_BARREL_2_shooting_a_barrel_blasts_square_and_neighbour
     assert s.char("mateo").health == 2  # adjacent: 1 damage
     assert s.cards[gun].ammo == 5
     # no rapid-fire dice may be bought against a barrel
-    assert not [a for a in legal_actions(s) if a.target == b.uid]
+    assert not [a for a in legal(s) if a.target == b.uid]
 
 
 def test_R_BARREL_3_chain_reaction():
@@ -103,7 +103,7 @@ def test_R_BARREL_2_walls_stop_the_blast():
 
 def test_R_BARREL_4_and_R_CORPSE_1_tokens_take_small_bases():
     s = campaign()
-    r = _Run(s)
+    r = rules(s)
     tok(s, "barrel", (1, 1))
     tok(s, "corpse", (1, 1))
     tok(s, "typewriter", (1, 1))
@@ -135,7 +135,7 @@ def test_R_CORPSE_2_and_R_CORPSE_4_corpse_square():
     assert [e.type for e in s.enemies] == ["zombie"] and not [t for t in s.tokens if t.kind == "corpse"]
     s2 = campaign()
     tok(s2, "corpse", (0, 0))
-    assert "end_phase" not in {a.kind for a in legal_actions(s2)}  # R-CORPSE-4
+    assert "end_phase" not in {a.kind for a in legal(s2)}  # R-CORPSE-4
 
 
 def test_R_FIRE_3_enemy_pushed_into_fire_takes_damage():
@@ -145,7 +145,7 @@ def test_R_FIRE_3_enemy_pushed_into_fire_takes_damage():
     gun = s.active_char.inventory[1][0]
     rigged(s, [3])  # handgun hit: push only (DV-9)
     act(s, "attack", item=gun, target=c.uid, n=0)
-    assert s.pending.kind == "push_enemy" and Action(kind="push", target=c.uid, to=(2, 0)) in legal_actions(s)
+    assert s.pending.kind == "push_enemy" and Action(kind="push", target=c.uid, to=(2, 0)) in legal(s)
     act(s, "push", target=c.uid, to=(2, 0))
     assert c.pos == (2, 0) and c.wounds == 1
 
@@ -164,7 +164,7 @@ def test_R_FIRE_1_fire_blocks_line_of_sight_for_attacks():
     s = campaign()
     tok(s, "fire", (1, 0))
     z = with_enemy(s, "zombie", (2, 0))
-    assert not [a for a in legal_actions(s) if a.target == z.uid]
+    assert not [a for a in legal(s) if a.target == z.uid]
 
 
 def test_R_TURN_7_unconscious_player_skips_turns_but_hooks_run():
@@ -180,7 +180,7 @@ def test_R_TURN_7_unconscious_player_skips_turns_but_hooks_run():
 
 def test_R_HEALTH_10_no_spray_anywhere_means_death_and_failure():
     s = campaign(party=(("vera", 1), ("mateo", 2)))
-    r = _Run(s)
+    r = rules(s)
     s.char("mateo").health = 6
     r.check_end()
     assert s.result == "failure" and s.char("mateo").dead and "R-HEALTH-10" in s.result_reason
@@ -188,7 +188,7 @@ def test_R_HEALTH_10_no_spray_anywhere_means_death_and_failure():
 
 def test_R_HEALTH_10_spray_in_item_b_deck_counts_only_with_a_b_token():
     s = campaign(party=(("vera", 1), ("mateo", 2)), item_b=["first_aid_spray"])
-    r = _Run(s)
+    r = rules(s)
     s.char("mateo").health = 6
     tok(s, "item", (2, 2), letter="B")
     r.check_end()
@@ -225,7 +225,7 @@ def test_R_SUST_1_jammed_blocks_rapid_fire_until_end_of_next_turn():
     assert len(s.piles["tension_sustained"]) == 1  # R-SUST-2: card beside the play area
     z = with_enemy(s, "zombie", (2, 0))
     gun = [u for sl in s.active_char.inventory for u in sl if s.cards[u].defn == "handgun"][0]
-    assert {a.n for a in legal_actions(s) if a.kind == "attack" and a.item == gun} == {0}
+    assert {a.n for a in legal(s) if a.kind == "attack" and a.item == gun} == {0}
     s.enemies.clear()
     act(s, "end_phase")  # end of the next turn: removed, card to the discard pile
     assert s.piles["tension_sustained"] == [] and any("jammed" in u for u in s.piles["tension_discard"])
@@ -244,21 +244,21 @@ def test_R_SUST_5_at_most_four_tokens():
     s = campaign()
     s.piles["tension_sustained"] = ["a", "b", "c", "d"]
     from game.engine.defs import Op
-    assert not _Run(s).op_needs(Op(op="SUSTAIN", name="Shaken"))
+    assert not rules(s).op_needs(Op(op="SUSTAIN", name="Shaken"))
 
 
 def test_R_LOS_6_blackout_limits_sight_on_the_tile():
     s = campaign()
-    s.flags["sustain"] = {"x": {"name": "Blackout", "tile": "A", "seat": 0, "turn": 99, "ends": "end_of_turn"}}
-    r = _Run(s)
+    s.core.sustain = _sus({"x": {"name": "Blackout", "tile": "A", "seat": 0, "turn": 99, "ends": "end_of_turn"}})
+    r = rules(s)
     assert not r.los((0, 0), (2, 0)) and r.los((0, 0), (1, 1))
 
 
 def test_DV_16_frenzy_gives_move_plus_one():
     s = campaign()
     z = with_enemy(s, "zombie", (3, 1))
-    s.flags["sustain"] = {"x": {"name": "Frenzy", "tile": "A", "seat": 0, "turn": 99, "ends": "end_of_turn"}}
-    assert _Run(s).enemy_move_value(z) == 2
+    s.core.sustain = _sus({"x": {"name": "Frenzy", "tile": "A", "seat": 0, "turn": 99, "ends": "end_of_turn"}})
+    assert rules(s).enemy_move_value(z) == 2
 
 
 def test_R_DANGER_5_band_extra_applies_only_in_its_band():
@@ -275,9 +275,9 @@ def test_R_DANGER_3_marker_bounded_0_17():
     from game.engine.defs import Op
     s = campaign()
     s.danger = 17
-    assert not _Run(s).op_needs(Op(op="DANGER", n=1))
+    assert not rules(s).op_needs(Op(op="DANGER", n=1))
     s.danger = 0
-    assert not _Run(s).op_needs(Op(op="DANGER", n=-1))
+    assert not rules(s).op_needs(Op(op="DANGER", n=-1))
 
 
 def test_R_TENSION_2_deck_colours_and_green_cards_do_nothing():
@@ -305,7 +305,7 @@ def test_R_TENSION_12_fire_goes_to_nearest_free_square_of_active_tile():
     s = campaign(tension=["spreading_blaze"] * 2, tension_reshuffle=True)
     ev = act(s, "end_phase") + settle(s)
     fires = [t.pos for t in s.tokens if t.kind == "fire"]
-    assert len(fires) == 1 and _Run(s).g.dW(fires[0], (0, 0)) == 1
+    assert len(fires) == 1 and rules(s).g.dW(fires[0], (0, 0)) == 1
 
 
 def test_R_TENSION_12_rise_turns_corpses_on_hazard():

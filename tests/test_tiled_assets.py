@@ -84,4 +84,4 @@ def test_bench_map_load_shape():
     assert [(n, u) for n, _, u in rows] == [(f"map_load_validate_{stem}", "ms"), (f"map_pytmx_raw_{stem}", "ms"),
                                           (f"map_load_validate_vs_pytmx_{stem}", "x")]
     (_, ours, _), (_, raw, _), (_, ratio, _) = rows
-    assert 0 < raw and 0 < ours < 2000 and ratio == round(ours / raw, 2)
+    assert 0 < raw and 0 < ours < 2000 and abs(ratio - ours / raw) < 0.05

@@ -23,6 +23,7 @@ from game.ui.menus import ChoiceMenu, PartySetup  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.render import screenshot_board  # noqa: E402
 from tests.kit import board, game, with_enemy  # noqa: E402
+from tests.kit import sustained as _sus  # noqa: E402
 
 MAP = board("AAAB", "AAAB", "CCCB", doors=[((2, 0), (3, 0))], open_doors=[((0, 1), (0, 2))],
             start={1: (0, 0), 2: (1, 0)}, colours={"B": "yellow", "C": "green"}, unexplored=("B",),
@@ -168,9 +169,9 @@ def test_sustained_effects_shown_with_name_and_end(tmp_path):
     """R-SUST-1/4: a token next to the survivor (Jammed) and on the tile (Blackout), each with
     its name and when it ends; the cards beside the play area as chips."""
     s = game(MAP, intro=False, party=(("vera", 1), ("mateo", 2)))
-    s.flags["sustain"] = {
+    s.core.sustain = _sus({
         "T:a": {"name": "Jammed", "char": "vera", "tile": "A", "seat": 0, "turn": s.turn, "ends": "end_of_turn"},
-        "T:b": {"name": "Blackout", "char": "vera", "tile": "C", "seat": 0, "turn": s.turn, "ends": "end_of_turn"}}
+        "T:b": {"name": "Blackout", "char": "vera", "tile": "C", "seat": 0, "turn": s.turn, "ends": "end_of_turn"}})
     s.piles["tension_sustained"] = ["T:a", "T:b"]
     app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
     tips = [z.tip for z in play.view.zones.items if z.tip.startswith("Sustained effect")]
@@ -238,8 +239,8 @@ def test_random_clicks_on_a_board_with_every_new_element(tmp_path):
     with_enemy(s, "zombie", (3, 1))
     s.danger = 13
     card = s.piles["tension"].pop()  # a real card lies beside the play area (R-SUST-2)
-    s.flags["sustain"] = {card: {"name": "Frenzy", "char": "vera", "tile": "B", "seat": 0, "turn": s.turn,
-                                 "ends": "end_of_turn"}}
+    s.core.sustain = _sus({card: {"name": "Frenzy", "char": "vera", "tile": "B", "seat": 0, "turn": s.turn,
+                                 "ends": "end_of_turn"}})
     s.piles["tension_sustained"] = [card]
     app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
     rng = random.Random(3)

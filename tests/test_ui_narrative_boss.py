@@ -219,7 +219,7 @@ def test_boss_turn_draws_a_behaviour_card_and_the_panel_shows_it(tmp_path):
     behaviour card, its lines resolve (R-BOSS-12), the card is discarded, and the boss column shows
     the dial and the card's name and lines until the next action."""
     s = boss_game()
-    boss = s.enemy(s.flags["boss"])
+    boss = s.enemy(s.core.boss)
     uid = next(u for u in s.piles["behaviour"] if s.cards[u].defn == "thrash")
     s.piles["behaviour"].remove(uid)
     s.piles["behaviour"].insert(0, uid)
@@ -341,7 +341,7 @@ def test_boss_hover_card_lists_its_attacks_and_why_it_cannot_be_attacked_from_ou
     s = boss_game()
     s.active_char.pos = (5, 2)  # in the corridor, outside the arena
     app, play = play_app(tmp_path, s)
-    boss = s.enemy(s.flags["boss"])
+    boss = s.enemy(s.core.boss)
     ctr = next(c for k, mid, c, r in play.view.models if mid == boss.uid)
     hover(app, ctr)
     text = "\n".join(play.view.hover_lines)

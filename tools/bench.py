@@ -5,7 +5,10 @@
 - engine_throughput: legal_actions + apply pairs per second over bot-played games;
 - game_wall_time_<scenario>_<p>p: median wall time of one bot-played game;
 - map_load_validate_<map>, map_pytmx_raw_<map> and their ratio for the largest shipped map
-  (tools.bench_maps; target: 2x or less).
+  (tools.bench_maps; target: 2x or less);
+- frame_<case>_p50/p99: CPU ms per frame of the whole play screen at 1280x720 on the largest
+  map mid-game (static, hover, pan, zoom, late game with 600 log lines), and pyscroll's own
+  BufferedRenderer on the same map (tools.bench_frame). ``--frames`` runs only these.
 """
 from __future__ import annotations
 
@@ -48,8 +51,15 @@ def bench_engine(scenario_id: str, players: int, games: int) -> list[tuple[str, 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Dreadboard benchmarks")
     ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--frames", action="store_true", help="only the play-screen frame times")
     args = ap.parse_args(argv)
     rows: list[tuple[str, float, str]] = []
+    if args.frames:
+        from tools.bench_frame import bench_frames
+
+        for name, value, unit in bench_frames():
+            print(f"{name}: {value:.2f} {unit}")
+        return 0
     from game.content.loader import load_content
 
     ct = load_content()
@@ -59,8 +69,11 @@ def main(argv: list[str] | None = None) -> int:
     from tools.bench_maps import bench_map_load
 
     rows += bench_map_load()
+    from tools.bench_frame import bench_frames
+
+    rows += bench_frames()
     for name, value, unit in rows:
-        print(f"{name}: {value:.1f} {unit}")
+        print(f"{name}: {value:.2f} {unit}")
     return 0
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Action, GameState, legal_actions
 from ..engine.board import EdgeState, Geometry, edge_id, edge_key, parse_edge_id
-from ..engine.rules import _Run
+from ..engine.query import View
 from ..engine.rng import Rng
 
 INF = float("inf")
@@ -34,7 +34,7 @@ class Bot:
         if not legal:
             raise ValueError("no legal action: the game is over or not started")
         kind = s.pending.kind
-        run = _Run(s)
+        run = View(s, seat=s.pending.seat)
         if kind == "act":
             return self.act(s, run, legal)
         if kind in ("react_order", "order_moves"):
@@ -59,13 +59,13 @@ class Bot:
         if kind == "narrative":
             return self.narrative_choice(s, run, legal)
         if kind == "take":
-            takes = [a for a in legal if a.kind == "take" and run.idef(a.item).type in ("recovery", "ammo", "weapon")]
+            takes = [a for a in legal if a.kind == "take" and run.item(a.item).type in ("recovery", "ammo", "weapon")]
             return takes[0] if takes else next(a for a in legal if a.kind == "done")
         if kind == "stash":
             return next(a for a in legal if a.kind == "done")
         return legal[0]
 
-    def narrative_choice(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
+    def narrative_choice(self, s: GameState, run: View, legal: list[Action]) -> Action:
         """Weigh each available option by its keywords: danger and enemies are bad, items good."""
         opts = run.narrative_options(s.pending.ctx)
         weights = {"SPAWN": -3, "FIRE": -1, "POISON": -2, "DISCARD_WEAPON": -3, "DISCARD_RECOVERY": -2,
@@ -82,24 +82,24 @@ class Bot:
         return max(legal, key=score)
 
     # ------------------------------------------------------------------ helpers
-    def exit_distances(self, s: GameState, run: _Run) -> dict:
+    def exit_distances(self, s: GameState, run: View) -> dict:
         """Walking distance to the nearest exit with openable doors counted as open."""
         return self._open_doors_geometry(s, run).distances_from_many(t.pos for t in s.tokens if t.kind == "exit")
 
-    def goal_distances(self, s: GameState, run: _Run) -> dict:
+    def goal_distances(self, s: GameState, run: View) -> dict:
         """Distances to the exit, or, in a boss fight, to the squares within 2 of the boss."""
         boss = run.boss()
         if run.brief.objective != "kill_boss" or boss is None:
             return self.exit_distances(s, run)
-        tile = run.boss_tile_squares(boss)
-        goals = [q for q in tile if run.g.dR_sq(q, boss.pos) <= 2 and q != boss.pos]
+        tile = run.boss_tile_squares()
+        goals = [q for q in tile if run.geometry.dR_sq(q, boss.pos) <= 2 and q != boss.pos]
         return self._open_doors_geometry(s, run).distances_from_many(goals)
 
-    def _open_doors_geometry(self, s: GameState, run: _Run) -> Geometry:
+    def _open_doors_geometry(self, s: GameState, run: View) -> Geometry:
         """Doors and barricades the active survivor could open count as open; locked doors it
         has no key for stay shut."""
         c = s.active_char
-        locked = {k for k in s.locks if not run.can_open(c, parse_edge_id(k))
+        locked = {k for k in s.locks if not run.can_open(c, *parse_edge_id(k))
                   and s.locks[k].get("one_way_from") is None}
 
         def edge(a, b):
@@ -107,26 +107,26 @@ class Bot:
             if (st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locked) or st == EdgeState.BARRICADE:
                 return EdgeState.DOOR_OPEN
             return st
-        return Geometry(run.b, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())),
+        return Geometry(run.board, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())),
                                           tuple(sorted(locked))))
 
-    def rescue_distances(self, s: GameState, run: _Run) -> dict | None:
+    def rescue_distances(self, s: GameState, run: View) -> dict | None:
         """Distances to a fallen ally's square when either of us holds a First-Aid Spray
         (R-HEALTH-9 needs the same or an adjacent square; R-SEARCH-5 the same square)."""
         c = s.active_char
 
         def has_spray(x) -> bool:
-            return any(run.idef(u).heal for sl in x.inventory for u in sl)
+            return any(run.item(u).heal for sl in x.inventory for u in sl)
         fallen = [o for o in s.characters if o is not c and o.health == 6 and not o.exited and not o.dead
                   and o.pos is not None and (has_spray(c) or has_spray(o))]
         if not fallen:
             return None
         return self._open_doors_geometry(s, run).distances_from_many(o.pos for o in fallen)
 
-    def item_distances(self, s: GameState, run: _Run) -> dict:
+    def item_distances(self, s: GameState, run: View) -> dict:
         return self._open_doors_geometry(s, run).distances_from_many(t.pos for t in s.tokens if t.kind == "item")
 
-    def act(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
+    def act(self, s: GameState, run: View, legal: list[Action]) -> Action:
         c = s.active_char
         by = {}
         for a in legal:
@@ -140,21 +140,21 @@ class Bot:
         # heal when at Caution or worse; spray only when badly hurt
         if c.health >= 3:
             heals = [a for a in by.get("use", []) if a.target == c.cid and
-                     (run.idef(a.item).herb or c.health >= 4)]
+                     (run.item(a.item).herb or c.health >= 4)]
             if heals:
-                return max(heals, key=lambda a: len(run.find_slot(c, a.item)))
+                return max(heals, key=lambda a: len(run.slot_of(c, a.item)))
         boss = run.boss()
         if boss is not None:
             hits = [a for a in by.get("attack", []) if a.target == boss.uid]
             if hits:
                 if c.health >= 5 and not [a for a in by.get("use", []) if a.target == c.cid]:
-                    away = self.away_from(run, boss, by.get("move", []))
+                    away = self.away_from(s, run, boss, by.get("move", []))
                     if away is not None:
                         return away  # flee: at Danger with nothing to heal
                 return self.best_attack(s, run, hits)
         # mix a green with a red herb (free)
         for a in by.get("mix", []):
-            herbs = {run.idef(u).herb for u in run.find_slot(c, a.item) + run.find_slot(c, a.item2)}
+            herbs = {run.item(u).herb for u in run.slot_of(c, a.item) + run.slot_of(c, a.item2)}
             if "green" in herbs and "red" in herbs:
                 return a
         here = run.enemies_at(c.pos)
@@ -163,7 +163,7 @@ class Bot:
             same = [a for a in attacks if s.enemy(a.target) and s.enemy(a.target).pos == c.pos]
             if same:
                 return self.best_attack(s, run, same)
-        near = [a for a in attacks if s.enemy(a.target) and run.g.dR(c.pos, s.enemy(a.target).pos) <= 1]
+        near = [a for a in attacks if s.enemy(a.target) and run.geometry.dR(c.pos, s.enemy(a.target).pos) <= 1]
         if near:
             return self.best_attack(s, run, near)
         # reload a low weapon
@@ -184,10 +184,10 @@ class Bot:
         items = self.item_distances(s, run)
         near_item = items.get(c.pos, INF)
         someone_down = any(o.health == 6 and not o.exited and not o.dead for o in s.characters)
-        if someone_down and rescue is None and near_item < INF and len(c.inventory) < run.limit(c):
+        if someone_down and rescue is None and near_item < INF and len(c.inventory) < run.inventory_limit(c):
             dist = items  # look for a First-Aid Spray: no success while anyone is unconscious (R-HEALTH-7)
         out_of_ammo = boss is not None and not [a for a in by.get("attack", []) if a.target == boss.uid]
-        if len(c.inventory) < run.limit(c) and (near_item <= 3 or (out_of_ammo and near_item < INF)):
+        if len(c.inventory) < run.inventory_limit(c) and (near_item <= 3 or (out_of_ammo and near_item < INF)):
             dist = items
         here_d = dist.get(c.pos, INF)
         moves = sorted(by.get("move", []) + by.get("stairs", []), key=lambda a: (dist.get(a.to, INF), a.to))
@@ -209,10 +209,10 @@ class Bot:
         costly = [a for a in legal if a.kind not in ("discard", "mix", "end_phase")]
         return costly[0] if costly else legal[0]
 
-    def best_attack(self, s: GameState, run: _Run, attacks: list[Action], generous: bool = False) -> Action:
+    def best_attack(self, s: GameState, run: View, attacks: list[Action], generous: bool = False) -> Action:
         """The strongest weapon; rapid-fire dice only when ``generous`` and ammo is plentiful."""
         def score(a: Action):
-            d = run.idef(a.item)
+            d = run.item(a.item)
             ammo = s.cards[a.item].ammo
             power = d.weapon.count * (2 if d.weapon.dice == "red" else 1) + (d.weapon.crit.damage or 0)
             extra = a.n or 0
@@ -220,28 +220,28 @@ class Bot:
             return (power if ammo is None or ammo > 0 else -1, want, a.item)
         return max(attacks, key=score)
 
-    def away_from(self, run: _Run, boss, moves: list[Action]) -> Action | None:
-        here = run.g.dR_sq(run.s.active_char.pos, boss.pos)
-        far = [a for a in moves if run.g.dR_sq(a.to, boss.pos) > here]
-        return max(far, key=lambda a: (run.g.dR_sq(a.to, boss.pos), a.to)) if far else None
+    def away_from(self, s: GameState, run: View, boss, moves: list[Action]) -> Action | None:
+        here = run.geometry.dR_sq(s.active_char.pos, boss.pos)
+        far = [a for a in moves if run.geometry.dR_sq(a.to, boss.pos) > here]
+        return max(far, key=lambda a: (run.geometry.dR_sq(a.to, boss.pos), a.to)) if far else None
 
-    def best_push(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
+    def best_push(self, s: GameState, run: View, legal: list[Action]) -> Action:
         pushes = [a for a in legal if a.kind == "push"]
         if not pushes:
             return legal[0]
         chars = [c.pos for c in s.characters if c.conscious]
-        return max(pushes, key=lambda a: (min(run.g.dR_sq(a.to, p) for p in chars) if chars else 0, a.to))
+        return max(pushes, key=lambda a: (min(run.geometry.dR_sq(a.to, p) for p in chars) if chars else 0, a.to))
 
-    def safest_square(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
+    def safest_square(self, s: GameState, run: View, legal: list[Action]) -> Action:
         dist = self.exit_distances(s, run)
         return min(legal, key=lambda a: (len(run.enemies_at(a.to)) if a.to else 0, dist.get(a.to, INF), a.to or (0, 0)))
 
-    def keep(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
-        return max(legal, key=lambda a: (run.idef(a.item).type == "recovery", a.item))
+    def keep(self, s: GameState, run: View, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: (run.item(a.item).type == "recovery", a.item))
 
-    def cheapest_discard(self, s: GameState, run: _Run, legal: list[Action]) -> Action:
+    def cheapest_discard(self, s: GameState, run: View, legal: list[Action]) -> Action:
         order = {"scenario": 0, "special": 1, "ammo": 2, "recovery": 3, "weapon": 4}
-        return min(legal, key=lambda a: (order.get(run.idef(a.item).type, 5), a.item or ""))
+        return min(legal, key=lambda a: (order.get(run.item(a.item).type, 5), a.item or ""))
 
 
 def play_out(s: GameState, bot: Bot | None = None, max_steps: int = 20000) -> GameState:

@@ -177,6 +177,7 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
             if tid not in ct.tension or n > len(ct.tension[tid].symbols):
                 raise ContentError(rel(d / "decks.yaml"), f"tension_base '{tid}'", "unknown card or too many copies",
                                    "use an id from tension.yaml with at most its number of symbols")
+    lint_keywords(ct, d, sd)
     for s in ct.scenarios.values():
         f = rel(sd / f"{s.id}.yaml")
         for it in s.item_c:
@@ -197,6 +198,47 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
             if n > len(ct.tension[tid].symbols):
                 raise ContentError(f, f"scenario '{s.id}'", f"lists {n} copies of '{tid}' but only "
                                    f"{len(ct.tension[tid].symbols)} exist", "list fewer copies")
+
+
+def lint_keywords(ct: Content, d: Path, sd: Path, rules: str = "core") -> None:
+    """Every keyword content names (effects, sustained effects, survivor specials, weapon
+    specials, enemy rules, boss specials) must be one the rule set registered (R-TENSION-12).
+    Raises ContentError naming the file, the card and the known keywords."""
+    from ..engine.machine import RULESETS
+    import game.engine.api  # noqa: F401  (registers the core rule set)
+
+    known = RULESETS[rules].keywords
+    uses: list[tuple[Path, str, str, str]] = []
+
+    def ops(path: Path, card: str, lst) -> None:
+        for op in lst:
+            uses.append((path, card, "effect", op.op))
+            if op.op == "SUSTAIN":
+                uses.append((path, card, "sustained", op.name or ""))
+    for t in ct.tension.values():
+        ops(d / "tension.yaml", f"tension card '{t.id}'", t.effect + t.high + t.extreme)
+    for n in ct.narrative.values():
+        ops(d / "narrative.yaml", f"narrative card '{n.id}'", n.effect + [x for o in n.options for x in o.effect])
+    for sc in ct.scenarios.values():
+        for label, fx in sc.fixed_events.items():
+            ops(sd / f"{sc.id}.yaml", f"fixed event '{label}'", fx.effect + [x for o in fx.options for x in o.effect])
+    for c in ct.characters.values():
+        uses.append((d / "characters.yaml", f"survivor '{c.id}'", "character_special", c.special))
+    for it in ct.items.values():
+        if it.weapon is not None and it.weapon.special:
+            uses.append((d / "items.yaml", f"item '{it.id}'", "weapon_special", it.weapon.special))
+    for e in ct.enemies.values():
+        for r in e.rules:
+            uses.append((d / "enemies.yaml", f"enemy '{e.id}'", "enemy_rule", r))
+    for b in ct.behaviour.values():
+        for ln in b.lines:
+            if ln.special:
+                uses.append((d / "behaviour.yaml", f"behaviour card '{b.id}'", "boss_special", ln.special))
+    for path, card, cat, kw in uses:
+        names = known.get(cat)
+        if names is not None and kw not in names:
+            raise ContentError(rel(path), card, f"unknown {cat.replace('_', ' ')} keyword '{kw}'",
+                               "use one of: " + ", ".join(sorted(names)))
 
 
 def load_scenario(sid: str, content: Content | None = None, map_path: str | Path | None = None) -> Scenario:

@@ -7,11 +7,97 @@ rule ID that produced it, a sentence for the log and the data the UI animates.
 """
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
 Sq = tuple[int, int]
+
+
+class ActionKind(StrEnum):
+    """Every kind of :class:`Action` the engine may list (the UI and bots import these, never
+    string lists of their own). Members are ``str``, so ``a.kind == ActionKind.MOVE`` works."""
+
+    # actions of the action phase (R-ACT-1)
+    MOVE = "move"
+    STAIRS = "stairs"
+    DOOR = "door"
+    CLEAR = "clear"
+    SEARCH = "search"
+    STASH = "stash"
+    TYPEWRITER = "typewriter"
+    TRADE = "trade"
+    USE = "use"
+    ATTACK = "attack"
+    EXIT = "exit"
+    SCENARIO = "scenario"  # a brief's own action (R-SCEN-4)
+    # free actions (R-INV-3, R-HERB-3, R-TURN-5)
+    DISCARD = "discard"
+    MIX = "mix"
+    END_PHASE = "end_phase"
+    # answers to decisions (R-DOC-5)
+    PICK = "pick"
+    PLACE = "place"
+    PUSH = "push"
+    REROLL = "reroll"
+    DECLINE = "decline"
+    KEEP = "keep"
+    GIVE = "give"
+    TAKE = "take"
+    PUT = "put"
+    DONE = "done"
+    AUTO = "auto"
+    CHOOSE = "choose"
+    ORDER = "order"
+    # other rule sets (tests/rulesets, versus, dungeon)
+    ACTIVATE = "activate"
+    PASS = "pass"
+
+
+class DecisionKind(StrEnum):
+    """Every kind of pending decision (``state.pending.kind``) of the core rule set. Rule sets
+    may add their own names; these are the ones the city game asks."""
+
+    ACT = "act"  # the action phase: options are the legal actions (R-ACT-1)
+    KEEP = "keep"
+    OVERFLOW = "overflow"
+    TAKE = "take"
+    STASH = "stash"
+    TRADE = "trade"
+    SPLASH = "splash"
+    PUSH_ENEMY = "push_enemy"
+    OOS_ATTACKER = "oos_attacker"
+    REROLL = "reroll"
+    PUSH_CHAR = "push_char"
+    CHARGE_PLACE = "charge_place"
+    REACT_ORDER = "react_order"
+    REACT_TARGET = "react_target"
+    REACT_ATTACKER = "react_attacker"
+    ORDER_MOVES = "order_moves"
+    EMOVE_TARGET = "emove_target"
+    EMOVE_DEST = "emove_dest"
+    LUNGE_PICK = "lunge_pick"
+    FIRE_PLACE = "fire_place"
+    REFILL = "refill"
+    PEEK = "peek"
+    SPAWN_ORDER = "spawn_order"
+    DISPLACE = "displace"
+    CORPSE_SPREAD = "corpse_spread"
+    GEAR = "gear"
+    NARRATIVE = "narrative"
+    BOSS_TARGET = "boss_target"
+    BOSS_STEP = "boss_step"
+    SHOVE = "shove"
+    BOSS_ATTACK_TARGET = "boss_attack_target"
+    BURROW = "burrow"
+
+
+#: Decisions that ask which enemy/square settles a tie the rules leave to the players (R-DOC-5);
+#: a UI setting may let the game take the first option for them.
+TIE_DECISIONS = frozenset({DecisionKind.EMOVE_DEST, DecisionKind.EMOVE_TARGET, DecisionKind.SPAWN_ORDER,
+                           DecisionKind.DISPLACE, DecisionKind.CHARGE_PLACE, DecisionKind.BOSS_STEP,
+                           DecisionKind.CORPSE_SPREAD})
 
 
 class Action(BaseModel):

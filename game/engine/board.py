@@ -334,7 +334,7 @@ class Geometry:
         for f in fire:
             if f == s or f == t:
                 continue
-            if _seg_enters_box(ax, ay, bx, by, 2 * f[0], 2 * f[1], 2 * f[0] + 2, 2 * f[1] + 2):
+            if seg_enters_box(ax, ay, bx, by, 2 * f[0], 2 * f[1], 2 * f[0] + 2, 2 * f[1] + 2):
                 return False
         return True
 
@@ -372,22 +372,23 @@ def _seg_hits(ax: int, ay: int, bx: int, by: int, cx: int, cy: int, dx: int, dy:
     return False
 
 
-def _seg_enters_box(ax: int, ay: int, bx: int, by: int, x0: int, y0: int, x1: int, y1: int) -> bool:
-    """Does segment AB meet the open interior of box (x0,y0)-(x1,y1)? (Liang-Barsky, exact.)"""
-    from fractions import Fraction
-
-    t0, t1 = Fraction(0), Fraction(1)
+def seg_enters_box(ax: int, ay: int, bx: int, by: int, x0: int, y0: int, x1: int, y1: int) -> bool:
+    """Does segment AB meet the open interior of box (x0,y0)-(x1,y1)? (Liang-Barsky, exact in
+    integers: each bound t = q/p is kept as a fraction and compared by cross-multiplying.)"""
+    n0, d0 = 0, 1  # t0 = 0
+    n1, d1 = 1, 1  # t1 = 1
     dx, dy = bx - ax, by - ay
     for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
         if p == 0:
             if q <= 0:  # parallel and outside or on the boundary line: no interior point
                 return False
             continue
-        r = Fraction(q, p)
-        if p < 0:
-            if r > t0:
-                t0 = r
+        if p < 0:  # r = q/p = (-q)/(-p) with a positive denominator
+            rn, rd = -q, -p
+            if rn * d0 > n0 * rd:  # r > t0
+                n0, d0 = rn, rd
         else:
-            if r < t1:
-                t1 = r
-    return t0 < t1
+            rn, rd = q, p
+            if rn * d1 < n1 * rd:  # r < t1
+                n1, d1 = rn, rd
+    return n0 * d1 < n1 * d0

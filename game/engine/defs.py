@@ -58,7 +58,7 @@ class Base(str, Enum):
         return {"small": 1, "medium": 2, "large": 3}[self.value]
 
 
-Special = Literal["quick_reflexes", "steady_burst", "steel_nerves", "scavenger"]
+Special = str  # a survivor special keyword the rule set registers (DV-8); checked at load
 
 
 class CharacterDef(Strict):
@@ -140,7 +140,7 @@ class WeaponDef(Strict):
     hit: EffectRow
     hit_plus: EffectRow
     crit: EffectRow
-    special: Literal["reload_on_crit", "splash_on_crit"] | None = None
+    special: str | None = None  # a weapon special keyword (DV-9), checked at load
 
 
 ItemType = Literal["weapon", "ammo", "recovery", "scenario", "special"]
@@ -161,6 +161,8 @@ class ItemDef(Strict):
     key_for: list[str] = []  # lock card ids it opens (R-DOOR-5)
     opens_simple: bool = False  # Lock Pick (R-DOOR-8)
     stage: int | None = Field(default=None, ge=1, le=3)  # Item C stage (R-CAMP-6, DV-14)
+    limit_bonus: int = Field(default=0, ge=0, le=2)  # Use: removed from the game, inventory limit +n (DV-12)
+    spared_by_cards: bool = False  # card effects never demand its discard (the Knife, R-TENSION-12)
 
     @field_validator("weapon")
     @classmethod
@@ -170,11 +172,9 @@ class ItemDef(Strict):
         return v
 
 
-OpKind = Literal[
-    "NONE", "SPAWN", "SPAWN_LINKED", "STIR", "LUNGE", "DANGER", "FIRE", "RISE", "SUSTAIN",
-    "DISCARD_AMMO", "DISCARD_WEAPON", "DISCARD_RECOVERY", "DRAW_A", "RECOVER", "POISON",
-    "REFILL", "PEEK_TENSION",
-]
+# An effect keyword (R-TENSION-12). The vocabulary is the rule set's effect registry
+# (game.engine.core.effects); the content loader refuses keywords it does not hold.
+OpKind = str
 
 
 class Op(Strict):
@@ -208,10 +208,11 @@ class TensionCardDef(Strict):
 
 
 class PacketDef(Strict):
-    """An escalation packet (R-CAMP-8, DV-16): cards added and Quiet Moment copies removed."""
+    """An escalation packet (R-CAMP-8, DV-16): cards added, and copies removed by card id and
+    symbol (each entry removes one copy bearing that symbol)."""
 
     add: dict[str, int]
-    remove_quiet: list[Symbol | None]
+    remove: dict[str, list[Symbol | None]] = {}
 
 
 class DecksDef(Strict):
@@ -224,6 +225,8 @@ class DecksDef(Strict):
     packets: dict[str, PacketDef]
     standalone_gear: dict[int, list[str]] = {}
     simple_locks: list[str] = []
+    corpse_enemy: str  # the enemy a corpse rises as (R-CORPSE-2)
+    encounter_tables: dict[str, list[list[str]]] = {}  # DV-15 defaults by tile colour, faces 1..6
 
 
 class BehaviourLine(Strict):
@@ -235,7 +238,7 @@ class BehaviourLine(Strict):
     attack: str | None = None
     dmg_bonus: int = 0
     fresh_target: bool = False
-    special: Literal["Burrow", "Tremor", "Rush"] | None = None
+    special: str | None = None  # a boss special keyword (DV-7), checked at load
 
 
 class BehaviourCardDef(Strict):

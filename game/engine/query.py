@@ -1,43 +1,60 @@
-"""Read-only questions about a game state, for the UI, bots and tools.
+"""Read-only questions about a game, for the UI, bots and tools: the one window on a game.
 
-:class:`View` answers what the rules know (item and enemy definitions, edge states, linked
-tiles, inventory limits, line of sight, why a target is not legal) without changing anything.
-It never mutates the state it is given.
+:class:`View` answers what the rules know (definitions, edge states, linked tiles, inventory
+limits, line of sight, health-step names, why a target is not legal, what a seat may see)
+without changing anything, so the UI and the bots never re-derive a rule. It never mutates the
+state it is given.
 """
 from __future__ import annotations
 
-from .board import Board, EdgeState, Geometry, Sq
-from .defs import EnemyDef, ItemDef
-from .rules import INF, _Run
+from typing import Any
+
+from .board import Board, EdgeState, Geometry, Sq, edge_id
+from .core.base import HEALTH_LABELS, INF
+from .defs import EnemyDef, ItemDef, NarrativeOption
+from .machine import ruleset_of
 from .state import CharState, EnemyState, GameState
+
+#: piles whose order is hidden from every player (face-down decks)
+HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
 
 
 class View:
-    """A read-only view of ``state`` (cheap to build; build a new one after each ``apply``)."""
+    """A read-only view of a game (cheap to build; build a new one after each ``apply``).
 
-    def __init__(self, state: GameState):
-        self._r = _Run(state)
-        self.state = state
+    ``seat`` is the player looking (None: a spectator or the table as a whole); rule sets with
+    hidden information (versus: bids, deployment) answer :meth:`visible_state` for that seat.
+    Raises RuntimeError if the state has no scenario attached.
+    """
 
+    def __init__(self, state: GameState, seat: int | None = None):
+        self._s = state
+        self.seat = seat
+        self._r = ruleset_of(state).run_class(state)
+
+    # ---------------------------------------------------------------- the board
     @property
     def board(self) -> Board:
+        """The static board of the scenario (squares, tiles, walls, placements)."""
         return self._r.b
+
+    @property
+    def brief(self) -> Any:
+        """The scenario brief (name, objective, options)."""
+        return self._r.brief
 
     @property
     def geometry(self) -> Geometry:
         """Movement/LOS geometry for the current door states (squares, R-COMP-11..13)."""
         return self._r.g
 
-    def item(self, card_uid: str) -> ItemDef:
-        """The item definition of a card. Raises KeyError for an unknown card."""
-        return self._r.idef(card_uid)
-
-    def enemy_def(self, e: EnemyState) -> EnemyDef:
-        return self._r.edef(e)
-
     def edge(self, a: Sq, b: Sq) -> EdgeState:
         """Current state of the edge between two orthogonal neighbours (R-COMP-4)."""
         return self._r.edge(a, b)
+
+    def tile_id(self, sq: Sq) -> str:
+        """The tile holding square ``sq``. Raises KeyError for a square off the board."""
+        return self._r.tile_id(sq)
 
     def linked_tiles(self, tile_id: str) -> set[str]:
         """Tiles linked to ``tile_id`` right now (R-COMP-14)."""
@@ -47,6 +64,41 @@ class View:
         """The active character's tile and the tiles linked to it (R-REACT-1)."""
         return self._r.active_and_linked()
 
+    def enemies_at(self, sq: Sq) -> list[EnemyState]:
+        return self._r.enemies_at(sq)
+
+    def units_at(self, sq: Sq) -> int:
+        """Capacity units used in a square (R-COMP-8)."""
+        return self._r.units_at(sq)
+
+    def fire(self) -> set[Sq]:
+        """Squares holding fire (R-FIRE)."""
+        return self._r.fire()
+
+    def los(self, a: Sq, b: Sq) -> bool:
+        """Line of sight between two squares, fire and Blackout included (R-LOS)."""
+        return self._r.los(a, b)
+
+    def can_open(self, c: CharState, a: Sq, b: Sq) -> bool:
+        """May ``c`` open the closed door between ``a`` and ``b`` (keys, one-way, R-DOOR-5..8)?"""
+        return self._r.can_open(c, (min(a, b), max(a, b)))
+
+    def locked(self, a: Sq, b: Sq) -> dict | None:
+        """The lock of the door between ``a`` and ``b`` (``lock``, ``one_way_from``), or None."""
+        return self._s.locks.get(edge_id((min(a, b), max(a, b))))
+
+    # ---------------------------------------------------------------- definitions
+    def item(self, card_uid: str) -> ItemDef:
+        """The item definition of a card. Raises KeyError for an unknown card."""
+        return self._r.idef(card_uid)
+
+    def enemy_def(self, e: EnemyState) -> EnemyDef:
+        return self._r.edef(e)
+
+    def character_name(self, c: CharState) -> str:
+        return self._r.cdef(c).name
+
+    # ---------------------------------------------------------------- survivors
     def inventory_limit(self, c: CharState) -> int:
         """Inventory slots of a character (R-INV-1, Hip Pouch bonus)."""
         return self._r.limit(c)
@@ -59,27 +111,45 @@ class View:
         """The inventory slot (a list of card uids) holding a card. Raises KeyError."""
         return self._r.find_slot(c, card_uid)
 
-    def enemies_at(self, sq: Sq) -> list[EnemyState]:
-        return self._r.enemies_at(sq)
+    def health_label(self, step: int) -> str:
+        """The name of health step ``step`` (1..5, 6 = unconscious; R-HEALTH-1)."""
+        return HEALTH_LABELS[step]
 
-    def units_at(self, sq: Sq) -> int:
-        """Capacity units used in a square (R-COMP-8)."""
-        return self._r.units_at(sq)
+    @staticmethod
+    def health_steps() -> list[tuple[int, str]]:
+        """The health track as (step, name) pairs, Fine first, unconscious last (R-HEALTH-1)."""
+        return sorted(HEALTH_LABELS.items())
 
-    def fire(self) -> set[Sq]:
-        return self._r.fire()
+    def held_by_boss(self, c: CharState) -> bool:
+        """True if ``c`` stands on a living boss's tile and so cannot leave it (R-BOSS-8)."""
+        return self._r.held_by_boss(c)
 
-    def los(self, a: Sq, b: Sq) -> bool:
-        """Line of sight between two squares, fire and Blackout included (R-LOS)."""
-        return self._r.los(a, b)
+    def may_leave_to(self, c: CharState, sq: Sq) -> bool:
+        """False if a boss holds ``c`` on its tile and ``sq`` is off it (R-BOSS-8)."""
+        return c.pos is not None and self._r.may_leave_to(c, sq)
 
+    # ---------------------------------------------------------------- items and box
     def box_limit(self) -> int:
         """Item box capacity: 8, or 24 in solo mode (R-IBOX-4, R-SOLO-3)."""
         return self._r.box_limit()
 
+    # ---------------------------------------------------------------- enemies and bosses
+    def enemy_hp(self, e: EnemyState) -> int:
+        """Hit points of an enemy (solo bosses: R-SOLO-5)."""
+        return self._r.enemy_hp(e)
+
+    def enemy_move(self, e: EnemyState) -> int:
+        """The Move value of an enemy now, Frenzy included (DV-16)."""
+        return self._r.enemy_move_value(e)
+
     def boss(self) -> EnemyState | None:
         """The living boss, or None (R-BOSS)."""
         return self._r.boss()
+
+    def boss_tile_squares(self) -> frozenset:
+        """Squares of the living boss's tile (empty without a boss)."""
+        b = self._r.boss()
+        return self._r.boss_tile_squares(b) if b is not None else frozenset()
 
     def boss_dial(self) -> tuple[int, int] | None:
         """(health left, full health) of the living boss (R-BOSS-7), or None."""
@@ -102,36 +172,61 @@ class View:
 
     def behaviour_counts(self) -> tuple[int, int]:
         """(cards in the behaviour deck, cards in its discard pile) (R-BOSS-11/17)."""
-        p = self.state.piles
+        p = self._s.piles
         return len(p.get("behaviour", [])), len(p.get("behaviour_discard", []))
 
-    def enemy_hp(self, e: EnemyState) -> int:
-        """Hit points of an enemy (solo bosses: R-SOLO-5)."""
-        return self._r.enemy_hp(e)
-
+    # ---------------------------------------------------------------- tension and narrative
     def sustained(self) -> list[dict]:
         """Sustained effects in play (R-SUST), each a dict: ``name`` (Jammed, Shaken, Blackout,
         Frenzy), ``tile`` (tile id), ``char`` (character id), ``seat`` (seat that drew it),
         ``turn`` (turn number it was drawn in), ``ends`` ("end_of_turn": at the end of that
         seat's next turn; "action_phase": at the end of that seat's next action phase), ``card``."""
-        return [dict(v, card=k) for k, v in self.state.flags.get("sustain", {}).items()]
+        return [dict(v.model_dump(), card=k) for k, v in self._s.core.sustain.items()]
 
     def danger_band(self) -> str:
         """"low", "high" or "extreme" (DV-4)."""
         return self._r.band()
 
+    def narrative_options(self, ctx: dict) -> list[NarrativeOption]:
+        """The options of the narrative card or fixed event a ``narrative`` decision is about."""
+        return self._r.narrative_options(ctx)
+
+    def pending_narrative(self) -> dict | None:
+        """The narrative event waiting for a choice (after a load too): ``name``, ``story``,
+        ``card`` (uid or None), ``label``, ``stalker_mark``, ``options`` (label, text, available),
+        or None when no narrative decision is pending (R-NARR-2/3/5)."""
+        p = self._s.pending
+        if p is None or p.kind != "narrative":
+            return None
+        ctx = p.ctx
+        if ctx.get("card"):
+            d = self._r.ct.narrative[self._s.cards[ctx["card"]].defn]
+            name, story, mark = d.name, d.text, d.stalker
+        else:
+            d = self._r.brief.fixed_events[ctx["label"]]
+            name, story, mark = d.name, d.text, False
+        avail = {o.n for o in p.options}
+        return {"name": name, "story": story, "card": ctx.get("card"), "label": ctx.get("label"),
+                "stalker_mark": mark,
+                "options": [{"label": o.label, "text": o.text, "available": i in avail}
+                            for i, o in enumerate(d.options)]}
+
+    # ---------------------------------------------------------------- why not
     def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
         """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, or None if the
-        geometry allows it (range R-RANGE, line of sight R-LOS, ammo R-ATK-9)."""
+        rules allow it (range R-RANGE, line of sight R-LOS, ammo R-ATK-9, boss tile R-BOSS-9)."""
         d = self.item(weapon_uid)
         w = d.weapon
         if w is None:
             return f"the {d.name} is not a weapon"
-        card = self.state.cards[weapon_uid]
+        card = self._s.cards[weapon_uid]
         if w.capacity is not None and (card.ammo or 0) < 1:
             return f"the {d.name} is empty (R-ATK-9)"
         if c.pos is None:
             return "not in the play area"
+        boss = self._r.boss()
+        if boss is not None and boss.pos == target_pos and self._r.tile_id(c.pos) != self._r.tile_id(boss.pos):
+            return "the boss can only be attacked from its own tile (R-BOSS-9)"
         dr = self._r.g.dR(c.pos, target_pos)
         if dr == INF:
             return "on another floor (R-COMP-13)"
@@ -142,3 +237,15 @@ class View:
         if not self.los(c.pos, target_pos):
             return "no line of sight (R-LOS-3)"
         return None
+
+    # ---------------------------------------------------------------- what a seat may see
+    def visible_state(self) -> dict:
+        """The state as the looking seat may see it (JSON-like dict): face-down decks are given
+        as card counts, not orders (R-ITEM-3, R-TENSION-1); the random generator is left out.
+        Rule sets with secrets (versus) hide more for other seats."""
+        d = self._s.model_dump(mode="json", exclude={"rng", "record"})
+        for name in HIDDEN_PILES:
+            if name in d["piles"]:
+                d["piles"][name] = len(d["piles"][name])
+        hook = getattr(ruleset_of(self._s), "redact", None)
+        return hook(d, self.seat) if hook else d

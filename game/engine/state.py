@@ -18,7 +18,7 @@ from .rng import Rng
 
 Sq = tuple[int, int]
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: typed ``core`` sub-state instead of loose ``flags``; ``rules`` names the rule set
 
 
 class M(BaseModel):
@@ -85,17 +85,59 @@ class Pending(M):
     ctx: dict[str, Any] = {}
 
 
+class Sustained(M):
+    """A sustained tension effect in play (R-SUST-1): its name, who drew it, on which tile, and
+    when it ends (R-SUST-4: ``end_of_turn`` or ``action_phase`` of seat ``seat`` after ``turn``)."""
+
+    name: str
+    char: str | None = None
+    tile: str | None = None
+    seat: int | None = None
+    turn: int = 0
+    ends: Literal["end_of_turn", "action_phase"] = "end_of_turn"
+
+
+class ReactionState(M):
+    """The reaction phase in progress (R-REACT-3, R-REACT-7): the reacting set fixed at its
+    start, enemies done, survivors already attacked, the symbol read once (R-SPECIAL-3) and
+    whether the default order was chosen (R-REACT-8)."""
+
+    reacting: list[str] = []
+    done: list[str] = []
+    attacked: list[str] = []
+    symbol: str | None = None
+    auto: bool = False
+
+
+class CoreState(M):
+    """What the city rule set tracks beside the board (was ``flags`` in save version 1)."""
+
+    reroll_used: bool = False  # DV-8 Quick Reflexes, once per turn
+    sustain: dict[str, Sustained] = {}  # by tension card uid (R-SUST-1)
+    react: ReactionState | None = None
+    boss: str | None = None  # uid of the scenario's boss (R-BOSS-10), kept after it dies
+    boss_tile: str | None = None
+    boss_last_target: str | None = None
+    enrage_told: bool = False
+    stalker_killed: bool = False  # R-STALK-8
+    stalker_wounds: int | None = None  # R-STALK-6: wounds kept while it finds another way in
+    fail: str | None = None  # the first failure reason (R-TURN-12)
+    cancel: bool = False  # R-OOS-3: the action in progress does not resolve
+    tension_chain: int = 0  # unresolvable draws this phase (R-TENSION-5 guard)
+
+
 class GameState(M):
     """A whole scenario in progress. See module docstring."""
 
     version: int = SAVE_VERSION
+    rules: str = "core"  # the rule set (game.engine.machine.RULESETS)
     scenario_id: str
     seed: int
     rng: Rng
     step: int = 0  # state id: +1 per applied action
     turn: int = 0  # player turns started so far
     active: int = 0  # seat index of the active character
-    phase: Literal["setup", "action", "reaction", "tension", "end", "over"] = "setup"
+    phase: str = "setup"  # a phase of the rule set's phase table, "setup" or "over"
     actions_left: int = 0
     characters: list[CharState] = []
     enemies: list[EnemyState] = []
@@ -115,12 +157,14 @@ class GameState(M):
     next_uid: int = 1
     queue: list[dict[str, Any]] = []
     pending: Pending | None = None
-    flags: dict[str, Any] = {}
+    core: CoreState = CoreState()
     result: Literal["success", "failure"] | None = None
     result_reason: str = ""
     record: list[dict[str, Any]] = []
 
     _scn: Any = PrivateAttr(default=None)
+    _cache: dict = PrivateAttr(default_factory=dict)  # derived data (legal set, geometry); never saved
+    _origin: Any = PrivateAttr(default=None)  # (json, record length) to restore from on a rules error
 
     # -- convenience ----------------------------------------------------------------------
     def char(self, cid: str) -> CharState:
@@ -159,16 +203,38 @@ class GameState(M):
     def attach(self, scenario: Any) -> "GameState":
         """Attach the static scenario (board + content) after loading a save."""
         self._scn = scenario
+        self.touch()
         return self
+
+    def touch(self) -> "GameState":
+        """Forget derived data (the cached legal set, geometry, distances, the restore point).
+
+        Call it after changing a state by hand (tests, editors); ``apply`` keeps it current.
+        """
+        self._cache = {}
+        self._origin = None
+        return self
+
+    @property
+    def cache(self) -> dict:
+        """Derived data kept between calls while nothing but ``apply`` changes the state."""
+        return self._cache
 
     @property
     def scenario(self) -> Any:
         return self._scn
 
     def clone(self) -> "GameState":
-        """A deep copy sharing the (immutable) scenario."""
-        c = self.model_copy(deep=True)
-        c._scn = self._scn
+        """A deep copy sharing the (immutable) scenario; derived caches are not copied."""
+        scn, cache, origin = self._scn, self._cache, self._origin
+        self._scn, self._cache, self._origin = None, {}, None
+        try:
+            c = self.model_copy(deep=True)
+        finally:
+            self._scn, self._cache, self._origin = scn, cache, origin
+        c._scn = scn
+        c._cache = {}
+        c._origin = origin
         return c
 
     def same_as(self, other: "GameState") -> bool:

@@ -4,10 +4,12 @@ drawing code builds them in memory, so the game never shows a hole.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
 
+SCALED_MAX = 600  # scaled sprites kept (least recently used go first): about three zoom levels
 SPRITES = Path(__file__).resolve().parents[2] / "assets" / "sprites"
 
 
@@ -17,7 +19,7 @@ class Art:
     def __init__(self, folder: Path = SPRITES):
         self.folder = folder
         self._raw: dict[str, pygame.Surface] = {}
-        self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._scaled: "OrderedDict[tuple[str, int, int], pygame.Surface]" = OrderedDict()  # LRU
         self._fallback: dict[str, pygame.Surface] | None = None
 
     def raw(self, name: str) -> pygame.Surface | None:
@@ -54,6 +56,10 @@ class Art:
                 return None
             s = r if r.get_size() == (w, h) else pygame.transform.smoothscale(r, (max(1, w), max(1, h)))
             self._scaled[key] = s
+            if len(self._scaled) > SCALED_MAX:  # zooming through many sizes does not grow memory
+                self._scaled.popitem(last=False)
+        else:
+            self._scaled.move_to_end(key)
         return s
 
     def item_icon(self, defn: str, item_type: str, herb: str | None) -> str:

@@ -44,7 +44,7 @@ class PlayScene(Scene):
     def __init__(self, app: "App", state: GameState, party: list[tuple[str, int]], controllers: list[str],
                  map_path: str | None = None, events: list | None = None):
         super().__init__()
-        self.state = state
+        self.state = state.touch()  # a state from outside (a save, an editor, a test): no stale caches
         self.party = list(party)
         self.controllers = list(controllers) + ["human"] * (len(party) - len(controllers))
         self.map_path = map_path

@@ -9,6 +9,7 @@ Only this module maps ids to images and colours (STYLE: rules hold ids).
 """
 from __future__ import annotations
 
+import copy
 import logging
 import math
 import os
@@ -158,6 +159,8 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
 NOTE_SECS, NOTE_FADE = 4.0, 1.0  # the zoom/pan note stays, then fades out (s)
 MIN_SQ = 36  # squares never start smaller than this: a big map scrolls instead (the wheel can zoom out)
 MAX_SQ = 128
+MASTER_SQ = 64  # the floor is drawn once at this many px per square (a Tiled cell), then scaled
+FLOOR_LEVELS = 3  # zoom levels of the floor kept in memory
 
 
 class BoardLayout:
@@ -323,6 +326,12 @@ class PlayView:
         self.pan = (0, 0)
         self.zoom = 1.0
         self._follow: Any = None  # (turn, active seat) the view last scrolled to
+        self._shades: dict = {}
+        self._floor_levels: dict[int, pygame.Surface] = {}  # sq -> the floor at that zoom (LRU order)
+        self._base_key: Any = None
+        self._base: pygame.Surface | None = None  # floor + veils + start/spawn/stairs marks at this zoom
+        self._edges_key: Any = None
+        self._edges_layer: pygame.Surface | None = None  # walls and doors at this zoom (draw_edges)
         self._tmx_buf: dict = {}  # map path -> its floor at one pixel per Tiled pixel (rescaled on zoom)
         self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
         self.boss_rect: pygame.Rect | None = None
@@ -333,11 +342,27 @@ class PlayView:
         self.top_text: tuple[str, str] = ("", "")  # the top bar's turn and phase texts (tests read it)
         self.health_marker: tuple[int, pygame.Rect] | None = None  # the step the pointer marks (tests read it)
 
+    def shade(self, size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+        """A translucent rectangle of this size and colour (cached: a few hundred at most)."""
+        key = (tuple(size), tuple(rgba))
+        img = self._shades.get(key)
+        if img is None:
+            if len(self._shades) > 256:
+                self._shades.clear()
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            img.fill(rgba)
+            self._shades[key] = img
+        return img
+
     def invalidate(self) -> None:
         """Forget cached floors (after F5 reload)."""
         self._floor_key = None
         self._floor = None
+        self._floor_levels = {}
+        self._base_key = None
         self._tmx_buf = {}
+        self._edges_key = None
+        self._edges_layer = None
 
     def make_layout(self, state: GameState) -> BoardLayout:
         """The layout for this frame: pan clamped to the board; on a board that scrolls, a new
@@ -410,14 +435,33 @@ class PlayView:
 
     # ------------------------------------------------------------------ board
     def floor(self, state: GameState) -> pygame.Surface:
+        """The floor at this zoom: an opaque surface (no per-pixel alpha) smooth-scaled from one
+        master drawn at ``MASTER_SQ`` px per square; the last ``FLOOR_LEVELS`` zoom levels are kept."""
         lay = self.layout
-        key = (id(state.scenario.board), lay.sq, str(self.map_path))
-        if key == self._floor_key and self._floor is not None:
-            return self._floor
+        mkey = (id(state.scenario.board), str(self.map_path))
+        if self._floor_key != mkey or self._floor is None:
+            master = copy.copy(lay)
+            master.sq = MASTER_SQ
+            self._floor = self._draw_floor(state, master).convert() if pygame.display.get_surface() else \
+                self._draw_floor(state, master)
+            self._floor_key = mkey
+            self._floor_levels.clear()
+        got = self._floor_levels.get(lay.sq)
+        if got is None:
+            size = (lay.cols * lay.sq, lay.rows * lay.sq)
+            got = self._floor if size == self._floor.get_size() else pygame.transform.smoothscale(self._floor, size)
+            self._floor_levels[lay.sq] = got
+            while len(self._floor_levels) > FLOOR_LEVELS:
+                self._floor_levels.pop(next(iter(self._floor_levels)))
+        else:
+            self._floor_levels[lay.sq] = self._floor_levels.pop(lay.sq)  # most recently used last
+        return got
+
+    def _draw_floor(self, state: GameState, lay: "BoardLayout") -> pygame.Surface:
         b = state.scenario.board
         w, h = lay.cols * lay.sq, lay.rows * lay.sq
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        surf.fill((0, 0, 0, 0))
+        surf = pygame.Surface((w, h))
+        surf.fill(T.BG2)
         path = _tmx_path(state, self.map_path)
         tmx = tmx_floor(path, lay, self._tmx_buf) if path else None
         self._tmx_floor = tmx is not None
@@ -473,19 +517,22 @@ class PlayView:
                     pygame.draw.rect(surf, col, (r.left, r.bottom - band, r.width, band))
                 else:
                     pygame.draw.rect(surf, col, (r.left, r.top, r.width, band))
-        self._floor_key, self._floor = key, surf
         return surf
 
-    def draw_board(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
-        lay = self.layout
+    def base_layer(self, state: GameState) -> pygame.Surface:
+        """The floor at this zoom with what changes only when a tile is explored or a Blackout
+        starts or ends: unexplored veils and tokens, start squares, spawn points, stairwells.
+        Opaque, cached per (zoom, explored tiles, blackouts), drawn with the board's top-left at (0, 0)."""
         b = state.scenario.board
-        q = View(state)
-        pygame.draw.rect(surf, T.BG2, BOARD_RECT)
-        surf.set_clip(self.board_area)
-        surf.blit(self.floor(state), lay.px(lay.minx, lay.miny))
+        dark_tiles = tuple(sorted(s_.tile for s_ in DB.sustained(state) if s_.name == "Blackout"))
+        key = (self._floor_key, self.layout.sq, tuple(sorted(state.explored)), dark_tiles)
+        if key == self._base_key and self._base is not None:
+            return self._base
+        surf = self.floor(state).copy()
+        lay = copy.copy(self.layout)
+        lay.ox, lay.oy = 0, 0
         sq = lay.sq
         # unexplored tiles: a hatched veil and the unexplored token of the tile's colour (R-EXPLORE-1)
-        self.unexplored_at: dict[str, pygame.Rect] = {}
         veil = pygame.Surface((sq, sq), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
         for i in range(-sq, sq, max(6, sq // 6)):
@@ -495,12 +542,6 @@ class PlayView:
                 continue
             for s in tile.squares:
                 surf.blit(veil, lay.square_rect(s))
-            mid = self.token_square(state, tile)
-            img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.72))
-            if img:
-                rr = img.get_rect(center=lay.centre(mid))
-                surf.blit(img, rr)
-                self.unexplored_at[tid] = rr
         # a Blackout darkens its tile (R-LOS-6)
         for s_ in DB.sustained(state):
             if s_.name == "Blackout" and s_.tile in b.tiles:
@@ -525,6 +566,25 @@ class PlayView:
                 img = self.art.get("tok_stairs", int(sq * 0.6))
                 if img:
                     surf.blit(img, img.get_rect(topleft=lay.square_rect(s).move(2, 2).topleft))
+        self._base_key, self._base = (self._floor_key, self.layout.sq, tuple(sorted(state.explored)), dark_tiles), surf
+        return surf
+
+    def draw_board(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        lay = self.layout
+        b = state.scenario.board
+        q = View(state)
+        pygame.draw.rect(surf, T.BG2, BOARD_RECT)
+        surf.set_clip(self.board_area)
+        sq = lay.sq
+        surf.blit(self.base_layer(state), lay.px(lay.minx, lay.miny))
+        self.unexplored_at = {}  # tile id -> its unexplored token as drawn (R-EXPLORE-1)
+        for tid, tile in b.tiles.items():
+            if tile.unexplored and tid not in state.explored:
+                img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.72))
+                if img:
+                    rr = img.get_rect(center=lay.centre(self.token_square(state, tile)))
+                    surf.blit(img, rr)
+                    self.unexplored_at[tid] = rr
         # highlights under the tokens
         self.draw_highlights(surf, state, ui)
         # tokens
@@ -540,12 +600,10 @@ class PlayView:
             r = lay.square_rect(first)
             if sq >= 40:
                 label = f"{tile.name} · {tile.colour.value}"
-                img = T.font(11, True).render(label, True, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)))
+                img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
                 x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
                 pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
-                back = pygame.Surface(pill.size, pygame.SRCALPHA)
-                back.fill((10, 8, 10, 170))
-                surf.blit(back, pill)
+                surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
                 surf.blit(img, img.get_rect(center=pill.center))
         self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
@@ -702,9 +760,7 @@ class PlayView:
 
         def mark(s: Sq, col, strong: bool) -> None:
             r = lay.square_rect(s)
-            fill = pygame.Surface((sq, sq), pygame.SRCALPHA)
-            fill.fill((*col, 120 if strong else 55))
-            surf.blit(fill, r)
+            surf.blit(self.shade((sq, sq), (*col, 120 if strong else 55)), r)
             k = lay.hl_inset
             pygame.draw.rect(surf, col, r.inflate(-2 * k, -2 * k), 3, border_radius=3)
 
@@ -758,11 +814,43 @@ class PlayView:
                         surf.blit(img, pos)
 
     def draw_edges(self, surf: pygame.Surface, state: GameState, q: View, ui: PlayUI) -> None:
+        """Walls, doors, archways and barricades (R-WALL-1, R-DOOR, R-BARR). The static part is one
+        cached layer per zoom level and edge-state signature (redrawn only when a door opens, a
+        barricade is cleared, a lock opens or the zoom changes); the glow of doors the player may
+        use is drawn over it each frame."""
         lay = self.layout
+        thick = max(6, lay.sq // 7)
+        pad = thick + 4
+        sig = (id(state.scenario.board), lay.sq, tuple(sorted((str(k), str(v)) for k, v in state.edges.items())),
+               tuple(sorted(k for k, v in state.locks.items() if v)))
+        if sig != self._edges_key or self._edges_layer is None:
+            layer = pygame.Surface((lay.w + 2 * pad, lay.h + 2 * pad), pygame.SRCALPHA)
+            flat = copy.copy(lay)
+            flat.ox, flat.oy = pad, pad
+            self._edge_shapes(layer, state, q, flat, thick)
+            self._edges_key, self._edges_layer = sig, layer
+        ox, oy = lay.px(lay.minx, lay.miny)
+        surf.blit(self._edges_layer, (ox - pad, oy - pad))
+        for eid in ui.marks.act.doors:  # doors the player may open, close or clear glow (R-DOOR-1)
+            a, b = parse_edge_id(eid)
+            p0, p1 = lay.edge_segment(a, b)
+            self._door_glow(surf, p0, p1, thick, eid == ui.marks.hover_edge)
+
+    def _door_glow(self, surf, p0, p1, thick: int, hover: bool) -> None:
+        horiz = p0[1] == p1[1]
+        L = abs(p1[0] - p0[0]) if horiz else abs(p1[1] - p0[1])
+        span = L - 2 * int(L * 0.14)
+        cx, cy = (p0[0] + p1[0]) // 2, (p0[1] + p1[1]) // 2
+        glow = pygame.Rect(0, 0, span + 10, thick * 3 + 10) if horiz else pygame.Rect(0, 0, thick * 3 + 10, span + 10)
+        glow.center = (cx, cy)
+        g = pygame.Surface(glow.size, pygame.SRCALPHA)
+        g.fill((*T.DOOR_HL, 110 if hover else 45))
+        surf.blit(g, glow)
+        pygame.draw.rect(surf, T.DOOR_HL, glow, 3 if hover else 2, border_radius=4)
+
+    def _edge_shapes(self, surf: pygame.Surface, state: GameState, q: View, lay: "BoardLayout", thick: int) -> None:
         b = state.scenario.board
         sq = lay.sq
-        thick = max(6, sq // 7)
-        legal_doors = ui.marks.act.doors
         done: set = set()
         walls: list[pygame.Rect] = []
         feats: list[tuple] = []
@@ -787,8 +875,7 @@ class PlayView:
         for r in walls:
             pygame.draw.rect(surf, T.WALL, r)
         for p0, p1, st, eid in feats:
-            self._feature(surf, p0, p1, st, thick, sq, eid in legal_doors, eid == ui.marks.hover_edge,
-                          bool(state.locks.get(eid)))
+            self._feature(surf, p0, p1, st, thick, sq, False, False, bool(state.locks.get(eid)))
 
     @staticmethod
     def _wall_rect(p0, p1, thick: int) -> pygame.Rect:
@@ -1302,19 +1389,23 @@ class PlayView:
         fm = T.font(11, mono=True)
         lh = f.get_linesize() - 1
         n = max(1, (r.height - 6) // lh)
+        # only the lines on screen are wrapped (from the newest back), so the cost does not grow
+        # with the length of the log; wrapped text and rendered lines are cached (theme)
+        need = n + ui.log_scroll
         lines: list[tuple[str, str, str]] = []
-        for ln in ui.log:
+        for ln in reversed(ui.log):
             wrapped = T.wrap(ln.text, 13, r.width - 130)
-            for i, w in enumerate(wrapped):
-                lines.append((ln.rule if i == 0 else "", w, ln.kind))
+            lines[:0] = [(ln.rule if i == 0 else "", w, ln.kind) for i, w in enumerate(wrapped)]
+            if len(lines) >= need:
+                break
         end = len(lines) - ui.log_scroll
         start = max(0, end - n)
         y = r.top + 3
         for rule, w, kind in lines[start:end]:
             if rule:
-                surf.blit(fm.render(rule, True, (200, 90, 80)), (r.left + 10, y + 2))
+                surf.blit(T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2))
             col = T.TEXT if kind not in ("phase", "turn") else T.GOLD
-            surf.blit(f.render(w, True, col), (r.left + 118, y))
+            surf.blit(T.render(w, 13, col), (r.left + 118, y))
             y += lh
         if ui.log_scroll:
             T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - 10, r.top + 4), 12, T.MUTED,
@@ -1446,7 +1537,7 @@ class PlayView:
         y = max(by, y) + 36
         # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
         tension_h = 108 if DB.shows_symbols(state) else 92
-        chips_h = 28 if state.flags.get("sustain") else 0
+        chips_h = 28 if View(state).sustained() else 0
         dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - 14)
         self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls)
         if chips_h:

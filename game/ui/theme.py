@@ -7,6 +7,7 @@ default font is the fallback. No system fonts are used.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -137,22 +138,45 @@ def clean(s: str) -> str:
     return s.translate(_GLYPHS)
 
 
+RENDER_CACHE_MAX = 3000  # rendered lines kept (a few MB); least recently used go first
+_rendered: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+
+
+def render(s: str, size: int = 16, colour=TEXT, bold: bool = False, mono: bool = False) -> pygame.Surface:
+    """One line of anti-aliased text as a surface, cached (LRU, ``RENDER_CACHE_MAX`` lines): panel
+    and log text that does not change is not rendered again each frame. Do not draw on the result."""
+    key = (s, size, tuple(colour), bold, mono)
+    img = _rendered.get(key)
+    if img is not None:
+        _rendered.move_to_end(key)
+        return img
+    img = font(size, bold, mono).render(s, True, colour)
+    _rendered[key] = img
+    if len(_rendered) > RENDER_CACHE_MAX:
+        _rendered.popitem(last=False)
+    return img
+
+
 def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, colour=TEXT, bold: bool = False,
          anchor: str = "topleft", mono: bool = False, shadow: bool = False) -> pygame.Rect:
     """Draw one line of text; ``anchor`` is a pygame.Rect attribute name. Returns its rect."""
-    f = font(size, bold, mono)
     s = clean(s)
-    img = f.render(s, True, colour)
+    img = render(s, size, colour, bold, mono)
     r = img.get_rect(**{anchor: pos})
     if shadow:
-        sh = f.render(s, True, (0, 0, 0))
-        surf.blit(sh, r.move(1, 2))
+        surf.blit(render(s, size, (0, 0, 0), bold, mono), r.move(1, 2))
     surf.blit(img, r)
     return r
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` pixels (word wrap)."""
+    """Split ``s`` into lines no wider than ``width`` pixels (word wrap). Cached: the same text at
+    the same width is measured once (the log and the panels re-ask every frame)."""
+    return list(_wrap(s, size, width, bold))
+
+
+@lru_cache(maxsize=8192)
+def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     out: list[str] = []
     for para in clean(s).split("\n"):
@@ -166,7 +190,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 out.append(line)
                 line = w
         out.append(line)
-    return out
+    return tuple(out)
 
 
 def text_block(surf: pygame.Surface, s: str, rect: pygame.Rect, size: int = 15, colour=TEXT, bold: bool = False,
@@ -179,7 +203,7 @@ def text_block(surf: pygame.Surface, s: str, rect: pygame.Rect, size: int = 15, 
         lines[-1] = lines[-1].rstrip() + "…"
     y = rect.top
     for ln in lines:
-        surf.blit(f.render(ln, True, colour), (rect.left, y))
+        surf.blit(render(ln, size, colour, bold), (rect.left, y))
         y += f.get_linesize() + line_gap
     return y
 

@@ -1,0 +1,156 @@
+"""The engine's public API: ``new_game``, ``legal_actions``, ``apply``, ``replay`` (DESIGN.md).
+
+One pipeline for every action of every rule set: validate against the legal set (computed once
+per step and cached on the state), record, resolve the pending decision, run the machine to the
+next decision. If a rule raises, the state is put back as it was before ``apply`` (restored
+from the last snapshot plus the record) and :class:`RulesError` is raised: no half-applied
+action.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import core  # noqa: F401  (registers the core rule set)
+from .actions import Action, Event
+from .machine import RULESETS, ruleset_of
+from .scenario import Scenario
+from .state import GameState
+
+
+class IllegalAction(Exception):
+    """Raised only by :func:`apply_or_raise` and :func:`replay`; ``apply`` reports an illegal
+    action as an ``impossible`` event."""
+
+
+class RulesError(RuntimeError):
+    """A rule raised while an action was applied (an engine bug). The state was restored to
+    what it was before the action; ``__cause__`` is the original exception."""
+
+
+def _rules_for(scenario: Scenario) -> str:
+    return getattr(scenario, "rules", None) or getattr(scenario.brief, "rules", None) or "core"
+
+
+def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameState:
+    """Set up a scenario and run to the first decision; see :func:`new_game_events`."""
+    return new_game_events(scenario, party, seed)[0]
+
+
+def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> tuple[GameState, list[Event]]:
+    """Set up ``scenario`` with its rule set (the core rules unless the scenario names another)
+    and run to the first decision.
+
+    ``party`` is the seat order, one ``(character id, start square number 1|2)`` per seat
+    (R-TURN-1, R-SCEN-5); ``seed`` any integer (R-DOC-4). Raises ValueError for a party the
+    scenario cannot seat (see the rule set's ``setup``) and KeyError for an unknown rule set.
+    Returns the state and the events of the set-up and the first turn's start.
+    """
+    name = _rules_for(scenario)
+    if name not in RULESETS:
+        raise KeyError(f"unknown rule set {name!r}; known: {sorted(RULESETS)}")
+    rs = RULESETS[name]
+    s = rs.setup(scenario, party, seed)
+    s.rules = rs.name
+    s.attach(scenario)
+    run = rs.run_class(s)
+    run.emit("setup", "R-SCEN-3", f"{getattr(scenario.brief, 'name', scenario.brief.id)}: set-up done.",
+             scenario=scenario.brief.id)
+    run.run()
+    return s, run.ev
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every choice the deciding player can make now (R-DOC-5); empty when the game is over.
+
+    ``state.pending.seat`` says whose choice it is (the active player, or the controller of a
+    character being pushed or re-rolling). The list is computed once per step and cached on the
+    state; call ``state.touch()`` after changing a state by hand.
+    """
+    if state.result is not None or state.pending is None:
+        return []
+    hit = state.cache.get("legal")
+    if hit is not None and hit[0] == state.step:
+        return hit[1]
+    p = state.pending
+    if p.options:
+        opts = list(p.options)
+    else:
+        rs = ruleset_of(state)
+        opts = rs.legal_hook(rs.run_class(state), p) if rs.legal_hook else []
+    state.cache["legal"] = (state.step, opts)
+    return opts
+
+
+def apply(state: GameState, action: Action) -> list[Event]:
+    """Apply one legal action to ``state`` (mutated in place) and return what happened.
+
+    An illegal action changes nothing and returns a single ``impossible`` event whose text says
+    why (no exception: STYLE, tcod's ``Impossible``). Raises :class:`RulesError` (with the
+    state restored) if a rule fails.
+    """
+    if state.result is not None:
+        return [Event(kind="impossible", text=f"The scenario is over ({state.result}).")]
+    if state.pending is None:
+        return [Event(kind="impossible", text="Nothing to decide now.")]
+    if action not in legal_actions(state):
+        return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(action)}.",
+                      data={"action": action.short()})]
+    if state._origin is None:
+        state._origin = (state.model_dump_json(), len(state.record))
+    rs = ruleset_of(state)
+    try:
+        state.record.append(action.short())
+        state.step += 1
+        p = state.pending
+        state.pending = None
+        run = rs.run_class(state)
+        run.resolve(p, action)
+        run.run()
+    except Exception as exc:  # a rule failed: no half-applied action
+        _restore(state)
+        raise RulesError(f"rule error while applying {describe_action(action)} at step {state.step + 1}: "
+                         f"{type(exc).__name__}: {exc}") from exc
+    return run.ev
+
+
+def _restore(state: GameState) -> None:
+    """Put ``state`` back to its last snapshot and re-apply the recorded actions after it."""
+    js, n = state._origin
+    todo = state.record[n:-1]  # the failing action is the last one recorded
+    back = GameState.model_validate_json(js)
+    back.attach(state.scenario)
+    back._origin = state._origin
+    for a in todo:
+        apply(back, Action(**a))
+    for name in GameState.model_fields:
+        setattr(state, name, getattr(back, name))
+    state._cache = {}
+
+
+def apply_or_raise(state: GameState, action: Action) -> list[Event]:
+    """As :func:`apply`, but raises :class:`IllegalAction` for an illegal action."""
+    ev = apply(state, action)
+    if len(ev) == 1 and ev[0].kind == "impossible":
+        raise IllegalAction(ev[0].text)
+    return ev
+
+
+def replay(scenario: Scenario, party: list[tuple[str, int]], seed: int, record: list[dict[str, Any]]) -> GameState:
+    """Rebuild a game from its record (``seed`` + actions). Raises IllegalAction if a recorded
+    action is not legal at its step (a corrupt or foreign record)."""
+    s = new_game(scenario, party, seed)
+    for i, a in enumerate(record):
+        ev = apply(s, Action(**a))
+        if len(ev) == 1 and ev[0].kind == "impossible":
+            raise IllegalAction(f"record step {i + 1}: {ev[0].text}")
+    return s
+
+
+def describe_action(a: Action) -> str:
+    """An action as ``kind field=value ...`` for messages."""
+    bits = [str(a.kind)]
+    for k in ("to", "target", "item", "item2", "n", "edge"):
+        v = getattr(a, k)
+        if v is not None:
+            bits.append(f"{k}={v}")
+    return " ".join(bits)

@@ -1,0 +1,95 @@
+"""The core rule set: the city game of ``rules/core.md`` on the rules machine.
+
+Each module owns the rule sections it names and cites their IDs; :class:`CoreRun` puts them
+together as one :class:`~game.engine.machine.Machine` whose registered tasks, decisions and
+actions are collected into the rule set ``CORE``:
+
+=============  =============================================================================
+module         owns
+=============  =============================================================================
+setup          set-up of a scenario (R-SCEN-3, R-INTRO-2..8, R-CAMP-5..8, R-STAND-3)
+turn           the turn and its phase table (R-TURN), the action phase (R-ACT)
+actions        the actions a survivor may take (R-MOVE, R-STAIR, R-DOOR, R-BARR, R-USE)
+combat         attacks, damage, barrels, enemy attacks and evades (R-ATK, R-EATK, R-EVADE)
+reactions      the reaction phase and out-of-sequence moves (R-REACT, R-OOS, R-EMOVE)
+tension        the tension phase (R-TENSION, R-SUST); effects: the effect vocabulary
+spawning       exploration and spawning (R-EXPLORE, R-SPAWN, R-CORPSE-3)
+inventory      items, search, item box, trade (R-INV, R-SEARCH, R-IBOX, R-TRADE, R-INK)
+narrative      narrative events (R-NARR)
+stalker        the Stalker (R-STALK)
+bosses         bosses and behaviour decks (R-BOSS)
+end            end conditions (R-TURN-12, R-HEALTH-10, R-SCEN-8)
+common         shared lookups: squares, capacity, linked tiles, LOS, distances, dice
+=============  =============================================================================
+"""
+from __future__ import annotations
+
+from ..machine import Machine, Phase, RuleSet, register_ruleset
+from ..state import GameState, Pending
+from .actions import Actions
+from .bosses import Bosses
+from .combat import Combat
+from .common import Common
+from .effects import CORE_EFFECTS, SUSTAINED
+from .end import End
+from .inventory import Inventory
+from .narrative import Narrative
+from .reactions import Reactions
+from .setup import setup
+from .spawning import Spawning
+from .stalker import Stalker
+from .tension import Tension
+from .turn import Turn
+
+# R-TURN-2, R-TURN-11: a player turn is action -> reaction -> tension -> end; then the next seat.
+PHASES = (
+    Phase("action", start="action_phase", then="reaction", rule="R-TURN-4"),
+    Phase("reaction", start="reaction_phase", then="tension", rule="R-REACT-1"),
+    Phase("tension", start="tension_phase", then="end", rule="R-TENSION-1"),
+    Phase("end", start="turn_end", then=None, rule="R-TURN-11"),
+)
+
+#: tasks that still run when a turn ends early (R-TURN-8): they put cards back in their piles and
+#: displaced models on free squares, so nothing is lost with the rest of the turn
+BOOKKEEPING = frozenset({"behaviour_done", "shove"})
+
+
+class CoreRun(Common, End, Combat, Turn, Actions, Inventory, Reactions, Tension, Spawning, Narrative, Stalker,
+              Bosses, Machine):
+    """One resolution pass of the core rule set over a state (see the module table)."""
+
+    def __init__(self, s: GameState):
+        super().__init__(s)
+        scn = s.scenario
+        if scn is None:
+            raise RuntimeError("GameState has no scenario attached (use state.attach(scenario))")
+        self.scn = scn
+        self.b = scn.board
+        self.ct = scn.content
+        self.brief = scn.brief
+        self.load_geometry()
+
+
+def _legal(run: CoreRun, p: Pending) -> list:
+    if p.kind == "act":
+        return run.action_options()
+    return list(p.options)
+
+
+def _keywords(ct=None) -> dict[str, frozenset[str]]:
+    return {
+        "effect": frozenset(CORE_EFFECTS),
+        "sustained": SUSTAINED,
+        "character_special": frozenset({"quick_reflexes", "steady_burst", "steel_nerves", "scavenger"}),  # DV-8
+        "weapon_special": frozenset({"reload_on_crit", "splash_on_crit"}),  # DV-9
+        "enemy_rule": frozenset({"boss", "stalker", "relentless", "forced_entry", "soft_underbelly", "pursuit",
+                                 "supply_drop", "enrage", "large_base"}),  # DV-6, R-STALK, R-BOSS
+        "boss_special": frozenset({"Burrow", "Tremor", "Rush"}),  # DV-7
+    }
+
+
+CORE = register_ruleset(RuleSet(name="core", run_class=CoreRun, setup=setup, phases=PHASES, legal_hook=_legal,
+                                effects=dict(CORE_EFFECTS), keywords=_keywords(),
+                                bookkeeping=BOOKKEEPING))
+
+__all__ = ["CORE", "CoreRun", "PHASES"]

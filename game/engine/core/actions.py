@@ -1,0 +1,233 @@
+"""The actions a survivor may take and their effects: move, stairwell, doors, barricades, exit, use item (R-ACT-1, R-MOVE, R-STAIR, R-DOOR, R-BARR, R-SCEN-6, R-USE, R-HERB)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..actions import Action
+from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..machine import action, decision, task
+from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+class Actions:
+    """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    def action_options(self) -> list[Action]:
+        """R-ACT-1: every action the active character may take now, plus free ones."""
+        s = self.s
+        c = s.active_char
+        out: list[Action] = []
+        if not c.conscious or c.pos is None:
+            return out
+        pos = c.pos
+        fire = self.fire()
+        # Move (R-MOVE-1..5)
+        for n in self.g.neighbours(pos):
+            if self.room(n, 1) and self.may_leave_to(c, n):
+                out.append(Action(kind="move", to=n))
+        # Use Stairwell (R-STAIR-2)
+        partner = self.b.stair_partner(pos)
+        if partner is not None and self.room(partner, 1) and self.may_leave_to(c, partner):
+            out.append(Action(kind="stairs", to=partner))
+        # Open/close door, clear barricade (R-DOOR-1, R-BARR-2)
+        for e, f in self.b.features.items():
+            if pos not in e:
+                continue
+            st = self.edge(*e)
+            eid = edge_id(e)
+            if st == EdgeState.DOOR_OPEN:
+                out.append(Action(kind="door", edge=eid))
+            elif st == EdgeState.DOOR_CLOSED and self.can_open(c, e):
+                out.append(Action(kind="door", edge=eid))
+            elif st == EdgeState.BARRICADE:
+                out.append(Action(kind="clear", edge=eid))
+        # Search (R-SEARCH-1/2)
+        full = self.inv_count(c) >= self.limit(c)
+        if not full:
+            for t in s.tokens:
+                if t.pos == pos and t.kind == "item":
+                    out.append(Action(kind="search", target=t.uid))
+        near = set(self.g.neighbours(pos)) | {pos}
+        for t in s.tokens:
+            if t.kind == "item_box" and t.pos in near:  # R-IBOX-2/3: same or adjacent square
+                if c.inventory and len(s.item_box) < self.box_limit():
+                    out.append(Action(kind="stash", target=t.uid))
+                if s.item_box and not full:
+                    out.append(Action(kind="search", target=t.uid))
+            elif t.kind == "typewriter" and t.pos in near and s.ink_ribbons > 0:  # R-INK-4
+                out.append(Action(kind="typewriter", target=t.uid))
+        for o in s.characters:  # R-SEARCH-5: an unconscious survivor in the same square
+            if o is not c and o.pos == pos and o.health == 6 and not o.exited and o.inventory and not full:
+                out.append(Action(kind="search", target=o.cid))
+        # Trade (R-TRADE-1/2)
+        for o in s.characters:
+            if o is c or not o.conscious:
+                continue
+            if o.pos == pos or (o.pos is not None and o.pos in self.g.neighbours(pos)):
+                out.append(Action(kind="trade", target=o.cid))
+        # Use item (R-USE)
+        out.extend(self.use_options(c))
+        # Attack (R-ATK)
+        out.extend(self.attack_options(c, fire))
+        # Exit (R-SCEN-6)
+        if any(t.kind == "exit" and t.pos == pos for t in s.tokens) and not self.held_by_boss(c):
+            out.append(Action(kind="exit"))
+        # free: discard (R-INV-3), mix herbs (R-HERB-3), end the action phase (R-TURN-5)
+        for slot in c.inventory:
+            out.append(Action(kind="discard", item=slot[0]))
+        herbs = [slot for slot in c.inventory if all(self.idef(u).herb for u in slot)]
+        for i, a in enumerate(herbs):
+            for bslot in herbs[i + 1:]:
+                if len(a) + len(bslot) <= 3:  # R-HERB-2
+                    out.append(Action(kind="mix", item=a[0], item2=bslot[0]))
+        if self.may_skip(c):
+            out.append(Action(kind="end_phase"))
+        return out
+
+    def can_open(self, c: CharState, e: tuple[Sq, Sq]) -> bool:
+        """R-DOOR-5..8: may ``c`` open this closed door?"""
+        lk = self.s.locks.get(edge_id(e))
+        if not lk:
+            return True
+        if lk.get("one_way_from") is not None:
+            return c.pos == T(lk["one_way_from"])
+        lock = lk.get("lock")
+        if not lock:
+            return True
+        for slot in c.inventory:
+            for u in slot:
+                d = self.idef(u)
+                if lock in d.key_for:
+                    return True
+                if d.opens_simple and lock in self.simple_locks():
+                    return True
+        return False
+
+    def use_options(self, c: CharState) -> list[Action]:
+        out = []
+        near = [o for o in self.s.characters if o.pos is not None and not o.exited and
+                (o.pos == c.pos or o.pos in self.g.neighbours(c.pos))]  # R-USE-3
+        for slot in c.inventory:
+            d = self.idef(slot[0])
+            if d.type == "ammo":  # R-USE-2
+                for wslot in c.inventory:
+                    w = self.idef(wslot[0])
+                    if w.id in d.fits:
+                        out.append(Action(kind="use", item=slot[0], item2=wslot[0]))
+            elif d.herb or d.heal:
+                for o in near:
+                    if o.conscious:
+                        out.append(Action(kind="use", item=slot[0], target=o.cid))
+                    elif d.heal and o.health == 6 and not o.dead:
+                        out.append(Action(kind="use", item=slot[0], target=o.cid))  # R-HEALTH-9
+            elif d.limit_bonus:
+                out.append(Action(kind="use", item=slot[0]))
+        return out
+
+    @action("move")
+    def do_move(self, c: CharState, a: Action) -> None:
+        src = c.pos
+        c.pos = a.to
+        self.emit("move", "R-MOVE-1", f"{self.name(c)} moves to {a.to}.", char=c.cid, frm=list(src), to=list(a.to))
+        self.on_enter(c)
+
+    @action("stairs")
+    def do_stairs(self, c: CharState, a: Action) -> None:
+        src = c.pos
+        c.pos = a.to
+        self.emit("move", "R-STAIR-2", f"{self.name(c)} takes the stairwell.", char=c.cid, frm=list(src),
+                  to=list(a.to))
+        self.on_enter(c)
+
+    @action("door")
+    def do_door(self, c: CharState, a: Action) -> None:
+        e = parse_edge_id(a.edge)
+        st = self.edge(*e)
+        if st == EdgeState.DOOR_OPEN:
+            self.set_edge(e, EdgeState.DOOR_CLOSED)
+            self.emit("door", "R-DOOR-1", f"{self.name(c)} closes the door.", edge=a.edge, open=False)
+        else:
+            self.set_edge(e, EdgeState.DOOR_OPEN)
+            rule = "R-DOOR-1"
+            if self.s.locks.pop(a.edge, None):
+                rule = "R-DOOR-6"
+            self.emit("door", rule, f"{self.name(c)} opens the door.", edge=a.edge, open=True)
+
+    @action("clear")
+    def do_clear(self, c: CharState, a: Action) -> None:
+        e = parse_edge_id(a.edge)
+        self.set_edge(e, EdgeState.ARCHWAY)
+        self.emit("barricade", "R-BARR-2", f"{self.name(c)} clears the barricade: now an archway.", edge=a.edge)
+
+    @action("exit")
+    def do_exit(self, c: CharState, a: Action) -> None:
+        c.exited = True
+        c.pos = None
+        self.s.actions_left = 0  # R-TURN-10
+        self.emit("exit", "R-SCEN-6", f"{self.name(c)} leaves through the exit.", char=c.cid)
+
+    def on_enter(self, c: CharState) -> None:
+        """R-MOVE-8 / R-ACT-4 step 2: triggers when a character enters a square."""
+        if c.pos is None:
+            return
+        tasks: list[dict] = []
+        tid = self.tile_id(c.pos)
+        if tid not in self.s.explored:  # R-EXPLORE-3
+            tasks += self.explore(c, self.b.tiles[tid])
+        for t in self.s.tokens:  # R-NARR-2/3: then narrative and fixed narrative tokens
+            if t.pos == c.pos and t.kind in ("narrative", "fixed_narrative"):
+                tasks.append({"t": "narrative", "token": t.uid, "cid": c.cid})
+        self.push(*tasks)
+
+    @action("use")
+    def do_use(self, c: CharState, a: Action) -> None:
+        s = self.s
+        slot = self.find_slot(c, a.item)
+        d = self.idef(a.item)
+        if d.type == "ammo":  # R-USE-2, R-AMMO-4
+            w = s.cards[a.item2]
+            wd = self.idef(a.item2).weapon
+            before = w.ammo or 0
+            w.ammo = min(wd.capacity, before + (d.reload or 0))  # R-AMMO-4
+            if self.brief.easy:
+                w.ammo = wd.capacity  # R-EASY-3
+            c.inventory.remove(slot)
+            self.discard_card(a.item)
+            self.emit("reload", "R-USE-2", f"{self.name(c)} reloads the {self.idef(a.item2).name}: {before} → {w.ammo}.",
+                      weapon=a.item2, ammo=w.ammo)
+            return
+        if d.limit_bonus:  # DV-12 Hip Pouch
+            c.inventory.remove(slot)
+            s.piles["removed"].append(a.item)
+            c.limit_bonus = min(2, c.limit_bonus + d.limit_bonus)
+            self.emit("use", "DV-12", f"{self.name(c)} uses the {d.name}: inventory limit {self.limit(c)}.")
+            return
+        target = s.char(a.target)
+        c.inventory.remove(slot)
+        for u in slot:
+            self.discard_card(u)
+        if d.heal and target.health == 6:  # R-HEALTH-9 resuscitation
+            target.health = 1 if self.brief.easy else 3  # R-EASY-4
+            self.emit("revive", "R-HEALTH-9", f"{self.name(c)} revives {self.name(target)}: Caution.", char=target.cid)
+            return
+        if d.heal:
+            self.recover(target, 5 if self.brief.easy else d.heal, "R-EASY-4" if self.brief.easy else "R-USE-3")
+            return
+        herbs = [self.idef(u).herb for u in slot]
+        amount = self.herb_value(herbs)
+        names = " + ".join(self.idef(u).name for u in slot)
+        self.emit("use", "R-HERB-4", f"{self.name(c)} uses {names} on {self.name(target)}.", herbs=herbs)
+        if amount:
+            self.recover(target, amount, "R-HERB-4")
+        if "blue" in herbs and target.poisoned:
+            target.poisoned = False
+            self.emit("cure", "R-POISON-2", f"{self.name(target)} is cured of poison.")
+
+    @staticmethod
+    def herb_value(herbs: list[str | None]) -> int:
+        """DV-11: green 1 each; red 2 each if the stack holds a green; blue cures only."""
+        g = herbs.count("green")
+        r = herbs.count("red")
+        return g + (2 * r if g else 0)

@@ -1,0 +1,48 @@
+"""Constants and small pure helpers of the core rule set."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..board import Sq, seg_enters_box
+from ..defs import Face, ItemDef
+from ..state import CardState
+
+INF = float("inf")
+FREE_ACTIONS = frozenset({"discard", "mix", "end_phase"})  # R-INV-3, R-HERB-3, R-TURN-5: cost no action
+SPACE_TOKENS = {"corpse": 1, "barrel": 1, "typewriter": 1, "item_box": 4}  # R-COMP-9
+HEALTH_LABELS = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Unconscious"}  # R-HEALTH-1
+
+
+def T(v: Any) -> Sq:
+    """A square from JSON data (lists become tuples)."""
+    return (int(v[0]), int(v[1]))
+
+
+def set_dial_if_new(d: ItemDef, card: CardState) -> None:
+    """R-AMMO-1: a weapon entering an inventory without a dial gets a full one."""
+    if d.weapon is not None and d.weapon.capacity is not None and card.ammo is None:
+        card.ammo = d.weapon.capacity
+
+
+def line_text(ln: Any) -> str:
+    """A behaviour-card line as a sentence (R-BOSS-12)."""
+    if ln.kind == "MOVE":
+        return f"Move toward {ln.target.lower().replace('_', ' ')} up to {ln.max}"
+    if ln.kind == "ATTACK":
+        return f"Attack: {ln.attack}" + (f" (+{ln.dmg_bonus} damage)" if ln.dmg_bonus else "") + \
+            (" (a new target if possible)" if ln.fresh_target else "")
+    return f"Special: {ln.special}"
+
+
+def passes_through(a: Sq, b: Sq, q: Sq) -> bool:
+    """Does the centre-to-centre segment a-b enter the interior of square q?"""
+    return seg_enters_box(2 * a[0] + 1, 2 * a[1] + 1, 2 * b[0] + 1, 2 * b[1] + 1,
+                          2 * q[0], 2 * q[1], 2 * q[0] + 2, 2 * q[1] + 2)
+
+
+FACE_NAMES = {Face.BLANK: "blank", Face.HIT: "hit", Face.HIT_PLUS: "hit+", Face.CRIT: "critical"}
+
+
+def faces_text(faces: list[Face]) -> str:
+    """Dice faces for the log: ``[hit, blank]``."""
+    return "[" + ", ".join(FACE_NAMES[f] for f in faces) + "]"

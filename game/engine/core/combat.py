@@ -1,0 +1,430 @@
+"""Combat: survivor attacks, barrels, damage and recovery, enemy attacks and evade rolls, pushes, charges (R-ATK, R-RANGE, R-BARREL, R-HEALTH, R-EATK, R-EVADE, R-POISON)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..actions import Action
+from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..machine import action, decision, task
+from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+class Combat:
+    """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    def damage_char(self, c: CharState, n: int, rule: str, why: str = "") -> None:
+        """Move the health marker n steps right (R-HEALTH-2/3); past Danger is unconscious
+        (R-HEALTH-4) or, in the Introduction, failure (R-INTRO-6)."""
+        if n <= 0 or not c.conscious:
+            return
+        before = c.health
+        if self.brief.intro and before + n > 5:
+            c.health = 6
+            self.emit("damage", rule, f"{self.name(c)} suffers {n} damage{why} and is past Danger.",
+                      char=c.cid, n=n, health=6)
+            self.fail(f"{self.name(c)} was pushed past Danger", "R-INTRO-6")
+            return
+        c.health = min(6, before + n)
+        self.emit("damage", rule, f"{self.name(c)} suffers {n} damage{why}: {self.health_label(c)}.",
+                  char=c.cid, n=n, health=c.health)
+        if c.health == 6:
+            self.emit("unconscious", "R-HEALTH-4", f"{self.name(c)} falls unconscious.", char=c.cid)
+            if c.seat == self.s.active and self.s.phase in ("action", "reaction", "tension"):
+                self.end_turn_early()  # R-TURN-8: the turn ends at once; end-of-turn hook still runs
+
+    def recover(self, c: CharState, n: int, rule: str) -> None:
+        """R-HEALTH-3: pos := max(1, pos - n); not on an unconscious character."""
+        if c.health > 5 or n <= 0:
+            return
+        c.health = max(1, c.health - n)
+        self.emit("recover", rule, f"{self.name(c)} recovers {n}: {self.health_label(c)}.", char=c.cid,
+                  health=c.health)
+
+    def damage_enemy(self, e: EnemyState, n: int, rule: str, by: str | None = None) -> bool:
+        """Wound an enemy; returns True if it was killed and removed (R-ENEMY-2..4; bosses count
+        down their health dial, R-BOSS-7). ``by``: the character that dealt the damage."""
+        d = self.edef(e)
+        hp = self.enemy_hp(e)
+        e.wounds += n
+        boss = self.is_boss(e)
+        if e.wounds >= hp:
+            self.s.enemies.remove(e)
+            self.emit("killed", "R-BOSS-7" if boss else "R-ENEMY-2", f"{d.name} is killed.", enemy=e.uid, type=e.type,
+                      pos=list(e.pos), boss=boss)
+            if "stalker" in d.rules:  # R-STALK-8: gone for this scenario; supply drop
+                self.s.core.stalker_killed = True
+                if by is not None:
+                    self.push({"t": "draw_a", "cid": by, "rule": "R-STALK-8"})
+            return True
+        if boss:
+            self.emit("wounded", "R-BOSS-7", f"{d.name} takes {n} damage: health dial {hp - e.wounds}/{hp}.",
+                      enemy=e.uid, n=n, wounds=e.wounds, dial=hp - e.wounds)
+            if self.enraged(e) and not self.s.core.enrage_told:
+                self.s.core.enrage_told = True
+                self.emit("enrage", "DV-6", f"{d.name} is enraged: Move +1, attacks harder to evade.", enemy=e.uid)
+        else:
+            self.emit("wounded", "R-ENEMY-3", f"{d.name} takes {n} damage ({e.wounds}/{hp} wounds).",
+                      enemy=e.uid, n=n, wounds=e.wounds)
+        return False
+
+    def weapon_range_ok(self, w, src: Sq, dst: Sq) -> bool:
+        dr = self.g.dR(src, dst)
+        if dr == INF:
+            return False
+        if dr < w.min_range:
+            return False
+        return w.range is None or dr <= w.range
+
+    def attack_options(self, c: CharState, fire: set[Sq]) -> list[Action]:
+        """R-ATK-2/3, R-ATK-8/9, R-RANGE, R-LOS: weapon x target x rapid-fire extras."""
+        out = []
+        jammed = self.has_sustain("Jammed", c.cid)
+        for slot in c.inventory:
+            d = self.idef(slot[0])
+            if d.weapon is None:
+                continue
+            w = d.weapon
+            card = self.s.cards[slot[0]]
+            ammo = card.ammo if w.capacity is not None else None
+            if ammo is not None and ammo < 1:
+                continue  # R-ATK-9
+            targets = []
+            for e in self.s.enemies:
+                if self.is_boss(e) and self.tile_id(c.pos) != self.tile_id(e.pos):
+                    continue  # R-BOSS-9
+                if self.weapon_range_ok(w, c.pos, e.pos) and self.los(c.pos, e.pos, fire):
+                    targets.append(e.uid)
+            for t in self.s.tokens:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
+                if t.kind == "barrel" and self.weapon_range_ok(w, c.pos, t.pos) and self.los(c.pos, t.pos, fire):
+                    out.append(Action(kind="attack", item=slot[0], target=t.uid, n=0))
+            for e in targets:
+                out.append(Action(kind="attack", item=slot[0], target=e, n=0))
+                if w.rapid_fire and not jammed and ammo is not None:
+                    for extra in (1, 2):
+                        if ammo >= self.rapid_cost(c, extra):
+                            out.append(Action(kind="attack", item=slot[0], target=e, n=extra))
+        return out
+
+    def rapid_cost(self, c: CharState, extra: int) -> int:
+        """Total ammo an attack with ``extra`` rapid-fire dice costs (R-ATK-8/9; Mateo's
+        Steady Burst, DV-8)."""
+        if self.cdef(c).special == "steady_burst":
+            return 1 + max(0, extra - 1)
+        return 1 + extra
+
+    @action("attack")
+    def do_attack(self, c: CharState, a: Action) -> None:
+        s = self.s
+        tok = s.token(a.target)
+        if tok is not None and tok.kind == "barrel":
+            self.attack_barrel(c, a, tok)
+            return
+        e = s.enemy(a.target)
+        if e is None:
+            return
+        card = s.cards[a.item]
+        d = self.idef(a.item)
+        w = d.weapon
+        extra = a.n or 0
+        if w.capacity is not None:
+            cost = self.rapid_cost(c, extra)
+            card.ammo = max(0, (card.ammo or 0) - cost)  # R-ATK-2 step 2
+        dice = [w.dice] * w.count + ["blue"] * extra  # R-ATK-8: extra dice always blue
+        faces = self.roll(dice)
+        best = max(faces, key=lambda f: f.rank)
+        ed = self.edef(e)
+        hit = best.rank >= Face.HIT.rank  # R-ATK-2 step 4
+        row = {Face.HIT: w.hit, Face.HIT_PLUS: w.hit_plus, Face.CRIT: w.crit}.get(best)
+        meaning = "miss" if not hit else row.describe()
+        self.emit("attack", "R-ATK-2", f"{self.name(c)} attacks {ed.name} with the {d.name}"
+                  + (f" (+{extra} rapid fire)" if extra else "") + f": {faces_text(faces)} → {meaning}.",
+                  char=c.cid, enemy=e.uid, weapon=a.item, dice=dice, faces=[f.value for f in faces], best=best.value,
+                  hit=hit, ammo=card.ammo, target_pos=list(e.pos))
+        same_square = e.pos == c.pos
+        hit_uids: list[str] = []
+        tasks: list[dict] = []
+        if hit:
+            affected = [e] + ([x for x in self.enemies_at(e.pos) if x is not e] if row.burst else [])  # R-ATK-5
+            hit_uids = [x.uid for x in affected]
+            survivors = []
+            for x in affected:  # R-ATK-7: damage, removal, then pushes
+                dmg = row.damage
+                if dmg and "soft_underbelly" in self.edef(x).rules and any(f == Face.CRIT for f in faces):
+                    dmg += 1  # DV-6 Soft Underbelly
+                    self.emit("special", "DV-6", "Soft Underbelly: the critical hits home for +1 damage.")
+                if dmg and self.damage_enemy(x, dmg, "R-ATK-6", by=c.cid):
+                    continue
+                survivors.append(x)
+            if row.push:
+                for x in survivors:
+                    if self.is_boss(x):
+                        continue  # R-BOSS-4, R-ATK-11: a push on a boss is ignored
+                    tasks.append({"t": "push_enemy", "enemy": x.uid, "seat": c.seat, "rule": "R-ATK-7"})
+            if best == Face.CRIT and w.special == "reload_on_crit" and w.capacity:  # DV-9 ✦
+                card.ammo = min(w.capacity, (card.ammo or 0) + 1)
+                self.emit("special", "R-ATK-6", f"Critical: the {d.name}'s dial rises to {card.ammo}.")
+            if best == Face.CRIT and w.special == "splash_on_crit":
+                tasks.append({"t": "splash", "pos": list(e.pos), "exclude": e.uid})
+        elif same_square and s.enemy(e.uid):  # R-OOS-5: failed attack in the same square
+            tasks.append({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": 0, "profile": "basic",
+                          "unavoidable": True, "rule": "R-OOS-5"})
+        tasks.append({"t": "oos_moves", "hit": hit_uids})  # R-OOS-2
+        self.push(*tasks)
+
+    def attack_barrel(self, c: CharState, a: Action, tok: TokenState) -> None:
+        """R-BARREL-1..5: automatic hit, blast 3 in the square and 1 next to it, chain reaction."""
+        card = self.s.cards[a.item]
+        w = self.idef(a.item).weapon
+        if w.capacity is not None:
+            card.ammo = max(0, (card.ammo or 0) - 1)
+        self.emit("attack", "R-BARREL-1", f"{self.name(c)} shoots the explosive barrel: it goes up!", char=c.cid,
+                  barrel=tok.uid, weapon=a.item, dice=[], faces=[], hit=True, ammo=card.ammo, target_pos=list(tok.pos))
+        hit: list[str] = []
+        todo = [tok.uid]
+        while todo:
+            b = self.s.token(todo.pop(0))
+            if b is None:
+                continue
+            hit += self.explode(b)
+            around = set(self.g.neighbours(b.pos)) | {b.pos}
+            for other in self.s.tokens:  # R-BARREL-3
+                if other.kind == "barrel" and other.pos in around and other.uid not in todo:
+                    todo.append(other.uid)
+        self.push({"t": "oos_moves", "hit": hit})  # R-BARREL-5
+
+    def explode(self, b: TokenState) -> list[str]:
+        self.s.tokens.remove(b)
+        self.emit("explosion", "R-BARREL-2", f"The barrel at {b.pos} explodes.", pos=list(b.pos))
+        hit = []
+        blast = [(b.pos, 3)] + [(q, 1) for q in self.g.neighbours(b.pos)]
+        for q, n in blast:
+            for ch in self.chars_at(q):
+                self.damage_char(ch, n, "R-BARREL-2", " from the blast")
+            for e in list(self.enemies_at(q)):
+                hit.append(e.uid)
+                self.damage_enemy(e, n, "R-BARREL-2", by=self.s.active_char.cid)
+        return hit
+
+    @task("splash")
+    def t_splash(self, task: dict) -> None:
+        others = [x for x in self.enemies_at(T(task["pos"])) if x.uid != task["exclude"]]
+        if not others:
+            return
+        self.ask("splash", self.s.active, "Magnum critical: 2 damage to which other enemy?",
+                 [Action(kind="pick", target=x.uid) for x in others], {})
+
+    @decision("splash")
+    def d_splash(self, ctx: dict, a: Action) -> None:
+        e = self.s.enemy(a.target)
+        if e:
+            self.damage_enemy(e, 2, "R-ATK-6", by=self.s.active_char.cid)
+
+    @task("push_enemy")
+    def t_push_enemy(self, task: dict) -> None:
+        """R-ATK-7 / R-EATK-7: optional push of an enemy to a connected-adjacent square with room."""
+        e = self.s.enemy(task["enemy"])
+        if e is None or self.is_boss(e):  # R-BOSS-4
+            return
+        units = self.edef(e).base.units
+        opts = [Action(kind="push", target=e.uid, to=n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
+        if not opts:
+            return
+        opts.append(Action(kind="decline"))
+        self.wait(kind="push_enemy", seat=task["seat"],
+                                 prompt=f"Push the {self.edef(e).name}? Pick a square or decline.",
+                                 options=opts, ctx={"rule": task["rule"]})
+
+    @decision("push_enemy")
+    def d_push_enemy(self, ctx: dict, a: Action) -> None:
+        if a.kind == "decline":
+            return
+        e = self.s.enemy(a.target)
+        frm = e.pos
+        e.pos = a.to
+        self.emit("push", ctx["rule"], f"The {self.edef(e).name} is pushed to {a.to}.", enemy=e.uid,
+                  frm=list(frm), to=list(a.to))
+        if a.to in self.fire():  # R-FIRE-3
+            self.damage_enemy(e, 1, "R-FIRE-3")
+
+    def profile(self, e: EnemyState, which: str) -> AttackDef:
+        d = self.edef(e)
+        if which in d.attacks:  # a boss attack by name (DV-6)
+            return d.attacks[which]
+        if which == "special" and d.special is not None:
+            return d.special
+        return d.basic
+
+    @task("enemy_attack")
+    def t_enemy_attack(self, task: dict) -> None:
+        s = self.s
+        e = s.enemy(task["enemy"])
+        c = s.char(task["target"])
+        if e is None or not c.conscious:
+            return
+        att = self.profile(e, task["profile"])
+        d = self.edef(e)
+        label = d.name + (f" ({att.name})" if task["profile"] != "basic" else "")
+        if task.get("unavoidable"):  # R-EATK-9
+            self.emit("enemy_attack", task["rule"], f"{label} attacks {self.name(c)}: unavoidable.",
+                      enemy=e.uid, char=c.cid, unavoidable=True, frm=list(e.pos), to=list(c.pos))
+            self.push({**task, "t": "attack_result", "hit": True})
+            return
+        cdef = self.cdef(c)
+        extra = 0 if cdef.special == "steel_nerves" else int(task["extra"])  # DV-8 Steel Nerves
+        tier = min(3, (att.evade or d.base.evade_tier) + (0 if att.evade else extra))  # R-EVADE-2..4/6
+        if att.evade and self.enraged(e):
+            tier = min(3, tier + 1)  # DV-6 Enrage
+        faces = self.roll(["blue"] * cdef.evade_dice)  # R-EVADE-1
+        ok = any(face_meets_tier(f, tier) for f in faces)
+        if att.evade:  # bosses list their own difficulty (R-BOSS-13, R-EVADE-6)
+            why = f"tier {tier} (listed" + (", enraged +1)" if tier > att.evade else ")")
+            rule = "R-BOSS-14" if att.sweep else "R-BOSS-13"
+        else:
+            why = f"tier {tier}" + (f" ({d.base.value} base +{extra} extra)" if extra else f" ({d.base.value} base)")
+            rule = "R-EVADE-1"
+        self.emit("evade", rule, f"{label} attacks {self.name(c)} - evade roll, {why}: {faces_text(faces)} → "
+                  + ("evaded!" if ok else "hit."), enemy=e.uid, char=c.cid, tier=tier, extra=extra,
+                  faces=[f.value for f in faces], success=ok, frm=list(e.pos), to=list(c.pos), attack=att.name,
+                  sweep=att.sweep)
+        if not ok and cdef.special == "quick_reflexes" and not s.core.reroll_used:
+            opts = [Action(kind="reroll", n=i) for i, f in enumerate(faces)] + [Action(kind="decline")]
+            self.wait(kind="reroll", seat=c.seat,
+                                prompt=f"{self.name(c)} (Quick Reflexes): re-roll one die?", options=opts,
+                                ctx={"task": task, "faces": [f.value for f in faces], "tier": tier})
+            return
+        self.push({**task, "t": "attack_result", "hit": not ok})
+
+    @decision("reroll")
+    def d_reroll(self, ctx: dict, a: Action) -> None:
+        task = ctx["task"]
+        if a.kind == "decline":
+            self.push({**task, "t": "attack_result", "hit": True})
+            return
+        self.s.core.reroll_used = True
+        faces = [Face(f) for f in ctx["faces"]]
+        new = self.roll(["blue"])[0]
+        old = faces[a.n]
+        faces[a.n] = new
+        ok = any(face_meets_tier(f, ctx["tier"]) for f in faces)
+        self.emit("reroll", "DV-8", f"Quick Reflexes: {old.value} re-rolled → {new.value}: "
+                  + ("evaded!" if ok else "still hit."), faces=[f.value for f in faces], success=ok,
+                  char=task["target"], die=a.n)
+        self.push({**task, "t": "attack_result", "hit": not ok})
+
+    @task("attack_result")
+    def t_attack_result(self, task: dict) -> None:
+        """R-EATK-5: Damage → Poison → Stun → Push → Charge → push-back."""
+        s = self.s
+        e = s.enemy(task["enemy"])
+        c = s.char(task["target"])
+        if e is None:
+            return
+        att = self.profile(e, task["profile"])
+        tasks: list[dict] = []
+        if task["hit"] and self.is_boss(e):
+            task = {**task, "cancel": False}
+        if task["hit"]:
+            if task.get("cancel"):
+                s.core.cancel = True  # R-OOS-3: the action does not resolve
+            was_active = c.seat == s.active
+            dmg = att.damage + int(task.get("dmg_bonus", 0))
+            if dmg:
+                self.damage_char(c, dmg, "R-EATK-3")
+            if s.core.fail:
+                return
+            if att.poison and c.conscious and not c.poisoned:
+                c.poisoned = True
+                self.emit("poison", "R-POISON-1", f"{self.name(c)} is poisoned.", char=c.cid)
+            if att.stun and c.conscious:
+                self.stun(c)
+            if c.conscious and att.push:
+                tasks.append({"t": "push_char", "cid": c.cid, "rule": "R-EATK-3"})
+            if att.charge:
+                tasks.append({"t": "boss_charge" if self.is_boss(e) else "charge", "enemy": e.uid, "cid": c.cid})
+            if c.conscious:
+                tasks.append({"t": "pushback", "enemy": e.uid, "cid": c.cid})
+            if was_active and not c.conscious:
+                # R-TURN-8 already cleared the queue and scheduled turn_end; charge still happens
+                if att.charge:
+                    self.push({"t": "charge", "enemy": e.uid, "cid": c.cid})
+                return
+        else:
+            if att.charge:  # R-EATK-6: charge whether or not the evade succeeded
+                tasks.append({"t": "boss_charge" if self.is_boss(e) else "charge", "enemy": e.uid, "cid": c.cid})
+        self.push(*tasks)
+
+    def stun(self, c: CharState) -> None:
+        """R-BOSS-15: unconscious at once; solo: to Danger unless already there (R-SOLO-6)."""
+        if self.solo() and c.health < 5:
+            c.health = 5
+            self.emit("stun", "R-SOLO-6", f"{self.name(c)} is stunned: Danger.", char=c.cid, health=5)
+            return
+        self.emit("stun", "R-BOSS-15", f"{self.name(c)} is stunned and falls.", char=c.cid)
+        self.damage_char(c, 6 - c.health, "R-BOSS-15")
+
+    @task("push_char")
+    def t_push_char(self, task: dict) -> None:
+        c = self.s.char(task["cid"])
+        if not c.conscious:
+            return
+        opts = [Action(kind="push", target=c.cid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, 1)
+                and self.may_leave_to(c, n)]
+        if not opts:
+            self.emit("push", task["rule"], f"{self.name(c)} cannot be pushed: no room.")
+            return
+        self.ask("push_char", c.seat, f"{self.name(c)} is pushed: choose the square.", opts, {"rule": task["rule"]})
+
+    @decision("push_char")
+    def d_push_char(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(a.target)
+        frm = c.pos
+        c.pos = a.to
+        self.emit("push", ctx["rule"], f"{self.name(c)} is pushed to {a.to}.", char=c.cid, frm=list(frm), to=list(a.to))
+        if a.to in self.fire():
+            self.damage_char(c, 1, "R-FIRE-3", " from the fire")
+        self.on_enter(c)
+
+    @task("charge")
+    def t_charge(self, task: dict) -> None:
+        """R-EATK-3/6: the enemy moves into the target's square, or next to it."""
+        e = self.s.enemy(task["enemy"])
+        c = self.s.char(task["cid"])
+        if e is None or c.pos is None or e.pos == c.pos:
+            return
+        units = self.edef(e).base.units
+        if self.room(c.pos, units):
+            self._place_enemy(e, c.pos, "R-EATK-3", "charges")
+            return
+        opts = [Action(kind="place", target=e.uid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, units)]
+        if not opts:
+            return
+        self.ask("charge_place", self.s.active, f"The {self.edef(e).name} charges: no room, pick a square next to "
+                 f"{self.name(c)}.", opts, {})
+
+    @decision("charge_place")
+    def d_charge_place(self, ctx: dict, a: Action) -> None:
+        e = self.s.enemy(a.target)
+        self._place_enemy(e, a.to, "R-EATK-6", "charges")
+
+    def _place_enemy(self, e: EnemyState, to: Sq, rule: str, verb: str) -> None:
+        frm = e.pos
+        e.pos = to
+        self.emit("enemy_move", rule, f"The {self.edef(e).name} {verb} to {to}.", enemy=e.uid, frm=list(frm),
+                  to=list(to))
+
+    @task("pushback")
+    def t_pushback(self, task: dict) -> None:
+        """R-EATK-7: the hit character may push the attacker out of its square."""
+        e = self.s.enemy(task["enemy"])
+        c = self.s.char(task["cid"])
+        if e is None or not c.conscious:
+            return
+        if self.brief.easy:  # R-EASY-5 / R-EATK-8: every enemy in the square may be pushed
+            others = [x for x in self.enemies_at(c.pos) if not self.is_boss(x)]
+            self.push(*[{"t": "push_enemy", "enemy": x.uid, "seat": c.seat, "rule": "R-EASY-5"} for x in others])
+            return
+        if e.pos != c.pos or self.is_boss(e):
+            return
+        self.push({"t": "push_enemy", "enemy": e.uid, "seat": c.seat, "rule": "R-EATK-7"})

@@ -1,0 +1,236 @@
+"""Lookups every core rule module shares: definitions, squares, capacity, linked tiles, line of sight, distances, dice (R-COMP, R-LOS, DV-1)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..actions import Action
+from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..machine import action, decision, task
+from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+class Common:
+    """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    def load_geometry(self) -> None:
+        """Take the parsed edge states and the geometry from the state's cache, or build them
+        once per change of edges (saves keep edges as ``"x1,y1|x2,y2"`` strings)."""
+        cache = self.s.cache
+        geo = cache.get("geo")
+        if geo is None:
+            edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
+            key = tuple(sorted(self.s.edges.items()))
+            geo = cache["geo"] = (edges, key)
+            cache["dE"] = {}
+        self._edges, self._ekey = geo
+        self._dE = cache["dE"]
+        self.g = Geometry(self.b, self.edge, key=self._ekey)
+
+    def edge(self, a: Sq, b: Sq) -> EdgeState:
+        """The current state of the edge between orthogonal neighbours ``a`` and ``b`` (R-COMP-4)."""
+        st = self._edges.get(edge_key(a, b))
+        return st if st is not None else self.b.base_edge(a, b)
+
+    def set_edge(self, e: tuple[Sq, Sq], st: EdgeState) -> None:
+        """Change an edge (a door opened, a barricade cleared, a wall destroyed)."""
+        self.s.edges[edge_id(e)] = st
+        self.s.cache.pop("geo", None)
+        self.load_geometry()
+
+    def cdef(self, c: CharState):
+        return self.ct.characters[c.cid]
+
+    def edef(self, e: EnemyState) -> EnemyDef:
+        return self.ct.enemies[e.type]
+
+    def idef(self, uid: str) -> ItemDef:
+        return self.ct.items[self.s.cards[uid].defn]
+
+    def name(self, who: CharState | EnemyState) -> str:
+        if isinstance(who, CharState):
+            return self.cdef(who).name
+        return self.edef(who).name
+
+    def limit(self, c: CharState) -> int:
+        return self.cdef(c).inventory_limit + c.limit_bonus
+
+    def fire(self) -> set[Sq]:
+        return {t.pos for t in self.s.tokens if t.kind == "fire"}
+
+    def units_at(self, sq: Sq) -> int:
+        """Capacity units used in ``sq`` (R-COMP-8/9): survivors 1, enemies by base, tokens."""
+        u = 0
+        for c in self.s.characters:
+            if c.pos == sq and not c.exited:
+                u += 1
+        for e in self.s.enemies:
+            if e.pos == sq:
+                u += self.edef(e).base.units
+        for t in self.s.tokens:
+            if t.pos == sq:
+                u += SPACE_TOKENS.get(t.kind, 0)
+        return u
+
+    def room(self, sq: Sq, units: int) -> bool:
+        """R-COMP-8: may a model of ``units`` enter ``sq``?"""
+        return self.b.has(sq) and self.units_at(sq) + units <= 4
+
+    def chars_at(self, sq: Sq) -> list[CharState]:
+        return [c for c in self.s.characters if c.pos == sq and not c.exited]
+
+    def enemies_at(self, sq: Sq) -> list[EnemyState]:
+        return [e for e in self.s.enemies if e.pos == sq]
+
+    def tile_id(self, sq: Sq) -> str:
+        return self.b.square_tile[sq]
+
+    def linked_tiles(self, tid: str) -> set[str]:
+        """Tiles linked to ``tid``: an open door or archway directly on their border (R-COMP-14)."""
+        out: set[str] = set()
+        for e in self.b.features:
+            st = self.edge(*e)
+            if not st.links:
+                continue
+            ta, tb = self.tile_id(e[0]), self.tile_id(e[1])
+            if ta == tid and tb != tid:
+                out.add(tb)
+            elif tb == tid and ta != tid:
+                out.add(ta)
+        return out
+
+    def active_and_linked(self) -> set[str]:
+        c = self.s.active_char
+        if c.pos is None:
+            return set()
+        t = self.tile_id(c.pos)
+        return {t} | self.linked_tiles(t)
+
+    def conscious(self) -> list[CharState]:
+        return [c for c in self.s.characters if c.conscious]
+
+    def los(self, a: Sq, b: Sq, fire: set[Sq] | None = None) -> bool:
+        """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6)."""
+        if fire is None:
+            fire = self.fire()
+        if not self.g.los(a, b, fire):
+            return False
+        dark = self.sustain_tiles("Blackout")
+        if dark and self.g.dR_sq(a, b) > 1:
+            for tid in dark:
+                sq = self.b.tiles[tid].squares
+                if a in sq or b in sq or any(passes_through(a, b, q) for q in sq):
+                    return False
+        return True
+
+    def sustain_tiles(self, name: str) -> set[str]:
+        return {i.tile for i in self.s.core.sustain.values() if i.name == name and i.tile}
+
+    def dE_map(self, target: Sq, forced: bool = False) -> dict[Sq, int]:
+        """Enemy distances to ``target`` from every square (fire impassable except the ends,
+        R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). Kept in the
+        state's cache until an edge changes."""
+        fire = self.fire()
+        key = (target, frozenset(fire), forced)
+        m = self._dE.get(key)
+        if m is None:
+            g = self.forced_geometry() if forced else self.g
+            m = g.distances_from(target, blocked=(fire.__contains__ if fire else None))
+            if len(self._dE) > 512:
+                self._dE.clear()
+            self._dE[key] = m
+        return m
+
+    def forced_geometry(self) -> Geometry:
+        """Geometry where closed doors without a lock card are passable (R-STALK-5)."""
+        locks = self.s.locks
+
+        def edge(a: Sq, b: Sq) -> EdgeState:
+            st = self.edge(a, b)
+            if st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locks:
+                return EdgeState.DOOR_OPEN
+            return st
+        return Geometry(self.b, edge, key=("forced", self._ekey, tuple(sorted(locks))))
+
+    def corpse_enemy(self) -> str:
+        """The enemy type a corpse rises as (content: decks.yaml ``corpse_enemy``, R-CORPSE-2)."""
+        return self.ct.decks.corpse_enemy
+
+    def health_label(self, c: CharState) -> str:
+        return HEALTH_LABELS[c.health]
+
+    def enemy_hp(self, e: EnemyState) -> int:
+        """Hit points; bosses lose 10 in solo mode (R-SOLO-5)."""
+        d = self.edef(e)
+        if d.solo_hp is not None and self.solo():
+            return d.solo_hp
+        return d.hp
+
+    def solo(self) -> bool:
+        return len(self.s.characters) == 1 and not self.brief.intro
+
+    def enraged(self, e: EnemyState) -> bool:
+        """DV-6 Enrage: Stalker Stage Two with its dial at or below the threshold."""
+        d = self.edef(e)
+        at = d.solo_enrage_at if self.solo() and d.solo_enrage_at is not None else d.enrage_at
+        return at is not None and self.enemy_hp(e) - e.wounds <= at
+
+    def roll(self, colours: list[str]) -> list[Face]:
+        out = []
+        for col in colours:
+            f = self.s.rng.below(6)
+            out.append((BLUE_FACES if col == "blue" else RED_FACES)[f])
+        return out
+
+    def inv_count(self, c: CharState) -> int:
+        return len(c.inventory)
+
+    def box_limit(self) -> int:
+        """R-IBOX-4: 8 items, 24 in solo mode (R-SOLO-3)."""
+        return 24 if len(self.s.characters) == 1 and not self.brief.intro else 8
+
+    def simple_locks(self) -> set[str]:
+        """DV-18: the lock cards marked Simple (content: decks.yaml)."""
+        return set(self.ct.decks.simple_locks) if self.ct.decks is not None else set()
+
+    def has_sustain(self, name: str, cid: str | None = None) -> bool:
+        """Is sustained effect ``name`` in play (next to character ``cid``)? Jammed applies only
+        from the turn after it was drawn (DV-16: "until the end of your next turn")."""
+        for info in self.s.core.sustain.values():
+            if info.name == name and (cid is None or info.char == cid):
+                return True
+        return False
+
+    def find_slot(self, c: CharState, uid: str | None) -> list[str]:
+        for slot in c.inventory:
+            if uid in slot:
+                return slot
+        raise KeyError(uid)
+
+    def is_boss(self, e: EnemyState) -> bool:
+        return "boss" in self.edef(e).rules
+
+    def current_symbol(self) -> str | None:
+        """R-SPECIAL-3/4: the last tension card's symbol, or the cut of the deck."""
+        s = self.s
+        if self.brief.ignore_symbols:  # R-INTRO-5
+            return None
+        if s.tension_symbol_known:
+            return s.tension_symbol
+        pile = s.piles.get("tension", [])
+        if not pile:
+            return None
+        k = (len(pile) + 1) // 2  # ceil(n/2), 1-based
+        return s.cards[pile[k - 1]].symbol
+
+    def default_order(self, enemies: Iterable[EnemyState]) -> list[EnemyState]:
+        """R-REACT-8: highest threat, then smallest dE to the active character, then (y, x)."""
+        c = self.s.active_char
+        dist = self.dE_map(c.pos) if c.pos is not None else {}
+        return sorted(enemies, key=lambda e: (-self.edef(e).threat, dist.get(e.pos, INF), e.pos[1], e.pos[0]))
+
+    def band(self) -> str:
+        """DV-4 danger bands."""
+        d = self.s.danger
+        return "low" if d <= 5 else "high" if d <= 11 else "extreme"

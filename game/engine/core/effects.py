@@ -1,0 +1,259 @@
+"""The core effect vocabulary (R-TENSION-12): each keyword's "Needs" and its resolution.
+
+Tension cards, narrative options and fixed events name these keywords; the content loader
+refuses any other (see :func:`game.engine.effects.check_content_keywords`).
+"""
+from __future__ import annotations
+
+from itertools import permutations
+
+from ..actions import Action
+from ..effects import EffectRegistry
+from ..state import Sustained
+from .base import INF
+
+CORE_EFFECTS = EffectRegistry()
+E = CORE_EFFECTS.keyword
+
+#: sustained effects the rules know (DV-16); a SUSTAIN naming another is refused at load
+SUSTAINED = frozenset({"Shaken", "Jammed", "Blackout", "Frenzy"})
+
+
+@E("NONE", active=False)
+class NoEffect:
+    """No effect; such a card always resolves (R-TENSION-12)."""
+
+    def resolve(run, op, card):
+        return None
+
+
+def _spawn_types(op) -> list[str]:
+    return list(op.enemies) * max(1, op.n) if len(op.enemies) == 1 else list(op.enemies)
+
+
+def _can_spawn(run, op) -> bool:
+    def can(t: str) -> bool:
+        if t == "stalker_one":  # R-STALK-7/8: in play counts (it moves instead); killed does not
+            return not run.s.core.stalker_killed
+        return run.supply(t) > 0
+    return any(can(t) for t in op.enemies)
+
+
+@E("SPAWN")
+class Spawn:
+    """Spawn on the active tile, reference = the active character (R-SPAWN)."""
+
+    def needs(run, op):
+        return _can_spawn(run, op)
+
+    def resolve(run, op, card):
+        c = run.s.active_char
+        run.push({"t": "spawn", "tile": run.tile_id(c.pos), "types": _spawn_types(op), "ref": list(c.pos)})
+
+
+@E("SPAWN_LINKED")
+class SpawnLinked:
+    """As SPAWN, on each tile linked to the active tile."""
+
+    def needs(run, op):
+        c = run.s.active_char
+        return _can_spawn(run, op) and bool(run.linked_tiles(run.tile_id(c.pos)))
+
+    def resolve(run, op, card):
+        c = run.s.active_char
+        for tid in sorted(run.linked_tiles(run.tile_id(c.pos))):
+            run.push({"t": "spawn", "tile": tid, "types": _spawn_types(op), "ref": list(c.pos)})
+
+
+@E("STIR")
+class Stir:
+    """Every non-boss enemy on the active and linked tiles makes a move reaction (R-OOS-1)."""
+
+    def needs(run, op):
+        return bool(run.reacting_pool())
+
+    def resolve(run, op, card):
+        uids = [e.uid for e in run.reacting_pool()]
+        run.emit("stir", "R-TENSION-12", f"The dead stir: {len(uids)} enemy(ies) move.")
+        run.push({"t": "ordered_moves", "uids": uids, "auto": False, "rule": "R-TENSION-12"})
+
+
+@E("LUNGE")
+class Lunge:
+    """The highest-threat nearby enemy attacks the active character, or moves (R-EVADE-5)."""
+
+    def needs(run, op):
+        return bool(run.reacting_pool())
+
+    def resolve(run, op, card):
+        c = run.s.active_char
+        pool = run.reacting_pool()
+        top = max(run.edef(e).threat for e in pool)
+        cands = run.default_order([e for e in pool if run.edef(e).threat == top])
+        dist = run.dE_map(c.pos)
+        d0 = dist.get(cands[0].pos, INF)
+        tied = [e for e in cands if dist.get(e.pos, INF) == d0]
+        run.ask("lunge_pick", run.s.active, "Which enemy lunges?", [Action(kind="pick", target=e.uid) for e in tied], {})
+
+
+@E("DANGER", rule="R-DANGER-2", active=False)
+class Danger:
+    """Move the danger marker n spaces, within 0..17 (R-DANGER-3)."""
+
+    def needs(run, op):
+        return run.s.danger < 17 if op.n > 0 else run.s.danger > 0
+
+    def resolve(run, op, card):
+        s = run.s
+        before = s.danger
+        s.danger = max(0, min(17, s.danger + op.n))  # R-DANGER-3
+        run.emit("danger", "R-DANGER-2", f"City danger {before} → {s.danger}.", danger=s.danger)
+
+
+@E("FIRE")
+class Fire:
+    """A fire token on the nearest free square of the active tile; ties: player."""
+
+    def needs(run, op):
+        return bool(run.fire_squares())
+
+    def resolve(run, op, card):
+        c = run.s.active_char
+        sq = run.fire_squares()
+        if sq:
+            dist = run.g.distances_from(c.pos)
+            m = min(dist.get(q, INF) for q in sq)
+            tied = sorted([q for q in sq if dist.get(q, INF) == m], key=lambda q: (q[1], q[0]))
+            run.ask("fire_place", run.s.active, "Place the fire: pick a square.",
+                    [Action(kind="place", to=q) for q in tied], {})
+
+
+@E("RISE")
+class Rise:
+    """Each corpse on the active and linked tiles rises on the hazard face (R-DIE-1)."""
+
+    def needs(run, op):
+        tiles = run.active_and_linked()
+        return any(t.kind == "corpse" and run.tile_id(t.pos) in tiles for t in run.s.tokens)
+
+    def resolve(run, op, card):
+        s = run.s
+        tiles = run.active_and_linked()
+        rises_as = run.corpse_enemy()
+        for t in [t for t in s.tokens if t.kind == "corpse" and run.tile_id(t.pos) in tiles]:
+            roll = s.rng.d6()  # R-DIE-1: face 6 bears the hazard mark
+            run.emit("corpse", "R-TENSION-12", f"Corpse at {t.pos}: encounter die {roll}"
+                     + (" - hazard! It rises." if roll == 6 else "."), roll=roll, hazard=roll == 6, pos=list(t.pos))
+            if roll == 6 and run.supply(rises_as) > 0:
+                s.tokens.remove(t)
+                run.spawn_at(rises_as, t.pos, "R-TENSION-12")
+
+
+@E("SUSTAIN", rule="R-SUST-1")
+class Sustain:
+    """Place a sustained-effect token (R-SUST); at most 4 in play (R-SUST-5)."""
+
+    def needs(run, op):
+        return len(run.s.piles.get("tension_sustained", [])) < 4
+
+    def resolve(run, op, card):
+        s = run.s
+        c = s.active_char
+        s.core.sustain[card] = Sustained(name=op.name, char=c.cid, tile=run.tile_id(c.pos), seat=s.active,
+                                         turn=s.turn, ends="action_phase" if op.name == "Shaken" else "end_of_turn")
+        s.piles.setdefault("tension_sustained", []).append(card)
+        run.emit("sustain", "R-SUST-1", f"Sustained effect: {op.name}.", name=op.name)
+
+
+def _discard_effect(keyword: str, what: str, pred):
+    @E(keyword)
+    class Discard:
+        def needs(run, op):
+            return any(pred(run.idef(sl[0])) for sl in run.s.active_char.inventory)
+
+        def resolve(run, op, card):
+            c = run.s.active_char
+            opts = [Action(kind="discard", item=sl[0]) for sl in c.inventory if pred(run.idef(sl[0]))]
+            if opts:
+                run.ask("overflow", c.seat, f"{run.name(c)} must discard {what}.", opts,
+                        {"cid": c.cid, "reason": f"the card demands {what}"})
+    Discard.__doc__ = f"The active character discards {what} of its choice (R-TENSION-12)."
+    return Discard
+
+
+_discard_effect("DISCARD_AMMO", "ammunition", lambda d: d.type == "ammo")
+# "a weapon other than the Knife": items marked spared_by_cards are never demanded (R-WPN-3)
+_discard_effect("DISCARD_WEAPON", "a weapon", lambda d: d.weapon is not None and not d.spared_by_cards)
+_discard_effect("DISCARD_RECOVERY", "a recovery item", lambda d: d.type == "recovery")
+
+
+@E("DRAW_A")
+class DrawA:
+    """The active character draws n Item A cards (R-INV-4 if full)."""
+
+    def resolve(run, op, card):
+        c = run.s.active_char
+        for _ in range(max(1, op.n)):
+            run.push({"t": "draw_a", "cid": c.cid})
+
+
+def _who(run, op):
+    return run.conscious() if op.who == "all" else [run.s.active_char]
+
+
+@E("RECOVER")
+class Recover:
+    """Each named conscious character recovers n (99 = FULL, to Fine)."""
+
+    def resolve(run, op, card):
+        for x in _who(run, op):
+            run.recover(x, op.n if op.n < 99 else 5, "R-TENSION-12")
+
+
+@E("POISON", rule="R-POISON-1")
+class Poison:
+    """The named characters become poisoned."""
+
+    def resolve(run, op, card):
+        for x in _who(run, op):
+            if not x.poisoned:
+                x.poisoned = True
+                run.emit("poison", "R-POISON-1", f"{run.name(x)} is poisoned.", char=x.cid)
+
+
+@E("REFILL")
+class Refill:
+    """One weapon with a dial of the active character is set to capacity."""
+
+    def needs(run, op):
+        return any(_dial(run, sl[0]) for sl in run.s.active_char.inventory)
+
+    def resolve(run, op, card):
+        c = run.s.active_char
+        opts = [Action(kind="pick", item=sl[0]) for sl in c.inventory if _dial(run, sl[0])]
+        if opts:
+            run.ask("refill", c.seat, "Refill which weapon?", opts, {})
+
+
+def _dial(run, uid: str) -> bool:
+    w = run.idef(uid).weapon
+    return w is not None and bool(w.capacity)
+
+
+@E("PEEK_TENSION")
+class PeekTension:
+    """Look at the top n tension cards and put them back in any order."""
+
+    def needs(run, op):
+        return bool(run.s.piles.get("tension"))
+
+    def resolve(run, op, card):
+        s = run.s
+        cards = s.piles["tension"][:max(1, op.n)]
+        s.piles["tension"] = s.piles["tension"][len(cards):]
+        s.piles["revealed"] = list(cards)
+        names = [run.ct.tension[s.cards[u].defn].name for u in cards]
+        run.emit("peek", "R-TENSION-12", "The next tension cards: " + ", ".join(names) + ".", cards=cards, names=names)
+        perms = [",".join(str(i) for i in p) for p in permutations(range(len(cards)))]
+        run.ask("peek", s.active, "Put them back in which order (first = drawn next)?",
+                [Action(kind="order", item=p) for p in perms], {"cards": cards})

@@ -1,0 +1,72 @@
+"""End conditions: success, failure, death (R-TURN-12, R-SCEN-8, R-HEALTH-7/10, R-INTRO-6, R-BOSS-10)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..actions import Action
+from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..machine import action, decision, task
+from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+class End:
+    """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    def check_end(self) -> None:
+        """State-based success/failure (R-TURN-12, R-SCEN-8); failure wins a tie."""
+        s = self.s
+        if s.result is not None:
+            return
+        if s.core.fail:
+            s.result = "failure"
+            s.result_reason = s.core.fail
+            self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
+            return
+        if not self.brief.intro:
+            for c in s.characters:
+                if c.health == 6 and not c.exited and not c.dead and not self.can_be_revived():
+                    c.dead = True  # R-HEALTH-10
+                    self.emit("death", "R-HEALTH-10", f"{self.name(c)} cannot be revived and dies.", char=c.cid)
+                    self.fail(f"{self.name(c)} died", "R-HEALTH-10")
+            if s.core.fail:
+                s.result = "failure"
+                s.result_reason = s.core.fail
+                self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
+                return
+        if any(c.health == 6 and not c.exited for c in s.characters) and not self.has_boss():
+            return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
+        if self.brief.objective == "kill_boss" and s.core.boss is not None and s.enemy(s.core.boss) is None:
+            s.result = "success"
+            s.result_reason = "the boss is dead"
+            self.emit("result", "R-BOSS-10", "Scenario won: the boss is dead.", result="success")
+            return
+        if self.brief.objective == "all_exit" and s.characters and all(c.exited for c in s.characters):
+            s.result = "success"
+            s.result_reason = "every survivor got out through the exit"
+            self.emit("result", "R-INTRO-6", "Scenario won: every survivor is out.", result="success")
+
+    def has_boss(self) -> bool:
+        """A scenario with a boss (R-BOSS-10), even after the boss is killed."""
+        return self.s.core.boss is not None
+
+    def can_be_revived(self) -> bool:
+        """R-HEALTH-10: a First-Aid Spray held by a survivor still in play (conscious or not), in
+        the item box, or in the Item B deck while an Item B token remains; and somebody conscious
+        to use it."""
+        s = self.s
+        if not any(c.conscious for c in s.characters):
+            return False
+        def spray(slots):
+            return any(self.idef(u).heal for sl in slots for u in sl)
+        if any(spray(c.inventory) for c in s.characters if not c.exited):
+            return True
+        if spray(s.item_box):
+            return True
+        b_token = any(t.kind == "item" and str(t.props.get("letter", "A")).upper() == "B" for t in s.tokens)
+        return b_token and any(self.idef(u).heal for u in s.piles.get("item_b", []))
+
+    def fail(self, reason: str, rule: str) -> None:
+        if not self.s.core.fail:
+            self.s.core.fail = f"{reason} ({rule})"

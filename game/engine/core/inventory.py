@@ -1,0 +1,238 @@
+"""Inventory, searching, the item decks, the item box, typewriters, trading and standalone gear (R-INV, R-SEARCH, R-ITEM, R-IBOX, R-INK, R-TRADE, R-AMMO, R-STAND-3)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..actions import Action
+from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..machine import action, decision, task
+from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+class Inventory:
+    """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    @action("search")
+    def do_search(self, c: CharState, a: Action) -> None:
+        s = self.s
+        tok = s.token(a.target)
+        if tok is None:
+            if any(o.cid == a.target for o in s.characters):  # R-SEARCH-5
+                self.emit("search", "R-SEARCH-5", f"{self.name(c)} searches {self.name(s.char(a.target))}.")
+                self.take_prompt(c, a.target)
+            return
+        if tok.kind == "item_box":  # R-SEARCH-4, R-IBOX-3
+            self.emit("search", "R-IBOX-3", f"{self.name(c)} searches the item box.")
+            self.take_prompt(c, "box")
+            return
+        s.tokens.remove(tok)
+        letter = str(tok.props.get("letter", "A")).upper()
+        pile = {"A": "item_a", "B": "item_b", "C": "item_c"}.get(letter, "item_a")
+        if letter == "A" and not s.piles.get(pile) and s.piles.get("item_a_discard"):
+            s.piles[pile] = s.piles["item_a_discard"]  # R-ITEM-6
+            s.piles["item_a_discard"] = []
+            s.rng.shuffle(s.piles[pile])
+            self.emit("reshuffle", "R-ITEM-6", "The Item A discard pile is shuffled into a new deck.")
+        deck = s.piles.setdefault(pile, [])
+        if not deck:
+            self.emit("search", "R-SEARCH-3", f"{self.name(c)} searches: the Item {letter} deck is empty.")
+            return
+        if letter == "A" and self.cdef(c).special == "scavenger" and len(deck) >= 2:
+            drawn = [deck.pop(0), deck.pop(0)]
+            s.piles["revealed"] = list(drawn)  # cards in hand while the player chooses
+            self.emit("search", "DV-8", f"{self.name(c)} scavenges: " + " / ".join(self.idef(u).name for u in drawn)
+                      + " - keep one.", char=c.cid, cards=drawn)
+            self.ask("keep", c.seat, f"{self.name(c)} (Scavenger): keep which card?",
+                     [Action(kind="keep", item=u) for u in drawn], {"cid": c.cid, "cards": drawn})
+            return
+        uid = deck.pop(0)
+        self.emit("search", "R-SEARCH-2", f"{self.name(c)} searches the item token and finds {self.idef(uid).name}.",
+                  char=c.cid, card=uid, item=self.s.cards[uid].defn)
+        self.gain(c, uid)
+
+    @decision("keep")
+    def d_keep(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        other = [u for u in ctx["cards"] if u != a.item][0]
+        self.s.piles["revealed"] = []
+        self.s.piles["item_a"].append(other)  # bottom of the Item A deck (DV-8 Scavenger)
+        self.emit("search", "DV-8", f"{self.name(c)} keeps {self.idef(a.item).name}; "
+                  f"{self.idef(other).name} goes to the bottom of the Item A deck.", card=a.item)
+        self.gain(c, a.item)
+
+    def gain(self, c: CharState, uid: str) -> None:
+        """A card enters an inventory (R-INV-1, R-AMMO-1); over the limit → R-INV-4."""
+        card = self.s.cards[uid]
+        set_dial_if_new(self.idef(uid), card)
+        c.inventory.append([uid])
+        if len(c.inventory) > self.limit(c):
+            opts = [Action(kind="discard", item=slot[0]) for slot in c.inventory]
+            self.ask("overflow", c.seat, f"{self.name(c)}'s inventory is full: discard a card.", opts,
+                     {"cid": c.cid})
+
+    @decision("overflow")
+    def d_overflow(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        slot = self.find_slot(c, a.item)
+        c.inventory.remove(slot)
+        for u in slot:
+            self.discard_card(u)
+        if ctx.get("reason"):
+            self.emit("discard", "R-TENSION-12", f"{self.name(c)} discards {self.idef(a.item).name} ({ctx['reason']}).",
+                      char=c.cid, item=a.item)
+        else:
+            self.emit("discard", "R-INV-4", f"{self.name(c)} discards {self.idef(a.item).name} (inventory full).",
+                      char=c.cid, item=a.item)
+
+    def discard_card(self, uid: str) -> None:
+        """Send a card to where its deck's discards go (R-ITEM-3, R-ITEM-10, R-INV-5, R-AMMO-5)."""
+        s = self.s
+        card = s.cards[uid]
+        card.ammo = None  # R-AMMO-5
+        if card.deck == "A":
+            s.piles["item_a_discard"].append(uid)
+        elif card.deck == "B":
+            s.piles["b_pool"].append(uid)
+        elif card.deck == "C":
+            s.item_box.append([uid])  # R-INV-5: Item C cards are never lost
+        else:
+            s.piles["other_discard"].append(uid)
+
+    def source_slots(self, src: str) -> list[list[str]]:
+        return self.s.item_box if src == "box" else self.s.char(src).inventory
+
+    def take_prompt(self, c: CharState, src: str) -> None:
+        """A take session: one card (slot) at a time while the searcher has free slots (R-SEARCH-6)."""
+        opts = []
+        if len(c.inventory) < self.limit(c):
+            opts = [Action(kind="take", item=slot[0]) for slot in self.source_slots(src)]
+        opts.append(Action(kind="done"))
+        where = "the item box" if src == "box" else self.name(self.s.char(src))
+        self.wait(kind="take", seat=c.seat, prompt=f"Take items from {where}, then Done",
+                                 options=opts, ctx={"cid": c.cid, "src": src})
+
+    @decision("take")
+    def d_take(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        if a.kind == "done":
+            return
+        slots = self.source_slots(ctx["src"])
+        slot = next(sl for sl in slots if a.item in sl)
+        slots.remove(slot)
+        c.inventory.append(slot)  # weapons keep their dials (R-SEARCH-6, R-AMMO-2)
+        self.emit("take", "R-SEARCH-6", f"{self.name(c)} takes {self.idef(a.item).name}.", item=a.item)
+        self.take_prompt(c, ctx["src"])
+
+    @action("stash")
+    def do_stash(self, c: CharState, a: Action) -> None:
+        self.emit("stash", "R-IBOX-2", f"{self.name(c)} opens the item box to stash items.")
+        self.stash_prompt(c)
+
+    def stash_prompt(self, c: CharState) -> None:
+        opts = []
+        if len(self.s.item_box) < self.box_limit():  # R-IBOX-4
+            opts = [Action(kind="put", item=slot[0]) for slot in c.inventory]
+        opts.append(Action(kind="done"))
+        self.wait(kind="stash", seat=c.seat, prompt=f"Put items into the item box "
+                                 f"({len(self.s.item_box)}/{self.box_limit()}), then Done", options=opts,
+                                 ctx={"cid": c.cid})
+
+    @decision("stash")
+    def d_stash(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        if a.kind == "done":
+            return
+        slot = self.find_slot(c, a.item)
+        c.inventory.remove(slot)
+        self.s.item_box.append(slot)  # R-AMMO-2: dials kept
+        self.emit("stash_item", "R-IBOX-2", f"{self.idef(a.item).name} goes into the item box.", item=a.item)
+        self.stash_prompt(c)
+
+    @action("typewriter")
+    def do_typewriter(self, c: CharState, a: Action) -> None:
+        """R-INK-4: spend a ribbon, shuffle the tension draw and discard piles together,
+        remove the typewriter (easy mode keeps it, R-EASY-2)."""
+        s = self.s
+        s.ink_ribbons -= 1
+        pile = s.piles["tension"] + s.piles["tension_discard"]
+        s.piles["tension_discard"] = []
+        s.rng.shuffle(pile)
+        s.piles["tension"] = pile
+        s.tension_symbol_known = False  # R-SPECIAL-3
+        s.tension_symbol = None
+        tok = s.token(a.target)
+        if tok is not None and not self.brief.model_dump().get("easy", False):
+            s.tokens.remove(tok)
+        self.emit("typewriter", "R-INK-4", f"{self.name(c)} types up a report: the tension deck is refreshed "
+                  f"({len(pile)} cards). Ink ribbons left: {s.ink_ribbons}.", ribbons=s.ink_ribbons)
+
+    @action("trade")
+    def do_trade(self, c: CharState, a: Action) -> None:
+        o = self.s.char(a.target)
+        self.emit("trade", "R-TRADE-1", f"{self.name(c)} trades with {self.name(o)}.", char=c.cid, other=o.cid)
+        self.trade_prompt(c, o)
+
+    def trade_prompt(self, c: CharState, o: CharState) -> None:
+        opts = [Action(kind="give", item=slot[0]) for slot in c.inventory]
+        opts += [Action(kind="take", item=slot[0]) for slot in o.inventory]
+        if len(c.inventory) <= self.limit(c) and len(o.inventory) <= self.limit(o):  # R-TRADE-2
+            opts.append(Action(kind="done"))
+        self.wait(kind="trade", seat=c.seat, prompt=f"Trade with {self.name(o)}: move items, then Done",
+                                 options=opts, ctx={"cid": c.cid, "other": o.cid})
+
+    @decision("trade")
+    def d_trade(self, ctx: dict, a: Action) -> None:
+        c, o = self.s.char(ctx["cid"]), self.s.char(ctx["other"])
+        if a.kind == "done":
+            self.emit("trade_done", "R-TRADE-1", f"Trade between {self.name(c)} and {self.name(o)} done.")
+            return
+        src, dst = (c, o) if a.kind == "give" else (o, c)
+        slot = self.find_slot(src, a.item)
+        src.inventory.remove(slot)
+        dst.inventory.append(slot)  # R-TRADE-3: dials travel with the card
+        self.emit("trade_item", "R-TRADE-1", f"{self.idef(a.item).name} goes to {self.name(dst)}.")
+        self.trade_prompt(c, o)
+
+    @task("draw_a")
+    def t_draw_a(self, task: dict) -> None:
+        s = self.s
+        c = s.char(task["cid"])
+        if not s.piles["item_a"] and s.piles["item_a_discard"]:
+            s.piles["item_a"] = s.piles["item_a_discard"]
+            s.piles["item_a_discard"] = []
+            s.rng.shuffle(s.piles["item_a"])
+        if not s.piles["item_a"]:
+            return
+        uid = s.piles["item_a"].pop(0)
+        self.emit("draw", "R-TENSION-12", f"{self.name(c)} draws {self.idef(uid).name}.")
+        self.gain(c, uid)
+
+    @task("gear")
+    def t_gear(self, task: dict) -> None:
+        """Deal the DV-21 extra cards one at a time: the players give each to a survivor with a
+        free slot, or put it in the item box."""
+        s = self.s
+        pile = s.piles.get("gear", [])
+        if not pile:
+            return
+        uid = pile[0]
+        opts = [Action(kind="give", item=uid, target=c.cid) for c in s.characters
+                if len(c.inventory) < self.limit(c)]
+        opts.append(Action(kind="give", item=uid, target="box"))
+        self.wait(kind="gear", seat=0, prompt=f"Extra gear: who takes the {self.idef(uid).name}?",
+                                 options=opts, ctx={})
+
+    @decision("gear")
+    def d_gear(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        s.piles["gear"].remove(a.item)
+        if a.target == "box":
+            s.item_box.append([a.item])
+            self.emit("gear", "R-STAND-3", f"The {self.idef(a.item).name} goes into the item box.")
+        else:
+            c = s.char(a.target)
+            c.inventory.append([a.item])
+            self.emit("gear", "R-STAND-3", f"{self.name(c)} takes the {self.idef(a.item).name}.")
+        self.push({"t": "gear"})

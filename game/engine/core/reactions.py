@@ -1,0 +1,323 @@
+"""The reaction phase and out-of-sequence activations: who reacts, attacks, move reactions (R-REACT, R-OOS, R-EMOVE, R-SPECIAL)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..actions import Action
+from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..machine import action, decision, task
+from ..state import CardState, CharState, EnemyState, Pending, ReactionState, TokenState
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+class Reactions:
+    """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    @task("oos_moves")
+    def t_oos_moves(self, task: dict) -> None:
+        """R-OOS-2: after an attack, enemies on the active and linked tiles not hit move;
+        those in the attacker's square stay."""
+        c = self.s.active_char
+        tiles = self.active_and_linked()
+        movers = [e.uid for e in self.s.enemies
+                  if self.tile_id(e.pos) in tiles and e.uid not in task["hit"]
+                  and (c.pos is None or e.pos != c.pos) and not self.is_boss(e)]
+        if movers:
+            self.push({"t": "ordered_moves", "uids": movers, "auto": False, "rule": "R-OOS-2"})
+
+    @task("oos_pre")
+    def t_oos_pre(self, task: dict) -> None:
+        c = self.s.active_char
+        here = [e for e in self.enemies_at(c.pos) if not self.is_boss(e)]
+        if not here:
+            return
+        top = max(self.edef(e).threat for e in here)
+        cands = [e for e in here if self.edef(e).threat == top]
+        self.ask("oos_attacker", c.seat, "Which enemy attacks first (equal threat)?",
+                 [Action(kind="pick", target=e.uid) for e in self.default_order(cands)], {"cid": c.cid})
+
+    @decision("oos_attacker")
+    def d_oos_attacker(self, ctx: dict, a: Action) -> None:
+        c = self.s.char(ctx["cid"])
+        e = self.s.enemy(a.target)
+        extra = self.oos_extra(c, e)
+        self.emit("oos", "R-OOS-3", f"Acting next to the {self.edef(e).name}: it attacks {self.name(c)} first.")
+        self.push({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": extra, "profile": "basic",
+                   "unavoidable": False, "cancel": True, "rule": "R-OOS-3"})
+
+    def oos_extra(self, c: CharState, attacker: EnemyState) -> int:
+        """R-EVADE-5: other non-boss enemies with ``c`` in basic-attack range and LOS."""
+        fire = self.fire()
+        n = 0
+        for e in self.s.enemies:
+            if e is attacker or self.is_boss(e):
+                continue
+            if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.los(e.pos, c.pos, fire):
+                n += 1
+        return n
+
+    @task("reaction_phase")
+    def t_reaction_phase(self, task: dict) -> None:
+        s = self.s
+        c = s.active_char
+        self.expire_sustained("action_phase")
+        if not c.conscious:  # R-TURN-10: an exited character's turn skips reactions
+            self.next_phase()
+            return
+        back = self.pursuit()
+        if back is not None:
+            self.push(back, {"t": "react_setup"})
+            return
+        self.push({"t": "react_setup"})
+
+    @task("react_setup")
+    def t_react_setup(self, task: dict) -> None:
+        """R-REACT-3: fix the set of reacting enemies; R-SPECIAL-3: read the symbol once."""
+        s = self.s
+        tiles = self.active_and_linked()
+        R = [e.uid for e in s.enemies if not self.is_boss(e) and
+             (self.tile_id(e.pos) in tiles or "relentless" in self.edef(e).rules)]  # R-REACT-1/3
+        sym = self.current_symbol()
+        self.emit("phase", "R-TURN-2", f"Reaction phase: {len(R)} enemy(ies) react.", reacting=R, symbol=sym)
+        s.core.react = ReactionState(reacting=R, symbol=sym)
+        self.push({"t": "react_next"})
+
+    def attack_profile_name(self, e: EnemyState, sym: str | None) -> str:
+        """R-SPECIAL-2/5: special if the symbols match, else basic."""
+        d = self.edef(e)
+        if sym is not None and d.special is not None and d.special_symbol == sym:
+            return "special"
+        return "basic"
+
+    def can_attack(self, e: EnemyState, prof: str, exclude: Iterable[str] = ()) -> list[CharState]:
+        att = self.profile(e, prof)
+        fire = self.fire()
+        out = []
+        for c in self.conscious():
+            if c.cid in exclude:
+                continue
+            if self.g.dR(e.pos, c.pos) <= att.range and self.los(e.pos, c.pos, fire):
+                out.append(c)
+        return out
+
+    @task("react_next")
+    def t_react_next(self, task: dict) -> None:
+        s = self.s
+        st = s.core.react
+        remaining = [e for e in s.enemies if e.uid in st.reacting and e.uid not in st.done]
+        if not remaining:
+            self.next_phase()
+            return
+        order = self.default_order(remaining)
+        if st.auto or len(order) == 1:
+            self.push({"t": "react_enemy", "enemy": order[0].uid})
+            return
+        opts = [Action(kind="pick", target=e.uid) for e in order] + [Action(kind="auto")]
+        self.wait(kind="react_order", seat=s.active, prompt="Reaction phase: which enemy reacts next?",
+                            options=opts, ctx={})
+
+    @decision("react_order")
+    def d_react_order(self, ctx: dict, a: Action) -> None:
+        if a.kind == "auto":
+            self.s.core.react.auto = True
+            self.push({"t": "react_next"})
+        else:
+            self.push({"t": "react_enemy", "enemy": a.target})
+
+    @task("react_enemy")
+    def t_react_enemy(self, task: dict) -> None:
+        """R-REACT-7 steps b-d."""
+        s = self.s
+        st = s.core.react
+        e = s.enemy(task["enemy"])
+        if e is None:
+            self.push({"t": "react_next"})
+            return
+        prof = self.attack_profile_name(e, st.symbol)
+        A = self.can_attack(e, prof, st.attacked)
+        if not A:
+            st.done.append(e.uid)
+            self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-REACT-4"}, {"t": "react_next"})
+            return
+        act = s.active_char
+        if act in A:
+            self.push({"t": "react_group", "enemy": e.uid, "target": act.cid})
+            return
+        self.ask("react_target", s.active, f"The {self.edef(e).name} can attack several survivors: which one?",
+                 [Action(kind="pick", target=c.cid) for c in A], {"enemy": e.uid})
+
+    @decision("react_target")
+    def d_react_target(self, ctx: dict, a: Action) -> None:
+        self.push({"t": "react_group", "enemy": ctx["enemy"], "target": a.target})
+
+    @task("react_group")
+    def t_react_group(self, task: dict) -> None:
+        """R-REACT-7 steps e-h, R-REACT-5/6."""
+        s = self.s
+        st = s.core.react
+        e = s.enemy(task["enemy"])
+        G = [e]
+        for f in s.enemies:
+            if f is e or f.uid not in st.reacting or f.uid in st.done:
+                continue
+            pf = self.attack_profile_name(f, st.symbol)
+            if any(c.cid == task["target"] for c in self.can_attack(f, pf, st.attacked)):
+                G.append(f)
+        top = max(self.edef(g).threat for g in G)
+        cands = [g for g in G if self.edef(g).threat == top]
+        ctx = {"group": [g.uid for g in G], "target": task["target"]}
+        self.ask("react_attacker", s.active, "Equal threat: which enemy makes the attack?",
+                 [Action(kind="pick", target=g.uid) for g in self.default_order(cands)], ctx)
+
+    @decision("react_attacker")
+    def d_react_attacker(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        st = s.core.react
+        st.done.extend(ctx["group"])
+        st.attacked.append(ctx["target"])
+        x = s.enemy(a.target)
+        extra = len(ctx["group"]) - 1
+        prof = self.attack_profile_name(x, st.symbol)
+        if extra:
+            names = ", ".join(self.edef(s.enemy(u)).name for u in ctx["group"] if u != x.uid)
+            self.emit("react_group", "R-REACT-5", f"{names} could also attack: evade difficulty +{extra}.",
+                      group=ctx["group"])
+        self.push({"t": "enemy_attack", "enemy": x.uid, "target": ctx["target"], "extra": extra, "profile": prof,
+                   "unavoidable": False, "rule": "R-REACT-7"}, {"t": "react_next"})
+
+    @task("ordered_moves")
+    def t_ordered_moves(self, task: dict) -> None:
+        """Several enemies move out of sequence: the active player orders them (R-OOS-1)."""
+        s = self.s
+        alive = [e for e in s.enemies if e.uid in task["uids"]]
+        if not alive:
+            return
+        order = self.default_order(alive)
+        rest = [e.uid for e in order[1:]]
+        if task.get("auto") or len(order) == 1:
+            self.push({"t": "move_reaction", "enemy": order[0].uid, "rule": task["rule"]},
+                      {**task, "uids": rest})
+            return
+        opts = [Action(kind="pick", target=e.uid) for e in order] + [Action(kind="auto")]
+        self.wait(kind="order_moves", seat=s.active, prompt="Which enemy moves next?", options=opts,
+                            ctx={"task": task})
+
+    @decision("order_moves")
+    def d_order_moves(self, ctx: dict, a: Action) -> None:
+        task = ctx["task"]
+        if a.kind == "auto":
+            self.push({**task, "auto": True})
+            return
+        rest = [u for u in task["uids"] if u != a.target]
+        self.push({"t": "move_reaction", "enemy": a.target, "rule": task["rule"]}, {**task, "uids": rest})
+
+    @task("move_reaction")
+    def t_move_reaction(self, task: dict) -> None:
+        """R-EMOVE-4: pick the target (nearest by enemy distance; ties: active, then player)."""
+        s = self.s
+        e = s.enemy(task["enemy"])
+        if e is None:
+            return
+        best, tied = INF, []
+        forced = "forced_entry" in self.edef(e).rules
+        for c in self.conscious():
+            d = self.dE_map(c.pos, forced=forced).get(e.pos, INF)
+            if d < best:
+                best, tied = d, [c]
+            elif d == best and d < INF:
+                tied.append(c)
+        if not tied or best == INF:
+            self.emit("enemy_idle", "R-EMOVE-4", f"The {self.edef(e).name} has no way to any survivor and stays.",
+                      enemy=e.uid)
+            return
+        act = s.active_char
+        if act in tied:
+            self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
+            return
+        self.ask("emove_target", s.active, f"The {self.edef(e).name} is as close to several survivors: which one "
+                 "does it go for?", [Action(kind="pick", target=c.cid) for c in tied],
+                 {"enemy": e.uid, "rule": task["rule"]})
+
+    @decision("emove_target")
+    def d_emove_target(self, ctx: dict, a: Action) -> None:
+        self.push({"t": "move_path", "enemy": ctx["enemy"], "target": a.target, "rule": ctx["rule"]})
+
+    def enemy_move_value(self, e: EnemyState) -> int:
+        m = self.edef(e).move
+        for info in self.s.core.sustain.values():  # DV-16 Frenzy
+            if info.name == "Frenzy" and info.tile == self.tile_id(e.pos):
+                m += 1
+        return m
+
+    @task("move_path")
+    def t_move_path(self, task: dict) -> None:
+        """R-EMOVE-5: end on the reachable square nearest the target; ties: fewest steps,
+        then the active player."""
+        s = self.s
+        e = s.enemy(task["enemy"])
+        c = s.char(task["target"])
+        if e is None or not c.conscious:
+            return
+        name = self.edef(e).name
+        if e.pos == c.pos:  # R-EMOVE-6
+            self.emit("enemy_idle", "R-EMOVE-6", f"The {name} is already in {self.name(c)}'s square.", enemy=e.uid)
+            return
+        forced = "forced_entry" in self.edef(e).rules
+        g = self.forced_geometry() if forced else self.g
+        D = self.dE_map(c.pos, forced=forced)
+        cur = D.get(e.pos, INF)
+        fire = self.fire()
+        units = self.edef(e).base.units
+        move = self.enemy_move_value(e)
+        steps = {e.pos: 0}
+        parent: dict = {e.pos: None}
+        frontier = [e.pos]
+        for k in range(1, move + 1):
+            nxt = []
+            for a in frontier:
+                for n in g.neighbours(a):
+                    if n in steps or n in fire or not self.room(n, units):
+                        continue
+                    steps[n] = k
+                    parent[n] = list(a)
+                    nxt.append(n)
+            frontier = nxt
+        best = min((D.get(q, INF), k) for q, k in steps.items())
+        if best[0] >= cur:
+            self.emit("enemy_idle", "R-EMOVE-5", f"The {name} cannot get closer to {self.name(c)} and stays.",
+                      enemy=e.uid)
+            return
+        tied = sorted([q for q, k in steps.items() if (D.get(q, INF), k) == best], key=lambda q: (q[1], q[0]))
+        ctx = {"enemy": e.uid, "target": c.cid, "rule": task["rule"]}
+        if forced:
+            ctx["parents"] = {f"{q[0]},{q[1]}": v for q, v in parent.items()}
+        self.ask("emove_dest", s.active, f"The {name} can end on several squares as close to {self.name(c)}: pick one.",
+                 [Action(kind="place", target=e.uid, to=q) for q in tied], ctx)
+
+    @decision("emove_dest")
+    def d_emove_dest(self, ctx: dict, a: Action) -> None:
+        e = self.s.enemy(ctx["enemy"])
+        c = self.s.char(ctx["target"])
+        frm = e.pos
+        e.pos = a.to
+        why = {"R-OOS-2": "the attack drew it", "R-TENSION-12": "the tension card stirs it",
+               "R-REACT-4": "nobody in reach, so it moves", "R-STALK-7": "it is already hunting you"}.get(ctx["rule"], "")
+        self.emit("enemy_move", ctx["rule"], f"The {self.edef(e).name} moves toward {self.name(c)} "
+                  f"(nearest survivor by route{'; ' + why if why else ''}).", enemy=e.uid, frm=list(frm),
+                  to=list(a.to), target=c.cid, why=why)
+        if "parents" in ctx:  # R-STALK-5: doors it forced on the way are now open
+            q = a.to
+            while ctx["parents"].get(f"{q[0]},{q[1]}") is not None:
+                prev = T(ctx["parents"][f"{q[0]},{q[1]}"])
+                if prev[0] == q[0] or prev[1] == q[1]:
+                    key = edge_key(prev, q)
+                    if self.edge(*key) == EdgeState.DOOR_CLOSED:
+                        self.set_edge(key, EdgeState.DOOR_OPEN)
+                        self.emit("door", "R-STALK-5", f"The {self.edef(e).name} smashes a door open.",
+                                  edge=edge_id(key), open=True)
+                q = prev
+
+    def reacting_pool(self) -> list[EnemyState]:
+        tiles = self.active_and_linked()
+        return [e for e in self.s.enemies if not self.is_boss(e) and self.tile_id(e.pos) in tiles]

@@ -1,0 +1,179 @@
+"""Exploration, the encounter die and spawning (R-EXPLORE, R-SPAWN, R-COMP-15, R-CORPSE-3)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..actions import Action
+from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..machine import action, decision, task
+from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+class Spawning:
+    """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    def supply(self, typ: str) -> int:
+        """Models of a type left in the supply (R-COMP-15). ``stalker_one`` is the one Stalker
+        Stage One model, whatever card it uses (R-STALK-3/7/8)."""
+        if typ == "stalker_one":
+            if self.s.core.stalker_killed or self.stalker() is not None:
+                return 0
+            return 1
+        d = self.ct.enemies.get(typ)
+        if d is None:
+            return 0
+        used = sum(1 for e in self.s.enemies if e.type == typ)
+        removed = sum(1 for r in self.s.removed_models if r == typ)
+        return max(0, d.models - used - removed)
+
+    def explore(self, c: CharState, tile: Tile) -> list[dict]:
+        s = self.s
+        s.explored.append(tid := tile.id)
+        s.explored.sort()
+        if tile.colour.value == "green":  # R-EXPLORE-2: green tiles are never rolled for
+            return []
+        roll = s.rng.d6()
+        table = self.brief.encounter_tables.get(tile.colour.value) or self.ct.decks.encounter_tables.get(tile.colour.value)  # DV-15
+        spawn = list(table[roll - 1]) if table else []
+        what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"
+        self.emit("explore", "R-EXPLORE-3", f"{self.name(c)} explores {tile.name} ({tile.colour.value}): "
+                  f"encounter die {roll} - {what}.", tile=tid, roll=roll, spawn=spawn, hazard=roll == 6)
+        return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
+
+    @task("spawn")
+    def t_spawn(self, task: dict) -> None:
+        """R-SPAWN-5 steps 1-3: the ordered spawn points; ties are the active player's choice."""
+        tile = self.b.tiles[task["tile"]]
+        ref = T(task["ref"])
+        P = list(tile.spawn_points)
+        dist = self.g.distances_from(ref)
+        if not P:
+            far = max((dist.get(q, -1) for q in tile.squares if dist.get(q, INF) < INF), default=-1)
+            P = [q for q in tile.squares if dist.get(q, INF) == far] if far >= 0 else sorted(tile.squares)
+        charsq = {c.pos for c in self.conscious()}
+        Pp = [q for q in P if q not in charsq]
+        displace_all = False
+        if not Pp:
+            Pp = P
+            displace_all = len(P) >= 2  # R-SPAWN-2 exception for one spawn point
+        keyed = sorted(Pp, key=lambda q: (dist.get(q, INF), self.g.dR_sq(ref, q), q[1], q[0]))
+        self.push({"t": "spawn_order", "types": task["types"], "todo": [list(q) for q in keyed], "order": [],
+                   "ref": task["ref"], "displace_all": displace_all, "tile": task["tile"]})
+
+    @task("spawn_order")
+    def t_spawn_order(self, task: dict) -> None:
+        todo = [T(q) for q in task["todo"]]
+        order = task["order"]
+        need = min(len(task["types"]), len(todo) + len(order))
+        if len(order) >= need or not todo:
+            self.push({"t": "spawn_place", "types": task["types"], "dests": order + [list(q) for q in todo], "i": 0,
+                       "displace_all": task["displace_all"]})
+            return
+        ref = T(task["ref"])
+        dist = self.g.distances_from(ref)
+        key = lambda q: (dist.get(q, INF), self.g.dR_sq(ref, q))  # noqa: E731
+        k0 = key(todo[0])
+        tied = [q for q in todo if key(q) == k0]
+        self.ask("spawn_order", self.s.active, "Equally near spawn points: which fills first?",
+                 [Action(kind="place", to=q) for q in tied], {"task": task})
+
+    @decision("spawn_order")
+    def d_spawn_order(self, ctx: dict, a: Action) -> None:
+        task = dict(ctx["task"])
+        task["todo"] = [q for q in task["todo"] if T(q) != a.to]
+        task["order"] = task["order"] + [list(a.to)]
+        self.push({**task, "t": "spawn_order"})
+
+    @task("spawn_place")
+    def t_spawn_place(self, task: dict) -> None:
+        """R-SPAWN-5 step 4-5: place models one at a time; no room or fire → R-SPAWN-6."""
+        i = task["i"]
+        types = task["types"]
+        if i >= len(types):
+            return
+        typ = types[i]
+        nxt = {**task, "i": i + 1}
+        if typ == "stalker_one":
+            st = self.stalker()
+            if st is not None:  # R-STALK-7: only one; it moves out of sequence instead
+                self.emit("stalker", "R-STALK-7", "The Stalker is already hunting you: it closes in.")
+                self.push({"t": "move_reaction", "enemy": st.uid, "rule": "R-STALK-7"}, nxt)
+                return
+            if self.s.core.stalker_killed:  # R-STALK-8
+                self.emit("spawn_skip", "R-STALK-8", "The Stalker is down for now: it does not come.")
+                self.push(nxt)
+                return
+            typ = "stalker_one_" + self.band()  # R-STALK-3: the card of the current band
+        if self.supply(typ) <= 0:  # R-COMP-15
+            self.emit("spawn_skip", "R-COMP-15", f"No {self.ct.enemies[typ].name} models left: none spawns.")
+            self.push(nxt)
+            return
+        dests = task["dests"]
+        dest = T(dests[i % len(dests)])
+        units = self.ct.enemies[typ].base.units
+        if not task["displace_all"] and self.room(dest, units) and dest not in self.fire():
+            self.spawn_at(typ, dest, "R-SPAWN-1")
+            self.push(nxt)
+            return
+        self.push({"t": "displace", "type": typ, "dest": list(dest)}, nxt)
+
+    def spawn_at(self, typ: str, sq: Sq, rule: str) -> None:
+        e = EnemyState(uid=self.s.new_uid("e"), type=typ, pos=sq)
+        if "stalker" in self.ct.enemies[typ].rules:
+            e.wounds = self.s.core.stalker_wounds or 0  # R-STALK-6 keeps its wounds
+            self.s.core.stalker_wounds = None
+        self.s.enemies.append(e)
+        name = self.ct.enemies[typ].name
+        article = "" if name.startswith("The ") else "A "  # 'The Stalker appears', 'A Zombie appears'
+        self.emit("spawn", rule, f"{article}{name} appears at {sq}.", enemy=e.uid, type=typ, pos=list(sq))
+
+    @task("displace")
+    def t_displace(self, task: dict) -> None:
+        """R-SPAWN-3/4/6: nearest square with room and no fire, rings by walking distance."""
+        dest = T(task["dest"])
+        typ = task["type"]
+        units = self.ct.enemies[typ].base.units
+        fire = self.fire()
+        dist = self.g.distances_from(dest)
+        charsq = {c.pos for c in self.conscious()}
+        for allow_chars in (False, True):
+            ok = [q for q, d in dist.items() if d >= 1 and q not in fire and self.room(q, units)
+                  and (allow_chars or q not in charsq)]
+            if ok:
+                m = min(dist[q] for q in ok)
+                tied = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
+                self.ask("displace", self.s.active, f"No room for the {self.ct.enemies[typ].name}: pick a nearby square.",
+                         [Action(kind="place", to=q) for q in tied], {"type": typ})
+                return
+        self.emit("spawn_skip", "R-SPAWN-6", f"Nowhere to place the {self.ct.enemies[typ].name}.")
+
+    @decision("displace")
+    def d_displace(self, ctx: dict, a: Action) -> None:
+        self.spawn_at(ctx["type"], a.to, "R-SPAWN-6")
+
+    @task("corpse_spread")
+    def t_corpse_spread(self, task: dict) -> None:
+        """R-CORPSE-3: with four corpses in one square, the active player moves one of them to a
+        connected-adjacent square with room (R-SPAWN-6 rings if none)."""
+        sq = T(task["pos"])
+        corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == sq]
+        if len(corpses) < 4:
+            return
+        dist = self.g.distances_from(sq)
+        ok = [q for q, d in dist.items() if d >= 1 and self.room(q, 1)]
+        if not ok:
+            return
+        m = min(dist[q] for q in ok)
+        opts = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
+        self.ask("corpse_spread", self.s.active, "Four corpses block a square: move one where?",
+                 [Action(kind="place", target=corpses[-1].uid, to=q) for q in opts], {})
+
+    @decision("corpse_spread")
+    def d_corpse_spread(self, ctx: dict, a: Action) -> None:
+        t = self.s.token(a.target)
+        frm = t.pos
+        t.pos = a.to
+        self.emit("corpse_moved", "R-CORPSE-3", f"A corpse is dragged from {frm} to {a.to} so models can pass.",
+                  frm=list(frm), to=list(a.to))

@@ -1,0 +1,134 @@
+"""The tension phase: drawing tension cards, resolving their effects, sustained effects (R-TENSION, R-SUST, R-DANGER)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..actions import Action
+from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..machine import action, decision, task
+from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+class Tension:
+    """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    @task("tension_phase")
+    def t_tension_phase(self, task: dict) -> None:
+        s = self.s
+        c = s.active_char
+        boss = self.boss()
+        if boss is not None and c.conscious and self.tile_id(c.pos) == self.tile_id(boss.pos):
+            self.push({"t": "behaviour_draw"}, {"t": "next_phase"})  # R-BOSS-11
+            return
+        s.core.tension_chain = 0
+        self.push({"t": "tension_draw"}, {"t": "next_phase"})
+
+    @task("tension_draw")
+    def t_tension_draw(self, task: dict) -> None:
+        s = self.s
+        s.core.tension_chain = s.core.tension_chain + 1
+        total = sum(1 for c in s.cards.values() if c.deck == "T")
+        if s.core.tension_chain > total:
+            # [design] guard: with a reshuffling deck every card could be unresolvable; once each
+            # card has had its chance this phase, the chain of R-TENSION-5 draws stops.
+            self.emit("tension_stop", "R-TENSION-5", "No tension card can be resolved: the chain of draws stops.")
+            return
+        pile = s.piles["tension"]
+        if not pile:
+            if self.brief.tension_reshuffle and s.piles["tension_discard"]:  # R-TENSION-10
+                pile.extend(s.piles["tension_discard"])
+                s.piles["tension_discard"] = []
+                s.rng.shuffle(pile)
+                s.tension_symbol_known = False  # R-SPECIAL-3
+                s.tension_symbol = None
+                self.emit("reshuffle", "R-TENSION-10", "The tension deck ran out: the discards are shuffled into a "
+                          "new deck.")
+            else:
+                self.fail("the tension deck ran out", "R-TENSION-8")
+                return
+        uid = pile.pop(0)
+        card = s.cards[uid]
+        td = self.ct.tension[card.defn]
+        s.last_tension = uid
+        if not self.brief.ignore_symbols:
+            s.tension_symbol = card.symbol
+            s.tension_symbol_known = True
+        band = self.band()
+        extra: list[Op] = []
+        if self.brief.use_danger and not self.brief.intro:
+            extra = td.high if band == "high" else td.extreme if band == "extreme" else []
+        main = list(td.effect)
+        self.emit("tension", "R-TENSION-1", f"Tension card: {td.name} ({td.colour}). {td.text}", card=uid,
+                  defn=td.id, colour=td.colour, symbol=None if self.brief.ignore_symbols else card.symbol)
+        ok_main = [op for op in main if self.op_needs(op)]
+        ok_extra = [op for op in extra if self.op_needs(op)]
+        if not any(op.op == "NONE" for op in main) and not ok_main and not ok_extra:  # R-TENSION-5/6
+            s.piles["tension_discard"].append(uid)
+            self.emit("unresolvable", "R-TENSION-5", f"{td.name} cannot be resolved: discard it and draw two more.")
+            self.push({"t": "tension_draw"}, {"t": "tension_draw"})
+            return
+        sustained = any(op.op == "SUSTAIN" for op in ok_main + ok_extra)
+        tasks = [{"t": "op", "op": op.model_dump(), "card": uid} for op in ok_main + ok_extra if op.op != "NONE"]
+        if not sustained:
+            s.piles["tension_discard"].append(uid)  # R-TENSION-4
+        self.push(*tasks)
+
+    def op_needs(self, op: Op) -> bool:
+        """R-TENSION-12 "Needs" column of one effect part (also R-NARR-5 options), from the
+        effect registry; a keyword acting on the active character needs it in play (R-TURN-10)."""
+        eff = self.rules.effects[op.op]
+        if eff.active and self.s.active_char.pos is None:
+            return False
+        return eff.needs(self, op)
+
+    def fire_squares(self) -> list[Sq]:
+        """FIRE: squares of the active tile without fire or a conscious character (R-TENSION-12)."""
+        c = self.s.active_char
+        tile = self.b.tiles[self.tile_id(c.pos)]
+        fire = self.fire()
+        occupied = {x.pos for x in self.conscious()}
+        return [q for q in tile.squares if q not in fire and q not in occupied]
+
+    @task("op")
+    def t_op(self, task: dict) -> None:
+        """Resolve one effect part of a card (R-TENSION-12) through the effect registry."""
+        op = Op(**task["op"])
+        eff = self.rules.effects[op.op]
+        if eff.active and self.s.active_char.pos is None:
+            return
+        eff.resolve(self, op, task.get("card", ""))
+
+    @decision("lunge_pick")
+    def d_lunge_pick(self, ctx: dict, a: Action) -> None:
+        c = self.s.active_char
+        e = self.s.enemy(a.target)
+        fire = self.fire()
+        if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.los(e.pos, c.pos, fire):
+            self.emit("lunge", "R-TENSION-12", f"The {self.edef(e).name} lunges at {self.name(c)}.")
+            self.push({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": self.oos_extra(c, e),
+                       "profile": "basic", "unavoidable": False, "rule": "R-TENSION-12"})
+        else:
+            self.emit("lunge", "R-TENSION-12", f"The {self.edef(e).name} lurches toward the survivors.")
+            self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-TENSION-12"})
+
+    @decision("fire_place")
+    def d_fire_place(self, ctx: dict, a: Action) -> None:
+        self.s.tokens.append(TokenState(uid=self.s.new_uid("t"), kind="fire", pos=a.to))
+        self.emit("fire", "R-TENSION-12", f"Fire breaks out at {a.to}.", pos=list(a.to))
+
+    @decision("refill")
+    def d_refill(self, ctx: dict, a: Action) -> None:
+        card = self.s.cards[a.item]
+        card.ammo = self.idef(a.item).weapon.capacity
+        self.emit("reload", "R-TENSION-12", f"The {self.idef(a.item).name} is refilled.")
+
+    @decision("peek")
+    def d_peek(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        order = [int(x) for x in a.item.split(",")]
+        cards = ctx["cards"]
+        s.piles["tension"] = [cards[i] for i in order] + s.piles["tension"]
+        s.piles["revealed"] = []
+        self.emit("peek", "R-TENSION-12", "The top tension cards are put back in the chosen order.")

@@ -1,0 +1,197 @@
+"""The turn and its phases (R-TURN), the action-phase decision (R-ACT) and what follows each action (R-ACT-4, R-FIRE-2, R-CORPSE-2)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ..actions import Action
+from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..machine import action, decision, task
+from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+class Turn:
+    """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    @task("turn_start")
+    def t_turn_start(self, task: dict) -> None:
+        s = self.s
+        c = s.active_char
+        if c.exited:  # R-TURN-7: exited characters have no turns at all
+            self.push({"t": "next_seat"})
+            return
+        s.turn += 1
+        s.core.reroll_used = False
+        if not c.conscious:  # R-TURN-7: skipped turn still runs the hooks
+            self.emit("turn", "R-TURN-7", f"{self.name(c)} is unconscious: turn skipped.", seat=c.seat)
+            self.begin_phase("end")
+            return
+        self.begin_phase("action")
+
+    @task("action_phase")
+    def t_action_phase(self, task: dict) -> None:
+        """R-TURN-4: four actions (three while Shaken, DV-16)."""
+        s = self.s
+        c = s.active_char
+        s.actions_left = 4  # R-TURN-4
+        if any(i.name == "Shaken" and i.seat == s.active and s.turn > i.turn
+               for i in s.core.sustain.values()):
+            s.actions_left = 3  # DV-16 Shaken
+            self.emit("shaken", "R-SUST-1", f"{self.name(c)} is shaken: only 3 actions this turn.")
+        self.emit("turn", "R-TURN-3", f"Turn {s.turn}: {self.name(c)} (player {c.seat + 1}).",
+                  seat=c.seat, char=c.cid, turn=s.turn)
+        self.push({"t": "act"})
+
+    def next_phase(self) -> None:
+        """Go on to the phase after the current one in the phase table (R-TURN-2)."""
+        self.begin_phase(self.rules.phase(self.s.phase).then)
+
+    @task("next_phase")
+    def t_next_phase(self, task: dict) -> None:
+        self.next_phase()
+
+    def end_turn_early(self) -> None:
+        """R-TURN-8: the active character fell: the rest of the turn is skipped, but the
+        end-of-turn hook runs and bookkeeping tasks (a behaviour card to its discard pile, shoves
+        of displaced models) still run first, so no card or model is lost."""
+        s = self.s
+        keep = [t for t in s.queue if t["t"] in self.rules.bookkeeping]
+        s.queue.clear()
+        s.pending = None
+        self.begin_phase("end")
+        s.queue.extend(keep)
+
+    def may_skip(self, c: CharState) -> bool:
+        """R-TURN-5: no early end in a square with an enemy, a corpse or a boss."""
+        if c.pos is None:
+            return True
+        if self.enemies_at(c.pos):
+            return False
+        if any(t.kind == "corpse" and t.pos == c.pos for t in self.s.tokens):
+            return False
+        return True
+
+    @task("act")
+    def t_act(self, task: dict) -> None:
+        s = self.s
+        c = s.active_char
+        if s.actions_left <= 0 or not c.conscious:
+            self.next_phase()
+            return
+        opts = self.action_options()
+        costly = [o for o in opts if o.kind not in FREE_ACTIONS]
+        if not costly and not self.may_skip(c):
+            self.emit("forfeit", "R-TURN-6", f"{self.name(c)} has no legal action left: remaining actions forfeited.")
+            s.actions_left = 0
+            self.next_phase()
+            return
+        # the options are listed once per step: legal_actions and apply read them from the cache
+        self.wait("act", c.seat, f"{self.name(c)}: {s.actions_left} action(s) left", [], {})
+        s.cache["legal"] = (s.step, opts)
+
+    @task("next_seat")
+    def t_next_seat(self, task: dict) -> None:
+        s = self.s
+        n = len(s.characters)
+        for k in range(1, n + 1):
+            seat = (s.active + k) % n
+            if not s.characters[seat].exited:
+                s.active = seat
+                self.push({"t": "turn_start"})
+                return
+
+    @task("turn_end")
+    def t_turn_end(self, task: dict) -> None:
+        s = self.s
+        c = s.active_char
+        # R-TURN-11 / R-POISON-3: poison, then expiring sustained tokens
+        if c.poisoned and c.conscious and c.health < 5:
+            self.damage_char(c, 1, "R-POISON-3", " from poison")
+        self.expire_sustained("end_of_turn")
+        self.push({"t": "next_seat"})
+
+    def expire_sustained(self, when: str) -> None:
+        """R-SUST-4 / R-TURN-9: remove tokens whose duration ends now; their cards go to the
+        tension discard pile (R-SUST-2). Jammed, Blackout and Frenzy end at the end of the next
+        turn of the seat that drew them; Shaken at the end of that seat's next action phase."""
+        s = self.s
+        sus = s.core.sustain
+        for uid in list(s.piles.get("tension_sustained", [])):
+            info = sus.get(uid, {})
+            seat = info.seat if info else None
+            owner_gone = seat is not None and s.characters[seat].exited
+            due = (info is not None and info.ends == when and s.turn > info.turn
+                   and (s.active == seat or owner_gone))
+            if due:
+                s.piles["tension_sustained"].remove(uid)
+                s.piles["tension_discard"].append(uid)
+                sus.pop(uid, None)
+                self.emit("sustain_end", "R-SUST-4", f"Sustained effect {info.name} ends.", name=info.name)
+
+    @decision("act")
+    def d_act(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        c = s.active_char
+        if a.kind in FREE_ACTIONS:
+            if a.kind == "end_phase":
+                self.emit("end_phase", "R-TURN-5", f"{self.name(c)} ends the action phase.")
+                s.actions_left = 0
+                self.next_phase()
+                return
+            if a.kind == "discard":
+                slot = self.find_slot(c, a.item)
+                c.inventory.remove(slot)
+                names = ", ".join(self.idef(u).name for u in slot)
+                for u in slot:
+                    self.discard_card(u)
+                self.emit("discard", "R-INV-3", f"{self.name(c)} discards {names}.")
+            elif a.kind == "mix":
+                sa, sb = self.find_slot(c, a.item), self.find_slot(c, a.item2)
+                c.inventory.remove(sb)
+                sa.extend(sb)
+                self.emit("mix", "R-HERB-3", f"{self.name(c)} mixes herbs: "
+                          + " + ".join(self.idef(u).name for u in sa) + ".")
+            self.push({"t": "act"})
+            return
+        s.actions_left -= 1  # R-ACT-3: counts even if it fails
+        tasks: list[dict] = []
+        if a.kind != "attack" and c.pos is not None and self.enemies_at(c.pos):
+            tasks.append({"t": "oos_pre"})  # R-ACT-2, R-OOS-3
+        tasks += [{"t": "do", "a": a.short()}, {"t": "after_action"}, {"t": "act"}]
+        self.push(*tasks)
+
+    @task("do")
+    def t_do(self, task: dict) -> None:
+        s = self.s
+        a = Action(**task["a"])
+        c = s.active_char
+        if s.core.cancel:
+            s.core.cancel = False
+            self.emit("action_failed", "R-ACT-3", f"{self.name(c)}'s {a.kind} does not happen.")
+            return
+        if not c.conscious:
+            return
+        getattr(self, "do_" + a.kind)(c, a)
+
+    @task("after_action")
+    def t_after_action(self, task: dict) -> None:
+        c = self.s.active_char
+        if not c.conscious or c.pos is None:
+            return
+        if c.pos in self.fire():  # R-FIRE-2
+            self.damage_char(c, 1, "R-FIRE-2", " from the fire")
+        if not c.conscious:
+            return
+        corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == c.pos]
+        if corpses:  # R-CORPSE-2
+            roll = self.s.rng.d6()
+            risen = roll == 6
+            self.emit("corpse", "R-CORPSE-2", f"Corpse check: encounter die {roll}" +
+                      (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen,
+                      pos=list(c.pos))
+            if risen:
+                for t in corpses:
+                    if self.supply(self.corpse_enemy()) > 0:
+                        self.s.tokens.remove(t)
+                        self.spawn_at(self.corpse_enemy(), t.pos, "R-CORPSE-2")

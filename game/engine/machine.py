@@ -1,0 +1,205 @@
+"""The rules machine: a task stack, pending decisions and handlers registered under stable names.
+
+A rule set (the city game in :mod:`game.engine.core`, later the mansion, the dungeon, versus)
+is a class of handlers built on :class:`Machine` plus a :class:`RuleSet` record that names it.
+Handlers are registered with decorators:
+
+- ``@task("turn_start")``: a step of a phase, called as ``fn(run, task)`` where ``task`` is the
+  plain-JSON dict popped from ``state.queue`` (its ``"t"`` key is the registered name);
+- ``@decision("trade")``: resumes a pending decision, ``fn(run, ctx, action)``;
+- ``@action("move")``: performs one kind of player action, ``fn(run, actor, action)``;
+- ``@effect("SPAWN")`` (see :mod:`game.engine.effects`): a card-effect keyword.
+
+The names are what saves hold (``state.queue`` entries, ``state.pending.kind``), never Python
+method names, so renaming a method cannot break a save. A name registered twice in one rule set
+raises ``ValueError`` when the rule set is built.
+
+``apply`` (in :mod:`game.engine.api`) drives the machine: validate the action against the legal
+set, resolve the pending decision, run tasks until the next decision or the end, record.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from .actions import Action, DecisionKind, Event
+from .state import GameState, Pending
+
+Handler = Callable[..., Any]
+
+
+def _mark(kind: str, name: str) -> Callable[[Handler], Handler]:
+    def deco(fn: Handler) -> Handler:
+        regs = list(getattr(fn, "_db_regs", ()))
+        regs.append((kind, name))
+        fn._db_regs = regs  # type: ignore[attr-defined]
+        return fn
+    return deco
+
+
+def task(name: str) -> Callable[[Handler], Handler]:
+    """Register a task handler ``fn(run, task_dict)`` under the stable name ``name``."""
+    return _mark("task", name)
+
+
+def decision(name: str) -> Callable[[Handler], Handler]:
+    """Register the handler ``fn(run, ctx, action)`` that resolves pending decision ``name``."""
+    return _mark("decision", name)
+
+
+def action(name: str) -> Callable[[Handler], Handler]:
+    """Register the handler ``fn(run, actor, action)`` of player action kind ``name``."""
+    return _mark("action", name)
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One row of a rule set's phase table: the phase name, the task that opens it, the phase
+    that follows it and the rule that defines it."""
+
+    name: str
+    start: str
+    then: str | None
+    rule: str = ""
+
+
+@dataclass
+class RuleSet:
+    """A set of rules the machine can run: its handlers by stable name, its phase table, its
+    effect keywords and other content keywords, and how a game of it is set up.
+
+    ``setup(scenario, party, seed) -> GameState`` builds the state and queues the first task.
+    ``run_class`` is the :class:`Machine` subclass whose registered methods are the handlers.
+    ``legal_hook(run, pending) -> list[Action]`` lists options computed on demand (the action
+    phase's choice); other decisions carry their options in the pending decision.
+    """
+
+    name: str
+    run_class: type
+    setup: Callable[..., GameState]
+    phases: tuple[Phase, ...] = ()
+    legal_hook: Callable[[Any, Pending], list[Action]] | None = None
+    tasks: dict[str, Handler] = field(default_factory=dict)
+    decisions: dict[str, Handler] = field(default_factory=dict)
+    actions: dict[str, Handler] = field(default_factory=dict)
+    effects: dict[str, Any] = field(default_factory=dict)
+    keywords: dict[str, frozenset[str]] = field(default_factory=dict)
+    bookkeeping: frozenset[str] = frozenset()  # tasks kept when a turn ends early (R-TURN-8)
+    redact: Callable[[dict, int | None], dict] | None = None  # what a seat may see (View.visible_state)
+
+    def __post_init__(self) -> None:
+        seen: dict[tuple[str, str], str] = {}
+        for klass in reversed(self.run_class.__mro__):
+            for attr, fn in vars(klass).items():
+                for kind, name in getattr(fn, "_db_regs", ()):
+                    if (kind, name) in seen and seen[(kind, name)] != attr:
+                        raise ValueError(f"rule set {self.name}: {kind} {name!r} registered twice "
+                                         f"({seen[(kind, name)]} and {attr})")
+                    seen[(kind, name)] = attr
+                    {"task": self.tasks, "decision": self.decisions, "action": self.actions}[kind][name] = fn
+        for ph in self.phases:
+            if ph.start not in self.tasks:
+                raise ValueError(f"rule set {self.name}: phase {ph.name} starts with unknown task {ph.start!r}")
+        self.run_class.rules = self
+
+    def phase(self, name: str) -> Phase:
+        """The phase table row ``name``. Raises KeyError."""
+        for ph in self.phases:
+            if ph.name == name:
+                return ph
+        raise KeyError(name)
+
+
+RULESETS: dict[str, RuleSet] = {}
+
+
+def register_ruleset(rs: RuleSet) -> RuleSet:
+    """Make a rule set available to :func:`game.engine.api.new_game` and to saves by name."""
+    RULESETS[rs.name] = rs
+    return rs
+
+
+def ruleset_of(state: GameState) -> RuleSet:
+    """The rule set a state is played with. Raises KeyError naming the unknown rule set."""
+    try:
+        return RULESETS[state.rules]
+    except KeyError:
+        raise KeyError(f"unknown rule set {state.rules!r}; known: {sorted(RULESETS)}") from None
+
+
+class Machine:
+    """One resolution pass over a state: emit events, push tasks, ask for decisions, run.
+
+    Rule sets subclass it and add registered handlers. ``self.s`` is the state (mutated in
+    place), ``self.ev`` the events emitted so far in this pass.
+    """
+
+    rules: RuleSet  # set by RuleSet.__post_init__
+
+    def __init__(self, s: GameState):
+        self.s = s
+        self.ev: list[Event] = []
+
+    # ---------------------------------------------------------------- the machine proper
+    def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
+        """Record one event (see :mod:`game.engine.events` for each kind's payload)."""
+        self.ev.append(Event.model_construct(kind=kind, rule=rule, text=text, data=data))
+
+    def push(self, *tasks: dict) -> None:
+        """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
+        q = self.s.queue
+        for t in reversed(tasks):
+            q.append(t)
+
+    def ask(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict) -> None:
+        """Ask seat ``seat`` to decide ``kind`` among ``options``; with exactly one option it is
+        taken at once (R-DOC-5: no question with one answer)."""
+        if len(options) == 1:
+            self.resolve(Pending.model_construct(kind=kind, seat=seat, prompt="", options=[], ctx=ctx), options[0])
+            return
+        self.s.pending = Pending.model_construct(kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx or {})
+
+    def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None) -> None:
+        """Ask for a decision even when only one option exists (dialogs with a Done button)."""
+        self.s.pending = Pending.model_construct(kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx or {})
+
+    def resolve(self, p: Pending, a: Action) -> None:
+        """Resume decision ``p`` with the chosen action (its registered handler)."""
+        self.rules.decisions[p.kind](self, p.ctx, a)
+
+    def run(self) -> None:
+        """Run tasks until a decision is pending, the game ends or the stack is empty."""
+        s = self.s
+        tasks = self.rules.tasks
+        self.check_end()  # a decision just resolved may already have ended the game
+        while s.pending is None and s.result is None and s.queue:
+            t = s.queue.pop()
+            tasks[t["t"]](self, t)
+            self.check_end()
+        if s.result is not None:
+            self.finish()
+
+    # ---------------------------------------------------------------- hooks for rule sets
+    def check_end(self) -> None:
+        """State-based end conditions; rule sets override."""
+
+    def finish(self) -> None:
+        """Called once the game has a result: clears the stack and the decision."""
+        self.s.queue.clear()
+        self.s.pending = None
+        self.s.phase = "over"
+
+    def begin_phase(self, name: str) -> None:
+        """Enter phase ``name`` of the rule set's phase table and queue its opening task."""
+        ph = self.rules.phase(name)
+        self.s.phase = ph.name
+        self.push({"t": ph.start})
+
+
+def option_kinds(options: Iterable[Action]) -> set[str]:
+    """The action kinds among ``options`` (a small helper for hooks and tests)."""
+    return {o.kind for o in options}
+
+
+__all__ = ["Machine", "Phase", "RuleSet", "RULESETS", "action", "decision", "task", "register_ruleset",
+           "ruleset_of", "option_kinds", "DecisionKind"]

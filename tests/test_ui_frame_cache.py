@@ -1,0 +1,92 @@
+"""The play screen's caches stay correct: walls and doors are one cached layer that is redrawn
+when a door opens; the log wraps only the lines it shows; the scaled-sprite cache is bounded;
+the floor is opaque and zooming keeps a bounded number of levels. (Speed itself is measured by
+``python -m tools.bench``, not here.)"""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.content.loader import load_scenario  # noqa: E402
+from game.ai.bot import Bot  # noqa: E402
+from game.engine import apply, new_game  # noqa: E402
+from game.ui import art as A  # noqa: E402
+from game.ui import render as R  # noqa: E402
+from game.ui import theme as T  # noqa: E402
+from game.ui.render import LogLine, PlayUI, PlayView, build_marks  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    yield
+
+
+def _door_pixel(view, state, eid):
+    a, b = R.parse_edge_id(eid)
+    p0, p1 = view.layout.edge_segment(a, b)
+    return ((p0[0] + p1[0]) // 2, (p0[1] + p1[1]) // 2)
+
+
+def test_door_layer_redrawn_when_a_door_opens():
+    """R-DOOR-1: opening a door changes what is drawn on its edge, although walls and doors are cached."""
+    s = new_game(load_scenario("intro"), [("vera", 1)], 7)
+    view, ui = PlayView(), PlayUI(controllers=["human"])
+    surf = pygame.Surface((T.W, T.H))
+    bot = Bot(7)
+    ui.marks = R.Marks()  # no glow: only the cached layer is drawn on the edge
+    for _ in range(400):  # the bot plays until it opens a door
+        view.draw(surf, s, ui)
+        layer_before = view._edges_layer
+        view.draw(surf, s, ui)
+        assert view._edges_layer is layer_before, "nothing changed: the layer is reused"
+        snapshot = surf.copy()
+        events = apply(s, bot.choose(s))
+        opened = [e for e in events if e.kind == "door" and e.data.get("open")]
+        if opened:
+            break
+    assert opened, "the bot opened a door"
+    eid = opened[0].data["edge"]
+    x, y = _door_pixel(view, s, eid)
+    before = tuple(snapshot.get_at((x, y)))
+    view.draw(surf, s, ui)
+    assert view._edges_layer is not layer_before
+    assert tuple(surf.get_at((x, y))) != before, "the open door is drawn differently from the closed one"
+
+
+def test_log_wraps_only_the_lines_it_shows(monkeypatch):
+    s = new_game(load_scenario("intro"), [("vera", 1)], 7)
+    view, ui = PlayView(), PlayUI(controllers=["human"])
+    ui.marks = build_marks(s)
+    for k in range(900):
+        ui.log.append(LogLine("R-MOVE-1", f"Line {k}: a survivor moves and looks around the warehouse.", ""))
+    seen: list[str] = []
+    real = T.wrap
+    monkeypatch.setattr(T, "wrap", lambda text, *a, **kw: (seen.append(text), real(text, *a, **kw))[1])
+    view.draw_log(pygame.Surface((T.W, T.H)), ui)
+    logged = [t for t in seen if t.startswith("Line ")]
+    assert 0 < len(logged) <= 12, len(logged)
+    assert logged[0] == "Line 899: a survivor moves and looks around the warehouse."
+
+
+def test_caches_are_bounded_and_floor_opaque():
+    s = new_game(load_scenario("outskirts"), [("vera", 1), ("mateo", 2)], 3)
+    view, ui = PlayView(), PlayUI(controllers=["human", "human"])
+    ui.marks = build_marks(s)
+    surf = pygame.Surface((T.W, T.H))
+    for step in (1, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1):
+        view.zoom_at(s, R.BOARD_RECT.center, step)
+        view.draw(surf, s, ui)
+    assert len(view._floor_levels) <= R.FLOOR_LEVELS
+    assert not view.floor(s).get_flags() & pygame.SRCALPHA, "the floor carries no per-pixel alpha"
+    art = A.Art()
+    for w in range(10, 10 + A.SCALED_MAX + 50):
+        art.get("enemy_zombie", w)
+    assert len(art._scaled) == A.SCALED_MAX
