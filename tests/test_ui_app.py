@@ -230,6 +230,7 @@ def test_prompt_bar_option_buttons_apply_the_decision(tmp_path, intro):
 
 def test_enemy_click_asks_weapon_when_several(tmp_path, intro):
     app = make_app(tmp_path, intro, seed=1)
+    app.settings["auto_ties"] = False  # the attack's move-order question (R-OOS-1) is asked, not settled
     play = start_play(app)
     st = play.state
     bot = Bot(2)

@@ -22,6 +22,7 @@ from game.engine.state import CardState, TokenState  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.narrative import NarrativeDialog, PeekDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
+from game.ui.rulebook import player_text  # noqa: E402
 from game.ui.render import NO_WAY_OUT  # noqa: E402
 from tests.kit import board, game, rigged, with_enemy  # noqa: E402
 
@@ -255,7 +256,7 @@ def test_no_way_out_tip_and_toast_on_the_boss_tile(tmp_path):
     hover(app, out)
     assert play.view.hover_lines == [NO_WAY_OUT]
     click(app, out, n=0)
-    assert play.ui.toast == NO_WAY_OUT and s.active_char.pos == (4, 2)
+    assert play.ui.toast == player_text(NO_WAY_OUT) and s.active_char.pos == (4, 2)  # rule IDs hidden
     assert "R-BOSS-8" in play.hint()
 
 

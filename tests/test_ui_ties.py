@@ -117,3 +117,37 @@ def test_health_track_numbers_the_steps_and_points_at_the_current_one(tmp_path, 
     assert step == 3
     # the pointer is a light shape just above the step's box
     assert play.view.health_marker is not None and app.screen.get_at((box.centerx, box.top - 6))[:3] == (250, 245, 235)
+
+
+def two_zombies_in_one_square():
+    """Two zombies share a square on Vera's tile, out of reach: each makes a move reaction, and the
+    order is the active player's choice (R-REACT-1) unless the game settles it (R-REACT-8)."""
+    from tests.kit import with_enemy
+    s = intro_game()
+    s.active_char.pos = (0, 0)
+    with_enemy(s, "zombie", (3, 1))
+    with_enemy(s, "zombie", (3, 1))
+    return s
+
+
+def test_R_REACT_8_reaction_order_settled_by_the_game_when_the_setting_is_on(tmp_path):
+    s = two_zombies_in_one_square()
+    app, play = play_app(tmp_path, s)
+    key(app, pygame.K_SPACE, 1)
+    key(app, pygame.K_SPACE)
+    assert s.pending is None or s.pending.kind not in ("react_order", "order_moves")
+    assert any("Settled by the game: Auto" in ln.text for ln in play.ui.log)
+    assert all(tuple(e.pos) != (3, 1) for e in s.enemies)  # both moved toward Vera
+
+
+def test_reaction_order_buttons_tell_two_zombies_in_one_square_apart(tmp_path):
+    s = two_zombies_in_one_square()
+    app, play = play_app(tmp_path, s)
+    app.set_setting("auto_ties", False)
+    key(app, pygame.K_SPACE, 1)
+    key(app, pygame.K_SPACE)
+    assert s.pending.kind == "react_order"
+    from game.ui.choices import describe
+    labels = [describe(s, a) for a in s.pending.options if a.kind == "pick"]
+    assert len(labels) == 2 and len(set(labels)) == 2, labels
+    assert labels[0].startswith("Zombie at 3,1 (#1 of 2")

@@ -82,8 +82,27 @@ def enemy_disc(s: int, fill, rim=RIM) -> pygame.Surface:
     return c
 
 
+def _on_disc(fig: pygame.Surface, size: int, fill, rim=RIM, fit: float = 0.80) -> pygame.Surface:
+    """Put a figure drawn on a transparent 2x canvas onto an enemy base: the figure is scaled so
+    its bounding box fills ``fit`` of the base, centred, and clipped to the base (bold silhouettes
+    that still read at 28 px)."""
+    S = size * 2
+    c = enemy_disc(size, fill, rim)
+    box = fig.get_bounding_rect()
+    inner = S - 28
+    k = fit * inner / max(box.width, box.height, 1)
+    part = pygame.transform.smoothscale(fig.subsurface(box), (max(1, int(box.width * k)), max(1, int(box.height * k))))
+    layer = pygame.Surface((S, S), pygame.SRCALPHA)
+    layer.blit(part, part.get_rect(center=(S // 2, S // 2 + int(S * 0.02))))
+    mask = pygame.Surface((S, S), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (S // 2, S // 2), S // 2 - 14)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    c.blit(layer, (0, 0))
+    return c
+
+
 def enemy_zombie(size: int = 96) -> pygame.Surface:
-    c = enemy_disc(size, (48, 40, 38))
+    c = _canvas(size)
     S = size * 2
     skin, rag = (132, 156, 108), (70, 62, 70)
     # shambling figure, arms reaching forward (to the left)
@@ -98,12 +117,11 @@ def enemy_zombie(size: int = 96) -> pygame.Surface:
     pygame.draw.line(c, rag, (S * 0.44, S * 0.74), (S * 0.38, S * 0.86), 12)  # legs
     pygame.draw.line(c, rag, (S * 0.58, S * 0.74), (S * 0.62, S * 0.86), 12)
     pygame.draw.line(c, BLOOD, (S * 0.44, S * 0.52), (S * 0.56, S * 0.62), 6)  # wound
-    _badge(c, "Z", S)
-    return _finish(c, size)
+    return _finish(_on_disc(c, size, (48, 40, 38)), size)
 
 
 def enemy_zombie_dog(size: int = 96) -> pygame.Surface:
-    c = enemy_disc(size, (44, 36, 34))
+    c = _canvas(size)
     S = size * 2
     fur = (150, 102, 80)
     pygame.draw.ellipse(c, fur, (S * 0.26, S * 0.38, S * 0.44, S * 0.20))  # body
@@ -117,12 +135,11 @@ def enemy_zombie_dog(size: int = 96) -> pygame.Surface:
     for i in range(4):  # exposed ribs
         x = S * (0.40 + i * 0.06)
         pygame.draw.line(c, BONE, (x, S * 0.41), (x + 6, S * 0.53), 3)
-    _badge(c, "D", S)
-    return _finish(c, size)
+    return _finish(_on_disc(c, size, (44, 36, 34)), size)
 
 
 def enemy_crawler(size: int = 96) -> pygame.Surface:
-    c = enemy_disc(size, (40, 30, 44), rim=(150, 40, 150))
+    c = _canvas(size)
     S = size * 2
     body = (120, 74, 118)
     for i in range(4):  # legs
@@ -141,8 +158,7 @@ def enemy_crawler(size: int = 96) -> pygame.Surface:
     pygame.draw.lines(c, (220, 80, 110), False, pts, 6)
     for dx in (0.36, 0.42):
         pygame.draw.circle(c, (250, 230, 120), (int(S * dx), int(S * 0.42)), 5)
-    _badge(c, "C", S, fill=(60, 16, 60))
-    return _finish(c, size)
+    return _finish(_on_disc(c, size, (40, 30, 44), rim=(150, 40, 150)), size)
 
 
 def enemy_generic(size: int = 96) -> pygame.Surface:
@@ -154,7 +170,7 @@ def enemy_generic(size: int = 96) -> pygame.Surface:
 
 def enemy_stalker(size: int = 96) -> pygame.Surface:
     """Stalker Stage One (R-STALK): a tall hooded figure with a tendril arm and a skull badge S."""
-    c = enemy_disc(size, (26, 20, 26), rim=(120, 120, 132))
+    c = _canvas(size)
     S = size * 2
     coat, flesh = (58, 52, 64), (176, 150, 140)
     pygame.draw.polygon(c, coat, [(S * 0.34, S * 0.30), (S * 0.62, S * 0.30), (S * 0.70, S * 0.84),
@@ -168,8 +184,7 @@ def enemy_stalker(size: int = 96) -> pygame.Surface:
     pygame.draw.lines(c, (150, 40, 60), False, pts, 9)  # tendril arm
     pygame.draw.line(c, coat, (S * 0.60, S * 0.38), (S * 0.74, S * 0.60), 14)  # fist arm
     pygame.draw.circle(c, flesh, (int(S * 0.75), int(S * 0.62)), int(S * 0.06))
-    _badge(c, "S", S, fill=(60, 56, 70))
-    return _finish(c, size)
+    return _finish(_on_disc(c, size, (26, 20, 26), rim=(120, 120, 132)), size)
 
 
 def _boss_plate(size: int, fill, rim) -> pygame.Surface:
@@ -214,7 +229,6 @@ def enemy_burrower(size: int = 128) -> pygame.Surface:
         p0 = (mouth[0] + math.cos(a) * S * 0.10, mouth[1] + math.sin(a) * S * 0.10)
         p1 = (mouth[0] + math.cos(a) * S * 0.045, mouth[1] + math.sin(a) * S * 0.045)
         pygame.draw.line(c, BONE, p0, p1, 5)
-    _corner_letter(c, "B", S, (110, 60, 20))
     return _finish(c, size)
 
 
@@ -238,7 +252,6 @@ def enemy_stalker_two(size: int = 128) -> pygame.Surface:
     pygame.draw.line(c, flesh, (S * 0.66, S * 0.42), (S * 0.82, S * 0.66), 22)  # claw arm
     for k in range(3):
         pygame.draw.line(c, BONE, (S * (0.80 + k * 0.03), S * 0.66), (S * (0.76 + k * 0.05), S * 0.84), 6)
-    _corner_letter(c, "U", S, (90, 24, 80))
     return _finish(c, size)
 
 
@@ -298,25 +311,46 @@ def bh_line(kind: str, size: int = 48) -> pygame.Surface:
 
 # ============================================================== tokens
 def tok_item(letter: str, size: int = 64) -> pygame.Surface:
-    """An item token: a card with its deck letter; B striped, C with corner stars (pattern)."""
+    """An item token (R-SEARCH): a picture per deck, A a canvas satchel, B a wooden crate with
+    stencil stripes, C a steel strongbox with a gold star; the deck letter small in a corner."""
     c = _canvas(size)
     S = size * 2
-    fills = {"A": (214, 200, 158), "B": (128, 160, 204), "C": (232, 188, 70)}
-    r = pygame.Rect(S * 0.18, S * 0.10, S * 0.64, S * 0.80)
-    pygame.draw.rect(c, (0, 0, 0, 140), r.move(4, 6), border_radius=14)
-    pygame.draw.rect(c, fills.get(letter, BONE), r, border_radius=14)
-    if letter == "B":
-        c.set_clip(r.inflate(-8, -8))
-        for i in range(-4, 8):
-            x = r.left + i * 18
-            pygame.draw.line(c, (96, 126, 170), (x, r.bottom - 6), (x + 50, r.top + 6), 6)
-        c.set_clip(None)
-    if letter == "C":
-        for (x, y) in (r.topleft, r.topright, r.bottomleft, r.bottomright):
-            cx, cy = x + (14 if x == r.left else -14), y + (14 if y == r.top else -14)
-            pygame.draw.circle(c, (150, 96, 20), (cx, cy), 7)
-    pygame.draw.rect(c, INK, r, 5, border_radius=14)
-    _letter(c, letter, r.center, int(S * 0.52), fg=INK, outline=fills.get(letter, BONE))
+    pygame.draw.circle(c, (0, 0, 0, 150), (S // 2 + 3, S // 2 + 5), int(S * 0.46))
+    pygame.draw.circle(c, (24, 20, 22), (S // 2, S // 2), int(S * 0.46))
+    ring = {"A": (214, 200, 158), "B": (128, 160, 204), "C": (232, 188, 70)}.get(letter, BONE)
+    pygame.draw.circle(c, ring, (S // 2, S // 2), int(S * 0.46), 6)
+    if letter == "A":  # satchel: body, flap, strap, buckle
+        body = pygame.Rect(S * 0.22, S * 0.36, S * 0.56, S * 0.40)
+        pygame.draw.arc(c, (120, 96, 60), (S * 0.30, S * 0.16, S * 0.40, S * 0.44), 0.2, math.pi - 0.2, 8)
+        pygame.draw.rect(c, (176, 150, 100), body, border_radius=14)
+        pygame.draw.rect(c, (140, 116, 72), (body.left, body.top, body.width, body.height * 0.48), border_radius=14)
+        pygame.draw.rect(c, (230, 200, 110), (S * 0.45, S * 0.50, S * 0.10, S * 0.08), border_radius=3)
+        pygame.draw.rect(c, INK, body, 4, border_radius=14)
+    elif letter == "B":  # crate: planks and a diagonal brace
+        box = pygame.Rect(S * 0.22, S * 0.24, S * 0.56, S * 0.52)
+        pygame.draw.rect(c, (150, 104, 60), box)
+        for k in range(1, 3):
+            y = box.top + box.height * k // 3
+            pygame.draw.line(c, (96, 64, 36), (box.left, y), (box.right, y), 4)
+        pygame.draw.line(c, (110, 74, 40), box.topleft, box.bottomright, 10)
+        pygame.draw.rect(c, (86, 120, 170), (box.left + 6, box.top + 6, 22, box.height - 12))  # blue stencil band
+        pygame.draw.rect(c, INK, box, 5)
+    else:  # C: strongbox with a star
+        box = pygame.Rect(S * 0.20, S * 0.30, S * 0.60, S * 0.44)
+        pygame.draw.rect(c, (150, 156, 166), box, border_radius=8)
+        pygame.draw.rect(c, (110, 114, 124), (box.left, box.top, box.width, box.height * 0.30), border_radius=8)
+        pts = []
+        for k in range(10):
+            r = S * (0.12 if k % 2 == 0 else 0.05)
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((box.centerx + math.cos(a) * r, box.centery + S * 0.04 + math.sin(a) * r))
+        pygame.draw.polygon(c, (240, 196, 70), pts)
+        pygame.draw.polygon(c, INK, pts, 2)
+        pygame.draw.rect(c, INK, box, 5, border_radius=8)
+    bx, by = int(S * 0.78), int(S * 0.78)  # the deck letter, small
+    pygame.draw.circle(c, ring, (bx, by), int(S * 0.17))
+    pygame.draw.circle(c, INK, (bx, by), int(S * 0.17), 4)
+    _letter(c, letter, (bx, by - 1), int(S * 0.24), fg=INK, outline=ring)
     return _finish(c, size)
 
 
@@ -356,7 +390,6 @@ def tok_fire(size: int = 64) -> pygame.Surface:
         pygame.draw.line(hatch, (90, 20, 0, 200), (x, S), (x + S * 0.6, S * 0.4), 4)
     mask = pygame.mask.from_surface(c)
     c.blit(mask.to_surface(setsurface=hatch, unsetcolor=(0, 0, 0, 0)), (0, 0))
-    _letter(c, "F", (int(S * 0.5), int(S * 0.62)), int(S * 0.36), fg=(255, 240, 200), outline=(120, 20, 0))
     return _finish(c, size)
 
 
@@ -415,14 +448,49 @@ def tok_item_box(size: int = 64) -> pygame.Surface:
 GOLDEN = (222, 182, 80)
 
 
-def tok_marker(ch: str, fill, size: int = 64, ring=BONE) -> pygame.Surface:
-    """A round marker with a letter: unexplored '?', narrative '!', objective 'O', spawn 'S'."""
+def tok_marker(kind: str, fill, size: int = 64, ring=BONE) -> pygame.Surface:
+    """A round marker with a picture: narrative = an open journal, objective = a flag,
+    progression = a double chevron."""
     c = _canvas(size)
     S = size * 2
     pygame.draw.circle(c, (0, 0, 0, 140), (S // 2 + 3, S // 2 + 4), int(S * 0.40))
     pygame.draw.circle(c, ring, (S // 2, S // 2), int(S * 0.40))
     pygame.draw.circle(c, fill, (S // 2, S // 2), int(S * 0.34))
-    _letter(c, ch, (S // 2, S // 2 - 2), int(S * 0.44), fg=BONE, outline=INK)
+    if kind == "narrative":  # an open book
+        for sgn in (-1, 1):
+            page = [(S * 0.5, S * 0.36), (S * 0.5 + sgn * S * 0.22, S * 0.32), (S * 0.5 + sgn * S * 0.22, S * 0.64),
+                    (S * 0.5, S * 0.68)]
+            pygame.draw.polygon(c, BONE, page)
+            pygame.draw.polygon(c, INK, page, 3)
+            for k in range(3):
+                y = S * (0.42 + k * 0.07)
+                pygame.draw.line(c, (120, 110, 100), (S * 0.5 + sgn * S * 0.04, y + 2), (S * 0.5 + sgn * S * 0.18, y), 3)
+    elif kind == "objective":  # a flag on a pole
+        pygame.draw.line(c, BONE, (S * 0.36, S * 0.26), (S * 0.36, S * 0.76), 7)
+        flag = [(S * 0.38, S * 0.27), (S * 0.70, S * 0.36), (S * 0.38, S * 0.48)]
+        pygame.draw.polygon(c, (236, 200, 80), flag)
+        pygame.draw.polygon(c, INK, flag, 3)
+    else:  # progression: a double chevron
+        for dx in (-0.09, 0.07):
+            pts = [(S * (0.38 + dx), S * 0.32), (S * (0.54 + dx), S * 0.5), (S * (0.38 + dx), S * 0.68)]
+            pygame.draw.lines(c, BONE, False, pts, 12)
+    return _finish(c, size)
+
+
+def tok_padlock(size: int = 48) -> pygame.Surface:
+    """A padlock for locked doors (R-DOOR-5, DV-18): a gold body with a keyhole and a steel shackle."""
+    c = _canvas(size)
+    S = size * 2
+    pygame.draw.arc(c, INK, (S * 0.26, S * 0.08, S * 0.48, S * 0.56), 0, math.pi, 16)
+    pygame.draw.arc(c, (190, 194, 204), (S * 0.28, S * 0.10, S * 0.44, S * 0.52), 0, math.pi, 9)
+    for x in (0.30, 0.70):
+        pygame.draw.line(c, INK, (S * x, S * 0.36), (S * x, S * 0.50), 16)
+        pygame.draw.line(c, (190, 194, 204), (S * x, S * 0.36), (S * x, S * 0.50), 9)
+    body = pygame.Rect(S * 0.16, S * 0.42, S * 0.68, S * 0.50)
+    pygame.draw.rect(c, INK, body.inflate(8, 8), border_radius=12)
+    pygame.draw.rect(c, (222, 182, 80), body, border_radius=10)
+    pygame.draw.circle(c, INK, (S // 2, int(S * 0.62)), int(S * 0.07))
+    pygame.draw.polygon(c, INK, [(S * 0.46, S * 0.64), (S * 0.54, S * 0.64), (S * 0.56, S * 0.82), (S * 0.44, S * 0.82)])
     return _finish(c, size)
 
 
@@ -442,7 +510,12 @@ def tok_unexplored(colour: str, size: int = 64) -> pygame.Surface:
     inner = [(ctr[0] + (x - ctr[0]) * 0.84, ctr[1] + (y - ctr[1]) * 0.84) for x, y in pts]
     pygame.draw.polygon(c, fill, inner)
     pygame.draw.polygon(c, INK, inner, 4)
-    _letter(c, letter, (ctr[0], int(S * 0.43)), int(S * 0.46), fg=BONE, outline=INK)
+    eye = pygame.Rect(0, 0, int(S * 0.46), int(S * 0.24))  # an eye watching from the dark
+    eye.center = (ctr[0], int(S * 0.44))
+    pygame.draw.ellipse(c, INK, eye.inflate(8, 8))
+    pygame.draw.ellipse(c, BONE, eye)
+    pygame.draw.circle(c, fill, eye.center, int(S * 0.09))
+    pygame.draw.circle(c, INK, eye.center, int(S * 0.045))
     gap = S * 0.14
     x0 = ctr[0] - gap * (pips - 1) / 2
     for i in range(pips):
@@ -717,6 +790,131 @@ def menu_bg(w: int = 1280, h: int = 720) -> pygame.Surface:
     return c
 
 
+
+# ============================================================== survivors (portraits)
+SKIN = {"vera": (214, 170, 138), "mateo": (176, 124, 88), "anton": (226, 190, 162), "grigor": (200, 158, 126)}
+BACKDROP = {"vera": (96, 170, 230), "mateo": (230, 160, 70), "anton": (120, 200, 120), "grigor": (200, 120, 200)}
+
+
+def _face(c: pygame.Surface, S: int, skin, cx: float = 0.5, cy: float = 0.46) -> pygame.Rect:
+    """Head (an egg), ears, eyes, brows, nose, mouth; returns the head rect."""
+    head = pygame.Rect(0, 0, int(S * 0.34), int(S * 0.42))
+    head.center = (int(S * cx), int(S * cy))
+    for ex in (head.left + 2, head.right - 2):  # ears
+        pygame.draw.ellipse(c, tuple(max(0, v - 20) for v in skin), (ex - S * 0.035, head.centery - S * 0.04,
+                                                                      S * 0.07, S * 0.10))
+    pygame.draw.ellipse(c, skin, head)
+    shade = tuple(max(0, v - 34) for v in skin)
+    pygame.draw.arc(c, shade, head.inflate(-6, -6), math.pi * 1.15, math.pi * 1.85, 5)  # jaw shadow
+    ey = head.top + head.height * 0.46
+    for ex in (head.centerx - S * 0.065, head.centerx + S * 0.065):
+        pygame.draw.ellipse(c, (240, 236, 228), (ex - S * 0.03, ey - S * 0.016, S * 0.06, S * 0.032))
+        pygame.draw.circle(c, (40, 30, 26), (int(ex), int(ey)), int(S * 0.014))
+    pygame.draw.line(c, shade, (head.centerx, ey + S * 0.02), (head.centerx - S * 0.018, ey + S * 0.08), 4)  # nose
+    pygame.draw.line(c, (120, 60, 56), (head.centerx - S * 0.04, ey + S * 0.13), (head.centerx + S * 0.04,
+                                                                                   ey + S * 0.13), 4)  # mouth
+    return head
+
+
+def _brows(c, S, head, col, tilt: float = 0.0, thick: int = 6) -> None:
+    ey = head.top + head.height * 0.46 - S * 0.04
+    for sgn in (-1, 1):
+        x0 = head.centerx + sgn * S * 0.035
+        x1 = head.centerx + sgn * S * 0.10
+        pygame.draw.line(c, col, (x0, ey + tilt * S), (x1, ey - tilt * S * 0.2), thick)
+
+
+def _shoulders(c, S, col, collar=None) -> None:
+    body = pygame.Rect(int(S * 0.14), int(S * 0.68), int(S * 0.72), int(S * 0.5))
+    pygame.draw.ellipse(c, col, body)
+    pygame.draw.rect(c, tuple(max(0, v - 20) for v in col), (S * 0.42, S * 0.62, S * 0.16, S * 0.12))  # neck shade
+    if collar:
+        pygame.draw.polygon(c, collar, [(S * 0.36, S * 0.70), (S * 0.5, S * 0.80), (S * 0.64, S * 0.70),
+                                        (S * 0.6, S * 0.86), (S * 0.5, S * 0.82), (S * 0.4, S * 0.86)])
+
+
+def portrait(cid: str, size: int = 128) -> pygame.Surface:
+    """A survivor's portrait in a round frame: head and shoulders in front of the survivor's colour.
+    Each has a silhouette of their own (Vera's long hair, Mateo's cap and beard, Anton's bald head
+    and moustache, Grigor's beanie and goggles), so nobody is told apart by colour alone."""
+    c = _canvas(size)
+    S = size * 2
+    back = BACKDROP.get(cid, (150, 150, 150))
+    skin = SKIN.get(cid, (210, 170, 140))
+    disc = pygame.Surface((S, S), pygame.SRCALPHA)
+    pygame.draw.circle(disc, back, (S // 2, S // 2), S // 2 - 6)
+    for k in range(6):  # a soft vignette inside the disc
+        pygame.draw.circle(disc, (0, 0, 0, 18), (S // 2, S // 2), S // 2 - 6 - k * 4, 5)
+    pic = pygame.Surface((S, S), pygame.SRCALPHA)
+    if cid == "vera":
+        hair = (46, 30, 24)
+        pygame.draw.ellipse(pic, hair, (S * 0.26, S * 0.20, S * 0.48, S * 0.62))  # long hair behind
+        _shoulders(pic, S, (40, 70, 120), collar=(220, 220, 230))
+        head = _face(pic, S, skin)
+        pygame.draw.polygon(pic, hair, [(head.left - 4, head.top + head.height * 0.5), (head.left, head.top + 10),
+                                        (head.centerx + S * 0.12, head.top - 6), (head.right + 4, head.top + 22),
+                                        (head.right - 10, head.top + head.height * 0.28),
+                                        (head.left + 14, head.top + head.height * 0.24)])  # side-swept fringe
+        _brows(pic, S, head, hair, 0.0, 5)
+    elif cid == "mateo":
+        _shoulders(pic, S, (196, 120, 40), collar=(90, 60, 30))
+        head = _face(pic, S, skin)
+        beard = (34, 24, 20)
+        pygame.draw.polygon(pic, beard, [(head.left + 6, head.centery + 4), (head.centerx, head.bottom + 4),
+                                         (head.right - 6, head.centery + 4), (head.right - 14, head.bottom - 20),
+                                         (head.centerx, head.bottom - 14), (head.left + 14, head.bottom - 20)])
+        pygame.draw.line(pic, (120, 60, 56), (head.centerx - S * 0.04, head.top + head.height * 0.46 + S * 0.13),
+                         (head.centerx + S * 0.04, head.top + head.height * 0.46 + S * 0.13), 4)
+        cap = (200, 60, 40)
+        pygame.draw.ellipse(pic, cap, (head.left - 6, head.top - 14, head.width + 12, head.height * 0.55))
+        pygame.draw.rect(pic, (140, 36, 24), (head.left - 6, head.top + head.height * 0.18, head.width + 40, 12),
+                         border_radius=6)  # the brim, pointing right
+        _brows(pic, S, head, beard, 0.01, 6)
+    elif cid == "anton":
+        _shoulders(pic, S, (70, 96, 56), collar=(50, 70, 40))
+        for k in range(3):  # medals on the jacket
+            pygame.draw.rect(pic, (200, 170, 60), (S * (0.30 + k * 0.05), S * 0.80, S * 0.03, S * 0.05))
+        head = _face(pic, S, skin)
+        pygame.draw.arc(pic, (255, 240, 220), head.inflate(-20, -30).move(-8, -14), 1.7, 2.6, 4)  # bald shine
+        grey = (190, 190, 196)
+        pygame.draw.ellipse(pic, grey, (head.left - 4, head.centery - 10, 14, 30))  # grey sides
+        pygame.draw.ellipse(pic, grey, (head.right - 10, head.centery - 10, 14, 30))
+        my = head.top + head.height * 0.46 + S * 0.10
+        pygame.draw.polygon(pic, grey, [(head.centerx - S * 0.11, my + S * 0.05), (head.centerx, my - S * 0.01),
+                                        (head.centerx + S * 0.11, my + S * 0.05), (head.centerx, my + S * 0.03)])
+        _brows(pic, S, head, grey, -0.01, 7)
+        pygame.draw.line(pic, (150, 60, 60), (head.right - 30, head.top + 40), (head.right - 16, head.top + 70), 3)
+    else:  # grigor
+        _shoulders(pic, S, (110, 70, 110), collar=(70, 46, 70))
+        pygame.draw.line(pic, (120, 90, 50), (S * 0.30, S * 0.72), (S * 0.40, S * 0.98), 10)  # backpack strap
+        head = _face(pic, S, skin)
+        beard = (120, 84, 54)
+        pygame.draw.polygon(pic, beard, [(head.left + 2, head.centery), (head.left + 10, head.bottom + 14),
+                                         (head.centerx, head.bottom + 30), (head.right - 10, head.bottom + 14),
+                                         (head.right - 2, head.centery), (head.centerx, head.bottom - 18)])
+        hat = (90, 40, 100)
+        hat_r = pygame.Rect(head.left - 6, head.top - 16, head.width + 12, head.height * 0.5)
+        pygame.draw.ellipse(pic, hat, hat_r)
+        pygame.draw.rect(pic, (130, 70, 140), (hat_r.left, hat_r.centery, hat_r.width, 16), border_radius=6)
+        pygame.draw.circle(pic, (130, 70, 140), (hat_r.centerx, hat_r.top + 2), 12)  # pom-pom
+        gy = hat_r.centery + 24
+        for gx in (head.centerx - S * 0.06, head.centerx + S * 0.06):  # goggles on the forehead
+            pygame.draw.circle(pic, (60, 60, 66), (int(gx), int(gy)), int(S * 0.04))
+            pygame.draw.circle(pic, (150, 200, 220), (int(gx), int(gy)), int(S * 0.026))
+        pygame.draw.line(pic, (60, 60, 66), (head.left, gy), (head.right, gy), 5)
+    mask = pygame.Surface((S, S), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (S // 2, S // 2), S // 2 - 6)
+    pic.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # keep the figure inside the frame
+    pygame.draw.circle(c, (0, 0, 0, 150), (S // 2 + 3, S // 2 + 5), S // 2 - 4)
+    c.blit(disc, (0, 0))
+    c.blit(pic, (0, 0))
+    pygame.draw.circle(c, (14, 10, 10), (S // 2, S // 2), S // 2 - 4, 6)
+    pygame.draw.circle(c, BONE, (S // 2, S // 2), S // 2 - 8, 4)
+    return _finish(c, size)
+
+
+SURVIVORS = ("vera", "mateo", "anton", "grigor")
+
 # ============================================================== catalogue
 def catalogue() -> dict[str, Callable[[], pygame.Surface]]:
     """Every sprite name and the function that draws it."""
@@ -740,9 +938,10 @@ def catalogue() -> dict[str, Callable[[], pygame.Surface]]:
         "tok_item_box": tok_item_box,
         "tok_spawn": tok_spawn,
         "tok_stairs": tok_stairs,
-        "tok_narrative": lambda: tok_marker("!", (120, 40, 120)),
-        "tok_objective": lambda: tok_marker("O", (40, 100, 150)),
-        "tok_progression": lambda: tok_marker("P", (40, 120, 80)),
+        "tok_narrative": lambda: tok_marker("narrative", (120, 40, 120)),
+        "tok_objective": lambda: tok_marker("objective", (40, 100, 150)),
+        "tok_progression": lambda: tok_marker("progression", (40, 120, 80)),
+        "tok_padlock": tok_padlock,
         "tok_unexplored_yellow": lambda: tok_unexplored("yellow"),
         "tok_unexplored_amber": lambda: tok_unexplored("amber"),
         "tok_unexplored_red": lambda: tok_unexplored("red"),
@@ -766,6 +965,8 @@ def catalogue() -> dict[str, Callable[[], pygame.Surface]]:
         cat[f"sym_{s}"] = (lambda s=s: sym(s))
     for k in ICON_KINDS:
         cat[f"icon_{k}"] = (lambda k=k: icon(k))
+    for cid in SURVIVORS:
+        cat[f"portrait_{cid}"] = (lambda cid=cid: portrait(cid))
     return cat
 
 

@@ -31,7 +31,9 @@ SETTINGS_NAME = "settings.json"
 DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer": False,
                           # sound (game.ui.sound): volumes 0..1 and mute; anim_speed scales animations
                           "sfx_volume": 0.8, "music_volume": 0.4, "mute": False, "anim_speed": 1.0,
-                          "fullscreen": False}
+                          "fullscreen": False,
+                          # show_rule_ids: rule IDs in the log, toasts and rules reference (hidden by default)
+                          "show_rule_ids": False}
 
 
 def user_data_dir() -> Path:

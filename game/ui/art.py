@@ -62,6 +62,26 @@ class Art:
             self._scaled.move_to_end(key)
         return s
 
+    def portrait(self, surf: pygame.Surface, cid: str, centre: tuple[int, int], rad: int, colour=None,
+                 down: bool = False) -> bool:
+        """Draw survivor ``cid``'s round portrait (radius ``rad`` px) centred at ``centre``; greyed
+        when ``down`` (unconscious). Falls back to a plain disc of ``colour``. Returns True if a
+        portrait was drawn."""
+        d = max(4, rad * 2)
+        img = self.get(f"portrait_{cid}", d)
+        if img is None:
+            pygame.draw.circle(surf, colour or (150, 150, 150), centre, rad)
+            return False
+        if down:
+            key = (f"portrait_{cid}#down", d, d)
+            grey = self._scaled.get(key)
+            if grey is None:
+                grey = pygame.transform.grayscale(img)
+                self._scaled[key] = grey
+            img = grey
+        surf.blit(img, img.get_rect(center=centre))
+        return True
+
     def item_icon(self, defn: str, item_type: str, herb: str | None) -> str:
         """Sprite name for an item card id (the renderer's id -> image table)."""
         table = {"knife": "icon_knife", "handgun": "icon_handgun", "falcon50": "icon_falcon50",

@@ -14,6 +14,8 @@ from .theme import FACE_WORDS
 Sq = tuple[int, int]
 # enemy / board ties: the rules list the default order first; the "auto_ties" setting takes it
 TIE_KINDS = ("emove_dest", "emove_target", "spawn_order", "displace", "charge_place", "boss_step", "corpse_spread")
+# order decisions: "auto" is the rules' default order (R-REACT-8, R-OOS-1); equal-threat attackers (R-REACT-5)
+ORDER_KINDS = ("react_order", "order_moves", "react_attacker")
 TIE_HELP = "click a highlighted square or press 1-9 (Space: the first)"
 
 
@@ -268,7 +270,12 @@ def describe(state: GameState, a: Action) -> str:
     if k == "pick":
         if a.item:
             return f"Refill {item_name(state, a.item)}"
-        if state.enemy(a.target):
+        e = state.enemy(a.target)
+        if e is not None:  # two zombies in one square must not give two identical buttons
+            same = [x for x in state.enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
+            if len(same) > 1:
+                w = f", {e.wounds} wound{'s' if e.wounds != 1 else ''}" if e.wounds else ""
+                return f"{enemy_label(state, a.target)} (#{same.index(e) + 1} of {len(same)} there{w})"
             return enemy_label(state, a.target)
         return char_name(state, a.target)
     if k in ("place", "push"):

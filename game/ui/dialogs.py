@@ -242,8 +242,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
         rr = pygame.Rect(x, y, r.width - 36, 34)
         pygame.draw.rect(surf, T.PANEL, rr, border_radius=5)
         col = tuple(cd.colour)
-        pygame.draw.circle(surf, col, (rr.left + 18, rr.centery), 13)
-        T.text(surf, T.initials(cd.name), (rr.left + 18, rr.centery), 11, (12, 10, 12), bold=True, anchor="center")
+        view.art.portrait(surf, c.cid, (rr.left + 18, rr.centery), 14, col)
         T.text(surf, cd.name, (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
         free = lim - n
         room = f"inventory {n}/{lim} · room for {free}" if free > 0 else f"inventory {n}/{lim} · full"

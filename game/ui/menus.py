@@ -400,10 +400,9 @@ class PartySetup(Scene):
             rr = pygame.Rect(x, y, 54, 54)
             hot = rr.collidepoint(self.mouse)
             col = tuple(cd.colour) if not taken else T.shade(cd.colour, 0.4)
-            pygame.draw.circle(surf, col, rr.center, 24)
+            app.art.portrait(surf, cid, rr.center, 24, col, down=taken)  # taken by another seat: greyed
             pygame.draw.circle(surf, T.GOLD if mine else ((220, 210, 200) if hot else (70, 64, 70)), rr.center, 26,
                                4 if mine else 2)
-            T.text(surf, T.initials(cd.name), rr.center, 17, (14, 12, 14), bold=True, anchor="center")
             self.zones.add(Zone(rr, "pick", (seat, cid)))
             x += 60
         cd = ct.characters[self.picks[seat]]
@@ -458,9 +457,9 @@ class PassDevice(Scene):
     dim_alpha = 215
     GUARD_SECS = 0.4  # keys and clicks are ignored this long, so a double press cannot skip the screen
 
-    def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = ""):
+    def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = "", cid: str = ""):
         super().__init__()
-        self.seat, self.name, self.colour, self.why = seat, name, colour, why
+        self.seat, self.name, self.colour, self.why, self.cid = seat, name, colour, why, cid
         self.age = 0.0
 
     def update(self, dt, app):
@@ -485,8 +484,9 @@ class PassDevice(Scene):
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24), edge=self.colour)
         pygame.draw.rect(surf, self.colour, r, 3, border_radius=8)
-        pygame.draw.circle(surf, self.colour, (r.centerx, r.top + 56), 30)
-        T.text(surf, T.initials(self.name), (r.centerx, r.top + 56), 22, (12, 10, 12), bold=True, anchor="center")
+        if not (self.cid and app.art.portrait(surf, self.cid, (r.centerx, r.top + 56), 32, self.colour)):
+            pygame.draw.circle(surf, self.colour, (r.centerx, r.top + 56), 30)
+            T.text(surf, T.initials(self.name), (r.centerx, r.top + 56), 22, (12, 10, 12), bold=True, anchor="center")
         T.text(surf, f"Pass the mouse to Player {self.seat + 1} — {self.name}", (r.centerx, r.top + 116), 24, T.TEXT,
                bold=True, anchor="center")
         if self.why:
@@ -510,6 +510,7 @@ class Pause(Menu):
         ties = "on" if getattr(app, "settings", {}).get("auto_ties", True) else "off"
         timer = "on" if getattr(app, "settings", {}).get("decision_timer") else "off"
         return [("Resume", "resume", True), ("Save game", "save", True),
+                ("Rules reference (F1)", "rules", True), ("Rules & help settings…", "help_settings", True),
                 (f"Immersive narrative: {imm}", "immersive", True),
                 (f"Narrative timer 120 s: {timer}", "decision_timer", True),
                 (f"Auto enemy ties: {ties}", "auto_ties", True), ("Sound, speed, screen…", "settings", True),
@@ -518,6 +519,14 @@ class Pause(Menu):
     def choose(self, key, app):
         if key == "resume":
             return Pop()
+        if key == "rules":
+            from .rulebook import RulebookScene
+
+            return Push(RulebookScene())
+        if key == "help_settings":
+            from .settings import SettingsScene
+
+            return Push(SettingsScene())
         if key == "settings":
             from .settings_menu import SettingsMenu
 
@@ -548,11 +557,11 @@ class Pause(Menu):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 440, 520)
+        r = pygame.Rect(0, 0, 440, 560)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, "PAUSED", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
-        self.draw_buttons(surf, app, r.centerx - 170, r.top + 80, w=340, h=46)
+        self.draw_buttons(surf, app, r.centerx - 170, r.top + 72, w=340, h=40, gap=8)
         if self.saved_to:
             T.text_block(surf, self.saved_to, pygame.Rect(r.left + 20, r.bottom - 44, r.width - 40, 40), 13, T.OK)
         if self.message:

@@ -14,13 +14,15 @@ from ..content.errors import ContentError
 from ..engine import Action, Event, GameState, IllegalAction, apply, replay
 from ..engine.board import parse_edge_id
 from ..engine.query import View
-from .choices import DICE_NOTE, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
-from .keys import OPTION_KEYS, PLAY_KEYS
+from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
+from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
 from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
                      rolls_from_events)
 from .scene import Command, Push, Replace, Scene
+from .rulebook import player_text
+from .undo import UndoHistory
 
 if TYPE_CHECKING:
     from .app import App
@@ -61,7 +63,13 @@ class PlayScene(Scene):
         self.end_confirm_until = -1.0  # ui.time until which a second "end phase" confirms
         self.end_toast = ""  # the "End the phase with N actions unused?" question shown last
         self.story_queue: list[NarrativeDialog] = []  # narrative cards drawn, waiting for their dialog
+        self.open_rule: str | None = None  # a rules-reference section to open (from a log line)
+        self._tip_line: Any = None  # the log line under the pointer and since when (its keyword tooltip)
+        self._tip_since = 0.0
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
+        # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
+        self.history = UndoHistory() if events or not state.record else \
+            UndoHistory.from_record(state.scenario, self.party, state.seed, state.record, state)
         brief = state.scenario.brief
         self.ui.anim.last_caption = f"Goal: {brief.objective_text}" if brief.objective_text else brief.name
         if events:  # the engine's own set-up and first-turn lines come first
@@ -116,20 +124,27 @@ class PlayScene(Scene):
         return self._marks
 
     # ------------------------------------------------------------------ acting
-    def do(self, action: Action) -> list[Event]:
-        """Send one action to the engine and show what happened; returns the engine's events."""
+    def do(self, action: Action, by: str = "person") -> list[Event]:
+        """Send one action to the engine and show what happened; returns the engine's events.
+
+        ``by`` is who chose it: "person", "bot", or "game" (a tie the game settled); undo takes back a
+        person's action together with the bot and game steps that followed it."""
         self.end_confirm_until = -1.0
         before = self.positions()
         self.ui.boss.before_action(self.state)
+        self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls)
         events = apply(self.state, action)
         if self.ui.toast_t > 0 and self.ui.toast == self.end_toast:  # the end-phase question is answered
             self.ui.toast_t = 0.0
         if len(events) == 1 and events[0].kind == "impossible":
+            self.history.end(events, self.state, [])
             self.toast(events[0].text)
             return events
+        n_log = len(self.ui.log)
         for e in events:
             if e.text:
                 self.log(e.rule, e.text, e.kind)
+        self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
         if rolls:
             self.ui.rolls = (self.ui.rolls + rolls)[-8:]
@@ -148,7 +163,93 @@ class PlayScene(Scene):
             self.last_human_seat = seat
         return events
 
+    # ------------------------------------------------------------------ undo / redo (game.ui.undo)
+    def undo(self) -> bool:
+        """Take back the last action a person took (and the bot/game steps after it), if it revealed
+        nothing. Returns whether anything was undone; otherwise a toast says why not."""
+        if self.state.over:
+            self.toast("The scenario is over: nothing can be undone.")
+            return False
+        step = self.history.take_back(1)
+        if step is None:
+            self.toast(self.history.why_not())
+            return False
+        self.restore(step, f"Undone: {describe(step.before, step.action)}")
+        return True
+
+    def undo_to_line(self, line: Any) -> bool:
+        """'Undo to here': put the game back as it was right after ``line`` was written in the log."""
+        n = self.history.steps_after_line(line)
+        if n is None:
+            self.toast(f"Too late to undo to here: {self.history.floor_reason} after this line.")
+            return False
+        if n == 0:
+            self.toast("This is the latest line: nothing to undo.")
+            return False
+        step = self.history.take_back_steps(n)
+        self.restore(step, f"Undone {n} step{'s' if n != 1 else ''}")
+        return True
+
+    def redo(self) -> bool:
+        """Apply again the last undone action (deterministic: nothing random lies in the window)."""
+        a = self.history.redo_action()
+        if a is None:
+            self.toast("Nothing to redo.")
+            return False
+        self.history.redoing = True
+        try:
+            ev = self.do(a)
+        finally:
+            self.history.redoing = False
+        if not (len(ev) == 1 and ev[0].kind == "impossible"):
+            self.toast(f"Redone: {describe(self.history.window[-1].before, a)}" if self.history.window else "Redone")
+        return True
+
+    def restore(self, step: Any, msg: str) -> None:
+        """Show the snapshot ``step.before`` (and the log and dice rows as they were then)."""
+        self.state = step.before
+        self.ui.log[:] = step.log
+        self.ui.rolls, self.ui.fresh_rolls = list(step.rolls), 0
+        self.ui.log_scroll = 0
+        self._marks_key = None
+        self.ui.anim.finish()
+        self.ui.boss = type(self.ui.boss)()
+        self.story_queue.clear()
+        self.end_confirm_until = -1.0
+        self.bot_t = 0.0
+        seat = self.deciding_seat()
+        if self.is_human(seat):
+            if self.last_human_seat is not None and seat != self.last_human_seat:
+                self.pending_pass = seat  # hot-seat: the decision goes back to another player
+            self.last_human_seat = seat
+        self.toast(msg)
+
+    def log_line_menu(self, line: Any, pos: tuple[int, int]) -> Command:
+        """A click on a log line: read the rule behind it, or undo to here."""
+        from .rulebook import section_for_rule
+
+        opts: list[tuple[str, Any]] = []
+        sec = section_for_rule(getattr(line, "rule", ""))
+        if sec is not None:
+            opts.append((f"Rules: {sec.title}", ("rule", sec.id)))
+        n = self.history.steps_after_line(line)
+        if n:
+            opts.append((f"Undo to here ({n} step{'s' if n != 1 else ''} back)", ("undo_to", line)))
+        elif n is None and not self.state.over:
+            opts.append((f"Undo to here: not possible, {self.history.floor_reason} after this line", ("none", None)))
+        if not opts:
+            return None
+        def on_pick(v: Any) -> None:
+            kind, val = v
+            if kind == "undo_to":
+                self.undo_to_line(val)
+            elif kind == "rule":
+                self.open_rule = val
+
+        return Push(ChoiceMenu("This log line", opts, on_pick, anchor=pos))
+
     def toast(self, msg: str, secs: float = 2.5) -> None:
+        msg = player_text(msg, self.ui.show_rule_ids)
         self.ui.toast = msg
         self.ui.toast_t = secs
 
@@ -162,6 +263,7 @@ class PlayScene(Scene):
             self.log("F5", f"Reload failed: {ex}", "error")
             return
         self.state = new
+        self.history = UndoHistory.from_record(new.scenario, self.party, new.seed, new.record, new)
         self.view.invalidate()
         self._marks_key = None
         self.ui.banner = ""
@@ -200,7 +302,12 @@ class PlayScene(Scene):
         return None
 
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
-        intent = PLAY_KEYS.get(ev.key)
+        intent = play_intent(ev)
+        if intent in ("undo", "redo"):
+            if self.ui.anim.busy:
+                self.ui.anim.finish()
+            self.undo() if intent == "undo" else self.redo()
+            return None
         if intent == "pause":
             if self.ui.banner:
                 self.ui.banner = ""
@@ -209,6 +316,10 @@ class PlayScene(Scene):
         if intent == "reload":
             self.reload(app)
             return None
+        if intent == "rules":
+            from .rulebook import RulebookScene
+
+            return Push(RulebookScene())
         if intent in ("log_up", "log_down"):
             self.ui.log_scroll = max(0, self.ui.log_scroll + (5 if intent == "log_up" else -5))
             return None
@@ -293,6 +404,17 @@ class PlayScene(Scene):
         if z is not None and z.key == "dismiss_banner":
             self.ui.banner = ""
             return None
+        if z is not None and z.key == "log_line":
+            return self.log_line_menu(z.value, pos)
+        if z is not None and z.key in ("undo", "redo"):
+            if self.ui.anim.busy:
+                self.ui.anim.finish()
+            self.undo() if z.key == "undo" else self.redo()
+            return None
+        if z is not None and z.key == "rules":
+            from .rulebook import RulebookScene
+
+            return Push(RulebookScene())
         if not self.can_act():
             return None
         st = self.state
@@ -452,6 +574,12 @@ class PlayScene(Scene):
     def update(self, dt: float, app: "App") -> Command:
         ui = self.ui
         self.tick(dt)
+        ui.show_rule_ids = bool(app.settings.get("show_rule_ids", False))
+        if self.open_rule is not None:  # "Rules: ..." picked from a log line's menu
+            from .rulebook import RulebookScene
+
+            sec, self.open_rule = self.open_rule, None
+            return Push(RulebookScene(sec))
         st = self.state
         if self.sound is not None:
             from .sound import ambient_for
@@ -470,7 +598,8 @@ class PlayScene(Scene):
             self.pending_pass = None
             c = st.characters[seat]
             why = "" if seat == st.active else (st.pending.prompt if st.pending else "")
-            return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why))
+            return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why,
+                                   cid=c.cid))
         seat = self.deciding_seat()
         if st.pending is not None and st.pending.kind == "peek" and self.is_human(seat) and not ui.anim.busy:
             return Push(PeekDialog(self))  # R-TENSION-12: see the cards, put them back in order
@@ -478,18 +607,19 @@ class PlayScene(Scene):
             ev = pending_story(st)  # a loaded game waiting on a card's choice: show the card again
             if ev is not None:
                 return Push(NarrativeDialog(self, ev))
-        if (seat is not None and self.is_human(seat) and st.pending.kind in TIE_KINDS and st.pending.options
-                and app.settings.get("auto_ties", True) and self.pending_pass is None):
+        if (seat is not None and self.is_human(seat) and st.pending.kind in TIE_KINDS + ORDER_KINDS
+                and st.pending.options and app.settings.get("auto_ties", True) and self.pending_pass is None):
             # settled at once (no buttons flash up first); the animations play on
-            a = st.pending.options[0]  # "Let the game settle enemy ties": the rules' default order
+            # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
+            a = next((o for o in st.pending.options if o.kind == "auto"), st.pending.options[0])
             self.log("", f"Settled by the game: {describe(st, a)}", "phase")
-            self.do(a)
+            self.do(a, by="game")
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
             self.bot_t += dt
             delay = BOT_DELAY_ACT if st.pending.kind == "act" else BOT_DELAY_SMALL
             if self.bot_t >= delay * app.bot_speed:
-                self.do(self.bot.choose(st))
+                self.do(self.bot.choose(st), by="bot")
         return None
 
     # ------------------------------------------------------------------ drawing
@@ -518,7 +648,9 @@ class PlayScene(Scene):
         if key != ui.hover_key:
             ui.hover_key, ui.hover_since = key, ui.time
         ui.marks = m
-        ui.hint = self.hint()
+        ui.hint = player_text(self.hint(), ui.show_rule_ids)
+        ui.can_undo = self.history.can_undo() and not self.state.over
+        ui.can_redo = bool(self.history.redo) and not self.state.over
         if ui.anim.boss_turn and ui.boss.card is not None:
             ui.hint = f"{ui.boss.card.boss_name} acts: behaviour card {ui.boss.card.name} (click to skip the animation)"
         toast_t = ui.toast_t
@@ -527,6 +659,19 @@ class PlayScene(Scene):
         self.view.draw(surf, self.state, ui)
         ui.toast_t = toast_t
         ui.mouse = saved_mouse
+        self.draw_log_tip(surf, pos)
+
+    def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
+        """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""
+        from .rulebook import log_tip
+        from .widgets import tooltip
+
+        z = self.view.zones.at(pos)
+        line = z.value if z is not None and z.key == "log_line" else None
+        if line is not self._tip_line:
+            self._tip_line, self._tip_since = line, self.ui.time
+        if line is not None and self.ui.time - self._tip_since >= 0.35:
+            tooltip(surf, log_tip(line.text, line.rule, self.ui.show_rule_ids), pos, width=440)
 
     def hint(self) -> str:
         st = self.state

@@ -100,6 +100,9 @@ class PlayUI:
     hover_key: Any = None
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
+    show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
+    can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
+    can_redo: bool = False
 
 
 # ================================================================== event digestion
@@ -159,6 +162,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
 NOTE_SECS, NOTE_FADE = 4.0, 1.0  # the zoom/pan note stays, then fades out (s)
 MIN_SQ = 36  # squares never start smaller than this: a big map scrolls instead (the wheel can zoom out)
 MAX_SQ = 128
+FAN_SQ = 56  # below this square size, models sharing a square fan out instead of taking quadrants
 MASTER_SQ = 64  # the floor is drawn once at this many px per square (a Tiled cell), then scaled
 FLOOR_LEVELS = 3  # zoom levels of the floor kept in memory
 
@@ -725,8 +729,8 @@ class PlayView:
                 (cx, cy), rad = ctr
                 k = per_char.get(s.char, 0)
                 per_char[s.char] = k + 1
-                label = f"{s.name} · {s.ends.replace('until the end of', 'to end of')}"
-                where = ("midtop", (cx, cy + rad + 3 + k * (isz + 3)))
+                label = ""  # on a model: the token only (its name and end are in the tip and the panel)
+                where = ("topleft", (cx + rad - 6 + k * 8, cy - rad - 2))
             elif s.tile in b.tiles:
                 tile = b.tiles[s.tile]
                 k = per_tile.get(s.tile, 0)
@@ -738,19 +742,18 @@ class PlayView:
                 where = ("midright", (rr.right - 4, rr.bottom - k * (isz + 3)))
             else:
                 continue
-            img = self.art.get(s.sprite, isz)
-            txt = f.render(T.clean(label), True, T.TEXT)
-            w = isz + 6 + txt.get_width() + 6
-            pill = pygame.Rect(0, 0, w, isz + 2)
+            img = self.art.get(s.sprite, isz if label or lay.sq >= 56 else max(11, lay.sq // 3))
+            txt = T.render(T.clean(label), 11, T.TEXT, bold=True) if label else None
+            w = isz + 6 + txt.get_width() + 6 if txt else img.get_width() + 2 if img else isz + 2
+            pill = pygame.Rect(0, 0, w, isz + 2 if txt or not img else img.get_height() + 2)
             setattr(pill, where[0], where[1])
             pill.clamp_ip(self.board_area)
-            back = pygame.Surface(pill.size, pygame.SRCALPHA)
-            back.fill((12, 10, 14, 205))
-            surf.blit(back, pill)
+            surf.blit(self.shade(pill.size, (12, 10, 14, 205)), pill)
             pygame.draw.rect(surf, s.colour, pill, 1, border_radius=4)
             if img:
                 surf.blit(img, (pill.left + 1, pill.top + 1))
-            surf.blit(txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2))
+            if txt:
+                surf.blit(txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2))
             self.zones.add(Zone(pill, "item_info", None, True, s.tip(state)))
 
     def draw_highlights(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -925,9 +928,10 @@ class PlayView:
                 else:
                     y = r.top + r.height * i // 4
                     pygame.draw.line(surf, T.DOOR_DARK, (r.left + 1, y), (r.right - 2, y), 2)
-            if locked:
-                pygame.draw.circle(surf, T.GOLD, (cx, cy), max(5, thick // 2 + 2))
-                pygame.draw.circle(surf, T.WALL, (cx, cy), max(5, thick // 2 + 2), 2)
+            if locked:  # a padlock on the door (R-DOOR-5)
+                img = self.art.get("tok_padlock", max(14, int(sq * 0.34)))
+                if img:
+                    surf.blit(img, img.get_rect(center=(cx, cy)))
         elif st == EdgeState.DOOR_OPEN:
             # the leaf swung open from the first post, drawn perpendicular to the edge
             leaf = int(span * 0.85)
@@ -986,6 +990,27 @@ class PlayView:
                 ((r.left + q + 1, r.bottom - q - 1), rad), ((r.right - q - 1, r.bottom - q - 1), rad)][:n] + \
             [((r.centerx, r.centery), rad)] * max(0, n - 4)
 
+    @staticmethod
+    def fan_slots(n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
+        """``n`` models on a small square: each keeps a readable size and they overlap along the
+        diagonal (the first at the back, top-left), like a fanned hand of cards."""
+        sq = r.width
+        rad = max(7, int(sq * 0.30))
+        width = sq * 1.3  # the fan may reach a little into the neighbouring squares
+        step = (width - 2 * rad) / max(1, n - 1)
+        x0 = r.centerx - width / 2 + rad
+        lift = [0, -1, 1, 0][:n] if n <= 4 else [0] * n
+        return [((int(x0 + i * step), int(r.centery + lift[i] * sq * 0.10)), rad) for i in range(n)]
+
+    def count_badge(self, surf: pygame.Surface, r: pygame.Rect, n: int) -> None:
+        """'×N' on a dark pill at the foot of a square holding N models."""
+        size = 11 if r.width < 48 else 13
+        img = T.render(f"×{n}", size, (255, 250, 240), bold=True)
+        pill = img.get_rect(midbottom=(r.centerx, r.bottom + 3)).inflate(8, 0)
+        pygame.draw.rect(surf, (12, 10, 12), pill, border_radius=6)
+        pygame.draw.rect(surf, (220, 210, 196), pill, 1, border_radius=6)
+        surf.blit(img, img.get_rect(center=pill.center))
+
     def draw_models(self, surf: pygame.Surface, state: GameState, ui: PlayUI, q: View) -> None:
         lay = self.layout
         anim = ui.anim
@@ -1022,11 +1047,18 @@ class PlayView:
         big = {tuple(e.pos) for e, _ in large}
         for s, occ in by_sq.items():
             occ.sort(key=lambda o: {"t": 0, "c": 1, "e": 2}[o[0]])  # tokens first: models stand on top
-            slots = self.model_slots(len(occ), lay.square_rect(s))
+            r = lay.square_rect(s)
+            slots = self.model_slots(len(occ), r)
             if s in big:  # a boss fills this square (a shove is pending): the others stand in its corners
-                slots = list(reversed(self.model_slots(4, lay.square_rect(s))))[:len(occ)]
+                slots = list(reversed(self.model_slots(4, r)))[:len(occ)]
+            elif len(occ) > 1 and lay.sq < FAN_SQ:  # too small for quadrants: fanned out, overlapping
+                slots = self.fan_slots(len(occ), r)
+            fanned = len(occ) > 1 and lay.sq < FAN_SQ and s not in big
             for (kind, obj), (ctr, rad) in zip(occ, slots):
-                self._model(surf, state, ui, q, kind, obj, ctr, rad)
+                self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=not fanned)
+            n_models = sum(1 for k, _ in occ if k != "t")
+            if n_models >= 2:  # how many models stand here, readable at every zoom
+                self.count_badge(surf, r, n_models)
         for kind, obj, fpos in floating:
             ctr = lay.centre(fpos)
             self._model(surf, state, ui, q, kind, obj, ctr, int(lay.sq * 0.30))
@@ -1048,10 +1080,6 @@ class PlayView:
         img = self.art.get(T.enemy_sprite(e.type), box.width) or self.art.get("enemy_generic", box.width)
         if img:
             surf.blit(img, img.get_rect(center=ctr))
-        letter = T.enemy_letter(e.type, d.name if d else "")
-        if sq < 56:  # the sprite's own corner letter gets small: a plain, big one on top
-            T.text(surf, letter, (box.left + 4, box.top + 1), max(12, sq // 3), (255, 236, 200), bold=True,
-                   shadow=True)
         if d is not None:  # the dial in miniature (the full dial is in the boss column)
             full = q.enemy_hp(e)
             left = max(0, full - e.wounds)
@@ -1155,7 +1183,10 @@ class PlayView:
                 pygame.draw.line(ring, (*col, a), (rad + 4 - k, rad + 4 + k), (rad + 4 + k, rad + 4 - k), 5)
             surf.blit(ring, ring.get_rect(center=ctr))
 
-    def _model(self, surf, state: GameState, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int) -> None:
+    def _model(self, surf, state: GameState, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int,
+               pips: bool = True) -> None:
+        """One model or space-taking token; ``pips``: draw an enemy's wound pips over it (not when
+        fanned out on a crowded small square, where the hover card tells the wounds)."""
         m = ui.marks
         if kind == "t":  # corpse, barrel, typewriter: space-taking tokens (R-COMP-9)
             img = self.art.get(f"tok_{obj.kind}", int(rad * 2.1))
@@ -1180,14 +1211,8 @@ class PlayView:
             if c.cid in m.subjects:  # the survivor a decision moves (shove R-BOSS-5, push)
                 pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
                 pygame.draw.circle(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), ctr, rad + 7, 4)
-            pygame.draw.circle(surf, (0, 0, 0), (ctr[0] + 2, ctr[1] + 3), rad)
-            body = col if c.health <= 5 else (90, 88, 92)
-            pygame.draw.circle(surf, T.shade(body, 0.55), ctr, rad)
-            pygame.draw.circle(surf, body, ctr, rad - max(2, rad // 7))
-            pygame.draw.circle(surf, (245, 240, 230), ctr, rad, 2)
-            lum = 0.3 * body[0] + 0.59 * body[1] + 0.11 * body[2]
-            ink = (12, 10, 12) if lum > 120 else (250, 246, 240)
-            T.text(surf, T.initials(cd.name), ctr, max(11, int(rad * 0.95)), ink, bold=True, anchor="center")
+            self.art.portrait(surf, c.cid, ctr, rad, col, down=c.health > 5)
+            pygame.draw.circle(surf, col, ctr, rad, max(2, rad // 8))  # the survivor's colour as the rim
             if c.health == 6:
                 pygame.draw.line(surf, T.BAD, (ctr[0] - rad, ctr[1] - rad), (ctr[0] + rad, ctr[1] + rad), 3)
             if c.poisoned:
@@ -1217,16 +1242,9 @@ class PlayView:
                     x1, y1 = ctr[0] + math.cos(a) * (rad + 2), ctr[1] + math.sin(a) * (rad + 2)
                     x2, y2 = ctr[0] + math.cos(a) * (rad + 11), ctr[1] + math.sin(a) * (rad + 11)
                     pygame.draw.line(surf, col, (x1, y1), (x2, y2), 3)
-            if rad >= 17 and img:
+            if img:  # the picture at every size (bold silhouettes: tools/make_sprites.py)
                 surf.blit(img, img.get_rect(center=ctr))
-            else:  # small: a plain disc with a big letter reads better than a shrunken picture
-                rim = (150, 40, 150) if e.type == "crawler" else T.WALL_EDGE
-                pygame.draw.circle(surf, (0, 0, 0), (ctr[0] + 1, ctr[1] + 2), rad)
-                pygame.draw.circle(surf, rim, ctr, rad)
-                pygame.draw.circle(surf, (34, 26, 28), ctr, rad - 3)
-                T.text(surf, T.enemy_letter(e.type, d.name if d else ""), (ctr[0], ctr[1] - 1), max(11, int(rad * 1.3)),
-                       (236, 226, 206), bold=True, anchor="center")
-            if d is not None:  # wound pips: red = wounds taken, light = left (R-ENEMY-3)
+            if d is not None and (pips or e.wounds):  # wound pips: red = wounds taken, light = left (R-ENEMY-3)
                 n = q.enemy_hp(e)
                 pw = max(5, rad // 4)
                 total = n * (pw + 2) + 2
@@ -1263,6 +1281,9 @@ class PlayView:
         if cap:
             if live:
                 pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
+            from .rulebook import player_text
+
+            cap = player_text(cap, ui.show_rule_ids)
             T.text(surf, fit(cap, 14, r.width - 36), (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED,
                    anchor="midleft")
 
@@ -1277,8 +1298,7 @@ class PlayView:
         c = state.characters[card.seat if card is not None else state.active]  # the boss's turn stays up
         cd = state.scenario.content.characters[c.cid]
         x = 12
-        pygame.draw.circle(surf, tuple(cd.colour), (x + 12, TOP_H // 2), 12)
-        T.text(surf, T.initials(cd.name), (x + 12, TOP_H // 2), 11, (10, 10, 10), bold=True, anchor="center")
+        self.art.portrait(surf, c.cid, (x + 12, TOP_H // 2), 14, tuple(cd.colour))
         x += 32
         ctrl = ""
         if ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot":
@@ -1313,9 +1333,9 @@ class PlayView:
             right = DB.draw_danger(surf, right, 2, TOP_H - 4, state, self.zones).left - 18
         if DB.shows_ink(state):
             right = DB.draw_ink(surf, right, TOP_H // 2, state, self.art, self.zones).left - 18
-        info = f"{ui.scenario_name}   Esc menu · F5 reload"
+        info = f"{ui.scenario_name}   Esc menu · F1 rules"
         if T.font(13).size(info)[0] > right - x:
-            info = "Esc menu · F5 reload"
+            info = "Esc menu · F1 rules"
         if T.font(13).size(info)[0] <= right - x:
             T.text(surf, info, (right, TOP_H // 2), 13, T.MUTED, anchor="midright")
 
@@ -1382,35 +1402,52 @@ class PlayView:
 
     # ------------------------------------------------------------------ log
     def draw_log(self, surf: pygame.Surface, ui: PlayUI) -> None:
+        """The log; each line is a zone ("log_line", its LogLine) for 'undo to here' and its rule.
+        Rule IDs show only with the "Show rule IDs" setting (``ui.show_rule_ids``)."""
+        from .rulebook import player_text
+
         r = LOG_RECT
         pygame.draw.rect(surf, (14, 12, 15), r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
         f = T.font(13)
-        fm = T.font(11, mono=True)
         lh = f.get_linesize() - 1
         n = max(1, (r.height - 6) // lh)
+        ids = ui.show_rule_ids
+        tx = r.left + (118 if ids else 14)
+        bw = 150  # the undo / redo / rules buttons at the right
         # only the lines on screen are wrapped (from the newest back), so the cost does not grow
         # with the length of the log; wrapped text and rendered lines are cached (theme)
         need = n + ui.log_scroll
-        lines: list[tuple[str, str, str]] = []
+        lines: list[tuple[str, str, str, Any]] = []
         for ln in reversed(ui.log):
-            wrapped = T.wrap(ln.text, 13, r.width - 130)
-            lines[:0] = [(ln.rule if i == 0 else "", w, ln.kind) for i, w in enumerate(wrapped)]
+            wrapped = T.wrap(player_text(ln.text, ids), 13, r.right - bw - tx - 16)
+            lines[:0] = [(ln.rule if i == 0 else "", w, ln.kind, ln) for i, w in enumerate(wrapped)]
             if len(lines) >= need:
                 break
         end = len(lines) - ui.log_scroll
         start = max(0, end - n)
         y = r.top + 3
-        for rule, w, kind in lines[start:end]:
-            if rule:
-                surf.blit(T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2))
+        self.zones.add(Zone(r, "log", None))
+        for rule, w, kind, ln in lines[start:end]:
             col = T.TEXT if kind not in ("phase", "turn") else T.GOLD
-            surf.blit(T.render(w, 13, col), (r.left + 118, y))
+            row = pygame.Rect(r.left + 4, y, r.width - bw - 16, lh)
+            if row.collidepoint(ui.mouse):
+                pygame.draw.rect(surf, (40, 34, 40), row)
+            if rule and ids:
+                surf.blit(T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2))
+            surf.blit(T.render(w, 13, col), (tx, y))
+            self.zones.add(Zone(row, "log_line", ln, tip="click: the rule behind it, undo to here"))
             y += lh
         if ui.log_scroll:
-            T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - 10, r.top + 4), 12, T.MUTED,
-                   anchor="topright")
-        self.zones.add(Zone(r, "log", None))
+            T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - bw - 16, r.top + 4), 12,
+                   T.MUTED, anchor="topright")
+        bx, by = r.right - bw - 6, r.top + 4
+        for label, key, on, tip in (("Undo  Ctrl+Z", "undo", ui.can_undo, "take back your last action"),
+                                    ("Redo  Ctrl+Y", "redo", ui.can_redo, "do the undone action again"),
+                                    ("Rules  F1", "rules", True, "the rules reference and glossary")):
+            button(surf, self.zones, pygame.Rect(bx, by, bw, 23), label, key, hover=ui.mouse, enabled=on, size=12,
+                   tip=tip)
+            by += 26
 
     # ------------------------------------------------------------------ side panel
     def draw_side(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -1429,10 +1466,8 @@ class PlayView:
         act = ui.marks.act if human else ActIndex()
         # --- profile
         col = tuple(cd.colour)
-        pygame.draw.circle(surf, T.shade(col, 0.55), (x0 + 24, y + 24), 24)
-        pygame.draw.circle(surf, col, (x0 + 24, y + 24), 21)
-        pygame.draw.circle(surf, (245, 240, 230), (x0 + 24, y + 24), 24, 2)
-        T.text(surf, T.initials(cd.name), (x0 + 24, y + 24), 20, (12, 10, 12), bold=True, anchor="center")
+        self.art.portrait(surf, c.cid, (x0 + 24, y + 24), 26, col, down=c.health > 5)
+        pygame.draw.circle(surf, col, (x0 + 24, y + 24), 26, 3)
         T.text(surf, cd.name, (x0 + 58, y), 20, T.TEXT, bold=True)
         limit = q.inventory_limit(c)
         T.text(surf, f"Player {c.seat + 1}  ·  inventory {len(c.inventory)}/{limit}  ·  evade", (x0 + 58, y + 28), 14,

@@ -1,0 +1,318 @@
+"""The rules reference inside the game: sections in players' words, a glossary of every keyword,
+search, and the map from a rule ID (what the engine's events carry) to the section that explains it.
+
+The text lives in ``assets/data/rulebook.yaml`` (read with the content loader: safe YAML, pydantic
+models, errors naming the file and line). :class:`RulebookScene` shows it over the board.
+Rule IDs stay hidden from players unless the "Show rule IDs" setting is on (:func:`player_text`).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pydantic import BaseModel, ConfigDict
+
+from . import theme as T
+from .scene import Command, Pop, Scene
+from .widgets import Zone, button, panel
+
+if TYPE_CHECKING:
+    from .app import App
+
+RULEBOOK_FILE = Path(__file__).resolve().parents[2] / "assets" / "data" / "rulebook.yaml"
+
+# a rule ID as the engine writes it: R-EVADE-3, R-REACT-8, R-HERB-3/4, R-STALK-4..8, DV-12
+RULE_ID = r"(?:R-[A-Z]+-\d+[a-z]?|DV-\d+)(?:(?:\.\.|/)\d+)*"
+_PAREN_IDS = re.compile(rf"\s*\(\s*{RULE_ID}(?:\s*[,;/]\s*(?:{RULE_ID}|\d+))*\s*\)")
+_BARE_ID = re.compile(rf"(?:\s*[,;]\s*)?\b{RULE_ID}\b")
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    title: str
+    rules: list[str] = []
+    text: str
+
+
+class Term(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    term: str
+    aliases: list[str] = []
+    see: str
+    text: str
+
+
+class Rulebook:
+    """Sections and glossary, with lookups. Raises ContentError (file, line, fix) for a bad file,
+    or if a glossary entry points at a section that does not exist."""
+
+    def __init__(self, path: Path = RULEBOOK_FILE):
+        from ..content.errors import ContentError
+        from ..content.loader import _load_list, rel
+
+        self.sections: dict[str, Section] = _load_list(path, "sections", Section, "section")
+        self.glossary: dict[str, Term] = _load_list(path, "glossary", Term, "glossary entry")
+        for t in self.glossary.values():
+            if t.see not in self.sections:
+                raise ContentError(rel(path), f"glossary entry '{t.id}'", f"'see: {t.see}' names no section",
+                                   f"use one of: {', '.join(self.sections)}")
+        self._exact: dict[str, Section] = {}
+        self._family: dict[str, Section] = {}
+        for s in self.sections.values():
+            for r in s.rules:
+                (self._exact if re.fullmatch(r"(R-[A-Z]+-\d+|DV-\d+)", r) else self._family)[r] = s
+        words = sorted(((w, t) for t in self.glossary.values() for w in [t.term, *t.aliases]),
+                       key=lambda wt: -len(wt[0]))
+        self._words = words
+        self._word_re = re.compile(r"(?<![\w+-])(" + "|".join(re.escape(w) for w, _ in words) + r")(?![\w+])",
+                                   re.IGNORECASE)
+        self._by_word = {w.lower(): t for w, t in words}
+
+    def section_for_rule(self, rule: str) -> Section | None:
+        """The section explaining rule ``rule`` ('R-EVADE-3' -> evade rolls), or None (no ID, or unknown)."""
+        if not rule:
+            return None
+        m = re.match(r"(R-[A-Z]+-\d+|DV-\d+)", rule)
+        if m and m.group(1) in self._exact:
+            return self._exact[m.group(1)]
+        fam = re.match(r"(R-[A-Z]+)-", rule)
+        return self._family.get(fam.group(1)) if fam else None
+
+    def terms_in(self, text: str) -> list[Term]:
+        """Glossary entries whose term or an alias occurs in ``text`` (first occurrence order, no repeats)."""
+        out: list[Term] = []
+        for m in self._word_re.finditer(text):
+            t = self._by_word.get(m.group(1).lower())
+            if t is not None and t not in out:
+                out.append(t)
+        return out
+
+    def term(self, word: str) -> Term | None:
+        return self._by_word.get(word.lower())
+
+    def search(self, query: str) -> tuple[list[Section], list[Term]]:
+        """Sections and glossary entries matching every word of ``query`` (case-insensitive), best first:
+        title/term matches before matches in the text."""
+        words = [w for w in query.lower().split() if w]
+        if not words:
+            return list(self.sections.values()), []
+
+        def has(s: str) -> bool:
+            s = s.lower()
+            return all(w in s for w in words)
+
+        secs = sorted((s for s in self.sections.values() if has(s.title + " " + s.text)),
+                      key=lambda s: (not has(s.title), list(self.sections).index(s.id)))
+        terms = sorted((t for t in self.glossary.values() if has(" ".join([t.term, *t.aliases, t.text]))),
+                       key=lambda t: (not has(" ".join([t.term, *t.aliases])), t.term.lower()))
+        return secs, terms
+
+
+@lru_cache(maxsize=1)
+def rulebook() -> Rulebook:
+    return Rulebook()
+
+
+def section_for_rule(rule: str) -> Section | None:
+    """Module-level shortcut for :meth:`Rulebook.section_for_rule` on the shipped rulebook."""
+    return rulebook().section_for_rule(rule)
+
+
+def player_text(text: str, show_ids: bool = False) -> str:
+    """``text`` as players see it: rule IDs such as '(R-TURN-5)' removed unless ``show_ids``."""
+    if show_ids or ("R-" not in text and "DV-" not in text):
+        return text
+    t = _PAREN_IDS.sub("", text)
+    t = _BARE_ID.sub("", t)
+    t = re.sub(r"\(\s*\)", "", t)
+    t = re.sub(r"\(\s*[,;]\s*", "(", t)
+    t = re.sub(r"\s+([.,;:)])", r"\1", t)
+    return re.sub(r"\s{2,}", " ", t).strip()
+
+
+def log_tip(text: str, rule: str, show_ids: bool = False, limit: int = 3) -> list[tuple[str, int, tuple, bool]]:
+    """Tooltip lines for a hovered log line: the keywords it uses with their meaning, and where its rule
+    is explained ((text, size, colour, bold) rows for ``widgets.tooltip``)."""
+    book = rulebook()
+    rows: list[tuple[str, int, tuple, bool]] = []
+    for t in book.terms_in(player_text(text, False))[:limit]:
+        rows.append((t.term, 14, T.GOLD, True))
+        rows.append((t.text, 13, T.TEXT, False))
+    sec = book.section_for_rule(rule)
+    where = f"Click: read \"{sec.title}\"" if sec is not None else "Click"
+    if show_ids and rule:
+        where += f" ({rule})"
+    rows.append((where + ", or undo to here.", 12, T.MUTED, False))
+    return rows
+
+
+# ====================================================================== the scene
+GLOSSARY = "__glossary__"
+
+
+class RulebookScene(Scene):
+    """The rules reference over the board: a search field, the list of sections (and the glossary),
+    the chosen section's text and the definitions of the keywords it uses. Esc or F1 closes it."""
+
+    overlay = True
+    dim_alpha = 190
+
+    def __init__(self, section: str | None = None, query: str = ""):
+        super().__init__()
+        self.book = rulebook()
+        self.query = query
+        self.current = section if section in self.book.sections else (section if section == GLOSSARY else "turn")
+        self.scroll = 0
+        self.rect = pygame.Rect(70, 34, 1140, 652)
+
+    def enter(self, app: "App") -> None:
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def results(self) -> tuple[list[Section], list[Term]]:
+        return self.book.search(self.query)
+
+    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif ev.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - ev.y * 3)
+        elif ev.type == pygame.TEXTINPUT:
+            self.query = (self.query + ev.text)[:40]
+            self.pick_first()
+        elif ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_ESCAPE, pygame.K_F1):
+                return self.close()
+            if ev.key == pygame.K_BACKSPACE:
+                self.query = self.query[:-1]
+                self.pick_first()
+            elif ev.key in (pygame.K_DOWN, pygame.K_UP):
+                ids = [s.id for s in self.results()[0]] + [GLOSSARY]
+                i = ids.index(self.current) if self.current in ids else -1
+                self.current = ids[(i + (1 if ev.key == pygame.K_DOWN else -1)) % len(ids)]
+                self.scroll = 0
+            elif ev.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self.scroll = max(0, self.scroll + (8 if ev.key == pygame.K_PAGEDOWN else -8))
+        elif ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1:
+            z = self.zones.at(ev.pos)
+            if z is None:
+                return self.close() if not self.rect.collidepoint(ev.pos) else None
+            if z.key == "close":
+                return self.close()
+            if z.key == "section":
+                self.current, self.scroll = z.value, 0
+            elif z.key == "term":
+                self.current, self.scroll = self.book.glossary[z.value].see, 0
+            elif z.key == "clear":
+                self.query = ""
+        return None
+
+    def pick_first(self) -> None:
+        secs, terms = self.results()
+        if terms and not secs:
+            self.current = GLOSSARY
+        elif secs and self.current not in [s.id for s in secs]:
+            self.current = secs[0].id
+        self.scroll = 0
+
+    def close(self) -> Command:
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+        return Pop()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        self.zones.clear()
+        r = self.rect
+        pygame.draw.rect(surf, (0, 0, 0), r.move(5, 6), border_radius=10)
+        panel(surf, r, None, fill=(22, 19, 23), edge=T.GOLD, radius=10)
+        self.zones.add(Zone(r, "panel"))
+        T.text(surf, "RULES REFERENCE", (r.left + 20, r.top + 14), 20, T.GOLD, bold=True)
+        T.text(surf, "Type to search · Up/Down: sections · wheel scrolls · Esc closes", (r.left + 250, r.top + 20), 13,
+               T.MUTED)
+        button(surf, self.zones, pygame.Rect(r.right - 104, r.top + 10, 90, 30), "Close", "close", hover=self.mouse,
+               size=14)
+        # search field
+        sf = pygame.Rect(r.left + 16, r.top + 50, 300, 32)
+        pygame.draw.rect(surf, (12, 10, 13), sf, border_radius=5)
+        pygame.draw.rect(surf, T.GOLD if self.query else (100, 88, 96), sf, 1, border_radius=5)
+        shown = self.query + ("|" if int(pygame.time.get_ticks() / 500) % 2 == 0 else "")
+        T.text(surf, shown if self.query else "Search: e.g. evade, corner, burst", (sf.left + 10, sf.top + 7), 15,
+               T.TEXT if self.query else T.DIM)
+        if self.query:
+            button(surf, self.zones, pygame.Rect(sf.right - 28, sf.top + 4, 24, 24), "x", "clear", hover=self.mouse,
+                   size=13)
+        secs, terms = self.results()
+        y = sf.bottom + 10
+        items = [(s.id, s.title) for s in secs] + [(GLOSSARY, f"Glossary ({len(terms) if self.query else len(self.book.glossary)} words)")]
+        for sid, title in items:
+            if y > r.bottom - 40:
+                break
+            button(surf, self.zones, pygame.Rect(sf.left, y, sf.width, 26), title, "section", sid, hover=self.mouse,
+                   size=14, selected=sid == self.current)
+            y += 29
+        if not secs and not terms:
+            T.text(surf, f"Nothing matches '{self.query}'.", (sf.left, y + 4), 14, T.MUTED)
+        body = pygame.Rect(sf.right + 24, r.top + 52, r.right - sf.right - 44, r.height - 70)
+        pygame.draw.line(surf, T.PANEL_EDGE, (body.left - 12, body.top), (body.left - 12, body.bottom), 1)
+        if self.current == GLOSSARY:
+            self.draw_glossary(surf, body, terms if self.query else sorted(self.book.glossary.values(),
+                                                                            key=lambda t: t.term.lower()))
+        else:
+            self.draw_section(surf, body, self.book.sections[self.current], bool(app.settings.get("show_rule_ids")))
+
+    def _lines(self, surf, body, rows: list[tuple[str, int, tuple, bool, Any]]) -> None:
+        """Draw (text, size, colour, bold, term id or None) rows wrapped, scrolled by ``self.scroll`` lines."""
+        flat: list[tuple[str, int, tuple, bool, Any]] = []
+        for s, size, col, bold, tid in rows:
+            if s == "":
+                flat.append(("", size, col, bold, None))
+                continue
+            for ln in T.wrap(s, size, body.width, bold):
+                flat.append((ln, size, col, bold, tid))
+        self.scroll = min(self.scroll, max(0, len(flat) - 8))
+        y = body.top
+        for ln, size, col, bold, tid in flat[self.scroll:]:
+            f = T.font(size, bold)
+            if y + f.get_linesize() > body.bottom:
+                T.text(surf, "▼ more (wheel)", (body.right, body.bottom - 2), 12, T.MUTED, anchor="bottomright")
+                break
+            if ln:
+                img = f.render(ln, True, col)
+                surf.blit(img, (body.left, y))
+                if tid is not None:
+                    self.zones.add(Zone(img.get_rect(topleft=(body.left, y)), "term", tid))
+            y += f.get_linesize() + (2 if ln else -6)
+
+    def draw_section(self, surf, body, sec: Section, show_ids: bool = False) -> None:
+        rows: list[tuple[str, int, tuple, bool, Any]] = [(sec.title, 22, T.GOLD, True, None), ("", 8, T.TEXT, False, None)]
+        for para in sec.text.strip().split("\n"):
+            rows.append((para, 16, T.TEXT, False, None))
+            rows.append(("", 8, T.TEXT, False, None))
+        if show_ids and sec.rules:
+            rows.append(("Rule IDs: " + ", ".join(sec.rules), 13, T.MUTED, False, None))
+        words = self.book.terms_in(sec.text)
+        if words:
+            rows.append(("", 8, T.TEXT, False, None))
+            rows.append(("WORDS USED HERE (click one to read its section)", 13, T.MUTED, True, None))
+            for t in words[:10]:
+                rows.append((f"{t.term}: {t.text}", 14, (214, 200, 176), False, t.id))
+        self._lines(surf, body, rows)
+
+    def draw_glossary(self, surf, body, terms: list[Term]) -> None:
+        rows: list[tuple[str, int, tuple, bool, Any]] = [("Glossary", 22, T.GOLD, True, None), ("", 8, T.TEXT, False, None)]
+        for t in terms:
+            also = f" (also: {', '.join(t.aliases[:4])})" if t.aliases else ""
+            rows.append((f"{t.term}{also}", 16, T.GOLD, True, t.id))
+            rows.append((t.text, 15, T.TEXT, False, t.id))
+            rows.append(("", 6, T.TEXT, False, None))
+        self._lines(surf, body, rows)

@@ -1,0 +1,56 @@
+"""The "Rules & help" settings (from the Pause menu): switches for how the game explains itself.
+
+Every switch is a key of ``settings.json`` (``App.set_setting`` writes it at once); the play scene
+reads them each frame, so a change takes effect without a restart.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import theme as T
+from .menus import Menu
+from .scene import Command, Pop
+from .widgets import panel
+
+if TYPE_CHECKING:
+    from .app import App
+
+# (settings key, label, what it does) for the on/off switches shown here
+SWITCHES: list[tuple[str, str, str]] = [
+    ("show_rule_ids", "Show rule IDs", "Show the rule IDs (R-EVADE-3 ...) in the log, messages and the rules reference."),
+]
+
+
+class SettingsScene(Menu):
+    overlay = True
+
+    def entries(self, app: "App"):
+        rows = []
+        for key, label, _ in SWITCHES:
+            on = bool(app.settings.get(key, False))
+            rows.append((f"{label}: {'on' if on else 'off'}", key, True))
+        return rows + [("Back", "back", True)]
+
+    def choose(self, key: str, app: "App") -> Command:
+        if key == "back":
+            return Pop()
+        if any(key == k for k, _, _ in SWITCHES):
+            app.set_setting(key, not app.settings.get(key, False))
+        return None
+
+    def back(self, app: "App") -> Command:
+        return Pop()
+
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        self.zones.clear()
+        r = pygame.Rect(0, 0, 600, 470)
+        r.center = (T.W // 2, T.H // 2)
+        panel(surf, r, None, fill=(24, 20, 24))
+        T.text(surf, "SETTINGS", (r.centerx, r.top + 32), 28, T.TEXT, bold=True, anchor="center")
+        self.draw_buttons(surf, app, r.left + 40, r.top + 70, w=r.width - 80, h=40, gap=10)
+        z = self.zones.at(self.mouse) if self.mouse else None
+        tip = next((d for k, _, d in SWITCHES if z is not None and z.key == k), "")
+        if tip:
+            T.text_block(surf, tip, pygame.Rect(r.left + 30, r.bottom - 70, r.width - 60, 60), 14, T.MUTED)

@@ -1,0 +1,191 @@
+"""Undo and redo for the play scene, built on state snapshots (``GameState.clone()``).
+
+Never on inverse commands: before each action the scene keeps a copy of the whole state; undo
+puts that copy back. Redo applies the same action again, which gives the same result because the
+engine is deterministic and nothing random happened in between (that is what the undo window
+guarantees).
+
+**The undo window.** An action can be taken back only while it revealed nothing new: once a die
+was rolled, a card drawn, a tile explored or a hidden item seen, a player who could undo would
+simply roll or draw again. :func:`revealed` decides this from the events ``apply()`` returned and
+from the random generator's state; :data:`REVEALING_EVENTS` is the one list of event kinds that
+count. An action that reveals something becomes the new floor of the window: it and everything
+before it stay.
+
+The window is the same whoever decides (hot-seat seats, a pending push or trade decision) and is
+rebuilt after a load or an F5 reload by replaying the record (:meth:`UndoHistory.from_record`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Action, Event, GameState, apply, new_game_events
+
+# Event kinds that show players something they did not know before the action. Dice rolls are
+# recognised by the faces in their data as well (any event with "faces"), and any action that used
+# the random generator (a shuffle, the encounter die) counts too, whatever its events say.
+REVEALING_EVENTS: dict[str, str] = {
+    "attack": "dice were rolled",
+    "evade": "dice were rolled",
+    "reroll": "a die was re-rolled",
+    "explore": "a tile was explored",
+    "search": "an item was found",
+    "take": "an item was found",
+    "draw": "a card was drawn",
+    "tension": "a tension card was drawn",
+    "narrative": "a narrative card was drawn",
+    "peek": "cards were looked at",
+    "behaviour": "a behaviour card was drawn",
+    "reshuffle": "a deck was shuffled",
+    "gear": "a card was dealt",
+    "spawn_skip": "the encounter die was rolled",
+    "result": "the scenario ended",
+}
+
+
+def revealed(events: list[Event], rng_before: Any = None, rng_after: Any = None) -> str:
+    """Why these events end the undo window ('dice were rolled' ...), or '' if they revealed nothing.
+
+    ``events`` are what one ``apply()`` returned; ``rng_before``/``rng_after`` the state's random
+    generator before and after (a change means something random happened)."""
+    for e in events:
+        if e.data.get("faces"):
+            return "dice were rolled"
+        if e.kind in REVEALING_EVENTS:
+            return REVEALING_EVENTS[e.kind]
+    if rng_before is not None and rng_before != rng_after:
+        return "something random happened"
+    return ""
+
+
+@dataclass
+class Step:
+    """One action inside the undo window: the state just before it, the action, who took it
+    ("person", "bot" or "game" for ties the game settled) and what the screen showed before it."""
+
+    before: GameState
+    action: Action
+    by: str = "person"
+    log: list = field(default_factory=list)  # the log lines before the action (a shallow copy)
+    rolls: list = field(default_factory=list)
+    lines: list = field(default_factory=list)  # the log line objects this action wrote
+
+
+class UndoHistory:
+    """The undo window and the redo stack of one play scene.
+
+    Use: ``begin(state, action, by, log, rolls)`` before ``apply``; ``end(events, rng_before,
+    state, new_lines)`` after it; ``take_back()`` to undo; ``redo_action()`` to redo."""
+
+    def __init__(self) -> None:
+        self.window: list[Step] = []
+        self.redo: list[Action] = []
+        self.floor_reason = "the game has just started"  # why nothing before the window can be undone
+        self.floor_lines: list = []  # log lines written by the action that set the floor
+        self._open: Step | None = None
+        self.redoing = False
+
+    # ------------------------------------------------------------------ recording
+    def begin(self, state: GameState, action: Action, by: str, log: list, rolls: list) -> None:
+        """Remember the state before ``action`` is applied (a deep copy)."""
+        self._open = Step(state.clone(), action, by, list(log), list(rolls))
+
+    def end(self, events: list[Event], state: GameState, new_lines: list) -> str:
+        """File the action begun last. Returns why it closed the window ('' if it did not)."""
+        step, self._open = self._open, None
+        if step is None:
+            return ""
+        if len(events) == 1 and events[0].kind == "impossible":
+            return ""  # nothing changed
+        if not self.redoing:
+            self.redo.clear()
+        why = revealed(events, step.before.rng, state.rng) or ("the scenario ended" if state.over else "")
+        step.lines = list(new_lines)
+        if why:
+            self.window.clear()
+            self.redo.clear()
+            self.floor_reason = why
+            self.floor_lines = list(new_lines)
+        else:
+            self.window.append(step)
+        return why
+
+    # ------------------------------------------------------------------ questions
+    def can_undo(self) -> bool:
+        return any(s.by == "person" for s in self.window)
+
+    def why_not(self) -> str:
+        """A sentence for a refused undo."""
+        return f"Nothing to undo: {self.floor_reason} since your last undoable action."
+
+    def steps_after_line(self, line: Any) -> int | None:
+        """How many steps to take back so the game is as it was right after ``line`` was written
+        (0 = nothing to do), or None if the line is before the undo window."""
+        if any(line is x for x in self.floor_lines):
+            return len(self.window)
+        for i, s in enumerate(self.window):
+            if any(line is x for x in s.lines):
+                return len(self.window) - 1 - i
+        return None
+
+    # ------------------------------------------------------------------ undo / redo
+    def take_back(self, count: int = 1) -> Step | None:
+        """Undo ``count`` steps taken by a person (with the bot and game steps that followed them).
+        Returns the step whose ``before`` state is to be restored, or None if nothing can be undone."""
+        target = None
+        while count > 0 and self.can_undo():
+            while self.window:
+                s = self.window.pop()
+                self.redo.append(s.action)
+                target = s
+                if s.by == "person":
+                    break
+            count -= 1
+        return target
+
+    def take_back_steps(self, n: int) -> Step | None:
+        """Undo exactly the last ``n`` steps (for 'undo to here'); None if n is 0 or too many."""
+        if n <= 0 or n > len(self.window):
+            return None
+        target = None
+        for _ in range(n):
+            target = self.window.pop()
+            self.redo.append(target.action)
+        return target
+
+    def redo_action(self) -> Action | None:
+        """The next action to redo (removed from the redo stack), or None."""
+        return self.redo.pop() if self.redo else None
+
+    # ------------------------------------------------------------------ loading
+    @classmethod
+    def from_record(cls, scenario: Any, party: list, seed: int, record: list[dict],
+                    loaded: GameState | None = None) -> "UndoHistory":
+        """The undo window of a loaded game, rebuilt by replaying its record (every replayed action
+        counts as a person's). If the replay does not reach ``loaded`` exactly (a foreign or edited
+        save), the window is empty: nothing before the load can be undone."""
+        h = cls()
+        h.floor_reason = "the game was loaded"
+        try:
+            s, _ = new_game_events(scenario, party, seed)
+            for a in record:
+                act = Action(**a)
+                h.begin(s, act, "person", [], [])
+                ev = apply(s, act)
+                if len(ev) == 1 and ev[0].kind == "impossible":
+                    return cls._empty("the game was loaded")
+                why = h.end(ev, s, [])
+                if why:
+                    h.floor_reason = why
+        except (ValueError, KeyError, TypeError):
+            return cls._empty("the game was loaded")
+        if loaded is not None and not s.same_as(loaded):
+            return cls._empty("the game was loaded")
+        return h
+
+    @classmethod
+    def _empty(cls, reason: str) -> "UndoHistory":
+        h = cls()
+        h.floor_reason = reason
+        return h

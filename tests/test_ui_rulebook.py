@@ -1,0 +1,104 @@
+"""The rules reference (issue 12): every rule ID the engine writes into the log opens a section;
+the glossary has every keyword players meet; search; rule IDs hidden from players by default."""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.content.errors import ContentError  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.rulebook import GLOSSARY, Rulebook, RulebookScene, player_text, rulebook  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    yield
+
+
+def engine_rule_ids() -> set[str]:
+    src = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "game" / "engine").rglob("*.py"))
+    return set(re.findall(r'emit\(\s*"[a-z_]+",\s*"((?:R|DV)-[A-Z0-9-]+)"', src))
+
+
+def test_every_rule_id_in_the_log_opens_a_section():
+    ids = engine_rule_ids()
+    assert len(ids) > 70
+    missing = sorted(r for r in ids if rulebook().section_for_rule(r) is None)
+    assert not missing, f"log rule IDs with no rulebook section: {missing}"
+    assert rulebook().section_for_rule("R-EVADE-3").id == "evade"
+    assert rulebook().section_for_rule("DV-2").id == "evade"
+    assert rulebook().section_for_rule("R-MOVE-4").id == "move"
+    assert rulebook().section_for_rule("") is None
+
+
+@pytest.mark.parametrize("word", ["hit", "hit+", "critical", "burst", "sweep", "evade roll", "threat level",
+                                  "tension deck", "linked tile", "sustained effect", "push", "charge", "rapid fire",
+                                  "line of sight", "wall corner", "encounter die", "FANG", "unconscious"])
+def test_glossary_defines_the_keywords_players_meet(word):
+    t = rulebook().term(word)
+    assert t is not None and len(t.text) > 20
+    assert t.see in rulebook().sections
+
+
+def test_keywords_are_found_in_log_text():
+    found = [t.term for t in rulebook().terms_in("Zombie attacks Vera - evade roll, tier 2: [hit+, blank] → evaded!")]
+    assert found[0] == "evade roll" and "hit+" in found and "evade difficulty" in found  # 'tier'
+    assert "hit" not in found  # 'hit+' is not also read as 'hit'
+
+
+def test_search_finds_sections_and_words():
+    secs, terms = rulebook().search("corner")
+    assert secs[0].id in ("move", "reach") and any(t.id == "wall_corner" for t in terms)
+    secs, terms = rulebook().search("burst")
+    assert any(t.id == "burst" for t in terms)
+    assert rulebook().search("xyzzy") == ([], [])
+
+
+def test_rule_ids_hidden_unless_the_setting_is_on():
+    s = "You cannot end the action phase here (R-TURN-5)."
+    assert player_text(s) == "You cannot end the action phase here."
+    assert player_text(s, True) == s
+    assert player_text("out of range: 4 squares, the Handgun reaches 3 (R-RANGE-2)") == \
+        "out of range: 4 squares, the Handgun reaches 3"
+    assert player_text("no way out of the boss's tile until it is dead (R-BOSS-8)") == \
+        "no way out of the boss's tile until it is dead"
+    assert player_text("Relentless: reacts every phase (R-STALK-4..8, DV-6)") == "Relentless: reacts every phase"
+
+
+def test_rulebook_scene_search_by_typing(tmp_path):
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    scene = RulebookScene()
+    app.stack = [scene]
+    app.step([])
+    for ch in "evade":
+        app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch)])
+    assert scene.query == "evade" and scene.current == "evade"
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")])
+    assert scene.query == "evad"
+    glossary = scene.zones.find("section", GLOSSARY)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=glossary.rect.center, button=1)])
+    assert scene.current == GLOSSARY
+    term = scene.zones.find("term")
+    assert term is not None
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=term.rect.center, button=1)])
+    assert scene.current in rulebook().sections
+
+
+def test_a_broken_rulebook_file_names_file_and_entry(tmp_path):
+    p = tmp_path / "rulebook.yaml"
+    p.write_text("sections:\n  - {id: a, title: A, text: x}\nglossary:\n  - {id: g, term: g, see: nowhere, text: y}\n")
+    with pytest.raises(ContentError) as ex:
+        Rulebook(p)
+    assert "rulebook.yaml" in str(ex.value) and "'g'" in str(ex.value) and "nowhere" in str(ex.value)
