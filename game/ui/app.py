@@ -19,6 +19,7 @@ from ..engine.scenario import Scenario
 from . import theme as T
 from .art import Art
 from .menus import MainMenu, PartySetup, Results
+from .rulebook import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import dim
 
@@ -69,6 +70,7 @@ class App:
         self.exit_code = 0
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self.settings: dict = self.load_settings()
+        set_show_rule_ids(self.settings.get("show_rule_ids", False))
         from .sound import Sound
 
         self.sound = Sound(self.settings)
@@ -109,6 +111,8 @@ class App:
     def set_setting(self, key: str, value) -> None:
         """Change one preference and write the settings file (a write failure keeps it for this run)."""
         self.settings[key] = value
+        if key == "show_rule_ids":
+            set_show_rule_ids(value)
         if hasattr(self, "sound"):
             self.sound.apply_volumes()
         try:

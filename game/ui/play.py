@@ -20,9 +20,11 @@ from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
 from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
                      rolls_from_events)
+from . import theme as T
 from .scene import Command, Push, Replace, Scene
 from .rulebook import player_text
 from .undo import UndoHistory
+from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
 
 if TYPE_CHECKING:
     from .app import App
@@ -64,6 +66,9 @@ class PlayScene(Scene):
         self.end_toast = ""  # the "End the phase with N actions unused?" question shown last
         self.story_queue: list[NarrativeDialog] = []  # narrative cards drawn, waiting for their dialog
         self.open_rule: str | None = None  # a rules-reference section to open (from a log line)
+        self.walking: list = []  # squares still to walk of a multi-move plan (whynot.walk_plan)
+        self._preview_key: Any = None  # the hovered square's walk / why-not, cached per state step
+        self._preview: tuple[list, str] = ([], "")
         self._tip_line: Any = None  # the log line under the pointer and since when (its keyword tooltip)
         self._tip_since = 0.0
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
@@ -249,7 +254,7 @@ class PlayScene(Scene):
         return Push(ChoiceMenu("This log line", opts, on_pick, anchor=pos))
 
     def toast(self, msg: str, secs: float = 2.5) -> None:
-        msg = player_text(msg, self.ui.show_rule_ids)
+        msg = player_text(msg)  # the "Show rule IDs" setting as the app has it now
         self.ui.toast = msg
         self.ui.toast_t = secs
 
@@ -480,6 +485,11 @@ class PlayScene(Scene):
         p = st.pending
         if p.kind == "act":
             act = m.act
+            if hit and hit[0] == "e" and hit[1] not in act.attacks:
+                why = why_not_enemy(st, hit[1])
+                if why:
+                    self.toast(why, 4.0)
+                    return None
             if hit and hit[0] == "e" and hit[1] in act.attacks:
                 opts = act.attacks[hit[1]]
                 if len(opts) == 1:
@@ -518,6 +528,8 @@ class PlayScene(Scene):
                 if sq is not None and boss_blocks(st, sq):
                     self.toast(NO_WAY_OUT)
                     return None
+                if sq is not None and not hit and eid is None and tok is None:
+                    return self.far_square(sq, pos)
             if hit and hit[0] == "c":
                 opts = [a for a in act.trade + act.search if a.target == hit[1]]  # trade, or search (R-SEARCH-5)
                 if opts:
@@ -538,6 +550,44 @@ class PlayScene(Scene):
                 return self.menu(p.prompt or "Choose", opts, None if len(opts) == 1 else
                                  [describe(st, a) for a in opts], anchor=pos)
         return None
+
+    def far_square(self, sq: tuple[int, int], pos: tuple[int, int]) -> Command:
+        """A click on a square the survivor cannot step to: offer the walk there as a plan of several
+        moves when there is one that fits the actions left, else say why not."""
+        st = self.state
+        c = st.active_char
+        if c.pos is not None and max(abs(sq[0] - c.pos[0]), abs(sq[1] - c.pos[1])) > 1:
+            path = walk_plan(st, sq)
+            if path and len(path) <= st.actions_left:
+                n = len(path)
+                label = f"Walk there: {n} moves = {n} of your {st.actions_left} actions (stops if anything happens)"
+                return Push(ChoiceMenu(f"Walk to {sq[0]},{sq[1]}?", [(label, path)], self.walk, pos))
+        why = why_not_square(st, sq)
+        if why:
+            self.toast(why, 4.0)
+        return None
+
+    def walk(self, path: list) -> None:
+        """Start walking ``path`` one Move action at a time (each step can be undone on its own)."""
+        self.walking = list(path)
+        self.walk_step()
+
+    def walk_step(self) -> None:
+        """Take the next step of the walk; stop when a step is no longer legal or anything but a
+        move happened (an exploration, a provoked attack, a card ...)."""
+        if not self.walking:
+            return
+        a = first_step(self.state, self.walking)
+        if a is None:
+            self.walking = []
+            self.toast("The walk stopped: the next step is not possible any more.")
+            return
+        self.walking.pop(0)
+        ev = self.do(a)
+        if any(e.kind != "move" for e in ev):
+            if self.walking:
+                self.toast("The walk stopped: something happened on the way.")
+            self.walking = []
 
     def item_name(self, uid: str) -> str:
         try:
@@ -601,6 +651,12 @@ class PlayScene(Scene):
             return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why,
                                    cid=c.cid))
         seat = self.deciding_seat()
+        if self.walking and not ui.anim.busy:
+            if self.can_act() and st.pending.kind == "act":
+                self.walk_step()
+            else:
+                self.walking = []
+            return None
         if st.pending is not None and st.pending.kind == "peek" and self.is_human(seat) and not ui.anim.busy:
             return Push(PeekDialog(self))  # R-TENSION-12: see the cards, put them back in order
         if st.pending is not None and st.pending.kind == "narrative" and not ui.anim.busy:
@@ -659,7 +715,61 @@ class PlayScene(Scene):
         self.view.draw(surf, self.state, ui)
         ui.toast_t = toast_t
         ui.mouse = saved_mouse
+        if app.top is self:
+            self.draw_move_preview(surf, m)
         self.draw_log_tip(surf, pos)
+
+    def draw_move_preview(self, surf: pygame.Surface, m: Marks) -> None:
+        """Hovering a square the survivor cannot step to: the walk there, numbered one action per step,
+        with its cost; or, when there is no way, the reason (whynot.why_not_square)."""
+        st = self.state
+        lay = self.view.layout
+        sq = m.hover_sq
+        if (lay is None or sq is None or m.hover_enemy or m.hover_char or m.hover_edge or not self.can_act()
+                or st.pending.kind != "act" or sq in m.act.moves or self.ui.anim.busy):
+            return
+        key = (id(st), st.step, sq)
+        if key != self._preview_key:
+            c = st.active_char
+            far = c.pos is not None and max(abs(sq[0] - c.pos[0]), abs(sq[1] - c.pos[1])) > 1
+            path = walk_plan(st, sq) if far else []
+            self._preview = (path, "" if path else why_not_square(st, sq))
+            self._preview_key = key
+        path, why = self._preview
+        if path:
+            left = st.actions_left
+            pts = [lay.centre(tuple(st.active_char.pos))] + [lay.centre(q) for q in path]
+            pygame.draw.lines(surf, (20, 20, 20), False, pts, 6)
+            pygame.draw.lines(surf, T.MOVE_HL, False, pts, 3)
+            for i, q in enumerate(path, 1):
+                ok = i <= left
+                ctr = lay.centre(q)
+                pygame.draw.circle(surf, (16, 14, 18), ctr, 11)
+                pygame.draw.circle(surf, T.MOVE_HL if ok else T.BAD, ctr, 11, 2)
+                T.text(surf, str(i), ctr, 13, T.TEXT if ok else T.BAD, bold=True, anchor="center")
+            n = len(path)
+            msg = (f"Walk: {n} moves = {n} actions · click to plan" if n <= left
+                   else f"{n} moves: more than your {left} action{'s' if left != 1 else ''} left")
+            self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
+        elif why:
+            self.pill(surf, "× " + player_text(why, self.ui.show_rule_ids), lay.square_rect(sq), T.BAD)
+
+    def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> None:
+        """A one-line label above (or below) a square, kept on the board."""
+        msg = T.clean(msg)
+        f = T.font(13, True)
+        while f.size(msg)[0] > 520 and len(msg) > 10:
+            msg = msg[:-2].rstrip() + "…" if not msg.endswith("…") else msg[:-3].rstrip() + "…"
+        w, h = f.size(msg)[0] + 18, 24
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (near.centerx, near.top - 4)
+        if r.top < BOARD_RECT.top + 2:
+            r.midtop = (near.centerx, near.bottom + 4)
+        r.clamp_ip(BOARD_RECT)
+        pygame.draw.rect(surf, (0, 0, 0), r.move(2, 3), border_radius=6)
+        pygame.draw.rect(surf, (22, 19, 24), r, border_radius=6)
+        pygame.draw.rect(surf, edge, r, 2, border_radius=6)
+        surf.blit(f.render(msg, True, T.TEXT), (r.left + 9, r.top + 3))
 
     def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""

@@ -123,8 +123,19 @@ def section_for_rule(rule: str) -> Section | None:
     return rulebook().section_for_rule(rule)
 
 
-def player_text(text: str, show_ids: bool = False) -> str:
-    """``text`` as players see it: rule IDs such as '(R-TURN-5)' removed unless ``show_ids``."""
+_SHOW_IDS = [False]  # the "Show rule IDs" setting, mirrored here by App for every screen (tooltips too)
+
+
+def set_show_rule_ids(on: bool) -> None:
+    """Mirror the "Show rule IDs" setting (App calls this when settings load or change)."""
+    _SHOW_IDS[0] = bool(on)
+
+
+def player_text(text: str, show_ids: bool | None = None) -> str:
+    """``text`` as players see it: rule IDs such as '(R-TURN-5)' removed unless ``show_ids``
+    (None: the current "Show rule IDs" setting)."""
+    if show_ids is None:
+        show_ids = _SHOW_IDS[0]
     if show_ids or ("R-" not in text and "DV-" not in text):
         return text
     t = _PAREN_IDS.sub("", text)

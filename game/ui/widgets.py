@@ -102,9 +102,11 @@ def dim(surf: pygame.Surface, alpha: int = 150) -> None:
 def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos: tuple[int, int],
             width: int = 300, edge=T.PANEL_EDGE) -> pygame.Rect:
     """A floating box of (text, size, colour, bold) lines placed near ``pos`` inside the screen."""
+    from .rulebook import player_text  # rule IDs only with the "Show rule IDs" setting
+
     wrapped: list[tuple[str, int, tuple, bool]] = []
     for s, size, col, bold in lines:
-        for ln in T.wrap(s, size, width - 20, bold):
+        for ln in T.wrap(player_text(s), size, width - 20, bold):
             wrapped.append((ln, size, col, bold))
     width = min(width, max(T.font(sz, b).size(T.clean(s))[0] for s, sz, _, b in wrapped) + 22)
     h = sum(T.font(sz, b).get_linesize() for _, sz, _, b in wrapped) + 16

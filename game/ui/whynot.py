@@ -1,0 +1,163 @@
+"""'Why not': what to tell a player who clicks where nothing can be done, and the walking plan to a
+square further than one step.
+
+All of it is computed from the public read-only :class:`game.engine.query.View` and the legal
+actions, in this one module, so it can move to the engine's View when the engine answers "why is
+this not legal" itself. Texts may carry rule IDs in parentheses; the play scene hides them unless
+the "Show rule IDs" setting is on.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from ..engine import Action, GameState, legal_actions
+from ..engine.query import View
+
+Sq = tuple[int, int]
+CAPACITY = 4  # units per square (R-COMP-8); a survivor takes 1
+
+
+def _weapons(state: GameState, view: View) -> list[str]:
+    c = state.active_char
+    out = []
+    for slot in c.inventory:
+        for uid in slot:
+            try:
+                if view.item(uid).weapon is not None:
+                    out.append(uid)
+            except KeyError:
+                pass
+    return out
+
+
+def why_not_square(state: GameState, sq: Sq, view: View | None = None) -> str:
+    """Why the active survivor cannot move to ``sq`` now (a sentence), or '' if it can (or the
+    square is not on the board). Covers: no actions left, not adjacent (with the walking cost),
+    wall, closed or locked door, barricade, wall corner, square full, another floor."""
+    if state.pending is None or state.pending.kind != "act" or state.over:
+        return ""
+    view = view or View(state)
+    c = state.active_char
+    if c.pos is None:
+        return ""
+    me = tuple(c.pos)
+    sq = tuple(sq)
+    board = view.board
+    if not board.has(sq):
+        return ""
+    if sq == me:
+        return "You are here."
+    if state.actions_left <= 0:
+        return "No actions left: end the phase (Space) (R-TURN-4)."
+    legal = legal_actions(state)
+    if any(a.kind == "move" and a.to is not None and tuple(a.to) == sq for a in legal):
+        return ""
+    g = view.geometry
+    dx, dy = sq[0] - me[0], sq[1] - me[1]
+    if max(abs(dx), abs(dy)) > 1:
+        if board.region_of(sq) != board.region_of(me):
+            return "That square is on another floor: use a stairwell (R-STAIR-2)."
+        plan = walk_plan(state, sq, view)
+        if plan:
+            n = len(plan)
+            return (f"Not adjacent: a move is one square. Walking there takes {n} moves ({n} actions"
+                    f"{', more than you have left' if n > state.actions_left else ''}) (R-MOVE-1).")
+        return "Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1)."
+    if not view.may_leave_to(c, sq):
+        return "No way out of the boss's tile until it is dead (R-BOSS-8)."
+    if board.region_of(sq) != board.region_of(me):
+        return "That square is on another floor: use a stairwell (R-STAIR-2)."
+    if dx == 0 or dy == 0:
+        e = view.edge(me, sq).value
+        if e == "door_closed":
+            if not view.can_open(c, me, sq):
+                lock = view.locked(me, sq) or {}
+                if lock.get("one_way_from") is not None:
+                    return "This one-way door does not open from this side (R-DOOR-7)."
+                return "The door is locked: you need the item its lock card names (R-DOOR-5)."
+            return "The door is closed: click it to open it (1 action) (R-DOOR-1)."
+        if e == "barricade":
+            return "A barricade blocks the way: clear it first (1 action) (R-BARR-2)."
+        if e == "wall" or not g.step_ok(me, sq):
+            return "A wall is in the way (R-MOVE-3)."
+    elif not g.step_ok(me, sq):
+        return "You cannot cut across a wall corner: go round with two straight steps (R-MOVE-4)."
+    used = view.units_at(sq)
+    if used + 1 > CAPACITY:
+        return f"That square is full ({used} of {CAPACITY} units taken) (R-COMP-8)."
+    if any(a.kind in ("move", "stairs") for a in legal):
+        return "You cannot move there now (R-MOVE-1)."
+    return "You cannot move now: act here or end the phase (R-TURN-5)."
+
+
+def why_not_enemy(state: GameState, uid: str, view: View | None = None) -> str:
+    """Why the active survivor cannot attack enemy ``uid`` now, or '' if it can (R-ATK-2/3)."""
+    if state.pending is None or state.pending.kind != "act" or state.over:
+        return ""
+    e = state.enemy(uid)
+    if e is None:
+        return ""
+    if state.actions_left <= 0:
+        return "No actions left: end the phase (Space) (R-TURN-4)."
+    if any(a.kind == "attack" and a.target == uid for a in legal_actions(state)):
+        return ""
+    view = view or View(state)
+    c = state.active_char
+    weapons = _weapons(state, view)
+    if not weapons:
+        return "You carry no weapon (R-ATK-1)."
+    # the reason of the longest-reaching weapon tells most ("no line of sight" rather than the Knife's range)
+    def reach(uid: str) -> float:
+        w = view.item(uid).weapon
+        return float("inf") if w.range is None else w.range
+
+    reasons = [r for w in sorted(weapons, key=reach, reverse=True)
+               if (r := view.target_reason(c, w, tuple(e.pos)))]
+    if reasons:
+        best = next((r for r in reasons if "empty" not in r), reasons[0])
+        name = view.enemy_def(e).name
+        return f"You cannot attack the {name}: {best}."
+    return "You cannot attack it now."
+
+
+def walk_plan(state: GameState, dest: Sq, view: View | None = None) -> list[Sq]:
+    """The squares of a shortest walk from the active survivor to ``dest`` (excluding the start),
+    one Move action each, or [] if there is none. Steps follow the movement rules (R-MOVE-3/4,
+    closed doors and barricades block) and need room (R-COMP-8); the walk never passes through a
+    square holding an enemy or fire (leaving it would provoke or burn), though it may end there."""
+    view = view or View(state)
+    c = state.active_char
+    if c.pos is None:
+        return []
+    start, dest = tuple(c.pos), tuple(dest)
+    g = view.geometry
+    fire = view.fire()
+    prev: dict[Sq, Sq | None] = {start: None}
+    q: deque[Sq] = deque([start])
+    while q:
+        a = q.popleft()
+        if a == dest:
+            break
+        if a != start and (view.enemies_at(a) or a in fire):
+            continue  # not passed through
+        for b in g.neighbours(a):
+            if b in prev or view.units_at(b) + 1 > CAPACITY or not view.may_leave_to(c, b):
+                continue
+            prev[b] = a
+            q.append(b)
+    if dest not in prev:
+        return []
+    path = []
+    cur: Sq | None = dest
+    while cur is not None and cur != start:
+        path.append(cur)
+        cur = prev[cur]
+    return path[::-1]
+
+
+def first_step(state: GameState, path: list[Sq]) -> Action | None:
+    """The legal Move action for the first square of ``path``, or None."""
+    if not path:
+        return None
+    return next((a for a in legal_actions(state) if a.kind == "move" and a.to is not None
+                 and tuple(a.to) == tuple(path[0])), None)
