@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..engine.migrate import SaveVersionError, migrate_state
 from ..engine.state import SAVE_VERSION, GameState
 from .errors import ContentError
 
@@ -63,9 +64,10 @@ def load_game(path: str | Path, scenario: Any) -> tuple[GameState, list[tuple[st
                            "load another save; this one is left untouched") from None
     if not isinstance(doc, dict) or doc.get("format") != "dreadboard-save":
         raise ContentError(str(p), "", "not a Dreadboard save", "pick a file the game saved")
-    if doc.get("version") != SAVE_VERSION:
-        raise ContentError(str(p), "", f"save version {doc.get('version')} is not supported (this game reads "
-                           f"{SAVE_VERSION})", "start a new game")
+    try:  # an older save is brought up to date (game.engine.migrate); a newer one is refused
+        doc["state"] = migrate_state(doc.get("state"), doc.get("version"))
+    except SaveVersionError as ex:
+        raise ContentError(str(p), "version", str(ex), "load another save or start a new game") from None
     if doc.get("scenario") != scenario.id:
         raise ContentError(str(p), "", f"the save is for scenario '{doc.get('scenario')}'",
                            f"load it with that scenario, not '{scenario.id}'")

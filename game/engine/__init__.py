@@ -4,11 +4,11 @@ Public API: :func:`new_game`, :func:`legal_actions`, :func:`apply`, :func:`repla
 values :class:`Action`, :class:`Event`, :class:`ActionKind`, :class:`DecisionKind`, and
 :class:`~game.engine.query.View`, the one window on a game for the UI and bots.
 """
-from .actions import TIE_DECISIONS, Action, ActionKind, DecisionKind, Event
+from .actions import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, DecisionKind, Event
 from .api import (IllegalAction, RulesError, apply, apply_or_raise, describe_action, legal_actions, new_game,
                   new_game_events, replay)
 from .state import GameState
 
 __all__ = ["Action", "ActionKind", "DecisionKind", "Event", "GameState", "IllegalAction", "RulesError",
-           "TIE_DECISIONS", "apply", "apply_or_raise", "describe_action", "legal_actions", "new_game",
+           "ORDER_DECISIONS", "TIE_DECISIONS", "apply", "apply_or_raise", "describe_action", "legal_actions", "new_game",
            "new_game_events", "replay"]

@@ -136,3 +136,7 @@ class Event(BaseModel):
     rule: str = ""
     text: str = ""
     data: dict[str, Any] = {}
+
+#: Decisions that order several enemies or pick among equal-threat attackers; ``auto`` (where
+#: offered) is the rules' default order (R-REACT-8, R-OOS-1, R-REACT-5).
+ORDER_DECISIONS = frozenset({DecisionKind.REACT_ORDER, DecisionKind.ORDER_MOVES, DecisionKind.REACT_ATTACKER})

@@ -28,7 +28,7 @@ class RulesError(RuntimeError):
 
 
 def _rules_for(scenario: Scenario) -> str:
-    return getattr(scenario, "rules", None) or getattr(scenario.brief, "rules", None) or "core"
+    return getattr(scenario, "rules", None) or "core"
 
 
 def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameState:

@@ -29,6 +29,7 @@ class Scenario:
     brief: ScenarioDef
     board: Board
     content: Content
+    rules: str = "core"  # the rule set that plays it (game.engine.machine.RULESETS)
 
     @property
     def id(self) -> str:

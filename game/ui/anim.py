@@ -167,7 +167,7 @@ class Animator:
                 new.append(Step("fire", FLASH_S, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
             elif k == "explore" and d.get("roll") is not None:
                 spawn = d.get("spawn") or []
-                what = e.text.split(" - ")[-1].rstrip(".") if " - " in e.text else ""
+                what = str(d.get("what", ""))
                 label = (f"{what or len(spawn)} appear{'s' if len(spawn) == 1 else ''}" if spawn
                          else "nothing appears")
                 new.append(Step("die", DIE_S, None, None, None, cap(e),

@@ -27,21 +27,14 @@ if TYPE_CHECKING:
     from .art import Art
 
 COLUMN_W = 256  # the boss column at the board's right edge
-ICON_KIND = {"Move": "MOVE", "Attack": "ATTACK", "Special": "SPECIAL"}
 
 
 @dataclass
 class BossLine:
     text: str
     kind: str  # MOVE | ATTACK | SPECIAL (DV-5 boot / claw / star)
+    attack: str | None = None  # the attack an ATTACK line names (from the event payload)
     notes: list[tuple[str, tuple, int]] = field(default_factory=list)  # (text, colour, event seq)
-
-    @property
-    def attack(self) -> str | None:
-        """The attack an ATTACK line names ('Attack: Thrash (+1 damage)' -> 'Thrash')."""
-        if self.kind != "ATTACK" or ":" not in self.text:
-            return None
-        return self.text.split(":", 1)[1].split("(")[0].strip() or None
 
 
 @dataclass
@@ -62,9 +55,6 @@ class BossCard:
         """Resolved: the card lies in the behaviour discard pile (R-BOSS-17), or the boss is gone."""
         return self.uid in state.piles.get("behaviour_discard", []) or state.enemy(self.boss) is None
 
-
-def line_kind(text: str) -> str:
-    return ICON_KIND.get(text.split(" ", 1)[0].split(":", 1)[0], "SPECIAL")
 
 
 def _first(state: GameState, cid: str | None) -> str:
@@ -99,10 +89,11 @@ class BossTracker:
             if e.kind == "behaviour":
                 boss = state.enemy(d.get("boss", ""))
                 bname = q.enemy_def(boss).name if boss is not None else "The boss"
-                text = e.text.split(f"{d.get('name')}. ", 1)[-1] if d.get("name") else e.text
+                text = str(d.get("card_text", e.text))
                 self.card = BossCard(str(d.get("card", "")), str(d.get("name", "Behaviour")), text,
                                      str(d.get("boss", "")), bname,
-                                     [BossLine(str(t), line_kind(str(t))) for t in d.get("lines") or []],
+                                     [BossLine(str(t), str(k), at) for t, k, at in
+                                      zip(d.get("lines") or [], d.get("kinds") or [], d.get("attacks") or [])],
                                      turn=self.pre[0], seat=self.pre[1])
                 continue
             c = self.card
@@ -164,7 +155,7 @@ class BossTracker:
         if k == "poison":
             return (e.text.rstrip("."), (140, 230, 80))
         if k == "boss_idle":
-            return ("skipped: " + e.text.split(":")[0].rstrip(".").lower(), T.MUTED)
+            return ("skipped: " + str(d.get("reason", "")).lower(), T.MUTED)
         if k == "boss_special":
             return (e.text.rstrip("."), T.GOLD)
         if k in ("killed", "enrage", "unconscious"):
@@ -184,24 +175,13 @@ def shows_column(state: GameState, tracker: BossTracker | None) -> bool:
 
 def enrage_at(state: GameState, boss) -> int | None:
     """The dial value at or below which the boss is enraged (DV-6; solo value in solo, R-SOLO-5)."""
-    q = View(state)
-    d = q.enemy_def(boss)
-    if d.enrage_at is None:
-        return None
-    full = q.enemy_hp(boss)
-    if d.solo_enrage_at is not None and d.solo_hp is not None and full == d.solo_hp and d.solo_hp != d.hp:
-        return d.solo_enrage_at
-    return d.enrage_at
+    return View(state).enrage_at(boss)
 
 
 def trapped(state: GameState) -> list[str]:
     """Survivors on the living boss's tile: they cannot leave it (R-BOSS-8)."""
     q = View(state)
-    boss = q.boss()
-    if boss is None:
-        return []
-    tile = q.board.tile_of(tuple(boss.pos))
-    return [c.cid for c in state.characters if c.pos is not None and not c.exited and tuple(c.pos) in tile.squares]
+    return [c.cid for c in state.characters if not c.exited and q.held_by_boss(c)]
 
 
 def draw_dial(surf: pygame.Surface, ctr: tuple[int, int], rad: int, left: int, full: int, enr: int | None,

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import Action, GameState, legal_actions
+from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, GameState, legal_actions
 from ..engine.query import View
 from .theme import FACE_WORDS
 
 Sq = tuple[int, int]
 # enemy / board ties: the rules list the default order first; the "auto_ties" setting takes it
-TIE_KINDS = ("emove_dest", "emove_target", "spawn_order", "displace", "charge_place", "boss_step", "corpse_spread")
+TIE_KINDS = TIE_DECISIONS  # the engine names the decisions that only settle a tie (R-DOC-5)
 # order decisions: "auto" is the rules' default order (R-REACT-8, R-OOS-1); equal-threat attackers (R-REACT-5)
-ORDER_KINDS = ("react_order", "order_moves", "react_attacker")
+ORDER_KINDS = ORDER_DECISIONS
 TIE_HELP = "click a highlighted square or press 1-9 (Space: the first)"
 
 

@@ -39,10 +39,7 @@ class Exchange:
 
 def box_limit(state: GameState) -> int:
     """Item box capacity (R-IBOX-4: 8; solo mode 24, R-SOLO-3)."""
-    v = View(state)
-    if hasattr(v, "box_limit"):
-        return int(v.box_limit())
-    return 24 if len(state.characters) == 1 and not state.scenario.brief.intro else 8
+    return View(state).box_limit()
 
 
 def exchange_of(state: GameState) -> Exchange | None:

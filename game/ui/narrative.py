@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Action, Event
+from ..engine import Action, ActionKind, Event
+from ..engine.query import View
 from . import theme as T
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
@@ -34,7 +35,8 @@ BOT_READ_S = 1.6  # a bot "reads" the card this long before it chooses
 BOT_CLOSE_S = 2.8  # with only bots at the table the dialog closes on its own after this
 STORY = (230, 218, 196)  # parchment ink for the story text
 STALKER_RED = (200, 52, 48)
-FOLLOW_KINDS = ("discard", "pick", "keep", "done", "decline", "auto")  # answered inside the dialog
+FOLLOW_KINDS = (ActionKind.DISCARD, ActionKind.PICK, ActionKind.KEEP, ActionKind.DONE, ActionKind.DECLINE,
+                ActionKind.AUTO)  # answered inside the dialog
 
 
 def _click(ev: pygame.event.Event) -> bool:
@@ -562,25 +564,13 @@ class PeekDialog(Scene):
 def pending_story(state) -> Event | None:
     """The narrative event behind a pending ``narrative`` choice, rebuilt from the card (or the
     brief's fixed event) — for a game loaded or reloaded in the middle of the choice."""
-    p = state.pending
-    if p is None or state.over or p.kind != "narrative":
+    if state.over:
         return None
-    ctx = p.ctx or {}
-    try:
-        if ctx.get("card"):
-            nd = state.scenario.content.narrative[state.cards[ctx["card"]].defn]
-            name, text, options, mark, rule = nd.name, nd.text, nd.options, nd.stalker, "R-NARR-2"
-        else:
-            fx = state.scenario.brief.fixed_events[ctx["label"]]
-            name, text, options, mark, rule = fx.name, fx.text, fx.options, False, "R-NARR-3"
-    except (KeyError, AttributeError):
+    d = View(state).pending_narrative()
+    if d is None:
         return None
-    avail = {a.n for a in p.options if a.kind == "choose"}
-    return Event(kind="narrative", rule=rule, text=f"Narrative event: {name}. {text}",
-                 data={"name": name, "story": text, "card": ctx.get("card"), "label": ctx.get("label"),
-                       "stalker_mark": mark,
-                       "options": [{"label": o.label, "text": o.text, "available": i in avail}
-                                   for i, o in enumerate(options)]})
+    return Event(kind="narrative", rule="R-NARR-2" if d["card"] else "R-NARR-3",
+                 text=f"Narrative event: {d['name']}. {d['story']}", data=d)
 
 
 def story_events(events: list[Event]) -> list[tuple[Event, list[Event]]]:

@@ -663,7 +663,7 @@ class PlayScene(Scene):
             ev = pending_story(st)  # a loaded game waiting on a card's choice: show the card again
             if ev is not None:
                 return Push(NarrativeDialog(self, ev))
-        if (seat is not None and self.is_human(seat) and st.pending.kind in TIE_KINDS + ORDER_KINDS
+        if (seat is not None and self.is_human(seat) and st.pending.kind in TIE_KINDS | ORDER_KINDS
                 and st.pending.options and app.settings.get("auto_ties", True) and self.pending_pass is None):
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)

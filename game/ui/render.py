@@ -115,7 +115,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
         if e.kind == "evade":
             tier = int(d.get("tier", 1))
             ok = bool(d.get("success"))
-            title = e.text.split(" - evade roll")[0]
+            title = str(d.get("label", ""))
             extra = int(d.get("extra", 0))
             why = f" (+{extra} extra enem{'y' if extra == 1 else 'ies'})" if extra else ""
             out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
@@ -142,14 +142,14 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             ammo = d.get("ammo")
             if ammo is not None:
                 meaning += f" Ammo left {ammo}."
-            out.append(Roll("attack", list(d.get("dice", [])), faces, e.text.split(":")[0], meaning, hit, e.rule))
+            out.append(Roll("attack", list(d.get("dice", [])), faces, str(d.get("label", "")), meaning, hit, e.rule))
         elif e.kind == "explore":
-            what = e.text.split(" - ")[-1].rstrip(".")
+            what = str(d.get("what", ""))
             tile = state.scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
             got = f"{what} appear{'s' if len(d.get('spawn') or []) == 1 else ''}" if d.get("spawn") else \
                 "nothing appears"
-            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], e.text.split(":")[0],
+            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], str(d.get("label", "")),
                             f"{colour.capitalize()} table, {d.get('roll')}: {got}.", None, e.rule))
         elif e.kind == "corpse":
             hz = bool(d.get("hazard"))
@@ -1787,8 +1787,6 @@ class PlayView:
         if m.hover_sq and ui.time - ui.hover_since >= 0.6:
             lines = self.square_lines(state, m.hover_sq)
             if m.hover_sq in m.act.moves:
-                s = m.hover_sq
-                tile = state.scenario.board.tile_of(s)
                 lines = [("Move here (1 action)", 14, T.MOVE_HL, True)] + lines
                 if any(e.pos == state.active_char.pos for e in state.enemies):
                     lines.append(("Leaving an enemy's square provokes an attack first (R-OOS-3)", 13, T.BAD, False))
@@ -1904,9 +1902,8 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
     brief = state.scenario.brief
     letter = T.enemy_letter(e.type, d.name)
     tier = d.base.evade_tier
-    frenzy = any(s.name == "Frenzy" and s.tile == state.scenario.board.square_tile.get(tuple(e.pos))
-                 for s in DB.sustained(state))
-    move = f"Move {d.move}" + (f" (+1 Frenzy = {d.move + 1})" if frenzy else "")
+    now = q.enemy_move(e)  # Frenzy included (DV-16): the engine says how far it moves
+    move = f"Move {d.move}" + (f" (+{now - d.move} Frenzy = {now})" if now != d.move else "")
     lines = [(f"{d.name}  [{letter}]", 18, T.TEXT, True),
              (f"Threat {d.threat} · {move} · HP {q.enemy_hp(e)} · wounds {e.wounds} ({q.enemy_hp(e) - e.wounds} "
               "left)", 14, T.GOLD, False),

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pygame
 
+from ..engine.query import View
+
 W, H = 1280, 720  # the logical screen; the window scales it (pygame.SCALED)
 
 # ---------------------------------------------------------------- palette (dark, strong contrast)
@@ -53,7 +55,7 @@ TENSION_COLOURS = {"green": (76, 170, 90), "amber": (230, 146, 40), "red": (210,
 DIE_COLOURS = {"blue": (38, 86, 196), "red": (184, 28, 32)}
 HEALTH_COLOURS = {1: (86, 176, 96), 2: (86, 176, 96), 3: (226, 176, 56), 4: (226, 176, 56),
                   5: (216, 60, 44), 6: (110, 100, 110)}
-HEALTH_LABELS = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Unconscious"}
+HEALTH_LABELS = dict(View.health_steps())  # the engine names the health steps (R-HEALTH-1)
 
 ENEMY_LETTERS = {"zombie": "Z", "zombie_dog": "D", "crawler": "C", "stalker": "S", "burrower": "B",
                  "stalker_two": "U"}  # U: The Stalker Unbound (Stage Two boss), never confused with Stage One's S

@@ -58,7 +58,8 @@ class Bosses:
         bd = self.ct.behaviour[s.cards[uid].defn]
         lines = [line_text(ln) for ln in bd.lines]
         self.emit("behaviour", "R-BOSS-11", f"{self.edef(boss).name} - behaviour card: {bd.name}. {bd.text}",
-                  card=uid, name=bd.name, lines=lines, boss=boss.uid)
+                  card=uid, name=bd.name, lines=lines, boss=boss.uid, card_text=bd.text,
+                  attacks=[ln.attack for ln in bd.lines], kinds=[ln.kind for ln in bd.lines])
         self.push(*[{"t": "boss_line", "card": uid, "i": i} for i in range(len(bd.lines))],
                   {"t": "behaviour_done", "card": uid})
 
@@ -99,7 +100,8 @@ class Bosses:
         if ln.target == "ACTIVE":
             cands = [c for c in cands if c.seat == s.active]
         if not cands:
-            self.emit("boss_idle", "R-BOSS-18", "No target on the tile: the Move line is skipped.")
+            self.emit("boss_idle", "R-BOSS-18", "No target on the tile: the Move line is skipped.",
+                      reason="no target on the tile")
             return
         dist = self.boss_dist(boss, boss.pos)
         if ln.target == "NEAREST":
@@ -230,7 +232,8 @@ class Bosses:
         targets = [c for c in self.on_boss_tile(boss)
                    if self.g.dR(boss.pos, c.pos) <= att.range and self.los(boss.pos, c.pos)]
         if not targets:
-            self.emit("boss_idle", "R-BOSS-19", f"{att.name}: nobody in reach, the line is skipped.")
+            self.emit("boss_idle", "R-BOSS-19", f"{att.name}: nobody in reach, the line is skipped.",
+                      reason=f"{att.name}: nobody in reach")
             return
         base = {"t": "enemy_attack", "enemy": boss.uid, "extra": 0, "profile": ln.attack, "unavoidable": False,
                 "rule": "R-BOSS-19", "dmg_bonus": ln.dmg_bonus}
@@ -286,7 +289,7 @@ class Bosses:
             ok = any(face_meets_tier(f, 1) for f in faces)
             self.emit("evade", "DV-7", f"Tremor - {self.name(c)} keeps footing? {faces_text(faces)} → "
                       + ("yes." if ok else "falls."), char=c.cid, tier=1, extra=0, faces=[f.value for f in faces],
-                      success=ok, enemy=boss.uid)
+                      success=ok, enemy=boss.uid, label=f"Tremor - {self.name(c)}")
             if not ok:
                 self.damage_char(c, 1, "DV-7", " from the tremor")
                 if c.conscious:

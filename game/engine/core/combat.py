@@ -141,7 +141,8 @@ class Combat:
         self.emit("attack", "R-ATK-2", f"{self.name(c)} attacks {ed.name} with the {d.name}"
                   + (f" (+{extra} rapid fire)" if extra else "") + f": {faces_text(faces)} → {meaning}.",
                   char=c.cid, enemy=e.uid, weapon=a.item, dice=dice, faces=[f.value for f in faces], best=best.value,
-                  hit=hit, ammo=card.ammo, target_pos=list(e.pos))
+                  hit=hit, ammo=card.ammo, target_pos=list(e.pos),
+                  label=f"{self.name(c)} attacks {ed.name} with the {d.name}" + (f" (+{extra} rapid fire)" if extra else ""))
         same_square = e.pos == c.pos
         hit_uids: list[str] = []
         tasks: list[dict] = []
@@ -180,7 +181,8 @@ class Combat:
         if w.capacity is not None:
             card.ammo = max(0, (card.ammo or 0) - 1)
         self.emit("attack", "R-BARREL-1", f"{self.name(c)} shoots the explosive barrel: it goes up!", char=c.cid,
-                  barrel=tok.uid, weapon=a.item, dice=[], faces=[], hit=True, ammo=card.ammo, target_pos=list(tok.pos))
+                  barrel=tok.uid, weapon=a.item, dice=[], faces=[], hit=True, ammo=card.ammo, target_pos=list(tok.pos),
+                  label=f"{self.name(c)} shoots the explosive barrel")
         hit: list[str] = []
         todo = [tok.uid]
         while todo:
@@ -287,7 +289,7 @@ class Combat:
         self.emit("evade", rule, f"{label} attacks {self.name(c)} - evade roll, {why}: {faces_text(faces)} → "
                   + ("evaded!" if ok else "hit."), enemy=e.uid, char=c.cid, tier=tier, extra=extra,
                   faces=[f.value for f in faces], success=ok, frm=list(e.pos), to=list(c.pos), attack=att.name,
-                  sweep=att.sweep)
+                  sweep=att.sweep, label=f"{label} attacks {self.name(c)}")
         if not ok and cdef.special == "quick_reflexes" and not s.core.reroll_used:
             opts = [Action(kind="reroll", n=i) for i, f in enumerate(faces)] + [Action(kind="decline")]
             self.wait(kind="reroll", seat=c.seat,

@@ -39,7 +39,8 @@ class Spawning:
         spawn = list(table[roll - 1]) if table else []
         what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"
         self.emit("explore", "R-EXPLORE-3", f"{self.name(c)} explores {tile.name} ({tile.colour.value}): "
-                  f"encounter die {roll} - {what}.", tile=tid, roll=roll, spawn=spawn, hazard=roll == 6)
+                  f"encounter die {roll} - {what}.", tile=tid, roll=roll, spawn=spawn, hazard=roll == 6,
+                  label=f"{self.name(c)} explores {tile.name} ({tile.colour.value})", what=what)
         return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 
     @task("spawn")

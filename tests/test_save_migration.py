@@ -1,0 +1,48 @@
+"""Saves that survive change: a save written by the previous game (version 1, loose ``flags``)
+loads, migrated, into exactly the state the current engine reaches by replaying its record."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.content.errors import ContentError
+from game.content.loader import load_scenario
+from game.content.saves import load_game
+from game.engine import apply, legal_actions, replay
+from game.engine.migrate import SaveVersionError, migrate_state
+from game.engine.state import SAVE_VERSION
+
+SAVES = Path(__file__).parent / "saves"  # written by commit 13c6a4c (save version 1), mid-game
+
+
+@pytest.mark.parametrize("name", ["intro", "outskirts", "practice-burrower"])
+def test_a_version_1_save_loads_migrated_and_equals_a_replay_of_its_record(name):
+    path = SAVES / f"v1_{name}.json"
+    doc = json.loads(path.read_text())
+    assert doc["version"] == 1 and "flags" in doc["state"]
+    scn = load_scenario(doc["scenario"])
+    s, party = load_game(path, scn)
+    assert s.version == SAVE_VERSION and s.rules == "core"
+    again = replay(scn, party, doc["seed"], doc["state"]["record"])
+    assert s.same_as(again)
+    for _ in range(5):  # and it plays on
+        if s.over:
+            break
+        apply(s, legal_actions(s)[0])
+
+
+def test_a_save_from_a_newer_game_is_refused_with_what_to_do(tmp_path):
+    doc = json.loads((SAVES / "v1_intro.json").read_text())
+    doc["version"] = SAVE_VERSION + 1
+    p = tmp_path / "new.json"
+    p.write_text(json.dumps(doc))
+    with pytest.raises(ContentError, match="newer Dreadboard.*update the game"):
+        load_game(p, load_scenario("intro"))
+
+
+@pytest.mark.parametrize("version", [0, "2", None, True, 1.5])
+def test_a_save_version_that_is_not_a_known_number_is_refused(version):
+    with pytest.raises(SaveVersionError):
+        migrate_state({"flags": {}}, version)
