@@ -34,7 +34,9 @@ DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer
                           "sfx_volume": 0.8, "music_volume": 0.4, "mute": False, "anim_speed": 1.0,
                           "fullscreen": False,
                           # show_rule_ids: rule IDs in the log, toasts and rules reference (hidden by default)
-                          "show_rule_ids": False}
+                          "show_rule_ids": False,
+                          # tutorial_offered: the first-start offer of the tutorial was answered
+                          "tutorial_offered": False}
 
 
 def user_data_dir() -> Path:
@@ -162,6 +164,16 @@ class App:
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(3), "little")
         state, events = new_game_events(scn, party, seed)
         return PlayScene(self, state, party, controllers, self.map_path, events=events)
+
+    def start_tutorial(self) -> Scene:
+        """The Introduction with Vera alone, a fixed seed and the tutorial's prompts (game.ui.tutorial).
+        Raises ContentError if the Introduction cannot be loaded."""
+        from .tutorial import TUTORIAL_PARTY, TUTORIAL_SEED, Tutorial
+
+        scn = self.load_scenario("intro", "")
+        play = self.start_game(list(TUTORIAL_PARTY), ["human"], seed=TUTORIAL_SEED, scenario=scn)
+        play.tutorial = Tutorial()
+        return play
 
     def save_path(self) -> Path:
         return self.save_dir / SAVE_NAME

@@ -84,7 +84,8 @@ class MainMenu(Menu):
         rows = [("New game", "new", True)]
         if app.save_path().is_file() and not save_finished(app.save_path()):
             rows.append(("Continue", "continue", True))
-        rows += [("Watch the bot play", "watch", True), ("Settings", "settings", True), ("Quit", "quit", True)]
+        rows += [("Tutorial", "tutorial", True), ("Watch the bot play", "watch", True), ("Settings", "settings", True),
+                 ("Quit", "quit", True)]
         return rows
 
     def choose(self, key, app):
@@ -100,6 +101,15 @@ class MainMenu(Menu):
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
+            except ContentError as ex:
+                self.message = str(ex)
+                return None
+        if key in ("tutorial", "tutorial_no"):  # first start offers the tutorial once (settings.json)
+            app.set_setting("tutorial_offered", True)
+            if key == "tutorial_no":
+                return None
+            try:
+                return Push(app.start_tutorial())
             except ContentError as ex:
                 self.message = str(ex)
                 return None
@@ -125,14 +135,30 @@ class MainMenu(Menu):
         T.text(surf, "DREADBOARD", (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
         T.text(surf, "cooperative survival horror on a board  ·  1-4 players, one mouse", (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
-        self.draw_buttons(surf, app, T.W // 2 - 160, 280)
+        self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44, gap=10)
         if app.save_path().is_file():
             info = save_summary(app.save_path())
             if info:
                 T.text(surf, f"Continue: {info}", (T.W // 2, 660), 14, T.MUTED, anchor="center")
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
+        if not app.settings.get("tutorial_offered", False):
+            self.draw_tutorial_offer(surf)
         T.text(surf, "Arrow keys choose · Enter confirm · Esc quit", (T.W // 2, T.H - 22), 13, T.DIM, anchor="center")
+
+
+    def draw_tutorial_offer(self, surf) -> None:
+        """First start: a box beside the menu offering the tutorial (it never blocks the menu)."""
+        r = pygame.Rect(T.W // 2 + 200, 290, 330, 170)
+        pygame.draw.rect(surf, (0, 0, 0), r.move(4, 5), border_radius=10)
+        panel(surf, r, None, fill=(30, 24, 20), edge=T.GOLD, radius=10)
+        T.text(surf, "First time here?", (r.left + 16, r.top + 12), 18, T.GOLD, bold=True)
+        T.text_block(surf, "The tutorial plays the Introduction with you, one phase at a time, pointing at what "
+                     "to click.", pygame.Rect(r.left + 16, r.top + 42, r.width - 32, 70), 14, T.TEXT)
+        button(surf, self.zones, pygame.Rect(r.left + 16, r.bottom - 46, 160, 32), "Play the tutorial", "tutorial",
+               hover=self.mouse, primary=True, size=14)
+        button(surf, self.zones, pygame.Rect(r.right - 130, r.bottom - 46, 114, 32), "No thanks", "tutorial_no",
+               hover=self.mouse, size=14)
 
 
 def save_finished(path) -> bool:

@@ -66,6 +66,7 @@ class PlayScene(Scene):
         self.end_toast = ""  # the "End the phase with N actions unused?" question shown last
         self.story_queue: list[NarrativeDialog] = []  # narrative cards drawn, waiting for their dialog
         self.open_rule: str | None = None  # a rules-reference section to open (from a log line)
+        self.tutorial: Any = None  # game.ui.tutorial.Tutorial while the tutorial runs
         self.walking: list = []  # squares still to walk of a multi-move plan (whynot.walk_plan)
         self._preview_key: Any = None  # the hovered square's walk / why-not, cached per state step
         self._preview: tuple[list, str] = ([], "")
@@ -409,6 +410,8 @@ class PlayScene(Scene):
         if z is not None and z.key == "dismiss_banner":
             self.ui.banner = ""
             return None
+        if self.tutorial is not None and self.tutorial.click(pos, self):
+            return None
         if z is not None and z.key == "log_line":
             return self.log_line_menu(z.value, pos)
         if z is not None and z.key in ("undo", "redo"):
@@ -625,6 +628,8 @@ class PlayScene(Scene):
         ui = self.ui
         self.tick(dt)
         ui.show_rule_ids = bool(app.settings.get("show_rule_ids", False))
+        if self.tutorial is not None:
+            self.tutorial.update(self)
         if self.open_rule is not None:  # "Rules: ..." picked from a log line's menu
             from .rulebook import RulebookScene
 
@@ -715,8 +720,11 @@ class PlayScene(Scene):
         self.view.draw(surf, self.state, ui)
         ui.toast_t = toast_t
         ui.mouse = saved_mouse
-        if app.top is self:
+        over_tutorial = self.tutorial is not None and self.tutorial.zones.at(pos) is not None
+        if app.top is self and not over_tutorial:
             self.draw_move_preview(surf, m)
+        if self.tutorial is not None:
+            self.tutorial.draw(surf, self, pos, ui.time)
         self.draw_log_tip(surf, pos)
 
     def draw_move_preview(self, surf: pygame.Surface, m: Marks) -> None:

@@ -1696,6 +1696,7 @@ class PlayView:
                 pygame.draw.line(surf, (60, 50, 56), (inner.left, y - 3), (inner.right, y - 3), 1)
 
     def draw_tension(self, surf: pygame.Surface, rect: pygame.Rect, state: GameState) -> None:
+        self.tension_rect = pygame.Rect(rect)  # the tutorial points at it
         uid = state.last_tension
         td = state.scenario.content.tension.get(state.cards[uid].defn) if uid and uid in state.cards else None
         if td is None:

@@ -19,6 +19,7 @@ class End:
         s = self.s
         if s.result is not None:
             return
+        self.campaign_tokens()
         if s.core.fail:
             s.result = "failure"
             s.result_reason = s.core.fail
@@ -38,14 +39,10 @@ class End:
         if any(c.health == 6 and not c.exited for c in s.characters) and not self.has_boss():
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         if self.brief.objective == "kill_boss" and s.core.boss is not None and s.enemy(s.core.boss) is None:
-            s.result = "success"
-            s.result_reason = "the boss is dead"
-            self.emit("result", "R-BOSS-10", "Scenario won: the boss is dead.", result="success")
+            self.succeed("the boss is dead", "R-BOSS-10", "Scenario won: the boss is dead.")
             return
         if self.brief.objective == "all_exit" and s.characters and all(c.exited for c in s.characters):
-            s.result = "success"
-            s.result_reason = "every survivor got out through the exit"
-            self.emit("result", "R-INTRO-6", "Scenario won: every survivor is out.", result="success")
+            self.succeed("every survivor got out through the exit", "R-INTRO-6", "Scenario won: every survivor is out.")
 
     def has_boss(self) -> bool:
         """A scenario with a boss (R-BOSS-10), even after the boss is killed."""
@@ -70,3 +67,36 @@ class End:
     def fail(self, reason: str, rule: str) -> None:
         if not self.s.core.fail:
             self.s.core.fail = f"{reason} ({rule})"
+
+    def succeed(self, reason: str, rule: str, text: str) -> None:
+        """The objective holds (R-SCEN-8); in standalone mode a marker on the last danger space
+        turns it into a failure (R-STAND-7)."""
+        s = self.s
+        if getattr(self.scn, "standalone", False) and s.danger >= 17:
+            s.result = "failure"
+            s.result_reason = "the danger marker is on the last space (R-STAND-7)"
+            self.emit("result", "R-STAND-7", "Scenario failed: the danger marker is on the last space.", result="failure")
+            return
+        s.result = "success"
+        s.result_reason = reason
+        self.emit("result", rule, text, result="success")
+
+    def campaign_tokens(self) -> None:
+        """R-CAMP-10: a survivor placed on a progression token's square takes the token (the
+        campaign places the path card when the scenario ends). R-CAMP-15: on a replay after a
+        success, once the Item B deck is empty the remaining Item B tokens are discarded."""
+        s = self.s
+        here = {c.pos for c in s.characters if c.pos is not None and not c.exited}
+        for t in [t for t in s.tokens if t.kind == "progression" and t.pos in here]:
+            s.tokens.remove(t)
+            label = str(t.props.get("label", ""))
+            self.emit("progression", "R-CAMP-10", f"Campaign progression token found: {label.replace('_', ' ')}.",
+                      label=label, pos=list(t.pos))
+        carry = getattr(self.scn, "carry", None)
+        if carry is not None and carry.replay and not s.piles.get("item_b"):
+            left = [t for t in s.tokens if t.kind == "item" and str(t.props.get("letter", "A")).upper() == "B"]
+            for t in left:
+                s.tokens.remove(t)
+            if left:
+                self.emit("discard_tokens", "R-CAMP-15", f"Every scenario item is found: {len(left)} Item B token(s) "
+                          "are taken off the map.", n=len(left))

@@ -13,7 +13,10 @@ def setup(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameSt
     """Set up a scenario (R-SCEN-3, R-INTRO-2..4, R-INTRO-8) and run to the first decision.
 
     ``party`` is the seat order, one ``(character id, start square number 1|2)`` per seat
-    (R-TURN-1, R-SCEN-5). Raises ValueError for an unknown character, a start number the map
+    (R-TURN-1, R-SCEN-5). A campaign scenario (``scenario.carry``, see
+    :mod:`game.engine.campaign.carry`) takes survivors, cards and decks from the campaign state
+    instead of building them, and ``scenario.skip_tokens`` are not placed (R-CAMP-15, R-STAND-1).
+    Raises ValueError for an unknown character, a start number the map
     lacks, an empty or oversized party, or a start square left empty (R-SCEN-5).
     Returns the state with its first task queued; ``api.new_game_events`` runs it.
     """
@@ -35,7 +38,11 @@ def setup(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameSt
     # characters and their starting items (R-INTRO-8, R-CAMP-2, R-AMMO-3)
     if len(party) == 1:
         party = [(party[0][0], 1)]  # R-SOLO-4: solo always starts on start position 1
-    for seat, (cid, start) in enumerate(party):
+    carry = getattr(scenario, "carry", None)  # a campaign scenario (R-SCEN-3 from the campaign state)
+    skip = getattr(scenario, "skip_tokens", frozenset())  # R-CAMP-15, R-STAND-1: tokens not placed again
+    if carry is not None:
+        _carry_in(s, carry, party, b)
+    for seat, (cid, start) in enumerate(party if carry is None else []):
         cd = ct.characters[cid]
         c = CharState(cid=cid, seat=seat, pos=b.start[start])
         for n, item in enumerate(cd.starting_items):
@@ -55,6 +62,33 @@ def setup(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameSt
         s.piles[pile] = uids
 
     a_list = list(brief.item_a)
+    if carry is None:
+        _decks_from_scratch(s, brief, ct, build, a_list)
+    # tension deck: the brief's list or the campaign deck with packets; a campaign carries it in order
+    tuids: list[str] = []
+    for tid, k in ([] if carry is not None else tension_copies(brief, ct)):
+        uid = f"T:{tid}:{k + 1}"
+        td = ct.tension[tid]
+        sym = td.symbols[k] if k < len(td.symbols) else None
+        s.cards[uid] = CardState(uid=uid, defn=tid, deck="T", symbol=sym)
+        tuids.append(uid)
+    # narrative deck (R-CAMP-4, R-STAND-5: all 14 shuffled)
+    nuids = []
+    if brief.narrative_deck and carry is None:
+        for nid in ct.narrative:
+            uid = f"N:{nid}"
+            s.cards[uid] = CardState(uid=uid, defn=nid, deck="N")
+            nuids.append(uid)
+        s.rng.shuffle(nuids)
+    if carry is None:
+        s.piles["narrative"] = nuids
+        s.piles["narrative_removed"] = []
+    _boss_and_rest(s, b, ct, brief, party, tuids, carry, skip)
+    return s
+
+
+def _decks_from_scratch(s, brief, ct, build, a_list) -> None:
+    """Item A/B/C decks of a scenario played on its own (R-CAMP-5/6, R-ITEM-4/5, R-INTRO-3)."""
     if brief.item_a_standard and ct.decks is not None:  # R-CAMP-5 + R-ITEM-4
         a_list = [k for k, n in ct.decks.item_a.items() for _ in range(n)]
     build("A", "A", a_list + list(brief.rare_item_a), "item_a")
@@ -76,23 +110,27 @@ def setup(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameSt
     s.piles["other_discard"] = []
     s.piles["removed"] = []
     s.piles["revealed"] = []
-    tuids: list[str] = []
-    for tid, k in tension_copies(brief, ct):
-        uid = f"T:{tid}:{k + 1}"
-        td = ct.tension[tid]
-        sym = td.symbols[k] if k < len(td.symbols) else None
-        s.cards[uid] = CardState(uid=uid, defn=tid, deck="T", symbol=sym)
-        tuids.append(uid)
-    # narrative deck (R-CAMP-4, R-STAND-5: all 14 shuffled)
-    nuids = []
-    if brief.narrative_deck:
-        for nid in ct.narrative:
-            uid = f"N:{nid}"
-            s.cards[uid] = CardState(uid=uid, defn=nid, deck="N")
-            nuids.append(uid)
-        s.rng.shuffle(nuids)
-    s.piles["narrative"] = nuids
-    s.piles["narrative_removed"] = []
+
+
+def _carry_in(s: GameState, carry, party: list[tuple[str, int]], b) -> None:
+    """R-SCEN-3 from the campaign state (R-CAMP-22): the survivors keep health, poison, inventory
+    (with dials) and Hip Pouch bonus; cards keep their identity; decks come in their order."""
+    for seat, (cid, start) in enumerate(party):
+        cc = next((c for c in carry.characters if c.cid == cid), None)
+        if cc is None:
+            raise ValueError(f"survivor {cid!r} is not in the campaign's party")
+        s.characters.append(CharState(cid=cid, seat=seat, pos=b.start[start], health=1 if cc.health >= 6 else cc.health,
+                                      poisoned=cc.poisoned, inventory=[list(sl) for sl in cc.inventory],
+                                      limit_bonus=cc.limit_bonus))
+    s.cards = {u: c.model_copy() for u, c in carry.cards.items()}
+    for name in ("item_a", "item_a_discard", "item_b", "b_pool", "item_c", "other_discard", "removed",
+                 "tension", "narrative", "narrative_removed"):
+        s.piles[name] = list(carry.piles.get(name, []))
+    s.piles["revealed"] = []
+    s.item_box = [list(sl) for sl in carry.item_box]
+
+
+def _boss_and_rest(s: GameState, b, ct, brief, party, tuids, carry, skip) -> None:
     # boss and behaviour deck (R-BOSS-11, DV-7)
     s.piles["behaviour"] = []
     s.piles["behaviour_discard"] = []
@@ -112,8 +150,9 @@ def setup(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameSt
                         bh.append(uid)
             s.rng.shuffle(bh)
             s.piles["behaviour"] = bh
-    s.rng.shuffle(tuids)  # R-INTRO-4: shuffled face down
-    s.piles["tension"] = tuids
+    if carry is None:
+        s.rng.shuffle(tuids)  # R-INTRO-4: shuffled face down
+        s.piles["tension"] = tuids
     s.piles["tension_discard"] = []
     s.piles["tension_sustained"] = []
     # edges (R-DOOR-2/9: doors as authored, normally closed)
@@ -127,6 +166,8 @@ def setup(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameSt
             s.enemies.append(EnemyState(uid=s.new_uid("e"), type=str(p.get("enemy")), pos=p.square))
         elif p.kind in ("spawn", "boss_start"):
             continue
+        elif skip and _token_key(p) in skip:
+            continue  # R-CAMP-15: collected Item C / progression tokens are not placed again
         else:
             s.tokens.append(TokenState(uid=s.new_uid("t"), kind=p.kind, pos=p.square,
                                        props={k: v for k, v in p.props}))
@@ -136,13 +177,13 @@ def setup(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameSt
     s.ink_ribbons = 0 if brief.intro else (1 if len(party) <= 2 else 2)  # R-INK-1
     if brief.easy:
         s.ink_ribbons = len(party)  # R-EASY-1
-    s.danger = brief.danger_start
+    s.danger = brief.danger_start if carry is None else carry.danger
     s.queue = [{"t": "turn_start"}]
     crowded = sorted({t.pos for t in s.tokens if t.kind == "corpse"
                       and sum(1 for u in s.tokens if u.kind == "corpse" and u.pos == t.pos) >= 4})
     for sq in crowded:  # R-CORPSE-3: four corpses in a square: move one next door
         s.queue.append({"t": "corpse_spread", "pos": list(sq)})
-    if brief.standalone_gear and ct.decks is not None:  # R-STAND-3, DV-21
+    if brief.standalone_gear and ct.decks is not None and carry is None:  # R-STAND-3, DV-21
         extras = []
         for n, item in enumerate(ct.decks.standalone_gear.get(brief.tier, [])):
             uid = f"G{n + 1}:{item}"
@@ -152,7 +193,15 @@ def setup(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameSt
         s.piles["gear"] = extras
         if extras:
             s.queue.append({"t": "gear"})
-    return s
+
+
+def _token_key(p) -> str | None:
+    """The campaign key of a placement (see game.engine.campaign.carry.token_key)."""
+    if p.kind == "item" and str(p.get("letter", "A")).upper() == "C":
+        return f"C@{p.square[0]},{p.square[1]}"
+    if p.kind == "progression":
+        return f"P@{p.get('label', '')}"
+    return None
 
 
 def tension_copies(brief, ct) -> list[tuple[str, int]]:

@@ -1,0 +1,79 @@
+"""Load a campaign pack (assets/campaigns/<name>.yaml) and the scenarios it plays.
+
+The pack's unlock graph is checked when it is built (:class:`game.engine.campaign.CampaignPack`);
+here the file is read with the safe YAML loader, its items are checked against the content,
+and each slot's map is checked against the pack (as many Item C tokens as the pack says, the
+progression tokens it names). Errors are :class:`ContentError` naming the file and the place.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..engine.campaign.carry import token_key
+from ..engine.campaign.pack import CampaignPack
+from ..engine.defs import ScenarioDef
+from ..engine.scenario import Content, Scenario
+from .errors import ContentError
+from .loader import ROOT, _read, _validate, check_board_against_content, load_content, rel
+
+CAMPAIGNS = ROOT / "assets" / "campaigns"
+CITY_SCENARIOS = ROOT / "scenarios" / "city"
+
+
+def load_pack(name: str = "city", content: Content | None = None, folder: Path | None = None) -> CampaignPack:
+    """The campaign pack ``name``. Raises ContentError (file, line, what to do)."""
+    path = (folder or CAMPAIGNS) / f"{name}.yaml"
+    data, node = _read(path)
+    pack = _validate(CampaignPack, data, path, node, (), f"campaign '{name}'")
+    ct = content or load_content()
+    missing = pack.unknown_items(set(ct.items))
+    if missing:
+        raise ContentError(rel(path), "", f"unknown item(s) {', '.join(missing)}", "use item ids from assets/data/items.yaml")
+    briefs = campaign_briefs()
+    for sl in pack.scenarios:
+        if sl.brief not in briefs and sl.brief not in ct.scenarios:
+            raise ContentError(rel(path), f"scenario {sl.id}", f"no brief '{sl.brief}'",
+                               f"add scenarios/city/<name>.yaml with id {sl.brief}")
+    if pack.intro and pack.intro not in ct.scenarios:
+        raise ContentError(rel(path), "intro", f"no scenario '{pack.intro}'", "name an existing scenario id")
+    return pack
+
+
+def campaign_briefs(folder: Path | None = None) -> dict[str, tuple[ScenarioDef, Path]]:
+    """The campaign briefs under scenarios/city/ by id."""
+    out: dict[str, tuple[ScenarioDef, Path]] = {}
+    for p in sorted((folder or CITY_SCENARIOS).glob("*.yaml")):
+        data, node = _read(p)
+        sc = _validate(ScenarioDef, data, p, node, (), f"scenario in {p.name}")
+        out[sc.id] = (sc, p)
+    return out
+
+
+def load_campaign_scenario(pack: CampaignPack, sid: str, content: Content | None = None) -> Scenario:
+    """The scenario played for slot ``sid`` (or the Introduction for ``"intro"``): brief + board.
+    Raises ContentError when the map's campaign tokens do not match the pack (DV-19)."""
+    from .loader import load_scenario
+    from .tiled import load_board
+
+    ct = content or load_content()
+    if sid == "intro":
+        return load_scenario(pack.intro or "intro", ct)
+    sl = pack.slot(sid)
+    briefs = campaign_briefs()
+    if sl.brief in briefs:
+        brief, bpath = briefs[sl.brief]
+    else:
+        return load_scenario(sl.brief, ct)
+    path = ROOT / brief.map
+    board = load_board(path)
+    check_board_against_content(board, ct, path)
+    keys = [token_key(p.kind, p.square, dict(p.props)) for p in board.placements]
+    n_c = sum(1 for k in keys if k and k.startswith("C@"))
+    labels = sorted(k[2:] for k in keys if k and k.startswith("P@"))
+    if n_c != sl.item_c_tokens:
+        raise ContentError(rel(path), f"scenario {sid}", f"{n_c} Item C token(s) on the map, the campaign pack says "
+                           f"{sl.item_c_tokens}", "add or remove item tokens with letter C (DV-19)")
+    if labels != sorted(sl.progression):
+        raise ContentError(rel(path), f"scenario {sid}", f"progression tokens {labels}, the campaign pack says "
+                           f"{sorted(sl.progression)}", "give each progression token the label the pack uses")
+    return Scenario(brief=brief, board=board, content=ct)

@@ -1,0 +1,415 @@
+"""The campaign's public API: start a campaign, list and apply its decisions, set a scenario up
+from the campaign state (carry-in) and write a finished scenario back (carry-out).
+
+    cs = start_campaign(pack, content, ["vera", "mateo"], seed=1)
+    legal(cs)                       # the players' choices now (choose the next scenario ...)
+    apply(cs, action)               # -> events, like game.engine.apply
+    gs = begin_scenario(cs, scenario)   # once cs.phase == "playing": a core GameState
+    ... play gs with game.engine.apply ...
+    finish_scenario(cs, gs)         # carry-out, then the end phase runs to its first decision
+
+Everything is pure and seeded (the campaign's own Rng); no I/O: the caller loads briefs and maps.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import Action, Event
+from ..api import new_game
+from ..rng import Rng
+from ..scenario import Content, Scenario
+from ..state import CardState, GameState
+from .carry import CampaignScenario, CarryIn, token_key
+from .pack import CampaignPack
+from .rules import CAMPAIGN, CampaignRun
+from .state import Attempt, CampaignState, CampChar, EndInfo, InPlay, Mode
+
+#: piles a scenario hands back to the campaign as they are
+_CARRIED = ("item_a", "item_a_discard", "item_c", "other_discard", "removed", "tension", "tension_discard",
+            "tension_sustained", "narrative", "narrative_removed")
+#: DV-21 danger start by tier (R-STAND-5)
+STANDALONE_DANGER = {1: 0, 2: 4, 3: 8, 4: 12}
+PACKETS_BY_TIER = {1: [], 2: ["E1"], 3: ["E1", "E2"], 4: ["E1", "E2", "E3"]}
+
+
+class CampaignError(ValueError):
+    """A campaign call made at the wrong moment or with a scenario the campaign did not choose."""
+
+
+# ---------------------------------------------------------------------------- start
+def start_campaign(pack: CampaignPack, content: Content, party: list[str], seed: int, easy: bool = False) -> CampaignState:
+    """A new campaign (R-CAMP-1..8): survivors at Fine with their starting items and full dials,
+    danger 0, narrative deck shuffled, rare Item A cards set aside, Item C staged, escalation
+    tension cards set aside; the start scenarios open. One survivor = solo mode (R-SCEN-5,
+    R-SOLO-1); the other profiles are set aside (R-SOLO-2).
+
+    Raises CampaignError for an empty, oversized or repeated party or an unknown survivor."""
+    if not 1 <= len(party) <= 4 or len(set(party)) != len(party):
+        raise CampaignError("a campaign party has 1 to 4 different survivors")
+    for cid in party:
+        if cid not in content.characters:
+            raise CampaignError(f"unknown survivor {cid!r}")
+    ct = content
+    cs = CampaignState(pack=pack.id, seed=seed, rng=Rng.from_seed(seed), party=list(party),
+                       mode=Mode(easy=easy, solo=len(party) == 1))
+    cs.attach(pack, content)
+    if cs.mode.solo:
+        cs.aside = [cid for cid in ct.characters if cid not in party]
+    piles: dict[str, list[str]] = {k: [] for k in ("item_a", "item_a_discard", "rare_aside", "b_pool", "item_c",
+                                                   "tension", "tension_discard", "tension_sustained", "tension_aside",
+                                                   "narrative", "narrative_removed", "removed", "other_discard")}
+
+    def card(uid: str, defn: str, deck: str, symbol: str | None = None) -> str:
+        cs.cards[uid] = CardState(uid=uid, defn=defn, deck=deck, symbol=symbol)  # type: ignore[arg-type]
+        return uid
+
+    # R-CAMP-1/2: starting items, full dials (the Knife has none)
+    for cid in list(party) + cs.aside:
+        items = ct.characters[cid].starting_items
+        uids = [card(f"S:{cid}:{n}", it, "start") for n, it in enumerate(items)]
+        for u in uids:
+            w = ct.items[cs.cards[u].defn].weapon
+            if w is not None and w.capacity is not None:
+                cs.cards[u].ammo = w.capacity
+        if cid in party:
+            cs.characters.append(CampChar(cid=cid, inventory=[[u] for u in uids]))
+        else:
+            piles["other_discard"] += uids  # R-SOLO-2: set aside with the profile
+    decks = ct.decks
+    # R-CAMP-5: regular Item A shuffled, rare set aside
+    piles["item_a"] = [card(f"A:{k}:{i + 1}", k, "A") for k, n in decks.item_a.items() for i in range(n)]
+    cs.rng.shuffle(piles["item_a"])
+    piles["rare_aside"] = [card(f"A:{k}:r{i + 1}", k, "A") for k, n in decks.item_a_rare.items() for i in range(n)]
+    # R-ITEM-10: the Item B pool
+    piles["b_pool"] = [card(f"B:{k}:{i + 1}", k, "B") for k, n in decks.item_b_pool.items() for i in range(n)]
+    # R-CAMP-6: Item C late at the bottom, middle on it, early on top; never shuffled again
+    c_all = [k for k, d in ct.items.items() if d.stage]
+    for stage in (3, 2, 1):
+        part = [card(f"C:{k}", k, "C") for k in c_all if ct.items[k].stage == stage]
+        cs.rng.shuffle(part)
+        piles["item_c"] = part + piles["item_c"]
+    # R-CAMP-7: escalation cards set aside, the rest shuffled
+    for tid, n in decks.tension_base.items():
+        for k in range(n):
+            piles["tension"].append(card(f"T:{tid}:{k + 1}", tid, "T", ct.tension[tid].symbols[k]))
+    used: dict[str, int] = {}
+    for name in sorted(decks.packets):
+        for tid, n in decks.packets[name].add.items():
+            for _ in range(n):
+                k = used.get(tid, 0)
+                used[tid] = k + 1
+                sym = ct.tension[tid].symbols[k] if k < len(ct.tension[tid].symbols) else None
+                piles["tension_aside"].append(card(f"T:{tid}:{k + 1}", tid, "T", sym))
+    cs.rng.shuffle(piles["tension"])
+    # R-CAMP-4: narrative deck shuffled
+    piles["narrative"] = [card(f"N:{nid}", nid, "N") for nid in ct.narrative]
+    cs.rng.shuffle(piles["narrative"])
+    cs.piles = piles
+    # R-CAMP-3, R-CAMP-9: danger 0, start scenarios open
+    cs.slots = {sl.id: ("open" if sl.id in pack.start else "absent") for sl in pack.scenarios}
+    run = CampaignRun(cs)
+    run.begin_phase("choose")
+    run.run()
+    return cs
+
+
+# ---------------------------------------------------------------------------- decisions
+def legal(cs: CampaignState) -> list[Action]:
+    """The campaign decision's options now (empty while a scenario is played or when over)."""
+    if cs.result is not None or cs.pending is None:
+        return []
+    hit = cs.cache.get("legal")
+    if hit is not None and hit[0] == cs.step:
+        return hit[1]
+    opts = CampaignRun(cs).options_for(cs.pending.kind, cs.pending.options)
+    cs.cache["legal"] = (cs.step, opts)
+    return opts
+
+
+def apply(cs: CampaignState, action: Action) -> list[Event]:
+    """Apply one legal campaign action (mutates ``cs``); an illegal one changes nothing and
+    returns one ``impossible`` event. A rule error restores the state and re-raises."""
+    if cs.pending is None or cs.result is not None:
+        return [Event(kind="impossible", text="No campaign decision is pending.")]
+    if action not in legal(cs):
+        return [Event(kind="impossible", text=f"Not a legal choice now: {action.kind} {action.target or ''}".strip())]
+    snap = cs.model_dump_json()
+    try:
+        cs.record.append(action.short())
+        cs.step += 1
+        p = cs.pending
+        cs.pending = None
+        run = CampaignRun(cs)
+        run.resolve(p, action)
+        run.run()
+        cs.touch()
+    except Exception:
+        back = CampaignState.model_validate_json(snap)
+        for name in CampaignState.model_fields:
+            setattr(cs, name, getattr(back, name))
+        raise
+    return run.ev
+
+
+def playable(cs: CampaignState) -> list[str]:
+    """R-CAMP-11: the scenarios that can be chosen now (open slot, no completion token)."""
+    return CampaignRun(cs).playable()
+
+
+def slot_status(cs: CampaignState, sid: str) -> tuple[str, str]:
+    """(state, why) of a scenario slot for the city map: ``completed``, ``open``, ``locked``
+    (why names the item that opens it), ``unreachable`` (why names what places its card)."""
+    pack = cs.pack_def
+    sl = pack.slot(sid)
+    names = cs.content.items
+    if sid in cs.completed:
+        return "completed", "completion token placed (R-CAMP-13)"
+    st = cs.slots.get(sid, "absent")
+    if st == "open":
+        done = cs.collected_c.get(sid, [])
+        left = sl.item_c_tokens - len(done) + len(set(sl.progression) - set(cs.collected_p.get(sid, [])))
+        if any(h.scenario == sid and h.result == "success" for h in cs.history):
+            return "open", f"replay: {left} token(s) still to find (R-CAMP-14)"
+        return "open", "playable (R-CAMP-11)"
+    card = pack.card_for(sid)
+    if st == "locked":
+        req = pack.path_cards[card].requires
+        return "locked", f"path card locked: needs the {names[req].name} (R-CAMP-12)"
+    if sid == pack.first_finale:
+        have = [p for p in pack.parts if any(cs.cards[u].defn == p for c in cs.characters for sl2 in c.inventory
+                                             for u in sl2) or any(cs.cards[u].defn == p for sl2 in cs.item_box for u in sl2)]
+        route = "route found" if cs.route else "route not found (Precinct 2)"
+        return "unreachable", f"{route}; cable-car parts {len(have)}/{len(pack.parts)} (R-CAMP-16)"
+    if sid == pack.final:
+        return "unreachable", f"opens when {pack.slot(pack.first_finale).name} succeeds (R-CAMP-16)"
+    src = next((s.id for s in pack.scenarios if card in s.progression.values()), "?")
+    return "unreachable", f"its path card is found in {pack.slot(src).name} (R-CAMP-10)"
+
+
+# ---------------------------------------------------------------------------- carry-in
+def campaign_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[str, int]] | None = None
+                      ) -> tuple[CampaignScenario, list[tuple[str, int]], InPlay]:
+    """Prepare the chosen scenario from the campaign state without playing it: escalation
+    packets (R-CAMP-8), rare cards (R-ITEM-4), the Item B deck (R-ITEM-10, R-CAMP-15), tokens
+    not placed again (R-CAMP-15). Mutates ``cs`` (decks). Raises CampaignError if no scenario
+    was chosen or ``scenario`` is not the chosen one's brief."""
+    pack, ct = cs.pack_def, cs.content
+    if cs.phase != "playing" or not cs.chosen or cs.chosen == "intro":
+        raise CampaignError("no campaign scenario has been chosen")
+    sl = pack.slot(cs.chosen)
+    if scenario.brief.id != sl.brief:
+        raise CampaignError(f"{sl.id} is played with brief '{sl.brief}', not '{scenario.brief.id}'")
+    party = party or [(cid, 1 if i % 2 == 0 else 2) for i, cid in enumerate(cs.party)]
+    if [p[0] for p in party] != cs.party:
+        raise CampaignError(f"the party must be the campaign's survivors in seat order: {cs.party}")
+    replay = any(h.scenario == sl.id and h.result == "success" for h in cs.history)
+    piles = cs.piles
+    # R-CAMP-8: escalation packets once per campaign, cumulatively by tier
+    added = False
+    for name in PACKETS_BY_TIER[sl.tier]:
+        if name in cs.packets:
+            continue
+        pk = ct.decks.packets[name]
+        for rid, syms in pk.remove.items():
+            for sym in syms:
+                for pile in ("tension", "tension_discard"):
+                    hit = next((u for u in piles[pile] if cs.cards[u].defn == rid and cs.cards[u].symbol == sym), None)
+                    if hit is not None:
+                        piles[pile].remove(hit)
+                        piles["removed"].append(hit)  # R-REMOVE-1
+                        break
+        for tid, n in pk.add.items():
+            for _ in range(n):
+                u = next(u for u in piles["tension_aside"] if cs.cards[u].defn == tid)
+                piles["tension_aside"].remove(u)
+                piles["tension"].append(u)
+        cs.packets.append(name)
+        added = True
+    if added:
+        piles["tension"] += piles["tension_discard"]
+        piles["tension_discard"] = []
+        cs.rng.shuffle(piles["tension"])
+    # R-ITEM-4: rare cards added the first time the scenario is set up
+    if sl.id not in cs.rares_added:
+        for rid in sl.rare:
+            u = next((u for u in piles["rare_aside"] if cs.cards[u].defn == rid), None)
+            if u is not None:
+                piles["rare_aside"].remove(u)
+                piles["item_a"].append(u)
+        if sl.rare:
+            cs.rng.shuffle(piles["item_a"])
+        cs.rares_added.append(sl.id)
+    # R-ITEM-10 / R-CAMP-15: the Item B deck from the pool
+    b_deck = []
+    for bid in scenario.brief.item_b:
+        if replay and ct.items[bid].type != "scenario":
+            continue
+        u = next((u for u in piles["b_pool"] if cs.cards[u].defn == bid), None)
+        if u is not None:
+            piles["b_pool"].remove(u)
+            b_deck.append(u)
+    cs.rng.shuffle(b_deck)
+    # R-CAMP-15: collected Item C and progression tokens are not placed again
+    skip = {f"C@{k}" for k in cs.collected_c.get(sl.id, [])} | {f"P@{k}" for k in cs.collected_p.get(sl.id, [])}
+    c_tokens, prog = [], []
+    for p in scenario.board.placements:
+        key = token_key(p.kind, p.square, dict(p.props))
+        if key is None or key in skip:
+            continue
+        (c_tokens if key.startswith("C@") else prog).append(key[2:])
+    carry = CarryIn(characters=[c.model_copy(deep=True) for c in cs.characters],
+                    cards={u: c.model_copy() for u, c in cs.cards.items()},
+                    piles={k: list(v) for k, v in piles.items()} | {"item_b": b_deck},
+                    item_box=[list(x) for x in cs.item_box], danger=cs.danger, replay=replay)
+    brief = scenario.brief.model_copy(update={"easy": cs.mode.easy})
+    cscn = CampaignScenario(brief=brief, board=scenario.board, content=scenario.content, carry=carry,
+                            skip_tokens=frozenset(skip))
+    seed = cs.rng.below(2 ** 31)
+    info = InPlay(scenario=sl.id, brief=sl.brief, seed=seed, party=[tuple(p) for p in party], replay=replay,
+                  c_start=list(piles["item_c"]), b_deck=b_deck, c_tokens=c_tokens, prog_labels=prog,
+                  danger_before=cs.danger, carry=carry.model_dump(mode="json"), skip=sorted(skip))
+    return cscn, party, info
+
+
+def begin_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[str, int]] | None = None) -> GameState:
+    """Set up and start the chosen scenario from the campaign state (R-SCEN-3 with carry-in);
+    the Introduction (R-INTRO-9) is set up on its own. Returns the core GameState."""
+    if cs.phase == "playing" and cs.chosen == "intro":
+        party = party or [(cid, 1 if i % 2 == 0 else 2) for i, cid in enumerate(cs.party)]
+        seed = cs.rng.below(2 ** 31)
+        cs.playing = InPlay(scenario="intro", brief=scenario.brief.id, seed=seed, party=party)
+        return new_game(scenario, party, seed)
+    cscn, party, info = campaign_scenario(cs, scenario, party)
+    cs.playing = info
+    return new_game(cscn, party, info.seed)
+
+
+def rebuild_scenario(cs: CampaignState, scenario: Scenario) -> Scenario:
+    """The scenario object of the game in progress, rebuilt from what its set-up recorded (for
+    loading a campaign save made mid-scenario, or replaying its record)."""
+    ip = cs.playing
+    if ip is None or ip.scenario == "intro" or ip.carry is None:
+        return scenario
+    brief = scenario.brief.model_copy(update={"easy": cs.mode.easy})
+    return CampaignScenario(brief=brief, board=scenario.board, content=scenario.content,
+                            carry=CarryIn.model_validate(ip.carry), skip_tokens=frozenset(ip.skip))
+
+
+# ---------------------------------------------------------------------------- carry-out
+def finish_scenario(cs: CampaignState, gs: GameState) -> list[Event]:
+    """Write a finished scenario back into the campaign (carry-out) and run its end phase
+    (R-END) to the first decision. The Introduction has no end phase (R-INTRO-9).
+    Raises CampaignError if ``gs`` is not over or not the scenario being played."""
+    if gs.result is None:
+        raise CampaignError("the scenario is not over yet")
+    ip = cs.playing
+    if ip is None:
+        raise CampaignError("no campaign scenario is being played")
+    run = CampaignRun(cs)
+    if ip.scenario == "intro":
+        cs.intro_done = True
+        cs.playing = None
+        cs.chosen = None
+        run.emit("intro_done", "R-INTRO-9", f"The Introduction ends ({gs.result}); the campaign starts from its set-up.")
+        run.begin_phase("choose")
+        run.run()
+        return run.ev
+    sid = ip.scenario
+    sl = cs.pack_def.slot(sid)
+    for c in gs.characters:
+        cc = cs.char(c.cid)
+        cc.health = 6 if c.dead else c.health
+        cc.poisoned = c.poisoned
+        cc.inventory = [list(x) for x in c.inventory]
+        cc.limit_bonus = c.limit_bonus
+    for u, card in gs.cards.items():
+        if u in cs.cards:
+            cs.cards[u] = card.model_copy()
+    cs.item_box = [list(x) for x in gs.item_box]
+    for name in _CARRIED:
+        cs.piles[name] = list(gs.piles.get(name, []))
+    cs.piles["b_pool"] = list(gs.piles.get("b_pool", [])) + list(gs.piles.get("item_b", []))  # R-ITEM-5
+    if gs.scenario is None or gs.scenario.brief.use_danger:
+        cs.danger = gs.danger
+    left = {token_key(t.kind, t.pos, t.props) for t in gs.tokens}
+    found_c = [k for k in ip.c_tokens if f"C@{k}" not in left]
+    found_p = [k for k in ip.prog_labels if f"P@{k}" not in left]
+    success = gs.result == "success"
+    if success:  # R-CAMP-19: a success commits its Item C tokens; a failure discards them
+        cs.collected_c.setdefault(sid, []).extend(k for k in found_c if k not in cs.collected_c.get(sid, []))
+    for label in found_p:  # R-END-F10, R-CAMP-10: progression tokens count even on a failure
+        if label in cs.collected_p.get(sid, []):
+            continue
+        cs.collected_p.setdefault(sid, []).append(label)
+        card = sl.progression.get(label)
+        if card is None:
+            continue
+        if card == cs.pack_def.route_label:
+            cs.route = True
+            run.emit("route", "R-CAMP-10", "The Clock Tower route is found.")
+            continue
+        pc = cs.pack_def.path_cards[card]
+        if cs.slots.get(pc.opens) == "absent":
+            cs.slots[pc.opens] = "locked" if pc.requires else "open"
+            how = "locked side up" if pc.requires else "open"
+            run.emit("path_card", "R-CAMP-10", f"Path card {card} goes on {cs.pack_def.slot(pc.opens).name} ({how}).",
+                     card=card, scenario=pc.opens)
+    drawn_c = [u for u in ip.c_start if u not in gs.piles.get("item_c", [])]
+    drawn_b = [u for u in ip.b_deck if u not in gs.piles.get("item_b", [])]
+    cs.history.append(Attempt(scenario=sid, result=gs.result, reason=gs.result_reason, turns=gs.turn,
+                              replay=ip.replay, danger_before=ip.danger_before, danger_after=cs.danger, seed=ip.seed,
+                              party=ip.party, record=list(gs.record)))
+    cs.ending = EndInfo(scenario=sid, result=gs.result, reason=gs.result_reason, ribbons=gs.ink_ribbons,
+                        drawn_c=drawn_c, drawn_b=drawn_b, c_start=list(ip.c_start))
+    cs.playing = None
+    cs.chosen = None
+    run.emit("end_phase", "R-END-X0", f"{sl.name}: {'success' if success else 'failure'} - the end phase begins.",
+             scenario=sid, result=gs.result)
+    run.begin_phase(f"{gs.result}.sustained")
+    run.run()
+    return run.ev
+
+
+# ---------------------------------------------------------------------------- standalone
+def standalone_scenario(pack: CampaignPack, scenario: Scenario) -> CampaignScenario:
+    """R-STAND: a campaign scenario played on its own. Tier gear (R-STAND-3, DV-21), danger start
+    by tier (R-STAND-5), packets for the tier (R-STAND-2), full Item A plus the brief's rares,
+    the whole narrative deck, reshuffle on tier 1 (R-STAND-6); no Item C or progression tokens
+    (R-STAND-1); a marker on 17 at the end fails it (R-STAND-7, in the core end check)."""
+    sl = next((s for s in pack.scenarios if s.brief == scenario.brief.id), None)
+    if sl is None:
+        raise CampaignError(f"brief '{scenario.brief.id}' is not a scenario of campaign {pack.id}")
+    brief = scenario.brief.model_copy(update=dict(
+        standalone_gear=True, danger_start=STANDALONE_DANGER[sl.tier], packets=PACKETS_BY_TIER[sl.tier],
+        tension_campaign=True, item_a_standard=True, rare_item_a=list(sl.rare), narrative_deck=True,
+        tension_reshuffle=sl.tier == 1, tier=sl.tier, item_c=[]))
+    skip = frozenset(k for p in scenario.board.placements
+                     if (k := token_key(p.kind, p.square, dict(p.props))) is not None)
+    return CampaignScenario(brief=brief, board=scenario.board, content=scenario.content, skip_tokens=skip,
+                            standalone=True)
+
+
+def conservation(cs: CampaignState) -> list[str]:
+    """Cards in no place or in two places (empty when every card is in exactly one place)."""
+    seen: dict[str, int] = {}
+    for c in cs.characters:
+        for sl in c.inventory:
+            for u in sl:
+                seen[u] = seen.get(u, 0) + 1
+    for sl in cs.item_box:
+        for u in sl:
+            seen[u] = seen.get(u, 0) + 1
+    for pile in cs.piles.values():
+        for u in pile:
+            seen[u] = seen.get(u, 0) + 1
+    if cs.playing is not None:  # the Item B deck is on the table while the scenario is played
+        for u in cs.playing.b_deck:
+            seen[u] = seen.get(u, 0) + 1
+    bad = [f"{u} nowhere" for u in cs.cards if u not in seen]
+    bad += [f"{u} in {n} places" for u, n in seen.items() if n > 1]
+    return bad
+
+
+__all__ = ["CAMPAIGN", "CampaignError", "CampaignScenario", "CampaignState", "apply", "begin_scenario",
+           "campaign_scenario", "conservation", "finish_scenario", "legal", "playable", "slot_status",
+           "rebuild_scenario", "standalone_scenario", "start_campaign", "STANDALONE_DANGER", "Any"]
