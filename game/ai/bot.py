@@ -47,8 +47,9 @@ class Bot:
             return self.safest_square(s, run, legal)
         if kind == "keep":
             return self.keep(s, run, legal)
-        if kind == "trade":
-            return next((a for a in legal if a.kind == "done"), legal[0])
+        if kind == "trade":  # finish, else call it off (R-TRADE-2: a trade always has a way out)
+            return next((a for a in legal if a.kind == "done"), next((a for a in legal if a.kind == "decline"),
+                                                                     legal[0]))
         if kind == "overflow":
             return self.cheapest_discard(s, run, legal)
         if kind == "gear":  # spread the extra weapons: the survivor with the fewest cards first

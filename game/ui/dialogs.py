@@ -35,6 +35,7 @@ class Exchange:
     gives: dict[str, Action] = field(default_factory=dict)  # my card uid -> put / give
     takes: dict[str, Action] = field(default_factory=dict)  # their card uid -> take
     done: Action | None = None
+    call_off: Action | None = None  # trade only: put everything back (issue 16, R-TRADE-2)
 
 
 def box_limit(state: GameState) -> int:
@@ -66,6 +67,8 @@ def exchange_of(state: GameState) -> Exchange | None:
             ex.takes[a.item] = a
         elif a.kind == "done":
             ex.done = a
+        elif a.kind == "decline":
+            ex.call_off = a
     return ex
 
 
@@ -156,15 +159,25 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
         note = ("Give and take freely; a weapon keeps its ammo. Both inventories must be within their limits "
                 "to finish (R-TRADE-1..3).")
         if ex.done is None:
-            note = "Someone is over their inventory limit: give something back first (R-TRADE-2)."
+            note = ("Someone is over their inventory limit: move another item, or call the trade off "
+                    "(R-TRADE-2). Each item changes hands once per trade.")
     else:
         room = len(ex.me.inventory) < limit
         note = ("Take items while you have free slots; weapons keep their ammo (R-SEARCH-6)." if room else
                 f"Your inventory is full ({len(ex.me.inventory)}/{limit}): nothing more can be taken (R-SEARCH-6).")
-    T.text_block(surf, note, pygame.Rect(r.left + 18, fy, r.width - 210, 46), 13, T.MUTED, max_lines=2)
+    right = r.right - 18
     if ex.done is not None:
-        button(surf, view.zones, pygame.Rect(r.right - 172, fy + 2, 154, 34), "Done · Space", "option", ex.done,
+        right -= 154
+        button(surf, view.zones, pygame.Rect(right, fy + 2, 154, 34), "Done · Space", "option", ex.done,
                hover=mouse, size=15, primary=True)
+        right -= 10
+    if ex.call_off is not None:
+        right -= 110
+        button(surf, view.zones, pygame.Rect(right, fy + 2, 110, 34), "Call off", "option", ex.call_off,
+               hover=mouse, size=14)
+        right -= 10
+    T.text_block(surf, note, pygame.Rect(r.left + 18, fy, max(80, right - r.left - 18), 46), 13, T.MUTED,
+                 max_lines=2)
     return r
 
 

@@ -30,7 +30,8 @@ from .actions import Actions
 from .bosses import Bosses
 from .combat import Combat
 from .common import Common
-from .effects import CORE_EFFECTS, SUSTAINED
+from .effects import CORE_EFFECTS
+from .keywords import by_category
 from .end import End
 from .inventory import Inventory
 from .narrative import Narrative
@@ -76,16 +77,8 @@ def _legal(run: CoreRun, p: Pending) -> list:
     return list(p.options)
 
 
-def _keywords(ct=None) -> dict[str, frozenset[str]]:
-    return {
-        "effect": frozenset(CORE_EFFECTS),
-        "sustained": SUSTAINED,
-        "character_special": frozenset({"quick_reflexes", "steady_burst", "steel_nerves", "scavenger"}),  # DV-8
-        "weapon_special": frozenset({"reload_on_crit", "splash_on_crit"}),  # DV-9
-        "enemy_rule": frozenset({"boss", "stalker", "relentless", "forced_entry", "soft_underbelly", "pursuit",
-                                 "supply_drop", "enrage", "large_base"}),  # DV-6, R-STALK, R-BOSS
-        "boss_special": frozenset({"Burrow", "Tremor", "Rush"}),  # DV-7
-    }
+def _keywords() -> dict[str, frozenset[str]]:
+    return {"effect": frozenset(CORE_EFFECTS), **by_category()}
 
 
 CORE = register_ruleset(RuleSet(name="core", run_class=CoreRun, setup=setup, phases=PHASES, legal_hook=_legal,

@@ -29,12 +29,22 @@ class Bosses:
     def boss_tile_squares(self, boss: EnemyState) -> frozenset:
         return self.b.tiles[self.tile_id(boss.pos)].squares
 
-    def boss_dist(self, boss: EnemyState, target: Sq) -> dict[Sq, int]:
+    def boss_dist(self, boss: EnemyState, target: Sq, route: bool = False) -> dict[Sq, int]:
         """Walking distances to ``target`` inside the boss's tile, ignoring occupancy and fire
-        (R-BOSS-3, R-BOSS-18, R-FIRE-6)."""
+        (R-BOSS-3, R-BOSS-18, R-FIRE-6). ``route``: the distances the boss can walk, through no
+        square holding a space-taking token (see :meth:`boss_may_enter`)."""
         tile = self.boss_tile_squares(boss)
-        d = self.g.distances_from(target, blocked=lambda q: q not in tile)
+        if route:
+            d = self.g.distances_from(target, blocked=lambda q: q not in tile or not self.boss_may_enter(q))
+        else:
+            d = self.g.distances_from(target, blocked=lambda q: q not in tile)
         return {q: v for q, v in d.items() if q in tile}
+
+    def boss_may_enter(self, q: Sq) -> bool:
+        """May a boss enter square ``q``? Not if it holds a space-taking token (corpse, barrel,
+        typewriter, item box): R-BOSS-5 shoves models only, tokens are never moved, and a large
+        base (4 units, R-COMP-9) never fits beside one (R-COMP-8). [design ruling, issue 16]"""
+        return not any(t.pos == q and SPACE_TOKENS.get(t.kind, 0) for t in self.s.tokens)
 
     def on_boss_tile(self, boss: EnemyState) -> list[CharState]:
         """Conscious characters on the boss's tile (R-BOSS-16: the unconscious are ignored)."""
@@ -89,8 +99,9 @@ class Bosses:
             self.boss_burrow(boss)
         elif ln.special == "Tremor":
             self.boss_tremor(boss)
-        else:
-            self.emit("boss_special", "DV-7", "Rush: the next Move line goes its full length.")
+        elif ln.special == "Rush":  # DV-7: a Move line's number is its maximum, so Rush only announces it
+            self.emit("boss_special", "DV-7", "Rush: the next Move line ignores the usual Move value and may use "
+                      "its full length.")
 
     def boss_move_target(self, boss: EnemyState, bd, i: int) -> None:
         """R-BOSS-18: pick the Move line's target; ties: active character, then the player."""
@@ -140,11 +151,11 @@ class Bosses:
                 return  # (b) the next attack can reach
         elif c.pos in self.g.neighbours(boss.pos):
             return  # (c) adjacent
-        dist = self.boss_dist(boss, c.pos)
+        dist = self.boss_dist(boss, c.pos, route=True)  # around squares holding tokens (R-COMP-8)
         cur = dist.get(boss.pos, INF)
         tile = self.boss_tile_squares(boss)
         nxt = sorted([q for q in self.g.neighbours(boss.pos) if q in tile and q != c.pos
-                      and dist.get(q, INF) == cur - 1], key=lambda q: (q[1], q[0]))
+                      and dist.get(q, INF) == cur - 1 and self.boss_may_enter(q)], key=lambda q: (q[1], q[0]))
         if not nxt:
             return
         self.ask("boss_step", self.s.active, "The boss can step onto several squares: which?",
@@ -154,8 +165,10 @@ class Bosses:
     @decision("boss_step")
     def d_boss_step(self, ctx: dict, a: Action) -> None:
         boss = self.boss()
-        self.boss_enter(boss, a.to, "R-BOSS-18", damage=0)
+        # R-BOSS-5: the models in the entered square are shoved out before the boss goes on, so
+        # the next step is queued first and the shoves boss_enter pushes run on top of it
         self.push({"t": "boss_step", "target": ctx["target"], "steps": ctx["steps"] - 1, "attack": ctx["attack"]})
+        self.boss_enter(boss, a.to, "R-BOSS-18", damage=0)
 
     def boss_enter(self, boss: EnemyState, to: Sq, rule: str, damage: int) -> None:
         """The boss enters a square; every other model there is shoved out (R-BOSS-5)."""
@@ -258,9 +271,22 @@ class Bosses:
         """R-BOSS-20: after the attack the boss moves into the target's square, shoving everyone."""
         boss = self.s.enemy(task["enemy"])
         c = self.s.char(task["cid"])
-        if boss is None or c.pos is None or c.pos not in self.boss_tile_squares(boss):
+        tile = self.boss_tile_squares(boss) if boss is not None else frozenset()
+        if boss is None or c.pos is None or c.pos not in tile:
             return
-        self.boss_enter(boss, c.pos, "R-BOSS-20", damage=0)
+        if self.boss_may_enter(c.pos):
+            self.boss_enter(boss, c.pos, "R-BOSS-20", damage=0)
+            return
+        # a token holds the target's square: as R-EATK-6, the boss goes next to the target
+        # instead (it stays if it already is, or if no square next to the target qualifies)
+        opts = [q for q in self.g.neighbours(c.pos) if q in tile and self.boss_may_enter(q)]
+        if boss.pos in opts or not opts:
+            self.emit("boss_idle", "R-BOSS-20", f"{self.edef(boss).name} cannot crash into a square holding a "
+                      "token: it stays.", enemy=boss.uid)
+            return
+        self.ask("charge_place", self.s.active, f"{self.edef(boss).name} charges: a token holds "
+                 f"{self.name(c)}'s square, pick a square next to it.",
+                 [Action(kind="place", target=boss.uid, to=q) for q in sorted(opts, key=lambda q: (q[1], q[0]))], {})
 
     def boss_burrow(self, boss: EnemyState) -> None:
         """DV-7 Burrow: resurface next to the active character, shoving (1 damage each)."""
@@ -268,11 +294,15 @@ class Bosses:
         tile = self.boss_tile_squares(boss)
         if not c.conscious or c.pos not in tile:
             return
-        opts = [q for q in self.g.neighbours(c.pos) if q in tile]
-        if not opts:
+        opts = [q for q in self.g.neighbours(c.pos) if q in tile and self.boss_may_enter(q)]
+        if not opts:  # nearest square of the tile it may enter (no space-taking token)
             dist = self.boss_dist(boss, c.pos)
-            m = min(v for q, v in dist.items() if q != c.pos)
-            opts = [q for q, v in dist.items() if v == m and q != c.pos]
+            ok = {q: v for q, v in dist.items() if q != c.pos and self.boss_may_enter(q)}
+            if not ok:
+                self.emit("boss_idle", "DV-7", "Nowhere to erupt: the Burrower stays.", enemy=boss.uid)
+                return
+            m = min(ok.values())
+            opts = [q for q, v in ok.items() if v == m]
         self.ask("burrow", self.s.active, "Where does the Burrower erupt?",
                  [Action(kind="place", target=boss.uid, to=q) for q in sorted(opts, key=lambda q: (q[1], q[0]))], {})
 

@@ -55,7 +55,7 @@ class Combat:
                       pos=list(e.pos), boss=boss)
             if "stalker" in d.rules:  # R-STALK-8: gone for this scenario; supply drop
                 self.s.core.stalker_killed = True
-                if by is not None:
+                if by is not None and "supply_drop" in d.rules:
                     self.push({"t": "draw_a", "cid": by, "rule": "R-STALK-8"})
             return True
         if boss:
@@ -171,7 +171,11 @@ class Combat:
         elif same_square and s.enemy(e.uid):  # R-OOS-5: failed attack in the same square
             tasks.append({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": 0, "profile": "basic",
                           "unavoidable": True, "rule": "R-OOS-5"})
-        tasks.append({"t": "oos_moves", "hit": hit_uids})  # R-OOS-2
+        # R-OOS-2 after the retaliation (R-ACT-4), but the enemies that stay are those in the
+        # attacker's square now, when the attack resolves: one pushed out by R-EATK-7 in the
+        # meantime does not walk straight back in (issue 8 ruling)
+        stay = [x.uid for x in self.enemies_at(c.pos)]
+        tasks.append({"t": "oos_moves", "hit": hit_uids, "stay": stay})
         self.push(*tasks)
 
     def attack_barrel(self, c: CharState, a: Action, tok: TokenState) -> None:
@@ -349,8 +353,9 @@ class Combat:
                 tasks.append({"t": "pushback", "enemy": e.uid, "cid": c.cid})
             if was_active and not c.conscious:
                 # R-TURN-8 already cleared the queue and scheduled turn_end; charge still happens
+                # (R-EATK-5), a boss's as R-BOSS-20 (into the square, shoving the fallen target)
                 if att.charge:
-                    self.push({"t": "charge", "enemy": e.uid, "cid": c.cid})
+                    self.push({"t": "boss_charge" if self.is_boss(e) else "charge", "enemy": e.uid, "cid": c.cid})
                 return
         else:
             if att.charge:  # R-EATK-6: charge whether or not the evade succeeded
@@ -408,6 +413,9 @@ class Combat:
     @decision("charge_place")
     def d_charge_place(self, ctx: dict, a: Action) -> None:
         e = self.s.enemy(a.target)
+        if self.is_boss(e):  # R-BOSS-20: a boss crashes in, shoving the occupants (R-BOSS-5)
+            self.boss_enter(e, a.to, "R-BOSS-20", damage=0)
+            return
         self._place_enemy(e, a.to, "R-EATK-6", "charges")
 
     def _place_enemy(self, e: EnemyState, to: Sq, rule: str, verb: str) -> None:

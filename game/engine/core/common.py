@@ -173,6 +173,8 @@ class Common:
     def enraged(self, e: EnemyState) -> bool:
         """DV-6 Enrage: Stalker Stage Two with its dial at or below the threshold."""
         d = self.edef(e)
+        if "enrage" not in d.rules:
+            return False
         at = d.solo_enrage_at if self.solo() and d.solo_enrage_at is not None else d.enrage_at
         return at is not None and self.enemy_hp(e) - e.wounds <= at
 

@@ -15,9 +15,6 @@ from .base import INF
 CORE_EFFECTS = EffectRegistry()
 E = CORE_EFFECTS.keyword
 
-#: sustained effects the rules know (DV-16); a SUSTAIN naming another is refused at load
-SUSTAINED = frozenset({"Shaken", "Jammed", "Blackout", "Frenzy"})
-
 
 @E("NONE", active=False)
 class NoEffect:

@@ -172,15 +172,24 @@ class Inventory:
     def do_trade(self, c: CharState, a: Action) -> None:
         o = self.s.char(a.target)
         self.emit("trade", "R-TRADE-1", f"{self.name(c)} trades with {self.name(o)}.", char=c.cid, other=o.cid)
-        self.trade_prompt(c, o)
+        start = {"mine": [list(sl) for sl in c.inventory], "theirs": [list(sl) for sl in o.inventory]}
+        self.trade_prompt(c, o, {"cid": c.cid, "other": o.cid, "moved": [], "start": start})
 
-    def trade_prompt(self, c: CharState, o: CharState) -> None:
-        opts = [Action(kind="give", item=slot[0]) for slot in c.inventory]
-        opts += [Action(kind="take", item=slot[0]) for slot in o.inventory]
+    def trade_prompt(self, c: CharState, o: CharState, ctx: dict) -> None:
+        """The trade dialog (R-TRADE-1/2). [design ruling, issue 16] No trade may go on for ever:
+        each card changes hands at most once per Trade action (``ctx["moved"]``), so moves run
+        out; Done needs both inventories within their limits (R-TRADE-2); once anything has
+        moved, ``decline`` calls the trade off and restores both inventories (``ctx["start"]``),
+        so a trade whose moves left someone over the limit still has a way out."""
+        moved = set(ctx["moved"])
+        opts = [Action(kind="give", item=slot[0]) for slot in c.inventory if slot[0] not in moved]
+        opts += [Action(kind="take", item=slot[0]) for slot in o.inventory if slot[0] not in moved]
         if len(c.inventory) <= self.limit(c) and len(o.inventory) <= self.limit(o):  # R-TRADE-2
             opts.append(Action(kind="done"))
+        if moved:
+            opts.append(Action(kind="decline"))
         self.wait(kind="trade", seat=c.seat, prompt=f"Trade with {self.name(o)}: move items, then Done",
-                                 options=opts, ctx={"cid": c.cid, "other": o.cid})
+                  options=opts, ctx=ctx)
 
     @decision("trade")
     def d_trade(self, ctx: dict, a: Action) -> None:
@@ -188,12 +197,18 @@ class Inventory:
         if a.kind == "done":
             self.emit("trade_done", "R-TRADE-1", f"Trade between {self.name(c)} and {self.name(o)} done.")
             return
+        if a.kind == "decline":  # the trade is called off: both inventories as they were
+            c.inventory = [list(sl) for sl in ctx["start"]["mine"]]
+            o.inventory = [list(sl) for sl in ctx["start"]["theirs"]]
+            self.emit("trade_done", "R-TRADE-2", f"Trade between {self.name(c)} and {self.name(o)} called off: "
+                      "every item goes back.", called_off=True)
+            return
         src, dst = (c, o) if a.kind == "give" else (o, c)
         slot = self.find_slot(src, a.item)
         src.inventory.remove(slot)
         dst.inventory.append(slot)  # R-TRADE-3: dials travel with the card
         self.emit("trade_item", "R-TRADE-1", f"{self.idef(a.item).name} goes to {self.name(dst)}.")
-        self.trade_prompt(c, o)
+        self.trade_prompt(c, o, {**ctx, "moved": ctx["moved"] + [slot[0]]})
 
     @task("draw_a")
     def t_draw_a(self, task: dict) -> None:

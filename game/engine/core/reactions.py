@@ -17,11 +17,13 @@ class Reactions:
     @task("oos_moves")
     def t_oos_moves(self, task: dict) -> None:
         """R-OOS-2: after an attack, enemies on the active and linked tiles not hit move;
-        those in the attacker's square stay."""
+        those in the attacker's square stay (``stay``: that square's enemies when the attack
+        resolved, see combat.do_attack)."""
         c = self.s.active_char
         tiles = self.active_and_linked()
+        stay = set(task.get("stay", ()))
         movers = [e.uid for e in self.s.enemies
-                  if self.tile_id(e.pos) in tiles and e.uid not in task["hit"]
+                  if self.tile_id(e.pos) in tiles and e.uid not in task["hit"] and e.uid not in stay
                   and (c.pos is None or e.pos != c.pos) and not self.is_boss(e)]
         if movers:
             self.push({"t": "ordered_moves", "uids": movers, "auto": False, "rule": "R-OOS-2"})

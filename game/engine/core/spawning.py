@@ -157,15 +157,20 @@ class Spawning:
     @task("corpse_spread")
     def t_corpse_spread(self, task: dict) -> None:
         """R-CORPSE-3: with four corpses in one square, the active player moves one of them to a
-        connected-adjacent square with room (R-SPAWN-6 rings if none)."""
+        connected-adjacent square (R-SPAWN-6 rings if none) where it still leaves room for a small
+        model: "so that models can still pass" holds for the square it goes to as well, so it
+        never enters a full square nor fills one (issue 8 ruling). Repeats while four remain."""
         sq = T(task["pos"])
         corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == sq]
         if len(corpses) < 4:
             return
         dist = self.g.distances_from(sq)
-        ok = [q for q, d in dist.items() if d >= 1 and self.room(q, 1)]
+        ok = [q for q, d in dist.items() if d >= 1 and self.room(q, 2)]  # itself + a small model
         if not ok:
+            self.emit("corpse_stays", "R-CORPSE-3", f"No square near {sq} can take a corpse: they stay.",
+                      pos=list(sq))
             return
+        self.push({"t": "corpse_spread", "pos": list(sq)})  # again, if four are still there
         m = min(dist[q] for q in ok)
         opts = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
         self.ask("corpse_spread", self.s.active, "Four corpses block a square: move one where?",

@@ -25,7 +25,7 @@ class Stalker:
         active character's tile (keeping its wounds), unless that tile holds a boss."""
         st = self.stalker()
         c = self.s.active_char
-        if st is None or c.pos is None:
+        if st is None or c.pos is None or "pursuit" not in self.edef(st).rules:
             return None
         for x in self.conscious():
             if self.dE_map(x.pos, forced=True).get(st.pos, INF) < INF:
