@@ -308,5 +308,8 @@ def test_animator_slides_tokens_and_shows_why():
     x, y = an.positions()[("e", "e1")]
     assert 0 < x < 1 and y == 0
     assert an.positions()[("c", "vera")] == (3.0, 3.0)  # waits its turn at the start square
+    assert an.paths() and an.paths()[0][:2] == ((0, 0), (1, 0))  # the enemy's path is drawn as it moves
+    an.update(0.3)
+    assert an.paths()[0] == ((0, 0), (1, 0), 1.0), "a finished enemy move stays drawn while the batch plays"
     an.update(0.5)
-    assert not an.busy and an.positions() == {}
+    assert not an.busy and an.positions() == {} and an.paths() == []

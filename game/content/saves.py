@@ -1,35 +1,182 @@
-"""Saves: versioned JSON written atomically (temp file, then ``os.replace``).
+"""Saves: versioned JSON, written atomically, read with limits and checked by meaning.
 
-A save holds the scenario id, the party, the seed, the record of actions and a snapshot of
-the state. Loading checks the version and replays nothing unless asked; a corrupt save gives a
-ContentError naming the file, and never touches other saves.
+A save holds the scenario id, the party, the seed, the map it was made on (its file and the
+SHA-256 of its bytes), UI extras (``extra``: the ``--map`` override, which seats are bots) and a
+snapshot of the state with its record of actions.
+
+Writing (:func:`save_game`): a temp file in the same folder (named after the writing process, so
+a later start can tell an orphan from a write in progress), flushed and fsynced, the current save
+kept as ``<name>.prev.json``, then ``os.replace`` and an fsync of the folder. A process killed at
+any moment leaves the previous save intact; :func:`clean_stale_temps` (called at every start of
+the window) removes the temp files of processes that are gone.
+
+Reading (:func:`read_save_doc`, :func:`load_game`, :func:`open_save`): at most
+:data:`MAX_SAVE_BYTES`, nesting at most :data:`MAX_DEPTH`, integers of at most
+:data:`MAX_INT_DIGITS` digits, no NaN/Infinity; then the shape (pydantic), then the meaning
+(:func:`game.engine.invariants.check_state`: ids known, models on the board, every card in one
+place, values in range, a consistent pending decision), the party against the seats, and the
+map's hash against the map on disk. Anything wrong raises :class:`ContentError` naming the file
+and the first problem; nothing on disk is changed by reading.
+
+A path in a save (``extra.map``) is only followed inside the game's maps folder, the user's map
+library (:func:`user_maps_dir`) or the map the player named on the command line.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
-import tempfile
+import re
+import secrets
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Callable, Literal
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ..engine.invariants import check_state
 from ..engine.migrate import SaveVersionError, migrate_state
 from ..engine.state import SAVE_VERSION, GameState
 from .errors import ContentError
 
+MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 4-player game of 10,000 steps is about 2 MB
+MAX_DEPTH = 48  # the deepest a real save nests is about 8
+MAX_INT_DIGITS = 24  # seeds and the RNG state are 64-bit (20 digits)
+MAX_FLOAT_CHARS = 32
+SAVE_FORMAT = "dreadboard-save"
+TEMP_SUFFIX = ".tmp"
+_TEMP_RE = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d{1,10})\.[0-9a-f]{8}\.tmp$")
+_STRING_RE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_BRACKET_RE = re.compile(r"[\[\]{}]")
+MAP_SUFFIXES = (".tmx", ".tmj")
 
-def atomic_write_text(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically: a temp file in the same folder, fsync, replace."""
+
+# ============================================================================ folders and paths
+def user_data_dir() -> Path:
+    """platformdirs' per-user data folder for Dreadboard (saves, settings, the map library)."""
+    from platformdirs import user_data_dir as udd
+
+    return Path(udd("dreadboard", appauthor=False))
+
+
+def user_maps_dir() -> Path:
+    """The user's map library: maps put here may be named by a save."""
+    return user_data_dir() / "maps"
+
+
+def game_maps_dir() -> Path:
+    from .loader import ROOT
+
+    return ROOT / "maps"
+
+
+def prev_path(path: str | Path) -> Path:
+    """Where the save before ``path`` is kept: ``save.json`` -> ``save.prev.json``."""
+    p = Path(path)
+    return p.with_name(p.stem + ".prev" + p.suffix)
+
+
+def map_allowed(path: str | Path, trusted: str | Path | None = None,
+                roots: list[Path] | None = None) -> bool:
+    """True if a save may name the map ``path``: a .tmx/.tmj file inside the game's maps folder or
+    the user's map library (``roots`` overrides those), or the very map named on the command line
+    (``trusted``)."""
+    try:
+        p = Path(path).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
+    if trusted:
+        try:
+            if p == Path(trusted).resolve():
+                return True
+        except (OSError, RuntimeError, ValueError):
+            pass
+    if p.suffix.lower() not in MAP_SUFFIXES:
+        return False
+    for root in roots if roots is not None else [game_maps_dir(), user_maps_dir()]:
+        try:
+            if p.is_relative_to(root.resolve()):
+                return True
+        except (OSError, RuntimeError, ValueError):
+            continue
+    return False
+
+
+def file_sha256(path: str | Path) -> str | None:
+    """SHA-256 (hex) of a file's bytes, or None if it cannot be read."""
+    try:
+        h = hashlib.sha256()
+        with open(path, "rb") as f:
+            for chunk in iter(lambda: f.read(1 << 20), b""):
+                h.update(chunk)
+        return h.hexdigest()
+    except OSError:
+        return None
+
+
+def scenario_map_file(scenario: Any, map_path: str | Path | None = None) -> Path:
+    """The map file a scenario is played on: the override, else the brief's ``map``."""
+    from .loader import ROOT
+
+    return Path(map_path) if map_path else ROOT / scenario.brief.map
+
+
+# ============================================================================ writing
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _temp_name(path: Path) -> Path:
+    return path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+
+
+def atomic_write_text(path: str | Path, text: str, keep_previous: bool = False) -> None:
+    """Write ``text`` to ``path`` atomically: a temp file in the same folder, fsync, replace,
+    fsync the folder. With ``keep_previous`` the file being replaced is kept as
+    :func:`prev_path`. On any error the temp file is removed and ``path`` is unchanged.
+    Raises OSError."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    tmp = _temp_name(path)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with open(tmp, "x", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+        if keep_previous and path.is_file():
+            _keep_copy(path, prev_path(path))
         os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def _keep_copy(src: Path, dst: Path) -> None:
+    """``dst`` becomes a copy of ``src`` atomically (a hard link where the file system has them)."""
+    tmp = _temp_name(dst)
+    try:
+        try:
+            os.link(src, tmp)
+        except OSError:
+            with open(src, "rb") as fi, open(tmp, "xb") as fo:
+                fo.write(fi.read())
+                fo.flush()
+                os.fsync(fo.fileno())
+        os.replace(tmp, dst)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -38,53 +185,343 @@ def atomic_write_text(path: str | Path, text: str) -> None:
         raise
 
 
-def save_game(path: str | Path, state: GameState, party: list[tuple[str, int]], extra: dict | None = None) -> None:
-    """Save a game in progress (snapshot + record) atomically. ``extra`` holds UI settings
-    (map override, which seats are bots), read back with :func:`read_save_extra`."""
-    doc = {"format": "dreadboard-save", "version": SAVE_VERSION, "scenario": state.scenario_id,
-           "party": [list(p) for p in party], "seed": state.seed, "extra": extra or {},
-           "state": json.loads(state.model_dump_json())}
-    atomic_write_text(path, json.dumps(doc))
-
-
-def load_game(path: str | Path, scenario: Any) -> tuple[GameState, list[tuple[str, int]]]:
-    """Load a save made by :func:`save_game` and attach ``scenario``.
-
-    Raises ContentError (file named) if the file is missing, not JSON, of another version or
-    for another scenario.
-    """
-    p = Path(path)
+def _pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # our own temp files are never in progress when we clean up
     try:
-        doc = json.loads(p.read_text(encoding="utf-8"))
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError, OverflowError):
+        return True
+    return True
+
+
+def clean_stale_temps(folder: str | Path) -> list[Path]:
+    """Remove the temp files that killed or crashed writers left in ``folder`` (a writer still
+    running keeps its own). Returns what was removed; never raises."""
+    out = []
+    try:
+        entries = list(Path(folder).iterdir())
+    except OSError:
+        return out
+    for p in entries:
+        m = _TEMP_RE.match(p.name)
+        if m and not _pid_alive(int(m["pid"])):
+            try:
+                p.unlink()
+                out.append(p)
+            except OSError:
+                pass
+    return out
+
+
+def save_game(path: str | Path, state: GameState, party: list[tuple[str, int]], extra: dict | None = None,
+              map_file: str | Path | None = None) -> None:
+    """Save a game in progress (snapshot + record) atomically, keeping the save it replaces as
+    :func:`prev_path`. ``extra`` holds UI settings (map override, which seats are bots), read
+    back with :func:`read_save_extra`. ``map_file``: the map the game is played on (default: the
+    brief's map); its name and SHA-256 are stamped so a changed map is noticed. Raises OSError."""
+    mf = Path(map_file) if map_file else (scenario_map_file(state.scenario) if state.scenario else None)
+    stamp = {"file": mf.name if mf else None, "sha256": file_sha256(mf) if mf else None}
+    doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": state.scenario_id,
+           "party": [list(p) for p in party], "seed": state.seed, "map": stamp, "extra": extra or {},
+           "state": json.loads(state.model_dump_json())}
+    atomic_write_text(path, json.dumps(doc), keep_previous=True)
+
+
+# ============================================================================ reading
+class _Refuse(ValueError):
+    pass
+
+
+def _parse_int(s: str) -> int:
+    if len(s.lstrip("-")) > MAX_INT_DIGITS:
+        raise _Refuse(f"a number with {len(s.lstrip('-'))} digits (at most {MAX_INT_DIGITS})")
+    return int(s)
+
+
+def _parse_float(s: str) -> float:
+    if len(s) > MAX_FLOAT_CHARS:
+        raise _Refuse(f"a number written with {len(s)} characters")
+    v = float(s)
+    if v != v or v in (float("inf"), float("-inf")):
+        raise _Refuse(f"the number {s[:20]} is out of range")
+    return v
+
+
+def _parse_constant(s: str) -> Any:
+    raise _Refuse(f"'{s}' is not a number a save may hold")
+
+
+def json_depth(text: str, limit: int) -> int:
+    """Nesting depth of the JSON ``text``, counted up to ``limit + 1`` (brackets inside strings
+    do not count)."""
+    depth = best = 0
+    for m in _BRACKET_RE.finditer(_STRING_RE.sub('""', text)):
+        if m.group() in "[{":
+            depth += 1
+            if depth > best:
+                best = depth
+                if best > limit:
+                    return best
+        else:
+            depth -= 1
+    return best
+
+
+def read_json_limited(path: str | Path, max_bytes: int = MAX_SAVE_BYTES, max_depth: int = MAX_DEPTH,
+                      what: str = "save") -> Any:
+    """Parse a JSON file within limits. Raises ContentError naming the file and the problem."""
+    p = Path(path)
+    damaged_hint = f"load another {what}; this one is left untouched"
+    try:
+        size = p.stat().st_size
+        if size > max_bytes:
+            raise ContentError(str(p), "", f"the {what} is {size // (1024 * 1024)} MB, more than the "
+                               f"{max_bytes // (1024 * 1024)} MB a {what} may be", damaged_hint)
+        with open(p, "rb") as f:
+            raw = f.read(max_bytes + 1)
     except FileNotFoundError:
-        raise ContentError(str(p), "", "save file not found", "pick another save") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as ex:
-        where = f"line {ex.lineno}" if isinstance(ex, json.JSONDecodeError) else ""
-        raise ContentError(str(p), where, "the save is damaged and cannot be read",
-                           "load another save; this one is left untouched") from None
-    if not isinstance(doc, dict) or doc.get("format") != "dreadboard-save":
+        raise ContentError(str(p), "", f"{what} file not found", f"pick another {what}") from None
+    except OSError as ex:
+        raise ContentError(str(p), "", f"the {what} cannot be read ({ex.__class__.__name__})",
+                           damaged_hint) from None
+    if len(raw) > max_bytes:
+        raise ContentError(str(p), "", f"the {what} grew past {max_bytes // (1024 * 1024)} MB while read",
+                           damaged_hint)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as ex:
+        raise ContentError(str(p), f"byte {ex.start}", f"the {what} is damaged: not UTF-8 text",
+                           damaged_hint) from None
+    if not text.strip():
+        raise ContentError(str(p), "", f"the {what} is empty", damaged_hint)
+    d = json_depth(text, max_depth)
+    if d > max_depth:
+        raise ContentError(str(p), "", f"the {what} is damaged: nested more than {max_depth} levels deep",
+                           damaged_hint)
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+    except _Refuse as ex:
+        raise ContentError(str(p), "", f"the {what} is damaged: {ex}", damaged_hint) from None
+    except json.JSONDecodeError as ex:
+        raise ContentError(str(p), f"line {ex.lineno}", f"the {what} is damaged and cannot be read ({ex.msg})",
+                           damaged_hint) from None
+    except (ValueError, RecursionError) as ex:
+        raise ContentError(str(p), "", f"the {what} is damaged and cannot be read ({ex.__class__.__name__})",
+                           damaged_hint) from None
+
+
+class _SM(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+Ident = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
+
+
+class MapStamp(_SM):
+    """The map a save was made on: its file name and the SHA-256 of its bytes."""
+
+    file: Annotated[str, Field(max_length=255)] | None = None
+    sha256: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")] | None = None
+
+
+class SaveExtra(BaseModel):
+    """UI settings travelling with a save (other keys are kept and ignored)."""
+
+    model_config = ConfigDict(extra="allow")
+    map: Annotated[str, Field(max_length=4096)] | None = None
+    controllers: Annotated[list[Literal["human", "bot"]], Field(max_length=4)] = []
+
+
+class SaveDoc(_SM):
+    """The outer shape of a save file (the state is checked separately)."""
+
+    format: Literal["dreadboard-save"]
+    version: int
+    scenario: Ident
+    party: Annotated[list[tuple[Ident, Annotated[int, Field(ge=1, le=2)]]], Field(min_length=1, max_length=4)]
+    seed: Annotated[int, Field(ge=0, lt=2 ** 64)]
+    map: MapStamp | None = None
+    extra: SaveExtra = SaveExtra()
+    state: dict[str, Any]
+
+
+def _first_error(ex: ValidationError) -> str:
+    err = ex.errors()[0]
+    loc = ".".join(str(x) for x in err["loc"]) or "(whole file)"
+    return f"{loc}: {err['msg']}"
+
+
+def read_save_doc(path: str | Path) -> SaveDoc:
+    """Read and shape-check a save file (limits, format, version, fields). Raises ContentError."""
+    p = Path(path)
+    doc = read_json_limited(p)
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise ContentError(str(p), "", "not a Dreadboard save", "pick a file the game saved")
     try:  # an older save is brought up to date (game.engine.migrate); a newer one is refused
         doc["state"] = migrate_state(doc.get("state"), doc.get("version"))
+        doc["version"] = SAVE_VERSION
     except SaveVersionError as ex:
-        raise ContentError(str(p), "version", str(ex), "load another save or start a new game") from None
-    if doc.get("scenario") != scenario.id:
-        raise ContentError(str(p), "", f"the save is for scenario '{doc.get('scenario')}'",
-                           f"load it with that scenario, not '{scenario.id}'")
+        raise ContentError(str(p), "version", str(ex)[:300], "load another save or start a new game") from None
+    except Exception as ex:  # a migration step meeting data of the wrong shape
+        raise ContentError(str(p), "state", f"the save is damaged: an old save that cannot be brought up to date "
+                           f"({ex.__class__.__name__})", "load another save or start a new game") from None
     try:
-        state = GameState.model_validate(doc["state"])
-    except (ValidationError, KeyError) as ex:
-        raise ContentError(str(p), "state", f"the save's state is damaged ({ex.__class__.__name__})",
-                           "load another save") from None
-    party = [(str(a), int(b)) for a, b in doc.get("party", [])]
-    return state.attach(scenario), party
+        return SaveDoc.model_validate(doc)
+    except ValidationError as ex:
+        raise ContentError(str(p), _first_error(ex).split(":")[0], f"the save is damaged: {_first_error(ex)}",
+                           "load another save; this one is left untouched") from None
+
+
+def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = None,
+              doc: SaveDoc | None = None) -> tuple[GameState, list[tuple[str, int]]]:
+    """Load a save made by :func:`save_game`, attach ``scenario`` and check it by meaning.
+
+    ``map_file``: the map the scenario was loaded from (default: the brief's map); if the save
+    stamped a different map hash, the save is refused. Returns (state, party). Raises
+    ContentError (file named, with the first problem) for a missing, damaged, foreign, other
+    version, other scenario, changed-map or impossible save.
+    """
+    p = Path(path)
+    doc = doc or read_save_doc(p)
+    if doc.scenario != scenario.id:
+        raise ContentError(str(p), "scenario", f"the save is for scenario '{doc.scenario}'",
+                           f"load it with that scenario, not '{scenario.id}'")
+    check_map_stamp(p, doc, scenario_map_file(scenario, map_file))
+    try:
+        state = GameState.model_validate(doc.state)
+    except ValidationError as ex:
+        raise ContentError(str(p), "state", f"the save's state is damaged: {_first_error(ex)}",
+                           "load another save; this one is left untouched") from None
+    state.attach(scenario)
+    party = [(cid, start) for cid, start in doc.party]
+    problems = check_state(state)
+    if [c.cid for c in state.characters] != [cid for cid, _ in party]:
+        problems.append("the party does not match the survivors in the seats")
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise ContentError(str(p), "state", f"the saved game is impossible: {problems[0]}{more}",
+                           "load another save; this one is left untouched")
+    return state, party
+
+
+def check_map_stamp(path: Path, doc: SaveDoc, map_file: Path) -> None:
+    """Refuse a save whose stamped map hash differs from the map file now on disk."""
+    if doc.map is None or doc.map.sha256 is None:
+        return  # made on a map that is not a file (built in code) or before maps were stamped
+    now = file_sha256(map_file)
+    if now is None:
+        raise ContentError(str(path), "map", f"the game was saved on the map {doc.map.file}, which cannot be "
+                           f"read now ({map_file})", "put the map back, or start a new game")
+    if now != doc.map.sha256:
+        raise ContentError(str(path), "map", f"the map {map_file.name} changed since this game was saved "
+                           "(its content differs), so the saved positions would not fit it",
+                           "restore the map as it was, or start a new game on the new map")
 
 
 def read_save_extra(path: str | Path) -> dict:
     """The ``extra`` settings of a save, or {} if the file is unreadable (load_game reports that)."""
     try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-        ex = doc.get("extra", {}) if isinstance(doc, dict) else {}
-        return ex if isinstance(ex, dict) else {}
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return read_save_doc(path).extra.model_dump(exclude_unset=False)
+    except ContentError:
         return {}
+
+
+# ============================================================================ the save slot
+@dataclass
+class SaveInfo:
+    """What the main menu says about the save slot. ``status``: "none" (no save), "ok",
+    "finished" (nothing to continue) or "damaged". ``summary``: a line for the Continue button;
+    ``reason``: why it is damaged; ``fallback``: the last save was damaged and ``path`` is the
+    previous one, which loads (``reason`` says what was wrong with the last)."""
+
+    status: Literal["none", "ok", "finished", "damaged"]
+    path: Path | None = None
+    summary: str = ""
+    reason: str = ""
+    error: ContentError | None = None
+    fallback: bool = False
+    scenario_id: str = ""
+    map_path: str = ""
+    controllers: list[str] = field(default_factory=list)
+
+
+ScenarioLoader = Callable[[str, str | None], Any]
+
+
+def open_save(path: str | Path, load_scenario: ScenarioLoader, trusted_map: str | None = None,
+              roots: list[Path] | None = None) -> tuple[GameState, list[tuple[str, int]], SaveDoc]:
+    """Load the save at ``path`` for Continue: check its map path (:func:`map_allowed`), load its
+    scenario with ``load_scenario(scenario_id, map_path_or_None)``, then :func:`load_game`.
+    Raises ContentError naming the save file."""
+    p = Path(path)
+    doc = read_save_doc(p)
+    mp = doc.extra.map or None
+    if mp:
+        if not map_allowed(mp, trusted_map, roots):
+            where = ", ".join(str(r) for r in (roots if roots is not None else [game_maps_dir(), user_maps_dir()]))
+            raise ContentError(str(p), "extra.map", f"the save names the map {mp}, outside the game's maps folders "
+                               f"({where})", f"copy the map into {user_maps_dir()} and save again, or start "
+                               f"the game with --map {mp}")
+        if not Path(mp).is_file():
+            raise ContentError(str(p), "extra.map", f"the saved game was played on the map {mp}, which is no "
+                               "longer there", "put the map back, or start a new game")
+    try:
+        scn = load_scenario(doc.scenario, mp)
+    except ContentError as ex:
+        raise ContentError(str(p), "scenario", f"the saved game's scenario '{doc.scenario}' cannot be loaded: "
+                           f"{ex}", "fix that file, or start a new game") from None
+    state, party = load_game(p, scn, mp, doc=doc)
+    return state, party, doc
+
+
+def inspect_slot(path: str | Path, load_scenario: ScenarioLoader, trusted_map: str | None = None,
+                 roots: list[Path] | None = None) -> SaveInfo:
+    """Fully check the save slot ``path`` (and its previous save when the last one is damaged)
+    and say what the main menu should offer. Never raises."""
+    p = Path(path)
+    if not p.is_file() and not prev_path(p).is_file():
+        return SaveInfo("none")
+    error: ContentError | None = None
+    for cand, fallback in ((p, False), (prev_path(p), True)):
+        if not cand.is_file():
+            continue
+        try:
+            state, party, doc = open_save(cand, load_scenario, trusted_map, roots)
+        except ContentError as ex:
+            if not fallback:
+                error = ex
+                continue
+            break
+        except Exception as ex:  # a scenario loader failing in an unexpected way: report, do not crash
+            if not fallback:
+                error = ContentError(str(cand), "", f"the save cannot be opened ({ex.__class__.__name__})",
+                                     "start a new game")
+                continue
+            break
+        if fallback and error is None:
+            error = ContentError(str(p), "", "the last save is missing", "")
+        info = SaveInfo("finished" if state.result else "ok", cand, fallback=fallback,
+                        reason=str(error) if error else "", error=error, scenario_id=doc.scenario,
+                        map_path=doc.extra.map or "", controllers=list(doc.extra.controllers))
+        name = getattr(getattr(state.scenario, "brief", None), "name", doc.scenario)
+        info.summary = f"{name} · turn {state.turn} · {len(party)} survivor(s)"
+        return info
+    error = error or ContentError(str(p), "", "the save cannot be opened", "start a new game")
+    return SaveInfo("damaged", p, reason=str(error), error=error)
+
+
+
+def slot_key(path: str | Path) -> tuple:
+    """What identifies the slot's files on disk: (path, (mtime_ns, size) of the save and of its
+    previous save). A changed key means re-inspect."""
+    out: list = [str(path)]
+    for q in (Path(path), prev_path(path)):
+        try:
+            st = q.stat()
+            out.append((st.st_mtime_ns, st.st_size, st.st_ino))
+        except OSError:
+            out.append(None)
+    return tuple(out)

@@ -13,16 +13,19 @@ from ..engine.board import parse_edge_id
 
 Key = tuple[str, str]  # ("c", character id) | ("e", enemy uid)
 
-MOVE_S = 0.2
+MOVE_S = 0.2  # a survivor's slide
+ENEMY_MOVE_S = 0.32  # an enemy's slide: slow enough to follow each reacting enemy in turn
 FLASH_S = 0.3
-STRIKE_S = 0.35
+STRIKE_S = 0.45
 CAPTION_S = 0.3
 DIE_S = 0.8  # an encounter die face pops up in the board's corner (exploration, corpses)
 BLAST_S = 0.4  # a barrel's blast: short, so the board is hidden only for a moment
 BOSS_LINE_S = 0.45  # a behaviour-card line lights up before its events play (R-BOSS-12)
 SWEEP_S = 0.5  # a sweep's arc from the boss (R-BOSS-14)
 STORY_S = 0.1  # a narrative event: the dialog opens when this step is reached
-MAX_TOTAL_S = 2.4  # a long reaction phase is sped up to fit
+MAX_TOTAL_S = 6.0  # a long reaction phase is sped up to fit (then scaled by the animation-speed setting)
+ROLL_S = 0.45  # dice tumble this long before their faces settle (render.draw_rolls)
+FLIP_S = 0.35  # a tension or behaviour card turns over
 
 
 @dataclass
@@ -48,6 +51,19 @@ class Animator:
         self.last_caption = ""
         self.shown_line: tuple[str, int] | None = None  # (card, line) of the last behaviour line played
         self.seq_played = 0  # the highest event seq (boss.BossTracker) whose step has played
+        self.trails: list[tuple[tuple[int, int], tuple[int, int]]] = []  # enemy moves shown in this batch
+        self.roll_t = ROLL_S  # time since the newest dice were thrown (they tumble until ROLL_S)
+        self.flip_t = FLIP_S  # time since the tension card on show changed (it turns over until FLIP_S)
+
+    @property
+    def rolling(self) -> float | None:
+        """Progress 0..1 of the dice tumble, or None once the faces have settled."""
+        return self.roll_t / ROLL_S if self.roll_t < ROLL_S else None
+
+    @property
+    def flipping(self) -> float | None:
+        """Progress 0..1 of the card turning over, or None when it lies face up."""
+        return self.flip_t / FLIP_S if self.flip_t < FLIP_S else None
 
     @property
     def busy(self) -> bool:
@@ -60,9 +76,13 @@ class Animator:
         for st in self.steps:
             self._played(st)
         self.steps.clear()
+        self.trails = []
+        self.roll_t, self.flip_t = ROLL_S, FLIP_S  # dice show their faces, cards lie face up
         self.t = 0.0
 
     def update(self, dt: float) -> None:
+        self.roll_t += dt
+        self.flip_t += dt
         self.t += dt
         while self.steps and self.t >= self.steps[0].dur:
             self.t -= self.steps[0].dur
@@ -73,9 +93,12 @@ class Animator:
                 self.caption_hold = 1.6
         if not self.steps:
             self.t = 0.0
+            self.trails = []
             self.caption_hold = max(0.0, self.caption_hold - dt)
 
     def _played(self, st: Step) -> None:
+        if st.kind == "move" and st.key and st.key[0] == "e" and st.frm and st.to:
+            self.trails.append((st.frm, st.to))  # the path stays drawn until the batch ends
         if st.data and st.data.get("seq"):
             self.seq_played = max(self.seq_played, int(st.data["seq"]))
         if st.kind == "boss_line" and st.data:
@@ -155,7 +178,8 @@ class Animator:
             elif k in ("move", "enemy_move", "push") and d.get("frm") is not None and d.get("to") is not None:
                 key: Key = ("c", d["char"]) if d.get("char") else ("e", d.get("enemy", ""))
                 frm, to = tuple(d["frm"]), tuple(d["to"])
-                new.append(Step("move", MOVE_S, key, frm, to, cap(e) if k != "move" else ""))
+                new.append(Step("move", ENEMY_MOVE_S if key[0] == "e" else MOVE_S, key, frm, to,
+                                cap(e) if k != "move" else ""))
                 pos[key] = to
             elif k == "spawn" and d.get("pos") is not None:
                 key = ("e", d.get("enemy", ""))
@@ -184,7 +208,11 @@ class Animator:
                 key = ("c", d["char"])
                 p = pos.get(key)
                 if p is not None:
-                    new.append(Step("damage" if k == "damage" else "heal", FLASH_S, key, p, p, cap(e)))
+                    new.append(Step("damage" if k == "damage" else "heal", FLASH_S, key, p, p, cap(e),
+                                    {"n": int(d.get("n") or 0)}))
+            elif k == "wounded" and pos.get(("e", d.get("enemy", ""))) is not None:  # a hit: flash and '-n'
+                p = pos[("e", d["enemy"])]
+                new.append(Step("wound", FLASH_S, ("e", d["enemy"]), p, p, cap(e), {"n": int(d.get("n") or 0)}))
             elif k in ("evade", "enemy_attack") and d.get("frm") is not None and d.get("to") is not None:
                 new.append(Step("strike", STRIKE_S, None, tuple(d["frm"]), tuple(d["to"]), cap(e)))
             elif k == "attack" and d.get("target_pos") is not None and d.get("char"):
@@ -224,6 +252,15 @@ class Animator:
                 out[st.key] = (float(st.frm[0]), float(st.frm[1]))
         return out
 
+    def paths(self) -> list[tuple[tuple[float, float], tuple[float, float], float]]:
+        """Enemy moves of this batch as (from, to, progress 0..1): those played (1.0) and the one
+        playing now, so a player can follow where each reacting enemy went (drawn as arrows)."""
+        out = [(a, b, 1.0) for a, b in self.trails]
+        if self.steps and self.steps[0].kind == "move" and self.steps[0].key and self.steps[0].key[0] == "e":
+            st = self.steps[0]
+            out.append((st.frm, st.to, min(1.0, self.t / st.dur) if st.dur > 0 else 1.0))
+        return out
+
     def hidden(self) -> set[Key]:
         """Enemies whose spawn has not been shown yet."""
         return {st.key for i, st in enumerate(self.steps) if st.kind == "spawn" and i > 0 and st.key}
@@ -234,7 +271,7 @@ class Animator:
             return []
         st = self.steps[0]
         if st.kind in ("spawn", "killed", "damage", "heal", "strike", "explosion", "fire", "die", "quake", "enrage",
-                       "smash"):
+                       "smash", "wound"):
             t = min(1.0, self.t / st.dur) if st.dur > 0 else 1.0
             return [{"kind": st.kind, "pos": st.frm, "to": st.to, "t": t, "data": st.data or {}}]
         return []

@@ -14,6 +14,7 @@ from typing import Callable
 import pygame
 
 from ..content.errors import ContentError
+from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
 from ..engine import GameState, new_game_events
 from ..engine.scenario import Scenario
 from . import theme as T
@@ -41,9 +42,9 @@ DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer
 
 def user_data_dir() -> Path:
     """platformdirs' per-user data folder for Dreadboard."""
-    from platformdirs import user_data_dir as udd
+    from ..content.saves import user_data_dir as udd
 
-    return Path(udd("dreadboard", appauthor=False))
+    return udd()
 
 
 class App:
@@ -71,6 +72,8 @@ class App:
         self.running = True
         self.exit_code = 0
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
+        self._slot_cache: tuple[tuple, SaveInfo] | None = None
+        clean_stale_temps(self.save_dir)  # temp files of a game killed while saving
         self.settings: dict = self.load_settings()
         set_show_rule_ids(self.settings.get("show_rule_ids", False))
         from .sound import Sound
@@ -97,9 +100,14 @@ class App:
     def load_settings(self) -> dict:
         """Player preferences (``settings.json`` next to the save); defaults for anything missing or bad."""
         out = dict(DEFAULT_SETTINGS)
+        from ..content.saves import read_json_limited
+
+        path = self.save_dir / SETTINGS_NAME
+        if not path.is_file():
+            return out
         try:
-            data = json.loads((self.save_dir / SETTINGS_NAME).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = read_json_limited(path, max_bytes=64 * 1024, max_depth=4, what="settings file")
+        except ContentError:
             return out
         if isinstance(data, dict):
             for k, v in DEFAULT_SETTINGS.items():
@@ -118,8 +126,7 @@ class App:
         if hasattr(self, "sound"):
             self.sound.apply_volumes()
         try:
-            self.save_dir.mkdir(parents=True, exist_ok=True)
-            (self.save_dir / SETTINGS_NAME).write_text(json.dumps(self.settings, indent=1), encoding="utf-8")
+            atomic_write_text(self.save_dir / SETTINGS_NAME, json.dumps(self.settings, indent=1))
         except OSError:
             pass
 
@@ -180,40 +187,47 @@ class App:
 
     def save(self, state: GameState, party: list[tuple[str, int]], controllers: list[str] | None = None,
              map_path: str | None = None) -> Path:
-        """Write the save atomically (game.content.saves). The --map override and which seats
-        are bots travel in the save's ``extra`` so Continue restores them."""
+        """Write the save atomically (game.content.saves), stamped with the map's hash. The --map
+        override and which seats are bots travel in the save's ``extra`` so Continue restores them.
+        Raises OSError."""
         from ..content.saves import save_game
 
         p = self.save_path()
         extra = {"map": str(map_path) if map_path else None,
                  "controllers": list(controllers) if controllers else ["human"] * len(party)}
-        save_game(p, state, party, extra=extra)
+        save_game(p, state, party, extra=extra, map_file=map_path or None)
         return p
 
+    def save_info(self) -> SaveInfo:
+        """What the save slot holds, fully checked (shape, meaning, map hash), for the main menu.
+        Cached by the files' mtime, size and inode: the file is read again only when it changed."""
+        from ..content.saves import inspect_slot, slot_key
+
+        key = slot_key(self.save_path()) + (self.map_path,)
+        if self._slot_cache is None or self._slot_cache[0] != key:
+            info = inspect_slot(self.save_path(), self._save_scenario, trusted_map=self.map_path)
+            self._slot_cache = (key, info)
+        return self._slot_cache[1]
+
+    def _save_scenario(self, sid: str, map_path: str | None) -> Scenario:
+        """The scenario a save names (its map override, or "" for the brief's own map)."""
+        return self.load_scenario(sid, map_path or "")
+
     def continue_game(self) -> Scene:
-        """The play scene for the saved game, with its map override and bot seats.
-        Raises ContentError (with the file) if it is bad."""
-        from ..content.saves import load_game, read_save_extra
+        """The play scene for the saved game (the previous save when the last one is damaged),
+        with its map override and bot seats. Raises ContentError (with the file) if it is bad."""
+        from ..content.saves import open_save
         from .play import PlayScene
 
-        p = self.save_path()
-        try:
-            sid = json.loads(p.read_text(encoding="utf-8")).get("scenario") or self.scenario_id
-        except (OSError, ValueError, AttributeError):
-            raise ContentError(str(p), "", "the save is damaged and cannot be read", "start a new game") from None
-        extra = read_save_extra(p)
-        map_path = str(extra.get("map") or "")  # "" = the brief's own map, even when --map was given
-        if map_path and not Path(map_path).is_file():
-            raise ContentError(str(p), "extra.map", f"the saved game was played on the map {map_path}, which is "
-                               "no longer there", "put the map back, or start a new game")
-        scn = self.load_scenario(sid, map_path)
-        state, party = load_game(p, scn)
-        ctrl = extra.get("controllers")
-        if not (isinstance(ctrl, list) and all(c in ("human", "bot") for c in ctrl)):
-            ctrl = []
-        ctrl = (list(ctrl) + ["human"] * len(party))[: len(party)]
-        self.scenario_id = sid
-        return PlayScene(self, state, party, ctrl, map_path)
+        info = self.save_info()
+        if info.status == "none":
+            raise ContentError(str(self.save_path()), "", "there is no saved game", "start a new game")
+        if info.status == "damaged":
+            raise info.error or ContentError(str(self.save_path()), "", "the save is damaged", "start a new game")
+        state, party, doc = open_save(info.path, self._save_scenario, trusted_map=self.map_path)
+        ctrl = (list(doc.extra.controllers) + ["human"] * len(party))[: len(party)]
+        self.scenario_id = doc.scenario
+        return PlayScene(self, state, party, ctrl, doc.extra.map or "")
 
     # ------------------------------------------------------------------ the stack
     @property

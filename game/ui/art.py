@@ -62,6 +62,19 @@ class Art:
             self._scaled.move_to_end(key)
         return s
 
+    def faded(self, name: str, w: int, alpha: int) -> pygame.Surface | None:
+        """The sprite at width ``w`` drawn at ``alpha`` (older dice rows), cached."""
+        key = (f"{name}#a{alpha}", w, w)
+        img = self._scaled.get(key)
+        if img is None:
+            base = self.get(name, w)
+            if base is None:
+                return None
+            img = base.copy()
+            img.set_alpha(alpha)
+            self._scaled[key] = img
+        return img
+
     def portrait(self, surf: pygame.Surface, cid: str, centre: tuple[int, int], rad: int, colour=None,
                  down: bool = False) -> bool:
         """Draw survivor ``cid``'s round portrait (radius ``rad`` px) centred at ``centre``; greyed

@@ -1,7 +1,6 @@
 """Menu-like scenes: main menu, party setup, pass-the-mouse, pause, results, choice pop-ups."""
 from __future__ import annotations
 
-import json
 import os
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -82,7 +81,7 @@ class Menu(Scene):
 class MainMenu(Menu):
     def entries(self, app):
         rows = [("New game", "new", True)]
-        if app.save_path().is_file() and not save_finished(app.save_path()):
+        if app.save_info().status == "ok":  # a damaged or finished save is not offered
             rows.append(("Continue", "continue", True))
         rows += [("Tutorial", "tutorial", True), ("Watch the bot play", "watch", True), ("Settings", "settings", True),
                  ("Quit", "quit", True)]
@@ -124,6 +123,22 @@ class MainMenu(Menu):
     def back(self, app):
         return Quit(0)
 
+    def draw_save_info(self, surf, app) -> None:
+        """One line on the save slot: what Continue opens, or why a save is not offered
+        (damaged, with the reason; the previous save used instead; a finished game)."""
+        info = app.save_info()
+        if info.status == "ok" and not info.fallback:
+            T.text(surf, f"Continue: {info.summary}", (T.W // 2, 660), 14, T.MUTED, anchor="center")
+        elif info.status == "ok":
+            T.text_block(surf, f"The last save is damaged, so Continue opens the one before it ({info.summary}). "
+                         f"Why: {info.reason}", pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.WARN)
+        elif info.status == "damaged":
+            T.text_block(surf, f"Saved game damaged, not offered: {info.reason}",
+                         pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.BAD)
+        elif info.status == "finished":
+            T.text(surf, f"The saved game has ended ({info.summary}): start a new one.", (T.W // 2, 660), 14,
+                   T.MUTED, anchor="center")
+
     def draw(self, surf, app):
         self.zones.clear()
         bg = app.art.get("menu_bg", T.W, T.H)
@@ -136,10 +151,7 @@ class MainMenu(Menu):
         T.text(surf, "cooperative survival horror on a board  ·  1-4 players, one mouse", (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
         self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44, gap=10)
-        if app.save_path().is_file():
-            info = save_summary(app.save_path())
-            if info:
-                T.text(surf, f"Continue: {info}", (T.W // 2, 660), 14, T.MUTED, anchor="center")
+        self.draw_save_info(surf, app)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
         if not app.settings.get("tutorial_offered", False):
@@ -159,25 +171,6 @@ class MainMenu(Menu):
                hover=self.mouse, primary=True, size=14)
         button(surf, self.zones, pygame.Rect(r.right - 130, r.bottom - 46, 114, 32), "No thanks", "tutorial_no",
                hover=self.mouse, size=14)
-
-
-def save_finished(path) -> bool:
-    """True if the saved game has already ended (nothing to continue)."""
-    try:
-        doc = json.loads(open(path, encoding="utf-8").read())
-        return bool(doc.get("state", {}).get("result"))
-    except (OSError, ValueError, AttributeError):
-        return False
-
-
-def save_summary(path) -> str:
-    """'Warehouse Breakout (intro) · turn 4 · 2 survivors' for the Continue button."""
-    try:
-        doc = json.loads(open(path, encoding="utf-8").read())
-        st = doc.get("state", {})
-        return f"scenario {doc.get('scenario')} · turn {st.get('turn', '?')} · {len(doc.get('party', []))} survivor(s)"
-    except (OSError, ValueError, AttributeError):
-        return "a damaged save"
 
 
 # ==================================================================== party setup

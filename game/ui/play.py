@@ -155,6 +155,7 @@ class PlayScene(Scene):
         if rolls:
             self.ui.rolls = (self.ui.rolls + rolls)[-8:]
             self.ui.fresh_rolls = len(rolls)
+            self.ui.anim.roll_t = 0.0  # the new dice tumble for a moment (ROLL_S), then settle
         tags = self.ui.boss.feed(self.state, events)
         self.ui.anim.add_events(events, before, tags)
         if self.sound is not None:

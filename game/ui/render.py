@@ -26,7 +26,7 @@ from ..engine.query import View
 from . import boss as BS
 from . import dashboard as DB
 from . import theme as T
-from .anim import Animator
+from .anim import FLIP_S, ROLL_S, Animator
 from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
 from .dialogs import draw_exchange, draw_gear
@@ -163,6 +163,7 @@ NOTE_SECS, NOTE_FADE = 4.0, 1.0  # the zoom/pan note stays, then fades out (s)
 MIN_SQ = 36  # squares never start smaller than this: a big map scrolls instead (the wheel can zoom out)
 MAX_SQ = 128
 FAN_SQ = 56  # below this square size, models sharing a square fan out instead of taking quadrants
+DIE_FACES = ["BLANK", "HIT", "HIT_PLUS", "CRIT"]
 MASTER_SQ = 64  # the floor is drawn once at this many px per square (a Tiled cell), then scaled
 FLOOR_LEVELS = 3  # zoom levels of the floor kept in memory
 
@@ -331,6 +332,7 @@ class PlayView:
         self.zoom = 1.0
         self._follow: Any = None  # (turn, active seat) the view last scrolled to
         self._shades: dict = {}
+        self._flip_key: Any = None  # the tension card last shown (a new one turns over)
         self._floor_levels: dict[int, pygame.Surface] = {}  # sq -> the floor at that zoom (LRU order)
         self._base_key: Any = None
         self._base: pygame.Surface | None = None  # floor + veils + start/spawn/stairs marks at this zoom
@@ -1110,9 +1112,26 @@ class PlayView:
         """Flashes of the step playing now, above models, labels and tokens: spawn rings, damage,
         kills, strike lines, fire, barrel blasts."""
         lay = self.layout
+        for frm, to, u in ui.anim.paths():  # each reacting enemy's move as an arrow (R-REACT)
+            a, b = lay.centre(frm), lay.centre(to)
+            end = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u)
+            self.arrow(surf, a, end, (232, 70, 54), head=u >= 0.999)
         for fx in ui.anim.effects():
             if fx["kind"] == "die":
                 continue  # drawn above everything by draw_die_popup
+            if fx["kind"] == "wound" or (fx["kind"] == "damage" and fx["data"].get("n")):  # '-n' rises and fades
+                ctr = lay.centre(fx["pos"])
+                t = fx["t"]
+                flash = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
+                pygame.draw.circle(flash, (255, 255, 255, int(170 * (1 - t))), (lay.sq // 2, lay.sq // 2),
+                                   int(lay.sq * 0.36))
+                surf.blit(flash, flash.get_rect(center=ctr))
+                n = fx["data"].get("n") or 1
+                T.text(surf, f"-{n}", (ctr[0], int(ctr[1] - lay.sq * (0.35 + 0.45 * t))), max(16, lay.sq // 2),
+                       (255, 70, 50) if fx["kind"] == "wound" else (255, 200, 60), bold=True, anchor="center",
+                       shadow=True)
+                if fx["kind"] == "wound":
+                    continue
             ctr = lay.centre(fx["pos"])
             t = fx["t"]
             if fx["kind"] == "explosion":  # a short filled blast over the square and its neighbours
@@ -1182,6 +1201,23 @@ class PlayView:
                 pygame.draw.line(ring, (*col, a), (rad + 4 - k, rad + 4 - k), (rad + 4 + k, rad + 4 + k), 5)
                 pygame.draw.line(ring, (*col, a), (rad + 4 - k, rad + 4 + k), (rad + 4 + k, rad + 4 - k), 5)
             surf.blit(ring, ring.get_rect(center=ctr))
+
+    @staticmethod
+    def arrow(surf: pygame.Surface, a, b, col, head: bool = True, width: int = 4) -> None:
+        """A dark-edged arrow from a to b (enemy paths)."""
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        L = math.hypot(dx, dy)
+        if L < 2:
+            return
+        pygame.draw.line(surf, (0, 0, 0), a, b, width + 3)
+        pygame.draw.line(surf, col, a, b, width)
+        if head:
+            ux, uy = dx / L, dy / L
+            k = max(8, width * 3)
+            p1 = (b[0] - ux * k - uy * k * 0.6, b[1] - uy * k + ux * k * 0.6)
+            p2 = (b[0] - ux * k + uy * k * 0.6, b[1] - uy * k - ux * k * 0.6)
+            pygame.draw.polygon(surf, (0, 0, 0), [b, p1, p2], 0)
+            pygame.draw.polygon(surf, col, [(b[0] - ux * 2, b[1] - uy * 2), p1, p2])
 
     def _model(self, surf, state: GameState, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int,
                pips: bool = True) -> None:
@@ -1574,10 +1610,15 @@ class PlayView:
         tension_h = 108 if DB.shows_symbols(state) else 92
         chips_h = 28 if View(state).sustained() else 0
         dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - 14)
-        self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls)
+        self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
         if chips_h:
             DB.draw_sustained_chips(surf, x0, r.bottom - tension_h - chips_h - 6, wdt, state, self.art, self.zones)
-        self.draw_tension(surf, pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h), state)
+        trect = pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h)
+        if state.last_tension != self._flip_key:  # a new tension card: it turns over (FLIP_S)
+            if self._flip_key is not None or state.last_tension is None:
+                ui.anim.flip_t = 0.0 if state.last_tension else FLIP_S
+            self._flip_key = state.last_tension
+        self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state))
 
     def inventory_rows(self, surf: pygame.Surface, state: GameState, q: View, c, x0: int, y: int, wdt: int,
                        buttons_for, mouse, row_h: int = 28) -> int:
@@ -1642,8 +1683,11 @@ class PlayView:
                 T.text(surf, f"{ammo}/{cap}", (dx + cap * step + 4, rr.centery), 12, T.GOLD, anchor="midleft")
         return rr.bottom
 
-    def draw_rolls(self, surf: pygame.Surface, rect: pygame.Rect, rolls: list[Roll], fresh: int = 0) -> None:
-        """The latest dice rolls, newest first: dice faces drawn, then what they meant."""
+    def draw_rolls(self, surf: pygame.Surface, rect: pygame.Rect, rolls: list[Roll], fresh: int = 0,
+                   rolling: float | None = None) -> None:
+        """The latest dice rolls, newest first: dice faces drawn, then what they meant. While
+        ``rolling`` (0..1) the new dice tumble (faces flicker, dice bounce); their final faces are
+        shown as soon as it ends, and the result line is there from the start."""
         if rect.height < 40:
             return
         inner = panel(surf, rect, "Dice")
@@ -1673,14 +1717,18 @@ class PlayView:
                 break
             old = i >= max(1, fresh)
             x = inner.left
-            for col, face in zip(roll.dice, roll.faces):
+            for j, (col, face) in enumerate(zip(roll.dice, roll.faces)):
+                dy = 0
+                if rolling is not None and not old:  # tumbling: a face every 60 ms, a falling bounce
+                    k = int(rolling * ROLL_S / 0.06) + j * 3 + i
+                    face = (list(range(1, 7)) if col == "enc" else DIE_FACES)[k % (6 if col == "enc" else 4)]
+                    dy = -int(abs(math.sin(rolling * math.pi * 2.5)) * 8 * (1 - rolling))
                 name = f"enc_{face}" if col == "enc" else f"die_{col}_{face}"
                 img = self.art.get(name, ds if not old else 24)
                 if img:
                     if old:
-                        img = img.copy()
-                        img.set_alpha(150)
-                    surf.blit(img, (x, y))
+                        img = self.art.faded(name, 24, 150)
+                    surf.blit(img, (x, y + dy))
                 x += (ds if not old else 24) + 3
             tx = max(x + 6, inner.left + 3 * (ds + 3) + 6)
             title = roll_title(roll.title, 13, inner.right - tx)  # up to two lines: weapon and target stay
@@ -1694,6 +1742,28 @@ class PlayView:
             y = max(y + ds + 6, yy) + 6
             if not old and i + 1 < len(rolls):
                 pygame.draw.line(surf, (60, 50, 56), (inner.left, y - 3), (inner.right, y - 3), 1)
+
+    def flip_card(self, surf: pygame.Surface, rect: pygame.Rect, t: float | None, draw_front) -> None:
+        """Draw a card at ``rect`` with ``draw_front(surface)``; while ``t`` (0..1) it turns over:
+        the back narrows to an edge, then the face widens (FLIP_S, skipped by a click)."""
+        if t is None:
+            draw_front(surf, rect)
+            return
+        card = pygame.Surface(rect.size, pygame.SRCALPHA)
+        if t < 0.5:  # the back: dark with the skull mark
+            pygame.draw.rect(card, (40, 20, 24), card.get_rect(), border_radius=8)
+            pygame.draw.rect(card, T.ACCENT, card.get_rect(), 3, border_radius=8)
+            mark = self.art.get("mark_stalker", min(48, rect.height - 12))
+            if mark:
+                card.blit(mark, mark.get_rect(center=card.get_rect().center))
+            w = max(2, int(rect.width * (1 - t * 2)))
+        else:
+            zones, self.zones = self.zones, Zones()  # tips of a card in mid-turn are not clickable
+            draw_front(card, card.get_rect())
+            self.zones = zones
+            w = max(2, int(rect.width * (t - 0.5) * 2))
+        img = pygame.transform.smoothscale(card, (w, rect.height))
+        surf.blit(img, img.get_rect(center=rect.center))
 
     def draw_tension(self, surf: pygame.Surface, rect: pygame.Rect, state: GameState) -> None:
         self.tension_rect = pygame.Rect(rect)  # the tutorial points at it
