@@ -26,6 +26,8 @@ def _play_random(cs, rnd) -> None:
         finish_scenario(cs, gs)
         return
     gs = begin_scenario(cs, scenario(sid))
+    from game.engine.invariants import check_state
+    assert check_state(gs) == [], check_state(gs)[:3]  # a carried-in scenario is a sound game state
     # find a random subset of the Item C and progression tokens
     for t in list(gs.tokens):
         if t.kind == "progression" and rnd.random() < 0.6:

@@ -34,3 +34,23 @@ def test_importing_the_engine_does_not_load_pygame():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ENGINE.parents[1], check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_ui_and_bots_use_only_the_engines_public_contract():
+    """The UI and the bots import ``game.engine`` (its public names), ``game.engine.query`` (View)
+    and the campaign's public API, never rule modules or internals (``core``, ``machine``,
+    ``state``, ``board`` ...)."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "game"
+    allowed = {"game.engine", "game.engine.query", "game.engine.campaign", "game.engine.events"}
+    bad = []
+    for folder in ("ui", "ai"):
+        for path in sorted((root / folder).glob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.ImportFrom) and node.module and "engine" in node.module:
+                    mod = node.module if node.level == 0 else "game." + node.module.lstrip(".")
+                    if mod not in allowed:
+                        bad.append(f"{path.name}:{node.lineno} imports {mod}")
+    assert bad == []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import sys
 from pathlib import Path
 
@@ -41,6 +42,41 @@ def playthrough(scenario: str, players: int, seed: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+CAMPAIGN_CASES = [("city", 2, 1)]
+
+
+def campaign_playthrough(pack_name: str, players: int, seed: int) -> tuple[str, dict]:
+    """A seeded bot campaign: each campaign decision with its events, one line per scenario
+    played (result, turns, state digest), the final campaign state digest; and the record
+    (campaign decisions + every scenario's actions) that :func:`replay_campaign` replays."""
+    from game.__main__ import default_party
+    from game.ai.campaign_bot import play_campaign
+    from game.content.campaign_pack import load_pack
+    from game.content.loader import load_content
+
+    ct = load_content()
+    pack = load_pack(pack_name, ct)
+    party = [cid for cid, _ in default_party(players)]
+    cs = play_campaign(pack, ct, party, seed)
+    lines = [f"# campaign {pack_name} players={players} seed={seed}"]
+    for h in cs.history:
+        lines.append(f"  {h.scenario}{' (replay)' if h.replay else ''}: {h.result} ({h.reason}) turns={h.turns} "
+                     f"danger {h.danger_before}->{h.danger_after} actions={len(h.record)}")
+    lines.append(f"  decisions: {len(cs.record)}")
+    for a in cs.record:
+        lines.append(f"> {a}")
+    digest = hashlib.sha256(cs.model_dump_json().encode()).hexdigest()[:16]
+    lines.append(f"# result={cs.result} ({cs.result_reason}) danger={cs.danger} completed={','.join(cs.completed)} "
+                 f"state={digest}")
+    doc = {"pack": pack_name, "party": party, "seed": seed, "record": cs.record,
+           "attempts": [h.record for h in cs.history], "state": digest}
+    return "\n".join(lines) + "\n", doc
+
+
+def campaign_path(pack_name: str, players: int, seed: int, ext: str = "txt") -> Path:
+    return GOLDEN / f"campaign_{pack_name}_{players}p_seed{seed}.{ext}"
+
+
 def path_for(scenario: str, players: int, seed: int) -> Path:
     return GOLDEN / f"{scenario}_{players}p_seed{seed}.txt"
 
@@ -61,6 +97,17 @@ def main(argv: list[str] | None = None) -> int:
             GOLDEN.mkdir(parents=True, exist_ok=True)
             p.write_text(text)
             print(f"wrote {p.relative_to(ROOT)}")
+    for case in CAMPAIGN_CASES:
+        text, doc = campaign_playthrough(*case)
+        p = campaign_path(*case)
+        if args.check:
+            if not p.exists() or p.read_text() != text:
+                print(f"differs: {p.relative_to(ROOT)}")
+                bad += 1
+        else:
+            p.write_text(text)
+            campaign_path(*case, ext="json").write_text(json.dumps(doc, separators=(",", ":")))
+            print(f"wrote {p.relative_to(ROOT)} and its record")
     return 1 if bad else 0
 
 

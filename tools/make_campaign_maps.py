@@ -38,6 +38,16 @@ BOSSES = {
             ["first_aid_spray", "first_aid_spray", "magnum_rounds", "grenade_rounds", "handgun_ammo"]),
 }
 LENGTH = 12
+# DV-19: the optional scenarios carry the campaign's danger relief as fixed events
+RELIEF = {
+    "UT3": ("field_hospital", {"name": "Field Hospital", "text": "A ward with clean sheets and a working generator. "
+            "Someone left the medicine cabinet open.", "effect": [{"op": "RECOVER", "n": 99, "who": "all"},
+                                                                   {"op": "DANGER", "n": -2}]}),
+    "CM3": ("pump_station", {"name": "Pump Station", "text": "You get the flood pumps running; the lower streets "
+            "drain and the dead wade elsewhere.", "effect": [{"op": "DANGER", "n": -1}]}),
+    "PR3": ("radio_room", {"name": "Radio Room", "text": "The precinct radio still reaches the National Guard. "
+            "They promise to hold the bridges.", "effect": [{"op": "DANGER", "n": -2}]}),
+}
 
 
 def _obj(oid: int, kind: str, x: int, y: int, props: dict | None = None) -> str:
@@ -67,7 +77,8 @@ def street(sid: str, name: str, c_tokens: int, labels: list[str]) -> str:
     objs.append(_obj(oid, "start", 0, 0)); oid += 1
     objs.append(_obj(oid, "start", 1, 0, {"number": 2})); oid += 1
     objs.append(_obj(oid, "exit", LENGTH - 1, 0)); oid += 1
-    objs.append(_obj(oid, "spawn", LENGTH - 2, 0)); oid += 1
+    for x in (half, LENGTH - 4, LENGTH - 2):
+        objs.append(_obj(oid, "spawn", x, 0)); oid += 1
     objs.append(_obj(oid, "item", 2, 0)); oid += 1  # an Item A token
     objs.append(_obj(oid, "item", half + 1, 0, {"letter": "B"})); oid += 1
     objs.append(_obj(oid, "item", half + 3, 0, {"letter": "B"})); oid += 1
@@ -77,6 +88,8 @@ def street(sid: str, name: str, c_tokens: int, labels: list[str]) -> str:
     for k, label in enumerate(labels):
         objs.append(_obj(oid, "progression", [4, half + 5][k], 0, {"label": label})); oid += 1
     objs.append(_obj(oid, "enemy", half + 2, 0)); oid += 1
+    if sid in RELIEF:
+        objs.append(_obj(oid, "fixed_narrative", 5, 0, {"label": RELIEF[sid][0]})); oid += 1
     head = (f'<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" '
             f'renderorder="right-down" width="{LENGTH}" height="1" tilewidth="64" tileheight="64" infinite="0" '
             f'nextlayerid="3" nextobjectid="{oid}">\n <properties>\n  <property name="title" value="{name} (stub)"/>\n'
@@ -109,6 +122,8 @@ def main() -> int:
     for sid, (name, tier, c, labels, item_b) in STUBS.items():
         (ROOT / "maps" / "city" / f"{sid.lower()}.tmx").write_text(street(sid, name, c, labels), encoding="utf-8")
         b = brief(sid, name, tier, item_b, f"{sid.lower()}.tmx", False)
+        if sid in RELIEF:
+            b["fixed_events"] = {RELIEF[sid][0]: RELIEF[sid][1]}
         (ROOT / "scenarios" / "city" / f"{sid.lower()}.yaml").write_text(
             "# Stub brief (tools/make_campaign_maps.py); replaced when the real map lands.\n" +
             yaml.safe_dump(b, sort_keys=False, width=100), encoding="utf-8")

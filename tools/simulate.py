@@ -1,6 +1,11 @@
 """Bot games headless: win rate, mean turns and the causes of defeat.
 
     python -m tools.simulate --scenario practice-burrower --games 200 --players 2 --seed 0
+    python -m tools.simulate --campaign --games 20 --players 2 --seed 0    # whole city campaigns
+
+With ``--campaign [NAME]`` (default ``city``) every game is a whole campaign played by bots
+(game.ai.campaign_bot): campaign win rate, scenarios played with replays and failures, final
+danger, causes of campaign loss, and wall time per campaign.
 
 Each game uses seed S, S+1, ...; the bot (game.ai.bot) plays every seat by the rules and
 never reads hidden deck order. Prints one figure per line plus the defeat causes.
@@ -43,14 +48,80 @@ def simulate(scenario: str, games: int, players: int, seed: int, max_steps: int 
     return {"wins": wins, "games": games, "turns": turns, "causes": causes, "seconds": time.perf_counter() - t0}
 
 
+def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool = False) -> dict:
+    """Play ``games`` bot campaigns (seeds S, S+1, ...); returns the figures :func:`main` prints."""
+    from game.__main__ import default_party
+    from game.ai.campaign_bot import play_campaign
+    from game.content.campaign_pack import load_campaign_scenario, load_pack
+    from game.content.loader import load_content
+
+    ct = load_content()
+    pack = load_pack(name, ct)
+    party = [cid for cid, _ in default_party(players)]
+    cache: dict = {}
+
+    def load(sid):
+        if sid not in cache:
+            cache[sid] = load_campaign_scenario(pack, sid, ct)
+        return cache[sid]
+
+    out = {"wins": 0, "games": games, "played": [], "replays": [], "failures": [], "danger": [], "causes": Counter(),
+           "seconds": [], "fail_by": Counter()}
+    for k in range(games):
+        t0 = time.perf_counter()
+        cs = play_campaign(pack, ct, party, seed + k, easy=easy, load=load)
+        out["seconds"].append(time.perf_counter() - t0)
+        out["played"].append(len(cs.history))
+        out["replays"].append(sum(1 for h in cs.history if h.replay))
+        out["failures"].append(sum(1 for h in cs.history if h.result == "failure"))
+        out["danger"].append(cs.danger)
+        for h in cs.history:
+            if h.result == "failure":
+                out["fail_by"][h.scenario] += 1
+        if cs.result == "victory":
+            out["wins"] += 1
+        else:
+            out["causes"][cs.result_reason or "unfinished (scenario limit)"] += 1
+    return out
+
+
+def _mean(xs) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--scenario", required=True)
+    ap.add_argument("--scenario")
+    ap.add_argument("--campaign", nargs="?", const="city", default=None, help="play whole campaigns (pack name)")
+    ap.add_argument("--easy", action="store_true")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--players", type=int, default=2, choices=[1, 2, 3, 4])
     ap.add_argument("--seed", type=int, default=0)
     a = ap.parse_args(argv)
     from game.content.errors import ContentError
+
+    if a.campaign:
+        try:
+            r = simulate_campaign(a.campaign, a.games, a.players, a.seed, a.easy)
+        except ContentError as ex:
+            print(f"error: {ex}", file=sys.stderr)
+            return 2
+        print(f"campaign: {a.campaign}{' (easy)' if a.easy else ''}")
+        print(f"players: {a.players}")
+        print(f"games: {r['games']}")
+        print(f"campaign_win_rate: {100.0 * r['wins'] / r['games']:.1f} %")
+        print(f"scenarios_played: {_mean(r['played']):.1f} per campaign (min {min(r['played'])}, max {max(r['played'])})")
+        print(f"replays_after_success: {_mean(r['replays']):.1f} per campaign")
+        print(f"failed_scenarios: {_mean(r['failures']):.1f} per campaign")
+        print(f"final_danger: {_mean(r['danger']):.1f} of 17")
+        print(f"wall_time: {_mean(r['seconds']):.2f} s per campaign")
+        for cause, n in r["causes"].most_common():
+            print(f"campaign_loss: {n} x {cause}")
+        for sid, n in r["fail_by"].most_common():
+            print(f"failures_in: {sid} {n}")
+        return 0
+    if not a.scenario:
+        ap.error("--scenario or --campaign is required")
 
     try:
         r = simulate(a.scenario, a.games, a.players, a.seed)

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine import Action, GameState, legal_actions
-from ..engine.board import EdgeState, Geometry, edge_id, edge_key, parse_edge_id
+from ..engine import EdgeState, Geometry, edge_id, edge_key, parse_edge_id
 from ..engine.query import View
-from ..engine.rng import Rng
+from ..engine import Rng
 
 INF = float("inf")
 

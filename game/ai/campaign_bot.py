@@ -1,13 +1,15 @@
 """A bot for the campaign's own decisions (end phase, unlocks, item box, next scenario).
 
-It flips every path card it can, reloads and heals whoever is hurt, takes Item C cards out of
-the item box so they can open path cards, and picks the next scenario by a fixed preference:
-the final, then the first finale, then scenarios with tokens still to find, lowest tier first,
-optional scenarios last. It never looks at deck order.
+It flips every path card it can, reloads and heals whoever is hurt, stores Item C cards and
+spare items in the item box so each survivor keeps two free slots for searching (the second
+unlock step reads the box, R-CAMP-23), and picks the next scenario by a fixed preference:
+the final, then an optional scenario when danger is 10 or more (they carry the danger relief),
+then the first finale, then scenarios with tokens still to find, lowest tier first, optional
+scenarios last. It never looks at deck order.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine import Action
 from ..engine.campaign import CampaignState, legal
 
 
@@ -27,9 +29,14 @@ def choose(cs: CampaignState) -> Action:
         uses = [a for a in opts if a.kind == "use" and cs.char(a.target).health >= 3]
         uses.sort(key=lambda a: -cs.char(a.target).health)
         return uses[0] if uses else (done or opts[0])
-    if kind == "transfer":
+    if kind == "transfer":  # keep two free slots for searching: Item C cards and spares go to the box
         for a in opts:
-            if a.kind == "take" and ct.items[cs.cards[a.item].defn].stage:
+            if a.kind == "put" and ct.items[cs.cards[a.item].defn].stage:
+                return a
+        for a in opts:
+            c = cs.char(a.target) if a.kind == "put" else None
+            lim = ct.characters[c.cid].inventory_limit + c.limit_bonus if c else 0
+            if c is not None and len(c.inventory) > lim - 2 and ct.items[cs.cards[a.item].defn].type != "weapon":
                 return a
         return done or opts[0]
     if kind == "choose":
@@ -41,6 +48,44 @@ def choose(cs: CampaignState) -> Action:
                 return (0, 0, a.target)
             if a.target == pack.first_finale:
                 return (1, 0, a.target)
-            return (3 if sl.optional else 2, sl.tier, a.target)
+            if sl.optional:  # the optional scenarios carry danger relief (DV-19): take it when danger is high
+                return (0.5 if cs.danger >= 10 else 3, sl.tier, a.target)
+            return (2, sl.tier, a.target)
         return min(opts, key=rank)
     return opts[0]
+
+
+def play_campaign(pack, content, party: list[str], seed: int, easy: bool = False, load=None,
+                  max_scenarios: int = 80, max_steps: int = 20000):
+    """Play a whole campaign with bots: :func:`choose` for the campaign's decisions and
+    :class:`game.ai.bot.Bot` in every scenario. ``load(sid)`` returns the scenario for a slot
+    (default: the pack's briefs and maps). A scenario still running after ``max_steps`` actions
+    counts as failed ('unfinished (step limit)'). Returns the final CampaignState."""
+    from ..content.campaign_pack import load_campaign_scenario
+    from ..engine import apply as gapply
+    from ..engine.campaign import apply, begin_scenario, finish_scenario, start_campaign
+    from .bot import Bot
+
+    cache: dict = {}
+
+    def default_load(sid):
+        if sid not in cache:
+            cache[sid] = load_campaign_scenario(pack, sid, content)
+        return cache[sid]
+
+    load = load or default_load
+    cs = start_campaign(pack, content, list(party), seed, easy=easy)
+    while not cs.over and len(cs.history) < max_scenarios:
+        if cs.phase == "playing":
+            gs = begin_scenario(cs, load(cs.chosen))
+            bot = Bot(gs.seed)
+            n = 0
+            while not gs.over and n < max_steps:
+                gapply(gs, bot.choose(gs))
+                n += 1
+            if not gs.over:
+                gs.result, gs.result_reason = "failure", "unfinished (step limit)"
+            finish_scenario(cs, gs)
+        else:
+            apply(cs, choose(cs))
+    return cs

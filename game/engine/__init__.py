@@ -7,8 +7,13 @@ values :class:`Action`, :class:`Event`, :class:`ActionKind`, :class:`DecisionKin
 from .actions import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, DecisionKind, Event
 from .api import (IllegalAction, RulesError, apply, apply_or_raise, describe_action, legal_actions, new_game,
                   new_game_events, replay)
-from .state import GameState
+from .board import Board, EdgeState, Geometry, edge_id, edge_key, parse_edge_id
+from .query import View
+from .rng import Rng
+from .scenario import Scenario
+from .state import CharState, EnemyState, GameState, TokenState
 
-__all__ = ["Action", "ActionKind", "DecisionKind", "Event", "GameState", "IllegalAction", "RulesError",
+__all__ = ["Action", "ActionKind", "Board", "CharState", "DecisionKind", "EdgeState", "EnemyState", "Event",
+           "GameState", "Geometry", "Rng", "Scenario", "TokenState", "View", "edge_id", "edge_key", "parse_edge_id", "IllegalAction", "RulesError",
            "ORDER_DECISIONS", "TIE_DECISIONS", "apply", "apply_or_raise", "describe_action", "legal_actions", "new_game",
            "new_game_events", "replay"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Event
-from ..engine.board import parse_edge_id
+from ..engine import parse_edge_id
 
 Key = tuple[str, str]  # ("c", character id) | ("e", enemy uid)
 

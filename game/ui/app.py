@@ -16,7 +16,7 @@ import pygame
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
 from ..engine import GameState, new_game_events
-from ..engine.scenario import Scenario
+from ..engine import Scenario
 from . import theme as T
 from .art import Art
 from .menus import MainMenu, PartySetup, Results

@@ -14,7 +14,7 @@ import pygame
 
 from ..engine import Action, GameState
 from ..engine.query import View
-from ..engine.state import CharState
+from ..engine import CharState
 from . import theme as T
 from .widgets import Zone, button, panel
 

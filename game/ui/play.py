@@ -12,7 +12,7 @@ import pygame
 from ..ai.bot import Bot
 from ..content.errors import ContentError
 from ..engine import Action, Event, GameState, IllegalAction, apply, replay
-from ..engine.board import parse_edge_id
+from ..engine import parse_edge_id
 from ..engine.query import View
 from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
 from .keys import OPTION_KEYS, play_intent

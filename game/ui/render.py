@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from ..engine import Action, Event, GameState
-from ..engine.board import EdgeState, edge_id, edge_key, parse_edge_id
+from ..engine import EdgeState, edge_id, edge_key, parse_edge_id
 from ..engine.query import View
 from . import boss as BS
 from . import dashboard as DB

@@ -57,7 +57,7 @@ def _a_door(play: "PlayScene") -> pygame.Rect | None:
     doors = list(play.marks.act.doors)
     if lay is None or not doors:
         return None
-    from ..engine.board import parse_edge_id
+    from ..engine import parse_edge_id
 
     a, b = parse_edge_id(doors[0])
     ra, rb = lay.square_rect(tuple(a)), lay.square_rect(tuple(b))

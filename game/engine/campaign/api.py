@@ -27,6 +27,9 @@ from .state import Attempt, CampaignState, CampChar, EndInfo, InPlay, Mode
 #: piles a scenario hands back to the campaign as they are
 _CARRIED = ("item_a", "item_a_discard", "item_c", "other_discard", "removed", "tension", "tension_discard",
             "tension_sustained", "narrative", "narrative_removed")
+#: piles a scenario's set-up takes from the campaign (the set-aside rare and escalation cards stay)
+_HANDED = ("item_a", "item_a_discard", "b_pool", "item_c", "other_discard", "removed", "tension", "narrative",
+           "narrative_removed")
 #: DV-21 danger start by tier (R-STAND-5)
 STANDALONE_DANGER = {1: 0, 2: 4, 3: 8, 4: 12}
 PACKETS_BY_TIER = {1: [], 2: ["E1"], 3: ["E1", "E2"], 4: ["E1", "E2", "E3"]}
@@ -257,9 +260,12 @@ def campaign_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[s
         if key is None or key in skip:
             continue
         (c_tokens if key.startswith("C@") else prog).append(key[2:])
+    handed = {k: list(piles.get(k, [])) for k in _HANDED} | {"item_b": b_deck}
+    on_table = {u for pile in handed.values() for u in pile}
+    on_table |= {u for c in cs.characters for sl in c.inventory for u in sl} | {u for sl in cs.item_box for u in sl}
     carry = CarryIn(characters=[c.model_copy(deep=True) for c in cs.characters],
-                    cards={u: c.model_copy() for u, c in cs.cards.items()},
-                    piles={k: list(v) for k, v in piles.items()} | {"item_b": b_deck},
+                    cards={u: c.model_copy() for u, c in cs.cards.items() if u in on_table},
+                    piles=handed,
                     item_box=[list(x) for x in cs.item_box], danger=cs.danger, replay=replay)
     brief = scenario.brief.model_copy(update={"easy": cs.mode.easy})
     cscn = CampaignScenario(brief=brief, board=scenario.board, content=scenario.content, carry=carry,
@@ -370,6 +376,34 @@ def finish_scenario(cs: CampaignState, gs: GameState) -> list[Event]:
     return run.ev
 
 
+# ---------------------------------------------------------------------------- replay
+def replay_campaign(pack: CampaignPack, content: Content, party: list[str], seed: int, record: list[dict],
+                    attempts: list[list[dict]], load, easy: bool = False) -> CampaignState:
+    """Rebuild a campaign from its seed, its own record of decisions and the record of every
+    scenario played (``attempts``, in order), loading scenarios with ``load(sid)``. Raises
+    CampaignError if a recorded action is not legal at its step (a corrupt or foreign record)."""
+    from ..api import apply as gapply
+
+    cs = start_campaign(pack, content, party, seed, easy=easy)
+    rec, att = iter(record), iter(attempts)
+    while not cs.over:
+        if cs.phase == "playing":
+            gs = begin_scenario(cs, load(cs.chosen))
+            for i, a in enumerate(next(att)):
+                ev = gapply(gs, Action(**a))
+                if len(ev) == 1 and ev[0].kind == "impossible":
+                    raise CampaignError(f"scenario {cs.playing.scenario} step {i + 1}: {ev[0].text}")
+            finish_scenario(cs, gs)
+            continue
+        a = next(rec, None)
+        if a is None:
+            break
+        ev = apply(cs, Action(**a))
+        if len(ev) == 1 and ev[0].kind == "impossible":
+            raise CampaignError(f"campaign record step {len(cs.record) + 1}: {ev[0].text}")
+    return cs
+
+
 # ---------------------------------------------------------------------------- standalone
 def standalone_scenario(pack: CampaignPack, scenario: Scenario) -> CampaignScenario:
     """R-STAND: a campaign scenario played on its own. Tier gear (R-STAND-3, DV-21), danger start
@@ -412,4 +446,4 @@ def conservation(cs: CampaignState) -> list[str]:
 
 __all__ = ["CAMPAIGN", "CampaignError", "CampaignScenario", "CampaignState", "apply", "begin_scenario",
            "campaign_scenario", "conservation", "finish_scenario", "legal", "playable", "slot_status",
-           "rebuild_scenario", "standalone_scenario", "start_campaign", "STANDALONE_DANGER", "Any"]
+           "rebuild_scenario", "replay_campaign", "standalone_scenario", "start_campaign", "STANDALONE_DANGER", "Any"]

@@ -1,0 +1,197 @@
+"""Campaign saves: named slots in the user data folder (platformdirs), versioned JSON with
+migration, written atomically (the helpers of :mod:`game.content.saves`), a save list with
+scenario, turn, danger and date, and an export for bug reports (R-END-X2, R-CAMP-22).
+
+A campaign save holds the whole campaign state and, when saved mid-scenario, the scenario's
+game state too (its scenario object is rebuilt from what the set-up recorded). Reading one
+never executes anything from the file and never touches other slots; a damaged slot is
+listed with its reason.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable
+
+from pydantic import ValidationError
+
+from ..engine.campaign import CAMPAIGN_VERSION, CampaignState, rebuild_scenario
+from ..engine.migrate import SaveVersionError, migrate_state
+from ..engine.state import SAVE_VERSION, GameState
+from .errors import ContentError
+from .saves import atomic_write_text, clean_stale_temps, prev_path, read_json_limited, user_data_dir
+
+CAMPAIGN_FORMAT = "dreadboard-campaign"
+CAMPAIGN_SAVE_VERSION = 2  # 1: the campaign under "state"; 2: "campaign" + optional "game" + "summary"
+AUTOSAVE = "autosave"
+_SLOT_RE = re.compile(r"[^A-Za-z0-9 _-]+")
+
+
+def campaign_dir() -> Path:
+    """The folder of campaign save slots (inside platformdirs' user data folder)."""
+    return user_data_dir() / "campaigns"
+
+
+def slot_path(name: str, folder: Path | None = None) -> Path:
+    """The file of slot ``name`` (letters, digits, spaces, '-' and '_' kept; at most 40)."""
+    clean = _SLOT_RE.sub("", name).strip()[:40] or "slot"
+    return (folder or campaign_dir()) / f"{clean}.json"
+
+
+def summary(cs: CampaignState, gs: GameState | None) -> dict[str, Any]:
+    """What the save list shows: the scenario in play (or the last one), turn, danger, result."""
+    sid = cs.playing.scenario if cs.playing else (cs.history[-1].scenario if cs.history else None)
+    return {"scenario": sid, "turn": gs.turn if gs is not None else 0, "danger": gs.danger if gs is not None else cs.danger,
+            "phase": cs.phase, "result": cs.result, "scenarios_played": len(cs.history)}
+
+
+def save_campaign(path: str | Path, cs: CampaignState, gs: GameState | None = None, now: datetime | None = None,
+                  extra: dict | None = None) -> None:
+    """Save a campaign (and the scenario in play) atomically, keeping the save it replaces as
+    ``<name>.prev.json``. Raises OSError."""
+    when = (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
+    doc = {"format": CAMPAIGN_FORMAT, "version": CAMPAIGN_SAVE_VERSION, "pack": cs.pack, "saved_at": when,
+           "summary": summary(cs, gs), "extra": extra or {}, "campaign": json.loads(cs.model_dump_json()),
+           "game": json.loads(gs.model_dump_json()) if gs is not None else None,
+           "game_version": SAVE_VERSION}
+    atomic_write_text(path, json.dumps(doc), keep_previous=True)
+
+
+def _v1_to_v2(doc: dict) -> dict:
+    """Version 1 kept the campaign under 'state' and could not hold a game in progress."""
+    doc["campaign"] = doc.pop("state", None)
+    doc["game"] = None
+    doc.setdefault("summary", {})
+    return doc
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+
+
+def read_campaign_doc(path: str | Path) -> dict:
+    """The save document brought up to the current version. Raises ContentError (file named)."""
+    p = Path(path)
+    doc = read_json_limited(p, what="campaign save")
+    if not isinstance(doc, dict) or doc.get("format") != CAMPAIGN_FORMAT:
+        raise ContentError(str(p), "", "not a Dreadboard campaign save", "pick a file the game saved")
+    v = doc.get("version")
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ContentError(str(p), "version", f"the save's version {v!r} is not a number", "pick another save")
+    if v > CAMPAIGN_SAVE_VERSION:
+        raise ContentError(str(p), "version", f"made by a newer Dreadboard (campaign save version {v}, this game "
+                           f"reads up to {CAMPAIGN_SAVE_VERSION})", "update the game to load it")
+    if v < 1:
+        raise ContentError(str(p), "version", f"campaign save version {v} is older than any this game reads",
+                           "start a new campaign")
+    while v < CAMPAIGN_SAVE_VERSION:
+        doc = MIGRATIONS[v](dict(doc))
+        v += 1
+        doc["version"] = v
+    return doc
+
+
+def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any]
+                  ) -> tuple[CampaignState, GameState | None]:
+    """Load a campaign save: the campaign state (pack and content attached) and, if it was saved
+    mid-scenario, the game in progress with its scenario rebuilt. ``load_scenario(sid)`` gives
+    a slot's scenario. Raises ContentError naming the file and what is wrong."""
+    p = Path(path)
+    doc = read_campaign_doc(p)
+    if doc.get("pack") != pack.id:
+        raise ContentError(str(p), "pack", f"the save is for campaign '{doc.get('pack')}'", f"not '{pack.id}'")
+    try:
+        cs = CampaignState.model_validate(doc["campaign"])
+    except (ValidationError, KeyError, TypeError) as ex:
+        raise ContentError(str(p), "campaign", f"the campaign state is damaged ({ex.__class__.__name__})",
+                           "load another save; this one is left untouched") from None
+    if cs.version != CAMPAIGN_VERSION:
+        raise ContentError(str(p), "campaign", f"campaign state version {cs.version} is not supported",
+                           "start a new campaign")
+    cs.attach(pack, content)
+    from ..engine.campaign import conservation
+    bad = conservation(cs)
+    if bad:
+        raise ContentError(str(p), "campaign", f"the campaign's cards do not add up ({bad[0]})",
+                           "load another save; this one is left untouched")
+    gs = None
+    if doc.get("game") is not None:
+        if cs.playing is None:
+            raise ContentError(str(p), "game", "a game is saved but no scenario is in play", "load another save")
+        try:
+            state = migrate_state(doc["game"], doc["game"].get("version") if isinstance(doc["game"], dict) else None)
+            gs = GameState.model_validate(state)
+        except (SaveVersionError, ValidationError, TypeError) as ex:
+            raise ContentError(str(p), "game", f"the scenario in progress is damaged ({ex})"[:200],
+                               "load another save") from None
+        scn = load_scenario(cs.playing.scenario)
+        gs.attach(rebuild_scenario(cs, scn))
+        from ..engine.invariants import check_state
+        problems = check_state(gs)
+        if problems:
+            raise ContentError(str(p), "game", f"the scenario in progress is impossible: {problems[0]}",
+                               "load another save")
+    return cs, gs
+
+
+@dataclass
+class SlotInfo:
+    """One row of the campaign save list."""
+
+    path: Path
+    name: str
+    status: str  # "ok", "finished" or "damaged"
+    reason: str = ""
+    scenario: str | None = None
+    turn: int = 0
+    danger: int = 0
+    saved_at: str = ""
+
+
+def list_slots(folder: Path | None = None) -> list[SlotInfo]:
+    """Every campaign save in ``folder``, newest first; stale temp files of killed writers are
+    removed first. A damaged save is listed with its reason; other slots are unaffected."""
+    folder = folder or campaign_dir()
+    clean_stale_temps(folder)
+    out = []
+    try:
+        files = sorted((p for p in folder.glob("*.json") if not p.name.endswith(".prev.json")),
+                       key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return out
+    for p in files:
+        try:
+            doc = read_campaign_doc(p)
+            sm = doc.get("summary") or {}
+            out.append(SlotInfo(path=p, name=p.stem, status="finished" if sm.get("result") else "ok",
+                                scenario=sm.get("scenario"), turn=int(sm.get("turn") or 0),
+                                danger=int(sm.get("danger") or 0), saved_at=str(doc.get("saved_at", ""))))
+        except ContentError as ex:
+            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex)))
+    return out
+
+
+def continue_slot(folder: Path | None = None) -> SlotInfo | None:
+    """The newest readable campaign save that is not finished ('Continue' never offers a
+    finished campaign), or None."""
+    return next((s for s in list_slots(folder) if s.status == "ok"), None)
+
+
+def export_for_bug_report(out: str | Path, cs: CampaignState, gs: GameState | None = None) -> Path:
+    """Write one file with everything needed to replay the campaign (seed, party, records of
+    every scenario, the state now) for a bug report. Returns the path. Raises OSError."""
+    doc = {"format": "dreadboard-bug-report", "campaign_save_version": CAMPAIGN_SAVE_VERSION,
+           "pack": cs.pack, "seed": cs.seed, "party": cs.party, "easy": cs.mode.easy, "record": cs.record,
+           "attempts": [{"scenario": h.scenario, "seed": h.seed, "record": h.record} for h in cs.history],
+           "in_play": None if gs is None else {"scenario": cs.playing.scenario if cs.playing else None,
+                                              "seed": gs.seed, "record": gs.record},
+           "campaign": json.loads(cs.model_dump_json()),
+           "game": json.loads(gs.model_dump_json()) if gs is not None else None}
+    atomic_write_text(out, json.dumps(doc, indent=1))
+    return Path(out)
+
+
+__all__ = ["AUTOSAVE", "CAMPAIGN_SAVE_VERSION", "SlotInfo", "campaign_dir", "continue_slot", "export_for_bug_report",
+           "list_slots", "load_campaign", "prev_path", "read_campaign_doc", "save_campaign", "slot_path"]
