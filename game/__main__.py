@@ -36,8 +36,13 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def default_party(n: int) -> list[tuple[str, int]]:
-    """Survivors in seat order; start squares alternate 1, 2 (R-SCEN-5)."""
+def default_party(n: int, content=None) -> list[tuple[str, int]]:
+    """Survivors in seat order; start squares alternate 1, 2 (R-SCEN-5). With ``content``, the
+    survivors it has (game.content.loader.party_for; raises ContentError if too few)."""
+    if content is not None:
+        from .content.loader import party_for
+
+        return party_for(content, n)
     return [(SURVIVOR_ORDER[i], 1 if i % 2 == 0 else 2) for i in range(n)]
 
 
@@ -75,7 +80,7 @@ def headless(args: argparse.Namespace, seed: int) -> int:
 
     scn = load_scenario(args.scenario, content=load_content(args.content) if args.content else None,
                         map_path=args.map)
-    party = default_party(args.players)
+    party = default_party(args.players, scn.content)  # the survivors this content has
     if len(scn.board.start) < 2:
         party = [(cid, 1) for cid, _ in party]
     s = new_game(scn, party, seed)

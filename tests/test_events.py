@@ -11,9 +11,14 @@ from game.engine.events import PAYLOADS, EventKind, payload_problems
 
 
 @pytest.mark.parametrize("sid,players,seed", [("intro", 2, 7), ("outskirts", 3, 5), ("practice-burrower", 2, 3),
-                                               ("practice-stalker", 4, 4)])
+                                               ("practice-stalker", 4, 4), ("CM1", 2, 1), ("PR2", 3, 2)])
 def test_every_event_of_a_game_matches_its_declared_payload(sid, players, seed):
-    s, evs = new_game_events(load_scenario(sid), default_party(players), seed)
+    if sid.isupper():  # a city campaign slot (its brief lives in the campaign pack)
+        from game.content.campaign_pack import load_campaign_scenario, load_pack
+        scn = load_campaign_scenario(load_pack(), sid)
+    else:
+        scn = load_scenario(sid)
+    s, evs = new_game_events(scn, default_party(players), seed)
     bot = Bot(seed)
     while not s.over:
         evs += apply(s, bot.choose(s))

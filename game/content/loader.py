@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Type
+from typing import Any, Iterator, Type
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -16,11 +16,15 @@ from pydantic import BaseModel, ValidationError
 from ..engine.defs import (BehaviourCardDef, CharacterDef, DecksDef, EnemyDef, ItemDef, NarrativeCardDef,
                            ScenarioDef, TensionCardDef)
 from ..engine.scenario import Content, Scenario
+from . import limits as L
 from .errors import ContentError
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "assets" / "data"
 SCENARIOS = ROOT / "scenarios"
+MAPS = ROOT / "maps"
+MAP_SUFFIXES = (".tmx", ".tmj")
+BRIEF_FILES: dict[str, Path] = {}  # scenario id -> the brief file it was read from (for messages)
 
 
 def rel(path: Path | str) -> str:
@@ -32,23 +36,124 @@ def rel(path: Path | str) -> str:
         return str(p)
 
 
+MAX_YAML_BYTES = 1024 * 1024  # the largest shipped content file is under 30 KB
+MAX_YAML_DEPTH = 32
+MAX_YAML_ALIASES = 64
+MAX_YAML_NODES = 200_000  # after aliases are expanded (billion laughs)
+MAX_NUMBER_CHARS = 24
+
+
+class _Refuse(Exception):
+    """A YAML file over a reader limit; ``line`` 1-based or None."""
+
+    def __init__(self, problem: str, line: int | None = None, hint: str = ""):
+        super().__init__(problem)
+        self.problem, self.line, self.hint = problem, line, hint
+
+
+class _LimitedLoader(yaml.SafeLoader):
+    """SafeLoader (no Python objects, no code) with nesting, alias and number-length limits,
+    checked while the document is composed, so nothing is built past a limit."""
+
+    def __init__(self, stream: str):
+        super().__init__(stream)
+        self._depth = 0
+        self._aliases = 0
+
+    def compose_node(self, parent, index):  # type: ignore[override]
+        if self.check_event(yaml.AliasEvent):
+            self._aliases += 1
+            if self._aliases > MAX_YAML_ALIASES:
+                raise _Refuse(f"more than {MAX_YAML_ALIASES} aliases (*name)", self.peek_event().start_mark.line + 1,
+                              "write the values out instead of repeating them with aliases")
+        self._depth += 1
+        if self._depth > MAX_YAML_DEPTH:
+            raise _Refuse(f"nested more than {MAX_YAML_DEPTH} levels deep", self.peek_event().start_mark.line + 1,
+                          "content entries nest a few levels at most; check the brackets and indentation")
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_yaml_int(self, node):  # type: ignore[override]
+        if len(str(node.value)) > MAX_NUMBER_CHARS:
+            raise _Refuse(f"a number written with {len(str(node.value))} characters", node.start_mark.line + 1,
+                          "use a number the rules make sense of")
+        return super().construct_yaml_int(node)
+
+    def construct_yaml_float(self, node):  # type: ignore[override]
+        if len(str(node.value)) > MAX_NUMBER_CHARS:
+            raise _Refuse(f"a number written with {len(str(node.value))} characters", node.start_mark.line + 1,
+                          "use a number the rules make sense of")
+        return super().construct_yaml_float(node)
+
+
+_LimitedLoader.add_constructor("tag:yaml.org,2002:int", _LimitedLoader.construct_yaml_int)
+_LimitedLoader.add_constructor("tag:yaml.org,2002:float", _LimitedLoader.construct_yaml_float)
+
+
+def _expanded_size(node: yaml.Node) -> int:
+    """Nodes in the document with every alias expanded (memoised, so it is fast even when the
+    expansion is astronomically large)."""
+    memo: dict[int, int] = {}
+    order: list[yaml.Node] = []
+    stack = [node]
+    seen: set[int] = set()
+    while stack:  # post-order without recursion
+        n = stack.pop()
+        if id(n) in seen:
+            order.append(n)
+            continue
+        seen.add(id(n))
+        stack.append(n)
+        kids = [c for kv in n.value for c in kv] if isinstance(n, yaml.MappingNode) else \
+            list(n.value) if isinstance(n, yaml.SequenceNode) else []
+        stack.extend(k for k in kids if id(k) not in seen)
+    for n in order:
+        if id(n) in memo:
+            continue
+        kids = [c for kv in n.value for c in kv] if isinstance(n, yaml.MappingNode) else \
+            list(n.value) if isinstance(n, yaml.SequenceNode) else []
+        memo[id(n)] = 1 + sum(memo.get(id(k), 1) for k in kids)
+    return memo.get(id(node), 1)
+
+
 def _read(path: Path) -> tuple[Any, yaml.Node | None]:
+    """Parse one YAML file once, within limits: size, nesting, aliases (and their expansion),
+    number length. Returns (data, node tree for line numbers). Raises ContentError."""
     try:
+        size = path.stat().st_size
+        if size > MAX_YAML_BYTES:
+            raise ContentError(rel(path), "", f"the file is {size // 1024} KB, more than the {MAX_YAML_BYTES // 1024} KB "
+                               "a content file may be", "split it, or check it is the right file")
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ContentError(rel(path), "", "file not found", "check the path and the file name") from None
     except (OSError, UnicodeDecodeError) as ex:
         raise ContentError(rel(path), "", f"cannot read the file ({ex.__class__.__name__})",
                            "save it as UTF-8 text") from None
+    if not text.strip():
+        raise ContentError(rel(path), "", "the file is empty", "see docs/content.md for what it holds")
+    loader = _LimitedLoader(text)
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.load(text, Loader=yaml.SafeLoader)
+        node = loader.get_single_node()
+        if node is not None and _expanded_size(node) > MAX_YAML_NODES:
+            raise _Refuse(f"its aliases expand to more than {MAX_YAML_NODES} entries", node.start_mark.line + 1,
+                          "write the values out instead of nesting aliases")
+        data = loader.construct_document(node) if node is not None else None
+    except _Refuse as ex:
+        raise ContentError(rel(path), f"line {ex.line}" if ex.line else "", f"refused: {ex.problem}", ex.hint) from None
     except yaml.YAMLError as ex:
         mark = getattr(ex, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark else ""
         problem = getattr(ex, "problem", None) or str(ex).splitlines()[0]
         raise ContentError(rel(path), where, f"not valid YAML: {problem}",
                            "check indentation and quoting near that line") from None
+    except (ValueError, RecursionError, MemoryError) as ex:
+        raise ContentError(rel(path), "", f"not valid YAML ({ex.__class__.__name__})",
+                           "check the values near the end of what you changed") from None
+    finally:
+        loader.dispose()
     return data, node
 
 
@@ -75,16 +180,63 @@ def _line_of(node: yaml.Node | None, loc: tuple) -> int | None:
 
 def _validate(model: Type[BaseModel], data: Any, path: Path, node: yaml.Node | None, loc_prefix: tuple,
               ident: str) -> BaseModel:
+    """``data`` as a ``model``, its numbers within :mod:`game.content.limits`. Raises
+    ContentError naming the file, the line, ``ident`` (the card) and the field."""
     try:
-        return model.model_validate(data)
+        obj = model.model_validate(data)
     except ValidationError as ex:
         err = ex.errors()[0]
         loc = loc_prefix + tuple(err["loc"])
         line = _line_of(node, loc)
         field = ".".join(str(x) for x in err["loc"]) or "(whole entry)"
         where = (f"line {line}: " if line else "") + ident
-        raise ContentError(rel(path), where, f"field '{field}': {err['msg']}",
+        raise ContentError(rel(path), where, f"field '{field}': {err['msg'][:200]}",
                            "fix the value; see docs/content.md for the fields") from None
+    except RecursionError:
+        raise ContentError(rel(path), ident, "an entry refers to itself (a recursive alias)",
+                           "write the values out instead of using aliases") from None
+    for loc, problem in _out_of_range(obj):
+        line = _line_of(node, loc_prefix + loc)
+        field = ".".join(str(x) for x in loc)
+        raise ContentError(rel(path), (f"line {line}: " if line else "") + ident, f"field '{field}': {problem}",
+                           "use a value in that range; see docs/content.md")
+    return obj
+
+
+def _out_of_range(obj: BaseModel, loc: tuple = ()) -> Iterator[tuple[tuple, str]]:
+    """(location, problem) for every number or list of ``obj`` outside the ranges of
+    :mod:`game.content.limits`, depth first."""
+    name = type(obj).__name__
+    for field, (lo, hi, rule) in L.FIELD_RANGES.get(name, {}).items():
+        v = getattr(obj, field, None)
+        if isinstance(v, int) and not isinstance(v, bool) and not lo <= v <= hi:
+            yield loc + (field,), f"{v} is out of range; the rules make sense of {lo}..{hi} ({rule})"
+    for field, most in L.LIST_LIMITS.get(name, {}).items():
+        v = getattr(obj, field, None)
+        if isinstance(v, (list, dict)) and len(v) > most:
+            yield loc + (field,), f"{len(v)} entries, more than {most}"
+    if name == "Op":
+        lo, hi = L.OP_N_RANGES.get(obj.op, L.OP_N_DEFAULT)
+        if not lo <= obj.n <= hi:
+            yield loc + ("n",), f"{obj.op} with n={obj.n} is out of range; the rules make sense of {lo}..{hi} " \
+                "(R-TENSION-12)"
+    for field in L.COUNT_TABLES.get(name, ()):
+        lo, hi = L.COUNT_RANGE
+        for k, v in (getattr(obj, field, None) or {}).items():
+            if not lo <= v <= hi:
+                yield loc + (field, k), f"{v} copies of '{k}' is out of range; a deck holds {lo}..{hi} of a card"
+    for fname in type(obj).model_fields:
+        v = getattr(obj, fname, None)
+        if isinstance(v, BaseModel):
+            yield from _out_of_range(v, loc + (fname,))
+        elif isinstance(v, (list, tuple)):
+            for i, x in enumerate(v):
+                if isinstance(x, BaseModel):
+                    yield from _out_of_range(x, loc + (fname, i))
+        elif isinstance(v, dict):
+            for k, x in v.items():
+                if isinstance(x, BaseModel):
+                    yield from _out_of_range(x, loc + (fname, k))
 
 
 def _load_list(path: Path, key: str, model: Type[BaseModel], what: str) -> dict[str, Any]:
@@ -120,10 +272,17 @@ def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> 
     narrative = _load_list(d / "narrative.yaml", "narrative", NarrativeCardDef, "narrative card")
     behaviour = _load_list(d / "behaviour.yaml", "behaviour", BehaviourCardDef, "behaviour card")
     scenarios: dict[str, ScenarioDef] = {}
+    files: dict[str, Path] = {}
     for p in sorted(sd.glob("*.yaml")):
         data, node = _read(p)
         sc = _validate(ScenarioDef, data, p, node, (), f"scenario in {p.name}")
+        if sc.id in scenarios:  # two briefs with one id would shadow each other
+            raise ContentError(rel(p), f"line {_line_of(node, ('id',))}: id '{sc.id}'",
+                               f"the scenario id '{sc.id}' is already used by {rel(files[sc.id])}",
+                               "give every brief its own id")
         scenarios[sc.id] = sc
+        files[sc.id] = p
+        BRIEF_FILES[sc.id] = p
     ddata, dnode = _read(d / "decks.yaml")
     decks = _validate(DecksDef, ddata, d / "decks.yaml", dnode, (), "deck compositions")
     ct = Content(characters=chars, enemies=enemies, items=items, tension=tension, scenarios=scenarios, decks=decks,
@@ -178,8 +337,15 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
                 raise ContentError(rel(d / "decks.yaml"), f"tension_base '{tid}'", "unknown card or too many copies",
                                    "use an id from tension.yaml with at most its number of symbols")
     lint_keywords(ct, d, sd)
+    if ct.decks is not None:
+        lint_encounters(ct, ct.decks.encounter_tables, rel(d / "decks.yaml"), "encounter_tables")
     for s in ct.scenarios.values():
-        f = rel(sd / f"{s.id}.yaml")
+        f = rel(BRIEF_FILES.get(s.id) or sd / f"{s.id}.yaml")
+        lint_encounters(ct, s.encounter_tables, f, f"scenario '{s.id}': encounter_tables")
+        if brief_map_path(s.map) is None:
+            raise ContentError(f, f"scenario '{s.id}': map", f"the map '{s.map[:200]}' is outside the game's maps/ "
+                               "folder or not a .tmx/.tmj file", "put the map under maps/ and name it like "
+                               "maps/<name>.tmx (or play any map with --map)")
         for it in s.item_c:
             if it not in ct.items or ct.items[it].stage is None:
                 raise ContentError(f, f"scenario '{s.id}'", f"item_c lists '{it}', which is not an Item C card",
@@ -198,6 +364,40 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
             if n > len(ct.tension[tid].symbols):
                 raise ContentError(f, f"scenario '{s.id}'", f"lists {n} copies of '{tid}' but only "
                                    f"{len(ct.tension[tid].symbols)} exist", "list fewer copies")
+
+
+def lint_encounters(ct: Content, tables: dict[str, list[list[str]]], file: str, where: str) -> None:
+    """DV-15: an encounter table per tile colour, one row per die face (six), each naming
+    enemies from enemies.yaml. Raises ContentError naming the file, the colour and the face."""
+    for colour, rows in tables.items():
+        if colour not in ("green", "yellow", "amber", "red"):
+            raise ContentError(file, f"{where}.{colour}", f"'{colour}' is not a tile colour",
+                               "use yellow, amber or red (green tiles have no encounter)")
+        if len(rows) != L.ENCOUNTER_FACES:
+            raise ContentError(file, f"{where}.{colour}", f"{len(rows)} rows; the encounter die has "
+                               f"{L.ENCOUNTER_FACES} faces (DV-15)", "give one row per face, [] for nothing")
+        for face, row in enumerate(rows, 1):
+            if len(row) > 8:
+                raise ContentError(file, f"{where}.{colour} face {face}", f"{len(row)} enemies, more than 8",
+                                   "list at most 8 enemies per face")
+            for e in row:
+                if e not in ct.enemies:
+                    raise ContentError(file, f"{where}.{colour} face {face}", f"unknown enemy '{e}'",
+                                       "use an id from enemies.yaml")
+
+
+def brief_map_path(map_field: str) -> Path | None:
+    """The file a brief's ``map:`` names, if it is a .tmx/.tmj inside the game's maps/ folder
+    (relative to the repository root); None otherwise (the brief is refused)."""
+    if not map_field or "\x00" in map_field or Path(map_field).is_absolute():
+        return None
+    try:
+        p = (ROOT / map_field).resolve()
+        if not p.is_relative_to(MAPS.resolve()) or p.suffix.lower() not in MAP_SUFFIXES:
+            return None
+    except (OSError, RuntimeError, ValueError):
+        return None
+    return p
 
 
 def lint_keywords(ct: Content, d: Path, sd: Path, rules: str = "core") -> None:
@@ -241,6 +441,21 @@ def lint_keywords(ct: Content, d: Path, sd: Path, rules: str = "core") -> None:
                                "use one of: " + ", ".join(sorted(names)))
 
 
+PREFERRED_SURVIVORS = ("vera", "mateo", "anton", "grigor")  # seat order of a default party
+
+
+def party_for(ct: Content, n: int, file: str = "") -> list[tuple[str, int]]:
+    """A default party of ``n`` survivors from the content: the shipped four in their usual
+    order when present, then the others in file order; start squares alternate 1, 2 (R-SCEN-5).
+    Raises ContentError (naming characters.yaml) when the content has fewer than ``n``."""
+    ids = [c for c in PREFERRED_SURVIVORS if c in ct.characters] + \
+        [c for c in ct.characters if c not in PREFERRED_SURVIVORS]
+    if len(ids) < n:
+        raise ContentError(file or "characters.yaml", "", f"{n} players need {n} survivors; the content has "
+                           f"{len(ids)}", "add survivors to characters.yaml or play with fewer players")
+    return [(ids[i], 1 if i % 2 == 0 else 2) for i in range(n)]
+
+
 def load_scenario(sid: str, content: Content | None = None, map_path: str | Path | None = None) -> Scenario:
     """A ready-to-play scenario: brief + board (Tiled) + content. ``map_path`` overrides the
     brief's map (``python -m game --map``). Raises ContentError / MapError."""
@@ -251,7 +466,18 @@ def load_scenario(sid: str, content: Content | None = None, map_path: str | Path
         raise ContentError(rel(SCENARIOS), "", f"no scenario with id '{sid}'",
                            "choose one of: " + ", ".join(sorted(ct.scenarios)))
     brief = ct.scenarios[sid]
-    path = Path(map_path) if map_path else ROOT / brief.map
+    if map_path:
+        path = Path(map_path)
+    else:
+        bf = rel(BRIEF_FILES.get(sid) or SCENARIOS / f"{sid}.yaml")
+        found = brief_map_path(brief.map)
+        if found is None:
+            raise ContentError(bf, f"scenario '{sid}': map", f"the map '{brief.map[:200]}' is outside the game's "
+                               "maps/ folder or not a .tmx/.tmj file", "put the map under maps/")
+        if not found.is_file():
+            raise ContentError(bf, f"scenario '{sid}': map", f"the brief's map {brief.map} does not exist",
+                               "put the map there, or fix the brief's 'map:' line")
+        path = found
     board = load_board(path)
     check_board_against_content(board, ct, path)
     return Scenario(brief=brief, board=board, content=ct)

@@ -280,6 +280,28 @@ class FixedEventDef(Strict):
     options: list[NarrativeOption] = []
 
 
+class ScenarioActionDef(Strict):
+    """A Scenario Action a brief defines (R-SCEN-4): costs one action, is a non-attack action
+    (R-OOS-3); its requirements are the fields below and its effects the effect vocabulary.
+
+    ``at``: a token kind the survivor must stand on (``objective``, ``exit`` ...), with ``label``
+    matching the token's ``label`` property when given; ``item``: an item the survivor must hold
+    (removed from the game when ``consume``); ``needs_markers``: scenario markers already set;
+    ``marker``: the marker it sets; ``once``: it can be done once per scenario."""
+
+    id: str = Field(pattern=r"^[a-z0-9_]{1,40}$")
+    label: str = Field(min_length=1, max_length=60)
+    text: str = Field(default="", max_length=400)
+    at: str | None = None
+    at_label: str | None = None
+    item: str | None = None
+    consume: bool = True
+    needs_markers: list[str] = []
+    marker: str | None = None
+    once: bool = True
+    effect: list[Op] = []
+
+
 class ScenarioDef(Strict):
     """A scenario brief (R-SCEN-2), the parts that are not on the map."""
 
@@ -288,7 +310,11 @@ class ScenarioDef(Strict):
     map: str
     intro: bool = False
     description: str = ""
-    objective: Literal["all_exit", "kill_boss"] = "all_exit"
+    # all_exit: every survivor out (R-INTRO-6); kill_boss (R-BOSS-10); markers: every marker of
+    # objective_markers set by scenario actions; markers_and_exit: both (R-SCEN-4, R-SCEN-8)
+    objective: Literal["all_exit", "kill_boss", "markers", "markers_and_exit"] = "all_exit"
+    objective_markers: list[str] = []
+    scenario_actions: list[ScenarioActionDef] = []  # R-SCEN-4
     objective_text: str = ""
     item_a: list[str] = []  # deck list for the Item A deck (intro: R-INTRO-3)
     item_a_standard: bool = False  # the 20 regular Item A cards (R-CAMP-5) plus rare_item_a

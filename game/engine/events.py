@@ -91,6 +91,11 @@ class EventKind(StrEnum):
     BOSS_SPECIAL = "boss_special"
     SHOVE = "shove"
     RESULT = "result"
+    SCENARIO_ACTION = "scenario_action"
+    MARKER = "marker"
+    EXTINGUISH = "extinguish"
+    PROGRESSION = "progression"
+    DISCARD_TOKENS = "discard_tokens"
 
 
 class Empty(TypedDict):
@@ -358,6 +363,30 @@ class BossIdlePayload(TypedDict):
     reason: str  # why the line is skipped
 
 
+class ScenarioActionPayload(TypedDict):
+    char: str
+    action: str  # the brief's scenario action id (R-SCEN-4)
+    label: str
+    item: str | None  # the card used up, if any
+
+
+class MarkerPayload(TypedDict):
+    marker: str
+
+
+class ExtinguishPayload(TypedDict):
+    squares: list[Square]
+
+
+class CountPayload(TypedDict):
+    n: int
+
+
+class ProgressionPayload(TypedDict):
+    label: str
+    pos: Square
+
+
 class ResultPayload(TypedDict):
     result: str  # "success" | "failure"
 
@@ -383,6 +412,8 @@ PAYLOADS: dict[str, type] = {
     K.NARRATIVE_RESULT: NarrativeResultPayload, K.STALKER: StalkerPayload, K.BEHAVIOUR: BehaviourPayload,
     K.BEHAVIOUR_END: BehaviourEndPayload, K.BOSS_LINE: BossLinePayload, K.BOSS_IDLE: BossIdlePayload,
     K.BOSS_SPECIAL: Empty, K.SHOVE: Empty, K.RESULT: ResultPayload,
+    K.SCENARIO_ACTION: ScenarioActionPayload, K.MARKER: MarkerPayload, K.EXTINGUISH: ExtinguishPayload,
+    K.PROGRESSION: ProgressionPayload, K.DISCARD_TOKENS: CountPayload,
 }
 
 

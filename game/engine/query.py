@@ -128,6 +128,14 @@ class View:
         """False if a boss holds ``c`` on its tile and ``sq`` is off it (R-BOSS-8)."""
         return c.pos is not None and self._r.may_leave_to(c, sq)
 
+    def scenario_action(self, aid: str) -> Any:
+        """The brief's scenario action ``aid`` (label, text, requirements; R-SCEN-4). Raises KeyError."""
+        return self._r.scenario_action_def(aid)
+
+    def markers(self) -> list[str]:
+        """Scenario markers set so far, and the ones the objective needs (R-SCEN-4, R-SCEN-8)."""
+        return list(self._s.core.markers)
+
     # ---------------------------------------------------------------- items and box
     def box_limit(self) -> int:
         """Item box capacity: 8, or 24 in solo mode (R-IBOX-4, R-SOLO-3)."""

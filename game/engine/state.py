@@ -124,6 +124,8 @@ class CoreState(M):
     fail: str | None = None  # the first failure reason (R-TURN-12)
     cancel: bool = False  # R-OOS-3: the action in progress does not resolve
     tension_chain: int = 0  # unresolvable draws this phase (R-TENSION-5 guard)
+    markers: list[str] = []  # scenario markers set by scenario actions and MARK effects (R-SCEN-4)
+    done_actions: list[str] = []  # scenario actions done this scenario (R-SCEN-4)
 
 
 class GameState(M):

@@ -158,7 +158,9 @@ class App:
     def default_party(self, n: int) -> list[tuple[str, int]]:
         """Survivors in seat order, start squares alternating 1, 2 (R-SCEN-5)."""
         n = max(1, min(4, n))
-        return [(SURVIVOR_ORDER[i], 1 if i % 2 == 0 else 2) for i in range(n)]
+        from ..content.loader import party_for
+
+        return party_for(self.load_scenario().content, n)  # raises ContentError if the content has too few
 
     def start_game(self, party: list[tuple[str, int]], controllers: list[str], seed: int | None = None,
                    scenario: Scenario | None = None) -> Scene:

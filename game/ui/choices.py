@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, GameState, legal_actions
+from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, GameState, legal_actions
 from ..engine.query import View
 from .theme import FACE_WORDS
 
@@ -34,6 +34,7 @@ class ActIndex:
     mix: dict[str, list[Action]] = field(default_factory=dict)  # item uid -> mixes involving it
     stash: list[Action] = field(default_factory=list)
     typewriter: list[Action] = field(default_factory=list)
+    scenario: list[Action] = field(default_factory=list)  # the brief's own actions (R-SCEN-4)
     other: list[Action] = field(default_factory=list)  # kinds this screen has no place for yet
     exit: Action | None = None
     end_phase: Action | None = None
@@ -72,6 +73,8 @@ def index_act(legal: list[Action]) -> ActIndex:
             ix.stash.append(a)
         elif k == "typewriter":
             ix.typewriter.append(a)
+        elif k == ActionKind.SCENARIO:
+            ix.scenario.append(a)
         elif k == "exit":
             ix.exit = a
         elif k == "end_phase":
@@ -222,6 +225,8 @@ def describe(state: GameState, a: Action) -> str:
         return "Stash items in the item box"
     if k == "typewriter":
         return "Use the typewriter (ink ribbon)"
+    if k == ActionKind.SCENARIO:
+        return View(state).scenario_action(a.target).label
     if k == "put":
         return f"Put {item_name(state, a.item)} in the box"
     if k == "trade":

@@ -593,6 +593,8 @@ class Results(Scene):
         super().__init__()
         self.state = state
         self.party = party
+        self.stats = None  # game.ui.results.GameStats, computed on the first draw
+        self.texts: list[str] = []
 
     def handle(self, ev, app):
         if ev.type == pygame.MOUSEMOTION:
@@ -609,37 +611,11 @@ class Results(Scene):
         return None
 
     def draw(self, surf, app):
+        """What happened (game.ui.results: figures from the engine's events, replayed from the record)."""
+        from .results import draw_results
+
         self.zones.clear()
-        s = self.state
-        bg = app.art.get("menu_bg", T.W, T.H)
-        if bg:
-            surf.blit(bg, (0, 0))
-        ok = s.result == "success"
-        r = pygame.Rect(0, 0, 760, 420)
-        r.center = (T.W // 2, T.H // 2)
-        panel(surf, r, None, fill=(22, 18, 22), edge=T.OK if ok else T.BAD)
-        pygame.draw.rect(surf, T.OK if ok else T.BAD, r, 3, border_radius=8)
-        T.text(surf, "SCENARIO WON" if ok else "SCENARIO FAILED", (r.centerx, r.top + 50), 40,
-               T.OK if ok else T.BAD, bold=True, anchor="center")
-        T.text(surf, s.scenario.brief.name if s.scenario else s.scenario_id, (r.centerx, r.top + 96), 18, T.GOLD,
-               anchor="center")
-        reason = s.result_reason or ""
-        reason = reason[:1].upper() + reason[1:]
-        for i, ln in enumerate(T.wrap(reason + ("" if reason.endswith(".") else "."), 17, r.width - 120)[:2]):
-            T.text(surf, ln, (r.centerx, r.top + 140 + i * 24), 17, T.TEXT, anchor="center")
-        T.text(surf, f"Player turns played: {s.turn}   ·   actions taken: {len(s.record)}", (r.centerx, r.top + 206),
-               16, T.MUTED, anchor="center")
-        y = r.top + 240
-        ct = s.scenario.content if s.scenario else None
-        for c in s.characters:
-            name = ct.characters[c.cid].name if ct else c.cid
-            status = "got out" if c.exited else T.HEALTH_LABELS.get(c.health, "?")
-            T.text(surf, f"{name}: {status}", (r.centerx, y), 15, T.TEXT, anchor="center")
-            y += 22
-        button(surf, self.zones, pygame.Rect(r.centerx - 170, r.bottom - 66, 160, 44), "Main menu", "menu",
-               hover=self.mouse, primary=True, size=17)
-        button(surf, self.zones, pygame.Rect(r.centerx + 10, r.bottom - 66, 160, 44), "Play again", "again",
-               hover=self.mouse, size=17)
+        self.texts = draw_results(surf, self, app)
 
 
 # ==================================================================== choice pop-up

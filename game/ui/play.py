@@ -468,6 +468,9 @@ class PlayScene(Scene):
                 return self.menu("Stash items", act.stash)
             if k == "typewriter":
                 return self.menu("Typewriter", act.typewriter)
+            if k == "scenario" and isinstance(v, int) and v < len(act.scenario):
+                self.do(act.scenario[v])
+                return None
             if k == "other_menu":
                 return self.menu("Other actions", act.other, [describe(st, a) for a in act.other])
             if k == "exit" and act.exit is not None:

@@ -1589,6 +1589,8 @@ class PlayView:
             bts2.append(("Stash", "stash", None, False))
         if act.typewriter:
             bts2.append((f"Typewriter ({state.ink_ribbons})", "typewriter", None, False))
+        for i, a in enumerate(act.scenario):  # R-SCEN-4: the brief's own actions, one button each
+            bts2.append((describe(state, a), "scenario", i, True))
         if act.other:
             bts2.append(("Other…", "other_menu", None, False))
         if act.exit is not None:

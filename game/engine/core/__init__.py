@@ -36,6 +36,7 @@ from .end import End
 from .inventory import Inventory
 from .narrative import Narrative
 from .reactions import Reactions
+from .scenario_actions import ScenarioActions
 from .setup import setup
 from .spawning import Spawning
 from .stalker import Stalker
@@ -56,7 +57,7 @@ BOOKKEEPING = frozenset({"behaviour_done", "shove"})
 
 
 class CoreRun(Common, End, Combat, Turn, Actions, Inventory, Reactions, Tension, Spawning, Narrative, Stalker,
-              Bosses, Machine):
+              Bosses, ScenarioActions, Machine):
     """One resolution pass of the core rule set over a state (see the module table)."""
 
     def __init__(self, s: GameState):

@@ -74,6 +74,7 @@ class Actions:
         # Exit (R-SCEN-6)
         if any(t.kind == "exit" and t.pos == pos for t in s.tokens) and not self.held_by_boss(c):
             out.append(Action(kind="exit"))
+        out.extend(self.scenario_action_options(c))  # R-SCEN-4
         # free: discard (R-INV-3), mix herbs (R-HERB-3), end the action phase (R-TURN-5)
         for slot in c.inventory:
             out.append(Action(kind="discard", item=slot[0]))

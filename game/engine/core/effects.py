@@ -237,6 +237,35 @@ def _dial(run, uid: str) -> bool:
     return w is not None and bool(w.capacity)
 
 
+@E("MARK", rule="R-SCEN-4", active=False)
+class Mark:
+    """Set the scenario marker ``name`` (objectives of R-SCEN-8 may ask for it)."""
+
+    def needs(run, op):
+        return bool(op.name) and op.name not in run.s.core.markers
+
+    def resolve(run, op, card):
+        run.set_marker(op.name)
+
+
+@E("EXTINGUISH", rule="R-SCEN-4")
+class Extinguish:
+    """Remove every fire token on the active tile (a valve opened, a hose used)."""
+
+    def needs(run, op):
+        tile = run.tile_id(run.s.active_char.pos)
+        return any(t.kind == "fire" and run.tile_id(t.pos) == tile for t in run.s.tokens)
+
+    def resolve(run, op, card):
+        s = run.s
+        tile = run.tile_id(s.active_char.pos)
+        gone = [t for t in s.tokens if t.kind == "fire" and run.tile_id(t.pos) == tile]
+        for t in gone:
+            s.tokens.remove(t)
+        run.emit("extinguish", "R-SCEN-4", f"The fire on this tile goes out ({len(gone)} square(s)).",
+                 squares=[list(t.pos) for t in gone])
+
+
 @E("PEEK_TENSION")
 class PeekTension:
     """Look at the top n tension cards and put them back in any order."""

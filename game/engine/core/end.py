@@ -41,7 +41,13 @@ class End:
         if self.brief.objective == "kill_boss" and s.core.boss is not None and s.enemy(s.core.boss) is None:
             self.succeed("the boss is dead", "R-BOSS-10", "Scenario won: the boss is dead.")
             return
-        if self.brief.objective == "all_exit" and s.characters and all(c.exited for c in s.characters):
+        if self.brief.objective == "markers" and self.markers_met():  # R-SCEN-4, R-SCEN-8
+            self.succeed("the objective is done", "R-SCEN-8", "Scenario won: the objective is done.")
+            return
+        if self.brief.objective == "markers_and_exit" and not self.markers_met():
+            return  # R-SCEN-8: getting out is not enough before the objective is done
+        if self.brief.objective in ("all_exit", "markers_and_exit") and s.characters and \
+                all(c.exited for c in s.characters):
             self.succeed("every survivor got out through the exit", "R-INTRO-6", "Scenario won: every survivor is out.")
 
     def has_boss(self) -> bool:

@@ -1,0 +1,209 @@
+"""What happened in a game, for the results screen: computed in the UI from the engine's events
+by replaying the game's record (``seed`` + actions) with the public API, so a loaded, undone
+or finished game gives the same figures.
+
+Figures: player turns, damage taken and dealt per survivor (dealt = wounds the survivor's own
+actions put on enemies, killing blows counted up to the enemy's health left), enemies killed by
+type, items found (searches, R-SEARCH-2), tension cards drawn (R-TENSION-1) and who saved whom
+(revives R-HEALTH-9 and herbs used on another survivor R-HERB-4).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Action, GameState, apply, new_game_events
+from ..engine.query import View
+
+
+@dataclass
+class SurvivorStats:
+    cid: str
+    name: str
+    damage_taken: int = 0
+    damage_dealt: int = 0
+    kills: int = 0
+    items: list[str] = field(default_factory=list)
+
+
+@dataclass
+class GameStats:
+    turns: int = 0
+    survivors: dict[str, SurvivorStats] = field(default_factory=dict)
+    killed: Counter = field(default_factory=Counter)  # enemy name -> how many
+    killed_types: dict[str, str] = field(default_factory=dict)  # enemy name -> type id (for its picture)
+    tension: Counter = field(default_factory=Counter)  # tension card name -> times drawn
+    saves: list[tuple[str, str, str]] = field(default_factory=list)  # (who, whom, how)
+
+    @property
+    def tension_drawn(self) -> int:
+        return sum(self.tension.values())
+
+
+def _name(state: GameState, cid: str) -> str:
+    try:
+        return state.scenario.content.characters[cid].name
+    except (KeyError, AttributeError):
+        return cid
+
+
+def stats_of(state: GameState, party: list[tuple[str, int]]) -> GameStats:
+    """Replay ``state``'s record from its seed and count what happened. A record that no longer
+    replays (content changed since) gives the figures up to the first step that fails."""
+    st = GameStats(turns=state.turn)
+    for c in state.characters:
+        st.survivors[c.cid] = SurvivorStats(c.cid, _name(state, c.cid))
+    try:
+        s, events = new_game_events(state.scenario, party, state.seed)
+    except Exception:  # noqa: BLE001 - a results screen never fails: no figures then
+        return st
+    _feed(st, s, events, None, {}, None)
+    for rec in state.record:
+        actor = None
+        if s.pending is not None and 0 <= s.pending.seat < len(s.characters):
+            actor = s.characters[s.pending.seat].cid
+        q = View(s)
+        before = {e.uid: (e.type, max(0, q.enemy_hp(e) - e.wounds)) for e in s.enemies}
+        try:
+            a = Action(**rec)
+            events = apply(s, a)
+        except Exception:  # noqa: BLE001
+            break
+        if len(events) == 1 and events[0].kind == "impossible":
+            break
+        _feed(st, s, events, actor, before, a)
+    return st
+
+
+def _feed(st: GameStats, s: GameState, events: list, actor: str | None, before: dict[str, tuple[str, int]],
+          action: Any) -> None:
+    ct = s.scenario.content
+    for ev in events:
+        k, d = ev.kind, ev.data or {}
+        if k == "damage" and d.get("char") in st.survivors:
+            st.survivors[d["char"]].damage_taken += int(d.get("n") or 0)
+        elif k == "wounded" and actor in st.survivors:
+            st.survivors[actor].damage_dealt += int(d.get("n") or 0)
+        elif k == "killed":
+            etype = str(d.get("type", ""))
+            ed = ct.enemies.get(etype)
+            name = ed.name if ed is not None else etype
+            st.killed[name] += 1
+            st.killed_types[name] = etype
+            if actor in st.survivors:
+                st.survivors[actor].kills += 1
+                st.survivors[actor].damage_dealt += before.get(str(d.get("enemy")), ("", 1))[1]
+        elif k == "tension":
+            td = ct.tension.get(str(d.get("defn", "")))
+            st.tension[td.name if td is not None else str(d.get("defn", "?"))] += 1
+        elif k == "search" and actor in st.survivors and (d.get("item") or d.get("card")):
+            defn = d.get("item") or (s.cards[d["card"]].defn if d.get("card") in s.cards else "")
+            idef = ct.items.get(str(defn))
+            st.survivors[actor].items.append(idef.name if idef is not None else str(defn))
+        elif k == "revive" and actor in st.survivors and d.get("char") in st.survivors and d["char"] != actor:
+            st.saves.append((st.survivors[actor].name, st.survivors[d["char"]].name, "revived"))
+        elif (k == "use" and d.get("herbs") and actor in st.survivors and action is not None
+              and getattr(action, "target", None) in st.survivors and action.target != actor):
+            st.saves.append((st.survivors[actor].name, st.survivors[action.target].name, "healed"))
+
+
+# ================================================================== the screen
+def draw_results(surf, scene, app) -> list[str]:
+    """The results screen: the outcome, then a row per survivor (portrait, how they ended, damage
+    taken and dealt, kills, items found), enemies killed by type with their pictures, tension
+    cards drawn and who saved whom. Registers the 'menu' and 'again' buttons in
+    ``scene.zones``. Returns the texts drawn (tests read them)."""
+    import pygame
+
+    from . import theme as T
+    from .widgets import button, panel
+
+    s = scene.state
+    if getattr(scene, "stats", None) is None:
+        scene.stats = stats_of(s, scene.party)
+    st: GameStats = scene.stats
+    texts: list[str] = []
+
+    def text(msg, pos, size, col, **kw):
+        texts.append(msg)
+        return T.text(surf, msg, pos, size, col, **kw)
+
+    bg = app.art.get("menu_bg", T.W, T.H)
+    if bg:
+        surf.blit(bg, (0, 0))
+    ok = s.result == "success"
+    edge = T.OK if ok else T.BAD
+    r = pygame.Rect(0, 0, 1040, 640)
+    r.center = (T.W // 2, T.H // 2)
+    panel(surf, r, None, fill=(22, 18, 22), edge=edge)
+    pygame.draw.rect(surf, edge, r, 3, border_radius=8)
+    text("SCENARIO WON" if ok else "SCENARIO FAILED", (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
+    name = s.scenario.brief.name if s.scenario else s.scenario_id
+    reason = (s.result_reason or "").strip()
+    reason = reason[:1].upper() + reason[1:]
+    if reason and not reason.endswith("."):
+        reason += "."
+    text(f"{name}  ·  {st.turns} player turns  ·  {st.tension_drawn} tension cards drawn", (r.centerx, r.top + 70),
+         16, T.GOLD, anchor="center")
+    for i, ln in enumerate(T.wrap(reason, 15, r.width - 80)[:2]):
+        text(ln, (r.centerx, r.top + 96 + i * 20), 15, T.TEXT, anchor="center")
+    # --- one row per survivor
+    x0 = r.left + 30
+    cols = [("Survivor", x0 + 44), ("Ended", x0 + 250), ("Damage taken", x0 + 370), ("Dealt", x0 + 490),
+            ("Kills", x0 + 570), ("Items found", x0 + 640)]
+    y = r.top + 146
+    for label, x in cols:
+        text(label, (x, y), 12, T.MUTED, bold=True)
+    y += 20
+    ct = s.scenario.content
+    for c in s.characters:
+        sv = st.survivors.get(c.cid) or SurvivorStats(c.cid, _name(s, c.cid))
+        cd = ct.characters[c.cid]
+        app.art.portrait(surf, c.cid, (x0 + 20, y + 20), 19, tuple(cd.colour), down=c.health > 5)
+        status = "got out" if c.exited else T.HEALTH_LABELS.get(c.health, "?")
+        text(sv.name, (x0 + 44, y + 10), 16, T.TEXT, bold=True)
+        text(status, (cols[1][1], y + 11), 15, T.OK if c.exited or c.health <= 2 else T.WARN if c.health <= 5
+             else T.BAD)
+        text(str(sv.damage_taken), (cols[2][1], y + 11), 15, T.TEXT)
+        text(str(sv.damage_dealt), (cols[3][1], y + 11), 15, T.TEXT)
+        text(str(sv.kills), (cols[4][1], y + 11), 15, T.TEXT)
+        items = ", ".join(sv.items) if sv.items else "—"
+        from .render import fit
+
+        text(fit(items, 14, r.right - 30 - cols[5][1]), (cols[5][1], y + 12), 14, T.TEXT if sv.items else T.DIM)
+        y += 46
+    # --- enemies killed, by type, with their pictures
+    y = max(y + 8, r.top + 380)
+    pygame.draw.line(surf, (70, 56, 62), (r.left + 24, y - 8), (r.right - 24, y - 8), 1)
+    text("Enemies killed", (x0, y), 13, T.MUTED, bold=True)
+    x = x0
+    yy = y + 22
+    if not st.killed:
+        text("none", (x, yy + 8), 15, T.DIM)
+    for ename, n in st.killed.most_common():
+        img = app.art.get(T.enemy_sprite(st.killed_types.get(ename, "")), 40) or app.art.get("enemy_generic", 40)
+        if img:
+            surf.blit(img, (x, yy))
+        lab = text(f"{ename} ×{n}", (x + 46, yy + 20), 15, T.TEXT, anchor="midleft")
+        x = lab.right + 22
+        if x > r.centerx + 40:
+            break
+    # --- tension cards and who saved whom
+    tx = r.centerx + 80
+    text("Tension cards drawn", (tx, y), 13, T.MUTED, bold=True)
+    ty = y + 22
+    for tname, n in st.tension.most_common(4):
+        text(f"{tname} ×{n}", (tx, ty), 14, T.TEXT)
+        ty += 20
+    if not st.tension:
+        text("none", (tx, ty), 14, T.DIM)
+    sy = r.bottom - 116
+    text("Who saved whom", (x0, sy), 13, T.MUTED, bold=True)
+    line = "; ".join(f"{a} {how} {b}" for a, b, how in st.saves[:3]) if st.saves else "nobody needed saving"
+    text(fit(line, 14, r.width - 60), (x0, sy + 20), 14, T.TEXT if st.saves else T.DIM)
+    button(surf, scene.zones, pygame.Rect(r.centerx - 170, r.bottom - 60, 160, 44), "Main menu", "menu",
+           hover=scene.mouse, primary=True, size=17)
+    button(surf, scene.zones, pygame.Rect(r.centerx + 10, r.bottom - 60, 160, 44), "Play again", "again",
+           hover=scene.mouse, size=17)
+    return texts

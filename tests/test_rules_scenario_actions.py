@@ -1,0 +1,70 @@
+"""R-SCEN-4 Scenario Actions and the marker objectives of R-SCEN-8."""
+from __future__ import annotations
+
+from game.engine import Action, ActionKind
+from tests.kit import act, board, card, game, kinds, legal, rigged, with_enemy
+
+MAP = board("AAAA", place=[("objective", (2, 0), {"label": "pump"}), ("exit", (3, 0))])
+PLANT = {"id": "plant", "label": "Place the detonator", "at": "objective", "at_label": "pump", "item": "detonator",
+         "marker": "charge_set", "effect": [{"op": "DANGER", "n": 1}]}
+
+
+
+
+def test_R_SCEN_4_a_scenario_action_needs_its_place_and_item_costs_an_action_and_sets_its_marker():
+    s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item=None)], objective="markers",
+             objective_markers=["charge_set"])
+    assert ActionKind.SCENARIO not in kinds(s)  # not on the objective token yet
+    act(s, "move", to=(1, 0))
+    act(s, "move", to=(2, 0))
+    left = s.actions_left
+    danger = s.danger
+    ev = act(s, "scenario", target="plant")
+    assert any(e.kind == "scenario_action" and e.rule == "R-SCEN-4" for e in ev)
+    assert "charge_set" in s.core.markers and s.danger == danger + 1  # its effect, in the vocabulary
+    assert s.result == "success"  # objective "markers": done (R-SCEN-8)
+    assert left == 2  # it cost one action (the result ended the game before the count mattered)
+
+
+def test_R_SCEN_4_the_item_it_needs_is_used_up_and_it_happens_once():
+    s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item="lock_pick")], objective="markers_and_exit",
+             objective_markers=["charge_set"])
+    c = s.active_char
+    c.pos = (2, 0)
+    pick = next(u for sl in c.inventory for u in sl if s.cards[u].defn == "lock_pick")
+    assert Action(kind="scenario", target="plant") in legal(s)
+    act(s, "scenario", target="plant")
+    assert pick in s.piles["removed"] and all(pick not in sl for sl in c.inventory)
+    assert ActionKind.SCENARIO not in kinds(s)  # once per scenario
+    s2 = game(MAP, intro=False, scenario_actions=[dict(PLANT, item="lock_pick")])
+    s2.active_char.pos = (2, 0)
+    s2.active_char.inventory = [sl for sl in s2.active_char.inventory
+                                if s2.cards[sl[0]].defn != "lock_pick"]
+    assert ActionKind.SCENARIO not in kinds(s2)  # without the item: not offered
+
+
+def test_R_SCEN_8_markers_and_exit_getting_out_is_not_enough_before_the_objective():
+    s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item=None)], objective="markers_and_exit",
+             objective_markers=["charge_set"])
+    s.active_char.pos = (3, 0)
+    act(s, "exit")
+    assert s.result is None  # out, but the charge is not set
+    s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item=None)], objective="markers_and_exit",
+             objective_markers=["charge_set"])
+    s.active_char.pos = (2, 0)
+    act(s, "scenario", target="plant")
+    act(s, "move", to=(3, 0))
+    act(s, "exit")
+    assert s.result == "success"
+
+
+def test_R_SCEN_4_is_a_non_attack_action_so_an_enemy_in_the_square_attacks_first():
+    """R-OOS-3 applies to scenario actions: the zombie in the square attacks before it resolves."""
+    s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item=None)], objective="markers",
+             objective_markers=["charge_set"])
+    s.active_char.pos = (2, 0)
+    with_enemy(s, "zombie", (2, 0))
+    rigged(s, [1, 1, 1])  # the evade fails: the action is cancelled (R-OOS-3)
+    ev = act(s, "scenario", target="plant")
+    assert any(e.rule == "R-OOS-3" for e in ev)
+    assert "charge_set" not in s.core.markers
