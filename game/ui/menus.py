@@ -83,6 +83,7 @@ class MainMenu(Menu):
         rows = [("New game", "new", True)]
         if app.save_info().status == "ok":  # a damaged or finished save is not offered
             rows.append(("Continue", "continue", True))
+        rows.append(("Campaign", "campaign", True))
         rows += [("Tutorial", "tutorial", True), ("Watch the bot play", "watch", True), ("Settings", "settings", True),
                  ("Quit", "quit", True)]
         return rows
@@ -97,6 +98,10 @@ class MainMenu(Menu):
             except ContentError as ex:
                 self.message = str(ex)
                 return None
+        if key == "campaign":
+            from .campaign import CampaignMenu
+
+            return Push(CampaignMenu())
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
@@ -129,6 +134,8 @@ class MainMenu(Menu):
         info = app.save_info()
         if info.status == "ok" and not info.fallback:
             T.text(surf, f"Continue: {info.summary}", (T.W // 2, 660), 14, T.MUTED, anchor="center")
+            if info.note:
+                T.text(surf, f"Note: {info.note}.", (T.W // 2, 680), 13, T.WARN, anchor="center")
         elif info.status == "ok":
             T.text_block(surf, f"The last save is damaged, so Continue opens the one before it ({info.summary}). "
                          f"Why: {info.reason}", pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.WARN)

@@ -646,10 +646,15 @@ class PlayScene(Scene):
             self.sound.music(ambient_for(st))
         if self.story_queue and (not ui.anim.busy or ui.anim.steps[0].kind == "story"):
             return Push(self.story_queue.pop(0))  # the board keeps animating under the dialog
+        campaign = getattr(self, "campaign", None)  # game.ui.campaign.CampaignSession of a campaign scenario
+        if campaign is not None:
+            campaign.on_frame(self)  # autosave at the start of every turn
         if st.over:
             if not ui.anim.busy:
                 self.over_t += dt
                 if self.over_t > 1.2:
+                    if campaign is not None:
+                        return Replace(campaign.after_scenario(app, st))  # on to the end phase (R-END)
                     return Replace(Results(st, self.party))
             return None
         if self.pending_pass is not None and not ui.anim.busy:
