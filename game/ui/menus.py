@@ -340,6 +340,8 @@ class PartySetup(Scene):
         if b is not None:
             kind = getattr(b, "kind", "") or (
                 "Introduction" if b.intro else ("practice" if b.id.startswith("practice") else "scenario"))
+            if app.map_path and b.id not in self.library:  # --map (Tiled's "Play this map"): say which map
+                kind += " · on your map " + os.path.basename(str(app.map_path))
             nr = T.text(surf, b.name, (40, top), 17, T.GOLD, bold=True)
             T.text(surf, kind, (nr.right + 10, nr.centery), 12, T.MUTED, anchor="midleft")
             yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, top + 22, 830, 54), 13, T.MUTED,
