@@ -18,6 +18,7 @@ from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, 
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
+from .render import name_rooms
 from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
                      rolls_from_events)
 from . import theme as T
@@ -108,7 +109,7 @@ class PlayScene(Scene):
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
 
     def log(self, rule: str, text: str, kind: str = "") -> None:
-        self.ui.log.append(LogLine(rule, text, kind))
+        self.ui.log.append(LogLine(rule, name_rooms(self.state, text), kind))  # rooms, not coordinates
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
@@ -309,6 +310,9 @@ class PlayScene(Scene):
         return None
 
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.key == pygame.K_l and not getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ui.log_big = not self.ui.log_big  # L: the log grows over the board (and back)
+            return None
         intent = play_intent(ev)
         if intent in ("undo", "redo"):
             if self.ui.anim.busy:
@@ -424,6 +428,8 @@ class PlayScene(Scene):
             from .rulebook import RulebookScene
 
             return Push(RulebookScene())
+        if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
+            return None
         if not self.can_act():
             return None
         st = self.state

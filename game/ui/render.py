@@ -38,6 +38,7 @@ Sq = tuple[int, int]
 TOP_H = 38
 CAPTION_RECT = pygame.Rect(0, TOP_H, 856, 26)
 BOARD_RECT = pygame.Rect(0, CAPTION_RECT.bottom, 856, 520)
+LOG_BIG_TOP = 330  # the enlarged log's top edge (it covers the lower board until L is pressed again)
 PROMPT_RECT = pygame.Rect(0, BOARD_RECT.bottom, 856, 54)
 LOG_RECT = pygame.Rect(0, PROMPT_RECT.bottom, 856, T.H - PROMPT_RECT.bottom)
 SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
@@ -101,6 +102,7 @@ class PlayUI:
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
     show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
+    log_big: bool = False  # L: the log panel enlarged over the board
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
 
@@ -1442,9 +1444,10 @@ class PlayView:
         Rule IDs show only with the "Show rule IDs" setting (``ui.show_rule_ids``)."""
         from .rulebook import player_text
 
-        r = LOG_RECT
+        r = LOG_RECT if not ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
+                                                        LOG_RECT.bottom - LOG_BIG_TOP)
         pygame.draw.rect(surf, (14, 12, 15), r)
-        pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
+        pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 2 if ui.log_big else 1)
         f = T.font(13)
         lh = f.get_linesize() - 1
         n = max(1, (r.height - 6) // lh)
@@ -1477,6 +1480,8 @@ class PlayView:
         if ui.log_scroll:
             T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - bw - 16, r.top + 4), 12,
                    T.MUTED, anchor="topright")
+        T.text(surf, "L: smaller log" if ui.log_big else "L: bigger log", (r.right - 8, r.bottom - 4), 11, T.DIM,
+               anchor="bottomright")
         bx, by = r.right - bw - 6, r.top + 4
         for label, key, on, tip in (("Undo  Ctrl+Z", "undo", ui.can_undo, "take back your last action"),
                                     ("Redo  Ctrl+Y", "redo", ui.can_redo, "do the undone action again"),
@@ -2098,6 +2103,24 @@ def roll_title(s: str, size: int, width: int) -> str:
         who, rest = s.split(" attacks ", 1)
         s = f"{who.split()[0]} attacks {rest}"
     return s
+
+
+_SQUARE = re.compile(r"\((\d+), ?(\d+)\)")
+
+
+def name_rooms(state: GameState, text: str) -> str:
+    """``text`` with each square '(x, y)' replaced by the room (tile) it lies in, e.g.
+    'moves to (2, 2).' -> 'moves to the Storeroom.'; squares off the board are kept."""
+    if "(" not in text:
+        return text
+    b = state.scenario.board
+
+    def room(m: "re.Match") -> str:
+        sq = (int(m.group(1)), int(m.group(2)))
+        tid = b.square_tile.get(sq)
+        return f"the {b.tiles[tid].name}" if tid is not None else m.group(0)
+
+    return _SQUARE.sub(room, text)
 
 
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
