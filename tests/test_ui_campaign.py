@@ -16,7 +16,7 @@ from game.ui.campaign import (CampaignMenu, CampaignOverScene, CampaignSession, 
                               CityMapScene, EndPhaseScene)
 from game.ui.menus import MainMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
-from game.ui.scene import Reset  # noqa: E402
+from game.ui.scene import Push, Reset  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -133,3 +133,36 @@ def test_campaign_loss_and_sheet_screens(tmp_path):
     click(app, "close")
     click(app, "menu")
     assert isinstance(app.top, MainMenu)
+
+
+def test_standalone_from_the_campaign_menu_starts_a_tier_game(tmp_path):
+    """R-STAND, DV-21: a campaign scenario played alone from the campaign menu gets the tier's
+    danger start and gear, and no Item C or progression tokens."""
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app.apply(Reset(CampaignMenu()))
+    app.step([])
+    click(app, "stand", "DT2")
+    assert isinstance(app.top, PlayScene)
+    st = app.top.state
+    assert st.danger == 4 and st.scenario.standalone and st.pending.kind == "gear"
+    assert not [t for t in st.tokens if t.kind == "progression" or t.props.get("letter") == "C"]
+
+
+def test_pause_save_and_quit_write_the_campaign_slot(tmp_path):
+    """In a campaign scenario, Pause > Save and Quit to menu write the campaign slot, so quitting
+    never loses turns."""
+    from game.content.campaign_saves import read_campaign_doc
+    from game.engine import apply, legal_actions
+    from game.ui.menus import Pause
+
+    app, s = make(tmp_path)
+    click(app, "slot", "DT1")
+    click(app, "start")
+    play = app.top
+    for _ in range(3):
+        apply(play.state, legal_actions(play.state)[0])
+    app.apply(Push(Pause(play)))
+    click(app, "menu")
+    assert isinstance(app.top, MainMenu)
+    doc = read_campaign_doc(s.slot)
+    assert len(doc["game"]["record"]) == len(play.state.record) == 3

@@ -66,6 +66,17 @@ def main(argv: list[str] | None = None) -> int:
     for sid in sorted(ct.scenarios):
         for p in (1, 4):
             rows += bench_engine(sid, p, args.games)
+    import time as _time
+
+    from game.ai.campaign_bot import play_campaign
+    from game.content.campaign_pack import load_pack
+
+    pack = load_pack("city", ct)
+    t0 = _time.perf_counter()
+    n = max(1, args.games // 10)
+    for k in range(n):
+        play_campaign(pack, ct, ["vera", "mateo"], k)
+    rows.append(("campaign_city_2p_bot", (_time.perf_counter() - t0) / n, "s/campaign"))
     from tools.bench_maps import bench_map_load
 
     rows += bench_map_load()
