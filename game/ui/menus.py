@@ -7,11 +7,8 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from ..content.errors import ContentError
-<<<<<<< HEAD
 from ..content.library import picker_entries
-=======
 from ..i18n import N_, _, _f
->>>>>>> main
 from . import theme as T
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
