@@ -22,7 +22,11 @@ Figures:
   (tools.bench_maps; target: 2x or less);
 - frame_<case>_p50/p99: CPU ms per frame of the whole play screen at 1280x720 on the largest
   map mid-game (static, hover, pan, zoom, late game with 600 log lines), and pyscroll's own
-  BufferedRenderer on the same map (tools.bench_frame). ``--frames`` runs only these.
+  BufferedRenderer on the same map (tools.bench_frame). ``--frames`` runs only these;
+- cold_start_menu: wall time from starting ``python`` to the main menu's first frame drawn
+  (dummy video driver, a fresh process each time, median of 3), and that process's peak memory
+  (peak_memory_menu); peak_memory_bench: this benchmark process's peak resident memory at the
+  end. ``--startup`` runs only these.
 """
 from __future__ import annotations
 
@@ -120,6 +124,41 @@ def measure_old(rev: str, scenario_id: str, players: int, games: int, rounds: in
     return json.loads(p.stdout.strip().splitlines()[-1])
 
 
+COLD_START = r"""
+import os, sys, tempfile, time
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+pygame.display.init()
+pygame.font.init()
+from game.ui.app import App
+app = App(save_dir=tempfile.mkdtemp(prefix="dreadboard-bench-"))
+app.step([])
+print("menu", type(app.top).__name__, flush=True)
+"""
+
+
+def bench_startup(runs: int = 3) -> list[tuple[str, float, str]]:
+    """Cold start to the main menu (fresh interpreter each run) and peak memory, in ms and MB."""
+    import resource
+
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", COLD_START], capture_output=True, text=True, cwd=ROOT, timeout=120)
+        times.append((time.perf_counter() - t0) * 1000)
+        if out.returncode != 0 or "menu MainMenu" not in out.stdout:
+            raise RuntimeError(f"the menu did not start: {out.stderr[-500:]}")
+    child_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss  # Linux: KB
+    return [("cold_start_menu", statistics.median(times), "ms"), ("peak_memory_menu", child_kb / 1024, "MB")]
+
+
+def peak_memory_self() -> tuple[str, float, str]:
+    import resource
+
+    return ("peak_memory_bench", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "MB")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Dreadboard benchmarks")
     ap.add_argument("--games", type=int, default=None, help="games per scenario (default 10; --quick 3)")
@@ -128,11 +167,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--old", default=OLD_REV, help=f"the commit to compare with (default {OLD_REV})")
     ap.add_argument("--no-old", action="store_true", help="do not measure the old commit")
     ap.add_argument("--frames", action="store_true", help="only the play-screen frame times")
+    ap.add_argument("--startup", action="store_true", help="only cold start to the menu and peak memory")
     ap.add_argument("--measure", nargs=4, metavar=("SCENARIO", "PLAYERS", "GAMES", "ROUNDS"), help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.measure:  # the subprocess side of measure_old: one JSON line
         sid, p, g, r = args.measure
         print(json.dumps(measure(sid, int(p), int(g), int(r))))
+        return 0
+    if args.startup:
+        for name, value, unit in bench_startup() + [peak_memory_self()]:
+            print(f"{name}: {value:.2f} {unit}")
         return 0
     if args.frames:
         from tools.bench_frame import bench_frames
@@ -180,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
         from tools.bench_frame import bench_frames
 
         rows += bench_frames()
+        rows += bench_startup()
+        rows.append(peak_memory_self())
     for name, value, unit in rows:
         print(f"{name}: {value:.2f} {unit}")
     return 0
