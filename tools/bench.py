@@ -18,7 +18,8 @@ Figures:
 - ``game_wall_time_<scenario>_<p>p``: median wall time of one bot-played game (bot included);
   ``game_steps_...``: actions per game.
 - ``campaign_city_2p_bot``: seconds per bot-played city campaign;
-- map load and validation time of the largest shipped map (tools.bench_maps);
+- ``map_load_validate_<map>``, ``map_pytmx_raw_<map>`` and their ratio for the largest shipped map
+  (tools.bench_maps; target: 2x or less);
 - frame_<case>_p50/p99: CPU ms per frame of the whole play screen at 1280x720 on the largest
   map mid-game (static, hover, pan, zoom, late game with 600 log lines), and pyscroll's own
   BufferedRenderer on the same map (tools.bench_frame). ``--frames`` runs only these;

@@ -253,7 +253,7 @@ class BoardLayout:
 def _tmx_path(state: GameState, override: str | Path | None = None) -> Path | None:
     if override:
         p = Path(override)
-        return p if p.is_file() and p.suffix == ".tmx" else None
+        return p if p.is_file() and p.suffix in (".tmx", ".tmj") else None
     scn = state.scenario
     src = getattr(scn.board, "source", "") or ""
     cands = [Path(src)] if src else []
@@ -265,7 +265,7 @@ def _tmx_path(state: GameState, override: str | Path | None = None) -> Path | No
     if mp and mp != "none":
         cands.append(ROOT / mp)
     for c in cands:
-        if c.suffix == ".tmx" and c.is_file():
+        if c.suffix in (".tmx", ".tmj") and c.is_file():
             return c
     return None
 
@@ -289,7 +289,9 @@ def tmx_floor(path: Path, layout: BoardLayout, cache: dict | None = None) -> pyg
     try:
         if pygame.display.get_surface() is None:
             pygame.display.set_mode((1, 1))  # pytmx converts images; needs a (dummy) display
-        tmx = pytmx.util_pygame.load_pygame(str(path))
+        from ..content.tiled import pytmx_map
+
+        tmx = pytmx_map(path, image_loader=pytmx.util_pygame.pygame_image_loader)  # .tmx or .tmj
         if not any(isinstance(layer, pytmx.TiledTileLayer) and layer.visible for layer in tmx.visible_layers):
             if cache is not None:
                 cache[key] = (None, 0, 0)
