@@ -60,7 +60,7 @@ def _a_door(play: "PlayScene") -> pygame.Rect | None:
         return None
     doors = list(play.marks.act.doors)
     if doors:
-        from ..engine.board import parse_edge_id
+        from ..engine import parse_edge_id
 
         a, b = parse_edge_id(doors[0])
     else:
