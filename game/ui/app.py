@@ -19,7 +19,7 @@ from ..engine import GameState, new_game_events
 from ..engine import Scenario
 from . import theme as T
 from .art import Art
-from .menus import MainMenu, Results
+from .menus import MainMenu, PartySetup, Results
 from .rulebook import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import dim
@@ -96,6 +96,8 @@ class App:
                 self.stack.append(menu)
         else:
             self.stack.append(MainMenu())
+            if map_path:  # --map (Tiled's "Play this map" command): straight to choosing 1-4 survivors
+                self.stack.append(PartySetup(self))
         self.stack[-1].enter(self)
         if self.window and self.settings.get("fullscreen"):
             self.settings["fullscreen"] = False
