@@ -746,7 +746,10 @@ class PlayScene(Scene):
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
             a = next((o for o in st.pending.options if o.kind == "auto"), st.pending.options[0])
-            self.log("", _f("Settled by the game: {what}", what=describe(st, a)), "phase")
+            what = describe(st, a)
+            if a.kind in ("place", "push") and a.target and st.enemy(a.target) is not None:
+                what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
+            self.log("", _f("Settled by the game: {what}", what=what), "phase")
             self.do(a, by="game")
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
