@@ -1564,6 +1564,7 @@ class PlayView:
         # --- actions left
         if state.phase == "action":
             T.text(surf, _("ACTIONS"), (x0, y + 2), 12, T.MUTED, bold=True)
+            self.actions_rect = pygame.Rect(x0 - 4, y - 2, 260, 26)  # the tutorial points at it
             for i in range(4):
                 cc = (x0 + 80 + i * 22, y + 10)
                 if i < state.actions_left:
