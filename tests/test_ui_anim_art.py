@@ -14,12 +14,7 @@ from game.ui import render as R  # noqa: E402
 from game.ui.anim import FLIP_S, ROLL_S, Animator  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def test_dice_tumble_then_settle_and_a_click_settles_them_at_once():
