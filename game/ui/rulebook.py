@@ -170,7 +170,8 @@ def player_text(text: str, show_ids: bool | None = None) -> str:
         return text
     t = _PAREN_IDS.sub("", text)
     t = _BARE_ID.sub("", t)
-    t = re.sub(r"\(\s*\)|\[\s*\]", "", t)  # "(R-X-1)" and the caption's "[R-X-1]" leave no husk
+    t = re.sub(r"\(\s*\)", "", t)
+    t = re.sub(r"\[\s*\]", "", t)  # the animation caption's '[R-...]' once its ID is gone
     t = re.sub(r"\(\s*[,;]\s*", "(", t)
     t = re.sub(r"\s+([.,;:)])", r"\1", t)
     return re.sub(r"\s{2,}", " ", t).strip()
