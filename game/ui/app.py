@@ -39,7 +39,10 @@ DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer
                           # tutorial_offered: the first-start offer of the tutorial was answered
                           "tutorial_offered": False,
                           # language: "en" or "ja" (game.i18n), switched without a restart
-                          "language": "en"}
+                          "language": "en",
+                          # keys: rebound shortcuts, intent -> key (game.ui.bindings); palette: "standard" or
+                          # "colour_blind" (theme.PALETTES)
+                          "keys": {}, "palette": "standard"}
 
 
 def user_data_dir() -> Path:
@@ -79,6 +82,7 @@ class App:
         self.settings: dict = self.load_settings()
         set_show_rule_ids(self.settings.get("show_rule_ids", False))
         self.language_note = self.set_language(self.settings.get("language", "en"), save=False)
+        T.apply_palette(self.settings.get("palette", "standard"))
         from .sound import Sound
 
         self.sound = Sound(self.settings)

@@ -31,6 +31,7 @@ from .anim import FLIP_S, ROLL_S, Animator
 from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
 from .dialogs import draw_exchange, draw_gear
+from .previews import attack_odds_text
 from .widgets import Zone, Zones, button, panel, tooltip
 
 log = logging.getLogger(__name__)
@@ -2076,6 +2077,9 @@ def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, 
                 rf = f" (up to +{more} rapid fire)" if more else ""
                 how = attack_label(state, base).split(": ", 1)[-1]
                 lines.append((f"  {wd.name} — can attack: {how}{rf}", 13, T.OK, False))
+                odds = attack_odds_text(state, base)  # game.ui.previews: chance of each best result (DV-1)
+                if odds:
+                    lines.append((f"    {odds}", 12, T.MUTED, False))
                 continue
             why = q.target_reason(c, uid, tuple(e.pos))
             d = state.scenario.content.enemies.get(e.type)
