@@ -19,12 +19,7 @@ from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Push, Reset  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def click(app: App, key: str, value=None) -> None:
@@ -166,3 +161,36 @@ def test_pause_save_and_quit_write_the_campaign_slot(tmp_path):
     assert isinstance(app.top, MainMenu)
     doc = read_campaign_doc(s.slot)
     assert len(doc["game"]["record"]) == len(play.state.record) == 3
+
+
+def test_the_introduction_can_be_played_first_and_changes_nothing(tmp_path):
+    """R-INTRO-9: before the first campaign scenario the city map offers the Introduction; it is
+    played on its own and the campaign then starts from its set-up (R-CAMP-1)."""
+    app, s = make(tmp_path)
+    before = s.cs.model_dump(mode="json")["characters"]
+    click(app, "slot", "intro")
+    click(app, "start")
+    assert isinstance(app.top, PlayScene) and app.top.state.scenario.brief.intro
+    app.top.state.result, app.top.state.result_reason = "failure", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+    assert isinstance(app.top, CityMapScene) and s.cs.intro_done  # no end phase (R-INTRO-9)
+    assert s.cs.model_dump(mode="json")["characters"] == before
+    assert app.top.zones.find("slot", "intro") is None
+
+
+def test_solo_campaign_asks_which_survivor_plays_then_starts(tmp_path):
+    """R-SOLO-2 in the window: after choosing a scenario the solo player picks any of the four
+    survivors; the scenario starts with that survivor and the carried items."""
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera"], seed=4)
+    app.apply(Reset(CityMapScene(s)))
+    items = [list(sl) for sl in s.cs.char("vera").inventory]
+    click(app, "slot", "DT1")
+    click(app, "start")
+    assert isinstance(app.top, CityMapScene) and s.cs.pending.kind == "swap"
+    from game.engine import Action
+    click(app, "swap", Action(kind="pick", target="anton"))
+    assert isinstance(app.top, PlayScene)
+    (c,) = app.top.state.characters
+    assert c.cid == "anton" and [list(sl) for sl in c.inventory] == items

@@ -22,12 +22,7 @@ from tests.kit import with_enemy  # noqa: E402
 from tests.test_rules_tension import intro_game  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 @pytest.fixture(scope="module")

@@ -309,8 +309,12 @@ class App:
         on = not self.settings.get("fullscreen", False)
         if self.window:
             try:
-                pygame.display.toggle_fullscreen()
-            except pygame.error as ex:
+                win = pygame.Window.from_display_module()
+                if on:
+                    win.set_fullscreen(True)  # desktop fullscreen: the 1280x720 picture scales to the screen
+                else:
+                    win.set_windowed()
+            except (pygame.error, AttributeError) as ex:
                 if hasattr(self.top, "toast"):
                     self.top.toast(f"Fullscreen is not available here ({ex})")
                 on = False
@@ -351,21 +355,49 @@ def open_window() -> pygame.Surface:
             pygame.display.set_icon(icon)
     except pygame.error:
         pass
+    # SCALED letterboxes with integer factors unless this hint is on (pygame's display.c): any window
+    # size then scales the 1280x720 picture smoothly with its aspect kept, down as well as up
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")  # linear filtering (SDL hint)
     try:
         screen = pygame.display.set_mode((T.W, T.H), pygame.SCALED | pygame.RESIZABLE)
     except pygame.error:
         return pygame.display.set_mode((T.W, T.H))
-    try:  # below this the smallest text would no longer be readable
-        pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        desktop = (T.W, T.H)
+    try:  # the window fits the desktop; below MIN_WINDOW the smallest text would no longer be readable
+        win = pygame.Window.from_display_module()
+        win.minimum_size = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
+        size = window_size(desktop, os.environ.get("DREADBOARD_WINDOW", ""))
+        if tuple(win.size) != size:
+            win.size = size
+            win.position = pygame.WINDOWPOS_CENTERED
     except (pygame.error, AttributeError):
         pass
     return screen
 
 
+def window_size(desktop: tuple[int, int], asked: str = "") -> tuple[int, int]:
+    """The window's size: ``asked`` ("WxH", the DREADBOARD_WINDOW variable) if given, else the
+    logical 1280x720 when it fits in 90 % of the desktop, else the largest 16:9 size that does
+    (never below the minimum the desktop allows). The picture is scaled into it, aspect kept."""
+    if asked:
+        try:
+            w, h = (int(v) for v in asked.lower().split("x"))
+            return max(320, w), max(180, h)
+        except ValueError:
+            pass
+    k = min(1.0, desktop[0] * 0.9 / T.W, desktop[1] * 0.9 / T.H)
+    w, h = int(T.W * k), int(T.H * k)
+    lo = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
+    return max(w, lo[0]), max(h, lo[1])
+
+
 def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | None = None, players: int = 1,
             bot: bool = False) -> int:
     """Open the window and run until the player quits. Returns the process exit code."""
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.display.init()
     pygame.font.init()
     try:

@@ -164,6 +164,8 @@ class CampaignSession:
         self.gs = None
         self.lines = [(e.rule, e.text) for e in ev if e.text]
         self.autosave()
+        if self.cs.phase == "choose":  # the Introduction has no end phase (R-INTRO-9)
+            return CityMapScene(self)
         return EndPhaseScene(self)
 
 
@@ -536,7 +538,11 @@ class CityMapScene(Scene):
                 button(surf, self.zones, pygame.Rect(24 + i * 190, by, 180, 40), describe(cs, a), "swap", a,
                        hover=self.mouse, size=15)
         else:
-            name = cs.pack_def.slot(self.selected).name if self.selected and self.selected != "intro" else None
+            if "intro" in choices:  # R-INTRO-9: the tutorial, outside the campaign, before its first scenario
+                button(surf, self.zones, pygame.Rect(400, by, 260, 44), "Play the Introduction first", "slot", "intro",
+                       hover=self.mouse, selected=self.selected == "intro", size=15)
+            name = (cs.pack_def.slot(self.selected).name if self.selected != "intro" else "the Introduction") \
+                if self.selected else None
             label = f"Start {name}" if name else "Click an open scenario"
             button(surf, self.zones, pygame.Rect(24, by, 360, 44), label, "start", hover=self.mouse, primary=bool(name),
                    enabled=bool(name), size=17)

@@ -85,7 +85,8 @@ class PlayScene(Scene):
         self.history = UndoHistory() if events or not state.record else \
             UndoHistory.from_record(state.scenario, self.party, state.seed, state.record, state)
         brief = state.scenario.brief
-        self.ui.anim.last_caption = f"Goal: {brief.objective_text}" if brief.objective_text else brief.name
+        self._goal_caption = self.goal_caption()
+        self.ui.anim.last_caption = self._goal_caption
         if events:  # the engine's own set-up and first-turn lines come first
             for e in events:
                 if e.text:
@@ -94,7 +95,7 @@ class PlayScene(Scene):
             if rolls:
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
             if brief.objective_text:
-                self.log("", f"Goal: {brief.objective_text}", "phase")
+                self.log("", _f("Goal: {text}", text=_(brief.objective_text)), "phase")
         elif state.record:
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
             n = len(state.record)
@@ -105,6 +106,11 @@ class PlayScene(Scene):
             self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn")
 
     # ------------------------------------------------------------------ helpers
+    def goal_caption(self) -> str:
+        """'Goal: ...' in the current language (the caption until something happens)."""
+        brief = self.state.scenario.brief
+        return _f("Goal: {text}", text=_(brief.objective_text)) if brief.objective_text else _(brief.name)
+
     def cname(self, cid: str) -> str:
         return self.state.scenario.content.characters[cid].name
 
@@ -682,6 +688,11 @@ class PlayScene(Scene):
         ui = self.ui
         self.tick(dt)
         ui.show_rule_ids = bool(app.settings.get("show_rule_ids", False))
+        goal = self.goal_caption()
+        if goal != self._goal_caption:  # the language changed: the goal caption follows
+            if ui.anim.last_caption == self._goal_caption:
+                ui.anim.last_caption = goal
+            self._goal_caption = goal
         if app.settings.get("palette") != self._palette:  # colours changed in the settings: redraw the floor
             self._palette = app.settings.get("palette")
             self.view.invalidate()

@@ -609,7 +609,7 @@ class PlayView:
             first = min(tile.squares, key=lambda q: (q[1], q[0]))
             r = lay.square_rect(first)
             if sq >= 40:
-                label = f"{tile.name} · {tile.colour.value}"
+                label = f"{_(tile.name)} · {_(tile.colour.value)}"
                 img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
                 x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
                 pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
@@ -1525,7 +1525,7 @@ class PlayView:
                 surf.blit(img, (ex + i * 18, y + 30))
         y += 54
         y0 = y
-        y = T.text_block(surf, f"{cd.special_name}: {cd.special_text}", pygame.Rect(x0, y, wdt, 40), 13,
+        y = T.text_block(surf, f"{_(cd.special_name)}: {_(cd.special_text)}", pygame.Rect(x0, y, wdt, 40), 13,
                          (196, 186, 176), max_lines=2) + 4
         self.zones.add(Zone(pygame.Rect(x0, y0, wdt, y - y0), "item_info", None, True,
                             f"{cd.special_name}: {cd.special_text}"))
@@ -1703,12 +1703,12 @@ class PlayView:
         shown as soon as it ends, and the result line is there from the start."""
         if rect.height < 40:
             return
-        inner = panel(surf, rect, "Dice")
+        inner = panel(surf, rect, _("Dice"))
         if not rolls:
-            T.text(surf, "No dice rolled yet. The faces:", inner.topleft, 14, T.DIM)
+            T.text(surf, _("No dice rolled yet. The faces:"), inner.topleft, 14, T.DIM)
             y = inner.top + 24
-            for face, what in (("BLANK", "blank: nothing"), ("HIT", "hit: one pip"), ("HIT_PLUS", "hit+: two pips"),
-                               ("CRIT", "critical: a star")):
+            for face, what in (("BLANK", _("blank: nothing")), ("HIT", _("hit: one pip")),
+                               ("HIT_PLUS", _("hit+: two pips")), ("CRIT", _("critical: a star"))):
                 for i, col in enumerate(("blue", "red")):
                     img = self.art.get(f"die_{col}_{face}", 22)
                     if img:
@@ -1717,8 +1717,8 @@ class PlayView:
                 y += 26
                 if y > inner.bottom - 22:
                     break
-            for line in ("Attack: the best result counts (what it does is on the weapon).",
-                         "Evade: a critical always evades. Blue = attack/evade die, red = stronger attack die."):
+            for line in (_("Attack: the best result counts (what it does is on the weapon)."),
+                         _("Evade: a critical always evades. Blue = attack/evade die, red = stronger attack die.")):
                 if y > inner.bottom - 16:
                     break
                 y = T.text_block(surf, line, pygame.Rect(inner.left, y, inner.width, 34), 12, T.MUTED, max_lines=2)
@@ -1783,9 +1783,9 @@ class PlayView:
         uid = state.last_tension
         td = state.scenario.content.tension.get(state.cards[uid].defn) if uid and uid in state.cards else None
         if td is None:
-            inner = panel(surf, rect, "Tension card")
+            inner = panel(surf, rect, _("Tension card"))
             left = len(state.piles.get("tension", []))
-            T.text(surf, f"None drawn yet · {left} in the deck", inner.topleft, 14, T.DIM)
+            T.text(surf, _f("None drawn yet · {n} in the deck", n=left), inner.topleft, 14, T.DIM)
             if DB.shows_symbols(state):
                 self.draw_symbol_line(surf, rect, state)
             return
