@@ -24,6 +24,7 @@ class Bot:
 
     seed: int = 0
     rng: Rng = field(init=False)
+    _memo: dict = field(init=False, default_factory=dict, repr=False, compare=False)  # distance maps (speed only)
 
     def __post_init__(self) -> None:
         self.rng = Rng.from_seed(self.seed)
@@ -85,7 +86,7 @@ class Bot:
     # ------------------------------------------------------------------ helpers
     def exit_distances(self, s: GameState, run: View) -> dict:
         """Walking distance to the nearest exit with openable doors counted as open."""
-        return self._open_doors_geometry(s, run).distances_from_many(t.pos for t in s.tokens if t.kind == "exit")
+        return self._distances(s, run, [t.pos for t in s.tokens if t.kind == "exit"])
 
     def goal_distances(self, s: GameState, run: View) -> dict:
         """Distances to the exit, or, in a boss fight, to the squares within 2 of the boss."""
@@ -94,22 +95,47 @@ class Bot:
             return self.exit_distances(s, run)
         tile = run.boss_tile_squares()
         goals = [q for q in tile if run.geometry.dR_sq(q, boss.pos) <= 2 and q != boss.pos]
-        return self._open_doors_geometry(s, run).distances_from_many(goals)
+        return self._distances(s, run, goals)
 
-    def _open_doors_geometry(self, s: GameState, run: View) -> Geometry:
+    def _distances(self, s: GameState, run: View, sources: list) -> dict:
+        """Walking distances from the nearest of ``sources`` over :meth:`_open_doors_geometry`,
+        remembered while the edges, the locks the survivor can open and the sources stay the
+        same (the same dict each time: callers only read it)."""
+        c = s.active_char
+        locked = self._locked(s, run)
+        key = (c.cid, tuple(sorted(s.edges.items())), locked, tuple(sources))
+        memo = self._memo
+        if memo.get("board") is not run.board:  # another scenario: start over
+            memo.clear()
+            memo["board"] = run.board
+        d = memo.get(key)
+        if d is None:
+            if len(memo) >= 256:
+                memo.clear()
+                memo["board"] = run.board
+            d = memo[key] = self._open_doors_geometry(s, run, locked).distances_from_many(sources)
+        return d
+
+    @staticmethod
+    def _locked(s: GameState, run: View) -> tuple:
+        c = s.active_char
+        return tuple(sorted(k for k in s.locks if not run.can_open(c, *parse_edge_id(k))
+                            and s.locks[k].get("one_way_from") is None))
+
+    def _open_doors_geometry(self, s: GameState, run: View, locked: tuple | None = None) -> Geometry:
         """Doors and barricades the active survivor could open count as open; locked doors it
         has no key for stay shut."""
         c = s.active_char
-        locked = {k for k in s.locks if not run.can_open(c, *parse_edge_id(k))
-                  and s.locks[k].get("one_way_from") is None}
+        if locked is None:
+            locked = self._locked(s, run)
+        shut = set(locked)
 
         def edge(a, b):
             st = run.edge(a, b)
-            if (st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locked) or st == EdgeState.BARRICADE:
+            if (st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in shut) or st == EdgeState.BARRICADE:
                 return EdgeState.DOOR_OPEN
             return st
-        return Geometry(run.board, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())),
-                                          tuple(sorted(locked))))
+        return Geometry(run.board, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())), locked))
 
     def rescue_distances(self, s: GameState, run: View) -> dict | None:
         """Distances to a fallen ally's square when either of us holds a First-Aid Spray
@@ -122,10 +148,10 @@ class Bot:
                   and o.pos is not None and (has_spray(c) or has_spray(o))]
         if not fallen:
             return None
-        return self._open_doors_geometry(s, run).distances_from_many(o.pos for o in fallen)
+        return self._distances(s, run, [o.pos for o in fallen])
 
     def item_distances(self, s: GameState, run: View) -> dict:
-        return self._open_doors_geometry(s, run).distances_from_many(t.pos for t in s.tokens if t.kind == "item")
+        return self._distances(s, run, [t.pos for t in s.tokens if t.kind == "item"])
 
     def act(self, s: GameState, run: View, legal: list[Action]) -> Action:
         c = s.active_char
