@@ -27,6 +27,7 @@ from .scene import Command, Push, Replace, Scene
 from ..i18n import _, _f
 from .rulebook import player_text
 from .undo import UndoHistory
+from .logtext import message
 from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
 from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
 
@@ -90,7 +91,7 @@ class PlayScene(Scene):
         if events:  # the engine's own set-up and first-turn lines come first
             for e in events:
                 if e.text:
-                    self.log(e.rule, e.text, e.kind)
+                    self.log(e.rule, e.text, e.kind, message(state, e))
             rolls = rolls_from_events(state, events)
             if rolls:
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
@@ -121,8 +122,9 @@ class PlayScene(Scene):
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
 
-    def log(self, rule: str, text: str, kind: str = "") -> None:
-        self.ui.log.append(LogLine(rule, name_rooms(self.state, text), kind))  # rooms, not coordinates
+    def log(self, rule: str, text: str, kind: str = "", msg: Any = None) -> None:
+        # rooms, not coordinates; ``msg`` shows the line in another language (game.ui.logtext)
+        self.ui.log.append(LogLine(rule, name_rooms(self.state, text), kind, msg))
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
@@ -163,7 +165,7 @@ class PlayScene(Scene):
         n_log = len(self.ui.log)
         for e in events:
             if e.text:
-                self.log(e.rule, e.text, e.kind)
+                self.log(e.rule, e.text, e.kind, message(self.state, e))  # logtext: in the player's language
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
         if rolls:
