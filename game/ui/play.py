@@ -11,7 +11,7 @@ import pygame
 
 from ..ai.bot import Bot
 from ..content.errors import ContentError
-from ..engine import Action, Event, GameState, IllegalAction, apply, replay
+from ..engine import Action, Event, GameState, IllegalAction, RulesError, apply, replay
 from ..engine import parse_edge_id
 from ..engine.query import View
 from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
@@ -155,7 +155,14 @@ class PlayScene(Scene):
         before = self.positions()
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls)
-        events = apply(self.state, action)
+        try:
+            events = apply(self.state, action)
+        except RulesError as ex:  # a rule failed: the engine put the game back as it was; say so, play on
+            self.history.end([], self.state, [])
+            self.log("", f"Rules error (the action was taken back): {ex}", "impossible")
+            self.toast(_("Something went wrong in the rules; the action was taken back. "
+                         "Export a bug report from the pause menu."))
+            return []
         if self.ui.toast_t > 0 and self.ui.toast == self.end_toast:  # the end-phase question is answered
             self.ui.toast_t = 0.0
         if len(events) == 1 and events[0].kind == "impossible":
