@@ -56,6 +56,9 @@ def test_the_goal_hides_rule_ids_unless_the_setting_is_on(tmp_path, monkeypatch)
     app.step([], 0.05)
     assert goals and not any("R-" in g for g in goals), goals
     app.set_setting("show_rule_ids", True)
-    goals.clear()
-    app.step([], 0.05)
-    assert any("(R-INTRO-6)" in g for g in goals), goals
+    try:
+        goals.clear()
+        app.step([], 0.05)
+        assert any("(R-INTRO-6)" in g for g in goals), goals
+    finally:
+        app.set_setting("show_rule_ids", False)  # the setting is mirrored module-wide (rulebook._SHOW_IDS)
