@@ -227,7 +227,10 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         enraged = q.enraged(boss)
         shown += [d.name, f"{dial[0]}/{dial[1]}"] + (["ENRAGED"] if enraged else [])
         T.text(surf, "BOSS", (x, y), 11, T.MUTED, bold=True)
-        T.text(surf, "R-BOSS-7", (rect.right - 10, y), 10, (200, 90, 80), mono=True, anchor="topright")
+        from .rulebook import player_text  # rule tags only with "Show rule IDs"
+
+        if player_text("R-BOSS-7"):
+            T.text(surf, "R-BOSS-7", (rect.right - 10, y), 10, (200, 90, 80), mono=True, anchor="topright")
         y += 15
         T.text(surf, d.name, (x, y), 17, T.GOLD, bold=True)
         y += 26
@@ -303,8 +306,11 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         pygame.draw.rect(surf, (70, 60, 64), cr, 1, border_radius=8)
         T.text(surf, "BEHAVIOUR DECK", (cr.left + 10, cr.top + 8), 11, T.MUTED, bold=True)
         T.text(surf, f"{left} cards · {gone} discarded", (cr.left + 10, cr.top + 26), 14, T.TEXT)
-        T.text_block(surf, "When the active survivor is on its tile in the tension phase, a behaviour card is "
-                     "drawn instead of a tension card and resolved line by line (R-BOSS-11, R-BOSS-12).",
+        from .rulebook import player_text
+
+        T.text_block(surf, player_text("When the active survivor is on its tile in the tension phase, a behaviour "
+                                       "card is drawn instead of a tension card and resolved line by line "
+                                       "(R-BOSS-11, R-BOSS-12)."),
                      pygame.Rect(cr.left + 10, cr.top + 48, cr.width - 20, cr.height - 54), 12, T.MUTED)
     return shown
 
