@@ -406,3 +406,17 @@ def test_boss_column_and_gear_dialog_hide_rule_ids_unless_the_setting_is_on(tmp_
         assert "R-BOSS-7" in drawn and "R-STAND-3" in drawn
     finally:
         app.set_setting("show_rule_ids", False)
+
+
+def test_why_not_attack_the_boss_says_the_once():
+    """Played: "You cannot attack the The Burrower: out of range ..."; the article is said once."""
+    from game.ui.whynot import why_not_enemy
+
+    s = boss_game()
+    c = s.active_char
+    c.pos = (0, 0)  # on the boss's tile, too far for the Knife (her only weapon here)
+    c.inventory = [sl for sl in c.inventory if all(s.cards[u].defn != "handgun" for u in sl)]
+    s.cache.clear()  # the legal actions of this step were listed with the Handgun
+    boss = next(e for e in s.enemies if e.type == "burrower")
+    msg = why_not_enemy(s, boss.uid)
+    assert msg.startswith("You cannot attack the Burrower:") and "the The" not in msg, msg
