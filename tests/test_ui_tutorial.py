@@ -73,6 +73,11 @@ def test_first_steps_point_at_the_target_and_follow_the_player(tmp_path, intro):
     click(app, target.center, n=10)  # the square the tutorial points at
     assert tuple(play.state.active_char.pos) == sq
     assert tut.step.title == "Undo"
+    # the arrow ends at the Undo button's frame, not 70 px short of it (played: it pointed into the board)
+    undo = tut.step.target(play)
+    tip = pygame.Vector2(tut.arrow_tip)
+    near = pygame.Vector2(min(max(tip.x, undo.left), undo.right), min(max(tip.y, undo.top), undo.bottom))
+    assert (tip - near).length() <= 14, (tut.arrow_tip, undo)
     click(app, tut.zones.find("tut_skip").rect.center)
     assert tut.finished and tut.skipped and tut.step is None
     assert tut.zones.find("tut_next") is None

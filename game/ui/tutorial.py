@@ -158,6 +158,7 @@ class Tutorial:
         self.zones = Zones()
         self.finished = False
         self.skipped = False
+        self.arrow_tip: tuple[float, float] | None = None  # where the last arrow drawn ends (tests)
 
     @property
     def step(self) -> Step | None:
@@ -214,7 +215,11 @@ class Tutorial:
             b = pygame.Vector2(target.center)
             if (b - a).length() > 40:
                 d = (b - a).normalize()
-                tip = b - d * (max(target.width, target.height) / 2 + 8)
+                # stop at the target's frame along the arrow (a wide button is not a circle of its width)
+                edge = min(target.width / 2 / abs(d.x) if d.x else float("inf"),
+                           target.height / 2 / abs(d.y) if d.y else float("inf"))
+                tip = b - d * (edge + 8)
+                self.arrow_tip = (tip.x, tip.y)
                 start = a + d * 20
                 pygame.draw.line(surf, (0, 0, 0), start, tip, 7)
                 pygame.draw.line(surf, T.GOLD, start, tip, 3)
