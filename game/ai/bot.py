@@ -85,9 +85,50 @@ class Bot:
     # ------------------------------------------------------------------ helpers
     def exit_distances(self, s: GameState, run: View) -> dict:
         """Walking distance to the nearest exit with openable doors counted as open."""
-        return self._open_doors_geometry(s, run).distances_from_many(t.pos for t in s.tokens if t.kind == "exit")
+        return self._distances(s, run, (t.pos for t in s.tokens if t.kind == "exit"))
 
     def goal_distances(self, s: GameState, run: View) -> dict:
+        """Distances to the next goal: campaign tokens still on the map (progression tokens and
+        Item C tokens, R-CAMP-10, DV-14), then the scenario actions the objective still needs
+        (R-SCEN-4: their token once the item is at hand, else the Item B tokens that may hold
+        it), then the exit, or, in a boss fight, the squares within 2 of the boss. A goal that
+        cannot be reached is skipped."""
+        for goals in self.objective_goals(s, run):
+            if not goals:
+                continue
+            d = self._distances(s, run, goals)
+            if d.get(s.active_char.pos, INF) < INF:
+                return d
+        return self.final_distances(s, run)
+
+    def pending_objective_actions(self, s: GameState, run: View) -> list:
+        """The brief's scenario actions whose marker the objective still needs (R-SCEN-8)."""
+        brief = run.brief
+        done = set(run.markers())
+        want = [m for m in brief.objective_markers if m not in done]
+        return [d for d in brief.scenario_actions if d.marker in want]
+
+    def objective_goals(self, s: GameState, run: View) -> list[list]:
+        """Goal square lists, most urgent first (see :meth:`goal_distances`)."""
+        c = s.active_char
+        room = len(c.inventory) < run.inventory_limit(c)
+        out = [[t.pos for t in s.tokens if t.kind == "progression" or
+                (room and t.kind == "item" and str(t.props.get("letter", "A")).upper() == "C")]]
+        done = set(run.markers())
+        held = {s.cards[u].defn for o in s.characters if not o.exited and not o.dead for sl in o.inventory for u in sl}
+        mine = {s.cards[u].defn for sl in c.inventory for u in sl}
+        for d in self.pending_objective_actions(s, run):
+            if any(m not in done for m in d.needs_markers):
+                continue
+            if d.item is None or d.item in mine:
+                out.append([t.pos for t in s.tokens if d.at is None or (
+                    t.kind == d.at and (d.at_label is None or str(t.props.get("label")) == d.at_label))])
+            elif d.item not in held and len(c.inventory) < run.inventory_limit(c):
+                out.append([t.pos for t in s.tokens if t.kind == "item"
+                            and str(t.props.get("letter", "A")).upper() == "B"])
+        return out
+
+    def final_distances(self, s: GameState, run: View) -> dict:
         """Distances to the exit, or, in a boss fight, to the squares within 2 of the boss."""
         boss = run.boss()
         if run.brief.objective != "kill_boss" or boss is None:
@@ -96,20 +137,32 @@ class Bot:
         goals = [q for q in tile if run.geometry.dR_sq(q, boss.pos) <= 2 and q != boss.pos]
         return self._open_doors_geometry(s, run).distances_from_many(goals)
 
-    def _open_doors_geometry(self, s: GameState, run: View) -> Geometry:
+    def _distances(self, s: GameState, run: View, goals) -> dict:
+        """Walking distances to ``goals``, around fire squares when there is a way around
+        (R-FIRE-2: ending a move in fire hurts), else straight through."""
+        goals = list(goals)
+        d = self._open_doors_geometry(s, run, avoid_fire=True).distances_from_many(goals)
+        if d.get(s.active_char.pos, INF) < INF:
+            return d
+        return self._open_doors_geometry(s, run).distances_from_many(goals)
+
+    def _open_doors_geometry(self, s: GameState, run: View, avoid_fire: bool = False) -> Geometry:
         """Doors and barricades the active survivor could open count as open; locked doors it
-        has no key for stay shut."""
+        has no key for stay shut; with ``avoid_fire`` fire squares are walled off."""
         c = s.active_char
         locked = {k for k in s.locks if not run.can_open(c, *parse_edge_id(k))
                   and s.locks[k].get("one_way_from") is None}
+        fire = frozenset(run.fire()) - {c.pos} if avoid_fire else frozenset()
 
         def edge(a, b):
+            if a in fire or b in fire:
+                return EdgeState.WALL
             st = run.edge(a, b)
             if (st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locked) or st == EdgeState.BARRICADE:
                 return EdgeState.DOOR_OPEN
             return st
         return Geometry(run.board, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())),
-                                          tuple(sorted(locked))))
+                                          tuple(sorted(locked)), tuple(sorted(fire))))
 
     def rescue_distances(self, s: GameState, run: View) -> dict | None:
         """Distances to a fallen ally's square when either of us holds a First-Aid Spray
@@ -132,8 +185,13 @@ class Bot:
         by = {}
         for a in legal:
             by.setdefault(a.kind, []).append(a)
-        if "exit" in by:
-            return by["exit"][0]
+        if "scenario" in by:  # R-SCEN-4: the objective's own actions first
+            want = {d.id for d in self.pending_objective_actions(s, run)}
+            mine = [a for a in by["scenario"] if a.target in want]
+            if mine:
+                return mine[0]
+        if "exit" in by and not self.pending_objective_actions(s, run):
+            return by["exit"][0]  # R-SCEN-8: leaving before the markers are set cannot win
         # revive a fallen ally (R-HEALTH-9)
         for a in by.get("use", []):
             if a.target and a.target != c.cid and s.char(a.target).health == 6:
@@ -241,7 +299,7 @@ class Bot:
         return max(legal, key=lambda a: (run.item(a.item).type == "recovery", a.item))
 
     def cheapest_discard(self, s: GameState, run: View, legal: list[Action]) -> Action:
-        order = {"scenario": 0, "special": 1, "ammo": 2, "recovery": 3, "weapon": 4}
+        order = {"special": 1, "ammo": 2, "recovery": 3, "weapon": 4, "scenario": 5}  # keys, objective items
         return min(legal, key=lambda a: (order.get(run.item(a.item).type, 5), a.item or ""))
 
 
