@@ -99,7 +99,18 @@ class Bot:
             d = self._distances(s, run, goals)
             if d.get(s.active_char.pos, INF) < INF:
                 return d
-        return self.final_distances(s, run)
+        d = self.final_distances(s, run)
+        if d.get(s.active_char.pos, INF) < INF:
+            return d
+        # the way out is locked: search Item B tokens (keys are Item B cards, DV-18), then any
+        for letter in ("B", None):
+            goals = [t.pos for t in s.tokens if t.kind == "item"
+                     and (letter is None or str(t.props.get("letter", "A")).upper() == letter)]
+            if goals:
+                d2 = self._distances(s, run, goals)
+                if d2.get(s.active_char.pos, INF) < INF:
+                    return d2
+        return d
 
     def pending_objective_actions(self, s: GameState, run: View) -> list:
         """The brief's scenario actions whose marker the objective still needs (R-SCEN-8)."""
@@ -111,9 +122,9 @@ class Bot:
     def objective_goals(self, s: GameState, run: View) -> list[list]:
         """Goal square lists, most urgent first (see :meth:`goal_distances`)."""
         c = s.active_char
-        room = len(c.inventory) < run.inventory_limit(c)
+        c_left = bool(s.piles.get("item_c"))  # standalone play has no Item C cards (R-STAND-1)
         out = [[t.pos for t in s.tokens if t.kind == "progression" or
-                (room and t.kind == "item" and str(t.props.get("letter", "A")).upper() == "C")]]
+                (c_left and t.kind == "item" and str(t.props.get("letter", "A")).upper() == "C")]]
         done = set(run.markers())
         held = {s.cards[u].defn for o in s.characters if not o.exited and not o.dead for sl in o.inventory for u in sl}
         mine = {s.cards[u].defn for sl in c.inventory for u in sl}
@@ -123,7 +134,7 @@ class Bot:
             if d.item is None or d.item in mine:
                 out.append([t.pos for t in s.tokens if d.at is None or (
                     t.kind == d.at and (d.at_label is None or str(t.props.get("label")) == d.at_label))])
-            elif d.item not in held and len(c.inventory) < run.inventory_limit(c):
+            elif d.item not in held:
                 out.append([t.pos for t in s.tokens if t.kind == "item"
                             and str(t.props.get("letter", "A")).upper() == "B"])
         return out
@@ -135,16 +146,38 @@ class Bot:
             return self.exit_distances(s, run)
         tile = run.boss_tile_squares()
         goals = [q for q in tile if run.geometry.dR_sq(q, boss.pos) <= 2 and q != boss.pos]
-        return self._open_doors_geometry(s, run).distances_from_many(goals)
+        return self._distances(s, run, goals)
 
     def _distances(self, s: GameState, run: View, goals) -> dict:
         """Walking distances to ``goals``, around fire squares when there is a way around
         (R-FIRE-2: ending a move in fire hurts), else straight through."""
         goals = list(goals)
-        d = self._open_doors_geometry(s, run, avoid_fire=True).distances_from_many(goals)
+        d = self._bfs(run, self._open_doors_geometry(s, run, avoid_fire=True), goals)
         if d.get(s.active_char.pos, INF) < INF:
             return d
-        return self._open_doors_geometry(s, run).distances_from_many(goals)
+        return self._bfs(run, self._open_doors_geometry(s, run), goals)
+
+    @staticmethod
+    def _bfs(run: View, geo: Geometry, goals: list) -> dict:
+        """Multi-source walking distances that also climb stairwells (R-STAIR: one move)."""
+        from collections import deque
+        stairs: dict = {}
+        for a, b in run.board.stairs:
+            stairs.setdefault(a, []).append(b)
+            stairs.setdefault(b, []).append(a)
+        dist: dict = {}
+        q: deque = deque()
+        for g in goals:
+            if g not in dist:
+                dist[g] = 0
+                q.append(g)
+        while q:
+            a = q.popleft()
+            for n in list(geo.neighbours(a)) + stairs.get(a, []):
+                if n not in dist:
+                    dist[n] = dist[a] + 1
+                    q.append(n)
+        return dist
 
     def _open_doors_geometry(self, s: GameState, run: View, avoid_fire: bool = False) -> Geometry:
         """Doors and barricades the active survivor could open count as open; locked doors it
@@ -231,6 +264,12 @@ class Bot:
                 return a
         if "search" in by:
             return by["search"][0]
+        # a full inventory on a token the goal needs (Item C, or Item B while an objective item
+        # is missing): make room by discarding the cheapest card (R-SEARCH-1 needs a free slot)
+        if "discard" in by and len(c.inventory) >= run.inventory_limit(c):
+            here_goals = self.objective_goals(s, run)
+            if any(c.pos in g and any(t.kind == "item" and t.pos == c.pos for t in s.tokens) for g in here_goals):
+                return self.cheapest_discard(s, run, by["discard"])
         # refresh the tension deck at a typewriter before it runs out (R-INK-4, R-TENSION-8)
         if "typewriter" in by and len(s.piles.get("tension", [])) <= 3 * len(s.characters):
             return by["typewriter"][0]
