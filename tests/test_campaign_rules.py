@@ -8,7 +8,7 @@ import pytest
 from game.engine import Action, apply as gapply, legal_actions, new_game
 from game.engine.campaign import CampaignError, begin_scenario, conservation, legal, slot_status, standalone_scenario
 from tests import kit
-from tests.campaign_kit import cact, card_of, choose, end, hold, new, pack, scenario, until
+from tests.campaign_kit import cact, card_of, choose, content, end, hold, new, pack, scenario, until
 
 
 def test_R_CAMP_1_R_INTRO_9_the_introduction_changes_nothing_in_the_campaign():
