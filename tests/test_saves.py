@@ -378,3 +378,23 @@ def test_code_built_board_saves_round_trip(tmp_path):
     assert loaded.same_as(s) and party == [("vera", 1)]
     state, party, doc = open_save(p, lambda sid, mp: scenario(b))
     assert state.same_as(s)
+
+
+def test_the_snapshot_must_follow_from_its_record(tmp_path, intro):
+    """Issue 13.1 (the task stack and pending decision consistent): a record that does not
+    replay is refused; a snapshot edited within the invariants is replaced by the game its
+    record gives, and the menu says so."""
+    doc = good_doc(tmp_path, intro)
+    doc["state"]["record"][2] = {"kind": "move", "to": [40, 40]}
+    write_doc(tmp_path / "save.json", doc)
+    with pytest.raises(ContentError, match="does not follow from its own record"):
+        load_game(tmp_path / "save.json", intro)
+    doc = good_doc(tmp_path, intro)
+    real = doc["state"]["ink_ribbons"]
+    doc["state"]["ink_ribbons"] = real + 3
+    write_doc(tmp_path / "save.json", doc)
+    notes: list[str] = []
+    loaded, _ = load_game(tmp_path / "save.json", intro, notes=notes)
+    assert loaded.ink_ribbons == real and "rebuilt from its record" in notes[0]
+    info = menu_app(tmp_path, intro).save_info()
+    assert info.status == "ok" and "rebuilt" in info.note

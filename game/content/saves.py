@@ -43,6 +43,7 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 4-player game of 10,000 steps is about 2 
 MAX_DEPTH = 48  # the deepest a real save nests is about 8
 MAX_INT_DIGITS = 24  # seeds and the RNG state are 64-bit (20 digits)
 MAX_FLOAT_CHARS = 32
+MAX_RECORD = 50_000  # actions in one saved game (a long 4-player game has a few thousand)
 SAVE_FORMAT = "dreadboard-save"
 TEMP_SUFFIX = ".tmp"
 _TEMP_RE = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d{1,10})\.[0-9a-f]{8}\.tmp$")
@@ -376,11 +377,14 @@ def read_save_doc(path: str | Path) -> SaveDoc:
 
 
 def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = None,
-              doc: SaveDoc | None = None) -> tuple[GameState, list[tuple[str, int]]]:
+              doc: SaveDoc | None = None, notes: list[str] | None = None) -> tuple[GameState, list[tuple[str, int]]]:
     """Load a save made by :func:`save_game`, attach ``scenario`` and check it by meaning.
 
     ``map_file``: the map the scenario was loaded from (default: the brief's map); if the save
-    stamped a different map hash, the save is refused. Returns (state, party). Raises
+    stamped a different map hash, the save is refused. The snapshot must pass the invariants
+    and follow from its record (seed + actions replayed); when the record replays to another
+    position (rules changed since), the replayed game is returned and a line is added to
+    ``notes``. Returns (state, party). Raises
     ContentError (file named, with the first problem) for a missing, damaged, foreign, other
     version, other scenario, changed-map or impossible save.
     """
@@ -404,7 +408,34 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise ContentError(str(p), "state", f"the saved game is impossible: {problems[0]}{more}",
                            "load another save; this one is left untouched")
-    return state, party
+    return _check_record(p, state, party, doc.seed, scenario, notes), party
+
+
+def _check_record(p: Path, state: GameState, party: list[tuple[str, int]], seed: int, scenario: Any,
+                  notes: list[str] | None) -> GameState:
+    """The snapshot must follow from its record: the seed and actions replayed through the
+    engine. If the record replays but ends elsewhere (the rules changed since the save, or the
+    snapshot was edited), the replayed game is the one loaded, and ``notes`` says so; a record
+    that does not replay is refused."""
+    from ..engine import replay
+
+    if state.seed != seed:
+        raise ContentError(str(p), "seed", "the save's seed and its state's seed differ", "load another save")
+    if len(state.record) > MAX_RECORD:
+        raise ContentError(str(p), "state.record", f"{len(state.record)} recorded actions, more than {MAX_RECORD}",
+                           "load another save")
+    try:
+        again = replay(scenario, party, seed, state.record)
+    except Exception as ex:  # IllegalAction, a malformed action, or a rules error: the record is not a game
+        raise ContentError(str(p), "state.record", f"the saved game does not follow from its own record: "
+                           f"{str(ex)[:200] or ex.__class__.__name__}", "load another save; this one is left "
+                           "untouched") from None
+    if again.same_as(state):
+        return state
+    if notes is not None:
+        notes.append("the saved position differs from what its record gives with these rules, so the game was "
+                     "rebuilt from its record")
+    return again
 
 
 def check_map_stamp(path: Path, doc: SaveDoc, map_file: Path) -> None:
@@ -442,6 +473,7 @@ class SaveInfo:
     summary: str = ""
     reason: str = ""
     error: ContentError | None = None
+    note: str = ""  # e.g. the game was rebuilt from its record
     fallback: bool = False
     scenario_id: str = ""
     map_path: str = ""
@@ -452,7 +484,8 @@ ScenarioLoader = Callable[[str, str | None], Any]
 
 
 def open_save(path: str | Path, load_scenario: ScenarioLoader, trusted_map: str | None = None,
-              roots: list[Path] | None = None) -> tuple[GameState, list[tuple[str, int]], SaveDoc]:
+              roots: list[Path] | None = None, notes: list[str] | None = None
+              ) -> tuple[GameState, list[tuple[str, int]], SaveDoc]:
     """Load the save at ``path`` for Continue: check its map path (:func:`map_allowed`), load its
     scenario with ``load_scenario(scenario_id, map_path_or_None)``, then :func:`load_game`.
     Raises ContentError naming the save file."""
@@ -473,7 +506,7 @@ def open_save(path: str | Path, load_scenario: ScenarioLoader, trusted_map: str 
     except ContentError as ex:
         raise ContentError(str(p), "scenario", f"the saved game's scenario '{doc.scenario}' cannot be loaded: "
                            f"{ex}", "fix that file, or start a new game") from None
-    state, party = load_game(p, scn, mp, doc=doc)
+    state, party = load_game(p, scn, mp, doc=doc, notes=notes)
     return state, party, doc
 
 
@@ -488,8 +521,9 @@ def inspect_slot(path: str | Path, load_scenario: ScenarioLoader, trusted_map: s
     for cand, fallback in ((p, False), (prev_path(p), True)):
         if not cand.is_file():
             continue
+        notes: list[str] = []
         try:
-            state, party, doc = open_save(cand, load_scenario, trusted_map, roots)
+            state, party, doc = open_save(cand, load_scenario, trusted_map, roots, notes)
         except ContentError as ex:
             if not fallback:
                 error = ex
@@ -505,7 +539,8 @@ def inspect_slot(path: str | Path, load_scenario: ScenarioLoader, trusted_map: s
             error = ContentError(str(p), "", "the last save is missing", "")
         info = SaveInfo("finished" if state.result else "ok", cand, fallback=fallback,
                         reason=str(error) if error else "", error=error, scenario_id=doc.scenario,
-                        map_path=doc.extra.map or "", controllers=list(doc.extra.controllers))
+                        map_path=doc.extra.map or "", controllers=list(doc.extra.controllers),
+                        note="; ".join(notes))
         name = getattr(getattr(state.scenario, "brief", None), "name", doc.scenario)
         info.summary = f"{name} · turn {state.turn} · {len(party)} survivor(s)"
         return info

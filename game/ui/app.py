@@ -37,7 +37,9 @@ DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer
                           # show_rule_ids: rule IDs in the log, toasts and rules reference (hidden by default)
                           "show_rule_ids": False,
                           # tutorial_offered: the first-start offer of the tutorial was answered
-                          "tutorial_offered": False}
+                          "tutorial_offered": False,
+                          # language: "en" or "ja" (game.i18n), switched without a restart
+                          "language": "en"}
 
 
 def user_data_dir() -> Path:
@@ -76,6 +78,7 @@ class App:
         clean_stale_temps(self.save_dir)  # temp files of a game killed while saving
         self.settings: dict = self.load_settings()
         set_show_rule_ids(self.settings.get("show_rule_ids", False))
+        self.language_note = self.set_language(self.settings.get("language", "en"), save=False)
         from .sound import Sound
 
         self.sound = Sound(self.settings)
@@ -115,6 +118,19 @@ class App:
                 elif isinstance(got, type(v)):
                     out[k] = got
         return out
+
+    def set_language(self, lang: str, save: bool = True) -> str:
+        """Switch the language of every screen now (game.i18n). Returns '' or, when it cannot be
+        switched (no Japanese font, a broken catalogue), the reason; the language then stays as it was."""
+        from .. import i18n
+
+        try:
+            i18n.set_language(lang)
+        except (i18n.FontMissing, ValueError, OSError) as ex:
+            return str(ex)
+        if save:
+            self.set_setting("language", lang)
+        return ""
 
     def set_setting(self, key: str, value) -> None:
         """Change one preference and write the settings file (a write failure keeps it for this run)."""

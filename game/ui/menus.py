@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from ..content.errors import ContentError
+from ..i18n import N_, _, _f
 from . import theme as T
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
     from .app import App
 
 SEAT_TITLES = ["Player 1", "Player 2", "Player 3", "Player 4"]
+# the engine's health step names (View.health_steps), for the catalogue: shown translated with _()
+HEALTH_WORDS = (N_("Fine"), N_("Caution"), N_("Danger"), N_("Unconscious"))
 
 
 def _click(ev: pygame.event.Event) -> bool:
@@ -79,11 +82,12 @@ class Menu(Scene):
 # ==================================================================== main menu
 class MainMenu(Menu):
     def entries(self, app):
-        rows = [("New game", "new", True)]
+        rows = [(_("New game"), "new", True)]
         if app.save_info().status == "ok":  # a damaged or finished save is not offered
-            rows.append(("Continue", "continue", True))
-        rows += [("Tutorial", "tutorial", True), ("Watch the bot play", "watch", True), ("Settings", "settings", True),
-                 ("Quit", "quit", True)]
+            rows.append((_("Continue"), "continue", True))
+        rows.append((_("Campaign"), "campaign", True))
+        rows += [(_("Tutorial"), "tutorial", True), (_("Watch the bot play"), "watch", True),
+                 (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
         return rows
 
     def choose(self, key, app):
@@ -96,6 +100,10 @@ class MainMenu(Menu):
             except ContentError as ex:
                 self.message = str(ex)
                 return None
+        if key == "campaign":
+            from .campaign import CampaignMenu
+
+            return Push(CampaignMenu())
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
@@ -127,7 +135,9 @@ class MainMenu(Menu):
         (damaged, with the reason; the previous save used instead; a finished game)."""
         info = app.save_info()
         if info.status == "ok" and not info.fallback:
-            T.text(surf, f"Continue: {info.summary}", (T.W // 2, 660), 14, T.MUTED, anchor="center")
+            T.text(surf, _f("Continue: {info}", info=info.summary), (T.W // 2, 660), 14, T.MUTED, anchor="center")
+            if info.note:
+                T.text(surf, f"Note: {info.note}.", (T.W // 2, 680), 13, T.WARN, anchor="center")
         elif info.status == "ok":
             T.text_block(surf, f"The last save is damaged, so Continue opens the one before it ({info.summary}). "
                          f"Why: {info.reason}", pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.WARN)
@@ -147,7 +157,7 @@ class MainMenu(Menu):
             surf.fill(T.BG)
         T.text(surf, "DREADBOARD", (T.W // 2 + 4, 154), 84, (60, 0, 0), bold=True, anchor="center")
         T.text(surf, "DREADBOARD", (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
-        T.text(surf, "cooperative survival horror on a board  ·  1-4 players, one mouse", (T.W // 2, 212), 18,
+        T.text(surf, _("cooperative survival horror on a board  ·  1-4 players, one mouse"), (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
         self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44, gap=10)
         self.draw_save_info(surf, app)
@@ -155,7 +165,8 @@ class MainMenu(Menu):
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
         if not app.settings.get("tutorial_offered", False):
             self.draw_tutorial_offer(surf)
-        T.text(surf, "Arrow keys choose · Enter confirm · Esc quit", (T.W // 2, T.H - 22), 13, T.DIM, anchor="center")
+        T.text(surf, _("Arrow keys choose · Enter confirm · Esc quit"), (T.W // 2, T.H - 22), 13, T.DIM,
+               anchor="center")
 
 
     def draw_tutorial_offer(self, surf) -> None:
@@ -163,12 +174,12 @@ class MainMenu(Menu):
         r = pygame.Rect(T.W // 2 + 200, 290, 330, 170)
         pygame.draw.rect(surf, (0, 0, 0), r.move(4, 5), border_radius=10)
         panel(surf, r, None, fill=(30, 24, 20), edge=T.GOLD, radius=10)
-        T.text(surf, "First time here?", (r.left + 16, r.top + 12), 18, T.GOLD, bold=True)
-        T.text_block(surf, "The tutorial plays the Introduction with you, one phase at a time, pointing at what "
-                     "to click.", pygame.Rect(r.left + 16, r.top + 42, r.width - 32, 70), 14, T.TEXT)
-        button(surf, self.zones, pygame.Rect(r.left + 16, r.bottom - 46, 160, 32), "Play the tutorial", "tutorial",
+        T.text(surf, _("First time here?"), (r.left + 16, r.top + 12), 18, T.GOLD, bold=True)
+        T.text_block(surf, _("The tutorial plays the Introduction with you, one phase at a time, pointing at what "
+                             "to click."), pygame.Rect(r.left + 16, r.top + 42, r.width - 32, 70), 14, T.TEXT)
+        button(surf, self.zones, pygame.Rect(r.left + 16, r.bottom - 46, 160, 32), _("Play the tutorial"), "tutorial",
                hover=self.mouse, primary=True, size=14)
-        button(surf, self.zones, pygame.Rect(r.right - 130, r.bottom - 46, 114, 32), "No thanks", "tutorial_no",
+        button(surf, self.zones, pygame.Rect(r.right - 130, r.bottom - 46, 114, 32), _("No thanks"), "tutorial_no",
                hover=self.mouse, size=14)
 
 
@@ -483,13 +494,14 @@ class PassDevice(Scene):
         if not (self.cid and app.art.portrait(surf, self.cid, (r.centerx, r.top + 56), 32, self.colour)):
             pygame.draw.circle(surf, self.colour, (r.centerx, r.top + 56), 30)
             T.text(surf, T.initials(self.name), (r.centerx, r.top + 56), 22, (12, 10, 12), bold=True, anchor="center")
-        T.text(surf, f"Pass the mouse to Player {self.seat + 1} — {self.name}", (r.centerx, r.top + 116), 24, T.TEXT,
+        T.text(surf, _f("Pass the mouse to Player {n} — {name}", n=self.seat + 1, name=self.name),
+               (r.centerx, r.top + 116), 24, T.TEXT,
                bold=True, anchor="center")
         if self.why:
             T.text(surf, self.why, (r.centerx, r.top + 152), 15, T.MUTED, anchor="center")
-        button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 78, 220, 44), "I'm ready", "ok",
+        button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 78, 220, 44), _("I'm ready"), "ok",
                hover=self.mouse, primary=True, size=18)
-        T.text(surf, "click anywhere or press Enter", (r.centerx, r.bottom - 10), 12, T.DIM, anchor="midbottom")
+        T.text(surf, _("click anywhere or press Enter"), (r.centerx, r.bottom - 10), 12, T.DIM, anchor="midbottom")
 
 
 # ==================================================================== pause
@@ -502,15 +514,15 @@ class Pause(Menu):
         self.saved_to = ""
 
     def entries(self, app):
-        imm = "on" if getattr(app, "settings", {}).get("immersive") else "off"
-        ties = "on" if getattr(app, "settings", {}).get("auto_ties", True) else "off"
-        timer = "on" if getattr(app, "settings", {}).get("decision_timer") else "off"
-        return [("Resume", "resume", True), ("Save game", "save", True),
-                ("Rules reference (F1)", "rules", True), ("Rules & help settings…", "help_settings", True),
-                (f"Immersive narrative: {imm}", "immersive", True),
-                (f"Narrative timer 120 s: {timer}", "decision_timer", True),
-                (f"Auto enemy ties: {ties}", "auto_ties", True), ("Sound, speed, screen…", "settings", True),
-                ("Quit to menu", "menu", True)]
+        imm = _("on") if getattr(app, "settings", {}).get("immersive") else _("off")
+        ties = _("on") if getattr(app, "settings", {}).get("auto_ties", True) else _("off")
+        timer = _("on") if getattr(app, "settings", {}).get("decision_timer") else _("off")
+        return [(_("Resume"), "resume", True), (_("Save game"), "save", True),
+                (_("Rules reference (F1)"), "rules", True), (_("Rules, help and language…"), "help_settings", True),
+                (_f("Immersive narrative: {state}", state=imm), "immersive", True),
+                (_f("Narrative timer 120 s: {state}", state=timer), "decision_timer", True),
+                (_f("Auto enemy ties: {state}", state=ties), "auto_ties", True),
+                (_("Sound, speed, screen…"), "settings", True), (_("Quit to menu"), "menu", True)]
 
     def choose(self, key, app):
         if key == "resume":
@@ -539,10 +551,10 @@ class Pause(Menu):
         if key == "save":
             try:
                 path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path)
-                self.saved_to = f"Saved to {path}"
+                self.saved_to = _f("Saved to {path}", path=path)
                 self.message = ""
             except (OSError, ValueError) as ex:
-                self.message = f"Could not save: {ex}"
+                self.message = _f("Could not save: {error}", error=ex)
             return None
         if key == "menu":
             return Reset(MainMenu())
@@ -556,7 +568,7 @@ class Pause(Menu):
         r = pygame.Rect(0, 0, 440, 560)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
-        T.text(surf, "PAUSED", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
+        T.text(surf, _("PAUSED"), (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
         self.draw_buttons(surf, app, r.centerx - 170, r.top + 72, w=340, h=40, gap=8)
         if self.saved_to:
             T.text_block(surf, self.saved_to, pygame.Rect(r.left + 20, r.bottom - 44, r.width - 40, 40), 13, T.OK)
@@ -661,5 +673,5 @@ class ChoiceMenu(Scene):
             button(surf, self.zones, pygame.Rect(r.left + 14, y, r.width - 28, 32), f"{i + 1}.  {label}", "opt", i,
                    hover=self.mouse, size=15)
             y += 38
-        button(surf, self.zones, pygame.Rect(r.right - 114, r.bottom - 40, 100, 30), "Cancel", "cancel",
+        button(surf, self.zones, pygame.Rect(r.right - 114, r.bottom - 40, 100, 30), _("Cancel"), "cancel",
                hover=self.mouse, size=14)

@@ -18,10 +18,12 @@ from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, 
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
+from .render import name_rooms
 from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
                      rolls_from_events)
 from . import theme as T
 from .scene import Command, Push, Replace, Scene
+from ..i18n import _, _f
 from .rulebook import player_text
 from .undo import UndoHistory
 from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
@@ -108,7 +110,7 @@ class PlayScene(Scene):
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
 
     def log(self, rule: str, text: str, kind: str = "") -> None:
-        self.ui.log.append(LogLine(rule, text, kind))
+        self.ui.log.append(LogLine(rule, name_rooms(self.state, text), kind))  # rooms, not coordinates
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
@@ -175,33 +177,33 @@ class PlayScene(Scene):
         """Take back the last action a person took (and the bot/game steps after it), if it revealed
         nothing. Returns whether anything was undone; otherwise a toast says why not."""
         if self.state.over:
-            self.toast("The scenario is over: nothing can be undone.")
+            self.toast(_("The scenario is over: nothing can be undone."))
             return False
         step = self.history.take_back(1)
         if step is None:
             self.toast(self.history.why_not())
             return False
-        self.restore(step, f"Undone: {describe(step.before, step.action)}")
+        self.restore(step, _f("Undone: {what}", what=describe(step.before, step.action)))
         return True
 
     def undo_to_line(self, line: Any) -> bool:
         """'Undo to here': put the game back as it was right after ``line`` was written in the log."""
         n = self.history.steps_after_line(line)
         if n is None:
-            self.toast(f"Too late to undo to here: {self.history.floor_reason} after this line.")
+            self.toast(_f("Too late to undo to here: {why} after this line.", why=_(self.history.floor_reason)))
             return False
         if n == 0:
-            self.toast("This is the latest line: nothing to undo.")
+            self.toast(_("This is the latest line: nothing to undo."))
             return False
         step = self.history.take_back_steps(n)
-        self.restore(step, f"Undone {n} step{'s' if n != 1 else ''}")
+        self.restore(step, _f("Undone {n} steps", n=n) if n != 1 else _("Undone 1 step"))
         return True
 
     def redo(self) -> bool:
         """Apply again the last undone action (deterministic: nothing random lies in the window)."""
         a = self.history.redo_action()
         if a is None:
-            self.toast("Nothing to redo.")
+            self.toast(_("Nothing to redo."))
             return False
         self.history.redoing = True
         try:
@@ -209,7 +211,8 @@ class PlayScene(Scene):
         finally:
             self.history.redoing = False
         if not (len(ev) == 1 and ev[0].kind == "impossible"):
-            self.toast(f"Redone: {describe(self.history.window[-1].before, a)}" if self.history.window else "Redone")
+            self.toast(_f("Redone: {what}", what=describe(self.history.window[-1].before, a)) if self.history.window
+                       else _("Redone"))
         return True
 
     def restore(self, step: Any, msg: str) -> None:
@@ -238,12 +241,14 @@ class PlayScene(Scene):
         opts: list[tuple[str, Any]] = []
         sec = section_for_rule(getattr(line, "rule", ""))
         if sec is not None:
-            opts.append((f"Rules: {sec.title}", ("rule", sec.id)))
+            opts.append((_f("Rules: {title}", title=_(sec.title)), ("rule", sec.id)))
         n = self.history.steps_after_line(line)
         if n:
-            opts.append((f"Undo to here ({n} step{'s' if n != 1 else ''} back)", ("undo_to", line)))
+            opts.append((_f("Undo to here ({n} steps back)", n=n) if n != 1 else _("Undo to here (1 step back)"),
+                         ("undo_to", line)))
         elif n is None and not self.state.over:
-            opts.append((f"Undo to here: not possible, {self.history.floor_reason} after this line", ("none", None)))
+            opts.append((_f("Undo to here: not possible, {why} after this line", why=_(self.history.floor_reason)),
+                         ("none", None)))
         if not opts:
             return None
         def on_pick(v: Any) -> None:
@@ -253,7 +258,7 @@ class PlayScene(Scene):
             elif kind == "rule":
                 self.open_rule = val
 
-        return Push(ChoiceMenu("This log line", opts, on_pick, anchor=pos))
+        return Push(ChoiceMenu(_("This log line"), opts, on_pick, anchor=pos))
 
     def toast(self, msg: str, secs: float = 2.5) -> None:
         msg = player_text(msg)  # the "Show rule IDs" setting as the app has it now
@@ -279,7 +284,7 @@ class PlayScene(Scene):
         self.story_queue.clear()
         self.ui.scenario_name = new.scenario.brief.name
         self.log("F5", f"Reloaded map and content from disk; replayed {len(new.record)} actions.", "phase")
-        self.toast("Reloaded from disk")
+        self.toast(_("Reloaded from disk"))
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
@@ -309,6 +314,9 @@ class PlayScene(Scene):
         return None
 
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.key == pygame.K_l and not getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ui.log_big = not self.ui.log_big  # L: the log grows over the board (and back)
+            return None
         intent = play_intent(ev)
         if intent in ("undo", "redo"):
             if self.ui.anim.busy:
@@ -424,6 +432,8 @@ class PlayScene(Scene):
             from .rulebook import RulebookScene
 
             return Push(RulebookScene())
+        if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
+            return None
         if not self.can_act():
             return None
         st = self.state
@@ -439,12 +449,12 @@ class PlayScene(Scene):
                 self.do(v)
                 return None
             if k == "more":
-                return self.menu(st.pending.prompt or "Choose", list(st.pending.options), [describe(st, a) for a in
+                return self.menu(st.pending.prompt or _("Choose"), list(st.pending.options), [describe(st, a) for a in
                                                                                            st.pending.options])
             if k == "use":
                 return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
             if k == "mix":
-                return self.menu("Mix herbs (free)", act.mix.get(v, []))
+                return self.menu(_("Mix herbs (free)"), act.mix.get(v, []))
             if k == "discard":
                 a = act.discard.get(v)
                 if a is not None:
@@ -452,27 +462,27 @@ class PlayScene(Scene):
                                      [f"Discard {self.item_name(v)}"])
                 return None
             if k == "search":
-                return self.menu("Search which token?", act.search)
+                return self.menu(_("Search which token?"), act.search)
             if k == "trade":
-                return self.menu("Trade with whom?", act.trade)
+                return self.menu(_("Trade with whom?"), act.trade)
             if k == "attack_menu":
                 allx = [a for lst in act.attacks.values() for a in lst]
-                return self.menu("Attack: target, weapon and rapid fire", allx, self.attack_labels(allx, True),
+                return self.menu(_("Attack: target, weapon and rapid fire"), allx, self.attack_labels(allx, True),
                                  note=DICE_NOTE)
             if k == "door_menu":
                 acts = list(act.doors.values())
-                return self.menu("Which door?", acts, [self.door_label(a) for a in acts])
+                return self.menu(_("Which door?"), acts, [self.door_label(a) for a in acts])
             if k == "stairs":
-                return self.menu("Take the stairwell", list(act.stairs.values()))
+                return self.menu(_("Take the stairwell"), list(act.stairs.values()))
             if k == "stash":
-                return self.menu("Stash items", act.stash)
+                return self.menu(_("Stash items"), act.stash)
             if k == "typewriter":
-                return self.menu("Typewriter", act.typewriter)
+                return self.menu(_("Typewriter"), act.typewriter)
             if k == "scenario" and isinstance(v, int) and v < len(act.scenario):
                 self.do(act.scenario[v])
                 return None
             if k == "other_menu":
-                return self.menu("Other actions", act.other, [describe(st, a) for a in act.other])
+                return self.menu(_("Other actions"), act.other, [describe(st, a) for a in act.other])
             if k == "exit" and act.exit is not None:
                 self.do(act.exit)
                 return None
@@ -518,7 +528,7 @@ class PlayScene(Scene):
                 boxes = {t.uid for t in st.tokens if t.kind == "item_box" and sq is not None and tuple(t.pos) == sq}
                 box_acts = [a for a in act.stash + act.search if a.target in boxes]
                 if box_acts:
-                    return self.menu("Item box (1 action)", box_acts, [describe(st, a) + " (1 action)"
+                    return self.menu(_("Item box (1 action)"), box_acts, [describe(st, a) + " (1 action)"
                                                                        for a in box_acts], anchor=pos)
             if lay is not None:
                 eid = lay.edge_near(pos, list(act.doors))
@@ -554,7 +564,7 @@ class PlayScene(Scene):
             sq = lay.square_at(pos)
             if sq in m.choice_squares:
                 opts = m.choice_squares[sq]
-                return self.menu(p.prompt or "Choose", opts, None if len(opts) == 1 else
+                return self.menu(p.prompt or _("Choose"), opts, None if len(opts) == 1 else
                                  [describe(st, a) for a in opts], anchor=pos)
         return None
 
@@ -567,8 +577,9 @@ class PlayScene(Scene):
             path = walk_plan(st, sq)
             if path and len(path) <= st.actions_left:
                 n = len(path)
-                label = f"Walk there: {n} moves = {n} of your {st.actions_left} actions (stops if anything happens)"
-                return Push(ChoiceMenu(f"Walk to {sq[0]},{sq[1]}?", [(label, path)], self.walk, pos))
+                label = _f("Walk there: {n} moves = {n} of your {left} actions (stops if anything happens)", n=n,
+                           left=st.actions_left)
+                return Push(ChoiceMenu(_f("Walk to {x},{y}?", x=sq[0], y=sq[1]), [(label, path)], self.walk, pos))
         why = why_not_square(st, sq)
         if why:
             self.toast(why, 4.0)
@@ -587,13 +598,13 @@ class PlayScene(Scene):
         a = first_step(self.state, self.walking)
         if a is None:
             self.walking = []
-            self.toast("The walk stopped: the next step is not possible any more.")
+            self.toast(_("The walk stopped: the next step is not possible any more."))
             return
         self.walking.pop(0)
         ev = self.do(a)
         if any(e.kind != "move" for e in ev):
             if self.walking:
-                self.toast("The walk stopped: something happened on the way.")
+                self.toast(_("The walk stopped: something happened on the way."))
             self.walking = []
 
     def item_name(self, uid: str) -> str:
@@ -646,10 +657,15 @@ class PlayScene(Scene):
             self.sound.music(ambient_for(st))
         if self.story_queue and (not ui.anim.busy or ui.anim.steps[0].kind == "story"):
             return Push(self.story_queue.pop(0))  # the board keeps animating under the dialog
+        campaign = getattr(self, "campaign", None)  # game.ui.campaign.CampaignSession of a campaign scenario
+        if campaign is not None:
+            campaign.on_frame(self)  # autosave at the start of every turn
         if st.over:
             if not ui.anim.busy:
                 self.over_t += dt
                 if self.over_t > 1.2:
+                    if campaign is not None:
+                        return Replace(campaign.after_scenario(app, st))  # on to the end phase (R-END)
                     return Replace(Results(st, self.party))
             return None
         if self.pending_pass is not None and not ui.anim.busy:
@@ -677,7 +693,7 @@ class PlayScene(Scene):
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
             a = next((o for o in st.pending.options if o.kind == "auto"), st.pending.options[0])
-            self.log("", f"Settled by the game: {describe(st, a)}", "phase")
+            self.log("", _f("Settled by the game: {what}", what=describe(st, a)), "phase")
             self.do(a, by="game")
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
@@ -760,8 +776,8 @@ class PlayScene(Scene):
                 pygame.draw.circle(surf, T.MOVE_HL if ok else T.BAD, ctr, 11, 2)
                 T.text(surf, str(i), ctr, 13, T.TEXT if ok else T.BAD, bold=True, anchor="center")
             n = len(path)
-            msg = (f"Walk: {n} moves = {n} actions · click to plan" if n <= left
-                   else f"{n} moves: more than your {left} action{'s' if left != 1 else ''} left")
+            msg = (_f("Walk: {n} moves = {n} actions · click to plan", n=n) if n <= left
+                   else _f("{n} moves: more than the {left} actions you have left", n=n, left=left))
             self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
         elif why:
             self.pill(surf, "× " + player_text(why, self.ui.show_rule_ids), lay.square_rect(sq), T.BAD)
@@ -800,24 +816,24 @@ class PlayScene(Scene):
         act = self.marks.act
         bits = []
         if act.moves:
-            bits.append("click a teal square to move")
+            bits.append(_("click a teal square to move"))
         if act.attacks:
-            bits.append("click a red-marked enemy to attack")
+            bits.append(_("click a red-marked enemy to attack"))
         if act.doors:
-            bits.append("click a glowing door")
+            bits.append(_("click a glowing door"))
         boxes = {t.uid for t in st.tokens if t.kind == "item_box"}
         if act.stash or any(a.target in boxes for a in act.search):
-            bits.append("click the item box")
+            bits.append(_("click the item box"))
         if act.typewriter:
-            bits.append("click the typewriter")
+            bits.append(_("click the typewriter"))
         if act.end_phase is not None:
-            bits.append("Space: end phase")
+            bits.append(_("Space: end phase"))
         c = st.active_char
         if st.pending is not None and st.pending.kind == "act" and any(
                 boss_blocks(st, (c.pos[0] + dx, c.pos[1] + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                 if c.pos is not None):
-            bits.append("no way out of the boss's tile until it is dead (R-BOSS-8)")
+            bits.append(_("no way out of the boss's tile until it is dead (R-BOSS-8)"))
         if not bits and st.pending is not None and st.pending.kind == "act":
-            return "No move is possible: act here (attack, use an item) — an enemy or corpse shares your square."
+            return _("No move is possible: act here (attack, use an item) — an enemy or corpse shares your square.")
         s = " · ".join(bits)
         return s[:1].upper() + s[1:]

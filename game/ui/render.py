@@ -23,6 +23,7 @@ import pygame
 from ..engine import Action, Event, GameState
 from ..engine import EdgeState, edge_id, edge_key, parse_edge_id
 from ..engine.query import View
+from ..i18n import _, _f
 from . import boss as BS
 from . import dashboard as DB
 from . import theme as T
@@ -38,6 +39,7 @@ Sq = tuple[int, int]
 TOP_H = 38
 CAPTION_RECT = pygame.Rect(0, TOP_H, 856, 26)
 BOARD_RECT = pygame.Rect(0, CAPTION_RECT.bottom, 856, 520)
+LOG_BIG_TOP = 330  # the enlarged log's top edge (it covers the lower board until L is pressed again)
 PROMPT_RECT = pygame.Rect(0, BOARD_RECT.bottom, 856, 54)
 LOG_RECT = pygame.Rect(0, PROMPT_RECT.bottom, 856, T.H - PROMPT_RECT.bottom)
 SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
@@ -101,6 +103,7 @@ class PlayUI:
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
     show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
+    log_big: bool = False  # L: the log panel enlarged over the board
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
 
@@ -1338,27 +1341,30 @@ class PlayView:
         if ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot":
             ctrl = " (bot)"
         if state.over:
-            s = f"Scenario over: {state.result}"
+            s = _("Scenario over: success") if state.result == "success" else _("Scenario over: failure")
         elif state.turn == 0:
-            s = "SET-UP: SHARE THE EXTRA GEAR" if state.pending and state.pending.kind == "gear" else "SET-UP"
+            s = _("SET-UP: SHARE THE EXTRA GEAR") if state.pending and state.pending.kind == "gear" else _("SET-UP")
         else:
             turn = card.turn if card is not None else state.turn
-            s = f"TURN {turn}  ·  PLAYER {c.seat + 1}{ctrl}: {cd.name.upper()}"
+            s = _f("TURN {turn}  ·  PLAYER {n}{bot}: {name}", turn=turn, n=c.seat + 1, bot=_(" (bot)") if ctrl else "",
+                   name=_(cd.name).upper())
         rr = T.text(surf, s, (x, TOP_H // 2), 18, T.TEXT, bold=True, anchor="midleft")
         x = rr.right + 16
-        phase = {"action": "Action phase", "reaction": "Reaction phase", "tension": "Tension phase",
-                 "end": "End of turn", "setup": "Setup", "over": "Over"}.get(state.phase, state.phase)
+        phase = {"action": _("Action phase"), "reaction": _("Reaction phase"), "tension": _("Tension phase"),
+                 "end": _("End of turn"), "setup": _("Setup"), "over": _("Over")}.get(state.phase, state.phase)
         if card is not None and not state.over:
             phase = f"{card.boss_name} acts ({cd.name.split()[0]}'s turn)"
         elif state.phase == "action" and not state.over:
-            phase += f"  ·  {state.actions_left} action{'s' if state.actions_left != 1 else ''} left"
+            phase += "  ·  " + (_f("{n} actions left", n=state.actions_left) if state.actions_left != 1
+                                else _("1 action left"))
         rr = T.text(surf, phase, (x, TOP_H // 2), 15, T.GOLD, anchor="midleft")
         self.top_text = (s, phase)
         x = rr.right + 16
         p = state.pending
         if card is None and p is not None and p.seat != state.active and p.seat < len(state.characters):
             dc = state.characters[p.seat]
-            rr = T.text(surf, f"Deciding: Player {p.seat + 1} ({char_name(state, dc.cid)})", (x, TOP_H // 2), 15,
+            rr = T.text(surf, _f("Deciding: Player {n} ({name})", n=p.seat + 1, name=_(char_name(state, dc.cid))),
+                        (x, TOP_H // 2), 15,
                         T.ACCENT_HI, bold=True, anchor="midleft")
             x = rr.right + 16
         # the dashboard at the right: city danger track (R-DANGER-3) and ink ribbons (R-INK-2)
@@ -1367,9 +1373,9 @@ class PlayView:
             right = DB.draw_danger(surf, right, 2, TOP_H - 4, state, self.zones).left - 18
         if DB.shows_ink(state):
             right = DB.draw_ink(surf, right, TOP_H // 2, state, self.art, self.zones).left - 18
-        info = f"{ui.scenario_name}   Esc menu · F1 rules"
+        info = f"{_(ui.scenario_name)}   " + _("Esc menu · F1 rules")
         if T.font(13).size(info)[0] > right - x:
-            info = "Esc menu · F1 rules"
+            info = _("Esc menu · F1 rules")
         if T.font(13).size(info)[0] <= right - x:
             T.text(surf, info, (right, TOP_H // 2), 13, T.MUTED, anchor="midright")
 
@@ -1381,15 +1387,15 @@ class PlayView:
         p = state.pending
         mouse = ui.mouse
         if state.over or p is None:
-            T.text(surf, "The scenario is over.", (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
+            T.text(surf, _("The scenario is over."), (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot":
             T.text(surf, f"The bot is deciding for Player {p.seat + 1}…  ({p.prompt or p.kind})",
                    (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if p.kind == "act":
-            hint = ui.hint or "Click a teal square to move · click a marked enemy to attack · click a glowing door " \
-                "· Space: end phase"
+            hint = ui.hint or _("Click a teal square to move · click a marked enemy to attack · click a glowing door "
+                                 "· Space: end phase")
             size = 15 if T.font(15).size(T.clean(hint))[0] <= r.width - 28 else 13
             T.text(surf, fit(hint, size, r.width - 28), (r.left + 14, r.centery), size, T.MUTED, anchor="midleft")
             return
@@ -1440,9 +1446,10 @@ class PlayView:
         Rule IDs show only with the "Show rule IDs" setting (``ui.show_rule_ids``)."""
         from .rulebook import player_text
 
-        r = LOG_RECT
+        r = LOG_RECT if not ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
+                                                        LOG_RECT.bottom - LOG_BIG_TOP)
         pygame.draw.rect(surf, (14, 12, 15), r)
-        pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
+        pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 2 if ui.log_big else 1)
         f = T.font(13)
         lh = f.get_linesize() - 1
         n = max(1, (r.height - 6) // lh)
@@ -1473,12 +1480,14 @@ class PlayView:
             self.zones.add(Zone(row, "log_line", ln, tip="click: the rule behind it, undo to here"))
             y += lh
         if ui.log_scroll:
-            T.text(surf, f"▲ scrolled back {ui.log_scroll} lines (wheel)", (r.right - bw - 16, r.top + 4), 12,
+            T.text(surf, _f("▲ scrolled back {n} lines (wheel)", n=ui.log_scroll), (r.right - bw - 16, r.top + 4), 12,
                    T.MUTED, anchor="topright")
+        T.text(surf, "L: smaller log" if ui.log_big else "L: bigger log", (r.right - 8, r.bottom - 4), 11, T.DIM,
+               anchor="bottomright")
         bx, by = r.right - bw - 6, r.top + 4
-        for label, key, on, tip in (("Undo  Ctrl+Z", "undo", ui.can_undo, "take back your last action"),
-                                    ("Redo  Ctrl+Y", "redo", ui.can_redo, "do the undone action again"),
-                                    ("Rules  F1", "rules", True, "the rules reference and glossary")):
+        for label, key, on, tip in ((_("Undo  Ctrl+Z"), "undo", ui.can_undo, _("take back your last action")),
+                                    (_("Redo  Ctrl+Y"), "redo", ui.can_redo, _("do the undone action again")),
+                                    (_("Rules  F1"), "rules", True, _("the rules reference and glossary"))):
             button(surf, self.zones, pygame.Rect(bx, by, bw, 23), label, key, hover=ui.mouse, enabled=on, size=12,
                    tip=tip)
             by += 26
@@ -1502,11 +1511,11 @@ class PlayView:
         col = tuple(cd.colour)
         self.art.portrait(surf, c.cid, (x0 + 24, y + 24), 26, col, down=c.health > 5)
         pygame.draw.circle(surf, col, (x0 + 24, y + 24), 26, 3)
-        T.text(surf, cd.name, (x0 + 58, y), 20, T.TEXT, bold=True)
+        T.text(surf, _(cd.name), (x0 + 58, y), 20, T.TEXT, bold=True)
         limit = q.inventory_limit(c)
-        T.text(surf, f"Player {c.seat + 1}  ·  inventory {len(c.inventory)}/{limit}  ·  evade", (x0 + 58, y + 28), 14,
-               T.MUTED)
-        ex = x0 + 58 + T.font(14).size(f"Player {c.seat + 1}  ·  inventory {len(c.inventory)}/{limit}  ·  evade")[0] + 6
+        who = _f("Player {n}  ·  inventory {have}/{limit}  ·  evade", n=c.seat + 1, have=len(c.inventory), limit=limit)
+        T.text(surf, who, (x0 + 58, y + 28), 14, T.MUTED)
+        ex = x0 + 58 + T.font(14).size(who)[0] + 6
         for i in range(cd.evade_dice):
             img = self.art.get("die_blue_BLANK", 16)
             if img:
@@ -1518,11 +1527,12 @@ class PlayView:
         self.zones.add(Zone(pygame.Rect(x0, y0, wdt, y - y0), "item_info", None, True,
                             f"{cd.special_name}: {cd.special_text}"))
         # --- health track (DV-3): five numbered steps + unconscious; the current one has a pointer, not only colour
-        names = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Out"}
-        now = f"step {c.health} of 5: {names[c.health]}" if c.health <= 5 else "unconscious (Out)"
-        T.text(surf, f"HEALTH  ·  {now}", (x0, y), 12, T.MUTED, bold=True)
+        names = {1: _("Fine"), 2: _("Fine"), 3: _("Caution"), 4: _("Caution"), 5: _("Danger"), 6: _("Out")}
+        now = _f("step {n} of 5: {name}", n=c.health, name=names[c.health]) if c.health <= 5 else \
+            _("unconscious (Out)")
+        T.text(surf, _f("HEALTH  ·  {now}", now=now), (x0, y), 12, T.MUTED, bold=True)
         if c.poisoned:
-            T.text(surf, "POISONED", (x0 + wdt, y), 12, (140, 230, 80), bold=True, anchor="topright")
+            T.text(surf, _("POISONED"), (x0 + wdt, y), 12, (140, 230, 80), bold=True, anchor="topright")
         y += 27
         bw = (wdt - 10) // 6
         self.health_marker = None
@@ -1538,61 +1548,61 @@ class PlayView:
             if on:  # a pointer shape over the step and "YOU": the step is told by shape and words too
                 tip = (br.centerx, br.top - 2)
                 pygame.draw.polygon(surf, (250, 245, 235), [(tip[0] - 7, tip[1] - 9), (tip[0] + 7, tip[1] - 9), tip])
-                T.text(surf, "YOU", (tip[0] + 10, tip[1] - 11), 10, (250, 245, 235), bold=True)
+                T.text(surf, _("YOU"), (tip[0] + 10, tip[1] - 11), 10, (250, 245, 235), bold=True)
                 self.health_marker = (pos, br)
         y += 36
         # --- actions left
         if state.phase == "action":
-            T.text(surf, "ACTIONS", (x0, y + 2), 12, T.MUTED, bold=True)
+            T.text(surf, _("ACTIONS"), (x0, y + 2), 12, T.MUTED, bold=True)
             for i in range(4):
                 cc = (x0 + 80 + i * 22, y + 10)
                 if i < state.actions_left:
                     pygame.draw.circle(surf, T.GOLD, cc, 8)
                 else:
                     pygame.draw.circle(surf, (70, 64, 60), cc, 8, 2)
-            T.text(surf, f"{state.actions_left} of 4 left", (x0 + 176, y + 2), 14, T.TEXT)
+            T.text(surf, _f("{n} of 4 left", n=state.actions_left), (x0 + 176, y + 2), 14, T.TEXT)
         else:
-            T.text(surf, {"reaction": "REACTION PHASE — the enemies react", "tension": "TENSION PHASE",
-                          "end": "END OF TURN"}.get(state.phase, state.phase.upper()), (x0, y + 2), 13, T.GOLD,
+            T.text(surf, {"reaction": _("REACTION PHASE — the enemies react"), "tension": _("TENSION PHASE"),
+                          "end": _("END OF TURN")}.get(state.phase, state.phase.upper()), (x0, y + 2), 13, T.GOLD,
                    bold=True)
         y += 24
         # --- inventory (trades and the item box open the exchange dialog over the board)
-        T.text(surf, f"INVENTORY {len(c.inventory)}/{limit}", (x0, y), 12, T.MUTED, bold=True)
+        T.text(surf, _f("INVENTORY {have}/{limit}", have=len(c.inventory), limit=limit), (x0, y), 12, T.MUTED, bold=True)
         y += 17
 
         def own_buttons(uid: str) -> list[tuple[str, str, Any]]:
             bts = []
             if uid in act.use:
-                bts.append(("Use", "use", uid))
+                bts.append((_("Use"), "use", uid))
             if uid in act.mix:
-                bts.append(("Mix", "mix", uid))
+                bts.append((_("Mix"), "mix", uid))
             if uid in act.discard:
-                bts.append(("Drop", "discard", uid))
+                bts.append((_("Drop"), "discard", uid))
             return bts
 
         y = self.inventory_rows(surf, state, q, c, x0, y, wdt, own_buttons, mouse)
         # --- action buttons (only what is legal now)
         bts2: list[tuple[str, str, Any, bool]] = []
         if act.search:
-            bts2.append(("Search", "search", None, False))
+            bts2.append((_("Search"), "search", None, False))
         if act.trade:
-            bts2.append(("Trade", "trade", None, False))
+            bts2.append((_("Trade"), "trade", None, False))
         if act.attacks:
-            bts2.append(("Attack…", "attack_menu", None, False))
+            bts2.append((_("Attack…"), "attack_menu", None, False))
         if act.doors:
-            bts2.append(("Door…", "door_menu", None, False))
+            bts2.append((_("Door…"), "door_menu", None, False))
         if act.stairs:
-            bts2.append(("Stairs", "stairs", None, False))
+            bts2.append((_("Stairs"), "stairs", None, False))
         if act.stash:
-            bts2.append(("Stash", "stash", None, False))
+            bts2.append((_("Stash"), "stash", None, False))
         if act.typewriter:
-            bts2.append((f"Typewriter ({state.ink_ribbons})", "typewriter", None, False))
+            bts2.append((_f("Typewriter ({n})", n=state.ink_ribbons), "typewriter", None, False))
         for i, a in enumerate(act.scenario):  # R-SCEN-4: the brief's own actions, one button each
             bts2.append((describe(state, a), "scenario", i, True))
         if act.other:
-            bts2.append(("Other…", "other_menu", None, False))
+            bts2.append((_("Other…"), "other_menu", None, False))
         if act.exit is not None:
-            bts2.append(("EXIT", "exit", None, True))
+            bts2.append((_("EXIT"), "exit", None, True))
         bx, by = x0, y
         for label, key, val, prim in bts2:
             w = 86
@@ -1601,10 +1611,10 @@ class PlayView:
             button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim)
             bx += w + 5
         if act.end_phase is not None:
-            button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), "End phase · Space", "end_phase", None,
+            button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), _("End phase · Space"), "end_phase", None,
                    hover=mouse, size=13, primary=True, tip="Space / Enter")
         elif state.pending is not None and state.pending.kind == "act" and human and not ui.anim.boss_turn:
-            T.text(surf, "Must act: an enemy or corpse is here", (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
+            T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
         y = max(by, y) + 36
         # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
         tension_h = 108 if DB.shows_symbols(state) else 92
@@ -1628,7 +1638,7 @@ class PlayView:
             y = self.slot_row(surf, state, q, slot, pygame.Rect(x0, y, wdt, row_h - 3), buttons_for(slot[0]), mouse)
             y += 3
         if not c.inventory:
-            T.text(surf, "(empty)", (x0, y), 14, T.DIM)
+            T.text(surf, _("(empty)"), (x0, y), 14, T.DIM)
             y += row_h
         return y + 4
 
@@ -1665,7 +1675,7 @@ class PlayView:
         ammo_w = 0
         if cap:
             ammo_w = 40 if cap > 8 else cap * 10 + 36
-        names = fit(" + ".join(q.item(u).name for u in slot), 14, bx - ix - 14 - ammo_w)
+        names = fit(" + ".join(_(q.item(u).name) for u in slot), 14, bx - ix - 14 - ammo_w)
         nr = T.text(surf, names, (ix + 9, rr.centery), 14, T.TEXT, anchor="midleft")
         if cap:
             ammo = card.ammo or 0
@@ -2096,6 +2106,24 @@ def roll_title(s: str, size: int, width: int) -> str:
         who, rest = s.split(" attacks ", 1)
         s = f"{who.split()[0]} attacks {rest}"
     return s
+
+
+_SQUARE = re.compile(r"\((\d+), ?(\d+)\)")
+
+
+def name_rooms(state: GameState, text: str) -> str:
+    """``text`` with each square '(x, y)' replaced by the room (tile) it lies in, e.g.
+    'moves to (2, 2).' -> 'moves to the Storeroom.'; squares off the board are kept."""
+    if "(" not in text:
+        return text
+    b = state.scenario.board
+
+    def room(m: "re.Match") -> str:
+        sq = (int(m.group(1)), int(m.group(2)))
+        tid = b.square_tile.get(sq)
+        return f"the {b.tiles[tid].name}" if tid is not None else m.group(0)
+
+    return _SQUARE.sub(room, text)
 
 
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pydantic import BaseModel, ConfigDict
 
+from .. import i18n
+from ..i18n import _, _f
 from . import theme as T
 from .scene import Command, Pop, Scene
 from .widgets import Zone, button, panel
@@ -43,20 +45,34 @@ class Term(BaseModel):
     id: str
     term: str
     aliases: list[str] = []
-    see: str
+    see: str = ""  # a translation takes it from the English entry
     text: str
 
 
 class Rulebook:
     """Sections and glossary, with lookups. Raises ContentError (file, line, fix) for a bad file,
-    or if a glossary entry points at a section that does not exist."""
+    or if a glossary entry points at a section that does not exist.
 
-    def __init__(self, path: Path = RULEBOOK_FILE):
+    ``base`` makes this a translation of another rulebook: it must have exactly the same section and
+    glossary ids, and takes the rule IDs and 'see' links from ``base``."""
+
+    def __init__(self, path: Path = RULEBOOK_FILE, base: "Rulebook | None" = None):
         from ..content.errors import ContentError
         from ..content.loader import _load_list, rel
 
         self.sections: dict[str, Section] = _load_list(path, "sections", Section, "section")
         self.glossary: dict[str, Term] = _load_list(path, "glossary", Term, "glossary entry")
+        if base is not None:
+            for what, mine, theirs in (("section", self.sections, base.sections),
+                                       ("glossary entry", self.glossary, base.glossary)):
+                missing, extra = sorted(set(theirs) - set(mine)), sorted(set(mine) - set(theirs))
+                if missing or extra:
+                    raise ContentError(rel(path), f"{what} ids", "the translation does not match the English "
+                                       f"rulebook (missing: {', '.join(missing) or 'none'}; unknown: "
+                                       f"{', '.join(extra) or 'none'})", "translate every entry of "
+                                       "assets/data/rulebook.yaml under the same id, and nothing else")
+            self.sections = {k: v.model_copy(update={"rules": base.sections[k].rules}) for k, v in self.sections.items()}
+            self.glossary = {k: v.model_copy(update={"see": base.glossary[k].see}) for k, v in self.glossary.items()}
         for t in self.glossary.values():
             if t.see not in self.sections:
                 raise ContentError(rel(path), f"glossary entry '{t.id}'", f"'see: {t.see}' names no section",
@@ -69,8 +85,10 @@ class Rulebook:
         words = sorted(((w, t) for t in self.glossary.values() for w in [t.term, *t.aliases]),
                        key=lambda wt: -len(wt[0]))
         self._words = words
-        self._word_re = re.compile(r"(?<![\w+-])(" + "|".join(re.escape(w) for w, _ in words) + r")(?![\w+])",
-                                   re.IGNORECASE)
+        # English words match whole words only ('hit' not inside 'hits'); Japanese words anywhere
+        self._word_re = re.compile("|".join(
+            (rf"(?<![\w+-])({re.escape(w)})(?![\w+])" if w.isascii() else f"({re.escape(w)})") for w, _t in words),
+            re.IGNORECASE)
         self._by_word = {w.lower(): t for w, t in words}
 
     def section_for_rule(self, rule: str) -> Section | None:
@@ -87,7 +105,7 @@ class Rulebook:
         """Glossary entries whose term or an alias occurs in ``text`` (first occurrence order, no repeats)."""
         out: list[Term] = []
         for m in self._word_re.finditer(text):
-            t = self._by_word.get(m.group(1).lower())
+            t = self._by_word.get(m.group(0).lower())
             if t is not None and t not in out:
                 out.append(t)
         return out
@@ -113,9 +131,21 @@ class Rulebook:
         return secs, terms
 
 
-@lru_cache(maxsize=1)
-def rulebook() -> Rulebook:
-    return Rulebook()
+def rulebook_file(lang: str) -> Path:
+    """assets/data/rulebook.yaml (English) or its translation rulebook.<lang>.yaml."""
+    return RULEBOOK_FILE if lang == "en" else RULEBOOK_FILE.with_name(f"rulebook.{lang}.yaml")
+
+
+@lru_cache(maxsize=4)
+def _rulebook(lang: str) -> Rulebook:
+    if lang == "en":
+        return Rulebook()
+    return Rulebook(rulebook_file(lang), base=_rulebook("en"))
+
+
+def rulebook(lang: str | None = None) -> Rulebook:
+    """The shipped rulebook in ``lang`` (default: the current language, game.i18n)."""
+    return _rulebook(lang or i18n.language())
 
 
 def section_for_rule(rule: str) -> Section | None:
@@ -151,14 +181,17 @@ def log_tip(text: str, rule: str, show_ids: bool = False, limit: int = 3) -> lis
     is explained ((text, size, colour, bold) rows for ``widgets.tooltip``)."""
     book = rulebook()
     rows: list[tuple[str, int, tuple, bool]] = []
-    for t in book.terms_in(player_text(text, False))[:limit]:
+    # the log is written in English by the engine: its words are found in English, shown in the language
+    for t in rulebook("en").terms_in(player_text(text, False))[:limit]:
+        t = book.glossary.get(t.id, t)
         rows.append((t.term, 14, T.GOLD, True))
         rows.append((t.text, 13, T.TEXT, False))
     sec = book.section_for_rule(rule)
-    where = f"Click: read \"{sec.title}\"" if sec is not None else "Click"
+    where = _f("Click: read \"{title}\", or undo to here.", title=sec.title) if sec is not None \
+        else _("Click: undo to here.")
     if show_ids and rule:
         where += f" ({rule})"
-    rows.append((where + ", or undo to here.", 12, T.MUTED, False))
+    rows.append((where, 12, T.MUTED, False))
     return rows
 
 
@@ -175,9 +208,8 @@ class RulebookScene(Scene):
 
     def __init__(self, section: str | None = None, query: str = ""):
         super().__init__()
-        self.book = rulebook()
         self.query = query
-        self.current = section if section in self.book.sections else (section if section == GLOSSARY else "turn")
+        self.current = section if section in rulebook().sections else (section if section == GLOSSARY else "turn")
         self.scroll = 0
         self.rect = pygame.Rect(70, 34, 1140, 652)
 
@@ -186,6 +218,10 @@ class RulebookScene(Scene):
             pygame.key.start_text_input()
         except pygame.error:
             pass
+
+    @property
+    def book(self) -> Rulebook:
+        return rulebook()  # the current language's (switching language while it is open switches it too)
 
     def results(self) -> tuple[list[Section], list[Term]]:
         return self.book.search(self.query)
@@ -247,24 +283,25 @@ class RulebookScene(Scene):
         pygame.draw.rect(surf, (0, 0, 0), r.move(5, 6), border_radius=10)
         panel(surf, r, None, fill=(22, 19, 23), edge=T.GOLD, radius=10)
         self.zones.add(Zone(r, "panel"))
-        T.text(surf, "RULES REFERENCE", (r.left + 20, r.top + 14), 20, T.GOLD, bold=True)
-        T.text(surf, "Type to search · Up/Down: sections · wheel scrolls · Esc closes", (r.left + 250, r.top + 20), 13,
-               T.MUTED)
-        button(surf, self.zones, pygame.Rect(r.right - 104, r.top + 10, 90, 30), "Close", "close", hover=self.mouse,
+        T.text(surf, _("RULES REFERENCE"), (r.left + 20, r.top + 14), 20, T.GOLD, bold=True)
+        T.text(surf, _("Type to search · Up/Down: sections · wheel scrolls · Esc closes"), (r.left + 250, r.top + 20),
+               13, T.MUTED)
+        button(surf, self.zones, pygame.Rect(r.right - 104, r.top + 10, 90, 30), _("Close"), "close", hover=self.mouse,
                size=14)
         # search field
         sf = pygame.Rect(r.left + 16, r.top + 50, 300, 32)
         pygame.draw.rect(surf, (12, 10, 13), sf, border_radius=5)
         pygame.draw.rect(surf, T.GOLD if self.query else (100, 88, 96), sf, 1, border_radius=5)
         shown = self.query + ("|" if int(pygame.time.get_ticks() / 500) % 2 == 0 else "")
-        T.text(surf, shown if self.query else "Search: e.g. evade, corner, burst", (sf.left + 10, sf.top + 7), 15,
+        T.text(surf, shown if self.query else _("Search: e.g. evade, corner, burst"), (sf.left + 10, sf.top + 7), 15,
                T.TEXT if self.query else T.DIM)
         if self.query:
             button(surf, self.zones, pygame.Rect(sf.right - 28, sf.top + 4, 24, 24), "x", "clear", hover=self.mouse,
                    size=13)
         secs, terms = self.results()
         y = sf.bottom + 10
-        items = [(s.id, s.title) for s in secs] + [(GLOSSARY, f"Glossary ({len(terms) if self.query else len(self.book.glossary)} words)")]
+        n_words = len(terms) if self.query else len(self.book.glossary)
+        items = [(s.id, s.title) for s in secs] + [(GLOSSARY, _f("Glossary ({n} words)", n=n_words))]
         for sid, title in items:
             if y > r.bottom - 40:
                 break
@@ -272,7 +309,7 @@ class RulebookScene(Scene):
                    size=14, selected=sid == self.current)
             y += 29
         if not secs and not terms:
-            T.text(surf, f"Nothing matches '{self.query}'.", (sf.left, y + 4), 14, T.MUTED)
+            T.text(surf, _f("Nothing matches '{query}'.", query=self.query), (sf.left, y + 4), 14, T.MUTED)
         body = pygame.Rect(sf.right + 24, r.top + 52, r.right - sf.right - 44, r.height - 70)
         pygame.draw.line(surf, T.PANEL_EDGE, (body.left - 12, body.top), (body.left - 12, body.bottom), 1)
         if self.current == GLOSSARY:
@@ -295,7 +332,7 @@ class RulebookScene(Scene):
         for ln, size, col, bold, tid in flat[self.scroll:]:
             f = T.font(size, bold)
             if y + f.get_linesize() > body.bottom:
-                T.text(surf, "▼ more (wheel)", (body.right, body.bottom - 2), 12, T.MUTED, anchor="bottomright")
+                T.text(surf, _("▼ more (wheel)"), (body.right, body.bottom - 2), 12, T.MUTED, anchor="bottomright")
                 break
             if ln:
                 img = f.render(ln, True, col)
@@ -310,19 +347,20 @@ class RulebookScene(Scene):
             rows.append((para, 16, T.TEXT, False, None))
             rows.append(("", 8, T.TEXT, False, None))
         if show_ids and sec.rules:
-            rows.append(("Rule IDs: " + ", ".join(sec.rules), 13, T.MUTED, False, None))
+            rows.append((_f("Rule IDs: {ids}", ids=", ".join(sec.rules)), 13, T.MUTED, False, None))
         words = self.book.terms_in(sec.text)
         if words:
             rows.append(("", 8, T.TEXT, False, None))
-            rows.append(("WORDS USED HERE (click one to read its section)", 13, T.MUTED, True, None))
+            rows.append((_("WORDS USED HERE (click one to read its section)"), 13, T.MUTED, True, None))
             for t in words[:10]:
                 rows.append((f"{t.term}: {t.text}", 14, (214, 200, 176), False, t.id))
         self._lines(surf, body, rows)
 
     def draw_glossary(self, surf, body, terms: list[Term]) -> None:
-        rows: list[tuple[str, int, tuple, bool, Any]] = [("Glossary", 22, T.GOLD, True, None), ("", 8, T.TEXT, False, None)]
+        rows: list[tuple[str, int, tuple, bool, Any]] = [(_("Glossary"), 22, T.GOLD, True, None),
+                                                         ("", 8, T.TEXT, False, None)]
         for t in terms:
-            also = f" (also: {', '.join(t.aliases[:4])})" if t.aliases else ""
+            also = _f(" (also: {words})", words=", ".join(t.aliases[:4])) if t.aliases else ""
             rows.append((f"{t.term}{also}", 16, T.GOLD, True, t.id))
             rows.append((t.text, 15, T.TEXT, False, t.id))
             rows.append(("", 6, T.TEXT, False, None))

@@ -3,7 +3,8 @@ ids to images and colours).
 
 Fonts come from the pygame_gui package (Noto Sans and Fira Code, OFL), which is a declared
 dependency, so text looks the same on a fresh machine with only pip packages; pygame's own
-default font is the fallback. No system fonts are used.
+default font is the fallback. The one system font used is the Japanese one, in Japanese only
+(game.i18n.japanese_font: a Debian font package).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from .. import i18n
 from ..engine.query import View
 
 W, H = 1280, 720  # the logical screen; the window scales it (pygame.SCALED)
@@ -112,9 +114,14 @@ def _font_file(name: str) -> str | None:
 
 
 def font_path(bold: bool = False, mono: bool = False) -> str | None:
-    """Path of the bundled font file (None = pygame's default font)."""
+    """Path of the bundled font file (None = pygame's default font); in Japanese the Japanese font
+    (game.i18n.japanese_font)."""
     if mono:
         return _font_file("FiraCode-Regular.ttf")
+    if i18n.language() == "ja":
+        jp = i18n.japanese_font()
+        if jp is not None:
+            return jp
     return _font_file("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
 
 
@@ -125,9 +132,16 @@ def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
         pygame.font.init()
     path = font_path(bold, mono)
     f = pygame.font.Font(path, size)
-    if path is None and bold:
-        f.set_bold(True)
+    if bold and (path is None or "NotoSans-" not in path):
+        f.set_bold(True)  # the Japanese fonts come in one weight
     return f
+
+
+def _language_changed(_lang: str) -> None:
+    """A language switch: fonts, measured and rendered text are dropped (other glyphs, other font)."""
+    font.cache_clear()
+    _wrap.cache_clear()
+    _rendered.clear()
 
 
 # Glyphs the bundled Noto Sans lacks (engine log texts use arrows): shown with safe look-alikes.
@@ -140,6 +154,7 @@ def clean(s: str) -> str:
     return s.translate(_GLYPHS)
 
 
+CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks), for the translation tests
 RENDER_CACHE_MAX = 3000  # rendered lines kept (a few MB); least recently used go first
 _rendered: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 
@@ -177,16 +192,38 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return list(_wrap(s, size, width, bold))
 
 
+def _tokens(para: str) -> list[tuple[str, str]]:
+    """(separator, piece) pairs for wrapping: words split at spaces; Japanese text (no spaces) may
+    break after any character, so each wide character is its own piece joined with ''."""
+    out: list[tuple[str, str]] = []
+    for w in para.split(" "):
+        sep = " "
+        buf = ""
+        for ch in w:
+            if ord(ch) >= 0x2E80:  # CJK, kana, full-width forms
+                if buf:
+                    out.append((sep, buf))
+                    sep, buf = "", ""
+                out.append((sep, ch))
+                sep = ""
+            else:
+                buf += ch
+        if buf or sep == " ":
+            out.append((sep, buf))
+    return out
+
+
 @lru_cache(maxsize=8192)
 def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     out: list[str] = []
     for para in clean(s).split("\n"):
-        words = para.split(" ")
         line = ""
-        for w in words:
-            t = (line + " " + w) if line else w
+        for sep, w in _tokens(para):
+            t = (line + sep + w) if line else w
             if f.size(t)[0] <= width or not line:
+                line = t
+            elif w in "、。，．）」』!?！？" and w:  # no line starts with closing punctuation
                 line = t
             else:
                 out.append(line)
@@ -195,12 +232,16 @@ def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(out)
 
 
+i18n.on_change(_language_changed)
+
+
 def text_block(surf: pygame.Surface, s: str, rect: pygame.Rect, size: int = 15, colour=TEXT, bold: bool = False,
                line_gap: int = 2, max_lines: int | None = None) -> int:
     """Word-wrapped text inside ``rect``; returns the y below the last line."""
     f = font(size, bold)
     lines = wrap(s, size, rect.width, bold)
     if max_lines is not None and len(lines) > max_lines:
+        CUT.append(s)
         lines = lines[:max_lines]
         lines[-1] = lines[-1].rstrip() + "…"
     y = rect.top

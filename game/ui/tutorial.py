@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ..i18n import N_, _, _f
 from . import theme as T
 from .render import BOARD_RECT, LOG_RECT
 from .widgets import Zone, Zones, button
@@ -96,28 +97,28 @@ def _next_turn(play: "PlayScene", start: int) -> bool:
 
 
 STEPS: list[Step] = [
-    Step("This is Vera, your survivor. The goal of Warehouse Breakout is written above the board: get out "
-         "through the yard exit without being hit past Danger.", _survivor, title="Welcome"),
-    Step("Your turn starts with the action phase: 4 actions. The dots on the right count them. Moving one "
-         "square costs one action.", _zone("end_phase"), title="Action phase"),
-    Step("Click a teal square next to Vera to move there.", _a_move, _moved, title="Move"),
-    Step("Made a mistake? Undo (Ctrl+Z) takes an action back until something new is revealed: a die rolled, "
-         "a card drawn, a tile explored. Try it, or press Next.", _zone("undo"), _acted(()), title="Undo",
+    Step(N_("This is Vera, your survivor. The goal of Warehouse Breakout is written above the board: get out "
+         "through the yard exit without being hit past Danger."), _survivor, title=N_("Welcome")),
+    Step(N_("Your turn starts with the action phase: 4 actions. The dots on the right count them. Moving one "
+         "square costs one action."), _zone("end_phase"), title=N_("Action phase")),
+    Step(N_("Click a teal square next to Vera to move there."), _a_move, _moved, title=N_("Move")),
+    Step(N_("Made a mistake? Undo (Ctrl+Z) takes an action back until something new is revealed: a die rolled, "
+         "a card drawn, a tile explored. Try it, or press Next."), _zone("undo"), _acted(()), title=N_("Undo"),
          optional=True),
-    Step("Hover a square further away: the game shows the path and what it costs. A click on a square you "
-         "cannot reach tells you why.", None, title="Plans and reasons"),
-    Step("Doors glow when you stand next to them. Click one to open it (1 action). Open doors link rooms: "
-         "enemies in linked rooms react to you. Open a door, or press Next.", _a_door, _acted(("door",)),
-         title="Doors", optional=True),
-    Step("Hover a zombie to read its card. When one is marked red and in reach, click it to attack with your "
-         "handgun: the best die result counts.", None, title="Enemies"),
-    Step("When you are done, end the action phase: press Space or click End phase.", _zone("end_phase"),
-         _next_turn, title="End the phase"),
-    Step("Reaction phase: zombies in your room and linked rooms attacked or moved. Tension phase: a tension card "
-         "was drawn; most are quiet, some bring trouble. It is shown here.", _tension, title="Reaction and tension"),
-    Step("Every log line can be clicked: read the rule behind it, or undo back to it. Hover a line for its "
-         "keywords. F1 opens the rules reference. Now lead Vera to the exit!", lambda p: LOG_RECT,
-         title="The log and the rules"),
+    Step(N_("Hover a square further away: the game shows the path and what it costs. A click on a square you "
+         "cannot reach tells you why."), None, title=N_("Plans and reasons")),
+    Step(N_("Doors glow when you stand next to them. Click one to open it (1 action). Open doors link rooms: "
+         "enemies in linked rooms react to you. Open a door, or press Next."), _a_door, _acted(("door",)),
+         title=N_("Doors"), optional=True),
+    Step(N_("Hover a zombie to read its card. When one is marked red and in reach, click it to attack with your "
+         "handgun: the best die result counts."), None, title=N_("Enemies")),
+    Step(N_("When you are done, end the action phase: press Space or click End phase."), _zone("end_phase"),
+         _next_turn, title=N_("End the phase")),
+    Step(N_("Reaction phase: zombies in your room and linked rooms attacked or moved. Tension phase: a tension card "
+         "was drawn; most are quiet, some bring trouble. It is shown here."), _tension, title=N_("Reaction and tension")),
+    Step(N_("Every log line can be clicked: read the rule behind it, or undo back to it. Hover a line for its "
+         "keywords. F1 opens the rules reference. Now lead Vera to the exit!"), lambda p: LOG_RECT,
+         title=N_("The log and the rules")),
 ]
 
 
@@ -174,7 +175,7 @@ class Tutorial:
             pygame.draw.rect(surf, (0, 0, 0), target.inflate(10, 10), 5, border_radius=8)
             pygame.draw.rect(surf, col, target.inflate(8, 8), 3, border_radius=8)
         w, pad = 470, 14
-        lines = T.wrap(s.text, 15, w - 2 * pad)
+        lines = T.wrap(_(s.text), 15, w - 2 * pad)
         h = 34 + len(lines) * 21 + 48
         box = pygame.Rect(0, 0, w, h)
         box.topright = (BOARD_RECT.right - 10, BOARD_RECT.top + 8)
@@ -198,19 +199,20 @@ class Tutorial:
         pygame.draw.rect(surf, (30, 24, 20), box, border_radius=10)
         pygame.draw.rect(surf, T.GOLD, box, 2, border_radius=10)
         self.zones.add(Zone(box, "tut_box"))
-        T.text(surf, f"TUTORIAL {self.i + 1}/{len(self.steps)} · {s.title}", (box.left + pad, box.top + 10), 14,
-               T.GOLD, bold=True)
+        T.text(surf, _f("TUTORIAL {i}/{n} · {title}", i=self.i + 1, n=len(self.steps), title=_(s.title)),
+               (box.left + pad, box.top + 10), 14, T.GOLD, bold=True)
         y = box.top + 34
         for ln in lines:
             T.text(surf, ln, (box.left + pad, y), 15, T.TEXT)
             y += 21
         by = box.bottom - 40
-        button(surf, self.zones, pygame.Rect(box.left + pad, by, 130, 30), "Skip tutorial", "tut_skip", hover=mouse,
-               size=13)
+        skip = _("Skip tutorial")
+        button(surf, self.zones, pygame.Rect(box.left + pad, by, max(130, T.font(13).size(skip)[0] + 24), 30), skip,
+               "tut_skip", hover=mouse, size=13)
         if s.done is None or s.optional:
             last = self.i == len(self.steps) - 1
-            button(surf, self.zones, pygame.Rect(box.right - pad - 110, by, 110, 30), "Done" if last else "Next",
+            button(surf, self.zones, pygame.Rect(box.right - pad - 110, by, 110, 30), _("Done") if last else _("Next"),
                    "tut_next", hover=mouse, primary=True, size=14)
         else:
-            T.text(surf, "Do it on the board to go on", (box.right - pad, by + 15), 13, T.MUTED, anchor="midright")
+            T.text(surf, _("Do it on the board to go on"), (box.right - pad, by + 15), 13, T.MUTED, anchor="midright")
 

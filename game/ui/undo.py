@@ -21,26 +21,27 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, Event, GameState, apply, new_game_events
+from ..i18n import N_, _, _f
 
 # Event kinds that show players something they did not know before the action. Dice rolls are
 # recognised by the faces in their data as well (any event with "faces"), and any action that used
 # the random generator (a shuffle, the encounter die) counts too, whatever its events say.
 REVEALING_EVENTS: dict[str, str] = {
-    "attack": "dice were rolled",
-    "evade": "dice were rolled",
-    "reroll": "a die was re-rolled",
-    "explore": "a tile was explored",
-    "search": "an item was found",
-    "take": "an item was found",
-    "draw": "a card was drawn",
-    "tension": "a tension card was drawn",
-    "narrative": "a narrative card was drawn",
-    "peek": "cards were looked at",
-    "behaviour": "a behaviour card was drawn",
-    "reshuffle": "a deck was shuffled",
-    "gear": "a card was dealt",
-    "spawn_skip": "the encounter die was rolled",
-    "result": "the scenario ended",
+    "attack": N_("dice were rolled"),
+    "evade": N_("dice were rolled"),
+    "reroll": N_("a die was re-rolled"),
+    "explore": N_("a tile was explored"),
+    "search": N_("an item was found"),
+    "take": N_("an item was found"),
+    "draw": N_("a card was drawn"),
+    "tension": N_("a tension card was drawn"),
+    "narrative": N_("a narrative card was drawn"),
+    "peek": N_("cards were looked at"),
+    "behaviour": N_("a behaviour card was drawn"),
+    "reshuffle": N_("a deck was shuffled"),
+    "gear": N_("a card was dealt"),
+    "spawn_skip": N_("the encounter die was rolled"),
+    "result": N_("the scenario ended"),
 }
 
 
@@ -51,11 +52,11 @@ def revealed(events: list[Event], rng_before: Any = None, rng_after: Any = None)
     generator before and after (a change means something random happened)."""
     for e in events:
         if e.data.get("faces"):
-            return "dice were rolled"
+            return N_("dice were rolled")
         if e.kind in REVEALING_EVENTS:
             return REVEALING_EVENTS[e.kind]
     if rng_before is not None and rng_before != rng_after:
-        return "something random happened"
+        return N_("something random happened")
     return ""
 
 
@@ -81,7 +82,7 @@ class UndoHistory:
     def __init__(self) -> None:
         self.window: list[Step] = []
         self.redo: list[Action] = []
-        self.floor_reason = "the game has just started"  # why nothing before the window can be undone
+        self.floor_reason = N_("the game has just started")  # why nothing before the window can be undone
         self.floor_lines: list = []  # log lines written by the action that set the floor
         self._open: Step | None = None
         self.redoing = False
@@ -100,7 +101,7 @@ class UndoHistory:
             return ""  # nothing changed
         if not self.redoing:
             self.redo.clear()
-        why = revealed(events, step.before.rng, state.rng) or ("the scenario ended" if state.over else "")
+        why = revealed(events, step.before.rng, state.rng) or (N_("the scenario ended") if state.over else "")
         step.lines = list(new_lines)
         if why:
             self.window.clear()
@@ -117,7 +118,7 @@ class UndoHistory:
 
     def why_not(self) -> str:
         """A sentence for a refused undo."""
-        return f"Nothing to undo: {self.floor_reason} since your last undoable action."
+        return _f("Nothing to undo: {why} since your last undoable action.", why=_(self.floor_reason))
 
     def steps_after_line(self, line: Any) -> int | None:
         """How many steps to take back so the game is as it was right after ``line`` was written
@@ -149,7 +150,7 @@ class UndoHistory:
         if n <= 0 or n > len(self.window):
             return None
         target = None
-        for _ in range(n):
+        for _i in range(n):
             target = self.window.pop()
             self.redo.append(target.action)
         return target
@@ -166,7 +167,7 @@ class UndoHistory:
         counts as a person's). If the replay does not reach ``loaded`` exactly (a foreign or edited
         save), the window is empty: nothing before the load can be undone."""
         h = cls()
-        h.floor_reason = "the game was loaded"
+        h.floor_reason = N_("the game was loaded")
         try:
             s, _ = new_game_events(scenario, party, seed)
             for a in record:
@@ -174,14 +175,14 @@ class UndoHistory:
                 h.begin(s, act, "person", [], [])
                 ev = apply(s, act)
                 if len(ev) == 1 and ev[0].kind == "impossible":
-                    return cls._empty("the game was loaded")
+                    return cls._empty(N_("the game was loaded"))
                 why = h.end(ev, s, [])
                 if why:
                     h.floor_reason = why
         except (ValueError, KeyError, TypeError):
-            return cls._empty("the game was loaded")
+            return cls._empty(N_("the game was loaded"))
         if loaded is not None and not s.same_as(loaded):
-            return cls._empty("the game was loaded")
+            return cls._empty(N_("the game was loaded"))
         return h
 
     @classmethod

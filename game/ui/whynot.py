@@ -12,6 +12,7 @@ from collections import deque
 
 from ..engine import Action, GameState, legal_actions
 from ..engine.query import View
+from ..i18n import _, _f
 
 Sq = tuple[int, int]
 CAPACITY = 4  # units per square (R-COMP-8); a survivor takes 1
@@ -46,9 +47,9 @@ def why_not_square(state: GameState, sq: Sq, view: View | None = None) -> str:
     if not board.has(sq):
         return ""
     if sq == me:
-        return "You are here."
+        return _("You are here.")
     if state.actions_left <= 0:
-        return "No actions left: end the phase (Space) (R-TURN-4)."
+        return _("No actions left: end the phase (Space) (R-TURN-4).")
     legal = legal_actions(state)
     if any(a.kind == "move" and a.to is not None and tuple(a.to) == sq for a in legal):
         return ""
@@ -56,38 +57,41 @@ def why_not_square(state: GameState, sq: Sq, view: View | None = None) -> str:
     dx, dy = sq[0] - me[0], sq[1] - me[1]
     if max(abs(dx), abs(dy)) > 1:
         if board.region_of(sq) != board.region_of(me):
-            return "That square is on another floor: use a stairwell (R-STAIR-2)."
+            return _("That square is on another floor: use a stairwell (R-STAIR-2).")
         plan = walk_plan(state, sq, view)
         if plan:
             n = len(plan)
-            return (f"Not adjacent: a move is one square. Walking there takes {n} moves ({n} actions"
-                    f"{', more than you have left' if n > state.actions_left else ''}) (R-MOVE-1).")
-        return "Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1)."
+            if n > state.actions_left:
+                return _f("Not adjacent: a move is one square. Walking there takes {n} moves ({n} actions, more "
+                          "than you have left) (R-MOVE-1).", n=n)
+            return _f("Not adjacent: a move is one square. Walking there takes {n} moves ({n} actions) (R-MOVE-1).",
+                      n=n)
+        return _("Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1).")
     if not view.may_leave_to(c, sq):
-        return "No way out of the boss's tile until it is dead (R-BOSS-8)."
+        return _("No way out of the boss's tile until it is dead (R-BOSS-8).")
     if board.region_of(sq) != board.region_of(me):
-        return "That square is on another floor: use a stairwell (R-STAIR-2)."
+        return _("That square is on another floor: use a stairwell (R-STAIR-2).")
     if dx == 0 or dy == 0:
         e = view.edge(me, sq).value
         if e == "door_closed":
             if not view.can_open(c, me, sq):
                 lock = view.locked(me, sq) or {}
                 if lock.get("one_way_from") is not None:
-                    return "This one-way door does not open from this side (R-DOOR-7)."
-                return "The door is locked: you need the item its lock card names (R-DOOR-5)."
-            return "The door is closed: click it to open it (1 action) (R-DOOR-1)."
+                    return _("This one-way door does not open from this side (R-DOOR-7).")
+                return _("The door is locked: you need the item its lock card names (R-DOOR-5).")
+            return _("The door is closed: click it to open it (1 action) (R-DOOR-1).")
         if e == "barricade":
-            return "A barricade blocks the way: clear it first (1 action) (R-BARR-2)."
+            return _("A barricade blocks the way: clear it first (1 action) (R-BARR-2).")
         if e == "wall" or not g.step_ok(me, sq):
-            return "A wall is in the way (R-MOVE-3)."
+            return _("A wall is in the way (R-MOVE-3).")
     elif not g.step_ok(me, sq):
-        return "You cannot cut across a wall corner: go round with two straight steps (R-MOVE-4)."
+        return _("You cannot cut across a wall corner: go round with two straight steps (R-MOVE-4).")
     used = view.units_at(sq)
     if used + 1 > CAPACITY:
-        return f"That square is full ({used} of {CAPACITY} units taken) (R-COMP-8)."
+        return _f("That square is full ({used} of {cap} units taken) (R-COMP-8).", used=used, cap=CAPACITY)
     if any(a.kind in ("move", "stairs") for a in legal):
-        return "You cannot move there now (R-MOVE-1)."
-    return "You cannot move now: act here or end the phase (R-TURN-5)."
+        return _("You cannot move there now (R-MOVE-1).")
+    return _("You cannot move now: act here or end the phase (R-TURN-5).")
 
 
 def why_not_enemy(state: GameState, uid: str, view: View | None = None) -> str:
@@ -98,14 +102,14 @@ def why_not_enemy(state: GameState, uid: str, view: View | None = None) -> str:
     if e is None:
         return ""
     if state.actions_left <= 0:
-        return "No actions left: end the phase (Space) (R-TURN-4)."
+        return _("No actions left: end the phase (Space) (R-TURN-4).")
     if any(a.kind == "attack" and a.target == uid for a in legal_actions(state)):
         return ""
     view = view or View(state)
     c = state.active_char
     weapons = _weapons(state, view)
     if not weapons:
-        return "You carry no weapon (R-ATK-1)."
+        return _("You carry no weapon (R-ATK-1).")
     # the reason of the longest-reaching weapon tells most ("no line of sight" rather than the Knife's range)
     def reach(uid: str) -> float:
         w = view.item(uid).weapon
@@ -116,8 +120,8 @@ def why_not_enemy(state: GameState, uid: str, view: View | None = None) -> str:
     if reasons:
         best = next((r for r in reasons if "empty" not in r), reasons[0])
         name = view.enemy_def(e).name
-        return f"You cannot attack the {name}: {best}."
-    return "You cannot attack it now."
+        return _f("You cannot attack the {name}: {why}.", name=_(name), why=best)
+    return _("You cannot attack it now.")
 
 
 def walk_plan(state: GameState, dest: Sq, view: View | None = None) -> list[Sq]:

@@ -1,0 +1,106 @@
+"""Languages: English (the source text) and Japanese, switched at run time without a restart.
+
+Every string a player reads is written in English in the code as ``_("...")`` (gettext style:
+the English text is the message id). The Japanese catalogue is a gettext ``.po`` file,
+``game/i18n/locale/ja/LC_MESSAGES/dreadboard.po``, read with Babel (``babel.messages.pofile``)
+when Japanese is first chosen. ``tests/test_i18n.py`` checks that no id used in the code is
+missing from the catalogue and that the catalogue holds no unused id.
+
+Japanese needs a font with Japanese glyphs: :func:`japanese_font` looks for Debian's
+``fonts-noto-cjk``, ``fonts-ipafont-gothic`` (installed by ``.ci/run``) or ``fonts-droid-fallback``.
+Without one, :func:`set_language` raises :class:`FontMissing` naming the package to install, and
+the game stays in English.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
+DOMAIN = "dreadboard"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+
+# Japanese-capable fonts, best first: (path, Debian package)
+JAPANESE_FONTS: list[tuple[str, str]] = [
+    ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "fonts-noto-cjk"),
+    ("/usr/share/fonts/opentype/ipafont-gothic/ipagp.ttf", "fonts-ipafont-gothic"),
+    ("/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf", "fonts-ipafont-gothic"),
+    ("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", "fonts-droid-fallback"),
+]
+FONT_HINT = "install the Debian package fonts-ipafont-gothic (or fonts-noto-cjk)"
+
+
+class FontMissing(RuntimeError):
+    """No font with Japanese glyphs was found on this machine."""
+
+
+_state: dict = {"lang": "en", "catalogues": {}}
+_listeners: list[Callable[[str], None]] = []
+
+
+def language() -> str:
+    """The current language code ("en" or "ja")."""
+    return _state["lang"]
+
+
+def japanese_font() -> str | None:
+    """Path of a font file with Japanese glyphs, or None (see :data:`JAPANESE_FONTS`)."""
+    for path, _pkg in JAPANESE_FONTS:
+        if Path(path).is_file():
+            return path
+    return None
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    """The translations of ``lang`` (message id -> text), read once from its .po file with Babel.
+    Raises FileNotFoundError if the catalogue is missing, ValueError if it cannot be parsed."""
+    cats = _state["catalogues"]
+    if lang not in cats:
+        from babel.messages.pofile import read_po
+
+        path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        with open(path, "rb") as fh:
+            try:
+                cat = read_po(fh, locale=lang, abort_invalid=True)
+            except Exception as ex:  # babel raises PoFileError (a ValueError-like) with the line
+                raise ValueError(f"{path}: {ex}") from None
+        cats[lang] = {m.id: m.string for m in cat if m.id and m.string and not m.fuzzy}
+    return cats[lang]
+
+
+def set_language(lang: str) -> None:
+    """Switch every screen to ``lang`` now. Raises ValueError for an unknown language and
+    FontMissing (nothing changes) when Japanese is chosen on a machine without a Japanese font."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+    if lang == "ja" and japanese_font() is None:
+        raise FontMissing(f"Japanese needs a Japanese font: {FONT_HINT}.")
+    if lang != "en":
+        catalogue(lang)
+    _state["lang"] = lang
+    for fn in list(_listeners):
+        fn(lang)
+
+
+def on_change(fn: Callable[[str], None]) -> None:
+    """Call ``fn(lang)`` after every language switch (the theme drops its font caches)."""
+    _listeners.append(fn)
+
+
+def _(msgid: str) -> str:
+    """``msgid`` (English) in the current language; English when there is no translation."""
+    lang = _state["lang"]
+    if lang == "en":
+        return msgid
+    return _state["catalogues"].get(lang, {}).get(msgid, msgid)
+
+
+def _f(msgid: str, **kw) -> str:
+    """``_(msgid).format(**kw)``: a message with named blanks, e.g. ``_f("{n} actions left", n=3)``."""
+    return _(msgid).format(**kw)
+
+
+def N_(msgid: str) -> str:
+    """Mark a string for the catalogue without translating it now (module-level tables); translate it
+    with ``_`` where it is shown."""
+    return msgid

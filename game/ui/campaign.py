@@ -1,0 +1,744 @@
+"""The campaign's scenes: the campaign menu (new campaign, save slots), the end phase shown step
+by step, the city map (scenarios by district, the danger track, inventories and the item box,
+choosing the next scenario), the campaign sheet, and the campaign's victory and loss screens.
+
+A :class:`CampaignSession` ties them together: it owns the campaign state, loads the scenario a
+slot plays, starts it in a :class:`~game.ui.play.PlayScene` (which hands the finished game back
+through ``session.after_scenario``) and autosaves at every end phase and at the start of every
+turn (R-END-X2).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..content.errors import ContentError
+from ..engine import Action, GameState
+from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, apply, begin_scenario, finish_scenario,
+                               legal, slot_status, start_campaign)
+from . import theme as T
+from .scene import Command, Pop, Push, Replace, Reset, Scene
+from .widgets import Zone, button, panel
+
+if TYPE_CHECKING:
+    from .app import App
+
+DISTRICTS = ["Downtown", "Uptown", "Commercial", "Precinct", "Clock Tower"]
+STATE_WORDS = {"open": "OPEN", "locked": "LOCKED", "completed": "COMPLETED", "unreachable": "NOT YET REACHABLE"}
+STATE_COLOURS = {"open": T.OK, "locked": T.WARN, "completed": T.GOLD, "unreachable": T.DIM}
+SURVIVORS = ["vera", "mateo", "anton", "grigor"]
+
+
+def _click(ev) -> bool:
+    return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
+
+
+# ====================================================================== session
+class CampaignSession:
+    """A campaign being played in the window: state, pack, content, the save slot, the game in
+    progress. ``controllers`` says which seats are people or bots in every scenario."""
+
+    def __init__(self, cs: CampaignState, slot: Path, controllers: list[str] | None = None):
+        self.cs = cs
+        self.pack = cs.pack_def
+        self.content = cs.content
+        self.slot = Path(slot)
+        self.controllers = controllers or ["human"] * len(cs.party)
+        self.gs: GameState | None = None
+        self.last_turn = -1
+        self.lines: list[tuple[str, str]] = []  # (rule, text) of the end phase so far
+        self._scn: dict[str, Any] = {}
+        self.save_error = ""
+
+    @classmethod
+    def new(cls, app: "App", party: list[str], easy: bool = False, seed: int | None = None,
+            controllers: list[str] | None = None) -> "CampaignSession":
+        """A new city campaign saved in a fresh slot. Raises ContentError if the pack is broken."""
+        from ..content.campaign_pack import load_pack
+        from ..content.campaign_saves import slot_path
+        from ..content.loader import load_content
+
+        ct = load_content()
+        pack = load_pack("city", ct)
+        seed = seed if seed is not None else int.from_bytes(os.urandom(3), "little")
+        cs = start_campaign(pack, ct, party, seed, easy=easy)
+        s = cls(cs, slot_path(f"campaign {seed}", campaign_folder(app)), controllers)
+        s.autosave()
+        return s
+
+    @classmethod
+    def load(cls, app: "App", path: Path) -> "CampaignSession":
+        """Resume a saved campaign. Raises ContentError naming the file if it is bad."""
+        from ..content.campaign_pack import load_campaign_scenario, load_pack
+        from ..content.campaign_saves import load_campaign, read_campaign_doc
+        from ..content.loader import load_content
+
+        ct = load_content()
+        pack = load_pack("city", ct)
+        cs, gs = load_campaign(path, pack, ct, lambda sid: load_campaign_scenario(pack, sid, ct))
+        extra = read_campaign_doc(path).get("extra") or {}
+        ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
+        s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None)
+        s.gs = gs
+        return s
+
+    # -------------------------------------------------------------- services
+    def scenario(self, sid: str):
+        if sid not in self._scn:
+            from ..content.campaign_pack import load_campaign_scenario
+
+            self._scn[sid] = load_campaign_scenario(self.pack, sid, self.content)
+        return self._scn[sid]
+
+    def autosave(self, gs: GameState | None = None) -> None:
+        """R-END-X2: write the slot (a failure is shown, never raised: the game goes on)."""
+        from ..content.campaign_saves import save_campaign
+
+        try:
+            save_campaign(self.slot, self.cs, gs, extra={"controllers": self.controllers})
+            self.save_error = ""
+        except OSError as ex:
+            self.save_error = f"Could not save to {self.slot}: {ex.strerror or ex}"
+
+    def apply(self, a: Action) -> list:
+        ev = apply(self.cs, a)
+        self.lines += [(e.rule, e.text) for e in ev if e.text]
+        return ev
+
+    def next_scene(self, app: "App") -> Scene:
+        """Where the campaign stands: the game in progress, the end phase, the city map or the end."""
+        cs = self.cs
+        if cs.result is not None:
+            return CampaignOverScene(self)
+        if cs.phase == "playing" and self.gs is not None:
+            return self.play_scene(app, self.gs)
+        if cs.phase == "playing":
+            return self.start_scenario(app)
+        if cs.phase in ("choose",) or cs.phase.endswith(".choose"):
+            return CityMapScene(self)
+        return EndPhaseScene(self)
+
+    def start_scenario(self, app: "App") -> Scene:
+        """Set up the chosen scenario from the campaign state and open its play scene."""
+        sid = self.cs.chosen
+        if sid == "intro":
+            from ..content.loader import load_scenario
+
+            scn = load_scenario(self.pack.intro or "intro", self.content)
+        else:
+            scn = self.scenario(sid)
+        party = [(cid, 1 if i % 2 == 0 or len(scn.board.start) < 2 else 2) for i, cid in enumerate(self.cs.party)]
+        gs = begin_scenario(self.cs, scn, party)
+        self.gs = gs
+        return self.play_scene(app, gs)
+
+    def play_scene(self, app: "App", gs: GameState) -> Scene:
+        from .play import PlayScene
+
+        party = self.cs.playing.party if self.cs.playing else [(c.cid, 1) for c in gs.characters]
+        scene = PlayScene(app, gs, [tuple(p) for p in party], self.controllers[:len(party)])
+        scene.campaign = self
+        self.last_turn = gs.turn
+        self.autosave(gs)
+        return scene
+
+    def on_frame(self, scene: Any) -> None:
+        """Called by the play scene every frame: autosave at the start of every turn."""
+        gs = scene.state
+        if not gs.over and gs.turn != self.last_turn:
+            self.last_turn = gs.turn
+            self.autosave(gs)
+
+    def after_scenario(self, app: "App", gs: GameState) -> Scene:
+        """The scenario ended: write it back and open the end phase (R-END)."""
+        ev = finish_scenario(self.cs, gs)
+        self.gs = None
+        self.lines = [(e.rule, e.text) for e in ev if e.text]
+        self.autosave()
+        return EndPhaseScene(self)
+
+
+def campaign_folder(app: "App") -> Path:
+    """The campaign slots' folder: ``campaigns`` under the app's save folder (platformdirs by default)."""
+    return Path(app.save_dir) / "campaigns"
+
+
+def describe(cs: CampaignState, a: Action) -> str:
+    """A campaign action as a button label."""
+    ct = cs.content
+
+    def item(uid):
+        return ct.items[cs.cards[uid].defn].name if uid in cs.cards else str(uid)
+
+    def who(cid):
+        return ct.characters[cid].name.split()[0] if cid in ct.characters else str(cid)
+
+    if a.kind == "done":
+        return "Done"
+    if a.kind == "choose" and a.item:
+        return f"Flip {a.target}: give up the {item(a.item)}"
+    if a.kind == "choose":
+        return "The Introduction" if a.target == "intro" else cs.pack_def.slot(a.target).name
+    if a.kind == "use" and a.item2:
+        return f"{who(a.target)}: {item(a.item)} into the {item(a.item2)}"
+    if a.kind == "use":
+        return f"{item(a.item)} on {who(a.target)}"
+    if a.kind == "mix":
+        return f"Mix {item(a.item)} + {item(a.item2)}"
+    if a.kind == "give":
+        return f"Give {item(a.item)} to {who(a.target)}"
+    if a.kind == "put":
+        return f"{who(a.target)}: {item(a.item)} into the box"
+    if a.kind == "take":
+        return f"{who(a.target)} takes {item(a.item)}"
+    if a.kind == "pick":
+        return f"Play as {who(a.target)}"
+    return a.kind
+
+
+def draw_check(surf, x, y, colour) -> None:
+    pygame.draw.lines(surf, colour, False, [(x, y + 6), (x + 4, y + 10), (x + 12, y)], 3)
+
+
+def draw_lock(surf, x, y, colour) -> None:
+    pygame.draw.rect(surf, colour, (x, y + 5, 12, 9), border_radius=2)
+    pygame.draw.arc(surf, colour, (x + 2, y - 1, 8, 12), 0, 3.15, 2)
+
+
+def draw_open(surf, x, y, colour) -> None:
+    pygame.draw.circle(surf, colour, (x + 6, y + 7), 6)
+
+
+def draw_dashed(surf, x, y, colour) -> None:
+    pygame.draw.circle(surf, colour, (x + 6, y + 7), 6, 1)
+
+
+ICONS = {"open": draw_open, "locked": draw_lock, "completed": draw_check, "unreachable": draw_dashed}
+
+
+def draw_danger(surf, cs: CampaignState, rect: pygame.Rect) -> None:
+    """The city danger track 0..17 with its bands named (R-DANGER-3, DV-4) and the marker."""
+    pack = cs.pack_def
+    n = pack.danger_max + 1
+    w = rect.width // n
+    T.text(surf, "CITY DANGER", (rect.left, rect.top - 18), 13, T.MUTED, bold=True)
+    for name, lo, hi, col in T.DANGER_BANDS:
+        br = pygame.Rect(rect.left + lo * w, rect.top, (hi - lo + 1) * w, rect.height)
+        pygame.draw.rect(surf, T.shade(col, 0.35), br)
+        pygame.draw.rect(surf, col, br, 1)
+        T.text(surf, name, (br.centerx, br.bottom + 2), 12, col, bold=True, anchor="midtop")
+    m = pygame.Rect(rect.left + cs.danger * w, rect.top, w, rect.height)
+    pygame.draw.rect(surf, T.TEXT, m)  # the marker: a light square with a dark number (not colour alone)
+    for i in range(n):
+        cr = pygame.Rect(rect.left + i * w, rect.top, w, rect.height)
+        pygame.draw.line(surf, (0, 0, 0), cr.topleft, cr.bottomleft)
+        T.text(surf, str(i), cr.center, 12, T.TEXT if i != cs.danger else (0, 0, 0), bold=i == cs.danger,
+               anchor="center")
+    pygame.draw.rect(surf, T.GOLD, m, 2)
+    pygame.draw.polygon(surf, T.TEXT, [(m.centerx, m.top - 2), (m.centerx - 6, m.top - 10), (m.centerx + 6, m.top - 10)])
+
+
+def inventory_lines(cs: CampaignState) -> list[tuple[str, tuple]]:
+    ct = cs.content
+    out = []
+    for c in cs.characters:
+        cd = ct.characters[c.cid]
+        health = T.HEALTH_LABELS.get(c.health, "?")
+        out.append((f"{cd.name} - {health}{' (poisoned)' if c.poisoned else ''} - "
+                    f"{len(c.inventory)}/{cd.inventory_limit + c.limit_bonus}", T.GOLD))
+        for sl in c.inventory:
+            names = []
+            for u in sl:
+                d = ct.items[cs.cards[u].defn]
+                ammo = cs.cards[u].ammo
+                names.append(d.name + (f" [{ammo}/{d.weapon.capacity}]" if d.weapon and ammo is not None
+                                       and d.weapon.capacity else ""))
+            out.append(("   " + " + ".join(names), T.TEXT))
+    box = [" + ".join(ct.items[cs.cards[u].defn].name for u in sl) for sl in cs.item_box]
+    out.append((f"Item box {len(cs.item_box)}/{24 if cs.mode.solo else 8}", T.GOLD))
+    out += [("   " + b, T.TEXT) for b in box] or [("   (empty)", T.DIM)]
+    return out
+
+
+# ====================================================================== the end phase
+class EndPhaseScene(Scene):
+    """R-END step by step: the rulebook's list with the step in progress marked, what changed and
+    why (each line names its rule), and the players' decision with its options."""
+
+    def __init__(self, session: CampaignSession):
+        super().__init__()
+        self.s = session
+        self.shown = 0.0  # lines revealed so far (one every REVEAL_S)
+        self.page = 0
+
+    REVEAL_S = 0.25
+
+    def update(self, dt, app):
+        self.shown = min(len(self.s.lines), self.shown + dt / self.REVEAL_S)
+        return None
+
+    def handle(self, ev, app) -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif _click(ev):
+            self.mouse = ev.pos
+            z = self.zones.at(ev.pos)
+            if z is not None:
+                return self.pick(z.key, z.value, app)
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.shown < len(self.s.lines):
+                self.shown = len(self.s.lines)  # show every line at once
+                return None
+            cs = self.s.cs
+            if cs.result is not None or cs.phase.endswith(".choose"):
+                return self.pick("next", None, app)
+            done = Action(kind="done")
+            if done in legal(cs):
+                return self.pick("act", done, app)
+        return None
+
+    def pick(self, key, value, app) -> Command:
+        if key == "act":
+            self.s.apply(value)
+            self.s.autosave()
+            self.page = 0
+            return None
+        if key == "page":
+            self.page = value
+            return None
+        if key == "next":
+            return Replace(CampaignOverScene(self.s) if self.s.cs.result else CityMapScene(self.s))
+        if key == "sheet":
+            return Push(CampaignSheetScene(self.s))
+        return None
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        surf.fill(T.BG)
+        cs = self.s.cs
+        e = cs.ending
+        ok = e is not None and e.result == "success"
+        title = "END PHASE" + (f" - {cs.pack_def.slot(e.scenario).name}: {'success' if ok else 'failure'}" if e else "")
+        T.text(surf, title, (24, 16), 26, T.OK if ok else T.BAD, bold=True)
+        T.text(surf, "After a success (rules 18.1)" if ok else "After a failure (rules 18.2)", (26, 52), 15, T.MUTED)
+        # the rulebook's list, the current step marked
+        steps = SUCCESS_STEPS if ok else FAILURE_STEPS
+        prefix = "success" if ok else "failure"
+        names = [f"{prefix}.{n}" for n, _ in steps]
+        cur = names.index(cs.phase) if cs.phase in names else (len(names) if cs.result or cs.phase == "over" else -1)
+        r = panel(surf, pygame.Rect(16, 80, 300, T.H - 96), "Steps")
+        y = r.top
+        for i, (n, rule) in enumerate(steps):
+            if i < cur:
+                draw_check(surf, r.left, y + 2, T.OK)
+                col = T.MUTED
+            elif i == cur:
+                pygame.draw.polygon(surf, T.GOLD, [(r.left, y + 1), (r.left + 10, y + 8), (r.left, y + 15)])
+                col = T.GOLD
+            else:
+                pygame.draw.circle(surf, T.DIM, (r.left + 6, y + 8), 4, 1)
+                col = T.DIM
+            T.text(surf, STEP_NAMES.get(n, n), (r.left + 20, y), 15, col, bold=i == cur)
+            T.text(surf, rule, (r.right, y + 1), 12, col, anchor="topright")
+            y += 26
+        # what changed and why
+        lr = panel(surf, pygame.Rect(328, 80, T.W - 344, 330), "What changed, and why")
+        lines = self.s.lines[: int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)]
+        rows = []
+        for rule, text in lines:
+            for k, ln in enumerate(T.wrap(text, 15, lr.width - 110)):
+                rows.append((rule if k == 0 else "", ln))
+        rows = rows[-int(lr.height // 21):]
+        y = lr.top
+        for rule, ln in rows:
+            if rule:
+                T.text(surf, rule, (lr.left, y + 1), 12, T.MUTED)
+            T.text(surf, ln, (lr.left + 104, y), 15, T.TEXT)
+            y += 21
+        # the decision
+        dr = panel(surf, pygame.Rect(328, 420, T.W - 344, T.H - 436), "Your decision")
+        if self.s.save_error:
+            T.text(surf, self.s.save_error, (dr.left, dr.bottom - 18), 13, T.BAD)
+        if cs.result is not None or cs.phase.endswith(".choose"):
+            T.text_block(surf, "The end phase is over." + (" The campaign is decided." if cs.result else
+                                                          " Choose the next scenario on the city map."),
+                         pygame.Rect(dr.left, dr.top, dr.width, 60), 17)
+            button(surf, self.zones, pygame.Rect(dr.left, dr.top + 60, 280, 44),
+                   "See the result" if cs.result else "To the city map", "next", hover=self.mouse, primary=True, size=17)
+            button(surf, self.zones, pygame.Rect(dr.left + 300, dr.top + 60, 200, 44), "Campaign sheet", "sheet",
+                   hover=self.mouse, size=16)
+            return
+        if cs.pending is None:
+            return
+        inv_w = 330  # the party and the box beside the options: who holds what, health, dials
+        ir = pygame.Rect(dr.right - inv_w, dr.top, inv_w, dr.height - 20)
+        pygame.draw.line(surf, T.PANEL_EDGE, (ir.left - 10, ir.top), (ir.left - 10, ir.bottom))
+        y = ir.top
+        for ln, col in inventory_lines(cs):
+            if y > ir.bottom - 14:
+                break
+            T.text(surf, ln, (ir.left, y), 12, col, bold=col == T.GOLD)
+            y += 15
+        dr = pygame.Rect(dr.left, dr.top, dr.width - inv_w - 20, dr.height)
+        T.text_block(surf, cs.pending.prompt, pygame.Rect(dr.left, dr.top, dr.width, 44), 16, T.GOLD)
+        opts = legal(cs)
+        per = 24
+        pages = max(1, (len(opts) + per - 1) // per)
+        self.page = min(self.page, pages - 1)
+        shown = opts[self.page * per:(self.page + 1) * per]
+        bw = (dr.width - 20) // 3
+        for i, a in enumerate(shown):
+            rr = pygame.Rect(dr.left + (i % 3) * (bw + 10), dr.top + 46 + (i // 3) * 28, bw, 25)
+            button(surf, self.zones, rr, describe(cs, a), "act", a, hover=self.mouse, size=12, primary=a.kind == "done",
+                   tip=describe(cs, a))
+        if pages > 1:
+            button(surf, self.zones, pygame.Rect(dr.right - 200, dr.bottom - 30, 95, 28), "< Prev", "page",
+                   max(0, self.page - 1), hover=self.mouse, size=13, enabled=self.page > 0)
+            button(surf, self.zones, pygame.Rect(dr.right - 95, dr.bottom - 30, 95, 28), "Next >", "page",
+                   min(pages - 1, self.page + 1), hover=self.mouse, size=13, enabled=self.page < pages - 1)
+        T.text(surf, f"Danger {cs.danger} ({cs.pack_def.band(cs.danger)})", (dr.left, dr.bottom - 18), 14, T.MUTED)
+
+
+STEP_NAMES = {"sustained": "Sustained effects end", "poison": "Poison cured", "overrun": "Overrun check",
+              "victory": "Victory check", "unlock": "Unlock step", "ammo": "Ammunition", "heal": "Healing",
+              "scenario_items": "Scenario items discarded", "item_a": "Item A discards back", "spray": "First-Aid Spray",
+              "danger": "Danger rises", "ribbons": "Ink ribbons discarded", "tension": "Tension deck refreshed",
+              "completion": "Completion token", "transfer": "Item box transfers", "unlock2": "Second unlock step",
+              "choose": "Choose the next scenario", "return": "Item B / C found go back", "refill": "Ammo dials refilled",
+              "fine": "Everybody to Fine"}
+
+
+# ====================================================================== the city map
+class CityMapScene(Scene):
+    """Every scenario of the campaign by district with its state and why, the danger track with
+    its bands, the party's inventories and the item box; choosing the next scenario."""
+
+    def __init__(self, session: CampaignSession):
+        super().__init__()
+        self.s = session
+        self.selected: str | None = None
+        self.message = ""
+
+    def handle(self, ev, app) -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif _click(ev):
+            self.mouse = ev.pos
+            z = self.zones.at(ev.pos)
+            if z is not None:
+                return self.pick(z.key, z.value, app)
+        elif ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_c:
+                return Push(CampaignSheetScene(self.s))
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected:
+                return self.pick("start", None, app)
+        return None
+
+    def pick(self, key, value, app) -> Command:
+        cs = self.s.cs
+        if key == "slot":
+            self.selected = value
+            return None
+        if key == "sheet":
+            return Push(CampaignSheetScene(self.s))
+        if key == "menu":
+            self.s.autosave()
+            from .menus import MainMenu
+
+            return Reset(MainMenu())
+        if key == "swap":
+            self.s.apply(value)
+        if key == "start" and self.selected:
+            a = Action(kind="choose", target=self.selected)
+            if a not in legal(cs):
+                self.message = "That scenario cannot be chosen now."
+                return None
+            self.s.apply(a)
+        if cs.phase == "playing":
+            try:
+                return Replace(self.s.start_scenario(app))
+            except ContentError as ex:
+                self.message = str(ex)
+        return None
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        surf.fill(T.BG)
+        cs = self.s.cs
+        T.text(surf, "HALLOWAY CITY", (24, 12), 28, T.ACCENT_HI, bold=True)
+        played = len(cs.history)
+        T.text(surf, f"{played} scenario{'s' if played != 1 else ''} played   ·   Clock Tower route "
+               f"{'found' if cs.route else 'not found'}", (26, 48), 15, T.MUTED)
+        draw_danger(surf, cs, pygame.Rect(440, 34, 720, 26))
+        choices = {a.target for a in legal(cs) if a.kind == "choose"}
+        cw = 168
+        for d, district in enumerate(DISTRICTS):
+            x = 16 + d * (cw + 8)
+            T.text(surf, district.upper(), (x, 86), 14, T.GOLD, bold=True)
+            y = 108
+            for sl in [s for s in cs.pack_def.scenarios if s.district == district]:
+                state, why = slot_status(cs, sl.id)
+                rect = pygame.Rect(x, y, cw, 122)
+                sel = self.selected == sl.id
+                pygame.draw.rect(surf, T.PANEL_HI if sel else T.PANEL, rect, border_radius=6)
+                pygame.draw.rect(surf, T.GOLD if sel else STATE_COLOURS[state], rect, 3 if sel else 1, border_radius=6)
+                T.text(surf, sl.id, (rect.left + 8, rect.top + 6), 14, T.TEXT, bold=True)
+                T.text(surf, "finale" if sl.tier == 4 else f"tier {sl.tier}", (rect.right - 8, rect.top + 7), 12,
+                       T.MUTED, anchor="topright")
+                T.text(surf, sl.name, (rect.left + 8, rect.top + 24), 14, T.TEXT)
+                ICONS[state](surf, rect.left + 8, rect.top + 46, STATE_COLOURS[state])
+                T.text(surf, STATE_WORDS[state], (rect.left + 26, rect.top + 46), 12, STATE_COLOURS[state], bold=True)
+                T.text_block(surf, why, pygame.Rect(rect.left + 8, rect.top + 64, cw - 14, 54), 12, T.MUTED, max_lines=3)
+                if sl.id in choices:
+                    self.zones.add(Zone(rect, "slot", sl.id))
+                y += 128
+        # inventories and the item box
+        r = panel(surf, pygame.Rect(T.W - 384, 86, 368, 470), "Party and item box")
+        y = r.top
+        for ln, col in inventory_lines(cs):
+            if y > r.bottom - 16:
+                T.text(surf, "... (campaign sheet: C)", (r.left, y), 13, T.DIM)
+                break
+            T.text(surf, ln, (r.left, y), 13, col, bold=col == T.GOLD)
+            y += 17
+        T.text_block(surf, "Items move between inventories and the box in the end phase (rules 18.3).",
+                     pygame.Rect(r.left, r.bottom - 10, r.width, 30), 12, T.DIM)
+        # choosing
+        by = T.H - 60
+        if cs.pending is not None and cs.pending.kind == "swap":
+            T.text(surf, cs.pending.prompt, (24, by - 30), 16, T.GOLD)
+            for i, a in enumerate(legal(cs)):
+                button(surf, self.zones, pygame.Rect(24 + i * 190, by, 180, 40), describe(cs, a), "swap", a,
+                       hover=self.mouse, size=15)
+        else:
+            name = cs.pack_def.slot(self.selected).name if self.selected and self.selected != "intro" else None
+            label = f"Start {name}" if name else "Click an open scenario"
+            button(surf, self.zones, pygame.Rect(24, by, 360, 44), label, "start", hover=self.mouse, primary=bool(name),
+                   enabled=bool(name), size=17)
+        button(surf, self.zones, pygame.Rect(T.W - 384, by, 180, 44), "Campaign sheet", "sheet", hover=self.mouse,
+               size=16)
+        button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), "Save & menu", "menu", hover=self.mouse, size=16)
+        msg = self.message or self.s.save_error
+        if msg:
+            T.text(surf, msg, (400, by + 12), 14, T.BAD)
+
+
+# ====================================================================== the campaign sheet
+class CampaignSheetScene(Scene):
+    """The paper campaign sheet on screen (R-END-X2): survivors with health and inventories (ammo
+    values), the item box, danger, the path cards and completion tokens, collected tokens, the
+    route and the cable-car parts, removed cards and the attempt history."""
+
+    overlay = True
+
+    def __init__(self, session: CampaignSession):
+        super().__init__()
+        self.s = session
+
+    def handle(self, ev, app) -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif _click(ev):
+            z = self.zones.at(ev.pos)
+            if z is not None and z.key == "close":
+                return Pop()
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_c, pygame.K_RETURN, pygame.K_SPACE):
+            return Pop()
+        return None
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        cs = self.s.cs
+        ct = cs.content
+        r = pygame.Rect(40, 24, T.W - 80, T.H - 48)
+        pygame.draw.rect(surf, (228, 218, 196), r, border_radius=4)  # paper
+        pygame.draw.rect(surf, (90, 60, 40), r, 2, border_radius=4)
+        ink, faint = (30, 24, 20), (96, 80, 64)
+        mode = ", ".join(m for m, on in (("easy", cs.mode.easy), ("solo", cs.mode.solo)) if on) or "normal"
+        T.text(surf, f"CAMPAIGN SHEET - {cs.pack_def.name}", (r.left + 20, r.top + 12), 22, ink, bold=True)
+        T.text(surf, f"seed {cs.seed} · mode: {mode} · danger {cs.danger}/{cs.pack_def.danger_max} "
+               f"({cs.pack_def.band(cs.danger)})", (r.left + 20, r.top + 42), 14, faint)
+        col1 = pygame.Rect(r.left + 20, r.top + 70, 380, r.height - 90)
+        y = col1.top
+        for ln, col in inventory_lines(cs):
+            T.text(surf, ln, (col1.left, y), 13, ink, bold=col == T.GOLD)
+            y += 17
+        col2 = pygame.Rect(r.left + 420, r.top + 70, 380, r.height - 90)
+        y = col2.top
+        T.text(surf, "Scenarios", (col2.left, y), 15, ink, bold=True)
+        y += 20
+        for sl in cs.pack_def.scenarios:
+            state, why = slot_status(cs, sl.id)
+            c_got = len(cs.collected_c.get(sl.id, []))
+            p_got = len(cs.collected_p.get(sl.id, []))
+            tries = sum(1 for h in cs.history if h.scenario == sl.id)
+            T.text(surf, f"{sl.id:4} {STATE_WORDS[state].lower():17} C {c_got}/{sl.item_c_tokens}  "
+                   f"P {p_got}/{len(sl.progression)}  tries {tries}", (col2.left, y), 13, ink, mono=True)
+            y += 17
+        y += 8
+        parts = [ct.items[p].name for p in cs.pack_def.parts]
+        T.text(surf, f"Clock Tower route: {'found' if cs.route else 'not found'}", (col2.left, y), 13, ink)
+        y += 17
+        T.text_block(surf, "Cable-car parts: " + ", ".join(parts), pygame.Rect(col2.left, y, col2.width, 40), 13, ink)
+        col3 = pygame.Rect(r.left + 820, r.top + 70, r.width - 840, r.height - 90)
+        y = col3.top
+        T.text(surf, "Attempts", (col3.left, y), 15, ink, bold=True)
+        y += 20
+        for h in cs.history[-18:]:
+            T.text(surf, f"{h.scenario}{'*' if h.replay else ''} {h.result} · {h.turns} turns · danger {h.danger_after}",
+                   (col3.left, y), 13, ink)
+            y += 17
+        y += 8
+        removed = cs.piles.get("removed", [])
+        T.text(surf, f"Removed from the game: {len(removed)} card(s)", (col3.left, y), 13, ink)
+        y += 17
+        T.text(surf, f"Escalation packets: {', '.join(cs.packets) or 'none'}", (col3.left, y), 13, ink)
+        y += 17
+        T.text(surf, f"Item C deck: {len(cs.piles.get('item_c', []))} left (never shuffled)", (col3.left, y), 13, ink)
+        button(surf, self.zones, pygame.Rect(r.right - 150, r.bottom - 54, 130, 40), "Close", "close", hover=self.mouse,
+               size=16)
+
+
+# ====================================================================== victory and loss
+class CampaignOverScene(Scene):
+    """The campaign's own ending: victory (Clock Tower 2 won) or loss (R-CAMP-17, the city overrun)."""
+
+    def __init__(self, session: CampaignSession):
+        super().__init__()
+        self.s = session
+
+    def handle(self, ev, app) -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif _click(ev):
+            z = self.zones.at(ev.pos)
+            if z is not None and z.key == "menu":
+                from .menus import MainMenu
+
+                return Reset(MainMenu())
+            if z is not None and z.key == "sheet":
+                return Push(CampaignSheetScene(self.s))
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+            from .menus import MainMenu
+
+            return Reset(MainMenu())
+        return None
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        surf.fill((6, 5, 8))
+        cs = self.s.cs
+        won = cs.result == "victory"
+        col = T.GOLD if won else T.BAD
+        T.text(surf, "THE LAST CAR LEAVES THE CITY" if won else "THE CITY IS OVERRUN", (T.W // 2, 150), 40, col,
+               bold=True, anchor="center")
+        T.text(surf, "Campaign won" if won else "Campaign lost", (T.W // 2, 200), 22, T.TEXT, anchor="center")
+        reason = cs.result_reason[:1].upper() + cs.result_reason[1:]
+        T.text(surf, reason + ".", (T.W // 2, 240), 17, T.MUTED, anchor="center")
+        fails = sum(1 for h in cs.history if h.result == "failure")
+        T.text(surf, f"{len(cs.history)} scenarios played · {fails} failed · {len(cs.completed)} completed · "
+               f"final danger {cs.danger}", (T.W // 2, 290), 17, T.TEXT, anchor="center")
+        if not won:
+            T.text(surf, "A lost campaign starts again from the beginning (rules 19.2).", (T.W // 2, 322), 15, T.DIM,
+                   anchor="center")
+        button(surf, self.zones, pygame.Rect(T.W // 2 - 210, 400, 200, 46), "Campaign sheet", "sheet",
+               hover=self.mouse, size=17)
+        button(surf, self.zones, pygame.Rect(T.W // 2 + 10, 400, 200, 46), "Main menu", "menu", hover=self.mouse,
+               primary=True, size=17)
+
+
+# ====================================================================== the campaign menu
+class CampaignMenu(Scene):
+    """New campaign (party size, easy mode) and the campaign save slots (scenario, turn, danger,
+    date; damaged ones with their reason; a finished campaign cannot be continued)."""
+
+    def __init__(self):
+        super().__init__()
+        self.players = 2
+        self.easy = False
+        self.message = ""
+        self._slots: list | None = None
+
+    def slots(self, app) -> list:
+        if self._slots is None:
+            from ..content.campaign_saves import list_slots
+
+            self._slots = list_slots(campaign_folder(app))
+        return self._slots
+
+    def handle(self, ev, app) -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif _click(ev):
+            self.mouse = ev.pos
+            z = self.zones.at(ev.pos)
+            if z is not None:
+                return self.pick(z.key, z.value, app)
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            return Pop()
+        return None
+
+    def pick(self, key, value, app) -> Command:
+        self.message = ""
+        if key == "players":
+            self.players = value
+        elif key == "easy":
+            self.easy = not self.easy
+        elif key == "back":
+            return Pop()
+        elif key == "new":
+            try:
+                s = CampaignSession.new(app, SURVIVORS[: self.players], easy=self.easy, seed=app.seed)
+            except ContentError as ex:
+                self.message = str(ex)
+                return None
+            return Replace(CityMapScene(s))
+        elif key == "load":
+            try:
+                s = CampaignSession.load(app, value)
+            except ContentError as ex:
+                self.message = str(ex)
+                return None
+            return Replace(s.next_scene(app))
+        return None
+
+    def draw(self, surf, app):
+        self.zones.clear()
+        surf.fill(T.BG)
+        T.text(surf, "THE CITY CAMPAIGN", (40, 30), 30, T.ACCENT_HI, bold=True)
+        T.text(surf, "From the first streets to the Clock Tower: what you carry, you keep.", (42, 72), 16, T.MUTED)
+        r = panel(surf, pygame.Rect(40, 110, 420, 300), "New campaign")
+        T.text(surf, "Survivors", (r.left, r.top + 4), 15, T.TEXT)
+        for n in range(1, 5):
+            button(surf, self.zones, pygame.Rect(r.left + 100 + (n - 1) * 60, r.top, 52, 32), str(n), "players", n,
+                   hover=self.mouse, selected=self.players == n, size=16)
+        T.text(surf, "One survivor is solo mode (rules 21.2).", (r.left, r.top + 42), 13, T.DIM)
+        button(surf, self.zones, pygame.Rect(r.left, r.top + 70, 200, 34), f"Easy mode: {'on' if self.easy else 'off'}",
+               "easy", hover=self.mouse, selected=self.easy, size=15)
+        button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), "Begin the campaign", "new",
+               hover=self.mouse, primary=True, size=18)
+        sr = panel(surf, pygame.Rect(480, 110, T.W - 520, T.H - 200), "Saved campaigns")
+        y = sr.top
+        rows = self.slots(app)
+        if not rows:
+            T.text(surf, "No campaign saved yet.", (sr.left, y), 15, T.DIM)
+        for info in rows[:12]:
+            rr = pygame.Rect(sr.left, y, sr.width, 40)
+            if info.status == "damaged":
+                T.text(surf, f"{info.name}: damaged", (rr.left, rr.top + 2), 15, T.BAD, bold=True)
+                T.text_block(surf, info.reason, pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
+            else:
+                when = info.saved_at.replace("T", " ")[:16]
+                sc = info.scenario or "-"
+                T.text(surf, f"{info.name}", (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
+                T.text(surf, f"scenario {sc} · turn {info.turn} · danger {info.danger} · {when}"
+                       + (" · finished" if info.status == "finished" else ""), (rr.left, rr.top + 21), 13, T.MUTED)
+                button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
+                       "Open" if info.status == "finished" else "Continue", "load", info.path, hover=self.mouse, size=14)
+            y += 46
+        button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 44), "Back", "back", hover=self.mouse, size=17)
+        if self.message:
+            T.text_block(surf, self.message, pygame.Rect(220, T.H - 70, T.W - 260, 44), 14, T.BAD, max_lines=2)

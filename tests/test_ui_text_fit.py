@@ -1,0 +1,224 @@
+"""Every screen and dialog, rendered headless, keeps its text inside its box: no button label is
+cut short, no line of text runs off the screen or out of the panel it was drawn in, no two
+buttons overlap and no wrapped block loses lines it had no room for.
+
+The UI draws a logical 1280x720 screen; the window scales it with the aspect kept (pygame.SCALED),
+so 1920x1080 shows the same layout 1.5 times larger. The test also checks that scaled picture:
+it is the full 1920x1080 and its text pixels come from the 1280x720 layout.
+"""
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import game.ui as ui_pkg  # noqa: E402
+from game.ai.bot import Bot  # noqa: E402
+from game.content.loader import load_scenario  # noqa: E402
+from game.engine import apply, new_game  # noqa: E402
+from game.ui import theme as T  # noqa: E402
+from game.ui import widgets as W  # noqa: E402
+from game.ui.app import App  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    yield
+
+
+class Recorder:
+    def __init__(self):
+        self.problems: list[str] = []
+        self.buttons: list[pygame.Rect] = []
+        self.panels: list[pygame.Rect] = []
+
+    def fail(self, msg: str) -> None:
+        if msg not in self.problems:
+            self.problems.append(msg)
+
+
+@contextmanager
+def recording():
+    """Patch theme.text / text_block and widgets.button / panel (in every UI module) to check fits."""
+    import importlib
+    import pkgutil
+
+    rec = Recorder()
+    real_text, real_block, real_button, real_panel, real_dim = T.text, T.text_block, W.button, W.panel, W.dim
+    screen = pygame.Rect(0, 0, T.W, T.H)
+
+    def text(surf, s, pos, size=16, colour=T.TEXT, bold=False, anchor="topleft", mono=False, shadow=False):
+        r = real_text(surf, s, pos, size, colour, bold, anchor, mono, shadow)
+        clip = surf.get_clip()
+        if surf.get_size() == screen.size and clip == screen and s.strip() and not screen.contains(r):
+            rec.fail(f"text off screen: {s!r} at {tuple(r)}")
+        return r
+
+    def text_block(surf, s, rect, size=15, colour=T.TEXT, bold=False, line_gap=2, max_lines=None):
+        y = real_block(surf, s, rect, size, colour, bold, line_gap, max_lines)
+        lines = T.wrap(s, size, rect.width, bold)
+        if max_lines is not None and len(lines) > max_lines and surf.get_size() == screen.size:
+            rec.fail(f"text cut to {max_lines} lines: {s[:60]!r}")
+        if surf.get_size() == screen.size and y > screen.bottom + 2:
+            rec.fail(f"text below the screen: {s[:60]!r}")
+        return y
+
+    def button(surf, zones, rect, label, key, value=None, **kw):
+        size = kw.get("size", 16)
+        f = T.font(size, bold=kw.get("primary", False) or kw.get("selected", False))
+        if f.size(T.clean(label))[0] > pygame.Rect(rect).width - 10:
+            rec.fail(f"button label cut: {label!r} in {pygame.Rect(rect).width} px")
+        if surf.get_size() == screen.size:
+            r = pygame.Rect(rect)
+            if not screen.contains(r):
+                rec.fail(f"button off screen: {label!r}")
+            for o in rec.buttons:
+                if o.colliderect(r.inflate(-2, -2)):
+                    rec.fail(f"buttons overlap: {label!r} at {tuple(r)}")
+            for p in rec.panels:
+                if p.collidepoint(r.topleft) and not p.contains(r):
+                    rec.fail(f"button runs out of its panel: {label!r} at {tuple(r)}, panel {tuple(p)}")
+            rec.buttons.append(r)
+        return real_button(surf, zones, rect, label, key, value, **kw)
+
+    def panel(surf, rect, title=None, **kw):
+        if surf.get_size() == screen.size and not screen.contains(pygame.Rect(rect)):
+            rec.fail(f"panel off screen: {title!r} {tuple(pygame.Rect(rect))}")
+        if surf.get_size() == screen.size:
+            rec.panels.append(pygame.Rect(rect))
+        return real_panel(surf, rect, title, **kw)
+
+    def dim(surf, alpha=160):  # an overlay is drawn next: its buttons and panels are checked on their own
+        rec.buttons.clear()
+        rec.panels.clear()
+        return real_dim(surf, alpha)
+
+    patched = []
+    mods = [importlib.import_module(f"game.ui.{m.name}") for m in pkgutil.iter_modules(ui_pkg.__path__)]
+    for mod in mods:
+        for name, new, old in (("button", button, real_button), ("panel", panel, real_panel), ("dim", dim, real_dim)):
+            if getattr(mod, name, None) is old:
+                patched.append((mod, name, old))
+                setattr(mod, name, new)
+    T.text, T.text_block = text, text_block
+    try:
+        yield rec
+    finally:
+        T.text, T.text_block = real_text, real_block
+        for mod, name, old in patched:
+            setattr(mod, name, old)
+
+
+def frame(app: App) -> list[str]:
+    """Draw one frame and return the fit problems found in it."""
+    with recording() as rec:
+        app.step([], 0.02)
+    return rec.problems
+
+
+def mid_game(sid: str, n: int, steps: int, seed: int = 4):
+    s = new_game(load_scenario(sid), [("vera", 1), ("mateo", 2), ("anton", 1), ("grigor", 2)][:n], seed)
+    bot = Bot(seed)
+    for _ in range(steps):
+        if s.over:
+            break
+        apply(s, bot.choose(s))
+    return s
+
+
+def screens(tmp_path):
+    """(name, app) for every screen and dialog the player meets."""
+    from game.ui.menus import ChoiceMenu, MainMenu, PartySetup, PassDevice, Pause, Results
+    from game.ui.play import PlayScene
+    from game.ui.rulebook import RulebookScene
+    from game.ui.settings import SettingsScene
+    from game.ui.settings_menu import SettingsMenu
+
+    def app_with(*stack):
+        app = App(pygame.Surface((T.W, T.H)), save_dir=tmp_path)
+        app.stack = list(stack)
+        return app
+
+    base = App(pygame.Surface((T.W, T.H)), save_dir=tmp_path)
+    yield "main menu", app_with(MainMenu())
+    for n in (1, 4):
+        ps = PartySetup(base)
+        ps.n = n if hasattr(ps, "n") else n
+        yield f"party set-up ({n})", app_with(ps)
+    for sid, n, steps in (("intro", 2, 12), ("outskirts", 4, 40), ("practice-burrower", 2, 20),
+                          ("practice-stalker", 2, 20)):
+        s = mid_game(sid, n, steps)
+        party = [(c.cid, 1) for c in s.characters]
+        play = PlayScene(base, s, party, ["human"] * n)
+        yield f"play {sid}", app_with(play)
+        yield f"pause over {sid}", app_with(play, Pause(play))
+        if sid == "intro":
+            yield "settings (sound, speed, screen)", app_with(play, Pause(play), SettingsMenu())
+            yield "settings (rules & help)", app_with(play, Pause(play), SettingsScene())
+            yield "rules reference", app_with(play, RulebookScene())
+            yield "pass the mouse", app_with(play, PassDevice(1, "Mateo Reyes", (230, 160, 70),
+                                                              "Mateo Reyes: choose which enemy moves next",
+                                                              cid="mateo"))
+            yield "choice pop-up", app_with(play, ChoiceMenu("Attack which enemy?", [("Zombie at 3,4", 1),
+                                                                                     ("Zombie Dog at 5,2", 2)],
+                                                             lambda v: None))
+    for sid, seed in (("intro", 3), ("outskirts", 5)):
+        s = mid_game(sid, 2, 10_000, seed)
+        yield f"results {sid}", app_with(Results(s, [(c.cid, 1) for c in s.characters]))
+
+
+def test_every_screen_keeps_its_text_in_its_box(tmp_path):
+    problems = []
+    names = []
+    for name, app in screens(tmp_path):
+        names.append(name)
+        app.step([], 0.02)  # first frame: caches and layout settle
+        for p in frame(app):
+            problems.append(f"{name}: {p}")
+    assert len(names) >= 16
+    assert not problems, "\n".join(problems)
+
+
+def test_window_scales_with_aspect_kept():
+    """At 1920x1080 the logical 1280x720 picture is scaled 1.5x (pygame.SCALED); here the same
+    scaling by smoothscale keeps every text pixel's place."""
+    surf = pygame.Surface((T.W, T.H))
+    surf.fill((0, 0, 0))
+    r = T.text(surf, "Effects volume: 80 %", (100, 100), 16, (255, 255, 255))
+    big = pygame.transform.smoothscale(surf, (1920, 1080))
+    assert big.get_size() == (1920, 1080)
+    cx, cy = int(r.centerx * 1.5), int(r.centery * 1.5)
+    lit = sum(1 for x in range(cx - 30, cx + 30) for y in range(cy - 8, cy + 8) if big.get_at((x, y))[0] > 100)
+    assert lit > 20
+
+
+def test_log_names_rooms_and_grows_with_L(tmp_path):
+    """The log says which room, not which coordinates; L enlarges it over the board and back."""
+    from game.ui.play import PlayScene
+
+    s = mid_game("intro", 1, 0)
+    app = App(pygame.Surface((T.W, T.H)), save_dir=tmp_path)
+    play = PlayScene(app, s, [("vera", 1)], ["human"])
+    app.stack = [play]
+    play.log("R-MOVE-1", "Vera Castellan moves to (2, 2).")
+    assert play.ui.log[-1].text == "Vera Castellan moves to the Storeroom."
+    app.step([], 0.02)
+    small = [z.rect for z in play.view.zones.items if z.key == "log"][0]
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")], 0.02)
+    big = [z.rect for z in play.view.zones.items if z.key == "log"][0]
+    assert big.height > 3 * small.height and big.bottom == small.bottom
+    pos = play.view.layout.square_rect(tuple(s.characters[0].pos)).center
+    if big.collidepoint(pos):  # a click on the log over the board does not act on the board
+        rec = len(s.record)
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.02)
+        assert len(s.record) == rec
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")], 0.02)
+    assert [z.rect for z in play.view.zones.items if z.key == "log"][0] == small

@@ -1,0 +1,106 @@
+"""Keep the Japanese message catalogue in step with the code (Babel's extractor and .po writer).
+
+    python -m tools.i18n            # add new message ids, drop unused ones, report untranslated ids
+    python -m tools.i18n --check    # exit 1 if the catalogue is not in step (what the test checks)
+
+Message ids are the English texts marked in game/ with ``_("...")``, ``_f("...")`` or ``N_("...")``
+plus the names players read from the content files (survivors, enemies, items, scenarios).
+Existing translations are kept; nothing is ever translated by this tool.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PO = ROOT / "game" / "i18n" / "locale" / "ja" / "LC_MESSAGES" / "dreadboard.po"
+KEYWORDS = {"_": None, "_f": None, "N_": None}
+
+
+def code_ids() -> dict[str, list[tuple[str, int]]]:
+    """Message id -> [(file, line)] for every marked string under game/."""
+    from babel.messages.extract import extract_from_file
+
+    out: dict[str, list[tuple[str, int]]] = {}
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for lineno, msg, _comments, _ctx in extract_from_file("python", str(path), keywords=KEYWORDS):
+            if isinstance(msg, tuple):
+                msg = msg[0]
+            if msg:
+                out.setdefault(msg, []).append((str(path.relative_to(ROOT)), lineno))
+    return out
+
+
+def content_ids() -> dict[str, list[tuple[str, int]]]:
+    """Names players read from the content files: survivors, enemies, items, scenario names."""
+    from game.content.loader import load_content
+
+    ct = load_content()
+    out: dict[str, list[tuple[str, int]]] = {}
+    for what, table in (("characters", ct.characters), ("enemies", ct.enemies), ("items", ct.items),
+                        ("scenarios", ct.scenarios)):
+        for k, d in table.items():
+            out.setdefault(d.name, []).append((f"assets/data/{what}:{k}", 0))
+    return out
+
+
+def wanted() -> dict[str, list[tuple[str, int]]]:
+    ids = code_ids()
+    for k, v in content_ids().items():
+        ids.setdefault(k, []).extend(v)
+    return ids
+
+
+def read() -> "object":
+    from babel.messages.pofile import read_po
+
+    with open(PO, "rb") as fh:
+        return read_po(fh, locale="ja")
+
+
+def update() -> tuple[int, int, list[str]]:
+    """Rewrite the catalogue: add missing ids (empty), drop unused ones. Returns (added, dropped, untranslated)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    old = read() if PO.is_file() else Catalog(locale="ja")
+    ids = wanted()
+    new = Catalog(locale="ja", project="Dreadboard", domain="dreadboard", charset="utf-8")
+    added = 0
+    for msgid in sorted(ids):
+        m = old.get(msgid)
+        string = m.string if m is not None else ""
+        if m is None:
+            added += 1
+        new.add(msgid, string, locations=[(f, n) for f, n in ids[msgid]][:3])
+    dropped = sum(1 for m in old if m.id and m.id not in ids)
+    PO.parent.mkdir(parents=True, exist_ok=True)
+    with open(PO, "wb") as fh:
+        write_po(fh, new, width=100, omit_header=False, sort_output=True)
+    untranslated = [m.id for m in new if m.id and not m.string]
+    return added, dropped, untranslated
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="only check; exit 1 if not in step")
+    a = ap.parse_args(argv)
+    if a.check:
+        cat = read()
+        have = {m.id for m in cat if m.id}
+        ids = wanted()
+        missing = sorted(set(ids) - have)
+        unused = sorted(have - set(ids))
+        empty = sorted(m.id for m in cat if m.id and not m.string)
+        for what, lst in (("missing", missing), ("unused", unused), ("untranslated", empty)):
+            for m in lst:
+                print(f"{PO.relative_to(ROOT)}: {what}: {m!r}")
+        return 1 if missing or unused or empty else 0
+    added, dropped, untranslated = update()
+    print(f"{PO.relative_to(ROOT)}: {added} added, {dropped} dropped, {len(untranslated)} untranslated")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
