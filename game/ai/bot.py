@@ -123,7 +123,13 @@ class Bot:
         """Goal square lists, most urgent first (see :meth:`goal_distances`)."""
         c = s.active_char
         c_left = bool(s.piles.get("item_c"))  # standalone play has no Item C cards (R-STAND-1)
-        out = [[t.pos for t in s.tokens if t.kind == "progression" or
+        out = []
+        # R-INK-4 before R-TENSION-8: walk to a typewriter while a ribbon is left and the deck is low
+        if (s.ink_ribbons > 0 and not run.brief.tension_reshuffle
+                and len(s.piles.get("tension", [])) <= 6 + 2 * len(s.characters)):
+            out.append([t.pos for t in s.tokens if t.kind == "typewriter"])
+        campaign = getattr(s.scenario, "carry", None) is not None  # R-STAND-1: unused standalone
+        out += [[t.pos for t in s.tokens if (campaign and t.kind == "progression") or
                 (c_left and t.kind == "item" and str(t.props.get("letter", "A")).upper() == "C")]]
         done = set(run.markers())
         held = {s.cards[u].defn for o in s.characters if not o.exited and not o.dead for sl in o.inventory for u in sl}
@@ -271,7 +277,7 @@ class Bot:
             if any(c.pos in g and any(t.kind == "item" and t.pos == c.pos for t in s.tokens) for g in here_goals):
                 return self.cheapest_discard(s, run, by["discard"])
         # refresh the tension deck at a typewriter before it runs out (R-INK-4, R-TENSION-8)
-        if "typewriter" in by and len(s.piles.get("tension", [])) <= 3 * len(s.characters):
+        if "typewriter" in by and len(s.piles.get("tension", [])) <= 6 + 2 * len(s.characters):
             return by["typewriter"][0]
         # walk toward the goal, opening doors on the way; detour to item tokens when nearby
         # or when out of ammo in a boss fight; go to a fallen ally who holds (or needs) a spray
