@@ -1,7 +1,7 @@
 """Command line: ``python -m game`` (the window) or headless bot play.
 
     python -m game                                   # main menu in a window
-    python -m game --map maps/mine.tmx               # play a map straight away
+    python -m game --map maps/mine.tmx               # play a map (rules: its 'scenario' property)
     python -m game --scenario intro --players 2 --seed 7 --bot --headless
     python -m game --scenario intro --screenshot out.png
 
@@ -21,8 +21,10 @@ SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="dreadboard", description="Dreadboard: survival-horror board games on screen.")
-    p.add_argument("--scenario", default="intro", help="scenario id (default: intro)")
-    p.add_argument("--map", default=None, help="play this Tiled map with the scenario's rules")
+    p.add_argument("--scenario", default=None,
+                   help="scenario id (default: intro; with --map, the map's 'scenario' property)")
+    p.add_argument("--map", default=None, help="play this Tiled map (.tmx or .tmj) with the scenario's rules; "
+                   "the window opens on choosing survivors")
     p.add_argument("--players", type=int, default=1, choices=[1, 2, 3, 4], help="number of survivors (1-4)")
     p.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
     p.add_argument("--bot", action="store_true", help="let the bot make every decision")
@@ -46,6 +48,10 @@ def default_party(n: int, content=None) -> list[tuple[str, int]]:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.scenario is None:
+        from .content.library import map_rules
+
+        args.scenario = map_rules(args.map) if args.map else "intro"
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
     if args.content:
         os.environ["DREADBOARD_CONTENT"] = os.path.abspath(args.content)  # the window reads it too

@@ -74,6 +74,13 @@ def test_size_limit(dirs):
     refused(d, sd, "characters.yaml", "KB, more than the 1024 KB")
 
 
+def test_a_control_character_is_refused_naming_the_file(dirs):
+    """Found by tools.fuzz --files: a NUL byte made the YAML reader raise before parsing."""
+    d, sd = dirs
+    edit(d / "items.yaml", "items:", "items:\x00")
+    refused(d, sd, "items.yaml", "not valid YAML")
+
+
 def test_empty_file_says_empty(dirs):
     d, sd = dirs
     (d / "items.yaml").write_text("\n")

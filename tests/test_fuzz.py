@@ -21,7 +21,7 @@ from game.content.loader import DATA, SCENARIOS, load_content, load_scenario
 from game.content.saves import inspect_slot, save_game
 from game.engine import apply, legal_actions, new_game
 from game.engine.invariants import check_state
-from tools.fuzz import play_one
+from tools.fuzz import mutate, mutate_text, play_one
 
 ROOT = Path(__file__).resolve().parents[1]
 FAST = settings(max_examples=40, deadline=None, derandomize=True,
@@ -53,31 +53,6 @@ JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers(-10**30, 10**
                            max_leaves=12)
 
 
-def _paths(obj, prefix=()):
-    """Every (path) to a value inside a JSON document."""
-    yield prefix
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            yield from _paths(v, prefix + (i,))
-
-
-def _set(doc, path, value):
-    cur = doc
-    for k in path[:-1]:
-        cur = cur[k]
-    if isinstance(cur, list) and value is _DELETE:
-        del cur[path[-1]]
-    elif isinstance(cur, dict) and value is _DELETE:
-        cur.pop(path[-1], None)
-    else:
-        cur[path[-1]] = value
-
-
-_DELETE = object()
-
 MUTATION = st.one_of(
     st.tuples(st.just("truncate"), st.floats(0, 1), st.none()),
     st.tuples(st.just("flip"), st.floats(0, 1), st.binary(min_size=1, max_size=3)),
@@ -85,46 +60,6 @@ MUTATION = st.one_of(
     st.tuples(st.just("delete"), st.floats(0, 1), st.none()),
     st.tuples(st.just("swap"), st.floats(0, 1), st.floats(0, 1)),
 )
-
-
-def mutate(text: str, muts) -> bytes:
-    data = text.encode()
-    doc = json.loads(text)
-    structural = False
-    for kind, where, arg in muts:
-        paths = [p for p in _paths(doc) if p]
-        p = paths[int(where * (len(paths) - 1))]
-        if kind == "value":
-            _set(doc, p, arg)
-            structural = True
-        elif kind == "delete":
-            _set(doc, p, _DELETE)
-            structural = True
-        elif kind == "swap":
-            q = paths[int(arg * (len(paths) - 1))]
-            try:
-                a, b = _get(doc, p), _get(doc, q)
-                _set(doc, p, b)
-                _set(doc, q, a)
-                structural = True
-            except (KeyError, IndexError, TypeError):
-                pass
-    if structural:
-        data = json.dumps(doc).encode()
-    for kind, where, arg in muts:
-        if kind == "truncate":
-            data = data[:int(where * len(data))]
-        elif kind == "flip":
-            i = int(where * max(0, len(data) - 1))
-            data = data[:i] + arg + data[i + len(arg):]
-    return data
-
-
-def _get(doc, path):
-    cur = doc
-    for k in path:
-        cur = cur[k]
-    return cur
 
 
 @FAST
@@ -165,27 +100,6 @@ TEXT_MUT = st.one_of(
     st.tuples(st.just("replace_number"), st.floats(0, 1), st.sampled_from(["0", "-1", "1000000000", "7", "1e9", "x"])),
     st.tuples(st.just("delete_line"), st.floats(0, 1), st.just("")),
 )
-
-
-def mutate_text(text: str, muts) -> str:
-    import re
-    for kind, where, arg in muts:
-        i = int(where * len(text))
-        if kind == "truncate":
-            text = text[:i]
-        elif kind == "insert":
-            text = text[:i] + arg + text[i:]
-        elif kind == "replace_number":
-            nums = list(re.finditer(r"\b\d+\b", text))
-            if nums:
-                m = nums[int(where * (len(nums) - 1))]
-                text = text[:m.start()] + arg + text[m.end():]
-        elif kind == "delete_line":
-            lines = text.splitlines(True)
-            if lines:
-                del lines[int(where * (len(lines) - 1))]
-                text = "".join(lines)
-    return text
 
 
 CARD_FILES = ["enemies.yaml", "tension.yaml", "items.yaml", "decks.yaml", "behaviour.yaml", "narrative.yaml",

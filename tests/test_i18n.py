@@ -26,13 +26,10 @@ needs_font = pytest.mark.skipif(i18n.japanese_font() is None, reason=i18n.FONT_H
 
 
 @pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
+def english_after(display):
+    """The display comes from tests/conftest.py; the language goes back to English after."""
     yield
     i18n.set_language("en")
-    pygame.display.quit()  # later test modules check that loading needs no display
 
 
 @pytest.fixture(scope="module")

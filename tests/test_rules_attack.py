@@ -83,9 +83,16 @@ def test_R_ATK_8_extra_dice_blue_on_red_weapon():
 
 
 def test_R_RANGE_2_chebyshev_and_R_RANGE_1_range_zero_same_square():
+    """Range is Chebyshev (R-COMP-13): a diagonal step counts 1. From (0, 0) the handgun (range 2)
+    reaches (2, 2) and (2, 1) (Manhattan 4 and 3, Euclid 2.8 and 2.2) but not (3, 1)."""
+    s = game(board("AAAA", "AAAA", "AAAA", start={1: (0, 0)}))
+    diag = with_enemy(s, "zombie", (2, 2))  # dR = 2 on the diagonal
+    knight = with_enemy(s, "zombie", (2, 1))  # dR = 2
+    far = with_enemy(s, "zombie", (3, 1))  # dR = 3 > handgun 2
+    targets = {a.target for a in legal(s) if a.kind == "attack" and a.item == gun(s)}
+    assert targets == {diag.uid, knight.uid}
     s = game(HALL)
     far = with_enemy(s, "zombie", (3, 1))  # dR = 3 > handgun 2
-    near = with_enemy(s, "zombie", (2, 2))  # dR = 2, other tile through the open door: LOS?
     targets = {a.target for a in legal(s) if a.kind == "attack"}
     assert far.uid not in targets
     knife = gun(s, "knife")

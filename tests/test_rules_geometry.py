@@ -134,6 +134,8 @@ def test_R_COMP_13_range_is_chebyshev_and_infinite_across_regions():
     g = geo(b)
     assert g.dR((0, 0), (3, 0)) == 3
     assert g.dR((0, 0), (4, 0)) == float("inf")
+    d = geo(OPEN6)
+    assert d.dR((0, 0), (2, 2)) == 2 and d.dR((0, 0), (3, 1)) == 3 and d.dR((3, 0), (0, 2)) == 3  # diagonals
 
 
 def test_R_COMP_14_linking_is_direct_only():

@@ -118,7 +118,24 @@ def test_R_SCEN_8_failure_and_success_conditions_and_R_SCEN_2_brief_schema():
 
 
 def test_R_INTRO_9_the_introduction_has_no_end_phase():
-    s = game(MAP, intro=True)
-    s.active_char.pos = (3, 2)
-    act(s, "exit")
-    assert s.result == "success" and s.phase == "over" and s.danger == 0
+    """The Introduction played from the campaign: it ends (all out, R-INTRO-6) after Vera was
+    hurt, and no end-phase step follows (no R-END event, nothing carried out: Vera is as the
+    campaign set her up); the campaign goes straight on to choosing a scenario (R-CAMP-11)."""
+    from game.content.loader import load_scenario
+    from game.engine.campaign import begin_scenario, finish_scenario
+    from tests.campaign_kit import cact, new
+    cs = new(party=("vera",))
+    before = cs.model_dump(mode="json")
+    cact(cs, "choose", target="intro")
+    gs = begin_scenario(cs, load_scenario("intro", content()))
+    v = gs.char("vera")
+    v.health = 4
+    exit_sq = next(t.pos for t in gs.tokens if t.kind == "exit")
+    v.pos = exit_sq
+    act(gs, "exit")
+    assert gs.result == "success" and gs.phase == "over"
+    ev = finish_scenario(cs, gs)
+    assert [e.rule for e in ev if e.rule.startswith("R-END")] == []
+    assert cs.phase == "choose" and cs.history == []
+    assert cs.model_dump(mode="json")["characters"] == before["characters"]  # Vera's health: campaign's own
+    assert cs.piles == before["piles"] and cs.danger == before["danger"]

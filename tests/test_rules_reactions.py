@@ -1,6 +1,6 @@
 """Reaction phase, enemy attacks, evade rolls and enemy movement (core.md §6, §22)."""
 from game.engine import legal_actions
-from tests.kit import act, begin_phase, board, game, legal, rigged, rules, run_task, settle, with_enemy
+from tests.kit import act, begin_phase, board, game, legal, rigged, rules, run_task, settle, tok, with_enemy
 from game.engine.state import ReactionState
 
 # A: 5x2 room, B: 5x1 room below (door at x=0), C: room to the right of A, closed door
@@ -74,6 +74,21 @@ def test_R_REACT_5_highest_threat_attacks_and_R_REACT_6_one_attack_per_character
     assert evs[0].data["tier"] == 3 and not evs[0].data["success"]  # medium 2 + 1 extra
 
 
+def test_R_REACT_7_an_enemy_that_attacked_does_not_attack_again():
+    """R-REACT-7 step g: the attacker is marked reacted. The dog (range 1, charge) attacks Mateo,
+    the active character; Vera stands in its reach before and after its charge, but it has
+    reacted: it neither attacks her nor moves (R-REACT-4)."""
+    s = game(MAP, party=(("mateo", 1), ("vera", 2)))
+    s.char("vera").pos = (1, 0)
+    d = with_enemy(s, "zombie_dog", (1, 1))
+    rigged(s, [6, 6])  # Mateo evades; any later roll would be a blank (a hit on Vera)
+    ev = end_turn(s)
+    attacks = [e for e in ev if e.kind in ("evade", "enemy_attack")]
+    assert [(e.data["enemy"], e.data["char"]) for e in attacks] == [(d.uid, "mateo")]
+    assert s.char("vera").health == 1
+    assert not [e for e in ev if e.kind in ("enemy_move", "enemy_idle") and e.rule.startswith("R-EMOVE")]
+
+
 def test_R_REACT_7_enemy_whose_target_was_attacked_moves_instead():
     # Mateo attacked by the dog; the zombie out of range of everyone else moves (AMB-7)
     s = game(MAP, party=(("mateo", 1), ("vera", 2)))
@@ -84,13 +99,25 @@ def test_R_REACT_7_enemy_whose_target_was_attacked_moves_instead():
     assert z.pos != (3, 1)
 
 
+# A | B | C side by side, 2 squares wide: open doors A-B and B-C, so C is linked to B, not to A
+ROW3 = board("AABBCC", "AABBCC", open_doors=[((1, 0), (2, 0)), ((3, 0), (4, 0))], start={1: (1, 0)},
+             place=[("exit", (0, 1))])
+
+
 def test_R_REACT_3_reacting_set_fixed_at_start():
-    s = game(MAP)
-    r = rules(s)
-    z = with_enemy(s, "zombie", (3, 0))
+    """R-REACT-3: the crawler's push carries Mateo into tile B mid-phase, which links tile C to
+    the active tile; the zombie in C was not in the set when the phase began, so it does not react."""
+    s = game(ROW3, party=(("mateo", 1),))
+    c = with_enemy(s, "crawler", (0, 0))  # Lash: range 1, push
+    z = with_enemy(s, "zombie", (5, 1))  # tile C
+    rigged(s, [1, 1])  # Mateo fails the evade: hit and pushed
     act(s, "end_phase")
+    assert s.pending.kind == "push_char"
+    act(s, "push", target="mateo", to=(2, 0))  # into tile B, through the open door
+    assert rules(s).tile_id(s.active_char.pos) == "B"
     settle(s)
-    assert s.core.react.reacting == [z.uid]
+    assert z.pos == (5, 1)
+    assert s.pending.kind == "act" and s.turn == 2
 
 
 def test_R_EVADE_2_medium_base_needs_tier_two():
@@ -178,12 +205,27 @@ def test_R_EMOVE_1_moves_up_to_move_value_toward_nearest():
     assert rules(s).g.dW(d.pos, (0, 0)) == 2  # from 4 away to 2 away
 
 
-def test_R_EMOVE_2_enemies_do_not_open_doors_and_R_EMOVE_4_no_route_stays():
+# A | B with a closed door at the top and an open door at the bottom: B is linked to A
+TWO_DOORS = board("AAABBB", "AAABBB", "AAABBB", doors=[((2, 0), (3, 0))], open_doors=[((2, 2), (3, 2))],
+                  start={1: (1, 0)}, place=[("exit", (0, 2))])
+
+
+def test_R_EMOVE_2_enemies_do_not_open_doors():
+    """The zombie reacts (tile B is linked through the open door) but the closed door next to it
+    is no way for it: it steps toward the open door instead of through the closed one."""
+    s = game(TWO_DOORS)
+    z = with_enemy(s, "zombie", (3, 0))  # right behind the closed door from Vera at (1, 0)
+    end_turn(s)
+    assert z.pos == (3, 1)  # one step (Move 1) along the route through the open door
+    assert s.edges["2,0|3,0"] == "door_closed"
+
+
+def test_R_EMOVE_4_no_route_stays():
     s = game(MAP)
     s.active_char.pos = (0, 1)
-    act(s, "door", edge="0,1|0,2")
-    act(s, "door", edge="0,1|0,2")  # closed again
-    z = with_enemy(s, "zombie", (1, 2))  # tile B, behind the closed door, not linked
+    act(s, "door", edge="0,1|0,2")  # open: tile B is linked
+    z = with_enemy(s, "zombie", (1, 2))
+    tok(s, "fire", (0, 2))  # the only way out of B is on fire (R-COMP-12)
     end_turn(s)
     assert z.pos == (1, 2)
 

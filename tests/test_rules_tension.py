@@ -214,7 +214,26 @@ def test_R_HEALTH_4_campaign_rules_unconscious_and_R_TURN_8_turn_ends():
     assert s.active_char.cid == "vera"
 
 
-def test_R_HEALTH_5_unconscious_ignored_by_enemies_and_R_HEALTH_9_spray_revives_at_caution():
+def test_R_HEALTH_5_unconscious_ignored_by_enemies():
+    """A zombie (Grab, range 0) shares a square with unconscious Mateo. In Vera's reaction phase
+    he is no target: nobody is in its reach, so it makes a move reaction toward Vera
+    (R-REACT-4) instead of attacking him, and he still takes up space (1 unit)."""
+    from game.engine.state import CardState
+    s = game(MAP, intro=False, party=(("vera", 1), ("mateo", 2)))
+    s.cards["F"] = CardState(uid="F", defn="first_aid_spray", deck="B")
+    s.active_char.inventory.append(["F"])  # a spray in play: Mateo is not dead (R-HEALTH-10)
+    m = s.char("mateo")
+    m.pos, m.health = (3, 1), 6
+    z = with_enemy(s, "zombie", (3, 1))
+    assert rules(s).units_at((3, 1)) == 2
+    ev = act(s, "end_phase") + settle(s)
+    assert not [e for e in ev if e.kind in ("evade", "enemy_attack")]
+    assert z.pos in {(2, 0), (2, 1)}  # one step (Move 1) toward Vera at (0, 0)
+    assert any(e.kind == "enemy_move" and e.data["target"] == "vera" for e in ev)
+    assert m.health == 6
+
+
+def test_R_HEALTH_9_spray_revives_at_caution():
     from game.engine.state import CardState
     s = game(MAP, intro=False, party=(("vera", 1), ("mateo", 2)))
     m = s.char("mateo")

@@ -77,3 +77,14 @@ def test_R_TRADE_1_nothing_to_call_off_before_anything_moved():
     s, v, m = full_pair()
     act(s, "trade", target="mateo")
     assert Action(kind="done") in legal(s) and Action(kind="decline") not in legal(s)
+
+
+def test_R_TRADE_2_a_trade_saved_before_the_once_rule_still_plays_on():
+    """A save made mid-trade by the game before this ruling has no ``moved``/``start`` in the
+    decision: the trade goes on under the new rule (moves counted from now on)."""
+    s, v, m = full_pair()
+    act(s, "trade", target="mateo")
+    s.pending = s.pending.model_copy(update={"ctx": {"cid": "vera", "other": "mateo"}})
+    x = v.inventory[-1][0]
+    act(s, "give", item=x)
+    assert Action(kind="take", item=x) not in legal(s) and [x] in m.inventory

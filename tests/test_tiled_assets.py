@@ -79,5 +79,9 @@ def test_bench_map_load_shape():
     big = largest_map()
     area = load_board(big).width * load_board(big).height
     assert all(load_board(p).width * load_board(p).height <= area for p in (ROOT / "maps").glob("*.tmx"))
-    ((name, value, unit),) = bench_map_load(runs=3)
-    assert name == f"map load+validate {big.name}" and unit == "ms" and 0 < value < 2000
+    rows = bench_map_load(runs=3)
+    stem = big.stem
+    assert [(n, u) for n, _, u in rows] == [(f"map_load_validate_{stem}", "ms"), (f"map_pytmx_raw_{stem}", "ms"),
+                                          (f"map_load_validate_vs_pytmx_{stem}", "x")]
+    (_, ours, _), (_, raw, _), (_, ratio, _) = rows
+    assert 0 < raw and 0 < ours < 2000 and abs(ratio - ours / raw) < 0.05

@@ -156,3 +156,72 @@ def test_tiled_resave_loads_to_an_equal_board(exported, path):
     a, b = load_board(path), load_board(resaved)
     assert strip(a) == strip(b)
     assert a.square_tile == b.square_tile
+
+
+# ------------------------------------------------------------------ JSON maps written by Tiled
+SHIPPED = [m for m in sorted((ROOT / "maps").glob("*.tmx")) if m.name != "test_small.tmx"]
+
+
+@pytest.fixture(scope="module")
+def tmj_exports(tmp_path_factory) -> dict[str, Path]:
+    """Every shipped map saved as .tmj by real Tiled (templates kept as references, tilesets as
+    the .tsx), plus the shipped tileset saved as .tsj."""
+    tmp = tmp_path_factory.mktemp("tmj")
+    out = {}
+    for m in SHIPPED:
+        j = tmp / f"{m.stem}.tmj"
+        tiled(tmp, "--export-map", "json", str(m), str(j))
+        out[m.name] = j
+    tiled(tmp, "--export-tileset", "json", str(ROOT / "assets/tiles/dreadboard.tsx"), str(tmp / "dreadboard.tsj"))
+    out["dreadboard.tsj"] = tmp / "dreadboard.tsj"
+    return out
+
+
+def play(args: list[str], capsys) -> tuple[str, list]:
+    """The headless bot game through the real command line: (result line, recorded actions)."""
+    from game.__main__ import main
+
+    rec = Path(args[args.index("--record") + 1])
+    assert main(args) == 0
+    line = [x for x in capsys.readouterr().out.splitlines() if x.startswith("result:")]
+    return line[0], json.loads(rec.read_text())["record"]
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_tiled_tmj_loads_and_plays_like_its_tmx(tmj_exports, path, tmp_path, capsys):
+    """Issue 15: a map Tiled saved as .tmj gives the same Board as the .tmx, and a bot game with
+    a fixed seed (headless, through the command line) ends the same way with the same record."""
+    from game.content.library import map_rules
+
+    tmj = tmj_exports[path.name]
+    assert json.loads(tmj.read_text())["type"] == "map"
+    assert strip(load_board(tmj)) == strip(load_board(path))
+    sid = map_rules(path)
+    for players in (1, 3):
+        common = ["--scenario", sid, "--players", str(players), "--seed", "11", "--bot", "--headless"]
+        a = play(common + ["--map", str(path), "--record", str(tmp_path / "a.json")], capsys)
+        b = play(common + ["--map", str(tmj), "--record", str(tmp_path / "b.json")], capsys)
+        assert a == b and a[1]
+
+
+def test_tiled_tsj_tileset_loads_like_the_tsx(tmj_exports, monkeypatch):
+    """A .tmj whose tileset is the .tsj Tiled wrote (next to it, in an allowed folder such as the
+    map library): same Board; pytmx (the floor) reads the cells and tile properties through it."""
+    from game.content import tiled as tiled_mod
+
+    folder = tmj_exports["dreadboard.tsj"].parent
+    monkeypatch.setattr(tiled_mod, "EXTRA_ALLOWED", [folder.resolve()])
+    m = json.loads(tmj_exports["intro.tmx"].read_text())
+    assert m["tilesets"][0]["source"].endswith("dreadboard.tsx")
+    m["tilesets"][0]["source"] = "dreadboard.tsj"
+    tmj = folder / "intro_tsj.tmj"
+    tmj.write_text(json.dumps(m))
+    assert strip(load_board(tmj)) == strip(load_board(ROOT / "maps" / "intro.tmx"))
+    tm = tiled_mod.pytmx_map(tmj)
+    ref = tiled_mod.pytmx_map(ROOT / "maps" / "intro.tmx")
+    cells = [[t.tiledgidmap.get(g, 0) for _, _, g in t.layers[0].iter_data()] for t in (tm, ref)]
+    assert cells[0] == cells[1]
+    assert tm.get_tile_properties(0, 0, 0) == ref.get_tile_properties(0, 0, 0)
+    monkeypatch.setattr(tiled_mod, "EXTRA_ALLOWED", [])
+    (e,) = tiled_mod.validate_board(tmj)  # outside the allowed folders the .tsj is refused by name
+    assert e.where == "tileset 'dreadboard.tsj'" and "refused" in e.problem

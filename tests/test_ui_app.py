@@ -23,12 +23,7 @@ from game.ui.menus import MainMenu, PartySetup, PassDevice, Pause  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 @pytest.fixture(scope="module")

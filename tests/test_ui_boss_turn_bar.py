@@ -6,9 +6,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from tests.kit import rigged  # noqa: E402
-from tests.test_ui_narrative_boss import boss_game, display, frames, key, play_app  # noqa: E402,F401
+from tests.test_ui_narrative_boss import boss_game, frames, key, play_app  # noqa: E402,F401
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def test_top_bar_keeps_the_boss_turn_until_the_card_is_played_and_the_end_toast_clears(tmp_path):

@@ -16,15 +16,10 @@ from game.ui.campaign import (CampaignMenu, CampaignOverScene, CampaignSession, 
                               CityMapScene, EndPhaseScene)
 from game.ui.menus import MainMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
-from game.ui.scene import Reset  # noqa: E402
+from game.ui.scene import Push, Reset  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def click(app: App, key: str, value=None) -> None:
@@ -133,3 +128,69 @@ def test_campaign_loss_and_sheet_screens(tmp_path):
     click(app, "close")
     click(app, "menu")
     assert isinstance(app.top, MainMenu)
+
+
+def test_standalone_from_the_campaign_menu_starts_a_tier_game(tmp_path):
+    """R-STAND, DV-21: a campaign scenario played alone from the campaign menu gets the tier's
+    danger start and gear, and no Item C or progression tokens."""
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app.apply(Reset(CampaignMenu()))
+    app.step([])
+    click(app, "stand", "DT2")
+    assert isinstance(app.top, PlayScene)
+    st = app.top.state
+    assert st.danger == 4 and st.scenario.standalone and st.pending.kind == "gear"
+    assert not [t for t in st.tokens if t.kind == "progression" or t.props.get("letter") == "C"]
+
+
+def test_pause_save_and_quit_write_the_campaign_slot(tmp_path):
+    """In a campaign scenario, Pause > Save and Quit to menu write the campaign slot, so quitting
+    never loses turns."""
+    from game.content.campaign_saves import read_campaign_doc
+    from game.engine import apply, legal_actions
+    from game.ui.menus import Pause
+
+    app, s = make(tmp_path)
+    click(app, "slot", "DT1")
+    click(app, "start")
+    play = app.top
+    for _ in range(3):
+        apply(play.state, legal_actions(play.state)[0])
+    app.apply(Push(Pause(play)))
+    click(app, "menu")
+    assert isinstance(app.top, MainMenu)
+    doc = read_campaign_doc(s.slot)
+    assert len(doc["game"]["record"]) == len(play.state.record) == 3
+
+
+def test_the_introduction_can_be_played_first_and_changes_nothing(tmp_path):
+    """R-INTRO-9: before the first campaign scenario the city map offers the Introduction; it is
+    played on its own and the campaign then starts from its set-up (R-CAMP-1)."""
+    app, s = make(tmp_path)
+    before = s.cs.model_dump(mode="json")["characters"]
+    click(app, "slot", "intro")
+    click(app, "start")
+    assert isinstance(app.top, PlayScene) and app.top.state.scenario.brief.intro
+    app.top.state.result, app.top.state.result_reason = "failure", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+    assert isinstance(app.top, CityMapScene) and s.cs.intro_done  # no end phase (R-INTRO-9)
+    assert s.cs.model_dump(mode="json")["characters"] == before
+    assert app.top.zones.find("slot", "intro") is None
+
+
+def test_solo_campaign_asks_which_survivor_plays_then_starts(tmp_path):
+    """R-SOLO-2 in the window: after choosing a scenario the solo player picks any of the four
+    survivors; the scenario starts with that survivor and the carried items."""
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera"], seed=4)
+    app.apply(Reset(CityMapScene(s)))
+    items = [list(sl) for sl in s.cs.char("vera").inventory]
+    click(app, "slot", "DT1")
+    click(app, "start")
+    assert isinstance(app.top, CityMapScene) and s.cs.pending.kind == "swap"
+    from game.engine import Action
+    click(app, "swap", Action(kind="pick", target="anton"))
+    assert isinstance(app.top, PlayScene)
+    (c,) = app.top.state.characters
+    assert c.cid == "anton" and [list(sl) for sl in c.inventory] == items

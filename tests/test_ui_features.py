@@ -30,27 +30,15 @@ MAP = board("AAAB", "AAAB", "CCCB", doors=[((2, 0), (3, 0))], open_doors=[((0, 1
             spawns={"B": [(3, 2)]}, place=[("exit", (0, 2))])
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+from tests.conftest import play_app  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def tok(s, kind, pos, **props):
     t = TokenState(uid=s.new_uid("t"), kind=kind, pos=pos, props=props)
     s.tokens.append(t)
     return t
-
-
-def play_app(tmp_path, state, party=(("vera", 1),), controllers=None) -> tuple[App, PlayScene]:
-    surf = pygame.Surface((1280, 720))
-    app = App(surf, save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: state.scenario)
-    play = PlayScene(app, state, list(party), controllers or ["human"] * len(party))
-    app.stack = [play]
-    app.step([])
-    return app, play
 
 
 def click(app: App, pos, frames: int = 2) -> None:

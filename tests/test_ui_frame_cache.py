@@ -21,12 +21,7 @@ from game.ui import theme as T  # noqa: E402
 from game.ui.render import LogLine, PlayUI, PlayView, build_marks  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def _door_pixel(view, state, eid):

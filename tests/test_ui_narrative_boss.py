@@ -33,21 +33,9 @@ ARENA = board("AAAAAB", "AAAAAB", "AAAAAB", "AAAAAB", "AAAAAB", open_doors=[((4,
               start={1: (0, 0), 2: (5, 0)}, place=[("boss_start", (2, 2), {"boss": "burrower"}), ("exit", (5, 4))])
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+from tests.conftest import play_app  # noqa: E402
 
-
-def play_app(tmp_path, state, party=(("vera", 1),), events=None) -> tuple[App, PlayScene]:
-    surf = pygame.Surface((1280, 720))
-    app = App(surf, save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: state.scenario)
-    play = PlayScene(app, state, list(party), ["human"] * len(party), events=events)
-    app.stack = [play]
-    app.step([])
-    return app, play
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def frames(app: App, n: int = 4, dt: float = 0.25) -> None:
@@ -188,7 +176,7 @@ def test_gear_dialog_shows_the_item_and_who_has_room(tmp_path):
     party = [("vera", 1), ("mateo", 2)]
     s, events = new_game_events(scn, party, 5)
     assert s.pending.kind == "gear"
-    app, play = play_app(tmp_path, s, party, events)
+    app, play = play_app(tmp_path, s, party, events=events)
     assert play.view.dialog_rect is not None
     item = s.pending.options[0].item
     gives = [z for z in play.view.zones.items if z.key == "option" and z.value is not None and z.value.kind == "give"]

@@ -19,12 +19,7 @@ from game.ui.menus import Results  # noqa: E402
 from game.ui.results import stats_of  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def played(sid: str, seed: int, party):

@@ -19,12 +19,7 @@ from game.ui.rulebook import GLOSSARY, Rulebook, RulebookScene, player_text, rul
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def engine_rule_ids() -> set[str]:

@@ -18,12 +18,7 @@ from game.ui.sound import SOUNDS, Sound, ambient_for, sounds_for  # noqa: E402
 from tools.make_sounds import catalogue  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def test_every_sound_is_committed_and_loads():

@@ -26,12 +26,7 @@ from game.ui import widgets as W  # noqa: E402
 from game.ui.app import App  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 class Recorder:
@@ -222,3 +217,16 @@ def test_log_names_rooms_and_grows_with_L(tmp_path):
         assert len(s.record) == rec
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")], 0.02)
     assert [z.rect for z in play.view.zones.items if z.key == "log"][0] == small
+
+
+def test_window_size_fits_the_desktop():
+    """The window opens at 1280x720 when it fits, scaled down (16:9 kept) on a small desktop,
+    never below the 960x540 minimum unless the desktop itself is smaller; DREADBOARD_WINDOW asks."""
+    from game.ui.app import MIN_WINDOW, window_size
+
+    assert window_size((1920, 1080)) == (1280, 720)
+    assert window_size((1280, 800)) == (1152, 648)
+    assert window_size((1000, 560)) == MIN_WINDOW
+    assert window_size((800, 450)) == (800, 450)
+    assert window_size((1920, 1080), "1920x1080") == (1920, 1080)
+    assert window_size((1920, 1080), "big") == (1280, 720)

@@ -20,12 +20,9 @@ from game.ui.play import PlayScene  # noqa: E402
 from tests.test_rules_tension import intro_game, put_on_top  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+from tests.conftest import play_app  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def drawn_texts(app: App, monkeypatch) -> list[str]:
@@ -41,14 +38,6 @@ def drawn_texts(app: App, monkeypatch) -> list[str]:
     app.step([], 0.05)
     monkeypatch.setattr(T, "text", orig)
     return texts
-
-
-def play_app(tmp_path, state) -> tuple[App, PlayScene]:
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: state.scenario)
-    play = PlayScene(app, state, [("vera", 1)], ["human"])
-    app.stack = [play]
-    app.step([])
-    return app, play
 
 
 def key(app: App, k: int, n: int = 20) -> None:

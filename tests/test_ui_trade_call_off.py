@@ -17,12 +17,7 @@ from tests.test_ui_features import click, option_zone, play_app  # noqa: E402
 ROOM = board("AAAA", "AAAA", start={1: (0, 0), 2: (1, 0)})
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def test_R_TRADE_2_call_off_button_restores_both_inventories(tmp_path):

@@ -22,12 +22,7 @@ from tests.kit import with_enemy  # noqa: E402
 from tests.test_rules_tension import intro_game  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 @pytest.fixture(scope="module")
@@ -68,8 +63,8 @@ def redo(app):
     key(app, pygame.K_y, pygame.KMOD_LCTRL)
 
 
-def log_zone(play: PlayScene, text: str):
-    return next(z for z in play.view.zones.items if z.key == "log_line" and text in z.value.text)
+def log_zone(play: PlayScene, line):
+    return next(z for z in play.view.zones.items if z.key == "log_line" and z.value is line)
 
 
 def test_undo_a_move_then_redo_it(tmp_path):
@@ -125,10 +120,12 @@ def test_undo_to_here_from_a_log_line_and_its_rule(tmp_path):
     first = sorted(play.marks.act.moves)[0]
     click_square(app, play, first)
     after_first = play.state.clone()
+    first_line = play.ui.log[-1]  # the line the first move wrote
+    assert first_line.kind == "move"
     second = next(q for q in sorted(play.marks.act.moves) if q != first)
     click_square(app, play, second)
     assert play.state.actions_left == 2
-    line = log_zone(play, f"moves to ({first[0]}, {first[1]})")  # the first move's log line ("... moves to x,y")
+    line = log_zone(play, first_line)
     click(app, line.rect.center, n=1)
     menu = app.top
     assert isinstance(menu, ChoiceMenu)
@@ -139,7 +136,7 @@ def test_undo_to_here_from_a_log_line_and_its_rule(tmp_path):
     click(app, menu.zones.find("opt", i).rect.center)
     assert app.top is play and play.state.same_as(after_first)
     # the same log line now opens its rule in the rules reference
-    line = log_zone(play, f"moves to ({first[0]}, {first[1]})")
+    line = log_zone(play, first_line)
     click(app, line.rect.center, n=1)
     menu = app.top
     i = next(i for i, (lbl, _) in enumerate(menu.options) if lbl.startswith("Rules:"))

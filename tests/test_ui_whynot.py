@@ -18,12 +18,7 @@ from game.ui.whynot import walk_plan, why_not_enemy, why_not_square  # noqa: E40
 from tests.kit import board, game, with_enemy  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 # a 6x3 room with a wall between (0,0) and (1,0) and a wall segment that hides (5,2) from (0,0)

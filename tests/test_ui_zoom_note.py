@@ -6,10 +6,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.content.loader import load_content, load_scenario  # noqa: E402
 from game.engine import new_game_events  # noqa: E402
-from tests.test_ui_narrative_boss import display, frames, play_app  # noqa: E402,F401
+from tests.test_ui_narrative_boss import frames, play_app  # noqa: E402,F401
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def test_zoom_note_fades_after_a_few_seconds_and_returns_on_zoom(tmp_path):

@@ -58,7 +58,7 @@ EXPECTED: dict[str, tuple[str, str]] = {
     "not_a_board.tmx": ("", "not a Dreadboard board: the map has no board_tile objects"),
     "not_xml.tmx": ("line 28", "not valid XML"),
     "entity.tmx": ("", "declares XML entities"),
-    "not_a_map.tmx": ("", "not a Tiled map (.tmx)"),
+    "not_a_map.tmx": ("", "not a Tiled map (.tmx or .tmj)"),
 }
 
 

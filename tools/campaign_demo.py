@@ -3,6 +3,7 @@
     python -m tools.campaign_demo --seed 1 --scenarios 6 --at end     # the end phase of the 6th scenario
     python -m tools.campaign_demo --seed 1 --scenarios 6 --at map     # the city map after it
     python -m tools.campaign_demo --seed 1 --scenarios 6 --at sheet   # the campaign sheet over the map
+    python -m tools.campaign_demo --seed 1 --at over                  # play to the end: victory or loss screen
 
 Bots play the first scenarios (game.ai.campaign_bot); the campaign is saved in a temporary slot
 folder, never in the player's own saves.
@@ -20,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--scenarios", type=int, default=6)
-    ap.add_argument("--at", choices=["end", "map", "sheet"], default="end")
+    ap.add_argument("--at", choices=["end", "map", "sheet", "over"], default="end")
     a = ap.parse_args(argv)
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -46,11 +47,15 @@ def main(argv: list[str] | None = None) -> int:
             while not gs.over:
                 gapply(gs, bot.choose(gs))
             scene = s.after_scenario(app, gs)
-            if len(cs.history) >= a.scenarios:
+            if len(cs.history) >= a.scenarios and a.at != "over":
                 break
         else:
             apply(cs, choose(cs))
-    if a.at != "end":
+    if a.at == "over":
+        from game.ui.campaign import CampaignOverScene
+
+        scene = CampaignOverScene(s)
+    elif a.at != "end":
         while cs.pending is not None and not cs.phase.endswith("choose") and not cs.over:
             s.apply(choose(cs))
         scene = CityMapScene(s)

@@ -3,6 +3,7 @@ after every step, replay and mid-game save/load checked (issue 13 deliverable 3)
 
     python -m tools.fuzz --games 200 --scenario outskirts
     python -m tools.fuzz --games 50 --scenario all --random 0.5 --seed 1000
+    python -m tools.fuzz --files 500          # hostile files: mutated saves, card files, briefs
 
 Each game g uses seed S+g for the engine, the bot and the tools' own chooser; the party size is
 drawn from the seed (1-4) unless ``--players`` is given. At each step the chooser takes the
@@ -14,12 +15,19 @@ to the same state. A game that does not end within ``--max-steps`` is a failure 
 sequence of legal actions). Only the public API is used (new_game, legal_actions, apply,
 replay, the bot, saves).
 
+With ``--files N`` it mutates N saves (truncated, bytes flipped, values replaced by odd ones,
+deleted, swapped), N card files and N briefs (truncated, odd text inserted: deep brackets,
+aliases, huge numbers, tags; numbers replaced; lines deleted) and counts, per kind, valid loads,
+clean refusals (a ContentError naming the file) and failures (anything else, or over 20 s).
+
 Prints one line per failure (``FAIL scenario=... seed=... players=... step=...: what``) and a
 summary (``name: value unit``); exit code 1 if anything broke.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import re
 import random
 import sys
 import tempfile
@@ -120,6 +128,252 @@ def play_one(scn, seed: int, players: int | None = None, p_random: float = 0.3, 
     return s.result or "unfinished", step, []
 
 
+# ============================================================================ hostile files
+def _paths(obj, prefix=()):
+    """Every (path) to a value inside a JSON document."""
+    yield prefix
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from _paths(v, prefix + (i,))
+
+
+def _set(doc, path, value):
+    cur = doc
+    for k in path[:-1]:
+        cur = cur[k]
+    if isinstance(cur, list) and value is _DELETE:
+        del cur[path[-1]]
+    elif isinstance(cur, dict) and value is _DELETE:
+        cur.pop(path[-1], None)
+    else:
+        cur[path[-1]] = value
+
+
+_DELETE = object()
+
+def mutate(text: str, muts) -> bytes:
+    """A JSON document with mutations applied: (kind, where 0..1, arg), kind one of value
+    (replace a value), delete, swap (two values), truncate, flip (overwrite bytes)."""
+    data = text.encode()
+    doc = json.loads(text)
+    structural = False
+    for kind, where, arg in muts:
+        paths = [p for p in _paths(doc) if p]
+        p = paths[int(where * (len(paths) - 1))]
+        if kind == "value":
+            _set(doc, p, arg)
+            structural = True
+        elif kind == "delete":
+            _set(doc, p, _DELETE)
+            structural = True
+        elif kind == "swap":
+            q = paths[int(arg * (len(paths) - 1))]
+            try:
+                a, b = _get(doc, p), _get(doc, q)
+                _set(doc, p, b)
+                _set(doc, q, a)
+                structural = True
+            except (KeyError, IndexError, TypeError):
+                pass
+    if structural:
+        data = json.dumps(doc).encode()
+    for kind, where, arg in muts:
+        if kind == "truncate":
+            data = data[:int(where * len(data))]
+        elif kind == "flip":
+            i = int(where * max(0, len(data) - 1))
+            data = data[:i] + arg + data[i + len(arg):]
+    return data
+
+
+def _get(doc, path):
+    cur = doc
+    for k in path:
+        cur = cur[k]
+    return cur
+
+
+def mutate_text(text: str, muts) -> str:
+    """``text`` with text mutations applied: (kind, where 0..1, arg), kind one of truncate,
+    insert, replace_number, delete_line."""
+    for kind, where, arg in muts:
+        i = int(where * len(text))
+        if kind == "truncate":
+            text = text[:i]
+        elif kind == "insert":
+            text = text[:i] + arg + text[i:]
+        elif kind == "replace_number":
+            nums = list(re.finditer(r"\b\d+\b", text))
+            if nums:
+                m = nums[int(where * (len(nums) - 1))]
+                text = text[:m.start()] + arg + text[m.end():]
+        elif kind == "delete_line":
+            lines = text.splitlines(True)
+            if lines:
+                del lines[int(where * (len(lines) - 1))]
+                text = "".join(lines)
+    return text
+
+
+
+TEXT_INSERTS = ["9" * 60, "-", "[", "{", "&a", "*a", ": ", "\n- ", "  ", "\t", "1000000000", "!!python/object:os.system",
+                "'", "~", "null", "\n  n: 99999999\n", "[[[[[[[[", "\x00", "99999999999999999999999999",
+                "[" * 5000, "a: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b]\n"]
+NUMBERS = ["0", "-1", "1000000000", "7", "1e9", "x", "9" * 5000]
+JSON_ODD = [None, True, -1, 0, 10 ** 30, 1.5, "", "zombie", "e1", "t2", "vera", "A1:green_herb", [], {}, [[0, 0]],
+            {"t": "spawn"}, [99, 99], "x" * 300]
+
+
+def random_json_mutations(rnd: random.Random) -> list:
+    out = []
+    for _ in range(rnd.randint(1, 3)):
+        kind = rnd.choice(["truncate", "flip", "value", "value", "delete", "swap"])
+        arg = {"truncate": None, "flip": bytes(rnd.randrange(256) for _ in range(rnd.randint(1, 3))),
+               "value": rnd.choice(JSON_ODD), "delete": None, "swap": rnd.random()}[kind]
+        out.append((kind, rnd.random(), arg))
+    return out
+
+
+def random_text_mutations(rnd: random.Random) -> list:
+    out = []
+    for _ in range(rnd.randint(1, 3)):
+        kind = rnd.choice(["truncate", "insert", "insert", "replace_number", "replace_number", "delete_line"])
+        arg = rnd.choice(TEXT_INSERTS) if kind == "insert" else rnd.choice(NUMBERS) if kind == "replace_number" else ""
+        out.append((kind, rnd.random(), arg))
+    return out
+
+
+class _Timeout(Exception):
+    pass
+
+
+def _timed(fn, seconds: int):
+    """Run ``fn()``; raise _Timeout after ``seconds`` (SIGALRM, POSIX main thread)."""
+    import signal
+
+    def on_alarm(signum, frame):
+        raise _Timeout()
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    signal.alarm(seconds)
+    try:
+        return fn()
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def fuzz_files(n: int, seed: int, out=print, time_limit: int = 20) -> dict[str, dict[str, int]]:
+    """Mutate ``n`` saves, ``n`` card files and ``n`` briefs; count, per kind, valid loads,
+    clean refusals (ContentError naming the file) and failures (anything else, or over
+    ``time_limit`` seconds). Prints each failure."""
+    import shutil
+
+    from game.content.errors import ContentError
+    from game.content.loader import DATA, SCENARIOS, load_content, load_scenario
+    from game.content.saves import inspect_slot, open_save, save_game
+    from game.engine import apply, legal_actions, new_game
+    from game.engine.invariants import check_state
+
+    rnd = random.Random(seed)
+    counts = {k: {"files": 0, "loaded": 0, "refused": 0, "failed": 0} for k in ("save", "card", "brief")}
+    ct0 = load_content()
+    intro = load_scenario("intro", ct0)
+    cards = ["enemies.yaml", "tension.yaml", "items.yaml", "decks.yaml", "behaviour.yaml", "narrative.yaml",
+             "characters.yaml"]
+    briefs = sorted(p.name for p in SCENARIOS.glob("*.yaml"))
+    with tempfile.TemporaryDirectory(prefix="dreadboard-filefuzz-") as tmp:
+        tmp = Path(tmp)
+        models = []
+        for k, sid in enumerate(sorted(ct0.scenarios)):
+            scn = load_scenario(sid, ct0)
+            s = new_game(scn, default_party_for(scn, 2), seed + k)
+            for i in range(rnd.randint(5, 60)):
+                if s.over:
+                    break
+                legal = legal_actions(s)
+                apply(s, legal[rnd.randrange(len(legal))])
+            p = tmp / f"model_{sid}.json"
+            save_game(p, s, default_party_for(scn, 2))
+            models.append((scn, p.read_text()))
+        data, scen = tmp / "data", tmp / "scenarios"
+        shutil.copytree(DATA, data)
+        scen.mkdir()
+        for p in SCENARIOS.glob("*.yaml"):
+            shutil.copy(p, scen / p.name)
+
+        def record(kind: str, what: str, fn) -> None:
+            counts[kind]["files"] += 1
+            try:
+                ok = _timed(fn, time_limit)
+                counts[kind]["loaded" if ok else "refused"] += 1
+            except _Timeout:
+                counts[kind]["failed"] += 1
+                out(f"FAIL {kind} {what}: over {time_limit} s")
+            except Exception as ex:
+                counts[kind]["failed"] += 1
+                tb = traceback.extract_tb(ex.__traceback__)[-1]
+                out(f"FAIL {kind} {what}: {ex.__class__.__name__}: {str(ex)[:200]} (at {Path(tb.filename).name}:"
+                    f"{tb.lineno})")
+
+        for i in range(n):  # saves
+            scn, text = models[i % len(models)]
+            muts = random_json_mutations(rnd)
+            folder = tmp / f"slot{i}"
+            folder.mkdir()
+            (folder / "save.json").write_bytes(mutate(text, muts))
+
+            def one_save():
+                info = inspect_slot(folder / "save.json", lambda sid, mp: scn if sid == scn.id else load_scenario(sid))
+                if info.status == "damaged":
+                    if "save.json" not in info.reason:
+                        raise AssertionError(f"refusal does not name the file: {info.reason}")
+                    return False
+                state, _, _ = open_save(folder / "save.json", lambda sid, mp: scn)
+                if check_state(state):
+                    raise AssertionError(f"loaded a state breaking an invariant: {check_state(state)[0]}")
+                if not state.over:
+                    apply(state, legal_actions(state)[0])
+                return True
+            record("save", f"#{i} of {scn.id} mutations={muts!r:.200}", one_save)
+            shutil.rmtree(folder, ignore_errors=True)
+
+        for kind, names, folder, orig in (("card", cards, data, DATA), ("brief", briefs, scen, SCENARIOS)):
+            for i in range(n):
+                name = names[i % len(names)]
+                muts = random_text_mutations(rnd)
+                (folder / name).write_text(mutate_text((orig / name).read_text(), muts), encoding="utf-8")
+
+                def one_file():
+                    try:
+                        ct = load_content(data, scen)
+                        for sid in ct.scenarios:
+                            scn = load_scenario(sid, ct)
+                        scn = load_scenario("intro", ct) if "intro" in ct.scenarios else scn
+                        s = new_game(scn, default_party_for(scn, 1), 3)
+                        for _ in range(10):
+                            if s.over:
+                                break
+                            apply(s, legal_actions(s)[0])
+                        return True
+                    except ContentError as ex:
+                        if not ex.file:
+                            raise AssertionError(f"refusal names no file: {ex}")
+                        return False
+                record(kind, f"{name} mutations={muts!r:.200}", one_file)
+                shutil.copy(orig / name, folder / name)
+    return counts
+
+
+def default_party_for(scn, n: int) -> list[tuple[str, int]]:
+    from game.content.loader import party_for
+
+    party = party_for(scn.content, n)
+    return [(c, 1) for c, _ in party] if len(scn.board.start) < 2 else party
+
+
 def run(scenarios: list[str], games: int, seed: int, players: int | None, p_random: float, save_every: int,
         max_steps: int, out=print, stop_after: int = 20) -> Report:
     """Fuzz ``games`` games of each scenario; prints failures as they come."""
@@ -151,7 +405,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--random", type=float, default=0.3, help="share of random legal actions (0..1)")
     ap.add_argument("--save-every", type=int, default=40, help="save/load about every N steps (0: never)")
     ap.add_argument("--max-steps", type=int, default=5000, help="a game longer than this is a failure")
+    ap.add_argument("--files", type=int, default=0, metavar="N",
+                    help="instead of games: mutate N saves, N card files and N briefs and count the outcomes")
     args = ap.parse_args(argv)
+    if args.files:
+        t0 = time.perf_counter()
+        counts = fuzz_files(args.files, args.seed)
+        failed = 0
+        for kind, c in counts.items():
+            for k in ("files", "loaded", "refused", "failed"):
+                print(f"fuzz_{kind}_{k}: {c[k]} files")
+            failed += c["failed"]
+        print(f"fuzz_time: {time.perf_counter() - t0:.1f} s")
+        return 1 if failed else 0
     from game.content.errors import ContentError
     from game.content.loader import load_content
 

@@ -42,6 +42,25 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
                         ("scenarios", ct.scenarios)):
         for k, d in table.items():
             out.setdefault(d.name, []).append((f"assets/data/{what}:{k}", 0))
+    for k, d in ct.characters.items():  # the side panel shows the special ability
+        for text in (d.special_name, d.special_text):
+            if text:
+                out.setdefault(text, []).append((f"assets/data/characters:{k}", 0))
+    for k, d in ct.scenarios.items():  # the goal line
+        if d.objective_text:
+            out.setdefault(d.objective_text, []).append((f"scenarios:{k}", 0))
+    # tile titles players read on the shipped maps, and the tile colours (R-EXPLORE-2)
+    from game.content.loader import load_scenario
+
+    for k in ct.scenarios:
+        try:
+            board = load_scenario(k, ct).board
+        except Exception:  # a campaign brief without its map: no titles to show
+            continue
+        for t in board.tiles.values():
+            out.setdefault(t.name, []).append((f"maps:{k}", 0))
+    for colour in ("green", "yellow", "amber", "red"):
+        out.setdefault(colour, []).append(("tiles", 0))
     return out
 
 

@@ -12,6 +12,8 @@ Everything comes from :mod:`game.content.tiled_elements`:
   project's ``objectTypesFile``), so Tiled 1.8 offers them in the object Type list with their
   default properties. Tiled 1.9+ imports it into the same classes.
 * ``maps/templates/<element>.tx``: an object template per element (Tiled: Templates view).
+* The project's commands ("Check map for Dreadboard", "Play this map in Dreadboard") and its
+  extensions folder ``maps/extensions`` (the Dreadboard extension, ``dreadboard.js``).
 
 The game reads default values from the project file (see docs/map-authoring.md).
 """
@@ -39,6 +41,22 @@ def _value_text(v: object) -> str:
     return str(v)
 
 
+# Tiled's Commands menu (the gear button): run on the map being edited, saved first. %projectpath is
+# the folder of the project file (maps/), so the game's .venv and the repository are one level up.
+VENV_PYTHON = "%projectpath/../.venv/bin/python"
+COMMANDS = [
+    {"name": "Check map for Dreadboard", "arguments": "-m tools.validate %mapfile"},
+    {"name": "Play this map in Dreadboard", "arguments": "-m game --map %mapfile"},
+]
+
+
+def commands() -> list[dict]:
+    """The project's commands as Tiled stores them (Command::toVariant)."""
+    return [{"arguments": c["arguments"], "command": VENV_PYTHON, "enabled": True, "name": c["name"],
+             "saveBeforeExecute": True, "shortcut": "", "showOutput": True, "workingDirectory": "%projectpath/.."}
+            for c in COMMANDS]
+
+
 def project_json() -> str:
     """The .tiled-project file text."""
     types: list[dict] = []
@@ -59,7 +77,7 @@ def project_json() -> str:
         next_id += 1
     doc = {
         "automappingRulesFile": "",
-        "commands": [],
+        "commands": commands(),
         "extensionsPath": "extensions",
         "folders": [".", "../assets/tiles"],
         "objectTypesFile": OBJECT_TYPES.name,

@@ -1,15 +1,23 @@
-"""Print, per section of every rules file, the rule IDs cited by tests out of all IDs.
+"""Print, per rules file and per section, the rule IDs cited by tests out of all IDs.
 
     python -m tools.rules_coverage [--rules DIR] [--missing]
 
-A rule counts as cited when a test file under tests/ names it in a test name or docstring,
-with '-' or '_' separators (``test_R_LOS_5_...`` cites R-LOS-5). Rules files are looked for in
-``../shared/rules`` beside the repository unless --rules is given.
+A rule counts as cited only when a test names it in its *name* or its *docstring* (with '-'
+or '_' separators: ``test_R_LOS_5_...`` cites R-LOS-5). Comments, strings, helper functions and
+module docstrings do not count. Tests are the ``test_*`` functions of ``tests/**/test_*.py``,
+including methods of ``Test*`` classes.
+
+Where the rules files are looked for, in order: ``--rules DIR``; ``$DREADBOARD_RULES``; the
+``shared/rules`` folder beside the repository (``../shared/rules``); beside the main checkout
+when this is a git worktree. If none holds ``*.md`` files, it says where it looked and exits 2.
 """
 from __future__ import annotations
 
 import argparse
+import ast
+import os
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -32,37 +40,90 @@ def rule_ids(path: Path) -> list[tuple[str, list[str]]]:
     return [(h, ids) for h, ids in sections if ids]
 
 
-def cited_ids(tests: Path) -> set[str]:
-    out: set[str] = set()
-    for p in tests.rglob("*.py"):
-        for m in ID_USE.finditer(p.read_text(encoding="utf-8")):
-            out.add(m.group(1).replace("_", "-"))
+def texts_of_tests(source: str) -> list[str]:
+    """Name + docstring of every test function in a test module's source (``test_*``
+    functions at module level or in ``Test*`` classes). Raises SyntaxError."""
+    tree = ast.parse(source)
+    out: list[str] = []
+
+    def visit(body, in_class: bool) -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
+                out.append(node.name + "\n" + (ast.get_docstring(node) or ""))
+            elif isinstance(node, ast.ClassDef) and node.name.startswith("Test") and not in_class:
+                visit(node.body, True)
+    visit(tree.body, False)
     return out
+
+
+def cited_ids(tests: Path) -> set[str]:
+    """Rule IDs named by test names and docstrings under ``tests``."""
+    out: set[str] = set()
+    for p in sorted(tests.rglob("test_*.py")):
+        try:
+            texts = texts_of_tests(p.read_text(encoding="utf-8"))
+        except (SyntaxError, UnicodeDecodeError) as ex:
+            print(f"warning: {p}: not read ({ex.__class__.__name__})", file=sys.stderr)
+            continue
+        for text in texts:
+            for m in ID_USE.finditer(text):
+                out.add(m.group(1).replace("_", "-"))
+    return out
+
+
+def candidate_dirs(given: str | None) -> list[Path]:
+    """Where the rules may be, in the order they are tried."""
+    out: list[Path] = []
+    if given:
+        return [Path(given)]
+    if os.environ.get("DREADBOARD_RULES"):
+        out.append(Path(os.environ["DREADBOARD_RULES"]))
+    out.append(ROOT.parent / "shared" / "rules")
+    try:  # a git worktree: beside the main checkout too
+        common = subprocess.run(["git", "rev-parse", "--git-common-dir"], cwd=ROOT, capture_output=True, text=True,
+                                timeout=10)
+        if common.returncode == 0 and common.stdout.strip():
+            main = (ROOT / common.stdout.strip()).resolve().parent
+            out.append(main.parent / "shared" / "rules")
+    except (OSError, subprocess.SubprocessError):
+        pass
+    seen: list[Path] = []
+    for p in out:
+        if p.resolve() not in [q.resolve() for q in seen]:
+            seen.append(p)
+    return seen
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rules", default=str(ROOT.parent / "shared" / "rules"))
+    ap.add_argument("--rules", default=None, help="folder holding the rules *.md files")
     ap.add_argument("--missing", action="store_true", help="list the IDs no test cites")
     args = ap.parse_args(argv)
-    rules = Path(args.rules)
-    files = sorted(rules.glob("*.md"))
-    if not files:
-        print(f"no rules files found in {rules} (pass --rules DIR)")
+    tried = candidate_dirs(args.rules)
+    rules = next((d for d in tried if d.is_dir() and any(d.glob("*.md"))), None)
+    if rules is None:
+        print("no rules files (*.md) found; looked in: " + ", ".join(str(d) for d in tried), file=sys.stderr)
+        print("pass --rules DIR (the design team's rules folder) or set DREADBOARD_RULES", file=sys.stderr)
         return 2
+    files = sorted(rules.glob("*.md"))
     cited = cited_ids(ROOT / "tests")
+    print(f"rules: {rules}")
     total_all = cited_all = 0
     for f in files:
         print(f"== {f.name}")
+        file_total = file_cited = 0
         for head, ids in rule_ids(f):
             c = [i for i in ids if i in cited]
-            total_all += len(ids)
-            cited_all += len(c)
+            file_total += len(ids)
+            file_cited += len(c)
             line = f"  {head}: {len(c)}/{len(ids)}"
             if args.missing and len(c) < len(ids):
                 line += "  missing: " + " ".join(i for i in ids if i not in cited)
             print(line)
-    print(f"total: {cited_all}/{total_all} rule IDs cited by tests")
+        print(f"  {f.name} total: {file_cited}/{file_total}")
+        total_all += file_total
+        cited_all += file_cited
+    print(f"total: {cited_all}/{total_all} rule IDs cited by test names and docstrings")
     return 0
 
 

@@ -1,8 +1,8 @@
 """A bot for the campaign's own decisions (end phase, unlocks, item box, next scenario).
 
-It flips every path card it can, reloads and heals whoever is hurt, stores Item C cards and
-spare items in the item box so each survivor keeps two free slots for searching (the second
-unlock step reads the box, R-CAMP-23), and picks the next scenario by a fixed preference:
+It flips every path card it can, reloads and heals whoever is hurt, stores Item C cards in
+the item box (the second unlock step reads the box, R-CAMP-23) and takes ammunition that fits
+its weapons, recovery items and spare weapons out of it, and picks the next scenario by a fixed preference:
 the final, then an optional scenario when danger is 10 or more (they carry the danger relief),
 then the first finale, then scenarios with tokens still to find, lowest tier first, optional
 scenarios last. It never looks at deck order.
@@ -29,15 +29,29 @@ def choose(cs: CampaignState) -> Action:
         uses = [a for a in opts if a.kind == "use" and cs.char(a.target).health >= 3]
         uses.sort(key=lambda a: -cs.char(a.target).health)
         return uses[0] if uses else (done or opts[0])
-    if kind == "transfer":  # keep two free slots for searching: Item C cards and spares go to the box
+    if kind == "transfer":  # Item C cards to the box; useful things out of it; keep a slot free for searching
+        def held_weapons(cid):
+            return {cs.cards[u].defn for sl in cs.char(cid).inventory for u in sl
+                    if ct.items[cs.cards[u].defn].weapon is not None}
+
+        def room(cid):
+            c = cs.char(cid)
+            return ct.characters[cid].inventory_limit + c.limit_bonus - len(c.inventory)
+
         for a in opts:
             if a.kind == "put" and ct.items[cs.cards[a.item].defn].stage:
                 return a
         for a in opts:
-            c = cs.char(a.target) if a.kind == "put" else None
-            lim = ct.characters[c.cid].inventory_limit + c.limit_bonus if c else 0
-            if c is not None and len(c.inventory) > lim - 2 and ct.items[cs.cards[a.item].defn].type != "weapon":
-                return a
+            if a.kind == "take" and room(a.target) >= 2:
+                d = ct.items[cs.cards[a.item].defn]
+                if (d.type == "ammo" and set(d.fits) & held_weapons(a.target)) or d.type == "recovery" \
+                        or (d.type == "weapon" and len(held_weapons(a.target)) < 3):
+                    return a
+        for a in opts:
+            if a.kind == "put" and room(a.target) < 1:
+                d = ct.items[cs.cards[a.item].defn]
+                if d.type == "ammo" and not set(d.fits) & held_weapons(a.target):
+                    return a
         return done or opts[0]
     if kind == "choose":
         def rank(a: Action):

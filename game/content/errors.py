@@ -24,4 +24,7 @@ class ContentError(Exception):
 
 
 class MapError(ContentError):
-    """A Tiled map is wrong or not supported."""
+    """A Tiled map is wrong or not supported. ``layer``: the name of the layer holding the
+    object named in ``where`` ("" when unknown or not about an object)."""
+
+    layer: str = ""

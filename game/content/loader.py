@@ -134,8 +134,9 @@ def _read(path: Path) -> tuple[Any, yaml.Node | None]:
                            "save it as UTF-8 text") from None
     if not text.strip():
         raise ContentError(rel(path), "", "the file is empty", "see docs/content.md for what it holds")
-    loader = _LimitedLoader(text)
+    loader = None
     try:
+        loader = _LimitedLoader(text)  # the reader refuses control characters here already
         node = loader.get_single_node()
         if node is not None and _expanded_size(node) > MAX_YAML_NODES:
             raise _Refuse(f"its aliases expand to more than {MAX_YAML_NODES} entries", node.start_mark.line + 1,
@@ -153,7 +154,8 @@ def _read(path: Path) -> tuple[Any, yaml.Node | None]:
         raise ContentError(rel(path), "", f"not valid YAML ({ex.__class__.__name__})",
                            "check the values near the end of what you changed") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     return data, node
 
 

@@ -1,37 +1,51 @@
-"""Tiled maps (.tmx) to the engine's :class:`~game.engine.board.Board`.
+"""Tiled maps (.tmx, or .tmj JSON) to the engine's :class:`~game.engine.board.Board`.
 
 ``load_board(path)`` returns a Board or raises the first :class:`MapError`;
-``validate_board(path)`` returns every problem found (``python -m tools.validate``).
-The conventions are in ``docs/map-authoring.md``; the element table is
-:mod:`game.content.tiled_elements`.
+``validate_board(path)`` returns every problem found (``python -m tools.validate``), at most
+``MAX_PROBLEMS`` of them and then one "and N more" entry. The conventions are in
+``docs/map-authoring.md``; the element table is :mod:`game.content.tiled_elements`.
 
-How a map is read:
+How a map is read (each file is parsed once):
 
-* The map file is parsed with :mod:`xml.etree` first (attributes only, nothing executed; files
-  declaring XML entities are refused) to refuse what we do not support with a clear message
-  before pytmx meets it: infinite maps, other orientations, non-square cells, zstd or XML layer
-  data, file references that leave ``maps/`` or ``assets/``, property names pytmx reserves,
-  class-typed or malformed property values. pytmx would answer those with a bare
-  ``Exception``, ``KeyError``, ``ValueError`` or ``TypeError``, or read outside the game.
-* ``pytmx.TiledMap(path)`` (no pygame, no display: images stay file names) then reads the map,
-  the tilesets (external ``.tsx`` too) and the tile layers (CSV, base64, zlib, gzip; flipped and
-  rotated cells). Tile layers are only the floor's look; they are checked, not used for rules.
+* The map file is parsed with :mod:`xml.etree` (attributes only, nothing executed; files
+  declaring XML entities are refused). A JSON map (``.tmj``, also ``.tsj`` tilesets and ``.tj``
+  templates) is converted to the very same tree by :mod:`game.content.tiled_json` (pytmx 3.32
+  reads no JSON), so both formats go through the same checks and messages. An empty file is
+  called empty.
+* A map with no Dreadboard element at all hears "not a Dreadboard board" first. Then what we do
+  not support is refused with a clear message: infinite maps, other orientations, non-square
+  cells, zstd or XML layer data, file references that leave ``maps/``, ``assets/`` or the user's
+  map library, images embedded in the file, property names pytmx reserves, class-typed or
+  malformed property values.
+* Readers have limits: 16 MB per file, 256x256 squares, 32 tile layers, 10,000 objects. Tile
+  layer data is measured *before* it is unpacked: CSV cells are counted, zlib/gzip data is
+  inflated at most to width x height x 4 bytes, so a small file that inflates to gigabytes is
+  refused at once. Tile layers are only the floor's look: their cells are checked against the
+  tilesets, not used for rules. pytmx (``pytmx_map``) reads them where they are drawn, from the
+  same parsed tree.
 * Objects are taken from the XML of the map's object layers (also inside group layers, never
   from tileset collision shapes), because pytmx drops Tiled 1.9's ``class=`` (#170), does not
   resolve templates (#171) and misplaces rotated tile objects (#198). Templates (``.tx``) are
   resolved here, relative to the map file. Custom-property defaults come from the Tiled project
   file (``maps/dreadboard.tiled-project``), since Tiled stores only changed values.
+* Overlapping board tiles are found row by row on a grid of owners (list slices), one problem
+  per overlapping rectangle, never one per square.
 
 Coordinates: one Tiled cell is one board square; square (x, y) is cell column x, row y.
 """
 from __future__ import annotations
 
+import base64
+import binascii
+import copy
 import functools
 import json
-import logging
 import math
 import os
+import re
+import struct
 import xml.etree.ElementTree as ET
+import zlib
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +60,11 @@ DEFAULT_PROJECT = ROOT / "maps" / "dreadboard.tiled-project"
 ALLOWED_DIRS = ("maps", "assets")
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_SIDE = 256  # squares; board-game maps are far smaller
+MAX_TILE_LAYERS = 32  # each is at most MAX_SIDE x MAX_SIDE cells once unpacked
+MAX_OBJECTS = 10_000
+MAX_POINTS = 50_000  # polyline/polygon vertices in one map
+MAX_PROBLEMS = 30  # problems listed per map; the rest are counted ("and N more")
+JSON_SUFFIXES = (".tmj", ".tsj", ".tj", ".json")
 
 # How far (in squares) an object may be off the grid and still count as on it.
 EDGE_TOLERANCE = 0.25  # a door/archway/barricade centre must be this close to a grid line
@@ -58,21 +77,45 @@ _EDGE_KINDS = {"archway": EdgeState.ARCHWAY, "barricade": EdgeState.BARRICADE}
 
 # ---------------------------------------------------------------------------------------------
 # small helpers
+_ROOT_PREFIX = str(ROOT) + os.sep
+
+
 def _rel(path: Path | str) -> str:
     """``path`` relative to the repository (posix) when inside it, for messages and sources."""
-    p = Path(os.path.abspath(path))
-    try:
-        return p.relative_to(ROOT).as_posix()
-    except ValueError:
-        return str(p)
+    p = os.path.abspath(path)
+    if p.startswith(_ROOT_PREFIX):
+        return p[len(_ROOT_PREFIX):].replace(os.sep, "/")
+    return p
 
 
 rel = _rel  # public: a path as the loader names it in messages and sources
 
 
+EXTRA_ALLOWED: list[Path] = []  # more folders files may come from (the user's map library)
+
+
+def allow_folder(path: str | Path) -> None:
+    """Let maps and the files they reference also come from ``path`` (the user's map library,
+    :mod:`game.content.library`)."""
+    p = Path(os.path.realpath(path))
+    if p not in EXTRA_ALLOWED:
+        EXTRA_ALLOWED.append(p)
+
+
+@functools.lru_cache(maxsize=8)
+def _allowed_bases(extra: tuple[Path, ...]) -> tuple[str, ...]:
+    return tuple(os.path.realpath(ROOT / d) for d in ALLOWED_DIRS) + tuple(str(p) for p in extra)
+
+
+@functools.lru_cache(maxsize=512)
+def _realpath(base: str, ref: str) -> str:
+    """os.path.realpath of ``ref`` seen from folder ``base`` (cached: the maps of one game
+    share their templates and tilesets)."""
+    return os.path.realpath(os.path.join(base, ref))
+
+
 def _allowed(real: str) -> bool:
-    for d in ALLOWED_DIRS:
-        base = os.path.realpath(ROOT / d)
+    for base in _allowed_bases(tuple(EXTRA_ALLOWED)):
         if real == base or real.startswith(base + os.sep):
             return True
     return False
@@ -133,9 +176,23 @@ class _Ctx:
     tilesets: list[tuple[int, int, str]] = field(default_factory=list)  # (firstgid, tilecount, name)
     flagged: set[tuple[str, str]] = field(default_factory=set)  # (where, property) already reported
     tile_info: dict[int, tuple[str, dict[str, RawProperty]]] = field(default_factory=dict)  # gid -> class, props
+    count: int = 0  # problems found, listed or not (listing stops at MAX_PROBLEMS)
+    ext_tilesets: dict[str, ET.Element] = field(default_factory=dict)  # tileset ref -> its parsed root
+    layer_gids: list[tuple[str, list[int]]] = field(default_factory=list)  # (layer name, cells row by row)
+    object_layer: dict[int, str] = field(default_factory=dict)  # object id -> its layer (group/name)
 
     def err(self, where: str, problem: str, hint: str = "", file: str | None = None) -> None:
-        self.problems.append(MapError(file or self.file, where, problem, hint))
+        self.count += 1
+        if len(self.problems) < MAX_PROBLEMS:
+            self.problems.append(MapError(file or self.file, where, problem, hint))
+
+    def listed(self) -> list[MapError]:
+        """The problems, with one closing "and N more" entry when some were not listed."""
+        more = self.count - len(self.problems)
+        if more <= 0:
+            return self.problems
+        return self.problems + [MapError(self.file, "", f"and {more} more problem(s) not listed",
+                                         "fix the ones above first, then check the map again")]
 
     def stop(self, where: str, problem: str, hint: str = "", file: str | None = None) -> None:
         self.err(where, problem, hint, file)
@@ -159,6 +216,58 @@ def validate_board(path: str | Path, *, project: str | Path | None = None) -> li
     return _analyse(Path(path), project)[1]
 
 
+@dataclass
+class MapReport:
+    """What the checker says about one map file: ``title`` (the map's ``title`` property or the
+    file name), ``width`` x ``height`` in squares (0 when unreadable), ``problems`` (as
+    validate_board), ``board`` (None unless clean) and the map's custom ``properties`` (text)."""
+
+    file: str
+    title: str
+    width: int
+    height: int
+    problems: list[MapError]
+    board: Board | None
+    properties: dict[str, str]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def inspect_map(path: str | Path, *, project: str | Path | None = None) -> MapReport:
+    """Check a map and say what it is (for the validator's JSON report and the map library)."""
+    p = Path(path)
+    board, problems, ctx = _analyse_ctx(p, project)
+    props: dict[str, str] = {}
+    title = p.stem
+    if ctx is not None and ctx.root is not None and ctx.root.tag == "map":
+        props = {k: v.value for k, v in _read_props(ctx.root).items()}
+        title = props.get("title", "").strip() or title
+    return MapReport(_rel(p), title, ctx.width if ctx else 0, ctx.height if ctx else 0, problems, board, props)
+
+
+_WHERE_OBJECT = re.compile(r"\bobject (\d+)")
+_WHERE_SQUARE = re.compile(r"\b(?:square|cell) \((-?\d+), (-?\d+)\)")
+_WHERE_LAYER = re.compile(r"\blayer '([^']*)'")
+
+
+def problem_record(e: MapError) -> dict:
+    """One problem as the validator's JSON report gives it (``python -m tools.validate --json``;
+    the Tiled extension reads it): ``file``, ``object`` (Tiled object id or null), ``layer``
+    (layer name or null), ``square`` ([x, y] or null; a tile layer cell is its square),
+    ``where`` and ``message`` (the place and the problem as in the text output), ``hint``,
+    ``severity`` ("error"; "info" for the closing "and N more" line)."""
+    m = _WHERE_OBJECT.search(e.where)
+    sq = _WHERE_SQUARE.search(e.where)
+    lay = _WHERE_LAYER.search(e.where)
+    layer = getattr(e, "layer", "") or (lay.group(1) if lay else "")
+    more = not e.where and e.problem.startswith("and ") and e.problem.endswith(" more problem(s) not listed")
+    return {"file": e.file, "object": int(m.group(1)) if m else None, "layer": layer or None,
+            "square": [int(sq.group(1)), int(sq.group(2))] if sq else None, "where": e.where,
+            "message": e.problem, "hint": e.hint, "severity": "info" if more else "error"}
+
+
 def read_objects(path: str | Path) -> list[MapObject]:
     """The map's objects with templates resolved, sorted by id (for tools and tests).
     Raises MapError if the file cannot be read."""
@@ -169,7 +278,7 @@ def read_objects(path: str | Path) -> list[MapObject]:
         _check_references(ctx)
         return _collect_objects(ctx)
     except _Stop:
-        raise ctx.problems[-1] from None
+        raise ctx.problems[-1] if ctx.problems else MapError(ctx.file, "", "cannot read the map") from None
 
 
 def read_project(path: str | Path | None = None) -> ProjectTypes:
@@ -298,26 +407,36 @@ def _to_bool(s: str) -> bool:
 # ---------------------------------------------------------------------------------------------
 # the whole analysis
 def _analyse(path: Path, project: str | Path | None) -> tuple[Board | None, list[MapError]]:
+    board, problems, _ = _analyse_ctx(path, project)
+    return board, problems
+
+
+def _analyse_ctx(path: Path, project: str | Path | None) -> tuple[Board | None, list[MapError], _Ctx | None]:
     try:
         proj = read_project(project)
     except MapError as ex:
-        return None, [ex]
+        return None, [ex], None
     ctx = _Ctx(path, _rel(path), proj)
     board = None
     try:
         ctx.root = _read_xml(ctx, path, "map")
+        _check_is_board(ctx)
         _check_map_header(ctx)
         _check_references(ctx)
         _check_for_pytmx(ctx)
-        if not ctx.problems:
-            _load_with_pytmx(ctx)
+        _check_layer_gids(ctx)
         objs = _collect_objects(ctx)
         board = _build_board(ctx, objs)
     except _Stop:
         pass
     except RecursionError:
-        ctx.err("", "the map is nested too deeply to read")
-    return (board if not ctx.problems else None), ctx.problems
+        ctx.err("", "the map is nested too deeply to read", "save the map again from Tiled")
+    problems = ctx.listed()
+    for e in problems:  # the object's layer, for the JSON report (Tiled selects the object there)
+        m = _WHERE_OBJECT.search(e.where) if e.file == ctx.file else None
+        if m and int(m.group(1)) in ctx.object_layer:
+            e.layer = ctx.object_layer[int(m.group(1))]
+    return (board if not ctx.count else None), problems, ctx
 
 
 # ---------------------------------------------------------------------------------------------
@@ -351,12 +470,24 @@ def _parse_xml_cached(path: str, expect: str, mtime: int, size: int) -> ET.Eleme
     return _parse_xml(path, expect)
 
 
+_WHAT = {"map": "a Tiled map (.tmx or .tmj)", "tileset": "a Tiled tileset (.tsx or .tsj)",
+         "template": "a Tiled object template (.tx or .tj)"}
+
+
 def _parse_xml(path: str, expect: str) -> ET.Element | tuple[str, str, str]:
-    """Parse an XML file: its root, or (where, problem, hint). Never raises for bad content."""
+    """Parse a Tiled file, XML (.tmx/.tsx/.tx) or JSON (.tmj/.tsj/.tj, converted to the same
+    tree by :mod:`game.content.tiled_json`): its root, or (where, problem, hint). Never raises
+    for bad content."""
     try:
         data = Path(path).read_bytes()
     except OSError as ex:
         return "", f"cannot read the file ({ex.__class__.__name__})", "check the file"
+    head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not head:
+        return ("", "the file is empty", "Tiled never saves an empty file: restore the map from a copy, or save it "
+                "again from Tiled (File > Save As)")
+    if head.startswith((b"{", b"[")) or (path.lower().endswith(JSON_SUFFIXES) and not head.startswith(b"<")):
+        return _parse_json(data, expect)
     if b"<!ENTITY" in data:
         return "", "the file declares XML entities, which Dreadboard refuses", "save the file again from Tiled"
     try:
@@ -368,9 +499,33 @@ def _parse_xml(path: str, expect: str) -> ET.Element | tuple[str, str, str]:
     except (LookupError, ValueError, UnicodeError) as ex:  # e.g. an unknown encoding="..." declaration
         return "line 1", f"not valid XML: {ex}", "save the file as UTF-8 from Tiled"
     if root.tag != expect:
-        what = {"map": "a Tiled map (.tmx)", "tileset": "a Tiled tileset (.tsx)",
-                "template": "a Tiled object template (.tx)"}[expect]
-        return "", f"not {what}: the file holds a <{root.tag}>", "open the right file; Tiled maps are saved as .tmx"
+        return "", f"not {_WHAT[expect]}: the file holds a <{root.tag}>", \
+            "open the right file; Tiled maps are saved as .tmx (XML) or .tmj (JSON)"
+    return root
+
+
+def _parse_json(data: bytes, expect: str) -> ET.Element | tuple[str, str, str]:
+    """A Tiled JSON file as the TMX tree (see :mod:`game.content.tiled_json`)."""
+    from .tiled_json import JsonShapeError, to_tmx
+
+    try:
+        doc = json.loads(data)
+    except UnicodeDecodeError:
+        return "", "not valid JSON: the file is not UTF-8 text", "save the file again from Tiled"
+    except json.JSONDecodeError as ex:
+        return (f"line {ex.lineno}", f"not valid JSON: {ex.msg} (line {ex.lineno}, column {ex.colno})",
+                "the file is damaged; open it in a text editor near that line, or save it again from Tiled")
+    except RecursionError:
+        return "", "not valid JSON: nested too deeply", "save the file again from Tiled"
+    try:
+        root = to_tmx(doc, expect)
+    except JsonShapeError as ex:
+        return ex.where, f"not a valid Tiled JSON file: {ex.problem}", "save the file again from Tiled"
+    except RecursionError:
+        return "", "the file is nested too deeply to read", "save the file again from Tiled"
+    if root.tag != expect:
+        return ("", f"not {_WHAT[expect]}: the JSON file holds a '{root.tag}'",
+                "open the right file; Tiled maps are saved as .tmx (XML) or .tmj (JSON)")
     return root
 
 
@@ -385,6 +540,67 @@ def _int_attr(ctx: _Ctx, node: ET.Element, name: str, default: int | None = None
     except ValueError:
         ctx.stop("", f"the map's '{name}' is {v!r}, not a whole number", "save the map again from Tiled")
     raise AssertionError  # unreachable
+
+
+def _check_is_board(ctx: _Ctx) -> None:
+    """A map with no Dreadboard element at all (a foreign map) hears that first, before any
+    complaint about its tilesets or format. Objects from templates or tiles are judged later,
+    once those are read."""
+    m = ctx.root
+    assert m is not None
+    for node, _layer in _iter_object_nodes(m):
+        if (node.get("type") or node.get("class") or "") in ELEMENTS or node.get("template") or node.get("gid"):
+            return
+    ctx.stop("", "not a Dreadboard board: the map has no board_tile objects",
+             "draw a rectangle of class board_tile over each board-game tile (docs/map-authoring.md); a map made "
+             "for another game cannot be played here")
+
+
+def _check_layer_data(ctx: _Ctx, name: str, data: ET.Element, enc: str | None, comp: str | None) -> None:
+    """The layer's cells are counted (CSV) or its packed data measured *before* anything is
+    unpacked: zlib/gzip data is inflated at most to width x height x 4 bytes (+1 to notice more),
+    so a small file that would inflate to gigabytes is refused at once."""
+    cells = ctx.width * ctx.height
+    where = f"layer '{name}'"
+    text = data.text or ""
+    if enc == "csv":
+        n = text.count(",") + 1 if text.strip() else 0
+        if n != cells:
+            ctx.stop(where, f"the tile layer holds {n} cells; the map is {ctx.width}x{ctx.height} = {cells}",
+                     "resize the map with Map > Resize Map so every layer matches, or save it again from Tiled")
+        try:
+            gids = [int(v) for v in text.split(",")]
+        except ValueError:
+            ctx.stop(where, "the tile layer's CSV data holds something that is not a tile number",
+                     "save the map again from Tiled")
+        if any(g < 0 or g > 0xFFFFFFFF for g in gids):
+            ctx.stop(where, "the tile layer's CSV data holds a number out of range", "save the map again from Tiled")
+        ctx.layer_gids.append((name, gids))
+        return
+    try:
+        raw = base64.b64decode(text.strip(), validate=False)
+    except (binascii.Error, ValueError):
+        ctx.stop(where, "the tile layer's base64 data is damaged", "save the map again from Tiled")
+    limit = cells * 4
+    if comp in ("zlib", "gzip"):
+        d = zlib.decompressobj(wbits=(31 if comp == "gzip" else 15))
+        try:
+            out = d.decompress(raw, limit + 1)
+        except zlib.error:
+            ctx.stop(where, f"the tile layer's {comp} data is damaged", "save the map again from Tiled")
+        if len(out) > limit or d.unconsumed_tail:
+            ctx.stop(where, f"the tile layer's {comp} data unpacks to more than the map's {ctx.width}x{ctx.height} "
+                     f"cells ({limit} bytes); refused before unpacking it all",
+                     "save the map again from Tiled; a Dreadboard layer never holds more cells than the map")
+        if not d.eof or d.unused_data:
+            ctx.stop(where, f"the tile layer's {comp} data is damaged (truncated, or extra data after it)",
+                     "save the map again from Tiled")
+    else:
+        out = raw
+    if len(out) != limit:
+        ctx.stop(where, f"the tile layer holds {len(out) // 4} cells; the map is {ctx.width}x{ctx.height} = {cells}",
+                 "resize the map with Map > Resize Map so every layer matches, or save it again from Tiled")
+    ctx.layer_gids.append((name, list(struct.unpack(f"<{cells}I", out))))
 
 
 def _check_map_header(ctx: _Ctx) -> None:
@@ -408,7 +624,11 @@ def _check_map_header(ctx: _Ctx) -> None:
     if ctx.width > MAX_SIDE or ctx.height > MAX_SIDE:
         ctx.stop("", f"the map is {ctx.width}x{ctx.height} squares; at most {MAX_SIDE}x{MAX_SIDE} are supported",
                  "resize it with Map > Resize Map")
-    for layer in m.iter("layer"):
+    layers = list(m.iter("layer"))
+    if len(layers) > MAX_TILE_LAYERS:
+        ctx.stop("", f"the map has {len(layers)} tile layers; at most {MAX_TILE_LAYERS} are supported",
+                 "merge or delete tile layers (the floor needs one or two)")
+    for layer in layers:
         name = layer.get("name", "")
         data = layer.find("data")
         if data is None:
@@ -423,6 +643,14 @@ def _check_map_header(ctx: _Ctx) -> None:
         if enc not in ("csv", "base64") or comp not in (None, "zlib", "gzip"):
             ctx.stop(f"layer '{name}'", f"unsupported tile layer format {enc}/{comp}",
                      "in Map > Map Properties set Tile Layer Format to CSV")
+        if data.find("chunk") is not None:
+            ctx.stop(f"layer '{name}'", "the tile layer is stored in chunks (an infinite map)",
+                     "in Map > Map Properties untick 'Infinite'")
+        lw, lh = layer.get("width"), layer.get("height")
+        if (lw, lh) != (str(ctx.width), str(ctx.height)):
+            ctx.stop(f"layer '{name}'", f"the tile layer is {lw}x{lh} cells; the map is {ctx.width}x{ctx.height}",
+                     "resize the map with Map > Resize Map so every layer matches")
+        _check_layer_data(ctx, name, data, enc, comp)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -433,11 +661,12 @@ def _resolve_ref(ctx: _Ctx, base: Path, ref: str | None, where: str, what: str) 
     if not ref:
         ctx.err(where, f"the {what} reference is empty", "pick the file again in Tiled")
         return None
-    real = os.path.realpath(os.path.join(base, ref))
+    real = _realpath(str(base), ref)
     if not _allowed(real):
         ctx.err(where, f"the {what} '{ref}' is outside the game's maps/ and assets/ folders; refused "
-                f"(it resolves to {real})", "save your map under the game's maps/ folder so that '../assets/...' reaches the "
-                "shipped tileset; keep tilesets and images under assets/ and templates under maps/templates/")
+                f"(it resolves to {real})", "keep your map under the game's maps/ folder, or in your maps folder "
+                "(docs/map-authoring.md, 'Map library') with its own tilesets and images next to it; the shipped "
+                "tileset is assets/tiles/, the templates maps/templates/")
         return None
     if not os.path.exists(real):
         ctx.err(where, f"the {what} '{ref}' does not exist", "check the file name, or pick it again in Tiled")
@@ -460,8 +689,9 @@ def _check_references(ctx: _Ctx) -> None:
             _check_tileset(ctx, ts, base, firstgid, f"tileset '{ts.get('name', '')}'")
             continue
         where = f"tileset '{src}'"
-        if not src.lower().endswith(".tsx"):
-            ctx.err(where, "external tilesets must be .tsx (XML) files", "export the tileset as .tsx")
+        if not src.lower().endswith((".tsx", ".tsj", ".json")):
+            ctx.err(where, "external tilesets must be .tsx (XML) or .tsj (JSON) files",
+                    "save the tileset from Tiled as .tsx or .tsj")
             fatal = True
             continue
         real = _resolve_ref(ctx, base, src, where, "tileset")
@@ -473,13 +703,17 @@ def _check_references(ctx: _Ctx) -> None:
         except _Stop:
             fatal = True
             continue
-        n = len(ctx.problems)
+        n = ctx.count
         _check_properties_tree(ctx, tsx, file=_rel(real))
-        fatal = fatal or len(ctx.problems) > n
+        fatal = fatal or ctx.count > n
         _check_tileset(ctx, tsx, real.parent, firstgid, where)
+        ctx.ext_tilesets[src] = tsx  # pytmx gets this tree inlined (read once; pytmx reads no .tsj)
     for il in m.iter("imagelayer"):
         img = il.find("image")
         where = f"image layer '{il.get('name', '')}'"
+        if _embedded(ctx, img, where, "image layer"):
+            fatal = True
+            continue
         if img is None or not img.get("source"):
             ctx.err(where, "the image layer has no image", "pick an image or delete the layer")
             fatal = True
@@ -502,14 +736,25 @@ def _check_tileset(ctx: _Ctx, ts: ET.Element, base: Path, firstgid: str, where: 
     ctx.tilesets.append((first, count, ts.get("name", "")))
     ctx.tile_info.update({first + k: v for k, v in _tile_classes(ts).items()})
     img = ts.find("image")
-    if img is not None:
+    if img is not None and not _embedded(ctx, img, where, "tileset image"):
         if img.get("width") is None or img.get("height") is None:
             ctx.err(where, "the tileset image has no width/height", "open and save the tileset in Tiled")
         _resolve_ref(ctx, base, img.get("source"), where, "tileset image")
     for tile in ts.findall("tile"):
         timg = tile.find("image")
-        if timg is not None:
-            _resolve_ref(ctx, base, timg.get("source"), f"{where} tile {tile.get('id')}", "tile image")
+        twhere = f"{where} tile {tile.get('id')}"
+        if timg is not None and not _embedded(ctx, timg, twhere, "tile image"):
+            _resolve_ref(ctx, base, timg.get("source"), twhere, "tile image")
+
+
+def _embedded(ctx: _Ctx, img: ET.Element | None, where: str, what: str) -> bool:
+    """An image stored inside the file (``<image><data>``) instead of as a file: refused with
+    words (pytmx cannot draw it and Dreadboard keeps art as files)."""
+    if img is None or img.get("source") or img.find("data") is None:
+        return False
+    ctx.err(where, f"the {what} is embedded in the file; Dreadboard reads images only from image files",
+            "save the picture as a PNG under assets/ (or next to your map) and pick that file in Tiled")
+    return True
 
 
 def _tile_classes(ts: ET.Element) -> dict[int, tuple[str, dict[str, RawProperty]]]:
@@ -593,9 +838,9 @@ def _check_properties_tree(ctx: _Ctx, root: ET.Element, file: str | None = None)
             name = pr.get("name", "")
             ptype = pr.get("type", "string")
             value = pr.get("value")
-            n_before = len(ctx.problems)
+            n_before = ctx.count
             _check_property(ctx, where, reserved, name, ptype, value, file)
-            if len(ctx.problems) > n_before and file is None:
+            if ctx.count > n_before and file is None:
                 ctx.flagged.add((where, name))
 
 
@@ -649,46 +894,73 @@ def _check_for_pytmx(ctx: _Ctx) -> None:
                         "save the map again from Tiled")
 
 
-def _load_with_pytmx(ctx: _Ctx) -> None:
-    """Read the map with pytmx (no images) and check its tile layers."""
+def _pytmx_parse(ctx: _Ctx, *, objects: bool = True, **kwargs):
+    """pytmx's TiledMap of the tree already parsed: the map and its tilesets are parsed once,
+    not again by pytmx. External tilesets (``.tsx`` and ``.tsj``, which pytmx cannot read) are
+    inlined with their image paths made absolute. ``objects=False`` leaves object layers out
+    (the loader reads objects itself). ``kwargs`` go to ``pytmx.TiledMap`` (``image_loader``)."""
     pt = _pytmx()
-    log = logging.getLogger("pytmx")
-    old = log.level
-    log.setLevel(logging.CRITICAL)  # pytmx logs before it raises; we report instead
+    root = ctx.root
+    assert root is not None
+    base = ctx.path.parent
+    tree = ET.Element(root.tag, dict(root.attrib))
+    for child in root:
+        src = child.get("source") if child.tag == "tileset" else None
+        if src in ctx.ext_tilesets:
+            tree.append(_inline_tileset(ctx.ext_tilesets[src], child.get("firstgid", "1"),
+                                        Path(_realpath(str(base), src)).parent))
+        elif objects or child.tag != "objectgroup":
+            tree.append(child)
+    tm = pt.TiledMap(**kwargs)
+    tm.filename = str(ctx.path)
+    tm.parse_xml(tree)
+    return tm
+
+
+def _inline_tileset(ts: ET.Element, firstgid: str, folder: Path) -> ET.Element:
+    """An external tileset's tree as an embedded one (shares unchanged children)."""
+    out = ET.Element("tileset", dict(ts.attrib))
+    out.set("firstgid", firstgid)
+    for child in ts:
+        has_image = child.tag == "image" or (child.tag == "tile" and child.find("image") is not None)
+        if has_image:
+            child = copy.deepcopy(child)
+            for img in child.iter("image"):
+                if img.get("source"):
+                    img.set("source", str(folder / img.get("source", "")))
+        out.append(child)
+    return out
+
+
+def pytmx_map(path: str | Path, **kwargs):
+    """pytmx's ``TiledMap`` of a .tmx or .tmj map (for drawing the floor: pass
+    ``image_loader=pytmx.util_pygame.pygame_image_loader``). Read through the same safe parser
+    as :func:`load_board`. Raises MapError for a map that cannot be read; pytmx's own errors pass
+    through (call it on maps that :func:`load_board` accepted)."""
+    ctx = _Ctx(Path(path), _rel(path), ProjectTypes())
     try:
-        tm = pt.TiledMap(str(ctx.path))
-    except Exception as ex:  # pytmx raises bare Exception, KeyError, ValueError, TypeError, ExpatError
-        msg = str(ex) or ex.__class__.__name__
-        ctx.stop("", f"pytmx cannot read the map: {msg}",
-                 "open the map in Tiled and save it again; see docs/map-authoring.md for what is supported")
-        return
-    finally:
-        log.setLevel(old)
-    if (tm.width, tm.height, tm.tilewidth) != (ctx.width, ctx.height, ctx.tile):
-        ctx.stop("", "pytmx reads a different map size than the file states", "save the map again from Tiled")
+        ctx.root = _read_xml(ctx, ctx.path, "map")
+        _check_references(ctx)
+    except _Stop:
+        raise ctx.problems[-1] if ctx.problems else MapError(ctx.file, "", "cannot read the map") from None
+    return _pytmx_parse(ctx, **kwargs)
+
+
+def _check_layer_gids(ctx: _Ctx) -> None:
+    """Every painted cell uses a tile of one of the map's tilesets (flip flags aside). The cells
+    were unpacked by _check_layer_data, within the map's size."""
     ranges = sorted(ctx.tilesets)
-    for layer in tm.layers:
-        if not isinstance(layer, pt.TiledTileLayer):
+    for name, gids in ctx.layer_gids:
+        bad_ids = {g & ~_GID_FLAGS for g in set(gids) if g & ~_GID_FLAGS} - {
+            tid for tid in {g & ~_GID_FLAGS for g in set(gids)}
+            if any(fg <= tid and (cnt == 0 or tid < fg + cnt) for fg, cnt, _ in ranges)}
+        if not bad_ids:
             continue
-        if len(layer.data) != ctx.height or any(len(r) != ctx.width for r in layer.data):
-            ctx.err(f"layer '{layer.name}'", "the tile layer's size differs from the map's",
-                    "resize the map with Map > Resize Map so every layer matches")
-            continue
-        bad = 0
-        first_bad = None
-        for x, y, gid in layer.iter_data():
-            if not gid:
-                continue
-            tiled_gid = tm.tiledgidmap.get(gid, 0)
-            ok = any(fg <= tiled_gid and (cnt == 0 or tiled_gid < fg + cnt) for fg, cnt, _ in ranges)
-            if not ok:
-                bad += 1
-                first_bad = first_bad or (x, y, tiled_gid)
-        if first_bad:
-            x, y, g = first_bad
-            ctx.err(f"layer '{layer.name}' cell ({x}, {y})",
-                    f"{bad} cell(s) use tile number {g}, which no tileset of the map has",
-                    "repaint those cells, or add the missing tileset back")
+        cells = [i for i, g in enumerate(gids) if g & ~_GID_FLAGS in bad_ids]
+        x, y = cells[0] % ctx.width, cells[0] // ctx.width
+        ctx.err(f"layer '{name}' cell ({x}, {y})",
+                f"{len(cells)} cell(s) use tile number {gids[cells[0]] & ~_GID_FLAGS}, which no tileset of the map has",
+                "repaint those cells, or add the missing tileset back")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -741,7 +1013,18 @@ def _collect_objects(ctx: _Ctx) -> list[MapObject]:
     templates: dict[str, tuple[ET.Element, dict[int, tuple[str, dict[str, RawProperty]]]] | None] = {}
     out: list[MapObject] = []
     seen: set[int] = set()
-    for node, layer in _iter_object_nodes(m):
+    nodes = list(_iter_object_nodes(m))
+    if len(nodes) > MAX_OBJECTS:
+        ctx.stop("", f"the map has {len(nodes)} objects; at most {MAX_OBJECTS} are supported",
+                 "a board-game map needs a few hundred at most; delete the extra objects")
+    points = sum(len((sub.get("points") or "").split()) for node, _ in nodes
+                 for sub in node if sub.tag in ("polygon", "polyline"))
+    if points > MAX_POINTS:
+        ctx.stop("", f"the map's polylines and polygons have {points} points; at most {MAX_POINTS} are supported",
+                 "draw walls as short polylines along grid lines")
+    for node, layer in nodes:
+        if node.get("id", "").isdigit():
+            ctx.object_layer.setdefault(int(node.get("id", "")), layer)
         raw_id = node.get("id", "")
         try:
             oid = int(raw_id)
@@ -798,8 +1081,32 @@ def _collect_objects(ctx: _Ctx) -> list[MapObject]:
     return out
 
 
+_TEMPLATES_OK: dict[tuple[str, str], tuple[tuple[int, int], tuple]] = {}  # templates that loaded cleanly
+
+
 def _load_template(ctx: _Ctx, ref: str, oid: int
                    ) -> tuple[ET.Element, dict[int, tuple[str, dict[str, RawProperty]]]] | None:
+    """A template's object and its tileset's tile classes; a template that loaded cleanly is
+    reused while its file is unchanged (the maps of one game share them)."""
+    key = (str(ctx.path.parent), ref)
+    hit = _TEMPLATES_OK.get(key)
+    if hit is not None:
+        try:
+            st = os.stat(_realpath(*key))
+            if (st.st_mtime_ns, st.st_size) == hit[0]:
+                return hit[1]  # type: ignore[return-value]
+        except OSError:
+            pass
+    n = ctx.count
+    loaded = _load_template_file(ctx, ref, oid)
+    if loaded is not None and ctx.count == n:
+        st = os.stat(_realpath(*key))
+        _TEMPLATES_OK[key] = ((st.st_mtime_ns, st.st_size), loaded)
+    return loaded
+
+
+def _load_template_file(ctx: _Ctx, ref: str, oid: int
+                        ) -> tuple[ET.Element, dict[int, tuple[str, dict[str, RawProperty]]]] | None:
     where = f"object {oid} (template {ref})"
     real = _resolve_ref(ctx, ctx.path.parent, ref, where, "template")
     if real is None:
@@ -1003,9 +1310,9 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
     walls: set[Edge] = set()
     border_walls: dict[Edge, MapObject] = {}
     for o, _ in by_kind.get("wall", []):
-        n = len(ctx.problems)
+        n = ctx.count
         edges = _wall_edges(ctx, o)
-        if len(ctx.problems) > n:
+        if ctx.count > n:
             continue
         if not any(a in square_tile or b in square_tile for a, b in edges):
             ctx.err(_where(o, t), "the wall is outside every board tile" if edges else "the wall has no length",
@@ -1131,19 +1438,23 @@ class _TileInfo:
 
 def _build_tiles(ctx: _Ctx, rects: list[tuple[MapObject, dict[str, object]]],
                  explicit: dict[int, dict[str, object]]) -> tuple[dict[Sq, str], dict[str, _TileInfo]]:
+    """Which tile each square is in. Rectangles are laid row by row on a grid of owners (list
+    slices, never one step per square), so 300 map-sized rectangles cost 300 x height slice
+    operations; a rectangle overlapping another tile's is reported once (first square and how
+    many) and not laid, and overlaps stop the analysis after the tiles (no follow-on noise)."""
     t = ctx.tile
-    square_tile: dict[Sq, str] = {}
-    square_obj: dict[Sq, int] = {}
+    owner: list[list[str | None]] = [[None] * ctx.width for _ in range(ctx.height)]
+    owner_obj: list[list[int]] = [[0] * ctx.width for _ in range(ctx.height)]
     groups: dict[str, list[tuple[MapObject, dict[str, object]]]] = {}
     for o, props in rects:
         if not o.name.strip():
             ctx.err(_where(o, t), "the board_tile has no name", "give it a name (rectangles of one tile share it)")
             continue
         groups.setdefault(o.name, []).append((o, props))
-    infos: dict[str, _TileInfo] = {}
+    overlaps = False
+    chosen_of: dict[str, dict[str, tuple[object, int]]] = {}
     for name, members in groups.items():
-        squares: set[Sq] = set()
-        chosen: dict[str, tuple[object, int]] = {}
+        chosen: dict[str, tuple[object, int]] = chosen_of.setdefault(name, {})
         for o, _props in members:
             for k, v in explicit.get(o.id, {}).items():
                 if k in chosen and chosen[k][0] != v:
@@ -1152,40 +1463,69 @@ def _build_tiles(ctx: _Ctx, rects: list[tuple[MapObject, dict[str, object]]],
                             "(or on only one of them)")
                 else:
                     chosen.setdefault(k, (v, o.id))
-            sqs = _rect_squares(ctx, o)
-            for sq in sqs:
-                other = square_tile.get(sq)
-                if other is not None and other != name:
-                    ctx.err(_where(o, t), f"square ({sq[0]}, {sq[1]}) is in two tiles, '{other}' (object "
-                            f"{square_obj[sq]}) and '{name}'", "make the rectangles touch, not overlap")
-                    continue
-                square_tile[sq] = name
-                square_obj[sq] = o.id
-                squares.add(sq)
+        for o, _props in members:
+            box = _rect_bounds(ctx, o)
+            if box is None:
+                continue
+            x0, x1, y0, y1 = box
+            clash = 0
+            first: tuple[int, int] | None = None
+            for y in range(y0, y1):
+                row = owner[y][x0:x1]
+                n = len(row) - row.count(None) - row.count(name)
+                if n:
+                    clash += n
+                    if first is None:
+                        first = (x0 + next(i for i, c in enumerate(row) if c is not None and c != name), y)
+            if first is not None:
+                overlaps = True
+                fx, fy = first
+                more = f" and {clash - 1} more square(s) of this rectangle" if clash > 1 else ""
+                ctx.err(_where(o, t), f"square ({fx}, {fy}) is in two tiles, '{owner[fy][fx]}' (object "
+                        f"{owner_obj[fy][fx]}) and '{name}'{more}", "make the rectangles touch, not overlap")
+                continue
+            for y in range(y0, y1):
+                owner[y][x0:x1] = [name] * (x1 - x0)
+                owner_obj[y][x0:x1] = [o.id] * (x1 - x0)
+    square_tile: dict[Sq, str] = {}
+    squares_of: dict[str, set[Sq]] = {name: set() for name in groups}
+    for y, row in enumerate(owner):
+        for x, name in enumerate(row):
+            if name is not None:
+                square_tile[(x, y)] = name
+                squares_of[name].add((x, y))
+    infos: dict[str, _TileInfo] = {}
+    for name, members in groups.items():
+        chosen = chosen_of[name]
+        squares = squares_of[name]
         defaults = ctx.project.defaults["board_tile"]
         vals = {k: (chosen[k][0] if k in chosen else defaults[k]) for k in defaults}
-        first = min(o.id for o, _ in members)
+        first_id = min(o.id for o, _ in members)
         region = vals["region"]
-        info = _TileInfo(name, first, squares, str(vals["colour"]), bool(vals["unexplored"]),
+        info = _TileInfo(name, first_id, squares, str(vals["colour"]), bool(vals["unexplored"]),
                          region if isinstance(region, int) else 0, title=str(vals.get("title") or ""))
         infos[name] = info
-        if not squares:
+        if not squares or overlaps:
             continue
         if info.unexplored and info.colour == "green":
             ctx.err(_where(members[0][0], t), f"board tile '{name}' is green and unexplored; green tiles are never "
                     "rolled for (R-EXPLORE-1, R-EXPLORE-2)", "make it yellow, amber or red, or untick unexplored")
-        if not _connected(squares):
+        if len(members) > 1 and not _connected(squares):  # one rectangle is always in one piece
             ctx.err(_where(members[0][0], t), f"board tile '{name}' is in pieces that do not touch",
                     "rectangles of one tile must share sides; give separate tiles separate names")
+    if overlaps:
+        raise _Stop
     return square_tile, infos
 
 
-def _rect_squares(ctx: _Ctx, o: MapObject) -> set[Sq]:
+def _rect_bounds(ctx: _Ctx, o: MapObject) -> tuple[int, int, int, int] | None:
+    """(x0, x1, y0, y1) in squares (x1, y1 exclusive) of a board_tile rectangle, or None with
+    the problem recorded."""
     t = ctx.tile
     if o.shape != "rectangle":
         ctx.err(_where(o, t), f"a board_tile must be a rectangle, not a {o.shape}",
                 "draw it with the rectangle tool; use several rectangles with one name for L or P shapes")
-        return set()
+        return None
     corners = [(o.x + dx, o.y + dy) for dx, dy in
                (_rotate(0, 0, o.rotation), _rotate(o.width, 0, o.rotation),
                 _rotate(0, o.height, o.rotation), _rotate(o.width, o.height, o.rotation))]
@@ -1196,16 +1536,16 @@ def _rect_squares(ctx: _Ctx, o: MapObject) -> set[Sq]:
         ctx.err(_where(o, t), "the board_tile rectangle is not aligned to the grid",
                 "turn on View > Snapping > Snap to Grid and redraw it, or fix X, Y, Width, Height to multiples "
                 f"of {t}")
-        return set()
+        return None
     assert x0 is not None and x1 is not None and y0 is not None and y1 is not None
     if x1 <= x0 or y1 <= y0:
         ctx.err(_where(o, t), "the board_tile rectangle covers no square", f"make it at least {t}x{t} pixels")
-        return set()
+        return None
     if x0 < 0 or y0 < 0 or x1 > ctx.width or y1 > ctx.height:
         ctx.err(_where(o, t), "the board_tile rectangle reaches outside the map",
                 "move it inside, or enlarge the map with Map > Resize Map")
-        return set()
-    return {(x, y) for x in range(x0, x1) for y in range(y0, y1)}
+        return None
+    return x0, x1, y0, y1
 
 
 def _connected(squares: set[Sq]) -> bool:
@@ -1344,14 +1684,14 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
     placed = {o.element for o in objs}
     if 1 not in board.start and "start" not in placed:
         ctx.err("", "the map has no start 1", "add a start object with number 1 (R-SCEN-5)")
-    elif 1 not in board.start and not ctx.problems:
+    elif 1 not in board.start and not ctx.count:
         ctx.err("", "the map has no start 1", "give one start object the number 1 (R-SCEN-5)")
-    if 2 not in board.start and not (ctx.problems and "start" in placed):
+    if 2 not in board.start and not (ctx.count and "start" in placed):
         ctx.err("", "the map has no start 2", "add a start object with number 2 (R-SCEN-5)")
     if not board.exits and "exit" not in placed and "boss_start" not in placed:
         # boss maps may have no exit: their objective is to kill the boss (R-BOSS-10)
         ctx.err("", "the map has no exit", "add an exit object (R-SCEN-6); only boss maps may leave it out")
-    if 1 not in board.start or ctx.problems:
+    if 1 not in board.start or ctx.count:
         return  # reachability is checked once everything else is right (no follow-on noise)
     # reachability: walls block; doors, archways and barricades pass; stairwells connect
     src = board.start[1]
@@ -1374,20 +1714,22 @@ def _reachable(board: Board, src: Sq) -> set[Sq]:
     for a, b in board.stairs:
         stairs.setdefault(a, []).append(b)
         stairs.setdefault(b, []).append(a)
+    square_tile, walls, features = board.square_tile, board.walls, board.features
     seen = {src}
     q = deque([src])
     while q:
         s = q.popleft()
         x, y = s
+        tile = square_tile[s]
         nxt: list[Sq] = list(stairs.get(s, ()))
         for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if not board.has(n):
+            if n in seen:
                 continue
-            k = edge_key(s, n)
-            if board.square_tile[n] == board.square_tile[s]:
-                if k not in board.walls:
-                    nxt.append(n)
-            elif k in board.features:
+            other = square_tile.get(n)
+            if other is None:
+                continue
+            k = (s, n) if s <= n else (n, s)  # edge_key
+            if (k not in walls) if other == tile else (k in features):
                 nxt.append(n)
         for n in nxt:
             if n not in seen:
@@ -1396,13 +1738,16 @@ def _reachable(board: Board, src: Sq) -> set[Sq]:
     return seen
 
 
+MAP_SUFFIXES = (".tmx", ".tmj")
+
+
 def iter_maps(paths: Iterable[str | Path] = ()) -> list[Path]:
-    """The .tmx files named (folders are searched), or every .tmx under maps/."""
+    """The maps named (folders are searched for .tmx and .tmj files), or every map under maps/."""
     out: list[Path] = []
     for p in (list(paths) or [ROOT / "maps"]):
         p = Path(p)
         if p.is_dir():
-            out.extend(sorted(p.rglob("*.tmx")))
+            out.extend(sorted(q for q in p.rglob("*") if q.suffix.lower() in MAP_SUFFIXES and q.is_file()))
         else:
             out.append(p)
     return out

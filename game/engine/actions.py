@@ -121,9 +121,92 @@ class Action(BaseModel):
     n: int | None = None
     edge: str | None = None
 
+    def __init__(self, /, **data: Any) -> None:
+        # Fast path (the rules build thousands of actions per second): values that already have
+        # exactly the field's type need no validation, and validating them would give the same
+        # model. Anything else (lists from JSON, enum members, unknown names) is validated.
+        if _plain_action(data):
+            d = dict(_ACTION_EMPTY)
+            d.update(data)
+            _setattr(self, "__dict__", d)
+            _setattr(self, "__pydantic_fields_set__", set(data))
+            _setattr(self, "__pydantic_extra__", None)
+            _setattr(self, "__pydantic_private__", None)
+        else:
+            super().__init__(**data)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is Action and type(self) is Action:
+            return self.__dict__ == other.__dict__
+        return super().__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.__dict__.values()))
+
     def short(self) -> dict[str, Any]:
         """The action as a compact dict (None fields dropped), for records and saves."""
-        return self.model_dump(exclude_none=True)
+        return {k: v for k, v in self.__dict__.items() if v is not None}
+
+
+_setattr = object.__setattr__
+_ACTION_EMPTY: dict[str, Any] = dict.fromkeys(("kind", "to", "target", "item", "item2", "n", "edge"))
+_ACTION_TYPES: dict[str, type] = {"kind": str, "to": tuple, "target": str, "item": str, "item2": str, "n": int,
+                                  "edge": str}
+
+
+def _plain_action(data: dict[str, Any]) -> bool:
+    """True if every value in ``data`` is None (for an optional field) or exactly of its field's
+    type, so that validation could not change it."""
+    if type(data.get("kind")) is not str:
+        return False
+    types = _ACTION_TYPES
+    for k, v in data.items():
+        t = types.get(k)
+        if t is None:
+            return False
+        if v is None:
+            continue
+        if type(v) is not t:
+            return False
+        if t is tuple and (len(v) != 2 or type(v[0]) is not int or type(v[1]) is not int):
+            return False
+    return True
+
+
+_INTERNED: dict[tuple, Action] = {}
+
+
+def make_action(kind: str, to: Sq | None = None, target: str | None = None, item: str | None = None,
+                item2: str | None = None, n: int | None = None, edge: str | None = None) -> Action:
+    """``Action(kind=..., ...)`` with the given non-None fields, shared between calls: actions are
+    frozen values, so the rules hand out one object per distinct action instead of building
+    (and validating) the same one again at every step. Same equality, hash, ``short()`` and
+    ``model_dump()`` as a freshly built one."""
+    key = (kind, to, target, item, item2, n, edge)
+    a = _INTERNED.get(key)
+    if a is None:
+        if len(_INTERNED) >= 50_000:  # a bound on memory; a full table just starts over
+            _INTERNED.clear()
+        fields = {k: v for k, v in zip(_ACTION_EMPTY, key) if v is not None}
+        a = _INTERNED[key] = Action(**fields)
+    return a
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def construct(cls: type, **values: Any) -> Any:
+    """``cls.model_construct(**values)`` for models whose every field is given (no defaults to
+    fill, no validation): the same object, built faster. For engine-made values only."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(cls.model_fields)
+    m = cls.__new__(cls)
+    _setattr(m, "__dict__", {k: values[k] for k in names})  # field order: JSON keeps it
+    _setattr(m, "__pydantic_fields_set__", set(values))
+    _setattr(m, "__pydantic_extra__", None)
+    _setattr(m, "__pydantic_private__", None)
+    return m
 
 
 class Event(BaseModel):

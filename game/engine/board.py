@@ -11,7 +11,8 @@ game state as an ``edge_state`` callable handed to the geometry functions below.
 """
 from __future__ import annotations
 
-from collections import deque
+from collections import OrderedDict
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Callable, Iterable
@@ -194,6 +195,21 @@ class Board:
 
 EdgeFn = Callable[[Sq, Sq], EdgeState]
 
+
+def edge_function(board: Board, edges: dict[Edge, EdgeState]) -> EdgeFn:
+    """The edge state function of ``board`` with the changed edges ``edges`` (by edge key):
+    ``edges`` where given, else :meth:`Board.base_edge`."""
+    get = edges.get
+    base = board.base_edge
+
+    def edge(a: Sq, b: Sq) -> EdgeState:
+        st = get((a, b) if a <= b else (b, a))
+        return st if st is not None else base(a, b)
+    return edge
+
+#: how many edge states' neighbour lists a board keeps (least recently used dropped first)
+GEO_MEMO_KEYS = 256
+
 DIRS8: tuple[Sq, ...] = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 
 
@@ -211,10 +227,17 @@ class Geometry:
         self.edge = edge
         self._nb: dict[Sq, list[Sq]] = {}
         if key is not None:
-            memo = board.__dict__.setdefault("_geo_memo", {})
-            if len(memo) > 256:
-                memo.clear()
-            self._nb = memo.setdefault(key, {})
+            memo = board.__dict__.get("_geo_memo")
+            if memo is None:
+                memo = board.__dict__["_geo_memo"] = OrderedDict()
+            nb = memo.get(key)
+            if nb is None:
+                nb = memo[key] = {}
+                if len(memo) > GEO_MEMO_KEYS:  # least recently used edge state out
+                    memo.popitem(last=False)
+            else:
+                memo.move_to_end(key)
+            self._nb = nb
 
     # R-COMP-6
     def is_wall_corner(self, px: int, py: int) -> bool:
@@ -258,33 +281,59 @@ class Geometry:
         """Walking distances from ``src`` to every reachable square (BFS, R-COMP-12).
 
         ``blocked(s)`` makes a square impassable (it is still reached, not passed through).
+        The dict lists squares in breadth-first order (nearest first, neighbours in
+        :data:`DIRS8` order). Cost: linear in the number of squares reached.
         """
         dist = {src: 0}
-        q = deque([src])
-        while q:
-            a = q.popleft()
-            if a != src and blocked is not None and blocked(a):
-                continue
-            for n in self.neighbours(a):
-                if n not in dist:
-                    dist[n] = dist[a] + 1
-                    q.append(n)
+        frontier = [src]
+        nb_get = self._nb.get
+        neighbours = self.neighbours
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for a in frontier:
+                if blocked is not None and a != src and blocked(a):
+                    continue
+                ns = nb_get(a)
+                if ns is None:
+                    ns = neighbours(a)
+                for n in ns:
+                    if n not in dist:
+                        dist[n] = d
+                        nxt.append(n)
+            frontier = nxt
         return dist
+
+    def lazy_distances(self, src: Sq, blocked: Callable[[Sq], bool] | None = None) -> "LazyDistances":
+        """:meth:`distances_from` as a mapping that searches only as far as it is asked: ``get(q)``
+        expands the breadth-first search ring by ring until ``q`` is reached, so a question about
+        a square ``k`` steps away costs the squares within ``k`` steps, not the whole board."""
+        return LazyDistances(self, src, blocked)
 
     def distances_from_many(self, sources: Iterable[Sq]) -> dict[Sq, int]:
         """Walking distance from the nearest of several squares (multi-source BFS)."""
         dist: dict[Sq, int] = {}
-        q: deque = deque()
+        frontier: list[Sq] = []
         for src in sources:
             if src not in dist:
                 dist[src] = 0
-                q.append(src)
-        while q:
-            a = q.popleft()
-            for n in self.neighbours(a):
-                if n not in dist:
-                    dist[n] = dist[a] + 1
-                    q.append(n)
+                frontier.append(src)
+        nb_get = self._nb.get
+        neighbours = self.neighbours
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for a in frontier:
+                ns = nb_get(a)
+                if ns is None:
+                    ns = neighbours(a)
+                for n in ns:
+                    if n not in dist:
+                        dist[n] = d
+                        nxt.append(n)
+            frontier = nxt
         return dist
 
     def dW(self, a: Sq, b: Sq) -> float:
@@ -307,69 +356,160 @@ class Geometry:
         """Line of sight between the centres of squares ``s`` and ``t`` (R-LOS-1..3).
 
         Blocking edges are closed segments (touching a corner blocks); squares in ``fire``
-        other than s and t block if the line enters their open interior (R-LOS-2).
+        other than s and t block if the line enters their open interior (R-LOS-2). Squares off
+        the board count as walled off. Walks only the squares the line crosses (Amanatides-Woo
+        in exact integers), so the cost grows with the distance, not its square.
         """
         if s == t:
             return True
         bd = self.board
         if bd.region_of(s) != bd.region_of(t):
             return False
-        # Work in doubled coordinates so every point is an integer.
-        ax, ay = 2 * s[0] + 1, 2 * s[1] + 1
-        bx, by = 2 * t[0] + 1, 2 * t[1] + 1
-        x0, x1 = min(s[0], t[0]), max(s[0], t[0])
-        y0, y1 = min(s[1], t[1]), max(s[1], t[1])
-        # vertical edges at X=k (between squares (k-1, j) and (k, j)), k in x0+1..x1
-        for k in range(x0 + 1, x1 + 1):
-            for j in range(y0, y1 + 1):
-                a, b = (k - 1, j), (k, j)
-                if self._edge_blocks(a, b) and _seg_hits(ax, ay, bx, by, 2 * k, 2 * j, 2 * k, 2 * j + 2):
+        has = bd.square_tile.__contains__
+        edge = self.edge
+        if fire and not isinstance(fire, (set, frozenset)):
+            fire = set(fire)
+        x, y = s
+        tx, ty = t
+        sx = 1 if tx > x else -1 if tx < x else 0
+        sy = 1 if ty > y else -1 if ty < y else 0
+        adx, ady = abs(tx - x), abs(ty - y)
+        # The line leaves the centre of s; it crosses its k-th column line at parameter
+        # (2k-1)/(2*adx) and its m-th row line at (2m-1)/(2*ady): compare by cross-multiplying.
+        k = m = 1
+        while k <= adx or m <= ady:
+            if k > adx:
+                c = 1
+            elif m > ady:
+                c = -1
+            else:
+                c = (2 * k - 1) * ady - (2 * m - 1) * adx
+            if c < 0:  # through a column line between two squares of one row
+                n = (x + sx, y)
+                if not (has(n) and has((x, y)) and not edge((x, y), n).blocking):
                     return False
-        # horizontal edges at Y=k (between squares (i, k-1) and (i, k)), k in y0+1..y1
-        for k in range(y0 + 1, y1 + 1):
-            for i in range(x0, x1 + 1):
-                a, b = (i, k - 1), (i, k)
-                if self._edge_blocks(a, b) and _seg_hits(ax, ay, bx, by, 2 * i, 2 * k, 2 * i + 2, 2 * k):
+                x += sx
+                k += 1
+            elif c > 0:  # through a row line between two squares of one column
+                n = (x, y + sy)
+                if not (has(n) and has((x, y)) and not edge((x, y), n).blocking):
                     return False
-        for f in fire:
-            if f == s or f == t:
-                continue
-            if seg_enters_box(ax, ay, bx, by, 2 * f[0], 2 * f[1], 2 * f[0] + 2, 2 * f[1] + 2):
+                y += sy
+                m += 1
+            else:  # exactly through a lattice point: all four edges meeting there count
+                px, py = x + (sx > 0), y + (sy > 0)
+                nw, ne, sw, se = (px - 1, py - 1), (px, py - 1), (px - 1, py), (px, py)
+                if not (has(nw) and has(ne) and has(sw) and has(se)):
+                    return False
+                for a, b in ((nw, ne), (sw, se), (nw, sw), (ne, se)):
+                    if edge(a, b).blocking:
+                        return False
+                x += sx
+                y += sy
+                k += 1
+                m += 1
+            if fire and (x, y) != t and (x, y) in fire:
                 return False
         return True
 
-    def _edge_blocks(self, a: Sq, b: Sq) -> bool:
-        if not self.board.has(a) or not self.board.has(b):
-            return True
-        return self.edge(a, b).blocking
+    @staticmethod
+    def squares_crossed(s: Sq, t: Sq) -> list[Sq]:
+        """The squares whose open interior the segment between the centres of ``s`` and ``t``
+        enters, from ``s`` to ``t`` (both included); passing exactly through a corner enters
+        neither of the two squares beside it. Same answer as :func:`seg_enters_box` per square."""
+        x, y = s
+        tx, ty = t
+        sx = 1 if tx > x else -1 if tx < x else 0
+        sy = 1 if ty > y else -1 if ty < y else 0
+        adx, ady = abs(tx - x), abs(ty - y)
+        out = [s]
+        k = m = 1
+        while k <= adx or m <= ady:
+            if k > adx:
+                c = 1
+            elif m > ady:
+                c = -1
+            else:
+                c = (2 * k - 1) * ady - (2 * m - 1) * adx
+            if c <= 0:
+                x += sx
+                k += 1
+            if c >= 0:
+                y += sy
+                m += 1
+            out.append((x, y))
+        return out
 
 
-def _orient(ax: int, ay: int, bx: int, by: int, cx: int, cy: int) -> int:
-    v = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
-    return (v > 0) - (v < 0)
+class LazyDistances(Mapping):
+    """Breadth-first walking distances from one square, computed ring by ring on demand (see
+    :meth:`Geometry.lazy_distances`). A read-only mapping square -> steps; ``get`` stops at the
+    ring that holds the square, everything else (iteration, ``len``, ``in``) finishes the search
+    first. Same values, and once finished the same order, as :meth:`Geometry.distances_from`."""
 
+    __slots__ = ("_dist", "_frontier", "_d", "_src", "_blocked", "_geo")
 
-def _on_seg(ax: int, ay: int, bx: int, by: int, cx: int, cy: int) -> bool:
-    return min(ax, bx) <= cx <= max(ax, bx) and min(ay, by) <= cy <= max(ay, by)
+    def __init__(self, geo: Geometry, src: Sq, blocked: Callable[[Sq], bool] | None = None):
+        self._geo = geo
+        self._src = src
+        self._blocked = blocked
+        self._dist: dict[Sq, int] = {src: 0}
+        self._frontier: list[Sq] = [src]
+        self._d = 0
 
+    def _ring(self) -> None:
+        """Reach the next ring of squares."""
+        dist = self._dist
+        blocked = self._blocked
+        src = self._src
+        geo = self._geo
+        nb_get = geo._nb.get
+        self._d += 1
+        d = self._d
+        nxt = []
+        for a in self._frontier:
+            if blocked is not None and a != src and blocked(a):
+                continue
+            ns = nb_get(a)
+            if ns is None:
+                ns = geo.neighbours(a)
+            for n in ns:
+                if n not in dist:
+                    dist[n] = d
+                    nxt.append(n)
+        self._frontier = nxt
 
-def _seg_hits(ax: int, ay: int, bx: int, by: int, cx: int, cy: int, dx: int, dy: int) -> bool:
-    """Do closed segments AB and CD intersect (touching counts)? Exact integer arithmetic."""
-    o1 = _orient(ax, ay, bx, by, cx, cy)
-    o2 = _orient(ax, ay, bx, by, dx, dy)
-    o3 = _orient(cx, cy, dx, dy, ax, ay)
-    o4 = _orient(cx, cy, dx, dy, bx, by)
-    if o1 != o2 and o3 != o4:
-        return True
-    if o1 == 0 and _on_seg(ax, ay, bx, by, cx, cy):
-        return True
-    if o2 == 0 and _on_seg(ax, ay, bx, by, dx, dy):
-        return True
-    if o3 == 0 and _on_seg(cx, cy, dx, dy, ax, ay):
-        return True
-    if o4 == 0 and _on_seg(cx, cy, dx, dy, bx, by):
-        return True
-    return False
+    def get(self, q: object, default: object = None) -> object:
+        v = self._dist.get(q)  # type: ignore[arg-type]
+        if v is not None:
+            return v
+        dist = self._dist
+        while self._frontier:
+            self._ring()
+            v = dist.get(q)  # type: ignore[arg-type]
+            if v is not None:
+                return v
+        return default
+
+    def _all(self) -> dict[Sq, int]:
+        while self._frontier:
+            self._ring()
+        return self._dist
+
+    def __getitem__(self, q: Sq) -> int:
+        v = self.get(q)
+        if v is None:
+            raise KeyError(q)
+        return v  # type: ignore[return-value]
+
+    def __contains__(self, q: object) -> bool:
+        return self.get(q) is not None
+
+    def __iter__(self) -> Iterator[Sq]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
 
 
 def seg_enters_box(ax: int, ay: int, bx: int, by: int, x0: int, y0: int, x1: int, y1: int) -> bool:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from .actions import Action, DecisionKind, Event
+from .actions import Action, DecisionKind, Event, construct
 from .state import GameState, Pending
 
 Handler = Callable[..., Any]
@@ -143,7 +143,7 @@ class Machine:
     # ---------------------------------------------------------------- the machine proper
     def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
         """Record one event (see :mod:`game.engine.events` for each kind's payload)."""
-        self.ev.append(Event.model_construct(kind=kind, rule=rule, text=text, data=data))
+        self.ev.append(construct(Event, kind=kind, rule=rule, text=text, data=data))
 
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
@@ -155,13 +155,13 @@ class Machine:
         """Ask seat ``seat`` to decide ``kind`` among ``options``; with exactly one option it is
         taken at once (R-DOC-5: no question with one answer)."""
         if len(options) == 1:
-            self.resolve(Pending.model_construct(kind=kind, seat=seat, prompt="", options=[], ctx=ctx), options[0])
+            self.resolve(construct(Pending, kind=kind, seat=seat, prompt="", options=[], ctx=ctx), options[0])
             return
-        self.s.pending = Pending.model_construct(kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx or {})
+        self.s.pending = construct(Pending, kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx or {})
 
     def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None) -> None:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
-        self.s.pending = Pending.model_construct(kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx or {})
+        self.s.pending = construct(Pending, kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx or {})
 
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""

@@ -24,6 +24,91 @@ SAVE_VERSION = 2  # 2: typed ``core`` sub-state instead of loose ``flags``; ``ru
 class M(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # what pydantic does for a field without assignment validation, minus its dispatch
+        if name in type(self).__pydantic_fields__:
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
+
+# -- change tracking for derived data (occupancy, fire): never saved ---------------------------------
+#: bumped by every change to a survivor, enemy or token model and to a tracked list of them, so a
+#: cached index of who stands where is valid while this number (and the lists' identity) holds
+_GENERATION = [0]
+
+
+def generation() -> int:
+    """A number that changes whenever a model on the board or a tracked list of them changes."""
+    return _GENERATION[0]
+
+
+class Tracked(list):
+    """A list that bumps :func:`generation` when it changes (the state's lists of survivors,
+    enemies and tokens). Otherwise a plain list: saves and copies are unchanged."""
+
+    __slots__ = ()
+
+    def _bump(self) -> None:
+        _GENERATION[0] += 1
+
+    def append(self, x: Any) -> None:
+        _GENERATION[0] += 1
+        list.append(self, x)
+
+    def extend(self, xs: Any) -> None:
+        _GENERATION[0] += 1
+        list.extend(self, xs)
+
+    def insert(self, i: Any, x: Any) -> None:
+        _GENERATION[0] += 1
+        list.insert(self, i, x)
+
+    def remove(self, x: Any) -> None:
+        _GENERATION[0] += 1
+        list.remove(self, x)
+
+    def pop(self, *a: Any) -> Any:
+        _GENERATION[0] += 1
+        return list.pop(self, *a)
+
+    def clear(self) -> None:
+        _GENERATION[0] += 1
+        list.clear(self)
+
+    def sort(self, *a: Any, **k: Any) -> None:
+        _GENERATION[0] += 1
+        list.sort(self, *a, **k)
+
+    def reverse(self) -> None:
+        _GENERATION[0] += 1
+        list.reverse(self)
+
+    def __setitem__(self, i: Any, x: Any) -> None:
+        _GENERATION[0] += 1
+        list.__setitem__(self, i, x)
+
+    def __delitem__(self, i: Any) -> None:
+        _GENERATION[0] += 1
+        list.__delitem__(self, i)
+
+    def __iadd__(self, xs: Any) -> "Tracked":
+        _GENERATION[0] += 1
+        return list.__iadd__(self, xs)  # type: ignore[return-value]
+
+    def __imul__(self, n: Any) -> "Tracked":
+        _GENERATION[0] += 1
+        return list.__imul__(self, n)  # type: ignore[return-value]
+
+
+class OnBoard(M):
+    """A model whose fields say who or what stands where: any assignment bumps :func:`generation`."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        _GENERATION[0] += 1
+        super().__setattr__(name, value)
+
 
 class CardState(M):
     """One physical card (R-ITEM-9): its design id, deck of origin and ammo dial."""
@@ -35,7 +120,7 @@ class CardState(M):
     symbol: str | None = None  # tension cards: the effect-box symbol of this copy (R-TENSION-3)
 
 
-class CharState(M):
+class CharState(OnBoard):
     """A survivor in the scenario (R-CHAR-2). ``health`` is 1 (Fine) .. 5 (Danger), 6 =
     unconscious (R-HEALTH-3). ``inventory`` is a list of slots; a slot is a list of card uids
     (more than one only for a mixed herb stack, R-HERB-2)."""
@@ -56,7 +141,7 @@ class CharState(M):
         return self.pos is not None and not self.exited and self.health <= 5
 
 
-class EnemyState(M):
+class EnemyState(OnBoard):
     """An enemy model in play with its wound tokens (R-ENEMY-3)."""
 
     uid: str
@@ -65,7 +150,7 @@ class EnemyState(M):
     wounds: int = 0
 
 
-class TokenState(M):
+class TokenState(OnBoard):
     """A token or terrain element on a square (item, exit, fire, corpse, ...)."""
 
     uid: str
@@ -168,6 +253,24 @@ class GameState(M):
     _cache: dict = PrivateAttr(default_factory=dict)  # derived data (legal set, geometry); never saved
     _origin: Any = PrivateAttr(default=None)  # (json, record length) to restore from on a rules error
 
+    def model_post_init(self, context: Any, /) -> None:
+        # survivors, enemies and tokens in lists that report changes (see :class:`Tracked`)
+        d = self.__dict__
+        _GENERATION[0] += 1
+        for name in ("characters", "enemies", "tokens"):
+            if type(d[name]) is not Tracked:
+                d[name] = Tracked(d[name])
+
+    def board_key(self) -> tuple | None:
+        """A key that is equal between two calls only if no survivor, enemy or token (or the
+        lists holding them) changed in between; None if the lists are untracked (assigned by
+        hand), so nothing may be cached."""
+        d = self.__dict__
+        ch, en, tk = d["characters"], d["enemies"], d["tokens"]
+        if type(ch) is not Tracked or type(en) is not Tracked or type(tk) is not Tracked:
+            return None
+        return (_GENERATION[0], id(ch), id(en), id(tk))
+
     # -- convenience ----------------------------------------------------------------------
     def char(self, cid: str) -> CharState:
         """The character with profile id ``cid``. Raises KeyError."""
@@ -220,11 +323,11 @@ class GameState(M):
     @property
     def cache(self) -> dict:
         """Derived data kept between calls while nothing but ``apply`` changes the state."""
-        return self._cache
+        return self.__pydantic_private__["_cache"]  # what ``self._cache`` reads, without the detour
 
     @property
     def scenario(self) -> Any:
-        return self._scn
+        return self.__pydantic_private__["_scn"]
 
     def clone(self) -> "GameState":
         """A deep copy sharing the (immutable) scenario; derived caches are not copied."""

@@ -19,7 +19,7 @@ from ..engine import GameState, new_game_events
 from ..engine import Scenario
 from . import theme as T
 from .art import Art
-from .menus import MainMenu, Results
+from .menus import MainMenu, PartySetup, Results
 from .rulebook import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import dim
@@ -39,7 +39,10 @@ DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer
                           # tutorial_offered: the first-start offer of the tutorial was answered
                           "tutorial_offered": False,
                           # language: "en" or "ja" (game.i18n), switched without a restart
-                          "language": "en"}
+                          "language": "en",
+                          # keys: rebound shortcuts, intent -> key (game.ui.bindings); palette: "standard" or
+                          # "colour_blind" (theme.PALETTES)
+                          "keys": {}, "palette": "standard"}
 
 
 def user_data_dir() -> Path:
@@ -79,6 +82,7 @@ class App:
         self.settings: dict = self.load_settings()
         set_show_rule_ids(self.settings.get("show_rule_ids", False))
         self.language_note = self.set_language(self.settings.get("language", "en"), save=False)
+        T.apply_palette(self.settings.get("palette", "standard"))
         from .sound import Sound
 
         self.sound = Sound(self.settings)
@@ -92,6 +96,8 @@ class App:
                 self.stack.append(menu)
         else:
             self.stack.append(MainMenu())
+            if map_path:  # --map (Tiled's "Play this map" command): straight to choosing 1-4 survivors
+                self.stack.append(PartySetup(self))
         self.stack[-1].enter(self)
         if self.window and self.settings.get("fullscreen"):
             self.settings["fullscreen"] = False
@@ -303,8 +309,12 @@ class App:
         on = not self.settings.get("fullscreen", False)
         if self.window:
             try:
-                pygame.display.toggle_fullscreen()
-            except pygame.error as ex:
+                win = pygame.Window.from_display_module()
+                if on:
+                    win.set_fullscreen(True)  # desktop fullscreen: the 1280x720 picture scales to the screen
+                else:
+                    win.set_windowed()
+            except (pygame.error, AttributeError) as ex:
                 if hasattr(self.top, "toast"):
                     self.top.toast(f"Fullscreen is not available here ({ex})")
                 on = False
@@ -345,21 +355,49 @@ def open_window() -> pygame.Surface:
             pygame.display.set_icon(icon)
     except pygame.error:
         pass
+    # SCALED letterboxes with integer factors unless this hint is on (pygame's display.c): any window
+    # size then scales the 1280x720 picture smoothly with its aspect kept, down as well as up
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")  # linear filtering (SDL hint)
     try:
         screen = pygame.display.set_mode((T.W, T.H), pygame.SCALED | pygame.RESIZABLE)
     except pygame.error:
         return pygame.display.set_mode((T.W, T.H))
-    try:  # below this the smallest text would no longer be readable
-        pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        desktop = (T.W, T.H)
+    try:  # the window fits the desktop; below MIN_WINDOW the smallest text would no longer be readable
+        win = pygame.Window.from_display_module()
+        win.minimum_size = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
+        size = window_size(desktop, os.environ.get("DREADBOARD_WINDOW", ""))
+        if tuple(win.size) != size:
+            win.size = size
+            win.position = pygame.WINDOWPOS_CENTERED
     except (pygame.error, AttributeError):
         pass
     return screen
 
 
+def window_size(desktop: tuple[int, int], asked: str = "") -> tuple[int, int]:
+    """The window's size: ``asked`` ("WxH", the DREADBOARD_WINDOW variable) if given, else the
+    logical 1280x720 when it fits in 90 % of the desktop, else the largest 16:9 size that does
+    (never below the minimum the desktop allows). The picture is scaled into it, aspect kept."""
+    if asked:
+        try:
+            w, h = (int(v) for v in asked.lower().split("x"))
+            return max(320, w), max(180, h)
+        except ValueError:
+            pass
+    k = min(1.0, desktop[0] * 0.9 / T.W, desktop[1] * 0.9 / T.H)
+    w, h = int(T.W * k), int(T.H * k)
+    lo = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
+    return max(w, lo[0]), max(h, lo[1])
+
+
 def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | None = None, players: int = 1,
             bot: bool = False) -> int:
     """Open the window and run until the player quits. Returns the process exit code."""
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.display.init()
     pygame.font.init()
     try:

@@ -85,6 +85,12 @@ class CampaignSession:
         s.gs = gs
         return s
 
+    @staticmethod
+    def scenario_of(pack, sid: str):
+        from ..content.campaign_pack import load_campaign_scenario
+
+        return load_campaign_scenario(pack, sid, pack_content())
+
     # -------------------------------------------------------------- services
     def scenario(self, sid: str):
         if sid not in self._scn:
@@ -158,7 +164,15 @@ class CampaignSession:
         self.gs = None
         self.lines = [(e.rule, e.text) for e in ev if e.text]
         self.autosave()
+        if self.cs.phase == "choose":  # the Introduction has no end phase (R-INTRO-9)
+            return CityMapScene(self)
         return EndPhaseScene(self)
+
+
+def pack_content():
+    from ..content.loader import load_content
+
+    return load_content()
 
 
 def campaign_folder(app: "App") -> Path:
@@ -449,6 +463,16 @@ class CityMapScene(Scene):
             from .menus import MainMenu
 
             return Reset(MainMenu())
+        if key == "export":
+            from ..content.campaign_saves import export_for_bug_report
+
+            out = self.s.slot.with_name(self.s.slot.stem + "-bug-report.json")
+            try:
+                export_for_bug_report(out, cs)
+                self.message = f"Written: {out}"
+            except OSError as ex:
+                self.message = f"Could not write {out}: {ex.strerror or ex}"
+            return None
         if key == "swap":
             self.s.apply(value)
         if key == "start" and self.selected:
@@ -514,16 +538,23 @@ class CityMapScene(Scene):
                 button(surf, self.zones, pygame.Rect(24 + i * 190, by, 180, 40), describe(cs, a), "swap", a,
                        hover=self.mouse, size=15)
         else:
-            name = cs.pack_def.slot(self.selected).name if self.selected and self.selected != "intro" else None
+            if "intro" in choices:  # R-INTRO-9: the tutorial, outside the campaign, before its first scenario
+                button(surf, self.zones, pygame.Rect(400, by, 260, 44), "Play the Introduction first", "slot", "intro",
+                       hover=self.mouse, selected=self.selected == "intro", size=15)
+            name = (cs.pack_def.slot(self.selected).name if self.selected != "intro" else "the Introduction") \
+                if self.selected else None
             label = f"Start {name}" if name else "Click an open scenario"
             button(surf, self.zones, pygame.Rect(24, by, 360, 44), label, "start", hover=self.mouse, primary=bool(name),
                    enabled=bool(name), size=17)
         button(surf, self.zones, pygame.Rect(T.W - 384, by, 180, 44), "Campaign sheet", "sheet", hover=self.mouse,
                size=16)
+        button(surf, self.zones, pygame.Rect(T.W - 384, by - 50, 368, 38), "Export for a bug report", "export",
+               hover=self.mouse, size=14)
         button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), "Save & menu", "menu", hover=self.mouse, size=16)
         msg = self.message or self.s.save_error
         if msg:
-            T.text(surf, msg, (400, by + 12), 14, T.BAD)
+            T.text_block(surf, msg, pygame.Rect(400, by - 4, T.W - 800, 50), 13,
+                         T.OK if msg.startswith("Written") else T.BAD, max_lines=3)
 
 
 # ====================================================================== the campaign sheet
@@ -662,6 +693,14 @@ class CampaignMenu(Scene):
         self.message = ""
         self._slots: list | None = None
 
+    def pack(self, app):
+        if getattr(self, "_pack", None) is None:
+            from ..content.campaign_pack import load_pack
+            from ..content.loader import load_content
+
+            self._pack = load_pack("city", load_content())
+        return self._pack
+
     def slots(self, app) -> list:
         if self._slots is None:
             from ..content.campaign_saves import list_slots
@@ -689,6 +728,19 @@ class CampaignMenu(Scene):
             self.easy = not self.easy
         elif key == "back":
             return Pop()
+        elif key == "stand":  # R-STAND: any scenario alone, easy and solo combine (R-EASY-7, R-SOLO-8)
+            from ..engine.campaign import standalone_scenario
+
+            try:
+                scn = standalone_scenario(self.pack(app), CampaignSession.scenario_of(self.pack(app), value))
+            except ContentError as ex:
+                self.message = str(ex)
+                return None
+            if self.easy:
+                scn = type(scn)(brief=scn.brief.model_copy(update={"easy": True}), board=scn.board,
+                                content=scn.content, skip_tokens=scn.skip_tokens, standalone=True)
+            party = app.default_party(self.players)
+            return Replace(app.start_game(party, ["human"] * len(party), scenario=scn))
         elif key == "new":
             try:
                 s = CampaignSession.new(app, SURVIVORS[: self.players], easy=self.easy, seed=app.seed)
@@ -720,6 +772,17 @@ class CampaignMenu(Scene):
                "easy", hover=self.mouse, selected=self.easy, size=15)
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), "Begin the campaign", "new",
                hover=self.mouse, primary=True, size=18)
+        st = panel(surf, pygame.Rect(40, 424, 420, T.H - 514), "Standalone: one scenario on its own")
+        T.text_block(surf, "The tier's gear and danger start, no campaign to lose (rules 21.3).",
+                     pygame.Rect(st.left, st.top, st.width, 20), 12, T.DIM, max_lines=1)
+        try:
+            slots = self.pack(app).scenarios
+        except ContentError as ex:
+            slots = []
+            self.message = str(ex)
+        for i, sl in enumerate(slots):
+            button(surf, self.zones, pygame.Rect(st.left + (i % 5) * 80, st.top + 22 + (i // 5) * 34, 74, 30), sl.id,
+                   "stand", sl.id, hover=self.mouse, size=14, tip=sl.name)
         sr = panel(surf, pygame.Rect(480, 110, T.W - 520, T.H - 200), "Saved campaigns")
         y = sr.top
         rows = self.slots(app)
@@ -732,7 +795,7 @@ class CampaignMenu(Scene):
                 T.text_block(surf, info.reason, pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
             else:
                 when = info.saved_at.replace("T", " ")[:16]
-                sc = info.scenario or "-"
+                sc = info.scenario or "none yet"
                 T.text(surf, f"{info.name}", (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
                 T.text(surf, f"scenario {sc} · turn {info.turn} · danger {info.danger} · {when}"
                        + (" · finished" if info.status == "finished" else ""), (rr.left, rr.top + 21), 13, T.MUTED)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from ..content.errors import ContentError
+from ..content.library import picker_entries
 from ..i18n import N_, _, _f
 from . import theme as T
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
@@ -198,19 +199,26 @@ class PartySetup(Scene):
             self.briefs = app.scenario_briefs()
         except ContentError as ex:
             self.error = str(ex)
+        self.library = picker_entries(self.briefs)  # maps in the user maps folder, broken ones too
+        self.briefs += list(self.library.values())
         self.n = max(1, min(4, app.players))
         self.ctrl = ["human"] * 4
         self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
         self.select(app, app.scenario_id)
 
-    def select(self, app: "App", sid: str) -> None:
+    def select(self, app: "App", sid: str, fresh: bool = False) -> None:
         """Show scenario ``sid``: load its brief and map (a broken one shows its error and
         leaves the other scenarios pickable)."""
         self.sid = sid
         self.error = ""
         self.scenario = None
+        lib = self.library.get(sid)
         try:
-            self.scenario = app.load_scenario(sid)
+            if lib is not None and not lib.map.ok:
+                self.error = lib.map.verdict()  # listed with its first problem, not hidden
+            else:
+                self.scenario = (app.load_scenario(lib.map.rules, str(lib.map.path), fresh=fresh)
+                                 if lib is not None else app.load_scenario(sid, fresh=fresh))
         except ContentError as ex:
             self.error = str(ex)
         if self.scenario is not None:
@@ -224,6 +232,8 @@ class PartySetup(Scene):
 
     def brief(self) -> Any:
         """The brief of the chosen scenario (also when its map failed to load)."""
+        if self.sid in self.library:
+            return self.library[self.sid]
         if self.scenario is not None:
             return self.scenario.brief
         return next((b for b in self.briefs if b.id == self.sid), None)
@@ -293,6 +303,12 @@ class PartySetup(Scene):
             step = SETUP_KEYS.get(ev.key)
             if step is not None:
                 self.step_scenario(app, step)
+            if ev.key == pygame.K_F5:  # read the user maps folder (and the chosen map) again
+                self.briefs = [b for b in self.briefs if b.id not in self.library]
+                self.library = picker_entries(self.briefs)
+                self.briefs += list(self.library.values())
+                known = any(b.id == self.sid for b in self.briefs)
+                self.select(app, self.sid if known else app.scenario_id, fresh=True)
             if ev.key in OPTION_KEYS and OPTION_KEYS[ev.key] <= 4:
                 self.n = OPTION_KEYS[ev.key]
         return None
@@ -300,12 +316,18 @@ class PartySetup(Scene):
     def start(self, app: "App") -> Command:
         if self.problem():
             return None
-        app.scenario_id = self.sid
+        lib = self.library.get(self.sid)
+        app.scenario_id = lib.map.rules if lib is not None else self.sid
+        cli_map = app.map_path
+        if lib is not None:
+            app.map_path = str(lib.map.path)  # the play scene keeps it: F5 and saves use the library map
         try:
             play = app.start_game(self.party(), self.ctrl[: self.n], seed=self.seed, scenario=self.scenario)
         except (ContentError, ValueError) as ex:
             self.error = str(ex)
             return None
+        finally:
+            app.map_path = cli_map
         return Replace(play)
 
     # -------------------------------------------------------------- drawing
@@ -320,7 +342,10 @@ class PartySetup(Scene):
         top = self.draw_scenarios(surf)
         b = self.brief()
         if b is not None:
-            kind = "Introduction" if b.intro else ("practice" if b.id.startswith("practice") else "scenario")
+            kind = getattr(b, "kind", "") or (
+                "Introduction" if b.intro else ("practice" if b.id.startswith("practice") else "scenario"))
+            if app.map_path and b.id not in self.library:  # --map (Tiled's "Play this map"): say which map
+                kind += " · on your map " + os.path.basename(str(app.map_path))
             nr = T.text(surf, b.name, (40, top), 17, T.GOLD, bold=True)
             T.text(surf, kind, (nr.right + 10, nr.centery), 12, T.MUTED, anchor="midleft")
             yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, top + 22, 830, 54), 13, T.MUTED,
@@ -548,6 +573,13 @@ class Pause(Menu):
         if key == "auto_ties":  # enemy movement ties: take the rules' first option instead of asking
             app.set_setting("auto_ties", not app.settings.get("auto_ties", True))
             return None
+        camp = getattr(self.play, "campaign", None)  # a campaign scenario saves its campaign slot
+        if key in ("save", "menu") and camp is not None:
+            camp.autosave(self.play.state)
+            self.saved_to, self.message = (f"Campaign saved to {camp.slot}", "") if not camp.save_error else \
+                ("", camp.save_error)
+            if key == "save" or camp.save_error:
+                return None  # quitting never loses turns: the campaign slot was just written
         if key == "save":
             try:
                 path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path)

@@ -15,6 +15,7 @@ from ..engine import Action, Event, GameState, IllegalAction, apply, replay
 from ..engine import parse_edge_id
 from ..engine.query import View
 from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
+from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
@@ -26,11 +27,15 @@ from .scene import Command, Push, Replace, Scene
 from ..i18n import _, _f
 from .rulebook import player_text
 from .undo import UndoHistory
+from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
 from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
 
 if TYPE_CHECKING:
     from .app import App
 
+# rebindable shortcut intents -> the side-panel button they press (bindings.ACTIONS)
+SHORTCUTS = {"search": "search", "trade": "trade", "attack": "attack_menu", "door": "door_menu", "exit": "exit",
+             "end_phase": "end_phase", "use": "use"}
 BOT_DELAY_ACT = 0.45  # seconds between bot decisions, so a person can follow
 BOT_DELAY_SMALL = 0.25
 PAN_STEP = 48
@@ -72,6 +77,7 @@ class PlayScene(Scene):
         self.walking: list = []  # squares still to walk of a multi-move plan (whynot.walk_plan)
         self._preview_key: Any = None  # the hovered square's walk / why-not, cached per state step
         self._preview: tuple[list, str] = ([], "")
+        self._palette: Any = None  # the colour palette the board was last drawn with
         self._tip_line: Any = None  # the log line under the pointer and since when (its keyword tooltip)
         self._tip_since = 0.0
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
@@ -79,7 +85,8 @@ class PlayScene(Scene):
         self.history = UndoHistory() if events or not state.record else \
             UndoHistory.from_record(state.scenario, self.party, state.seed, state.record, state)
         brief = state.scenario.brief
-        self.ui.anim.last_caption = f"Goal: {brief.objective_text}" if brief.objective_text else brief.name
+        self._goal_caption = self.goal_caption()
+        self.ui.anim.last_caption = self._goal_caption
         if events:  # the engine's own set-up and first-turn lines come first
             for e in events:
                 if e.text:
@@ -88,7 +95,7 @@ class PlayScene(Scene):
             if rolls:
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
             if brief.objective_text:
-                self.log("", f"Goal: {brief.objective_text}", "phase")
+                self.log("", _f("Goal: {text}", text=_(brief.objective_text)), "phase")
         elif state.record:
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
             n = len(state.record)
@@ -99,6 +106,11 @@ class PlayScene(Scene):
             self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn")
 
     # ------------------------------------------------------------------ helpers
+    def goal_caption(self) -> str:
+        """'Goal: ...' in the current language (the caption until something happens)."""
+        brief = self.state.scenario.brief
+        return _f("Goal: {text}", text=_(brief.objective_text)) if brief.objective_text else _(brief.name)
+
     def cname(self, cid: str) -> str:
         return self.state.scenario.content.characters[cid].name
 
@@ -317,7 +329,15 @@ class PlayScene(Scene):
         if ev.key == pygame.K_l and not getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ui.log_big = not self.ui.log_big  # L: the log grows over the board (and back)
             return None
-        intent = play_intent(ev)
+        intent = intent_of(ev, app.settings) or play_intent(ev)  # rebindable shortcuts first (bindings.py)
+        if intent == "rules":
+            from .rulebook import RulebookScene
+
+            return Push(RulebookScene())
+        if intent in SHORTCUTS:
+            if not self.can_act() or self.state.pending.kind != "act":
+                return None
+            return self.shortcut(intent)
         if intent in ("undo", "redo"):
             if self.ui.anim.busy:
                 self.ui.anim.finish()
@@ -411,6 +431,8 @@ class PlayScene(Scene):
             lbl = attack_label(st, a)
             fx = weapon_effects(st, a.item) if st.enemy(a.target) is not None else ""
             lbl = f"{lbl} — {fx}" if fx else lbl
+            odds = attack_odds_text(st, a)  # DV-1: the chance of each best result
+            lbl = f"{lbl} — {odds}" if odds else lbl
             out.append(f"{enemy_label(st, a.target)} — {lbl}" if with_target else lbl)
         return out
 
@@ -436,63 +458,86 @@ class PlayScene(Scene):
             return None
         if not self.can_act():
             return None
-        st = self.state
-        m = self.marks
-        act = m.act
         if self.view.dialog_rect is not None and self.view.dialog_rect.collidepoint(pos):
             if z is not None and z.key == "option" and z.value is not None:  # the exchange dialog's buttons
                 self.do(z.value)
             return None
         if z is not None and z.key not in ("log", "item_info"):
-            k, v = z.key, z.value
-            if k == "option":
-                self.do(v)
-                return None
-            if k == "more":
-                return self.menu(st.pending.prompt or _("Choose"), list(st.pending.options), [describe(st, a) for a in
-                                                                                           st.pending.options])
-            if k == "use":
-                return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
-            if k == "mix":
-                return self.menu(_("Mix herbs (free)"), act.mix.get(v, []))
-            if k == "discard":
-                a = act.discard.get(v)
-                if a is not None:
-                    return self.menu(f"Discard {self.item_name(v)}? (free, the card is gone)", [a],
-                                     [f"Discard {self.item_name(v)}"])
-                return None
-            if k == "search":
-                return self.menu(_("Search which token?"), act.search)
-            if k == "trade":
-                return self.menu(_("Trade with whom?"), act.trade)
-            if k == "attack_menu":
-                allx = [a for lst in act.attacks.values() for a in lst]
-                return self.menu(_("Attack: target, weapon and rapid fire"), allx, self.attack_labels(allx, True),
-                                 note=DICE_NOTE)
-            if k == "door_menu":
-                acts = list(act.doors.values())
-                return self.menu(_("Which door?"), acts, [self.door_label(a) for a in acts])
-            if k == "stairs":
-                return self.menu(_("Take the stairwell"), list(act.stairs.values()))
-            if k == "stash":
-                return self.menu(_("Stash items"), act.stash)
-            if k == "typewriter":
-                return self.menu(_("Typewriter"), act.typewriter)
-            if k == "scenario" and isinstance(v, int) and v < len(act.scenario):
-                self.do(act.scenario[v])
-                return None
-            if k == "other_menu":
-                return self.menu(_("Other actions"), act.other, [describe(st, a) for a in act.other])
-            if k == "exit" and act.exit is not None:
-                self.do(act.exit)
-                return None
-            if k == "end_phase" and act.end_phase is not None:
-                self.end_phase()
-                return None
-            return None
+            return self.side_button(z.key, z.value)
         if not BOARD_RECT.collidepoint(pos):
             return None
         return self.click_board(pos)
+
+    def shortcut(self, intent: str) -> Command:
+        """A keyboard shortcut for an action-phase button (game.ui.bindings); says so when it has nothing to do."""
+        act = self.marks.act
+        if intent == "use":
+            acts = [a for lst in act.use.values() for a in lst]
+            if not acts:
+                self.toast(_("No item can be used now."))
+                return None
+            return self.menu(_("Use which item?"), acts)
+        k = SHORTCUTS[intent]
+        ok = {"search": act.search, "trade": act.trade, "attack_menu": act.attacks, "door_menu": act.doors,
+              "exit": act.exit, "end_phase": act.end_phase}[k]
+        if not ok:
+            self.toast({"search": _("Nothing to search here."), "trade": _("Nobody to trade with here."),
+                        "attack_menu": _("No target in reach and sight."), "door_menu": _("No door next to you."),
+                        "exit": _("The exit is not here."),
+                        "end_phase": _("You cannot end the action phase here: an enemy or corpse shares your square "
+                                       "(R-TURN-5).")}[k])
+            return None
+        return self.side_button(k, None)
+
+    def side_button(self, k: str, v: Any) -> Command:
+        """What a side-panel or prompt button (zone key ``k``, value ``v``) does; shortcuts use it too."""
+        st = self.state
+        act = self.marks.act
+        if k == "option":
+            self.do(v)
+            return None
+        if k == "more":
+            return self.menu(st.pending.prompt or _("Choose"), list(st.pending.options), [describe(st, a) for a in
+                                                                                       st.pending.options])
+        if k == "use":
+            return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
+        if k == "mix":
+            return self.menu(_("Mix herbs (free)"), act.mix.get(v, []))
+        if k == "discard":
+            a = act.discard.get(v)
+            if a is not None:
+                return self.menu(f"Discard {self.item_name(v)}? (free, the card is gone)", [a],
+                                 [f"Discard {self.item_name(v)}"])
+            return None
+        if k == "search":
+            return self.menu(_("Search which token?"), act.search)
+        if k == "trade":
+            return self.menu(_("Trade with whom?"), act.trade)
+        if k == "attack_menu":
+            allx = [a for lst in act.attacks.values() for a in lst]
+            return self.menu(_("Attack: target, weapon and rapid fire"), allx, self.attack_labels(allx, True),
+                             note=DICE_NOTE)
+        if k == "door_menu":
+            acts = list(act.doors.values())
+            return self.menu(_("Which door?"), acts, [self.door_label(a) for a in acts])
+        if k == "stairs":
+            return self.menu(_("Take the stairwell"), list(act.stairs.values()))
+        if k == "stash":
+            return self.menu(_("Stash items"), act.stash)
+        if k == "typewriter":
+            return self.menu(_("Typewriter"), act.typewriter)
+        if k == "scenario" and isinstance(v, int) and v < len(act.scenario):
+            self.do(act.scenario[v])
+            return None
+        if k == "other_menu":
+            return self.menu(_("Other actions"), act.other, [describe(st, a) for a in act.other])
+        if k == "exit" and act.exit is not None:
+            self.do(act.exit)
+            return None
+        if k == "end_phase" and act.end_phase is not None:
+            self.end_phase()
+            return None
+        return None
 
     def click_board(self, pos: tuple[int, int]) -> Command:
         st = self.state
@@ -643,6 +688,14 @@ class PlayScene(Scene):
         ui = self.ui
         self.tick(dt)
         ui.show_rule_ids = bool(app.settings.get("show_rule_ids", False))
+        goal = self.goal_caption()
+        if goal != self._goal_caption:  # the language changed: the goal caption follows
+            if ui.anim.last_caption == self._goal_caption:
+                ui.anim.last_caption = goal
+            self._goal_caption = goal
+        if app.settings.get("palette") != self._palette:  # colours changed in the settings: redraw the floor
+            self._palette = app.settings.get("palette")
+            self.view.invalidate()
         if self.tutorial is not None:
             self.tutorial.update(self)
         if self.open_rule is not None:  # "Rules: ..." picked from a log line's menu
@@ -743,6 +796,8 @@ class PlayScene(Scene):
         over_tutorial = self.tutorial is not None and self.tutorial.zones.at(pos) is not None
         if app.top is self and not over_tutorial:
             self.draw_move_preview(surf, m)
+        if app.top is self and not over_tutorial:
+            self.draw_previews(surf, pos)
         if self.tutorial is not None:
             self.tutorial.draw(surf, self, pos, ui.time)
         self.draw_log_tip(surf, pos)
@@ -782,9 +837,55 @@ class PlayScene(Scene):
         elif why:
             self.pill(surf, "× " + player_text(why, self.ui.show_rule_ids), lay.square_rect(sq), T.BAD)
 
+    def draw_previews(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
+        """Previews while the pointer rests on something (game.ui.previews): a weapon row shows the
+        squares it reaches; End phase shows which tiles react and whether each enemy will attack or
+        move; standing with enemies shows the evade chance of acting there."""
+        st = self.state
+        lay = self.view.layout
+        if lay is None or not self.can_act() or st.pending.kind != "act" or self.ui.anim.busy:
+            return
+        z = self.view.zones.at(pos)
+        if z is not None and z.key == "item_info" and isinstance(z.value, str) and z.value in st.cards:
+            try:
+                reach = weapon_reach(st, z.value)
+            except KeyError:
+                reach = set()
+            if reach:
+                sh = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
+                sh.fill((255, 70, 56, 46))
+                for q in reach:
+                    r = lay.square_rect(q)
+                    surf.blit(sh, r)
+                    pygame.draw.rect(surf, T.TARGET_HL, r.inflate(-6, -6), 1)
+                self.pill(surf, _f("{weapon}: {n} squares in reach and sight", weapon=_(self.item_name(z.value)),
+                                   n=len(reach)), lay.square_rect(tuple(st.active_char.pos)), T.TARGET_HL)
+            return
+        if z is not None and z.key == "end_phase":
+            tiles, reacts = reactions_if_phase_ends(st)
+            board = st.scenario.board
+            sh = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
+            sh.fill((238, 170, 60, 34))
+            for tid in tiles:
+                for q in board.tiles[tid].squares:
+                    surf.blit(sh, lay.square_rect(q))
+            n_att = sum(1 for r in reacts if r.does == "attack")
+            msg = (_f("Ending now: {n} enemies on the tinted tiles react ({a} attack)", n=len(reacts), a=n_att)
+                   if reacts else _("Ending now: no enemy is on the tinted tiles, none reacts"))
+            self.pill(surf, msg, lay.square_rect(tuple(st.active_char.pos)), T.WARN)
+            for r in reacts:
+                e = st.enemy(r.uid)
+                if e is not None:
+                    word = _("attacks") if r.does == "attack" else _("moves")
+                    self.pill(surf, word, lay.square_rect(tuple(e.pos)), T.BAD if r.does == "attack" else T.WARN)
+            return
+        ev = acting_here(st)
+        if ev is not None:
+            self.pill(surf, evade_text(ev), lay.square_rect(tuple(st.active_char.pos)), T.WARN)
+
     def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> None:
         """A one-line label above (or below) a square, kept on the board."""
-        msg = T.clean(msg)
+        msg = T.clean(player_text(msg))
         f = T.font(13, True)
         while f.size(msg)[0] > 520 and len(msg) > 10:
             msg = msg[:-2].rstrip() + "…" if not msg.endswith("…") else msg[:-3].rstrip() + "…"

@@ -31,6 +31,7 @@ from .anim import FLIP_S, ROLL_S, Animator
 from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
 from .dialogs import draw_exchange, draw_gear
+from .previews import attack_odds_text
 from .widgets import Zone, Zones, button, panel, tooltip
 
 log = logging.getLogger(__name__)
@@ -252,7 +253,7 @@ class BoardLayout:
 def _tmx_path(state: GameState, override: str | Path | None = None) -> Path | None:
     if override:
         p = Path(override)
-        return p if p.is_file() and p.suffix == ".tmx" else None
+        return p if p.is_file() and p.suffix in (".tmx", ".tmj") else None
     scn = state.scenario
     src = getattr(scn.board, "source", "") or ""
     cands = [Path(src)] if src else []
@@ -264,7 +265,7 @@ def _tmx_path(state: GameState, override: str | Path | None = None) -> Path | No
     if mp and mp != "none":
         cands.append(ROOT / mp)
     for c in cands:
-        if c.suffix == ".tmx" and c.is_file():
+        if c.suffix in (".tmx", ".tmj") and c.is_file():
             return c
     return None
 
@@ -288,7 +289,9 @@ def tmx_floor(path: Path, layout: BoardLayout, cache: dict | None = None) -> pyg
     try:
         if pygame.display.get_surface() is None:
             pygame.display.set_mode((1, 1))  # pytmx converts images; needs a (dummy) display
-        tmx = pytmx.util_pygame.load_pygame(str(path))
+        from ..content.tiled import pytmx_map
+
+        tmx = pytmx_map(path, image_loader=pytmx.util_pygame.pygame_image_loader)  # .tmx or .tmj
         if not any(isinstance(layer, pytmx.TiledTileLayer) and layer.visible for layer in tmx.visible_layers):
             if cache is not None:
                 cache[key] = (None, 0, 0)
@@ -606,7 +609,7 @@ class PlayView:
             first = min(tile.squares, key=lambda q: (q[1], q[0]))
             r = lay.square_rect(first)
             if sq >= 40:
-                label = f"{tile.name} · {tile.colour.value}"
+                label = f"{_(tile.name)} · {_(tile.colour.value)}"
                 img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
                 x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
                 pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
@@ -1522,7 +1525,7 @@ class PlayView:
                 surf.blit(img, (ex + i * 18, y + 30))
         y += 54
         y0 = y
-        y = T.text_block(surf, f"{cd.special_name}: {cd.special_text}", pygame.Rect(x0, y, wdt, 40), 13,
+        y = T.text_block(surf, f"{_(cd.special_name)}: {_(cd.special_text)}", pygame.Rect(x0, y, wdt, 40), 13,
                          (196, 186, 176), max_lines=2) + 4
         self.zones.add(Zone(pygame.Rect(x0, y0, wdt, y - y0), "item_info", None, True,
                             f"{cd.special_name}: {cd.special_text}"))
@@ -1700,12 +1703,12 @@ class PlayView:
         shown as soon as it ends, and the result line is there from the start."""
         if rect.height < 40:
             return
-        inner = panel(surf, rect, "Dice")
+        inner = panel(surf, rect, _("Dice"))
         if not rolls:
-            T.text(surf, "No dice rolled yet. The faces:", inner.topleft, 14, T.DIM)
+            T.text(surf, _("No dice rolled yet. The faces:"), inner.topleft, 14, T.DIM)
             y = inner.top + 24
-            for face, what in (("BLANK", "blank: nothing"), ("HIT", "hit: one pip"), ("HIT_PLUS", "hit+: two pips"),
-                               ("CRIT", "critical: a star")):
+            for face, what in (("BLANK", _("blank: nothing")), ("HIT", _("hit: one pip")),
+                               ("HIT_PLUS", _("hit+: two pips")), ("CRIT", _("critical: a star"))):
                 for i, col in enumerate(("blue", "red")):
                     img = self.art.get(f"die_{col}_{face}", 22)
                     if img:
@@ -1714,8 +1717,8 @@ class PlayView:
                 y += 26
                 if y > inner.bottom - 22:
                     break
-            for line in ("Attack: the best result counts (what it does is on the weapon).",
-                         "Evade: a critical always evades. Blue = attack/evade die, red = stronger attack die."):
+            for line in (_("Attack: the best result counts (what it does is on the weapon)."),
+                         _("Evade: a critical always evades. Blue = attack/evade die, red = stronger attack die.")):
                 if y > inner.bottom - 16:
                     break
                 y = T.text_block(surf, line, pygame.Rect(inner.left, y, inner.width, 34), 12, T.MUTED, max_lines=2)
@@ -1780,9 +1783,9 @@ class PlayView:
         uid = state.last_tension
         td = state.scenario.content.tension.get(state.cards[uid].defn) if uid and uid in state.cards else None
         if td is None:
-            inner = panel(surf, rect, "Tension card")
+            inner = panel(surf, rect, _("Tension card"))
             left = len(state.piles.get("tension", []))
-            T.text(surf, f"None drawn yet · {left} in the deck", inner.topleft, 14, T.DIM)
+            T.text(surf, _f("None drawn yet · {n} in the deck", n=left), inner.topleft, 14, T.DIM)
             if DB.shows_symbols(state):
                 self.draw_symbol_line(surf, rect, state)
             return
@@ -2074,6 +2077,9 @@ def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, 
                 rf = f" (up to +{more} rapid fire)" if more else ""
                 how = attack_label(state, base).split(": ", 1)[-1]
                 lines.append((f"  {wd.name} — can attack: {how}{rf}", 13, T.OK, False))
+                odds = attack_odds_text(state, base)  # game.ui.previews: chance of each best result (DV-1)
+                if odds:
+                    lines.append((f"    {odds}", 12, T.MUTED, False))
                 continue
             why = q.target_reason(c, uid, tuple(e.pos))
             d = state.scenario.content.enemies.get(e.type)

@@ -57,6 +57,30 @@ TENSION_COLOURS = {"green": (76, 170, 90), "amber": (230, 146, 40), "red": (210,
 DIE_COLOURS = {"blue": (38, 86, 196), "red": (184, 28, 32)}
 HEALTH_COLOURS = {1: (86, 176, 96), 2: (86, 176, 96), 3: (226, 176, 56), 4: (226, 176, 56),
                   5: (216, 60, 44), 6: (110, 100, 110)}
+# Palettes (setting "palette"): the colour-blind one uses the Okabe-Ito colours, told apart with
+# deuteranopia, protanopia and tritanopia; tiles and health also carry words and numbers, never colour alone.
+PALETTES: dict[str, dict] = {
+    "standard": {"TILE_COLOURS": dict(TILE_COLOURS), "HEALTH_COLOURS": dict(HEALTH_COLOURS),
+                 "MOVE_HL": MOVE_HL, "TARGET_HL": TARGET_HL},
+    "colour_blind": {"TILE_COLOURS": {"green": (86, 180, 233), "yellow": (240, 228, 66), "amber": (230, 159, 0),
+                                      "red": (204, 121, 167)},
+                     "HEALTH_COLOURS": {1: (0, 114, 178), 2: (0, 114, 178), 3: (230, 159, 0), 4: (230, 159, 0),
+                                        5: (213, 94, 0), 6: (110, 100, 110)},
+                     "MOVE_HL": (86, 180, 233), "TARGET_HL": (230, 159, 0)},
+}
+
+
+def apply_palette(name: str) -> None:
+    """Switch tile, health and highlight colours to palette ``name`` ("standard" or "colour_blind";
+    anything else is standard). Drawn text is re-rendered in the new colours."""
+    g = globals()
+    for key, val in PALETTES.get(name, PALETTES["standard"]).items():
+        if isinstance(val, dict):
+            g[key].clear()
+            g[key].update(val)
+        else:
+            g[key] = val
+
 HEALTH_LABELS = dict(View.health_steps())  # the engine names the health steps (R-HEALTH-1)
 
 ENEMY_LETTERS = {"zombie": "Z", "zombie_dog": "D", "crawler": "C", "stalker": "S", "burrower": "B",

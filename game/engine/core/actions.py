@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action
+from ..actions import Action, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -26,11 +26,11 @@ class Actions:
         # Move (R-MOVE-1..5)
         for n in self.g.neighbours(pos):
             if self.room(n, 1) and self.may_leave_to(c, n):
-                out.append(Action(kind="move", to=n))
+                out.append(make_action("move", to=n))
         # Use Stairwell (R-STAIR-2)
         partner = self.b.stair_partner(pos)
         if partner is not None and self.room(partner, 1) and self.may_leave_to(c, partner):
-            out.append(Action(kind="stairs", to=partner))
+            out.append(make_action("stairs", to=partner))
         # Open/close door, clear barricade (R-DOOR-1, R-BARR-2)
         for e, f in self.b.features.items():
             if pos not in e:
@@ -38,53 +38,53 @@ class Actions:
             st = self.edge(*e)
             eid = edge_id(e)
             if st == EdgeState.DOOR_OPEN:
-                out.append(Action(kind="door", edge=eid))
+                out.append(make_action("door", edge=eid))
             elif st == EdgeState.DOOR_CLOSED and self.can_open(c, e):
-                out.append(Action(kind="door", edge=eid))
+                out.append(make_action("door", edge=eid))
             elif st == EdgeState.BARRICADE:
-                out.append(Action(kind="clear", edge=eid))
+                out.append(make_action("clear", edge=eid))
         # Search (R-SEARCH-1/2)
         full = self.inv_count(c) >= self.limit(c)
         if not full:
             for t in s.tokens:
                 if t.pos == pos and t.kind == "item":
-                    out.append(Action(kind="search", target=t.uid))
+                    out.append(make_action("search", target=t.uid))
         near = set(self.g.neighbours(pos)) | {pos}
         for t in s.tokens:
             if t.kind == "item_box" and t.pos in near:  # R-IBOX-2/3: same or adjacent square
                 if c.inventory and len(s.item_box) < self.box_limit():
-                    out.append(Action(kind="stash", target=t.uid))
+                    out.append(make_action("stash", target=t.uid))
                 if s.item_box and not full:
-                    out.append(Action(kind="search", target=t.uid))
+                    out.append(make_action("search", target=t.uid))
             elif t.kind == "typewriter" and t.pos in near and s.ink_ribbons > 0:  # R-INK-4
-                out.append(Action(kind="typewriter", target=t.uid))
+                out.append(make_action("typewriter", target=t.uid))
         for o in s.characters:  # R-SEARCH-5: an unconscious survivor in the same square
             if o is not c and o.pos == pos and o.health == 6 and not o.exited and o.inventory and not full:
-                out.append(Action(kind="search", target=o.cid))
+                out.append(make_action("search", target=o.cid))
         # Trade (R-TRADE-1/2)
         for o in s.characters:
             if o is c or not o.conscious:
                 continue
             if o.pos == pos or (o.pos is not None and o.pos in self.g.neighbours(pos)):
-                out.append(Action(kind="trade", target=o.cid))
+                out.append(make_action("trade", target=o.cid))
         # Use item (R-USE)
         out.extend(self.use_options(c))
         # Attack (R-ATK)
         out.extend(self.attack_options(c, fire))
         # Exit (R-SCEN-6)
         if any(t.kind == "exit" and t.pos == pos for t in s.tokens) and not self.held_by_boss(c):
-            out.append(Action(kind="exit"))
+            out.append(make_action("exit"))
         out.extend(self.scenario_action_options(c))  # R-SCEN-4
         # free: discard (R-INV-3), mix herbs (R-HERB-3), end the action phase (R-TURN-5)
         for slot in c.inventory:
-            out.append(Action(kind="discard", item=slot[0]))
+            out.append(make_action("discard", item=slot[0]))
         herbs = [slot for slot in c.inventory if all(self.idef(u).herb for u in slot)]
         for i, a in enumerate(herbs):
             for bslot in herbs[i + 1:]:
                 if len(a) + len(bslot) <= 3:  # R-HERB-2
-                    out.append(Action(kind="mix", item=a[0], item2=bslot[0]))
+                    out.append(make_action("mix", item=a[0], item2=bslot[0]))
         if self.may_skip(c):
-            out.append(Action(kind="end_phase"))
+            out.append(make_action("end_phase"))
         return out
 
     def can_open(self, c: CharState, e: tuple[Sq, Sq]) -> bool:
@@ -116,15 +116,15 @@ class Actions:
                 for wslot in c.inventory:
                     w = self.idef(wslot[0])
                     if w.id in d.fits:
-                        out.append(Action(kind="use", item=slot[0], item2=wslot[0]))
+                        out.append(make_action("use", item=slot[0], item2=wslot[0]))
             elif d.herb or d.heal:
                 for o in near:
                     if o.conscious:
-                        out.append(Action(kind="use", item=slot[0], target=o.cid))
+                        out.append(make_action("use", item=slot[0], target=o.cid))
                     elif d.heal and o.health == 6 and not o.dead:
-                        out.append(Action(kind="use", item=slot[0], target=o.cid))  # R-HEALTH-9
+                        out.append(make_action("use", item=slot[0], target=o.cid))  # R-HEALTH-9
             elif d.limit_bonus:
-                out.append(Action(kind="use", item=slot[0]))
+                out.append(make_action("use", item=slot[0]))
         return out
 
     @action("move")

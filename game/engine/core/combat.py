@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action
+from ..actions import Action, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -98,13 +98,13 @@ class Combat:
                     targets.append(e.uid)
             for t in self.s.tokens:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
                 if t.kind == "barrel" and self.weapon_range_ok(w, c.pos, t.pos) and self.los(c.pos, t.pos, fire):
-                    out.append(Action(kind="attack", item=slot[0], target=t.uid, n=0))
+                    out.append(make_action("attack", item=slot[0], target=t.uid, n=0))
             for e in targets:
-                out.append(Action(kind="attack", item=slot[0], target=e, n=0))
+                out.append(make_action("attack", item=slot[0], target=e, n=0))
                 if w.rapid_fire and not jammed and ammo is not None:
                     for extra in (1, 2):
                         if ammo >= self.rapid_cost(c, extra):
-                            out.append(Action(kind="attack", item=slot[0], target=e, n=extra))
+                            out.append(make_action("attack", item=slot[0], target=e, n=extra))
         return out
 
     def rapid_cost(self, c: CharState, extra: int) -> int:

@@ -1,10 +1,10 @@
 """Lookups every core rule module shares: definitions, squares, capacity, linked tiles, line of sight, distances, dice (R-COMP, R-LOS, DV-1)."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from ..actions import Action
-from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
+from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
@@ -17,27 +17,34 @@ class Common:
     def load_geometry(self) -> None:
         """Take the parsed edge states and the geometry from the state's cache, or build them
         once per change of edges (saves keep edges as ``"x1,y1|x2,y2"`` strings)."""
-        cache = self.s.cache
-        geo = cache.get("geo")
+        geo = self.s.cache.get("geo")
         if geo is None:
-            edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
-            key = tuple(sorted(self.s.edges.items()))
-            geo = cache["geo"] = (edges, key)
-            cache["dE"] = {}
-        self._edges, self._ekey = geo
-        self._dE = cache["dE"]
-        self.g = Geometry(self.b, self.edge, key=self._ekey)
+            geo = self._build_geometry()
+        self._edges, self._ekey, self.g, self._dE, self._los = geo
+
+    def _build_geometry(self, before: tuple | None = None, changed: tuple[Sq, Sq] | None = None) -> tuple:
+        """Parse the edges, make the :class:`Geometry` for them and a fresh distance cache.
+        ``before``/``changed``: the geometry before one edge changed; neighbour lists away from
+        that edge are kept (a door changes the steps of the squares around it only)."""
+        edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
+        key = tuple(sorted(self.s.edges.items()))
+        g = Geometry(self.b, edge_function(self.b, edges), key=key)
+        if before is not None and changed is not None and not g._nb:
+            near = {(q[0] + dx, q[1] + dy) for q in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+            g._nb.update((q, v) for q, v in before[2]._nb.items() if q not in near)
+        geo = self.s.cache["geo"] = (edges, key, g, {}, {})
+        return geo
 
     def edge(self, a: Sq, b: Sq) -> EdgeState:
         """The current state of the edge between orthogonal neighbours ``a`` and ``b`` (R-COMP-4)."""
-        st = self._edges.get(edge_key(a, b))
+        st = self._edges.get((a, b) if a <= b else (b, a))
         return st if st is not None else self.b.base_edge(a, b)
 
     def set_edge(self, e: tuple[Sq, Sq], st: EdgeState) -> None:
         """Change an edge (a door opened, a barricade cleared, a wall destroyed)."""
         self.s.edges[edge_id(e)] = st
-        self.s.cache.pop("geo", None)
-        self.load_geometry()
+        before = self.s.cache.pop("geo", None)
+        self._edges, self._ekey, self.g, self._dE, self._los = self._build_geometry(before, e)
 
     def cdef(self, c: CharState):
         return self.ct.characters[c.cid]
@@ -56,32 +63,60 @@ class Common:
     def limit(self, c: CharState) -> int:
         return self.cdef(c).inventory_limit + c.limit_bonus
 
+    def occupancy(self) -> dict:
+        """Who and what stands where, indexed once per change of the board's models (see
+        :meth:`GameState.board_key`): ``units`` (capacity used per square, R-COMP-8/9), ``fire``
+        (frozenset of squares), ``enemies`` and ``chars`` (per square, in list order)."""
+        s = self.s
+        key = s.board_key()
+        cache = s.cache
+        hit = cache.get("occ")
+        if hit is not None and key is not None and hit[0] == key:
+            return hit[1]
+        units: dict[Sq, int] = {}
+        chars: dict[Sq, list[CharState]] = {}
+        enemies: dict[Sq, list[EnemyState]] = {}
+        fire = set()
+        for c in s.characters:
+            if c.pos is not None and not c.exited:
+                units[c.pos] = units.get(c.pos, 0) + 1
+                chars.setdefault(c.pos, []).append(c)
+        base = cache.get("base_units")
+        if base is None:  # capacity units by enemy type (static content)
+            base = cache["base_units"] = {k: d.base.units for k, d in self.ct.enemies.items()}
+        for e in s.enemies:
+            units[e.pos] = units.get(e.pos, 0) + base[e.type]
+            enemies.setdefault(e.pos, []).append(e)
+        for t in s.tokens:
+            k = t.kind
+            if k == "fire":
+                fire.add(t.pos)
+            else:
+                u = SPACE_TOKENS.get(k, 0)
+                if u:
+                    units[t.pos] = units.get(t.pos, 0) + u
+        occ = {"units": units, "fire": frozenset(fire), "enemies": enemies, "chars": chars}
+        if key is not None:
+            cache["occ"] = (key, occ)
+        return occ
+
     def fire(self) -> set[Sq]:
-        return {t.pos for t in self.s.tokens if t.kind == "fire"}
+        """Squares holding fire (R-FIRE)."""
+        return set(self.occupancy()["fire"])
 
     def units_at(self, sq: Sq) -> int:
         """Capacity units used in ``sq`` (R-COMP-8/9): survivors 1, enemies by base, tokens."""
-        u = 0
-        for c in self.s.characters:
-            if c.pos == sq and not c.exited:
-                u += 1
-        for e in self.s.enemies:
-            if e.pos == sq:
-                u += self.edef(e).base.units
-        for t in self.s.tokens:
-            if t.pos == sq:
-                u += SPACE_TOKENS.get(t.kind, 0)
-        return u
+        return self.occupancy()["units"].get(sq, 0)
 
     def room(self, sq: Sq, units: int) -> bool:
         """R-COMP-8: may a model of ``units`` enter ``sq``?"""
-        return self.b.has(sq) and self.units_at(sq) + units <= 4
+        return sq in self.b.square_tile and self.occupancy()["units"].get(sq, 0) + units <= 4
 
     def chars_at(self, sq: Sq) -> list[CharState]:
-        return [c for c in self.s.characters if c.pos == sq and not c.exited]
+        return list(self.occupancy()["chars"].get(sq, ()))
 
     def enemies_at(self, sq: Sq) -> list[EnemyState]:
-        return [e for e in self.s.enemies if e.pos == sq]
+        return list(self.occupancy()["enemies"].get(sq, ()))
 
     def tile_id(self, sq: Sq) -> str:
         return self.b.square_tile[sq]
@@ -111,47 +146,83 @@ class Common:
         return [c for c in self.s.characters if c.conscious]
 
     def los(self, a: Sq, b: Sq, fire: set[Sq] | None = None) -> bool:
-        """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6)."""
-        if fire is None:
-            fire = self.fire()
+        """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6).
+        ``fire``: the squares holding fire (default: the board's). Answers are kept in the
+        state's cache, by squares, fire and dark tiles, until an edge changes."""
+        occ_fire = self.occupancy()["fire"]
+        if fire is None or fire == occ_fire:
+            fire = occ_fire
+        else:
+            fire = frozenset(fire)
+        dark = frozenset(self.sustain_tiles("Blackout")) if self.s.core.sustain else frozenset()
+        key = (a, b, fire, dark)
+        memo = self._los
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        if len(memo) > 4096:
+            memo.clear()
+        ok = memo[key] = self._los_now(a, b, fire, dark)
+        return ok
+
+    def _los_now(self, a: Sq, b: Sq, fire: frozenset, dark: frozenset) -> bool:
         if not self.g.los(a, b, fire):
             return False
-        dark = self.sustain_tiles("Blackout")
         if dark and self.g.dR_sq(a, b) > 1:
             for tid in dark:
                 sq = self.b.tiles[tid].squares
-                if a in sq or b in sq or any(passes_through(a, b, q) for q in sq):
+                if a in sq or b in sq or any(q in sq for q in self.g.squares_crossed(a, b)):
                     return False
         return True
 
     def sustain_tiles(self, name: str) -> set[str]:
         return {i.tile for i in self.s.core.sustain.values() if i.name == name and i.tile}
 
-    def dE_map(self, target: Sq, forced: bool = False) -> dict[Sq, int]:
+    def dE_map(self, target: Sq, forced: bool = False) -> Mapping[Sq, int]:
         """Enemy distances to ``target`` from every square (fire impassable except the ends,
-        R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). Kept in the
-        state's cache until an edge changes."""
-        fire = self.fire()
-        key = (target, frozenset(fire), forced)
+        R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). A mapping
+        square -> steps, searched only as far as asked (:meth:`Geometry.lazy_distances`) and kept
+        in the state's cache until an edge changes."""
+        fire = self.occupancy()["fire"]
+        key = (target, fire, forced)
         m = self._dE.get(key)
         if m is None:
             g = self.forced_geometry() if forced else self.g
-            m = g.distances_from(target, blocked=(fire.__contains__ if fire else None))
+            m = g.lazy_distances(target, blocked=(fire.__contains__ if fire else None))
             if len(self._dE) > 512:
                 self._dE.clear()
             self._dE[key] = m
         return m
 
+    def walk_distances(self, src: Sq) -> Mapping[Sq, int]:
+        """Walking distances from ``src`` ignoring occupancy and fire (R-COMP-12), as
+        :meth:`Geometry.distances_from` gives them but searched only as far as asked and kept in
+        the state's cache until an edge changes."""
+        key = ("walk", src)
+        m = self._dE.get(key)
+        if m is None:
+            if len(self._dE) > 512:
+                self._dE.clear()
+            m = self._dE[key] = self.g.lazy_distances(src)
+        return m
+
     def forced_geometry(self) -> Geometry:
         """Geometry where closed doors without a lock card are passable (R-STALK-5)."""
         locks = self.s.locks
+        lk = tuple(sorted(locks))
+        key = ("forced", lk)
+        g = self._dE.get(key)
+        if g is None:
+            plain = self.g.edge
+            locked = frozenset(lk)
 
-        def edge(a: Sq, b: Sq) -> EdgeState:
-            st = self.edge(a, b)
-            if st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locks:
-                return EdgeState.DOOR_OPEN
-            return st
-        return Geometry(self.b, edge, key=("forced", self._ekey, tuple(sorted(locks))))
+            def edge(a: Sq, b: Sq) -> EdgeState:
+                st = plain(a, b)
+                if st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locked:
+                    return EdgeState.DOOR_OPEN
+                return st
+            g = self._dE[key] = Geometry(self.b, edge, key=("forced", self._ekey, lk))
+        return g
 
     def corpse_enemy(self) -> str:
         """The enemy type a corpse rises as (content: decks.yaml ``corpse_enemy``, R-CORPSE-2)."""

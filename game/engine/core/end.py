@@ -25,7 +25,12 @@ class End:
             s.result_reason = s.core.fail
             self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
             return
-        if not self.brief.intro:
+        down = False  # anyone unconscious in play? (checked after every task: kept cheap)
+        for c in s.characters:
+            if c.health == 6 and not c.exited:
+                down = True
+                break
+        if down and not self.brief.intro:
             for c in s.characters:
                 if c.health == 6 and not c.exited and not c.dead and not self.can_be_revived():
                     c.dead = True  # R-HEALTH-10
@@ -36,7 +41,7 @@ class End:
                 s.result_reason = s.core.fail
                 self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
                 return
-        if any(c.health == 6 and not c.exited for c in s.characters) and not self.has_boss():
+        if down and not self.has_boss():
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         if self.brief.objective == "kill_boss" and s.core.boss is not None and s.enemy(s.core.boss) is None:
             self.succeed("the boss is dead", "R-BOSS-10", "Scenario won: the boss is dead.")

@@ -181,12 +181,12 @@ class Inventory:
         out; Done needs both inventories within their limits (R-TRADE-2); once anything has
         moved, ``decline`` calls the trade off and restores both inventories (``ctx["start"]``),
         so a trade whose moves left someone over the limit still has a way out."""
-        moved = set(ctx["moved"])
+        moved = set(ctx.get("moved", ()))  # (a trade saved before this rule has neither key)
         opts = [Action(kind="give", item=slot[0]) for slot in c.inventory if slot[0] not in moved]
         opts += [Action(kind="take", item=slot[0]) for slot in o.inventory if slot[0] not in moved]
         if len(c.inventory) <= self.limit(c) and len(o.inventory) <= self.limit(o):  # R-TRADE-2
             opts.append(Action(kind="done"))
-        if moved:
+        if moved and "start" in ctx:
             opts.append(Action(kind="decline"))
         self.wait(kind="trade", seat=c.seat, prompt=f"Trade with {self.name(o)}: move items, then Done",
                   options=opts, ctx=ctx)
@@ -208,7 +208,7 @@ class Inventory:
         src.inventory.remove(slot)
         dst.inventory.append(slot)  # R-TRADE-3: dials travel with the card
         self.emit("trade_item", "R-TRADE-1", f"{self.idef(a.item).name} goes to {self.name(dst)}.")
-        self.trade_prompt(c, o, {**ctx, "moved": ctx["moved"] + [slot[0]]})
+        self.trade_prompt(c, o, {**ctx, "moved": list(ctx.get("moved", ())) + [slot[0]]})
 
     @task("draw_a")
     def t_draw_a(self, task: dict) -> None:

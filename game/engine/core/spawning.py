@@ -49,7 +49,7 @@ class Spawning:
         tile = self.b.tiles[task["tile"]]
         ref = T(task["ref"])
         P = list(tile.spawn_points)
-        dist = self.g.distances_from(ref)
+        dist = self.walk_distances(ref)
         if not P:
             far = max((dist.get(q, -1) for q in tile.squares if dist.get(q, INF) < INF), default=-1)
             P = [q for q in tile.squares if dist.get(q, INF) == far] if far >= 0 else sorted(tile.squares)
@@ -73,7 +73,7 @@ class Spawning:
                        "displace_all": task["displace_all"]})
             return
         ref = T(task["ref"])
-        dist = self.g.distances_from(ref)
+        dist = self.walk_distances(ref)
         key = lambda q: (dist.get(q, INF), self.g.dR_sq(ref, q))  # noqa: E731
         k0 = key(todo[0])
         tied = [q for q in todo if key(q) == k0]
