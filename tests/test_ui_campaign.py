@@ -194,3 +194,16 @@ def test_solo_campaign_asks_which_survivor_plays_then_starts(tmp_path):
     assert isinstance(app.top, PlayScene)
     (c,) = app.top.state.characters
     assert c.cid == "anton" and [list(sl) for sl in c.inventory] == items
+
+
+def test_save_a_copy_and_export_from_the_city_map(tmp_path):
+    """Named slots: 'Save a copy' writes a second slot (listed, loadable); 'Export bug report'
+    writes one file with the record."""
+    from game.content.campaign_saves import list_slots
+
+    app, s = make(tmp_path)
+    click(app, "copy")
+    click(app, "export")
+    names = {r.name for r in list_slots(s.slot.parent)}
+    assert len(names) == 2 and any("after start" in n for n in names)
+    assert (s.slot.parent.parent / "bug-reports" / (s.slot.stem + "-bug-report.json")).exists()

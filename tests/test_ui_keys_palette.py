@@ -20,10 +20,8 @@ from tests.kit import board, game, tok  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
+def standard_palette_after(display):
+    """The display comes from tests/conftest.py; the standard palette is restored after."""
     yield
     T.apply_palette("standard")
 

@@ -24,6 +24,7 @@ class Bot:
 
     seed: int = 0
     rng: Rng = field(init=False)
+    _memo: dict = field(init=False, default_factory=dict, repr=False, compare=False)  # distance maps (speed only)
 
     def __post_init__(self) -> None:
         self.rng = Rng.from_seed(self.seed)
@@ -85,7 +86,7 @@ class Bot:
     # ------------------------------------------------------------------ helpers
     def exit_distances(self, s: GameState, run: View) -> dict:
         """Walking distance to the nearest exit with openable doors counted as open."""
-        return self._distances(s, run, (t.pos for t in s.tokens if t.kind == "exit"))
+        return self._distances(s, run, [t.pos for t in s.tokens if t.kind == "exit"])
 
     def goal_distances(self, s: GameState, run: View) -> dict:
         """Distances to the next goal: campaign tokens still on the map (progression tokens and
@@ -154,14 +155,33 @@ class Bot:
         goals = [q for q in tile if run.geometry.dR_sq(q, boss.pos) <= 2 and q != boss.pos]
         return self._distances(s, run, goals)
 
-    def _distances(self, s: GameState, run: View, goals) -> dict:
-        """Walking distances to ``goals``, around fire squares when there is a way around
-        (R-FIRE-2: ending a move in fire hurts), else straight through."""
-        goals = list(goals)
-        d = self._bfs(run, self._open_doors_geometry(s, run, avoid_fire=True), goals)
+    def _distances(self, s: GameState, run: View, sources) -> dict:
+        """Walking distances from the nearest of ``sources`` over :meth:`_open_doors_geometry`,
+        climbing stairwells, around fire squares when there is a way around (R-FIRE-2: ending a
+        move in fire hurts), else straight through; remembered while the edges, the locks the
+        survivor can open, the fires and the sources stay the same (callers only read it)."""
+        sources = list(sources)
+        d = self._memo_distances(s, run, sources, avoid_fire=True)
         if d.get(s.active_char.pos, INF) < INF:
             return d
-        return self._bfs(run, self._open_doors_geometry(s, run), goals)
+        return self._memo_distances(s, run, sources, avoid_fire=False)
+
+    def _memo_distances(self, s: GameState, run: View, sources: list, avoid_fire: bool) -> dict:
+        c = s.active_char
+        locked = self._locked(s, run)
+        fire = tuple(sorted(frozenset(run.fire()) - {c.pos})) if avoid_fire else ()
+        key = (c.cid, tuple(sorted(s.edges.items())), locked, fire, tuple(sources))
+        memo = self._memo
+        if memo.get("board") is not run.board:  # another scenario: start over
+            memo.clear()
+            memo["board"] = run.board
+        d = memo.get(key)
+        if d is None:
+            if len(memo) >= 256:
+                memo.clear()
+                memo["board"] = run.board
+            d = memo[key] = self._bfs(run, self._open_doors_geometry(s, run, locked, fire), sources)
+        return d
 
     @staticmethod
     def _bfs(run: View, geo: Geometry, goals: list) -> dict:
@@ -185,23 +205,30 @@ class Bot:
                     q.append(n)
         return dist
 
-    def _open_doors_geometry(self, s: GameState, run: View, avoid_fire: bool = False) -> Geometry:
+    @staticmethod
+    def _locked(s: GameState, run: View) -> tuple:
+        c = s.active_char
+        return tuple(sorted(k for k in s.locks if not run.can_open(c, *parse_edge_id(k))
+                            and s.locks[k].get("one_way_from") is None))
+
+    def _open_doors_geometry(self, s: GameState, run: View, locked: tuple | None = None,
+                             fire: tuple = ()) -> Geometry:
         """Doors and barricades the active survivor could open count as open; locked doors it
         has no key for stay shut; with ``avoid_fire`` fire squares are walled off."""
         c = s.active_char
-        locked = {k for k in s.locks if not run.can_open(c, *parse_edge_id(k))
-                  and s.locks[k].get("one_way_from") is None}
-        fire = frozenset(run.fire()) - {c.pos} if avoid_fire else frozenset()
+        if locked is None:
+            locked = self._locked(s, run)
+        shut = set(locked)
+        walled = set(fire)
 
         def edge(a, b):
-            if a in fire or b in fire:
+            if a in walled or b in walled:
                 return EdgeState.WALL
             st = run.edge(a, b)
-            if (st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locked) or st == EdgeState.BARRICADE:
+            if (st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in shut) or st == EdgeState.BARRICADE:
                 return EdgeState.DOOR_OPEN
             return st
-        return Geometry(run.board, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())),
-                                          tuple(sorted(locked)), tuple(sorted(fire))))
+        return Geometry(run.board, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())), locked, fire))
 
     def rescue_distances(self, s: GameState, run: View) -> dict | None:
         """Distances to a fallen ally's square when either of us holds a First-Aid Spray
@@ -214,10 +241,10 @@ class Bot:
                   and o.pos is not None and (has_spray(c) or has_spray(o))]
         if not fallen:
             return None
-        return self._open_doors_geometry(s, run).distances_from_many(o.pos for o in fallen)
+        return self._distances(s, run, [o.pos for o in fallen])
 
     def item_distances(self, s: GameState, run: View) -> dict:
-        return self._open_doors_geometry(s, run).distances_from_many(t.pos for t in s.tokens if t.kind == "item")
+        return self._distances(s, run, [t.pos for t in s.tokens if t.kind == "item"])
 
     def act(self, s: GameState, run: View, legal: list[Action]) -> Action:
         c = s.active_char

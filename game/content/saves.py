@@ -275,7 +275,7 @@ def read_json_limited(path: str | Path, max_bytes: int = MAX_SAVE_BYTES, max_dep
                       what: str = "save") -> Any:
     """Parse a JSON file within limits. Raises ContentError naming the file and the problem."""
     p = Path(path)
-    damaged_hint = f"load another {what}; this one is left untouched"
+    damaged_hint = "start a new game; the file is left as it is" if "save" in what else f"fix or remove the {what}"
     try:
         size = p.stat().st_size
         if size > max_bytes:
@@ -373,7 +373,7 @@ def read_save_doc(path: str | Path) -> SaveDoc:
         return SaveDoc.model_validate(doc)
     except ValidationError as ex:
         raise ContentError(str(p), _first_error(ex).split(":")[0], f"the save is damaged: {_first_error(ex)}",
-                           "load another save; this one is left untouched") from None
+                           "start a new game; the file is left as it is") from None
 
 
 def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = None,
@@ -398,7 +398,7 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
         state = GameState.model_validate(doc.state)
     except ValidationError as ex:
         raise ContentError(str(p), "state", f"the save's state is damaged: {_first_error(ex)}",
-                           "load another save; this one is left untouched") from None
+                           "start a new game; the file is left as it is") from None
     state.attach(scenario)
     party = [(cid, start) for cid, start in doc.party]
     problems = check_state(state)
@@ -407,7 +407,7 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise ContentError(str(p), "state", f"the saved game is impossible: {problems[0]}{more}",
-                           "load another save; this one is left untouched")
+                           "start a new game; the file is left as it is")
     return _check_record(p, state, party, doc.seed, scenario, notes), party
 
 

@@ -95,8 +95,9 @@ def apply(state: GameState, action: Action) -> list[Event]:
     if action not in legal_actions(state):
         return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(action)}.",
                       data={"action": action.short()})]
-    if state._origin is None:
-        state._origin = (state.model_dump_json(), len(state.record))
+    private = state.__pydantic_private__  # what ``state._origin`` reads, without pydantic's detour
+    if private["_origin"] is None:
+        private["_origin"] = (state.model_dump_json(), len(state.record))
     rs = ruleset_of(state)
     try:
         state.record.append(action.short())

@@ -26,6 +26,8 @@ from .actions import Action, DecisionKind, Event, construct
 from .state import GameState, Pending
 
 Handler = Callable[..., Any]
+_setattr = object.__setattr__
+_new_event = Event.__new__
 
 
 def _mark(kind: str, name: str) -> Callable[[Handler], Handler]:
@@ -143,7 +145,12 @@ class Machine:
     # ---------------------------------------------------------------- the machine proper
     def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
         """Record one event (see :mod:`game.engine.events` for each kind's payload)."""
-        self.ev.append(construct(Event, kind=kind, rule=rule, text=text, data=data))
+        ev = _new_event(Event)
+        _setattr(ev, "__dict__", {"kind": kind, "rule": rule, "text": text, "data": data})  # Event's field order
+        _setattr(ev, "__pydantic_fields_set__", {"kind", "rule", "text", "data"})
+        _setattr(ev, "__pydantic_extra__", None)
+        _setattr(ev, "__pydantic_private__", None)
+        self.ev.append(ev)
 
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""

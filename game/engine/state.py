@@ -261,16 +261,6 @@ class GameState(M):
             if type(d[name]) is not Tracked:
                 d[name] = Tracked(d[name])
 
-    def board_key(self) -> tuple | None:
-        """A key that is equal between two calls only if no survivor, enemy or token (or the
-        lists holding them) changed in between; None if the lists are untracked (assigned by
-        hand), so nothing may be cached."""
-        d = self.__dict__
-        ch, en, tk = d["characters"], d["enemies"], d["tokens"]
-        if type(ch) is not Tracked or type(en) is not Tracked or type(tk) is not Tracked:
-            return None
-        return (_GENERATION[0], id(ch), id(en), id(tk))
-
     # -- convenience ----------------------------------------------------------------------
     def char(self, cid: str) -> CharState:
         """The character with profile id ``cid``. Raises KeyError."""

@@ -54,6 +54,8 @@ class Animator:
         self.trails: list[tuple[tuple[int, int], tuple[int, int]]] = []  # enemy moves shown in this batch
         self.roll_t = ROLL_S  # time since the newest dice were thrown (they tumble until ROLL_S)
         self.flip_t = FLIP_S  # time since the tension card on show changed (it turns over until FLIP_S)
+        self.bflip_t = FLIP_S  # the same for the boss's behaviour card (boss.draw_boss_column)
+        self.bflip_key: str | None = None  # the behaviour card last shown
 
     @property
     def rolling(self) -> float | None:
@@ -77,12 +79,13 @@ class Animator:
             self._played(st)
         self.steps.clear()
         self.trails = []
-        self.roll_t, self.flip_t = ROLL_S, FLIP_S  # dice show their faces, cards lie face up
+        self.roll_t, self.flip_t, self.bflip_t = ROLL_S, FLIP_S, FLIP_S  # dice settled, cards face up
         self.t = 0.0
 
     def update(self, dt: float) -> None:
         self.roll_t += dt
         self.flip_t += dt
+        self.bflip_t += dt
         self.t += dt
         while self.steps and self.t >= self.steps[0].dur:
             self.t -= self.steps[0].dur

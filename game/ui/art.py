@@ -21,11 +21,14 @@ class Art:
         self._raw: dict[str, pygame.Surface] = {}
         self._scaled: "OrderedDict[tuple[str, int, int], pygame.Surface]" = OrderedDict()  # LRU
         self._fallback: dict[str, pygame.Surface] | None = None
+        self._missing: set[str] = set()
 
     def raw(self, name: str) -> pygame.Surface | None:
         """The full-size sprite, or None if no such sprite exists."""
         if name in self._raw:
             return self._raw[name]
+        if name in self._missing:  # asked before and not there: no disk look-up every frame
+            return None
         p = self.folder / f"{name}.png"
         surf: pygame.Surface | None = None
         if p.is_file():
@@ -43,6 +46,8 @@ class Art:
             surf = surf.convert_alpha()
         if surf is not None:
             self._raw[name] = surf
+        else:
+            self._missing.add(name)
         return surf
 
     def get(self, name: str, w: int, h: int | None = None) -> pygame.Surface | None:

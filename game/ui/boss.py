@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .anim import FLIP_S
+
 from ..engine import Event, GameState
 from ..engine.query import View
 from . import theme as T
@@ -272,7 +274,27 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         y += 34
     cr = pygame.Rect(x - 4, y + 2, w + 8, rect.bottom - y - 10)
     if card is not None:
-        draw_card(surf, cr, state, card, anim, art, time)
+        t = None
+        if anim is not None:
+            if card.uid != anim.bflip_key:  # a new behaviour card is turned over (R-BOSS-11)
+                anim.bflip_key, anim.bflip_t = card.uid, 0.0
+            t = anim.bflip_t / FLIP_S if anim.bflip_t < FLIP_S else None
+        if t is None:
+            draw_card(surf, cr, state, card, anim, art, time)
+        else:  # the back narrows to an edge, then the face widens (a click skips it)
+            face = pygame.Surface(cr.size, pygame.SRCALPHA)
+            if t < 0.5:
+                pygame.draw.rect(face, (40, 20, 24), face.get_rect(), border_radius=8)
+                pygame.draw.rect(face, (150, 96, 40), face.get_rect(), 3, border_radius=8)
+                mark = art.get("bh_SPECIAL", min(64, cr.width // 2)) if art is not None else None
+                if mark:
+                    face.blit(mark, mark.get_rect(center=face.get_rect().center))
+                w_ = max(2, int(cr.width * (1 - 2 * t)))
+            else:
+                draw_card(face, face.get_rect(), state, card, anim, art, time)
+                w_ = max(2, int(cr.width * (2 * t - 1)))
+            img = pygame.transform.smoothscale(face, (w_, cr.height))
+            surf.blit(img, img.get_rect(center=cr.center))
         shown += [card.name] + [ln.text for ln in card.lines]
     else:
         left = len(state.piles.get("behaviour", []))

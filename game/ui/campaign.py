@@ -463,10 +463,21 @@ class CityMapScene(Scene):
             from .menus import MainMenu
 
             return Reset(MainMenu())
+        if key == "copy":  # a named slot: a checkpoint beside the running campaign's own slot
+            from ..content.campaign_saves import save_campaign, slot_path
+
+            last = cs.history[-1].scenario if cs.history else "start"
+            out = slot_path(f"{self.s.slot.stem} after {last} danger {cs.danger}", self.s.slot.parent)
+            try:
+                save_campaign(out, cs, extra={"controllers": self.s.controllers})
+                self.message = f"Written: {out.name}"
+            except OSError as ex:
+                self.message = f"Could not write {out}: {ex.strerror or ex}"
+            return None
         if key == "export":
             from ..content.campaign_saves import export_for_bug_report
 
-            out = self.s.slot.with_name(self.s.slot.stem + "-bug-report.json")
+            out = self.s.slot.parent.parent / "bug-reports" / (self.s.slot.stem + "-bug-report.json")
             try:
                 export_for_bug_report(out, cs)
                 self.message = f"Written: {out}"
@@ -548,7 +559,9 @@ class CityMapScene(Scene):
                    enabled=bool(name), size=17)
         button(surf, self.zones, pygame.Rect(T.W - 384, by, 180, 44), "Campaign sheet", "sheet", hover=self.mouse,
                size=16)
-        button(surf, self.zones, pygame.Rect(T.W - 384, by - 50, 368, 38), "Export for a bug report", "export",
+        button(surf, self.zones, pygame.Rect(T.W - 384, by - 50, 180, 38), "Save a copy", "copy",
+               hover=self.mouse, size=14)
+        button(surf, self.zones, pygame.Rect(T.W - 196, by - 50, 180, 38), "Export bug report", "export",
                hover=self.mouse, size=14)
         button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), "Save & menu", "menu", hover=self.mouse, size=16)
         msg = self.message or self.s.save_error

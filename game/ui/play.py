@@ -704,7 +704,7 @@ class PlayScene(Scene):
             sec, self.open_rule = self.open_rule, None
             return Push(RulebookScene(sec))
         st = self.state
-        if self.sound is not None:
+        if self.sound is not None and not st.over:  # a won boss fight keeps its loop to the end
             from .sound import ambient_for
 
             self.sound.music(ambient_for(st))

@@ -588,11 +588,12 @@ class PlayView:
         sq = lay.sq
         surf.blit(self.base_layer(state), lay.px(lay.minx, lay.miny))
         self.unexplored_at = {}  # tile id -> its unexplored token as drawn (R-EXPLORE-1)
+        busy = self.busy_squares(state)
         for tid, tile in b.tiles.items():
             if tile.unexplored and tid not in state.explored:
                 img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.72))
                 if img:
-                    rr = img.get_rect(center=lay.centre(self.token_square(state, tile)))
+                    rr = img.get_rect(center=lay.centre(self.token_square(state, tile, busy)))
                     surf.blit(img, rr)
                     self.unexplored_at[tid] = rr
         # highlights under the tokens
@@ -709,11 +710,16 @@ class PlayView:
         T.text(surf, label, (box.left + 80, box.top + 38), 16, T.BAD if hz else T.TEXT, bold=True)
 
     @staticmethod
-    def token_square(state: GameState, tile) -> Sq:
-        """Where a tile's unexplored token sits: the square nearest the tile's middle that holds
-        no token, spawn point or model."""
-        busy = {tuple(t.pos) for t in state.tokens} | set(tile.spawn_points) | {tuple(e.pos) for e in state.enemies} \
+    def busy_squares(state: GameState) -> set:
+        """Squares holding a token or a model (where an unexplored token is not put)."""
+        return {tuple(t.pos) for t in state.tokens} | {tuple(e.pos) for e in state.enemies} \
             | {tuple(c.pos) for c in state.characters if c.pos is not None}
+
+    @staticmethod
+    def token_square(state: GameState, tile, busy: set | None = None) -> Sq:
+        """Where a tile's unexplored token sits: the square nearest the tile's middle that holds
+        no token, spawn point or model (``busy``: PlayView.busy_squares, computed once a frame)."""
+        busy = (PlayView.busy_squares(state) if busy is None else busy) | set(tile.spawn_points)
         cx = sum(x for x, _ in tile.squares) / len(tile.squares)
         cy = sum(y for _, y in tile.squares) / len(tile.squares)
         return min(tile.squares, key=lambda s: (s in busy, (s[0] - cx) ** 2 + (s[1] - cy) ** 2, s[1], s[0]))
@@ -813,7 +819,8 @@ class PlayView:
                     T.text(surf, f"{n}", (r.right - 6, r.bottom - 4), 12, T.GOLD, bold=True, anchor="bottomright",
                            shadow=True)
                 else:
-                    name = {"item": f"tok_item_{str(t.props.get('letter', 'A')).upper()}"}.get(k, f"tok_{k}")
+                    name = {"item": f"tok_item_{str(t.props.get('letter', 'A')).upper()}",
+                            "fixed_narrative": "tok_narrative"}.get(k, f"tok_{k}")
                     size = int(sq * (0.42 if k == "item" else 0.5))
                     img = self.art.get(name, size) or self.art.get("tok_objective", size)
                     pos = [(r.right - size - 1, r.top + 1), (r.left + 1, r.top + 1), (r.left + 1, r.bottom - size - 1),
@@ -1557,6 +1564,7 @@ class PlayView:
         # --- actions left
         if state.phase == "action":
             T.text(surf, _("ACTIONS"), (x0, y + 2), 12, T.MUTED, bold=True)
+            self.actions_rect = pygame.Rect(x0 - 4, y - 2, 260, 26)  # the tutorial points at it
             for i in range(4):
                 cc = (x0 + 80 + i * 22, y + 10)
                 if i < state.actions_left:

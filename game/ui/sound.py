@@ -21,7 +21,8 @@ log = logging.getLogger(__name__)
 
 SOUNDS = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 GAP_S = 0.16  # between two effects of one engine step (at animation speed 1)
-MAX_QUEUE = 24  # a huge step never queues more than this many effects
+MAX_QUEUE = 24
+VOICE_GAP_S = 6.0  # an enemy's moan as it moves, at most this often  # a huge step never queues more than this many effects
 
 # weapon id -> shot sound (R-ATK-2); anything else with a weapon row sounds like a handgun
 WEAPON_SOUNDS = {"knife": "knife", "handgun": "shot_handgun", "falcon50": "shot_handgun",
@@ -150,6 +151,7 @@ class Sound:
         self.music_name = ""
         self._cache: dict[str, Any] = {}
         self._music_channel: Any = None
+        self._last_voice = -VOICE_GAP_S
         self.ok = self._init_mixer()
 
     def _init_mixer(self) -> bool:
@@ -212,8 +214,14 @@ class Sound:
     def events(self, state: Any, events: list, speed: float = 1.0) -> list[str]:
         """Queue the effects of one engine step, spread ``GAP_S / speed`` apart; returns their names."""
         names: list[str] = []
+        voiced = False
         for ev in events:
-            names += sounds_for(state, ev)
+            got = sounds_for(state, ev)
+            if ev.kind == "enemy_move" and not voiced and self.time - self._last_voice >= VOICE_GAP_S:
+                voiced = True  # the first enemy to move moans or growls (not more often than VOICE_GAP_S)
+                self._last_voice = self.time
+                got = [enemy_voice(_enemy_type(state, (ev.data or {}).get("enemy")))] + got
+            names += got
         # one step is heard, not a wall of sound: repeats of a card or a die in one burst merge
         dedup: list[str] = []
         for n in names:

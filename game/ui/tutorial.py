@@ -54,15 +54,40 @@ def _a_move(play: "PlayScene") -> pygame.Rect | None:
 
 
 def _a_door(play: "PlayScene") -> pygame.Rect | None:
+    """A door the survivor can work now, else the nearest closed door on the board (walk to it)."""
     lay = play.view.layout
-    doors = list(play.marks.act.doors)
-    if lay is None or not doors:
+    if lay is None:
         return None
-    from ..engine import parse_edge_id
+    doors = list(play.marks.act.doors)
+    if doors:
+        from ..engine import parse_edge_id
 
-    a, b = parse_edge_id(doors[0])
+        a, b = parse_edge_id(doors[0])
+    else:
+        from ..engine.query import View
+
+        q = View(play.state)
+        me = play.state.active_char.pos
+        closed = [e for e in play.state.scenario.board.features if q.edge(*e).value == "door_closed"]
+        if me is None or not closed:
+            return None
+        a, b = min(closed, key=lambda e: max(abs(e[0][0] - me[0]), abs(e[0][1] - me[1])))
     ra, rb = lay.square_rect(tuple(a)), lay.square_rect(tuple(b))
     return ra.union(rb).inflate(-ra.width // 2, -ra.height // 2)
+
+
+def _a_zombie(play: "PlayScene") -> pygame.Rect | None:
+    """The nearest enemy to the survivor."""
+    lay = play.view.layout
+    me = play.state.active_char.pos
+    if lay is None or me is None or not play.state.enemies:
+        return None
+    e = min(play.state.enemies, key=lambda e: max(abs(e.pos[0] - me[0]), abs(e.pos[1] - me[1])))
+    return lay.square_rect(tuple(e.pos))
+
+
+def _actions(play: "PlayScene") -> pygame.Rect | None:
+    return getattr(play.view, "actions_rect", None)
 
 
 def _tension(play: "PlayScene") -> pygame.Rect | None:
@@ -100,18 +125,19 @@ STEPS: list[Step] = [
     Step(N_("This is Vera, your survivor. The goal of Warehouse Breakout is written above the board: get out "
          "through the yard exit without being hit past Danger."), _survivor, title=N_("Welcome")),
     Step(N_("Your turn starts with the action phase: 4 actions. The dots on the right count them. Moving one "
-         "square costs one action."), _zone("end_phase"), title=N_("Action phase")),
+         "square costs one action."), _actions, title=N_("Action phase")),
     Step(N_("Click a teal square next to Vera to move there."), _a_move, _moved, title=N_("Move")),
     Step(N_("Made a mistake? Undo (Ctrl+Z) takes an action back until something new is revealed: a die rolled, "
          "a card drawn, a tile explored. Try it, or press Next."), _zone("undo"), _acted(()), title=N_("Undo"),
          optional=True),
     Step(N_("Hover a square further away: the game shows the path and what it costs. A click on a square you "
          "cannot reach tells you why."), None, title=N_("Plans and reasons")),
-    Step(N_("Doors glow when you stand next to them. Click one to open it (1 action). Open doors link rooms: "
-         "enemies in linked rooms react to you. Open a door, or press Next."), _a_door, _acted(("door",)),
+    Step(N_("Doors are the brown bars in the walls; they glow when you stand next to one. Click it to open it "
+         "(1 action). Open doors link rooms: enemies in linked rooms react to you. Open a door, or press Next."),
+         _a_door, _acted(("door",)),
          title=N_("Doors"), optional=True),
     Step(N_("Hover a zombie to read its card. When one is marked red and in reach, click it to attack with your "
-         "handgun: the best die result counts."), None, title=N_("Enemies")),
+         "handgun: the best die result counts."), _a_zombie, title=N_("Enemies")),
     Step(N_("When you are done, end the action phase: press Space or click End phase."), _zone("end_phase"),
          _next_turn, title=N_("End the phase")),
     Step(N_("Reaction phase: zombies in your room and linked rooms attacked or moved. Tension phase: a tension card "

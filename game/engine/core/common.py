@@ -7,7 +7,7 @@ from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
-from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from ..state import _GENERATION, CardState, CharState, EnemyState, Pending, TokenState, Tracked
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
 
 
@@ -17,6 +17,7 @@ class Common:
     def load_geometry(self) -> None:
         """Take the parsed edge states and the geometry from the state's cache, or build them
         once per change of edges (saves keep edges as ``"x1,y1|x2,y2"`` strings)."""
+        self._occ = None
         geo = self.s.cache.get("geo")
         if geo is None:
             geo = self._build_geometry()
@@ -64,15 +65,26 @@ class Common:
         return self.cdef(c).inventory_limit + c.limit_bonus
 
     def occupancy(self) -> dict:
-        """Who and what stands where, indexed once per change of the board's models (see
-        :meth:`GameState.board_key`): ``units`` (capacity used per square, R-COMP-8/9), ``fire``
-        (frozenset of squares), ``enemies`` and ``chars`` (per square, in list order)."""
+        """Who and what stands where: ``units`` (capacity used per square, R-COMP-8/9), ``fire``
+        (frozenset of squares), ``enemies`` and ``chars`` (per square, in list order). Built once
+        per change of a survivor, enemy or token (see :class:`~game.engine.state.Tracked`) and
+        kept in the state's cache; never cached when those lists were replaced by plain ones."""
+        d = self.s.__dict__
+        gen = _GENERATION[0]
+        hit = self._occ  # this pass's last answer
+        if hit is not None and hit[0] == gen and hit[1] is d["characters"] and hit[2] is d["enemies"] and \
+                hit[3] is d["tokens"]:
+            return hit[4]
+        hit = self.s.cache.get("occ")  # the state's, from an earlier pass
+        if hit is not None and hit[0] == gen and hit[1] is d["characters"] and hit[2] is d["enemies"] and \
+                hit[3] is d["tokens"]:
+            self._occ = hit
+            return hit[4]
+        return self._occupancy_build()
+
+    def _occupancy_build(self) -> dict:
         s = self.s
-        key = s.board_key()
         cache = s.cache
-        hit = cache.get("occ")
-        if hit is not None and key is not None and hit[0] == key:
-            return hit[1]
         units: dict[Sq, int] = {}
         chars: dict[Sq, list[CharState]] = {}
         enemies: dict[Sq, list[EnemyState]] = {}
@@ -96,8 +108,10 @@ class Common:
                 if u:
                     units[t.pos] = units.get(t.pos, 0) + u
         occ = {"units": units, "fire": frozenset(fire), "enemies": enemies, "chars": chars}
-        if key is not None:
-            cache["occ"] = (key, occ)
+        d = s.__dict__
+        ch, en, tk = d["characters"], d["enemies"], d["tokens"]
+        if type(ch) is Tracked and type(en) is Tracked and type(tk) is Tracked:  # else: lists set by hand, no cache
+            self._occ = cache["occ"] = (_GENERATION[0], ch, en, tk, occ)
         return occ
 
     def fire(self) -> set[Sq]:

@@ -1,0 +1,59 @@
+"""Short animations that never hide the result, and crowded squares that stay readable."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine import Event  # noqa: E402
+from game.ui import render as R  # noqa: E402
+from game.ui.anim import FLIP_S, ROLL_S, Animator  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    yield
+
+
+def test_dice_tumble_then_settle_and_a_click_settles_them_at_once():
+    an = Animator()
+    assert an.rolling is None and an.flipping is None
+    an.roll_t = an.flip_t = 0.0
+    an.update(ROLL_S / 2)
+    assert 0 < an.rolling < 1 and an.flipping is not None
+    an.finish()  # a click: the final faces and the card's face at once
+    assert an.rolling is None and an.flipping is None
+    an.roll_t = 0.0
+    an.update(max(ROLL_S, FLIP_S) + 0.01)
+    assert an.rolling is None
+
+
+def test_hits_show_damage_numbers():
+    """R-ENEMY-3: a wound on an enemy flashes with '-n' over it."""
+    an = Animator()
+    an.add_events([Event(kind="wounded", rule="R-ENEMY-3", text="Zombie takes 2 damage.",
+                         data={"enemy": "e1", "n": 2, "wounds": 2})], {("e", "e1"): (2, 3)})
+    fx = an.effects()
+    assert fx and fx[0]["kind"] == "wound" and fx[0]["data"]["n"] == 2 and fx[0]["pos"] == (2, 3)
+
+
+def test_crowded_small_square_fans_out_with_a_count():
+    view = R.PlayView()
+    r = pygame.Rect(100, 100, 36, 36)
+    slots = view.fan_slots(4, r)
+    xs = [c[0] for c, _ in slots]
+    assert xs == sorted(xs) and len(set(xs)) == 4, "each model has its own place, left to right"
+    assert all(rad >= 10 for _, rad in slots), "models keep a readable size"
+    surf = pygame.Surface((300, 300))
+    surf.fill((0, 0, 0))
+    view.count_badge(surf, r, 4)
+    lit = sum(1 for x in range(r.left, r.right) for y in range(r.bottom - 12, r.bottom + 3)
+              if surf.get_at((x, y))[0] > 200)
+    assert lit > 10, "the '×4' count is drawn at the foot of the square"
