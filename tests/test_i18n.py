@@ -124,3 +124,28 @@ def test_without_a_japanese_font_the_game_says_what_to_install(tmp_path, monkeyp
     assert "fonts-ipafont-gothic" in msg and i18n.language() == "en"
     with pytest.raises(ValueError):
         i18n.set_language("xx")
+
+
+@needs_font
+def test_log_lines_follow_the_language(tmp_path):
+    """The engine writes English; the log shows the common lines (moves, turns, attacks, evades ...) in
+    Japanese, also lines written before the switch, and back in English after switching back."""
+    from game.engine import legal_actions
+    from game.ui.logtext import shown
+    from game.ui.play import PlayScene
+    from tests.test_rules_tension import intro_game
+
+    s = intro_game()
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: s.scenario)
+    play = PlayScene(app, s, [("vera", 1)], ["human"])
+    app.stack = [play]
+    play.do(next(a for a in legal_actions(s) if a.kind == "move"))
+    line = play.ui.log[-1]
+    assert line.kind == "move" and line.msg is not None
+    english = shown(line.text, line.msg)
+    assert english == line.text
+    assert app.set_language("ja") == ""
+    ja = shown(line.text, line.msg)
+    assert ja.startswith("ヴェラ・カステラン") and ja.endswith("へ移動した。")
+    app.set_language("en")
+    assert shown(line.text, line.msg) == english

@@ -192,3 +192,25 @@ def test_DV_7_burrow_never_erupts_on_a_square_holding_a_barrel():
     settle(s)
     assert boss(s).pos == (1, 1)  # the one square next to Mateo without a token
     assert over_capacity(s) == []
+
+
+def test_R_TURN_8_and_DV_7_a_tremor_that_fells_the_active_survivor_still_pushes_the_others():
+    """Tremor is one quake: every survivor on the tile rolls, and each who falls over is pushed.
+    When the active survivor is knocked out by it (R-TURN-8), the pushes of the others who fell
+    still happen, whatever the seat order (they are effects on those characters, not triggers
+    pending for the active one)."""
+    s = long_game(party=(("mateo", 1), ("vera", 2)))
+    m, v = s.char("mateo"), s.char("vera")
+    m.pos = (7, 0)  # Mateo's turn off the boss tile: a tension card, then Vera's turn
+    act(s, "end_phase")
+    settle(s)
+    assert s.active_char.cid == "vera"
+    top_behaviour(s, "tremor")  # SPECIAL Tremor -> MOVE NEAREST 1
+    m.pos, v.pos, v.health = (2, 1), (4, 1), 5
+    s.char("vera").inventory.remove(["F"])
+    s.char("mateo").inventory.append(["F"])  # the spray with Mateo: Vera is not dead (R-HEALTH-10)
+    rigged(s, [1] * 5)  # both fall: Mateo (2 dice) first in seat order, then Vera (3 dice)
+    s.actions_left = 0
+    ev = begin_phase(s, "tension") + settle(s)
+    assert v.health == 6 and m.health == 2
+    assert any(e.kind == "push" and e.data.get("char") == "mateo" for e in ev), "Mateo's push was dropped"

@@ -48,3 +48,12 @@ def test_a_save_from_a_newer_game_is_refused_with_what_to_do(tmp_path):
 def test_a_save_version_that_is_not_a_known_number_is_refused(version):
     with pytest.raises(SaveVersionError):
         migrate_state({"flags": {}}, version)
+
+
+def test_a_version_1_queue_is_put_on_the_phase_table():
+    """Version 1 queued ``turn_end`` straight after the tension draws; version 2's tension phase
+    queues ``next_phase`` (the phase table), and an early end (R-TURN-8) is phase ``end``."""
+    tension = migrate_state({"phase": "tension", "queue": [{"t": "turn_end"}, {"t": "tension_draw"}], "flags": {}}, 1)
+    assert [t["t"] for t in tension["queue"]] == ["next_phase", "tension_draw"]
+    early = migrate_state({"phase": "reaction", "queue": [{"t": "turn_end"}], "flags": {}}, 1)
+    assert early["phase"] == "end" and early["queue"] == [{"t": "turn_end"}]

@@ -14,12 +14,7 @@ from game.ui import render as R  # noqa: E402
 from game.ui.anim import FLIP_S, ROLL_S, Animator  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    yield
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def test_dice_tumble_then_settle_and_a_click_settles_them_at_once():
@@ -57,3 +52,13 @@ def test_crowded_small_square_fans_out_with_a_count():
     lit = sum(1 for x in range(r.left, r.right) for y in range(r.bottom - 12, r.bottom + 3)
               if surf.get_at((x, y))[0] > 200)
     assert lit > 10, "the '×4' count is drawn at the foot of the square"
+
+
+def test_caption_without_rule_ids_leaves_no_empty_brackets():
+    from game.ui.rulebook import player_text
+
+    an = Animator()
+    an.add_events([Event(kind="enemy_move", rule="R-REACT-4", text="The Zombie moves toward Vera.",
+                         data={"enemy": "e1", "frm": [0, 0], "to": [1, 0]})], {("e", "e1"): (0, 0)})
+    assert player_text(an.caption, False) == "The Zombie moves toward Vera."
+    assert "[R-REACT-4]" in player_text(an.caption, True)

@@ -189,7 +189,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.frames:
         from tools.bench_frame import bench_frames
 
-        for name, value, unit in bench_frames():
+        rows = bench_frames()
+        if not args.no_old:  # before issue 11, in the same run
+            from tools.bench_frame import bench_frames_old
+
+            try:
+                rows += bench_frames_old(args.old)
+            except (RuntimeError, OSError, ValueError) as exc:
+                print(f"# old commit {args.old} frames not measured: {exc}", file=sys.stderr)
+        for name, value, unit in rows:
             print(f"{name}: {value:.2f} {unit}")
         return 0
     games = args.games or (3 if args.quick else 10)

@@ -143,6 +143,33 @@ def bench_pyscroll(state) -> list[tuple[str, float, str]]:
     return [("pyscroll_frame_p50", statistics.median(ts), "ms"), ("pyscroll_frame_p99", _pct(ts, 99), "ms")]
 
 
+def bench_frames_old(rev: str = "13c6a4c") -> list[tuple[str, float, str]]:
+    """The same frame figures, in the same run, for the UI at commit ``rev`` (default: before issue
+    11), measured by a subprocess that imports that tree's ``game`` package; rows end in ``_at_<rev>``."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tools.bench import old_tree
+
+    tree = old_tree(rev)
+    env = dict(os.environ, PYTHONPATH=str(tree), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    p = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--json"], cwd=tree, env=env,
+                       capture_output=True, text=True, timeout=900)
+    if p.returncode != 0:
+        raise RuntimeError(f"frame bench at {rev} failed: {p.stderr.strip().splitlines()[-1:] or p.returncode}")
+    rows = json.loads(p.stdout.strip().splitlines()[-1])
+    return [(f"{n}_at_{rev}", v, u) for n, v, u in rows if n.startswith("frame_")]
+
+
 if __name__ == "__main__":
-    for n, v, u in bench_frames():
-        print(f"{n}: {v:.2f} {u}")
+    import json
+    import sys
+
+    got = bench_frames()
+    if "--json" in sys.argv[1:]:  # the subprocess side of bench_frames_old: one JSON line
+        print(json.dumps(got))
+    else:
+        for n, v, u in got:
+            print(f"{n}: {v:.2f} {u}")

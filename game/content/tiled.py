@@ -281,6 +281,28 @@ def read_objects(path: str | Path) -> list[MapObject]:
         raise ctx.problems[-1] if ctx.problems else MapError(ctx.file, "", "cannot read the map") from None
 
 
+def read_picture_map(path: str | Path) -> tuple[int, int, Path | None, list[MapObject], list[MapError]]:
+    """A map that is a picture with objects on it (the campaign's city map): (width, height in
+    pixels, the image layer's picture or None, the objects with templates resolved, problems).
+    Read with the same safe parser, limits and reference checks as boards (.tmx or .tmj)."""
+    ctx = _Ctx(Path(path), _rel(path), ProjectTypes())
+    image: Path | None = None
+    objs: list[MapObject] = []
+    try:
+        ctx.root = _read_xml(ctx, ctx.path, "map")
+        _check_map_header(ctx)
+        _check_references(ctx)
+        for il in ctx.root.iter("imagelayer"):
+            img = il.find("image")
+            if img is not None and img.get("source") and image is None:
+                image = _resolve_ref(ctx, ctx.path.parent, img.get("source"), f"image layer '{il.get('name', '')}'",
+                                     "image")
+        objs = _collect_objects(ctx)
+    except _Stop:
+        pass
+    return ctx.width * ctx.tile, ctx.height * ctx.tile, image, objs, ctx.listed()
+
+
 def read_project(path: str | Path | None = None) -> ProjectTypes:
     """Enum values and field defaults from the Tiled project file (and the Tiled 1.8 object
     types file it names). Raises MapError naming the project file when it is wrong."""

@@ -36,6 +36,15 @@ def _v1_to_v2(state: dict[str, Any]) -> dict[str, Any]:
                          "auto": bool(react.get("auto", False))}
     state["core"] = core
     state["rules"] = "core"
+    # the phase table: version 1 queued the end of the turn directly; version 2 asks the table
+    queue = state.get("queue")
+    if isinstance(queue, list):
+        ends = [t for t in queue if isinstance(t, dict) and t.get("t") == "turn_end"]
+        if ends and state.get("phase") == "tension":  # queued by the tension phase: the next phase
+            for t in ends:
+                t["t"] = "next_phase"
+        elif ends and state.get("phase") in ("action", "reaction"):  # R-TURN-8 ended the turn early
+            state["phase"] = "end"
     return state
 
 

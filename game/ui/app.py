@@ -215,7 +215,7 @@ class App:
         from ..content.saves import save_game
 
         p = self.save_path()
-        extra = {"map": str(map_path) if map_path else None,
+        extra = {"map": str(Path(map_path).resolve()) if map_path else None,  # absolute: Continue from anywhere
                  "controllers": list(controllers) if controllers else ["human"] * len(party)}
         save_game(p, state, party, extra=extra, map_file=map_path or None)
         return p

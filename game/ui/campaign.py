@@ -430,11 +430,26 @@ class CityMapScene(Scene):
     """Every scenario of the campaign by district with its state and why, the danger track with
     its bands, the party's inventories and the item box; choosing the next scenario."""
 
+    MAP_ORIGIN = (16, 80)  # where the city map's picture is drawn (its pixels are screen pixels)
+
     def __init__(self, session: CampaignSession):
         super().__init__()
         self.s = session
         self.selected: str | None = None
         self.message = ""
+        # the pack's city map, a Tiled map (game.content.campaign_map): picture + a card per scenario;
+        # a broken one is named here and the cards fall back to columns by district
+        self.city = None
+        self.picture: pygame.Surface | None = None
+        try:
+            from ..content.campaign_map import load_city_map
+
+            self.city = load_city_map(session.cs.pack_def)
+            self.picture = pygame.image.load(str(self.city.picture))
+        except ContentError as ex:
+            self.message = f"City map not used: {ex}"
+        except pygame.error as ex:
+            self.city, self.message = None, f"City map picture not drawn: {ex}"
 
     def handle(self, ev, app) -> Command:
         if ev.type == pygame.MOUSEMOTION:
@@ -510,13 +525,19 @@ class CityMapScene(Scene):
         draw_danger(surf, cs, pygame.Rect(440, 34, 720, 26))
         choices = {a.target for a in legal(cs) if a.kind == "choose"}
         cw = 168
+        if self.picture is not None:
+            surf.blit(self.picture, self.MAP_ORIGIN)
         for d, district in enumerate(DISTRICTS):
             x = 16 + d * (cw + 8)
-            T.text(surf, district.upper(), (x, 86), 14, T.GOLD, bold=True)
+            if self.city is None:  # the picture names the districts
+                T.text(surf, district.upper(), (x, 86), 14, T.GOLD, bold=True)
             y = 108
             for sl in [s for s in cs.pack_def.scenarios if s.district == district]:
                 state, why = slot_status(cs, sl.id)
                 rect = pygame.Rect(x, y, cw, 122)
+                if self.city is not None:  # where the city map (Tiled) puts the card
+                    sx, sy, sw, sh = self.city.slots[sl.id]
+                    rect = pygame.Rect(self.MAP_ORIGIN[0] + sx, self.MAP_ORIGIN[1] + sy, sw, sh)
                 sel = self.selected == sl.id
                 pygame.draw.rect(surf, T.PANEL_HI if sel else T.PANEL, rect, border_radius=6)
                 pygame.draw.rect(surf, T.GOLD if sel else STATE_COLOURS[state], rect, 3 if sel else 1, border_radius=6)
@@ -526,7 +547,8 @@ class CityMapScene(Scene):
                 T.text(surf, sl.name, (rect.left + 8, rect.top + 24), 14, T.TEXT)
                 ICONS[state](surf, rect.left + 8, rect.top + 46, STATE_COLOURS[state])
                 T.text(surf, STATE_WORDS[state], (rect.left + 26, rect.top + 46), 12, STATE_COLOURS[state], bold=True)
-                T.text_block(surf, why, pygame.Rect(rect.left + 8, rect.top + 64, cw - 14, 54), 12, T.MUTED, max_lines=3)
+                T.text_block(surf, why, pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54), 12, T.MUTED,
+                             max_lines=3)
                 if sl.id in choices:
                     self.zones.add(Zone(rect, "slot", sl.id))
                 y += 128

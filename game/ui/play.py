@@ -11,7 +11,7 @@ import pygame
 
 from ..ai.bot import Bot
 from ..content.errors import ContentError
-from ..engine import Action, Event, GameState, IllegalAction, apply, replay
+from ..engine import Action, Event, GameState, IllegalAction, RulesError, apply, replay
 from ..engine import parse_edge_id
 from ..engine.query import View
 from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
@@ -27,6 +27,7 @@ from .scene import Command, Push, Replace, Scene
 from ..i18n import _, _f
 from .rulebook import player_text
 from .undo import UndoHistory
+from .logtext import message
 from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
 from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
 
@@ -90,7 +91,7 @@ class PlayScene(Scene):
         if events:  # the engine's own set-up and first-turn lines come first
             for e in events:
                 if e.text:
-                    self.log(e.rule, e.text, e.kind)
+                    self.log(e.rule, e.text, e.kind, message(state, e))
             rolls = rolls_from_events(state, events)
             if rolls:
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
@@ -121,8 +122,9 @@ class PlayScene(Scene):
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
 
-    def log(self, rule: str, text: str, kind: str = "") -> None:
-        self.ui.log.append(LogLine(rule, name_rooms(self.state, text), kind))  # rooms, not coordinates
+    def log(self, rule: str, text: str, kind: str = "", msg: Any = None) -> None:
+        # rooms, not coordinates; ``msg`` shows the line in another language (game.ui.logtext)
+        self.ui.log.append(LogLine(rule, name_rooms(self.state, text), kind, msg))
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
@@ -153,7 +155,14 @@ class PlayScene(Scene):
         before = self.positions()
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls)
-        events = apply(self.state, action)
+        try:
+            events = apply(self.state, action)
+        except RulesError as ex:  # a rule failed: the engine put the game back as it was; say so, play on
+            self.history.end([], self.state, [])
+            self.log("", f"Rules error (the action was taken back): {ex}", "impossible")
+            self.toast(_("Something went wrong in the rules; the action was taken back. "
+                         "Export a bug report from the pause menu."))
+            return []
         if self.ui.toast_t > 0 and self.ui.toast == self.end_toast:  # the end-phase question is answered
             self.ui.toast_t = 0.0
         if len(events) == 1 and events[0].kind == "impossible":
@@ -163,7 +172,7 @@ class PlayScene(Scene):
         n_log = len(self.ui.log)
         for e in events:
             if e.text:
-                self.log(e.rule, e.text, e.kind)
+                self.log(e.rule, e.text, e.kind, message(self.state, e))  # logtext: in the player's language
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
         if rolls:

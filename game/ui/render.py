@@ -65,6 +65,7 @@ class LogLine:
     rule: str
     text: str
     kind: str
+    msg: Any = None  # (message id, blanks) to show the line in another language (game.ui.logtext)
 
 
 @dataclass
@@ -1454,6 +1455,7 @@ class PlayView:
     def draw_log(self, surf: pygame.Surface, ui: PlayUI) -> None:
         """The log; each line is a zone ("log_line", its LogLine) for 'undo to here' and its rule.
         Rule IDs show only with the "Show rule IDs" setting (``ui.show_rule_ids``)."""
+        from .logtext import shown
         from .rulebook import player_text
 
         r = LOG_RECT if not ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
@@ -1471,7 +1473,7 @@ class PlayView:
         need = n + ui.log_scroll
         lines: list[tuple[str, str, str, Any]] = []
         for ln in reversed(ui.log):
-            wrapped = T.wrap(player_text(ln.text, ids), 13, r.right - bw - tx - 16)
+            wrapped = T.wrap(player_text(shown(ln.text, ln.msg), ids), 13, r.right - bw - tx - 16)
             lines[:0] = [(ln.rule if i == 0 else "", w, ln.kind, ln) for i, w in enumerate(wrapped)]
             if len(lines) >= need:
                 break

@@ -313,7 +313,10 @@ class Bosses:
         self.boss_enter(boss, a.to, "DV-7", damage=1)
 
     def boss_tremor(self, boss: EnemyState) -> None:
-        """DV-7 Tremor: everyone on the tile evades at tier 1; a failure takes 1 damage and is pushed."""
+        """DV-7 Tremor: everyone on the tile evades at tier 1; a failure takes 1 damage and is pushed.
+        One quake: the pushes are queued after every roll, so a knock-out of the active survivor
+        on the way (R-TURN-8) drops none of the others' pushes, whatever the seat order."""
+        pushes = []
         for c in self.on_boss_tile(boss):
             faces = self.roll(["blue"] * self.cdef(c).evade_dice)
             ok = any(face_meets_tier(f, 1) for f in faces)
@@ -323,4 +326,5 @@ class Bosses:
             if not ok:
                 self.damage_char(c, 1, "DV-7", " from the tremor")
                 if c.conscious:
-                    self.push({"t": "push_char", "cid": c.cid, "rule": "DV-7"})
+                    pushes.append({"t": "push_char", "cid": c.cid, "rule": "DV-7"})
+        self.push(*pushes)

@@ -66,7 +66,8 @@ class Common:
 
     def occupancy(self) -> dict:
         """Who and what stands where: ``units`` (capacity used per square, R-COMP-8/9), ``fire``
-        (frozenset of squares), ``enemies`` and ``chars`` (per square, in list order). Built once
+        (frozenset of squares), ``enemies`` and ``chars`` (per square, in list order), ``kinds``
+        (the token kinds on the board). Built once
         per change of a survivor, enemy or token (see :class:`~game.engine.state.Tracked`) and
         kept in the state's cache; never cached when those lists were replaced by plain ones."""
         d = self.s.__dict__
@@ -89,6 +90,7 @@ class Common:
         chars: dict[Sq, list[CharState]] = {}
         enemies: dict[Sq, list[EnemyState]] = {}
         fire = set()
+        kinds = set()
         for c in s.characters:
             if c.pos is not None and not c.exited:
                 units[c.pos] = units.get(c.pos, 0) + 1
@@ -101,13 +103,14 @@ class Common:
             enemies.setdefault(e.pos, []).append(e)
         for t in s.tokens:
             k = t.kind
+            kinds.add(k)
             if k == "fire":
                 fire.add(t.pos)
             else:
                 u = SPACE_TOKENS.get(k, 0)
                 if u:
                     units[t.pos] = units.get(t.pos, 0) + u
-        occ = {"units": units, "fire": frozenset(fire), "enemies": enemies, "chars": chars}
+        occ = {"units": units, "fire": frozenset(fire), "enemies": enemies, "chars": chars, "kinds": frozenset(kinds)}
         d = s.__dict__
         ch, en, tk = d["characters"], d["enemies"], d["tokens"]
         if type(ch) is Tracked and type(en) is Tracked and type(tk) is Tracked:  # else: lists set by hand, no cache

@@ -97,8 +97,9 @@ class End:
         campaign places the path card when the scenario ends). R-CAMP-15: on a replay after a
         success, once the Item B deck is empty the remaining Item B tokens are discarded."""
         s = self.s
-        here = {c.pos for c in s.characters if c.pos is not None and not c.exited}
-        for t in [t for t in s.tokens if t.kind == "progression" and t.pos in here]:
+        maybe = s.tokens if "progression" in self.occupancy()["kinds"] else ()  # runs after every task: kept cheap
+        here = {c.pos for c in s.characters if c.pos is not None and not c.exited} if maybe else ()
+        for t in [t for t in maybe if t.kind == "progression" and t.pos in here]:
             s.tokens.remove(t)
             label = str(t.props.get("label", ""))
             self.emit("progression", "R-CAMP-10", f"Campaign progression token found: {label.replace('_', ' ')}.",

@@ -172,7 +172,7 @@ class Turn:
             return
         if not c.conscious:
             return
-        getattr(self, "do_" + a.kind)(c, a)
+        self.rules.actions[a.kind](self, c, a)  # the handler registered for this action kind
 
     @task("after_action")
     def t_after_action(self, task: dict) -> None:
