@@ -207,3 +207,31 @@ def test_save_a_copy_and_export_from_the_city_map(tmp_path):
     names = {r.name for r in list_slots(s.slot.parent)}
     assert len(names) == 2 and any("after start" in n for n in names)
     assert (s.slot.parent.parent / "bug-reports" / (s.slot.stem + "-bug-report.json")).exists()
+
+
+def test_city_map_hides_rule_ids_and_keeps_the_box_note_inside_its_panel(tmp_path, monkeypatch):
+    """Played, the city map showed "playable (R-CAMP-11)" on every card and its item-box note ran
+    below the panel's frame. Rule IDs appear only with "Show rule IDs"; the note ends in the panel."""
+    from game.ui import campaign as C
+    from game.ui import theme as T
+
+    app, s = make(tmp_path)
+    blocks: list[tuple[str, pygame.Rect]] = []
+    panels: list[pygame.Rect] = []
+    real_block, real_panel = T.text_block, C.panel
+
+    def block(surf, text, rect, *a, **k):
+        blocks.append((text, pygame.Rect(rect)))
+        return real_block(surf, text, rect, *a, **k)
+
+    def panel(surf, rect, *a, **k):
+        panels.append(pygame.Rect(rect))
+        return real_panel(surf, rect, *a, **k)
+
+    monkeypatch.setattr(T, "text_block", block)
+    monkeypatch.setattr(C, "panel", panel)
+    app.step([], 0.05)
+    assert blocks and not [t for t, _ in blocks if "R-CAMP" in t]
+    note = next(r for t, r in blocks if t.startswith("Items move between"))
+    box = next(p for p in panels if p.contains(pygame.Rect(note.left, note.top, 1, 1)))
+    assert note.bottom <= box.bottom, (note, box)

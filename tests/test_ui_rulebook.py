@@ -70,6 +70,8 @@ def test_rule_ids_hidden_unless_the_setting_is_on():
     assert player_text("no way out of the boss's tile until it is dead (R-BOSS-8)") == \
         "no way out of the boss's tile until it is dead"
     assert player_text("Relentless: reacts every phase (R-STALK-4..8, DV-6)") == "Relentless: reacts every phase"
+    # the board caption is written "text  [R-ID]": no empty "[]" may be left on screen
+    assert player_text("Vera Castellan opens the door.  [R-DOOR-1]") == "Vera Castellan opens the door."
 
 
 def test_rulebook_scene_search_by_typing(tmp_path):

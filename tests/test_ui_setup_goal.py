@@ -33,3 +33,32 @@ def test_every_scenario_goal_and_description_fit_without_an_ellipsis(tmp_path, m
         app.stack = [ps]
         app.step([], 0.05)
         assert not [c for c in cut if c.startswith("Goal:") or c == (b.description or "").strip()], b.id
+
+
+def test_the_goal_hides_rule_ids_unless_the_setting_is_on(tmp_path, monkeypatch):
+    """The set-up screen read "Goal: ... exit (R-INTRO-6)." while the board said it without the ID."""
+    pygame.display.init()
+    pygame.font.init()
+    surf = pygame.Surface((1280, 720))
+    app = App(surf, save_dir=tmp_path)
+    ps = PartySetup(app)
+    goals: list[str] = []
+    real = T.text_block
+
+    def spy(s, text, rect, *a, **k):
+        if text.startswith("Goal:"):
+            goals.append(text)
+        return real(s, text, rect, *a, **k)
+
+    monkeypatch.setattr(T, "text_block", spy)
+    ps.select(app, "intro")
+    app.stack = [ps]
+    app.step([], 0.05)
+    assert goals and not any("R-" in g for g in goals), goals
+    app.set_setting("show_rule_ids", True)
+    try:
+        goals.clear()
+        app.step([], 0.05)
+        assert any("(R-INTRO-6)" in g for g in goals), goals
+    finally:
+        app.set_setting("show_rule_ids", False)  # the setting is mirrored module-wide (rulebook._SHOW_IDS)

@@ -121,3 +121,23 @@ def test_settings_menu_changes_volume_speed_and_fullscreen(tmp_path):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT, unicode="")], 0.05)
     assert app.settings["fullscreen"] is False
     assert isinstance(app.top, SettingsMenu), "Alt+Enter toggles fullscreen, it does not press the focused row"
+
+
+def test_main_menu_settings_reach_language_and_colour_blind_palette(tmp_path):
+    """A new player looked for the language and the colour-blind palette under Settings on the main
+    menu; they were only behind the in-game pause menu. Settings now leads there too."""
+    from game.ui.settings import SettingsScene
+    from game.ui.settings_menu import SettingsMenu
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app.step([], 0.05)
+    z = app.top.zones.find("settings")
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)], 0.05)
+    assert isinstance(app.top, SettingsMenu)
+    z = app.top.zones.find("help_settings")
+    assert z is not None and app.top.zones.find("back").rect.bottom < 720
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)], 0.05)
+    assert isinstance(app.top, SettingsScene)
+    z = app.top.zones.find("palette")
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)], 0.05)
+    assert json.loads((tmp_path / "settings.json").read_text())["palette"] == "colour_blind"

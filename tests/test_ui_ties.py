@@ -140,3 +140,16 @@ def test_reaction_order_buttons_tell_two_zombies_in_one_square_apart(tmp_path):
     labels = [describe(s, a) for a in s.pending.options if a.kind == "pick"]
     assert len(labels) == 2 and len(set(labels)) == 2, labels
     assert labels[0].startswith("Zombie at 3,1 (#1 of 2")
+
+
+def test_a_settled_square_tie_says_which_enemy_goes_there(tmp_path):
+    """The log once read "Settled by the game: W 7,4": a settled square tie names the enemy too."""
+    from tests.kit import with_enemy
+    s = intro_game()
+    s.active_char.pos = (0, 0)
+    with_enemy(s, "zombie", (3, 1))  # out of reach, several squares as close to Vera: a tie
+    app, play = play_app(tmp_path, s)
+    key(app, pygame.K_SPACE, 1)
+    key(app, pygame.K_SPACE)
+    lines = [ln.text for ln in play.ui.log if ln.text.startswith("Settled by the game:")]
+    assert lines and all("Zombie at 3,1 → " in t for t in lines), lines

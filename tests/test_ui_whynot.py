@@ -117,3 +117,16 @@ def test_enemy_out_of_range_and_out_of_sight(tmp_path):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=e, rel=(0, 0), buttons=(0, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=e, button=1)], 0.05)
     assert "no line of sight" in play.ui.toast
+
+
+def test_a_long_reason_is_shown_whole_on_two_lines_not_cut(tmp_path):
+    """The hover pill once cut "Not adjacent, ... (closed doors, walls or full s…": a reason that
+    fits two lines is shown whole; only a longer text ends in "…"."""
+    reason = "Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1)."
+    lines = PlayScene.pill_lines(reason)
+    assert len(lines) == 2 and " ".join(lines) == "Not adjacent, and no open way leads there " \
+        "(closed doors, walls or full squares)."
+    assert not any("…" in ln for ln in lines)
+    long = PlayScene.pill_lines("word " * 200)
+    assert len(long) == 2 and long[1].endswith("…")
+    assert PlayScene.pill_lines("A wall is in the way.") == ["A wall is in the way."]

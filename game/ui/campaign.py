@@ -238,7 +238,7 @@ def draw_danger(surf, cs: CampaignState, rect: pygame.Rect) -> None:
     pack = cs.pack_def
     n = pack.danger_max + 1
     w = rect.width // n
-    T.text(surf, "CITY DANGER", (rect.left, rect.top - 18), 13, T.MUTED, bold=True)
+    T.text(surf, "CITY DANGER", (rect.left, rect.top - 28), 13, T.MUTED, bold=True)  # above the marker
     for name, lo, hi, col in T.DANGER_BANDS:
         br = pygame.Rect(rect.left + lo * w, rect.top, (hi - lo + 1) * w, rect.height)
         pygame.draw.rect(surf, T.shade(col, 0.35), br)
@@ -547,8 +547,10 @@ class CityMapScene(Scene):
                 T.text(surf, sl.name, (rect.left + 8, rect.top + 24), 14, T.TEXT)
                 ICONS[state](surf, rect.left + 8, rect.top + 46, STATE_COLOURS[state])
                 T.text(surf, STATE_WORDS[state], (rect.left + 26, rect.top + 46), 12, STATE_COLOURS[state], bold=True)
-                T.text_block(surf, why, pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54), 12, T.MUTED,
-                             max_lines=3)
+                from .rulebook import player_text  # "(R-CAMP-10)" only with "Show rule IDs"
+
+                T.text_block(surf, player_text(why), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
+                             12, T.MUTED, max_lines=3)
                 if sl.id in choices:
                     self.zones.add(Zone(rect, "slot", sl.id))
                 y += 128
@@ -556,13 +558,13 @@ class CityMapScene(Scene):
         r = panel(surf, pygame.Rect(T.W - 384, 86, 368, 470), "Party and item box")
         y = r.top
         for ln, col in inventory_lines(cs):
-            if y > r.bottom - 16:
+            if y > r.bottom - 48:  # the note below keeps its two lines inside the panel
                 T.text(surf, "... (campaign sheet: C)", (r.left, y), 13, T.DIM)
                 break
             T.text(surf, ln, (r.left, y), 13, col, bold=col == T.GOLD)
             y += 17
         T.text_block(surf, "Items move between inventories and the box in the end phase (rules 18.3).",
-                     pygame.Rect(r.left, r.bottom - 10, r.width, 30), 12, T.DIM)
+                     pygame.Rect(r.left, r.bottom - 30, r.width, 30), 12, T.DIM)
         # choosing
         by = T.H - 60
         if cs.pending is not None and cs.pending.kind == "swap":

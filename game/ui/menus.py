@@ -352,8 +352,10 @@ class PartySetup(Scene):
                               max_lines=3, line_gap=0)
             if b.objective_text:  # below the players' note the goal may use the full width
                 wide = T.W - 80 if yy >= 118 else 830
-                yy = T.text_block(surf, "Goal: " + b.objective_text, pygame.Rect(40, yy, wide, 54), 13, T.TEXT,
-                                  max_lines=3, line_gap=0)
+                from .rulebook import player_text  # rule IDs only with "Show rule IDs", as on the board
+
+                goal = _f("Goal: {text}", text=player_text(_(b.objective_text)))
+                yy = T.text_block(surf, goal, pygame.Rect(40, yy, wide, 54), 13, T.TEXT, max_lines=3, line_gap=0)
             top = max(top + 84, yy + 6)
         self.seat_top = min(top, 230)
         # players count

@@ -755,7 +755,10 @@ class PlayScene(Scene):
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
             a = next((o for o in st.pending.options if o.kind == "auto"), st.pending.options[0])
-            self.log("", _f("Settled by the game: {what}", what=describe(st, a)), "phase")
+            what = describe(st, a)
+            if a.kind in ("place", "push") and a.target and st.enemy(a.target) is not None:
+                what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
+            self.log("", _f("Settled by the game: {what}", what=what), "phase")
             self.do(a, by="game")
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
@@ -892,13 +895,25 @@ class PlayScene(Scene):
         if ev is not None:
             self.pill(surf, evade_text(ev), lay.square_rect(tuple(st.active_char.pos)), T.WARN)
 
-    def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> None:
-        """A one-line label above (or below) a square, kept on the board."""
-        msg = T.clean(player_text(msg))
+    @staticmethod
+    def pill_lines(msg: str, width: int = 520) -> list[str]:
+        """``msg`` as a pill shows it: wrapped to ``width`` px (13 pt bold), at most two lines, "…"
+        only where a longer text is cut (a "why not" reason is read whole)."""
         f = T.font(13, True)
-        while f.size(msg)[0] > 520 and len(msg) > 10:
-            msg = msg[:-2].rstrip() + "…" if not msg.endswith("…") else msg[:-3].rstrip() + "…"
-        w, h = f.size(msg)[0] + 18, 24
+        wrapped = T.wrap(T.clean(player_text(msg)), 13, width, True) or [""]
+        lines = wrapped[:2]
+        if len(wrapped) > 2:
+            lines[1] += "…"
+        while f.size(lines[-1])[0] > width and len(lines[-1]) > 10:
+            lines[-1] = lines[-1][:-2].rstrip(" .,;…") + "…"
+        return lines
+
+    def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> None:
+        """A label of one or two lines above (or below) a square, kept on the board."""
+        f = T.font(13, True)
+        lines = self.pill_lines(msg)
+        lh = f.get_linesize()
+        w, h = max(f.size(ln)[0] for ln in lines) + 18, 24 + lh * (len(lines) - 1)
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (near.centerx, near.top - 4)
         if r.top < BOARD_RECT.top + 2:
@@ -907,7 +922,8 @@ class PlayScene(Scene):
         pygame.draw.rect(surf, (0, 0, 0), r.move(2, 3), border_radius=6)
         pygame.draw.rect(surf, (22, 19, 24), r, border_radius=6)
         pygame.draw.rect(surf, edge, r, 2, border_radius=6)
-        surf.blit(f.render(msg, True, T.TEXT), (r.left + 9, r.top + 3))
+        for i, ln in enumerate(lines):
+            surf.blit(f.render(ln, True, T.TEXT), (r.left + 9, r.top + 3 + i * lh))
 
     def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""

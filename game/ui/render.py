@@ -436,13 +436,16 @@ class PlayView:
         self.draw_hover(surf, state, ui)
         if ui.banner:
             self.draw_banner(surf, ui.banner)
-        if ui.toast and ui.toast_t > 0:
-            r = T.text(surf, ui.toast, (BOARD_RECT.centerx, BOARD_RECT.top + 40), 18, T.TEXT, bold=True,
-                       anchor="center")
-            bg = r.inflate(28, 14)
+        if ui.toast and ui.toast_t > 0:  # wrapped to the board: a long reason stays readable
+            lines = T.wrap(ui.toast, 18, BOARD_RECT.width - 60, True)[:3] or [""]
+            lh = T.font(18, True).get_linesize()
+            w = max(T.font(18, True).size(ln)[0] for ln in lines)
+            bg = pygame.Rect(0, 0, w + 28, lh * len(lines) + 14)
+            bg.midtop = (BOARD_RECT.centerx, BOARD_RECT.top + 40 - lh // 2 - 7)
             pygame.draw.rect(surf, (20, 40, 26), bg, border_radius=8)
             pygame.draw.rect(surf, T.OK, bg, 2, border_radius=8)
-            T.text(surf, ui.toast, bg.center, 18, T.TEXT, bold=True, anchor="center")
+            for i, ln in enumerate(lines):
+                T.text(surf, ln, (bg.centerx, bg.top + 7 + lh * i + lh // 2), 18, T.TEXT, bold=True, anchor="center")
 
     # ------------------------------------------------------------------ board
     def floor(self, state: GameState) -> pygame.Surface:

@@ -1,5 +1,5 @@
 """The Settings pop-up (from the main menu and the pause menu): effects and music volume, mute,
-animation speed, fullscreen. Each change is written to settings.json at once (App.set_setting).
+animation speed, fullscreen, and the way to language, colours and rule help (settings.SettingsScene). Each change is written to settings.json at once (App.set_setting).
 
 Click a row (or Enter) to step it up, right-click / Left arrow to step it down; Right arrow steps up.
 """
@@ -12,7 +12,7 @@ import pygame
 from . import theme as T
 from .keys import MENU_KEYS
 from .menus import Menu
-from .scene import Command, Pop
+from .scene import Command, Pop, Push
 from .widgets import panel
 
 if TYPE_CHECKING:
@@ -39,6 +39,7 @@ class SettingsMenu(Menu):
                 (f"Animation speed: {SPEED_NAMES.get(s.get('anim_speed', 1.0), s.get('anim_speed', 1.0))}",
                  "anim_speed", True),
                 (f"Fullscreen (F11): {'on' if s.get('fullscreen') else 'off'}", "fullscreen", True),
+                ("Language, colours, rule help…", "help_settings", True),  # found from the main menu too
                 ("Back", "back", True)]
 
     def change(self, key: str, app: "App", d: int) -> Command:
@@ -61,6 +62,10 @@ class SettingsMenu(Menu):
             app.set_setting("mute", not s.get("mute", False))
         elif key == "fullscreen":
             app.toggle_fullscreen()
+        elif key == "help_settings":
+            from .settings import SettingsScene
+
+            return Push(SettingsScene())
         elif key == "back":
             return Pop()
         return None
@@ -82,7 +87,7 @@ class SettingsMenu(Menu):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 460, 470)
+        r = pygame.Rect(0, 0, 460, 526)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, "SETTINGS", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
