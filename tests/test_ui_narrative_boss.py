@@ -372,3 +372,51 @@ def test_R_NARR_9_optional_decision_timer_takes_the_first_option(tmp_path):
     app2.step([], 61.0)
     assert s2.pending.kind != "narrative"
     assert s2.record[-1] == {"kind": "choose", "n": 0}  # the first option: Let it burn
+
+
+def test_boss_column_and_gear_dialog_hide_rule_ids_unless_the_setting_is_on(tmp_path, monkeypatch):
+    """Played: the boss practice showed "R-BOSS-7", "(R-BOSS-11, R-BOSS-12)", "R-STAND-3" and
+    "(R-IBOX-3)" with "Show rule IDs" off; the log and the board hide them. Now so do these."""
+    from game.ui import theme as T
+
+    scn = load_scenario("practice-burrower", load_content())
+    party = [("vera", 1)]
+    s, events = new_game_events(scn, party, 5)
+    app, play = play_app(tmp_path, s, party, events=events)
+    drawn: list[str] = []
+    real_text, real_block = T.text, T.text_block
+
+    def text(surf, t, *a, **k):
+        drawn.append(str(t))
+        return real_text(surf, t, *a, **k)
+
+    def block(surf, t, *a, **k):
+        drawn.append(str(t))
+        return real_block(surf, t, *a, **k)
+
+    monkeypatch.setattr(T, "text", text)
+    monkeypatch.setattr(T, "text_block", block)
+    app.step([], 0.05)
+    assert play.view.dialog_rect is not None and any("BEHAVIOUR DECK" in t for t in drawn)
+    assert not [t for t in drawn if "R-BOSS" in t or "R-STAND" in t or "R-IBOX" in t]
+    app.set_setting("show_rule_ids", True)
+    try:
+        drawn.clear()
+        app.step([], 0.05)
+        assert "R-BOSS-7" in drawn and "R-STAND-3" in drawn
+    finally:
+        app.set_setting("show_rule_ids", False)
+
+
+def test_why_not_attack_the_boss_says_the_once():
+    """Played: "You cannot attack the The Burrower: out of range ..."; the article is said once."""
+    from game.ui.whynot import why_not_enemy
+
+    s = boss_game()
+    c = s.active_char
+    c.pos = (0, 0)  # on the boss's tile, too far for the Knife (her only weapon here)
+    c.inventory = [sl for sl in c.inventory if all(s.cards[u].defn != "handgun" for u in sl)]
+    s.cache.clear()  # the legal actions of this step were listed with the Handgun
+    boss = next(e for e in s.enemies if e.type == "burrower")
+    msg = why_not_enemy(s, boss.uid)
+    assert msg.startswith("You cannot attack the Burrower:") and "the The" not in msg, msg

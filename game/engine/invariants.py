@@ -261,7 +261,9 @@ def _boss_square_shove_pending(state: Any, scn: Any) -> Sq | None:
     if boss is None:
         return None
     waiting = _pending_kind(state) == "shove" or any(t.get("t") == "shove" for t in state.queue)
-    return tuple(boss.pos) if waiting else None
+    # [ruling] a scenario that ends while models wait to be shoved (the shove itself felled the last
+    # hope, R-HEALTH-10) leaves them where they are: play has stopped, and no position is carried on
+    return tuple(boss.pos) if waiting or state.result is not None else None
 
 
 def check_capacity(state: Any, scn: Any) -> list[str]:

@@ -213,6 +213,8 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
                      anim: "Animator | None", art: "Art", zones: Zones, time: float) -> list[str]:
     """The boss column: health dial, R-BOSS-8 reminder, and the behaviour card (or the deck).
     Returns the main texts drawn (name, dial, card name and lines) for tests."""
+    from .rulebook import player_text  # rule tags only with "Show rule IDs"
+
     shown: list[str] = []
     pygame.draw.rect(surf, (16, 13, 16), rect)
     pygame.draw.line(surf, T.PANEL_EDGE, rect.topleft, rect.bottomleft, 2)
@@ -227,7 +229,8 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         enraged = q.enraged(boss)
         shown += [d.name, f"{dial[0]}/{dial[1]}"] + (["ENRAGED"] if enraged else [])
         T.text(surf, "BOSS", (x, y), 11, T.MUTED, bold=True)
-        T.text(surf, "R-BOSS-7", (rect.right - 10, y), 10, (200, 90, 80), mono=True, anchor="topright")
+        if player_text("R-BOSS-7"):
+            T.text(surf, "R-BOSS-7", (rect.right - 10, y), 10, (200, 90, 80), mono=True, anchor="topright")
         y += 15
         T.text(surf, d.name, (x, y), 17, T.GOLD, bold=True)
         y += 26
@@ -265,7 +268,8 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
             pygame.draw.rect(surf, (40, 20, 20), r, border_radius=5)
             pygame.draw.rect(surf, (120, 40, 36), r, 1, border_radius=5)
             T.text(surf, "No way out until it is dead", (r.left + 6, r.top + 3), 12, (255, 170, 150), bold=True)
-            T.text(surf, f"{names} · R-BOSS-8", (r.left + 6, r.top + 19), 11, T.MUTED)
+            T.text(surf, names + (" · R-BOSS-8" if player_text("R-BOSS-8") else ""), (r.left + 6, r.top + 19), 11,
+                   T.MUTED)
             zones.add(Zone(r, "item_info", None, True, "A survivor on the boss's tile cannot leave it until the "
                            "boss is killed: no moves out, no stairwells, no exit (R-BOSS-8)."))
             y += 42
@@ -303,8 +307,11 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         pygame.draw.rect(surf, (70, 60, 64), cr, 1, border_radius=8)
         T.text(surf, "BEHAVIOUR DECK", (cr.left + 10, cr.top + 8), 11, T.MUTED, bold=True)
         T.text(surf, f"{left} cards · {gone} discarded", (cr.left + 10, cr.top + 26), 14, T.TEXT)
-        T.text_block(surf, "When the active survivor is on its tile in the tension phase, a behaviour card is "
-                     "drawn instead of a tension card and resolved line by line (R-BOSS-11, R-BOSS-12).",
+        from .rulebook import player_text
+
+        T.text_block(surf, player_text("When the active survivor is on its tile in the tension phase, a behaviour "
+                                       "card is drawn instead of a tension card and resolved line by line "
+                                       "(R-BOSS-11, R-BOSS-12)."),
                      pygame.Rect(cr.left + 10, cr.top + 48, cr.width - 20, cr.height - 54), 12, T.MUTED)
     return shown
 

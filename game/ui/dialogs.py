@@ -210,7 +210,10 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     view.zones.add(Zone(r, "dialog"))
     x = r.left + 18
     T.text(surf, "EXTRA GEAR FOR THIS SCENARIO", (x, r.top + 12), 12, T.MUTED, bold=True)
-    T.text(surf, "R-STAND-3", (r.right - 18, r.top + 12), 11, (200, 90, 80), mono=True, anchor="topright")
+    from .rulebook import player_text  # rule tags only with "Show rule IDs"
+
+    if player_text("R-STAND-3"):
+        T.text(surf, "R-STAND-3", (r.right - 18, r.top + 12), 11, (200, 90, 80), mono=True, anchor="topright")
     # the card being dealt
     icon = view.art.get(view.art.item_icon(d.id, d.type, d.herb), 56)
     card = pygame.Rect(x, r.top + 34, 70, 70)
@@ -276,7 +279,8 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     if img:
         surf.blit(img, img.get_rect(center=(rr.left + 18, rr.centery)))
     T.text(surf, "Item box", (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
-    T.text(surf, f"{len(state.item_box)}/{box_limit(state)} · take it out later with a Search action (R-IBOX-3)",
+    T.text(surf, player_text(f"{len(state.item_box)}/{box_limit(state)} · take it out later with a Search action "
+                             "(R-IBOX-3)"),
            (rr.left + 40, rr.top + 19), 12, T.MUTED)
     if hit:
         button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), f"{hit[0] + 1}  Box", "option",

@@ -119,8 +119,9 @@ def why_not_enemy(state: GameState, uid: str, view: View | None = None) -> str:
                if (r := view.target_reason(c, w, tuple(e.pos)))]
     if reasons:
         best = next((r for r in reasons if "empty" not in r), reasons[0])
-        name = view.enemy_def(e).name
-        return _f("You cannot attack the {name}: {why}.", name=_(name), why=best)
+        name = _(view.enemy_def(e).name)
+        name = name[4:] if name.startswith("The ") else name  # "the The Burrower" read twice
+        return _f("You cannot attack the {name}: {why}.", name=name, why=best)
     return _("You cannot attack it now.")
 
 

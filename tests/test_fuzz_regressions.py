@@ -1,0 +1,13 @@
+"""Games the long fuzz runs broke, kept as tests (tools.fuzz, issue 13)."""
+from __future__ import annotations
+
+from game.content.loader import load_scenario
+from tools.fuzz import play_one
+
+
+def test_R_BOSS_5_a_scenario_that_ends_while_a_shove_waits_leaves_a_valid_final_state():
+    """practice-burrower seed 207022 (10,000-game run): Burrow erupts on Vera's square, her shove
+    deals the eruption damage, she dies (R-HEALTH-10) and the scenario ends with the zombie still
+    waiting to be shoved out of the boss's square. Ruling: play has stopped, it stays there."""
+    result, steps, failures = play_one(load_scenario("practice-burrower"), 207022, None, save_every=0)
+    assert failures == [] and result == "failure" and steps == 117
