@@ -118,6 +118,21 @@ def test_R_TENSION_12_peek_reorders_top_cards():
     assert s.piles["tension"][:3] == list(reversed(top3))
 
 
+def test_R_TENSION_12_peek_from_a_narrative_card_keeps_every_card_in_a_pile():
+    """R-TENSION-12 PEEK_TENSION resolved by a narrative card (N9): while the players choose the
+    order, the narrative card and the peeked tension cards are all on display ("revealed"),
+    so no card is in no pile (found by the fuzz test on the city maps, issue 10)."""
+    from tests.test_properties import check_invariants
+    s = narr_game(top="radio_chatter")
+    token(s, "narrative", (1, 0))
+    act(s, "move", to=(1, 0))
+    assert s.pending.kind == "peek"
+    assert "N:radio_chatter" in s.piles["revealed"] and len(s.piles["revealed"]) == 4
+    check_invariants(s)
+    act(s, "order", item="0,1,2")
+    check_invariants(s)
+
+
 # ------------------------------------------------------------------ the Stalker
 def stalker_game(band_danger=0, **kw):
     s = narr_game(top="footsteps_behind_you", danger_start=band_danger, **kw)

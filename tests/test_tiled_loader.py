@@ -178,7 +178,7 @@ def test_R_SCEN_1_every_placement_kind_with_its_fields(every):
         ("enemy", (5, 3), (("enemy", "zombie"),)), ("spawn", (5, 1), ()), ("spawn", (4, 0), ()),
         ("fire", (3, 3), ()), ("corpse", (4, 3), ()), ("barrel", (4, 2), ()), ("typewriter", (1, 2), ()),
         ("item_box", (0, 3), ()), ("narrative", (2, 1), ()), ("fixed_narrative", (3, 1), (("label", "radio"),)),
-        ("progression", (4, 1), (("label", "P-DT2"),)), ("objective", (2, 3), ()),
+        ("progression", (4, 1), (("label", "P-DT2"),)), ("objective", (2, 3), (("label", ""),)),
         ("boss_start", (7, 1), (("boss", "stalker_two"),)),
     }
     # placements come in object-id order; the note object is ignored

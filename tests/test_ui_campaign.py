@@ -62,7 +62,7 @@ def test_choosing_a_scenario_starts_it_with_the_carried_inventories(tmp_path):
     click(app, "start")
     assert isinstance(app.top, PlayScene) and app.top.campaign is s
     gs = app.top.state
-    assert gs.scenario.brief.id == "city-ut1" and inv(gs.characters) == inv(s.cs.characters)
+    assert gs.scenario.brief.id == "ut1" and inv(gs.characters) == inv(s.cs.characters)
     assert [herb] in gs.char("vera").inventory
 
 

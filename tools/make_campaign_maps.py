@@ -118,8 +118,15 @@ def brief(sid: str, name: str, tier: int, item_b: list[str], mapfile: str, boss:
             "narrative_deck": True, "tension_reshuffle": tier == 1}
 
 
+def authored(sid: str) -> bool:
+    """A slot whose real map and brief exist (scenarios/<id>.yaml, issue 10) is never overwritten."""
+    return (ROOT / "scenarios" / f"{sid.lower()}.yaml").is_file()
+
+
 def main() -> int:
     for sid, (name, tier, c, labels, item_b) in STUBS.items():
+        if authored(sid):
+            continue
         (ROOT / "maps" / "city" / f"{sid.lower()}.tmx").write_text(street(sid, name, c, labels), encoding="utf-8")
         b = brief(sid, name, tier, item_b, f"{sid.lower()}.tmx", False)
         if sid in RELIEF:
@@ -128,6 +135,8 @@ def main() -> int:
             "# Stub brief (tools/make_campaign_maps.py); replaced when the real map lands.\n" +
             yaml.safe_dump(b, sort_keys=False, width=100), encoding="utf-8")
     for sid, (name, tier, src, cs, item_b) in BOSSES.items():
+        if authored(sid):
+            continue
         (ROOT / "maps" / "city" / f"{sid.lower()}.tmx").write_text(boss_arena(src, name, cs), encoding="utf-8")
         b = brief(sid, name, tier, item_b, f"{sid.lower()}.tmx", True)
         (ROOT / "scenarios" / "city" / f"{sid.lower()}.yaml").write_text(

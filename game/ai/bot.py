@@ -89,6 +89,64 @@ class Bot:
         return self._distances(s, run, [t.pos for t in s.tokens if t.kind == "exit"])
 
     def goal_distances(self, s: GameState, run: View) -> dict:
+        """Distances to the next goal: campaign tokens still on the map (progression tokens and
+        Item C tokens, R-CAMP-10, DV-14), then the scenario actions the objective still needs
+        (R-SCEN-4: their token once the item is at hand, else the Item B tokens that may hold
+        it), then the exit, or, in a boss fight, the squares within 2 of the boss. A goal that
+        cannot be reached is skipped."""
+        for goals in self.objective_goals(s, run):
+            if not goals:
+                continue
+            d = self._distances(s, run, goals)
+            if d.get(s.active_char.pos, INF) < INF:
+                return d
+        d = self.final_distances(s, run)
+        if d.get(s.active_char.pos, INF) < INF:
+            return d
+        # the way out is locked: search Item B tokens (keys are Item B cards, DV-18), then any
+        for letter in ("B", None):
+            goals = [t.pos for t in s.tokens if t.kind == "item"
+                     and (letter is None or str(t.props.get("letter", "A")).upper() == letter)]
+            if goals:
+                d2 = self._distances(s, run, goals)
+                if d2.get(s.active_char.pos, INF) < INF:
+                    return d2
+        return d
+
+    def pending_objective_actions(self, s: GameState, run: View) -> list:
+        """The brief's scenario actions whose marker the objective still needs (R-SCEN-8)."""
+        brief = run.brief
+        done = set(run.markers())
+        want = [m for m in brief.objective_markers if m not in done]
+        return [d for d in brief.scenario_actions if d.marker in want]
+
+    def objective_goals(self, s: GameState, run: View) -> list[list]:
+        """Goal square lists, most urgent first (see :meth:`goal_distances`)."""
+        c = s.active_char
+        c_left = bool(s.piles.get("item_c"))  # standalone play has no Item C cards (R-STAND-1)
+        out = []
+        # R-INK-4 before R-TENSION-8: walk to a typewriter while a ribbon is left and the deck is low
+        if (s.ink_ribbons > 0 and not run.brief.tension_reshuffle
+                and len(s.piles.get("tension", [])) <= 6 + 2 * len(s.characters)):
+            out.append([t.pos for t in s.tokens if t.kind == "typewriter"])
+        campaign = getattr(s.scenario, "carry", None) is not None  # R-STAND-1: unused standalone
+        out += [[t.pos for t in s.tokens if (campaign and t.kind == "progression") or
+                (c_left and t.kind == "item" and str(t.props.get("letter", "A")).upper() == "C")]]
+        done = set(run.markers())
+        held = {s.cards[u].defn for o in s.characters if not o.exited and not o.dead for sl in o.inventory for u in sl}
+        mine = {s.cards[u].defn for sl in c.inventory for u in sl}
+        for d in self.pending_objective_actions(s, run):
+            if any(m not in done for m in d.needs_markers):
+                continue
+            if d.item is None or d.item in mine:
+                out.append([t.pos for t in s.tokens if d.at is None or (
+                    t.kind == d.at and (d.at_label is None or str(t.props.get("label")) == d.at_label))])
+            elif d.item not in held:
+                out.append([t.pos for t in s.tokens if t.kind == "item"
+                            and str(t.props.get("letter", "A")).upper() == "B"])
+        return out
+
+    def final_distances(self, s: GameState, run: View) -> dict:
         """Distances to the exit, or, in a boss fight, to the squares within 2 of the boss."""
         boss = run.boss()
         if run.brief.objective != "kill_boss" or boss is None:
@@ -97,13 +155,22 @@ class Bot:
         goals = [q for q in tile if run.geometry.dR_sq(q, boss.pos) <= 2 and q != boss.pos]
         return self._distances(s, run, goals)
 
-    def _distances(self, s: GameState, run: View, sources: list) -> dict:
+    def _distances(self, s: GameState, run: View, sources) -> dict:
         """Walking distances from the nearest of ``sources`` over :meth:`_open_doors_geometry`,
-        remembered while the edges, the locks the survivor can open and the sources stay the
-        same (the same dict each time: callers only read it)."""
+        climbing stairwells, around fire squares when there is a way around (R-FIRE-2: ending a
+        move in fire hurts), else straight through; remembered while the edges, the locks the
+        survivor can open, the fires and the sources stay the same (callers only read it)."""
+        sources = list(sources)
+        d = self._memo_distances(s, run, sources, avoid_fire=True)
+        if d.get(s.active_char.pos, INF) < INF:
+            return d
+        return self._memo_distances(s, run, sources, avoid_fire=False)
+
+    def _memo_distances(self, s: GameState, run: View, sources: list, avoid_fire: bool) -> dict:
         c = s.active_char
         locked = self._locked(s, run)
-        key = (c.cid, tuple(sorted(s.edges.items())), locked, tuple(sources))
+        fire = tuple(sorted(frozenset(run.fire()) - {c.pos})) if avoid_fire else ()
+        key = (c.cid, tuple(sorted(s.edges.items())), locked, fire, tuple(sources))
         memo = self._memo
         if memo.get("board") is not run.board:  # another scenario: start over
             memo.clear()
@@ -113,8 +180,30 @@ class Bot:
             if len(memo) >= 256:
                 memo.clear()
                 memo["board"] = run.board
-            d = memo[key] = self._open_doors_geometry(s, run, locked).distances_from_many(sources)
+            d = memo[key] = self._bfs(run, self._open_doors_geometry(s, run, locked, fire), sources)
         return d
+
+    @staticmethod
+    def _bfs(run: View, geo: Geometry, goals: list) -> dict:
+        """Multi-source walking distances that also climb stairwells (R-STAIR: one move)."""
+        from collections import deque
+        stairs: dict = {}
+        for a, b in run.board.stairs:
+            stairs.setdefault(a, []).append(b)
+            stairs.setdefault(b, []).append(a)
+        dist: dict = {}
+        q: deque = deque()
+        for g in goals:
+            if g not in dist:
+                dist[g] = 0
+                q.append(g)
+        while q:
+            a = q.popleft()
+            for n in list(geo.neighbours(a)) + stairs.get(a, []):
+                if n not in dist:
+                    dist[n] = dist[a] + 1
+                    q.append(n)
+        return dist
 
     @staticmethod
     def _locked(s: GameState, run: View) -> tuple:
@@ -122,20 +211,24 @@ class Bot:
         return tuple(sorted(k for k in s.locks if not run.can_open(c, *parse_edge_id(k))
                             and s.locks[k].get("one_way_from") is None))
 
-    def _open_doors_geometry(self, s: GameState, run: View, locked: tuple | None = None) -> Geometry:
+    def _open_doors_geometry(self, s: GameState, run: View, locked: tuple | None = None,
+                             fire: tuple = ()) -> Geometry:
         """Doors and barricades the active survivor could open count as open; locked doors it
-        has no key for stay shut."""
+        has no key for stay shut; with ``avoid_fire`` fire squares are walled off."""
         c = s.active_char
         if locked is None:
             locked = self._locked(s, run)
         shut = set(locked)
+        walled = set(fire)
 
         def edge(a, b):
+            if a in walled or b in walled:
+                return EdgeState.WALL
             st = run.edge(a, b)
             if (st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in shut) or st == EdgeState.BARRICADE:
                 return EdgeState.DOOR_OPEN
             return st
-        return Geometry(run.board, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())), locked))
+        return Geometry(run.board, edge, key=("bot-doors-open", c.cid, tuple(sorted(s.edges.items())), locked, fire))
 
     def rescue_distances(self, s: GameState, run: View) -> dict | None:
         """Distances to a fallen ally's square when either of us holds a First-Aid Spray
@@ -158,8 +251,13 @@ class Bot:
         by = {}
         for a in legal:
             by.setdefault(a.kind, []).append(a)
-        if "exit" in by:
-            return by["exit"][0]
+        if "scenario" in by:  # R-SCEN-4: the objective's own actions first
+            want = {d.id for d in self.pending_objective_actions(s, run)}
+            mine = [a for a in by["scenario"] if a.target in want]
+            if mine:
+                return mine[0]
+        if "exit" in by and not self.pending_objective_actions(s, run):
+            return by["exit"][0]  # R-SCEN-8: leaving before the markers are set cannot win
         # revive a fallen ally (R-HEALTH-9)
         for a in by.get("use", []):
             if a.target and a.target != c.cid and s.char(a.target).health == 6:
@@ -199,8 +297,14 @@ class Bot:
                 return a
         if "search" in by:
             return by["search"][0]
+        # a full inventory on a token the goal needs (Item C, or Item B while an objective item
+        # is missing): make room by discarding the cheapest card (R-SEARCH-1 needs a free slot)
+        if "discard" in by and len(c.inventory) >= run.inventory_limit(c):
+            here_goals = self.objective_goals(s, run)
+            if any(c.pos in g and any(t.kind == "item" and t.pos == c.pos for t in s.tokens) for g in here_goals):
+                return self.cheapest_discard(s, run, by["discard"])
         # refresh the tension deck at a typewriter before it runs out (R-INK-4, R-TENSION-8)
-        if "typewriter" in by and len(s.piles.get("tension", [])) <= 3 * len(s.characters):
+        if "typewriter" in by and len(s.piles.get("tension", [])) <= 6 + 2 * len(s.characters):
             return by["typewriter"][0]
         # walk toward the goal, opening doors on the way; detour to item tokens when nearby
         # or when out of ammo in a boss fight; go to a fallen ally who holds (or needs) a spray
@@ -267,7 +371,7 @@ class Bot:
         return max(legal, key=lambda a: (run.item(a.item).type == "recovery", a.item))
 
     def cheapest_discard(self, s: GameState, run: View, legal: list[Action]) -> Action:
-        order = {"scenario": 0, "special": 1, "ammo": 2, "recovery": 3, "weapon": 4}
+        order = {"special": 1, "ammo": 2, "recovery": 3, "weapon": 4, "scenario": 5}  # keys, objective items
         return min(legal, key=lambda a: (order.get(run.item(a.item).type, 5), a.item or ""))
 
 

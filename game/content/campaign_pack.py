@@ -62,6 +62,8 @@ def load_campaign_scenario(pack: CampaignPack, sid: str, content: Content | None
     briefs = campaign_briefs()
     if sl.brief in briefs:
         brief, bpath = briefs[sl.brief]
+    elif sl.brief in ct.scenarios:  # a brief under scenarios/ (the 14 city scenarios, issue 10)
+        brief = ct.scenarios[sl.brief]
     else:
         return load_scenario(sl.brief, ct)
     path = ROOT / brief.map

@@ -129,7 +129,9 @@ _ELEMENTS: tuple[Element, ...] = (
             "R-NARR", "#a080ff", (Field("label", "string", "", "event label in the brief", required=True),)),
     Element("progression", "square", "A campaign progression token; its label names the brief's entry.",
             "R-CAMP", "#ffff80", (Field("label", "string", "", "progression label in the brief", required=True),)),
-    Element("objective", "square", "An objective token.", "R-SCEN-1", "#ffffc0"),
+    Element("objective", "square", "An objective token; its optional label names it for the brief's "
+            "scenario actions (R-SCEN-4 `at_label`).", "R-SCEN-1", "#ffffc0",
+            (Field("label", "string", "", "name the brief's scenario actions use (at_label); may stay empty"),)),
     Element("boss_start", "square", "Where the boss starts (large base).", "R-BOSS", "#ff0080",
             (Field("boss", "boss", "burrower", "which boss"),), units=4),
     Element("note", "free", "An author's note (any shape, e.g. a text object); the game ignores it.",

@@ -403,6 +403,25 @@ class PartySetup(Scene):
         if sum(widths) + 6 * len(widths) > right - x0:
             size = 12
             widths = [min(260, T.font(size, True).size(T.clean(s))[0] + 20) for s in labels]
+        rows, x = 1, x0
+        for w in widths:
+            if x + w > right and x > x0:
+                rows, x = rows + 1, x0
+            x += w + 6
+        if rows > 2:  # many scenarios (the 14 city briefs): a stepper instead of rows of buttons
+            ids = [b.id for b in self.briefs]
+            i = ids.index(self.sid) if self.sid in ids else 0
+            prev, nxt = ids[(i - 1) % len(ids)], ids[(i + 1) % len(ids)]
+            button(surf, self.zones, pygame.Rect(x0, 46, 36, 30), "<", "scenario", prev, hover=self.mouse, size=16,
+                   tip=self.briefs[(i - 1) % len(ids)].name)
+            cur = self.briefs[i]
+            w = min(right - x0 - 2 * 42 - 90, T.font(size, True).size(T.clean(cur.name))[0] + 40)
+            button(surf, self.zones, pygame.Rect(x0 + 42, 46, w, 30), cur.name, "scenario", cur.id, hover=self.mouse,
+                   size=size, selected=True, tip=cur.description)
+            button(surf, self.zones, pygame.Rect(x0 + 48 + w, 46, 36, 30), ">", "scenario", nxt, hover=self.mouse,
+                   size=16, tip=self.briefs[(i + 1) % len(ids)].name)
+            T.text(surf, f"{i + 1} of {len(ids)}", (x0 + 94 + w, 61), 12, T.MUTED, anchor="midleft")
+            return 46 + 38
         x, y = x0, 46
         for b, w in zip(self.briefs, widths):
             if x + w > right and x > x0:

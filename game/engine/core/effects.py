@@ -277,7 +277,7 @@ class PeekTension:
         s = run.s
         cards = s.piles["tension"][:max(1, op.n)]
         s.piles["tension"] = s.piles["tension"][len(cards):]
-        s.piles["revealed"] = list(cards)
+        s.piles["revealed"] = list(s.piles.get("revealed", [])) + list(cards)  # beside a narrative card
         names = [run.ct.tension[s.cards[u].defn].name for u in cards]
         run.emit("peek", "R-TENSION-12", "The next tension cards: " + ", ".join(names) + ".", cards=cards, names=names)
         perms = [",".join(str(i) for i in p) for p in permutations(range(len(cards)))]

@@ -130,5 +130,6 @@ class Tension:
         order = [int(x) for x in a.item.split(",")]
         cards = ctx["cards"]
         s.piles["tension"] = [cards[i] for i in order] + s.piles["tension"]
-        s.piles["revealed"] = []
+        # only the peeked cards leave "revealed": a narrative card on display stays (N9 Radio Chatter)
+        s.piles["revealed"] = [u for u in s.piles.get("revealed", []) if u not in cards]
         self.emit("peek", "R-TENSION-12", "The top tension cards are put back in the chosen order.")
