@@ -45,10 +45,10 @@ def test_R_SCEN_4_the_item_it_needs_is_used_up_and_it_happens_once():
 
 def test_R_SCEN_8_markers_and_exit_getting_out_is_not_enough_before_the_objective():
     s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item=None)], objective="markers_and_exit",
-             objective_markers=["charge_set"])
+             objective_markers=["charge_set"], party=(("vera", 1), ("mateo", 1)))
     s.active_char.pos = (3, 0)
     act(s, "exit")
-    assert s.result is None  # out, but the charge is not set
+    assert s.result is None  # Vera is out and Mateo still in, but the charge is not set
     s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item=None)], objective="markers_and_exit",
              objective_markers=["charge_set"])
     s.active_char.pos = (2, 0)
@@ -68,3 +68,13 @@ def test_R_SCEN_4_is_a_non_attack_action_so_an_enemy_in_the_square_attacks_first
     ev = act(s, "scenario", target="plant")
     assert any(e.rule == "R-OOS-3" for e in ev)
     assert "charge_set" not in s.core.markers
+
+
+def test_R_SCEN_8_everyone_leaving_before_the_objective_fails_the_scenario():
+    """markers_and_exit: when the last survivor leaves with the objective undone, nobody can
+    finish it: the scenario fails (no stuck game without a result or a legal action)."""
+    s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item=None)], objective="markers_and_exit",
+             objective_markers=["charge_set"])
+    s.active_char.pos = (3, 0)
+    act(s, "exit")
+    assert s.result == "failure" and "objective" in s.result_reason

@@ -50,6 +50,10 @@ class End:
             self.succeed("the objective is done", "R-SCEN-8", "Scenario won: the objective is done.")
             return
         if self.brief.objective == "markers_and_exit" and not self.markers_met():
+            if s.characters and all(c.exited for c in s.characters):  # nobody is left to finish it
+                self.fail("everyone left before the objective was done", "R-SCEN-8")
+                s.result, s.result_reason = "failure", s.core.fail
+                self.emit("result", "R-SCEN-8", f"Scenario failed: {s.result_reason}", result="failure")
             return  # R-SCEN-8: getting out is not enough before the objective is done
         if self.brief.objective in ("all_exit", "markers_and_exit") and s.characters and \
                 all(c.exited for c in s.characters):

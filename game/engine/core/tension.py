@@ -64,6 +64,16 @@ class Tension:
                   defn=td.id, colour=td.colour, symbol=None if self.brief.ignore_symbols else card.symbol)
         ok_main = [op for op in main if self.op_needs(op)]
         ok_extra = [op for op in extra if self.op_needs(op)]
+        gone = s.active_char.pos is None
+        if gone and not ok_main and not ok_extra:
+            # R-TURN-10 / AMB-41 [ruling]: the active survivor has left; the tension phase is played
+            # (one card drawn, time passes), but a card whose effects all act on that survivor is
+            # simply discarded: it is not "unresolvable" and draws no more cards (R-TENSION-5 would
+            # otherwise drain the deck on every exit turn)
+            s.piles["tension_discard"].append(uid)
+            self.emit("unresolvable", "R-TURN-10", f"{td.name}: nobody is left here for it to strike; it is "
+                      "discarded.")
+            return
         if not any(op.op == "NONE" for op in main) and not ok_main and not ok_extra:  # R-TENSION-5/6
             s.piles["tension_discard"].append(uid)
             self.emit("unresolvable", "R-TENSION-5", f"{td.name} cannot be resolved: discard it and draw two more.")
