@@ -151,6 +151,7 @@ def test_a_good_save_is_offered_and_continues(tmp_path, intro):
     app = menu_app(tmp_path, intro)
     info = app.save_info()
     assert info.status == "ok" and not info.fallback and "turn" in info.summary
+    assert info.summary.endswith("· 2 survivors"), info.summary  # not "2 survivor(s)"
     assert "continue" in menu_rows(app)
     assert app.continue_game().state.same_as(s)
 

@@ -542,7 +542,7 @@ def inspect_slot(path: str | Path, load_scenario: ScenarioLoader, trusted_map: s
                         map_path=doc.extra.map or "", controllers=list(doc.extra.controllers),
                         note="; ".join(notes))
         name = getattr(getattr(state.scenario, "brief", None), "name", doc.scenario)
-        info.summary = f"{name} · turn {state.turn} · {len(party)} survivor(s)"
+        info.summary = f"{name} · turn {state.turn} · {len(party)} survivor{'' if len(party) == 1 else 's'}"
         return info
     error = error or ContentError(str(p), "", "the save cannot be opened", "start a new game")
     return SaveInfo("damaged", p, reason=str(error), error=error)
