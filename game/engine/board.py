@@ -284,26 +284,7 @@ class Geometry:
         The dict lists squares in breadth-first order (nearest first, neighbours in
         :data:`DIRS8` order). Cost: linear in the number of squares reached.
         """
-        dist = {src: 0}
-        frontier = [src]
-        nb_get = self._nb.get
-        neighbours = self.neighbours
-        d = 0
-        while frontier:
-            d += 1
-            nxt = []
-            for a in frontier:
-                if blocked is not None and a != src and blocked(a):
-                    continue
-                ns = nb_get(a)
-                if ns is None:
-                    ns = neighbours(a)
-                for n in ns:
-                    if n not in dist:
-                        dist[n] = d
-                        nxt.append(n)
-            frontier = nxt
-        return dist
+        return self._bfs([src], blocked)
 
     def lazy_distances(self, src: Sq, blocked: Callable[[Sq], bool] | None = None) -> "LazyDistances":
         """:meth:`distances_from` as a mapping that searches only as far as it is asked: ``get(q)``
@@ -313,6 +294,11 @@ class Geometry:
 
     def distances_from_many(self, sources: Iterable[Sq]) -> dict[Sq, int]:
         """Walking distance from the nearest of several squares (multi-source BFS)."""
+        return self._bfs(sources, None)
+
+    def _bfs(self, sources: Iterable[Sq], blocked: Callable[[Sq], bool] | None) -> dict[Sq, int]:
+        """Breadth-first walking distances from the nearest of ``sources``; a ``blocked`` square
+        other than a source is reached but not passed through. Squares in BFS order."""
         dist: dict[Sq, int] = {}
         frontier: list[Sq] = []
         for src in sources:
@@ -326,6 +312,8 @@ class Geometry:
             d += 1
             nxt = []
             for a in frontier:
+                if blocked is not None and dist[a] > 0 and blocked(a):
+                    continue
                 ns = nb_get(a)
                 if ns is None:
                     ns = neighbours(a)
