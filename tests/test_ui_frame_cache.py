@@ -1,5 +1,5 @@
-"""The play screen's caches stay correct: walls and doors are one cached layer that is redrawn
-when a door opens; the log wraps only the lines it shows; the scaled-sprite cache is bounded;
+"""The play screen's caches stay correct: walls and doors are part of one cached backdrop that is
+redrawn when a door opens; the log wraps only the lines it shows; the scaled-sprite cache is bounded;
 the floor is opaque and zooming keeps a bounded number of levels. (Speed itself is measured by
 ``python -m tools.bench``, not here.)"""
 from __future__ import annotations
@@ -39,9 +39,9 @@ def test_door_layer_redrawn_when_a_door_opens():
     ui.marks = R.Marks()  # no glow: only the cached layer is drawn on the edge
     for _ in range(400):  # the bot plays until it opens a door
         view.draw(surf, s, ui)
-        layer_before = view._edges_layer
+        layer_before = view._master
         view.draw(surf, s, ui)
-        assert view._edges_layer is layer_before, "nothing changed: the layer is reused"
+        assert view._master is layer_before, "nothing changed: the backdrop is reused"
         snapshot = surf.copy()
         events = apply(s, bot.choose(s))
         opened = [e for e in events if e.kind == "door" and e.data.get("open")]
@@ -52,7 +52,7 @@ def test_door_layer_redrawn_when_a_door_opens():
     x, y = _door_pixel(view, s, eid)
     before = tuple(snapshot.get_at((x, y)))
     view.draw(surf, s, ui)
-    assert view._edges_layer is not layer_before
+    assert view._master is not layer_before
     assert tuple(surf.get_at((x, y))) != before, "the open door is drawn differently from the closed one"
 
 
@@ -80,6 +80,10 @@ def test_caches_are_bounded_and_floor_opaque():
         view.zoom_at(s, R.BOARD_RECT.center, step)
         view.draw(surf, s, ui)
     assert len(view._floor_levels) <= R.FLOOR_LEVELS
+    for _key, _rect, img, _todo in view._floor_levels.values():  # each level: the board area plus a margin at most
+        assert img.get_width() <= R.BOARD_RECT.width + 2 * R.LEVEL_MARGIN + 2 * R.MAX_SQ
+        assert img.get_height() <= R.BOARD_RECT.height + 2 * R.LEVEL_MARGIN + 2 * R.MAX_SQ
+        assert not img.get_flags() & pygame.SRCALPHA, "the backdrop carries no per-pixel alpha"
     assert not view.floor(s).get_flags() & pygame.SRCALPHA, "the floor carries no per-pixel alpha"
     art = A.Art()
     for w in range(10, 10 + A.SCALED_MAX + 50):
