@@ -80,12 +80,35 @@ def test_caches_are_bounded_and_floor_opaque():
         view.zoom_at(s, R.BOARD_RECT.center, step)
         view.draw(surf, s, ui)
     assert len(view._floor_levels) <= R.FLOOR_LEVELS
-    for _key, _rect, img, _todo in view._floor_levels.values():  # each level: the board area plus a margin at most
-        assert img.get_width() <= R.BOARD_RECT.width + 2 * R.LEVEL_MARGIN + 2 * R.MAX_SQ
-        assert img.get_height() <= R.BOARD_RECT.height + 2 * R.LEVEL_MARGIN + 2 * R.MAX_SQ
+    for got in view._floor_levels.values():  # each level: one buffer of the board area plus a margin
+        img = got[2]
+        assert img.get_size() == R.LEVEL_SIZE == (R.BOARD_RECT.width + 2 * R.LEVEL_MARGIN,
+                                                  R.BOARD_RECT.height + 2 * R.LEVEL_MARGIN)
         assert not img.get_flags() & pygame.SRCALPHA, "the backdrop carries no per-pixel alpha"
     assert not view.floor(s).get_flags() & pygame.SRCALPHA, "the floor carries no per-pixel alpha"
     art = A.Art()
     for w in range(10, 10 + A.SCALED_MAX + 50):
         art.get("enemy_zombie", w)
     assert len(art._scaled) == A.SCALED_MAX
+
+
+def test_zoom_step_scales_quickly_then_smooths_and_a_short_pan_reuses_the_level():
+    """A zoom step scales only a window over the board area (nearest pixel at once), the next frames
+    smooth it strip by strip, and panning a few pixels inside the window's margin scales nothing."""
+    s = new_game(load_scenario("outskirts"), [("vera", 1), ("mateo", 2)], 3)
+    view, ui = PlayView(), PlayUI(controllers=["human", "human"])
+    ui.marks = build_marks(s)
+    surf = pygame.Surface((T.W, T.H))
+    view.draw(surf, s, ui)
+    view.zoom_at(s, R.BOARD_RECT.center, 2)
+    view.draw(surf, s, ui)
+    level = view._floor_levels[view.layout.sq]
+    assert level[3], "rows left to smooth after the quick picture"
+    for _ in range(len(level[3])):
+        view.draw(surf, s, ui)
+    assert not level[3], "smoothed within one frame per strip"
+    smooth = level[2].copy()
+    view.pan = (view.pan[0] + 3, view.pan[1] + 3)
+    view.draw(surf, s, ui)
+    assert view._floor_levels[view.layout.sq] is level, "a short pan reuses the scaled window"
+    assert level[2].get_at((40, 40)) == smooth.get_at((40, 40))

@@ -173,10 +173,14 @@ FAN_SQ = 56  # below this square size, models sharing a square fan out instead o
 DIE_FACES = ["BLANK", "HIT", "HIT_PLUS", "CRIT"]
 MASTER_SQ = 64  # the board backdrop is drawn once at this many px per square (a Tiled cell), then scaled
 MASTER_PAD = MASTER_SQ // 4  # master px of margin round the board (walls on its outer edge)
-MASTER_THICK = 10  # wall thickness in the master (about a sixth of a square at every zoom)
+MASTER_THICK = 11  # wall thickness in the master (about a sixth of a square at every zoom)
 FLOOR_LEVELS = 3  # zoom levels of the backdrop kept in memory (each at most the board area plus a margin)
 LEVEL_MARGIN = 64  # px of backdrop scaled beyond each side of the board area, so a short pan needs no rescale
+LEVEL_SIZE = (BOARD_RECT.width + 2 * LEVEL_MARGIN, BOARD_RECT.height + 2 * LEVEL_MARGIN)  # one zoom level's buffer
 LEVEL_STRIP = 2 * MASTER_SQ  # master rows smoothed per frame after a zoom step (whole squares: exact joins)
+
+
+_BOUNDS: dict[int, tuple] = {}  # id(board) -> (board, min x, min y, columns, rows)
 
 
 class BoardLayout:
@@ -187,11 +191,15 @@ class BoardLayout:
 
     def __init__(self, board, rect: pygame.Rect, pan: tuple[int, int] = (0, 0), zoom: float = 1.0):
         self.board = board
-        sqs = list(board.square_tile) or [(0, 0)]
-        self.minx = min(x for x, _ in sqs)
-        self.miny = min(y for _, y in sqs)
-        self.cols = max(x for x, _ in sqs) - self.minx + 1
-        self.rows = max(y for _, y in sqs) - self.miny + 1
+        got = _BOUNDS.get(id(board))
+        if got is None or got[0] is not board:  # the board is immutable: its bounds are measured once
+            sqs = list(board.square_tile) or [(0, 0)]
+            mx, my = min(x for x, _ in sqs), min(y for _, y in sqs)
+            got = (board, mx, my, max(x for x, _ in sqs) - mx + 1, max(y for _, y in sqs) - my + 1)
+            if len(_BOUNDS) > 64:
+                _BOUNDS.clear()
+            _BOUNDS[id(board)] = got
+        _b, self.minx, self.miny, self.cols, self.rows = got
         pad = 8
         fit = min((rect.width - 2 * pad) // self.cols, (rect.height - 2 * pad) // self.rows)
         self.base = int(max(MIN_SQ, min(88, fit)))
@@ -366,9 +374,12 @@ class PlayView:
         # yet smoothed], LRU order
         self._floor_levels: "OrderedDict[int, list]" = OrderedDict()
         self._master_key: Any = None
+        self._level_pool: list[pygame.Surface] = []  # level buffers ready for the next zoom levels
+        self._master_gen = 0
         self._master: pygame.Surface | None = None  # floor + veils + spawn/stairs + walls/doors at MASTER_SQ
         self._unexplored_key: Any = None
         self._unexplored_sq: dict[str, Sq] = {}
+        self._first_sq: tuple[Any, dict[str, Sq]] = (None, {})  # (board, tile id -> its top-left square)
         self._regions: dict[str, tuple] = {}  # panel name -> (key, picture, zones, attributes): PlayView.memo
         self.actions_rect: pygame.Rect | None = None
         self._tmx_buf: dict = {}  # map path -> its floor at one pixel per Tiled pixel (rescaled on zoom)
@@ -398,6 +409,7 @@ class PlayView:
         self._floor_key = None
         self._floor = None
         self._floor_levels = OrderedDict()
+        self._level_pool = []
         self._master_key = None
         self._master = None
         self._tmx_buf = {}
@@ -461,8 +473,7 @@ class PlayView:
     # ------------------------------------------------------------------ frame
     def draw(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         self.zones.clear()
-        self.models = []
-        surf.fill(T.BG)
+        self.models = []  # no fill: the panels below cover the whole screen
         self.boss_rect = BS.column_rect(BOARD_RECT) if BS.shows_column(state, ui.boss) else None
         self.board_area = pygame.Rect(BOARD_RECT)
         if self.boss_rect is not None:
@@ -586,15 +597,28 @@ class PlayView:
                 if img:
                     surf.blit(img, img.get_rect(topleft=lay.square_rect(s).move(2, 2).topleft))
         self._edge_shapes(surf, state, View(state), lay, MASTER_THICK)
+        if not self._level_pool and not self._floor_levels:  # every zoom level's buffer, made now, not mid-zoom
+            self._level_pool = [self._level_buffer() for _ in range(FLOOR_LEVELS + 1)]
         if pygame.display.get_surface() is not None:
             surf = surf.convert()
         self._master_key, self._master = key, surf
+        self._master_gen += 1  # every zoom level made from the previous master is stale
         return surf
 
+    @staticmethod
+    def _level_buffer() -> pygame.Surface:
+        buf = pygame.Surface(LEVEL_SIZE)
+        if pygame.display.get_surface() is not None:
+            buf = buf.convert()
+        buf.fill(T.BG2)  # touch every page now
+        return buf
+
     def backdrop(self, state: GameState) -> tuple[pygame.Surface, tuple[int, int]]:
-        """The backdrop at this zoom (:meth:`backdrop_master` smooth-scaled) and where its top-left
-        goes on screen. Only the part over the board area, plus ``LEVEL_MARGIN`` px each side, is
-        scaled, so a zoom step costs the same on every map; the last ``FLOOR_LEVELS`` levels are kept
+        """The backdrop at this zoom (:meth:`backdrop_master` scaled) and where its top-left goes on
+        screen. Only a window over the board area plus ``LEVEL_MARGIN`` px each side is scaled, into
+        a buffer of one fixed size that is reused, so a zoom step costs the same on every map and
+        allocates nothing. The step's frame scales by nearest pixel; the following frames smooth it
+        one strip of ``LEVEL_STRIP`` master rows at a time. The last ``FLOOR_LEVELS`` levels are kept
         and reused while the view stays inside them."""
         master = self.backdrop_master(state)
         lay = self.layout
@@ -604,40 +628,37 @@ class PlayView:
         ox, oy = lay.ox - MASTER_PAD * k, lay.oy - MASTER_PAD * k
         mw, mh = master.get_size()
         area = self.board_area
-        # the visible part in master px, widened by the margin, on whole squares (exact scaling)
-        m = LEVEL_MARGIN / k
-        x0 = max(0, int(((area.left - ox) / k - m) // MASTER_SQ) * MASTER_SQ)
-        y0 = max(0, int(((area.top - oy) / k - m) // MASTER_SQ) * MASTER_SQ)
-        x1 = min(mw, int(math.ceil(((area.right - ox) / k + m) / MASTER_SQ)) * MASTER_SQ)
-        y1 = min(mh, int(math.ceil(((area.bottom - oy) / k + m) / MASTER_SQ)) * MASTER_SQ)
         vis = pygame.Rect(max(0, int((area.left - ox) / k)), max(0, int((area.top - oy) / k)), 0, 0)
         vis.width = max(0, min(mw, int(math.ceil((area.right - ox) / k))) - vis.left)
         vis.height = max(0, min(mh, int(math.ceil((area.bottom - oy) / k))) - vis.top)
+        lw, lh = LEVEL_SIZE
         got = self._floor_levels.get(sq)
-        if got is None or got[0] != self._master_key or not got[1].contains(vis):
-            src = pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0)).clip(master.get_rect())
-            if src.width <= 0 or src.height <= 0:
-                src = pygame.Rect(0, 0, 1, 1)
-            todo: list[int] = []
-            if sq == MASTER_SQ:
-                img = master.subsurface(src)
-            else:  # a quick nearest-pixel picture now, smoothed strip by strip in the next frames
-                img = pygame.transform.scale(master.subsurface(src),
-                                             (max(1, round(src.width * k)), max(1, round(src.height * k))))
-                todo = list(range(src.top, src.bottom, LEVEL_STRIP))
-            got = [self._master_key, src, img, todo]
+        if got is None or got[0] != self._master_gen or not got[1].contains(vis):
+            x0 = max(0, min(vis.left - int(LEVEL_MARGIN / k), mw - 1))
+            y0 = max(0, min(vis.top - int(LEVEL_MARGIN / k), mh - 1))
+            src = pygame.Rect(x0, y0, max(1, min(mw - x0, int(lw / k))), max(1, min(mh - y0, int(lh / k))))
+            out = (max(1, min(lw, round(src.width * k))), max(1, min(lh, round(src.height * k))))  # int(lw/k)*k <= lw
+            cover = pygame.Rect(src)
+            buf = (self._level_pool.pop() if self._level_pool else self._level_buffer()) if got is None else got[2]
+            if out != LEVEL_SIZE:
+                buf.fill(T.BG2)
+            pygame.transform.scale(master.subsurface(src), out, buf.subsurface((0, 0), out))
+            todo = list(range(src.top, src.bottom, LEVEL_STRIP)) if sq != MASTER_SQ else []
+            got = [self._master_gen, cover, buf, todo, src, out]
             self._floor_levels[sq] = got
             while len(self._floor_levels) > FLOOR_LEVELS:
-                self._floor_levels.popitem(last=False)
-        elif got[3]:  # one strip of the smooth version per frame (whole squares: it joins exactly)
-            src, img = got[1], got[2]
+                self._level_pool.append(self._floor_levels.popitem(last=False)[1][2])
+        elif got[3]:  # one strip of the smooth version per frame
+            src, buf, out = got[4], got[2], got[5]
             y = got[3].pop(0)
             part = pygame.Rect(src.left, y, src.width, min(LEVEL_STRIP, src.bottom - y))
-            ty, by = round((y - src.top) * k), min(img.get_height(), round((part.bottom - src.top) * k))
+            ty = round((y - src.top) * out[1] / src.height)
+            by = min(out[1], round((part.bottom - src.top) * out[1] / src.height))
             if by > ty:
-                img.blit(pygame.transform.smoothscale(master.subsurface(part), (img.get_width(), by - ty)), (0, ty))
+                pygame.transform.smoothscale(master.subsurface(part), (out[0], by - ty),
+                                             buf.subsurface((0, ty, out[0], by - ty)))
         self._floor_levels.move_to_end(sq)
-        src = got[1]
+        src = got[4]
         return got[2], (int(round(ox + src.left * k)), int(round(oy + src.top * k)))
 
     def _draw_floor(self, state: GameState, lay: "BoardLayout") -> pygame.Surface:
@@ -746,16 +767,16 @@ class PlayView:
         self.draw_models(surf, state, ui, q)
         self.draw_tokens(surf, state, over=True)  # small corner markers stay visible above models
         # tile names, small, top-left of each tile, above the models on a dark pill
-        for tid, tile in b.tiles.items():
-            first = min(tile.squares, key=lambda q: (q[1], q[0]))
-            r = lay.square_rect(first)
-            if sq >= 40:
-                label = f"{_(tile.name)} · {_(tile.colour.value)}"
-                img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
-                x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
-                pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
-                surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
-                surf.blit(img, img.get_rect(center=pill.center))
+        if self._first_sq[0] is not b:
+            self._first_sq = (b, {tid: min(t.squares, key=lambda q: (q[1], q[0])) for tid, t in b.tiles.items()})
+        for tid, tile in b.tiles.items() if sq >= 40 else ():
+            r = lay.square_rect(self._first_sq[1][tid])
+            label = f"{_(tile.name)} · {_(tile.colour.value)}"
+            img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
+            x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
+            pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
+            surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
+            surf.blit(img, img.get_rect(center=pill.center))
         self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
         self.draw_effects(surf, ui)
@@ -792,12 +813,17 @@ class PlayView:
         k = 1.0 if age <= NOTE_SECS else 1.0 - (age - NOTE_SECS) / NOTE_FADE
         self.note_alpha = int(255 * k)
         label = f"zoom {round(100 * lay.sq / lay.base)}% · wheel or +/- zoom · right-drag or arrows pan · Home resets"
-        img = T.font(11).render(label, True, T.MUTED)
-        img.set_alpha(int(255 * k))
+        img = T.render(label, 11, T.MUTED)
         pill = img.get_rect(bottomleft=(a.left + 8, a.bottom - 6)).inflate(10, 4)
-        back = pygame.Surface(pill.size, pygame.SRCALPHA)
+        if k >= 1.0:
+            surf.blit(self.shade(pill.size, (10, 8, 10, 190)), pill)
+            surf.blit(img, img.get_rect(center=pill.center))
+            return
+        back = pygame.Surface(pill.size, pygame.SRCALPHA)  # fading out (one second): drawn afresh
         back.fill((10, 8, 10, int(190 * k)))
         surf.blit(back, pill)
+        img = img.copy()  # the cached line is shared: fade a copy
+        img.set_alpha(int(255 * k))
         surf.blit(img, img.get_rect(center=pill.center))
 
     def draw_explore_outline(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
