@@ -479,6 +479,8 @@ class PlayView:
         path = _tmx_path(state, self.map_path)
         tmx = tmx_floor(path, lay, self._tmx_buf) if path else None
         self._tmx_floor = tmx is not None
+        if tmx is not None:  # the map's look between tiles too (walls, fireplaces, shelves: cells with no square)
+            surf.blit(tmx, (0, 0), area=pygame.Rect(lay.minx * lay.sq, lay.miny * lay.sq, w, h))
         tids = sorted(b.tiles)
         for s, tid in b.square_tile.items():
             r = pygame.Rect((s[0] - lay.minx) * lay.sq, (s[1] - lay.miny) * lay.sq, lay.sq, lay.sq)
