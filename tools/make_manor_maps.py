@@ -1,7 +1,7 @@
 """Write the Hollowmere Manor maps (the mansion campaign, MDV-4) from their layout sources.
 
     python -m tools.make_manor_maps                  # maps/manor/layouts/*.yaml -> maps/manor/*.tmx
-    python -m tools.make_manor_maps grand_hall cellar  # only these
+    python -m tools.make_manor_maps m_gh m_bsmt        # only these
 
 Same layout format as the city's (``tools/make_city_maps.py``: ``title``, ``grid``, ``tiles``,
 ``edges``, ``walls``, ``tokens``), painted with the manor tileset (``assets/tiles/manor.tsx``,
