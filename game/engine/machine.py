@@ -196,9 +196,10 @@ class Machine:
         s = self.s
         tasks = self.rules.tasks
         self.check_end()  # a decision just resolved may already have ended the game
+        manual = getattr(s, "manual", None)  # the campaign's state has no automation switches
         while s.pending is None and s.result is None and s.queue:
             t = s.queue.pop()
-            if s.manual:
+            if manual:
                 self._guarded(tasks[t["t"]], (self, t), {"task": t})
             else:
                 tasks[t["t"]](self, t)
@@ -209,7 +210,7 @@ class Machine:
     def answer(self, p: Pending, a: Action) -> None:
         """Resolve the pending decision ``p`` with ``a`` and run to the next decision (what
         ``apply`` does after validating and recording ``a``)."""
-        if self.s.manual and p.kind != "enter":
+        if getattr(self.s, "manual", None) and p.kind != "enter":
             self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a),
                           {"decision": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt,
                                         "options": [o.short() for o in p.options], "ctx": p.ctx},
