@@ -91,6 +91,8 @@ def test_R_BOSS_4_and_R_ATK_11_boss_cannot_be_pushed():
 
 
 def test_R_BOSS_11_behaviour_card_replaces_tension_when_active_on_boss_tile():
+    """R-BOSS-11, and R-TENSION-11: the behaviour draw is not a tension draw (the tension deck is
+    untouched) and does not set the tension symbol."""
     s = boss_game()
     s.active_char.pos = (0, 0)
     n_t = len(s.piles["tension"])

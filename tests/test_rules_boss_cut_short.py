@@ -214,3 +214,20 @@ def test_R_TURN_8_and_DV_7_a_tremor_that_fells_the_active_survivor_still_pushes_
     ev = begin_phase(s, "tension") + settle(s)
     assert v.health == 6 and m.health == 2
     assert any(e.kind == "push" and e.data.get("char") == "mateo" for e in ev), "Mateo's push was dropped"
+
+
+def test_R_TURN_8_and_R_BOSS_14_a_sweep_that_fells_the_active_survivor_still_strikes_the_others():
+    """R-BOSS-14: a sweep is one attack against every survivor in range and LOS, each rolling
+    their own evade. When it knocks the active survivor out first (R-TURN-8), the attack on the
+    others is not a trigger pending for the active one: they still roll, take the damage and
+    are pushed."""
+    s = long_game(party=(("mateo", 1), ("vera", 2)))
+    top_behaviour(s, "thrash")  # ATTACK Thrash: range 1, sweep, 1 damage, push
+    m, v = s.char("mateo"), s.char("vera")
+    m.pos, m.health = (5, 1), 5  # active, in Danger: the first target, and falls
+    v.pos, v.health = (6, 0), 0
+    rigged(s, [1] * 5)  # every evade die fails
+    ev = act(s, "end_phase") + settle(s)
+    assert m.health == 6 and any(e.kind == "unconscious" for e in ev)
+    assert v.health == 1, "the sweep stopped at the active survivor"
+    assert any(e.kind == "push" and e.data.get("char") == "vera" for e in ev)

@@ -56,7 +56,9 @@ class Turn:
         end-of-turn hook runs and bookkeeping tasks (a behaviour card to its discard pile, shoves
         of displaced models) still run first, so no card or model is lost."""
         s = self.s
-        keep = [t for t in s.queue if t["t"] in self.rules.bookkeeping]
+        # tasks marked "keep" are effects on other survivors that are part of one event (a boss
+        # sweep, R-BOSS-14), not triggers pending for the survivor who fell
+        keep = [t for t in s.queue if t["t"] in self.rules.bookkeeping or t.get("keep")]
         s.queue.clear()
         s.pending = None
         self.begin_phase("end")
