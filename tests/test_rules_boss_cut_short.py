@@ -2,7 +2,7 @@
 reaches its pile and displaced models are always placed, even when a line knocks the active
 survivor out (R-TURN-8); shoves happen before the boss goes on (R-BOSS-5); the boss never ends
 on a square holding a space-taking token (R-COMP-8, R-BOSS-5)."""
-from tests.kit import act, begin_phase, board, card, game, legal, rigged, rules, settle, tok, with_enemy
+from tests.kit import act, begin_phase, board, boss, card, game, legal, rigged, rules, settle, tok, top_behaviour, with_enemy
 
 # one long tile: the boss starts at the right end (6, 1); a corridor B beyond an open door
 LONG = board("AAAAAAAB", "AAAAAAAB", "AAAAAAAB", open_doors=[((6, 1), (7, 1))],
@@ -20,15 +20,6 @@ def long_game(boss="burrower", party=(("mateo", 1), ("vera", 2)), at=(6, 1)):
     return s
 
 
-def boss(s):
-    return s.enemy(s.core.boss)
-
-
-def top_behaviour(s, card_id):
-    uid = next(u for u in s.piles["behaviour"] if s.cards[u].defn == card_id)
-    s.piles["behaviour"].remove(uid)
-    s.piles["behaviour"].insert(0, uid)
-    return uid
 
 
 def behaviour_cards(s):
