@@ -278,7 +278,7 @@ def core_scenario(sid: str, ct) -> Scenario:
     return Scenario(brief=b, board=load_board(ROOT / b.map), content=ct)
 
 
-def test_the_board_draws_the_manor_floor_and_its_walls(tmp_path):
+def test_the_board_draws_the_manor_floor_and_its_walls(tmp_path, display):
     """The play screen paints the manor tileset: a square shows its manor floor, and a wall cell
     between rooms (no square) shows the panelling instead of the empty background."""
     import pygame
