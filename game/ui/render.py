@@ -669,6 +669,8 @@ class PlayView:
         path = _tmx_path(state, self.map_path)
         tmx = tmx_floor(path, lay, self._tmx_buf) if path else None
         self._tmx_floor = tmx is not None
+        if tmx is not None:  # the map's look between tiles too (walls, fireplaces, shelves: cells with no square)
+            surf.blit(tmx, (0, 0), area=pygame.Rect(lay.minx * lay.sq, lay.miny * lay.sq, w, h))
         tids = sorted(b.tiles)
         for s, tid in b.square_tile.items():
             r = pygame.Rect((s[0] - lay.minx) * lay.sq, (s[1] - lay.miny) * lay.sq, lay.sq, lay.sq)
@@ -2351,7 +2353,8 @@ def screenshot_board(state: GameState, path: str | os.PathLike, map_path: str | 
     view = PlayView(map_path=map_path)
     ui = PlayUI(marks=build_marks(state), scenario_name=state.scenario.brief.name)
     brief = state.scenario.brief
-    ui.anim.last_caption = f"Goal: {brief.objective_text}" if brief.objective_text else brief.name
+    goal = brief.goal or brief.objective_text
+    ui.anim.last_caption = f"Goal: {goal}" if goal else brief.name
     ui.log = [LogLine("R-SCEN-3", f"{state.scenario.brief.name}: setup done.", "phase")]
     for rec in state.record[-4:]:
         ui.log.append(LogLine("", "action: " + ", ".join(f"{k}={v}" for k, v in rec.items()), "action"))
