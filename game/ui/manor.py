@@ -834,7 +834,7 @@ class SwitchScene(Scene):
                        "(M-SWITCH-1)."), (76, 50), 14, T.MUTED)
         if p is None:
             return
-        seat = int((p.context or {}).get("seat", p.seat)) if p.kind == "switch" else p.seat
+        seat = int((p.ctx or {}).get("seat", p.seat)) if p.kind == "switch" else p.seat
         old = cs.characters[seat] if seat < len(cs.characters) else None
         T.text(surf, _f("Player {n} decides", n=seat + 1), (24, 86), 18, T.GOLD, bold=True)
         opts = legal(cs)
@@ -918,7 +918,7 @@ class SwitchScene(Scene):
         T.text(surf, _f("{w}: starts on {step}", w=wtxt, step=wound_step(res.wounds)),
                (x + 20 * min(res.wounds, KILL_WOUNDS) + (6 if res.wounds else 0), r.top + 42), 14, T.TEXT)
         kr = icon(surf, app, "mi_kerosene", (x, r.top + 68), 18)
-        old = cs.characters[int((cs.pending.context or {}).get("seat", 0))] if cs.pending else None
+        old = cs.characters[int((cs.pending.ctx or {}).get("seat", 0))] if cs.pending else None
         moves = min(cs.kerosene.get(old.cid, 0), ct.kerosene_limit(res.cid)) if old is not None else 0
         T.text(surf, _f("kerosene limit {lim}: {n} move over (M-SWITCH-4)", lim=ct.kerosene_limit(res.cid), n=moves),
                (kr.right + 4, r.top + 69), 13, T.MUTED)
