@@ -27,6 +27,7 @@ class ActionKind(StrEnum):
     SEARCH = "search"
     STASH = "stash"
     TYPEWRITER = "typewriter"
+    RIBBONS = "ribbons"  # a brief's ink ribbon exchange (R-EASY-6 hook; free, R-INK-2)
     TRADE = "trade"
     USE = "use"
     ATTACK = "attack"
@@ -91,6 +92,7 @@ class DecisionKind(StrEnum):
     SHOVE = "shove"
     BOSS_ATTACK_TARGET = "boss_attack_target"
     BURROW = "burrow"
+    RIBBON_CARDS = "ribbon_cards"  # how many tension cards an ink ribbon buys back (R-EASY-6)
 
 
 #: Decisions that ask which enemy/square settles a tie the rules leave to the players (R-DOC-5);
