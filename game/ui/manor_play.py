@@ -362,13 +362,8 @@ class MissionDialog(Scene):
         return None
 
     def label(self, a: Action) -> str:
-        ct = self.state.scenario.content
         if a.kind == "pick" and a.target:
-            r = self.state.reserve_of(a.target)
-            w = r.wounds if r is not None else 0
-            ro = ct.reserve_only.get(a.target) if hasattr(ct, "reserve_only") else None
-            extra = f" · {ro.rule_text}" if ro is not None else ""
-            return _f("Send {name} ({n} wounds){extra}", name=self.hud.name(a.target), n=w, extra=extra)
+            return _f("Send {name}", name=self.hud.name(a.target))
         if a.kind == "choose":
             return _("Draw another encounter card")
         if a.kind == "decline":
@@ -376,6 +371,27 @@ class MissionDialog(Scene):
         from .choices import describe
 
         return describe(self.state, a)
+
+    def assign_row(self, surf: pygame.Surface, app: "App", rr: pygame.Rect, i: int, a: Action) -> None:
+        """A reserve character to send (M-MISSION-2): portrait, name, wound tokens, its mission rule."""
+        ct = self.state.scenario.content
+        res = self.state.reserve_of(a.target)
+        hot = rr.collidepoint(self.mouse)
+        pygame.draw.rect(surf, (70, 52, 50) if hot else (46, 38, 42), rr, border_radius=7)
+        pygame.draw.rect(surf, T.GOLD if hot else (120, 100, 90), rr, 2 if hot else 1, border_radius=7)
+        T.text(surf, str(i + 1), (rr.left + 12, rr.centery), 15, T.GOLD, bold=True, anchor="center")
+        app.art.portrait(surf, a.target, (rr.left + 42, rr.centery), 18)
+        T.text(surf, _f("Send {name}", name=self.hud.name(a.target)), (rr.left + 68, rr.top + 4), 15, T.TEXT, bold=True)
+        n = res.wounds if res is not None else 0
+        wx = rr.left + 68
+        for k in range(n):
+            icon(surf, app.art, "mi_wound", (wx + k * 16, rr.top + 25), 16)
+        T.text(surf, _f("{n} wounds", n=n) if n != 1 else _("1 wound"), (wx + 16 * n + 4, rr.top + 26), 12, T.MUTED)
+        ro = ct.reserve_only.get(a.target) if hasattr(ct, "reserve_only") else None
+        if ro is not None:
+            T.text_block(surf, ro.rule_text, pygame.Rect(rr.left + 250, rr.top + 4, rr.width - 258, rr.height - 6), 11,
+                         (210, 196, 170), max_lines=3)
+        self.zones.add(Zone(rr, "mission_act", a))
 
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()
@@ -455,19 +471,20 @@ class MissionDialog(Scene):
         by = r.bottom - 56
         opts = self.options()
         if self.deciding():
-            prompt = st.pending.prompt
-            T.text_block(surf, prompt, pygame.Rect(x, by - 40, w, 36), 14, T.GOLD, max_lines=2)
+            assign = st.pending.kind == "mission_assign"
+            rows = len(opts) if assign and opts else 1
+            top = by + 44 - rows * 52 if assign and opts else by
+            T.text_block(surf, st.pending.prompt, pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
             if not opts:
                 T.text(surf, _("The bot decides…"), (x, by + 10), 14, T.MUTED)
-            n = max(1, len(opts))
-            bw = (w - 8 * (n - 1)) // n if st.pending.kind == "mission_continue" else w
-            for i, a in enumerate(opts):
-                if st.pending.kind == "mission_continue":
-                    rr = pygame.Rect(x + i * (bw + 8), by, bw, 40)
-                else:  # one row per reserve character, above the bottom edge
-                    rr = pygame.Rect(x, by - (len(opts) - 1 - i) * 40, w, 34)
-                button(surf, self.zones, rr, f"{i + 1}. {self.label(a)}", "mission_act", a, hover=self.mouse, size=14,
-                       primary=i == 0 and a.kind != "decline")
+            elif assign:  # one row per reserve character: who, wounds, and a reserve-only rule (MDV-2)
+                for i, a in enumerate(opts):
+                    self.assign_row(surf, app, pygame.Rect(x, top + i * 52, w, 46), i, a)
+            else:
+                bw = (w - 8 * (len(opts) - 1)) // len(opts)
+                for i, a in enumerate(opts):
+                    button(surf, self.zones, pygame.Rect(x + i * (bw + 8), by, bw, 40), f"{i + 1}. {self.label(a)}",
+                           "mission_act", a, hover=self.mouse, size=14, primary=a.kind != "decline")
         else:
             button(surf, self.zones, pygame.Rect(r.right - 222, by + 4, 200, 38), _("Continue · Enter"), "continue",
                    hover=self.mouse, primary=True, size=15)

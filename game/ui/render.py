@@ -151,7 +151,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             if ammo is not None:
                 meaning += f" Ammo left {ammo}."
             out.append(Roll("attack", list(d.get("dice", [])), faces, str(d.get("label", "")), meaning, hit, e.rule))
-        elif e.kind == "explore":
+        elif e.kind == "explore" and not e.rule.startswith("M-ENC"):  # the manor draws a card (game.ui.manor_play)
             what = str(d.get("what", ""))
             tile = state.scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
