@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 #: the decisions a mission asks (M-MISSION-2, M-MISSION-8)
 MISSION_DECISIONS = ("mission_assign", "mission_continue")
-CARD_SHOW_S = 6.0  # the explored tile's encounter card stays this long (or until clicked)
+CARD_SHOW_S = 8.0  # the encounter card stays over the dice panel this long (or until new dice are rolled)
 KILL_WOUNDS = 5  # M-MISSION-7
 BOT_STEP_S = 1.2  # a bot's mission decision waits this long, so a person can follow the draws
 COLOUR_WORDS = {"yellow": "yellow", "amber": "amber", "red": "red"}
@@ -74,7 +74,7 @@ class ManorHud:
         self.card_t = 0.0
         self.mission: dict | None = None  # the mission on show: card, char, draws, step, result
         self.dialog_open = False
-        self.zones_rect = pygame.Rect(0, 0, 0, 0)
+        self.card_at = pygame.Rect(0, 0, 0, 0)  # where the card was last drawn (over the dice panel)
 
     @property
     def state(self) -> GameState:
@@ -111,6 +111,8 @@ class ManorHud:
                 self.on_mission(e)
             elif e.kind in ("reserve_wounds", "reserve_killed") and self.mission is not None:
                 self.mission["lines"].append(e.text)
+            elif e.kind in ("attack", "evade", "corpse") and self.card is not None:
+                self.card = None  # new dice take the panel back
 
     def on_mission(self, e: Event) -> None:
         d = e.data
@@ -131,7 +133,7 @@ class ManorHud:
     def tick(self, dt: float) -> None:
         if self.card is not None:
             self.card_t += dt
-            if self.card_t > CARD_SHOW_S and not self.card_rect().collidepoint(self.play.ui.mouse):
+            if self.card_t > CARD_SHOW_S and not self.card_at.collidepoint(self.play.ui.mouse):
                 self.card = None
 
     def update(self, dt: float, app: "App") -> Command:
@@ -159,11 +161,16 @@ class ManorHud:
     def burn_actions(self) -> list[Action]:
         return list(self.play.marks.act.burn)  # the action phase's legal Burn actions (game.ui.choices)
 
-    def draw(self, surf: pygame.Surface, r: pygame.Rect, state: GameState, art, zones, mouse) -> None:
+    def draw(self, surf: pygame.Surface, r: pygame.Rect, state: GameState, art, zones, mouse,
+             dice: pygame.Rect | None = None) -> None:
         """Kerosene of every character in play (the active one first, M-KERO-2: tokens up to the
         limit), the Burn button when Burn is legal (M-KERO-3), the reserve with wound tokens."""
         m = state.mansion
         ct = state.scenario.content
+        if self.card is not None and self.card.get("card") in getattr(ct, "encounter", {}):
+            # the encounter card just drawn (M-ENC-2/3) in the dice panel: the manor draws a card, not a die
+            self.card_at = pygame.Rect(dice) if dice is not None else pygame.Rect(r.left, r.top - 184, r.width, 178)
+            draw_encounter_card(surf, art, self.card_at, state, self.card)
         pygame.draw.rect(surf, (22, 19, 24), r, border_radius=6)
         pygame.draw.rect(surf, (70, 56, 50), r, 1, border_radius=6)
         x, y = r.left + 8, r.top + 6
@@ -216,18 +223,6 @@ class ManorHud:
         labels = [name_rooms(self.state, _f("Burn the corpses at {x},{y}", x=a.to[0], y=a.to[1])) for a in burns]
         return self.play.menu(_("Burn which square? (1 action, 1 kerosene)"), burns, labels)
 
-    # ------------------------------------------------------------------ the encounter card on the board
-    def card_rect(self) -> pygame.Rect:
-        from .render import BOARD_RECT
-
-        return pygame.Rect(BOARD_RECT.right - 300, BOARD_RECT.top + 8, 290, 178)
-
-    def draw_over(self, surf: pygame.Surface, app: "App") -> None:
-        """The encounter card just drawn (M-ENC-2/3), top right of the board, until it times out."""
-        if self.card is None or self.card.get("card") not in getattr(self.ct, "encounter", {}):
-            return
-        draw_encounter_card(surf, app.art, self.card_rect(), self.state, self.card)
-
 
 def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: GameState, shown: dict) -> None:
     """An encounter card: name, top edge (clues, wounds, hazard mark), then the body: the spawn rows
@@ -260,8 +255,11 @@ def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: GameSt
     if e.rows is None:
         T.text_block(surf, e.text or e.name, pygame.Rect(x, y, r.width - 20, 70), 13, T.TEXT)
         return
+    compact = r.bottom - y < 64  # a short panel: only the row that spawned
     for col in ("yellow", "amber", "red"):
         used = col == colour
+        if compact and not used:
+            continue
         spawn = ", ".join(ct.enemies[t].name for t in e.rows[col]) if e.rows[col] else _("nothing")
         if used:
             pygame.draw.rect(surf, (64, 50, 40), (x - 4, y - 1, r.width - 12, 19), border_radius=4)
@@ -270,7 +268,7 @@ def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: GameSt
                bold=used)
         T.text(surf, spawn, (x + 64, y + 1), 12, T.TEXT if used else T.MUTED, bold=used)
         y += 20
-    if colour:
+    if colour and y + 16 < r.bottom:
         T.text(surf, _f("{colour} tile: that row spawns", colour=_(COLOUR_WORDS.get(colour, colour))), (x, y + 2), 11,
                T.DIM)
 

@@ -827,8 +827,6 @@ class PlayScene(Scene):
         if app.top is not self:  # an overlay (pause, pop-up, pass the mouse) hides the board's toast
             ui.toast_t = 0.0
         self.view.draw(surf, self.state, ui)
-        if self.manor is not None:
-            self.manor.draw_over(surf, app)  # the encounter card just drawn (M-ENC)
         ui.toast_t = toast_t
         ui.mouse = saved_mouse
         over_tutorial = self.tutorial is not None and self.tutorial.zones.at(pos) is not None

@@ -1794,10 +1794,10 @@ class PlayView:
         extra = ui.side_extra
         extra_h = extra.height(state) + 6 if extra is not None else 0
         dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - extra_h - 14)
-        if extra is not None:  # the manor's kerosene, Burn and reserve strip (game.ui.manor_play)
-            extra.draw(surf, pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6), state, self.art,
-                       self.zones, ui.mouse)
         self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
+        if extra is not None:  # the manor's kerosene, Burn and reserve strip; its encounter card over the dice
+            extra.draw(surf, pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6), state, self.art,
+                       self.zones, ui.mouse, dice_rect)
         if chips_h:
             DB.draw_sustained_chips(surf, x0, r.bottom - tension_h - chips_h - 6, wdt, state, self.art, self.zones)
         trect = pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h)
