@@ -138,17 +138,22 @@ def rename_campaign(path: str | Path, name: str) -> str:
     return new
 
 
-def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any]
-                  ) -> tuple[CampaignState, GameState | None]:
+def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any],
+                  kinds: tuple[type, type, Callable, Callable] | None = None) -> tuple[CampaignState, GameState | None]:
     """Load a campaign save: the campaign state (pack and content attached) and, if it was saved
     mid-scenario, the game in progress with its scenario rebuilt. ``load_scenario(sid)`` gives
-    a slot's scenario. Raises ContentError naming the file and what is wrong."""
+    a slot's scenario. ``kinds`` = (campaign state class, game state class, rebuild_scenario,
+    conservation) of another campaign rule set (the manor's, game.ui.manor); the city's by default.
+    Raises ContentError naming the file and what is wrong."""
+    from ..engine.campaign import conservation
+
+    state_cls, game_cls, rebuild, conserve = kinds or (CampaignState, GameState, rebuild_scenario, conservation)
     p = Path(path)
     doc = read_campaign_doc(p)
     if doc.get("pack") != pack.id:
         raise ContentError(str(p), "pack", f"the save is for campaign '{doc.get('pack')}'", f"not '{pack.id}'")
     try:
-        cs = CampaignState.model_validate(doc["campaign"])
+        cs = state_cls.model_validate(doc["campaign"])
     except (ValidationError, KeyError, TypeError) as ex:
         raise ContentError(str(p), "campaign", f"the campaign state is damaged ({ex.__class__.__name__})",
                            "load another save; this one is left untouched") from None
@@ -156,8 +161,7 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
         raise ContentError(str(p), "campaign", f"campaign state version {cs.version} is not supported",
                            "start a new campaign")
     cs.attach(pack, content)
-    from ..engine.campaign import conservation
-    bad = conservation(cs)
+    bad = conserve(cs)
     if bad:
         raise ContentError(str(p), "campaign", f"the campaign's cards do not add up ({bad[0]})",
                            "load another save; this one is left untouched")
@@ -167,12 +171,12 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
             raise ContentError(str(p), "game", "a game is saved but no scenario is in play", "load another save")
         try:
             state = migrate_state(doc["game"], doc["game"].get("version") if isinstance(doc["game"], dict) else None)
-            gs = GameState.model_validate(state)
+            gs = game_cls.model_validate(state)
         except (SaveVersionError, ValidationError, TypeError) as ex:
             raise ContentError(str(p), "game", f"the scenario in progress is damaged ({ex})"[:200],
                                "load another save") from None
         scn = load_scenario(cs.playing.scenario)
-        gs.attach(rebuild_scenario(cs, scn))
+        gs.attach(rebuild(cs, scn))
         from ..engine.invariants import check_state
         problems = check_state(gs)
         if problems:

@@ -103,7 +103,10 @@ class ManorSession(CampaignSession):
         camp, mp = mansion_api()
         ct = mp.mansion_content()
         pack = mp.load_mansion_pack(ct)
-        cs, gs = load_campaign(path, pack, ct, lambda cid: mp.load_card_scenario(pack, cid, ct))
+        from ..engine.mansion.state import MansionState
+
+        kinds = (camp.MansionCampaignState, MansionState, camp.rebuild_mansion_scenario, camp.conservation)
+        cs, gs = load_campaign(path, pack, ct, lambda cid: mp.load_card_scenario(pack, cid, ct), kinds)
         extra = read_campaign_doc(path).get("extra") or {}
         ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
         s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None)
@@ -142,7 +145,7 @@ class ManorSession(CampaignSession):
         """Set up the chosen card's scenario from the campaign (carry-in) and open its play scene."""
         camp, _mp = mansion_api()
         sid = self.cs.chosen
-        scn = self.scenario(self.pack.hub.id if sid == "intro" else sid)
+        scn = self.scenario(sid)  # "intro": the Grand Hall (M-INTRO-1)
         party = [(cid, 1 if i % 2 == 0 or len(scn.board.start) < 2 else 2) for i, cid in enumerate(self.cs.party)]
         gs = camp.begin_mansion_scenario(self.cs, scn, party)
         self.gs = gs
