@@ -32,7 +32,8 @@ def post_click(app: App, pos) -> None:
 def click(app: App, key: str, value=None) -> None:
     """Click the zone ``key`` (with ``value``) the top scene drew in its last frame."""
     app.step([])
-    z = app.top.zones.find(key, value)
+    zones = app.top.view.zones if isinstance(app.top, PlayScene) else app.top.zones  # the play view keeps its own
+    z = zones.find(key, value)
     assert z is not None, f"no {key} {value} on {type(app.top).__name__}: {[(x.key, x.value) for x in app.top.zones.items]}"
     post_click(app, z.rect.center)
 
@@ -160,6 +161,9 @@ def _mission_game(tmp_path):
     gs.mansion.campaign = True
     gs.mansion.decks["survivors"] = ["lyle"]
     gs.mansion.reserve = [Reserved(cid="theo", wounds=1), Reserved(cid="marcus", wounds=3)]
+    deck = gs.mansion.decks["missions"]  # Supply Run (2 clues, MDV-7) on top: the mission draws cards
+    deck.remove("MS1")
+    deck.insert(0, "MS1")
     from game.ai.bot import Bot
 
     bot = Bot(1)
@@ -214,38 +218,45 @@ def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clue
     assert app.top is play and hud.mission is None and gs.pending.kind == "act"
 
 
-def test_exploring_shows_the_encounter_card_and_burn_spends_kerosene(tmp_path):
-    """M-ENC-2: exploring a tile draws an encounter card, shown in the dice panel with the row
-    for the tile's colour; M-KERO-3: with a corpse in reach the strip offers Burn, which removes
-    the corpses for one action and one kerosene token."""
+def test_exploring_shows_the_encounter_card_in_the_dice_panel(tmp_path):
+    """M-ENC-2: walking onto an unexplored tile draws an encounter card instead of rolling the
+    die; the card is shown in the side panel (never over the board) with the row of the tile's
+    colour, and no encounter-die roll joins the dice rows."""
     from game.engine import legal_actions
-    from game.engine.state import Token
 
     app, play, _tok = _mission_game(tmp_path)
     gs = play.state
-    mv = next((a for a in legal_actions(gs) if a.kind == "move" and gs.scenario.board.tile_of(tuple(a.to)).id
-               not in gs.explored and gs.scenario.board.tile_of(tuple(a.to)).colour.value != "green"), None)
-    if mv is not None:
-        post_click(app, play.view.layout.square_rect(tuple(mv.to)).center)
-        for _ in range(10):
-            app.step([], 0.2)
-        shown = play.manor.card
-        assert shown is not None and shown["purpose"] == "explore" and shown["card"] in gs.scenario.content.encounter
-        assert play.manor.card_at.left >= 856  # in the side panel, not over the board
-    while isinstance(app.top, MissionDialog) or gs.pending.kind != "act":
-        pytest.skip("the move started something else first")
-    c = gs.active_char
-    gs.tokens.append(Token(uid="corpse_t", kind="corpse", pos=tuple(c.pos)))
-    gs.touch()
-    before = gs.mansion.kerosene[c.cid]
-    app.step([])
-    click(app, "manor_burn")
-    if not any(t.kind == "corpse" for t in gs.tokens if tuple(t.pos) == tuple(c.pos)):
-        assert gs.mansion.kerosene[c.cid] == before - 1
-    else:  # several squares in reach: a menu asks which one
-        from game.ui.menus import ChoiceMenu
+    b = gs.scenario.board
+    mv = next(a for a in legal_actions(gs) if a.kind == "move" and b.tile_of(tuple(a.to)).id not in gs.explored
+              and b.tile_of(tuple(a.to)).colour.value != "green")
+    post_click(app, play.view.layout.square_rect(tuple(mv.to)).center)
+    for _ in range(10):
+        app.step([], 0.2)
+    shown = play.manor.card
+    assert shown is not None and shown["purpose"] == "explore" and shown["card"] in gs.scenario.content.encounter
+    assert shown["tile"] == b.tile_of(tuple(mv.to)).id
+    assert play.manor.card_at.left >= 856  # the side panel, not the board
+    assert not any(r.kind == "explore" for r in play.ui.rolls)
 
-        assert isinstance(app.top, ChoiceMenu)
+
+def test_burn_button_spends_one_kerosene_and_removes_the_corpses(tmp_path):
+    """M-KERO-3: with a corpse in the survivor's square the manor strip offers Burn; clicking it
+    removes every corpse there for one action and one kerosene token; the counter shows it."""
+    from game.engine.state import TokenState
+
+    app, play, _tok = _mission_game(tmp_path)
+    gs = play.state
+    c = gs.active_char
+    gs.tokens.append(TokenState(uid=gs.new_uid("t"), kind="corpse", pos=tuple(c.pos)))
+    gs.touch()
+    before, acts = gs.mansion.kerosene[c.cid], gs.actions_left
+    play._marks_key = None
+    click(app, "manor_burn")
+    assert not any(t.kind == "corpse" and tuple(t.pos) == tuple(c.pos) for t in gs.tokens)
+    assert gs.mansion.kerosene[c.cid] == before - 1 and gs.actions_left == acts - 1
+    app.step([])
+    lim = gs.scenario.content.kerosene_limit(c.cid)
+    assert play.manor.kerosene_label(c.cid) == f"{before - 1}/{lim}"
 
 
 def test_a_manor_slot_is_continued_from_the_manor_campaign_menu(tmp_path):

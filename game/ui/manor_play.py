@@ -158,6 +158,12 @@ class ManorHud:
     def height(self, state: GameState) -> int:
         return STRIP_H
 
+    def kerosene_label(self, cid: str) -> str:
+        """'2/3': kerosene tokens held and the character's limit (M-KERO-2, MDV-3)."""
+        ct = self.ct
+        lim = ct.kerosene_limit(cid) if hasattr(ct, "kerosene_limit") else 0
+        return f"{self.state.mansion.kerosene.get(cid, 0)}/{lim}"
+
     def burn_actions(self) -> list[Action]:
         return list(self.play.marks.act.burn)  # the action phase's legal Burn actions (game.ui.choices)
 
@@ -179,10 +185,8 @@ class ManorHud:
         x = ir.right + 78
         chars = sorted(state.characters, key=lambda c: c.seat != state.active)
         for c in chars:
-            lim = ct.kerosene_limit(c.cid) if hasattr(ct, "kerosene_limit") else 0
-            n = m.kerosene.get(c.cid, 0)
             art.portrait(surf, c.cid, (x + 9, y + 11), 9)
-            label = f"{n}/{lim}"
+            label = self.kerosene_label(c.cid)
             tr = T.text(surf, label, (x + 22, y + 3), 14 if c.seat == state.active else 12,
                         T.TEXT if c.seat == state.active else T.MUTED, bold=c.seat == state.active)
             x = tr.right + 12
@@ -218,6 +222,9 @@ class ManorHud:
         if key != "manor_burn":
             return None
         burns = self.burn_actions()
+        if len(burns) == 1:
+            self.play.do(burns[0])
+            return None
         from .render import name_rooms
 
         labels = [name_rooms(self.state, _f("Burn the corpses at {x},{y}", x=a.to[0], y=a.to[1])) for a in burns]
