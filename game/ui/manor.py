@@ -265,8 +265,8 @@ def draw_skyline(surf: pygame.Surface, r: pygame.Rect) -> None:
 def draw_manor(surf: pygame.Surface, r: pygame.Rect) -> None:
     """A manor house on a hill under a moon (the manor campaign's card picture)."""
     pygame.draw.rect(surf, (18, 16, 22), r, border_radius=6)
-    pygame.draw.circle(surf, (226, 220, 196), (r.right - 50, r.top + 40), 24)
-    pygame.draw.circle(surf, (18, 16, 22), (r.right - 40, r.top + 34), 22)
+    pygame.draw.circle(surf, (226, 220, 196), (r.right - 96, r.top + 34), 20)
+    pygame.draw.circle(surf, (18, 16, 22), (r.right - 88, r.top + 29), 18)
     base = r.bottom - 10
     body = pygame.Rect(r.left + r.width * 0.18, base - r.height * 0.46, r.width * 0.64, r.height * 0.46)
     pygame.draw.rect(surf, (46, 40, 50), body)
@@ -470,7 +470,7 @@ class CardInfo:
     def status_line(self) -> str:
         """The second line under the state word: what opens it, or what is left to do."""
         if self.state == "completed":
-            return _("Completion token placed: every Item C found")
+            return _("Completion token placed")
         if self.state == "unlocked":
             if self.replay:
                 return _f("Replay: {n} Item C still to find", n=self.c_total - self.c_got)
@@ -486,7 +486,7 @@ class ManorMapScene(Scene):
     the reserve with wounds, the manor danger track; choosing the next scenario (M-MAP-5).
     ``view_only``: shown over another scene (the end phase's "Campaign sheet"), nothing chosen."""
 
-    MAP = pygame.Rect(16, 84, 880, 560)
+    MAP = pygame.Rect(16, 96, 880, 550)
     overlay = False
 
     def __init__(self, session: ManorSession, view_only: bool = False):
@@ -547,39 +547,56 @@ class ManorMapScene(Scene):
         return None
 
     # -------------------------------------------------------------- drawing
+    LABEL_W = 84  # the floor names on the left
+    CENTRE_W = 190  # the hall's column; the wings share the rest
+
+    def columns(self) -> list[tuple[int, int]]:
+        """(left, width) of the West, centre and East columns."""
+        m = self.MAP
+        side = (m.width - self.LABEL_W - self.CENTRE_W) // 2
+        x0 = m.left + self.LABEL_W
+        return [(x0, side), (x0 + side, self.CENTRE_W), (x0 + side + self.CENTRE_W, side)]
+
     def layout(self) -> dict[str, pygame.Rect]:
-        """Each card's rectangle: rows by floor (FLOORS), columns West | centre | East, up to two
-        cards side by side in a column (A then B)."""
+        """Each card's rectangle: rows by floor (FLOORS), columns West | centre | East with up to
+        two cards side by side in a column (A then B); a floor with no wing cards (the grounds)
+        spreads its cards over the whole row."""
         cards = [c for c in self.s.pack.cards]
         floors = [f for f in FLOORS if any(c.floor == f for c in cards)] + \
             sorted({c.floor for c in cards} - set(FLOORS))
         m = self.MAP
-        label_w = 96
-        col_w = (m.width - label_w) // 3
+        cols = self.columns()
         row_h = m.height // max(1, len(floors))
         out: dict[str, pygame.Rect] = {}
         for fi, f in enumerate(floors):
-            cols: dict[int, list] = {0: [], 1: [], 2: []}
-            for c in cards:
-                if c.floor == f:
-                    cols[{"West": 0, "East": 2}.get(c.wing, 1)].append(c)
-            for k, lst in cols.items():
-                lst.sort(key=lambda c: c.id)
+            here = sorted((c for c in cards if c.floor == f), key=lambda c: c.id)
+            top = m.top + fi * row_h + 4
+            if not any(c.wing in ("West", "East") for c in here):  # the grounds: one wide row
+                w = min(200, (m.right - cols[0][0] - 8 * len(here)) // max(1, len(here)))
+                x = cols[0][0] + (m.right - cols[0][0] - len(here) * (w + 8)) // 2
+                for j, c in enumerate(here):
+                    out[c.id] = pygame.Rect(x + j * (w + 8), top, w, row_h - 8)
+                continue
+            by_col: dict[int, list] = {0: [], 1: [], 2: []}
+            for c in here:
+                by_col[{"West": 0, "East": 2}.get(c.wing, 1)].append(c)
+            for k, lst in by_col.items():
+                left, width = cols[k]
                 n = max(1, len(lst))
-                w = (col_w - 8 - 6 * (n - 1)) // n if n > 1 else min(col_w - 8, 200)
-                x0 = m.left + label_w + k * col_w + (col_w - (w * n + 6 * (n - 1))) // 2
+                w = min(200, (width - 8 - 6 * (n - 1)) // n)
+                x0 = left + (width - (w * n + 6 * (n - 1))) // 2
                 for j, c in enumerate(lst):
-                    out[c.id] = pygame.Rect(x0 + j * (w + 6), m.top + fi * row_h + 4, w, row_h - 8)
+                    out[c.id] = pygame.Rect(x0 + j * (w + 6), top, w, row_h - 8)
         return out
 
     def draw(self, surf, app):
         self.zones.clear()
         surf.fill(T.BG)
         cs, pack = self.s.cs, self.s.pack
-        T.text(surf, _("HOLLOWMERE MANOR"), (24, 12), 28, T.ACCENT_HI, bold=True)
+        T.text(surf, _("HOLLOWMERE MANOR"), (24, 10), 28, T.ACCENT_HI, bold=True)
         done = len(cs.completed)
         T.text(surf, _f("{n} played · {c} completed · goal: succeed in {final}", n=len(cs.history), c=done,
-                        final=_(pack.card(pack.final).name)), (26, 48), 15, T.MUTED)
+                        final=_(pack.card(pack.final).name)), (26, 46), 14, T.MUTED)
         draw_manor_danger(surf, cs, pygame.Rect(560, 34, 700, 24))
         choices = self.choices()
         rects = self.layout()
@@ -598,14 +615,12 @@ class ManorMapScene(Scene):
         m = self.MAP
         pygame.draw.rect(surf, (16, 14, 18), m, border_radius=8)
         pygame.draw.rect(surf, T.PANEL_EDGE, m, 1, border_radius=8)
-        col_w = (m.width - 96) // 3
-        for k, wing in enumerate(("West", "", "East")):
-            x = m.left + 96 + k * col_w
+        for k, (wing, (left, width)) in enumerate(zip(("West", "", "East"), self.columns())):
             if k:
                 for yy in range(m.top + 6, m.bottom - 6, 12):  # dashed wing walls
-                    pygame.draw.line(surf, (60, 50, 56), (x, yy), (x, yy + 6))
+                    pygame.draw.line(surf, (60, 50, 56), (left, yy), (left, yy + 6))
             if wing:
-                T.text(surf, _(WING_NAMES[wing]).upper(), (x + col_w // 2, m.top - 14), 12, T.MUTED, bold=True,
+                T.text(surf, _(WING_NAMES[wing]).upper(), (left + width // 2, m.top - 10), 12, T.MUTED, bold=True,
                        anchor="center")
         seen: dict[str, pygame.Rect] = {}
         for cid, r in rects.items():
@@ -628,36 +643,37 @@ class ManorMapScene(Scene):
                 pygame.draw.line(surf, col, (x, rect.bottom - 1), (min(x + 5, rect.right), rect.bottom - 1))
         else:
             pygame.draw.rect(surf, T.GOLD if sel else col, rect, 3 if sel else 1, border_radius=6)
-        x, y, w = rect.left + 6, rect.top + 4, rect.width - 12
+        x, y, w = rect.left + 6, rect.top + 3, rect.width - 12
         name_col = T.TEXT if info.state != "absent" else T.MUTED
-        T.text(surf, info.name, (x, y), 14, name_col, bold=True)
+        T.text(surf, info.name, (x, y), 13, name_col, bold=True)
         T.text(surf, info.tier, (rect.right - 6, y + 1), 11, T.MUTED, anchor="topright")
+        y += 18
+        ir = icon(surf, app, ico, (x, y), 17)
+        T.text(surf, _(word), (ir.right + 4, y + 2), 11, col, bold=True)
         y += 19
-        ir = icon(surf, app, ico, (x, y), 18)
-        T.text(surf, _(word), (ir.right + 4, y + 2), 12, col, bold=True)
-        if info.c_total:  # Item C tokens found / on the map (M-ITEMC-2)
-            cr = icon(surf, app, "mi_itemc", (rect.right - 50, y), 16)
-            T.text(surf, f"{info.c_got}/{info.c_total}", (cr.right + 2, y + 2), 12, T.TEXT, bold=True)
-        if info.boss:
-            icon(surf, app, "mi_boss", (rect.right - 72 if info.c_total else rect.right - 24, y), 18)
-        y += 21
         if info.state != "hub":
-            T.text_block(surf, info.status_line, pygame.Rect(x, y, w, 30), 11, T.TEXT if info.state != "absent"
-                         else T.MUTED, max_lines=2)
-        left = rect.bottom - y - 32
-        if left >= 0:
-            ar = icon(surf, app, info.added_icon, (x, rect.bottom - 30), 12)
-            T.text_block(surf, info.added, pygame.Rect(ar.right + 3, rect.bottom - 31, w - 16, 28), 10, T.MUTED,
-                         line_gap=0, max_lines=2)
-        if choosable:
-            pygame.draw.polygon(surf, T.GOLD, [(rect.right - 4, rect.bottom - 14), (rect.right - 14, rect.bottom - 4),
-                                               (rect.right - 4, rect.bottom - 4)])
+            T.text_block(surf, info.status_line, pygame.Rect(x, y, w, 28), 11, T.TEXT if info.state != "absent"
+                         else T.MUTED, line_gap=0, max_lines=2)
+        # bottom line: what added the card, then its Item C tokens and boss at the right
+        bx = rect.right - 6
+        if info.c_total:  # Item C tokens found / on the map (M-ITEMC-2)
+            tr = T.text(surf, f"{info.c_got}/{info.c_total}", (bx, rect.bottom - 18), 11, T.TEXT, bold=True,
+                        anchor="topright")
+            bx = icon(surf, app, "mi_itemc", (tr.left - 16, rect.bottom - 19), 15).left - 2
+        if info.boss:
+            bx = icon(surf, app, "mi_boss", (bx - 17, rect.bottom - 20), 17).left - 2
+        if rect.bottom - y >= 54:
+            ar = icon(surf, app, info.added_icon, (x, rect.bottom - 27), 11)
+            T.text_block(surf, info.added, pygame.Rect(ar.right + 3, rect.bottom - 29, bx - ar.right - 5, 28), 10,
+                         T.MUTED, line_gap=0, max_lines=2)
+        if choosable:  # an open card can be chosen: a bar on its left edge (the word OPEN says it too)
+            pygame.draw.rect(surf, T.GOLD, (rect.left, rect.top + 6, 3, rect.height - 12))
         self.zones.add(Zone(rect, "card", info.id, choosable, info.name))
 
     def draw_side(self, surf, app, infos: dict[str, CardInfo]) -> None:
         cs = self.s.cs
         ct = cs.content
-        r = panel(surf, pygame.Rect(908, 84, T.W - 924, 206), _("Card"))
+        r = panel(surf, pygame.Rect(908, 96, T.W - 924, 196), _("Card"))
         cid = self.hover or (self.selected if self.selected != "intro" else None)
         if cid in infos:
             info = infos[cid]
@@ -853,6 +869,11 @@ class SwitchScene(Scene):
                 cr = pygame.Rect(x + (k % 2) * 420, 142 + (k // 2) * 200, 408, 188)
                 self.draw_candidate(surf, app, res, cr, a)
                 k += 1
+            stay = [r.cid for r in cs.reserve if r.cid not in ct.characters]
+            if stay:  # M-SWITCH-8: reserve-only characters never play
+                T.text_block(surf, _f("{names}: reserve only, they never play in a scenario (M-SWITCH-8).",
+                                      names=", ".join(ct.character_name(c) for c in stay)),
+                             pygame.Rect(x, 142 + ((k + 1) // 2) * 200, T.W - x - 24, 40), 13, T.MUTED)
             keep = next((a for a in opts if a.target == old.cid), None)
             if keep is not None:
                 button(surf, self.zones, pygame.Rect(24, T.H - 70, 380, 46),
@@ -863,8 +884,9 @@ class SwitchScene(Scene):
             T.text(surf, _("Items may move to the new character (its limit applies); the rest go into the item box or "
                            "are discarded (M-SWITCH-3)."), (24, 186), 13, T.MUTED)
             for i, a in enumerate(opts):
-                label = {"give": _("Give it to the new character"), "put": _("Put it into the item box"),
-                         "discard": _("Discard it")}.get(a.kind, describe_manor(self.s, a))
+                label = {"give": _f("Give it to {name}", name=ct.character_name(a.target or "")),
+                         "put": _("Put it into the item box"), "discard": _("Discard it")}.get(a.kind,
+                                                                                               describe_manor(self.s, a))
                 button(surf, self.zones, pygame.Rect(24 + i * 330, 220, 316, 46), label, "act", a, hover=self.mouse,
                        primary=i == 0, size=16)
             y = 300
