@@ -547,6 +547,9 @@ class PlayScene(Scene):
             return self.menu(_("Stash items"), act.stash)
         if k == "typewriter":
             return self.menu(_("Typewriter"), act.typewriter)
+        if k == "ribbons" and act.ribbons:  # R-EASY-6 hook: the count is asked next (easy mode: none)
+            self.do(act.ribbons[0])
+            return None
         if k == "scenario" and isinstance(v, int) and v < len(act.scenario):
             self.do(act.scenario[v])
             return None

@@ -1846,6 +1846,8 @@ class PlayView:
             bts2.append((_("Stash"), "stash", None, False))
         if act.typewriter:
             bts2.append((_f("Typewriter ({n})", n=state.ink_ribbons), "typewriter", None, False))
+        if act.ribbons:  # R-EASY-6 hook: a ribbon buys tension cards back (free)
+            bts2.append((_f("Ribbon ({n})", n=state.ink_ribbons), "ribbons", None, False))
         for i, a in enumerate(act.scenario):  # R-SCEN-4: the brief's own actions, one button each
             bts2.append((describe(state, a), "scenario", i, True))
         if act.other:
