@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ..content.errors import ContentError
 from ..engine import Action, GameState
-from ..engine.campaign import apply as campaign_apply
 from ..engine.campaign import legal
 from ..i18n import N_, _, _f
 from . import theme as T
@@ -70,10 +69,19 @@ def wound_step(wounds: int) -> str:
 def mansion_api():
     """The mansion campaign's public calls, in one place (game.engine.mansion.campaign and the
     pack loader of game.content.mansion_pack)."""
-    from ..content import mansion_pack
-    from ..engine.mansion import campaign
+    from types import SimpleNamespace
 
-    return campaign, mansion_pack
+    from ..content import mansion_pack
+    from ..engine.mansion.campaign import (FAILURE_STEPS, SUCCESS_STEPS, MansionCampaignState, MansionState,
+                                           begin_mansion_scenario, card_status, conservation, finish_mansion_scenario,
+                                           rebuild_mansion_scenario, start_mansion_campaign)
+
+    camp = SimpleNamespace(FAILURE_STEPS=FAILURE_STEPS, SUCCESS_STEPS=SUCCESS_STEPS, MansionState=MansionState,
+                           MansionCampaignState=MansionCampaignState, begin_mansion_scenario=begin_mansion_scenario,
+                           card_status=card_status, conservation=conservation,
+                           finish_mansion_scenario=finish_mansion_scenario,
+                           rebuild_mansion_scenario=rebuild_mansion_scenario, start_mansion_campaign=start_mansion_campaign)
+    return camp, mansion_pack
 
 
 # ====================================================================== session
@@ -103,9 +111,7 @@ class ManorSession(CampaignSession):
         camp, mp = mansion_api()
         ct = mp.mansion_content()
         pack = mp.load_mansion_pack(ct)
-        from ..engine.mansion.state import MansionState
-
-        kinds = (camp.MansionCampaignState, MansionState, camp.rebuild_mansion_scenario, camp.conservation)
+        kinds = (camp.MansionCampaignState, camp.MansionState, camp.rebuild_mansion_scenario, camp.conservation)
         cs, gs = load_campaign(path, pack, ct, lambda cid: mp.load_card_scenario(pack, cid, ct), kinds)
         extra = read_campaign_doc(path).get("extra") or {}
         ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
