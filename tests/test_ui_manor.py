@@ -145,9 +145,9 @@ def test_switching_at_setup_takes_a_main_character_from_the_reserve(tmp_path):
     assert [r.cid for r in gs.mansion.reserve] == ["dana"]
 
 
-def _mission_game(tmp_path):
+def _mission_game(tmp_path, kind="mission"):
     """2F West B (the card with the mission token) as a campaign scenario with two reserve
-    characters, the active survivor one step from the token."""
+    characters, the active survivor one step from the token of ``kind``."""
     import itertools
 
     from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
@@ -171,7 +171,7 @@ def _mission_game(tmp_path):
         from game.engine import apply
 
         apply(gs, bot.choose(gs))
-    tok = next(t for t in gs.tokens if t.kind == "mission")
+    tok = next(t for t in gs.tokens if t.kind == kind)
     c = gs.active_char
     for dx, dy in itertools.product((-1, 0, 1), (-1, 0, 1)):
         q = (tok.pos[0] + dx, tok.pos[1] + dy)
@@ -216,6 +216,34 @@ def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clue
     assert any("Mission" in t for t in app.top.texts)
     click(app, "continue")
     assert app.top is play and hud.mission is None and gs.pending.kind == "act"
+
+
+def test_a_scenario_event_card_with_a_choice_opens_as_a_dialog(tmp_path):
+    """M-EVENT-3, M-EVENT-10: walking onto an event-card token draws the top scenario event card;
+    it opens over the board titled as a scenario event card, with its two options; clicking one
+    resolves it and the card leaves the campaign (M-EVENT-7)."""
+    from game.ui.narrative import NarrativeDialog
+
+    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    gs = play.state
+    deck = gs.mansion.decks["events"]
+    deck.remove("ev_bitten_guide")
+    deck.insert(0, "ev_bitten_guide")
+    post_click(app, play.view.layout.square_rect(tok).center)
+    for _ in range(30):
+        app.step([], 0.2)
+        if isinstance(app.top, NarrativeDialog):
+            break
+    dlg = app.top
+    assert isinstance(dlg, NarrativeDialog) and gs.pending.kind == "scenario_event"
+    assert dlg.name == "The Bitten Guide" and dlg.choosing()
+    app.step([])
+    assert [z.value for z in dlg.zones.items if z.key == "choose" and z.enabled] == [0, 1]
+    click(app, "choose", 1)  # Leave him
+    assert gs.pending.kind != "scenario_event" and "ev_bitten_guide" in gs.mansion.decks["events_removed"]
+    assert dlg.chosen == 1
+    click(app, "continue")
+    assert app.top is play
 
 
 def test_exploring_shows_the_encounter_card_in_the_dice_panel(tmp_path):
