@@ -12,8 +12,8 @@ class ScenarioEvents:
     """Mixin of the mansion rule set (see :mod:`game.engine.mansion`)."""
 
     def event_def(self, ctx: dict):
-        if ctx.get("card"):
-            return self.ct.events[ctx["card"]]
+        if ctx.get("event"):
+            return self.ct.events[ctx["event"]]
         return self.brief.fixed_events[ctx["label"]]
 
     def event_available(self, ev) -> tuple[bool, list[int]]:
@@ -38,7 +38,7 @@ class ScenarioEvents:
             if label not in self.brief.fixed_events:
                 self.emit("narrative", "M-EVENT-2", f"Scenario event '{label}': nothing is written for it.")
                 return
-            self.push({"t": "event_resolve", "card": None, "label": label})
+            self.push({"t": "event_resolve", "event": None, "label": label})
             return
         if not s.mansion.decks.get("events"):  # M-EVENT-8
             self.emit("narrative", "M-EVENT-8", "The scenario event deck is empty: nothing happens.")
@@ -56,7 +56,7 @@ class ScenarioEvents:
         ok, _ = self.event_available(self.ct.events[card])
         if ok:
             m.event_tried = []
-            self.push({"t": "event_resolve", "card": card, "label": None})
+            self.push({"t": "event_resolve", "event": card, "label": None})
             return
         m.event_tried.append(card)
         deck.append(card)
@@ -71,12 +71,12 @@ class ScenarioEvents:
     @task("event_resolve")
     def t_event_resolve(self, task: dict) -> None:
         """M-EVENT-4: read the description, then resolve the rules (a choice: M-EVENT-10)."""
-        ctx = {"card": task["card"], "label": task["label"]}
+        ctx = {"event": task["event"], "label": task["label"]}
         ev = self.event_def(ctx)
         ok, avail = self.event_available(ev)
-        rule = "M-EVENT-3" if ctx["card"] else "M-EVENT-2"
+        rule = "M-EVENT-3" if ctx["event"] else "M-EVENT-2"
         self.emit("narrative", rule, f"Scenario event: {ev.name}. {ev.text}", name=ev.name, story=ev.text,
-                  card=ctx["card"], label=ctx["label"], stalker_mark=False,
+                  card=ctx["event"], label=ctx["label"], stalker_mark=False,
                   options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(ev.options)])
         if ev.options:
             if not avail:  # R-NARR-5 / M-EVENT-10: no option can be carried out (a brief entry)
@@ -98,5 +98,5 @@ class ScenarioEvents:
 
     @task("event_done")
     def t_event_done(self, task: dict) -> None:
-        if task.get("card"):  # M-EVENT-7: removed from the game for the rest of the campaign
-            self.s.mansion.decks.setdefault("events_removed", []).append(task["card"])
+        if task.get("event"):  # M-EVENT-7: removed from the game for the rest of the campaign
+            self.s.mansion.decks.setdefault("events_removed", []).append(task["event"])

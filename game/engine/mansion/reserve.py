@@ -159,7 +159,7 @@ class Reserve:
         self.emit("mission", "M-MISSION-2", f"Mission: {md.name} ({md.clues} clue(s) needed). {md.text}", card=card,
                   char="", step="start")
         self.ask("mission_assign", self.s.active, f"{md.name}: assign which reserve character?",
-                 [Action(kind="pick", target=r.cid) for r in m.reserve], {"card": card})
+                 [Action(kind="pick", target=r.cid) for r in m.reserve], {"mission": card})
 
     @decision("mission_assign")
     def d_mission_assign(self, ctx: dict, a: Action) -> None:
