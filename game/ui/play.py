@@ -97,6 +97,10 @@ class PlayScene(Scene):
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
             if brief.objective_text:
                 self.log("", _f("Goal: {text}", text=_(brief.objective_text)), "phase")
+            from .menus import briefing_rules
+
+            if briefing_rules(brief):  # R-SCEN-2 special rules and extra failures
+                self.log("", briefing_rules(brief), "phase")
         elif state.record:
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
             n = len(state.record)
@@ -110,7 +114,8 @@ class PlayScene(Scene):
     def goal_caption(self) -> str:
         """'Goal: ...' in the current language (the caption until something happens)."""
         brief = self.state.scenario.brief
-        return _f("Goal: {text}", text=_(brief.objective_text)) if brief.objective_text else _(brief.name)
+        text = brief.goal or brief.objective_text  # the one-line goal fits the caption (R-SCEN-1 objective)
+        return _f("Goal: {text}", text=_(text)) if text else _(brief.name)
 
     def cname(self, cid: str) -> str:
         return self.state.scenario.content.characters[cid].name

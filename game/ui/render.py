@@ -2196,7 +2196,8 @@ def screenshot_board(state: GameState, path: str | os.PathLike, map_path: str | 
     view = PlayView(map_path=map_path)
     ui = PlayUI(marks=build_marks(state), scenario_name=state.scenario.brief.name)
     brief = state.scenario.brief
-    ui.anim.last_caption = f"Goal: {brief.objective_text}" if brief.objective_text else brief.name
+    goal = brief.goal or brief.objective_text
+    ui.anim.last_caption = f"Goal: {goal}" if goal else brief.name
     ui.log = [LogLine("R-SCEN-3", f"{state.scenario.brief.name}: setup done.", "phase")]
     for rec in state.record[-4:]:
         ui.log.append(LogLine("", "action: " + ", ".join(f"{k}={v}" for k, v in rec.items()), "action"))

@@ -41,6 +41,8 @@ class End:
                 s.result_reason = s.core.fail
                 self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
                 return
+        if self.brief.extra_failure and self.extra_failure():  # R-SCEN-8 (c)
+            return
         if down and not self.has_boss():
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         if self.brief.objective == "kill_boss" and s.core.boss is not None and s.enemy(s.core.boss) is None:
@@ -63,6 +65,27 @@ class End:
         """R-HEALTH-10 applies to this unconscious character (always in the core). A rule set may
         exempt some (the mansion: knocked out by a boss attack, M-BOSS-2)."""
         return True
+
+    def extra_failure(self) -> bool:
+        """R-SCEN-8 (c): the first ``extra_failure`` condition of the brief that holds ends the
+        scenario as a failure, its text the reason. Returns True when the scenario ended."""
+        s = self.s
+        marks = s.core.markers
+        for f in self.brief.extra_failure:
+            if f.unless_marker and f.unless_marker in marks:
+                continue
+            if f.when == "marker":
+                hit = f.marker in marks
+            else:  # enemy_on: a non-boss enemy on the square of the named token
+                squares = {t.pos for t in s.tokens if t.kind == f.at
+                           and (f.at_label is None or str(t.props.get("label")) == f.at_label)}
+                hit = any(e.pos in squares and e.uid != s.core.boss for e in s.enemies)
+            if hit:
+                self.fail(f.text, "R-SCEN-8")
+                s.result, s.result_reason = "failure", s.core.fail
+                self.emit("result", "R-SCEN-8", f"Scenario failed: {f.text}", result="failure")
+                return True
+        return False
 
     def has_boss(self) -> bool:
         """A scenario with a boss (R-BOSS-10), even after the boss is killed."""
