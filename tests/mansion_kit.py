@@ -36,3 +36,56 @@ def mgame(b, party=(("dana", 1),), seed=1, campaign=False, **brief):
         s.mansion = sub
         s.touch()
     return s
+
+
+# ------------------------------------------------------------------ the mansion campaign
+@lru_cache(maxsize=1)
+def mpack():
+    from game.content.mansion_pack import load_mansion_pack
+    return load_mansion_pack(mcontent())
+
+
+@lru_cache(maxsize=None)
+def mcard(cid: str):
+    from game.content.mansion_pack import load_card_scenario
+    return load_card_scenario(mpack(), cid, mcontent())
+
+
+def mnew(party=("dana", "marcus"), seed=1, easy=False):
+    from game.engine.mansion.campaign import start_mansion_campaign
+    return start_mansion_campaign(mpack(), mcontent(), list(party), seed, easy=easy)
+
+
+def mchoose(cs, cid: str, switch: dict | None = None):
+    """Choose map card ``cid``, answer the switching step (``switch``: seat -> character, default
+    keep) and the item moves (first option), and set the scenario up."""
+    from game.engine.mansion.campaign import begin_mansion_scenario
+    from tests.campaign_kit import cact
+    cact(cs, "choose", target=cid)
+    while cs.pending is not None and cs.pending.kind in ("switch", "switch_items"):
+        if cs.pending.kind == "switch":
+            seat = int(cs.pending.ctx["seat"])
+            want = (switch or {}).get(seat, cs.characters[seat].cid)
+            cact(cs, "pick", target=want)
+        else:
+            from game.engine.campaign import legal, apply
+            apply(cs, legal(cs)[0])
+    return begin_mansion_scenario(cs, mcard(cid))
+
+
+def mend(cs, gs, result: str = "success") -> list:
+    from game.engine.mansion.campaign import finish_mansion_scenario
+    gs.result = result
+    gs.result_reason = "test"
+    return finish_mansion_scenario(cs, gs)
+
+
+def collect_c(gs, cid: str | None = None) -> str:
+    """Take one Item C token off the map as a search would: the top Item C card goes to ``cid``
+    (default: the first character). Returns the card uid."""
+    t = next(t for t in gs.tokens if t.kind == "item" and str(t.props.get("letter", "A")).upper() == "C")
+    gs.tokens.remove(t)
+    uid = gs.piles["item_c"].pop(0)
+    who = next(c for c in gs.characters if cid is None or c.cid == cid)
+    who.inventory.append([uid])
+    return uid

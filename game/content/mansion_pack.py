@@ -177,3 +177,54 @@ def mansion_content() -> MansionContent:
 def mansion_scenario(brief: ScenarioDef, board, content: MansionContent | None = None) -> Scenario:
     """A scenario played with the mansion rule set."""
     return Scenario(brief=brief, board=board, content=content or mansion_content(), rules="mansion")
+
+
+MANSION_PACK = ROOT / "assets" / "campaigns" / "mansion.yaml"
+
+
+def load_mansion_pack(content: MansionContent | None = None, path: Path | None = None):
+    """The mansion campaign pack (the manor map, MDV-4), checked against the content: unlock
+    items exist and are Item C cards, bosses exist, every card's brief exists. Raises
+    ContentError naming the file and the card."""
+    from ..engine.mansion.pack import MansionPack
+
+    path = path or MANSION_PACK
+    data, node = _read(path)
+    pack = _validate(MansionPack, data, path, node, (), "mansion campaign")
+    ct = content or mansion_content()
+    for i, c in enumerate(pack.cards):
+        where = f"line {_line_of(node, ('cards', i))}: card {c.id}"
+        for it in (c.unlock.items if c.unlock else []):
+            if it not in ct.items or ct.items[it].stage is None:
+                raise ContentError(rel(path), where, f"unlock item '{it}' is not a mansion Item C card",
+                                   "use an id from assets/data/mansion/items.yaml with a stage")
+        if c.boss and c.boss not in ct.enemies:
+            raise ContentError(rel(path), where, f"unknown boss '{c.boss}'", "use great_serpent or apex_prototype")
+        if c.brief not in ct.scenarios:
+            raise ContentError(rel(path), where, f"no brief '{c.brief}'",
+                               f"add scenarios/manor/{c.brief}.yaml (or run python -m tools.make_mansion_stub_maps)")
+    return pack
+
+
+def load_card_scenario(pack, cid: str, content: MansionContent | None = None) -> Scenario:
+    """The scenario played for map card ``cid`` (``"intro"``: the Grand Hall), brief + board,
+    with the mansion rules. Raises ContentError when the map's Item C tokens do not match the
+    pack (MDV-4) or the map is broken."""
+    from ..engine.campaign.carry import token_key
+    from .loader import check_board_against_content
+    from .tiled import load_board
+
+    ct = content or mansion_content()
+    card = pack.hub if cid == "intro" else pack.card(cid)
+    brief = ct.scenarios[card.brief]
+    path = brief_map_path(brief.map)
+    if path is None or not path.is_file():
+        raise ContentError(rel(MANOR_SCENARIOS / f"{card.brief}.yaml"), f"brief '{card.brief}': map",
+                           f"the map {brief.map} does not exist", "draw it, or run python -m tools.make_mansion_stub_maps")
+    board = load_board(path)
+    check_board_against_content(board, ct, path)
+    n_c = sum(1 for p in board.placements if (k := token_key(p.kind, p.square, dict(p.props))) and k.startswith("C@"))
+    if cid != "intro" and n_c != card.item_c_tokens:
+        raise ContentError(rel(path), f"card {cid}", f"{n_c} Item C token(s) on the map, the mansion pack says "
+                           f"{card.item_c_tokens}", "add or remove item tokens with letter C (MDV-4, MDV-5)")
+    return Scenario(brief=brief, board=board, content=ct, rules="mansion")

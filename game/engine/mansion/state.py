@@ -16,6 +16,7 @@ class Reserved(M):
 
     cid: str
     wounds: int = Field(default=0, ge=0)
+    limit_bonus: int = Field(default=0, ge=0, le=2)  # M-SWITCH-7: permanent bonuses stay with it
 
 
 class MissionRun(M):
