@@ -70,7 +70,7 @@ def play_mansion_campaign(pack, content, party: list[str], seed: int, easy: bool
     from ..content.mansion_pack import load_card_scenario
     from ..engine import apply as gapply
     from ..engine.campaign import apply
-    from ..engine.mansion.campaign import begin_mansion_scenario, finish_mansion_scenario, start_mansion_campaign
+    from ..engine.campaign import begin_mansion_scenario, finish_mansion_scenario, start_mansion_campaign
     from .bot import Bot
 
     cache: dict = {}

@@ -25,6 +25,8 @@ MANOR_SCENARIOS = ROOT / "scenarios" / "manor"
 KEROSENE_CANS = 4
 #: deck sizes of §14 / MDV-6..8
 SIZES = {"encounter": 30, "events": 16, "missions": 10}
+#: the default party of a mansion game, in seat order (main characters, M-CHAR-4)
+MANSION_PARTY = ("dana", "marcus", "bram", "ivy")
 
 
 def _briefs(folder: Path) -> dict[str, tuple[ScenarioDef, Path]]:

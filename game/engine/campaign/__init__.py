@@ -6,7 +6,14 @@ from .carry import CampaignScenario, CarryIn
 from .pack import CampaignPack
 from .rules import CAMPAIGN, FAILURE_STEPS, SUCCESS_STEPS
 from .state import CAMPAIGN_VERSION, CampaignState
+# the mansion campaign (rules/mansion.md) on the same layer: its public calls
+from ..mansion.campaign import (MansionCampaignState, begin_mansion_scenario, card_status as mansion_card_status,
+                                conservation as mansion_conservation, finish_mansion_scenario,
+                                playable as mansion_playable, rebuild_mansion_scenario, standalone_mansion,
+                                start_mansion_campaign)
 
 __all__ = ["CAMPAIGN", "CAMPAIGN_VERSION", "CampaignError", "CampaignPack", "CampaignScenario", "CampaignState",
            "CarryIn", "FAILURE_STEPS", "SUCCESS_STEPS", "apply", "begin_scenario", "conservation", "finish_scenario",
-           "legal", "playable", "rebuild_scenario", "replay_campaign", "slot_status", "standalone_scenario", "start_campaign"]
+           "legal", "playable", "MansionCampaignState", "begin_mansion_scenario", "mansion_card_status",
+           "mansion_conservation", "finish_mansion_scenario", "mansion_playable", "rebuild_mansion_scenario",
+           "standalone_mansion", "start_mansion_campaign", "rebuild_scenario", "replay_campaign", "slot_status", "standalone_scenario", "start_campaign"]
