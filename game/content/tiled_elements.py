@@ -21,7 +21,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "one_way": ("", "north", "south", "east", "west"),  # DV-18 L7/L8, R-DOOR-7
     "letter": ("A", "B", "C"),  # item token letters (R-SCEN-1)
     "enemy": ("zombie", "zombie_dog", "crawler", "stalker_one"),
-    "boss": ("burrower", "stalker_two", "great_serpent", "apex_prototype"),  # the last two: mansion (MDV-10)
+    # burrower, stalker_two: the city's (DV-7); great_serpent, apex_prototype: the manor's (MDV-10)
+    "boss": ("burrower", "stalker_two", "great_serpent", "apex_prototype"),
 }
 
 
@@ -127,10 +128,11 @@ _ELEMENTS: tuple[Element, ...] = (
     Element("narrative", "square", "A narrative token.", "R-NARR", "#c0a0ff"),
     Element("fixed_narrative", "square", "A fixed narrative token; its label names the brief's event.",
             "R-NARR", "#a080ff", (Field("label", "string", "", "event label in the brief", required=True),)),
-    Element("mission", "square", "A mission token (mansion only): a survivor placed on it starts a mission.",
-            "M-MISSION-1", "#80ffc0"),
     Element("progression", "square", "A campaign progression token; its label names the brief's entry.",
             "R-CAMP", "#ffff80", (Field("label", "string", "", "progression label in the brief", required=True),)),
+    Element("mission", "square", "A mission token (mansion campaign): a survivor placed on it starts a "
+            "mission (M-MISSION-1); its optional label names it for the brief.", "M-MISSION-1", "#80ffc0",
+            (Field("label", "string", "", "name the brief may use for this token; may stay empty"),)),
     Element("objective", "square", "An objective token; its optional label names it for the brief's "
             "scenario actions (R-SCEN-4 `at_label`).", "R-SCEN-1", "#ffffc0",
             (Field("label", "string", "", "name the brief's scenario actions use (at_label); may stay empty"),)),

@@ -27,6 +27,7 @@ class ActionKind(StrEnum):
     SEARCH = "search"
     STASH = "stash"
     TYPEWRITER = "typewriter"
+    RIBBONS = "ribbons"  # a brief's ink ribbon exchange (R-EASY-6 hook; free, R-INK-2)
     TRADE = "trade"
     USE = "use"
     ATTACK = "attack"
@@ -51,6 +52,9 @@ class ActionKind(StrEnum):
     AUTO = "auto"
     CHOOSE = "choose"
     ORDER = "order"
+    # results entered at the table when an automation switch is off (issue 12)
+    FACE = "face"
+    DRAW = "draw"
     # other rule sets (tests/rulesets, versus, dungeon)
     ACTIVATE = "activate"
     PASS = "pass"
@@ -92,6 +96,8 @@ class DecisionKind(StrEnum):
     SHOVE = "shove"
     BOSS_ATTACK_TARGET = "boss_attack_target"
     BURROW = "burrow"
+    RIBBON_CARDS = "ribbon_cards"  # how many tension cards an ink ribbon buys back (R-EASY-6)
+    ENTER = "enter"  # a die face or a tension card entered at the table (issue 12)
 
 
 #: Decisions that ask which enemy/square settles a tie the rules leave to the players (R-DOC-5);

@@ -138,7 +138,7 @@ class Rise:
         tiles = run.active_and_linked()
         rises_as = run.corpse_enemy()
         for t in [t for t in s.tokens if t.kind == "corpse" and run.tile_id(t.pos) in tiles]:
-            roll, hazard, what = run.hazard_check()  # R-DIE-1: face 6 bears the hazard mark
+            roll, hazard, what = run.hazard_check("corpse")  # R-DIE-1: face 6 bears the hazard mark
             run.emit("corpse", "R-TENSION-12", f"Corpse at {t.pos}: {what}"
                      + (" - hazard! It rises." if hazard else "."), roll=roll, hazard=hazard, pos=list(t.pos))
             if hazard and run.supply(rises_as) > 0:

@@ -28,11 +28,11 @@ class Spawning:
         removed = sum(1 for r in self.s.removed_models if r == typ)
         return max(0, d.models - used - removed)
 
-    def hazard_check(self) -> tuple[int, bool, str]:
-        """R-DIE-1: roll the encounter die for a corpse (R-CORPSE-2, RISE); face 6 bears the hazard
-        mark. Returns (face, hazard, how the log names the draw). A rule set with another encounter
-        source replaces it (the mansion's encounter deck, M-ENC-3)."""
-        roll = self.s.rng.d6()
+    def hazard_check(self, why: str) -> tuple[int, bool, str]:
+        """R-DIE-1: roll the encounter die for a corpse (R-CORPSE-2, RISE; ``why`` names the roll);
+        face 6 bears the hazard mark. Returns (face, hazard, how the log names the draw). A rule
+        set with another encounter source replaces it (the mansion's encounter deck, M-ENC-3)."""
+        roll = self.d6(why)
         return roll, roll == 6, f"encounter die {roll}"
 
     def explore(self, c: CharState, tile: Tile) -> list[dict]:
@@ -41,7 +41,7 @@ class Spawning:
         s.explored.sort()
         if tile.colour.value == "green":  # R-EXPLORE-2: green tiles are never rolled for
             return []
-        roll = s.rng.d6()
+        roll = self.d6(f"exploring {tile.name}")
         table = self.brief.encounter_tables.get(tile.colour.value) or self.ct.decks.encounter_tables.get(tile.colour.value)  # DV-15
         spawn = list(table[roll - 1]) if table else []
         what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"

@@ -148,6 +148,10 @@ class Turn:
                 for u in slot:
                     self.discard_card(u)
                 self.emit("discard", "R-INV-3", f"{self.name(c)} discards {names}.")
+            elif a.kind == "ribbons":  # R-EASY-6 hook: the number is asked, then the phase goes on
+                self.push({"t": "act"})
+                self.ribbon_prompt(c)
+                return
             elif a.kind == "mix":
                 sa, sb = self.find_slot(c, a.item), self.find_slot(c, a.item2)
                 c.inventory.remove(sb)
@@ -187,7 +191,7 @@ class Turn:
             return
         corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == c.pos]
         if corpses:  # R-CORPSE-2
-            roll, risen, what = self.hazard_check()
+            roll, risen, what = self.hazard_check("corpse check")
             self.emit("corpse", "R-CORPSE-2", f"Corpse check: {what}" +
                       (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen,
                       pos=list(c.pos))

@@ -58,7 +58,7 @@ class Encounter:
                   hazard=e.hazard, label=label, what=what)
         return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 
-    def hazard_check(self) -> tuple[int, bool, str]:
+    def hazard_check(self, why: str) -> tuple[int, bool, str]:
         """M-ENC-3 (replaces R-DIE-1 for corpses and RISE): draw an encounter card and discard
         it; its hazard mark makes the corpses rise."""
         card = self.draw_encounter("corpse")
