@@ -333,3 +333,21 @@ def test_M_DOC_2_R_CAMP_12_city_flip_is_a_choice_mansion_flip_is_automatic():
     until(city, "unlock")
     assert any(a.kind == "choose" and a.target == "P-DT2" for a in legal(city))
     assert city.slots["DT2"] == "locked"
+
+
+def test_M_CAMP_5_campaign_save_round_trip_mid_scenario(tmp_path):
+    """M-CAMP-5: a mansion campaign saved mid-scenario (same save slots as the city) loads back
+    equal, the game in progress included, with the mansion state classes."""
+    from game.content.campaign_saves import load_campaign, save_campaign
+    from game.engine import apply as gapply, legal_actions
+    from game.engine.mansion.state import MansionState
+    cs = mnew()
+    gs = mchoose(cs, "W1A")
+    for _ in range(5):
+        gapply(gs, legal_actions(gs)[0])
+    path = tmp_path / "manor.json"
+    save_campaign(path, cs, gs)
+    cs2, gs2 = load_campaign(path, mpack(), mcontent(), mcard)
+    assert isinstance(cs2, MansionCampaignState) and isinstance(gs2, MansionState)
+    assert cs2.same_as(cs) and gs2.same_as(gs)
+    assert gs2.scenario.rules == "mansion" and gs2.scenario.mansion_carry is not None

@@ -627,6 +627,36 @@ def finish_mansion_scenario(cs: MansionCampaignState, gs: MansionState) -> list[
     return run.ev
 
 
+def replay_mansion_campaign(pack, content, party: list[str], seed: int, record: list[dict], attempts: list[list[dict]],
+                            load, easy: bool = False) -> MansionCampaignState:
+    """Rebuild a mansion campaign from its seed, its record of campaign decisions and the record
+    of every scenario played (in order), loading scenarios with ``load(card_id)``. Raises
+    CampaignError if a recorded action is not legal at its step."""
+    from ..api import apply as gapply
+    from ..campaign.api import apply
+
+    cs = start_mansion_campaign(pack, content, party, seed, easy=easy)
+    rec, att = iter(record), iter(attempts)
+    while not cs.over:
+        if cs.phase == "playing":
+            gs = begin_mansion_scenario(cs, load(cs.chosen))
+            for i, a in enumerate(next(att)):
+                ev = gapply(gs, Action(**a))
+                if len(ev) == 1 and ev[0].kind == "impossible":
+                    raise CampaignError(f"scenario {cs.playing.scenario} step {i + 1}: {ev[0].text}")
+            if not gs.over:  # the bot's step limit ended it
+                gs.result, gs.result_reason = "failure", "unfinished (step limit)"
+            finish_mansion_scenario(cs, gs)
+            continue
+        a = next(rec, None)
+        if a is None:
+            break
+        ev = apply(cs, Action(**a))
+        if len(ev) == 1 and ev[0].kind == "impossible":
+            raise CampaignError(f"campaign record step {len(cs.record) + 1}: {ev[0].text}")
+    return cs
+
+
 def standalone_mansion(pack, scenario: Scenario) -> MansionScenario:
     """M-MODE-3: a manor scenario on its own: no reserve, survivor deck, missions or map cards
     (RESCUE and MISSION fail their precondition); tension packets, gear and danger by tier as
@@ -666,4 +696,4 @@ def conservation(cs: MansionCampaignState) -> list[str]:
 
 __all__ = ["MANSION_CAMPAIGN", "FAILURE_STEPS", "MansionCampaignRun", "MansionCampaignState", "MansionScenario",
            "SUCCESS_STEPS", "begin_mansion_scenario", "card_status", "conservation", "finish_mansion_scenario",
-           "playable", "rebuild_mansion_scenario", "standalone_mansion", "start_mansion_campaign"]
+           "playable", "rebuild_mansion_scenario", "replay_mansion_campaign", "standalone_mansion", "start_mansion_campaign"]
