@@ -68,7 +68,8 @@ def test_M_MAP_7_card_added_while_its_item_is_held_flips_at_once():
 
 def test_M_ITEMC_2_M_ITEMC_3_completion_needs_every_item_c_token():
     """M-ITEMC-2/3: a success without its Item C token leaves the card playable (a replay); a
-    success with it places the completion token and the card can no longer be played."""
+    success with it places the completion token and the card can no longer be played (M-MAP-5:
+    playable iff unlocked side up and no completion token)."""
     cs = mnew()
     gs = mchoose(cs, "E1A")
     mend(cs, gs, "success")
@@ -194,10 +195,13 @@ def test_M_KERO_5_M_CAMP_5_kerosene_reserve_and_decks_carry_between_scenarios():
 
 
 def test_M_SWITCH_1_to_7_switching_at_setup():
-    """M-SWITCH-1..7: with a main character in the reserve and fewer than four characters, a
-    player may switch at set-up: the old one goes into the reserve with health-1 wounds (poison
-    lost, MDV-9), the new one starts at 1 + its wounds, takes kerosene up to its limit and any
-    items the player moves; the rest go to the box or are discarded."""
+    """M-SWITCH-1: with a main character in the reserve and fewer than four characters a player may
+    switch at set-up, one seat at a time; M-SWITCH-2: the old profile goes into the reserve and a
+    main character comes out; M-SWITCH-5 / MDV-9: with health-1 wound tokens, poison lost;
+    M-SWITCH-6: the new one starts at 1 + its wounds; M-SWITCH-4: kerosene moves up to the new
+    limit; M-SWITCH-3: the items the player moves (limits apply), the rest to the box or discarded;
+    M-SWITCH-7: it brings nothing of its own. M-END-5: switching comes after the X1 transfers, at
+    the next scenario's set-up."""
     cs = mnew(("dana", "marcus"))
     cs.reserve = [Reserved(cid="ivy", wounds=1)]
     cs.decks["survivors"].remove("ivy")
@@ -215,6 +219,8 @@ def test_M_SWITCH_1_to_7_switching_at_setup():
     assert cs.kerosene == {"ivy": 1, "marcus": 2}  # Dana's 2 capped at Ivy's limit 1 (M-SWITCH-4)
     assert len(cs.char("ivy").inventory) == 3  # Dana's knife, handgun, lock pick moved over
     assert cs.pending.kind == "switch"  # seat 2 next (M-SWITCH-1: one at a time)
+    starting = set(mcontent().characters["ivy"].starting_items)
+    assert not any(cs.cards[u].defn in starting - {"knife", "handgun"} for sl in cs.char("ivy").inventory for u in sl)
 
 
 def test_M_SWITCH_8_reserve_only_characters_are_never_offered_and_four_characters_never_switch():

@@ -40,7 +40,8 @@ def game():
 
 def test_M_MISSION_2_M_MISSION_4_clues_complete_the_mission_and_the_turn_resumes():
     """M-MISSION-2/4: assign a reserve character, draw until the clues are met, resolve the
-    completion text (MS7: KEROSENE 2) and resume the interrupted turn."""
+    completion text (MS7: KEROSENE 2); M-MISSION-9: the mission card is removed from the game
+    and the cards drawn for it go to the encounter discard pile."""
     s = game()
     s.mansion.kerosene["dana"] = 0
     a, b = enc(1, 0), enc(1, 0, used=[enc(1, 0)])

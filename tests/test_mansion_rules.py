@@ -273,3 +273,142 @@ def test_MDV_1_field_medic_recovers_one_more():
     herb = next(u for sl in s.active_char.inventory for u in sl if s.cards[u].defn == "green_herb")
     act(s, "use", item=herb, target="ivy")
     assert s.active_char.health == 2
+
+
+# ----------------------------------------------------------------------------- coverage of the remaining IDs
+def test_M_DOC_1_every_mansion_rule_id_the_code_cites_exists():
+    """M-DOC-1: rule IDs are M-<SECTION>-<n>; every M- ID cited in game/engine/mansion and the
+    mansion content loader is one of rules/mansion.md's (docs/rule_ids.txt, its index)."""
+    import re
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    index = {ln.split(": ", 1)[1] for ln in (root / "docs" / "rule_ids.txt").read_text().splitlines()
+             if ln.startswith("mansion.md: ")}
+    cited = set()
+    for p in list((root / "game" / "engine" / "mansion").glob("*.py")) + [root / "game" / "content" / "mansion_pack.py"]:
+        cited |= set(re.findall(r"\bM-[A-Z]+-[0-9]+\b", p.read_text()))
+    assert cited and cited <= index, sorted(cited - index)
+
+
+def test_M_CHAR_1_two_kinds_of_characters():
+    """M-CHAR-1: main characters (playable, with evade dice, inventory and kerosene) and
+    reserve-only characters (a mission rule only)."""
+    ct = mcontent()
+    assert all(c.evade_dice >= 1 and c.kerosene_limit >= 1 for c in ct.characters.values())
+    assert all(not hasattr(r, "evade_dice") and r.mission_rule for r in ct.reserve_only.values())
+    assert not set(ct.characters) & set(ct.reserve_only)
+
+
+def test_M_ENC_1_cards_show_top_edge_symbols_and_a_body():
+    """M-ENC-1: every encounter card has clue/wound symbols (and the hazard mark) on its top edge
+    and either spawn rows or special text in its body."""
+    for e in mcontent().encounter.values():
+        assert 0 <= e.clues <= 2 and 0 <= e.wounds <= 2
+        assert (e.rows is None) != (not e.special)
+
+
+def test_M_EVENT_1_card_anatomy_name_description_rules():
+    """M-EVENT-1: a scenario event card shows a name, a description and its rules (effect or a
+    choice); there is no Stalker mark; MDV-8's 16 cards in their groups."""
+    from collections import Counter
+    evs = mcontent().events.values()
+    assert len(evs) == 16 and all(e.name and e.text and (e.effect or e.options) for e in evs)
+    first = Counter()
+    for e in evs:
+        ops = [o.op for o in e.effect] or ["choose"]
+        first[ops[0]] += 1
+    assert first == Counter({"SPAWN": 4, "RESCUE": 3, "MISSION": 3, "DRAW_A": 1, "KEROSENE": 1, "choose": 2,
+                             "FIRE": 1, "RISE": 1})
+
+
+def test_M_EVENT_4_description_is_read_before_the_rules_resolve():
+    """M-EVENT-4: the card's description event comes first, then its rules (here a spawn)."""
+    b = board("AAAA", "AAAA", start={1: (0, 0)}, spawns={"A": [(3, 1)]})
+    s = mgame(b)
+    top(s, "events", "ev_under_the_bed")
+    t = tok(s, "narrative", (0, 0))
+    ev = run_task(s, "narrative", token=t.uid, cid="dana")
+    kinds_seen = [e.kind for e in ev]
+    assert kinds_seen.index("narrative") < kinds_seen.index("spawn")
+
+
+def test_M_TENSION_2_typewriter_refreshes_the_tension_deck():
+    """M-TENSION-2 (R-INK-4): at a typewriter a character spends an action and a ribbon; the draw
+    and discard piles are shuffled together and the typewriter is removed."""
+    s = mgame(ROOM)
+    tw = tok(s, "typewriter", (1, 0))
+    s.piles["tension_discard"] = s.piles["tension"][:5]
+    del s.piles["tension"][:5]
+    n = len(s.piles["tension"]) + 5
+    ribbons = s.ink_ribbons
+    act(s, "typewriter", target=tw.uid)
+    assert len(s.piles["tension"]) == n and s.piles["tension_discard"] == [] and s.token(tw.uid) is None
+    assert s.ink_ribbons == ribbons - 1
+
+
+def test_M_INK_1_ribbons_one_for_two_characters_two_for_four():
+    """M-INK-1: 1 ink ribbon with 1-2 characters, 2 with 3-4 (as R-INK-1)."""
+    b = board("AAAA", "AAAA", start={1: (0, 0), 2: (0, 1)})
+    assert mgame(b, party=(("dana", 1), ("ivy", 2))).ink_ribbons == 1
+    assert mgame(b, party=(("dana", 1), ("ivy", 2), ("bram", 1))).ink_ribbons == 2
+
+
+def test_M_RESERVE_2_M_RESERVE_3_M_RESERVE_6_rescued_characters_bring_nothing_and_the_reserve_is_unlimited():
+    """M-RESERVE-2/3: a rescued character gets no kerosene and no items (a reserve profile holds
+    neither); M-RESERVE-6: the reserve has no size limit."""
+    s = mgame(ROOM, campaign=True)
+    for _ in range(5):
+        op(s, "RESCUE")
+    assert len(s.mansion.reserve) == 5
+    assert set(s.mansion.kerosene) == {"dana"}
+    assert set(type(s.mansion.reserve[0]).model_fields) == {"cid", "wounds", "limit_bonus"}
+
+
+def test_M_ITEMC_1_searching_an_item_c_token_draws_the_staged_deck():
+    """M-ITEMC-1: an Item C token is searched like any item token and gives the top Item C card;
+    the mansion Item C cards are the items that open map cards (MDV-5)."""
+    s = mgame(ROOM, item_c=["cellar_key", "square_crank"])
+    tok(s, "item", (0, 0), letter="C")
+    act(s, "search", target=next(a.target for a in legal(s) if a.kind == "search"))
+    held = [s.cards[u].defn for sl in s.active_char.inventory for u in sl]
+    assert "cellar_key" in held  # stage I on top of stage II (M-ITEMC-6)
+    opens = {i for c in __import__("tests.mansion_kit", fromlist=["mpack"]).mpack().cards if c.unlock
+             for i in c.unlock.items}
+    assert opens == {k for k, d in mcontent().items.items() if d.stage}
+
+
+def test_M_MISSION_11_mission_fields():
+    """M-MISSION-11: name, description, clues needed 0..4, optional start text, completion text."""
+    for m in mcontent().missions.values():
+        assert m.name and m.text and 0 <= m.clues <= 4 and m.completion
+
+
+def test_M_BOSS_1_M_BOSS_5_mansion_bosses_use_behaviour_decks_of_nine():
+    """M-BOSS-1 / M-BOSS-5 / MDV-10: each mansion boss has a 9-card behaviour deck in the core
+    formats, drawn instead of the tension deck when the active character is on its tile."""
+    from collections import Counter
+    per = Counter()
+    for b in mcontent().behaviour.values():
+        per[b.boss] += b.copies
+    assert per == {"great_serpent": 9, "apex_prototype": 9}
+    gs = mcontent().enemies["great_serpent"]
+    ap = mcontent().enemies["apex_prototype"]
+    assert (gs.hp, gs.solo_hp, gs.move, ap.hp, ap.solo_hp, ap.move) == (18, 8, 3, 24, 14, 2)
+    assert (ap.enrage_at, ap.solo_enrage_at) == (12, 7)
+    b = board("AAAA", "AAAA", "AAAA", start={1: (0, 0)}, place=[("boss_start", (2, 1), {"boss": "great_serpent"})])
+    s = mgame(b, objective="kill_boss")
+    from tests.kit import begin_phase
+    ev = begin_phase(s, "tension")
+    assert any(e.kind == "behaviour" for e in ev) and not any(e.kind == "tension" for e in ev)
+
+
+def test_M_BOSS_4_MDV_10_venom_bite_poisons_and_core_boss_limits_hold():
+    """MDV-10 Venom: the Great Serpent's Bite also poisons; M-BOSS-4: the core boss rules still
+    apply (it is a boss: never pushed, R-BOSS-2)."""
+    b = board("AAAA", "AAAA", "AAAA", start={1: (0, 0), 2: (0, 1)},
+              place=[("boss_start", (2, 1), {"boss": "great_serpent"})])
+    s = mgame(b, party=(("dana", 1), ("marcus", 2)), objective="kill_boss")
+    run_task(s, "enemy_attack", enemy=s.core.boss, target="dana", extra=0, profile="basic", unavoidable=True,
+             rule="R-BOSS-13")
+    assert s.char("dana").poisoned and s.char("dana").health == 3
+    assert "boss" in mcontent().enemies["great_serpent"].rules
