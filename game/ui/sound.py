@@ -163,6 +163,19 @@ def sounds_for(state: Any, ev: Any) -> list[str]:
         return ["fire"]
     if k in ("scenario_action", "progression"):
         return ["pickup"]
+    # the mansion rule set (rules/mansion.md)
+    if k == "encounter":
+        return ["card_flip"]
+    if k in ("kerosene", "burn"):
+        return ["fire"]
+    if k == "rescue":
+        return ["heal"]
+    if k == "reserve_wounds":
+        return ["hurt"]
+    if k == "reserve_killed":
+        return ["killed"]
+    if k in ("mission", "mission_draw"):
+        return ["card_draw"]
     return []
 
 
