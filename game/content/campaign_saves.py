@@ -138,22 +138,22 @@ def rename_campaign(path: str | Path, name: str) -> str:
     return new
 
 
-def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any],
-                  kinds: tuple[type, type, Callable, Callable] | None = None) -> tuple[CampaignState, GameState | None]:
+def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any]
+                  ) -> tuple[CampaignState, GameState | None]:
     """Load a campaign save: the campaign state (pack and content attached) and, if it was saved
     mid-scenario, the game in progress with its scenario rebuilt. ``load_scenario(sid)`` gives
-    a slot's scenario. ``kinds`` = (campaign state class, game state class, rebuild_scenario,
-    conservation) of another campaign rule set (the manor's, game.ui.manor); the city's by default.
-    Raises ContentError naming the file and what is wrong."""
-    from ..engine.campaign import conservation
-
-    state_cls, game_cls, rebuild, conserve = kinds or (CampaignState, GameState, rebuild_scenario, conservation)
+    a slot's scenario. Raises ContentError naming the file and what is wrong."""
     p = Path(path)
     doc = read_campaign_doc(p)
     if doc.get("pack") != pack.id:
         raise ContentError(str(p), "pack", f"the save is for campaign '{doc.get('pack')}'", f"not '{pack.id}'")
+    # the mansion campaign (rules/mansion.md) saves in the same slots with its own state classes
+    mansion = isinstance(doc.get("campaign"), dict) and doc["campaign"].get("rules") == "mansion_campaign"
+    if mansion:
+        from ..engine.campaign import MansionCampaignState, mansion_conservation, rebuild_mansion_scenario
+        from ..engine.mansion.state import MansionState
     try:
-        cs = state_cls.model_validate(doc["campaign"])
+        cs = (MansionCampaignState if mansion else CampaignState).model_validate(doc["campaign"])
     except (ValidationError, KeyError, TypeError) as ex:
         raise ContentError(str(p), "campaign", f"the campaign state is damaged ({ex.__class__.__name__})",
                            "load another save; this one is left untouched") from None
@@ -161,7 +161,8 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
         raise ContentError(str(p), "campaign", f"campaign state version {cs.version} is not supported",
                            "start a new campaign")
     cs.attach(pack, content)
-    bad = conserve(cs)
+    from ..engine.campaign import conservation
+    bad = mansion_conservation(cs) if mansion else conservation(cs)
     if bad:
         raise ContentError(str(p), "campaign", f"the campaign's cards do not add up ({bad[0]})",
                            "load another save; this one is left untouched")
@@ -171,12 +172,12 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
             raise ContentError(str(p), "game", "a game is saved but no scenario is in play", "load another save")
         try:
             state = migrate_state(doc["game"], doc["game"].get("version") if isinstance(doc["game"], dict) else None)
-            gs = game_cls.model_validate(state)
+            gs = (MansionState if mansion else GameState).model_validate(state)
         except (SaveVersionError, ValidationError, TypeError) as ex:
             raise ContentError(str(p), "game", f"the scenario in progress is damaged ({ex})"[:200],
                                "load another save") from None
         scn = load_scenario(cs.playing.scenario)
-        gs.attach(rebuild(cs, scn))
+        gs.attach((rebuild_mansion_scenario if mansion else rebuild_scenario)(cs, scn))
         from ..engine.invariants import check_state
         problems = check_state(gs)
         if problems:

@@ -67,20 +67,18 @@ def wound_step(wounds: int) -> str:
 
 # ====================================================================== the mansion campaign API
 def mansion_api():
-    """The mansion campaign's public calls, in one place (game.engine.mansion.campaign and the
-    pack loader of game.content.mansion_pack)."""
+    """The mansion campaign's public calls, in one place: game.engine.campaign's mansion names,
+    the step lists of its end phase and the pack loader of game.content.mansion_pack."""
     from types import SimpleNamespace
 
     from ..content import mansion_pack
-    from ..engine.mansion.campaign import (FAILURE_STEPS, SUCCESS_STEPS, MansionCampaignState, MansionState,
-                                           begin_mansion_scenario, card_status, conservation, finish_mansion_scenario,
-                                           rebuild_mansion_scenario, start_mansion_campaign)
+    from ..engine import campaign as c
+    from ..engine.mansion.campaign import FAILURE_STEPS, SUCCESS_STEPS
 
-    camp = SimpleNamespace(FAILURE_STEPS=FAILURE_STEPS, SUCCESS_STEPS=SUCCESS_STEPS, MansionState=MansionState,
-                           MansionCampaignState=MansionCampaignState, begin_mansion_scenario=begin_mansion_scenario,
-                           card_status=card_status, conservation=conservation,
-                           finish_mansion_scenario=finish_mansion_scenario,
-                           rebuild_mansion_scenario=rebuild_mansion_scenario, start_mansion_campaign=start_mansion_campaign)
+    camp = SimpleNamespace(FAILURE_STEPS=FAILURE_STEPS, SUCCESS_STEPS=SUCCESS_STEPS,
+                           begin_mansion_scenario=c.begin_mansion_scenario, card_status=c.mansion_card_status,
+                           finish_mansion_scenario=c.finish_mansion_scenario,
+                           start_mansion_campaign=c.start_mansion_campaign)
     return camp, mansion_pack
 
 
@@ -111,8 +109,7 @@ class ManorSession(CampaignSession):
         camp, mp = mansion_api()
         ct = mp.mansion_content()
         pack = mp.load_mansion_pack(ct)
-        kinds = (camp.MansionCampaignState, camp.MansionState, camp.rebuild_mansion_scenario, camp.conservation)
-        cs, gs = load_campaign(path, pack, ct, lambda cid: mp.load_card_scenario(pack, cid, ct), kinds)
+        cs, gs = load_campaign(path, pack, ct, lambda cid: mp.load_card_scenario(pack, cid, ct))
         extra = read_campaign_doc(path).get("extra") or {}
         ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
         s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None)
