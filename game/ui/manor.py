@@ -666,9 +666,9 @@ class ManorMapScene(Scene):
         if info.boss:
             bx = icon(surf, app, "mi_boss", (bx - 17, rect.bottom - 20), 17).left - 2
         if rect.bottom - y >= 54:
-            ar = icon(surf, app, info.added_icon, (x, rect.bottom - 27), 11)
-            T.text_block(surf, info.added, pygame.Rect(ar.right + 3, rect.bottom - 29, bx - ar.right - 5, 28), 10,
-                         T.MUTED, line_gap=0, max_lines=2)
+            ar = icon(surf, app, info.added_icon, (x, rect.bottom - 29), 11)
+            T.text_block(surf, info.added, pygame.Rect(ar.right + 3, rect.bottom - 32, bx - ar.right - 5, 30), 11,
+                         T.MUTED, line_gap=-1, max_lines=2)
         if choosable:  # an open card can be chosen: a bar on its left edge (the word OPEN says it too)
             pygame.draw.rect(surf, T.GOLD, (rect.left, rect.top + 6, 3, rect.height - 12))
         self.zones.add(Zone(rect, "card", info.id, choosable, info.name))
