@@ -295,7 +295,7 @@ class PlayScene(Scene):
         """F5: reload map and content from disk and replay the record; keep the old board on error."""
         try:
             scn = app.load_scenario(self.state.scenario_id, self.map_path, fresh=True)
-            new = replay(scn, self.party, self.state.seed, self.state.record)
+            new = replay(scn, self.party, self.state.seed, self.state.record, self.state.manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
             self.ui.banner = f"{type(ex).__name__}: {ex}"
             self.log("F5", f"Reload failed: {ex}", "error")
@@ -742,6 +742,10 @@ class PlayScene(Scene):
             why = "" if seat == st.active else (st.pending.prompt if st.pending else "")
             return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why,
                                    cid=c.cid))
+        if st.pending is not None and st.pending.kind == "enter" and not ui.anim.busy:
+            from .entry import EntryDialog  # automation switch off: the table rolls or draws, for bots too
+
+            return Push(EntryDialog(self))
         seat = self.deciding_seat()
         if self.walking and not ui.anim.busy:
             if self.can_act() and st.pending.kind == "act":

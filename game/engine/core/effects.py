@@ -138,7 +138,7 @@ class Rise:
         tiles = run.active_and_linked()
         rises_as = run.corpse_enemy()
         for t in [t for t in s.tokens if t.kind == "corpse" and run.tile_id(t.pos) in tiles]:
-            roll = s.rng.d6()  # R-DIE-1: face 6 bears the hazard mark
+            roll = run.d6("corpse")  # R-DIE-1: face 6 bears the hazard mark
             run.emit("corpse", "R-TENSION-12", f"Corpse at {t.pos}: encounter die {roll}"
                      + (" - hazard! It rises." if roll == 6 else "."), roll=roll, hazard=roll == 6, pos=list(t.pos))
             if roll == 6 and run.supply(rises_as) > 0:

@@ -187,7 +187,7 @@ class Turn:
             return
         corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == c.pos]
         if corpses:  # R-CORPSE-2
-            roll = self.s.rng.d6()
+            roll = self.d6("corpse check")
             risen = roll == 6
             self.emit("corpse", "R-CORPSE-2", f"Corpse check: encounter die {roll}" +
                       (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen,
