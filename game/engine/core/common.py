@@ -7,7 +7,7 @@ from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
-from ..state import _GENERATION, CardState, CharState, EnemyState, Pending, TokenState, Tracked
+from ..state import _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenList, TokenState, Tracked
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
 
 
@@ -18,6 +18,7 @@ class Common:
         """Take the parsed edge states and the geometry from the state's cache, or build them
         once per change of edges (saves keep edges as ``"x1,y1|x2,y2"`` strings)."""
         self._occ = None
+        self._tok = None
         geo = self.s.cache.get("geo")
         if geo is None:
             geo = self._build_geometry()
@@ -67,9 +68,10 @@ class Common:
     def occupancy(self) -> dict:
         """Who and what stands where: ``units`` (capacity used per square, R-COMP-8/9), ``fire``
         (frozenset of squares), ``enemies`` and ``chars`` (per square, in list order), ``kinds``
-        (the token kinds on the board). Built once
-        per change of a survivor, enemy or token (see :class:`~game.engine.state.Tracked`) and
-        kept in the state's cache; never cached when those lists were replaced by plain ones."""
+        (the token kinds on the board), ``progression`` (squares holding a progression token),
+        ``item_b`` (is any Item B token on the board). Built once per change of a survivor,
+        enemy or token (see :class:`~game.engine.state.Tracked`) on top of :meth:`token_index`,
+        and kept in the state's cache; never cached when those lists were replaced by plain ones."""
         d = self.s.__dict__
         gen = _GENERATION[0]
         hit = self._occ  # this pass's last answer
@@ -83,14 +85,53 @@ class Common:
             return hit[4]
         return self._occupancy_build()
 
+    def token_index(self) -> dict:
+        """What the tokens alone say, the part of :meth:`occupancy` that survivors and enemies
+        moving does not change: ``units`` (capacity used by space-taking tokens per square),
+        ``fire``, ``kinds``, ``progression`` and ``item_b`` as in :meth:`occupancy`. Kept in the
+        state's cache while the token generation (:class:`~game.engine.state.TokenList`) holds."""
+        tk = self.s.__dict__["tokens"]
+        gen = _TOKEN_GENERATION[0]
+        hit = self._tok
+        if hit is not None and hit[0] == gen and hit[1] is tk:
+            return hit[2]
+        cache = self.s.cache
+        hit = cache.get("tok")
+        if hit is not None and hit[0] == gen and hit[1] is tk:
+            self._tok = hit
+            return hit[2]
+        units: dict[Sq, int] = {}
+        fire = set()
+        kinds = set()
+        progression = set()
+        item_b = False
+        for t in tk:
+            k = t.kind
+            kinds.add(k)
+            if k == "fire":
+                fire.add(t.pos)
+            elif k == "progression":
+                progression.add(t.pos)
+            elif k == "item":
+                if not item_b:
+                    item_b = str(t.props.get("letter", "A")).upper() == "B"
+            else:
+                u = SPACE_TOKENS.get(k, 0)
+                if u:
+                    units[t.pos] = units.get(t.pos, 0) + u
+        idx = {"units": units, "fire": frozenset(fire), "kinds": frozenset(kinds),
+               "progression": frozenset(progression), "item_b": item_b}
+        if type(tk) is TokenList:  # else: a list set by hand, no cache
+            self._tok = cache["tok"] = (gen, tk, idx)
+        return idx
+
     def _occupancy_build(self) -> dict:
         s = self.s
         cache = s.cache
+        tok = self.token_index()
         units: dict[Sq, int] = {}
         chars: dict[Sq, list[CharState]] = {}
         enemies: dict[Sq, list[EnemyState]] = {}
-        fire = set()
-        kinds = set()
         for c in s.characters:
             if c.pos is not None and not c.exited:
                 units[c.pos] = units.get(c.pos, 0) + 1
@@ -101,19 +142,13 @@ class Common:
         for e in s.enemies:
             units[e.pos] = units.get(e.pos, 0) + base[e.type]
             enemies.setdefault(e.pos, []).append(e)
-        for t in s.tokens:
-            k = t.kind
-            kinds.add(k)
-            if k == "fire":
-                fire.add(t.pos)
-            else:
-                u = SPACE_TOKENS.get(k, 0)
-                if u:
-                    units[t.pos] = units.get(t.pos, 0) + u
-        occ = {"units": units, "fire": frozenset(fire), "enemies": enemies, "chars": chars, "kinds": frozenset(kinds)}
+        for q, u in tok["units"].items():
+            units[q] = units.get(q, 0) + u
+        occ = {"units": units, "fire": tok["fire"], "enemies": enemies, "chars": chars, "kinds": tok["kinds"],
+               "progression": tok["progression"], "item_b": tok["item_b"]}
         d = s.__dict__
         ch, en, tk = d["characters"], d["enemies"], d["tokens"]
-        if type(ch) is Tracked and type(en) is Tracked and type(tk) is Tracked:  # else: lists set by hand, no cache
+        if type(ch) is Tracked and type(en) is Tracked and type(tk) is TokenList:  # else: lists set by hand, no cache
             self._occ = cache["occ"] = (_GENERATION[0], ch, en, tk, occ)
         return occ
 
