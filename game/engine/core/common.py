@@ -1,6 +1,7 @@
 """Lookups every core rule module shares: definitions, squares, capacity, linked tiles, line of sight, distances, dice (R-COMP, R-LOS, DV-1)."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any, Iterable, Mapping
 
 from ..actions import Action
@@ -11,12 +12,19 @@ from ..state import _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyS
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
 
 
+_NO_SQUARES: frozenset = frozenset()
+
+#: how many edge states' derived data (geometry, distance maps, line of sight) a board keeps
+DERIVED_EDGE_STATES = 64
+
+
 class Common:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
     def load_geometry(self) -> None:
-        """Take the parsed edge states and the geometry from the state's cache, or build them
-        once per change of edges (saves keep edges as ``"x1,y1|x2,y2"`` strings)."""
+        """Take the parsed edge states and the geometry from the state's cache, or find them for
+        the state's edges (saves keep edges as ``"x1,y1|x2,y2"`` strings): see
+        :meth:`_build_geometry`."""
         self._occ = None
         self._tok = None
         geo = self.s.cache.get("geo")
@@ -25,16 +33,31 @@ class Common:
         self._edges, self._ekey, self.g, self._dE, self._los = geo
 
     def _build_geometry(self, before: tuple | None = None, changed: tuple[Sq, Sq] | None = None) -> tuple:
-        """Parse the edges, make the :class:`Geometry` for them and a fresh distance cache.
+        """The parsed edges, the :class:`Geometry` for them and its memos (distance maps, line
+        of sight) for the state's edge states. Everything in it depends only on the board and
+        the edge states, so it is kept on the board, by edge states (the last
+        :data:`DERIVED_EDGE_STATES` used), and shared by every game on that board: a new game,
+        a loaded save, a replay or a clone finds the distances already searched.
         ``before``/``changed``: the geometry before one edge changed; neighbour lists away from
         that edge are kept (a door changes the steps of the squares around it only)."""
-        edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
         key = tuple(sorted(self.s.edges.items()))
-        g = Geometry(self.b, edge_function(self.b, edges), key=key)
-        if before is not None and changed is not None and not g._nb:
-            near = {(q[0] + dx, q[1] + dy) for q in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
-            g._nb.update((q, v) for q, v in before[2]._nb.items() if q not in near)
-        geo = self.s.cache["geo"] = (edges, key, g, {}, {})
+        bd = self.b.__dict__
+        memo = bd.get("_derived")
+        if memo is None:
+            memo = bd["_derived"] = OrderedDict()
+        geo = memo.get(key)
+        if geo is not None:
+            memo.move_to_end(key)
+        else:
+            edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
+            g = Geometry(self.b, edge_function(self.b, edges), key=key)
+            if before is not None and changed is not None and not g._nb:
+                near = {(q[0] + dx, q[1] + dy) for q in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+                g._nb.update((q, v) for q, v in before[2]._nb.items() if q not in near)
+            geo = memo[key] = (edges, key, g, {}, {})
+            if len(memo) > DERIVED_EDGE_STATES:  # least recently used edge state out
+                memo.popitem(last=False)
+        self.s.cache["geo"] = geo
         return geo
 
     def edge(self, a: Sq, b: Sq) -> EdgeState:
@@ -154,7 +177,7 @@ class Common:
 
     def fire(self) -> set[Sq]:
         """Squares holding fire (R-FIRE)."""
-        return set(self.occupancy()["fire"])
+        return set(self.token_index()["fire"])
 
     def units_at(self, sq: Sq) -> int:
         """Capacity units used in ``sq`` (R-COMP-8/9): survivors 1, enemies by base, tokens."""
@@ -201,12 +224,12 @@ class Common:
         """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6).
         ``fire``: the squares holding fire (default: the board's). Answers are kept in the
         state's cache, by squares, fire and dark tiles, until an edge changes."""
-        occ_fire = self.occupancy()["fire"]
-        if fire is None or fire == occ_fire:
+        occ_fire = self.token_index()["fire"]
+        if fire is None or fire is occ_fire or fire == occ_fire:
             fire = occ_fire
         else:
             fire = frozenset(fire)
-        dark = frozenset(self.sustain_tiles("Blackout")) if self.s.core.sustain else frozenset()
+        dark = frozenset(self.sustain_tiles("Blackout")) if self.s.core.sustain else _NO_SQUARES
         key = (a, b, fire, dark)
         memo = self._los
         hit = memo.get(key)
@@ -234,9 +257,10 @@ class Common:
         """Enemy distances to ``target`` from every square (fire impassable except the ends,
         R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). A mapping
         square -> steps, searched only as far as asked (:meth:`Geometry.lazy_distances`) and kept
-        in the state's cache until an edge changes."""
-        fire = self.occupancy()["fire"]
-        key = (target, fire, forced)
+        on the board with the edge states (see :meth:`_build_geometry`); forced ones also by the
+        locks still on doors."""
+        fire = self.token_index()["fire"]
+        key = (target, fire, tuple(sorted(self.s.locks))) if forced else (target, fire)
         m = self._dE.get(key)
         if m is None:
             g = self.forced_geometry() if forced else self.g
