@@ -185,3 +185,39 @@ def sustained(infos: dict) -> dict:
     ``ends``, ``char``), for ``s.core.sustain = sustained({...})``."""
     from game.engine.state import Sustained
     return {k: Sustained(**v) for k, v in infos.items()}
+
+
+def kill_mid_save(argv: list[str], stall: bool, delay: float, cwd) -> None:
+    """Run a saving child process (``python -c`` script ``argv``) that prints 'saved' after its first
+    complete save, then SIGKILL it: inside a write for sure when ``stall`` (the child prints
+    'writing' and stalls in fsync), otherwise ``delay`` seconds later. Used by the save tests
+    (issue 13.1) of single games and of campaigns."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-c", *argv], cwd=cwd, stdout=subprocess.PIPE)
+    try:
+        assert proc.stdout.readline().strip() == b"saved"
+        if stall:
+            assert proc.stdout.readline().strip() == b"writing"
+        else:
+            time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    finally:
+        proc.stdout.close()
+
+
+def boss(s: GameState):
+    """The boss model of a boss fight (``EnemyState``), or None once it is gone."""
+    return s.enemy(s.core.boss)
+
+
+def top_behaviour(s: GameState, card_id: str) -> str:
+    """Put a copy of behaviour card ``card_id`` on top of the behaviour deck; return its uid."""
+    uid = next(u for u in s.piles["behaviour"] if s.cards[u].defn == card_id)
+    s.piles["behaviour"].remove(uid)
+    s.piles["behaviour"].insert(0, uid)
+    return uid

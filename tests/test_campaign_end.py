@@ -201,7 +201,8 @@ def test_R_REMOVE_2_removed_sprays_are_not_used_for_the_guarantee():
 
 
 def test_R_END_S6_R_END_F5_danger_rises_1_or_2_and_stops_at_17():
-    """R-END-S6 (+1), R-END-F5 (+2), R-DANGER-3 (never above 17)."""
+    """R-END-S6 (+1), R-END-F5 (+2), R-DANGER-3 (never above 17); together
+    R-DANGER-4: +1 after a success, +2 after a failure."""
     cs = new()
     gs = choose(cs, "DT1")
     end(cs, gs, "success"); until(cs, "choose")

@@ -448,3 +448,12 @@ def test_begin_scenario_refuses_the_wrong_brief():
     cact(cs, "choose", target="DT1")
     with pytest.raises(CampaignError, match="'dt1'|dt1"):
         begin_scenario(cs, scenario("UT1"))
+
+
+def test_DV_20_the_four_cable_car_parts_two_middle_two_late():
+    """DV-20: the Clock Tower needs four parts: Power Cable and Fuse from the middle stage of the
+    Item C deck, Machine Oil and Oil Additive from the late stage."""
+    items = content().items
+    parts = pack().parts
+    assert [items[p].name for p in parts] == ["Power Cable", "Fuse", "Machine Oil", "Oil Additive"]
+    assert [items[p].stage for p in parts] == [2, 2, 3, 3]

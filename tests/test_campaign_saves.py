@@ -3,9 +3,6 @@ that survive SIGKILL, damaged slots listed with their reason, export for bug rep
 from __future__ import annotations
 
 import json
-import signal
-import subprocess
-import sys
 import time
 from datetime import datetime, timezone
 
@@ -18,7 +15,7 @@ from game.content.loader import ROOT
 from game.content.saves import prev_path
 from game.engine import apply as gapply, legal_actions
 from tests.campaign_kit import choose, end, new, pack, scenario, until
-from tests.kit import content
+from tests.kit import content, kill_mid_save
 
 NOW = datetime(2026, 12, 1, 20, 0, tzinfo=timezone.utc)
 
@@ -160,15 +157,7 @@ def test_kill_while_writing_keeps_the_previous_save_and_no_orphan_temp(tmp_path)
     orphans = 0
     for k in range(3):
         mode = "stall" if k == 0 else "run"
-        proc = subprocess.Popen([sys.executable, "-c", KILLER, str(p), mode], cwd=ROOT, stdout=subprocess.PIPE)
-        assert proc.stdout.readline().strip() == b"saved"
-        if mode == "stall":
-            assert proc.stdout.readline().strip() == b"writing"
-        else:
-            time.sleep(0.02 + 0.03 * k)
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
-        proc.stdout.close()
+        kill_mid_save([KILLER, str(p), mode], mode == "stall", 0.02 + 0.03 * k, ROOT)
         cs, g = _load(p)
         assert cs.party == ["vera", "mateo"] and g is None
         if prev_path(p).exists():

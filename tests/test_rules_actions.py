@@ -150,6 +150,7 @@ def test_R_SEARCH_1_not_with_full_inventory():
 
 
 def test_R_SEARCH_3_empty_item_a_deck_reshuffles_discards():
+    """R-SEARCH-3 and R-ITEM-6: an empty Item A deck is made again from its discard pile."""
     s = game(ROOM)
     s.active_char.pos = (2, 0)
     s.piles["item_a_discard"] = s.piles["item_a"]
@@ -228,6 +229,7 @@ def test_R_AMMO_1_and_R_AMMO_3_starting_weapons_full_knife_no_dial():
 
 
 def test_R_HERB_2_stack_at_most_three_and_R_HERB_4_mixed_value():
+    """R-HERB-2/4, R-INV-2 (a mixed stack takes one slot) and DV-11 (G+G+R recovers 4)."""
     s = game(ROOM, party=(("grigor", 1),))  # starts with a Red Herb
     c = s.active_char
     from game.engine.state import CardState

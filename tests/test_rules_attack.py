@@ -37,6 +37,8 @@ def test_R_ATK_4_best_symbol_only_no_sum():
 
 
 def test_R_ATK_2_miss_when_no_hit_symbol_and_R_ENEMY_4_wounds_accumulate():
+    """R-ATK-2 (no hit symbol: a miss), R-ENEMY-4 (wounds accumulate) and R-ENEMY-2 (killed and
+    removed once its damage reaches its hit points)."""
     s = game(HALL)
     c = with_enemy(s, "crawler", (1, 0))
     rigged(s, [1])
@@ -156,6 +158,8 @@ def test_R_ATK_7_push_after_damage_only_survivors():
 
 
 def test_R_OOS_5_failed_attack_in_same_square_is_answered_unavoidably():
+    """R-OOS-5, and R-EATK-9: the unavoidable answer skips the evade roll, always hits, and the
+    target may still push the attacker back."""
     s = game(HALL)
     z = with_enemy(s, "zombie", (0, 0))
     rigged(s, [1])  # knife misses

@@ -3,7 +3,7 @@ from collections import Counter
 
 from game.engine import Action, legal_actions
 from game.engine.state import CardState, TokenState
-from tests.kit import act, board, content, game, legal, rigged, rules, settle, with_enemy
+from tests.kit import act, board, boss, content, game, legal, rigged, rules, settle, top_behaviour, with_enemy
 
 # tile A: the 5x5 boss arena; tile B: a corridor with an open door into the arena
 ARENA = board("AAAAAB", "AAAAAB", "AAAAAB", "AAAAAB", "AAAAAB", open_doors=[((4, 2), (5, 2))],
@@ -20,14 +20,6 @@ def boss_game(boss="burrower", party=(("mateo", 1), ("vera", 2)), **kw):
     return game(b, intro=False, objective="kill_boss", party=party, **kw)
 
 
-def boss(s):
-    return s.enemy(s.core.boss)
-
-
-def top_behaviour(s, card_id):
-    uid = next(u for u in s.piles["behaviour"] if s.cards[u].defn == card_id)
-    s.piles["behaviour"].remove(uid)
-    s.piles["behaviour"].insert(0, uid)
 
 
 def gun(s):
@@ -91,6 +83,8 @@ def test_R_BOSS_4_and_R_ATK_11_boss_cannot_be_pushed():
 
 
 def test_R_BOSS_11_behaviour_card_replaces_tension_when_active_on_boss_tile():
+    """R-BOSS-11, and R-TENSION-11: the behaviour draw is not a tension draw (the tension deck is
+    untouched) and does not set the tension symbol."""
     s = boss_game()
     s.active_char.pos = (0, 0)
     n_t = len(s.piles["tension"])

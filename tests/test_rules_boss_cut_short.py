@@ -2,7 +2,7 @@
 reaches its pile and displaced models are always placed, even when a line knocks the active
 survivor out (R-TURN-8); shoves happen before the boss goes on (R-BOSS-5); the boss never ends
 on a square holding a space-taking token (R-COMP-8, R-BOSS-5)."""
-from tests.kit import act, begin_phase, board, card, game, legal, rigged, rules, settle, tok, with_enemy
+from tests.kit import act, begin_phase, board, boss, card, game, legal, rigged, rules, settle, tok, top_behaviour, with_enemy
 
 # one long tile: the boss starts at the right end (6, 1); a corridor B beyond an open door
 LONG = board("AAAAAAAB", "AAAAAAAB", "AAAAAAAB", open_doors=[((6, 1), (7, 1))],
@@ -20,15 +20,6 @@ def long_game(boss="burrower", party=(("mateo", 1), ("vera", 2)), at=(6, 1)):
     return s
 
 
-def boss(s):
-    return s.enemy(s.core.boss)
-
-
-def top_behaviour(s, card_id):
-    uid = next(u for u in s.piles["behaviour"] if s.cards[u].defn == card_id)
-    s.piles["behaviour"].remove(uid)
-    s.piles["behaviour"].insert(0, uid)
-    return uid
 
 
 def behaviour_cards(s):
@@ -214,3 +205,20 @@ def test_R_TURN_8_and_DV_7_a_tremor_that_fells_the_active_survivor_still_pushes_
     ev = begin_phase(s, "tension") + settle(s)
     assert v.health == 6 and m.health == 2
     assert any(e.kind == "push" and e.data.get("char") == "mateo" for e in ev), "Mateo's push was dropped"
+
+
+def test_R_TURN_8_and_R_BOSS_14_a_sweep_that_fells_the_active_survivor_still_strikes_the_others():
+    """R-BOSS-14: a sweep is one attack against every survivor in range and LOS, each rolling
+    their own evade. When it knocks the active survivor out first (R-TURN-8), the attack on the
+    others is not a trigger pending for the active one: they still roll, take the damage and
+    are pushed."""
+    s = long_game(party=(("mateo", 1), ("vera", 2)))
+    top_behaviour(s, "thrash")  # ATTACK Thrash: range 1, sweep, 1 damage, push
+    m, v = s.char("mateo"), s.char("vera")
+    m.pos, m.health = (5, 1), 5  # active, in Danger: the first target, and falls
+    v.pos, v.health = (6, 0), 0
+    rigged(s, [1] * 5)  # every evade die fails
+    ev = act(s, "end_phase") + settle(s)
+    assert m.health == 6 and any(e.kind == "unconscious" for e in ev)
+    assert v.health == 1, "the sweep stopped at the active survivor"
+    assert any(e.kind == "push" and e.data.get("char") == "vera" for e in ev)

@@ -219,6 +219,8 @@ def test_R_POISON_2_blue_herb_cures():
 
 
 def test_R_SUST_1_jammed_blocks_rapid_fire_until_end_of_next_turn():
+    """R-SUST-1, and R-SUST-2: while the token is in play the card lies in the sustained pile;
+    when it is removed the card goes to the tension discard pile."""
     s = campaign(tension=["jammed_slide"] + ["quiet_moment"] * 10, tension_reshuffle=False)
     s.piles["tension"] = sorted(s.piles["tension"], key=lambda u: 0 if "jammed" in u else 1)
     act(s, "end_phase")  # draws Jammed Slide

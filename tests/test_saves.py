@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -24,7 +23,7 @@ from game.content.saves import (clean_stale_temps, inspect_slot, load_game, open
 from game.engine import apply, legal_actions, new_game
 from game.ui.app import App
 from game.ui.menus import MainMenu
-from tests.kit import board, game, scenario
+from tests.kit import board, game, kill_mid_save, scenario
 
 pytestmark = pytest.mark.usefixtures("display")
 
@@ -342,16 +341,7 @@ def test_sigkill_while_saving_keeps_the_previous_save_and_leaves_no_temp_after_r
     orphans = 0
     for k in range(4):
         mode = "stall" if k == 0 else "run"
-        proc = subprocess.Popen([sys.executable, "-c", KILLER, str(p), str(model), mode], cwd=ROOT,
-                                stdout=subprocess.PIPE)
-        assert proc.stdout.readline().strip() == b"saved"
-        if mode == "stall":
-            assert proc.stdout.readline().strip() == b"writing"
-        else:
-            time.sleep(0.01 + 0.023 * k)
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
-        proc.stdout.close()
+        kill_mid_save([KILLER, str(p), str(model), mode], mode == "stall", 0.01 + 0.023 * k, ROOT)
         state, party = load_game(p, intro)  # the last complete save, never a half-written one
         assert party == [("vera", 1), ("mateo", 2)]
         if prev_path(p).exists():

@@ -120,7 +120,7 @@ def play_one(scn, seed: int, players: int | None = None, p_random: float = 0.3, 
                 return fail(step, "the loaded save differs from the game saved")
             s = loaded
     try:
-        again = replay(scn, party, seed, s.record)
+        again = replay(scn, party, seed, s.record, s.manual)
     except Exception as ex:
         return fail(step, f"replay raised {ex.__class__.__name__}: {ex}")
     if not again.same_as(s):

@@ -71,6 +71,19 @@ def cited_ids(tests: Path) -> set[str]:
     return out
 
 
+INDEX = ROOT / "docs" / "rule_ids.txt"
+
+
+def index_text(files: list[Path]) -> str:
+    """Every rule ID of the rules files, ``file: id`` one per line in file order: the committed
+    index (docs/rule_ids.txt) that lets a test check cited IDs where the rules are not at hand.
+    R-DOC-1: IDs are stable and a removed rule keeps its number retired, so the index only grows."""
+    lines = ["# Rule IDs of the rules files (python -m tools.rules_coverage --write-index). R-DOC-1."]
+    for f in files:
+        lines += [f"{f.name}: {rid}" for _, ids in rule_ids(f) for rid in ids]
+    return "\n".join(lines) + "\n"
+
+
 def candidate_dirs(given: str | None) -> list[Path]:
     """Where the rules may be, in the order they are tried."""
     out: list[Path] = []
@@ -98,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rules", default=None, help="folder holding the rules *.md files")
     ap.add_argument("--missing", action="store_true", help="list the IDs no test cites")
+    ap.add_argument("--write-index", action="store_true",
+                    help=f"write every rule ID, one per line, to {INDEX.relative_to(ROOT)} (R-DOC-1)")
     args = ap.parse_args(argv)
     tried = candidate_dirs(args.rules)
     rules = next((d for d in tried if d.is_dir() and any(d.glob("*.md"))), None)
@@ -106,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
         print("pass --rules DIR (the design team's rules folder) or set DREADBOARD_RULES", file=sys.stderr)
         return 2
     files = sorted(rules.glob("*.md"))
+    if args.write_index:
+        INDEX.write_text(index_text(files), encoding="utf-8")
+        print(f"wrote {INDEX.relative_to(ROOT)}")
+        return 0
     cited = cited_ids(ROOT / "tests")
     print(f"rules: {rules}")
     total_all = cited_all = 0

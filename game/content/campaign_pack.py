@@ -34,9 +34,27 @@ def load_pack(name: str = "city", content: Content | None = None, folder: Path |
         if sl.brief not in briefs and sl.brief not in ct.scenarios:
             raise ContentError(rel(path), f"scenario {sl.id}", f"no brief '{sl.brief}'",
                                f"add scenarios/city/<name>.yaml with id {sl.brief}")
+        brief = briefs[sl.brief][0] if sl.brief in briefs else ct.scenarios[sl.brief]
+        _check_brief_against_slot(brief, sl, path)
     if pack.intro and pack.intro not in ct.scenarios:
         raise ContentError(rel(path), "intro", f"no scenario '{pack.intro}'", "name an existing scenario id")
     return pack
+
+
+def _check_brief_against_slot(brief: ScenarioDef, sl, path: Path) -> None:
+    """R-SCEN-2 / DV-19: a campaign brief's district, progression tokens and tier are the ones
+    the pack's slot gives (the pack and the scenario book must tell the same story)."""
+    from .loader import BRIEF_FILES, SCENARIOS
+
+    if brief.district is None:
+        return  # not a campaign brief (a test or tutorial brief standing in for a slot)
+    bf = rel(BRIEF_FILES.get(brief.id) or SCENARIOS / f"{brief.id}.yaml")
+    for field, mine, theirs in (("district", brief.district, sl.district),
+                                ("progression", dict(brief.progression), dict(sl.progression)),
+                                ("tier", brief.tier, sl.tier)):
+        if mine != theirs:
+            raise ContentError(bf, f"scenario '{brief.id}': {field}", f"the brief says {mine!r}, the campaign pack "
+                               f"{rel(path)} says {theirs!r} for {sl.id}", "make the brief match DV-19 and the pack")
 
 
 def campaign_briefs(folder: Path | None = None) -> dict[str, tuple[ScenarioDef, Path]]:

@@ -482,7 +482,28 @@ def load_scenario(sid: str, content: Content | None = None, map_path: str | Path
         path = found
     board = load_board(path)
     check_board_against_content(board, ct, path)
+    if not map_path:
+        check_board_against_brief(board, brief, path)
     return Scenario(brief=brief, board=board, content=ct)
+
+
+def check_board_against_brief(board, brief: ScenarioDef, path: Path) -> None:
+    """R-SCEN-2: a campaign brief's (one with a ``district``) ``progression`` names exactly the
+    progression tokens on its map (by label), and the tokens its scenario actions and extra failures stand on exist. Raises
+    ContentError naming the brief file and what to change."""
+    bf = rel(BRIEF_FILES.get(brief.id) or SCENARIOS / f"{brief.id}.yaml")
+    on_map = sorted(str(p.get("label", "")) for p in board.placements if p.kind == "progression")
+    if brief.district is not None and on_map != sorted(brief.progression):  # a campaign brief (DV-19)
+        raise ContentError(bf, f"scenario '{brief.id}': progression",
+                           f"the brief lists progression tokens {sorted(brief.progression)}, the map "
+                           f"{rel(path)} has {on_map}",
+                           "give the brief one 'progression' entry per progression token label on the map (R-SCEN-2)")
+    for f in brief.extra_failure:
+        if f.when == "enemy_on" and not any(p.kind == f.at and (f.at_label is None or str(p.get("label")) == f.at_label)
+                                            for p in board.placements):
+            raise ContentError(bf, f"scenario '{brief.id}': extra_failure",
+                               f"no '{f.at}' token{' labelled ' + repr(f.at_label) if f.at_label else ''} on the map "
+                               f"{rel(path)}", "place that token on the map or fix 'at'/'at_label' (R-SCEN-8)")
 
 
 def check_board_against_content(board, ct: Content, path: Path) -> None:

@@ -425,7 +425,7 @@ def _check_record(p: Path, state: GameState, party: list[tuple[str, int]], seed:
         raise ContentError(str(p), "state.record", f"{len(state.record)} recorded actions, more than {MAX_RECORD}",
                            "load another save")
     try:
-        again = replay(scenario, party, seed, state.record)
+        again = replay(scenario, party, seed, state.record, state.manual)
     except Exception as ex:  # IllegalAction, a malformed action, or a rules error: the record is not a game
         raise ContentError(str(p), "state.record", f"the saved game does not follow from its own record: "
                            f"{str(ex)[:200] or ex.__class__.__name__}", "load another save; this one is left "

@@ -50,6 +50,9 @@ class ActionKind(StrEnum):
     AUTO = "auto"
     CHOOSE = "choose"
     ORDER = "order"
+    # results entered at the table when an automation switch is off (issue 12)
+    FACE = "face"
+    DRAW = "draw"
     # other rule sets (tests/rulesets, versus, dungeon)
     ACTIVATE = "activate"
     PASS = "pass"
@@ -91,6 +94,7 @@ class DecisionKind(StrEnum):
     SHOVE = "shove"
     BOSS_ATTACK_TARGET = "boss_attack_target"
     BURROW = "burrow"
+    ENTER = "enter"  # a die face or a tension card entered at the table (issue 12)
 
 
 #: Decisions that ask which enemy/square settles a tie the rules leave to the players (R-DOC-5);

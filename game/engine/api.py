@@ -12,7 +12,7 @@ from typing import Any
 
 from . import core  # noqa: F401  (registers the core rule set)
 from .actions import Action, Event
-from .machine import RULESETS, ruleset_of
+from .machine import MANUAL_SWITCHES, RULESETS, ruleset_of
 from .scenario import Scenario
 from .state import GameState
 
@@ -31,26 +31,34 @@ def _rules_for(scenario: Scenario) -> str:
     return getattr(scenario, "rules", None) or "core"
 
 
-def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> GameState:
+def new_game(scenario: Scenario, party: list[tuple[str, int]], seed: int, manual: Any = ()) -> GameState:
     """Set up a scenario and run to the first decision; see :func:`new_game_events`."""
-    return new_game_events(scenario, party, seed)[0]
+    return new_game_events(scenario, party, seed, manual)[0]
 
 
-def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int) -> tuple[GameState, list[Event]]:
+def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int,
+                    manual: Any = ()) -> tuple[GameState, list[Event]]:
     """Set up ``scenario`` with its rule set (the core rules unless the scenario names another)
     and run to the first decision.
 
     ``party`` is the seat order, one ``(character id, start square number 1|2)`` per seat
     (R-TURN-1, R-SCEN-5); ``seed`` any integer (R-DOC-4). Raises ValueError for a party the
     scenario cannot seat (see the rule set's ``setup``) and KeyError for an unknown rule set.
+    ``manual`` names the automation switches turned off (``machine.MANUAL_SWITCHES``: "dice",
+    "tension"): those results are entered by the players as ``enter`` decisions (issue 12);
+    ValueError for an unknown name.
     Returns the state and the events of the set-up and the first turn's start.
     """
     name = _rules_for(scenario)
     if name not in RULESETS:
         raise KeyError(f"unknown rule set {name!r}; known: {sorted(RULESETS)}")
     rs = RULESETS[name]
+    bad = [m for m in manual if m not in MANUAL_SWITCHES]
+    if bad:
+        raise ValueError(f"unknown automation switch {bad[0]!r}; known: {', '.join(MANUAL_SWITCHES)}")
     s = rs.setup(scenario, party, seed)
     s.rules = rs.name
+    s.manual = [m for m in MANUAL_SWITCHES if m in manual]
     s.attach(scenario)
     run = rs.run_class(s)
     run.emit("setup", "R-SCEN-3", f"{getattr(scenario.brief, 'name', scenario.brief.id)}: set-up done.",
@@ -105,8 +113,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
         p = state.pending
         state.pending = None
         run = rs.run_class(state)
-        run.resolve(p, action)
-        run.run()
+        run.answer(p, action)
     except Exception as exc:  # a rule failed: no half-applied action
         _restore(state)
         raise RulesError(f"rule error while applying {describe_action(action)} at step {state.step + 1}: "
@@ -152,10 +159,12 @@ def apply_or_raise(state: GameState, action: Action) -> list[Event]:
     return ev
 
 
-def replay(scenario: Scenario, party: list[tuple[str, int]], seed: int, record: list[dict[str, Any]]) -> GameState:
-    """Rebuild a game from its record (``seed`` + actions). Raises IllegalAction if a recorded
+def replay(scenario: Scenario, party: list[tuple[str, int]], seed: int, record: list[dict[str, Any]],
+           manual: Any = ()) -> GameState:
+    """Rebuild a game from its record (``seed`` + actions, with the automation switches the game
+    was played with: ``manual`` as for :func:`new_game`). Raises IllegalAction if a recorded
     action is not legal at its step (a corrupt or foreign record)."""
-    s = new_game(scenario, party, seed)
+    s = new_game(scenario, party, seed, manual)
     for i, a in enumerate(record):
         ev = apply(s, Action(**a))
         if len(ev) == 1 and ev[0].kind == "impossible":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 
 class Strict(BaseModel):
@@ -302,6 +302,60 @@ class ScenarioActionDef(Strict):
     effect: list[Op] = []
 
 
+DISTRICTS = ("Downtown", "Uptown", "Commercial", "Precinct", "Clock Tower")  # DV-19
+
+
+class StandaloneDef(Strict):
+    """R-SCEN-2 ``standalone``: how the brief is played on its own (R-STAND-1..7, DV-21).
+
+    ``gear``: the DV-21 row whose extra weapons are dealt at set-up (0 none, 1..3 the tiers,
+    4 the finale; R-STAND-3); ``danger_start``: the danger space the marker starts on
+    (R-STAND-5); ``packets``: the escalation packets shuffled in (R-STAND-2). A brief with this
+    field set up on its own places no Item C or progression tokens (R-STAND-1)."""
+
+    gear: int = Field(ge=0, le=4)
+    danger_start: int = Field(ge=0, le=17)
+    packets: list[Literal["E1", "E2", "E3"]] = []
+
+
+class ExtraFailureDef(Strict):
+    """One ``extra_failure`` condition of a brief (R-SCEN-8 (c)), checked state-based after every
+    task (R-TURN-12); when it holds the scenario ends as a failure with ``text`` as the reason.
+
+    ``when``:
+      * ``enemy_on``: a non-boss enemy stands on the square of a token of kind ``at`` (with
+        ``label`` ``at_label`` when given);
+      * ``marker``: the scenario marker ``marker`` is set (by a MARK effect or a scenario action).
+    ``unless_marker``: the condition no longer counts once this marker is set."""
+
+    when: Literal["enemy_on", "marker"]
+    text: str = Field(min_length=1, max_length=200)
+    at: str | None = None
+    at_label: str | None = None
+    marker: str | None = None
+    unless_marker: str | None = None
+
+    @model_validator(mode="after")
+    def _complete(self) -> "ExtraFailureDef":
+        if self.when == "enemy_on" and not self.at:
+            raise ValueError("an 'enemy_on' failure needs 'at' (a token kind such as objective)")
+        if self.when == "marker" and not self.marker:
+            raise ValueError("a 'marker' failure needs 'marker' (the marker that ends the scenario)")
+        return self
+
+
+class SpecialRuleDef(Strict):
+    """A special rule of a brief (R-SCEN-1 "any special rules", R-SCEN-2 ``special_rules[]``):
+    a name and a sentence shown in the briefing. What it does is written as brief data (scenario
+    actions, fixed events, extra failures in the effect vocabulary) or as map features (one-way
+    doors); ``refs`` names those parts (scenario action ids, fixed event labels, markers) and is
+    checked at load."""
+
+    name: str = Field(min_length=1, max_length=40)
+    text: str = Field(min_length=1, max_length=300)
+    refs: list[str] = []
+
+
 class ScenarioDef(Strict):
     """A scenario brief (R-SCEN-2), the parts that are not on the map."""
 
@@ -316,6 +370,7 @@ class ScenarioDef(Strict):
     objective_markers: list[str] = []
     scenario_actions: list[ScenarioActionDef] = []  # R-SCEN-4
     objective_text: str = ""
+    goal: str = Field(default="", max_length=110)  # the objective in one line (the caption above the board)
     item_a: list[str] = []  # deck list for the Item A deck (intro: R-INTRO-3)
     item_a_standard: bool = False  # the 20 regular Item A cards (R-CAMP-5) plus rare_item_a
     rare_item_a: list[str] = []  # rare cards this brief adds (R-ITEM-4)
@@ -336,3 +391,50 @@ class ScenarioDef(Strict):
     use_danger: bool = True
     encounter_tables: dict[str, list[list[str]]] = {}
     max_turns_hint: int = 0
+    # R-SCEN-2 fields of a campaign brief (DV-19); optional for the tutorial and test briefs
+    district: Literal["Downtown", "Uptown", "Commercial", "Precinct", "Clock Tower"] | None = None
+    progression: dict[str, str] = {}  # progression token label -> path card id | CLOCK_TOWER_ROUTE
+    extra_failure: list[ExtraFailureDef] = []  # R-SCEN-8 (c)
+    special_rules: list[SpecialRuleDef] = []
+    standalone: StandaloneDef | None = None  # R-STAND, DV-21
+
+    @model_validator(mode="before")
+    @classmethod
+    def _standalone_values(cls, data):
+        """R-SCEN-2 ``standalone`` is the source of the set-up values it names: it fills
+        ``standalone_gear``, ``danger_start`` and ``packets`` (a brief may not also give them
+        differently)."""
+        if not isinstance(data, dict) or not isinstance(data.get("standalone"), dict):
+            return data
+        sa = data["standalone"]
+        derived = {"standalone_gear": sa.get("gear", 0) not in (0, None), "packets": sa.get("packets", [])}
+        if "danger_start" in sa:
+            derived["danger_start"] = sa["danger_start"]
+        out = dict(data)
+        for k, v in derived.items():
+            if k in data and data[k] != v:
+                raise ValueError(f"'{k}: {data[k]}' contradicts 'standalone' ({v}); give it in 'standalone' only")
+            out[k] = v
+        return out
+
+    @model_validator(mode="after")
+    def _brief_refs(self) -> "ScenarioDef":
+        markers = set(self.objective_markers) | {a.marker for a in self.scenario_actions if a.marker}
+        for f in self.extra_failure:
+            for m in (f.marker, f.unless_marker):
+                if m and m not in markers and not self._marked(m):
+                    raise ValueError(f"extra_failure names the marker '{m}', which nothing in the brief sets")
+        known = {a.id for a in self.scenario_actions} | set(self.fixed_events) | markers
+        for r in self.special_rules:
+            for ref in r.refs:
+                if ref not in known:
+                    raise ValueError(f"special rule '{r.name}' refers to '{ref}', which is no scenario action, "
+                                     "fixed event or marker of this brief")
+        if self.standalone is not None and self.standalone.gear not in (0, self.tier):
+            raise ValueError(f"standalone gear {self.standalone.gear} is not the brief's tier {self.tier} (DV-21)")
+        return self
+
+    def _marked(self, m: str) -> bool:
+        ops = [o for a in self.scenario_actions for o in a.effect]
+        ops += [o for fx in self.fixed_events.values() for o in fx.effect + [x for op in fx.options for x in op.effect]]
+        return any(o.op == "MARK" and o.name == m for o in ops)

@@ -23,9 +23,24 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from .actions import Action, DecisionKind, Event, construct
-from .state import GameState, Pending
+from .state import GameState, Pending  # noqa: F401
 
 Handler = Callable[..., Any]
+
+#: the automation switches a game may turn off (issue 12): ``dice`` (every die is rolled at the
+#: table and its face entered), ``tension`` (the tension card is drawn from a physical deck and named)
+MANUAL_SWITCHES = ("dice", "tension")
+
+
+class NeedEntry(Exception):
+    """Raised by :meth:`Machine.entry` when the players give a random result themselves and have
+    not given it yet: the machine puts the state back as it was before the task (or decision)
+    that needed it, and asks the ``enter`` decision instead (R-DOC-4: the entered result is an
+    action in the record, so a replay gives the same game)."""
+
+    def __init__(self, what: str, seat: int, prompt: str, options: list[Action]):
+        super().__init__(what)
+        self.what, self.seat, self.prompt, self.options = what, seat, prompt, options
 _setattr = object.__setattr__
 _new_event = Event.__new__
 
@@ -141,6 +156,8 @@ class Machine:
     def __init__(self, s: GameState):
         self.s = s
         self.ev: list[Event] = []
+        self._given: list[Action] = []  # results entered at the table for the next handler (issue 12)
+        self._used = 0
 
     # ---------------------------------------------------------------- the machine proper
     def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
@@ -179,12 +196,80 @@ class Machine:
         s = self.s
         tasks = self.rules.tasks
         self.check_end()  # a decision just resolved may already have ended the game
+        manual = getattr(s, "manual", None)  # the campaign's state has no automation switches
         while s.pending is None and s.result is None and s.queue:
             t = s.queue.pop()
-            tasks[t["t"]](self, t)
+            if manual:
+                self._guarded(tasks[t["t"]], (self, t), {"task": t})
+            else:
+                tasks[t["t"]](self, t)
             self.check_end()
         if s.result is not None:
             self.finish()
+
+    def answer(self, p: Pending, a: Action) -> None:
+        """Resolve the pending decision ``p`` with ``a`` and run to the next decision (what
+        ``apply`` does after validating and recording ``a``)."""
+        if getattr(self.s, "manual", None) and p.kind != "enter":
+            self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a),
+                          {"decision": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt,
+                                        "options": [o.short() for o in p.options], "ctx": p.ctx},
+                           "action": a.short()})
+        else:
+            self.resolve(p, a)
+        self.run()
+
+    # ---------------------------------------------------------------- results entered at the table
+    def entry(self, what: str, seat: int, prompt: str, options: list[Action]) -> Action:
+        """The next result the players entered for this task (a die face, the card drawn), or
+        :class:`NeedEntry` when it has not been entered yet. Only called while an automation
+        switch is off (``state.manual``); options are every result the table may give."""
+        if self._used < len(self._given):
+            a = self._given[self._used]
+            self._used += 1
+            if a not in options:
+                raise ValueError(f"entered result {a.short()} is not one of the {what} results")
+            return a
+        raise NeedEntry(what, seat, prompt, options)
+
+    def _guarded(self, fn: Handler, args: tuple, redo: dict) -> None:
+        """Call a handler; if it needs a result entered at the table, put the state back as it was
+        before the call and ask for the result (decision ``enter``), keeping what to redo."""
+        s = self.s
+        given, self._used = self._given, 0
+        snap, n_ev = s.clone(), len(self.ev)
+        try:
+            fn(*args)
+        except NeedEntry as need:
+            for name in type(s).model_fields:
+                setattr(s, name, getattr(snap, name))
+            s.touch()
+            del self.ev[n_ev:]
+            self.refresh()
+            if "task" in redo:
+                s.queue.append(redo["task"])
+            s.pending = construct(Pending, kind="enter", seat=need.seat, prompt=need.prompt, options=need.options,
+                                  ctx={**redo, "what": need.what, "given": [g.short() for g in given]})
+        finally:
+            self._given, self._used = [], 0
+
+    @decision("enter")
+    def d_enter(self, ctx: dict, a: Action) -> None:
+        """A result entered at the table: redo the task or decision that needed it, now with every
+        result entered for it so far (issue 12 automation switches)."""
+        given = [Action(**g) for g in ctx["given"]] + [a]
+        if "task" in ctx:  # the task is back on top of the stack: the run loop redoes it
+            self._given = given
+            return
+        d = ctx["decision"]
+        p = construct(Pending, kind=d["kind"], seat=d["seat"], prompt=d["prompt"],
+                      options=[Action(**o) for o in d["options"]], ctx=d["ctx"])
+        self._given = given
+        self._guarded(self.rules.decisions[p.kind], (self, p.ctx, Action(**ctx["action"])),
+                      {"decision": d, "action": ctx["action"]})
+
+    def refresh(self) -> None:
+        """Re-read derived data after the state was put back (rule sets with caches override)."""
 
     # ---------------------------------------------------------------- hooks for rule sets
     def check_end(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from .actions import Action
 from .board import EdgeState
@@ -313,6 +313,10 @@ class GameState(M):
     result: Literal["success", "failure"] | None = None
     result_reason: str = ""
     record: list[dict[str, Any]] = []
+    #: automation switches turned off for this game (issue 12): "dice" = dice rolled at the table,
+    #: "tension" = tension cards drawn from a physical deck; their results are entered as ``enter``
+    #: decisions. Left out of the saved JSON when empty, so games without them save as before.
+    manual: list[Literal["dice", "tension"]] = Field(default_factory=list, exclude_if=lambda v: not v)
 
     _scn: Any = PrivateAttr(default=None)
     _cache: dict = PrivateAttr(default_factory=dict)  # derived data (legal set, geometry); never saved

@@ -42,7 +42,10 @@ DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer
                           "language": "en",
                           # keys: rebound shortcuts, intent -> key (game.ui.bindings); palette: "standard" or
                           # "colour_blind" (theme.PALETTES)
-                          "keys": {}, "palette": "standard"}
+                          "keys": {}, "palette": "standard",
+                          # automation switches (issue 12): roll physical dice / draw from a physical tension
+                          # deck and enter the results (game.ui.entry); they apply to the next game started
+                          "manual_dice": False, "manual_tension": False}
 
 
 def user_data_dir() -> Path:
@@ -182,8 +185,14 @@ class App:
 
         return party_for(self.load_scenario().content, n)  # raises ContentError if the content has too few
 
+    def manual_switches(self) -> list[str]:
+        """The automation switches turned off in the settings (issue 12): "dice" (roll at the table
+        and enter the faces) and "tension" (draw from a physical tension deck and name the card)."""
+        return [k for k in ("dice", "tension") if self.settings.get(f"manual_{k}")]
+
     def start_game(self, party: list[tuple[str, int]], controllers: list[str], seed: int | None = None,
-                   scenario: Scenario | None = None) -> Scene:
+                   scenario: Scenario | None = None, manual: list[str] | None = None) -> Scene:
+        """A new game on the play screen; ``manual`` defaults to the settings' automation switches."""
         from .play import PlayScene
 
         scn = scenario or self.load_scenario()
@@ -191,7 +200,7 @@ class App:
             party = [(cid, 1) for cid, _ in party]
         if seed is None:
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(3), "little")
-        state, events = new_game_events(scn, party, seed)
+        state, events = new_game_events(scn, party, seed, self.manual_switches() if manual is None else manual)
         return PlayScene(self, state, party, controllers, self.map_path, events=events)
 
     def start_tutorial(self) -> Scene:
@@ -200,7 +209,7 @@ class App:
         from .tutorial import TUTORIAL_PARTY, TUTORIAL_SEED, Tutorial
 
         scn = self.load_scenario("intro", "")
-        play = self.start_game(list(TUTORIAL_PARTY), ["human"], seed=TUTORIAL_SEED, scenario=scn)
+        play = self.start_game(list(TUTORIAL_PARTY), ["human"], seed=TUTORIAL_SEED, scenario=scn, manual=[])
         play.tutorial = Tutorial()
         return play
 

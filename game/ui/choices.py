@@ -268,6 +268,10 @@ def describe(state: GameState, a: Action) -> str:
         faces = (state.pending.ctx.get("faces") if state.pending else None) or []
         f = faces[a.n] if a.n is not None and a.n < len(faces) else "?"
         return f"Re-roll die {a.n + 1} ({FACE_WORDS.get(f, f)})"
+    if k in ("face", "draw"):  # a result entered at the table (issue 12)
+        from .entry import option_label
+
+        return option_label(state, a)
     if k == "decline":
         return "Decline"
     if k == "auto":

@@ -23,6 +23,14 @@ SEAT_TITLES = ["Player 1", "Player 2", "Player 3", "Player 4"]
 HEALTH_WORDS = (N_("Fine"), N_("Caution"), N_("Danger"), N_("Unconscious"))
 
 
+def briefing_rules(brief: Any) -> str:
+    """The brief's special rules and extra failure conditions as one briefing paragraph
+    (R-SCEN-1, R-SCEN-2 ``special_rules``, R-SCEN-8 (c) ``extra_failure``); '' when it has none."""
+    parts = [_f("{name}: {text}", name=_(r.name), text=_(r.text)) for r in getattr(brief, "special_rules", [])]
+    parts += [_f("Fails if: {text}", text=_(f.text)) for f in getattr(brief, "extra_failure", [])]
+    return "  ·  ".join(p.strip() for p in parts)
+
+
 def _click(ev: pygame.event.Event) -> bool:
     return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
 
@@ -346,6 +354,8 @@ class PartySetup(Scene):
                 "Introduction" if b.intro else ("practice" if b.id.startswith("practice") else "scenario"))
             if app.map_path and b.id not in self.library:  # --map (Tiled's "Play this map"): say which map
                 kind += " · on your map " + os.path.basename(str(app.map_path))
+            if getattr(b, "district", None):  # R-SCEN-2 district and tier (DV-19)
+                kind += f" · {b.district} · " + ("finale" if b.tier >= 4 else f"tier {b.tier}")
             nr = T.text(surf, b.name, (40, top), 17, T.GOLD, bold=True)
             T.text(surf, kind, (nr.right + 10, nr.centery), 12, T.MUTED, anchor="midleft")
             yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, top + 22, 830, 54), 13, T.MUTED,
@@ -381,6 +391,9 @@ class PartySetup(Scene):
             T.text(surf, prob, (T.W // 2, T.H - 48), 16, T.BAD, bold=True, anchor="center")
         elif self.error:
             T.text_block(surf, self.error, pygame.Rect(240, T.H - 92, 800, 40), 14, T.BAD)
+        elif b is not None and briefing_rules(b):  # R-SCEN-2 special_rules and extra_failure, in the briefing
+            T.text_block(surf, briefing_rules(b), pygame.Rect(220, T.H - 68, T.W - 660, 60), 12, T.GOLD, max_lines=3,
+                         line_gap=0)
         T.text(surf, f"Seed {self.seed}", (T.W - 420, T.H - 48), 14, T.MUTED, anchor="midleft")
         button(surf, self.zones, pygame.Rect(T.W - 320, T.H - 62, 90, 30), "New seed", "reseed", hover=self.mouse,
                size=13)

@@ -97,6 +97,10 @@ class PlayScene(Scene):
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
             if brief.objective_text:
                 self.log("", _f("Goal: {text}", text=_(brief.objective_text)), "phase")
+            from .menus import briefing_rules
+
+            if briefing_rules(brief):  # R-SCEN-2 special rules and extra failures
+                self.log("", briefing_rules(brief), "phase")
         elif state.record:
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
             n = len(state.record)
@@ -110,7 +114,8 @@ class PlayScene(Scene):
     def goal_caption(self) -> str:
         """'Goal: ...' in the current language (the caption until something happens)."""
         brief = self.state.scenario.brief
-        return _f("Goal: {text}", text=_(brief.objective_text)) if brief.objective_text else _(brief.name)
+        text = brief.goal or brief.objective_text  # the one-line goal fits the caption (R-SCEN-1 objective)
+        return _f("Goal: {text}", text=_(text)) if text else _(brief.name)
 
     def cname(self, cid: str) -> str:
         return self.state.scenario.content.characters[cid].name
@@ -290,7 +295,7 @@ class PlayScene(Scene):
         """F5: reload map and content from disk and replay the record; keep the old board on error."""
         try:
             scn = app.load_scenario(self.state.scenario_id, self.map_path, fresh=True)
-            new = replay(scn, self.party, self.state.seed, self.state.record)
+            new = replay(scn, self.party, self.state.seed, self.state.record, self.state.manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
             self.ui.banner = f"{type(ex).__name__}: {ex}"
             self.log("F5", f"Reload failed: {ex}", "error")
@@ -737,6 +742,10 @@ class PlayScene(Scene):
             why = "" if seat == st.active else (st.pending.prompt if st.pending else "")
             return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why,
                                    cid=c.cid))
+        if st.pending is not None and st.pending.kind == "enter" and not ui.anim.busy:
+            from .entry import EntryDialog  # automation switch off: the table rolls or draws, for bots too
+
+            return Push(EntryDialog(self))
         seat = self.deciding_seat()
         if self.walking and not ui.anim.busy:
             if self.can_act() and st.pending.kind == "act":

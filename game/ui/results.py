@@ -55,7 +55,7 @@ def stats_of(state: GameState, party: list[tuple[str, int]]) -> GameStats:
     for c in state.characters:
         st.survivors[c.cid] = SurvivorStats(c.cid, _name(state, c.cid))
     try:
-        s, events = new_game_events(state.scenario, party, state.seed)
+        s, events = new_game_events(state.scenario, party, state.seed, state.manual)
     except Exception:  # noqa: BLE001 - a results screen never fails: no figures then
         return st
     _feed(st, s, events, None, {}, None)

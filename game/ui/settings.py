@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 SWITCHES: list[tuple[str, str, str]] = [
     ("show_rule_ids", N_("Show rule IDs"),
      N_("Show the rule IDs (R-EVADE-3 ...) in the log, messages and the rules reference.")),
+    ("manual_dice", N_("Roll your own dice"),
+     N_("Roll physical dice at the table and click the faces; the game applies the rules. From the next game.")),
+    ("manual_tension", N_("Draw your own tension cards"),
+     N_("Draw from a physical tension deck and click the card drawn; the game applies it. From the next game.")),
 ]
 
 
@@ -63,7 +67,7 @@ class SettingsScene(Menu):
 
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()
-        r = pygame.Rect(0, 0, 600, 440)
+        r = pygame.Rect(0, 0, 600, 540)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, _("RULES, HELP AND LANGUAGE"), (r.centerx, r.top + 32), 26, T.TEXT, bold=True, anchor="center")

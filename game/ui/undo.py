@@ -169,7 +169,7 @@ class UndoHistory:
         h = cls()
         h.floor_reason = N_("the game was loaded")
         try:
-            s, _ = new_game_events(scenario, party, seed)
+            s, _ = new_game_events(scenario, party, seed, loaded.manual if loaded is not None else ())
             for a in record:
                 act = Action(**a)
                 h.begin(s, act, "person", [], [])

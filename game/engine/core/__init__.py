@@ -71,6 +71,11 @@ class CoreRun(Common, End, Combat, Turn, Actions, Inventory, Reactions, Tension,
         self.brief = scn.brief
         self.load_geometry()
 
+    def refresh(self) -> None:
+        """The state was put back before a result entered at the table (issue 12): re-read the
+        geometry and drop the occupancy index."""
+        self.load_geometry()
+
 
 def _legal(run: CoreRun, p: Pending) -> list:
     if p.kind == "act":

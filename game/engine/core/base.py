@@ -43,6 +43,12 @@ def passes_through(a: Sq, b: Sq, q: Sq) -> bool:
 FACE_NAMES = {Face.BLANK: "blank", Face.HIT: "hit", Face.HIT_PLUS: "hit+", Face.CRIT: "critical"}
 
 
+def count(n: int, one: str, many: str) -> str:
+    """``n`` with the word in the right number for the log: ``count(1, "enemy", "enemies")``
+    → ``'1 enemy'``, ``count(0, ...)`` → ``'0 enemies'``."""
+    return f"{n} {one if n == 1 else many}"
+
+
 def faces_text(faces: list[Face]) -> str:
     """Dice faces for the log: ``[hit, blank]``."""
     return "[" + ", ".join(FACE_NAMES[f] for f in faces) + "]"

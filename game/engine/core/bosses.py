@@ -251,7 +251,11 @@ class Bosses:
         base = {"t": "enemy_attack", "enemy": boss.uid, "extra": 0, "profile": ln.attack, "unavoidable": False,
                 "rule": "R-BOSS-19", "dmg_bonus": ln.dmg_bonus}
         if att.sweep:
-            self.push(*[{**base, "target": c.cid, "rule": "R-BOSS-14"} for c in targets])
+            # R-BOSS-14: one attack on everyone; the attacks on the others outlive a knock-out of
+            # the active survivor (R-TURN-8 skips only what is pending for that survivor)
+            act = self.s.active_char
+            self.push(*[{**base, "target": c.cid, "rule": "R-BOSS-14",
+                         **({} if c is act else {"keep": "R-BOSS-14"})} for c in targets])
             return
         if ln.fresh_target and len(targets) > 1 and self.s.core.boss_last_target in [c.cid for c in targets]:
             targets = [c for c in targets if c.cid != self.s.core.boss_last_target]

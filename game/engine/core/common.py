@@ -326,11 +326,31 @@ class Common:
         return at is not None and self.enemy_hp(e) - e.wounds <= at
 
     def roll(self, colours: list[str]) -> list[Face]:
+        """Roll one die per colour ("blue"/"red", R-DIE-1): the state's RNG, or with the dice
+        switch off (``state.manual``) the faces the players rolled at the table (issue 12)."""
+        if "dice" in self.s.manual:
+            return [self.entered_face(col, i, len(colours)) for i, col in enumerate(colours)]
         out = []
         for col in colours:
             f = self.s.rng.below(6)
             out.append((BLUE_FACES if col == "blue" else RED_FACES)[f])
         return out
+
+    def d6(self, why: str) -> int:
+        """The encounter die, 1..6, face 6 bears the hazard mark (R-DIE-1); entered at the table
+        when the dice switch is off (issue 12). ``why`` names the roll in the prompt."""
+        if "dice" in self.s.manual:
+            opts = [Action(kind="face", item="d6", n=v) for v in range(1, 7)]
+            return self.entry("dice", self.s.active_char.seat, f"Roll the encounter die ({why}) and enter it.",
+                              opts).n or 1
+        return self.s.rng.d6()
+
+    def entered_face(self, colour: str, i: int, n: int) -> Face:
+        faces = BLUE_FACES if colour == "blue" else RED_FACES
+        opts = [Action(kind="face", item=colour, target=f.value) for f in dict.fromkeys(faces)]
+        of = f" (die {i + 1} of {n})" if n > 1 else ""
+        a = self.entry("dice", self.s.active_char.seat, f"Roll a {colour} die and enter its face{of}.", opts)
+        return Face(a.target)
 
     def inv_count(self, c: CharState) -> int:
         return len(c.inventory)

@@ -10,7 +10,7 @@ from itertools import permutations
 from ..actions import Action, make_action
 from ..effects import EffectRegistry
 from ..state import Sustained
-from .base import INF
+from .base import INF, count
 
 CORE_EFFECTS = EffectRegistry()
 E = CORE_EFFECTS.keyword
@@ -71,7 +71,7 @@ class Stir:
 
     def resolve(run, op, card):
         uids = [e.uid for e in run.reacting_pool()]
-        run.emit("stir", "R-TENSION-12", f"The dead stir: {len(uids)} enemy(ies) move.")
+        run.emit("stir", "R-TENSION-12", f"The dead stir: {count(len(uids), 'enemy moves', 'enemies move')}.")
         run.push({"t": "ordered_moves", "uids": uids, "auto": False, "rule": "R-TENSION-12"})
 
 
@@ -138,7 +138,7 @@ class Rise:
         tiles = run.active_and_linked()
         rises_as = run.corpse_enemy()
         for t in [t for t in s.tokens if t.kind == "corpse" and run.tile_id(t.pos) in tiles]:
-            roll = s.rng.d6()  # R-DIE-1: face 6 bears the hazard mark
+            roll = run.d6("corpse")  # R-DIE-1: face 6 bears the hazard mark
             run.emit("corpse", "R-TENSION-12", f"Corpse at {t.pos}: encounter die {roll}"
                      + (" - hazard! It rises." if roll == 6 else "."), roll=roll, hazard=roll == 6, pos=list(t.pos))
             if roll == 6 and run.supply(rises_as) > 0:
@@ -262,7 +262,7 @@ class Extinguish:
         gone = [t for t in s.tokens if t.kind == "fire" and run.tile_id(t.pos) == tile]
         for t in gone:
             s.tokens.remove(t)
-        run.emit("extinguish", "R-SCEN-4", f"The fire on this tile goes out ({len(gone)} square(s)).",
+        run.emit("extinguish", "R-SCEN-4", f"The fire on this tile goes out ({count(len(gone), 'square', 'squares')}).",
                  squares=[list(t.pos) for t in gone])
 
 

@@ -8,7 +8,7 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
 class End:
@@ -55,6 +55,8 @@ class End:
                 s.result_reason = core.fail
                 self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
                 return
+        if brief.extra_failure and self.extra_failure():  # R-SCEN-8 (c)
+            return
         if down and core.boss is None:
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         objective = brief.objective
@@ -77,6 +79,27 @@ class End:
             return  # R-SCEN-8: getting out is not enough before the objective is done
         if objective == "markers_and_exit" and s.characters and everyone_out:
             self.succeed("every survivor got out through the exit", "R-INTRO-6", "Scenario won: every survivor is out.")
+
+    def extra_failure(self) -> bool:
+        """R-SCEN-8 (c): the first ``extra_failure`` condition of the brief that holds ends the
+        scenario as a failure, its text the reason. Returns True when the scenario ended."""
+        s = self.s
+        marks = s.core.markers
+        for f in self.brief.extra_failure:
+            if f.unless_marker and f.unless_marker in marks:
+                continue
+            if f.when == "marker":
+                hit = f.marker in marks
+            else:  # enemy_on: a non-boss enemy on the square of the named token
+                squares = {t.pos for t in s.tokens if t.kind == f.at
+                           and (f.at_label is None or str(t.props.get("label")) == f.at_label)}
+                hit = any(e.pos in squares and e.uid != s.core.boss for e in s.enemies)
+            if hit:
+                self.fail(f.text, "R-SCEN-8")
+                s.result, s.result_reason = "failure", s.core.fail
+                self.emit("result", "R-SCEN-8", f"Scenario failed: {f.text}", result="failure")
+                return True
+        return False
 
     def has_boss(self) -> bool:
         """A scenario with a boss (R-BOSS-10), even after the boss is killed."""
@@ -154,5 +177,5 @@ class End:
             for t in left:
                 s.tokens.remove(t)
             if left:
-                self.emit("discard_tokens", "R-CAMP-15", f"Every scenario item is found: {len(left)} Item B token(s) "
+                self.emit("discard_tokens", "R-CAMP-15", f"Every scenario item is found: {count(len(left), 'Item B token', 'Item B tokens')} "
                           "are taken off the map.", n=len(left))

@@ -8,7 +8,7 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, ReactionState, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
 class Reactions:
@@ -81,7 +81,7 @@ class Reactions:
         R = [e.uid for e in s.enemies if not self.is_boss(e) and
              (self.tile_id(e.pos) in tiles or "relentless" in self.edef(e).rules)]  # R-REACT-1/3
         sym = self.current_symbol()
-        self.emit("phase", "R-TURN-2", f"Reaction phase: {len(R)} enemy(ies) react.", reacting=R, symbol=sym)
+        self.emit("phase", "R-TURN-2", f"Reaction phase: {count(len(R), 'enemy reacts', 'enemies react')}.", reacting=R, symbol=sym)
         s.core.react = ReactionState(reacting=R, symbol=sym)
         self.push({"t": "react_next"})
 

@@ -168,6 +168,8 @@ def _boss_and_rest(s: GameState, b, ct, brief, party, tuids, carry, skip) -> Non
             continue
         elif skip and _token_key(p) in skip:
             continue  # R-CAMP-15: collected Item C / progression tokens are not placed again
+        elif carry is None and brief.standalone is not None and _token_key(p) is not None:
+            continue  # R-STAND-1: a campaign brief played on its own uses no Item C or progression tokens
         else:
             s.tokens.append(TokenState(uid=s.new_uid("t"), kind=p.kind, pos=p.square,
                                        props={k: v for k, v in p.props}))

@@ -34,7 +34,7 @@ class Spawning:
         s.explored.sort()
         if tile.colour.value == "green":  # R-EXPLORE-2: green tiles are never rolled for
             return []
-        roll = s.rng.d6()
+        roll = self.d6(f"exploring {tile.name}")
         table = self.brief.encounter_tables.get(tile.colour.value) or self.ct.decks.encounter_tables.get(tile.colour.value)  # DV-15
         spawn = list(table[roll - 1]) if table else []
         what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"

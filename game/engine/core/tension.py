@@ -48,7 +48,11 @@ class Tension:
             else:
                 self.fail("the tension deck ran out", "R-TENSION-8")
                 return
-        uid = pile.pop(0)
+        if "tension" in s.manual:  # issue 12: drawn from a physical deck and named by the players
+            uid = self.entered_tension_card(pile)
+            pile.remove(uid)
+        else:
+            uid = pile.pop(0)
         card = s.cards[uid]
         td = self.ct.tension[card.defn]
         s.last_tension = uid
@@ -84,6 +88,19 @@ class Tension:
         if not sustained:
             s.piles["tension_discard"].append(uid)  # R-TENSION-4
         self.push(*tasks)
+
+    def entered_tension_card(self, pile: list[str]) -> str:
+        """Issue 12, tension switch off: the card the players drew from their physical deck. One
+        option per different card left in the draw pile (same design and symbol), in a fixed order
+        that says nothing about the pile's order."""
+        s = self.s
+        kinds: dict[tuple, str] = {}
+        plain = self.brief.ignore_symbols  # the brief ignores symbols (R-INTRO-4), so copies are alike
+        for uid in sorted(pile):
+            kinds.setdefault((s.cards[uid].defn, "" if plain else s.cards[uid].symbol or ""), uid)
+        opts = [Action(kind="draw", item=uid) for _k, uid in sorted(kinds.items())]
+        return self.entry("tension", s.active_char.seat, "Draw a tension card from your deck and name it.",
+                          opts).item or opts[0].item
 
     def op_needs(self, op: Op) -> bool:
         """R-TENSION-12 "Needs" column of one effect part (also R-NARR-5 options), from the

@@ -8,7 +8,7 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
 class Turn:
@@ -56,7 +56,9 @@ class Turn:
         end-of-turn hook runs and bookkeeping tasks (a behaviour card to its discard pile, shoves
         of displaced models) still run first, so no card or model is lost."""
         s = self.s
-        keep = [t for t in s.queue if t["t"] in self.rules.bookkeeping]
+        # tasks marked "keep" are effects on other survivors that are part of one event (a boss
+        # sweep, R-BOSS-14), not triggers pending for the survivor who fell
+        keep = [t for t in s.queue if t["t"] in self.rules.bookkeeping or t.get("keep")]
         s.queue.clear()
         s.pending = None
         self.begin_phase("end")
@@ -87,7 +89,7 @@ class Turn:
             self.next_phase()
             return
         # the options are listed once per step: legal_actions and apply read them from the cache
-        self.wait("act", c.seat, f"{self.name(c)}: {s.actions_left} action(s) left", [], {})
+        self.wait("act", c.seat, f"{self.name(c)}: {count(s.actions_left, 'action', 'actions')} left", [], {})
         s.cache["legal"] = (s.step, opts)
 
     @task("next_seat")
@@ -185,7 +187,7 @@ class Turn:
             return
         corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == c.pos]
         if corpses:  # R-CORPSE-2
-            roll = self.s.rng.d6()
+            roll = self.d6("corpse check")
             risen = roll == 6
             self.emit("corpse", "R-CORPSE-2", f"Corpse check: encounter die {roll}" +
                       (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen,

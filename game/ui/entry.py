@@ -1,0 +1,186 @@
+"""Results entered at the table (issue 12, automation switches): the ``enter`` decision.
+
+With "Roll your own dice" on, every die is rolled at the table and its face clicked here (the
+blue and red combat dice by their faces, R-DIE-1; the encounter die by its number, 6 = hazard).
+With "Draw from your own tension deck" on, the tension card drawn from the physical deck is picked
+from the cards still in the engine's draw pile. The game still applies every rule to the entered
+result; the entry is an action in the record (a replay gives the same game) and, until the whole
+roll is entered, can be undone like any action (a mistyped face).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import Action
+from ..i18n import N_, _, _f
+from . import theme as T
+from .keys import MENU_KEYS, OPTION_KEYS
+from .narrative import _frame, _pointer
+from .scene import Command, Pop, Push, Scene
+from .widgets import Zone, button
+
+if TYPE_CHECKING:
+    from .app import App
+    from .play import PlayScene
+
+DIE_COLOURS = {"blue": N_("blue"), "red": N_("red")}
+
+
+def face_word(face: str) -> str:
+    """A die face as players say it, translated (blank, hit, hit+, critical)."""
+    return _(T.FACE_WORDS.get(face, face))
+
+
+def option_label(state, a: Action) -> str:
+    """A button label for one entry option (also what undo and the log say about it)."""
+    if a.kind == "face" and a.item == "d6":
+        return _f("Encounter die {n}", n=a.n) + (" — " + _("hazard") if a.n == 6 else "")
+    if a.kind == "face":
+        return _f("{colour} die: {face}", colour=_(DIE_COLOURS.get(a.item, "?")), face=face_word(str(a.target)))
+    if a.kind == "draw":
+        from .choices import tension_name
+
+        return _f("Drew {card}", card=_(tension_name(state, str(a.item))))
+    return a.kind
+
+
+class EntryDialog(Scene):
+    """Ask the table for a die face or the tension card drawn (the pending ``enter`` decision)."""
+
+    overlay = True
+    dim_alpha = 150
+
+    def __init__(self, play: "PlayScene"):
+        super().__init__()
+        self.play = play
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def state(self):
+        return self.play.state
+
+    def live(self) -> bool:
+        p = self.state.pending
+        return p is not None and p.kind == "enter" and not self.state.over
+
+    def options(self) -> list[Action]:
+        return list(self.state.pending.options) if self.live() else []
+
+    def choose(self, a: Action) -> Command:
+        if a in self.options():
+            self.play.do(a)
+        return Pop()
+
+    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        if not self.live():
+            return Pop()
+        clicked, z = _pointer(self, ev)
+        if clicked and z is not None and z.key == "opt":
+            return self.choose(z.value)
+        if ev.type == pygame.KEYDOWN:
+            n = OPTION_KEYS.get(ev.key)
+            opts = self.options()
+            if n is not None and 1 <= n <= len(opts):
+                return self.choose(opts[n - 1])
+            if ev.key == pygame.K_u:
+                self.play.undo()  # a mistyped face: take it back
+                return Pop()
+            if MENU_KEYS.get(ev.key) == "back":
+                from .menus import Pause
+
+                return Push(Pause(self.play))
+        return None
+
+    def update(self, dt: float, app: "App") -> Command:
+        self.play.tick(dt)
+        return None if self.live() else Pop()
+
+    # ------------------------------------------------------------------ drawing
+    def title(self) -> tuple[str, str]:
+        """(heading, instruction) for what is asked."""
+        p = self.state.pending
+        what = (p.ctx or {}).get("what")
+        opts = self.options()
+        if what == "tension":
+            return _("DRAW AT THE TABLE"), _("Draw the top card of your tension deck and click the card you drew.")
+        if opts and opts[0].item == "d6":
+            return _("ROLL AT THE TABLE"), _("Roll the encounter die and click the number it shows (6 = hazard).")
+        colour = _(DIE_COLOURS.get(opts[0].item, "?")) if opts else "?"
+        return _("ROLL AT THE TABLE"), _f("Roll one {colour} die and click the face it shows.", colour=colour)
+
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        self.zones.clear()
+        opts = self.options()
+        if not opts:
+            return
+        head, says = self.title()
+        cards = opts[0].kind == "draw"
+        cols = 3 if cards else len(opts)
+        cw, ch = (220, 44) if cards else (110, 120)
+        rows = (len(opts) + cols - 1) // cols
+        W = max(560, cols * (cw + 12) + 36)
+        H = 150 + rows * (ch + 10) + 40
+        r = pygame.Rect(0, 0, W, H)
+        r.center = (T.W // 2, T.H // 2)
+        r.clamp_ip(pygame.Rect(6, 44, T.W - 12, T.H - 50))
+        self.rect = r
+        _frame(surf, r, T.GOLD)
+        self.zones.add(Zone(r, "panel"))
+        x, y = r.left + 24, r.top + 14
+        T.text(surf, head, (x, y), 12, T.MUTED, bold=True)
+        T.text(surf, _("Automation switch off (Settings)"), (r.right - 24, y), 11, T.DIM, anchor="topright")
+        y += 22
+        T.text_block(surf, says, pygame.Rect(x, y, W - 48, 44), 18, T.TEXT, bold=True)
+        y += 48
+        given = [Action(**g) for g in (self.state.pending.ctx or {}).get("given", []) if g.get("kind") == "face"]
+        if given:
+            T.text(surf, _f("Entered for this roll so far: {faces}",
+                            faces=", ".join(option_label(self.state, g) for g in given)), (x, y), 13, T.MUTED)
+        y += 24
+        x0 = r.centerx - (cols * (cw + 12) - 12) // 2
+        for i, a in enumerate(opts):
+            rr = pygame.Rect(x0 + (i % cols) * (cw + 12), y + (i // cols) * (ch + 10), cw, ch)
+            if cards:
+                self.draw_card_button(surf, rr, a, i)
+            else:
+                self.draw_die_button(surf, rr, a, i)
+        T.text(surf, _("Keys 1-9 pick · U undoes a mistake · Esc: menu"), (r.centerx, r.bottom - 20), 12, T.DIM,
+               anchor="center")
+
+    def draw_die_button(self, surf: pygame.Surface, rr: pygame.Rect, a: Action, i: int) -> None:
+        hot = rr.collidepoint(self.mouse)
+        pygame.draw.rect(surf, (50, 42, 46) if hot else (34, 29, 33), rr, border_radius=8)
+        pygame.draw.rect(surf, T.GOLD if hot else (110, 96, 90), rr, 2 if hot else 1, border_radius=8)
+        name = f"enc_{a.n}" if a.item == "d6" else f"die_{a.item}_{a.target}"
+        img = self.play.view.art.get(name, 58) if getattr(self.play, "view", None) is not None else None
+        if img is not None:
+            surf.blit(img, img.get_rect(center=(rr.centerx, rr.top + 42)))
+        word = str(a.n) + (" " + _("hazard") if a.n == 6 else "") if a.item == "d6" else face_word(a.target or "")
+        T.text(surf, word, (rr.centerx, rr.bottom - 30), 15, T.TEXT, bold=True, anchor="center")
+        T.text(surf, _f("key {n}", n=i + 1), (rr.centerx, rr.bottom - 12), 11, T.DIM, anchor="center")
+        self.zones.add(Zone(rr, "opt", a))
+
+    def draw_card_button(self, surf: pygame.Surface, rr: pygame.Rect, a: Action, i: int) -> None:
+        st = self.state
+        try:
+            card = st.cards[a.item]
+            td = st.scenario.content.tension[card.defn]
+            name, colour, sym = _(td.name), td.colour, card.symbol
+        except (KeyError, AttributeError):
+            name, colour, sym = str(a.item), "", None
+        if st.scenario.brief.ignore_symbols:
+            sym = None
+        label = f"{name}" + (f" · {sym}" if sym else "")
+        z = button(surf, self.zones, rr, label, "opt", a, hover=self.mouse, size=14,
+                   tip=_f("{colour} tension card", colour=_(colour)))
+        col = T.TENSION_COLOURS.get(colour)
+        if col is not None:  # the card's colour as a stripe (its name says it too)
+            pygame.draw.rect(surf, col, (rr.left + 3, rr.top + 6, 6, rr.height - 12), border_radius=3)
+        if i < 9:
+            T.text(surf, str(i + 1), (rr.right - 8, rr.top + 4), 10, T.DIM, anchor="topright")
+        return z
+
+
+__all__ = ["EntryDialog", "option_label"]
