@@ -153,6 +153,8 @@ def ref_action_options(run) -> list[Action]:
         for bslot in herbs[i + 1:]:
             if len(a) + len(bslot) <= 3:
                 out.append(make_action("mix", item=a[0], item2=bslot[0]))
+    if run.ribbon_exchange_counts():
+        out.append(make_action("ribbons"))
     if run.may_skip(c):
         out.append(make_action("end_phase"))
     return out

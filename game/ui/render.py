@@ -99,6 +99,7 @@ class PlayUI:
     banner: str = ""  # an error that stays until dismissed (F5 failures)
     toast: str = ""
     toast_t: float = 0.0
+    toast_kind: str = "info"  # "info" | "refusal" (a why-not, an impossible action) | "question"
     time: float = 0.0
     controllers: list[str] = field(default_factory=list)  # per seat: "human" | "bot"
     scenario_name: str = ""
@@ -382,6 +383,8 @@ class PlayView:
         self._first_sq: tuple[Any, dict[str, Sq]] = (None, {})  # (board, tile id -> its top-left square)
         self._regions: dict[str, tuple] = {}  # panel name -> (key, picture, zones, attributes): PlayView.memo
         self.actions_rect: pygame.Rect | None = None
+        self.toast_rect: pygame.Rect | None = None  # the message over the board as drawn (the tutorial avoids it)
+        self.caption_rect = pygame.Rect(CAPTION_RECT)  # the caption as drawn (taller when it wraps)
         self._tmx_buf: dict = {}  # map path -> its floor at one pixel per Tiled pixel (rescaled on zoom)
         self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
         self.boss_rect: pygame.Rect | None = None
@@ -484,7 +487,7 @@ class PlayView:
         if self.boss_rect is not None:
             self.boss_texts = BS.draw_boss_column(surf, self.boss_rect, state, ui.boss, ui.anim, self.art, self.zones,
                                                   ui.time)
-        self.draw_caption(surf, ui)
+        self.draw_caption(surf, ui, state)
         sig = (state_sig(state), i18n_language(), T.MOVE_HL, tuple(ui.controllers), ui.show_rule_ids)
         self._regions = {k: v for k, v in self._regions.items() if v[0] is not None}
         m = ui.mouse
@@ -517,16 +520,44 @@ class PlayView:
         self.draw_hover(surf, state, ui)
         if ui.banner:
             self.draw_banner(surf, ui.banner)
-        if ui.toast and ui.toast_t > 0:  # wrapped to the board: a long reason stays readable
-            lines = T.wrap(ui.toast, 18, BOARD_RECT.width - 60, True)[:3] or [""]
-            lh = T.font(18, True).get_linesize()
-            w = max(T.font(18, True).size(ln)[0] for ln in lines)
-            bg = pygame.Rect(0, 0, w + 28, lh * len(lines) + 14)
-            bg.midtop = (BOARD_RECT.centerx, BOARD_RECT.top + 40 - lh // 2 - 7)
-            pygame.draw.rect(surf, (20, 40, 26), bg, border_radius=8)
-            pygame.draw.rect(surf, T.OK, bg, 2, border_radius=8)
-            for i, ln in enumerate(lines):
-                T.text(surf, ln, (bg.centerx, bg.top + 7 + lh * i + lh // 2), 18, T.TEXT, bold=True, anchor="center")
+        self.toast_rect = None
+        if ui.toast and ui.toast_t > 0:
+            self.draw_toast(surf, ui.toast, ui.toast_kind)
+
+    TOAST_LOOK = {  # kind -> (fill, frame, mark): a refusal reads as one by its mark and word, not colour alone
+        "refusal": ((46, 16, 16), T.BAD, "no"),
+        "question": ((44, 34, 14), T.WARN, "?"),
+        "info": ((22, 26, 34), (150, 170, 200), "i"),
+    }
+
+    def draw_toast(self, surf: pygame.Surface, msg: str, kind: str = "info") -> None:
+        """A short message over the top of the board, wrapped (three lines at most): a refusal in a
+        red frame with a no-entry mark, a question with "?", news with "i" (the mark's shape tells
+        the kind, not only its colour)."""
+        fill, frame, mark = self.TOAST_LOOK.get(kind, self.TOAST_LOOK["info"])
+        text = msg
+        lines = T.wrap(text, 18, BOARD_RECT.width - 100, True)
+        if len(lines) > 3:
+            T.CUT.append(text)
+            lines = lines[:3]
+            lines[-1] = fit(lines[-1] + " …", 18, BOARD_RECT.width - 100, True)
+        lines = lines or [""]
+        lh = T.font(18, True).get_linesize()
+        w = max(T.font(18, True).size(ln)[0] for ln in lines)
+        bg = pygame.Rect(0, 0, w + 28 + 34, lh * len(lines) + 14)
+        bg.midtop = (BOARD_RECT.centerx, BOARD_RECT.top + 40 - lh // 2 - 7)
+        pygame.draw.rect(surf, (0, 0, 0), bg.move(3, 4), border_radius=8)
+        pygame.draw.rect(surf, fill, bg, border_radius=8)
+        pygame.draw.rect(surf, frame, bg, 2, border_radius=8)
+        c = (bg.left + 24, bg.top + 7 + lh // 2)
+        pygame.draw.circle(surf, frame, c, 11, 3 if mark == "no" else 0)
+        if mark == "no":  # a no-entry sign: a ring with a bar
+            pygame.draw.line(surf, frame, (c[0] - 7, c[1] + 7), (c[0] + 7, c[1] - 7), 3)
+        else:
+            T.text(surf, mark, c, 15, fill, bold=True, anchor="center")
+        for i, ln in enumerate(lines):
+            T.text(surf, ln, (bg.left + 48, bg.top + 7 + lh * i), 18, T.TEXT, bold=True)
+        self.toast_rect = bg
 
     # ------------------------------------------------------------------ board
     def floor(self, state: GameState) -> pygame.Surface:
@@ -1474,22 +1505,47 @@ class PlayView:
                 return kind, mid
         return None
 
-    def draw_caption(self, surf: pygame.Surface, ui: PlayUI) -> None:
-        """What is happening now (the event being animated), e.g. why an enemy moved."""
+    def draw_caption(self, surf: pygame.Surface, ui: PlayUI, state: GameState | None = None) -> None:
+        """What is happening now (the event being animated), e.g. why an enemy moved; when idle, how to
+        answer a tie, else the last caption (the goal at the start). One line at 14 or 13 px; a longer
+        text wraps onto up to three lines over the top of the board (never cut short)."""
         r = CAPTION_RECT
+        self.caption_rect = pygame.Rect(r)
         pygame.draw.rect(surf, (16, 13, 16), r)
         pygame.draw.line(surf, (50, 40, 46), r.bottomleft, r.bottomright, 1)
         cap = ui.anim.caption
         live = bool(cap)
+        colour = T.TEXT if live else T.MUTED
+        p = state.pending if state is not None else None
+        if not live and p is not None and p.kind in TIE_KINDS and not state.over and not (
+                ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
+            cap, colour = _f("To answer: {how}", how=_(TIE_HELP)), T.GOLD  # the prompt bar keeps the question
         cap = cap or ui.anim.last_caption
-        if cap:
-            if live:
-                pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
-            from .rulebook import player_text
+        if not cap:
+            return
+        if live:
+            pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
+        from .rulebook import player_text
 
-            cap = player_text(cap, ui.show_rule_ids)
-            T.text(surf, fit(cap, 14, r.width - 36), (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED,
-                   anchor="midleft")
+        cap = T.clean(player_text(cap, ui.show_rule_ids))
+        width = r.width - 36
+        for size in (14, 13):
+            if T.font(size).size(cap)[0] <= width:
+                T.text(surf, cap, (r.left + 26, r.centery), size, colour, anchor="midleft")
+                return
+        # too long for one line (a long goal, a translation): wrapped over the top of the board, never cut
+        lines = T.wrap(cap, 13, width)
+        lh = T.font(13).get_linesize()
+        shown = lines[:3]
+        box = pygame.Rect(r.left, r.top, r.width, max(r.height, lh * len(shown) + 8))
+        self.caption_rect = box
+        pygame.draw.rect(surf, (16, 13, 16), box)
+        pygame.draw.line(surf, (50, 40, 46), box.bottomleft, box.bottomright, 1)
+        if len(lines) > 3:
+            T.CUT.append(cap)
+            shown[-1] = fit(shown[-1] + " …", 13, width)
+        for i, ln in enumerate(shown):
+            T.text(surf, ln, (r.left + 26, box.top + 4 + i * lh), 13, colour)
 
     # ------------------------------------------------------------------ top bar
     def draw_top(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -1561,16 +1617,16 @@ class PlayView:
                    (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if p.kind == "act":
-            hint = ui.hint or _("Click a teal square to move · click a marked enemy to attack · click a glowing door "
-                                 "· Space: end phase")
-            size = 15 if T.font(15).size(T.clean(hint))[0] <= r.width - 28 else 13
-            T.text(surf, fit(hint, size, r.width - 28), (r.left + 14, r.centery), size, T.MUTED, anchor="midleft")
+            hint = T.clean(ui.hint or _("Click a framed square to move · click a marked enemy to attack · click a "
+                                        "glowing door · Space: end phase"))
+            self.text_lines(surf, hint, r.inflate(-28, -4), T.MUTED)
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
-        title = p.prompt or p.kind
-        if p.kind in TIE_KINDS:
-            title = fit(f"{title} — {TIE_HELP}", 15, r.width - 28, bold=True)
-        T.text(surf, title, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
+        # (a tie's "how to answer" is in the caption above the board: draw_caption)
+        title = T.clean(p.prompt or p.kind)
+        size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13
+        T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size, T.GOLD,
+               bold=True)
         opts = list(p.options)
         if p.kind in ("trade", "stash", "take", "gear"):
             msg = "Click who takes it in the dialog over the board, or press its number." if p.kind == "gear" \
@@ -1606,6 +1662,30 @@ class PlayView:
         if fits < len(flow):
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
                    hover=mouse, size=13)
+
+    @staticmethod
+    def text_lines(surf: pygame.Surface, s: str, rect: pygame.Rect, colour, bold: bool = False) -> None:
+        """``s`` in ``rect``, centred vertically: one line at 15 or 13 px if it fits, else wrapped at
+        13 or 12 px onto as many lines as the height allows; only what still does not fit is cut
+        (and recorded in theme.CUT for the text-fit test)."""
+        for size in (15, 13):
+            if T.font(size, bold).size(s)[0] <= rect.width:
+                T.text(surf, s, (rect.left, rect.centery), size, colour, bold=bold, anchor="midleft")
+                return
+        for size in (13, 12):
+            lines = T.wrap(s, size, rect.width, bold)
+            lh = T.font(size, bold).get_linesize() - 1
+            if len(lines) * lh <= rect.height or size == 12:
+                break
+        n = max(1, rect.height // lh)
+        if len(lines) > n:
+            T.CUT.append(s)
+            lines = lines[:n]
+            lines[-1] = fit(lines[-1] + " …", size, rect.width, bold)
+        y = rect.centery - len(lines) * lh // 2
+        for ln in lines:
+            T.text(surf, ln, (rect.left, y), size, colour, bold=bold)
+            y += lh
 
     # ------------------------------------------------------------------ log
     def draw_log(self, surf: pygame.Surface, ui: PlayUI) -> None:
@@ -1766,6 +1846,8 @@ class PlayView:
             bts2.append((_("Stash"), "stash", None, False))
         if act.typewriter:
             bts2.append((_f("Typewriter ({n})", n=state.ink_ribbons), "typewriter", None, False))
+        if act.ribbons:  # R-EASY-6 hook: a ribbon buys tension cards back (free)
+            bts2.append((_f("Ribbon ({n})", n=state.ink_ribbons), "ribbons", None, False))
         for i, a in enumerate(act.scenario):  # R-SCEN-4: the brief's own actions, one button each
             bts2.append((describe(state, a), "scenario", i, True))
         if act.other:
@@ -1774,7 +1856,7 @@ class PlayView:
             bts2.append((_("EXIT"), "exit", None, True))
         bx, by = x0, y
         for label, key, val, prim in bts2:
-            w = 86
+            w = max(86, T.font(14, prim).size(T.clean(label))[0] + 14)  # as wide as its label needs
             if bx + w > x0 + wdt - 146:
                 bx, by = x0, by + 32
             button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim)
@@ -2307,6 +2389,7 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     f = T.font(size, bold)
     if f.size(T.clean(s))[0] <= width:
         return s
+    T.CUT.append(s)  # cut short: the text-fit test reports it
     while len(s) > 2 and f.size(T.clean(s) + "…")[0] > width:
         s = s[:-1]
     return s.rstrip() + "…"

@@ -98,6 +98,8 @@ class Actions:
                 for bslot in herbs[i + 1:]:
                     if len(a) + len(bslot) <= 3:  # R-HERB-2
                         out.append(make_action("mix", item=a[0], item2=bslot[0]))
+        if self.ribbon_exchange_counts():  # R-EASY-6 hook, R-INK-2: a ribbon spent on one's own turn
+            out.append(make_action("ribbons"))
         # R-TURN-5: no early end in a square with an enemy or a corpse (see may_skip)
         if pos not in occ["enemies"] and not ("corpse" in occ["kinds"] and
                                                any(t.kind == "corpse" and t.pos == pos for t in tokens)):
