@@ -45,7 +45,7 @@ class End:
                 if c.health == 6 and not c.exited and not c.dead:
                     if revivable is None:
                         revivable = self.can_be_revived()
-                    if revivable:
+                    if revivable or not self.may_die(c):
                         continue
                     c.dead = True  # R-HEALTH-10
                     self.emit("death", "R-HEALTH-10", f"{self.name(c)} cannot be revived and dies.", char=c.cid)
@@ -79,6 +79,11 @@ class End:
             return  # R-SCEN-8: getting out is not enough before the objective is done
         if objective == "markers_and_exit" and s.characters and everyone_out:
             self.succeed("every survivor got out through the exit", "R-INTRO-6", "Scenario won: every survivor is out.")
+
+    def may_die(self, c: CharState) -> bool:
+        """R-HEALTH-10 applies to this unconscious character (always in the core). A rule set may
+        exempt some (the mansion: knocked out by a boss attack, M-BOSS-2)."""
+        return True
 
     def extra_failure(self) -> bool:
         """R-SCEN-8 (c): the first ``extra_failure`` condition of the brief that holds ends the
