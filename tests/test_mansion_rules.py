@@ -446,3 +446,20 @@ def test_MDV_1_heavyweight_push_moves_up_to_two_squares():
         if second:
             act(s, "push", target=z.uid, to=(3, 0))
             assert s.enemy(z.uid).pos == (3, 0)
+
+
+def test_M_KERO_2_M_RESERVE_5_view_shows_kerosene_reserve_and_mission():
+    """The View answers the scenes: kerosene (held, limit) (M-KERO-2), the reserve with wounds
+    and the MDV-9 health label (M-RESERVE-5), the mission in progress (M-MISSION-2); a city game
+    has none of them."""
+    from game.engine.query import View
+    from tests.kit import game
+    s = mgame(ROOM, campaign=True)
+    s.mansion.reserve = [Reserved(cid="theo", wounds=3), Reserved(cid="ivy")]
+    v = View(s)
+    assert v.kerosene("dana") == (2, 2)
+    assert [(r["cid"], r["health"], r["label"], r["main"]) for r in v.reserve()] == \
+        [("theo", 4, "Caution", False), ("ivy", 1, "Fine", True)]
+    assert v.mission() is None
+    c = View(game(ROOM))
+    assert c.kerosene("vera") is None and c.reserve() == [] and c.mission() is None
