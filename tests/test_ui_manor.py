@@ -302,3 +302,40 @@ def test_a_manor_slot_is_continued_from_the_manor_campaign_menu(tmp_path):
     click(app2, "load", slots[0])
     assert isinstance(app2.top, PlayScene) and app2.top.state.scenario.brief.id == "m_e2a"
     assert app2.top.campaign.cs.same_as(s.cs)
+
+
+def test_a_finished_manor_scenario_goes_through_the_mansion_end_phase_to_the_manor_map(tmp_path):
+    """M-END-1..4: a success runs the mansion end phase step by step (its own step list, incl.
+    the reserve's healing M-END-3 and the second unlock step M-MAP-10), every decision a button;
+    then the manor map shows the card completed (M-ITEMC-2 when its Item C token was found) and
+    the card its success adds, locked (M-MAP-2/3)."""
+    from game.ui.manor import ManorEndPhaseScene
+
+    app, s = new_manor(tmp_path)
+    click(app, "card", "W1A")
+    click(app, "start")
+    play = app.top
+    gs = play.state
+    key = next(t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C")
+    gs.tokens.remove(key)  # as if its Item C token had been searched (the card goes to a survivor below)
+    gs.result, gs.result_reason = "success", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+        if isinstance(app.top, ManorEndPhaseScene):
+            break
+    assert isinstance(app.top, ManorEndPhaseScene)
+    steps = [n for n, _ in app.top.steps(True)]
+    assert "reserve_heal" in steps and "unlock2" in steps
+    for _ in range(40):
+        app.step([], 0.5)
+        if app.top.zones.find("next"):
+            break
+        z = next((z for z in app.top.zones.items if z.key == "act" and z.value.kind == "done"), None) or \
+            next(z for z in app.top.zones.items if z.key == "act")
+        click(app, "act", z.value)
+    click(app, "next")
+    assert isinstance(app.top, ManorMapScene)
+    assert s.cs.history[-1].scenario == "W1A" and s.cs.history[-1].result == "success"
+    assert CardInfo(s, "W1B").state in ("locked", "unlocked")  # added by W1A's success (M-MAP-2)
+    assert CardInfo(s, "W1A").state == "completed" and "W1A" not in {z.value for z in app.top.zones.items
+                                                                      if z.key == "card" and z.enabled}
