@@ -339,3 +339,38 @@ def test_a_finished_manor_scenario_goes_through_the_mansion_end_phase_to_the_man
     assert CardInfo(s, "W1B").state in ("locked", "unlocked")  # added by W1A's success (M-MAP-2)
     assert CardInfo(s, "W1A").state == "completed" and "W1A" not in {z.value for z in app.top.zones.items
                                                                       if z.key == "card" and z.enabled}
+
+
+def test_square_tooltips_name_the_manor_rules(tmp_path):
+    """M-MISSION-1, M-EVENT-3, M-ENC-2: hovering a mission token, an event-card token or an
+    unexplored tile in a manor game says what the manor does there (not the city's die)."""
+    app, play, tok = _mission_game(tmp_path)
+    gs = play.state
+    words = " ".join(t for t, *_ in play.view.square_lines(gs, tok))
+    assert "Mission token" in words and "M-MISSION-1" in words
+    ev = next(t for t in gs.tokens if t.kind == "narrative")
+    assert "scenario event card" in " ".join(t for t, *_ in play.view.square_lines(gs, tuple(ev.pos)))
+    b = gs.scenario.board
+    t = next(t for t in b.tiles.values() if t.unexplored and t.id not in gs.explored and t.colour.value != "green")
+    words = " ".join(x for x, *_ in play.view.square_lines(gs, sorted(t.squares)[0]))
+    assert "encounter card" in words and "encounter die" not in words
+
+
+def test_the_introduction_is_played_in_the_grand_hall_before_the_first_card(tmp_path):
+    """M-INTRO-1, M-MAP-1: before the first card the map offers the Introduction (the Grand Hall);
+    it plays with no reserve, mission or scenario event, and after it the manor map comes back
+    (no end phase)."""
+    app, s = new_manor(tmp_path)
+    click(app, "intro")
+    click(app, "start")
+    assert isinstance(app.top, PlayScene)
+    gs = app.top.state
+    assert gs.scenario.brief.id == "m_gh" and gs.scenario.brief.intro and not gs.mansion.campaign
+    gs.result, gs.result_reason = "success", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+        if isinstance(app.top, ManorMapScene):
+            break
+    assert isinstance(app.top, ManorMapScene) and s.cs.intro_done
+    app.step([])
+    assert app.top.zones.find("intro") is None  # offered once
