@@ -374,3 +374,79 @@ def test_the_introduction_is_played_in_the_grand_hall_before_the_first_card(tmp_
     assert isinstance(app.top, ManorMapScene) and s.cs.intro_done
     app.step([])
     assert app.top.zones.find("intro") is None  # offered once
+
+
+def manor_screens(tmp_path):
+    """(name, app) for the manor's screens: the campaign choice, the manor menu, the manor map,
+    switching (character, then items), the play screen with the manor strip and an encounter
+    card, a mission, the mansion end phase."""
+    from game.engine import Action
+    from game.engine.mansion.state import Reserved
+    from game.ui.manor import ManorEndPhaseScene
+
+    def app_with(*stack):
+        app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+        app.stack = list(stack)
+        return app
+
+    yield "campaign choice", app_with(CampaignKindScene())
+    menu = ManorCampaignMenu()
+    menu.chosen = ["dana", "marcus"]
+    yield "manor menu", app_with(menu)
+    app, s = new_manor(tmp_path, party=("dana",), seed=7)
+    s.cs.reserve += [Reserved(cid="bram", wounds=2), Reserved(cid="victor", wounds=4)]
+    s.cs.killed.append("lyle")
+    s.cs.touch()
+    yield "manor map", app_with(ManorMapScene(s))
+    s.apply(Action(kind="choose", target="W2A"))
+    yield "switching", app_with(SwitchScene(s))
+    s.apply(Action(kind="pick", target="bram"))
+    yield "switching items", app_with(SwitchScene(s))
+    app2, play, tok = _mission_game(tmp_path)
+    play.manor.card = {"card": next(iter(play.state.scenario.content.encounter)), "purpose": "explore",
+                       "tile": next(iter(play.state.scenario.board.tiles))}
+    yield "play with the manor strip", app_with(play)
+    post_click(app2, play.view.layout.square_rect(tok).center)
+    for _ in range(30):
+        app2.step([], 0.2)
+        if isinstance(app2.top, MissionDialog):
+            break
+    yield "mission", app_with(play, app2.top)
+    app3, s3 = new_manor(tmp_path, seed=9)
+    click(app3, "card", "E1A")
+    click(app3, "start")
+    app3.top.state.result, app3.top.state.result_reason = "failure", "test"
+    for _ in range(40):
+        app3.step([], 0.1)
+        if isinstance(app3.top, ManorEndPhaseScene):
+            break
+    yield "end phase", app_with(app3.top)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_manor_screens_keep_their_text_in_its_box(tmp_path, lang):
+    """Every manor screen, in English and Japanese: no button label cut, no text off screen or
+    out of its panel, no wrapped block losing lines (the checks of tests/test_ui_text_fit.py)."""
+    from game import i18n
+    from tests.test_ui_text_fit import frame
+
+    if lang == "ja" and i18n.japanese_font() is None:
+        pytest.skip(i18n.FONT_HINT)
+    problems, names = [], []
+    try:
+        i18n.set_language(lang)
+        for name, app in manor_screens(tmp_path):
+            names.append(name)
+            app.step([], 0.02)
+            problems += [f"{name}: {p}" for p in frame(app)]
+    finally:
+        i18n.set_language("en")
+    assert len(names) == 8, names
+    # texts of the manor's content drawn by the core play screen are the content's to shorten (reported)
+    from game.content.mansion_pack import mansion_content
+
+    ct = mansion_content()
+    theirs = [d.special_text[:40] for d in ct.characters.values() if d.special_text]
+    theirs += [(b.goal or b.objective_text or "")[:40] for b in ct.scenarios.values()]
+    problems = [p for p in problems if not any(t and t[:30] in p for t in theirs)]
+    assert not problems, "\n".join(problems)
