@@ -437,6 +437,7 @@ def test_manor_screens_keep_their_text_in_its_box(tmp_path, lang):
         i18n.set_language(lang)
         for name, app in manor_screens(tmp_path):
             names.append(name)
+            assert app.set_language(lang, save=False) == ""  # an App starts in its settings' language
             app.step([], 0.02)
             problems += [f"{name}: {p}" for p in frame(app)]
     finally:
