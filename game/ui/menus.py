@@ -211,6 +211,12 @@ class PartySetup(Scene):
         self.briefs += list(self.library.values())
         self.n = max(1, min(4, app.players))
         self.ctrl = ["human"] * 4
+        from .seats import NameField, clean_name
+
+        remembered = app.settings.get("seat_names", []) if isinstance(getattr(app, "settings", None), dict) else []
+        self.names = ([clean_name(x) for x in remembered] + [""] * 4)[:4]  # the players' names (game.ui.seats)
+        self.field = NameField()
+        self.time = 0.0
         self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
         self.select(app, app.scenario_id)
 
@@ -277,16 +283,25 @@ class PartySetup(Scene):
         self.picks[seat] = cid
 
     # -------------------------------------------------------------- input
+    def update(self, dt, app):
+        self.time += dt
+        return None
+
     def handle(self, ev, app):
+        if self.field.handle(ev, self.names):
+            return None
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
         elif _click(ev):
             self.mouse = ev.pos
             z = self.zones.at(ev.pos)
+            self.field.stop()
             if z is None:
                 return None
             k, v = z.key, z.value
-            if k == "players":
+            if k == "name":
+                self.field.start(v)
+            elif k == "players":
                 self.n = v
             elif k == "pick":
                 self.pick(*v)
@@ -330,7 +345,10 @@ class PartySetup(Scene):
         if lib is not None:
             app.map_path = str(lib.map.path)  # the play scene keeps it: F5 and saves use the library map
         try:
-            play = app.start_game(self.party(), self.ctrl[: self.n], seed=self.seed, scenario=self.scenario)
+            play = app.start_game(self.party(), self.ctrl[: self.n], seed=self.seed, scenario=self.scenario,
+                                  names=self.names[: self.n])
+            if hasattr(app, "set_setting"):
+                app.set_setting("seat_names", list(self.names))  # offered again next time
         except (ContentError, ValueError) as ex:
             self.error = str(ex)
             return None
@@ -450,14 +468,16 @@ class PartySetup(Scene):
         fill = T.PANEL if active else (18, 16, 19)
         edge = T.PANEL_EDGE if active else (40, 36, 40)
         inner = panel(surf, r, None, fill=fill, edge=edge)
-        T.text(surf, SEAT_TITLES[seat].upper(), (inner.left, inner.top), 15, T.TEXT if active else T.DIM, bold=True)
         if not active:
+            T.text(surf, SEAT_TITLES[seat].upper(), (inner.left, inner.top), 15, T.DIM, bold=True)
             T.text(surf, "not playing", (inner.left, inner.top + 26), 14, T.DIM)
             button(surf, self.zones, pygame.Rect(inner.left, inner.top + 54, 130, 30), f"Add player {seat + 1}",
                    "players", seat + 1, hover=self.mouse, size=13)
             return
-        # survivor picker: one token per survivor
-        y = inner.top + 26
+        # the player's name (hot-seat prompts say it; game.ui.seats), then one token per survivor
+        self.field.draw(surf, self.zones, pygame.Rect(inner.left, inner.top - 4, inner.width, 28), self.names, seat,
+                        self.mouse, self.time)
+        y = inner.top + 30
         x = inner.left
         for cid in self.order:
             cd = ct.characters[cid]
@@ -523,9 +543,11 @@ class PassDevice(Scene):
     dim_alpha = 215
     GUARD_SECS = 0.4  # keys and clicks are ignored this long, so a double press cannot skip the screen
 
-    def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = "", cid: str = ""):
+    def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = "", cid: str = "",
+                 player: str = ""):
         super().__init__()
         self.seat, self.name, self.colour, self.why, self.cid = seat, name, colour, why, cid
+        self.player = player  # the seat's player name (game.ui.seats.seat_label)
         self.age = 0.0
 
     def update(self, dt, app):
@@ -553,7 +575,8 @@ class PassDevice(Scene):
         if not (self.cid and app.art.portrait(surf, self.cid, (r.centerx, r.top + 56), 32, self.colour)):
             pygame.draw.circle(surf, self.colour, (r.centerx, r.top + 56), 30)
             T.text(surf, T.initials(self.name), (r.centerx, r.top + 56), 22, (12, 10, 12), bold=True, anchor="center")
-        T.text(surf, _f("Pass the mouse to Player {n} — {name}", n=self.seat + 1, name=self.name),
+        T.text(surf, _f("Pass the mouse to {player} — {name}", player=self.player or _f("Player {n}", n=self.seat + 1),
+                        name=self.name),
                (r.centerx, r.top + 116), 24, T.TEXT,
                bold=True, anchor="center")
         if self.why:
@@ -578,6 +601,7 @@ class Pause(Menu):
         timer = _("on") if getattr(app, "settings", {}).get("decision_timer") else _("off")
         return [(_("Resume"), "resume", True), (_("Save game"), "save", True),
                 (_("Rules reference (F1)"), "rules", True), (_("Rules, help and language…"), "help_settings", True),
+                (_("Seats and players…"), "seats", True),
                 (_f("Immersive narrative: {state}", state=imm), "immersive", True),
                 (_f("Narrative timer 120 s: {state}", state=timer), "decision_timer", True),
                 (_f("Auto enemy ties: {state}", state=ties), "auto_ties", True),
@@ -590,6 +614,10 @@ class Pause(Menu):
             from .rulebook import RulebookScene
 
             return Push(RulebookScene())
+        if key == "seats":  # hand a survivor to another player or the bot (game.ui.seats)
+            from .seats import SeatsScene
+
+            return Push(SeatsScene(self.play))
         if key == "help_settings":
             from .settings import SettingsScene
 
@@ -616,7 +644,8 @@ class Pause(Menu):
                 return None  # quitting never loses turns: the campaign slot was just written
         if key == "save":
             try:
-                path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path)
+                path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path,
+                                names=getattr(self.play, "names", None))
                 self.saved_to = _f("Saved to {path}", path=path)
                 self.message = ""
             except (OSError, ValueError) as ex:
@@ -631,7 +660,7 @@ class Pause(Menu):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 440, 560)
+        r = pygame.Rect(0, 0, 440, 604)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, _("PAUSED"), (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")

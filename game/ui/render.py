@@ -32,6 +32,7 @@ from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
 from .dialogs import draw_exchange, draw_gear
 from .previews import attack_odds_text
+from .seats import seat_label
 from .widgets import Zone, Zones, button, panel, tooltip
 
 log = logging.getLogger(__name__)
@@ -99,6 +100,7 @@ class PlayUI:
     toast_t: float = 0.0
     time: float = 0.0
     controllers: list[str] = field(default_factory=list)  # per seat: "human" | "bot"
+    names: list[str] = field(default_factory=list)  # per seat: the player's name, "" = "Player N" (game.ui.seats)
     scenario_name: str = ""
     hint: str = ""
     hover_key: Any = None
@@ -1360,8 +1362,8 @@ class PlayView:
             s = _("SET-UP: SHARE THE EXTRA GEAR") if state.pending and state.pending.kind == "gear" else _("SET-UP")
         else:
             turn = card.turn if card is not None else state.turn
-            s = _f("TURN {turn}  ·  PLAYER {n}{bot}: {name}", turn=turn, n=c.seat + 1, bot=_(" (bot)") if ctrl else "",
-                   name=_(cd.name).upper())
+            s = _f("TURN {turn}  ·  {player}{bot}: {name}", turn=turn, player=seat_label(ui.names, c.seat).upper(),
+                   bot=_(" (bot)") if ctrl else "", name=_(cd.name).upper())
         rr = T.text(surf, s, (x, TOP_H // 2), 18, T.TEXT, bold=True, anchor="midleft")
         x = rr.right + 16
         phase = {"action": _("Action phase"), "reaction": _("Reaction phase"), "tension": _("Tension phase"),
@@ -1377,7 +1379,8 @@ class PlayView:
         p = state.pending
         if card is None and p is not None and p.seat != state.active and p.seat < len(state.characters):
             dc = state.characters[p.seat]
-            rr = T.text(surf, _f("Deciding: Player {n} ({name})", n=p.seat + 1, name=_(char_name(state, dc.cid))),
+            rr = T.text(surf, _f("Deciding: {player} ({name})", player=seat_label(ui.names, p.seat),
+                                 name=_(char_name(state, dc.cid))),
                         (x, TOP_H // 2), 15,
                         T.ACCENT_HI, bold=True, anchor="midleft")
             x = rr.right + 16
@@ -1404,7 +1407,7 @@ class PlayView:
             T.text(surf, _("The scenario is over."), (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot":
-            T.text(surf, f"The bot is deciding for Player {p.seat + 1}…  ({p.prompt or p.kind})",
+            T.text(surf, _f("The bot is deciding for {player}…", player=seat_label(ui.names, p.seat)),
                    (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if p.kind == "act":
@@ -1528,7 +1531,8 @@ class PlayView:
         pygame.draw.circle(surf, col, (x0 + 24, y + 24), 26, 3)
         T.text(surf, _(cd.name), (x0 + 58, y), 20, T.TEXT, bold=True)
         limit = q.inventory_limit(c)
-        who = _f("Player {n}  ·  inventory {have}/{limit}  ·  evade", n=c.seat + 1, have=len(c.inventory), limit=limit)
+        who = _f("{player}  ·  inventory {have}/{limit}  ·  evade", player=seat_label(ui.names, c.seat),
+                 have=len(c.inventory), limit=limit)
         T.text(surf, who, (x0 + 58, y + 28), 14, T.MUTED)
         ex = x0 + 58 + T.font(14).size(who)[0] + 6
         for i in range(cd.evade_dice):
