@@ -49,6 +49,24 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     for k, d in ct.scenarios.items():  # the goal line
         if d.objective_text:
             out.setdefault(d.objective_text, []).append((f"scenarios:{k}", 0))
+    # issue 12, content texts through the same catalogue: the party set-up's backgrounds and scenario
+    # descriptions, tension cards (name and text) and behaviour cards (name and text)
+    for k, d in ct.characters.items():
+        if d.background:
+            out.setdefault(d.background, []).append((f"assets/data/characters:{k}", 0))
+    for k, d in ct.scenarios.items():
+        if (d.description or "").strip():
+            out.setdefault(d.description.strip(), []).append((f"scenarios:{k}", 0))
+    for k, d in ct.enemies.items():  # attack names in hover cards, the symbol line and the log
+        atts = getattr(d, "attacks", None) or {}
+        for att in [d.basic, d.special, *(atts.values() if isinstance(atts, dict) else atts)]:
+            if att is not None and getattr(att, "name", ""):
+                out.setdefault(att.name, []).append((f"assets/data/enemies:{k}", 0))
+    for what, table in (("tension", ct.tension), ("behaviour", ct.behaviour)):
+        for k, d in table.items():
+            for text in (d.name, d.text):
+                if text:
+                    out.setdefault(text, []).append((f"assets/data/{what}:{k}", 0))
     # tile titles players read on the shipped maps, and the tile colours (R-EXPLORE-2)
     from game.content.loader import load_scenario
 

@@ -15,6 +15,7 @@ import pygame
 from ..engine import Action, GameState
 from ..engine.query import View
 from ..engine import CharState
+from ..i18n import N_, _, _f
 from . import theme as T
 from .widgets import Zone, button, panel
 
@@ -123,7 +124,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
         view.slot_row(surf, state, q, slot, pygame.Rect(lx, y, colw, ROW_H - 4), bts, mouse)
         y += ROW_H
     if not ex.me.inventory:
-        T.text(surf, "(empty)", (lx, y + 4), 14, T.DIM)
+        T.text(surf, _("(empty)"), (lx, y + 4), 14, T.DIM)
     # right: the box or the other survivor
     if ex.box:
         head = f"ITEM BOX  {len(state.item_box)}/{blimit}"
@@ -143,7 +144,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
             view.slot_row(surf, state, q, slot, rr, bts, mouse)
         else:
             pygame.draw.rect(surf, (44, 40, 46), rr, 1, border_radius=4)
-            T.text(surf, "empty slot", (rr.left + 10, rr.centery), 12, T.DIM, anchor="midleft")
+            T.text(surf, _("empty slot"), (rr.left + 10, rr.centery), 12, T.DIM, anchor="midleft")
         y += ROW_H
     if ex.box and blimit > shown and len(right_slots) >= shown:
         T.text(surf, f"{blimit - len(right_slots)} more free", (rx, y + 2), 12, T.DIM)
@@ -168,12 +169,12 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
     right = r.right - 18
     if ex.done is not None:
         right -= 154
-        button(surf, view.zones, pygame.Rect(right, fy + 2, 154, 34), "Done · Space", "option", ex.done,
+        button(surf, view.zones, pygame.Rect(right, fy + 2, 154, 34), _("Done · Space"), "option", ex.done,
                hover=mouse, size=15, primary=True)
         right -= 10
     if ex.call_off is not None:
         right -= 110
-        button(surf, view.zones, pygame.Rect(right, fy + 2, 110, 34), "Call off", "option", ex.call_off,
+        button(surf, view.zones, pygame.Rect(right, fy + 2, 110, 34), _("Call off"), "option", ex.call_off,
                hover=mouse, size=14)
         right -= 10
     T.text_block(surf, note, pygame.Rect(r.left + 18, fy, max(80, right - r.left - 18), 46), 13, T.MUTED,
@@ -209,7 +210,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     panel(surf, r, None, fill=(24, 21, 26), edge=T.GOLD)
     view.zones.add(Zone(r, "dialog"))
     x = r.left + 18
-    T.text(surf, "EXTRA GEAR FOR THIS SCENARIO", (x, r.top + 12), 12, T.MUTED, bold=True)
+    T.text(surf, _("EXTRA GEAR FOR THIS SCENARIO"), (x, r.top + 12), 12, T.MUTED, bold=True)
     from .rulebook import player_text  # rule tags only with "Show rule IDs"
 
     if player_text("R-STAND-3"):
@@ -245,7 +246,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
             rr = T.text(surf, du.name, (lx + 20, ny), 12, T.TEXT)
             lx = rr.right + 12
     else:
-        T.text(surf, "The last card to deal.", (x, ny), 12, T.MUTED)
+        T.text(surf, _("The last card to deal."), (x, ny), 12, T.MUTED)
     # one row per survivor, then the item box
     y = ny + 26
     for c in state.characters:
@@ -278,7 +279,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     img = view.art.get("tok_item_box", 28)
     if img:
         surf.blit(img, img.get_rect(center=(rr.left + 18, rr.centery)))
-    T.text(surf, "Item box", (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
+    T.text(surf, _("Item box"), (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
     T.text(surf, player_text(f"{len(state.item_box)}/{box_limit(state)} · take it out later with a Search action "
                              "(R-IBOX-3)"),
            (rr.left + 40, rr.top + 19), 12, T.MUTED)

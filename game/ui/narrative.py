@@ -20,6 +20,7 @@ import pygame
 
 from ..engine import Action, ActionKind, Event
 from ..engine.query import View
+from ..i18n import N_, _, _f
 from . import theme as T
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
@@ -270,7 +271,7 @@ class NarrativeDialog(Scene):
         T.text(surf, self.name, (tx, y + 2), 26, T.TEXT, bold=True)
         y += 40
         if self.mark:
-            T.text(surf, "Stalker mark: the one that never stops (DV-5)", (tx, y - 4), 13, STALKER_RED, bold=True)
+            T.text(surf, _("Stalker mark: the one that never stops (DV-5)"), (tx, y - 4), 13, STALKER_RED, bold=True)
             y += 20
         y += 8
         for ln in story_lines:
@@ -297,7 +298,9 @@ class NarrativeDialog(Scene):
             y += 12
         # ---- a decision the card led to (discard, refill ...)
         if follow:
-            T.text(surf, self.state.pending.prompt or "Choose", (x, y), 14, T.GOLD, bold=True)
+            from .enginetext import translated
+
+            T.text(surf, translated(self.state.pending.prompt) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
             y += 24
             bx = x
             for k, a in enumerate(follow):
@@ -316,7 +319,7 @@ class NarrativeDialog(Scene):
         if immersive:
             pygame.draw.line(surf, T.GOLD, (box.left + 3, box.centery), (box.centerx - 1, box.bottom - 4), 3)
             pygame.draw.line(surf, T.GOLD, (box.centerx - 1, box.bottom - 4), (box.right - 3, box.top + 3), 3)
-        lr = T.text(surf, "Immersive: hide consequences (R-NARR-9)", (box.right + 8, box.centery), 13, T.MUTED,
+        lr = T.text(surf, _("Immersive: hide consequences (R-NARR-9)"), (box.right + 8, box.centery), 13, T.MUTED,
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
                             "Hide what each option does until it is chosen (a setting, kept between games)."))
@@ -373,7 +376,7 @@ class NarrativeDialog(Scene):
         T.text(surf, str(i + 1), num.center, 14, (16, 12, 14) if ok else T.DIM, bold=True, anchor="center")
         T.text(surf, str(o.get("label", "")), (rr.left + 42, rr.top + 6), 16, fg, bold=True)
         if chosen:
-            T.text(surf, "CHOSEN", (rr.right - 10, rr.top + 8), 12, T.OK, bold=True, anchor="topright")
+            T.text(surf, _("CHOSEN"), (rr.right - 10, rr.top + 8), 12, T.OK, bold=True, anchor="topright")
         sub = "" if (immersive and ok) else self.option_sub(o)
         self.texts += [str(o.get("label", "")), sub]
         if sub:
@@ -500,13 +503,13 @@ class PeekDialog(Scene):
         _frame(surf, r, T.GOLD)
         self.zones.add(Zone(r, "panel"))
         x, y = r.left + 24, r.top + 14
-        T.text(surf, "THE NEXT TENSION CARDS", (x, y), 12, T.MUTED, bold=True)
+        T.text(surf, _("THE NEXT TENSION CARDS"), (x, y), 12, T.MUTED, bold=True)
         T.text(surf, "R-TENSION-12", (r.right - 24, y), 11, (200, 90, 80), mono=True, anchor="topright")
         y += 20
-        T.text(surf, "Put them back in the order you want", (x, y), 22, T.TEXT, bold=True)
+        T.text(surf, _("Put them back in the order you want"), (x, y), 22, T.TEXT, bold=True)
         y += 32
-        T.text(surf, "Click the cards in draw order: the first you click is drawn next.", (x, y), 13, T.MUTED)
-        T.text(surf, "Keys 1-9 · Backspace undoes", (r.right - 24, y), 12, T.DIM, anchor="topright")
+        T.text(surf, _("Click the cards in draw order: the first you click is drawn next."), (x, y), 13, T.MUTED)
+        T.text(surf, _("Keys 1-9 · Backspace undoes"), (r.right - 24, y), 12, T.DIM, anchor="topright")
         y += 26
         x0 = r.centerx - (n * cw + (n - 1) * gap) // 2
         for i, uid in enumerate(self.cards):
@@ -519,11 +522,11 @@ class PeekDialog(Scene):
         preview = "New order: " + (" → ".join(names) if names else "(click the card to draw first)")
         T.text(surf, preview, (x, y), 14, T.GOLD if full else T.MUTED, bold=bool(full))
         by = r.bottom - 46
-        button(surf, self.zones, pygame.Rect(x, by, 150, 32), "Keep as they are", "keep", None, hover=self.mouse,
+        button(surf, self.zones, pygame.Rect(x, by, 150, 32), _("Keep as they are"), "keep", None, hover=self.mouse,
                size=14, enabled=not self.order)
-        button(surf, self.zones, pygame.Rect(x + 160, by, 100, 32), "Reset", "reset", None, hover=self.mouse,
+        button(surf, self.zones, pygame.Rect(x + 160, by, 100, 32), _("Reset"), "reset", None, hover=self.mouse,
                size=14, enabled=bool(self.order))
-        button(surf, self.zones, pygame.Rect(r.right - 24 - 190, by, 190, 32), "Confirm order · Enter", "confirm", None,
+        button(surf, self.zones, pygame.Rect(r.right - 24 - 190, by, 190, 32), _("Confirm order · Enter"), "confirm", None,
                hover=self.mouse, size=15, primary=True, enabled=full is not None)
 
     def draw_card(self, surf: pygame.Surface, cr: pygame.Rect, i: int, uid: str) -> None:

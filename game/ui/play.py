@@ -24,7 +24,7 @@ from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, P
                      rolls_from_events)
 from . import theme as T
 from .scene import Command, Push, Replace, Scene
-from ..i18n import _, _f
+from ..i18n import N_, _, _f
 from .rulebook import player_text
 from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
@@ -105,13 +105,18 @@ class PlayScene(Scene):
             if briefing_rules(brief):  # R-SCEN-2 special rules and extra failures
                 self.log("", briefing_rules(brief), "phase")
         elif state.record:
-            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
+            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase",
+                     (N_("{name}. {goal}"), {"name": brief.name, "goal": brief.objective_text}))
             n = len(state.record)
-            self.log("", f"Game loaded (turn {state.turn}, after {n} action{'s' if n != 1 else ''}).", "phase")
+            self.log("", f"Game loaded (turn {state.turn}, after {n} actions).", "phase",
+                     (N_("Game loaded (turn {turn}, after {n} actions)."), {"turn": state.turn, "n": n}))
         else:
-            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
+            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase",
+                     (N_("{name}. {goal}"), {"name": brief.name, "goal": brief.objective_text}))
             c = state.active_char
-            self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn")
+            self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn",
+                     (N_("Turn {turn}: {char} (player {seat})."), {"turn": state.turn, "char": self.cname(c.cid),
+                                                                  "seat": c.seat + 1}))
 
     # ------------------------------------------------------------------ helpers
     def goal_caption(self) -> str:
@@ -524,7 +529,9 @@ class PlayScene(Scene):
             self.do(v)
             return None
         if k == "more":
-            return self.menu(st.pending.prompt or _("Choose"), list(st.pending.options), [describe(st, a) for a in
+            from .enginetext import translated
+
+            return self.menu(translated(st.pending.prompt) or _("Choose"), list(st.pending.options), [describe(st, a) for a in
                                                                                        st.pending.options])
         if k == "use":
             return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
@@ -752,7 +759,9 @@ class PlayScene(Scene):
             seat = self.pending_pass
             self.pending_pass = None
             c = st.characters[seat]
-            why = "" if seat == st.active else (st.pending.prompt if st.pending else "")
+            from .enginetext import translated
+
+            why = "" if seat == st.active else (translated(st.pending.prompt) if st.pending else "")
             return Push(PassDevice(seat, _(self.cname(c.cid)), tuple(st.scenario.content.characters[c.cid].colour), why,
                                    player=seat_label(self.names, seat),
                                    cid=c.cid))

@@ -124,14 +124,18 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             ok = bool(d.get("success"))
             title = str(d.get("label", ""))
             extra = int(d.get("extra", 0))
-            why = f" (+{extra} extra enem{'y' if extra == 1 else 'ies'})" if extra else ""
+            why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
+                   if extra else "")
+            from .enginetext import translated
+
             out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            f"{title}: evade roll", f"Tier {tier}{why}: {T.TIER_NEEDS.get(tier, '')} — "
-                            + ("evaded!" if ok else "hit."), ok, e.rule))
+                            _f("{who}: evade roll", who=translated(title)),
+                            _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
+                            + (_("evaded!") if ok else _("hit.")), ok, e.rule))
         elif e.kind == "reroll":
             ok = bool(d.get("success"))
             out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            "Quick Reflexes re-roll", "Evaded!" if ok else "Still hit.", ok, e.rule))
+                            _("Quick Reflexes re-roll"), _("Evaded!") if ok else _("Still hit."), ok, e.rule))
         elif e.kind == "attack" and d.get("faces"):
             faces = list(d.get("faces", []))
             best = d.get("best", "BLANK")
@@ -1336,7 +1340,9 @@ class PlayView:
                 pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
             from .rulebook import player_text
 
-            cap = player_text(cap, ui.show_rule_ids)
+            from .enginetext import translated
+
+            cap = player_text(translated(cap), ui.show_rule_ids)
             T.text(surf, fit(cap, 14, r.width - 36), (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED,
                    anchor="midleft")
 
@@ -1417,9 +1423,11 @@ class PlayView:
             T.text(surf, fit(hint, size, r.width - 28), (r.left + 14, r.centery), size, T.MUTED, anchor="midleft")
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
-        title = p.prompt or p.kind
+        from .enginetext import translated
+
+        title = translated(p.prompt) or p.kind
         if p.kind in TIE_KINDS:
-            title = fit(f"{title} — {TIE_HELP}", 15, r.width - 28, bold=True)
+            title = fit(f"{title} — {_(TIE_HELP)}", 15, r.width - 28, bold=True)
         T.text(surf, title, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
         opts = list(p.options)
         if p.kind in ("trade", "stash", "take", "gear"):
@@ -1500,7 +1508,7 @@ class PlayView:
         if ui.log_scroll:
             T.text(surf, _f("▲ scrolled back {n} lines (wheel)", n=ui.log_scroll), (r.right - bw - 16, r.top + 4), 12,
                    T.MUTED, anchor="topright")
-        T.text(surf, "L: smaller log" if ui.log_big else "L: bigger log", (r.right - 8, r.bottom - 4), 11, T.DIM,
+        T.text(surf, _("L: smaller log") if ui.log_big else _("L: bigger log"), (r.right - 8, r.bottom - 4), 11, T.DIM,
                anchor="bottomright")
         bx, by = r.right - bw - 6, r.top + 4
         for label, key, on, tip in ((_("Undo  Ctrl+Z"), "undo", ui.can_undo, _("take back your last action")),
@@ -1813,21 +1821,21 @@ class PlayView:
         band = pygame.Rect(rect.left, rect.top, 12, rect.height)
         pygame.draw.rect(surf, col, band, border_top_left_radius=8, border_bottom_left_radius=8)
         x = rect.left + 22
-        T.text(surf, "TENSION", (x, rect.top + 6), 11, T.MUTED, bold=True)
-        nr = T.text(surf, td.name, (x + 62, rect.top + 3), 17, T.TEXT, bold=True)
+        T.text(surf, _("TENSION"), (x, rect.top + 6), 11, T.MUTED, bold=True)
+        nr = T.text(surf, _(td.name), (x + 62, rect.top + 3), 17, T.TEXT, bold=True)
         # colour word + swatch (never colour alone)
         sw = pygame.Rect(nr.right + 12, rect.top + 8, 14, 14)
         pygame.draw.rect(surf, col, sw)
         pygame.draw.rect(surf, (240, 240, 240), sw, 1)
-        T.text(surf, td.colour.upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
+        T.text(surf, _(td.colour).upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
         left = len(state.piles.get("tension", []))
         sym = DB.shows_symbols(state)
         if sym:  # the current tension symbol (R-SPECIAL-3) where the "left" count was
             DB.draw_symbol_badge(surf, rect.right - 10, rect.top + 15, state, self.art)
-            T.text(surf, f"{left} left", (x, rect.top + 20), 11, T.MUTED)
+            T.text(surf, _f("{n} left", n=left), (x, rect.top + 20), 11, T.MUTED)
         else:
-            T.text(surf, f"{left} left", (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
-        T.text_block(surf, td.text, pygame.Rect(x, rect.top + 34 if sym else rect.top + 30, rect.width - 32,
+            T.text(surf, _f("{n} left", n=left), (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
+        T.text_block(surf, _(td.text), pygame.Rect(x, rect.top + 34 if sym else rect.top + 30, rect.width - 32,
                                                 rect.height - 34), 13, T.TEXT, max_lines=2 if sym else 3)
         if sym:
             self.draw_symbol_line(surf, rect, state)
@@ -1952,12 +1960,12 @@ class PlayView:
         pygame.draw.rect(surf, (0, 0, 0), r.move(3, 4), border_radius=8)
         pygame.draw.rect(surf, (60, 14, 14), r, border_radius=8)
         pygame.draw.rect(surf, T.BAD, r, 2, border_radius=8)
-        T.text(surf, "Reload failed — the old board is kept", (r.left + 14, r.top + 8), 15, T.TEXT, bold=True)
+        T.text(surf, _("Reload failed — the old board is kept"), (r.left + 14, r.top + 8), 15, T.TEXT, bold=True)
         y = r.top + 30
         for ln in lines:
             T.text(surf, ln, (r.left + 14, y), 15, (255, 220, 210))
             y += 20
-        T.text(surf, "click to dismiss", (r.right - 12, r.top + 8), 12, T.MUTED, anchor="topright")
+        T.text(surf, _("click to dismiss"), (r.right - 12, r.top + 8), 12, T.MUTED, anchor="topright")
         self.zones.add(Zone(r, "dismiss_banner"))
 
 

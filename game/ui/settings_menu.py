@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import N_, _, _f
 from . import theme as T
 from .keys import MENU_KEYS
 from .menus import Menu
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
 
 VOLUME_STEPS = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0]
 SPEED_STEPS = [0.5, 0.75, 1.0, 1.5, 2.0, 3.0]
-SPEED_NAMES = {0.5: "slow", 0.75: "calm", 1.0: "normal", 1.5: "brisk", 2.0: "fast", 3.0: "very fast"}
+SPEED_NAMES = {0.5: N_("slow"), 0.75: N_("calm"), 1.0: N_("normal"), 1.5: N_("brisk"), 2.0: N_("fast"),
+               3.0: N_("very fast")}
 
 
 def _step(steps: list[float], now: float, d: int) -> float:
@@ -33,14 +35,16 @@ class SettingsMenu(Menu):
 
     def entries(self, app: "App"):
         s = app.settings
-        return [(f"Effects volume: {round(s.get('sfx_volume', 0.8) * 100)} %", "sfx_volume", True),
-                (f"Music volume: {round(s.get('music_volume', 0.4) * 100)} %", "music_volume", True),
-                (f"Sound: {'muted' if s.get('mute') else 'on'}", "mute", True),
-                (f"Animation speed: {SPEED_NAMES.get(s.get('anim_speed', 1.0), s.get('anim_speed', 1.0))}",
+        speed = s.get("anim_speed", 1.0)
+        return [(_f("Effects volume: {n} %", n=round(s.get("sfx_volume", 0.8) * 100)), "sfx_volume", True),
+                (_f("Music volume: {n} %", n=round(s.get("music_volume", 0.4) * 100)), "music_volume", True),
+                (_f("Sound: {state}", state=_("muted") if s.get("mute") else _("on")), "mute", True),
+                (_f("Animation speed: {name}", name=_(SPEED_NAMES[speed]) if speed in SPEED_NAMES else speed),
                  "anim_speed", True),
-                (f"Fullscreen (F11): {'on' if s.get('fullscreen') else 'off'}", "fullscreen", True),
-                ("Language, colours, rule help…", "help_settings", True),  # found from the main menu too
-                ("Back", "back", True)]
+                (_f("Fullscreen (F11): {state}", state=_("on") if s.get("fullscreen") else _("off")), "fullscreen",
+                 True),
+                (_("Language, colours, rule help…"), "help_settings", True),  # found from the main menu too
+                (_("Back"), "back", True)]
 
     def change(self, key: str, app: "App", d: int) -> Command:
         s = app.settings
@@ -90,7 +94,7 @@ class SettingsMenu(Menu):
         r = pygame.Rect(0, 0, 460, 526)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
-        T.text(surf, "SETTINGS", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
+        T.text(surf, _("SETTINGS"), (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
         self.draw_buttons(surf, app, r.centerx - 190, r.top + 76, w=380, h=46, gap=10)
-        T.text(surf, "click or Right: more · right-click or Left: less · Esc back", (r.centerx, r.bottom - 18), 13,
+        T.text(surf, _("click or Right: more · right-click or Left: less · Esc back"), (r.centerx, r.bottom - 18), 13,
                T.DIM, anchor="center")
