@@ -166,3 +166,45 @@ def test_kill_while_writing_keeps_the_previous_save_and_no_orphan_temp(tmp_path)
         list_slots(folder)  # what the next start does
         assert {x.name for x in folder.iterdir()} <= {"run.json", "run.prev.json"}
     assert orphans >= 1
+
+
+def test_campaign_names_are_typed_stored_and_renamed(tmp_path):
+    """Slots are named by the players: the typed name is stored in the save (version 3), shown by
+    the save list, changed by rename_campaign (the file keeps its name, the previous save is
+    kept), and cleaned of control characters and cut to NAME_MAX."""
+    from game.content.campaign_saves import CAMPAIGN_SAVE_VERSION, NAME_MAX, clean_name, new_slot_path, rename_campaign
+
+    cs = new()
+    p = new_slot_path("Halloway run", tmp_path)
+    save_campaign(p, cs, now=NOW, name="Halloway run")
+    doc = json.loads(p.read_text())
+    assert CAMPAIGN_SAVE_VERSION == 3 and doc["version"] == 3 and doc["name"] == "Halloway run"
+    assert new_slot_path("Halloway run", tmp_path).name == "Halloway run 2.json"  # never over another save
+    assert [r.name for r in list_slots(tmp_path)] == ["Halloway run"]
+    assert rename_campaign(p, "  Last\ncar\tout  ") == "Last car out"
+    assert [r.name for r in list_slots(tmp_path)] == ["Last car out"] and p.exists()
+    assert json.loads(prev_path(p).read_text())["name"] == "Halloway run"
+    back, _ = _load(p)
+    assert back.same_as(cs)
+    with pytest.raises(ValueError):
+        rename_campaign(p, " \x00 ")
+    assert len(clean_name("x" * 500)) == NAME_MAX and clean_name(["not", "text"]) == ""
+
+
+def test_version_2_campaign_save_migrates_and_is_named_by_its_file(tmp_path):
+    """Versioned with migration: a version-2 save (before typed names) still loads; it is listed
+    under its file's name, and renaming it writes a version-3 save."""
+    from game.content.campaign_saves import rename_campaign
+
+    cs = new()
+    p = tmp_path / "campaign 3.json"
+    p.write_text(json.dumps({"format": "dreadboard-campaign", "version": 2, "pack": "city", "saved_at": "x",
+                             "summary": {"scenario": "DT1"}, "campaign": json.loads(cs.model_dump_json()),
+                             "game": None}))
+    back, g = _load(p)
+    assert back.same_as(cs) and g is None
+    assert read_campaign_doc(p)["name"] == "campaign 3" and list_slots(tmp_path)[0].name == "campaign 3"
+    rename_campaign(p, "Night shift")
+    doc = json.loads(p.read_text())
+    assert doc["version"] == 3 and doc["name"] == "Night shift"
+    assert _load(p)[0].same_as(cs)

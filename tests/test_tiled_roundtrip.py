@@ -25,7 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 TILED = shutil.which("tiled")
 pytestmark = pytest.mark.skipif(TILED is None, reason="the Tiled client is not installed (apt-get install tiled); "
                                                       "CI installs it")
-MAPS = sorted((ROOT / "maps").glob("*.tmx")) + sorted((ROOT / "maps" / "city").glob("*.tmx")) + [ROOT / "tests/maps/ok" / n for n in
+MAPS = sorted((ROOT / "maps").glob("*.tmx")) + sorted((ROOT / "maps" / "city").glob("*.tmx")) + \
+    sorted((ROOT / "maps" / "manor").glob("*.tmx")) + [ROOT / "tests/maps/ok" / n for n in
                                                  ("all_elements.tmx", "walkthrough.tmx", "enc_gzip.tmx")]
 T = 64
 

@@ -235,3 +235,51 @@ def test_city_map_hides_rule_ids_and_keeps_the_box_note_inside_its_panel(tmp_pat
     note = next(r for t, r in blocks if t.startswith("Items move between"))
     box = next(p for p in panels if p.contains(pygame.Rect(note.left, note.top, 1, 1)))
     assert note.bottom <= box.bottom, (note, box)
+
+
+def _type(app: App, text: str) -> None:
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text], 0.05)
+
+
+def test_campaign_menu_names_campaigns_and_shows_scenario_names(tmp_path):
+    """Players name a new campaign by typing; the saved list shows that name and the scenario by
+    its name (not DT1); Rename changes it; the standalone buttons are scenario names."""
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app.apply(Reset(CampaignMenu()))
+    app.step([])
+    labels = {z.value: z for z in app.top.zones.items if z.key == "stand"}
+    assert set(labels) >= {"DT1", "CT2"}
+    click(app, "name")
+    _type(app, "Halloway run")
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")], 0.05)
+    click(app, "new")
+    assert isinstance(app.top, CityMapScene)
+    s = app.top.s
+    assert s.name == "Halloway ru" and s.slot.name == "Halloway ru.json"
+    from game.engine.campaign.state import Attempt
+    s.cs.history.append(Attempt(scenario="DT1", result="success"))  # as if Burning Streets was played
+    s.autosave()
+    app.apply(Reset(CampaignMenu()))
+    drawn: list[str] = []
+    from game.ui import theme as T
+    real = T.text
+
+    def spy(surf, text, *a, **k):
+        drawn.append(text)
+        return real(surf, text, *a, **k)
+    T.text = spy
+    try:
+        app.step([])
+    finally:
+        T.text = real
+    assert "Halloway ru" in drawn
+    row = next(t for t in drawn if "turn" in t and "danger" in t)
+    assert row.startswith("Burning Streets ·") and "DT1" not in row
+    click(app, "rename", s.slot)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")] * 20, 0.05)
+    _type(app, "Night shift")
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")], 0.05)
+    from game.content.campaign_saves import list_slots
+    assert [r.name for r in list_slots(tmp_path / "campaigns")] == ["Night shift"]
+    click(app, "load", s.slot)
+    assert isinstance(app.top, CityMapScene) and app.top.s.name == "Night shift"

@@ -19,6 +19,7 @@ from game.content.saves import read_save_extra  # noqa: E402
 from game.engine.state import CardState, TokenState  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.choices import describe  # noqa: E402
 from game.ui.menus import ChoiceMenu, PartySetup  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.render import screenshot_board  # noqa: E402
@@ -263,3 +264,25 @@ def test_random_clicks_on_a_board_with_every_new_element(tmp_path):
         assert app.running
         if not s.over:
             assert s.pending is not None
+
+
+def test_R_EASY_6_ribbon_exchange_button_asks_how_many_cards(tmp_path):
+    """R-EASY-6 brief hook on screen: the side panel's Ribbon button spends an ink ribbon; outside
+    easy mode a menu asks how many tension cards go back (min..max), in easy mode none does."""
+    for easy in (False, True):
+        s = game(MAP, intro=False, easy=easy, tension_reshuffle=False, ribbon_exchange={"max_cards": 3, "min_cards": 2})
+        s.piles["tension_discard"], s.piles["tension"] = s.piles["tension"][:5], s.piles["tension"][5:]
+        s.ink_ribbons = 1
+        s.touch()
+        draw = len(s.piles["tension"])
+        app, play = play_app(tmp_path, s)
+        click(app, zone(play, "ribbons").rect.center)
+        if easy:
+            assert s.pending.kind == "act" and len(s.piles["tension"]) == draw + 3
+            continue
+        assert s.pending.kind == "ribbon_cards"
+        picks = [z for z in play.view.zones.items if z.key == "option" and z.value is not None and z.value.kind == "pick"]
+        assert sorted(z.value.n for z in picks) == [2, 3]
+        assert describe(s, picks[0].value).endswith("tension card(s) back into the draw pile")
+        click(app, next(z for z in picks if z.value.n == 3).rect.center)
+        assert s.pending.kind == "act" and len(s.piles["tension"]) == draw + 3 and s.ink_ribbons == 0

@@ -1,5 +1,5 @@
-"""The play screen's caches stay correct: walls and doors are one cached layer that is redrawn
-when a door opens; the log wraps only the lines it shows; the scaled-sprite cache is bounded;
+"""The play screen's caches stay correct: walls and doors are part of one cached backdrop that is
+redrawn when a door opens; the log wraps only the lines it shows; the scaled-sprite cache is bounded;
 the floor is opaque and zooming keeps a bounded number of levels. (Speed itself is measured by
 ``python -m tools.bench``, not here.)"""
 from __future__ import annotations
@@ -39,9 +39,9 @@ def test_door_layer_redrawn_when_a_door_opens():
     ui.marks = R.Marks()  # no glow: only the cached layer is drawn on the edge
     for _ in range(400):  # the bot plays until it opens a door
         view.draw(surf, s, ui)
-        layer_before = view._edges_layer
+        layer_before = view._master
         view.draw(surf, s, ui)
-        assert view._edges_layer is layer_before, "nothing changed: the layer is reused"
+        assert view._master is layer_before, "nothing changed: the backdrop is reused"
         snapshot = surf.copy()
         events = apply(s, bot.choose(s))
         opened = [e for e in events if e.kind == "door" and e.data.get("open")]
@@ -52,7 +52,7 @@ def test_door_layer_redrawn_when_a_door_opens():
     x, y = _door_pixel(view, s, eid)
     before = tuple(snapshot.get_at((x, y)))
     view.draw(surf, s, ui)
-    assert view._edges_layer is not layer_before
+    assert view._master is not layer_before
     assert tuple(surf.get_at((x, y))) != before, "the open door is drawn differently from the closed one"
 
 
@@ -80,8 +80,35 @@ def test_caches_are_bounded_and_floor_opaque():
         view.zoom_at(s, R.BOARD_RECT.center, step)
         view.draw(surf, s, ui)
     assert len(view._floor_levels) <= R.FLOOR_LEVELS
+    for got in view._floor_levels.values():  # each level: one buffer of the board area plus a margin
+        img = got[2]
+        assert img.get_size() == R.LEVEL_SIZE == (R.BOARD_RECT.width + 2 * R.LEVEL_MARGIN,
+                                                  R.BOARD_RECT.height + 2 * R.LEVEL_MARGIN)
+        assert not img.get_flags() & pygame.SRCALPHA, "the backdrop carries no per-pixel alpha"
     assert not view.floor(s).get_flags() & pygame.SRCALPHA, "the floor carries no per-pixel alpha"
     art = A.Art()
     for w in range(10, 10 + A.SCALED_MAX + 50):
         art.get("enemy_zombie", w)
     assert len(art._scaled) == A.SCALED_MAX
+
+
+def test_zoom_step_scales_quickly_then_smooths_and_a_short_pan_reuses_the_level():
+    """A zoom step scales only a window over the board area (nearest pixel at once), the next frames
+    smooth it strip by strip, and panning a few pixels inside the window's margin scales nothing."""
+    s = new_game(load_scenario("outskirts"), [("vera", 1), ("mateo", 2)], 3)
+    view, ui = PlayView(), PlayUI(controllers=["human", "human"])
+    ui.marks = build_marks(s)
+    surf = pygame.Surface((T.W, T.H))
+    view.draw(surf, s, ui)
+    view.zoom_at(s, R.BOARD_RECT.center, 2)
+    view.draw(surf, s, ui)
+    level = view._floor_levels[view.layout.sq]
+    assert level[3], "rows left to smooth after the quick picture"
+    for _ in range(len(level[3])):
+        view.draw(surf, s, ui)
+    assert not level[3], "smoothed within one frame per strip"
+    smooth = level[2].copy()
+    view.pan = (view.pan[0] + 3, view.pan[1] + 3)
+    view.draw(surf, s, ui)
+    assert view._floor_levels[view.layout.sq] is level, "a short pan reuses the scaled window"
+    assert level[2].get_at((40, 40)) == smooth.get_at((40, 40))

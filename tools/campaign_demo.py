@@ -4,6 +4,7 @@
     python -m tools.campaign_demo --seed 1 --scenarios 6 --at map     # the city map after it
     python -m tools.campaign_demo --seed 1 --scenarios 6 --at sheet   # the campaign sheet over the map
     python -m tools.campaign_demo --seed 1 --at over                  # play to the end: victory or loss screen
+    python -m tools.campaign_demo --seed 1 --scenarios 2 --at menu    # the campaign menu listing that save
 
 Bots play the first scenarios (game.ai.campaign_bot); the campaign is saved in a temporary slot
 folder, never in the player's own saves.
@@ -21,7 +22,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--scenarios", type=int, default=6)
-    ap.add_argument("--at", choices=["end", "map", "sheet", "over"], default="end")
+    ap.add_argument("--name", default="", help="the campaign's name (default: Campaign <seed>)")
+    ap.add_argument("--easy", action="store_true", help="easy mode (R-EASY)")
+    ap.add_argument("--at", choices=["end", "map", "sheet", "over", "menu"], default="end")
     a = ap.parse_args(argv)
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -37,7 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     app = App(save_dir=tempfile.mkdtemp(prefix="dreadboard-demo-"))
-    s = CampaignSession.new(app, ["vera", "mateo", "anton", "grigor"][: a.players], seed=a.seed)
+    s = CampaignSession.new(app, ["vera", "mateo", "anton", "grigor"][: a.players], seed=a.seed, name=a.name,
+                            easy=a.easy)
     cs = s.cs
     scene = None
     while not cs.over:
@@ -55,6 +59,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.ui.campaign import CampaignOverScene
 
         scene = CampaignOverScene(s)
+    elif a.at == "menu":
+        from game.ui.campaign import CampaignMenu
+
+        s.autosave()
+        scene = CampaignMenu()
     elif a.at != "end":
         while cs.pending is not None and not cs.phase.endswith("choose") and not cs.over:
             s.apply(choose(cs))

@@ -25,9 +25,12 @@ from .errors import ContentError
 from .saves import atomic_write_text, clean_stale_temps, prev_path, read_json_limited, user_data_dir
 
 CAMPAIGN_FORMAT = "dreadboard-campaign"
-CAMPAIGN_SAVE_VERSION = 2  # 1: the campaign under "state"; 2: "campaign" + optional "game" + "summary"
+CAMPAIGN_SAVE_VERSION = 3  # 1: the campaign under "state"; 2: "campaign" + optional "game" + "summary";
+#                            3: "name", the campaign's name as the players typed it
 AUTOSAVE = "autosave"
+NAME_MAX = 40
 _SLOT_RE = re.compile(r"[^A-Za-z0-9 _-]+")
+_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]+")
 
 
 def campaign_dir() -> Path:
@@ -41,6 +44,25 @@ def slot_path(name: str, folder: Path | None = None) -> Path:
     return (folder or campaign_dir()) / f"{clean}.json"
 
 
+def clean_name(name: Any) -> str:
+    """A campaign name fit to show and store: text without control characters or runs of spaces,
+    at most NAME_MAX characters ('' when nothing is left, or when ``name`` is not text)."""
+    if not isinstance(name, str):
+        return ""
+    return " ".join(_CONTROL_RE.sub(" ", name).split())[:NAME_MAX]
+
+
+def new_slot_path(name: str, folder: Path | None = None) -> Path:
+    """A file for a new campaign called ``name`` that no other save uses yet
+    (``<name>.json``, else ``<name> 2.json`` ...)."""
+    first = slot_path(name, folder)
+    p, n = first, 2
+    while p.exists() or prev_path(p).exists():
+        p = first.with_name(f"{first.stem} {n}.json")
+        n += 1
+    return p
+
+
 def summary(cs: CampaignState, gs: GameState | None) -> dict[str, Any]:
     """What the save list shows: the scenario in play (or the last one), turn, danger, result."""
     sid = cs.playing.scenario if cs.playing else (cs.history[-1].scenario if cs.history else None)
@@ -49,11 +71,13 @@ def summary(cs: CampaignState, gs: GameState | None) -> dict[str, Any]:
 
 
 def save_campaign(path: str | Path, cs: CampaignState, gs: GameState | None = None, now: datetime | None = None,
-                  extra: dict | None = None) -> None:
+                  extra: dict | None = None, name: str | None = None) -> None:
     """Save a campaign (and the scenario in play) atomically, keeping the save it replaces as
-    ``<name>.prev.json``. Raises OSError."""
+    ``<name>.prev.json``. ``name`` is the campaign's name as typed (default: the file's name).
+    Raises OSError."""
     when = (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
     doc = {"format": CAMPAIGN_FORMAT, "version": CAMPAIGN_SAVE_VERSION, "pack": cs.pack, "saved_at": when,
+           "name": clean_name(name) or Path(path).stem,
            "summary": summary(cs, gs), "extra": extra or {}, "campaign": json.loads(cs.model_dump_json()),
            "game": json.loads(gs.model_dump_json()) if gs is not None else None,
            "game_version": SAVE_VERSION}
@@ -68,7 +92,13 @@ def _v1_to_v2(doc: dict) -> dict:
     return doc
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+def _v2_to_v3(doc: dict) -> dict:
+    """Version 2 had no typed name: the slot was known by its file name (filled in on reading)."""
+    doc["name"] = ""
+    return doc
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def read_campaign_doc(path: str | Path) -> dict:
@@ -90,7 +120,22 @@ def read_campaign_doc(path: str | Path) -> dict:
         doc = MIGRATIONS[v](dict(doc))
         v += 1
         doc["version"] = v
+    doc["name"] = clean_name(doc.get("name")) or p.stem  # a save from before names (or a bad one)
     return doc
+
+
+def rename_campaign(path: str | Path, name: str) -> str:
+    """Give the saved campaign at ``path`` a new name (the file keeps its name; the save is
+    rewritten atomically, its previous version kept). Returns the name as stored. Raises
+    ValueError for a name with nothing printable in it, ContentError for an unreadable save,
+    OSError when it cannot be written."""
+    new = clean_name(name)
+    if not new:
+        raise ValueError("a campaign name needs at least one letter or digit")
+    doc = read_campaign_doc(path)
+    doc["name"] = new
+    atomic_write_text(path, json.dumps(doc), keep_previous=True)
+    return new
 
 
 def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any]
@@ -141,7 +186,7 @@ class SlotInfo:
     """One row of the campaign save list."""
 
     path: Path
-    name: str
+    name: str  # the campaign's name as typed (the file's name for saves from before names)
     status: str  # "ok", "finished" or "damaged"
     reason: str = ""
     scenario: str | None = None
@@ -165,11 +210,13 @@ def list_slots(folder: Path | None = None) -> list[SlotInfo]:
         try:
             doc = read_campaign_doc(p)
             sm = doc.get("summary") or {}
-            out.append(SlotInfo(path=p, name=p.stem, status="finished" if sm.get("result") else "ok",
+            out.append(SlotInfo(path=p, name=doc["name"], status="finished" if sm.get("result") else "ok",
                                 scenario=sm.get("scenario"), turn=int(sm.get("turn") or 0),
                                 danger=int(sm.get("danger") or 0), saved_at=str(doc.get("saved_at", ""))))
         except ContentError as ex:
             out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex)))
+        except (TypeError, ValueError) as ex:  # a summary with numbers that are not numbers
+            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=f"{p.name}: {ex}"[:200]))
     return out
 
 
@@ -193,5 +240,6 @@ def export_for_bug_report(out: str | Path, cs: CampaignState, gs: GameState | No
     return Path(out)
 
 
-__all__ = ["AUTOSAVE", "CAMPAIGN_SAVE_VERSION", "SlotInfo", "campaign_dir", "continue_slot", "export_for_bug_report",
-           "list_slots", "load_campaign", "prev_path", "read_campaign_doc", "save_campaign", "slot_path"]
+__all__ = ["AUTOSAVE", "CAMPAIGN_SAVE_VERSION", "NAME_MAX", "SlotInfo", "campaign_dir", "clean_name", "continue_slot",
+           "export_for_bug_report", "list_slots", "load_campaign", "new_slot_path", "prev_path", "read_campaign_doc",
+           "rename_campaign", "save_campaign", "slot_path"]

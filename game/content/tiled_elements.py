@@ -21,7 +21,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "one_way": ("", "north", "south", "east", "west"),  # DV-18 L7/L8, R-DOOR-7
     "letter": ("A", "B", "C"),  # item token letters (R-SCEN-1)
     "enemy": ("zombie", "zombie_dog", "crawler", "stalker_one"),
-    "boss": ("burrower", "stalker_two"),
+    # burrower, stalker_two: the city's (DV-7); great_serpent, apex_prototype: the manor's (MDV-10)
+    "boss": ("burrower", "stalker_two", "great_serpent", "apex_prototype"),
 }
 
 
@@ -129,6 +130,9 @@ _ELEMENTS: tuple[Element, ...] = (
             "R-NARR", "#a080ff", (Field("label", "string", "", "event label in the brief", required=True),)),
     Element("progression", "square", "A campaign progression token; its label names the brief's entry.",
             "R-CAMP", "#ffff80", (Field("label", "string", "", "progression label in the brief", required=True),)),
+    Element("mission", "square", "A mission token (mansion campaign): a survivor placed on it starts a "
+            "mission (M-MISSION-1); its optional label names it for the brief.", "M-MISSION-1", "#80ffc0",
+            (Field("label", "string", "", "name the brief may use for this token; may stay empty"),)),
     Element("objective", "square", "An objective token; its optional label names it for the brief's "
             "scenario actions (R-SCEN-4 `at_label`).", "R-SCEN-1", "#ffffc0",
             (Field("label", "string", "", "name the brief's scenario actions use (at_label); may stay empty"),)),

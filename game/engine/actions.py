@@ -27,6 +27,7 @@ class ActionKind(StrEnum):
     SEARCH = "search"
     STASH = "stash"
     TYPEWRITER = "typewriter"
+    RIBBONS = "ribbons"  # a brief's ink ribbon exchange (R-EASY-6 hook; free, R-INK-2)
     TRADE = "trade"
     USE = "use"
     ATTACK = "attack"
@@ -94,6 +95,7 @@ class DecisionKind(StrEnum):
     SHOVE = "shove"
     BOSS_ATTACK_TARGET = "boss_attack_target"
     BURROW = "burrow"
+    RIBBON_CARDS = "ribbon_cards"  # how many tension cards an ink ribbon buys back (R-EASY-6)
     ENTER = "enter"  # a die face or a tension card entered at the table (issue 12)
 
 

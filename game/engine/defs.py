@@ -302,6 +302,23 @@ class ScenarioActionDef(Strict):
     effect: list[Op] = []
 
 
+class RibbonExchangeDef(Strict):
+    """A brief's ink ribbon exchange (R-EASY-6 brief hook): on its own turn a survivor may spend
+    one ink ribbon to add ``min_cards``..``max_cards`` tension cards from the discard pile back
+    into the draw pile (the players pick the number; easy mode always adds ``max_cards``).
+    Raises pydantic ValidationError when ``min_cards`` exceeds ``max_cards``."""
+
+    max_cards: int = Field(ge=1, le=20)
+    min_cards: int = Field(default=1, ge=1, le=20)
+
+    @model_validator(mode="after")
+    def _order(self) -> "RibbonExchangeDef":
+        if self.min_cards > self.max_cards:
+            raise ValueError(f"min_cards ({self.min_cards}) is more than max_cards ({self.max_cards}); "
+                             "write min_cards <= max_cards")
+        return self
+
+
 DISTRICTS = ("Downtown", "Uptown", "Commercial", "Precinct", "Clock Tower")  # DV-19
 
 
@@ -387,6 +404,7 @@ class ScenarioDef(Strict):
     standalone_gear: bool = False  # deal the DV-21 extra weapons of this tier at set-up (R-STAND-3)
     tension: list[str] = []  # card ids, each once per copy listed
     tension_reshuffle: bool = False  # R-TENSION-10
+    ribbon_exchange: RibbonExchangeDef | None = None  # R-EASY-6: ink ribbons for tension cards
     ignore_symbols: bool = False  # R-INTRO-5
     use_danger: bool = True
     encounter_tables: dict[str, list[list[str]]] = {}

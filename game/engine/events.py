@@ -42,6 +42,7 @@ class EventKind(StrEnum):
     TRADE_ITEM = "trade_item"
     TRADE_DONE = "trade_done"
     TYPEWRITER = "typewriter"
+    RIBBON_EXCHANGE = "ribbon_exchange"
     USE = "use"
     RELOAD = "reload"
     CURE = "cure"
@@ -172,6 +173,12 @@ class TradePayload(TypedDict):
 
 class TypewriterPayload(TypedDict):
     ribbons: int
+
+
+class RibbonExchangePayload(TypedDict):
+    ribbons: int  # ink ribbons left
+    cards: int  # tension cards put back into the draw pile (R-EASY-6 hook)
+    pile: int  # the draw pile's size after
 
 
 class UsePayload(TypedDict):
@@ -398,7 +405,7 @@ PAYLOADS: dict[str, type] = {
     K.DOOR: DoorPayload, K.BARRICADE: EdgePayload, K.EXIT: CharPayload, K.EXPLORE: ExplorePayload,
     K.SEARCH: SearchPayload, K.TAKE: ItemPayload, K.STASH: Empty, K.STASH_ITEM: ItemPayload,
     K.DISCARD: DiscardPayload, K.MIX: Empty, K.DRAW: Empty, K.GEAR: Empty, K.TRADE: TradePayload,
-    K.TRADE_ITEM: Empty, K.TRADE_DONE: Empty, K.TYPEWRITER: TypewriterPayload, K.USE: UsePayload,
+    K.TRADE_ITEM: Empty, K.TRADE_DONE: Empty, K.TYPEWRITER: TypewriterPayload, K.RIBBON_EXCHANGE: RibbonExchangePayload, K.USE: UsePayload,
     K.RELOAD: ReloadPayload, K.CURE: Empty, K.REVIVE: CharPayload, K.RECOVER: HealthPayload,
     K.ATTACK: AttackPayload, K.EXPLOSION: PosPayload, K.SPECIAL: Empty, K.WOUNDED: WoundedPayload,
     K.KILLED: KilledPayload, K.ENRAGE: EnemyPayload, K.PUSH: PushPayload, K.OOS: Empty,

@@ -22,7 +22,7 @@ from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, appl
 from ..i18n import N_, _, _f
 from . import theme as T
 from .scene import Command, Pop, Push, Replace, Reset, Scene
-from .widgets import Zone, button, panel
+from .widgets import TextField, Zone, button, panel
 
 if TYPE_CHECKING:
     from .app import App
@@ -42,8 +42,9 @@ class CampaignSession:
     """A campaign being played in the window: state, pack, content, the save slot, the game in
     progress. ``controllers`` says which seats are people or bots in every scenario."""
 
-    def __init__(self, cs: CampaignState, slot: Path, controllers: list[str] | None = None):
+    def __init__(self, cs: CampaignState, slot: Path, controllers: list[str] | None = None, name: str = ""):
         self.cs = cs
+        self.name = name or Path(slot).stem  # the campaign's name as the players typed it
         self.pack = cs.pack_def
         self.content = cs.content
         self.slot = Path(slot)
@@ -56,17 +57,19 @@ class CampaignSession:
 
     @classmethod
     def new(cls, app: "App", party: list[str], easy: bool = False, seed: int | None = None,
-            controllers: list[str] | None = None) -> "CampaignSession":
-        """A new city campaign saved in a fresh slot. Raises ContentError if the pack is broken."""
+            controllers: list[str] | None = None, name: str = "") -> "CampaignSession":
+        """A new city campaign called ``name`` (default: "Campaign <seed>") saved in a fresh slot.
+        Raises ContentError if the pack is broken."""
         from ..content.campaign_pack import load_pack
-        from ..content.campaign_saves import slot_path
+        from ..content.campaign_saves import clean_name, new_slot_path
         from ..content.loader import load_content
 
         ct = load_content()
         pack = load_pack("city", ct)
         seed = seed if seed is not None else int.from_bytes(os.urandom(3), "little")
         cs = start_campaign(pack, ct, party, seed, easy=easy)
-        s = cls(cs, slot_path(f"campaign {seed}", campaign_folder(app)), controllers)
+        name = clean_name(name) or f"Campaign {seed}"
+        s = cls(cs, new_slot_path(name, campaign_folder(app)), controllers, name=name)
         s.autosave()
         return s
 
@@ -80,9 +83,10 @@ class CampaignSession:
         ct = load_content()
         pack = load_pack("city", ct)
         cs, gs = load_campaign(path, pack, ct, lambda sid: load_campaign_scenario(pack, sid, ct))
-        extra = read_campaign_doc(path).get("extra") or {}
+        doc = read_campaign_doc(path)
+        extra = doc.get("extra") if isinstance(doc.get("extra"), dict) else {}
         ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
-        s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None)
+        s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None, name=doc["name"])
         s.gs = gs
         return s
 
@@ -105,7 +109,7 @@ class CampaignSession:
         from ..content.campaign_saves import save_campaign
 
         try:
-            save_campaign(self.slot, self.cs, gs, extra={"controllers": self.controllers})
+            save_campaign(self.slot, self.cs, gs, extra={"controllers": self.controllers}, name=self.name)
             self.save_error = ""
         except OSError as ex:
             self.save_error = f"Could not save to {self.slot}: {ex.strerror or ex}"
@@ -480,13 +484,15 @@ class CityMapScene(Scene):
 
             return Reset(MainMenu())
         if key == "copy":  # a named slot: a checkpoint beside the running campaign's own slot
-            from ..content.campaign_saves import save_campaign, slot_path
+            from ..content.campaign_saves import clean_name, new_slot_path, save_campaign
 
-            last = cs.history[-1].scenario if cs.history else "start"
-            out = slot_path(f"{self.s.slot.stem} after {last} danger {cs.danger}", self.s.slot.parent)
+            last = cs.pack_def.slot(cs.history[-1].scenario).name if cs.history and cs.history[-1].scenario != "intro" \
+                else "start"
+            name = clean_name(f"{self.s.name} after {last}")
+            out = new_slot_path(name, self.s.slot.parent)
             try:
-                save_campaign(out, cs, extra={"controllers": self.s.controllers})
-                self.message = f"Written: {out.name}"
+                save_campaign(out, cs, extra={"controllers": self.s.controllers}, name=name)
+                self.message = f"Written: {name}"
             except OSError as ex:
                 self.message = f"Could not write {out}: {ex.strerror or ex}"
             return None
@@ -721,8 +727,9 @@ class CampaignOverScene(Scene):
 
 # ====================================================================== the campaign menu
 class CampaignMenu(Scene):
-    """New campaign (party size, easy mode) and the campaign save slots (scenario, turn, danger,
-    date; damaged ones with their reason; a finished campaign cannot be continued)."""
+    """New campaign (party size, easy mode, a name the players type) and the campaign save slots
+    (name, scenario, turn, danger, date; Rename; damaged ones with their reason; a finished
+    campaign cannot be continued). Scenarios are shown by name, never by code."""
 
     def __init__(self):
         super().__init__()
@@ -730,6 +737,9 @@ class CampaignMenu(Scene):
         self.easy = False
         self.message = ""
         self._slots: list | None = None
+        self.name_field = TextField(placeholder="")
+        self.renaming: Path | None = None  # the save being renamed
+        self.rename_field = TextField()
 
     def pack(self, app):
         if getattr(self, "_pack", None) is None:
@@ -746,12 +756,44 @@ class CampaignMenu(Scene):
             self._slots = list_slots(campaign_folder(app))
         return self._slots
 
+    def scenario_name(self, app, sid) -> str:
+        """A saved scenario id as its name ("Burning Streets"); an unknown id stays as it is."""
+        if not sid:
+            return "none yet"
+        if sid == "intro":
+            return "the Introduction"
+        try:
+            return self.pack(app).slot(str(sid)).name
+        except (KeyError, ContentError):
+            return str(sid)[:20]
+
+    def default_name(self, app) -> str:
+        """'Campaign N': the first number no saved campaign is called by."""
+        taken = {info.name for info in self.slots(app)}
+        return next(f"Campaign {n}" for n in range(1, 10_000) if f"Campaign {n}" not in taken)
+
     def handle(self, ev, app) -> Command:
+        for field, done in ((self.name_field, None), (self.rename_field, "rename_ok")):
+            if not field.active:
+                continue
+            what = field.handle(ev)
+            if what == "submit":
+                field.focus(False)
+                return self.pick(done, None, app) if done else None
+            if what == "cancel":
+                field.focus(False)
+                if done:
+                    self.renaming = None
+                return None
+            if what is not None:
+                return None
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
         elif _click(ev):
             self.mouse = ev.pos
             z = self.zones.at(ev.pos)
+            if self.name_field.active and (z is None or z.key != "name"):
+                self.name_field.focus(False)
             if z is not None:
                 return self.pick(z.key, z.value, app)
         elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
@@ -764,6 +806,30 @@ class CampaignMenu(Scene):
             self.players = value
         elif key == "easy":
             self.easy = not self.easy
+        elif key == "name":
+            self.renaming = None
+            self.rename_field.focus(False)
+            self.name_field.focus(True)
+        elif key == "rename":
+            self.renaming = value
+            info = next((i for i in self.slots(app) if i.path == value), None)
+            self.rename_field = TextField(info.name if info else "")
+            self.rename_field.focus(True)
+        elif key == "rename_field":
+            self.rename_field.focus(True)
+        elif key == "rename_ok" and self.renaming is not None:
+            from ..content.campaign_saves import rename_campaign
+
+            try:
+                rename_campaign(self.renaming, self.rename_field.text)
+            except ValueError as ex:
+                self.message = str(ex)
+                return None
+            except (ContentError, OSError) as ex:
+                self.message = f"Could not rename: {ex}"
+            self.rename_field.focus(False)
+            self.renaming = None
+            self._slots = None
         elif key == "back":
             return Pop()
         elif key == "stand":  # R-STAND: any scenario alone, easy and solo combine (R-EASY-7, R-SOLO-8)
@@ -780,8 +846,10 @@ class CampaignMenu(Scene):
             party = app.default_party(self.players)
             return Replace(app.start_game(party, ["human"] * len(party), scenario=scn))
         elif key == "new":
+            self.name_field.focus(False)
             try:
-                s = CampaignSession.new(app, SURVIVORS[: self.players], easy=self.easy, seed=app.seed)
+                s = CampaignSession.new(app, SURVIVORS[: self.players], easy=self.easy, seed=app.seed,
+                                        name=self.name_field.text or self.default_name(app))
             except ContentError as ex:
                 self.message = str(ex)
                 return None
@@ -800,17 +868,20 @@ class CampaignMenu(Scene):
         surf.fill(T.BG)
         T.text(surf, _("THE CITY CAMPAIGN"), (40, 30), 30, T.ACCENT_HI, bold=True)
         T.text(surf, _("From the first streets to the Clock Tower: what you carry, you keep."), (42, 72), 16, T.MUTED)
-        r = panel(surf, pygame.Rect(40, 110, 420, 300), "New campaign")
+        r = panel(surf, pygame.Rect(40, 110, 420, 262), "New campaign")
         T.text(surf, _("Survivors"), (r.left, r.top + 4), 15, T.TEXT)
         for n in range(1, 5):
             button(surf, self.zones, pygame.Rect(r.left + 100 + (n - 1) * 60, r.top, 52, 32), str(n), "players", n,
                    hover=self.mouse, selected=self.players == n, size=16)
-        T.text(surf, _("One survivor is solo mode (rules 21.2)."), (r.left, r.top + 42), 13, T.DIM)
-        button(surf, self.zones, pygame.Rect(r.left, r.top + 70, 200, 34), f"Easy mode: {'on' if self.easy else 'off'}",
+        T.text(surf, _("One survivor is solo mode (rules 21.2)."), (r.left, r.top + 40), 13, T.DIM)
+        button(surf, self.zones, pygame.Rect(r.left, r.top + 62, 200, 32), f"Easy mode: {'on' if self.easy else 'off'}",
                "easy", hover=self.mouse, selected=self.easy, size=15)
+        T.text(surf, "Name", (r.left, r.top + 112), 15, T.TEXT)
+        self.name_field.placeholder = self.default_name(app)
+        self.name_field.draw(surf, self.zones, pygame.Rect(r.left + 100, r.top + 104, r.width - 100, 34), "name")
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), _("Begin the campaign"), "new",
                hover=self.mouse, primary=True, size=18)
-        st = panel(surf, pygame.Rect(40, 424, 420, T.H - 514), "Standalone: one scenario on its own")
+        st = panel(surf, pygame.Rect(40, 384, 420, T.H - 474), "Standalone: one scenario on its own")
         T.text_block(surf, _("The tier's gear and danger start, no campaign to lose (rules 21.3)."),
                      pygame.Rect(st.left, st.top, st.width, 20), 12, T.DIM, max_lines=1)
         try:
@@ -818,9 +889,12 @@ class CampaignMenu(Scene):
         except ContentError as ex:
             slots = []
             self.message = str(ex)
-        for i, sl in enumerate(slots):
-            button(surf, self.zones, pygame.Rect(st.left + (i % 5) * 80, st.top + 22 + (i // 5) * 34, 74, 30), sl.id,
-                   "stand", sl.id, hover=self.mouse, size=14, tip=sl.name)
+        half = (len(slots) + 1) // 2
+        bw = (st.width - 6) // 2
+        for i, sl in enumerate(slots):  # by name, in the pack's order (districts, tiers)
+            col, row = divmod(i, half)
+            button(surf, self.zones, pygame.Rect(st.left + col * (bw + 6), st.top + 22 + row * 27, bw, 24), sl.name,
+                   "stand", sl.id, hover=self.mouse, size=13, tip=f"{sl.district}, tier {sl.tier}")
         sr = panel(surf, pygame.Rect(480, 110, T.W - 520, T.H - 200), "Saved campaigns")
         y = sr.top
         rows = self.slots(app)
@@ -833,10 +907,17 @@ class CampaignMenu(Scene):
                 T.text_block(surf, info.reason, pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
             else:
                 when = info.saved_at.replace("T", " ")[:16]
-                sc = info.scenario or "none yet"
-                T.text(surf, f"{info.name}", (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
-                T.text(surf, f"scenario {sc} · turn {info.turn} · danger {info.danger} · {when}"
-                       + (" · finished" if info.status == "finished" else ""), (rr.left, rr.top + 21), 13, T.MUTED)
+                if self.renaming == info.path:
+                    self.rename_field.draw(surf, self.zones, pygame.Rect(rr.left, rr.top, rr.width - 230, 22),
+                                           "rename_field", size=14)
+                    button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), "OK", "rename_ok",
+                           hover=self.mouse, size=14, primary=True)
+                else:
+                    T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
+                    button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), "Rename", "rename",
+                           info.path, hover=self.mouse, size=14)
+                T.text(surf, f"{self.scenario_name(app, info.scenario)} · turn {info.turn} · danger {info.danger} · {when}"
+                       + (" · finished" if info.status == "finished" else ""), (rr.left, rr.top + 23), 13, T.MUTED)
                 button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
                        "Open" if info.status == "finished" else "Continue", "load", info.path, hover=self.mouse, size=14)
             y += 46

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, GameState, legal_actions
+from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, DecisionKind, GameState, legal_actions
 from ..engine.query import View
 from ..i18n import N_, _, _f
 from .theme import FACE_WORDS
@@ -35,6 +35,7 @@ class ActIndex:
     mix: dict[str, list[Action]] = field(default_factory=dict)  # item uid -> mixes involving it
     stash: list[Action] = field(default_factory=list)
     typewriter: list[Action] = field(default_factory=list)
+    ribbons: list[Action] = field(default_factory=list)  # a brief's ink ribbon exchange (R-EASY-6 hook)
     scenario: list[Action] = field(default_factory=list)  # the brief's own actions (R-SCEN-4)
     other: list[Action] = field(default_factory=list)  # kinds this screen has no place for yet
     exit: Action | None = None
@@ -74,6 +75,8 @@ def index_act(legal: list[Action]) -> ActIndex:
             ix.stash.append(a)
         elif k == "typewriter":
             ix.typewriter.append(a)
+        elif k == ActionKind.RIBBONS:
+            ix.ribbons.append(a)
         elif k == ActionKind.SCENARIO:
             ix.scenario.append(a)
         elif k == "exit":
@@ -226,6 +229,8 @@ def describe(state: GameState, a: Action) -> str:
         return _("Stash items in the item box")
     if k == "typewriter":
         return _("Use the typewriter (ink ribbon)")
+    if k == ActionKind.RIBBONS:
+        return _("Spend an ink ribbon: tension cards back into the deck")
     if k == ActionKind.SCENARIO:
         return View(state).scenario_action(a.target).label
     if k == "put":
@@ -278,6 +283,8 @@ def describe(state: GameState, a: Action) -> str:
     if k == "auto":
         return _("Auto (default order)")
     if k == "pick":
+        if state.pending is not None and state.pending.kind == DecisionKind.RIBBON_CARDS:
+            return f"{a.n} tension card(s) back into the draw pile"
         if a.item:
             return f"Refill {item_name(state, a.item)}"
         e = state.enemy(a.target)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import logging
+from collections import OrderedDict
 import math
 import os
 import re
@@ -24,6 +25,7 @@ from ..engine import Action, Event, GameState
 from ..engine import EdgeState, edge_id, edge_key, parse_edge_id
 from ..engine.query import View
 from ..i18n import _, _f
+from ..i18n import language as i18n_language
 from . import boss as BS
 from . import dashboard as DB
 from . import theme as T
@@ -98,6 +100,7 @@ class PlayUI:
     banner: str = ""  # an error that stays until dismissed (F5 failures)
     toast: str = ""
     toast_t: float = 0.0
+    toast_kind: str = "info"  # "info" | "refusal" (a why-not, an impossible action) | "question"
     time: float = 0.0
     controllers: list[str] = field(default_factory=list)  # per seat: "human" | "bot"
     names: list[str] = field(default_factory=list)  # per seat: the player's name, "" = "Player N" (game.ui.seats)
@@ -175,8 +178,16 @@ MIN_SQ = 36  # squares never start smaller than this: a big map scrolls instead 
 MAX_SQ = 128
 FAN_SQ = 56  # below this square size, models sharing a square fan out instead of taking quadrants
 DIE_FACES = ["BLANK", "HIT", "HIT_PLUS", "CRIT"]
-MASTER_SQ = 64  # the floor is drawn once at this many px per square (a Tiled cell), then scaled
-FLOOR_LEVELS = 3  # zoom levels of the floor kept in memory
+MASTER_SQ = 64  # the board backdrop is drawn once at this many px per square (a Tiled cell), then scaled
+MASTER_PAD = MASTER_SQ // 4  # master px of margin round the board (walls on its outer edge)
+MASTER_THICK = 11  # wall thickness in the master (about a sixth of a square at every zoom)
+FLOOR_LEVELS = 3  # zoom levels of the backdrop kept in memory (each at most the board area plus a margin)
+LEVEL_MARGIN = 64  # px of backdrop scaled beyond each side of the board area, so a short pan needs no rescale
+LEVEL_SIZE = (BOARD_RECT.width + 2 * LEVEL_MARGIN, BOARD_RECT.height + 2 * LEVEL_MARGIN)  # one zoom level's buffer
+LEVEL_STRIP = 2 * MASTER_SQ  # master rows smoothed per frame after a zoom step (whole squares: exact joins)
+
+
+_BOUNDS: dict[int, tuple] = {}  # id(board) -> (board, min x, min y, columns, rows)
 
 
 class BoardLayout:
@@ -187,11 +198,15 @@ class BoardLayout:
 
     def __init__(self, board, rect: pygame.Rect, pan: tuple[int, int] = (0, 0), zoom: float = 1.0):
         self.board = board
-        sqs = list(board.square_tile) or [(0, 0)]
-        self.minx = min(x for x, _ in sqs)
-        self.miny = min(y for _, y in sqs)
-        self.cols = max(x for x, _ in sqs) - self.minx + 1
-        self.rows = max(y for _, y in sqs) - self.miny + 1
+        got = _BOUNDS.get(id(board))
+        if got is None or got[0] is not board:  # the board is immutable: its bounds are measured once
+            sqs = list(board.square_tile) or [(0, 0)]
+            mx, my = min(x for x, _ in sqs), min(y for _, y in sqs)
+            got = (board, mx, my, max(x for x, _ in sqs) - mx + 1, max(y for _, y in sqs) - my + 1)
+            if len(_BOUNDS) > 64:
+                _BOUNDS.clear()
+            _BOUNDS[id(board)] = got
+        _b, self.minx, self.miny, self.cols, self.rows = got
         pad = 8
         fit = min((rect.width - 2 * pad) // self.cols, (rect.height - 2 * pad) // self.rows)
         self.base = int(max(MIN_SQ, min(88, fit)))
@@ -323,6 +338,24 @@ def tmx_floor(path: Path, layout: BoardLayout, cache: dict | None = None) -> pyg
 
 
 # ================================================================== the view
+_THEME_DRAW = (T.text, T.render, T.text_block)
+
+
+def state_sig(state: GameState) -> tuple:
+    """What the panels show of ``state``, cheaply: the state's identity and step (every applied
+    action raises it) plus the fields tests and the undo change by hand (models, inventories,
+    ammunition, phase). Equal signatures draw equal panels (:meth:`PlayView.memo`)."""
+    cards = state.cards
+    return (id(state), state.step, state.turn, state.phase, state.active, state.actions_left, state.over,
+            state.result, id(state.pending), state.last_tension, state.ink_ribbons, state.danger,
+            len(state.item_box), len(state.explored), tuple(state.core.sustain), tuple(state.locks),
+            tuple((c.pos, c.health, c.poisoned, c.exited, c.dead,
+                   tuple((tuple(sl), tuple(cards[u].ammo if u in cards else None for u in sl)) for sl in c.inventory))
+                  for c in state.characters),
+            tuple((e.uid, e.type, e.pos, e.wounds) for e in state.enemies),
+            tuple((t.kind, t.pos) for t in state.tokens))
+
+
 class PlayView:
     """Draws the play screen and remembers its zones (buttons, models) for hit-testing."""
 
@@ -344,11 +377,20 @@ class PlayView:
         self._follow: Any = None  # (turn, active seat) the view last scrolled to
         self._shades: dict = {}
         self._flip_key: Any = None  # the tension card last shown (a new one turns over)
-        self._floor_levels: dict[int, pygame.Surface] = {}  # sq -> the floor at that zoom (LRU order)
-        self._base_key: Any = None
-        self._base: pygame.Surface | None = None  # floor + veils + start/spawn/stairs marks at this zoom
-        self._edges_key: Any = None
-        self._edges_layer: pygame.Surface | None = None  # walls and doors at this zoom (draw_edges)
+        # sq -> [master key, rect of the master it shows, that part scaled to this zoom, master rows not
+        # yet smoothed], LRU order
+        self._floor_levels: "OrderedDict[int, list]" = OrderedDict()
+        self._master_key: Any = None
+        self._level_pool: list[pygame.Surface] = []  # level buffers ready for the next zoom levels
+        self._master_gen = 0
+        self._master: pygame.Surface | None = None  # floor + veils + spawn/stairs + walls/doors at MASTER_SQ
+        self._unexplored_key: Any = None
+        self._unexplored_sq: dict[str, Sq] = {}
+        self._first_sq: tuple[Any, dict[str, Sq]] = (None, {})  # (board, tile id -> its top-left square)
+        self._regions: dict[str, tuple] = {}  # panel name -> (key, picture, zones, attributes): PlayView.memo
+        self.actions_rect: pygame.Rect | None = None
+        self.toast_rect: pygame.Rect | None = None  # the message over the board as drawn (the tutorial avoids it)
+        self.caption_rect = pygame.Rect(CAPTION_RECT)  # the caption as drawn (taller when it wraps)
         self._tmx_buf: dict = {}  # map path -> its floor at one pixel per Tiled pixel (rescaled on zoom)
         self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
         self.boss_rect: pygame.Rect | None = None
@@ -375,11 +417,34 @@ class PlayView:
         """Forget cached floors (after F5 reload)."""
         self._floor_key = None
         self._floor = None
-        self._floor_levels = {}
-        self._base_key = None
+        self._floor_levels = OrderedDict()
+        self._level_pool = []
+        self._master_key = None
+        self._master = None
         self._tmx_buf = {}
-        self._edges_key = None
-        self._edges_layer = None
+
+    def memo(self, name: str, surf: pygame.Surface, rect: pygame.Rect, key: Any, draw, attrs: tuple = ()) -> None:
+        """Draw a panel through a cache: when ``key`` equals the key it was last drawn with, the
+        picture, zones and attributes ``attrs`` (what tests and the tutorial read) of that frame are
+        put back instead of drawing again (a blit instead of hundreds of text and shape calls).
+        ``key`` None draws every frame (an animation is playing). ``draw()`` draws inside ``rect`` only."""
+        if (T.text, T.render, T.text_block) != _THEME_DRAW:
+            key = None  # theme's text functions are replaced (a test records what is drawn): draw afresh
+        got = self._regions.get(name)
+        if key is not None and got is not None and got[0] == key:
+            surf.blit(got[1], rect)
+            self.zones.items.extend(got[2])
+            for a, v in got[3]:
+                setattr(self, a, v)
+            return
+        n0 = len(self.zones.items)
+        draw()
+        if key is None:
+            self._regions.pop(name, None)
+            return
+        clip = rect.clip(surf.get_rect())
+        self._regions[name] = (key, surf.subsurface(clip).copy(), list(self.zones.items[n0:]),
+                               tuple((a, getattr(self, a)) for a in attrs))
 
     def make_layout(self, state: GameState) -> BoardLayout:
         """The layout for this frame: pan clamped to the board; on a board that scrolls, a new
@@ -417,8 +482,7 @@ class PlayView:
     # ------------------------------------------------------------------ frame
     def draw(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         self.zones.clear()
-        self.models = []
-        surf.fill(T.BG)
+        self.models = []  # no fill: the panels below cover the whole screen
         self.boss_rect = BS.column_rect(BOARD_RECT) if BS.shows_column(state, ui.boss) else None
         self.board_area = pygame.Rect(BOARD_RECT)
         if self.boss_rect is not None:
@@ -429,11 +493,31 @@ class PlayView:
         if self.boss_rect is not None:
             self.boss_texts = BS.draw_boss_column(surf, self.boss_rect, state, ui.boss, ui.anim, self.art, self.zones,
                                                   ui.time)
-        self.draw_caption(surf, ui)
-        self.draw_top(surf, state, ui)
-        self.draw_prompt(surf, state, ui)
-        self.draw_log(surf, ui)
-        self.draw_side(surf, state, ui)
+        self.draw_caption(surf, ui, state)
+        sig = (state_sig(state), i18n_language(), T.MOVE_HL, tuple(ui.controllers), ui.show_rule_ids)
+        self._regions = {k: v for k, v in self._regions.items() if v[0] is not None}
+        m = ui.mouse
+
+        def inside(r: pygame.Rect):
+            return m if r.collidepoint(m) else None
+
+        top = pygame.Rect(0, 0, T.W, TOP_H)
+        boss = ui.boss.card if ui.anim.boss_turn else None
+        self.memo("top", surf, top, (sig, boss, ui.scenario_name, inside(top)),
+                  lambda: self.draw_top(surf, state, ui), ("top_text",))
+        self.memo("prompt", surf, PROMPT_RECT, (sig, ui.hint, inside(PROMPT_RECT), ui.marks.choice_squares),
+                  lambda: self.draw_prompt(surf, state, ui))
+        log_r = LOG_RECT if not ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
+                                                            LOG_RECT.bottom - LOG_BIG_TOP)
+        self.memo("log", surf, log_r, (sig[1:], len(ui.log), ui.log[-1] if ui.log else None, ui.log_scroll,
+                                       ui.log_big, inside(log_r), ui.can_undo, ui.can_redo),
+                  lambda: self.draw_log(surf, ui))
+        self.sync_flip(state, ui)
+        animating = ui.anim.rolling is not None or ui.anim.flipping is not None
+        self.memo("side", surf, SIDE_RECT,
+                  None if animating else (sig, ui.marks.act, ui.anim.boss_turn, inside(SIDE_RECT), id(ui.rolls),
+                                          len(ui.rolls), ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls),
+                  lambda: self.draw_side(surf, state, ui), ("health_marker", "actions_rect"))
         self.dialog_rect = None
         p = state.pending
         if p is not None and not (ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
@@ -442,40 +526,177 @@ class PlayView:
         self.draw_hover(surf, state, ui)
         if ui.banner:
             self.draw_banner(surf, ui.banner)
-        if ui.toast and ui.toast_t > 0:  # wrapped to the board: a long reason stays readable
-            lines = T.wrap(ui.toast, 18, BOARD_RECT.width - 60, True)[:3] or [""]
-            lh = T.font(18, True).get_linesize()
-            w = max(T.font(18, True).size(ln)[0] for ln in lines)
-            bg = pygame.Rect(0, 0, w + 28, lh * len(lines) + 14)
-            bg.midtop = (BOARD_RECT.centerx, BOARD_RECT.top + 40 - lh // 2 - 7)
-            pygame.draw.rect(surf, (20, 40, 26), bg, border_radius=8)
-            pygame.draw.rect(surf, T.OK, bg, 2, border_radius=8)
-            for i, ln in enumerate(lines):
-                T.text(surf, ln, (bg.centerx, bg.top + 7 + lh * i + lh // 2), 18, T.TEXT, bold=True, anchor="center")
+        self.toast_rect = None
+        if ui.toast and ui.toast_t > 0:
+            self.draw_toast(surf, ui.toast, ui.toast_kind)
+
+    TOAST_LOOK = {  # kind -> (fill, frame, mark): a refusal reads as one by its mark and word, not colour alone
+        "refusal": ((46, 16, 16), T.BAD, "no"),
+        "question": ((44, 34, 14), T.WARN, "?"),
+        "info": ((22, 26, 34), (150, 170, 200), "i"),
+    }
+
+    def draw_toast(self, surf: pygame.Surface, msg: str, kind: str = "info") -> None:
+        """A short message over the top of the board, wrapped (three lines at most): a refusal in a
+        red frame with a no-entry mark, a question with "?", news with "i" (the mark's shape tells
+        the kind, not only its colour)."""
+        fill, frame, mark = self.TOAST_LOOK.get(kind, self.TOAST_LOOK["info"])
+        text = msg
+        lines = T.wrap(text, 18, BOARD_RECT.width - 100, True)
+        if len(lines) > 3:
+            T.CUT.append(text)
+            lines = lines[:3]
+            lines[-1] = fit(lines[-1] + " …", 18, BOARD_RECT.width - 100, True)
+        lines = lines or [""]
+        lh = T.font(18, True).get_linesize()
+        w = max(T.font(18, True).size(ln)[0] for ln in lines)
+        bg = pygame.Rect(0, 0, w + 28 + 34, lh * len(lines) + 14)
+        bg.midtop = (BOARD_RECT.centerx, BOARD_RECT.top + 40 - lh // 2 - 7)
+        pygame.draw.rect(surf, (0, 0, 0), bg.move(3, 4), border_radius=8)
+        pygame.draw.rect(surf, fill, bg, border_radius=8)
+        pygame.draw.rect(surf, frame, bg, 2, border_radius=8)
+        c = (bg.left + 24, bg.top + 7 + lh // 2)
+        pygame.draw.circle(surf, frame, c, 11, 3 if mark == "no" else 0)
+        if mark == "no":  # a no-entry sign: a ring with a bar
+            pygame.draw.line(surf, frame, (c[0] - 7, c[1] + 7), (c[0] + 7, c[1] - 7), 3)
+        else:
+            T.text(surf, mark, c, 15, fill, bold=True, anchor="center")
+        for i, ln in enumerate(lines):
+            T.text(surf, ln, (bg.left + 48, bg.top + 7 + lh * i), 18, T.TEXT, bold=True)
+        self.toast_rect = bg
 
     # ------------------------------------------------------------------ board
     def floor(self, state: GameState) -> pygame.Surface:
-        """The floor at this zoom: an opaque surface (no per-pixel alpha) smooth-scaled from one
-        master drawn at ``MASTER_SQ`` px per square; the last ``FLOOR_LEVELS`` zoom levels are kept."""
-        lay = self.layout
+        """The floor alone (tiles, grid, tile colour bands) at ``MASTER_SQ`` px per square: an opaque
+        surface (no per-pixel alpha), drawn once per board and map."""
         mkey = (id(state.scenario.board), str(self.map_path))
         if self._floor_key != mkey or self._floor is None:
-            master = copy.copy(lay)
-            master.sq = MASTER_SQ
-            self._floor = self._draw_floor(state, master).convert() if pygame.display.get_surface() else \
-                self._draw_floor(state, master)
+            master = copy.copy(self.layout or self.make_layout(state))
+            master.sq, master.ox, master.oy = MASTER_SQ, 0, 0
+            fl = self._draw_floor(state, master)
+            self._floor = fl.convert() if pygame.display.get_surface() else fl
             self._floor_key = mkey
-            self._floor_levels.clear()
-        got = self._floor_levels.get(lay.sq)
-        if got is None:
-            size = (lay.cols * lay.sq, lay.rows * lay.sq)
-            got = self._floor if size == self._floor.get_size() else pygame.transform.smoothscale(self._floor, size)
-            self._floor_levels[lay.sq] = got
+            self._master_key = None
+        return self._floor
+
+    def master_layout(self) -> "BoardLayout":
+        """The layout of the backdrop master: ``MASTER_SQ`` px per square, the board's top-left square
+        at (MASTER_PAD, MASTER_PAD)."""
+        lay = copy.copy(self.layout)
+        lay.sq, lay.ox, lay.oy = MASTER_SQ, MASTER_PAD, MASTER_PAD
+        lay.w, lay.h = lay.cols * MASTER_SQ, lay.rows * MASTER_SQ
+        return lay
+
+    def backdrop_master(self, state: GameState) -> pygame.Surface:
+        """Everything under the tokens that changes only when a tile is explored, a Blackout starts
+        or ends, or an edge changes (a door opens, a barricade is cleared, a lock opens): the floor,
+        unexplored veils, spawn points, stairwells, walls, doors, archways and barricades (R-WALL-1,
+        R-DOOR, R-BARR, R-EXPLORE-1, R-LOS-6), drawn once at ``MASTER_SQ`` px per square with a
+        ``MASTER_PAD`` margin. Opaque; zoom levels are smooth-scaled parts of it (:meth:`backdrop`)."""
+        floor = self.floor(state)
+        dark_tiles = tuple(sorted(s_.tile for s_ in DB.sustained(state) if s_.name == "Blackout"))
+        key = (self._floor_key, tuple(sorted(state.explored)), dark_tiles,
+               tuple(sorted((str(k), str(v)) for k, v in state.edges.items())),
+               tuple(sorted(k for k, v in state.locks.items() if v)))
+        if key == self._master_key and self._master is not None:
+            return self._master
+        b = state.scenario.board
+        lay = self.master_layout()
+        sq = MASTER_SQ
+        surf = pygame.Surface((floor.get_width() + 2 * MASTER_PAD, floor.get_height() + 2 * MASTER_PAD))
+        surf.fill(T.BG2)
+        surf.blit(floor, (MASTER_PAD, MASTER_PAD))
+        # unexplored tiles: a hatched veil and the unexplored token of the tile's colour (R-EXPLORE-1)
+        veil = pygame.Surface((sq, sq), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        for i in range(-sq, sq, max(6, sq // 6)):
+            pygame.draw.line(veil, (0, 0, 0, 70), (i, sq), (i + sq, 0), 2)
+        for tid, tile in b.tiles.items():
+            if not tile.unexplored or tid in state.explored:
+                continue
+            for s in tile.squares:
+                surf.blit(veil, lay.square_rect(s))
+        # a Blackout darkens its tile (R-LOS-6)
+        for s_ in DB.sustained(state):
+            if s_.name == "Blackout" and s_.tile in b.tiles:
+                dark = pygame.Surface((sq, sq), pygame.SRCALPHA)
+                dark.fill((10, 6, 30, 90))
+                for s in b.tiles[s_.tile].squares:
+                    surf.blit(dark, lay.square_rect(s))
+        for tile in b.tiles.values():
+            for s in tile.spawn_points:
+                img = self.art.get("tok_spawn", int(sq * 0.8))
+                if img:
+                    surf.blit(img, img.get_rect(center=lay.centre(s)))
+        for a_, b_ in b.stairs:
+            for s in (a_, b_):
+                img = self.art.get("tok_stairs", int(sq * 0.6))
+                if img:
+                    surf.blit(img, img.get_rect(topleft=lay.square_rect(s).move(2, 2).topleft))
+        self._edge_shapes(surf, state, View(state), lay, MASTER_THICK)
+        if not self._level_pool and not self._floor_levels:  # every zoom level's buffer, made now, not mid-zoom
+            self._level_pool = [self._level_buffer() for _ in range(FLOOR_LEVELS + 1)]
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        self._master_key, self._master = key, surf
+        self._master_gen += 1  # every zoom level made from the previous master is stale
+        return surf
+
+    @staticmethod
+    def _level_buffer() -> pygame.Surface:
+        buf = pygame.Surface(LEVEL_SIZE)
+        if pygame.display.get_surface() is not None:
+            buf = buf.convert()
+        buf.fill(T.BG2)  # touch every page now
+        return buf
+
+    def backdrop(self, state: GameState) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The backdrop at this zoom (:meth:`backdrop_master` scaled) and where its top-left goes on
+        screen. Only a window over the board area plus ``LEVEL_MARGIN`` px each side is scaled, into
+        a buffer of one fixed size that is reused, so a zoom step costs the same on every map and
+        allocates nothing. The step's frame scales by nearest pixel; the following frames smooth it
+        one strip of ``LEVEL_STRIP`` master rows at a time. The last ``FLOOR_LEVELS`` levels are kept
+        and reused while the view stays inside them."""
+        master = self.backdrop_master(state)
+        lay = self.layout
+        sq = lay.sq
+        k = sq / MASTER_SQ
+        # screen position of the master's (0, 0): the board's first square is MASTER_PAD master px in
+        ox, oy = lay.ox - MASTER_PAD * k, lay.oy - MASTER_PAD * k
+        mw, mh = master.get_size()
+        area = self.board_area
+        vis = pygame.Rect(max(0, int((area.left - ox) / k)), max(0, int((area.top - oy) / k)), 0, 0)
+        vis.width = max(0, min(mw, int(math.ceil((area.right - ox) / k))) - vis.left)
+        vis.height = max(0, min(mh, int(math.ceil((area.bottom - oy) / k))) - vis.top)
+        lw, lh = LEVEL_SIZE
+        got = self._floor_levels.get(sq)
+        if got is None or got[0] != self._master_gen or not got[1].contains(vis):
+            x0 = max(0, min(vis.left - int(LEVEL_MARGIN / k), mw - 1))
+            y0 = max(0, min(vis.top - int(LEVEL_MARGIN / k), mh - 1))
+            src = pygame.Rect(x0, y0, max(1, min(mw - x0, int(lw / k))), max(1, min(mh - y0, int(lh / k))))
+            out = (max(1, min(lw, round(src.width * k))), max(1, min(lh, round(src.height * k))))  # int(lw/k)*k <= lw
+            cover = pygame.Rect(src)
+            buf = (self._level_pool.pop() if self._level_pool else self._level_buffer()) if got is None else got[2]
+            if out != LEVEL_SIZE:
+                buf.fill(T.BG2)
+            pygame.transform.scale(master.subsurface(src), out, buf.subsurface((0, 0), out))
+            todo = list(range(src.top, src.bottom, LEVEL_STRIP)) if sq != MASTER_SQ else []
+            got = [self._master_gen, cover, buf, todo, src, out]
+            self._floor_levels[sq] = got
             while len(self._floor_levels) > FLOOR_LEVELS:
-                self._floor_levels.pop(next(iter(self._floor_levels)))
-        else:
-            self._floor_levels[lay.sq] = self._floor_levels.pop(lay.sq)  # most recently used last
-        return got
+                self._level_pool.append(self._floor_levels.popitem(last=False)[1][2])
+        elif got[3]:  # one strip of the smooth version per frame
+            src, buf, out = got[4], got[2], got[5]
+            y = got[3].pop(0)
+            part = pygame.Rect(src.left, y, src.width, min(LEVEL_STRIP, src.bottom - y))
+            ty = round((y - src.top) * out[1] / src.height)
+            by = min(out[1], round((part.bottom - src.top) * out[1] / src.height))
+            if by > ty:
+                pygame.transform.smoothscale(master.subsurface(part), (out[0], by - ty),
+                                             buf.subsurface((0, ty, out[0], by - ty)))
+        self._floor_levels.move_to_end(sq)
+        src = got[4]
+        return got[2], (int(round(ox + src.left * k)), int(round(oy + src.top * k)))
 
     def _draw_floor(self, state: GameState, lay: "BoardLayout") -> pygame.Surface:
         b = state.scenario.board
@@ -485,6 +706,8 @@ class PlayView:
         path = _tmx_path(state, self.map_path)
         tmx = tmx_floor(path, lay, self._tmx_buf) if path else None
         self._tmx_floor = tmx is not None
+        if tmx is not None:  # the map's look between tiles too (walls, fireplaces, shelves: cells with no square)
+            surf.blit(tmx, (0, 0), area=pygame.Rect(lay.minx * lay.sq, lay.miny * lay.sq, w, h))
         tids = sorted(b.tiles)
         for s, tid in b.square_tile.items():
             r = pygame.Rect((s[0] - lay.minx) * lay.sq, (s[1] - lay.miny) * lay.sq, lay.sq, lay.sq)
@@ -539,55 +762,15 @@ class PlayView:
                     pygame.draw.rect(surf, col, (r.left, r.top, r.width, band))
         return surf
 
-    def base_layer(self, state: GameState) -> pygame.Surface:
-        """The floor at this zoom with what changes only when a tile is explored or a Blackout
-        starts or ends: unexplored veils and tokens, start squares, spawn points, stairwells.
-        Opaque, cached per (zoom, explored tiles, blackouts), drawn with the board's top-left at (0, 0)."""
-        b = state.scenario.board
-        dark_tiles = tuple(sorted(s_.tile for s_ in DB.sustained(state) if s_.name == "Blackout"))
-        key = (self._floor_key, self.layout.sq, tuple(sorted(state.explored)), dark_tiles)
-        if key == self._base_key and self._base is not None:
-            return self._base
-        surf = self.floor(state).copy()
-        lay = copy.copy(self.layout)
-        lay.ox, lay.oy = 0, 0
-        sq = lay.sq
-        # unexplored tiles: a hatched veil and the unexplored token of the tile's colour (R-EXPLORE-1)
-        veil = pygame.Surface((sq, sq), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        for i in range(-sq, sq, max(6, sq // 6)):
-            pygame.draw.line(veil, (0, 0, 0, 70), (i, sq), (i + sq, 0), 2)
-        for tid, tile in b.tiles.items():
-            if not tile.unexplored or tid in state.explored:
-                continue
-            for s in tile.squares:
-                surf.blit(veil, lay.square_rect(s))
-        # a Blackout darkens its tile (R-LOS-6)
-        for s_ in DB.sustained(state):
-            if s_.name == "Blackout" and s_.tile in b.tiles:
-                dark = pygame.Surface((sq, sq), pygame.SRCALPHA)
-                dark.fill((10, 6, 30, 90))
-                for s in b.tiles[s_.tile].squares:
-                    surf.blit(dark, lay.square_rect(s))
-        # start squares and spawn points
-        for n, s in b.start.items():
+    def draw_start_marks(self, surf: pygame.Surface, state: GameState) -> None:
+        """Start squares (R-SCEN-5): a small numbered flag at a fixed size, readable at every zoom."""
+        lay = self.layout
+        for n, s in state.scenario.board.start.items():
             r = lay.square_rect(s)
             fr = pygame.Rect(r.left + 5, r.bottom - 19, 16, 14)
             pygame.draw.rect(surf, (30, 110, 60), fr, border_radius=3)
             pygame.draw.rect(surf, (200, 255, 210), fr, 1, border_radius=3)
             T.text(surf, str(n), fr.center, 11, (240, 255, 240), bold=True, anchor="center")
-        for tile in b.tiles.values():
-            for s in tile.spawn_points:
-                img = self.art.get("tok_spawn", int(sq * 0.8))
-                if img:
-                    surf.blit(img, img.get_rect(center=lay.centre(s)))
-        for a_, b_ in b.stairs:
-            for s in (a_, b_):
-                img = self.art.get("tok_stairs", int(sq * 0.6))
-                if img:
-                    surf.blit(img, img.get_rect(topleft=lay.square_rect(s).move(2, 2).topleft))
-        self._base_key, self._base = (self._floor_key, self.layout.sq, tuple(sorted(state.explored)), dark_tiles), surf
-        return surf
 
     def draw_board(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         lay = self.layout
@@ -596,14 +779,21 @@ class PlayView:
         pygame.draw.rect(surf, T.BG2, BOARD_RECT)
         surf.set_clip(self.board_area)
         sq = lay.sq
-        surf.blit(self.base_layer(state), lay.px(lay.minx, lay.miny))
+        img, at = self.backdrop(state)
+        surf.blit(img, at)
+        self.draw_start_marks(surf, state)
         self.unexplored_at = {}  # tile id -> its unexplored token as drawn (R-EXPLORE-1)
         busy = self.busy_squares(state)
+        ukey = (id(b), frozenset(busy), tuple(sorted(state.explored)))
+        if ukey != self._unexplored_key:  # where each token sits changes only when models or tokens move
+            self._unexplored_key = ukey
+            self._unexplored_sq = {tid: self.token_square(state, tile, busy) for tid, tile in b.tiles.items()
+                                   if tile.unexplored and tid not in state.explored}
         for tid, tile in b.tiles.items():
-            if tile.unexplored and tid not in state.explored:
+            if tid in self._unexplored_sq:
                 img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.72))
                 if img:
-                    rr = img.get_rect(center=lay.centre(self.token_square(state, tile, busy)))
+                    rr = img.get_rect(center=lay.centre(self._unexplored_sq[tid]))
                     surf.blit(img, rr)
                     self.unexplored_at[tid] = rr
         # highlights under the tokens
@@ -616,16 +806,16 @@ class PlayView:
         self.draw_models(surf, state, ui, q)
         self.draw_tokens(surf, state, over=True)  # small corner markers stay visible above models
         # tile names, small, top-left of each tile, above the models on a dark pill
-        for tid, tile in b.tiles.items():
-            first = min(tile.squares, key=lambda q: (q[1], q[0]))
-            r = lay.square_rect(first)
-            if sq >= 40:
-                label = f"{_(tile.name)} · {_(tile.colour.value)}"
-                img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
-                x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
-                pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
-                surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
-                surf.blit(img, img.get_rect(center=pill.center))
+        if self._first_sq[0] is not b:
+            self._first_sq = (b, {tid: min(t.squares, key=lambda q: (q[1], q[0])) for tid, t in b.tiles.items()})
+        for tid, tile in b.tiles.items() if sq >= 40 else ():
+            r = lay.square_rect(self._first_sq[1][tid])
+            label = f"{_(tile.name)} · {_(tile.colour.value)}"
+            img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
+            x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
+            pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
+            surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
+            surf.blit(img, img.get_rect(center=pill.center))
         self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
         self.draw_effects(surf, ui)
@@ -662,12 +852,17 @@ class PlayView:
         k = 1.0 if age <= NOTE_SECS else 1.0 - (age - NOTE_SECS) / NOTE_FADE
         self.note_alpha = int(255 * k)
         label = f"zoom {round(100 * lay.sq / lay.base)}% · wheel or +/- zoom · right-drag or arrows pan · Home resets"
-        img = T.font(11).render(label, True, T.MUTED)
-        img.set_alpha(int(255 * k))
+        img = T.render(label, 11, T.MUTED)
         pill = img.get_rect(bottomleft=(a.left + 8, a.bottom - 6)).inflate(10, 4)
-        back = pygame.Surface(pill.size, pygame.SRCALPHA)
+        if k >= 1.0:
+            surf.blit(self.shade(pill.size, (10, 8, 10, 190)), pill)
+            surf.blit(img, img.get_rect(center=pill.center))
+            return
+        back = pygame.Surface(pill.size, pygame.SRCALPHA)  # fading out (one second): drawn afresh
         back.fill((10, 8, 10, int(190 * k)))
         surf.blit(back, pill)
+        img = img.copy()  # the cached line is shared: fade a copy
+        img.set_alpha(int(255 * k))
         surf.blit(img, img.get_rect(center=pill.center))
 
     def draw_explore_outline(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -783,9 +978,12 @@ class PlayView:
         sq = lay.sq
         pulse = 0.5 + 0.5 * math.sin(ui.time * 4.0)
 
+        wall = math.ceil(sq * MASTER_THICK / MASTER_SQ / 2)  # the walls (in the backdrop) stay untinted
+
         def mark(s: Sq, col, strong: bool) -> None:
             r = lay.square_rect(s)
-            surf.blit(self.shade((sq, sq), (*col, 120 if strong else 55)), r)
+            surf.blit(self.shade((sq - 2 * wall, sq - 2 * wall), (*col, 120 if strong else 55)),
+                      r.inflate(-2 * wall, -2 * wall))
             k = lay.hl_inset
             pygame.draw.rect(surf, col, r.inflate(-2 * k, -2 * k), 3, border_radius=3)
 
@@ -813,14 +1011,14 @@ class PlayView:
                 k = t.kind
                 if (k in self.SMALL_TOKENS) != over:
                     continue
-                if k == "fire":
-                    img = self.art.get("tok_fire", sq)
+                if k == "fire":  # inside the square's walls (the walls are in the backdrop, under it)
+                    img = self.art.get("tok_fire", int(sq * 0.86))
                     if img:
-                        surf.blit(img, r)
+                        surf.blit(img, img.get_rect(center=r.center))
                 elif k == "exit":
-                    img = self.art.get("tok_exit", int(sq * 0.9))
+                    img = self.art.get("tok_exit", int(sq * 0.84))
                     if img:
-                        surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom + int(sq * 0.12))))
+                        surf.blit(img, img.get_rect(center=r.center))
                 elif k == "item_box":  # a large base: it fills its square
                     img = self.art.get("tok_item_box", int(sq * 0.9))
                     if img:
@@ -840,24 +1038,12 @@ class PlayView:
                         surf.blit(img, pos)
 
     def draw_edges(self, surf: pygame.Surface, state: GameState, q: View, ui: PlayUI) -> None:
-        """Walls, doors, archways and barricades (R-WALL-1, R-DOOR, R-BARR). The static part is one
-        cached layer per zoom level and edge-state signature (redrawn only when a door opens, a
-        barricade is cleared, a lock opens or the zoom changes); the glow of doors the player may
-        use is drawn over it each frame."""
+        """The glow of doors the player may open, close or clear (R-DOOR-1). Walls, doors, archways
+        and barricades themselves are part of the cached backdrop (:meth:`backdrop_master`), redrawn
+        only when an edge changes."""
         lay = self.layout
         thick = max(6, lay.sq // 7)
-        pad = thick + 4
-        sig = (id(state.scenario.board), lay.sq, tuple(sorted((str(k), str(v)) for k, v in state.edges.items())),
-               tuple(sorted(k for k, v in state.locks.items() if v)))
-        if sig != self._edges_key or self._edges_layer is None:
-            layer = pygame.Surface((lay.w + 2 * pad, lay.h + 2 * pad), pygame.SRCALPHA)
-            flat = copy.copy(lay)
-            flat.ox, flat.oy = pad, pad
-            self._edge_shapes(layer, state, q, flat, thick)
-            self._edges_key, self._edges_layer = sig, layer
-        ox, oy = lay.px(lay.minx, lay.miny)
-        surf.blit(self._edges_layer, (ox - pad, oy - pad))
-        for eid in ui.marks.act.doors:  # doors the player may open, close or clear glow (R-DOOR-1)
+        for eid in ui.marks.act.doors:
             a, b = parse_edge_id(eid)
             p0, p1 = lay.edge_segment(a, b)
             self._door_glow(surf, p0, p1, thick, eid == ui.marks.hover_edge)
@@ -869,9 +1055,7 @@ class PlayView:
         cx, cy = (p0[0] + p1[0]) // 2, (p0[1] + p1[1]) // 2
         glow = pygame.Rect(0, 0, span + 10, thick * 3 + 10) if horiz else pygame.Rect(0, 0, thick * 3 + 10, span + 10)
         glow.center = (cx, cy)
-        g = pygame.Surface(glow.size, pygame.SRCALPHA)
-        g.fill((*T.DOOR_HL, 110 if hover else 45))
-        surf.blit(g, glow)
+        surf.blit(self.shade(glow.size, (*T.DOOR_HL, 110 if hover else 45)), glow)
         pygame.draw.rect(surf, T.DOOR_HL, glow, 3 if hover else 2, border_radius=4)
 
     def _edge_shapes(self, surf: pygame.Surface, state: GameState, q: View, lay: "BoardLayout", thick: int) -> None:
@@ -1327,24 +1511,49 @@ class PlayView:
                 return kind, mid
         return None
 
-    def draw_caption(self, surf: pygame.Surface, ui: PlayUI) -> None:
-        """What is happening now (the event being animated), e.g. why an enemy moved."""
+    def draw_caption(self, surf: pygame.Surface, ui: PlayUI, state: GameState | None = None) -> None:
+        """What is happening now (the event being animated), e.g. why an enemy moved; when idle, how to
+        answer a tie, else the last caption (the goal at the start). One line at 14 or 13 px; a longer
+        text wraps onto up to three lines over the top of the board (never cut short)."""
         r = CAPTION_RECT
+        self.caption_rect = pygame.Rect(r)
         pygame.draw.rect(surf, (16, 13, 16), r)
         pygame.draw.line(surf, (50, 40, 46), r.bottomleft, r.bottomright, 1)
         cap = ui.anim.caption
         live = bool(cap)
+        colour = T.TEXT if live else T.MUTED
+        p = state.pending if state is not None else None
+        if not live and p is not None and p.kind in TIE_KINDS and not state.over and not (
+                ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
+            cap, colour = _f("To answer: {how}", how=_(TIE_HELP)), T.GOLD  # the prompt bar keeps the question
         cap = cap or ui.anim.last_caption
-        if cap:
-            if live:
-                pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
-            from .rulebook import player_text
+        if not cap:
+            return
+        if live:
+            pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
+        from .rulebook import player_text
 
-            from .enginetext import translated
+        from .enginetext import translated
 
-            cap = player_text(translated(cap), ui.show_rule_ids)
-            T.text(surf, fit(cap, 14, r.width - 36), (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED,
-                   anchor="midleft")
+        cap = T.clean(player_text(translated(cap), ui.show_rule_ids))
+        width = r.width - 36
+        for size in (14, 13):
+            if T.font(size).size(cap)[0] <= width:
+                T.text(surf, cap, (r.left + 26, r.centery), size, colour, anchor="midleft")
+                return
+        # too long for one line (a long goal, a translation): wrapped over the top of the board, never cut
+        lines = T.wrap(cap, 13, width)
+        lh = T.font(13).get_linesize()
+        shown = lines[:3]
+        box = pygame.Rect(r.left, r.top, r.width, max(r.height, lh * len(shown) + 8))
+        self.caption_rect = box
+        pygame.draw.rect(surf, (16, 13, 16), box)
+        pygame.draw.line(surf, (50, 40, 46), box.bottomleft, box.bottomright, 1)
+        if len(lines) > 3:
+            T.CUT.append(cap)
+            shown[-1] = fit(shown[-1] + " …", 13, width)
+        for i, ln in enumerate(shown):
+            T.text(surf, ln, (r.left + 26, box.top + 4 + i * lh), 13, colour)
 
     # ------------------------------------------------------------------ top bar
     def draw_top(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -1417,18 +1626,18 @@ class PlayView:
                    (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if p.kind == "act":
-            hint = ui.hint or _("Click a teal square to move · click a marked enemy to attack · click a glowing door "
-                                 "· Space: end phase")
-            size = 15 if T.font(15).size(T.clean(hint))[0] <= r.width - 28 else 13
-            T.text(surf, fit(hint, size, r.width - 28), (r.left + 14, r.centery), size, T.MUTED, anchor="midleft")
+            hint = T.clean(ui.hint or _("Click a framed square to move · click a marked enemy to attack · click a "
+                                        "glowing door · Space: end phase"))
+            self.text_lines(surf, hint, r.inflate(-28, -4), T.MUTED)
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
+        # (a tie's "how to answer" is in the caption above the board: draw_caption)
         from .enginetext import translated
 
-        title = translated(p.prompt) or p.kind
-        if p.kind in TIE_KINDS:
-            title = fit(f"{title} — {_(TIE_HELP)}", 15, r.width - 28, bold=True)
-        T.text(surf, title, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
+        title = T.clean(translated(p.prompt) or p.kind)
+        size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13
+        T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size, T.GOLD,
+               bold=True)
         opts = list(p.options)
         if p.kind in ("trade", "stash", "take", "gear"):
             msg = "Click who takes it in the dialog over the board, or press its number." if p.kind == "gear" \
@@ -1464,6 +1673,30 @@ class PlayView:
         if fits < len(flow):
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
                    hover=mouse, size=13)
+
+    @staticmethod
+    def text_lines(surf: pygame.Surface, s: str, rect: pygame.Rect, colour, bold: bool = False) -> None:
+        """``s`` in ``rect``, centred vertically: one line at 15 or 13 px if it fits, else wrapped at
+        13 or 12 px onto as many lines as the height allows; only what still does not fit is cut
+        (and recorded in theme.CUT for the text-fit test)."""
+        for size in (15, 13):
+            if T.font(size, bold).size(s)[0] <= rect.width:
+                T.text(surf, s, (rect.left, rect.centery), size, colour, bold=bold, anchor="midleft")
+                return
+        for size in (13, 12):
+            lines = T.wrap(s, size, rect.width, bold)
+            lh = T.font(size, bold).get_linesize() - 1
+            if len(lines) * lh <= rect.height or size == 12:
+                break
+        n = max(1, rect.height // lh)
+        if len(lines) > n:
+            T.CUT.append(s)
+            lines = lines[:n]
+            lines[-1] = fit(lines[-1] + " …", size, rect.width, bold)
+        y = rect.centery - len(lines) * lh // 2
+        for ln in lines:
+            T.text(surf, ln, (rect.left, y), size, colour, bold=bold)
+            y += lh
 
     # ------------------------------------------------------------------ log
     def draw_log(self, surf: pygame.Surface, ui: PlayUI) -> None:
@@ -1625,6 +1858,8 @@ class PlayView:
             bts2.append((_("Stash"), "stash", None, False))
         if act.typewriter:
             bts2.append((_f("Typewriter ({n})", n=state.ink_ribbons), "typewriter", None, False))
+        if act.ribbons:  # R-EASY-6 hook: a ribbon buys tension cards back (free)
+            bts2.append((_f("Ribbon ({n})", n=state.ink_ribbons), "ribbons", None, False))
         for i, a in enumerate(act.scenario):  # R-SCEN-4: the brief's own actions, one button each
             bts2.append((describe(state, a), "scenario", i, True))
         if act.other:
@@ -1633,7 +1868,7 @@ class PlayView:
             bts2.append((_("EXIT"), "exit", None, True))
         bx, by = x0, y
         for label, key, val, prim in bts2:
-            w = 86
+            w = max(86, T.font(14, prim).size(T.clean(label))[0] + 14)  # as wide as its label needs
             if bx + w > x0 + wdt - 146:
                 bx, by = x0, by + 32
             button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim)
@@ -1652,11 +1887,15 @@ class PlayView:
         if chips_h:
             DB.draw_sustained_chips(surf, x0, r.bottom - tension_h - chips_h - 6, wdt, state, self.art, self.zones)
         trect = pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h)
-        if state.last_tension != self._flip_key:  # a new tension card: it turns over (FLIP_S)
+        self.sync_flip(state, ui)
+        self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state))
+
+    def sync_flip(self, state: GameState, ui: PlayUI) -> None:
+        """A new tension card turns over (FLIP_S): start the flip when the card on show changed."""
+        if state.last_tension != self._flip_key:
             if self._flip_key is not None or state.last_tension is None:
                 ui.anim.flip_t = 0.0 if state.last_tension else FLIP_S
             self._flip_key = state.last_tension
-        self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state))
 
     def inventory_rows(self, surf: pygame.Surface, state: GameState, q: View, c, x0: int, y: int, wdt: int,
                        buttons_for, mouse, row_h: int = 28) -> int:
@@ -2162,6 +2401,7 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     f = T.font(size, bold)
     if f.size(T.clean(s))[0] <= width:
         return s
+    T.CUT.append(s)  # cut short: the text-fit test reports it
     while len(s) > 2 and f.size(T.clean(s) + "…")[0] > width:
         s = s[:-1]
     return s.rstrip() + "…"

@@ -180,7 +180,7 @@ def clean(s: str) -> str:
     return s.translate(_GLYPHS)
 
 
-CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks), for the translation tests
+CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks, fit() with "…"), for the fit tests
 #: while a list (tests/test_i18n_screens.py sets it), every line of text drawn is appended to it, so a
 #: test can check that a Japanese screen shows no English word
 SHOWN: list[str] | None = None

@@ -132,3 +132,59 @@ def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos
         surf.blit(f.render(s, True, col), (r.left + 10, yy))
         yy += f.get_linesize()
     return r
+
+
+class TextField:
+    """A one-line text field (a campaign's name): click it to type, Backspace deletes, Enter
+    confirms, Esc gives up. Typed text arrives as pygame TEXTINPUT events (any script the font
+    draws); at most ``max_len`` characters."""
+
+    def __init__(self, text: str = "", max_len: int = 40, placeholder: str = ""):
+        self.text = text
+        self.max_len = max_len
+        self.placeholder = placeholder
+        self.active = False
+
+    def focus(self, on: bool = True) -> None:
+        """Start (or stop) taking the keyboard's text."""
+        self.active = on
+        try:
+            (pygame.key.start_text_input if on else pygame.key.stop_text_input)()
+        except pygame.error:
+            pass
+
+    def handle(self, ev: pygame.event.Event) -> str | None:
+        """Take one event while focused: 'submit' on Enter, 'cancel' on Esc, 'edit' when the text
+        changed, None when the event was not for the field."""
+        if not self.active:
+            return None
+        if ev.type == pygame.TEXTINPUT:
+            self.text = (self.text + ev.text)[: self.max_len]
+            return "edit"
+        if ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return "submit"
+            if ev.key == pygame.K_ESCAPE:
+                return "cancel"
+            if ev.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                return "edit"
+            return "edit"  # other keys (letters arrive as TEXTINPUT) are swallowed while typing
+        return None
+
+    def draw(self, surf: pygame.Surface, zones: Zones, rect: pygame.Rect, key: str, value: Any = None,
+             size: int = 15) -> Zone:
+        """Draw the field (a caret while focused; the placeholder dimmed while empty) and register its zone."""
+        rect = pygame.Rect(rect)
+        pygame.draw.rect(surf, (20, 18, 22), rect, border_radius=4)
+        pygame.draw.rect(surf, T.GOLD if self.active else (100, 88, 96), rect, 2 if self.active else 1, border_radius=4)
+        shown = self.text or ("" if self.active else self.placeholder)
+        f = T.font(size)
+        while shown and f.size(shown)[0] > rect.width - 16:
+            shown = shown[1:]  # keep the end (where the caret is) in view
+        img = f.render(T.clean(shown), True, T.TEXT if self.text else T.DIM)
+        surf.blit(img, img.get_rect(midleft=(rect.left + 6, rect.centery)))
+        if self.active:
+            x = rect.left + 7 + (img.get_width() if self.text else 0)
+            pygame.draw.line(surf, T.GOLD, (x, rect.top + 5), (x, rect.bottom - 6), 2)
+        return zones.add(Zone(rect, key, value, True, "Click and type a name"))

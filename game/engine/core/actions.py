@@ -83,6 +83,8 @@ class Actions:
             for bslot in herbs[i + 1:]:
                 if len(a) + len(bslot) <= 3:  # R-HERB-2
                     out.append(make_action("mix", item=a[0], item2=bslot[0]))
+        if self.ribbon_exchange_counts():  # R-EASY-6 hook, R-INK-2: a ribbon spent on one's own turn
+            out.append(make_action("ribbons"))
         if self.may_skip(c):
             out.append(make_action("end_phase"))
         return out

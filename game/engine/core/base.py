@@ -8,7 +8,7 @@ from ..defs import Face, ItemDef
 from ..state import CardState
 
 INF = float("inf")
-FREE_ACTIONS = frozenset({"discard", "mix", "end_phase"})  # R-INV-3, R-HERB-3, R-TURN-5: cost no action
+FREE_ACTIONS = frozenset({"discard", "mix", "end_phase", "ribbons"})  # R-INV-3, R-HERB-3, R-TURN-5, R-INK-2: cost no action
 SPACE_TOKENS = {"corpse": 1, "barrel": 1, "typewriter": 1, "item_box": 4}  # R-COMP-9
 HEALTH_LABELS = {1: "Fine", 2: "Fine", 3: "Caution", 4: "Caution", 5: "Danger", 6: "Unconscious"}  # R-HEALTH-1
 

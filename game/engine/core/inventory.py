@@ -168,6 +168,52 @@ class Inventory:
         self.emit("typewriter", "R-INK-4", f"{self.name(c)} types up a report: the tension deck is refreshed "
                   f"({len(pile)} cards). Ink ribbons left: {s.ink_ribbons}.", ribbons=s.ink_ribbons)
 
+    def ribbon_exchange_counts(self) -> list[int]:
+        """The numbers of tension cards one ink ribbon may buy back now (empty: no exchange).
+
+        R-EASY-6 brief hook ``ribbon_exchange{max_cards: n, min_cards: m}``: outside easy mode
+        the players choose any number in m..n; in easy mode always the largest number allowed.
+        [design ruling] The cards come back from the tension discard pile, so the counts are
+        capped by its size; with an empty discard pile, or no ribbon (R-INK-2), nothing is offered."""
+        ex = self.brief.ribbon_exchange
+        s = self.s
+        if ex is None or s.ink_ribbons <= 0:
+            return []
+        have = len(s.piles.get("tension_discard", []))
+        if have <= 0:
+            return []
+        hi, lo = min(ex.max_cards, have), min(ex.min_cards, have)
+        if self.brief.easy:  # R-EASY-6: always add the largest number of cards allowed
+            return [hi]
+        return list(range(lo, hi + 1))
+
+    def ribbon_prompt(self, c: CharState) -> None:
+        """Ask how many tension cards the ribbon buys back (one option in easy mode: taken at once)."""
+        counts = self.ribbon_exchange_counts()
+        self.ask("ribbon_cards", c.seat, f"Spend an ink ribbon: how many tension cards go back into the draw pile? "
+                 f"({counts[0]}-{counts[-1]})", [Action(kind="pick", n=k) for k in counts], {"cid": c.cid})
+
+    @decision("ribbon_cards")
+    def d_ribbon_cards(self, ctx: dict, a: Action) -> None:
+        """R-EASY-6 hook: spend one ink ribbon (R-INK-2); ``a.n`` cards picked at random from the
+        tension discard pile are shuffled into the draw pile."""
+        s = self.s
+        c = s.char(ctx["cid"])
+        k = int(a.n or 0)
+        s.ink_ribbons -= 1
+        back = list(s.piles["tension_discard"])
+        s.rng.shuffle(back)
+        taken, s.piles["tension_discard"] = back[:k], [u for u in s.piles["tension_discard"] if u not in back[:k]]
+        pile = s.piles["tension"] + taken
+        s.rng.shuffle(pile)
+        s.piles["tension"] = pile
+        s.tension_symbol_known = False  # R-SPECIAL-3: the top card is unknown again
+        s.tension_symbol = None
+        rule = "R-EASY-6" if self.brief.easy else "R-INK-2"
+        self.emit("ribbon_exchange", rule, f"{self.name(c)} spends an ink ribbon: {len(taken)} tension card(s) go back "
+                  f"into the draw pile ({len(pile)} cards). Ink ribbons left: {s.ink_ribbons}.",
+                  ribbons=s.ink_ribbons, cards=len(taken), pile=len(pile))
+
     @action("trade")
     def do_trade(self, c: CharState, a: Action) -> None:
         o = self.s.char(a.target)

@@ -148,6 +148,10 @@ class Turn:
                 for u in slot:
                     self.discard_card(u)
                 self.emit("discard", "R-INV-3", f"{self.name(c)} discards {names}.")
+            elif a.kind == "ribbons":  # R-EASY-6 hook: the number is asked, then the phase goes on
+                self.push({"t": "act"})
+                self.ribbon_prompt(c)
+                return
             elif a.kind == "mix":
                 sa, sb = self.find_slot(c, a.item), self.find_slot(c, a.item2)
                 c.inventory.remove(sb)
