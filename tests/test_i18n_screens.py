@@ -22,7 +22,7 @@ pytestmark = [pytest.mark.usefixtures("display"),
               pytest.mark.skipif(i18n.japanese_font() is None, reason=i18n.FONT_HINT)]
 
 ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")
-ALLOWED = {"Esc", "Enter", "Ctrl", "Space", "Tab", "Shift", "Backspace", "Alt", "DREADBOARD",
+ALLOWED = {"Esc", "Enter", "Ctrl", "Space", "Tab", "Shift", "Backspace", "Alt", "Home", "DREADBOARD",
            "Aiko", "AIKO", "Ben"}  # the last: names the players typed
 RULE_ID = re.compile(r"\b(?:R|DV|AMB)-[A-Z0-9.-]+")
 

@@ -57,6 +57,12 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     for k, d in ct.scenarios.items():
         if (d.description or "").strip():
             out.setdefault(d.description.strip(), []).append((f"scenarios:{k}", 0))
+    for k, d in ct.scenarios.items():  # the one-line goal over the board
+        if getattr(d, "goal", None):
+            out.setdefault(d.goal, []).append((f"scenarios:{k}", 0))
+    for k, d in ct.items.items():  # what an item does (hover cards, the extra-gear dialog)
+        if d.text:
+            out.setdefault(d.text, []).append((f"assets/data/items:{k}", 0))
     for k, d in ct.enemies.items():  # attack names in hover cards, the symbol line and the log
         atts = getattr(d, "attacks", None) or {}
         for att in [d.basic, d.special, *(atts.values() if isinstance(atts, dict) else atts)]:

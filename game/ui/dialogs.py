@@ -204,8 +204,8 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     rest = [u for u in pile if u != uid]
     kinds: dict[str, list[str]] = {}
     for u in rest:
-        kinds.setdefault(q.item(u).name, []).append(u)
-    head = f"Still to deal ({len(rest)}):"
+        kinds.setdefault(_(q.item(u).name), []).append(u)
+    head = _f("Still to deal ({n}):", n=len(rest))
     deal_lines: list[list[tuple[str, str]]] = [[]]
     lx = T.font(12).size(head)[0] + 8
     for name, us in kinds.items():
@@ -239,11 +239,11 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     if icon:
         surf.blit(icon, icon.get_rect(center=card.center))
     tx = card.right + 14
-    T.text(surf, f"Who takes the {d.name}?", (tx, card.top), 19, T.GOLD, bold=True)
+    T.text(surf, _f("Who takes the {item}?", item=_(d.name)), (tx, card.top), 19, T.GOLD, bold=True)
     extra = []
     if d.weapon is not None and d.weapon.capacity:
-        extra.append(f"ammo {state.cards[uid].ammo or 0}/{d.weapon.capacity}")
-    info = (d.text or d.type.capitalize()) + (f" ({', '.join(extra)})" if extra else "")
+        extra.append(_f("ammo {n}/{cap}", n=state.cards[uid].ammo or 0, cap=d.weapon.capacity))
+    info = (_(d.text) if d.text else d.type.capitalize()) + (f" ({', '.join(extra)})" if extra else "")
     T.text_block(surf, info, pygame.Rect(tx, card.top + 28, r.right - 18 - tx, 40), 13, (200, 190, 176), max_lines=2)
     ny = card.bottom + 8
     if rest:
@@ -270,9 +270,10 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
         pygame.draw.rect(surf, T.PANEL, rr, border_radius=5)
         col = tuple(cd.colour)
         view.art.portrait(surf, c.cid, (rr.left + 18, rr.centery), 14, col)
-        T.text(surf, cd.name, (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
+        T.text(surf, _(cd.name), (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
         free = lim - n
-        room = f"inventory {n}/{lim} · room for {free}" if free > 0 else f"inventory {n}/{lim} · full"
+        room = _f("inventory {n}/{lim} · room for {free}", n=n, lim=lim, free=free) if free > 0 else \
+            _f("inventory {n}/{lim} · full", n=n, lim=lim)
         T.text(surf, room, (rr.left + 40, rr.top + 19), 12, T.OK if free > 0 else T.DIM)
         ix = rr.left + 250
         for slot in c.inventory[:8]:  # what they already carry, as icons
@@ -282,7 +283,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
                 surf.blit(ic, (ix, rr.centery - 9))
             ix += 20
         hit = by_target.get(c.cid)
-        label = f"{hit[0] + 1}  Give" if hit else "No room"
+        label = _f("{n}  Give", n=hit[0] + 1) if hit else _("No room")
         button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), label, "option",
                hit[1] if hit else None, hover=mouse, size=14, primary=hit is not None, enabled=hit is not None)
         y += 40
@@ -293,10 +294,10 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     if img:
         surf.blit(img, img.get_rect(center=(rr.left + 18, rr.centery)))
     T.text(surf, _("Item box"), (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
-    T.text(surf, player_text(f"{len(state.item_box)}/{box_limit(state)} · take it out later with a Search action "
-                             "(R-IBOX-3)"),
+    T.text(surf, player_text(_f("{n}/{limit} · take it out later with a Search action (R-IBOX-3)",
+                                n=len(state.item_box), limit=box_limit(state))),
            (rr.left + 40, rr.top + 19), 12, T.MUTED)
     if hit:
-        button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), f"{hit[0] + 1}  Box", "option",
+        button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), _f("{n}  Box", n=hit[0] + 1), "option",
                hit[1], hover=mouse, size=14)
     return r

@@ -851,7 +851,8 @@ class PlayView:
             return
         k = 1.0 if age <= NOTE_SECS else 1.0 - (age - NOTE_SECS) / NOTE_FADE
         self.note_alpha = int(255 * k)
-        label = f"zoom {round(100 * lay.sq / lay.base)}% · wheel or +/- zoom · right-drag or arrows pan · Home resets"
+        label = _f("zoom {n}% · wheel or +/- zoom · right-drag or arrows pan · Home resets",
+                   n=round(100 * lay.sq / lay.base))
         img = T.render(label, 11, T.MUTED)
         pill = img.get_rect(bottomleft=(a.left + 8, a.bottom - 6)).inflate(10, 4)
         if k >= 1.0:
