@@ -3,7 +3,7 @@ set-up with names, seats, the table-entry dialog, results) shows an English word
 games (and every decision prompt met) is Japanese. English words allowed: key names, rule IDs and the
 game's name. Content texts (tension and behaviour cards, backgrounds, scenario descriptions) go
 through the same catalogue (tools/i18n.py content_ids); engine sentences without a log message
-through game/ui/enginetext.py's patterns."""
+through game/ui/sentences.py's patterns."""
 from __future__ import annotations
 
 import os
@@ -108,7 +108,7 @@ def test_issue12_a_whole_games_log_and_prompts_are_japanese(sid, players, seed):
     from game.ai.bot import Bot
     from game.content.loader import load_scenario
     from game.engine import apply, new_game_events
-    from game.ui.enginetext import translated
+    from game.ui.sentences import translated
     from game.ui.logtext import message, shown
 
     i18n.set_language("ja")

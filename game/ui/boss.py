@@ -348,7 +348,7 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
     y += 6
     p = state.pending
     waiting = p is not None and p.kind != "act" and not state.over and not card.done(state)
-    from .enginetext import translated
+    from .sentences import translated
 
     wait_lines = T.wrap(_f("Waiting: {what}", what=translated(p.prompt)), 12, w - 30, True)[:2] if waiting else []
     seen = None if (done or anim is None or not anim.busy) else anim.seq_now()

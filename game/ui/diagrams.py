@@ -16,51 +16,13 @@ from typing import Any, Callable
 
 import pygame
 
-from ..engine import GameState, legal_actions, new_game
-from ..engine.board import Board, Colour, EdgeFeature, EdgeState, Tile, edge_key
+from ..content.diagram_boards import rulebook_board as _board, rulebook_game as _game
+from ..engine import EdgeState, GameState, legal_actions
 from ..engine.query import View
 from ..i18n import N_, _, _f
 from . import theme as T
 
 Sq = tuple[int, int]
-
-
-def _board(rows: tuple[str, ...], names: dict[str, str], colours: dict[str, str] | None = None,
-           walls=(), doors=(), open_doors=(), barricades=(), start: Sq = (0, 0)) -> Board:
-    """A board from rows of tile letters ('.' = no square), as the test kit builds them."""
-    squares: dict[str, set[Sq]] = {}
-    for y, row in enumerate(rows):
-        for x, ch in enumerate(row):
-            if ch != ".":
-                squares.setdefault(ch, set()).add((x, y))
-    colours = colours or {}
-    tiles = {k: Tile(id=k, name=names.get(k, k), colour=Colour(colours.get(k, "green")), squares=frozenset(v))
-             for k, v in squares.items()}
-    feats = {}
-    for a, b in doors:
-        feats[edge_key(a, b)] = EdgeFeature(EdgeState.DOOR_CLOSED)
-    for a, b in open_doors:
-        feats[edge_key(a, b)] = EdgeFeature(EdgeState.DOOR_OPEN)
-    for a, b in barricades:
-        feats[edge_key(a, b)] = EdgeFeature(EdgeState.BARRICADE)
-    return Board(name="rulebook", width=max(len(r) for r in rows), height=len(rows), tiles=tiles,
-                 walls=frozenset(edge_key(a, b) for a, b in walls), features=feats, stairs=(), start={1: start},
-                 placements=())
-
-
-def _game(board: Board, enemies: tuple[tuple[str, Sq], ...] = ()) -> GameState:
-    from ..content.loader import load_content
-    from ..engine.defs import ScenarioDef
-    from ..engine.scenario import Scenario
-    from ..engine.state import EnemyState
-
-    brief = ScenarioDef(id="rulebook", name="Rules reference", map="none", intro=True, objective="all_exit",
-                        item_a=["green_herb"] * 4, tension=["quiet_moment"] * 15, tension_reshuffle=True,
-                        ignore_symbols=True, use_danger=False)
-    s = new_game(Scenario(brief=brief, board=board, content=load_content()), [("vera", 1)], 1)
-    for i, (typ, pos) in enumerate(enemies):
-        s.enemies.append(EnemyState(uid=f"d{i}", type=typ, pos=pos))
-    return s.touch()
 
 
 @dataclass

@@ -114,8 +114,8 @@ def shown(text: str, msg: tuple[str, dict] | None) -> str:
     """The log line in the current language: the engine's English text, or the translated message."""
     if language() == "en":
         return text
-    if msg is None:  # a line the log keeps no message for: the engine sentence's pattern (game.ui.enginetext)
-        from .enginetext import translated
+    if msg is None:  # a line the log keeps no message for: the engine sentence's pattern (game.ui.sentences)
+        from .sentences import translated
 
         return translated(text)
     mid, blanks = msg

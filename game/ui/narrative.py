@@ -298,7 +298,7 @@ class NarrativeDialog(Scene):
             y += 12
         # ---- a decision the card led to (discard, refill ...)
         if follow:
-            from .enginetext import translated
+            from .sentences import translated
 
             T.text(surf, translated(self.state.pending.prompt) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
             y += 24

@@ -536,7 +536,7 @@ class PlayScene(Scene):
             self.do(v)
             return None
         if k == "more":
-            from .enginetext import translated
+            from .sentences import translated
 
             return self.menu(translated(st.pending.prompt) or _("Choose"), list(st.pending.options), [describe(st, a) for a in
                                                                                        st.pending.options])
@@ -769,7 +769,7 @@ class PlayScene(Scene):
             seat = self.pending_pass
             self.pending_pass = None
             c = st.characters[seat]
-            from .enginetext import translated
+            from .sentences import translated
 
             why = "" if seat == st.active else (translated(st.pending.prompt) if st.pending else "")
             return Push(PassDevice(seat, _(self.cname(c.cid)), tuple(st.scenario.content.characters[c.cid].colour), why,

@@ -129,7 +129,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             extra = int(d.get("extra", 0))
             why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
                    if extra else "")
-            from .enginetext import translated
+            from .sentences import translated
 
             out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
                             _f("{who}: evade roll", who=translated(title)),
@@ -1534,7 +1534,7 @@ class PlayView:
             pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
         from .rulebook import player_text
 
-        from .enginetext import translated
+        from .sentences import translated
 
         cap = T.clean(player_text(translated(cap), ui.show_rule_ids))
         width = r.width - 36
@@ -1633,7 +1633,7 @@ class PlayView:
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
         # (a tie's "how to answer" is in the caption above the board: draw_caption)
-        from .enginetext import translated
+        from .sentences import translated
 
         title = T.clean(translated(p.prompt) or p.kind)
         size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13

@@ -144,7 +144,7 @@ def draw_results(surf, scene, app) -> list[str]:
     pygame.draw.rect(surf, edge, r, 3, border_radius=8)
     text(_("SCENARIO WON") if ok else _("SCENARIO FAILED"), (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
     name = _(s.scenario.brief.name) if s.scenario else s.scenario_id
-    from .enginetext import translated
+    from .sentences import translated
 
     reason = translated((s.result_reason or "").strip())
     reason = reason[:1].upper() + reason[1:]
