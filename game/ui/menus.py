@@ -602,12 +602,12 @@ class Pause(Menu):
         ties = _("on") if getattr(app, "settings", {}).get("auto_ties", True) else _("off")
         timer = _("on") if getattr(app, "settings", {}).get("decision_timer") else _("off")
         return [(_("Resume"), "resume", True), (_("Save game"), "save", True),
-                (_("Rules reference (F1)"), "rules", True), (_("Rules, help and language…"), "help_settings", True),
+                (_("Rules reference (F1)"), "rules", True), (_("Settings…"), "settings", True),
                 (_("Seats and players…"), "seats", True),
                 (_f("Immersive narrative: {state}", state=imm), "immersive", True),
                 (_f("Narrative timer 120 s: {state}", state=timer), "decision_timer", True),
                 (_f("Auto enemy ties: {state}", state=ties), "auto_ties", True),
-                (_("Sound, speed, screen…"), "settings", True), (_("Quit to menu"), "menu", True)]
+                (_("Quit to menu"), "menu", True)]
 
     def choose(self, key, app):
         if key == "resume":

@@ -1124,65 +1124,33 @@ class PlayView:
             g.fill((*T.DOOR_HL, 150 if hover else 60))
             surf.blit(g, glow)
             pygame.draw.rect(surf, T.DOOR_HL, glow, 3 if hover else 1, border_radius=4)
-        if st == EdgeState.DOOR_CLOSED:
-            r = pygame.Rect(0, 0, span, thick + 6) if horiz else pygame.Rect(0, 0, thick + 6, span)
-            r.center = (cx, cy)
-            pygame.draw.rect(surf, T.DOOR_DARK, r.inflate(4, 4), border_radius=3)
-            pygame.draw.rect(surf, T.DOOR_WOOD, r, border_radius=2)
-            for i in range(1, 4):  # plank pattern
-                if horiz:
-                    x = r.left + r.width * i // 4
-                    pygame.draw.line(surf, T.DOOR_DARK, (x, r.top + 1), (x, r.bottom - 2), 2)
-                else:
-                    y = r.top + r.height * i // 4
-                    pygame.draw.line(surf, T.DOOR_DARK, (r.left + 1, y), (r.right - 2, y), 2)
-            if locked:  # a padlock on the door (R-DOOR-5)
-                img = self.art.get("tok_padlock", max(14, int(sq * 0.34)))
-                if img:
-                    surf.blit(img, img.get_rect(center=(cx, cy)))
-        elif st == EdgeState.DOOR_OPEN:
-            # the leaf swung open from the first post, drawn perpendicular to the edge
-            leaf = int(span * 0.85)
-            hx, hy = a1
-            if horiz:
-                r = pygame.Rect(hx - 3, hy - leaf, 7, leaf)
-            else:
-                r = pygame.Rect(hx - leaf, hy - 3, leaf, 7)
-            # swing arc from the open leaf back to the closed position (architect's door symbol)
-            arc = pygame.Rect(0, 0, leaf * 2, leaf * 2)
-            arc.center = (hx, hy)
-            a0, a1_ = (0.0, math.pi / 2) if horiz else (math.pi, 1.5 * math.pi)
-            pygame.draw.arc(surf, (190, 150, 100), arc, a0, a1_, 2)
-            pygame.draw.rect(surf, T.DOOR_DARK, r.inflate(2, 2))
-            pygame.draw.rect(surf, T.DOOR_WOOD, r)
-            # dashed threshold line
-            for i in range(0, span, 8):
-                if horiz:
-                    pygame.draw.line(surf, (150, 110, 70), (a1[0] + i, cy), (min(b0[0], a1[0] + i + 4), cy), 2)
-                else:
-                    pygame.draw.line(surf, (150, 110, 70), (cx, a1[1] + i), (cx, min(b0[1], a1[1] + i + 4)), 2)
-        elif st == EdgeState.ARCHWAY:
-            for p in (a1, b0):  # pillars
-                pr = pygame.Rect(0, 0, thick + 6, thick + 6)
-                pr.center = p
-                pygame.draw.rect(surf, T.WALL_EDGE, pr.inflate(2, 2))
-                pygame.draw.rect(surf, (90, 84, 80), pr)
-            if horiz:
-                pygame.draw.arc(surf, (150, 140, 130), (a1[0], cy - span // 4, span, span // 2), 0, math.pi, 2)
-            else:
-                pygame.draw.arc(surf, (150, 140, 130), (cx - span // 4, a1[1], span // 2, span), -math.pi / 2,
-                                math.pi / 2, 2)
-        elif st == EdgeState.BARRICADE:
+        # doors, archways and barricades are pictures (tools/make_sprites.py) drawn along the edge
+        if st == EdgeState.WALL:
             self._wall(surf, a1, b0, thick)
-            w = thick + 10
-            r = pygame.Rect(0, 0, span, w) if horiz else pygame.Rect(0, 0, w, span)
-            r.center = (cx, cy)
-            pygame.draw.line(surf, T.DOOR_DARK, r.topleft, r.bottomright, 9)
-            pygame.draw.line(surf, T.DOOR_DARK, r.bottomleft, r.topright, 9)
-            pygame.draw.line(surf, T.BARRICADE, r.topleft, r.bottomright, 5)
-            pygame.draw.line(surf, T.BARRICADE, r.bottomleft, r.topright, 5)
-        elif st == EdgeState.WALL:
+            return
+        name, across = {EdgeState.DOOR_CLOSED: ("door_closed", thick + 14), EdgeState.BARRICADE: ("barricade", thick + 14),
+                        EdgeState.ARCHWAY: ("archway", thick + 10)}.get(st, (None, 0))
+        if st == EdgeState.BARRICADE:
             self._wall(surf, a1, b0, thick)
+        if name is not None:
+            img = self.art.get(name, span + (thick if st == EdgeState.ARCHWAY else 0), across)
+            if img is not None:
+                if not horiz:
+                    img = pygame.transform.rotate(img, 90)
+                surf.blit(img, img.get_rect(center=(cx, cy)))
+            if st == EdgeState.DOOR_CLOSED and locked:  # a padlock on the door (R-DOOR-5)
+                lock = self.art.get("tok_padlock", max(14, int(sq * 0.34)))
+                if lock:
+                    surf.blit(lock, lock.get_rect(center=(cx, cy)))
+        elif st == EdgeState.DOOR_OPEN:  # the leaf swung open from the first post (the picture's bottom-left)
+            leaf = int(span * 0.95)
+            img = self.art.get("door_open", leaf)
+            if img is not None:
+                if horiz:
+                    surf.blit(img, img.get_rect(bottomleft=(a1[0], a1[1] + 3)))
+                else:
+                    img = pygame.transform.rotate(img, 90)  # hinge at the lower post, leaf to the left of the edge
+                    surf.blit(img, img.get_rect(bottomright=(b0[0] + 3, b0[1])))
 
     # ------------------------------------------------------------------ models
     def model_slots(self, n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
@@ -2191,7 +2159,8 @@ class PlayView:
         lines = enemy_card_lines(state, e, attacks)
         if lines:
             self.hover_lines = [ln[0] for ln in lines]
-            tooltip(surf, lines, mouse, 400, edge=T.ACCENT)
+            icon = self.art.get(T.enemy_sprite(e.type), 44) or self.art.get("enemy_generic", 44)
+            tooltip(surf, lines, mouse, 400, edge=T.ACCENT, icon=icon)
 
     def draw_banner(self, surf: pygame.Surface, msg: str) -> None:
         r = pygame.Rect(BOARD_RECT.left + 20, BOARD_RECT.top + 44, BOARD_RECT.width - 40, 10)
@@ -2249,11 +2218,10 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
         lines = boss_card_lines(state, e, d)
         return lines + weapon_lines(state, e, attacks)
     brief = state.scenario.brief
-    letter = T.enemy_letter(e.type, d.name)
     tier = d.base.evade_tier
     now = q.enemy_move(e)  # Frenzy included (DV-16): the engine says how far it moves
     move = f"Move {d.move}" + (f" (+{now - d.move} Frenzy = {now})" if now != d.move else "")
-    lines = [(f"{d.name}  [{letter}]", 18, T.TEXT, True),
+    lines = [(d.name, 18, T.TEXT, True),  # its picture is drawn beside the name (PlayView.enemy_card)
              (f"Threat {d.threat} · {move} · HP {q.enemy_hp(e)} · wounds {e.wounds} ({q.enemy_hp(e) - e.wounds} "
               "left)", 14, T.GOLD, False),
              (f"{d.base.value.capitalize()} base: evading it {T.TIER_NEEDS.get(tier, '')} (R-EVADE-3)", 13, T.MUTED,
@@ -2301,8 +2269,7 @@ def boss_card_lines(state: GameState, e, d) -> list[tuple[str, int, tuple, bool]
     full = q.enemy_hp(e)
     enraged = q.enraged(e)
     enr = BS.enrage_at(state, e)
-    letter = T.enemy_letter(e.type, d.name)
-    lines = [(f"{d.name}  [{letter}]  · boss", 18, T.TEXT, True),
+    lines = [(f"{d.name}  · boss", 18, T.TEXT, True),
              (f"Health dial {full - e.wounds}/{full} (R-BOSS-7) · Move {d.move}{' +1 enraged' if enraged else ''} · "
               "large base", 14, T.GOLD, False)]
     if enr is not None:
