@@ -130,3 +130,22 @@ def test_issue12_a_whole_games_log_and_prompts_are_japanese(sid, players, seed):
         events = apply(s, bot.choose(s))
     assert s.over and lines > 50
     assert not left, "\n".join(sorted(set(left))[:30])
+
+
+def test_issue12_enemy_hover_cards_are_japanese():
+    """The hover card of every enemy of mid-game boards (a boss's too), with each weapon's can/cannot
+    line (View.target_problem's codes worded by the UI)."""
+    from game.engine import legal_actions
+    from game.ui.render import enemy_card_lines
+    from tests.test_ui_text_fit import mid_game
+
+    i18n.set_language("ja")
+    left = []
+    for sid, n, steps in (("outskirts", 4, 40), ("practice-burrower", 2, 20), ("practice-stalker", 2, 20)):
+        s = mid_game(sid, n, steps)
+        attacks = [a for a in legal_actions(s) if a.kind == "attack"]
+        for e in s.enemies:
+            for text, *_rest in enemy_card_lines(s, e, [a for a in attacks if a.target == e.uid]):
+                if english_in(text):
+                    left.append(f"{sid}: {text}")
+    assert not left, "\n".join(sorted(set(left)))

@@ -63,6 +63,9 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     for k, d in ct.items.items():  # what an item does (hover cards, the extra-gear dialog)
         if d.text:
             out.setdefault(d.text, []).append((f"assets/data/items:{k}", 0))
+    for k, d in ct.enemies.items():  # an enemy's reference text on its hover card
+        if d.text:
+            out.setdefault(d.text, []).append((f"assets/data/enemies:{k}", 0))
     for k, d in ct.enemies.items():  # attack names in hover cards, the symbol line and the log
         atts = getattr(d, "attacks", None) or {}
         for att in [d.basic, d.special, *(atts.values() if isinstance(atts, dict) else atts)]:

@@ -132,18 +132,20 @@ def attack_label(state: GameState, a: Action) -> str:
     extra = a.n or 0
     if a.target and state.enemy(a.target) is None:  # a barrel: no dice, it just goes up
         ammo = state.cards[a.item].ammo
-        cost = "no ammo" if w.capacity is None else f"ammo {ammo} → {max(0, (ammo or 0) - 1)}"
-        return f"{d.name}: sure hit, {cost}"
-    dice = f"{w.count} {w.dice} {'die' if w.count == 1 else 'dice'}" + (f" + {extra} blue" if extra else "")
+        cost = _("no ammo") if w.capacity is None else _f("ammo {a} → {b}", a=ammo, b=max(0, (ammo or 0) - 1))
+        return _f("{weapon}: sure hit, {cost}", weapon=_(d.name), cost=cost)
+    colour = _(w.dice)
+    dice = (_f("{n} {colour} die", n=w.count, colour=colour) if w.count == 1 else
+            _f("{n} {colour} dice", n=w.count, colour=colour)) + (_f(" + {n} blue", n=extra) if extra else "")
     ammo = state.cards[a.item].ammo
     if w.capacity is None:
-        cost = "no ammo"
+        cost = _("no ammo")
     else:
         cost_n = q.rapid_cost(state.active_char, extra)
-        cost = f"ammo {ammo} → {max(0, (ammo or 0) - cost_n)}"
-    rng = "LOS" if w.range is None else f"range {w.range}"
-    rf = f" +{extra} rapid fire" if extra else ""
-    return f"{d.name}{rf}: {dice}, {rng}, {cost}"
+        cost = _f("ammo {a} → {b}", a=ammo, b=max(0, (ammo or 0) - cost_n))
+    rng = _("LOS") if w.range is None else _f("range {n}", n=w.range)
+    rf = _f(" +{n} rapid fire", n=extra) if extra else ""
+    return f"{_(d.name)}{rf}: {dice}, {rng}, {cost}"
 
 
 DICE_NOTE = "Dice: blue = attack/evade die, red = stronger attack die. The best result counts."

@@ -24,7 +24,7 @@ import pygame
 from ..engine import Action, Event, GameState
 from ..engine import EdgeState, edge_id, edge_key, parse_edge_id
 from ..engine.query import View
-from ..i18n import _, _f
+from ..i18n import N_, _, _f
 from ..i18n import language as i18n_language
 from . import boss as BS
 from . import dashboard as DB
@@ -2195,14 +2195,18 @@ def boss_blocks(state: GameState, sq: Sq) -> bool:
     return any(t.kind == "exit" and tuple(t.pos) == tuple(sq) for t in state.tokens)
 
 
+ATTACK_FLAGS = {"push": N_("push"), "charge": N_("charge"), "poison": N_("poison"), "stun": N_("stun"),
+                "sweep": N_("sweep")}
+
+
 def _attack_words(a) -> str:
-    bits = [f"range {a.range}"]
+    bits = [_f("range {n}", n=a.range)]
     if a.damage:
-        bits.append(f"{a.damage} damage")
-    for flag in ("push", "charge", "poison", "stun", "sweep"):
+        bits.append(_f("{n} damage", n=a.damage))
+    for flag, word in ATTACK_FLAGS.items():
         if getattr(a, flag):
-            bits.append(flag)
-    return f"{a.name}: " + ", ".join(bits)
+            bits.append(_(word))
+    return f"{_(a.name)}: " + ", ".join(bits)
 
 
 def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, int, tuple, bool]]:
@@ -2220,26 +2224,28 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
     brief = state.scenario.brief
     tier = d.base.evade_tier
     now = q.enemy_move(e)  # Frenzy included (DV-16): the engine says how far it moves
-    move = f"Move {d.move}" + (f" (+{now - d.move} Frenzy = {now})" if now != d.move else "")
-    lines = [(d.name, 18, T.TEXT, True),  # its picture is drawn beside the name (PlayView.enemy_card)
-             (f"Threat {d.threat} · {move} · HP {q.enemy_hp(e)} · wounds {e.wounds} ({q.enemy_hp(e) - e.wounds} "
-              "left)", 14, T.GOLD, False),
-             (f"{d.base.value.capitalize()} base: evading it {T.TIER_NEEDS.get(tier, '')} (R-EVADE-3)", 13, T.MUTED,
-              False),
-             (f"Basic — {_attack_words(d.basic)}", 14, T.TEXT, False)]
+    move = _f("Move {n}", n=d.move) + (_f(" (+{n} Frenzy = {total})", n=now - d.move, total=now) if now != d.move
+                                       else "")
+    lines = [(_(d.name), 18, T.TEXT, True),  # its picture is drawn beside the name (PlayView.enemy_card)
+             (_f("Threat {threat} · {move} · HP {hp} · wounds {wounds} ({left} left)", threat=d.threat, move=move,
+                 hp=q.enemy_hp(e), wounds=e.wounds, left=q.enemy_hp(e) - e.wounds), 14, T.GOLD, False),
+             (_f("{size} base: evading it {needs} (R-EVADE-3)", size=_(d.base.value).capitalize(),
+                 needs=_(T.TIER_NEEDS.get(tier, ''))), 13, T.MUTED, False),
+             (_f("Basic — {attack}", attack=_attack_words(d.basic)), 14, T.TEXT, False)]
     if d.special is not None:
         sym = d.special_symbol
         if brief.ignore_symbols:
-            note, col = "ignored in the Introduction (R-INTRO-5)", T.DIM
+            note, col = _("ignored in the Introduction (R-INTRO-5)"), T.DIM
         else:
             cur, known = DB.symbol_now(state)
             if not known:
-                note, col = "symbol unknown: the deck is cut at the next reaction (R-SPECIAL-4)", T.MUTED
+                note, col = _("symbol unknown: the deck is cut at the next reaction (R-SPECIAL-4)"), T.MUTED
             elif cur == sym:
-                note, col = f"LIVE: the tension symbol is {sym} (R-SPECIAL-2)", T.BAD
+                note, col = _f("LIVE: the tension symbol is {sym} (R-SPECIAL-2)", sym=_(sym)), T.BAD
             else:
-                note, col = f"not now: the tension symbol is {cur or 'none'}", T.MUTED
-        lines.append((f"Special [{sym}] — {_attack_words(d.special)}", 14, T.TEXT, False))
+                note, col = _f("not now: the tension symbol is {sym}", sym=_(cur) if cur else _("none")), T.MUTED
+        lines.append((_f("Special [{sym}] — {attack}", sym=_(sym), attack=_attack_words(d.special)), 14, T.TEXT,
+                      False))
         lines.append((f"  {note}", 13, col, col is T.BAD))
     if "stalker" in d.rules:  # R-STALK-4..8: what makes it a pursuer
         band = {"stalker_one_low": "Low", "stalker_one_high": "High", "stalker_one_extreme": "Extreme"}.get(e.type)
@@ -2248,7 +2254,7 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
         for name, what, rule in STALKER_RULES:
             lines.append((f"{name}: {what} ({rule})", 13, (214, 196, 170), False))
     elif d.text:
-        lines.append((d.text, 13, (190, 180, 170), False))
+        lines.append((_(d.text), 13, (190, 180, 170), False))
     return lines + weapon_lines(state, e, attacks)
 
 
@@ -2269,20 +2275,21 @@ def boss_card_lines(state: GameState, e, d) -> list[tuple[str, int, tuple, bool]
     full = q.enemy_hp(e)
     enraged = q.enraged(e)
     enr = BS.enrage_at(state, e)
-    lines = [(f"{d.name}  · boss", 18, T.TEXT, True),
-             (f"Health dial {full - e.wounds}/{full} (R-BOSS-7) · Move {d.move}{' +1 enraged' if enraged else ''} · "
-              "large base", 14, T.GOLD, False)]
+    lines = [(_f("{name}  · boss", name=_(d.name)), 18, T.TEXT, True),
+             (_f("Health dial {left}/{full} (R-BOSS-7) · Move {move} · large base", left=full - e.wounds, full=full,
+                 move=str(d.move) + (" +1" if enraged else "")), 14, T.GOLD, False)]
     if enr is not None:
-        lines.append((f"ENRAGED: Move +1, every attack one step harder to evade (DV-6)" if enraged else
-                      f"Enrage at {enr} or less: Move +1, attacks one step harder to evade (DV-6)", 13,
+        lines.append((_("ENRAGED: Move +1, every attack one step harder to evade (DV-6)") if enraged else
+                      _f("Enrage at {n} or less: Move +1, attacks one step harder to evade (DV-6)", n=enr), 13,
                       T.BAD if enraged else (255, 140, 110), enraged))
     for att in (d.attacks.values() if d.attacks else [d.basic]):
         tier = min(3, (att.evade or d.base.evade_tier) + (1 if enraged else 0))
-        lines.append((f"{_attack_words(att)} · evade {tier}: {T.TIER_NEEDS.get(tier, '')}", 13, T.TEXT, False))
+        lines.append((_f("{attack} · evade {tier}: {needs}", attack=_attack_words(att), tier=tier,
+                         needs=_(T.TIER_NEEDS.get(tier, ''))), 13, T.TEXT, False))
     if d.text and not (enr is not None and d.text.startswith("Enrage")):  # Enrage has its own line above
-        lines.append((d.text, 13, (190, 180, 170), False))
-    lines.append(("Never reacts, never leaves its tile, cannot be pushed; only survivors on its tile can attack it "
-                  "(R-BOSS-2..4, R-BOSS-9).", 12, T.MUTED, False))
+        lines.append((_(d.text), 13, (190, 180, 170), False))
+    lines.append((_("Never reacts, never leaves its tile, cannot be pushed; only survivors on its tile can attack it "
+                    "(R-BOSS-2..4, R-BOSS-9)."), 12, T.MUTED, False))
     return lines
 
 
@@ -2292,8 +2299,8 @@ def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, 
     lines: list[tuple[str, int, tuple, bool]] = []
     c = state.active_char
     if c.conscious:
-        who = char_name(state, c.cid).split()[0]
-        lines.append((f"{who}'s weapons:", 13, T.MUTED, True))
+        who = char_name(state, c.cid).replace("・", " ").split()[0]
+        lines.append((_f("{who}'s weapons:", who=who), 13, T.MUTED, True))
         by_weapon: dict[str, list[Action]] = {}
         for a in attacks:
             by_weapon.setdefault(a.item, []).append(a)
@@ -2306,25 +2313,32 @@ def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, 
             if uid in by_weapon:
                 base = min(by_weapon[uid], key=lambda a: a.n or 0)
                 more = max((a.n or 0) for a in by_weapon[uid])
-                rf = f" (up to +{more} rapid fire)" if more else ""
+                rf = _f(" (up to +{n} rapid fire)", n=more) if more else ""
                 how = attack_label(state, base).split(": ", 1)[-1]
-                lines.append((f"  {wd.name} — can attack: {how}{rf}", 13, T.OK, False))
+                lines.append(("  " + _f("{weapon} — can attack: {how}", weapon=_(wd.name), how=how) + rf, 13, T.OK,
+                              False))
                 odds = attack_odds_text(state, base)  # game.ui.previews: chance of each best result (DV-1)
                 if odds:
                     lines.append((f"    {odds}", 12, T.MUTED, False))
                 continue
-            why = q.target_reason(c, uid, tuple(e.pos))
+            from .whynot import target_why
+
+            got = target_why(q, c, uid, tuple(e.pos))
+            why = got[1] if got is not None else None
             d = state.scenario.content.enemies.get(e.type)
             if d is not None and "boss" in d.rules and c.pos is not None and \
                     tuple(c.pos) not in q.board.tile_of(tuple(e.pos)).squares:
-                why = "only survivors on the boss's tile can attack it (R-BOSS-9)"
+                why = _("only survivors on the boss's tile can attack it (R-BOSS-9)")
             if why is None:
-                why = "only in the action phase, with an action left (R-ACT-1)" if not acting else "not possible now"
-            lines.append((f"  {wd.name} — cannot: {why}", 13, (214, 140, 120), False))
+                why = _("only in the action phase, with an action left (R-ACT-1)") if not acting else \
+                    _("not possible now")
+            lines.append(("  " + _f("{weapon} — cannot: {why}", weapon=_(wd.name), why=why), 13, (214, 140, 120),
+                          False))
         if any(s.name == "Jammed" and s.char == c.cid for s in DB.sustained(state)):
-            lines.append((f"  Jammed: no rapid-fire dice for {who} (R-SUST-1)", 13, (214, 140, 120), False))
+            lines.append(("  " + _f("Jammed: no rapid-fire dice for {who} (R-SUST-1)", who=who), 13,
+                          (214, 140, 120), False))
         if attacks:
-            lines.append(("Click the enemy to attack.", 13, T.TARGET_HL, True))
+            lines.append((_("Click the enemy to attack."), 13, T.TARGET_HL, True))
     return lines
 
 
