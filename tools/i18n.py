@@ -71,6 +71,16 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
         for att in [d.basic, d.special, *(atts.values() if isinstance(atts, dict) else atts)]:
             if att is not None and getattr(att, "name", ""):
                 out.setdefault(att.name, []).append((f"assets/data/enemies:{k}", 0))
+    for k, d in ct.narrative.items():  # narrative cards: name, story, options (R-NARR)
+        for text in [d.name, d.text] + [x for o in d.options for x in (o.label, o.text)]:
+            if text:
+                out.setdefault(text, []).append((f"assets/data/narrative:{k}", 0))
+    for k, d in ct.scenarios.items():  # a brief's fixed narrative events
+        for ev in (getattr(d, "fixed_events", None) or {}).values():
+            for text in [getattr(ev, "name", ""), getattr(ev, "text", ""), getattr(ev, "story", "")] + \
+                    [x for o in (getattr(ev, "options", None) or []) for x in (o.label, o.text)]:
+                if text:
+                    out.setdefault(text, []).append((f"scenarios:{k}", 0))
     for what, table in (("tension", ct.tension), ("behaviour", ct.behaviour)):
         for k, d in table.items():
             for text in (d.name, d.text):

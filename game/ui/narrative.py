@@ -87,12 +87,16 @@ class NarrativeDialog(Scene):
         self.play = play
         d = event.data
         self.rule = event.rule
-        self.name = str(d.get("name") or "Narrative event")
-        self.story = str(d.get("story") or "")
+        self.name = _(str(d.get("name") or N_("Narrative event")))  # content texts via the catalogue
+        self.story = _(str(d.get("story") or ""))
         self.card = d.get("card")
         self.label = d.get("label")
         self.mark = bool(d.get("stalker_mark"))
         self.options: list[dict] = [dict(o) for o in d.get("options") or []]
+        for o in self.options:
+            for k in ("label", "text"):
+                if isinstance(o.get(k), str) and o[k]:
+                    o[k] = _(o[k])
         self.result = ""  # the result line once the card has resolved
         self.chosen: int | None = None
         self.after: list[str] = []  # what the resolution did (engine texts)
@@ -142,7 +146,9 @@ class NarrativeDialog(Scene):
             elif e.kind == "narrative":
                 continue  # another card: the play scene queues its own dialog
             elif e.text and e.kind not in ("move", "turn", "phase"):
-                self.after.append(e.text)
+                from .sentences import translated
+
+                self.after.append(translated(e.text))
         del self.after[:-6]
 
     def choose(self, i: int) -> None:
@@ -260,9 +266,12 @@ class NarrativeDialog(Scene):
         self.zones.add(Zone(r, "panel"))
         x, y = r.left + pad, r.top + 14
         # ---- header
-        kind = "FIXED EVENT" if self.rule == "R-NARR-3" else "NARRATIVE EVENT"
+        kind = _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
         T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
-        T.text(surf, self.rule, (r.right - pad, y), 11, (200, 90, 80), mono=True, anchor="topright")
+        from .rulebook import player_text
+
+        if player_text(self.rule):  # the rule tag only with "Show rule IDs"
+            T.text(surf, self.rule, (r.right - pad, y), 11, (200, 90, 80), mono=True, anchor="topright")
         y += 20
         tx = x
         if self.mark:
@@ -322,23 +331,23 @@ class NarrativeDialog(Scene):
         lr = T.text(surf, _("Immersive: hide consequences (R-NARR-9)"), (box.right + 8, box.centery), 13, T.MUTED,
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
-                            "Hide what each option does until it is chosen (a setting, kept between games)."))
+                            _("Hide what each option does until it is chosen (a setting, kept between games).")))
         if choosing and human and app.settings.get("decision_timer"):
             left = max(0, int(DECISION_TIMER_S - self.t + 0.999))
-            T.text(surf, f"{left // 60}:{left % 60:02d} left to decide", (r.right - pad, fy + 2), 13,
+            T.text(surf, _f("{time} left to decide", time="%d:%02d" % (left // 60, left % 60)), (r.right - pad, fy + 2), 13,
                    T.BAD if left <= 20 else T.GOLD, anchor="midright")
         if choosing:
-            msg = "Click an option or press its number" if human else "The bot is choosing…"
+            msg = _("Click an option or press its number") if human else _("The bot is choosing…")
             T.text(surf, msg, (r.right - pad, fy + 18), 13, T.GOLD if human else T.MUTED, anchor="midright")
         else:
             p = self.state.pending
-            label = "Continue · Enter"
+            label = _("Continue · Enter")
             if p is not None and p.kind == "peek" and self.play.is_human(p.seat):
-                label = "Order the cards · Enter"
+                label = _("Order the cards · Enter")
             elif follow:
-                label = "Later · Enter"
+                label = _("Later · Enter")
             elif p is not None and p.kind not in ("act", "narrative") and self.play.is_human(p.seat):
-                label = "Choose on the board · Enter"
+                label = _("Choose on the board · Enter")
             w = max(130, T.font(15, True).size(T.clean(label))[0] + 30)
             button(surf, self.zones, pygame.Rect(r.right - pad - w, fy + 4, w, 32), label, "continue", None,
                    hover=self.mouse, primary=True, size=15)
