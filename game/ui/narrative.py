@@ -398,6 +398,9 @@ class NarrativeDialog(Scene):
 
 
 # ==================================================================== peek and reorder
+ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"))  # the draw order badges
+
+
 class PeekDialog(Scene):
     """The ``peek`` decision (R-TENSION-12): see the next tension cards and put them back in an
     order of the player's choosing by clicking them in that order."""
@@ -422,7 +425,7 @@ class PeekDialog(Scene):
         st = self.state
         try:
             td = st.scenario.content.tension[st.cards[uid].defn]
-            return td.name, td.colour, td.text
+            return _(td.name), td.colour, _(td.text)
         except (KeyError, AttributeError):
             return uid, "", ""
 
@@ -454,7 +457,7 @@ class PeekDialog(Scene):
             return Pop() if not self.live() else None
         self.play.do(a)
         names = " → ".join(self.card_info(self.cards[i])[0] for i in order)
-        self.play.toast(f"Tension deck, next draws: {names}", 3.5)
+        self.play.toast(_f("Tension deck, next draws: {names}", names=names), 3.5)
         return Pop()
 
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
@@ -528,7 +531,7 @@ class PeekDialog(Scene):
         full = self.complete()
         order = full if full is not None else self.order
         names = [self.card_info(self.cards[i])[0] for i in order]
-        preview = "New order: " + (" → ".join(names) if names else "(click the card to draw first)")
+        preview = _f("New order: {cards}", cards=" → ".join(names) if names else _("(click the card to draw first)"))
         T.text(surf, preview, (x, y), 14, T.GOLD if full else T.MUTED, bold=bool(full))
         by = r.bottom - 46
         button(surf, self.zones, pygame.Rect(x, by, 150, 32), _("Keep as they are"), "keep", None, hover=self.mouse,
@@ -552,10 +555,10 @@ class PeekDialog(Scene):
                          border_top_right_radius=8)
         pygame.draw.rect(surf, T.GOLD if (hot or pos is not None) else (110, 96, 90), cr, 2 if hot else 1,
                          border_radius=8)
-        T.text(surf, f"now #{i + 1}", (cr.left + 10, cr.top + 16), 11, T.MUTED)
+        T.text(surf, _f("now #{n}", n=i + 1), (cr.left + 10, cr.top + 16), 11, T.MUTED)
         sw = pygame.Rect(cr.right - 68, cr.top + 17, 10, 10)
         pygame.draw.rect(surf, col, sw)
-        T.text(surf, colour.upper(), (sw.right + 4, sw.centery), 11, col, bold=True, anchor="midleft")
+        T.text(surf, _(colour).upper(), (sw.right + 4, sw.centery), 11, col, bold=True, anchor="midleft")
         yy = cr.top + 34
         for ln in T.wrap(name, 16, cr.width - 20, True)[:2]:
             T.text(surf, ln, (cr.left + 10, yy), 16, T.TEXT, bold=True)
@@ -566,10 +569,10 @@ class PeekDialog(Scene):
             badge = pygame.Rect(0, 0, 64, 30)
             badge.midbottom = (cr.centerx, cr.bottom - 6)
             pygame.draw.rect(surf, T.GOLD, badge, border_radius=8)
-            word = {0: "1st", 1: "2nd", 2: "3rd"}.get(pos, f"{pos + 1}th")
+            word = _f("#{n}", n=pos + 1) if pos > 2 else _(ORDINALS[pos])
             T.text(surf, word, badge.center, 16, (20, 14, 10), bold=True, anchor="center")
         else:
-            T.text(surf, f"key {i + 1}", (cr.centerx, cr.bottom - 12), 11, T.DIM, anchor="center")
+            T.text(surf, _f("key {n}", n=i + 1), (cr.centerx, cr.bottom - 12), 11, T.DIM, anchor="center")
         self.zones.add(Zone(cr, "card", i))
 
 
