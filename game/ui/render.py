@@ -2074,13 +2074,13 @@ class PlayView:
             if c is not None:
                 q = View(state)
                 cd = state.scenario.content.characters[c.cid]
-                inv = ", ".join(" + ".join(q.item(u).name for u in slot) for slot in c.inventory) or "nothing"
-                lines = [(cd.name, 17, tuple(cd.colour), True),
-                         (f"Player {c.seat + 1} · {T.HEALTH_LABELS[c.health]}" + (" · poisoned" if c.poisoned else ""),
-                          14, T.TEXT, False),
-                         (f"Carries: {inv}", 13, T.MUTED, False)]
+                inv = ", ".join(" + ".join(_(q.item(u).name) for u in slot) for slot in c.inventory) or _("nothing")
+                lines = [(_(cd.name), 17, tuple(cd.colour), True),
+                         (f"{seat_label(ui.names, c.seat)} · {_(T.HEALTH_LABELS[c.health])}"
+                          + (" · " + _("poisoned") if c.poisoned else ""), 14, T.TEXT, False),
+                         (_f("Carries: {items}", items=inv), 13, T.MUTED, False)]
                 if c.cid in m.pick_chars:
-                    lines.append(("Click to choose.", 13, T.CHOICE_HL, True))
+                    lines.append((_("Click to choose."), 13, T.CHOICE_HL, True))
                 tooltip(surf, lines, mouse, 300)
                 return
         z = self.zones.at(mouse)
