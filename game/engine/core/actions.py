@@ -93,7 +93,7 @@ class Actions:
         if inv:
             for slot in inv:
                 out.append(make_action("discard", item=slot[0]))
-            herbs = [slot for slot in inv if all(self.idef(u).herb for u in slot)]
+            herbs = [slot for slot in inv if all(self.idef(u).herb for u in slot)] if len(inv) > 1 else ()
             for i, a in enumerate(herbs):
                 for bslot in herbs[i + 1:]:
                     if len(a) + len(bslot) <= 3:  # R-HERB-2

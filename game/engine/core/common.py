@@ -33,7 +33,8 @@ class Common:
         :meth:`_build_geometry`."""
         self._occ = None
         self._tok = None
-        geo = self.s.cache.get("geo")
+        self._sc = self.s.cache  # the state's cache dict (touch() replaces it; refresh() re-reads)
+        geo = self._sc.get("geo")
         if geo is None:
             geo = self._build_geometry()
         self._edges, self._ekey, self.g, self._dE, self._los = geo

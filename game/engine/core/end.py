@@ -7,7 +7,7 @@ from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
-from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from ..state import _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
@@ -17,14 +17,28 @@ class End:
     def check_end(self) -> None:
         """State-based success/failure (R-TURN-12, R-SCEN-8); failure wins a tie.
 
-        Runs after every task, so the common case (nobody down, no objective met) is one pass
-        over the survivors; the revival question (R-HEALTH-10) is asked only when somebody is
-        unconscious, and answered from the cached set of healing cards (:meth:`heal_uids`)."""
+        Runs after every task, so it is kept cheap: after a check that found nothing with nobody
+        unconscious, the next check is skipped while nothing it reads has changed; the revival
+        question (R-HEALTH-10) is asked only when somebody is unconscious, and answered from the
+        cached set of healing cards (:meth:`heal_uids`)."""
         s = self.s
         if s.result is not None:
             return
+        # What a check reads while nobody is unconscious, and how a change shows: survivors'
+        # health, places and exits, enemies and tokens (the generation numbers of state.py: every
+        # assignment to those models and every change to their lists bumps them); the failure
+        # reason, the boss, the scenario markers (only ever appended) and the danger level
+        # (R-STAND-7), by value; the identity of the state's lists and core record. Inventories,
+        # the item box and the decks are read only for R-HEALTH-10, when somebody is unconscious,
+        # and then no check is skipped.
+        d = s.__dict__
+        core = d["core"]
+        key = (_GENERATION[0], _TOKEN_GENERATION[0], core.fail, core.boss, len(core.markers), d["danger"])
+        quiet = self._sc.get("end_quiet")
+        if quiet is not None and quiet[0] == key and quiet[1] is core and quiet[2] is core.markers and \
+                quiet[3] is d["characters"] and quiet[4] is d["enemies"] and quiet[5] is d["tokens"]:
+            return
         self.campaign_tokens()
-        core = s.core
         if core.fail:
             s.result = "failure"
             s.result_reason = core.fail
@@ -59,7 +73,20 @@ class End:
             return
         if down and core.boss is None:
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
-        objective = brief.objective
+        self._check_objective(everyone_out)
+        if s.result is None and not down and self._quiet_ok():
+            self._sc["end_quiet"] = (key, core, core.markers, d["characters"], d["enemies"], d["tokens"])
+
+    def _quiet_ok(self) -> bool:
+        """May a check that found nothing be trusted until what it reads changes? Not on a campaign replay (R-CAMP-15 reads the Item B deck, which changes in place)."""
+        carry = getattr(self.scn, "carry", None)
+        return carry is None or not carry.replay
+
+    def _check_objective(self, everyone_out: bool) -> None:
+        """The objective part of :meth:`check_end` (R-SCEN-8, R-INTRO-6, R-BOSS-10)."""
+        s = self.s
+        core = s.core
+        objective = self.brief.objective
         if objective == "all_exit":
             if everyone_out and s.characters:
                 self.succeed("every survivor got out through the exit", "R-INTRO-6",
@@ -130,8 +157,9 @@ class End:
 
     def heal_uids(self) -> frozenset[str]:
         """The uids of the item cards whose design heals (First-Aid Spray, R-HEALTH-9), from
-        ``state.cards`` (tension, narrative and behaviour cards are never items). Kept in the state's cache while ``state.cards`` is the same dict with
-        the same number of cards (cards are only added at set-up; ``touch()`` forgets it)."""
+        ``state.cards`` (tension, narrative and behaviour cards are never items). Kept in the
+        state's cache while ``state.cards`` is the same dict with the same number of cards (cards
+        are only added at set-up; ``touch()`` forgets it)."""
         cards = self.s.cards
         hit = self.s.cache.get("heal_uids")
         if hit is not None and hit[0] is cards and hit[1] == len(cards):
@@ -140,6 +168,18 @@ class End:
         uids = frozenset(u for u, card in cards.items() if card.defn in items and items[card.defn].heal)
         self.s.cache["heal_uids"] = (cards, len(cards), uids)
         return uids
+
+    def deck_size(self, deck: str) -> int:
+        """How many cards of ``state.cards`` come from ``deck`` ("T": the tension cards), kept in
+        the state's cache as :meth:`heal_uids` is."""
+        cards = self.s.cards
+        hit = self.s.cache.get("deck_sizes")
+        if hit is None or hit[0] is not cards or hit[1] != len(cards):
+            sizes: dict[str, int] = {}
+            for card in cards.values():
+                sizes[card.deck] = sizes.get(card.deck, 0) + 1
+            hit = self.s.cache["deck_sizes"] = (cards, len(cards), sizes)
+        return hit[2].get(deck, 0)
 
     def fail(self, reason: str, rule: str) -> None:
         if not self.s.core.fail:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action, make_action
+from ..actions import Action, construct, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -82,7 +82,9 @@ class Reactions:
              (self.tile_id(e.pos) in tiles or "relentless" in self.edef(e).rules)]  # R-REACT-1/3
         sym = self.current_symbol()
         self.emit("phase", "R-TURN-2", f"Reaction phase: {count(len(R), 'enemy reacts', 'enemies react')}.", reacting=R, symbol=sym)
-        s.core.react = ReactionState(reacting=R, symbol=sym)
+        # built without validation (engine-made values of the fields' types), as ReactionState(reacting=R, symbol=sym)
+        s.core.react = construct(ReactionState, reacting=list(R), done=[], attacked=[], symbol=sym, auto=False)
+        s.core.react.__pydantic_fields_set__.intersection_update(("reacting", "symbol"))
         self.push({"t": "react_next"})
 
     def attack_profile_name(self, e: EnemyState, sym: str | None) -> str:
@@ -268,29 +270,35 @@ class Reactions:
         forced = "forced_entry" in self.edef(e).rules
         g = self.forced_geometry() if forced else self.g
         D = self.dE_map(c.pos, forced=forced)
-        cur = D.get(e.pos, INF)
-        fire = self.fire()
+        dget = D.get
+        cur = dget(e.pos, INF)
+        fire = self.token_index()["fire"]
         units = self.edef(e).base.units
         move = self.enemy_move_value(e)
+        st_of = self.b.square_tile  # R-COMP-8 room, as self.room(n, units), with the lookups hoisted
+        used = self.occupancy()["units"]
+        nbs = g.neighbours
         steps = {e.pos: 0}
         parent: dict = {e.pos: None}
         frontier = [e.pos]
         for k in range(1, move + 1):
             nxt = []
             for a in frontier:
-                for n in g.neighbours(a):
-                    if n in steps or n in fire or not self.room(n, units):
+                for n in nbs(a):
+                    if n in steps or n in fire or n not in st_of or used.get(n, 0) + units > 4:
                         continue
                     steps[n] = k
-                    parent[n] = list(a)
+                    if forced:
+                        parent[n] = list(a)
                     nxt.append(n)
             frontier = nxt
-        best = min((D.get(q, INF), k) for q, k in steps.items())
+        ranked = {q: (dget(q, INF), k) for q, k in steps.items()}
+        best = min(ranked.values())
         if best[0] >= cur:
             self.emit("enemy_idle", "R-EMOVE-5", f"The {name} cannot get closer to {self.name(c)} and stays.",
                       enemy=e.uid)
             return
-        tied = sorted([q for q, k in steps.items() if (D.get(q, INF), k) == best], key=lambda q: (q[1], q[0]))
+        tied = sorted([q for q, r in ranked.items() if r == best], key=lambda q: (q[1], q[0]))
         ctx = {"enemy": e.uid, "target": c.cid, "rule": task["rule"]}
         if forced:
             ctx["parents"] = {f"{q[0]},{q[1]}": v for q, v in parent.items()}
