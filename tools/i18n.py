@@ -49,6 +49,10 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     for k, d in ct.scenarios.items():  # the goal line
         if d.objective_text:
             out.setdefault(d.objective_text, []).append((f"scenarios:{k}", 0))
+        texts = [d.goal] + [x for r in d.special_rules for x in (r.name, r.text)] + [f.text for f in d.extra_failure]
+        for text in texts:  # the one-line goal and the briefing's special rules and failures (R-SCEN-2)
+            if text:
+                out.setdefault(text, []).append((f"scenarios:{k}", 0))
     # tile titles players read on the shipped maps, and the tile colours (R-EXPLORE-2)
     from game.content.loader import load_scenario
 
