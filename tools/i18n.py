@@ -49,6 +49,10 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     for k, d in ct.scenarios.items():  # the goal line
         if d.objective_text:
             out.setdefault(d.objective_text, []).append((f"scenarios:{k}", 0))
+        texts = [d.goal] + [x for r in d.special_rules for x in (r.name, r.text)] + [f.text for f in d.extra_failure]
+        for text in texts:  # the one-line goal and the briefing's special rules and failures (R-SCEN-2)
+            if text:
+                out.setdefault(text, []).append((f"scenarios:{k}", 0))
     # issue 12, content texts through the same catalogue: the party set-up's backgrounds and scenario
     # descriptions, tension cards (name and text) and behaviour cards (name and text)
     for k, d in ct.characters.items():
@@ -57,9 +61,6 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     for k, d in ct.scenarios.items():
         if (d.description or "").strip():
             out.setdefault(d.description.strip(), []).append((f"scenarios:{k}", 0))
-    for k, d in ct.scenarios.items():  # the one-line goal over the board
-        if getattr(d, "goal", None):
-            out.setdefault(d.goal, []).append((f"scenarios:{k}", 0))
     for k, d in ct.items.items():  # what an item does (hover cards, the extra-gear dialog)
         if d.text:
             out.setdefault(d.text, []).append((f"assets/data/items:{k}", 0))

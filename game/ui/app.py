@@ -323,12 +323,10 @@ class App:
         (pygame.SCALED letterboxes); a display that cannot switch keeps the window and says so."""
         on = not self.settings.get("fullscreen", False)
         if self.window:
-            try:
-                win = pygame.Window.from_display_module()
-                if on:
-                    win.set_fullscreen(True)  # desktop fullscreen: the 1280x720 picture scales to the screen
-                else:
-                    win.set_windowed()
+            try:  # pygame's own toggle keeps the SCALED renderer: the 1280x720 picture fills the screen, aspect
+                # kept (Window.set_fullscreen left it unscaled in the middle: seen under Xvfb with a window manager)
+                if bool(pygame.display.is_fullscreen()) != on:
+                    pygame.display.toggle_fullscreen()
             except (pygame.error, AttributeError) as ex:
                 if hasattr(self.top, "toast"):
                     self.top.toast(f"Fullscreen is not available here ({ex})")
@@ -395,16 +393,19 @@ def open_window() -> pygame.Surface:
 
 
 def window_size(desktop: tuple[int, int], asked: str = "") -> tuple[int, int]:
-    """The window's size: ``asked`` ("WxH", the DREADBOARD_WINDOW variable) if given, else the
-    logical 1280x720 when it fits in 90 % of the desktop, else the largest 16:9 size that does
-    (never below the minimum the desktop allows). The picture is scaled into it, aspect kept."""
+    """The window's size: ``asked`` ("WxH", the DREADBOARD_WINDOW variable) if given; on a large
+    (high-DPI) desktop the largest whole multiple of the logical 1280x720 that fits in 90 % of it
+    (2560x1440 on a 3840x2160 screen: every logical pixel becomes exactly 2x2, so text is not
+    smeared and not tiny); else 1280x720 when it fits, else the largest 16:9 size that does (never
+    below the minimum the desktop allows). The picture is scaled into it, aspect kept."""
     if asked:
         try:
             w, h = (int(v) for v in asked.lower().split("x"))
             return max(320, w), max(180, h)
         except ValueError:
             pass
-    k = min(1.0, desktop[0] * 0.9 / T.W, desktop[1] * 0.9 / T.H)
+    fit = min(desktop[0] * 0.9 / T.W, desktop[1] * 0.9 / T.H)
+    k = float(int(fit)) if fit >= 2 else min(1.0, fit)
     w, h = int(T.W * k), int(T.H * k)
     lo = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
     return max(w, lo[0]), max(h, lo[1])
