@@ -147,9 +147,12 @@ def draw_results(surf, scene, app) -> list[str]:
     from .sentences import translated
 
     reason = translated((s.result_reason or "").strip())
-    reason = reason[:1].upper() + reason[1:]
-    if reason and not reason.endswith("."):
-        reason += "."
+    from .. import i18n
+    from .rulebook import player_text  # rule IDs only with "Show rule IDs"
+
+    reason = player_text(reason[:1].upper() + reason[1:])
+    if reason and reason[-1] not in ".。!！":
+        reason += "。" if i18n.language() == "ja" else "."
     text(_f("{name}  ·  {turns} player turns  ·  {drawn} tension cards drawn", name=name, turns=st.turns,
             drawn=st.tension_drawn), (r.centerx, r.top + 70),
          16, T.GOLD, anchor="center")
