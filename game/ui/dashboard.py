@@ -228,10 +228,10 @@ def draw_sustained_chips(surf: pygame.Surface, x: int, y: int, w: int, state: Ga
     items = sustained(state)
     if not items:
         return y
-    T.text(surf, f"SUSTAINED {len(items)}/4", (x, y + 4), 12, T.MUTED, bold=True)
+    T.text(surf, _f("SUSTAINED {n}/4", n=len(items)), (x, y + 4), 12, T.MUTED, bold=True)
     cx = x + 110
     for s in items:
-        label = s.name
+        label = _(s.name)
         tw = T.font(12, True).size(label)[0]
         cw = tw + 30
         if cx + cw > x + w:

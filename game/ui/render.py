@@ -956,7 +956,7 @@ class PlayView:
                 per_tile[s.tile] = k + 1
                 bottom = max(y for _, y in tile.squares)
                 rr = lay.square_rect(max((q for q in tile.squares if q[1] == bottom), key=lambda q: q[0]))
-                label = f"{s.name} · {s.ends.replace('until the end of', 'to end of')}"
+                label = f"{_(s.name)} · {s.ends.replace('until the end of', 'to end of')}"
                 # on the tile's bottom wall at its right end, where it hides the least of the tile
                 where = ("midright", (rr.right - 4, rr.bottom - k * (isz + 3)))
             else:
