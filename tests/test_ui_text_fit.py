@@ -240,6 +240,9 @@ def test_window_size_fits_the_desktop():
     from game.ui.app import MIN_WINDOW, window_size
 
     assert window_size((1920, 1080)) == (1280, 720)
+    assert window_size((3840, 2160)) == (2560, 1440), "a high-DPI desktop: an exact 2x window, not a tiny one"
+    assert window_size((2560, 1440)) == (1280, 720)
+    assert window_size((7680, 4320)) == (6400, 3600)
     assert window_size((1280, 800)) == (1152, 648)
     assert window_size((1000, 560)) == MIN_WINDOW
     assert window_size((800, 450)) == (800, 450)
