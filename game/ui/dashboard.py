@@ -13,6 +13,10 @@ import pygame
 
 from ..engine import GameState
 from ..engine.query import View
+from ..i18n import N_, _, _f
+
+BAND_WORDS = (N_("LOW"), N_("HIGH"), N_("EXTREME"))
+SYMBOL_WORDS = (N_("FIST"), N_("CLAW"), N_("FANG"), N_("HOOK"))  # tension symbols (R-SPECIAL-3), for the catalogue  # T.DANGER_BANDS' names, for the catalogue
 from . import theme as T
 from .art import Art
 from .widgets import Zone, Zones
@@ -128,7 +132,7 @@ def symbol_users(state: GameState, sym: str | None) -> list[str]:
     seen: dict[str, bool] = {}
     for tid, d in ct.items():
         if d.special_symbol == sym and d.special is not None and "boss" not in d.rules:
-            label = f"{d.name}: {d.special.name}"
+            label = f"{_(d.name)}: {_(d.special.name)}"
             seen[label] = seen.get(label, False) or tid in in_play
     live = [k for k, v in seen.items() if v]
     return live or list(seen)
@@ -138,23 +142,23 @@ def symbol_sentence(state: GameState) -> str:
     """What the current symbol means for special attacks, in one sentence."""
     sym, known = symbol_now(state)
     if not known:
-        return "Tension symbol unknown: at the next reaction phase the deck is cut for one (R-SPECIAL-4)."
+        return _("Tension symbol unknown: at the next reaction phase the deck is cut for one (R-SPECIAL-4).")
     if not sym:
-        return "Tension symbol: none. Enemies use their basic attacks (R-SPECIAL-2)."
+        return _("Tension symbol: none. Enemies use their basic attacks (R-SPECIAL-2).")
     users = symbol_users(state, sym)
-    who = "; ".join(users) if users else "no enemy here"
-    return f"Tension symbol {sym}: special attacks in reactions — {who} (R-SPECIAL-2)."
+    who = "; ".join(users) if users else _("no enemy here")
+    return _f("Tension symbol {sym}: special attacks in reactions — {who} (R-SPECIAL-2).", sym=_(sym), who=who)
 
 
 def symbol_short(state: GameState) -> str:
     """The one-line form of :func:`symbol_sentence` for the tension card's foot."""
     sym, known = symbol_now(state)
     if not known:
-        return "Symbol unknown: the deck is cut at the next reaction"
+        return _("Symbol unknown: the deck is cut at the next reaction")
     if not sym:
-        return "No symbol: enemies use basic attacks"
+        return _("No symbol: enemies use basic attacks")
     users = [u.replace(": ", " ") for u in symbol_users(state, sym)]
-    return f"{sym} live: " + (", ".join(users) if users else "no enemy uses it")
+    return _f("{sym} live: {users}", sym=_(sym), users=", ".join(users) if users else _("no enemy uses it"))
 
 
 # ================================================================== drawing
@@ -164,18 +168,18 @@ def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: 
     d = max(0, min(17, state.danger))
     band, bcol = band_of(d)
     cw, gap = 10, 1
-    val = f"{d} {band}"
+    val = f"{d} {_(band)}"
     vw = T.font(14, True).size(val)[0]
-    lw = T.font(11, True).size("DANGER")[0]
+    lw = T.font(11, True).size(_("DANGER"))[0]
     width = lw + 8 + 18 * (cw + gap) + 8 + vw
     r = pygame.Rect(right - width, top, width, height)
-    T.text(surf, "DANGER", (r.left, r.centery + 5), 11, T.MUTED, bold=True, anchor="midleft")
+    T.text(surf, _("DANGER"), (r.left, r.centery + 5), 11, T.MUTED, bold=True, anchor="midleft")
     x0 = r.left + lw + 8
     cell_top = r.top + height // 2 - 1
     ch = 11
     for name, lo, hi, col in T.DANGER_BANDS:
         seg = pygame.Rect(x0 + lo * (cw + gap), r.top + 1, (hi - lo + 1) * (cw + gap) - gap, cell_top - r.top - 2)
-        T.text(surf, name, (seg.centerx, seg.centery), 9, col, bold=True, anchor="center")
+        T.text(surf, _(name), (seg.centerx, seg.centery), 10, col, bold=True, anchor="center")
         for i in range(lo, hi + 1):
             c = pygame.Rect(x0 + i * (cw + gap), cell_top, cw, ch)
             if i < d:
@@ -205,7 +209,7 @@ def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: 
 def draw_ink(surf: pygame.Surface, right: int, cy: int, state: GameState, art: Art, zones: Zones) -> pygame.Rect:
     """Ink ribbons left (R-INK-2): a spool icon and the count."""
     n = state.ink_ribbons
-    txt = f"Ink ribbon{'s' if n != 1 else ''} {n}"
+    txt = _f("Ink ribbons {n}", n=n) if n != 1 else _f("Ink ribbon {n}", n=n)
     w = T.font(13, True).size(txt)[0]
     r = pygame.Rect(right - w - 28, cy - 12, w + 28, 24)
     img = art.get("icon_ribbon", 24)
@@ -250,9 +254,9 @@ def draw_symbol_badge(surf: pygame.Surface, right: int, cy: int, state: GameStat
     if not known:
         word, img = "?", None
     elif not sym:
-        word, img = "no symbol", None
+        word, img = _("no symbol"), None
     else:
-        word, img = sym, art.get(f"sym_{sym}", 22)
+        word, img = _(sym), art.get(f"sym_{sym}", 22)
     w = T.font(13, True).size(word)[0]
     r = pygame.Rect(right - w - (26 if img else 0), cy - 11, w + (26 if img else 0), 22)
     if img:
