@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     files = sorted(rules.glob("*.md"))
     if args.write_index:
         INDEX.write_text(index_text(files), encoding="utf-8")
-        print(f"wrote {INDEX.relative_to(ROOT)}")
+        print(f"wrote {INDEX}")
         return 0
     cited = cited_ids(ROOT / "tests")
     print(f"rules: {rules}")

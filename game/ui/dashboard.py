@@ -179,7 +179,7 @@ def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: 
     ch = 11
     for name, lo, hi, col in T.DANGER_BANDS:
         seg = pygame.Rect(x0 + lo * (cw + gap), r.top + 1, (hi - lo + 1) * (cw + gap) - gap, cell_top - r.top - 2)
-        T.text(surf, _(name), (seg.centerx, seg.centery), 9, col, bold=True, anchor="center")
+        T.text(surf, _(name), (seg.centerx, seg.centery), 10, col, bold=True, anchor="center")
         for i in range(lo, hi + 1):
             c = pygame.Rect(x0 + i * (cw + gap), cell_top, cw, ch)
             if i < d:
