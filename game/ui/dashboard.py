@@ -69,18 +69,22 @@ class Sustained:
         return f"sus_{self.name.lower()}"
 
     def tip(self, state: GameState) -> str:
-        whom = ""
+        who = ""
         if self.where == "char" and self.char:
-            whom = f" on {first_name(state, self.char)}"
+            who = first_name(state, self.char)
         elif self.tile:
             tile = state.scenario.board.tiles.get(self.tile)
-            whom = f" on {tile.name if tile else self.tile}"
-        return f"Sustained effect {self.name}{whom}: {self.what}; {self.ends} ({self.rule}, R-SUST-4)."
+            who = _(tile.name) if tile else self.tile
+        if who:
+            return _f("Sustained effect {name} on {who}: {what}; {ends} ({rule}, R-SUST-4).", name=_(self.name),
+                      who=who, what=_(self.what), ends=self.ends, rule=self.rule)
+        return _f("Sustained effect {name}: {what}; {ends} ({rule}, R-SUST-4).", name=_(self.name), what=_(self.what),
+                  ends=self.ends, rule=self.rule)
 
 
 def first_name(state: GameState, cid: str | None) -> str:
     try:
-        return state.scenario.content.characters[cid].name.split()[0]
+        return _(state.scenario.content.characters[cid].name).replace("・", " ").split()[0]
     except (KeyError, AttributeError, IndexError):
         return str(cid)
 
@@ -90,16 +94,18 @@ def end_text(state: GameState, info: dict, owner_is_subject: bool) -> str:
     that drew it (Shaken: after that seat's next action phase)."""
     seat = info.get("seat")
     now = state.turn > int(info.get("turn", 0)) and state.active == seat
-    owner = "your" if owner_is_subject else (
-        first_name(state, state.characters[seat].cid) + "'s" if seat is not None and seat < len(state.characters)
-        else "the owner's")
+    name = first_name(state, state.characters[seat].cid) if seat is not None and seat < len(state.characters) else ""
     if info.get("ends") == "action_phase":
         if now and state.phase == "action":
-            return "ends after this action phase"
-        return f"for {owner} next action phase"
+            return _("ends after this action phase")
+        if owner_is_subject:
+            return _("for your next action phase")
+        return _f("for {name}'s next action phase", name=name) if name else _("for the owner's next action phase")
     if now:
-        return "until the end of this turn"
-    return f"until the end of {owner} next turn"
+        return _("until the end of this turn")
+    if owner_is_subject:
+        return _("until the end of your next turn")
+    return _f("until the end of {name}'s next turn", name=name) if name else _("until the end of the owner's next turn")
 
 
 def sustained(state: GameState) -> list[Sustained]:

@@ -111,10 +111,10 @@ UNEXPLORED = {"yellow": ("Y", 1, (176, 150, 26)), "amber": ("A", 2, (190, 100, 1
 
 # sustained effects (R-SUST, DV-16): token letter, colour, what it does, rule, on a character or a tile
 SUSTAIN = {
-    "Jammed": ("J", (150, 150, 170), "no rapid-fire dice", "R-SUST-1", "char"),
-    "Shaken": ("S", (120, 160, 210), "only 3 actions in the action phase", "R-SUST-3", "char"),
-    "Blackout": ("B", (70, 60, 120), "line of sight only 1 square on this tile", "R-LOS-6", "tile"),
-    "Frenzy": ("F", (200, 60, 50), "enemies on this tile move 1 square further", "DV-16", "tile"),
+    "Jammed": ("J", (150, 150, 170), N_("no rapid-fire dice"), "R-SUST-1", "char"),
+    "Shaken": ("S", (120, 160, 210), N_("only 3 actions in the action phase"), "R-SUST-3", "char"),
+    "Blackout": ("B", (70, 60, 120), N_("line of sight only 1 square on this tile"), "R-LOS-6", "tile"),
+    "Frenzy": ("F", (200, 60, 50), N_("enemies on this tile move 1 square further"), "DV-16", "tile"),
 }
 
 # tension symbols (R-SPECIAL, DV-5)
