@@ -109,10 +109,10 @@ class MainMenu(Menu):
             except ContentError as ex:
                 self.message = str(ex)
                 return None
-        if key == "campaign":
-            from .campaign import CampaignMenu
+        if key == "campaign":  # City or Manor first (game.ui.manor)
+            from .manor import CampaignKindScene
 
-            return Push(CampaignMenu())
+            return Push(CampaignKindScene())
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
