@@ -75,6 +75,8 @@ def button(surf: pygame.Surface, zones: Zones, rect: pygame.Rect, label: str, ke
         T.CUT.append(label)  # a label that does not fit its button (the translation tests read this)
     while f.size(txt)[0] > rect.width - 10 and len(txt) > 3:
         txt = txt[:-2] + "…" if not txt.endswith("…") else txt[:-3] + "…"
+    if T.SHOWN is not None:
+        T.SHOWN.append(txt)
     img = f.render(txt, True, fg)
     surf.blit(img, img.get_rect(center=rect.center))
     return zones.add(Zone(rect, key, value, enabled, tip))
@@ -138,9 +140,8 @@ def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos
     if icon is not None:
         surf.blit(icon, (r.right - icon.get_width() - 8, r.top + 8))
     for s, size, col, bold in wrapped:
-        f = T.font(size, bold)
-        surf.blit(f.render(s, True, col), (r.left + 10, yy))
-        yy += f.get_linesize()
+        surf.blit(T.render(s, size, col, bold), (r.left + 10, yy))  # cached: a hover card is drawn every frame
+        yy += T.font(size, bold).get_linesize()
     return r
 
 
