@@ -142,7 +142,7 @@ class CampaignSession:
         else:
             scn = self.scenario(sid)
         party = [(cid, 1 if i % 2 == 0 or len(scn.board.start) < 2 else 2) for i, cid in enumerate(self.cs.party)]
-        gs = begin_scenario(self.cs, scn, party)
+        gs = begin_scenario(self.cs, scn, party, manual=app.manual_switches())  # issue 12 automation switches
         self.gs = gs
         return self.play_scene(app, gs)
 
