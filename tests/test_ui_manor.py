@@ -451,3 +451,26 @@ def test_manor_screens_keep_their_text_in_its_box(tmp_path, lang):
     theirs += [(b.goal or b.objective_text or "")[:40] for b in ct.scenarios.values()]
     problems = [p for p in problems if not any(t and t[:30] in p for t in theirs)]
     assert not problems, "\n".join(problems)
+
+
+def test_a_rescue_is_said_and_the_reserve_strip_grows(tmp_path):
+    """M-RESERVE-1, M-EVENT-9 RESCUE: an event card that rescues someone puts the top survivor card
+    into the reserve; the play screen says who in a toast and the strip shows the new portrait
+    with its wound count."""
+    from game.ui.narrative import NarrativeDialog
+
+    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    gs = play.state
+    deck = gs.mansion.decks["events"]
+    deck.remove("ev_locked_pantry")
+    deck.insert(0, "ev_locked_pantry")
+    post_click(app, play.view.layout.square_rect(tok).center)
+    for _ in range(30):
+        app.step([], 0.2)
+        if isinstance(app.top, NarrativeDialog):
+            break
+    assert [r.cid for r in gs.mansion.reserve] == ["theo", "marcus", "lyle"]
+    assert "Lyle Brennan" in play.ui.toast
+    click(app, "continue")
+    app.step([])
+    assert {z.value for z in play.view.zones.items if z.key == "manor_info"} == {"theo", "marcus", "lyle"}

@@ -119,6 +119,8 @@ class ManorHud:
                 self.on_mission(e)
             elif e.kind in ("reserve_wounds", "reserve_killed") and self.mission is not None:
                 self.mission["lines"].append(e.text)
+            elif e.kind in ("rescue", "reserve_killed") and e.text:  # the reserve changed (M-RESERVE-1, M-MISSION-7)
+                self.play.toast(e.text, 4.0)
             elif e.kind in ("attack", "evade", "corpse") and self.card is not None:
                 self.card = None  # new dice take the panel back
 
