@@ -356,3 +356,17 @@ def test_portraits_tell_characters_apart_without_colour():
     for i in range(len(greys)):
         for j in range(i + 1, len(greys)):
             assert sum(abs(a - b) > 30 for a, b in zip(greys[i], greys[j])) > 400, (names[i], names[j])
+
+
+@pytest.mark.parametrize("sid", sorted(BOSS))
+def test_a_manor_boss_map_under_rules_without_its_boss_is_refused_naming_the_map_and_object(sid):
+    """Bad input, clear error: playing a manor boss map with the city content (``--map``) names the
+    map file, the boss_start object and what to do, instead of failing inside the engine."""
+    from game.content.errors import ContentError
+    from game.content.loader import load_scenario
+
+    with pytest.raises(ContentError) as ex:
+        load_scenario("intro", load_content(), map_path=MAPS / f"{sid}.tmx")
+    text = str(ex.value)
+    assert f"maps/manor/{sid}.tmx" in text and "object" in text and BOSS[sid] in text
+    assert "burrower" in text and "stalker_two" in text  # the bosses these rules do have

@@ -62,3 +62,37 @@ def test_caption_without_rule_ids_leaves_no_empty_brackets():
                          data={"enemy": "e1", "frm": [0, 0], "to": [1, 0]})], {("e", "e1"): (0, 0)})
     assert player_text(an.caption, False) == "The Zombie moves toward Vera."
     assert "[R-REACT-4]" in player_text(an.caption, True)
+
+
+def test_exit_sustained_tokens_and_doors_are_pictures_without_letters(monkeypatch):
+    """The exit sign, the four sustained-effect chits and the door, barricade and archway pictures
+    are drawn without rendering any text (pictures instead of letters); the hover card names the
+    enemy and shows its picture, not a letter in brackets."""
+    import pygame as pg
+
+    from tools import make_sprites as M
+
+    rendered: list[str] = []
+    real = pg.font.Font.render
+
+    class Spy(pg.font.Font):
+        def render(self, text, *a, **k):
+            rendered.append(text)
+            return real(self, text, *a, **k)
+
+    monkeypatch.setattr(M, "_font", lambda size, bold=True: Spy(None, size))
+    cat = M.catalogue()
+    names = ["tok_exit", "sus_jammed", "sus_shaken", "sus_blackout", "sus_frenzy", "door_closed", "door_open",
+             "barricade", "archway"]
+    for n in names:
+        img = cat[n]()
+        assert img.get_width() > 0
+    assert rendered == [], f"text drawn on a picture: {rendered}"
+    from game.ui.render import enemy_card_lines
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+
+    s = new_game(load_scenario("intro"), [("vera", 1)], 7)
+    assert s.enemies, "the Introduction starts with enemies on the board"
+    first = enemy_card_lines(s, s.enemies[0], [])[0][0]
+    assert "[" not in first and first.startswith("Zombie"), first

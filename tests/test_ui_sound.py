@@ -141,3 +141,119 @@ def test_main_menu_settings_reach_language_and_colour_blind_palette(tmp_path):
     z = app.top.zones.find("palette")
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)], 0.05)
     assert json.loads((tmp_path / "settings.json").read_text())["palette"] == "colour_blind"
+
+
+def test_every_event_kind_sounds_or_is_silent_for_a_reason():
+    """Each engine event kind either makes a sound or is listed in SILENT_EVENTS with the reason
+    (a new event kind without a sound fails here until someone decides)."""
+    from game.engine.events import EventKind
+    from game.ui.sound import SILENT_EVENTS
+
+    class S:
+        enemies: list = []
+        scenario_id = "intro"
+
+    kinds = {k.value for k in EventKind}
+    assert set(SILENT_EVENTS) <= kinds, set(SILENT_EVENTS) - kinds
+    loud = []
+    for k in sorted(kinds):
+        got = sounds_for(S, Event(kind=k, data={}))
+        if k in SILENT_EVENTS:
+            assert got == [], f"{k} is listed silent but sounds {got}"
+        else:
+            assert got, f"event kind {k!r} makes no sound and is not in SILENT_EVENTS"
+            assert all((SOUNDS / f"{n}.wav").is_file() for n in got), got
+            loud.append(k)
+    assert {"attack", "evade", "door", "tension", "behaviour", "spawn", "danger", "exit"} <= set(loud)
+
+
+def _bot_game(tmp_path, sid: str, players: int, seed: int, frames: int = 6000):
+    """A bot game through the whole app with the sound log on: (app, [(events, queued names)])."""
+    scn = load_scenario(sid)
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, seed=seed, players=players, bot=True, bot_speed=0.0,
+              scenario_factory=lambda s, mp, fresh: scn)
+    steps: list = []
+    real = app.sound.events
+
+    def spy(state, events, speed=1.0):
+        names = real(state, events, speed)
+        steps.append(([(e, sounds_for(state, e)) for e in events], names))
+        return names
+
+    app.sound.events = spy
+    for _ in range(frames):
+        app.step([], 0.05)
+        if type(app.top).__name__ == "Results":
+            break
+    for _ in range(200):  # the results screen: what is still queued plays out
+        app.step([], 0.05)
+    return app, steps
+
+
+@pytest.mark.parametrize("sid,players,seed", [("intro", 2, 5), ("practice-burrower", 2, 3)])
+def test_bot_game_plays_every_sound_its_events_call_for(tmp_path, sid, players, seed):
+    """The sound check: bots play a whole game headless; every event that should sound (a kind not
+    in SILENT_EVENTS) has each of its effects queued in its step, and everything queued is heard,
+    in time order, by the end (nothing dropped by a scene change or a long step)."""
+    from collections import Counter
+
+    app, steps = _bot_game(tmp_path, sid, players, seed)
+    assert steps, "the game ran"
+    kinds = set()
+    queued: Counter = Counter()
+    for evs, names in steps:
+        want = {n for _, got in evs for n in got}
+        assert want <= set(names), f"step lost {want - set(names)}"
+        kinds |= {e.kind for e, got in evs if got}
+        queued.update(names)
+    played = Counter(n for n, _ in app.sound.played)
+    missing = queued - played
+    assert not missing, f"queued but never heard: {dict(missing)}"
+    times = [t for _, t in app.sound.played]
+    assert times == sorted(times)
+    assert {"move", "attack", "result"} <= kinds, kinds
+    if sid == "intro":
+        assert {"tension", "enemy_move", "evade"} <= kinds, kinds
+    if sid == "practice-burrower":
+        assert "behaviour" in kinds and "amb_boss" in app.sound.music_log
+
+
+def test_volume_settings_reach_the_mixer(tmp_path):
+    """The effects and music volumes set in the settings are the volumes the mixer plays at; mute
+    plays nothing (the effect is still logged)."""
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    snd = app.sound
+    assert snd.ok
+    app.set_setting("sfx_volume", 0.5)
+    snd.play("hit")
+    assert snd._cache["hit"].get_volume() == pytest.approx(0.5, abs=0.01)
+    app.set_setting("sfx_volume", 0.2)
+    snd.play("hit")
+    assert snd._cache["hit"].get_volume() == pytest.approx(0.2, abs=0.01)
+    app.set_setting("music_volume", 0.25)
+    snd.music("amb_city")  # fades in from silence
+    assert snd._music_channel.get_volume() == 0.0
+    snd.update(0.4)
+    assert snd._music_channel.get_volume() == pytest.approx(0.125, abs=0.02)
+    app.set_setting("music_volume", 0.75)  # changed mid-fade: the fade goes on towards the new volume
+    snd.update(0.5)
+    assert snd._music_channel.get_volume() == pytest.approx(0.75, abs=0.01)
+    app.set_setting("music_volume", 0.5)  # the running loop follows at once
+    assert snd._music_channel.get_volume() == pytest.approx(0.5, abs=0.01)
+
+    class Fake:
+        played = 0
+
+        def set_volume(self, v):
+            pass
+
+        def play(self):
+            Fake.played += 1
+
+    snd._cache["hit"] = Fake()
+    snd.play("hit")
+    assert Fake.played == 1
+    app.set_setting("mute", True)
+    assert snd._music_channel.get_volume() == 0.0
+    snd.play("hit")
+    assert Fake.played == 1 and snd.played[-1][0] == "hit", "muted: logged, not played"

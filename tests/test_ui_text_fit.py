@@ -55,6 +55,8 @@ def recording():
         clip = surf.get_clip()
         if surf.get_size() == screen.size and clip == screen and s.strip() and not screen.contains(r):
             rec.fail(f"text off screen: {s!r} at {tuple(r)}")
+        elif s.strip() and clip != surf.get_rect() and clip.colliderect(r) and not clip.contains(r.inflate(-2, -2)):
+            rec.fail(f"text clipped by its area: {s!r} at {tuple(r)}, area {tuple(clip)}")
         return r
 
     def text_block(surf, s, rect, size=15, colour=T.TEXT, bold=False, line_gap=2, max_lines=None):
@@ -113,9 +115,14 @@ def recording():
 
 
 def frame(app: App) -> list[str]:
-    """Draw one frame and return the fit problems found in it."""
+    """Draw one frame and return the fit problems found in it: texts off screen, out of their panel
+    or clipped by their area, and every text cut short with an ellipsis or left out (theme.CUT)."""
     with recording() as rec:
+        T.CUT.clear()
         app.step([], 0.02)
+        for s in T.CUT:
+            rec.fail(f"text cut short with '…': {s!r}")
+        T.CUT.clear()
     return rec.problems
 
 
@@ -165,6 +172,14 @@ def screens(tmp_path):
             yield "choice pop-up", app_with(play, ChoiceMenu("Attack which enemy?", [("Zombie at 3,4", 1),
                                                                                      ("Zombie Dog at 5,2", 2)],
                                                              lambda v: None))
+    from game.content.loader import load_content, party_for
+
+    content = load_content()
+    for sid in sorted(content.scenarios):  # every scenario's first turn: its goal line and first prompt
+        scn = load_scenario(sid, content)
+        party = party_for(scn.content, 2)
+        s = new_game(scn, party, 4)
+        yield f"start {sid}", app_with(PlayScene(base, s, party, ["human"] * len(party)))
     for sid, seed in (("intro", 3), ("outskirts", 5)):
         s = mid_game(sid, 2, 10_000, seed)
         yield f"results {sid}", app_with(Results(s, [(c.cid, 1) for c in s.characters]))

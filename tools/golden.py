@@ -42,7 +42,7 @@ def playthrough(scenario: str, players: int, seed: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-CAMPAIGN_CASES = [("city", 2, 1)]
+CAMPAIGN_CASES = [("city", 2, 1), ("mansion", 2, 1)]  # the mansion: rules/mansion.md (issue 14)
 
 
 def campaign_playthrough(pack_name: str, players: int, seed: int) -> tuple[str, dict]:
@@ -54,10 +54,18 @@ def campaign_playthrough(pack_name: str, players: int, seed: int) -> tuple[str, 
     from game.content.campaign_pack import load_pack
     from game.content.loader import load_content
 
-    ct = load_content()
-    pack = load_pack(pack_name, ct)
-    party = [cid for cid, _ in default_party(players)]
-    cs = play_campaign(pack, ct, party, seed)
+    if pack_name == "mansion":
+        from game.ai.mansion_bot import play_mansion_campaign
+        from game.content.mansion_pack import MANSION_PARTY, load_mansion_pack, mansion_content
+        ct = mansion_content()
+        pack = load_mansion_pack(ct)
+        party = list(MANSION_PARTY[:players])
+        cs = play_mansion_campaign(pack, ct, party, seed)
+    else:
+        ct = load_content()
+        pack = load_pack(pack_name, ct)
+        party = [cid for cid, _ in default_party(players)]
+        cs = play_campaign(pack, ct, party, seed)
     lines = [f"# campaign {pack_name} players={players} seed={seed}"]
     for h in cs.history:
         lines.append(f"  {h.scenario}{' (replay)' if h.replay else ''}: {h.result} ({h.reason}) turns={h.turns} "

@@ -361,12 +361,36 @@ def tok_exit(size: int = 64) -> pygame.Surface:
     pygame.draw.rect(c, (0, 0, 0, 150), r.move(3, 5), border_radius=10)
     pygame.draw.rect(c, (26, 140, 72), r, border_radius=10)
     pygame.draw.rect(c, (210, 255, 220), r, 5, border_radius=10)
-    f = _font(int(S * 0.20))
-    img = f.render("EXIT", True, (240, 255, 240))
-    c.blit(img, img.get_rect(midleft=(r.left + 10, r.centery)))
-    ax = r.right - 14
-    pygame.draw.polygon(c, (240, 255, 240), [(ax - 20, r.centery - 16), (ax, r.centery), (ax - 20, r.centery + 16)])
+    _exit_pictogram(c, r, (240, 255, 240))
     return _finish(c, size)
+
+
+def _exit_pictogram(c: pygame.Surface, r: pygame.Rect, fg) -> None:
+    """The emergency-exit sign without a word: a figure running through an open door, an arrow."""
+    h = r.height
+    door = pygame.Rect(0, 0, int(h * 0.50), int(h * 0.74))
+    door.midright = (r.right - int(h * 0.16), r.centery)
+    pygame.draw.rect(c, fg, door, 5)
+    pygame.draw.rect(c, (12, 60, 30), door.inflate(-10, -10))
+    # the runner, leaning into the doorway
+    hx, hy = door.left - int(h * 0.20), r.top + int(h * 0.24)
+    pygame.draw.circle(c, fg, (hx, hy), int(h * 0.09))
+    hip = (hx - int(h * 0.08), r.top + int(h * 0.62))
+    neck = (hx - int(h * 0.02), hy + int(h * 0.12))
+    w = max(5, int(h * 0.09))
+    pygame.draw.line(c, fg, neck, hip, w)
+    pygame.draw.line(c, fg, (neck[0], neck[1] + 6), (neck[0] + int(h * 0.18), neck[1] + int(h * 0.14)), w)  # arm forward
+    pygame.draw.line(c, fg, (neck[0], neck[1] + 6), (neck[0] - int(h * 0.17), neck[1] + int(h * 0.18)), w)  # arm back
+    pygame.draw.line(c, fg, hip, (hip[0] + int(h * 0.18), hip[1] + int(h * 0.14)), w)  # leg forward
+    pygame.draw.line(c, fg, (hip[0] + int(h * 0.18), hip[1] + int(h * 0.14)),
+                     (hip[0] + int(h * 0.16), r.bottom - int(h * 0.10)), w)
+    pygame.draw.line(c, fg, hip, (hip[0] - int(h * 0.20), hip[1] + int(h * 0.22)), w)  # leg back
+    # the arrow, left of the runner, pointing at the door
+    ay = r.top + int(h * 0.74)
+    ax0, ax1 = r.left + int(h * 0.16), hip[0] - int(h * 0.30)
+    if ax1 > ax0 + 10:
+        pygame.draw.line(c, fg, (ax0, ay), (ax1, ay), w)
+        pygame.draw.polygon(c, fg, [(ax1 + int(h * 0.12), ay), (ax1, ay - int(h * 0.10)), (ax1, ay + int(h * 0.10))])
 
 
 def tok_fire(size: int = 64) -> pygame.Surface:
@@ -494,6 +518,76 @@ def tok_padlock(size: int = 48) -> pygame.Surface:
     return _finish(c, size)
 
 
+DOOR_WOOD, DOOR_DARK, IRON = (140, 92, 48), (70, 44, 22), (150, 150, 160)
+
+
+def door_closed(w: int = 96, h: int = 32) -> pygame.Surface:
+    """A closed door seen from above (R-DOOR): a plank leaf in a dark frame, iron hinge straps at
+    the left, a ring handle at the right. Drawn lying along a horizontal edge; the board turns it."""
+    c = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    W, H = w * 2, h * 2
+    leaf = pygame.Rect(4, 6, W - 8, H - 12)
+    pygame.draw.rect(c, DOOR_DARK, leaf.inflate(6, 8), border_radius=6)
+    pygame.draw.rect(c, DOOR_WOOD, leaf, border_radius=4)
+    for i in range(1, 5):  # planks
+        x = leaf.left + leaf.width * i // 5
+        pygame.draw.line(c, DOOR_DARK, (x, leaf.top + 3), (x, leaf.bottom - 4), 4)
+    for y in (leaf.top + leaf.height * 0.28, leaf.bottom - leaf.height * 0.28):  # hinge straps
+        pygame.draw.line(c, INK, (leaf.left + 2, y), (leaf.left + W * 0.30, y), 9)
+        pygame.draw.line(c, IRON, (leaf.left + 2, y), (leaf.left + W * 0.30, y), 5)
+    pygame.draw.circle(c, INK, (leaf.right - int(W * 0.12), leaf.centery), int(H * 0.20))
+    pygame.draw.circle(c, (222, 182, 80), (leaf.right - int(W * 0.12), leaf.centery), int(H * 0.20), 5)
+    return pygame.transform.smoothscale(c, (w, h))
+
+
+def door_open(size: int = 96) -> pygame.Surface:
+    """An open door seen from above (R-DOOR): the leaf swung up from its hinge at the bottom-left,
+    the architect's quarter arc of its swing and a dashed threshold on the edge (the bottom)."""
+    c = _canvas(size)
+    S = size * 2
+    leaf = int(S * 0.86)
+    pygame.draw.arc(c, INK, (-leaf, S - leaf, leaf * 2, leaf * 2), 0, math.pi / 2, 8)
+    pygame.draw.arc(c, (190, 150, 100), (-leaf, S - leaf, leaf * 2, leaf * 2), 0, math.pi / 2, 4)
+    r = pygame.Rect(0, S - leaf, 16, leaf)
+    pygame.draw.rect(c, DOOR_DARK, r.inflate(6, 4))
+    pygame.draw.rect(c, DOOR_WOOD, r)
+    for y in range(S - leaf + 8, S, leaf // 4):
+        pygame.draw.line(c, DOOR_DARK, (2, y), (14, y), 3)
+    for x in range(24, S - 8, 22):  # the threshold, dashed
+        pygame.draw.line(c, INK, (x, S - 5), (x + 12, S - 5), 8)
+        pygame.draw.line(c, (150, 110, 70), (x, S - 5), (x + 12, S - 5), 4)
+    return _finish(c, size)
+
+
+def barricade(w: int = 96, h: int = 40) -> pygame.Surface:
+    """A barricade (R-BARR): two boards nailed across the doorway, over a dark gap."""
+    c = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    W, H = w * 2, h * 2
+    pygame.draw.rect(c, (24, 18, 18), (0, H * 0.3, W, H * 0.4))
+    for a, b in (((6, 8), (W - 6, H - 8)), ((6, H - 8), (W - 6, 8))):
+        pygame.draw.line(c, DOOR_DARK, a, b, 22)
+        pygame.draw.line(c, (172, 136, 70), a, b, 14)
+        for t in (0.12, 0.88):  # nails
+            p = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            pygame.draw.circle(c, INK, p, 6)
+            pygame.draw.circle(c, IRON, p, 3)
+    return pygame.transform.smoothscale(c, (w, h))
+
+
+def archway(w: int = 96, h: int = 40) -> pygame.Surface:
+    """An archway (R-WALL): an open passage between two stone pillars under a rounded arch."""
+    c = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    W, H = w * 2, h * 2
+    pygame.draw.arc(c, INK, (H * 0.45, 4, W - H * 0.9, H * 1.4), 0, math.pi, 10)
+    pygame.draw.arc(c, (150, 140, 130), (H * 0.45, 4, W - H * 0.9, H * 1.4), 0, math.pi, 5)
+    for x in (0, W - H * 0.6):
+        p = pygame.Rect(x, H * 0.2, H * 0.6, H * 0.6)
+        pygame.draw.rect(c, INK, p.inflate(6, 6), border_radius=4)
+        pygame.draw.rect(c, (110, 104, 98), p, border_radius=3)
+        pygame.draw.line(c, (80, 74, 70), p.topleft, p.bottomright, 3)
+    return pygame.transform.smoothscale(c, (w, h))
+
+
 def tok_unexplored(colour: str, size: int = 64) -> pygame.Surface:
     """Unexplored token (R-EXPLORE-1): the tile colour, its initial (Y / A / R) and 1 / 2 / 3
     pips, so the colour is never the only cue."""
@@ -556,8 +650,66 @@ def tok_sustain(name: str, size: int = 64) -> pygame.Surface:
             pygame.draw.lines(c, dark, False, [(ir.left, y + 12), (ir.centerx, y), (ir.right, y + 12)], 6)
     c.set_clip(None)
     pygame.draw.rect(c, INK, ir, 4, border_radius=12)
-    _letter(c, letter, (S // 2, S // 2 - 2), int(S * 0.52), fg=BONE, outline=INK)
+    _sustain_pictogram(c, name, ir)
     return _finish(c, size)
+
+
+def _sustain_pictogram(c: pygame.Surface, name: str, r: pygame.Rect) -> None:
+    """The picture on a sustained-effect chit (no letter): Jammed a pistol with a blocked muzzle,
+    Shaken a trembling hand, Blackout a crossed-out light bulb, Frenzy a running claw with speed lines."""
+    S = r.width
+    cx, cy = r.centerx, r.centery
+
+    def thick_line(a, b, w, col=BONE):
+        pygame.draw.line(c, INK, a, b, w + 8)
+        pygame.draw.line(c, col, a, b, w)
+
+    if name == "Jammed":
+        body = [(cx - S * 0.34, cy - S * 0.16), (cx + S * 0.30, cy - S * 0.16), (cx + S * 0.30, cy - S * 0.02),
+                (cx - S * 0.06, cy - S * 0.02), (cx - S * 0.12, cy + S * 0.30), (cx - S * 0.32, cy + S * 0.30),
+                (cx - S * 0.24, cy - S * 0.02), (cx - S * 0.34, cy - S * 0.02)]
+        pygame.draw.polygon(c, INK, body, 0)
+        pygame.draw.polygon(c, BONE, [(x + (2 if x < cx else -2), y + 2) for x, y in body], 0)
+        pygame.draw.polygon(c, INK, body, 4)
+        # the jam: a cartridge stuck across the ejection port, and a bar over the muzzle
+        pygame.draw.rect(c, INK, (cx - S * 0.02, cy - S * 0.30, S * 0.12, S * 0.20), border_radius=4)
+        pygame.draw.rect(c, (222, 182, 80), (cx + 1, cy - S * 0.28, S * 0.12 - 6, S * 0.20 - 6), border_radius=3)
+        thick_line((cx + S * 0.34, cy - S * 0.30), (cx + S * 0.20, cy + S * 0.10), 7, (236, 80, 64))
+    elif name == "Shaken":
+        palm = pygame.Rect(0, 0, S * 0.30, S * 0.30)
+        palm.midtop = (cx, cy - S * 0.02)
+        pygame.draw.rect(c, INK, palm.inflate(8, 8), border_radius=10)
+        for k in range(4):  # fingers
+            fx = palm.left + 5 + k * (palm.width - 10) / 3
+            thick_line((fx, palm.top + 4), (fx, palm.top - S * (0.18 + 0.04 * (k in (1, 2)))), 8)
+        pygame.draw.rect(c, BONE, palm, border_radius=8)
+        thick_line((palm.left + 2, palm.centery), (palm.left - S * 0.10, palm.top - S * 0.02), 8)  # thumb
+        for sgn in (-1, 1):  # tremble marks both sides
+            x = cx + sgn * S * 0.30
+            for k in range(2):
+                pygame.draw.arc(c, BONE, (x - S * 0.08 + sgn * k * S * 0.07, cy - S * 0.22, S * 0.16, S * 0.36),
+                                -math.pi / 3 if sgn > 0 else math.pi * 2 / 3,
+                                math.pi / 3 if sgn > 0 else math.pi * 4 / 3, 5)
+    elif name == "Blackout":
+        bulb = (cx, int(cy - S * 0.06))
+        pygame.draw.circle(c, INK, bulb, int(S * 0.24))
+        pygame.draw.circle(c, (120, 112, 100), bulb, int(S * 0.20))
+        base = pygame.Rect(0, 0, S * 0.22, S * 0.16)
+        base.midtop = (cx, bulb[1] + S * 0.16)
+        pygame.draw.rect(c, INK, base.inflate(8, 8), border_radius=4)
+        pygame.draw.rect(c, (170, 170, 180), base, border_radius=3)
+        for k in range(2):
+            pygame.draw.line(c, INK, (base.left, base.top + 5 + k * 8), (base.right, base.top + 5 + k * 8), 3)
+        thick_line((cx - S * 0.34, cy + S * 0.30), (cx + S * 0.34, cy - S * 0.34), 9, (236, 80, 64))
+    else:  # Frenzy: a clawed hand lunging forward with speed lines
+        for k in range(3):
+            y = cy - S * 0.16 + k * S * 0.16
+            thick_line((cx - S * 0.36, y), (cx - S * 0.12, y), 6)
+        for k in range(3):
+            a = (cx - S * 0.02, cy - S * 0.18 + k * S * 0.18)
+            b = (cx + S * 0.30, cy - S * 0.26 + k * S * 0.20)
+            thick_line(a, b, 9)
+            pygame.draw.polygon(c, BONE, [b, (b[0] - S * 0.10, b[1] - S * 0.05), (b[0] - S * 0.08, b[1] + S * 0.06)])
 
 
 def sym(name: str, size: int = 48) -> pygame.Surface:
@@ -942,6 +1094,10 @@ def catalogue() -> dict[str, Callable[[], pygame.Surface]]:
         "tok_objective": lambda: tok_marker("objective", (40, 100, 150)),
         "tok_progression": lambda: tok_marker("progression", (40, 120, 80)),
         "tok_padlock": tok_padlock,
+        "door_closed": door_closed,
+        "door_open": door_open,
+        "barricade": barricade,
+        "archway": archway,
         "tok_unexplored_yellow": lambda: tok_unexplored("yellow"),
         "tok_unexplored_amber": lambda: tok_unexplored("amber"),
         "tok_unexplored_red": lambda: tok_unexplored("red"),

@@ -2,6 +2,7 @@
 
     python -m tools.simulate --scenario practice-burrower --games 200 --players 2 --seed 0
     python -m tools.simulate --campaign --games 20 --players 2 --seed 0    # whole city campaigns
+    python -m tools.simulate --campaign mansion --games 20 --players 2 --seed 0   # the mansion (issue 14)
 
 With ``--campaign [NAME]`` (default ``city``) every game is a whole campaign played by bots
 (game.ai.campaign_bot): campaign win rate, scenarios played with replays and failures, final
@@ -55,18 +56,31 @@ def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool
     from game.content.campaign_pack import load_campaign_scenario, load_pack
     from game.content.loader import load_content
 
-    ct = load_content()
-    pack = load_pack(name, ct)
-    party = [cid for cid, _ in default_party(players)]
     cache: dict = {}
+    if name == "mansion":  # rules/mansion.md: its own pack, content, bot and scenario loader
+        from game.ai.mansion_bot import play_mansion_campaign
+        from game.content.mansion_pack import MANSION_PARTY, load_card_scenario, load_mansion_pack, mansion_content
+        ct = mansion_content()
+        pack = load_mansion_pack(ct)
+        party = list(MANSION_PARTY[:players])
 
-    def load(sid):
-        if sid not in cache:
-            cache[sid] = load_campaign_scenario(pack, sid, ct)
-        return cache[sid]
+        def load(sid):
+            if sid not in cache:
+                cache[sid] = load_card_scenario(pack, sid, ct)
+            return cache[sid]
+        play_campaign = play_mansion_campaign  # noqa: F811
+    else:
+        ct = load_content()
+        pack = load_pack(name, ct)
+        party = [cid for cid, _ in default_party(players)]
+
+        def load(sid):
+            if sid not in cache:
+                cache[sid] = load_campaign_scenario(pack, sid, ct)
+            return cache[sid]
 
     out = {"wins": 0, "games": games, "played": [], "replays": [], "failures": [], "danger": [], "causes": Counter(),
-           "seconds": [], "fail_by": Counter()}
+           "seconds": [], "fail_by": Counter(), "by_card": {}, "alive": [], "reserve": []}
     for k in range(games):
         t0 = time.perf_counter()
         cs = play_campaign(pack, ct, party, seed + k, easy=easy, load=load)
@@ -78,6 +92,12 @@ def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool
         for h in cs.history:
             if h.result == "failure":
                 out["fail_by"][h.scenario] += 1
+            w = out["by_card"].setdefault(h.scenario, [0, 0])
+            w[0] += h.result == "success"
+            w[1] += 1
+        if name == "mansion":
+            out["reserve"].append(len(cs.reserve))
+            out["alive"].append(len(cs.characters) + len(cs.reserve))
         if cs.result == "victory":
             out["wins"] += 1
         else:
@@ -119,6 +139,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"campaign_loss: {n} x {cause}")
         for sid, n in r["fail_by"].most_common():
             print(f"failures_in: {sid} {n}")
+        for sid, (won, n) in sorted(r["by_card"].items()):
+            print(f"scenario_win_rate: {sid} {100.0 * won / n:.0f} % of {n}")
+        if r["alive"]:
+            print(f"reserve_at_end: {_mean(r['reserve']):.1f}")
+            print(f"characters_alive: {_mean(r['alive']):.1f} (M-CAMP-4 score)")
         return 0
     if not a.scenario:
         ap.error("--scenario or --campaign is required")

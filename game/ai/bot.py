@@ -66,6 +66,16 @@ class Bot:
             return takes[0] if takes else next(a for a in legal if a.kind == "done")
         if kind == "stash":
             return next(a for a in legal if a.kind == "done")
+        # the mansion's decisions (rules/mansion.md): the least wounded reserve character takes a
+        # mission or the wounds; a mission is abandoned once the character carries 3 wounds
+        if kind in ("mission_assign", "wound_reserve"):
+            return min(legal, key=lambda a: (s.reserve_of(a.target).wounds, a.target))
+        if kind == "mission_continue":
+            r = s.reserve_of(s.mansion.mission.cid)
+            want = "decline" if r is None or r.wounds >= 3 else "choose"
+            return next((a for a in legal if a.kind == want), legal[0])
+        if kind == "scenario_event":  # the last option of a hard choice is the safe one (MDV-8)
+            return legal[-1]
         return legal[0]
 
     def narrative_choice(self, s: GameState, run: View, legal: list[Action]) -> Action:
@@ -305,6 +315,9 @@ class Bot:
         near = [a for a in attacks if s.enemy(a.target) and run.geometry.dR(c.pos, s.enemy(a.target).pos) <= 1]
         if near:
             return self.best_attack(s, run, near)
+        # burn corpses before they rise (M-KERO-3), when nothing is in the square
+        if "burn" in by and not here:
+            return by["burn"][0]
         # reload a low weapon
         for a in by.get("use", []):
             if a.item2 and (s.cards[a.item2].ammo or 0) <= 2:

@@ -147,8 +147,13 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
     doc = read_campaign_doc(p)
     if doc.get("pack") != pack.id:
         raise ContentError(str(p), "pack", f"the save is for campaign '{doc.get('pack')}'", f"not '{pack.id}'")
+    # the mansion campaign (rules/mansion.md) saves in the same slots with its own state classes
+    mansion = isinstance(doc.get("campaign"), dict) and doc["campaign"].get("rules") == "mansion_campaign"
+    if mansion:
+        from ..engine.campaign import MansionCampaignState, mansion_conservation, rebuild_mansion_scenario
+        from ..engine.mansion.state import MansionState
     try:
-        cs = CampaignState.model_validate(doc["campaign"])
+        cs = (MansionCampaignState if mansion else CampaignState).model_validate(doc["campaign"])
     except (ValidationError, KeyError, TypeError) as ex:
         raise ContentError(str(p), "campaign", f"the campaign state is damaged ({ex.__class__.__name__})",
                            "load another save; this one is left untouched") from None
@@ -157,7 +162,7 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
                            "start a new campaign")
     cs.attach(pack, content)
     from ..engine.campaign import conservation
-    bad = conservation(cs)
+    bad = mansion_conservation(cs) if mansion else conservation(cs)
     if bad:
         raise ContentError(str(p), "campaign", f"the campaign's cards do not add up ({bad[0]})",
                            "load another save; this one is left untouched")
@@ -167,12 +172,12 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
             raise ContentError(str(p), "game", "a game is saved but no scenario is in play", "load another save")
         try:
             state = migrate_state(doc["game"], doc["game"].get("version") if isinstance(doc["game"], dict) else None)
-            gs = GameState.model_validate(state)
+            gs = (MansionState if mansion else GameState).model_validate(state)
         except (SaveVersionError, ValidationError, TypeError) as ex:
             raise ContentError(str(p), "game", f"the scenario in progress is damaged ({ex})"[:200],
                                "load another save") from None
         scn = load_scenario(cs.playing.scenario)
-        gs.attach(rebuild_scenario(cs, scn))
+        gs.attach((rebuild_mansion_scenario if mansion else rebuild_scenario)(cs, scn))
         from ..engine.invariants import check_state
         problems = check_state(gs)
         if problems:

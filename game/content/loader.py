@@ -507,10 +507,18 @@ def check_board_against_brief(board, brief: ScenarioDef, path: Path) -> None:
 
 
 def check_board_against_content(board, ct: Content, path: Path) -> None:
-    """Enemies placed on the map must exist in enemies.yaml."""
+    """Enemies and bosses placed on the map must exist in the content's enemies (a manor map's
+    bosses, MDV-10, exist only in the mansion campaign's content). Raises ContentError naming the
+    map file and the object."""
     for p in board.placements:
         if p.kind == "enemy" and p.get("enemy") not in ct.enemies:
             raise ContentError(rel(path), p.source or f"square {p.square}", f"unknown enemy '{p.get('enemy')}'",
                                "use one of: " + ", ".join(sorted(ct.enemies)))
+        if p.kind == "boss_start" and p.get("boss") not in ct.enemies:
+            bosses = sorted(e.id for e in ct.enemies.values() if "boss" in e.rules)
+            raise ContentError(rel(path), p.source or f"square {p.square}",
+                               f"the boss '{p.get('boss')}' is not in these rules' content",
+                               "play the map with the rules that bring this boss (the manor's bosses come with the "
+                               "mansion campaign), or choose one of: " + ", ".join(bosses))
     if 1 not in board.start:
         raise ContentError(rel(path), "", "the map has no start square 1", "add a 'start' object with number 1")

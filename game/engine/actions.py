@@ -33,6 +33,7 @@ class ActionKind(StrEnum):
     ATTACK = "attack"
     EXIT = "exit"
     SCENARIO = "scenario"  # a brief's own action (R-SCEN-4)
+    BURN = "burn"  # the mansion's Burn action (M-KERO-3)
     # free actions (R-INV-3, R-HERB-3, R-TURN-5)
     DISCARD = "discard"
     MIX = "mix"

@@ -125,12 +125,12 @@ def _restore(state: GameState) -> None:
     """Put ``state`` back to its last snapshot and re-apply the recorded actions after it."""
     js, n = state._origin
     todo = state.record[n:-1]  # the failing action is the last one recorded
-    back = GameState.model_validate_json(js)
+    back = type(state).model_validate_json(js)  # a rule set's own state class (the mansion's) stays itself
     back.attach(state.scenario)
     back._origin = state._origin
     for a in todo:
         apply(back, Action(**a))
-    for name in GameState.model_fields:
+    for name in type(state).model_fields:
         setattr(state, name, getattr(back, name))
     state._cache = {}
 

@@ -97,6 +97,15 @@ class EventKind(StrEnum):
     EXTINGUISH = "extinguish"
     PROGRESSION = "progression"
     DISCARD_TOKENS = "discard_tokens"
+    # the mansion rule set (rules/mansion.md)
+    ENCOUNTER = "encounter"
+    KEROSENE = "kerosene"
+    BURN = "burn"
+    RESCUE = "rescue"
+    RESERVE_WOUNDS = "reserve_wounds"
+    RESERVE_KILLED = "reserve_killed"
+    MISSION = "mission"
+    MISSION_DRAW = "mission_draw"
 
 
 class Empty(TypedDict):
@@ -394,6 +403,44 @@ class ProgressionPayload(TypedDict):
     pos: Square
 
 
+class EncounterPayload(TypedDict):
+    card: str  # encounter card id (M-ENC-1)
+    name: str
+    purpose: str  # explore | corpse | mission
+    clues: int
+    wounds: int
+    hazard: bool
+
+
+class KerosenePayload(TypedDict):
+    char: str
+    kerosene: int  # tokens held now (M-KERO-2)
+
+
+class BurnPayload(TypedDict):
+    char: str
+    pos: Square
+    n: int  # corpses removed (M-KERO-3)
+
+
+class ReserveWoundsPayload(TypedDict):
+    char: str
+    wounds: int  # wound tokens on the reserve profile now (M-RESERVE-5)
+
+
+class MissionPayload(TypedDict):
+    card: str  # mission card id, "" for a scout step
+    char: str  # the assigned reserve character, "" before assignment
+    step: str  # start | assign | complete | completed | abandoned | killed | no_reserve | none | scout | scouted
+
+
+class MissionDrawPayload(TypedDict):
+    card: str
+    clues: int  # clue symbols counted for this card (MDV-2 rules applied)
+    wounds: int
+    total: int  # clues so far
+
+
 class ResultPayload(TypedDict):
     result: str  # "success" | "failure"
 
@@ -421,6 +468,9 @@ PAYLOADS: dict[str, type] = {
     K.BOSS_SPECIAL: Empty, K.SHOVE: Empty, K.RESULT: ResultPayload,
     K.SCENARIO_ACTION: ScenarioActionPayload, K.MARKER: MarkerPayload, K.EXTINGUISH: ExtinguishPayload,
     K.PROGRESSION: ProgressionPayload, K.DISCARD_TOKENS: CountPayload,
+    K.ENCOUNTER: EncounterPayload, K.KEROSENE: KerosenePayload, K.BURN: BurnPayload, K.RESCUE: CharPayload,
+    K.RESERVE_WOUNDS: ReserveWoundsPayload, K.RESERVE_KILLED: CharPayload, K.MISSION: MissionPayload,
+    K.MISSION_DRAW: MissionDrawPayload,
 }
 
 

@@ -43,7 +43,7 @@ Sq = tuple[int, int]
 CAPACITY = 4  # R-COMP-8: a square holds at most 4 units
 SPACE_TOKENS = {"corpse": 1, "barrel": 1, "typewriter": 1, "item_box": 4}  # R-COMP-9
 TOKEN_KINDS = frozenset({"item", "exit", "fire", "corpse", "barrel", "typewriter", "item_box", "narrative",
-                         "fixed_narrative", "progression", "objective"})
+                         "fixed_narrative", "progression", "objective", "mission"})  # mission: M-MISSION-1
 HEALTH_RANGE = (1, 6)  # R-HEALTH-3: 1 Fine .. 5 Danger, 6 unconscious
 DANGER_RANGE = (0, 17)  # R-DANGER-1 / DV-4
 ACTIONS_RANGE = (0, 4)  # R-TURN-4

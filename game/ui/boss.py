@@ -356,6 +356,7 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
         lh = 10 + 18 * len(head) + 15 * len(notes) + (16 * len(wait_lines) if (waiting and i == now) else 0)
         lr = pygame.Rect(x - 4, y, w + 8, lh)
         if lr.bottom > cr.bottom - 4:
+            T.CUT.append(ln.text)  # lines left out: the text-fit test reports it
             T.text(surf, "…", (x, y), 13, T.MUTED)
             break
         if live:

@@ -199,7 +199,23 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     by_target = {a.target: (i, a) for i, a in enumerate(p.options)}
     rows = len(state.characters) + 1
     w = min(area.width - 24, 620)
-    h = 154 + rows * 40
+    # the cards still to come: one entry per kind ("Grenade Launcher ×2"), wrapped onto more lines
+    rest = [u for u in pile if u != uid]
+    kinds: dict[str, list[str]] = {}
+    for u in rest:
+        kinds.setdefault(q.item(u).name, []).append(u)
+    head = f"Still to deal ({len(rest)}):"
+    deal_lines: list[list[tuple[str, str]]] = [[]]
+    lx = T.font(12).size(head)[0] + 8
+    for name, us in kinds.items():
+        label = name if len(us) == 1 else f"{name} ×{len(us)}"
+        need = 20 + T.font(12).size(label)[0] + 12
+        if deal_lines[-1] and lx + need > w - 36:
+            deal_lines.append([])
+            lx = 0
+        deal_lines[-1].append((us[0], label))
+        lx += need
+    h = 154 + rows * 40 + 18 * (len(deal_lines) - 1)
     r = pygame.Rect(0, 0, w, min(h, area.height - 12))
     r.center = area.center
     shade = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -228,22 +244,19 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
         extra.append(f"ammo {state.cards[uid].ammo or 0}/{d.weapon.capacity}")
     info = (d.text or d.type.capitalize()) + (f" ({', '.join(extra)})" if extra else "")
     T.text_block(surf, info, pygame.Rect(tx, card.top + 28, r.right - 18 - tx, 40), 13, (200, 190, 176), max_lines=2)
-    rest = [u for u in pile if u != uid]
     ny = card.bottom + 8
     if rest:
-        lx = x
-        T.text(surf, f"Still to deal ({len(rest)}):", (lx, ny), 12, T.MUTED)
-        lx += T.font(12).size(f"Still to deal ({len(rest)}):")[0] + 8
-        for u in rest:
-            du = q.item(u)
-            ic = view.art.get(view.art.item_icon(du.id, du.type, du.herb), 18)
-            if lx + 20 + T.font(12).size(du.name)[0] > r.right - 18:
-                T.text(surf, "…", (lx, ny), 12, T.MUTED)
-                break
-            if ic:
-                surf.blit(ic, (lx, ny - 1))
-            rr = T.text(surf, du.name, (lx + 20, ny), 12, T.TEXT)
-            lx = rr.right + 12
+        lx = x + T.text(surf, head, (x, ny), 12, T.MUTED).width + 8
+        for i, line in enumerate(deal_lines):
+            if i:
+                ny += 18
+                lx = x
+            for u, label in line:
+                du = q.item(u)
+                ic = view.art.get(view.art.item_icon(du.id, du.type, du.herb), 18)
+                if ic:
+                    surf.blit(ic, (lx, ny - 1))
+                lx = T.text(surf, label, (lx + 20, ny), 12, T.TEXT).right + 12
     else:
         T.text(surf, "The last card to deal.", (x, ny), 12, T.MUTED)
     # one row per survivor, then the item box

@@ -172,7 +172,7 @@ class PlayScene(Scene):
             self.ui.toast_t = 0.0
         if len(events) == 1 and events[0].kind == "impossible":
             self.history.end(events, self.state, [])
-            self.toast(events[0].text)
+            self.refuse(events[0].text)
             return events
         n_log = len(self.ui.log)
         for e in events:
@@ -203,11 +203,11 @@ class PlayScene(Scene):
         """Take back the last action a person took (and the bot/game steps after it), if it revealed
         nothing. Returns whether anything was undone; otherwise a toast says why not."""
         if self.state.over:
-            self.toast(_("The scenario is over: nothing can be undone."))
+            self.refuse(_("The scenario is over: nothing can be undone."))
             return False
         step = self.history.take_back(1)
         if step is None:
-            self.toast(self.history.why_not())
+            self.refuse(self.history.why_not())
             return False
         self.restore(step, _f("Undone: {what}", what=describe(step.before, step.action)))
         return True
@@ -216,10 +216,10 @@ class PlayScene(Scene):
         """'Undo to here': put the game back as it was right after ``line`` was written in the log."""
         n = self.history.steps_after_line(line)
         if n is None:
-            self.toast(_f("Too late to undo to here: {why} after this line.", why=_(self.history.floor_reason)))
+            self.refuse(_f("Too late to undo to here: {why} after this line.", why=_(self.history.floor_reason)))
             return False
         if n == 0:
-            self.toast(_("This is the latest line: nothing to undo."))
+            self.refuse(_("This is the latest line: nothing to undo."))
             return False
         step = self.history.take_back_steps(n)
         self.restore(step, _f("Undone {n} steps", n=n) if n != 1 else _("Undone 1 step"))
@@ -229,7 +229,7 @@ class PlayScene(Scene):
         """Apply again the last undone action (deterministic: nothing random lies in the window)."""
         a = self.history.redo_action()
         if a is None:
-            self.toast(_("Nothing to redo."))
+            self.refuse(_("Nothing to redo."))
             return False
         self.history.redoing = True
         try:
@@ -286,10 +286,17 @@ class PlayScene(Scene):
 
         return Push(ChoiceMenu(_("This log line"), opts, on_pick, anchor=pos))
 
-    def toast(self, msg: str, secs: float = 2.5) -> None:
+    def toast(self, msg: str, secs: float = 2.5, kind: str = "info") -> None:
+        """Show ``msg`` over the board for ``secs`` s; ``kind`` "refusal" (why something cannot be
+        done), "question" or "info" sets its frame, mark and first word (PlayView.draw_toast)."""
         msg = player_text(msg)  # the "Show rule IDs" setting as the app has it now
         self.ui.toast = msg
         self.ui.toast_t = secs
+        self.ui.toast_kind = kind
+
+    def refuse(self, msg: str, secs: float = 2.5) -> None:
+        """A refusal: why the click or key cannot be done now."""
+        self.toast(msg, secs, "refusal")
 
     def reload(self, app: "App") -> None:
         """F5: reload map and content from disk and replay the record; keep the old board on error."""
@@ -392,7 +399,7 @@ class PlayScene(Scene):
                 if self.marks.act.end_phase is not None:
                     self.end_phase()
                 else:
-                    self.toast("You cannot end the action phase here: an enemy or corpse shares your square "
+                    self.refuse("You cannot end the action phase here: an enemy or corpse shares your square "
                                "(R-TURN-5).")
                 return None
             for kind in ("done", "auto"):
@@ -420,7 +427,7 @@ class PlayScene(Scene):
         self.end_confirm_until = self.ui.time + END_CONFIRM_SECS
         self.end_toast = (f"End the phase with {left} action{'s' if left != 1 else ''} unused? "
                           "Press Space again / click End phase again")
-        self.toast(self.end_toast, END_CONFIRM_SECS)
+        self.toast(self.end_toast, END_CONFIRM_SECS, "question")
 
     def can_act(self) -> bool:
         return (not self.state.over and self.state.pending is not None and self.is_human(self.deciding_seat())
@@ -488,14 +495,14 @@ class PlayScene(Scene):
         if intent == "use":
             acts = [a for lst in act.use.values() for a in lst]
             if not acts:
-                self.toast(_("No item can be used now."))
+                self.refuse(_("No item can be used now."))
                 return None
             return self.menu(_("Use which item?"), acts)
         k = SHORTCUTS[intent]
         ok = {"search": act.search, "trade": act.trade, "attack_menu": act.attacks, "door_menu": act.doors,
               "exit": act.exit, "end_phase": act.end_phase}[k]
         if not ok:
-            self.toast({"search": _("Nothing to search here."), "trade": _("Nobody to trade with here."),
+            self.refuse({"search": _("Nothing to search here."), "trade": _("Nobody to trade with here."),
                         "attack_menu": _("No target in reach and sight."), "door_menu": _("No door next to you."),
                         "exit": _("The exit is not here."),
                         "end_phase": _("You cannot end the action phase here: an enemy or corpse shares your square "
@@ -567,7 +574,7 @@ class PlayScene(Scene):
             if hit and hit[0] == "e" and hit[1] not in act.attacks:
                 why = why_not_enemy(st, hit[1])
                 if why:
-                    self.toast(why, 4.0)
+                    self.refuse(why, 4.0)
                     return None
             if hit and hit[0] == "e" and hit[1] in act.attacks:
                 opts = act.attacks[hit[1]]
@@ -605,7 +612,7 @@ class PlayScene(Scene):
                     self.do(act.stairs[sq])
                     return None
                 if sq is not None and boss_blocks(st, sq):
-                    self.toast(NO_WAY_OUT)
+                    self.refuse(NO_WAY_OUT)
                     return None
                 if sq is not None and not hit and eid is None and tok is None:
                     return self.far_square(sq, pos)
@@ -644,7 +651,7 @@ class PlayScene(Scene):
                 return Push(ChoiceMenu(_f("Walk to {x},{y}?", x=sq[0], y=sq[1]), [(label, path)], self.walk, pos))
         why = why_not_square(st, sq)
         if why:
-            self.toast(why, 4.0)
+            self.refuse(why, 4.0)
         return None
 
     def walk(self, path: list) -> None:
@@ -660,13 +667,13 @@ class PlayScene(Scene):
         a = first_step(self.state, self.walking)
         if a is None:
             self.walking = []
-            self.toast(_("The walk stopped: the next step is not possible any more."))
+            self.refuse(_("The walk stopped: the next step is not possible any more."))
             return
         self.walking.pop(0)
         ev = self.do(a)
         if any(e.kind != "move" for e in ev):
             if self.walking:
-                self.toast(_("The walk stopped: something happened on the way."))
+                self.refuse(_("The walk stopped: something happened on the way."))
             self.walking = []
 
     def item_name(self, uid: str) -> str:
@@ -915,6 +922,7 @@ class PlayScene(Scene):
         wrapped = T.wrap(T.clean(player_text(msg)), 13, width, True) or [""]
         lines = wrapped[:2]
         if len(wrapped) > 2:
+            T.CUT.append(msg)
             lines[1] += "…"
         while f.size(lines[-1])[0] > width and len(lines[-1]) > 10:
             lines[-1] = lines[-1][:-2].rstrip(" .,;…") + "…"
@@ -954,9 +962,9 @@ class PlayScene(Scene):
         act = self.marks.act
         bits = []
         if act.moves:
-            bits.append(_("click a teal square to move"))
+            bits.append(_("click a framed square to move"))
         if act.attacks:
-            bits.append(_("click a red-marked enemy to attack"))
+            bits.append(_("click an enemy in crosshairs to attack"))
         if act.doors:
             bits.append(_("click a glowing door"))
         boxes = {t.uid for t in st.tokens if t.kind == "item_box"}

@@ -99,6 +99,7 @@ class PlayUI:
     banner: str = ""  # an error that stays until dismissed (F5 failures)
     toast: str = ""
     toast_t: float = 0.0
+    toast_kind: str = "info"  # "info" | "refusal" (a why-not, an impossible action) | "question"
     time: float = 0.0
     controllers: list[str] = field(default_factory=list)  # per seat: "human" | "bot"
     scenario_name: str = ""
@@ -382,6 +383,8 @@ class PlayView:
         self._first_sq: tuple[Any, dict[str, Sq]] = (None, {})  # (board, tile id -> its top-left square)
         self._regions: dict[str, tuple] = {}  # panel name -> (key, picture, zones, attributes): PlayView.memo
         self.actions_rect: pygame.Rect | None = None
+        self.toast_rect: pygame.Rect | None = None  # the message over the board as drawn (the tutorial avoids it)
+        self.caption_rect = pygame.Rect(CAPTION_RECT)  # the caption as drawn (taller when it wraps)
         self._tmx_buf: dict = {}  # map path -> its floor at one pixel per Tiled pixel (rescaled on zoom)
         self.board_area = pygame.Rect(BOARD_RECT)  # where squares are drawn (the boss column takes the right)
         self.boss_rect: pygame.Rect | None = None
@@ -484,7 +487,7 @@ class PlayView:
         if self.boss_rect is not None:
             self.boss_texts = BS.draw_boss_column(surf, self.boss_rect, state, ui.boss, ui.anim, self.art, self.zones,
                                                   ui.time)
-        self.draw_caption(surf, ui)
+        self.draw_caption(surf, ui, state)
         sig = (state_sig(state), i18n_language(), T.MOVE_HL, tuple(ui.controllers), ui.show_rule_ids)
         self._regions = {k: v for k, v in self._regions.items() if v[0] is not None}
         m = ui.mouse
@@ -517,16 +520,44 @@ class PlayView:
         self.draw_hover(surf, state, ui)
         if ui.banner:
             self.draw_banner(surf, ui.banner)
-        if ui.toast and ui.toast_t > 0:  # wrapped to the board: a long reason stays readable
-            lines = T.wrap(ui.toast, 18, BOARD_RECT.width - 60, True)[:3] or [""]
-            lh = T.font(18, True).get_linesize()
-            w = max(T.font(18, True).size(ln)[0] for ln in lines)
-            bg = pygame.Rect(0, 0, w + 28, lh * len(lines) + 14)
-            bg.midtop = (BOARD_RECT.centerx, BOARD_RECT.top + 40 - lh // 2 - 7)
-            pygame.draw.rect(surf, (20, 40, 26), bg, border_radius=8)
-            pygame.draw.rect(surf, T.OK, bg, 2, border_radius=8)
-            for i, ln in enumerate(lines):
-                T.text(surf, ln, (bg.centerx, bg.top + 7 + lh * i + lh // 2), 18, T.TEXT, bold=True, anchor="center")
+        self.toast_rect = None
+        if ui.toast and ui.toast_t > 0:
+            self.draw_toast(surf, ui.toast, ui.toast_kind)
+
+    TOAST_LOOK = {  # kind -> (fill, frame, mark): a refusal reads as one by its mark and word, not colour alone
+        "refusal": ((46, 16, 16), T.BAD, "no"),
+        "question": ((44, 34, 14), T.WARN, "?"),
+        "info": ((22, 26, 34), (150, 170, 200), "i"),
+    }
+
+    def draw_toast(self, surf: pygame.Surface, msg: str, kind: str = "info") -> None:
+        """A short message over the top of the board, wrapped (three lines at most): a refusal in a
+        red frame with a no-entry mark, a question with "?", news with "i" (the mark's shape tells
+        the kind, not only its colour)."""
+        fill, frame, mark = self.TOAST_LOOK.get(kind, self.TOAST_LOOK["info"])
+        text = msg
+        lines = T.wrap(text, 18, BOARD_RECT.width - 100, True)
+        if len(lines) > 3:
+            T.CUT.append(text)
+            lines = lines[:3]
+            lines[-1] = fit(lines[-1] + " …", 18, BOARD_RECT.width - 100, True)
+        lines = lines or [""]
+        lh = T.font(18, True).get_linesize()
+        w = max(T.font(18, True).size(ln)[0] for ln in lines)
+        bg = pygame.Rect(0, 0, w + 28 + 34, lh * len(lines) + 14)
+        bg.midtop = (BOARD_RECT.centerx, BOARD_RECT.top + 40 - lh // 2 - 7)
+        pygame.draw.rect(surf, (0, 0, 0), bg.move(3, 4), border_radius=8)
+        pygame.draw.rect(surf, fill, bg, border_radius=8)
+        pygame.draw.rect(surf, frame, bg, 2, border_radius=8)
+        c = (bg.left + 24, bg.top + 7 + lh // 2)
+        pygame.draw.circle(surf, frame, c, 11, 3 if mark == "no" else 0)
+        if mark == "no":  # a no-entry sign: a ring with a bar
+            pygame.draw.line(surf, frame, (c[0] - 7, c[1] + 7), (c[0] + 7, c[1] - 7), 3)
+        else:
+            T.text(surf, mark, c, 15, fill, bold=True, anchor="center")
+        for i, ln in enumerate(lines):
+            T.text(surf, ln, (bg.left + 48, bg.top + 7 + lh * i), 18, T.TEXT, bold=True)
+        self.toast_rect = bg
 
     # ------------------------------------------------------------------ board
     def floor(self, state: GameState) -> pygame.Surface:
@@ -1086,65 +1117,33 @@ class PlayView:
             g.fill((*T.DOOR_HL, 150 if hover else 60))
             surf.blit(g, glow)
             pygame.draw.rect(surf, T.DOOR_HL, glow, 3 if hover else 1, border_radius=4)
-        if st == EdgeState.DOOR_CLOSED:
-            r = pygame.Rect(0, 0, span, thick + 6) if horiz else pygame.Rect(0, 0, thick + 6, span)
-            r.center = (cx, cy)
-            pygame.draw.rect(surf, T.DOOR_DARK, r.inflate(4, 4), border_radius=3)
-            pygame.draw.rect(surf, T.DOOR_WOOD, r, border_radius=2)
-            for i in range(1, 4):  # plank pattern
-                if horiz:
-                    x = r.left + r.width * i // 4
-                    pygame.draw.line(surf, T.DOOR_DARK, (x, r.top + 1), (x, r.bottom - 2), 2)
-                else:
-                    y = r.top + r.height * i // 4
-                    pygame.draw.line(surf, T.DOOR_DARK, (r.left + 1, y), (r.right - 2, y), 2)
-            if locked:  # a padlock on the door (R-DOOR-5)
-                img = self.art.get("tok_padlock", max(14, int(sq * 0.34)))
-                if img:
-                    surf.blit(img, img.get_rect(center=(cx, cy)))
-        elif st == EdgeState.DOOR_OPEN:
-            # the leaf swung open from the first post, drawn perpendicular to the edge
-            leaf = int(span * 0.85)
-            hx, hy = a1
-            if horiz:
-                r = pygame.Rect(hx - 3, hy - leaf, 7, leaf)
-            else:
-                r = pygame.Rect(hx - leaf, hy - 3, leaf, 7)
-            # swing arc from the open leaf back to the closed position (architect's door symbol)
-            arc = pygame.Rect(0, 0, leaf * 2, leaf * 2)
-            arc.center = (hx, hy)
-            a0, a1_ = (0.0, math.pi / 2) if horiz else (math.pi, 1.5 * math.pi)
-            pygame.draw.arc(surf, (190, 150, 100), arc, a0, a1_, 2)
-            pygame.draw.rect(surf, T.DOOR_DARK, r.inflate(2, 2))
-            pygame.draw.rect(surf, T.DOOR_WOOD, r)
-            # dashed threshold line
-            for i in range(0, span, 8):
-                if horiz:
-                    pygame.draw.line(surf, (150, 110, 70), (a1[0] + i, cy), (min(b0[0], a1[0] + i + 4), cy), 2)
-                else:
-                    pygame.draw.line(surf, (150, 110, 70), (cx, a1[1] + i), (cx, min(b0[1], a1[1] + i + 4)), 2)
-        elif st == EdgeState.ARCHWAY:
-            for p in (a1, b0):  # pillars
-                pr = pygame.Rect(0, 0, thick + 6, thick + 6)
-                pr.center = p
-                pygame.draw.rect(surf, T.WALL_EDGE, pr.inflate(2, 2))
-                pygame.draw.rect(surf, (90, 84, 80), pr)
-            if horiz:
-                pygame.draw.arc(surf, (150, 140, 130), (a1[0], cy - span // 4, span, span // 2), 0, math.pi, 2)
-            else:
-                pygame.draw.arc(surf, (150, 140, 130), (cx - span // 4, a1[1], span // 2, span), -math.pi / 2,
-                                math.pi / 2, 2)
-        elif st == EdgeState.BARRICADE:
+        # doors, archways and barricades are pictures (tools/make_sprites.py) drawn along the edge
+        if st == EdgeState.WALL:
             self._wall(surf, a1, b0, thick)
-            w = thick + 10
-            r = pygame.Rect(0, 0, span, w) if horiz else pygame.Rect(0, 0, w, span)
-            r.center = (cx, cy)
-            pygame.draw.line(surf, T.DOOR_DARK, r.topleft, r.bottomright, 9)
-            pygame.draw.line(surf, T.DOOR_DARK, r.bottomleft, r.topright, 9)
-            pygame.draw.line(surf, T.BARRICADE, r.topleft, r.bottomright, 5)
-            pygame.draw.line(surf, T.BARRICADE, r.bottomleft, r.topright, 5)
-        elif st == EdgeState.WALL:
+            return
+        name, across = {EdgeState.DOOR_CLOSED: ("door_closed", thick + 14), EdgeState.BARRICADE: ("barricade", thick + 14),
+                        EdgeState.ARCHWAY: ("archway", thick + 10)}.get(st, (None, 0))
+        if st == EdgeState.BARRICADE:
             self._wall(surf, a1, b0, thick)
+        if name is not None:
+            img = self.art.get(name, span + (thick if st == EdgeState.ARCHWAY else 0), across)
+            if img is not None:
+                if not horiz:
+                    img = pygame.transform.rotate(img, 90)
+                surf.blit(img, img.get_rect(center=(cx, cy)))
+            if st == EdgeState.DOOR_CLOSED and locked:  # a padlock on the door (R-DOOR-5)
+                lock = self.art.get("tok_padlock", max(14, int(sq * 0.34)))
+                if lock:
+                    surf.blit(lock, lock.get_rect(center=(cx, cy)))
+        elif st == EdgeState.DOOR_OPEN:  # the leaf swung open from the first post (the picture's bottom-left)
+            leaf = int(span * 0.95)
+            img = self.art.get("door_open", leaf)
+            if img is not None:
+                if horiz:
+                    surf.blit(img, img.get_rect(bottomleft=(a1[0], a1[1] + 3)))
+                else:
+                    img = pygame.transform.rotate(img, 90)  # hinge at the lower post, leaf to the left of the edge
+                    surf.blit(img, img.get_rect(bottomright=(b0[0] + 3, b0[1])))
 
     # ------------------------------------------------------------------ models
     def model_slots(self, n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
@@ -1474,22 +1473,47 @@ class PlayView:
                 return kind, mid
         return None
 
-    def draw_caption(self, surf: pygame.Surface, ui: PlayUI) -> None:
-        """What is happening now (the event being animated), e.g. why an enemy moved."""
+    def draw_caption(self, surf: pygame.Surface, ui: PlayUI, state: GameState | None = None) -> None:
+        """What is happening now (the event being animated), e.g. why an enemy moved; when idle, how to
+        answer a tie, else the last caption (the goal at the start). One line at 14 or 13 px; a longer
+        text wraps onto up to three lines over the top of the board (never cut short)."""
         r = CAPTION_RECT
+        self.caption_rect = pygame.Rect(r)
         pygame.draw.rect(surf, (16, 13, 16), r)
         pygame.draw.line(surf, (50, 40, 46), r.bottomleft, r.bottomright, 1)
         cap = ui.anim.caption
         live = bool(cap)
+        colour = T.TEXT if live else T.MUTED
+        p = state.pending if state is not None else None
+        if not live and p is not None and p.kind in TIE_KINDS and not state.over and not (
+                ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
+            cap, colour = _f("To answer: {how}", how=_(TIE_HELP)), T.GOLD  # the prompt bar keeps the question
         cap = cap or ui.anim.last_caption
-        if cap:
-            if live:
-                pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
-            from .rulebook import player_text
+        if not cap:
+            return
+        if live:
+            pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
+        from .rulebook import player_text
 
-            cap = player_text(cap, ui.show_rule_ids)
-            T.text(surf, fit(cap, 14, r.width - 36), (r.left + 26, r.centery), 14, T.TEXT if live else T.MUTED,
-                   anchor="midleft")
+        cap = T.clean(player_text(cap, ui.show_rule_ids))
+        width = r.width - 36
+        for size in (14, 13):
+            if T.font(size).size(cap)[0] <= width:
+                T.text(surf, cap, (r.left + 26, r.centery), size, colour, anchor="midleft")
+                return
+        # too long for one line (a long goal, a translation): wrapped over the top of the board, never cut
+        lines = T.wrap(cap, 13, width)
+        lh = T.font(13).get_linesize()
+        shown = lines[:3]
+        box = pygame.Rect(r.left, r.top, r.width, max(r.height, lh * len(shown) + 8))
+        self.caption_rect = box
+        pygame.draw.rect(surf, (16, 13, 16), box)
+        pygame.draw.line(surf, (50, 40, 46), box.bottomleft, box.bottomright, 1)
+        if len(lines) > 3:
+            T.CUT.append(cap)
+            shown[-1] = fit(shown[-1] + " …", 13, width)
+        for i, ln in enumerate(shown):
+            T.text(surf, ln, (r.left + 26, box.top + 4 + i * lh), 13, colour)
 
     # ------------------------------------------------------------------ top bar
     def draw_top(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -1561,16 +1585,16 @@ class PlayView:
                    (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if p.kind == "act":
-            hint = ui.hint or _("Click a teal square to move · click a marked enemy to attack · click a glowing door "
-                                 "· Space: end phase")
-            size = 15 if T.font(15).size(T.clean(hint))[0] <= r.width - 28 else 13
-            T.text(surf, fit(hint, size, r.width - 28), (r.left + 14, r.centery), size, T.MUTED, anchor="midleft")
+            hint = T.clean(ui.hint or _("Click a framed square to move · click a marked enemy to attack · click a "
+                                        "glowing door · Space: end phase"))
+            self.text_lines(surf, hint, r.inflate(-28, -4), T.MUTED)
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
-        title = p.prompt or p.kind
-        if p.kind in TIE_KINDS:
-            title = fit(f"{title} — {TIE_HELP}", 15, r.width - 28, bold=True)
-        T.text(surf, title, (r.left + 14, r.top + 3), 15, T.GOLD, bold=True)
+        # (a tie's "how to answer" is in the caption above the board: draw_caption)
+        title = T.clean(p.prompt or p.kind)
+        size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13
+        T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size, T.GOLD,
+               bold=True)
         opts = list(p.options)
         if p.kind in ("trade", "stash", "take", "gear"):
             msg = "Click who takes it in the dialog over the board, or press its number." if p.kind == "gear" \
@@ -1606,6 +1630,30 @@ class PlayView:
         if fits < len(flow):
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
                    hover=mouse, size=13)
+
+    @staticmethod
+    def text_lines(surf: pygame.Surface, s: str, rect: pygame.Rect, colour, bold: bool = False) -> None:
+        """``s`` in ``rect``, centred vertically: one line at 15 or 13 px if it fits, else wrapped at
+        13 or 12 px onto as many lines as the height allows; only what still does not fit is cut
+        (and recorded in theme.CUT for the text-fit test)."""
+        for size in (15, 13):
+            if T.font(size, bold).size(s)[0] <= rect.width:
+                T.text(surf, s, (rect.left, rect.centery), size, colour, bold=bold, anchor="midleft")
+                return
+        for size in (13, 12):
+            lines = T.wrap(s, size, rect.width, bold)
+            lh = T.font(size, bold).get_linesize() - 1
+            if len(lines) * lh <= rect.height or size == 12:
+                break
+        n = max(1, rect.height // lh)
+        if len(lines) > n:
+            T.CUT.append(s)
+            lines = lines[:n]
+            lines[-1] = fit(lines[-1] + " …", size, rect.width, bold)
+        y = rect.centery - len(lines) * lh // 2
+        for ln in lines:
+            T.text(surf, ln, (rect.left, y), size, colour, bold=bold)
+            y += lh
 
     # ------------------------------------------------------------------ log
     def draw_log(self, surf: pygame.Surface, ui: PlayUI) -> None:
@@ -1776,7 +1824,7 @@ class PlayView:
             bts2.append((_("EXIT"), "exit", None, True))
         bx, by = x0, y
         for label, key, val, prim in bts2:
-            w = 86
+            w = max(86, T.font(14, prim).size(T.clean(label))[0] + 14)  # as wide as its label needs
             if bx + w > x0 + wdt - 146:
                 bx, by = x0, by + 32
             button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim)
@@ -2098,7 +2146,8 @@ class PlayView:
         lines = enemy_card_lines(state, e, attacks)
         if lines:
             self.hover_lines = [ln[0] for ln in lines]
-            tooltip(surf, lines, mouse, 400, edge=T.ACCENT)
+            icon = self.art.get(T.enemy_sprite(e.type), 44) or self.art.get("enemy_generic", 44)
+            tooltip(surf, lines, mouse, 400, edge=T.ACCENT, icon=icon)
 
     def draw_banner(self, surf: pygame.Surface, msg: str) -> None:
         r = pygame.Rect(BOARD_RECT.left + 20, BOARD_RECT.top + 44, BOARD_RECT.width - 40, 10)
@@ -2156,11 +2205,10 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
         lines = boss_card_lines(state, e, d)
         return lines + weapon_lines(state, e, attacks)
     brief = state.scenario.brief
-    letter = T.enemy_letter(e.type, d.name)
     tier = d.base.evade_tier
     now = q.enemy_move(e)  # Frenzy included (DV-16): the engine says how far it moves
     move = f"Move {d.move}" + (f" (+{now - d.move} Frenzy = {now})" if now != d.move else "")
-    lines = [(f"{d.name}  [{letter}]", 18, T.TEXT, True),
+    lines = [(d.name, 18, T.TEXT, True),  # its picture is drawn beside the name (PlayView.enemy_card)
              (f"Threat {d.threat} · {move} · HP {q.enemy_hp(e)} · wounds {e.wounds} ({q.enemy_hp(e) - e.wounds} "
               "left)", 14, T.GOLD, False),
              (f"{d.base.value.capitalize()} base: evading it {T.TIER_NEEDS.get(tier, '')} (R-EVADE-3)", 13, T.MUTED,
@@ -2208,8 +2256,7 @@ def boss_card_lines(state: GameState, e, d) -> list[tuple[str, int, tuple, bool]
     full = q.enemy_hp(e)
     enraged = q.enraged(e)
     enr = BS.enrage_at(state, e)
-    letter = T.enemy_letter(e.type, d.name)
-    lines = [(f"{d.name}  [{letter}]  · boss", 18, T.TEXT, True),
+    lines = [(f"{d.name}  · boss", 18, T.TEXT, True),
              (f"Health dial {full - e.wounds}/{full} (R-BOSS-7) · Move {d.move}{' +1 enraged' if enraged else ''} · "
               "large base", 14, T.GOLD, False)]
     if enr is not None:
@@ -2309,6 +2356,7 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     f = T.font(size, bold)
     if f.size(T.clean(s))[0] <= width:
         return s
+    T.CUT.append(s)  # cut short: the text-fit test reports it
     while len(s) > 2 and f.size(T.clean(s) + "…")[0] > width:
         s = s[:-1]
     return s.rstrip() + "…"

@@ -20,6 +20,7 @@ import pygame
 log = logging.getLogger(__name__)
 
 SOUNDS = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+FADE_IN_S = 0.8  # an ambient loop fades in over this long
 GAP_S = 0.16  # between two effects of one engine step (at animation speed 1)
 MAX_QUEUE = 24
 VOICE_GAP_S = 6.0  # an enemy's moan as it moves, at most this often  # a huge step never queues more than this many effects
@@ -35,6 +36,29 @@ ENEMY_VOICES = {"zombie": "moan_zombie", "zombie_dog": "growl_dog", "crawler": "
 DISTRICT_LOOPS = {"intro": "amb_warehouse", "outskirts": "amb_outskirts"}
 DEFAULT_LOOP = "amb_city"
 BOSS_LOOP = "amb_boss"
+
+
+# engine event kinds that make no sound of their own, and why (a test checks every other kind sounds)
+SILENT_EVENTS: dict[str, str] = {
+    "impossible": "a refusal is told on screen; the click sound already played",
+    "setup": "the start of a game is heard as its ambient loop",
+    "turn": "bookkeeping: the next survivor's first action is heard",
+    "phase": "bookkeeping", "end_phase": "bookkeeping", "forfeit": "bookkeeping",
+    "action_failed": "told on screen with the reason",
+    "shaken": "its tension card already flipped with a sound",
+    "wounded": "the attack's hit sound covers it",
+    "react_group": "the enemies' own steps and attacks are heard",
+    "enemy_idle": "an enemy that stays makes no noise",
+    "tension_stop": "bookkeeping", "unresolvable": "the card flip was heard",
+    "stir": "bookkeeping of the tension deck (told in the log)",
+    "corpse_moved": "follows a push, which is heard", "sustain_end": "bookkeeping",
+    "spawn_skip": "nothing appears", "narrative_result": "the narrative card flip was heard",
+    "behaviour_end": "the behaviour card was heard", "boss_line": "each line's move or attack is heard",
+    "boss_idle": "the boss does nothing", "marker": "bookkeeping of scenario markers",
+    "discard_tokens": "bookkeeping", "stash_item": "the stash itself is heard once",
+    "trade_item": "the finished trade is heard once", "trade": "the finished trade is heard (trade_done)", "oos": "the attack that follows is heard",
+    "ribbon_exchange": "the typewriter sound covers it", "sustain": "its tension card flip was heard",
+}
 
 
 def enemy_voice(etype: str) -> str:
@@ -125,6 +149,33 @@ def sounds_for(state: Any, ev: Any) -> list[str]:
         return ["heartbeat"]
     if k == "result":
         return ["win" if d.get("result") == "success" else "lose"]
+    if k == "exit":  # a survivor leaves the play area (R-SCEN-6)
+        return ["door_open", "step"]
+    if k == "reroll":
+        return ["dice"]
+    if k in ("special", "lunge"):  # an enemy's special attack, a lunge
+        return ["enemy_attack"]
+    if k in ("poison", "stun"):
+        return ["hurt"]
+    if k == "push":
+        return ["hit"]
+    if k == "extinguish":
+        return ["fire"]
+    if k in ("scenario_action", "progression"):
+        return ["pickup"]
+    # the mansion rule set (rules/mansion.md)
+    if k == "encounter":
+        return ["card_flip"]
+    if k in ("kerosene", "burn"):
+        return ["fire"]
+    if k == "rescue":
+        return ["heal"]
+    if k == "reserve_wounds":
+        return ["hurt"]
+    if k == "reserve_killed":
+        return ["killed"]
+    if k in ("mission", "mission_draw"):
+        return ["card_draw"]
     return []
 
 
@@ -152,6 +203,7 @@ class Sound:
         self._cache: dict[str, Any] = {}
         self._music_channel: Any = None
         self._last_voice = -VOICE_GAP_S
+        self._fade_t: float | None = None  # seconds into the loop's fade-in, None when done
         self.ok = self._init_mixer()
 
     def _init_mixer(self) -> bool:
@@ -182,9 +234,11 @@ class Sound:
         return self._vol("music_volume", 0.4)
 
     def apply_volumes(self) -> None:
-        """Call after the settings change: the loop's volume follows at once."""
+        """Call after the settings change: the loop's volume follows at once (also while it fades in:
+        the fade is ours, ``FADE_IN_S``, so a changed setting is never overridden by the mixer's fade)."""
         if self.ok and self._music_channel is not None:
-            self._music_channel.set_volume(self.music_volume)
+            k = 1.0 if self._fade_t is None else min(1.0, self._fade_t / FADE_IN_S)
+            self._music_channel.set_volume(self.music_volume * k)
 
     # ------------------------------------------------------------------ playing
     def _load(self, name: str) -> Any:
@@ -228,6 +282,10 @@ class Sound:
             if dedup and dedup[-1] == n and n in ("dice", "card_draw", "step", "enemy_step"):
                 continue
             dedup.append(n)
+        if len(dedup) > MAX_QUEUE:  # a huge step: every different effect once, in order, before repeats
+            firsts = [n for i, n in enumerate(dedup) if n not in dedup[:i]]
+            rest = [n for i, n in enumerate(dedup) if n in dedup[:i]]
+            dedup = (firsts + rest)[:MAX_QUEUE] if len(firsts) <= MAX_QUEUE else firsts[:MAX_QUEUE]
         gap = GAP_S / max(0.25, speed)
         last = max((t for t, _ in self.queue), default=None)
         t0 = self.time if last is None else max(self.time, last + gap)
@@ -237,6 +295,11 @@ class Sound:
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self._fade_t is not None:
+            self._fade_t += dt
+            self.apply_volumes()
+            if self._fade_t >= FADE_IN_S:
+                self._fade_t = None
         due = [q for q in self.queue if q[0] <= self.time + 1e-9]
         if due:
             self.queue = [q for q in self.queue if q[0] > self.time + 1e-9]
@@ -261,8 +324,9 @@ class Sound:
         if snd is None:
             self._music_channel.stop()
             return
-        self._music_channel.set_volume(self.music_volume)
-        self._music_channel.play(snd, loops=-1, fade_ms=800)
+        self._fade_t = 0.0
+        self.apply_volumes()  # silent now, up to the music volume over FADE_IN_S (update)
+        self._music_channel.play(snd, loops=-1)
 
     def stop_music(self) -> None:
         self.music_name = ""

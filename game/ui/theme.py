@@ -178,7 +178,7 @@ def clean(s: str) -> str:
     return s.translate(_GLYPHS)
 
 
-CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks), for the translation tests
+CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks, fit() with "…"), for the fit tests
 RENDER_CACHE_MAX = 3000  # rendered lines kept (a few MB); least recently used go first
 _rendered: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 

@@ -126,7 +126,7 @@ STEPS: list[Step] = [
          "through the yard exit without being hit past Danger."), _survivor, title=N_("Welcome")),
     Step(N_("Your turn starts with the action phase: 4 actions. The dots on the right count them. Moving one "
          "square costs one action."), _actions, title=N_("Action phase")),
-    Step(N_("Click a teal square next to Vera to move there."), _a_move, _moved, title=N_("Move")),
+    Step(N_("Click a framed square next to Vera to move there."), _a_move, _moved, title=N_("Move")),
     Step(N_("Made a mistake? Undo (Ctrl+Z) takes an action back until something new is revealed: a die rolled, "
          "a card drawn, a tile explored. Try it, or press Next."), _zone("undo"), _acted(()), title=N_("Undo"),
          optional=True),
@@ -205,11 +205,18 @@ class Tutorial:
         lines = T.wrap(_(s.text), 15, w - 2 * pad)
         h = 34 + len(lines) * 21 + 48
         box = pygame.Rect(0, 0, w, h)
-        box.topright = (BOARD_RECT.right - 10, BOARD_RECT.top + 8)
-        if target is not None and box.colliderect(target.inflate(12, 12)):
-            box.bottomright = (BOARD_RECT.right - 10, BOARD_RECT.bottom - 8)
-            if box.colliderect(target.inflate(12, 12)):
-                box.topleft = (BOARD_RECT.left + 10, BOARD_RECT.top + 8)
+        # a corner of the board that covers neither what to click nor the message or caption at the top
+        avoid = [r for r in (target.inflate(12, 12) if target is not None else None, play.view.toast_rect,
+                             play.view.caption_rect) if r is not None]
+        top = max([BOARD_RECT.top + 8] + [r.bottom + 6 for r in (play.view.caption_rect,) if r is not None])
+        spots = [("topright", (BOARD_RECT.right - 10, top)), ("bottomright", (BOARD_RECT.right - 10, BOARD_RECT.bottom - 8)),
+                 ("topleft", (BOARD_RECT.left + 10, top)), ("bottomleft", (BOARD_RECT.left + 10, BOARD_RECT.bottom - 8))]
+        for corner, at in spots:
+            setattr(box, corner, at)
+            if not any(box.colliderect(r) for r in avoid):
+                break
+        else:
+            box.topright = spots[0][1]
         if target is not None:
             a = pygame.Vector2(box.center)
             b = pygame.Vector2(target.center)

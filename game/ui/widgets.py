@@ -102,16 +102,28 @@ def dim(surf: pygame.Surface, alpha: int = 150) -> None:
 
 
 def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos: tuple[int, int],
-            width: int = 300, edge=T.PANEL_EDGE) -> pygame.Rect:
-    """A floating box of (text, size, colour, bold) lines placed near ``pos`` inside the screen."""
+            width: int = 300, edge=T.PANEL_EDGE, icon: pygame.Surface | None = None) -> pygame.Rect:
+    """A floating box of (text, size, colour, bold) lines placed near ``pos`` inside the screen;
+    ``icon`` (a picture of what the box is about) sits in its top-right corner, beside the first lines."""
     from .rulebook import player_text  # rule IDs only with the "Show rule IDs" setting
 
+    iw = icon.get_width() + 8 if icon is not None else 0
+    ih = icon.get_height() if icon is not None else 0
     wrapped: list[tuple[str, int, tuple, bool]] = []
+    beside: list[bool] = []  # the line sits beside the icon (it keeps the icon's width free)
+    y = 0
     for s, size, col, bold in lines:
-        for ln in T.wrap(player_text(s), size, width - 20, bold):
+        got = T.wrap(player_text(s), size, width - 20 - (iw if y < ih else 0), bold)
+        for ln in got:
+            beside.append(y < ih)
             wrapped.append((ln, size, col, bold))
-    width = min(width, max(T.font(sz, b).size(T.clean(s))[0] for s, sz, _, b in wrapped) + 22)
+            y += T.font(size, bold).get_linesize()
+    width = min(width, max(T.font(sz, b).size(T.clean(s))[0] + (iw if nb else 0)
+                           for (s, sz, _, b), nb in zip(wrapped, beside)) + 22)
     h = sum(T.font(sz, b).get_linesize() for _, sz, _, b in wrapped) + 16
+    if icon is not None:
+        width = max(width, iw + 40)
+        h = max(h, icon.get_height() + 16)
     sw, sh = surf.get_size()
     x, y = pos[0] + 18, pos[1] + 12
     if x + width > sw - 4:
@@ -123,6 +135,8 @@ def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos
     pygame.draw.rect(surf, (22, 19, 24), r, border_radius=8)
     pygame.draw.rect(surf, edge, r, 2, border_radius=8)
     yy = r.top + 8
+    if icon is not None:
+        surf.blit(icon, (r.right - icon.get_width() - 8, r.top + 8))
     for s, size, col, bold in wrapped:
         f = T.font(size, bold)
         surf.blit(f.render(s, True, col), (r.left + 10, yy))

@@ -117,6 +117,14 @@ def start_campaign(pack: CampaignPack, content: Content, party: list[str], seed:
 
 
 # ---------------------------------------------------------------------------- decisions
+def _run(cs: CampaignState):
+    """The campaign rule set's pass over ``cs`` (the city's, or another registered campaign rule
+    set such as the mansion's, named by ``cs.rules``)."""
+    from ..machine import RULESETS
+    rs = RULESETS.get(cs.rules)
+    return (rs.run_class if rs is not None else CampaignRun)(cs)
+
+
 def legal(cs: CampaignState) -> list[Action]:
     """The campaign decision's options now (empty while a scenario is played or when over)."""
     if cs.result is not None or cs.pending is None:
@@ -124,7 +132,7 @@ def legal(cs: CampaignState) -> list[Action]:
     hit = cs.cache.get("legal")
     if hit is not None and hit[0] == cs.step:
         return hit[1]
-    opts = CampaignRun(cs).options_for(cs.pending.kind, cs.pending.options)
+    opts = _run(cs).options_for(cs.pending.kind, cs.pending.options)
     cs.cache["legal"] = (cs.step, opts)
     return opts
 
@@ -142,13 +150,13 @@ def apply(cs: CampaignState, action: Action) -> list[Event]:
         cs.step += 1
         p = cs.pending
         cs.pending = None
-        run = CampaignRun(cs)
+        run = _run(cs)
         run.resolve(p, action)
         run.run()
         cs.touch()
     except Exception:
-        back = CampaignState.model_validate_json(snap)
-        for name in CampaignState.model_fields:
+        back = type(cs).model_validate_json(snap)
+        for name in type(cs).model_fields:
             setattr(cs, name, getattr(back, name))
         raise
     return run.ev

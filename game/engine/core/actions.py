@@ -179,9 +179,10 @@ class Actions:
         tid = self.tile_id(c.pos)
         if tid not in self.s.explored:  # R-EXPLORE-3
             tasks += self.explore(c, self.b.tiles[tid])
+        enter = self.ENTER_TOKENS
         for t in self.s.tokens:  # R-NARR-2/3: then narrative and fixed narrative tokens
-            if t.pos == c.pos and t.kind in ("narrative", "fixed_narrative"):
-                tasks.append({"t": "narrative", "token": t.uid, "cid": c.cid})
+            if t.pos == c.pos and t.kind in enter:
+                tasks.append({"t": enter[t.kind], "token": t.uid, "cid": c.cid})
         self.push(*tasks)
 
     @action("use")

@@ -14,6 +14,12 @@ from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text,
 class Common:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
+    #: registration points a rule set built on the core may replace (the mansion, M-DOC-3, M-MISSION-1):
+    #: the danger track's name in the log, and which token kinds trigger which task when a
+    #: character is placed on their square (R-NARR-2/3), in this order
+    DANGER_NAME = "City"
+    ENTER_TOKENS: dict[str, str] = {"narrative": "narrative", "fixed_narrative": "narrative"}
+
     def load_geometry(self) -> None:
         """Take the parsed edge states and the geometry from the state's cache, or build them
         once per change of edges (saves keep edges as ``"x1,y1|x2,y2"`` strings)."""

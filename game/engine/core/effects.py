@@ -104,7 +104,7 @@ class Danger:
         s = run.s
         before = s.danger
         s.danger = max(0, min(17, s.danger + op.n))  # R-DANGER-3
-        run.emit("danger", "R-DANGER-2", f"City danger {before} → {s.danger}.", danger=s.danger)
+        run.emit("danger", "R-DANGER-2", f"{run.DANGER_NAME} danger {before} → {s.danger}.", danger=s.danger)
 
 
 @E("FIRE")
@@ -138,10 +138,10 @@ class Rise:
         tiles = run.active_and_linked()
         rises_as = run.corpse_enemy()
         for t in [t for t in s.tokens if t.kind == "corpse" and run.tile_id(t.pos) in tiles]:
-            roll = run.d6("corpse")  # R-DIE-1: face 6 bears the hazard mark
-            run.emit("corpse", "R-TENSION-12", f"Corpse at {t.pos}: encounter die {roll}"
-                     + (" - hazard! It rises." if roll == 6 else "."), roll=roll, hazard=roll == 6, pos=list(t.pos))
-            if roll == 6 and run.supply(rises_as) > 0:
+            roll, hazard, what = run.hazard_check("corpse")  # R-DIE-1: face 6 bears the hazard mark
+            run.emit("corpse", "R-TENSION-12", f"Corpse at {t.pos}: {what}"
+                     + (" - hazard! It rises." if hazard else "."), roll=roll, hazard=hazard, pos=list(t.pos))
+            if hazard and run.supply(rises_as) > 0:
                 s.tokens.remove(t)
                 run.spawn_at(rises_as, t.pos, "R-TENSION-12")
 

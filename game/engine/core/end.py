@@ -32,7 +32,7 @@ class End:
                 break
         if down and not self.brief.intro:
             for c in s.characters:
-                if c.health == 6 and not c.exited and not c.dead and not self.can_be_revived():
+                if c.health == 6 and not c.exited and not c.dead and not self.can_be_revived() and self.may_die(c):
                     c.dead = True  # R-HEALTH-10
                     self.emit("death", "R-HEALTH-10", f"{self.name(c)} cannot be revived and dies.", char=c.cid)
                     self.fail(f"{self.name(c)} died", "R-HEALTH-10")
@@ -60,6 +60,11 @@ class End:
         if self.brief.objective in ("all_exit", "markers_and_exit") and s.characters and \
                 all(c.exited for c in s.characters):
             self.succeed("every survivor got out through the exit", "R-INTRO-6", "Scenario won: every survivor is out.")
+
+    def may_die(self, c: CharState) -> bool:
+        """R-HEALTH-10 applies to this unconscious character (always in the core). A rule set may
+        exempt some (the mansion: knocked out by a boss attack, M-BOSS-2)."""
+        return True
 
     def extra_failure(self) -> bool:
         """R-SCEN-8 (c): the first ``extra_failure`` condition of the brief that holds ends the

@@ -37,7 +37,7 @@ class Tension:
             return
         pile = s.piles["tension"]
         if not pile:
-            if self.brief.tension_reshuffle and s.piles["tension_discard"]:  # R-TENSION-10
+            if self.tension_reshuffles() and s.piles["tension_discard"]:  # R-TENSION-10
                 pile.extend(s.piles["tension_discard"])
                 s.piles["tension_discard"] = []
                 s.rng.shuffle(pile)
@@ -88,6 +88,11 @@ class Tension:
         if not sustained:
             s.piles["tension_discard"].append(uid)  # R-TENSION-4
         self.push(*tasks)
+
+    def tension_reshuffles(self) -> bool:
+        """R-TENSION-10: does an empty tension deck reshuffle its discards (the brief says so)?
+        A rule set may replace it (the mansion: the Introduction only, M-TENSION-1)."""
+        return self.brief.tension_reshuffle
 
     def entered_tension_card(self, pile: list[str]) -> str:
         """Issue 12, tension switch off: the card the players drew from their physical deck. One

@@ -191,9 +191,8 @@ class Turn:
             return
         corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == c.pos]
         if corpses:  # R-CORPSE-2
-            roll = self.d6("corpse check")
-            risen = roll == 6
-            self.emit("corpse", "R-CORPSE-2", f"Corpse check: encounter die {roll}" +
+            roll, risen, what = self.hazard_check("corpse check")
+            self.emit("corpse", "R-CORPSE-2", f"Corpse check: {what}" +
                       (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen,
                       pos=list(c.pos))
             if risen:

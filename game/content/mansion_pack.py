@@ -1,0 +1,232 @@
+"""Load the mansion data pack: ``assets/data/mansion/`` (characters, reserve-only profiles, items,
+bosses, behaviour decks, the encounter, scenario event and mission decks), the manor briefs under
+``scenarios/manor/`` and the campaign pack ``assets/campaigns/mansion.yaml``.
+
+Every file is read with the limited safe YAML reader of :mod:`game.content.loader` and checked
+by the pydantic models of :mod:`game.engine.mansion.defs` / :mod:`game.engine.mansion.pack`;
+then the pack is linted (deck sizes and compositions of MDV-6..8, the MDV-7 deck rules, keyword
+vocabulary, references). Errors are :class:`ContentError` naming the file, the card and what to do.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from ..engine.defs import ScenarioDef
+from ..engine.mansion.defs import (HARMFUL_COMPLETION, MISSION_ONLY, EncounterCardDef, MainCharacterDef,
+                                   MansionContent, MissionDef, ReserveCharacterDef, ScenarioEventDef)
+from ..engine.scenario import Scenario
+from .errors import ContentError
+from .loader import (DATA, ROOT, _line_of, _load_list, _read, _validate, brief_map_path, load_content, rel)
+
+MANSION_DATA = DATA / "mansion"
+MANOR_SCENARIOS = ROOT / "scenarios" / "manor"
+#: MDV-3: the Kerosene Can copies added to the Item A deck
+KEROSENE_CANS = 4
+#: deck sizes of §14 / MDV-6..8
+SIZES = {"encounter": 30, "events": 16, "missions": 10}
+#: the default party of a mansion game, in seat order (main characters, M-CHAR-4)
+MANSION_PARTY = ("dana", "marcus", "bram", "ivy")
+
+
+def _briefs(folder: Path) -> dict[str, tuple[ScenarioDef, Path]]:
+    """Manor briefs by id: scenarios/manor/*.yaml, then the stubs in scenarios/manor/stub/ for ids
+    the real briefs do not have yet."""
+    out: dict[str, tuple[ScenarioDef, Path]] = {}
+    for sub in (folder, folder / "stub"):
+        for p in sorted(sub.glob("*.yaml")) if sub.is_dir() else []:
+            data, node = _read(p)
+            sc = _validate(ScenarioDef, data, p, node, (), f"manor brief in {p.name}")
+            if sc.id in out and sub == folder:
+                raise ContentError(rel(p), f"line {_line_of(node, ('id',))}: id '{sc.id}'",
+                                   f"the brief id '{sc.id}' is already used by {rel(out[sc.id][1])}",
+                                   "give every manor brief its own id")
+            out.setdefault(sc.id, (sc, p))
+    return out
+
+
+def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> MansionContent:
+    """The mansion content (core tables adjusted as M-DOC-2 says, plus the mansion decks).
+    Raises ContentError naming the file, the card and what to do."""
+    d = Path(data_dir) if data_dir else MANSION_DATA
+    core = load_content()
+    chars_path = d / "characters.yaml"
+    chars = _load_list(chars_path, "characters", MainCharacterDef, "main character")
+    reserve = _load_list(chars_path, "reserve_only", ReserveCharacterDef, "reserve-only character")
+    for cid in reserve:
+        if cid in chars:
+            raise ContentError(rel(chars_path), f"reserve-only character '{cid}'", "also listed as a main character",
+                               "a character is either main or reserve-only (M-CHAR-1)")
+    extra_items = _load_list(d / "items.yaml", "items", type(next(iter(core.items.values()))), "item")
+    # the city's Item C cards are not mansion content (MDV-5 replaces them)
+    items = {k: v for k, v in core.items.items() if v.stage is None}
+    for k, v in extra_items.items():
+        if k in items:
+            raise ContentError(rel(d / "items.yaml"), f"item '{k}'", "the id is already a core item",
+                               "give mansion items their own ids")
+        items[k] = v
+    bosses = _load_list(d / "enemies.yaml", "enemies", type(next(iter(core.enemies.values()))), "boss")
+    # M-DOC-2: the Stalker (R-STALK-*) and the city's bosses are not used
+    enemies = {k: v for k, v in core.enemies.items() if "boss" not in v.rules and "stalker" not in v.rules}
+    enemies.update(bosses)
+    behaviour = _load_list(d / "behaviour.yaml", "behaviour", type(next(iter(core.behaviour.values()))),
+                           "behaviour card")
+    encounter = _load_list(d / "encounter.yaml", "encounter", EncounterCardDef, "encounter card")
+    events = _load_list(d / "events.yaml", "events", ScenarioEventDef, "scenario event")
+    missions = _load_list(d / "missions.yaml", "missions", MissionDef, "mission")
+    briefs = _briefs(Path(scen_dir) if scen_dir else MANOR_SCENARIOS)
+    decks = core.decks.model_copy(update={"item_a": {**core.decks.item_a, "kerosene_can": KEROSENE_CANS},
+                                          "item_a_rare": {}})
+    ct = MansionContent(characters=chars, enemies=enemies, items=items, tension=core.tension,
+                        scenarios={k: v for k, (v, _) in briefs.items()}, decks=decks, narrative={},
+                        behaviour=behaviour, reserve_only=reserve, encounter=encounter, events=events,
+                        missions=missions)
+    lint_mansion(ct, d, briefs)
+    return ct
+
+
+def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDef, Path]]) -> None:
+    """Cross-references and the deck rules of MDV-6..8 (sizes, symbol totals, the mission deck
+    rules), the effect vocabulary of the mansion rule set, and where mission-only keywords may
+    appear (M-MISSION-13)."""
+    import game.engine.mansion  # noqa: F401  (registers the rule set)
+    from ..engine.machine import RULESETS
+
+    known = RULESETS["mansion"].keywords
+    spawnable = set(ct.enemies)
+
+    def ops(path: Path, card: str, lst, mission: bool = False) -> None:
+        for op in lst:
+            if op.op not in known["effect"]:
+                raise ContentError(rel(path), card, f"unknown effect keyword '{op.op}'",
+                                   "use one of: " + ", ".join(sorted(known["effect"])))
+            if op.op in MISSION_ONLY and not mission:
+                raise ContentError(rel(path), card, f"'{op.op}' is valid only in mission texts (M-MISSION-13)",
+                                   "use it on a mission card, or another keyword here")
+            for e in op.enemies:
+                if e not in spawnable:
+                    raise ContentError(rel(path), card, f"spawns unknown enemy '{e}' (the Stalker is not used in the "
+                                       "mansion game, M-DOC-2)", "use one of: " + ", ".join(sorted(spawnable)))
+
+    for sizes_key, table, fname in (("encounter", ct.encounter, "encounter.yaml"), ("events", ct.events, "events.yaml"),
+                                    ("missions", ct.missions, "missions.yaml")):
+        if len(table) != SIZES[sizes_key]:
+            raise ContentError(rel(d / fname), "", f"{len(table)} cards; the deck has {SIZES[sizes_key]}",
+                               "add or remove cards (mansion.md §14)")
+    for c in ct.characters.values():
+        for it in c.starting_items:
+            if it not in ct.items:
+                raise ContentError(rel(d / "characters.yaml"), f"main character '{c.id}'",
+                                   f"starting item '{it}' is not an item", "use an item id")
+        if c.special not in known["character_special"]:
+            raise ContentError(rel(d / "characters.yaml"), f"main character '{c.id}'",
+                               f"unknown special '{c.special}'", "use one of: " + ", ".join(sorted(known["character_special"])))
+    for e in ct.encounter.values():
+        ops(d / "encounter.yaml", f"encounter card '{e.id}'", e.special)
+        for colour, row in (e.rows or {}).items():
+            for x in row:
+                if x not in spawnable:
+                    raise ContentError(rel(d / "encounter.yaml"), f"encounter card '{e.id}' row {colour}",
+                                       f"unknown enemy '{x}'", "use one of: " + ", ".join(sorted(spawnable)))
+    hz = sum(e.hazard for e in ct.encounter.values())
+    if hz != 5 or sum(e.clues for e in ct.encounter.values()) != 21 or sum(e.wounds for e in ct.encounter.values()) != 17:
+        raise ContentError(rel(d / "encounter.yaml"), "", "the top edges do not add up to 21 clues, 17 wounds and 5 "
+                           "hazard marks", "match the MDV-6 table")
+    for ev in ct.events.values():
+        ops(d / "events.yaml", f"scenario event '{ev.id}'", ev.effect + [x for o in ev.options for x in o.effect])
+    zero = [m.id for m in ct.missions.values() if m.clues == 0]
+    if len(zero) > 1:
+        raise ContentError(rel(d / "missions.yaml"), f"missions {', '.join(zero)}", "more than one mission needs 0 clues",
+                           "MDV-7 allows at most one")
+    for m in ct.missions.values():
+        ops(d / "missions.yaml", f"mission '{m.id}'", m.start + m.completion, mission=True)
+        for op in m.completion:
+            if op.op in HARMFUL_COMPLETION or (op.op == "DANGER" and op.n > 0):
+                raise ContentError(rel(d / "missions.yaml"), f"mission '{m.id}'",
+                                   f"completion text contains '{op.op}' (MDV-7 deck rules)", "a completion is a benefit")
+    for b in ct.behaviour.values():
+        boss = ct.enemies.get(b.boss)
+        if boss is None or "boss" not in boss.rules:
+            raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'", f"'{b.boss}' is not a mansion boss",
+                               "use great_serpent or apex_prototype")
+        for ln in b.lines:
+            if ln.kind == "ATTACK" and ln.attack not in boss.attacks:
+                raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'",
+                                   f"unknown attack '{ln.attack}'", "use one of: " + ", ".join(sorted(boss.attacks)))
+            if ln.special and ln.special not in known.get("boss_special", ()):
+                raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'",
+                                   f"unknown boss special '{ln.special}'", "use a registered boss special")
+    for sid, (sc, path) in briefs.items():
+        for label, fx in sc.fixed_events.items():
+            ops(path, f"scenario event entry '{label}'", fx.effect + [x for o in fx.options for x in o.effect])
+        for it in sc.item_a + sc.item_b + sc.rare_item_a:
+            if it not in ct.items:
+                raise ContentError(rel(path), f"brief '{sid}'", f"deck lists unknown item '{it}'", "use an item id")
+        for tid in sc.tension:
+            if tid not in ct.tension:
+                raise ContentError(rel(path), f"brief '{sid}'", f"unknown tension card '{tid}'", "use a tension card id")
+        if brief_map_path(sc.map) is None:
+            raise ContentError(rel(path), f"brief '{sid}': map", f"the map '{sc.map[:200]}' is outside maps/",
+                               "put the map under maps/manor/")
+
+
+@lru_cache(maxsize=2)
+def mansion_content() -> MansionContent:
+    """The shipped mansion content, loaded once."""
+    return load_mansion_content()
+
+
+def mansion_scenario(brief: ScenarioDef, board, content: MansionContent | None = None) -> Scenario:
+    """A scenario played with the mansion rule set."""
+    return Scenario(brief=brief, board=board, content=content or mansion_content(), rules="mansion")
+
+
+MANSION_PACK = ROOT / "assets" / "campaigns" / "mansion.yaml"
+
+
+def load_mansion_pack(content: MansionContent | None = None, path: Path | None = None):
+    """The mansion campaign pack (the manor map, MDV-4), checked against the content: unlock
+    items exist and are Item C cards, bosses exist, every card's brief exists. Raises
+    ContentError naming the file and the card."""
+    from ..engine.mansion.pack import MansionPack
+
+    path = path or MANSION_PACK
+    data, node = _read(path)
+    pack = _validate(MansionPack, data, path, node, (), "mansion campaign")
+    ct = content or mansion_content()
+    for i, c in enumerate(pack.cards):
+        where = f"line {_line_of(node, ('cards', i))}: card {c.id}"
+        for it in (c.unlock.items if c.unlock else []):
+            if it not in ct.items or ct.items[it].stage is None:
+                raise ContentError(rel(path), where, f"unlock item '{it}' is not a mansion Item C card",
+                                   "use an id from assets/data/mansion/items.yaml with a stage")
+        if c.boss and c.boss not in ct.enemies:
+            raise ContentError(rel(path), where, f"unknown boss '{c.boss}'", "use great_serpent or apex_prototype")
+        if c.brief not in ct.scenarios:
+            raise ContentError(rel(path), where, f"no brief '{c.brief}'",
+                               f"add scenarios/manor/{c.brief}.yaml (or run python -m tools.make_mansion_stub_maps)")
+    return pack
+
+
+def load_card_scenario(pack, cid: str, content: MansionContent | None = None) -> Scenario:
+    """The scenario played for map card ``cid`` (``"intro"``: the Grand Hall), brief + board,
+    with the mansion rules. Raises ContentError when the map's Item C tokens do not match the
+    pack (MDV-4) or the map is broken."""
+    from ..engine.campaign.carry import token_key
+    from .loader import check_board_against_content
+    from .tiled import load_board
+
+    ct = content or mansion_content()
+    card = pack.hub if cid == "intro" else pack.card(cid)
+    brief = ct.scenarios[card.brief]
+    path = brief_map_path(brief.map)
+    if path is None or not path.is_file():
+        raise ContentError(rel(MANOR_SCENARIOS / f"{card.brief}.yaml"), f"brief '{card.brief}': map",
+                           f"the map {brief.map} does not exist", "draw it, or run python -m tools.make_mansion_stub_maps")
+    board = load_board(path)
+    check_board_against_content(board, ct, path)
+    n_c = sum(1 for p in board.placements if (k := token_key(p.kind, p.square, dict(p.props))) and k.startswith("C@"))
+    if cid != "intro" and n_c != card.item_c_tokens:
+        raise ContentError(rel(path), f"card {cid}", f"{n_c} Item C token(s) on the map, the mansion pack says "
+                           f"{card.item_c_tokens}", "add or remove item tokens with letter C (MDV-4, MDV-5)")
+    return Scenario(brief=brief, board=board, content=ct, rules="mansion")

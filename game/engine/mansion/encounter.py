@@ -1,0 +1,69 @@
+"""The encounter deck (M-ENC-1..5, MDV-6): drawn instead of rolling the encounter die when a
+tile is explored (M-ENC-2) and for corpse checks and ``RISE`` (M-ENC-3); reshuffled from its
+discard pile when empty (M-ENC-4)."""
+from __future__ import annotations
+
+from ..board import Tile
+from ..state import CharState
+
+
+class Encounter:
+    """Mixin of the mansion rule set (see :mod:`game.engine.mansion`)."""
+
+    def draw_encounter(self, purpose: str) -> str | None:
+        """The top encounter card (M-ENC-4: an empty deck is rebuilt from the shuffled discard
+        pile first). None only if every card is set aside in a mission."""
+        d = self.s.mansion.decks
+        deck = d.setdefault("encounter", [])
+        if not deck and d.get("encounter_discard"):
+            deck.extend(d["encounter_discard"])
+            d["encounter_discard"] = []
+            self.s.rng.shuffle(deck)
+            self.emit("reshuffle", "M-ENC-4", "The encounter deck ran out: its discards are shuffled into a new deck.")
+        if not deck:
+            return None
+        card = deck.pop(0)
+        e = self.ct.encounter[card]
+        self.emit("encounter", "M-ENC-1", f"Encounter card: {e.name}.", card=card, name=e.name, purpose=purpose,
+                  clues=e.clues, wounds=e.wounds, hazard=e.hazard)
+        return card
+
+    def discard_encounter(self, card: str) -> None:
+        self.s.mansion.decks.setdefault("encounter_discard", []).append(card)
+
+    def explore(self, c: CharState, tile: Tile) -> list[dict]:
+        """M-ENC-2 (replaces the die of R-EXPLORE-3): draw an encounter card; resolve its special
+        text, or spawn its row for the tile's colour; discard it. Green tiles draw nothing."""
+        s = self.s
+        s.explored.append(tid := tile.id)
+        s.explored.sort()
+        colour = tile.colour.value
+        if colour == "green":  # R-EXPLORE-2
+            return []
+        card = self.draw_encounter("explore")
+        if card is None:
+            return []
+        e = self.ct.encounter[card]
+        self.discard_encounter(card)
+        label = f"{self.name(c)} explores {tile.name} ({colour})"
+        if e.special:
+            what = e.text or e.name
+            self.emit("explore", "M-ENC-2", f"{label}: encounter card {e.name} - {what}", tile=tid, roll=0, spawn=[],
+                      hazard=e.hazard, label=label, what=what)
+            return [{"t": "op", "op": op.model_dump(), "card": ""} for op in e.special
+                    if op.op != "NONE" and self.op_needs(op)]
+        spawn = list(e.rows[colour])
+        what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"
+        self.emit("explore", "M-ENC-2", f"{label}: encounter card {e.name} - {what}.", tile=tid, roll=0, spawn=spawn,
+                  hazard=e.hazard, label=label, what=what)
+        return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
+
+    def hazard_check(self, why: str) -> tuple[int, bool, str]:
+        """M-ENC-3 (replaces R-DIE-1 for corpses and RISE): draw an encounter card and discard
+        it; its hazard mark makes the corpses rise."""
+        card = self.draw_encounter("corpse")
+        if card is None:
+            return 0, False, "no encounter card left"
+        self.discard_encounter(card)
+        e = self.ct.encounter[card]
+        return 0, e.hazard, f"encounter card {e.name}"

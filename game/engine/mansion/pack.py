@@ -1,0 +1,110 @@
+"""The manor map as data (M-MAP-1..10, MDV-4): the 13 map cards, their floor and wing, tier, the
+brief played for each, where each card starts (the hub, unlocked, locked or not on the map), what
+adds it (a success, or a ``COMPLETED`` condition), what flips it (items, all needed, or the
+``RESERVE_AT_LEAST`` condition), its Item C token count and boss. Validated when built.
+
+Read from YAML by :mod:`game.content.mansion_pack`; no I/O here.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class UnlockDef(_Strict):
+    """What flips a locked card (M-MAP-4/6/9): every item in ``items`` held in inventories (all
+    discarded), or the reserve holding at least ``reserve_at_least`` characters."""
+
+    items: list[str] = []
+    reserve_at_least: int | None = Field(default=None, ge=1, le=7)
+
+    @model_validator(mode="after")
+    def _one(self) -> "UnlockDef":
+        if bool(self.items) == (self.reserve_at_least is not None):
+            raise ValueError("an unlock requirement is either 'items' or 'reserve_at_least'")
+        return self
+
+
+class MapCardDef(_Strict):
+    """One manor map card (MDV-4).
+
+    ``start``: ``hub`` (the Grand Hall, Introduction only), ``unlocked``/``locked`` (on the map
+    from campaign start, that side up) or ``absent``; ``added_by``: the card whose success adds
+    it (M-MAP-2, M-END-2); ``added_when_completed``: the ``COMPLETED`` condition that adds it
+    (M-MAP-9/10); ``unlock``: its locked side's requirement."""
+
+    id: str = Field(pattern=r"^[A-Z0-9]{2,5}$")
+    name: str
+    floor: str
+    wing: str
+    tier: int = Field(ge=0, le=4)
+    brief: str
+    start: Literal["hub", "unlocked", "locked", "absent"] = "absent"
+    added_by: str | None = None
+    added_when_completed: list[str] = []
+    unlock: UnlockDef | None = None
+    item_c_tokens: int = Field(default=0, ge=0, le=4)
+    boss: str | None = None
+    optional: bool = False
+    notes: str = ""
+
+
+class MansionPack(_Strict):
+    """The mansion campaign (M-CAMP-1..5, MDV-4). Raises ValidationError naming the broken link."""
+
+    id: str
+    name: str
+    danger_max: int = Field(default=17, ge=1, le=99)
+    bands: dict[Literal["low", "high", "extreme"], tuple[int, int]]
+    final: str
+    cards: list[MapCardDef]
+
+    @model_validator(mode="after")
+    def _graph(self) -> "MansionPack":
+        ids = [c.id for c in self.cards]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"map card ids appear twice: {', '.join(sorted({i for i in ids if ids.count(i) > 1}))}")
+        known = set(ids)
+        hubs = [c.id for c in self.cards if c.start == "hub"]
+        if len(hubs) != 1:
+            raise ValueError(f"exactly one card starts as the hub (the Grand Hall); found {hubs or 'none'}")
+        if self.final not in known:
+            raise ValueError(f"the final card '{self.final}' is not a map card")
+        for c in self.cards:
+            for ref in ([c.added_by] if c.added_by else []) + c.added_when_completed:
+                if ref not in known:
+                    raise ValueError(f"card {c.id}: names unknown card '{ref}'")
+            if c.start == "absent" and not c.added_by and not c.added_when_completed:
+                raise ValueError(f"card {c.id} is never placed on the map (no start side, added_by or condition)")
+            if c.start in ("locked",) or c.added_by or c.added_when_completed:
+                if c.unlock is None:
+                    raise ValueError(f"card {c.id} joins the map locked (M-MAP-3) but has no unlock requirement")
+        lo = sorted(self.bands.values())
+        if lo[0][0] != 0 or lo[-1][1] != self.danger_max or any(a[1] + 1 != b[0] for a, b in zip(lo, lo[1:])):
+            raise ValueError(f"danger bands must cover 0..{self.danger_max} without gaps")
+        return self
+
+    @property
+    def hub(self) -> MapCardDef:
+        return next(c for c in self.cards if c.start == "hub")
+
+    def card(self, cid: str) -> MapCardDef:
+        """The map card ``cid``. Raises KeyError."""
+        for c in self.cards:
+            if c.id == cid:
+                return c
+        raise KeyError(cid)
+
+    def band(self, danger: int) -> str:
+        for name, (a, b) in self.bands.items():
+            if a <= danger <= b:
+                return name
+        return "extreme"
+
+    def items_named(self) -> set[str]:
+        return {i for c in self.cards if c.unlock for i in c.unlock.items}

@@ -1,0 +1,359 @@
+"""The mansion campaign (rules/mansion.md §2, §7-8, §11-12): the manor map (M-MAP), Item C
+(M-ITEMC), set-up and state (M-CAMP), switching (M-SWITCH), the end-phase changes (M-END), the
+reserve between scenarios (M-RESERVE-4), modes (M-MODE), and the campaign rows of M-DOC-2."""
+import pytest
+
+from game.engine.campaign import CampaignError, legal
+from game.engine.mansion.campaign import (MansionCampaignState, card_status, conservation, playable,
+                                          start_mansion_campaign, standalone_mansion)
+from game.engine.mansion.state import Reserved
+from tests.campaign_kit import cact, until
+from tests.mansion_kit import collect_c, mcard, mchoose, mcontent, mend, mnew, mpack
+
+A_CARDS = ["E1A", "E2A", "W1A", "W2A"]
+
+
+def test_M_MAP_1_start_layout():
+    """M-MAP-1 / MAMB-1: the Grand Hall hub, the four A cards unlocked, Basement locked; only the
+    four A cards can be played (and the Introduction)."""
+    cs = mnew()
+    assert cs.map == {"W1A": "unlocked", "E1A": "unlocked", "W2A": "unlocked", "E2A": "unlocked", "BSMT": "locked"}
+    assert sorted(playable(cs)) == A_CARDS
+    assert sorted(a.target for a in legal(cs)) == sorted(A_CARDS + ["intro"])
+    assert card_status(cs, "GH")[0] == "hub" and card_status(cs, "W1B")[0] == "absent"
+
+
+def test_M_CAMP_1_M_CHAR_4_setup_decks_and_kerosene():
+    """M-CAMP-1: kerosene at the limit, the survivor deck = unchosen mains + reserve-only (MAMB-13),
+    mission/event/encounter decks shuffled, Item C staged (M-ITEMC-6); M-CHAR-4: only main
+    characters can be chosen."""
+    cs = mnew(("bram", "ivy"))
+    assert cs.kerosene == {"bram": 3, "ivy": 1}
+    assert sorted(cs.decks["survivors"]) == ["dana", "lyle", "marcus", "theo", "victor"]
+    assert sorted(cs.decks["missions"]) == sorted(mcontent().missions) and len(cs.decks["encounter"]) == 30
+    stages = [mcontent().items[cs.cards[u].defn].stage for u in cs.piles["item_c"]]
+    assert stages == [1, 1, 1, 1, 2, 2, 3, 3]
+    with pytest.raises(CampaignError):
+        start_mansion_campaign(mpack(), mcontent(), ["theo"], 1)
+    assert conservation(cs) == []
+
+
+def test_M_MAP_2_M_MAP_3_M_MAP_8_success_adds_the_next_card_locked_then_sheet_music_flips_it():
+    """M-MAP-8 worked example: success in 1F West A adds 1F West B locked side up (M-MAP-2/3);
+    once a character holds the Sheet Music it flips (M-MAP-4/6), the item removed from the game."""
+    cs = mnew()
+    gs = mchoose(cs, "W1A")
+    mend(cs, gs, "success")
+    assert cs.map["W1B"] == "locked" and "W1B" not in playable(cs)
+    music = next(u for u in cs.piles["item_c"] if cs.cards[u].defn == "sheet_music")
+    cs.piles["item_c"].remove(music)
+    cs.characters[0].inventory.append([music])
+    until(cs, "choose")
+    gs = mchoose(cs, "E1A")
+    mend(cs, gs, "failure")  # M-END-2: a failure's unlock step flips (no card added)
+    assert cs.map["W1B"] == "unlocked" and music in cs.piles["removed"]
+    assert "E1B" not in cs.map
+
+
+def test_M_MAP_7_card_added_while_its_item_is_held_flips_at_once():
+    """M-MAP-7: cards are added before flipping, so 1F West B flips in the same end phase."""
+    cs = mnew()
+    gs = mchoose(cs, "W1A")
+    music = next(u for u in gs.piles["item_c"] if gs.cards[u].defn == "sheet_music")
+    gs.piles["item_c"].remove(music)
+    gs.characters[1].inventory.append([music])
+    mend(cs, gs, "success")
+    assert cs.map["W1B"] == "unlocked"
+
+
+def test_M_ITEMC_2_M_ITEMC_3_completion_needs_every_item_c_token():
+    """M-ITEMC-2/3: a success without its Item C token leaves the card playable (a replay); a
+    success with it places the completion token and the card can no longer be played (M-MAP-5:
+    playable iff unlocked side up and no completion token)."""
+    cs = mnew()
+    gs = mchoose(cs, "E1A")
+    mend(cs, gs, "success")
+    until(cs, "choose")
+    assert "E1A" in playable(cs) and "E1A" not in cs.completed
+    assert card_status(cs, "E1A")[1].startswith("replay")
+    gs = mchoose(cs, "E1A")
+    collect_c(gs)
+    mend(cs, gs, "success")
+    until(cs, "choose")
+    assert "E1A" in cs.completed and "E1A" not in playable(cs)
+
+
+def test_M_ITEMC_4_replay_item_b_deck_holds_only_scenario_items():
+    """M-ITEMC-4: on a replay after a success the Item B deck holds only the brief's scenario
+    items (the stub W1A lists none: the replay's Item B deck is empty)."""
+    cs = mnew()
+    gs = mchoose(cs, "W1A")
+    assert gs.piles["item_b"]
+    mend(cs, gs, "success")
+    until(cs, "choose")
+    gs = mchoose(cs, "W1A")
+    assert gs.piles["item_b"] == []
+
+
+def test_M_DOC_2_M_ITEMC_5_no_progression_tokens_only_item_c_bookkeeping():
+    """R-CAMP-19 (A) -> M-ITEMC-5: the mansion collects only Item C tokens; no path cards, no
+    progression tokens, no Clock Tower route (the city fields stay empty)."""
+    cs = mnew()
+    gs = mchoose(cs, "W1A")
+    collect_c(gs)
+    mend(cs, gs, "success")
+    until(cs, "choose")
+    assert list(cs.collected_c) == ["W1A"] and cs.collected_p == {} and not cs.route and cs.slots == {}
+
+
+def test_M_END_2_M_END_4_MAMB_21_completing_the_later_of_courtyard_and_guardhouse_adds_laboratory_4():
+    """M-END-2 (0)+(1) / M-END-4 / MAMB-21: the completion token is placed before the COMPLETED
+    test in the same unlock step, so finishing Guardhouse after Courtyard adds Laboratory 4."""
+    cs = mnew()
+    cs.map.update({"CY": "unlocked", "GD": "unlocked"})
+    cs.completed += ["CY"]
+    gs = mchoose(cs, "GD")
+    collect_c(gs)
+    mend(cs, gs, "success")
+    assert "GD" in cs.completed and cs.map.get("LAB4") == "locked"
+
+
+def test_M_MAP_9_RESERVE_AT_LEAST_condition_flips_2F_West_B():
+    """M-MAP-9: 2F West B flips once the reserve holds a character (condition, nothing spent)."""
+    cs = mnew()
+    gs = mchoose(cs, "W2A")
+    mend(cs, gs, "success")
+    assert cs.map["W2B"] == "locked"
+    until(cs, "choose")
+    gs = mchoose(cs, "E1A")
+    gs.mansion.reserve = [Reserved(cid="theo")]
+    gs.mansion.decks["survivors"].remove("theo")
+    mend(cs, gs, "failure")
+    assert cs.map["W2B"] == "unlocked"
+
+
+def test_M_MAP_10_MAMB_22_second_unlock_step_reads_inventories_after_the_transfers():
+    """M-DOC-2 R-CAMP-23 (R) -> M-MAP-10: a Cellar Key in the item box at the end does not flip
+    Basement in the first unlock step; taken out at R-END-X1, it flips in the second."""
+    cs = mnew()
+    gs = mchoose(cs, "E1A")
+    key = next(u for u in gs.piles["item_c"] if gs.cards[u].defn == "cellar_key")
+    gs.piles["item_c"].remove(key)
+    gs.item_box.append([key])
+    mend(cs, gs, "success")
+    until(cs, "transfer")
+    assert cs.map["BSMT"] == "locked"
+    cact(cs, "take", item=key, target="dana")
+    cact(cs, "done")
+    assert cs.map["BSMT"] == "unlocked" and key in cs.piles["removed"]
+
+
+def test_M_MAP_10_ruling_box_is_read_when_nothing_else_is_playable():
+    """M-MAP-10 [ruling, MAMB-22]: with every other card complete and the key left in the box,
+    the second unlock step reads the box too: the campaign never stalls."""
+    cs = mnew()
+    cs.completed += ["W1A", "W2A", "E2A"]
+    gs = mchoose(cs, "E1A")
+    key = next(u for u in gs.piles["item_c"] if gs.cards[u].defn == "cellar_key")
+    gs.piles["item_c"].remove(key)
+    gs.item_box.append([key])
+    collect_c(gs)
+    mend(cs, gs, "success")
+    until(cs, "choose")
+    assert "BSMT" in playable(cs)
+
+
+def test_M_RESERVE_4_M_END_3_MAMB_11_reserve_heals_two_on_success_only():
+    """M-RESERVE-4 / M-END-3 / MAMB-11: reserve characters discard two wound tokens after a
+    success, none after a failure; M-MODE-1: three in easy mode."""
+    for easy, result, after in ((False, "success", 1), (False, "failure", 3), (True, "success", 0)):
+        cs = mnew(easy=easy)
+        gs = mchoose(cs, "E1A")
+        gs.mansion.reserve = [Reserved(cid="theo", wounds=3)]
+        gs.mansion.decks["survivors"].remove("theo")
+        mend(cs, gs, result)
+        until(cs, "choose")
+        assert cs.reserve_of("theo").wounds == after, (easy, result)
+
+
+def test_M_KERO_5_M_CAMP_5_kerosene_reserve_and_decks_carry_between_scenarios():
+    """M-KERO-5: kerosene is untouched by the end phase; M-CAMP-5: reserve, survivor, mission,
+    event and encounter decks carry over in order."""
+    cs = mnew()
+    gs = mchoose(cs, "E1A")
+    gs.mansion.kerosene["dana"] = 1
+    gs.mansion.decks["events_removed"].append(gs.mansion.decks["events"].pop(0))
+    order = list(gs.mansion.decks["encounter"])
+    mend(cs, gs, "failure")
+    until(cs, "choose")
+    assert cs.kerosene["dana"] == 1 and len(cs.decks["events_removed"]) == 1
+    gs2 = mchoose(cs, "E1A")
+    assert gs2.mansion.kerosene["dana"] == 1 and gs2.mansion.decks["encounter"] == order
+    assert gs2.mansion.campaign and conservation(cs) == []
+    back = MansionCampaignState.model_validate_json(cs.model_dump_json())
+    assert back.same_as(cs)
+
+
+def test_M_SWITCH_1_to_7_switching_at_setup():
+    """M-SWITCH-1: with a main character in the reserve and fewer than four characters a player may
+    switch at set-up, one seat at a time; M-SWITCH-2: the old profile goes into the reserve and a
+    main character comes out; M-SWITCH-5 / MDV-9: with health-1 wound tokens, poison lost;
+    M-SWITCH-6: the new one starts at 1 + its wounds; M-SWITCH-4: kerosene moves up to the new
+    limit; M-SWITCH-3: the items the player moves (limits apply), the rest to the box or discarded;
+    M-SWITCH-7: it brings nothing of its own. M-END-5: switching comes after the X1 transfers, at
+    the next scenario's set-up."""
+    cs = mnew(("dana", "marcus"))
+    cs.reserve = [Reserved(cid="ivy", wounds=1)]
+    cs.decks["survivors"].remove("ivy")
+    cs.char("dana").health = 4
+    cs.char("dana").poisoned = True
+    cact(cs, "choose", target="E1A")
+    assert cs.pending.kind == "switch" and {a.target for a in legal(cs)} == {"dana", "ivy"}
+    cact(cs, "pick", target="ivy")
+    items = [sl[0] for sl in [] ]  # noqa: F841
+    while cs.pending is not None and cs.pending.kind == "switch_items":
+        opts = legal(cs)
+        cact(cs, opts[0].kind, **{k: v for k, v in opts[0].short().items() if k != "kind"})
+    assert cs.party[0] == "ivy" and cs.char("ivy").health == 2 and not cs.char("ivy").poisoned
+    assert cs.reserve_of("dana").wounds == 3
+    assert cs.kerosene == {"ivy": 1, "marcus": 2}  # Dana's 2 capped at Ivy's limit 1 (M-SWITCH-4)
+    assert len(cs.char("ivy").inventory) == 3  # Dana's knife, handgun, lock pick moved over
+    assert cs.pending.kind == "switch"  # seat 2 next (M-SWITCH-1: one at a time)
+    starting = set(mcontent().characters["ivy"].starting_items)
+    assert not any(cs.cards[u].defn in starting - {"knife", "handgun"} for sl in cs.char("ivy").inventory for u in sl)
+
+
+def test_M_SWITCH_8_reserve_only_characters_are_never_offered_and_four_characters_never_switch():
+    """M-SWITCH-8: reserve-only characters stay in the reserve; M-SWITCH-1: a party of four
+    never switches."""
+    cs = mnew()
+    cs.reserve = [Reserved(cid="theo"), Reserved(cid="victor")]
+    cact(cs, "choose", target="E1A")
+    assert cs.phase == "playing"
+    cs4 = mnew(("dana", "marcus", "bram", "ivy"))
+    cs4.reserve = [Reserved(cid="theo")]
+    cact(cs4, "choose", target="E1A")
+    assert cs4.phase == "playing"
+
+
+def test_M_DOC_2_M_SWITCH_9_M_MODE_2_solo_switches_instead_of_picking_any_character():
+    """R-SOLO-2 (R) -> M-SWITCH-9 / M-MODE-2: the solo player is not offered the other profiles
+    (the city's swap); with a main character in the reserve it switches like everyone else."""
+    cs = mnew(("dana",))
+    cact(cs, "choose", target="E1A")
+    assert cs.phase == "playing" and cs.pending is None
+    cs = mnew(("dana",))
+    cs.reserve = [Reserved(cid="bram")]
+    cs.decks["survivors"].remove("bram")
+    cact(cs, "choose", target="E1A")
+    assert cs.pending.kind == "switch" and {a.target for a in legal(cs)} == {"dana", "bram"}
+    from tests.campaign_kit import new as city_new
+    city = city_new(("vera",))
+    cact(city, "choose", target="DT1")
+    assert city.pending.kind == "swap" and len(legal(city)) == 4
+
+
+def test_M_DOC_2_M_END_1_end_phase_rows():
+    """R-END-S*/F* (A) -> M-END-1..4: the mansion success list puts completion in the unlock step
+    and reserve healing after S2, with no R-END-S9 row; the failure list is the core's."""
+    from game.engine.campaign import SUCCESS_STEPS as CITY
+    from game.engine.mansion.campaign import FAILURE_STEPS, SUCCESS_STEPS
+    names = [n for n, _ in SUCCESS_STEPS]
+    assert "completion" not in names and "completion" in [n for n, _ in CITY]
+    assert names.index("reserve_heal") == names.index("heal") + 1
+    assert dict(SUCCESS_STEPS)["unlock"] == "M-END-2" and dict(SUCCESS_STEPS)["unlock2"] == "M-MAP-10"
+    assert [n for n, _ in FAILURE_STEPS] == [n for n, _ in __import__("game.engine.campaign", fromlist=["x"]).FAILURE_STEPS]
+
+
+def test_M_CAMP_3_overrun_loses():
+    """M-CAMP-3: the danger marker at the end of the track before Laboratory 4 -> lost."""
+    cs = mnew()
+    gs = mchoose(cs, "E1A")
+    gs.danger = 17
+    mend(cs, gs, "failure")
+    assert cs.result == "defeat" and "overrun" in cs.result_reason
+
+
+def test_M_CAMP_2_M_CAMP_4_laboratory_4_success_wins_with_a_score():
+    """M-CAMP-2: success in Laboratory 4 wins; M-CAMP-4: the score counts characters alive."""
+    cs = mnew()
+    cs.map["LAB4"] = "unlocked"
+    gs = mchoose(cs, "LAB4")
+    gs.mansion.reserve = [Reserved(cid="theo")]
+    gs.mansion.decks["survivors"].remove("theo")
+    gs.danger = 17
+    mend(cs, gs, "success")
+    assert cs.result == "victory" and "3 characters alive" in cs.result_reason
+
+
+def test_M_INTRO_1_grand_hall_introduction_has_no_reserve_or_missions():
+    """M-INTRO-1: the Introduction is played at the Grand Hall with its own brief, reshuffles,
+    and has no reserve, mission or scenario event; it has no end phase."""
+    cs = mnew()
+    cact(cs, "choose", target="intro")
+    from game.engine.mansion.campaign import begin_mansion_scenario
+    gs = begin_mansion_scenario(cs, mcard("intro"))
+    assert gs.rules == "mansion" and not gs.mansion.campaign and gs.scenario.brief.intro
+    mend(cs, gs, "success")
+    assert cs.intro_done and cs.pending.kind == "choose" and cs.danger == 0
+
+
+def test_M_MODE_3_standalone_has_no_reserve_and_follows_the_tier():
+    """M-MODE-3: standalone play has no reserve, survivor deck or missions (RESCUE/MISSION fail
+    their precondition), no Item C tokens, packets and danger by tier."""
+    from game.engine import new_game
+    scn = standalone_mansion(mpack(), mcard("BSMT"))
+    gs = new_game(scn, [("dana", 1), ("ivy", 2)], 3)
+    assert not gs.mansion.campaign and gs.mansion.decks["survivors"] == []
+    assert not [t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C"]
+    assert gs.danger == 4 and scn.brief.packets == ["E1"] and not scn.brief.tension_reshuffle
+
+
+def test_M_DOC_2_M_CAMP_5_campaign_state_adds_the_mansion_fields():
+    """R-CAMP-22 (A) -> M-CAMP-5: the mansion campaign state holds kerosene, the reserve, the four
+    decks, the map and killed characters; the city state has none of them."""
+    from game.engine.campaign import CampaignState
+    extra = set(MansionCampaignState.model_fields) - set(CampaignState.model_fields)
+    assert {"kerosene", "reserve", "decks", "map", "killed"} <= extra
+    cs = mnew()
+    assert cs.rules == "mansion_campaign"
+
+
+def test_M_DOC_2_R_CAMP_12_city_flip_is_a_choice_mansion_flip_is_automatic():
+    """R-CAMP-12 (R) -> M-MAP-6: the city asks whether to flip a path card; the mansion flips
+    every card whose requirement is held, in the unlock step, with no decision."""
+    cs = mnew()
+    key = next(u for u in cs.piles["item_c"] if cs.cards[u].defn == "cellar_key")
+    cs.piles["item_c"].remove(key)
+    cs.characters[0].inventory.append([key])
+    gs = mchoose(cs, "E1A")
+    ev = mend(cs, gs, "failure")
+    assert cs.map["BSMT"] == "unlocked" and any(e.rule == "M-MAP-6" for e in ev)
+    assert key in cs.piles["removed"]
+    from tests.campaign_kit import card_of, choose as city_choose, end as city_end, hold, new as city_new
+    city = city_new()
+    city.slots["DT2"] = "locked"
+    hold(city, "vera", card_of(city, "maintenance_key"))
+    gs = city_choose(city, "DT1")
+    city_end(city, gs, "failure")
+    until(city, "unlock")
+    assert any(a.kind == "choose" and a.target == "P-DT2" for a in legal(city))
+    assert city.slots["DT2"] == "locked"
+
+
+def test_M_CAMP_5_campaign_save_round_trip_mid_scenario(tmp_path):
+    """M-CAMP-5: a mansion campaign saved mid-scenario (same save slots as the city) loads back
+    equal, the game in progress included, with the mansion state classes."""
+    from game.content.campaign_saves import load_campaign, save_campaign
+    from game.engine import apply as gapply, legal_actions
+    from game.engine.mansion.state import MansionState
+    cs = mnew()
+    gs = mchoose(cs, "W1A")
+    for _ in range(5):
+        gapply(gs, legal_actions(gs)[0])
+    path = tmp_path / "manor.json"
+    save_campaign(path, cs, gs)
+    cs2, gs2 = load_campaign(path, mpack(), mcontent(), mcard)
+    assert isinstance(cs2, MansionCampaignState) and isinstance(gs2, MansionState)
+    assert cs2.same_as(cs) and gs2.same_as(gs)
+    assert gs2.scenario.rules == "mansion" and gs2.scenario.mansion_carry is not None
