@@ -713,7 +713,8 @@ class CampaignOverScene(Scene):
         reason = cs.result_reason[:1].upper() + cs.result_reason[1:]
         T.text(surf, reason + ".", (T.W // 2, 240), 17, T.MUTED, anchor="center")
         fails = sum(1 for h in cs.history if h.result == "failure")
-        T.text(surf, f"{len(cs.history)} scenarios played · {fails} failed · {len(cs.completed)} completed · "
+        n = len(cs.history)
+        T.text(surf, f"{n} scenario{'s' if n != 1 else ''} played · {fails} failed · {len(cs.completed)} completed · "
                f"final danger {cs.danger}", (T.W // 2, 290), 17, T.TEXT, anchor="center")
         if not won:
             T.text(surf, "A lost campaign starts again from the beginning (rules 19.2).", (T.W // 2, 322), 15, T.DIM,
