@@ -370,3 +370,29 @@ def test_a_manor_boss_map_under_rules_without_its_boss_is_refused_naming_the_map
     text = str(ex.value)
     assert f"maps/manor/{sid}.tmx" in text and "object" in text and BOSS[sid] in text
     assert "burrower" in text and "stalker_two" in text  # the bosses these rules do have
+
+
+CARDS = {"m_gh": "intro", "m_w1a": "W1A", "m_e1a": "E1A", "m_w2a": "W2A", "m_e2a": "E2A", "m_bsmt": "BSMT",
+         "m_w1b": "W1B", "m_e1b": "E1B", "m_w2b": "W2B", "m_e2b": "E2B", "m_cy": "CY", "m_gd": "GD", "m_lab4": "LAB4"}
+
+
+@pytest.mark.parametrize("sid", IDS)
+def test_R_SCEN_8_each_manor_card_plays_to_an_end_with_the_mansion_rules(sid):
+    """R-SCEN-8 with the mansion rule set: the pack's card (MDV-4) loads this brief and map (its
+    Item C tokens checked against the pack), and a seeded bot game with two main characters ends
+    in success or failure; the boss cards put their MDV-10 boss on the board."""
+    from game.ai.bot import Bot
+    from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
+    from game.engine import apply, new_game
+
+    ct = mansion_content()
+    scn = load_card_scenario(load_mansion_pack(ct), CARDS[sid], ct)
+    assert scn.brief.id == sid and scn.brief.map == f"maps/manor/{sid}.tmx"
+    s = new_game(scn, [("dana", 1), ("marcus", 2)], 5)
+    if sid in BOSS:
+        assert any(e.type == BOSS[sid] for e in s.enemies)
+    bot, steps = Bot(5), 0
+    while not s.over and steps < 20000:
+        apply(s, bot.choose(s))
+        steps += 1
+    assert s.over and s.result in ("success", "failure")

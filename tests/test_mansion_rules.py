@@ -412,3 +412,54 @@ def test_M_BOSS_4_MDV_10_venom_bite_poisons_and_core_boss_limits_hold():
              rule="R-BOSS-13")
     assert s.char("dana").poisoned and s.char("dana").health == 3
     assert "boss" in mcontent().enemies["great_serpent"].rules
+
+
+def test_MDV_1_marksman_rerolls_one_attack_die_once_per_turn():
+    """MDV-1 Marcus's Marksman: after the attack roll he may re-roll one die (it stands); once per
+    turn. A handgun miss (blank) re-rolled to a critical kills the zombie next to him."""
+    from tests.kit import rigged, with_enemy
+    s = mgame(ROOM, party=(("marcus", 1),))
+    z = with_enemy(s, "zombie", (1, 0))
+    gun = next(u for sl in s.active_char.inventory for u in sl if s.cards[u].defn == "handgun")
+    rigged(s, [1, 6])  # blank, then the re-roll: critical
+    act(s, "attack", item=gun, target=z.uid, n=0)
+    assert s.pending.kind == "marksman"
+    act(s, "reroll", n=0)
+    assert s.enemy(z.uid) is None or s.enemy(z.uid).wounds >= 1
+    z2 = with_enemy(s, "zombie", (1, 1))
+    rigged(s, [1])
+    act(s, "attack", item=gun, target=z2.uid, n=0)
+    assert s.pending.kind != "marksman"  # used this turn
+
+
+def test_MDV_1_heavyweight_push_moves_up_to_two_squares():
+    """MDV-1 Bram's Heavyweight: after his push the enemy may be pushed a second square; Dana's
+    push stops after one."""
+    from tests.kit import rigged, with_enemy
+    b = board("AAAAA", "AAAAA", start={1: (0, 0)})
+    for who, second in (("bram", True), ("dana", False)):
+        s = mgame(b, party=((who, 1),))
+        z = with_enemy(s, "zombie", (1, 0))
+        run_task(s, "push_enemy", enemy=z.uid, seat=0, rule="R-ATK-7")
+        act(s, "push", target=z.uid, to=(2, 0))
+        assert (s.pending is not None and s.pending.kind == "push_enemy") == second, who
+        if second:
+            act(s, "push", target=z.uid, to=(3, 0))
+            assert s.enemy(z.uid).pos == (3, 0)
+
+
+def test_M_KERO_2_M_RESERVE_5_view_shows_kerosene_reserve_and_mission():
+    """The View answers the scenes: kerosene (held, limit) (M-KERO-2), the reserve with wounds
+    and the MDV-9 health label (M-RESERVE-5), the mission in progress (M-MISSION-2); a city game
+    has none of them."""
+    from game.engine.query import View
+    from tests.kit import game
+    s = mgame(ROOM, campaign=True)
+    s.mansion.reserve = [Reserved(cid="theo", wounds=3), Reserved(cid="ivy")]
+    v = View(s)
+    assert v.kerosene("dana") == (2, 2)
+    assert [(r["cid"], r["health"], r["label"], r["main"]) for r in v.reserve()] == \
+        [("theo", 4, "Caution", False), ("ivy", 1, "Fine", True)]
+    assert v.mission() is None
+    c = View(game(ROOM))
+    assert c.kerosene("vera") is None and c.reserve() == [] and c.mission() is None

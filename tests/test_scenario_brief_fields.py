@@ -151,7 +151,7 @@ def test_R_SCEN_2_special_rules_and_extra_failures_are_in_the_briefing(ct):
     from game.ui.menus import briefing_rules
 
     text = briefing_rules(ct.scenarios["cm2"])
-    assert "The press" in text and "Fails if: an enemy reaches the press" in text
+    assert "The press" in text and "Fails if: an enemy reaches the generator" in text
     assert briefing_rules(ct.scenarios["intro"]) == ""
 
 

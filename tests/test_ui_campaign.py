@@ -47,6 +47,7 @@ def test_main_menu_reaches_the_campaign_menu(tmp_path):
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     app.step([])
     click(app, "campaign")
+    click(app, "kind", "city")  # City or Manor (game.ui.manor)
     assert isinstance(app.top, CampaignMenu)
     click(app, "new")
     assert isinstance(app.top, CityMapScene) and list((tmp_path / "campaigns").glob("*.json"))
@@ -105,6 +106,7 @@ def test_loading_a_slot_resumes_the_game_in_progress(tmp_path):
     app2 = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     app2.step([])
     click(app2, "campaign")
+    click(app2, "kind", "city")
     slot = next(z.value for z in app2.top.zones.items if z.key == "load")
     click(app2, "load", slot)
     assert isinstance(app2.top, PlayScene) and app2.top.state.model_dump_json() == want

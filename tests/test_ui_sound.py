@@ -123,10 +123,10 @@ def test_settings_menu_changes_volume_speed_and_fullscreen(tmp_path):
     assert isinstance(app.top, SettingsMenu), "Alt+Enter toggles fullscreen, it does not press the focused row"
 
 
-def test_main_menu_settings_reach_language_and_colour_blind_palette(tmp_path):
-    """A new player looked for the language and the colour-blind palette under Settings on the main
-    menu; they were only behind the in-game pause menu. Settings now leads there too."""
-    from game.ui.settings import SettingsScene
+def test_one_settings_screen_holds_sound_screen_language_palette_and_rules_options(tmp_path):
+    """One Settings screen (main menu and pause menu alike): volumes, fullscreen, language, the
+    colour-blind palette and the rules options are all on it, each saved at once."""
+    from game.ui.menus import Pause
     from game.ui.settings_menu import SettingsMenu
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
@@ -134,10 +134,16 @@ def test_main_menu_settings_reach_language_and_colour_blind_palette(tmp_path):
     z = app.top.zones.find("settings")
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)], 0.05)
     assert isinstance(app.top, SettingsMenu)
-    z = app.top.zones.find("help_settings")
-    assert z is not None and app.top.zones.find("back").rect.bottom < 720
+    for key in ("sfx_volume", "music_volume", "mute", "anim_speed", "fullscreen", "language", "show_rule_ids",
+                "palette", "keys", "immersive", "decision_timer", "auto_ties", "back"):
+        z = app.top.zones.find(key)
+        assert z is not None and pygame.Rect(0, 0, 1280, 720).contains(z.rect), key
+    z = app.top.zones.find("auto_ties")
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)], 0.05)
-    assert isinstance(app.top, SettingsScene)
+    assert json.loads((tmp_path / "settings.json").read_text())["auto_ties"] is False
+    pause = Pause(None)
+    keys = [k for _l, k, _e in pause.entries(app)]
+    assert "settings" in keys and "help_settings" not in keys, "the pause menu leads to the same one screen"
     z = app.top.zones.find("palette")
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)], 0.05)
     assert json.loads((tmp_path / "settings.json").read_text())["palette"] == "colour_blind"

@@ -163,8 +163,8 @@ def screens(tmp_path):
         yield f"play {sid}", app_with(play)
         yield f"pause over {sid}", app_with(play, Pause(play))
         if sid == "intro":
-            yield "settings (sound, speed, screen)", app_with(play, Pause(play), SettingsMenu())
-            yield "settings (rules & help)", app_with(play, Pause(play), SettingsScene())
+            yield "settings", app_with(play, Pause(play), SettingsMenu())
+            yield "settings (rules & help, old screen)", app_with(play, Pause(play), SettingsScene())
             yield "rules reference", app_with(play, RulebookScene())
             yield "pass the mouse", app_with(play, PassDevice(1, "Mateo Reyes", (230, 160, 70),
                                                               "Mateo Reyes: choose which enemy moves next",

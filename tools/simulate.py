@@ -1,6 +1,7 @@
 """Bot games headless: win rate, mean turns and the causes of defeat.
 
     python -m tools.simulate --scenario practice-burrower --games 200 --players 2 --seed 0
+    python -m tools.simulate --scenario mansion:BSMT --games 50 --players 2 --seed 0   # a manor card, standalone
     python -m tools.simulate --campaign --games 20 --players 2 --seed 0    # whole city campaigns
     python -m tools.simulate --campaign mansion --games 20 --players 2 --seed 0   # the mansion (issue 14)
 
@@ -27,8 +28,15 @@ def simulate(scenario: str, games: int, players: int, seed: int, max_steps: int 
     from game.content.loader import load_scenario
     from game.engine import apply, new_game
 
-    scn = load_scenario(scenario)
-    party = default_party(players)
+    if scenario.startswith("mansion:"):  # a manor card played on its own (M-MODE-3): mansion:BSMT
+        from game.content.mansion_pack import MANSION_PARTY, load_card_scenario, load_mansion_pack, mansion_content
+        from game.engine.campaign import standalone_mansion
+        pack = load_mansion_pack(mansion_content())
+        scn = standalone_mansion(pack, load_card_scenario(pack, scenario.split(":", 1)[1]))
+        party = [(cid, 1 if i % 2 == 0 else 2) for i, cid in enumerate(MANSION_PARTY[:players])]
+    else:
+        scn = load_scenario(scenario)
+        party = default_party(players)
     if len(scn.board.start) < 2:
         party = [(cid, 1) for cid, _ in party]
     wins, turns, causes = 0, [], Counter()
@@ -45,7 +53,8 @@ def simulate(scenario: str, games: int, players: int, seed: int, max_steps: int 
             wins += 1
         else:
             reason = s.result_reason or "unfinished (step limit)"
-            causes[re.sub(r"^(Vera Castellan|Mateo Reyes|Anton Belov|Grigor Sokol) ", "a survivor ", reason)] += 1
+            causes[re.sub(r"^(Vera Castellan|Mateo Reyes|Anton Belov|Grigor Sokol|Dana Whitlock|Marcus Hale|Bram Keller|"
+                          r"Ivy Chen) ", "a survivor ", reason)] += 1
     return {"wins": wins, "games": games, "turns": turns, "causes": causes, "seconds": time.perf_counter() - t0}
 
 

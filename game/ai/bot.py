@@ -315,9 +315,13 @@ class Bot:
         near = [a for a in attacks if s.enemy(a.target) and run.geometry.dR(c.pos, s.enemy(a.target).pos) <= 1]
         if near:
             return self.best_attack(s, run, near)
-        # burn corpses before they rise (M-KERO-3), when nothing is in the square
+        # burn corpses before they rise (M-KERO-3), when nothing is in the square; refill kerosene
+        # from a Kerosene Can (M-KERO-4: offered only below the limit)
         if "burn" in by and not here:
             return by["burn"][0]
+        for a in by.get("use", []):
+            if not here and a.item2 is None and a.target is None and run.item(a.item).id == "kerosene_can":
+                return a
         # reload a low weapon
         for a in by.get("use", []):
             if a.item2 and (s.cards[a.item2].ammo or 0) <= 2:

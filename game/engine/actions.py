@@ -190,7 +190,10 @@ def make_action(kind: str, to: Sq | None = None, target: str | None = None, item
     (and validating) the same one again at every step. Same equality, hash, ``short()`` and
     ``model_dump()`` as a freshly built one."""
     key = (kind, to, target, item, item2, n, edge)
-    a = _INTERNED.get(key)
+    try:
+        a = _INTERNED.get(key)
+    except TypeError:  # an unhashable value (a list from JSON): built and validated, not shared
+        return Action(**{k: v for k, v in zip(_ACTION_EMPTY, key) if v is not None})
     if a is None:
         if len(_INTERNED) >= 50_000:  # a bound on memory; a full table just starts over
             _INTERNED.clear()

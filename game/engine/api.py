@@ -100,7 +100,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
         return [Event(kind="impossible", text=f"The scenario is over ({state.result}).")]
     if state.pending is None:
         return [Event(kind="impossible", text="Nothing to decide now.")]
-    if action not in legal_actions(state):
+    if not _is_legal(action, legal_actions(state)):
         return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(action)}.",
                       data={"action": action.short()})]
     private = state.__pydantic_private__  # what ``state._origin`` reads, without pydantic's detour
@@ -119,6 +119,22 @@ def apply(state: GameState, action: Action) -> list[Event]:
         raise RulesError(f"rule error while applying {describe_action(action)} at step {state.step + 1}: "
                          f"{type(exc).__name__}: {exc}") from exc
     return run.ev
+
+
+def _is_legal(action: Action, legal: list[Action]) -> bool:
+    """``action in legal``, without a Python-level ``__eq__`` call per option: the rules hand out
+    shared action objects (``make_action``), so most answers are found by identity, the rest by
+    comparing field values (what ``Action.__eq__`` compares)."""
+    for a in legal:
+        if a is action:
+            return True
+    if type(action) is Action:
+        d = action.__dict__
+        for a in legal:
+            if type(a) is Action and a.__dict__ == d:
+                return True
+        return False
+    return action in legal
 
 
 def _restore(state: GameState) -> None:

@@ -219,6 +219,51 @@ class View:
                 "options": [{"label": o.label, "text": o.text, "available": i in avail}
                             for i, o in enumerate(d.options)]}
 
+    # ---------------------------------------------------------------- the mansion (rules/mansion.md)
+    def kerosene(self, cid: str) -> tuple[int, int] | None:
+        """(tokens held, limit) of a character in a mansion game (M-KERO-2, MDV-3); None in a
+        game without kerosene."""
+        m = getattr(self._s, "mansion", None)
+        if m is None:
+            return None
+        return m.kerosene.get(cid, 0), self._r.ct.kerosene_limit(cid)
+
+    def reserve(self) -> list[dict]:
+        """The reserve of a mansion game (M-RESERVE-1..6): ``cid``, ``name``, ``wounds``,
+        ``health`` (1 + wounds, MDV-9), ``label`` (Fine/Caution/Danger), ``main`` (a main
+        character: it can be switched in, M-SWITCH-8), ``on_mission``. Empty in other games."""
+        m = getattr(self._s, "mansion", None)
+        if m is None:
+            return []
+        ct = self._r.ct
+        busy = m.mission.cid if m.mission is not None else None
+        return [{"cid": r.cid, "name": ct.character_name(r.cid), "wounds": r.wounds, "health": min(5, 1 + r.wounds),
+                 "label": HEALTH_LABELS[min(5, 1 + r.wounds)], "main": r.cid in ct.characters,
+                 "on_mission": r.cid == busy} for r in m.reserve]
+
+    def mission(self) -> dict | None:
+        """The mission being resolved (M-MISSION-2..9): ``card``, ``name``, ``text``, ``clues``
+        (counted), ``needed``, ``cid`` (assigned, or None), ``drawn`` (encounter card ids, in
+        order); None when no mission is in progress."""
+        m = getattr(self._s, "mansion", None)
+        if m is None or m.mission is None:
+            return None
+        md = self._r.ct.missions[m.mission.card]
+        return {"card": md.id, "name": md.name, "text": md.text, "clues": m.mission.clues, "needed": md.clues,
+                "cid": m.mission.cid, "drawn": list(m.mission.drawn)}
+
+    def pending_scenario_event(self) -> dict | None:
+        """The scenario event waiting for a choice (M-EVENT-10), as :meth:`pending_narrative`."""
+        p = self._s.pending
+        if p is None or p.kind != "scenario_event":
+            return None
+        ctx = p.ctx
+        d = self._r.event_def(ctx)
+        avail = {o.n for o in p.options}
+        return {"name": d.name, "story": d.text, "card": ctx.get("event"), "label": ctx.get("label"),
+                "options": [{"label": o.label, "text": o.text, "available": i in avail}
+                            for i, o in enumerate(d.options)]}
+
     # ---------------------------------------------------------------- why not
     def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
         """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, or None if the

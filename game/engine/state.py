@@ -102,6 +102,66 @@ class Tracked(list):
         return list.__imul__(self, n)  # type: ignore[return-value]
 
 
+#: bumped by every change to a token model and to the state's list of tokens (a subset of the
+#: changes :data:`_GENERATION` counts): derived data about tokens alone (fire, token capacity,
+#: progression squares) is kept while this number holds, however often survivors and enemies move
+_TOKEN_GENERATION = [0]
+
+
+class TokenList(Tracked):
+    """The state's list of tokens: bumps both :func:`generation` and the token generation."""
+
+    __slots__ = ()
+
+    def append(self, x: Any) -> None:
+        _TOKEN_GENERATION[0] += 1
+        Tracked.append(self, x)
+
+    def extend(self, xs: Any) -> None:
+        _TOKEN_GENERATION[0] += 1
+        Tracked.extend(self, xs)
+
+    def insert(self, i: Any, x: Any) -> None:
+        _TOKEN_GENERATION[0] += 1
+        Tracked.insert(self, i, x)
+
+    def remove(self, x: Any) -> None:
+        _TOKEN_GENERATION[0] += 1
+        Tracked.remove(self, x)
+
+    def pop(self, *a: Any) -> Any:
+        _TOKEN_GENERATION[0] += 1
+        return Tracked.pop(self, *a)
+
+    def clear(self) -> None:
+        _TOKEN_GENERATION[0] += 1
+        Tracked.clear(self)
+
+    def sort(self, *a: Any, **k: Any) -> None:
+        _TOKEN_GENERATION[0] += 1
+        Tracked.sort(self, *a, **k)
+
+    def reverse(self) -> None:
+        _TOKEN_GENERATION[0] += 1
+        Tracked.reverse(self)
+
+    def __setitem__(self, i: Any, x: Any) -> None:
+        _TOKEN_GENERATION[0] += 1
+        Tracked.__setitem__(self, i, x)
+
+    def __delitem__(self, i: Any) -> None:
+        _TOKEN_GENERATION[0] += 1
+        Tracked.__delitem__(self, i)
+
+    def __iadd__(self, xs: Any) -> "TokenList":
+        _TOKEN_GENERATION[0] += 1
+        return Tracked.__iadd__(self, xs)  # type: ignore[return-value]
+
+    def __imul__(self, n: Any) -> "TokenList":
+        _TOKEN_GENERATION[0] += 1
+        return Tracked.__imul__(self, n)  # type: ignore[return-value]
+
+
 class OnBoard(M):
     """A model whose fields say who or what stands where: any assignment bumps :func:`generation`."""
 
@@ -151,7 +211,12 @@ class EnemyState(OnBoard):
 
 
 class TokenState(OnBoard):
-    """A token or terrain element on a square (item, exit, fire, corpse, ...)."""
+    """A token or terrain element on a square (item, exit, fire, corpse, ...). Any assignment
+    also bumps the token generation (see :class:`TokenList`)."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        _TOKEN_GENERATION[0] += 1
+        super().__setattr__(name, value)
 
     uid: str
     kind: str
@@ -261,9 +326,12 @@ class GameState(M):
         # survivors, enemies and tokens in lists that report changes (see :class:`Tracked`)
         d = self.__dict__
         _GENERATION[0] += 1
-        for name in ("characters", "enemies", "tokens"):
+        _TOKEN_GENERATION[0] += 1
+        for name in ("characters", "enemies"):
             if type(d[name]) is not Tracked:
                 d[name] = Tracked(d[name])
+        if type(d["tokens"]) is not TokenList:
+            d["tokens"] = TokenList(d["tokens"])
 
     # -- convenience ----------------------------------------------------------------------
     def char(self, cid: str) -> CharState:

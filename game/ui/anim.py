@@ -192,7 +192,7 @@ class Animator:
                 new.append(Step("explosion", BLAST_S, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
             elif k == "fire" and d.get("pos") is not None:
                 new.append(Step("fire", FLASH_S, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
-            elif k == "explore" and d.get("roll") is not None:
+            elif k == "explore" and d.get("roll") is not None and not e.rule.startswith("M-ENC"):  # no die: a card
                 spawn = d.get("spawn") or []
                 what = str(d.get("what", ""))
                 label = (f"{what or len(spawn)} appear{'s' if len(spawn) == 1 else ''}" if spawn

@@ -317,12 +317,10 @@ class App:
         (pygame.SCALED letterboxes); a display that cannot switch keeps the window and says so."""
         on = not self.settings.get("fullscreen", False)
         if self.window:
-            try:
-                win = pygame.Window.from_display_module()
-                if on:
-                    win.set_fullscreen(True)  # desktop fullscreen: the 1280x720 picture scales to the screen
-                else:
-                    win.set_windowed()
+            try:  # pygame's own toggle keeps the SCALED renderer: the 1280x720 picture fills the screen, aspect
+                # kept (Window.set_fullscreen left it unscaled in the middle: seen under Xvfb with a window manager)
+                if bool(pygame.display.is_fullscreen()) != on:
+                    pygame.display.toggle_fullscreen()
             except (pygame.error, AttributeError) as ex:
                 if hasattr(self.top, "toast"):
                     self.top.toast(f"Fullscreen is not available here ({ex})")

@@ -19,6 +19,7 @@ from ..content.errors import ContentError
 from ..engine import Action, GameState
 from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, apply, begin_scenario, finish_scenario,
                                legal, slot_status, start_campaign)
+from ..i18n import _
 from . import theme as T
 from .scene import Command, Pop, Push, Replace, Reset, Scene
 from .widgets import TextField, Zone, button, panel
@@ -237,12 +238,13 @@ def draw_dashed(surf, x, y, colour) -> None:
 ICONS = {"open": draw_open, "locked": draw_lock, "completed": draw_check, "unreachable": draw_dashed}
 
 
-def draw_danger(surf, cs: CampaignState, rect: pygame.Rect) -> None:
-    """The city danger track 0..17 with its bands named (R-DANGER-3, DV-4) and the marker."""
+def draw_danger(surf, cs: CampaignState, rect: pygame.Rect, label: str = "CITY DANGER") -> None:
+    """The city danger track 0..17 with its bands named (R-DANGER-3, DV-4) and the marker; the
+    manor map passes its own ``label`` (M-DANGER-1)."""
     pack = cs.pack_def
     n = pack.danger_max + 1
     w = rect.width // n
-    T.text(surf, "CITY DANGER", (rect.left, rect.top - 28), 13, T.MUTED, bold=True)  # above the marker
+    T.text(surf, label, (rect.left, rect.top - 28), 13, T.MUTED, bold=True)  # above the marker
     for name, lo, hi, col in T.DANGER_BANDS:
         br = pygame.Rect(rect.left + lo * w, rect.top, (hi - lo + 1) * w, rect.height)
         pygame.draw.rect(surf, T.shade(col, 0.35), br)
@@ -293,6 +295,23 @@ class EndPhaseScene(Scene):
         self.page = 0
 
     REVEAL_S = 0.25
+    MAP_WORDS = ("Choose the next scenario on the city map.", "To the city map")
+
+    # what another campaign (the manor, game.ui.manor) changes
+    def steps(self, ok: bool):
+        return SUCCESS_STEPS if ok else FAILURE_STEPS
+
+    def card_name(self, sid: str) -> str:
+        return self.s.cs.pack_def.slot(sid).name
+
+    def map_scene(self) -> Scene:
+        return CampaignOverScene(self.s) if self.s.cs.result else CityMapScene(self.s)
+
+    def sheet_scene(self) -> Scene:
+        return CampaignSheetScene(self.s)
+
+    def describe(self, a: Action) -> str:
+        return describe(self.s.cs, a)
 
     def update(self, dt, app):
         self.shown = min(len(self.s.lines), self.shown + dt / self.REVEAL_S)
@@ -328,9 +347,9 @@ class EndPhaseScene(Scene):
             self.page = value
             return None
         if key == "next":
-            return Replace(CampaignOverScene(self.s) if self.s.cs.result else CityMapScene(self.s))
+            return Replace(self.map_scene())
         if key == "sheet":
-            return Push(CampaignSheetScene(self.s))
+            return Push(self.sheet_scene())
         return None
 
     def draw(self, surf, app):
@@ -339,11 +358,11 @@ class EndPhaseScene(Scene):
         cs = self.s.cs
         e = cs.ending
         ok = e is not None and e.result == "success"
-        title = "END PHASE" + (f" - {cs.pack_def.slot(e.scenario).name}: {'success' if ok else 'failure'}" if e else "")
+        title = "END PHASE" + (f" - {self.card_name(e.scenario)}: {'success' if ok else 'failure'}" if e else "")
         T.text(surf, title, (24, 16), 26, T.OK if ok else T.BAD, bold=True)
         T.text(surf, "After a success (rules 18.1)" if ok else "After a failure (rules 18.2)", (26, 52), 15, T.MUTED)
         # the rulebook's list, the current step marked
-        steps = SUCCESS_STEPS if ok else FAILURE_STEPS
+        steps = self.steps(ok)
         prefix = "success" if ok else "failure"
         names = [f"{prefix}.{n}" for n, _ in steps]
         cur = names.index(cs.phase) if cs.phase in names else (len(names) if cs.result or cs.phase == "over" else -1)
@@ -382,10 +401,10 @@ class EndPhaseScene(Scene):
             T.text(surf, self.s.save_error, (dr.left, dr.bottom - 18), 13, T.BAD)
         if cs.result is not None or cs.phase.endswith(".choose"):
             T.text_block(surf, "The end phase is over." + (" The campaign is decided." if cs.result else
-                                                          " Choose the next scenario on the city map."),
+                                                          " " + self.MAP_WORDS[0]),
                          pygame.Rect(dr.left, dr.top, dr.width, 60), 17)
             button(surf, self.zones, pygame.Rect(dr.left, dr.top + 60, 280, 44),
-                   "See the result" if cs.result else "To the city map", "next", hover=self.mouse, primary=True, size=17)
+                   "See the result" if cs.result else self.MAP_WORDS[1], "next", hover=self.mouse, primary=True, size=17)
             button(surf, self.zones, pygame.Rect(dr.left + 300, dr.top + 60, 200, 44), "Campaign sheet", "sheet",
                    hover=self.mouse, size=16)
             return
@@ -410,8 +429,8 @@ class EndPhaseScene(Scene):
         bw = (dr.width - 20) // 3
         for i, a in enumerate(shown):
             rr = pygame.Rect(dr.left + (i % 3) * (bw + 10), dr.top + 46 + (i // 3) * 28, bw, 25)
-            button(surf, self.zones, rr, describe(cs, a), "act", a, hover=self.mouse, size=12, primary=a.kind == "done",
-                   tip=describe(cs, a))
+            button(surf, self.zones, rr, self.describe(a), "act", a, hover=self.mouse, size=12, primary=a.kind == "done",
+                   tip=self.describe(a))
         if pages > 1:
             button(surf, self.zones, pygame.Rect(dr.right - 200, dr.bottom - 30, 95, 28), "< Prev", "page",
                    max(0, self.page - 1), hover=self.mouse, size=13, enabled=self.page > 0)
@@ -426,7 +445,8 @@ STEP_NAMES = {"sustained": "Sustained effects end", "poison": "Poison cured", "o
               "danger": "Danger rises", "ribbons": "Ink ribbons discarded", "tension": "Tension deck refreshed",
               "completion": "Completion token", "transfer": "Item box transfers", "unlock2": "Second unlock step",
               "choose": "Choose the next scenario", "return": "Item B / C found go back", "refill": "Ammo dials refilled",
-              "fine": "Everybody to Fine"}
+              "fine": "Everybody to Fine",
+              "reserve_heal": "Reserve wounds heal"}
 
 
 # ====================================================================== the city map
@@ -680,9 +700,17 @@ class CampaignSheetScene(Scene):
 class CampaignOverScene(Scene):
     """The campaign's own ending: victory (Clock Tower 2 won) or loss (R-CAMP-17, the city overrun)."""
 
+    TITLES = ("THE LAST CAR LEAVES THE CITY", "THE CITY IS OVERRUN")
+
     def __init__(self, session: CampaignSession):
         super().__init__()
         self.s = session
+
+    def sheet_scene(self) -> Scene:
+        return CampaignSheetScene(self.s)
+
+    def score_line(self) -> str:
+        return ""
 
     def handle(self, ev, app) -> Command:
         if ev.type == pygame.MOUSEMOTION:
@@ -694,7 +722,7 @@ class CampaignOverScene(Scene):
 
                 return Reset(MainMenu())
             if z is not None and z.key == "sheet":
-                return Push(CampaignSheetScene(self.s))
+                return Push(self.sheet_scene())
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_ESCAPE):
             from .menus import MainMenu
 
@@ -707,8 +735,7 @@ class CampaignOverScene(Scene):
         cs = self.s.cs
         won = cs.result == "victory"
         col = T.GOLD if won else T.BAD
-        T.text(surf, "THE LAST CAR LEAVES THE CITY" if won else "THE CITY IS OVERRUN", (T.W // 2, 150), 40, col,
-               bold=True, anchor="center")
+        T.text(surf, _(self.TITLES[0 if won else 1]), (T.W // 2, 150), 40, col, bold=True, anchor="center")
         T.text(surf, "Campaign won" if won else "Campaign lost", (T.W // 2, 200), 22, T.TEXT, anchor="center")
         reason = cs.result_reason[:1].upper() + cs.result_reason[1:]
         T.text(surf, reason + ".", (T.W // 2, 240), 17, T.MUTED, anchor="center")
@@ -716,6 +743,8 @@ class CampaignOverScene(Scene):
         n = len(cs.history)
         T.text(surf, f"{n} scenario{'s' if n != 1 else ''} played · {fails} failed · {len(cs.completed)} completed · "
                f"final danger {cs.danger}", (T.W // 2, 290), 17, T.TEXT, anchor="center")
+        if self.score_line():  # M-CAMP-4: the manor's score
+            T.text(surf, self.score_line(), (T.W // 2, 352), 17, T.GOLD, anchor="center")
         if not won:
             T.text(surf, "A lost campaign starts again from the beginning (rules 19.2).", (T.W // 2, 322), 15, T.DIM,
                    anchor="center")
@@ -856,7 +885,9 @@ class CampaignMenu(Scene):
             return Replace(CityMapScene(s))
         elif key == "load":
             try:
-                s = CampaignSession.load(app, value)
+                from .manor import open_slot  # a city or a manor slot
+
+                s = open_slot(app, value)
             except ContentError as ex:
                 self.message = str(ex)
                 return None

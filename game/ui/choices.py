@@ -36,6 +36,7 @@ class ActIndex:
     typewriter: list[Action] = field(default_factory=list)
     ribbons: list[Action] = field(default_factory=list)  # a brief's ink ribbon exchange (R-EASY-6 hook)
     scenario: list[Action] = field(default_factory=list)  # the brief's own actions (R-SCEN-4)
+    burn: list[Action] = field(default_factory=list)  # the manor's Burn (M-KERO-3): game.ui.manor_play's button
     other: list[Action] = field(default_factory=list)  # kinds this screen has no place for yet
     exit: Action | None = None
     end_phase: Action | None = None
@@ -82,6 +83,8 @@ def index_act(legal: list[Action]) -> ActIndex:
             ix.exit = a
         elif k == "end_phase":
             ix.end_phase = a
+        elif k == "burn":
+            ix.burn.append(a)
         else:
             ix.other.append(a)
     return ix

@@ -109,10 +109,10 @@ class MainMenu(Menu):
             except ContentError as ex:
                 self.message = str(ex)
                 return None
-        if key == "campaign":
-            from .campaign import CampaignMenu
+        if key == "campaign":  # City or Manor first (game.ui.manor)
+            from .manor import CampaignKindScene
 
-            return Push(CampaignMenu())
+            return Push(CampaignKindScene())
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
@@ -577,11 +577,11 @@ class Pause(Menu):
         ties = _("on") if getattr(app, "settings", {}).get("auto_ties", True) else _("off")
         timer = _("on") if getattr(app, "settings", {}).get("decision_timer") else _("off")
         return [(_("Resume"), "resume", True), (_("Save game"), "save", True),
-                (_("Rules reference (F1)"), "rules", True), (_("Rules, help and language…"), "help_settings", True),
+                (_("Rules reference (F1)"), "rules", True), (_("Settings…"), "settings", True),
                 (_f("Immersive narrative: {state}", state=imm), "immersive", True),
                 (_f("Narrative timer 120 s: {state}", state=timer), "decision_timer", True),
                 (_f("Auto enemy ties: {state}", state=ties), "auto_ties", True),
-                (_("Sound, speed, screen…"), "settings", True), (_("Quit to menu"), "menu", True)]
+                (_("Quit to menu"), "menu", True)]
 
     def choose(self, key, app):
         if key == "resume":

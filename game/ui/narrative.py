@@ -20,6 +20,7 @@ import pygame
 
 from ..engine import Action, ActionKind, Event
 from ..engine.query import View
+from ..i18n import _
 from . import theme as T
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 BOARD_AREA = pygame.Rect(0, 64, 856, 520)  # the board on the play screen (render.BOARD_RECT)
 BOT_READ_S = 1.6  # a bot "reads" the card this long before it chooses
 BOT_CLOSE_S = 2.8  # with only bots at the table the dialog closes on its own after this
+#: the decisions a card's choice asks: a narrative card (R-NARR-5), a manor scenario event (M-EVENT-10)
+STORY_DECISIONS = ("narrative", "scenario_event")
 STORY = (230, 218, 196)  # parchment ink for the story text
 STALKER_RED = (200, 52, 48)
 FOLLOW_KINDS = (ActionKind.DISCARD, ActionKind.PICK, ActionKind.KEEP, ActionKind.DONE, ActionKind.DECLINE,
@@ -113,7 +116,7 @@ class NarrativeDialog(Scene):
     def choosing(self) -> bool:
         """The engine waits for this card's choice (R-NARR-5)."""
         p = self.state.pending
-        return p is not None and not self.state.over and p.kind == "narrative" and self.chosen is None
+        return p is not None and not self.state.over and p.kind in STORY_DECISIONS and self.chosen is None
 
     def human_decides(self) -> bool:
         p = self.state.pending
@@ -122,7 +125,7 @@ class NarrativeDialog(Scene):
     def follow_up(self) -> list[Action]:
         """A small decision the card led to (discard a weapon, refill which gun ...), answered here."""
         p = self.state.pending
-        if p is None or self.state.over or self.choosing() or p.kind in ("act", "narrative", "peek"):
+        if p is None or self.state.over or self.choosing() or p.kind in ("act", "peek", *STORY_DECISIONS):
             return []
         if not self.human_decides() or not all(a.kind in FOLLOW_KINDS for a in p.options):
             return []
@@ -260,6 +263,8 @@ class NarrativeDialog(Scene):
         x, y = r.left + pad, r.top + 14
         # ---- header
         kind = "FIXED EVENT" if self.rule == "R-NARR-3" else "NARRATIVE EVENT"
+        if self.rule.startswith("M-EVENT"):  # the manor's scenario events: a card (M-EVENT-3) or the brief (M-EVENT-2)
+            kind = _("SCENARIO EVENT CARD") if self.card else _("SCENARIO EVENT (THE BRIEF)")
         T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
         T.text(surf, self.rule, (r.right - pad, y), 11, (200, 90, 80), mono=True, anchor="topright")
         y += 20
@@ -334,7 +339,7 @@ class NarrativeDialog(Scene):
                 label = "Order the cards · Enter"
             elif follow:
                 label = "Later · Enter"
-            elif p is not None and p.kind not in ("act", "narrative") and self.play.is_human(p.seat):
+            elif p is not None and p.kind not in ("act", *STORY_DECISIONS) and self.play.is_human(p.seat):
                 label = "Choose on the board · Enter"
             w = max(130, T.font(15, True).size(T.clean(label))[0] + 30)
             button(surf, self.zones, pygame.Rect(r.right - pad - w, fy + 4, w, 32), label, "continue", None,
@@ -563,9 +568,22 @@ class PeekDialog(Scene):
 
 def pending_story(state) -> Event | None:
     """The narrative event behind a pending ``narrative`` choice, rebuilt from the card (or the
-    brief's fixed event) — for a game loaded or reloaded in the middle of the choice."""
+    brief's fixed event) — for a game loaded or reloaded in the middle of the choice; the same
+    for the manor's ``scenario_event`` choice (M-EVENT-10)."""
     if state.over:
         return None
+    p = state.pending
+    if p is not None and p.kind == "scenario_event":
+        ct, ctx = state.scenario.content, p.ctx
+        ev = ct.events.get(ctx.get("event")) if ctx.get("event") else state.scenario.brief.fixed_events.get(ctx.get("label"))
+        if ev is None:
+            return None
+        avail = {a.n for a in p.options}
+        return Event(kind="narrative", rule="M-EVENT-3" if ctx.get("event") else "M-EVENT-2",
+                     text=f"Scenario event: {ev.name}. {ev.text}",
+                     data={"name": ev.name, "story": ev.text, "card": ctx.get("event"), "label": ctx.get("label"),
+                           "stalker_mark": False, "options": [{"label": o.label, "text": o.text, "available": i in avail}
+                                                              for i, o in enumerate(ev.options)]})
     d = View(state).pending_narrative()
     if d is None:
         return None
@@ -586,4 +604,4 @@ def story_events(events: list[Event]) -> list[tuple[Event, list[Event]]]:
     return out
 
 
-__all__ = ["NarrativeDialog", "PeekDialog", "draw_stalker_mark", "pending_story", "story_events"]
+__all__ = ["STORY_DECISIONS", "NarrativeDialog", "PeekDialog", "draw_stalker_mark", "pending_story", "story_events"]

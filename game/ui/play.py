@@ -18,7 +18,7 @@ from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, 
 from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
-from .narrative import NarrativeDialog, PeekDialog, pending_story, story_events
+from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
 from .render import name_rooms
 from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
                      rolls_from_events)
@@ -82,6 +82,10 @@ class PlayScene(Scene):
         self._tip_line: Any = None  # the log line under the pointer and since when (its keyword tooltip)
         self._tip_since = 0.0
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
+        from .manor_play import manor_hud
+
+        self.manor = manor_hud(self)  # the manor's kerosene, reserve, encounter and mission parts (None: city)
+        self.ui.side_extra = self.manor
         # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
         self.history = UndoHistory() if events or not state.record else \
             UndoHistory.from_record(state.scenario, self.party, state.seed, state.record, state)
@@ -190,6 +194,8 @@ class PlayScene(Scene):
             self.sound.events(self.state, events, self.anim_speed)
         for ev, after in story_events(events):  # R-NARR-2/3: the card opens over the board
             self.story_queue.append(NarrativeDialog(self, ev, after))
+        if self.manor is not None:  # encounter cards and missions (M-ENC, M-MISSION)
+            self.manor.feed(events)
         self.bot_t = 0.0
         seat = self.deciding_seat()
         if self.is_human(seat):
@@ -517,6 +523,8 @@ class PlayScene(Scene):
         if k == "option":
             self.do(v)
             return None
+        if k.startswith("manor_") and self.manor is not None:
+            return self.manor.button(k, v)
         if k == "more":
             return self.menu(st.pending.prompt or _("Choose"), list(st.pending.options), [describe(st, a) for a in
                                                                                        st.pending.options])
@@ -734,6 +742,10 @@ class PlayScene(Scene):
             self.sound.music(ambient_for(st))
         if self.story_queue and (not ui.anim.busy or ui.anim.steps[0].kind == "story"):
             return Push(self.story_queue.pop(0))  # the board keeps animating under the dialog
+        if self.manor is not None:
+            cmd = self.manor.update(dt, app)  # a mission opens its card over the board (M-MISSION-2)
+            if cmd is not None:
+                return cmd
         campaign = getattr(self, "campaign", None)  # game.ui.campaign.CampaignSession of a campaign scenario
         if campaign is not None:
             campaign.on_frame(self)  # autosave at the start of every turn
@@ -765,7 +777,7 @@ class PlayScene(Scene):
             return None
         if st.pending is not None and st.pending.kind == "peek" and self.is_human(seat) and not ui.anim.busy:
             return Push(PeekDialog(self))  # R-TENSION-12: see the cards, put them back in order
-        if st.pending is not None and st.pending.kind == "narrative" and not ui.anim.busy:
+        if st.pending is not None and st.pending.kind in STORY_DECISIONS and not ui.anim.busy:
             ev = pending_story(st)  # a loaded game waiting on a card's choice: show the card again
             if ev is not None:
                 return Push(NarrativeDialog(self, ev))

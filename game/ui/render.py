@@ -111,6 +111,7 @@ class PlayUI:
     log_big: bool = False  # L: the log panel enlarged over the board
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
+    side_extra: Any = None  # a rule set's own strip in the side panel (game.ui.manor_play.ManorHud)
 
 
 # ================================================================== event digestion
@@ -151,7 +152,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             if ammo is not None:
                 meaning += f" Ammo left {ammo}."
             out.append(Roll("attack", list(d.get("dice", [])), faces, str(d.get("label", "")), meaning, hit, e.rule))
-        elif e.kind == "explore":
+        elif e.kind == "explore" and not e.rule.startswith("M-ENC"):  # the manor draws a card (game.ui.manor_play)
             what = str(d.get("what", ""))
             tile = state.scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
@@ -1838,8 +1839,13 @@ class PlayView:
         # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
         tension_h = 108 if DB.shows_symbols(state) else 92
         chips_h = 28 if View(state).sustained() else 0
-        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - 14)
+        extra = ui.side_extra
+        extra_h = extra.height(state) + 6 if extra is not None else 0
+        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - extra_h - 14)
         self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
+        if extra is not None:  # the manor's kerosene, Burn and reserve strip; its encounter card over the dice
+            extra.draw(surf, pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6), state, self.art,
+                       self.zones, ui.mouse, dice_rect)
         if chips_h:
             DB.draw_sustained_chips(surf, x0, r.bottom - tension_h - chips_h - 6, wdt, state, self.art, self.zones)
         trect = pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h)

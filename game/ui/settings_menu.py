@@ -1,5 +1,7 @@
-"""The Settings pop-up (from the main menu and the pause menu): effects and music volume, mute,
-animation speed, fullscreen, and the way to language, colours and rule help (settings.SettingsScene). Each change is written to settings.json at once (App.set_setting).
+"""The one Settings screen (from the main menu and the pause menu), in two columns: sound and
+screen (effects and music volume, mute, animation speed, fullscreen) and rules and help (language,
+the rule-help switches, colours, rules options, keyboard shortcuts). Each change is written to
+settings.json at once (App.set_setting).
 
 Click a row (or Enter) to step it up, right-click / Left arrow to step it down; Right arrow steps up.
 """
@@ -9,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import N_, _, _f
 from . import theme as T
 from .keys import MENU_KEYS
 from .menus import Menu
@@ -28,19 +31,43 @@ def _step(steps: list[float], now: float, d: int) -> float:
     return steps[max(0, min(len(steps) - 1, i + d))]
 
 
+# rules options (R-NARR-9 and the enemy ties) that used to live only in the pause menu
+RULE_OPTIONS: list[tuple[str, str, bool, str]] = [
+    ("immersive", N_("Immersive narrative"), False, N_("Hide what each narrative option will do (R-NARR-9).")),
+    ("decision_timer", N_("Narrative timer 120 s"), False,
+     N_("A narrative choice must be made within 120 s (R-NARR-9).")),
+    ("auto_ties", N_("Auto enemy ties"), True,
+     N_("The game settles enemy movement and spawn ties by the rules' first option instead of asking.")),
+]
+
+
 class SettingsMenu(Menu):
     overlay = True
 
-    def entries(self, app: "App"):
+    def __init__(self) -> None:
+        super().__init__()
+        from .settings import SettingsScene
+
+        self.help = SettingsScene()  # the rules-and-help rows and what they do
+
+    def sound_rows(self, app: "App") -> list[tuple[str, str, bool]]:
         s = app.settings
         return [(f"Effects volume: {round(s.get('sfx_volume', 0.8) * 100)} %", "sfx_volume", True),
                 (f"Music volume: {round(s.get('music_volume', 0.4) * 100)} %", "music_volume", True),
                 (f"Sound: {'muted' if s.get('mute') else 'on'}", "mute", True),
                 (f"Animation speed: {SPEED_NAMES.get(s.get('anim_speed', 1.0), s.get('anim_speed', 1.0))}",
                  "anim_speed", True),
-                (f"Fullscreen (F11): {'on' if s.get('fullscreen') else 'off'}", "fullscreen", True),
-                ("Language, colours, rule help…", "help_settings", True),  # found from the main menu too
-                ("Back", "back", True)]
+                (f"Fullscreen (F11): {'on' if s.get('fullscreen') else 'off'}", "fullscreen", True)]
+
+    def rule_rows(self, app: "App") -> list[tuple[str, str, bool]]:
+        rows = [r for r in self.help.entries(app) if r[1] != "back"]
+        for key, label, default, _tip in RULE_OPTIONS:
+            on = bool(app.settings.get(key, default))
+            rows.append((_f("{label}: {state}", label=_(label), state=_("on") if on else _("off")), key, True))
+        return rows
+
+    def entries(self, app: "App"):
+        return self.sound_rows(app) + self.rule_rows(app) + [(_("Back"), "back", True)]
 
     def change(self, key: str, app: "App", d: int) -> Command:
         s = app.settings
@@ -62,12 +89,15 @@ class SettingsMenu(Menu):
             app.set_setting("mute", not s.get("mute", False))
         elif key == "fullscreen":
             app.toggle_fullscreen()
-        elif key == "help_settings":
-            from .settings import SettingsScene
-
-            return Push(SettingsScene())
+        elif key in {k for k, *_r in RULE_OPTIONS}:
+            default = next(d for k, _l, d, _t in RULE_OPTIONS if k == key)
+            app.set_setting(key, not app.settings.get(key, default))
         elif key == "back":
             return Pop()
+        else:  # language, rule help, colours, keys: as the rules-and-help screen does them
+            got = self.help.choose(key, app)
+            self.message = self.help.message
+            return got
         return None
 
     def choose(self, key: str, app: "App") -> Command:
@@ -86,11 +116,38 @@ class SettingsMenu(Menu):
         return super().handle(ev, app)
 
     def draw(self, surf, app):
+        from .settings import SWITCHES
+        from .widgets import button
+
         self.zones.clear()
-        r = pygame.Rect(0, 0, 460, 526)
+        r = pygame.Rect(0, 0, 1000, 640)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
-        T.text(surf, "SETTINGS", (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
-        self.draw_buttons(surf, app, r.centerx - 190, r.top + 76, w=380, h=46, gap=10)
-        T.text(surf, "click or Right: more · right-click or Left: less · Esc back", (r.centerx, r.bottom - 18), 13,
-               T.DIM, anchor="center")
+        T.text(surf, _("SETTINGS"), (r.centerx, r.top + 30), 28, T.TEXT, bold=True, anchor="center")
+        enabled = [e for e in self.entries(app) if e[2]]
+        focus_key = enabled[self.focus % len(enabled)][1] if enabled else None
+        cw = (r.width - 90) // 2
+        for col, (title, rows) in enumerate(((_("SOUND AND SCREEN"), self.sound_rows(app)),
+                                            (_("RULES, HELP AND LANGUAGE"), self.rule_rows(app)))):
+            x = r.left + 30 + col * (cw + 30)
+            T.text(surf, title, (x, r.top + 62), 14, T.MUTED, bold=True)
+            y = r.top + 86
+            for label, key, on in rows:
+                button(surf, self.zones, pygame.Rect(x, y, cw, 38), label, key, hover=self.mouse, enabled=on, size=17,
+                       selected=(key == focus_key), primary=(key == focus_key and on))
+                y += 44
+        button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 110, 220, 40), _("Back"), "back",
+               hover=self.mouse, size=18, selected=(focus_key == "back"), primary=(focus_key == "back"))
+        z = self.zones.at(self.mouse) if self.mouse else None
+        tips = {k: _(d) for k, _l, d in SWITCHES} | {k: _(t) for k, _l, _d, t in RULE_OPTIONS}
+        from .rulebook import player_text  # rule IDs only with "Show rule IDs"
+
+        tip = player_text(tips.get(z.key, "")) if z is not None else ""
+        note = pygame.Rect(r.left + 30, r.bottom - 62, r.width - 60, 40)
+        if self.message:
+            T.text_block(surf, self.message, note, 14, T.BAD, max_lines=2)
+        elif tip:
+            T.text_block(surf, tip, note, 14, T.MUTED, max_lines=2)
+        else:
+            T.text(surf, _("click or Right: more · right-click or Left: less · Esc back"), (r.centerx, r.bottom - 22),
+                   13, T.DIM, anchor="center")

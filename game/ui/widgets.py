@@ -138,9 +138,8 @@ def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos
     if icon is not None:
         surf.blit(icon, (r.right - icon.get_width() - 8, r.top + 8))
     for s, size, col, bold in wrapped:
-        f = T.font(size, bold)
-        surf.blit(f.render(s, True, col), (r.left + 10, yy))
-        yy += f.get_linesize()
+        surf.blit(T.render(s, size, col, bold), (r.left + 10, yy))  # cached: a hover card is drawn every frame
+        yy += T.font(size, bold).get_linesize()
     return r
 
 

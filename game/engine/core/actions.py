@@ -15,79 +15,109 @@ class Actions:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
     def action_options(self) -> list[Action]:
-        """R-ACT-1: every action the active character may take now, plus free ones."""
+        """R-ACT-1: every action the active character may take now, plus free ones.
+
+        Listed once per step, in a fixed order: moves, stairwell, doors and barricades, search,
+        stash/typewriter, searching a fallen survivor, trades, uses, attacks, exit, scenario
+        actions, discards, mixes, end of phase. (Lookups are hoisted out of the loops; the
+        order and the answers are those of the rules as written, see tests/test_speed_caches.py.)"""
         s = self.s
         c = s.active_char
         out: list[Action] = []
         if not c.conscious or c.pos is None:
             return out
         pos = c.pos
-        fire = self.fire()
-        # Move (R-MOVE-1..5)
-        for n in self.g.neighbours(pos):
-            if self.room(n, 1) and self.may_leave_to(c, n):
+        b = self.b
+        st_of = b.square_tile
+        occ = self.occupancy()
+        units = occ["units"]
+        nbs = self.g.neighbours(pos)
+        held = self.held_by_boss(c)
+        here_tile = st_of[pos]
+        # Move (R-MOVE-1..5): room (R-COMP-8) and not held on a boss's tile (R-BOSS-8)
+        for n in nbs:
+            if n in st_of and units.get(n, 0) + 1 <= 4 and (not held or st_of[n] == here_tile):
                 out.append(make_action("move", to=n))
         # Use Stairwell (R-STAIR-2)
-        partner = self.b.stair_partner(pos)
+        partner = b.stair_partner(pos)
         if partner is not None and self.room(partner, 1) and self.may_leave_to(c, partner):
             out.append(make_action("stairs", to=partner))
         # Open/close door, clear barricade (R-DOOR-1, R-BARR-2)
-        for e, f in self.b.features.items():
-            if pos not in e:
-                continue
+        for e in self.features_at(pos):
             st = self.edge(*e)
-            eid = edge_id(e)
             if st == EdgeState.DOOR_OPEN:
-                out.append(make_action("door", edge=eid))
+                out.append(make_action("door", edge=edge_id(e)))
             elif st == EdgeState.DOOR_CLOSED and self.can_open(c, e):
-                out.append(make_action("door", edge=eid))
+                out.append(make_action("door", edge=edge_id(e)))
             elif st == EdgeState.BARRICADE:
-                out.append(make_action("clear", edge=eid))
+                out.append(make_action("clear", edge=edge_id(e)))
         # Search (R-SEARCH-1/2)
-        full = self.inv_count(c) >= self.limit(c)
+        full = len(c.inventory) >= self.limit(c)
+        tokens = s.tokens
         if not full:
-            for t in s.tokens:
+            for t in tokens:
                 if t.pos == pos and t.kind == "item":
                     out.append(make_action("search", target=t.uid))
-        near = set(self.g.neighbours(pos)) | {pos}
-        for t in s.tokens:
-            if t.kind == "item_box" and t.pos in near:  # R-IBOX-2/3: same or adjacent square
-                if c.inventory and len(s.item_box) < self.box_limit():
-                    out.append(make_action("stash", target=t.uid))
-                if s.item_box and not full:
-                    out.append(make_action("search", target=t.uid))
-            elif t.kind == "typewriter" and t.pos in near and s.ink_ribbons > 0:  # R-INK-4
+        for t in tokens:
+            k = t.kind
+            if k == "item_box":
+                if t.pos == pos or t.pos in nbs:  # R-IBOX-2/3: same or adjacent square
+                    if c.inventory and len(s.item_box) < self.box_limit():
+                        out.append(make_action("stash", target=t.uid))
+                    if s.item_box and not full:
+                        out.append(make_action("search", target=t.uid))
+            elif k == "typewriter" and (t.pos == pos or t.pos in nbs) and s.ink_ribbons > 0:  # R-INK-4
                 out.append(make_action("typewriter", target=t.uid))
-        for o in s.characters:  # R-SEARCH-5: an unconscious survivor in the same square
+        chars = s.characters
+        for o in chars:  # R-SEARCH-5: an unconscious survivor in the same square
             if o is not c and o.pos == pos and o.health == 6 and not o.exited and o.inventory and not full:
                 out.append(make_action("search", target=o.cid))
         # Trade (R-TRADE-1/2)
-        for o in s.characters:
+        for o in chars:
             if o is c or not o.conscious:
                 continue
-            if o.pos == pos or (o.pos is not None and o.pos in self.g.neighbours(pos)):
+            if o.pos == pos or o.pos in nbs:
                 out.append(make_action("trade", target=o.cid))
         # Use item (R-USE)
-        out.extend(self.use_options(c))
-        # Attack (R-ATK)
-        out.extend(self.attack_options(c, fire))
+        if c.inventory:
+            out.extend(self.use_options(c))
+            # Attack (R-ATK)
+            out.extend(self.attack_options(c, occ["fire"]))
         # Exit (R-SCEN-6)
-        if any(t.kind == "exit" and t.pos == pos for t in s.tokens) and not self.held_by_boss(c):
+        if "exit" in occ["kinds"] and any(t.kind == "exit" and t.pos == pos for t in tokens) and not held:
             out.append(make_action("exit"))
-        out.extend(self.scenario_action_options(c))  # R-SCEN-4
+        if self.brief.scenario_actions:
+            out.extend(self.scenario_action_options(c))  # R-SCEN-4
         # free: discard (R-INV-3), mix herbs (R-HERB-3), end the action phase (R-TURN-5)
-        for slot in c.inventory:
-            out.append(make_action("discard", item=slot[0]))
-        herbs = [slot for slot in c.inventory if all(self.idef(u).herb for u in slot)]
-        for i, a in enumerate(herbs):
-            for bslot in herbs[i + 1:]:
-                if len(a) + len(bslot) <= 3:  # R-HERB-2
-                    out.append(make_action("mix", item=a[0], item2=bslot[0]))
+        inv = c.inventory
+        if inv:
+            for slot in inv:
+                out.append(make_action("discard", item=slot[0]))
+            herbs = [slot for slot in inv if all(self.idef(u).herb for u in slot)] if len(inv) > 1 else ()
+            for i, a in enumerate(herbs):
+                for bslot in herbs[i + 1:]:
+                    if len(a) + len(bslot) <= 3:  # R-HERB-2
+                        out.append(make_action("mix", item=a[0], item2=bslot[0]))
         if self.ribbon_exchange_counts():  # R-EASY-6 hook, R-INK-2: a ribbon spent on one's own turn
             out.append(make_action("ribbons"))
-        if self.may_skip(c):
+        # R-TURN-5: no early end in a square with an enemy or a corpse (see may_skip)
+        if pos not in occ["enemies"] and not ("corpse" in occ["kinds"] and
+                                               any(t.kind == "corpse" and t.pos == pos for t in tokens)):
             out.append(make_action("end_phase"))
         return out
+
+    def features_at(self, sq: Sq) -> list[tuple[Sq, Sq]]:
+        """The doors, archways and barricades on the edges of square ``sq``, in the board's
+        order (static: kept on the board)."""
+        bd = self.b.__dict__
+        idx = bd.get("_features_at")
+        if idx is None:
+            idx = {}
+            for e in self.b.features:
+                for q in e:
+                    idx.setdefault(q, []).append(e)
+            bd["_features_at"] = idx
+        return idx.get(sq, ())
 
     def can_open(self, c: CharState, e: tuple[Sq, Sq]) -> bool:
         """R-DOOR-5..8: may ``c`` open this closed door?"""

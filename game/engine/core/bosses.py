@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action
+from ..actions import Action, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -132,7 +132,7 @@ class Bosses:
         steps = ln.max + (1 if self.enraged(boss) else 0)
         ctx = {"steps": steps, "attack": later_attack.attack if later_attack else None}
         self.ask("boss_target", s.active, "The boss goes for one of several survivors: which?",
-                 [Action(kind="pick", target=c.cid) for c in tied], ctx)
+                 [make_action("pick", target=c.cid) for c in tied], ctx)
 
     @decision("boss_target")
     def d_boss_target(self, ctx: dict, a: Action) -> None:
@@ -263,7 +263,7 @@ class Bosses:
         if act in targets:
             targets = [act]
         self.ask("boss_attack_target", self.s.active, f"{att.name}: which survivor does it strike?",
-                 [Action(kind="pick", target=c.cid) for c in targets], base)
+                 [make_action("pick", target=c.cid) for c in targets], base)
 
     @decision("boss_attack_target")
     def d_boss_attack_target(self, ctx: dict, a: Action) -> None:

@@ -79,25 +79,40 @@ class Combat:
 
     def attack_options(self, c: CharState, fire: set[Sq]) -> list[Action]:
         """R-ATK-2/3, R-ATK-8/9, R-RANGE, R-LOS: weapon x target x rapid-fire extras."""
-        out = []
-        jammed = self.has_sustain("Jammed", c.cid)
+        out: list[Action] = []
+        s = self.s
+        jammed = None
+        pos = c.pos
+        st_of = self.b.square_tile
+        tiles = self.b.tiles
+        my_region = tiles[st_of[pos]].region
+        cards = s.cards
         for slot in c.inventory:
             d = self.idef(slot[0])
-            if d.weapon is None:
-                continue
             w = d.weapon
-            card = self.s.cards[slot[0]]
+            if w is None:
+                continue
+            if jammed is None:
+                jammed = self.has_sustain("Jammed", c.cid)
+            card = cards[slot[0]]
             ammo = card.ammo if w.capacity is not None else None
             if ammo is not None and ammo < 1:
                 continue  # R-ATK-9
+            lo, hi = w.min_range, w.range
             targets = []
-            for e in self.s.enemies:
-                if self.is_boss(e) and self.tile_id(c.pos) != self.tile_id(e.pos):
+            for e in s.enemies:
+                q = e.pos
+                if self.is_boss(e) and st_of[pos] != st_of[q]:
                     continue  # R-BOSS-9
-                if self.weapon_range_ok(w, c.pos, e.pos) and self.los(c.pos, e.pos, fire):
+                if tiles[st_of[q]].region != my_region:
+                    continue  # R-COMP-13: no range across regions
+                dr = max(abs(pos[0] - q[0]), abs(pos[1] - q[1]))
+                if dr < lo or (hi is not None and dr > hi):
+                    continue
+                if self.los(pos, q, fire):
                     targets.append(e.uid)
-            for t in self.s.tokens:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
-                if t.kind == "barrel" and self.weapon_range_ok(w, c.pos, t.pos) and self.los(c.pos, t.pos, fire):
+            for t in s.tokens:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
+                if t.kind == "barrel" and self.weapon_range_ok(w, pos, t.pos) and self.los(pos, t.pos, fire):
                     out.append(make_action("attack", item=slot[0], target=t.uid, n=0))
             for e in targets:
                 out.append(make_action("attack", item=slot[0], target=e, n=0))
@@ -219,7 +234,7 @@ class Combat:
         if not others:
             return
         self.ask("splash", self.s.active, "Magnum critical: 2 damage to which other enemy?",
-                 [Action(kind="pick", target=x.uid) for x in others], {})
+                 [make_action("pick", target=x.uid) for x in others], {})
 
     @decision("splash")
     def d_splash(self, ctx: dict, a: Action) -> None:
@@ -234,10 +249,10 @@ class Combat:
         if e is None or self.is_boss(e):  # R-BOSS-4
             return
         units = self.edef(e).base.units
-        opts = [Action(kind="push", target=e.uid, to=n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
+        opts = [make_action("push", target=e.uid, to=n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
         if not opts:
             return
-        opts.append(Action(kind="decline"))
+        opts.append(make_action("decline"))
         self.wait(kind="push_enemy", seat=task["seat"],
                                  prompt=f"Push the {self.edef(e).name}? Pick a square or decline.",
                                  options=opts, ctx={"rule": task["rule"]})
@@ -295,7 +310,7 @@ class Combat:
                   faces=[f.value for f in faces], success=ok, frm=list(e.pos), to=list(c.pos), attack=att.name,
                   sweep=att.sweep, label=f"{label} attacks {self.name(c)}")
         if not ok and cdef.special == "quick_reflexes" and not s.core.reroll_used:
-            opts = [Action(kind="reroll", n=i) for i, f in enumerate(faces)] + [Action(kind="decline")]
+            opts = [make_action("reroll", n=i) for i, f in enumerate(faces)] + [make_action("decline")]
             self.wait(kind="reroll", seat=c.seat,
                                 prompt=f"{self.name(c)} (Quick Reflexes): re-roll one die?", options=opts,
                                 ctx={"task": task, "faces": [f.value for f in faces], "tier": tier})
@@ -376,7 +391,7 @@ class Combat:
         c = self.s.char(task["cid"])
         if not c.conscious:
             return
-        opts = [Action(kind="push", target=c.cid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, 1)
+        opts = [make_action("push", target=c.cid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, 1)
                 and self.may_leave_to(c, n)]
         if not opts:
             self.emit("push", task["rule"], f"{self.name(c)} cannot be pushed: no room.")
@@ -404,7 +419,7 @@ class Combat:
         if self.room(c.pos, units):
             self._place_enemy(e, c.pos, "R-EATK-3", "charges")
             return
-        opts = [Action(kind="place", target=e.uid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, units)]
+        opts = [make_action("place", target=e.uid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, units)]
         if not opts:
             return
         self.ask("charge_place", self.s.active, f"The {self.edef(e).name} charges: no room, pick a square next to "

@@ -1,14 +1,21 @@
 """Lookups every core rule module shares: definitions, squares, capacity, linked tiles, line of sight, distances, dice (R-COMP, R-LOS, DV-1)."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any, Iterable, Mapping
 
 from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
-from ..state import _GENERATION, CardState, CharState, EnemyState, Pending, TokenState, Tracked
+from ..state import _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenList, TokenState, Tracked
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+
+
+_NO_SQUARES: frozenset = frozenset()
+
+#: how many edge states' derived data (geometry, distance maps, line of sight) a board keeps
+DERIVED_EDGE_STATES = 64
 
 
 class Common:
@@ -21,25 +28,43 @@ class Common:
     ENTER_TOKENS: dict[str, str] = {"narrative": "narrative", "fixed_narrative": "narrative"}
 
     def load_geometry(self) -> None:
-        """Take the parsed edge states and the geometry from the state's cache, or build them
-        once per change of edges (saves keep edges as ``"x1,y1|x2,y2"`` strings)."""
+        """Take the parsed edge states and the geometry from the state's cache, or find them for
+        the state's edges (saves keep edges as ``"x1,y1|x2,y2"`` strings): see
+        :meth:`_build_geometry`."""
         self._occ = None
-        geo = self.s.cache.get("geo")
+        self._tok = None
+        self._sc = self.s.cache  # the state's cache dict (touch() replaces it; refresh() re-reads)
+        geo = self._sc.get("geo")
         if geo is None:
             geo = self._build_geometry()
         self._edges, self._ekey, self.g, self._dE, self._los = geo
 
     def _build_geometry(self, before: tuple | None = None, changed: tuple[Sq, Sq] | None = None) -> tuple:
-        """Parse the edges, make the :class:`Geometry` for them and a fresh distance cache.
+        """The parsed edges, the :class:`Geometry` for them and its memos (distance maps, line
+        of sight) for the state's edge states. Everything in it depends only on the board and
+        the edge states, so it is kept on the board, by edge states (the last
+        :data:`DERIVED_EDGE_STATES` used), and shared by every game on that board: a new game,
+        a loaded save, a replay or a clone finds the distances already searched.
         ``before``/``changed``: the geometry before one edge changed; neighbour lists away from
         that edge are kept (a door changes the steps of the squares around it only)."""
-        edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
         key = tuple(sorted(self.s.edges.items()))
-        g = Geometry(self.b, edge_function(self.b, edges), key=key)
-        if before is not None and changed is not None and not g._nb:
-            near = {(q[0] + dx, q[1] + dy) for q in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
-            g._nb.update((q, v) for q, v in before[2]._nb.items() if q not in near)
-        geo = self.s.cache["geo"] = (edges, key, g, {}, {})
+        bd = self.b.__dict__
+        memo = bd.get("_derived")
+        if memo is None:
+            memo = bd["_derived"] = OrderedDict()
+        geo = memo.get(key)
+        if geo is not None:
+            memo.move_to_end(key)
+        else:
+            edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
+            g = Geometry(self.b, edge_function(self.b, edges), key=key)
+            if before is not None and changed is not None and not g._nb:
+                near = {(q[0] + dx, q[1] + dy) for q in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+                g._nb.update((q, v) for q, v in before[2]._nb.items() if q not in near)
+            geo = memo[key] = (edges, key, g, {}, {})
+            if len(memo) > DERIVED_EDGE_STATES:  # least recently used edge state out
+                memo.popitem(last=False)
+        self.s.cache["geo"] = geo
         return geo
 
     def edge(self, a: Sq, b: Sq) -> EdgeState:
@@ -73,9 +98,10 @@ class Common:
     def occupancy(self) -> dict:
         """Who and what stands where: ``units`` (capacity used per square, R-COMP-8/9), ``fire``
         (frozenset of squares), ``enemies`` and ``chars`` (per square, in list order), ``kinds``
-        (the token kinds on the board). Built once
-        per change of a survivor, enemy or token (see :class:`~game.engine.state.Tracked`) and
-        kept in the state's cache; never cached when those lists were replaced by plain ones."""
+        (the token kinds on the board), ``progression`` (squares holding a progression token),
+        ``item_b`` (is any Item B token on the board). Built once per change of a survivor,
+        enemy or token (see :class:`~game.engine.state.Tracked`) on top of :meth:`token_index`,
+        and kept in the state's cache; never cached when those lists were replaced by plain ones."""
         d = self.s.__dict__
         gen = _GENERATION[0]
         hit = self._occ  # this pass's last answer
@@ -89,14 +115,53 @@ class Common:
             return hit[4]
         return self._occupancy_build()
 
+    def token_index(self) -> dict:
+        """What the tokens alone say, the part of :meth:`occupancy` that survivors and enemies
+        moving does not change: ``units`` (capacity used by space-taking tokens per square),
+        ``fire``, ``kinds``, ``progression`` and ``item_b`` as in :meth:`occupancy`. Kept in the
+        state's cache while the token generation (:class:`~game.engine.state.TokenList`) holds."""
+        tk = self.s.__dict__["tokens"]
+        gen = _TOKEN_GENERATION[0]
+        hit = self._tok
+        if hit is not None and hit[0] == gen and hit[1] is tk:
+            return hit[2]
+        cache = self.s.cache
+        hit = cache.get("tok")
+        if hit is not None and hit[0] == gen and hit[1] is tk:
+            self._tok = hit
+            return hit[2]
+        units: dict[Sq, int] = {}
+        fire = set()
+        kinds = set()
+        progression = set()
+        item_b = False
+        for t in tk:
+            k = t.kind
+            kinds.add(k)
+            if k == "fire":
+                fire.add(t.pos)
+            elif k == "progression":
+                progression.add(t.pos)
+            elif k == "item":
+                if not item_b:
+                    item_b = str(t.props.get("letter", "A")).upper() == "B"
+            else:
+                u = SPACE_TOKENS.get(k, 0)
+                if u:
+                    units[t.pos] = units.get(t.pos, 0) + u
+        idx = {"units": units, "fire": frozenset(fire), "kinds": frozenset(kinds),
+               "progression": frozenset(progression), "item_b": item_b}
+        if type(tk) is TokenList:  # else: a list set by hand, no cache
+            self._tok = cache["tok"] = (gen, tk, idx)
+        return idx
+
     def _occupancy_build(self) -> dict:
         s = self.s
         cache = s.cache
+        tok = self.token_index()
         units: dict[Sq, int] = {}
         chars: dict[Sq, list[CharState]] = {}
         enemies: dict[Sq, list[EnemyState]] = {}
-        fire = set()
-        kinds = set()
         for c in s.characters:
             if c.pos is not None and not c.exited:
                 units[c.pos] = units.get(c.pos, 0) + 1
@@ -107,25 +172,19 @@ class Common:
         for e in s.enemies:
             units[e.pos] = units.get(e.pos, 0) + base[e.type]
             enemies.setdefault(e.pos, []).append(e)
-        for t in s.tokens:
-            k = t.kind
-            kinds.add(k)
-            if k == "fire":
-                fire.add(t.pos)
-            else:
-                u = SPACE_TOKENS.get(k, 0)
-                if u:
-                    units[t.pos] = units.get(t.pos, 0) + u
-        occ = {"units": units, "fire": frozenset(fire), "enemies": enemies, "chars": chars, "kinds": frozenset(kinds)}
+        for q, u in tok["units"].items():
+            units[q] = units.get(q, 0) + u
+        occ = {"units": units, "fire": tok["fire"], "enemies": enemies, "chars": chars, "kinds": tok["kinds"],
+               "progression": tok["progression"], "item_b": tok["item_b"]}
         d = s.__dict__
         ch, en, tk = d["characters"], d["enemies"], d["tokens"]
-        if type(ch) is Tracked and type(en) is Tracked and type(tk) is Tracked:  # else: lists set by hand, no cache
+        if type(ch) is Tracked and type(en) is Tracked and type(tk) is TokenList:  # else: lists set by hand, no cache
             self._occ = cache["occ"] = (_GENERATION[0], ch, en, tk, occ)
         return occ
 
     def fire(self) -> set[Sq]:
         """Squares holding fire (R-FIRE)."""
-        return set(self.occupancy()["fire"])
+        return set(self.token_index()["fire"])
 
     def units_at(self, sq: Sq) -> int:
         """Capacity units used in ``sq`` (R-COMP-8/9): survivors 1, enemies by base, tokens."""
@@ -172,12 +231,12 @@ class Common:
         """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6).
         ``fire``: the squares holding fire (default: the board's). Answers are kept in the
         state's cache, by squares, fire and dark tiles, until an edge changes."""
-        occ_fire = self.occupancy()["fire"]
-        if fire is None or fire == occ_fire:
+        occ_fire = self.token_index()["fire"]
+        if fire is None or fire is occ_fire or fire == occ_fire:
             fire = occ_fire
         else:
             fire = frozenset(fire)
-        dark = frozenset(self.sustain_tiles("Blackout")) if self.s.core.sustain else frozenset()
+        dark = frozenset(self.sustain_tiles("Blackout")) if self.s.core.sustain else _NO_SQUARES
         key = (a, b, fire, dark)
         memo = self._los
         hit = memo.get(key)
@@ -205,9 +264,10 @@ class Common:
         """Enemy distances to ``target`` from every square (fire impassable except the ends,
         R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). A mapping
         square -> steps, searched only as far as asked (:meth:`Geometry.lazy_distances`) and kept
-        in the state's cache until an edge changes."""
-        fire = self.occupancy()["fire"]
-        key = (target, fire, forced)
+        on the board with the edge states (see :meth:`_build_geometry`); forced ones also by the
+        locks still on doors."""
+        fire = self.token_index()["fire"]
+        key = (target, fire, tuple(sorted(self.s.locks))) if forced else (target, fire)
         m = self._dE.get(key)
         if m is None:
             g = self.forced_geometry() if forced else self.g

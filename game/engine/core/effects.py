@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from ..actions import Action
+from ..actions import Action, make_action
 from ..effects import EffectRegistry
 from ..state import Sustained
 from .base import INF, count
@@ -90,7 +90,7 @@ class Lunge:
         dist = run.dE_map(c.pos)
         d0 = dist.get(cands[0].pos, INF)
         tied = [e for e in cands if dist.get(e.pos, INF) == d0]
-        run.ask("lunge_pick", run.s.active, "Which enemy lunges?", [Action(kind="pick", target=e.uid) for e in tied], {})
+        run.ask("lunge_pick", run.s.active, "Which enemy lunges?", [make_action("pick", target=e.uid) for e in tied], {})
 
 
 @E("DANGER", rule="R-DANGER-2", active=False)
@@ -170,7 +170,7 @@ def _discard_effect(keyword: str, what: str, pred):
 
         def resolve(run, op, card):
             c = run.s.active_char
-            opts = [Action(kind="discard", item=sl[0]) for sl in c.inventory if pred(run.idef(sl[0]))]
+            opts = [make_action("discard", item=sl[0]) for sl in c.inventory if pred(run.idef(sl[0]))]
             if opts:
                 run.ask("overflow", c.seat, f"{run.name(c)} must discard {what}.", opts,
                         {"cid": c.cid, "reason": f"the card demands {what}"})
@@ -227,7 +227,7 @@ class Refill:
 
     def resolve(run, op, card):
         c = run.s.active_char
-        opts = [Action(kind="pick", item=sl[0]) for sl in c.inventory if _dial(run, sl[0])]
+        opts = [make_action("pick", item=sl[0]) for sl in c.inventory if _dial(run, sl[0])]
         if opts:
             run.ask("refill", c.seat, "Refill which weapon?", opts, {})
 
@@ -282,4 +282,4 @@ class PeekTension:
         run.emit("peek", "R-TENSION-12", "The next tension cards: " + ", ".join(names) + ".", cards=cards, names=names)
         perms = [",".join(str(i) for i in p) for p in permutations(range(len(cards)))]
         run.ask("peek", s.active, "Put them back in which order (first = drawn next)?",
-                [Action(kind="order", item=p) for p in perms], {"cards": cards})
+                [make_action("order", item=p) for p in perms], {"cards": cards})

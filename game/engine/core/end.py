@@ -7,7 +7,7 @@ from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
-from ..state import CardState, CharState, EnemyState, Pending, TokenState
+from ..state import _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
@@ -15,50 +15,96 @@ class End:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
     def check_end(self) -> None:
-        """State-based success/failure (R-TURN-12, R-SCEN-8); failure wins a tie."""
+        """State-based success/failure (R-TURN-12, R-SCEN-8); failure wins a tie.
+
+        Runs after every task, so it is kept cheap: after a check that found nothing with nobody
+        unconscious, the next check is skipped while nothing it reads has changed; the revival
+        question (R-HEALTH-10) is asked only when somebody is unconscious, and answered from the
+        cached set of healing cards (:meth:`heal_uids`)."""
         s = self.s
         if s.result is not None:
             return
+        # What a check reads while nobody is unconscious, and how a change shows: survivors'
+        # health, places and exits, enemies and tokens (the generation numbers of state.py: every
+        # assignment to those models and every change to their lists bumps them); the failure
+        # reason, the boss, the scenario markers (only ever appended) and the danger level
+        # (R-STAND-7), by value; the identity of the state's lists and core record. Inventories,
+        # the item box and the decks are read only for R-HEALTH-10, when somebody is unconscious,
+        # and then no check is skipped.
+        d = s.__dict__
+        core = d["core"]
+        key = (_GENERATION[0], _TOKEN_GENERATION[0], core.fail, core.boss, len(core.markers), d["danger"])
+        quiet = self._sc.get("end_quiet")
+        if quiet is not None and quiet[0] == key and quiet[1] is core and quiet[2] is core.markers and \
+                quiet[3] is d["characters"] and quiet[4] is d["enemies"] and quiet[5] is d["tokens"]:
+            return
         self.campaign_tokens()
-        if s.core.fail:
+        if core.fail:
             s.result = "failure"
-            s.result_reason = s.core.fail
+            s.result_reason = core.fail
             self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
             return
         down = False  # anyone unconscious in play? (checked after every task: kept cheap)
+        everyone_out = True
         for c in s.characters:
-            if c.health == 6 and not c.exited:
+            if c.exited:
+                continue
+            everyone_out = False
+            if c.health == 6:
                 down = True
-                break
-        if down and not self.brief.intro:
+        brief = self.brief
+        if down and not brief.intro:
+            revivable = None  # asked once: a death below changes none of what it reads
             for c in s.characters:
-                if c.health == 6 and not c.exited and not c.dead and not self.can_be_revived() and self.may_die(c):
+                if c.health == 6 and not c.exited and not c.dead:
+                    if revivable is None:
+                        revivable = self.can_be_revived()
+                    if revivable or not self.may_die(c):
+                        continue
                     c.dead = True  # R-HEALTH-10
                     self.emit("death", "R-HEALTH-10", f"{self.name(c)} cannot be revived and dies.", char=c.cid)
                     self.fail(f"{self.name(c)} died", "R-HEALTH-10")
-            if s.core.fail:
+            if core.fail:
                 s.result = "failure"
-                s.result_reason = s.core.fail
+                s.result_reason = core.fail
                 self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
                 return
-        if self.brief.extra_failure and self.extra_failure():  # R-SCEN-8 (c)
+        if brief.extra_failure and self.extra_failure():  # R-SCEN-8 (c)
             return
-        if down and not self.has_boss():
+        if down and core.boss is None:
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
-        if self.brief.objective == "kill_boss" and s.core.boss is not None and s.enemy(s.core.boss) is None:
+        self._check_objective(everyone_out)
+        if s.result is None and not down and self._quiet_ok():
+            self._sc["end_quiet"] = (key, core, core.markers, d["characters"], d["enemies"], d["tokens"])
+
+    def _quiet_ok(self) -> bool:
+        """May a check that found nothing be trusted until what it reads changes? Not on a campaign replay (R-CAMP-15 reads the Item B deck, which changes in place)."""
+        carry = getattr(self.scn, "carry", None)
+        return carry is None or not carry.replay
+
+    def _check_objective(self, everyone_out: bool) -> None:
+        """The objective part of :meth:`check_end` (R-SCEN-8, R-INTRO-6, R-BOSS-10)."""
+        s = self.s
+        core = s.core
+        objective = self.brief.objective
+        if objective == "all_exit":
+            if everyone_out and s.characters:
+                self.succeed("every survivor got out through the exit", "R-INTRO-6",
+                             "Scenario won: every survivor is out.")
+            return
+        if objective == "kill_boss" and core.boss is not None and s.enemy(core.boss) is None:
             self.succeed("the boss is dead", "R-BOSS-10", "Scenario won: the boss is dead.")
             return
-        if self.brief.objective == "markers" and self.markers_met():  # R-SCEN-4, R-SCEN-8
+        if objective == "markers" and self.markers_met():  # R-SCEN-4, R-SCEN-8
             self.succeed("the objective is done", "R-SCEN-8", "Scenario won: the objective is done.")
             return
-        if self.brief.objective == "markers_and_exit" and not self.markers_met():
-            if s.characters and all(c.exited for c in s.characters):  # nobody is left to finish it
+        if objective == "markers_and_exit" and not self.markers_met():
+            if s.characters and everyone_out:  # nobody is left to finish it
                 self.fail("everyone left before the objective was done", "R-SCEN-8")
-                s.result, s.result_reason = "failure", s.core.fail
+                s.result, s.result_reason = "failure", core.fail
                 self.emit("result", "R-SCEN-8", f"Scenario failed: {s.result_reason}", result="failure")
             return  # R-SCEN-8: getting out is not enough before the objective is done
-        if self.brief.objective in ("all_exit", "markers_and_exit") and s.characters and \
-                all(c.exited for c in s.characters):
+        if objective == "markers_and_exit" and s.characters and everyone_out:
             self.succeed("every survivor got out through the exit", "R-INTRO-6", "Scenario won: every survivor is out.")
 
     def may_die(self, c: CharState) -> bool:
@@ -98,14 +144,42 @@ class End:
         s = self.s
         if not any(c.conscious for c in s.characters):
             return False
-        def spray(slots):
-            return any(self.idef(u).heal for sl in slots for u in sl)
-        if any(spray(c.inventory) for c in s.characters if not c.exited):
-            return True
-        if spray(s.item_box):
-            return True
-        b_token = any(t.kind == "item" and str(t.props.get("letter", "A")).upper() == "B" for t in s.tokens)
-        return b_token and any(self.idef(u).heal for u in s.piles.get("item_b", []))
+        heal = self.heal_uids()
+        for c in s.characters:
+            if not c.exited:
+                for sl in c.inventory:
+                    if not heal.isdisjoint(sl):
+                        return True
+        for sl in s.item_box:
+            if not heal.isdisjoint(sl):
+                return True
+        return self.token_index()["item_b"] and not heal.isdisjoint(s.piles.get("item_b", ()))
+
+    def heal_uids(self) -> frozenset[str]:
+        """The uids of the item cards whose design heals (First-Aid Spray, R-HEALTH-9), from
+        ``state.cards`` (tension, narrative and behaviour cards are never items). Kept in the
+        state's cache while ``state.cards`` is the same dict with the same number of cards (cards
+        are only added at set-up; ``touch()`` forgets it)."""
+        cards = self.s.cards
+        hit = self.s.cache.get("heal_uids")
+        if hit is not None and hit[0] is cards and hit[1] == len(cards):
+            return hit[2]
+        items = self.ct.items
+        uids = frozenset(u for u, card in cards.items() if card.defn in items and items[card.defn].heal)
+        self.s.cache["heal_uids"] = (cards, len(cards), uids)
+        return uids
+
+    def deck_size(self, deck: str) -> int:
+        """How many cards of ``state.cards`` come from ``deck`` ("T": the tension cards), kept in
+        the state's cache as :meth:`heal_uids` is."""
+        cards = self.s.cards
+        hit = self.s.cache.get("deck_sizes")
+        if hit is None or hit[0] is not cards or hit[1] != len(cards):
+            sizes: dict[str, int] = {}
+            for card in cards.values():
+                sizes[card.deck] = sizes.get(card.deck, 0) + 1
+            hit = self.s.cache["deck_sizes"] = (cards, len(cards), sizes)
+        return hit[2].get(deck, 0)
 
     def fail(self, reason: str, rule: str) -> None:
         if not self.s.core.fail:
@@ -129,9 +203,15 @@ class End:
         campaign places the path card when the scenario ends). R-CAMP-15: on a replay after a
         success, once the Item B deck is empty the remaining Item B tokens are discarded."""
         s = self.s
-        maybe = s.tokens if "progression" in self.occupancy()["kinds"] else ()  # runs after every task: kept cheap
-        here = {c.pos for c in s.characters if c.pos is not None and not c.exited} if maybe else ()
-        for t in [t for t in maybe if t.kind == "progression" and t.pos in here]:
+        prog = self.token_index()["progression"]  # runs after every task: kept cheap
+        found = ()
+        if prog:
+            for c in s.characters:
+                if c.pos in prog and not c.exited:
+                    here = {c.pos for c in s.characters if c.pos is not None and not c.exited}
+                    found = [t for t in s.tokens if t.kind == "progression" and t.pos in here]
+                    break
+        for t in found:
             s.tokens.remove(t)
             label = str(t.props.get("label", ""))
             self.emit("progression", "R-CAMP-10", f"Campaign progression token found: {label.replace('_', ' ')}.",

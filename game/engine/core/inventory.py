@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action
+from ..actions import Action, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -45,7 +45,7 @@ class Inventory:
             self.emit("search", "DV-8", f"{self.name(c)} scavenges: " + " / ".join(self.idef(u).name for u in drawn)
                       + " - keep one.", char=c.cid, cards=drawn)
             self.ask("keep", c.seat, f"{self.name(c)} (Scavenger): keep which card?",
-                     [Action(kind="keep", item=u) for u in drawn], {"cid": c.cid, "cards": drawn})
+                     [make_action("keep", item=u) for u in drawn], {"cid": c.cid, "cards": drawn})
             return
         uid = deck.pop(0)
         self.emit("search", "R-SEARCH-2", f"{self.name(c)} searches the item token and finds {self.idef(uid).name}.",
@@ -68,7 +68,7 @@ class Inventory:
         set_dial_if_new(self.idef(uid), card)
         c.inventory.append([uid])
         if len(c.inventory) > self.limit(c):
-            opts = [Action(kind="discard", item=slot[0]) for slot in c.inventory]
+            opts = [make_action("discard", item=slot[0]) for slot in c.inventory]
             self.ask("overflow", c.seat, f"{self.name(c)}'s inventory is full: discard a card.", opts,
                      {"cid": c.cid})
 
@@ -107,8 +107,8 @@ class Inventory:
         """A take session: one card (slot) at a time while the searcher has free slots (R-SEARCH-6)."""
         opts = []
         if len(c.inventory) < self.limit(c):
-            opts = [Action(kind="take", item=slot[0]) for slot in self.source_slots(src)]
-        opts.append(Action(kind="done"))
+            opts = [make_action("take", item=slot[0]) for slot in self.source_slots(src)]
+        opts.append(make_action("done"))
         where = "the item box" if src == "box" else self.name(self.s.char(src))
         self.wait(kind="take", seat=c.seat, prompt=f"Take items from {where}, then Done",
                                  options=opts, ctx={"cid": c.cid, "src": src})
@@ -133,8 +133,8 @@ class Inventory:
     def stash_prompt(self, c: CharState) -> None:
         opts = []
         if len(self.s.item_box) < self.box_limit():  # R-IBOX-4
-            opts = [Action(kind="put", item=slot[0]) for slot in c.inventory]
-        opts.append(Action(kind="done"))
+            opts = [make_action("put", item=slot[0]) for slot in c.inventory]
+        opts.append(make_action("done"))
         self.wait(kind="stash", seat=c.seat, prompt=f"Put items into the item box "
                                  f"({len(self.s.item_box)}/{self.box_limit()}), then Done", options=opts,
                                  ctx={"cid": c.cid})
@@ -228,12 +228,12 @@ class Inventory:
         moved, ``decline`` calls the trade off and restores both inventories (``ctx["start"]``),
         so a trade whose moves left someone over the limit still has a way out."""
         moved = set(ctx.get("moved", ()))  # (a trade saved before this rule has neither key)
-        opts = [Action(kind="give", item=slot[0]) for slot in c.inventory if slot[0] not in moved]
-        opts += [Action(kind="take", item=slot[0]) for slot in o.inventory if slot[0] not in moved]
+        opts = [make_action("give", item=slot[0]) for slot in c.inventory if slot[0] not in moved]
+        opts += [make_action("take", item=slot[0]) for slot in o.inventory if slot[0] not in moved]
         if len(c.inventory) <= self.limit(c) and len(o.inventory) <= self.limit(o):  # R-TRADE-2
-            opts.append(Action(kind="done"))
+            opts.append(make_action("done"))
         if moved and "start" in ctx:
-            opts.append(Action(kind="decline"))
+            opts.append(make_action("decline"))
         self.wait(kind="trade", seat=c.seat, prompt=f"Trade with {self.name(o)}: move items, then Done",
                   options=opts, ctx=ctx)
 
@@ -279,9 +279,9 @@ class Inventory:
         if not pile:
             return
         uid = pile[0]
-        opts = [Action(kind="give", item=uid, target=c.cid) for c in s.characters
+        opts = [make_action("give", item=uid, target=c.cid) for c in s.characters
                 if len(c.inventory) < self.limit(c)]
-        opts.append(Action(kind="give", item=uid, target="box"))
+        opts.append(make_action("give", item=uid, target="box"))
         self.wait(kind="gear", seat=0, prompt=f"Extra gear: who takes the {self.idef(uid).name}?",
                                  options=opts, ctx={})
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action
+from ..actions import Action, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -50,7 +50,7 @@ class Narrative:
                 self.emit("narrative_result", "R-NARR-5", "No option can be carried out: nothing happens.")
                 self.push({"t": "narrative_done", **ctx})
                 return
-            self.ask("narrative", s.active, f"{name}: choose", [Action(kind="choose", n=i) for i in avail], ctx)
+            self.ask("narrative", s.active, f"{name}: choose", [make_action("choose", n=i) for i in avail], ctx)
             return
         ops = [op for op in effect if self.op_needs(op)]
         self.push(*[{"t": "op", "op": op.model_dump(), "card": card or ""} for op in ops if op.op != "NONE"],

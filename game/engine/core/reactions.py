@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action
+from ..actions import Action, construct, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -37,7 +37,7 @@ class Reactions:
         top = max(self.edef(e).threat for e in here)
         cands = [e for e in here if self.edef(e).threat == top]
         self.ask("oos_attacker", c.seat, "Which enemy attacks first (equal threat)?",
-                 [Action(kind="pick", target=e.uid) for e in self.default_order(cands)], {"cid": c.cid})
+                 [make_action("pick", target=e.uid) for e in self.default_order(cands)], {"cid": c.cid})
 
     @decision("oos_attacker")
     def d_oos_attacker(self, ctx: dict, a: Action) -> None:
@@ -82,7 +82,9 @@ class Reactions:
              (self.tile_id(e.pos) in tiles or "relentless" in self.edef(e).rules)]  # R-REACT-1/3
         sym = self.current_symbol()
         self.emit("phase", "R-TURN-2", f"Reaction phase: {count(len(R), 'enemy reacts', 'enemies react')}.", reacting=R, symbol=sym)
-        s.core.react = ReactionState(reacting=R, symbol=sym)
+        # built without validation (engine-made values of the fields' types), as ReactionState(reacting=R, symbol=sym)
+        s.core.react = construct(ReactionState, reacting=list(R), done=[], attacked=[], symbol=sym, auto=False)
+        s.core.react.__pydantic_fields_set__.intersection_update(("reacting", "symbol"))
         self.push({"t": "react_next"})
 
     def attack_profile_name(self, e: EnemyState, sym: str | None) -> str:
@@ -115,7 +117,7 @@ class Reactions:
         if st.auto or len(order) == 1:
             self.push({"t": "react_enemy", "enemy": order[0].uid})
             return
-        opts = [Action(kind="pick", target=e.uid) for e in order] + [Action(kind="auto")]
+        opts = [make_action("pick", target=e.uid) for e in order] + [make_action("auto")]
         self.wait(kind="react_order", seat=s.active, prompt="Reaction phase: which enemy reacts next?",
                             options=opts, ctx={})
 
@@ -143,11 +145,11 @@ class Reactions:
             self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-REACT-4"}, {"t": "react_next"})
             return
         act = s.active_char
-        if act in A:
+        if any(x is act for x in A):  # (by identity: a survivor equals only itself)
             self.push({"t": "react_group", "enemy": e.uid, "target": act.cid})
             return
         self.ask("react_target", s.active, f"The {self.edef(e).name} can attack several survivors: which one?",
-                 [Action(kind="pick", target=c.cid) for c in A], {"enemy": e.uid})
+                 [make_action("pick", target=c.cid) for c in A], {"enemy": e.uid})
 
     @decision("react_target")
     def d_react_target(self, ctx: dict, a: Action) -> None:
@@ -170,7 +172,7 @@ class Reactions:
         cands = [g for g in G if self.edef(g).threat == top]
         ctx = {"group": [g.uid for g in G], "target": task["target"]}
         self.ask("react_attacker", s.active, "Equal threat: which enemy makes the attack?",
-                 [Action(kind="pick", target=g.uid) for g in self.default_order(cands)], ctx)
+                 [make_action("pick", target=g.uid) for g in self.default_order(cands)], ctx)
 
     @decision("react_attacker")
     def d_react_attacker(self, ctx: dict, a: Action) -> None:
@@ -201,7 +203,7 @@ class Reactions:
             self.push({"t": "move_reaction", "enemy": order[0].uid, "rule": task["rule"]},
                       {**task, "uids": rest})
             return
-        opts = [Action(kind="pick", target=e.uid) for e in order] + [Action(kind="auto")]
+        opts = [make_action("pick", target=e.uid) for e in order] + [make_action("auto")]
         self.wait(kind="order_moves", seat=s.active, prompt="Which enemy moves next?", options=opts,
                             ctx={"task": task})
 
@@ -234,11 +236,11 @@ class Reactions:
                       enemy=e.uid)
             return
         act = s.active_char
-        if act in tied:
+        if any(x is act for x in tied):  # (by identity: a survivor equals only itself)
             self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
             return
         self.ask("emove_target", s.active, f"The {self.edef(e).name} is as close to several survivors: which one "
-                 "does it go for?", [Action(kind="pick", target=c.cid) for c in tied],
+                 "does it go for?", [make_action("pick", target=c.cid) for c in tied],
                  {"enemy": e.uid, "rule": task["rule"]})
 
     @decision("emove_target")
@@ -268,34 +270,40 @@ class Reactions:
         forced = "forced_entry" in self.edef(e).rules
         g = self.forced_geometry() if forced else self.g
         D = self.dE_map(c.pos, forced=forced)
-        cur = D.get(e.pos, INF)
-        fire = self.fire()
+        dget = D.get
+        cur = dget(e.pos, INF)
+        fire = self.token_index()["fire"]
         units = self.edef(e).base.units
         move = self.enemy_move_value(e)
+        st_of = self.b.square_tile  # R-COMP-8 room, as self.room(n, units), with the lookups hoisted
+        used = self.occupancy()["units"]
+        nbs = g.neighbours
         steps = {e.pos: 0}
         parent: dict = {e.pos: None}
         frontier = [e.pos]
         for k in range(1, move + 1):
             nxt = []
             for a in frontier:
-                for n in g.neighbours(a):
-                    if n in steps or n in fire or not self.room(n, units):
+                for n in nbs(a):
+                    if n in steps or n in fire or n not in st_of or used.get(n, 0) + units > 4:
                         continue
                     steps[n] = k
-                    parent[n] = list(a)
+                    if forced:
+                        parent[n] = list(a)
                     nxt.append(n)
             frontier = nxt
-        best = min((D.get(q, INF), k) for q, k in steps.items())
+        ranked = {q: (dget(q, INF), k) for q, k in steps.items()}
+        best = min(ranked.values())
         if best[0] >= cur:
             self.emit("enemy_idle", "R-EMOVE-5", f"The {name} cannot get closer to {self.name(c)} and stays.",
                       enemy=e.uid)
             return
-        tied = sorted([q for q, k in steps.items() if (D.get(q, INF), k) == best], key=lambda q: (q[1], q[0]))
+        tied = sorted([q for q, r in ranked.items() if r == best], key=lambda q: (q[1], q[0]))
         ctx = {"enemy": e.uid, "target": c.cid, "rule": task["rule"]}
         if forced:
             ctx["parents"] = {f"{q[0]},{q[1]}": v for q, v in parent.items()}
         self.ask("emove_dest", s.active, f"The {name} can end on several squares as close to {self.name(c)}: pick one.",
-                 [Action(kind="place", target=e.uid, to=q) for q in tied], ctx)
+                 [make_action("place", target=e.uid, to=q) for q in tied], ctx)
 
     @decision("emove_dest")
     def d_emove_dest(self, ctx: dict, a: Action) -> None:

@@ -29,7 +29,7 @@ class Tension:
     def t_tension_draw(self, task: dict) -> None:
         s = self.s
         s.core.tension_chain = s.core.tension_chain + 1
-        total = sum(1 for c in s.cards.values() if c.deck == "T")
+        total = self.deck_size("T")
         if s.core.tension_chain > total:
             # [design] guard: with a reshuffling deck every card could be unresolvable; once each
             # card has had its chance this phase, the chain of R-TENSION-5 draws stops.

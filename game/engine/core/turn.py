@@ -82,7 +82,11 @@ class Turn:
             self.next_phase()
             return
         opts = self.action_options()
-        costly = [o for o in opts if o.kind not in FREE_ACTIONS]
+        costly = False
+        for o in opts:
+            if o.kind not in FREE_ACTIONS:
+                costly = True
+                break
         if not costly and not self.may_skip(c):
             self.emit("forfeit", "R-TURN-6", f"{self.name(c)} has no legal action left: remaining actions forfeited.")
             s.actions_left = 0

@@ -31,13 +31,14 @@ from .encounter import Encounter
 from .events import ScenarioEvents
 from .reserve import Kerosene, Reserve
 from .setup import setup
+from .specials import Specials
 from .state import MansionState
 
 #: MDV-1 specials the mansion registers (content naming others is refused at load)
 MANSION_SPECIALS = frozenset({"quick_hands", "marksman", "heavyweight", "field_medic"})
 
 
-class MansionRun(Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun):
+class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun):
     """One resolution pass of the mansion rule set over a :class:`MansionState`."""
 
     DANGER_NAME = "Manor"  # M-DANGER-1, M-DOC-3: the manor danger track, same numbers

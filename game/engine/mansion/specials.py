@@ -1,0 +1,89 @@
+"""The main characters' specials (MDV-1) that change core steps: Marksman (a re-roll of one
+attack die) and Heavyweight (a push of up to two squares). Quick Hands and Field Medic are in
+:mod:`game.engine.mansion` and :mod:`.reserve`."""
+from __future__ import annotations
+
+from ..actions import Action
+from ..defs import Face
+from ..machine import action, decision, task
+from ..state import CharState
+from ..core.base import faces_text
+
+
+class Specials:
+    """Mixin of the mansion rule set (see :mod:`game.engine.mansion`)."""
+
+    _forced_faces: list | None = None
+
+    def roll(self, colours: list[str]) -> list[Face]:
+        forced = self._forced_faces
+        if forced is not None and len(forced) == len(colours):
+            self._forced_faces = None
+            return list(forced)
+        return super().roll(colours)
+
+    @action("attack")
+    def do_attack(self, c: CharState, a: Action) -> None:
+        """MDV-1 Marksman: once per turn Marcus may re-roll one die of one attack (it stands)."""
+        s = self.s
+        e = s.enemy(a.target) if a.target else None
+        if e is None or self.cdef(c).special != "marksman" or s.mansion.marksman_turn == s.turn:
+            super().do_attack(c, a)
+            return
+        w = self.idef(a.item).weapon
+        dice = [w.dice] * w.count + ["blue"] * (a.n or 0)
+        faces = super().roll(dice)
+        if max(f.rank for f in faces) == Face.CRIT.rank:
+            self._forced_faces = faces
+            super().do_attack(c, a)
+            return
+        opts = [Action(kind="reroll", n=i) for i in range(len(faces))] + [Action(kind="decline")]
+        self.wait("marksman", c.seat, f"{self.name(c)} (Marksman) rolled {faces_text(faces)}: re-roll one die?", opts,
+                  {"a": a.short(), "faces": [f.value for f in faces], "dice": dice})
+
+    @decision("marksman")
+    def d_marksman(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        c = s.active_char
+        faces = [Face(f) for f in ctx["faces"]]
+        if a.kind == "reroll":
+            s.mansion.marksman_turn = s.turn
+            old = faces[a.n]
+            faces[a.n] = super().roll([ctx["dice"][a.n]])[0]
+            self.emit("reroll", "MDV-1", f"Marksman: {old.value} re-rolled → {faces[a.n].value}.",
+                      faces=[f.value for f in faces], success=max(f.rank for f in faces) >= Face.HIT.rank,
+                      char=c.cid, die=a.n)
+        self._forced_faces = faces
+        act = Action(**ctx["a"])
+        if s.enemy(act.target) is None or not c.conscious:
+            self._forced_faces = None
+            return
+        super().do_attack(c, act)
+
+    @task("push_enemy")
+    def t_push_enemy(self, task: dict) -> None:
+        """R-ATK-7 / R-EATK-7 as the core, remembering who pushes (MDV-1 Heavyweight)."""
+        e = self.s.enemy(task["enemy"])
+        if e is None or self.is_boss(e):  # R-BOSS-4
+            return
+        units = self.edef(e).base.units
+        opts = [Action(kind="push", target=e.uid, to=n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
+        if not opts:
+            return
+        opts.append(Action(kind="decline"))
+        step = int(task.get("step", 1))
+        self.wait(kind="push_enemy", seat=task["seat"],
+                  prompt=f"Push the {self.edef(e).name}" + (" one more square (Heavyweight)" if step > 1 else "") +
+                  "? Pick a square or decline.", options=opts,
+                  ctx={"rule": task["rule"], "seat": task["seat"], "step": step})
+
+    @decision("push_enemy")
+    def d_push_enemy(self, ctx: dict, a: Action) -> None:
+        """MDV-1 Heavyweight: a push Bram makes may move the enemy a second square, each step
+        legal on its own."""
+        super().d_push_enemy(ctx, a)
+        if a.kind != "push" or int(ctx.get("step", 1)) > 1 or "seat" not in ctx:
+            return
+        pusher = self.s.characters[int(ctx["seat"])]
+        if self.cdef(pusher).special == "heavyweight" and self.s.enemy(a.target) is not None:
+            self.push({"t": "push_enemy", "enemy": a.target, "seat": ctx["seat"], "rule": "MDV-1", "step": 2})

@@ -1,0 +1,329 @@
+"""Derived data kept for speed equals the same data computed from scratch (issue 8, speed).
+
+Every cache or shortcut the engine keeps between steps (docs/architecture.md, "Derived data and
+speed") is checked here at every step of seeded random games on real maps (bots mixed with
+random legal actions): the token index and the occupancy index against a recount of the state's
+lists; the geometry, distance maps and line of sight shared on the board against a geometry
+built afresh for the state's edges; the action options against the rules as first written
+(kept below as the reference); the revival question of R-HEALTH-10 and the healing-card set
+against a plain scan; and the legality check of ``apply`` against ``in``. No timing here: the
+speed figures live in ``python -m tools.bench``.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.__main__ import default_party
+from game.ai.bot import Bot
+from game.content.loader import load_scenario
+from game.engine import apply, legal_actions, new_game
+from game.engine.actions import Action, make_action
+from game.engine.api import _is_legal
+from game.engine.board import EdgeState, Geometry, edge_function, edge_id, parse_edge_id
+from game.engine.core.actions import Actions
+from game.engine.core.base import INF, SPACE_TOKENS
+from game.engine.machine import ruleset_of
+
+
+# ------------------------------------------------------------------ references, from scratch
+def ref_occupancy(s, run) -> dict:
+    units, chars, enemies, fire, kinds, prog = {}, {}, {}, set(), set(), set()
+    for c in s.characters:
+        if c.pos is not None and not c.exited:
+            units[c.pos] = units.get(c.pos, 0) + 1
+            chars.setdefault(c.pos, []).append(c)
+    for e in s.enemies:
+        units[e.pos] = units.get(e.pos, 0) + run.ct.enemies[e.type].base.units
+        enemies.setdefault(e.pos, []).append(e)
+    for t in s.tokens:
+        kinds.add(t.kind)
+        if t.kind == "fire":
+            fire.add(t.pos)
+        if t.kind == "progression":
+            prog.add(t.pos)
+        units[t.pos] = units.get(t.pos, 0) + (0 if t.kind == "fire" else SPACE_TOKENS.get(t.kind, 0))
+    units = {q: u for q, u in units.items() if u}
+    item_b = any(t.kind == "item" and str(t.props.get("letter", "A")).upper() == "B" for t in s.tokens)
+    return {"units": units, "chars": chars, "enemies": enemies, "fire": frozenset(fire), "kinds": frozenset(kinds),
+            "progression": frozenset(prog), "item_b": item_b}
+
+
+def ref_can_be_revived(s, run) -> bool:
+    """R-HEALTH-10 as first written (before the healing-card set)."""
+    if not any(c.conscious for c in s.characters):
+        return False
+
+    def spray(slots):
+        return any(run.idef(u).heal for sl in slots for u in sl)
+    if any(spray(c.inventory) for c in s.characters if not c.exited):
+        return True
+    if spray(s.item_box):
+        return True
+    b_token = any(t.kind == "item" and str(t.props.get("letter", "A")).upper() == "B" for t in s.tokens)
+    return b_token and any(run.idef(u).heal for u in s.piles.get("item_b", []))
+
+
+def fresh_geometry(s, run) -> Geometry:
+    """A geometry for the state's edges that shares nothing with any cache (no memo key)."""
+    edges = {parse_edge_id(k): EdgeState(v) for k, v in s.edges.items()}
+    return Geometry(run.b, edge_function(run.b, edges))
+
+
+def fresh_forced_geometry(s, run) -> Geometry:
+    """R-STALK-5: closed doors without a lock card count as open; built afresh, no memo."""
+    edges = {parse_edge_id(k): EdgeState(v) for k, v in s.edges.items()}
+    for e in run.b.features:
+        st = edges.get(e, run.b.base_edge(*e))
+        if st == EdgeState.DOOR_CLOSED and edge_id(e) not in s.locks:
+            edges[e] = EdgeState.DOOR_OPEN
+    return Geometry(run.b, edge_function(run.b, edges))
+
+
+def ref_los(s, run, g: Geometry, a, b) -> bool:
+    fire = {t.pos for t in s.tokens if t.kind == "fire"}
+    if not g.los(a, b, fire):
+        return False
+    dark = {i.tile for i in s.core.sustain.values() if i.name == "Blackout" and i.tile}
+    if dark and g.dR_sq(a, b) > 1:
+        for tid in dark:
+            sq = run.b.tiles[tid].squares
+            if a in sq or b in sq or any(q in sq for q in g.squares_crossed(a, b)):
+                return False
+    return True
+
+
+def ref_action_options(run) -> list[Action]:
+    """R-ACT-1 as first written: the reference for the hoisted ``action_options``."""
+    s = run.s
+    c = s.active_char
+    out: list[Action] = []
+    if not c.conscious or c.pos is None:
+        return out
+    pos = c.pos
+    fire = run.fire()
+    for n in run.g.neighbours(pos):
+        if run.room(n, 1) and run.may_leave_to(c, n):
+            out.append(make_action("move", to=n))
+    partner = run.b.stair_partner(pos)
+    if partner is not None and run.room(partner, 1) and run.may_leave_to(c, partner):
+        out.append(make_action("stairs", to=partner))
+    for e, f in run.b.features.items():
+        if pos not in e:
+            continue
+        st = run.edge(*e)
+        eid = edge_id(e)
+        if st == EdgeState.DOOR_OPEN:
+            out.append(make_action("door", edge=eid))
+        elif st == EdgeState.DOOR_CLOSED and run.can_open(c, e):
+            out.append(make_action("door", edge=eid))
+        elif st == EdgeState.BARRICADE:
+            out.append(make_action("clear", edge=eid))
+    full = run.inv_count(c) >= run.limit(c)
+    if not full:
+        for t in s.tokens:
+            if t.pos == pos and t.kind == "item":
+                out.append(make_action("search", target=t.uid))
+    near = set(run.g.neighbours(pos)) | {pos}
+    for t in s.tokens:
+        if t.kind == "item_box" and t.pos in near:
+            if c.inventory and len(s.item_box) < run.box_limit():
+                out.append(make_action("stash", target=t.uid))
+            if s.item_box and not full:
+                out.append(make_action("search", target=t.uid))
+        elif t.kind == "typewriter" and t.pos in near and s.ink_ribbons > 0:
+            out.append(make_action("typewriter", target=t.uid))
+    for o in s.characters:
+        if o is not c and o.pos == pos and o.health == 6 and not o.exited and o.inventory and not full:
+            out.append(make_action("search", target=o.cid))
+    for o in s.characters:
+        if o is c or not o.conscious:
+            continue
+        if o.pos == pos or (o.pos is not None and o.pos in run.g.neighbours(pos)):
+            out.append(make_action("trade", target=o.cid))
+    out.extend(run.use_options(c))
+    out.extend(ref_attack_options(run, c, fire))
+    if any(t.kind == "exit" and t.pos == pos for t in s.tokens) and not run.held_by_boss(c):
+        out.append(make_action("exit"))
+    out.extend(run.scenario_action_options(c))
+    for slot in c.inventory:
+        out.append(make_action("discard", item=slot[0]))
+    herbs = [slot for slot in c.inventory if all(run.idef(u).herb for u in slot)]
+    for i, a in enumerate(herbs):
+        for bslot in herbs[i + 1:]:
+            if len(a) + len(bslot) <= 3:
+                out.append(make_action("mix", item=a[0], item2=bslot[0]))
+    if run.ribbon_exchange_counts():
+        out.append(make_action("ribbons"))
+    if run.may_skip(c):
+        out.append(make_action("end_phase"))
+    return out
+
+
+def ref_attack_options(run, c, fire) -> list[Action]:
+    out = []
+    jammed = run.has_sustain("Jammed", c.cid)
+    for slot in c.inventory:
+        d = run.idef(slot[0])
+        if d.weapon is None:
+            continue
+        w = d.weapon
+        card = run.s.cards[slot[0]]
+        ammo = card.ammo if w.capacity is not None else None
+        if ammo is not None and ammo < 1:
+            continue
+        targets = []
+        for e in run.s.enemies:
+            if run.is_boss(e) and run.tile_id(c.pos) != run.tile_id(e.pos):
+                continue
+            if run.weapon_range_ok(w, c.pos, e.pos) and run.los(c.pos, e.pos, fire):
+                targets.append(e.uid)
+        for t in run.s.tokens:
+            if t.kind == "barrel" and run.weapon_range_ok(w, c.pos, t.pos) and run.los(c.pos, t.pos, fire):
+                out.append(make_action("attack", item=slot[0], target=t.uid, n=0))
+        for e in targets:
+            out.append(make_action("attack", item=slot[0], target=e, n=0))
+            if w.rapid_fire and not jammed and ammo is not None:
+                for extra in (1, 2):
+                    if ammo >= run.rapid_cost(c, extra):
+                        out.append(make_action("attack", item=slot[0], target=e, n=extra))
+    return out
+
+
+# ------------------------------------------------------------------ the checks
+def check_step(s, rnd: random.Random) -> None:
+    """Every kept answer equals its recomputation, for the state as it is now."""
+    run = ruleset_of(s).run_class(s)  # reads the state's caches as apply left them
+    want = ref_occupancy(s, run)
+    occ = run.occupancy()
+    assert {q: u for q, u in occ["units"].items() if u} == want["units"], "capacity units per square"
+    assert {q: [id(x) for x in v] for q, v in occ["chars"].items()} == \
+        {q: [id(x) for x in v] for q, v in want["chars"].items()}, "survivors per square, in list order"
+    assert {q: [id(x) for x in v] for q, v in occ["enemies"].items()} == \
+        {q: [id(x) for x in v] for q, v in want["enemies"].items()}, "enemies per square, in list order"
+    for k in ("fire", "kinds", "progression", "item_b"):
+        assert occ[k] == want[k], k
+        assert run.token_index()[k] == want[k], k
+    # the end check after the last task (maybe skipped as quiet) left nothing undone: a full check
+    # of a copy with no kept data finds nothing either (R-TURN-12, R-SCEN-8, R-HEALTH-10)
+    if s.result is None:
+        copy = s.clone()
+        full = ruleset_of(copy).run_class(copy)
+        full.check_end()
+        assert copy.result is None and full.ev == [], [e.text for e in full.ev]
+        assert full.deck_size("T") == sum(1 for cd in s.cards.values() if cd.deck == "T")
+    # healing cards and R-HEALTH-10
+    assert run.heal_uids() == {u for u, cd in s.cards.items() if cd.defn in run.ct.items and run.ct.items[cd.defn].heal}
+    assert run.can_be_revived() == ref_can_be_revived(s, run)
+    # geometry shared on the board == geometry built afresh for these edges
+    g = fresh_geometry(s, run)
+    squares = sorted(run.b.square_tile)
+    fire = {t.pos for t in s.tokens if t.kind == "fire"}
+    models = [c.pos for c in s.characters if c.pos is not None and not c.exited] + [e.pos for e in s.enemies]
+    target = rnd.choice(models or squares)
+    forced = run.dE_map(target, forced=True)
+    full_forced = fresh_forced_geometry(s, run).distances_from(target, blocked=fire.__contains__ if fire else None)
+    for q in rnd.sample(squares, 8) + models:
+        assert forced.get(q, INF) == full_forced.get(q, INF), f"forced dE to {target} from {q}"
+    for target in models[:2] + [rnd.choice(squares)]:
+        d = run.dE_map(target)
+        full = g.distances_from(target, blocked=fire.__contains__ if fire else None)
+        for q in rnd.sample(squares, 12) + models:
+            assert d.get(q, INF) == full.get(q, INF), f"dE to {target} from {q}"
+        w = run.walk_distances(target)
+        plain = g.distances_from(target)
+        for q in rnd.sample(squares, 6):
+            assert w.get(q, INF) == plain.get(q, INF), f"walk distance {target} -> {q}"
+    for _ in range(12):
+        a, b = rnd.choice(squares), rnd.choice(models or squares)
+        assert run.los(a, b) == ref_los(s, run, g, a, b), f"LOS {a} {b}"
+        assert run.g.neighbours(a) == g.neighbours(a), f"neighbours of {a}"
+    # the action phase's options, and the legality check of apply
+    if s.pending is not None and s.pending.kind == "act":
+        ref = ref_action_options(run)
+        assert Actions.action_options(run) == ref  # the core's part (the mansion adds its own after it)
+        assert legal_actions(s) == run.action_options()
+    legal = legal_actions(s)
+    for a in legal[:4]:
+        assert _is_legal(Action(**a.short()), legal)
+    odd = Action(kind="move", to=(-5, -5))
+    assert _is_legal(odd, legal) == (odd in legal)
+
+
+def _scenario(sid: str):
+    if sid.startswith("mansion:"):  # a manor map card with the mansion rules (issue 14)
+        from game.content.mansion_pack import load_card_scenario
+        from tests.mansion_kit import mcontent, mpack
+
+        return load_card_scenario(mpack(), sid.split(":", 1)[1], mcontent())
+    return load_scenario(sid)
+
+
+def play(sid: str, players: int, seed: int, steps: int, p_random: float = 0.4):
+    scn = _scenario(sid)
+    party = default_party(players, scn.content)
+    if len(scn.board.start) < 2:
+        party = [(cid, 1) for cid, _ in party]
+    s = new_game(scn, party, seed)
+    bot = Bot(seed)
+    rnd = random.Random(seed)
+    n = 0
+    while not s.over and n < steps:
+        check_step(s, rnd)
+        legal = legal_actions(s)
+        apply(s, rnd.choice(legal) if rnd.random() < p_random else bot.choose(s))
+        n += 1
+    return s
+
+
+@pytest.mark.parametrize("sid,players,seed", [
+    ("outskirts", 4, 3),  # the benchmark's map: progression tokens, fire, barrels, doors
+    ("practice-stalker", 2, 5),  # forced entry through doors (R-STALK-5), pursuit
+    ("practice-burrower", 3, 8),  # a boss: held survivors (R-BOSS-8), R-BOSS-9 targets
+    ("ct2", 2, 4),  # a city map with stairwells and a second region
+    ("mansion:intro", 2, 6),  # the mansion rule set on the core machinery (kerosene, its own end check)
+])
+def test_kept_derived_data_equals_a_recomputation_at_every_step(sid, players, seed):
+    play(sid, players, seed, steps=120)
+
+
+def test_shared_geometry_is_the_same_for_a_new_game_a_clone_and_a_changed_door():
+    """The board keeps geometry by edge states: a second game, a clone and a game whose door
+    changed each read distances equal to a fresh search for their own edges (R-COMP-12)."""
+    scn = load_scenario("outskirts")
+    party = default_party(2, scn.content)
+    a = new_game(scn, party, 1)
+    b = a.clone()
+    rnd = random.Random(1)
+    check_step(a, rnd)
+    check_step(b, rnd)
+    run = ruleset_of(b).run_class(b)
+    door = next(e for e, f in scn.board.features.items())
+    before = run.edge(*door)
+    run.set_edge(door, EdgeState.DOOR_OPEN if before != EdgeState.DOOR_OPEN else EdgeState.DOOR_CLOSED)
+    check_step(b, rnd)
+    check_step(a, rnd)  # the first game's edges are unchanged and read their own geometry
+    assert ruleset_of(a).run_class(a).edge(*door) == before
+
+
+def test_forced_distances_follow_the_locks_as_well_as_the_edges():
+    """Two games on one board with the same edge states but a lock taken off a door in one of
+    them (R-DOOR-6 opens and unlocks it; closing it again restores the edges): the Stalker's
+    forced distances (R-STALK-5) differ, so the board's shared memo must tell them apart."""
+    scn = load_scenario("outskirts")
+    party = default_party(2, scn.content)
+    locked = next(e for e, f in scn.board.features.items() if f.lock)
+    a = new_game(scn, party, 2)
+    b = new_game(scn, party, 2)
+    rnd = random.Random(2)
+    ra = ruleset_of(a).run_class(a)
+    target = locked[1]
+    before = dict(ra.dE_map(target, forced=True).items())  # searched and kept with the locks as set up
+    del b.locks[edge_id(locked)]  # what opening it with the key leaves once it is closed again
+    b.touch()
+    check_step(b, rnd)
+    rb = ruleset_of(b).run_class(b)
+    after = dict(rb.dE_map(target, forced=True).items())
+    assert before != after, "unlocking a door changes a forced route"
+    check_step(a, rnd)

@@ -1,0 +1,304 @@
+"""The manor campaign's scenes, headless (issue 14 "Scenes"), driven by posted mouse events: City
+or Manor when a campaign starts; the manor map (cards by floor and wing, locked/open with what
+opens them, added by what; M-MAP); the switching step at set-up (M-SWITCH); a mission with its
+clue draws (M-MISSION); the encounter card in the dice panel (M-ENC); Burn and the kerosene
+counter (M-KERO); a manor slot saved and continued from the campaign menu."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui.app import App  # noqa: E402
+from game.ui.campaign import CampaignMenu  # noqa: E402
+from game.ui.manor import (CampaignKindScene, CardInfo, ManorCampaignMenu, ManorMapScene, ManorSession,  # noqa: E402
+                           SwitchScene)
+from game.ui.manor_play import MissionDialog  # noqa: E402
+from game.ui.play import PlayScene  # noqa: E402
+from game.ui.scene import Reset  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
+
+
+def post_click(app: App, pos) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
+
+
+def click(app: App, key: str, value=None) -> None:
+    """Click the zone ``key`` (with ``value``) the top scene drew in its last frame."""
+    app.step([])
+    zones = app.top.view.zones if isinstance(app.top, PlayScene) else app.top.zones  # the play view keeps its own
+    z = zones.find(key, value)
+    assert z is not None, f"no {key} {value} on {type(app.top).__name__}: {[(x.key, x.value) for x in app.top.zones.items]}"
+    post_click(app, z.rect.center)
+
+
+def new_manor(tmp_path, party=("dana", "ivy"), seed=4):
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = ManorSession.new(app, list(party), seed=seed)
+    app.apply(Reset(ManorMapScene(s)))
+    app.step([])
+    return app, s
+
+
+def test_campaign_button_asks_city_or_manor_and_begins_a_manor_campaign(tmp_path):
+    """M-CAMP-1, M-CHAR-4: Campaign -> City or Manor; the manor menu offers only the four main
+    characters; Enter the manor starts a campaign in a slot naming the pack, on the manor map."""
+    from game.content.campaign_saves import read_campaign_doc
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app.step([])
+    click(app, "campaign")
+    assert isinstance(app.top, CampaignKindScene)
+    click(app, "kind", "manor")
+    assert isinstance(app.top, ManorCampaignMenu)
+    app.step([])
+    assert {z.value for z in app.top.zones.items if z.key == "who"} == {"dana", "marcus", "bram", "ivy"}
+    click(app, "who", "bram")
+    click(app, "who", "ivy")
+    click(app, "new")
+    assert isinstance(app.top, ManorMapScene)
+    s = app.top.s
+    assert s.cs.party == ["bram", "ivy"] and s.cs.kerosene == {"bram": 3, "ivy": 1}  # MDV-3: kerosene = limit
+    slots = list((tmp_path / "campaigns").glob("*.json"))
+    assert len(slots) == 1 and read_campaign_doc(slots[0])["pack"] == "mansion"
+    # the city is one click away too
+    app.apply(Reset(CampaignKindScene()))
+    click(app, "kind", "city")
+    assert isinstance(app.top, CampaignMenu) and not isinstance(app.top, ManorCampaignMenu)
+
+
+def test_manor_map_shows_every_card_by_floor_and_wing_with_its_state_and_why(tmp_path):
+    """M-MAP-1..5, MDV-4: the four A cards open, Basement locked naming the Cellar Key, the B
+    cards not on the map yet naming the success that adds them, Laboratory 4 naming the COMPLETED
+    condition; west left of the hall, east right of it, the second floor above the first; only
+    open cards can be clicked."""
+    app, s = new_manor(tmp_path)
+    scene = app.top
+    rects = scene.layout()
+    assert set(rects) == {c.id for c in s.pack.cards}
+    assert rects["W1A"].right <= rects["GH"].left and rects["GH"].right <= rects["E1A"].left
+    assert rects["W2A"].bottom <= rects["W1A"].top and rects["W1A"].bottom <= rects["BSMT"].top
+    info = {cid: CardInfo(s, cid) for cid in rects}
+    assert [c for c in info if info[c].state == "unlocked"] == ["W1A", "E1A", "W2A", "E2A"] or \
+        sorted(c for c in info if info[c].state == "unlocked") == ["E1A", "E2A", "W1A", "W2A"]
+    assert info["BSMT"].state == "locked" and "Cellar Key" in info["BSMT"].status_line
+    assert info["W1B"].state == "absent" and info["W1B"].added == "Added by success in 1F West A"
+    assert "Sheet Music" in info["W1B"].needs
+    assert info["LAB4"].added == "Added when Courtyard and Guardhouse are complete"
+    assert info["W2B"].needs == "Needs 1 in the reserve"
+    clickable = {z.value for z in scene.zones.items if z.key == "card" and z.enabled}
+    assert clickable == {"W1A", "E1A", "W2A", "E2A"}
+    # hovering a locked card reads it in the side panel; clicking it chooses nothing
+    post_click(app, rects["BSMT"].center)
+    assert scene.selected is None and scene.hover == "BSMT"
+
+
+def test_choosing_an_open_card_starts_its_scenario_with_the_mansion_rules(tmp_path):
+    """M-MAP-5: an open card is chosen by clicking it and Start; nobody can switch (empty
+    reserve, M-SWITCH-1), so its scenario starts at once with the mansion rules, kerosene carried."""
+    app, s = new_manor(tmp_path)
+    click(app, "card", "W1A")
+    click(app, "start")
+    assert isinstance(app.top, PlayScene) and app.top.campaign is s
+    gs = app.top.state
+    assert gs.rules == "mansion" and gs.mansion.kerosene == {"dana": 2, "ivy": 1}
+    assert app.top.manor is not None  # the kerosene / reserve strip is on the side panel
+    app.step([])
+    assert app.top.view.zones.find("manor_info") is None  # nobody in the reserve yet
+
+
+def test_switching_at_setup_takes_a_main_character_from_the_reserve(tmp_path):
+    """M-SWITCH-1..7, M-SWITCH-9 (solo): with a main character in the reserve the set-up asks;
+    switching puts the old character into the reserve with health-1 wounds, the new one starts
+    one step right per wound token with the kerosene that fits its limit; then each old item is
+    given, boxed or discarded; the scenario starts with the new character."""
+    from game.engine.mansion.state import Reserved
+
+    app, s = new_manor(tmp_path, party=("dana",))
+    s.cs.reserve.append(Reserved(cid="bram", wounds=2))
+    s.cs.touch()
+    dana_items = [sl[0] for sl in s.cs.char("dana").inventory]
+    click(app, "card", "E1A")
+    click(app, "start")
+    assert isinstance(app.top, SwitchScene)
+    acts = {z.value.target: z for z in app.top.zones.items if z.key == "act"}
+    assert set(acts) == {"dana", "bram"}  # keep Dana, or take Bram
+    click(app, "act", acts["bram"].value)
+    assert s.cs.party == ["bram"] and s.cs.char("bram").health == 3  # Fine + 2 wounds (M-SWITCH-6)
+    assert s.cs.reserve_of("dana").wounds == 0 and s.cs.kerosene == {"bram": 2}  # M-SWITCH-4: 2 of Dana's 2
+    moved = []
+    for _ in range(len(dana_items)):
+        assert isinstance(app.top, SwitchScene) and s.cs.pending.kind == "switch_items"
+        z = next(z for z in app.top.zones.items if z.key == "act" and z.value.kind == "give")
+        moved.append(z.value.item)
+        click(app, "act", z.value)
+    assert isinstance(app.top, PlayScene)
+    gs = app.top.state
+    assert [c.cid for c in gs.characters] == ["bram"] and gs.char("bram").health == 3
+    assert [sl[0] for sl in gs.char("bram").inventory] == moved == dana_items  # nothing of his own (M-SWITCH-7)
+    assert [r.cid for r in gs.mansion.reserve] == ["dana"]
+
+
+def _mission_game(tmp_path, kind="mission"):
+    """2F West B (the card with the mission token) as a campaign scenario with two reserve
+    characters, the active survivor one step from the token of ``kind``."""
+    import itertools
+
+    from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
+    from game.engine import legal_actions, new_game
+    from game.engine.mansion.state import Reserved
+    from tests.conftest import play_app
+
+    ct = mansion_content()
+    scn = load_card_scenario(load_mansion_pack(ct), "W2B", ct)
+    gs = new_game(scn, [("dana", 1)], 5)
+    gs.mansion.campaign = True
+    gs.mansion.decks["survivors"] = ["lyle"]
+    gs.mansion.reserve = [Reserved(cid="theo", wounds=1), Reserved(cid="marcus", wounds=3)]
+    deck = gs.mansion.decks["missions"]  # Supply Run (2 clues, MDV-7) on top: the mission draws cards
+    deck.remove("MS1")
+    deck.insert(0, "MS1")
+    from game.ai.bot import Bot
+
+    bot = Bot(1)
+    while gs.pending.kind != "act":
+        from game.engine import apply
+
+        apply(gs, bot.choose(gs))
+    tok = next(t for t in gs.tokens if t.kind == kind)
+    c = gs.active_char
+    for dx, dy in itertools.product((-1, 0, 1), (-1, 0, 1)):
+        q = (tok.pos[0] + dx, tok.pos[1] + dy)
+        if (dx or dy) and gs.scenario.board.has(q) and not any(e.pos == q for e in gs.enemies):
+            c.pos = q
+            gs.touch()
+            if any(a.kind == "move" and tuple(a.to) == tuple(tok.pos) for a in legal_actions(gs)):
+                break
+    app, play = play_app(tmp_path, gs, party=[("dana", 1)])
+    return app, play, tuple(tok.pos)
+
+
+def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clues(tmp_path):
+    """M-MISSION-1..9: walking onto the mission token opens the mission card; the player assigns a
+    reserve character by clicking its row, draws encounter cards (only their top edge counts)
+    until the clues are found, the character is killed or the player abandons; the card leaves the
+    game; Continue returns to the board."""
+    app, play, tok = _mission_game(tmp_path)
+    gs = play.state
+    post_click(app, play.view.layout.square_rect(tok).center)  # walk onto the mission token
+    for _ in range(30):
+        app.step([], 0.2)
+        if isinstance(app.top, MissionDialog):
+            break
+    assert isinstance(app.top, MissionDialog) and gs.pending.kind == "mission_assign"
+    card = gs.mansion.mission.card
+    rows = {z.value.target for z in app.top.zones.items if z.key == "mission_act"}
+    assert rows == {"theo", "marcus"}
+    click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
+                                   and z.value.target == "theo"))
+    assert gs.mansion.mission is None or gs.mansion.mission.cid == "theo"
+    for _ in range(12):
+        app.step([], 0.1)
+        if gs.pending is None or gs.pending.kind != "mission_continue":
+            break
+        click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
+                                       and z.value.kind == "choose"))
+    assert gs.mansion.mission is None and card in gs.mansion.decks["missions_removed"]  # M-MISSION-9
+    hud = play.manor
+    assert hud.mission["step"] in ("completed", "killed", "abandoned")
+    assert hud.mission["draws"], "the cards drawn for the mission are on the card"
+    assert any("Mission" in t for t in app.top.texts)
+    click(app, "continue")
+    assert app.top is play and hud.mission is None and gs.pending.kind == "act"
+
+
+def test_a_scenario_event_card_with_a_choice_opens_as_a_dialog(tmp_path):
+    """M-EVENT-3, M-EVENT-10: walking onto an event-card token draws the top scenario event card;
+    it opens over the board titled as a scenario event card, with its two options; clicking one
+    resolves it and the card leaves the campaign (M-EVENT-7)."""
+    from game.ui.narrative import NarrativeDialog
+
+    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    gs = play.state
+    deck = gs.mansion.decks["events"]
+    deck.remove("ev_bitten_guide")
+    deck.insert(0, "ev_bitten_guide")
+    post_click(app, play.view.layout.square_rect(tok).center)
+    for _ in range(30):
+        app.step([], 0.2)
+        if isinstance(app.top, NarrativeDialog):
+            break
+    dlg = app.top
+    assert isinstance(dlg, NarrativeDialog) and gs.pending.kind == "scenario_event"
+    assert dlg.name == "The Bitten Guide" and dlg.choosing()
+    app.step([])
+    assert [z.value for z in dlg.zones.items if z.key == "choose" and z.enabled] == [0, 1]
+    click(app, "choose", 1)  # Leave him
+    assert gs.pending.kind != "scenario_event" and "ev_bitten_guide" in gs.mansion.decks["events_removed"]
+    assert dlg.chosen == 1
+    click(app, "continue")
+    assert app.top is play
+
+
+def test_exploring_shows_the_encounter_card_in_the_dice_panel(tmp_path):
+    """M-ENC-2: walking onto an unexplored tile draws an encounter card instead of rolling the
+    die; the card is shown in the side panel (never over the board) with the row of the tile's
+    colour, and no encounter-die roll joins the dice rows."""
+    from game.engine import legal_actions
+
+    app, play, _tok = _mission_game(tmp_path)
+    gs = play.state
+    b = gs.scenario.board
+    mv = next(a for a in legal_actions(gs) if a.kind == "move" and b.tile_of(tuple(a.to)).id not in gs.explored
+              and b.tile_of(tuple(a.to)).colour.value != "green")
+    post_click(app, play.view.layout.square_rect(tuple(mv.to)).center)
+    for _ in range(10):
+        app.step([], 0.2)
+    shown = play.manor.card
+    assert shown is not None and shown["purpose"] == "explore" and shown["card"] in gs.scenario.content.encounter
+    assert shown["tile"] == b.tile_of(tuple(mv.to)).id
+    assert play.manor.card_at.left >= 856  # the side panel, not the board
+    assert not any(r.kind == "explore" for r in play.ui.rolls)
+
+
+def test_burn_button_spends_one_kerosene_and_removes_the_corpses(tmp_path):
+    """M-KERO-3: with a corpse in the survivor's square the manor strip offers Burn; clicking it
+    removes every corpse there for one action and one kerosene token; the counter shows it."""
+    from game.engine.state import TokenState
+
+    app, play, _tok = _mission_game(tmp_path)
+    gs = play.state
+    c = gs.active_char
+    gs.tokens.append(TokenState(uid=gs.new_uid("t"), kind="corpse", pos=tuple(c.pos)))
+    gs.touch()
+    before, acts = gs.mansion.kerosene[c.cid], gs.actions_left
+    play._marks_key = None
+    click(app, "manor_burn")
+    assert not any(t.kind == "corpse" and tuple(t.pos) == tuple(c.pos) for t in gs.tokens)
+    assert gs.mansion.kerosene[c.cid] == before - 1 and gs.actions_left == acts - 1
+    app.step([])
+    lim = gs.scenario.content.kerosene_limit(c.cid)
+    assert play.manor.kerosene_label(c.cid) == f"{before - 1}/{lim}"
+
+
+def test_a_manor_slot_is_continued_from_the_manor_campaign_menu(tmp_path):
+    """Manor campaigns use the campaign slots: written at every decision, listed only in the
+    manor menu, opened on the scene where they stopped with the same campaign state."""
+    app, s = new_manor(tmp_path)
+    click(app, "card", "E2A")
+    click(app, "start")
+    assert isinstance(app.top, PlayScene)
+    app2 = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app2.apply(Reset(CampaignKindScene()))
+    click(app2, "kind", "manor")
+    slots = [z.value for z in app2.top.zones.items if z.key == "load"]
+    assert len(slots) == 1
+    click(app2, "load", slots[0])
+    assert isinstance(app2.top, PlayScene) and app2.top.state.scenario.brief.id == "m_e2a"
+    assert app2.top.campaign.cs.same_as(s.cs)
