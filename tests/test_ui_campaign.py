@@ -295,10 +295,12 @@ def test_campaign_victory_screen_after_the_bot_wins_clock_tower_2(tmp_path):
     from game.ai.bot import Bot
     from game.engine import apply as gapply
     from game.ui import theme as T
-    from tools.campaign_demo import stage_finale
+    from tools.campaign_demo import finale_seed, stage_finale
 
+    seed = finale_seed(["vera", "mateo"])  # the first seed whose finale the bot wins (content may change)
+    assert seed is not None, "the bot won none of 30 staged finales"
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
-    s = CampaignSession.new(app, ["vera", "mateo"], seed=3)
+    s = CampaignSession.new(app, ["vera", "mateo"], seed=seed)
     stage_finale(s.cs)
     app.apply(Reset(CityMapScene(s)))
     app.step([])

@@ -5,7 +5,7 @@
     python -m tools.campaign_demo --seed 1 --scenarios 6 --at sheet   # the campaign sheet over the map
     python -m tools.campaign_demo --seed 1 --at over                  # play to the end: victory or loss screen
     python -m tools.campaign_demo --seed 1 --scenarios 2 --at menu    # the campaign menu listing that save
-    python -m tools.campaign_demo --seed 3 --at victory               # a staged finale: the bot plays Clock
+    python -m tools.campaign_demo --at victory                        # a staged finale: the bot wins Clock
                                                                       # Tower 2 and the victory screen opens
 
 Bots play the first scenarios (game.ai.campaign_bot); the campaign is saved in a temporary slot
@@ -42,6 +42,32 @@ def stage_finale(cs) -> None:
     cs.touch()
 
 
+def finale_seed(party: list[str], first: int = 0, tries: int = 30) -> int | None:
+    """The first campaign seed from ``first`` whose staged finale (:func:`stage_finale`) the bot
+    wins: Clock Tower 2 played to success by game.ai.bot. None if none of ``tries`` seeds does."""
+    from game.ai.bot import Bot
+    from game.content.campaign_pack import load_campaign_scenario, load_pack
+    from game.content.loader import load_content
+    from game.engine import Action, apply as gapply
+    from game.engine.campaign import apply, begin_scenario, start_campaign
+
+    ct = load_content()
+    pack = load_pack("city", ct)
+    scn = load_campaign_scenario(pack, pack.final, ct)
+    for seed in range(first, first + tries):
+        cs = start_campaign(pack, ct, list(party), seed)
+        stage_finale(cs)
+        apply(cs, Action(kind="choose", target=pack.final))
+        gs = begin_scenario(cs, scn)
+        bot, n = Bot(gs.seed), 0
+        while not gs.over and n < 5000:
+            gapply(gs, bot.choose(gs))
+            n += 1
+        if gs.result == "success":
+            return seed
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=1)
@@ -65,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     app = App(save_dir=tempfile.mkdtemp(prefix="dreadboard-demo-"))
+    if a.at == "victory":  # a seed whose finale the bot wins, from --seed on
+        a.seed = finale_seed(["vera", "mateo", "anton", "grigor"][: a.players], a.seed) or a.seed
     s = CampaignSession.new(app, ["vera", "mateo", "anton", "grigor"][: a.players], seed=a.seed, name=a.name,
                             easy=a.easy)
     cs = s.cs
