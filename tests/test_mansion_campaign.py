@@ -297,6 +297,7 @@ def test_M_INTRO_1_grand_hall_introduction_has_no_reserve_or_missions():
     from game.engine.mansion.campaign import begin_mansion_scenario
     gs = begin_mansion_scenario(cs, mcard("intro"))
     assert gs.rules == "mansion" and not gs.mansion.campaign and gs.scenario.brief.intro
+    assert gs.mansion.decks["events"] == [] and gs.mansion.reserve == []
     mend(cs, gs, "success")
     assert cs.intro_done and cs.pending.kind == "choose" and cs.danger == 0
 

@@ -463,3 +463,16 @@ def test_M_KERO_2_M_RESERVE_5_view_shows_kerosene_reserve_and_mission():
     assert v.mission() is None
     c = View(game(ROOM))
     assert c.kerosene("vera") is None and c.reserve() == [] and c.mission() is None
+
+
+def test_M_CAMP_5_invariants_check_the_mansion_part_of_a_state():
+    """M-CAMP-5 / M-KERO-2 / M-RESERVE-5: the invariant checker (saves, fuzz) refuses kerosene
+    above the limit, a reserve character with 5 wounds and an encounter card in two places."""
+    from game.engine.invariants import check_state
+    s = mgame(ROOM, campaign=True)
+    assert check_state(s) == []
+    s.mansion.kerosene["dana"] = 9
+    s.mansion.reserve = [Reserved(cid="theo", wounds=5)]
+    s.mansion.decks["encounter_discard"].append(s.mansion.decks["encounter"][0])
+    probs = " ".join(check_state(s))
+    assert "M-KERO-2" in probs and "M-RESERVE-5" in probs and "encounter cards" in probs

@@ -166,3 +166,18 @@ def test_every_city_goal_fits_the_caption_above_the_board(ct):
     for sid in CITY:
         goal = "Goal: " + ct.scenarios[sid].goal
         assert ct.scenarios[sid].goal and fit(goal, 14, CAPTION_RECT.width - 36) == goal, sid
+
+
+def test_every_city_briefing_rules_line_fits_the_set_up_footer(ct):
+    """The special rules and extra failures (R-SCEN-2) shown in the set-up screen's footer fit its
+    three lines without an ellipsis."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.font.init()
+    from game.ui import theme as T
+    from game.ui.menus import briefing_rules
+
+    for sid in CITY:
+        text = briefing_rules(ct.scenarios[sid])
+        assert len(T.wrap(text, 12, T.W - 660)) <= 3, sid

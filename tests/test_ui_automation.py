@@ -96,3 +96,24 @@ def test_issue12_switches_come_from_the_settings_and_are_kept_in_the_save(tmp_pa
     assert again.state.same_as(s)
     tut = app.start_tutorial()
     assert tut.state.manual == []  # the tutorial always rolls for you
+
+
+def test_issue12_a_campaign_scenario_honours_the_dice_switch_and_its_slot_keeps_it(tmp_path):
+    """Campaign scenarios are set up with the settings' switches too (begin_scenario(manual=...)),
+    and the campaign slot's saved game keeps them."""
+    from game.ui.campaign import CampaignSession, CityMapScene
+    from game.ui.play import PlayScene
+    from game.ui.scene import Reset
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app.set_setting("manual_dice", True)
+    s = CampaignSession.new(app, ["vera", "mateo"], seed=3, controllers=["human", "human"])
+    app.apply(Reset(CityMapScene(s)))
+    app.step([])
+    for key, value in (("slot", "UT1"), ("start", None)):
+        z = app.top.zones.find(key, value)
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)], 0.05)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.state.manual == ["dice"]
+    s.autosave(play.state)
+    assert '"manual":["dice"]' in s.slot.read_text().replace(" ", "")

@@ -211,7 +211,7 @@ def test_save_keeps_bots_and_map_and_continue_restores_them(tmp_path):
     mp = str(ROOT / "maps" / "intro.tmx")  # as if started with --map maps/intro.tmx
     app.save(play.state, play.party, play.controllers, mp)
     extra = read_save_extra(app.save_path())
-    assert extra == {"map": mp, "controllers": ["human", "bot"]}
+    assert extra == {"map": mp, "controllers": ["human", "bot"], "names": []}  # no names typed
     cont = app.continue_game()
     assert cont.controllers == ["human", "bot"] and cont.map_path == mp and cont.state.same_as(play.state)
     app.save(play.state, play.party, ["bot", "human"], None)  # no override: the brief's own map

@@ -32,6 +32,7 @@ pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 class Recorder:
     def __init__(self):
         self.problems: list[str] = []
+        self.smallest: tuple[int, str] = (99, "")  # the smallest text size drawn on the screen, and the text
         self.buttons: list[pygame.Rect] = []
         self.panels: list[pygame.Rect] = []
 
@@ -52,6 +53,8 @@ def recording():
 
     def text(surf, s, pos, size=16, colour=T.TEXT, bold=False, anchor="topleft", mono=False, shadow=False):
         r = real_text(surf, s, pos, size, colour, bold, anchor, mono, shadow)
+        if surf.get_size() == screen.size and s.strip() and size < rec.smallest[0]:
+            rec.smallest = (size, s)
         clip = surf.get_clip()
         if surf.get_size() == screen.size and clip == screen and s.strip() and not screen.contains(r):
             rec.fail(f"text off screen: {s!r} at {tuple(r)}")
@@ -114,6 +117,9 @@ def recording():
             setattr(mod, name, old)
 
 
+MIN_TEXT_PX = 10  # logical px; 7.5 px on the smallest (960x540) window
+
+
 def frame(app: App) -> list[str]:
     """Draw one frame and return the fit problems found in it: texts off screen, out of their panel
     or clipped by their area, and every text cut short with an ellipsis or left out (theme.CUT)."""
@@ -123,6 +129,10 @@ def frame(app: App) -> list[str]:
         for s in T.CUT:
             rec.fail(f"text cut short with '…': {s!r}")
         T.CUT.clear()
+    # the same 1280x720 layout is shown at every window size; at the smallest window (960x540, scale
+    # 0.75) text below 10 px would fall under 7.5 screen pixels
+    if rec.smallest[0] < MIN_TEXT_PX:
+        rec.problems.append(f"text of {rec.smallest[0]} px, unreadable at 960x540: {rec.smallest[1]!r}")
     return rec.problems
 
 
@@ -240,6 +250,9 @@ def test_window_size_fits_the_desktop():
     from game.ui.app import MIN_WINDOW, window_size
 
     assert window_size((1920, 1080)) == (1280, 720)
+    assert window_size((3840, 2160)) == (2560, 1440), "a high-DPI desktop: an exact 2x window, not a tiny one"
+    assert window_size((2560, 1440)) == (1280, 720)
+    assert window_size((7680, 4320)) == (6400, 3600)
     assert window_size((1280, 800)) == (1152, 648)
     assert window_size((1000, 560)) == MIN_WINDOW
     assert window_size((800, 450)) == (800, 450)

@@ -49,6 +49,44 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     for k, d in ct.scenarios.items():  # the goal line
         if d.objective_text:
             out.setdefault(d.objective_text, []).append((f"scenarios:{k}", 0))
+        texts = [d.goal] + [x for r in d.special_rules for x in (r.name, r.text)] + [f.text for f in d.extra_failure]
+        for text in texts:  # the one-line goal and the briefing's special rules and failures (R-SCEN-2)
+            if text:
+                out.setdefault(text, []).append((f"scenarios:{k}", 0))
+    # issue 12, content texts through the same catalogue: the party set-up's backgrounds and scenario
+    # descriptions, tension cards (name and text) and behaviour cards (name and text)
+    for k, d in ct.characters.items():
+        if d.background:
+            out.setdefault(d.background, []).append((f"assets/data/characters:{k}", 0))
+    for k, d in ct.scenarios.items():
+        if (d.description or "").strip():
+            out.setdefault(d.description.strip(), []).append((f"scenarios:{k}", 0))
+    for k, d in ct.items.items():  # what an item does (hover cards, the extra-gear dialog)
+        if d.text:
+            out.setdefault(d.text, []).append((f"assets/data/items:{k}", 0))
+    for k, d in ct.enemies.items():  # an enemy's reference text on its hover card
+        if d.text:
+            out.setdefault(d.text, []).append((f"assets/data/enemies:{k}", 0))
+    for k, d in ct.enemies.items():  # attack names in hover cards, the symbol line and the log
+        atts = getattr(d, "attacks", None) or {}
+        for att in [d.basic, d.special, *(atts.values() if isinstance(atts, dict) else atts)]:
+            if att is not None and getattr(att, "name", ""):
+                out.setdefault(att.name, []).append((f"assets/data/enemies:{k}", 0))
+    for k, d in ct.narrative.items():  # narrative cards: name, story, options (R-NARR)
+        for text in [d.name, d.text] + [x for o in d.options for x in (o.label, o.text)]:
+            if text:
+                out.setdefault(text, []).append((f"assets/data/narrative:{k}", 0))
+    for k, d in ct.scenarios.items():  # a brief's fixed narrative events
+        for ev in (getattr(d, "fixed_events", None) or {}).values():
+            for text in [getattr(ev, "name", ""), getattr(ev, "text", ""), getattr(ev, "story", "")] + \
+                    [x for o in (getattr(ev, "options", None) or []) for x in (o.label, o.text)]:
+                if text:
+                    out.setdefault(text, []).append((f"scenarios:{k}", 0))
+    for what, table in (("tension", ct.tension), ("behaviour", ct.behaviour)):
+        for k, d in table.items():
+            for text in (d.name, d.text):
+                if text:
+                    out.setdefault(text, []).append((f"assets/data/{what}:{k}", 0))
     # tile titles players read on the shipped maps, and the tile colours (R-EXPLORE-2)
     from game.content.loader import load_scenario
 

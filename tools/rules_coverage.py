@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rules", default=None, help="folder holding the rules *.md files")
     ap.add_argument("--missing", action="store_true", help="list the IDs no test cites")
     ap.add_argument("--write-index", action="store_true",
-                    help=f"write every rule ID, one per line, to {INDEX.relative_to(ROOT)} (R-DOC-1)")
+                    help="write every rule ID, one per line, to docs/rule_ids.txt (R-DOC-1)")
     args = ap.parse_args(argv)
     tried = candidate_dirs(args.rules)
     rules = next((d for d in tried if d.is_dir() and any(d.glob("*.md"))), None)
@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     files = sorted(rules.glob("*.md"))
     if args.write_index:
         INDEX.write_text(index_text(files), encoding="utf-8")
-        print(f"wrote {INDEX.relative_to(ROOT)}")
+        print(f"wrote {INDEX}")
         return 0
     cited = cited_ids(ROOT / "tests")
     print(f"rules: {rules}")

@@ -334,6 +334,8 @@ class SaveExtra(BaseModel):
     model_config = ConfigDict(extra="allow")
     map: Annotated[str, Field(max_length=4096)] | None = None
     controllers: Annotated[list[Literal["human", "bot"]], Field(max_length=4)] = []
+    # the players' names per seat (issue 12; saves without them load with "Player N")
+    names: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=4)] = []
 
 
 class SaveDoc(_SM):

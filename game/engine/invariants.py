@@ -419,7 +419,57 @@ def check_machine(state: Any, scn: Any) -> list[str]:
     return out
 
 
+def check_mansion(state: Any, scn: Any) -> list[str]:
+    """The mansion's part of a state (rules/mansion.md), when it has one: kerosene within each
+    character's limit (M-KERO-2), reserve profiles known, once each, with 0..4 wounds (5 kill,
+    M-RESERVE-5), every encounter, event and mission card and every character in exactly one
+    place (M-CAMP-5), a mission's assignee in the reserve."""
+    m = getattr(state, "mansion", None)
+    if m is None:
+        return []
+    ct = scn.content
+    out = []
+    for cid, n in m.kerosene.items():
+        lim = ct.kerosene_limit(cid) if hasattr(ct, "kerosene_limit") else 0
+        if not 0 <= n <= lim:
+            out.append(f"kerosene of {cid} is {n}, outside 0..{lim} (M-KERO-2)")
+    known = set(ct.characters) | set(getattr(ct, "reserve_only", {}))
+    seen: dict[str, int] = {}
+    for r in m.reserve:
+        if r.cid not in known:
+            out.append(f"reserve holds unknown character {r.cid!r}")
+        if not 0 <= r.wounds <= 4:
+            out.append(f"reserve character {r.cid} has {r.wounds} wounds (5 or more kill, M-RESERVE-5)")
+    if not m.campaign:
+        return out
+    tables = {"encounter": ("encounter", "encounter_discard"), "events": ("events", "events_removed"),
+              "missions": ("missions", "missions_removed")}
+    for table, piles in tables.items():
+        held = [x for pile in piles for x in m.decks.get(pile, [])]
+        if m.mission is not None:
+            held += list(m.mission.drawn) if table == "encounter" else [m.mission.card] if table == "missions" else []
+        if table == "events":  # a card being resolved: named by a queued task or the pending decision
+            ctxs = [t for t in state.queue if t.get("t") in ("event_resolve", "event_done")]
+            if state.pending is not None and state.pending.kind == "scenario_event":
+                ctxs.append(state.pending.ctx)
+            held += sorted({c["event"] for c in ctxs if c.get("event")})
+        ids = set(getattr(ct, table, {}))
+        if sorted(held) != sorted(ids):
+            out.append(f"the {table} cards are not each in one place (M-CAMP-5)")
+    people = [c.cid for c in state.characters] + [r.cid for r in m.reserve] + list(m.killed) + \
+        list(m.decks.get("survivors", []))
+    for cid in people:
+        seen[cid] = seen.get(cid, 0) + 1
+    twice = sorted(c for c, k in seen.items() if k > 1)
+    if twice:
+        out.append(f"characters in two places: {', '.join(twice)}")
+    if m.mission is not None and m.mission.cid and state.reserve_of(m.mission.cid) is None \
+            and m.mission.cid not in m.killed:
+        out.append(f"mission {m.mission.card} is assigned to {m.mission.cid}, who is not in the reserve")
+    return out
+
+
 CHECKS: tuple[Callable[[Any, Any], list[str]], ...] = (check_ids, check_turn, check_places, check_capacity,
-                                                      check_cards, check_values, check_machine)
+                                                      check_cards, check_values, check_machine, check_mansion)
 # families the others rely on: stop after the first of these that finds a problem
 FOUNDATION = frozenset({check_ids, check_turn, check_places})

@@ -19,6 +19,19 @@ from .state import CharState, EnemyState, GameState
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
 
 
+#: English sentences of :meth:`View.target_problem`'s codes (what ``target_reason`` returns)
+TARGET_PROBLEMS: dict[str, str] = {
+    "not_weapon": "the {weapon} is not a weapon",
+    "empty": "the {weapon} is empty (R-ATK-9)",
+    "off_board": "not in the play area",
+    "boss_tile": "the boss can only be attacked from its own tile (R-BOSS-9)",
+    "other_floor": "on another floor (R-COMP-13)",
+    "too_close": "too close for the {weapon} (minimum range {min})",
+    "out_of_range": "out of range: {distance} squares, the {weapon} reaches {range} (R-RANGE-2)",
+    "no_los": "no line of sight (R-LOS-3)",
+}
+
+
 class View:
     """A read-only view of a game (cheap to build; build a new one after each ``apply``).
 
@@ -265,31 +278,39 @@ class View:
                             for i, o in enumerate(d.options)]}
 
     # ---------------------------------------------------------------- why not
-    def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
-        """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, or None if the
-        rules allow it (range R-RANGE, line of sight R-LOS, ammo R-ATK-9, boss tile R-BOSS-9)."""
+    def target_problem(self, c: CharState, weapon_uid: str, target_pos: Sq) -> tuple[str, dict] | None:
+        """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, as a code and its data,
+        or None if the rules allow it. Codes (``TARGET_PROBLEMS``): ``not_weapon``, ``empty`` (R-ATK-9),
+        ``off_board``, ``boss_tile`` (R-BOSS-9), ``other_floor`` (R-COMP-13), ``too_close`` and
+        ``out_of_range`` (R-RANGE-2), ``no_los`` (R-LOS-3); data: ``weapon`` (the item's name),
+        ``distance``, ``min``, ``range``. The UI words them in the player's language."""
         d = self.item(weapon_uid)
         w = d.weapon
         if w is None:
-            return f"the {d.name} is not a weapon"
+            return "not_weapon", {"weapon": d.name}
         card = self._s.cards[weapon_uid]
         if w.capacity is not None and (card.ammo or 0) < 1:
-            return f"the {d.name} is empty (R-ATK-9)"
+            return "empty", {"weapon": d.name}
         if c.pos is None:
-            return "not in the play area"
+            return "off_board", {}
         boss = self._r.boss()
         if boss is not None and boss.pos == target_pos and self._r.tile_id(c.pos) != self._r.tile_id(boss.pos):
-            return "the boss can only be attacked from its own tile (R-BOSS-9)"
+            return "boss_tile", {}
         dr = self._r.g.dR(c.pos, target_pos)
         if dr == INF:
-            return "on another floor (R-COMP-13)"
+            return "other_floor", {}
         if dr < w.min_range:
-            return f"too close for the {d.name} (minimum range {w.min_range})"
+            return "too_close", {"weapon": d.name, "min": w.min_range}
         if w.range is not None and dr > w.range:
-            return f"out of range: {int(dr)} squares, the {d.name} reaches {w.range} (R-RANGE-2)"
+            return "out_of_range", {"weapon": d.name, "distance": int(dr), "range": w.range}
         if not self.los(c.pos, target_pos):
-            return "no line of sight (R-LOS-3)"
+            return "no_los", {}
         return None
+
+    def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
+        """:meth:`target_problem` as an English sentence (rule ID in brackets), or None."""
+        p = self.target_problem(c, weapon_uid, target_pos)
+        return None if p is None else TARGET_PROBLEMS[p[0]].format(**p[1])
 
     # ---------------------------------------------------------------- what a seat may see
     def visible_state(self) -> dict:

@@ -45,7 +45,9 @@ DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer
                           "keys": {}, "palette": "standard",
                           # automation switches (issue 12): roll physical dice / draw from a physical tension
                           # deck and enter the results (game.ui.entry); they apply to the next game started
-                          "manual_dice": False, "manual_tension": False}
+                          "manual_dice": False, "manual_tension": False,
+                          # seat_names: the players' names last typed at party set-up (game.ui.seats)
+                          "seat_names": []}
 
 
 def user_data_dir() -> Path:
@@ -191,8 +193,10 @@ class App:
         return [k for k in ("dice", "tension") if self.settings.get(f"manual_{k}")]
 
     def start_game(self, party: list[tuple[str, int]], controllers: list[str], seed: int | None = None,
-                   scenario: Scenario | None = None, manual: list[str] | None = None) -> Scene:
-        """A new game on the play screen; ``manual`` defaults to the settings' automation switches."""
+                   scenario: Scenario | None = None, manual: list[str] | None = None,
+                   names: list[str] | None = None) -> Scene:
+        """A new game on the play screen; ``manual`` defaults to the settings' automation switches;
+        ``names`` are the players' names per seat ("" = "Player N")."""
         from .play import PlayScene
 
         scn = scenario or self.load_scenario()
@@ -201,7 +205,7 @@ class App:
         if seed is None:
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(3), "little")
         state, events = new_game_events(scn, party, seed, self.manual_switches() if manual is None else manual)
-        return PlayScene(self, state, party, controllers, self.map_path, events=events)
+        return PlayScene(self, state, party, controllers, self.map_path, events=events, names=names)
 
     def start_tutorial(self) -> Scene:
         """The Introduction with Vera alone, a fixed seed and the tutorial's prompts (game.ui.tutorial).
@@ -217,15 +221,17 @@ class App:
         return self.save_dir / SAVE_NAME
 
     def save(self, state: GameState, party: list[tuple[str, int]], controllers: list[str] | None = None,
-             map_path: str | None = None) -> Path:
+             map_path: str | None = None, names: list[str] | None = None) -> Path:
         """Write the save atomically (game.content.saves), stamped with the map's hash. The --map
-        override and which seats are bots travel in the save's ``extra`` so Continue restores them.
-        Raises OSError."""
+        override, which seats are bots and the players' names travel in the save's ``extra`` so
+        Continue restores them. Raises OSError."""
         from ..content.saves import save_game
 
         p = self.save_path()
         extra = {"map": str(Path(map_path).resolve()) if map_path else None,  # absolute: Continue from anywhere
                  "controllers": list(controllers) if controllers else ["human"] * len(party)}
+        if names and any(names):
+            extra["names"] = list(names)[: len(party)]
         save_game(p, state, party, extra=extra, map_file=map_path or None)
         return p
 
@@ -258,7 +264,7 @@ class App:
         state, party, doc = open_save(info.path, self._save_scenario, trusted_map=self.map_path)
         ctrl = (list(doc.extra.controllers) + ["human"] * len(party))[: len(party)]
         self.scenario_id = doc.scenario
-        return PlayScene(self, state, party, ctrl, doc.extra.map or "")
+        return PlayScene(self, state, party, ctrl, doc.extra.map or "", names=list(doc.extra.names))
 
     # ------------------------------------------------------------------ the stack
     @property
@@ -387,16 +393,19 @@ def open_window() -> pygame.Surface:
 
 
 def window_size(desktop: tuple[int, int], asked: str = "") -> tuple[int, int]:
-    """The window's size: ``asked`` ("WxH", the DREADBOARD_WINDOW variable) if given, else the
-    logical 1280x720 when it fits in 90 % of the desktop, else the largest 16:9 size that does
-    (never below the minimum the desktop allows). The picture is scaled into it, aspect kept."""
+    """The window's size: ``asked`` ("WxH", the DREADBOARD_WINDOW variable) if given; on a large
+    (high-DPI) desktop the largest whole multiple of the logical 1280x720 that fits in 90 % of it
+    (2560x1440 on a 3840x2160 screen: every logical pixel becomes exactly 2x2, so text is not
+    smeared and not tiny); else 1280x720 when it fits, else the largest 16:9 size that does (never
+    below the minimum the desktop allows). The picture is scaled into it, aspect kept."""
     if asked:
         try:
             w, h = (int(v) for v in asked.lower().split("x"))
             return max(320, w), max(180, h)
         except ValueError:
             pass
-    k = min(1.0, desktop[0] * 0.9 / T.W, desktop[1] * 0.9 / T.H)
+    fit = min(desktop[0] * 0.9 / T.W, desktop[1] * 0.9 / T.H)
+    k = float(int(fit)) if fit >= 2 else min(1.0, fit)
     w, h = int(T.W * k), int(T.H * k)
     lo = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
     return max(w, lo[0]), max(h, lo[1])

@@ -21,6 +21,7 @@ from .anim import FLIP_S
 
 from ..engine import Event, GameState
 from ..engine.query import View
+from ..i18n import N_, _, _f
 from . import theme as T
 from .widgets import Zone, Zones
 
@@ -61,7 +62,7 @@ class BossCard:
 
 def _first(state: GameState, cid: str | None) -> str:
     try:
-        return state.scenario.content.characters[cid].name.split()[0]
+        return _(state.scenario.content.characters[cid].name).replace("・", " ").split()[0]
     except (KeyError, AttributeError, IndexError):
         return str(cid)
 
@@ -228,11 +229,11 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         enr = enrage_at(state, boss)
         enraged = q.enraged(boss)
         shown += [d.name, f"{dial[0]}/{dial[1]}"] + (["ENRAGED"] if enraged else [])
-        T.text(surf, "BOSS", (x, y), 11, T.MUTED, bold=True)
+        T.text(surf, _("BOSS"), (x, y), 11, T.MUTED, bold=True)
         if player_text("R-BOSS-7"):
             T.text(surf, "R-BOSS-7", (rect.right - 10, y), 10, (200, 90, 80), mono=True, anchor="topright")
         y += 15
-        T.text(surf, d.name, (x, y), 17, T.GOLD, bold=True)
+        T.text(surf, _(d.name), (x, y), 17, T.GOLD, bold=True)
         y += 26
         ctr = (x + 46, y + 46)
         draw_dial(surf, ctr, 40, dial[0], dial[1], enr, enraged)
@@ -240,20 +241,20 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         img = art.get(T.enemy_sprite(boss.type), 34)
         if img is not None:
             surf.blit(img, (rect.right - 44, y - 28))
-        T.text(surf, f"Health {dial[0]} of {dial[1]}", (tx, y + 4), 14, T.TEXT, bold=True)
-        T.text(surf, f"Move {d.move}{' +1' if enraged else ''} · large base", (tx, y + 24), 12, T.MUTED)
+        T.text(surf, _f("Health {left} of {full}", left=dial[0], full=dial[1]), (tx, y + 4), 14, T.TEXT, bold=True)
+        T.text(surf, _f("Move {n} · large base", n=str(d.move) + (" +1" if enraged else "")), (tx, y + 24), 12, T.MUTED)
         if enr is not None:
             if enraged:
                 badge = pygame.Rect(tx, y + 42, w - (tx - x), 48)
                 pulse = 0.5 + 0.5 * math.sin(time * 5)
                 pygame.draw.rect(surf, T.lerp((90, 16, 14), (140, 26, 20), pulse), badge, border_radius=5)
                 pygame.draw.rect(surf, T.BAD, badge, 1, border_radius=5)
-                T.text(surf, "ENRAGED", (badge.left + 6, badge.top + 2), 13, (255, 220, 200), bold=True)
-                T.text(surf, "Move +1", (badge.left + 6, badge.top + 18), 11, (255, 200, 190))
-                T.text(surf, "evade +1 (max 3)", (badge.left + 6, badge.top + 31), 11, (255, 200, 190))
+                T.text(surf, _("ENRAGED"), (badge.left + 6, badge.top + 2), 13, (255, 220, 200), bold=True)
+                T.text(surf, _("Move +1"), (badge.left + 6, badge.top + 18), 11, (255, 200, 190))
+                T.text(surf, _("evade +1 (max 3)"), (badge.left + 6, badge.top + 31), 11, (255, 200, 190))
             else:
-                T.text(surf, f"Enrage at {enr} or less", (tx, y + 44), 12, (255, 120, 90), bold=True)
-                T.text(surf, "(the red notch)", (tx, y + 60), 11, T.MUTED)
+                T.text(surf, _f("Enrage at {n} or less", n=enr), (tx, y + 44), 12, (255, 120, 90), bold=True)
+                T.text(surf, _("(the red notch)"), (tx, y + 60), 11, T.MUTED)
         zones.add(Zone(pygame.Rect(x, y, w, 92), "item_info", None, True,
                        f"{d.name}: health dial {dial[0]}/{dial[1]} (R-BOSS-7)." +
                        (f" Enrage (DV-6) at {enr} or less: Move +1, every attack one step harder to evade."
@@ -267,14 +268,14 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
             r = pygame.Rect(x - 2, y, w + 4, 36)
             pygame.draw.rect(surf, (40, 20, 20), r, border_radius=5)
             pygame.draw.rect(surf, (120, 40, 36), r, 1, border_radius=5)
-            T.text(surf, "No way out until it is dead", (r.left + 6, r.top + 3), 12, (255, 170, 150), bold=True)
+            T.text(surf, _("No way out until it is dead"), (r.left + 6, r.top + 3), 12, (255, 170, 150), bold=True)
             T.text(surf, names + (" · R-BOSS-8" if player_text("R-BOSS-8") else ""), (r.left + 6, r.top + 19), 11,
                    T.MUTED)
             zones.add(Zone(r, "item_info", None, True, "A survivor on the boss's tile cannot leave it until the "
                            "boss is killed: no moves out, no stairwells, no exit (R-BOSS-8)."))
             y += 42
     elif card is not None:
-        T.text(surf, f"{card.boss_name} is dead", (x, y + 6), 16, T.OK, bold=True)
+        T.text(surf, _f("{boss} is dead", boss=_(card.boss_name)), (x, y + 6), 16, T.OK, bold=True)
         y += 34
     cr = pygame.Rect(x - 4, y + 2, w + 8, rect.bottom - y - 10)
     if card is not None:
@@ -305,13 +306,13 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         gone = len(state.piles.get("behaviour_discard", []))
         pygame.draw.rect(surf, (26, 22, 26), cr, border_radius=8)
         pygame.draw.rect(surf, (70, 60, 64), cr, 1, border_radius=8)
-        T.text(surf, "BEHAVIOUR DECK", (cr.left + 10, cr.top + 8), 11, T.MUTED, bold=True)
-        T.text(surf, f"{left} cards · {gone} discarded", (cr.left + 10, cr.top + 26), 14, T.TEXT)
+        T.text(surf, _("BEHAVIOUR DECK"), (cr.left + 10, cr.top + 8), 11, T.MUTED, bold=True)
+        T.text(surf, _f("{left} cards · {gone} discarded", left=left, gone=gone), (cr.left + 10, cr.top + 26), 14, T.TEXT)
         from .rulebook import player_text
 
-        T.text_block(surf, player_text("When the active survivor is on its tile in the tension phase, a behaviour "
-                                       "card is drawn instead of a tension card and resolved line by line "
-                                       "(R-BOSS-11, R-BOSS-12)."),
+        T.text_block(surf, player_text(_("When the active survivor is on its tile in the tension phase, a behaviour "
+                                         "card is drawn instead of a tension card and resolved line by line "
+                                         "(R-BOSS-11, R-BOSS-12).")),
                      pygame.Rect(cr.left + 10, cr.top + 48, cr.width - 20, cr.height - 54), 12, T.MUTED)
     return shown
 
@@ -337,22 +338,24 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
     pygame.draw.rect(surf, (34, 28, 30), cr, border_radius=8)
     pygame.draw.rect(surf, edge, cr, 2, border_radius=8)
     x, y, w = cr.left + 10, cr.top + 8, cr.width - 20
-    T.text(surf, "BEHAVIOUR CARD", (x, y), 11, T.MUTED, bold=True)
+    T.text(surf, _("BEHAVIOUR CARD"), (x, y), 11, T.MUTED, bold=True)
     T.text(surf, "R-BOSS-11", (cr.right - 8, y), 10, (200, 90, 80), mono=True, anchor="topright")
     y += 15
-    T.text(surf, card.name, (x, y), 19, T.TEXT, bold=True)
+    T.text(surf, _(card.name), (x, y), 19, T.TEXT, bold=True)
     y += 27
-    y = T.text_block(surf, card.text, pygame.Rect(x, y, w, 48), 12, (200, 188, 172), max_lines=3) + 4
+    y = T.text_block(surf, _(card.text), pygame.Rect(x, y, w, 48), 12, (200, 188, 172), max_lines=3) + 4
     pygame.draw.line(surf, (80, 64, 60), (x, y), (x + w, y), 1)
     y += 6
     p = state.pending
     waiting = p is not None and p.kind != "act" and not state.over and not card.done(state)
-    wait_lines = T.wrap(f"Waiting: {p.prompt}", 12, w - 30, True)[:2] if waiting else []
+    from .sentences import translated
+
+    wait_lines = T.wrap(_f("Waiting: {what}", what=translated(p.prompt)), 12, w - 30, True)[:2] if waiting else []
     seen = None if (done or anim is None or not anim.busy) else anim.seq_now()
     for i, ln in enumerate(card.lines):
         notes = [(t, c) for t, c, q in ln.notes if seen is None or q <= seen] if i <= now else []
         live = i == now and not done
-        head = T.wrap(f"{i + 1}. {ln.text}", 13, w - 46, live)[:2]
+        head = T.wrap(f"{i + 1}. {_(ln.text)}", 13, w - 46, live)[:2]
         lh = 10 + 18 * len(head) + 15 * len(notes) + (16 * len(wait_lines) if (waiting and i == now) else 0)
         lr = pygame.Rect(x - 4, y, w + 8, lh)
         if lr.bottom > cr.bottom - 4:
@@ -387,5 +390,5 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
                 yy += 16
         y += lh + 4
     if done:
-        T.text(surf, "Resolved — stays until the next action", (cr.centerx, cr.bottom - 12), 11, T.DIM,
+        T.text(surf, _("Resolved — stays until the next action"), (cr.centerx, cr.bottom - 12), 11, T.DIM,
                anchor="center")

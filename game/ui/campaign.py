@@ -19,7 +19,7 @@ from ..content.errors import ContentError
 from ..engine import Action, GameState
 from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, apply, begin_scenario, finish_scenario,
                                legal, slot_status, start_campaign)
-from ..i18n import _
+from ..i18n import N_, _, _f
 from . import theme as T
 from .scene import Command, Pop, Push, Replace, Reset, Scene
 from .widgets import TextField, Zone, button, panel
@@ -142,7 +142,7 @@ class CampaignSession:
         else:
             scn = self.scenario(sid)
         party = [(cid, 1 if i % 2 == 0 or len(scn.board.start) < 2 else 2) for i, cid in enumerate(self.cs.party)]
-        gs = begin_scenario(self.cs, scn, party)
+        gs = begin_scenario(self.cs, scn, party, manual=app.manual_switches())  # issue 12 automation switches
         self.gs = gs
         return self.play_scene(app, gs)
 
@@ -360,7 +360,7 @@ class EndPhaseScene(Scene):
         ok = e is not None and e.result == "success"
         title = "END PHASE" + (f" - {self.card_name(e.scenario)}: {'success' if ok else 'failure'}" if e else "")
         T.text(surf, title, (24, 16), 26, T.OK if ok else T.BAD, bold=True)
-        T.text(surf, "After a success (rules 18.1)" if ok else "After a failure (rules 18.2)", (26, 52), 15, T.MUTED)
+        T.text(surf, _("After a success (rules 18.1)") if ok else "After a failure (rules 18.2)", (26, 52), 15, T.MUTED)
         # the rulebook's list, the current step marked
         steps = self.steps(ok)
         prefix = "success" if ok else "failure"
@@ -400,12 +400,12 @@ class EndPhaseScene(Scene):
         if self.s.save_error:
             T.text(surf, self.s.save_error, (dr.left, dr.bottom - 18), 13, T.BAD)
         if cs.result is not None or cs.phase.endswith(".choose"):
-            T.text_block(surf, "The end phase is over." + (" The campaign is decided." if cs.result else
+            T.text_block(surf, _("The end phase is over.") + (" The campaign is decided." if cs.result else
                                                           " " + self.MAP_WORDS[0]),
                          pygame.Rect(dr.left, dr.top, dr.width, 60), 17)
             button(surf, self.zones, pygame.Rect(dr.left, dr.top + 60, 280, 44),
                    "See the result" if cs.result else self.MAP_WORDS[1], "next", hover=self.mouse, primary=True, size=17)
-            button(surf, self.zones, pygame.Rect(dr.left + 300, dr.top + 60, 200, 44), "Campaign sheet", "sheet",
+            button(surf, self.zones, pygame.Rect(dr.left + 300, dr.top + 60, 200, 44), _("Campaign sheet"), "sheet",
                    hover=self.mouse, size=16)
             return
         if cs.pending is None:
@@ -434,7 +434,7 @@ class EndPhaseScene(Scene):
         if pages > 1:
             button(surf, self.zones, pygame.Rect(dr.right - 200, dr.bottom - 30, 95, 28), "< Prev", "page",
                    max(0, self.page - 1), hover=self.mouse, size=13, enabled=self.page > 0)
-            button(surf, self.zones, pygame.Rect(dr.right - 95, dr.bottom - 30, 95, 28), "Next >", "page",
+            button(surf, self.zones, pygame.Rect(dr.right - 95, dr.bottom - 30, 95, 28), _("Next >"), "page",
                    min(pages - 1, self.page + 1), hover=self.mouse, size=13, enabled=self.page < pages - 1)
         T.text(surf, f"Danger {cs.danger} ({cs.pack_def.band(cs.danger)})", (dr.left, dr.bottom - 18), 14, T.MUTED)
 
@@ -544,7 +544,7 @@ class CityMapScene(Scene):
         self.zones.clear()
         surf.fill(T.BG)
         cs = self.s.cs
-        T.text(surf, "HALLOWAY CITY", (24, 12), 28, T.ACCENT_HI, bold=True)
+        T.text(surf, _("HALLOWAY CITY"), (24, 12), 28, T.ACCENT_HI, bold=True)
         played = len(cs.history)
         T.text(surf, f"{played} scenario{'s' if played != 1 else ''} played   ·   Clock Tower route "
                f"{'found' if cs.route else 'not found'}", (26, 48), 15, T.MUTED)
@@ -568,7 +568,7 @@ class CityMapScene(Scene):
                 pygame.draw.rect(surf, T.PANEL_HI if sel else T.PANEL, rect, border_radius=6)
                 pygame.draw.rect(surf, T.GOLD if sel else STATE_COLOURS[state], rect, 3 if sel else 1, border_radius=6)
                 T.text(surf, sl.id, (rect.left + 8, rect.top + 6), 14, T.TEXT, bold=True)
-                T.text(surf, "finale" if sl.tier == 4 else f"tier {sl.tier}", (rect.right - 8, rect.top + 7), 12,
+                T.text(surf, _("finale") if sl.tier == 4 else f"tier {sl.tier}", (rect.right - 8, rect.top + 7), 12,
                        T.MUTED, anchor="topright")
                 T.text(surf, sl.name, (rect.left + 8, rect.top + 24), 14, T.TEXT)
                 ICONS[state](surf, rect.left + 8, rect.top + 46, STATE_COLOURS[state])
@@ -585,11 +585,11 @@ class CityMapScene(Scene):
         y = r.top
         for ln, col in inventory_lines(cs):
             if y > r.bottom - 48:  # the note below keeps its two lines inside the panel
-                T.text(surf, "... (campaign sheet: C)", (r.left, y), 13, T.DIM)
+                T.text(surf, _("... (campaign sheet: C)"), (r.left, y), 13, T.DIM)
                 break
             T.text(surf, ln, (r.left, y), 13, col, bold=col == T.GOLD)
             y += 17
-        T.text_block(surf, "Items move between inventories and the box in the end phase (rules 18.3).",
+        T.text_block(surf, _("Items move between inventories and the box in the end phase (rules 18.3)."),
                      pygame.Rect(r.left, r.bottom - 30, r.width, 30), 12, T.DIM)
         # choosing
         by = T.H - 60
@@ -600,20 +600,20 @@ class CityMapScene(Scene):
                        hover=self.mouse, size=15)
         else:
             if "intro" in choices:  # R-INTRO-9: the tutorial, outside the campaign, before its first scenario
-                button(surf, self.zones, pygame.Rect(400, by, 260, 44), "Play the Introduction first", "slot", "intro",
+                button(surf, self.zones, pygame.Rect(400, by, 260, 44), _("Play the Introduction first"), "slot", "intro",
                        hover=self.mouse, selected=self.selected == "intro", size=15)
             name = (cs.pack_def.slot(self.selected).name if self.selected != "intro" else "the Introduction") \
                 if self.selected else None
             label = f"Start {name}" if name else "Click an open scenario"
             button(surf, self.zones, pygame.Rect(24, by, 360, 44), label, "start", hover=self.mouse, primary=bool(name),
                    enabled=bool(name), size=17)
-        button(surf, self.zones, pygame.Rect(T.W - 384, by, 180, 44), "Campaign sheet", "sheet", hover=self.mouse,
+        button(surf, self.zones, pygame.Rect(T.W - 384, by, 180, 44), _("Campaign sheet"), "sheet", hover=self.mouse,
                size=16)
-        button(surf, self.zones, pygame.Rect(T.W - 384, by - 50, 180, 38), "Save a copy", "copy",
+        button(surf, self.zones, pygame.Rect(T.W - 384, by - 50, 180, 38), _("Save a copy"), "copy",
                hover=self.mouse, size=14)
-        button(surf, self.zones, pygame.Rect(T.W - 196, by - 50, 180, 38), "Export bug report", "export",
+        button(surf, self.zones, pygame.Rect(T.W - 196, by - 50, 180, 38), _("Export bug report"), "export",
                hover=self.mouse, size=14)
-        button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), "Save & menu", "menu", hover=self.mouse, size=16)
+        button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), _("Save & menu"), "menu", hover=self.mouse, size=16)
         msg = self.message or self.s.save_error
         if msg:
             T.text_block(surf, msg, pygame.Rect(400, by - 4, T.W - 800, 50), 13,
@@ -662,7 +662,7 @@ class CampaignSheetScene(Scene):
             y += 17
         col2 = pygame.Rect(r.left + 420, r.top + 70, 380, r.height - 90)
         y = col2.top
-        T.text(surf, "Scenarios", (col2.left, y), 15, ink, bold=True)
+        T.text(surf, _("Scenarios"), (col2.left, y), 15, ink, bold=True)
         y += 20
         for sl in cs.pack_def.scenarios:
             state, why = slot_status(cs, sl.id)
@@ -676,10 +676,10 @@ class CampaignSheetScene(Scene):
         parts = [ct.items[p].name for p in cs.pack_def.parts]
         T.text(surf, f"Clock Tower route: {'found' if cs.route else 'not found'}", (col2.left, y), 13, ink)
         y += 17
-        T.text_block(surf, "Cable-car parts: " + ", ".join(parts), pygame.Rect(col2.left, y, col2.width, 40), 13, ink)
+        T.text_block(surf, _("Cable-car parts: ") + ", ".join(parts), pygame.Rect(col2.left, y, col2.width, 40), 13, ink)
         col3 = pygame.Rect(r.left + 820, r.top + 70, r.width - 840, r.height - 90)
         y = col3.top
-        T.text(surf, "Attempts", (col3.left, y), 15, ink, bold=True)
+        T.text(surf, _("Attempts"), (col3.left, y), 15, ink, bold=True)
         y += 20
         for h in cs.history[-18:]:
             T.text(surf, f"{h.scenario}{'*' if h.replay else ''} {h.result} · {h.turns} turns · danger {h.danger_after}",
@@ -692,7 +692,7 @@ class CampaignSheetScene(Scene):
         T.text(surf, f"Escalation packets: {', '.join(cs.packets) or 'none'}", (col3.left, y), 13, ink)
         y += 17
         T.text(surf, f"Item C deck: {len(cs.piles.get('item_c', []))} left (never shuffled)", (col3.left, y), 13, ink)
-        button(surf, self.zones, pygame.Rect(r.right - 150, r.bottom - 54, 130, 40), "Close", "close", hover=self.mouse,
+        button(surf, self.zones, pygame.Rect(r.right - 150, r.bottom - 54, 130, 40), _("Close"), "close", hover=self.mouse,
                size=16)
 
 
@@ -736,7 +736,7 @@ class CampaignOverScene(Scene):
         won = cs.result == "victory"
         col = T.GOLD if won else T.BAD
         T.text(surf, _(self.TITLES[0 if won else 1]), (T.W // 2, 150), 40, col, bold=True, anchor="center")
-        T.text(surf, "Campaign won" if won else "Campaign lost", (T.W // 2, 200), 22, T.TEXT, anchor="center")
+        T.text(surf, _("Campaign won") if won else "Campaign lost", (T.W // 2, 200), 22, T.TEXT, anchor="center")
         reason = cs.result_reason[:1].upper() + cs.result_reason[1:]
         T.text(surf, reason + ".", (T.W // 2, 240), 17, T.MUTED, anchor="center")
         fails = sum(1 for h in cs.history if h.result == "failure")
@@ -746,11 +746,11 @@ class CampaignOverScene(Scene):
         if self.score_line():  # M-CAMP-4: the manor's score
             T.text(surf, self.score_line(), (T.W // 2, 352), 17, T.GOLD, anchor="center")
         if not won:
-            T.text(surf, "A lost campaign starts again from the beginning (rules 19.2).", (T.W // 2, 322), 15, T.DIM,
+            T.text(surf, _("A lost campaign starts again from the beginning (rules 19.2)."), (T.W // 2, 322), 15, T.DIM,
                    anchor="center")
-        button(surf, self.zones, pygame.Rect(T.W // 2 - 210, 400, 200, 46), "Campaign sheet", "sheet",
+        button(surf, self.zones, pygame.Rect(T.W // 2 - 210, 400, 200, 46), _("Campaign sheet"), "sheet",
                hover=self.mouse, size=17)
-        button(surf, self.zones, pygame.Rect(T.W // 2 + 10, 400, 200, 46), "Main menu", "menu", hover=self.mouse,
+        button(surf, self.zones, pygame.Rect(T.W // 2 + 10, 400, 200, 46), _("Main menu"), "menu", hover=self.mouse,
                primary=True, size=17)
 
 
@@ -897,23 +897,23 @@ class CampaignMenu(Scene):
     def draw(self, surf, app):
         self.zones.clear()
         surf.fill(T.BG)
-        T.text(surf, "THE CITY CAMPAIGN", (40, 30), 30, T.ACCENT_HI, bold=True)
-        T.text(surf, "From the first streets to the Clock Tower: what you carry, you keep.", (42, 72), 16, T.MUTED)
+        T.text(surf, _("THE CITY CAMPAIGN"), (40, 30), 30, T.ACCENT_HI, bold=True)
+        T.text(surf, _("From the first streets to the Clock Tower: what you carry, you keep."), (42, 72), 16, T.MUTED)
         r = panel(surf, pygame.Rect(40, 110, 420, 262), "New campaign")
-        T.text(surf, "Survivors", (r.left, r.top + 4), 15, T.TEXT)
+        T.text(surf, _("Survivors"), (r.left, r.top + 4), 15, T.TEXT)
         for n in range(1, 5):
             button(surf, self.zones, pygame.Rect(r.left + 100 + (n - 1) * 60, r.top, 52, 32), str(n), "players", n,
                    hover=self.mouse, selected=self.players == n, size=16)
-        T.text(surf, "One survivor is solo mode (rules 21.2).", (r.left, r.top + 40), 13, T.DIM)
+        T.text(surf, _("One survivor is solo mode (rules 21.2)."), (r.left, r.top + 40), 13, T.DIM)
         button(surf, self.zones, pygame.Rect(r.left, r.top + 62, 200, 32), f"Easy mode: {'on' if self.easy else 'off'}",
                "easy", hover=self.mouse, selected=self.easy, size=15)
         T.text(surf, "Name", (r.left, r.top + 112), 15, T.TEXT)
         self.name_field.placeholder = self.default_name(app)
         self.name_field.draw(surf, self.zones, pygame.Rect(r.left + 100, r.top + 104, r.width - 100, 34), "name")
-        button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), "Begin the campaign", "new",
+        button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), _("Begin the campaign"), "new",
                hover=self.mouse, primary=True, size=18)
         st = panel(surf, pygame.Rect(40, 384, 420, T.H - 474), "Standalone: one scenario on its own")
-        T.text_block(surf, "The tier's gear and danger start, no campaign to lose (rules 21.3).",
+        T.text_block(surf, _("The tier's gear and danger start, no campaign to lose (rules 21.3)."),
                      pygame.Rect(st.left, st.top, st.width, 20), 12, T.DIM, max_lines=1)
         try:
             slots = self.pack(app).scenarios
@@ -930,7 +930,7 @@ class CampaignMenu(Scene):
         y = sr.top
         rows = self.slots(app)
         if not rows:
-            T.text(surf, "No campaign saved yet.", (sr.left, y), 15, T.DIM)
+            T.text(surf, _("No campaign saved yet."), (sr.left, y), 15, T.DIM)
         for info in rows[:12]:
             rr = pygame.Rect(sr.left, y, sr.width, 40)
             if info.status == "damaged":
@@ -952,6 +952,6 @@ class CampaignMenu(Scene):
                 button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
                        "Open" if info.status == "finished" else "Continue", "load", info.path, hover=self.mouse, size=14)
             y += 46
-        button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 44), "Back", "back", hover=self.mouse, size=17)
+        button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 44), _("Back"), "back", hover=self.mouse, size=17)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(220, T.H - 70, T.W - 260, 44), 14, T.BAD, max_lines=2)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, DecisionKind, GameState, legal_actions
 from ..engine.query import View
+from ..i18n import N_, _, _f
 from .theme import FACE_WORDS
 
 Sq = tuple[int, int]
@@ -16,7 +17,7 @@ Sq = tuple[int, int]
 TIE_KINDS = TIE_DECISIONS  # the engine names the decisions that only settle a tie (R-DOC-5)
 # order decisions: "auto" is the rules' default order (R-REACT-8, R-OOS-1); equal-threat attackers (R-REACT-5)
 ORDER_KINDS = ORDER_DECISIONS
-TIE_HELP = "click a highlighted square or press 1-9 (Space: the first)"
+TIE_HELP = N_("click a highlighted square or press 1-9 (Space: the first)")
 
 
 @dataclass
@@ -101,14 +102,14 @@ def item_name(state: GameState, uid: str | None) -> str:
     if not uid:
         return "?"
     try:
-        return View(state).item(uid).name
+        return _(View(state).item(uid).name)
     except KeyError:
         return uid
 
 
 def char_name(state: GameState, cid: str | None) -> str:
     try:
-        return state.scenario.content.characters[cid].name
+        return _(state.scenario.content.characters[cid].name)
     except (KeyError, AttributeError):
         return str(cid)
 
@@ -119,11 +120,11 @@ def enemy_label(state: GameState, uid: str | None) -> str:
     if e is None:
         tok = state.token(uid) if uid else None
         if tok is not None:
-            what = {"barrel": "Explosive barrel"}.get(tok.kind, tok.kind.replace("_", " ").capitalize())
-            return f"{what} at {tok.pos[0]},{tok.pos[1]}"
+            what = _("Explosive barrel") if tok.kind == "barrel" else tok.kind.replace("_", " ").capitalize()
+            return _f("{what} at {x},{y}", what=what, x=tok.pos[0], y=tok.pos[1])
         return str(uid)
     d = state.scenario.content.enemies.get(e.type)
-    return f"{d.name if d else e.type} at {e.pos[0]},{e.pos[1]}"
+    return _f("{what} at {x},{y}", what=_(d.name) if d else e.type, x=e.pos[0], y=e.pos[1])
 
 
 def attack_label(state: GameState, a: Action) -> str:
@@ -134,18 +135,20 @@ def attack_label(state: GameState, a: Action) -> str:
     extra = a.n or 0
     if a.target and state.enemy(a.target) is None:  # a barrel: no dice, it just goes up
         ammo = state.cards[a.item].ammo
-        cost = "no ammo" if w.capacity is None else f"ammo {ammo} → {max(0, (ammo or 0) - 1)}"
-        return f"{d.name}: sure hit, {cost}"
-    dice = f"{w.count} {w.dice} {'die' if w.count == 1 else 'dice'}" + (f" + {extra} blue" if extra else "")
+        cost = _("no ammo") if w.capacity is None else _f("ammo {a} → {b}", a=ammo, b=max(0, (ammo or 0) - 1))
+        return _f("{weapon}: sure hit, {cost}", weapon=_(d.name), cost=cost)
+    colour = _(w.dice)
+    dice = (_f("{n} {colour} die", n=w.count, colour=colour) if w.count == 1 else
+            _f("{n} {colour} dice", n=w.count, colour=colour)) + (_f(" + {n} blue", n=extra) if extra else "")
     ammo = state.cards[a.item].ammo
     if w.capacity is None:
-        cost = "no ammo"
+        cost = _("no ammo")
     else:
         cost_n = q.rapid_cost(state.active_char, extra)
-        cost = f"ammo {ammo} → {max(0, (ammo or 0) - cost_n)}"
-    rng = "LOS" if w.range is None else f"range {w.range}"
-    rf = f" +{extra} rapid fire" if extra else ""
-    return f"{d.name}{rf}: {dice}, {rng}, {cost}"
+        cost = _f("ammo {a} → {b}", a=ammo, b=max(0, (ammo or 0) - cost_n))
+    rng = _("LOS") if w.range is None else _f("range {n}", n=w.range)
+    rf = _f(" +{n} rapid fire", n=extra) if extra else ""
+    return f"{_(d.name)}{rf}: {dice}, {rng}, {cost}"
 
 
 DICE_NOTE = "Dice: blue = attack/evade die, red = stronger attack die. The best result counts."
@@ -179,10 +182,10 @@ def _compass(state: GameState, a: Action) -> str:
             except KeyError:
                 frm = None
     if frm is None or a.to is None:
-        return "Square "
+        return _("Square") + " "
     dx, dy = a.to[0] - frm[0], a.to[1] - frm[1]
     if max(abs(dx), abs(dy)) != 1:
-        return "Square "
+        return _("Square") + " "
     return {(0, -1): "N", (1, -1): "NE", (1, 0): "E", (1, 1): "SE", (0, 1): "S", (-1, 1): "SW", (-1, 0): "W",
             (-1, -1): "NW"}[(dx, dy)] + " "
 
@@ -196,9 +199,9 @@ def narrative_option_label(state: GameState, n: int | None) -> str:
             opts = state.scenario.content.narrative[state.cards[ctx["card"]].defn].options
         else:
             opts = state.scenario.brief.fixed_events[ctx["label"]].options
-        return f"{(n or 0) + 1}. {opts[n].label}"
+        return f"{(n or 0) + 1}. {_(opts[n].label)}"
     except (AttributeError, KeyError, IndexError, TypeError):
-        return f"Option {(n or 0) + 1}"
+        return _f("Option {n}", n=(n or 0) + 1)
 
 
 def tension_name(state: GameState, uid: str) -> str:
@@ -212,78 +215,78 @@ def describe(state: GameState, a: Action) -> str:
     """A short button label for any action."""
     k = a.kind
     if k == "move":
-        return f"Move to {a.to[0]},{a.to[1]}"
+        return _f("Move to {x},{y}", x=a.to[0], y=a.to[1])
     if k == "stairs":
-        return "Take the stairwell"
+        return _("Take the stairwell")
     if k == "door":
-        return "Open/close door"
+        return _("Open/close door")
     if k == "clear":
-        return "Clear barricade"
+        return _("Clear barricade")
     if k == "search":
         tok = state.token(a.target) if a.target else None
         if tok is not None and tok.kind == "item_box":
-            return "Search the item box"
+            return _("Search the item box")
         if tok is None and a.target:
-            return f"Search {char_name(state, a.target)} (unconscious)"
+            return _f("Search {name} (unconscious)", name=char_name(state, a.target))
         letter = str(tok.props.get("letter", "A")).upper() if tok else "?"
-        return f"Search item token {letter}"
+        return _f("Search item token {letter}", letter=letter)
     if k == "stash":
-        return "Stash items in the item box"
+        return _("Stash items in the item box")
     if k == "typewriter":
-        return "Use the typewriter (ink ribbon)"
+        return _("Use the typewriter (ink ribbon)")
     if k == ActionKind.RIBBONS:
-        return "Spend an ink ribbon: tension cards back into the deck"
+        return _("Spend an ink ribbon: tension cards back into the deck")
     if k == ActionKind.SCENARIO:
         return View(state).scenario_action(a.target).label
     if k == "put":
-        return f"Put {item_name(state, a.item)} in the box"
+        return _f("Put {item} in the box", item=item_name(state, a.item))
     if k == "trade":
-        return f"Trade with {char_name(state, a.target)}"
+        return _f("Trade with {name}", name=char_name(state, a.target))
     if k == "use":
         if a.item2:
-            return f"Reload {item_name(state, a.item2)} with {item_name(state, a.item)}"
+            return _f("Reload {item} with {ammo}", item=item_name(state, a.item2), ammo=item_name(state, a.item))
         if a.target:
-            return f"Use {item_name(state, a.item)} on {char_name(state, a.target)}"
-        return f"Use {item_name(state, a.item)}"
+            return _f("Use {item} on {name}", item=item_name(state, a.item), name=char_name(state, a.target))
+        return _f("Use {item}", item=item_name(state, a.item))
     if k == "attack":
         return f"{enemy_label(state, a.target)} — {attack_label(state, a)}"
     if k == "exit":
-        return "Exit"
+        return _("Exit")
     if k == "end_phase":
-        return "End phase"
+        return _("End phase")
     if k == "discard":
-        return f"Discard {item_name(state, a.item)}"
+        return _f("Discard {item}", item=item_name(state, a.item))
     if k == "mix":
-        return f"Mix {item_name(state, a.item)} + {item_name(state, a.item2)}"
+        return _f("Mix {item} + {other}", item=item_name(state, a.item), other=item_name(state, a.item2))
     if k == "give":
         if state.pending is not None and state.pending.kind == "gear":  # set-up gear (R-STAND-3)
             if a.target == "box":
-                return f"Put the {item_name(state, a.item)} in the item box"
-            return f"{char_name(state, a.target)} takes the {item_name(state, a.item)}"
-        return f"Give {item_name(state, a.item)} →"
+                return _f("Put the {item} in the item box", item=item_name(state, a.item))
+            return _f("{name} takes the {item}", name=char_name(state, a.target), item=item_name(state, a.item))
+        return _f("Give {item} →", item=item_name(state, a.item))
     if k == "choose":
         return narrative_option_label(state, a.n)
     if k == "order":
         return " → ".join(tension_name(state, (state.pending.ctx or {}).get("cards", [])[int(i)])
                           for i in (a.item or "").split(",") if i.isdigit()) or "Keep the order"
     if k == "take":
-        return f"← Take {item_name(state, a.item)}"
+        return _f("← Take {item}", item=item_name(state, a.item))
     if k == "done":
-        return "Done"
+        return _("Done")
     if k == "keep":
-        return f"Keep {item_name(state, a.item)}"
+        return _f("Keep {item}", item=item_name(state, a.item))
     if k == "reroll":
         faces = (state.pending.ctx.get("faces") if state.pending else None) or []
         f = faces[a.n] if a.n is not None and a.n < len(faces) else "?"
-        return f"Re-roll die {a.n + 1} ({FACE_WORDS.get(f, f)})"
+        return _f("Re-roll die {n} ({face})", n=a.n + 1, face=_(FACE_WORDS.get(f, f)))
     if k in ("face", "draw"):  # a result entered at the table (issue 12)
         from .entry import option_label
 
         return option_label(state, a)
     if k == "decline":
-        return "Decline"
+        return _("Decline")
     if k == "auto":
-        return "Auto (default order)"
+        return _("Auto (default order)")
     if k == "pick":
         if state.pending is not None and state.pending.kind == DecisionKind.RIBBON_CARDS:
             return f"{a.n} tension card(s) back into the draw pile"
@@ -294,7 +297,7 @@ def describe(state: GameState, a: Action) -> str:
             same = [x for x in state.enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
             if len(same) > 1:
                 w = f", {e.wounds} wound{'s' if e.wounds != 1 else ''}" if e.wounds else ""
-                return f"{enemy_label(state, a.target)} (#{same.index(e) + 1} of {len(same)} there{w})"
+                return f"{enemy_label(state, a.target)} " + _f("(#{i} of {n} there{w})", i=same.index(e) + 1, n=len(same), w=w)
             return enemy_label(state, a.target)
         return char_name(state, a.target)
     if k in ("place", "push"):

@@ -13,6 +13,10 @@ import pygame
 
 from ..engine import GameState
 from ..engine.query import View
+from ..i18n import N_, _, _f
+
+BAND_WORDS = (N_("LOW"), N_("HIGH"), N_("EXTREME"))
+SYMBOL_WORDS = (N_("FIST"), N_("CLAW"), N_("FANG"), N_("HOOK"))  # tension symbols (R-SPECIAL-3), for the catalogue  # T.DANGER_BANDS' names, for the catalogue
 from . import theme as T
 from .art import Art
 from .widgets import Zone, Zones
@@ -65,18 +69,22 @@ class Sustained:
         return f"sus_{self.name.lower()}"
 
     def tip(self, state: GameState) -> str:
-        whom = ""
+        who = ""
         if self.where == "char" and self.char:
-            whom = f" on {first_name(state, self.char)}"
+            who = first_name(state, self.char)
         elif self.tile:
             tile = state.scenario.board.tiles.get(self.tile)
-            whom = f" on {tile.name if tile else self.tile}"
-        return f"Sustained effect {self.name}{whom}: {self.what}; {self.ends} ({self.rule}, R-SUST-4)."
+            who = _(tile.name) if tile else self.tile
+        if who:
+            return _f("Sustained effect {name} on {who}: {what}; {ends} ({rule}, R-SUST-4).", name=_(self.name),
+                      who=who, what=_(self.what), ends=self.ends, rule=self.rule)
+        return _f("Sustained effect {name}: {what}; {ends} ({rule}, R-SUST-4).", name=_(self.name), what=_(self.what),
+                  ends=self.ends, rule=self.rule)
 
 
 def first_name(state: GameState, cid: str | None) -> str:
     try:
-        return state.scenario.content.characters[cid].name.split()[0]
+        return _(state.scenario.content.characters[cid].name).replace("・", " ").split()[0]
     except (KeyError, AttributeError, IndexError):
         return str(cid)
 
@@ -86,16 +94,18 @@ def end_text(state: GameState, info: dict, owner_is_subject: bool) -> str:
     that drew it (Shaken: after that seat's next action phase)."""
     seat = info.get("seat")
     now = state.turn > int(info.get("turn", 0)) and state.active == seat
-    owner = "your" if owner_is_subject else (
-        first_name(state, state.characters[seat].cid) + "'s" if seat is not None and seat < len(state.characters)
-        else "the owner's")
+    name = first_name(state, state.characters[seat].cid) if seat is not None and seat < len(state.characters) else ""
     if info.get("ends") == "action_phase":
         if now and state.phase == "action":
-            return "ends after this action phase"
-        return f"for {owner} next action phase"
+            return _("ends after this action phase")
+        if owner_is_subject:
+            return _("for your next action phase")
+        return _f("for {name}'s next action phase", name=name) if name else _("for the owner's next action phase")
     if now:
-        return "until the end of this turn"
-    return f"until the end of {owner} next turn"
+        return _("until the end of this turn")
+    if owner_is_subject:
+        return _("until the end of your next turn")
+    return _f("until the end of {name}'s next turn", name=name) if name else _("until the end of the owner's next turn")
 
 
 def sustained(state: GameState) -> list[Sustained]:
@@ -128,7 +138,7 @@ def symbol_users(state: GameState, sym: str | None) -> list[str]:
     seen: dict[str, bool] = {}
     for tid, d in ct.items():
         if d.special_symbol == sym and d.special is not None and "boss" not in d.rules:
-            label = f"{d.name}: {d.special.name}"
+            label = f"{_(d.name)}: {_(d.special.name)}"
             seen[label] = seen.get(label, False) or tid in in_play
     live = [k for k, v in seen.items() if v]
     return live or list(seen)
@@ -138,23 +148,23 @@ def symbol_sentence(state: GameState) -> str:
     """What the current symbol means for special attacks, in one sentence."""
     sym, known = symbol_now(state)
     if not known:
-        return "Tension symbol unknown: at the next reaction phase the deck is cut for one (R-SPECIAL-4)."
+        return _("Tension symbol unknown: at the next reaction phase the deck is cut for one (R-SPECIAL-4).")
     if not sym:
-        return "Tension symbol: none. Enemies use their basic attacks (R-SPECIAL-2)."
+        return _("Tension symbol: none. Enemies use their basic attacks (R-SPECIAL-2).")
     users = symbol_users(state, sym)
-    who = "; ".join(users) if users else "no enemy here"
-    return f"Tension symbol {sym}: special attacks in reactions — {who} (R-SPECIAL-2)."
+    who = "; ".join(users) if users else _("no enemy here")
+    return _f("Tension symbol {sym}: special attacks in reactions — {who} (R-SPECIAL-2).", sym=_(sym), who=who)
 
 
 def symbol_short(state: GameState) -> str:
     """The one-line form of :func:`symbol_sentence` for the tension card's foot."""
     sym, known = symbol_now(state)
     if not known:
-        return "Symbol unknown: the deck is cut at the next reaction"
+        return _("Symbol unknown: the deck is cut at the next reaction")
     if not sym:
-        return "No symbol: enemies use basic attacks"
+        return _("No symbol: enemies use basic attacks")
     users = [u.replace(": ", " ") for u in symbol_users(state, sym)]
-    return f"{sym} live: " + (", ".join(users) if users else "no enemy uses it")
+    return _f("{sym} live: {users}", sym=_(sym), users=", ".join(users) if users else _("no enemy uses it"))
 
 
 # ================================================================== drawing
@@ -164,18 +174,18 @@ def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: 
     d = max(0, min(17, state.danger))
     band, bcol = band_of(d)
     cw, gap = 10, 1
-    val = f"{d} {band}"
+    val = f"{d} {_(band)}"
     vw = T.font(14, True).size(val)[0]
-    lw = T.font(11, True).size("DANGER")[0]
+    lw = T.font(11, True).size(_("DANGER"))[0]
     width = lw + 8 + 18 * (cw + gap) + 8 + vw
     r = pygame.Rect(right - width, top, width, height)
-    T.text(surf, "DANGER", (r.left, r.centery + 5), 11, T.MUTED, bold=True, anchor="midleft")
+    T.text(surf, _("DANGER"), (r.left, r.centery + 5), 11, T.MUTED, bold=True, anchor="midleft")
     x0 = r.left + lw + 8
     cell_top = r.top + height // 2 - 1
     ch = 11
     for name, lo, hi, col in T.DANGER_BANDS:
         seg = pygame.Rect(x0 + lo * (cw + gap), r.top + 1, (hi - lo + 1) * (cw + gap) - gap, cell_top - r.top - 2)
-        T.text(surf, name, (seg.centerx, seg.centery), 9, col, bold=True, anchor="center")
+        T.text(surf, _(name), (seg.centerx, seg.centery), 10, col, bold=True, anchor="center")
         for i in range(lo, hi + 1):
             c = pygame.Rect(x0 + i * (cw + gap), cell_top, cw, ch)
             if i < d:
@@ -205,7 +215,7 @@ def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: 
 def draw_ink(surf: pygame.Surface, right: int, cy: int, state: GameState, art: Art, zones: Zones) -> pygame.Rect:
     """Ink ribbons left (R-INK-2): a spool icon and the count."""
     n = state.ink_ribbons
-    txt = f"Ink ribbon{'s' if n != 1 else ''} {n}"
+    txt = _f("Ink ribbons {n}", n=n) if n != 1 else _f("Ink ribbon {n}", n=n)
     w = T.font(13, True).size(txt)[0]
     r = pygame.Rect(right - w - 28, cy - 12, w + 28, 24)
     img = art.get("icon_ribbon", 24)
@@ -224,10 +234,10 @@ def draw_sustained_chips(surf: pygame.Surface, x: int, y: int, w: int, state: Ga
     items = sustained(state)
     if not items:
         return y
-    T.text(surf, f"SUSTAINED {len(items)}/4", (x, y + 4), 12, T.MUTED, bold=True)
+    T.text(surf, _f("SUSTAINED {n}/4", n=len(items)), (x, y + 4), 12, T.MUTED, bold=True)
     cx = x + 110
     for s in items:
-        label = s.name
+        label = _(s.name)
         tw = T.font(12, True).size(label)[0]
         cw = tw + 30
         if cx + cw > x + w:
@@ -250,9 +260,9 @@ def draw_symbol_badge(surf: pygame.Surface, right: int, cy: int, state: GameStat
     if not known:
         word, img = "?", None
     elif not sym:
-        word, img = "no symbol", None
+        word, img = _("no symbol"), None
     else:
-        word, img = sym, art.get(f"sym_{sym}", 22)
+        word, img = _(sym), art.get(f"sym_{sym}", 22)
     w = T.font(13, True).size(word)[0]
     r = pygame.Rect(right - w - (26 if img else 0), cy - 11, w + (26 if img else 0), 22)
     if img:

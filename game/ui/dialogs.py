@@ -15,6 +15,7 @@ import pygame
 from ..engine import Action, GameState
 from ..engine.query import View
 from ..engine import CharState
+from ..i18n import N_, _, _f
 from . import theme as T
 from .widgets import Zone, button, panel
 
@@ -123,7 +124,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
         view.slot_row(surf, state, q, slot, pygame.Rect(lx, y, colw, ROW_H - 4), bts, mouse)
         y += ROW_H
     if not ex.me.inventory:
-        T.text(surf, "(empty)", (lx, y + 4), 14, T.DIM)
+        T.text(surf, _("(empty)"), (lx, y + 4), 14, T.DIM)
     # right: the box or the other survivor
     if ex.box:
         head = f"ITEM BOX  {len(state.item_box)}/{blimit}"
@@ -143,7 +144,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
             view.slot_row(surf, state, q, slot, rr, bts, mouse)
         else:
             pygame.draw.rect(surf, (44, 40, 46), rr, 1, border_radius=4)
-            T.text(surf, "empty slot", (rr.left + 10, rr.centery), 12, T.DIM, anchor="midleft")
+            T.text(surf, _("empty slot"), (rr.left + 10, rr.centery), 12, T.DIM, anchor="midleft")
         y += ROW_H
     if ex.box and blimit > shown and len(right_slots) >= shown:
         T.text(surf, f"{blimit - len(right_slots)} more free", (rx, y + 2), 12, T.DIM)
@@ -168,12 +169,12 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
     right = r.right - 18
     if ex.done is not None:
         right -= 154
-        button(surf, view.zones, pygame.Rect(right, fy + 2, 154, 34), "Done · Space", "option", ex.done,
+        button(surf, view.zones, pygame.Rect(right, fy + 2, 154, 34), _("Done · Space"), "option", ex.done,
                hover=mouse, size=15, primary=True)
         right -= 10
     if ex.call_off is not None:
         right -= 110
-        button(surf, view.zones, pygame.Rect(right, fy + 2, 110, 34), "Call off", "option", ex.call_off,
+        button(surf, view.zones, pygame.Rect(right, fy + 2, 110, 34), _("Call off"), "option", ex.call_off,
                hover=mouse, size=14)
         right -= 10
     T.text_block(surf, note, pygame.Rect(r.left + 18, fy, max(80, right - r.left - 18), 46), 13, T.MUTED,
@@ -203,8 +204,8 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     rest = [u for u in pile if u != uid]
     kinds: dict[str, list[str]] = {}
     for u in rest:
-        kinds.setdefault(q.item(u).name, []).append(u)
-    head = f"Still to deal ({len(rest)}):"
+        kinds.setdefault(_(q.item(u).name), []).append(u)
+    head = _f("Still to deal ({n}):", n=len(rest))
     deal_lines: list[list[tuple[str, str]]] = [[]]
     lx = T.font(12).size(head)[0] + 8
     for name, us in kinds.items():
@@ -225,7 +226,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     panel(surf, r, None, fill=(24, 21, 26), edge=T.GOLD)
     view.zones.add(Zone(r, "dialog"))
     x = r.left + 18
-    T.text(surf, "EXTRA GEAR FOR THIS SCENARIO", (x, r.top + 12), 12, T.MUTED, bold=True)
+    T.text(surf, _("EXTRA GEAR FOR THIS SCENARIO"), (x, r.top + 12), 12, T.MUTED, bold=True)
     from .rulebook import player_text  # rule tags only with "Show rule IDs"
 
     if player_text("R-STAND-3"):
@@ -238,11 +239,11 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     if icon:
         surf.blit(icon, icon.get_rect(center=card.center))
     tx = card.right + 14
-    T.text(surf, f"Who takes the {d.name}?", (tx, card.top), 19, T.GOLD, bold=True)
+    T.text(surf, _f("Who takes the {item}?", item=_(d.name)), (tx, card.top), 19, T.GOLD, bold=True)
     extra = []
     if d.weapon is not None and d.weapon.capacity:
-        extra.append(f"ammo {state.cards[uid].ammo or 0}/{d.weapon.capacity}")
-    info = (d.text or d.type.capitalize()) + (f" ({', '.join(extra)})" if extra else "")
+        extra.append(_f("ammo {n}/{cap}", n=state.cards[uid].ammo or 0, cap=d.weapon.capacity))
+    info = (_(d.text) if d.text else d.type.capitalize()) + (f" ({', '.join(extra)})" if extra else "")
     T.text_block(surf, info, pygame.Rect(tx, card.top + 28, r.right - 18 - tx, 40), 13, (200, 190, 176), max_lines=2)
     ny = card.bottom + 8
     if rest:
@@ -258,7 +259,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
                     surf.blit(ic, (lx, ny - 1))
                 lx = T.text(surf, label, (lx + 20, ny), 12, T.TEXT).right + 12
     else:
-        T.text(surf, "The last card to deal.", (x, ny), 12, T.MUTED)
+        T.text(surf, _("The last card to deal."), (x, ny), 12, T.MUTED)
     # one row per survivor, then the item box
     y = ny + 26
     for c in state.characters:
@@ -269,9 +270,10 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
         pygame.draw.rect(surf, T.PANEL, rr, border_radius=5)
         col = tuple(cd.colour)
         view.art.portrait(surf, c.cid, (rr.left + 18, rr.centery), 14, col)
-        T.text(surf, cd.name, (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
+        T.text(surf, _(cd.name), (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
         free = lim - n
-        room = f"inventory {n}/{lim} · room for {free}" if free > 0 else f"inventory {n}/{lim} · full"
+        room = _f("inventory {n}/{lim} · room for {free}", n=n, lim=lim, free=free) if free > 0 else \
+            _f("inventory {n}/{lim} · full", n=n, lim=lim)
         T.text(surf, room, (rr.left + 40, rr.top + 19), 12, T.OK if free > 0 else T.DIM)
         ix = rr.left + 250
         for slot in c.inventory[:8]:  # what they already carry, as icons
@@ -281,7 +283,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
                 surf.blit(ic, (ix, rr.centery - 9))
             ix += 20
         hit = by_target.get(c.cid)
-        label = f"{hit[0] + 1}  Give" if hit else "No room"
+        label = _f("{n}  Give", n=hit[0] + 1) if hit else _("No room")
         button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), label, "option",
                hit[1] if hit else None, hover=mouse, size=14, primary=hit is not None, enabled=hit is not None)
         y += 40
@@ -291,11 +293,11 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     img = view.art.get("tok_item_box", 28)
     if img:
         surf.blit(img, img.get_rect(center=(rr.left + 18, rr.centery)))
-    T.text(surf, "Item box", (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
-    T.text(surf, player_text(f"{len(state.item_box)}/{box_limit(state)} · take it out later with a Search action "
-                             "(R-IBOX-3)"),
+    T.text(surf, _("Item box"), (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
+    T.text(surf, player_text(_f("{n}/{limit} · take it out later with a Search action (R-IBOX-3)",
+                                n=len(state.item_box), limit=box_limit(state))),
            (rr.left + 40, rr.top + 19), 12, T.MUTED)
     if hit:
-        button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), f"{hit[0] + 1}  Box", "option",
+        button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), _f("{n}  Box", n=hit[0] + 1), "option",
                hit[1], hover=mouse, size=14)
     return r

@@ -53,7 +53,7 @@ def message(state: GameState, e: Event) -> tuple[str, dict] | None:
     try:
         if k == "move" and "char" in d:
             return N_("{char} moves to {place}."), {"char": _char(state, d["char"]), "place": _place(state, d["to"])}
-        if k == "enemy_move" and "enemy" in d:
+        if k == "enemy_move" and "enemy" in d and d.get("target"):
             return N_("The {enemy} moves toward {target}."), {"enemy": _enemy(state, d["enemy"]),
                                                               "target": _char(state, d.get("target"))}
         if k == "attack" and "char" in d and d.get("faces") is not None:
@@ -112,8 +112,12 @@ def _tension(state: GameState, d: dict) -> str:
 
 def shown(text: str, msg: tuple[str, dict] | None) -> str:
     """The log line in the current language: the engine's English text, or the translated message."""
-    if msg is None or language() == "en":
+    if language() == "en":
         return text
+    if msg is None:  # a line the log keeps no message for: the engine sentence's pattern (game.ui.sentences)
+        from .sentences import translated
+
+        return translated(text)
     mid, blanks = msg
     kw = {}
     for k, v in blanks.items():

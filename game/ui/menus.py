@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .app import App
 
 SEAT_TITLES = ["Player 1", "Player 2", "Player 3", "Player 4"]
+CONTROLLER_WORDS = {"human": N_("Human"), "bot": N_("Bot")}
 # the engine's health step names (View.health_steps), for the catalogue: shown translated with _()
 HEALTH_WORDS = (N_("Fine"), N_("Caution"), N_("Danger"), N_("Unconscious"))
 
@@ -164,8 +165,8 @@ class MainMenu(Menu):
             surf.blit(bg, (0, 0))
         else:
             surf.fill(T.BG)
-        T.text(surf, "DREADBOARD", (T.W // 2 + 4, 154), 84, (60, 0, 0), bold=True, anchor="center")
-        T.text(surf, "DREADBOARD", (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
+        T.text(surf, _("DREADBOARD"), (T.W // 2 + 4, 154), 84, (60, 0, 0), bold=True, anchor="center")
+        T.text(surf, _("DREADBOARD"), (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
         T.text(surf, _("cooperative survival horror on a board  ·  1-4 players, one mouse"), (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
         self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44, gap=10)
@@ -211,6 +212,12 @@ class PartySetup(Scene):
         self.briefs += list(self.library.values())
         self.n = max(1, min(4, app.players))
         self.ctrl = ["human"] * 4
+        from .seats import NameField, clean_name
+
+        remembered = app.settings.get("seat_names", []) if isinstance(getattr(app, "settings", None), dict) else []
+        self.names = ([clean_name(x) for x in remembered] + [""] * 4)[:4]  # the players' names (game.ui.seats)
+        self.field = NameField()
+        self.time = 0.0
         self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
         self.select(app, app.scenario_id)
 
@@ -259,13 +266,13 @@ class PartySetup(Scene):
     def problem(self) -> str:
         """Why Start is disabled, or ''."""
         if self.scenario is None:
-            return "The scenario could not be loaded."
+            return _("The scenario could not be loaded.")
         ids = [self.picks[i] for i in range(self.n)]
         if len(set(ids)) != len(ids):
-            return "Each survivor can be chosen once."
+            return _("Each survivor can be chosen once.")
         nstarts = len(self.scenario.board.start)
         if self.n > 1 and nstarts > 1 and len({self.starts[i] for i in range(self.n)}) < nstarts:
-            return "Each start square needs at least one survivor (R-SCEN-5)."
+            return _("Each start square needs at least one survivor (R-SCEN-5).")
         return ""
 
     def pick(self, seat: int, cid: str) -> None:
@@ -277,16 +284,25 @@ class PartySetup(Scene):
         self.picks[seat] = cid
 
     # -------------------------------------------------------------- input
+    def update(self, dt, app):
+        self.time += dt
+        return None
+
     def handle(self, ev, app):
+        if self.field.handle(ev, self.names):
+            return None
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
         elif _click(ev):
             self.mouse = ev.pos
             z = self.zones.at(ev.pos)
+            self.field.stop()
             if z is None:
                 return None
             k, v = z.key, z.value
-            if k == "players":
+            if k == "name":
+                self.field.start(v)
+            elif k == "players":
                 self.n = v
             elif k == "pick":
                 self.pick(*v)
@@ -330,7 +346,10 @@ class PartySetup(Scene):
         if lib is not None:
             app.map_path = str(lib.map.path)  # the play scene keeps it: F5 and saves use the library map
         try:
-            play = app.start_game(self.party(), self.ctrl[: self.n], seed=self.seed, scenario=self.scenario)
+            play = app.start_game(self.party(), self.ctrl[: self.n], seed=self.seed, scenario=self.scenario,
+                                  names=self.names[: self.n])
+            if hasattr(app, "set_setting"):
+                app.set_setting("seat_names", list(self.names))  # offered again next time
         except (ContentError, ValueError) as ex:
             self.error = str(ex)
             return None
@@ -346,19 +365,20 @@ class PartySetup(Scene):
         if bg:
             surf.blit(bg, (0, 0))
             dim(surf, 150)
-        T.text(surf, "NEW GAME — SCENARIO AND SURVIVORS", (40, 14), 26, T.TEXT, bold=True)
+        T.text(surf, _("NEW GAME — SCENARIO AND SURVIVORS"), (40, 14), 26, T.TEXT, bold=True)
         top = self.draw_scenarios(surf)
         b = self.brief()
         if b is not None:
             kind = getattr(b, "kind", "") or (
-                "Introduction" if b.intro else ("practice" if b.id.startswith("practice") else "scenario"))
+                N_("Introduction") if b.intro else (N_("practice") if b.id.startswith("practice") else N_("scenario")))
+            kind = _(kind)
             if app.map_path and b.id not in self.library:  # --map (Tiled's "Play this map"): say which map
-                kind += " · on your map " + os.path.basename(str(app.map_path))
+                kind += " · " + _f("on your map {file}", file=os.path.basename(str(app.map_path)))
             if getattr(b, "district", None):  # R-SCEN-2 district and tier (DV-19)
-                kind += f" · {b.district} · " + ("finale" if b.tier >= 4 else f"tier {b.tier}")
-            nr = T.text(surf, b.name, (40, top), 17, T.GOLD, bold=True)
+                kind += f" · {_(b.district)} · " + (_("finale") if b.tier >= 4 else _f("tier {n}", n=b.tier))
+            nr = T.text(surf, _(b.name), (40, top), 17, T.GOLD, bold=True)
             T.text(surf, kind, (nr.right + 10, nr.centery), 12, T.MUTED, anchor="midleft")
-            yy = T.text_block(surf, (b.description or "").strip(), pygame.Rect(40, top + 22, 830, 54), 13, T.MUTED,
+            yy = T.text_block(surf, _((b.description or "").strip()), pygame.Rect(40, top + 22, 830, 54), 13, T.MUTED,
                               max_lines=3, line_gap=0)
             if b.objective_text:  # below the players' note the goal may use the full width
                 wide = T.W - 80 if yy >= 118 else 830
@@ -369,17 +389,17 @@ class PartySetup(Scene):
             top = max(top + 84, yy + 6)
         self.seat_top = min(top, 230)
         # players count
-        T.text(surf, "PLAYERS", (900, 34), 13, T.MUTED, bold=True)
+        T.text(surf, _("PLAYERS"), (900, 34), 13, T.MUTED, bold=True)
         for i in range(1, 5):
             button(surf, self.zones, pygame.Rect(900 + (i - 1) * 62, 54, 56, 40), str(i), "players", i,
                    hover=self.mouse, size=20, selected=(i == self.n), primary=(i == self.n))
-        T.text(surf, "one survivor per player; players pass the mouse", (900, 100), 12, T.DIM)
+        T.text(surf, _("one survivor per player; players pass the mouse"), (900, 100), 12, T.DIM)
         if self.scenario is None:
-            T.text_block(surf, self.error or "No scenario could be loaded.", pygame.Rect(40, 190, 1200, 200), 16,
+            T.text_block(surf, self.error or _("No scenario could be loaded."), pygame.Rect(40, 190, 1200, 200), 16,
                          T.BAD)
             if len(self.briefs) > 1:
-                T.text(surf, "Pick another scenario above (Left/Right keys).", (40, 400), 15, T.MUTED)
-            button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 46), "Back", "back", hover=self.mouse, size=18)
+                T.text(surf, _("Pick another scenario above (Left/Right keys)."), (40, 400), 15, T.MUTED)
+            button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 46), _("Back"), "back", hover=self.mouse, size=18)
             return
         cw = (T.W - 80 - 3 * 14) // 4
         for seat in range(4):
@@ -394,24 +414,24 @@ class PartySetup(Scene):
         elif b is not None and briefing_rules(b):  # R-SCEN-2 special_rules and extra_failure, in the briefing
             T.text_block(surf, briefing_rules(b), pygame.Rect(220, T.H - 68, T.W - 660, 60), 12, T.GOLD, max_lines=3,
                          line_gap=0)
-        T.text(surf, f"Seed {self.seed}", (T.W - 420, T.H - 48), 14, T.MUTED, anchor="midleft")
-        button(surf, self.zones, pygame.Rect(T.W - 320, T.H - 62, 90, 30), "New seed", "reseed", hover=self.mouse,
+        T.text(surf, _f("Seed {seed}", seed=self.seed), (T.W - 420, T.H - 48), 14, T.MUTED, anchor="midleft")
+        button(surf, self.zones, pygame.Rect(T.W - 320, T.H - 62, 90, 30), _("New seed"), "reseed", hover=self.mouse,
                size=13)
-        button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 46), "Back", "back", hover=self.mouse, size=18)
-        button(surf, self.zones, pygame.Rect(T.W - 210, T.H - 70, 170, 46), "Start", "start", hover=self.mouse,
+        button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 46), _("Back"), "back", hover=self.mouse, size=18)
+        button(surf, self.zones, pygame.Rect(T.W - 210, T.H - 70, 170, 46), _("Start"), "start", hover=self.mouse,
                size=20, primary=True, enabled=not prob)
 
     def draw_scenarios(self, surf: pygame.Surface) -> int:
         """One button per scenario in the content, sized to its name and wrapped onto a second
         row when needed; the chosen one is highlighted. Returns the y below the buttons."""
-        T.text(surf, "SCENARIO", (40, 52), 12, T.MUTED, bold=True)
+        T.text(surf, _("SCENARIO"), (40, 52), 12, T.MUTED, bold=True)
         if len(self.briefs) > 1:
-            T.text(surf, "Left/Right", (40, 68), 11, T.DIM)
+            T.text(surf, _("Left/Right"), (40, 68), 11, T.DIM)
         if not self.briefs:
             return 84
         x0, right = 118, 870
         size = 14
-        labels = [b.name for b in self.briefs]
+        labels = [_(b.name) for b in self.briefs]
         widths = [T.font(size, True).size(T.clean(s))[0] + 24 for s in labels]  # bold when selected
         if sum(widths) + 6 * len(widths) > right - x0:
             size = 12
@@ -426,21 +446,21 @@ class PartySetup(Scene):
             i = ids.index(self.sid) if self.sid in ids else 0
             prev, nxt = ids[(i - 1) % len(ids)], ids[(i + 1) % len(ids)]
             button(surf, self.zones, pygame.Rect(x0, 46, 36, 30), "<", "scenario", prev, hover=self.mouse, size=16,
-                   tip=self.briefs[(i - 1) % len(ids)].name)
+                   tip=_(self.briefs[(i - 1) % len(ids)].name))
             cur = self.briefs[i]
-            w = min(right - x0 - 2 * 42 - 90, T.font(size, True).size(T.clean(cur.name))[0] + 40)
-            button(surf, self.zones, pygame.Rect(x0 + 42, 46, w, 30), cur.name, "scenario", cur.id, hover=self.mouse,
-                   size=size, selected=True, tip=cur.description)
+            w = min(right - x0 - 2 * 42 - 90, T.font(size, True).size(T.clean(_(cur.name)))[0] + 40)
+            button(surf, self.zones, pygame.Rect(x0 + 42, 46, w, 30), _(cur.name), "scenario", cur.id, hover=self.mouse,
+                   size=size, selected=True, tip=_((cur.description or "").strip()))
             button(surf, self.zones, pygame.Rect(x0 + 48 + w, 46, 36, 30), ">", "scenario", nxt, hover=self.mouse,
-                   size=16, tip=self.briefs[(i + 1) % len(ids)].name)
-            T.text(surf, f"{i + 1} of {len(ids)}", (x0 + 94 + w, 61), 12, T.MUTED, anchor="midleft")
+                   size=16, tip=_(self.briefs[(i + 1) % len(ids)].name))
+            T.text(surf, _f("{i} of {n}", i=i + 1, n=len(ids)), (x0 + 94 + w, 61), 12, T.MUTED, anchor="midleft")
             return 46 + 38
         x, y = x0, 46
         for b, w in zip(self.briefs, widths):
             if x + w > right and x > x0:
                 x, y = x0, y + 34
-            button(surf, self.zones, pygame.Rect(x, y, w, 30), b.name, "scenario", b.id, hover=self.mouse, size=size,
-                   selected=(b.id == self.sid), tip=b.description)
+            button(surf, self.zones, pygame.Rect(x, y, w, 30), _(b.name), "scenario", b.id, hover=self.mouse, size=size,
+                   selected=(b.id == self.sid), tip=_((b.description or "").strip()))
             x += w + 6
         return y + 38
 
@@ -450,14 +470,16 @@ class PartySetup(Scene):
         fill = T.PANEL if active else (18, 16, 19)
         edge = T.PANEL_EDGE if active else (40, 36, 40)
         inner = panel(surf, r, None, fill=fill, edge=edge)
-        T.text(surf, SEAT_TITLES[seat].upper(), (inner.left, inner.top), 15, T.TEXT if active else T.DIM, bold=True)
         if not active:
-            T.text(surf, "not playing", (inner.left, inner.top + 26), 14, T.DIM)
-            button(surf, self.zones, pygame.Rect(inner.left, inner.top + 54, 130, 30), f"Add player {seat + 1}",
+            T.text(surf, _f("Player {n}", n=seat + 1).upper(), (inner.left, inner.top), 15, T.DIM, bold=True)
+            T.text(surf, _("not playing"), (inner.left, inner.top + 26), 14, T.DIM)
+            button(surf, self.zones, pygame.Rect(inner.left, inner.top + 54, 130, 30), _f("Add player {n}", n=seat + 1),
                    "players", seat + 1, hover=self.mouse, size=13)
             return
-        # survivor picker: one token per survivor
-        y = inner.top + 26
+        # the player's name (hot-seat prompts say it; game.ui.seats), then one token per survivor
+        self.field.draw(surf, self.zones, pygame.Rect(inner.left, inner.top - 4, inner.width, 28), self.names, seat,
+                        self.mouse, self.time)
+        y = inner.top + 30
         x = inner.left
         for cid in self.order:
             cd = ct.characters[cid]
@@ -473,19 +495,19 @@ class PartySetup(Scene):
             x += 60
         cd = ct.characters[self.picks[seat]]
         y += 62
-        T.text(surf, cd.name, (inner.left, y), 20, tuple(cd.colour), bold=True)
+        T.text(surf, _(cd.name), (inner.left, y), 20, tuple(cd.colour), bold=True)
         y += 28
-        y = T.text_block(surf, cd.background, pygame.Rect(inner.left, y, inner.width, 40), 13, T.MUTED,
+        y = T.text_block(surf, _(cd.background), pygame.Rect(inner.left, y, inner.width, 40), 13, T.MUTED,
                          max_lines=2) + 6
-        T.text(surf, "Evade dice", (inner.left, y), 14, T.TEXT)
+        T.text(surf, _("Evade dice"), (inner.left, y), 14, T.TEXT)
         for i in range(cd.evade_dice):
             img = app.art.get("die_blue_BLANK", 20)
             if img:
                 surf.blit(img, (inner.left + 96 + i * 23, y))
         rr = T.text(surf, str(cd.evade_dice), (inner.left + 96 + cd.evade_dice * 23 + 4, y), 14, T.TEXT, bold=True)
-        T.text(surf, f"·  inventory {cd.inventory_limit}", (rr.right + 8, y), 14, T.TEXT)
+        T.text(surf, "·  " + _f("inventory {n}", n=cd.inventory_limit), (rr.right + 8, y), 14, T.TEXT)
         y += 26
-        T.text(surf, "Starting items", (inner.left, y), 13, T.MUTED, bold=True)
+        T.text(surf, _("Starting items"), (inner.left, y), 13, T.MUTED, bold=True)
         y += 20
         for it in cd.starting_items:
             d = ct.items.get(it)
@@ -494,24 +516,24 @@ class PartySetup(Scene):
             icon = app.art.get(app.art.item_icon(d.id, d.type, d.herb), 20)
             if icon:
                 surf.blit(icon, (inner.left, y))
-            T.text(surf, d.name, (inner.left + 26, y + 1), 14, T.TEXT)
+            T.text(surf, _(d.name), (inner.left + 26, y + 1), 14, T.TEXT)
             y += 22
         y += 4
-        T.text(surf, f"Special: {cd.special_name}", (inner.left, y), 14, T.GOLD, bold=True)
+        T.text(surf, _f("Special: {name}", name=_(cd.special_name)), (inner.left, y), 14, T.GOLD, bold=True)
         y += 21
         # start square and controller at the bottom of the card
         yb = r.bottom - 84
-        T.text_block(surf, cd.special_text, pygame.Rect(inner.left, y, inner.width, 70), 13, (206, 196, 186),
+        T.text_block(surf, _(cd.special_text), pygame.Rect(inner.left, y, inner.width, 70), 13, (206, 196, 186),
                      max_lines=max(1, min(4, (yb - y - 2) // (T.font(13).get_linesize() + 2))))
         if len(self.scenario.board.start) > 1:
-            T.text(surf, "Start square", (inner.left, yb + 6), 13, T.MUTED)
+            T.text(surf, _("Start square"), (inner.left, yb + 6), 13, T.MUTED)
             for k, sq in enumerate(sorted(self.scenario.board.start)):
                 button(surf, self.zones, pygame.Rect(inner.left + 100 + k * 48, yb, 42, 30), str(sq), "start_sq",
                        (seat, sq), hover=self.mouse, size=15, selected=(self.starts[seat] == sq))
         yb += 40
-        T.text(surf, "Played by", (inner.left, yb + 6), 13, T.MUTED)
+        T.text(surf, _("Played by"), (inner.left, yb + 6), 13, T.MUTED)
         for k, who in enumerate(("human", "bot")):
-            button(surf, self.zones, pygame.Rect(inner.left + 100 + k * 78, yb, 72, 30), who.capitalize(), "ctrl",
+            button(surf, self.zones, pygame.Rect(inner.left + 100 + k * 78, yb, 72, 30), _(CONTROLLER_WORDS[who]), "ctrl",
                    (seat, who), hover=self.mouse, size=14, selected=(self.ctrl[seat] == who))
 
 
@@ -523,9 +545,11 @@ class PassDevice(Scene):
     dim_alpha = 215
     GUARD_SECS = 0.4  # keys and clicks are ignored this long, so a double press cannot skip the screen
 
-    def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = "", cid: str = ""):
+    def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = "", cid: str = "",
+                 player: str = ""):
         super().__init__()
         self.seat, self.name, self.colour, self.why, self.cid = seat, name, colour, why, cid
+        self.player = player  # the seat's player name (game.ui.seats.seat_label)
         self.age = 0.0
 
     def update(self, dt, app):
@@ -553,7 +577,8 @@ class PassDevice(Scene):
         if not (self.cid and app.art.portrait(surf, self.cid, (r.centerx, r.top + 56), 32, self.colour)):
             pygame.draw.circle(surf, self.colour, (r.centerx, r.top + 56), 30)
             T.text(surf, T.initials(self.name), (r.centerx, r.top + 56), 22, (12, 10, 12), bold=True, anchor="center")
-        T.text(surf, _f("Pass the mouse to Player {n} — {name}", n=self.seat + 1, name=self.name),
+        T.text(surf, _f("Pass the mouse to {player} — {name}", player=self.player or _f("Player {n}", n=self.seat + 1),
+                        name=self.name),
                (r.centerx, r.top + 116), 24, T.TEXT,
                bold=True, anchor="center")
         if self.why:
@@ -578,6 +603,7 @@ class Pause(Menu):
         timer = _("on") if getattr(app, "settings", {}).get("decision_timer") else _("off")
         return [(_("Resume"), "resume", True), (_("Save game"), "save", True),
                 (_("Rules reference (F1)"), "rules", True), (_("Settings…"), "settings", True),
+                (_("Seats and players…"), "seats", True),
                 (_f("Immersive narrative: {state}", state=imm), "immersive", True),
                 (_f("Narrative timer 120 s: {state}", state=timer), "decision_timer", True),
                 (_f("Auto enemy ties: {state}", state=ties), "auto_ties", True),
@@ -590,6 +616,10 @@ class Pause(Menu):
             from .rulebook import RulebookScene
 
             return Push(RulebookScene())
+        if key == "seats":  # hand a survivor to another player or the bot (game.ui.seats)
+            from .seats import SeatsScene
+
+            return Push(SeatsScene(self.play))
         if key == "help_settings":
             from .settings import SettingsScene
 
@@ -616,7 +646,8 @@ class Pause(Menu):
                 return None  # quitting never loses turns: the campaign slot was just written
         if key == "save":
             try:
-                path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path)
+                path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path,
+                                names=getattr(self.play, "names", None))
                 self.saved_to = _f("Saved to {path}", path=path)
                 self.message = ""
             except (OSError, ValueError) as ex:
@@ -631,7 +662,7 @@ class Pause(Menu):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 440, 560)
+        r = pygame.Rect(0, 0, 440, 604)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, _("PAUSED"), (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")

@@ -20,7 +20,7 @@ import pygame
 
 from ..engine import Action, ActionKind, Event
 from ..engine.query import View
-from ..i18n import _
+from ..i18n import N_, _, _f
 from . import theme as T
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
@@ -89,12 +89,16 @@ class NarrativeDialog(Scene):
         self.play = play
         d = event.data
         self.rule = event.rule
-        self.name = str(d.get("name") or "Narrative event")
-        self.story = str(d.get("story") or "")
+        self.name = _(str(d.get("name") or N_("Narrative event")))  # content texts via the catalogue
+        self.story = _(str(d.get("story") or ""))
         self.card = d.get("card")
         self.label = d.get("label")
         self.mark = bool(d.get("stalker_mark"))
         self.options: list[dict] = [dict(o) for o in d.get("options") or []]
+        for o in self.options:
+            for k in ("label", "text"):
+                if isinstance(o.get(k), str) and o[k]:
+                    o[k] = _(o[k])
         self.result = ""  # the result line once the card has resolved
         self.chosen: int | None = None
         self.after: list[str] = []  # what the resolution did (engine texts)
@@ -144,7 +148,9 @@ class NarrativeDialog(Scene):
             elif e.kind == "narrative":
                 continue  # another card: the play scene queues its own dialog
             elif e.text and e.kind not in ("move", "turn", "phase"):
-                self.after.append(e.text)
+                from .sentences import translated
+
+                self.after.append(translated(e.text))
         del self.after[:-6]
 
     def choose(self, i: int) -> None:
@@ -262,11 +268,14 @@ class NarrativeDialog(Scene):
         self.zones.add(Zone(r, "panel"))
         x, y = r.left + pad, r.top + 14
         # ---- header
-        kind = "FIXED EVENT" if self.rule == "R-NARR-3" else "NARRATIVE EVENT"
+        kind = _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
         if self.rule.startswith("M-EVENT"):  # the manor's scenario events: a card (M-EVENT-3) or the brief (M-EVENT-2)
             kind = _("SCENARIO EVENT CARD") if self.card else _("SCENARIO EVENT (THE BRIEF)")
         T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
-        T.text(surf, self.rule, (r.right - pad, y), 11, (200, 90, 80), mono=True, anchor="topright")
+        from .rulebook import player_text
+
+        if player_text(self.rule):  # the rule tag only with "Show rule IDs"
+            T.text(surf, self.rule, (r.right - pad, y), 11, (200, 90, 80), mono=True, anchor="topright")
         y += 20
         tx = x
         if self.mark:
@@ -275,7 +284,7 @@ class NarrativeDialog(Scene):
         T.text(surf, self.name, (tx, y + 2), 26, T.TEXT, bold=True)
         y += 40
         if self.mark:
-            T.text(surf, "Stalker mark: the one that never stops (DV-5)", (tx, y - 4), 13, STALKER_RED, bold=True)
+            T.text(surf, _("Stalker mark: the one that never stops (DV-5)"), (tx, y - 4), 13, STALKER_RED, bold=True)
             y += 20
         y += 8
         for ln in story_lines:
@@ -302,7 +311,9 @@ class NarrativeDialog(Scene):
             y += 12
         # ---- a decision the card led to (discard, refill ...)
         if follow:
-            T.text(surf, self.state.pending.prompt or "Choose", (x, y), 14, T.GOLD, bold=True)
+            from .sentences import translated
+
+            T.text(surf, translated(self.state.pending.prompt) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
             y += 24
             bx = x
             for k, a in enumerate(follow):
@@ -321,26 +332,26 @@ class NarrativeDialog(Scene):
         if immersive:
             pygame.draw.line(surf, T.GOLD, (box.left + 3, box.centery), (box.centerx - 1, box.bottom - 4), 3)
             pygame.draw.line(surf, T.GOLD, (box.centerx - 1, box.bottom - 4), (box.right - 3, box.top + 3), 3)
-        lr = T.text(surf, "Immersive: hide consequences (R-NARR-9)", (box.right + 8, box.centery), 13, T.MUTED,
+        lr = T.text(surf, _("Immersive: hide consequences (R-NARR-9)"), (box.right + 8, box.centery), 13, T.MUTED,
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
-                            "Hide what each option does until it is chosen (a setting, kept between games)."))
+                            _("Hide what each option does until it is chosen (a setting, kept between games).")))
         if choosing and human and app.settings.get("decision_timer"):
             left = max(0, int(DECISION_TIMER_S - self.t + 0.999))
-            T.text(surf, f"{left // 60}:{left % 60:02d} left to decide", (r.right - pad, fy + 2), 13,
+            T.text(surf, _f("{time} left to decide", time="%d:%02d" % (left // 60, left % 60)), (r.right - pad, fy + 2), 13,
                    T.BAD if left <= 20 else T.GOLD, anchor="midright")
         if choosing:
-            msg = "Click an option or press its number" if human else "The bot is choosing…"
+            msg = _("Click an option or press its number") if human else _("The bot is choosing…")
             T.text(surf, msg, (r.right - pad, fy + 18), 13, T.GOLD if human else T.MUTED, anchor="midright")
         else:
             p = self.state.pending
-            label = "Continue · Enter"
+            label = _("Continue · Enter")
             if p is not None and p.kind == "peek" and self.play.is_human(p.seat):
-                label = "Order the cards · Enter"
+                label = _("Order the cards · Enter")
             elif follow:
-                label = "Later · Enter"
+                label = _("Later · Enter")
             elif p is not None and p.kind not in ("act", *STORY_DECISIONS) and self.play.is_human(p.seat):
-                label = "Choose on the board · Enter"
+                label = _("Choose on the board · Enter")
             w = max(130, T.font(15, True).size(T.clean(label))[0] + 30)
             button(surf, self.zones, pygame.Rect(r.right - pad - w, fy + 4, w, 32), label, "continue", None,
                    hover=self.mouse, primary=True, size=15)
@@ -378,7 +389,7 @@ class NarrativeDialog(Scene):
         T.text(surf, str(i + 1), num.center, 14, (16, 12, 14) if ok else T.DIM, bold=True, anchor="center")
         T.text(surf, str(o.get("label", "")), (rr.left + 42, rr.top + 6), 16, fg, bold=True)
         if chosen:
-            T.text(surf, "CHOSEN", (rr.right - 10, rr.top + 8), 12, T.OK, bold=True, anchor="topright")
+            T.text(surf, _("CHOSEN"), (rr.right - 10, rr.top + 8), 12, T.OK, bold=True, anchor="topright")
         sub = "" if (immersive and ok) else self.option_sub(o)
         self.texts += [str(o.get("label", "")), sub]
         if sub:
@@ -391,6 +402,9 @@ class NarrativeDialog(Scene):
 
 
 # ==================================================================== peek and reorder
+ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"))  # the draw order badges
+
+
 class PeekDialog(Scene):
     """The ``peek`` decision (R-TENSION-12): see the next tension cards and put them back in an
     order of the player's choosing by clicking them in that order."""
@@ -415,7 +429,7 @@ class PeekDialog(Scene):
         st = self.state
         try:
             td = st.scenario.content.tension[st.cards[uid].defn]
-            return td.name, td.colour, td.text
+            return _(td.name), td.colour, _(td.text)
         except (KeyError, AttributeError):
             return uid, "", ""
 
@@ -447,7 +461,7 @@ class PeekDialog(Scene):
             return Pop() if not self.live() else None
         self.play.do(a)
         names = " → ".join(self.card_info(self.cards[i])[0] for i in order)
-        self.play.toast(f"Tension deck, next draws: {names}", 3.5)
+        self.play.toast(_f("Tension deck, next draws: {names}", names=names), 3.5)
         return Pop()
 
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
@@ -505,13 +519,13 @@ class PeekDialog(Scene):
         _frame(surf, r, T.GOLD)
         self.zones.add(Zone(r, "panel"))
         x, y = r.left + 24, r.top + 14
-        T.text(surf, "THE NEXT TENSION CARDS", (x, y), 12, T.MUTED, bold=True)
+        T.text(surf, _("THE NEXT TENSION CARDS"), (x, y), 12, T.MUTED, bold=True)
         T.text(surf, "R-TENSION-12", (r.right - 24, y), 11, (200, 90, 80), mono=True, anchor="topright")
         y += 20
-        T.text(surf, "Put them back in the order you want", (x, y), 22, T.TEXT, bold=True)
+        T.text(surf, _("Put them back in the order you want"), (x, y), 22, T.TEXT, bold=True)
         y += 32
-        T.text(surf, "Click the cards in draw order: the first you click is drawn next.", (x, y), 13, T.MUTED)
-        T.text(surf, "Keys 1-9 · Backspace undoes", (r.right - 24, y), 12, T.DIM, anchor="topright")
+        T.text(surf, _("Click the cards in draw order: the first you click is drawn next."), (x, y), 13, T.MUTED)
+        T.text(surf, _("Keys 1-9 · Backspace undoes"), (r.right - 24, y), 12, T.DIM, anchor="topright")
         y += 26
         x0 = r.centerx - (n * cw + (n - 1) * gap) // 2
         for i, uid in enumerate(self.cards):
@@ -521,14 +535,14 @@ class PeekDialog(Scene):
         full = self.complete()
         order = full if full is not None else self.order
         names = [self.card_info(self.cards[i])[0] for i in order]
-        preview = "New order: " + (" → ".join(names) if names else "(click the card to draw first)")
+        preview = _f("New order: {cards}", cards=" → ".join(names) if names else _("(click the card to draw first)"))
         T.text(surf, preview, (x, y), 14, T.GOLD if full else T.MUTED, bold=bool(full))
         by = r.bottom - 46
-        button(surf, self.zones, pygame.Rect(x, by, 150, 32), "Keep as they are", "keep", None, hover=self.mouse,
+        button(surf, self.zones, pygame.Rect(x, by, 150, 32), _("Keep as they are"), "keep", None, hover=self.mouse,
                size=14, enabled=not self.order)
-        button(surf, self.zones, pygame.Rect(x + 160, by, 100, 32), "Reset", "reset", None, hover=self.mouse,
+        button(surf, self.zones, pygame.Rect(x + 160, by, 100, 32), _("Reset"), "reset", None, hover=self.mouse,
                size=14, enabled=bool(self.order))
-        button(surf, self.zones, pygame.Rect(r.right - 24 - 190, by, 190, 32), "Confirm order · Enter", "confirm", None,
+        button(surf, self.zones, pygame.Rect(r.right - 24 - 190, by, 190, 32), _("Confirm order · Enter"), "confirm", None,
                hover=self.mouse, size=15, primary=True, enabled=full is not None)
 
     def draw_card(self, surf: pygame.Surface, cr: pygame.Rect, i: int, uid: str) -> None:
@@ -545,10 +559,10 @@ class PeekDialog(Scene):
                          border_top_right_radius=8)
         pygame.draw.rect(surf, T.GOLD if (hot or pos is not None) else (110, 96, 90), cr, 2 if hot else 1,
                          border_radius=8)
-        T.text(surf, f"now #{i + 1}", (cr.left + 10, cr.top + 16), 11, T.MUTED)
+        T.text(surf, _f("now #{n}", n=i + 1), (cr.left + 10, cr.top + 16), 11, T.MUTED)
         sw = pygame.Rect(cr.right - 68, cr.top + 17, 10, 10)
         pygame.draw.rect(surf, col, sw)
-        T.text(surf, colour.upper(), (sw.right + 4, sw.centery), 11, col, bold=True, anchor="midleft")
+        T.text(surf, _(colour).upper(), (sw.right + 4, sw.centery), 11, col, bold=True, anchor="midleft")
         yy = cr.top + 34
         for ln in T.wrap(name, 16, cr.width - 20, True)[:2]:
             T.text(surf, ln, (cr.left + 10, yy), 16, T.TEXT, bold=True)
@@ -559,10 +573,10 @@ class PeekDialog(Scene):
             badge = pygame.Rect(0, 0, 64, 30)
             badge.midbottom = (cr.centerx, cr.bottom - 6)
             pygame.draw.rect(surf, T.GOLD, badge, border_radius=8)
-            word = {0: "1st", 1: "2nd", 2: "3rd"}.get(pos, f"{pos + 1}th")
+            word = _f("#{n}", n=pos + 1) if pos > 2 else _(ORDINALS[pos])
             T.text(surf, word, badge.center, 16, (20, 14, 10), bold=True, anchor="center")
         else:
-            T.text(surf, f"key {i + 1}", (cr.centerx, cr.bottom - 12), 11, T.DIM, anchor="center")
+            T.text(surf, _f("key {n}", n=i + 1), (cr.centerx, cr.bottom - 12), 11, T.DIM, anchor="center")
         self.zones.add(Zone(cr, "card", i))
 
 

@@ -24,8 +24,9 @@ from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, P
                      rolls_from_events)
 from . import theme as T
 from .scene import Command, Push, Replace, Scene
-from ..i18n import _, _f
+from ..i18n import N_, _, _f
 from .rulebook import player_text
+from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
 from .logtext import message
 from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
@@ -54,7 +55,7 @@ class PlayScene(Scene):
     plays_ambient = True  # game.ui.app keeps the district's loop playing while this scene is on the stack
 
     def __init__(self, app: "App", state: GameState, party: list[tuple[str, int]], controllers: list[str],
-                 map_path: str | None = None, events: list | None = None):
+                 map_path: str | None = None, events: list | None = None, names: list[str] | None = None):
         super().__init__()
         self.state = state.touch()  # a state from outside (a save, an editor, a test): no stale caches
         self.party = list(party)
@@ -63,7 +64,9 @@ class PlayScene(Scene):
         self.view = PlayView(app.art, map_path)
         self.sound = getattr(app, "sound", None)
         self.settings = getattr(app, "settings", {})
-        self.ui = PlayUI(controllers=self.controllers, scenario_name=state.scenario.brief.name)
+        # seat names (game.ui.seats): "" = "Player N"; kept in saves, changed from Pause → Seats and players
+        self.names = ([clean_name(x) for x in names or []] + [""] * len(party))[: len(party)]
+        self.ui = PlayUI(controllers=self.controllers, scenario_name=state.scenario.brief.name, names=self.names)
         self.bot = Bot(state.seed)
         self.bot_t = 0.0
         self.over_t = 0.0
@@ -106,13 +109,18 @@ class PlayScene(Scene):
             if briefing_rules(brief):  # R-SCEN-2 special rules and extra failures
                 self.log("", briefing_rules(brief), "phase")
         elif state.record:
-            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
+            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase",
+                     (N_("{name}. {goal}"), {"name": brief.name, "goal": brief.objective_text}))
             n = len(state.record)
-            self.log("", f"Game loaded (turn {state.turn}, after {n} action{'s' if n != 1 else ''}).", "phase")
+            self.log("", f"Game loaded (turn {state.turn}, after {n} actions).", "phase",
+                     (N_("Game loaded (turn {turn}, after {n} actions)."), {"turn": state.turn, "n": n}))
         else:
-            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase")
+            self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase",
+                     (N_("{name}. {goal}"), {"name": brief.name, "goal": brief.objective_text}))
             c = state.active_char
-            self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn")
+            self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn",
+                     (N_("Turn {turn}: {char} (player {seat})."), {"turn": state.turn, "char": self.cname(c.cid),
+                                                                  "seat": c.seat + 1}))
 
     # ------------------------------------------------------------------ helpers
     def goal_caption(self) -> str:
@@ -123,6 +131,14 @@ class PlayScene(Scene):
 
     def cname(self, cid: str) -> str:
         return self.state.scenario.content.characters[cid].name
+
+    def seats_changed(self) -> None:
+        """A seat was renamed or handed to the bot or a person (game.ui.seats.SeatsScene)."""
+        self.ui.controllers = self.controllers
+        self.ui.names = self.names
+        seat = self.deciding_seat()
+        self.last_human_seat = seat if self.is_human(seat) else None
+        self.bot_t = 0.0
 
     def deciding_seat(self) -> int | None:
         p = self.state.pending
@@ -199,7 +215,8 @@ class PlayScene(Scene):
         self.bot_t = 0.0
         seat = self.deciding_seat()
         if self.is_human(seat):
-            if self.last_human_seat is not None and seat != self.last_human_seat:
+            if self.last_human_seat is not None and seat != self.last_human_seat \
+                    and not same_person(self.names, seat, self.last_human_seat):
                 self.pending_pass = seat
             self.last_human_seat = seat
         return events
@@ -261,7 +278,8 @@ class PlayScene(Scene):
         self.bot_t = 0.0
         seat = self.deciding_seat()
         if self.is_human(seat):
-            if self.last_human_seat is not None and seat != self.last_human_seat:
+            if self.last_human_seat is not None and seat != self.last_human_seat \
+                    and not same_person(self.names, seat, self.last_human_seat):
                 self.pending_pass = seat  # hot-seat: the decision goes back to another player
             self.last_human_seat = seat
         self.toast(msg)
@@ -526,7 +544,9 @@ class PlayScene(Scene):
         if k.startswith("manor_") and self.manor is not None:
             return self.manor.button(k, v)
         if k == "more":
-            return self.menu(st.pending.prompt or _("Choose"), list(st.pending.options), [describe(st, a) for a in
+            from .sentences import translated
+
+            return self.menu(translated(st.pending.prompt) or _("Choose"), list(st.pending.options), [describe(st, a) for a in
                                                                                        st.pending.options])
         if k == "use":
             return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
@@ -761,8 +781,11 @@ class PlayScene(Scene):
             seat = self.pending_pass
             self.pending_pass = None
             c = st.characters[seat]
-            why = "" if seat == st.active else (st.pending.prompt if st.pending else "")
-            return Push(PassDevice(seat, self.cname(c.cid), tuple(st.scenario.content.characters[c.cid].colour), why,
+            from .sentences import translated
+
+            why = "" if seat == st.active else (translated(st.pending.prompt) if st.pending else "")
+            return Push(PassDevice(seat, _(self.cname(c.cid)), tuple(st.scenario.content.characters[c.cid].colour), why,
+                                   player=seat_label(self.names, seat),
                                    cid=c.cid))
         if st.pending is not None and st.pending.kind == "enter" and not ui.anim.busy:
             from .entry import EntryDialog  # automation switch off: the table rolls or draws, for bots too

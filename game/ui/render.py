@@ -24,7 +24,7 @@ import pygame
 from ..engine import Action, Event, GameState
 from ..engine import EdgeState, edge_id, edge_key, parse_edge_id
 from ..engine.query import View
-from ..i18n import _, _f
+from ..i18n import N_, _, _f
 from ..i18n import language as i18n_language
 from . import boss as BS
 from . import dashboard as DB
@@ -34,6 +34,7 @@ from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
 from .dialogs import draw_exchange, draw_gear
 from .previews import attack_odds_text
+from .seats import seat_label
 from .widgets import Zone, Zones, button, panel, tooltip
 
 log = logging.getLogger(__name__)
@@ -102,6 +103,7 @@ class PlayUI:
     toast_kind: str = "info"  # "info" | "refusal" (a why-not, an impossible action) | "question"
     time: float = 0.0
     controllers: list[str] = field(default_factory=list)  # per seat: "human" | "bot"
+    names: list[str] = field(default_factory=list)  # per seat: the player's name, "" = "Player N" (game.ui.seats)
     scenario_name: str = ""
     hint: str = ""
     hover_key: Any = None
@@ -126,14 +128,18 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             ok = bool(d.get("success"))
             title = str(d.get("label", ""))
             extra = int(d.get("extra", 0))
-            why = f" (+{extra} extra enem{'y' if extra == 1 else 'ies'})" if extra else ""
+            why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
+                   if extra else "")
+            from .sentences import translated
+
             out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            f"{title}: evade roll", f"Tier {tier}{why}: {T.TIER_NEEDS.get(tier, '')} — "
-                            + ("evaded!" if ok else "hit."), ok, e.rule))
+                            _f("{who}: evade roll", who=translated(title)),
+                            _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
+                            + (_("evaded!") if ok else _("hit.")), ok, e.rule))
         elif e.kind == "reroll":
             ok = bool(d.get("success"))
             out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            "Quick Reflexes re-roll", "Evaded!" if ok else "Still hit.", ok, e.rule))
+                            _("Quick Reflexes re-roll"), _("Evaded!") if ok else _("Still hit."), ok, e.rule))
         elif e.kind == "attack" and d.get("faces"):
             faces = list(d.get("faces", []))
             best = d.get("best", "BLANK")
@@ -846,7 +852,8 @@ class PlayView:
             return
         k = 1.0 if age <= NOTE_SECS else 1.0 - (age - NOTE_SECS) / NOTE_FADE
         self.note_alpha = int(255 * k)
-        label = f"zoom {round(100 * lay.sq / lay.base)}% · wheel or +/- zoom · right-drag or arrows pan · Home resets"
+        label = _f("zoom {n}% · wheel or +/- zoom · right-drag or arrows pan · Home resets",
+                   n=round(100 * lay.sq / lay.base))
         img = T.render(label, 11, T.MUTED)
         pill = img.get_rect(bottomleft=(a.left + 8, a.bottom - 6)).inflate(10, 4)
         if k >= 1.0:
@@ -949,7 +956,7 @@ class PlayView:
                 per_tile[s.tile] = k + 1
                 bottom = max(y for _, y in tile.squares)
                 rr = lay.square_rect(max((q for q in tile.squares if q[1] == bottom), key=lambda q: q[0]))
-                label = f"{s.name} · {s.ends.replace('until the end of', 'to end of')}"
+                label = f"{_(s.name)} · {s.ends.replace('until the end of', 'to end of')}"
                 # on the tile's bottom wall at its right end, where it hides the least of the tile
                 where = ("midright", (rr.right - 4, rr.bottom - k * (isz + 3)))
             else:
@@ -1496,7 +1503,9 @@ class PlayView:
             pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
         from .rulebook import player_text
 
-        cap = T.clean(player_text(cap, ui.show_rule_ids))
+        from .sentences import translated
+
+        cap = T.clean(player_text(translated(cap), ui.show_rule_ids))
         width = r.width - 36
         for size in (14, 13):
             if T.font(size).size(cap)[0] <= width:
@@ -1538,8 +1547,8 @@ class PlayView:
             s = _("SET-UP: SHARE THE EXTRA GEAR") if state.pending and state.pending.kind == "gear" else _("SET-UP")
         else:
             turn = card.turn if card is not None else state.turn
-            s = _f("TURN {turn}  ·  PLAYER {n}{bot}: {name}", turn=turn, n=c.seat + 1, bot=_(" (bot)") if ctrl else "",
-                   name=_(cd.name).upper())
+            s = _f("TURN {turn}  ·  {player}{bot}: {name}", turn=turn, player=seat_label(ui.names, c.seat).upper(),
+                   bot=_(" (bot)") if ctrl else "", name=_(cd.name).upper())
         rr = T.text(surf, s, (x, TOP_H // 2), 18, T.TEXT, bold=True, anchor="midleft")
         x = rr.right + 16
         phase = {"action": _("Action phase"), "reaction": _("Reaction phase"), "tension": _("Tension phase"),
@@ -1555,7 +1564,8 @@ class PlayView:
         p = state.pending
         if card is None and p is not None and p.seat != state.active and p.seat < len(state.characters):
             dc = state.characters[p.seat]
-            rr = T.text(surf, _f("Deciding: Player {n} ({name})", n=p.seat + 1, name=_(char_name(state, dc.cid))),
+            rr = T.text(surf, _f("Deciding: {player} ({name})", player=seat_label(ui.names, p.seat),
+                                 name=_(char_name(state, dc.cid))),
                         (x, TOP_H // 2), 15,
                         T.ACCENT_HI, bold=True, anchor="midleft")
             x = rr.right + 16
@@ -1582,7 +1592,7 @@ class PlayView:
             T.text(surf, _("The scenario is over."), (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot":
-            T.text(surf, f"The bot is deciding for Player {p.seat + 1}…  ({p.prompt or p.kind})",
+            T.text(surf, _f("The bot is deciding for {player}…", player=seat_label(ui.names, p.seat)),
                    (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if p.kind == "act":
@@ -1592,7 +1602,9 @@ class PlayView:
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
         # (a tie's "how to answer" is in the caption above the board: draw_caption)
-        title = T.clean(p.prompt or p.kind)
+        from .sentences import translated
+
+        title = T.clean(translated(p.prompt) or p.kind)
         size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13
         T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size, T.GOLD,
                bold=True)
@@ -1699,7 +1711,7 @@ class PlayView:
         if ui.log_scroll:
             T.text(surf, _f("▲ scrolled back {n} lines (wheel)", n=ui.log_scroll), (r.right - bw - 16, r.top + 4), 12,
                    T.MUTED, anchor="topright")
-        T.text(surf, "L: smaller log" if ui.log_big else "L: bigger log", (r.right - 8, r.bottom - 4), 11, T.DIM,
+        T.text(surf, _("L: smaller log") if ui.log_big else _("L: bigger log"), (r.right - 8, r.bottom - 4), 11, T.DIM,
                anchor="bottomright")
         bx, by = r.right - bw - 6, r.top + 4
         for label, key, on, tip in ((_("Undo  Ctrl+Z"), "undo", ui.can_undo, _("take back your last action")),
@@ -1730,7 +1742,8 @@ class PlayView:
         pygame.draw.circle(surf, col, (x0 + 24, y + 24), 26, 3)
         T.text(surf, _(cd.name), (x0 + 58, y), 20, T.TEXT, bold=True)
         limit = q.inventory_limit(c)
-        who = _f("Player {n}  ·  inventory {have}/{limit}  ·  evade", n=c.seat + 1, have=len(c.inventory), limit=limit)
+        who = _f("{player}  ·  inventory {have}/{limit}  ·  evade", player=seat_label(ui.names, c.seat),
+                 have=len(c.inventory), limit=limit)
         T.text(surf, who, (x0 + 58, y + 28), 14, T.MUTED)
         ex = x0 + 58 + T.font(14).size(who)[0] + 6
         for i in range(cd.evade_dice):
@@ -2022,21 +2035,21 @@ class PlayView:
         band = pygame.Rect(rect.left, rect.top, 12, rect.height)
         pygame.draw.rect(surf, col, band, border_top_left_radius=8, border_bottom_left_radius=8)
         x = rect.left + 22
-        T.text(surf, "TENSION", (x, rect.top + 6), 11, T.MUTED, bold=True)
-        nr = T.text(surf, td.name, (x + 62, rect.top + 3), 17, T.TEXT, bold=True)
+        T.text(surf, _("TENSION"), (x, rect.top + 6), 11, T.MUTED, bold=True)
+        nr = T.text(surf, _(td.name), (x + 62, rect.top + 3), 17, T.TEXT, bold=True)
         # colour word + swatch (never colour alone)
         sw = pygame.Rect(nr.right + 12, rect.top + 8, 14, 14)
         pygame.draw.rect(surf, col, sw)
         pygame.draw.rect(surf, (240, 240, 240), sw, 1)
-        T.text(surf, td.colour.upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
+        T.text(surf, _(td.colour).upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
         left = len(state.piles.get("tension", []))
         sym = DB.shows_symbols(state)
         if sym:  # the current tension symbol (R-SPECIAL-3) where the "left" count was
             DB.draw_symbol_badge(surf, rect.right - 10, rect.top + 15, state, self.art)
-            T.text(surf, f"{left} left", (x, rect.top + 20), 11, T.MUTED)
+            T.text(surf, _f("{n} left", n=left), (x, rect.top + 20), 11, T.MUTED)
         else:
-            T.text(surf, f"{left} left", (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
-        T.text_block(surf, td.text, pygame.Rect(x, rect.top + 34 if sym else rect.top + 30, rect.width - 32,
+            T.text(surf, _f("{n} left", n=left), (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
+        T.text_block(surf, _(td.text), pygame.Rect(x, rect.top + 34 if sym else rect.top + 30, rect.width - 32,
                                                 rect.height - 34), 13, T.TEXT, max_lines=2 if sym else 3)
         if sym:
             self.draw_symbol_line(surf, rect, state)
@@ -2067,13 +2080,13 @@ class PlayView:
             if c is not None:
                 q = View(state)
                 cd = state.scenario.content.characters[c.cid]
-                inv = ", ".join(" + ".join(q.item(u).name for u in slot) for slot in c.inventory) or "nothing"
-                lines = [(cd.name, 17, tuple(cd.colour), True),
-                         (f"Player {c.seat + 1} · {T.HEALTH_LABELS[c.health]}" + (" · poisoned" if c.poisoned else ""),
-                          14, T.TEXT, False),
-                         (f"Carries: {inv}", 13, T.MUTED, False)]
+                inv = ", ".join(" + ".join(_(q.item(u).name) for u in slot) for slot in c.inventory) or _("nothing")
+                lines = [(_(cd.name), 17, tuple(cd.colour), True),
+                         (f"{seat_label(ui.names, c.seat)} · {_(T.HEALTH_LABELS[c.health])}"
+                          + (" · " + _("poisoned") if c.poisoned else ""), 14, T.TEXT, False),
+                         (_f("Carries: {items}", items=inv), 13, T.MUTED, False)]
                 if c.cid in m.pick_chars:
-                    lines.append(("Click to choose.", 13, T.CHOICE_HL, True))
+                    lines.append((_("Click to choose."), 13, T.CHOICE_HL, True))
                 tooltip(surf, lines, mouse, 300)
                 return
         z = self.zones.at(mouse)
@@ -2162,12 +2175,12 @@ class PlayView:
         pygame.draw.rect(surf, (0, 0, 0), r.move(3, 4), border_radius=8)
         pygame.draw.rect(surf, (60, 14, 14), r, border_radius=8)
         pygame.draw.rect(surf, T.BAD, r, 2, border_radius=8)
-        T.text(surf, "Reload failed — the old board is kept", (r.left + 14, r.top + 8), 15, T.TEXT, bold=True)
+        T.text(surf, _("Reload failed — the old board is kept"), (r.left + 14, r.top + 8), 15, T.TEXT, bold=True)
         y = r.top + 30
         for ln in lines:
             T.text(surf, ln, (r.left + 14, y), 15, (255, 220, 210))
             y += 20
-        T.text(surf, "click to dismiss", (r.right - 12, r.top + 8), 12, T.MUTED, anchor="topright")
+        T.text(surf, _("click to dismiss"), (r.right - 12, r.top + 8), 12, T.MUTED, anchor="topright")
         self.zones.add(Zone(r, "dismiss_banner"))
 
 
@@ -2188,14 +2201,18 @@ def boss_blocks(state: GameState, sq: Sq) -> bool:
     return any(t.kind == "exit" and tuple(t.pos) == tuple(sq) for t in state.tokens)
 
 
+ATTACK_FLAGS = {"push": N_("push"), "charge": N_("charge"), "poison": N_("poison"), "stun": N_("stun"),
+                "sweep": N_("sweep")}
+
+
 def _attack_words(a) -> str:
-    bits = [f"range {a.range}"]
+    bits = [_f("range {n}", n=a.range)]
     if a.damage:
-        bits.append(f"{a.damage} damage")
-    for flag in ("push", "charge", "poison", "stun", "sweep"):
+        bits.append(_f("{n} damage", n=a.damage))
+    for flag, word in ATTACK_FLAGS.items():
         if getattr(a, flag):
-            bits.append(flag)
-    return f"{a.name}: " + ", ".join(bits)
+            bits.append(_(word))
+    return f"{_(a.name)}: " + ", ".join(bits)
 
 
 def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, int, tuple, bool]]:
@@ -2213,26 +2230,28 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
     brief = state.scenario.brief
     tier = d.base.evade_tier
     now = q.enemy_move(e)  # Frenzy included (DV-16): the engine says how far it moves
-    move = f"Move {d.move}" + (f" (+{now - d.move} Frenzy = {now})" if now != d.move else "")
-    lines = [(d.name, 18, T.TEXT, True),  # its picture is drawn beside the name (PlayView.enemy_card)
-             (f"Threat {d.threat} · {move} · HP {q.enemy_hp(e)} · wounds {e.wounds} ({q.enemy_hp(e) - e.wounds} "
-              "left)", 14, T.GOLD, False),
-             (f"{d.base.value.capitalize()} base: evading it {T.TIER_NEEDS.get(tier, '')} (R-EVADE-3)", 13, T.MUTED,
-              False),
-             (f"Basic — {_attack_words(d.basic)}", 14, T.TEXT, False)]
+    move = _f("Move {n}", n=d.move) + (_f(" (+{n} Frenzy = {total})", n=now - d.move, total=now) if now != d.move
+                                       else "")
+    lines = [(_(d.name), 18, T.TEXT, True),  # its picture is drawn beside the name (PlayView.enemy_card)
+             (_f("Threat {threat} · {move} · HP {hp} · wounds {wounds} ({left} left)", threat=d.threat, move=move,
+                 hp=q.enemy_hp(e), wounds=e.wounds, left=q.enemy_hp(e) - e.wounds), 14, T.GOLD, False),
+             (_f("{size} base: evading it {needs} (R-EVADE-3)", size=_(d.base.value).capitalize(),
+                 needs=_(T.TIER_NEEDS.get(tier, ''))), 13, T.MUTED, False),
+             (_f("Basic — {attack}", attack=_attack_words(d.basic)), 14, T.TEXT, False)]
     if d.special is not None:
         sym = d.special_symbol
         if brief.ignore_symbols:
-            note, col = "ignored in the Introduction (R-INTRO-5)", T.DIM
+            note, col = _("ignored in the Introduction (R-INTRO-5)"), T.DIM
         else:
             cur, known = DB.symbol_now(state)
             if not known:
-                note, col = "symbol unknown: the deck is cut at the next reaction (R-SPECIAL-4)", T.MUTED
+                note, col = _("symbol unknown: the deck is cut at the next reaction (R-SPECIAL-4)"), T.MUTED
             elif cur == sym:
-                note, col = f"LIVE: the tension symbol is {sym} (R-SPECIAL-2)", T.BAD
+                note, col = _f("LIVE: the tension symbol is {sym} (R-SPECIAL-2)", sym=_(sym)), T.BAD
             else:
-                note, col = f"not now: the tension symbol is {cur or 'none'}", T.MUTED
-        lines.append((f"Special [{sym}] — {_attack_words(d.special)}", 14, T.TEXT, False))
+                note, col = _f("not now: the tension symbol is {sym}", sym=_(cur) if cur else _("none")), T.MUTED
+        lines.append((_f("Special [{sym}] — {attack}", sym=_(sym), attack=_attack_words(d.special)), 14, T.TEXT,
+                      False))
         lines.append((f"  {note}", 13, col, col is T.BAD))
     if "stalker" in d.rules:  # R-STALK-4..8: what makes it a pursuer
         band = {"stalker_one_low": "Low", "stalker_one_high": "High", "stalker_one_extreme": "Extreme"}.get(e.type)
@@ -2241,7 +2260,7 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
         for name, what, rule in STALKER_RULES:
             lines.append((f"{name}: {what} ({rule})", 13, (214, 196, 170), False))
     elif d.text:
-        lines.append((d.text, 13, (190, 180, 170), False))
+        lines.append((_(d.text), 13, (190, 180, 170), False))
     return lines + weapon_lines(state, e, attacks)
 
 
@@ -2262,20 +2281,21 @@ def boss_card_lines(state: GameState, e, d) -> list[tuple[str, int, tuple, bool]
     full = q.enemy_hp(e)
     enraged = q.enraged(e)
     enr = BS.enrage_at(state, e)
-    lines = [(f"{d.name}  · boss", 18, T.TEXT, True),
-             (f"Health dial {full - e.wounds}/{full} (R-BOSS-7) · Move {d.move}{' +1 enraged' if enraged else ''} · "
-              "large base", 14, T.GOLD, False)]
+    lines = [(_f("{name}  · boss", name=_(d.name)), 18, T.TEXT, True),
+             (_f("Health dial {left}/{full} (R-BOSS-7) · Move {move} · large base", left=full - e.wounds, full=full,
+                 move=str(d.move) + (" +1" if enraged else "")), 14, T.GOLD, False)]
     if enr is not None:
-        lines.append((f"ENRAGED: Move +1, every attack one step harder to evade (DV-6)" if enraged else
-                      f"Enrage at {enr} or less: Move +1, attacks one step harder to evade (DV-6)", 13,
+        lines.append((_("ENRAGED: Move +1, every attack one step harder to evade (DV-6)") if enraged else
+                      _f("Enrage at {n} or less: Move +1, attacks one step harder to evade (DV-6)", n=enr), 13,
                       T.BAD if enraged else (255, 140, 110), enraged))
     for att in (d.attacks.values() if d.attacks else [d.basic]):
         tier = min(3, (att.evade or d.base.evade_tier) + (1 if enraged else 0))
-        lines.append((f"{_attack_words(att)} · evade {tier}: {T.TIER_NEEDS.get(tier, '')}", 13, T.TEXT, False))
+        lines.append((_f("{attack} · evade {tier}: {needs}", attack=_attack_words(att), tier=tier,
+                         needs=_(T.TIER_NEEDS.get(tier, ''))), 13, T.TEXT, False))
     if d.text and not (enr is not None and d.text.startswith("Enrage")):  # Enrage has its own line above
-        lines.append((d.text, 13, (190, 180, 170), False))
-    lines.append(("Never reacts, never leaves its tile, cannot be pushed; only survivors on its tile can attack it "
-                  "(R-BOSS-2..4, R-BOSS-9).", 12, T.MUTED, False))
+        lines.append((_(d.text), 13, (190, 180, 170), False))
+    lines.append((_("Never reacts, never leaves its tile, cannot be pushed; only survivors on its tile can attack it "
+                    "(R-BOSS-2..4, R-BOSS-9)."), 12, T.MUTED, False))
     return lines
 
 
@@ -2285,8 +2305,8 @@ def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, 
     lines: list[tuple[str, int, tuple, bool]] = []
     c = state.active_char
     if c.conscious:
-        who = char_name(state, c.cid).split()[0]
-        lines.append((f"{who}'s weapons:", 13, T.MUTED, True))
+        who = char_name(state, c.cid).replace("・", " ").split()[0]
+        lines.append((_f("{who}'s weapons:", who=who), 13, T.MUTED, True))
         by_weapon: dict[str, list[Action]] = {}
         for a in attacks:
             by_weapon.setdefault(a.item, []).append(a)
@@ -2299,25 +2319,32 @@ def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, 
             if uid in by_weapon:
                 base = min(by_weapon[uid], key=lambda a: a.n or 0)
                 more = max((a.n or 0) for a in by_weapon[uid])
-                rf = f" (up to +{more} rapid fire)" if more else ""
+                rf = _f(" (up to +{n} rapid fire)", n=more) if more else ""
                 how = attack_label(state, base).split(": ", 1)[-1]
-                lines.append((f"  {wd.name} — can attack: {how}{rf}", 13, T.OK, False))
+                lines.append(("  " + _f("{weapon} — can attack: {how}", weapon=_(wd.name), how=how) + rf, 13, T.OK,
+                              False))
                 odds = attack_odds_text(state, base)  # game.ui.previews: chance of each best result (DV-1)
                 if odds:
                     lines.append((f"    {odds}", 12, T.MUTED, False))
                 continue
-            why = q.target_reason(c, uid, tuple(e.pos))
+            from .whynot import target_why
+
+            got = target_why(q, c, uid, tuple(e.pos))
+            why = got[1] if got is not None else None
             d = state.scenario.content.enemies.get(e.type)
             if d is not None and "boss" in d.rules and c.pos is not None and \
                     tuple(c.pos) not in q.board.tile_of(tuple(e.pos)).squares:
-                why = "only survivors on the boss's tile can attack it (R-BOSS-9)"
+                why = _("only survivors on the boss's tile can attack it (R-BOSS-9)")
             if why is None:
-                why = "only in the action phase, with an action left (R-ACT-1)" if not acting else "not possible now"
-            lines.append((f"  {wd.name} — cannot: {why}", 13, (214, 140, 120), False))
+                why = _("only in the action phase, with an action left (R-ACT-1)") if not acting else \
+                    _("not possible now")
+            lines.append(("  " + _f("{weapon} — cannot: {why}", weapon=_(wd.name), why=why), 13, (214, 140, 120),
+                          False))
         if any(s.name == "Jammed" and s.char == c.cid for s in DB.sustained(state)):
-            lines.append((f"  Jammed: no rapid-fire dice for {who} (R-SUST-1)", 13, (214, 140, 120), False))
+            lines.append(("  " + _f("Jammed: no rapid-fire dice for {who} (R-SUST-1)", who=who), 13,
+                          (214, 140, 120), False))
         if attacks:
-            lines.append(("Click the enemy to attack.", 13, T.TARGET_HL, True))
+            lines.append((_("Click the enemy to attack."), 13, T.TARGET_HL, True))
     return lines
 
 

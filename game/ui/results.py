@@ -15,6 +15,10 @@ from typing import Any
 
 from ..engine import Action, GameState, apply, new_game_events
 from ..engine.query import View
+from ..i18n import N_, _, _f
+
+#: "who saved whom" lines (the results screen)
+SAVED = {"revived": N_("{a} revived {b}"), "healed": N_("{a} healed {b}")}
 
 
 @dataclass
@@ -138,20 +142,26 @@ def draw_results(surf, scene, app) -> list[str]:
     r.center = (T.W // 2, T.H // 2)
     panel(surf, r, None, fill=(22, 18, 22), edge=edge)
     pygame.draw.rect(surf, edge, r, 3, border_radius=8)
-    text("SCENARIO WON" if ok else "SCENARIO FAILED", (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
-    name = s.scenario.brief.name if s.scenario else s.scenario_id
-    reason = (s.result_reason or "").strip()
-    reason = reason[:1].upper() + reason[1:]
-    if reason and not reason.endswith("."):
-        reason += "."
-    text(f"{name}  ·  {st.turns} player turns  ·  {st.tension_drawn} tension cards drawn", (r.centerx, r.top + 70),
+    text(_("SCENARIO WON") if ok else _("SCENARIO FAILED"), (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
+    name = _(s.scenario.brief.name) if s.scenario else s.scenario_id
+    from .sentences import translated
+
+    reason = translated((s.result_reason or "").strip())
+    from .. import i18n
+    from .rulebook import player_text  # rule IDs only with "Show rule IDs"
+
+    reason = player_text(reason[:1].upper() + reason[1:])
+    if reason and reason[-1] not in ".。!！":
+        reason += "。" if i18n.language() == "ja" else "."
+    text(_f("{name}  ·  {turns} player turns  ·  {drawn} tension cards drawn", name=name, turns=st.turns,
+            drawn=st.tension_drawn), (r.centerx, r.top + 70),
          16, T.GOLD, anchor="center")
     for i, ln in enumerate(T.wrap(reason, 15, r.width - 80)[:2]):
         text(ln, (r.centerx, r.top + 96 + i * 20), 15, T.TEXT, anchor="center")
     # --- one row per survivor
     x0 = r.left + 30
-    cols = [("Survivor", x0 + 44), ("Ended", x0 + 250), ("Damage taken", x0 + 370), ("Dealt", x0 + 490),
-            ("Kills", x0 + 570), ("Items found", x0 + 640)]
+    cols = [(_("Survivor"), x0 + 44), (_("Ended"), x0 + 250), (_("Damage taken"), x0 + 370), (_("Dealt"), x0 + 490),
+            (_("Kills"), x0 + 570), (_("Items found"), x0 + 640)]
     y = r.top + 146
     for label, x in cols:
         text(label, (x, y), 12, T.MUTED, bold=True)
@@ -161,14 +171,14 @@ def draw_results(surf, scene, app) -> list[str]:
         sv = st.survivors.get(c.cid) or SurvivorStats(c.cid, _name(s, c.cid))
         cd = ct.characters[c.cid]
         app.art.portrait(surf, c.cid, (x0 + 20, y + 20), 19, tuple(cd.colour), down=c.health > 5)
-        status = "got out" if c.exited else T.HEALTH_LABELS.get(c.health, "?")
-        text(sv.name, (x0 + 44, y + 10), 16, T.TEXT, bold=True)
+        status = _("got out") if c.exited else _(T.HEALTH_LABELS.get(c.health, "?"))
+        text(_(sv.name), (x0 + 44, y + 10), 16, T.TEXT, bold=True)
         text(status, (cols[1][1], y + 11), 15, T.OK if c.exited or c.health <= 2 else T.WARN if c.health <= 5
              else T.BAD)
         text(str(sv.damage_taken), (cols[2][1], y + 11), 15, T.TEXT)
         text(str(sv.damage_dealt), (cols[3][1], y + 11), 15, T.TEXT)
         text(str(sv.kills), (cols[4][1], y + 11), 15, T.TEXT)
-        items = ", ".join(sv.items) if sv.items else "—"
+        items = ", ".join(_(x) for x in sv.items) if sv.items else "—"
         from .render import fit
 
         text(fit(items, 14, r.right - 30 - cols[5][1]), (cols[5][1], y + 12), 14, T.TEXT if sv.items else T.DIM)
@@ -176,34 +186,35 @@ def draw_results(surf, scene, app) -> list[str]:
     # --- enemies killed, by type, with their pictures
     y = max(y + 8, r.top + 380)
     pygame.draw.line(surf, (70, 56, 62), (r.left + 24, y - 8), (r.right - 24, y - 8), 1)
-    text("Enemies killed", (x0, y), 13, T.MUTED, bold=True)
+    text(_("Enemies killed"), (x0, y), 13, T.MUTED, bold=True)
     x = x0
     yy = y + 22
     if not st.killed:
-        text("none", (x, yy + 8), 15, T.DIM)
+        text(_("none"), (x, yy + 8), 15, T.DIM)
     for ename, n in st.killed.most_common():
         img = app.art.get(T.enemy_sprite(st.killed_types.get(ename, "")), 40) or app.art.get("enemy_generic", 40)
         if img:
             surf.blit(img, (x, yy))
-        lab = text(f"{ename} ×{n}", (x + 46, yy + 20), 15, T.TEXT, anchor="midleft")
+        lab = text(f"{_(ename)} ×{n}", (x + 46, yy + 20), 15, T.TEXT, anchor="midleft")
         x = lab.right + 22
         if x > r.centerx + 40:
             break
     # --- tension cards and who saved whom
     tx = r.centerx + 80
-    text("Tension cards drawn", (tx, y), 13, T.MUTED, bold=True)
+    text(_("Tension cards drawn"), (tx, y), 13, T.MUTED, bold=True)
     ty = y + 22
     for tname, n in st.tension.most_common(4):
-        text(f"{tname} ×{n}", (tx, ty), 14, T.TEXT)
+        text(f"{_(tname)} ×{n}", (tx, ty), 14, T.TEXT)
         ty += 20
     if not st.tension:
-        text("none", (tx, ty), 14, T.DIM)
+        text(_("none"), (tx, ty), 14, T.DIM)
     sy = r.bottom - 116
-    text("Who saved whom", (x0, sy), 13, T.MUTED, bold=True)
-    line = "; ".join(f"{a} {how} {b}" for a, b, how in st.saves[:3]) if st.saves else "nobody needed saving"
+    text(_("Who saved whom"), (x0, sy), 13, T.MUTED, bold=True)
+    line = "; ".join(_f(SAVED.get(how, "{a} helped {b}"), a=_(a), b=_(b)) for a, b, how in st.saves[:3]) if st.saves \
+        else _("nobody needed saving")
     text(fit(line, 14, r.width - 60), (x0, sy + 20), 14, T.TEXT if st.saves else T.DIM)
-    button(surf, scene.zones, pygame.Rect(r.centerx - 170, r.bottom - 60, 160, 44), "Main menu", "menu",
+    button(surf, scene.zones, pygame.Rect(r.centerx - 170, r.bottom - 60, 160, 44), _("Main menu"), "menu",
            hover=scene.mouse, primary=True, size=17)
-    button(surf, scene.zones, pygame.Rect(r.centerx + 10, r.bottom - 60, 160, 44), "Play again", "again",
+    button(surf, scene.zones, pygame.Rect(r.centerx + 10, r.bottom - 60, 160, 44), _("Play again"), "again",
            hover=scene.mouse, size=17)
     return texts

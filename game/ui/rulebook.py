@@ -198,6 +198,7 @@ def log_tip(text: str, rule: str, show_ids: bool = False, limit: int = 3) -> lis
 
 # ====================================================================== the scene
 GLOSSARY = "__glossary__"
+DIAGRAM_ROW = "\x00diagram"  # a row of a section that is its board picture
 
 
 class RulebookScene(Scene):
@@ -280,6 +281,7 @@ class RulebookScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()
+        self.art = getattr(app, "art", None)
         r = self.rect
         pygame.draw.rect(surf, (0, 0, 0), r.move(5, 6), border_radius=10)
         panel(surf, r, None, fill=(22, 19, 23), edge=T.GOLD, radius=10)
@@ -323,6 +325,9 @@ class RulebookScene(Scene):
         """Draw (text, size, colour, bold, term id or None) rows wrapped, scrolled by ``self.scroll`` lines."""
         flat: list[tuple[str, int, tuple, bool, Any]] = []
         for s, size, col, bold, tid in rows:
+            if s == DIAGRAM_ROW:  # a board picture (game.ui.diagrams), one row high in the scroll
+                flat.append((s, size, col, bold, tid))
+                continue
             if s == "":
                 flat.append(("", size, col, bold, None))
                 continue
@@ -331,6 +336,13 @@ class RulebookScene(Scene):
         self.scroll = min(self.scroll, max(0, len(flat) - 8))
         y = body.top
         for ln, size, col, bold, tid in flat[self.scroll:]:
+            if ln == DIAGRAM_ROW:
+                from .diagrams import draw_diagram
+
+                if y + size > body.bottom:
+                    break
+                y += draw_diagram(surf, pygame.Rect(body.left, y, body.width, size), tid, getattr(self, "art", None))
+                continue
             f = T.font(size, bold)
             if y + f.get_linesize() > body.bottom:
                 T.text(surf, _("▼ more (wheel)"), (body.right, body.bottom - 2), 12, T.MUTED, anchor="bottomright")
@@ -344,6 +356,10 @@ class RulebookScene(Scene):
 
     def draw_section(self, surf, body, sec: Section, show_ids: bool = False) -> None:
         rows: list[tuple[str, int, tuple, bool, Any]] = [(sec.title, 22, T.GOLD, True, None), ("", 8, T.TEXT, False, None)]
+        from .diagrams import diagram_for
+
+        if diagram_for(sec.id) is not None:  # a board picture played by the engine (issue 12)
+            rows.append((DIAGRAM_ROW, 170, T.TEXT, False, sec.id))
         for para in sec.text.strip().split("\n"):
             rows.append((para, 16, T.TEXT, False, None))
             rows.append(("", 8, T.TEXT, False, None))

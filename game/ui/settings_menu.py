@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 VOLUME_STEPS = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0]
 SPEED_STEPS = [0.5, 0.75, 1.0, 1.5, 2.0, 3.0]
-SPEED_NAMES = {0.5: "slow", 0.75: "calm", 1.0: "normal", 1.5: "brisk", 2.0: "fast", 3.0: "very fast"}
+SPEED_NAMES = {0.5: N_("slow"), 0.75: N_("calm"), 1.0: N_("normal"), 1.5: N_("brisk"), 2.0: N_("fast"),
+               3.0: N_("very fast")}
 
 
 def _step(steps: list[float], now: float, d: int) -> float:
@@ -52,12 +53,14 @@ class SettingsMenu(Menu):
 
     def sound_rows(self, app: "App") -> list[tuple[str, str, bool]]:
         s = app.settings
-        return [(f"Effects volume: {round(s.get('sfx_volume', 0.8) * 100)} %", "sfx_volume", True),
-                (f"Music volume: {round(s.get('music_volume', 0.4) * 100)} %", "music_volume", True),
-                (f"Sound: {'muted' if s.get('mute') else 'on'}", "mute", True),
-                (f"Animation speed: {SPEED_NAMES.get(s.get('anim_speed', 1.0), s.get('anim_speed', 1.0))}",
+        speed = s.get("anim_speed", 1.0)
+        return [(_f("Effects volume: {n} %", n=round(s.get("sfx_volume", 0.8) * 100)), "sfx_volume", True),
+                (_f("Music volume: {n} %", n=round(s.get("music_volume", 0.4) * 100)), "music_volume", True),
+                (_f("Sound: {state}", state=_("muted") if s.get("mute") else _("on")), "mute", True),
+                (_f("Animation speed: {name}", name=_(SPEED_NAMES[speed]) if speed in SPEED_NAMES else speed),
                  "anim_speed", True),
-                (f"Fullscreen (F11): {'on' if s.get('fullscreen') else 'off'}", "fullscreen", True)]
+                (_f("Fullscreen (F11): {state}", state=_("on") if s.get("fullscreen") else _("off")), "fullscreen",
+                 True)]
 
     def rule_rows(self, app: "App") -> list[tuple[str, str, bool]]:
         rows = [r for r in self.help.entries(app) if r[1] != "back"]

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pygame
 
+from ..i18n import N_
+
 from .. import i18n
 from ..engine.query import View
 
@@ -109,10 +111,10 @@ UNEXPLORED = {"yellow": ("Y", 1, (176, 150, 26)), "amber": ("A", 2, (190, 100, 1
 
 # sustained effects (R-SUST, DV-16): token letter, colour, what it does, rule, on a character or a tile
 SUSTAIN = {
-    "Jammed": ("J", (150, 150, 170), "no rapid-fire dice", "R-SUST-1", "char"),
-    "Shaken": ("S", (120, 160, 210), "only 3 actions in the action phase", "R-SUST-3", "char"),
-    "Blackout": ("B", (70, 60, 120), "line of sight only 1 square on this tile", "R-LOS-6", "tile"),
-    "Frenzy": ("F", (200, 60, 50), "enemies on this tile move 1 square further", "DV-16", "tile"),
+    "Jammed": ("J", (150, 150, 170), N_("no rapid-fire dice"), "R-SUST-1", "char"),
+    "Shaken": ("S", (120, 160, 210), N_("only 3 actions in the action phase"), "R-SUST-3", "char"),
+    "Blackout": ("B", (70, 60, 120), N_("line of sight only 1 square on this tile"), "R-LOS-6", "tile"),
+    "Frenzy": ("F", (200, 60, 50), N_("enemies on this tile move 1 square further"), "DV-16", "tile"),
 }
 
 # tension symbols (R-SPECIAL, DV-5)
@@ -122,7 +124,7 @@ SYMBOL_COLOURS = {"FANG": (230, 226, 210), "CLAW": (214, 120, 70), "HOOK": (190,
 DANGER_BANDS = [("LOW", 0, 5, (92, 150, 100)), ("HIGH", 6, 11, (226, 150, 44)), ("EXTREME", 12, 17, (214, 50, 40))]
 
 FACE_WORDS = {"BLANK": "blank", "HIT": "hit", "HIT_PLUS": "hit+", "CRIT": "critical"}
-TIER_NEEDS = {1: "needs hit, hit+ or critical", 2: "needs hit+ or critical", 3: "needs a critical"}
+TIER_NEEDS = {1: N_("needs hit, hit+ or critical"), 2: N_("needs hit+ or critical"), 3: N_("needs a critical")}
 
 
 # ---------------------------------------------------------------- fonts
@@ -179,6 +181,9 @@ def clean(s: str) -> str:
 
 
 CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks, fit() with "…"), for the fit tests
+#: while a list (tests/test_i18n_screens.py sets it), every line of text drawn is appended to it, so a
+#: test can check that a Japanese screen shows no English word
+SHOWN: list[str] | None = None
 RENDER_CACHE_MAX = 3000  # rendered lines kept (a few MB); least recently used go first
 _rendered: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 
@@ -186,6 +191,8 @@ _rendered: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 def render(s: str, size: int = 16, colour=TEXT, bold: bool = False, mono: bool = False) -> pygame.Surface:
     """One line of anti-aliased text as a surface, cached (LRU, ``RENDER_CACHE_MAX`` lines): panel
     and log text that does not change is not rendered again each frame. Do not draw on the result."""
+    if SHOWN is not None:
+        SHOWN.append(s)
     key = (s, size, tuple(colour), bold, mono)
     img = _rendered.get(key)
     if img is not None:

@@ -12,7 +12,30 @@ from collections import deque
 
 from ..engine import Action, GameState, legal_actions
 from ..engine.query import View
-from ..i18n import _, _f
+from ..i18n import N_, _, _f
+
+#: the player's words for View.target_problem's codes (R-ATK-9, R-BOSS-9, R-COMP-13, R-RANGE-2, R-LOS-3)
+TARGET_WORDS: dict[str, str] = {
+    "not_weapon": N_("the {weapon} is not a weapon"),
+    "empty": N_("the {weapon} is empty (R-ATK-9)"),
+    "off_board": N_("not in the play area"),
+    "boss_tile": N_("the boss can only be attacked from its own tile (R-BOSS-9)"),
+    "other_floor": N_("on another floor (R-COMP-13)"),
+    "too_close": N_("too close for the {weapon} (minimum range {min})"),
+    "out_of_range": N_("out of range: {distance} squares, the {weapon} reaches {range} (R-RANGE-2)"),
+    "no_los": N_("no line of sight (R-LOS-3)"),
+}
+
+
+def target_why(view: View, c, weapon_uid: str, pos) -> tuple[str, str] | None:
+    """(code, sentence in the player's language) of why ``c`` cannot attack ``pos`` with this weapon
+    (View.target_problem), or None."""
+    p = view.target_problem(c, weapon_uid, pos)
+    if p is None:
+        return None
+    code, data = p
+    data = {k: _(v) if isinstance(v, str) else v for k, v in data.items()}
+    return code, _f(TARGET_WORDS.get(code, code), **data)
 
 Sq = tuple[int, int]
 CAPACITY = 4  # units per square (R-COMP-8); a survivor takes 1
@@ -116,9 +139,9 @@ def why_not_enemy(state: GameState, uid: str, view: View | None = None) -> str:
         return float("inf") if w.range is None else w.range
 
     reasons = [r for w in sorted(weapons, key=reach, reverse=True)
-               if (r := view.target_reason(c, w, tuple(e.pos)))]
+               if (r := target_why(view, c, w, tuple(e.pos)))]
     if reasons:
-        best = next((r for r in reasons if "empty" not in r), reasons[0])
+        best = next((r for code, r in reasons if code != "empty"), reasons[0][1])
         name = _(view.enemy_def(e).name)
         name = name[4:] if name.startswith("The ") else name  # "the The Burrower" read twice
         return _f("You cannot attack the {name}: {why}.", name=name, why=best)

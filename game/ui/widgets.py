@@ -75,6 +75,8 @@ def button(surf: pygame.Surface, zones: Zones, rect: pygame.Rect, label: str, ke
         T.CUT.append(label)  # a label that does not fit its button (the translation tests read this)
     while f.size(txt)[0] > rect.width - 10 and len(txt) > 3:
         txt = txt[:-2] + "…" if not txt.endswith("…") else txt[:-3] + "…"
+    if T.SHOWN is not None:
+        T.SHOWN.append(txt)
     img = f.render(txt, True, fg)
     surf.blit(img, img.get_rect(center=rect.center))
     return zones.add(Zone(rect, key, value, enabled, tip))

@@ -285,17 +285,19 @@ def campaign_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[s
     return cscn, party, info
 
 
-def begin_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[str, int]] | None = None) -> GameState:
+def begin_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[str, int]] | None = None,
+                   manual: Any = ()) -> GameState:
     """Set up and start the chosen scenario from the campaign state (R-SCEN-3 with carry-in);
-    the Introduction (R-INTRO-9) is set up on its own. Returns the core GameState."""
+    the Introduction (R-INTRO-9) is set up on its own. ``manual``: the automation switches turned off
+    for this scenario (``new_game``'s, issue 12). Returns the core GameState."""
     if cs.phase == "playing" and cs.chosen == "intro":
         party = party or [(cid, 1 if i % 2 == 0 else 2) for i, cid in enumerate(cs.party)]
         seed = cs.rng.below(2 ** 31)
         cs.playing = InPlay(scenario="intro", brief=scenario.brief.id, seed=seed, party=party)
-        return new_game(scenario, party, seed)
+        return new_game(scenario, party, seed, manual)
     cscn, party, info = campaign_scenario(cs, scenario, party)
     cs.playing = info
-    return new_game(cscn, party, info.seed)
+    return new_game(cscn, party, info.seed, manual)
 
 
 def rebuild_scenario(cs: CampaignState, scenario: Scenario) -> Scenario:

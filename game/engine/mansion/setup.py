@@ -35,8 +35,9 @@ def setup(scenario, party: list[tuple[str, int]], seed: int) -> GameState:
         s.mansion = MansionSub.model_validate(mc)
     else:
         s.mansion = fresh_sub(scenario.content, [cid for cid, _ in party], s.rng, campaign=False)
-    if scenario.brief.intro:
-        s.mansion.campaign = False  # M-INTRO-1: no reserve, mission or scenario event in it
+    if scenario.brief.intro:  # M-INTRO-1: no reserve, mission or scenario event in it
+        s.mansion.campaign = False
+        s.mansion.decks["events"] = []
     if s.mansion.scout_pending:  # M-MISSION-13 SCOUT_NEXT: the players remove one unexplored token first
         s.queue.append({"t": "scout_pick"})
     return s

@@ -1,0 +1,175 @@
+"""Seats and the people in them (issue 12): a name per seat, typed at party set-up, said by the
+hot-seat prompts ("Pass the mouse to Aiko — Vera Castellan"), kept in saves; one person may run
+several survivors (seats with the same name never ask to pass the mouse between them); a seat can
+be handed to another player or to the bot in the middle of a game (Pause → Seats and players).
+
+A seat with no name is "Player N". Names are plain text of at most :data:`MAX_NAME` characters
+(printable, no line breaks); anything else typed is dropped.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..i18n import _, _f
+from . import theme as T
+from .keys import MENU_KEYS
+from .scene import Command, Pop, Scene
+from .widgets import Zone, button, panel
+
+if TYPE_CHECKING:
+    from .app import App
+
+MAX_NAME = 16
+
+
+def clean_name(text: Any) -> str:
+    """A seat name as kept: printable characters only, spaces squeezed, at most MAX_NAME long."""
+    if not isinstance(text, str):
+        return ""
+    s = "".join(ch for ch in text if ch.isprintable())
+    return " ".join(s.split())[:MAX_NAME]
+
+
+def seat_label(names: list[str] | None, seat: int) -> str:
+    """Who sits in ``seat``: the name typed for it, else "Player N" (translated)."""
+    if names and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return _f("Player {n}", n=seat + 1)
+
+
+def same_person(names: list[str] | None, a: int | None, b: int | None) -> bool:
+    """Do seats ``a`` and ``b`` belong to one named person (no need to pass the mouse)?"""
+    if a is None or b is None or not names:
+        return False
+    na = names[a] if 0 <= a < len(names) else ""
+    nb = names[b] if 0 <= b < len(names) else ""
+    return bool(na) and na.casefold() == nb.casefold()
+
+
+class NameField:
+    """A one-line text field for a seat name: click to type (TEXTINPUT, so IMEs work), Backspace
+    deletes, Enter or a click elsewhere finishes."""
+
+    def __init__(self) -> None:
+        self.editing: int | None = None  # the seat being typed
+
+    def start(self, seat: int) -> None:
+        self.editing = seat
+        pygame.key.start_text_input()
+
+    def stop(self) -> None:
+        self.editing = None
+
+    def handle(self, ev: pygame.event.Event, names: list[str]) -> bool:
+        """Feed one event; True if the field used it."""
+        if self.editing is None:
+            return False
+        i = self.editing
+        if ev.type == pygame.TEXTINPUT:
+            names[i] = clean_name(names[i] + ev.text)
+            return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_BACKSPACE:
+                names[i] = names[i][:-1]
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.stop()
+            return True  # typed keys never reach the screen's shortcuts
+        return False
+
+    def draw(self, surf: pygame.Surface, zones, rect: pygame.Rect, names: list[str], seat: int,
+             mouse: tuple[int, int], time: float = 0.0) -> None:
+        """The field: the name (or the grey "Player N" placeholder), a caret while typing."""
+        typing = self.editing == seat
+        hot = rect.collidepoint(mouse)
+        pygame.draw.rect(surf, (16, 14, 18), rect, border_radius=5)
+        pygame.draw.rect(surf, T.GOLD if typing else ((200, 190, 180) if hot else (100, 88, 96)), rect,
+                         2 if typing else 1, border_radius=5)
+        name = names[seat] if seat < len(names) else ""
+        shown = name or (_("type a name") if typing else seat_label(None, seat))
+        col = T.TEXT if name else T.DIM
+        r = T.text(surf, shown if name or typing else shown, (rect.left + 8, rect.centery), 15, col, anchor="midleft")
+        if typing and int(time * 2) % 2 == 0:
+            x = (r.right + 2) if name else rect.left + 8
+            pygame.draw.line(surf, T.GOLD, (x, rect.top + 6), (x, rect.bottom - 6), 2)
+        zones.add(Zone(rect, "name", seat, True, _("Click and type the player's name")))
+
+
+class SeatsScene(Scene):
+    """Pause → "Seats and players": rename a seat (another person takes over) or hand it to the
+    bot or back to a person, in the middle of a game. Takes effect at once."""
+
+    overlay = True
+
+    def __init__(self, play: Any):
+        super().__init__()
+        self.play = play
+        self.field = NameField()
+        self.time = 0.0
+
+    def names(self) -> list[str]:
+        p = self.play
+        while len(p.names) < len(p.party):
+            p.names.append("")
+        return p.names
+
+    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        if self.field.handle(ev, self.names()):
+            self.play.seats_changed()
+            return None
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.mouse = ev.pos
+            z = self.zones.at(ev.pos)
+            self.field.stop()
+            if z is None:
+                return None
+            if z.key == "name":
+                self.field.start(z.value)
+            elif z.key == "ctrl":
+                seat, who = z.value
+                self.play.controllers[seat] = who
+                self.play.seats_changed()
+            elif z.key == "back":
+                return Pop()
+        elif ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) == "back":
+            return Pop()
+        return None
+
+    def update(self, dt: float, app: "App") -> Command:
+        self.time += dt
+        return None
+
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        self.zones.clear()
+        st = self.play.state
+        n = len(self.play.party)
+        r = pygame.Rect(0, 0, 760, 150 + n * 64)
+        r.center = (T.W // 2, T.H // 2)
+        panel(surf, r, None, fill=(24, 20, 24))
+        T.text(surf, _("SEATS AND PLAYERS"), (r.centerx, r.top + 30), 26, T.TEXT, bold=True, anchor="center")
+        T.text(surf, _("Hand a survivor to another player (type their name) or to the bot. One person may play "
+                       "several survivors: give their seats the same name."), (r.centerx, r.top + 60), 13, T.MUTED,
+               anchor="center")
+        names = self.names()
+        for seat in range(n):
+            y = r.top + 88 + seat * 64
+            c = st.characters[seat] if seat < len(st.characters) else None
+            cd = st.scenario.content.characters.get(c.cid) if c is not None else None
+            col = tuple(cd.colour) if cd is not None else T.TEXT
+            if c is not None:
+                app.art.portrait(surf, c.cid, (r.left + 50, y + 22), 20, col)
+            T.text(surf, _(cd.name) if cd is not None else "?", (r.left + 80, y + 22), 16, col, bold=True,
+                   anchor="midleft")
+            self.field.draw(surf, self.zones, pygame.Rect(r.left + 290, y + 6, 230, 34), names, seat, self.mouse,
+                            self.time)
+            for k, (who, label) in enumerate((("human", _("Person")), ("bot", _("Bot")))):
+                button(surf, self.zones, pygame.Rect(r.left + 540 + k * 96, y + 6, 90, 34), label, "ctrl",
+                       (seat, who), hover=self.mouse, size=14, selected=self.play.controllers[seat] == who)
+        button(surf, self.zones, pygame.Rect(r.centerx - 80, r.bottom - 52, 160, 40), _("Back"), "back",
+               hover=self.mouse, size=16)
+
+
+__all__ = ["MAX_NAME", "NameField", "SeatsScene", "clean_name", "same_person", "seat_label"]

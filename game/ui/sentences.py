@@ -1,0 +1,219 @@
+"""Sentences the engine writes in English (result reasons, decision prompts, rare log lines), shown in
+the player's language.
+
+The engine's texts are English sentences built from a fixed set of patterns. Until the engine hands
+out message ids with data (an engine wish, see docs/architecture.md), this module keeps those patterns
+as catalogue entries with named blanks: ``"{char} died"`` matches "Vera Castellan died", and the
+Japanese entry is filled with the blanks, each translated when it is itself a catalogue entry (a
+survivor, enemy, item, tile or card name). A sentence no pattern matches is shown as the engine wrote
+it. ``tests/test_i18n_screens.py`` plays whole games in Japanese and lists the log lines left English.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..i18n import N_, _, _f, language
+
+#: engine sentence patterns (English, with {blanks}); the .po file holds their Japanese
+TEMPLATES: tuple[str, ...] = (
+    # result reasons (R-TURN-12, R-HEALTH-10, R-SCEN-8, R-INTRO-6, R-TENSION-8, R-STAND-7)
+    N_("{char} died"),
+    N_("{char} was pushed past Danger"),
+    N_("the boss is dead"),
+    N_("the objective is done"),
+    N_("every survivor got out through the exit"),
+    N_("everyone left before the objective was done"),
+    N_("the tension deck ran out"),
+    N_("the danger marker is on the last space"),
+    # decision prompts (R-DOC-5)
+    N_("{char}: {n} actions left"),
+    N_("{char}: {n} action left"),
+    N_("The boss can step onto several squares: which?"),
+    N_("Where does the Burrower erupt?"),
+    N_("The {enemy} can end on several squares as close to {char}: pick one."),
+    N_("The {enemy} is as close to several survivors: which one does it go for?"),
+    N_("Extra gear: who takes the {item}?"),
+    N_("{char} (Scavenger): keep which card?"),
+    N_("Which enemy lunges?"),
+    N_("{card}: choose"),
+    N_("Which enemy attacks first (equal threat)?"),
+    N_("Which enemy moves next?"),
+    N_("{char}'s inventory is full: discard a card."),
+    N_("Put them back in which order (first = drawn next)?"),
+    N_("{char} is pushed: choose the square."),
+    N_("Push the {enemy}? Pick a square or decline."),
+    N_("Equal threat: which enemy makes the attack?"),
+    N_("Reaction phase: which enemy reacts next?"),
+    N_("The {enemy} can attack several survivors: which one?"),
+    N_("{char} (Quick Reflexes): re-roll one die?"),
+    N_("Shoved by the boss: choose the square."),
+    N_("Equally near spawn points: which fills first?"),
+    N_("Take items from {char}, then Done"),
+    N_("{attack}: which survivor does it strike?"),
+    N_("Roll the encounter die ({why}) and enter it."),
+    N_("Roll a {colour} die and enter its face."),
+    N_("Roll a {colour} die and enter its face (die {i} of {n})."),
+    N_("Draw a tension card from your deck and name it."),
+    # log lines the log's own messages (game.ui.logtext) do not cover
+    N_("Quick Reflexes: {old} re-rolled → {new}: evaded!"),
+    N_("Quick Reflexes: {old} re-rolled → {new}: still hit."),
+    N_("Scenario won: every survivor is out."),
+    N_("Scenario won: the boss is dead."),
+    N_("Scenario won: the objective is done."),
+    N_("Scenario failed: {reason}"),
+    N_("The tension deck ran out: the discards are shuffled into a new deck."),
+    N_("The Item A discard pile is shuffled into a new deck."),
+    N_("The dead stir: {n} enemies move."),
+    N_("The dead stir: {n} enemy moves."),
+    N_("The {enemy} cannot get closer to {char} and stays."),
+    N_("The {enemy} is already in {char}'s square."),
+    N_("The {enemy} lunges at {char}."),
+    N_("The {enemy} lurches toward the survivors."),
+    N_("The {enemy} moves toward {char} ({why})."),
+    N_("nearest survivor by route; nobody in reach, so it moves"),
+    N_("nearest survivor by route; the attack drew it"),
+    N_("nearest survivor by route; the tension card stirs it"),
+    N_("The {enemy} charges to {square}."),
+    N_("{scenario}: set-up done."),
+    N_("{attacker} attacks {char}: unavoidable."),
+    N_("{enemies} could also attack: evade difficulty +{n}."),
+    N_("{char} keeps {item}; {other} goes to the bottom of the Item A deck."),
+    N_("{char} mixes herbs: {item} + {other}."),
+    N_("{char} recovers {n}: {health}."),
+    N_("{char} reloads the {item}: {a} → {b}."),
+    N_("{char} scavenges: {item} / {other} - keep one."),
+    N_("{char} uses {item} on {other}."),
+    N_("{char} uses {item}."),
+    N_("{card}: nobody is left here for it to strike; it is discarded."),
+    N_("{char} takes the stairwell."),
+    N_("{char} discards {item} (inventory full)."),
+    N_("{char} draws {item}."),
+    N_("{char} ends the action phase."),
+    N_("{char} clears the barricade: now an archway."),
+    N_("{char} is stunned and falls."),
+    N_("{char} cannot be revived and dies."),
+    N_("{char} revives {other}: {health}."),
+    N_("{char} suffers {n} damage from the eruption: {health}."),
+    N_("{char} is shaken: only {n} actions this turn."),
+    N_("Sustained effect: {card}."),
+    N_("Sustained effect {card} ends."),
+    N_("The next tension cards: {cards}."),
+    N_("The top tension cards are put back in the chosen order."),
+    N_("The behaviour card is resolved."),
+    N_("{boss} - behaviour card: {card}. {text}"),
+    N_("Acting next to the {enemy}: it attacks {char} first."),
+    N_("{char} attacks the {enemy} with the {weapon}: {faces} → {result}."),
+    N_("{attacker} attacks {char} - evade roll, tier {tier} ({why}): {faces} → {result}"),
+    N_("{enemy} ({attack}) attacks {char}"),
+    N_("{enemy} attacks {char}"),
+    N_("{size} base"),
+    N_("{size} base +{n} extra"),
+    N_("{n} damage"),
+    N_("{n} damage + {more}"),
+    N_("{a} + {b}"),
+    N_("No {enemy} models left: none spawns."),
+    N_("{enemy} appears at {square}."),
+    N_("A {enemy} appears at {square}."),
+    N_("{char} explores {tile} ({colour}): encounter die {n} - {what}."),
+    N_("Corpse check: encounter die {n} - nothing stirs."),
+    N_("Corpse check: encounter die {n} - hazard! The dead rise."),
+    N_("Corpse at {square}: encounter die {n}."),
+    N_("{char} searches the item token and finds {item}."),
+    N_("{char} searches {other}."),
+    N_("{enemy} is killed."),
+    N_("{enemy} is enraged: Move +{n}, attacks harder to evade."),
+    N_("{card} cannot be resolved: discard it and draw two more."),
+    N_("{enemy} takes {n} damage ({a}/{b} wounds)."),
+    N_("{char} falls unconscious."),
+    N_("{char}'s use does not happen."),
+    N_("{char} is unconscious: turn skipped."),
+    N_("{char} takes the {item}."),
+    N_("The {item} goes into the item box."),
+    N_("Soft Underbelly: the critical hits home for +{n} damage."),
+    N_("{card}, line {n}: {line}"),
+    N_("Move toward {who} up to {n}"),
+    N_("Attack: {attack}"),
+    N_("Attack: {attack} (+{n} damage)"),
+    N_("Special: {special}"),
+    N_("{char} is pushed to {square}."),
+    N_("{char} is shoved to {square}."),
+    N_("{boss} burrows and erupts at {square}."),
+    N_("{enemy} moves to {square}."),
+    N_("{enemy} takes {n} damage: health dial {a}/{b}."),
+    N_("active"),
+    N_("nearest"),
+    N_("weakest"),
+    N_("farthest"),
+    N_("most wounded"),
+    N_("{char} discards {item}."),
+)
+
+#: single words inside engine sentences (attack results, base sizes, ...)
+WORDS: tuple[str, ...] = (N_("push"), N_("burst"), N_("miss"), N_("small"), N_("medium"), N_("large"),
+                          N_("listed"), N_("nothing"), N_("evaded!"), N_("hit."), N_("yellow"), N_("amber"),
+                          N_("Jammed"), N_("Blackout"), N_("Frenzy"), N_("Shaken"))  # sustained effects (R-SUST)
+
+_RULE_TAIL = re.compile(r"\s*([(\[])((?:R|DV|AMB)-[A-Z0-9.-]+(?:,\s*(?:R|DV|AMB)-[A-Z0-9.-]+)*)[)\]]\s*$")
+
+
+@lru_cache(maxsize=None)
+def _compiled() -> tuple[tuple[re.Pattern, str], ...]:
+    """The patterns as regular expressions, the most specific (most fixed text) first."""
+    out = []
+    for t in sorted(TEMPLATES, key=lambda t: -len(re.sub(r"\{\w+\}", "", t))):
+        rx = re.escape(t)
+        rx = re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m.group(1)}>.+?)", rx)
+        out.append((re.compile(rx + r"\Z"), t))
+    return tuple(out)
+
+
+_FACES = {"BLANK": N_("blank"), "HIT": N_("hit"), "HIT_PLUS": N_("hit+"), "CRIT": N_("critical")}
+_SQUARE = re.compile(r"\(?-?\d+, ?-?\d+\)?")
+
+
+def _blank(v: str, depth: int) -> str:
+    """One blank of a matched pattern: a face list, a square, a name or a nested sentence."""
+    if v.startswith("[") and v.endswith("]"):  # dice faces: [hit, blank]
+        return "[" + ", ".join(_(w.strip()) for w in v[1:-1].split(",")) + "]"
+    if _SQUARE.fullmatch(v) or v.isdigit():
+        return v
+    if v in _FACES:
+        return _(_FACES[v])
+    got = _one(v, depth + 1) if depth < 3 else None
+    if got is not None:
+        return got
+    if ", " in v and depth < 3:  # a list of names
+        parts = v.split(", ")
+        done = [_one(x, depth + 1) for x in parts]
+        if all(d is not None for d in done):
+            return "、".join(d for d in done if d is not None)
+    return _(v)
+
+
+def _one(s: str, depth: int = 0) -> str | None:
+    """``s`` translated by a pattern or as a whole catalogue entry, or None."""
+    whole = _(s)
+    if whole != s:
+        return whole
+    for rx, t in _compiled():
+        m = rx.match(s)
+        if m is not None:
+            return _f(t, **{k: _blank(v, depth) for k, v in m.groupdict().items()})
+    return None
+
+
+def translated(text: str) -> str:
+    """An engine sentence in the current language (unchanged in English, or when no pattern
+    matches). A trailing rule ID in brackets is kept as it is."""
+    if not text or language() == "en":
+        return text
+    body, tail = text, ""
+    m = _RULE_TAIL.search(text)
+    if m is not None:  # "(R-...)" after a sentence, "  [R-...]" after an animation caption
+        body, tail = text[: m.start()], text[m.start():]
+    got = _one(body)
+    return (got if got is not None else body) + tail
+
+
+__all__ = ["TEMPLATES", "translated"]
