@@ -3,7 +3,7 @@
 Every cache or shortcut the engine keeps between steps (docs/architecture.md, "Derived data and
 speed") is checked here at every step of seeded random games on real maps (bots mixed with
 random legal actions): the token index and the occupancy index against a recount of the state's
-lists; the geometry, distance maps and line of sight shared on the board against a geometry
+lists; the geometry, distance maps, linked tiles and line of sight shared on the board against a geometry
 built afresh for the state's edges; the action options against the rules as first written
 (kept below as the reference); the revival question of R-HEALTH-10 and the healing-card set
 against a plain scan; and the legality check of ``apply`` against ``in``. No timing here: the
@@ -79,6 +79,18 @@ def fresh_forced_geometry(s, run) -> Geometry:
         if st == EdgeState.DOOR_CLOSED and edge_id(e) not in s.locks:
             edges[e] = EdgeState.DOOR_OPEN
     return Geometry(run.b, edge_function(run.b, edges))
+
+
+def ref_linked(s, run, g: Geometry, tid: str) -> set[str]:
+    """R-COMP-14 from a fresh geometry: tiles joined to ``tid`` by an open door or archway."""
+    out = set()
+    for e in run.b.features:
+        if not g.edge(*e).links:
+            continue
+        ta, tb = run.b.square_tile[e[0]], run.b.square_tile[e[1]]
+        if tid in (ta, tb) and ta != tb:
+            out.add(tb if ta == tid else ta)
+    return out
 
 
 def ref_los(s, run, g: Geometry, a, b) -> bool:
@@ -235,6 +247,8 @@ def check_step(s, rnd: random.Random) -> None:
         plain = g.distances_from(target)
         for q in rnd.sample(squares, 6):
             assert w.get(q, INF) == plain.get(q, INF), f"walk distance {target} -> {q}"
+    for tid in rnd.sample(sorted(run.b.tiles), min(3, len(run.b.tiles))):
+        assert run.linked_tiles(tid) == ref_linked(s, run, g, tid), f"tiles linked to {tid}"
     for _ in range(12):
         a, b = rnd.choice(squares), rnd.choice(models or squares)
         assert run.los(a, b) == ref_los(s, run, g, a, b), f"LOS {a} {b}"
@@ -301,7 +315,13 @@ def test_shared_geometry_is_the_same_for_a_new_game_a_clone_and_a_changed_door()
     run = ruleset_of(b).run_class(b)
     door = next(e for e, f in scn.board.features.items())
     before = run.edge(*door)
+    for q in door:  # the door's two tiles before and after it changes (R-COMP-14)
+        tid = scn.board.square_tile[q]
+        assert run.linked_tiles(tid) == ref_linked(b, run, fresh_geometry(b, run), tid)
     run.set_edge(door, EdgeState.DOOR_OPEN if before != EdgeState.DOOR_OPEN else EdgeState.DOOR_CLOSED)
+    for q in door:
+        tid = scn.board.square_tile[q]
+        assert run.linked_tiles(tid) == ref_linked(b, run, fresh_geometry(b, run), tid)
     check_step(b, rnd)
     check_step(a, rnd)  # the first game's edges are unchanged and read their own geometry
     assert ruleset_of(a).run_class(a).edge(*door) == before

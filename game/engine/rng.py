@@ -23,8 +23,9 @@ class Rng(BaseModel):
 
     def next_u64(self) -> int:
         """The next 64-bit output; advances the state."""
-        self.s = (self.s + 0x9E3779B97F4A7C15) & _MASK
-        z = self.s
+        d = self.__dict__  # what ``self.s = ...`` does (no assignment validation), without its dispatch
+        z = d["s"] = (d["s"] + 0x9E3779B97F4A7C15) & _MASK
+        self.__pydantic_fields_set__.add("s")
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)

@@ -204,7 +204,16 @@ class Common:
         return self.b.square_tile[sq]
 
     def linked_tiles(self, tid: str) -> set[str]:
-        """Tiles linked to ``tid``: an open door or archway directly on their border (R-COMP-14)."""
+        """Tiles linked to ``tid``: an open door or archway directly on their border (R-COMP-14).
+        Depends on the board and the edge states only: kept with the geometry (see
+        :meth:`_build_geometry`); a new set is returned each time."""
+        key = ("linked", tid)
+        hit = self._dE.get(key)
+        if hit is None:
+            hit = self._dE[key] = frozenset(self._linked_now(tid))
+        return set(hit)
+
+    def _linked_now(self, tid: str) -> set[str]:
         out: set[str] = set()
         for e in self.b.features:
             st = self.edge(*e)

@@ -142,10 +142,14 @@ class End:
         the item box, or in the Item B deck while an Item B token remains; and somebody conscious
         to use it."""
         s = self.s
-        if not any(c.conscious for c in s.characters):
+        chars = s.characters
+        for c in chars:
+            if c.pos is not None and not c.exited and c.health <= 5:  # CharState.conscious
+                break
+        else:
             return False
         heal = self.heal_uids()
-        for c in s.characters:
+        for c in chars:
             if not c.exited:
                 for sl in c.inventory:
                     if not heal.isdisjoint(sl):
@@ -161,12 +165,12 @@ class End:
         state's cache while ``state.cards`` is the same dict with the same number of cards (cards
         are only added at set-up; ``touch()`` forgets it)."""
         cards = self.s.cards
-        hit = self.s.cache.get("heal_uids")
+        hit = self._sc.get("heal_uids")
         if hit is not None and hit[0] is cards and hit[1] == len(cards):
             return hit[2]
         items = self.ct.items
         uids = frozenset(u for u, card in cards.items() if card.defn in items and items[card.defn].heal)
-        self.s.cache["heal_uids"] = (cards, len(cards), uids)
+        self._sc["heal_uids"] = (cards, len(cards), uids)
         return uids
 
     def deck_size(self, deck: str) -> int:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action
+from ..actions import Action, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -174,7 +174,7 @@ class Turn:
     @task("do")
     def t_do(self, task: dict) -> None:
         s = self.s
-        a = Action(**task["a"])
+        a = make_action(**task["a"])  # the same value as Action(**task["a"]), shared
         c = s.active_char
         if s.core.cancel:
             s.core.cancel = False
