@@ -394,8 +394,8 @@ class ManorCampaignMenu(CampaignMenu):
                 T.text(surf, _f("kerosene {n}", n=ct.kerosene_limit(cid)), (kr.right + 4, kr.top + 2), 13, T.MUTED)
             if sel:
                 seat = self.chosen.index(cid) + 1
-                T.text(surf, _f("player {n}", n=seat), (cr.right - 10, cr.top + 10), 13, T.GOLD, bold=True,
-                       anchor="topright")
+                # under the stats, clear of a long name (it overlapped "Whitlock" at the top right)
+                T.text(surf, _f("player {n}", n=seat), (cr.left + 88, cr.top + 70), 13, T.GOLD, bold=True)
                 pygame.draw.lines(surf, T.GOLD, False, [(cr.right - 34, cr.bottom - 22), (cr.right - 26, cr.bottom - 14),
                                                         (cr.right - 12, cr.bottom - 30)], 3)
             self.zones.add(Zone(cr, "who", cid))
@@ -959,6 +959,8 @@ class SwitchScene(Scene):
 # ====================================================================== end phase and the end
 class ManorEndPhaseScene(EndPhaseScene):
     """The mansion end phase (M-END-1..5) step by step, on the city's end-phase scene."""
+
+    MAP_WORDS = ("Choose the next card on the manor map.", "To the manor map")  # not the city's words
 
     def steps(self, ok: bool):
         camp, _mp = mansion_api()
