@@ -81,3 +81,20 @@ def test_the_manor_menu_seat_tag_does_not_cover_the_name(tmp_path, monkeypatch):
     for name, tag in (("Dana Whitlock", "player 1"), ("Marcus Hale", "player 2")):
         assert name in rects and tag in rects, sorted(rects)
         assert not rects[name].colliderect(rects[tag]), (name, rects[name], rects[tag])
+
+
+def test_a_saved_manor_slot_names_its_card_not_its_id(tmp_path, monkeypatch):
+    """M-CAMP-1 (saved campaigns): the manor menu's slot line reads 'card 1F West A', not 'card W1A'."""
+    from game.ui.manor import ManorCampaignMenu
+    from game.ui.scene import Reset
+    from tests.test_ui_manor import click, new_manor
+
+    app, s = new_manor(tmp_path)
+    click(app, "card", "W1A")
+    click(app, "start")  # 1F West A in play
+    s.autosave()
+    app.apply(Reset(ManorCampaignMenu()))
+    seen = _record(monkeypatch, T)
+    app.step([])
+    lines = [t for t, _r in seen if t.startswith("card ")]
+    assert lines and lines[0].startswith("card 1F West A ·"), lines

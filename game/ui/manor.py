@@ -314,6 +314,17 @@ class ManorCampaignMenu(CampaignMenu):
             self._pack = mp.load_mansion_pack(mp.mansion_content())
         return self._pack
 
+    def card_label(self, app, sid: str | None) -> str:
+        """A slot's card as players read it ("1F West A", not its id "W1A")."""
+        if not sid:
+            return _("none yet")
+        if sid == "intro":
+            return _("the Introduction")
+        try:
+            return _(self.pack(app).card(sid).name)
+        except (ContentError, KeyError):
+            return sid
+
     def slots(self, app) -> list:
         """Only the manor's slots (the pack each slot names)."""
         if self._slots is None:
@@ -420,7 +431,7 @@ class ManorCampaignMenu(CampaignMenu):
             else:
                 when = info.saved_at.replace("T", " ")[:16]
                 T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
-                T.text(surf, _f("card {sc} · turn {turn} · danger {d} · {when}", sc=info.scenario or _("none yet"),
+                T.text(surf, _f("card {sc} · turn {turn} · danger {d} · {when}", sc=self.card_label(app, info.scenario),
                                 turn=info.turn, d=info.danger, when=when), (rr.left, rr.top + 21), 13, T.MUTED)
                 button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
                        _("Open") if info.status == "finished" else _("Continue"), "load", info.path, hover=self.mouse,
