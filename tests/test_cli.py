@@ -49,3 +49,21 @@ def test_content_option_is_checked_before_the_window_opens(tmp_path):
     (d / "items.yaml").unlink()
     out = run("--content", str(d))
     assert out.returncode == 2 and "items.yaml" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_M_MODE_3_a_manor_scenario_plays_from_the_command_line_with_the_mansion_rules():
+    """M-MODE-3: ``--scenario m_w1a`` plays the manor card on its own with the mansion rules
+    (the mansion's survivors, kerosene), and ``m_gh`` the Grand Hall Introduction; an unknown id
+    lists the manor ids too."""
+    from game.content.loader import load_scenario
+    from game.engine import View, new_game
+
+    scn = load_scenario("m_w1a")
+    assert scn.rules == "mansion" and "dana" in scn.content.characters
+    s = new_game(scn, [("dana", 1), ("marcus", 2)], 3)
+    assert View(s, 0).kerosene("dana") is not None
+    assert load_scenario("m_gh").brief.intro
+    out = run("--scenario", "m_gh", "--players", "2", "--seed", "3", "--bot", "--headless")
+    assert out.returncode == 0 and out.stdout.startswith("result: "), out.stderr
+    bad = run("--scenario", "no_such_card", "--headless", "--bot")
+    assert bad.returncode == 2 and "m_w1a" in bad.stderr

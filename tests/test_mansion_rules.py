@@ -476,3 +476,17 @@ def test_M_CAMP_5_invariants_check_the_mansion_part_of_a_state():
     s.mansion.decks["encounter_discard"].append(s.mansion.decks["encounter"][0])
     probs = " ".join(check_state(s))
     assert "M-KERO-2" in probs and "M-RESERVE-5" in probs and "encounter cards" in probs
+
+
+def test_MDV_1_field_medic_spray_revives_at_position_two():
+    """MDV-1 Ivy's Field Medic: a First-Aid Spray she uses on an unconscious character brings
+    them back at position 2 instead of 3 (R-HEALTH-9); used by Dana, the core's 3."""
+    from tests.kit import card
+    for user, other, want in (("ivy", "dana", 2), ("dana", "ivy", 3)):
+        s = mgame(ROOM, party=((user, 1), (other, 2)))
+        s.char(other).pos = s.char(user).pos
+        s.char(other).health = 6
+        u = card(s, "FA", "first_aid_spray", deck="B")
+        s.char(user).inventory.append([u])
+        act(s, "use", item=u, target=other)
+        assert s.char(other).health == want, user

@@ -302,3 +302,175 @@ def test_a_manor_slot_is_continued_from_the_manor_campaign_menu(tmp_path):
     click(app2, "load", slots[0])
     assert isinstance(app2.top, PlayScene) and app2.top.state.scenario.brief.id == "m_e2a"
     assert app2.top.campaign.cs.same_as(s.cs)
+
+
+def test_a_finished_manor_scenario_goes_through_the_mansion_end_phase_to_the_manor_map(tmp_path):
+    """M-END-1..4: a success runs the mansion end phase step by step (its own step list, incl.
+    the reserve's healing M-END-3 and the second unlock step M-MAP-10), every decision a button;
+    then the manor map shows the card completed (M-ITEMC-2 when its Item C token was found) and
+    the card its success adds, locked (M-MAP-2/3)."""
+    from game.ui.manor import ManorEndPhaseScene
+
+    app, s = new_manor(tmp_path)
+    click(app, "card", "W1A")
+    click(app, "start")
+    play = app.top
+    gs = play.state
+    key = next(t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C")
+    gs.tokens.remove(key)  # as if its Item C token had been searched (the card goes to a survivor below)
+    gs.result, gs.result_reason = "success", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+        if isinstance(app.top, ManorEndPhaseScene):
+            break
+    assert isinstance(app.top, ManorEndPhaseScene)
+    steps = [n for n, _ in app.top.steps(True)]
+    assert "reserve_heal" in steps and "unlock2" in steps
+    for _ in range(40):
+        app.step([], 0.5)
+        if app.top.zones.find("next"):
+            break
+        z = next((z for z in app.top.zones.items if z.key == "act" and z.value.kind == "done"), None) or \
+            next(z for z in app.top.zones.items if z.key == "act")
+        click(app, "act", z.value)
+    click(app, "next")
+    assert isinstance(app.top, ManorMapScene)
+    assert s.cs.history[-1].scenario == "W1A" and s.cs.history[-1].result == "success"
+    assert CardInfo(s, "W1B").state in ("locked", "unlocked")  # added by W1A's success (M-MAP-2)
+    assert CardInfo(s, "W1A").state == "completed" and "W1A" not in {z.value for z in app.top.zones.items
+                                                                      if z.key == "card" and z.enabled}
+
+
+def test_square_tooltips_name_the_manor_rules(tmp_path):
+    """M-MISSION-1, M-EVENT-3, M-ENC-2: hovering a mission token, an event-card token or an
+    unexplored tile in a manor game says what the manor does there (not the city's die)."""
+    app, play, tok = _mission_game(tmp_path)
+    gs = play.state
+    words = " ".join(t for t, *_ in play.view.square_lines(gs, tok))
+    assert "Mission token" in words and "M-MISSION-1" in words
+    ev = next(t for t in gs.tokens if t.kind == "narrative")
+    assert "scenario event card" in " ".join(t for t, *_ in play.view.square_lines(gs, tuple(ev.pos)))
+    b = gs.scenario.board
+    t = next(t for t in b.tiles.values() if t.unexplored and t.id not in gs.explored and t.colour.value != "green")
+    words = " ".join(x for x, *_ in play.view.square_lines(gs, sorted(t.squares)[0]))
+    assert "encounter card" in words and "encounter die" not in words
+
+
+def test_the_introduction_is_played_in_the_grand_hall_before_the_first_card(tmp_path):
+    """M-INTRO-1, M-MAP-1: before the first card the map offers the Introduction (the Grand Hall);
+    it plays with no reserve, mission or scenario event, and after it the manor map comes back
+    (no end phase)."""
+    app, s = new_manor(tmp_path)
+    click(app, "intro")
+    click(app, "start")
+    assert isinstance(app.top, PlayScene)
+    gs = app.top.state
+    assert gs.scenario.brief.id == "m_gh" and gs.scenario.brief.intro and not gs.mansion.campaign
+    gs.result, gs.result_reason = "success", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+        if isinstance(app.top, ManorMapScene):
+            break
+    assert isinstance(app.top, ManorMapScene) and s.cs.intro_done
+    app.step([])
+    assert app.top.zones.find("intro") is None  # offered once
+
+
+def manor_screens(tmp_path):
+    """(name, app) for the manor's screens: the campaign choice, the manor menu, the manor map,
+    switching (character, then items), the play screen with the manor strip and an encounter
+    card, a mission, the mansion end phase."""
+    from game.engine import Action
+    from game.engine.mansion.state import Reserved
+    from game.ui.manor import ManorEndPhaseScene
+
+    def app_with(*stack):
+        app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+        app.stack = list(stack)
+        return app
+
+    yield "campaign choice", app_with(CampaignKindScene())
+    menu = ManorCampaignMenu()
+    menu.chosen = ["dana", "marcus"]
+    yield "manor menu", app_with(menu)
+    app, s = new_manor(tmp_path, party=("dana",), seed=7)
+    s.cs.reserve += [Reserved(cid="bram", wounds=2), Reserved(cid="victor", wounds=4)]
+    s.cs.killed.append("lyle")
+    s.cs.touch()
+    yield "manor map", app_with(ManorMapScene(s))
+    s.apply(Action(kind="choose", target="W2A"))
+    yield "switching", app_with(SwitchScene(s))
+    s.apply(Action(kind="pick", target="bram"))
+    yield "switching items", app_with(SwitchScene(s))
+    app2, play, tok = _mission_game(tmp_path)
+    play.manor.card = {"card": next(iter(play.state.scenario.content.encounter)), "purpose": "explore",
+                       "tile": next(iter(play.state.scenario.board.tiles))}
+    yield "play with the manor strip", app_with(play)
+    post_click(app2, play.view.layout.square_rect(tok).center)
+    for _ in range(30):
+        app2.step([], 0.2)
+        if isinstance(app2.top, MissionDialog):
+            break
+    yield "mission", app_with(play, app2.top)
+    app3, s3 = new_manor(tmp_path, seed=9)
+    click(app3, "card", "E1A")
+    click(app3, "start")
+    app3.top.state.result, app3.top.state.result_reason = "failure", "test"
+    for _ in range(40):
+        app3.step([], 0.1)
+        if isinstance(app3.top, ManorEndPhaseScene):
+            break
+    yield "end phase", app_with(app3.top)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_manor_screens_keep_their_text_in_its_box(tmp_path, lang):
+    """Every manor screen, in English and Japanese: no button label cut, no text off screen or
+    out of its panel, no wrapped block losing lines (the checks of tests/test_ui_text_fit.py)."""
+    from game import i18n
+    from tests.test_ui_text_fit import frame
+
+    if lang == "ja" and i18n.japanese_font() is None:
+        pytest.skip(i18n.FONT_HINT)
+    problems, names = [], []
+    try:
+        i18n.set_language(lang)
+        for name, app in manor_screens(tmp_path):
+            names.append(name)
+            assert app.set_language(lang, save=False) == ""  # an App starts in its settings' language
+            app.step([], 0.02)
+            problems += [f"{name}: {p}" for p in frame(app)]
+    finally:
+        i18n.set_language("en")
+    assert len(names) == 8, names
+    # texts of the manor's content drawn by the core play screen are the content's to shorten (reported)
+    from game.content.mansion_pack import mansion_content
+
+    ct = mansion_content()
+    theirs = [d.special_text[:40] for d in ct.characters.values() if d.special_text]
+    theirs += [(b.goal or b.objective_text or "")[:40] for b in ct.scenarios.values()]
+    problems = [p for p in problems if not any(t and t[:30] in p for t in theirs)]
+    assert not problems, "\n".join(problems)
+
+
+def test_a_rescue_is_said_and_the_reserve_strip_grows(tmp_path):
+    """M-RESERVE-1, M-EVENT-9 RESCUE: an event card that rescues someone puts the top survivor card
+    into the reserve; the play screen says who in a toast and the strip shows the new portrait
+    with its wound count."""
+    from game.ui.narrative import NarrativeDialog
+
+    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    gs = play.state
+    deck = gs.mansion.decks["events"]
+    deck.remove("ev_locked_pantry")
+    deck.insert(0, "ev_locked_pantry")
+    post_click(app, play.view.layout.square_rect(tok).center)
+    for _ in range(30):
+        app.step([], 0.2)
+        if isinstance(app.top, NarrativeDialog):
+            break
+    assert [r.cid for r in gs.mansion.reserve] == ["theo", "marcus", "lyle"]
+    assert "Lyle Brennan" in play.ui.toast
+    click(app, "continue")
+    app.step([])
+    assert {z.value for z in play.view.zones.items if z.key == "manor_info"} == {"theo", "marcus", "lyle"}

@@ -61,7 +61,8 @@ class Bot:
         if kind == "narrative":
             return self.narrative_choice(s, run, legal)
         if kind == "take":
-            takes = [a for a in legal if a.kind == "take" and run.item(a.item).type in ("recovery", "ammo", "weapon")]
+            c = s.char(s.pending.ctx.get("cid")) if (s.pending.ctx or {}).get("cid") else s.active_char
+            takes = [a for a in legal if a.kind == "take" and self.wanted(s, run, c, a.item)]
             return takes[0] if takes else next(a for a in legal if a.kind == "done")
         if kind == "stash":
             return next(a for a in legal if a.kind == "done")
@@ -140,9 +141,14 @@ class Bot:
                 and len(s.piles.get("tension", [])) <= 6 + 2 * len(s.characters)):
             out.append([t.pos for t in s.tokens if t.kind == "typewriter"])
         campaign = getattr(s.scenario, "carry", None) is not None  # R-STAND-1: unused standalone
-        out += [[t.pos for t in s.tokens if (campaign and t.kind == "progression") or
-                (c_left and t.kind == "item" and str(t.props.get("letter", "A")).upper() == "C")]]
+        tokens = [[t.pos for t in s.tokens if (campaign and t.kind == "progression") or
+                   (c_left and t.kind == "item" and str(t.props.get("letter", "A")).upper() == "C")]]
         done = set(run.markers())
+        # R-SCEN-8 (c): while an extra failure is still possible, the objective's actions come
+        # before the campaign tokens (e.g. start the press before the dead reach it)
+        hurry = any(f.unless_marker and f.unless_marker not in done for f in getattr(run.brief, "extra_failure", []))
+        if not hurry:
+            out += tokens
         held = {s.cards[u].defn for o in s.characters if not o.exited and not o.dead for sl in o.inventory for u in sl}
         mine = {s.cards[u].defn for sl in c.inventory for u in sl}
         for d in self.pending_objective_actions(s, run):
@@ -154,6 +160,8 @@ class Bot:
             elif d.item not in held:
                 out.append([t.pos for t in s.tokens if t.kind == "item"
                             and str(t.props.get("letter", "A")).upper() == "B"])
+        if hurry:
+            out += tokens
         return out
 
     def final_distances(self, s: GameState, run: View) -> dict:
@@ -278,6 +286,12 @@ class Bot:
                      (run.item(a.item).herb or c.health >= 4)]
             if heals:
                 return max(heals, key=lambda a: len(run.slot_of(c, a.item)))
+        # heal an ally next to me who is at Danger (R-USE-3: same or adjacent square), herbs first
+        if c.health <= 2:
+            allies = [a for a in by.get("use", []) if a.target and a.target != c.cid and not a.item2
+                      and s.char(a.target).health == 5]
+            if allies:
+                return min(allies, key=lambda a: (0 if run.item(a.item).herb else 1, a.item))
         boss = run.boss()
         if boss is not None:
             hits = [a for a in by.get("attack", []) if a.target == boss.uid]
@@ -312,8 +326,9 @@ class Bot:
         for a in by.get("use", []):
             if a.item2 and (s.cards[a.item2].ammo or 0) <= 2:
                 return a
-        if "search" in by:
-            return by["search"][0]
+        searches = [a for a in by.get("search", []) if self.worth_searching(s, run, c, a)]
+        if searches:  # item tokens; the item box or a fallen ally only for something worth taking
+            return searches[0]
         # a full inventory on a token the goal needs (Item C, or Item B while an objective item
         # is missing): make room by discarding the cheapest card (R-SEARCH-1 needs a free slot)
         if "discard" in by and len(c.inventory) >= run.inventory_limit(c):
@@ -335,10 +350,20 @@ class Bot:
         if someone_down and rescue is None and near_item < INF and len(c.inventory) < run.inventory_limit(c):
             dist = items  # look for a First-Aid Spray: no success while anyone is unconscious (R-HEALTH-7)
         out_of_ammo = boss is not None and not [a for a in by.get("attack", []) if a.target == boss.uid]
-        if len(c.inventory) < run.inventory_limit(c) and (near_item <= 3 or (out_of_ammo and near_item < INF)):
-            dist = items
+        done = set(run.markers())
+        hurry = any(f.unless_marker and f.unless_marker not in done for f in getattr(run.brief, "extra_failure", []))
+        if len(c.inventory) < run.inventory_limit(c) and not hurry \
+                and (near_item <= 3 or (out_of_ammo and near_item < INF)):
+            dist = items  # no detours while an extra failure (R-SCEN-8 (c)) can still strike
         here_d = dist.get(c.pos, INF)
-        moves = sorted(by.get("move", []) + by.get("stairs", []), key=lambda a: (dist.get(a.to, INF), a.to))
+        moves = sorted(by.get("move", []) + by.get("stairs", []),
+                       key=lambda a: (dist.get(a.to, INF), self.threat(s, run, a.to), a.to))
+        # the last action: step out of reach when the enemies here would attack in the reaction
+        # phase (R-REACT) and a square they cannot reach is one move away
+        if s.actions_left == 1 and moves and self.threat(s, run, c.pos) > 0 and not run.enemies_at(c.pos):
+            safe = [a for a in moves if self.threat(s, run, a.to) == 0]
+            if safe:
+                return min(safe, key=lambda a: (dist.get(a.to, INF), a.to))
         doors = []
         for a in by.get("door", []) + by.get("clear", []):
             e = parse_edge_id(a.edge)
@@ -356,6 +381,46 @@ class Bot:
             return by["end_phase"][0]
         costly = [a for a in legal if a.kind not in ("discard", "mix", "end_phase")]
         return costly[0] if costly else legal[0]
+
+    def threat(self, s: GameState, run: View, sq) -> int:
+        """How many living enemies could attack square ``sq`` in the next reaction phase without
+        moving: in range (R-EATK: the basic attack's range, 0 = same square) and in line of sight."""
+        n = 0
+        for e in s.enemies:
+            if e.pos is None:
+                continue
+            d = run.geometry.dR(sq, e.pos)
+            rng = run.enemy_def(e).basic.range if run.enemy_def(e).basic is not None else 0
+            if d <= rng and (d == 0 or run.los(e.pos, sq)):
+                n += 1
+        return n
+
+    def wanted(self, s: GameState, run: View, c, uid: str) -> bool:
+        """Is card ``uid`` worth a slot of ``c``'s inventory? Recovery items, ammunition for a
+        weapon ``c`` holds, a weapon of a kind ``c`` lacks (loaded, or the knife kind), keys and
+        scenario items."""
+        d = run.item(uid)
+        if d.type == "recovery" or d.herb or d.heal:
+            return True
+        held = {s.cards[u].defn for sl in c.inventory for u in sl}
+        if d.type == "ammo":
+            return bool(set(d.fits) & held)
+        if d.type == "weapon":
+            ammo = s.cards[uid].ammo
+            return d.id not in held and (ammo is None or ammo > 0 or any(
+                run.item(u).type == "ammo" and d.id in run.item(u).fits for sl in c.inventory for u in sl))
+        return d.type == "scenario" or bool(d.key_for) or bool(getattr(d, "opens_simple", False))
+
+    def worth_searching(self, s: GameState, run: View, c, a: Action) -> bool:
+        """R-SEARCH: an item token is always worth an action; the item box (R-IBOX-3) and a fallen
+        ally (R-SEARCH-5) only when they hold something :meth:`wanted`."""
+        tok = s.token(a.target) if a.target else None
+        if tok is not None and tok.kind == "item":
+            return True
+        if tok is not None and tok.kind == "item_box":
+            return any(self.wanted(s, run, c, sl[0]) for sl in s.item_box)
+        other = next((o for o in s.characters if o.cid == a.target), None)
+        return other is not None and any(self.wanted(s, run, c, sl[0]) for sl in other.inventory)
 
     def best_attack(self, s: GameState, run: View, attacks: list[Action], generous: bool = False) -> Action:
         """The strongest weapon; rapid-fire dice only when ``generous`` and ammo is plentiful."""

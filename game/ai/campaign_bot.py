@@ -21,6 +21,10 @@ def choose(cs: CampaignState) -> Action:
     kind = cs.pending.kind
     done = next((a for a in opts if a.kind == "done"), None)
     ct, pack = cs.content, cs.pack_def
+    if kind in ("ammo", "heal"):  # R-END-S10: free trades first, so ammunition meets its weapon
+        give = _useful_give(cs, opts)
+        if give is not None:
+            return give
     if kind == "unlock":
         return next((a for a in opts if a.kind == "choose"), done or opts[0])
     if kind == "ammo":
@@ -54,19 +58,60 @@ def choose(cs: CampaignState) -> Action:
                     return a
         return done or opts[0]
     if kind == "choose":
+        failed = {}
+        for h in cs.history:
+            if h.result == "failure":
+                failed[h.scenario] = failed.get(h.scenario, 0) + 1
+
         def rank(a: Action):
             if a.target == "intro":
-                return (9, 0, "")
+                return (9, 0, 0, "")
             sl = pack.slot(a.target)
+            tries = failed.get(a.target, 0)  # a scenario that keeps failing waits for the others
             if a.target == pack.final:
-                return (0, 0, a.target)
+                return (0, 0, 0, a.target)
             if a.target == pack.first_finale:
-                return (1, 0, a.target)
+                return (1, 0, 0, a.target)
             if sl.optional:  # the optional scenarios carry danger relief (DV-19): take it when danger is high
-                return (0.5 if cs.danger >= 10 else 3, sl.tier, a.target)
-            return (2, sl.tier, a.target)
+                return (0.5 if cs.danger >= 6 else 3, tries, sl.tier, a.target)
+            return (2, tries, sl.tier, a.target)
         return min(opts, key=rank)
     return opts[0]
+
+
+def _useful_give(cs: CampaignState, opts: list[Action]) -> Action | None:
+    """A trade (R-END-S10) that helps: ammunition to the survivor holding its weapon (and not to
+    one who already has it), a weapon to the survivor holding its ammunition, or a recovery item
+    to a survivor holding none (one that keeps a free slot). None when no trade helps."""
+    ct = cs.content
+
+    def defs(cid):
+        return [ct.items[cs.cards[u].defn] for sl in cs.char(cid).inventory for u in sl]
+
+    def room(cid):
+        c = cs.char(cid)
+        return ct.characters[cid].inventory_limit + c.limit_bonus - len(c.inventory)
+
+    def owner(uid):
+        return next(c.cid for c in cs.characters if any(uid in sl for sl in c.inventory))
+
+    for a in opts:
+        if a.kind != "give" or room(a.target) < 2:
+            continue
+        d = ct.items[cs.cards[a.item].defn]
+        src = owner(a.item)
+        mine = {x.id for x in defs(src)}
+        theirs = {x.id for x in defs(a.target)}
+        if d.type == "ammo" and set(d.fits) & theirs and not set(d.fits) & mine:
+            return a
+        if d.type == "weapon" and (cs.cards[a.item].ammo or 0) == 0 and d.id not in theirs \
+                and any(x.type == "ammo" and d.id in x.fits for x in defs(a.target)) \
+                and not any(x.type == "ammo" and d.id in x.fits for x in defs(src)):
+            return a
+        if d.type == "recovery" and not any(x.type == "recovery" for x in defs(a.target)) \
+                and sum(1 for x in defs(src) if x.type == "recovery") >= 2:
+            return a
+    return None
 
 
 def play_campaign(pack, content, party: list[str], seed: int, easy: bool = False, load=None,

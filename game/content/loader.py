@@ -465,8 +465,14 @@ def load_scenario(sid: str, content: Content | None = None, map_path: str | Path
 
     ct = content or load_content()
     if sid not in ct.scenarios:
+        from .mansion_pack import load_standalone_scenario, mansion_content
+
+        manor = load_standalone_scenario(sid, map_path)  # a manor brief: the mansion rules (M-MODE-3)
+        if manor is not None:
+            return manor
         raise ContentError(rel(SCENARIOS), "", f"no scenario with id '{sid}'",
-                           "choose one of: " + ", ".join(sorted(ct.scenarios)))
+                           "choose one of: " + ", ".join(sorted(ct.scenarios))
+                           + "; manor: " + ", ".join(sorted(mansion_content().scenarios)))
     brief = ct.scenarios[sid]
     if map_path:
         path = Path(map_path)

@@ -230,3 +230,32 @@ def load_card_scenario(pack, cid: str, content: MansionContent | None = None) ->
         raise ContentError(rel(path), f"card {cid}", f"{n_c} Item C token(s) on the map, the mansion pack says "
                            f"{card.item_c_tokens}", "add or remove item tokens with letter C (MDV-4, MDV-5)")
     return Scenario(brief=brief, board=board, content=ct, rules="mansion")
+
+
+def load_standalone_scenario(sid: str, map_path: str | Path | None = None) -> Scenario | None:
+    """Manor brief ``sid`` (``m_gh``, ``m_w1a`` ...) ready to play on its own, as
+    ``python -m game --scenario m_w1a`` does: the Grand Hall as the mansion Introduction,
+    any other card as a standalone scenario (M-MODE-3: tier gear, danger and packets, no
+    reserve, missions or Item C tokens). ``map_path`` plays another map with that brief's rules.
+    Returns None when ``sid`` is not a manor brief. Raises ContentError / MapError."""
+    from ..engine.campaign import standalone_mansion
+    from .loader import check_board_against_content
+    from .tiled import load_board
+
+    ct = mansion_content()
+    if sid not in ct.scenarios:
+        return None
+    pack = load_mansion_pack(ct)
+    card = next((c for c in pack.cards if c.brief == sid), None)
+    if card is None:
+        raise ContentError(rel(MANOR_SCENARIOS / f"{sid}.yaml"), f"brief '{sid}'",
+                           "no card of the manor map plays this brief",
+                           "add a card for it to assets/campaigns/mansion.yaml (MDV-4)")
+    intro = card.start == "hub"
+    if map_path:
+        board = load_board(Path(map_path))
+        check_board_against_content(board, ct, Path(map_path))
+        scn = Scenario(brief=ct.scenarios[sid], board=board, content=ct, rules="mansion")
+    else:
+        scn = load_card_scenario(pack, "intro" if intro else card.id, ct)
+    return scn if intro else standalone_mansion(pack, scn)

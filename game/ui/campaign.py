@@ -740,7 +740,8 @@ class CampaignOverScene(Scene):
         reason = cs.result_reason[:1].upper() + cs.result_reason[1:]
         T.text(surf, reason + ".", (T.W // 2, 240), 17, T.MUTED, anchor="center")
         fails = sum(1 for h in cs.history if h.result == "failure")
-        T.text(surf, f"{len(cs.history)} scenarios played · {fails} failed · {len(cs.completed)} completed · "
+        n = len(cs.history)
+        T.text(surf, f"{n} scenario{'s' if n != 1 else ''} played · {fails} failed · {len(cs.completed)} completed · "
                f"final danger {cs.danger}", (T.W // 2, 290), 17, T.TEXT, anchor="center")
         if self.score_line():  # M-CAMP-4: the manor's score
             T.text(surf, self.score_line(), (T.W // 2, 352), 17, T.GOLD, anchor="center")

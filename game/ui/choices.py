@@ -108,9 +108,12 @@ def item_name(state: GameState, uid: str | None) -> str:
 
 
 def char_name(state: GameState, cid: str | None) -> str:
+    ct = state.scenario.content
     try:
-        return _(state.scenario.content.characters[cid].name)
+        return _(ct.characters[cid].name)
     except (KeyError, AttributeError):
+        if hasattr(ct, "character_name"):  # the manor's reserve-only characters (M-CHAR-1)
+            return ct.character_name(cid)
         return str(cid)
 
 
@@ -299,6 +302,9 @@ def describe(state: GameState, a: Action) -> str:
                 w = f", {e.wounds} wound{'s' if e.wounds != 1 else ''}" if e.wounds else ""
                 return f"{enemy_label(state, a.target)} " + _f("(#{i} of {n} there{w})", i=same.index(e) + 1, n=len(same), w=w)
             return enemy_label(state, a.target)
+        tiles = state.scenario.board.tiles
+        if a.target in tiles:  # a tile: the manor's scout pick (M-MISSION-13 SCOUT_NEXT)
+            return tiles[a.target].name
         return char_name(state, a.target)
     if k in ("place", "push"):
         return f"{_compass(state, a)}{a.to[0]},{a.to[1]}"

@@ -659,27 +659,28 @@ class ManorMapScene(Scene):
             pygame.draw.rect(surf, T.GOLD if sel else col, rect, 3 if sel else 1, border_radius=6)
         x, y, w = rect.left + 6, rect.top + 3, rect.width - 12
         name_col = T.TEXT if info.state != "absent" else T.MUTED
-        T.text(surf, info.name, (x, y), 13, name_col, bold=True)
-        T.text(surf, info.tier, (rect.right - 6, y + 1), 11, T.MUTED, anchor="topright")
+        nr = T.text(surf, info.name, (x, y), 13, name_col, bold=True)
+        # top right: Item C tokens found / on the map (M-ITEMC-2) and the boss
+        bx = rect.right - 5
+        if info.c_total:
+            tr = T.text(surf, f"{info.c_got}/{info.c_total}", (bx, y + 1), 11, T.TEXT, bold=True, anchor="topright")
+            bx = icon(surf, app, "mi_itemc", (tr.left - 16, y), 15).left - 2
+        if info.boss and bx - 17 > nr.right:
+            icon(surf, app, "mi_boss", (bx - 17, y - 1), 17)
         y += 18
         ir = icon(surf, app, ico, (x, y), 17)
-        T.text(surf, _(word), (ir.right + 4, y + 2), 11, col, bold=True)
+        wr = T.text(surf, _(word), (ir.right + 4, y + 2), 11, col, bold=True)
+        tier_w = T.font(11).size(T.clean(info.tier))[0]
+        if wr.right + 8 + tier_w <= rect.right - 6:  # the tier, where it fits (the side panel always says it)
+            T.text(surf, info.tier, (rect.right - 6, y + 2), 11, T.MUTED, anchor="topright")
         y += 19
         if info.state != "hub":
             T.text_block(surf, info.status_line, pygame.Rect(x, y, w, 28), 11, T.TEXT if info.state != "absent"
                          else T.MUTED, line_gap=0, max_lines=2)
-        # bottom line: what added the card, then its Item C tokens and boss at the right
-        bx = rect.right - 6
-        if info.c_total:  # Item C tokens found / on the map (M-ITEMC-2)
-            tr = T.text(surf, f"{info.c_got}/{info.c_total}", (bx, rect.bottom - 18), 11, T.TEXT, bold=True,
-                        anchor="topright")
-            bx = icon(surf, app, "mi_itemc", (tr.left - 16, rect.bottom - 19), 15).left - 2
-        if info.boss:
-            bx = icon(surf, app, "mi_boss", (bx - 17, rect.bottom - 20), 17).left - 2
-        if rect.bottom - y >= 54:
+        if rect.bottom - y >= 54:  # what put the card on the map (M-MAP-1/2/9)
             ar = icon(surf, app, info.added_icon, (x, rect.bottom - 29), 11)
-            T.text_block(surf, info.added, pygame.Rect(ar.right + 3, rect.bottom - 32, bx - ar.right - 5, 30), 11,
-                         T.MUTED, line_gap=-1, max_lines=2)
+            T.text_block(surf, info.added, pygame.Rect(ar.right + 3, rect.bottom - 32, rect.right - ar.right - 8, 30),
+                         11, T.MUTED, line_gap=-1, max_lines=2)
         if choosable:  # an open card can be chosen: a bar on its left edge (the word OPEN says it too)
             pygame.draw.rect(surf, T.GOLD, (rect.left, rect.top + 6, 3, rect.height - 12))
         self.zones.add(Zone(rect, "card", info.id, choosable, info.name))

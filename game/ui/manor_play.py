@@ -33,6 +33,14 @@ KILL_WOUNDS = 5  # M-MISSION-7
 BOT_STEP_S = 1.2  # a bot's mission decision waits this long, so a person can follow the draws
 COLOUR_WORDS = {"yellow": "yellow", "amber": "amber", "red": "red"}
 STRIP_H = 70
+#: the board's square tooltips in a manor game (game.ui.render.square_lines)
+MANOR_TOKEN_TIPS = {
+    "corpse": "Corpse: acting here draws an encounter card; its hazard mark raises a zombie (M-ENC-3). Burn it "
+              "with kerosene (M-KERO-3).",
+    "narrative": "Event-card token: the first survivor here draws a scenario event card (M-EVENT-3).",
+    "fixed_narrative": "Scenario event token: the first survivor here resolves the brief's event (M-EVENT-2).",
+    "mission": "Mission token: the first survivor here starts a mission for a reserve character (M-MISSION-1).",
+}
 
 
 def manor_hud(play: "PlayScene") -> "ManorHud | None":
@@ -111,6 +119,8 @@ class ManorHud:
                 self.on_mission(e)
             elif e.kind in ("reserve_wounds", "reserve_killed") and self.mission is not None:
                 self.mission["lines"].append(e.text)
+            elif e.kind in ("rescue", "reserve_killed") and e.text:  # the reserve changed (M-RESERVE-1, M-MISSION-7)
+                self.play.toast(e.text, 4.0)
             elif e.kind in ("attack", "evade", "corpse") and self.card is not None:
                 self.card = None  # new dice take the panel back
 

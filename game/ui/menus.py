@@ -220,6 +220,8 @@ class PartySetup(Scene):
         self.time = 0.0
         self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
         self.select(app, app.scenario_id)
+        if self.scenario is not None and all(b.id != self.sid for b in self.briefs):
+            self.briefs.append(self.scenario.brief)  # a manor brief from --scenario m_...: named in the picker
 
     def select(self, app: "App", sid: str, fresh: bool = False) -> None:
         """Show scenario ``sid``: load its brief and map (a broken one shows its error and

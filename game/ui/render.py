@@ -2136,6 +2136,10 @@ class PlayView:
         """What a square holds, in words (tokens, spawn point, start square, tile)."""
         b = state.scenario.board
         out: list[tuple[str, int, tuple, bool]] = []
+        manor = getattr(state, "mansion", None) is not None  # the manor's tokens say their own rules
+        if manor:
+            from .manor_play import MANOR_TOKEN_TIPS
+        tips = {**self.TOKEN_TIPS, **MANOR_TOKEN_TIPS} if manor else self.TOKEN_TIPS
         for t in state.tokens:
             if tuple(t.pos) != tuple(s):
                 continue
@@ -2144,15 +2148,15 @@ class PlayView:
                 out.append((f"Item token {letter}: Search here to draw an Item {letter} card (R-SEARCH-2).", 13,
                             T.TEXT, False))
             else:
-                out.append((self.TOKEN_TIPS.get(t.kind, t.kind.replace("_", " ").capitalize() + "."), 13, T.TEXT,
-                            False))
+                out.append((tips.get(t.kind, t.kind.replace("_", " ").capitalize() + "."), 13, T.TEXT, False))
         if not b.has(s):
             return out
         tile = b.tile_of(s)
         if tile.unexplored and tile.id not in state.explored and tile.colour.value in T.UNEXPLORED:
             letter, pips, _ = T.UNEXPLORED[tile.colour.value]
             out.append((f"Unexplored {tile.colour.value} tile (token {letter}, {pips} pip{'s' if pips > 1 else ''}): "
-                        "the first survivor to enter rolls the encounter die (R-EXPLORE-3).", 13, T.WARN, False))
+                        + ("the first survivor to enter draws an encounter card (M-ENC-2)." if manor else
+                           "the first survivor to enter rolls the encounter die (R-EXPLORE-3)."), 13, T.WARN, False))
         if s in tile.spawn_points:
             out.append(("Spawn point: enemies appear here (R-SPAWN-1).", 13, T.MUTED, False))
         for n, sq in b.start.items():

@@ -15,7 +15,7 @@ from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text,
 _NO_SQUARES: frozenset = frozenset()
 
 #: how many edge states' derived data (geometry, distance maps, line of sight) a board keeps
-DERIVED_EDGE_STATES = 64
+DERIVED_EDGE_STATES = 16  # each holds up to ~512 distance maps and a 4,096-entry LOS memo: a memory bound
 
 
 class Common:

@@ -65,10 +65,16 @@ class Kerosene:
             self.gain_kerosene(c, 2, "M-KERO-4")
             return
         self._medic = self.cdef(c).special == "field_medic"  # MDV-1 Field Medic
+        target = self.s.char(a.target) if a.target and any(o.cid == a.target for o in self.s.characters) else None
+        reviving = self._medic and target is not None and target.health == 6 and self.idef(a.item).heal > 0
         try:
             super().do_use(c, a)
         finally:
             self._medic = False
+        if reviving and target.health == 3:  # MDV-1 Field Medic: her spray revives at position 2
+            target.health = 2
+            self.emit("recover", "MDV-1", f"Field Medic: {self.name(target)} comes back at Fine.", char=target.cid,
+                      health=2)
 
     def recover(self, c: CharState, n: int, rule: str) -> None:
         """MDV-1 Field Medic: recovery items Ivy uses recover 1 extra step."""
