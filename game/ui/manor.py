@@ -314,6 +314,17 @@ class ManorCampaignMenu(CampaignMenu):
             self._pack = mp.load_mansion_pack(mp.mansion_content())
         return self._pack
 
+    def card_label(self, app, sid: str | None) -> str:
+        """A slot's card as players read it ("1F West A", not its id "W1A")."""
+        if not sid:
+            return _("none yet")
+        if sid == "intro":
+            return _("the Introduction")
+        try:
+            return _(self.pack(app).card(sid).name)
+        except (ContentError, KeyError):
+            return sid
+
     def slots(self, app) -> list:
         """Only the manor's slots (the pack each slot names)."""
         if self._slots is None:
@@ -394,8 +405,8 @@ class ManorCampaignMenu(CampaignMenu):
                 T.text(surf, _f("kerosene {n}", n=ct.kerosene_limit(cid)), (kr.right + 4, kr.top + 2), 13, T.MUTED)
             if sel:
                 seat = self.chosen.index(cid) + 1
-                T.text(surf, _f("player {n}", n=seat), (cr.right - 10, cr.top + 10), 13, T.GOLD, bold=True,
-                       anchor="topright")
+                # under the stats, clear of a long name (it overlapped "Whitlock" at the top right)
+                T.text(surf, _f("player {n}", n=seat), (cr.left + 88, cr.top + 70), 13, T.GOLD, bold=True)
                 pygame.draw.lines(surf, T.GOLD, False, [(cr.right - 34, cr.bottom - 22), (cr.right - 26, cr.bottom - 14),
                                                         (cr.right - 12, cr.bottom - 30)], 3)
             self.zones.add(Zone(cr, "who", cid))
@@ -420,7 +431,7 @@ class ManorCampaignMenu(CampaignMenu):
             else:
                 when = info.saved_at.replace("T", " ")[:16]
                 T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
-                T.text(surf, _f("card {sc} · turn {turn} · danger {d} · {when}", sc=info.scenario or _("none yet"),
+                T.text(surf, _f("card {sc} · turn {turn} · danger {d} · {when}", sc=self.card_label(app, info.scenario),
                                 turn=info.turn, d=info.danger, when=when), (rr.left, rr.top + 21), 13, T.MUTED)
                 button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
                        _("Open") if info.status == "finished" else _("Continue"), "load", info.path, hover=self.mouse,
@@ -960,6 +971,8 @@ class SwitchScene(Scene):
 # ====================================================================== end phase and the end
 class ManorEndPhaseScene(EndPhaseScene):
     """The mansion end phase (M-END-1..5) step by step, on the city's end-phase scene."""
+
+    MAP_WORDS = ("Choose the next card on the manor map.", "To the manor map")  # not the city's words
 
     def steps(self, ok: bool):
         camp, _mp = mansion_api()

@@ -1505,6 +1505,8 @@ class PlayView:
 
         from .sentences import translated
 
+        if state is not None and i18n_language() == "en":  # rooms, not '(0, 1)', as in the log (name_rooms)
+            cap = name_rooms(state, cap)
         cap = T.clean(player_text(translated(cap), ui.show_rule_ids))
         width = r.width - 36
         for size in (14, 13):

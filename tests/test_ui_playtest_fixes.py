@@ -1,0 +1,100 @@
+"""Small things a playtest (play2, this session) found, each driven through the real scenes:
+the caption above the board names rooms, not '(0, 1)'; the manor end phase sends players to the
+manor map, not the city map; the manor menu's "player N" tag no longer covers a long name."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme as T
+from game.ui.app import App
+from tests.conftest import play_app
+from tests.kit import board, game
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
+
+
+def _record(monkeypatch, module, name="text"):
+    """Every string drawn through ``module.<name>`` (theme.text / text_block / widgets.button), with its rect."""
+    seen: list[tuple[str, pygame.Rect | None]] = []
+    real = getattr(module, name)
+
+    def spy(surf, s, *a, **kw):
+        r = real(surf, s, *a, **kw)
+        label = a[1] if name == "button" else s  # button(surf, zones, rect, label, ...)
+        seen.append((label, r if isinstance(r, pygame.Rect) else None))
+        return r
+    monkeypatch.setattr(module, name, spy)
+    return seen
+
+
+def test_the_caption_names_the_room_not_the_square_coordinates(tmp_path, monkeypatch):
+    """The caption above the board shows an engine sentence such as a spawn (R-SPAWN) with the room
+    its square lies in, like the log under the board; it said 'A Zombie appears at (1, 0).'"""
+    s = game(board("AAA", place=[("exit", (2, 0))]))
+    app, play = play_app(tmp_path, s)
+    tile = s.scenario.board.tiles[s.scenario.board.square_tile[(1, 0)]].name
+    play.ui.anim.last_caption = "A Zombie appears at (1, 0)."
+    seen = _record(monkeypatch, T)
+    play.view.draw_caption(app.screen, play.ui, s)
+    drawn = [t for t, _r in seen]
+    assert f"A Zombie appears at the {tile}." in drawn, drawn
+    assert not any("(1, 0)" in t for t in drawn)
+
+
+def test_the_manor_end_phase_sends_players_to_the_manor_map(tmp_path, monkeypatch):
+    """M-END (end of the mansion end phase, R-END-S11 'choose the next scenario'): the last step's text
+    and button name the manor map; the manor scene reused the city's 'To the city map'."""
+    import game.ui.campaign as campaign_ui
+    from game.ui.manor import ManorEndPhaseScene, ManorSession
+    from game.ui.scene import Reset
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = ManorSession.new(app, ["dana", "ivy"], seed=4)
+    s.cs.phase = "success.choose"  # the end phase is over: the players choose the next card
+    app.apply(Reset(ManorEndPhaseScene(s)))
+    labels = _record(monkeypatch, campaign_ui, "button")
+    blocks = _record(monkeypatch, campaign_ui.T, "text_block")
+    app.step([])
+    words = [t for t, _r in labels] + [t for t, _r in blocks]
+    assert "To the manor map" in words, words
+    assert any("manor map" in t for t, _r in blocks)
+    assert not any("city map" in t for t in words), words
+
+
+def test_the_manor_menu_seat_tag_does_not_cover_the_name(tmp_path, monkeypatch):
+    """M-CAMP-1 (seat order): a chosen main character's "player N" tag is drawn clear of the
+    character's name (it sat on 'Dana Whitlock' at the card's top right)."""
+    from game.ui.manor import ManorCampaignMenu
+    from game.ui.scene import Reset
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    menu = ManorCampaignMenu()
+    app.apply(Reset(menu))
+    app.step([])
+    for cid in ("dana", "marcus"):
+        z = menu.zones.find("who", cid)
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)])
+    seen = _record(monkeypatch, T)
+    app.step([])
+    rects = dict((t, r) for t, r in seen if r is not None)
+    for name, tag in (("Dana Whitlock", "player 1"), ("Marcus Hale", "player 2")):
+        assert name in rects and tag in rects, sorted(rects)
+        assert not rects[name].colliderect(rects[tag]), (name, rects[name], rects[tag])
+
+
+def test_a_saved_manor_slot_names_its_card_not_its_id(tmp_path, monkeypatch):
+    """M-CAMP-1 (saved campaigns): the manor menu's slot line reads 'card 1F West A', not 'card W1A'."""
+    from game.ui.manor import ManorCampaignMenu
+    from game.ui.scene import Reset
+    from tests.test_ui_manor import click, new_manor
+
+    app, s = new_manor(tmp_path)
+    click(app, "card", "W1A")
+    click(app, "start")  # 1F West A in play
+    s.autosave()
+    app.apply(Reset(ManorCampaignMenu()))
+    seen = _record(monkeypatch, T)
+    app.step([])
+    lines = [t for t, _r in seen if t.startswith("card ")]
+    assert lines and lines[0].startswith("card 1F West A ·"), lines
