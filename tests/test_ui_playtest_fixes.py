@@ -1,5 +1,6 @@
 """Small things a playtest (play2, this session) found, each driven through the real scenes:
-the caption above the board names rooms, not '(0, 1)'; the manor end phase sends players to the
+the caption above the board and a narrative / scenario event card's consequences name rooms, not
+'(0, 1)'; the manor end phase sends players to the
 manor map, not the city map; the manor menu's "player N" tag no longer covers a long name."""
 from __future__ import annotations
 
@@ -98,3 +99,21 @@ def test_a_saved_manor_slot_names_its_card_not_its_id(tmp_path, monkeypatch):
     app.step([])
     lines = [t for t, _r in seen if t.startswith("card ")]
     assert lines and lines[0].startswith("card 1F West A ·"), lines
+
+
+def test_a_story_cards_consequences_name_rooms_not_squares(tmp_path):
+    """R-NARR (and M-EVENT-3 scenario event cards, shown by the same dialog): the lines under the
+    card say what happened as the log does, e.g. 'A Zombie appears at the <room>.', never
+    'A Zombie appears at (1, 0).' (seen on 'Footsteps on the Cellar Stairs')."""
+    from game.engine import Event
+    from game.ui.narrative import NarrativeDialog
+
+    s = game(board("AAA", place=[("exit", (2, 0))]))
+    app, play = play_app(tmp_path, s)
+    tile = s.scenario.board.tiles[s.scenario.board.square_tile[(1, 0)]].name
+    card = Event(kind="narrative", rule="M-EVENT-3", text="Scenario event: Footsteps.",
+                 data={"name": "Footsteps", "story": "Two of the dead climb up."})
+    spawn = Event(kind="spawn", rule="R-SPAWN-1", text="A Zombie appears at (1, 0).",
+                  data={"enemy": "e9", "type": "zombie", "pos": [1, 0]})
+    dlg = NarrativeDialog(play, card, [spawn])
+    assert dlg.after == [f"A Zombie appears at the {tile}."]
