@@ -117,3 +117,26 @@ def test_a_story_cards_consequences_name_rooms_not_squares(tmp_path):
                   data={"enemy": "e9", "type": "zombie", "pos": [1, 0]})
     dlg = NarrativeDialog(play, card, [spawn])
     assert dlg.after == [f"A Zombie appears at the {tile}."]
+
+
+def test_the_manor_map_says_how_the_introduction_ended(tmp_path, monkeypatch):
+    """M-INTRO-1: the Introduction has no end phase, so the manor map the players come back to says
+    how it ended ('The Introduction ends (success); ...'); it said nothing, and the players could
+    not tell whether they had won."""
+    from game.ui.manor import ManorMapScene
+    from game.ui.scene import Replace
+    from tests.test_ui_manor import click, new_manor
+
+    app, s = new_manor(tmp_path)
+    seen = _record(monkeypatch, T, "text_block")
+    app.step([])
+    assert not any("Introduction ends" in t for t, _r in seen)  # nothing before it was played
+    click(app, "intro")
+    click(app, "start")
+    gs = app.top.state
+    gs.result = "success"
+    app.apply(Replace(s.after_scenario(app, gs)))
+    assert isinstance(app.top, ManorMapScene)
+    seen.clear()
+    app.step([])
+    assert any("The Introduction ends (success)" in t for t, _r in seen), [t for t, _r in seen]
