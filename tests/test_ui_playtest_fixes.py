@@ -140,3 +140,22 @@ def test_the_manor_map_says_how_the_introduction_ended(tmp_path, monkeypatch):
     seen.clear()
     app.step([])
     assert any("The Introduction ends (success)" in t for t, _r in seen), [t for t, _r in seen]
+
+
+def test_renaming_a_seat_mid_game_shows_the_new_name_at_once(tmp_path):
+    """Seats and players (game.ui.seats): a name typed for a seat during play shows in the top bar
+    on the next frame; the cached top bar (PlayView.memo) kept 'PLAYER 1' until the state changed,
+    because its cache key left the names out. Compared with the same frame drawn without the cache."""
+    s = game(board("AAA", place=[("exit", (2, 0))]))
+    app, play = play_app(tmp_path, s)
+    for _ in range(3):
+        app.step([])
+    play.names[0] = "Ana"
+    play.ui.names = play.names
+    app.step([])
+    top = pygame.Rect(0, 0, 1280, 36)
+    cached = app.screen.subsurface(top).copy()
+    play.view._regions.clear()  # draw every panel afresh
+    app.step([])
+    fresh = app.screen.subsurface(top).copy()
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(fresh, "RGB")
