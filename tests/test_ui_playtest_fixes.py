@@ -1,5 +1,6 @@
 """Small things a playtest (play2, this session) found, each driven through the real scenes:
-the caption above the board names rooms, not '(0, 1)'; the manor end phase sends players to the
+the caption above the board and a narrative / scenario event card's consequences name rooms, not
+'(0, 1)'; the manor end phase sends players to the
 manor map, not the city map; the manor menu's "player N" tag no longer covers a long name."""
 from __future__ import annotations
 
@@ -98,3 +99,63 @@ def test_a_saved_manor_slot_names_its_card_not_its_id(tmp_path, monkeypatch):
     app.step([])
     lines = [t for t, _r in seen if t.startswith("card ")]
     assert lines and lines[0].startswith("card 1F West A ·"), lines
+
+
+def test_a_story_cards_consequences_name_rooms_not_squares(tmp_path):
+    """R-NARR (and M-EVENT-3 scenario event cards, shown by the same dialog): the lines under the
+    card say what happened as the log does, e.g. 'A Zombie appears at the <room>.', never
+    'A Zombie appears at (1, 0).' (seen on 'Footsteps on the Cellar Stairs')."""
+    from game.engine import Event
+    from game.ui.narrative import NarrativeDialog
+
+    s = game(board("AAA", place=[("exit", (2, 0))]))
+    app, play = play_app(tmp_path, s)
+    tile = s.scenario.board.tiles[s.scenario.board.square_tile[(1, 0)]].name
+    card = Event(kind="narrative", rule="M-EVENT-3", text="Scenario event: Footsteps.",
+                 data={"name": "Footsteps", "story": "Two of the dead climb up."})
+    spawn = Event(kind="spawn", rule="R-SPAWN-1", text="A Zombie appears at (1, 0).",
+                  data={"enemy": "e9", "type": "zombie", "pos": [1, 0]})
+    dlg = NarrativeDialog(play, card, [spawn])
+    assert dlg.after == [f"A Zombie appears at the {tile}."]
+
+
+def test_the_manor_map_says_how_the_introduction_ended(tmp_path, monkeypatch):
+    """M-INTRO-1: the Introduction has no end phase, so the manor map the players come back to says
+    how it ended ('The Introduction ends (success); ...'); it said nothing, and the players could
+    not tell whether they had won."""
+    from game.ui.manor import ManorMapScene
+    from game.ui.scene import Replace
+    from tests.test_ui_manor import click, new_manor
+
+    app, s = new_manor(tmp_path)
+    seen = _record(monkeypatch, T, "text_block")
+    app.step([])
+    assert not any("Introduction ends" in t for t, _r in seen)  # nothing before it was played
+    click(app, "intro")
+    click(app, "start")
+    gs = app.top.state
+    gs.result = "success"
+    app.apply(Replace(s.after_scenario(app, gs)))
+    assert isinstance(app.top, ManorMapScene)
+    seen.clear()
+    app.step([])
+    assert any("The Introduction ends (success)" in t for t, _r in seen), [t for t, _r in seen]
+
+
+def test_renaming_a_seat_mid_game_shows_the_new_name_at_once(tmp_path):
+    """Seats and players (game.ui.seats): a name typed for a seat during play shows in the top bar
+    on the next frame; the cached top bar (PlayView.memo) kept 'PLAYER 1' until the state changed,
+    because its cache key left the names out. Compared with the same frame drawn without the cache."""
+    s = game(board("AAA", place=[("exit", (2, 0))]))
+    app, play = play_app(tmp_path, s)
+    for _ in range(3):
+        app.step([])
+    play.names[0] = "Ana"
+    play.ui.names = play.names
+    app.step([])
+    top = pygame.Rect(0, 0, 1280, 36)
+    cached = app.screen.subsurface(top).copy()
+    play.view._regions.clear()  # draw every panel afresh
+    app.step([])
+    fresh = app.screen.subsurface(top).copy()
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(fresh, "RGB")

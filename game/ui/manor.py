@@ -788,6 +788,15 @@ class ManorMapScene(Scene):
         msg = self.message or self.s.save_error
         if msg:
             T.text_block(surf, msg, pygame.Rect(700, by - 4, T.W - 910, 50), 13, T.BAD, max_lines=3)
+        elif self.intro_result():  # the Introduction has no end phase (M-INTRO-1): say here how it went
+            T.text_block(surf, self.intro_result(), pygame.Rect(700, by - 4, T.W - 910, 50), 13, T.GOLD, max_lines=3)
+
+    def intro_result(self) -> str:
+        """How the Introduction just ended (M-INTRO-1), in the player's language, or ''."""
+        from .sentences import translated
+
+        lines = [text for rule, text in self.s.lines if rule.startswith("M-INTRO")]
+        return translated(lines[-1]) if lines else ""
 
 
 def draw_reserve_rows(surf, app, ct, reserve, rect: pygame.Rect) -> int:

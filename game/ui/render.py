@@ -495,7 +495,8 @@ class PlayView:
             self.boss_texts = BS.draw_boss_column(surf, self.boss_rect, state, ui.boss, ui.anim, self.art, self.zones,
                                                   ui.time)
         self.draw_caption(surf, ui, state)
-        sig = (state_sig(state), i18n_language(), T.MOVE_HL, tuple(ui.controllers), ui.show_rule_ids)
+        sig = (state_sig(state), i18n_language(), T.MOVE_HL, tuple(ui.controllers), ui.show_rule_ids,
+               tuple(ui.names))  # a seat renamed mid-game (Seats and players) redraws the top bar
         self._regions = {k: v for k, v in self._regions.items() if v[0] is not None}
         m = ui.mouse
 
