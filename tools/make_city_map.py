@@ -83,9 +83,7 @@ def draw_picture(path: Path) -> None:
                 if k in (2, 7):  # a lit window: someone still alive
                     surf.fill((150, 120, 60), pygame.Rect(block.left + 6, block.top + 8, 4, 5))
         pygame.draw.line(surf, (60, 20, 22), (band.right, 0), (band.right, HEIGHT), 2)  # district border
-        font = pygame.font.Font(None, 26)
-        label = font.render(name.upper(), True, (214, 170, 72))
-        surf.blit(label, (band.left + 10, 6))
+        # no district names in the picture: the city map screen writes them in the player's language
     # the river under the Clock Tower and the cable car line over it
     pts = [(WIDTH - 190 + int(22 * math.sin(y / 70)), y) for y in range(0, HEIGHT + 10, 8)]
     pygame.draw.lines(surf, (24, 40, 62), False, pts, 14)

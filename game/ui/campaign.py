@@ -568,8 +568,9 @@ class CityMapScene(Scene):
             surf.blit(self.picture, self.MAP_ORIGIN)
         for d, district in enumerate(DISTRICTS):
             x = 16 + d * (cw + 8)
-            if self.city is None:  # the picture names the districts
-                T.text(surf, _(DISTRICT_WORDS.get(district, district.upper())), (x, 86), 14, T.GOLD, bold=True)
+            # the district's name in the player's language, over its band of the picture (which has no text)
+            hx, size = (x, 14) if self.city is None else (self.MAP_ORIGIN[0] + d * 176 + 6, 16)
+            T.text(surf, _(DISTRICT_WORDS.get(district, district.upper())), (hx, 86), size, T.GOLD, bold=True)
             y = 108
             for sl in [s for s in cs.pack_def.scenarios if s.district == district]:
                 state, why = slot_status(cs, sl.id)
@@ -684,9 +685,10 @@ class CampaignSheetScene(Scene):
             c_got = len(cs.collected_c.get(sl.id, []))
             p_got = len(cs.collected_p.get(sl.id, []))
             tries = sum(1 for h in cs.history if h.scenario == sl.id)
-            T.text(surf, f"{sl.id:4} " + _f("{state} C {c}/{cn}  P {p}/{pn}  tries {tries}", state=_(STATE_WORDS[state]),
-                                            c=c_got, cn=sl.item_c_tokens, p=p_got, pn=len(sl.progression), tries=tries),
-                   (col2.left, y), 13, ink)
+            T.text(surf, sl.id, (col2.left, y), 13, ink, bold=True)  # three aligned columns in either language
+            T.text(surf, _(STATE_WORDS[state]), (col2.left + 40, y), 13, ink)
+            T.text(surf, _f("C {c}/{cn}  P {p}/{pn}  tries {tries}", c=c_got, cn=sl.item_c_tokens, p=p_got,
+                            pn=len(sl.progression), tries=tries), (col2.left + 180, y), 13, ink)
             y += 17
         y += 8
         parts = [_(ct.items[p].name) for p in cs.pack_def.parts]
