@@ -149,3 +149,81 @@ def test_issue12_enemy_hover_cards_are_japanese():
                 if english_in(text):
                     left.append(f"{sid}: {text}")
     assert not left, "\n".join(sorted(set(left)))
+
+
+def campaign_screens(tmp_path):
+    """(name, app) for the city campaign's screens: the campaign menu with a saved slot, the city map
+    at the start and after a scenario (every slot state), every end-phase step after a success and
+    after a failure (prompts, options, what changed and why), the campaign sheet, the loss screen."""
+    from game.ui.campaign import (CampaignMenu, CampaignOverScene, CampaignSession, CampaignSheetScene,
+                                  CityMapScene, EndPhaseScene)
+    from game.ui.scene import Reset
+    from tests.test_ui_campaign import click
+
+    def app_with(*stack):
+        app = App(pygame.Surface((T.W, T.H)), save_dir=tmp_path)
+        app.stack = list(stack)
+        return app
+
+    from game.ui.app import App
+
+    app = app_with(CampaignMenu())
+    s = CampaignSession.new(app, ["vera", "mateo"], seed=3, name="Aiko")
+    menu = CampaignMenu()
+    yield "campaign menu", app_with(menu)
+    menu.renaming = s.slot
+    yield "campaign menu, renaming", app_with(menu)
+    yield "city map", app_with(CityMapScene(s))
+    yield "campaign sheet", app_with(CityMapScene(s), CampaignSheetScene(s))
+    for sid, result in (("DT1", "success"), ("UT1", "failure")):
+        app.apply(Reset(CityMapScene(s)))
+        app.step([])
+        click(app, "slot", sid)
+        click(app, "start")
+        app.top.state.result, app.top.state.result_reason = result, "the tension deck ran out"
+        for _ in range(40):
+            app.step([], 0.1)
+            if isinstance(app.top, EndPhaseScene):
+                break
+        for _ in range(30):  # every step of the end phase, each with its decision
+            app.top.shown = len(s.lines)
+            yield f"end phase after {result}, {s.cs.phase}", app
+            if app.top.zones.find("next"):
+                break
+            acts = [z.value for z in app.top.zones.items if z.key == "act"]
+            click(app, "act", next((a for a in acts if a.kind == "done"), acts[0]))
+        click(app, "next")
+        menu._slots = None
+        yield f"city map after {sid}", app_with(CityMapScene(s))
+    yield "campaign sheet after two scenarios", app_with(CityMapScene(s), CampaignSheetScene(s))
+    yield "campaign menu with a played campaign", app_with(menu)
+    s.cs.result, s.cs.result_reason = "defeat", "the danger marker is on the last space"
+    yield "campaign lost", app_with(CampaignOverScene(s))
+
+
+def test_issue12_city_campaign_screens_show_no_english_word(tmp_path):
+    """Issue 12 item 5: the campaign menu, the city map, the end phase step by step (prompts and
+    options), the campaign sheet and the loss screen draw no English word with Japanese chosen."""
+    i18n.set_language("ja")
+    problems, names = [], []
+    for name, app in campaign_screens(japanese_dir(tmp_path)):
+        names.append(name)
+        for s in shown_on(app):
+            if english_in(s):
+                problems.append(f"{name}: {s!r}")
+    assert {"campaign menu", "city map", "campaign sheet", "campaign lost"} <= set(names)
+    assert sum(n.startswith("end phase") for n in names) >= 4, names
+    assert not problems, "\n".join(sorted(set(problems)))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_issue12_city_campaign_screens_keep_their_text_in_its_box(tmp_path, lang):
+    """The city campaign's screens in English and Japanese: no button label cut, no text off screen or
+    out of its panel, no wrapped block losing lines (tests/test_ui_text_fit.py's checks)."""
+    from tests.test_ui_text_fit import frame
+
+    i18n.set_language(lang)
+    problems = []
+    for name, app in campaign_screens(tmp_path / lang):
+        problems += [f"{name}: {p}" for p in frame(app)]
+    assert not problems, "\n".join(sorted(set(problems)))

@@ -97,6 +97,9 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
             continue
         for t in board.tiles.values():
             out.setdefault(t.name, []).append((f"maps:{k}", 0))
+    from game.content.campaign_pack import load_pack  # the city campaign's name on its sheet
+
+    out.setdefault(load_pack("city", ct).name, []).append(("campaigns/city", 0))
     for colour in ("green", "yellow", "amber", "red"):
         out.setdefault(colour, []).append(("tiles", 0))
     return out

@@ -21,6 +21,7 @@ from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, appl
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
 from . import theme as T
+from .sentences import translated
 from .scene import Command, Pop, Push, Replace, Reset, Scene
 from .widgets import TextField, Zone, button, panel
 
@@ -28,7 +29,14 @@ if TYPE_CHECKING:
     from .app import App
 
 DISTRICTS = ["Downtown", "Uptown", "Commercial", "Precinct", "Clock Tower"]
-STATE_WORDS = {"open": "OPEN", "locked": "LOCKED", "completed": "COMPLETED", "unreachable": "NOT YET REACHABLE"}
+DISTRICT_WORDS = {"Downtown": N_("DOWNTOWN"), "Uptown": N_("UPTOWN"), "Commercial": N_("COMMERCIAL"),
+                  "Precinct": N_("PRECINCT"), "Clock Tower": N_("CLOCK TOWER")}
+STATE_WORDS = {"open": N_("OPEN"), "locked": N_("LOCKED"), "completed": N_("COMPLETED"),
+               "unreachable": N_("NOT YET REACHABLE")}
+DISTRICT_NAMES = {"Downtown": N_("Downtown"), "Uptown": N_("Uptown"), "Commercial": N_("Commercial"),
+                  "Precinct": N_("Precinct"), "Clock Tower": N_("Clock Tower")}
+RESULT_WORDS = {"success": N_("success"), "failure": N_("failure")}
+BAND_WORDS = {"low": N_("low"), "high": N_("high"), "extreme": N_("extreme")}  # pack.band (R-DANGER-3)
 STATE_COLOURS = {"open": T.OK, "locked": T.WARN, "completed": T.GOLD, "unreachable": T.DIM}
 SURVIVORS = ["vera", "mateo", "anton", "grigor"]
 
@@ -112,7 +120,7 @@ class CampaignSession:
             save_campaign(self.slot, self.cs, gs, extra={"controllers": self.controllers}, name=self.name)
             self.save_error = ""
         except OSError as ex:
-            self.save_error = f"Could not save to {self.slot}: {ex.strerror or ex}"
+            self.save_error = _f("Could not save to {path}: {why}", path=self.slot, why=ex.strerror or ex)
 
     def apply(self, a: Action) -> list:
         ev = apply(self.cs, a)
@@ -190,31 +198,31 @@ def describe(cs: CampaignState, a: Action) -> str:
     ct = cs.content
 
     def item(uid):
-        return ct.items[cs.cards[uid].defn].name if uid in cs.cards else str(uid)
+        return _(ct.items[cs.cards[uid].defn].name) if uid in cs.cards else str(uid)
 
     def who(cid):
-        return ct.characters[cid].name.split()[0] if cid in ct.characters else str(cid)
+        return _(ct.characters[cid].name).split("・")[0].split()[0] if cid in ct.characters else str(cid)
 
     if a.kind == "done":
-        return "Done"
+        return _("Done")
     if a.kind == "choose" and a.item:
-        return f"Flip {a.target}: give up the {item(a.item)}"
+        return _f("Flip {slot}: give up the {item}", slot=a.target, item=item(a.item))
     if a.kind == "choose":
-        return "The Introduction" if a.target == "intro" else cs.pack_def.slot(a.target).name
+        return _("The Introduction") if a.target == "intro" else _(cs.pack_def.slot(a.target).name)
     if a.kind == "use" and a.item2:
-        return f"{who(a.target)}: {item(a.item)} into the {item(a.item2)}"
+        return _f("{who}: {item} → {item2}", who=who(a.target), item=item(a.item), item2=item(a.item2))
     if a.kind == "use":
-        return f"{item(a.item)} on {who(a.target)}"
+        return _f("{item} on {who}", item=item(a.item), who=who(a.target))
     if a.kind == "mix":
-        return f"Mix {item(a.item)} + {item(a.item2)}"
+        return _f("Mix {item} + {item2}", item=item(a.item), item2=item(a.item2))
     if a.kind == "give":
-        return f"Give {item(a.item)} to {who(a.target)}"
+        return _f("Give {item} to {who}", item=item(a.item), who=who(a.target))
     if a.kind == "put":
-        return f"{who(a.target)}: {item(a.item)} into the box"
+        return _f("{who}: {item} → box", who=who(a.target), item=item(a.item))
     if a.kind == "take":
-        return f"{who(a.target)} takes {item(a.item)}"
+        return _f("{who} takes {item}", who=who(a.target), item=item(a.item))
     if a.kind == "pick":
-        return f"Play as {who(a.target)}"
+        return _f("Play as {name}", name=who(a.target))
     return a.kind
 
 
@@ -238,18 +246,18 @@ def draw_dashed(surf, x, y, colour) -> None:
 ICONS = {"open": draw_open, "locked": draw_lock, "completed": draw_check, "unreachable": draw_dashed}
 
 
-def draw_danger(surf, cs: CampaignState, rect: pygame.Rect, label: str = "CITY DANGER") -> None:
+def draw_danger(surf, cs: CampaignState, rect: pygame.Rect, label: str = N_("CITY DANGER")) -> None:
     """The city danger track 0..17 with its bands named (R-DANGER-3, DV-4) and the marker; the
     manor map passes its own ``label`` (M-DANGER-1)."""
     pack = cs.pack_def
     n = pack.danger_max + 1
     w = rect.width // n
-    T.text(surf, label, (rect.left, rect.top - 28), 13, T.MUTED, bold=True)  # above the marker
+    T.text(surf, _(label), (rect.left, rect.top - 28), 13, T.MUTED, bold=True)  # above the marker
     for name, lo, hi, col in T.DANGER_BANDS:
         br = pygame.Rect(rect.left + lo * w, rect.top, (hi - lo + 1) * w, rect.height)
         pygame.draw.rect(surf, T.shade(col, 0.35), br)
         pygame.draw.rect(surf, col, br, 1)
-        T.text(surf, name, (br.centerx, br.bottom + 2), 12, col, bold=True, anchor="midtop")
+        T.text(surf, _(name), (br.centerx, br.bottom + 2), 12, col, bold=True, anchor="midtop")
     m = pygame.Rect(rect.left + cs.danger * w, rect.top, w, rect.height)
     pygame.draw.rect(surf, T.TEXT, m)  # the marker: a light square with a dark number (not colour alone)
     for i in range(n):
@@ -266,20 +274,19 @@ def inventory_lines(cs: CampaignState) -> list[tuple[str, tuple]]:
     out = []
     for c in cs.characters:
         cd = ct.characters[c.cid]
-        health = T.HEALTH_LABELS.get(c.health, "?")
-        out.append((f"{cd.name} - {health}{' (poisoned)' if c.poisoned else ''} - "
-                    f"{len(c.inventory)}/{cd.inventory_limit + c.limit_bonus}", T.GOLD))
+        health = _(T.HEALTH_LABELS.get(c.health, "?")) + (_(" (poisoned)") if c.poisoned else "")
+        out.append((f"{_(cd.name)} - {health} - {len(c.inventory)}/{cd.inventory_limit + c.limit_bonus}", T.GOLD))
         for sl in c.inventory:
             names = []
             for u in sl:
                 d = ct.items[cs.cards[u].defn]
                 ammo = cs.cards[u].ammo
-                names.append(d.name + (f" [{ammo}/{d.weapon.capacity}]" if d.weapon and ammo is not None
+                names.append(_(d.name) + (f" [{ammo}/{d.weapon.capacity}]" if d.weapon and ammo is not None
                                        and d.weapon.capacity else ""))
             out.append(("   " + " + ".join(names), T.TEXT))
-    box = [" + ".join(ct.items[cs.cards[u].defn].name for u in sl) for sl in cs.item_box]
-    out.append((f"Item box {len(cs.item_box)}/{24 if cs.mode.solo else 8}", T.GOLD))
-    out += [("   " + b, T.TEXT) for b in box] or [("   (empty)", T.DIM)]
+    box = [" + ".join(_(ct.items[cs.cards[u].defn].name) for u in sl) for sl in cs.item_box]
+    out.append((_f("Item box {n}/{max}", n=len(cs.item_box), max=24 if cs.mode.solo else 8), T.GOLD))
+    out += [("   " + b, T.TEXT) for b in box] or [("   " + _("(empty)"), T.DIM)]
     return out
 
 
@@ -295,7 +302,7 @@ class EndPhaseScene(Scene):
         self.page = 0
 
     REVEAL_S = 0.25
-    MAP_WORDS = ("Choose the next scenario on the city map.", "To the city map")
+    MAP_WORDS = (N_("Choose the next scenario on the city map."), N_("To the city map"))
 
     # what another campaign (the manor, game.ui.manor) changes
     def steps(self, ok: bool):
@@ -358,15 +365,16 @@ class EndPhaseScene(Scene):
         cs = self.s.cs
         e = cs.ending
         ok = e is not None and e.result == "success"
-        title = "END PHASE" + (f" - {self.card_name(e.scenario)}: {'success' if ok else 'failure'}" if e else "")
+        title = _("END PHASE") + (" - " + _f("{card}: {result}", card=_(self.card_name(e.scenario)),
+                                             result=_("success") if ok else _("failure")) if e else "")
         T.text(surf, title, (24, 16), 26, T.OK if ok else T.BAD, bold=True)
-        T.text(surf, _("After a success (rules 18.1)") if ok else "After a failure (rules 18.2)", (26, 52), 15, T.MUTED)
+        T.text(surf, _("After a success (rules 18.1)") if ok else _("After a failure (rules 18.2)"), (26, 52), 15, T.MUTED)
         # the rulebook's list, the current step marked
         steps = self.steps(ok)
         prefix = "success" if ok else "failure"
         names = [f"{prefix}.{n}" for n, _ in steps]
         cur = names.index(cs.phase) if cs.phase in names else (len(names) if cs.result or cs.phase == "over" else -1)
-        r = panel(surf, pygame.Rect(16, 80, 300, T.H - 96), "Steps")
+        r = panel(surf, pygame.Rect(16, 80, 300, T.H - 96), _("Steps"))
         y = r.top
         for i, (n, rule) in enumerate(steps):
             if i < cur:
@@ -378,15 +386,15 @@ class EndPhaseScene(Scene):
             else:
                 pygame.draw.circle(surf, T.DIM, (r.left + 6, y + 8), 4, 1)
                 col = T.DIM
-            T.text(surf, STEP_NAMES.get(n, n), (r.left + 20, y), 15, col, bold=i == cur)
+            T.text(surf, _(STEP_NAMES.get(n, n)), (r.left + 20, y), 15, col, bold=i == cur)
             T.text(surf, rule, (r.right, y + 1), 12, col, anchor="topright")
             y += 26
         # what changed and why
-        lr = panel(surf, pygame.Rect(328, 80, T.W - 344, 330), "What changed, and why")
+        lr = panel(surf, pygame.Rect(328, 80, T.W - 344, 330), _("What changed, and why"))
         lines = self.s.lines[: int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)]
         rows = []
         for rule, text in lines:
-            for k, ln in enumerate(T.wrap(text, 15, lr.width - 110)):
+            for k, ln in enumerate(T.wrap(translated(text), 15, lr.width - 110)):
                 rows.append((rule if k == 0 else "", ln))
         rows = rows[-int(lr.height // 21):]
         y = lr.top
@@ -396,15 +404,15 @@ class EndPhaseScene(Scene):
             T.text(surf, ln, (lr.left + 104, y), 15, T.TEXT)
             y += 21
         # the decision
-        dr = panel(surf, pygame.Rect(328, 420, T.W - 344, T.H - 436), "Your decision")
+        dr = panel(surf, pygame.Rect(328, 420, T.W - 344, T.H - 436), _("Your decision"))
         if self.s.save_error:
             T.text(surf, self.s.save_error, (dr.left, dr.bottom - 18), 13, T.BAD)
         if cs.result is not None or cs.phase.endswith(".choose"):
-            T.text_block(surf, _("The end phase is over.") + (" The campaign is decided." if cs.result else
-                                                          " " + self.MAP_WORDS[0]),
+            T.text_block(surf, _("The end phase is over.") + " " + (_("The campaign is decided.") if cs.result else
+                                                                    _(self.MAP_WORDS[0])),
                          pygame.Rect(dr.left, dr.top, dr.width, 60), 17)
             button(surf, self.zones, pygame.Rect(dr.left, dr.top + 60, 280, 44),
-                   "See the result" if cs.result else self.MAP_WORDS[1], "next", hover=self.mouse, primary=True, size=17)
+                   _("See the result") if cs.result else _(self.MAP_WORDS[1]), "next", hover=self.mouse, primary=True, size=17)
             button(surf, self.zones, pygame.Rect(dr.left + 300, dr.top + 60, 200, 44), _("Campaign sheet"), "sheet",
                    hover=self.mouse, size=16)
             return
@@ -420,7 +428,7 @@ class EndPhaseScene(Scene):
             T.text(surf, ln, (ir.left, y), 12, col, bold=col == T.GOLD)
             y += 15
         dr = pygame.Rect(dr.left, dr.top, dr.width - inv_w - 20, dr.height)
-        T.text_block(surf, cs.pending.prompt, pygame.Rect(dr.left, dr.top, dr.width, 44), 16, T.GOLD)
+        T.text_block(surf, translated(cs.pending.prompt), pygame.Rect(dr.left, dr.top, dr.width, 44), 16, T.GOLD)
         opts = legal(cs)
         per = 24
         pages = max(1, (len(opts) + per - 1) // per)
@@ -432,21 +440,23 @@ class EndPhaseScene(Scene):
             button(surf, self.zones, rr, self.describe(a), "act", a, hover=self.mouse, size=12, primary=a.kind == "done",
                    tip=self.describe(a))
         if pages > 1:
-            button(surf, self.zones, pygame.Rect(dr.right - 200, dr.bottom - 30, 95, 28), "< Prev", "page",
+            button(surf, self.zones, pygame.Rect(dr.right - 200, dr.bottom - 30, 95, 28), _("< Prev"), "page",
                    max(0, self.page - 1), hover=self.mouse, size=13, enabled=self.page > 0)
             button(surf, self.zones, pygame.Rect(dr.right - 95, dr.bottom - 30, 95, 28), _("Next >"), "page",
                    min(pages - 1, self.page + 1), hover=self.mouse, size=13, enabled=self.page < pages - 1)
-        T.text(surf, f"Danger {cs.danger} ({cs.pack_def.band(cs.danger)})", (dr.left, dr.bottom - 18), 14, T.MUTED)
+        T.text(surf, _f("Danger {d} ({band})", d=cs.danger, band=_(BAND_WORDS.get(cs.pack_def.band(cs.danger), "?"))),
+               (dr.left, dr.bottom - 18), 14, T.MUTED)
 
 
-STEP_NAMES = {"sustained": "Sustained effects end", "poison": "Poison cured", "overrun": "Overrun check",
-              "victory": "Victory check", "unlock": "Unlock step", "ammo": "Ammunition", "heal": "Healing",
-              "scenario_items": "Scenario items discarded", "item_a": "Item A discards back", "spray": "First-Aid Spray",
-              "danger": "Danger rises", "ribbons": "Ink ribbons discarded", "tension": "Tension deck refreshed",
-              "completion": "Completion token", "transfer": "Item box transfers", "unlock2": "Second unlock step",
-              "choose": "Choose the next scenario", "return": "Item B / C found go back", "refill": "Ammo dials refilled",
-              "fine": "Everybody to Fine",
-              "reserve_heal": "Reserve wounds heal"}
+STEP_NAMES = {"sustained": N_("Sustained effects end"), "poison": N_("Poison cured"), "overrun": N_("Overrun check"),
+              "victory": N_("Victory check"), "unlock": N_("Unlock step"), "ammo": N_("Ammunition"),
+              "heal": N_("Healing"), "scenario_items": N_("Scenario items discarded"),
+              "item_a": N_("Item A discards back"), "spray": N_("First-Aid Spray"), "danger": N_("Danger rises"),
+              "ribbons": N_("Ink ribbons discarded"), "tension": N_("Tension deck refreshed"),
+              "completion": N_("Completion token"), "transfer": N_("Item box transfers"),
+              "unlock2": N_("Second unlock step"), "choose": N_("Choose the next scenario"),
+              "return": N_("Item B / C found go back"), "refill": N_("Ammo dials refilled"),
+              "fine": N_("Everybody to Fine"), "reserve_heal": N_("Reserve wounds heal")}
 
 
 # ====================================================================== the city map
@@ -471,9 +481,9 @@ class CityMapScene(Scene):
             self.city = load_city_map(session.cs.pack_def)
             self.picture = pygame.image.load(str(self.city.picture))
         except ContentError as ex:
-            self.message = f"City map not used: {ex}"
+            self.message = _f("City map not used: {why}", why=ex)
         except pygame.error as ex:
-            self.city, self.message = None, f"City map picture not drawn: {ex}"
+            self.city, self.message = None, _f("City map picture not drawn: {why}", why=ex)
 
     def handle(self, ev, app) -> Command:
         if ev.type == pygame.MOUSEMOTION:
@@ -506,14 +516,15 @@ class CityMapScene(Scene):
             from ..content.campaign_saves import clean_name, new_slot_path, save_campaign
 
             last = cs.pack_def.slot(cs.history[-1].scenario).name if cs.history and cs.history[-1].scenario != "intro" \
-                else "start"
-            name = clean_name(f"{self.s.name} after {last}")
+                else _("start")
+            name = clean_name(_f("{name} after {last}", name=self.s.name, last=_(last)))
             out = new_slot_path(name, self.s.slot.parent)
             try:
                 save_campaign(out, cs, extra={"controllers": self.s.controllers}, name=name)
-                self.message = f"Written: {name}"
+                self.message = _f("Written: {path}", path=name)
+                self.ok_message = self.message
             except OSError as ex:
-                self.message = f"Could not write {out}: {ex.strerror or ex}"
+                self.message = _f("Could not write {path}: {why}", path=out, why=ex.strerror or ex)
             return None
         if key == "export":
             from ..content.campaign_saves import export_for_bug_report
@@ -521,16 +532,17 @@ class CityMapScene(Scene):
             out = self.s.slot.parent.parent / "bug-reports" / (self.s.slot.stem + "-bug-report.json")
             try:
                 export_for_bug_report(out, cs)
-                self.message = f"Written: {out}"
+                self.message = _f("Written: {path}", path=out)
+                self.ok_message = self.message
             except OSError as ex:
-                self.message = f"Could not write {out}: {ex.strerror or ex}"
+                self.message = _f("Could not write {path}: {why}", path=out, why=ex.strerror or ex)
             return None
         if key == "swap":
             self.s.apply(value)
         if key == "start" and self.selected:
             a = Action(kind="choose", target=self.selected)
             if a not in legal(cs):
-                self.message = "That scenario cannot be chosen now."
+                self.message = _("That scenario cannot be chosen now.")
                 return None
             self.s.apply(a)
         if cs.phase == "playing":
@@ -546,8 +558,9 @@ class CityMapScene(Scene):
         cs = self.s.cs
         T.text(surf, _("HALLOWAY CITY"), (24, 12), 28, T.ACCENT_HI, bold=True)
         played = len(cs.history)
-        T.text(surf, f"{played} scenario{'s' if played != 1 else ''} played   ·   Clock Tower route "
-               f"{'found' if cs.route else 'not found'}", (26, 48), 15, T.MUTED)
+        T.text(surf, (_f("{n} scenario played", n=played) if played == 1 else _f("{n} scenarios played", n=played))
+               + "   ·   " + (_("Clock Tower route found") if cs.route else _("Clock Tower route not found")),
+               (26, 48), 15, T.MUTED)
         draw_danger(surf, cs, pygame.Rect(440, 34, 720, 26))
         choices = {a.target for a in legal(cs) if a.kind == "choose"}
         cw = 168
@@ -556,7 +569,7 @@ class CityMapScene(Scene):
         for d, district in enumerate(DISTRICTS):
             x = 16 + d * (cw + 8)
             if self.city is None:  # the picture names the districts
-                T.text(surf, district.upper(), (x, 86), 14, T.GOLD, bold=True)
+                T.text(surf, _(DISTRICT_WORDS.get(district, district.upper())), (x, 86), 14, T.GOLD, bold=True)
             y = 108
             for sl in [s for s in cs.pack_def.scenarios if s.district == district]:
                 state, why = slot_status(cs, sl.id)
@@ -568,20 +581,20 @@ class CityMapScene(Scene):
                 pygame.draw.rect(surf, T.PANEL_HI if sel else T.PANEL, rect, border_radius=6)
                 pygame.draw.rect(surf, T.GOLD if sel else STATE_COLOURS[state], rect, 3 if sel else 1, border_radius=6)
                 T.text(surf, sl.id, (rect.left + 8, rect.top + 6), 14, T.TEXT, bold=True)
-                T.text(surf, _("finale") if sl.tier == 4 else f"tier {sl.tier}", (rect.right - 8, rect.top + 7), 12,
+                T.text(surf, _("finale") if sl.tier == 4 else _f("tier {n}", n=sl.tier), (rect.right - 8, rect.top + 7), 12,
                        T.MUTED, anchor="topright")
-                T.text(surf, sl.name, (rect.left + 8, rect.top + 24), 14, T.TEXT)
+                T.text(surf, _(sl.name), (rect.left + 8, rect.top + 24), 14, T.TEXT)
                 ICONS[state](surf, rect.left + 8, rect.top + 46, STATE_COLOURS[state])
-                T.text(surf, STATE_WORDS[state], (rect.left + 26, rect.top + 46), 12, STATE_COLOURS[state], bold=True)
+                T.text(surf, _(STATE_WORDS[state]), (rect.left + 26, rect.top + 46), 12, STATE_COLOURS[state], bold=True)
                 from .rulebook import player_text  # "(R-CAMP-10)" only with "Show rule IDs"
 
-                T.text_block(surf, player_text(why), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
+                T.text_block(surf, player_text(translated(why)), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
                              12, T.MUTED, max_lines=3)
                 if sl.id in choices:
                     self.zones.add(Zone(rect, "slot", sl.id))
                 y += 128
         # inventories and the item box
-        r = panel(surf, pygame.Rect(T.W - 384, 86, 368, 470), "Party and item box")
+        r = panel(surf, pygame.Rect(T.W - 384, 86, 368, 470), _("Party and item box"))
         y = r.top
         for ln, col in inventory_lines(cs):
             if y > r.bottom - 48:  # the note below keeps its two lines inside the panel
@@ -594,7 +607,7 @@ class CityMapScene(Scene):
         # choosing
         by = T.H - 60
         if cs.pending is not None and cs.pending.kind == "swap":
-            T.text(surf, cs.pending.prompt, (24, by - 30), 16, T.GOLD)
+            T.text(surf, translated(cs.pending.prompt), (24, by - 30), 16, T.GOLD)
             for i, a in enumerate(legal(cs)):
                 button(surf, self.zones, pygame.Rect(24 + i * 190, by, 180, 40), describe(cs, a), "swap", a,
                        hover=self.mouse, size=15)
@@ -602,9 +615,9 @@ class CityMapScene(Scene):
             if "intro" in choices:  # R-INTRO-9: the tutorial, outside the campaign, before its first scenario
                 button(surf, self.zones, pygame.Rect(400, by, 260, 44), _("Play the Introduction first"), "slot", "intro",
                        hover=self.mouse, selected=self.selected == "intro", size=15)
-            name = (cs.pack_def.slot(self.selected).name if self.selected != "intro" else "the Introduction") \
+            name = (_(cs.pack_def.slot(self.selected).name) if self.selected != "intro" else _("the Introduction")) \
                 if self.selected else None
-            label = f"Start {name}" if name else "Click an open scenario"
+            label = _f("Start {name}", name=name) if name else _("Click an open scenario")
             button(surf, self.zones, pygame.Rect(24, by, 360, 44), label, "start", hover=self.mouse, primary=bool(name),
                    enabled=bool(name), size=17)
         button(surf, self.zones, pygame.Rect(T.W - 384, by, 180, 44), _("Campaign sheet"), "sheet", hover=self.mouse,
@@ -617,7 +630,7 @@ class CityMapScene(Scene):
         msg = self.message or self.s.save_error
         if msg:
             T.text_block(surf, msg, pygame.Rect(400, by - 4, T.W - 800, 50), 13,
-                         T.OK if msg.startswith("Written") else T.BAD, max_lines=3)
+                         T.OK if msg == getattr(self, "ok_message", None) else T.BAD, max_lines=3)
 
 
 # ====================================================================== the campaign sheet
@@ -651,10 +664,12 @@ class CampaignSheetScene(Scene):
         pygame.draw.rect(surf, (228, 218, 196), r, border_radius=4)  # paper
         pygame.draw.rect(surf, (90, 60, 40), r, 2, border_radius=4)
         ink, faint = (30, 24, 20), (96, 80, 64)
-        mode = ", ".join(m for m, on in (("easy", cs.mode.easy), ("solo", cs.mode.solo)) if on) or "normal"
-        T.text(surf, f"CAMPAIGN SHEET - {cs.pack_def.name}", (r.left + 20, r.top + 12), 22, ink, bold=True)
-        T.text(surf, f"seed {cs.seed} · mode: {mode} · danger {cs.danger}/{cs.pack_def.danger_max} "
-               f"({cs.pack_def.band(cs.danger)})", (r.left + 20, r.top + 42), 14, faint)
+        mode = _(", ").join(m for m, on in ((_("easy"), cs.mode.easy), (_("solo"), cs.mode.solo)) if on) or _("normal")
+        T.text(surf, _f("CAMPAIGN SHEET - {name}", name=_(cs.pack_def.name)), (r.left + 20, r.top + 12), 22, ink,
+               bold=True)
+        T.text(surf, _f("seed {seed} · mode: {mode} · danger {d}/{max} ({band})", seed=cs.seed, mode=mode, d=cs.danger,
+                        max=cs.pack_def.danger_max, band=_(BAND_WORDS.get(cs.pack_def.band(cs.danger), "?"))),
+               (r.left + 20, r.top + 42), 14, faint)
         col1 = pygame.Rect(r.left + 20, r.top + 70, 380, r.height - 90)
         y = col1.top
         for ln, col in inventory_lines(cs):
@@ -669,29 +684,35 @@ class CampaignSheetScene(Scene):
             c_got = len(cs.collected_c.get(sl.id, []))
             p_got = len(cs.collected_p.get(sl.id, []))
             tries = sum(1 for h in cs.history if h.scenario == sl.id)
-            T.text(surf, f"{sl.id:4} {STATE_WORDS[state].lower():17} C {c_got}/{sl.item_c_tokens}  "
-                   f"P {p_got}/{len(sl.progression)}  tries {tries}", (col2.left, y), 13, ink, mono=True)
+            T.text(surf, f"{sl.id:4} " + _f("{state} C {c}/{cn}  P {p}/{pn}  tries {tries}", state=_(STATE_WORDS[state]),
+                                            c=c_got, cn=sl.item_c_tokens, p=p_got, pn=len(sl.progression), tries=tries),
+                   (col2.left, y), 13, ink)
             y += 17
         y += 8
-        parts = [ct.items[p].name for p in cs.pack_def.parts]
-        T.text(surf, f"Clock Tower route: {'found' if cs.route else 'not found'}", (col2.left, y), 13, ink)
+        parts = [_(ct.items[p].name) for p in cs.pack_def.parts]
+        T.text(surf, _("Clock Tower route found") if cs.route else _("Clock Tower route not found"), (col2.left, y), 13,
+               ink)
         y += 17
-        T.text_block(surf, _("Cable-car parts: ") + ", ".join(parts), pygame.Rect(col2.left, y, col2.width, 40), 13, ink)
+        T.text_block(surf, _("Cable-car parts: ") + _(", ").join(parts), pygame.Rect(col2.left, y, col2.width, 40), 13, ink)
         col3 = pygame.Rect(r.left + 820, r.top + 70, r.width - 840, r.height - 90)
         y = col3.top
         T.text(surf, _("Attempts"), (col3.left, y), 15, ink, bold=True)
         y += 20
         for h in cs.history[-18:]:
-            T.text(surf, f"{h.scenario}{'*' if h.replay else ''} {h.result} · {h.turns} turns · danger {h.danger_after}",
+            T.text(surf, f"{h.scenario}{'*' if h.replay else ''} " + _f("{result} · {n} turns · danger {d}",
+                                                                       result=_(RESULT_WORDS.get(h.result, h.result)),
+                                                                       n=h.turns, d=h.danger_after),
                    (col3.left, y), 13, ink)
             y += 17
         y += 8
         removed = cs.piles.get("removed", [])
-        T.text(surf, f"Removed from the game: {len(removed)} card(s)", (col3.left, y), 13, ink)
+        T.text(surf, _f("Removed from the game: {n} card(s)", n=len(removed)), (col3.left, y), 13, ink)
         y += 17
-        T.text(surf, f"Escalation packets: {', '.join(cs.packets) or 'none'}", (col3.left, y), 13, ink)
+        T.text(surf, _f("Escalation packets: {names}", names=", ".join(cs.packets) or _("none")), (col3.left, y), 13,
+               ink)
         y += 17
-        T.text(surf, f"Item C deck: {len(cs.piles.get('item_c', []))} left (never shuffled)", (col3.left, y), 13, ink)
+        T.text(surf, _f("Item C deck: {n} left (never shuffled)", n=len(cs.piles.get('item_c', []))), (col3.left, y),
+               13, ink)
         button(surf, self.zones, pygame.Rect(r.right - 150, r.bottom - 54, 130, 40), _("Close"), "close", hover=self.mouse,
                size=16)
 
@@ -700,7 +721,7 @@ class CampaignSheetScene(Scene):
 class CampaignOverScene(Scene):
     """The campaign's own ending: victory (Clock Tower 2 won) or loss (R-CAMP-17, the city overrun)."""
 
-    TITLES = ("THE LAST CAR LEAVES THE CITY", "THE CITY IS OVERRUN")
+    TITLES = (N_("THE LAST CAR LEAVES THE CITY"), N_("THE CITY IS OVERRUN"))
 
     def __init__(self, session: CampaignSession):
         super().__init__()
@@ -736,13 +757,15 @@ class CampaignOverScene(Scene):
         won = cs.result == "victory"
         col = T.GOLD if won else T.BAD
         T.text(surf, _(self.TITLES[0 if won else 1]), (T.W // 2, 150), 40, col, bold=True, anchor="center")
-        T.text(surf, _("Campaign won") if won else "Campaign lost", (T.W // 2, 200), 22, T.TEXT, anchor="center")
-        reason = cs.result_reason[:1].upper() + cs.result_reason[1:]
+        T.text(surf, _("Campaign won") if won else _("Campaign lost"), (T.W // 2, 200), 22, T.TEXT, anchor="center")
+        reason = translated(cs.result_reason)
+        reason = reason[:1].upper() + reason[1:]
         T.text(surf, reason + ".", (T.W // 2, 240), 17, T.MUTED, anchor="center")
         fails = sum(1 for h in cs.history if h.result == "failure")
         n = len(cs.history)
-        T.text(surf, f"{n} scenario{'s' if n != 1 else ''} played · {fails} failed · {len(cs.completed)} completed · "
-               f"final danger {cs.danger}", (T.W // 2, 290), 17, T.TEXT, anchor="center")
+        T.text(surf, (_f("{n} scenario played", n=n) if n == 1 else _f("{n} scenarios played", n=n)) + " · " +
+               _f("{f} failed · {c} completed · final danger {d}", f=fails, c=len(cs.completed), d=cs.danger),
+               (T.W // 2, 290), 17, T.TEXT, anchor="center")
         if self.score_line():  # M-CAMP-4: the manor's score
             T.text(surf, self.score_line(), (T.W // 2, 352), 17, T.GOLD, anchor="center")
         if not won:
@@ -788,18 +811,18 @@ class CampaignMenu(Scene):
     def scenario_name(self, app, sid) -> str:
         """A saved scenario id as its name ("Burning Streets"); an unknown id stays as it is."""
         if not sid:
-            return "none yet"
+            return _("none yet")
         if sid == "intro":
-            return "the Introduction"
+            return _("the Introduction")
         try:
-            return self.pack(app).slot(str(sid)).name
+            return _(self.pack(app).slot(str(sid)).name)
         except (KeyError, ContentError):
             return str(sid)[:20]
 
     def default_name(self, app) -> str:
         """'Campaign N': the first number no saved campaign is called by."""
         taken = {info.name for info in self.slots(app)}
-        return next(f"Campaign {n}" for n in range(1, 10_000) if f"Campaign {n}" not in taken)
+        return next(_f("Campaign {n}", n=n) for n in range(1, 10_000) if _f("Campaign {n}", n=n) not in taken)
 
     def handle(self, ev, app) -> Command:
         for field, done in ((self.name_field, None), (self.rename_field, "rename_ok")):
@@ -855,7 +878,7 @@ class CampaignMenu(Scene):
                 self.message = str(ex)
                 return None
             except (ContentError, OSError) as ex:
-                self.message = f"Could not rename: {ex}"
+                self.message = _f("Could not rename: {why}", why=ex)
             self.rename_field.focus(False)
             self.renaming = None
             self._slots = None
@@ -899,20 +922,21 @@ class CampaignMenu(Scene):
         surf.fill(T.BG)
         T.text(surf, _("THE CITY CAMPAIGN"), (40, 30), 30, T.ACCENT_HI, bold=True)
         T.text(surf, _("From the first streets to the Clock Tower: what you carry, you keep."), (42, 72), 16, T.MUTED)
-        r = panel(surf, pygame.Rect(40, 110, 420, 262), "New campaign")
+        r = panel(surf, pygame.Rect(40, 110, 420, 262), _("New campaign"))
         T.text(surf, _("Survivors"), (r.left, r.top + 4), 15, T.TEXT)
         for n in range(1, 5):
             button(surf, self.zones, pygame.Rect(r.left + 100 + (n - 1) * 60, r.top, 52, 32), str(n), "players", n,
                    hover=self.mouse, selected=self.players == n, size=16)
         T.text(surf, _("One survivor is solo mode (rules 21.2)."), (r.left, r.top + 40), 13, T.DIM)
-        button(surf, self.zones, pygame.Rect(r.left, r.top + 62, 200, 32), f"Easy mode: {'on' if self.easy else 'off'}",
+        button(surf, self.zones, pygame.Rect(r.left, r.top + 62, 200, 32),
+               _f("Easy mode: {v}", v=_("on") if self.easy else _("off")),
                "easy", hover=self.mouse, selected=self.easy, size=15)
-        T.text(surf, "Name", (r.left, r.top + 112), 15, T.TEXT)
+        T.text(surf, _("Name"), (r.left, r.top + 112), 15, T.TEXT)
         self.name_field.placeholder = self.default_name(app)
         self.name_field.draw(surf, self.zones, pygame.Rect(r.left + 100, r.top + 104, r.width - 100, 34), "name")
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), _("Begin the campaign"), "new",
                hover=self.mouse, primary=True, size=18)
-        st = panel(surf, pygame.Rect(40, 384, 420, T.H - 474), "Standalone: one scenario on its own")
+        st = panel(surf, pygame.Rect(40, 384, 420, T.H - 474), _("Standalone: one scenario on its own"))
         T.text_block(surf, _("The tier's gear and danger start, no campaign to lose (rules 21.3)."),
                      pygame.Rect(st.left, st.top, st.width, 20), 12, T.DIM, max_lines=1)
         try:
@@ -924,9 +948,10 @@ class CampaignMenu(Scene):
         bw = (st.width - 6) // 2
         for i, sl in enumerate(slots):  # by name, in the pack's order (districts, tiers)
             col, row = divmod(i, half)
-            button(surf, self.zones, pygame.Rect(st.left + col * (bw + 6), st.top + 22 + row * 27, bw, 24), sl.name,
-                   "stand", sl.id, hover=self.mouse, size=13, tip=f"{sl.district}, tier {sl.tier}")
-        sr = panel(surf, pygame.Rect(480, 110, T.W - 520, T.H - 200), "Saved campaigns")
+            button(surf, self.zones, pygame.Rect(st.left + col * (bw + 6), st.top + 22 + row * 27, bw, 24), _(sl.name),
+                   "stand", sl.id, hover=self.mouse, size=13,
+                   tip=_f("{district}, tier {n}", district=_(DISTRICT_NAMES.get(sl.district, sl.district)), n=sl.tier))
+        sr = panel(surf, pygame.Rect(480, 110, T.W - 520, T.H - 200), _("Saved campaigns"))
         y = sr.top
         rows = self.slots(app)
         if not rows:
@@ -934,23 +959,24 @@ class CampaignMenu(Scene):
         for info in rows[:12]:
             rr = pygame.Rect(sr.left, y, sr.width, 40)
             if info.status == "damaged":
-                T.text(surf, f"{info.name}: damaged", (rr.left, rr.top + 2), 15, T.BAD, bold=True)
+                T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)
                 T.text_block(surf, info.reason, pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
             else:
                 when = info.saved_at.replace("T", " ")[:16]
                 if self.renaming == info.path:
                     self.rename_field.draw(surf, self.zones, pygame.Rect(rr.left, rr.top, rr.width - 230, 22),
                                            "rename_field", size=14)
-                    button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), "OK", "rename_ok",
+                    button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), _("OK"), "rename_ok",
                            hover=self.mouse, size=14, primary=True)
                 else:
                     T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
-                    button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), "Rename", "rename",
+                    button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), _("Rename"), "rename",
                            info.path, hover=self.mouse, size=14)
-                T.text(surf, f"{self.scenario_name(app, info.scenario)} · turn {info.turn} · danger {info.danger} · {when}"
-                       + (" · finished" if info.status == "finished" else ""), (rr.left, rr.top + 23), 13, T.MUTED)
+                T.text(surf, _f("{scenario} · turn {turn} · danger {d} · {when}", scenario=self.scenario_name(app, info.scenario),
+                                turn=info.turn, d=info.danger, when=when)
+                       + (" · " + _("finished") if info.status == "finished" else ""), (rr.left, rr.top + 23), 13, T.MUTED)
                 button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
-                       "Open" if info.status == "finished" else "Continue", "load", info.path, hover=self.mouse, size=14)
+                       _("Open") if info.status == "finished" else _("Continue"), "load", info.path, hover=self.mouse, size=14)
             y += 46
         button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 44), _("Back"), "back", hover=self.mouse, size=17)
         if self.message:
