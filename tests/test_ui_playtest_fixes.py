@@ -159,3 +159,23 @@ def test_renaming_a_seat_mid_game_shows_the_new_name_at_once(tmp_path):
     app.step([])
     fresh = app.screen.subsurface(top).copy()
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_the_switch_screen_says_whose_kerosene_moves_over(tmp_path, monkeypatch):
+    """M-SWITCH-4: the switching screen says in words that the new character takes over the old
+    one's kerosene up to its own limit: Ivy (limit 1) takes 1 of Dana's 2; it read
+    'kerosene limit 1: 1 move over', which players could not parse."""
+    from game.engine.mansion.state import Reserved
+    from game.ui.manor import SwitchScene
+    from tests.test_ui_manor import click, new_manor
+
+    app, s = new_manor(tmp_path, party=("dana",))
+    s.cs.reserve.append(Reserved(cid="ivy", wounds=0))
+    s.cs.touch()
+    click(app, "card", "E1A")
+    click(app, "start")
+    assert isinstance(app.top, SwitchScene)
+    seen = _record(monkeypatch, T)
+    app.step([])
+    lines = [t for t, _r in seen if "kerosene" in t]
+    assert "takes 1 of Dana's kerosene (limit 1)" in lines, lines

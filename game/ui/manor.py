@@ -969,7 +969,11 @@ class SwitchScene(Scene):
         kr = icon(surf, app, "mi_kerosene", (x, r.top + 68), 18)
         old = cs.characters[int((cs.pending.ctx or {}).get("seat", 0))] if cs.pending else None
         moves = min(cs.kerosene.get(old.cid, 0), ct.kerosene_limit(res.cid)) if old is not None else 0
-        T.text(surf, _f("kerosene limit {lim}: {n} move over (M-SWITCH-4)", lim=ct.kerosene_limit(res.cid), n=moves),
+        from .render import fit
+
+        who = ct.character_name(old.cid).split()[0] if old is not None else "-"  # M-SWITCH-4, said plainly
+        T.text(surf, fit(_f("takes {n} of {old}'s kerosene (limit {lim})", n=moves, old=who,
+                            lim=ct.kerosene_limit(res.cid)), 13, r.right - kr.right - 12),
                (kr.right + 4, r.top + 69), 13, T.MUTED)
         T.text_block(surf, _("Brings nothing of its own: no starting items, no kerosene (M-SWITCH-7)."),
                      pygame.Rect(r.left + 14, r.top + 96, r.width - 28, 36), 12, T.MUTED)
