@@ -58,22 +58,11 @@ def start_campaign(pack: CampaignPack, content: Content, party: list[str], seed:
     cs.attach(pack, content)
     if cs.mode.solo:
         cs.aside = [cid for cid in ct.characters if cid not in party]
-    piles: dict[str, list[str]] = {k: [] for k in ("item_a", "item_a_discard", "rare_aside", "b_pool", "item_c",
-                                                   "tension", "tension_discard", "tension_sustained", "tension_aside",
-                                                   "narrative", "narrative_removed", "removed", "other_discard")}
-
-    def card(uid: str, defn: str, deck: str, symbol: str | None = None) -> str:
-        cs.cards[uid] = CardState(uid=uid, defn=defn, deck=deck, symbol=symbol)  # type: ignore[arg-type]
-        return uid
-
+    piles = empty_piles()
+    card = card_maker(cs)
     # R-CAMP-1/2: starting items, full dials (the Knife has none)
     for cid in list(party) + cs.aside:
-        items = ct.characters[cid].starting_items
-        uids = [card(f"S:{cid}:{n}", it, "start") for n, it in enumerate(items)]
-        for u in uids:
-            w = ct.items[cs.cards[u].defn].weapon
-            if w is not None and w.capacity is not None:
-                cs.cards[u].ammo = w.capacity
+        uids = starting_cards(cs, ct, cid, card)
         if cid in party:
             cs.characters.append(CampChar(cid=cid, inventory=[[u] for u in uids]))
         else:
@@ -85,25 +74,7 @@ def start_campaign(pack: CampaignPack, content: Content, party: list[str], seed:
     piles["rare_aside"] = [card(f"A:{k}:r{i + 1}", k, "A") for k, n in decks.item_a_rare.items() for i in range(n)]
     # R-ITEM-10: the Item B pool
     piles["b_pool"] = [card(f"B:{k}:{i + 1}", k, "B") for k, n in decks.item_b_pool.items() for i in range(n)]
-    # R-CAMP-6: Item C late at the bottom, middle on it, early on top; never shuffled again
-    c_all = [k for k, d in ct.items.items() if d.stage]
-    for stage in (3, 2, 1):
-        part = [card(f"C:{k}", k, "C") for k in c_all if ct.items[k].stage == stage]
-        cs.rng.shuffle(part)
-        piles["item_c"] = part + piles["item_c"]
-    # R-CAMP-7: escalation cards set aside, the rest shuffled
-    for tid, n in decks.tension_base.items():
-        for k in range(n):
-            piles["tension"].append(card(f"T:{tid}:{k + 1}", tid, "T", ct.tension[tid].symbols[k]))
-    used: dict[str, int] = {}
-    for name in sorted(decks.packets):
-        for tid, n in decks.packets[name].add.items():
-            for _ in range(n):
-                k = used.get(tid, 0)
-                used[tid] = k + 1
-                sym = ct.tension[tid].symbols[k] if k < len(ct.tension[tid].symbols) else None
-                piles["tension_aside"].append(card(f"T:{tid}:{k + 1}", tid, "T", sym))
-    cs.rng.shuffle(piles["tension"])
+    staged_item_c_and_tension(cs, ct, piles, card)  # R-CAMP-6, R-CAMP-7
     # R-CAMP-4: narrative deck shuffled
     piles["narrative"] = [card(f"N:{nid}", nid, "N") for nid in ct.narrative]
     cs.rng.shuffle(piles["narrative"])
@@ -457,3 +428,56 @@ def conservation(cs: CampaignState) -> list[str]:
 __all__ = ["CAMPAIGN", "CampaignError", "CampaignScenario", "CampaignState", "apply", "begin_scenario",
            "campaign_scenario", "conservation", "finish_scenario", "legal", "playable", "slot_status",
            "rebuild_scenario", "replay_campaign", "standalone_scenario", "start_campaign", "STANDALONE_DANGER", "Any"]
+
+
+# ------------------------------------------------------------------ campaign set-up pieces (city and manor)
+PILES = ("item_a", "item_a_discard", "rare_aside", "b_pool", "item_c", "tension", "tension_discard",
+         "tension_sustained", "tension_aside", "narrative", "narrative_removed", "removed", "other_discard")
+
+
+def empty_piles() -> dict[str, list[str]]:
+    """Every campaign pile (card uids, top first), empty."""
+    return {k: [] for k in PILES}
+
+
+def card_maker(cs: CampaignState):
+    """``card(uid, defn, deck, symbol=None) -> uid``: registers a card object in ``cs.cards``."""
+    def card(uid: str, defn: str, deck: str, symbol: str | None = None) -> str:
+        cs.cards[uid] = CardState(uid=uid, defn=defn, deck=deck, symbol=symbol)  # type: ignore[arg-type]
+        return uid
+    return card
+
+
+def starting_cards(cs: CampaignState, ct: Content, cid: str, card) -> list[str]:
+    """R-CAMP-2 / M-CAMP-1: the starting items of character ``cid`` as cards, weapons with full
+    dials (a weapon without capacity, the Knife, has none). Returns their uids in list order."""
+    uids = [card(f"S:{cid}:{n}", it, "start") for n, it in enumerate(ct.characters[cid].starting_items)]
+    for u in uids:
+        w = ct.items[cs.cards[u].defn].weapon
+        if w is not None and w.capacity is not None:
+            cs.cards[u].ammo = w.capacity
+    return uids
+
+
+def staged_item_c_and_tension(cs: CampaignState, ct: Content, piles: dict[str, list[str]], card) -> None:
+    """R-CAMP-6 / M-ITEMC-6: the Item C deck in three stages (late at the bottom, middle on it,
+    early on top, each stage shuffled, never again); R-CAMP-7: the base tension deck shuffled and
+    the escalation packets' cards set aside (``tension_aside``), uids ``T:<id>:<copy>``."""
+    decks = ct.decks
+    c_all = [k for k, d in ct.items.items() if d.stage]
+    for stage in (3, 2, 1):
+        part = [card(f"C:{k}", k, "C") for k in c_all if ct.items[k].stage == stage]
+        cs.rng.shuffle(part)
+        piles["item_c"] = part + piles["item_c"]
+    for tid, n in decks.tension_base.items():
+        for k in range(n):
+            piles["tension"].append(card(f"T:{tid}:{k + 1}", tid, "T", ct.tension[tid].symbols[k]))
+    used: dict[str, int] = {}
+    for name in sorted(decks.packets):
+        for tid, n in decks.packets[name].add.items():
+            for _ in range(n):
+                k = used.get(tid, 0)
+                used[tid] = k + 1
+                sym = ct.tension[tid].symbols[k] if k < len(ct.tension[tid].symbols) else None
+                piles["tension_aside"].append(card(f"T:{tid}:{k + 1}", tid, "T", sym))
+    cs.rng.shuffle(piles["tension"])

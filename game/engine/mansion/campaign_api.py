@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from ..actions import Action, Event
 from ..api import new_game
-from ..campaign.api import CampaignError, PACKETS_BY_TIER, STANDALONE_DANGER, _CARRIED, _HANDED
+from ..campaign.api import (CampaignError, PACKETS_BY_TIER, STANDALONE_DANGER, _CARRIED, _HANDED, card_maker, empty_piles,
+                            staged_item_c_and_tension, starting_cards)
 from ..campaign.carry import CarryIn, token_key
 from ..campaign.state import Attempt, CampChar, EndInfo, InPlay, Mode
 from ..rng import Rng
 from ..scenario import Scenario
-from ..state import CardState
 from .campaign import MansionCampaignRun, MansionCampaignState, MansionScenario
 from .setup import DECKS
 from .state import MansionState
@@ -31,43 +31,17 @@ def start_mansion_campaign(pack, content, party: list[str], seed: int, easy: boo
     cs = MansionCampaignState(pack=pack.id, seed=seed, rng=Rng.from_seed(seed), party=list(party),
                               mode=Mode(easy=easy, solo=len(party) == 1))
     cs.attach(pack, content)
-    piles = {k: [] for k in ("item_a", "item_a_discard", "rare_aside", "b_pool", "item_c", "tension",
-                             "tension_discard", "tension_sustained", "tension_aside", "narrative", "narrative_removed",
-                             "removed", "other_discard")}
-
-    def card(uid: str, defn: str, deck: str, symbol: str | None = None) -> str:
-        cs.cards[uid] = CardState(uid=uid, defn=defn, deck=deck, symbol=symbol)  # type: ignore[arg-type]
-        return uid
-
+    piles = empty_piles()
+    card = card_maker(cs)
     for cid in party:  # M-CAMP-1 (1): starting items with full dials, kerosene = limit (M-KERO-1)
-        uids = [card(f"S:{cid}:{n}", it, "start") for n, it in enumerate(ct.characters[cid].starting_items)]
-        for u in uids:
-            w = ct.items[cs.cards[u].defn].weapon
-            if w is not None and w.capacity is not None:
-                cs.cards[u].ammo = w.capacity
+        uids = starting_cards(cs, ct, cid, card)
         cs.characters.append(CampChar(cid=cid, inventory=[[u] for u in uids]))
         cs.kerosene[cid] = ct.kerosene_limit(cid)
     decks = ct.decks
     piles["item_a"] = [card(f"A:{k}:{i + 1}", k, "A") for k, n in decks.item_a.items() for i in range(n)]
     cs.rng.shuffle(piles["item_a"])
     piles["b_pool"] = [card(f"B:{k}:{i + 1}", k, "B") for k, n in decks.item_b_pool.items() for i in range(n)]
-    c_all = [k for k, d in ct.items.items() if d.stage]  # M-CAMP-1 (4), M-ITEMC-6: staged, never shuffled again
-    for stage in (3, 2, 1):
-        part = [card(f"C:{k}", k, "C") for k in c_all if ct.items[k].stage == stage]
-        cs.rng.shuffle(part)
-        piles["item_c"] = part + piles["item_c"]
-    for tid, n in decks.tension_base.items():
-        for k in range(n):
-            piles["tension"].append(card(f"T:{tid}:{k + 1}", tid, "T", ct.tension[tid].symbols[k]))
-    used: dict[str, int] = {}
-    for name in sorted(decks.packets):
-        for tid, n in decks.packets[name].add.items():
-            for _ in range(n):
-                k = used.get(tid, 0)
-                used[tid] = k + 1
-                sym = ct.tension[tid].symbols[k] if k < len(ct.tension[tid].symbols) else None
-                piles["tension_aside"].append(card(f"T:{tid}:{k + 1}", tid, "T", sym))
-    cs.rng.shuffle(piles["tension"])
+    staged_item_c_and_tension(cs, ct, piles, card)  # M-CAMP-1 (4), M-ITEMC-6: staged, never shuffled again
     cs.piles = piles
     # M-CAMP-1 (2)-(3): survivor, mission, scenario event and encounter decks
     cs.decks = {k: [] for k in DECKS}
