@@ -382,7 +382,7 @@ class ManorCampaignMenu(CampaignMenu):
                (42, 72), 16, T.MUTED)
         r = panel(surf, pygame.Rect(40, 110, 520, 420), _("New manor campaign"))
         T.text_block(surf, _("Choose 1 to 4 main characters, in seat order. The others wait in the survivor deck "
-                             "to be rescued (M-CAMP-1)."), pygame.Rect(r.left, r.top, r.width, 40), 13, T.MUTED)
+                             "to be rescued."), pygame.Rect(r.left, r.top, r.width, 40), 13, T.MUTED)
         ct = None
         try:
             _camp, mp = mansion_api()

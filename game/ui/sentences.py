@@ -132,7 +132,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("The {item} goes into the item box."),
     N_("Soft Underbelly: the critical hits home for +{n} damage."),
     N_("{card}, line {n}: {line}"),
-    N_("Move toward {who} up to {n}"),
+    N_("Move toward the {who} survivor up to {n} squares"),
     N_("Attack: {attack}"),
     N_("Attack: {attack} (+{n} damage)"),
     N_("Special: {special}"),

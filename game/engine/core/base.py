@@ -27,7 +27,8 @@ def set_dial_if_new(d: ItemDef, card: CardState) -> None:
 def line_text(ln: Any) -> str:
     """A behaviour-card line as a sentence (R-BOSS-12)."""
     if ln.kind == "MOVE":
-        return f"Move toward {ln.target.lower().replace('_', ' ')} up to {ln.max}"
+        who = ln.target.lower().replace('_', ' ')
+        return f"Move toward the {who} survivor up to {ln.max} squares"
     if ln.kind == "ATTACK":
         return f"Attack: {ln.attack}" + (f" (+{ln.dmg_bonus} damage)" if ln.dmg_bonus else "") + \
             (" (a new target if possible)" if ln.fresh_target else "")

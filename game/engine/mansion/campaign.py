@@ -18,6 +18,7 @@ from ..actions import Action
 from ..campaign.carry import CampaignScenario
 from ..campaign.rules import _X0, HEALTH_NAMES, CampaignRun
 from ..campaign.state import CampaignState, CampChar
+from ..core.base import count
 from ..machine import Phase, RuleSet, decision, register_ruleset, task
 from .state import Reserved
 
@@ -313,8 +314,8 @@ class MansionCampaignRun(CampaignRun):
         s.characters[seat] = new
         s.party[seat] = new.cid
         self.emit("switch", "M-SWITCH-2", f"{self.cname(new)} takes over from {self.cname(old)} "
-                  f"({HEALTH_NAMES[new.health]}); {self.cname(old)} joins the reserve with {min(6, old.health) - 1} "
-                  "wound(s).", char=new.cid, old=old.cid)
+                  f"({HEALTH_NAMES[new.health]}); {self.cname(old)} joins the reserve with "
+                  f"{count(min(6, old.health) - 1, 'wound', 'wounds')}.", char=new.cid, old=old.cid)
         self.push({"t": "step_switch_items", "seat": seat, "old": old.cid, "items": [sl for sl in old.inventory]})
 
     @task("step_switch_items")

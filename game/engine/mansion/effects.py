@@ -3,6 +3,7 @@ mission-only keywords of M-MISSION-13, each with its "Needs" and its resolution 
 from __future__ import annotations
 
 from ..actions import Action
+from ..core.base import count
 from ..core.effects import CORE_EFFECTS
 from ..effects import EffectRegistry
 
@@ -57,7 +58,7 @@ class WoundReserve:
 
     def resolve(run, op, card):
         opts = [Action(kind="pick", target=r.cid) for r in run.s.mansion.reserve]
-        run.ask("wound_reserve", run.s.active, f"Place {op.n} wound(s) on which reserve character?", opts,
+        run.ask("wound_reserve", run.s.active, f"Place {count(op.n, 'wound', 'wounds')} on which reserve character?", opts,
                 {"n": op.n})
 
 
@@ -82,7 +83,7 @@ class HealAssigned:
         if r is not None:
             before = r.wounds
             r.wounds = 0
-            run.emit("reserve_wounds", "M-MISSION-13", f"{run.ct.character_name(r.cid)} rests: {before} wound(s) "
+            run.emit("reserve_wounds", "M-MISSION-13", f"{run.ct.character_name(r.cid)} rests: {count(before, 'wound', 'wounds')} "
                      "removed.", char=r.cid, wounds=0)
 
 

@@ -3,6 +3,7 @@ MDV-9) and missions (M-MISSION-1..13, MDV-7)."""
 from __future__ import annotations
 
 from ..actions import Action, make_action
+from ..core.base import count
 from ..machine import action, decision, task
 from ..state import CharState
 from .state import MissionRun, Reserved
@@ -99,7 +100,7 @@ class Reserve:
         if r is None:
             return
         r.wounds += n
-        self.emit("reserve_wounds", rule, f"{self.ct.character_name(cid)} takes {n} wound(s): {r.wounds} in all.",
+        self.emit("reserve_wounds", rule, f"{self.ct.character_name(cid)} takes {count(n, 'wound', 'wounds')}: {r.wounds} in all.",
                   char=cid, wounds=r.wounds)
         if r.wounds >= KILL_WOUNDS:
             m.reserve.remove(r)
@@ -218,7 +219,7 @@ class Reserve:
             wounds -= 1
         run.clues += clues
         need = self.ct.missions[run.card].clues
-        self.emit("mission_draw", "M-MISSION-3", f"Mission draw {e.name}: {clues} clue(s), {wounds} wound(s); "
+        self.emit("mission_draw", "M-MISSION-3", f"Mission draw {e.name}: {count(clues, 'clue', 'clues')}, {count(wounds, 'wound', 'wounds')}; "
                   f"clues {run.clues}/{need}.", card=card, clues=clues, wounds=wounds, total=run.clues)
         if wounds:
             self.wound_reserve(run.cid, wounds, "M-MISSION-5")  # M-MISSION-6: wounds first
