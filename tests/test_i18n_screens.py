@@ -199,6 +199,8 @@ def campaign_screens(tmp_path):
     yield "campaign menu with a played campaign", app_with(menu)
     s.cs.result, s.cs.result_reason = "defeat", "the danger marker is on the last space"
     yield "campaign lost", app_with(CampaignOverScene(s))
+    s.cs.result, s.cs.result_reason = "victory", "The Clock Tower succeeded"
+    yield "campaign won", app_with(CampaignOverScene(s))
 
 
 def test_issue12_city_campaign_screens_show_no_english_word(tmp_path):
@@ -211,7 +213,7 @@ def test_issue12_city_campaign_screens_show_no_english_word(tmp_path):
         for s in shown_on(app):
             if english_in(s):
                 problems.append(f"{name}: {s!r}")
-    assert {"campaign menu", "city map", "campaign sheet", "campaign lost"} <= set(names)
+    assert {"campaign menu", "city map", "campaign sheet", "campaign lost", "campaign won"} <= set(names)
     assert sum(n.startswith("end phase") for n in names) >= 4, names
     assert not problems, "\n".join(sorted(set(problems)))
 

@@ -76,7 +76,7 @@ class CampaignSession:
         pack = load_pack("city", ct)
         seed = seed if seed is not None else int.from_bytes(os.urandom(3), "little")
         cs = start_campaign(pack, ct, party, seed, easy=easy)
-        name = clean_name(name) or f"Campaign {seed}"
+        name = clean_name(name) or _f("Campaign {n}", n=seed)
         s = cls(cs, new_slot_path(name, campaign_folder(app)), controllers, name=name)
         s.autosave()
         return s
