@@ -195,12 +195,19 @@ def build(src: Path) -> str:
         oid += 1
         (terrain if kind in terrain_kinds else enemies if kind in ("enemy", "boss_start") else tokens).append(o)
     groups += [("terrain", terrain), ("tokens", tokens), ("enemies", enemies)]
+    return tmx_text(w, h, lay["title"], "dreadboard.tsx", floor, groups, oid)
+
+
+def tmx_text(w: int, h: int, title: str, tileset: str, floor: list[list[int]], groups: list, oid: int) -> str:
+    """A Tiled 1.8 map file: ``w`` x ``h`` squares of ``T`` px, the title property, the tileset
+    ``assets/tiles/<tileset>``, the floor layer (gids by row) and one object group per
+    ``(name, [object XML])`` of ``groups``; ``oid`` is the next object id."""
     csv = ",\n".join(",".join(str(g) for g in row) for row in floor)
     out = [f'<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" '
            f'renderorder="right-down" width="{w}" height="{h}" tilewidth="{T}" tileheight="{T}" infinite="0" '
            f'nextlayerid="{len(groups) + 2}" nextobjectid="{oid}">\n <properties>\n'
-           f'  <property name="title" value={quoteattr(lay["title"])}/>\n </properties>\n'
-           f' <tileset firstgid="1" source="../../assets/tiles/dreadboard.tsx"/>\n'
+           f'  <property name="title" value={quoteattr(title)}/>\n </properties>\n'
+           f' <tileset firstgid="1" source="../../assets/tiles/{tileset}"/>\n'
            f' <layer id="1" name="floor" width="{w}" height="{h}">\n  <data encoding="csv">\n{csv}\n</data>\n </layer>\n']
     for k, (gname, objs_) in enumerate(groups):
         out.append(f' <objectgroup id="{k + 2}" name="{gname}">\n' + "".join(objs_) + " </objectgroup>\n")
@@ -208,18 +215,23 @@ def build(src: Path) -> str:
     return "".join(out)
 
 
-def main(argv: list[str] | None = None) -> int:
-    names = argv if argv is not None else sys.argv[1:]
-    srcs = [SRC / f"{n}.yaml" for n in names] if names else sorted(SRC.glob("*.yaml"))
+def write_maps(build_one, src_dir: Path, out_dir: Path, names: list[str]) -> int:
+    """Build ``src_dir/<name>.yaml`` (all layouts when ``names`` is empty) with ``build_one`` into
+    ``out_dir/<name>.tmx``. Returns the exit code: 2 with one line naming the layout on an error."""
+    srcs = [src_dir / f"{n}.yaml" for n in names] if names else sorted(src_dir.glob("*.yaml"))
     for src in srcs:
         try:
-            text = build(src)
+            text = build_one(src)
         except (LayoutError, KeyError, OSError, yaml.YAMLError) as ex:
             print(f"error: {src.name}: {ex}", file=sys.stderr)
             return 2
-        (OUT / f"{src.stem}.tmx").write_text(text, encoding="utf-8")
-    print(f"wrote {len(srcs)} map(s) to {OUT.relative_to(ROOT)}")
+        (out_dir / f"{src.stem}.tmx").write_text(text, encoding="utf-8")
+    print(f"wrote {len(srcs)} map(s) to {out_dir.relative_to(ROOT)}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return write_maps(build, SRC, OUT, argv if argv is not None else sys.argv[1:])
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ from xml.sax.saxutils import quoteattr
 
 import yaml
 
-from tools.make_city_maps import LayoutError, _fields, _obj, _props, _xy, rectangles
+from tools.make_city_maps import LayoutError, _fields, _obj, _props, _xy, rectangles, tmx_text, write_maps
 from tools.make_manor_tileset import FLOORS, gid
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -127,31 +127,11 @@ def build(src: Path) -> str:
         oid += 1
         (terrain if kind in TERRAIN else enemies if kind in ("enemy", "boss_start") else tokens).append(o)
     groups += [("terrain", terrain), ("tokens", tokens), ("enemies", enemies)]
-    csv = ",\n".join(",".join(str(g) for g in row) for row in floor)
-    out = [f'<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" '
-           f'renderorder="right-down" width="{w}" height="{h}" tilewidth="{T}" tileheight="{T}" infinite="0" '
-           f'nextlayerid="{len(groups) + 2}" nextobjectid="{oid}">\n <properties>\n'
-           f'  <property name="title" value={quoteattr(lay["title"])}/>\n </properties>\n'
-           f' <tileset firstgid="1" source="../../assets/tiles/manor.tsx"/>\n'
-           f' <layer id="1" name="floor" width="{w}" height="{h}">\n  <data encoding="csv">\n{csv}\n</data>\n </layer>\n']
-    for k, (gname, objs_) in enumerate(groups):
-        out.append(f' <objectgroup id="{k + 2}" name="{gname}">\n' + "".join(objs_) + " </objectgroup>\n")
-    out.append("</map>\n")
-    return "".join(out)
+    return tmx_text(w, h, lay["title"], "manor.tsx", floor, groups, oid)
 
 
 def main(argv: list[str] | None = None) -> int:
-    names = argv if argv is not None else sys.argv[1:]
-    srcs = [SRC / f"{n}.yaml" for n in names] if names else sorted(SRC.glob("*.yaml"))
-    for src in srcs:
-        try:
-            text = build(src)
-        except (LayoutError, KeyError, OSError, yaml.YAMLError) as ex:
-            print(f"error: {src.name}: {ex}", file=sys.stderr)
-            return 2
-        (OUT / f"{src.stem}.tmx").write_text(text, encoding="utf-8")
-    print(f"wrote {len(srcs)} map(s) to {OUT.relative_to(ROOT)}")
-    return 0
+    return write_maps(build, SRC, OUT, argv if argv is not None else sys.argv[1:])
 
 
 if __name__ == "__main__":
