@@ -118,7 +118,10 @@ class Common:
     def token_index(self) -> dict:
         """What the tokens alone say, the part of :meth:`occupancy` that survivors and enemies
         moving does not change: ``units`` (capacity used by space-taking tokens per square),
-        ``fire``, ``kinds``, ``progression`` and ``item_b`` as in :meth:`occupancy`. Kept in the
+        ``fire``, ``kinds``, ``progression`` and ``item_b`` as in :meth:`occupancy`; and for the
+        action options: ``items`` (item token uids per square, in list order), ``reach`` (item
+        boxes and typewriters as ``(kind, uid, square)``, in list order), ``barrels`` (``(uid,
+        square)`` in list order), ``exits`` and ``corpses`` (frozensets of squares). Kept in the
         state's cache while the token generation (:class:`~game.engine.state.TokenList`) holds."""
         tk = self.s.__dict__["tokens"]
         gen = _TOKEN_GENERATION[0]
@@ -135,6 +138,11 @@ class Common:
         kinds = set()
         progression = set()
         item_b = False
+        items: dict[Sq, list[str]] = {}
+        reach: list[tuple[str, str, Sq]] = []
+        barrels: list[tuple[str, Sq]] = []
+        exits = set()
+        corpses = set()
         for t in tk:
             k = t.kind
             kinds.add(k)
@@ -143,14 +151,24 @@ class Common:
             elif k == "progression":
                 progression.add(t.pos)
             elif k == "item":
+                items.setdefault(t.pos, []).append(t.uid)
                 if not item_b:
                     item_b = str(t.props.get("letter", "A")).upper() == "B"
+            elif k == "exit":
+                exits.add(t.pos)
             else:
+                if k == "corpse":
+                    corpses.add(t.pos)
+                elif k == "barrel":
+                    barrels.append((t.uid, t.pos))
+                elif k == "item_box" or k == "typewriter":
+                    reach.append((k, t.uid, t.pos))
                 u = SPACE_TOKENS.get(k, 0)
                 if u:
                     units[t.pos] = units.get(t.pos, 0) + u
         idx = {"units": units, "fire": frozenset(fire), "kinds": frozenset(kinds),
-               "progression": frozenset(progression), "item_b": item_b}
+               "progression": frozenset(progression), "item_b": item_b, "items": items, "reach": reach,
+               "barrels": barrels, "exits": frozenset(exits), "corpses": frozenset(corpses)}
         if type(tk) is TokenList:  # else: a list set by hand, no cache
             self._tok = cache["tok"] = (gen, tk, idx)
         return idx
