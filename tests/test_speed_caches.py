@@ -227,6 +227,10 @@ def check_step(s, rnd: random.Random) -> None:
     assert tix["barrels"] == [(t.uid, t.pos) for t in s.tokens if t.kind == "barrel"]
     assert tix["exits"] == {t.pos for t in s.tokens if t.kind == "exit"}
     assert tix["corpses"] == {t.pos for t in s.tokens if t.kind == "corpse"}
+    at: dict = {}
+    for t in s.tokens:
+        at.setdefault(t.pos, []).append(id(t))
+    assert {q: [id(t) for t in v] for q, v in tix["at"].items()} == at, "token models per square, in list order"
     # the end check after the last task (maybe skipped as quiet) left nothing undone: a full check
     # of a copy with no kept data finds nothing either (R-TURN-12, R-SCEN-8, R-HEALTH-10)
     if s.result is None:

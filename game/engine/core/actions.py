@@ -168,16 +168,22 @@ class Actions:
 
     def use_options(self, c: CharState) -> list[Action]:
         out = []
-        near = [o for o in self.s.characters if o.pos is not None and not o.exited and
-                (o.pos == c.pos or o.pos in self.g.neighbours(c.pos))]  # R-USE-3
-        for slot in c.inventory:
-            d = self.idef(slot[0])
+        near = None
+        cards = self.s.cards
+        items = self.ct.items
+        inv = c.inventory
+        for slot in inv:
+            d = items[cards[slot[0]].defn]
             if d.type == "ammo":  # R-USE-2
-                for wslot in c.inventory:
-                    w = self.idef(wslot[0])
-                    if w.id in d.fits:
+                for wslot in inv:
+                    if items[cards[wslot[0]].defn].id in d.fits:
                         out.append(make_action("use", item=slot[0], item2=wslot[0]))
             elif d.herb or d.heal:
+                if near is None:
+                    pos = c.pos
+                    nbs = self.g.neighbours(pos)
+                    near = [o for o in self.s.characters if o.pos is not None and not o.exited and
+                            (o.pos == pos or o.pos in nbs)]  # R-USE-3
                 for o in near:
                     if o.conscious:
                         out.append(make_action("use", item=slot[0], target=o.cid))
@@ -238,10 +244,11 @@ class Actions:
         if tid not in self.s.explored:  # R-EXPLORE-3
             tasks += self.explore(c, self.b.tiles[tid])
         enter = self.ENTER_TOKENS
-        for t in self.s.tokens:  # R-NARR-2/3: then narrative and fixed narrative tokens
-            if t.pos == c.pos and t.kind in enter:
+        for t in self.token_index()["at"].get(c.pos, ()):  # R-NARR-2/3: then narrative and fixed narrative tokens
+            if t.kind in enter:
                 tasks.append({"t": enter[t.kind], "token": t.uid, "cid": c.cid})
-        self.push(*tasks)
+        if tasks:
+            self.push(*tasks)
 
     @action("use")
     def do_use(self, c: CharState, a: Action) -> None:
