@@ -102,13 +102,15 @@ class Combat:
                 continue  # R-BOSS-9
             if tiles[tq].region != my_region:
                 continue  # R-COMP-13: no range across regions
-            dx, dy = px - q[0], py - q[1]
-            cands.append((e.uid, max(dx if dx >= 0 else -dx, dy if dy >= 0 else -dy), q))
+            dx = px - q[0] if px >= q[0] else q[0] - px
+            dy = py - q[1] if py >= q[1] else q[1] - py
+            cands.append((e.uid, dx if dx >= dy else dy, q))  # R-COMP-13: Chebyshev in one region
         barrels = []
         for uid, q in self.token_index()["barrels"]:
             if tiles[st_of[q]].region == my_region:  # R-RANGE-2: dR is infinite across regions
-                dx, dy = px - q[0], py - q[1]
-                barrels.append((uid, max(dx if dx >= 0 else -dx, dy if dy >= 0 else -dy), q))
+                dx = px - q[0] if px >= q[0] else q[0] - px
+                dy = py - q[1] if py >= q[1] else q[1] - py
+                barrels.append((uid, dx if dx >= dy else dy, q))
         if not cands and not barrels:
             return out
         seen: dict[Sq, bool] = {}
