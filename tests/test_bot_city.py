@@ -76,3 +76,32 @@ def test_R_HEALTH_9_bot_keeps_its_spray_for_an_unconscious_ally_instead_of_heali
     a = choose(s)
     assert not (a.kind == "use" and a.target == "vera")
     assert a.kind == "move" and a.to == (3, 0)
+
+
+def test_R_ATK_8_bot_buys_rapid_fire_dice_when_a_miss_would_be_answered():
+    """R-ATK-8 / R-OOS-5: against an enemy in its own square a miss is an unavoidable hit back,
+    so the bot buys one extra blue die (one more ammo) while the dial keeps some; Mateo's first
+    extra die costs nothing (DV-8 Steady Burst), so he buys it even at range. Before the fix the
+    bot never bought rapid-fire dice."""
+    from tests.kit import with_enemy
+    b = board("AAA", start={1: (0, 0), 2: (2, 0)}, place=[("exit", (2, 0))])
+    s = game(b, party=(("vera", 1), ("mateo", 2)), intro=False)
+    fill(s, "vera", ["knife", "handgun"])
+    with_enemy(s, "zombie", (0, 0))
+    a = choose(s)
+    assert a.kind == "attack" and s.cards[a.item].defn == "handgun" and a.n == 1
+    s.cards[a.item].ammo = 1  # the last round: no extra die (the dial must cover the attack)
+    a = choose(s)
+    assert a.kind == "attack" and not a.n
+
+
+def test_R_ATK_8_mateo_takes_his_free_rapid_fire_die():
+    """DV-8 Steady Burst: Mateo's first extra rapid-fire die costs no ammo, so the bot always
+    takes it (a second one would cost one more and is not bought at range)."""
+    from tests.kit import with_enemy
+    b = board("AAA", start={1: (0, 0)}, place=[("exit", (2, 0))])
+    s = game(b, party=(("mateo", 1),), intro=False)
+    fill(s, "mateo", ["knife", "handgun"])
+    with_enemy(s, "zombie", (1, 0))
+    a = choose(s)
+    assert a.kind == "attack" and s.cards[a.item].defn == "handgun" and a.n == 1

@@ -517,13 +517,31 @@ class Bot:
         return other is not None and any(self.wanted(s, run, c, sl[0]) for sl in other.inventory)
 
     def best_attack(self, s: GameState, run: View, attacks: list[Action], generous: bool = False) -> Action:
-        """The strongest weapon; rapid-fire dice only when ``generous`` and ammo is plentiful."""
+        """The strongest weapon. Rapid-fire dice (R-ATK-8) are bought when they cost nothing
+        (Mateo's first, DV-8 Steady Burst), when the target shares the square (a miss there is an
+        unavoidable hit back, R-OOS-5) and one more ammo leaves the dial above 0, or when
+        ``generous`` and ammo is plentiful."""
+        c = s.active_char
+
+        def worth(a: Action, ammo: int | None) -> bool:
+            extra = a.n or 0
+            if not extra or ammo is None:
+                return False
+            more = run.rapid_cost(c, extra) - run.rapid_cost(c, 0)
+            if more == 0:
+                return True
+            tgt = s.enemy(a.target) if a.target else None
+            close = tgt is not None and tgt.pos == c.pos
+            if close and more <= 1 and ammo > run.rapid_cost(c, extra):
+                return True
+            return generous and ammo >= 4
+
         def score(a: Action):
             d = run.item(a.item)
             ammo = s.cards[a.item].ammo
             power = d.weapon.count * (2 if d.weapon.dice == "red" else 1) + (d.weapon.crit.damage or 0)
             extra = a.n or 0
-            want = extra if generous and ammo is not None and ammo >= 4 else -extra
+            want = extra if worth(a, ammo) else -extra
             return (power if ammo is None or ammo > 0 else -1, want, a.item)
         return max(attacks, key=score)
 
