@@ -87,7 +87,7 @@ def test_R_ATK_8_bot_buys_rapid_fire_dice_when_a_miss_would_be_answered():
     b = board("AAA", start={1: (0, 0), 2: (2, 0)}, place=[("exit", (2, 0))])
     s = game(b, party=(("vera", 1), ("mateo", 2)), intro=False)
     fill(s, "vera", ["knife", "handgun"])
-    with_enemy(s, "zombie", (0, 0))
+    with_enemy(s, "crawler", (0, 0))
     a = choose(s)
     assert a.kind == "attack" and s.cards[a.item].defn == "handgun" and a.n == 1
     s.cards[a.item].ammo = 1  # the last round: no extra die (the dial must cover the attack)
@@ -103,5 +103,21 @@ def test_R_ATK_8_mateo_takes_his_free_rapid_fire_die():
     s = game(b, party=(("mateo", 1),), intro=False)
     fill(s, "mateo", ["knife", "handgun"])
     with_enemy(s, "zombie", (1, 0))
+    a = choose(s)
+    assert a.kind == "attack" and s.cards[a.item].defn == "handgun" and a.n == 1
+
+
+def test_DV_9_bot_knifes_a_one_hit_point_enemy_in_its_square_while_healthy():
+    """DV-9: against a 1-hit-point enemy in the same square the Knife's blue die kills exactly as
+    often as the Handgun's (hit+ or critical), so a survivor at Fine saves the round; at Danger
+    (a miss is an unavoidable hit back, R-OOS-5) it shoots with an extra die instead."""
+    from tests.kit import with_enemy
+    b = board("AAA", start={1: (0, 0)}, place=[("exit", (2, 0))])
+    s = game(b, party=(("vera", 1),), intro=False)
+    fill(s, "vera", ["knife", "handgun"])
+    with_enemy(s, "zombie", (0, 0))
+    a = choose(s)
+    assert a.kind == "attack" and s.cards[a.item].defn == "knife"
+    s.char("vera").health = 5
     a = choose(s)
     assert a.kind == "attack" and s.cards[a.item].defn == "handgun" and a.n == 1

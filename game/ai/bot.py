@@ -536,10 +536,19 @@ class Bot:
                 return True
             return generous and ammo >= 4
 
+        def knife_will_do(a: Action) -> bool:
+            # DV-9: against a 1-hit-point enemy in the square the Knife's blue die kills as often
+            # as the Handgun's (hit+ or critical), so a survivor at Fine or Caution saves the round
+            tgt = s.enemy(a.target) if a.target else None
+            return (tgt is not None and tgt.pos == c.pos and c.health <= 2
+                    and run.enemy_hp(tgt) - tgt.wounds <= 1 and run.boss() is None)
+
         def score(a: Action):
             d = run.item(a.item)
             ammo = s.cards[a.item].ammo
             power = d.weapon.count * (2 if d.weapon.dice == "red" else 1) + (d.weapon.crit.damage or 0)
+            if ammo is None and knife_will_do(a):
+                power = 99
             extra = a.n or 0
             want = extra if worth(a, ammo) else -extra
             return (power if ammo is None or ammo > 0 else -1, want, a.item)
