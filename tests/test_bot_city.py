@@ -121,3 +121,32 @@ def test_DV_9_bot_knifes_a_one_hit_point_enemy_in_its_square_while_healthy():
     s.char("vera").health = 5
     a = choose(s)
     assert a.kind == "attack" and s.cards[a.item].defn == "handgun" and a.n == 1
+
+
+def test_R_EASY_6_precinct_archives_offers_the_ribbon_exchange_and_the_bot_takes_the_most_cards():
+    """R-EASY-6: the shipped Precinct Archives brief has ``ribbon_exchange{max_cards: 4,
+    min_cards: 2}``: with a ribbon and cards in the tension discard pile a survivor may spend the
+    ribbon on its own turn and choose 2..4 cards (outside easy mode). The bot spends it only
+    when the deck is nearly out and takes the most cards; the deck grows by exactly that many."""
+    from game.content.loader import load_content, load_scenario
+    from game.engine import apply, legal_actions, new_game
+    ct = load_content()
+    assert ct.scenarios["pr2"].ribbon_exchange is not None
+    s = new_game(load_scenario("pr2", ct), [("vera", 1), ("mateo", 2)], 3)
+    while s.pending.kind != "act":
+        apply(s, Bot(3).choose(s))
+    assert s.ink_ribbons == 1
+    assert "ribbons" not in {a.kind for a in legal_actions(s)}  # nothing in the discard pile yet
+    s.piles["tension_discard"] = s.piles["tension"][3:]
+    s.piles["tension"] = s.piles["tension"][:3]
+    for t in [t for t in s.tokens if t.kind == "typewriter"]:
+        s.tokens.remove(t)  # no typewriter at hand (R-INK-4 would be the better refresh)
+    s.touch()
+    a = choose(s)
+    assert a.kind == "ribbons"
+    apply(s, a)
+    assert s.pending.kind == "ribbon_cards" and sorted(o.n for o in legal_actions(s)) == [2, 3, 4]
+    a = choose(s)
+    assert a.n == 4
+    apply(s, a)
+    assert len(s.piles["tension"]) == 7 and s.ink_ribbons == 0

@@ -64,6 +64,8 @@ class Bot:
             c = s.char(s.pending.ctx.get("cid")) if (s.pending.ctx or {}).get("cid") else s.active_char
             takes = [a for a in legal if a.kind == "take" and self.wanted(s, run, c, a.item)]
             return takes[0] if takes else next(a for a in legal if a.kind == "done")
+        if kind == "ribbon_cards":  # R-EASY-6: as many tension cards back as the ribbon buys
+            return max(legal, key=lambda a: a.n or 0)
         if kind == "stash":
             return next(a for a in legal if a.kind == "done")
         # the mansion's decisions (rules/mansion.md): the least wounded reserve character takes a
@@ -345,6 +347,10 @@ class Bot:
         # refresh the tension deck at a typewriter before it runs out (R-INK-4, R-TENSION-8)
         if "typewriter" in by and len(s.piles.get("tension", [])) <= 6 + 2 * len(s.characters):
             return by["typewriter"][0]
+        # a brief's ribbon exchange (R-EASY-6 hook) when the deck is nearly out and no typewriter
+        # is at hand: the ribbon buys tension cards back from the discard pile
+        if "ribbons" in by and len(s.piles.get("tension", [])) <= 2 + len(s.characters):
+            return by["ribbons"][0]
         # walk toward the goal, opening doors on the way; detour to item tokens when nearby
         # or when out of ammo in a boss fight; go to a fallen ally who holds (or needs) a spray
         dist = self.goal_distances(s, run)
