@@ -207,6 +207,10 @@ TEMPLATES: tuple[str, ...] = (
     N_('Path card {card} goes on {slot} (locked side up).'),
     N_('Path card {card} goes on {slot} (open).'),
     N_('{card}: {result} - the end phase begins.'),
+    # reached by bot games since the bot's search of a fallen ally and rapid fire (cbal)
+    N_("{char} is poisoned."),
+    N_("Corpse at {square}: encounter die {n} - hazard! It rises."),
+    N_("{char} takes {item}."),
 )
 
 #: single words inside engine sentences (attack results, base sizes, ...)
