@@ -28,7 +28,7 @@ DV19 = {"dt1": ("Downtown", 1, {"DT2": "P-DT2"}), "ut1": ("Uptown", 1, {"UT2": "
 DV21 = {1: (0, []), 2: (4, ["E1"]), 3: (8, ["E1", "E2"]), 4: (12, ["E1", "E2", "E3"])}
 # [design] standalone-only tunings (R-STAND-5 / R-STAND-2 values changed per brief, each with its
 # reason and before/after figures in docs/balance.md): the campaign never reads them
-STANDALONE_TUNED = {"cm1": (0, ["E1"]), "dt2": (6, ["E1", "E2"]), "ut2": (6, ["E1"]), "cm2": (5, ["E1"]),
+STANDALONE_TUNED = {"dt1": (0, ["E1"]), "cm1": (0, ["E1"]), "dt2": (6, ["E1", "E2"]), "ut2": (6, ["E1"]), "cm2": (5, ["E1"]),
                     "pr1": (6, ["E1", "E2"]), "dt3": (12, ["E1", "E2"]), "ut3": (12, ["E1", "E2"]),
                     "cm3": (12, ["E1", "E2"])}
 
