@@ -349,7 +349,9 @@ class Bot:
             return by["typewriter"][0]
         # a brief's ribbon exchange (R-EASY-6 hook) when the deck is nearly out and no typewriter
         # is at hand: the ribbon buys tension cards back from the discard pile
-        if "ribbons" in by and len(s.piles.get("tension", [])) <= 2 + len(s.characters):
+        if "ribbons" in by and len(s.piles.get("tension", [])) <= 2 + len(s.characters) and (
+                self._distances(s, run, [t.pos for t in s.tokens if t.kind == "typewriter"]).get(c.pos, INF)
+                > len(s.piles.get("tension", []))):
             return by["ribbons"][0]
         # walk toward the goal, opening doors on the way; detour to item tokens when nearby
         # or when out of ammo in a boss fight; go to a fallen ally who holds (or needs) a spray
