@@ -30,7 +30,7 @@ DV21 = {1: (0, []), 2: (4, ["E1"]), 3: (8, ["E1", "E2"]), 4: (12, ["E1", "E2", "
 # reason and before/after figures in docs/balance.md): the campaign never reads them
 STANDALONE_TUNED = {"dt1": (0, ["E1"]), "cm1": (0, ["E1"]), "dt2": (6, ["E1", "E2"]), "ut2": (6, ["E1"]), "cm2": (5, ["E1"]),
                     "pr1": (6, ["E1", "E2"]), "dt3": (12, ["E1", "E2"]), "ut3": (12, ["E1", "E2"]),
-                    "cm3": (12, ["E1", "E2"])}
+                    "cm3": (12, ["E1", "E2"]), "pr3": (12, ["E1", "E2"])}
 
 
 @pytest.fixture(scope="module")
