@@ -173,6 +173,8 @@ class MainMenu(Menu):
         self.draw_save_info(surf, app)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
+        if app.stack and app.top is not self:
+            return  # an overlay (Settings) is drawn over the menu: the offer and the key hint are not its own
         if not app.settings.get("tutorial_offered", False):
             self.draw_tutorial_offer(surf)
         T.text(surf, _("Arrow keys choose · Enter confirm · Esc quit"), (T.W // 2, T.H - 22), 13, T.DIM,

@@ -978,7 +978,7 @@ class PlayScene(Scene):
         pygame.draw.rect(surf, (22, 19, 24), r, border_radius=6)
         pygame.draw.rect(surf, edge, r, 2, border_radius=6)
         for i, ln in enumerate(lines):
-            surf.blit(f.render(ln, True, T.TEXT), (r.left + 9, r.top + 3 + i * lh))
+            T.put(surf, f.render(ln, True, T.TEXT), (r.left + 9, r.top + 3 + i * lh), (ln, 13, T.TEXT, True, False))
 
     def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""

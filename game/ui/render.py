@@ -432,20 +432,29 @@ class PlayView:
         if (T.text, T.render, T.text_block) != _THEME_DRAW:
             key = None  # theme's text functions are replaced (a test records what is drawn): draw afresh
         got = self._regions.get(name)
+        lines = T.crisp_lines(surf.get_abs_parent())  # lines of text recorded for the sharp redraw
+        ox, oy = surf.get_abs_offset()
         if key is not None and got is not None and got[0] == key:
             surf.blit(got[1], rect)
             self.zones.items.extend(got[2])
             for a, v in got[3]:
                 setattr(self, a, v)
+            if lines is not None:
+                lines.extend(ln.moved(rect.left + ox, rect.top + oy) for ln in got[4])
             return
         n0 = len(self.zones.items)
+        l0 = len(lines) if lines is not None else 0
         draw()
         if key is None:
             self._regions.pop(name, None)
             return
         clip = rect.clip(surf.get_rect())
+        mine = []
+        if lines is not None:  # the panel's lines go with its picture (relative to its corner)
+            box = clip.move(ox, oy)
+            mine = [ln.moved(-box.left, -box.top) for ln in lines[l0:] if box.contains(ln.area)]
         self._regions[name] = (key, surf.subsurface(clip).copy(), list(self.zones.items[n0:]),
-                               tuple((a, getattr(self, a)) for a in attrs))
+                               tuple((a, getattr(self, a)) for a in attrs), mine)
 
     def make_layout(self, state: GameState) -> BoardLayout:
         """The layout for this frame: pan clamped to the board; on a board that scrolls, a new
@@ -813,11 +822,12 @@ class PlayView:
         for tid, tile in b.tiles.items() if sq >= 40 else ():
             r = lay.square_rect(self._first_sq[1][tid])
             label = f"{_(tile.name)} · {_(tile.colour.value)}"
-            img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
+            col = T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180))
+            img = T.render(label, 11, col, bold=True)
             x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
             pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
-            surf.blit(img, img.get_rect(center=pill.center))
+            T.put(surf, img, img.get_rect(center=pill.center), (label, 11, col, True, False), "center")
         self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
         self.draw_effects(surf, ui)
@@ -859,7 +869,7 @@ class PlayView:
         pill = img.get_rect(bottomleft=(a.left + 8, a.bottom - 6)).inflate(10, 4)
         if k >= 1.0:
             surf.blit(self.shade(pill.size, (10, 8, 10, 190)), pill)
-            surf.blit(img, img.get_rect(center=pill.center))
+            T.put(surf, img, img.get_rect(center=pill.center), (label, 11, T.MUTED, False, False), "center")
             return
         back = pygame.Surface(pill.size, pygame.SRCALPHA)  # fading out (one second): drawn afresh
         back.fill((10, 8, 10, int(190 * k)))
@@ -973,7 +983,8 @@ class PlayView:
             if img:
                 surf.blit(img, (pill.left + 1, pill.top + 1))
             if txt:
-                surf.blit(txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2))
+                T.put(surf, txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2),
+                      (T.clean(label), 11, T.TEXT, True, False))
             self.zones.add(Zone(pill, "item_info", None, True, s.tip(state)))
 
     def draw_highlights(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -1187,7 +1198,7 @@ class PlayView:
         pill = img.get_rect(midbottom=(r.centerx, r.bottom + 3)).inflate(8, 0)
         pygame.draw.rect(surf, (12, 10, 12), pill, border_radius=6)
         pygame.draw.rect(surf, (220, 210, 196), pill, 1, border_radius=6)
-        surf.blit(img, img.get_rect(center=pill.center))
+        T.put(surf, img, img.get_rect(center=pill.center), (f"×{n}", size, (255, 250, 240), True, False), "center")
 
     def draw_models(self, surf: pygame.Surface, state: GameState, ui: PlayUI, q: View) -> None:
         lay = self.layout
@@ -1707,8 +1718,9 @@ class PlayView:
             if row.collidepoint(ui.mouse):
                 pygame.draw.rect(surf, (40, 34, 40), row)
             if rule and ids:
-                surf.blit(T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2))
-            surf.blit(T.render(w, 13, col), (tx, y))
+                T.put(surf, T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2),
+                      (rule, 11, (200, 90, 80), False, True))
+            T.put(surf, T.render(w, 13, col), (tx, y), (w, 13, col, False, False))
             self.zones.add(Zone(row, "log_line", ln, tip="click: the rule behind it, undo to here"))
             y += lh
         if ui.log_scroll:
