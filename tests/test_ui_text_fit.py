@@ -217,7 +217,7 @@ def sharp_problems(app: App) -> list[str]:
         for ln, r, used in pres.drawn:
             box = scale_rect(ln.rect, k, dest)
             want = max(6, round(ln.spec[1] * k))
-            if r.width > box.width + slack(box.width):
+            if r.width > box.width + slack(box.width, k):
                 out.append(f"at {size[0]}x{size[1]} text wider than its box: {ln.spec[0]!r} {r.width} > {box.width} px")
             if used < want - 2:
                 out.append(f"at {size[0]}x{size[1]} text drawn {used} px instead of {want}: {ln.spec[0]!r}")

@@ -169,6 +169,7 @@ def _language_changed(_lang: str) -> None:
     font.cache_clear()
     _wrap.cache_clear()
     _rendered.clear()
+    _DRAWABLE.clear()
 
 
 # Glyphs the bundled Noto Sans lacks (engine log texts use arrows): shown with safe look-alikes.
@@ -179,6 +180,24 @@ _GLYPHS = str.maketrans({"→": "»", "←": "«", "▲": "^", "▼": "v", "↑"
 def clean(s: str) -> str:
     """``s`` with glyphs the font cannot draw replaced (no tofu boxes on screen)."""
     return s.translate(_GLYPHS)
+
+
+_DRAWABLE: dict[str, bool] = {}
+
+
+def drawable(ch: str) -> bool:
+    """True if the text font (the language's) has a glyph for the character ``ch``: it does not
+    render as the font's empty box (what a private-use character renders as). Cached."""
+    got = _DRAWABLE.get(ch)
+    if got is None:
+        f = font(15)
+        box = _DRAWABLE.get("\U000F0000 box")
+        if box is None:
+            box = pygame.image.tobytes(f.render("\U000F0000", True, (255, 255, 255)), "RGBA")
+            _DRAWABLE["\U000F0000 box"] = box  # type: ignore[assignment]
+        got = ch.isspace() or pygame.image.tobytes(f.render(ch, True, (255, 255, 255)), "RGBA") != box
+        _DRAWABLE[ch] = got
+    return got
 
 
 CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks, fit() with "…"), for the fit tests

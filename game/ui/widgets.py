@@ -169,8 +169,8 @@ class TextField:
         changed, None when the event was not for the field."""
         if not self.active:
             return None
-        if ev.type == pygame.TEXTINPUT:
-            self.text = (self.text + ev.text)[: self.max_len]
+        if ev.type == pygame.TEXTINPUT:  # characters the font has no picture for (an emoji) are left out
+            self.text = (self.text + "".join(ch for ch in ev.text if T.drawable(ch)))[: self.max_len]
             return "edit"
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -144,13 +144,13 @@ class Presenter:
         """(picture, window rect, size used) of ``ln`` drawn at the window's real size: the font at
         ``size * k`` px, one px smaller while wider than the scaled box; placed on the box's left,
         centre or right edge (``ln.align``), centred in its height. A font's width does not grow
-        exactly with its size (hinting): a line may be :func:`slack` px wider than its scaled box."""
+        exactly with its size (hinting): a line at most :func:`slack` px wider than its scaled box."""
         s, size, colour, bold, mono = ln.spec
         box = scale_rect(ln.rect, k, dest)
         want = max(6, round(size * k))
         img = T.render_exact(s, want, colour, bold, mono)
         used = want
-        while img.get_width() > box.width + slack(box.width) and used > max(6, want * 3 // 4):
+        while img.get_width() > box.width + slack(box.width, k) and used > max(6, want * 3 // 4):
             used -= 1
             img = T.render_exact(s, used, colour, bold, mono)
         r = img.get_rect(centery=box.centery)
@@ -163,10 +163,12 @@ class Presenter:
         return img, r, used
 
 
-def slack(width: int) -> int:
-    """How many px a sharp line may be wider than its scaled box: 2 px or 6 %, whichever is more
-    (boxes leave at least that much room around their text)."""
-    return max(2, round(width * 0.06))
+def slack(width: int, k: float = 1.0) -> int:
+    """How many px a sharp line may be wider than its scaled box (``width`` px at ``k`` window px
+    per logical px). Small text is hinted narrow ('critical: a star' is 76 px at 13 px but 128 at
+    20), so a line scaled up may take 4 % more (the gaps around it grew by k too); scaled down only
+    1 px (the next word on the row, a button's edge start right after its box)."""
+    return max(1, round(width * 0.04)) if k > 1 else 1
 
 
 def scale_rect(r: pygame.Rect, k: float, dest: pygame.Rect) -> pygame.Rect:
