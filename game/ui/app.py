@@ -345,15 +345,14 @@ class App:
         (pygame.SCALED letterboxes); a display that cannot switch keeps the window and says so."""
         on = not self.settings.get("fullscreen", False)
         if self.window:
-            try:  # the desktop's size, no mode change; the presenter scales the picture into it, aspect kept
-                win = _window()
+            try:  # a new display surface: the desktop's size (no mode change), or the window's size back;
+                # the presenter scales the picture into whatever size the display has, aspect kept
                 if on:
-                    win.set_fullscreen(True)
+                    pygame.display.set_mode((0, 0), pygame.FULLSCREEN)  # checked under Xvfb + openbox
                 else:
-                    win.set_windowed()
-                    size = window_size(desktop_size(), "", self.settings.get("ui_scale", 0.0))
-                    win.size = size
-                    win.position = pygame.WINDOWPOS_CENTERED
+                    pygame.display.set_mode(window_size(desktop_size(), "", self.settings.get("ui_scale", 0.0)),
+                                            pygame.RESIZABLE)
+                    _window().position = pygame.WINDOWPOS_CENTERED
             except (pygame.error, AttributeError) as ex:
                 if hasattr(self.top, "toast"):
                     self.top.toast(f"Fullscreen is not available here ({ex})")
