@@ -6,7 +6,7 @@ pydantic models and the graph checks, so the engine stays free of I/O.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -47,6 +47,9 @@ class PathCardDef(_Strict):
 class CampaignPack(_Strict):
     """A whole campaign (DV-19). Raises pydantic ValidationError naming the broken link when the
     unlock graph does not hold together (see ``_graph``)."""
+
+    #: the campaign rule set that plays this pack (the campaign layer looks it up by this name)
+    rules: ClassVar[str] = "campaign"
 
     id: str
     name: str
@@ -107,6 +110,15 @@ class CampaignPack(_Strict):
             if s.id == sid:
                 return s
         raise KeyError(sid)
+
+    @property
+    def scenario_defs(self) -> list[SlotDef]:
+        """The campaign's scenarios (the layer's name for them, whatever the pack calls them)."""
+        return self.scenarios
+
+    def scenario_def(self, sid: str) -> SlotDef:
+        """The scenario ``sid`` (:meth:`slot`). Raises KeyError."""
+        return self.slot(sid)
 
     def card_for(self, sid: str) -> str | None:
         """The path card that opens ``sid`` (None for start and Clock Tower scenarios)."""

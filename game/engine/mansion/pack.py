@@ -7,7 +7,7 @@ Read from YAML by :mod:`game.content.mansion_pack`; no I/O here.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -57,6 +57,9 @@ class MapCardDef(_Strict):
 class MansionPack(_Strict):
     """The mansion campaign (M-CAMP-1..5, MDV-4). Raises ValidationError naming the broken link."""
 
+    #: the campaign rule set that plays this pack (game.engine.mansion.campaign)
+    rules: ClassVar[str] = "mansion_campaign"
+
     id: str
     name: str
     danger_max: int = Field(default=17, ge=1, le=99)
@@ -99,6 +102,15 @@ class MansionPack(_Strict):
             if c.id == cid:
                 return c
         raise KeyError(cid)
+
+    @property
+    def scenario_defs(self) -> list[MapCardDef]:
+        """The campaign layer's name for the map cards."""
+        return self.cards
+
+    def scenario_def(self, sid: str) -> MapCardDef:
+        """The map card ``sid`` (:meth:`card`). Raises KeyError."""
+        return self.card(sid)
 
     def band(self, danger: int) -> str:
         for name, (a, b) in self.bands.items():
