@@ -350,18 +350,25 @@ def test_M_DOC_2_R_CAMP_12_city_flip_is_a_choice_mansion_flip_is_automatic():
     assert city.slots["DT2"] == "locked"
 
 
+def saved_mid_scenario(path, steps: int):
+    """A new mansion campaign playing W1A, ``steps`` actions in, saved to ``path``: (cs, gs)."""
+    from game.content.campaign_saves import save_campaign
+    from game.engine import apply as gapply, legal_actions
+    cs = mnew()
+    gs = mchoose(cs, "W1A")
+    for _ in range(steps):
+        gapply(gs, legal_actions(gs)[0])
+    save_campaign(path, cs, gs)
+    return cs, gs
+
+
 def test_M_CAMP_5_campaign_save_round_trip_mid_scenario(tmp_path):
     """M-CAMP-5: a mansion campaign saved mid-scenario (same save slots as the city) loads back
     equal, the game in progress included, with the mansion state classes."""
-    from game.content.campaign_saves import load_campaign, save_campaign
-    from game.engine import apply as gapply, legal_actions
+    from game.content.campaign_saves import load_campaign
     from game.engine.mansion.state import MansionState
-    cs = mnew()
-    gs = mchoose(cs, "W1A")
-    for _ in range(5):
-        gapply(gs, legal_actions(gs)[0])
     path = tmp_path / "manor.json"
-    save_campaign(path, cs, gs)
+    cs, gs = saved_mid_scenario(path, 5)
     cs2, gs2 = load_campaign(path, mpack(), mcontent(), mcard)
     assert isinstance(cs2, MansionCampaignState) and isinstance(gs2, MansionState)
     assert cs2.same_as(cs) and gs2.same_as(gs)
@@ -376,13 +383,8 @@ def test_M_CAMP_5_version_3_mansion_save_with_the_city_fields_migrates(tmp_path)
     is refused naming the file and the place."""
     from game.content.campaign_saves import CAMPAIGN_SAVE_VERSION, load_campaign, read_campaign_doc, save_campaign
     from game.content.errors import ContentError
-    from game.engine import apply as gapply, legal_actions
-    cs = mnew()
-    gs = mchoose(cs, "W1A")
-    for _ in range(3):
-        gapply(gs, legal_actions(gs)[0])
     path = tmp_path / "manor.json"
-    save_campaign(path, cs, gs)
+    cs, gs = saved_mid_scenario(path, 3)
     doc = json.loads(path.read_text())
     old = {"aside": [], "rares_added": [], "slots": {}, "collected_p": {}, "route": False}
     doc["version"] = 3

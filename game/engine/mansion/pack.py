@@ -11,6 +11,8 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ..campaign.pack import PackBase
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -54,17 +56,12 @@ class MapCardDef(_Strict):
     notes: str = ""
 
 
-class MansionPack(_Strict):
+class MansionPack(PackBase):
     """The mansion campaign (M-CAMP-1..5, MDV-4). Raises ValidationError naming the broken link."""
 
     #: the campaign rule set that plays this pack (game.engine.mansion.campaign)
     rules: ClassVar[str] = "mansion_campaign"
 
-    id: str
-    name: str
-    danger_max: int = Field(default=17, ge=1, le=99)
-    bands: dict[Literal["low", "high", "extreme"], tuple[int, int]]
-    final: str
     cards: list[MapCardDef]
 
     @model_validator(mode="after")
@@ -87,36 +84,19 @@ class MansionPack(_Strict):
             if c.start in ("locked",) or c.added_by or c.added_when_completed:
                 if c.unlock is None:
                     raise ValueError(f"card {c.id} joins the map locked (M-MAP-3) but has no unlock requirement")
-        lo = sorted(self.bands.values())
-        if lo[0][0] != 0 or lo[-1][1] != self.danger_max or any(a[1] + 1 != b[0] for a, b in zip(lo, lo[1:])):
-            raise ValueError(f"danger bands must cover 0..{self.danger_max} without gaps")
         return self
 
     @property
     def hub(self) -> MapCardDef:
         return next(c for c in self.cards if c.start == "hub")
 
-    def card(self, cid: str) -> MapCardDef:
-        """The map card ``cid``. Raises KeyError."""
-        for c in self.cards:
-            if c.id == cid:
-                return c
-        raise KeyError(cid)
-
     @property
     def scenario_defs(self) -> list[MapCardDef]:
-        """The campaign layer's name for the map cards."""
         return self.cards
 
-    def scenario_def(self, sid: str) -> MapCardDef:
-        """The map card ``sid`` (:meth:`card`). Raises KeyError."""
-        return self.card(sid)
-
-    def band(self, danger: int) -> str:
-        for name, (a, b) in self.bands.items():
-            if a <= danger <= b:
-                return name
-        return "extreme"
+    def card(self, cid: str) -> MapCardDef:
+        """The map card ``cid``. Raises KeyError."""
+        return self.scenario_def(cid)
 
     def items_named(self) -> set[str]:
         return {i for c in self.cards if c.unlock for i in c.unlock.items}
