@@ -156,3 +156,18 @@ def test_a_real_window_resizes_when_the_ui_scale_changes(tmp_path, monkeypatch):
         assert app.presenter.size == (1920, 1080) and app.presenter.drawn
     finally:
         pygame.display.set_mode((T.W, T.H))
+
+
+def test_campaign_screens_keep_their_sharp_text_in_its_box(tmp_path):
+    """The city campaign's screens (menu, city map, every end-phase step, sheet, end screens) shown
+    at 1920x1080, at the largest UI scale and at 1000x560: each line redrawn sharp stays in its box
+    (tests/test_ui_text_fit.py's sharp check)."""
+    from tests.test_i18n_screens import campaign_screens
+    from tests.test_ui_text_fit import sharp_problems
+
+    problems, names = [], []
+    for name, app in campaign_screens(tmp_path):
+        names.append(name)
+        problems += [f"{name}: {p}" for p in sharp_problems(app)]
+    assert len(names) >= 8
+    assert not problems, "\n".join(sorted(set(problems)))
