@@ -21,6 +21,7 @@ from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, appl
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
 from . import theme as T
+from .rulebook import player_text
 from .sentences import translated
 from .scene import Command, Pop, Push, Replace, Reset, Scene
 from .widgets import TextField, Zone, button, panel
@@ -368,7 +369,9 @@ class EndPhaseScene(Scene):
         title = _("END PHASE") + (" - " + _f("{card}: {result}", card=_(self.card_name(e.scenario)),
                                              result=_("success") if ok else _("failure")) if e else "")
         T.text(surf, title, (24, 16), 26, T.OK if ok else T.BAD, bold=True)
-        T.text(surf, _("After a success (rules 18.1)") if ok else _("After a failure (rules 18.2)"), (26, 52), 15, T.MUTED)
+        T.text(surf, player_text(_("After a success (rules 18.1)") if ok else _("After a failure (rules 18.2)")), (26, 52),
+               15, T.MUTED)
+        ids = player_text("(R-END-X0)") != ""  # the rule column only with "Show rule IDs" (hidden from players)
         # the rulebook's list, the current step marked
         steps = self.steps(ok)
         prefix = "success" if ok else "failure"
@@ -387,21 +390,23 @@ class EndPhaseScene(Scene):
                 pygame.draw.circle(surf, T.DIM, (r.left + 6, y + 8), 4, 1)
                 col = T.DIM
             T.text(surf, _(STEP_NAMES.get(n, n)), (r.left + 20, y), 15, col, bold=i == cur)
-            T.text(surf, rule, (r.right, y + 1), 12, col, anchor="topright")
+            if ids:
+                T.text(surf, rule, (r.right, y + 1), 12, col, anchor="topright")
             y += 26
         # what changed and why
         lr = panel(surf, pygame.Rect(328, 80, T.W - 344, 330), _("What changed, and why"))
         lines = self.s.lines[: int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)]
         rows = []
+        gap = 104 if ids else 0  # the rule ID column's width
         for rule, text in lines:
-            for k, ln in enumerate(T.wrap(translated(text), 15, lr.width - 110)):
+            for k, ln in enumerate(T.wrap(player_text(translated(text)), 15, lr.width - 6 - gap)):
                 rows.append((rule if k == 0 else "", ln))
         rows = rows[-int(lr.height // 21):]
         y = lr.top
         for rule, ln in rows:
-            if rule:
+            if rule and ids:
                 T.text(surf, rule, (lr.left, y + 1), 12, T.MUTED)
-            T.text(surf, ln, (lr.left + 104, y), 15, T.TEXT)
+            T.text(surf, ln, (lr.left + gap, y), 15, T.TEXT)
             y += 21
         # the decision
         dr = panel(surf, pygame.Rect(328, 420, T.W - 344, T.H - 436), _("Your decision"))
@@ -428,7 +433,8 @@ class EndPhaseScene(Scene):
             T.text(surf, ln, (ir.left, y), 12, col, bold=col == T.GOLD)
             y += 15
         dr = pygame.Rect(dr.left, dr.top, dr.width - inv_w - 20, dr.height)
-        T.text_block(surf, translated(cs.pending.prompt), pygame.Rect(dr.left, dr.top, dr.width, 44), 16, T.GOLD)
+        T.text_block(surf, player_text(translated(cs.pending.prompt)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
+                     T.GOLD)
         opts = legal(cs)
         per = 24
         pages = max(1, (len(opts) + per - 1) // per)
@@ -603,7 +609,7 @@ class CityMapScene(Scene):
                 break
             T.text(surf, ln, (r.left, y), 13, col, bold=col == T.GOLD)
             y += 17
-        T.text_block(surf, _("Items move between inventories and the box in the end phase (rules 18.3)."),
+        T.text_block(surf, player_text(_("Items move between inventories and the box in the end phase (rules 18.3).")),
                      pygame.Rect(r.left, r.bottom - 30, r.width, 30), 12, T.DIM)
         # choosing
         by = T.H - 60
@@ -771,7 +777,7 @@ class CampaignOverScene(Scene):
         if self.score_line():  # M-CAMP-4: the manor's score
             T.text(surf, self.score_line(), (T.W // 2, 352), 17, T.GOLD, anchor="center")
         if not won:
-            T.text(surf, _("A lost campaign starts again from the beginning (rules 19.2)."), (T.W // 2, 322), 15, T.DIM,
+            T.text(surf, player_text(_("A lost campaign starts again from the beginning (rules 19.2).")), (T.W // 2, 322), 15, T.DIM,
                    anchor="center")
         button(surf, self.zones, pygame.Rect(T.W // 2 - 210, 400, 200, 46), _("Campaign sheet"), "sheet",
                hover=self.mouse, size=17)
@@ -929,7 +935,7 @@ class CampaignMenu(Scene):
         for n in range(1, 5):
             button(surf, self.zones, pygame.Rect(r.left + 100 + (n - 1) * 60, r.top, 52, 32), str(n), "players", n,
                    hover=self.mouse, selected=self.players == n, size=16)
-        T.text(surf, _("One survivor is solo mode (rules 21.2)."), (r.left, r.top + 40), 13, T.DIM)
+        T.text(surf, player_text(_("One survivor is solo mode (rules 21.2).")), (r.left, r.top + 40), 13, T.DIM)
         button(surf, self.zones, pygame.Rect(r.left, r.top + 62, 200, 32),
                _f("Easy mode: {v}", v=_("on") if self.easy else _("off")),
                "easy", hover=self.mouse, selected=self.easy, size=15)
@@ -939,7 +945,7 @@ class CampaignMenu(Scene):
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), _("Begin the campaign"), "new",
                hover=self.mouse, primary=True, size=18)
         st = panel(surf, pygame.Rect(40, 384, 420, T.H - 474), _("Standalone: one scenario on its own"))
-        T.text_block(surf, _("The tier's gear and danger start, no campaign to lose (rules 21.3)."),
+        T.text_block(surf, player_text(_("The tier's gear and danger start, no campaign to lose (rules 21.3).")),
                      pygame.Rect(st.left, st.top, st.width, 20), 12, T.DIM, max_lines=1)
         try:
             slots = self.pack(app).scenarios

@@ -334,7 +334,7 @@ class NarrativeDialog(Scene):
         if immersive:
             pygame.draw.line(surf, T.GOLD, (box.left + 3, box.centery), (box.centerx - 1, box.bottom - 4), 3)
             pygame.draw.line(surf, T.GOLD, (box.centerx - 1, box.bottom - 4), (box.right - 3, box.top + 3), 3)
-        lr = T.text(surf, _("Immersive: hide consequences (R-NARR-9)"), (box.right + 8, box.centery), 13, T.MUTED,
+        lr = T.text(surf, player_text(_("Immersive: hide consequences (R-NARR-9)")), (box.right + 8, box.centery), 13, T.MUTED,
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
                             _("Hide what each option does until it is chosen (a setting, kept between games).")))

@@ -601,6 +601,14 @@ class PlayScene(Scene):
             act = m.act
             if hit and hit[0] == "e" and hit[1] not in act.attacks:
                 why = why_not_enemy(st, hit[1])
+                e = st.enemy(hit[1])
+                if e is not None and tuple(e.pos) in act.moves:
+                    # a framed square with an enemy that cannot be attacked: the click moves there, as the
+                    # hint bar promises ("Click a framed square to move"); it once only refused (play3)
+                    mv = act.moves[tuple(e.pos)]
+                    return self.menu(player_text(why, self.ui.show_rule_ids) or _("Move here?"), [mv],
+                                     [_f("Move into the {name}'s square (1 action)",
+                                         name=_(View(st).enemy_def(e).name).removeprefix("The "))], anchor=pos)
                 if why:
                     self.refuse(why, 4.0)
                     return None

@@ -2378,7 +2378,8 @@ _SQUARE = re.compile(r"\((\d+), ?(\d+)\)")
 
 def name_rooms(state: GameState, text: str) -> str:
     """``text`` with each square '(x, y)' replaced by the room (tile) it lies in, e.g.
-    'moves to (2, 2).' -> 'moves to the Storeroom.'; squares off the board are kept."""
+    'moves to (2, 2).' -> 'moves to the Storeroom.' ('the Burning Block' for a room named 'The Burning
+    Block'); squares off the board are kept."""
     if "(" not in text:
         return text
     b = state.scenario.board
@@ -2386,7 +2387,11 @@ def name_rooms(state: GameState, text: str) -> str:
     def room(m: "re.Match") -> str:
         sq = (int(m.group(1)), int(m.group(2)))
         tid = b.square_tile.get(sq)
-        return f"the {b.tiles[tid].name}" if tid is not None else m.group(0)
+        if tid is None:
+            return m.group(0)
+        name = b.tiles[tid].name
+        # a room that carries its own article ('The Burning Block') reads 'the Burning Block', not 'the The ...'
+        return f"the {name[4:]}" if name.startswith("The ") else f"the {name}"
 
     return _SQUARE.sub(room, text)
 

@@ -89,7 +89,7 @@ def why_not_square(state: GameState, sq: Sq, view: View | None = None) -> str:
                           "than you have left) (R-MOVE-1).", n=n)
             return _f("Not adjacent: a move is one square. Walking there takes {n} moves ({n} actions) (R-MOVE-1).",
                       n=n)
-        return _("Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1).")
+        return no_way_reason(state, sq, view)
     if not view.may_leave_to(c, sq):
         return _("No way out of the boss's tile until it is dead (R-BOSS-8).")
     if board.region_of(sq) != board.region_of(me):
@@ -181,6 +181,48 @@ def walk_plan(state: GameState, dest: Sq, view: View | None = None) -> list[Sq]:
         path.append(cur)
         cur = prev[cur]
     return path[::-1]
+
+
+def _way_exists(state: GameState, dest: Sq, view: View, *, doors: bool = False, past_units: bool = False) -> bool:
+    """Is there a walk to ``dest`` if closed unlocked doors were open (``doors``) or squares holding an
+    enemy or fire could be walked through (``past_units``)? Only for saying why a walk is refused."""
+    c = state.active_char
+    start = tuple(c.pos)
+    g = view.geometry
+    board = view.board
+    fire = view.fire()
+    seen = {start}
+    q: deque[Sq] = deque([start])
+    while q:
+        a = q.popleft()
+        if a == dest:
+            return True
+        if a != start and not past_units and (view.enemies_at(a) or a in fire):
+            continue
+        nxt = list(g.neighbours(a))
+        if doors:
+            for d in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                b = (a[0] + d[0], a[1] + d[1])
+                if board.has(b) and view.edge(a, b).value == "door_closed" and not view.locked(a, b):
+                    nxt.append(b)
+        for b in nxt:
+            if b in seen or view.units_at(b) + 1 > CAPACITY or not view.may_leave_to(c, b):
+                continue
+            seen.add(b)
+            q.append(b)
+    return False
+
+
+def no_way_reason(state: GameState, dest: Sq, view: View) -> str:
+    """Why no walk reaches ``dest``, as exactly as the board allows: a closed door to open first, or a
+    square with an enemy or fire that a planned walk does not cross (step by step it can be), else the
+    general reason. A playtest (play3) was told only "closed doors, walls or full squares" each time."""
+    if _way_exists(state, dest, view, doors=True):
+        return _("A closed door is in the way: walk up to it and click it to open it (1 action) (R-DOOR-1).")
+    if _way_exists(state, dest, view, past_units=True):
+        return _("The way there passes a square with an enemy or fire, which a planned walk does not cross: "
+                 "move one square at a time (leaving an enemy's square provokes it) (R-OOS-3).")
+    return _("Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1).")
 
 
 def first_step(state: GameState, path: list[Sq]) -> Action | None:

@@ -1,0 +1,142 @@
+"""What a fresh player (play3, issue 10's playtest) found unclear, each fix driven through the real
+scenes headless: attack options shown whole (their odds were cut off), rooms named 'The ...' read
+'the Burning Block' (not 'the The Burning Block'), a framed square holding an enemy can be moved into
+by clicking it, a refused walk says what is in the way, ..."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme as T
+from game.ui.menus import ChoiceMenu
+from game.ui.render import name_rooms
+from tests.conftest import play_app
+from tests.kit import board, game, with_enemy
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
+
+
+def _click(app, pos, n=2):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
+    for _ in range(n):
+        app.step([], 0.1)
+
+
+def _drawn(monkeypatch, app) -> list[str]:
+    seen: list[str] = []
+    real = T.render
+
+    def spy(s, *a, **kw):
+        seen.append(s)
+        return real(s, *a, **kw)
+    monkeypatch.setattr(T, "render", spy)
+    app.step([])
+    return seen
+
+
+def test_attack_options_are_shown_whole_with_their_odds(tmp_path, monkeypatch):
+    """R-ATK-2 / DV-1: each attack option (weapon, dice, range, ammo, effects, then the chance of each
+    best result) is drawn whole, wrapped onto more lines, never cut with '…' (play3 saw
+    '— miss 33% · hit 33% · h…' on every option)."""
+    s = game(board("AAAA", place=[("exit", (3, 0))]))
+    with_enemy(s, "zombie", (2, 0))
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    app.apply(play.side_button("attack_menu", None))
+    menu = app.top
+    assert isinstance(menu, ChoiceMenu) and len(menu.options) >= 2
+    T.CUT.clear()
+    words = " ".join(_drawn(monkeypatch, app))
+    assert not T.CUT, T.CUT
+    for label, _a in menu.options:
+        tail = label.split(" — ")[-1]  # the odds: 'miss 33% · hit 33% · hit+ 17% · critical 17%'
+        assert "critical" in tail and tail.split()[-1] in words, (tail, words)
+        assert "…" not in words
+
+
+def test_a_room_named_the_something_is_not_the_the(tmp_path):
+    """The log names rooms instead of squares; a room whose name has its own article reads
+    'moves to the Burning Block.', never 'moves to the The Burning Block.' (R-SPAWN-1 spawn lines too)."""
+    s = game(board("AB", place=[("exit", (1, 0))]))
+    tiles = s.scenario.board.tiles
+    object.__setattr__(tiles["B"], "name", "The Burning Block")
+    assert name_rooms(s, "Vera moves to (1, 0).") == "Vera moves to the Burning Block."
+    assert name_rooms(s, "A Zombie Dog appears at (1, 0).") == "A Zombie Dog appears at the Burning Block."
+    assert name_rooms(s, "Vera moves to (0, 0).") == f"Vera moves to the {tiles['A'].name}."
+
+
+def test_clicking_a_framed_square_with_an_enemy_offers_the_move(tmp_path):
+    """R-MOVE-1: a survivor may move into a square holding an enemy; that square is framed, and the
+    hint says 'Click a framed square to move'. A click on it, when the enemy cannot be attacked
+    (the Knife reaches 0, the gun is empty), offers the move instead of only refusing the attack."""
+    s = game(board("AAA", place=[("exit", (2, 0))]))
+    c = s.active_char
+    for slot in c.inventory:  # the gun is empty and the Knife reaches 0: the zombie next door is out of reach
+        for uid in slot:
+            if s.cards[uid].ammo is not None:
+                s.cards[uid].ammo = 0
+    e = with_enemy(s, "zombie", (1, 0))
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    assert (1, 0) in play.marks.act.moves and e.uid not in play.marks.act.attacks
+    centre = next(p for kind, mid, p, _r in play.view.models if kind == "e" and mid == e.uid)
+    _click(app, centre)
+    menu = app.top
+    assert isinstance(menu, ChoiceMenu), play.ui.toast
+    assert "cannot attack" in menu.title and "Move into the Zombie's square" in menu.options[0][0]
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="")], 0.05)
+    for _ in range(30):
+        app.step([], 0.1)
+    assert tuple(play.state.active_char.pos) == (1, 0)
+
+
+def test_a_refused_walk_says_what_is_in_the_way():
+    """R-MOVE-1 / R-DOOR-1 / R-OOS-3: 'Not adjacent, and no open way leads there (closed doors, walls or
+    full squares)' named three possible causes; the reason now says which: a closed door to open first,
+    or a square with an enemy that a planned walk does not cross."""
+    from game.ui.whynot import why_not_square
+
+    s = game(board("AABB", doors=[((1, 0), (2, 0))], place=[("exit", (3, 0))]))
+    assert why_not_square(s, (3, 0)).startswith("A closed door is in the way")
+    s2 = game(board("AAAA", place=[("exit", (3, 0))]))
+    with_enemy(s2, "zombie", (1, 0))
+    s2.touch()
+    assert "passes a square with an enemy or fire" in why_not_square(s2, (3, 0))
+    s3 = game(board("AA.B", place=[("exit", (3, 0))]))
+    assert why_not_square(s3, (3, 0)).startswith("Not adjacent, and no open way leads there")
+
+
+def _end_phase(tmp_path):
+    """A city campaign whose first scenario (DT1) just succeeded: the end phase on screen, fully revealed."""
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession, CityMapScene, EndPhaseScene
+    from game.ui.scene import Reset
+    from tests.test_ui_campaign import click
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera", "mateo"], seed=3)
+    app.apply(Reset(CityMapScene(s)))
+    click(app, "slot", "DT1")
+    click(app, "start")
+    app.top.state.result, app.top.state.result_reason = "success", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+        if isinstance(app.top, EndPhaseScene):
+            break
+    assert isinstance(app.top, EndPhaseScene)
+    app.step([], 30.0)  # every line revealed
+    return app, s
+
+
+def test_the_end_phase_hides_rule_ids_unless_the_setting_shows_them(tmp_path, monkeypatch):
+    """R-END (and the "Show rule IDs" setting): the end phase listed a rule ID beside every step and
+    line (R-END-X0, R-DANGER-6 ...), put '(R-END-X1)' in its question and '(rules 18.1)' under its
+    title, although rule IDs are hidden from players by default. They show only with the setting."""
+    app, s = _end_phase(tmp_path)
+    words = " ".join(_drawn(monkeypatch, app))
+    assert "R-END" not in words and "R-DANGER" not in words and "rules 18" not in words, words
+    assert "City danger +1" in words  # the lines themselves are still there
+    app.set_setting("show_rule_ids", True)
+    words = " ".join(_drawn(monkeypatch, app))
+    assert "R-END-S6" in words and "R-DANGER-6" in words
