@@ -140,3 +140,43 @@ def test_the_end_phase_hides_rule_ids_unless_the_setting_shows_them(tmp_path, mo
     app.set_setting("show_rule_ids", True)
     words = " ".join(_drawn(monkeypatch, app))
     assert "R-END-S6" in words and "R-DANGER-6" in words
+
+
+def test_a_progression_token_says_what_it_opens(tmp_path):
+    """R-CAMP-10 / R-CAMP-12: a progression token's tooltip said only "Progression." and the log only
+    "Campaign progression token found: DT2."; both now name the scenario it opens on the city map, and
+    the tooltip the Item C card its path card waits for."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from tests.kit import tok
+
+    s = new_game(load_scenario("dt1"), [("vera", 1)], 1)
+    app, play = play_app(tmp_path, s)
+    to = next(iter(play.marks.act.moves))  # a square one move away
+    tok(s, "progression", to, label="DT2")
+    s.touch()
+    tip = " ".join(ln[0] for ln in play.view.square_lines(s, to))
+    assert "Subway Concourse" in tip and "Maintenance Key" in tip and "Progression." not in tip, tip
+    app.step([])
+    play.do(play.marks.act.moves[to])
+    texts = [ln.text for ln in play.ui.log]
+    i = next(i for i, t in enumerate(texts) if t.startswith("Campaign progression token found"))
+    assert texts[i + 1] == "It opens the way to Subway Concourse on the city map.", texts[i:]
+
+
+def test_an_objective_item_says_where_it_is_used(tmp_path):
+    """R-SCEN-4: the Valve Handle's tooltip said only "Objective item."; it now names the scenario
+    action it serves and the room of the token it is used on."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from tests.kit import card
+
+    s = new_game(load_scenario("ut2"), [("vera", 1)], 1)
+    sa = s.scenario.brief.scenario_actions[0]
+    obj = next(t for t in s.tokens if t.kind == sa.at)
+    room = s.scenario.board.tile_of(tuple(obj.pos)).name
+    s.active_char.inventory.append([card(s, "valve1", sa.item, deck="B")])
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    z = play.view.zones.find("item_info", "valve1")
+    assert z is not None and sa.label in z.tip and room.removeprefix("The ") in z.tip, z and z.tip

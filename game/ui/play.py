@@ -99,6 +99,7 @@ class PlayScene(Scene):
             for e in events:
                 if e.text:
                     self.log(e.rule, e.text, e.kind, message(state, e))
+                    self.log_after(state, e)
             rolls = rolls_from_events(state, events)
             if rolls:
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
@@ -153,6 +154,17 @@ class PlayScene(Scene):
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
+    def log_after(self, state: GameState, e: Event) -> None:
+        """A line after an engine line that names a code: a found progression token (R-CAMP-10) says which
+        scenario it opens on the city map ("Campaign progression token found: DT2." told a player nothing)."""
+        if e.kind == "progression" and e.data.get("label"):
+            from .hints import progression_opens
+
+            name = progression_opens(state, str(e.data["label"]))
+            if name:
+                self.log(e.rule, f"It opens the way to {name} on the city map.", e.kind,
+                         (N_("It opens the way to {name} on the city map."), {"name": name}))
+
     def positions(self) -> dict:
         out: dict = {}
         for c in self.state.characters:
@@ -198,6 +210,7 @@ class PlayScene(Scene):
         for e in events:
             if e.text:
                 self.log(e.rule, e.text, e.kind, message(self.state, e))  # logtext: in the player's language
+                self.log_after(self.state, e)
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
         if rolls:

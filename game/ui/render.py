@@ -1895,6 +1895,10 @@ class PlayView:
         d = q.item(uid)
         pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
         tip = " / ".join(q.item(u).text for u in slot if q.item(u).text)
+        from .hints import objective_item_hint
+
+        where = objective_item_hint(state, state.cards[uid].defn) if uid in state.cards else ""
+        tip = f"{tip} {where}".strip()  # an objective item says where it is used (it said "Objective item.")
         self.zones.add(Zone(rr, "item_info", uid, True, tip))  # under the row's buttons
         isz = min(22, rr.height - 3)
         ix = rr.left + 4
@@ -2148,6 +2152,10 @@ class PlayView:
                 letter = str(t.props.get("letter", "A")).upper()
                 out.append((f"Item token {letter}: Search here to draw an Item {letter} card (R-SEARCH-2).", 13,
                             T.TEXT, False))
+            elif t.kind == "progression":  # what it opens, not just "Progression." (play3)
+                from .hints import progression_tip
+
+                out.append((progression_tip(state, str(t.props.get("label", ""))), 13, T.TEXT, False))
             else:
                 out.append((tips.get(t.kind, t.kind.replace("_", " ").capitalize() + "."), 13, T.TEXT, False))
         if not b.has(s):
