@@ -11,7 +11,7 @@ from game.ui import theme as T
 from game.ui.menus import ChoiceMenu
 from game.ui.render import name_rooms
 from tests.conftest import play_app
-from tests.kit import board, game, with_enemy
+from tests.kit import board, game, legal, with_enemy
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
@@ -180,3 +180,29 @@ def test_an_objective_item_says_where_it_is_used(tmp_path):
     app, play = play_app(tmp_path, s)
     z = play.view.zones.find("item_info", "valve1")
     assert z is not None and sa.label in z.tip and room.removeprefix("The ") in z.tip, z and z.tip
+
+
+def test_a_full_inventory_says_why_it_cannot_search(tmp_path):
+    """R-SEARCH-1: on an item token with a full inventory the Search button vanished and the S key said
+    "Nothing to search here."; the button now stays and, clicked (or S), says the inventory is full."""
+    from tests.kit import card, tok
+
+    s = game(board("AAA", place=[("exit", (2, 0))]))
+    c = s.active_char
+    tok(s, "item", (0, 0), letter="A")
+    s.touch()
+    assert any(a.kind == "search" for a in legal(s))
+    n = 0
+    while len(c.inventory) < 6:
+        n += 1
+        c.inventory.append([card(s, f"herb{n}", "green_herb")])
+    s.touch()
+    assert not any(a.kind == "search" for a in legal(s))
+    app, play = play_app(tmp_path, s)
+    z = play.view.zones.find("search_full")
+    assert z is not None and "inventory is full (6 of 6)" in z.tip
+    _click(app, z.rect.center)
+    assert "inventory is full" in play.ui.toast and "R-SEARCH" not in play.ui.toast
+    play.ui.toast = ""
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")], 0.05)
+    assert "inventory is full" in play.ui.toast

@@ -30,7 +30,7 @@ from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
 from .logtext import message
 from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
-from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
+from .whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square
 
 if TYPE_CHECKING:
     from .app import App
@@ -538,6 +538,9 @@ class PlayScene(Scene):
         k = SHORTCUTS[intent]
         ok = {"search": act.search, "trade": act.trade, "attack_menu": act.attacks, "door_menu": act.doors,
               "exit": act.exit, "end_phase": act.end_phase}[k]
+        if not ok and k == "search" and why_no_search(self.state):
+            self.refuse(why_no_search(self.state), 4.0)
+            return None
         if not ok:
             self.refuse({"search": _("Nothing to search here."), "trade": _("Nobody to trade with here."),
                         "attack_menu": _("No target in reach and sight."), "door_menu": _("No door next to you."),
@@ -573,6 +576,9 @@ class PlayScene(Scene):
             return None
         if k == "search":
             return self.menu(_("Search which token?"), act.search)
+        if k == "search_full":
+            self.refuse(why_no_search(st) or _("Nothing to search here."), 4.0)
+            return None
         if k == "trade":
             return self.menu(_("Trade with whom?"), act.trade)
         if k == "attack_menu":

@@ -36,6 +36,7 @@ from .dialogs import draw_exchange, draw_gear
 from .previews import attack_odds_text
 from .seats import seat_label
 from .widgets import Zone, Zones, button, panel, tooltip
+from .whynot import why_no_search
 
 log = logging.getLogger(__name__)
 Sq = tuple[int, int]
@@ -1819,6 +1820,8 @@ class PlayView:
         bts2: list[tuple[str, str, Any, bool]] = []
         if act.search:
             bts2.append((_("Search"), "search", None, False))
+        elif why_no_search(state, q):  # R-SEARCH-1: the button stays and says why when clicked (play3)
+            bts2.append((_("Search"), "search_full", None, False))
         if act.trade:
             bts2.append((_("Trade"), "trade", None, False))
         if act.attacks:
@@ -1844,7 +1847,8 @@ class PlayView:
             w = max(86, T.font(14, prim).size(T.clean(label))[0] + 14)  # as wide as its label needs
             if bx + w > x0 + wdt - 146:
                 bx, by = x0, by + 32
-            button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim)
+            button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim,
+                   tip=why_no_search(state, q) if key == "search_full" else "")
             bx += w + 5
         if act.end_phase is not None:
             button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), _("End phase · Space"), "end_phase", None,

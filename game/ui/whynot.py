@@ -225,6 +225,30 @@ def no_way_reason(state: GameState, dest: Sq, view: View) -> str:
     return _("Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1).")
 
 
+def why_no_search(state: GameState, view: View | None = None) -> str:
+    """Why the active survivor cannot search although something here could be searched (an item token
+    on its square, the item box on or next to it, an unconscious survivor beside it): its inventory is
+    full (R-SEARCH-1). '' when that is not the case. The Search button used to vanish and the S key to
+    say "Nothing to search here." beside an item token (playtest play3)."""
+    if state.pending is None or state.pending.kind != "act" or state.over:
+        return ""
+    c = state.active_char
+    if c.pos is None or state.actions_left <= 0:
+        return ""
+    view = view or View(state)
+    me = tuple(c.pos)
+    near = {me} | set(view.geometry.neighbours(me))
+    here = any((t.kind == "item" and tuple(t.pos) == me) or (t.kind == "item_box" and tuple(t.pos) in near)
+               for t in state.tokens)
+    if not here:
+        return ""
+    limit = view.inventory_limit(c)
+    if len(c.inventory) < limit:
+        return ""
+    return _f("Your inventory is full ({have} of {limit}): drop, use or trade an item first, then search "
+              "(R-SEARCH-1).", have=len(c.inventory), limit=limit)
+
+
 def first_step(state: GameState, path: list[Sq]) -> Action | None:
     """The legal Move action for the first square of ``path``, or None."""
     if not path:
