@@ -206,3 +206,35 @@ def test_a_full_inventory_says_why_it_cannot_search(tmp_path):
     play.ui.toast = ""
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")], 0.05)
     assert "inventory is full" in play.ui.toast
+
+
+def test_the_city_map_shows_the_chosen_scenarios_story_and_goal(tmp_path, monkeypatch):
+    """R-CAMP-11 (choosing the next scenario): clicking an open scenario on the city map showed only its
+    name on the Start button; its story and goal were first seen in the log after the board opened.
+    The chosen card's story and goal now show in the party panel, and the Introduction's button says
+    it is optional (R-INTRO-9: a tutorial outside the campaign)."""
+    from game.content.loader import load_content
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession, CityMapScene
+    from game.ui.scene import Reset
+    from tests.test_ui_campaign import click
+
+    import game.ui.campaign as campaign_ui
+
+    labels: list[str] = []
+    real = campaign_ui.button
+    monkeypatch.setattr(campaign_ui, "button", lambda surf, zones, rect, label, *a, **kw:
+                        labels.append(label) or real(surf, zones, rect, label, *a, **kw))
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera", "mateo"], seed=3)
+    app.apply(Reset(CityMapScene(s)))
+    before = " ".join(_drawn(monkeypatch, app))
+    brief = load_content().scenarios["dt1"]
+    assert "Goal:" not in before, before
+    assert "Optional: the Introduction" in labels, labels
+    click(app, "slot", "DT1")
+    T.CUT.clear()
+    after = " ".join(_drawn(monkeypatch, app))
+    assert "Burning Streets · tier 1" in after
+    assert "Goal: Cross the burning street" in after and brief.description.split(":")[0] in after, after
+    assert not T.CUT, T.CUT

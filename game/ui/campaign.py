@@ -558,6 +558,47 @@ class CityMapScene(Scene):
                 self.message = str(ex)
         return None
 
+    def brief_of(self, sid: str):
+        """The brief (ScenarioDef) a slot plays, read once per scene; None if it cannot be read."""
+        cache = self.__dict__.setdefault("_briefs", {})
+        if sid not in cache:
+            try:
+                from ..content.campaign_pack import campaign_briefs
+                from ..content.loader import load_content
+
+                bid = self.s.cs.pack_def.slot(sid).brief
+                got = campaign_briefs().get(bid)
+                cache[sid] = got[0] if got else load_content().scenarios.get(bid)
+            except (ContentError, KeyError, OSError):
+                cache[sid] = None
+        return cache[sid]
+
+    def draw_brief(self, surf, r: pygame.Rect) -> int:
+        """The chosen scenario's story and goal at the bottom of the party panel, so players know what
+        they start (a playtest met only its name until the board opened). Returns the height used."""
+        if self.selected == "intro":
+            title, story, goal = _("The Introduction"), "", _("Optional: a short practice scenario outside the "
+                                                                "campaign; nothing it does carries over.")
+        else:
+            b = self.brief_of(self.selected)
+            if b is None:
+                return 0
+            sl = self.s.cs.pack_def.slot(self.selected)
+            title = f"{_(sl.name)} · " + (_("finale") if sl.tier == 4 else _f("tier {n}", n=sl.tier))
+            story = _(b.description) if b.description else ""
+            goal = _f("Goal: {text}", text=_(b.goal or b.objective_text)) if (b.goal or b.objective_text) else ""
+        h = 214
+        box = pygame.Rect(r.left, r.bottom - 34 - h, r.width, h)
+        pygame.draw.line(surf, T.PANEL_EDGE, (box.left, box.top - 6), (box.right, box.top - 6))
+        T.text(surf, title, (box.left, box.top), 15, T.GOLD, bold=True)
+        y = box.top + 22
+        if story:
+            y = T.text_block(surf, story, pygame.Rect(box.left, y, box.width, 120), 13, T.MUTED, max_lines=6) + 6
+        if goal:
+            T.text_block(surf, goal, pygame.Rect(box.left, y, box.width, box.bottom - y), 13, T.TEXT,
+                         max_lines=max(1, (box.bottom - y) // 17))
+        return h + 8
+
     def draw(self, surf, app):
         self.zones.clear()
         surf.fill(T.BG)
@@ -602,9 +643,10 @@ class CityMapScene(Scene):
                 y += 128
         # inventories and the item box
         r = panel(surf, pygame.Rect(T.W - 384, 86, 368, 470), _("Party and item box"))
+        brief_h = self.draw_brief(surf, r) if self.selected else 0  # the chosen scenario's story and goal
         y = r.top
         for ln, col in inventory_lines(cs):
-            if y > r.bottom - 48:  # the note below keeps its two lines inside the panel
+            if y > r.bottom - 48 - brief_h:  # the note below keeps its two lines inside the panel
                 T.text(surf, _("... (campaign sheet: C)"), (r.left, y), 13, T.DIM)
                 break
             T.text(surf, ln, (r.left, y), 13, col, bold=col == T.GOLD)
@@ -620,7 +662,7 @@ class CityMapScene(Scene):
                        hover=self.mouse, size=15)
         else:
             if "intro" in choices:  # R-INTRO-9: the tutorial, outside the campaign, before its first scenario
-                button(surf, self.zones, pygame.Rect(400, by, 260, 44), _("Play the Introduction first"), "slot", "intro",
+                button(surf, self.zones, pygame.Rect(400, by, 260, 44), _("Optional: the Introduction"), "slot", "intro",
                        hover=self.mouse, selected=self.selected == "intro", size=15)
             name = (_(cs.pack_def.slot(self.selected).name) if self.selected != "intro" else _("the Introduction")) \
                 if self.selected else None
