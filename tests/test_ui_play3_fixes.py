@@ -238,3 +238,18 @@ def test_the_city_map_shows_the_chosen_scenarios_story_and_goal(tmp_path, monkey
     assert "Burning Streets · tier 1" in after
     assert "Goal: Cross the burning street" in after and brief.description.split(":")[0] in after, after
     assert not T.CUT, T.CUT
+
+
+def test_a_saved_campaign_between_scenarios_does_not_say_turn_0(tmp_path, monkeypatch):
+    """R-END-X2 (the campaign saves at every end phase): after Burning Streets was won the saved row read
+    'Burning Streets · turn 0 · danger 1', as if it were being played; between scenarios it now reads
+    'after Burning Streets · between scenarios · danger 1'."""
+    from game.ui.app import App
+    from game.ui.campaign import CampaignMenu
+    from game.ui.scene import Reset
+
+    app, s = _end_phase(tmp_path)
+    s.autosave()
+    app.apply(Reset(CampaignMenu()))
+    words = " ".join(_drawn(monkeypatch, app))
+    assert "after Burning Streets · between scenarios" in words and "turn 0" not in words, words

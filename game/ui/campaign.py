@@ -1022,8 +1022,12 @@ class CampaignMenu(Scene):
                     T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
                     button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), _("Rename"), "rename",
                            info.path, hover=self.mouse, size=14)
-                T.text(surf, _f("{scenario} · turn {turn} · danger {d} · {when}", scenario=self.scenario_name(app, info.scenario),
-                                turn=info.turn, d=info.danger, when=when)
+                # between scenarios the row says what was last played, not "turn 0" of it (play3)
+                row = _f("{scenario} · turn {turn} · danger {d} · {when}", scenario=self.scenario_name(app, info.scenario),
+                         turn=info.turn, d=info.danger, when=when) if info.playing or not info.scenario else \
+                    _f("after {scenario} · between scenarios · danger {d} · {when}",
+                       scenario=self.scenario_name(app, info.scenario), d=info.danger, when=when)
+                T.text(surf, row
                        + (" · " + _("finished") if info.status == "finished" else ""), (rr.left, rr.top + 23), 13, T.MUTED)
                 button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
                        _("Open") if info.status == "finished" else _("Continue"), "load", info.path, hover=self.mouse, size=14)
