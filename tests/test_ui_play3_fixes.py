@@ -253,3 +253,24 @@ def test_a_saved_campaign_between_scenarios_does_not_say_turn_0(tmp_path, monkey
     app.apply(Reset(CampaignMenu()))
     words = " ".join(_drawn(monkeypatch, app))
     assert "after Burning Streets · between scenarios" in words and "turn 0" not in words, words
+
+
+def test_the_standalone_buttons_name_their_tier(tmp_path, monkeypatch):
+    """R-STAND-1 / DV-21 (a standalone scenario starts with its tier's gear and danger): the standalone
+    buttons named only the scenarios, so a new player could not pick 'a tier 2'; each now ends with its
+    tier ('Gas Station · tier 2', 'The Clock Tower · finale'), whole (not cut)."""
+    import game.ui.campaign as campaign_ui
+    from game.ui.app import App
+    from game.ui.scene import Reset
+
+    labels: list[str] = []
+    real = campaign_ui.button
+    monkeypatch.setattr(campaign_ui, "button", lambda surf, zones, rect, label, *a, **kw:
+                        labels.append(label) or real(surf, zones, rect, label, *a, **kw))
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app.apply(Reset(campaign_ui.CampaignMenu()))
+    T.CUT.clear()
+    app.step([])
+    assert "Gas Station · tier 2" in labels and "Burning Streets · tier 1" in labels, labels
+    assert "The Clock Tower · finale" in labels and "Cemetery Park · tier 3" in labels
+    assert not [c for c in T.CUT if "tier" in c or "finale" in c], T.CUT

@@ -998,8 +998,9 @@ class CampaignMenu(Scene):
         bw = (st.width - 6) // 2
         for i, sl in enumerate(slots):  # by name, in the pack's order (districts, tiers)
             col, row = divmod(i, half)
-            button(surf, self.zones, pygame.Rect(st.left + col * (bw + 6), st.top + 22 + row * 27, bw, 24), _(sl.name),
-                   "stand", sl.id, hover=self.mouse, size=13,
+            tier = _("finale") if sl.tier == 4 else _f("tier {n}", n=sl.tier)  # which is harder, at a glance (play3)
+            button(surf, self.zones, pygame.Rect(st.left + col * (bw + 6), st.top + 22 + row * 27, bw, 24),
+                   f"{_(sl.name)} · {tier}", "stand", sl.id, hover=self.mouse, size=13,
                    tip=_f("{district}, tier {n}", district=_(DISTRICT_NAMES.get(sl.district, sl.district)), n=sl.tier))
         sr = panel(surf, pygame.Rect(480, 110, T.W - 520, T.H - 200), _("Saved campaigns"))
         y = sr.top
