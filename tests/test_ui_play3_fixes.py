@@ -274,3 +274,21 @@ def test_the_standalone_buttons_name_their_tier(tmp_path, monkeypatch):
     assert "Gas Station · tier 2" in labels and "Burning Streets · tier 1" in labels, labels
     assert "The Clock Tower · finale" in labels and "Cemetery Park · tier 3" in labels
     assert not [c for c in T.CUT if "tier" in c or "finale" in c], T.CUT
+
+
+def test_attack_options_that_would_read_the_same_say_which_target_or_weapon(tmp_path):
+    """R-ATK-2: two Zombie Dogs in one square gave two identical blocks of attack options, and two
+    Grenade Launchers two identical lines; each option now says which target or which weapon."""
+    from tests.kit import card
+
+    s = game(board("AAAA", place=[("exit", (3, 0))]))
+    with_enemy(s, "zombie", (2, 0))
+    with_enemy(s, "zombie", (2, 0), wounds=0)
+    c = s.active_char
+    c.inventory.append([card(s, "gun2", s.cards[c.inventory[1][0]].defn, ammo=6)])  # a second Handgun
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    acts = [a for lst in play.marks.act.attacks.values() for a in lst]
+    labels = play.attack_labels(acts, True)
+    assert len(set(labels)) == len(labels), labels
+    assert any("#2 of 2 there" in x for x in labels) and any("(#2)" in x for x in labels), labels

@@ -492,6 +492,31 @@ class PlayScene(Scene):
             odds = attack_odds_text(st, a)  # DV-1: the chance of each best result
             lbl = f"{lbl} — {odds}" if odds else lbl
             out.append(f"{enemy_label(st, a.target)} — {lbl}" if with_target else lbl)
+        return self.tell_apart(actions, out)
+
+    def tell_apart(self, actions: list[Action], labels: list[str]) -> list[str]:
+        """Options that would read the same (two Zombie Dogs in one square, two Grenade Launchers) say
+        which one they are: 'Zombie Dog #2 of 2 there (1 wound)', 'Grenade Launcher #2' (play3 met two
+        identical blocks of options and could not tell them apart)."""
+        st = self.state
+        out = list(labels)
+        for i, lbl in enumerate(labels):
+            if labels.count(lbl) < 2:
+                continue
+            a = actions[i]
+            notes = []
+            e = st.enemy(a.target) if a.target else None
+            if e is not None and any(actions[j].target != a.target for j, x in enumerate(labels) if x == lbl):
+                same = [x for x in st.enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
+                w = f", {e.wounds} wound{'s' if e.wounds != 1 else ''}" if e.wounds else ""  # as the push prompt says
+                notes.append(_f("(#{i} of {n} there{w})", i=same.index(e) + 1, n=len(same), w=w))
+            if a.item and any(actions[j].item != a.item for j, x in enumerate(labels) if x == lbl):
+                mine = [u for slot in st.active_char.inventory for u in slot
+                        if st.cards[u].defn == st.cards[a.item].defn] if a.item in st.cards else []
+                if a.item in mine:
+                    notes.append(f"(#{mine.index(a.item) + 1})")
+            if notes:
+                out[i] = f"{lbl} {' '.join(notes)}"
         return out
 
     def on_click(self, pos: tuple[int, int], app: "App") -> Command:
