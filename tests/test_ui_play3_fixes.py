@@ -292,3 +292,27 @@ def test_attack_options_that_would_read_the_same_say_which_target_or_weapon(tmp_
     labels = play.attack_labels(acts, True)
     assert len(set(labels)) == len(labels), labels
     assert any("#2 of 2 there" in x for x in labels) and any("(#2)" in x for x in labels), labels
+
+
+def test_the_end_phase_preview_is_not_drawn_under_an_enemys_label(tmp_path, monkeypatch):
+    """R-REACT-1 preview (hovering End phase): 'Ending now: 1 enemies on the tinted ti[attacks]attack)'
+    - the summary sat above the survivor and the next enemy's "attacks" label was drawn over it. The
+    summary now sits at the board's foot, clear of every enemy label, and counts one enemy right."""
+    from game.ui.play import PlayScene
+
+    s = game(board("AAAA", "AAAA", place=[("exit", (3, 1))]), )
+    with_enemy(s, "zombie", (1, 0))
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    pills: list[tuple[str, pygame.Rect]] = []
+    real = PlayScene.pill
+    monkeypatch.setattr(PlayScene, "pill", lambda self, surf, msg, near, edge:
+                        pills.append((msg, real(self, surf, msg, near, edge))) or pills[-1][1])
+    z = play.view.zones.find("end_phase")
+    play.draw_previews(app.screen, z.rect.center)
+    summary = [(m, r) for m, r in pills if m.startswith("Ending now")]
+    labels = [r for m, r in pills if m in ("attacks", "moves")]
+    assert len(summary) == 1 and labels, pills
+    msg, rect = summary[0]
+    assert msg.startswith("Ending now: 1 enemy on the tinted tiles reacts"), msg
+    assert not any(rect.colliderect(r) for r in labels), (rect, labels)

@@ -988,14 +988,19 @@ class PlayScene(Scene):
                 for q in board.tiles[tid].squares:
                     surf.blit(sh, lay.square_rect(q))
             n_att = sum(1 for r in reacts if r.does == "attack")
-            msg = (_f("Ending now: {n} enemies on the tinted tiles react ({a} attack)", n=len(reacts), a=n_att)
-                   if reacts else _("Ending now: no enemy is on the tinted tiles, none reacts"))
-            self.pill(surf, msg, lay.square_rect(tuple(st.active_char.pos)), T.WARN)
+            if len(reacts) == 1:
+                msg = (_("Ending now: 1 enemy on the tinted tiles reacts (it attacks)") if n_att else
+                       _("Ending now: 1 enemy on the tinted tiles reacts (it moves)"))
+            else:
+                msg = (_f("Ending now: {n} enemies on the tinted tiles react ({a} attack)", n=len(reacts), a=n_att)
+                       if reacts else _("Ending now: no enemy is on the tinted tiles, none reacts"))
             for r in reacts:
                 e = st.enemy(r.uid)
                 if e is not None:
                     word = _("attacks") if r.does == "attack" else _("moves")
                     self.pill(surf, word, lay.square_rect(tuple(e.pos)), T.BAD if r.does == "attack" else T.WARN)
+            # the summary at the board's foot: above the survivor it sat under the next enemy's "attacks" (play3)
+            self.pill(surf, msg, pygame.Rect(BOARD_RECT.centerx, BOARD_RECT.bottom - 8, 0, 0), T.WARN)
             return
         ev = acting_here(st)
         if ev is not None:
@@ -1015,7 +1020,7 @@ class PlayScene(Scene):
             lines[-1] = lines[-1][:-2].rstrip(" .,;…") + "…"
         return lines
 
-    def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> None:
+    def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> pygame.Rect:
         """A label of one or two lines above (or below) a square, kept on the board."""
         f = T.font(13, True)
         lines = self.pill_lines(msg)
@@ -1031,6 +1036,7 @@ class PlayScene(Scene):
         pygame.draw.rect(surf, edge, r, 2, border_radius=6)
         for i, ln in enumerate(lines):
             surf.blit(f.render(ln, True, T.TEXT), (r.left + 9, r.top + 3 + i * lh))
+        return r
 
     def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""
