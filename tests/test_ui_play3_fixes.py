@@ -316,3 +316,23 @@ def test_the_end_phase_preview_is_not_drawn_under_an_enemys_label(tmp_path, monk
     msg, rect = summary[0]
     assert msg.startswith("Ending now: 1 enemy on the tinted tiles reacts"), msg
     assert not any(rect.colliderect(r) for r in labels), (rect, labels)
+
+
+def test_one_square_out_of_range_is_not_1_squares():
+    """R-RANGE-2: 'You cannot attack the Crawler: out of range: 1 squares, the Knife reaches 0.' now
+    reads '1 square'; two squares still read '2 squares'."""
+    from game.ui.whynot import why_not_enemy
+
+    s = game(board("AAAA", place=[("exit", (3, 0))]))
+    for slot in s.active_char.inventory:
+        for uid in slot:
+            if s.cards[uid].ammo is not None:
+                s.cards[uid].ammo = 0  # only the Knife can attack
+    near = with_enemy(s, "zombie", (1, 0))
+    s.touch()
+    msg = why_not_enemy(s, near.uid)
+    assert "out of range: 1 square," in msg, msg
+    s.active_char.pos = (0, 0)
+    near.pos = (2, 0)
+    s.touch()
+    assert "out of range: 2 squares," in why_not_enemy(s, near.uid)

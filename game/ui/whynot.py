@@ -23,6 +23,7 @@ TARGET_WORDS: dict[str, str] = {
     "other_floor": N_("on another floor (R-COMP-13)"),
     "too_close": N_("too close for the {weapon} (minimum range {min})"),
     "out_of_range": N_("out of range: {distance} squares, the {weapon} reaches {range} (R-RANGE-2)"),
+    "out_of_range_1": N_("out of range: 1 square, the {weapon} reaches {range} (R-RANGE-2)"),
     "no_los": N_("no line of sight (R-LOS-3)"),
 }
 
@@ -35,7 +36,8 @@ def target_why(view: View, c, weapon_uid: str, pos) -> tuple[str, str] | None:
         return None
     code, data = p
     data = {k: _(v) if isinstance(v, str) else v for k, v in data.items()}
-    return code, _f(TARGET_WORDS.get(code, code), **data)
+    words = "out_of_range_1" if code == "out_of_range" and data.get("distance") == 1 else code  # not "1 squares"
+    return code, _f(TARGET_WORDS.get(words, words), **data)
 
 Sq = tuple[int, int]
 CAPACITY = 4  # units per square (R-COMP-8); a survivor takes 1
