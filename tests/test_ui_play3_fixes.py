@@ -336,3 +336,19 @@ def test_one_square_out_of_range_is_not_1_squares():
     near.pos = (2, 0)
     s.touch()
     assert "out of range: 2 squares," in why_not_enemy(s, near.uid)
+
+
+def test_a_tie_settled_by_the_game_says_what_the_tie_was(tmp_path):
+    """R-EMOVE tie (several squares equally close; "Auto enemy ties" on): the log said only 'Settled by
+    the game: Zombie at 8,4 → W 7,4'; it now also says what was tied."""
+    s = game(board("AAA", "AAA", "AAA", place=[("exit", (2, 2))]))
+    s.active_char.pos = (0, 1)
+    with_enemy(s, "zombie", (2, 0))
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    play.do(play.marks.act.end_phase)
+    for _ in range(80):
+        app.step([], 0.1)
+    lines = [ln.text for ln in play.ui.log if ln.text.startswith("Settled by the game")]
+    assert lines and "(The Zombie can end on several squares as close to Vera Castellan)" in lines[0], \
+        [ln.text for ln in play.ui.log]

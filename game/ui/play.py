@@ -5,6 +5,7 @@ It never changes the game state except through ``engine.apply`` with an action t
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -864,7 +865,11 @@ class PlayScene(Scene):
             what = describe(st, a)
             if a.kind in ("place", "push") and a.target and st.enemy(a.target) is not None:
                 what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
-            self.log("", _f("Settled by the game: {what}", what=what), "phase")
+            from .sentences import translated
+
+            # say what the tie was ("Settled by the game: Zombie at 8,4 » W 7,4" told a playtest nothing)
+            q = re.sub(r"(:\s*pick one\.?|[:,]?\s*which[^?]*\?)\s*$", "", translated(st.pending.prompt or "")).strip()
+            self.log("", _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else ""), "phase")
             self.do(a, by="game")
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
