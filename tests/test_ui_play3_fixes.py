@@ -352,3 +352,20 @@ def test_a_tie_settled_by_the_game_says_what_the_tie_was(tmp_path):
     lines = [ln.text for ln in play.ui.log if ln.text.startswith("Settled by the game")]
     assert lines and "(The Zombie can end on several squares as close to Vera Castellan)" in lines[0], \
         [ln.text for ln in play.ui.log]
+
+
+def test_the_enlarged_log_does_not_hover_the_board_under_it(tmp_path):
+    """With the log enlarged over the board (L), reading a line showed the square under it as hovered
+    (a refusal pill and the square's tooltip under the log's own tooltip); no square is hovered there."""
+    from game.ui.render import LOG_BIG_TOP, LOG_RECT
+
+    s = game(board(*["AAAAAAAAAAAA"] * 8, place=[("exit", (11, 7))]))
+    app, play = play_app(tmp_path, s)
+    pos = (LOG_RECT.left + 200, LOG_BIG_TOP + 40)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.05)
+    app.step([], 0.1)
+    under = play.view.layout.square_at(pos)
+    assert under is not None and play.ui.marks.hover_sq == under  # the board is under the pointer
+    play.ui.log_big = True
+    app.step([], 0.1)
+    assert play.ui.marks.hover_sq is None

@@ -21,8 +21,8 @@ from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
 from .render import name_rooms
-from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
-                     rolls_from_events)
+from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
+                     build_marks, rolls_from_events)
 from . import theme as T
 from .scene import Command, Push, Replace, Scene
 from ..i18n import N_, _, _f
@@ -891,6 +891,9 @@ class PlayScene(Scene):
         saved_mouse = ui.mouse
         ui.mouse = pos
         over_dialog = self.view.dialog_rect is not None and self.view.dialog_rect.collidepoint(pos)
+        # the enlarged log lies over the board: reading it must not hover the squares under it (play3)
+        over_dialog = over_dialog or (ui.log_big and pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
+                                                                 LOG_RECT.bottom - LOG_BIG_TOP).collidepoint(pos))
         if BOARD_RECT.collidepoint(pos) and self.view.layout is not None and not over_dialog:
             hit = self.view.model_at(pos)
             if hit:
