@@ -369,3 +369,18 @@ def test_the_enlarged_log_does_not_hover_the_board_under_it(tmp_path):
     play.ui.log_big = True
     app.step([], 0.1)
     assert play.ui.marks.hover_sq is None
+
+
+def test_the_walk_question_names_the_room_and_warns_of_the_enemy_here(tmp_path):
+    """R-MOVE-1 walk plan / R-OOS-3: the question read 'Walk to 5,4?' and did not say that the first step
+    out of an enemy's square provokes it (the hover did); it names the room and warns."""
+    s = game(board("AAAA", "AAAA", place=[("exit", (3, 1))]))
+    with_enemy(s, "zombie", (0, 0))  # in Vera's square
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    room = s.scenario.board.tile_of((3, 0)).name
+    _click(app, play.view.layout.square_rect((3, 0)).center, n=1)
+    menu = app.top
+    assert isinstance(menu, ChoiceMenu), play.ui.toast
+    assert menu.title == f"Walk to the {room}?" and "provokes the enemy there first" in menu.options[0][0], \
+        (menu.title, menu.options)

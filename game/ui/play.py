@@ -729,7 +729,12 @@ class PlayScene(Scene):
                 n = len(path)
                 label = _f("Walk there: {n} moves = {n} of your {left} actions (stops if anything happens)", n=n,
                            left=st.actions_left)
-                return Push(ChoiceMenu(_f("Walk to {x},{y}?", x=sq[0], y=sq[1]), [(label, path)], self.walk, pos))
+                if any(tuple(e.pos) == tuple(st.active_char.pos) for e in st.enemies):  # as the hover says (play3)
+                    label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
+                b = st.scenario.board
+                title = _f("Walk to the {room}?", room=_(b.tile_of(sq).name).removeprefix("The ")) if b.has(sq) \
+                    else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
+                return Push(ChoiceMenu(player_text(title), [(player_text(label), path)], self.walk, pos))
         why = why_not_square(st, sq)
         if why:
             self.refuse(why, 4.0)
