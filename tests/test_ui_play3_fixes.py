@@ -384,3 +384,111 @@ def test_the_walk_question_names_the_room_and_warns_of_the_enemy_here(tmp_path):
     assert isinstance(menu, ChoiceMenu), play.ui.toast
     assert menu.title == f"Walk to the {room}?" and "provokes the enemy there first" in menu.options[0][0], \
         (menu.title, menu.options)
+
+
+def test_the_push_back_question_says_why_it_is_asked(tmp_path, monkeypatch):
+    """R-EATK-7 (after an enemy's hit, a target sharing its square may push it away): the bar asked only
+    'Push the Crawler? Pick a square or decline.' right after the survivor was pushed, with no reason;
+    it now says the enemy that attacked shares the square."""
+    from tests.kit import run_task
+
+    s = game(board("AAA", "AAA", place=[("exit", (2, 1))]))
+    e = with_enemy(s, "zombie", (0, 0))
+    run_task(s, "push_enemy", enemy=e.uid, seat=0, rule="R-EATK-7")
+    assert s.pending is not None and s.pending.kind == "push_enemy"
+    app, play = play_app(tmp_path, s)
+    words = " ".join(_drawn(monkeypatch, app))
+    assert "The Zombie that attacked shares the square: push it away?" in words, words
+
+
+def test_an_enemy_killed_by_being_pushed_into_fire_says_so(tmp_path):
+    """R-FIRE-3 (an enemy pushed into a fire square suffers 1 damage): the log read 'The Zombie is pushed
+    to the Market Street.' then 'Zombie is killed.' with no cause; the second line now names the fire."""
+    from tests.kit import run_task, tok
+
+    s = game(board("AAA", "AAA", place=[("exit", (2, 1))]))
+    e = with_enemy(s, "zombie", (1, 0))
+    tok(s, "fire", (2, 0))
+    run_task(s, "push_enemy", enemy=e.uid, seat=0, rule="R-ATK-7")
+    app, play = play_app(tmp_path, s)
+    push = next(a for a in s.pending.options if a.kind == "push" and tuple(a.to) == (2, 0))
+    play.do(push)
+    texts = [ln.text for ln in play.ui.log]
+    assert "Zombie is killed (pushed into the fire)." in texts, texts
+
+
+def test_an_enemy_that_stays_says_it_stays():
+    """R-EMOVE-6 (an enemy already in its target's square stays): after an attack (R-OOS-2) the log said
+    'The Zombie Dog is already in Vera Castellan's square.' and a playtest asked what happened; it now
+    ends ', so it stays where it is.'."""
+    from game.engine import Event
+    from game.ui.play import PlayScene
+
+    s = game(board("AA", place=[("exit", (1, 0))]))
+    e = Event(kind="enemy_idle", rule="R-EMOVE-6", text="The Zombie Dog is already in Vera Castellan's square.",
+              data={"enemy": "e1"})
+    assert PlayScene.event_text(s, e, None) == \
+        "The Zombie Dog is already in Vera Castellan's square, so it stays where it is."
+
+
+def test_a_story_card_holds_the_board_where_the_next_phase_begins(tmp_path):
+    """R-NARR-2 (the card is resolved when drawn; the turn goes on afterwards): the card's dialog let the
+    board animate the reaction and tension phases under it, so a playtest read 'Strays' after the dogs had
+    already moved onto the survivor. The board now plays the card's consequences and waits at the next
+    phase until the card is closed."""
+    from game.engine import Event
+    from game.ui.narrative import NarrativeDialog
+
+    s = game(board("AAAA", place=[("exit", (3, 0))]))
+    z = with_enemy(s, "zombie", (3, 0))
+    app, play = play_app(tmp_path, s)
+    evs = [Event(kind="narrative", rule="R-NARR-2", text="Narrative: Strays.", data={"name": "Strays", "story": "Dogs."}),
+           Event(kind="spawn", rule="R-SPAWN-1", text="A Zombie appears at (3, 0).", data={"enemy": z.uid, "pos": [3, 0]}),
+           Event(kind="phase", rule="R-TURN-2", text="Reaction phase: 1 enemy reacts.", data={}),
+           Event(kind="enemy_move", rule="R-EMOVE-1", text="The Zombie moves.", data={"enemy": z.uid, "frm": [3, 0],
+                                                                                     "to": [2, 0]})]
+    play.ui.anim.add_events(evs, {("e", z.uid): (3, 0)})
+    play.story_queue.append(NarrativeDialog(play, evs[0], evs[1:]))  # as PlayScene.do queues a drawn card
+    app.step([], 0.05)  # the story step is reached: the card opens
+    dlg = app.top
+    assert isinstance(dlg, NarrativeDialog), type(dlg)
+    for _ in range(30):
+        app.step([], 0.1)
+    kinds = [st.kind for st in play.ui.anim.steps]
+    assert kinds[:1] == ["phase"] and "move" in kinds, kinds  # the spawn played; the reaction waits
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")], 0.05)
+    for _ in range(30):
+        app.step([], 0.1)
+    assert app.top is play and not play.ui.anim.steps
+
+
+def test_an_unexplored_tiles_tooltip_says_what_its_colour_means(tmp_path):
+    """R-EXPLORE-2 (tile colours express danger): every tile label names its colour ('Pawn Shop · yellow')
+    and the tooltip said only 'token Y, 1 pip'; it now says what yellow and amber promise."""
+    s = game(board("ABC", colours={"B": "yellow", "C": "amber"}, unexplored=("B", "C"), place=[("exit", (2, 0))]))
+    app, play = play_app(tmp_path, s)
+    yellow = " ".join(ln[0] for ln in play.view.square_lines(s, (1, 0)))
+    amber = " ".join(ln[0] for ln in play.view.square_lines(s, (2, 0)))
+    assert "at most one or two wandering enemies" in yellow, yellow
+    assert "several enemies or one stronger one" in amber, amber
+
+
+def test_a_closed_card_on_the_city_map_can_be_read_but_not_started(tmp_path, monkeypatch):
+    """R-CAMP-11/12: a card that is not open (DT2 at the start) was not clickable at all; clicking it now
+    shows its story and why it is not open (and, for a locked card, where its item comes from), while
+    the Start button stays 'Click an open scenario'."""
+    import game.ui.campaign as campaign_ui
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession, CityMapScene
+    from game.ui.scene import Reset
+    from tests.test_ui_campaign import click
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera", "mateo"], seed=3)
+    app.apply(Reset(CityMapScene(s)))
+    click(app, "peek", "DT2")
+    words = " ".join(_drawn(monkeypatch, app))
+    assert "Subway Concourse · tier 2" in words and "NOT YET REACHABLE:" in words, words
+    start = app.top.zones.find("start")
+    assert start is not None and not start.enabled
+    assert campaign_ui.slot_status(s.cs, "DT2")[0] == "unreachable"

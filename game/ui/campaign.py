@@ -508,7 +508,7 @@ class CityMapScene(Scene):
 
     def pick(self, key, value, app) -> Command:
         cs = self.s.cs
-        if key == "slot":
+        if key in ("slot", "peek"):
             self.selected = value
             return None
         if key == "sheet":
@@ -587,7 +587,13 @@ class CityMapScene(Scene):
             title = f"{_(sl.name)} · " + (_("finale") if sl.tier == 4 else _f("tier {n}", n=sl.tier))
             story = _(b.description) if b.description else ""
             goal = _f("Goal: {text}", text=_(b.goal or b.objective_text)) if (b.goal or b.objective_text) else ""
-        h = 214
+            state, why = slot_status(self.s.cs, self.selected)
+            if state != "open" and state in STATE_WORDS:  # a card that cannot be started now: why, not its goal
+                goal = f"{_(STATE_WORDS[state])}: {player_text(translated(why))}"
+                if state == "locked":  # R-CAMP-12: where such an item comes from
+                    goal += " " + _("It opens in an end phase when a survivor carries that item (an Item C card, "
+                                    "found on the scenarios' Item C tokens) in the inventory, not the item box.")
+        h = 200
         box = pygame.Rect(r.left, r.bottom - 34 - h, r.width, h)
         pygame.draw.line(surf, T.PANEL_EDGE, (box.left, box.top - 6), (box.right, box.top - 6))
         T.text(surf, title, (box.left, box.top), 15, T.GOLD, bold=True)
@@ -638,15 +644,15 @@ class CityMapScene(Scene):
 
                 T.text_block(surf, player_text(translated(why)), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
                              12, T.MUTED, max_lines=3)
-                if sl.id in choices:
-                    self.zones.add(Zone(rect, "slot", sl.id))
+                # an open card is chosen; any other can be clicked to read its story and why it is not open
+                self.zones.add(Zone(rect, "slot" if sl.id in choices else "peek", sl.id))
                 y += 128
         # inventories and the item box
         r = panel(surf, pygame.Rect(T.W - 384, 86, 368, 470), _("Party and item box"))
         brief_h = self.draw_brief(surf, r) if self.selected else 0  # the chosen scenario's story and goal
         y = r.top
         for ln, col in inventory_lines(cs):
-            if y > r.bottom - 48 - brief_h:  # the note below keeps its two lines inside the panel
+            if y > r.bottom - 48 - brief_h - (24 if brief_h else 0):  # the note (and the chosen brief) keep their room
                 T.text(surf, _("... (campaign sheet: C)"), (r.left, y), 13, T.DIM)
                 break
             T.text(surf, ln, (r.left, y), 13, col, bold=col == T.GOLD)
@@ -665,7 +671,7 @@ class CityMapScene(Scene):
                 button(surf, self.zones, pygame.Rect(400, by, 260, 44), _("Optional: the Introduction"), "slot", "intro",
                        hover=self.mouse, selected=self.selected == "intro", size=15)
             name = (_(cs.pack_def.slot(self.selected).name) if self.selected != "intro" else _("the Introduction")) \
-                if self.selected else None
+                if self.selected in choices else None
             label = _f("Start {name}", name=name) if name else _("Click an open scenario")
             button(surf, self.zones, pygame.Rect(24, by, 360, 44), label, "start", hover=self.mouse, primary=bool(name),
                    enabled=bool(name), size=17)

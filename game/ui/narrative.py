@@ -216,7 +216,10 @@ class NarrativeDialog(Scene):
     def update(self, dt: float, app: "App") -> Command:
         self.t += dt
         self.flash_t = max(0.0, self.flash_t - dt)
-        self.play.tick(dt)  # the board below keeps animating (spawns, fires, danger)
+        # the board below keeps animating the card's consequences (spawns, fires, danger), but holds where the
+        # next phase begins until the card is closed: a playtest (play3) read the card after the reaction and
+        # tension phases had already played out under it
+        self.play.tick(dt, hold_phase=True)
         st = self.state
         p = st.pending
         if self.choosing() and not self.play.is_human(p.seat) and self.t >= BOT_READ_S * app.bot_speed:

@@ -155,6 +155,18 @@ class PlayScene(Scene):
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
+    @staticmethod
+    def event_text(state: GameState, e: Event, prev: Event | None) -> str:
+        """An engine line as the log shows it: an enemy hurt or killed right after being pushed into fire
+        says so (R-FIRE-3); "The Zombie is pushed to the Market Street. Zombie is killed." gave no cause."""
+        if (e.kind in ("killed", "wounded") and prev is not None and prev.kind == "push"
+                and prev.data.get("enemy") == e.data.get("enemy") and prev.data.get("to") is not None
+                and any(t.kind == "fire" and tuple(t.pos) == tuple(prev.data["to"]) for t in state.tokens)):
+            return e.text.rstrip(".") + " (pushed into the fire)."
+        if e.kind == "enemy_idle" and e.rule == "R-EMOVE-6" and e.text.endswith("square."):
+            return e.text[:-1] + ", so it stays where it is."  # it was asked to move (R-OOS-2) and does not
+        return e.text
+
     def log_after(self, state: GameState, e: Event) -> None:
         """A line after an engine line that names a code: a found progression token (R-CAMP-10) says which
         scenario it opens on the city map ("Campaign progression token found: DT2." told a player nothing)."""
@@ -208,10 +220,12 @@ class PlayScene(Scene):
             self.refuse(events[0].text)
             return events
         n_log = len(self.ui.log)
+        prev = None
         for e in events:
             if e.text:
-                self.log(e.rule, e.text, e.kind, message(self.state, e))  # logtext: in the player's language
+                self.log(e.rule, self.event_text(self.state, e, prev), e.kind, message(self.state, e))  # logtext
                 self.log_after(self.state, e)
+            prev = e
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
         if rolls:
@@ -780,11 +794,12 @@ class PlayScene(Scene):
         return f"{verb.get(now, a.kind)} to the {side}"
 
     # ------------------------------------------------------------------ time
-    def tick(self, dt: float) -> None:
-        """Time for the board: clock, animations, toast (also while a dialog is over the board)."""
+    def tick(self, dt: float, hold_phase: bool = False) -> None:
+        """Time for the board: clock, animations, toast (also while a dialog is over the board; a story card
+        holds the animations where the next phase begins, ``hold_phase``)."""
         ui = self.ui
         ui.time += dt
-        ui.anim.update(dt * self.anim_speed)
+        ui.anim.update(dt * self.anim_speed, hold_phase)
         if ui.toast_t > 0:
             ui.toast_t = max(0.0, ui.toast_t - dt)
 

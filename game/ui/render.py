@@ -1609,6 +1609,12 @@ class PlayView:
         from .sentences import translated
 
         title = T.clean(translated(p.prompt) or p.kind)
+        if p.kind == "push_enemy" and (p.ctx or {}).get("rule") == "R-EATK-7":  # why this push is offered (play3)
+            e = next((state.enemy(a.target) for a in p.options if a.target and state.enemy(a.target)), None)
+            if e is not None:
+                d = state.scenario.content.enemies.get(e.type)
+                title = T.clean(_f("The {enemy} that attacked shares the square: push it away? Pick a square or "
+                                   "decline.", enemy=_(d.name) if d else e.type))
         size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13
         T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size, T.GOLD,
                bold=True)
@@ -2167,9 +2173,12 @@ class PlayView:
         tile = b.tile_of(s)
         if tile.unexplored and tile.id not in state.explored and tile.colour.value in T.UNEXPLORED:
             letter, pips, _ = T.UNEXPLORED[tile.colour.value]
+            # what the colour means (R-EXPLORE-2): every tile label names its colour, nothing said why (play3)
+            meaning = COLOUR_MEANING.get(tile.colour.value, "")
             out.append((f"Unexplored {tile.colour.value} tile (token {letter}, {pips} pip{'s' if pips > 1 else ''}): "
-                        + ("the first survivor to enter draws an encounter card (M-ENC-2)." if manor else
-                           "the first survivor to enter rolls the encounter die (R-EXPLORE-3)."), 13, T.WARN, False))
+                        + (f"{meaning} " if meaning else "")
+                        + ("The first survivor to enter draws an encounter card (M-ENC-2)." if manor else
+                           "The first survivor to enter rolls the encounter die (R-EXPLORE-3)."), 13, T.WARN, False))
         if s in tile.spawn_points:
             out.append(("Spawn point: enemies appear here (R-SPAWN-1).", 13, T.MUTED, False))
         for n, sq in b.start.items():
@@ -2204,6 +2213,10 @@ class PlayView:
 
 
 NO_WAY_OUT = "No way out until the boss is dead (R-BOSS-8)"
+#: what an unexplored tile's colour promises (R-EXPLORE-2), said in its tooltip
+COLOUR_MEANING = {"yellow": "quiet: at most one or two wandering enemies (R-EXPLORE-2).",
+                  "amber": "risky: several enemies or one stronger one (R-EXPLORE-2).",
+                  "red": "very dangerous (R-EXPLORE-2)."}
 
 
 def boss_blocks(state: GameState, sq: Sq) -> bool:

@@ -23,9 +23,10 @@ TARGET_WORDS: dict[str, str] = {
     "other_floor": N_("on another floor (R-COMP-13)"),
     "too_close": N_("too close for the {weapon} (minimum range {min})"),
     "out_of_range": N_("out of range: {distance} squares, the {weapon} reaches {range} (R-RANGE-2)"),
-    "out_of_range_1": N_("out of range: 1 square, the {weapon} reaches {range} (R-RANGE-2)"),
     "no_los": N_("no line of sight (R-LOS-3)"),
 }
+#: "out_of_range" one square away: not "1 squares" (playtest play3)
+OUT_OF_RANGE_1 = N_("out of range: 1 square, the {weapon} reaches {range} (R-RANGE-2)")
 
 
 def target_why(view: View, c, weapon_uid: str, pos) -> tuple[str, str] | None:
@@ -36,8 +37,8 @@ def target_why(view: View, c, weapon_uid: str, pos) -> tuple[str, str] | None:
         return None
     code, data = p
     data = {k: _(v) if isinstance(v, str) else v for k, v in data.items()}
-    words = "out_of_range_1" if code == "out_of_range" and data.get("distance") == 1 else code  # not "1 squares"
-    return code, _f(TARGET_WORDS.get(words, words), **data)
+    words = OUT_OF_RANGE_1 if code == "out_of_range" and data.get("distance") == 1 else TARGET_WORDS.get(code, code)
+    return code, _f(words, **data)
 
 Sq = tuple[int, int]
 CAPACITY = 4  # units per square (R-COMP-8); a survivor takes 1
