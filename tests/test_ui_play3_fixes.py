@@ -492,3 +492,20 @@ def test_a_closed_card_on_the_city_map_can_be_read_but_not_started(tmp_path, mon
     start = app.top.zones.find("start")
     assert start is not None and not start.enabled
     assert campaign_ui.slot_status(s.cs, "DT2")[0] == "unreachable"
+
+
+def test_a_tension_cards_danger_band_line_is_said_in_the_log(tmp_path):
+    """R-DANGER-5 (a card's extra effect for the band the danger marker is in is resolved too): at High
+    danger 'Uneasy Silence' ("... drift toward you") brought a Zombie with no word why; the log now says
+    the card's High line is played too."""
+    s = game(board("AAAA", spawns={"A": [(3, 0)]}, place=[("exit", (3, 0))]), intro=False,
+             tension=["uneasy_silence"] * 15, use_danger=True, ignore_symbols=False)
+    s.danger = 8  # the High band
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    play.do(play.marks.act.end_phase)
+    for _ in range(40):
+        app.step([], 0.1)
+    texts = [ln.text for ln in play.ui.log]
+    i = next(i for i, t in enumerate(texts) if t.startswith("Tension card: Uneasy Silence"))
+    assert "High danger: this card's extra line for the high band is played too." in texts[i + 1:], texts[i:]

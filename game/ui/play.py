@@ -175,6 +175,14 @@ class PlayScene(Scene):
     def log_after(self, state: GameState, e: Event) -> None:
         """A line after an engine line that names a code: a found progression token (R-CAMP-10) says which
         scenario it opens on the city map ("Campaign progression token found: DT2." told a player nothing)."""
+        if e.kind == "tension" and e.data.get("defn"):  # R-DANGER-5: the band's extra line is played too
+            td = state.scenario.content.tension.get(str(e.data["defn"]))
+            brief = state.scenario.brief
+            band = View(state).danger_band() if brief.use_danger and not brief.intro else ""
+            if td is not None and ((band == "high" and td.high) or (band == "extreme" and td.extreme)):
+                words = {"high": N_("High danger: this card's extra line for the high band is played too."),
+                         "extreme": N_("Extreme danger: this card's extra line for the extreme band is played too.")}
+                self.log("R-DANGER-5", words[band], "tension", (words[band], {}))
         if e.kind == "progression" and e.data.get("label"):
             from .hints import progression_opens
 
