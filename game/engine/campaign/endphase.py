@@ -64,6 +64,9 @@ class EndPhaseRun(Machine):
     CARRY_KEY: str | None = None
     #: does the campaign place progression tokens (R-CAMP-10)?
     PROGRESSION = False
+    #: its end phase's lists, (step, rule) in the rulebook's order (R-END-S*, R-END-F*)
+    SUCCESS_STEPS: list[tuple[str, str]] = []
+    FAILURE_STEPS: list[tuple[str, str]] = []
 
     def __init__(self, s: BaseCampaignState):
         super().__init__(s)  # type: ignore[arg-type]

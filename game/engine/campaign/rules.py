@@ -35,6 +35,8 @@ class CampaignRun(EndPhaseRun):
 
     STATE = CampaignState
     PROGRESSION = True
+    SUCCESS_STEPS = SUCCESS_STEPS
+    FAILURE_STEPS = FAILURE_STEPS
 
     def __init__(self, s: CampaignState):
         super().__init__(s)
