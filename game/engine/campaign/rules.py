@@ -146,6 +146,11 @@ class CampaignRun(EndPhaseRun):
                           scenario=self.pack.final)
         self.next_phase()
 
+    def victory(self) -> tuple[str, str, str]:
+        """R-CAMP-16: Clock Tower 2 succeeded, the last car leaves."""
+        return (f"{self.place_name(self.pack.final)} succeeded", "R-CAMP-16",
+                "The last car leaves Halloway City: the campaign is won.")
+
     # ---------------------------------------------------------------- R-SOLO-2
     def after_choice(self) -> None:
         s = self.s
