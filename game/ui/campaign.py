@@ -17,7 +17,7 @@ import pygame
 
 from ..content.errors import ContentError
 from ..engine import Action, GameState
-from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, apply, begin_scenario, finish_scenario,
+from ..engine.campaign import (CampaignState, apply, begin_scenario, end_steps, finish_scenario,
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
 from . import theme as T
@@ -354,7 +354,7 @@ class EndPhaseScene(PickScene):
 
     # what another campaign (the manor, game.ui.manor) changes
     def steps(self, ok: bool):
-        return SUCCESS_STEPS if ok else FAILURE_STEPS
+        return end_steps(self.s.cs, ok)
 
     def card_name(self, sid: str) -> str:
         return self.s.cs.pack_def.slot(sid).name
