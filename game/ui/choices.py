@@ -240,7 +240,7 @@ def describe(state: GameState, a: Action) -> str:
     if k == ActionKind.RIBBONS:
         return _("Spend an ink ribbon: tension cards back into the deck")
     if k == ActionKind.SCENARIO:
-        return View(state).scenario_action(a.target).label
+        return _(View(state).scenario_action(a.target).label)
     if k == "put":
         return _f("Put {item} in the box", item=item_name(state, a.item))
     if k == "trade":

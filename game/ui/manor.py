@@ -26,6 +26,7 @@ from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhas
                        inventory_lines)
 from .scene import Command, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
+from .sentences import translated
 
 if TYPE_CHECKING:
     from .app import App
@@ -177,7 +178,7 @@ def open_slot(app: "App", path: Path) -> CampaignSession:
 def describe_manor(s: ManorSession, a: Action) -> str:
     """A manor campaign action as a button label."""
     cs = s.cs
-    who = cs.content.character_name if hasattr(cs.content, "character_name") else (lambda c: c)
+    who = (lambda c: _(cs.content.character_name(c))) if hasattr(cs.content, "character_name") else (lambda c: c)
     if a.kind == "choose" and a.target and not a.item:
         return s.card_name(a.target)
     if a.kind == "pick" and a.target:
@@ -768,7 +769,7 @@ class ManorMapScene(Scene):
             if y > r.bottom - 16:
                 break
             kr = icon(surf, app, "mi_killed", (r.left, y), 16)
-            T.text(surf, _f("{name}: killed", name=ct.character_name(cid)), (kr.right + 6, y + 1), 12, T.MUTED)
+            T.text(surf, _f("{name}: killed", name=_(ct.character_name(cid))), (kr.right + 6, y + 1), 12, T.MUTED)
             y += 18
 
     def draw_buttons(self, surf, app, choices: set[str]) -> None:
@@ -808,7 +809,7 @@ def draw_reserve_rows(surf, app, ct, reserve, rect: pygame.Rect) -> int:
             break
         app.art.portrait(surf, res.cid, (rect.left + 11, y + 11), 11)
         main = res.cid in ct.characters
-        T.text(surf, ct.character_name(res.cid), (rect.left + 28, y + 3), 13, T.TEXT, bold=True)
+        T.text(surf, _(ct.character_name(res.cid)), (rect.left + 28, y + 3), 13, T.TEXT, bold=True)
         x = rect.left + 150
         for k in range(min(res.wounds, KILL_WOUNDS)):
             icon(surf, app, "mi_wound", (x + k * 15, y + 2), 16)
@@ -896,19 +897,19 @@ class SwitchScene(Scene):
             stay = [r.cid for r in cs.reserve if r.cid not in ct.characters]
             if stay:  # M-SWITCH-8: reserve-only characters never play
                 T.text_block(surf, _f("{names}: reserve only, they never play in a scenario (M-SWITCH-8).",
-                                      names=", ".join(ct.character_name(c) for c in stay)),
+                                      names=", ".join(_(ct.character_name(c)) for c in stay)),
                              pygame.Rect(x, 142 + ((k + 1) // 2) * 200, T.W - x - 24, 40), 13, T.MUTED)
             keep = next((a for a in opts if a.target == old.cid), None)
             if keep is not None:
                 button(surf, self.zones, pygame.Rect(24, T.H - 70, 380, 46),
-                       _f("Keep playing {name} · Enter", name=ct.character_name(old.cid)), "act", keep,
+                       _f("Keep playing {name} · Enter", name=_(ct.character_name(old.cid))), "act", keep,
                        hover=self.mouse, primary=True, size=16)
         elif p.kind == "switch_items":
-            T.text_block(surf, p.prompt, pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
+            T.text_block(surf, translated(p.prompt), pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
             T.text(surf, _("Items may move to the new character (its limit applies); the rest go into the item box or "
                            "are discarded (M-SWITCH-3)."), (24, 186), 13, T.MUTED)
             for i, a in enumerate(opts):
-                label = {"give": _f("Give it to {name}", name=ct.character_name(a.target or "")),
+                label = {"give": _f("Give it to {name}", name=_(ct.character_name(a.target or ""))),
                          "put": _("Put it into the item box"), "discard": _("Discard it")}.get(a.kind,
                                                                                                describe_manor(self.s, a))
                 button(surf, self.zones, pygame.Rect(24 + i * 330, 220, 316, 46), label, "act", a, hover=self.mouse,
@@ -933,7 +934,7 @@ class SwitchScene(Scene):
         ct = cs.content
         inner = panel(surf, r, _("Playing now"))
         app.art.portrait(surf, c.cid, (inner.left + 40, inner.top + 42), 38)
-        T.text(surf, ct.character_name(c.cid), (inner.left + 90, inner.top + 10), 20, T.TEXT, bold=True)
+        T.text(surf, _(ct.character_name(c.cid)), (inner.left + 90, inner.top + 10), 20, T.TEXT, bold=True)
         T.text(surf, _(T.HEALTH_LABELS.get(c.health, "?")), (inner.left + 90, inner.top + 38), 15, T.TEXT)
         kr = icon(surf, app, "mi_kerosene", (inner.left + 90, inner.top + 60), 20)
         T.text(surf, _f("kerosene {n} of {lim}", n=cs.kerosene.get(c.cid, 0), lim=ct.kerosene_limit(c.cid)),
@@ -949,7 +950,7 @@ class SwitchScene(Scene):
             y += 19
         w = min(6, c.health) - 1
         T.text_block(surf, _f("If switched out, {name} joins the reserve with {n} wound tokens and loses any poison "
-                              "(M-SWITCH-5).", name=ct.character_name(c.cid), n=w),
+                              "(M-SWITCH-5).", name=_(ct.character_name(c.cid)), n=w),
                      pygame.Rect(inner.left, y + 12, inner.width, 60), 13, T.MUTED)
 
     def draw_candidate(self, surf, app, res, r: pygame.Rect, a: Action) -> None:
@@ -959,7 +960,7 @@ class SwitchScene(Scene):
         pygame.draw.rect(surf, T.PANEL_HI if hot else T.PANEL, r, border_radius=8)
         pygame.draw.rect(surf, T.GOLD if hot else T.PANEL_EDGE, r, 2 if hot else 1, border_radius=8)
         app.art.portrait(surf, res.cid, (r.left + 44, r.top + 48), 36)
-        T.text(surf, ct.character_name(res.cid), (r.left + 92, r.top + 12), 18, T.TEXT, bold=True)
+        T.text(surf, _(ct.character_name(res.cid)), (r.left + 92, r.top + 12), 18, T.TEXT, bold=True)
         x = r.left + 92
         for k in range(min(res.wounds, KILL_WOUNDS)):
             icon(surf, app, "mi_wound", (x + k * 20, r.top + 40), 20)
@@ -971,14 +972,14 @@ class SwitchScene(Scene):
         moves = min(cs.kerosene.get(old.cid, 0), ct.kerosene_limit(res.cid)) if old is not None else 0
         from .render import fit
 
-        who = ct.character_name(old.cid).split()[0] if old is not None else "-"  # M-SWITCH-4, said plainly
+        who = _(ct.character_name(old.cid)).replace("・", " ").split()[0] if old is not None else "-"  # M-SWITCH-4, said plainly
         T.text(surf, fit(_f("takes {n} of {old}'s kerosene (limit {lim})", n=moves, old=who,
                             lim=ct.kerosene_limit(res.cid)), 13, r.right - kr.right - 12),
                (kr.right + 4, r.top + 69), 13, T.MUTED)
         T.text_block(surf, _("Brings nothing of its own: no starting items, no kerosene (M-SWITCH-7)."),
                      pygame.Rect(r.left + 14, r.top + 96, r.width - 28, 36), 12, T.MUTED)
         button(surf, self.zones, pygame.Rect(r.left + 14, r.bottom - 50, r.width - 28, 38),
-               _f("Switch to {name}", name=ct.character_name(res.cid)), "act", a, hover=self.mouse, size=15)
+               _f("Switch to {name}", name=_(ct.character_name(res.cid))), "act", a, hover=self.mouse, size=15)
 
 
 # ====================================================================== end phase and the end
