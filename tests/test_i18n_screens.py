@@ -28,8 +28,11 @@ RULE_ID = re.compile(r"\b(?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+")
 ROMAN = re.compile(r"(?<![A-Za-z])[IVX]+(?![A-Za-z])")  # stage numbers (the manor's Item C stages I, II, III)
 
 
+CARD_CODE = re.compile(r"(?<![A-Za-z])P-[A-Z]{2}\d(?![A-Za-z0-9])")  # the city's path cards are named by their code (P-DT2)
+
+
 def english_in(s: str) -> list[str]:
-    return [w for w in ENGLISH.findall(ROMAN.sub("", RULE_ID.sub("", s))) if w not in ALLOWED]
+    return [w for w in ENGLISH.findall(ROMAN.sub("", CARD_CODE.sub("", RULE_ID.sub("", s)))) if w not in ALLOWED]
 
 
 @pytest.fixture(autouse=True)
@@ -152,6 +155,29 @@ def test_issue12_enemy_hover_cards_are_japanese():
     assert not left, "\n".join(sorted(set(left)))
 
 
+def stage_end_phase_decisions(gs) -> None:
+    """Before a success: DT2's path card was found and the party holds the Maintenance Key (the unlock
+    step can flip it),
+    Mateo's handgun is empty beside his ammunition (the reload step asks) and Vera is at Danger with a
+    Green Herb (the healing step asks)."""
+    def take(uid: str) -> str:
+        for pile in gs.piles.values():
+            if uid in pile:
+                pile.remove(uid)
+        return uid
+
+    # the Downtown 2 progression token found: its path card goes on the map locked (R-CAMP-10)
+    gs.tokens = [t for t in gs.tokens if not (t.kind == "progression" and t.props.get("label") == "DT2")]
+    key = take(next(u for u in gs.piles["item_c"] if gs.cards[u].defn == "maintenance_key"))
+    herb = take(next(u for u in gs.piles["item_a"] if gs.cards[u].defn == "green_herb"))
+    vera, mateo = gs.char("vera"), gs.char("mateo")
+    vera.inventory = vera.inventory + [[key], [herb]]
+    vera.health = 5
+    gun = next(sl[0] for sl in mateo.inventory if gs.cards[sl[0]].defn == "handgun")
+    gs.cards[gun].ammo = 0
+    gs.touch()
+
+
 def campaign_screens(tmp_path):
     """(name, app) for the city campaign's screens: the campaign menu with a saved slot, the city map
     at the start and after a scenario (every slot state), every end-phase step after a success and
@@ -181,18 +207,29 @@ def campaign_screens(tmp_path):
         app.step([])
         click(app, "slot", sid)
         click(app, "start")
+        if result == "success":
+            stage_end_phase_decisions(app.top.state)
         app.top.state.result, app.top.state.result_reason = result, "the tension deck ran out"
         for _ in range(40):
             app.step([], 0.1)
             if isinstance(app.top, EndPhaseScene):
                 break
-        for _ in range(30):  # every step of the end phase, each with its decision
+        acted: set[str] = set()
+        for _ in range(40):  # every step of the end phase, each with its decision
             app.top.shown = len(s.lines)
             yield f"end phase after {result}, {s.cs.phase}", app
             if app.top.zones.find("next"):
                 break
             acts = [z.value for z in app.top.zones.items if z.key == "act"]
-            click(app, "act", next((a for a in acts if a.kind == "done"), acts[0]))
+            choice = next((a for a in acts if a.kind not in ("done", "give")), None)
+            if choice is not None and s.cs.phase not in acted and not s.cs.phase.endswith("choose"):
+                phase = s.cs.phase
+                acted.add(phase)  # issue 12: the decision itself (flip, reload, heal), then Done
+                click(app, "act", choice)
+                app.top.shown = len(s.lines)
+                yield f"end phase after {result}, {phase}, after a choice", app
+            else:
+                click(app, "act", next((a for a in acts if a.kind == "done"), acts[0]))
         click(app, "next")
         menu._slots = None
         yield f"city map after {sid}", app_with(CityMapScene(s))
@@ -216,6 +253,8 @@ def test_issue12_city_campaign_screens_show_no_english_word(tmp_path):
                 problems.append(f"{name}: {s!r}")
     assert {"campaign menu", "city map", "campaign sheet", "campaign lost", "campaign won"} <= set(names)
     assert sum(n.startswith("end phase") for n in names) >= 4, names
+    for step in ("unlock", "ammo", "heal"):  # reached with their decisions, and after one was made
+        assert f"end phase after success, success.{step}, after a choice" in names, names
     assert not problems, "\n".join(sorted(set(problems)))
 
 

@@ -56,7 +56,10 @@ class CampaignSession:
         self.pack = cs.pack_def
         self.content = cs.content
         self.slot = Path(slot)
-        self.controllers = controllers or ["human"] * len(cs.party)
+        self.controllers = list(controllers or []) + ["human"] * max(0, len(cs.party) - len(controllers or []))
+        # issue 12 seats: the person (name) in each seat, seat i playing the party's i-th survivor; reassigned
+        # between scenarios on the city or manor map (SeatsScene), kept in the slot beside the controllers
+        self.names: list[str] = [""] * len(cs.party)
         self.gs: GameState | None = None
         self.last_turn = -1
         self.lines: list[tuple[str, str]] = []  # (rule, text) of the end phase so far
@@ -93,8 +96,8 @@ class CampaignSession:
         cs, gs = load_campaign(path, pack, ct, lambda sid: load_campaign_scenario(pack, sid, ct))
         doc = read_campaign_doc(path)
         extra = doc.get("extra") if isinstance(doc.get("extra"), dict) else {}
-        ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
-        s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None, name=doc["name"])
+        s = cls(cs, path, seat_controllers(extra), name=doc["name"])
+        s.names = seat_names(extra, len(cs.party))
         s.gs = gs
         return s
 
@@ -117,10 +120,32 @@ class CampaignSession:
         from ..content.campaign_saves import save_campaign
 
         try:
-            save_campaign(self.slot, self.cs, gs, extra={"controllers": self.controllers}, name=self.name)
+            save_campaign(self.slot, self.cs, gs, extra=self.seat_extra(), name=self.name)
             self.save_error = ""
         except OSError as ex:
             self.save_error = _f("Could not save to {path}: {why}", path=self.slot, why=ex.strerror or ex)
+
+    def seat_extra(self) -> dict:
+        """What the slot keeps about the seats: bot or person, and the person's name, per seat."""
+        return {"controllers": list(self.controllers), "names": list(self.names)}
+
+    # the seat holder SeatsScene reads and changes (the play scene is the other one)
+    @property
+    def party(self) -> list[str]:
+        return list(self.cs.party)
+
+    def seat_cids(self) -> list[str]:
+        """The survivor in each seat: the party in seat order."""
+        return list(self.cs.party)
+
+    def seat_content(self):
+        return self.content
+
+    def seats_changed(self) -> None:
+        """A seat was renamed or handed to the bot or a person on the map: saved at once."""
+        while len(self.controllers) < len(self.cs.party):
+            self.controllers.append("human")
+        self.autosave()
 
     def apply(self, a: Action) -> list:
         ev = apply(self.cs, a)
@@ -158,7 +183,8 @@ class CampaignSession:
         from .play import PlayScene
 
         party = self.cs.playing.party if self.cs.playing else [(c.cid, 1) for c in gs.characters]
-        scene = PlayScene(app, gs, [tuple(p) for p in party], self.controllers[:len(party)])
+        scene = PlayScene(app, gs, [tuple(p) for p in party], self.controllers[:len(party)],
+                          names=self.names[:len(party)])
         scene.campaign = self
         self.last_turn = gs.turn
         self.autosave(gs)
@@ -167,6 +193,11 @@ class CampaignSession:
     def on_frame(self, scene: Any) -> None:
         """Called by the play scene every frame: autosave at the start of every turn."""
         gs = scene.state
+        n = len(scene.names)
+        if scene.names != self.names[:n] or scene.controllers != self.controllers[:n]:
+            # a seat renamed or handed over from Pause > Seats and players: kept for the next scenarios too
+            self.names[:n], self.controllers[:n] = list(scene.names), list(scene.controllers)
+            self.autosave(gs)
         if not gs.over and gs.turn != self.last_turn:
             self.last_turn = gs.turn
             self.autosave(gs)
@@ -180,6 +211,23 @@ class CampaignSession:
         if self.cs.phase == "choose":  # the Introduction has no end phase (R-INTRO-9)
             return CityMapScene(self)
         return EndPhaseScene(self)
+
+
+def seat_controllers(extra: dict) -> list[str] | None:
+    """The seats' controllers kept in a slot's ``extra`` ("human" or "bot" each), or None."""
+    ctrl = extra.get("controllers") if isinstance(extra, dict) else None
+    if not isinstance(ctrl, list) or not ctrl:
+        return None
+    return ["bot" if c == "bot" else "human" for c in ctrl[:8]]
+
+
+def seat_names(extra: dict, n: int) -> list[str]:
+    """The seats' player names kept in a slot's ``extra`` (cleaned; "" = "Player N"), ``n`` of them."""
+    from .seats import clean_name
+
+    names = extra.get("names") if isinstance(extra, dict) else None
+    names = [clean_name(x) for x in names[:8]] if isinstance(names, list) else []
+    return (names + [""] * n)[:n]
 
 
 def pack_content():
@@ -430,13 +478,18 @@ class EndPhaseScene(Scene):
         dr = pygame.Rect(dr.left, dr.top, dr.width - inv_w - 20, dr.height)
         T.text_block(surf, translated(cs.pending.prompt), pygame.Rect(dr.left, dr.top, dr.width, 44), 16, T.GOLD)
         opts = legal(cs)
-        per = 24
+        labels = [self.describe(a) for a in opts]
+        f = T.font(12, True)
+        for cols in (3, 2, 1):  # as many columns as the longest label allows (long item names, Japanese)
+            bw = (dr.width - 10 * (cols - 1)) // cols
+            if all(f.size(t)[0] <= bw - 12 for t in labels):
+                break
+        per = cols * max(1, (dr.height - 46 - 34) // 28)
         pages = max(1, (len(opts) + per - 1) // per)
         self.page = min(self.page, pages - 1)
         shown = opts[self.page * per:(self.page + 1) * per]
-        bw = (dr.width - 20) // 3
         for i, a in enumerate(shown):
-            rr = pygame.Rect(dr.left + (i % 3) * (bw + 10), dr.top + 46 + (i // 3) * 28, bw, 25)
+            rr = pygame.Rect(dr.left + (i % cols) * (bw + 10), dr.top + 46 + (i // cols) * 28, bw, 25)
             button(surf, self.zones, rr, self.describe(a), "act", a, hover=self.mouse, size=12, primary=a.kind == "done",
                    tip=self.describe(a))
         if pages > 1:
@@ -507,6 +560,10 @@ class CityMapScene(Scene):
             return None
         if key == "sheet":
             return Push(CampaignSheetScene(self.s))
+        if key == "seats":  # issue 12: reassign the seats between scenarios
+            from .seats import SeatsScene
+
+            return Push(SeatsScene(self.s))
         if key == "menu":
             self.s.autosave()
             from .menus import MainMenu
@@ -520,7 +577,7 @@ class CityMapScene(Scene):
             name = clean_name(_f("{name} after {last}", name=self.s.name, last=_(last)))
             out = new_slot_path(name, self.s.slot.parent)
             try:
-                save_campaign(out, cs, extra={"controllers": self.s.controllers}, name=name)
+                save_campaign(out, cs, extra=self.s.seat_extra(), name=name)
                 self.message = _f("Written: {path}", path=name)
                 self.ok_message = self.message
             except OSError as ex:
@@ -623,6 +680,8 @@ class CityMapScene(Scene):
                    enabled=bool(name), size=17)
         button(surf, self.zones, pygame.Rect(T.W - 384, by, 180, 44), _("Campaign sheet"), "sheet", hover=self.mouse,
                size=16)
+        button(surf, self.zones, pygame.Rect(T.W - 572, by - 50, 180, 38), _("Seats and players"), "seats",
+               hover=self.mouse, size=14, tip=_("Who plays which survivor in the next scenarios"))
         button(surf, self.zones, pygame.Rect(T.W - 384, by - 50, 180, 38), _("Save a copy"), "copy",
                hover=self.mouse, size=14)
         button(surf, self.zones, pygame.Rect(T.W - 196, by - 50, 180, 38), _("Export bug report"), "export",

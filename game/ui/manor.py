@@ -23,7 +23,7 @@ from ..engine.campaign import legal
 from ..i18n import N_, _, _f
 from . import theme as T
 from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder,
-                       inventory_lines)
+                       inventory_lines, seat_controllers, seat_names)
 from .scene import Command, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
 from .sentences import translated
@@ -112,8 +112,8 @@ class ManorSession(CampaignSession):
         pack = mp.load_mansion_pack(ct)
         cs, gs = load_campaign(path, pack, ct, lambda cid: mp.load_card_scenario(pack, cid, ct))
         extra = read_campaign_doc(path).get("extra") or {}
-        ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
-        s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None)
+        s = cls(cs, path, seat_controllers(extra))
+        s.names = seat_names(extra, len(cs.party))
         s.gs = gs
         return s
 
@@ -543,6 +543,10 @@ class ManorMapScene(Scene):
         if key == "intro":
             self.selected = "intro"
             return None
+        if key == "seats":  # issue 12: reassign the seats between scenarios
+            from .seats import SeatsScene
+
+            return Push(SeatsScene(self.s))
         if key == "menu":
             self.s.autosave()
             from .menus import MainMenu
@@ -778,19 +782,22 @@ class ManorMapScene(Scene):
             button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), _("Close"), "close", hover=self.mouse, size=16)
             return
         if "intro" in choices:
-            button(surf, self.zones, pygame.Rect(400, by, 280, 44), _("Play the Introduction first"), "intro",
+            button(surf, self.zones, pygame.Rect(336, by, 270, 44), _("Play the Introduction first"), "intro",
                    hover=self.mouse, selected=self.selected == "intro", size=15)
         name = self.s.card_name(self.selected) if self.selected else None
-        button(surf, self.zones, pygame.Rect(24, by, 360, 44),
+        button(surf, self.zones, pygame.Rect(24, by, 300, 44),
                _f("Start {name}", name=name) if name else _("Click an open card"), "start", hover=self.mouse,
                primary=bool(name), enabled=bool(name), size=17)
+        button(surf, self.zones, pygame.Rect(618, by, 170, 44), _("Seats and players"), "seats", hover=self.mouse,
+               size=14, tip=_("Who plays which survivor in the next scenarios"))
         button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), _("Save & menu"), "menu", hover=self.mouse,
                size=16)
         msg = self.message or self.s.save_error
+        box = pygame.Rect(800, by - 4, T.W - 1010, 50)
         if msg:
-            T.text_block(surf, msg, pygame.Rect(700, by - 4, T.W - 910, 50), 13, T.BAD, max_lines=3)
+            T.text_block(surf, msg, box, 13, T.BAD, max_lines=3)
         elif self.intro_result():  # the Introduction has no end phase (M-INTRO-1): say here how it went
-            T.text_block(surf, self.intro_result(), pygame.Rect(700, by - 4, T.W - 910, 50), 13, T.GOLD, max_lines=3)
+            T.text_block(surf, self.intro_result(), box, 13, T.GOLD, max_lines=3)
 
     def intro_result(self) -> str:
         """How the Introduction just ended (M-INTRO-1), in the player's language, or ''."""
