@@ -23,7 +23,8 @@ pytestmark = [pytest.mark.usefixtures("display"),
 
 ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")
 ALLOWED = {"Esc", "Enter", "Ctrl", "Space", "Tab", "Shift", "Backspace", "Alt", "Home", "DREADBOARD",
-           "Aiko", "AIKO", "Ben"}  # the last: names the players typed
+           "Aiko", "AIKO", "Ben",  # names the players typed
+           "Tiled", "Dreadboard", "UTF"}  # the map editor, the game and the text encoding by name
 RULE_ID = re.compile(r"\b(?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+")
 ROMAN = re.compile(r"(?<![A-Za-z])[IVX]+(?![A-Za-z])")  # stage numbers (the manor's Item C stages I, II, III)
 
@@ -322,3 +323,55 @@ def test_issue12_a_whole_manor_games_log_and_prompts_are_japanese(sid, players, 
         events = apply(s, bot.choose(s))
     assert s.over and lines > 30
     assert not left, "\n".join(sorted(set(left))[:30])
+
+
+DATA = re.compile(r"'[^']*'|<[^>]*>|\S*[/\\.]\S*")  # quoted values, tags and file paths inside an error
+
+
+def test_issue12_file_errors_on_screen_are_japanese(tmp_path):
+    """Errors from files, as the screens show them with Japanese chosen (game.ui.errortext): a damaged
+    save on the main menu (not JSON, empty, not a save, too deep), a damaged campaign slot in the
+    campaign menu, and broken maps opened with --map on the party set-up (no exit, no start 1,
+    unreachable exit, a missing tileset image or template, not a map). The file's name, quoted values
+    and the parser's own words are data; every other word is Japanese."""
+    from pathlib import Path
+
+    from game.ui.app import App
+    from game.ui.campaign import CampaignMenu
+    from game.ui.menus import MainMenu, PartySetup
+
+    i18n.set_language("ja")
+    problems, seen = [], []
+
+    def check(name, app, must):
+        lines = shown_on(app)
+        hit = [s for s in lines if must in s]
+        seen.append((name, bool(hit)))
+        for s in hit:
+            if english_in(DATA.sub("", s)):
+                problems.append(f"{name}: {s!r}")
+
+    def folder(name):
+        (tmp_path / name).mkdir()
+        return japanese_dir(tmp_path / name)
+
+    for k, text in enumerate(("{not json", "   ", "{}", "[" * 80 + "]" * 80)):
+        d = folder(f"save{k}")
+        app = App(pygame.Surface((T.W, T.H)), save_dir=d)
+        app.save_path().write_text(text)
+        app.stack = [MainMenu()]
+        check(f"main menu, save {text[:10]!r}", app, "セーブ")
+    d = folder("camp")
+    (d / "campaigns").mkdir()
+    (d / "campaigns" / "broken.json").write_text('{"format": "dreadboard-campaign"')
+    app = App(pygame.Surface((T.W, T.H)), save_dir=d)
+    app.stack = [CampaignMenu()]
+    check("campaign menu, damaged slot", app, "broken.json")
+    broken = Path(__file__).parent / "maps" / "broken"
+    for k, m in enumerate(("no_exit", "no_start1", "exit_unreachable", "missing_image", "missing_template",
+                           "not_a_map")):
+        app = App(pygame.Surface((T.W, T.H)), save_dir=folder(f"map{k}"), map_path=str(broken / f"{m}.tmx"))
+        app.stack = [PartySetup(app)]
+        check(f"party set-up, map {m}", app, f"{m}.tmx")
+    assert all(ok for _, ok in seen), [n for n, ok in seen if not ok]
+    assert not problems, "\n".join(problems)

@@ -21,6 +21,7 @@ from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, appl
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
 from . import theme as T
+from .errortext import error_text
 from .sentences import translated
 from .scene import Command, Pop, Push, Replace, Reset, Scene
 from .widgets import TextField, Zone, button, panel
@@ -606,7 +607,7 @@ class CityMapScene(Scene):
             try:
                 return Replace(self.s.start_scenario(app))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
         return None
 
     def draw(self, surf, app):
@@ -936,7 +937,7 @@ class CampaignMenu(Scene):
             try:
                 rename_campaign(self.renaming, self.rename_field.text)
             except ValueError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             except (ContentError, OSError) as ex:
                 self.message = _f("Could not rename: {why}", why=ex)
@@ -951,7 +952,7 @@ class CampaignMenu(Scene):
             try:
                 scn = standalone_scenario(self.pack(app), CampaignSession.scenario_of(self.pack(app), value))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             if self.easy:
                 scn = type(scn)(brief=scn.brief.model_copy(update={"easy": True}), board=scn.board,
@@ -964,7 +965,7 @@ class CampaignMenu(Scene):
                 s = CampaignSession.new(app, SURVIVORS[: self.players], easy=self.easy, seed=app.seed,
                                         name=self.name_field.text or self.default_name(app))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             return Replace(CityMapScene(s))
         elif key == "load":
@@ -973,7 +974,7 @@ class CampaignMenu(Scene):
 
                 s = open_slot(app, value)
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             return Replace(s.next_scene(app))
         return None
@@ -1004,7 +1005,7 @@ class CampaignMenu(Scene):
             slots = self.pack(app).scenarios
         except ContentError as ex:
             slots = []
-            self.message = str(ex)
+            self.message = error_text(ex)
         half = (len(slots) + 1) // 2
         bw = (st.width - 6) // 2
         for i, sl in enumerate(slots):  # by name, in the pack's order (districts, tiers)
@@ -1021,7 +1022,8 @@ class CampaignMenu(Scene):
             rr = pygame.Rect(sr.left, y, sr.width, 40)
             if info.status == "damaged":
                 T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)
-                T.text_block(surf, info.reason, pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
+                T.text_block(surf, error_text(info.error) if info.error else info.reason,
+                             pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
             else:
                 when = info.saved_at.replace("T", " ")[:16]
                 if self.renaming == info.path:

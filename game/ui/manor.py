@@ -26,6 +26,7 @@ from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhas
                        inventory_lines, seat_controllers, seat_names)
 from .scene import Command, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
+from .errortext import error_text
 from .sentences import translated
 
 if TYPE_CHECKING:
@@ -306,7 +307,7 @@ class ManorCampaignMenu(CampaignMenu):
                 _camp, mp = mansion_api()
                 self._mains = list(mp.mansion_content().characters)
             except ContentError as ex:
-                self._mains, self.message = [], str(ex)
+                self._mains, self.message = [], error_text(ex)
         return self._mains
 
     def pack(self, app):
@@ -363,14 +364,14 @@ class ManorCampaignMenu(CampaignMenu):
             try:
                 s = ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed)
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             return Replace(s.next_scene(app))
         if key == "load":
             try:
                 s = open_slot(app, value)
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             return Replace(s.next_scene(app))
         return None
@@ -389,7 +390,7 @@ class ManorCampaignMenu(CampaignMenu):
             _camp, mp = mansion_api()
             ct = mp.mansion_content()
         except ContentError as ex:
-            self.message = str(ex)
+            self.message = error_text(ex)
         for i, cid in enumerate(self.mains()):
             cr = pygame.Rect(r.left + (i % 2) * 256, r.top + 46 + (i // 2) * 100, 248, 92)
             sel = cid in self.chosen
@@ -428,7 +429,8 @@ class ManorCampaignMenu(CampaignMenu):
             rr = pygame.Rect(sr.left, y, sr.width, 40)
             if info.status == "damaged":
                 T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)
-                T.text_block(surf, info.reason, pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
+                T.text_block(surf, error_text(info.error) if info.error else info.reason,
+                             pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
             else:
                 when = info.saved_at.replace("T", " ")[:16]
                 T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
@@ -562,7 +564,7 @@ class ManorMapScene(Scene):
             try:
                 return Replace(self.s.next_scene(app))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
         return None
 
     # -------------------------------------------------------------- drawing
@@ -869,7 +871,7 @@ class SwitchScene(Scene):
             try:
                 return Replace(self.s.next_scene(app))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
         return None
 
     def draw(self, surf, app):
