@@ -37,6 +37,9 @@ def simulate(scenario: str, games: int, players: int, seed: int, max_steps: int 
     else:
         scn = load_scenario(scenario)
         party = default_party(players)
+        if scn.rules == "mansion":  # a manor brief (m_w1a): the mansion's characters, as mansion:W1A
+            from game.content.mansion_pack import MANSION_PARTY
+            party = [(cid, 1 if i % 2 == 0 else 2) for i, cid in enumerate(MANSION_PARTY[:players])]
     if len(scn.board.start) < 2:
         party = [(cid, 1) for cid, _ in party]
     wins, turns, causes = 0, [], Counter()

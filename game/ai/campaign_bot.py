@@ -121,30 +121,49 @@ def play_campaign(pack, content, party: list[str], seed: int, easy: bool = False
     (default: the pack's briefs and maps). A scenario still running after ``max_steps`` actions
     counts as failed ('unfinished (step limit)'). Returns the final CampaignState."""
     from ..content.campaign_pack import load_campaign_scenario
-    from ..engine import apply as gapply
-    from ..engine.campaign import apply, begin_scenario, finish_scenario, start_campaign
-    from .bot import Bot
+    from ..engine.campaign import begin_scenario, finish_scenario, start_campaign
 
+    cs = start_campaign(pack, content, list(party), seed, easy=easy)
+    return play_out_campaign(cs, choose, begin_scenario, finish_scenario,
+                             load or _cached(lambda sid: load_campaign_scenario(pack, sid, content)),
+                             max_scenarios=max_scenarios, max_steps=max_steps)
+
+
+def _cached(load):
+    """``load`` remembered per scenario id (each map is read once per campaign)."""
     cache: dict = {}
 
-    def default_load(sid):
+    def get(sid):
         if sid not in cache:
-            cache[sid] = load_campaign_scenario(pack, sid, content)
+            cache[sid] = load(sid)
         return cache[sid]
+    return get
 
-    load = load or default_load
-    cs = start_campaign(pack, content, list(party), seed, easy=easy)
+
+def play_out_campaign(cs, choose_fn, begin, finish, load, max_scenarios: int = 80, max_steps: int = 20000,
+                      bot_class=None):
+    """The loop every campaign bot shares: while the campaign ``cs`` is not over and fewer than
+    ``max_scenarios`` scenarios were played, set the chosen scenario up with ``begin(cs,
+    load(chosen))``, let ``bot_class(seed)`` (default :class:`game.ai.bot.Bot`) play it to the end
+    or to ``max_steps`` actions (then it counts as failed, 'unfinished (step limit)'), write it back
+    with ``finish(cs, game)``, and answer every campaign decision with ``choose_fn(cs)``. Returns
+    ``cs``."""
+    from ..engine import apply as gapply
+    from ..engine.campaign import apply
+    from .bot import Bot
+
+    bot_class = bot_class or Bot
     while not cs.over and len(cs.history) < max_scenarios:
         if cs.phase == "playing":
-            gs = begin_scenario(cs, load(cs.chosen))
-            bot = Bot(gs.seed)
+            gs = begin(cs, load(cs.chosen))
+            bot = bot_class(gs.seed)
             n = 0
             while not gs.over and n < max_steps:
                 gapply(gs, bot.choose(gs))
                 n += 1
             if not gs.over:
                 gs.result, gs.result_reason = "failure", "unfinished (step limit)"
-            finish_scenario(cs, gs)
+            finish(cs, gs)
         else:
-            apply(cs, choose(cs))
+            apply(cs, choose_fn(cs))
     return cs

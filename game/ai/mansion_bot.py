@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..engine import Action
 from ..engine.campaign import legal
-from .campaign_bot import choose as city_choose
+from .campaign_bot import _cached, choose as city_choose, play_out_campaign
 
 
 def choose(cs) -> Action:
@@ -68,31 +68,9 @@ def play_mansion_campaign(pack, content, party: list[str], seed: int, easy: bool
     ``load(card)`` returns the scenario of a map card (default: the pack's briefs and maps). A
     scenario still running after ``max_steps`` actions counts as failed. Returns the final state."""
     from ..content.mansion_pack import load_card_scenario
-    from ..engine import apply as gapply
-    from ..engine.campaign import apply
     from ..engine.campaign import begin_mansion_scenario, finish_mansion_scenario, start_mansion_campaign
-    from .bot import Bot
 
-    cache: dict = {}
-
-    def default_load(cid):
-        if cid not in cache:
-            cache[cid] = load_card_scenario(pack, cid, content)
-        return cache[cid]
-
-    load = load or default_load
     cs = start_mansion_campaign(pack, content, list(party), seed, easy=easy)
-    while not cs.over and len(cs.history) < max_scenarios:
-        if cs.phase == "playing":
-            gs = begin_mansion_scenario(cs, load(cs.chosen))
-            bot = Bot(gs.seed)
-            n = 0
-            while not gs.over and n < max_steps:
-                gapply(gs, bot.choose(gs))
-                n += 1
-            if not gs.over:
-                gs.result, gs.result_reason = "failure", "unfinished (step limit)"
-            finish_mansion_scenario(cs, gs)
-        else:
-            apply(cs, choose(cs))
-    return cs
+    return play_out_campaign(cs, choose, begin_mansion_scenario, finish_mansion_scenario,
+                             load or _cached(lambda cid: load_card_scenario(pack, cid, content)),
+                             max_scenarios=max_scenarios, max_steps=max_steps)

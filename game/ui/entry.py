@@ -3,7 +3,9 @@
 With "Roll your own dice" on, every die is rolled at the table and its face clicked here (the
 blue and red combat dice by their faces, R-DIE-1; the encounter die by its number, 6 = hazard).
 With "Draw from your own tension deck" on, the tension card drawn from the physical deck is picked
-from the cards still in the engine's draw pile. The game still applies every rule to the entered
+from the cards still in the engine's draw pile; in a manor game the same switch covers the
+mansion's own decks (encounter M-ENC, scenario events M-EVENT-3, missions M-MISSION-2,
+survivors M-RESERVE-1): the card drawn is picked from the cards left in that deck. The game still applies every rule to the entered
 result; the entry is an action in the record (a replay gives the same game) and, until the whole
 roll is entered, can be undone like any action (a mistyped face).
 """
@@ -27,6 +29,33 @@ if TYPE_CHECKING:
 
 DIE_COLOURS = {"blue": N_("blue"), "red": N_("red")}
 
+#: the mansion's decks asked at the table (``enter`` decision, ``ctx["what"]``): what to say
+MANSION_DECKS = {
+    "encounter": N_("Draw the top card of your encounter deck and click the card you drew."),
+    "scenario_event": N_("Draw the top card of your scenario event deck and click the card you drew."),
+    "mission": N_("Draw the top card of your mission deck and click the card you drew."),
+    "survivor": N_("Draw the top card of your survivor deck and click the character you drew."),
+}
+
+
+def mansion_card(state, a: Action) -> tuple[str, object]:
+    """(name, encounter card definition or None) of a mansion deck card offered at the table."""
+    ct = getattr(getattr(state, "scenario", None), "content", None)
+    cid = str(a.item)
+    try:
+        if a.target == "encounter":
+            e = ct.encounter[cid]
+            return _(e.name), e
+        if a.target == "scenario_event":
+            return _(ct.events[cid].name), None
+        if a.target == "mission":
+            return _(ct.missions[cid].name), None
+        if a.target == "survivor":
+            return _(ct.character_name(cid)), None
+    except (KeyError, AttributeError):
+        pass
+    return cid, None
+
 
 def face_word(face: str) -> str:
     """A die face as players say it, translated (blank, hit, hit+, critical)."""
@@ -39,6 +68,14 @@ def option_label(state, a: Action) -> str:
         return _f("Encounter die {n}", n=a.n) + (" — " + _("hazard") if a.n == 6 else "")
     if a.kind == "face":
         return _f("{colour} die: {face}", colour=_(DIE_COLOURS.get(a.item, "?")), face=face_word(str(a.target)))
+    if a.kind == "draw" and a.target in MANSION_DECKS:
+        name, e = mansion_card(state, a)
+        if e is None:
+            return _f("Drew {card}", card=name)
+        top = [_f("{n} clue", n=e.clues) if e.clues == 1 else _f("{n} clues", n=e.clues)] if e.clues else []
+        top += [_f("{n} wound", n=e.wounds) if e.wounds == 1 else _f("{n} wounds", n=e.wounds)] if e.wounds else []
+        top += [_("hazard")] if e.hazard else []
+        return _f("Drew {card}", card=name) + (f" ({', '.join(top)})" if top else "")
     if a.kind == "draw":
         from .choices import tension_name
 
@@ -105,6 +142,8 @@ class EntryDialog(Scene):
         opts = self.options()
         if what == "tension":
             return _("DRAW AT THE TABLE"), _("Draw the top card of your tension deck and click the card you drew.")
+        if what in MANSION_DECKS:
+            return _("DRAW AT THE TABLE"), _(MANSION_DECKS[what])
         if opts and opts[0].item == "d6":
             return _("ROLL AT THE TABLE"), _("Roll the encounter die and click the number it shows (6 = hazard).")
         colour = _(DIE_COLOURS.get(opts[0].item, "?")) if opts else "?"
@@ -117,8 +156,9 @@ class EntryDialog(Scene):
             return
         head, says = self.title()
         cards = opts[0].kind == "draw"
-        cols = 3 if cards else len(opts)
-        cw, ch = (220, 44) if cards else (110, 120)
+        manor = cards and opts[0].target in MANSION_DECKS
+        cols = (5 if len(opts) > 15 else 3) if cards else len(opts)  # the 30-card encounter deck: 6 rows
+        cw, ch = ((230, 52) if manor else (220, 44)) if cards else (110, 120)
         rows = (len(opts) + cols - 1) // cols
         W = max(560, cols * (cw + 12) + 36)
         H = 150 + rows * (ch + 10) + 40
@@ -142,7 +182,9 @@ class EntryDialog(Scene):
         x0 = r.centerx - (cols * (cw + 12) - 12) // 2
         for i, a in enumerate(opts):
             rr = pygame.Rect(x0 + (i % cols) * (cw + 12), y + (i // cols) * (ch + 10), cw, ch)
-            if cards:
+            if manor:
+                self.draw_manor_card_button(surf, rr, a, i)
+            elif cards:
                 self.draw_card_button(surf, rr, a, i)
             else:
                 self.draw_die_button(surf, rr, a, i)
@@ -160,6 +202,24 @@ class EntryDialog(Scene):
         word = str(a.n) + (" " + _("hazard") if a.n == 6 else "") if a.item == "d6" else face_word(a.target or "")
         T.text(surf, word, (rr.centerx, rr.bottom - 30), 15, T.TEXT, bold=True, anchor="center")
         T.text(surf, _f("key {n}", n=i + 1), (rr.centerx, rr.bottom - 12), 11, T.DIM, anchor="center")
+        self.zones.add(Zone(rr, "opt", a))
+
+    def draw_manor_card_button(self, surf: pygame.Surface, rr: pygame.Rect, a: Action, i: int) -> None:
+        """A mansion deck card (M-ENC-1: an encounter card shows its top edge: clue, wound and
+        hazard icons with their counts in words, so cards of the same name stay apart)."""
+        from .manor_play import symbols
+
+        name, e = mansion_card(self.state, a)
+        hot = rr.collidepoint(self.mouse)
+        pygame.draw.rect(surf, (50, 42, 46) if hot else (34, 29, 33), rr, border_radius=6)
+        pygame.draw.rect(surf, T.GOLD if hot else (110, 96, 90), rr, 2 if hot else 1, border_radius=6)
+        top = rr.top + (5 if e is not None else (rr.height - 18) // 2)
+        T.text(surf, name, (rr.left + 8, top), 14, T.TEXT, bold=True)
+        if e is not None:
+            art = self.play.view.art if getattr(self.play, "view", None) is not None else None
+            symbols(surf, art, rr.left + 8, rr.top + 28, e.clues, e.wounds, e.hazard, 14)
+        if i < 9:
+            T.text(surf, str(i + 1), (rr.right - 8, rr.top + 4), 10, T.DIM, anchor="topright")
         self.zones.add(Zone(rr, "opt", a))
 
     def draw_card_button(self, surf: pygame.Surface, rr: pygame.Rect, a: Action, i: int) -> None:

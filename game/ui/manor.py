@@ -152,7 +152,7 @@ class ManorSession(CampaignSession):
         sid = self.cs.chosen
         scn = self.scenario(sid)  # "intro": the Grand Hall (M-INTRO-1)
         party = [(cid, 1 if i % 2 == 0 or len(scn.board.start) < 2 else 2) for i, cid in enumerate(self.cs.party)]
-        gs = camp.begin_mansion_scenario(self.cs, scn, party)
+        gs = camp.begin_mansion_scenario(self.cs, scn, party, manual=app.manual_switches())  # issue 12 switches
         self.gs = gs
         return self.play_scene(app, gs)
 

@@ -26,7 +26,8 @@ SWITCHES: list[tuple[str, str, str]] = [
     ("manual_dice", N_("Roll your own dice"),
      N_("Roll physical dice at the table and click the faces; the game applies the rules. From the next game.")),
     ("manual_tension", N_("Draw your own tension cards"),
-     N_("Draw from a physical tension deck and click the card drawn; the game applies it. From the next game.")),
+     N_("Draw from a physical tension deck and click the card drawn; the game applies it. In the manor also the "
+        "encounter, scenario event, mission and survivor decks. From the next game.")),
 ]
 
 

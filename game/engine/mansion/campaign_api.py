@@ -99,11 +99,13 @@ def mansion_carry(cs: MansionCampaignState) -> dict:
 
 
 def begin_mansion_scenario(cs: MansionCampaignState, scenario: Scenario,
-                           party: list[tuple[str, int]] | None = None) -> MansionState:
+                           party: list[tuple[str, int]] | None = None, manual=()) -> MansionState:
     """Set up the chosen card's scenario from the campaign (R-SCEN-3 with carry-in, M-CAMP-5):
     tension packets by tier (R-CAMP-8), the Item B deck (R-ITEM-10; a replay after a success holds
     only scenario items, M-ITEMC-4), collected Item C tokens not placed (M-ITEMC-3). The
-    Grand Hall Introduction is set up on its own (M-INTRO-1). Raises CampaignError."""
+    Grand Hall Introduction is set up on its own (M-INTRO-1). ``manual``: the automation switches
+    turned off for this scenario (``new_game``'s, issue 12; "tension" also covers the mansion's
+    own decks). Raises CampaignError."""
     if cs.phase != "playing" or not cs.chosen:
         raise CampaignError("no mansion scenario has been chosen")
     party = party or [(cid, 1 if i % 2 == 0 else 2) for i, cid in enumerate(cs.party)]
@@ -111,7 +113,7 @@ def begin_mansion_scenario(cs: MansionCampaignState, scenario: Scenario,
         seed = cs.rng.below(2 ** 31)
         cs.playing = InPlay(scenario="intro", brief=scenario.brief.id, seed=seed, party=party)
         scn = MansionScenario(brief=scenario.brief, board=scenario.board, content=scenario.content)
-        return new_game(scn, party, seed)
+        return new_game(scn, party, seed, manual)
     pack, ct = cs.pack_def, cs.content
     card = pack.card(cs.chosen)
     if scenario.brief.id != card.brief:
@@ -172,7 +174,7 @@ def begin_mansion_scenario(cs: MansionCampaignState, scenario: Scenario,
                         c_start=list(piles["item_c"]), b_deck=b_deck, c_tokens=c_tokens, prog_labels=[],
                         danger_before=cs.danger, carry={"core": carry.model_dump(mode="json"), "mansion": mc},
                         skip=sorted(skip))
-    return new_game(scn, party, seed)
+    return new_game(scn, party, seed, manual)
 
 
 def rebuild_mansion_scenario(cs: MansionCampaignState, scenario: Scenario) -> Scenario:

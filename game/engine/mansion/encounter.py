@@ -3,12 +3,48 @@ tile is explored (M-ENC-2) and for corpse checks and ``RISE`` (M-ENC-3); reshuff
 discard pile when empty (M-ENC-4)."""
 from __future__ import annotations
 
+from ..actions import Action
 from ..board import Tile
 from ..state import CharState
+
+#: the mansion's own decks drawn during play, as the ``enter`` decision names them (``ctx["what"]``)
+#: with the card switch off: deck key in ``MansionSub.decks`` -> (what, prompt)
+TABLE_DECKS = {
+    "encounter": ("encounter", "Draw the top card of your encounter deck and name it."),
+    "events": ("scenario_event", "Draw the top card of your scenario event deck and name it."),
+    "missions": ("mission", "Draw the top card of your mission deck and name it."),
+    "survivors": ("survivor", "Draw the top card of your survivor deck and name it."),
+}
 
 
 class Encounter:
     """Mixin of the mansion rule set (see :mod:`game.engine.mansion`)."""
+
+    def table_cards(self) -> bool:
+        """Issue 12, the card switch ("tension" in ``state.manual``: draw from physical decks and
+        name the card) also covers the mansion's own decks (encounter M-ENC-1, scenario events
+        M-EVENT-3, missions M-MISSION-2, survivors M-RESERVE-1)."""
+        return "tension" in self.s.manual
+
+    def top_card(self, key: str) -> str:
+        """Take the top card of the mansion deck ``key`` (``TABLE_DECKS``; the deck must not be
+        empty). With the card switch off the players draw it from their own deck and name it (the
+        ``enter`` decision): one option per card left in the deck, sorted by card id, so the
+        options say nothing about the deck's order; the RNG is not used."""
+        deck = self.s.mansion.decks[key]
+        if not self.table_cards():
+            return deck.pop(0)
+        what, prompt = TABLE_DECKS[key]
+        opts = [Action(kind="draw", item=x, target=what) for x in sorted(set(deck))]
+        card = self.entry(what, self.s.active_char.seat, prompt, opts).item or opts[0].item
+        deck.remove(card)
+        return card
+
+    def shuffle_deck(self, deck: list[str]) -> None:
+        """Shuffle a mansion deck with the state's RNG; with the card switch off the table
+        shuffles its own deck and the engine's order means nothing, so the RNG is left alone."""
+        if not self.table_cards():
+            self.s.rng.shuffle(deck)
 
     def draw_encounter(self, purpose: str) -> str | None:
         """The top encounter card (M-ENC-4: an empty deck is rebuilt from the shuffled discard
@@ -18,11 +54,11 @@ class Encounter:
         if not deck and d.get("encounter_discard"):
             deck.extend(d["encounter_discard"])
             d["encounter_discard"] = []
-            self.s.rng.shuffle(deck)
+            self.shuffle_deck(deck)
             self.emit("reshuffle", "M-ENC-4", "The encounter deck ran out: its discards are shuffled into a new deck.")
         if not deck:
             return None
-        card = deck.pop(0)
+        card = self.top_card("encounter")
         e = self.ct.encounter[card]
         self.emit("encounter", "M-ENC-1", f"Encounter card: {e.name}.", card=card, name=e.name, purpose=purpose,
                   clues=e.clues, wounds=e.wounds, hazard=e.hazard)

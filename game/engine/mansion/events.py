@@ -52,7 +52,7 @@ class ScenarioEvents:
         another drawn, until every card left has failed in this trigger (MAMB-14)."""
         m = self.s.mansion
         deck = m.decks["events"]
-        card = deck.pop(0)
+        card = self.top_card("events")  # issue 12: the card switch off, the table draws it
         ok, _ = self.event_available(self.ct.events[card])
         if ok:
             m.event_tried = []
@@ -60,7 +60,7 @@ class ScenarioEvents:
             return
         m.event_tried.append(card)
         deck.append(card)
-        self.s.rng.shuffle(deck)
+        self.shuffle_deck(deck)
         self.emit("unresolvable", "M-EVENT-6", f"{self.ct.events[card].name} cannot be resolved: it is shuffled back.")
         if all(c in m.event_tried for c in deck):
             m.event_tried = []

@@ -88,7 +88,7 @@ class Reserve:
     def rescue(self) -> None:
         """M-RESERVE-1/2: the top survivor card joins the reserve, with no items or kerosene."""
         m = self.s.mansion
-        cid = m.decks["survivors"].pop(0)
+        cid = self.top_card("survivors")  # issue 12: the card switch off, the table draws it
         m.reserve.append(Reserved(cid=cid))
         self.emit("rescue", "M-RESERVE-1", f"{self.ct.character_name(cid)} is found alive and joins the reserve.",
                   char=cid)
@@ -154,11 +154,11 @@ class Reserve:
         m = self.s.mansion
         if m.mission is not None or not m.decks.get("missions"):
             return
-        card = m.decks["missions"].pop(0)
+        card = self.top_card("missions")  # issue 12: the card switch off, the table draws it
         md = self.ct.missions[card]
         if not m.reserve:
             m.decks["missions"].append(card)
-            self.s.rng.shuffle(m.decks["missions"])
+            self.shuffle_deck(m.decks["missions"])
             self.emit("mission", "M-MISSION-2", f"Mission {md.name}: nobody is in the reserve; the card is shuffled back.",
                       card=card, char="", step="no_reserve")
             return
