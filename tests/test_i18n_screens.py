@@ -375,3 +375,34 @@ def test_issue12_file_errors_on_screen_are_japanese(tmp_path):
         check(f"party set-up, map {m}", app, f"{m}.tmx")
     assert all(ok for _, ok in seen), [n for n, ok in seen if not ok]
     assert not problems, "\n".join(problems)
+
+
+def test_issue12_captions_and_dice_rows_are_japanese(tmp_path):
+    """The caption above the board in Japanese: a tension card (name, colour and text) and a line that
+    names a square, shown as its room in Japanese (as the English caption names rooms); the dice
+    panel's attack row (who attacks what with which weapon, the best face and what it does)."""
+    from game.content.loader import load_scenario
+    from game.engine import apply, legal_actions, new_game
+    from game.ui.render import rolls_from_events
+    from tests.conftest import play_app
+    from tests.kit import with_enemy
+
+    i18n.set_language("ja")
+    s = new_game(load_scenario("intro"), [("vera", 1)], 3)
+    vx, vy = s.char("vera").pos
+    b = s.scenario.board
+    near = next(q for q in ((vx + 1, vy), (vx, vy + 1), (vx - 1, vy), (vx, vy - 1)) if b.has(q))
+    with_enemy(s, "zombie", near)
+    s.touch()
+    app, play = play_app(japanese_dir(tmp_path), s)
+    td = s.scenario.content.tension["quiet_moment"]
+    room = b.tiles[b.square_tile[near]]
+    for text, want in ((f"Tension card: {td.name} ({td.colour}). {td.text}  [R-TENSION-1]", [i18n._(td.name)]),
+                       (f"A Zombie appears at ({near[0]}, {near[1]}).  [R-SPAWN-1]",
+                        [i18n._("Zombie"), i18n._(room.name)])):
+        play.ui.anim.last_caption, play.ui.anim.caption_hold = text, 5.0
+        line = next(x for x in shown_on(app) if all(w in x for w in want))
+        assert not english_in(line), line
+    events = apply(s, next(a for a in legal_actions(s) if a.kind == "attack"))
+    rows = [r for r in rolls_from_events(s, events) if r.kind == "attack"]
+    assert rows and not english_in(rows[0].title) and not english_in(rows[0].meaning), (rows[0].title, rows[0].meaning)

@@ -212,6 +212,12 @@ TEMPLATES: tuple[str, ...] = (
     N_('Path card {card} goes on {slot} (open).'),
     N_('{card}: {result} - the end phase begins.'),
     # scenario actions and markers (R-SCEN-4), danger and corpses in either rule set
+    N_("Tension card: {card} ({colour}). {text}"),
+    N_("Narrative event: {card}. {text}"),
+    N_("{char} attacks {enemy} with the {weapon}"),
+    N_("{char} attacks {enemy} with the {weapon} (+{n} rapid fire)"),
+    N_("{char} shoots the explosive barrel"),
+    N_("{char} explores {tile} ({colour})"),
     N_("{char}: {action}. {text}"),
     N_("{char}: {action}."),
     N_("Objective progress: {marker}."),
