@@ -406,3 +406,42 @@ def test_issue12_captions_and_dice_rows_are_japanese(tmp_path):
     events = apply(s, next(a for a in legal_actions(s) if a.kind == "attack"))
     rows = [r for r in rolls_from_events(s, events) if r.kind == "attack"]
     assert rows and not english_in(rows[0].title) and not english_in(rows[0].meaning), (rows[0].title, rows[0].meaning)
+
+
+def test_issue12_manor_end_phase_after_a_success_with_its_decisions_is_japanese(tmp_path):
+    """The mansion end phase after a success (its Item C token found), each decision taken when there
+    is one (switching, reserve healing, the second unlock step M-MAP-10 ...): every step's lines,
+    prompt and buttons are Japanese."""
+    from game.ui.app import App
+    from game.ui.manor import ManorEndPhaseScene, ManorMapScene, ManorSession
+    from game.ui.scene import Reset
+    from tests.test_ui_manor import click
+
+    i18n.set_language("ja")
+    app = App(pygame.Surface((T.W, T.H)), save_dir=japanese_dir(tmp_path))
+    s = ManorSession.new(app, ["dana", "ivy"], seed=4)
+    app.apply(Reset(ManorMapScene(s)))
+    click(app, "card", "W1A")
+    click(app, "start")
+    gs = app.top.state
+    gs.tokens.remove(next(t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C"))
+    gs.result, gs.result_reason = "success", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+        if isinstance(app.top, ManorEndPhaseScene):
+            break
+    problems, phases = [], []
+    for _ in range(40):
+        app.top.shown = len(s.lines)
+        phases.append(s.cs.phase)
+        problems += [f"{s.cs.phase}: {x!r}" for x in shown_on(app) if english_in(x)]
+        if app.top.zones.find("next"):
+            break
+        acts = [z.value for z in app.top.zones.items if z.key == "act"]
+        choice = next((a for a in acts if a.kind not in ("done", "give")), None)
+        if choice is not None and phases.count(s.cs.phase) == 1:  # one decision per step, then Done
+            click(app, "act", choice)
+        else:
+            click(app, "act", next((a for a in acts if a.kind == "done"), acts[0]))
+    assert len(set(phases)) >= 3, phases
+    assert not problems, "\n".join(sorted(set(problems)))

@@ -995,7 +995,7 @@ class SwitchScene(Scene):
 class ManorEndPhaseScene(EndPhaseScene):
     """The mansion end phase (M-END-1..5) step by step, on the city's end-phase scene."""
 
-    MAP_WORDS = ("Choose the next card on the manor map.", "To the manor map")  # not the city's words
+    MAP_WORDS = (N_("Choose the next card on the manor map."), N_("To the manor map"))  # not the city's words
 
     def steps(self, ok: bool):
         camp, _mp = mansion_api()
