@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 RULEBOOK_FILE = Path(__file__).resolve().parents[2] / "assets" / "data" / "rulebook.yaml"
 
 # a rule ID as the engine writes it: R-EVADE-3, R-REACT-8, R-HERB-3/4, R-STALK-4..8, DV-12
-RULE_ID = r"(?:R-[A-Z]+-\d+[a-z]?|DV-\d+)(?:(?:\.\.|/)\d+)*"
+RULE_ID = r"(?:R-[A-Z]+-\d+[a-z]?|DV-\d+|M-[A-Z]+-\d+[a-z]?|MDV-\d+|MAMB-\d+)(?:(?:\.\.|/)\d+)*"  # city and manor
 _PAREN_IDS = re.compile(rf"\s*\(\s*{RULE_ID}(?:\s*[,;/]\s*(?:{RULE_ID}|\d+))*\s*\)")
 _BARE_ID = re.compile(rf"(?:\s*[,;]\s*)?\b{RULE_ID}\b")
 
@@ -166,7 +166,7 @@ def player_text(text: str, show_ids: bool | None = None) -> str:
     (None: the current "Show rule IDs" setting)."""
     if show_ids is None:
         show_ids = _SHOW_IDS[0]
-    if show_ids or ("R-" not in text and "DV-" not in text):
+    if show_ids or ("R-" not in text and "DV-" not in text and "M-" not in text):
         return text
     t = _PAREN_IDS.sub("", text)
     t = _BARE_ID.sub("", t)

@@ -302,7 +302,8 @@ WORDS: tuple[str, ...] = (N_("push"), N_("burst"), N_("miss"), N_("small"), N_("
                           N_("listed"), N_("nothing"), N_("evaded!"), N_("hit."), N_("yellow"), N_("amber"),
                           N_("Jammed"), N_("Blackout"), N_("Frenzy"), N_("Shaken"))  # sustained effects (R-SUST)
 
-_RULE_TAIL = re.compile(r"\s*([(\[])((?:R|DV|AMB)-[A-Z0-9.-]+(?:,\s*(?:R|DV|AMB)-[A-Z0-9.-]+)*)[)\]]\s*$")
+_RULE_TAIL = re.compile(r"\s*([(\[])((?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+(?:,\s*(?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+)*)"
+                        r"[)\]]\s*$")
 
 
 @lru_cache(maxsize=None)
