@@ -445,3 +445,45 @@ def test_issue12_manor_end_phase_after_a_success_with_its_decisions_is_japanese(
             click(app, "act", next((a for a in acts if a.kind == "done"), acts[0]))
     assert len(set(phases)) >= 3, phases
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_issue12_a_bot_manor_campaigns_lines_and_prompts_are_japanese():
+    """A manor campaign played by the bots for four scenarios with Japanese chosen: every line of the
+    campaign layer (end phase, map cards added and flipped, Item C cards used, switching, reserve)
+    and every campaign prompt is Japanese."""
+    from game.ai.bot import Bot
+    from game.ai.mansion_bot import choose
+    from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
+    from game.engine import apply as game_apply
+    from game.engine.campaign import apply, begin_mansion_scenario, finish_mansion_scenario, start_mansion_campaign
+    from game.ui.sentences import translated
+
+    i18n.set_language("ja")
+    ct = mansion_content()
+    pack = load_mansion_pack(ct)
+    cs = start_mansion_campaign(pack, ct, ["dana", "ivy"], 1)
+    left, lines = set(), 0
+    for _ in range(2000):
+        if cs.over or len(cs.history) >= 4:
+            break
+        if cs.phase == "playing":
+            gs = begin_mansion_scenario(cs, load_card_scenario(pack, cs.chosen, ct))
+            bot = Bot(gs.seed)
+            for _step in range(4000):
+                if gs.over:
+                    break
+                game_apply(gs, bot.choose(gs))
+            if not gs.over:
+                gs.result, gs.result_reason = "failure", "the tension deck ran out"
+            events = finish_mansion_scenario(cs, gs)
+        else:
+            if cs.pending is not None and cs.pending.prompt and english_in(translated(cs.pending.prompt)):
+                left.add(f"prompt: {translated(cs.pending.prompt)}")
+            events = apply(cs, choose(cs))
+        for e in events:
+            if e.text:
+                lines += 1
+                if english_in(translated(e.text)):
+                    left.add(f"{e.kind}: {translated(e.text)}")
+    assert len(cs.history) >= 3 and lines > 30
+    assert not left, "\n".join(sorted(left))

@@ -245,6 +245,8 @@ TEMPLATES: tuple[str, ...] = (
     N_("{card} joins the manor map, locked side up ({card2} succeeded)."),
     N_("{card} joins the manor map, locked side up (COMPLETED {cards})."),
     N_("{card} flips to its unlocked side ({items})."),
+    N_("RESERVE_AT_LEAST {n}"),
+    N_("it opens {card}"),
     N_("{card} is complete: its completion token goes on the card."),
     N_("{card} stays open: {n} Item C token(s) still to find."),
     N_("Unlock step: no locked card can flip."),
