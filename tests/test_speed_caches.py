@@ -217,6 +217,20 @@ def check_step(s, rnd: random.Random) -> None:
     for k in ("fire", "kinds", "progression", "item_b"):
         assert occ[k] == want[k], k
         assert run.token_index()[k] == want[k], k
+    tix = run.token_index()  # the token squares the action options read
+    items: dict = {}
+    for t in s.tokens:
+        if t.kind == "item":
+            items.setdefault(t.pos, []).append(t.uid)
+    assert tix["items"] == items, "item tokens per square, in list order"
+    assert tix["reach"] == [(t.kind, t.uid, t.pos) for t in s.tokens if t.kind in ("item_box", "typewriter")]
+    assert tix["barrels"] == [(t.uid, t.pos) for t in s.tokens if t.kind == "barrel"]
+    assert tix["exits"] == {t.pos for t in s.tokens if t.kind == "exit"}
+    assert tix["corpses"] == {t.pos for t in s.tokens if t.kind == "corpse"}
+    at: dict = {}
+    for t in s.tokens:
+        at.setdefault(t.pos, []).append(id(t))
+    assert {q: [id(t) for t in v] for q, v in tix["at"].items()} == at, "token models per square, in list order"
     # the end check after the last task (maybe skipped as quiet) left nothing undone: a full check
     # of a copy with no kept data finds nothing either (R-TURN-12, R-SCEN-8, R-HEALTH-10)
     if s.result is None:
@@ -228,6 +242,11 @@ def check_step(s, rnd: random.Random) -> None:
     # healing cards and R-HEALTH-10
     assert run.heal_uids() == {u for u, cd in s.cards.items() if cd.defn in run.ct.items and run.ct.items[cd.defn].heal}
     assert run.can_be_revived() == ref_can_be_revived(s, run)
+    # the end check's kept revival witness (R-HEALTH-10): while it is found where it was, a
+    # survivor who lies unconscious can still be revived, so skipping the check was right
+    quiet = s.cache.get("end_quiet")
+    if quiet is not None and quiet[6] is not None and run._witness_holds(quiet[6]):
+        assert ref_can_be_revived(s, run), "a kept revival witness that no longer holds"
     # geometry shared on the board == geometry built afresh for these edges
     g = fresh_geometry(s, run)
     squares = sorted(run.b.square_tile)
@@ -347,3 +366,45 @@ def test_forced_distances_follow_the_locks_as_well_as_the_edges():
     after = dict(rb.dE_map(target, forced=True).items())
     assert before != after, "unlocking a door changes a forced route"
     check_step(a, rnd)
+
+
+@pytest.mark.parametrize("where", ["inventory", "item_box", "item_b"])
+def test_end_check_kept_while_down_runs_again_when_the_spray_leaves(where):
+    """R-HEALTH-10 with the end check's kept revival witness: a survivor lies unconscious and the
+    only First-Aid Spray is in an ally's inventory, the item box or the Item B deck, so the
+    check finds nothing and is kept. Then the spray leaves that place in place (as discarding,
+    stashing or drawing it does: no survivor, enemy or token changes); the next check must run
+    in full and find that the survivor cannot be revived and dies."""
+    scn = load_scenario("outskirts")
+    s = new_game(scn, default_party(2, scn.content), 1)
+    run = ruleset_of(s).run_class(s)
+    heal = {u for u, cd in s.cards.items() if cd.defn in run.ct.items and run.ct.items[cd.defn].heal}
+    spray = sorted(heal)[0]
+    for c in s.characters:  # no other healing card anywhere
+        c.inventory = [sl for sl in c.inventory if heal.isdisjoint(sl)]
+    s.item_box = [sl for sl in s.item_box if heal.isdisjoint(sl)]
+    s.piles = {k: [u for u in v if u not in heal] for k, v in s.piles.items()}
+    up, down = s.characters
+    slot = [spray]
+    if where == "inventory":
+        up.inventory.append(slot)
+        place = up.inventory
+    elif where == "item_box":
+        s.item_box.append(slot)
+        place = s.item_box
+    else:
+        assert run.token_index()["item_b"], "the map has an Item B token out"
+        s.piles["item_b"].append(spray)
+        place, slot = s.piles["item_b"], spray
+    down.health = 6
+    s.touch()
+    run = ruleset_of(s).run_class(s)
+    run.check_end()
+    assert s.result is None and not down.dead
+    assert s.cache["end_quiet"][6] is not None, "the check was kept with its witness"
+    run.check_end()  # kept: nothing changed
+    assert s.result is None
+    place.remove(slot)  # the spray leaves, in place
+    run.check_end()
+    assert down.dead and s.result == "failure", "R-HEALTH-10: nobody can revive the survivor"
+    assert any(e.kind == "death" for e in run.ev)

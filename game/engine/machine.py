@@ -178,8 +178,8 @@ class Machine:
     def ask(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict) -> None:
         """Ask seat ``seat`` to decide ``kind`` among ``options``; with exactly one option it is
         taken at once (R-DOC-5: no question with one answer)."""
-        if len(options) == 1:
-            self.resolve(construct(Pending, kind=kind, seat=seat, prompt="", options=[], ctx=ctx), options[0])
+        if len(options) == 1:  # what resolve() does with the decision, without building it
+            self.rules.decisions[kind](self, ctx, options[0])
             return
         self.s.pending = construct(Pending, kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx or {})
 

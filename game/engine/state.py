@@ -162,6 +162,66 @@ class TokenList(Tracked):
         return Tracked.__imul__(self, n)  # type: ignore[return-value]
 
 
+#: bumped by every change to an enemy model and to the state's list of enemies (a subset of the
+#: changes :data:`_GENERATION` counts): the enemies' part of the occupancy index is kept while
+#: this number and the token generation hold, however often survivors move
+_ENEMY_GENERATION = [0]
+
+
+class EnemyList(Tracked):
+    """The state's list of enemies: bumps both :func:`generation` and the enemy generation."""
+
+    __slots__ = ()
+
+    def append(self, x: Any) -> None:
+        _ENEMY_GENERATION[0] += 1
+        Tracked.append(self, x)
+
+    def extend(self, xs: Any) -> None:
+        _ENEMY_GENERATION[0] += 1
+        Tracked.extend(self, xs)
+
+    def insert(self, i: Any, x: Any) -> None:
+        _ENEMY_GENERATION[0] += 1
+        Tracked.insert(self, i, x)
+
+    def remove(self, x: Any) -> None:
+        _ENEMY_GENERATION[0] += 1
+        Tracked.remove(self, x)
+
+    def pop(self, *a: Any) -> Any:
+        _ENEMY_GENERATION[0] += 1
+        return Tracked.pop(self, *a)
+
+    def clear(self) -> None:
+        _ENEMY_GENERATION[0] += 1
+        Tracked.clear(self)
+
+    def sort(self, *a: Any, **k: Any) -> None:
+        _ENEMY_GENERATION[0] += 1
+        Tracked.sort(self, *a, **k)
+
+    def reverse(self) -> None:
+        _ENEMY_GENERATION[0] += 1
+        Tracked.reverse(self)
+
+    def __setitem__(self, i: Any, x: Any) -> None:
+        _ENEMY_GENERATION[0] += 1
+        Tracked.__setitem__(self, i, x)
+
+    def __delitem__(self, i: Any) -> None:
+        _ENEMY_GENERATION[0] += 1
+        Tracked.__delitem__(self, i)
+
+    def __iadd__(self, xs: Any) -> "EnemyList":
+        _ENEMY_GENERATION[0] += 1
+        return Tracked.__iadd__(self, xs)  # type: ignore[return-value]
+
+    def __imul__(self, n: Any) -> "EnemyList":
+        _ENEMY_GENERATION[0] += 1
+        return Tracked.__imul__(self, n)  # type: ignore[return-value]
+
+
 class OnBoard(M):
     """A model whose fields say who or what stands where: any assignment bumps :func:`generation`."""
 
@@ -202,7 +262,12 @@ class CharState(OnBoard):
 
 
 class EnemyState(OnBoard):
-    """An enemy model in play with its wound tokens (R-ENEMY-3)."""
+    """An enemy model in play with its wound tokens (R-ENEMY-3). Any assignment also bumps the
+    enemy generation (see :class:`EnemyList`)."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        _ENEMY_GENERATION[0] += 1
+        super().__setattr__(name, value)
 
     uid: str
     type: str
@@ -327,9 +392,11 @@ class GameState(M):
         d = self.__dict__
         _GENERATION[0] += 1
         _TOKEN_GENERATION[0] += 1
-        for name in ("characters", "enemies"):
-            if type(d[name]) is not Tracked:
-                d[name] = Tracked(d[name])
+        _ENEMY_GENERATION[0] += 1
+        if type(d["characters"]) is not Tracked:
+            d["characters"] = Tracked(d["characters"])
+        if type(d["enemies"]) is not EnemyList:
+            d["enemies"] = EnemyList(d["enemies"])
         if type(d["tokens"]) is not TokenList:
             d["tokens"] = TokenList(d["tokens"])
 

@@ -24,87 +24,115 @@ class Actions:
         s = self.s
         c = s.active_char
         out: list[Action] = []
-        if not c.conscious or c.pos is None:
-            return out
         pos = c.pos
+        if pos is None or c.exited or c.health > 5:  # not CharState.conscious
+            return out
         b = self.b
         st_of = b.square_tile
         occ = self.occupancy()
+        tix = self.token_index()
         units = occ["units"]
-        nbs = self.g.neighbours(pos)
-        held = self.held_by_boss(c)
-        here_tile = st_of[pos]
+        g = self.g
+        nbs = g.neighbours(pos)
+        held = self.held_by_boss(c) if s.core.boss else False
         # Move (R-MOVE-1..5): room (R-COMP-8) and not held on a boss's tile (R-BOSS-8)
-        for n in nbs:
-            if n in st_of and units.get(n, 0) + 1 <= 4 and (not held or st_of[n] == here_tile):
-                out.append(make_action("move", to=n))
+        if held:
+            here_tile = st_of[pos]
+            for n, tn, act in self.move_options_at(pos):
+                if units.get(n, 0) <= 3 and tn == here_tile:
+                    out.append(act)
+        else:
+            for n, tn, act in self.move_options_at(pos):
+                if units.get(n, 0) <= 3:
+                    out.append(act)
         # Use Stairwell (R-STAIR-2)
-        partner = b.stair_partner(pos)
-        if partner is not None and self.room(partner, 1) and self.may_leave_to(c, partner):
-            out.append(make_action("stairs", to=partner))
+        if b.stairs:
+            partner = b.stair_partner(pos)
+            if partner is not None and self.room(partner, 1) and self.may_leave_to(c, partner):
+                out.append(make_action("stairs", to=partner))
         # Open/close door, clear barricade (R-DOOR-1, R-BARR-2)
-        for e in self.features_at(pos):
-            st = self.edge(*e)
-            if st == EdgeState.DOOR_OPEN:
-                out.append(make_action("door", edge=edge_id(e)))
-            elif st == EdgeState.DOOR_CLOSED and self.can_open(c, e):
-                out.append(make_action("door", edge=edge_id(e)))
-            elif st == EdgeState.BARRICADE:
-                out.append(make_action("clear", edge=edge_id(e)))
+        feats = self.features_at(pos)
+        if feats:
+            edge = self.edge
+            for e in feats:
+                st = edge(*e)
+                if st == EdgeState.DOOR_OPEN:
+                    out.append(make_action("door", edge=edge_id(e)))
+                elif st == EdgeState.DOOR_CLOSED and self.can_open(c, e):
+                    out.append(make_action("door", edge=edge_id(e)))
+                elif st == EdgeState.BARRICADE:
+                    out.append(make_action("clear", edge=edge_id(e)))
         # Search (R-SEARCH-1/2)
-        full = len(c.inventory) >= self.limit(c)
-        tokens = s.tokens
+        inv = c.inventory
+        full = len(inv) >= self.limit(c)
         if not full:
-            for t in tokens:
-                if t.pos == pos and t.kind == "item":
-                    out.append(make_action("search", target=t.uid))
-        for t in tokens:
-            k = t.kind
-            if k == "item_box":
-                if t.pos == pos or t.pos in nbs:  # R-IBOX-2/3: same or adjacent square
-                    if c.inventory and len(s.item_box) < self.box_limit():
-                        out.append(make_action("stash", target=t.uid))
+            for uid in tix["items"].get(pos, ()):
+                out.append(make_action("search", target=uid))
+        for k, uid, q in tix["reach"]:
+            if q == pos or q in nbs:
+                if k == "item_box":  # R-IBOX-2/3: same or adjacent square
+                    if inv and len(s.item_box) < self.box_limit():
+                        out.append(make_action("stash", target=uid))
                     if s.item_box and not full:
-                        out.append(make_action("search", target=t.uid))
-            elif k == "typewriter" and (t.pos == pos or t.pos in nbs) and s.ink_ribbons > 0:  # R-INK-4
-                out.append(make_action("typewriter", target=t.uid))
+                        out.append(make_action("search", target=uid))
+                elif s.ink_ribbons > 0:  # R-INK-4: a typewriter
+                    out.append(make_action("typewriter", target=uid))
         chars = s.characters
-        for o in chars:  # R-SEARCH-5: an unconscious survivor in the same square
-            if o is not c and o.pos == pos and o.health == 6 and not o.exited and o.inventory and not full:
-                out.append(make_action("search", target=o.cid))
+        if not full:
+            for o in chars:  # R-SEARCH-5: an unconscious survivor in the same square
+                if o is not c and o.pos == pos and o.health == 6 and not o.exited and o.inventory:
+                    out.append(make_action("search", target=o.cid))
         # Trade (R-TRADE-1/2)
         for o in chars:
-            if o is c or not o.conscious:
+            if o is c:
                 continue
-            if o.pos == pos or o.pos in nbs:
+            q = o.pos
+            if q is None or o.exited or o.health > 5:
+                continue
+            if q == pos or q in nbs:
                 out.append(make_action("trade", target=o.cid))
         # Use item (R-USE)
-        if c.inventory:
+        if inv:
             out.extend(self.use_options(c))
             # Attack (R-ATK)
-            out.extend(self.attack_options(c, occ["fire"]))
+            if s.enemies or tix["barrels"]:
+                out.extend(self.attack_options(c, occ["fire"]))
         # Exit (R-SCEN-6)
-        if "exit" in occ["kinds"] and any(t.kind == "exit" and t.pos == pos for t in tokens) and not held:
+        if pos in tix["exits"] and not held:
             out.append(make_action("exit"))
         if self.brief.scenario_actions:
             out.extend(self.scenario_action_options(c))  # R-SCEN-4
         # free: discard (R-INV-3), mix herbs (R-HERB-3), end the action phase (R-TURN-5)
-        inv = c.inventory
         if inv:
             for slot in inv:
                 out.append(make_action("discard", item=slot[0]))
-            herbs = [slot for slot in inv if all(self.idef(u).herb for u in slot)] if len(inv) > 1 else ()
-            for i, a in enumerate(herbs):
-                for bslot in herbs[i + 1:]:
-                    if len(a) + len(bslot) <= 3:  # R-HERB-2
-                        out.append(make_action("mix", item=a[0], item2=bslot[0]))
-        if self.ribbon_exchange_counts():  # R-EASY-6 hook, R-INK-2: a ribbon spent on one's own turn
-            out.append(make_action("ribbons"))
+            if len(inv) > 1:
+                cards = s.cards
+                items = self.ct.items
+                herbs = [slot for slot in inv if all(items[cards[u].defn].herb for u in slot)]
+                for i, a in enumerate(herbs):
+                    for bslot in herbs[i + 1:]:
+                        if len(a) + len(bslot) <= 3:  # R-HERB-2
+                            out.append(make_action("mix", item=a[0], item2=bslot[0]))
+        if s.ink_ribbons > 0 and self.brief.ribbon_exchange is not None and self.ribbon_exchange_counts():
+            out.append(make_action("ribbons"))  # R-EASY-6 hook, R-INK-2: a ribbon spent on one's own turn
         # R-TURN-5: no early end in a square with an enemy or a corpse (see may_skip)
-        if pos not in occ["enemies"] and not ("corpse" in occ["kinds"] and
-                                               any(t.kind == "corpse" and t.pos == pos for t in tokens)):
+        if pos not in occ["enemies"] and pos not in tix["corpses"]:
             out.append(make_action("end_phase"))
         return out
+
+    def move_options_at(self, pos: Sq) -> list:
+        """The move actions from ``pos`` ignoring occupancy: ``(square, its tile, the shared
+        move action)`` for each connected-adjacent square of the play area, in neighbour order
+        (R-MOVE-1..4, R-COMP-11). Depends on the edge states only: kept with the geometry."""
+        memo = self.g.__dict__.get("_moves")
+        if memo is None:
+            memo = self.g.__dict__["_moves"] = {}
+        hit = memo.get(pos)
+        if hit is None:
+            st_of = self.b.square_tile
+            hit = memo[pos] = [(n, st_of[n], make_action("move", to=n)) for n in self.g.neighbours(pos) if n in st_of]
+        return hit
 
     def features_at(self, sq: Sq) -> list[tuple[Sq, Sq]]:
         """The doors, archways and barricades on the edges of square ``sq``, in the board's
@@ -140,16 +168,22 @@ class Actions:
 
     def use_options(self, c: CharState) -> list[Action]:
         out = []
-        near = [o for o in self.s.characters if o.pos is not None and not o.exited and
-                (o.pos == c.pos or o.pos in self.g.neighbours(c.pos))]  # R-USE-3
-        for slot in c.inventory:
-            d = self.idef(slot[0])
+        near = None
+        cards = self.s.cards
+        items = self.ct.items
+        inv = c.inventory
+        for slot in inv:
+            d = items[cards[slot[0]].defn]
             if d.type == "ammo":  # R-USE-2
-                for wslot in c.inventory:
-                    w = self.idef(wslot[0])
-                    if w.id in d.fits:
+                for wslot in inv:
+                    if items[cards[wslot[0]].defn].id in d.fits:
                         out.append(make_action("use", item=slot[0], item2=wslot[0]))
             elif d.herb or d.heal:
+                if near is None:
+                    pos = c.pos
+                    nbs = self.g.neighbours(pos)
+                    near = [o for o in self.s.characters if o.pos is not None and not o.exited and
+                            (o.pos == pos or o.pos in nbs)]  # R-USE-3
                 for o in near:
                     if o.conscious:
                         out.append(make_action("use", item=slot[0], target=o.cid))
@@ -210,10 +244,11 @@ class Actions:
         if tid not in self.s.explored:  # R-EXPLORE-3
             tasks += self.explore(c, self.b.tiles[tid])
         enter = self.ENTER_TOKENS
-        for t in self.s.tokens:  # R-NARR-2/3: then narrative and fixed narrative tokens
-            if t.pos == c.pos and t.kind in enter:
+        for t in self.token_index()["at"].get(c.pos, ()):  # R-NARR-2/3: then narrative and fixed narrative tokens
+            if t.kind in enter:
                 tasks.append({"t": enter[t.kind], "token": t.uid, "cid": c.cid})
-        self.push(*tasks)
+        if tasks:
+            self.push(*tasks)
 
     @action("use")
     def do_use(self, c: CharState, a: Action) -> None:

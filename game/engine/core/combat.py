@@ -78,42 +78,74 @@ class Combat:
         return w.range is None or dr <= w.range
 
     def attack_options(self, c: CharState, fire: set[Sq]) -> list[Action]:
-        """R-ATK-2/3, R-ATK-8/9, R-RANGE, R-LOS: weapon x target x rapid-fire extras."""
+        """R-ATK-2/3, R-ATK-8/9, R-RANGE, R-LOS: weapon x target x rapid-fire extras.
+
+        (What does not depend on the weapon is worked out once per enemy and barrel: the boss's
+        tile (R-BOSS-9), the region (R-COMP-13), the range distance; line of sight is asked at
+        most once per square. Same answers and order as the rules as first written, see
+        tests/test_speed_caches.py.)"""
         out: list[Action] = []
         s = self.s
-        jammed = None
         pos = c.pos
         st_of = self.b.square_tile
         tiles = self.b.tiles
-        my_region = tiles[st_of[pos]].region
+        here = st_of[pos]
+        my_region = tiles[here].region
+        px, py = pos
+        edefs = self.ct.enemies
+        # (uid, range distance, square) of each enemy that may be a target of some weapon
+        cands = []
+        for e in s.enemies:
+            q = e.pos
+            tq = st_of[q]
+            if tq != here and "boss" in edefs[e.type].rules:
+                continue  # R-BOSS-9
+            if tiles[tq].region != my_region:
+                continue  # R-COMP-13: no range across regions
+            dx = px - q[0] if px >= q[0] else q[0] - px
+            dy = py - q[1] if py >= q[1] else q[1] - py
+            cands.append((e.uid, dx if dx >= dy else dy, q))  # R-COMP-13: Chebyshev in one region
+        barrels = []
+        for uid, q in self.token_index()["barrels"]:
+            if tiles[st_of[q]].region == my_region:  # R-RANGE-2: dR is infinite across regions
+                dx = px - q[0] if px >= q[0] else q[0] - px
+                dy = py - q[1] if py >= q[1] else q[1] - py
+                barrels.append((uid, dx if dx >= dy else dy, q))
+        if not cands and not barrels:
+            return out
+        seen: dict[Sq, bool] = {}
+        los = self.los
+        jammed = None
         cards = s.cards
+        items = self.ct.items
         for slot in c.inventory:
-            d = self.idef(slot[0])
-            w = d.weapon
+            card = cards[slot[0]]
+            w = items[card.defn].weapon
             if w is None:
                 continue
             if jammed is None:
                 jammed = self.has_sustain("Jammed", c.cid)
-            card = cards[slot[0]]
             ammo = card.ammo if w.capacity is not None else None
             if ammo is not None and ammo < 1:
                 continue  # R-ATK-9
             lo, hi = w.min_range, w.range
             targets = []
-            for e in s.enemies:
-                q = e.pos
-                if self.is_boss(e) and st_of[pos] != st_of[q]:
-                    continue  # R-BOSS-9
-                if tiles[st_of[q]].region != my_region:
-                    continue  # R-COMP-13: no range across regions
-                dr = max(abs(pos[0] - q[0]), abs(pos[1] - q[1]))
+            for uid, dr, q in cands:
                 if dr < lo or (hi is not None and dr > hi):
                     continue
-                if self.los(pos, q, fire):
-                    targets.append(e.uid)
-            for t in s.tokens:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
-                if t.kind == "barrel" and self.weapon_range_ok(w, pos, t.pos) and self.los(pos, t.pos, fire):
-                    out.append(make_action("attack", item=slot[0], target=t.uid, n=0))
+                ok = seen.get(q)
+                if ok is None:
+                    ok = seen[q] = los(pos, q, fire)
+                if ok:
+                    targets.append(uid)
+            for uid, dr, q in barrels:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
+                if dr < lo or (hi is not None and dr > hi):
+                    continue
+                ok = seen.get(q)
+                if ok is None:
+                    ok = seen[q] = los(pos, q, fire)
+                if ok:
+                    out.append(make_action("attack", item=slot[0], target=uid, n=0))
             for e in targets:
                 out.append(make_action("attack", item=slot[0], target=e, n=0))
                 if w.rapid_fire and not jammed and ammo is not None:

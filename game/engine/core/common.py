@@ -8,7 +8,8 @@ from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
-from ..state import _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenList, TokenState, Tracked
+from ..state import (_ENEMY_GENERATION, _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyList, EnemyState, Pending,
+                     TokenList, TokenState, Tracked)
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
 
 
@@ -118,7 +119,11 @@ class Common:
     def token_index(self) -> dict:
         """What the tokens alone say, the part of :meth:`occupancy` that survivors and enemies
         moving does not change: ``units`` (capacity used by space-taking tokens per square),
-        ``fire``, ``kinds``, ``progression`` and ``item_b`` as in :meth:`occupancy`. Kept in the
+        ``fire``, ``kinds``, ``progression`` and ``item_b`` as in :meth:`occupancy`; and for the
+        action options: ``items`` (item token uids per square, in list order), ``reach`` (item
+        boxes and typewriters as ``(kind, uid, square)``, in list order), ``barrels`` (``(uid,
+        square)`` in list order), ``exits`` and ``corpses`` (frozensets of squares), ``at`` (the
+        token models per square, in list order). Kept in the
         state's cache while the token generation (:class:`~game.engine.state.TokenList`) holds."""
         tk = self.s.__dict__["tokens"]
         gen = _TOKEN_GENERATION[0]
@@ -135,22 +140,39 @@ class Common:
         kinds = set()
         progression = set()
         item_b = False
+        items: dict[Sq, list[str]] = {}
+        reach: list[tuple[str, str, Sq]] = []
+        barrels: list[tuple[str, Sq]] = []
+        exits = set()
+        corpses = set()
+        at: dict[Sq, list[TokenState]] = {}
         for t in tk:
             k = t.kind
             kinds.add(k)
+            at.setdefault(t.pos, []).append(t)
             if k == "fire":
                 fire.add(t.pos)
             elif k == "progression":
                 progression.add(t.pos)
             elif k == "item":
+                items.setdefault(t.pos, []).append(t.uid)
                 if not item_b:
                     item_b = str(t.props.get("letter", "A")).upper() == "B"
+            elif k == "exit":
+                exits.add(t.pos)
             else:
+                if k == "corpse":
+                    corpses.add(t.pos)
+                elif k == "barrel":
+                    barrels.append((t.uid, t.pos))
+                elif k == "item_box" or k == "typewriter":
+                    reach.append((k, t.uid, t.pos))
                 u = SPACE_TOKENS.get(k, 0)
                 if u:
                     units[t.pos] = units.get(t.pos, 0) + u
         idx = {"units": units, "fire": frozenset(fire), "kinds": frozenset(kinds),
-               "progression": frozenset(progression), "item_b": item_b}
+               "progression": frozenset(progression), "item_b": item_b, "items": items, "reach": reach,
+               "barrels": barrels, "exits": frozenset(exits), "corpses": frozenset(corpses), "at": at}
         if type(tk) is TokenList:  # else: a list set by hand, no cache
             self._tok = cache["tok"] = (gen, tk, idx)
         return idx
@@ -159,28 +181,55 @@ class Common:
         s = self.s
         cache = s.cache
         tok = self.token_index()
-        units: dict[Sq, int] = {}
+        et_units, enemies = self._enemy_index(tok)
+        units = et_units.copy()
         chars: dict[Sq, list[CharState]] = {}
-        enemies: dict[Sq, list[EnemyState]] = {}
         for c in s.characters:
-            if c.pos is not None and not c.exited:
-                units[c.pos] = units.get(c.pos, 0) + 1
-                chars.setdefault(c.pos, []).append(c)
-        base = cache.get("base_units")
-        if base is None:  # capacity units by enemy type (static content)
-            base = cache["base_units"] = {k: d.base.units for k, d in self.ct.enemies.items()}
-        for e in s.enemies:
-            units[e.pos] = units.get(e.pos, 0) + base[e.type]
-            enemies.setdefault(e.pos, []).append(e)
-        for q, u in tok["units"].items():
-            units[q] = units.get(q, 0) + u
+            q = c.pos
+            if q is not None and not c.exited:
+                units[q] = units.get(q, 0) + 1
+                hit = chars.get(q)
+                if hit is None:
+                    chars[q] = [c]
+                else:
+                    hit.append(c)
         occ = {"units": units, "fire": tok["fire"], "enemies": enemies, "chars": chars, "kinds": tok["kinds"],
                "progression": tok["progression"], "item_b": tok["item_b"]}
         d = s.__dict__
         ch, en, tk = d["characters"], d["enemies"], d["tokens"]
-        if type(ch) is Tracked and type(en) is Tracked and type(tk) is TokenList:  # else: lists set by hand, no cache
+        if type(ch) is Tracked and type(en) is EnemyList and type(tk) is TokenList:  # else: lists set by hand, no cache
             self._occ = cache["occ"] = (_GENERATION[0], ch, en, tk, occ)
         return occ
+
+    def _enemy_index(self, tok: dict) -> tuple[dict, dict]:
+        """The part of :meth:`occupancy` that survivors moving does not change: capacity units
+        used by enemies and tokens per square, and the enemies per square (in list order). Kept
+        in the state's cache while the enemy and token generations hold (see
+        :class:`~game.engine.state.EnemyList`)."""
+        d = self.s.__dict__
+        en, tk = d["enemies"], d["tokens"]
+        cache = self.s.cache
+        gen = (_ENEMY_GENERATION[0], _TOKEN_GENERATION[0])
+        hit = cache.get("occ_et")
+        if hit is not None and hit[0] == gen and hit[1] is en and hit[2] is tk:
+            return hit[3]
+        base = cache.get("base_units")
+        if base is None:  # capacity units by enemy type (static content)
+            base = cache["base_units"] = {k: d.base.units for k, d in self.ct.enemies.items()}
+        units = dict(tok["units"])
+        enemies: dict[Sq, list[EnemyState]] = {}
+        for e in en:
+            q = e.pos
+            units[q] = units.get(q, 0) + base[e.type]
+            here = enemies.get(q)
+            if here is None:
+                enemies[q] = [e]
+            else:
+                here.append(e)
+        out = (units, enemies)
+        if type(en) is EnemyList and type(tk) is TokenList:  # else: lists set by hand, no cache
+            cache["occ_et"] = (gen, en, tk, out)
+        return out
 
     def fire(self) -> set[Sq]:
         """Squares holding fire (R-FIRE)."""
@@ -412,8 +461,9 @@ class Common:
     def default_order(self, enemies: Iterable[EnemyState]) -> list[EnemyState]:
         """R-REACT-8: highest threat, then smallest dE to the active character, then (y, x)."""
         c = self.s.active_char
-        dist = self.dE_map(c.pos) if c.pos is not None else {}
-        return sorted(enemies, key=lambda e: (-self.edef(e).threat, dist.get(e.pos, INF), e.pos[1], e.pos[0]))
+        dget = (self.dE_map(c.pos) if c.pos is not None else {}).get
+        edefs = self.ct.enemies
+        return sorted(enemies, key=lambda e: (-edefs[e.type].threat, dget(e.pos, INF), e.pos[1], e.pos[0]))
 
     def band(self) -> str:
         """DV-4 danger bands."""

@@ -36,7 +36,8 @@ class End:
         key = (_GENERATION[0], _TOKEN_GENERATION[0], core.fail, core.boss, len(core.markers), d["danger"])
         quiet = self._sc.get("end_quiet")
         if quiet is not None and quiet[0] == key and quiet[1] is core and quiet[2] is core.markers and \
-                quiet[3] is d["characters"] and quiet[4] is d["enemies"] and quiet[5] is d["tokens"]:
+                quiet[3] is d["characters"] and quiet[4] is d["enemies"] and quiet[5] is d["tokens"] and \
+                (quiet[6] is None or self._witness_holds(quiet[6])):
             return
         self.campaign_tokens()
         if core.fail:
@@ -53,12 +54,14 @@ class End:
             if c.health == 6:
                 down = True
         brief = self.brief
+        witness = None  # while somebody is down: where the First-Aid Spray that may revive them is
         if down and not brief.intro:
             revivable = None  # asked once: a death below changes none of what it reads
             for c in s.characters:
                 if c.health == 6 and not c.exited and not c.dead:
                     if revivable is None:
-                        revivable = self.can_be_revived()
+                        witness = self.revival_witness()
+                        revivable = witness is not None
                     if revivable or not self.may_die(c):
                         continue
                     c.dead = True  # R-HEALTH-10
@@ -72,10 +75,12 @@ class End:
         if brief.extra_failure and self.extra_failure():  # R-SCEN-8 (c)
             return
         if down and core.boss is None:
+            if witness is not None and self._quiet_ok():
+                self._sc["end_quiet"] = (key, core, core.markers, d["characters"], d["enemies"], d["tokens"], witness)
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         self._check_objective(everyone_out)
-        if s.result is None and not down and self._quiet_ok():
-            self._sc["end_quiet"] = (key, core, core.markers, d["characters"], d["enemies"], d["tokens"])
+        if s.result is None and (not down or witness is not None) and self._quiet_ok():
+            self._sc["end_quiet"] = (key, core, core.markers, d["characters"], d["enemies"], d["tokens"], witness)
 
     def _quiet_ok(self) -> bool:
         """May a check that found nothing be trusted until what it reads changes? Not on a campaign replay (R-CAMP-15 reads the Item B deck, which changes in place)."""
@@ -141,23 +146,57 @@ class End:
         """R-HEALTH-10: a First-Aid Spray held by a survivor still in play (conscious or not), in
         the item box, or in the Item B deck while an Item B token remains; and somebody conscious
         to use it."""
+        return self.revival_witness() is not None
+
+    def revival_witness(self) -> tuple | None:
+        """:meth:`can_be_revived` with the reason when the answer is yes: where a healing card is
+        (``("inv", survivor, slot, healing uids)``, ``("box", slot, healing uids)`` or ``("pile",
+        pile, healing uids)``); None when nobody can be revived. While the places, survivors,
+        enemies and tokens stay as they were (the end check's key), the answer stays yes as long
+        as that card is still there (:meth:`_witness_holds`), so the end check need not scan
+        every inventory again while somebody lies unconscious."""
         s = self.s
         chars = s.characters
         for c in chars:
             if c.pos is not None and not c.exited and c.health <= 5:  # CharState.conscious
                 break
         else:
-            return False
+            return None
         heal = self.heal_uids()
         for c in chars:
             if not c.exited:
                 for sl in c.inventory:
                     if not heal.isdisjoint(sl):
-                        return True
+                        return ("inv", c, sl, heal)
         for sl in s.item_box:
             if not heal.isdisjoint(sl):
-                return True
-        return self.token_index()["item_b"] and not heal.isdisjoint(s.piles.get("item_b", ()))
+                return ("box", sl, heal)
+        pile = s.piles.get("item_b", ())
+        if self.token_index()["item_b"] and not heal.isdisjoint(pile):
+            return ("pile", pile, heal)
+        return None
+
+    def _witness_holds(self, w: tuple) -> bool:
+        """Is the healing card that :meth:`revival_witness` found still where it was? Asked only
+        while the end check's key holds (survivors' places, health and exits, the tokens, so
+        somebody is still conscious and an Item B token still out); the slot and pile lists are
+        compared by identity, and the healing-card set must be the same kept set."""
+        if self.heal_uids() is not w[-1]:
+            return False
+        where = w[0]
+        if where == "inv":
+            c, sl = w[1], w[2]
+            if c.exited or not any(x is sl for x in c.inventory):
+                return False
+        elif where == "box":
+            sl = w[1]
+            if not any(x is sl for x in self.s.item_box):
+                return False
+        else:
+            sl = w[1]
+            if self.s.piles.get("item_b") is not sl:
+                return False
+        return not w[-1].isdisjoint(sl)
 
     def heal_uids(self) -> frozenset[str]:
         """The uids of the item cards whose design heals (First-Aid Spray, R-HEALTH-9), from

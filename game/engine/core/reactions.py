@@ -11,6 +11,11 @@ from ..state import CardState, CharState, EnemyState, Pending, ReactionState, To
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
+#: why an enemy moves, by the rule that moved it (the log's reason in R-EMOVE-5 moves)
+_MOVE_WHY = {"R-OOS-2": "the attack drew it", "R-TENSION-12": "the tension card stirs it",
+             "R-REACT-4": "nobody in reach, so it moves", "R-STALK-7": "it is already hunting you"}
+
+
 class Reactions:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
@@ -224,22 +229,28 @@ class Reactions:
         if e is None:
             return
         best, tied = INF, []
-        forced = "forced_entry" in self.edef(e).rules
-        for c in self.conscious():
-            d = self.dE_map(c.pos, forced=forced).get(e.pos, INF)
+        d_e = self.edef(e)
+        forced = "forced_entry" in d_e.rules
+        dE_map = self.dE_map
+        here = e.pos
+        for c in s.characters:
+            q = c.pos
+            if q is None or c.exited or c.health > 5:  # CharState.conscious
+                continue
+            d = dE_map(q, forced=forced).get(here, INF)
             if d < best:
                 best, tied = d, [c]
             elif d == best and d < INF:
                 tied.append(c)
         if not tied or best == INF:
-            self.emit("enemy_idle", "R-EMOVE-4", f"The {self.edef(e).name} has no way to any survivor and stays.",
+            self.emit("enemy_idle", "R-EMOVE-4", f"The {d_e.name} has no way to any survivor and stays.",
                       enemy=e.uid)
             return
         act = s.active_char
         if any(x is act for x in tied):  # (by identity: a survivor equals only itself)
             self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
             return
-        self.ask("emove_target", s.active, f"The {self.edef(e).name} is as close to several survivors: which one "
+        self.ask("emove_target", s.active, f"The {d_e.name} is as close to several survivors: which one "
                  "does it go for?", [make_action("pick", target=c.cid) for c in tied],
                  {"enemy": e.uid, "rule": task["rule"]})
 
@@ -263,42 +274,51 @@ class Reactions:
         c = s.char(task["target"])
         if e is None or not c.conscious:
             return
-        name = self.edef(e).name
+        d_e = self.edef(e)
+        name = d_e.name
         if e.pos == c.pos:  # R-EMOVE-6
             self.emit("enemy_idle", "R-EMOVE-6", f"The {name} is already in {self.name(c)}'s square.", enemy=e.uid)
             return
-        forced = "forced_entry" in self.edef(e).rules
+        forced = "forced_entry" in d_e.rules
         g = self.forced_geometry() if forced else self.g
         D = self.dE_map(c.pos, forced=forced)
         dget = D.get
-        cur = dget(e.pos, INF)
+        start = e.pos
+        cur = dget(start, INF)
         fire = self.token_index()["fire"]
-        units = self.edef(e).base.units
+        room = 4 - d_e.base.units
         move = self.enemy_move_value(e)
         st_of = self.b.square_tile  # R-COMP-8 room, as self.room(n, units), with the lookups hoisted
         used = self.occupancy()["units"]
         nbs = g.neighbours
-        steps = {e.pos: 0}
-        parent: dict = {e.pos: None}
-        frontier = [e.pos]
+        steps = {start: 0}
+        parent: dict = {start: None}
+        frontier = [start]
+        # the reachable squares nearest the target, ties by fewest steps (R-EMOVE-5): each square
+        # is reached first with its fewest steps, so the best (distance, steps) is kept as found
+        best, tied = (dget(start, INF), 0), [start]
         for k in range(1, move + 1):
             nxt = []
             for a in frontier:
                 for n in nbs(a):
-                    if n in steps or n in fire or n not in st_of or used.get(n, 0) + units > 4:
+                    if n in steps or n in fire or n not in st_of or used.get(n, 0) > room:
                         continue
                     steps[n] = k
                     if forced:
                         parent[n] = list(a)
                     nxt.append(n)
+                    r = (dget(n, INF), k)
+                    if r < best:
+                        best, tied = r, [n]
+                    elif r == best:
+                        tied.append(n)
             frontier = nxt
-        ranked = {q: (dget(q, INF), k) for q, k in steps.items()}
-        best = min(ranked.values())
         if best[0] >= cur:
             self.emit("enemy_idle", "R-EMOVE-5", f"The {name} cannot get closer to {self.name(c)} and stays.",
                       enemy=e.uid)
             return
-        tied = sorted([q for q, r in ranked.items() if r == best], key=lambda q: (q[1], q[0]))
+        if len(tied) > 1:
+            tied.sort(key=lambda q: (q[1], q[0]))
         ctx = {"enemy": e.uid, "target": c.cid, "rule": task["rule"]}
         if forced:
             ctx["parents"] = {f"{q[0]},{q[1]}": v for q, v in parent.items()}
@@ -311,8 +331,7 @@ class Reactions:
         c = self.s.char(ctx["target"])
         frm = e.pos
         e.pos = a.to
-        why = {"R-OOS-2": "the attack drew it", "R-TENSION-12": "the tension card stirs it",
-               "R-REACT-4": "nobody in reach, so it moves", "R-STALK-7": "it is already hunting you"}.get(ctx["rule"], "")
+        why = _MOVE_WHY.get(ctx["rule"], "")
         self.emit("enemy_move", ctx["rule"], f"The {self.edef(e).name} moves toward {self.name(c)} "
                   f"(nearest survivor by route{'; ' + why if why else ''}).", enemy=e.uid, frm=list(frm),
                   to=list(a.to), target=c.cid, why=why)
