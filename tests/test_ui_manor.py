@@ -478,3 +478,32 @@ def test_a_rescue_is_said_and_the_reserve_strip_grows(tmp_path):
     click(app, "continue")
     app.step([])
     assert {z.value for z in play.view.zones.items if z.key == "manor_info"} == {"theo", "marcus", "lyle"}
+
+
+def test_issue12_manor_rule_ids_show_only_with_the_setting(tmp_path):
+    """Rule IDs are hidden from players by default (issue 12), the manor's M- IDs too: the switching
+    screen's rule lines and captions drop '(M-SWITCH-1)' unless "Show rule IDs" is on."""
+    import re
+
+    from game.ui import theme as T
+    from game.ui.rulebook import player_text, set_show_rule_ids
+
+    def shown(app):
+        app.step([], 0.02)
+        T.SHOWN = []
+        try:
+            app.step([], 0.02)
+            return list(T.SHOWN)
+        finally:
+            T.SHOWN = None
+
+    screens = dict(manor_screens(tmp_path))
+    rx = re.compile(r"\b(?:M|MDV)-[A-Z0-9-]+")
+    try:
+        set_show_rule_ids(False)
+        assert not [x for x in shown(screens["switching"]) if rx.search(x)]
+        assert player_text("Scenario event: The Lamp Room.  [M-EVENT-3]") == "Scenario event: The Lamp Room."
+        set_show_rule_ids(True)
+        assert any("M-SWITCH-1" in x for x in shown(screens["switching"]))
+    finally:
+        set_show_rule_ids(False)

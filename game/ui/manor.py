@@ -27,6 +27,7 @@ from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhas
 from .scene import Command, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
 from .errortext import error_text
+from .rulebook import player_text
 from .sentences import translated
 
 if TYPE_CHECKING:
@@ -413,7 +414,7 @@ class ManorCampaignMenu(CampaignMenu):
                                                         (cr.right - 12, cr.bottom - 30)], 3)
             self.zones.add(Zone(cr, "who", cid))
         n = len(self.chosen)
-        T.text(surf, _("Solo: one character (M-MODE-2).") if n == 1 else _f("{n} characters chosen.", n=n),
+        T.text(surf, player_text(_("Solo: one character (M-MODE-2).")) if n == 1 else _f("{n} characters chosen.", n=n),
                (r.left, r.top + 254), 14, T.TEXT)
         button(surf, self.zones, pygame.Rect(r.left, r.top + 282, 200, 34), _f("Easy mode: {v}", v=_("on") if self.easy
                                                                                                else _("off")),
@@ -706,7 +707,7 @@ class ManorMapScene(Scene):
             y = T.text_block(surf, info.status_line if info.state != "hub" else info.added,
                              pygame.Rect(r.left, r.top + 52, r.width, 36), 13, T.TEXT, max_lines=2)
             if info.needs and info.state in ("locked", "absent"):
-                y = T.text_block(surf, _f("Flips in an unlock step when a character holds it (M-MAP-6)."),
+                y = T.text_block(surf, player_text(_("Flips in an unlock step when a character holds it (M-MAP-6).")),
                                  pygame.Rect(r.left, y, r.width, 18), 12, T.MUTED, max_lines=2)
             y = T.text_block(surf, info.added, pygame.Rect(r.left, y + 2, r.width, 36), 12, T.MUTED, max_lines=2)
             extra = _f("Item C found {got} of {n} · tries {t}", got=info.c_got, n=info.c_total, t=info.tries)
@@ -883,8 +884,8 @@ class SwitchScene(Scene):
         icon(surf, app, "mi_switch", (24, 14), 40)
         T.text(surf, _f("BEFORE {card}: SWITCHING CHARACTERS", card=self.s.card_name(cs.chosen).upper()), (74, 16), 24,
                T.ACCENT_HI, bold=True)
-        T.text(surf, _("Fewer than four characters and a main character in the reserve: each player may switch once "
-                       "(M-SWITCH-1)."), (76, 50), 14, T.MUTED)
+        T.text(surf, player_text(_("Fewer than four characters and a main character in the reserve: each player may "
+                                   "switch once (M-SWITCH-1).")), (76, 50), 14, T.MUTED)
         if p is None:
             return
         seat = int((p.ctx or {}).get("seat", p.seat)) if p.kind == "switch" else p.seat
@@ -905,8 +906,8 @@ class SwitchScene(Scene):
                 k += 1
             stay = [r.cid for r in cs.reserve if r.cid not in ct.characters]
             if stay:  # M-SWITCH-8: reserve-only characters never play
-                T.text_block(surf, _f("{names}: reserve only, they never play in a scenario (M-SWITCH-8).",
-                                      names=", ".join(_(ct.character_name(c)) for c in stay)),
+                T.text_block(surf, player_text(_f("{names}: reserve only, they never play in a scenario (M-SWITCH-8).",
+                                                  names=", ".join(_(ct.character_name(c)) for c in stay))),
                              pygame.Rect(x, 142 + ((k + 1) // 2) * 200, T.W - x - 24, 40), 13, T.MUTED)
             keep = next((a for a in opts if a.target == old.cid), None)
             if keep is not None:
@@ -915,8 +916,8 @@ class SwitchScene(Scene):
                        hover=self.mouse, primary=True, size=16)
         elif p.kind == "switch_items":
             T.text_block(surf, translated(p.prompt), pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
-            T.text(surf, _("Items may move to the new character (its limit applies); the rest go into the item box or "
-                           "are discarded (M-SWITCH-3)."), (24, 186), 13, T.MUTED)
+            T.text(surf, player_text(_("Items may move to the new character (its limit applies); the rest go into the "
+                                       "item box or are discarded (M-SWITCH-3).")), (24, 186), 13, T.MUTED)
             for i, a in enumerate(opts):
                 label = {"give": _f("Give it to {name}", name=_(ct.character_name(a.target or ""))),
                          "put": _("Put it into the item box"), "discard": _("Discard it")}.get(a.kind,
@@ -958,8 +959,8 @@ class SwitchScene(Scene):
             T.text(surf, _("(empty)"), (inner.left + 8, y), 14, T.DIM)
             y += 19
         w = min(6, c.health) - 1
-        T.text_block(surf, _f("If switched out, {name} joins the reserve with {n} wound tokens and loses any poison "
-                              "(M-SWITCH-5).", name=_(ct.character_name(c.cid)), n=w),
+        T.text_block(surf, player_text(_f("If switched out, {name} joins the reserve with {n} wound tokens and loses "
+                                          "any poison (M-SWITCH-5).", name=_(ct.character_name(c.cid)), n=w)),
                      pygame.Rect(inner.left, y + 12, inner.width, 60), 13, T.MUTED)
 
     def draw_candidate(self, surf, app, res, r: pygame.Rect, a: Action) -> None:
@@ -985,7 +986,7 @@ class SwitchScene(Scene):
         T.text(surf, fit(_f("takes {n} of {old}'s kerosene (limit {lim})", n=moves, old=who,
                             lim=ct.kerosene_limit(res.cid)), 13, r.right - kr.right - 12),
                (kr.right + 4, r.top + 69), 13, T.MUTED)
-        T.text_block(surf, _("Brings nothing of its own: no starting items, no kerosene (M-SWITCH-7)."),
+        T.text_block(surf, player_text(_("Brings nothing of its own: no starting items, no kerosene (M-SWITCH-7).")),
                      pygame.Rect(r.left + 14, r.top + 96, r.width - 28, 36), 12, T.MUTED)
         button(surf, self.zones, pygame.Rect(r.left + 14, r.bottom - 50, r.width - 28, 38),
                _f("Switch to {name}", name=_(ct.character_name(res.cid))), "act", a, hover=self.mouse, size=15)
