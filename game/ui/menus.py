@@ -12,7 +12,7 @@ from ..i18n import N_, _, _f
 from . import theme as T
 from .errortext import error_text, phrase
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
-from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
+from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def _click(ev: pygame.event.Event) -> bool:
     return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
 
 
-class Menu(Scene):
+class Menu(PickScene):
     """A vertical list of buttons with keyboard focus (shared by main menu and pause)."""
 
     def __init__(self) -> None:
@@ -52,27 +52,22 @@ class Menu(Scene):
     def choose(self, key: str, app: "App") -> Command:
         return None
 
-    def handle(self, ev, app):
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            self.mouse = ev.pos
-            z = self.zones.at(ev.pos)
-            if z is not None:
-                return self.choose(z.key, app)
-        elif ev.type == pygame.KEYDOWN:
-            intent = MENU_KEYS.get(ev.key)
-            rows = [e for e in self.entries(app) if e[2]]
-            if not rows:
-                return None
-            if intent == "up":
-                self.focus = (self.focus - 1) % len(rows)
-            elif intent == "down":
-                self.focus = (self.focus + 1) % len(rows)
-            elif intent == "confirm":
-                return self.choose(rows[self.focus % len(rows)][1], app)
-            elif intent == "back":
-                return self.back(app)
+    def pick(self, key, value, app):
+        return self.choose(key, app)
+
+    def key(self, ev, app):
+        intent = MENU_KEYS.get(ev.key)
+        rows = [e for e in self.entries(app) if e[2]]
+        if not rows:
+            return None
+        if intent == "up":
+            self.focus = (self.focus - 1) % len(rows)
+        elif intent == "down":
+            self.focus = (self.focus + 1) % len(rows)
+        elif intent == "confirm":
+            return self.choose(rows[self.focus % len(rows)][1], app)
+        elif intent == "back":
+            return self.back(app)
         return None
 
     def back(self, app: "App") -> Command:

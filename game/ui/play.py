@@ -319,7 +319,7 @@ class PlayScene(Scene):
     def toast(self, msg: str, secs: float = 2.5, kind: str = "info") -> None:
         """Show ``msg`` over the board for ``secs`` s; ``kind`` "refusal" (why something cannot be
         done), "question" or "info" sets its frame, mark and first word (PlayView.draw_toast)."""
-        msg = player_text(msg)  # the "Show rule IDs" setting as the app has it now
+        msg = name_rooms(self.state, player_text(msg))  # rule IDs as the app has it now; rooms, not squares
         self.ui.toast = msg
         self.ui.toast_t = secs
         self.ui.toast_kind = kind
