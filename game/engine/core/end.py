@@ -151,12 +151,13 @@ class End:
         return self.revival_witness() is not None
 
     def revival_witness(self) -> tuple | None:
-        """:meth:`can_be_revived` with the reason when the answer is yes: where a healing card is
-        (``("inv", survivor, slot, healing uids)``, ``("box", slot, healing uids)`` or ``("pile",
-        pile, healing uids)``); None when nobody can be revived. While the places, survivors,
-        enemies and tokens stay as they were (the end check's key), the answer stays yes as long
-        as that card is still there (:meth:`_witness_holds`), so the end check need not scan
-        every inventory again while somebody lies unconscious."""
+        """:meth:`can_be_revived` with the reason when the answer is yes: where a healing card is,
+        as ``(place, survivor, slot or pile, healing uids, state.cards, its size)`` with place
+        ``"inv"`` (a survivor's slot), ``"box"`` (an item box slot) or ``"pile"`` (the Item B
+        deck); None when nobody can be revived. While the places, survivors, enemies and tokens
+        stay as they were (the end check's key), the answer stays yes as long as that card is
+        still there (:meth:`_witness_holds`), so the end check need not scan every inventory
+        again while somebody lies unconscious."""
         s = self.s
         chars = s.characters
         for c in chars:
@@ -165,40 +166,41 @@ class End:
         else:
             return None
         heal = self.heal_uids()
+        cards = s.cards
         for c in chars:
             if not c.exited:
                 for sl in c.inventory:
                     if not heal.isdisjoint(sl):
-                        return ("inv", c, sl, heal)
+                        return ("inv", c, sl, heal, cards, len(cards))
         for sl in s.item_box:
             if not heal.isdisjoint(sl):
-                return ("box", sl, heal)
+                return ("box", None, sl, heal, cards, len(cards))
         pile = s.piles.get("item_b", ())
         if self.token_index()["item_b"] and not heal.isdisjoint(pile):
-            return ("pile", pile, heal)
+            return ("pile", None, pile, heal, cards, len(cards))
         return None
 
     def _witness_holds(self, w: tuple) -> bool:
         """Is the healing card that :meth:`revival_witness` found still where it was? Asked only
         while the end check's key holds (survivors' places, health and exits, the tokens, so
         somebody is still conscious and an Item B token still out); the slot and pile lists are
-        compared by identity, and the healing-card set must be the same kept set."""
-        if self.heal_uids() is not w[-1]:
+        compared by identity, and the healing-card set holds while ``state.cards`` is the same
+        dict with the same number of cards (as :meth:`heal_uids` is kept)."""
+        s = self.s
+        cards = s.cards
+        if w[4] is not cards or w[5] != len(cards):
             return False
-        where = w[0]
-        if where == "inv":
-            c, sl = w[1], w[2]
-            if c.exited or not any(x is sl for x in c.inventory):
-                return False
-        elif where == "box":
-            sl = w[1]
-            if not any(x is sl for x in self.s.item_box):
+        where, sl = w[0], w[2]
+        if where == "pile":
+            if s.piles.get("item_b") is not sl:
                 return False
         else:
-            sl = w[1]
-            if self.s.piles.get("item_b") is not sl:
+            for x in (w[1].inventory if where == "inv" else s.item_box):
+                if x is sl:
+                    break
+            else:
                 return False
-        return not w[-1].isdisjoint(sl)
+        return not w[3].isdisjoint(sl)
 
     def heal_uids(self) -> frozenset[str]:
         """The uids of the item cards whose design heals (First-Aid Spray, R-HEALTH-9), from
