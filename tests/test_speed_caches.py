@@ -408,3 +408,27 @@ def test_end_check_kept_while_down_runs_again_when_the_spray_leaves(where):
     run.check_end()
     assert down.dead and s.result == "failure", "R-HEALTH-10: nobody can revive the survivor"
     assert any(e.kind == "death" for e in run.ev)
+
+
+def test_clone_shares_the_scenario_and_copies_the_state(monkeypatch):
+    """``GameState.clone()`` (undo snapshots, issue 8 item 7) shares the immutable scenario
+    (board, content, brief: never deep-copied) and the board's derived data, while every saved
+    field is a copy: changing the clone leaves the original as it was."""
+    from game.engine.scenario import Scenario
+
+    def no_deep_copy(self, memo):
+        raise AssertionError("clone() deep-copied the scenario")
+    scn = load_scenario("outskirts")
+    s = new_game(scn, default_party(2, scn.content), 4)
+    before = s.model_dump_json()
+    monkeypatch.setattr(Scenario, "__deepcopy__", no_deep_copy, raising=False)
+    c = s.clone()
+    assert c.scenario is s.scenario and c.scenario.board is scn.board and c.scenario.content is scn.content
+    assert c.same_as(s) and c.cache == {}
+    legal_actions(c)  # the clone plays on the same board's kept geometry
+    assert ruleset_of(c).run_class(c).g is ruleset_of(s).run_class(s).g
+    c.characters[0].pos = (0, 0)
+    c.characters[0].inventory.append(["x"])
+    c.piles["tension"].pop()
+    c.tokens.pop()
+    assert s.model_dump_json() == before, "the original is untouched"
