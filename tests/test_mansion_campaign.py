@@ -1,6 +1,8 @@
 """The mansion campaign (rules/mansion.md §2, §7-8, §11-12): the manor map (M-MAP), Item C
 (M-ITEMC), set-up and state (M-CAMP), switching (M-SWITCH), the end-phase changes (M-END), the
 reserve between scenarios (M-RESERVE-4), modes (M-MODE), and the campaign rows of M-DOC-2."""
+import json
+
 import pytest
 
 from game.engine.campaign import CampaignError, legal
@@ -97,13 +99,16 @@ def test_M_ITEMC_4_replay_item_b_deck_holds_only_scenario_items():
 
 def test_M_DOC_2_M_ITEMC_5_no_progression_tokens_only_item_c_bookkeeping():
     """R-CAMP-19 (A) -> M-ITEMC-5: the mansion collects only Item C tokens; no path cards, no
-    progression tokens, no Clock Tower route (the city fields stay empty)."""
+    progression tokens, no Clock Tower route: the mansion campaign state has no such fields at all
+    (its saved JSON neither), only the Item C tokens collected."""
     cs = mnew()
     gs = mchoose(cs, "W1A")
     collect_c(gs)
     mend(cs, gs, "success")
     until(cs, "choose")
-    assert list(cs.collected_c) == ["W1A"] and cs.collected_p == {} and not cs.route and cs.slots == {}
+    saved = json.loads(cs.model_dump_json())
+    assert list(cs.collected_c) == ["W1A"] and saved["collected_c"] == {"W1A": cs.collected_c["W1A"]}
+    assert not {"collected_p", "route", "slots", "aside", "rares_added"} & set(saved)
 
 
 def test_M_END_2_M_END_4_MAMB_21_completing_the_later_of_courtyard_and_guardhouse_adds_laboratory_4():
@@ -345,19 +350,60 @@ def test_M_DOC_2_R_CAMP_12_city_flip_is_a_choice_mansion_flip_is_automatic():
     assert city.slots["DT2"] == "locked"
 
 
+def saved_mid_scenario(path, steps: int):
+    """A new mansion campaign playing W1A, ``steps`` actions in, saved to ``path``: (cs, gs)."""
+    from game.content.campaign_saves import save_campaign
+    from game.engine import apply as gapply, legal_actions
+    cs = mnew()
+    gs = mchoose(cs, "W1A")
+    for _ in range(steps):
+        gapply(gs, legal_actions(gs)[0])
+    save_campaign(path, cs, gs)
+    return cs, gs
+
+
 def test_M_CAMP_5_campaign_save_round_trip_mid_scenario(tmp_path):
     """M-CAMP-5: a mansion campaign saved mid-scenario (same save slots as the city) loads back
     equal, the game in progress included, with the mansion state classes."""
-    from game.content.campaign_saves import load_campaign, save_campaign
-    from game.engine import apply as gapply, legal_actions
+    from game.content.campaign_saves import load_campaign
     from game.engine.mansion.state import MansionState
-    cs = mnew()
-    gs = mchoose(cs, "W1A")
-    for _ in range(5):
-        gapply(gs, legal_actions(gs)[0])
     path = tmp_path / "manor.json"
-    save_campaign(path, cs, gs)
+    cs, gs = saved_mid_scenario(path, 5)
     cs2, gs2 = load_campaign(path, mpack(), mcontent(), mcard)
     assert isinstance(cs2, MansionCampaignState) and isinstance(gs2, MansionState)
     assert cs2.same_as(cs) and gs2.same_as(gs)
     assert gs2.scenario.rules == "mansion" and gs2.scenario.mansion_carry is not None
+
+
+def test_M_CAMP_5_version_3_mansion_save_with_the_city_fields_migrates(tmp_path):
+    """M-CAMP-5: campaign saves of version 3 wrote the city's path-card, progression, route and
+    set-aside fields, empty, into a mansion campaign. They still load (migrated to the
+    pack-shaped state, mid-scenario game included, equal to what was saved); a city save keeps
+    those fields; a mansion save with such a field not empty was never written by the game and
+    is refused naming the file and the place."""
+    from game.content.campaign_saves import CAMPAIGN_SAVE_VERSION, load_campaign, read_campaign_doc, save_campaign
+    from game.content.errors import ContentError
+    path = tmp_path / "manor.json"
+    cs, gs = saved_mid_scenario(path, 3)
+    doc = json.loads(path.read_text())
+    old = {"aside": [], "rares_added": [], "slots": {}, "collected_p": {}, "route": False}
+    doc["version"] = 3
+    doc["campaign"] = {**doc["campaign"], **old}
+    path.write_text(json.dumps(doc))
+    assert read_campaign_doc(path)["version"] == CAMPAIGN_SAVE_VERSION > 3
+    cs2, gs2 = load_campaign(path, mpack(), mcontent(), mcard)
+    assert cs2.same_as(cs) and gs2.same_as(gs) and not set(old) & set(json.loads(cs2.model_dump_json()))
+    doc["campaign"]["slots"] = {"DT1": "open"}
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ContentError) as ex:
+        load_campaign(path, mpack(), mcontent(), mcard)
+    assert "manor.json" in str(ex.value) and "campaign" in str(ex.value)
+    from tests.campaign_kit import content as city_content, new as city_new, pack as city_pack
+    city = city_new()
+    cpath = tmp_path / "city.json"
+    save_campaign(cpath, city)
+    cdoc = json.loads(cpath.read_text())
+    cdoc["version"] = 3
+    cpath.write_text(json.dumps(cdoc))
+    back, _ = load_campaign(cpath, city_pack(), city_content(), lambda sid: None)
+    assert back.same_as(city) and set(old) <= set(json.loads(back.model_dump_json()))

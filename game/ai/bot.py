@@ -274,22 +274,25 @@ class Bot:
             mine = [a for a in by["scenario"] if a.target in want]
             if mine:
                 return mine[0]
-        if "exit" in by and not self.pending_objective_actions(s, run):
-            return by["exit"][0]  # R-SCEN-8: leaving before the markers are set cannot win
+        down = [o for o in s.characters if o is not c and o.health == 6 and not o.exited and not o.dead]
+        if "exit" in by and not self.pending_objective_actions(s, run) and not down:
+            # R-SCEN-8: leaving before the markers are set cannot win; R-HEALTH-7: nor while an
+            # ally lies unconscious (whoever leaves can no longer revive them, R-HEALTH-10)
+            return by["exit"][0]
         # revive a fallen ally (R-HEALTH-9)
         for a in by.get("use", []):
             if a.target and a.target != c.cid and s.char(a.target).health == 6:
                 return a
         # heal when at Caution or worse; spray only when badly hurt
-        if c.health >= 3:
+        if c.health >= 3:  # a spray is kept for an unconscious ally (R-HEALTH-9 before R-HEALTH-10)
             heals = [a for a in by.get("use", []) if a.target == c.cid and
-                     (run.item(a.item).herb or c.health >= 4)]
+                     (run.item(a.item).herb or (c.health >= 4 and not down))]
             if heals:
                 return max(heals, key=lambda a: len(run.slot_of(c, a.item)))
         # heal an ally next to me who is at Danger (R-USE-3: same or adjacent square), herbs first
         if c.health <= 2:
             allies = [a for a in by.get("use", []) if a.target and a.target != c.cid and not a.item2
-                      and s.char(a.target).health == 5]
+                      and s.char(a.target).health == 5 and (run.item(a.item).herb or not down)]
             if allies:
                 return min(allies, key=lambda a: (0 if run.item(a.item).herb else 1, a.item))
         boss = run.boss()
@@ -329,12 +332,16 @@ class Bot:
         searches = [a for a in by.get("search", []) if self.worth_searching(s, run, c, a)]
         if searches:  # item tokens; the item box or a fallen ally only for something worth taking
             return searches[0]
-        # a full inventory on a token the goal needs (Item C, or Item B while an objective item
-        # is missing): make room by discarding the cheapest card (R-SEARCH-1 needs a free slot)
+        # a full inventory where a search is worth it: make room (R-SEARCH-1 needs a free slot,
+        # R-INV-3 discarding is free) with the card worth least, see :meth:`make_room`
         if "discard" in by and len(c.inventory) >= run.inventory_limit(c):
-            here_goals = self.objective_goals(s, run)
-            if any(c.pos in g and any(t.kind == "item" and t.pos == c.pos for t in s.tokens) for g in here_goals):
-                return self.cheapest_discard(s, run, by["discard"])
+            room = self.make_room(s, run, c, by["discard"])
+            if room is not None:
+                return room
+        # the Hip Pouch (DV-12): a permanent extra slot is worth the action
+        for a in by.get("use", []):
+            if a.item2 is None and a.target is None and run.item(a.item).limit_bonus and not here:
+                return a
         # refresh the tension deck at a typewriter before it runs out (R-INK-4, R-TENSION-8)
         if "typewriter" in by and len(s.piles.get("tension", [])) <= 6 + 2 * len(s.characters):
             return by["typewriter"][0]
@@ -347,8 +354,11 @@ class Bot:
         items = self.item_distances(s, run)
         near_item = items.get(c.pos, INF)
         someone_down = any(o.health == 6 and not o.exited and not o.dead for o in s.characters)
-        if someone_down and rescue is None and near_item < INF and len(c.inventory) < run.inventory_limit(c):
-            dist = items  # look for a First-Aid Spray: no success while anyone is unconscious (R-HEALTH-7)
+        if someone_down and rescue is None and near_item < INF and (
+                len(c.inventory) < run.inventory_limit(c) or self.spare_slot(s, run, c, 9.0)):
+            # look for a First-Aid Spray: no success while anyone is unconscious (R-HEALTH-7); a
+            # full inventory makes room on the token (:meth:`make_room`)
+            dist = self.spray_distances(s, run) or items
         out_of_ammo = boss is not None and not [a for a in by.get("attack", []) if a.target == boss.uid]
         done = set(run.markers())
         hurry = any(f.unless_marker and f.unless_marker not in done for f in getattr(run.brief, "extra_failure", []))
@@ -381,6 +391,90 @@ class Bot:
             return by["end_phase"][0]
         costly = [a for a in legal if a.kind not in ("discard", "mix", "end_phase")]
         return costly[0] if costly else legal[0]
+
+    def card_value(self, s: GameState, run: View, c, uid: str) -> float:
+        """How much card ``uid`` is worth to ``c`` right now, higher is better: 0 for an Item C
+        card (discarding it puts it in the item box, R-INV-5), about 0.5 for junk (ammunition
+        for no weapon held, a key whose lock is gone, an objective item no longer needed), up to
+        10 for an objective item still needed. Reads only ``c``'s own cards and the board."""
+        d = run.item(uid)
+        card = s.cards[uid]
+        if card.deck == "C":
+            return 0.0
+        held = [run.item(u) for sl in c.inventory for u in sl if u != uid]
+        held_ids = {x.id for x in held}
+        if d.heal:
+            return 9.0
+        if d.herb:
+            if d.herb == "green":
+                return 4.0
+            if d.herb == "red":
+                return 3.0 if any(x.herb == "green" for x in held) else 1.5
+            return 2.0 if c.poisoned else 1.0
+        if d.type == "ammo":
+            return 5.0 if set(d.fits) & held_ids else 0.5
+        if d.type == "weapon":
+            if d.weapon.capacity is None:  # the knife: the last resort once the guns are dry
+                loaded = any(x.weapon is not None and x.weapon.capacity is not None for x in held)
+                return 2.0 if loaded else 6.0
+            ammo = card.ammo or 0
+            power = d.weapon.count * (2 if d.weapon.dice == "red" else 1)
+            if ammo > 0:
+                return 5.0 + power
+            return 4.0 if any(x.type == "ammo" and d.id in x.fits for x in held) else 1.0
+        if d.key_for:
+            return 8.0 if any(lk.get("lock") in d.key_for for lk in s.locks.values()) else 0.3
+        if d.type == "scenario":
+            needed = {a.item for a in self.pending_objective_actions(s, run)}
+            return 10.0 if d.id in needed else 0.3
+        if d.limit_bonus:
+            return 7.0
+        if getattr(d, "opens_simple", False):
+            return 2.5
+        return 2.0
+
+    def spare_slot(self, s: GameState, run: View, c, below: float) -> bool:
+        """Does ``c`` hold a card worth less than ``below`` (:meth:`card_value`)?"""
+        return any(self.card_value(s, run, c, sl[0]) < below for sl in c.inventory)
+
+    def needs_b(self, s: GameState, run: View) -> bool:
+        """Is something the party needs still only in the Item B deck: a First-Aid Spray while
+        an ally is down and no survivor holds one, an objective item, or a key for a locked door
+        on the way out?"""
+        alive = [o for o in s.characters if not o.exited and not o.dead]
+        if any(o.health == 6 for o in alive) and not any(
+                run.item(u).heal for o in alive for sl in o.inventory for u in sl):
+            return True
+        held = {s.cards[u].defn for o in alive for sl in o.inventory for u in sl}
+        if any(d.item and d.item not in held for d in self.pending_objective_actions(s, run)):
+            return True
+        return self.final_distances(s, run).get(s.active_char.pos, INF) == INF
+
+    def make_room(self, s: GameState, run: View, c, discards: list[Action]) -> Action | None:
+        """With a full inventory (R-SEARCH-1), the discard (R-INV-3) that lets ``c`` search here:
+        on an item token, junk goes (:meth:`card_value` below 2, Item C cards to the box); on an
+        Item B token while the party needs what only that deck holds (:meth:`needs_b`), anything
+        but a spray or a needed objective item or key. A fallen ally here with a spray (R-SEARCH-5)
+        is worth the same. None when nothing should go."""
+        tok = next((t for t in s.tokens if t.kind == "item" and t.pos == c.pos), None)
+        fallen_spray = any(o is not c and o.pos == c.pos and o.health == 6 and not o.dead
+                           and any(run.item(u).heal for sl in o.inventory for u in sl) for o in s.characters)
+        if tok is None and not fallen_spray:
+            return None
+        limit = 2.0
+        if fallen_spray or (str(tok.props.get("letter", "A")).upper() == "B" and self.needs_b(s, run)):
+            limit = 8.5
+        worst = min(discards, key=lambda a: (self.card_value(s, run, c, a.item), a.item or ""))
+        return worst if self.card_value(s, run, c, worst.item) < limit else None
+
+    def spray_distances(self, s: GameState, run: View) -> dict | None:
+        """Distances to the Item B tokens (a First-Aid Spray still in the Item B deck keeps a
+        fallen survivor alive, R-HEALTH-10), None when there are none in reach."""
+        goals = [t.pos for t in s.tokens if t.kind == "item" and str(t.props.get("letter", "A")).upper() == "B"]
+        if not goals:
+            return None
+        d = self._distances(s, run, goals)
+        return d if d.get(s.active_char.pos, INF) < INF else None
 
     def threat(self, s: GameState, run: View, sq) -> int:
         """How many living enemies could attack square ``sq`` in the next reaction phase without

@@ -18,15 +18,17 @@ from typing import Any, Callable
 
 from pydantic import ValidationError
 
-from ..engine.campaign import CAMPAIGN_VERSION, CampaignState, rebuild_scenario
+from ..engine.campaign import (CAMPAIGN_VERSION, BaseCampaignState, CampaignError, campaign_rules,
+                               conservation, rebuild_scenario)
 from ..engine.migrate import SaveVersionError, migrate_state
 from ..engine.state import SAVE_VERSION, GameState
 from .errors import ContentError
 from .saves import atomic_write_text, clean_stale_temps, prev_path, read_json_limited, user_data_dir
 
 CAMPAIGN_FORMAT = "dreadboard-campaign"
-CAMPAIGN_SAVE_VERSION = 3  # 1: the campaign under "state"; 2: "campaign" + optional "game" + "summary";
-#                            3: "name", the campaign's name as the players typed it
+CAMPAIGN_SAVE_VERSION = 4  # 1: the campaign under "state"; 2: "campaign" + optional "game" + "summary";
+#                            3: "name", the campaign's name as the players typed it;
+#                            4: the campaign state is pack-shaped (M-CAMP-5: no city fields in a mansion campaign)
 AUTOSAVE = "autosave"
 NAME_MAX = 40
 _SLOT_RE = re.compile(r"[^A-Za-z0-9 _-]+")
@@ -63,14 +65,14 @@ def new_slot_path(name: str, folder: Path | None = None) -> Path:
     return p
 
 
-def summary(cs: CampaignState, gs: GameState | None) -> dict[str, Any]:
+def summary(cs: BaseCampaignState, gs: GameState | None) -> dict[str, Any]:
     """What the save list shows: the scenario in play (or the last one), turn, danger, result."""
     sid = cs.playing.scenario if cs.playing else (cs.history[-1].scenario if cs.history else None)
     return {"scenario": sid, "turn": gs.turn if gs is not None else 0, "danger": gs.danger if gs is not None else cs.danger,
             "phase": cs.phase, "result": cs.result, "scenarios_played": len(cs.history)}
 
 
-def save_campaign(path: str | Path, cs: CampaignState, gs: GameState | None = None, now: datetime | None = None,
+def save_campaign(path: str | Path, cs: BaseCampaignState, gs: GameState | None = None, now: datetime | None = None,
                   extra: dict | None = None, name: str | None = None) -> None:
     """Save a campaign (and the scenario in play) atomically, keeping the save it replaces as
     ``<name>.prev.json``. ``name`` is the campaign's name as typed (default: the file's name).
@@ -98,7 +100,24 @@ def _v2_to_v3(doc: dict) -> dict:
     return doc
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
+#: the city's own campaign fields at their empty values: version 3 wrote them into every campaign's state
+_CITY_ONLY: dict[str, Any] = {"aside": [], "rares_added": [], "slots": {}, "collected_p": {}, "route": False}
+
+
+def _v3_to_v4(doc: dict) -> dict:
+    """Version 3 wrote the city's path-card, progression, route and set-aside fields, empty, into
+    a mansion campaign's state too; from version 4 a campaign state holds only its own pack's
+    fields (M-CAMP-5). Empty ones are dropped; one that is not empty is left for the state's
+    validation to refuse (such a save was never written by the game)."""
+    c = doc.get("campaign")
+    if isinstance(c, dict) and c.get("rules", "campaign") != "campaign":
+        for k, empty in _CITY_ONLY.items():
+            if k in c and c[k] == empty:
+                del c[k]
+    return doc
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def read_campaign_doc(path: str | Path) -> dict:
@@ -139,7 +158,7 @@ def rename_campaign(path: str | Path, name: str) -> str:
 
 
 def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any]
-                  ) -> tuple[CampaignState, GameState | None]:
+                  ) -> tuple[BaseCampaignState, GameState | None]:
     """Load a campaign save: the campaign state (pack and content attached) and, if it was saved
     mid-scenario, the game in progress with its scenario rebuilt. ``load_scenario(sid)`` gives
     a slot's scenario. Raises ContentError naming the file and what is wrong."""
@@ -147,13 +166,17 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
     doc = read_campaign_doc(p)
     if doc.get("pack") != pack.id:
         raise ContentError(str(p), "pack", f"the save is for campaign '{doc.get('pack')}'", f"not '{pack.id}'")
-    # the mansion campaign (rules/mansion.md) saves in the same slots with its own state classes
-    mansion = isinstance(doc.get("campaign"), dict) and doc["campaign"].get("rules") == "mansion_campaign"
-    if mansion:
-        from ..engine.campaign import MansionCampaignState, mansion_conservation, rebuild_mansion_scenario
-        from ..engine.mansion.state import MansionState
+    # every campaign saves in the same slots; its rule set names its state classes (the mansion's too)
+    rules = doc["campaign"].get("rules", "campaign") if isinstance(doc.get("campaign"), dict) else "campaign"
     try:
-        cs = (MansionCampaignState if mansion else CampaignState).model_validate(doc["campaign"])
+        run_class = campaign_rules(rules).run_class if isinstance(rules, str) else None
+    except CampaignError:
+        run_class = None
+    if run_class is None:
+        raise ContentError(str(p), "campaign.rules", f"unknown campaign rules {rules!r}",
+                           "load another save; this one is left untouched")
+    try:
+        cs = run_class.STATE.model_validate(doc["campaign"])
     except (ValidationError, KeyError, TypeError) as ex:
         raise ContentError(str(p), "campaign", f"the campaign state is damaged ({ex.__class__.__name__})",
                            "load another save; this one is left untouched") from None
@@ -161,8 +184,7 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
         raise ContentError(str(p), "campaign", f"campaign state version {cs.version} is not supported",
                            "start a new campaign")
     cs.attach(pack, content)
-    from ..engine.campaign import conservation
-    bad = mansion_conservation(cs) if mansion else conservation(cs)
+    bad = conservation(cs)
     if bad:
         raise ContentError(str(p), "campaign", f"the campaign's cards do not add up ({bad[0]})",
                            "load another save; this one is left untouched")
@@ -172,12 +194,12 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
             raise ContentError(str(p), "game", "a game is saved but no scenario is in play", "load another save")
         try:
             state = migrate_state(doc["game"], doc["game"].get("version") if isinstance(doc["game"], dict) else None)
-            gs = (MansionState if mansion else GameState).model_validate(state)
+            gs = run_class.GAME_STATE.model_validate(state)
         except (SaveVersionError, ValidationError, TypeError) as ex:
             raise ContentError(str(p), "game", f"the scenario in progress is damaged ({ex})"[:200],
                                "load another save") from None
         scn = load_scenario(cs.playing.scenario)
-        gs.attach((rebuild_mansion_scenario if mansion else rebuild_scenario)(cs, scn))
+        gs.attach(rebuild_scenario(cs, scn))
         from ..engine.invariants import check_state
         problems = check_state(gs)
         if problems:
@@ -231,7 +253,7 @@ def continue_slot(folder: Path | None = None) -> SlotInfo | None:
     return next((s for s in list_slots(folder) if s.status == "ok"), None)
 
 
-def export_for_bug_report(out: str | Path, cs: CampaignState, gs: GameState | None = None) -> Path:
+def export_for_bug_report(out: str | Path, cs: BaseCampaignState, gs: GameState | None = None) -> Path:
     """Write one file with everything needed to replay the campaign (seed, party, records of
     every scenario, the state now) for a bug report. Returns the path. Raises OSError."""
     doc = {"format": "dreadboard-bug-report", "campaign_save_version": CAMPAIGN_SAVE_VERSION,

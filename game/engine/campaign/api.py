@@ -1,28 +1,33 @@
-"""The campaign's public API: start a campaign, list and apply its decisions, set a scenario up
-from the campaign state (carry-in) and write a finished scenario back (carry-out).
+"""The campaign layer's public API, one for every campaign pack: start a campaign, list and
+apply its decisions, set a scenario up from the campaign state (carry-in) and write a finished
+scenario back (carry-out), replay, standalone play, conservation, a scenario's status.
 
     cs = start_campaign(pack, content, ["vera", "mateo"], seed=1)
     legal(cs)                       # the players' choices now (choose the next scenario ...)
     apply(cs, action)               # -> events, like game.engine.apply
-    gs = begin_scenario(cs, scenario)   # once cs.phase == "playing": a core GameState
+    gs = begin_scenario(cs, scenario)   # once cs.phase == "playing": the scenario's GameState
     ... play gs with game.engine.apply ...
     finish_scenario(cs, gs)         # carry-out, then the end phase runs to its first decision
 
+The pack names its campaign rule set (``pack.rules``: ``campaign`` for the city, the mansion's
+``mansion_campaign``); that rule set's run class (an :class:`~.endphase.EndPhaseRun`) supplies
+the campaign's own parts through its hooks, and this module does the rest the same way for all.
 Everything is pure and seeded (the campaign's own Rng); no I/O: the caller loads briefs and maps.
 """
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from ..actions import Action, Event
 from ..api import new_game
+from ..machine import RULESETS, RuleSet
 from ..rng import Rng
 from ..scenario import Content, Scenario
 from ..state import CardState, GameState
 from .carry import CampaignScenario, CarryIn, token_key
-from .pack import CampaignPack
-from .rules import CAMPAIGN, CampaignRun
-from .state import Attempt, CampaignState, CampChar, EndInfo, InPlay, Mode
+from .endphase import CampaignError
+from .state import Attempt, BaseCampaignState, CampaignState, CampChar, EndInfo, InPlay, Mode
 
 #: piles a scenario hands back to the campaign as they are
 _CARRIED = ("item_a", "item_a_discard", "item_c", "other_discard", "removed", "tension", "tension_discard",
@@ -34,37 +39,55 @@ _HANDED = ("item_a", "item_a_discard", "b_pool", "item_c", "other_discard", "rem
 STANDALONE_DANGER = {1: 0, 2: 4, 3: 8, 4: 12}
 PACKETS_BY_TIER = {1: [], 2: ["E1"], 3: ["E1", "E2"], 4: ["E1", "E2", "E3"]}
 
+#: campaign rule sets registered by a module loaded when first asked for (a new campaign adds
+#: its line here, or registers its rule set before use); the city's is :mod:`.rules`
+PLUGINS = {"campaign": "game.engine.campaign.rules", "mansion_campaign": "game.engine.mansion.campaign"}
 
-class CampaignError(ValueError):
-    """A campaign call made at the wrong moment or with a scenario the campaign did not choose."""
+
+def campaign_rules(name: str) -> RuleSet:
+    """The campaign rule set ``name`` (loading its module on first use). Raises CampaignError
+    naming the known ones."""
+    if name not in RULESETS and name in PLUGINS:
+        importlib.import_module(PLUGINS[name])
+    rs = RULESETS.get(name)
+    if rs is None or not hasattr(rs.run_class, "STATE"):
+        raise CampaignError(f"unknown campaign rule set {name!r}; known: {sorted(PLUGINS)}")
+    return rs
+
+
+def _run(cs: BaseCampaignState):
+    """The campaign rule set's pass over ``cs`` (named by ``cs.rules``)."""
+    return campaign_rules(cs.rules).run_class(cs)
 
 
 # ---------------------------------------------------------------------------- start
-def start_campaign(pack: CampaignPack, content: Content, party: list[str], seed: int, easy: bool = False) -> CampaignState:
-    """A new campaign (R-CAMP-1..8): survivors at Fine with their starting items and full dials,
-    danger 0, narrative deck shuffled, rare Item A cards set aside, Item C staged, escalation
-    tension cards set aside; the start scenarios open. One survivor = solo mode (R-SCEN-5,
-    R-SOLO-1); the other profiles are set aside (R-SOLO-2).
+def start_campaign(pack: Any, content: Content, party: list[str], seed: int, easy: bool = False) -> BaseCampaignState:
+    """A new campaign of ``pack`` (R-CAMP-1..8, M-CAMP-1): the party with their starting items and
+    full dials, danger 0, regular Item A shuffled and rare ones set aside, the Item B pool, Item C
+    staged, escalation tension cards set aside; then the campaign's own set-up (the city: narrative
+    deck and start scenarios; the manor: kerosene, its decks and the map). One survivor = solo
+    mode (R-SCEN-5, R-SOLO-1). Returns the pack's campaign state class.
 
-    Raises CampaignError for an empty, oversized or repeated party or an unknown survivor."""
+    Raises CampaignError for an empty, oversized or repeated party or a survivor the campaign
+    cannot take."""
+    R = campaign_rules(pack.rules).run_class
     if not 1 <= len(party) <= 4 or len(set(party)) != len(party):
-        raise CampaignError("a campaign party has 1 to 4 different survivors")
-    for cid in party:
-        if cid not in content.characters:
-            raise CampaignError(f"unknown survivor {cid!r}")
+        raise CampaignError(f"a campaign party has 1 to 4 different {R.WHO}")
+    R.check_party(party, content)
     ct = content
-    cs = CampaignState(pack=pack.id, seed=seed, rng=Rng.from_seed(seed), party=list(party),
-                       mode=Mode(easy=easy, solo=len(party) == 1))
+    cs = R.STATE(pack=pack.id, seed=seed, rng=Rng.from_seed(seed), party=list(party),
+                 mode=Mode(easy=easy, solo=len(party) == 1))
     cs.attach(pack, content)
-    if cs.mode.solo:
-        cs.aside = [cid for cid in ct.characters if cid not in party]
+    run = R(cs)
+    aside = run.set_aside()
     piles = empty_piles()
     card = card_maker(cs)
-    # R-CAMP-1/2: starting items, full dials (the Knife has none)
-    for cid in list(party) + cs.aside:
+    # R-CAMP-1/2, M-CAMP-1 (1): starting items, full dials (the Knife has none)
+    for cid in list(party) + aside:
         uids = starting_cards(cs, ct, cid, card)
         if cid in party:
             cs.characters.append(CampChar(cid=cid, inventory=[[u] for u in uids]))
+            run.joined(cid)
         else:
             piles["other_discard"] += uids  # R-SOLO-2: set aside with the profile
     decks = ct.decks
@@ -74,29 +97,16 @@ def start_campaign(pack: CampaignPack, content: Content, party: list[str], seed:
     piles["rare_aside"] = [card(f"A:{k}:r{i + 1}", k, "A") for k, n in decks.item_a_rare.items() for i in range(n)]
     # R-ITEM-10: the Item B pool
     piles["b_pool"] = [card(f"B:{k}:{i + 1}", k, "B") for k, n in decks.item_b_pool.items() for i in range(n)]
-    staged_item_c_and_tension(cs, ct, piles, card)  # R-CAMP-6, R-CAMP-7
-    # R-CAMP-4: narrative deck shuffled
-    piles["narrative"] = [card(f"N:{nid}", nid, "N") for nid in ct.narrative]
-    cs.rng.shuffle(piles["narrative"])
+    staged_item_c_and_tension(cs, ct, piles, card)  # R-CAMP-6, R-CAMP-7, M-ITEMC-6
     cs.piles = piles
-    # R-CAMP-3, R-CAMP-9: danger 0, start scenarios open
-    cs.slots = {sl.id: ("open" if sl.id in pack.start else "absent") for sl in pack.scenarios}
-    run = CampaignRun(cs)
+    run.set_up_rest(piles, card)
     run.begin_phase("choose")
     run.run()
     return cs
 
 
 # ---------------------------------------------------------------------------- decisions
-def _run(cs: CampaignState):
-    """The campaign rule set's pass over ``cs`` (the city's, or another registered campaign rule
-    set such as the mansion's, named by ``cs.rules``)."""
-    from ..machine import RULESETS
-    rs = RULESETS.get(cs.rules)
-    return (rs.run_class if rs is not None else CampaignRun)(cs)
-
-
-def legal(cs: CampaignState) -> list[Action]:
+def legal(cs: BaseCampaignState) -> list[Action]:
     """The campaign decision's options now (empty while a scenario is played or when over)."""
     if cs.result is not None or cs.pending is None:
         return []
@@ -108,7 +118,7 @@ def legal(cs: CampaignState) -> list[Action]:
     return opts
 
 
-def apply(cs: CampaignState, action: Action) -> list[Event]:
+def apply(cs: BaseCampaignState, action: Action) -> list[Event]:
     """Apply one legal campaign action (mutates ``cs``); an illegal one changes nothing and
     returns one ``impossible`` event. A rule error restores the state and re-raises."""
     if cs.pending is None or cs.result is not None:
@@ -133,62 +143,42 @@ def apply(cs: CampaignState, action: Action) -> list[Event]:
     return run.ev
 
 
-def playable(cs: CampaignState) -> list[str]:
-    """R-CAMP-11: the scenarios that can be chosen now (open slot, no completion token)."""
-    return CampaignRun(cs).playable()
+def playable(cs: BaseCampaignState) -> list[str]:
+    """R-CAMP-11 / M-MAP-5: the scenarios that can be chosen now (open, no completion token)."""
+    return _run(cs).playable()
 
 
-def slot_status(cs: CampaignState, sid: str) -> tuple[str, str]:
-    """(state, why) of a scenario slot for the city map: ``completed``, ``open``, ``locked``
-    (why names the item that opens it), ``unreachable`` (why names what places its card)."""
-    pack = cs.pack_def
-    sl = pack.slot(sid)
-    names = cs.content.items
-    if sid in cs.completed:
-        return "completed", "completion token placed (R-CAMP-13)"
-    st = cs.slots.get(sid, "absent")
-    if st == "open":
-        done = cs.collected_c.get(sid, [])
-        left = sl.item_c_tokens - len(done) + len(set(sl.progression) - set(cs.collected_p.get(sid, [])))
-        if any(h.scenario == sid and h.result == "success" for h in cs.history):
-            return "open", f"replay: {left} token(s) still to find (R-CAMP-14)"
-        return "open", "playable (R-CAMP-11)"
-    card = pack.card_for(sid)
-    if st == "locked":
-        req = pack.path_cards[card].requires
-        return "locked", f"path card locked: needs the {names[req].name} (R-CAMP-12)"
-    if sid == pack.first_finale:
-        have = [p for p in pack.parts if any(cs.cards[u].defn == p for c in cs.characters for sl2 in c.inventory
-                                             for u in sl2) or any(cs.cards[u].defn == p for sl2 in cs.item_box for u in sl2)]
-        route = "route found" if cs.route else "route not found (Precinct 2)"
-        return "unreachable", f"{route}; cable-car parts {len(have)}/{len(pack.parts)} (R-CAMP-16)"
-    if sid == pack.final:
-        return "unreachable", f"opens when {pack.slot(pack.first_finale).name} succeeds (R-CAMP-16)"
-    src = next((s.id for s in pack.scenarios if card in s.progression.values()), "?")
-    return "unreachable", f"its path card is found in {pack.slot(src).name} (R-CAMP-10)"
+def slot_status(cs: BaseCampaignState, sid: str) -> tuple[str, str]:
+    """(state, why) of scenario ``sid`` for the campaign's map scene. The city: ``completed``,
+    ``open``, ``locked`` (why names the item that opens it), ``unreachable`` (why names what
+    places its card); the manor: ``hub``, ``completed``, ``unlocked``, ``locked``, ``absent``."""
+    return _run(cs).status(sid)
 
 
 # ---------------------------------------------------------------------------- carry-in
-def campaign_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[str, int]] | None = None
+def campaign_scenario(cs: BaseCampaignState, scenario: Scenario, party: list[tuple[str, int]] | None = None
                       ) -> tuple[CampaignScenario, list[tuple[str, int]], InPlay]:
     """Prepare the chosen scenario from the campaign state without playing it: escalation
-    packets (R-CAMP-8), rare cards (R-ITEM-4), the Item B deck (R-ITEM-10, R-CAMP-15), tokens
-    not placed again (R-CAMP-15). Mutates ``cs`` (decks). Raises CampaignError if no scenario
-    was chosen or ``scenario`` is not the chosen one's brief."""
+    packets by tier (R-CAMP-8), the campaign's additions (the city's rare cards, R-ITEM-4), the
+    Item B deck (R-ITEM-10; scenario items only on a replay, R-CAMP-15 / M-ITEMC-4), tokens not
+    placed again (R-CAMP-15, M-ITEMC-3), the campaign's own carry (the manor's M-CAMP-5). Mutates
+    ``cs`` (decks). Raises CampaignError if no scenario was chosen or ``scenario`` is not the
+    chosen one's brief."""
     pack, ct = cs.pack_def, cs.content
     if cs.phase != "playing" or not cs.chosen or cs.chosen == "intro":
         raise CampaignError("no campaign scenario has been chosen")
-    sl = pack.slot(cs.chosen)
+    run = _run(cs)
+    sl = pack.scenario_def(cs.chosen)
     if scenario.brief.id != sl.brief:
         raise CampaignError(f"{sl.id} is played with brief '{sl.brief}', not '{scenario.brief.id}'")
     party = party or [(cid, 1 if i % 2 == 0 else 2) for i, cid in enumerate(cs.party)]
     if [p[0] for p in party] != cs.party:
-        raise CampaignError(f"the party must be the campaign's survivors in seat order: {cs.party}")
+        raise CampaignError(f"the party must be the campaign's {run.WHO} in seat order: {cs.party}")
     replay = any(h.scenario == sl.id and h.result == "success" for h in cs.history)
     piles = cs.piles
     # R-CAMP-8: escalation packets once per campaign, cumulatively by tier
     added = False
-    for name in PACKETS_BY_TIER[sl.tier]:
+    for name in PACKETS_BY_TIER[max(1, min(4, sl.tier))]:
         if name in cs.packets:
             continue
         pk = ct.decks.packets[name]
@@ -211,17 +201,8 @@ def campaign_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[s
         piles["tension"] += piles["tension_discard"]
         piles["tension_discard"] = []
         cs.rng.shuffle(piles["tension"])
-    # R-ITEM-4: rare cards added the first time the scenario is set up
-    if sl.id not in cs.rares_added:
-        for rid in sl.rare:
-            u = next((u for u in piles["rare_aside"] if cs.cards[u].defn == rid), None)
-            if u is not None:
-                piles["rare_aside"].remove(u)
-                piles["item_a"].append(u)
-        if sl.rare:
-            cs.rng.shuffle(piles["item_a"])
-        cs.rares_added.append(sl.id)
-    # R-ITEM-10 / R-CAMP-15: the Item B deck from the pool
+    run.before_item_b(sl)
+    # R-ITEM-10 / R-CAMP-15 / M-ITEMC-4: the Item B deck from the pool
     b_deck = []
     for bid in scenario.brief.item_b:
         if replay and ct.items[bid].type != "scenario":
@@ -231,14 +212,17 @@ def campaign_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[s
             piles["b_pool"].remove(u)
             b_deck.append(u)
     cs.rng.shuffle(b_deck)
-    # R-CAMP-15: collected Item C and progression tokens are not placed again
-    skip = {f"C@{k}" for k in cs.collected_c.get(sl.id, [])} | {f"P@{k}" for k in cs.collected_p.get(sl.id, [])}
+    # R-CAMP-15 / M-ITEMC-3: collected tokens are not placed again
+    skip = run.tokens_not_placed(sl.id)
     c_tokens, prog = [], []
     for p in scenario.board.placements:
         key = token_key(p.kind, p.square, dict(p.props))
         if key is None or key in skip:
             continue
-        (c_tokens if key.startswith("C@") else prog).append(key[2:])
+        if key.startswith("C@"):
+            c_tokens.append(key[2:])
+        elif run.PROGRESSION:
+            prog.append(key[2:])
     handed = {k: list(piles.get(k, [])) for k in _HANDED} | {"item_b": b_deck}
     on_table = {u for pile in handed.values() for u in pile}
     on_table |= {u for c in cs.characters for sl in c.inventory for u in sl} | {u for sl in cs.item_box for u in sl}
@@ -246,63 +230,66 @@ def campaign_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[s
                     cards={u: c.model_copy() for u, c in cs.cards.items() if u in on_table},
                     piles=handed,
                     item_box=[list(x) for x in cs.item_box], danger=cs.danger, replay=replay)
-    brief = scenario.brief.model_copy(update={"easy": cs.mode.easy})
-    cscn = CampaignScenario(brief=brief, board=scenario.board, content=scenario.content, carry=carry,
-                            skip_tokens=frozenset(skip))
+    brief = scenario.brief.model_copy(update=run.brief_changes(sl))
+    own = run.own_carry()
+    cscn = run.make_scenario(scenario, brief, own, carry=carry, skip_tokens=frozenset(skip))
     seed = cs.rng.below(2 ** 31)
+    kept = carry.model_dump(mode="json")
     info = InPlay(scenario=sl.id, brief=sl.brief, seed=seed, party=[tuple(p) for p in party], replay=replay,
                   c_start=list(piles["item_c"]), b_deck=b_deck, c_tokens=c_tokens, prog_labels=prog,
-                  danger_before=cs.danger, carry=carry.model_dump(mode="json"), skip=sorted(skip))
+                  danger_before=cs.danger, carry=kept if own is None else {"core": kept, run.CARRY_KEY: own},
+                  skip=sorted(skip))
     return cscn, party, info
 
 
-def begin_scenario(cs: CampaignState, scenario: Scenario, party: list[tuple[str, int]] | None = None,
+def begin_scenario(cs: BaseCampaignState, scenario: Scenario, party: list[tuple[str, int]] | None = None,
                    manual: Any = ()) -> GameState:
     """Set up and start the chosen scenario from the campaign state (R-SCEN-3 with carry-in);
-    the Introduction (R-INTRO-9) is set up on its own. ``manual``: the automation switches turned off
-    for this scenario (``new_game``'s, issue 12). Returns the core GameState."""
+    the Introduction (R-INTRO-9, M-INTRO-1) is set up on its own. ``manual``: the automation
+    switches turned off for this scenario (``new_game``'s, issue 12). Returns the scenario's
+    GameState (the rule set's own class). Raises CampaignError (see :func:`campaign_scenario`)."""
     if cs.phase == "playing" and cs.chosen == "intro":
         party = party or [(cid, 1 if i % 2 == 0 else 2) for i, cid in enumerate(cs.party)]
         seed = cs.rng.below(2 ** 31)
         cs.playing = InPlay(scenario="intro", brief=scenario.brief.id, seed=seed, party=party)
-        return new_game(scenario, party, seed, manual)
+        return new_game(_run(cs).intro_scenario(scenario), party, seed, manual)
     cscn, party, info = campaign_scenario(cs, scenario, party)
     cs.playing = info
     return new_game(cscn, party, info.seed, manual)
 
 
-def rebuild_scenario(cs: CampaignState, scenario: Scenario) -> Scenario:
+def rebuild_scenario(cs: BaseCampaignState, scenario: Scenario) -> Scenario:
     """The scenario object of the game in progress, rebuilt from what its set-up recorded (for
     loading a campaign save made mid-scenario, or replaying its record)."""
     ip = cs.playing
+    run = _run(cs)
     if ip is None or ip.scenario == "intro" or ip.carry is None:
-        return scenario
-    brief = scenario.brief.model_copy(update={"easy": cs.mode.easy})
-    return CampaignScenario(brief=brief, board=scenario.board, content=scenario.content,
-                            carry=CarryIn.model_validate(ip.carry), skip_tokens=frozenset(ip.skip))
+        return run.intro_scenario(scenario)
+    brief = scenario.brief.model_copy(update=run.brief_changes(cs.pack_def.scenario_def(ip.scenario)))
+    core, own = (ip.carry, None) if run.CARRY_KEY is None else (ip.carry["core"], ip.carry[run.CARRY_KEY])
+    return run.make_scenario(scenario, brief, own, carry=CarryIn.model_validate(core), skip_tokens=frozenset(ip.skip))
 
 
 # ---------------------------------------------------------------------------- carry-out
-def finish_scenario(cs: CampaignState, gs: GameState) -> list[Event]:
-    """Write a finished scenario back into the campaign (carry-out) and run its end phase
-    (R-END) to the first decision. The Introduction has no end phase (R-INTRO-9).
+def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
+    """Write a finished scenario back into the campaign (carry-out, M-CAMP-5) and run its end
+    phase (R-END) to the first decision. The Introduction has no end phase (R-INTRO-9, M-INTRO-1).
     Raises CampaignError if ``gs`` is not over or not the scenario being played."""
     if gs.result is None:
         raise CampaignError("the scenario is not over yet")
     ip = cs.playing
     if ip is None:
         raise CampaignError("no campaign scenario is being played")
-    run = CampaignRun(cs)
+    run = _run(cs)
     if ip.scenario == "intro":
         cs.intro_done = True
         cs.playing = None
         cs.chosen = None
-        run.emit("intro_done", "R-INTRO-9", f"The Introduction ends ({gs.result}); the campaign starts from its set-up.")
+        run.emit("intro_done", run.INTRO[0], f"The Introduction ends ({gs.result}); {run.INTRO[2]}")
         run.begin_phase("choose")
         run.run()
         return run.ev
     sid = ip.scenario
-    sl = cs.pack_def.slot(sid)
     for c in gs.characters:
         cc = cs.char(c.cid)
         cc.health = 6 if c.dead else c.health
@@ -318,29 +305,14 @@ def finish_scenario(cs: CampaignState, gs: GameState) -> list[Event]:
     cs.piles["b_pool"] = list(gs.piles.get("b_pool", [])) + list(gs.piles.get("item_b", []))  # R-ITEM-5
     if gs.scenario is None or gs.scenario.brief.use_danger:
         cs.danger = gs.danger
+    run.carry_back(gs)
     left = {token_key(t.kind, t.pos, t.props) for t in gs.tokens}
     found_c = [k for k in ip.c_tokens if f"C@{k}" not in left]
     found_p = [k for k in ip.prog_labels if f"P@{k}" not in left]
     success = gs.result == "success"
-    if success:  # R-CAMP-19: a success commits its Item C tokens; a failure discards them
+    if success:  # R-CAMP-19 / M-ITEMC-5: a success commits its Item C tokens; a failure discards them
         cs.collected_c.setdefault(sid, []).extend(k for k in found_c if k not in cs.collected_c.get(sid, []))
-    for label in found_p:  # R-END-F10, R-CAMP-10: progression tokens count even on a failure
-        if label in cs.collected_p.get(sid, []):
-            continue
-        cs.collected_p.setdefault(sid, []).append(label)
-        card = sl.progression.get(label)
-        if card is None:
-            continue
-        if card == cs.pack_def.route_label:
-            cs.route = True
-            run.emit("route", "R-CAMP-10", "The Clock Tower route is found.")
-            continue
-        pc = cs.pack_def.path_cards[card]
-        if cs.slots.get(pc.opens) == "absent":
-            cs.slots[pc.opens] = "locked" if pc.requires else "open"
-            how = "locked side up" if pc.requires else "open"
-            run.emit("path_card", "R-CAMP-10", f"Path card {card} goes on {cs.pack_def.slot(pc.opens).name} ({how}).",
-                     card=card, scenario=pc.opens)
+    run.progression_found(sid, found_p)
     drawn_c = [u for u in ip.c_start if u not in gs.piles.get("item_c", [])]
     drawn_b = [u for u in ip.b_deck if u not in gs.piles.get("item_b", [])]
     cs.history.append(Attempt(scenario=sid, result=gs.result, reason=gs.result_reason, turns=gs.turn,
@@ -350,19 +322,21 @@ def finish_scenario(cs: CampaignState, gs: GameState) -> list[Event]:
                         drawn_c=drawn_c, drawn_b=drawn_b, c_start=list(ip.c_start))
     cs.playing = None
     cs.chosen = None
-    run.emit("end_phase", "R-END-X0", f"{sl.name}: {'success' if success else 'failure'} - the end phase begins.",
-             scenario=sid, result=gs.result)
+    run.emit("end_phase", "R-END-X0", f"{run.place_name(sid)}: {'success' if success else 'failure'} - the end phase "
+             "begins.", scenario=sid, result=gs.result)
     run.begin_phase(f"{gs.result}.sustained")
     run.run()
     return run.ev
 
 
 # ---------------------------------------------------------------------------- replay
-def replay_campaign(pack: CampaignPack, content: Content, party: list[str], seed: int, record: list[dict],
-                    attempts: list[list[dict]], load, easy: bool = False) -> CampaignState:
+def replay_campaign(pack: Any, content: Content, party: list[str], seed: int, record: list[dict],
+                    attempts: list[list[dict]], load, easy: bool = False) -> BaseCampaignState:
     """Rebuild a campaign from its seed, its own record of decisions and the record of every
-    scenario played (``attempts``, in order), loading scenarios with ``load(sid)``. Raises
-    CampaignError if a recorded action is not legal at its step (a corrupt or foreign record)."""
+    scenario played (``attempts``, in order), loading scenarios with ``load(sid)``. A scenario
+    whose record ends before the game does was cut off by a step limit (the campaign bots) and
+    counts as failed, as it did when played. Raises CampaignError if a recorded action is not
+    legal at its step (a corrupt or foreign record)."""
     from ..api import apply as gapply
 
     cs = start_campaign(pack, content, party, seed, easy=easy)
@@ -374,6 +348,8 @@ def replay_campaign(pack: CampaignPack, content: Content, party: list[str], seed
                 ev = gapply(gs, Action(**a))
                 if len(ev) == 1 and ev[0].kind == "impossible":
                     raise CampaignError(f"scenario {cs.playing.scenario} step {i + 1}: {ev[0].text}")
+            if not gs.over:  # the bot's step limit ended it
+                gs.result, gs.result_reason = "failure", "unfinished (step limit)"
             finish_scenario(cs, gs)
             continue
         a = next(rec, None)
@@ -386,26 +362,30 @@ def replay_campaign(pack: CampaignPack, content: Content, party: list[str], seed
 
 
 # ---------------------------------------------------------------------------- standalone
-def standalone_scenario(pack: CampaignPack, scenario: Scenario) -> CampaignScenario:
-    """R-STAND: a campaign scenario played on its own. Tier gear (R-STAND-3, DV-21), danger start
-    by tier (R-STAND-5), packets for the tier (R-STAND-2), full Item A plus the brief's rares,
-    the whole narrative deck, reshuffle on tier 1 (R-STAND-6); no Item C or progression tokens
-    (R-STAND-1); a marker on 17 at the end fails it (R-STAND-7, in the core end check)."""
-    sl = next((s for s in pack.scenarios if s.brief == scenario.brief.id), None)
+def standalone_scenario(pack: Any, scenario: Scenario) -> CampaignScenario:
+    """R-STAND / M-MODE-3: a campaign scenario played on its own. Tier gear (R-STAND-3, DV-21),
+    danger start by tier (R-STAND-5), packets for the tier (R-STAND-2), the full Item A deck; no
+    Item C or progression tokens (R-STAND-1); a marker on 17 at the end fails it (R-STAND-7, in
+    the core end check); the rest is the campaign's (the city: rares, narrative deck, tier-1
+    reshuffle, R-STAND-6; the manor: none of them, M-TENSION-1). Raises CampaignError for a
+    brief that is not one of the pack's scenarios."""
+    R = campaign_rules(pack.rules).run_class
+    sl = next((s for s in pack.scenario_defs if s.brief == scenario.brief.id), None)
     if sl is None:
         raise CampaignError(f"brief '{scenario.brief.id}' is not a scenario of campaign {pack.id}")
+    tier = max(1, min(4, sl.tier))
     brief = scenario.brief.model_copy(update=dict(
-        standalone_gear=True, danger_start=STANDALONE_DANGER[sl.tier], packets=PACKETS_BY_TIER[sl.tier],
-        tension_campaign=True, item_a_standard=True, rare_item_a=list(sl.rare), narrative_deck=True,
-        tension_reshuffle=sl.tier == 1, tier=sl.tier, item_c=[]))
+        standalone_gear=True, danger_start=STANDALONE_DANGER[tier], packets=PACKETS_BY_TIER[tier],
+        tension_campaign=True, item_a_standard=True, rare_item_a=[], narrative_deck=False, tension_reshuffle=False,
+        tier=tier, item_c=[]) | R.standalone_changes(sl, tier))
     skip = frozenset(k for p in scenario.board.placements
                      if (k := token_key(p.kind, p.square, dict(p.props))) is not None)
-    return CampaignScenario(brief=brief, board=scenario.board, content=scenario.content, skip_tokens=skip,
-                            standalone=True)
+    return R.make_scenario(scenario, brief, None, skip_tokens=skip, standalone=True)
 
 
-def conservation(cs: CampaignState) -> list[str]:
-    """Cards in no place or in two places (empty when every card is in exactly one place)."""
+def conservation(cs: BaseCampaignState) -> list[str]:
+    """Cards in no place or in two places, and whatever else the campaign keeps in exactly one
+    place (the manor's deck cards and characters); empty when all is where it should be."""
     seen: dict[str, int] = {}
     for c in cs.characters:
         for sl in c.inventory:
@@ -422,12 +402,15 @@ def conservation(cs: CampaignState) -> list[str]:
             seen[u] = seen.get(u, 0) + 1
     bad = [f"{u} nowhere" for u in cs.cards if u not in seen]
     bad += [f"{u} in {n} places" for u, n in seen.items() if n > 1]
-    return bad
+    return bad + _run(cs).conservation_extra()
 
 
-__all__ = ["CAMPAIGN", "CampaignError", "CampaignScenario", "CampaignState", "apply", "begin_scenario",
-           "campaign_scenario", "conservation", "finish_scenario", "legal", "playable", "slot_status",
-           "rebuild_scenario", "replay_campaign", "standalone_scenario", "start_campaign", "STANDALONE_DANGER", "Any"]
+
+__all__ = ["CampaignError", "CampaignScenario", "CampaignState", "BaseCampaignState", "PACKETS_BY_TIER",
+           "PLUGINS", "STANDALONE_DANGER", "apply", "begin_scenario", "campaign_rules", "campaign_scenario",
+           "card_maker", "conservation", "empty_piles", "finish_scenario", "legal", "playable", "rebuild_scenario",
+           "replay_campaign", "slot_status", "staged_item_c_and_tension", "standalone_scenario", "start_campaign",
+           "starting_cards"]
 
 
 # ------------------------------------------------------------------ campaign set-up pieces (city and manor)

@@ -6,7 +6,7 @@ pydantic models and the graph checks, so the engine stays free of I/O.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -44,21 +44,61 @@ class PathCardDef(_Strict):
     requires: str | None = None
 
 
-class CampaignPack(_Strict):
-    """A whole campaign (DV-19). Raises pydantic ValidationError naming the broken link when the
-    unlock graph does not hold together (see ``_graph``)."""
+class PackBase(_Strict):
+    """What every campaign pack has, whatever its map: an id and name, its danger track (the last
+    space ``danger_max`` and the bands, R-DANGER-3), the final scenario whose success wins it,
+    and its scenarios (``scenario_defs``, each with ``id``, ``name``, ``tier``, ``brief``,
+    ``item_c_tokens``). ``rules`` names the campaign rule set that plays it. Raises pydantic
+    ValidationError when the bands do not cover the track."""
+
+    #: the campaign rule set that plays this pack (the campaign layer looks it up by this name)
+    rules: ClassVar[str] = ""
 
     id: str
     name: str
-    intro: str | None = None
     danger_max: int = Field(default=17, ge=1, le=99)
     bands: dict[Literal["low", "high", "extreme"], tuple[int, int]]
+    final: str
+
+    @model_validator(mode="after")
+    def _track(self) -> "PackBase":
+        lo = sorted(self.bands.values())
+        if lo[0][0] != 0 or lo[-1][1] != self.danger_max or any(a[1] + 1 != b[0] for a, b in zip(lo, lo[1:])):
+            raise ValueError(f"danger bands must cover 0..{self.danger_max} without gaps")
+        return self
+
+    @property
+    def scenario_defs(self) -> list:
+        """The campaign's scenarios (the city's slots, the manor's map cards)."""
+        raise NotImplementedError
+
+    def scenario_def(self, sid: str):
+        """The scenario ``sid``. Raises KeyError."""
+        for s in self.scenario_defs:
+            if s.id == sid:
+                return s
+        raise KeyError(sid)
+
+    def band(self, danger: int) -> str:
+        """The danger band of a track space (R-DANGER-3): 'low', 'high' or 'extreme'."""
+        for name, (a, b) in self.bands.items():
+            if a <= danger <= b:
+                return name
+        return "extreme"
+
+
+class CampaignPack(PackBase):
+    """A whole campaign (DV-19). Raises pydantic ValidationError naming the broken link when the
+    unlock graph does not hold together (see ``_graph``)."""
+
+    rules: ClassVar[str] = "campaign"
+
+    intro: str | None = None
     start: list[str]
     recommended: str | None = None
     route_label: str
     parts: list[str]
     first_finale: str
-    final: str
     scenarios: list[SlotDef]
     path_cards: dict[str, PathCardDef]
 
@@ -96,17 +136,15 @@ class CampaignPack(_Strict):
                 raise ValueError(f"scenario {s.id} can never be opened (no path card opens it)")
         if not any(self.route_label in s.progression.values() for s in self.scenarios):
             raise ValueError(f"no progression token sets the Clock Tower route '{self.route_label}'")
-        lo = sorted(self.bands.values())
-        if lo[0][0] != 0 or lo[-1][1] != self.danger_max or any(a[1] + 1 != b[0] for a, b in zip(lo, lo[1:])):
-            raise ValueError(f"danger bands must cover 0..{self.danger_max} without gaps")
         return self
+
+    @property
+    def scenario_defs(self) -> list[SlotDef]:
+        return self.scenarios
 
     def slot(self, sid: str) -> SlotDef:
         """The slot ``sid``. Raises KeyError."""
-        for s in self.scenarios:
-            if s.id == sid:
-                return s
-        raise KeyError(sid)
+        return self.scenario_def(sid)
 
     def card_for(self, sid: str) -> str | None:
         """The path card that opens ``sid`` (None for start and Clock Tower scenarios)."""
@@ -114,13 +152,6 @@ class CampaignPack(_Strict):
             if pc.opens == sid:
                 return cid
         return None
-
-    def band(self, danger: int) -> str:
-        """The danger band of a track space (R-DANGER-3): 'low', 'high' or 'extreme'."""
-        for name, (a, b) in self.bands.items():
-            if a <= danger <= b:
-                return name
-        return "extreme"
 
     def unknown_items(self, items: set[str]) -> list[str]:
         """Items the pack names (path card requirements, parts, rare cards) that ``items`` lacks."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr
+from pydantic import BaseModel, ConfigDict, PrivateAttr, model_serializer
 
 from ..rng import Rng
 from ..state import CardState, Pending
@@ -88,12 +88,16 @@ class EndInfo(_M):
     c_start: list[str] = []
 
 
-class CampaignState(_M):
-    """A campaign in progress (R-CAMP-22). See module docstring for the card piles.
+class BaseCampaignState(_M):
+    """What every campaign holds between scenarios (R-CAMP-22), whatever its pack: the party and
+    their cards (R-ITEM-9), the piles, the item box, tension packets (R-CAMP-8), danger, Item C
+    tokens collected (R-CAMP-19 / M-ITEMC-5), completion tokens, the attempt history and the
+    campaign rule set's own machine state (``phase``, ``queue``, ``pending``, ``record``).
 
-    ``slots`` is the path card state per scenario (absent / locked / open, R-CAMP-10/11);
-    ``collected_c`` / ``collected_p`` the Item C token keys and progression labels collected per
-    scenario over all attempts (R-CAMP-19); ``phase`` is ``choose`` (between scenarios),
+    A campaign rule set subclasses it with the parts only its campaign has: the city's
+    :class:`CampaignState` (path cards, progression tokens, the Clock Tower route, profiles set
+    aside), the mansion's ``MansionCampaignState`` (the manor map, kerosene, the reserve, its
+    decks). ``rules`` names that rule set; ``phase`` is ``choose`` (between scenarios),
     ``playing``, an end-phase step, or ``over``; ``result`` is ``victory`` or ``defeat``.
     """
 
@@ -104,19 +108,14 @@ class CampaignState(_M):
     rng: Rng
     mode: Mode = Mode()
     party: list[str]
-    aside: list[str] = []  # R-SOLO-2: the profiles set aside
     characters: list[CampChar] = []
     cards: dict[str, CardState] = {}
     piles: dict[str, list[str]] = {}
     item_box: list[list[str]] = []
     packets: list[str] = []  # R-CAMP-8
-    rares_added: list[str] = []  # scenarios whose rare cards were added (R-ITEM-4)
     danger: int = 0
-    slots: dict[str, SlotState] = {}
     completed: list[str] = []
     collected_c: dict[str, list[str]] = {}
-    collected_p: dict[str, list[str]] = {}
-    route: bool = False  # R-CAMP-10 "Clock Tower route found"
     intro_done: bool = False
     next_uid: int = 1
     history: list[Attempt] = []
@@ -135,14 +134,14 @@ class CampaignState(_M):
     _content: Any = PrivateAttr(default=None)
     _cache: dict = PrivateAttr(default_factory=dict)
 
-    def attach(self, pack: Any, content: Any) -> "CampaignState":
+    def attach(self, pack: Any, content: Any) -> "BaseCampaignState":
         """Attach the static campaign pack and content after loading a save."""
         self._pack = pack
         self._content = content
         self._cache = {}
         return self
 
-    def touch(self) -> "CampaignState":
+    def touch(self) -> "BaseCampaignState":
         """Forget derived data (call after changing the state by hand)."""
         self._cache = {}
         return self
@@ -182,5 +181,32 @@ class CampaignState(_M):
                 return name
         return None
 
-    def same_as(self, other: "CampaignState") -> bool:
+    def same_as(self, other: "BaseCampaignState") -> bool:
         return self.model_dump(mode="json") == other.model_dump(mode="json")
+
+
+#: the city state's JSON key order as version 1 wrote it (saves and golden digests stay byte-identical)
+_CITY_ORDER = ("version", "rules", "pack", "seed", "rng", "mode", "party", "aside", "characters", "cards", "piles",
+               "item_box", "packets", "rares_added", "danger", "slots", "completed", "collected_c", "collected_p",
+               "route", "intro_done", "next_uid", "history", "playing", "ending", "chosen", "step", "phase", "queue",
+               "pending", "result", "result_reason", "record")
+
+
+class CampaignState(BaseCampaignState):
+    """A city campaign in progress (R-CAMP-22, DV-19): the common campaign state plus the city's
+    own parts. ``slots`` is the path card state per scenario (absent / locked / open,
+    R-CAMP-10/11); ``collected_p`` the progression labels collected per scenario over all
+    attempts (R-CAMP-10, R-END-F10); ``route`` the Clock Tower route found (R-CAMP-10);
+    ``aside`` the profiles set aside in solo (R-SOLO-2); ``rares_added`` the scenarios whose rare
+    Item A cards were added (R-ITEM-4)."""
+
+    aside: list[str] = []  # R-SOLO-2: the profiles set aside
+    rares_added: list[str] = []  # scenarios whose rare cards were added (R-ITEM-4)
+    slots: dict[str, SlotState] = {}
+    collected_p: dict[str, list[str]] = {}
+    route: bool = False  # R-CAMP-10 "Clock Tower route found"
+
+    @model_serializer(mode="wrap")
+    def _in_saved_order(self, handler):
+        d = handler(self)
+        return {k: d[k] for k in _CITY_ORDER if k in d} | d

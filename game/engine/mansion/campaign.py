@@ -16,11 +16,12 @@ from typing import Any, Literal
 
 from ..actions import Action
 from ..campaign.carry import CampaignScenario
-from ..campaign.rules import _X0, HEALTH_NAMES, CampaignRun
-from ..campaign.state import CampaignState, CampChar
+from ..campaign.endphase import _X0, HEALTH_NAMES, CampaignError, EndPhaseRun, end_phases
+from ..campaign.state import BaseCampaignState, CampChar
 from ..core.base import count
-from ..machine import Phase, RuleSet, decision, register_ruleset, task
-from .state import Reserved
+from ..machine import RuleSet, decision, register_ruleset, task
+from .setup import DECKS
+from .state import MansionState, Reserved
 
 MapSide = Literal["locked", "unlocked"]
 
@@ -40,24 +41,13 @@ WOUND_HEAL = 2  # M-RESERVE-4
 WOUND_HEAL_EASY = 3  # M-MODE-1
 
 
-def _phases() -> tuple[Phase, ...]:
-    rows = []
-    for prefix, steps in (("success", SUCCESS_STEPS), ("failure", FAILURE_STEPS)):
-        for i, (name, rule) in enumerate(steps):
-            nxt = f"{prefix}.{steps[i + 1][0]}" if i + 1 < len(steps) else None
-            rows.append(Phase(f"{prefix}.{name}", start=f"step_{name}", then=nxt, rule=rule))
-    rows.append(Phase("choose", start="step_choose", then=None, rule="M-MAP-5"))
-    rows.append(Phase("switch", start="step_switch", then=None, rule="M-SWITCH-1"))
-    return tuple(rows)
-
-
-class MansionCampaignState(CampaignState):
-    """A mansion campaign in progress (M-CAMP-5 adds to R-CAMP-22): kerosene per main character,
-    the reserve with wound tokens, the survivor, mission, scenario event and encounter decks
-    (``decks``: order, discards, removed cards), the manor map (``map``: cards present and their
-    side; ``completed``: completion tokens), killed characters. The city's path-card, progression
-    and Clock Tower fields (``slots``, ``collected_p``, ``route``, ``aside``, ``packets`` aside)
-    stay empty (M-ITEMC-5)."""
+class MansionCampaignState(BaseCampaignState):
+    """A mansion campaign in progress (M-CAMP-5 adds to R-CAMP-22): the common campaign state plus
+    kerosene per main character, the reserve with wound tokens, the survivor, mission, scenario
+    event and encounter decks (``decks``: order, discards, removed cards), the manor map (``map``:
+    cards present and their side; ``completed``: completion tokens), killed characters. It has
+    none of the city's path-card, progression-token, Clock Tower or set-aside fields (M-ITEMC-5,
+    M-SWITCH-9)."""
 
     rules: str = "mansion_campaign"
     map: dict[str, MapSide] = {}
@@ -81,8 +71,16 @@ class MansionScenario(CampaignScenario):
     rules: str = "mansion"
 
 
-class MansionCampaignRun(CampaignRun):
+class MansionCampaignRun(EndPhaseRun):
     """One resolution pass of the mansion campaign rule set over a :class:`MansionCampaignState`."""
+
+    STATE = MansionCampaignState
+    GAME_STATE = MansionState
+    PLACE = "the manor"  # M-CAMP-3
+    DANGER_TRACK = "Manor"  # M-DANGER-1
+    WHO = "characters"
+    INTRO = ("M-INTRO-1", "The Introduction in the Grand Hall.", "the campaign starts.")
+    CARRY_KEY = "mansion"  # M-CAMP-5: the mansion part of the carry-in
 
     def cname(self, c) -> str:
         cid = c if isinstance(c, str) else c.cid
@@ -95,17 +93,9 @@ class MansionCampaignRun(CampaignRun):
         return [c.id for c in self.pack.cards if s.map.get(c.id) == "unlocked" and c.id not in s.completed
                 and c.start != "hub"]
 
-    def choose_options(self) -> list[Action]:
-        s = self.s
-        opts = [Action(kind="choose", target=cid) for cid in self.playable()]
-        if not s.intro_done and not s.history:
-            opts.append(Action(kind="choose", target="intro"))  # M-INTRO-1: the Grand Hall
-        return opts
-
-    def options_for(self, kind: str, fixed: list[Action]) -> list[Action]:
-        if kind in ("unlock",):
-            return list(fixed)
-        return super().options_for(kind, fixed)
+    def offers_intro(self) -> bool:
+        """M-INTRO-1: the Grand Hall Introduction may be played before the first scenario."""
+        return True
 
     def condition_true(self, names: list[str]) -> bool:
         """M-MAP-9 ``COMPLETED a, b``: every listed card carries a completion token."""
@@ -199,50 +189,22 @@ class MansionCampaignRun(CampaignRun):
             self.flip_cards(in_box=True)
         self.next_phase()
 
-    # ---------------------------------------------------------------- X0 texts (M-CAMP-2/3)
-    @task("step_overrun")
-    def t_overrun(self, task: dict) -> None:
+    # ---------------------------------------------------------------- X0 words (M-CAMP-2/3)
+    def overrun_lost(self) -> tuple[str, str]:
         """M-CAMP-3 (R-DANGER-6 timing): the danger marker at the end of its track before
         Laboratory 4 is completed: the manor is overrun and the campaign lost."""
-        s = self.s
-        final_won = s.ending.scenario == self.pack.final and s.ending.result == "success"
-        if s.danger >= self.pack.danger_max and not final_won:
-            s.result = "defeat"
-            s.result_reason = f"the manor is overrun (danger {s.danger} of {self.pack.danger_max})"
-            self.emit("campaign_lost", "M-CAMP-3", "The manor danger marker reached the end of its track: the manor "
-                      "is overrun. The campaign is lost.", step="overrun")
-            self.finish()
-            return
-        self.emit("end_step", "M-CAMP-3", f"Overrun check: manor danger {s.danger} of {self.pack.danger_max}.",
-                  step="overrun")
-        self.next_phase()
+        return "M-CAMP-3", ("The manor danger marker reached the end of its track: the manor is overrun. "
+                            "The campaign is lost.")
 
-    @task("step_victory")
-    def t_victory(self, task: dict) -> None:
+    def overrun_held(self) -> tuple[str, str]:
+        return "M-CAMP-3", f"Overrun check: manor danger {self.s.danger} of {self.pack.danger_max}."
+
+    def victory(self) -> tuple[str, str, str]:
         """M-CAMP-2: success in Laboratory 4 wins; M-CAMP-4: the score is the characters alive."""
-        s = self.s
-        if s.ending.scenario == self.pack.final and s.ending.result == "success":
-            s.result = "victory"
-            alive = len(s.characters) + len(s.reserve)
-            s.result_reason = f"{self.pack.card(self.pack.final).name} succeeded; {alive} characters alive"
-            if self.pack.final not in s.completed:
-                s.completed.append(self.pack.final)
-            self.emit("campaign_won", "M-CAMP-2", f"The way out of the laboratory is open: the campaign is won. "
-                      f"Score: {alive} characters alive (M-CAMP-4).", step="victory")
-            self.finish()
-            return
-        self.next_phase()
-
-    @task("step_danger")
-    def t_danger(self, task: dict) -> None:
-        """R-END-S6 / R-END-F5 on the manor danger track (M-DANGER-1)."""
-        s = self.s
-        n = 1 if s.ending.result == "success" else 2
-        before = s.danger
-        s.danger = min(self.pack.danger_max, s.danger + n)
-        self.emit("danger", self.step_rule(), f"Manor danger +{n}: {before} -> {s.danger} "
-                  f"({self.pack.band(s.danger)}).", step="danger", before=before, danger=s.danger)
-        self.next_phase()
+        alive = len(self.s.characters) + len(self.s.reserve)
+        return (f"{self.place_name(self.pack.final)} succeeded; {alive} characters alive", "M-CAMP-2",
+                f"The way out of the laboratory is open: the campaign is won. Score: {alive} characters alive "
+                "(M-CAMP-4).")
 
     # ---------------------------------------------------------------- the reserve (M-END-3)
     @task("step_reserve_heal")
@@ -260,18 +222,9 @@ class MansionCampaignRun(CampaignRun):
         self.next_phase()
 
     # ---------------------------------------------------------------- choose, then switch (M-SWITCH)
-    @decision("choose")
-    def d_choose(self, ctx: dict, a: Action) -> None:
-        s = self.s
-        if a.target == "intro":
-            s.chosen = "intro"
-            s.phase = "playing"
-            self.emit("chosen", "M-INTRO-1", "The Introduction in the Grand Hall.", scenario="intro")
-            return
-        s.chosen = a.target
-        s.ending = None
-        self.emit("chosen", "R-END-S11", f"Next: {self.pack.card(a.target).name}.", scenario=a.target)
-        s.switch_seat = 0
+    def after_choice(self) -> None:
+        """M-SWITCH-1: the switching step comes between choosing a card and its set-up."""
+        self.s.switch_seat = 0
         self.begin_phase("switch")
 
     def can_switch(self) -> bool:
@@ -353,19 +306,141 @@ class MansionCampaignRun(CampaignRun):
                 self.discard(u)
         self.push({**task, "items": rest})
 
+    # ---------------------------------------------------------------- the mansion's hooks of the campaign layer
+    @classmethod
+    def check_party(cls, party: list[str], content) -> None:
+        """M-CHAR-4: only main characters can be chosen."""
+        for cid in party:
+            if cid not in content.characters:
+                raise CampaignError(f"{cid!r} is not a main character (M-CHAR-4: only main characters can be chosen)")
+
+    def joined(self, cid: str) -> None:
+        """M-CAMP-1 (1), M-KERO-1: kerosene at the character's limit."""
+        self.s.kerosene[cid] = self.ct.kerosene_limit(cid)
+
+    def set_up_rest(self, piles: dict[str, list[str]], card) -> None:
+        """M-CAMP-1 (2)-(3): the survivor deck (unchosen mains + reserve-only, MAMB-13), the
+        mission, scenario event and encounter decks shuffled; M-MAP-1: the Grand Hall hub with the
+        four A cards unlocked and Basement locked."""
+        s, ct = self.s, self.ct
+        s.decks = {k: [] for k in DECKS}
+        s.decks["survivors"] = [c for c in ct.characters if c not in s.party] + list(ct.reserve_only)
+        s.decks["missions"] = list(ct.missions)
+        s.decks["events"] = list(ct.events)
+        s.decks["encounter"] = list(ct.encounter)
+        for k in ("survivors", "missions", "events", "encounter"):
+            s.rng.shuffle(s.decks[k])
+        s.map = {c.id: c.start for c in self.pack.cards if c.start in ("unlocked", "locked")}  # type: ignore[misc]
+
+    def brief_changes(self, sl) -> dict[str, Any]:
+        """Easy mode (M-MODE-1) and the card's tier (M-TENSION, R-CAMP-8 by tier)."""
+        return {"easy": self.s.mode.easy, "tier": sl.tier}
+
+    def own_carry(self) -> dict[str, Any]:
+        """M-CAMP-5: the mansion part of the carry-in (kerosene, reserve, decks, killed, scout);
+        a SCOUT_NEXT earned before is spent on this set-up (M-MISSION-13)."""
+        mc = mansion_carry(self.s)
+        self.s.scout_next = False
+        return mc
+
+    @classmethod
+    def make_scenario(cls, scenario, brief, own, **kw) -> "MansionScenario":
+        return MansionScenario(brief=brief, board=scenario.board, content=scenario.content, mansion_carry=own, **kw)
+
+    def intro_scenario(self, scenario) -> "MansionScenario":
+        """M-INTRO-1: the Grand Hall on its own, with the mansion rules."""
+        return self.make_scenario(scenario, scenario.brief, None)
+
+    def carry_back(self, gs: MansionState) -> None:
+        """M-CAMP-5: the mansion part written back: decks (a scenario ended mid-mission abandons the
+        mission, M-MISSION-9), kerosene (M-KERO-5), the reserve, killed characters, SCOUT_NEXT."""
+        s, m = self.s, gs.mansion
+        decks = {k: list(v) for k, v in m.decks.items()}
+        if m.mission is not None:
+            decks.setdefault("missions_removed", []).append(m.mission.card)
+            decks.setdefault("encounter_discard", []).extend(m.mission.drawn)
+        s.decks = decks
+        s.kerosene = {c.cid: m.kerosene.get(c.cid, 0) for c in gs.characters}
+        s.reserve = [r.model_copy() for r in m.reserve]
+        s.killed = list(m.killed)
+        s.scout_next = m.scout_next
+
+    @classmethod
+    def standalone_changes(cls, sl, tier: int) -> dict[str, Any]:
+        """M-MODE-3: no reserve, survivor deck, missions or map cards (the scenario's rule set sees
+        no campaign carry); no narrative deck; no reshuffle outside the Introduction (M-TENSION-1)."""
+        return {}
+
+    def conservation_extra(self) -> list[str]:
+        """Mansion deck cards (encounter, events, missions, survivors) and characters in no place
+        or two (every one in exactly one place)."""
+        s, ct = self.s, self.ct
+        seen: dict[str, int] = {}
+        for pile in s.decks.values():
+            for x in pile:
+                seen[x] = seen.get(x, 0) + 1
+        for x in [c.cid for c in s.characters] + [r.cid for r in s.reserve] + s.killed:
+            seen[x] = seen.get(x, 0) + 1
+        bad = []
+        for name in list(ct.encounter) + list(ct.events) + list(ct.missions) + list(ct.characters) + list(ct.reserve_only):
+            n = seen.get(name, 0)
+            if n != 1:
+                bad.append(f"{name} in {n} places")
+        return bad
+
+    def status(self, cid: str) -> tuple[str, str]:
+        """(state, why) of a map card for the manor map scene: ``hub``, ``completed``, ``unlocked``
+        (replay says what is left), ``locked`` (why names what flips it) or ``absent`` (why names what
+        adds it)."""
+        cs, pack, ct = self.s, self.pack, self.ct
+        c = pack.card(cid)
+        if c.start == "hub":
+            return "hub", "the Introduction (M-INTRO-1)"
+        if cid in cs.completed:
+            return "completed", "completion token placed (M-ITEMC-2)"
+        side = cs.map.get(cid)
+        if side == "unlocked":
+            left = c.item_c_tokens - len(cs.collected_c.get(cid, []))
+            if any(h.scenario == cid and h.result == "success" for h in cs.history):
+                return "unlocked", f"replay: {left} Item C token(s) still to find (M-ITEMC-3)"
+            return "unlocked", "playable (M-MAP-5)"
+        if side == "locked":
+            u = c.unlock
+            need = " and ".join(ct.items[i].name for i in u.items) if u.items else \
+                f"at least {u.reserve_at_least} character(s) in the reserve"
+            return "locked", f"needs {need} (M-MAP-6)"
+        if c.added_by:
+            return "absent", f"joins the map when {pack.card(c.added_by).name} succeeds (M-MAP-2)"
+        return "absent", "joins the map when " + " and ".join(pack.card(x).name for x in c.added_when_completed) + \
+            " are complete (M-MAP-9)"
+
 
 def _setup(*a, **k):
-    raise TypeError("the mansion campaign starts with game.engine.mansion.campaign.start_mansion_campaign")
+    raise TypeError("the mansion campaign starts with game.engine.campaign.start_campaign (a MansionPack)")
 
 
-MANSION_CAMPAIGN = register_ruleset(RuleSet(name="mansion_campaign", run_class=MansionCampaignRun, setup=_setup,
-                                            phases=_phases()))
+MANSION_CAMPAIGN = register_ruleset(RuleSet(
+    name="mansion_campaign", run_class=MansionCampaignRun, setup=_setup,
+    phases=end_phases(SUCCESS_STEPS, FAILURE_STEPS, ("choose", "M-MAP-5"), ("switch", "M-SWITCH-1"))))
 
-# the public calls live in campaign_api (kept apart so each module stays small); re-exported here
-from .campaign_api import (begin_mansion_scenario, card_status, conservation, finish_mansion_scenario,  # noqa: E402
-                           mansion_carry, playable, rebuild_mansion_scenario, replay_mansion_campaign,
-                           standalone_mansion, start_mansion_campaign)
+
+def mansion_carry(cs: MansionCampaignState) -> dict:
+    """The mansion part of the carry-in (M-CAMP-5): kerosene, reserve, decks, killed, scout."""
+    return {"kerosene": dict(cs.kerosene), "reserve": [r.model_dump() for r in cs.reserve],
+            "killed": list(cs.killed), "decks": {k: list(v) for k, v in cs.decks.items()}, "campaign": True,
+            "scout_pending": cs.scout_next}
+
+
+
+# The campaign layer's public calls serve the mansion too (its pack names this rule set); the
+# names the mansion's callers have used since it was built:
+from ..campaign.api import (begin_scenario as begin_mansion_scenario, conservation,  # noqa: E402
+                            finish_scenario as finish_mansion_scenario, playable,
+                            rebuild_scenario as rebuild_mansion_scenario,
+                            replay_campaign as replay_mansion_campaign, slot_status as card_status,
+                            standalone_scenario as standalone_mansion, start_campaign as start_mansion_campaign)
 
 __all__ = ["MANSION_CAMPAIGN", "FAILURE_STEPS", "MansionCampaignRun", "MansionCampaignState", "MansionScenario",
            "SUCCESS_STEPS", "begin_mansion_scenario", "card_status", "conservation", "finish_mansion_scenario",
-           "playable", "rebuild_mansion_scenario", "replay_mansion_campaign", "standalone_mansion", "start_mansion_campaign"]
+           "mansion_carry", "playable", "rebuild_mansion_scenario", "replay_mansion_campaign", "standalone_mansion",
+           "start_mansion_campaign"]

@@ -7,9 +7,11 @@ Read from YAML by :mod:`game.content.mansion_pack`; no I/O here.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ..campaign.pack import PackBase
 
 
 class _Strict(BaseModel):
@@ -54,14 +56,12 @@ class MapCardDef(_Strict):
     notes: str = ""
 
 
-class MansionPack(_Strict):
+class MansionPack(PackBase):
     """The mansion campaign (M-CAMP-1..5, MDV-4). Raises ValidationError naming the broken link."""
 
-    id: str
-    name: str
-    danger_max: int = Field(default=17, ge=1, le=99)
-    bands: dict[Literal["low", "high", "extreme"], tuple[int, int]]
-    final: str
+    #: the campaign rule set that plays this pack (game.engine.mansion.campaign)
+    rules: ClassVar[str] = "mansion_campaign"
+
     cards: list[MapCardDef]
 
     @model_validator(mode="after")
@@ -84,27 +84,19 @@ class MansionPack(_Strict):
             if c.start in ("locked",) or c.added_by or c.added_when_completed:
                 if c.unlock is None:
                     raise ValueError(f"card {c.id} joins the map locked (M-MAP-3) but has no unlock requirement")
-        lo = sorted(self.bands.values())
-        if lo[0][0] != 0 or lo[-1][1] != self.danger_max or any(a[1] + 1 != b[0] for a, b in zip(lo, lo[1:])):
-            raise ValueError(f"danger bands must cover 0..{self.danger_max} without gaps")
         return self
 
     @property
     def hub(self) -> MapCardDef:
         return next(c for c in self.cards if c.start == "hub")
 
+    @property
+    def scenario_defs(self) -> list[MapCardDef]:
+        return self.cards
+
     def card(self, cid: str) -> MapCardDef:
         """The map card ``cid``. Raises KeyError."""
-        for c in self.cards:
-            if c.id == cid:
-                return c
-        raise KeyError(cid)
-
-    def band(self, danger: int) -> str:
-        for name, (a, b) in self.bands.items():
-            if a <= danger <= b:
-                return name
-        return "extreme"
+        return self.scenario_def(cid)
 
     def items_named(self) -> set[str]:
         return {i for c in self.cards if c.unlock for i in c.unlock.items}
