@@ -282,6 +282,8 @@ def check_step(s, rnd: random.Random) -> None:
         assert _is_legal(Action(**a.short()), legal)
     odd = Action(kind="move", to=(-5, -5))
     assert _is_legal(odd, legal) == (odd in legal)
+    for shared in (make_action("move", to=(0, 0)), make_action("end_phase")):  # shared values, legal or not now
+        assert _is_legal(Action(**shared.short()), legal) == (shared in legal)
 
 
 def _scenario(sid: str):
