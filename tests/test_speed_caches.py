@@ -434,3 +434,20 @@ def test_clone_shares_the_scenario_and_copies_the_state(monkeypatch):
     c.piles["tension"].pop()
     c.tokens.pop()
     assert s.model_dump_json() == before, "the original is untouched"
+
+
+def test_tracked_remove_takes_the_model_itself_and_reports_the_change():
+    """The state's tracked lists remove a model by identity first (every model has its own id,
+    so that is the first equal one), fall back to equality for a copy, bump the generation
+    numbers the kept indexes read, and refuse a value that is not there as a list does."""
+    from game.engine.state import _ENEMY_GENERATION, _GENERATION, EnemyList, EnemyState
+
+    a, b, c = (EnemyState(uid=f"e{i}", type="zombie", pos=(i, 0)) for i in range(3))
+    lst = EnemyList([a, b, c])
+    g, ge = _GENERATION[0], _ENEMY_GENERATION[0]
+    lst.remove(c)
+    assert [x.uid for x in lst] == ["e0", "e1"] and _GENERATION[0] > g and _ENEMY_GENERATION[0] > ge
+    lst.remove(b.model_copy())  # an equal copy: removed by equality, as list.remove does
+    assert [x.uid for x in lst] == ["e0"]
+    with pytest.raises(ValueError):
+        lst.remove(c)

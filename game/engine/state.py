@@ -67,6 +67,12 @@ class Tracked(list):
 
     def remove(self, x: Any) -> None:
         _GENERATION[0] += 1
+        # by identity first: the models in these lists have unique ids, so the first equal one is
+        # the one itself, and pydantic's __eq__ on every model before it is slow
+        for i, y in enumerate(self):
+            if y is x:
+                list.__delitem__(self, i)
+                return
         list.remove(self, x)
 
     def pop(self, *a: Any) -> Any:
