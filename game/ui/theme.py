@@ -237,12 +237,21 @@ def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, col
     s = clean(s)
     img = render(s, size, colour, bold, mono)
     r = img.get_rect(**{anchor: pos})
-    align = "center" if "center" in anchor.replace("centery", "") or anchor in ("midtop", "midbottom") else (
-        "right" if "right" in anchor else "left")
+    if not _TARGETS:  # nothing is recorded (the window is 1280x720, or no window): just draw
+        if shadow:
+            surf.blit(render(s, size, (0, 0, 0), bold, mono), r.move(1, 2))
+        surf.blit(img, r)
+        return r
+    align = _ALIGN.get(anchor, "left")
     if shadow:
         put(surf, render(s, size, (0, 0, 0), bold, mono), r.move(1, 2), (s, size, (0, 0, 0), bold, mono), align)
     put(surf, img, r, (s, size, colour, bold, mono), align)
     return r
+
+
+# which edge of a line stays put when its sharp redraw is a little wider, by the anchor it was placed with
+_ALIGN = {"center": "center", "midtop": "center", "midbottom": "center", "topright": "right",
+          "bottomright": "right", "midright": "right"}
 
 
 # ---------------------------------------------------------------- crisp text at the window's size
