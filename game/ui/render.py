@@ -389,6 +389,7 @@ class PlayView:
         self._unexplored_key: Any = None
         self._unexplored_sq: dict[str, Sq] = {}
         self._first_sq: tuple[Any, dict[str, Sq]] = (None, {})  # (board, tile id -> its top-left square)
+        self._label_pills: dict[tuple, pygame.Rect] = {}  # where each tile's label went, by view and models
         self._regions: dict[str, tuple] = {}  # panel name -> (key, picture, zones, attributes): PlayView.memo
         self.actions_rect: pygame.Rect | None = None
         self.toast_rect: pygame.Rect | None = None  # the message over the board as drawn (the tutorial avoids it)
@@ -820,12 +821,18 @@ class PlayView:
         # tile names, small, top-left of each tile, above the models on a dark pill
         if self._first_sq[0] is not b:
             self._first_sq = (b, {tid: min(t.squares, key=lambda q: (q[1], q[0])) for tid, t in b.tiles.items()})
+        models = tuple(self.models)
+        if len(self._label_pills) > 400:
+            self._label_pills.clear()
         for tid, tile in b.tiles.items() if sq >= 40 else ():
-            r = lay.square_rect(self._first_sq[1][tid])
             label = f"{_(tile.name)} · {_(tile.colour.value)}"
             col = T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180))
             img = T.render(label, 11, col, bold=True)
-            pill = self.label_pill(tile, self._first_sq[1][tid], img.get_size())
+            lkey = (id(b), tid, img.get_size(), sq, lay.ox, lay.oy, tuple(self.board_area), bool(self._tmx_floor),
+                    models)
+            pill = self._label_pills.get(lkey)
+            if pill is None:  # where each label goes changes only when the view or a model moves
+                pill = self._label_pills[lkey] = self.label_pill(tile, self._first_sq[1][tid], img.get_size())
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
             T.put(surf, img, img.get_rect(center=pill.center), (label, 11, col, True, False), "center")
         self.draw_explore_outline(surf, state, ui)
