@@ -171,3 +171,17 @@ def test_campaign_screens_keep_their_sharp_text_in_its_box(tmp_path):
         problems += [f"{name}: {p}" for p in sharp_problems(app)]
     assert len(names) >= 8
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_manor_screens_keep_their_sharp_text_in_its_box(tmp_path):
+    """The manor's screens (campaign choice, menu, manor map, switching, play with the kerosene
+    strip, a mission, the end phase) shown at 1920x1080, at the largest UI scale and at 1000x560."""
+    from tests.test_ui_manor import manor_screens
+    from tests.test_ui_text_fit import sharp_problems
+
+    problems, names = [], []
+    for name, app in manor_screens(tmp_path):
+        names.append(name)
+        problems += [f"{name}: {p}" for p in sharp_problems(app)]
+    assert len(names) >= 6
+    assert not problems, "\n".join(sorted(set(problems)))

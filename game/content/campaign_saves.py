@@ -221,6 +221,7 @@ class SlotInfo:
     turn: int = 0
     danger: int = 0
     saved_at: str = ""
+    playing: bool = True  # a scenario is in play ("turn" means something); False between scenarios
 
 
 def list_slots(folder: Path | None = None) -> list[SlotInfo]:
@@ -240,7 +241,8 @@ def list_slots(folder: Path | None = None) -> list[SlotInfo]:
             sm = doc.get("summary") or {}
             out.append(SlotInfo(path=p, name=doc["name"], status="finished" if sm.get("result") else "ok",
                                 scenario=sm.get("scenario"), turn=int(sm.get("turn") or 0),
-                                danger=int(sm.get("danger") or 0), saved_at=str(doc.get("saved_at", ""))))
+                                danger=int(sm.get("danger") or 0), saved_at=str(doc.get("saved_at", "")),
+                                playing=sm.get("phase", "playing") == "playing"))
         except ContentError as ex:
             out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex), error=ex))
         except (TypeError, ValueError) as ex:  # a summary with numbers that are not numbers

@@ -294,7 +294,7 @@ def describe(state: GameState, a: Action) -> str:
         return _("Auto (default order)")
     if k == "pick":
         if state.pending is not None and state.pending.kind == DecisionKind.RIBBON_CARDS:
-            return f"{a.n} tension card(s) back into the draw pile"
+            return f"{a.n} tension card{'s' if a.n != 1 else ''} back into the draw pile"
         if a.item:
             return f"Refill {item_name(state, a.item)}"
         e = state.enemy(a.target)

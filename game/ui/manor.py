@@ -4,10 +4,10 @@ or unlocked with what opens them, completed, added by what; the Item C deck; the
 wounds; the manor danger track), the switching step at set-up (M-SWITCH), the end phase and the
 campaign's end.
 
-A :class:`ManorSession` is the city's :class:`~game.ui.campaign.CampaignSession` with the mansion
-campaign's calls (pack, scenarios, carry-in/out); saves go to the same campaign slots. The
-scenes read the campaign through its public state and the mansion campaign's public API
-(:mod:`game.engine.mansion.campaign`); every decision is a legal campaign action.
+A :class:`ManorSession` and :class:`ManorCampaignMenu` are the shared campaign session and menu of
+:mod:`game.ui.campaign` with the manor's hooks (pack, scenarios, scenes, its "new campaign" side);
+saves go to the same campaign slots. The scenes read the campaign through its public state and
+``game.engine.campaign``'s calls, the same as the city's; every decision is a legal campaign action.
 """
 from __future__ import annotations
 
@@ -65,15 +65,12 @@ def wound_step(wounds: int) -> str:
 
 
 # ====================================================================== the mansion campaign's data
-def mansion_api():
-    """The step lists of the mansion end phase and the pack loader of game.content.mansion_pack
-    (the campaign calls are game.engine.campaign's, the same as the city's)."""
-    from types import SimpleNamespace
+def mansion_pack():
+    """The manor's content and pack loaders (game.content.mansion_pack), read on first use; the
+    campaign calls are game.engine.campaign's, the same as the city's."""
+    from ..content import mansion_pack as mp
 
-    from ..content import mansion_pack
-    from ..engine.mansion.campaign import FAILURE_STEPS, SUCCESS_STEPS
-
-    return SimpleNamespace(FAILURE_STEPS=FAILURE_STEPS, SUCCESS_STEPS=SUCCESS_STEPS), mansion_pack
+    return mp
 
 
 # ====================================================================== session
@@ -85,13 +82,13 @@ class ManorSession(CampaignSession):
 
     @classmethod
     def pack_and_content(cls):
-        _camp, mp = mansion_api()
+        mp = mansion_pack()
         ct = mp.mansion_content()
         return mp.load_mansion_pack(ct), ct
 
     @staticmethod
     def load_scenario(pack, sid: str, content):
-        _camp, mp = mansion_api()
+        mp = mansion_pack()
         return mp.load_card_scenario(pack, sid, content)  # "intro": the Grand Hall (M-INTRO-1)
 
     @staticmethod
@@ -245,7 +242,7 @@ class ManorCampaignMenu(CampaignMenu):
         """M-CHAR-4: the main characters, the only ones chosen at campaign start."""
         if self._mains is None:
             try:
-                _camp, mp = mansion_api()
+                mp = mansion_pack()
                 self._mains = list(mp.mansion_content().characters)
             except ContentError as ex:
                 self._mains, self.message = [], error_text(ex)
@@ -277,7 +274,7 @@ class ManorCampaignMenu(CampaignMenu):
                              "to be rescued."), pygame.Rect(r.left, r.top, r.width, 40), 13, T.MUTED)
         ct = None
         try:
-            _camp, mp = mansion_api()
+            mp = mansion_pack()
             ct = mp.mansion_content()
         except ContentError as ex:
             self.message = error_text(ex)
@@ -849,10 +846,6 @@ class ManorEndPhaseScene(EndPhaseScene):
     """The mansion end phase (M-END-1..5) step by step, on the city's end-phase scene."""
 
     MAP_WORDS = (N_("Choose the next card on the manor map."), N_("To the manor map"))  # not the city's words
-
-    def steps(self, ok: bool):
-        camp, _mp = mansion_api()
-        return camp.SUCCESS_STEPS if ok else camp.FAILURE_STEPS
 
     def card_name(self, sid: str) -> str:
         return self.s.card_name(sid)

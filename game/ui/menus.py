@@ -772,13 +772,36 @@ class ChoiceMenu(Scene):
         self.on_pick(value)
         return Pop()
 
+    MAX_W = 1000  # the widest pop-up; longer options wrap onto more lines instead of being cut
+    MAX_LINES = 3
+
+    def option_lines(self, width: int, max_lines: int = MAX_LINES) -> list[list[str]]:
+        """Each option's label ("1.  ...") split into lines that fit ``width`` pixels (at most MAX_LINES;
+        only an option longer than that is cut). An attack option ends with the chance of each result,
+        which a one-line button used to cut off (playtest play3)."""
+        out = []
+        for i, (label, _v) in enumerate(self.options):
+            lines = T.wrap(f"{i + 1}.  {label}", 15, width)
+            if len(lines) > max_lines:
+                T.CUT.append(label)  # still too long: cut, and the text-fit test hears of it
+                lines = lines[:max_lines]
+                lines[-1] = lines[-1][:-2] + "…"
+            out.append(lines)
+        return out
+
     def draw(self, surf, app):
         self.zones.clear()
         f = T.font(15)
-        w = min(900, max(300, max(f.size(lbl)[0] for lbl, _ in self.options) + 80,
-                         T.font(13).size(self.note)[0] + 40 if self.note else 0))
+        w = min(self.MAX_W, max(300, max(f.size(f"{i + 1}.  {lbl}")[0] for i, (lbl, _) in enumerate(self.options)) + 60,
+                                T.font(13).size(self.note)[0] + 40 if self.note else 0))
         top = 48 + (20 if self.note else 0)
-        h = top + 8 + len(self.options) * 38 + 44
+        for most in (self.MAX_LINES, 2, 1):  # as many lines as the screen's height allows
+            wrapped = self.option_lines(w - 28 - 24, most)
+            heights = [12 + 19 * len(ls) for ls in wrapped]
+            h = top + 8 + sum(hh + 6 for hh in heights) + 44
+            if h <= T.H - 16:
+                break
+        multi = any(len(ls) > 1 for ls in wrapped)
         r = pygame.Rect(0, 0, w, h)
         if self.anchor:
             r.topleft = (self.anchor[0] + 12, self.anchor[1] - 20)
@@ -792,9 +815,16 @@ class ChoiceMenu(Scene):
         if self.note:
             T.text(surf, self.note, (r.left + 16, r.top + 40), 13, T.MUTED)
         y = r.top + top
-        for i, (label, _v) in enumerate(self.options):
-            button(surf, self.zones, pygame.Rect(r.left + 14, y, r.width - 28, 32), f"{i + 1}.  {label}", "opt", i,
-                   hover=self.mouse, size=15)
-            y += 38
+        for i, lines in enumerate(wrapped):
+            br = pygame.Rect(r.left + 14, y, r.width - 28, heights[i])
+            if not multi:
+                button(surf, self.zones, br, lines[0], "opt", i, hover=self.mouse, size=15)
+            else:  # long options: each button's frame, then its lines left-aligned inside it
+                button(surf, self.zones, br, "", "opt", i, hover=self.mouse, size=15)
+                ly = br.top + 6
+                for ln in lines:
+                    T.text(surf, ln, (br.left + 12, ly), 15, T.TEXT)
+                    ly += 19
+            y += heights[i] + 6
         button(surf, self.zones, pygame.Rect(r.right - 114, r.bottom - 40, 100, 30), _("Cancel"), "cancel",
                hover=self.mouse, size=14)

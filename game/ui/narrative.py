@@ -216,7 +216,10 @@ class NarrativeDialog(Scene):
     def update(self, dt: float, app: "App") -> Command:
         self.t += dt
         self.flash_t = max(0.0, self.flash_t - dt)
-        self.play.tick(dt)  # the board below keeps animating (spawns, fires, danger)
+        # the board below keeps animating the card's consequences (spawns, fires, danger), but holds where the
+        # next phase begins until the card is closed: a playtest (play3) read the card after the reaction and
+        # tension phases had already played out under it
+        self.play.tick(dt, hold_phase=True)
         st = self.state
         p = st.pending
         if self.choosing() and not self.play.is_human(p.seat) and self.t >= BOT_READ_S * app.bot_speed:
@@ -334,7 +337,7 @@ class NarrativeDialog(Scene):
         if immersive:
             pygame.draw.line(surf, T.GOLD, (box.left + 3, box.centery), (box.centerx - 1, box.bottom - 4), 3)
             pygame.draw.line(surf, T.GOLD, (box.centerx - 1, box.bottom - 4), (box.right - 3, box.top + 3), 3)
-        lr = T.text(surf, _("Immersive: hide consequences (R-NARR-9)"), (box.right + 8, box.centery), 13, T.MUTED,
+        lr = T.text(surf, player_text(_("Immersive: hide consequences (R-NARR-9)")), (box.right + 8, box.centery), 13, T.MUTED,
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
                             _("Hide what each option does until it is chosen (a setting, kept between games).")))
