@@ -509,3 +509,19 @@ def test_a_tension_cards_danger_band_line_is_said_in_the_log(tmp_path):
     texts = [ln.text for ln in play.ui.log]
     i = next(i for i, t in enumerate(texts) if t.startswith("Tension card: Uneasy Silence"))
     assert "High danger: this card's extra line for the high band is played too." in texts[i + 1:], texts[i:]
+
+
+def test_the_typewriter_question_counts_ribbons_in_the_right_number(tmp_path):
+    """R-INK-4: 'spend 1 of 1 ink ribbon(s)' reads 'spend 1 of 1 ink ribbon' (and '2 ink ribbons')."""
+    from tests.kit import tok
+
+    s = game(board("AAA", place=[("exit", (2, 0))]), intro=False, use_danger=True, tension=["quiet_moment"] * 15)
+    t = tok(s, "typewriter", (1, 0))
+    s.ink_ribbons = 1
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    assert any(a.target == t.uid for a in play.marks.act.typewriter), play.marks.act.typewriter
+    _click(app, play.view.layout.square_rect((1, 0)).center, n=1)
+    menu = app.top
+    assert isinstance(menu, ChoiceMenu), play.ui.toast
+    assert "spend 1 of 1 ink ribbon," in menu.options[0][0] and "(s)" not in menu.options[0][0]

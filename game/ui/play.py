@@ -700,8 +700,8 @@ class PlayScene(Scene):
             tw = [a for a in act.typewriter if tok is not None and a.target == tok]
             if tw:  # R-INK-4: spending a ribbon is worth a confirmation
                 return self.menu(f"Use the typewriter? (ink ribbons: {st.ink_ribbons})", tw,
-                                 [f"Type a report: spend 1 of {st.ink_ribbons} ink ribbon(s), the tension deck is "
-                                  "refreshed"], anchor=pos)
+                                 [f"Type a report: spend 1 of {st.ink_ribbons} ink ribbon"
+                                  f"{'s' if st.ink_ribbons != 1 else ''}, the tension deck is refreshed"], anchor=pos)
             if lay is not None and not hit:  # the item box: stash or search it (R-IBOX-2/3)
                 sq = lay.square_at(pos)
                 boxes = {t.uid for t in st.tokens if t.kind == "item_box" and sq is not None and tuple(t.pos) == sq}
