@@ -216,6 +216,7 @@ class SlotInfo:
     name: str  # the campaign's name as typed (the file's name for saves from before names)
     status: str  # "ok", "finished" or "damaged"
     reason: str = ""
+    error: ContentError | None = None  # the reason with its parts, for the screens to translate
     scenario: str | None = None
     turn: int = 0
     danger: int = 0
@@ -243,7 +244,7 @@ def list_slots(folder: Path | None = None) -> list[SlotInfo]:
                                 danger=int(sm.get("danger") or 0), saved_at=str(doc.get("saved_at", "")),
                                 playing=sm.get("phase", "playing") == "playing"))
         except ContentError as ex:
-            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex)))
+            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex), error=ex))
         except (TypeError, ValueError) as ex:  # a summary with numbers that are not numbers
             out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=f"{p.name}: {ex}"[:200]))
     return out

@@ -109,7 +109,9 @@ class App:
                 self.stack.append(self.start_game(self.default_party(players), ["bot"] * players))
             except ContentError as ex:
                 menu = MainMenu()
-                menu.message = str(ex)
+                from .errortext import error_text
+
+                menu.message = error_text(ex)
                 self.stack.append(menu)
         else:
             self.stack.append(MainMenu())

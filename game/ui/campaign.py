@@ -21,6 +21,7 @@ from ..engine.campaign import (CampaignState, apply, begin_scenario, end_steps, 
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
 from . import theme as T
+from .errortext import error_text
 from .rulebook import player_text
 from .sentences import translated
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene, left_click
@@ -53,7 +54,10 @@ class CampaignSession:
         self.pack = cs.pack_def
         self.content = cs.content
         self.slot = Path(slot)
-        self.controllers = controllers or ["human"] * len(cs.party)
+        self.controllers = list(controllers or []) + ["human"] * max(0, len(cs.party) - len(controllers or []))
+        # issue 12 seats: the person (name) in each seat, seat i playing the party's i-th survivor; reassigned
+        # between scenarios on the city or manor map (SeatsScene), kept in the slot beside the controllers
+        self.names: list[str] = [""] * len(cs.party)
         self.gs: GameState | None = None
         self.last_turn = -1
         self.lines: list[tuple[str, str]] = []  # (rule, text) of the end phase so far
@@ -142,8 +146,8 @@ class CampaignSession:
         cs, gs = load_campaign(path, pack, ct, lambda sid: cls.load_scenario(pack, sid, ct))
         doc = read_campaign_doc(path)
         extra = doc.get("extra") if isinstance(doc.get("extra"), dict) else {}
-        ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
-        s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None, name=doc["name"])
+        s = cls(cs, path, seat_controllers(extra), name=doc["name"])
+        s.names = seat_names(extra, len(cs.party))
         s.gs = gs
         return s
 
@@ -162,10 +166,32 @@ class CampaignSession:
         from ..content.campaign_saves import save_campaign
 
         try:
-            save_campaign(self.slot, self.cs, gs, extra={"controllers": self.controllers}, name=self.name)
+            save_campaign(self.slot, self.cs, gs, extra=self.seat_extra(), name=self.name)
             self.save_error = ""
         except OSError as ex:
             self.save_error = _f("Could not save to {path}: {why}", path=self.slot, why=ex.strerror or ex)
+
+    def seat_extra(self) -> dict:
+        """What the slot keeps about the seats: bot or person, and the person's name, per seat."""
+        return {"controllers": list(self.controllers), "names": list(self.names)}
+
+    # the seat holder SeatsScene reads and changes (the play scene is the other one)
+    @property
+    def party(self) -> list[str]:
+        return list(self.cs.party)
+
+    def seat_cids(self) -> list[str]:
+        """The survivor in each seat: the party in seat order."""
+        return list(self.cs.party)
+
+    def seat_content(self):
+        return self.content
+
+    def seats_changed(self) -> None:
+        """A seat was renamed or handed to the bot or a person on the map: saved at once."""
+        while len(self.controllers) < len(self.cs.party):
+            self.controllers.append("human")
+        self.autosave()
 
     def apply(self, a: Action) -> list:
         ev = apply(self.cs, a)
@@ -201,7 +227,8 @@ class CampaignSession:
         from .play import PlayScene
 
         party = self.cs.playing.party if self.cs.playing else [(c.cid, 1) for c in gs.characters]
-        scene = PlayScene(app, gs, [tuple(p) for p in party], self.controllers[:len(party)])
+        scene = PlayScene(app, gs, [tuple(p) for p in party], self.controllers[:len(party)],
+                          names=self.names[:len(party)])
         scene.campaign = self
         self.last_turn = gs.turn
         self.autosave(gs)
@@ -210,6 +237,11 @@ class CampaignSession:
     def on_frame(self, scene: Any) -> None:
         """Called by the play scene every frame: autosave at the start of every turn."""
         gs = scene.state
+        n = len(scene.names)
+        if scene.names != self.names[:n] or scene.controllers != self.controllers[:n]:
+            # a seat renamed or handed over from Pause > Seats and players: kept for the next scenarios too
+            self.names[:n], self.controllers[:n] = list(scene.names), list(scene.controllers)
+            self.autosave(gs)
         if not gs.over and gs.turn != self.last_turn:
             self.last_turn = gs.turn
             self.autosave(gs)
@@ -228,6 +260,23 @@ class CampaignSession:
         if self.cs.phase == "choose":
             return self.map_scene()
         return self.end_phase_scene()
+
+
+def seat_controllers(extra: dict) -> list[str] | None:
+    """The seats' controllers kept in a slot's ``extra`` ("human" or "bot" each), or None."""
+    ctrl = extra.get("controllers") if isinstance(extra, dict) else None
+    if not isinstance(ctrl, list) or not ctrl:
+        return None
+    return ["bot" if c == "bot" else "human" for c in ctrl[:8]]
+
+
+def seat_names(extra: dict, n: int) -> list[str]:
+    """The seats' player names kept in a slot's ``extra`` (cleaned; "" = "Player N"), ``n`` of them."""
+    from .seats import clean_name
+
+    names = extra.get("names") if isinstance(extra, dict) else None
+    names = [clean_name(x) for x in names[:8]] if isinstance(names, list) else []
+    return (names + [""] * n)[:n]
 
 
 def pack_content():
@@ -476,13 +525,18 @@ class EndPhaseScene(PickScene):
         T.text_block(surf, player_text(translated(cs.pending.prompt)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
                      T.GOLD)
         opts = legal(cs)
-        per = 24
+        labels = [self.describe(a) for a in opts]
+        f = T.font(12, True)
+        for cols in (3, 2, 1):  # as many columns as the longest label allows (long item names, Japanese)
+            bw = (dr.width - 10 * (cols - 1)) // cols
+            if all(f.size(t)[0] <= bw - 12 for t in labels):
+                break
+        per = cols * max(1, (dr.height - 46 - 34) // 28)
         pages = max(1, (len(opts) + per - 1) // per)
         self.page = min(self.page, pages - 1)
         shown = opts[self.page * per:(self.page + 1) * per]
-        bw = (dr.width - 20) // 3
         for i, a in enumerate(shown):
-            rr = pygame.Rect(dr.left + (i % 3) * (bw + 10), dr.top + 46 + (i // 3) * 28, bw, 25)
+            rr = pygame.Rect(dr.left + (i % cols) * (bw + 10), dr.top + 46 + (i // cols) * 28, bw, 25)
             button(surf, self.zones, rr, self.describe(a), "act", a, hover=self.mouse, size=12, primary=a.kind == "done",
                    tip=self.describe(a))
         if pages > 1:
@@ -545,6 +599,10 @@ class CityMapScene(PickScene):
             return None
         if key == "sheet":
             return Push(CampaignSheetScene(self.s))
+        if key == "seats":  # issue 12: reassign the seats between scenarios
+            from .seats import SeatsScene
+
+            return Push(SeatsScene(self.s))
         if key == "menu":
             self.s.autosave()
             from .menus import MainMenu
@@ -557,7 +615,7 @@ class CityMapScene(PickScene):
                 else _("start")
             name = clean_name(_f("{name} after {last}", name=self.s.name, last=_(last)))
             out = new_slot_path(name, self.s.slot.parent)
-            return self.write(out, name, lambda: save_campaign(out, cs, extra={"controllers": self.s.controllers},
+            return self.write(out, name, lambda: save_campaign(out, cs, extra=self.s.seat_extra(),
                                                                name=name))
         if key == "export":
             from ..content.campaign_saves import export_for_bug_report
@@ -576,7 +634,7 @@ class CityMapScene(PickScene):
             try:
                 return Replace(self.s.start_scenario(app))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
         return None
 
     def brief_of(self, sid: str):
@@ -707,6 +765,8 @@ class CityMapScene(PickScene):
                    enabled=bool(name), size=17)
         button(surf, self.zones, pygame.Rect(T.W - 384, by, 180, 44), _("Campaign sheet"), "sheet", hover=self.mouse,
                size=16)
+        button(surf, self.zones, pygame.Rect(T.W - 572, by - 50, 180, 38), _("Seats and players"), "seats",
+               hover=self.mouse, size=14, tip=_("Who plays which survivor in the next scenarios"))
         button(surf, self.zones, pygame.Rect(T.W - 384, by - 50, 180, 38), _("Save a copy"), "copy",
                hover=self.mouse, size=14)
         button(surf, self.zones, pygame.Rect(T.W - 196, by - 50, 180, 38), _("Export bug report"), "export",
@@ -966,7 +1026,7 @@ class CampaignMenu(PickScene):
             try:
                 rename_campaign(self.renaming, self.rename_field.text)
             except ValueError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             except (ContentError, OSError) as ex:
                 self.message = _f("Could not rename: {why}", why=ex)
@@ -980,7 +1040,7 @@ class CampaignMenu(PickScene):
             try:
                 s = self.new_session(app)
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             return None if s is None else Replace(s.next_scene(app))
         elif key == "load":
@@ -989,7 +1049,7 @@ class CampaignMenu(PickScene):
 
                 s = open_slot(app, value)
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             return Replace(s.next_scene(app))
         elif key == "stand":  # R-STAND: any scenario alone, easy and solo combine (R-EASY-7, R-SOLO-8)
@@ -1008,7 +1068,7 @@ class CampaignMenu(PickScene):
         try:
             scn = standalone_scenario(self.pack(app), self.SESSION.scenario_of(self.pack(app), sid))
         except ContentError as ex:
-            self.message = str(ex)
+            self.message = error_text(ex)
             return None
         if self.easy:
             scn = type(scn)(brief=scn.brief.model_copy(update={"easy": True}), board=scn.board,
@@ -1051,7 +1111,7 @@ class CampaignMenu(PickScene):
             slots = self.pack(app).scenarios
         except ContentError as ex:
             slots = []
-            self.message = str(ex)
+            self.message = error_text(ex)
         half = (len(slots) + 1) // 2
         bw = (st.width - 6) // 2
         for i, sl in enumerate(slots):  # by name, in the pack's order (districts, tiers)
@@ -1073,7 +1133,8 @@ class CampaignMenu(PickScene):
             rr = pygame.Rect(sr.left, y, sr.width, 40)
             if info.status == "damaged":
                 T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)
-                T.text_block(surf, info.reason, pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
+                T.text_block(surf, error_text(info.error) if info.error else info.reason,
+                             pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
             else:
                 when = info.saved_at.replace("T", " ")[:16]
                 if self.renaming == info.path:

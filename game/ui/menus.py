@@ -10,6 +10,7 @@ from ..content.errors import ContentError
 from ..content.library import picker_entries
 from ..i18n import N_, _, _f
 from . import theme as T
+from .errortext import error_text, phrase
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
@@ -85,6 +86,19 @@ class Menu(PickScene):
 
 
 # ==================================================================== main menu
+def save_summary(summary: str) -> str:
+    """The save slot's one-line summary ("Outskirts · turn 3 · 2 survivors", game.content.saves) in the
+    current language: the scenario's name translated, the counts as they are."""
+    import re
+
+    m = re.fullmatch(r"(.+) · turn (\d+) · (\d+) survivors?", summary or "")
+    if m is None:
+        return summary
+    name, turn, n = m.group(1), m.group(2), int(m.group(3))
+    return (_f("{name} · turn {turn} · 1 survivor", name=_(name), turn=turn) if n == 1 else
+            _f("{name} · turn {turn} · {n} survivors", name=_(name), turn=turn, n=n))
+
+
 class MainMenu(Menu):
     def entries(self, app):
         rows = [(_("New game"), "new", True)]
@@ -103,7 +117,7 @@ class MainMenu(Menu):
             try:
                 return Replace(app.continue_game())
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
         if key == "campaign":  # City or Manor first (game.ui.manor)
             from .manor import CampaignKindScene
@@ -113,7 +127,7 @@ class MainMenu(Menu):
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
         if key in ("tutorial", "tutorial_no"):  # first start offers the tutorial once (settings.json)
             app.set_setting("tutorial_offered", True)
@@ -122,7 +136,7 @@ class MainMenu(Menu):
             try:
                 return Push(app.start_tutorial())
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
         if key == "quit":
             return Quit(0)
@@ -139,19 +153,22 @@ class MainMenu(Menu):
         """One line on the save slot: what Continue opens, or why a save is not offered
         (damaged, with the reason; the previous save used instead; a finished game)."""
         info = app.save_info()
+        summary = save_summary(info.summary)
+        why = error_text(info.error) if info.error is not None else phrase(info.reason)
         if info.status == "ok" and not info.fallback:
-            T.text(surf, _f("Continue: {info}", info=info.summary), (T.W // 2, 660), 14, T.MUTED, anchor="center")
+            T.text(surf, _f("Continue: {info}", info=summary), (T.W // 2, 660), 14, T.MUTED, anchor="center")
             if info.note:
-                T.text(surf, f"Note: {info.note}.", (T.W // 2, 680), 13, T.WARN, anchor="center")
+                T.text(surf, _f("Note: {note}.", note=phrase(info.note)), (T.W // 2, 680), 13, T.WARN, anchor="center")
         elif info.status == "ok":
-            T.text_block(surf, f"The last save is damaged, so Continue opens the one before it ({info.summary}). "
-                         f"Why: {info.reason}", pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.WARN)
+            T.text_block(surf, _f("The last save is damaged, so Continue opens the one before it ({summary}). "
+                                  "Why: {why}", summary=summary, why=why), pygame.Rect(T.W // 2 - 420, 640, 840, 60),
+                         14, T.WARN)
         elif info.status == "damaged":
-            T.text_block(surf, f"Saved game damaged, not offered: {info.reason}",
+            T.text_block(surf, _f("Saved game damaged, not offered: {why}", why=why),
                          pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.BAD)
         elif info.status == "finished":
-            T.text(surf, f"The saved game has ended ({info.summary}): start a new one.", (T.W // 2, 660), 14,
-                   T.MUTED, anchor="center")
+            T.text(surf, _f("The saved game has ended ({summary}): start a new one.", summary=summary),
+                   (T.W // 2, 660), 14, T.MUTED, anchor="center")
 
     def draw(self, surf, app):
         self.zones.clear()
@@ -204,7 +221,7 @@ class PartySetup(Scene):
         try:
             self.briefs = app.scenario_briefs()
         except ContentError as ex:
-            self.error = str(ex)
+            self.error = error_text(ex)
         self.library = picker_entries(self.briefs)  # maps in the user maps folder, broken ones too
         self.briefs += list(self.library.values())
         self.n = max(1, min(4, app.players))
@@ -234,7 +251,7 @@ class PartySetup(Scene):
                 self.scenario = (app.load_scenario(lib.map.rules, str(lib.map.path), fresh=fresh)
                                  if lib is not None else app.load_scenario(sid, fresh=fresh))
         except ContentError as ex:
-            self.error = str(ex)
+            self.error = error_text(ex)
         if self.scenario is not None:
             order = list(self.scenario.content.characters)
             if order != self.order:
@@ -350,7 +367,7 @@ class PartySetup(Scene):
             if hasattr(app, "set_setting"):
                 app.set_setting("seat_names", list(self.names))  # offered again next time
         except (ContentError, ValueError) as ex:
-            self.error = str(ex)
+            self.error = error_text(ex)
             return None
         finally:
             app.map_path = cli_map

@@ -142,35 +142,42 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
                             _("Quick Reflexes re-roll"), _("Evaded!") if ok else _("Still hit."), ok, e.rule))
         elif e.kind == "attack" and d.get("faces"):
+            from .sentences import translated
+
             faces = list(d.get("faces", []))
             best = d.get("best", "BLANK")
             hit = bool(d.get("hit"))
-            meaning = "no hit symbol — miss."
+            face = _(T.FACE_WORDS.get(best, best))
+            meaning = _("no hit symbol — miss.")
             if hit:
                 try:
                     w = q.item(d["weapon"]).weapon
                     row = {"HIT": w.hit, "HIT_PLUS": w.hit_plus, "CRIT": w.crit}[best]
-                    bits = ([f"{row.damage} damage"] if row.damage else []) + (["push"] if row.push else []) \
-                        + (["burst"] if row.burst else [])
-                    meaning = f"best {T.FACE_WORDS.get(best, best)} → " + (" + ".join(bits) or "no effect") + "."
+                    bits = ([_f("{n} damage", n=row.damage)] if row.damage else []) + ([_("push")] if row.push else []) \
+                        + ([_("burst")] if row.burst else [])
+                    meaning = _f("best {face} → {what}.", face=face, what=" + ".join(bits) or _("no effect"))
                 except (KeyError, AttributeError):
-                    meaning = f"best {T.FACE_WORDS.get(best, best)}."
+                    meaning = _f("best {face}.", face=face)
             ammo = d.get("ammo")
             if ammo is not None:
-                meaning += f" Ammo left {ammo}."
-            out.append(Roll("attack", list(d.get("dice", [])), faces, str(d.get("label", "")), meaning, hit, e.rule))
+                meaning += " " + _f("Ammo left {n}.", n=ammo)
+            out.append(Roll("attack", list(d.get("dice", [])), faces, translated(str(d.get("label", ""))), meaning, hit,
+                            e.rule))
         elif e.kind == "explore" and not e.rule.startswith("M-ENC"):  # the manor draws a card (game.ui.manor_play)
-            what = str(d.get("what", ""))
+            from .sentences import translated
+
             tile = state.scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
-            got = f"{what} appear{'s' if len(d.get('spawn') or []) == 1 else ''}" if d.get("spawn") else \
-                "nothing appears"
-            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], str(d.get("label", "")),
-                            f"{colour.capitalize()} table, {d.get('roll')}: {got}.", None, e.rule))
+            what = translated(str(d.get("what", "")))
+            got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
+                   _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
+            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], translated(str(d.get("label", ""))),
+                            _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
+                            None, e.rule))
         elif e.kind == "corpse":
             hz = bool(d.get("hazard"))
-            out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], "Corpse check",
-                            "Hazard — the dead rise!" if hz else "No hazard — nothing stirs.", not hz, e.rule))
+            out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], _("Corpse check"),
+                            _("Hazard — the dead rise!") if hz else _("No hazard — nothing stirs."), not hz, e.rule))
     return out
 
 
@@ -1546,7 +1553,10 @@ class PlayView:
 
         if state is not None and i18n_language() == "en":  # rooms, not '(0, 1)', as in the log (name_rooms)
             cap = name_rooms(state, cap)
-        cap = T.clean(player_text(translated(cap), ui.show_rule_ids))
+        cap = translated(cap)
+        if state is not None and i18n_language() != "en":  # the same in the player's language (issue 12)
+            cap = rooms_translated(state, cap)
+        cap = T.clean(player_text(cap, ui.show_rule_ids))
         width = r.width - 36
         for size in (14, 13):
             if T.font(size).size(cap)[0] <= width:
@@ -2477,6 +2487,20 @@ def name_rooms(state: GameState, text: str, frm=None) -> str:
         if tid is None:
             return m.group(0)
         return _the(b.tiles[tid].name)
+
+    return _SQUARE.sub(room, text)
+
+
+def rooms_translated(state: GameState, text: str) -> str:
+    """A translated ``text`` with each square '(x, y)' replaced by its room's name in the current
+    language (:func:`name_rooms` for a sentence already translated); squares off the board are kept."""
+    if "(" not in text:
+        return text
+    b = state.scenario.board
+
+    def room(m: "re.Match") -> str:
+        tid = b.square_tile.get((int(m.group(1)), int(m.group(2))))
+        return _(b.tiles[tid].name) if tid is not None else m.group(0)
 
     return _SQUARE.sub(room, text)
 

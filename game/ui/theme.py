@@ -345,6 +345,27 @@ def _tokens(para: str) -> list[tuple[str, str]]:
                 buf += ch
         if buf or sep == " ":
             out.append((sep, buf))
+    return _kinsoku(out)
+
+
+# Japanese line-breaking rules (JIS X 4051 kinsoku, the common subset): a line never starts with
+# closing brackets, commas, full stops, small kana or the prolonged sound mark, and never ends with
+# an opening bracket. Such a character is glued to its neighbour, so the pair moves to the next line
+# together (oidashi) and no line ever overflows its width to hang the punctuation.
+NO_LINE_START = set("、。，．,.:;!?！？：；)]}）〕］｝〉》」』】〙〗’”・ーヽヾゝゞ々ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ…‥")
+NO_LINE_END = set("([{（〔［｛〈《「『【〘〖‘“")
+
+
+def _kinsoku(tokens: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Merge (separator, piece) pairs so that no piece starts with a character of
+    :data:`NO_LINE_START` or follows a piece ending in :data:`NO_LINE_END` without a space."""
+    out: list[tuple[str, str]] = []
+    for sep, w in tokens:
+        if out and sep == "" and w and (w[0] in NO_LINE_START or (out[-1][1] and out[-1][1][-1] in NO_LINE_END)):
+            psep, pw = out[-1]
+            out[-1] = (psep, pw + w)
+        else:
+            out.append((sep, w))
     return out
 
 
@@ -357,8 +378,6 @@ def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         for sep, w in _tokens(para):
             t = (line + sep + w) if line else w
             if f.size(t)[0] <= width or not line:
-                line = t
-            elif w in "、。，．）」』!?！？" and w:  # no line starts with closing punctuation
                 line = t
             else:
                 out.append(line)
