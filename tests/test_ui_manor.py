@@ -474,3 +474,24 @@ def test_a_rescue_is_said_and_the_reserve_strip_grows(tmp_path):
     click(app, "continue")
     app.step([])
     assert {z.value for z in play.view.zones.items if z.key == "manor_info"} == {"theo", "marcus", "lyle"}
+
+
+def test_manor_menu_shares_the_campaign_menus_saved_rows_rename_and_continue(tmp_path):
+    """The manor menu is the campaign menu with the manor's side drawn in: it lists only manor
+    saves (a city save is not there), each by name with the card it stands on, and Rename and
+    Continue work on it as on the city's rows (issue 14: one campaign layer, shared scenes)."""
+    from game.content.campaign_saves import read_campaign_doc
+    from game.ui.campaign import CampaignSession
+
+    app, s = new_manor(tmp_path)
+    city = CampaignSession.new(app, ["vera", "mateo"], seed=3, name="City run")
+    app.apply(Reset(ManorCampaignMenu()))
+    app.step([])
+    assert app.top.zones.find("load", s.slot) is not None and app.top.zones.find("load", city.slot) is None
+    click(app, "rename", s.slot)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")] * 20, 0.05)
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Hollow night"], 0.05)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")], 0.05)
+    assert read_campaign_doc(s.slot)["name"] == "Hollow night" and read_campaign_doc(city.slot)["name"] == "City run"
+    click(app, "load", s.slot)
+    assert isinstance(app.top, ManorMapScene) and app.top.s.name == "Hollow night"

@@ -2,9 +2,10 @@
 cut short, no line of text runs off the screen or out of the panel it was drawn in, no two
 buttons overlap and no wrapped block loses lines it had no room for.
 
-The UI draws a logical 1280x720 screen; the window scales it with the aspect kept (pygame.SCALED),
-so 1920x1080 shows the same layout 1.5 times larger. The test also checks that scaled picture:
-it is the full 1920x1080 and its text pixels come from the 1280x720 layout.
+The UI draws a logical 1280x720 screen; the window shows it scaled with the aspect kept and redraws
+its text with the font at the window's real size (game.ui.window), so 1920x1080 shows the same layout
+1.5 times larger with sharp text. Every screen is also checked at 1920x1080, at the largest UI scale
+and at 1000x560: each sharp line stays in its scaled box.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from game.engine import apply, new_game  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui import widgets as W  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.window import LARGEST_UI_SCALE, Presenter, scale_rect, slack  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
@@ -195,13 +197,51 @@ def screens(tmp_path):
         yield f"results {sid}", app_with(Results(s, [(c.cid, 1) for c in s.characters]))
 
 
+#: window sizes the sharp text is checked at: 1920x1080 and the largest UI scale (window.LARGEST_UI_SCALE)
+#: and the smallest window
+SHARP_SIZES = [(1920, 1080), (round(T.W * LARGEST_UI_SCALE), round(T.H * LARGEST_UI_SCALE)), (1000, 560)]
+
+
+def sharp_problems(app: App) -> list[str]:
+    """Draw one frame and show it in windows of SHARP_SIZES (game.ui.window.Presenter): every line of
+    text redrawn at the window's real size stays inside its scaled box (plus window.slack) and is
+    not drawn much smaller than asked; most lines of a screen with no overlay are redrawn sharp."""
+    out = []
+    pres = Presenter(app.screen)
+    for size in SHARP_SIZES:
+        target = pygame.Surface(size)
+        pres.begin(size)
+        app.step([], 0.02)
+        pres.present(target)
+        k, dest = pres.geometry(size)
+        for ln, r, used in pres.drawn:
+            box = scale_rect(ln.rect, k, dest)
+            want = max(6, round(ln.spec[1] * k))
+            if r.width > box.width + slack(box.width, k):
+                out.append(f"at {size[0]}x{size[1]} text wider than its box: {ln.spec[0]!r} {r.width} > {box.width} px")
+            if used < want - 2:
+                out.append(f"at {size[0]}x{size[1]} text drawn {used} px instead of {want}: {ln.spec[0]!r}")
+            if not dest.contains(r):
+                out.append(f"at {size[0]}x{size[1]} text outside the picture: {ln.spec[0]!r}")
+        # lines with something drawn over them since (a model on a start flag, a dialog over the board,
+        # an overlay's dimming) stay as they were scaled; every other line is redrawn sharp
+        dialog = getattr(getattr(app.stack[0], "view", None), "dialog_rect", None) is not None
+        least = 0.0 if any(sc.overlay for sc in app.stack) else 0.5 if dialog else 0.8
+        if not pres.drawn or len(pres.drawn) < least * pres.recorded:
+            out.append(f"at {size[0]}x{size[1]} only {len(pres.drawn)} of {pres.recorded} lines redrawn sharp")
+    return out
+
+
 def test_every_screen_keeps_its_text_in_its_box(tmp_path):
+    """...at 1280x720 (the layout), and sharp at 1920x1080, at the largest UI scale and at 1000x560."""
     problems = []
     names = []
     for name, app in screens(tmp_path):
         names.append(name)
         app.step([], 0.02)  # first frame: caches and layout settle
         for p in frame(app):
+            problems.append(f"{name}: {p}")
+        for p in sharp_problems(app):
             problems.append(f"{name}: {p}")
     assert len(names) >= 16
     assert not problems, "\n".join(problems)

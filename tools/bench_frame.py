@@ -116,7 +116,34 @@ def bench_frames(scenario_id: str = "outskirts") -> list[tuple[str, float, str]]
                               "for anything that could help, twice as long as most lines.", ""))
     ts = run(static)
     rows += [("frame_late_p50", statistics.median(ts), "ms"), ("frame_late_p99", _pct(ts, 99), "ms")]
+    rows += bench_window(view, state, ui, surf)
     rows += bench_pyscroll(state)
+    return rows
+
+
+def bench_window(view, state, ui, surf) -> list[tuple[str, float, str]]:
+    """The whole frame shown in a window of another size (game.ui.window.Presenter: the picture
+    scaled, the text redrawn at the window's size), hovering as above: 1920x1080 and 1000x560.
+    Empty for a tree without the presenter (an old commit)."""
+    try:
+        from game.ui.window import Presenter
+    except ImportError:
+        return []
+    rows = []
+    for w, h in ((1920, 1080), (1000, 560)):
+        pres = Presenter(surf)
+        win = pygame.Surface((w, h))
+        ts = []
+        for i in range(FRAMES):
+            ui.time += 1 / 60
+            ui.mouse = (200 + (i * 7) % 500, 200 + (i * 3) % 300)
+            t0 = time.process_time()
+            pres.begin((w, h))
+            view.draw(surf, state, ui)
+            pres.present(win)
+            ts.append((time.process_time() - t0) * 1000)
+        rows += [(f"frame_window_{w}x{h}_p50", statistics.median(ts), "ms"),
+                 (f"frame_window_{w}x{h}_p99", _pct(ts, 99), "ms")]
     return rows
 
 

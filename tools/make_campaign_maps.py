@@ -50,14 +50,16 @@ RELIEF = {
 }
 
 
-def _obj(oid: int, kind: str, x: int, y: int, props: dict | None = None) -> str:
+def _obj(oid: int, kind: str, x: int, y: int, props: dict | None = None, templates: str = "../templates") -> str:
+    """A Tiled object from template ``kind`` on square (x, y); ``templates``: the templates folder
+    relative to the map (the manor's stubs sit one folder deeper)."""
     px, py = x * 64 + 32, y * 64 + 32
     body = ""
     if props:
         body = " <properties>\n" + "".join(
             f'   <property name="{k}" type="string" propertytype="{k}" value="{v}"/>\n' if k == "letter"
             else f'   <property name="{k}" value="{v}"/>\n' for k, v in props.items()) + "  </properties>\n  "
-    return (f'  <object id="{oid}" template="../templates/{kind}.tx" x="{px}" y="{py}"' +
+    return (f'  <object id="{oid}" template="{templates}/{kind}.tx" x="{px}" y="{py}"' +
             (f">\n  {body}</object>\n" if body else "/>\n"))
 
 

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import yaml
 
+from tools.make_campaign_maps import _obj as city_obj
+
 ROOT = Path(__file__).resolve().parents[1]
 MAPS = ROOT / "maps" / "manor" / "stub"
 BRIEFS = ROOT / "scenarios" / "manor" / "stub"
@@ -47,14 +49,7 @@ LENGTH = 12
 
 
 def _obj(oid: int, kind: str, x: int, y: int, props: dict | None = None) -> str:
-    px, py = x * 64 + 32, y * 64 + 32
-    body = ""
-    if props:
-        body = " <properties>\n" + "".join(
-            f'   <property name="{k}" type="string" propertytype="{k}" value="{v}"/>\n' if k == "letter"
-            else f'   <property name="{k}" value="{v}"/>\n' for k, v in props.items()) + "  </properties>\n  "
-    return (f'  <object id="{oid}" template="../../templates/{kind}.tx" x="{px}" y="{py}"' +
-            (f">\n  {body}</object>\n" if body else "/>\n"))
+    return city_obj(oid, kind, x, y, props, templates="../../templates")
 
 
 def _tile(oid: int, name: str, x0: int, w: int, colour: str | None) -> str:

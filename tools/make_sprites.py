@@ -644,10 +644,7 @@ def tok_sustain(name: str, size: int = 64) -> pygame.Surface:
     elif name == "Blackout":  # dense cross-hatch
         for i in range(-8, 16):
             pygame.draw.line(c, (30, 26, 50), (ir.left + i * 14, ir.bottom), (ir.left + i * 14 + ir.height, ir.top), 4)
-    else:  # Frenzy: chevrons
-        for i in range(4):
-            y = ir.top + 10 + i * 30
-            pygame.draw.lines(c, dark, False, [(ir.left, y + 12), (ir.centerx, y), (ir.right, y + 12)], 6)
+    # Frenzy: a plain ground, so its picture (an arrow one square past the usual move) reads at a glance
     c.set_clip(None)
     pygame.draw.rect(c, INK, ir, 4, border_radius=12)
     _sustain_pictogram(c, name, ir)
@@ -701,15 +698,21 @@ def _sustain_pictogram(c: pygame.Surface, name: str, r: pygame.Rect) -> None:
         for k in range(2):
             pygame.draw.line(c, INK, (base.left, base.top + 5 + k * 8), (base.right, base.top + 5 + k * 8), 3)
         thick_line((cx - S * 0.34, cy + S * 0.30), (cx + S * 0.34, cy - S * 0.34), 9, (236, 80, 64))
-    else:  # Frenzy: a clawed hand lunging forward with speed lines
+    else:  # Frenzy: three squares in a row, the last one extra (framed), and a bold arrow over all three
+        q = S * 0.19
         for k in range(3):
-            y = cy - S * 0.16 + k * S * 0.16
-            thick_line((cx - S * 0.36, y), (cx - S * 0.12, y), 6)
-        for k in range(3):
-            a = (cx - S * 0.02, cy - S * 0.18 + k * S * 0.18)
-            b = (cx + S * 0.30, cy - S * 0.26 + k * S * 0.20)
-            thick_line(a, b, 9)
-            pygame.draw.polygon(c, BONE, [b, (b[0] - S * 0.10, b[1] - S * 0.05), (b[0] - S * 0.08, b[1] + S * 0.06)])
+            sq = pygame.Rect(cx - S * 0.36 + k * S * 0.25, cy + S * 0.10, q, q)
+            pygame.draw.rect(c, INK, sq.inflate(8, 8), border_radius=5)
+            pygame.draw.rect(c, BONE if k == 2 else (150, 140, 130), sq, border_radius=4)
+            if k == 2:
+                pygame.draw.rect(c, (255, 220, 90), sq.inflate(10, 10), 5, border_radius=7)
+        y = cy - S * 0.16
+        tip = (cx + S * 0.40, y)
+        head = [tip, (tip[0] - S * 0.18, y - S * 0.15), (tip[0] - S * 0.18, y + S * 0.15)]
+        thick_line((cx - S * 0.38, y), (tip[0] - S * 0.14, y), 14)
+        pygame.draw.polygon(c, INK, [(x + (3 if x == tip[0] else -2), yy) for x, yy in head], 0)
+        pygame.draw.polygon(c, INK, head, 10)
+        pygame.draw.polygon(c, BONE, head)
 
 
 def sym(name: str, size: int = 48) -> pygame.Surface:
@@ -873,6 +876,74 @@ def icon(kind: str, size: int = 48) -> pygame.Surface:
     elif kind == "pouch":
         pygame.draw.rect(c, (130, 100, 60), (S * 0.2, S * 0.3, S * 0.6, S * 0.5), border_radius=12)
         pygame.draw.rect(c, (90, 70, 40), (S * 0.2, S * 0.3, S * 0.6, S * 0.18), border_radius=8)
+    elif kind == "card":  # a keycard: white card, dark stripe, photo, chip
+        r = pygame.Rect(S * 0.16, S * 0.28, S * 0.68, S * 0.46)
+        pygame.draw.rect(c, (0, 0, 0, 140), r.move(3, 5), border_radius=10)
+        pygame.draw.rect(c, (232, 230, 222), r, border_radius=10)
+        pygame.draw.rect(c, (50, 54, 64), (r.left, r.top + S * 0.06, r.width, S * 0.08))
+        pygame.draw.rect(c, (120, 150, 190), (r.left + S * 0.06, r.top + S * 0.18, S * 0.16, S * 0.20), border_radius=3)
+        pygame.draw.rect(c, (214, 176, 80), (r.right - S * 0.24, r.top + S * 0.22, S * 0.14, S * 0.12), border_radius=3)
+        pygame.draw.rect(c, dark, r, 4, border_radius=10)
+    elif kind == "sheet_music":  # a page with two staves and notes
+        r = pygame.Rect(S * 0.22, S * 0.14, S * 0.56, S * 0.72)
+        pygame.draw.rect(c, (0, 0, 0, 140), r.move(3, 5), border_radius=6)
+        pygame.draw.rect(c, (236, 226, 196), r, border_radius=6)
+        for st in (0.26, 0.58):
+            for k in range(5):
+                y = S * st + k * S * 0.035
+                pygame.draw.line(c, (70, 60, 50), (r.left + 8, y), (r.right - 8, y), 3)
+        for (nx, ny) in ((0.34, 0.36), (0.50, 0.31), (0.64, 0.68), (0.42, 0.66)):
+            pygame.draw.ellipse(c, (30, 26, 24), (S * nx - 9, S * ny - 6, 18, 12))
+            pygame.draw.line(c, (30, 26, 24), (S * nx + 7, S * ny), (S * nx + 7, S * ny - S * 0.14), 4)
+        pygame.draw.ellipse(c, (200, 40, 40), (S * 0.40, S * 0.24, S * 0.30, S * 0.18), 4)  # the circled bar
+    elif kind == "crank":  # an L-shaped crank with a square socket and a knob
+        pygame.draw.line(c, dark, (S * 0.26, S * 0.74), (S * 0.62, S * 0.38), 22)
+        pygame.draw.line(c, steel, (S * 0.26, S * 0.74), (S * 0.62, S * 0.38), 14)
+        pygame.draw.line(c, dark, (S * 0.62, S * 0.38), (S * 0.80, S * 0.56), 22)
+        pygame.draw.line(c, steel, (S * 0.62, S * 0.38), (S * 0.80, S * 0.56), 14)
+        pygame.draw.rect(c, dark, (S * 0.14, S * 0.64, S * 0.22, S * 0.22), border_radius=4)
+        pygame.draw.rect(c, (20, 20, 24), (S * 0.20, S * 0.70, S * 0.10, S * 0.10))
+        pygame.draw.circle(c, (150, 90, 50), (int(S * 0.82), int(S * 0.58)), int(S * 0.09))
+    elif kind == "can":  # a fuel can with a handle and a spout
+        body = pygame.Rect(S * 0.22, S * 0.30, S * 0.52, S * 0.56)
+        pygame.draw.rect(c, (0, 0, 0, 140), body.move(3, 5), border_radius=10)
+        pygame.draw.rect(c, (176, 40, 34), body, border_radius=10)
+        pygame.draw.rect(c, (176, 40, 34), (S * 0.30, S * 0.16, S * 0.26, S * 0.18), 10, border_radius=8)
+        pygame.draw.polygon(c, (200, 200, 200), [(S * 0.66, S * 0.34), (S * 0.84, S * 0.16), (S * 0.90, S * 0.22),
+                                                  (S * 0.74, S * 0.40)])
+        pygame.draw.line(c, (120, 24, 20), (body.left + 10, body.top + 14), (body.right - 10, body.bottom - 14), 6)
+        pygame.draw.line(c, (120, 24, 20), (body.right - 10, body.top + 14), (body.left + 10, body.bottom - 14), 6)
+        pygame.draw.rect(c, dark, body, 4, border_radius=10)
+    elif kind == "cable":  # a coiled cable with a two-pin plug
+        for k, rr in enumerate((0.26, 0.19, 0.12)):
+            pygame.draw.circle(c, (40, 40, 44), (int(S * 0.42), int(S * 0.52)), int(S * rr), 9)
+            pygame.draw.circle(c, (230, 180, 40), (int(S * 0.42), int(S * 0.52)), int(S * rr), 5)
+        pygame.draw.line(c, (230, 180, 40), (S * 0.62, S * 0.40), (S * 0.74, S * 0.30), 6)
+        plug = pygame.Rect(S * 0.68, S * 0.16, S * 0.18, S * 0.18)
+        pygame.draw.rect(c, dark, plug, border_radius=4)
+        for dx in (0.04, 0.11):
+            pygame.draw.line(c, steel, (plug.left + S * dx, plug.top), (plug.left + S * dx, plug.top - S * 0.08), 5)
+    elif kind == "emblem":  # a brass crest
+        pts = [(S * 0.5, S * 0.14), (S * 0.80, S * 0.26), (S * 0.74, S * 0.62), (S * 0.5, S * 0.86),
+               (S * 0.26, S * 0.62), (S * 0.20, S * 0.26)]
+        pygame.draw.polygon(c, (0, 0, 0, 140), [(x + 3, y + 5) for x, y in pts])
+        pygame.draw.polygon(c, (206, 160, 70), pts)
+        pygame.draw.polygon(c, (120, 84, 30), pts, 6)
+        pygame.draw.circle(c, (150, 40, 40), (int(S * 0.5), int(S * 0.46)), int(S * 0.12))
+        pygame.draw.circle(c, (240, 210, 130), (int(S * 0.5), int(S * 0.46)), int(S * 0.12), 4)
+    elif kind == "cutter":  # bolt cutters: two long handles, short jaws
+        for a, b in (((S * 0.22, S * 0.86), (S * 0.62, S * 0.34)), ((S * 0.42, S * 0.88), (S * 0.56, S * 0.34))):
+            pygame.draw.line(c, dark, a, b, 16)
+            pygame.draw.line(c, (200, 50, 40), a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), 10)
+        pygame.draw.polygon(c, steel, [(S * 0.52, S * 0.36), (S * 0.66, S * 0.12), (S * 0.74, S * 0.16), (S * 0.64, S * 0.40)])
+        pygame.draw.polygon(c, steel, [(S * 0.56, S * 0.38), (S * 0.80, S * 0.24), (S * 0.82, S * 0.32), (S * 0.62, S * 0.44)])
+        pygame.draw.circle(c, dark, (int(S * 0.58), int(S * 0.38)), 8)
+    elif kind == "hose":  # a rolled fire hose with a brass nozzle
+        for rr in (0.28, 0.20, 0.12):
+            pygame.draw.circle(c, (120, 20, 20), (int(S * 0.44), int(S * 0.52)), int(S * rr), 10)
+            pygame.draw.circle(c, (210, 50, 40), (int(S * 0.44), int(S * 0.52)), int(S * rr), 6)
+        pygame.draw.polygon(c, (220, 180, 70), [(S * 0.66, S * 0.30), (S * 0.88, S * 0.18), (S * 0.90, S * 0.26),
+                                                 (S * 0.70, S * 0.38)])
     else:
         pygame.draw.rect(c, (170, 160, 140), (S * 0.24, S * 0.2, S * 0.52, S * 0.62), border_radius=8)
         _letter(c, "?", (S // 2, S // 2), int(S * 0.4), fg=INK, outline=(170, 160, 140))
@@ -881,7 +952,7 @@ def icon(kind: str, size: int = 48) -> pygame.Surface:
 
 ICON_KINDS = ["knife", "handgun", "falcon50", "magnum", "shotgun", "ranger_custom", "assault_rifle",
               "grenade_launcher", "herb_green", "herb_red", "herb_blue", "ammo", "spray", "key", "lock_pick",
-              "pouch", "generic"]
+              "pouch", "generic", "card", "sheet_music", "crank", "can", "cable", "emblem", "cutter", "hose"]
 
 
 # ============================================================== floors and backgrounds

@@ -36,6 +36,24 @@ def rel(path: Path | str) -> str:
         return str(p)
 
 
+def check_behaviour(ct: Any, path: Path, not_boss: str = "'{boss}' is not a boss",
+                    fix: str = "use the id of an enemy with the rule 'boss'", specials: Any = None) -> None:
+    """Every behaviour card (R-BOSS-11, DV-7) belongs to a boss of ``ct`` and names only its attacks (and,
+    with ``specials``, only those boss specials). Raises ContentError naming ``path``, the card and
+    the fix (``not_boss`` with ``{boss}``, and ``fix``, say what a boss is in this content)."""
+    for b in ct.behaviour.values():
+        boss = ct.enemies.get(b.boss)
+        if boss is None or "boss" not in boss.rules:
+            raise ContentError(rel(path), f"behaviour card '{b.id}'", not_boss.format(boss=b.boss), fix)
+        for ln in b.lines:
+            if ln.kind == "ATTACK" and ln.attack not in boss.attacks:
+                raise ContentError(rel(path), f"behaviour card '{b.id}'", f"unknown attack '{ln.attack}' for {b.boss}",
+                                   "use one of: " + ", ".join(sorted(boss.attacks)))
+            if specials is not None and ln.special and ln.special not in specials:
+                raise ContentError(rel(path), f"behaviour card '{b.id}'", f"unknown boss special '{ln.special}'",
+                                   "use a registered boss special")
+
+
 MAX_YAML_BYTES = 1024 * 1024  # the largest shipped content file is under 30 KB
 MAX_YAML_DEPTH = 32
 MAX_YAML_ALIASES = 64
@@ -318,16 +336,7 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
                 if e not in spawnable:
                     raise ContentError(rel(d / "narrative.yaml"), f"narrative card '{n.id}'",
                                        f"spawns unknown enemy '{e}'", "use an id from enemies.yaml or stalker_one")
-    for b in ct.behaviour.values():
-        boss = ct.enemies.get(b.boss)
-        if boss is None or "boss" not in boss.rules:
-            raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'", f"'{b.boss}' is not a boss",
-                               "use the id of an enemy with the rule 'boss'")
-        for ln in b.lines:
-            if ln.kind == "ATTACK" and ln.attack not in boss.attacks:
-                raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'",
-                                   f"unknown attack '{ln.attack}' for {b.boss}",
-                                   "use one of: " + ", ".join(sorted(boss.attacks)))
+    check_behaviour(ct, d / "behaviour.yaml")
     if ct.decks is not None:
         dk = ct.decks
         for group in (dk.item_a, dk.item_a_rare, dk.item_b_pool):

@@ -17,7 +17,8 @@ from ..engine.mansion.defs import (HARMFUL_COMPLETION, MISSION_ONLY, EncounterCa
                                    MansionContent, MissionDef, ReserveCharacterDef, ScenarioEventDef)
 from ..engine.scenario import Scenario
 from .errors import ContentError
-from .loader import (DATA, ROOT, _line_of, _load_list, _read, _validate, brief_map_path, load_content, rel)
+from .loader import (DATA, ROOT, _line_of, _load_list, _read, _validate, brief_map_path, check_behaviour,
+                     load_content, rel)
 
 MANSION_DATA = DATA / "mansion"
 MANOR_SCENARIOS = ROOT / "scenarios" / "manor"
@@ -169,18 +170,8 @@ def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDe
             if op.op in HARMFUL_COMPLETION or (op.op == "DANGER" and op.n > 0):
                 raise ContentError(rel(d / "missions.yaml"), f"mission '{m.id}'",
                                    f"completion text contains '{op.op}' (MDV-7 deck rules)", "a completion is a benefit")
-    for b in ct.behaviour.values():
-        boss = ct.enemies.get(b.boss)
-        if boss is None or "boss" not in boss.rules:
-            raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'", f"'{b.boss}' is not a mansion boss",
-                               "use great_serpent or apex_prototype")
-        for ln in b.lines:
-            if ln.kind == "ATTACK" and ln.attack not in boss.attacks:
-                raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'",
-                                   f"unknown attack '{ln.attack}'", "use one of: " + ", ".join(sorted(boss.attacks)))
-            if ln.special and ln.special not in known.get("boss_special", ()):
-                raise ContentError(rel(d / "behaviour.yaml"), f"behaviour card '{b.id}'",
-                                   f"unknown boss special '{ln.special}'", "use a registered boss special")
+    check_behaviour(ct, d / "behaviour.yaml", "'{boss}' is not a mansion boss", "use great_serpent or apex_prototype",
+                    specials=known.get("boss_special", ()))
     for sid, (sc, path) in briefs.items():
         for label, fx in sc.fixed_events.items():
             ops(path, f"scenario event entry '{label}'", fx.effect + [x for o in fx.options for x in o.effect])

@@ -1,4 +1,5 @@
-"""The application: one render loop at 1280x720 and a scene stack changed only by the commands
+"""The application: one render loop on the logical 1280x720 screen (shown in the window at its
+real size by game.ui.window, text redrawn sharp) and a scene stack changed only by the commands
 scenes return, applied in one place (:meth:`App.apply`).
 
 ``App.step(events, dt)`` processes exactly one frame (input, update of the top scene, drawing),
@@ -23,6 +24,7 @@ from .menus import MainMenu, PartySetup, Results
 from .rulebook import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import dim
+from .window import UI_SCALES, Presenter
 
 MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 screen
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
@@ -34,6 +36,9 @@ DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer
                           # sound (game.ui.sound): volumes 0..1 and mute; anim_speed scales animations
                           "sfx_volume": 0.8, "music_volume": 0.4, "mute": False, "anim_speed": 1.0,
                           "fullscreen": False,
+                          # ui_scale: how large the interface is drawn in a window (game.ui.window.UI_SCALES;
+                          # 0 = automatic: the largest whole multiple of 1280x720 that fits the desktop)
+                          "ui_scale": 0.0,
                           # show_rule_ids: rule IDs in the log, toasts and rules reference (hidden by default)
                           "show_rule_ids": False,
                           # tutorial_offered: the first-start offer of the tutorial was answered
@@ -70,7 +75,14 @@ class App:
         if not pygame.font.get_init():
             pygame.font.init()
         self.window = screen is None
-        self.screen = screen if screen is not None else open_window()
+        self.presenter: Presenter | None = None
+        if screen is None:
+            ui_scale = self.load_settings_from(save_dir).get("ui_scale", 0.0)
+            open_window(ui_scale)
+            self.presenter = Presenter(pygame.Surface((T.W, T.H)).convert())
+            self.presenter.backdrop = Art().raw("menu_bg")  # the menu's backdrop fills a screen of another shape
+            screen = self.presenter.frame
+        self.screen = screen  # the logical 1280x720 screen every scene draws on
         self.art = Art()
         self.scenario_id = scenario_id
         self.map_path = map_path
@@ -111,10 +123,16 @@ class App:
     # ------------------------------------------------------------------ settings
     def load_settings(self) -> dict:
         """Player preferences (``settings.json`` next to the save); defaults for anything missing or bad."""
+        return self.load_settings_from(self.save_dir)
+
+    @staticmethod
+    def load_settings_from(save_dir) -> dict:
+        """The settings file in ``save_dir`` (None: the user's data folder), defaults for anything
+        missing or bad; the UI scale only if it is one of ``window.UI_SCALES``."""
         out = dict(DEFAULT_SETTINGS)
         from ..content.saves import read_json_limited
 
-        path = self.save_dir / SETTINGS_NAME
+        path = (Path(save_dir) if save_dir else user_data_dir()) / SETTINGS_NAME
         if not path.is_file():
             return out
         try:
@@ -128,6 +146,8 @@ class App:
                     out[k] = max(0.0, min(4.0, float(got)))  # volumes, speeds: numbers in range
                 elif isinstance(got, type(v)):
                     out[k] = got
+        if out["ui_scale"] not in UI_SCALES:
+            out["ui_scale"] = 0.0
         return out
 
     def set_language(self, lang: str, save: bool = True) -> str:
@@ -298,6 +318,8 @@ class App:
         """One frame: input to the top scene, update the top scene, draw. Returns ``running``."""
         if events is None:
             events = pygame.event.get()
+            if self.presenter is not None:  # window pixels -> logical pixels
+                events = [self.presenter.event(ev) for ev in events]
         for ev in events:
             if ev.type == pygame.QUIT:
                 self.running = False
@@ -323,15 +345,32 @@ class App:
         (pygame.SCALED letterboxes); a display that cannot switch keeps the window and says so."""
         on = not self.settings.get("fullscreen", False)
         if self.window:
-            try:  # pygame's own toggle keeps the SCALED renderer: the 1280x720 picture fills the screen, aspect
-                # kept (Window.set_fullscreen left it unscaled in the middle: seen under Xvfb with a window manager)
-                if bool(pygame.display.is_fullscreen()) != on:
-                    pygame.display.toggle_fullscreen()
+            try:  # a new display surface: the desktop's size (no mode change), or the window's size back;
+                # the presenter scales the picture into whatever size the display has, aspect kept
+                if on:
+                    pygame.display.set_mode((0, 0), pygame.FULLSCREEN)  # checked under Xvfb + openbox
+                else:
+                    pygame.display.set_mode(window_size(desktop_size(), "", self.settings.get("ui_scale", 0.0)),
+                                            pygame.RESIZABLE)
+                    _window().position = pygame.WINDOWPOS_CENTERED
             except (pygame.error, AttributeError) as ex:
                 if hasattr(self.top, "toast"):
                     self.top.toast(f"Fullscreen is not available here ({ex})")
                 on = False
         self.set_setting("fullscreen", on)
+
+    def set_ui_scale(self, value: float) -> None:
+        """The UI scale setting (``window.UI_SCALES``): saved, and a window (not fullscreen) takes the
+        new size at once."""
+        value = value if value in UI_SCALES else 0.0
+        self.set_setting("ui_scale", value)
+        if self.window and not self.settings.get("fullscreen"):
+            try:
+                win = _window()
+                win.size = window_size(desktop_size(), "", value)
+                win.position = pygame.WINDOWPOS_CENTERED
+            except (pygame.error, AttributeError):
+                pass
 
     def clickable(self, pos) -> bool:
         """True if ``pos`` is on a button or zone of the top scene (a UI click sound plays)."""
@@ -341,6 +380,9 @@ class App:
 
     def draw(self) -> None:
         surf = self.screen
+        display = pygame.display.get_surface() if self.presenter is not None else None
+        if display is not None:
+            self.presenter.begin(display.get_size())
         base = len(self.stack) - 1
         while base > 0 and self.stack[base].overlay:
             base -= 1
@@ -348,6 +390,8 @@ class App:
         for sc in self.stack[base + 1:]:
             dim(surf, sc.dim_alpha)  # overlays draw the scene below dimmed
             sc.draw(surf, self)
+        if display is not None:
+            self.presenter.present(display)
         if self.window:
             pygame.display.flip()
 
@@ -359,8 +403,27 @@ class App:
         return self.exit_code
 
 
-def open_window() -> pygame.Surface:
-    """A 1280x720 window that scales when resized (pygame.SCALED keeps mouse coordinates logical)."""
+def _window() -> "pygame.Window":
+    """The display module's window as a pygame.Window (size, minimum size, fullscreen). pygame-ce
+    warns that surface drawing should move to Window.get_surface; we only set window properties."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def desktop_size() -> tuple[int, int]:
+    """The first desktop's size (1280x720 when it cannot be read)."""
+    try:
+        return tuple(pygame.display.get_desktop_sizes()[0])
+    except (pygame.error, IndexError):
+        return (T.W, T.H)
+
+
+def open_window(ui_scale: float = 0.0) -> pygame.Surface:
+    """The resizable window, sized by :func:`window_size` for ``ui_scale``; returns its surface
+    (game.ui.window.Presenter shows the logical screen in it at its real size)."""
     pygame.display.set_caption("Dreadboard")
     try:
         icon = Art().raw("enemy_zombie")
@@ -368,32 +431,23 @@ def open_window() -> pygame.Surface:
             pygame.display.set_icon(icon)
     except pygame.error:
         pass
-    # SCALED letterboxes with integer factors unless this hint is on (pygame's display.c): any window
-    # size then scales the 1280x720 picture smoothly with its aspect kept, down as well as up
-    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")  # linear filtering (SDL hint)
+    desktop = desktop_size()
+    size = window_size(desktop, os.environ.get("DREADBOARD_WINDOW", ""), ui_scale)
     try:
-        screen = pygame.display.set_mode((T.W, T.H), pygame.SCALED | pygame.RESIZABLE)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error:
         return pygame.display.set_mode((T.W, T.H))
-    try:
-        desktop = pygame.display.get_desktop_sizes()[0]
-    except (pygame.error, IndexError):
-        desktop = (T.W, T.H)
-    try:  # the window fits the desktop; below MIN_WINDOW the smallest text would no longer be readable
-        win = pygame.Window.from_display_module()
+    try:  # below MIN_WINDOW the smallest text would no longer be readable
+        win = _window()
         win.minimum_size = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
-        size = window_size(desktop, os.environ.get("DREADBOARD_WINDOW", ""))
-        if tuple(win.size) != size:
-            win.size = size
-            win.position = pygame.WINDOWPOS_CENTERED
     except (pygame.error, AttributeError):
         pass
     return screen
 
 
-def window_size(desktop: tuple[int, int], asked: str = "") -> tuple[int, int]:
-    """The window's size: ``asked`` ("WxH", the DREADBOARD_WINDOW variable) if given; on a large
+def window_size(desktop: tuple[int, int], asked: str = "", ui_scale: float = 0.0) -> tuple[int, int]:
+    """The window's size: ``asked`` ("WxH", the DREADBOARD_WINDOW variable) if given; with a UI
+    scale (not 0) 1280x720 times it, made smaller (16:9 kept) where the desktop is smaller; on a large
     (high-DPI) desktop the largest whole multiple of the logical 1280x720 that fits in 90 % of it
     (2560x1440 on a 3840x2160 screen: every logical pixel becomes exactly 2x2, so text is not
     smeared and not tiny); else 1280x720 when it fits, else the largest 16:9 size that does (never
@@ -405,7 +459,10 @@ def window_size(desktop: tuple[int, int], asked: str = "") -> tuple[int, int]:
         except ValueError:
             pass
     fit = min(desktop[0] * 0.9 / T.W, desktop[1] * 0.9 / T.H)
-    k = float(int(fit)) if fit >= 2 else min(1.0, fit)
+    if ui_scale:
+        k = min(ui_scale, min(desktop[0] / T.W, desktop[1] / T.H))
+    else:
+        k = float(int(fit)) if fit >= 2 else min(1.0, fit)
     w, h = int(T.W * k), int(T.H * k)
     lo = (min(MIN_WINDOW[0], desktop[0]), min(MIN_WINDOW[1], desktop[1]))
     return max(w, lo[0]), max(h, lo[1])

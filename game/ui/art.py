@@ -13,6 +13,14 @@ SCALED_MAX = 600  # scaled sprites kept (least recently used go first): about th
 SPRITES = Path(__file__).resolve().parents[2] / "assets" / "sprites"
 
 
+# scenario / special item ids -> their picture, by a word in the id (first match wins)
+ITEM_WORDS = (("keycard", "icon_card"), ("security_card", "icon_card"), ("sheet_music", "icon_sheet_music"),
+              ("crank", "icon_crank"), ("winch", "icon_crank"), ("valve", "icon_crank"),
+              ("kerosene", "icon_can"), ("oil", "icon_can"), ("cable", "icon_cable"), ("fuse", "icon_cable"),
+              ("battery", "icon_cable"), ("detonator", "icon_cable"), ("emblem", "icon_emblem"),
+              ("cutter", "icon_cutter"), ("hose", "icon_hose"))
+
+
 class Art:
     """Sprite lookup by name with a per-size cache. One instance per app/renderer."""
 
@@ -108,6 +116,9 @@ class Art:
                  "first_aid_spray": "icon_spray", "lock_pick": "icon_lock_pick", "hip_pouch": "icon_pouch"}
         if defn in table:
             return table[defn]
+        for part, icon in ITEM_WORDS:  # scenario and special items by what they are
+            if part in defn:
+                return icon
         if herb:
             return f"icon_herb_{herb}"
         if item_type == "ammo":

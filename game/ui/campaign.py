@@ -22,7 +22,7 @@ from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, appl
 from ..i18n import N_, _, _f
 from . import theme as T
 from .sentences import translated
-from .scene import Command, Pop, Push, Replace, Reset, Scene
+from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene, left_click
 from .widgets import TextField, Zone, button, panel
 
 if TYPE_CHECKING:
@@ -39,10 +39,6 @@ RESULT_WORDS = {"success": N_("success"), "failure": N_("failure")}
 BAND_WORDS = {"low": N_("low"), "high": N_("high"), "extreme": N_("extreme")}  # pack.band (R-DANGER-3)
 STATE_COLOURS = {"open": T.OK, "locked": T.WARN, "completed": T.GOLD, "unreachable": T.DIM}
 SURVIVORS = ["vera", "mateo", "anton", "grigor"]
-
-
-def _click(ev) -> bool:
-    return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
 
 
 # ====================================================================== session
@@ -63,20 +59,75 @@ class CampaignSession:
         self._scn: dict[str, Any] = {}
         self.save_error = ""
 
+    # -------------------------------------------------------------- what a campaign pack changes
+    #: the pack this session plays (a saved slot names it)
+    PACK_ID = "city"
+
+    @classmethod
+    def pack_and_content(cls) -> tuple[Any, Any]:
+        """The campaign pack and its content. Raises ContentError naming the broken file."""
+        from ..content.campaign_pack import load_pack
+
+        ct = pack_content()
+        return load_pack(cls.PACK_ID, ct), ct
+
+    @staticmethod
+    def load_scenario(pack, sid: str, content) -> Any:
+        """The scenario slot ``sid`` plays. Raises ContentError."""
+        from ..content.campaign_pack import load_campaign_scenario
+
+        return load_campaign_scenario(pack, sid, content)
+
+    @staticmethod
+    def default_name(seed: int) -> str:
+        """The name of a campaign the players did not name."""
+        return _f("Campaign {n}", n=seed)
+
+    def intro_scenario(self) -> Any:
+        """The Introduction's scenario (R-INTRO-9)."""
+        from ..content.loader import load_scenario
+
+        return load_scenario(self.pack.intro or "intro", self.content)
+
+    #: the campaign's scenes by role ("map", "end", "over") and by a phase of its own (the
+    #: manor's "switch"); filled in where the scene classes are defined
+    SCENES: dict[str, type] = {}
+
+    def map_scene(self) -> Scene:
+        return self.SCENES["map"](self)
+
+    def end_phase_scene(self) -> Scene:
+        return self.SCENES["end"](self)
+
+    def over_scene(self) -> Scene:
+        return self.SCENES["over"](self)
+
+    def phase_scene(self, phase: str) -> Scene | None:
+        """A scene of the campaign's own for ``phase`` (the manor's switching step), or None."""
+        own = self.SCENES.get(phase)
+        return own(self) if own is not None else None
+
+    def card_name(self, sid: str | None) -> str:
+        """A scenario of the pack by its name (translated); an unknown id as it is."""
+        if sid in (None, "intro"):
+            return _("the Introduction")
+        try:
+            return _(self.pack.scenario_def(sid).name)
+        except KeyError:
+            return str(sid)
+
+    # -------------------------------------------------------------- starting and loading
     @classmethod
     def new(cls, app: "App", party: list[str], easy: bool = False, seed: int | None = None,
             controllers: list[str] | None = None, name: str = "") -> "CampaignSession":
-        """A new city campaign called ``name`` (default: "Campaign <seed>") saved in a fresh slot.
-        Raises ContentError if the pack is broken."""
-        from ..content.campaign_pack import load_pack
+        """A new campaign of the session's pack called ``name`` (default: :meth:`default_name`)
+        saved in a fresh slot. Raises ContentError if the pack is broken."""
         from ..content.campaign_saves import clean_name, new_slot_path
-        from ..content.loader import load_content
 
-        ct = load_content()
-        pack = load_pack("city", ct)
+        pack, ct = cls.pack_and_content()
         seed = seed if seed is not None else int.from_bytes(os.urandom(3), "little")
         cs = start_campaign(pack, ct, party, seed, easy=easy)
-        name = clean_name(name) or _f("Campaign {n}", n=seed)
+        name = clean_name(name) or cls.default_name(seed)
         s = cls(cs, new_slot_path(name, campaign_folder(app)), controllers, name=name)
         s.autosave()
         return s
@@ -84,13 +135,10 @@ class CampaignSession:
     @classmethod
     def load(cls, app: "App", path: Path) -> "CampaignSession":
         """Resume a saved campaign. Raises ContentError naming the file if it is bad."""
-        from ..content.campaign_pack import load_campaign_scenario, load_pack
         from ..content.campaign_saves import load_campaign, read_campaign_doc
-        from ..content.loader import load_content
 
-        ct = load_content()
-        pack = load_pack("city", ct)
-        cs, gs = load_campaign(path, pack, ct, lambda sid: load_campaign_scenario(pack, sid, ct))
+        pack, ct = cls.pack_and_content()
+        cs, gs = load_campaign(path, pack, ct, lambda sid: cls.load_scenario(pack, sid, ct))
         doc = read_campaign_doc(path)
         extra = doc.get("extra") if isinstance(doc.get("extra"), dict) else {}
         ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
@@ -98,18 +146,14 @@ class CampaignSession:
         s.gs = gs
         return s
 
-    @staticmethod
-    def scenario_of(pack, sid: str):
-        from ..content.campaign_pack import load_campaign_scenario
-
-        return load_campaign_scenario(pack, sid, pack_content())
+    @classmethod
+    def scenario_of(cls, pack, sid: str):
+        return cls.load_scenario(pack, sid, pack_content())
 
     # -------------------------------------------------------------- services
     def scenario(self, sid: str):
         if sid not in self._scn:
-            from ..content.campaign_pack import load_campaign_scenario
-
-            self._scn[sid] = load_campaign_scenario(self.pack, sid, self.content)
+            self._scn[sid] = self.load_scenario(self.pack, sid, self.content)
         return self._scn[sid]
 
     def autosave(self, gs: GameState | None = None) -> None:
@@ -128,27 +172,25 @@ class CampaignSession:
         return ev
 
     def next_scene(self, app: "App") -> Scene:
-        """Where the campaign stands: the game in progress, the end phase, the city map or the end."""
+        """Where the campaign stands: the game in progress, the end phase, the campaign's map or the end."""
         cs = self.cs
         if cs.result is not None:
-            return CampaignOverScene(self)
+            return self.over_scene()
         if cs.phase == "playing" and self.gs is not None:
             return self.play_scene(app, self.gs)
         if cs.phase == "playing":
             return self.start_scenario(app)
+        own = self.phase_scene(cs.phase)
+        if own is not None:
+            return own
         if cs.phase in ("choose",) or cs.phase.endswith(".choose"):
-            return CityMapScene(self)
-        return EndPhaseScene(self)
+            return self.map_scene()
+        return self.end_phase_scene()
 
     def start_scenario(self, app: "App") -> Scene:
-        """Set up the chosen scenario from the campaign state and open its play scene."""
+        """Set up the chosen scenario from the campaign state (carry-in) and open its play scene."""
         sid = self.cs.chosen
-        if sid == "intro":
-            from ..content.loader import load_scenario
-
-            scn = load_scenario(self.pack.intro or "intro", self.content)
-        else:
-            scn = self.scenario(sid)
+        scn = self.intro_scenario() if sid == "intro" else self.scenario(sid)
         party = [(cid, 1 if i % 2 == 0 or len(scn.board.start) < 2 else 2) for i, cid in enumerate(self.cs.party)]
         gs = begin_scenario(self.cs, scn, party, manual=app.manual_switches())  # issue 12 automation switches
         self.gs = gs
@@ -172,14 +214,19 @@ class CampaignSession:
             self.autosave(gs)
 
     def after_scenario(self, app: "App", gs: GameState) -> Scene:
-        """The scenario ended: write it back and open the end phase (R-END)."""
+        """The scenario ended: write it back (carry-out) and open the end phase (R-END)."""
         ev = finish_scenario(self.cs, gs)
         self.gs = None
         self.lines = [(e.rule, e.text) for e in ev if e.text]
         self.autosave()
-        if self.cs.phase == "choose":  # the Introduction has no end phase (R-INTRO-9)
-            return CityMapScene(self)
-        return EndPhaseScene(self)
+        return self.after_end_scene(app)
+
+    def after_end_scene(self, app: "App") -> Scene:
+        """The scene after a scenario's carry-out: the end phase, even when it decided the
+        campaign (its lines come first); the map after the Introduction (R-INTRO-9)."""
+        if self.cs.phase == "choose":
+            return self.map_scene()
+        return self.end_phase_scene()
 
 
 def pack_content():
@@ -291,7 +338,7 @@ def inventory_lines(cs: CampaignState) -> list[tuple[str, tuple]]:
 
 
 # ====================================================================== the end phase
-class EndPhaseScene(Scene):
+class EndPhaseScene(PickScene):
     """R-END step by step: the rulebook's list with the step in progress marked, what changed and
     why (each line names its rule), and the players' decision with its options."""
 
@@ -312,7 +359,7 @@ class EndPhaseScene(Scene):
         return self.s.cs.pack_def.slot(sid).name
 
     def map_scene(self) -> Scene:
-        return CampaignOverScene(self.s) if self.s.cs.result else CityMapScene(self.s)
+        return self.s.over_scene() if self.s.cs.result else self.s.map_scene()
 
     def sheet_scene(self) -> Scene:
         return CampaignSheetScene(self.s)
@@ -324,15 +371,8 @@ class EndPhaseScene(Scene):
         self.shown = min(len(self.s.lines), self.shown + dt / self.REVEAL_S)
         return None
 
-    def handle(self, ev, app) -> Command:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            self.mouse = ev.pos
-            z = self.zones.at(ev.pos)
-            if z is not None:
-                return self.pick(z.key, z.value, app)
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+    def key(self, ev, app) -> Command:
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.shown < len(self.s.lines):
                 self.shown = len(self.s.lines)  # show every line at once
                 return None
@@ -460,7 +500,7 @@ STEP_NAMES = {"sustained": N_("Sustained effects end"), "poison": N_("Poison cur
 
 
 # ====================================================================== the city map
-class CityMapScene(Scene):
+class CityMapScene(PickScene):
     """Every scenario of the campaign by district with its state and why, the danger track with
     its bands, the party's inventories and the item box; choosing the next scenario."""
 
@@ -485,19 +525,11 @@ class CityMapScene(Scene):
         except pygame.error as ex:
             self.city, self.message = None, _f("City map picture not drawn: {why}", why=ex)
 
-    def handle(self, ev, app) -> Command:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            self.mouse = ev.pos
-            z = self.zones.at(ev.pos)
-            if z is not None:
-                return self.pick(z.key, z.value, app)
-        elif ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_c:
-                return Push(CampaignSheetScene(self.s))
-            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected:
-                return self.pick("start", None, app)
+    def key(self, ev, app) -> Command:
+        if ev.key == pygame.K_c:
+            return Push(CampaignSheetScene(self.s))
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected:
+            return self.pick("start", None, app)
         return None
 
     def pick(self, key, value, app) -> Command:
@@ -519,24 +551,13 @@ class CityMapScene(Scene):
                 else _("start")
             name = clean_name(_f("{name} after {last}", name=self.s.name, last=_(last)))
             out = new_slot_path(name, self.s.slot.parent)
-            try:
-                save_campaign(out, cs, extra={"controllers": self.s.controllers}, name=name)
-                self.message = _f("Written: {path}", path=name)
-                self.ok_message = self.message
-            except OSError as ex:
-                self.message = _f("Could not write {path}: {why}", path=out, why=ex.strerror or ex)
-            return None
+            return self.write(out, name, lambda: save_campaign(out, cs, extra={"controllers": self.s.controllers},
+                                                               name=name))
         if key == "export":
             from ..content.campaign_saves import export_for_bug_report
 
             out = self.s.slot.parent.parent / "bug-reports" / (self.s.slot.stem + "-bug-report.json")
-            try:
-                export_for_bug_report(out, cs)
-                self.message = _f("Written: {path}", path=out)
-                self.ok_message = self.message
-            except OSError as ex:
-                self.message = _f("Could not write {path}: {why}", path=out, why=ex.strerror or ex)
-            return None
+            return self.write(out, out, lambda: export_for_bug_report(out, cs))
         if key == "swap":
             self.s.apply(value)
         if key == "start" and self.selected:
@@ -551,6 +572,15 @@ class CityMapScene(Scene):
             except ContentError as ex:
                 self.message = str(ex)
         return None
+
+    def write(self, out: Path, shown, write) -> None:
+        """Write a file with ``write()``; the message names ``shown`` or why it failed."""
+        try:
+            write()
+            self.message = _f("Written: {path}", path=shown)
+            self.ok_message = self.message
+        except OSError as ex:
+            self.message = _f("Could not write {path}: {why}", path=out, why=ex.strerror or ex)
 
     def draw(self, surf, app):
         self.zones.clear()
@@ -635,7 +665,7 @@ class CityMapScene(Scene):
 
 
 # ====================================================================== the campaign sheet
-class CampaignSheetScene(Scene):
+class CampaignSheetScene(PickScene):
     """The paper campaign sheet on screen (R-END-X2): survivors with health and inventories (ammo
     values), the item box, danger, the path cards and completion tokens, collected tokens, the
     route and the cable-car parts, removed cards and the attempt history."""
@@ -646,16 +676,11 @@ class CampaignSheetScene(Scene):
         super().__init__()
         self.s = session
 
-    def handle(self, ev, app) -> Command:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            z = self.zones.at(ev.pos)
-            if z is not None and z.key == "close":
-                return Pop()
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_c, pygame.K_RETURN, pygame.K_SPACE):
-            return Pop()
-        return None
+    def pick(self, key, value, app) -> Command:
+        return Pop() if key == "close" else None
+
+    def key(self, ev, app) -> Command:
+        return Pop() if ev.key in (pygame.K_ESCAPE, pygame.K_c, pygame.K_RETURN, pygame.K_SPACE) else None
 
     def draw(self, surf, app):
         self.zones.clear()
@@ -720,7 +745,7 @@ class CampaignSheetScene(Scene):
 
 
 # ====================================================================== victory and loss
-class CampaignOverScene(Scene):
+class CampaignOverScene(PickScene):
     """The campaign's own ending: victory (Clock Tower 2 won) or loss (R-CAMP-17, the city overrun)."""
 
     TITLES = (N_("THE LAST CAR LEAVES THE CITY"), N_("THE CITY IS OVERRUN"))
@@ -735,22 +760,17 @@ class CampaignOverScene(Scene):
     def score_line(self) -> str:
         return ""
 
-    def handle(self, ev, app) -> Command:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            z = self.zones.at(ev.pos)
-            if z is not None and z.key == "menu":
-                from .menus import MainMenu
-
-                return Reset(MainMenu())
-            if z is not None and z.key == "sheet":
-                return Push(self.sheet_scene())
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+    def pick(self, key, value, app) -> Command:
+        if key == "menu":
             from .menus import MainMenu
 
             return Reset(MainMenu())
+        if key == "sheet":
+            return Push(self.sheet_scene())
         return None
+
+    def key(self, ev, app) -> Command:
+        return self.pick("menu", None, app) if ev.key in (pygame.K_RETURN, pygame.K_ESCAPE) else None
 
     def draw(self, surf, app):
         self.zones.clear()
@@ -780,10 +800,22 @@ class CampaignOverScene(Scene):
 
 
 # ====================================================================== the campaign menu
-class CampaignMenu(Scene):
+class CampaignMenu(PickScene):
     """New campaign (party size, easy mode, a name the players type) and the campaign save slots
     (name, scenario, turn, danger, date; Rename; damaged ones with their reason; a finished
-    campaign cannot be continued). Scenarios are shown by name, never by code."""
+    campaign cannot be continued). Scenarios are shown by name, never by code.
+
+    The list of saves, renaming and opening a save are the same for every campaign; another
+    campaign's menu (the manor's, game.ui.manor) sets the class attributes below and draws its
+    own "new campaign" side (:meth:`draw_new`)."""
+
+    SESSION = CampaignSession
+    PACK_FILTER: str | None = None  # list only the saves of this pack (None: every campaign's)
+    SAVED_TITLE = N_("Saved campaigns")
+    NO_SAVES = N_("No campaign saved yet.")
+    SAVED_LINE = N_("{scenario} · turn {turn} · danger {d} · {when}")
+    SAVED_LEFT = 480  # where the saves' panel starts
+    MAX_ROWS = 12
 
     def __init__(self):
         super().__init__()
@@ -797,17 +829,24 @@ class CampaignMenu(Scene):
 
     def pack(self, app):
         if getattr(self, "_pack", None) is None:
-            from ..content.campaign_pack import load_pack
-            from ..content.loader import load_content
-
-            self._pack = load_pack("city", load_content())
+            self._pack = self.SESSION.pack_and_content()[0]
         return self._pack
 
     def slots(self, app) -> list:
+        """The saves this menu lists (a damaged one always, with its reason)."""
         if self._slots is None:
-            from ..content.campaign_saves import list_slots
+            from ..content.campaign_saves import list_slots, read_campaign_doc
 
-            self._slots = list_slots(campaign_folder(app))
+            rows = []
+            for info in list_slots(campaign_folder(app)):
+                if self.PACK_FILTER is not None and info.status != "damaged":
+                    try:
+                        if read_campaign_doc(info.path).get("pack") != self.PACK_FILTER:
+                            continue
+                    except ContentError:
+                        continue
+                rows.append(info)
+            self._slots = rows
         return self._slots
 
     def scenario_name(self, app, sid) -> str:
@@ -817,7 +856,7 @@ class CampaignMenu(Scene):
         if sid == "intro":
             return _("the Introduction")
         try:
-            return _(self.pack(app).slot(str(sid)).name)
+            return _(self.pack(app).scenario_def(str(sid)).name)
         except (KeyError, ContentError):
             return str(sid)[:20]
 
@@ -841,18 +880,14 @@ class CampaignMenu(Scene):
                 return None
             if what is not None:
                 return None
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            self.mouse = ev.pos
+        if left_click(ev) and self.name_field.active:
             z = self.zones.at(ev.pos)
-            if self.name_field.active and (z is None or z.key != "name"):
+            if z is None or z.key != "name":
                 self.name_field.focus(False)
-            if z is not None:
-                return self.pick(z.key, z.value, app)
-        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            return Pop()
-        return None
+        return super().handle(ev, app)
+
+    def key(self, ev, app) -> Command:
+        return Pop() if ev.key == pygame.K_ESCAPE else None
 
     def pick(self, key, value, app) -> Command:
         self.message = ""
@@ -886,42 +921,59 @@ class CampaignMenu(Scene):
             self._slots = None
         elif key == "back":
             return Pop()
-        elif key == "stand":  # R-STAND: any scenario alone, easy and solo combine (R-EASY-7, R-SOLO-8)
-            from ..engine.campaign import standalone_scenario
-
-            try:
-                scn = standalone_scenario(self.pack(app), CampaignSession.scenario_of(self.pack(app), value))
-            except ContentError as ex:
-                self.message = str(ex)
-                return None
-            if self.easy:
-                scn = type(scn)(brief=scn.brief.model_copy(update={"easy": True}), board=scn.board,
-                                content=scn.content, skip_tokens=scn.skip_tokens, standalone=True)
-            party = app.default_party(self.players)
-            return Replace(app.start_game(party, ["human"] * len(party), scenario=scn))
         elif key == "new":
             self.name_field.focus(False)
             try:
-                s = CampaignSession.new(app, SURVIVORS[: self.players], easy=self.easy, seed=app.seed,
-                                        name=self.name_field.text or self.default_name(app))
+                s = self.new_session(app)
             except ContentError as ex:
                 self.message = str(ex)
                 return None
-            return Replace(CityMapScene(s))
+            return None if s is None else Replace(s.next_scene(app))
         elif key == "load":
             try:
-                from .manor import open_slot  # a city or a manor slot
+                from .manor import open_slot  # a slot of any campaign
 
                 s = open_slot(app, value)
             except ContentError as ex:
                 self.message = str(ex)
                 return None
             return Replace(s.next_scene(app))
+        elif key == "stand":  # R-STAND: any scenario alone, easy and solo combine (R-EASY-7, R-SOLO-8)
+            return self.standalone(app, value)
         return None
+
+    def new_session(self, app) -> CampaignSession | None:
+        """The new campaign the players set up (None, with a message, if it cannot start yet).
+        Raises ContentError."""
+        return self.SESSION.new(app, SURVIVORS[: self.players], easy=self.easy, seed=app.seed,
+                                name=self.name_field.text or self.default_name(app))
+
+    def standalone(self, app, sid: str) -> Command:
+        from ..engine.campaign import standalone_scenario
+
+        try:
+            scn = standalone_scenario(self.pack(app), self.SESSION.scenario_of(self.pack(app), sid))
+        except ContentError as ex:
+            self.message = str(ex)
+            return None
+        if self.easy:
+            scn = type(scn)(brief=scn.brief.model_copy(update={"easy": True}), board=scn.board,
+                            content=scn.content, skip_tokens=scn.skip_tokens, standalone=True)
+        party = app.default_party(self.players)
+        return Replace(app.start_game(party, ["human"] * len(party), scenario=scn))
 
     def draw(self, surf, app):
         self.zones.clear()
         surf.fill(T.BG)
+        self.draw_new(surf, app)
+        self.draw_saved(surf, app, pygame.Rect(self.SAVED_LEFT, 110, T.W - self.SAVED_LEFT - 40, T.H - 200))
+        button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 44), _("Back"), "back", hover=self.mouse, size=17)
+        if self.message:
+            T.text_block(surf, self.message, pygame.Rect(220, T.H - 70, T.W - 260, 44), 14, T.BAD, max_lines=2)
+
+    def draw_new(self, surf, app) -> None:
+        """The menu's title and its "new campaign" side: the city's party size, easy mode, name
+        and the standalone scenarios."""
         T.text(surf, _("THE CITY CAMPAIGN"), (40, 30), 30, T.ACCENT_HI, bold=True)
         T.text(surf, _("From the first streets to the Clock Tower: what you carry, you keep."), (42, 72), 16, T.MUTED)
         r = panel(surf, pygame.Rect(40, 110, 420, 262), _("New campaign"))
@@ -953,12 +1005,16 @@ class CampaignMenu(Scene):
             button(surf, self.zones, pygame.Rect(st.left + col * (bw + 6), st.top + 22 + row * 27, bw, 24), _(sl.name),
                    "stand", sl.id, hover=self.mouse, size=13,
                    tip=_f("{district}, tier {n}", district=_(DISTRICT_NAMES.get(sl.district, sl.district)), n=sl.tier))
-        sr = panel(surf, pygame.Rect(480, 110, T.W - 520, T.H - 200), _("Saved campaigns"))
+
+    def draw_saved(self, surf, app, rect: pygame.Rect) -> None:
+        """The saved campaigns, newest first: name (Rename), where it stands, Continue or Open; a
+        damaged save with its reason."""
+        sr = panel(surf, rect, _(self.SAVED_TITLE))
         y = sr.top
         rows = self.slots(app)
         if not rows:
-            T.text(surf, _("No campaign saved yet."), (sr.left, y), 15, T.DIM)
-        for info in rows[:12]:
+            T.text(surf, _(self.NO_SAVES), (sr.left, y), 15, T.DIM)
+        for info in rows[:self.MAX_ROWS]:
             rr = pygame.Rect(sr.left, y, sr.width, 40)
             if info.status == "damaged":
                 T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)
@@ -974,12 +1030,12 @@ class CampaignMenu(Scene):
                     T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
                     button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), _("Rename"), "rename",
                            info.path, hover=self.mouse, size=14)
-                T.text(surf, _f("{scenario} · turn {turn} · danger {d} · {when}", scenario=self.scenario_name(app, info.scenario),
-                                turn=info.turn, d=info.danger, when=when)
+                T.text(surf, _f(self.SAVED_LINE, scenario=self.scenario_name(app, info.scenario), turn=info.turn,
+                                d=info.danger, when=when)
                        + (" · " + _("finished") if info.status == "finished" else ""), (rr.left, rr.top + 23), 13, T.MUTED)
                 button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
                        _("Open") if info.status == "finished" else _("Continue"), "load", info.path, hover=self.mouse, size=14)
             y += 46
-        button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 44), _("Back"), "back", hover=self.mouse, size=17)
-        if self.message:
-            T.text_block(surf, self.message, pygame.Rect(220, T.H - 70, T.W - 260, 44), 14, T.BAD, max_lines=2)
+
+
+CampaignSession.SCENES = {"map": CityMapScene, "end": EndPhaseScene, "over": CampaignOverScene}

@@ -19,12 +19,12 @@ import pygame
 
 from ..content.errors import ContentError
 from ..engine import Action, GameState
-from ..engine.campaign import legal
+from ..engine.campaign import legal, slot_status
 from ..i18n import N_, _, _f
 from . import theme as T
 from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder,
                        inventory_lines)
-from .scene import Command, Pop, Push, Replace, Reset, Scene
+from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
 
 if TYPE_CHECKING:
@@ -47,10 +47,6 @@ KILL_WOUNDS = 5  # M-MISSION-7, M-RESERVE-5
 STAGE_NAMES = {1: "I", 2: "II", 3: "III"}
 
 
-def _click(ev) -> bool:
-    return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
-
-
 def icon(surf: pygame.Surface, app: "App", name: str, pos: tuple[int, int], size: int) -> pygame.Rect:
     """Blit icon ``name`` (assets/sprites, tools/make_manor_icons.py) with its top-left at ``pos``."""
     img = app.art.get(name, size)
@@ -65,102 +61,46 @@ def wound_step(wounds: int) -> str:
     return _(WOUND_STEPS[wounds]) if wounds in WOUND_STEPS else _("killed")
 
 
-# ====================================================================== the mansion campaign API
+# ====================================================================== the mansion campaign's data
 def mansion_api():
-    """The mansion campaign's public calls, in one place: game.engine.campaign's mansion names,
-    the step lists of its end phase and the pack loader of game.content.mansion_pack."""
+    """The step lists of the mansion end phase and the pack loader of game.content.mansion_pack
+    (the campaign calls are game.engine.campaign's, the same as the city's)."""
     from types import SimpleNamespace
 
     from ..content import mansion_pack
-    from ..engine import campaign as c
     from ..engine.mansion.campaign import FAILURE_STEPS, SUCCESS_STEPS
 
-    camp = SimpleNamespace(FAILURE_STEPS=FAILURE_STEPS, SUCCESS_STEPS=SUCCESS_STEPS,
-                           begin_mansion_scenario=c.begin_mansion_scenario, card_status=c.mansion_card_status,
-                           finish_mansion_scenario=c.finish_mansion_scenario,
-                           start_mansion_campaign=c.start_mansion_campaign)
-    return camp, mansion_pack
+    return SimpleNamespace(FAILURE_STEPS=FAILURE_STEPS, SUCCESS_STEPS=SUCCESS_STEPS), mansion_pack
 
 
 # ====================================================================== session
 class ManorSession(CampaignSession):
-    """A manor campaign being played in the window (see :class:`CampaignSession`)."""
+    """A manor campaign being played in the window: the campaign session with the manor's pack,
+    scenarios and scenes (the switching step, M-SWITCH)."""
+
+    PACK_ID = PACK_ID
 
     @classmethod
-    def new(cls, app: "App", party: list[str], easy: bool = False, seed: int | None = None,
-            controllers: list[str] | None = None) -> "ManorSession":
-        """A new manor campaign in a fresh slot (M-CAMP-1). Raises ContentError if the pack is broken."""
-        from ..content.campaign_saves import slot_path
-
-        camp, mp = mansion_api()
+    def pack_and_content(cls):
+        _camp, mp = mansion_api()
         ct = mp.mansion_content()
-        pack = mp.load_mansion_pack(ct)
-        seed = seed if seed is not None else int.from_bytes(os.urandom(3), "little")
-        cs = camp.start_mansion_campaign(pack, ct, party, seed, easy=easy)
-        s = cls(cs, slot_path(f"manor {seed}", campaign_folder(app)), controllers)
-        s.autosave()
-        return s
+        return mp.load_mansion_pack(ct), ct
 
-    @classmethod
-    def load(cls, app: "App", path: Path) -> "ManorSession":
-        """Resume a saved manor campaign. Raises ContentError naming the file if it is bad."""
-        from ..content.campaign_saves import load_campaign, read_campaign_doc
+    @staticmethod
+    def load_scenario(pack, sid: str, content):
+        _camp, mp = mansion_api()
+        return mp.load_card_scenario(pack, sid, content)  # "intro": the Grand Hall (M-INTRO-1)
 
-        camp, mp = mansion_api()
-        ct = mp.mansion_content()
-        pack = mp.load_mansion_pack(ct)
-        cs, gs = load_campaign(path, pack, ct, lambda cid: mp.load_card_scenario(pack, cid, ct))
-        extra = read_campaign_doc(path).get("extra") or {}
-        ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
-        s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None)
-        s.gs = gs
-        return s
+    @staticmethod
+    def default_name(seed: int) -> str:
+        return f"manor {seed}"
 
-    def scenario(self, sid: str):
-        if sid not in self._scn:
-            _camp, mp = mansion_api()
-            self._scn[sid] = mp.load_card_scenario(self.pack, sid, self.content)
-        return self._scn[sid]
+    def intro_scenario(self):
+        return self.scenario("intro")
 
-    def card_name(self, sid: str | None) -> str:
-        if sid in (None, "intro"):
-            return _("the Introduction")
-        try:
-            return _(self.pack.card(sid).name)
-        except KeyError:
-            return str(sid)
-
-    def next_scene(self, app: "App") -> Scene:
-        cs = self.cs
-        if cs.result is not None:
-            return ManorOverScene(self)
-        if cs.phase == "playing" and self.gs is not None:
-            return self.play_scene(app, self.gs)
-        if cs.phase == "playing":
-            return self.start_scenario(app)
-        if cs.phase == "switch":
-            return SwitchScene(self)
-        if cs.phase == "choose" or cs.phase.endswith(".choose"):
-            return ManorMapScene(self)
-        return ManorEndPhaseScene(self)
-
-    def start_scenario(self, app: "App") -> Scene:
-        """Set up the chosen card's scenario from the campaign (carry-in) and open its play scene."""
-        camp, _mp = mansion_api()
-        sid = self.cs.chosen
-        scn = self.scenario(sid)  # "intro": the Grand Hall (M-INTRO-1)
-        party = [(cid, 1 if i % 2 == 0 or len(scn.board.start) < 2 else 2) for i, cid in enumerate(self.cs.party)]
-        gs = camp.begin_mansion_scenario(self.cs, scn, party, manual=app.manual_switches())  # issue 12 switches
-        self.gs = gs
-        return self.play_scene(app, gs)
-
-    def after_scenario(self, app: "App", gs: GameState) -> Scene:
-        """The scenario ended: carry-out, then the mansion end phase (M-END)."""
-        camp, _mp = mansion_api()
-        ev = camp.finish_mansion_scenario(self.cs, gs)
-        self.gs = None
-        self.lines = [(e.rule, e.text) for e in ev if e.text]
-        self.autosave()
+    def after_end_scene(self, app: "App") -> Scene:
+        """After the carry-out: the mansion end phase (M-END), or straight to the end when the
+        manor is overrun or Laboratory 4 won."""
         return self.next_scene(app)
 
 
@@ -190,27 +130,19 @@ def describe_manor(s: ManorSession, a: Action) -> str:
 
 
 # ====================================================================== City or Manor
-class CampaignKindScene(Scene):
+class CampaignKindScene(PickScene):
     """Which campaign to start or continue: the city (core.md §18-21) or the manor (mansion.md)."""
 
-    def handle(self, ev, app) -> Command:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            self.mouse = ev.pos
-            z = self.zones.at(ev.pos)
-            if z is not None:
-                return self.pick(z.value)
-        elif ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_ESCAPE:
-                return Pop()
-            if ev.key in (pygame.K_1, pygame.K_c):
-                return self.pick("city")
-            if ev.key in (pygame.K_2, pygame.K_m):
-                return self.pick("manor")
+    def key(self, ev, app) -> Command:
+        if ev.key == pygame.K_ESCAPE:
+            return Pop()
+        if ev.key in (pygame.K_1, pygame.K_c):
+            return self.pick("kind", "city", app)
+        if ev.key in (pygame.K_2, pygame.K_m):
+            return self.pick("kind", "manor", app)
         return None
 
-    def pick(self, value) -> Command:
+    def pick(self, key, value, app=None) -> Command:
         if value == "city":
             return Replace(CampaignMenu())
         if value == "manor":
@@ -290,13 +222,21 @@ def draw_manor(surf: pygame.Surface, r: pygame.Rect) -> None:
 
 # ====================================================================== the manor campaign menu
 class ManorCampaignMenu(CampaignMenu):
-    """New manor campaign (main characters, easy mode) and the saved manor campaigns."""
+    """New manor campaign (main characters, easy mode) and the saved manor campaigns (the
+    campaign menu's list, renaming and opening, for the manor's saves only)."""
+
+    SESSION = ManorSession
+    PACK_FILTER = PACK_ID
+    SAVED_TITLE = N_("Saved manor campaigns")
+    NO_SAVES = N_("No manor campaign saved yet.")
+    SAVED_LINE = N_("card {scenario} · turn {turn} · danger {d} · {when}")
+    SAVED_LEFT = 580
+    MAX_ROWS = 11
 
     def __init__(self):
         super().__init__()
         self.chosen: list[str] = []
         self._mains: list[str] | None = None
-        self._packs: dict[Path, str] = {}
 
     def mains(self) -> list[str]:
         """M-CHAR-4: the main characters, the only ones chosen at campaign start."""
@@ -308,75 +248,24 @@ class ManorCampaignMenu(CampaignMenu):
                 self._mains, self.message = [], str(ex)
         return self._mains
 
-    def pack(self, app):
-        if getattr(self, "_pack", None) is None:
-            _camp, mp = mansion_api()
-            self._pack = mp.load_mansion_pack(mp.mansion_content())
-        return self._pack
-
-    def card_label(self, app, sid: str | None) -> str:
-        """A slot's card as players read it ("1F West A", not its id "W1A")."""
-        if not sid:
-            return _("none yet")
-        if sid == "intro":
-            return _("the Introduction")
-        try:
-            return _(self.pack(app).card(sid).name)
-        except (ContentError, KeyError):
-            return sid
-
-    def slots(self, app) -> list:
-        """Only the manor's slots (the pack each slot names)."""
-        if self._slots is None:
-            from ..content.campaign_saves import list_slots, read_campaign_doc
-
-            rows = []
-            for info in list_slots(campaign_folder(app)):
-                if info.status != "damaged":
-                    try:
-                        if read_campaign_doc(info.path).get("pack") != PACK_ID:
-                            continue
-                    except ContentError:
-                        continue
-                rows.append(info)
-            self._slots = rows
-        return self._slots
-
     def pick(self, key, value, app) -> Command:
-        self.message = ""
         if key == "who":
+            self.message = ""
             if value in self.chosen:
                 self.chosen.remove(value)
             elif len(self.chosen) < 4:
                 self.chosen.append(value)
             return None
-        if key == "easy":
-            self.easy = not self.easy
-            return None
-        if key == "back":
-            return Pop()
-        if key == "new":
-            if not self.chosen:
-                self.message = _("Choose at least one main character.")
-                return None
-            try:
-                s = ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed)
-            except ContentError as ex:
-                self.message = str(ex)
-                return None
-            return Replace(s.next_scene(app))
-        if key == "load":
-            try:
-                s = open_slot(app, value)
-            except ContentError as ex:
-                self.message = str(ex)
-                return None
-            return Replace(s.next_scene(app))
-        return None
+        return super().pick(key, value, app)
 
-    def draw(self, surf, app):
-        self.zones.clear()
-        surf.fill(T.BG)
+    def new_session(self, app) -> CampaignSession | None:
+        if not self.chosen:
+            self.message = _("Choose at least one main character.")
+            return None
+        return ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed)
+
+    def draw_new(self, surf, app) -> None:
+        """The manor's title and its new campaign: the main characters in seat order, easy mode."""
         T.text(surf, _("NIGHT AT HOLLOWMERE MANOR"), (40, 30), 30, T.ACCENT_HI, bold=True)
         T.text(surf, _("Search the manor, bring out as many of the team as you can, find the laboratory."),
                (42, 72), 16, T.MUTED)
@@ -418,28 +307,6 @@ class ManorCampaignMenu(CampaignMenu):
                "easy", hover=self.mouse, selected=self.easy, size=15)
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 260, 46), _("Enter the manor"), "new",
                hover=self.mouse, primary=bool(self.chosen), enabled=bool(self.chosen), size=18)
-        sr = panel(surf, pygame.Rect(580, 110, T.W - 620, T.H - 200), _("Saved manor campaigns"))
-        y = sr.top
-        rows = self.slots(app)
-        if not rows:
-            T.text(surf, _("No manor campaign saved yet."), (sr.left, y), 15, T.DIM)
-        for info in rows[:11]:
-            rr = pygame.Rect(sr.left, y, sr.width, 40)
-            if info.status == "damaged":
-                T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)
-                T.text_block(surf, info.reason, pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
-            else:
-                when = info.saved_at.replace("T", " ")[:16]
-                T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
-                T.text(surf, _f("card {sc} · turn {turn} · danger {d} · {when}", sc=self.card_label(app, info.scenario),
-                                turn=info.turn, d=info.danger, when=when), (rr.left, rr.top + 21), 13, T.MUTED)
-                button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
-                       _("Open") if info.status == "finished" else _("Continue"), "load", info.path, hover=self.mouse,
-                       size=14)
-            y += 46
-        button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 44), _("Back"), "back", hover=self.mouse, size=17)
-        if self.message:
-            T.text_block(surf, self.message, pygame.Rect(220, T.H - 70, T.W - 260, 44), 14, T.BAD, max_lines=2)
 
 
 # ====================================================================== the manor map
@@ -447,12 +314,11 @@ class CardInfo:
     """What the manor map shows of one card, built from the pack and the campaign state."""
 
     def __init__(self, s: ManorSession, cid: str):
-        camp, _mp = mansion_api()
         cs, pack = s.cs, s.pack
         c = pack.card(cid)
         ct = cs.content
         self.id, self.card = cid, c
-        self.state = camp.card_status(cs, cid)[0]
+        self.state = slot_status(cs, cid)[0]
         self.name = _(c.name)
         self.tier = _("hub") if c.start == "hub" else (_("finale") if cid == pack.final else _f("tier {n}", n=c.tier))
         # what flips it (M-MAP-4/6/9)
@@ -494,7 +360,7 @@ class CardInfo:
         return self.needs
 
 
-class ManorMapScene(Scene):
+class ManorMapScene(PickScene):
     """The manor map (M-MAP): every card by floor and wing with its state in words and icons, what
     opens it and what added it, Item C tokens found; the Item C deck, the party with kerosene,
     the reserve with wounds, the manor danger track; choosing the next scenario (M-MAP-5).
@@ -512,19 +378,11 @@ class ManorMapScene(Scene):
         self.message = ""
 
     # -------------------------------------------------------------- input
-    def handle(self, ev, app) -> Command:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            self.mouse = ev.pos
-            z = self.zones.at(ev.pos)
-            if z is not None:
-                return self.pick(z.key, z.value, app)
-        elif ev.type == pygame.KEYDOWN:
-            if self.view_only and ev.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_c):
-                return Pop()
-            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected:
-                return self.pick("start", None, app)
+    def key(self, ev, app) -> Command:
+        if self.view_only and ev.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_c):
+            return Pop()
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected:
+            return self.pick("start", None, app)
         return None
 
     def choices(self) -> set[str]:
@@ -828,7 +686,7 @@ def draw_manor_danger(surf, cs, rect: pygame.Rect) -> None:
 
 
 # ====================================================================== switching (M-SWITCH)
-class SwitchScene(Scene):
+class SwitchScene(PickScene):
     """The switching step at set-up (M-SWITCH-1..7; in solo it is the only way to change character,
     M-SWITCH-9): one player at a time keeps the character or takes a main character from the
     reserve, then says where each item goes (M-SWITCH-3)."""
@@ -838,21 +696,16 @@ class SwitchScene(Scene):
         self.s = session
         self.message = ""
 
-    def handle(self, ev, app) -> Command:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            self.mouse = ev.pos
-            z = self.zones.at(ev.pos)
-            if z is not None and z.key == "act":
-                return self.act(z.value, app)
-            if z is not None and z.key == "map":
-                return Push(ManorMapScene(self.s, view_only=True))
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            opts = legal(self.s.cs)
-            if opts:
-                return self.act(opts[0], app)
+    def pick(self, key, value, app) -> Command:
+        if key == "act":
+            return self.act(value, app)
+        if key == "map":
+            return Push(ManorMapScene(self.s, view_only=True))
         return None
+
+    def key(self, ev, app) -> Command:
+        opts = legal(self.s.cs) if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) else []
+        return self.act(opts[0], app) if opts else None
 
     def act(self, a: Action, app) -> Command:
         self.s.apply(a)
@@ -994,9 +847,6 @@ class ManorEndPhaseScene(EndPhaseScene):
     def card_name(self, sid: str) -> str:
         return self.s.card_name(sid)
 
-    def map_scene(self) -> Scene:
-        return ManorOverScene(self.s) if self.s.cs.result else self.s.next_scene(None)
-
     def sheet_scene(self) -> Scene:
         return ManorMapScene(self.s, view_only=True)
 
@@ -1019,6 +869,8 @@ class ManorOverScene(CampaignOverScene):
         return _f("Characters alive: {n} ({p} playing, {r} in the reserve); killed: {k}", n=alive,
                   p=len(cs.characters), r=len(cs.reserve), k=len(cs.killed))
 
+
+ManorSession.SCENES = {"map": ManorMapScene, "end": ManorEndPhaseScene, "over": ManorOverScene, "switch": SwitchScene}
 
 __all__ = ["CampaignKindScene", "ManorCampaignMenu", "ManorEndPhaseScene", "ManorMapScene", "ManorOverScene",
            "ManorSession", "SwitchScene", "open_slot"]

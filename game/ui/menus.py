@@ -11,7 +11,7 @@ from ..content.library import picker_entries
 from ..i18n import N_, _, _f
 from . import theme as T
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
-from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
+from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def _click(ev: pygame.event.Event) -> bool:
     return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
 
 
-class Menu(Scene):
+class Menu(PickScene):
     """A vertical list of buttons with keyboard focus (shared by main menu and pause)."""
 
     def __init__(self) -> None:
@@ -51,27 +51,22 @@ class Menu(Scene):
     def choose(self, key: str, app: "App") -> Command:
         return None
 
-    def handle(self, ev, app):
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            self.mouse = ev.pos
-            z = self.zones.at(ev.pos)
-            if z is not None:
-                return self.choose(z.key, app)
-        elif ev.type == pygame.KEYDOWN:
-            intent = MENU_KEYS.get(ev.key)
-            rows = [e for e in self.entries(app) if e[2]]
-            if not rows:
-                return None
-            if intent == "up":
-                self.focus = (self.focus - 1) % len(rows)
-            elif intent == "down":
-                self.focus = (self.focus + 1) % len(rows)
-            elif intent == "confirm":
-                return self.choose(rows[self.focus % len(rows)][1], app)
-            elif intent == "back":
-                return self.back(app)
+    def pick(self, key, value, app):
+        return self.choose(key, app)
+
+    def key(self, ev, app):
+        intent = MENU_KEYS.get(ev.key)
+        rows = [e for e in self.entries(app) if e[2]]
+        if not rows:
+            return None
+        if intent == "up":
+            self.focus = (self.focus - 1) % len(rows)
+        elif intent == "down":
+            self.focus = (self.focus + 1) % len(rows)
+        elif intent == "confirm":
+            return self.choose(rows[self.focus % len(rows)][1], app)
+        elif intent == "back":
+            return self.back(app)
         return None
 
     def back(self, app: "App") -> Command:
@@ -173,6 +168,8 @@ class MainMenu(Menu):
         self.draw_save_info(surf, app)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
+        if app.stack and app.top is not self:
+            return  # an overlay (Settings) is drawn over the menu: the offer and the key hint are not its own
         if not app.settings.get("tutorial_offered", False):
             self.draw_tutorial_offer(surf)
         T.text(surf, _("Arrow keys choose · Enter confirm · Esc quit"), (T.W // 2, T.H - 22), 13, T.DIM,
@@ -416,7 +413,8 @@ class PartySetup(Scene):
         elif b is not None and briefing_rules(b):  # R-SCEN-2 special_rules and extra_failure, in the briefing
             T.text_block(surf, briefing_rules(b), pygame.Rect(220, T.H - 68, T.W - 660, 60), 12, T.GOLD, max_lines=3,
                          line_gap=0)
-        T.text(surf, _f("Seed {seed}", seed=self.seed), (T.W - 420, T.H - 48), 14, T.MUTED, anchor="midleft")
+        # the seed right-aligned before its button, with a clear gap (a seed of 7 digits touched it)
+        T.text(surf, _f("Seed {seed}", seed=self.seed), (T.W - 332, T.H - 47), 14, T.MUTED, anchor="midright")
         button(surf, self.zones, pygame.Rect(T.W - 320, T.H - 62, 90, 30), _("New seed"), "reseed", hover=self.mouse,
                size=13)
         button(surf, self.zones, pygame.Rect(40, T.H - 70, 160, 46), _("Back"), "back", hover=self.mouse, size=18)
@@ -467,6 +465,8 @@ class PartySetup(Scene):
         return y + 38
 
     def draw_seat(self, surf: pygame.Surface, app: "App", seat: int, r: pygame.Rect) -> None:
+        from .render import fit
+
         active = seat < self.n
         ct = self.scenario.content
         fill = T.PANEL if active else (18, 16, 19)
@@ -511,22 +511,29 @@ class PartySetup(Scene):
         y += 26
         T.text(surf, _("Starting items"), (inner.left, y), 13, T.MUTED, bold=True)
         y += 20
-        for it in cd.starting_items:
-            d = ct.items.get(it)
-            if d is None:
-                continue
+        items = [d for d in (ct.items.get(it) for it in cd.starting_items) if d is not None]
+        # start square and controller at the bottom of the card; the special's text always whole: when a
+        # two-line goal leaves less room, the items go in two columns and the text one size smaller
+        yb = r.bottom - 84
+        special = _(cd.special_text)
+        cols, size = 1, 13
+        for cols, size in ((1, 13), (2, 13), (2, 12)):
+            rows = -(-len(items) // cols)
+            room = yb - (y + rows * 22 + 4 + 21) - 2
+            if len(T.wrap(special, size, inner.width)) * (T.font(size).get_linesize() + 2) <= room:
+                break
+        cw = inner.width // cols
+        for k, d in enumerate(items):
+            ix, iy = inner.left + (k % cols) * cw, y + (k // cols) * 22
             icon = app.art.get(app.art.item_icon(d.id, d.type, d.herb), 20)
             if icon:
-                surf.blit(icon, (inner.left, y))
-            T.text(surf, _(d.name), (inner.left + 26, y + 1), 14, T.TEXT)
-            y += 22
-        y += 4
+                surf.blit(icon, (ix, iy))
+            T.text(surf, fit(_(d.name), 14, cw - 30), (ix + 26, iy + 1), 14, T.TEXT)
+        y += -(-len(items) // cols) * 22 + 4
         T.text(surf, _f("Special: {name}", name=_(cd.special_name)), (inner.left, y), 14, T.GOLD, bold=True)
         y += 21
-        # start square and controller at the bottom of the card
-        yb = r.bottom - 84
-        T.text_block(surf, _(cd.special_text), pygame.Rect(inner.left, y, inner.width, 70), 13, (206, 196, 186),
-                     max_lines=max(1, min(4, (yb - y - 2) // (T.font(13).get_linesize() + 2))))
+        T.text_block(surf, special, pygame.Rect(inner.left, y, inner.width, yb - y), size, (206, 196, 186),
+                     max_lines=max(1, (yb - y - 2) // (T.font(size).get_linesize() + 2)))
         if len(self.scenario.board.start) > 1:
             T.text(surf, _("Start square"), (inner.left, yb + 6), 13, T.MUTED)
             for k, sq in enumerate(sorted(self.scenario.board.start)):

@@ -290,7 +290,7 @@ class NarrativeDialog(Scene):
             y += 20
         y += 8
         for ln in story_lines:
-            surf.blit(T.font(16).render(ln, True, STORY), (x, y))
+            T.put(surf, T.font(16).render(ln, True, STORY), (x, y), (ln, 16, STORY, False, False))
             y += 22
         y += 6
         pygame.draw.line(surf, T.shade(edge, 0.6), (x, y), (r.right - pad, y), 1)

@@ -35,6 +35,9 @@ from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
 if TYPE_CHECKING:
     from .app import App
 
+
+MOVE_KINDS = frozenset({"move", "enemy_move", "push"})  # events whose ``frm`` says where a move started
+
 # rebindable shortcut intents -> the side-panel button they press (bindings.ACTIONS)
 SHORTCUTS = {"search": "search", "trade": "trade", "attack": "attack_menu", "door": "door_menu", "exit": "exit",
              "end_phase": "end_phase", "use": "use"}
@@ -98,7 +101,8 @@ class PlayScene(Scene):
         if events:  # the engine's own set-up and first-turn lines come first
             for e in events:
                 if e.text:
-                    self.log(e.rule, e.text, e.kind, message(state, e))
+                    self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
+                             msg=message(state, e))
             rolls = rolls_from_events(state, events)
             if rolls:
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
@@ -147,9 +151,10 @@ class PlayScene(Scene):
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
 
-    def log(self, rule: str, text: str, kind: str = "", msg: Any = None) -> None:
-        # rooms, not coordinates; ``msg`` shows the line in another language (game.ui.logtext)
-        self.ui.log.append(LogLine(rule, name_rooms(self.state, text), kind, msg))
+    def log(self, rule: str, text: str, kind: str = "", msg: Any = None, frm=None) -> None:
+        # rooms, not coordinates (a move inside one room: "within the ..."); ``msg`` shows the line in
+        # another language (game.ui.logtext)
+        self.ui.log.append(LogLine(rule, name_rooms(self.state, text, frm), kind, msg))
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
@@ -197,7 +202,8 @@ class PlayScene(Scene):
         n_log = len(self.ui.log)
         for e in events:
             if e.text:
-                self.log(e.rule, e.text, e.kind, message(self.state, e))  # logtext: in the player's language
+                self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
+                             msg=message(self.state, e))  # logtext: in the player's language
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
         if rolls:
@@ -978,7 +984,7 @@ class PlayScene(Scene):
         pygame.draw.rect(surf, (22, 19, 24), r, border_radius=6)
         pygame.draw.rect(surf, edge, r, 2, border_radius=6)
         for i, ln in enumerate(lines):
-            surf.blit(f.render(ln, True, T.TEXT), (r.left + 9, r.top + 3 + i * lh))
+            T.put(surf, f.render(ln, True, T.TEXT), (r.left + 9, r.top + 3 + i * lh), (ln, 13, T.TEXT, True, False))
 
     def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""

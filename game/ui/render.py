@@ -432,20 +432,29 @@ class PlayView:
         if (T.text, T.render, T.text_block) != _THEME_DRAW:
             key = None  # theme's text functions are replaced (a test records what is drawn): draw afresh
         got = self._regions.get(name)
+        lines = T.crisp_lines(surf.get_abs_parent())  # lines of text recorded for the sharp redraw
+        ox, oy = surf.get_abs_offset()
         if key is not None and got is not None and got[0] == key:
             surf.blit(got[1], rect)
             self.zones.items.extend(got[2])
             for a, v in got[3]:
                 setattr(self, a, v)
+            if lines is not None:
+                lines.extend(ln.moved(rect.left + ox, rect.top + oy) for ln in got[4])
             return
         n0 = len(self.zones.items)
+        l0 = len(lines) if lines is not None else 0
         draw()
         if key is None:
             self._regions.pop(name, None)
             return
         clip = rect.clip(surf.get_rect())
+        mine = []
+        if lines is not None:  # the panel's lines go with its picture (relative to its corner)
+            box = clip.move(ox, oy)
+            mine = [ln.moved(-box.left, -box.top) for ln in lines[l0:] if box.contains(ln.area)]
         self._regions[name] = (key, surf.subsurface(clip).copy(), list(self.zones.items[n0:]),
-                               tuple((a, getattr(self, a)) for a in attrs))
+                               tuple((a, getattr(self, a)) for a in attrs), mine)
 
     def make_layout(self, state: GameState) -> BoardLayout:
         """The layout for this frame: pan clamped to the board; on a board that scrolls, a new
@@ -813,17 +822,37 @@ class PlayView:
         for tid, tile in b.tiles.items() if sq >= 40 else ():
             r = lay.square_rect(self._first_sq[1][tid])
             label = f"{_(tile.name)} · {_(tile.colour.value)}"
-            img = T.render(label, 11, T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180)), bold=True)
-            x = r.left + (int(sq * 0.62) if self._tmx_floor else 8)
-            pill = img.get_rect(topleft=(x, r.top + 7)).inflate(8, 2)
+            col = T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180))
+            img = T.render(label, 11, col, bold=True)
+            pill = self.label_pill(tile, self._first_sq[1][tid], img.get_size())
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
-            surf.blit(img, img.get_rect(center=pill.center))
+            T.put(surf, img, img.get_rect(center=pill.center), (label, 11, col, True, False), "center")
         self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
         self.draw_effects(surf, ui)
         self.draw_die_popup(surf, state, ui)
         self.draw_scroll_marks(surf, ui.time)
         surf.set_clip(None)
+
+    def label_pill(self, tile, first: Sq, size: tuple[int, int]) -> pygame.Rect:
+        """Where a tile's name label goes: top-left of its first square (after the floor's colour
+        badge), else further along its top two rows where no model stands under it; always inside
+        the board area (a long name at the board's right edge is moved left, not cut)."""
+        lay, area = self.layout, self.board_area
+        rows = sorted((q for q in tile.squares if q[1] <= first[1] + 1), key=lambda q: (q[1], q[0]))
+        first_pill = None
+        for q in [first] + [q for q in rows if q != first]:
+            r = lay.square_rect(q)
+            x = r.left + (int(lay.sq * 0.62) if self._tmx_floor and q == first else 8)
+            pill = pygame.Rect(x - 4, r.top + 6, size[0] + 8, size[1] + 2)
+            if pill.right > area.right - 2:
+                pill.right = area.right - 2
+            if pill.left < area.left + 2:
+                pill.left = area.left + 2
+            first_pill = first_pill or pill
+            if not any(_circle_hits(pill, ctr, rad) for _k, _i, ctr, rad in self.models):
+                return pill
+        return first_pill
 
     def draw_scroll_marks(self, surf: pygame.Surface, now: float = 0.0) -> None:
         """On a board larger than its area: arrows at the edges where more board lies, and how to
@@ -859,7 +888,7 @@ class PlayView:
         pill = img.get_rect(bottomleft=(a.left + 8, a.bottom - 6)).inflate(10, 4)
         if k >= 1.0:
             surf.blit(self.shade(pill.size, (10, 8, 10, 190)), pill)
-            surf.blit(img, img.get_rect(center=pill.center))
+            T.put(surf, img, img.get_rect(center=pill.center), (label, 11, T.MUTED, False, False), "center")
             return
         back = pygame.Surface(pill.size, pygame.SRCALPHA)  # fading out (one second): drawn afresh
         back.fill((10, 8, 10, int(190 * k)))
@@ -973,7 +1002,8 @@ class PlayView:
             if img:
                 surf.blit(img, (pill.left + 1, pill.top + 1))
             if txt:
-                surf.blit(txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2))
+                T.put(surf, txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2),
+                      (T.clean(label), 11, T.TEXT, True, False))
             self.zones.add(Zone(pill, "item_info", None, True, s.tip(state)))
 
     def draw_highlights(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
@@ -1187,7 +1217,7 @@ class PlayView:
         pill = img.get_rect(midbottom=(r.centerx, r.bottom + 3)).inflate(8, 0)
         pygame.draw.rect(surf, (12, 10, 12), pill, border_radius=6)
         pygame.draw.rect(surf, (220, 210, 196), pill, 1, border_radius=6)
-        surf.blit(img, img.get_rect(center=pill.center))
+        T.put(surf, img, img.get_rect(center=pill.center), (f"×{n}", size, (255, 250, 240), True, False), "center")
 
     def draw_models(self, surf: pygame.Surface, state: GameState, ui: PlayUI, q: View) -> None:
         lay = self.layout
@@ -1707,8 +1737,9 @@ class PlayView:
             if row.collidepoint(ui.mouse):
                 pygame.draw.rect(surf, (40, 34, 40), row)
             if rule and ids:
-                surf.blit(T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2))
-            surf.blit(T.render(w, 13, col), (tx, y))
+                T.put(surf, T.render(rule, 11, (200, 90, 80), mono=True), (r.left + 10, y + 2),
+                      (rule, 11, (200, 90, 80), False, True))
+            T.put(surf, T.render(w, 13, col), (tx, y), (w, 13, col, False, False))
             self.zones.add(Zone(row, "log_line", ln, tip="click: the rule behind it, undo to here"))
             y += lh
         if ui.log_scroll:
@@ -1755,8 +1786,10 @@ class PlayView:
                 surf.blit(img, (ex + i * 18, y + 30))
         y += 54
         y0 = y
-        y = T.text_block(surf, f"{_(cd.special_name)}: {_(cd.special_text)}", pygame.Rect(x0, y, wdt, 40), 13,
-                         (196, 186, 176), max_lines=2) + 4
+        special = f"{_(cd.special_name)}: {_(cd.special_text)}"  # whole: 13 px, else 12 px, in 2 or 3 lines
+        size = 13 if len(T.wrap(special, 13, wdt)) <= 2 else 12
+        y = T.text_block(surf, special, pygame.Rect(x0, y, wdt, 54), size, (196, 186, 176),
+                         max_lines=2 if len(T.wrap(special, size, wdt)) <= 2 else 3, line_gap=2 if size == 13 else 1) + 4
         self.zones.add(Zone(pygame.Rect(x0, y0, wdt, y - y0), "item_info", None, True,
                             f"{cd.special_name}: {cd.special_text}"))
         # --- health track (DV-3): five numbered steps + unconscious; the current one has a pointer, not only colour
@@ -1948,21 +1981,28 @@ class PlayView:
         inner = panel(surf, rect, _("Dice"))
         if not rolls:
             T.text(surf, _("No dice rolled yet. The faces:"), inner.topleft, 14, T.DIM)
-            y = inner.top + 24
-            for face, what in (("BLANK", _("blank: nothing")), ("HIT", _("hit: one pip")),
-                               ("HIT_PLUS", _("hit+: two pips")), ("CRIT", _("critical: a star"))):
+            top = inner.top + 24
+            faces = (("BLANK", _("blank: nothing")), ("HIT", _("hit: one pip")),
+                     ("HIT_PLUS", _("hit+: two pips")), ("CRIT", _("critical: a star")))
+            # all four faces always: one column of 26 px rows, tighter rows, or two columns in a short panel
+            room = inner.bottom - top
+            cols, pitch = (1, 26) if room >= 4 * 26 else (1, 21) if room >= 4 * 21 else (2, max(16, min(26, room // 2)))
+            ds = min(22, pitch - 4)
+            cw = inner.width // cols
+            for n, (face, what) in enumerate(faces):
+                x0 = inner.left + (n // (4 // cols)) * cw
+                y = top + (n % (4 // cols)) * pitch
                 for i, col in enumerate(("blue", "red")):
-                    img = self.art.get(f"die_{col}_{face}", 22)
+                    img = self.art.get(f"die_{col}_{face}", ds)
                     if img:
-                        surf.blit(img, (inner.left + i * 25, y))
-                T.text(surf, what, (inner.left + 56, y + 11), 13, T.MUTED, anchor="midleft")
-                y += 26
-                if y > inner.bottom - 22:
-                    break
+                        surf.blit(img, (x0 + i * (ds + 3), y))
+                T.text(surf, what, (x0 + 2 * ds + 12, y + ds // 2), 13 if cols == 1 else 12, T.MUTED, anchor="midleft")
+            y = top + (4 // cols) * pitch
             for line in (_("Attack: the best result counts (what it does is on the weapon)."),
                          _("Evade: a critical always evades. Blue = attack/evade die, red = stronger attack die.")):
-                if y > inner.bottom - 16:
-                    break
+                n = min(2, len(T.wrap(line, 12, inner.width)))
+                if y + n * (T.font(12).get_linesize() + 2) > inner.bottom:
+                    break  # a note only where it fits whole
                 y = T.text_block(surf, line, pygame.Rect(inner.left, y, inner.width, 34), 12, T.MUTED, max_lines=2)
             return
         y = inner.top
@@ -2373,15 +2413,31 @@ def roll_title(s: str, size: int, width: int) -> str:
     return s
 
 
-_SQUARE = re.compile(r"\((\d+), ?(\d+)\)")
+_SQUARE = re.compile(r"[\(\[](\d+), ?(\d+)[\)\]]")
+_SQUARE_TO = re.compile(r" to [\(\[]\d+, ?\d+[\)\]]")
 
 
-def name_rooms(state: GameState, text: str) -> str:
-    """``text`` with each square '(x, y)' replaced by the room (tile) it lies in, e.g.
-    'moves to (2, 2).' -> 'moves to the Storeroom.'; squares off the board are kept."""
-    if "(" not in text:
+def _circle_hits(r: pygame.Rect, ctr: tuple[int, int], rad: int) -> bool:
+    """True if the circle (a model's disc) overlaps the rect."""
+    nx = max(r.left, min(ctr[0], r.right))
+    ny = max(r.top, min(ctr[1], r.bottom))
+    return (nx - ctr[0]) ** 2 + (ny - ctr[1]) ** 2 < rad * rad
+
+
+def name_rooms(state: GameState, text: str, frm=None) -> str:
+    """``text`` with each square '(x, y)' (or '[x, y]', as a loaded game writes it) replaced by the
+    room (tile) it lies in, e.g. 'moves to (2, 2).' -> 'moves to the Storeroom.'; squares off the
+    board are kept. ``frm``: the square a move started from (the event's ``frm``); a one-square
+    sentence whose move stays in one room says 'moves within the Storeroom.'"""
+    if "(" not in text and "[" not in text:
         return text
     b = state.scenario.board
+    found = _SQUARE.findall(text)
+    if frm is not None and len(found) == 1:
+        to = (int(found[0][0]), int(found[0][1]))
+        tid = b.square_tile.get(to)
+        if tid is not None and b.square_tile.get(tuple(frm)) == tid:
+            text = _SQUARE_TO.sub(lambda m: f" within the {b.tiles[tid].name}", text, count=1)
 
     def room(m: "re.Match") -> str:
         sq = (int(m.group(1)), int(m.group(2)))

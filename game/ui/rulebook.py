@@ -349,7 +349,7 @@ class RulebookScene(Scene):
                 break
             if ln:
                 img = f.render(ln, True, col)
-                surf.blit(img, (body.left, y))
+                T.put(surf, img, (body.left, y), (ln, size, col, bold, False))
                 if tid is not None:
                     self.zones.add(Zone(img.get_rect(topleft=(body.left, y)), "term", tid))
             y += f.get_linesize() + (2 if ln else -6)

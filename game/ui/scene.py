@@ -69,3 +69,31 @@ class Scene:
 
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         pass
+
+
+def left_click(ev: pygame.event.Event) -> bool:
+    """A press of the left mouse button (a touch or a click)."""
+    return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
+
+
+class PickScene(Scene):
+    """A scene of clickable zones: the mouse position is followed, a left click on a zone calls
+    ``pick(key, value, app)``, a key press ``key(ev, app)``; each returns a command or None."""
+
+    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        elif left_click(ev):
+            self.mouse = ev.pos
+            z = self.zones.at(ev.pos)
+            if z is not None:
+                return self.pick(z.key, z.value, app)
+        elif ev.type == pygame.KEYDOWN:
+            return self.key(ev, app)
+        return None
+
+    def pick(self, key: str, value, app: "App") -> Command:
+        return None
+
+    def key(self, ev: pygame.event.Event, app: "App") -> Command:
+        return None

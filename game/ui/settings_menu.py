@@ -1,5 +1,5 @@
 """The one Settings screen (from the main menu and the pause menu), in two columns: sound and
-screen (effects and music volume, mute, animation speed, fullscreen) and rules and help (language,
+screen (effects and music volume, mute, animation speed, fullscreen, UI scale) and rules and help (language,
 the rule-help switches, colours, rules options, keyboard shortcuts). Each change is written to
 settings.json at once (App.set_setting).
 
@@ -18,8 +18,17 @@ from .menus import Menu
 from .scene import Command, Pop, Push
 from .widgets import panel
 
+from .window import UI_SCALES
+
 if TYPE_CHECKING:
     from .app import App
+
+
+def ui_scale_words(v: float) -> str:
+    """The UI scale as the settings row says it: 'automatic' or '125 %' (window 1600x900)."""
+    if not v:
+        return _("automatic")
+    return _f("{n} % (window {w}x{h})", n=round(v * 100), w=round(T.W * v), h=round(T.H * v))
 
 VOLUME_STEPS = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0]
 SPEED_STEPS = [0.5, 0.75, 1.0, 1.5, 2.0, 3.0]
@@ -60,7 +69,8 @@ class SettingsMenu(Menu):
                 (_f("Animation speed: {name}", name=_(SPEED_NAMES[speed]) if speed in SPEED_NAMES else speed),
                  "anim_speed", True),
                 (_f("Fullscreen (F11): {state}", state=_("on") if s.get("fullscreen") else _("off")), "fullscreen",
-                 True)]
+                 True),
+                (_f("UI scale: {size}", size=ui_scale_words(s.get("ui_scale", 0.0))), "ui_scale", True)]
 
     def rule_rows(self, app: "App") -> list[tuple[str, str, bool]]:
         rows = [r for r in self.help.entries(app) if r[1] != "back"]
@@ -92,6 +102,9 @@ class SettingsMenu(Menu):
             app.set_setting("mute", not s.get("mute", False))
         elif key == "fullscreen":
             app.toggle_fullscreen()
+        elif key == "ui_scale":  # steps through window.UI_SCALES, wrapping at both ends
+            i = UI_SCALES.index(s.get("ui_scale", 0.0)) if s.get("ui_scale", 0.0) in UI_SCALES else 0
+            app.set_ui_scale(UI_SCALES[(i + d) % len(UI_SCALES)])
         elif key in {k for k, *_r in RULE_OPTIONS}:
             default = next(d for k, _l, d, _t in RULE_OPTIONS if k == key)
             app.set_setting(key, not app.settings.get(key, default))
@@ -143,6 +156,8 @@ class SettingsMenu(Menu):
                hover=self.mouse, size=18, selected=(focus_key == "back"), primary=(focus_key == "back"))
         z = self.zones.at(self.mouse) if self.mouse else None
         tips = {k: _(d) for k, _l, d in SWITCHES} | {k: _(t) for k, _l, _d, t in RULE_OPTIONS}
+        tips["ui_scale"] = _("How large the game is drawn in a window (fullscreen fills the screen); "
+                             "text is drawn sharp at every size.")
         from .rulebook import player_text  # rule IDs only with "Show rule IDs"
 
         tip = player_text(tips.get(z.key, "")) if z is not None else ""

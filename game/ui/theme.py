@@ -8,6 +8,7 @@ default font is the fallback. The one system font used is the Japanese one, in J
 """
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from functools import lru_cache
 from importlib import resources
@@ -20,7 +21,7 @@ from ..i18n import N_
 from .. import i18n
 from ..engine.query import View
 
-W, H = 1280, 720  # the logical screen; the window scales it (pygame.SCALED)
+W, H = 1280, 720  # the logical screen; the window shows it scaled (game.ui.window), text redrawn sharp
 
 # ---------------------------------------------------------------- palette (dark, strong contrast)
 BG = (11, 10, 13)
@@ -151,7 +152,7 @@ def font_path(bold: bool = False, mono: bool = False) -> str | None:
     return _font_file("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)  # sizes of the logical screen and of the sharp redraw at the window's size
 def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
     """A cached font object. Call after ``pygame.font.init()``."""
     if not pygame.font.get_init():
@@ -168,6 +169,7 @@ def _language_changed(_lang: str) -> None:
     font.cache_clear()
     _wrap.cache_clear()
     _rendered.clear()
+    _DRAWABLE.clear()
 
 
 # Glyphs the bundled Noto Sans lacks (engine log texts use arrows): shown with safe look-alikes.
@@ -178,6 +180,24 @@ _GLYPHS = str.maketrans({"→": "»", "←": "«", "▲": "^", "▼": "v", "↑"
 def clean(s: str) -> str:
     """``s`` with glyphs the font cannot draw replaced (no tofu boxes on screen)."""
     return s.translate(_GLYPHS)
+
+
+_DRAWABLE: dict[str, bool] = {}
+
+
+def drawable(ch: str) -> bool:
+    """True if the text font (the language's) has a glyph for the character ``ch``: it does not
+    render as the font's empty box (what a private-use character renders as). Cached."""
+    got = _DRAWABLE.get(ch)
+    if got is None:
+        f = font(15)
+        box = _DRAWABLE.get("\U000F0000 box")
+        if box is None:
+            box = pygame.image.tobytes(f.render("\U000F0000", True, (255, 255, 255)), "RGBA")
+            _DRAWABLE["\U000F0000 box"] = box  # type: ignore[assignment]
+        got = ch.isspace() or pygame.image.tobytes(f.render(ch, True, (255, 255, 255)), "RGBA") != box
+        _DRAWABLE[ch] = got
+    return got
 
 
 CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks, fit() with "…"), for the fit tests
@@ -193,6 +213,12 @@ def render(s: str, size: int = 16, colour=TEXT, bold: bool = False, mono: bool =
     and log text that does not change is not rendered again each frame. Do not draw on the result."""
     if SHOWN is not None:
         SHOWN.append(s)
+    return render_exact(s, size, colour, bold, mono)
+
+
+def render_exact(s: str, size: int, colour=TEXT, bold: bool = False, mono: bool = False) -> pygame.Surface:
+    """:func:`render` without noting the line as shown (the window's sharp redraw of a line
+    already drawn); same cache."""
     key = (s, size, tuple(colour), bold, mono)
     img = _rendered.get(key)
     if img is not None:
@@ -211,10 +237,79 @@ def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, col
     s = clean(s)
     img = render(s, size, colour, bold, mono)
     r = img.get_rect(**{anchor: pos})
+    align = "center" if "center" in anchor.replace("centery", "") or anchor in ("midtop", "midbottom") else (
+        "right" if "right" in anchor else "left")
     if shadow:
-        surf.blit(render(s, size, (0, 0, 0), bold, mono), r.move(1, 2))
-    surf.blit(img, r)
+        put(surf, render(s, size, (0, 0, 0), bold, mono), r.move(1, 2), (s, size, (0, 0, 0), bold, mono), align)
+    put(surf, img, r, (s, size, colour, bold, mono), align)
     return r
+
+
+# ---------------------------------------------------------------- crisp text at the window's size
+# Screens are laid out on the logical 1280x720 surface. When the window shows it at another size
+# (game.ui.window.Presenter), every line of text drawn on a registered surface is also recorded here,
+# with the pixels under it before and after: the presenter takes the text out of the picture where
+# nothing has been drawn over it since, scales the picture, and draws those lines again with the
+# font at the window's real size, so text is sharp at 1.5x, 0.78x or 2x while its place is unchanged.
+class Line:
+    """One recorded line: ``spec`` = (text, size, colour, bold, mono); ``rect`` its logical box (on
+    the registered surface); ``area`` the part inside the surface, ``clip`` the visible part;
+    ``bg`` the pixels of ``area`` before the line, ``after`` their bytes after it; ``align``
+    left / center / right (which edge stays put when the real-size text is a little wider)."""
+
+    __slots__ = ("spec", "rect", "area", "clip", "bg", "after", "align")
+
+    def __init__(self, spec, rect, area, clip, bg, after, align):
+        self.spec, self.rect, self.area, self.clip, self.bg, self.after, self.align = (
+            spec, rect, area, clip, bg, after, align)
+
+    def moved(self, dx: int, dy: int) -> "Line":
+        return Line(self.spec, self.rect.move(dx, dy), self.area.move(dx, dy), self.clip.move(dx, dy),
+                    self.bg, self.after, self.align)
+
+
+_TARGETS: "weakref.WeakKeyDictionary[pygame.Surface, list[Line]]" = weakref.WeakKeyDictionary()
+
+
+def crisp_begin(surf: pygame.Surface) -> None:
+    """Record the lines of text drawn on ``surf`` (and its subsurfaces) from now on."""
+    _TARGETS[surf] = []
+
+
+def crisp_end(surf: pygame.Surface) -> list[Line]:
+    """Stop recording on ``surf``; the lines drawn since :func:`crisp_begin`, in drawing order."""
+    return _TARGETS.pop(surf, [])
+
+
+def crisp_lines(surf: pygame.Surface) -> list[Line] | None:
+    """The list being recorded for ``surf`` (None when it is not recorded): panels kept in a cache
+    take their lines with their picture and put them back when the picture is put back."""
+    return _TARGETS.get(surf)
+
+
+def put(surf: pygame.Surface, img: pygame.Surface, dest, spec: tuple, align: str = "left") -> None:
+    """Blit a rendered line of text ``img`` (``spec`` = text, size, colour, bold, mono) at ``dest``
+    (a position or rect); on a recorded surface the line is noted for the sharp redraw."""
+    if not _TARGETS:
+        surf.blit(img, dest)
+        return
+    parent = surf.get_abs_parent()
+    lines = _TARGETS.get(parent)
+    if lines is None:
+        surf.blit(img, dest)
+        return
+    dx, dy = surf.get_abs_offset()
+    r = img.get_rect(topleft=(dest[0], dest[1]))
+    rect = r.move(dx, dy)
+    area = rect.clip(parent.get_rect())
+    clip = surf.get_clip().move(dx, dy).clip(area)
+    if not clip.width or not clip.height:
+        surf.blit(img, r)
+        return
+    sub = parent.subsurface(area)
+    bg = sub.copy()
+    surf.blit(img, r)
+    lines.append(Line(spec, rect, area, clip, bg, pygame.image.tobytes(sub, "RGBX"), align))
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -277,7 +372,7 @@ def text_block(surf: pygame.Surface, s: str, rect: pygame.Rect, size: int = 15, 
         lines[-1] = lines[-1].rstrip() + "…"
     y = rect.top
     for ln in lines:
-        surf.blit(render(ln, size, colour, bold), (rect.left, y))
+        put(surf, render(ln, size, colour, bold), (rect.left, y), (ln, size, colour, bold, False))
         y += f.get_linesize() + line_gap
     return y
 

@@ -78,7 +78,7 @@ def button(surf: pygame.Surface, zones: Zones, rect: pygame.Rect, label: str, ke
     if T.SHOWN is not None:
         T.SHOWN.append(txt)
     img = f.render(txt, True, fg)
-    surf.blit(img, img.get_rect(center=rect.center))
+    T.put(surf, img, img.get_rect(center=rect.center), (txt, size, fg, primary or selected, False), "center")
     return zones.add(Zone(rect, key, value, enabled, tip))
 
 
@@ -140,7 +140,7 @@ def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos
     if icon is not None:
         surf.blit(icon, (r.right - icon.get_width() - 8, r.top + 8))
     for s, size, col, bold in wrapped:
-        surf.blit(T.render(s, size, col, bold), (r.left + 10, yy))  # cached: a hover card is drawn every frame
+        T.put(surf, T.render(s, size, col, bold), (r.left + 10, yy), (s, size, col, bold, False))  # cached
         yy += T.font(size, bold).get_linesize()
     return r
 
@@ -169,8 +169,8 @@ class TextField:
         changed, None when the event was not for the field."""
         if not self.active:
             return None
-        if ev.type == pygame.TEXTINPUT:
-            self.text = (self.text + ev.text)[: self.max_len]
+        if ev.type == pygame.TEXTINPUT:  # characters the font has no picture for (an emoji) are left out
+            self.text = (self.text + "".join(ch for ch in ev.text if T.drawable(ch)))[: self.max_len]
             return "edit"
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -193,8 +193,9 @@ class TextField:
         f = T.font(size)
         while shown and f.size(shown)[0] > rect.width - 16:
             shown = shown[1:]  # keep the end (where the caret is) in view
-        img = f.render(T.clean(shown), True, T.TEXT if self.text else T.DIM)
-        surf.blit(img, img.get_rect(midleft=(rect.left + 6, rect.centery)))
+        col = T.TEXT if self.text else T.DIM
+        img = f.render(T.clean(shown), True, col)
+        T.put(surf, img, img.get_rect(midleft=(rect.left + 6, rect.centery)), (T.clean(shown), size, col, False, False))
         if self.active:
             x = rect.left + 7 + (img.get_width() if self.text else 0)
             pygame.draw.line(surf, T.GOLD, (x, rect.top + 5), (x, rect.bottom - 6), 2)

@@ -1,0 +1,178 @@
+"""The window: shows the logical 1280x720 screen at the window's real size, with sharp text.
+
+Every screen is laid out and drawn on one logical 1280x720 surface (``theme.W`` x ``theme.H``).
+:class:`Presenter` puts that picture into the window, aspect kept (black bands where the window's
+shape differs), and, when the window is not exactly 1280x720, draws the text again with the font at
+the window's real pixel size: lines of text drawn on the logical surface are recorded by
+``theme.put`` with the pixels under them; the presenter takes each line out of the picture where
+nothing has been drawn over it since (so a dialog or a dimmed overlay keeps the text under it as
+it was), scales the picture smoothly and draws those lines at ``size * k`` px where the scaled line
+was (``k`` = window px per logical px). A line whose real-size text would be wider than its scaled
+box (plus :func:`slack`) is drawn one px smaller until it fits, so nothing grows out of its box at any scale.
+
+Mouse positions arrive in window pixels and are turned into logical ones (:meth:`Presenter.to_logical`).
+
+The UI scale (setting ``ui_scale``) is how large the interface is drawn in a window: 0 = automatic
+(the largest whole multiple of 1280x720 that fits 90 % of the desktop, else 1280x720 or less), or a
+factor from :data:`UI_SCALES` (1280x720 times the factor, never larger than the desktop). A fullscreen
+window always fills the screen.
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import theme as T
+
+UI_SCALES = (0.0, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0)  # 0 = automatic; the largest is checked by the text-fit test
+LARGEST_UI_SCALE = max(UI_SCALES)
+
+
+class Presenter:
+    """Shows the logical surface ``frame`` in a window surface of any size.
+
+    ``begin()`` before the frame is drawn, ``present(window)`` after. Costs: at exactly 1280x720
+    one blit; at any other size a smooth scale of the picture (into a reused buffer) plus one text
+    render per line that changed since the last frame (``theme.render``'s cache)."""
+
+    def __init__(self, frame: pygame.Surface | None = None):
+        self.frame = frame if frame is not None else pygame.Surface((T.W, T.H))
+        self._work: pygame.Surface | None = None
+        self.backdrop: pygame.Surface | None = None  # drawn in the bands beside the picture (fill_bands)
+        self._bands: pygame.Surface | None = None
+        self.size = (T.W, T.H)  # the window's size at the last present
+        self.recording = False
+        self.recorded = 0  # lines of text recorded in the last frame
+        self.drawn: list[tuple[T.Line, pygame.Rect, int]] = []  # last frame: (line, window rect, size used)
+
+    # ------------------------------------------------------------------ geometry
+    @staticmethod
+    def geometry(size: tuple[int, int]) -> tuple[float, pygame.Rect]:
+        """(k, the picture's rect in the window) for a window of ``size``: aspect kept, centred."""
+        w, h = max(1, size[0]), max(1, size[1])
+        k = min(w / T.W, h / T.H)
+        pw, ph = max(1, round(T.W * k)), max(1, round(T.H * k))
+        return k, pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A window pixel -> the logical pixel under it (outside the picture: the nearest edge)."""
+        k, r = self.geometry(self.size)
+        x = int((pos[0] - r.left) / k)
+        y = int((pos[1] - r.top) / k)
+        return max(0, min(T.W - 1, x)), max(0, min(T.H - 1, y))
+
+    def event(self, ev: pygame.event.Event) -> pygame.event.Event:
+        """``ev`` with its mouse position (and motion) in logical pixels."""
+        if ev.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or self.size == (T.W, T.H):
+            return ev
+        d = dict(ev.dict)
+        d["pos"] = self.to_logical(ev.pos)
+        if "rel" in d:
+            k, _r = self.geometry(self.size)
+            d["rel"] = (int(d["rel"][0] / k), int(d["rel"][1] / k))
+        return pygame.event.Event(ev.type, d)
+
+    # ------------------------------------------------------------------ a frame
+    def begin(self, size: tuple[int, int]) -> None:
+        """A frame is about to be drawn for a window of ``size``: record its text unless 1:1."""
+        self.size = tuple(size)
+        self.recording = self.size != (T.W, T.H)
+        if self.recording:
+            T.crisp_begin(self.frame)
+
+    def present(self, window: pygame.Surface) -> None:
+        """Put the frame into ``window`` (scaled, aspect kept) and redraw its text sharp."""
+        lines = T.crisp_end(self.frame) if self.recording else []
+        self.recorded = len(lines)
+        size = window.get_size()
+        if size == (T.W, T.H):
+            window.blit(self.frame, (0, 0))
+            self.drawn = []
+            return
+        k, dest = self.geometry(size)
+        if self._work is None:
+            self._work = self.frame.copy()
+        else:
+            self._work.blit(self.frame, (0, 0))
+        work = self._work
+        keep: list[T.Line] = []
+        for ln in reversed(lines):  # undo the text draws from the last one, where the pixels are as it left them
+            sub = work.subsurface(ln.area)
+            if pygame.image.tobytes(sub, "RGBX") == ln.after:
+                sub.blit(ln.bg, (0, 0))
+                keep.append(ln)
+        if dest.size != size:
+            self.fill_bands(window, dest)
+        into = window.subsurface(dest)
+        if dest.size == (T.W * 2, T.H * 2) or dest.size == (T.W * 3, T.H * 3):
+            pygame.transform.scale(work, dest.size, into)  # whole multiples: each pixel becomes a square (fast, exact)
+        else:
+            pygame.transform.smoothscale(work, dest.size, into)
+        self.drawn = []
+        old_clip = window.get_clip()
+        for ln in reversed(keep):
+            img, r, used = self.line_image(ln, k, dest)
+            # a line cut by its area's clip stays cut there; a whole line may use its slack
+            window.set_clip(dest if ln.clip == ln.rect else scale_rect(ln.clip, k, dest).clip(dest))
+            window.blit(img, r)
+            self.drawn.append((ln, r, used))
+        window.set_clip(old_clip)
+
+    def fill_bands(self, window: pygame.Surface, dest: pygame.Rect) -> None:
+        """The bands beside the picture (a window of another shape than 16:9): the backdrop picture
+        (``self.backdrop``, scaled to cover the window, darkened; made once per window size), else black."""
+        size = window.get_size()
+        if self.backdrop is None:
+            window.fill((0, 0, 0))
+            return
+        if self._bands is None or self._bands.get_size() != size:
+            bw, bh = self.backdrop.get_size()
+            k = max(size[0] / bw, size[1] / bh)
+            big = pygame.transform.smoothscale(self.backdrop, (max(1, round(bw * k)), max(1, round(bh * k))))
+            cover = pygame.Surface(size)
+            cover.blit(big, ((size[0] - big.get_width()) // 2, (size[1] - big.get_height()) // 2))
+            shade = pygame.Surface(size)
+            shade.fill((150, 150, 150))
+            cover.blit(shade, (0, 0), special_flags=pygame.BLEND_MULT)  # darker than the picture: it frames it
+            self._bands = cover
+        for band in (pygame.Rect(0, 0, size[0], dest.top), pygame.Rect(0, dest.bottom, size[0], size[1] - dest.bottom),
+                     pygame.Rect(0, 0, dest.left, size[1]), pygame.Rect(dest.right, 0, size[0] - dest.right, size[1])):
+            if band.width > 0 and band.height > 0:
+                window.blit(self._bands, band, area=band)
+
+    @staticmethod
+    def line_image(ln: T.Line, k: float, dest: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, int]:
+        """(picture, window rect, size used) of ``ln`` drawn at the window's real size: the font at
+        ``size * k`` px, one px smaller while wider than the scaled box; placed on the box's left,
+        centre or right edge (``ln.align``), centred in its height. A font's width does not grow
+        exactly with its size (hinting): a line at most :func:`slack` px wider than its scaled box."""
+        s, size, colour, bold, mono = ln.spec
+        box = scale_rect(ln.rect, k, dest)
+        want = max(6, round(size * k))
+        img = T.render_exact(s, want, colour, bold, mono)
+        used = want
+        while img.get_width() > box.width + slack(box.width, k) and used > max(6, want * 3 // 4):
+            used -= 1
+            img = T.render_exact(s, used, colour, bold, mono)
+        r = img.get_rect(centery=box.centery)
+        if ln.align == "center":
+            r.centerx = box.centerx
+        elif ln.align == "right":
+            r.right = box.right
+        else:
+            r.left = box.left
+        return img, r, used
+
+
+def slack(width: int, k: float = 1.0) -> int:
+    """How many px a sharp line may be wider than its scaled box (``width`` px at ``k`` window px
+    per logical px). Small text is hinted narrow ('critical: a star' is 76 px at 13 px but 128 at
+    20), so a line scaled up may take 4 % more (the gaps around it grew by k too); scaled down only
+    1 px (the next word on the row, a button's edge start right after its box)."""
+    return max(1, round(width * 0.04)) if k > 1 else 1
+
+
+def scale_rect(r: pygame.Rect, k: float, dest: pygame.Rect) -> pygame.Rect:
+    """A logical rect -> the window rect it is shown in."""
+    x0, y0 = dest.left + round(r.left * k), dest.top + round(r.top * k)
+    x1, y1 = dest.left + round(r.right * k), dest.top + round(r.bottom * k)
+    return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
