@@ -112,3 +112,27 @@ def test_issue12_switches_off_leave_the_rng_untouched_by_entered_rolls():
     _put_zombie(t, (2, 0))
     apply(t, next(a for a in legal_actions(t) if a.kind == "attack"))
     assert t.rng.s != before  # without the switch the same attack rolls with the RNG
+
+
+
+def test_issue12_R_TENSION_12_peek_with_a_physical_tension_deck_shows_no_engine_card():
+    """R-TENSION-12 PEEK_TENSION while the tension deck is drawn at the table: the engine's pile
+    order is not the table's, so the peek names no card of it and asks only that the players put
+    their own top cards back (one option, a Done); the engine's pile is left as it was."""
+    from tests.kit import act
+    from tests.test_rules_narrative import narr_game, token
+
+    s = narr_game(top="radio_chatter")
+    s.manual = ["tension"]
+    pile = list(s.piles["tension"])
+    names = {s.scenario.content.tension[s.cards[u].defn].name for u in pile}
+    token(s, "narrative", (1, 0))
+    events = act(s, "move", to=(1, 0))
+    peek = [e for e in events if e.kind == "peek"]
+    assert s.pending.kind == "peek" and legal_actions(s) == [Action(kind="order", item="table")]
+    assert peek and peek[0].data == {"n": 3} and "top 3 cards of your tension deck" in peek[0].text
+    assert not any(n in e.text for e in events for n in names)
+    assert s.piles["tension"] == pile and not any(u in s.piles["revealed"] for u in pile)
+    events = act(s, "order", item="table")
+    assert s.pending.kind == "act" and s.piles["tension"] == pile
+    assert not any(n in e.text for e in events for n in names)

@@ -23,12 +23,17 @@ pytestmark = [pytest.mark.usefixtures("display"),
 
 ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")
 ALLOWED = {"Esc", "Enter", "Ctrl", "Space", "Tab", "Shift", "Backspace", "Alt", "Home", "DREADBOARD",
-           "Aiko", "AIKO", "Ben"}  # the last: names the players typed
-RULE_ID = re.compile(r"\b(?:R|DV|AMB)-[A-Z0-9.-]+")
+           "Aiko", "AIKO", "Ben",  # names the players typed
+           "Tiled", "Dreadboard", "UTF"}  # the map editor, the game and the text encoding by name
+RULE_ID = re.compile(r"\b(?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+")
+ROMAN = re.compile(r"(?<![A-Za-z])[IVX]+(?![A-Za-z])")  # stage numbers (the manor's Item C stages I, II, III)
+
+
+CARD_CODE = re.compile(r"(?<![A-Za-z])P-[A-Z]{2}\d(?![A-Za-z0-9])")  # the city's path cards are named by their code (P-DT2)
 
 
 def english_in(s: str) -> list[str]:
-    return [w for w in ENGLISH.findall(RULE_ID.sub("", s)) if w not in ALLOWED]
+    return [w for w in ENGLISH.findall(ROMAN.sub("", CARD_CODE.sub("", RULE_ID.sub("", s)))) if w not in ALLOWED]
 
 
 @pytest.fixture(autouse=True)
@@ -151,6 +156,29 @@ def test_issue12_enemy_hover_cards_are_japanese():
     assert not left, "\n".join(sorted(set(left)))
 
 
+def stage_end_phase_decisions(gs) -> None:
+    """Before a success: DT2's path card was found and the party holds the Maintenance Key (the unlock
+    step can flip it),
+    Mateo's handgun is empty beside his ammunition (the reload step asks) and Vera is at Danger with a
+    Green Herb (the healing step asks)."""
+    def take(uid: str) -> str:
+        for pile in gs.piles.values():
+            if uid in pile:
+                pile.remove(uid)
+        return uid
+
+    # the Downtown 2 progression token found: its path card goes on the map locked (R-CAMP-10)
+    gs.tokens = [t for t in gs.tokens if not (t.kind == "progression" and t.props.get("label") == "DT2")]
+    key = take(next(u for u in gs.piles["item_c"] if gs.cards[u].defn == "maintenance_key"))
+    herb = take(next(u for u in gs.piles["item_a"] if gs.cards[u].defn == "green_herb"))
+    vera, mateo = gs.char("vera"), gs.char("mateo")
+    vera.inventory = vera.inventory + [[key], [herb]]
+    vera.health = 5
+    gun = next(sl[0] for sl in mateo.inventory if gs.cards[sl[0]].defn == "handgun")
+    gs.cards[gun].ammo = 0
+    gs.touch()
+
+
 def campaign_screens(tmp_path):
     """(name, app) for the city campaign's screens: the campaign menu with a saved slot, the city map
     at the start and after a scenario (every slot state), every end-phase step after a success and
@@ -180,18 +208,29 @@ def campaign_screens(tmp_path):
         app.step([])
         click(app, "slot", sid)
         click(app, "start")
+        if result == "success":
+            stage_end_phase_decisions(app.top.state)
         app.top.state.result, app.top.state.result_reason = result, "the tension deck ran out"
         for _ in range(40):
             app.step([], 0.1)
             if isinstance(app.top, EndPhaseScene):
                 break
-        for _ in range(30):  # every step of the end phase, each with its decision
+        acted: set[str] = set()
+        for _ in range(40):  # every step of the end phase, each with its decision
             app.top.shown = len(s.lines)
             yield f"end phase after {result}, {s.cs.phase}", app
             if app.top.zones.find("next"):
                 break
             acts = [z.value for z in app.top.zones.items if z.key == "act"]
-            click(app, "act", next((a for a in acts if a.kind == "done"), acts[0]))
+            choice = next((a for a in acts if a.kind not in ("done", "give")), None)
+            if choice is not None and s.cs.phase not in acted and not s.cs.phase.endswith("choose"):
+                phase = s.cs.phase
+                acted.add(phase)  # issue 12: the decision itself (flip, reload, heal), then Done
+                click(app, "act", choice)
+                app.top.shown = len(s.lines)
+                yield f"end phase after {result}, {phase}, after a choice", app
+            else:
+                click(app, "act", next((a for a in acts if a.kind == "done"), acts[0]))
         click(app, "next")
         menu._slots = None
         yield f"city map after {sid}", app_with(CityMapScene(s))
@@ -215,6 +254,8 @@ def test_issue12_city_campaign_screens_show_no_english_word(tmp_path):
                 problems.append(f"{name}: {s!r}")
     assert {"campaign menu", "city map", "campaign sheet", "campaign lost", "campaign won"} <= set(names)
     assert sum(n.startswith("end phase") for n in names) >= 4, names
+    for step in ("unlock", "ammo", "heal"):  # reached with their decisions, and after one was made
+        assert f"end phase after success, success.{step}, after a choice" in names, names
     assert not problems, "\n".join(sorted(set(problems)))
 
 
@@ -229,3 +270,220 @@ def test_issue12_city_campaign_screens_keep_their_text_in_its_box(tmp_path, lang
     for name, app in campaign_screens(tmp_path / lang):
         problems += [f"{name}: {p}" for p in frame(app)]
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_issue12_manor_screens_show_no_english_word(tmp_path):
+    """Issue 12 item 5 for the manor: the City/Manor choice, the manor menu, the manor map (cards,
+    rooms, Item C deck, reserve), switching (character and items), the play screen with the manor
+    strip and an encounter card, a mission dialog and the mansion end phase draw no English word with
+    Japanese chosen: the manor's content texts (card and room names, goals, specials, encounter
+    cards, missions) go through the catalogue, its engine sentences through game/ui/sentences.py."""
+    from tests.test_ui_manor import manor_screens
+
+    i18n.set_language("ja")
+    problems, names = [], []
+    for name, app in manor_screens(japanese_dir(tmp_path)):
+        names.append(name)
+        assert app.set_language("ja", save=False) == ""
+        for s in shown_on(app):
+            if english_in(s):
+                problems.append(f"{name}: {s!r}")
+    assert len(names) == 8, names
+    assert not problems, "\n".join(sorted(set(problems)))
+
+
+@pytest.mark.parametrize("sid,players,seed", [("m_w1a", 2, 3), ("m_w2b", 2, 5), ("m_lab4", 2, 4)])
+def test_issue12_a_whole_manor_games_log_and_prompts_are_japanese(sid, players, seed):
+    """Manor scenarios played by the bot with Japanese chosen: every log line (encounter cards,
+    scenario events, missions, kerosene, scenario actions, the boss) and every decision prompt is
+    Japanese."""
+    from game.ai.bot import Bot
+    from game.content.mansion_pack import MANSION_PARTY, load_standalone_scenario
+    from game.engine import apply, new_game_events
+    from game.ui.logtext import message, shown
+    from game.ui.sentences import translated
+
+    i18n.set_language("ja")
+    party = [(c, i + 1) for i, c in enumerate(MANSION_PARTY[:players])]
+    s, events = new_game_events(load_standalone_scenario(sid), party, seed)
+    bot = Bot(seed)
+    left: list[str] = []
+    lines = 0
+    for _ in range(3000):
+        for e in events:
+            if e.text:
+                lines += 1
+                t = shown(e.text, message(s, e))
+                if english_in(t):
+                    left.append(f"{e.kind}: {t}")
+        if s.over:
+            break
+        if s.pending.prompt and english_in(translated(s.pending.prompt)):
+            left.append(f"prompt {s.pending.kind}: {translated(s.pending.prompt)}")
+        events = apply(s, bot.choose(s))
+    assert s.over and lines > 30
+    assert not left, "\n".join(sorted(set(left))[:30])
+
+
+DATA = re.compile(r"'[^']*'|<[^>]*>|\S*[/\\.]\S*")  # quoted values, tags and file paths inside an error
+
+
+def test_issue12_file_errors_on_screen_are_japanese(tmp_path):
+    """Errors from files, as the screens show them with Japanese chosen (game.ui.errortext): a damaged
+    save on the main menu (not JSON, empty, not a save, too deep), a damaged campaign slot in the
+    campaign menu, and broken maps opened with --map on the party set-up (no exit, no start 1,
+    unreachable exit, a missing tileset image or template, not a map). The file's name, quoted values
+    and the parser's own words are data; every other word is Japanese."""
+    from pathlib import Path
+
+    from game.ui.app import App
+    from game.ui.campaign import CampaignMenu
+    from game.ui.menus import MainMenu, PartySetup
+
+    i18n.set_language("ja")
+    problems, seen = [], []
+
+    def check(name, app, must):
+        lines = shown_on(app)
+        hit = [s for s in lines if must in s]
+        seen.append((name, bool(hit)))
+        for s in hit:
+            if english_in(DATA.sub("", s)):
+                problems.append(f"{name}: {s!r}")
+
+    def folder(name):
+        (tmp_path / name).mkdir()
+        return japanese_dir(tmp_path / name)
+
+    for k, text in enumerate(("{not json", "   ", "{}", "[" * 80 + "]" * 80)):
+        d = folder(f"save{k}")
+        app = App(pygame.Surface((T.W, T.H)), save_dir=d)
+        app.save_path().write_text(text)
+        app.stack = [MainMenu()]
+        check(f"main menu, save {text[:10]!r}", app, "セーブ")
+    d = folder("camp")
+    (d / "campaigns").mkdir()
+    (d / "campaigns" / "broken.json").write_text('{"format": "dreadboard-campaign"')
+    app = App(pygame.Surface((T.W, T.H)), save_dir=d)
+    app.stack = [CampaignMenu()]
+    check("campaign menu, damaged slot", app, "broken.json")
+    broken = Path(__file__).parent / "maps" / "broken"
+    for k, m in enumerate(("no_exit", "no_start1", "exit_unreachable", "missing_image", "missing_template",
+                           "not_a_map")):
+        app = App(pygame.Surface((T.W, T.H)), save_dir=folder(f"map{k}"), map_path=str(broken / f"{m}.tmx"))
+        app.stack = [PartySetup(app)]
+        check(f"party set-up, map {m}", app, f"{m}.tmx")
+    assert all(ok for _, ok in seen), [n for n, ok in seen if not ok]
+    assert not problems, "\n".join(problems)
+
+
+def test_issue12_captions_and_dice_rows_are_japanese(tmp_path):
+    """The caption above the board in Japanese: a tension card (name, colour and text) and a line that
+    names a square, shown as its room in Japanese (as the English caption names rooms); the dice
+    panel's attack row (who attacks what with which weapon, the best face and what it does)."""
+    from game.content.loader import load_scenario
+    from game.engine import apply, legal_actions, new_game
+    from game.ui.render import rolls_from_events
+    from tests.conftest import play_app
+    from tests.kit import with_enemy
+
+    i18n.set_language("ja")
+    s = new_game(load_scenario("intro"), [("vera", 1)], 3)
+    vx, vy = s.char("vera").pos
+    b = s.scenario.board
+    near = next(q for q in ((vx + 1, vy), (vx, vy + 1), (vx - 1, vy), (vx, vy - 1)) if b.has(q))
+    with_enemy(s, "zombie", near)
+    s.touch()
+    app, play = play_app(japanese_dir(tmp_path), s)
+    td = s.scenario.content.tension["quiet_moment"]
+    room = b.tiles[b.square_tile[near]]
+    for text, want in ((f"Tension card: {td.name} ({td.colour}). {td.text}  [R-TENSION-1]", [i18n._(td.name)]),
+                       (f"A Zombie appears at ({near[0]}, {near[1]}).  [R-SPAWN-1]",
+                        [i18n._("Zombie"), i18n._(room.name)])):
+        play.ui.anim.last_caption, play.ui.anim.caption_hold = text, 5.0
+        line = next(x for x in shown_on(app) if all(w in x for w in want))
+        assert not english_in(line), line
+    events = apply(s, next(a for a in legal_actions(s) if a.kind == "attack"))
+    rows = [r for r in rolls_from_events(s, events) if r.kind == "attack"]
+    assert rows and not english_in(rows[0].title) and not english_in(rows[0].meaning), (rows[0].title, rows[0].meaning)
+
+
+def test_issue12_manor_end_phase_after_a_success_with_its_decisions_is_japanese(tmp_path):
+    """The mansion end phase after a success (its Item C token found), each decision taken when there
+    is one (switching, reserve healing, the second unlock step M-MAP-10 ...): every step's lines,
+    prompt and buttons are Japanese."""
+    from game.ui.app import App
+    from game.ui.manor import ManorEndPhaseScene, ManorMapScene, ManorSession
+    from game.ui.scene import Reset
+    from tests.test_ui_manor import click
+
+    i18n.set_language("ja")
+    app = App(pygame.Surface((T.W, T.H)), save_dir=japanese_dir(tmp_path))
+    s = ManorSession.new(app, ["dana", "ivy"], seed=4)
+    app.apply(Reset(ManorMapScene(s)))
+    click(app, "card", "W1A")
+    click(app, "start")
+    gs = app.top.state
+    gs.tokens.remove(next(t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C"))
+    gs.result, gs.result_reason = "success", "test"
+    for _ in range(40):
+        app.step([], 0.1)
+        if isinstance(app.top, ManorEndPhaseScene):
+            break
+    problems, phases = [], []
+    for _ in range(40):
+        app.top.shown = len(s.lines)
+        phases.append(s.cs.phase)
+        problems += [f"{s.cs.phase}: {x!r}" for x in shown_on(app) if english_in(x)]
+        if app.top.zones.find("next"):
+            break
+        acts = [z.value for z in app.top.zones.items if z.key == "act"]
+        choice = next((a for a in acts if a.kind not in ("done", "give")), None)
+        if choice is not None and phases.count(s.cs.phase) == 1:  # one decision per step, then Done
+            click(app, "act", choice)
+        else:
+            click(app, "act", next((a for a in acts if a.kind == "done"), acts[0]))
+    assert len(set(phases)) >= 3, phases
+    assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_issue12_a_bot_manor_campaigns_lines_and_prompts_are_japanese():
+    """A manor campaign played by the bots for four scenarios with Japanese chosen: every line of the
+    campaign layer (end phase, map cards added and flipped, Item C cards used, switching, reserve)
+    and every campaign prompt is Japanese."""
+    from game.ai.bot import Bot
+    from game.ai.mansion_bot import choose
+    from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
+    from game.engine import apply as game_apply
+    from game.engine.campaign import apply, begin_mansion_scenario, finish_mansion_scenario, start_mansion_campaign
+    from game.ui.sentences import translated
+
+    i18n.set_language("ja")
+    ct = mansion_content()
+    pack = load_mansion_pack(ct)
+    cs = start_mansion_campaign(pack, ct, ["dana", "ivy"], 1)
+    left, lines = set(), 0
+    for _ in range(2000):
+        if cs.over or len(cs.history) >= 4:
+            break
+        if cs.phase == "playing":
+            gs = begin_mansion_scenario(cs, load_card_scenario(pack, cs.chosen, ct))
+            bot = Bot(gs.seed)
+            for _step in range(4000):
+                if gs.over:
+                    break
+                game_apply(gs, bot.choose(gs))
+            if not gs.over:
+                gs.result, gs.result_reason = "failure", "the tension deck ran out"
+            events = finish_mansion_scenario(cs, gs)
+        else:
+            if cs.pending is not None and cs.pending.prompt and english_in(translated(cs.pending.prompt)):
+                left.add(f"prompt: {translated(cs.pending.prompt)}")
+            events = apply(cs, choose(cs))
+        for e in events:
+            if e.text:
+                lines += 1
+                if english_in(translated(e.text)):
+                    left.add(f"{e.kind}: {translated(e.text)}")
+    assert len(cs.history) >= 3 and lines > 30
+    assert not left, "\n".join(sorted(left))

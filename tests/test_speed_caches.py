@@ -245,7 +245,7 @@ def check_step(s, rnd: random.Random) -> None:
     # the end check's kept revival witness (R-HEALTH-10): while it is found where it was, a
     # survivor who lies unconscious can still be revived, so skipping the check was right
     quiet = s.cache.get("end_quiet")
-    if quiet is not None and quiet[6] is not None and run._witness_holds(quiet[6]):
+    if quiet is not None and quiet[-1] is not None and run._witness_holds(quiet[-1]):
         assert ref_can_be_revived(s, run), "a kept revival witness that no longer holds"
     # geometry shared on the board == geometry built afresh for these edges
     g = fresh_geometry(s, run)
@@ -282,6 +282,8 @@ def check_step(s, rnd: random.Random) -> None:
         assert _is_legal(Action(**a.short()), legal)
     odd = Action(kind="move", to=(-5, -5))
     assert _is_legal(odd, legal) == (odd in legal)
+    for shared in (make_action("move", to=(0, 0)), make_action("end_phase")):  # shared values, legal or not now
+        assert _is_legal(Action(**shared.short()), legal) == (shared in legal)
 
 
 def _scenario(sid: str):
@@ -401,10 +403,51 @@ def test_end_check_kept_while_down_runs_again_when_the_spray_leaves(where):
     run = ruleset_of(s).run_class(s)
     run.check_end()
     assert s.result is None and not down.dead
-    assert s.cache["end_quiet"][6] is not None, "the check was kept with its witness"
+    assert s.cache["end_quiet"][-1] is not None, "the check was kept with its witness"
     run.check_end()  # kept: nothing changed
     assert s.result is None
     place.remove(slot)  # the spray leaves, in place
     run.check_end()
     assert down.dead and s.result == "failure", "R-HEALTH-10: nobody can revive the survivor"
     assert any(e.kind == "death" for e in run.ev)
+
+
+def test_clone_shares_the_scenario_and_copies_the_state(monkeypatch):
+    """``GameState.clone()`` (undo snapshots, issue 8 item 7) shares the immutable scenario
+    (board, content, brief: never deep-copied) and the board's derived data, while every saved
+    field is a copy: changing the clone leaves the original as it was."""
+    from game.engine.scenario import Scenario
+
+    def no_deep_copy(self, memo):
+        raise AssertionError("clone() deep-copied the scenario")
+    scn = load_scenario("outskirts")
+    s = new_game(scn, default_party(2, scn.content), 4)
+    before = s.model_dump_json()
+    monkeypatch.setattr(Scenario, "__deepcopy__", no_deep_copy, raising=False)
+    c = s.clone()
+    assert c.scenario is s.scenario and c.scenario.board is scn.board and c.scenario.content is scn.content
+    assert c.same_as(s) and c.cache == {}
+    legal_actions(c)  # the clone plays on the same board's kept geometry
+    assert ruleset_of(c).run_class(c).g is ruleset_of(s).run_class(s).g
+    c.characters[0].pos = (0, 0)
+    c.characters[0].inventory.append(["x"])
+    c.piles["tension"].pop()
+    c.tokens.pop()
+    assert s.model_dump_json() == before, "the original is untouched"
+
+
+def test_tracked_remove_takes_the_model_itself_and_reports_the_change():
+    """The state's tracked lists remove a model by identity first (every model has its own id,
+    so that is the first equal one), fall back to equality for a copy, bump the generation
+    numbers the kept indexes read, and refuse a value that is not there as a list does."""
+    from game.engine.state import _ENEMY_GENERATION, _GENERATION, EnemyList, EnemyState
+
+    a, b, c = (EnemyState(uid=f"e{i}", type="zombie", pos=(i, 0)) for i in range(3))
+    lst = EnemyList([a, b, c])
+    g, ge = _GENERATION[0], _ENEMY_GENERATION[0]
+    lst.remove(c)
+    assert [x.uid for x in lst] == ["e0", "e1"] and _GENERATION[0] > g and _ENEMY_GENERATION[0] > ge
+    lst.remove(b.model_copy())  # an equal copy: removed by equality, as list.remove does
+    assert [x.uid for x in lst] == ["e0"]
+    with pytest.raises(ValueError):
+        lst.remove(c)

@@ -275,8 +275,9 @@ def test_campaign_menu_names_campaigns_and_shows_scenario_names(tmp_path):
     finally:
         T.text = real
     assert "Halloway ru" in drawn
-    row = next(t for t in drawn if "turn" in t and "danger" in t)
-    assert row.startswith("Burning Streets ·") and "DT1" not in row
+    row = next(t for t in drawn if "danger" in t and "Burning Streets" in t)
+    # between scenarios: what was played last, by name (play3: not 'Burning Streets · turn 0')
+    assert row.startswith("after Burning Streets · between scenarios") and "DT1" not in row
     click(app, "rename", s.slot)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")] * 20, 0.05)
     _type(app, "Night shift")

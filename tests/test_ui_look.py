@@ -170,3 +170,22 @@ def test_a_move_inside_one_room_says_within(tmp_path):
     other = next(q for q, t in b.square_tile.items() if t != tid)
     assert name_rooms(s, f"The Zombie is pushed to [{other[0]}, {other[1]}].", frm=a) == \
         f"The Zombie is pushed to the {b.tiles[b.square_tile[other]].name}."
+
+
+def test_a_survivor_pushed_is_logged_with_the_room_in_japanese_too():
+    """'X is pushed to (6, 9)' showed the square in Japanese: the log keeps the room as a blank."""
+    from game import i18n
+    from game.engine.actions import Event
+    from game.ui.logtext import message, shown
+
+    s = new_game(load_scenario("intro"), [("vera", 1)], 4)
+    sq = tuple(s.characters[0].pos)
+    room = s.scenario.board.tile_of(sq).name
+    e = Event(kind="push", rule="R-EATK-5", text=f"Vera Castellan is pushed to {sq}.",
+              data={"char": "vera", "frm": list(sq), "to": list(sq)})
+    try:
+        i18n.set_language("ja")
+        line = shown(e.text, message(s, e))
+        assert i18n._(room) in line and str(sq[0]) not in line
+    finally:
+        i18n.set_language("en")

@@ -449,6 +449,10 @@ def test_manor_screens_keep_their_text_in_its_box(tmp_path, lang):
     ct = mansion_content()
     theirs = [d.special_text[:40] for d in ct.characters.values() if d.special_text]
     theirs += [(b.goal or b.objective_text or "")[:40] for b in ct.scenarios.values()]
+    if lang == "ja":  # the same texts in Japanese (issue 12: the manor's content goes through the catalogue)
+        ja = i18n.catalogue("ja")
+        theirs += [ja.get(d.special_text, "")[:20] for d in ct.characters.values() if d.special_text]
+        theirs += [ja.get(b.goal or b.objective_text or "", "")[:20] for b in ct.scenarios.values()]
     problems = [p for p in problems if not any(t and t[:30] in p for t in theirs)]
     assert not problems, "\n".join(problems)
 
@@ -474,6 +478,35 @@ def test_a_rescue_is_said_and_the_reserve_strip_grows(tmp_path):
     click(app, "continue")
     app.step([])
     assert {z.value for z in play.view.zones.items if z.key == "manor_info"} == {"theo", "marcus", "lyle"}
+
+
+def test_issue12_manor_rule_ids_show_only_with_the_setting(tmp_path):
+    """Rule IDs are hidden from players by default (issue 12), the manor's M- IDs too: the switching
+    screen's rule lines and captions drop '(M-SWITCH-1)' unless "Show rule IDs" is on."""
+    import re
+
+    from game.ui import theme as T
+    from game.ui.rulebook import player_text, set_show_rule_ids
+
+    def shown(app):
+        app.step([], 0.02)
+        T.SHOWN = []
+        try:
+            app.step([], 0.02)
+            return list(T.SHOWN)
+        finally:
+            T.SHOWN = None
+
+    screens = dict(manor_screens(tmp_path))
+    rx = re.compile(r"\b(?:M|MDV)-[A-Z0-9-]+")
+    try:
+        set_show_rule_ids(False)
+        assert not [x for x in shown(screens["switching"]) if rx.search(x)]
+        assert player_text("Scenario event: The Lamp Room.  [M-EVENT-3]") == "Scenario event: The Lamp Room."
+        set_show_rule_ids(True)
+        assert any("M-SWITCH-1" in x for x in shown(screens["switching"]))
+    finally:
+        set_show_rule_ids(False)
 
 
 def test_manor_menu_shares_the_campaign_menus_saved_rows_rename_and_continue(tmp_path):

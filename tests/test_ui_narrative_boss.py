@@ -420,3 +420,32 @@ def test_why_not_attack_the_boss_says_the_once():
     boss = next(e for e in s.enemies if e.type == "burrower")
     msg = why_not_enemy(s, boss.uid)
     assert msg.startswith("You cannot attack the Burrower:") and "the The" not in msg, msg
+
+
+def test_issue12_peek_with_a_physical_tension_deck_shows_no_card_of_the_engine(tmp_path):
+    """R-TENSION-12 with "Draw from your own tension deck" on: the peek dialog shows three face-down
+    cards and what to do at the table, never a card name from the engine's pile (whose order is not
+    the table's); its Done button (or Enter) answers, and the engine's pile is unchanged."""
+    from game.ui import theme as T
+
+    s = narrative_game("radio_chatter")
+    s.manual = ["tension"]
+    pile = list(s.piles["tension"])
+    names = {s.scenario.content.tension[s.cards[u].defn].name for u in pile}
+    app, play = play_app(tmp_path, s)
+    enter_token(app, play)
+    key(app, pygame.K_RETURN)
+    pk = app.top
+    assert isinstance(pk, PeekDialog) and s.pending.kind == "peek" and pk.table == 3 and pk.cards == []
+    T.SHOWN = []
+    try:
+        frames(app, 2)
+        shown = list(T.SHOWN)
+    finally:
+        T.SHOWN = None
+    assert any("top 3 cards of your tension deck" in t for t in shown)
+    assert not any(n in t for t in shown for n in names), [t for t in shown if any(n in t for n in names)]
+    assert pk.zones.find("card") is None
+    click(app, pk.zones.find("done").rect.center)
+    assert app.top is play and s.pending.kind == "act" and s.piles["tension"] == pile
+    assert not any(n in ln.text for ln in play.ui.log for n in names)

@@ -112,3 +112,61 @@ def test_issue12_seat_names_are_plain_short_text():
     assert clean_name("  Ai\nko \x00 ") == "Aiko"
     assert len(clean_name("x" * 100)) == MAX_NAME
     assert clean_name(None) == "" and clean_name(["a"]) == ""
+
+
+def test_issue12_campaign_seats_are_reassigned_between_scenarios_and_kept_in_the_slot(tmp_path):
+    """Seats between campaign scenarios: on the city map "Seats and players" names the person in each
+    seat (one person may run several survivors) and hands seats to the bot; the next scenario is
+    played with those seats; the slot keeps them (a reopened campaign has them); after the scenario
+    the seats are changed again on the map for the one after it. The manor map offers the same."""
+    from game.content.campaign_saves import read_campaign_doc
+    from game.ui.campaign import CampaignSession, CityMapScene
+    from game.ui.manor import ManorMapScene, ManorSession
+    from game.ui.play import PlayScene
+    from game.ui.scene import Reset
+    from tests.test_ui_campaign import click
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera", "mateo", "anton"], seed=3, name="Night shift")
+    app.apply(Reset(CityMapScene(s)))
+    click(app, "seats")
+    seats = app.top
+    assert isinstance(seats, SeatsScene)
+    type_name(app, seats, 0, "Aiko")
+    type_name(app, seats, 2, "aiko")  # the same person runs Vera and Anton
+    click(app, "ctrl", (1, "bot"))
+    click(app, "back")
+    assert isinstance(app.top, CityMapScene)
+    assert s.names == ["Aiko", "", "aiko"] and s.controllers == ["human", "bot", "human"]
+    extra = read_campaign_doc(s.slot)["extra"]
+    assert extra["names"] == ["Aiko", "", "aiko"] and extra["controllers"] == ["human", "bot", "human"]
+    # the next scenario is played with those seats
+    click(app, "slot", "DT1")
+    click(app, "start")
+    play = app.top
+    assert isinstance(play, PlayScene) and play.names == ["Aiko", "", "aiko"]
+    assert play.controllers == ["human", "bot", "human"]
+    # a reopened campaign has them
+    again = CampaignSession.load(app, s.slot)
+    assert again.names == ["Aiko", "", "aiko"] and again.controllers == ["human", "bot", "human"]
+    # after the scenario: Ben takes Mateo back from the bot for the next one
+    play.state.result, play.state.result_reason = "failure", "the tension deck ran out"
+    for _ in range(40):
+        app.step([], 0.1)
+        if not isinstance(app.top, PlayScene):
+            break
+    app.apply(Reset(CityMapScene(s)))
+    click(app, "seats")
+    type_name(app, app.top, 1, "Ben")
+    click(app, "ctrl", (1, "human"))
+    click(app, "back")
+    assert s.names == ["Aiko", "Ben", "aiko"] and s.controllers == ["human", "human", "human"]
+    assert read_campaign_doc(s.slot)["extra"]["names"] == ["Aiko", "Ben", "aiko"]
+    # the manor map offers the same
+    m = ManorSession.new(app, ["dana", "ivy"], seed=4)
+    app.apply(Reset(ManorMapScene(m)))
+    click(app, "seats")
+    type_name(app, app.top, 1, "Chie")
+    click(app, "back")
+    assert m.names == ["", "Chie"] and read_campaign_doc(m.slot)["extra"]["names"] == ["", "Chie"]
+    assert ManorSession.load(app, m.slot).names == ["", "Chie"]

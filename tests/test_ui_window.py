@@ -92,13 +92,13 @@ def test_at_1280x720_the_frame_is_shown_as_drawn():
 
 def test_mouse_positions_come_back_logical_with_bands():
     """A 1280x800 screen shows the 16:9 picture with bands above and below: a click at the window's
-    middle is the logical middle; a click in a band is the nearest edge."""
+    middle is the logical middle; a click in a band is nowhere (-1, -1), so it presses nothing."""
     pres = Presenter()
     pres.size = (1280, 800)
     k, dest = pres.geometry((1280, 800))
     assert k == 1.0 and dest == pygame.Rect(0, 40, 1280, 720)
     assert pres.to_logical((640, 400)) == (640, 360)
-    assert pres.to_logical((5, 2)) == (5, 0)
+    assert pres.to_logical((5, 2)) == (-1, -1) and pres.to_logical((5, 41)) == (5, 1)
     pres.size = (1920, 1080)
     ev = pres.event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 540), button=1))
     assert ev.pos == (640, 360) and ev.button == 1
@@ -156,3 +156,32 @@ def test_a_real_window_resizes_when_the_ui_scale_changes(tmp_path, monkeypatch):
         assert app.presenter.size == (1920, 1080) and app.presenter.drawn
     finally:
         pygame.display.set_mode((T.W, T.H))
+
+
+def test_campaign_screens_keep_their_sharp_text_in_its_box(tmp_path):
+    """The city campaign's screens (menu, city map, every end-phase step, sheet, end screens) shown
+    at 1920x1080, at the largest UI scale and at 1000x560: each line redrawn sharp stays in its box
+    (tests/test_ui_text_fit.py's sharp check)."""
+    from tests.test_i18n_screens import campaign_screens
+    from tests.test_ui_text_fit import sharp_problems
+
+    problems, names = [], []
+    for name, app in campaign_screens(tmp_path):
+        names.append(name)
+        problems += [f"{name}: {p}" for p in sharp_problems(app)]
+    assert len(names) >= 8
+    assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_manor_screens_keep_their_sharp_text_in_its_box(tmp_path):
+    """The manor's screens (campaign choice, menu, manor map, switching, play with the kerosene
+    strip, a mission, the end phase) shown at 1920x1080, at the largest UI scale and at 1000x560."""
+    from tests.test_ui_manor import manor_screens
+    from tests.test_ui_text_fit import sharp_problems
+
+    problems, names = [], []
+    for name, app in manor_screens(tmp_path):
+        names.append(name)
+        problems += [f"{name}: {p}" for p in sharp_problems(app)]
+    assert len(names) >= 6
+    assert not problems, "\n".join(sorted(set(problems)))

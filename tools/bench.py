@@ -19,6 +19,8 @@ Figures:
 - ``game_wall_time_<scenario>_<p>p``: median wall time of one bot-played game (bot included);
   ``game_steps_...``: actions per game.
 - ``campaign_city_2p_bot``: seconds per bot-played city campaign;
+- ``engine_step_us_<n>sq`` (and ``_cold``): CPU microseconds per pair on open boards of 64, 256
+  and 1,024 squares (tools.bench_scaling): how the cost grows with the number of squares;
 - ``map_load_validate_<map>``, ``map_pytmx_raw_<map>`` and their ratio for the largest shipped map
   (tools.bench_maps; target: 2x or less);
 - frame_<case>_p50/p99: CPU ms per frame of the whole play screen at 1280x720 on the largest
@@ -242,6 +244,9 @@ def main(argv: list[str] | None = None) -> int:
             rows += bench_map_load()
         except ImportError:
             pass
+        from tools.bench_scaling import bench_scaling
+
+        rows += bench_scaling()
         from tools.bench_frame import bench_frames
 
         rows += bench_frames()

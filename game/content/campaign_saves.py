@@ -216,10 +216,12 @@ class SlotInfo:
     name: str  # the campaign's name as typed (the file's name for saves from before names)
     status: str  # "ok", "finished" or "damaged"
     reason: str = ""
+    error: ContentError | None = None  # the reason with its parts, for the screens to translate
     scenario: str | None = None
     turn: int = 0
     danger: int = 0
     saved_at: str = ""
+    playing: bool = True  # a scenario is in play ("turn" means something); False between scenarios
 
 
 def list_slots(folder: Path | None = None) -> list[SlotInfo]:
@@ -239,9 +241,10 @@ def list_slots(folder: Path | None = None) -> list[SlotInfo]:
             sm = doc.get("summary") or {}
             out.append(SlotInfo(path=p, name=doc["name"], status="finished" if sm.get("result") else "ok",
                                 scenario=sm.get("scenario"), turn=int(sm.get("turn") or 0),
-                                danger=int(sm.get("danger") or 0), saved_at=str(doc.get("saved_at", ""))))
+                                danger=int(sm.get("danger") or 0), saved_at=str(doc.get("saved_at", "")),
+                                playing=sm.get("phase", "playing") == "playing"))
         except ContentError as ex:
-            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex)))
+            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex), error=ex))
         except (TypeError, ValueError) as ex:  # a summary with numbers that are not numbers
             out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=f"{p.name}: {ex}"[:200]))
     return out

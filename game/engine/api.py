@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import core  # noqa: F401  (registers the core rule set)
-from .actions import Action, Event
+from .actions import _INTERNED, Action, Event
 from .machine import MANUAL_SWITCHES, RULESETS, ruleset_of
 from .scenario import Scenario
 from .state import GameState
@@ -130,6 +130,14 @@ def _is_legal(action: Action, legal: list[Action]) -> bool:
             return True
     if type(action) is Action:
         d = action.__dict__
+        try:  # the shared action of the same value (an action rebuilt from a record or a save)
+            shared = _INTERNED.get((d["kind"], d["to"], d["target"], d["item"], d["item2"], d["n"], d["edge"]))
+        except (TypeError, KeyError):  # an unhashable value (never shared), a hand-built model
+            shared = None
+        if shared is not None:
+            for a in legal:
+                if a is shared:
+                    return True
         for a in legal:
             if type(a) is Action and a.__dict__ == d:
                 return True

@@ -328,6 +328,7 @@ class NamePayload(TypedDict):
 class PeekPayload(TypedDict):
     cards: NotRequired[list[str]]
     names: NotRequired[list[str]]
+    n: NotRequired[int]  # a physical tension deck: how many cards the players look at
 
 
 class SpawnPayload(TypedDict):

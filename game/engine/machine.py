@@ -43,6 +43,7 @@ class NeedEntry(Exception):
         self.what, self.seat, self.prompt, self.options = what, seat, prompt, options
 _setattr = object.__setattr__
 _new_event = Event.__new__
+_new_pending = Pending.__new__
 
 
 def _mark(kind: str, name: str) -> Callable[[Handler], Handler]:
@@ -185,7 +186,12 @@ class Machine:
 
     def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None) -> None:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
-        self.s.pending = construct(Pending, kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx or {})
+        p = _new_pending(Pending)  # construct(Pending, ...), spelled out: the action phase asks at every step
+        _setattr(p, "__dict__", {"kind": kind, "seat": seat, "prompt": prompt, "options": options, "ctx": ctx or {}})
+        _setattr(p, "__pydantic_fields_set__", {"kind", "seat", "prompt", "options", "ctx"})
+        _setattr(p, "__pydantic_extra__", None)
+        _setattr(p, "__pydantic_private__", None)
+        self.s.pending = p
 
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""

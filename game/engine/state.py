@@ -26,11 +26,11 @@ class M(BaseModel):
 
     def __setattr__(self, name: str, value: Any) -> None:
         # what pydantic does for a field without assignment validation, minus its dispatch
-        if name in type(self).__pydantic_fields__:
+        if name in self.__pydantic_fields__:
             self.__dict__[name] = value
             self.__pydantic_fields_set__.add(name)
         else:
-            super().__setattr__(name, value)
+            BaseModel.__setattr__(self, name, value)
 
 
 # -- change tracking for derived data (occupancy, fire): never saved ---------------------------------
@@ -67,6 +67,12 @@ class Tracked(list):
 
     def remove(self, x: Any) -> None:
         _GENERATION[0] += 1
+        # by identity first: the models in these lists have unique ids, so the first equal one is
+        # the one itself, and pydantic's __eq__ on every model before it is slow
+        for i, y in enumerate(self):
+            if y is x:
+                list.__delitem__(self, i)
+                return
         list.remove(self, x)
 
     def pop(self, *a: Any) -> Any:
@@ -227,7 +233,11 @@ class OnBoard(M):
 
     def __setattr__(self, name: str, value: Any) -> None:
         _GENERATION[0] += 1
-        super().__setattr__(name, value)
+        if name in self.__pydantic_fields__:  # M.__setattr__, without one more call
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            BaseModel.__setattr__(self, name, value)
 
 
 class CardState(M):

@@ -31,7 +31,7 @@ FLIP_S = 0.35  # a tension or behaviour card turns over
 @dataclass
 class Step:
     kind: str  # move | spawn | killed | damage | heal | strike | explosion | fire | die | caption | story
-    #          | boss_line
+    #          | boss_line | phase (a zero-length mark where a phase begins)
     dur: float
     key: Key | None = None
     frm: tuple[int, int] | None = None
@@ -82,12 +82,16 @@ class Animator:
         self.roll_t, self.flip_t, self.bflip_t = ROLL_S, FLIP_S, FLIP_S  # dice settled, cards face up
         self.t = 0.0
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, hold_phase: bool = False) -> None:
+        """Play ``dt`` seconds; with ``hold_phase`` the queue stops at a "phase" mark (a story card is open)."""
         self.roll_t += dt
         self.flip_t += dt
         self.bflip_t += dt
         self.t += dt
         while self.steps and self.t >= self.steps[0].dur:
+            if hold_phase and self.steps[0].kind == "phase":
+                self.t = 0.0
+                break
             self.t -= self.steps[0].dur
             st = self.steps.pop(0)
             self._played(st)
@@ -164,6 +168,8 @@ class Animator:
                 new.append(Step("caption", BOSS_LINE_S, None, None, None, cap(e)))
             elif k == "narrative" and d.get("name"):
                 new.append(Step("story", STORY_S, None, None, None, cap(e)))
+            elif k == "phase":  # a phase begins: an open story card holds the board here (game.ui.narrative)
+                new.append(Step("phase", 0.0, None, None, None, ""))
             elif k == "evade" and tag.get("sweep") and d.get("frm") is not None and d.get("to") is not None:
                 new.append(Step("strike", SWEEP_S, None, tuple(d["frm"]), tuple(d["to"]), cap(e),
                                 {"sweep": True, "range": tag.get("range", 1), "success": bool(d.get("success"))}))

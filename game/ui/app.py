@@ -109,7 +109,9 @@ class App:
                 self.stack.append(self.start_game(self.default_party(players), ["bot"] * players))
             except ContentError as ex:
                 menu = MainMenu()
-                menu.message = str(ex)
+                from .errortext import error_text
+
+                menu.message = error_text(ex)
                 self.stack.append(menu)
         else:
             self.stack.append(MainMenu())
@@ -471,6 +473,9 @@ def window_size(desktop: tuple[int, int], asked: str = "", ui_scale: float = 0.0
 def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | None = None, players: int = 1,
             bot: bool = False) -> int:
     """Open the window and run until the player quits. Returns the process exit code."""
+    # Windows: the window in the screen's real pixels (else Windows stretches it, blurred, on a high-DPI
+    # screen); the presenter then draws the text at that size (pygame-ce's documented DPI-awareness hint)
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     pygame.display.init()
     pygame.font.init()
     try:

@@ -17,10 +17,12 @@ import pygame
 
 from ..content.errors import ContentError
 from ..engine import Action, GameState
-from ..engine.campaign import (FAILURE_STEPS, SUCCESS_STEPS, CampaignState, apply, begin_scenario, finish_scenario,
+from ..engine.campaign import (CampaignState, apply, begin_scenario, end_steps, finish_scenario,
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
 from . import theme as T
+from .errortext import error_text
+from .rulebook import player_text
 from .sentences import translated
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene, left_click
 from .widgets import TextField, Zone, button, panel
@@ -52,7 +54,10 @@ class CampaignSession:
         self.pack = cs.pack_def
         self.content = cs.content
         self.slot = Path(slot)
-        self.controllers = controllers or ["human"] * len(cs.party)
+        self.controllers = list(controllers or []) + ["human"] * max(0, len(cs.party) - len(controllers or []))
+        # issue 12 seats: the person (name) in each seat, seat i playing the party's i-th survivor; reassigned
+        # between scenarios on the city or manor map (SeatsScene), kept in the slot beside the controllers
+        self.names: list[str] = [""] * len(cs.party)
         self.gs: GameState | None = None
         self.last_turn = -1
         self.lines: list[tuple[str, str]] = []  # (rule, text) of the end phase so far
@@ -141,8 +146,8 @@ class CampaignSession:
         cs, gs = load_campaign(path, pack, ct, lambda sid: cls.load_scenario(pack, sid, ct))
         doc = read_campaign_doc(path)
         extra = doc.get("extra") if isinstance(doc.get("extra"), dict) else {}
-        ctrl = extra.get("controllers") if isinstance(extra.get("controllers"), list) else None
-        s = cls(cs, path, [str(c) for c in ctrl] if ctrl else None, name=doc["name"])
+        s = cls(cs, path, seat_controllers(extra), name=doc["name"])
+        s.names = seat_names(extra, len(cs.party))
         s.gs = gs
         return s
 
@@ -161,10 +166,32 @@ class CampaignSession:
         from ..content.campaign_saves import save_campaign
 
         try:
-            save_campaign(self.slot, self.cs, gs, extra={"controllers": self.controllers}, name=self.name)
+            save_campaign(self.slot, self.cs, gs, extra=self.seat_extra(), name=self.name)
             self.save_error = ""
         except OSError as ex:
             self.save_error = _f("Could not save to {path}: {why}", path=self.slot, why=ex.strerror or ex)
+
+    def seat_extra(self) -> dict:
+        """What the slot keeps about the seats: bot or person, and the person's name, per seat."""
+        return {"controllers": list(self.controllers), "names": list(self.names)}
+
+    # the seat holder SeatsScene reads and changes (the play scene is the other one)
+    @property
+    def party(self) -> list[str]:
+        return list(self.cs.party)
+
+    def seat_cids(self) -> list[str]:
+        """The survivor in each seat: the party in seat order."""
+        return list(self.cs.party)
+
+    def seat_content(self):
+        return self.content
+
+    def seats_changed(self) -> None:
+        """A seat was renamed or handed to the bot or a person on the map: saved at once."""
+        while len(self.controllers) < len(self.cs.party):
+            self.controllers.append("human")
+        self.autosave()
 
     def apply(self, a: Action) -> list:
         ev = apply(self.cs, a)
@@ -200,7 +227,8 @@ class CampaignSession:
         from .play import PlayScene
 
         party = self.cs.playing.party if self.cs.playing else [(c.cid, 1) for c in gs.characters]
-        scene = PlayScene(app, gs, [tuple(p) for p in party], self.controllers[:len(party)])
+        scene = PlayScene(app, gs, [tuple(p) for p in party], self.controllers[:len(party)],
+                          names=self.names[:len(party)])
         scene.campaign = self
         self.last_turn = gs.turn
         self.autosave(gs)
@@ -209,6 +237,11 @@ class CampaignSession:
     def on_frame(self, scene: Any) -> None:
         """Called by the play scene every frame: autosave at the start of every turn."""
         gs = scene.state
+        n = len(scene.names)
+        if scene.names != self.names[:n] or scene.controllers != self.controllers[:n]:
+            # a seat renamed or handed over from Pause > Seats and players: kept for the next scenarios too
+            self.names[:n], self.controllers[:n] = list(scene.names), list(scene.controllers)
+            self.autosave(gs)
         if not gs.over and gs.turn != self.last_turn:
             self.last_turn = gs.turn
             self.autosave(gs)
@@ -227,6 +260,23 @@ class CampaignSession:
         if self.cs.phase == "choose":
             return self.map_scene()
         return self.end_phase_scene()
+
+
+def seat_controllers(extra: dict) -> list[str] | None:
+    """The seats' controllers kept in a slot's ``extra`` ("human" or "bot" each), or None."""
+    ctrl = extra.get("controllers") if isinstance(extra, dict) else None
+    if not isinstance(ctrl, list) or not ctrl:
+        return None
+    return ["bot" if c == "bot" else "human" for c in ctrl[:8]]
+
+
+def seat_names(extra: dict, n: int) -> list[str]:
+    """The seats' player names kept in a slot's ``extra`` (cleaned; "" = "Player N"), ``n`` of them."""
+    from .seats import clean_name
+
+    names = extra.get("names") if isinstance(extra, dict) else None
+    names = [clean_name(x) for x in names[:8]] if isinstance(names, list) else []
+    return (names + [""] * n)[:n]
 
 
 def pack_content():
@@ -353,7 +403,7 @@ class EndPhaseScene(PickScene):
 
     # what another campaign (the manor, game.ui.manor) changes
     def steps(self, ok: bool):
-        return SUCCESS_STEPS if ok else FAILURE_STEPS
+        return end_steps(self.s.cs, ok)
 
     def card_name(self, sid: str) -> str:
         return self.s.cs.pack_def.slot(sid).name
@@ -408,7 +458,9 @@ class EndPhaseScene(PickScene):
         title = _("END PHASE") + (" - " + _f("{card}: {result}", card=_(self.card_name(e.scenario)),
                                              result=_("success") if ok else _("failure")) if e else "")
         T.text(surf, title, (24, 16), 26, T.OK if ok else T.BAD, bold=True)
-        T.text(surf, _("After a success (rules 18.1)") if ok else _("After a failure (rules 18.2)"), (26, 52), 15, T.MUTED)
+        T.text(surf, player_text(_("After a success (rules 18.1)") if ok else _("After a failure (rules 18.2)")), (26, 52),
+               15, T.MUTED)
+        ids = player_text("(R-END-X0)") != ""  # the rule column only with "Show rule IDs" (hidden from players)
         # the rulebook's list, the current step marked
         steps = self.steps(ok)
         prefix = "success" if ok else "failure"
@@ -427,21 +479,23 @@ class EndPhaseScene(PickScene):
                 pygame.draw.circle(surf, T.DIM, (r.left + 6, y + 8), 4, 1)
                 col = T.DIM
             T.text(surf, _(STEP_NAMES.get(n, n)), (r.left + 20, y), 15, col, bold=i == cur)
-            T.text(surf, rule, (r.right, y + 1), 12, col, anchor="topright")
+            if ids:
+                T.text(surf, rule, (r.right, y + 1), 12, col, anchor="topright")
             y += 26
         # what changed and why
         lr = panel(surf, pygame.Rect(328, 80, T.W - 344, 330), _("What changed, and why"))
         lines = self.s.lines[: int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)]
         rows = []
+        gap = 104 if ids else 0  # the rule ID column's width
         for rule, text in lines:
-            for k, ln in enumerate(T.wrap(translated(text), 15, lr.width - 110)):
+            for k, ln in enumerate(T.wrap(player_text(translated(text)), 15, lr.width - 6 - gap)):
                 rows.append((rule if k == 0 else "", ln))
         rows = rows[-int(lr.height // 21):]
         y = lr.top
         for rule, ln in rows:
-            if rule:
+            if rule and ids:
                 T.text(surf, rule, (lr.left, y + 1), 12, T.MUTED)
-            T.text(surf, ln, (lr.left + 104, y), 15, T.TEXT)
+            T.text(surf, ln, (lr.left + gap, y), 15, T.TEXT)
             y += 21
         # the decision
         dr = panel(surf, pygame.Rect(328, 420, T.W - 344, T.H - 436), _("Your decision"))
@@ -468,15 +522,21 @@ class EndPhaseScene(PickScene):
             T.text(surf, ln, (ir.left, y), 12, col, bold=col == T.GOLD)
             y += 15
         dr = pygame.Rect(dr.left, dr.top, dr.width - inv_w - 20, dr.height)
-        T.text_block(surf, translated(cs.pending.prompt), pygame.Rect(dr.left, dr.top, dr.width, 44), 16, T.GOLD)
+        T.text_block(surf, player_text(translated(cs.pending.prompt)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
+                     T.GOLD)
         opts = legal(cs)
-        per = 24
+        labels = [self.describe(a) for a in opts]
+        f = T.font(12, True)
+        for cols in (3, 2, 1):  # as many columns as the longest label allows (long item names, Japanese)
+            bw = (dr.width - 10 * (cols - 1)) // cols
+            if all(f.size(t)[0] <= bw - 12 for t in labels):
+                break
+        per = cols * max(1, (dr.height - 46 - 34) // 28)
         pages = max(1, (len(opts) + per - 1) // per)
         self.page = min(self.page, pages - 1)
         shown = opts[self.page * per:(self.page + 1) * per]
-        bw = (dr.width - 20) // 3
         for i, a in enumerate(shown):
-            rr = pygame.Rect(dr.left + (i % 3) * (bw + 10), dr.top + 46 + (i // 3) * 28, bw, 25)
+            rr = pygame.Rect(dr.left + (i % cols) * (bw + 10), dr.top + 46 + (i // cols) * 28, bw, 25)
             button(surf, self.zones, rr, self.describe(a), "act", a, hover=self.mouse, size=12, primary=a.kind == "done",
                    tip=self.describe(a))
         if pages > 1:
@@ -534,11 +594,15 @@ class CityMapScene(PickScene):
 
     def pick(self, key, value, app) -> Command:
         cs = self.s.cs
-        if key == "slot":
+        if key in ("slot", "peek"):
             self.selected = value
             return None
         if key == "sheet":
             return Push(CampaignSheetScene(self.s))
+        if key == "seats":  # issue 12: reassign the seats between scenarios
+            from .seats import SeatsScene
+
+            return Push(SeatsScene(self.s))
         if key == "menu":
             self.s.autosave()
             from .menus import MainMenu
@@ -551,7 +615,7 @@ class CityMapScene(PickScene):
                 else _("start")
             name = clean_name(_f("{name} after {last}", name=self.s.name, last=_(last)))
             out = new_slot_path(name, self.s.slot.parent)
-            return self.write(out, name, lambda: save_campaign(out, cs, extra={"controllers": self.s.controllers},
+            return self.write(out, name, lambda: save_campaign(out, cs, extra=self.s.seat_extra(),
                                                                name=name))
         if key == "export":
             from ..content.campaign_saves import export_for_bug_report
@@ -570,8 +634,55 @@ class CityMapScene(PickScene):
             try:
                 return Replace(self.s.start_scenario(app))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
         return None
+
+    def brief_of(self, sid: str):
+        """The brief (ScenarioDef) a slot plays, read once per scene; None if it cannot be read."""
+        cache = self.__dict__.setdefault("_briefs", {})
+        if sid not in cache:
+            try:
+                from ..content.campaign_pack import campaign_briefs
+                from ..content.loader import load_content
+
+                bid = self.s.cs.pack_def.slot(sid).brief
+                got = campaign_briefs().get(bid)
+                cache[sid] = got[0] if got else load_content().scenarios.get(bid)
+            except (ContentError, KeyError, OSError):
+                cache[sid] = None
+        return cache[sid]
+
+    def draw_brief(self, surf, r: pygame.Rect) -> int:
+        """The chosen scenario's story and goal at the bottom of the party panel, so players know what
+        they start (a playtest met only its name until the board opened). Returns the height used."""
+        if self.selected == "intro":
+            title, story, goal = _("The Introduction"), "", _("Optional: a short practice scenario outside the "
+                                                                "campaign; nothing it does carries over.")
+        else:
+            b = self.brief_of(self.selected)
+            if b is None:
+                return 0
+            sl = self.s.cs.pack_def.slot(self.selected)
+            title = f"{_(sl.name)} · " + (_("finale") if sl.tier == 4 else _f("tier {n}", n=sl.tier))
+            story = _(b.description) if b.description else ""
+            goal = _f("Goal: {text}", text=_(b.goal or b.objective_text)) if (b.goal or b.objective_text) else ""
+            state, why = slot_status(self.s.cs, self.selected)
+            if state != "open" and state in STATE_WORDS:  # a card that cannot be started now: why, not its goal
+                goal = f"{_(STATE_WORDS[state])}: {player_text(translated(why))}"
+                if state == "locked":  # R-CAMP-12: where such an item comes from
+                    goal += " " + _("It opens in an end phase when a survivor carries that item (an Item C card, "
+                                    "found on the scenarios' Item C tokens) in the inventory, not the item box.")
+        h = 200
+        box = pygame.Rect(r.left, r.bottom - 34 - h, r.width, h)
+        pygame.draw.line(surf, T.PANEL_EDGE, (box.left, box.top - 6), (box.right, box.top - 6))
+        T.text(surf, title, (box.left, box.top), 15, T.GOLD, bold=True)
+        y = box.top + 22
+        if story:
+            y = T.text_block(surf, story, pygame.Rect(box.left, y, box.width, 120), 13, T.MUTED, max_lines=6) + 6
+        if goal:
+            T.text_block(surf, goal, pygame.Rect(box.left, y, box.width, box.bottom - y), 13, T.TEXT,
+                         max_lines=max(1, (box.bottom - y) // 17))
+        return h + 8
 
     def write(self, out: Path, shown, write) -> None:
         """Write a file with ``write()``; the message names ``shown`` or why it failed."""
@@ -621,19 +732,20 @@ class CityMapScene(PickScene):
 
                 T.text_block(surf, player_text(translated(why)), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
                              12, T.MUTED, max_lines=3)
-                if sl.id in choices:
-                    self.zones.add(Zone(rect, "slot", sl.id))
+                # an open card is chosen; any other can be clicked to read its story and why it is not open
+                self.zones.add(Zone(rect, "slot" if sl.id in choices else "peek", sl.id))
                 y += 128
         # inventories and the item box
         r = panel(surf, pygame.Rect(T.W - 384, 86, 368, 470), _("Party and item box"))
+        brief_h = self.draw_brief(surf, r) if self.selected else 0  # the chosen scenario's story and goal
         y = r.top
         for ln, col in inventory_lines(cs):
-            if y > r.bottom - 48:  # the note below keeps its two lines inside the panel
+            if y > r.bottom - 48 - brief_h - (24 if brief_h else 0):  # the note (and the chosen brief) keep their room
                 T.text(surf, _("... (campaign sheet: C)"), (r.left, y), 13, T.DIM)
                 break
             T.text(surf, ln, (r.left, y), 13, col, bold=col == T.GOLD)
             y += 17
-        T.text_block(surf, _("Items move between inventories and the box in the end phase (rules 18.3)."),
+        T.text_block(surf, player_text(_("Items move between inventories and the box in the end phase (rules 18.3).")),
                      pygame.Rect(r.left, r.bottom - 30, r.width, 30), 12, T.DIM)
         # choosing
         by = T.H - 60
@@ -644,15 +756,17 @@ class CityMapScene(PickScene):
                        hover=self.mouse, size=15)
         else:
             if "intro" in choices:  # R-INTRO-9: the tutorial, outside the campaign, before its first scenario
-                button(surf, self.zones, pygame.Rect(400, by, 260, 44), _("Play the Introduction first"), "slot", "intro",
+                button(surf, self.zones, pygame.Rect(400, by, 260, 44), _("Optional: the Introduction"), "slot", "intro",
                        hover=self.mouse, selected=self.selected == "intro", size=15)
             name = (_(cs.pack_def.slot(self.selected).name) if self.selected != "intro" else _("the Introduction")) \
-                if self.selected else None
+                if self.selected in choices else None
             label = _f("Start {name}", name=name) if name else _("Click an open scenario")
             button(surf, self.zones, pygame.Rect(24, by, 360, 44), label, "start", hover=self.mouse, primary=bool(name),
                    enabled=bool(name), size=17)
         button(surf, self.zones, pygame.Rect(T.W - 384, by, 180, 44), _("Campaign sheet"), "sheet", hover=self.mouse,
                size=16)
+        button(surf, self.zones, pygame.Rect(T.W - 572, by - 50, 180, 38), _("Seats and players"), "seats",
+               hover=self.mouse, size=14, tip=_("Who plays which survivor in the next scenarios"))
         button(surf, self.zones, pygame.Rect(T.W - 384, by - 50, 180, 38), _("Save a copy"), "copy",
                hover=self.mouse, size=14)
         button(surf, self.zones, pygame.Rect(T.W - 196, by - 50, 180, 38), _("Export bug report"), "export",
@@ -791,7 +905,7 @@ class CampaignOverScene(PickScene):
         if self.score_line():  # M-CAMP-4: the manor's score
             T.text(surf, self.score_line(), (T.W // 2, 352), 17, T.GOLD, anchor="center")
         if not won:
-            T.text(surf, _("A lost campaign starts again from the beginning (rules 19.2)."), (T.W // 2, 322), 15, T.DIM,
+            T.text(surf, player_text(_("A lost campaign starts again from the beginning (rules 19.2).")), (T.W // 2, 322), 15, T.DIM,
                    anchor="center")
         button(surf, self.zones, pygame.Rect(T.W // 2 - 210, 400, 200, 46), _("Campaign sheet"), "sheet",
                hover=self.mouse, size=17)
@@ -912,7 +1026,7 @@ class CampaignMenu(PickScene):
             try:
                 rename_campaign(self.renaming, self.rename_field.text)
             except ValueError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             except (ContentError, OSError) as ex:
                 self.message = _f("Could not rename: {why}", why=ex)
@@ -926,7 +1040,7 @@ class CampaignMenu(PickScene):
             try:
                 s = self.new_session(app)
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             return None if s is None else Replace(s.next_scene(app))
         elif key == "load":
@@ -935,7 +1049,7 @@ class CampaignMenu(PickScene):
 
                 s = open_slot(app, value)
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
             return Replace(s.next_scene(app))
         elif key == "stand":  # R-STAND: any scenario alone, easy and solo combine (R-EASY-7, R-SOLO-8)
@@ -954,7 +1068,7 @@ class CampaignMenu(PickScene):
         try:
             scn = standalone_scenario(self.pack(app), self.SESSION.scenario_of(self.pack(app), sid))
         except ContentError as ex:
-            self.message = str(ex)
+            self.message = error_text(ex)
             return None
         if self.easy:
             scn = type(scn)(brief=scn.brief.model_copy(update={"easy": True}), board=scn.board,
@@ -981,7 +1095,7 @@ class CampaignMenu(PickScene):
         for n in range(1, 5):
             button(surf, self.zones, pygame.Rect(r.left + 100 + (n - 1) * 60, r.top, 52, 32), str(n), "players", n,
                    hover=self.mouse, selected=self.players == n, size=16)
-        T.text(surf, _("One survivor is solo mode (rules 21.2)."), (r.left, r.top + 40), 13, T.DIM)
+        T.text(surf, player_text(_("One survivor is solo mode (rules 21.2).")), (r.left, r.top + 40), 13, T.DIM)
         button(surf, self.zones, pygame.Rect(r.left, r.top + 62, 200, 32),
                _f("Easy mode: {v}", v=_("on") if self.easy else _("off")),
                "easy", hover=self.mouse, selected=self.easy, size=15)
@@ -991,19 +1105,20 @@ class CampaignMenu(PickScene):
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), _("Begin the campaign"), "new",
                hover=self.mouse, primary=True, size=18)
         st = panel(surf, pygame.Rect(40, 384, 420, T.H - 474), _("Standalone: one scenario on its own"))
-        T.text_block(surf, _("The tier's gear and danger start, no campaign to lose (rules 21.3)."),
+        T.text_block(surf, player_text(_("The tier's gear and danger start, no campaign to lose (rules 21.3).")),
                      pygame.Rect(st.left, st.top, st.width, 20), 12, T.DIM, max_lines=1)
         try:
             slots = self.pack(app).scenarios
         except ContentError as ex:
             slots = []
-            self.message = str(ex)
+            self.message = error_text(ex)
         half = (len(slots) + 1) // 2
         bw = (st.width - 6) // 2
         for i, sl in enumerate(slots):  # by name, in the pack's order (districts, tiers)
             col, row = divmod(i, half)
-            button(surf, self.zones, pygame.Rect(st.left + col * (bw + 6), st.top + 22 + row * 27, bw, 24), _(sl.name),
-                   "stand", sl.id, hover=self.mouse, size=13,
+            tier = _("finale") if sl.tier == 4 else _f("tier {n}", n=sl.tier)  # which is harder, at a glance (play3)
+            button(surf, self.zones, pygame.Rect(st.left + col * (bw + 6), st.top + 22 + row * 27, bw, 24),
+                   f"{_(sl.name)} · {tier}", "stand", sl.id, hover=self.mouse, size=13,
                    tip=_f("{district}, tier {n}", district=_(DISTRICT_NAMES.get(sl.district, sl.district)), n=sl.tier))
 
     def draw_saved(self, surf, app, rect: pygame.Rect) -> None:
@@ -1018,7 +1133,8 @@ class CampaignMenu(PickScene):
             rr = pygame.Rect(sr.left, y, sr.width, 40)
             if info.status == "damaged":
                 T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)
-                T.text_block(surf, info.reason, pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
+                T.text_block(surf, error_text(info.error) if info.error else info.reason,
+                             pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
             else:
                 when = info.saved_at.replace("T", " ")[:16]
                 if self.renaming == info.path:
@@ -1030,8 +1146,12 @@ class CampaignMenu(PickScene):
                     T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
                     button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), _("Rename"), "rename",
                            info.path, hover=self.mouse, size=14)
-                T.text(surf, _f(self.SAVED_LINE, scenario=self.scenario_name(app, info.scenario), turn=info.turn,
-                                d=info.danger, when=when)
+                # between scenarios the row says what was last played, not "turn 0" of it (play3)
+                row = _f(self.SAVED_LINE, scenario=self.scenario_name(app, info.scenario), turn=info.turn,
+                         d=info.danger, when=when) if info.playing or not info.scenario else \
+                    _f("after {scenario} · between scenarios · danger {d} · {when}",
+                       scenario=self.scenario_name(app, info.scenario), d=info.danger, when=when)
+                T.text(surf, row
                        + (" · " + _("finished") if info.status == "finished" else ""), (rr.left, rr.top + 23), 13, T.MUTED)
                 button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
                        _("Open") if info.status == "finished" else _("Continue"), "load", info.path, hover=self.mouse, size=14)

@@ -240,7 +240,7 @@ def describe(state: GameState, a: Action) -> str:
     if k == ActionKind.RIBBONS:
         return _("Spend an ink ribbon: tension cards back into the deck")
     if k == ActionKind.SCENARIO:
-        return View(state).scenario_action(a.target).label
+        return _(View(state).scenario_action(a.target).label)
     if k == "put":
         return _f("Put {item} in the box", item=item_name(state, a.item))
     if k == "trade":
@@ -270,8 +270,10 @@ def describe(state: GameState, a: Action) -> str:
     if k == "choose":
         return narrative_option_label(state, a.n)
     if k == "order":
-        return " → ".join(tension_name(state, (state.pending.ctx or {}).get("cards", [])[int(i)])
-                          for i in (a.item or "").split(",") if i.isdigit()) or "Keep the order"
+        if a.item == "table":  # a physical tension deck: the players put their own cards back (issue 12)
+            return _("Cards put back")
+        return " → ".join(_(tension_name(state, (state.pending.ctx or {}).get("cards", [])[int(i)]))
+                          for i in (a.item or "").split(",") if i.isdigit()) or _("Keep the order")
     if k == "take":
         return _f("← Take {item}", item=item_name(state, a.item))
     if k == "done":
@@ -292,7 +294,7 @@ def describe(state: GameState, a: Action) -> str:
         return _("Auto (default order)")
     if k == "pick":
         if state.pending is not None and state.pending.kind == DecisionKind.RIBBON_CARDS:
-            return f"{a.n} tension card(s) back into the draw pile"
+            return f"{a.n} tension card{'s' if a.n != 1 else ''} back into the draw pile"
         if a.item:
             return f"Refill {item_name(state, a.item)}"
         e = state.enemy(a.target)

@@ -205,7 +205,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     kinds: dict[str, list[str]] = {}
     for u in rest:
         kinds.setdefault(_(q.item(u).name), []).append(u)
-    head = _f("Still to deal ({n}):", n=len(rest))
+    head = _f("Still to deal after this one ({n}):", n=len(rest))  # two Shotguns read as one dealt twice (play3)
     deal_lines: list[list[tuple[str, str]]] = [[]]
     lx = T.font(12).size(head)[0] + 8
     for name, us in kinds.items():

@@ -70,6 +70,8 @@ def message(state: GameState, e: Event) -> tuple[str, dict] | None:
                                                                 "seat": int(d.get("seat", 0)) + 1}
         if k == "phase" and "reacting" in d:
             return N_("Reaction phase: {n} enemies react."), {"n": len(d["reacting"])}
+        if k == "push" and "char" in d and "to" in d:  # the room, not '(6, 9)' (issue 11)
+            return N_("{char} is pushed to {square}."), {"char": _char(state, d["char"]), "square": _place(state, d["to"])}
         if k == "push" and "enemy" in d:
             return N_("The {enemy} is pushed."), {"enemy": _enemy(state, d["enemy"])}
         if k == "killed" and "enemy" in d:

@@ -4,10 +4,10 @@ or unlocked with what opens them, completed, added by what; the Item C deck; the
 wounds; the manor danger track), the switching step at set-up (M-SWITCH), the end phase and the
 campaign's end.
 
-A :class:`ManorSession` is the city's :class:`~game.ui.campaign.CampaignSession` with the mansion
-campaign's calls (pack, scenarios, carry-in/out); saves go to the same campaign slots. The
-scenes read the campaign through its public state and the mansion campaign's public API
-(:mod:`game.engine.mansion.campaign`); every decision is a legal campaign action.
+A :class:`ManorSession` and :class:`ManorCampaignMenu` are the shared campaign session and menu of
+:mod:`game.ui.campaign` with the manor's hooks (pack, scenarios, scenes, its "new campaign" side);
+saves go to the same campaign slots. The scenes read the campaign through its public state and
+``game.engine.campaign``'s calls, the same as the city's; every decision is a legal campaign action.
 """
 from __future__ import annotations
 
@@ -26,6 +26,9 @@ from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhas
                        inventory_lines)
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
+from .errortext import error_text
+from .rulebook import player_text
+from .sentences import translated
 
 if TYPE_CHECKING:
     from .app import App
@@ -62,15 +65,12 @@ def wound_step(wounds: int) -> str:
 
 
 # ====================================================================== the mansion campaign's data
-def mansion_api():
-    """The step lists of the mansion end phase and the pack loader of game.content.mansion_pack
-    (the campaign calls are game.engine.campaign's, the same as the city's)."""
-    from types import SimpleNamespace
+def mansion_pack():
+    """The manor's content and pack loaders (game.content.mansion_pack), read on first use; the
+    campaign calls are game.engine.campaign's, the same as the city's."""
+    from ..content import mansion_pack as mp
 
-    from ..content import mansion_pack
-    from ..engine.mansion.campaign import FAILURE_STEPS, SUCCESS_STEPS
-
-    return SimpleNamespace(FAILURE_STEPS=FAILURE_STEPS, SUCCESS_STEPS=SUCCESS_STEPS), mansion_pack
+    return mp
 
 
 # ====================================================================== session
@@ -82,13 +82,13 @@ class ManorSession(CampaignSession):
 
     @classmethod
     def pack_and_content(cls):
-        _camp, mp = mansion_api()
+        mp = mansion_pack()
         ct = mp.mansion_content()
         return mp.load_mansion_pack(ct), ct
 
     @staticmethod
     def load_scenario(pack, sid: str, content):
-        _camp, mp = mansion_api()
+        mp = mansion_pack()
         return mp.load_card_scenario(pack, sid, content)  # "intro": the Grand Hall (M-INTRO-1)
 
     @staticmethod
@@ -117,7 +117,7 @@ def open_slot(app: "App", path: Path) -> CampaignSession:
 def describe_manor(s: ManorSession, a: Action) -> str:
     """A manor campaign action as a button label."""
     cs = s.cs
-    who = cs.content.character_name if hasattr(cs.content, "character_name") else (lambda c: c)
+    who = (lambda c: _(cs.content.character_name(c))) if hasattr(cs.content, "character_name") else (lambda c: c)
     if a.kind == "choose" and a.target and not a.item:
         return s.card_name(a.target)
     if a.kind == "pick" and a.target:
@@ -242,10 +242,10 @@ class ManorCampaignMenu(CampaignMenu):
         """M-CHAR-4: the main characters, the only ones chosen at campaign start."""
         if self._mains is None:
             try:
-                _camp, mp = mansion_api()
+                mp = mansion_pack()
                 self._mains = list(mp.mansion_content().characters)
             except ContentError as ex:
-                self._mains, self.message = [], str(ex)
+                self._mains, self.message = [], error_text(ex)
         return self._mains
 
     def pick(self, key, value, app) -> Command:
@@ -274,10 +274,10 @@ class ManorCampaignMenu(CampaignMenu):
                              "to be rescued."), pygame.Rect(r.left, r.top, r.width, 40), 13, T.MUTED)
         ct = None
         try:
-            _camp, mp = mansion_api()
+            mp = mansion_pack()
             ct = mp.mansion_content()
         except ContentError as ex:
-            self.message = str(ex)
+            self.message = error_text(ex)
         for i, cid in enumerate(self.mains()):
             cr = pygame.Rect(r.left + (i % 2) * 256, r.top + 46 + (i // 2) * 100, 248, 92)
             sel = cid in self.chosen
@@ -300,7 +300,7 @@ class ManorCampaignMenu(CampaignMenu):
                                                         (cr.right - 12, cr.bottom - 30)], 3)
             self.zones.add(Zone(cr, "who", cid))
         n = len(self.chosen)
-        T.text(surf, _("Solo: one character (M-MODE-2).") if n == 1 else _f("{n} characters chosen.", n=n),
+        T.text(surf, player_text(_("Solo: one character (M-MODE-2).")) if n == 1 else _f("{n} characters chosen.", n=n),
                (r.left, r.top + 254), 14, T.TEXT)
         button(surf, self.zones, pygame.Rect(r.left, r.top + 282, 200, 34), _f("Easy mode: {v}", v=_("on") if self.easy
                                                                                                else _("off")),
@@ -400,6 +400,10 @@ class ManorMapScene(PickScene):
         if key == "intro":
             self.selected = "intro"
             return None
+        if key == "seats":  # issue 12: reassign the seats between scenarios
+            from .seats import SeatsScene
+
+            return Push(SeatsScene(self.s))
         if key == "menu":
             self.s.autosave()
             from .menus import MainMenu
@@ -415,7 +419,7 @@ class ManorMapScene(PickScene):
             try:
                 return Replace(self.s.next_scene(app))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
         return None
 
     # -------------------------------------------------------------- drawing
@@ -557,7 +561,7 @@ class ManorMapScene(PickScene):
             y = T.text_block(surf, info.status_line if info.state != "hub" else info.added,
                              pygame.Rect(r.left, r.top + 52, r.width, 36), 13, T.TEXT, max_lines=2)
             if info.needs and info.state in ("locked", "absent"):
-                y = T.text_block(surf, _f("Flips in an unlock step when a character holds it (M-MAP-6)."),
+                y = T.text_block(surf, player_text(_("Flips in an unlock step when a character holds it (M-MAP-6).")),
                                  pygame.Rect(r.left, y, r.width, 18), 12, T.MUTED, max_lines=2)
             y = T.text_block(surf, info.added, pygame.Rect(r.left, y + 2, r.width, 36), 12, T.MUTED, max_lines=2)
             extra = _f("Item C found {got} of {n} · tries {t}", got=info.c_got, n=info.c_total, t=info.tries)
@@ -626,7 +630,7 @@ class ManorMapScene(PickScene):
             if y > r.bottom - 16:
                 break
             kr = icon(surf, app, "mi_killed", (r.left, y), 16)
-            T.text(surf, _f("{name}: killed", name=ct.character_name(cid)), (kr.right + 6, y + 1), 12, T.MUTED)
+            T.text(surf, _f("{name}: killed", name=_(ct.character_name(cid))), (kr.right + 6, y + 1), 12, T.MUTED)
             y += 18
 
     def draw_buttons(self, surf, app, choices: set[str]) -> None:
@@ -635,19 +639,22 @@ class ManorMapScene(PickScene):
             button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), _("Close"), "close", hover=self.mouse, size=16)
             return
         if "intro" in choices:
-            button(surf, self.zones, pygame.Rect(400, by, 280, 44), _("Play the Introduction first"), "intro",
+            button(surf, self.zones, pygame.Rect(336, by, 270, 44), _("Play the Introduction first"), "intro",
                    hover=self.mouse, selected=self.selected == "intro", size=15)
         name = self.s.card_name(self.selected) if self.selected else None
-        button(surf, self.zones, pygame.Rect(24, by, 360, 44),
+        button(surf, self.zones, pygame.Rect(24, by, 300, 44),
                _f("Start {name}", name=name) if name else _("Click an open card"), "start", hover=self.mouse,
                primary=bool(name), enabled=bool(name), size=17)
+        button(surf, self.zones, pygame.Rect(618, by, 170, 44), _("Seats and players"), "seats", hover=self.mouse,
+               size=14, tip=_("Who plays which survivor in the next scenarios"))
         button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), _("Save & menu"), "menu", hover=self.mouse,
                size=16)
         msg = self.message or self.s.save_error
+        box = pygame.Rect(800, by - 4, T.W - 1010, 50)
         if msg:
-            T.text_block(surf, msg, pygame.Rect(700, by - 4, T.W - 910, 50), 13, T.BAD, max_lines=3)
+            T.text_block(surf, msg, box, 13, T.BAD, max_lines=3)
         elif self.intro_result():  # the Introduction has no end phase (M-INTRO-1): say here how it went
-            T.text_block(surf, self.intro_result(), pygame.Rect(700, by - 4, T.W - 910, 50), 13, T.GOLD, max_lines=3)
+            T.text_block(surf, self.intro_result(), box, 13, T.GOLD, max_lines=3)
 
     def intro_result(self) -> str:
         """How the Introduction just ended (M-INTRO-1), in the player's language, or ''."""
@@ -666,7 +673,7 @@ def draw_reserve_rows(surf, app, ct, reserve, rect: pygame.Rect) -> int:
             break
         app.art.portrait(surf, res.cid, (rect.left + 11, y + 11), 11)
         main = res.cid in ct.characters
-        T.text(surf, ct.character_name(res.cid), (rect.left + 28, y + 3), 13, T.TEXT, bold=True)
+        T.text(surf, _(ct.character_name(res.cid)), (rect.left + 28, y + 3), 13, T.TEXT, bold=True)
         x = rect.left + 150
         for k in range(min(res.wounds, KILL_WOUNDS)):
             icon(surf, app, "mi_wound", (x + k * 15, y + 2), 16)
@@ -714,7 +721,7 @@ class SwitchScene(PickScene):
             try:
                 return Replace(self.s.next_scene(app))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
         return None
 
     def draw(self, surf, app):
@@ -726,8 +733,8 @@ class SwitchScene(PickScene):
         icon(surf, app, "mi_switch", (24, 14), 40)
         T.text(surf, _f("BEFORE {card}: SWITCHING CHARACTERS", card=self.s.card_name(cs.chosen).upper()), (74, 16), 24,
                T.ACCENT_HI, bold=True)
-        T.text(surf, _("Fewer than four characters and a main character in the reserve: each player may switch once "
-                       "(M-SWITCH-1)."), (76, 50), 14, T.MUTED)
+        T.text(surf, player_text(_("Fewer than four characters and a main character in the reserve: each player may "
+                                   "switch once (M-SWITCH-1).")), (76, 50), 14, T.MUTED)
         if p is None:
             return
         seat = int((p.ctx or {}).get("seat", p.seat)) if p.kind == "switch" else p.seat
@@ -748,20 +755,20 @@ class SwitchScene(PickScene):
                 k += 1
             stay = [r.cid for r in cs.reserve if r.cid not in ct.characters]
             if stay:  # M-SWITCH-8: reserve-only characters never play
-                T.text_block(surf, _f("{names}: reserve only, they never play in a scenario (M-SWITCH-8).",
-                                      names=", ".join(ct.character_name(c) for c in stay)),
+                T.text_block(surf, player_text(_f("{names}: reserve only, they never play in a scenario (M-SWITCH-8).",
+                                                  names=", ".join(_(ct.character_name(c)) for c in stay))),
                              pygame.Rect(x, 142 + ((k + 1) // 2) * 200, T.W - x - 24, 40), 13, T.MUTED)
             keep = next((a for a in opts if a.target == old.cid), None)
             if keep is not None:
                 button(surf, self.zones, pygame.Rect(24, T.H - 70, 380, 46),
-                       _f("Keep playing {name} · Enter", name=ct.character_name(old.cid)), "act", keep,
+                       _f("Keep playing {name} · Enter", name=_(ct.character_name(old.cid))), "act", keep,
                        hover=self.mouse, primary=True, size=16)
         elif p.kind == "switch_items":
-            T.text_block(surf, p.prompt, pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
-            T.text(surf, _("Items may move to the new character (its limit applies); the rest go into the item box or "
-                           "are discarded (M-SWITCH-3)."), (24, 186), 13, T.MUTED)
+            T.text_block(surf, translated(p.prompt), pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
+            T.text(surf, player_text(_("Items may move to the new character (its limit applies); the rest go into the "
+                                       "item box or are discarded (M-SWITCH-3).")), (24, 186), 13, T.MUTED)
             for i, a in enumerate(opts):
-                label = {"give": _f("Give it to {name}", name=ct.character_name(a.target or "")),
+                label = {"give": _f("Give it to {name}", name=_(ct.character_name(a.target or ""))),
                          "put": _("Put it into the item box"), "discard": _("Discard it")}.get(a.kind,
                                                                                                describe_manor(self.s, a))
                 button(surf, self.zones, pygame.Rect(24 + i * 330, 220, 316, 46), label, "act", a, hover=self.mouse,
@@ -786,7 +793,7 @@ class SwitchScene(PickScene):
         ct = cs.content
         inner = panel(surf, r, _("Playing now"))
         app.art.portrait(surf, c.cid, (inner.left + 40, inner.top + 42), 38)
-        T.text(surf, ct.character_name(c.cid), (inner.left + 90, inner.top + 10), 20, T.TEXT, bold=True)
+        T.text(surf, _(ct.character_name(c.cid)), (inner.left + 90, inner.top + 10), 20, T.TEXT, bold=True)
         T.text(surf, _(T.HEALTH_LABELS.get(c.health, "?")), (inner.left + 90, inner.top + 38), 15, T.TEXT)
         kr = icon(surf, app, "mi_kerosene", (inner.left + 90, inner.top + 60), 20)
         T.text(surf, _f("kerosene {n} of {lim}", n=cs.kerosene.get(c.cid, 0), lim=ct.kerosene_limit(c.cid)),
@@ -801,8 +808,8 @@ class SwitchScene(PickScene):
             T.text(surf, _("(empty)"), (inner.left + 8, y), 14, T.DIM)
             y += 19
         w = min(6, c.health) - 1
-        T.text_block(surf, _f("If switched out, {name} joins the reserve with {n} wound tokens and loses any poison "
-                              "(M-SWITCH-5).", name=ct.character_name(c.cid), n=w),
+        T.text_block(surf, player_text(_f("If switched out, {name} joins the reserve with {n} wound tokens and loses "
+                                          "any poison (M-SWITCH-5).", name=_(ct.character_name(c.cid)), n=w)),
                      pygame.Rect(inner.left, y + 12, inner.width, 60), 13, T.MUTED)
 
     def draw_candidate(self, surf, app, res, r: pygame.Rect, a: Action) -> None:
@@ -812,7 +819,7 @@ class SwitchScene(PickScene):
         pygame.draw.rect(surf, T.PANEL_HI if hot else T.PANEL, r, border_radius=8)
         pygame.draw.rect(surf, T.GOLD if hot else T.PANEL_EDGE, r, 2 if hot else 1, border_radius=8)
         app.art.portrait(surf, res.cid, (r.left + 44, r.top + 48), 36)
-        T.text(surf, ct.character_name(res.cid), (r.left + 92, r.top + 12), 18, T.TEXT, bold=True)
+        T.text(surf, _(ct.character_name(res.cid)), (r.left + 92, r.top + 12), 18, T.TEXT, bold=True)
         x = r.left + 92
         for k in range(min(res.wounds, KILL_WOUNDS)):
             icon(surf, app, "mi_wound", (x + k * 20, r.top + 40), 20)
@@ -824,25 +831,21 @@ class SwitchScene(PickScene):
         moves = min(cs.kerosene.get(old.cid, 0), ct.kerosene_limit(res.cid)) if old is not None else 0
         from .render import fit
 
-        who = ct.character_name(old.cid).split()[0] if old is not None else "-"  # M-SWITCH-4, said plainly
+        who = _(ct.character_name(old.cid)).replace("・", " ").split()[0] if old is not None else "-"  # M-SWITCH-4, said plainly
         T.text(surf, fit(_f("takes {n} of {old}'s kerosene (limit {lim})", n=moves, old=who,
                             lim=ct.kerosene_limit(res.cid)), 13, r.right - kr.right - 12),
                (kr.right + 4, r.top + 69), 13, T.MUTED)
-        T.text_block(surf, _("Brings nothing of its own: no starting items, no kerosene (M-SWITCH-7)."),
+        T.text_block(surf, player_text(_("Brings nothing of its own: no starting items, no kerosene (M-SWITCH-7).")),
                      pygame.Rect(r.left + 14, r.top + 96, r.width - 28, 36), 12, T.MUTED)
         button(surf, self.zones, pygame.Rect(r.left + 14, r.bottom - 50, r.width - 28, 38),
-               _f("Switch to {name}", name=ct.character_name(res.cid)), "act", a, hover=self.mouse, size=15)
+               _f("Switch to {name}", name=_(ct.character_name(res.cid))), "act", a, hover=self.mouse, size=15)
 
 
 # ====================================================================== end phase and the end
 class ManorEndPhaseScene(EndPhaseScene):
     """The mansion end phase (M-END-1..5) step by step, on the city's end-phase scene."""
 
-    MAP_WORDS = ("Choose the next card on the manor map.", "To the manor map")  # not the city's words
-
-    def steps(self, ok: bool):
-        camp, _mp = mansion_api()
-        return camp.SUCCESS_STEPS if ok else camp.FAILURE_STEPS
+    MAP_WORDS = (N_("Choose the next card on the manor map."), N_("To the manor map"))  # not the city's words
 
     def card_name(self, sid: str) -> str:
         return self.s.card_name(sid)

@@ -21,6 +21,7 @@ from ..i18n import _, _f
 from . import theme as T
 from .scene import Command, Pop, Push, Scene
 from .widgets import Zone, button
+from .sentences import translated
 
 if TYPE_CHECKING:
     from .app import App
@@ -94,7 +95,7 @@ class ManorHud:
 
     def name(self, cid: str) -> str:
         ct = self.ct
-        return ct.character_name(cid) if hasattr(ct, "character_name") else cid
+        return _(ct.character_name(cid)) if hasattr(ct, "character_name") else cid
 
     # ------------------------------------------------------------------ events
     def feed(self, events: list[Event]) -> None:
@@ -224,7 +225,7 @@ class ManorHud:
             x = tr.right + 12
         if m.mission is not None:
             md = ct.missions.get(m.mission.card)
-            T.text(surf, _f("Mission: {name}", name=md.name if md else m.mission.card), (r.right - 8, y + 4), 12,
+            T.text(surf, _f("Mission: {name}", name=_(md.name) if md else m.mission.card), (r.right - 8, y + 4), 12,
                    T.GOLD, bold=True, anchor="topright")
 
     def button(self, key: str, value: Any) -> Command:
@@ -254,7 +255,7 @@ def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: GameSt
     T.text(surf, "M-ENC-2" if shown.get("purpose") == "explore" else "M-ENC-3", (r.right - 10, y), 10, (200, 90, 80),
            mono=True, anchor="topright")
     y += 15
-    T.text(surf, e.name, (x, y), 17, T.TEXT, bold=True)
+    T.text(surf, _(e.name), (x, y), 17, T.TEXT, bold=True)
     y += 24
     symbols(surf, art, x, y, e.clues, e.wounds, e.hazard, 16)
     y += 22
@@ -270,14 +271,14 @@ def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: GameSt
                      T.WARN if e.hazard else T.TEXT, bold=e.hazard)
         return
     if e.rows is None:
-        T.text_block(surf, e.text or e.name, pygame.Rect(x, y, r.width - 20, 70), 13, T.TEXT)
+        T.text_block(surf, _(e.text or e.name), pygame.Rect(x, y, r.width - 20, 70), 13, T.TEXT)
         return
     compact = r.bottom - y < 64  # a short panel: only the row that spawned
     for col in ("yellow", "amber", "red"):
         used = col == colour
         if compact and not used:
             continue
-        spawn = ", ".join(ct.enemies[t].name for t in e.rows[col]) if e.rows[col] else _("nothing")
+        spawn = _(", ").join(_(ct.enemies[t].name) for t in e.rows[col]) if e.rows[col] else _("nothing")
         if used:
             pygame.draw.rect(surf, (64, 50, 40), (x - 4, y - 1, r.width - 12, 19), border_radius=4)
             pygame.draw.polygon(surf, T.GOLD, [(x - 2, y + 3), (x + 6, y + 8), (x - 2, y + 13)])
@@ -404,7 +405,7 @@ class MissionDialog(Scene):
         T.text(surf, _f("{n} wounds", n=n) if n != 1 else _("1 wound"), (wx + 16 * n + 4, rr.top + 26), 12, T.MUTED)
         ro = ct.reserve_only.get(a.target) if hasattr(ct, "reserve_only") else None
         if ro is not None:
-            T.text_block(surf, ro.rule_text, pygame.Rect(rr.left + 250, rr.top + 4, rr.width - 258, rr.height - 6), 11,
+            T.text_block(surf, _(ro.rule_text), pygame.Rect(rr.left + 250, rr.top + 4, rr.width - 258, rr.height - 6), 11,
                          (210, 196, 170), max_lines=3)
         self.zones.add(Zone(rr, "mission_act", a))
 
@@ -425,9 +426,9 @@ class MissionDialog(Scene):
         ir = icon(surf, app.art, "mi_mission", (x, y), 34)
         T.text(surf, _("MISSION"), (ir.right + 10, y), 12, T.MUTED, bold=True)
         T.text(surf, "M-MISSION", (r.right - 22, y), 11, (200, 90, 80), mono=True, anchor="topright")
-        T.text(surf, md.name, (ir.right + 10, y + 14), 22, T.TEXT, bold=True)
+        T.text(surf, _(md.name), (ir.right + 10, y + 14), 22, T.TEXT, bold=True)
         y += 44
-        y = T.text_block(surf, md.text, pygame.Rect(x, y, w, 60), 14, (220, 206, 180), max_lines=3) + 4
+        y = T.text_block(surf, _(md.text), pygame.Rect(x, y, w, 60), 14, (220, 206, 180), max_lines=3) + 4
         # clues needed / found
         got = int(m.get("total", 0))
         T.text(surf, _f("Clues {got} of {need}", got=min(got, md.clues), need=md.clues), (x, y + 4), 15, T.TEXT, bold=True)
@@ -473,14 +474,14 @@ class MissionDialog(Scene):
             pygame.draw.rect(surf, (44, 38, 36) if fresh else (36, 32, 32), cr, border_radius=5)
             pygame.draw.rect(surf, T.GOLD if fresh else (80, 70, 64), cr, 2 if fresh else 1, border_radius=5)
             e = ct.encounter.get(dr["card"])
-            T.text(surf, e.name if e else dr["card"], (cr.left + 6, cr.top + 2), 12, T.TEXT, bold=True)
+            T.text(surf, _(e.name) if e else dr["card"], (cr.left + 6, cr.top + 2), 12, T.TEXT, bold=True)
             c_n, w_n = dr.get("counted", (dr["clues"], dr["wounds"]))
             symbols(surf, app.art, cr.left + 6, cr.top + 17, c_n, w_n, False, 16)
         if not draws:
             T.text(surf, _("none yet"), (x, y), 13, T.DIM)
         y += 40 * max(1, (min(len(draws), 6) + 1) // 2) + 4
         for ln in m.get("lines", [])[-3:]:
-            y = T.text_block(surf, ln, pygame.Rect(x, y, w, 36), 13, T.OK if "complete" in ln.lower() else T.TEXT,
+            y = T.text_block(surf, translated(ln), pygame.Rect(x, y, w, 36), 13, T.OK if "complete" in ln.lower() else T.TEXT,
                              max_lines=2)
         # the decision
         by = r.bottom - 56
@@ -489,7 +490,7 @@ class MissionDialog(Scene):
             assign = st.pending.kind == "mission_assign"
             rows = len(opts) if assign and opts else 1
             top = by + 44 - rows * 52 if assign and opts else by
-            T.text_block(surf, st.pending.prompt, pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
+            T.text_block(surf, translated(st.pending.prompt), pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
             if not opts:
                 T.text(surf, _("The bot decides…"), (x, by + 10), 14, T.MUTED)
             elif assign:  # one row per reserve character: who, wounds, and a reserve-only rule (MDV-2)
@@ -503,7 +504,7 @@ class MissionDialog(Scene):
         else:
             button(surf, self.zones, pygame.Rect(r.right - 222, by + 4, 200, 38), _("Continue · Enter"), "continue",
                    hover=self.mouse, primary=True, size=15)
-        self.texts = [md.name, md.text] + m.get("lines", [])
+        self.texts = [_(md.name), _(md.text)] + m.get("lines", [])
 
 
 __all__ = ["ManorHud", "MissionDialog", "draw_encounter_card", "manor_hud"]

@@ -10,6 +10,7 @@ from ..content.errors import ContentError
 from ..content.library import picker_entries
 from ..i18n import N_, _, _f
 from . import theme as T
+from .errortext import error_text, phrase
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
@@ -85,6 +86,19 @@ class Menu(PickScene):
 
 
 # ==================================================================== main menu
+def save_summary(summary: str) -> str:
+    """The save slot's one-line summary ("Outskirts · turn 3 · 2 survivors", game.content.saves) in the
+    current language: the scenario's name translated, the counts as they are."""
+    import re
+
+    m = re.fullmatch(r"(.+) · turn (\d+) · (\d+) survivors?", summary or "")
+    if m is None:
+        return summary
+    name, turn, n = m.group(1), m.group(2), int(m.group(3))
+    return (_f("{name} · turn {turn} · 1 survivor", name=_(name), turn=turn) if n == 1 else
+            _f("{name} · turn {turn} · {n} survivors", name=_(name), turn=turn, n=n))
+
+
 class MainMenu(Menu):
     def entries(self, app):
         rows = [(_("New game"), "new", True)]
@@ -103,7 +117,7 @@ class MainMenu(Menu):
             try:
                 return Replace(app.continue_game())
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
         if key == "campaign":  # City or Manor first (game.ui.manor)
             from .manor import CampaignKindScene
@@ -113,7 +127,7 @@ class MainMenu(Menu):
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
         if key in ("tutorial", "tutorial_no"):  # first start offers the tutorial once (settings.json)
             app.set_setting("tutorial_offered", True)
@@ -122,7 +136,7 @@ class MainMenu(Menu):
             try:
                 return Push(app.start_tutorial())
             except ContentError as ex:
-                self.message = str(ex)
+                self.message = error_text(ex)
                 return None
         if key == "quit":
             return Quit(0)
@@ -139,19 +153,22 @@ class MainMenu(Menu):
         """One line on the save slot: what Continue opens, or why a save is not offered
         (damaged, with the reason; the previous save used instead; a finished game)."""
         info = app.save_info()
+        summary = save_summary(info.summary)
+        why = error_text(info.error) if info.error is not None else phrase(info.reason)
         if info.status == "ok" and not info.fallback:
-            T.text(surf, _f("Continue: {info}", info=info.summary), (T.W // 2, 660), 14, T.MUTED, anchor="center")
+            T.text(surf, _f("Continue: {info}", info=summary), (T.W // 2, 660), 14, T.MUTED, anchor="center")
             if info.note:
-                T.text(surf, f"Note: {info.note}.", (T.W // 2, 680), 13, T.WARN, anchor="center")
+                T.text(surf, _f("Note: {note}.", note=phrase(info.note)), (T.W // 2, 680), 13, T.WARN, anchor="center")
         elif info.status == "ok":
-            T.text_block(surf, f"The last save is damaged, so Continue opens the one before it ({info.summary}). "
-                         f"Why: {info.reason}", pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.WARN)
+            T.text_block(surf, _f("The last save is damaged, so Continue opens the one before it ({summary}). "
+                                  "Why: {why}", summary=summary, why=why), pygame.Rect(T.W // 2 - 420, 640, 840, 60),
+                         14, T.WARN)
         elif info.status == "damaged":
-            T.text_block(surf, f"Saved game damaged, not offered: {info.reason}",
+            T.text_block(surf, _f("Saved game damaged, not offered: {why}", why=why),
                          pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.BAD)
         elif info.status == "finished":
-            T.text(surf, f"The saved game has ended ({info.summary}): start a new one.", (T.W // 2, 660), 14,
-                   T.MUTED, anchor="center")
+            T.text(surf, _f("The saved game has ended ({summary}): start a new one.", summary=summary),
+                   (T.W // 2, 660), 14, T.MUTED, anchor="center")
 
     def draw(self, surf, app):
         self.zones.clear()
@@ -204,7 +221,7 @@ class PartySetup(Scene):
         try:
             self.briefs = app.scenario_briefs()
         except ContentError as ex:
-            self.error = str(ex)
+            self.error = error_text(ex)
         self.library = picker_entries(self.briefs)  # maps in the user maps folder, broken ones too
         self.briefs += list(self.library.values())
         self.n = max(1, min(4, app.players))
@@ -234,7 +251,7 @@ class PartySetup(Scene):
                 self.scenario = (app.load_scenario(lib.map.rules, str(lib.map.path), fresh=fresh)
                                  if lib is not None else app.load_scenario(sid, fresh=fresh))
         except ContentError as ex:
-            self.error = str(ex)
+            self.error = error_text(ex)
         if self.scenario is not None:
             order = list(self.scenario.content.characters)
             if order != self.order:
@@ -350,7 +367,7 @@ class PartySetup(Scene):
             if hasattr(app, "set_setting"):
                 app.set_setting("seat_names", list(self.names))  # offered again next time
         except (ContentError, ValueError) as ex:
-            self.error = str(ex)
+            self.error = error_text(ex)
             return None
         finally:
             app.map_path = cli_map
@@ -755,13 +772,36 @@ class ChoiceMenu(Scene):
         self.on_pick(value)
         return Pop()
 
+    MAX_W = 1000  # the widest pop-up; longer options wrap onto more lines instead of being cut
+    MAX_LINES = 3
+
+    def option_lines(self, width: int, max_lines: int = MAX_LINES) -> list[list[str]]:
+        """Each option's label ("1.  ...") split into lines that fit ``width`` pixels (at most MAX_LINES;
+        only an option longer than that is cut). An attack option ends with the chance of each result,
+        which a one-line button used to cut off (playtest play3)."""
+        out = []
+        for i, (label, _v) in enumerate(self.options):
+            lines = T.wrap(f"{i + 1}.  {label}", 15, width)
+            if len(lines) > max_lines:
+                T.CUT.append(label)  # still too long: cut, and the text-fit test hears of it
+                lines = lines[:max_lines]
+                lines[-1] = lines[-1][:-2] + "…"
+            out.append(lines)
+        return out
+
     def draw(self, surf, app):
         self.zones.clear()
         f = T.font(15)
-        w = min(900, max(300, max(f.size(lbl)[0] for lbl, _ in self.options) + 80,
-                         T.font(13).size(self.note)[0] + 40 if self.note else 0))
+        w = min(self.MAX_W, max(300, max(f.size(f"{i + 1}.  {lbl}")[0] for i, (lbl, _) in enumerate(self.options)) + 60,
+                                T.font(13).size(self.note)[0] + 40 if self.note else 0))
         top = 48 + (20 if self.note else 0)
-        h = top + 8 + len(self.options) * 38 + 44
+        for most in (self.MAX_LINES, 2, 1):  # as many lines as the screen's height allows
+            wrapped = self.option_lines(w - 28 - 24, most)
+            heights = [12 + 19 * len(ls) for ls in wrapped]
+            h = top + 8 + sum(hh + 6 for hh in heights) + 44
+            if h <= T.H - 16:
+                break
+        multi = any(len(ls) > 1 for ls in wrapped)
         r = pygame.Rect(0, 0, w, h)
         if self.anchor:
             r.topleft = (self.anchor[0] + 12, self.anchor[1] - 20)
@@ -775,9 +815,16 @@ class ChoiceMenu(Scene):
         if self.note:
             T.text(surf, self.note, (r.left + 16, r.top + 40), 13, T.MUTED)
         y = r.top + top
-        for i, (label, _v) in enumerate(self.options):
-            button(surf, self.zones, pygame.Rect(r.left + 14, y, r.width - 28, 32), f"{i + 1}.  {label}", "opt", i,
-                   hover=self.mouse, size=15)
-            y += 38
+        for i, lines in enumerate(wrapped):
+            br = pygame.Rect(r.left + 14, y, r.width - 28, heights[i])
+            if not multi:
+                button(surf, self.zones, br, lines[0], "opt", i, hover=self.mouse, size=15)
+            else:  # long options: each button's frame, then its lines left-aligned inside it
+                button(surf, self.zones, br, "", "opt", i, hover=self.mouse, size=15)
+                ly = br.top + 6
+                for ln in lines:
+                    T.text(surf, ln, (br.left + 12, ly), 15, T.TEXT)
+                    ly += 19
+            y += heights[i] + 6
         button(surf, self.zones, pygame.Rect(r.right - 114, r.bottom - 40, 100, 30), _("Cancel"), "cancel",
                hover=self.mouse, size=14)

@@ -216,7 +216,10 @@ class NarrativeDialog(Scene):
     def update(self, dt: float, app: "App") -> Command:
         self.t += dt
         self.flash_t = max(0.0, self.flash_t - dt)
-        self.play.tick(dt)  # the board below keeps animating (spawns, fires, danger)
+        # the board below keeps animating the card's consequences (spawns, fires, danger), but holds where the
+        # next phase begins until the card is closed: a playtest (play3) read the card after the reaction and
+        # tension phases had already played out under it
+        self.play.tick(dt, hold_phase=True)
         st = self.state
         p = st.pending
         if self.choosing() and not self.play.is_human(p.seat) and self.t >= BOT_READ_S * app.bot_speed:
@@ -334,7 +337,7 @@ class NarrativeDialog(Scene):
         if immersive:
             pygame.draw.line(surf, T.GOLD, (box.left + 3, box.centery), (box.centerx - 1, box.bottom - 4), 3)
             pygame.draw.line(surf, T.GOLD, (box.centerx - 1, box.bottom - 4), (box.right - 3, box.top + 3), 3)
-        lr = T.text(surf, _("Immersive: hide consequences (R-NARR-9)"), (box.right + 8, box.centery), 13, T.MUTED,
+        lr = T.text(surf, player_text(_("Immersive: hide consequences (R-NARR-9)")), (box.right + 8, box.centery), 13, T.MUTED,
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
                             _("Hide what each option does until it is chosen (a setting, kept between games).")))
@@ -419,6 +422,9 @@ class PeekDialog(Scene):
         self.play = play
         p = play.state.pending
         self.cards: list[str] = list((p.ctx or {}).get("cards", [])) if p is not None else []
+        # a physical tension deck (issue 12 switch): the players look at their own cards; the dialog
+        # shows only how many, never the engine's pile
+        self.table: int = int((p.ctx or {}).get("table", 0)) if p is not None else 0
         self.order: list[int] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -438,6 +444,13 @@ class PeekDialog(Scene):
     def live(self) -> bool:
         p = self.state.pending
         return p is not None and p.kind == "peek" and not self.state.over
+
+    def done_at_table(self) -> Command:
+        """Physical deck: the players have put their cards back; answer the one option."""
+        p = self.state.pending
+        if self.live() and p.options:
+            self.play.do(p.options[0])
+        return Pop()
 
     def complete(self) -> list[int] | None:
         """The full new order, the last card filled in once all others are placed."""
@@ -471,6 +484,14 @@ class PeekDialog(Scene):
             return Pop()
         clicked, z = _pointer(self, ev)
         if ev.type == pygame.MOUSEMOTION or (clicked and z is None):
+            return None
+        if self.table:
+            if (clicked and z.key == "done") or (ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) == "confirm"):
+                return self.done_at_table()
+            if ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) == "back":
+                from .menus import Pause
+
+                return Push(Pause(self.play))
             return None
         if clicked:
             if z.key == "card":
@@ -511,6 +532,8 @@ class PeekDialog(Scene):
 
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()
+        if self.table:
+            return self.draw_table(surf)
         n = len(self.cards)
         cw, ch, gap = 168, 196, 14
         W = max(600, n * cw + (n - 1) * gap + 48)
@@ -546,6 +569,37 @@ class PeekDialog(Scene):
                size=14, enabled=bool(self.order))
         button(surf, self.zones, pygame.Rect(r.right - 24 - 190, by, 190, 32), _("Confirm order · Enter"), "confirm", None,
                hover=self.mouse, size=15, primary=True, enabled=full is not None)
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        """The physical deck's peek: face-down cards, what to do at the table, one Done button."""
+        n = self.table
+        cw, ch, gap = 96, 130, 14
+        r = pygame.Rect(0, 0, max(600, n * cw + (n - 1) * gap + 48), ch + 210)
+        r.midright = (T.W - 14, T.H // 2 + 16)
+        r.clamp_ip(pygame.Rect(6, 44, T.W - 12, T.H - 50))
+        self.rect = r
+        _frame(surf, r, T.GOLD)
+        self.zones.add(Zone(r, "panel"))
+        x, y = r.left + 24, r.top + 14
+        T.text(surf, _("THE NEXT TENSION CARDS"), (x, y), 12, T.MUTED, bold=True)
+        T.text(surf, "R-TENSION-12", (r.right - 24, y), 11, (200, 90, 80), mono=True, anchor="topright")
+        y += 20
+        T.text(surf, _f("Look at the top {n} cards of your tension deck", n=n), (x, y), 20, T.TEXT, bold=True)
+        y += 30
+        y = T.text_block(surf, _("You draw from your own deck, so the game does not know its order and shows "
+                                 "nothing here. Put the cards back on top in the order you want; you will "
+                                 "name each card when you draw it."), pygame.Rect(x, y, r.width - 48, 60), 13,
+                         T.MUTED) + 10
+        x0 = r.centerx - (n * cw + (n - 1) * gap) // 2
+        for i in range(n):
+            cr = pygame.Rect(x0 + i * (cw + gap), y, cw, ch)
+            pygame.draw.rect(surf, (0, 0, 0), cr.move(3, 4), border_radius=8)
+            pygame.draw.rect(surf, (58, 30, 34), cr, border_radius=8)
+            pygame.draw.rect(surf, (140, 70, 64), cr.inflate(-14, -14), 2, border_radius=6)
+            T.text(surf, "?", cr.center, 40, (190, 120, 100), bold=True, anchor="center")
+        by = r.bottom - 46
+        button(surf, self.zones, pygame.Rect(r.right - 24 - 230, by, 230, 32), _("Cards put back · Enter"), "done",
+               None, hover=self.mouse, size=15, primary=True)
 
     def draw_card(self, surf: pygame.Surface, cr: pygame.Rect, i: int, uid: str) -> None:
         name, colour, text = self.card_info(uid)

@@ -5,6 +5,7 @@ It never changes the game state except through ``engine.apply`` with an action t
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,8 +21,8 @@ from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
 from .render import name_rooms
-from .render import (BOARD_RECT, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks, build_marks,
-                     rolls_from_events)
+from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
+                     build_marks, rolls_from_events)
 from . import theme as T
 from .scene import Command, Push, Replace, Scene
 from ..i18n import N_, _, _f
@@ -30,7 +31,7 @@ from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
 from .logtext import message
 from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
-from .whynot import first_step, walk_plan, why_not_enemy, why_not_square
+from .whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square
 
 if TYPE_CHECKING:
     from .app import App
@@ -103,6 +104,7 @@ class PlayScene(Scene):
                 if e.text:
                     self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                              msg=message(state, e))
+                    self.log_after(state, e)
             rolls = rolls_from_events(state, events)
             if rolls:
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
@@ -158,6 +160,37 @@ class PlayScene(Scene):
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
+    @staticmethod
+    def event_text(state: GameState, e: Event, prev: Event | None) -> str:
+        """An engine line as the log shows it: an enemy hurt or killed right after being pushed into fire
+        says so (R-FIRE-3); "The Zombie is pushed to the Market Street. Zombie is killed." gave no cause."""
+        if (e.kind in ("killed", "wounded") and prev is not None and prev.kind == "push"
+                and prev.data.get("enemy") == e.data.get("enemy") and prev.data.get("to") is not None
+                and any(t.kind == "fire" and tuple(t.pos) == tuple(prev.data["to"]) for t in state.tokens)):
+            return e.text.rstrip(".") + " (pushed into the fire)."
+        if e.kind == "enemy_idle" and e.rule == "R-EMOVE-6" and e.text.endswith("square."):
+            return e.text[:-1] + ", so it stays where it is."  # it was asked to move (R-OOS-2) and does not
+        return e.text
+
+    def log_after(self, state: GameState, e: Event) -> None:
+        """A line after an engine line that names a code: a found progression token (R-CAMP-10) says which
+        scenario it opens on the city map ("Campaign progression token found: DT2." told a player nothing)."""
+        if e.kind == "tension" and e.data.get("defn"):  # R-DANGER-5: the band's extra line is played too
+            td = state.scenario.content.tension.get(str(e.data["defn"]))
+            brief = state.scenario.brief
+            band = View(state).danger_band() if brief.use_danger and not brief.intro else ""
+            if td is not None and ((band == "high" and td.high) or (band == "extreme" and td.extreme)):
+                words = {"high": N_("High danger: this card's extra line for the high band is played too."),
+                         "extreme": N_("Extreme danger: this card's extra line for the extreme band is played too.")}
+                self.log("R-DANGER-5", words[band], "tension", (words[band], {}))
+        if e.kind == "progression" and e.data.get("label"):
+            from .hints import progression_opens
+
+            name = progression_opens(state, str(e.data["label"]))
+            if name:
+                self.log(e.rule, f"It opens the way to {name} on the city map.", e.kind,
+                         (N_("It opens the way to {name} on the city map."), {"name": name}))
+
     def positions(self) -> dict:
         out: dict = {}
         for c in self.state.characters:
@@ -200,10 +233,14 @@ class PlayScene(Scene):
             self.refuse(events[0].text)
             return events
         n_log = len(self.ui.log)
+        prev = None
         for e in events:
             if e.text:
-                self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
-                             msg=message(self.state, e))  # logtext: in the player's language
+                self.log(e.rule, self.event_text(self.state, e, prev), e.kind,
+                         frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
+                         msg=message(self.state, e))  # logtext: in the player's language
+                self.log_after(self.state, e)
+            prev = e
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
         if rolls:
@@ -319,7 +356,7 @@ class PlayScene(Scene):
     def toast(self, msg: str, secs: float = 2.5, kind: str = "info") -> None:
         """Show ``msg`` over the board for ``secs`` s; ``kind`` "refusal" (why something cannot be
         done), "question" or "info" sets its frame, mark and first word (PlayView.draw_toast)."""
-        msg = player_text(msg)  # the "Show rule IDs" setting as the app has it now
+        msg = name_rooms(self.state, player_text(msg))  # rule IDs as the app has it now; rooms, not squares
         self.ui.toast = msg
         self.ui.toast_t = secs
         self.ui.toast_kind = kind
@@ -485,6 +522,31 @@ class PlayScene(Scene):
             odds = attack_odds_text(st, a)  # DV-1: the chance of each best result
             lbl = f"{lbl} — {odds}" if odds else lbl
             out.append(f"{enemy_label(st, a.target)} — {lbl}" if with_target else lbl)
+        return self.tell_apart(actions, out)
+
+    def tell_apart(self, actions: list[Action], labels: list[str]) -> list[str]:
+        """Options that would read the same (two Zombie Dogs in one square, two Grenade Launchers) say
+        which one they are: 'Zombie Dog #2 of 2 there (1 wound)', 'Grenade Launcher #2' (play3 met two
+        identical blocks of options and could not tell them apart)."""
+        st = self.state
+        out = list(labels)
+        for i, lbl in enumerate(labels):
+            if labels.count(lbl) < 2:
+                continue
+            a = actions[i]
+            notes = []
+            e = st.enemy(a.target) if a.target else None
+            if e is not None and any(actions[j].target != a.target for j, x in enumerate(labels) if x == lbl):
+                same = [x for x in st.enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
+                w = f", {e.wounds} wound{'s' if e.wounds != 1 else ''}" if e.wounds else ""  # as the push prompt says
+                notes.append(_f("(#{i} of {n} there{w})", i=same.index(e) + 1, n=len(same), w=w))
+            if a.item and any(actions[j].item != a.item for j, x in enumerate(labels) if x == lbl):
+                mine = [u for slot in st.active_char.inventory for u in slot
+                        if st.cards[u].defn == st.cards[a.item].defn] if a.item in st.cards else []
+                if a.item in mine:
+                    notes.append(f"(#{mine.index(a.item) + 1})")
+            if notes:
+                out[i] = f"{lbl} {' '.join(notes)}"
         return out
 
     def on_click(self, pos: tuple[int, int], app: "App") -> Command:
@@ -531,6 +593,9 @@ class PlayScene(Scene):
         k = SHORTCUTS[intent]
         ok = {"search": act.search, "trade": act.trade, "attack_menu": act.attacks, "door_menu": act.doors,
               "exit": act.exit, "end_phase": act.end_phase}[k]
+        if not ok and k == "search" and why_no_search(self.state):
+            self.refuse(why_no_search(self.state), 4.0)
+            return None
         if not ok:
             self.refuse({"search": _("Nothing to search here."), "trade": _("Nobody to trade with here."),
                         "attack_menu": _("No target in reach and sight."), "door_menu": _("No door next to you."),
@@ -566,6 +631,9 @@ class PlayScene(Scene):
             return None
         if k == "search":
             return self.menu(_("Search which token?"), act.search)
+        if k == "search_full":
+            self.refuse(why_no_search(st) or _("Nothing to search here."), 4.0)
+            return None
         if k == "trade":
             return self.menu(_("Trade with whom?"), act.trade)
         if k == "attack_menu":
@@ -607,6 +675,14 @@ class PlayScene(Scene):
             act = m.act
             if hit and hit[0] == "e" and hit[1] not in act.attacks:
                 why = why_not_enemy(st, hit[1])
+                e = st.enemy(hit[1])
+                if e is not None and tuple(e.pos) in act.moves:
+                    # a framed square with an enemy that cannot be attacked: the click moves there, as the
+                    # hint bar promises ("Click a framed square to move"); it once only refused (play3)
+                    mv = act.moves[tuple(e.pos)]
+                    return self.menu(player_text(why, self.ui.show_rule_ids) or _("Move here?"), [mv],
+                                     [_f("Move into the {name}'s square (1 action)",
+                                         name=_(View(st).enemy_def(e).name).removeprefix("The "))], anchor=pos)
                 if why:
                     self.refuse(why, 4.0)
                     return None
@@ -624,8 +700,8 @@ class PlayScene(Scene):
             tw = [a for a in act.typewriter if tok is not None and a.target == tok]
             if tw:  # R-INK-4: spending a ribbon is worth a confirmation
                 return self.menu(f"Use the typewriter? (ink ribbons: {st.ink_ribbons})", tw,
-                                 [f"Type a report: spend 1 of {st.ink_ribbons} ink ribbon(s), the tension deck is "
-                                  "refreshed"], anchor=pos)
+                                 [f"Type a report: spend 1 of {st.ink_ribbons} ink ribbon"
+                                  f"{'s' if st.ink_ribbons != 1 else ''}, the tension deck is refreshed"], anchor=pos)
             if lay is not None and not hit:  # the item box: stash or search it (R-IBOX-2/3)
                 sq = lay.square_at(pos)
                 boxes = {t.uid for t in st.tokens if t.kind == "item_box" and sq is not None and tuple(t.pos) == sq}
@@ -682,7 +758,12 @@ class PlayScene(Scene):
                 n = len(path)
                 label = _f("Walk there: {n} moves = {n} of your {left} actions (stops if anything happens)", n=n,
                            left=st.actions_left)
-                return Push(ChoiceMenu(_f("Walk to {x},{y}?", x=sq[0], y=sq[1]), [(label, path)], self.walk, pos))
+                if any(tuple(e.pos) == tuple(st.active_char.pos) for e in st.enemies):  # as the hover says (play3)
+                    label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
+                b = st.scenario.board
+                title = _f("Walk to the {room}?", room=_(b.tile_of(sq).name).removeprefix("The ")) if b.has(sq) \
+                    else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
+                return Push(ChoiceMenu(player_text(title), [(player_text(label), path)], self.walk, pos))
         why = why_not_square(st, sq)
         if why:
             self.refuse(why, 4.0)
@@ -728,11 +809,12 @@ class PlayScene(Scene):
         return f"{verb.get(now, a.kind)} to the {side}"
 
     # ------------------------------------------------------------------ time
-    def tick(self, dt: float) -> None:
-        """Time for the board: clock, animations, toast (also while a dialog is over the board)."""
+    def tick(self, dt: float, hold_phase: bool = False) -> None:
+        """Time for the board: clock, animations, toast (also while a dialog is over the board; a story card
+        holds the animations where the next phase begins, ``hold_phase``)."""
         ui = self.ui
         ui.time += dt
-        ui.anim.update(dt * self.anim_speed)
+        ui.anim.update(dt * self.anim_speed, hold_phase)
         if ui.toast_t > 0:
             ui.toast_t = max(0.0, ui.toast_t - dt)
 
@@ -818,7 +900,11 @@ class PlayScene(Scene):
             what = describe(st, a)
             if a.kind in ("place", "push") and a.target and st.enemy(a.target) is not None:
                 what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
-            self.log("", _f("Settled by the game: {what}", what=what), "phase")
+            from .sentences import translated
+
+            # say what the tie was ("Settled by the game: Zombie at 8,4 » W 7,4" told a playtest nothing)
+            q = re.sub(r"(:\s*pick one\.?|[:,]?\s*which[^?]*\?)\s*$", "", translated(st.pending.prompt or "")).strip()
+            self.log("", _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else ""), "phase")
             self.do(a, by="game")
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
@@ -840,6 +926,9 @@ class PlayScene(Scene):
         saved_mouse = ui.mouse
         ui.mouse = pos
         over_dialog = self.view.dialog_rect is not None and self.view.dialog_rect.collidepoint(pos)
+        # the enlarged log lies over the board: reading it must not hover the squares under it (play3)
+        over_dialog = over_dialog or (ui.log_big and pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
+                                                                 LOG_RECT.bottom - LOG_BIG_TOP).collidepoint(pos))
         if BOARD_RECT.collidepoint(pos) and self.view.layout is not None and not over_dialog:
             hit = self.view.model_at(pos)
             if hit:
@@ -942,14 +1031,19 @@ class PlayScene(Scene):
                 for q in board.tiles[tid].squares:
                     surf.blit(sh, lay.square_rect(q))
             n_att = sum(1 for r in reacts if r.does == "attack")
-            msg = (_f("Ending now: {n} enemies on the tinted tiles react ({a} attack)", n=len(reacts), a=n_att)
-                   if reacts else _("Ending now: no enemy is on the tinted tiles, none reacts"))
-            self.pill(surf, msg, lay.square_rect(tuple(st.active_char.pos)), T.WARN)
+            if len(reacts) == 1:
+                msg = (_("Ending now: 1 enemy on the tinted tiles reacts (it attacks)") if n_att else
+                       _("Ending now: 1 enemy on the tinted tiles reacts (it moves)"))
+            else:
+                msg = (_f("Ending now: {n} enemies on the tinted tiles react ({a} attack)", n=len(reacts), a=n_att)
+                       if reacts else _("Ending now: no enemy is on the tinted tiles, none reacts"))
             for r in reacts:
                 e = st.enemy(r.uid)
                 if e is not None:
                     word = _("attacks") if r.does == "attack" else _("moves")
                     self.pill(surf, word, lay.square_rect(tuple(e.pos)), T.BAD if r.does == "attack" else T.WARN)
+            # the summary at the board's foot: above the survivor it sat under the next enemy's "attacks" (play3)
+            self.pill(surf, msg, pygame.Rect(BOARD_RECT.centerx, BOARD_RECT.bottom - 8, 0, 0), T.WARN)
             return
         ev = acting_here(st)
         if ev is not None:
@@ -969,7 +1063,7 @@ class PlayScene(Scene):
             lines[-1] = lines[-1][:-2].rstrip(" .,;…") + "…"
         return lines
 
-    def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> None:
+    def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> pygame.Rect:
         """A label of one or two lines above (or below) a square, kept on the board."""
         f = T.font(13, True)
         lines = self.pill_lines(msg)
@@ -985,6 +1079,7 @@ class PlayScene(Scene):
         pygame.draw.rect(surf, edge, r, 2, border_radius=6)
         for i, ln in enumerate(lines):
             T.put(surf, f.render(ln, True, T.TEXT), (r.left + 9, r.top + 3 + i * lh), (ln, 13, T.TEXT, True, False))
+        return r
 
     def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""

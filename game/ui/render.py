@@ -36,6 +36,7 @@ from .dialogs import draw_exchange, draw_gear
 from .previews import attack_odds_text
 from .seats import seat_label
 from .widgets import Zone, Zones, button, panel, tooltip
+from .whynot import why_no_search
 
 log = logging.getLogger(__name__)
 Sq = tuple[int, int]
@@ -141,35 +142,42 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
             out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
                             _("Quick Reflexes re-roll"), _("Evaded!") if ok else _("Still hit."), ok, e.rule))
         elif e.kind == "attack" and d.get("faces"):
+            from .sentences import translated
+
             faces = list(d.get("faces", []))
             best = d.get("best", "BLANK")
             hit = bool(d.get("hit"))
-            meaning = "no hit symbol — miss."
+            face = _(T.FACE_WORDS.get(best, best))
+            meaning = _("no hit symbol — miss.")
             if hit:
                 try:
                     w = q.item(d["weapon"]).weapon
                     row = {"HIT": w.hit, "HIT_PLUS": w.hit_plus, "CRIT": w.crit}[best]
-                    bits = ([f"{row.damage} damage"] if row.damage else []) + (["push"] if row.push else []) \
-                        + (["burst"] if row.burst else [])
-                    meaning = f"best {T.FACE_WORDS.get(best, best)} → " + (" + ".join(bits) or "no effect") + "."
+                    bits = ([_f("{n} damage", n=row.damage)] if row.damage else []) + ([_("push")] if row.push else []) \
+                        + ([_("burst")] if row.burst else [])
+                    meaning = _f("best {face} → {what}.", face=face, what=" + ".join(bits) or _("no effect"))
                 except (KeyError, AttributeError):
-                    meaning = f"best {T.FACE_WORDS.get(best, best)}."
+                    meaning = _f("best {face}.", face=face)
             ammo = d.get("ammo")
             if ammo is not None:
-                meaning += f" Ammo left {ammo}."
-            out.append(Roll("attack", list(d.get("dice", [])), faces, str(d.get("label", "")), meaning, hit, e.rule))
+                meaning += " " + _f("Ammo left {n}.", n=ammo)
+            out.append(Roll("attack", list(d.get("dice", [])), faces, translated(str(d.get("label", ""))), meaning, hit,
+                            e.rule))
         elif e.kind == "explore" and not e.rule.startswith("M-ENC"):  # the manor draws a card (game.ui.manor_play)
-            what = str(d.get("what", ""))
+            from .sentences import translated
+
             tile = state.scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
-            got = f"{what} appear{'s' if len(d.get('spawn') or []) == 1 else ''}" if d.get("spawn") else \
-                "nothing appears"
-            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], str(d.get("label", "")),
-                            f"{colour.capitalize()} table, {d.get('roll')}: {got}.", None, e.rule))
+            what = translated(str(d.get("what", "")))
+            got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
+                   _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
+            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], translated(str(d.get("label", ""))),
+                            _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
+                            None, e.rule))
         elif e.kind == "corpse":
             hz = bool(d.get("hazard"))
-            out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], "Corpse check",
-                            "Hazard — the dead rise!" if hz else "No hazard — nothing stirs.", not hz, e.rule))
+            out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], _("Corpse check"),
+                            _("Hazard — the dead rise!") if hz else _("No hazard — nothing stirs."), not hz, e.rule))
     return out
 
 
@@ -388,6 +396,7 @@ class PlayView:
         self._unexplored_key: Any = None
         self._unexplored_sq: dict[str, Sq] = {}
         self._first_sq: tuple[Any, dict[str, Sq]] = (None, {})  # (board, tile id -> its top-left square)
+        self._label_pills: dict[tuple, pygame.Rect] = {}  # where each tile's label went, by view and models
         self._regions: dict[str, tuple] = {}  # panel name -> (key, picture, zones, attributes): PlayView.memo
         self.actions_rect: pygame.Rect | None = None
         self.toast_rect: pygame.Rect | None = None  # the message over the board as drawn (the tutorial avoids it)
@@ -819,12 +828,18 @@ class PlayView:
         # tile names, small, top-left of each tile, above the models on a dark pill
         if self._first_sq[0] is not b:
             self._first_sq = (b, {tid: min(t.squares, key=lambda q: (q[1], q[0])) for tid, t in b.tiles.items()})
+        models = tuple(self.models)
+        if len(self._label_pills) > 400:
+            self._label_pills.clear()
         for tid, tile in b.tiles.items() if sq >= 40 else ():
-            r = lay.square_rect(self._first_sq[1][tid])
             label = f"{_(tile.name)} · {_(tile.colour.value)}"
             col = T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180))
             img = T.render(label, 11, col, bold=True)
-            pill = self.label_pill(tile, self._first_sq[1][tid], img.get_size())
+            lkey = (id(b), tid, img.get_size(), sq, lay.ox, lay.oy, tuple(self.board_area), bool(self._tmx_floor),
+                    models)
+            pill = self._label_pills.get(lkey)
+            if pill is None:  # where each label goes changes only when the view or a model moves
+                pill = self._label_pills[lkey] = self.label_pill(tile, self._first_sq[1][tid], img.get_size())
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
             T.put(surf, img, img.get_rect(center=pill.center), (label, 11, col, True, False), "center")
         self.draw_explore_outline(surf, state, ui)
@@ -1538,7 +1553,10 @@ class PlayView:
 
         if state is not None and i18n_language() == "en":  # rooms, not '(0, 1)', as in the log (name_rooms)
             cap = name_rooms(state, cap)
-        cap = T.clean(player_text(translated(cap), ui.show_rule_ids))
+        cap = translated(cap)
+        if state is not None and i18n_language() != "en":  # the same in the player's language (issue 12)
+            cap = rooms_translated(state, cap)
+        cap = T.clean(player_text(cap, ui.show_rule_ids))
         width = r.width - 36
         for size in (14, 13):
             if T.font(size).size(cap)[0] <= width:
@@ -1638,6 +1656,12 @@ class PlayView:
         from .sentences import translated
 
         title = T.clean(translated(p.prompt) or p.kind)
+        if p.kind == "push_enemy" and (p.ctx or {}).get("rule") == "R-EATK-7":  # why this push is offered (play3)
+            e = next((state.enemy(a.target) for a in p.options if a.target and state.enemy(a.target)), None)
+            if e is not None:
+                d = state.scenario.content.enemies.get(e.type)
+                title = T.clean(_f("The {enemy} that attacked shares the square: push it away? Pick a square or "
+                                   "decline.", enemy=_(d.name) if d else e.type))
         size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13
         T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size, T.GOLD,
                bold=True)
@@ -1852,6 +1876,8 @@ class PlayView:
         bts2: list[tuple[str, str, Any, bool]] = []
         if act.search:
             bts2.append((_("Search"), "search", None, False))
+        elif why_no_search(state, q):  # R-SEARCH-1: the button stays and says why when clicked (play3)
+            bts2.append((_("Search"), "search_full", None, False))
         if act.trade:
             bts2.append((_("Trade"), "trade", None, False))
         if act.attacks:
@@ -1877,7 +1903,8 @@ class PlayView:
             w = max(86, T.font(14, prim).size(T.clean(label))[0] + 14)  # as wide as its label needs
             if bx + w > x0 + wdt - 146:
                 bx, by = x0, by + 32
-            button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim)
+            button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim,
+                   tip=why_no_search(state, q) if key == "search_full" else "")
             bx += w + 5
         if act.end_phase is not None:
             button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), _("End phase · Space"), "end_phase", None,
@@ -1928,6 +1955,10 @@ class PlayView:
         d = q.item(uid)
         pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
         tip = " / ".join(q.item(u).text for u in slot if q.item(u).text)
+        from .hints import objective_item_hint
+
+        where = objective_item_hint(state, state.cards[uid].defn) if uid in state.cards else ""
+        tip = f"{tip} {where}".strip()  # an objective item says where it is used (it said "Objective item.")
         self.zones.add(Zone(rr, "item_info", uid, True, tip))  # under the row's buttons
         isz = min(22, rr.height - 3)
         ix = rr.left + 4
@@ -2188,6 +2219,10 @@ class PlayView:
                 letter = str(t.props.get("letter", "A")).upper()
                 out.append((f"Item token {letter}: Search here to draw an Item {letter} card (R-SEARCH-2).", 13,
                             T.TEXT, False))
+            elif t.kind == "progression":  # what it opens, not just "Progression." (play3)
+                from .hints import progression_tip
+
+                out.append((progression_tip(state, str(t.props.get("label", ""))), 13, T.TEXT, False))
             else:
                 out.append((tips.get(t.kind, t.kind.replace("_", " ").capitalize() + "."), 13, T.TEXT, False))
         if not b.has(s):
@@ -2195,9 +2230,12 @@ class PlayView:
         tile = b.tile_of(s)
         if tile.unexplored and tile.id not in state.explored and tile.colour.value in T.UNEXPLORED:
             letter, pips, _ = T.UNEXPLORED[tile.colour.value]
+            # what the colour means (R-EXPLORE-2): every tile label names its colour, nothing said why (play3)
+            meaning = COLOUR_MEANING.get(tile.colour.value, "")
             out.append((f"Unexplored {tile.colour.value} tile (token {letter}, {pips} pip{'s' if pips > 1 else ''}): "
-                        + ("the first survivor to enter draws an encounter card (M-ENC-2)." if manor else
-                           "the first survivor to enter rolls the encounter die (R-EXPLORE-3)."), 13, T.WARN, False))
+                        + (f"{meaning} " if meaning else "")
+                        + ("The first survivor to enter draws an encounter card (M-ENC-2)." if manor else
+                           "The first survivor to enter rolls the encounter die (R-EXPLORE-3)."), 13, T.WARN, False))
         if s in tile.spawn_points:
             out.append(("Spawn point: enemies appear here (R-SPAWN-1).", 13, T.MUTED, False))
         for n, sq in b.start.items():
@@ -2232,6 +2270,10 @@ class PlayView:
 
 
 NO_WAY_OUT = "No way out until the boss is dead (R-BOSS-8)"
+#: what an unexplored tile's colour promises (R-EXPLORE-2), said in its tooltip
+COLOUR_MEANING = {"yellow": "quiet: at most one or two wandering enemies (R-EXPLORE-2).",
+                  "amber": "risky: several enemies or one stronger one (R-EXPLORE-2).",
+                  "red": "very dangerous (R-EXPLORE-2)."}
 
 
 def boss_blocks(state: GameState, sq: Sq) -> bool:
@@ -2437,14 +2479,36 @@ def name_rooms(state: GameState, text: str, frm=None) -> str:
         to = (int(found[0][0]), int(found[0][1]))
         tid = b.square_tile.get(to)
         if tid is not None and b.square_tile.get(tuple(frm)) == tid:
-            text = _SQUARE_TO.sub(lambda m: f" within the {b.tiles[tid].name}", text, count=1)
+            text = _SQUARE_TO.sub(lambda m: f" within {_the(b.tiles[tid].name)}", text, count=1)
 
     def room(m: "re.Match") -> str:
         sq = (int(m.group(1)), int(m.group(2)))
         tid = b.square_tile.get(sq)
-        return f"the {b.tiles[tid].name}" if tid is not None else m.group(0)
+        if tid is None:
+            return m.group(0)
+        return _the(b.tiles[tid].name)
 
     return _SQUARE.sub(room, text)
+
+
+def rooms_translated(state: GameState, text: str) -> str:
+    """A translated ``text`` with each square '(x, y)' replaced by its room's name in the current
+    language (:func:`name_rooms` for a sentence already translated); squares off the board are kept."""
+    if "(" not in text:
+        return text
+    b = state.scenario.board
+
+    def room(m: "re.Match") -> str:
+        tid = b.square_tile.get((int(m.group(1)), int(m.group(2))))
+        return _(b.tiles[tid].name) if tid is not None else m.group(0)
+
+    return _SQUARE.sub(room, text)
+
+
+def _the(name: str) -> str:
+    """'the Storeroom'; a room that carries its own article ('The Burning Block') reads 'the Burning
+    Block', not 'the The Burning Block' (playtest play3)."""
+    return f"the {name[4:]}" if name.startswith("The ") else f"the {name}"
 
 
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:

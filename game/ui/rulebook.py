@@ -27,7 +27,10 @@ if TYPE_CHECKING:
 RULEBOOK_FILE = Path(__file__).resolve().parents[2] / "assets" / "data" / "rulebook.yaml"
 
 # a rule ID as the engine writes it: R-EVADE-3, R-REACT-8, R-HERB-3/4, R-STALK-4..8, DV-12
-RULE_ID = r"(?:R-[A-Z]+-\d+[a-z]?|DV-\d+)(?:(?:\.\.|/)\d+)*"
+# (the end phase's R-END-X1 / R-END-S11 / R-END-F1a, the mansion's M-CAMP-1 and MDV-4, a bare '(R-NARR)')
+RULE_ID = r"(?:R-[A-Z]+(?:-[A-Z]?\d+[a-z]?)?|M-[A-Z]+-\d+[a-z]?|M?DV-\d+)(?:(?:\.\.|/)\d+)*"
+# the paper rulebook's section numbers, '(rules 18.1)' / '（ルール18.1）', which no screen lets a player open
+_RULEBOOK_REF = re.compile(r"\s*[(（]\s*(?:rules|ルール)\s*\d+(?:\.\d+)*\s*[)）]")
 _PAREN_IDS = re.compile(rf"\s*\(\s*{RULE_ID}(?:\s*[,;/]\s*(?:{RULE_ID}|\d+))*\s*\)")
 _BARE_ID = re.compile(rf"(?:\s*[,;]\s*)?\b{RULE_ID}\b")
 
@@ -166,9 +169,11 @@ def player_text(text: str, show_ids: bool | None = None) -> str:
     (None: the current "Show rule IDs" setting)."""
     if show_ids is None:
         show_ids = _SHOW_IDS[0]
-    if show_ids or ("R-" not in text and "DV-" not in text):
+    if show_ids or ("R-" not in text and "DV-" not in text and "M-" not in text and "rules " not in text
+                    and "ルール" not in text):
         return text
-    t = _PAREN_IDS.sub("", text)
+    t = _RULEBOOK_REF.sub("", text)
+    t = _PAREN_IDS.sub("", t)
     t = _BARE_ID.sub("", t)
     t = re.sub(r"\(\s*\)", "", t)
     t = re.sub(r"\[\s*\]", "", t)  # the animation caption's '[R-...]' once its ID is gone

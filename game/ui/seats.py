@@ -98,7 +98,11 @@ class NameField:
 
 class SeatsScene(Scene):
     """Pause → "Seats and players": rename a seat (another person takes over) or hand it to the
-    bot or back to a person, in the middle of a game. Takes effect at once."""
+    bot or back to a person, in the middle of a game. Takes effect at once.
+
+    The same screen reassigns a campaign's seats between scenarios, from the city or manor map:
+    ``play`` is then the campaign session (game.ui.campaign.CampaignSession), which keeps ``names``
+    and ``controllers`` per seat in its slot and says which survivor sits where (``seat_cids``)."""
 
     overlay = True
 
@@ -113,6 +117,19 @@ class SeatsScene(Scene):
         while len(p.names) < len(p.party):
             p.names.append("")
         return p.names
+
+    def seats(self) -> list[tuple[str | None, Any]]:
+        """(survivor id, its definition) per seat: the game's survivors, or the campaign's party."""
+        p = self.play
+        if hasattr(p, "seat_cids"):
+            ct = p.seat_content()
+            return [(cid, ct.characters.get(cid)) for cid in p.seat_cids()]
+        st = p.state
+        out: list[tuple[str | None, Any]] = []
+        for seat in range(len(p.party)):
+            c = st.characters[seat] if seat < len(st.characters) else None
+            out.append((c.cid if c else None, st.scenario.content.characters.get(c.cid) if c else None))
+        return out
 
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if self.field.handle(ev, self.names()):
@@ -144,8 +161,8 @@ class SeatsScene(Scene):
 
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()
-        st = self.play.state
-        n = len(self.play.party)
+        seats = self.seats()
+        n = len(seats)
         r = pygame.Rect(0, 0, 760, 150 + n * 64)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
@@ -156,11 +173,10 @@ class SeatsScene(Scene):
         names = self.names()
         for seat in range(n):
             y = r.top + 88 + seat * 64
-            c = st.characters[seat] if seat < len(st.characters) else None
-            cd = st.scenario.content.characters.get(c.cid) if c is not None else None
+            cid, cd = seats[seat]
             col = tuple(cd.colour) if cd is not None else T.TEXT
-            if c is not None:
-                app.art.portrait(surf, c.cid, (r.left + 50, y + 22), 20, col)
+            if cid is not None:
+                app.art.portrait(surf, cid, (r.left + 50, y + 22), 20, col)
             T.text(surf, _(cd.name) if cd is not None else "?", (r.left + 80, y + 22), 16, col, bold=True,
                    anchor="midleft")
             self.field.draw(surf, self.zones, pygame.Rect(r.left + 290, y + 6, 230, 34), names, seat, self.mouse,

@@ -41,6 +41,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("Which enemy moves next?"),
     N_("{char}'s inventory is full: discard a card."),
     N_("Put them back in which order (first = drawn next)?"),
+    N_("Put the top tension cards back at the table, then confirm."),
     N_("{char} is pushed: choose the square."),
     N_("Push the {enemy}? Pick a square or decline."),
     N_("Equal threat: which enemy makes the attack?"),
@@ -100,6 +101,9 @@ TEMPLATES: tuple[str, ...] = (
     N_("Sustained effect {card} ends."),
     N_("The next tension cards: {cards}."),
     N_("The top tension cards are put back in the chosen order."),
+    N_("Look at the top {n} cards of your tension deck and put them back in any order."),
+    N_("Look at the top {n} card of your tension deck and put them back in any order."),
+    N_("The players put the top tension cards back in their order."),
     N_("The behaviour card is resolved."),
     N_("{boss} - behaviour card: {card}. {text}"),
     N_("Acting next to the {enemy}: it attacks {char} first."),
@@ -207,6 +211,92 @@ TEMPLATES: tuple[str, ...] = (
     N_('Path card {card} goes on {slot} (locked side up).'),
     N_('Path card {card} goes on {slot} (open).'),
     N_('{card}: {result} - the end phase begins.'),
+    # scenario actions and markers (R-SCEN-4), danger and corpses in either rule set
+    N_("Tension card: {card} ({colour}). {text}"),
+    N_("Narrative event: {card}. {text}"),
+    N_("{char} attacks {enemy} with the {weapon}"),
+    N_("{char} attacks {enemy} with the {weapon} (+{n} rapid fire)"),
+    N_("{char} shoots the explosive barrel"),
+    N_("{char} explores {tile} ({colour})"),
+    N_("{char}: {action}. {text}"),
+    N_("{char}: {action}."),
+    N_("Objective progress: {marker}."),
+    N_("City danger {a} → {b}."),
+    N_("Manor danger {a} → {b}."),
+    N_("Corpse at {square}: encounter die {n} - hazard! It rises."),
+    N_("Corpse at {square}: encounter card {card}."),
+    N_("Corpse at {square}: encounter card {card} - hazard! It rises."),
+    N_("The fire on this tile goes out ({n} square)."),
+    N_("The fire on this tile goes out ({n} squares)."),
+    N_("{attack}: nobody in reach, the line is skipped."),
+    N_("Attack: {attack} (a new target if possible)"),
+    N_("Rush: the next Move line ignores the usual Move value and may use its full length."),
+    N_("Nowhere to erupt: the Burrower stays."),
+    # the manor (game.engine.mansion: M-ENC, M-EVENT, M-MISSION, M-KERO, M-RESERVE, MDV-1, M-END, M-MAP, M-SWITCH)
+    N_("{n} wound"),
+    N_("{n} wounds"),
+    N_("{n} clue"),
+    N_("{n} clues"),
+    N_("Scouted ahead: which unexplored tile counts as explored?"),
+    N_("{tile} was scouted: it counts as explored."),
+    N_("{char} is down, but the boss does not finish the job: they will not die of it this scenario."),
+    N_("nobody is left standing against the boss"),
+    N_("{char} (Quick Hands): the search costs no action."),
+    N_("{card} joins the manor map, locked side up ({card2} succeeded)."),
+    N_("{card} joins the manor map, locked side up (COMPLETED {cards})."),
+    N_("{card} flips to its unlocked side ({items})."),
+    N_("RESERVE_AT_LEAST {n}"),
+    N_("it opens {card}"),
+    N_("{card} is complete: its completion token goes on the card."),
+    N_("{card} stays open: {n} Item C token(s) still to find."),
+    N_("Unlock step: no locked card can flip."),
+    N_("The manor danger marker reached the end of its track: the manor is overrun. The campaign is lost."),
+    N_("Overrun check: manor danger {d} of {max}."),
+    N_("The way out of the laboratory is open: the campaign is won. Score: {n} characters alive (M-CAMP-4)."),
+    N_("Manor danger +{n}: {a} -> {b} ({band})."),
+    N_("Reserve wounds: up to {n} discarded from {names}."),
+    N_("nobody"),
+    N_("The Introduction in the Grand Hall."),
+    N_("Set-up: {char} plays, or switch with a main character from the reserve (M-SWITCH)?"),
+    N_("{char} takes over from {old} ({health}); {other} joins the reserve with {n}."),
+    N_("{char}'s {item}: to {other}, the item box, or discard?"),
+    N_("The Introduction ends ({result}); the campaign starts."),
+    N_("Place {n} on which reserve character?"),
+    N_("{char} rests: {n} removed."),
+    N_("{n} weapon(s) in the item box are refilled."),
+    N_("The way ahead is scouted: next scenario, one unexplored tile is explored before play."),
+    N_("The encounter deck ran out: its discards are shuffled into a new deck."),
+    N_("Encounter card: {card}."),
+    N_("{char} explores {tile} ({colour}): encounter card {card} - {what}."),
+    N_("{char} explores {tile} ({colour}): encounter card {card} - {what}"),
+    N_("Scenario event '{label}': nothing is written for it."),
+    N_("The scenario event deck is empty: nothing happens."),
+    N_("{card} cannot be resolved: it is shuffled back."),
+    N_("No scenario event card can be resolved: the trigger ends."),
+    N_("Scenario event: {card}. {text}"),
+    N_("No option can be carried out: nothing happens."),
+    N_("Chosen: {label}. {text}"),
+    N_("{char} gains kerosene: {a} → {b} (limit {n})."),
+    N_("{char} burns {n} corpse(s) at {square} (kerosene left {k})."),
+    N_("{char} uses the {item}."),
+    N_("Field Medic: {char} comes back at Fine."),
+    N_("{char} is found alive and joins the reserve."),
+    N_("{char} takes {n}: {m} in all."),
+    N_("{n} Item A card(s) go into the item box."),
+    N_("A mission token, but no mission can start here."),
+    N_("Mission {card}: nobody is in the reserve; the card is shuffled back."),
+    N_("Mission: {card} ({n} clue(s) needed). {text}"),
+    N_("{card}: assign which reserve character?"),
+    N_("{char} takes on {card}."),
+    N_("Mission draw {card}: {clues}, {wounds}; clues {a}/{b}."),
+    N_("{card}: clues {a}/{b}. Draw again or abandon?"),
+    N_("Mission complete: {card}."),
+    N_("Mission {card} ends ({how})."),
+    N_("completed"),
+    N_("abandoned"),
+    N_("{char} (Marksman) rolled {faces}: re-roll one die?"),
+    N_("Marksman: {old} re-rolled → {new}."),
+    N_("Push the {enemy} one more square (Heavyweight)? Pick a square or decline."),
 )
 
 #: single words inside engine sentences (attack results, base sizes, ...)
@@ -214,7 +304,8 @@ WORDS: tuple[str, ...] = (N_("push"), N_("burst"), N_("miss"), N_("small"), N_("
                           N_("listed"), N_("nothing"), N_("evaded!"), N_("hit."), N_("yellow"), N_("amber"),
                           N_("Jammed"), N_("Blackout"), N_("Frenzy"), N_("Shaken"))  # sustained effects (R-SUST)
 
-_RULE_TAIL = re.compile(r"\s*([(\[])((?:R|DV|AMB)-[A-Z0-9.-]+(?:,\s*(?:R|DV|AMB)-[A-Z0-9.-]+)*)[)\]]\s*$")
+_RULE_TAIL = re.compile(r"\s*([(\[])((?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+(?:,\s*(?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+)*)"
+                        r"[)\]]\s*$")
 
 
 @lru_cache(maxsize=None)
@@ -243,6 +334,9 @@ def _blank(v: str, depth: int) -> str:
     got = _one(v, depth + 1) if depth < 3 else None
     if got is not None:
         return got
+    dotted = v + "."  # a card's own sentence whose full stop the pattern took
+    if not v.endswith(".") and _(dotted) != dotted:
+        return _(dotted).rstrip("。")
     if ", " in v and depth < 3:  # a list of names
         parts = v.split(", ")
         done = [_one(x, depth + 1) for x in parts]

@@ -237,12 +237,21 @@ def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, col
     s = clean(s)
     img = render(s, size, colour, bold, mono)
     r = img.get_rect(**{anchor: pos})
-    align = "center" if "center" in anchor.replace("centery", "") or anchor in ("midtop", "midbottom") else (
-        "right" if "right" in anchor else "left")
+    if not _TARGETS:  # nothing is recorded (the window is 1280x720, or no window): just draw
+        if shadow:
+            surf.blit(render(s, size, (0, 0, 0), bold, mono), r.move(1, 2))
+        surf.blit(img, r)
+        return r
+    align = _ALIGN.get(anchor, "left")
     if shadow:
         put(surf, render(s, size, (0, 0, 0), bold, mono), r.move(1, 2), (s, size, (0, 0, 0), bold, mono), align)
     put(surf, img, r, (s, size, colour, bold, mono), align)
     return r
+
+
+# which edge of a line stays put when its sharp redraw is a little wider, by the anchor it was placed with
+_ALIGN = {"center": "center", "midtop": "center", "midbottom": "center", "topright": "right",
+          "bottomright": "right", "midright": "right"}
 
 
 # ---------------------------------------------------------------- crisp text at the window's size
@@ -336,6 +345,27 @@ def _tokens(para: str) -> list[tuple[str, str]]:
                 buf += ch
         if buf or sep == " ":
             out.append((sep, buf))
+    return _kinsoku(out)
+
+
+# Japanese line-breaking rules (JIS X 4051 kinsoku, the common subset): a line never starts with
+# closing brackets, commas, full stops, small kana or the prolonged sound mark, and never ends with
+# an opening bracket. Such a character is glued to its neighbour, so the pair moves to the next line
+# together (oidashi) and no line ever overflows its width to hang the punctuation.
+NO_LINE_START = set("、。，．,.:;!?！？：；)]}）〕］｝〉》」』】〙〗’”・ーヽヾゝゞ々ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ…‥")
+NO_LINE_END = set("([{（〔［｛〈《「『【〘〖‘“")
+
+
+def _kinsoku(tokens: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Merge (separator, piece) pairs so that no piece starts with a character of
+    :data:`NO_LINE_START` or follows a piece ending in :data:`NO_LINE_END` without a space."""
+    out: list[tuple[str, str]] = []
+    for sep, w in tokens:
+        if out and sep == "" and w and (w[0] in NO_LINE_START or (out[-1][1] and out[-1][1][-1] in NO_LINE_END)):
+            psep, pw = out[-1]
+            out[-1] = (psep, pw + w)
+        else:
+            out.append((sep, w))
     return out
 
 
@@ -348,8 +378,6 @@ def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         for sep, w in _tokens(para):
             t = (line + sep + w) if line else w
             if f.size(t)[0] <= width or not line:
-                line = t
-            elif w in "、。，．）」』!?！？" and w:  # no line starts with closing punctuation
                 line = t
             else:
                 out.append(line)

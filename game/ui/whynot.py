@@ -25,6 +25,8 @@ TARGET_WORDS: dict[str, str] = {
     "out_of_range": N_("out of range: {distance} squares, the {weapon} reaches {range} (R-RANGE-2)"),
     "no_los": N_("no line of sight (R-LOS-3)"),
 }
+#: "out_of_range" one square away: not "1 squares" (playtest play3)
+OUT_OF_RANGE_1 = N_("out of range: 1 square, the {weapon} reaches {range} (R-RANGE-2)")
 
 
 def target_why(view: View, c, weapon_uid: str, pos) -> tuple[str, str] | None:
@@ -35,7 +37,8 @@ def target_why(view: View, c, weapon_uid: str, pos) -> tuple[str, str] | None:
         return None
     code, data = p
     data = {k: _(v) if isinstance(v, str) else v for k, v in data.items()}
-    return code, _f(TARGET_WORDS.get(code, code), **data)
+    words = OUT_OF_RANGE_1 if code == "out_of_range" and data.get("distance") == 1 else TARGET_WORDS.get(code, code)
+    return code, _f(words, **data)
 
 Sq = tuple[int, int]
 CAPACITY = 4  # units per square (R-COMP-8); a survivor takes 1
@@ -89,7 +92,7 @@ def why_not_square(state: GameState, sq: Sq, view: View | None = None) -> str:
                           "than you have left) (R-MOVE-1).", n=n)
             return _f("Not adjacent: a move is one square. Walking there takes {n} moves ({n} actions) (R-MOVE-1).",
                       n=n)
-        return _("Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1).")
+        return no_way_reason(state, sq, view)
     if not view.may_leave_to(c, sq):
         return _("No way out of the boss's tile until it is dead (R-BOSS-8).")
     if board.region_of(sq) != board.region_of(me):
@@ -181,6 +184,72 @@ def walk_plan(state: GameState, dest: Sq, view: View | None = None) -> list[Sq]:
         path.append(cur)
         cur = prev[cur]
     return path[::-1]
+
+
+def _way_exists(state: GameState, dest: Sq, view: View, *, doors: bool = False, past_units: bool = False) -> bool:
+    """Is there a walk to ``dest`` if closed unlocked doors were open (``doors``) or squares holding an
+    enemy or fire could be walked through (``past_units``)? Only for saying why a walk is refused."""
+    c = state.active_char
+    start = tuple(c.pos)
+    g = view.geometry
+    board = view.board
+    fire = view.fire()
+    seen = {start}
+    q: deque[Sq] = deque([start])
+    while q:
+        a = q.popleft()
+        if a == dest:
+            return True
+        if a != start and not past_units and (view.enemies_at(a) or a in fire):
+            continue
+        nxt = list(g.neighbours(a))
+        if doors:
+            for d in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                b = (a[0] + d[0], a[1] + d[1])
+                if board.has(b) and view.edge(a, b).value == "door_closed" and not view.locked(a, b):
+                    nxt.append(b)
+        for b in nxt:
+            if b in seen or view.units_at(b) + 1 > CAPACITY or not view.may_leave_to(c, b):
+                continue
+            seen.add(b)
+            q.append(b)
+    return False
+
+
+def no_way_reason(state: GameState, dest: Sq, view: View) -> str:
+    """Why no walk reaches ``dest``, as exactly as the board allows: a closed door to open first, or a
+    square with an enemy or fire that a planned walk does not cross (step by step it can be), else the
+    general reason. A playtest (play3) was told only "closed doors, walls or full squares" each time."""
+    if _way_exists(state, dest, view, doors=True):
+        return _("A closed door is in the way: walk up to it and click it to open it (1 action) (R-DOOR-1).")
+    if _way_exists(state, dest, view, past_units=True):
+        return _("The way there passes a square with an enemy or fire, which a planned walk does not cross: "
+                 "move one square at a time (leaving an enemy's square provokes it) (R-OOS-3).")
+    return _("Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1).")
+
+
+def why_no_search(state: GameState, view: View | None = None) -> str:
+    """Why the active survivor cannot search although something here could be searched (an item token
+    on its square, the item box on or next to it, an unconscious survivor beside it): its inventory is
+    full (R-SEARCH-1). '' when that is not the case. The Search button used to vanish and the S key to
+    say "Nothing to search here." beside an item token (playtest play3)."""
+    if state.pending is None or state.pending.kind != "act" or state.over:
+        return ""
+    c = state.active_char
+    if c.pos is None or state.actions_left <= 0:
+        return ""
+    view = view or View(state)
+    me = tuple(c.pos)
+    near = {me} | set(view.geometry.neighbours(me))
+    here = any((t.kind == "item" and tuple(t.pos) == me) or (t.kind == "item_box" and tuple(t.pos) in near)
+               for t in state.tokens)
+    if not here:
+        return ""
+    limit = view.inventory_limit(c)
+    if len(c.inventory) < limit:
+        return ""
+    return _f("Your inventory is full ({have} of {limit}): drop, use or trade an item first, then search "
+              "(R-SEARCH-1).", have=len(c.inventory), limit=limit)
 
 
 def first_step(state: GameState, path: list[Sq]) -> Action | None:

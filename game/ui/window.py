@@ -54,8 +54,11 @@ class Presenter:
         return k, pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
-        """A window pixel -> the logical pixel under it (outside the picture: the nearest edge)."""
+        """A window pixel -> the logical pixel under it; in a band beside the picture (-1, -1), the
+        position the scenes read as 'nowhere' (no hover, no button: a click there does nothing)."""
         k, r = self.geometry(self.size)
+        if not r.collidepoint(pos):
+            return (-1, -1)
         x = int((pos[0] - r.left) / k)
         y = int((pos[1] - r.top) / k)
         return max(0, min(T.W - 1, x)), max(0, min(T.H - 1, y))

@@ -148,6 +148,14 @@ def playable(cs: BaseCampaignState) -> list[str]:
     return _run(cs).playable()
 
 
+def end_steps(cs: BaseCampaignState, success: bool) -> list[tuple[str, str]]:
+    """The campaign's end-phase list after a success or a failure: (step, rule ID) in the
+    rulebook's order (R-END-S*, R-END-F*; the manor's with the M-END changes). The phase of a
+    step is ``success.<step>`` / ``failure.<step>``."""
+    R = campaign_rules(cs.rules).run_class
+    return list(R.SUCCESS_STEPS if success else R.FAILURE_STEPS)
+
+
 def slot_status(cs: BaseCampaignState, sid: str) -> tuple[str, str]:
     """(state, why) of scenario ``sid`` for the campaign's map scene. The city: ``completed``,
     ``open``, ``locked`` (why names the item that opens it), ``unreachable`` (why names what
@@ -408,7 +416,7 @@ def conservation(cs: BaseCampaignState) -> list[str]:
 
 __all__ = ["CampaignError", "CampaignScenario", "CampaignState", "BaseCampaignState", "PACKETS_BY_TIER",
            "PLUGINS", "STANDALONE_DANGER", "apply", "begin_scenario", "campaign_rules", "campaign_scenario",
-           "card_maker", "conservation", "empty_piles", "finish_scenario", "legal", "playable", "rebuild_scenario",
+           "card_maker", "conservation", "empty_piles", "end_steps", "finish_scenario", "legal", "playable", "rebuild_scenario",
            "replay_campaign", "slot_status", "staged_item_c_and_tension", "standalone_scenario", "start_campaign",
            "starting_cards"]
 

@@ -64,6 +64,9 @@ class EndPhaseRun(Machine):
     CARRY_KEY: str | None = None
     #: does the campaign place progression tokens (R-CAMP-10)?
     PROGRESSION = False
+    #: its end phase's lists, (step, rule) in the rulebook's order (R-END-S*, R-END-F*)
+    SUCCESS_STEPS: list[tuple[str, str]] = []
+    FAILURE_STEPS: list[tuple[str, str]] = []
 
     def __init__(self, s: BaseCampaignState):
         super().__init__(s)  # type: ignore[arg-type]
@@ -205,11 +208,11 @@ class EndPhaseRun(Machine):
 
     def overrun_lost(self) -> tuple[str, str]:
         """(rule, words) of the overrun check when the campaign is lost."""
-        return "R-CAMP-17", f"The danger marker is on space {self.s.danger}: the city is overrun. The campaign is lost."
+        return "R-CAMP-17", f"The danger marker is on space {self.s.danger}: {self.PLACE} is overrun. The campaign is lost."
 
     def overrun_held(self) -> tuple[str, str]:
         """(rule, words) of the overrun check when the place holds."""
-        return "R-DANGER-6", f"Overrun check: danger {self.s.danger} of {self.pack.danger_max}, the city holds."
+        return "R-DANGER-6", f"Overrun check: danger {self.s.danger} of {self.pack.danger_max}, {self.PLACE} holds."
 
     @task("step_victory")
     def t_victory(self, task: dict) -> None:
@@ -227,8 +230,8 @@ class EndPhaseRun(Machine):
 
     def victory(self) -> tuple[str, str, str]:
         """(result reason, rule, words) of a won campaign."""
-        return (f"{self.place_name(self.pack.final)} succeeded", "R-CAMP-16",
-                "The last car leaves Halloway City: the campaign is won.")
+        final = self.place_name(self.pack.final)
+        return f"{final} succeeded", "R-CAMP-16", f"{final} succeeded: the campaign is won."
 
     # ---------------------------------------------------------------- after success
     def give_options(self) -> list[Action]:

@@ -35,6 +35,8 @@ class CampaignRun(EndPhaseRun):
 
     STATE = CampaignState
     PROGRESSION = True
+    SUCCESS_STEPS = SUCCESS_STEPS
+    FAILURE_STEPS = FAILURE_STEPS
 
     def __init__(self, s: CampaignState):
         super().__init__(s)
@@ -143,6 +145,11 @@ class CampaignRun(EndPhaseRun):
                 self.emit("unlock", "R-CAMP-16", f"{self.pack.slot(self.pack.final).name} is open.",
                           scenario=self.pack.final)
         self.next_phase()
+
+    def victory(self) -> tuple[str, str, str]:
+        """R-CAMP-16: Clock Tower 2 succeeded, the last car leaves."""
+        return (f"{self.place_name(self.pack.final)} succeeded", "R-CAMP-16",
+                "The last car leaves Halloway City: the campaign is won.")
 
     # ---------------------------------------------------------------- R-SOLO-2
     def after_choice(self) -> None:

@@ -109,7 +109,13 @@ class Actions:
             if len(inv) > 1:
                 cards = s.cards
                 items = self.ct.items
-                herbs = [slot for slot in inv if all(items[cards[u].defn].herb for u in slot)]
+                herbs = []
+                for slot in inv:  # slots holding only herbs
+                    for u in slot:
+                        if not items[cards[u].defn].herb:
+                            break
+                    else:
+                        herbs.append(slot)
                 for i, a in enumerate(herbs):
                     for bslot in herbs[i + 1:]:
                         if len(a) + len(bslot) <= 3:  # R-HERB-2

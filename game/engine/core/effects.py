@@ -275,6 +275,15 @@ class PeekTension:
 
     def resolve(run, op, card):
         s = run.s
+        if "tension" in s.manual:
+            # issue 12: drawn from a physical deck, the engine's pile order is not the table's; the
+            # players look at their own top cards and put them back (R-TENSION-12), nothing is shown
+            n = min(max(1, op.n), len(s.piles["tension"]))
+            run.emit("peek", "R-TENSION-12", f"Look at the top {count(n, 'card', 'cards')} of your tension deck "
+                     "and put them back in any order.", n=n)
+            run.wait("peek", s.active, "Put the top tension cards back at the table, then confirm.",
+                     [make_action("order", item="table")], {"cards": [], "table": n})
+            return
         cards = s.piles["tension"][:max(1, op.n)]
         s.piles["tension"] = s.piles["tension"][len(cards):]
         s.piles["revealed"] = list(s.piles.get("revealed", [])) + list(cards)  # beside a narrative card

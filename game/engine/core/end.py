@@ -17,28 +17,30 @@ class End:
     def check_end(self) -> None:
         """State-based success/failure (R-TURN-12, R-SCEN-8); failure wins a tie.
 
-        Runs after every task, so it is kept cheap: after a check that found nothing with nobody
-        unconscious, the next check is skipped while nothing it reads has changed; the revival
-        question (R-HEALTH-10) is asked only when somebody is unconscious, and answered from the
-        cached set of healing cards (:meth:`heal_uids`)."""
+        Runs after every task, so it is kept cheap: after a check that found nothing, the next
+        check is skipped while nothing it reads has changed; while somebody is unconscious, also
+        only while the healing card that can revive them is still where the last check found it
+        (R-HEALTH-10, :meth:`revival_witness`)."""
         s = self.s
-        if s.result is not None:
-            return
-        # What a check reads while nobody is unconscious, and how a change shows: survivors'
-        # health, places and exits, enemies and tokens (the generation numbers of state.py: every
-        # assignment to those models and every change to their lists bumps them); the failure
-        # reason, the boss, the scenario markers (only ever appended) and the danger level
-        # (R-STAND-7), by value; the identity of the state's lists and core record. Inventories,
-        # the item box and the decks are read only for R-HEALTH-10, when somebody is unconscious,
-        # and then no check is skipped.
         d = s.__dict__
-        core = d["core"]
-        key = (_GENERATION[0], _TOKEN_GENERATION[0], core.fail, core.boss, len(core.markers), d["danger"])
-        quiet = self._sc.get("end_quiet")
-        if quiet is not None and quiet[0] == key and quiet[1] is core and quiet[2] is core.markers and \
-                quiet[3] is d["characters"] and quiet[4] is d["enemies"] and quiet[5] is d["tokens"] and \
-                (quiet[6] is None or self._witness_holds(quiet[6])):
+        if d["result"] is not None:
             return
+        # What a check reads, and how a change shows: survivors' health, places and exits,
+        # enemies and tokens (the generation numbers of state.py: every assignment to those models
+        # and every change to their lists bumps them); the failure reason, the boss, the scenario
+        # markers (only ever appended) and the danger level (R-STAND-7), by value; the identity of
+        # the state's lists and core record. Inventories, the item box and the decks are read only
+        # for R-HEALTH-10, when somebody is unconscious: then the witness must hold too.
+        core = d["core"]
+        quiet = self._sc.get("end_quiet")
+        if quiet is not None and quiet[0] == _GENERATION[0] and quiet[1] == _TOKEN_GENERATION[0] and \
+                quiet[2] is core and quiet[3] == core.fail and quiet[4] == core.boss and \
+                quiet[5] is core.markers and quiet[6] == len(core.markers) and quiet[7] == d["danger"] and \
+                quiet[8] is d["characters"] and quiet[9] is d["enemies"] and quiet[10] is d["tokens"] and \
+                (quiet[11] is None or self._witness_holds(quiet[11])):
+            return
+        key = (_GENERATION[0], _TOKEN_GENERATION[0], core, core.fail, core.boss, core.markers, len(core.markers),
+               d["danger"], d["characters"], d["enemies"], d["tokens"])
         self.campaign_tokens()
         if core.fail:
             s.result = "failure"
@@ -76,11 +78,11 @@ class End:
             return
         if down and core.boss is None:
             if witness is not None and self._quiet_ok():
-                self._sc["end_quiet"] = (key, core, core.markers, d["characters"], d["enemies"], d["tokens"], witness)
+                self._sc["end_quiet"] = key + (witness,)
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         self._check_objective(everyone_out)
         if s.result is None and (not down or witness is not None) and self._quiet_ok():
-            self._sc["end_quiet"] = (key, core, core.markers, d["characters"], d["enemies"], d["tokens"], witness)
+            self._sc["end_quiet"] = key + (witness,)
 
     def _quiet_ok(self) -> bool:
         """May a check that found nothing be trusted until what it reads changes? Not on a campaign replay (R-CAMP-15 reads the Item B deck, which changes in place)."""
@@ -149,12 +151,13 @@ class End:
         return self.revival_witness() is not None
 
     def revival_witness(self) -> tuple | None:
-        """:meth:`can_be_revived` with the reason when the answer is yes: where a healing card is
-        (``("inv", survivor, slot, healing uids)``, ``("box", slot, healing uids)`` or ``("pile",
-        pile, healing uids)``); None when nobody can be revived. While the places, survivors,
-        enemies and tokens stay as they were (the end check's key), the answer stays yes as long
-        as that card is still there (:meth:`_witness_holds`), so the end check need not scan
-        every inventory again while somebody lies unconscious."""
+        """:meth:`can_be_revived` with the reason when the answer is yes: where a healing card is,
+        as ``(place, survivor, slot or pile, healing uids, state.cards, its size)`` with place
+        ``"inv"`` (a survivor's slot), ``"box"`` (an item box slot) or ``"pile"`` (the Item B
+        deck); None when nobody can be revived. While the places, survivors, enemies and tokens
+        stay as they were (the end check's key), the answer stays yes as long as that card is
+        still there (:meth:`_witness_holds`), so the end check need not scan every inventory
+        again while somebody lies unconscious."""
         s = self.s
         chars = s.characters
         for c in chars:
@@ -163,40 +166,41 @@ class End:
         else:
             return None
         heal = self.heal_uids()
+        cards = s.cards
         for c in chars:
             if not c.exited:
                 for sl in c.inventory:
                     if not heal.isdisjoint(sl):
-                        return ("inv", c, sl, heal)
+                        return ("inv", c, sl, heal, cards, len(cards))
         for sl in s.item_box:
             if not heal.isdisjoint(sl):
-                return ("box", sl, heal)
+                return ("box", None, sl, heal, cards, len(cards))
         pile = s.piles.get("item_b", ())
         if self.token_index()["item_b"] and not heal.isdisjoint(pile):
-            return ("pile", pile, heal)
+            return ("pile", None, pile, heal, cards, len(cards))
         return None
 
     def _witness_holds(self, w: tuple) -> bool:
         """Is the healing card that :meth:`revival_witness` found still where it was? Asked only
         while the end check's key holds (survivors' places, health and exits, the tokens, so
         somebody is still conscious and an Item B token still out); the slot and pile lists are
-        compared by identity, and the healing-card set must be the same kept set."""
-        if self.heal_uids() is not w[-1]:
+        compared by identity, and the healing-card set holds while ``state.cards`` is the same
+        dict with the same number of cards (as :meth:`heal_uids` is kept)."""
+        s = self.s
+        cards = s.cards
+        if w[4] is not cards or w[5] != len(cards):
             return False
-        where = w[0]
-        if where == "inv":
-            c, sl = w[1], w[2]
-            if c.exited or not any(x is sl for x in c.inventory):
-                return False
-        elif where == "box":
-            sl = w[1]
-            if not any(x is sl for x in self.s.item_box):
+        where, sl = w[0], w[2]
+        if where == "pile":
+            if s.piles.get("item_b") is not sl:
                 return False
         else:
-            sl = w[1]
-            if self.s.piles.get("item_b") is not sl:
+            for x in (w[1].inventory if where == "inv" else s.item_box):
+                if x is sl:
+                    break
+            else:
                 return False
-        return not w[-1].isdisjoint(sl)
+        return not w[3].isdisjoint(sl)
 
     def heal_uids(self) -> frozenset[str]:
         """The uids of the item cards whose design heals (First-Aid Spray, R-HEALTH-9), from

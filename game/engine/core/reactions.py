@@ -55,7 +55,7 @@ class Reactions:
 
     def oos_extra(self, c: CharState, attacker: EnemyState) -> int:
         """R-EVADE-5: other non-boss enemies with ``c`` in basic-attack range and LOS."""
-        fire = self.fire()
+        fire = self.token_index()["fire"]
         n = 0
         for e in self.s.enemies:
             if e is attacker or self.is_boss(e):
@@ -100,13 +100,21 @@ class Reactions:
         return "basic"
 
     def can_attack(self, e: EnemyState, prof: str, exclude: Iterable[str] = ()) -> list[CharState]:
-        att = self.profile(e, prof)
-        fire = self.fire()
+        rng = self.profile(e, prof).range
+        fire = self.token_index()["fire"]
         out = []
-        for c in self.conscious():
-            if c.cid in exclude:
+        src = e.pos
+        region = self.b.region_of(src)
+        region_of = self.b.region_of
+        for c in self.s.characters:
+            q = c.pos
+            if q is None or c.exited or c.health > 5 or c.cid in exclude:  # CharState.conscious
                 continue
-            if self.g.dR(e.pos, c.pos) <= att.range and self.los(e.pos, c.pos, fire):
+            if region_of(q) != region:
+                continue  # R-COMP-13: dR is infinite across regions
+            dx = src[0] - q[0] if src[0] >= q[0] else q[0] - src[0]
+            dy = src[1] - q[1] if src[1] >= q[1] else q[1] - src[1]
+            if (dx if dx >= dy else dy) <= rng and self.los(src, q, fire):
                 out.append(c)
         return out
 

@@ -159,6 +159,9 @@ class Tension:
     @decision("peek")
     def d_peek(self, ctx: dict, a: Action) -> None:
         s = self.s
+        if ctx.get("table"):  # a physical tension deck: the order was chosen at the table (issue 12)
+            self.emit("peek", "R-TENSION-12", "The players put the top tension cards back in their order.")
+            return
         order = [int(x) for x in a.item.split(",")]
         cards = ctx["cards"]
         s.piles["tension"] = [cards[i] for i in order] + s.piles["tension"]

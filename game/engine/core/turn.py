@@ -166,7 +166,7 @@ class Turn:
             return
         s.actions_left -= 1  # R-ACT-3: counts even if it fails
         tasks: list[dict] = []
-        if a.kind != "attack" and c.pos is not None and self.enemies_at(c.pos):
+        if a.kind != "attack" and c.pos is not None and c.pos in self.occupancy()["enemies"]:
             tasks.append({"t": "oos_pre"})  # R-ACT-2, R-OOS-3
         tasks += [{"t": "do", "a": a.short()}, {"t": "after_action"}, {"t": "act"}]
         self.push(*tasks)
@@ -189,11 +189,11 @@ class Turn:
         c = self.s.active_char
         if not c.conscious or c.pos is None:
             return
-        if c.pos in self.fire():  # R-FIRE-2
+        if c.pos in self.token_index()["fire"]:  # R-FIRE-2
             self.damage_char(c, 1, "R-FIRE-2", " from the fire")
         if not c.conscious:
             return
-        corpses = [t for t in self.s.tokens if t.kind == "corpse" and t.pos == c.pos]
+        corpses = [t for t in self.token_index()["at"].get(c.pos, ()) if t.kind == "corpse"]
         if corpses:  # R-CORPSE-2
             roll, risen, what = self.hazard_check("corpse check")
             self.emit("corpse", "R-CORPSE-2", f"Corpse check: {what}" +

@@ -81,6 +81,8 @@ class MansionCampaignRun(EndPhaseRun):
     WHO = "characters"
     INTRO = ("M-INTRO-1", "The Introduction in the Grand Hall.", "the campaign starts.")
     CARRY_KEY = "mansion"  # M-CAMP-5: the mansion part of the carry-in
+    SUCCESS_STEPS = SUCCESS_STEPS
+    FAILURE_STEPS = FAILURE_STEPS
 
     def cname(self, c) -> str:
         cid = c if isinstance(c, str) else c.cid

@@ -1,0 +1,99 @@
+"""What a campaign token or a scenario's objective item is for, in the player's words.
+
+A playtest (play3, issue 10) met a progression token whose tooltip said only "Progression." and a
+Valve Handle whose tooltip said only "Objective item.", and a log line "Campaign progression token
+found: DT2." naming a code. These sentences say what the thing does: which scenario a progression
+token opens on the city map (and the Item C card its path card waits for), and where an objective
+item is used. They read the scenario's brief and the city campaign pack (data, no rules), so they
+change nothing in the game.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..engine import GameState
+from ..i18n import N_, _, _f
+
+#: a scenario action's ``at`` token kind in words (others are named by their kind)
+AT_WORDS = {"objective": N_("objective token"), "exit": N_("exit"), "typewriter": N_("typewriter"),
+            "item_box": N_("item box")}
+
+
+@lru_cache(maxsize=2)
+def _pack(name: str = "city"):
+    """The campaign pack (game.content.campaign_pack), read once; None when it cannot be read (a
+    broken pack is reported by the campaign screens, not by a tooltip)."""
+    try:
+        from ..content.campaign_pack import load_pack
+
+        return load_pack(name)
+    except Exception:  # noqa: BLE001 - a hint is never worth a crash
+        return None
+
+
+def progression_opens(state: GameState, label: str) -> str:
+    """'Subway Concourse' (in English, a message id) for a progression token labelled 'DT2' in this
+    scenario (R-CAMP-10); '' when the label is not the campaign's (a test board, the manor)."""
+    card = dict(state.scenario.brief.progression).get(label)
+    pack = _pack()
+    if card is None or pack is None:
+        return ""
+    if card == pack.route_label:
+        return N_("the Clock Tower route")
+    pc = pack.path_cards.get(card)
+    if pc is None:
+        return ""
+    try:
+        return pack.slot(pc.opens).name  # a message id: callers translate it
+    except KeyError:
+        return ""
+
+
+def progression_needs(state: GameState, label: str) -> str:
+    """The item (its name) a progression token's path card needs before it opens, or ''."""
+    card = dict(state.scenario.brief.progression).get(label)
+    pack = _pack()
+    pc = pack.path_cards.get(card) if (pack is not None and card is not None) else None
+    if pc is None or not pc.requires:
+        return ""
+    d = state.scenario.content.items.get(pc.requires)
+    return _(d.name) if d is not None else pc.requires
+
+
+def progression_tip(state: GameState, label: str) -> str:
+    """The tooltip of a progression token (R-CAMP-10)."""
+    opens = progression_opens(state, label)
+    if not opens:
+        return _("Progression token: a survivor who steps onto it takes it; it opens a new scenario on the "
+                 "city map (R-CAMP-10).")
+    needs = progression_needs(state, label)
+    tip = _f("Progression token: a survivor who steps onto it takes it. After this scenario it opens the way "
+             "to {name} on the city map (R-CAMP-10).", name=_(opens))
+    if needs:
+        tip += " " + _f("That path stays locked until a survivor carries the {item} (an Item C card) out of a "
+                        "scenario (R-CAMP-12).", item=needs)
+    return tip
+
+
+def objective_item_hint(state: GameState, item_id: str) -> str:
+    """Where a scenario's objective item is used: 'Use it on the objective token in the Pump Island:
+    "Shut the main valve" (1 action).' (R-SCEN-4), or '' when no scenario action of this brief
+    needs the item."""
+    for sa in state.scenario.brief.scenario_actions:
+        if sa.item != item_id:
+            continue
+        where = ""
+        if sa.at:
+            for t in state.tokens:
+                if t.kind == sa.at and (sa.at_label is None or str(t.props.get("label", "")) == sa.at_label):
+                    b = state.scenario.board
+                    if b.has(tuple(t.pos)):
+                        room = _(b.tile_of(tuple(t.pos)).name)
+                        room = room[4:] if room.startswith("The ") else room
+                        what = _(AT_WORDS[sa.at]) if sa.at in AT_WORDS else sa.at.replace("_", " ")
+                        where = _f("on the {what} in the {room}", what=what, room=room)
+                    break
+        if where:
+            return _f("Use it {where}: \"{action}\" (1 action, R-SCEN-4).", where=where, action=_(sa.label))
+        return _f("Use it for \"{action}\" (1 action, R-SCEN-4).", action=_(sa.label))
+    return ""
