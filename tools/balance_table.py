@@ -44,11 +44,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--scenarios", nargs="+", default=CITY)
     ap.add_argument("--campaign", type=int, default=0, metavar="N", help="also play N whole campaigns per player count")
+    ap.add_argument("--pack", default="city", help="the campaign pack for --campaign (city, mansion)")
     a = ap.parse_args(argv)
     from game.content.loader import load_content
     from tools.simulate import simulate, simulate_campaign
 
     ct = load_content()
+    if a.pack == "mansion" or any(sid.startswith("m_") for sid in a.scenarios):  # the manor cards' briefs
+        from game.content.mansion_pack import mansion_content
+        ct = mansion_content()
     head = "| scenario | tier | objective | " + " | ".join(
         f"{p} survivor{'s' if p > 1 else ''} ({a.games})" for p in a.players) + " |"
     print(head)
@@ -68,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         print("|---|---|---|---|---|---|---|")
         for p in a.players:
             print(f"campaign {p}p ...", file=sys.stderr, flush=True)
-            r = simulate_campaign("city", a.campaign, p, a.seed)
+            r = simulate_campaign(a.pack, a.campaign, p, a.seed)
             n = r["games"]
             by = ", ".join(f"{sid} {100.0 * w / t:.0f} % of {t}" for sid, (w, t) in sorted(r["by_card"].items()))
             print(f"| {p} | {n} | {r['wins']} ({100.0 * r['wins'] / n:.0f} %) | {sum(r['played']) / n:.1f} | "

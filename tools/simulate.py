@@ -44,6 +44,8 @@ def simulate(scenario: str, games: int, players: int, seed: int, max_steps: int 
         party = [(cid, 1) for cid, _ in party]
     wins, turns, causes = 0, [], Counter()
     t0 = time.perf_counter()
+    if getattr(scn, "rules", "core") == "mansion":  # the manor's bot, as its campaign plays (game.ai.mansion_bot)
+        from game.ai.mansion_bot import MansionBot as Bot  # noqa: F811
     for k in range(games):
         s = new_game(scn, party, seed + k)
         bot = Bot(seed + k)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..engine import Action
 from ..engine.campaign import legal
+from .bot import Bot
 from .campaign_bot import _cached, choose as city_choose, play_out_campaign
 
 
@@ -38,13 +39,28 @@ def choose(cs) -> Action:
         def room(cid):
             c = cs.char(cid)
             return ct.characters[cid].inventory_limit + c.limit_bonus - len(c.inventory)
+
+        def guns(cid):
+            return {cs.cards[u].defn for sl in cs.char(cid).inventory for u in sl
+                    if ct.items[cs.cards[u].defn].weapon is not None}
+
+        def fits(uid, cid):
+            return bool(set(ct.items[cs.cards[uid].defn].fits) & guns(cid))
         for a in opts:  # Item C cards back into inventories: cards flip only for items held (M-MAP-6)
             if a.kind == "take" and ct.items[cs.cards[a.item].defn].stage and room(a.target) >= 1:
+                return a
+        for a in opts:  # ammunition to the character whose gun it loads (it reloads in play, R-USE)
+            if a.kind == "take" and ct.items[cs.cards[a.item].defn].type == "ammo" and fits(a.item, a.target) \
+                    and room(a.target) >= 1:
+                return a
+        for a in opts:  # ... through the item box: R-END-X1 is the one step where cards change hands freely
+            if a.kind == "put" and ct.items[cs.cards[a.item].defn].type == "ammo" and not fits(a.item, a.target) \
+                    and any(o.cid != a.target and fits(a.item, o.cid) and room(o.cid) >= 1 for o in cs.characters):
                 return a
         for a in opts:
             if a.kind == "take" and room(a.target) >= 2:
                 d = ct.items[cs.cards[a.item].defn]
-                if d.type in ("ammo", "recovery") or d.id == "kerosene_can":
+                if d.type == "recovery" or d.id == "kerosene_can":
                     return a
         return done or opts[0]
     if kind == "choose":
@@ -64,7 +80,7 @@ def choose(cs) -> Action:
 
 def play_mansion_campaign(pack, content, party: list[str], seed: int, easy: bool = False, load=None,
                           max_scenarios: int = 60, max_steps: int = 20000):
-    """Play a whole mansion campaign with bots (:func:`choose` and :class:`game.ai.bot.Bot`).
+    """Play a whole mansion campaign with bots (:func:`choose` and :class:`MansionBot`).
     ``load(card)`` returns the scenario of a map card (default: the pack's briefs and maps). A
     scenario still running after ``max_steps`` actions counts as failed. Returns the final state."""
     from ..content.mansion_pack import load_card_scenario
@@ -73,4 +89,50 @@ def play_mansion_campaign(pack, content, party: list[str], seed: int, easy: bool
     cs = start_mansion_campaign(pack, content, list(party), seed, easy=easy)
     return play_out_campaign(cs, choose, begin_mansion_scenario, finish_mansion_scenario,
                              load or _cached(lambda cid: load_card_scenario(pack, cid, content)),
-                             max_scenarios=max_scenarios, max_steps=max_steps)
+                             max_scenarios=max_scenarios, max_steps=max_steps, bot_class=MansionBot)
+
+
+class MansionBot(Bot):
+    """The scenario bot (:class:`game.ai.bot.Bot`) with what the manor asks of it more than the
+    city does: scenarios where the party arrives with the gear it found, not the tier gear, so the
+    First-Aid Spray and a loaded weapon are what keeps it alive.
+
+    * It does not leave through the exit while it holds the last First-Aid Spray of those still
+      in play and an ally still in play holds none: a survivor who falls with no spray in play
+      dies (R-HEALTH-10), one who falls next to a spray is revived (R-HEALTH-9).
+    * It values an empty gun and ammunition for an ally's gun as worth keeping when it must make
+      room to search (:meth:`card_value`)."""
+
+    keep_spray: bool = True
+
+    def act(self, s, run, legal):
+        c = s.active_char
+        if self.keep_spray and any(a.kind == "exit" for a in legal) and self._last_spray(s, run, c):
+            legal = [a for a in legal if a.kind != "exit"] or legal
+        return super().act(s, run, legal)
+
+    def card_value(self, s, run, c, uid: str) -> float:
+        """:meth:`Bot.card_value` with the manor's campaign in mind: a gun with an empty dial is
+        still worth keeping (the party carries it to the next card, where ammunition or a failed
+        attempt's refill loads it, R-END-S1 / R-END-F2), and ammunition for a gun an ally holds is
+        worth as much as ammunition for one's own (it changes hands in the end phase, R-END-X1)."""
+        d = run.item(uid)
+        if d.type == "weapon" and d.weapon is not None and d.weapon.capacity is not None \
+                and not (s.cards[uid].ammo or 0):
+            return 4.5
+        if d.type == "ammo":
+            guns = {s.cards[u].defn for o in s.characters if not o.dead for sl in o.inventory for u in sl}
+            return 5.0 if set(d.fits) & guns else 0.5
+        return super().card_value(s, run, c, uid)
+
+    @staticmethod
+    def _holds_spray(run, x) -> bool:
+        return any(run.item(u).heal for sl in x.inventory for u in sl)
+
+    def _last_spray(self, s, run, c) -> bool:
+        """True when ``c`` holds a spray, some ally still in play holds none, and no other ally
+        in play holds one."""
+        if not self._holds_spray(run, c):
+            return False
+        others = [o for o in s.characters if o is not c and not o.exited and not o.dead and o.pos is not None]
+        return bool(others) and not any(self._holds_spray(run, o) for o in others)

@@ -22,7 +22,7 @@ from .loader import (DATA, ROOT, _line_of, _load_list, _read, _validate, brief_m
 
 MANSION_DATA = DATA / "mansion"
 MANOR_SCENARIOS = ROOT / "scenarios" / "manor"
-#: MDV-3: the Kerosene Can copies added to the Item A deck
+#: MDV-3: the Kerosene Can copies added to the Item A deck when items.yaml says nothing (``item_a_add``)
 KEROSENE_CANS = 4
 #: deck sizes of §14 / MDV-6..8
 SIZES = {"encounter": 30, "events": 16, "missions": 10}
@@ -76,14 +76,39 @@ def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = N
     events = _load_list(d / "events.yaml", "events", ScenarioEventDef, "scenario event")
     missions = _load_list(d / "missions.yaml", "missions", MissionDef, "mission")
     briefs = _briefs(Path(scen_dir) if scen_dir else MANOR_SCENARIOS)
-    decks = core.decks.model_copy(update={"item_a": {**core.decks.item_a, "kerosene_can": KEROSENE_CANS},
-                                          "item_a_rare": {}})
+    add, gear = _deck_numbers(d / "items.yaml", items, core.decks)
+    item_a = dict(core.decks.item_a)
+    for k, n in add.items():
+        item_a[k] = item_a.get(k, 0) + n
+    decks = core.decks.model_copy(update={"item_a": item_a, "item_a_rare": {}, "standalone_gear": gear})
     ct = MansionContent(characters=chars, enemies=enemies, items=items, tension=core.tension,
                         scenarios={k: v for k, (v, _) in briefs.items()}, decks=decks, narrative={},
                         behaviour=behaviour, reserve_only=reserve, encounter=encounter, events=events,
                         missions=missions)
     lint_mansion(ct, d, briefs)
     return ct
+
+
+def _deck_numbers(path: Path, items: dict, core_decks) -> tuple[dict[str, int], dict[int, list[str]]]:
+    """The mansion's own deck numbers from ``items.yaml``: ``item_a_add`` (Item A cards added to the
+    core's regular ones: MDV-3's Kerosene Cans, default 4 of them and nothing else) and
+    ``standalone_gear`` (the tier gear of a manor card played on its own, M-MODE-3 / R-STAND-3;
+    default the core's DV-21 table). Raises ContentError naming the file and the entry."""
+    data, _ = _read(path)
+    data = data if isinstance(data, dict) else {}
+    add = data.get("item_a_add", {"kerosene_can": KEROSENE_CANS})
+    gear = data.get("standalone_gear", core_decks.standalone_gear)
+    if not isinstance(add, dict) or not all(isinstance(k, str) and type(n) is int and 0 < n <= 20 for k, n in add.items()):
+        raise ContentError(rel(path), "item_a_add", "must map item ids to counts from 1 to 20",
+                           "write it as item_a_add: {kerosene_can: 4, handgun_ammo: 2}")
+    if not isinstance(gear, dict) or not all(type(t) is int and 1 <= t <= 4 and isinstance(v, list) for t, v in gear.items()):
+        raise ContentError(rel(path), "standalone_gear", "must map tiers 1 to 4 to lists of item ids",
+                           "write it as {1: [], 2: [shotgun], 3: [shotgun, assault_rifle], 4: [magnum]}")
+    for where, ids in [("item_a_add", list(add))] + [(f"standalone_gear tier {t}", v) for t, v in gear.items()]:
+        for k in ids:
+            if k not in items:
+                raise ContentError(rel(path), where, f"'{k}' is not an item", "use an item id from items.yaml")
+    return add, {int(t): list(v) for t, v in gear.items()}
 
 
 def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDef, Path]]) -> None:

@@ -191,6 +191,7 @@ TEMPLATES: tuple[str, ...] = (
     N_('No First-Aid Spray was held: one goes into the item box.'),
     N_('City danger +{n}: {a} -> {b} ({band}).'),
     N_('{n} unspent ink ribbon(s) discarded.'),
+    N_('{char} types up a report: the tension deck is refreshed ({n} cards). Ink ribbons left: {m}.'),
     N_('Tension deck refreshed: {n} cards.'),
     N_('{card} is complete: its completion token goes on the slot.'),
     N_('{card} stays open: {c} Item C and {p} progression token(s) still to find.'),
