@@ -528,3 +528,19 @@ def test_manor_menu_shares_the_campaign_menus_saved_rows_rename_and_continue(tmp
     assert read_campaign_doc(s.slot)["name"] == "Hollow night" and read_campaign_doc(city.slot)["name"] == "City run"
     click(app, "load", s.slot)
     assert isinstance(app.top, ManorMapScene) and app.top.s.name == "Hollow night"
+
+
+def test_M_MAP_1_the_introduction_button_says_it_is_optional(tmp_path, monkeypatch):
+    """M-MAP-1: the Grand Hall is where the Introduction is played; it is not a campaign scenario, so the
+    map offers it as optional beside the four open cards (a new player read "Play the Introduction
+    first" as required)."""
+    import game.ui.manor as manor_ui
+
+    labels: list[str] = []
+    real = manor_ui.button
+    monkeypatch.setattr(manor_ui, "button", lambda surf, zones, rect, label, *a, **kw:
+                        labels.append(label) or real(surf, zones, rect, label, *a, **kw))
+    app, s = new_manor(tmp_path)
+    app.step([])
+    assert "Optional: the Introduction" in labels, labels
+    assert not any("first" in x for x in labels), labels

@@ -639,7 +639,7 @@ class ManorMapScene(PickScene):
             button(surf, self.zones, pygame.Rect(T.W - 196, by, 180, 44), _("Close"), "close", hover=self.mouse, size=16)
             return
         if "intro" in choices:
-            button(surf, self.zones, pygame.Rect(336, by, 270, 44), _("Play the Introduction first"), "intro",
+            button(surf, self.zones, pygame.Rect(336, by, 270, 44), _("Optional: the Introduction"), "intro",
                    hover=self.mouse, selected=self.selected == "intro", size=15)
         name = self.s.card_name(self.selected) if self.selected else None
         button(surf, self.zones, pygame.Rect(24, by, 300, 44),
