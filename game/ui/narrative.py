@@ -536,17 +536,7 @@ class PeekDialog(Scene):
             return self.draw_table(surf)
         n = len(self.cards)
         cw, ch, gap = 168, 196, 14
-        W = max(600, n * cw + (n - 1) * gap + 48)
-        r = pygame.Rect(0, 0, W, ch + 196)
-        r.midright = (T.W - 14, T.H // 2 + 16)  # over the side panel, like the narrative card
-        r.clamp_ip(pygame.Rect(6, 44, T.W - 12, T.H - 50))
-        self.rect = r
-        _frame(surf, r, T.GOLD)
-        self.zones.add(Zone(r, "panel"))
-        x, y = r.left + 24, r.top + 14
-        T.text(surf, _("THE NEXT TENSION CARDS"), (x, y), 12, T.MUTED, bold=True)
-        T.text(surf, "R-TENSION-12", (r.right - 24, y), 11, (200, 90, 80), mono=True, anchor="topright")
-        y += 20
+        r, x, y = self.frame(surf, max(600, n * cw + (n - 1) * gap + 48), ch + 196)
         T.text(surf, _("Put them back in the order you want"), (x, y), 22, T.TEXT, bold=True)
         y += 32
         T.text(surf, _("Click the cards in draw order: the first you click is drawn next."), (x, y), 13, T.MUTED)
@@ -570,11 +560,10 @@ class PeekDialog(Scene):
         button(surf, self.zones, pygame.Rect(r.right - 24 - 190, by, 190, 32), _("Confirm order · Enter"), "confirm", None,
                hover=self.mouse, size=15, primary=True, enabled=full is not None)
 
-    def draw_table(self, surf: pygame.Surface) -> None:
-        """The physical deck's peek: face-down cards, what to do at the table, one Done button."""
-        n = self.table
-        cw, ch, gap = 96, 130, 14
-        r = pygame.Rect(0, 0, max(600, n * cw + (n - 1) * gap + 48), ch + 210)
+    def frame(self, surf: pygame.Surface, w: int, h: int) -> tuple[pygame.Rect, int, int]:
+        """The peek's gold frame (w x h px, over the side panel like the narrative card) with its heading;
+        returns the frame and the (x, y) where the body starts (R-TENSION-12)."""
+        r = pygame.Rect(0, 0, w, h)
         r.midright = (T.W - 14, T.H // 2 + 16)
         r.clamp_ip(pygame.Rect(6, 44, T.W - 12, T.H - 50))
         self.rect = r
@@ -583,7 +572,13 @@ class PeekDialog(Scene):
         x, y = r.left + 24, r.top + 14
         T.text(surf, _("THE NEXT TENSION CARDS"), (x, y), 12, T.MUTED, bold=True)
         T.text(surf, "R-TENSION-12", (r.right - 24, y), 11, (200, 90, 80), mono=True, anchor="topright")
-        y += 20
+        return r, x, y + 20
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        """The physical deck's peek: face-down cards, what to do at the table, one Done button."""
+        n = self.table
+        cw, ch, gap = 96, 130, 14
+        r, x, y = self.frame(surf, max(600, n * cw + (n - 1) * gap + 48), ch + 210)
         T.text(surf, _f("Look at the top {n} cards of your tension deck", n=n), (x, y), 20, T.TEXT, bold=True)
         y += 30
         y = T.text_block(surf, _("You draw from your own deck, so the game does not know its order and shows "
