@@ -214,6 +214,20 @@ class CampaignSession:
             return self.map_scene()
         return self.end_phase_scene()
 
+    def open_next(self, app: "App", start: bool = False) -> Scene:
+        """:meth:`next_scene` (``start``: :meth:`start_scenario`), with a campaign the rules cannot go
+        on with (a save edited by hand past the load checks) turned into a ContentError naming the
+        slot instead of a crash: the menu or the map says it and the game keeps running; the slot
+        is left as it is. Raises ContentError."""
+        try:
+            return self.start_scenario(app) if start else self.next_scene(app)
+        except ContentError:
+            raise
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as ex:
+            raise ContentError(str(self.slot), "campaign",
+                               f"the campaign cannot go on from this save ({ex.__class__.__name__}: {ex})"[:200],
+                               "load another save; this one is left untouched") from None
+
     def start_scenario(self, app: "App") -> Scene:
         """Set up the chosen scenario from the campaign state (carry-in) and open its play scene."""
         sid = self.cs.chosen
@@ -632,7 +646,7 @@ class CityMapScene(PickScene):
             self.s.apply(a)
         if cs.phase == "playing":
             try:
-                return Replace(self.s.start_scenario(app))
+                return Replace(self.s.open_next(app, start=True))
             except ContentError as ex:
                 self.message = error_text(ex)
         return None
@@ -1048,10 +1062,10 @@ class CampaignMenu(PickScene):
                 from .manor import open_slot  # a slot of any campaign
 
                 s = open_slot(app, value)
+                return Replace(s.open_next(app))  # a save the rules cannot go on with is said, never a crash
             except ContentError as ex:
                 self.message = error_text(ex)
                 return None
-            return Replace(s.next_scene(app))
         elif key == "stand":  # R-STAND: any scenario alone, easy and solo combine (R-EASY-7, R-SOLO-8)
             return self.standalone(app, value)
         return None

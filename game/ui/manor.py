@@ -417,7 +417,7 @@ class ManorMapScene(PickScene):
             self.s.apply(a)
             self.s.autosave()
             try:
-                return Replace(self.s.next_scene(app))
+                return Replace(self.s.open_next(app))
             except ContentError as ex:
                 self.message = error_text(ex)
         return None
@@ -719,7 +719,7 @@ class SwitchScene(PickScene):
         self.s.autosave()
         if self.s.cs.phase != "switch":
             try:
-                return Replace(self.s.next_scene(app))
+                return Replace(self.s.open_next(app))
             except ContentError as ex:
                 self.message = error_text(ex)
         return None
