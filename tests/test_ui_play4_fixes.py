@@ -117,3 +117,89 @@ def test_a_save_list_row_with_a_summary_that_is_not_numbers_says_so_in_words(tmp
     assert info.status == "damaged" and info.error is not None
     assert "int()" not in info.reason and "turn or danger is not a number" in info.reason
     assert "load another save" in info.reason
+
+
+def manor_end_phase(tmp_path):
+    """(App, session) on the mansion end phase after a success on 1F West A, its lines all shown."""
+    from game.ui.manor import ManorEndPhaseScene
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = ManorSession.new(app, ["dana", "ivy"], seed=4)
+    app.apply(Reset(ManorMapScene(s)))
+    click(app, "card", "W1A")
+    click(app, "start")
+    gs = app.top.state
+    gs.result, gs.result_reason = "success", "test"
+    for _ in range(60):
+        app.step([], 0.1)
+        if isinstance(app.top, ManorEndPhaseScene) and app.top.zones.find("act", None) is None and \
+                any(z.key == "act" for z in app.top.zones.items):
+            break
+    assert isinstance(app.top, ManorEndPhaseScene)
+    for _ in range(40):
+        app.step([], 0.5)  # every "what changed" line typed out
+    return app, s
+
+
+@pytest.mark.parametrize("size", [(1152, 648), (1366, 768)])
+def test_lines_of_one_size_are_redrawn_at_one_size_in_a_scaled_window(tmp_path, size):
+    """play4 #3: in the 1152x648 window a 1280x800 screen gets by default, the end phase drew
+    "Overrun check" and "Every survivor is back to Fine." a px larger than "Poison cured" beside
+    them: each line took round(15 x 0.9) = 14 px and only those 1 px too wide dropped to 13. Now a
+    line a few % too wide is narrowed instead, so every line asked at 15 px comes out at one size,
+    and still inside its box."""
+    from game.ui import theme as T
+    from game.ui.window import Presenter, scale_rect, slack
+
+    app, _s = manor_end_phase(tmp_path)
+    pres = Presenter(app.screen)
+    target = pygame.Surface(size)
+    pres.begin(size)
+    app.step([], 0.02)
+    pres.present(target)
+    k, dest = pres.geometry(size)
+    by_size: dict[int, set[int]] = {}
+    for ln, r, used in pres.drawn:
+        by_size.setdefault(ln.spec[1], set()).add(used)
+        assert r.width <= scale_rect(ln.rect, k, dest).width + slack(scale_rect(ln.rect, k, dest).width, k)
+    assert len([1 for ln, _r, _u in pres.drawn if ln.spec[1] == 15]) >= 10  # the steps and what changed
+    assert by_size[15] == {max(6, round(15 * k))}, by_size[15]
+    assert T.W == 1280
+
+
+def test_end_phase_done_is_on_every_page_in_one_place(tmp_path):
+    """play4 #4: with many item-box transfers the end phase showed "Done" only on the last page,
+    and after each transfer the buttons moved, so a second click where Done had been put an item in
+    the box. Now Done sits at the decision's bottom right on every page and stays there after a
+    transfer; the transfers page beside it."""
+    app, s = manor_end_phase(tmp_path)
+    cs = s.cs
+    for _ in range(20):  # on to the item box transfers (R-END: the step before the second unlock)
+        if cs.phase.endswith(".transfer"):
+            break
+        z = next(z for z in app.top.zones.items if z.key == "act")
+        click(app, "act", z.value)
+    assert cs.phase.endswith(".transfer")
+    spare = cs.piles["item_a"][:6]  # a full box: more transfers than one page holds
+    cs.piles["item_a"] = cs.piles["item_a"][6:]
+    cs.item_box += [[u] for u in spare]
+    cs.touch()
+    app.step([], 0.05)
+
+    def done_rect():
+        z = next((z for z in app.top.zones.items if z.key == "act" and z.value.kind == "done"), None)
+        return None if z is None else tuple(z.rect)
+
+    first = done_rect()
+    assert first is not None
+    pages = [z for z in app.top.zones.items if z.key == "page"]
+    assert pages, "the transfers need more than one page here"
+    click(app, "page", 1)
+    assert done_rect() == first
+    click(app, "page", 0)
+    move = next(z.value for z in app.top.zones.items if z.key == "act" and z.value.kind == "take")
+    click(app, "act", move)
+    app.step([], 0.05)
+    assert done_rect() == first
+    grid = [z.rect for z in app.top.zones.items if z.key == "act" and z.value.kind != "done"]
+    assert not any(r.colliderect(pygame.Rect(first)) for r in grid)

@@ -539,6 +539,11 @@ class EndPhaseScene(PickScene):
         T.text_block(surf, player_text(translated(cs.pending.prompt)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
                      T.GOLD)
         opts = legal(cs)
+        # "Done" has a place of its own at the bottom right, on every page (play4: it was only on the
+        # last page, and the grid reflows after each transfer, so a second click where Done had been
+        # moved an item instead)
+        done = [a for a in opts if a.kind == "done"]
+        opts = [a for a in opts if a.kind != "done"]
         labels = [self.describe(a) for a in opts]
         f = T.font(12, True)
         for cols in (3, 2, 1):  # as many columns as the longest label allows (long item names, Japanese)
@@ -551,12 +556,15 @@ class EndPhaseScene(PickScene):
         shown = opts[self.page * per:(self.page + 1) * per]
         for i, a in enumerate(shown):
             rr = pygame.Rect(dr.left + (i % cols) * (bw + 10), dr.top + 46 + (i // cols) * 28, bw, 25)
-            button(surf, self.zones, rr, self.describe(a), "act", a, hover=self.mouse, size=12, primary=a.kind == "done",
-                   tip=self.describe(a))
+            button(surf, self.zones, rr, self.describe(a), "act", a, hover=self.mouse, size=12, tip=self.describe(a))
+        if done:
+            button(surf, self.zones, pygame.Rect(dr.right - 150, dr.bottom - 30, 150, 28), self.describe(done[0]), "act",
+                   done[0], hover=self.mouse, size=13, primary=True)
         if pages > 1:
-            button(surf, self.zones, pygame.Rect(dr.right - 200, dr.bottom - 30, 95, 28), _("< Prev"), "page",
+            right = dr.right - (160 if done else 0)
+            button(surf, self.zones, pygame.Rect(right - 200, dr.bottom - 30, 95, 28), _("< Prev"), "page",
                    max(0, self.page - 1), hover=self.mouse, size=13, enabled=self.page > 0)
-            button(surf, self.zones, pygame.Rect(dr.right - 95, dr.bottom - 30, 95, 28), _("Next >"), "page",
+            button(surf, self.zones, pygame.Rect(right - 95, dr.bottom - 30, 95, 28), _("Next >"), "page",
                    min(pages - 1, self.page + 1), hover=self.mouse, size=13, enabled=self.page < pages - 1)
         T.text(surf, _f("Danger {d} ({band})", d=cs.danger, band=_(BAND_WORDS.get(cs.pack_def.band(cs.danger), "?"))),
                (dr.left, dr.bottom - 18), 14, T.MUTED)
