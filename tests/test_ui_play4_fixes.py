@@ -203,3 +203,32 @@ def test_end_phase_done_is_on_every_page_in_one_place(tmp_path):
     assert done_rect() == first
     grid = [z.rect for z in app.top.zones.items if z.key == "act" and z.value.kind != "done"]
     assert not any(r.colliderect(pygame.Rect(first)) for r in grid)
+
+
+def test_a_campaign_continued_in_its_end_phase_still_says_what_changed(tmp_path):
+    """play4 #5: a campaign autosaved during its end phase continued with an empty "What changed,
+    and why": the player no longer saw why danger rose or what joined the map. The slot now keeps
+    the end phase's lines; Continue shows them again (and a hand-edited list is dropped, not
+    trusted)."""
+    from game.ui import theme as T
+    from game.ui.campaign import saved_lines
+    from game.ui.manor import ManorEndPhaseScene
+
+    app, s = manor_end_phase(tmp_path)
+    said = [t for _r, t in s.lines]
+    assert any("joins the manor map" in t for t in said)
+    app2 = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app2.apply(Reset(ManorCampaignMenu()))
+    click(app2, "load", s.slot)
+    assert isinstance(app2.top, ManorEndPhaseScene)
+    for _ in range(40):
+        app2.step([], 0.5)
+    T.SHOWN = []
+    try:
+        app2.step([], 0.02)
+        shown = list(T.SHOWN)
+    finally:
+        T.SHOWN = None
+    assert any("joins the manor map" in x for x in shown), shown
+    assert saved_lines({"lines": [["R-1", "ok"], ["x"], [1, 2], "no", ["R-2", "y" * 5000]]}) == [("R-1", "ok")]
+    assert saved_lines({"lines": {"a": 1}}) == []

@@ -148,6 +148,7 @@ class CampaignSession:
         extra = doc.get("extra") if isinstance(doc.get("extra"), dict) else {}
         s = cls(cs, path, seat_controllers(extra), name=doc["name"])
         s.names = seat_names(extra, len(cs.party))
+        s.lines = saved_lines(extra)
         s.gs = gs
         return s
 
@@ -166,7 +167,7 @@ class CampaignSession:
         from ..content.campaign_saves import save_campaign
 
         try:
-            save_campaign(self.slot, self.cs, gs, extra=self.seat_extra(), name=self.name)
+            save_campaign(self.slot, self.cs, gs, extra=self.slot_extra(), name=self.name)
             self.save_error = ""
         except OSError as ex:
             self.save_error = _f("Could not save to {path}: {why}", path=self.slot, why=ex.strerror or ex)
@@ -174,6 +175,13 @@ class CampaignSession:
     def seat_extra(self) -> dict:
         """What the slot keeps about the seats: bot or person, and the person's name, per seat."""
         return {"controllers": list(self.controllers), "names": list(self.names)}
+
+    LINES_KEPT = 80  # the end phase's "what changed, and why" lines a slot keeps (the last ones)
+
+    def slot_extra(self) -> dict:
+        """:meth:`seat_extra` and the end phase's lines so far, so a campaign continued in its end
+        phase still says what changed and why (play4: the panel was empty after Continue)."""
+        return {**self.seat_extra(), "lines": [[r, t] for r, t in self.lines[-self.LINES_KEPT:]]}
 
     # the seat holder SeatsScene reads and changes (the play scene is the other one)
     @property
@@ -282,6 +290,19 @@ def seat_controllers(extra: dict) -> list[str] | None:
     if not isinstance(ctrl, list) or not ctrl:
         return None
     return ["bot" if c == "bot" else "human" for c in ctrl[:8]]
+
+
+def saved_lines(extra: dict) -> list[tuple[str, str]]:
+    """The end phase's (rule, text) lines a slot kept (:meth:`CampaignSession.slot_extra`); anything
+    that is not a short list of pairs of strings is dropped (a save edited by hand)."""
+    raw = extra.get("lines")
+    if not isinstance(raw, list):
+        return []
+    out = []
+    for item in raw[-CampaignSession.LINES_KEPT:]:
+        if isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) and len(x) <= 600 for x in item):
+            out.append((item[0], item[1]))
+    return out
 
 
 def seat_names(extra: dict, n: int) -> list[str]:
