@@ -232,3 +232,24 @@ def test_a_campaign_continued_in_its_end_phase_still_says_what_changed(tmp_path)
     assert any("joins the manor map" in x for x in shown), shown
     assert saved_lines({"lines": [["R-1", "ok"], ["x"], [1, 2], "no", ["R-2", "y" * 5000]]}) == [("R-1", "ok")]
     assert saved_lines({"lines": {"a": 1}}) == []
+
+
+def test_a_new_manor_campaign_is_saved_under_the_name_typed(tmp_path):
+    """play4 #9: the manor menu had no name field (the city's has; the README says campaigns are
+    saved under the name you type), so every manor slot was "manor 16492965". Now the players type
+    a name beside Easy mode; untyped, the first free "Campaign N" is used."""
+    from game.content.campaign_saves import read_campaign_doc
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app.apply(Reset(ManorCampaignMenu()))
+    click(app, "who", "dana")
+    click(app, "who", "ivy")
+    click(app, "name")
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Hollow night"], 0.05)
+    click(app, "new")
+    assert isinstance(app.top, ManorMapScene)
+    assert read_campaign_doc(app.top.s.slot)["name"] == "Hollow night"
+    app.apply(Reset(ManorCampaignMenu()))
+    click(app, "who", "bram")
+    click(app, "new")
+    assert read_campaign_doc(app.top.s.slot)["name"] == "Campaign 1"

@@ -262,7 +262,8 @@ class ManorCampaignMenu(CampaignMenu):
         if not self.chosen:
             self.message = _("Choose at least one main character.")
             return None
-        return ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed)
+        return ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed,
+                                name=self.name_field.text or self.default_name(app))
 
     def draw_new(self, surf, app) -> None:
         """The manor's title and its new campaign: the main characters in seat order, easy mode."""
@@ -305,6 +306,10 @@ class ManorCampaignMenu(CampaignMenu):
         button(surf, self.zones, pygame.Rect(r.left, r.top + 282, 200, 34), _f("Easy mode: {v}", v=_("on") if self.easy
                                                                                                else _("off")),
                "easy", hover=self.mouse, selected=self.easy, size=15)
+        # the name the players type, as in the city's menu (play4: manor slots were all "manor 16492965")
+        T.text(surf, _("Name"), (r.left + 216, r.top + 290), 15, T.TEXT)
+        self.name_field.placeholder = self.default_name(app)
+        self.name_field.draw(surf, self.zones, pygame.Rect(r.left + 270, r.top + 282, r.width - 270, 34), "name")
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 260, 46), _("Enter the manor"), "new",
                hover=self.mouse, primary=bool(self.chosen), enabled=bool(self.chosen), size=18)
 
