@@ -253,3 +253,34 @@ def test_a_new_manor_campaign_is_saved_under_the_name_typed(tmp_path):
     click(app, "who", "bram")
     click(app, "new")
     assert read_campaign_doc(app.top.s.slot)["name"] == "Campaign 1"
+
+
+def test_a_loaded_game_shows_its_last_lines_and_the_encounter_card_again(tmp_path):
+    """play4 #8: after Continue the log held only "Game loaded (turn 2, after 5 actions)" and the
+    encounter card just drawn (M-ENC-2) was gone from the panel: the next player did not know what
+    had happened. The play scene now writes the lines of the replayed record into the log again and
+    puts back the encounter card (without opening a mission or a dialog again)."""
+    from game.ai.bot import Bot
+    from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
+    from game.engine import apply, new_game
+    from game.ui.play import PlayScene
+
+    ct = mansion_content()
+    scn = load_card_scenario(load_mansion_pack(ct), "E1A", ct)
+    party = [("dana", 1), ("marcus", 2)]
+    gs = new_game(scn, party, 7)
+    bot = Bot(3)
+    for _ in range(3000):
+        ev = apply(gs, bot.choose(gs))
+        if any(e.kind == "encounter" and e.data.get("purpose") == "explore" for e in ev) or gs.over:
+            break
+    assert not gs.over and gs.record
+    said = [e.text for e in ev if e.text]
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    play = PlayScene(app, gs, party, ["human", "human"])  # no events: a loaded game
+    app.stack = [play]
+    app.step([])
+    texts = [ln.text for ln in play.ui.log]
+    assert any("Game loaded" in t for t in texts)
+    assert len(texts) > 3 and any(s[:20] in t for s in said for t in texts), texts[-8:]
+    assert play.manor.card is not None and play.manor.card.get("purpose") == "explore"
