@@ -284,3 +284,25 @@ def test_a_loaded_game_shows_its_last_lines_and_the_encounter_card_again(tmp_pat
     assert any("Game loaded" in t for t in texts)
     assert len(texts) > 3 and any(s[:20] in t for s in said for t in texts), texts[-8:]
     assert play.manor.card is not None and play.manor.card.get("purpose") == "explore"
+
+
+def test_the_city_list_does_not_show_manor_saves_with_card_codes(tmp_path):
+    """play4 #9: the city campaign menu listed the manor's saves too, by card code ("E2B · between
+    scenarios", "none yet"). Manor saves are listed in the manor menu only; a city save stays in the
+    city list, and a save of a pack no menu owns is still listed (never silently hidden)."""
+    from game.ui.campaign import CampaignMenu, CampaignSession
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    manor = ManorSession.new(app, ["dana"], seed=4, name="Hollow")
+    city = CampaignSession.new(app, ["vera", "mateo"], seed=3, name="City run")
+    doc = json.loads(city.slot.read_text())
+    doc["pack"], doc["name"] = "elsewhere", "Other pack"
+    other = city.slot.with_name("other.json")
+    other.write_text(json.dumps(doc))
+    app.apply(Reset(CampaignMenu()))
+    app.step([])
+    listed = {z.value for z in app.top.zones.items if z.key == "load"}
+    assert city.slot in listed and other in listed and manor.slot not in listed
+    app.apply(Reset(ManorCampaignMenu()))
+    app.step([])
+    assert {z.value for z in app.top.zones.items if z.key == "load"} == {manor.slot}

@@ -968,6 +968,9 @@ class CampaignMenu(PickScene):
 
     SESSION = CampaignSession
     PACK_FILTER: str | None = None  # list only the saves of this pack (None: every campaign's)
+    # saves of the campaigns with a menu of their own, not listed here (play4: the city list showed the
+    # manor's saves with card codes, "E2B · between scenarios"); a save of an unknown pack stays listed
+    PACK_HIDE: tuple[str, ...] = ("mansion",)
     SAVED_TITLE = N_("Saved campaigns")
     NO_SAVES = N_("No campaign saved yet.")
     SAVED_LINE = N_("{scenario} · turn {turn} · danger {d} · {when}")
@@ -996,11 +999,12 @@ class CampaignMenu(PickScene):
 
             rows = []
             for info in list_slots(campaign_folder(app)):
-                if self.PACK_FILTER is not None and info.status != "damaged":
+                if (self.PACK_FILTER is not None or self.PACK_HIDE) and info.status != "damaged":
                     try:
-                        if read_campaign_doc(info.path).get("pack") != self.PACK_FILTER:
-                            continue
+                        pack = read_campaign_doc(info.path).get("pack")
                     except ContentError:
+                        continue
+                    if pack in self.PACK_HIDE or (self.PACK_FILTER is not None and pack != self.PACK_FILTER):
                         continue
                 rows.append(info)
             self._slots = rows
