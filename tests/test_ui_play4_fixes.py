@@ -306,3 +306,34 @@ def test_the_city_list_does_not_show_manor_saves_with_card_codes(tmp_path):
     app.apply(Reset(ManorCampaignMenu()))
     app.step([])
     assert {z.value for z in app.top.zones.items if z.key == "load"} == {manor.slot}
+
+
+def test_more_saves_than_rows_are_reached_with_older_and_newer(tmp_path):
+    """play4 #9: the saved list drew its first 11 (manor) or 12 (city) rows and left the rest out
+    silently: older campaigns could not be continued. Now a longer list shows "Saves 1-10 of 14"
+    with Older / Newer (and the mouse wheel), and every save can be reached and continued."""
+    import shutil
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    first = ManorSession.new(app, ["dana"], seed=4, name="Oldest")
+    for n in range(13):
+        shutil.copy(first.slot, first.slot.with_name(f"copy {n}.json"))
+    os.utime(first.slot, (1, 1))  # the oldest: last in the list
+    app.apply(Reset(ManorCampaignMenu()))
+    app.step([])
+    assert first.slot not in {z.value for z in app.top.zones.items if z.key == "load"}
+    seen = set()
+    for _ in range(5):
+        seen |= {z.value for z in app.top.zones.items if z.key == "load"}
+        older = next(z for z in app.top.zones.items if z.key == "saves_from" and z.value > app.top.first)
+        if not older.enabled:
+            break
+        click(app, "saves_from", older.value)
+    assert len(seen) == 14 and first.slot in seen
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5, flipped=False, precise_x=0.0, precise_y=5.0)], 0.05)
+    assert app.top.first == 0
+    app.apply(Reset(ManorCampaignMenu()))
+    app.top.first = 10
+    app.step([])
+    click(app, "load", first.slot)
+    assert isinstance(app.top, ManorMapScene)

@@ -983,6 +983,7 @@ class CampaignMenu(PickScene):
         self.easy = False
         self.message = ""
         self._slots: list | None = None
+        self.first = 0  # the first saved campaign listed (more saves than rows: Newer / Older, the wheel)
         self.name_field = TextField(placeholder="")
         self.renaming: Path | None = None  # the save being renamed
         self.rename_field = TextField()
@@ -1045,6 +1046,9 @@ class CampaignMenu(PickScene):
             z = self.zones.at(ev.pos)
             if z is None or z.key != "name":
                 self.name_field.focus(False)
+        if ev.type == pygame.MOUSEWHEEL and any(z.key == "saves_from" for z in self.zones.items):
+            self.first = max(0, self.first - 3 * ev.y)  # wheel up: newer saves; the draw keeps it in range
+            return None
         return super().handle(ev, app)
 
     def key(self, ev, app) -> Command:
@@ -1082,6 +1086,8 @@ class CampaignMenu(PickScene):
             self._slots = None
         elif key == "back":
             return Pop()
+        elif key == "saves_from":  # the saved list's older / newer rows
+            self.first = max(0, int(value))
         elif key == "new":
             self.name_field.focus(False)
             try:
@@ -1176,7 +1182,20 @@ class CampaignMenu(PickScene):
         rows = self.slots(app)
         if not rows:
             T.text(surf, _(self.NO_SAVES), (sr.left, y), 15, T.DIM)
-        for info in rows[:self.MAX_ROWS]:
+        shown = rows[:self.MAX_ROWS]
+        if len(rows) > self.MAX_ROWS:
+            # more saves than rows: older ones a click (or the wheel) away, never silently left out (play4)
+            per = self.MAX_ROWS - 1
+            self.first = max(0, min(self.first, len(rows) - per))
+            shown = rows[self.first:self.first + per]
+            by = sr.top + per * 46 + 4
+            T.text(surf, _f("Saves {a}-{b} of {n}", a=self.first + 1, b=self.first + len(shown), n=len(rows)),
+                   (sr.left, by + 8), 14, T.MUTED)
+            button(surf, self.zones, pygame.Rect(sr.right - 224, by, 104, 32), _("Newer"), "saves_from",
+                   max(0, self.first - per), hover=self.mouse, size=14, enabled=self.first > 0)
+            button(surf, self.zones, pygame.Rect(sr.right - 110, by, 104, 32), _("Older"), "saves_from",
+                   self.first + per, hover=self.mouse, size=14, enabled=self.first + per < len(rows))
+        for info in shown:
             rr = pygame.Rect(sr.left, y, sr.width, 40)
             if info.status == "damaged":
                 T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)
