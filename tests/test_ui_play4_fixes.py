@@ -337,3 +337,14 @@ def test_more_saves_than_rows_are_reached_with_older_and_newer(tmp_path):
     app.step([])
     click(app, "load", first.slot)
     assert isinstance(app.top, ManorMapScene)
+
+
+def test_a_hand_edited_settings_file_keeps_volumes_and_speed_in_their_ranges(tmp_path):
+    """play4: a settings.json edited by hand (music 1e308, effects "loud", speed -1) showed
+    "Music volume: 400 %" and "Animation speed: 0.0" in the settings. Volumes are read as 0..1
+    (100 % at most), the animation speed as 0.25..4; a value that is not a number is the default."""
+    settings = {"music_volume": 1e308, "sfx_volume": "loud", "anim_speed": -1, "mute": "yes"}
+    (tmp_path / "settings.json").write_text(json.dumps(settings))
+    got = App.load_settings_from(tmp_path)
+    assert got["music_volume"] == 1.0 and got["sfx_volume"] == 0.8 and got["anim_speed"] == 0.25
+    assert got["mute"] is False
