@@ -348,3 +348,43 @@ def test_a_hand_edited_settings_file_keeps_volumes_and_speed_in_their_ranges(tmp
     got = App.load_settings_from(tmp_path)
     assert got["music_volume"] == 1.0 and got["sfx_volume"] == 0.8 and got["anim_speed"] == 0.25
     assert got["mute"] is False
+
+
+def test_the_prompt_strip_names_scenario_event_and_mission_options(tmp_path):
+    """play4: under the scenario event card (M-EVENT-3) the prompt strip offered "Option 1" and
+    "Option 2", and under the mission card (M-MISSION-8) "Option 2": words that say nothing. The
+    strip now names them as the cards do: "1. Follow him" / "2. Leave him"; "Draw another encounter
+    card" / "Abandon the mission: back to the reserve"."""
+    from game.engine import Action
+    from game.ui.choices import describe as action_label
+    from tests.test_ui_manor import _mission_game
+
+    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    gs = play.state
+    deck = gs.mansion.decks["events"]
+    deck.remove("ev_bitten_guide")
+    deck.insert(0, "ev_bitten_guide")
+    post_click(app, play.view.layout.square_rect(tok).center)
+    for _ in range(30):
+        app.step([], 0.2)
+        if gs.pending is not None and gs.pending.kind == "scenario_event":
+            break
+    assert gs.pending.kind == "scenario_event"
+    assert [action_label(gs, a) for a in gs.pending.options] == ["1. Follow him", "2. Leave him"]
+
+    app, play, tok = _mission_game(tmp_path / "m")
+    gs = play.state
+    post_click(app, play.view.layout.square_rect(tok).center)
+    for _ in range(60):
+        app.step([], 0.2)
+        p = gs.pending
+        if p is not None and p.kind == "mission_assign":
+            from game.engine import apply
+
+            apply(gs, p.options[0])
+        if gs.pending is not None and gs.pending.kind == "mission_continue":
+            break
+    assert gs.pending.kind == "mission_continue"
+    labels = [action_label(gs, a) for a in gs.pending.options]
+    assert labels == ["Draw another encounter card", "Abandon the mission: back to the reserve"]
+    assert action_label(gs, Action(kind="decline")) != "Decline"
