@@ -388,3 +388,32 @@ def test_the_prompt_strip_names_scenario_event_and_mission_options(tmp_path):
     labels = [action_label(gs, a) for a in gs.pending.options]
     assert labels == ["Draw another encounter card", "Abandon the mission: back to the reserve"]
     assert action_label(gs, Action(kind="decline")) != "Decline"
+
+
+def test_the_mission_cards_buttons_say_their_whole_words(tmp_path):
+    """play4: the mission card's second button read "2. Abandon the mission: back to the reser…";
+    the two buttons now take a px or two less when that keeps their words whole."""
+    from game.engine import apply
+    from game.ui import theme as T
+    from game.ui.manor_play import MissionDialog
+    from tests.test_ui_manor import _mission_game
+
+    app, play, tok = _mission_game(tmp_path)
+    gs = play.state
+    post_click(app, play.view.layout.square_rect(tok).center)
+    for _ in range(60):
+        app.step([], 0.2)
+        if gs.pending is not None and gs.pending.kind == "mission_assign":
+            apply(gs, gs.pending.options[0])
+        if gs.pending is not None and gs.pending.kind == "mission_continue" and isinstance(app.top, MissionDialog):
+            break
+    assert isinstance(app.top, MissionDialog) and gs.pending.kind == "mission_continue"
+    del T.CUT[:]
+    T.SHOWN = []
+    try:
+        app.step([], 0.05)
+        shown = list(T.SHOWN)
+    finally:
+        T.SHOWN = None
+    assert "2. Abandon the mission: back to the reserve" in shown
+    assert not [c for c in T.CUT if "Abandon" in c or "Draw another" in c]
