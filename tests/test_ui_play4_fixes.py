@@ -417,3 +417,36 @@ def test_the_mission_cards_buttons_say_their_whole_words(tmp_path):
         T.SHOWN = None
     assert "2. Abandon the mission: back to the reserve" in shown
     assert not [c for c in T.CUT if "Abandon" in c or "Draw another" in c]
+
+
+def test_quitting_in_the_middle_of_a_switch_keeps_a_slot_that_loads(tmp_path):
+    """play4: after picking a main character from the reserve (M-SWITCH-2) and before placing the
+    old character's items (M-SWITCH-3), the autosave wrote a slot whose items were in transit, and
+    Continue refused it: "the campaign's cards do not add up (S:dana:0 nowhere)", the campaign lost.
+    The slot now keeps the last state that loads; Continue asks the switching step again."""
+    from game.engine.mansion.state import Reserved
+    from game.ui.manor import SwitchScene
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = ManorSession.new(app, ["dana"], seed=7)
+    s.cs.decks["survivors"].remove("bram")  # rescued (M-RESERVE-1): from the survivor deck to the reserve
+    s.cs.reserve += [Reserved(cid="bram", wounds=2)]
+    s.cs.touch()
+    from game.engine.campaign import conservation
+
+    assert not conservation(s.cs)
+    s.autosave()
+    app.apply(Reset(ManorMapScene(s)))
+    click(app, "card", "W2A")
+    click(app, "start")
+    assert isinstance(app.top, SwitchScene)
+    click(app, "act", next(z.value for z in app.top.zones.items if z.key == "act"
+                           and getattr(z.value, "target", None) == "bram"))
+    assert s.cs.pending is not None and s.cs.pending.kind == "switch_items"
+    click(app, "map")  # a look at the map and its Save & menu: the autosaves of a player leaving here
+    s.autosave()
+    app2 = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app2.apply(Reset(ManorCampaignMenu()))
+    click(app2, "load", s.slot)
+    assert isinstance(app2.top, SwitchScene), app2.top.message
+    assert app2.top.s.cs.pending.kind == "switch" and app2.top.s.cs.party == ["dana"]

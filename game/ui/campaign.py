@@ -165,7 +165,14 @@ class CampaignSession:
     def autosave(self, gs: GameState | None = None) -> None:
         """R-END-X2: write the slot (a failure is shown, never raised: the game goes on)."""
         from ..content.campaign_saves import save_campaign
+        from ..engine.campaign import conservation
 
+        if gs is None and conservation(self.cs):
+            # cards in transit inside a decision (M-SWITCH-3: the items of a character switched out, placed
+            # one by one) are in no pile the load check counts, so such a slot would be refused as damaged
+            # (play4: quitting mid-switch lost the campaign). The slot keeps the last state that loads:
+            # the switching step is asked again.
+            return
         try:
             save_campaign(self.slot, self.cs, gs, extra=self.slot_extra(), name=self.name)
             self.save_error = ""
