@@ -450,3 +450,35 @@ def test_quitting_in_the_middle_of_a_switch_keeps_a_slot_that_loads(tmp_path):
     click(app2, "load", s.slot)
     assert isinstance(app2.top, SwitchScene), app2.top.message
     assert app2.top.s.cs.pending.kind == "switch" and app2.top.s.cs.party == ["dana"]
+
+
+def test_reserve_rows_keep_the_wounds_clear_of_the_tag(tmp_path):
+    """play4: on the manor map a reserve-only character with 4 wounds read "4 woundsreserve only":
+    the words ran into the tag on the right. Every row's texts now stay apart (the number alone
+    beside the wound icons when the words do not fit)."""
+    from game.engine.mansion.state import Reserved
+    from game.ui import theme as T
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = ManorSession.new(app, ["dana"], seed=7)
+    s.cs.reserve += [Reserved(cid="bram", wounds=2), Reserved(cid="victor", wounds=4)]
+    s.cs.touch()
+    app.apply(Reset(ManorMapScene(s)))
+    drawn = []
+    real = T.text
+
+    def spy(surf, text, pos, *a, **k):
+        r = real(surf, text, pos, *a, **k)
+        drawn.append((text, r))
+        return r
+
+    T.text = spy
+    try:
+        app.step([], 0.05)
+    finally:
+        T.text = real
+    row = [(t, r) for t, r in drawn if t in ("reserve only",)]
+    assert row, "the reserve-only tag is drawn"
+    tag = row[0][1]
+    same_line = [(t, r) for t, r in drawn if abs(r.top - tag.top) <= 2 and (t, r) != row[0] and r.left < tag.left]
+    assert same_line and all(r.right + 4 <= tag.left for _t, r in same_line), same_line

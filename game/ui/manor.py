@@ -683,9 +683,12 @@ def draw_reserve_rows(surf, app, ct, reserve, rect: pygame.Rect) -> int:
         x = rect.left + 150
         for k in range(min(res.wounds, KILL_WOUNDS)):
             icon(surf, app, "mi_wound", (x + k * 15, y + 2), 16)
-        T.text(surf, _f("{n} wounds", n=res.wounds) if res.wounds != 1 else _("1 wound"),
-               (x + 15 * max(1, min(res.wounds, KILL_WOUNDS)) + 4, y + 3), 12, T.TEXT)
         tag = wound_step(res.wounds) if main else _("reserve only")
+        tx = x + 15 * max(1, min(res.wounds, KILL_WOUNDS)) + 4
+        words = _f("{n} wounds", n=res.wounds) if res.wounds != 1 else _("1 wound")
+        if tx + T.font(12).size(words)[0] > rect.right - T.font(12).size(tag)[0] - 8:
+            words = str(res.wounds)  # the icons say "wounds"; the words ran into the tag (play4: "4 woundsreserve only")
+        T.text(surf, words, (tx, y + 3), 12, T.TEXT)
         T.text(surf, tag, (rect.right, y + 3), 12, T.MUTED, anchor="topright")
         y += 23
     return y
