@@ -482,3 +482,39 @@ def test_reserve_rows_keep_the_wounds_clear_of_the_tag(tmp_path):
     tag = row[0][1]
     same_line = [(t, r) for t, r in drawn if abs(r.top - tag.top) <= 2 and (t, r) != row[0] and r.left < tag.left]
     assert same_line and all(r.right + 4 <= tag.left for _t, r in same_line), same_line
+
+
+def test_switching_items_says_which_items_are_still_to_come(tmp_path):
+    """play4: the switching step (M-SWITCH-3) asks about the old character's items one at a time and
+    never said what was still to come, so a player could not keep room for the Handgun while placing
+    the Knife. The screen now names the items still to place after the one asked about."""
+    from game.engine.campaign import conservation
+    from game.engine.mansion.state import Reserved
+    from game.ui import theme as T
+    from game.ui.manor import SwitchScene
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = ManorSession.new(app, ["dana"], seed=7)
+    s.cs.decks["survivors"].remove("bram")
+    s.cs.reserve += [Reserved(cid="bram", wounds=2)]
+    s.cs.touch()
+    assert not conservation(s.cs)
+    app.apply(Reset(ManorMapScene(s)))
+    click(app, "card", "W2A")
+    click(app, "start")
+    click(app, "act", next(z.value for z in app.top.zones.items if z.key == "act"
+                           and getattr(z.value, "target", None) == "bram"))
+    assert isinstance(app.top, SwitchScene) and s.cs.pending.kind == "switch_items"
+
+    def shown():
+        T.SHOWN = []
+        try:
+            app.step([], 0.05)
+            return list(T.SHOWN)
+        finally:
+            T.SHOWN = None
+
+    assert "Still to place after this one: Handgun, Lock Pick" in shown()
+    for _ in range(2):
+        click(app, "act", next(z.value for z in app.top.zones.items if z.key == "act" and z.value.kind == "put"))
+    assert "Nothing else to place after this one." in shown()

@@ -782,7 +782,13 @@ class SwitchScene(PickScene):
                                                                                                describe_manor(self.s, a))
                 button(surf, self.zones, pygame.Rect(24 + i * 330, 220, 316, 46), label, "act", a, hover=self.mouse,
                        primary=i == 0, size=16)
-            y = 300
+            # the items still to come, so a player can keep room for a later one (play4: one at a time, blind)
+            rest = [sl[0] for sl in ((p.ctx or {}).get("task") or {}).get("items", [])[1:] if sl]
+            names = [_(ct.items[cs.cards[u].defn].name) if u in cs.cards and cs.cards[u].defn in ct.items else str(u)
+                     for u in rest]
+            T.text(surf, _f("Still to place after this one: {items}", items=_(", ").join(names)) if names
+                   else _("Nothing else to place after this one."), (24, 276), 14, T.GOLD if names else T.MUTED)
+            y = 304
             for ln, col in inventory_lines(cs):
                 if y > T.H - 100:
                     break
