@@ -518,3 +518,22 @@ def test_switching_items_says_which_items_are_still_to_come(tmp_path):
     for _ in range(2):
         click(app, "act", next(z.value for z in app.top.zones.items if z.key == "act" and z.value.kind == "put"))
     assert "Nothing else to place after this one." in shown()
+
+
+def test_a_campaign_not_yet_played_is_listed_as_such_not_turn_0(tmp_path):
+    """play4: a manor campaign begun and saved on its map was listed as "card none yet · turn 0 ·
+    danger 0"; it now reads "nothing played yet · danger 0 · <date>"; a game in progress still
+    names its card and turn."""
+    from game.ui import theme as T
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    ManorSession.new(app, ["dana"], seed=4, name="Fresh")
+    app.apply(Reset(ManorCampaignMenu()))
+    T.SHOWN = []
+    try:
+        app.step([], 0.05)
+        shown = list(T.SHOWN)
+    finally:
+        T.SHOWN = None
+    assert any(x.startswith("nothing played yet · danger 0 · ") for x in shown), shown
+    assert not any("none yet" in x or "turn 0" in x for x in shown)

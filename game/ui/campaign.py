@@ -1221,9 +1221,10 @@ class CampaignMenu(PickScene):
                            info.path, hover=self.mouse, size=14)
                 # between scenarios the row says what was last played, not "turn 0" of it (play3)
                 row = _f(self.SAVED_LINE, scenario=self.scenario_name(app, info.scenario), turn=info.turn,
-                         d=info.danger, when=when) if info.playing or not info.scenario else \
+                         d=info.danger, when=when) if info.playing and info.scenario else \
                     _f("after {scenario} · between scenarios · danger {d} · {when}",
-                       scenario=self.scenario_name(app, info.scenario), d=info.danger, when=when)
+                       scenario=self.scenario_name(app, info.scenario), d=info.danger, when=when) if info.scenario else \
+                    _f("nothing played yet · danger {d} · {when}", d=info.danger, when=when)  # not "none yet · turn 0"
                 T.text(surf, row
                        + (" · " + _("finished") if info.status == "finished" else ""), (rr.left, rr.top + 23), 13, T.MUTED)
                 button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
