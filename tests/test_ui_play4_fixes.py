@@ -537,3 +537,13 @@ def test_a_campaign_not_yet_played_is_listed_as_such_not_turn_0(tmp_path):
         T.SHOWN = None
     assert any(x.startswith("nothing played yet · danger 0 · ") for x in shown), shown
     assert not any("none yet" in x or "turn 0" in x for x in shown)
+
+
+def test_rule_ids_hidden_in_japanese_leave_no_empty_brackets():
+    """play4: with rule IDs hidden (issue 12), the Japanese switching screen read "各プレイヤーは1回
+    交代できます（）。": the ID went, its full-width brackets stayed. They go with it now."""
+    from game.ui.rulebook import player_text
+
+    ja = "キャラクターが4人未満で控えにメインキャラクターがいる：各プレイヤーは1回交代できます（M-SWITCH-1）。"
+    assert player_text(ja, False) == "キャラクターが4人未満で控えにメインキャラクターがいる：各プレイヤーは1回交代できます。"
+    assert player_text(ja, True) == ja

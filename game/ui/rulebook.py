@@ -176,6 +176,7 @@ def player_text(text: str, show_ids: bool | None = None) -> str:
     t = _PAREN_IDS.sub("", t)
     t = _BARE_ID.sub("", t)
     t = re.sub(r"\(\s*\)", "", t)
+    t = re.sub(r"（\s*）", "", t)  # Japanese full-width brackets the ID stood in (play4: '交代できます（）。')
     t = re.sub(r"\[\s*\]", "", t)  # the animation caption's '[R-...]' once its ID is gone
     t = re.sub(r"\(\s*[,;]\s*", "(", t)
     t = re.sub(r"\s+([.,;:)])", r"\1", t)
