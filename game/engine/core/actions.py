@@ -202,7 +202,7 @@ class Actions:
     @action("move")
     def do_move(self, c: CharState, a: Action) -> None:
         src = c.pos
-        c.pos = a.to
+        self.move_model(c, a.to)
         self.emit("move", "R-MOVE-1", f"{self.name(c)} moves to {a.to}.", char=c.cid, frm=list(src), to=list(a.to))
         self.on_enter(c)
 

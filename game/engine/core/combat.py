@@ -295,7 +295,7 @@ class Combat:
             return
         e = self.s.enemy(a.target)
         frm = e.pos
-        e.pos = a.to
+        self.move_model(e, a.to)
         self.emit("push", ctx["rule"], f"The {self.edef(e).name} is pushed to {a.to}.", enemy=e.uid,
                   frm=list(frm), to=list(a.to))
         if a.to in self.fire():  # R-FIRE-3

@@ -341,7 +341,7 @@ class Reactions:
         e = self.s.enemy(ctx["enemy"])
         c = self.s.char(ctx["target"])
         frm = e.pos
-        e.pos = a.to
+        self.move_model(e, a.to)
         why = _MOVE_WHY.get(ctx["rule"], "")
         self.emit("enemy_move", ctx["rule"], f"The {self.edef(e).name} moves toward {self.name(c)} "
                   f"(nearest survivor by route{'; ' + why if why else ''}).", enemy=e.uid, frm=list(frm),
