@@ -3,7 +3,7 @@
 Every cache or shortcut the engine keeps between steps (docs/architecture.md, "Derived data and
 speed") is checked here at every step of seeded random games on real maps (bots mixed with
 random legal actions): the token index and the occupancy index against a recount of the state's
-lists; the geometry, distance maps, linked tiles and line of sight shared on the board against a geometry
+lists (also where a move carried the index over instead of rebuilding it, ``Common.move_model``); the geometry, distance maps, linked tiles and line of sight shared on the board against a geometry
 built afresh for the state's edges; the action options against the rules as first written
 (kept below as the reference); the revival question of R-HEALTH-10 and the healing-card set
 against a plain scan; and the legality check of ``apply`` against ``in``. No timing here: the

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action, make_action
+from ..actions import Action, attack_action, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -145,13 +145,13 @@ class Combat:
                 if ok is None:
                     ok = seen[q] = los(pos, q, fire)
                 if ok:
-                    out.append(make_action("attack", item=slot[0], target=uid, n=0))
+                    out.append(attack_action(slot[0], uid, 0))
             for e in targets:
-                out.append(make_action("attack", item=slot[0], target=e, n=0))
+                out.append(attack_action(slot[0], e, 0))
                 if w.rapid_fire and not jammed and ammo is not None:
                     for extra in (1, 2):
                         if ammo >= self.rapid_cost(c, extra):
-                            out.append(make_action("attack", item=slot[0], target=e, n=extra))
+                            out.append(attack_action(slot[0], e, extra))
         return out
 
     def rapid_cost(self, c: CharState, extra: int) -> int:
@@ -295,7 +295,7 @@ class Combat:
             return
         e = self.s.enemy(a.target)
         frm = e.pos
-        e.pos = a.to
+        self.move_model(e, a.to)
         self.emit("push", ctx["rule"], f"The {self.edef(e).name} is pushed to {a.to}.", enemy=e.uid,
                   frm=list(frm), to=list(a.to))
         if a.to in self.fire():  # R-FIRE-3

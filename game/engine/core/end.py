@@ -25,21 +25,19 @@ class End:
         if s.result is not None:
             return
         # What a check reads, and how a change shows: survivors' health, places and exits,
-        # enemies and tokens (the generation numbers of state.py: every assignment to those models
-        # and every change to their lists bumps them); the failure reason, the boss, the scenario
-        # markers (only ever appended) and the danger level (R-STAND-7), by value; the identity of
-        # the state's lists and core record. Inventories, the item box and the decks are read only
-        # for R-HEALTH-10, when somebody is unconscious: then the witness must hold too.
+        # enemies and tokens (the generation number of state.py: every assignment to those models
+        # and every change to their lists bumps it; token changes bump it too); the failure
+        # reason, the boss, the scenario markers (only ever appended) and the danger level
+        # (R-STAND-7), by value; the state's lists and core record (by identity, else by value).
+        # Inventories, the item box and the decks are read only for R-HEALTH-10, when somebody is
+        # unconscious: then the witness must hold too. One tuple compared in one go.
         core = s.core
+        markers = core.markers
+        key = (_GENERATION[0], core, core.fail, core.boss, markers, len(markers), s.danger, s.characters, s.enemies,
+               s.tokens)
         quiet = self._sc.get("end_quiet")
-        if quiet is not None and quiet[0] == _GENERATION[0] and quiet[1] == _TOKEN_GENERATION[0] and \
-                quiet[2] is core and quiet[3] == core.fail and quiet[4] == core.boss and \
-                quiet[5] is core.markers and quiet[6] == len(core.markers) and quiet[7] == s.danger and \
-                quiet[8] is s.characters and quiet[9] is s.enemies and quiet[10] is s.tokens and \
-                (quiet[11] is None or self._witness_holds(quiet[11])):
+        if quiet is not None and quiet[0] == key and (quiet[1] is None or self._witness_holds(quiet[1])):
             return
-        key = (_GENERATION[0], _TOKEN_GENERATION[0], core, core.fail, core.boss, core.markers, len(core.markers),
-               s.danger, s.characters, s.enemies, s.tokens)
         self.campaign_tokens()
         if core.fail:
             s.result = "failure"
@@ -77,11 +75,11 @@ class End:
             return
         if down and core.boss is None:
             if witness is not None and self._quiet_ok():
-                self._sc["end_quiet"] = key + (witness,)
+                self._sc["end_quiet"] = (key, witness)
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         self._check_objective(everyone_out)
         if s.result is None and (not down or witness is not None) and self._quiet_ok():
-            self._sc["end_quiet"] = key + (witness,)
+            self._sc["end_quiet"] = (key, witness)
 
     def _quiet_ok(self) -> bool:
         """May a check that found nothing be trusted until what it reads changes? Not on a campaign replay (R-CAMP-15 reads the Item B deck, which changes in place)."""
