@@ -86,6 +86,24 @@ class Combat:
         tests/test_speed_caches.py.)"""
         out: list[Action] = []
         s = self.s
+        cards = s.cards
+        items = self.ct.items
+        # the weapons that can fire now (R-ATK-9), in inventory order, and the farthest reach
+        weapons = []
+        reach = 0
+        for slot in c.inventory:
+            card = cards[slot[0]]
+            w = items[card.defn].weapon
+            if w is None:
+                continue
+            ammo = card.ammo if w.capacity is not None else None
+            if ammo is not None and ammo < 1:
+                continue  # R-ATK-9
+            weapons.append((slot[0], w, ammo))
+            if reach is not None:
+                reach = None if w.range is None else max(reach, w.range)
+        if not weapons:
+            return out
         pos = c.pos
         st_of = self.b.square_tile
         tiles = self.b.tiles
@@ -97,14 +115,17 @@ class Combat:
         cands = []
         for e in s.enemies:
             q = e.pos
+            dx = px - q[0] if px >= q[0] else q[0] - px
+            dy = py - q[1] if py >= q[1] else q[1] - py
+            dr = dx if dx >= dy else dy  # R-COMP-13: Chebyshev in one region
+            if reach is not None and dr > reach:
+                continue  # out of every weapon's range
             tq = st_of[q]
             if tq != here and "boss" in edefs[e.type].rules:
                 continue  # R-BOSS-9
             if tiles[tq].region != my_region:
                 continue  # R-COMP-13: no range across regions
-            dx = px - q[0] if px >= q[0] else q[0] - px
-            dy = py - q[1] if py >= q[1] else q[1] - py
-            cands.append((e.uid, dx if dx >= dy else dy, q))  # R-COMP-13: Chebyshev in one region
+            cands.append((e.uid, dr, q))
         barrels = []
         for uid, q in self.token_index()["barrels"]:
             if tiles[st_of[q]].region == my_region:  # R-RANGE-2: dR is infinite across regions
@@ -116,18 +137,9 @@ class Combat:
         seen: dict[Sq, bool] = {}
         los = self.los
         jammed = None
-        cards = s.cards
-        items = self.ct.items
-        for slot in c.inventory:
-            card = cards[slot[0]]
-            w = items[card.defn].weapon
-            if w is None:
-                continue
+        for item, w, ammo in weapons:
             if jammed is None:
                 jammed = self.has_sustain("Jammed", c.cid)
-            ammo = card.ammo if w.capacity is not None else None
-            if ammo is not None and ammo < 1:
-                continue  # R-ATK-9
             lo, hi = w.min_range, w.range
             targets = []
             for uid, dr, q in cands:
@@ -145,13 +157,13 @@ class Combat:
                 if ok is None:
                     ok = seen[q] = los(pos, q, fire)
                 if ok:
-                    out.append(attack_action(slot[0], uid, 0))
+                    out.append(attack_action(item, uid, 0))
             for e in targets:
-                out.append(attack_action(slot[0], e, 0))
+                out.append(attack_action(item, e, 0))
                 if w.rapid_fire and not jammed and ammo is not None:
                     for extra in (1, 2):
                         if ammo >= self.rapid_cost(c, extra):
-                            out.append(attack_action(slot[0], e, extra))
+                            out.append(attack_action(item, e, extra))
         return out
 
     def rapid_cost(self, c: CharState, extra: int) -> int:

@@ -7,12 +7,23 @@ from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
-from ..state import _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenState
+from ..state import _ENEMY_GENERATION, _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
 class End:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    #: does this rule set's end check read more than the core's (the mansion: M-BOSS-3 and its
+    #: M-BOSS-2 exemption)? Then every change of a model on the board makes the next check run.
+    END_READS_MORE = False
+
+    def end_reads_enemies(self) -> bool:
+        """Does the end check read the enemies: a boss to kill (R-BOSS-10), an ``enemy_on``
+        failure (R-SCEN-8 (c)), or a rule set that reads more? If not, an enemy's move or wound
+        does not make the next check run (it could not change its answer)."""
+        b = self.brief
+        return self.END_READS_MORE or b.objective == "kill_boss" or any(f.when != "marker" for f in b.extra_failure)
 
     def check_end(self) -> None:
         """State-based success/failure (R-TURN-12, R-SCEN-8); failure wins a tie.
@@ -33,7 +44,12 @@ class End:
         # unconscious: then the witness must hold too. One tuple compared in one go.
         core = s.core
         markers = core.markers
-        key = (_GENERATION[0], core, core.fail, core.boss, markers, len(markers), s.danger, s.characters, s.enemies,
+        ends = self._sc.get("end_enemies")
+        if ends is None:
+            ends = self._sc["end_enemies"] = self.end_reads_enemies()
+        # (every change to an enemy bumps the enemy generation and the generation once each, so
+        # their difference counts the changes to survivors and tokens alone)
+        key = (_GENERATION[0] if ends else _GENERATION[0] - _ENEMY_GENERATION[0], core, core.fail, core.boss, markers, len(markers), s.danger, s.characters, s.enemies,
                s.tokens)
         quiet = self._sc.get("end_quiet")
         if quiet is not None and quiet[0] == key and (quiet[1] is None or self._witness_holds(quiet[1])):
