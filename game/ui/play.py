@@ -563,10 +563,10 @@ class PlayScene(Scene):
                 self.ui.anim.finish()
             self.undo() if z.key == "undo" else self.redo()
             return None
-        if z is not None and z.key == "rules":
+        if z is not None and z.key == "rules":  # the Rules button, or a keyword on screen: its section
             from .rulebook import RulebookScene
 
-            return Push(RulebookScene())
+            return Push(RulebookScene(z.value if isinstance(z.value, str) else None))
         if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
             return None
         if not self.can_act():

@@ -2165,8 +2165,13 @@ class PlayView:
                 tooltip(surf, lines, mouse, 300)
                 return
         z = self.zones.at(mouse)
-        if z is not None and z.key == "item_info" and z.tip:
+        if z is not None and z.key in ("item_info", "manor_info") and z.tip:
             tooltip(surf, [(z.tip, 13, T.TEXT, False)], mouse, 320)
+            return
+        if z is not None and z.key == "rules" and z.tip.startswith("term:"):  # a keyword (game.ui.rulebook.word_zone)
+            from .rulebook import word_tip
+
+            tooltip(surf, word_tip(z.tip), mouse, 340)
             return
         if m.hover_edge and m.hover_edge in m.act.doors:
             a = m.act.doors[m.hover_edge]
