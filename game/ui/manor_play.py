@@ -244,9 +244,11 @@ class ManorHud:
         if len(burns) == 1:
             self.play.do(burns[0])
             return None
-        from .render import name_rooms
+        from .choices import where_words
 
-        labels = [name_rooms(self.state, _f("Burn the corpses at {x},{y}", x=a.to[0], y=a.to[1])) for a in burns]
+        me = tuple(self.state.active_char.pos)  # where, in words, from the active character (no coordinates)
+        labels = [_("Burn the corpses in your square") if tuple(a.to) == me else
+                  _f("Burn the corpses {where}", where=where_words(self.state, me, a.to)) for a in burns]
         return self.play.menu(_("Burn which square? (1 action, 1 kerosene)"), burns, labels)
 
 

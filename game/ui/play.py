@@ -15,7 +15,8 @@ from ..content.errors import ContentError
 from ..engine import Action, Event, GameState, IllegalAction, RulesError, apply, replay
 from ..engine import parse_edge_id
 from ..engine.query import View
-from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
+from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, attack_title, describe, enemy_label,
+                      weapon_effects)
 from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
@@ -691,11 +692,11 @@ class PlayScene(Scene):
                 if len(opts) == 1:
                     self.do(opts[0])
                     return None
-                return self.menu(f"Attack {the(enemy_label(st, hit[1]))}: weapon and rapid fire", opts,
+                return self.menu(attack_title(st, hit[1]), opts,
                                  self.attack_labels(opts), anchor=pos, note=DICE_NOTE)
             tok = self.view.token_at(pos) if not hit else None
             if tok is not None and tok in act.attacks:  # a barrel (R-BARREL-1)
-                return self.menu(f"Shoot the {enemy_label(st, tok)}?", act.attacks[tok],
+                return self.menu(attack_title(st, tok, shoot=True), act.attacks[tok],
                                  [attack_label(st, a) for a in act.attacks[tok]], anchor=pos)
             tw = [a for a in act.typewriter if tok is not None and a.target == tok]
             if tw:  # R-INK-4: spending a ribbon is worth a confirmation

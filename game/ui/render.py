@@ -832,15 +832,29 @@ class PlayView:
         models = tuple(self.models)
         if len(self._label_pills) > 400:
             self._label_pills.clear()
-        for tid, tile in b.tiles.items() if sq >= 40 else ():
-            label = f"{_(tile.name)} · {_(tile.colour.value)}"
+        placed: list[pygame.Rect] = []  # labels already placed: the next one steps aside (DT3 crowded, play3 #26)
+        order = sorted(b.tiles.items(), key=lambda kv: (self._first_sq[1][kv[0]][1], self._first_sq[1][kv[0]][0]))
+        for tid, tile in order if sq >= 40 else ():
             col = T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180))
+            lkey = (id(b), tid, i18n_language(), sq, lay.ox, lay.oy, tuple(self.board_area), bool(self._tmx_floor),
+                    models, tuple(map(tuple, placed)))
+            got = self._label_pills.get(lkey)
+            if got is None:  # where each label goes changes only when the view, a model or a label before it moves
+                full = f"{_(tile.name)} · {_(tile.colour.value)}"
+                got = None
+                for label in (full, _(tile.name)):  # the colour word goes first when room is short
+                    pill = self.label_pill(tile, self._first_sq[1][tid], T.render(label, 11, col, bold=True).get_size(),
+                                           placed)
+                    if pill is not None:
+                        got = (label, pill)
+                        break
+                if got is None:
+                    got = (full, self.label_pill(tile, self._first_sq[1][tid],
+                                                 T.render(full, 11, col, bold=True).get_size(), [], crowded_ok=True))
+                self._label_pills[lkey] = got
+            label, pill = got
             img = T.render(label, 11, col, bold=True)
-            lkey = (id(b), tid, img.get_size(), sq, lay.ox, lay.oy, tuple(self.board_area), bool(self._tmx_floor),
-                    models)
-            pill = self._label_pills.get(lkey)
-            if pill is None:  # where each label goes changes only when the view or a model moves
-                pill = self._label_pills[lkey] = self.label_pill(tile, self._first_sq[1][tid], img.get_size())
+            placed.append(pill)
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
             T.put(surf, img, img.get_rect(center=pill.center), (label, 11, col, True, False), "center")
         self.draw_explore_outline(surf, state, ui)
@@ -850,10 +864,12 @@ class PlayView:
         self.draw_scroll_marks(surf, ui.time)
         surf.set_clip(None)
 
-    def label_pill(self, tile, first: Sq, size: tuple[int, int]) -> pygame.Rect:
+    def label_pill(self, tile, first: Sq, size: tuple[int, int], placed: list[pygame.Rect] = (),
+                   crowded_ok: bool = False) -> pygame.Rect | None:
         """Where a tile's name label goes: top-left of its first square (after the floor's colour
-        badge), else further along its top two rows where no model stands under it; always inside
-        the board area (a long name at the board's right edge is moved left, not cut)."""
+        badge), else further along its top two rows where no model stands under it and no other tile's
+        label lies (``placed``); always inside the board area (a long name at the board's right edge is
+        moved left, not cut). None when no such place exists, unless ``crowded_ok`` (then the first)."""
         lay, area = self.layout, self.board_area
         rows = sorted((q for q in tile.squares if q[1] <= first[1] + 1), key=lambda q: (q[1], q[0]))
         first_pill = None
@@ -866,8 +882,12 @@ class PlayView:
             if pill.left < area.left + 2:
                 pill.left = area.left + 2
             first_pill = first_pill or pill
+            if any(pill.colliderect(p) for p in placed):
+                continue
             if not any(_circle_hits(pill, ctr, rad) for _k, _i, ctr, rad in self.models):
                 return pill
+        if placed and not crowded_ok:
+            return None
         return first_pill
 
     def draw_scroll_marks(self, surf: pygame.Surface, now: float = 0.0) -> None:
