@@ -27,8 +27,9 @@ pytestmark = [pytest.mark.usefixtures("display"),
 ROOT = Path(__file__).resolve().parents[1]
 BROKEN = ROOT / "tests" / "maps" / "broken"
 ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")
-# data inside an error: quoted values ('x', 「x」), tags, paths and file names, KEYWORDS, rule IDs
-DATA = re.compile(r"'[^']*'|「[^」]*」|<[^>]*>|\S*[/\\.]\S*|\b[A-Z][A-Z0-9_]+\b|\b(?:R|DV|M|MDV)-[A-Z0-9.-]+")
+# data inside an error: quoted values ('x', 「x」), tags, paths and file names, KEYWORDS, rule IDs, snake_case ids
+DATA = re.compile(r"(?<=いずれかを使ってください：).*|'[^']*'|「[^」]*」|<[^>]*>|\S*[/\\.]\S*|\b[A-Z][A-Z0-9_]+\b"
+                  r"|\b(?:R|DV|M|MDV)-[A-Z0-9.-]+|\b[a-z0-9]+(?:_[a-z0-9]+)+\b")  # the list of valid ids, and ids
 ALLOWED = {"Dreadboard", "Tiled", "UTF", "pytmx", "Map", "Properties", "New", "Resize", "View", "Snapping",
            "Snap", "Grid", "Fine", "Orientation", "Orthogonal", "Infinite", "Tile", "Layer", "Format", "Base",
            "zlib", "gzip", "zstd", "Class", "Type", "Width", "Height", "state", "closed", "lock", "one_way",
@@ -107,6 +108,46 @@ def test_issue12_content_lint_errors_on_screen_are_japanese(tmp_path, monkeypatc
             if english_left(s):
                 problems.append(f"{file} ({new!r}): {s!r} -> {english_left(s)}")
     assert seen >= len(CONTENT_CASES)
+    assert not problems, "\n".join(problems)
+
+
+MANOR_CASES = (
+    ("encounter.yaml", "clues: 0, wounds: 0, hazard: false, special: [{op: NONE}]",
+     "clues: 2, wounds: 0, hazard: false, special: [{op: NONE}]"),  # the top edges no longer add up (MDV-6)
+    ("missions.yaml", "completion: [{op: STASH_A, n: 2}]", "completion: [{op: SPAWN, n: 2, enemies: [zombie]}]"),
+    ("characters.yaml", "special: quick_hands", "special: quick_feet"),  # an unknown special
+)
+
+
+def test_issue12_manor_content_errors_on_screen_are_japanese(tmp_path, monkeypatch):
+    """The manor's own content checks (game.content.mansion_pack: deck totals, mission deck rules,
+    specials) shown by the manor campaign menu in Japanese."""
+    from game.content import mansion_pack
+    from game.ui.manor import ManorCampaignMenu
+
+    i18n.set_language("ja")
+    problems, seen = [], 0
+    shipped = mansion_pack.MANSION_DATA
+    try:
+        for k, (file, old, new) in enumerate(MANOR_CASES):
+            base = tmp_path / f"manor{k}"
+            shutil.copytree(shipped, base / "mansion")
+            p = base / "mansion" / file
+            text = p.read_text()
+            assert old in text, (file, old)
+            p.write_text(text.replace(old, new, 1))
+            monkeypatch.setattr(mansion_pack, "MANSION_DATA", base / "mansion")
+            mansion_pack.mansion_content.cache_clear()
+            app = japanese_app(base / "save")
+            app.stack = [ManorCampaignMenu()]
+            for s in error_lines(app, file):
+                seen += 1
+                if english_left(s):
+                    problems.append(f"{file} ({new!r}): {s!r} -> {english_left(s)}")
+    finally:
+        monkeypatch.undo()
+        mansion_pack.mansion_content.cache_clear()
+    assert seen >= len(MANOR_CASES)
     assert not problems, "\n".join(problems)
 
 
