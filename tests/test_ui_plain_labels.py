@@ -151,3 +151,42 @@ def test_dt3_tile_labels_do_not_overlap_beside_the_boss_panel(tmp_path):
     rects = [pygame.Rect(p) for p in shown]
     overlaps = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
     assert not overlaps, overlaps
+
+
+def test_the_attack_question_is_japanese_with_japanese_chosen(tmp_path):
+    """Issue 12 item 5: the attack question a click on an enemy opens (its title, the dice note, each
+    option's dice, reach, ammunition, weapon results and odds) draws no English word in Japanese; the
+    weapon's results ('hit = push, hit+ = 1 damage') and the dice note were English before."""
+    from game import i18n
+    from game.ui import theme as T
+    from game.ui.menus import ChoiceMenu
+    from tests.kit import card
+    from tests.test_i18n_screens import english_in
+
+    if i18n.japanese_font() is None:
+        pytest.skip(i18n.FONT_HINT)
+    s = game(board("AAAB", "AAAB", "AAAB", open_doors=[((2, 1), (3, 1))], start={1: (0, 1)},
+                   place=[("exit", (0, 0))]))
+    with_enemy(s, "zombie", (2, 1))
+    c0 = s.active_char
+    c0.inventory.append([card(s, "gun2", s.cards[c0.inventory[1][0]].defn, ammo=6)])
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    try:
+        assert app.set_language("ja", save=False) == ""
+        app.step([])
+        pos = play.view.layout.square_rect((2, 1)).center
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
+        app.step([])
+        assert isinstance(app.top, ChoiceMenu)
+        T.SHOWN = []
+        app.step([], 0.02)
+        menu_lines = [x for x in T.SHOWN if x.strip()]
+        T.SHOWN = None
+        kit = re.compile(r"Tile [AB]|Test")  # the test kit's own tile and scenario names
+        left = [x for x in menu_lines if english_in(kit.sub("", x))]
+        assert len(menu_lines) > 5 and not left, left
+    finally:
+        T.SHOWN = None
+        i18n.set_language("en")

@@ -262,7 +262,7 @@ def attack_label(state: GameState, a: Action) -> str:
     return f"{_(d.name)}{rf}: {dice}, {rng}, {cost}"
 
 
-DICE_NOTE = "Dice: blue = attack/evade die, red = stronger attack die. The best result counts."
+DICE_NOTE = N_("Dice: blue = attack/evade die, red = stronger attack die. The best result counts.")
 
 
 def _describe(row) -> str:
@@ -277,7 +277,12 @@ def weapon_effects(state: GameState, item_uid: str) -> str:
         return ""
     if w is None:
         return ""
-    return (f"hit = {_describe(w.hit)}, hit+ = {_describe(w.hit_plus)}, critical = {_describe(w.crit)}")
+    from .sentences import translated  # the weapon's rows are English ('2 damage + push'): in the language
+
+    def row(r) -> str:
+        return ", ".join(translated(p) for p in _describe(r).split(", "))
+
+    return _f("hit = {a}, hit+ = {b}, critical = {c}", a=row(w.hit), b=row(w.hit_plus), c=row(w.crit))
 
 
 def square_label(state: GameState, a: Action) -> str:

@@ -640,7 +640,7 @@ class PlayScene(Scene):
         if k == "attack_menu":
             allx = [a for lst in act.attacks.values() for a in lst]
             return self.menu(_("Attack: target, weapon and rapid fire"), allx, self.attack_labels(allx, True),
-                             note=DICE_NOTE)
+                             note=_(DICE_NOTE))
         if k == "door_menu":
             acts = list(act.doors.values())
             return self.menu(_("Which door?"), acts, [self.door_label(a) for a in acts])
@@ -693,7 +693,7 @@ class PlayScene(Scene):
                     self.do(opts[0])
                     return None
                 return self.menu(attack_title(st, hit[1]), opts,
-                                 self.attack_labels(opts), anchor=pos, note=DICE_NOTE)
+                                 self.attack_labels(opts), anchor=pos, note=_(DICE_NOTE))
             tok = self.view.token_at(pos) if not hit else None
             if tok is not None and tok in act.attacks:  # a barrel (R-BARREL-1)
                 return self.menu(attack_title(st, tok, shoot=True), act.attacks[tok],
