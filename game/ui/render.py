@@ -2130,7 +2130,9 @@ class PlayView:
         band = pygame.Rect(rect.left, rect.top, 12, rect.height)
         pygame.draw.rect(surf, col, band, border_top_left_radius=8, border_bottom_left_radius=8)
         x = rect.left + 22
-        T.text(surf, _("TENSION"), (x, rect.top + 6), 11, T.MUTED, bold=True)
+        from .rulebook import word_zone
+
+        word_zone(self.zones, T.text(surf, _("TENSION"), (x, rect.top + 6), 11, T.MUTED, bold=True), "tension_deck")
         nr = T.text(surf, _(td.name), (x + 62, rect.top + 3), 17, T.TEXT, bold=True)
         # colour word + swatch (never colour alone)
         sw = pygame.Rect(nr.right + 12, rect.top + 8, 14, 14)
