@@ -73,7 +73,7 @@ def choose(cs) -> Action:
             left = c.item_c_tokens - len(cs.collected_c.get(a.target, []))
             if c.optional:
                 return (3, c.tier, a.target)
-            return (1 if left > 0 else 2, c.tier, a.target)
+            return (1 if left > 0 else 2, -c.tier, a.target)
         return min(opts, key=rank)
     return city_choose(cs)
 
@@ -110,6 +110,15 @@ class MansionBot(Bot):
         if self.keep_spray and any(a.kind == "exit" for a in legal) and self._last_spray(s, run, c):
             legal = [a for a in legal if a.kind != "exit"] or legal
         return super().act(s, run, legal)
+
+    def item_distances(self, s, run) -> dict:
+        """:meth:`Bot.item_distances`, but none while an unconscious ally can be revived with a
+        spray either of us holds (R-HEALTH-9): the walk to the ally is not broken off for an item
+        token nearby, which left the ally to die (R-HEALTH-10; traced: campaign seed 1, 1F West B,
+        Marcus walked off to search while Dana lay with a spray two squares away)."""
+        if self.rescue_distances(s, run) is not None:
+            return {}
+        return super().item_distances(s, run)
 
     def card_value(self, s, run, c, uid: str) -> float:
         """:meth:`Bot.card_value` with the manor's campaign in mind: a gun with an empty dial is
