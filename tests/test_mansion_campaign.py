@@ -407,3 +407,52 @@ def test_M_CAMP_5_version_3_mansion_save_with_the_city_fields_migrates(tmp_path)
     cpath.write_text(json.dumps(cdoc))
     back, _ = load_campaign(cpath, city_pack(), city_content(), lambda sid: None)
     assert back.same_as(city) and set(old) <= set(json.loads(back.model_dump_json()))
+
+
+@pytest.mark.parametrize("manual", [("dice", "tension"), ("tension",)])
+def test_M_CAMP_5_campaign_played_with_table_draws_replays_from_its_record(manual):
+    """Issue 12's automation switches reach the campaign record: scenarios played with the dice
+    and/or the tension deck at the table (their results entered as ``enter`` decisions) replay
+    from the campaign's record to the same campaign state, because each attempt keeps the
+    switches it was played with (``Attempt.manual``, :func:`attempt_records`). Without them the
+    first recorded ``enter`` answer is not a legal action and the replay is refused."""
+    from game.ai.mansion_bot import MansionBot, choose
+    from game.content.mansion_pack import MANSION_PARTY, load_card_scenario
+    from game.engine import apply as gapply
+    from game.engine.campaign import (CampaignError, apply, attempt_records, begin_mansion_scenario,
+                                      finish_mansion_scenario, replay_mansion_campaign, start_mansion_campaign)
+
+    pack, ct = mpack(), mcontent()
+    cache = {}
+
+    def load(sid):
+        if sid not in cache:
+            cache[sid] = load_card_scenario(pack, sid, ct)
+        return cache[sid]
+
+    party = list(MANSION_PARTY[:2])
+    cs = start_mansion_campaign(pack, ct, party, 5)
+    entered = 0
+    while not cs.over and len(cs.history) < 3:
+        if cs.phase == "playing":
+            # the second scenario with the automation on: a campaign may switch between scenarios
+            gs = begin_mansion_scenario(cs, load(cs.chosen), manual=() if len(cs.history) == 1 else manual)
+            bot = MansionBot(gs.seed)
+            for _ in range(3000):
+                if gs.over:
+                    break
+                a = bot.choose(gs)
+                entered += a.kind == "enter" or gs.pending.kind.startswith("enter")
+                gapply(gs, a)
+            assert gs.over
+            finish_mansion_scenario(cs, gs)
+        else:
+            apply(cs, choose(cs))
+    assert [list(h.manual) for h in cs.history] == [list(manual), [], list(manual)]
+    assert entered > 0  # table draws were entered
+    again = replay_mansion_campaign(pack, ct, party, 5, cs.record, attempt_records(cs), load)
+    assert again.model_dump_json() == cs.model_dump_json()
+    with pytest.raises(CampaignError):  # the records alone, without the switches, do not replay
+        replay_mansion_campaign(pack, ct, party, 5, cs.record, [h.record for h in cs.history], load)
+    saved = json.loads(cs.model_dump_json())  # the switches are in the save; none saved where none were on
+    assert saved["history"][0]["manual"] == list(manual) and "manual" not in saved["history"][1]
