@@ -456,3 +456,35 @@ def test_M_CAMP_5_campaign_played_with_table_draws_replays_from_its_record(manua
         replay_mansion_campaign(pack, ct, party, 5, cs.record, [h.record for h in cs.history], load)
     saved = json.loads(cs.model_dump_json())  # the switches are in the save; none saved where none were on
     assert saved["history"][0]["manual"] == list(manual) and "manual" not in saved["history"][1]
+
+
+def test_R_ITEM_10_M_DOC_2_a_used_up_item_b_card_returns_to_the_campaign_pool():
+    """Ruling (session note: "Item B cards that are used up never return to the campaign-wide
+    pool"): R-ITEM-10 (the mansion inherits it unchanged, M-DOC-2) says a discarded Item B card
+    returns to the pool at once, and using a recovery item discards it (R-USE-3). So a First-Aid
+    Spray used up in one manor card is back in the pool after the scenario and is dealt into the
+    next brief that lists it; only a card 'removed from the game' (the Hip Pouch, DV-12) leaves it."""
+    from game.engine import apply as gapply, legal_actions
+
+    cs = mnew()
+    cs.intro_done = True
+    gs = mchoose(cs, "W1A")
+    sprays = [u for u, c in cs.cards.items() if c.defn == "first_aid_spray"]
+    spray = next(u for u in gs.piles["item_b"] + gs.piles["b_pool"] if u in sprays)
+    (gs.piles["item_b"] if spray in gs.piles["item_b"] else gs.piles["b_pool"]).remove(spray)
+    c = gs.active_char
+    c.inventory.append([spray])
+    c.health = 4  # Caution: the spray heals
+    gs.touch()
+    use = next(a for a in legal_actions(gs) if a.kind == "use" and a.item == spray and a.target == c.cid)
+    gapply(gs, use)
+    assert spray in gs.piles["b_pool"] and c.health == 1
+    mend(cs, gs, "success")
+    assert cs.where(spray) == "b_pool"  # back in the campaign's pool, not lost
+    until(cs, "choose")
+    for u in sprays:  # every other spray out of the pool: the next deck can only hold this one
+        if u != spray and cs.where(u) == "b_pool":
+            cs.piles["b_pool"].remove(u)
+            cs.piles["removed"].append(u)
+    gs2 = mchoose(cs, "E1A")  # its brief lists a First-Aid Spray
+    assert spray in gs2.piles["item_b"]
