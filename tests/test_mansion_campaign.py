@@ -311,11 +311,40 @@ def test_M_MODE_3_standalone_has_no_reserve_and_follows_the_tier():
     """M-MODE-3: standalone play has no reserve, survivor deck or missions (RESCUE/MISSION fail
     their precondition), no Item C tokens, packets and danger by tier."""
     from game.engine import new_game
-    scn = standalone_mansion(mpack(), mcard("BSMT"))
+    assert mpack().card("E1B").standalone is None  # a tier-2 card with no values of its own
+    scn = standalone_mansion(mpack(), mcard("E1B"))
     gs = new_game(scn, [("dana", 1), ("ivy", 2)], 3)
     assert not gs.mansion.campaign and gs.mansion.decks["survivors"] == []
     assert not [t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C"]
     assert gs.danger == 4 and scn.brief.packets == ["E1"] and not scn.brief.tension_reshuffle
+
+
+def test_M_MODE_3_R_STAND_5_a_cards_own_standalone_values_apply_alone_and_never_in_the_campaign():
+    """M-MODE-3 ("as R-STAND"): a map card's own ``standalone`` values (the pack's [design]
+    numbers) replace its tier's danger start (R-STAND-5) and packets (R-STAND-2) when it is played
+    on its own; in the campaign the same card starts at the campaign's danger. A gear value other
+    than 0 or the card's tier is refused when the pack is built."""
+    from pydantic import ValidationError
+
+    from game.engine import new_game
+    from game.engine.mansion.pack import MansionPack
+
+    pack = mpack()
+    sa = pack.card("BSMT").standalone
+    assert sa is not None and sa.danger_start != 4  # the tier-2 value (R-STAND-5) is 4
+    scn = standalone_mansion(pack, mcard("BSMT"))
+    gs = new_game(scn, [("dana", 1), ("ivy", 2)], 3)
+    assert gs.danger == sa.danger_start and scn.brief.packets == list(sa.packets)
+    assert pack.card("W1A").standalone.danger_start == 6
+    cs = mnew()
+    cs.intro_done = True
+    gs = mchoose(cs, "W1A")
+    assert gs.danger == cs.danger == 0  # the campaign's danger, not the card's standalone value
+    data = pack.model_dump()
+    bad = next(c for c in data["cards"] if c["id"] == "BSMT")
+    bad["standalone"] = {"gear": 3, "danger_start": 12, "packets": []}
+    with pytest.raises(ValidationError, match="standalone gear 3 must be 0"):
+        MansionPack.model_validate(data)
 
 
 def test_M_DOC_2_M_CAMP_5_campaign_state_adds_the_mansion_fields():
