@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Action, Event, GameState
-from ..i18n import _, _f
+from ..i18n import N_, _, _f
 from . import theme as T
 from .scene import Command, Pop, Push, Scene
 from .widgets import Zone, button
@@ -35,12 +35,12 @@ BOT_STEP_S = 1.2  # a bot's mission decision waits this long, so a person can fo
 COLOUR_WORDS = {"yellow": "yellow", "amber": "amber", "red": "red"}
 STRIP_H = 70
 #: the board's square tooltips in a manor game (game.ui.render.square_lines)
-MANOR_TOKEN_TIPS = {
-    "corpse": "Corpse: acting here draws an encounter card; its hazard mark raises a zombie (M-ENC-3). Burn it "
-              "with kerosene (M-KERO-3).",
-    "narrative": "Event-card token: the first survivor here draws a scenario event card (M-EVENT-3).",
-    "fixed_narrative": "Scenario event token: the first survivor here resolves the brief's event (M-EVENT-2).",
-    "mission": "Mission token: the first survivor here starts a mission for a reserve character (M-MISSION-1).",
+MANOR_TOKEN_TIPS = {  # translated where drawn (render.PlayView.square_lines)
+    "corpse": N_("Corpse: acting here draws an encounter card; its hazard mark raises a zombie (M-ENC-3). Burn it "
+                 "with kerosene (M-KERO-3)."),
+    "narrative": N_("Event-card token: the first survivor here draws a scenario event card (M-EVENT-3)."),
+    "fixed_narrative": N_("Scenario event token: the first survivor here resolves the brief's event (M-EVENT-2)."),
+    "mission": N_("Mission token: the first survivor here starts a mission for a reserve character (M-MISSION-1)."),
 }
 
 

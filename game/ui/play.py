@@ -739,7 +739,7 @@ class PlayScene(Scene):
                     self.do(act.stairs[sq])
                     return None
                 if sq is not None and boss_blocks(st, sq):
-                    self.refuse(NO_WAY_OUT)
+                    self.refuse(_(NO_WAY_OUT))
                     return None
                 if sq is not None and not hit and eid is None and tok is None:
                     return self.far_square(sq, pos)
