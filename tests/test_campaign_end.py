@@ -113,6 +113,26 @@ def test_R_END_S1_ammo_items_reload_weapons_and_R_END_S10_trades():
     assert ammo in cs.piles["item_a_discard"] or ammo in cs.piles["other_discard"]
 
 
+def test_R_END_S10_the_ammo_step_waits_when_only_a_trade_can_reload():
+    """R-END-S10 with R-END-S1: trades are allowed during steps S1-S8, so when one survivor holds
+    ammunition for a gun only an ally holds (nobody holds ammunition for their own gun), the ammo
+    step still asks (it used to be skipped), and the ally's gun is reloaded after the trade."""
+    cs = new()
+    gs = choose(cs, "DT1")
+    m = gs.char("mateo")
+    gun = next(u for sl in m.inventory for u in sl if gs.cards[u].defn == "handgun")
+    ammo = next(u for sl in m.inventory for u in sl if gs.cards[u].defn == "handgun_ammo")
+    gs.cards[gun].ammo = 6  # Mateo's own gun is full: his ammunition reloads nothing of his
+    vgun = next(u for sl in gs.char("vera").inventory for u in sl if gs.cards[u].defn == "handgun")
+    gs.cards[vgun].ammo = 0
+    assert not any(gs.cards[u].defn.endswith("_ammo") for sl in gs.char("vera").inventory for u in sl)
+    end(cs, gs)
+    until(cs, "ammo")  # asserts that the step waits for a decision
+    cact(cs, "give", item=ammo, target="vera")
+    cact(cs, "use", item=ammo, item2=vgun, target="vera")
+    assert cs.cards[vgun].ammo == 3  # 0 + 3 (DV-10)
+
+
 def test_R_END_S2_two_steps_even_when_unconscious_then_items():
     """R-END-S2: each survivor recovers 2 steps (6 -> 4); then recovery items recover their amounts,
     on whoever the players choose; herbs may be mixed first."""

@@ -272,9 +272,26 @@ class EndPhaseRun(Machine):
     def t_ammo(self, task: dict) -> None:
         self.ammo_prompt()
 
+    def trade_would_reload(self) -> bool:
+        """R-END-S10 with R-END-S1: does some survivor hold ammunition that fits a weapon, not full,
+        that another survivor holds? A trade during the step could then reload it, so the step is
+        not skipped (the holder of the ammunition need not hold the weapon)."""
+        s = self.s
+        ammo = {(c.cid, f) for c in s.characters for sl in c.inventory for u in sl
+                if self.idef(u).type == "ammo" for f in self.idef(u).fits}
+        for c in s.characters:
+            for sl in c.inventory:
+                for w in sl:
+                    wd = self.idef(w).weapon
+                    if wd is None or wd.capacity is None or (s.cards[w].ammo or 0) >= wd.capacity:
+                        continue
+                    if any(cid != c.cid and f == s.cards[w].defn for cid, f in ammo):
+                        return True
+        return False
+
     def ammo_prompt(self) -> None:
         opts = self.ammo_options()
-        if not opts:
+        if not opts and not (self.trade_would_reload() and self.give_options()):
             self.emit("end_step", "R-END-S1", "Ammunition: nobody holds ammunition for a weapon that is not full.",
                       step="ammo")
             self.next_phase()
