@@ -270,7 +270,21 @@ class EndPhaseRun(Machine):
 
     @task("step_ammo")
     def t_ammo(self, task: dict) -> None:
+        if getattr(self.pack, "success_refill", False):  # R-END-S1 [design] pack value, as R-END-F2
+            self.refill_dials("R-END-S1", "success_refill")
         self.ammo_prompt()
+
+    def refill_dials(self, rule: str, step: str) -> None:
+        """Every weapon in an inventory (not the box) back to its printed capacity (R-END-F2)."""
+        n = 0
+        for c in self.s.characters:
+            for sl in c.inventory:
+                for u in sl:
+                    wd = self.idef(u).weapon
+                    if wd is not None and wd.capacity is not None:
+                        self.s.cards[u].ammo = wd.capacity
+                        n += 1
+        self.emit("end_step", rule, f"Ammo dials of {n} weapon(s) refilled.", step=step, n=n)
 
     def trade_would_reload(self) -> bool:
         """R-END-S10 with R-END-S1: does some survivor hold ammunition that fits a weapon, not full,
@@ -514,15 +528,7 @@ class EndPhaseRun(Machine):
     @task("step_refill")
     def t_refill(self, task: dict) -> None:
         """R-END-F2: every weapon in an inventory (not the box) back to its printed capacity."""
-        n = 0
-        for c in self.s.characters:
-            for sl in c.inventory:
-                for u in sl:
-                    wd = self.idef(u).weapon
-                    if wd is not None and wd.capacity is not None:
-                        self.s.cards[u].ammo = wd.capacity
-                        n += 1
-        self.emit("end_step", "R-END-F2", f"Ammo dials of {n} weapon(s) refilled.", step="refill", n=n)
+        self.refill_dials("R-END-F2", "refill")
         self.next_phase()
 
     @task("step_fine")
