@@ -143,3 +143,103 @@ def test_R_END_X1_mansion_campaign_bot_routes_ammunition_to_its_gun():
             break
         apply(cs, a)
     assert any("SHELLS" in sl for sl in marcus.inventory) and a.kind == "done"
+
+
+def test_R_END_S10_campaign_bot_never_trades_a_mixed_herb_slot_back_and_forth():
+    """A give (R-END-S10) moves a whole inventory slot. With a mixed herb (two recovery cards in
+    one slot) and the ally holding none, the campaign bot used to hand the slot over, then back,
+    for ever (campaign seed 2 with 2 characters never finished). It now gives a recovery item only
+    when the giver keeps one, so the step ends with Done."""
+    from game.ai.mansion_bot import choose
+    from game.engine.campaign import apply, legal
+    from game.engine.state import CardState
+    from tests.mansion_kit import mchoose, mend, mnew
+
+    cs = mnew()
+    cs.intro_done = True
+    gs = mchoose(cs, "W1A")
+    dana, marcus = gs.char("dana"), gs.char("marcus")
+    for c in (dana, marcus):  # nobody holds a recovery card but the mixed slot
+        c.inventory[:] = [sl for sl in c.inventory if mcontent().items[gs.cards[sl[0]].defn].type != "recovery"]
+    for uid, defn in (("GH", "green_herb"), ("RH", "red_herb"), ("AM", "handgun_ammo")):
+        gs.cards[uid] = CardState(uid=uid, defn=defn, deck="A")
+        cs.cards[uid] = CardState(uid=uid, defn=defn, deck="A")
+    dana.inventory += [["GH", "RH"], ["AM"]]  # and ammunition for a gun that is not full: the ammo step asks
+    gun = next(u for sl in dana.inventory for u in sl if gs.cards[u].defn == "handgun")
+    gs.cards[gun].ammo = 0
+    gs.touch()
+    mend(cs, gs, "success")
+    while cs.pending is not None and cs.pending.kind not in ("ammo", "heal"):
+        apply(cs, choose(cs))
+    assert cs.pending is not None
+    kind = cs.pending.kind
+    dana = cs.char("dana")
+    assert Action(kind="give", item="GH", target="marcus") in legal(cs)
+    for _ in range(30):
+        if cs.pending is None or cs.pending.kind != kind:
+            break
+        apply(cs, choose(cs))
+    else:
+        raise AssertionError(f"the {kind} step never ended: the bot kept trading")
+    assert any("GH" in sl for sl in dana.inventory)  # the slot stayed where it was
+
+
+def test_campaign_bot_loop_ends_a_stalled_campaign_as_a_reported_defeat():
+    """The shared play loop stops a campaign whose decisions make no progress (here a choice
+    function that puts a card into the item box and takes it out again, R-END-X1, for ever) after
+    ``max_decisions`` decisions without a scenario between them, and ends it as a defeat whose
+    reason says so, instead of running for ever."""
+    from game.ai import campaign_bot
+    from game.ai.mansion_bot import choose
+    from game.engine.campaign import apply, begin_mansion_scenario, finish_mansion_scenario, legal
+    from tests.mansion_kit import mchoose, mend, mnew
+
+    cs = mnew()
+    cs.intro_done = True
+    gs = mchoose(cs, "W1A")
+    mend(cs, gs, "failure")
+    while cs.pending is not None and cs.pending.kind != "transfer":
+        apply(cs, choose(cs))
+    assert cs.pending is not None and cs.pending.kind == "transfer"
+
+    def shuffle_box(c):  # legal, but never Done: a put, then a take of the same card, and so on
+        opts = legal(c)
+        return next((a for a in opts if a.kind == "take"), None) or next(a for a in opts if a.kind == "put")
+
+    def no_scenario(sid):
+        raise AssertionError("a scenario was set up: the loop made progress after all")
+
+    out = campaign_bot.play_out_campaign(cs, shuffle_box, begin_mansion_scenario, finish_mansion_scenario,
+                                         no_scenario, max_decisions=25)
+    assert out is cs and cs.over and cs.result == "defeat"
+    assert cs.result_reason == campaign_bot.STALLED.format(n=25, phase="failure.transfer")
+    assert legal(cs) == []
+
+
+def test_a_whole_mansion_bot_campaign_finishes_within_a_step_budget():
+    """Campaign seed 2 with 2 characters ran for minutes before the herb-slot fix; every bot
+    campaign must end by the rules (won, or overrun) within a bounded number of decisions."""
+    from game.ai import campaign_bot
+    from game.ai.mansion_bot import play_mansion_campaign
+    from game.content.mansion_pack import MANSION_PARTY
+    from tests.mansion_kit import mpack
+
+    steps = []
+    real = campaign_bot.play_out_campaign
+
+    def counted(cs, choose_fn, begin, finish, load, **kw):
+        def fin(c, g):
+            steps.append(g.step)
+            return finish(c, g)
+        return real(cs, choose_fn, begin, fin, load, **kw)
+
+    campaign_bot.play_out_campaign, saved = counted, campaign_bot.play_out_campaign
+    import game.ai.mansion_bot as mb
+    mb.play_out_campaign, saved_mb = counted, mb.play_out_campaign
+    try:
+        cs = play_mansion_campaign(mpack(), mcontent(), list(MANSION_PARTY[:2]), 2)
+    finally:
+        campaign_bot.play_out_campaign, mb.play_out_campaign = saved, saved_mb
+    assert cs.over and not cs.result_reason.startswith("stalled"), cs.result_reason
+    assert len(cs.history) <= 30 and sum(steps) <= 6000 and len(cs.record) <= 400, \
+        (len(cs.history), sum(steps), len(cs.record))

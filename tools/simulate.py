@@ -7,7 +7,8 @@
 
 With ``--campaign [NAME]`` (default ``city``) every game is a whole campaign played by bots
 (game.ai.campaign_bot): campaign win rate, scenarios played with replays and failures, final
-danger, causes of campaign loss, and wall time per campaign.
+danger, causes of campaign loss, wall time per campaign, and how many campaigns the bots' play loop
+ended for making no progress (``stalled``; a bot bug, should be 0).
 
 Each game uses seed S, S+1, ...; the bot (game.ai.bot) plays every seat by the rules and
 never reads hidden deck order. Prints one figure per line plus the defeat causes.
@@ -94,7 +95,7 @@ def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool
             return cache[sid]
 
     out = {"wins": 0, "games": games, "played": [], "replays": [], "failures": [], "danger": [], "causes": Counter(),
-           "seconds": [], "fail_by": Counter(), "by_card": {}, "alive": [], "reserve": []}
+           "seconds": [], "fail_by": Counter(), "by_card": {}, "alive": [], "reserve": [], "stalled": 0}
     for k in range(games):
         t0 = time.perf_counter()
         cs = play_campaign(pack, ct, party, seed + k, easy=easy, load=load)
@@ -112,6 +113,8 @@ def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool
         if name == "mansion":
             out["reserve"].append(len(cs.reserve))
             out["alive"].append(len(cs.characters) + len(cs.reserve))
+        if cs.result_reason.startswith("stalled"):  # the play loop's guard (campaign_bot.STALLED): a bot bug
+            out["stalled"] += 1
         if cs.result == "victory":
             out["wins"] += 1
         else:
@@ -149,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"failed_scenarios: {_mean(r['failures']):.1f} per campaign")
         print(f"final_danger: {_mean(r['danger']):.1f} of 17")
         print(f"wall_time: {_mean(r['seconds']):.2f} s per campaign")
+        print(f"stalled: {r['stalled']} (campaigns the play loop ended for making no progress; should be 0)")
         for cause, n in r["causes"].most_common():
             print(f"campaign_loss: {n} x {cause}")
         for sid, n in r["fail_by"].most_common():

@@ -95,12 +95,15 @@ def _useful_give(cs: CampaignState, opts: list[Action]) -> Action | None:
     def owner(uid):
         return next(c.cid for c in cs.characters if any(uid in sl for sl in c.inventory))
 
+    def kept(cid, uid):  # what ``cid`` still holds after giving the slot of ``uid`` (a give moves the whole slot)
+        return [ct.items[cs.cards[u].defn] for sl in cs.char(cid).inventory if uid not in sl for u in sl]
+
     for a in opts:
         if a.kind != "give" or room(a.target) < 2:
             continue
         d = ct.items[cs.cards[a.item].defn]
         src = owner(a.item)
-        mine = {x.id for x in defs(src)}
+        mine = {x.id for x in kept(src, a.item)}
         theirs = {x.id for x in defs(a.target)}
         if d.type == "ammo" and set(d.fits) & theirs and not set(d.fits) & mine:
             return a
@@ -109,7 +112,7 @@ def _useful_give(cs: CampaignState, opts: list[Action]) -> Action | None:
                 and not any(x.type == "ammo" and d.id in x.fits for x in defs(src)):
             return a
         if d.type == "recovery" and not any(x.type == "recovery" for x in defs(a.target)) \
-                and sum(1 for x in defs(src) if x.type == "recovery") >= 2:
+                and any(x.type == "recovery" for x in kept(src, a.item)):  # the giver keeps one: no herb slot ping-pong
             return a
     return None
 
@@ -140,21 +143,35 @@ def _cached(load):
     return get
 
 
+#: Campaign decisions the bot may take between two scenarios before the loop calls it stalled. An
+#: end phase and the next choice take a few dozen (one per trade, reload, heal, box move, unlock).
+MAX_DECISIONS_BETWEEN = 400
+
+#: The reason a bot campaign that stopped making progress ends with (``cs.result_reason``).
+STALLED = "stalled (no progress: {n} campaign decisions in a row at {phase})"
+
+
 def play_out_campaign(cs, choose_fn, begin, finish, load, max_scenarios: int = 80, max_steps: int = 20000,
-                      bot_class=None):
+                      bot_class=None, max_decisions: int = MAX_DECISIONS_BETWEEN):
     """The loop every campaign bot shares: while the campaign ``cs`` is not over and fewer than
     ``max_scenarios`` scenarios were played, set the chosen scenario up with ``begin(cs,
     load(chosen))``, let ``bot_class(seed)`` (default :class:`game.ai.bot.Bot`) play it to the end
     or to ``max_steps`` actions (then it counts as failed, 'unfinished (step limit)'), write it back
-    with ``finish(cs, game)``, and answer every campaign decision with ``choose_fn(cs)``. Returns
-    ``cs``."""
+    with ``finish(cs, game)``, and answer every campaign decision with ``choose_fn(cs)``.
+
+    A campaign that stops making progress ends as a reported failure: more than ``max_decisions``
+    campaign decisions without a scenario between them (a bot trading one card back and forth)
+    ends it as ``defeat`` with :data:`STALLED` as its reason; the campaign's record is kept as it
+    was. Returns ``cs``."""
     from ..engine import apply as gapply
     from ..engine.campaign import apply
     from .bot import Bot
 
     bot_class = bot_class or Bot
+    between = 0
     while not cs.over and len(cs.history) < max_scenarios:
         if cs.phase == "playing":
+            between = 0
             gs = begin(cs, load(cs.chosen))
             bot = bot_class(gs.seed)
             n = 0
@@ -164,6 +181,9 @@ def play_out_campaign(cs, choose_fn, begin, finish, load, max_scenarios: int = 8
             if not gs.over:
                 gs.result, gs.result_reason = "failure", "unfinished (step limit)"
             finish(cs, gs)
+        elif between >= max_decisions:
+            cs.result, cs.result_reason = "defeat", STALLED.format(n=between, phase=cs.phase)
         else:
             apply(cs, choose_fn(cs))
+            between += 1
     return cs
