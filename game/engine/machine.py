@@ -43,7 +43,6 @@ class NeedEntry(Exception):
         self.what, self.seat, self.prompt, self.options = what, seat, prompt, options
 _setattr = object.__setattr__
 _new_event = Event.__new__
-_new_pending = Pending.__new__
 
 
 def _mark(kind: str, name: str) -> Callable[[Handler], Handler]:
@@ -182,16 +181,11 @@ class Machine:
         if len(options) == 1:  # what resolve() does with the decision, without building it
             self.rules.decisions[kind](self, ctx, options[0])
             return
-        self.s.pending = construct(Pending, kind=kind, seat=seat, prompt=prompt, options=options, ctx=ctx or {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {})
 
     def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None) -> None:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
-        p = _new_pending(Pending)  # construct(Pending, ...), spelled out: the action phase asks at every step
-        _setattr(p, "__dict__", {"kind": kind, "seat": seat, "prompt": prompt, "options": options, "ctx": ctx or {}})
-        _setattr(p, "__pydantic_fields_set__", {"kind", "seat", "prompt", "options", "ctx"})
-        _setattr(p, "__pydantic_extra__", None)
-        _setattr(p, "__pydantic_private__", None)
-        self.s.pending = p
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {})
 
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""
@@ -254,8 +248,8 @@ class Machine:
             self.refresh()
             if "task" in redo:
                 s.queue.append(redo["task"])
-            s.pending = construct(Pending, kind="enter", seat=need.seat, prompt=need.prompt, options=need.options,
-                                  ctx={**redo, "what": need.what, "given": [g.short() for g in given]})
+            s.pending = Pending(kind="enter", seat=need.seat, prompt=need.prompt, options=need.options,
+                                ctx={**redo, "what": need.what, "given": [g.short() for g in given]})
         finally:
             self._given, self._used = [], 0
 
@@ -268,8 +262,8 @@ class Machine:
             self._given = given
             return
         d = ctx["decision"]
-        p = construct(Pending, kind=d["kind"], seat=d["seat"], prompt=d["prompt"],
-                      options=[Action(**o) for o in d["options"]], ctx=d["ctx"])
+        p = Pending(kind=d["kind"], seat=d["seat"], prompt=d["prompt"],
+                    options=[Action(**o) for o in d["options"]], ctx=d["ctx"])
         self._given = given
         self._guarded(self.rules.decisions[p.kind], (self, p.ctx, Action(**ctx["action"])),
                       {"decision": d, "action": ctx["action"]})

@@ -8,9 +8,11 @@ private attribute and is not part of the save.
 """
 from __future__ import annotations
 
+import copy
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter
 
 from .actions import Action
 from .board import EdgeState
@@ -228,19 +230,79 @@ class EnemyList(Tracked):
         return Tracked.__imul__(self, n)  # type: ignore[return-value]
 
 
-class OnBoard(M):
-    """A model whose fields say who or what stands where: any assignment bumps :func:`generation`."""
+class Plain:
+    """Base of the records the rules read at almost every step (survivors, enemies, tokens, cards,
+    the pending decision, sustained effects, the reaction record): slotted dataclasses, not
+    pydantic models. Pydantic still validates and serialises them as fields of :class:`GameState`
+    exactly as it did the models they replace (same JSON, extra keys refused, the same field types
+    checked on load), so saves are unchanged. But reading an attribute is a plain slot read: a
+    pydantic model's class defines ``__getattr__``, which keeps CPython from specialising
+    attribute loads on it, and ``c.pos`` went through a generic lookup every time (issue 8).
+
+    Keeps the two model methods the rest of the game uses: :meth:`model_dump` and
+    :meth:`model_copy`. Values given to the constructor are not validated (the engine makes them);
+    a square given as a list becomes a tuple, as pydantic did."""
+
+    __slots__ = ()
+    __pydantic_config__ = ConfigDict(extra="forbid")
+
+    def model_dump(self, *, mode: str = "python") -> dict[str, Any]:
+        """The record as a dict (``mode="json"``: JSON-ready values), as pydantic's ``model_dump``."""
+        return _adapter(type(self)).dump_python(self, mode=mode)
+
+    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Any:
+        """A copy (``deep``: nested lists and dicts copied too), with ``update`` assigned."""
+        new = copy.deepcopy(self) if deep else copy.copy(self)
+        for k, v in (update or {}).items():
+            setattr(new, k, v)
+        return new
+
+    def __copy__(self) -> Any:
+        cls = type(self)
+        new = cls.__new__(cls)
+        for f in cls.__slots__:
+            _setattr(new, f, getattr(self, f))
+        return new
+
+    def __deepcopy__(self, memo: dict) -> Any:
+        cls = type(self)
+        new = cls.__new__(cls)
+        memo[id(self)] = new
+        for f in cls.__slots__:
+            v = getattr(self, f)
+            _setattr(new, f, v if v is None or type(v) in _ATOMIC else copy.deepcopy(v, memo))
+        return new
+
+
+_setattr = object.__setattr__
+_ATOMIC = frozenset({str, int, bool, float, tuple})  # tuples here hold ints only (squares)
+_ADAPTERS: dict[type, TypeAdapter] = {}
+
+
+def _adapter(cls: type) -> TypeAdapter:
+    ad = _ADAPTERS.get(cls)
+    if ad is None:
+        ad = _ADAPTERS[cls] = TypeAdapter(cls)
+    return ad
+
+
+def _square(v: Any) -> Any:
+    """A square given as a list (JSON, hand-written tests) as the tuple pydantic made of it."""
+    return (int(v[0]), int(v[1])) if type(v) is list else v
+
+
+class OnBoard(Plain):
+    """A record whose fields say who or what stands where: any assignment bumps :func:`generation`."""
+
+    __slots__ = ()
 
     def __setattr__(self, name: str, value: Any) -> None:
         _GENERATION[0] += 1
-        if name in self.__pydantic_fields__:  # M.__setattr__, without one more call
-            self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            BaseModel.__setattr__(self, name, value)
+        _setattr(self, name, value)
 
 
-class CardState(M):
+@dataclass(slots=True)
+class CardState(Plain):
     """One physical card (R-ITEM-9): its design id, deck of origin and ammo dial."""
 
     uid: str
@@ -250,6 +312,7 @@ class CardState(M):
     symbol: str | None = None  # tension cards: the effect-box symbol of this copy (R-TENSION-3)
 
 
+@dataclass(slots=True)
 class CharState(OnBoard):
     """A survivor in the scenario (R-CHAR-2). ``health`` is 1 (Fine) .. 5 (Danger), 6 =
     unconscious (R-HEALTH-3). ``inventory`` is a list of slots; a slot is a list of card uids
@@ -262,8 +325,12 @@ class CharState(OnBoard):
     poisoned: bool = False
     exited: bool = False
     dead: bool = False
-    inventory: list[list[str]] = []
+    inventory: list[list[str]] = field(default_factory=list)
     limit_bonus: int = 0
+
+    def __post_init__(self) -> None:
+        if type(self.pos) is list:
+            self.pos = _square(self.pos)
 
     @property
     def conscious(self) -> bool:
@@ -271,46 +338,60 @@ class CharState(OnBoard):
         return self.pos is not None and not self.exited and self.health <= 5
 
 
+@dataclass(slots=True)
 class EnemyState(OnBoard):
     """An enemy model in play with its wound tokens (R-ENEMY-3). Any assignment also bumps the
     enemy generation (see :class:`EnemyList`)."""
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        _ENEMY_GENERATION[0] += 1
-        super().__setattr__(name, value)
 
     uid: str
     type: str
     pos: Sq
     wounds: int = 0
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        _ENEMY_GENERATION[0] += 1
+        _GENERATION[0] += 1
+        _setattr(self, name, value)
 
+    def __post_init__(self) -> None:
+        if type(self.pos) is list:
+            self.pos = _square(self.pos)
+
+
+@dataclass(slots=True)
 class TokenState(OnBoard):
     """A token or terrain element on a square (item, exit, fire, corpse, ...). Any assignment
     also bumps the token generation (see :class:`TokenList`)."""
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        _TOKEN_GENERATION[0] += 1
-        super().__setattr__(name, value)
-
     uid: str
     kind: str
     pos: Sq
-    props: dict[str, Any] = {}
+    props: dict[str, Any] = field(default_factory=dict)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        _TOKEN_GENERATION[0] += 1
+        _GENERATION[0] += 1
+        _setattr(self, name, value)
+
+    def __post_init__(self) -> None:
+        if type(self.pos) is list:
+            self.pos = _square(self.pos)
 
 
-class Pending(M):
+@dataclass(slots=True)
+class Pending(Plain):
     """The decision the game waits for: who decides (seat), what kind, a prompt, the
     options when they are fixed, and the context needed to resume."""
 
     kind: str
     seat: int
     prompt: str = ""
-    options: list[Action] = []
-    ctx: dict[str, Any] = {}
+    options: list[Action] = field(default_factory=list)
+    ctx: dict[str, Any] = field(default_factory=dict)
 
 
-class Sustained(M):
+@dataclass(slots=True)
+class Sustained(Plain):
     """A sustained tension effect in play (R-SUST-1): its name, who drew it, on which tile, and
     when it ends (R-SUST-4: ``end_of_turn`` or ``action_phase`` of seat ``seat`` after ``turn``)."""
 
@@ -322,23 +403,25 @@ class Sustained(M):
     ends: Literal["end_of_turn", "action_phase"] = "end_of_turn"
 
 
-class ReactionState(M):
+@dataclass(slots=True)
+class ReactionState(Plain):
     """The reaction phase in progress (R-REACT-3, R-REACT-7): the reacting set fixed at its
     start, enemies done, survivors already attacked, the symbol read once (R-SPECIAL-3) and
     whether the default order was chosen (R-REACT-8)."""
 
-    reacting: list[str] = []
-    done: list[str] = []
-    attacked: list[str] = []
+    reacting: list[str] = field(default_factory=list)
+    done: list[str] = field(default_factory=list)
+    attacked: list[str] = field(default_factory=list)
     symbol: str | None = None
     auto: bool = False
 
 
-class CoreState(M):
+@dataclass(slots=True)
+class CoreState(Plain):
     """What the city rule set tracks beside the board (was ``flags`` in save version 1)."""
 
     reroll_used: bool = False  # DV-8 Quick Reflexes, once per turn
-    sustain: dict[str, Sustained] = {}  # by tension card uid (R-SUST-1)
+    sustain: dict[str, Sustained] = field(default_factory=dict)  # by tension card uid (R-SUST-1)
     react: ReactionState | None = None
     boss: str | None = None  # uid of the scenario's boss (R-BOSS-10), kept after it dies
     boss_tile: str | None = None
@@ -349,8 +432,8 @@ class CoreState(M):
     fail: str | None = None  # the first failure reason (R-TURN-12)
     cancel: bool = False  # R-OOS-3: the action in progress does not resolve
     tension_chain: int = 0  # unresolvable draws this phase (R-TENSION-5 guard)
-    markers: list[str] = []  # scenario markers set by scenario actions and MARK effects (R-SCEN-4)
-    done_actions: list[str] = []  # scenario actions done this scenario (R-SCEN-4)
+    markers: list[str] = field(default_factory=list)  # scenario markers set by scenario actions and MARK effects (R-SCEN-4)
+    done_actions: list[str] = field(default_factory=list)  # scenario actions done this scenario (R-SCEN-4)
 
 
 class GameState(M):
@@ -384,7 +467,7 @@ class GameState(M):
     next_uid: int = 1
     queue: list[dict[str, Any]] = []
     pending: Pending | None = None
-    core: CoreState = CoreState()
+    core: CoreState = Field(default_factory=CoreState)
     result: Literal["success", "failure"] | None = None
     result_reason: str = ""
     record: list[dict[str, Any]] = []

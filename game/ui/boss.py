@@ -339,7 +339,9 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
     pygame.draw.rect(surf, edge, cr, 2, border_radius=8)
     x, y, w = cr.left + 10, cr.top + 8, cr.width - 20
     T.text(surf, _("BEHAVIOUR CARD"), (x, y), 11, T.MUTED, bold=True)
-    T.text(surf, "R-BOSS-11", (cr.right - 8, y), 10, (200, 90, 80), mono=True, anchor="topright")
+    from .rulebook import rule_tag
+
+    rule_tag(surf, "R-BOSS-11", (cr.right - 8, y), 10)
     y += 15
     T.text(surf, _(card.name), (x, y), 19, T.TEXT, bold=True)
     y += 27

@@ -113,7 +113,7 @@ def char_name(state: GameState, cid: str | None) -> str:
         return _(ct.characters[cid].name)
     except (KeyError, AttributeError):
         if hasattr(ct, "character_name"):  # the manor's reserve-only characters (M-CHAR-1)
-            return ct.character_name(cid)
+            return _(ct.character_name(cid))
         return str(cid)
 
 
@@ -294,19 +294,20 @@ def describe(state: GameState, a: Action) -> str:
         return _("Auto (default order)")
     if k == "pick":
         if state.pending is not None and state.pending.kind == DecisionKind.RIBBON_CARDS:
-            return f"{a.n} tension card{'s' if a.n != 1 else ''} back into the draw pile"
+            return (_f("{n} tension card back into the draw pile", n=a.n) if a.n == 1 else
+                    _f("{n} tension cards back into the draw pile", n=a.n))
         if a.item:
-            return f"Refill {item_name(state, a.item)}"
+            return _f("Refill {item}", item=item_name(state, a.item))
         e = state.enemy(a.target)
         if e is not None:  # two zombies in one square must not give two identical buttons
             same = [x for x in state.enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
             if len(same) > 1:
-                w = f", {e.wounds} wound{'s' if e.wounds != 1 else ''}" if e.wounds else ""
+                w = (_f(", {n} wound", n=e.wounds) if e.wounds == 1 else _f(", {n} wounds", n=e.wounds)) if e.wounds else ""
                 return f"{enemy_label(state, a.target)} " + _f("(#{i} of {n} there{w})", i=same.index(e) + 1, n=len(same), w=w)
             return enemy_label(state, a.target)
         tiles = state.scenario.board.tiles
         if a.target in tiles:  # a tile: the manor's scout pick (M-MISSION-13 SCOUT_NEXT)
-            return tiles[a.target].name
+            return _(tiles[a.target].name)
         return char_name(state, a.target)
     if k in ("place", "push"):
         return f"{_compass(state, a)}{a.to[0]},{a.to[1]}"

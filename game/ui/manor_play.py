@@ -252,8 +252,9 @@ def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: GameSt
     pygame.draw.rect(surf, T.GOLD, r, 2, border_radius=8)
     x, y = r.left + 10, r.top + 8
     T.text(surf, _("ENCOUNTER CARD"), (x, y), 11, T.MUTED, bold=True)
-    T.text(surf, "M-ENC-2" if shown.get("purpose") == "explore" else "M-ENC-3", (r.right - 10, y), 10, (200, 90, 80),
-           mono=True, anchor="topright")
+    from .rulebook import rule_tag
+
+    rule_tag(surf, "M-ENC-2" if shown.get("purpose") == "explore" else "M-ENC-3", (r.right - 10, y), 10)
     y += 15
     T.text(surf, _(e.name), (x, y), 17, T.TEXT, bold=True)
     y += 24
@@ -425,7 +426,9 @@ class MissionDialog(Scene):
         x, y, w = r.left + 22, r.top + 14, r.width - 44
         ir = icon(surf, app.art, "mi_mission", (x, y), 34)
         T.text(surf, _("MISSION"), (ir.right + 10, y), 12, T.MUTED, bold=True)
-        T.text(surf, "M-MISSION", (r.right - 22, y), 11, (200, 90, 80), mono=True, anchor="topright")
+        from .rulebook import rule_tag
+
+        rule_tag(surf, "M-MISSION", (r.right - 22, y))
         T.text(surf, _(md.name), (ir.right + 10, y + 14), 22, T.TEXT, bold=True)
         y += 44
         y = T.text_block(surf, _(md.text), pygame.Rect(x, y, w, 60), 14, (220, 206, 180), max_lines=3) + 4

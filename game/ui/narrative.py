@@ -571,7 +571,9 @@ class PeekDialog(Scene):
         self.zones.add(Zone(r, "panel"))
         x, y = r.left + 24, r.top + 14
         T.text(surf, _("THE NEXT TENSION CARDS"), (x, y), 12, T.MUTED, bold=True)
-        T.text(surf, "R-TENSION-12", (r.right - 24, y), 11, (200, 90, 80), mono=True, anchor="topright")
+        from .rulebook import rule_tag
+
+        rule_tag(surf, "R-TENSION-12", (r.right - 24, y))  # only with "Show rule IDs" (issue 12)
         return r, x, y + 20
 
     def draw_table(self, surf: pygame.Surface) -> None:

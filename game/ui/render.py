@@ -438,8 +438,8 @@ class PlayView:
         picture, zones and attributes ``attrs`` (what tests and the tutorial read) of that frame are
         put back instead of drawing again (a blit instead of hundreds of text and shape calls).
         ``key`` None draws every frame (an animation is playing). ``draw()`` draws inside ``rect`` only."""
-        if (T.text, T.render, T.text_block) != _THEME_DRAW:
-            key = None  # theme's text functions are replaced (a test records what is drawn): draw afresh
+        if (T.text, T.render, T.text_block) != _THEME_DRAW or T.SHOWN is not None:
+            key = None  # theme's text functions are replaced or a test records what is drawn: draw afresh
         got = self._regions.get(name)
         lines = T.crisp_lines(surf.get_abs_parent())  # lines of text recorded for the sharp redraw
         ox, oy = surf.get_abs_offset()
@@ -536,7 +536,8 @@ class PlayView:
         animating = ui.anim.rolling is not None or ui.anim.flipping is not None
         self.memo("side", surf, SIDE_RECT,
                   None if animating else (sig, ui.marks.act, ui.anim.boss_turn, inside(SIDE_RECT), id(ui.rolls),
-                                          len(ui.rolls), ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls),
+                                          len(ui.rolls), ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
+                                          id(getattr(ui.side_extra, "card", None))),  # the manor's encounter card
                   lambda: self.draw_side(surf, state, ui), ("health_marker", "actions_rect"))
         self.dialog_rect = None
         p = state.pending
@@ -1667,8 +1668,8 @@ class PlayView:
                bold=True)
         opts = list(p.options)
         if p.kind in ("trade", "stash", "take", "gear"):
-            msg = "Click who takes it in the dialog over the board, or press its number." if p.kind == "gear" \
-                else "Use the buttons in the dialog over the board; Space when done."
+            msg = _("Click who takes it in the dialog over the board, or press its number.") if p.kind == "gear" \
+                else _("Use the buttons in the dialog over the board; Space when done.")
             T.text(surf, msg, (r.left + 14, r.top + 30), 13, T.MUTED)
             opts = [a for a in opts if a.kind == "done"]
         fixed = [a for a in opts if a.kind in ("done", "decline", "auto")]
@@ -1854,7 +1855,7 @@ class PlayView:
             T.text(surf, _f("{n} of 4 left", n=state.actions_left), (x0 + 176, y + 2), 14, T.TEXT)
         else:
             T.text(surf, {"reaction": _("REACTION PHASE — the enemies react"), "tension": _("TENSION PHASE"),
-                          "end": _("END OF TURN")}.get(state.phase, state.phase.upper()), (x0, y + 2), 13, T.GOLD,
+                          "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(state.phase, state.phase.upper()), (x0, y + 2), 13, T.GOLD,
                    bold=True)
         y += 24
         # --- inventory (trades and the item box open the exchange dialog over the board)

@@ -182,6 +182,14 @@ def player_text(text: str, show_ids: bool | None = None) -> str:
     return re.sub(r"\s{2,}", " ", t).strip()
 
 
+def rule_tag(surf: "pygame.Surface", rule: str, pos: tuple[int, int], size: int = 11,
+             anchor: str = "topright") -> None:
+    """Draw the small red rule tag of a card or dialog heading ('R-TENSION-12', 'M-ENC-2') only while
+    the "Show rule IDs" setting is on (issue 12: rule IDs are hidden from players by default)."""
+    if _SHOW_IDS[0] and rule:
+        T.text(surf, rule, pos, size, (200, 90, 80), mono=True, anchor=anchor)
+
+
 def log_tip(text: str, rule: str, show_ids: bool = False, limit: int = 3) -> list[tuple[str, int, tuple, bool]]:
     """Tooltip lines for a hovered log line: the keywords it uses with their meaning, and where its rule
     is explained ((text, size, colour, bold) rows for ``widgets.tooltip``)."""

@@ -224,7 +224,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("{char} attacks {enemy} with the {weapon} (+{n} rapid fire)"),
     N_("{char} shoots the explosive barrel"),
     N_("{char} explores {tile} ({colour})"),
-    N_("{char}: {action}. {text}"),
+    N_("{char}: {action}. {text}"),  # a scenario action (R-SCEN-4): only with a known survivor and action (GUARDED)
     N_("{char}: {action}."),
     N_("Objective progress: {marker}."),
     N_("City danger {a} → {b}."),
@@ -306,7 +306,43 @@ TEMPLATES: tuple[str, ...] = (
     # reached by bot games since the bot's search of a fallen ally and rapid fire (cbal)
     N_("{char} is poisoned."),
     N_("{char} takes {item}."),
+    # lines and prompts that only the catch-all "{char}: {action}. {text}" used to half-translate (issue 12):
+    # found by playing every city and manor scenario in Japanese (tests/test_i18n_catch_all.py)
+    N_("Place the fire: pick a square."),
+    N_("No room for the {enemy}: pick a nearby square."),
+    N_("The {enemy} charges: no room, pick a square next to {char}."),
+    N_("{char} searches: the Item {letter} deck is empty."),
+    N_("{char} spends an ink ribbon: {n} tension card(s) go back into the draw pile ({m} cards). Ink ribbons "
+       "left: {k}."),
+    N_("Critical: the {item}'s dial rises to {n}."),
+    N_("Corpse check: encounter card {card} - nothing stirs."),
+    N_("Corpse check: encounter card {card} - hazard! The dead rise."),
+    N_("Corpse check: no encounter card left - nothing stirs."),
+    N_("Corpse at {square}: no encounter card left."),
+    N_("Turn {turn}: {char} (player {seat})."),
+    N_("{char} suffers {n} damage: {health}."),
+    N_("Fire breaks out at {square}."),
+    N_("The {enemy} has no way to any survivor and stays."),
+    N_("The behaviour deck is shuffled anew."),
+    # an action lost to an enemy's attack in the survivor's square (R-ACT-3), one sentence per action
+    N_("{char}'s move does not happen."),
+    N_("{char}'s stairs does not happen."),
+    N_("{char}'s door does not happen."),
+    N_("{char}'s clear does not happen."),
+    N_("{char}'s search does not happen."),
+    N_("{char}'s stash does not happen."),
+    N_("{char}'s typewriter does not happen."),
+    N_("{char}'s trade does not happen."),
+    N_("{char}'s exit does not happen."),
+    N_("{char}'s scenario does not happen."),
+    N_("{char}'s burn does not happen."),
+    N_("{char} is cured of poison."),
 )
+
+#: patterns general enough to swallow other sentences: used only when these blanks are catalogue entries
+#: (a survivor's name and one of the briefs' scenario actions), never as a catch-all for unknown lines
+GUARDED: dict[str, tuple[str, ...]] = {"{char}: {action}. {text}": ("char", "action"),
+                                       "{char}: {action}.": ("char", "action")}
 
 #: single words inside engine sentences (attack results, base sizes, ...)
 WORDS: tuple[str, ...] = (N_("push"), N_("burst"), N_("miss"), N_("small"), N_("medium"), N_("large"),
@@ -324,7 +360,7 @@ def _compiled() -> tuple[tuple[re.Pattern, str], ...]:
     for t in sorted(TEMPLATES, key=lambda t: -len(re.sub(r"\{\w+\}", "", t))):
         rx = re.escape(t)
         rx = re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m.group(1)}>.+?)", rx)
-        out.append((re.compile(rx + r"\Z"), t))
+        out.append((re.compile(rx + r"\Z", re.DOTALL), t))  # a card's text may end in a line break
     return tuple(out)
 
 
@@ -354,16 +390,32 @@ def _blank(v: str, depth: int) -> str:
     return _(v)
 
 
+def which(s: str) -> tuple[str, dict[str, str]] | None:
+    """The pattern that translates sentence ``s`` and its blanks ('' and {} for a whole catalogue entry),
+    or None: no pattern knows it (it is shown in English). A GUARDED pattern counts only when its
+    guarded blanks are catalogue entries."""
+    if _(s) != s:
+        return "", {}
+    for rx, t in _compiled():
+        m = rx.match(s)
+        if m is not None:
+            got = m.groupdict()
+            if t in GUARDED and any(_(got[k]) == got[k] for k in GUARDED[t]):
+                continue
+            return t, got
+    return None
+
+
 def _one(s: str, depth: int = 0) -> str | None:
     """``s`` translated by a pattern or as a whole catalogue entry, or None."""
     whole = _(s)
     if whole != s:
         return whole
-    for rx, t in _compiled():
-        m = rx.match(s)
-        if m is not None:
-            return _f(t, **{k: _blank(v, depth) for k, v in m.groupdict().items()})
-    return None
+    got = which(s)
+    if got is None:
+        return None
+    t, blanks = got
+    return _f(t, **{k: _blank(v, depth) for k, v in blanks.items()})
 
 
 def translated(text: str) -> str:
@@ -379,4 +431,4 @@ def translated(text: str) -> str:
     return (got if got is not None else body) + tail
 
 
-__all__ = ["TEMPLATES", "translated"]
+__all__ = ["GUARDED", "TEMPLATES", "translated", "which"]

@@ -87,9 +87,7 @@ class Reactions:
              (self.tile_id(e.pos) in tiles or "relentless" in self.edef(e).rules)]  # R-REACT-1/3
         sym = self.current_symbol()
         self.emit("phase", "R-TURN-2", f"Reaction phase: {count(len(R), 'enemy reacts', 'enemies react')}.", reacting=R, symbol=sym)
-        # built without validation (engine-made values of the fields' types), as ReactionState(reacting=R, symbol=sym)
-        s.core.react = construct(ReactionState, reacting=list(R), done=[], attacked=[], symbol=sym, auto=False)
-        s.core.react.__pydantic_fields_set__.intersection_update(("reacting", "symbol"))
+        s.core.react = ReactionState(reacting=list(R), symbol=sym)
         self.push({"t": "react_next"})
 
     def attack_profile_name(self, e: EnemyState, sym: str | None) -> str:
