@@ -214,3 +214,22 @@ def test_R_SCEN_8_bot_takes_a_campaign_token_near_its_way_while_an_extra_failure
     a = bot.choose(s)
     assert a.kind in ("move", "door")
     assert a.kind == "door" or bot._distances(s, run, [item_c]).get(a.to) < before
+
+
+def test_DV_19_campaign_bot_leaves_the_optional_scenarios_for_last_even_at_high_danger():
+    """DV-19 / R-END-F5: an optional scenario's relief is 1-2 danger, but its failure costs 2
+    (and the tier-3 optional scenarios are won about 1 time in 10 inside the bot campaign), so the
+    campaign bot does not pick one while a required scenario is open, even at danger 8 (it did at
+    danger 6 or more before: each lost attempt pushed the campaign toward the overrun)."""
+    from game.ai import campaign_bot
+    from tests.campaign_kit import new
+    cs = new()
+    cs.danger = 8
+    cs.slots["UT3"] = "open"
+    assert cs.pending is not None and cs.pending.kind == "choose"
+    cs.touch()
+    assert campaign_bot.choose(cs).target in ("DT1", "UT1", "CM1")
+    for sid in ("DT1", "UT1", "CM1"):
+        cs.slots[sid] = "absent"
+    cs.touch()
+    assert campaign_bot.choose(cs).target == "UT3"  # nothing else left: then it is played
