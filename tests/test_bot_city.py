@@ -233,3 +233,12 @@ def test_DV_19_campaign_bot_leaves_the_optional_scenarios_for_last_even_at_high_
         cs.slots[sid] = "absent"
     cs.touch()
     assert campaign_bot.choose(cs).target == "UT3"  # nothing else left: then it is played
+
+
+def test_R_HEALTH_9_bot_leaves_when_two_allies_stay_behind_together():
+    """R-HEALTH-9: two allies left in play can still revive each other, so the bot on the exit
+    leaves even though they are far from it (making three wait for the fourth ran four-survivor
+    games out of tension cards, R-TENSION-8: Precinct Archives 4 survivors 15 % -> 3 %)."""
+    b = board("AAAAAA", start={1: (5, 0), 2: (0, 0), 3: (0, 0)}, place=[("exit", (5, 0))])
+    s = game(b, party=(("vera", 1), ("mateo", 2), ("anton", 3)), intro=False)
+    assert choose(s).kind == "exit"

@@ -428,10 +428,12 @@ class Bot:
                 and o.health < 6]
 
     def ally_left_behind(self, s: GameState, run: View) -> bool:
-        """Would leaving now leave a conscious ally more than 2 squares from an exit?"""
+        """Would leaving now leave one conscious ally alone in play, more than 2 squares from an
+        exit? (Two or more left behind can still revive each other, R-HEALTH-9; making three
+        wait for the fourth ran the tension deck out, R-TENSION-8.)"""
         c = s.active_char
         allies = self.allies_in_play(s, c)
-        if not allies:
+        if len(allies) != 1:
             return False
         d = self.exit_distances(s, run)
         return any(d.get(o.pos, INF) > 2 for o in allies)

@@ -336,6 +336,8 @@ TEMPLATES: tuple[str, ...] = (
     N_("{char}'s exit does not happen."),
     N_("{char}'s scenario does not happen."),
     N_("{char}'s burn does not happen."),
+    N_("{char}'s attack does not happen."),
+    N_("{char}'s ribbons does not happen."),
     N_("{char} is cured of poison."),
 )
 
