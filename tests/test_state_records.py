@@ -1,7 +1,7 @@
 """The state records the rules read at every step are slotted dataclasses, and saves are unchanged (issue 8).
 
-Survivors, enemies, tokens, cards, the pending decision, sustained effects, the reaction record and
-the core sub-state are plain slotted records instead of pydantic models (a pydantic model's class
+The game state itself, survivors, enemies, tokens, cards, the pending decision, sustained effects,
+the reaction record and the core sub-state are plain slotted records instead of pydantic models (a pydantic model's class
 defines ``__getattr__``, which keeps CPython from specialising attribute loads). Pydantic still reads
 and writes them as fields of ``GameState``: these tests check that a played game's save is the same
 JSON after a load, that the field types and "no unknown key" are still enforced when a save is read,
@@ -18,10 +18,12 @@ from game.__main__ import default_party
 from game.ai.bot import Bot
 from game.content.loader import load_scenario
 from game.engine import apply, new_game
+from game.engine.mansion.state import MansionState
 from game.engine.state import (CardState, CharState, CoreState, EnemyState, GameState, Pending, ReactionState,
                                Sustained, TokenState, generation)
 
-RECORDS = (CardState, CharState, EnemyState, TokenState, Pending, Sustained, ReactionState, CoreState)
+RECORDS = (CardState, CharState, EnemyState, TokenState, Pending, Sustained, ReactionState, CoreState, GameState,
+           MansionState)
 
 
 def played(steps: int = 120) -> GameState:
@@ -95,3 +97,23 @@ def test_model_copy_and_dump_behave_as_before():
     assert c.inventory == [["k1"]] and d == CharState(cid="vera", seat=0, pos=(2, 3), inventory=[["k1", "k2"]])
     assert c.model_dump(mode="json")["pos"] == [2, 3]
     assert Sustained(name="Jammed", seat=1).model_copy(update={"turn": 4}).turn == 4
+
+
+def test_a_mansion_state_keeps_its_own_fields_through_a_save():
+    from tests.kit import board
+    from tests.mansion_kit import mgame
+
+    s = mgame(board("AAAA", "AAAA"), party=(("dana", 1), ("marcus", 1)), campaign=True)
+    js = s.model_dump_json()
+    back = MansionState.model_validate_json(js)
+    assert type(back) is MansionState and back.rules == "mansion" and back.model_dump_json() == js
+    assert list(MansionState.model_fields)[-1] == "mansion" and "manual" in GameState.model_fields
+
+
+def test_clone_keeps_the_attached_scenario_and_forgets_derived_data():
+    s = played(30)
+    s.cache["x"] = 1
+    c = s.clone()
+    assert c.scenario is s.scenario and c.cache == {} and c.same_as(s)
+    c.characters[0].inventory.append(["new"])
+    assert not c.same_as(s)

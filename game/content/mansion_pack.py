@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from ..engine.defs import ScenarioDef
+from ..engine.defs import ScenarioDef, Strict
 from ..engine.mansion.defs import (HARMFUL_COMPLETION, MISSION_ONLY, EncounterCardDef, MainCharacterDef,
                                    MansionContent, MissionDef, ReserveCharacterDef, ScenarioEventDef)
 from ..engine.scenario import Scenario
@@ -81,12 +81,39 @@ def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = N
     for k, n in add.items():
         item_a[k] = item_a.get(k, 0) + n
     decks = core.decks.model_copy(update={"item_a": item_a, "item_a_rare": {}, "standalone_gear": gear})
-    ct = MansionContent(characters=chars, enemies=enemies, items=items, tension=core.tension,
+    tension = _tension_words(d / "tension.yaml", core.tension)
+    ct = MansionContent(characters=chars, enemies=enemies, items=items, tension=tension,
                         scenarios={k: v for k, (v, _) in briefs.items()}, decks=decks, narrative={},
                         behaviour=behaviour, reserve_only=reserve, encounter=encounter, events=events,
                         missions=missions)
     lint_mansion(ct, d, briefs)
     return ct
+
+
+class TensionWordsDef(Strict):
+    """The manor's name and text for one core tension card (``assets/data/mansion/tension.yaml``):
+    the card's colour, effects and symbols stay the core's (M-DOC-2, DV-16)."""
+
+    id: str
+    name: str | None = None
+    text: str
+
+
+def _tension_words(path: Path, core_tension: dict) -> dict:
+    """The core tension cards with the manor's words where ``path`` gives them (the file is
+    optional). Raises ContentError naming the file and the entry when an id is not a core
+    tension card."""
+    if not path.is_file():
+        return core_tension
+    words = _load_list(path, "tension_words", TensionWordsDef, "tension card words")
+    out = dict(core_tension)
+    for k, w in words.items():
+        if k not in out:
+            raise ContentError(rel(path), f"tension card words '{k}'", "not a tension card of assets/data/tension.yaml",
+                               "use one of: " + ", ".join(sorted(core_tension)))
+        update = {"text": w.text} | ({"name": w.name} if w.name else {})
+        out[k] = out[k].model_copy(update=update)
+    return out
 
 
 def _deck_numbers(path: Path, items: dict, core_decks) -> tuple[dict[str, int], dict[int, list[str]]]:

@@ -103,9 +103,8 @@ def apply(state: GameState, action: Action) -> list[Event]:
     if not _is_legal(action, legal_actions(state)):
         return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(action)}.",
                       data={"action": action.short()})]
-    private = state.__pydantic_private__  # what ``state._origin`` reads, without pydantic's detour
-    if private["_origin"] is None:
-        private["_origin"] = (state.model_dump_json(), len(state.record))
+    if state._origin is None:
+        state._origin = (state.model_dump_json(), len(state.record))
     rs = ruleset_of(state)
     try:
         state.record.append(action.short())

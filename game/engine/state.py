@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter
 
@@ -260,7 +260,7 @@ class Plain:
     def __copy__(self) -> Any:
         cls = type(self)
         new = cls.__new__(cls)
-        for f in cls.__slots__:
+        for f in cls.__dataclass_fields__:
             _setattr(new, f, getattr(self, f))
         return new
 
@@ -268,7 +268,7 @@ class Plain:
         cls = type(self)
         new = cls.__new__(cls)
         memo[id(self)] = new
-        for f in cls.__slots__:
+        for f in cls.__dataclass_fields__:
             v = getattr(self, f)
             _setattr(new, f, v if v is None or type(v) in _ATOMIC else copy.deepcopy(v, memo))
         return new
@@ -436,8 +436,27 @@ class CoreState(Plain):
     done_actions: list[str] = field(default_factory=list)  # scenario actions done this scenario (R-SCEN-4)
 
 
-class GameState(M):
-    """A whole scenario in progress. See module docstring."""
+class _Private:
+    """The parts of a :class:`GameState` that are never saved: the attached scenario, derived
+    data kept between calls, and the restore point of ``apply``."""
+
+    __slots__ = ("_scn", "_cache", "_origin")
+
+
+class _FieldsOf:
+    """``cls.model_fields``: the saved fields of a record class by name, as pydantic's."""
+
+    def __get__(self, obj: Any, cls: type) -> dict[str, Any]:
+        return cls.__dataclass_fields__
+
+
+@dataclass(slots=True, kw_only=True, eq=False)
+class GameState(_Private, Plain):
+    """A whole scenario in progress. See module docstring.
+
+    A slotted dataclass read and written by pydantic (``model_validate_json`` loads a save,
+    ``model_dump_json`` writes one, the same JSON as when it was a pydantic model); the rules read
+    and assign its fields as plain slots (issue 8)."""
 
     version: int = SAVE_VERSION
     rules: str = "core"  # the rule set (game.engine.machine.RULESETS)
@@ -449,49 +468,70 @@ class GameState(M):
     active: int = 0  # seat index of the active character
     phase: str = "setup"  # a phase of the rule set's phase table, "setup" or "over"
     actions_left: int = 0
-    characters: list[CharState] = []
-    enemies: list[EnemyState] = []
-    tokens: list[TokenState] = []
-    edges: dict[str, EdgeState] = {}
-    locks: dict[str, dict[str, Any]] = {}
-    cards: dict[str, CardState] = {}
-    piles: dict[str, list[str]] = {}
-    item_box: list[list[str]] = []  # slots, shared by every item box token (R-IBOX-1)
-    explored: list[str] = []
+    characters: list[CharState] = field(default_factory=list)
+    enemies: list[EnemyState] = field(default_factory=list)
+    tokens: list[TokenState] = field(default_factory=list)
+    edges: dict[str, EdgeState] = field(default_factory=dict)
+    locks: dict[str, dict[str, Any]] = field(default_factory=dict)
+    cards: dict[str, CardState] = field(default_factory=dict)
+    piles: dict[str, list[str]] = field(default_factory=dict)
+    item_box: list[list[str]] = field(default_factory=list)  # slots, shared by every item box token (R-IBOX-1)
+    explored: list[str] = field(default_factory=list)
     danger: int = 0
     ink_ribbons: int = 0
     tension_symbol: str | None = None
     tension_symbol_known: bool = False
     last_tension: str | None = None
-    removed_models: list[str] = []
+    removed_models: list[str] = field(default_factory=list)
     next_uid: int = 1
-    queue: list[dict[str, Any]] = []
+    queue: list[dict[str, Any]] = field(default_factory=list)
     pending: Pending | None = None
-    core: CoreState = Field(default_factory=CoreState)
+    core: CoreState = field(default_factory=CoreState)
     result: Literal["success", "failure"] | None = None
     result_reason: str = ""
-    record: list[dict[str, Any]] = []
+    record: list[dict[str, Any]] = field(default_factory=list)
     #: automation switches turned off for this game (issue 12): "dice" = dice rolled at the table,
     #: "tension" = tension cards drawn from a physical deck; their results are entered as ``enter``
     #: decisions. Left out of the saved JSON when empty, so games without them save as before.
-    manual: list[Literal["dice", "tension"]] = Field(default_factory=list, exclude_if=lambda v: not v)
+    manual: Annotated[list[Literal["dice", "tension"]], Field(exclude_if=lambda v: not v)] = \
+        field(default_factory=list)
 
-    _scn: Any = PrivateAttr(default=None)
-    _cache: dict = PrivateAttr(default_factory=dict)  # derived data (legal set, geometry); never saved
-    _origin: Any = PrivateAttr(default=None)  # (json, record length) to restore from on a rules error
+    model_fields = _FieldsOf()
 
-    def model_post_init(self, context: Any, /) -> None:
+    def __post_init__(self) -> None:
         # survivors, enemies and tokens in lists that report changes (see :class:`Tracked`)
-        d = self.__dict__
+        self._scn = None
+        self._cache = {}  # derived data (legal set, geometry); never saved
+        self._origin = None  # (json, record length) to restore from on a rules error
         _GENERATION[0] += 1
         _TOKEN_GENERATION[0] += 1
         _ENEMY_GENERATION[0] += 1
-        if type(d["characters"]) is not Tracked:
-            d["characters"] = Tracked(d["characters"])
-        if type(d["enemies"]) is not EnemyList:
-            d["enemies"] = EnemyList(d["enemies"])
-        if type(d["tokens"]) is not TokenList:
-            d["tokens"] = TokenList(d["tokens"])
+        if type(self.characters) is not Tracked:
+            self.characters = Tracked(self.characters)
+        if type(self.enemies) is not EnemyList:
+            self.enemies = EnemyList(self.enemies)
+        if type(self.tokens) is not TokenList:
+            self.tokens = TokenList(self.tokens)
+
+    # -- pydantic's model API, kept for saves and tools -----------------------------------
+    @classmethod
+    def model_validate(cls, obj: Any) -> Any:
+        """A state from a dict (a save's ``state``), validated. Raises pydantic.ValidationError."""
+        if isinstance(obj, cls):
+            return obj
+        return _adapter(cls).validate_python(obj)
+
+    @classmethod
+    def model_validate_json(cls, data: str | bytes) -> Any:
+        """A state from a save's JSON text, validated. Raises pydantic.ValidationError."""
+        return _adapter(cls).validate_json(data)
+
+    def model_dump_json(self, **kw: Any) -> str:
+        """The saved fields as JSON text (a save's ``state``)."""
+        return _adapter(type(self)).dump_json(self, **kw).decode()
+
+    def model_dump(self, *, mode: str = "python", **kw: Any) -> dict[str, Any]:
+        return _adapter(type(self)).dump_python(self, mode=mode, **kw)
 
     # -- convenience ----------------------------------------------------------------------
     def char(self, cid: str) -> CharState:
@@ -545,23 +585,18 @@ class GameState(M):
     @property
     def cache(self) -> dict:
         """Derived data kept between calls while nothing but ``apply`` changes the state."""
-        return self.__pydantic_private__["_cache"]  # what ``self._cache`` reads, without the detour
+        return self._cache
 
     @property
     def scenario(self) -> Any:
-        return self.__pydantic_private__["_scn"]
+        return self._scn
 
     def clone(self) -> "GameState":
         """A deep copy sharing the (immutable) scenario; derived caches are not copied."""
-        scn, cache, origin = self._scn, self._cache, self._origin
-        self._scn, self._cache, self._origin = None, {}, None
-        try:
-            c = self.model_copy(deep=True)
-        finally:
-            self._scn, self._cache, self._origin = scn, cache, origin
-        c._scn = scn
+        c = copy.deepcopy(self)  # the saved fields only (Plain.__deepcopy__)
+        c._scn = self._scn
         c._cache = {}
-        c._origin = origin
+        c._origin = self._origin
         return c
 
     def same_as(self, other: "GameState") -> bool:

@@ -30,6 +30,9 @@ MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 scre
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
 SAVE_NAME = "save.json"
 SETTINGS_NAME = "settings.json"
+#: the range each number setting is kept in when read (a hand-edited file said music 400 %, speed 0.0)
+SETTING_RANGES: dict[str, tuple[float, float]] = {"sfx_volume": (0.0, 1.0), "music_volume": (0.0, 1.0),
+                                                   "anim_speed": (0.25, 4.0), "ui_scale": (0.0, 4.0)}
 # R-NARR-9: narrative consequences shown unless immersive; auto_ties: the game takes the rules' first option
 # for enemy movement / spawn / displacement ties (play.TIE_KINDS) instead of asking
 DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer": False,
@@ -145,7 +148,8 @@ class App:
             for k, v in DEFAULT_SETTINGS.items():
                 got = data.get(k)
                 if isinstance(v, float) and isinstance(got, (int, float)) and not isinstance(got, bool):
-                    out[k] = max(0.0, min(4.0, float(got)))  # volumes, speeds: numbers in range
+                    lo, hi = SETTING_RANGES.get(k, (0.0, 4.0))  # volumes 0..1, the animation speed 0.25..4
+                    out[k] = max(lo, min(hi, float(got))) if got == got else v  # NaN: the default
                 elif isinstance(got, type(v)):
                     out[k] = got
         if out["ui_scale"] not in UI_SCALES:

@@ -148,6 +148,7 @@ class CampaignSession:
         extra = doc.get("extra") if isinstance(doc.get("extra"), dict) else {}
         s = cls(cs, path, seat_controllers(extra), name=doc["name"])
         s.names = seat_names(extra, len(cs.party))
+        s.lines = saved_lines(extra)
         s.gs = gs
         return s
 
@@ -164,9 +165,16 @@ class CampaignSession:
     def autosave(self, gs: GameState | None = None) -> None:
         """R-END-X2: write the slot (a failure is shown, never raised: the game goes on)."""
         from ..content.campaign_saves import save_campaign
+        from ..engine.campaign import conservation
 
+        if gs is None and conservation(self.cs):
+            # cards in transit inside a decision (M-SWITCH-3: the items of a character switched out, placed
+            # one by one) are in no pile the load check counts, so such a slot would be refused as damaged
+            # (play4: quitting mid-switch lost the campaign). The slot keeps the last state that loads:
+            # the switching step is asked again.
+            return
         try:
-            save_campaign(self.slot, self.cs, gs, extra=self.seat_extra(), name=self.name)
+            save_campaign(self.slot, self.cs, gs, extra=self.slot_extra(), name=self.name)
             self.save_error = ""
         except OSError as ex:
             self.save_error = _f("Could not save to {path}: {why}", path=self.slot, why=ex.strerror or ex)
@@ -174,6 +182,13 @@ class CampaignSession:
     def seat_extra(self) -> dict:
         """What the slot keeps about the seats: bot or person, and the person's name, per seat."""
         return {"controllers": list(self.controllers), "names": list(self.names)}
+
+    LINES_KEPT = 80  # the end phase's "what changed, and why" lines a slot keeps (the last ones)
+
+    def slot_extra(self) -> dict:
+        """:meth:`seat_extra` and the end phase's lines so far, so a campaign continued in its end
+        phase still says what changed and why (play4: the panel was empty after Continue)."""
+        return {**self.seat_extra(), "lines": [[r, t] for r, t in self.lines[-self.LINES_KEPT:]]}
 
     # the seat holder SeatsScene reads and changes (the play scene is the other one)
     @property
@@ -213,6 +228,20 @@ class CampaignSession:
         if cs.phase in ("choose",) or cs.phase.endswith(".choose"):
             return self.map_scene()
         return self.end_phase_scene()
+
+    def open_next(self, app: "App", start: bool = False) -> Scene:
+        """:meth:`next_scene` (``start``: :meth:`start_scenario`), with a campaign the rules cannot go
+        on with (a save edited by hand past the load checks) turned into a ContentError naming the
+        slot instead of a crash: the menu or the map says it and the game keeps running; the slot
+        is left as it is. Raises ContentError."""
+        try:
+            return self.start_scenario(app) if start else self.next_scene(app)
+        except ContentError:
+            raise
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as ex:
+            raise ContentError(str(self.slot), "campaign",
+                               f"the campaign cannot go on from this save ({ex.__class__.__name__}: {ex})"[:200],
+                               "load another save; this one is left untouched") from None
 
     def start_scenario(self, app: "App") -> Scene:
         """Set up the chosen scenario from the campaign state (carry-in) and open its play scene."""
@@ -268,6 +297,19 @@ def seat_controllers(extra: dict) -> list[str] | None:
     if not isinstance(ctrl, list) or not ctrl:
         return None
     return ["bot" if c == "bot" else "human" for c in ctrl[:8]]
+
+
+def saved_lines(extra: dict) -> list[tuple[str, str]]:
+    """The end phase's (rule, text) lines a slot kept (:meth:`CampaignSession.slot_extra`); anything
+    that is not a short list of pairs of strings is dropped (a save edited by hand)."""
+    raw = extra.get("lines")
+    if not isinstance(raw, list):
+        return []
+    out = []
+    for item in raw[-CampaignSession.LINES_KEPT:]:
+        if isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) and len(x) <= 600 for x in item):
+            out.append((item[0], item[1]))
+    return out
 
 
 def seat_names(extra: dict, n: int) -> list[str]:
@@ -525,6 +567,11 @@ class EndPhaseScene(PickScene):
         T.text_block(surf, player_text(translated(cs.pending.prompt)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
                      T.GOLD)
         opts = legal(cs)
+        # "Done" has a place of its own at the bottom right, on every page (play4: it was only on the
+        # last page, and the grid reflows after each transfer, so a second click where Done had been
+        # moved an item instead)
+        done = [a for a in opts if a.kind == "done"]
+        opts = [a for a in opts if a.kind != "done"]
         labels = [self.describe(a) for a in opts]
         f = T.font(12, True)
         for cols in (3, 2, 1):  # as many columns as the longest label allows (long item names, Japanese)
@@ -537,12 +584,15 @@ class EndPhaseScene(PickScene):
         shown = opts[self.page * per:(self.page + 1) * per]
         for i, a in enumerate(shown):
             rr = pygame.Rect(dr.left + (i % cols) * (bw + 10), dr.top + 46 + (i // cols) * 28, bw, 25)
-            button(surf, self.zones, rr, self.describe(a), "act", a, hover=self.mouse, size=12, primary=a.kind == "done",
-                   tip=self.describe(a))
+            button(surf, self.zones, rr, self.describe(a), "act", a, hover=self.mouse, size=12, tip=self.describe(a))
+        if done:
+            button(surf, self.zones, pygame.Rect(dr.right - 150, dr.bottom - 30, 150, 28), self.describe(done[0]), "act",
+                   done[0], hover=self.mouse, size=13, primary=True)
         if pages > 1:
-            button(surf, self.zones, pygame.Rect(dr.right - 200, dr.bottom - 30, 95, 28), _("< Prev"), "page",
+            right = dr.right - (160 if done else 0)
+            button(surf, self.zones, pygame.Rect(right - 200, dr.bottom - 30, 95, 28), _("< Prev"), "page",
                    max(0, self.page - 1), hover=self.mouse, size=13, enabled=self.page > 0)
-            button(surf, self.zones, pygame.Rect(dr.right - 95, dr.bottom - 30, 95, 28), _("Next >"), "page",
+            button(surf, self.zones, pygame.Rect(right - 95, dr.bottom - 30, 95, 28), _("Next >"), "page",
                    min(pages - 1, self.page + 1), hover=self.mouse, size=13, enabled=self.page < pages - 1)
         T.text(surf, _f("Danger {d} ({band})", d=cs.danger, band=_(BAND_WORDS.get(cs.pack_def.band(cs.danger), "?"))),
                (dr.left, dr.bottom - 18), 14, T.MUTED)
@@ -632,7 +682,7 @@ class CityMapScene(PickScene):
             self.s.apply(a)
         if cs.phase == "playing":
             try:
-                return Replace(self.s.start_scenario(app))
+                return Replace(self.s.open_next(app, start=True))
             except ContentError as ex:
                 self.message = error_text(ex)
         return None
@@ -925,6 +975,9 @@ class CampaignMenu(PickScene):
 
     SESSION = CampaignSession
     PACK_FILTER: str | None = None  # list only the saves of this pack (None: every campaign's)
+    # saves of the campaigns with a menu of their own, not listed here (play4: the city list showed the
+    # manor's saves with card codes, "E2B · between scenarios"); a save of an unknown pack stays listed
+    PACK_HIDE: tuple[str, ...] = ("mansion",)
     SAVED_TITLE = N_("Saved campaigns")
     NO_SAVES = N_("No campaign saved yet.")
     SAVED_LINE = N_("{scenario} · turn {turn} · danger {d} · {when}")
@@ -937,6 +990,7 @@ class CampaignMenu(PickScene):
         self.easy = False
         self.message = ""
         self._slots: list | None = None
+        self.first = 0  # the first saved campaign listed (more saves than rows: Newer / Older, the wheel)
         self.name_field = TextField(placeholder="")
         self.renaming: Path | None = None  # the save being renamed
         self.rename_field = TextField()
@@ -953,11 +1007,12 @@ class CampaignMenu(PickScene):
 
             rows = []
             for info in list_slots(campaign_folder(app)):
-                if self.PACK_FILTER is not None and info.status != "damaged":
+                if (self.PACK_FILTER is not None or self.PACK_HIDE) and info.status != "damaged":
                     try:
-                        if read_campaign_doc(info.path).get("pack") != self.PACK_FILTER:
-                            continue
+                        pack = read_campaign_doc(info.path).get("pack")
                     except ContentError:
+                        continue
+                    if pack in self.PACK_HIDE or (self.PACK_FILTER is not None and pack != self.PACK_FILTER):
                         continue
                 rows.append(info)
             self._slots = rows
@@ -998,6 +1053,9 @@ class CampaignMenu(PickScene):
             z = self.zones.at(ev.pos)
             if z is None or z.key != "name":
                 self.name_field.focus(False)
+        if ev.type == pygame.MOUSEWHEEL and any(z.key == "saves_from" for z in self.zones.items):
+            self.first = max(0, self.first - 3 * ev.y)  # wheel up: newer saves; the draw keeps it in range
+            return None
         return super().handle(ev, app)
 
     def key(self, ev, app) -> Command:
@@ -1035,6 +1093,8 @@ class CampaignMenu(PickScene):
             self._slots = None
         elif key == "back":
             return Pop()
+        elif key == "saves_from":  # the saved list's older / newer rows
+            self.first = max(0, int(value))
         elif key == "new":
             self.name_field.focus(False)
             try:
@@ -1048,10 +1108,10 @@ class CampaignMenu(PickScene):
                 from .manor import open_slot  # a slot of any campaign
 
                 s = open_slot(app, value)
+                return Replace(s.open_next(app))  # a save the rules cannot go on with is said, never a crash
             except ContentError as ex:
                 self.message = error_text(ex)
                 return None
-            return Replace(s.next_scene(app))
         elif key == "stand":  # R-STAND: any scenario alone, easy and solo combine (R-EASY-7, R-SOLO-8)
             return self.standalone(app, value)
         return None
@@ -1129,7 +1189,20 @@ class CampaignMenu(PickScene):
         rows = self.slots(app)
         if not rows:
             T.text(surf, _(self.NO_SAVES), (sr.left, y), 15, T.DIM)
-        for info in rows[:self.MAX_ROWS]:
+        shown = rows[:self.MAX_ROWS]
+        if len(rows) > self.MAX_ROWS:
+            # more saves than rows: older ones a click (or the wheel) away, never silently left out (play4)
+            per = self.MAX_ROWS - 1
+            self.first = max(0, min(self.first, len(rows) - per))
+            shown = rows[self.first:self.first + per]
+            by = sr.top + per * 46 + 4
+            T.text(surf, _f("Saves {a}-{b} of {n}", a=self.first + 1, b=self.first + len(shown), n=len(rows)),
+                   (sr.left, by + 8), 14, T.MUTED)
+            button(surf, self.zones, pygame.Rect(sr.right - 224, by, 104, 32), _("Newer"), "saves_from",
+                   max(0, self.first - per), hover=self.mouse, size=14, enabled=self.first > 0)
+            button(surf, self.zones, pygame.Rect(sr.right - 110, by, 104, 32), _("Older"), "saves_from",
+                   self.first + per, hover=self.mouse, size=14, enabled=self.first + per < len(rows))
+        for info in shown:
             rr = pygame.Rect(sr.left, y, sr.width, 40)
             if info.status == "damaged":
                 T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)

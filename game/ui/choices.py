@@ -198,7 +198,11 @@ def narrative_option_label(state: GameState, n: int | None) -> str:
     p = state.pending
     try:
         ctx = p.ctx or {}
-        if ctx.get("card"):
+        if p.kind == "mission_continue":  # M-MISSION-8 (play4: the prompt strip said "Option 2")
+            return _("Draw another encounter card")
+        if p.kind == "scenario_event" and ctx.get("event"):  # M-EVENT-3: a card of the scenario event deck
+            opts = state.scenario.content.events[ctx["event"]].options
+        elif ctx.get("card"):
             opts = state.scenario.content.narrative[state.cards[ctx["card"]].defn].options
         else:
             opts = state.scenario.brief.fixed_events[ctx["label"]].options
@@ -289,6 +293,8 @@ def describe(state: GameState, a: Action) -> str:
 
         return option_label(state, a)
     if k == "decline":
+        if state.pending is not None and state.pending.kind == "mission_continue":  # M-MISSION-8
+            return _("Abandon the mission: back to the reserve")
         return _("Decline")
     if k == "auto":
         return _("Auto (default order)")

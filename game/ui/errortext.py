@@ -93,6 +93,9 @@ ERROR_TEMPLATES: tuple[str, ...] = (
     N_("the campaign state is damaged ({why})"),
     N_("a game is saved but no scenario is in play"),
     N_("the scenario in progress is impossible: {why}"),
+    N_("the campaign state is impossible: {why}"),
+    N_("the campaign cannot go on from this save ({why})"),
+    N_("the campaign save is damaged: its turn or danger is not a number"),
     N_("the scenario in progress is damaged ({why})"),
     # maps (game.content.tiled): reading, and what every map needs
     N_("cannot read the map"),

@@ -227,6 +227,7 @@ class ManorCampaignMenu(CampaignMenu):
 
     SESSION = ManorSession
     PACK_FILTER = PACK_ID
+    PACK_HIDE = ()
     SAVED_TITLE = N_("Saved manor campaigns")
     NO_SAVES = N_("No manor campaign saved yet.")
     SAVED_LINE = N_("card {scenario} · turn {turn} · danger {d} · {when}")
@@ -262,7 +263,8 @@ class ManorCampaignMenu(CampaignMenu):
         if not self.chosen:
             self.message = _("Choose at least one main character.")
             return None
-        return ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed)
+        return ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed,
+                                name=self.name_field.text or self.default_name(app))
 
     def draw_new(self, surf, app) -> None:
         """The manor's title and its new campaign: the main characters in seat order, easy mode."""
@@ -305,6 +307,10 @@ class ManorCampaignMenu(CampaignMenu):
         button(surf, self.zones, pygame.Rect(r.left, r.top + 282, 200, 34), _f("Easy mode: {v}", v=_("on") if self.easy
                                                                                                else _("off")),
                "easy", hover=self.mouse, selected=self.easy, size=15)
+        # the name the players type, as in the city's menu (play4: manor slots were all "manor 16492965")
+        T.text(surf, _("Name"), (r.left + 216, r.top + 290), 15, T.TEXT)
+        self.name_field.placeholder = self.default_name(app)
+        self.name_field.draw(surf, self.zones, pygame.Rect(r.left + 270, r.top + 282, r.width - 270, 34), "name")
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 260, 46), _("Enter the manor"), "new",
                hover=self.mouse, primary=bool(self.chosen), enabled=bool(self.chosen), size=18)
 
@@ -417,7 +423,7 @@ class ManorMapScene(PickScene):
             self.s.apply(a)
             self.s.autosave()
             try:
-                return Replace(self.s.next_scene(app))
+                return Replace(self.s.open_next(app))
             except ContentError as ex:
                 self.message = error_text(ex)
         return None
@@ -719,7 +725,7 @@ class SwitchScene(PickScene):
         self.s.autosave()
         if self.s.cs.phase != "switch":
             try:
-                return Replace(self.s.next_scene(app))
+                return Replace(self.s.open_next(app))
             except ContentError as ex:
                 self.message = error_text(ex)
         return None

@@ -502,8 +502,11 @@ class MissionDialog(Scene):
             else:
                 bw = (w - 8 * (len(opts) - 1)) // len(opts)
                 for i, a in enumerate(opts):
-                    button(surf, self.zones, pygame.Rect(x + i * (bw + 8), by, bw, 40), f"{i + 1}. {self.label(a)}",
-                           "mission_act", a, hover=self.mouse, size=14, primary=a.kind != "decline")
+                    label, bold = f"{i + 1}. {self.label(a)}", a.kind != "decline"
+                    # a px or two smaller rather than cut ("2. Abandon the mission: back to the reser…", play4)
+                    size = next((n for n in (14, 13, 12) if T.font(n, bold).size(T.clean(label))[0] <= bw - 10), 12)
+                    button(surf, self.zones, pygame.Rect(x + i * (bw + 8), by, bw, 40), label,
+                           "mission_act", a, hover=self.mouse, size=size, primary=bold)
         else:
             button(surf, self.zones, pygame.Rect(r.right - 222, by + 4, 200, 38), _("Continue · Enter"), "continue",
                    hover=self.mouse, primary=True, size=15)

@@ -117,6 +117,7 @@ class PlayScene(Scene):
         elif state.record:
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase",
                      (N_("{name}. {goal}"), {"name": brief.name, "goal": brief.objective_text}))
+            self.replay_log(state, self.history.replayed)
             n = len(state.record)
             self.log("", f"Game loaded (turn {state.turn}, after {n} actions).", "phase",
                      (N_("Game loaded (turn {turn}, after {n} actions)."), {"turn": state.turn, "n": n}))
@@ -127,6 +128,21 @@ class PlayScene(Scene):
             self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn",
                      (N_("Turn {turn}: {char} (player {seat})."), {"turn": state.turn, "char": self.cname(c.cid),
                                                                   "seat": c.seat + 1}))
+
+    def replay_log(self, state: GameState, events: list[Event]) -> None:
+        """A loaded game: the lines of its last events (replayed from its record, game.ui.undo) go
+        into the log again, and the dice and the encounter card they left in the side panel come
+        back (play4: after Continue the log held only "Game loaded" and the card just drawn was gone)."""
+        for e in events:
+            if e.text:
+                self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
+                         msg=message(state, e))
+        rolls = rolls_from_events(state, events)
+        if rolls:
+            self.ui.rolls = rolls[-8:]
+        if self.manor is not None:  # only what sets or clears the encounter card: no mission opens again
+            self.manor.feed([e for e in events if e.kind in ("encounter", "attack", "evade", "corpse")
+                             and not (e.kind == "encounter" and e.data.get("purpose") == "mission")])
 
     # ------------------------------------------------------------------ helpers
     def goal_caption(self) -> str:

@@ -86,6 +86,11 @@ class UndoHistory:
         self.floor_lines: list = []  # log lines written by the action that set the floor
         self._open: Step | None = None
         self.redoing = False
+        # a loaded game's last events, from replaying its record (from_record): the play scene writes
+        # their lines into the log again, so a continued game still shows what just happened (play4)
+        self.replayed: list[Event] = []
+
+    REPLAYED_KEPT = 150
 
     # ------------------------------------------------------------------ recording
     def begin(self, state: GameState, action: Action, by: str, log: list, rolls: list) -> None:
@@ -176,6 +181,7 @@ class UndoHistory:
                 ev = apply(s, act)
                 if len(ev) == 1 and ev[0].kind == "impossible":
                     return cls._empty(N_("the game was loaded"))
+                h.replayed = (h.replayed + ev)[-cls.REPLAYED_KEPT:]
                 why = h.end(ev, s, [])
                 if why:
                     h.floor_reason = why

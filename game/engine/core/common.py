@@ -103,15 +103,15 @@ class Common:
         ``item_b`` (is any Item B token on the board). Built once per change of a survivor,
         enemy or token (see :class:`~game.engine.state.Tracked`) on top of :meth:`token_index`,
         and kept in the state's cache; never cached when those lists were replaced by plain ones."""
-        d = self.s.__dict__
+        d = self.s
         gen = _GENERATION[0]
         hit = self._occ  # this pass's last answer
-        if hit is not None and hit[0] == gen and hit[1] is d["characters"] and hit[2] is d["enemies"] and \
-                hit[3] is d["tokens"]:
+        if hit is not None and hit[0] == gen and hit[1] is d.characters and hit[2] is d.enemies and \
+                hit[3] is d.tokens:
             return hit[4]
-        hit = self.s.cache.get("occ")  # the state's, from an earlier pass
-        if hit is not None and hit[0] == gen and hit[1] is d["characters"] and hit[2] is d["enemies"] and \
-                hit[3] is d["tokens"]:
+        hit = self._sc.get("occ")  # the state's, from an earlier pass
+        if hit is not None and hit[0] == gen and hit[1] is d.characters and hit[2] is d.enemies and \
+                hit[3] is d.tokens:
             self._occ = hit
             return hit[4]
         return self._occupancy_build()
@@ -125,7 +125,7 @@ class Common:
         square)`` in list order), ``exits`` and ``corpses`` (frozensets of squares), ``at`` (the
         token models per square, in list order). Kept in the
         state's cache while the token generation (:class:`~game.engine.state.TokenList`) holds."""
-        tk = self.s.__dict__["tokens"]
+        tk = self.s.tokens
         gen = _TOKEN_GENERATION[0]
         hit = self._tok
         if hit is not None and hit[0] == gen and hit[1] is tk:
@@ -195,8 +195,7 @@ class Common:
                     hit.append(c)
         occ = {"units": units, "fire": tok["fire"], "enemies": enemies, "chars": chars, "kinds": tok["kinds"],
                "progression": tok["progression"], "item_b": tok["item_b"]}
-        d = s.__dict__
-        ch, en, tk = d["characters"], d["enemies"], d["tokens"]
+        ch, en, tk = s.characters, s.enemies, s.tokens
         if type(ch) is Tracked and type(en) is EnemyList and type(tk) is TokenList:  # else: lists set by hand, no cache
             self._occ = cache["occ"] = (_GENERATION[0], ch, en, tk, occ)
         return occ
@@ -206,8 +205,7 @@ class Common:
         used by enemies and tokens per square, and the enemies per square (in list order). Kept
         in the state's cache while the enemy and token generations hold (see
         :class:`~game.engine.state.EnemyList`)."""
-        d = self.s.__dict__
-        en, tk = d["enemies"], d["tokens"]
+        en, tk = self.s.enemies, self.s.tokens
         cache = self.s.cache
         gen = (_ENEMY_GENERATION[0], _TOKEN_GENERATION[0])
         hit = cache.get("occ_et")

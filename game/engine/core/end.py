@@ -22,8 +22,7 @@ class End:
         only while the healing card that can revive them is still where the last check found it
         (R-HEALTH-10, :meth:`revival_witness`)."""
         s = self.s
-        d = s.__dict__
-        if d["result"] is not None:
+        if s.result is not None:
             return
         # What a check reads, and how a change shows: survivors' health, places and exits,
         # enemies and tokens (the generation numbers of state.py: every assignment to those models
@@ -31,16 +30,16 @@ class End:
         # markers (only ever appended) and the danger level (R-STAND-7), by value; the identity of
         # the state's lists and core record. Inventories, the item box and the decks are read only
         # for R-HEALTH-10, when somebody is unconscious: then the witness must hold too.
-        core = d["core"]
+        core = s.core
         quiet = self._sc.get("end_quiet")
         if quiet is not None and quiet[0] == _GENERATION[0] and quiet[1] == _TOKEN_GENERATION[0] and \
                 quiet[2] is core and quiet[3] == core.fail and quiet[4] == core.boss and \
-                quiet[5] is core.markers and quiet[6] == len(core.markers) and quiet[7] == d["danger"] and \
-                quiet[8] is d["characters"] and quiet[9] is d["enemies"] and quiet[10] is d["tokens"] and \
+                quiet[5] is core.markers and quiet[6] == len(core.markers) and quiet[7] == s.danger and \
+                quiet[8] is s.characters and quiet[9] is s.enemies and quiet[10] is s.tokens and \
                 (quiet[11] is None or self._witness_holds(quiet[11])):
             return
         key = (_GENERATION[0], _TOKEN_GENERATION[0], core, core.fail, core.boss, core.markers, len(core.markers),
-               d["danger"], d["characters"], d["enemies"], d["tokens"])
+               s.danger, s.characters, s.enemies, s.tokens)
         self.campaign_tokens()
         if core.fail:
             s.result = "failure"

@@ -6,6 +6,8 @@ A mansion save is a :class:`MansionState` (``rules == "mansion"``); a city save 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from pydantic import Field
 
 from ..state import GameState, M
@@ -53,11 +55,13 @@ class MansionSub(M):
     campaign: bool = False
 
 
+@dataclass(slots=True, kw_only=True, eq=False)
 class MansionState(GameState):
-    """A mansion scenario in progress (see module docstring)."""
+    """A mansion scenario in progress (see module docstring). A slotted dataclass, as
+    :class:`GameState` is."""
 
     rules: str = "mansion"
-    mansion: MansionSub = MansionSub()
+    mansion: MansionSub = field(default_factory=MansionSub)
 
     def reserve_of(self, cid: str) -> Reserved | None:
         """The reserve entry of ``cid`` or None."""
