@@ -311,11 +311,40 @@ def test_M_MODE_3_standalone_has_no_reserve_and_follows_the_tier():
     """M-MODE-3: standalone play has no reserve, survivor deck or missions (RESCUE/MISSION fail
     their precondition), no Item C tokens, packets and danger by tier."""
     from game.engine import new_game
-    scn = standalone_mansion(mpack(), mcard("BSMT"))
+    assert mpack().card("E1B").standalone is None  # a tier-2 card with no values of its own
+    scn = standalone_mansion(mpack(), mcard("E1B"))
     gs = new_game(scn, [("dana", 1), ("ivy", 2)], 3)
     assert not gs.mansion.campaign and gs.mansion.decks["survivors"] == []
     assert not [t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C"]
     assert gs.danger == 4 and scn.brief.packets == ["E1"] and not scn.brief.tension_reshuffle
+
+
+def test_M_MODE_3_R_STAND_5_a_cards_own_standalone_values_apply_alone_and_never_in_the_campaign():
+    """M-MODE-3 ("as R-STAND"): a map card's own ``standalone`` values (the pack's [design]
+    numbers) replace its tier's danger start (R-STAND-5) and packets (R-STAND-2) when it is played
+    on its own; in the campaign the same card starts at the campaign's danger. A gear value other
+    than 0 or the card's tier is refused when the pack is built."""
+    from pydantic import ValidationError
+
+    from game.engine import new_game
+    from game.engine.mansion.pack import MansionPack
+
+    pack = mpack()
+    sa = pack.card("BSMT").standalone
+    assert sa is not None and sa.danger_start != 4  # the tier-2 value (R-STAND-5) is 4
+    scn = standalone_mansion(pack, mcard("BSMT"))
+    gs = new_game(scn, [("dana", 1), ("ivy", 2)], 3)
+    assert gs.danger == sa.danger_start and scn.brief.packets == list(sa.packets)
+    assert pack.card("W1A").standalone.danger_start == 6
+    cs = mnew()
+    cs.intro_done = True
+    gs = mchoose(cs, "W1A")
+    assert gs.danger == cs.danger == 0  # the campaign's danger, not the card's standalone value
+    data = pack.model_dump()
+    bad = next(c for c in data["cards"] if c["id"] == "BSMT")
+    bad["standalone"] = {"gear": 3, "danger_start": 12, "packets": []}
+    with pytest.raises(ValidationError, match="standalone gear 3 must be 0"):
+        MansionPack.model_validate(data)
 
 
 def test_M_DOC_2_M_CAMP_5_campaign_state_adds_the_mansion_fields():
@@ -407,3 +436,84 @@ def test_M_CAMP_5_version_3_mansion_save_with_the_city_fields_migrates(tmp_path)
     cpath.write_text(json.dumps(cdoc))
     back, _ = load_campaign(cpath, city_pack(), city_content(), lambda sid: None)
     assert back.same_as(city) and set(old) <= set(json.loads(back.model_dump_json()))
+
+
+@pytest.mark.parametrize("manual", [("dice", "tension"), ("tension",)])
+def test_M_CAMP_5_campaign_played_with_table_draws_replays_from_its_record(manual):
+    """Issue 12's automation switches reach the campaign record: scenarios played with the dice
+    and/or the tension deck at the table (their results entered as ``enter`` decisions) replay
+    from the campaign's record to the same campaign state, because each attempt keeps the
+    switches it was played with (``Attempt.manual``, :func:`attempt_records`). Without them the
+    first recorded ``enter`` answer is not a legal action and the replay is refused."""
+    from game.ai.mansion_bot import MansionBot, choose
+    from game.content.mansion_pack import MANSION_PARTY, load_card_scenario
+    from game.engine import apply as gapply
+    from game.engine.campaign import (CampaignError, apply, attempt_records, begin_mansion_scenario,
+                                      finish_mansion_scenario, replay_mansion_campaign, start_mansion_campaign)
+
+    pack, ct = mpack(), mcontent()
+    cache = {}
+
+    def load(sid):
+        if sid not in cache:
+            cache[sid] = load_card_scenario(pack, sid, ct)
+        return cache[sid]
+
+    party = list(MANSION_PARTY[:2])
+    cs = start_mansion_campaign(pack, ct, party, 5)
+    entered = 0
+    while not cs.over and len(cs.history) < 3:
+        if cs.phase == "playing":
+            # the second scenario with the automation on: a campaign may switch between scenarios
+            gs = begin_mansion_scenario(cs, load(cs.chosen), manual=() if len(cs.history) == 1 else manual)
+            bot = MansionBot(gs.seed)
+            for _ in range(3000):
+                if gs.over:
+                    break
+                a = bot.choose(gs)
+                entered += a.kind == "enter" or gs.pending.kind.startswith("enter")
+                gapply(gs, a)
+            assert gs.over
+            finish_mansion_scenario(cs, gs)
+        else:
+            apply(cs, choose(cs))
+    assert [list(h.manual) for h in cs.history] == [list(manual), [], list(manual)]
+    assert entered > 0  # table draws were entered
+    again = replay_mansion_campaign(pack, ct, party, 5, cs.record, attempt_records(cs), load)
+    assert again.model_dump_json() == cs.model_dump_json()
+    with pytest.raises(CampaignError):  # the records alone, without the switches, do not replay
+        replay_mansion_campaign(pack, ct, party, 5, cs.record, [h.record for h in cs.history], load)
+    saved = json.loads(cs.model_dump_json())  # the switches are in the save; none saved where none were on
+    assert saved["history"][0]["manual"] == list(manual) and "manual" not in saved["history"][1]
+
+
+def test_R_ITEM_10_M_DOC_2_a_used_up_item_b_card_returns_to_the_campaign_pool():
+    """Ruling (session note: "Item B cards that are used up never return to the campaign-wide
+    pool"): R-ITEM-10 (the mansion inherits it unchanged, M-DOC-2) says a discarded Item B card
+    returns to the pool at once, and using a recovery item discards it (R-USE-3). So a First-Aid
+    Spray used up in one manor card is back in the pool after the scenario and is dealt into the
+    next brief that lists it; only a card 'removed from the game' (the Hip Pouch, DV-12) leaves it."""
+    from game.engine import apply as gapply, legal_actions
+
+    cs = mnew()
+    cs.intro_done = True
+    gs = mchoose(cs, "W1A")
+    sprays = [u for u, c in cs.cards.items() if c.defn == "first_aid_spray"]
+    spray = next(u for u in gs.piles["item_b"] + gs.piles["b_pool"] if u in sprays)
+    (gs.piles["item_b"] if spray in gs.piles["item_b"] else gs.piles["b_pool"]).remove(spray)
+    c = gs.active_char
+    c.inventory.append([spray])
+    c.health = 4  # Caution: the spray heals
+    gs.touch()
+    use = next(a for a in legal_actions(gs) if a.kind == "use" and a.item == spray and a.target == c.cid)
+    gapply(gs, use)
+    assert spray in gs.piles["b_pool"] and c.health == 1
+    mend(cs, gs, "success")
+    assert cs.where(spray) == "b_pool"  # back in the campaign's pool, not lost
+    until(cs, "choose")
+    for u in sprays:  # every other spray out of the pool: the next deck can only hold this one
+        if u != spray and cs.where(u) == "b_pool":
+            cs.piles["b_pool"].remove(u)
+            cs.piles["removed"].append(u)
+    gs2 = mchoose(cs, "E1A")  # its brief lists a First-Aid Spray
+    assert spray in gs2.piles["item_b"]

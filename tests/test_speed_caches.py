@@ -3,7 +3,7 @@
 Every cache or shortcut the engine keeps between steps (docs/architecture.md, "Derived data and
 speed") is checked here at every step of seeded random games on real maps (bots mixed with
 random legal actions): the token index and the occupancy index against a recount of the state's
-lists; the geometry, distance maps, linked tiles and line of sight shared on the board against a geometry
+lists (also where a move carried the index over instead of rebuilding it, ``Common.move_model``); the geometry, distance maps, linked tiles and line of sight shared on the board against a geometry
 built afresh for the state's edges; the action options against the rules as first written
 (kept below as the reference); the revival question of R-HEALTH-10 and the healing-card set
 against a plain scan; and the legality check of ``apply`` against ``in``. No timing here: the
@@ -451,3 +451,19 @@ def test_tracked_remove_takes_the_model_itself_and_reports_the_change():
     assert [x.uid for x in lst] == ["e0"]
     with pytest.raises(ValueError):
         lst.remove(c)
+
+
+def test_the_end_check_ignores_enemy_changes_only_where_it_never_reads_enemies():
+    """The kept end check (R-TURN-12) is keyed by survivor and token changes alone when nothing it
+    reads depends on the enemies; a boss to kill (R-BOSS-10) or the mansion's M-BOSS-3 make every
+    enemy change count. (With the enemies always ignored, the boss fights' R-BOSS-10 tests and
+    goldens fail: the boss's death would not end them.)"""
+    from tests.kit import board
+    from tests.mansion_kit import mgame
+
+    out = new_game(load_scenario("outskirts"), default_party(2), 1)
+    boss = new_game(load_scenario("practice-burrower"), default_party(2), 1)
+    assert not ruleset_of(out).run_class(out).end_reads_enemies()
+    assert ruleset_of(boss).run_class(boss).end_reads_enemies()
+    m = mgame(board("AAAA", "AAAA"))
+    assert ruleset_of(m).run_class(m).end_reads_enemies()

@@ -3,6 +3,8 @@ in the Pause menu; then the prompt says how to answer and Space takes the first 
 The health track marks the current step with a pointer and numbers the steps."""
 from __future__ import annotations
 
+import re
+
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -139,7 +141,7 @@ def test_reaction_order_buttons_tell_two_zombies_in_one_square_apart(tmp_path):
     from game.ui.choices import describe
     labels = [describe(s, a) for a in s.pending.options if a.kind == "pick"]
     assert len(labels) == 2 and len(set(labels)) == 2, labels
-    assert labels[0].startswith("Zombie at 3,1 (#1 of 2")
+    assert labels[0].startswith("Zombie, 3 squares east (#1 of 2")  # where, in words (play3: no coordinates)
 
 
 def test_a_settled_square_tie_says_which_enemy_goes_there(tmp_path):
@@ -152,4 +154,5 @@ def test_a_settled_square_tie_says_which_enemy_goes_there(tmp_path):
     key(app, pygame.K_SPACE, 1)
     key(app, pygame.K_SPACE)
     lines = [ln.text for ln in play.ui.log if ln.text.startswith("Settled by the game:")]
-    assert lines and all("Zombie at 3,1 → " in t for t in lines), lines
+    assert lines and all("Zombie, " in t and " → " in t for t in lines), lines
+    assert not any(re.search(r"\d+ ?, ?\d+", t) for t in lines), lines  # no coordinates (play3)

@@ -866,13 +866,27 @@ def icon(kind: str, size: int = 48) -> pygame.Surface:
         pygame.draw.rect(c, (200, 40, 40), (S * 0.44, S * 0.46, S * 0.12, S * 0.28))
         pygame.draw.rect(c, (200, 40, 40), (S * 0.38, S * 0.54, S * 0.24, S * 0.12))
         pygame.draw.rect(c, dark, (S * 0.42, S * 0.16, S * 0.16, S * 0.12))
-    elif kind in ("key", "lock_pick"):
+    elif kind == "key":
         pygame.draw.circle(c, (220, 190, 90), (int(S * 0.30), int(S * 0.40)), int(S * 0.14), 10)
         pygame.draw.line(c, (220, 190, 90), (S * 0.42, S * 0.46), (S * 0.86, S * 0.70), 10)
-        if kind == "key":
-            pygame.draw.line(c, (220, 190, 90), (S * 0.72, S * 0.62), (S * 0.66, S * 0.74), 8)
-        else:
-            pygame.draw.line(c, (220, 190, 90), (S * 0.86, S * 0.70), (S * 0.80, S * 0.82), 6)
+        pygame.draw.line(c, (220, 190, 90), (S * 0.72, S * 0.62), (S * 0.66, S * 0.74), 8)
+    elif kind == "lock_pick":  # a pick with a hooked tip over an L-shaped tension wrench: steel, no key bow
+        pygame.draw.rect(c, (0, 0, 0, 140), (S * 0.12 + 3, S * 0.58 + 5, S * 0.26, S * 0.12), border_radius=6)
+        pygame.draw.rect(c, (40, 40, 46), (S * 0.12, S * 0.58, S * 0.26, S * 0.12), border_radius=6)  # handle
+        pygame.draw.line(c, steel, (S * 0.36, S * 0.63), (S * 0.80, S * 0.40), 6)  # the pick's shaft
+        pygame.draw.line(c, steel, (S * 0.80, S * 0.40), (S * 0.84, S * 0.28), 6)  # its hook
+        pygame.draw.line(c, (150, 156, 166), (S * 0.20, S * 0.84), (S * 0.74, S * 0.84), 7)  # the wrench
+        pygame.draw.line(c, (150, 156, 166), (S * 0.74, S * 0.84), (S * 0.74, S * 0.72), 7)
+    elif kind == "valve":  # a red hand-wheel with four spokes on a short stem
+        cx, cy, rr = int(S * 0.5), int(S * 0.44), int(S * 0.28)
+        pygame.draw.rect(c, dark, (S * 0.44, S * 0.60, S * 0.12, S * 0.28))
+        pygame.draw.circle(c, (0, 0, 0, 140), (cx + 3, cy + 5), rr, 12)
+        for a in range(4):
+            ang = a * math.pi / 4 * 2 + math.pi / 4
+            pygame.draw.line(c, (150, 30, 28), (cx, cy), (cx + math.cos(ang) * rr, cy + math.sin(ang) * rr), 8)
+        pygame.draw.circle(c, (196, 44, 38), (cx, cy), rr, 12)
+        pygame.draw.circle(c, (230, 120, 100), (cx, cy), rr, 3)
+        pygame.draw.circle(c, steel, (cx, cy), int(S * 0.07))
     elif kind == "pouch":
         pygame.draw.rect(c, (130, 100, 60), (S * 0.2, S * 0.3, S * 0.6, S * 0.5), border_radius=12)
         pygame.draw.rect(c, (90, 70, 40), (S * 0.2, S * 0.3, S * 0.6, S * 0.18), border_radius=8)
@@ -952,7 +966,7 @@ def icon(kind: str, size: int = 48) -> pygame.Surface:
 
 ICON_KINDS = ["knife", "handgun", "falcon50", "magnum", "shotgun", "ranger_custom", "assault_rifle",
               "grenade_launcher", "herb_green", "herb_red", "herb_blue", "ammo", "spray", "key", "lock_pick",
-              "pouch", "generic", "card", "sheet_music", "crank", "can", "cable", "emblem", "cutter", "hose"]
+              "pouch", "generic", "card", "sheet_music", "crank", "can", "cable", "emblem", "cutter", "hose", "valve"]
 
 
 # ============================================================== floors and backgrounds

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..engine import Action
 from ..engine.campaign import legal
-from .bot import Bot
+from .bot import INF, Bot
 from .campaign_bot import _cached, choose as city_choose, play_out_campaign
 
 
@@ -73,7 +73,7 @@ def choose(cs) -> Action:
             left = c.item_c_tokens - len(cs.collected_c.get(a.target, []))
             if c.optional:
                 return (3, c.tier, a.target)
-            return (1 if left > 0 else 2, c.tier, a.target)
+            return (1 if left > 0 else 2, -c.tier, a.target)
         return min(opts, key=rank)
     return city_choose(cs)
 
@@ -99,7 +99,11 @@ class MansionBot(Bot):
 
     * It does not leave through the exit while it holds the last First-Aid Spray of those still
       in play and an ally still in play holds none: a survivor who falls with no spray in play
-      dies (R-HEALTH-10), one who falls next to a spray is revived (R-HEALTH-9).
+      dies (R-HEALTH-10), one who falls next to a spray is revived (R-HEALTH-9). It leaves all the
+      same once the tension deck holds no more than two cards per survivor in play: every turn
+      spent waiting draws one, and an empty deck fails the scenario (R-TENSION-8).
+    * Only the survivor nearest a typewriter, and only within :attr:`typewriter_reach` squares,
+      walks to it to refresh the tension deck (:meth:`objective_goals`).
     * It values an empty gun and ammunition for an ally's gun as worth keeping when it must make
       room to search (:meth:`card_value`)."""
 
@@ -107,9 +111,42 @@ class MansionBot(Bot):
 
     def act(self, s, run, legal):
         c = s.active_char
-        if self.keep_spray and any(a.kind == "exit" for a in legal) and self._last_spray(s, run, c):
+        in_play = sum(1 for o in s.characters if not o.exited and not o.dead and o.pos is not None)
+        deck_low = len(s.piles.get("tension", [])) <= 2 * in_play  # waiting draws tension cards (R-TENSION-8)
+        if self.keep_spray and not deck_low and any(a.kind == "exit" for a in legal) and self._last_spray(s, run, c):
             legal = [a for a in legal if a.kind != "exit"] or legal
         return super().act(s, run, legal)
+
+    #: walking squares within which a survivor turns back to a typewriter to refresh the tension
+    #: deck (R-INK-4); farther away, the walk there and back costs more turns than the ribbon buys
+    typewriter_reach: int = 8
+
+    def objective_goals(self, s, run) -> list[list]:
+        """:meth:`Bot.objective_goals`, but the walk to a typewriter before the tension deck runs
+        out (R-INK-4, R-TENSION-8) is made by one survivor only, the nearest, and only when the
+        typewriter is within :attr:`typewriter_reach` squares. Traced (1F West A alone, 2
+        characters): both bots walked 14 squares back from the objective to the typewriter at the
+        start and the deck ran out on the way back, 1 game in 6."""
+        out = super().objective_goals(s, run)
+        tw = [t.pos for t in s.tokens if t.kind == "typewriter"]
+        if out and tw and out[0] == tw:
+            c = s.active_char
+            d = self._distances(s, run, tw)
+            mine = d.get(c.pos, INF)
+            others = [d.get(o.pos, INF) for o in s.characters
+                      if o is not c and not o.exited and not o.dead and o.pos is not None and o.health < 6]
+            if mine > self.typewriter_reach or any(x < mine for x in others):
+                out = out[1:]
+        return out
+
+    def item_distances(self, s, run) -> dict:
+        """:meth:`Bot.item_distances`, but none while an unconscious ally can be revived with a
+        spray either of us holds (R-HEALTH-9): the walk to the ally is not broken off for an item
+        token nearby, which left the ally to die (R-HEALTH-10; traced: campaign seed 1, 1F West B,
+        Marcus walked off to search while Dana lay with a spray two squares away)."""
+        if self.rescue_distances(s, run) is not None:
+            return {}
+        return super().item_distances(s, run)
 
     def card_value(self, s, run, c, uid: str) -> float:
         """:meth:`Bot.card_value` with the manor's campaign in mind: a gun with an empty dial is

@@ -309,7 +309,8 @@ def export_for_bug_report(out: str | Path, cs: BaseCampaignState, gs: GameState 
     every scenario, the state now) for a bug report. Returns the path. Raises OSError."""
     doc = {"format": "dreadboard-bug-report", "campaign_save_version": CAMPAIGN_SAVE_VERSION,
            "pack": cs.pack, "seed": cs.seed, "party": cs.party, "easy": cs.mode.easy, "record": cs.record,
-           "attempts": [{"scenario": h.scenario, "seed": h.seed, "record": h.record} for h in cs.history],
+           "attempts": [{"scenario": h.scenario, "seed": h.seed, "record": h.record, "party": h.party,
+                         "manual": h.manual} for h in cs.history],
            "in_play": None if gs is None else {"scenario": cs.playing.scenario if cs.playing else None,
                                               "seed": gs.seed, "record": gs.record},
            "campaign": json.loads(cs.model_dump_json()),

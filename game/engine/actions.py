@@ -7,6 +7,8 @@ rule ID that produced it, a sentence for the log and the data the UI animates.
 """
 from __future__ import annotations
 
+import copy
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -202,6 +204,38 @@ def make_action(kind: str, to: Sq | None = None, target: str | None = None, item
     return a
 
 
+_BY_FIELD: dict[tuple, Action] = {}
+
+
+def action_with(kind: str, name: str = "", value: Any = None) -> Action:
+    """``make_action(kind, **{name: value})`` (``make_action(kind)`` without a name): the same
+    shared action, found by a shorter key and positional arguments, for the loops that list the
+    options of every step (issue 8)."""
+    key = (kind, name, value)
+    a = _BY_FIELD.get(key)
+    if a is None:
+        a = make_action(kind, **{name: value}) if name else make_action(kind)
+        if len(_BY_FIELD) >= 50_000:  # a bound on memory, as make_action's
+            _BY_FIELD.clear()
+        _BY_FIELD[key] = a
+    return a
+
+
+_ATTACKS: dict[tuple, Action] = {}
+
+
+def attack_action(item: str, target: str, n: int) -> Action:
+    """``make_action("attack", item=item, target=target, n=n)``, found by a shorter key."""
+    key = (item, target, n)
+    a = _ATTACKS.get(key)
+    if a is None:
+        a = make_action("attack", item=item, target=target, n=n)
+        if len(_ATTACKS) >= 50_000:
+            _ATTACKS.clear()
+        _ATTACKS[key] = a
+    return a
+
+
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
@@ -219,16 +253,24 @@ def construct(cls: type, **values: Any) -> Any:
     return m
 
 
-class Event(BaseModel):
+@dataclass(slots=True)
+class Event:
     """Something that happened. ``rule`` is the rule ID (e.g. ``R-EVADE-3``); ``text`` a
-    sentence for the log; ``data`` the details (dice faces, squares, ids)."""
-
-    model_config = ConfigDict(extra="forbid")
+    sentence for the log; ``data`` the details (dice faces, squares, ids: see
+    :mod:`game.engine.events`). A slotted dataclass (the machine makes several per action; issue 8)."""
 
     kind: str
     rule: str = ""
     text: str = ""
-    data: dict[str, Any] = {}
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def model_dump(self, *, mode: str = "python") -> dict[str, Any]:
+        """The event as a dict (``mode="json"``: JSON-ready values), as pydantic's ``model_dump``."""
+        if mode == "json":
+            from pydantic import TypeAdapter
+            return TypeAdapter(Event).dump_python(self, mode="json")
+        return {"kind": self.kind, "rule": self.rule, "text": self.text, "data": copy.deepcopy(self.data)}
+
 
 #: Decisions that order several enemies or pick among equal-threat attackers; ``auto`` (where
 #: offered) is the rules' default order (R-REACT-8, R-OOS-1, R-REACT-5).

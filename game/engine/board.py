@@ -479,6 +479,12 @@ class LazyDistances(Mapping):
                 return v
         return default
 
+    def searched(self) -> dict[Sq, int]:
+        """The squares searched so far with their distances (every square nearer than the last
+        answer given is in it; read-only): a plain dict for callers that compare with a known
+        distance."""
+        return self._dist
+
     def _all(self) -> dict[Sq, int]:
         while self._frontier:
             self._ring()

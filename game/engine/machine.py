@@ -42,7 +42,6 @@ class NeedEntry(Exception):
         super().__init__(what)
         self.what, self.seat, self.prompt, self.options = what, seat, prompt, options
 _setattr = object.__setattr__
-_new_event = Event.__new__
 
 
 def _mark(kind: str, name: str) -> Callable[[Handler], Handler]:
@@ -162,18 +161,11 @@ class Machine:
     # ---------------------------------------------------------------- the machine proper
     def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
         """Record one event (see :mod:`game.engine.events` for each kind's payload)."""
-        ev = _new_event(Event)
-        _setattr(ev, "__dict__", {"kind": kind, "rule": rule, "text": text, "data": data})  # Event's field order
-        _setattr(ev, "__pydantic_fields_set__", {"kind", "rule", "text", "data"})
-        _setattr(ev, "__pydantic_extra__", None)
-        _setattr(ev, "__pydantic_private__", None)
-        self.ev.append(ev)
+        self.ev.append(Event(kind, rule, text, data))
 
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
-        q = self.s.queue
-        for t in reversed(tasks):
-            q.append(t)
+        self.s.queue.extend(reversed(tasks))
 
     def ask(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict) -> None:
         """Ask seat ``seat`` to decide ``kind`` among ``options``; with exactly one option it is

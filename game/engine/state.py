@@ -1,10 +1,10 @@
 """The game state: everything that changes during a scenario, as one serialisable value.
 
-``GameState`` is a pydantic model: ``model_dump_json()`` is a save and
-``GameState.model_validate_json`` loads one. It holds the seeded RNG (R-DOC-4), the pending
+``GameState`` is a slotted dataclass that pydantic reads and writes (see :class:`Plain`):
+``model_dump_json()`` is a save and ``GameState.model_validate_json`` loads one (validated). It holds the seeded RNG (R-DOC-4), the pending
 decision (DESIGN: ``state.pending``) and the task stack of a half-resolved phase, so a game can
 be saved and loaded at any decision. The static scenario (board and content) is attached as a
-private attribute and is not part of the save.
+private slot and is not part of the save.
 """
 from __future__ import annotations
 

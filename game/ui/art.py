@@ -15,7 +15,7 @@ SPRITES = Path(__file__).resolve().parents[2] / "assets" / "sprites"
 
 # scenario / special item ids -> their picture, by a word in the id (first match wins)
 ITEM_WORDS = (("keycard", "icon_card"), ("security_card", "icon_card"), ("sheet_music", "icon_sheet_music"),
-              ("crank", "icon_crank"), ("winch", "icon_crank"), ("valve", "icon_crank"),
+              ("crank", "icon_crank"), ("winch", "icon_crank"), ("valve", "icon_valve"),
               ("kerosene", "icon_can"), ("oil", "icon_can"), ("cable", "icon_cable"), ("fuse", "icon_cable"),
               ("battery", "icon_cable"), ("detonator", "icon_cable"), ("emblem", "icon_emblem"),
               ("cutter", "icon_cutter"), ("hose", "icon_hose"))

@@ -229,7 +229,9 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         enr = enrage_at(state, boss)
         enraged = q.enraged(boss)
         shown += [d.name, f"{dial[0]}/{dial[1]}"] + (["ENRAGED"] if enraged else [])
-        T.text(surf, _("BOSS"), (x, y), 11, T.MUTED, bold=True)
+        from .rulebook import word_zone
+
+        word_zone(zones, T.text(surf, _("BOSS"), (x, y), 11, T.MUTED, bold=True), "boss")  # hover/click: bosses
         if player_text("R-BOSS-7"):
             T.text(surf, "R-BOSS-7", (rect.right - 10, y), 10, (200, 90, 80), mono=True, anchor="topright")
         y += 15
@@ -306,7 +308,10 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
         gone = len(state.piles.get("behaviour_discard", []))
         pygame.draw.rect(surf, (26, 22, 26), cr, border_radius=8)
         pygame.draw.rect(surf, (70, 60, 64), cr, 1, border_radius=8)
-        T.text(surf, _("BEHAVIOUR DECK"), (cr.left + 10, cr.top + 8), 11, T.MUTED, bold=True)
+        from .rulebook import word_zone
+
+        word_zone(zones, T.text(surf, _("BEHAVIOUR DECK"), (cr.left + 10, cr.top + 8), 11, T.MUTED, bold=True),
+                  "behaviour_deck")
         T.text(surf, _f("{left} cards · {gone} discarded", left=left, gone=gone), (cr.left + 10, cr.top + 26), 14, T.TEXT)
         from .rulebook import player_text
 

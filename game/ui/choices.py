@@ -117,17 +117,125 @@ def char_name(state: GameState, cid: str | None) -> str:
         return str(cid)
 
 
-def enemy_label(state: GameState, uid: str | None) -> str:
-    """'Zombie at 3,4', or a token target such as an explosive barrel (R-BARREL-1)."""
+#: the eight directions on the board, north up (y grows southward)
+DIRECTIONS = {(0, -1): N_("north"), (1, -1): N_("north-east"), (1, 0): N_("east"), (1, 1): N_("south-east"),
+              (0, 1): N_("south"), (-1, 1): N_("south-west"), (-1, 0): N_("west"), (-1, -1): N_("north-west")}
+
+
+def direction(frm, to) -> str:
+    """The direction from square ``frm`` to ``to`` in words ('north-east'), '' for the same square: a
+    diagonal unless one axis is more than twice the other."""
+    dx, dy = to[0] - frm[0], to[1] - frm[1]
+    if dx == 0 and dy == 0:
+        return ""
+    sx = (dx > 0) - (dx < 0)
+    sy = (dy > 0) - (dy < 0)
+    if abs(dx) > 2 * abs(dy):
+        sy = 0
+    elif abs(dy) > 2 * abs(dx):
+        sx = 0
+    return _(DIRECTIONS[(sx, sy)])
+
+
+def _room(state: GameState, sq) -> str:
+    """The room (tile) of square ``sq`` as a sentence names it: 'the Storeroom' in English, the
+    translated name otherwise; '' off the board."""
+    from ..i18n import language
+
+    b = state.scenario.board
+    tid = b.square_tile.get(tuple(sq))
+    if tid is None:
+        return ""
+    name = _(b.tiles[tid].name)
+    if language() != "en":
+        return name
+    return f"the {name[4:]}" if name.startswith("The ") else f"the {name}"
+
+
+def where_words(state: GameState, frm, to, exact: bool = False) -> str:
+    """Where square ``to`` lies seen from ``frm`` (the active survivor's square, or what is pushed),
+    in words and never as coordinates: 'here', 'north-east', '2 squares north-east', with the room
+    when it is another room than ``frm``'s ('north-east, in the Storeroom'). ``exact``: the offset
+    along both axes ('2 east, 1 south'), which tells any two squares apart."""
+    frm, to = tuple(frm), tuple(to)
+    if frm == to:
+        return _("here")
+    dx, dy = to[0] - frm[0], to[1] - frm[1]
+    far = max(abs(dx), abs(dy))
+    if exact and dx and dy:
+        ew = _f("{n} east", n=dx) if dx > 0 else _f("{n} west", n=-dx)
+        ns = _f("{n} south", n=dy) if dy > 0 else _f("{n} north", n=-dy)
+        words = _f("{a}, {b}", a=ew, b=ns)
+    elif far == 1:
+        words = direction(frm, to)
+    else:
+        words = _f("{n} squares {dir}", n=far, dir=direction(frm, to))
+    room = _room(state, to)
+    if room and room != _room(state, frm):
+        return _f("{where}, in {room}", where=words, room=room)
+    return words
+
+
+def _target(state: GameState, uid: str | None) -> tuple[str, tuple[int, int]] | None:
+    """(name, square) of an enemy or a token target (an explosive barrel, R-BARREL-1)."""
     e = state.enemy(uid) if uid else None
-    if e is None:
-        tok = state.token(uid) if uid else None
-        if tok is not None:
-            what = _("Explosive barrel") if tok.kind == "barrel" else tok.kind.replace("_", " ").capitalize()
-            return _f("{what} at {x},{y}", what=what, x=tok.pos[0], y=tok.pos[1])
+    if e is not None:
+        d = state.scenario.content.enemies.get(e.type)
+        return (_(d.name) if d else e.type), tuple(e.pos)
+    tok = state.token(uid) if uid else None
+    if tok is not None:
+        what = _("Explosive barrel") if tok.kind == "barrel" else tok.kind.replace("_", " ").capitalize()
+        return what, tuple(tok.pos)
+    return None
+
+
+def target_where(state: GameState, uid: str | None) -> str:
+    """Where an enemy or barrel is, seen from the active survivor, in words ('north-east', '2 squares
+    east, in the Hall', 'here'); exact offsets when another target of the same name would read the same
+    (play3: 'Zombie at 12,8' told a new player nothing)."""
+    got = _target(state, uid)
+    if got is None:
+        return ""
+    name, pos = got
+    try:
+        me = tuple(state.active_char.pos)
+    except (AttributeError, KeyError, IndexError):
+        me = None
+    if me is None:
+        return _room(state, pos)
+    words = where_words(state, me, pos)
+    others = [p for u, (n, p) in ((x.uid, _target(state, x.uid)) for x in state.enemies) if u != uid and n == name
+              and p != pos]
+    others += [tuple(t.pos) for t in state.tokens if t.uid != uid and t.kind == "barrel" and name == _("Explosive barrel")
+               and tuple(t.pos) != pos]
+    if any(where_words(state, me, p) == words for p in others):
+        words = where_words(state, me, pos, exact=True)
+    return words
+
+
+def attack_title(state: GameState, uid: str | None, shoot: bool = False) -> str:
+    """The title of the attack question for a target: 'Attack the Zombie (north-east): weapon and rapid
+    fire', or for a barrel 'Shoot the Explosive barrel (2 squares east)?' (no coordinates, play3)."""
+    from ..i18n import language
+
+    got = _target(state, uid)
+    what, where = (got[0] if got else str(uid)), target_where(state, uid)
+    own = language() == "en" and what.startswith("The ")  # 'The Burrower' keeps its own article
+    if shoot:
+        return _f("Shoot {what} ({where})?", what=what, where=where) if own else \
+            _f("Shoot the {what} ({where})?", what=what, where=where)
+    return _f("Attack {what} ({where}): weapon and rapid fire", what=what, where=where) if own else \
+        _f("Attack the {what} ({where}): weapon and rapid fire", what=what, where=where)
+
+
+def enemy_label(state: GameState, uid: str | None) -> str:
+    """'Zombie, north-east' (or 'Explosive barrel, 2 squares east, in the Hall'): a target named by
+    where it is from the active survivor, never by coordinates; two alike never read the same."""
+    got = _target(state, uid)
+    if got is None:
         return str(uid)
-    d = state.scenario.content.enemies.get(e.type)
-    return _f("{what} at {x},{y}", what=_(d.name) if d else e.type, x=e.pos[0], y=e.pos[1])
+    where = target_where(state, uid)
+    return _f("{what}, {where}", what=got[0], where=where) if where else got[0]
 
 
 def attack_label(state: GameState, a: Action) -> str:
@@ -154,7 +262,7 @@ def attack_label(state: GameState, a: Action) -> str:
     return f"{_(d.name)}{rf}: {dice}, {rng}, {cost}"
 
 
-DICE_NOTE = "Dice: blue = attack/evade die, red = stronger attack die. The best result counts."
+DICE_NOTE = N_("Dice: blue = attack/evade die, red = stronger attack die. The best result counts.")
 
 
 def _describe(row) -> str:
@@ -169,28 +277,50 @@ def weapon_effects(state: GameState, item_uid: str) -> str:
         return ""
     if w is None:
         return ""
-    return (f"hit = {_describe(w.hit)}, hit+ = {_describe(w.hit_plus)}, critical = {_describe(w.crit)}")
+    from .sentences import translated  # the weapon's rows are English ('2 damage + push'): in the language
+
+    def row(r) -> str:
+        return ", ".join(translated(p) for p in _describe(r).split(", "))
+
+    return _f("hit = {a}, hit+ = {b}, critical = {c}", a=row(w.hit), b=row(w.hit_plus), c=row(w.crit))
 
 
-def _compass(state: GameState, a: Action) -> str:
-    """'NE ' when the square is next to the thing being pushed or placed, else ''."""
+def square_label(state: GameState, a: Action) -> str:
+    """A square to push or place something on, in words: its direction from what is pushed ('North-east',
+    'North-east, into the Hall') or, for a square further away, from the active survivor ('2 squares
+    east of you'); exact when another option of the same question would read the same (play3: 'NE 7,4')."""
+    if a.to is None:
+        return _("Square")
     frm = None
     if a.target:
         e = state.enemy(a.target)
         if e is not None:
-            frm = e.pos
+            frm = tuple(e.pos)
         else:
             try:
-                frm = state.char(a.target).pos
+                frm = tuple(state.char(a.target).pos)
             except KeyError:
                 frm = None
-    if frm is None or a.to is None:
-        return _("Square") + " "
-    dx, dy = a.to[0] - frm[0], a.to[1] - frm[1]
-    if max(abs(dx), abs(dy)) != 1:
-        return _("Square") + " "
-    return {(0, -1): "N", (1, -1): "NE", (1, 0): "E", (1, 1): "SE", (0, 1): "S", (-1, 1): "SW", (-1, 0): "W",
-            (-1, -1): "NW"}[(dx, dy)] + " "
+    opts = [o.to for o in (state.pending.options if state.pending is not None else []) if o.to is not None
+            and o.target == a.target and o.kind == a.kind]
+
+    def words(to, exact: bool) -> str:
+        if frm is not None and max(abs(to[0] - frm[0]), abs(to[1] - frm[1])) == 1:
+            w = direction(frm, to)
+            room = _room(state, to)
+            w = _f("{dir}, into {room}", dir=w, room=room) if room and room != _room(state, frm) else w
+            return w[:1].upper() + w[1:]
+        try:
+            me = tuple(state.active_char.pos)
+        except (AttributeError, KeyError, IndexError):
+            return _room(state, to) or _("Square")
+        w = where_words(state, me, to, exact)
+        return _("Your square") if w == _("here") else _f("{where} of you", where=w)
+
+    mine = words(tuple(a.to), False)
+    if any(tuple(o) != tuple(a.to) and words(tuple(o), False) == mine for o in opts):
+        mine = words(tuple(a.to), True)
+    return mine
 
 
 def narrative_option_label(state: GameState, n: int | None) -> str:
@@ -316,5 +446,5 @@ def describe(state: GameState, a: Action) -> str:
             return _(tiles[a.target].name)
         return char_name(state, a.target)
     if k in ("place", "push"):
-        return f"{_compass(state, a)}{a.to[0]},{a.to[1]}"
+        return square_label(state, a)
     return k

@@ -148,23 +148,30 @@ def symbol_sentence(state: GameState) -> str:
     """What the current symbol means for special attacks, in one sentence."""
     sym, known = symbol_now(state)
     if not known:
-        return _("Tension symbol unknown: at the next reaction phase the deck is cut for one (R-SPECIAL-4).")
+        return _("The mark that picks special attacks is not known yet: a tension card is turned over for it when "
+                 "the enemies next react (R-SPECIAL-4).")
     if not sym:
-        return _("Tension symbol: none. Enemies use their basic attacks (R-SPECIAL-2).")
+        return _("The last tension card has no mark: every enemy makes its normal attack when it reacts (R-SPECIAL-2).")
     users = symbol_users(state, sym)
     who = "; ".join(users) if users else _("no enemy here")
-    return _f("Tension symbol {sym}: special attacks in reactions — {who} (R-SPECIAL-2).", sym=_(sym), who=who)
+    return _f("The last tension card shows {sym}: when they react, these enemies use their special attack — {who} "
+              "(R-SPECIAL-2).", sym=_(sym), who=who)
 
 
 def symbol_short(state: GameState) -> str:
     """The one-line form of :func:`symbol_sentence` for the tension card's foot."""
     sym, known = symbol_now(state)
-    if not known:
-        return _("Symbol unknown: the deck is cut at the next reaction")
+    if not known:  # play3: "Symbol unknown: the deck is cut at the next reaction" read as jargon
+        return _("Special attacks: decided when the enemies next react")
     if not sym:
-        return _("No symbol: enemies use basic attacks")
-    users = [u.replace(": ", " ") for u in symbol_users(state, sym)]
-    return _f("{sym} live: {users}", sym=_(sym), users=", ".join(users) if users else _("no enemy uses it"))
+        return _("No mark: enemies make their normal attacks")
+    users = [_f("{enemy} ({attack})", enemy=u.split(": ")[0], attack=u.split(": ", 1)[1]) if ": " in u else u
+             for u in symbol_users(state, sym)]
+    if not users:
+        return _f("{sym} mark: no enemy here has that special attack", sym=_(sym))
+    if len(users) > 1:  # one line at the card's foot; the hover lists them all (symbol_sentence)
+        return _f("Special attack now: {enemy} and {n} more", enemy=users[0], n=len(users) - 1)
+    return _f("Special attack now: {enemy}", enemy=users[0])
 
 
 # ================================================================== drawing

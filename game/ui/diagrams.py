@@ -16,8 +16,8 @@ from typing import Any, Callable
 
 import pygame
 
-from ..content.diagram_boards import rulebook_board as _board, rulebook_game as _game
-from ..engine import EdgeState, GameState, legal_actions
+from ..content.diagram_boards import rulebook_board as _board, rulebook_game as _game, rulebook_manor_game as _mgame
+from ..engine import EdgeState, GameState, apply, legal_actions
 from ..engine.query import View
 from ..i18n import N_, _, _f
 from . import theme as T
@@ -75,6 +75,34 @@ def _evade_marks(s: GameState) -> dict[Sq, str]:
     return {tuple(s.active_char.pos): "here"}
 
 
+def _burn_marks(s: GameState) -> dict[Sq, str]:
+    """M-KERO-3: a dot on each corpse square the engine offers Burn for, a cross on the others."""
+    burns = {tuple(a.to) for a in legal_actions(s) if a.kind == "burn" and a.to is not None}
+    return {tuple(t.pos): ("ok" if tuple(t.pos) in burns else "no") for t in s.tokens if t.kind == "corpse"}
+
+
+def _explore_marks(s: GameState) -> dict[Sq, str]:
+    """M-ENC-2: step into each neighbouring tile on a copy of the game; 'card' where the engine draws
+    an encounter card, 'none' where it draws nothing (green tiles, R-EXPLORE-2)."""
+    q = View(s)
+    here = q.tile_id(tuple(s.active_char.pos))
+    out: dict[Sq, str] = {}
+    for a in legal_actions(s):
+        if a.kind != "move" or a.to is None or q.tile_id(tuple(a.to)) == here:
+            continue
+        events = apply(s.clone(), a)
+        out[tuple(a.to)] = N_("card") if any(e.kind == "encounter" for e in events) else N_("none")
+    return out
+
+
+def _explore_note(s: GameState) -> str:
+    q = View(s)
+    words = {"green": N_("green"), "yellow": N_("yellow"), "amber": N_("amber"), "red": N_("red")}
+    tiles = sorted((t for t in q.board.tiles.values() if t.unexplored), key=lambda t: min(t.squares))
+    return " ".join(_f("{tile}: {colour}.", tile=_(t.name), colour=_(words.get(t.colour.value, t.colour.value)))
+                    for t in tiles)
+
+
 DIAGRAMS: dict[str, Diagram] = {d.section: d for d in (
     Diagram("reach", N_("Line of sight from Vera: a dot where she sees, a cross where a wall or a wall corner "
                         "hides the square."),
@@ -106,6 +134,20 @@ DIAGRAMS: dict[str, Diagram] = {d.section: d for d in (
             lambda: _game(_board(("AAA", "AAA"), {"A": "Yard"}, start=(1, 0)),
                           (("zombie", (1, 0)), ("zombie", (1, 0)))),
             _evade_marks, _evade_note),
+    Diagram("kerosene", N_("Where Dana can Burn: a dot on the corpses she can burn (her square and the squares "
+                           "next to her), a cross where a wall is in the way or they are too far."),
+            lambda: _mgame(_board(("AAAA", "AAAA"), {"A": N_("Cellar")}, start=(1, 0), walls=(((1, 1), (2, 1)),)),
+                           (("corpse", (1, 0)), ("corpse", (0, 1)), ("corpse", (2, 1)), ("corpse", (3, 0)))),
+            _burn_marks),
+    Diagram("encounter_cards", N_("Dana steps into each unexplored room next to her (the engine plays each "
+                                  "step on a copy): 'card' where an encounter card is drawn, 'none' where "
+                                  "nothing is drawn."),
+            lambda: _mgame(_board((".Y.", "GDA", ".R."), {"D": N_("Hall"), "Y": N_("Parlour"), "A": N_("Library"),
+                                                          "R": N_("Kitchen"), "G": N_("Garden")},
+                                  {"D": "green", "Y": "yellow", "A": "amber", "R": "red", "G": "green"}, start=(1, 1),
+                                  open_doors=(((1, 0), (1, 1)), ((0, 1), (1, 1)), ((1, 1), (2, 1)), ((1, 1), (1, 2))),
+                                  unexplored=("Y", "A", "R", "G"))),
+            _explore_marks, _explore_note),
 )}
 
 
@@ -132,10 +174,13 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
     ox, oy = rect.left + 4, rect.top + 4
     sq_rect = lambda p: pygame.Rect(ox + p[0] * size, oy + p[1] * size, size, size)  # noqa: E731
     fills = [(48, 58, 50), (58, 52, 44), (46, 50, 62), (60, 46, 50)]
+    by_colour = {"green": (46, 66, 48), "yellow": (92, 86, 38), "amber": (104, 70, 30), "red": (100, 40, 40)}
+    coloured = any(t.colour.value != "green" for t in b.tiles.values())  # a picture about tile colours
     order = sorted(b.tiles)
     for sq, tid in b.square_tile.items():
         r = sq_rect(sq)
-        pygame.draw.rect(surf, fills[order.index(tid) % len(fills)], r)
+        fill = by_colour.get(b.tiles[tid].colour.value) if coloured else None
+        pygame.draw.rect(surf, fill or fills[order.index(tid) % len(fills)], r)
         pygame.draw.rect(surf, (30, 28, 30), r, 1)
     # edges: walls thick, doors as a door leaf, barricades hatched (R-COMP-4)
     for sq in b.square_tile:
@@ -172,14 +217,23 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
             surf.blit(img, img.get_rect(center=c))
         else:
             pygame.draw.circle(surf, (150, 60, 60), c, size // 3)
+    for t in s.tokens:  # corpses and unexplored markers (the manor's pictures)
+        name = "tok_corpse" if t.kind == "corpse" else None
+        img = art.get(name, int(size * 0.7)) if art is not None and name else None
+        if img is not None:
+            surf.blit(img, img.get_rect(center=sq_rect(tuple(t.pos)).center))
+        elif name:
+            pygame.draw.rect(surf, (120, 100, 80), sq_rect(tuple(t.pos)).inflate(-size // 2, -size // 2))
     me = tuple(s.active_char.pos)
     if art is not None:
-        art.portrait(surf, "vera", sq_rect(me).center, max(8, size // 2 - 3), (90, 150, 220))
+        art.portrait(surf, s.active_char.cid, sq_rect(me).center, max(8, size // 2 - 3), (90, 150, 220))
     else:
         pygame.draw.circle(surf, (90, 150, 220), sq_rect(me).center, size // 3)
     # the engine's marks: a dot = yes, a cross = no, words on tiles
     for sq, m in d.marks(s).items():
         r = sq_rect(sq)
+        if sq == me and m in ("ok", "no"):  # her own square: the mark beside her portrait, not under it
+            r = pygame.Rect(r.right - size // 3, r.bottom - size // 3, size // 3, size // 3)
         if m == "ok":
             pygame.draw.circle(surf, T.OK, r.center, max(3, size // 7))
         elif m == "no":

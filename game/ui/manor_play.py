@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine import Action, Event, GameState
-from ..i18n import _, _f
+from ..i18n import N_, _, _f
 from . import theme as T
 from .scene import Command, Pop, Push, Scene
 from .widgets import Zone, button
@@ -35,12 +35,12 @@ BOT_STEP_S = 1.2  # a bot's mission decision waits this long, so a person can fo
 COLOUR_WORDS = {"yellow": "yellow", "amber": "amber", "red": "red"}
 STRIP_H = 70
 #: the board's square tooltips in a manor game (game.ui.render.square_lines)
-MANOR_TOKEN_TIPS = {
-    "corpse": "Corpse: acting here draws an encounter card; its hazard mark raises a zombie (M-ENC-3). Burn it "
-              "with kerosene (M-KERO-3).",
-    "narrative": "Event-card token: the first survivor here draws a scenario event card (M-EVENT-3).",
-    "fixed_narrative": "Scenario event token: the first survivor here resolves the brief's event (M-EVENT-2).",
-    "mission": "Mission token: the first survivor here starts a mission for a reserve character (M-MISSION-1).",
+MANOR_TOKEN_TIPS = {  # translated where drawn (render.PlayView.square_lines)
+    "corpse": N_("Corpse: acting here draws an encounter card; its hazard mark raises a zombie (M-ENC-3). Burn it "
+                 "with kerosene (M-KERO-3)."),
+    "narrative": N_("Event-card token: the first survivor here draws a scenario event card (M-EVENT-3)."),
+    "fixed_narrative": N_("Scenario event token: the first survivor here resolves the brief's event (M-EVENT-2)."),
+    "mission": N_("Mission token: the first survivor here starts a mission for a reserve character (M-MISSION-1)."),
 }
 
 
@@ -188,11 +188,17 @@ class ManorHud:
             # the encounter card just drawn (M-ENC-2/3) in the dice panel: the manor draws a card, not a die
             self.card_at = pygame.Rect(dice) if dice is not None else pygame.Rect(r.left, r.top - 184, r.width, 178)
             draw_encounter_card(surf, art, self.card_at, state, self.card)
+            from .rulebook import word_zone
+
+            word_zone(zones, pygame.Rect(self.card_at.left, self.card_at.top, self.card_at.width, 24), "encounter_card")
         pygame.draw.rect(surf, (22, 19, 24), r, border_radius=6)
         pygame.draw.rect(surf, (70, 56, 50), r, 1, border_radius=6)
         x, y = r.left + 8, r.top + 6
+        from .rulebook import word_zone
+
         ir = icon(surf, art, "mi_kerosene", (x, y), 22)
-        T.text(surf, _("KEROSENE"), (ir.right + 4, y + 4), 12, T.MUTED, bold=True)
+        kr = T.text(surf, _("KEROSENE"), (ir.right + 4, y + 4), 12, T.MUTED, bold=True)
+        word_zone(zones, ir.union(kr), "kerosene")  # hover: what kerosene is; click: its section
         x = ir.right + 78
         chars = sorted(state.characters, key=lambda c: c.seat != state.active)
         for c in chars:
@@ -206,10 +212,11 @@ class ManorHud:
             button(surf, zones, pygame.Rect(r.right - 104, y - 2, 96, 26), _f("Burn ({n})", n=len(burns)),
                    "manor_burn", None, hover=mouse, size=13, primary=True,
                    tip=_("Spend 1 action and 1 kerosene: every corpse in one square is removed (M-KERO-3)."))
-            icon(surf, art, "mi_burn", (r.right - 128, y), 22)
+            word_zone(zones, icon(surf, art, "mi_burn", (r.right - 128, y), 22), "burn")
         y += 30
         ir = icon(surf, art, "mi_reserve", (r.left + 8, y), 22)
-        T.text(surf, _("RESERVE"), (ir.right + 4, y + 4), 12, T.MUTED, bold=True)
+        rr = T.text(surf, _("RESERVE"), (ir.right + 4, y + 4), 12, T.MUTED, bold=True)
+        word_zone(zones, ir.union(rr), "reserve")
         x = ir.right + 78
         if not m.reserve:
             T.text(surf, _("nobody yet") if m.campaign else _("not in this game"), (x, y + 4), 12, T.DIM)
@@ -225,8 +232,9 @@ class ManorHud:
             x = tr.right + 12
         if m.mission is not None:
             md = ct.missions.get(m.mission.card)
-            T.text(surf, _f("Mission: {name}", name=_(md.name) if md else m.mission.card), (r.right - 8, y + 4), 12,
-                   T.GOLD, bold=True, anchor="topright")
+            mr = T.text(surf, _f("Mission: {name}", name=_(md.name) if md else m.mission.card), (r.right - 8, y + 4),
+                        12, T.GOLD, bold=True, anchor="topright")
+            word_zone(zones, mr, "mission")
 
     def button(self, key: str, value: Any) -> Command:
         """A click on the strip: Burn asks which square when there are several (M-KERO-3)."""
@@ -236,9 +244,11 @@ class ManorHud:
         if len(burns) == 1:
             self.play.do(burns[0])
             return None
-        from .render import name_rooms
+        from .choices import where_words
 
-        labels = [name_rooms(self.state, _f("Burn the corpses at {x},{y}", x=a.to[0], y=a.to[1])) for a in burns]
+        me = tuple(self.state.active_char.pos)  # where, in words, from the active character (no coordinates)
+        labels = [_("Burn the corpses in your square") if tuple(a.to) == me else
+                  _f("Burn the corpses {where}", where=where_words(self.state, me, a.to)) for a in burns]
         return self.play.menu(_("Burn which square? (1 action, 1 kerosene)"), burns, labels)
 
 
@@ -347,6 +357,10 @@ class MissionDialog(Scene):
                 self.do(z.value)
             elif z.key == "continue":
                 return self.close()
+            elif z.key == "rules":  # a keyword: its section of the rules reference, over the mission
+                from .rulebook import RulebookScene
+
+                return Push(RulebookScene(z.value))
             return None
         if ev.type == pygame.KEYDOWN:
             opts = self.options()
@@ -425,8 +439,10 @@ class MissionDialog(Scene):
         pygame.draw.rect(surf, T.GOLD, r, 2, border_radius=10)
         x, y, w = r.left + 22, r.top + 14, r.width - 44
         ir = icon(surf, app.art, "mi_mission", (x, y), 34)
-        T.text(surf, _("MISSION"), (ir.right + 10, y), 12, T.MUTED, bold=True)
-        from .rulebook import rule_tag
+        hr = T.text(surf, _("MISSION"), (ir.right + 10, y), 12, T.MUTED, bold=True)
+        from .rulebook import rule_tag, word_zone
+
+        word_zone(self.zones, ir.union(hr), "mission")  # hover: what a mission is; click: its section
 
         rule_tag(surf, "M-MISSION", (r.right - 22, y))
         T.text(surf, _(md.name), (ir.right + 10, y + 14), 22, T.TEXT, bold=True)
@@ -511,6 +527,12 @@ class MissionDialog(Scene):
             button(surf, self.zones, pygame.Rect(r.right - 222, by + 4, 200, 38), _("Continue · Enter"), "continue",
                    hover=self.mouse, primary=True, size=15)
         self.texts = [_(md.name), _(md.text)] + m.get("lines", [])
+        z = self.zones.at(self.mouse) if self.mouse else None
+        if z is not None and z.key == "rules":  # a keyword's meaning (game.ui.rulebook.word_zone)
+            from .rulebook import word_tip
+            from .widgets import tooltip
+
+            tooltip(surf, word_tip(z.tip), self.mouse, 340)
 
 
 __all__ = ["ManorHud", "MissionDialog", "draw_encounter_card", "manor_hud"]

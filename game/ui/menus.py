@@ -10,7 +10,7 @@ from ..content.errors import ContentError
 from ..content.library import picker_entries
 from ..i18n import N_, _, _f
 from . import theme as T
-from .errortext import error_text, phrase
+from .errortext import error_text, phrase, verdict_text
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
@@ -237,6 +237,30 @@ class PartySetup(Scene):
         if self.scenario is not None and all(b.id != self.sid for b in self.briefs):
             self.briefs.append(self.scenario.brief)  # a manor brief from --scenario m_...: named in the picker
 
+    @staticmethod
+    def title(b: Any) -> str:
+        """A brief's name in the player's language (a broken map of the maps folder says so in it too)."""
+        name = str(b.name)
+        if name.endswith(" · broken"):  # game.content.library.picker_entries
+            return name[: -len(" · broken")] + " · " + _("broken")
+        return _(name)
+
+    def desc(self, b: Any) -> str:
+        """A brief's description in the player's language; for a map of the user maps folder the picker's
+        own words (which map, from where, played with which rules, whether the checker refuses it)."""
+        from ..content.library import PickerEntry
+
+        if not isinstance(b, PickerEntry):
+            return _((b.description or "").strip())
+        m = b.map
+        rules = next((_(x.name) for x in self.briefs if x.id == m.rules and not isinstance(x, PickerEntry)), m.rules)
+        where = _f("Your map {file} ({w}x{h} squares) from {folder}, played with the rules of {rules}.", file=m.path.name,
+                   w=m.width, h=m.height, folder=str(m.path.parent), rules=rules) if m.width else \
+            _f("Your map {file} from {folder}, played with the rules of {rules}.", file=m.path.name,
+               folder=str(m.path.parent), rules=rules)
+        return where + " " + (_("The checker finds no problem.") if m.ok else
+                              _("The checker refuses it (below): fix the map in Tiled, save, and press F5 here."))
+
     def select(self, app: "App", sid: str, fresh: bool = False) -> None:
         """Show scenario ``sid``: load its brief and map (a broken one shows its error and
         leaves the other scenarios pickable)."""
@@ -246,7 +270,7 @@ class PartySetup(Scene):
         lib = self.library.get(sid)
         try:
             if lib is not None and not lib.map.ok:
-                self.error = lib.map.verdict()  # listed with its first problem, not hidden
+                self.error = verdict_text(lib.map.problems)  # its first problem, in the player's language
             else:
                 self.scenario = (app.load_scenario(lib.map.rules, str(lib.map.path), fresh=fresh)
                                  if lib is not None else app.load_scenario(sid, fresh=fresh))
@@ -392,9 +416,9 @@ class PartySetup(Scene):
                 kind += " · " + _f("on your map {file}", file=os.path.basename(str(app.map_path)))
             if getattr(b, "district", None):  # R-SCEN-2 district and tier (DV-19)
                 kind += f" · {_(b.district)} · " + (_("finale") if b.tier >= 4 else _f("tier {n}", n=b.tier))
-            nr = T.text(surf, _(b.name), (40, top), 17, T.GOLD, bold=True)
+            nr = T.text(surf, self.title(b), (40, top), 17, T.GOLD, bold=True)
             T.text(surf, kind, (nr.right + 10, nr.centery), 12, T.MUTED, anchor="midleft")
-            yy = T.text_block(surf, _((b.description or "").strip()), pygame.Rect(40, top + 22, 830, 54), 13, T.MUTED,
+            yy = T.text_block(surf, self.desc(b), pygame.Rect(40, top + 22, 830, 54), 13, T.MUTED,
                               max_lines=3, line_gap=0)
             if b.objective_text:  # below the players' note the goal may use the full width
                 wide = T.W - 80 if yy >= 118 else 830
@@ -448,7 +472,7 @@ class PartySetup(Scene):
             return 84
         x0, right = 118, 870
         size = 14
-        labels = [_(b.name) for b in self.briefs]
+        labels = [self.title(b) for b in self.briefs]
         widths = [T.font(size, True).size(T.clean(s))[0] + 24 for s in labels]  # bold when selected
         if sum(widths) + 6 * len(widths) > right - x0:
             size = 12
@@ -463,21 +487,21 @@ class PartySetup(Scene):
             i = ids.index(self.sid) if self.sid in ids else 0
             prev, nxt = ids[(i - 1) % len(ids)], ids[(i + 1) % len(ids)]
             button(surf, self.zones, pygame.Rect(x0, 46, 36, 30), "<", "scenario", prev, hover=self.mouse, size=16,
-                   tip=_(self.briefs[(i - 1) % len(ids)].name))
+                   tip=self.title(self.briefs[(i - 1) % len(ids)]))
             cur = self.briefs[i]
-            w = min(right - x0 - 2 * 42 - 90, T.font(size, True).size(T.clean(_(cur.name)))[0] + 40)
-            button(surf, self.zones, pygame.Rect(x0 + 42, 46, w, 30), _(cur.name), "scenario", cur.id, hover=self.mouse,
-                   size=size, selected=True, tip=_((cur.description or "").strip()))
+            w = min(right - x0 - 2 * 42 - 90, T.font(size, True).size(T.clean(self.title(cur)))[0] + 40)
+            button(surf, self.zones, pygame.Rect(x0 + 42, 46, w, 30), self.title(cur), "scenario", cur.id, hover=self.mouse,
+                   size=size, selected=True, tip=self.desc(cur))
             button(surf, self.zones, pygame.Rect(x0 + 48 + w, 46, 36, 30), ">", "scenario", nxt, hover=self.mouse,
-                   size=16, tip=_(self.briefs[(i + 1) % len(ids)].name))
+                   size=16, tip=self.title(self.briefs[(i + 1) % len(ids)]))
             T.text(surf, _f("{i} of {n}", i=i + 1, n=len(ids)), (x0 + 94 + w, 61), 12, T.MUTED, anchor="midleft")
             return 46 + 38
         x, y = x0, 46
         for b, w in zip(self.briefs, widths):
             if x + w > right and x > x0:
                 x, y = x0, y + 34
-            button(surf, self.zones, pygame.Rect(x, y, w, 30), _(b.name), "scenario", b.id, hover=self.mouse, size=size,
-                   selected=(b.id == self.sid), tip=_((b.description or "").strip()))
+            button(surf, self.zones, pygame.Rect(x, y, w, 30), self.title(b), "scenario", b.id, hover=self.mouse, size=size,
+                   selected=(b.id == self.sid), tip=self.desc(b))
             x += w + 6
         return y + 38
 

@@ -15,7 +15,8 @@ from ..content.errors import ContentError
 from ..engine import Action, Event, GameState, IllegalAction, RulesError, apply, replay
 from ..engine import parse_edge_id
 from ..engine.query import View
-from .choices import DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, describe, enemy_label, weapon_effects
+from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, attack_title, describe, enemy_label,
+                      weapon_effects)
 from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
@@ -579,10 +580,10 @@ class PlayScene(Scene):
                 self.ui.anim.finish()
             self.undo() if z.key == "undo" else self.redo()
             return None
-        if z is not None and z.key == "rules":
+        if z is not None and z.key == "rules":  # the Rules button, or a keyword on screen: its section
             from .rulebook import RulebookScene
 
-            return Push(RulebookScene())
+            return Push(RulebookScene(z.value if isinstance(z.value, str) else None))
         if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
             return None
         if not self.can_act():
@@ -655,7 +656,7 @@ class PlayScene(Scene):
         if k == "attack_menu":
             allx = [a for lst in act.attacks.values() for a in lst]
             return self.menu(_("Attack: target, weapon and rapid fire"), allx, self.attack_labels(allx, True),
-                             note=DICE_NOTE)
+                             note=_(DICE_NOTE))
         if k == "door_menu":
             acts = list(act.doors.values())
             return self.menu(_("Which door?"), acts, [self.door_label(a) for a in acts])
@@ -707,11 +708,11 @@ class PlayScene(Scene):
                 if len(opts) == 1:
                     self.do(opts[0])
                     return None
-                return self.menu(f"Attack {the(enemy_label(st, hit[1]))}: weapon and rapid fire", opts,
-                                 self.attack_labels(opts), anchor=pos, note=DICE_NOTE)
+                return self.menu(attack_title(st, hit[1]), opts,
+                                 self.attack_labels(opts), anchor=pos, note=_(DICE_NOTE))
             tok = self.view.token_at(pos) if not hit else None
             if tok is not None and tok in act.attacks:  # a barrel (R-BARREL-1)
-                return self.menu(f"Shoot the {enemy_label(st, tok)}?", act.attacks[tok],
+                return self.menu(attack_title(st, tok, shoot=True), act.attacks[tok],
                                  [attack_label(st, a) for a in act.attacks[tok]], anchor=pos)
             tw = [a for a in act.typewriter if tok is not None and a.target == tok]
             if tw:  # R-INK-4: spending a ribbon is worth a confirmation
@@ -738,7 +739,7 @@ class PlayScene(Scene):
                     self.do(act.stairs[sq])
                     return None
                 if sq is not None and boss_blocks(st, sq):
-                    self.refuse(NO_WAY_OUT)
+                    self.refuse(_(NO_WAY_OUT))
                     return None
                 if sq is not None and not hit and eid is None and tok is None:
                     return self.far_square(sq, pos)

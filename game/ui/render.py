@@ -832,15 +832,29 @@ class PlayView:
         models = tuple(self.models)
         if len(self._label_pills) > 400:
             self._label_pills.clear()
-        for tid, tile in b.tiles.items() if sq >= 40 else ():
-            label = f"{_(tile.name)} · {_(tile.colour.value)}"
+        placed: list[pygame.Rect] = []  # labels already placed: the next one steps aside (DT3 crowded, play3 #26)
+        order = sorted(b.tiles.items(), key=lambda kv: (self._first_sq[1][kv[0]][1], self._first_sq[1][kv[0]][0]))
+        for tid, tile in order if sq >= 40 else ():
             col = T.TILE_COLOURS.get(tile.colour.value, (200, 190, 180))
+            lkey = (id(b), tid, i18n_language(), sq, lay.ox, lay.oy, tuple(self.board_area), bool(self._tmx_floor),
+                    models, tuple(map(tuple, placed)))
+            got = self._label_pills.get(lkey)
+            if got is None:  # where each label goes changes only when the view, a model or a label before it moves
+                full = f"{_(tile.name)} · {_(tile.colour.value)}"
+                got = None
+                for label in (full, _(tile.name)):  # the colour word goes first when room is short
+                    pill = self.label_pill(tile, self._first_sq[1][tid], T.render(label, 11, col, bold=True).get_size(),
+                                           placed)
+                    if pill is not None:
+                        got = (label, pill)
+                        break
+                if got is None:
+                    got = (full, self.label_pill(tile, self._first_sq[1][tid],
+                                                 T.render(full, 11, col, bold=True).get_size(), [], crowded_ok=True))
+                self._label_pills[lkey] = got
+            label, pill = got
             img = T.render(label, 11, col, bold=True)
-            lkey = (id(b), tid, img.get_size(), sq, lay.ox, lay.oy, tuple(self.board_area), bool(self._tmx_floor),
-                    models)
-            pill = self._label_pills.get(lkey)
-            if pill is None:  # where each label goes changes only when the view or a model moves
-                pill = self._label_pills[lkey] = self.label_pill(tile, self._first_sq[1][tid], img.get_size())
+            placed.append(pill)
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
             T.put(surf, img, img.get_rect(center=pill.center), (label, 11, col, True, False), "center")
         self.draw_explore_outline(surf, state, ui)
@@ -850,10 +864,12 @@ class PlayView:
         self.draw_scroll_marks(surf, ui.time)
         surf.set_clip(None)
 
-    def label_pill(self, tile, first: Sq, size: tuple[int, int]) -> pygame.Rect:
+    def label_pill(self, tile, first: Sq, size: tuple[int, int], placed: list[pygame.Rect] = (),
+                   crowded_ok: bool = False) -> pygame.Rect | None:
         """Where a tile's name label goes: top-left of its first square (after the floor's colour
-        badge), else further along its top two rows where no model stands under it; always inside
-        the board area (a long name at the board's right edge is moved left, not cut)."""
+        badge), else further along its top two rows where no model stands under it and no other tile's
+        label lies (``placed``); always inside the board area (a long name at the board's right edge is
+        moved left, not cut). None when no such place exists, unless ``crowded_ok`` (then the first)."""
         lay, area = self.layout, self.board_area
         rows = sorted((q for q in tile.squares if q[1] <= first[1] + 1), key=lambda q: (q[1], q[0]))
         first_pill = None
@@ -866,8 +882,12 @@ class PlayView:
             if pill.left < area.left + 2:
                 pill.left = area.left + 2
             first_pill = first_pill or pill
+            if any(pill.colliderect(p) for p in placed):
+                continue
             if not any(_circle_hits(pill, ctr, rad) for _k, _i, ctr, rad in self.models):
                 return pill
+        if placed and not crowded_ok:
+            return None
         return first_pill
 
     def draw_scroll_marks(self, surf: pygame.Surface, now: float = 0.0) -> None:
@@ -2110,7 +2130,9 @@ class PlayView:
         band = pygame.Rect(rect.left, rect.top, 12, rect.height)
         pygame.draw.rect(surf, col, band, border_top_left_radius=8, border_bottom_left_radius=8)
         x = rect.left + 22
-        T.text(surf, _("TENSION"), (x, rect.top + 6), 11, T.MUTED, bold=True)
+        from .rulebook import word_zone
+
+        word_zone(self.zones, T.text(surf, _("TENSION"), (x, rect.top + 6), 11, T.MUTED, bold=True), "tension_deck")
         nr = T.text(surf, _(td.name), (x + 62, rect.top + 3), 17, T.TEXT, bold=True)
         # colour word + swatch (never colour alone)
         sw = pygame.Rect(nr.right + 12, rect.top + 8, 14, 14)
@@ -2165,44 +2187,50 @@ class PlayView:
                 tooltip(surf, lines, mouse, 300)
                 return
         z = self.zones.at(mouse)
-        if z is not None and z.key == "item_info" and z.tip:
+        if z is not None and z.key in ("item_info", "manor_info") and z.tip:
             tooltip(surf, [(z.tip, 13, T.TEXT, False)], mouse, 320)
+            return
+        if z is not None and z.key == "rules" and z.tip.startswith("term:"):  # a keyword (game.ui.rulebook.word_zone)
+            from .rulebook import word_tip
+
+            tooltip(surf, word_tip(z.tip), mouse, 340)
             return
         if m.hover_edge and m.hover_edge in m.act.doors:
             a = m.act.doors[m.hover_edge]
             st = View(state).edge(*parse_edge_id(m.hover_edge))
-            what = {"door_open": "Close the door", "door_closed": "Open the door", "barricade": "Clear the barricade"
-                    }.get(st.value, describe(state, a))
-            tooltip(surf, [(f"{what} (1 action)", 14, T.DOOR_HL, True)], mouse, 240)
+            what = {"door_open": _("Close the door"), "door_closed": _("Open the door"),
+                    "barricade": _("Clear the barricade")}.get(st.value, describe(state, a))
+            tooltip(surf, [(_f("{what} (1 action)", what=what), 14, T.DOOR_HL, True)], mouse, 240)
             return
         if m.hover_sq and m.hover_sq not in m.act.moves and state.pending is not None \
                 and state.pending.kind == "act" and boss_blocks(state, m.hover_sq):
-            tooltip(surf, [(NO_WAY_OUT, 14, T.BAD, True),
-                           ("A survivor on the boss's tile cannot leave it: no moves out, no stairwells, no exit.",
+            tooltip(surf, [(_(NO_WAY_OUT), 14, T.BAD, True),
+                           (_("A survivor on the boss's tile cannot leave it: no moves out, no stairwells, no exit."),
                             13, T.MUTED, False)], mouse, 320, edge=T.BAD)
             self.hover_lines = [NO_WAY_OUT]
             return
         if m.hover_sq and ui.time - ui.hover_since >= 0.6:
             lines = self.square_lines(state, m.hover_sq)
             if m.hover_sq in m.act.moves:
-                lines = [("Move here (1 action)", 14, T.MOVE_HL, True)] + lines
+                lines = [(_("Move here (1 action)"), 14, T.MOVE_HL, True)] + lines
                 if any(e.pos == state.active_char.pos for e in state.enemies):
-                    lines.append(("Leaving an enemy's square provokes an attack first (R-OOS-3)", 13, T.BAD, False))
+                    lines.append((_("Leaving an enemy's square provokes an attack first (R-OOS-3)"), 13, T.BAD, False))
             elif m.hover_sq in m.choice_squares:
-                lines = [("Click to choose this square", 14, T.CHOICE_HL, True)] + lines
+                lines = [(_("Click to choose this square"), 14, T.CHOICE_HL, True)] + lines
             if lines:
                 tooltip(surf, lines, mouse, 320)
             return
 
-    TOKEN_TIPS = {
-        "exit": "Exit: spend an action here to leave the play area (R-SCEN-6).",
-        "fire": "Fire: 1 damage after an action here; blocks line of sight (R-FIRE-2, R-LOS-2).",
-        "corpse": "Corpse: acting here rolls the encounter die; a 6 raises a zombie (R-CORPSE-2).",
-        "barrel": "Explosive barrel: shoot it and everything next to it is hit (R-BARREL-1).",
-        "typewriter": "Typewriter: spend an ink ribbon to refresh the tension deck (R-INK-4).",
-        "item_box": "Item box: stash or take items from this or an adjacent square (R-IBOX-2/3).",
-        "narrative": "Narrative event: something happens when a survivor enters (R-NARR).",
-        "objective": "Objective token (see the scenario goal).",
+    TOKEN_TIPS = {  # translated where drawn (square_lines)
+        "exit": N_("Exit: spend an action here to leave the play area (R-SCEN-6)."),
+        "fire": N_("Fire: 1 damage after an action here; blocks line of sight (R-FIRE-2, R-LOS-2)."),
+        "corpse": N_("Corpse: acting here rolls the encounter die; a 6 raises a zombie (R-CORPSE-2)."),
+        "barrel": N_("Explosive barrel: shoot it and everything next to it is hit (R-BARREL-1)."),
+        "typewriter": N_("Typewriter: spend an ink ribbon to refresh the tension deck (R-INK-4)."),
+        "item_box": N_("Item box: stash or take items from this or an adjacent square (R-IBOX-2/3)."),
+        "narrative": N_("Narrative event: something happens when a survivor enters (R-NARR)."),
+        "fixed_narrative": N_("Fixed narrative event: the first survivor here resolves this scenario's own event (R-NARR-3)."),
+        "objective": N_("Objective token (see the scenario goal)."),
     }
 
     def square_lines(self, state: GameState, s: Sq) -> list[tuple[str, int, tuple, bool]]:
@@ -2218,32 +2246,36 @@ class PlayView:
                 continue
             if t.kind == "item":
                 letter = str(t.props.get("letter", "A")).upper()
-                out.append((f"Item token {letter}: Search here to draw an Item {letter} card (R-SEARCH-2).", 13,
-                            T.TEXT, False))
+                out.append((_f("Item token {letter}: Search here to draw an Item {letter} card (R-SEARCH-2).",
+                               letter=letter), 13, T.TEXT, False))
             elif t.kind == "progression":  # what it opens, not just "Progression." (play3)
                 from .hints import progression_tip
 
                 out.append((progression_tip(state, str(t.props.get("label", ""))), 13, T.TEXT, False))
             else:
-                out.append((tips.get(t.kind, t.kind.replace("_", " ").capitalize() + "."), 13, T.TEXT, False))
+                out.append((_(tips[t.kind]) if t.kind in tips else t.kind.replace("_", " ").capitalize() + ".", 13,
+                            T.TEXT, False))
         if not b.has(s):
             return out
         tile = b.tile_of(s)
         if tile.unexplored and tile.id not in state.explored and tile.colour.value in T.UNEXPLORED:
-            letter, pips, _ = T.UNEXPLORED[tile.colour.value]
+            letter, pips, _glyph = T.UNEXPLORED[tile.colour.value]
             # what the colour means (R-EXPLORE-2): every tile label names its colour, nothing said why (play3)
             meaning = COLOUR_MEANING.get(tile.colour.value, "")
-            out.append((f"Unexplored {tile.colour.value} tile (token {letter}, {pips} pip{'s' if pips > 1 else ''}): "
-                        + (f"{meaning} " if meaning else "")
-                        + ("The first survivor to enter draws an encounter card (M-ENC-2)." if manor else
-                           "The first survivor to enter rolls the encounter die (R-EXPLORE-3)."), 13, T.WARN, False))
+            head = (_f("Unexplored {colour} tile (token {letter}, 1 pip):", colour=_(tile.colour.value), letter=letter)
+                    if pips == 1 else
+                    _f("Unexplored {colour} tile (token {letter}, {pips} pips):", colour=_(tile.colour.value),
+                       letter=letter, pips=pips))
+            out.append((head + " " + (_(meaning) + " " if meaning else "")
+                        + (_("The first survivor to enter draws an encounter card (M-ENC-2).") if manor else
+                           _("The first survivor to enter rolls the encounter die (R-EXPLORE-3).")), 13, T.WARN, False))
         if s in tile.spawn_points:
-            out.append(("Spawn point: enemies appear here (R-SPAWN-1).", 13, T.MUTED, False))
+            out.append((_("Spawn point: enemies appear here (R-SPAWN-1)."), 13, T.MUTED, False))
         for n, sq in b.start.items():
             if tuple(sq) == tuple(s):
-                out.append((f"Start square {n} (R-SCEN-5).", 13, T.MUTED, False))
+                out.append((_f("Start square {n} (R-SCEN-5).", n=n), 13, T.MUTED, False))
         if b.stair_partner(s) is not None:
-            out.append(("Stairwell: one action to reach its pair (R-STAIR-2).", 13, T.MUTED, False))
+            out.append((_("Stairwell: one action to reach its pair (R-STAIR-2)."), 13, T.MUTED, False))
         return out
 
     def enemy_card(self, surf: pygame.Surface, state: GameState, e, mouse, attacks: list[Action]) -> None:
@@ -2270,11 +2302,11 @@ class PlayView:
         self.zones.add(Zone(r, "dismiss_banner"))
 
 
-NO_WAY_OUT = "No way out until the boss is dead (R-BOSS-8)"
+NO_WAY_OUT = N_("No way out until the boss is dead (R-BOSS-8)")  # translated where drawn
 #: what an unexplored tile's colour promises (R-EXPLORE-2), said in its tooltip
-COLOUR_MEANING = {"yellow": "quiet: at most one or two wandering enemies (R-EXPLORE-2).",
-                  "amber": "risky: several enemies or one stronger one (R-EXPLORE-2).",
-                  "red": "very dangerous (R-EXPLORE-2)."}
+COLOUR_MEANING = {"yellow": N_("quiet: at most one or two wandering enemies (R-EXPLORE-2)."),  # translated where drawn
+                  "amber": N_("risky: several enemies or one stronger one (R-EXPLORE-2)."),
+                  "red": N_("very dangerous (R-EXPLORE-2).")}
 
 
 def boss_blocks(state: GameState, sq: Sq) -> bool:

@@ -35,6 +35,10 @@ _PAREN_IDS = re.compile(rf"\s*\(\s*{RULE_ID}(?:\s*[,;/]\s*(?:{RULE_ID}|\d+))*\s*
 _BARE_ID = re.compile(rf"(?:\s*[,;]\s*)?\b{RULE_ID}\b")
 
 
+# an exact rule ID a section may list: the city's R-EVADE-3 / DV-2, the manor's M-KERO-3 / MDV-4
+_EXACT = r"((?:R|M)-[A-Z]+-\d+|M?DV-\d+)"
+
+
 class Section(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     id: str
@@ -84,7 +88,7 @@ class Rulebook:
         self._family: dict[str, Section] = {}
         for s in self.sections.values():
             for r in s.rules:
-                (self._exact if re.fullmatch(r"(R-[A-Z]+-\d+|DV-\d+)", r) else self._family)[r] = s
+                (self._exact if re.fullmatch(_EXACT, r) else self._family)[r] = s
         words = sorted(((w, t) for t in self.glossary.values() for w in [t.term, *t.aliases]),
                        key=lambda wt: -len(wt[0]))
         self._words = words
@@ -95,13 +99,14 @@ class Rulebook:
         self._by_word = {w.lower(): t for w, t in words}
 
     def section_for_rule(self, rule: str) -> Section | None:
-        """The section explaining rule ``rule`` ('R-EVADE-3' -> evade rolls), or None (no ID, or unknown)."""
+        """The section explaining rule ``rule`` ('R-EVADE-3' -> evade rolls, 'M-KERO-3' -> kerosene and Burn),
+        or None (no ID, or unknown)."""
         if not rule:
             return None
-        m = re.match(r"(R-[A-Z]+-\d+|DV-\d+)", rule)
+        m = re.match(_EXACT, rule)
         if m and m.group(1) in self._exact:
             return self._exact[m.group(1)]
-        fam = re.match(r"(R-[A-Z]+)-", rule)
+        fam = re.match(r"((?:R|M)-[A-Z]+)-", rule)  # R-EVADE-3 -> R-EVADE, M-KERO-3 -> M-KERO
         return self._family.get(fam.group(1)) if fam else None
 
     def terms_in(self, text: str) -> list[Term]:
@@ -190,6 +195,33 @@ def rule_tag(surf: "pygame.Surface", rule: str, pos: tuple[int, int], size: int 
         T.text(surf, rule, pos, size, (200, 90, 80), mono=True, anchor=anchor)
 
 
+WORD_KEY = "rules"  # the zone key of a keyword on screen: hover for its meaning, click for its section
+
+
+def word_zone(zones: Any, rect: "pygame.Rect", term_id: str) -> None:
+    """Make ``rect`` (a keyword drawn on screen: KEROSENE, RESERVE, a card's heading) a glossary lookup:
+    hovering it shows :func:`word_tip`, clicking it opens the section that explains it (the zone's key
+    is "rules", its value the section id, its tip ``term:<id>``)."""
+    from .widgets import Zone
+
+    t = rulebook().glossary.get(term_id)
+    if t is not None:
+        zones.add(Zone(pygame.Rect(rect), WORD_KEY, t.see, True, "term:" + term_id))
+
+
+def word_tip(tip: str) -> list[tuple[str, int, tuple, bool]]:
+    """Tooltip rows for a keyword zone's tip ('term:<id>'): the word, its meaning, where to read more."""
+    book = rulebook()
+    t = book.glossary.get(tip[5:]) if tip.startswith("term:") else None
+    if t is None:
+        return []
+    sec = book.sections.get(t.see)
+    rows = [(t.term, 14, T.GOLD, True), (t.text, 13, T.TEXT, False)]
+    if sec is not None:
+        rows.append((_f("Click: read \"{title}\".", title=sec.title), 12, T.MUTED, False))
+    return rows
+
+
 def log_tip(text: str, rule: str, show_ids: bool = False, limit: int = 3) -> list[tuple[str, int, tuple, bool]]:
     """Tooltip lines for a hovered log line: the keywords it uses with their meaning, and where its rule
     is explained ((text, size, colour, bold) rows for ``widgets.tooltip``)."""
@@ -226,6 +258,8 @@ class RulebookScene(Scene):
         self.query = query
         self.current = section if section in rulebook().sections else (section if section == GLOSSARY else "turn")
         self.scroll = 0
+        self.list_top = 0  # the first section shown in the list (the list scrolls: 36 sections do not fit)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(70, 34, 1140, 652)
 
     def enter(self, app: "App") -> None:
@@ -245,7 +279,10 @@ class RulebookScene(Scene):
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
         elif ev.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - ev.y * 3)
+            if self.list_rect.collidepoint(self.mouse):  # the wheel over the list scrolls the list
+                self.list_top = max(0, self.list_top - ev.y * 3)
+            else:
+                self.scroll = max(0, self.scroll - ev.y * 3)
         elif ev.type == pygame.TEXTINPUT:
             self.query = (self.query + ev.text)[:40]
             self.pick_first()
@@ -318,12 +355,24 @@ class RulebookScene(Scene):
         y = sf.bottom + 10
         n_words = len(terms) if self.query else len(self.book.glossary)
         items = [(s.id, s.title) for s in secs] + [(GLOSSARY, _f("Glossary ({n} words)", n=n_words))]
-        for sid, title in items:
-            if y > r.bottom - 40:
-                break
-            button(surf, self.zones, pygame.Rect(sf.left, y, sf.width, 26), title, "section", sid, hover=self.mouse,
+        step = 27
+        y += 6  # room for the "more above" line
+        rows = max(1, (r.bottom - 24 - y) // step)  # the list scrolls: the chosen section is always in view
+        ids = [sid for sid, _t in items]
+        if self.current in ids:
+            i = ids.index(self.current)
+            self.list_top = min(self.list_top, i) if i < self.list_top else max(self.list_top, i - rows + 1)
+        self.list_top = max(0, min(self.list_top, len(items) - rows))
+        self.list_rect = pygame.Rect(sf.left, y, sf.width, rows * step)
+        if self.list_top > 0:
+            T.text(surf, _f("▲ {n} more", n=self.list_top), (sf.centerx, y - 9), 11, T.MUTED, anchor="center")
+        for sid, title in items[self.list_top:self.list_top + rows]:
+            button(surf, self.zones, pygame.Rect(sf.left, y, sf.width, 24), title, "section", sid, hover=self.mouse,
                    size=14, selected=sid == self.current)
-            y += 29
+            y += step
+        below = len(items) - self.list_top - rows
+        if below > 0:
+            T.text(surf, _f("▼ {n} more (wheel)", n=below), (sf.centerx, y + 4), 11, T.MUTED, anchor="center")
         if not secs and not terms:
             T.text(surf, _f("Nothing matches '{query}'.", query=self.query), (sf.left, y + 4), 14, T.MUTED)
         body = pygame.Rect(sf.right + 24, r.top + 52, r.right - sf.right - 44, r.height - 70)

@@ -2,7 +2,7 @@
 the end phase as a rule set on the machine, unlocks, removal, modes. See
 :mod:`game.engine.campaign.api`; the city's rule set is :mod:`.rules`, the shared end phase
 :mod:`.endphase`, the mansion's rule set ``game.engine.mansion.campaign``."""
-from .api import (PLUGINS, CampaignError, apply, begin_scenario, campaign_rules, conservation, end_steps, finish_scenario, legal,
+from .api import (PLUGINS, CampaignError, apply, attempt_records, begin_scenario, campaign_rules, conservation, end_steps, finish_scenario, legal,
                   playable, rebuild_scenario, replay_campaign, slot_status, standalone_scenario, start_campaign)
 from .carry import CampaignScenario, CarryIn
 from .endphase import EndPhaseRun
@@ -28,7 +28,7 @@ def __getattr__(name: str):
 
 
 __all__ = ["CAMPAIGN", "CAMPAIGN_VERSION", "BaseCampaignState", "CampaignError", "CampaignPack", "CampaignScenario",
-           "CampaignState", "CarryIn", "EndPhaseRun", "FAILURE_STEPS", "PLUGINS", "SUCCESS_STEPS", "apply",
+           "CampaignState", "CarryIn", "EndPhaseRun", "FAILURE_STEPS", "PLUGINS", "SUCCESS_STEPS", "apply", "attempt_records",
            "begin_scenario", "campaign_rules", "conservation", "end_steps", "finish_scenario", "legal", "playable",
            "MansionCampaignState", "begin_mansion_scenario", "mansion_card_status", "mansion_conservation",
            "finish_mansion_scenario", "mansion_playable", "rebuild_mansion_scenario", "replay_mansion_campaign",

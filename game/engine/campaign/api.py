@@ -260,10 +260,14 @@ def begin_scenario(cs: BaseCampaignState, scenario: Scenario, party: list[tuple[
         party = party or [(cid, 1 if i % 2 == 0 else 2) for i, cid in enumerate(cs.party)]
         seed = cs.rng.below(2 ** 31)
         cs.playing = InPlay(scenario="intro", brief=scenario.brief.id, seed=seed, party=party)
-        return new_game(_run(cs).intro_scenario(scenario), party, seed, manual)
+        gs = new_game(_run(cs).intro_scenario(scenario), party, seed, manual)
+        cs.playing.manual = list(gs.manual)
+        return gs
     cscn, party, info = campaign_scenario(cs, scenario, party)
     cs.playing = info
-    return new_game(cscn, party, info.seed, manual)
+    gs = new_game(cscn, party, info.seed, manual)
+    info.manual = list(gs.manual)  # the record of its table draws replays only with them (Attempt.manual)
+    return gs
 
 
 def rebuild_scenario(cs: BaseCampaignState, scenario: Scenario) -> Scenario:
@@ -325,7 +329,7 @@ def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
     drawn_b = [u for u in ip.b_deck if u not in gs.piles.get("item_b", [])]
     cs.history.append(Attempt(scenario=sid, result=gs.result, reason=gs.result_reason, turns=gs.turn,
                               replay=ip.replay, danger_before=ip.danger_before, danger_after=cs.danger, seed=ip.seed,
-                              party=ip.party, record=list(gs.record)))
+                              party=ip.party, record=list(gs.record), manual=list(gs.manual)))
     cs.ending = EndInfo(scenario=sid, result=gs.result, reason=gs.result_reason, ribbons=gs.ink_ribbons,
                         drawn_c=drawn_c, drawn_b=drawn_b, c_start=list(ip.c_start))
     cs.playing = None
@@ -339,20 +343,31 @@ def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
 
 # ---------------------------------------------------------------------------- replay
 def replay_campaign(pack: Any, content: Content, party: list[str], seed: int, record: list[dict],
-                    attempts: list[list[dict]], load, easy: bool = False) -> BaseCampaignState:
+                    attempts: list, load, easy: bool = False) -> BaseCampaignState:
     """Rebuild a campaign from its seed, its own record of decisions and the record of every
-    scenario played (``attempts``, in order), loading scenarios with ``load(sid)``. A scenario
-    whose record ends before the game does was cut off by a step limit (the campaign bots) and
-    counts as failed, as it did when played. Raises CampaignError if a recorded action is not
-    legal at its step (a corrupt or foreign record)."""
+    scenario played (``attempts``, in order), loading scenarios with ``load(sid)``. An attempt is
+    either its list of actions, or a dict ``{"record": [...], "manual": [...], "party": [...]}``
+    (:func:`attempt_records`) that also gives the automation switches it was played with (a record
+    with table draws replays only with them, issue 12) and its seats. A scenario whose record ends
+    before the game does was cut off by a step limit (the campaign bots) and counts as failed, as
+    it did when played. Raises CampaignError if a recorded action is not legal at its step (a
+    corrupt or foreign record)."""
     from ..api import apply as gapply
 
     cs = start_campaign(pack, content, party, seed, easy=easy)
     rec, att = iter(record), iter(attempts)
     while not cs.over:
         if cs.phase == "playing":
-            gs = begin_scenario(cs, load(cs.chosen))
-            for i, a in enumerate(next(att)):
+            one = next(att, None)
+            if one is None:  # a campaign saved mid-scenario: its game is in its own save
+                break
+            if isinstance(one, dict):
+                seats = [tuple(p) for p in one.get("party") or []] or None
+                gs = begin_scenario(cs, load(cs.chosen), seats, manual=one.get("manual") or ())
+                one = one.get("record") or []
+            else:
+                gs = begin_scenario(cs, load(cs.chosen))
+            for i, a in enumerate(one):
                 ev = gapply(gs, Action(**a))
                 if len(ev) == 1 and ev[0].kind == "impossible":
                     raise CampaignError(f"scenario {cs.playing.scenario} step {i + 1}: {ev[0].text}")
@@ -367,6 +382,13 @@ def replay_campaign(pack: Any, content: Content, party: list[str], seed: int, re
         if len(ev) == 1 and ev[0].kind == "impossible":
             raise CampaignError(f"campaign record step {len(cs.record) + 1}: {ev[0].text}")
     return cs
+
+
+def attempt_records(cs: BaseCampaignState) -> list[dict]:
+    """What :func:`replay_campaign` needs of every scenario played so far, in order: its record,
+    its seats and the automation switches it was played with (issue 12)."""
+    return [{"record": list(h.record), "party": [list(p) for p in h.party], "manual": list(h.manual)}
+            for h in cs.history]
 
 
 # ---------------------------------------------------------------------------- standalone
@@ -417,7 +439,7 @@ def conservation(cs: BaseCampaignState) -> list[str]:
 __all__ = ["CampaignError", "CampaignScenario", "CampaignState", "BaseCampaignState", "PACKETS_BY_TIER",
            "PLUGINS", "STANDALONE_DANGER", "apply", "begin_scenario", "campaign_rules", "campaign_scenario",
            "card_maker", "conservation", "empty_piles", "end_steps", "finish_scenario", "legal", "playable", "rebuild_scenario",
-           "replay_campaign", "slot_status", "staged_item_c_and_tension", "standalone_scenario", "start_campaign",
+           "replay_campaign", "attempt_records", "slot_status", "staged_item_c_and_tension", "standalone_scenario", "start_campaign",
            "starting_cards"]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr, model_serializer
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_serializer
 
 from ..rng import Rng
 from ..state import CardState, Pending
@@ -56,6 +56,10 @@ class Attempt(_M):
     seed: int = 0
     party: list[tuple[str, int]] = []
     record: list[dict[str, Any]] = []
+    #: the automation switches the scenario was played with (``GameState.manual``, issue 12): a
+    #: record with table draws (``enter`` decisions) replays only with them. Left out of the JSON
+    #: when empty, so campaigns played without them save as before (no new save version).
+    manual: list[Literal["dice", "tension"]] = Field(default_factory=list, exclude_if=lambda v: not v)
 
 
 class InPlay(_M):
@@ -74,6 +78,8 @@ class InPlay(_M):
     danger_before: int = 0
     carry: dict[str, Any] | None = None  # the CarryIn the set-up used (to rebuild the scenario on load)
     skip: list[str] = []
+    #: the automation switches the scenario is played with (as ``Attempt.manual``)
+    manual: list[Literal["dice", "tension"]] = Field(default_factory=list, exclude_if=lambda v: not v)
 
 
 class EndInfo(_M):

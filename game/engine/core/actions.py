@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action, make_action
+from ..actions import Action, action_with, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -57,31 +57,31 @@ class Actions:
             for e in feats:
                 st = edge(*e)
                 if st == EdgeState.DOOR_OPEN:
-                    out.append(make_action("door", edge=edge_id(e)))
+                    out.append(action_with("door", "edge", edge_id(e)))
                 elif st == EdgeState.DOOR_CLOSED and self.can_open(c, e):
-                    out.append(make_action("door", edge=edge_id(e)))
+                    out.append(action_with("door", "edge", edge_id(e)))
                 elif st == EdgeState.BARRICADE:
-                    out.append(make_action("clear", edge=edge_id(e)))
+                    out.append(action_with("clear", "edge", edge_id(e)))
         # Search (R-SEARCH-1/2)
         inv = c.inventory
         full = len(inv) >= self.limit(c)
         if not full:
             for uid in tix["items"].get(pos, ()):
-                out.append(make_action("search", target=uid))
+                out.append(action_with("search", "target", uid))
         for k, uid, q in tix["reach"]:
             if q == pos or q in nbs:
                 if k == "item_box":  # R-IBOX-2/3: same or adjacent square
                     if inv and len(s.item_box) < self.box_limit():
-                        out.append(make_action("stash", target=uid))
+                        out.append(action_with("stash", "target", uid))
                     if s.item_box and not full:
-                        out.append(make_action("search", target=uid))
+                        out.append(action_with("search", "target", uid))
                 elif s.ink_ribbons > 0:  # R-INK-4: a typewriter
-                    out.append(make_action("typewriter", target=uid))
+                    out.append(action_with("typewriter", "target", uid))
         chars = s.characters
         if not full:
             for o in chars:  # R-SEARCH-5: an unconscious survivor in the same square
                 if o is not c and o.pos == pos and o.health == 6 and not o.exited and o.inventory:
-                    out.append(make_action("search", target=o.cid))
+                    out.append(action_with("search", "target", o.cid))
         # Trade (R-TRADE-1/2)
         for o in chars:
             if o is c:
@@ -90,7 +90,7 @@ class Actions:
             if q is None or o.exited or o.health > 5:
                 continue
             if q == pos or q in nbs:
-                out.append(make_action("trade", target=o.cid))
+                out.append(action_with("trade", "target", o.cid))
         # Use item (R-USE)
         if inv:
             out.extend(self.use_options(c))
@@ -99,13 +99,13 @@ class Actions:
                 out.extend(self.attack_options(c, occ["fire"]))
         # Exit (R-SCEN-6)
         if pos in tix["exits"] and not held:
-            out.append(make_action("exit"))
+            out.append(action_with("exit"))
         if self.brief.scenario_actions:
             out.extend(self.scenario_action_options(c))  # R-SCEN-4
         # free: discard (R-INV-3), mix herbs (R-HERB-3), end the action phase (R-TURN-5)
         if inv:
             for slot in inv:
-                out.append(make_action("discard", item=slot[0]))
+                out.append(action_with("discard", "item", slot[0]))
             if len(inv) > 1:
                 cards = s.cards
                 items = self.ct.items
@@ -121,10 +121,10 @@ class Actions:
                         if len(a) + len(bslot) <= 3:  # R-HERB-2
                             out.append(make_action("mix", item=a[0], item2=bslot[0]))
         if s.ink_ribbons > 0 and self.brief.ribbon_exchange is not None and self.ribbon_exchange_counts():
-            out.append(make_action("ribbons"))  # R-EASY-6 hook, R-INK-2: a ribbon spent on one's own turn
+            out.append(action_with("ribbons"))  # R-EASY-6 hook, R-INK-2: a ribbon spent on one's own turn
         # R-TURN-5: no early end in a square with an enemy or a corpse (see may_skip)
         if pos not in occ["enemies"] and pos not in tix["corpses"]:
-            out.append(make_action("end_phase"))
+            out.append(action_with("end_phase"))
         return out
 
     def move_options_at(self, pos: Sq) -> list:
@@ -196,13 +196,13 @@ class Actions:
                     elif d.heal and o.health == 6 and not o.dead:
                         out.append(make_action("use", item=slot[0], target=o.cid))  # R-HEALTH-9
             elif d.limit_bonus:
-                out.append(make_action("use", item=slot[0]))
+                out.append(action_with("use", "item", slot[0]))
         return out
 
     @action("move")
     def do_move(self, c: CharState, a: Action) -> None:
         src = c.pos
-        c.pos = a.to
+        self.move_model(c, a.to)
         self.emit("move", "R-MOVE-1", f"{self.name(c)} moves to {a.to}.", char=c.cid, frm=list(src), to=list(a.to))
         self.on_enter(c)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action, make_action
+from ..actions import Action, attack_action, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -86,6 +86,24 @@ class Combat:
         tests/test_speed_caches.py.)"""
         out: list[Action] = []
         s = self.s
+        cards = s.cards
+        items = self.ct.items
+        # the weapons that can fire now (R-ATK-9), in inventory order, and the farthest reach
+        weapons = []
+        reach = 0
+        for slot in c.inventory:
+            card = cards[slot[0]]
+            w = items[card.defn].weapon
+            if w is None:
+                continue
+            ammo = card.ammo if w.capacity is not None else None
+            if ammo is not None and ammo < 1:
+                continue  # R-ATK-9
+            weapons.append((slot[0], w, ammo))
+            if reach is not None:
+                reach = None if w.range is None else max(reach, w.range)
+        if not weapons:
+            return out
         pos = c.pos
         st_of = self.b.square_tile
         tiles = self.b.tiles
@@ -97,14 +115,17 @@ class Combat:
         cands = []
         for e in s.enemies:
             q = e.pos
+            dx = px - q[0] if px >= q[0] else q[0] - px
+            dy = py - q[1] if py >= q[1] else q[1] - py
+            dr = dx if dx >= dy else dy  # R-COMP-13: Chebyshev in one region
+            if reach is not None and dr > reach:
+                continue  # out of every weapon's range
             tq = st_of[q]
             if tq != here and "boss" in edefs[e.type].rules:
                 continue  # R-BOSS-9
             if tiles[tq].region != my_region:
                 continue  # R-COMP-13: no range across regions
-            dx = px - q[0] if px >= q[0] else q[0] - px
-            dy = py - q[1] if py >= q[1] else q[1] - py
-            cands.append((e.uid, dx if dx >= dy else dy, q))  # R-COMP-13: Chebyshev in one region
+            cands.append((e.uid, dr, q))
         barrels = []
         for uid, q in self.token_index()["barrels"]:
             if tiles[st_of[q]].region == my_region:  # R-RANGE-2: dR is infinite across regions
@@ -116,18 +137,9 @@ class Combat:
         seen: dict[Sq, bool] = {}
         los = self.los
         jammed = None
-        cards = s.cards
-        items = self.ct.items
-        for slot in c.inventory:
-            card = cards[slot[0]]
-            w = items[card.defn].weapon
-            if w is None:
-                continue
+        for item, w, ammo in weapons:
             if jammed is None:
                 jammed = self.has_sustain("Jammed", c.cid)
-            ammo = card.ammo if w.capacity is not None else None
-            if ammo is not None and ammo < 1:
-                continue  # R-ATK-9
             lo, hi = w.min_range, w.range
             targets = []
             for uid, dr, q in cands:
@@ -145,13 +157,13 @@ class Combat:
                 if ok is None:
                     ok = seen[q] = los(pos, q, fire)
                 if ok:
-                    out.append(make_action("attack", item=slot[0], target=uid, n=0))
+                    out.append(attack_action(item, uid, 0))
             for e in targets:
-                out.append(make_action("attack", item=slot[0], target=e, n=0))
+                out.append(attack_action(item, e, 0))
                 if w.rapid_fire and not jammed and ammo is not None:
                     for extra in (1, 2):
                         if ammo >= self.rapid_cost(c, extra):
-                            out.append(make_action("attack", item=slot[0], target=e, n=extra))
+                            out.append(attack_action(item, e, extra))
         return out
 
     def rapid_cost(self, c: CharState, extra: int) -> int:
@@ -295,7 +307,7 @@ class Combat:
             return
         e = self.s.enemy(a.target)
         frm = e.pos
-        e.pos = a.to
+        self.move_model(e, a.to)
         self.emit("push", ctx["rule"], f"The {self.edef(e).name} is pushed to {a.to}.", enemy=e.uid,
                   frm=list(frm), to=list(a.to))
         if a.to in self.fire():  # R-FIRE-3

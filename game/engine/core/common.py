@@ -19,6 +19,19 @@ _NO_SQUARES: frozenset = frozenset()
 DERIVED_EDGE_STATES = 16  # each holds up to ~512 distance maps and a 4,096-entry LOS memo: a memory bound
 
 
+def _shifted(units: dict, frm: Sq, to: Sq, u: int) -> dict:
+    """A copy of the capacity units per square with ``u`` units moved from ``frm`` to ``to``
+    (a square left empty has no entry, as when the index is built)."""
+    units = units.copy()
+    n = units[frm] - u
+    if n:
+        units[frm] = n
+    else:
+        del units[frm]
+    units[to] = units.get(to, 0) + u
+    return units
+
+
 class Common:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
@@ -199,6 +212,66 @@ class Common:
         if type(ch) is Tracked and type(en) is EnemyList and type(tk) is TokenList:  # else: lists set by hand, no cache
             self._occ = cache["occ"] = (_GENERATION[0], ch, en, tk, occ)
         return occ
+
+    def move_model(self, m: CharState | EnemyState, to: Sq) -> None:
+        """Put the survivor or enemy ``m`` (in the state's lists) on square ``to`` (``m.pos = to``)
+        and derive the new occupancy index from the kept one instead of rebuilding it at the
+        next question: new dicts and lists, equal to what :meth:`occupancy` would build (per-square
+        lists in list order; tests/test_speed_caches.py compares at every step). Only an index that
+        was current before the move is carried over; otherwise the next question rebuilds it."""
+        s = self.s
+        sc = self._sc
+        frm = m.pos
+        ch, en, tk = s.characters, s.enemies, s.tokens
+        occ = sc.get("occ")
+        if occ is not None and not (occ[0] == _GENERATION[0] and occ[1] is ch and occ[2] is en and occ[3] is tk):
+            occ = None
+        if type(m) is EnemyState:
+            et = sc.get("occ_et")
+            if et is not None and not (et[0] == (_ENEMY_GENERATION[0], _TOKEN_GENERATION[0]) and et[1] is en and
+                                       et[2] is tk):
+                et = None
+            m.pos = to
+            if et is None or frm is None:
+                return
+            units, enemies = et[3]
+            here = enemies.get(frm)
+            if here is None or not any(x is m for x in here):
+                return  # not on the board's lists (the index never held it): rebuilt when asked
+            u = sc["base_units"][m.type]
+            units = _shifted(units, frm, to, u)
+            enemies = enemies.copy()
+            rest = [x for x in here if x is not m]
+            if rest:
+                enemies[frm] = rest
+            else:
+                del enemies[frm]
+            enemies[to] = [x for x in en if x.pos == to]
+            sc["occ_et"] = ((_ENEMY_GENERATION[0], _TOKEN_GENERATION[0]), en, tk, (units, enemies))
+            if occ is not None and occ[4]["enemies"] is et[3][1]:
+                idx = dict(occ[4])
+                idx["units"] = _shifted(idx["units"], frm, to, u)
+                idx["enemies"] = enemies
+                self._occ = sc["occ"] = (_GENERATION[0], ch, en, tk, idx)
+            return
+        m.pos = to
+        if occ is None or frm is None or to is None or m.exited:
+            return
+        idx = dict(occ[4])
+        chars = idx["chars"]
+        here = chars.get(frm)
+        if here is None or not any(x is m for x in here):
+            return
+        idx["units"] = _shifted(idx["units"], frm, to, 1)
+        chars = chars.copy()
+        rest = [x for x in here if x is not m]
+        if rest:
+            chars[frm] = rest
+        else:
+            del chars[frm]
+        chars[to] = [x for x in ch if x.pos == to and not x.exited]
+        idx["chars"] = chars
+        self._occ = sc["occ"] = (_GENERATION[0], ch, en, tk, idx)
 
     def _enemy_index(self, tok: dict) -> tuple[dict, dict]:
         """The part of :meth:`occupancy` that survivors moving does not change: capacity units

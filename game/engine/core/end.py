@@ -7,12 +7,23 @@ from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
-from ..state import _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenState
+from ..state import _ENEMY_GENERATION, _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
 class End:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
+
+    #: does this rule set's end check read more than the core's (the mansion: M-BOSS-3 and its
+    #: M-BOSS-2 exemption)? Then every change of a model on the board makes the next check run.
+    END_READS_MORE = False
+
+    def end_reads_enemies(self) -> bool:
+        """Does the end check read the enemies: a boss to kill (R-BOSS-10), an ``enemy_on``
+        failure (R-SCEN-8 (c)), or a rule set that reads more? If not, an enemy's move or wound
+        does not make the next check run (it could not change its answer)."""
+        b = self.brief
+        return self.END_READS_MORE or b.objective == "kill_boss" or any(f.when != "marker" for f in b.extra_failure)
 
     def check_end(self) -> None:
         """State-based success/failure (R-TURN-12, R-SCEN-8); failure wins a tie.
@@ -25,21 +36,24 @@ class End:
         if s.result is not None:
             return
         # What a check reads, and how a change shows: survivors' health, places and exits,
-        # enemies and tokens (the generation numbers of state.py: every assignment to those models
-        # and every change to their lists bumps them); the failure reason, the boss, the scenario
-        # markers (only ever appended) and the danger level (R-STAND-7), by value; the identity of
-        # the state's lists and core record. Inventories, the item box and the decks are read only
-        # for R-HEALTH-10, when somebody is unconscious: then the witness must hold too.
+        # enemies and tokens (the generation number of state.py: every assignment to those models
+        # and every change to their lists bumps it; token changes bump it too); the failure
+        # reason, the boss, the scenario markers (only ever appended) and the danger level
+        # (R-STAND-7), by value; the state's lists and core record (by identity, else by value).
+        # Inventories, the item box and the decks are read only for R-HEALTH-10, when somebody is
+        # unconscious: then the witness must hold too. One tuple compared in one go.
         core = s.core
+        markers = core.markers
+        ends = self._sc.get("end_enemies")
+        if ends is None:
+            ends = self._sc["end_enemies"] = self.end_reads_enemies()
+        # (every change to an enemy bumps the enemy generation and the generation once each, so
+        # their difference counts the changes to survivors and tokens alone)
+        key = (_GENERATION[0] if ends else _GENERATION[0] - _ENEMY_GENERATION[0], core, core.fail, core.boss, markers, len(markers), s.danger, s.characters, s.enemies,
+               s.tokens)
         quiet = self._sc.get("end_quiet")
-        if quiet is not None and quiet[0] == _GENERATION[0] and quiet[1] == _TOKEN_GENERATION[0] and \
-                quiet[2] is core and quiet[3] == core.fail and quiet[4] == core.boss and \
-                quiet[5] is core.markers and quiet[6] == len(core.markers) and quiet[7] == s.danger and \
-                quiet[8] is s.characters and quiet[9] is s.enemies and quiet[10] is s.tokens and \
-                (quiet[11] is None or self._witness_holds(quiet[11])):
+        if quiet is not None and quiet[0] == key and (quiet[1] is None or self._witness_holds(quiet[1])):
             return
-        key = (_GENERATION[0], _TOKEN_GENERATION[0], core, core.fail, core.boss, core.markers, len(core.markers),
-               s.danger, s.characters, s.enemies, s.tokens)
         self.campaign_tokens()
         if core.fail:
             s.result = "failure"
@@ -77,11 +91,11 @@ class End:
             return
         if down and core.boss is None:
             if witness is not None and self._quiet_ok():
-                self._sc["end_quiet"] = key + (witness,)
+                self._sc["end_quiet"] = (key, witness)
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         self._check_objective(everyone_out)
         if s.result is None and (not down or witness is not None) and self._quiet_ok():
-            self._sc["end_quiet"] = key + (witness,)
+            self._sc["end_quiet"] = (key, witness)
 
     def _quiet_ok(self) -> bool:
         """May a check that found nothing be trusted until what it reads changes? Not on a campaign replay (R-CAMP-15 reads the Item B deck, which changes in place)."""

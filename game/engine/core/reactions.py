@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action, construct, make_action
+from ..actions import Action, action_with, construct, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -42,7 +42,7 @@ class Reactions:
         top = max(self.edef(e).threat for e in here)
         cands = [e for e in here if self.edef(e).threat == top]
         self.ask("oos_attacker", c.seat, "Which enemy attacks first (equal threat)?",
-                 [make_action("pick", target=e.uid) for e in self.default_order(cands)], {"cid": c.cid})
+                 [action_with("pick", "target", e.uid) for e in self.default_order(cands)], {"cid": c.cid})
 
     @decision("oos_attacker")
     def d_oos_attacker(self, ctx: dict, a: Action) -> None:
@@ -128,7 +128,7 @@ class Reactions:
         if st.auto or len(order) == 1:
             self.push({"t": "react_enemy", "enemy": order[0].uid})
             return
-        opts = [make_action("pick", target=e.uid) for e in order] + [make_action("auto")]
+        opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
         self.wait(kind="react_order", seat=s.active, prompt="Reaction phase: which enemy reacts next?",
                             options=opts, ctx={})
 
@@ -160,7 +160,7 @@ class Reactions:
             self.push({"t": "react_group", "enemy": e.uid, "target": act.cid})
             return
         self.ask("react_target", s.active, f"The {self.edef(e).name} can attack several survivors: which one?",
-                 [make_action("pick", target=c.cid) for c in A], {"enemy": e.uid})
+                 [action_with("pick", "target", c.cid) for c in A], {"enemy": e.uid})
 
     @decision("react_target")
     def d_react_target(self, ctx: dict, a: Action) -> None:
@@ -183,7 +183,7 @@ class Reactions:
         cands = [g for g in G if self.edef(g).threat == top]
         ctx = {"group": [g.uid for g in G], "target": task["target"]}
         self.ask("react_attacker", s.active, "Equal threat: which enemy makes the attack?",
-                 [make_action("pick", target=g.uid) for g in self.default_order(cands)], ctx)
+                 [action_with("pick", "target", g.uid) for g in self.default_order(cands)], ctx)
 
     @decision("react_attacker")
     def d_react_attacker(self, ctx: dict, a: Action) -> None:
@@ -214,7 +214,7 @@ class Reactions:
             self.push({"t": "move_reaction", "enemy": order[0].uid, "rule": task["rule"]},
                       {**task, "uids": rest})
             return
-        opts = [make_action("pick", target=e.uid) for e in order] + [make_action("auto")]
+        opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
         self.wait(kind="order_moves", seat=s.active, prompt="Which enemy moves next?", options=opts,
                             ctx={"task": task})
 
@@ -257,7 +257,7 @@ class Reactions:
             self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
             return
         self.ask("emove_target", s.active, f"The {d_e.name} is as close to several survivors: which one "
-                 "does it go for?", [make_action("pick", target=c.cid) for c in tied],
+                 "does it go for?", [action_with("pick", "target", c.cid) for c in tied],
                  {"enemy": e.uid, "rule": task["rule"]})
 
     @decision("emove_target")
@@ -288,9 +288,14 @@ class Reactions:
         forced = "forced_entry" in d_e.rules
         g = self.forced_geometry() if forced else self.g
         D = self.dE_map(c.pos, forced=forced)
-        dget = D.get
         start = e.pos
-        cur = dget(start, INF)
+        cur = D.get(start, INF)
+        # The search below compares squares with the start's distance ``cur``: every square
+        # nearer than that is already in the map's searched rings (it is searched ring by ring
+        # up to ``cur`` at least), and a square not in them is farther than ``cur`` and can never
+        # be chosen, as a square with no way to the target cannot: so the searched part is
+        # read as a plain dict, a missing square counting as unreachable.
+        dget = D.searched().get
         fire = self.token_index()["fire"]
         room = 4 - d_e.base.units
         move = self.enemy_move_value(e)
@@ -336,7 +341,7 @@ class Reactions:
         e = self.s.enemy(ctx["enemy"])
         c = self.s.char(ctx["target"])
         frm = e.pos
-        e.pos = a.to
+        self.move_model(e, a.to)
         why = _MOVE_WHY.get(ctx["rule"], "")
         self.emit("enemy_move", ctx["rule"], f"The {self.edef(e).name} moves toward {self.name(c)} "
                   f"(nearest survivor by route{'; ' + why if why else ''}).", enemy=e.uid, frm=list(frm),

@@ -69,6 +69,8 @@ class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun
                   card="", char="", step="scouted")
 
     # ------------------------------------------------------------------ bosses (M-BOSS-2..4)
+    END_READS_MORE = True  # M-BOSS-3 below; M-BOSS-2's exemption list grows as survivors fall
+
     def may_die(self, c: CharState) -> bool:
         """M-BOSS-2: knocked out by a boss attack -> exempt from R-HEALTH-10 for the scenario."""
         return c.cid not in self.s.mansion.boss_ko

@@ -370,8 +370,13 @@ class MansionCampaignRun(EndPhaseRun):
     @classmethod
     def standalone_changes(cls, sl, tier: int) -> dict[str, Any]:
         """M-MODE-3: no reserve, survivor deck, missions or map cards (the scenario's rule set sees
-        no campaign carry); no narrative deck; no reshuffle outside the Introduction (M-TENSION-1)."""
-        return {}
+        no campaign carry); no narrative deck; no reshuffle outside the Introduction (M-TENSION-1).
+        A card's own ``standalone`` values (the pack's [design] numbers, docs/balance.md) replace
+        its tier's danger start (R-STAND-5), packets (R-STAND-2) and gear switch (R-STAND-3)."""
+        sa = getattr(sl, "standalone", None)
+        if sa is None:
+            return {}
+        return {"danger_start": sa.danger_start, "packets": list(sa.packets), "standalone_gear": sa.gear != 0}
 
     def conservation_extra(self) -> list[str]:
         """Mansion deck cards (encounter, events, missions, survivors) and characters in no place

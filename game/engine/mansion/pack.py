@@ -12,6 +12,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..campaign.pack import PackBase
+from ..defs import StandaloneDef
 
 
 class _Strict(BaseModel):
@@ -38,7 +39,8 @@ class MapCardDef(_Strict):
     ``start``: ``hub`` (the Grand Hall, Introduction only), ``unlocked``/``locked`` (on the map
     from campaign start, that side up) or ``absent``; ``added_by``: the card whose success adds
     it (M-MAP-2, M-END-2); ``added_when_completed``: the ``COMPLETED`` condition that adds it
-    (M-MAP-9/10); ``unlock``: its locked side's requirement."""
+    (M-MAP-9/10); ``unlock``: its locked side's requirement; ``standalone``: the card's own values
+    when it is played on its own (R-STAND, M-MODE-3)."""
 
     id: str = Field(pattern=r"^[A-Z0-9]{2,5}$")
     name: str
@@ -54,6 +56,10 @@ class MapCardDef(_Strict):
     boss: str | None = None
     optional: bool = False
     notes: str = ""
+    #: how the card is played on its own (M-MODE-3 "as R-STAND"): the [design] values of this card
+    #: that replace its tier's (R-STAND-2 packets, R-STAND-3 gear on or off, R-STAND-5 danger start);
+    #: the campaign never reads them. None: the tier's values (R-STAND-2/3/5, DV-21).
+    standalone: StandaloneDef | None = None
 
 
 class MansionPack(PackBase):
@@ -76,6 +82,9 @@ class MansionPack(PackBase):
         if self.final not in known:
             raise ValueError(f"the final card '{self.final}' is not a map card")
         for c in self.cards:
+            if c.standalone is not None and c.standalone.gear not in (0, c.tier):
+                raise ValueError(f"card {c.id}: standalone gear {c.standalone.gear} must be 0 (none) or the card's "
+                                 f"tier {c.tier} (R-STAND-3: the tier's gear, on or off)")
             for ref in ([c.added_by] if c.added_by else []) + c.added_when_completed:
                 if ref not in known:
                     raise ValueError(f"card {c.id}: names unknown card '{ref}'")
