@@ -156,7 +156,7 @@ class Bot:
         # R-SCEN-8 (c): while an extra failure is still possible, the objective's actions come
         # before the campaign tokens (e.g. start the press before the dead reach it)
         hurry = any(f.unless_marker and f.unless_marker not in done for f in getattr(run.brief, "extra_failure", []))
-        if hurry and tokens[0]:  # a campaign token a few steps away is taken on the way even then
+        if hurry and tokens[0] and self.CITY_JUDGEMENT:  # a campaign token a few steps away: on the way
             near = self._distances(s, run, tokens[0])
             if near.get(c.pos, INF) <= self.TOKEN_DETOUR:
                 out += tokens
@@ -181,6 +181,10 @@ class Bot:
     #: walking squares to a campaign token (Item C, progression) taken on the way even while an
     #: extra failure (R-SCEN-8 (c)) hurries the party: coming back for it later costs far more
     TOKEN_DETOUR = 6
+    #: the city bot's judgement of 2 Dec (second session): trades (:meth:`trade_plan`), no exit
+    #: that leaves a last ally alone (:meth:`ally_left_behind`), campaign tokens on the way
+    #: (:attr:`TOKEN_DETOUR`); a subclass tuned without them (the manor's) turns them off
+    CITY_JUDGEMENT = True
 
     def final_distances(self, s: GameState, run: View) -> dict:
         """Distances to the exit, or, in a boss fight, to the squares within 2 of the boss."""
@@ -433,7 +437,7 @@ class Bot:
         wait for the fourth ran the tension deck out, R-TENSION-8.)"""
         c = s.active_char
         allies = self.allies_in_play(s, c)
-        if len(allies) != 1:
+        if len(allies) != 1 or not self.CITY_JUDGEMENT:
             return False
         d = self.exit_distances(s, run)
         return any(d.get(o.pos, INF) > 2 for o in allies)
@@ -443,7 +447,7 @@ class Bot:
         ammunition to the one who holds a weapon it fits when the holder holds none, and one
         First-Aid Spray to the one who holds none when the other holds two or more. Only moves
         the receiver has a free slot for (R-TRADE-2 keeps both within their limits)."""
-        if o is None or c is None:
+        if o is None or c is None or not self.CITY_JUDGEMENT:
             return []
         room = {c.cid: run.inventory_limit(c) - len(c.inventory), o.cid: run.inventory_limit(o) - len(o.inventory)}
         out = []
