@@ -436,9 +436,14 @@ class PlayScene(Scene):
             return None
         intent = intent_of(ev, app.settings) or play_intent(ev)  # rebindable shortcuts first (bindings.py)
         if intent == "rules":
-            from .rulebook import RulebookScene
+            from .rulebook import RulebookScene, label_terms
 
-            return Push(RulebookScene())
+            # F1 over a button that names a keyword opens that word's section (issue 12)
+            z = self.view.zones.at(self.ui.mouse)
+            terms = label_terms(z.label) if z is not None and z.label else []
+            if not terms and self.ui.marks.hover_enemy:  # F1 over an enemy: how enemies work
+                return Push(RulebookScene("enemies"))
+            return Push(RulebookScene(terms[0].see if terms else None))
         if intent in SHORTCUTS:
             if not self.can_act() or self.state.pending.kind != "act":
                 return None
@@ -956,7 +961,8 @@ class PlayScene(Scene):
             if not hit or hit[0] != "e":
                 m.hover_edge = self.view.layout.edge_near(pos, list(base.act.doors)) if base.act.doors else None
             m.hover_sq = self.view.layout.square_at(pos)
-        key = (m.hover_sq, m.hover_enemy, m.hover_char, m.hover_edge)
+        zone = self.view.zones.at(pos)
+        key = (m.hover_sq, m.hover_enemy, m.hover_char, m.hover_edge, zone.rect.topleft if zone is not None else None)
         if key != ui.hover_key:
             ui.hover_key, ui.hover_since = key, ui.time
         ui.marks = m

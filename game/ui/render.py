@@ -2195,6 +2195,13 @@ class PlayView:
 
             tooltip(surf, word_tip(z.tip), mouse, 340)
             return
+        if z is not None and z.label and z.enabled and ui.time - ui.hover_since >= 0.6:
+            from .rulebook import label_tip  # a button naming a keyword: its meaning, F1 for its section
+
+            rows = label_tip(z.label)
+            if rows:
+                tooltip(surf, rows, mouse, 340)
+                return
         if m.hover_edge and m.hover_edge in m.act.doors:
             a = m.act.doors[m.hover_edge]
             st = View(state).edge(*parse_edge_id(m.hover_edge))
@@ -2282,6 +2289,10 @@ class PlayView:
         """The enemy's reference card (R-ENEMY-1, DV-6) plus how the active survivor can attack it."""
         lines = enemy_card_lines(state, e, attacks)
         if lines:
+            from .rulebook import rulebook  # keywords on the card explain themselves (issue 12)
+
+            for t in rulebook().terms_in(" ".join(str(ln[0]) for ln in lines[1:]))[:2]:
+                lines = lines + [(f"{t.term}: {t.text}", 12, T.MUTED, False)]
             self.hover_lines = [ln[0] for ln in lines]
             icon = self.art.get(T.enemy_sprite(e.type), 44) or self.art.get("enemy_generic", 44)
             tooltip(surf, lines, mouse, 400, edge=T.ACCENT, icon=icon)

@@ -222,6 +222,26 @@ def word_tip(tip: str) -> list[tuple[str, int, tuple, bool]]:
     return rows
 
 
+def label_terms(label: str) -> list["Term"]:
+    """Glossary entries named in a button's label (as shown, in the current language), first first."""
+    return rulebook().terms_in(label)
+
+
+def label_tip(label: str, limit: int = 2) -> list[tuple[str, int, tuple, bool]]:
+    """Tooltip rows for a hovered button whose label names keywords: each word and its meaning, and
+    that F1 opens the first one's section (a click presses the button) — issue 12: any keyword in
+    the UI explains itself. Empty when the label names none."""
+    book = rulebook()
+    terms = label_terms(label)[:limit]
+    rows: list[tuple[str, int, tuple, bool]] = []
+    for t in terms:
+        rows.append((t.term, 14, T.GOLD, True))
+        rows.append((t.text, 13, T.TEXT, False))
+    if terms and (sec := book.sections.get(terms[0].see)) is not None:
+        rows.append((_f("F1: read \"{title}\".", title=sec.title), 12, T.MUTED, False))
+    return rows
+
+
 def log_tip(text: str, rule: str, show_ids: bool = False, limit: int = 3) -> list[tuple[str, int, tuple, bool]]:
     """Tooltip lines for a hovered log line: the keywords it uses with their meaning, and where its rule
     is explained ((text, size, colour, bold) rows for ``widgets.tooltip``)."""

@@ -19,6 +19,7 @@ class Zone:
     value: Any = None
     enabled: bool = True
     tip: str = ""
+    label: str = ""  # a button's words as shown (keywords in it explain themselves on hover, issue 12)
 
 
 class Zones:
@@ -79,7 +80,7 @@ def button(surf: pygame.Surface, zones: Zones, rect: pygame.Rect, label: str, ke
         T.SHOWN.append(txt)
     img = f.render(txt, True, fg)
     T.put(surf, img, img.get_rect(center=rect.center), (txt, size, fg, primary or selected, False), "center")
-    return zones.add(Zone(rect, key, value, enabled, tip))
+    return zones.add(Zone(rect, key, value, enabled, tip, T.clean(label)))
 
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, title: str | None = None, fill=T.PANEL, edge=T.PANEL_EDGE,
