@@ -20,8 +20,15 @@ def scenario(sid: str):
     return load_campaign_scenario(pack(), sid, content())
 
 
-def new(party=("vera", "mateo"), seed=1, easy=False):
-    return start_campaign(pack(), content(), list(party), seed, easy=easy)
+@lru_cache(maxsize=1)
+def seed_pack():
+    """The city pack without its [design] success refill (R-END-S1 as the seed has it)."""
+    return pack().model_copy(update={"success_refill": False})
+
+
+def new(party=("vera", "mateo"), seed=1, easy=False, seed_rules=False):
+    """A new city campaign; ``seed_rules``: without the pack's [design] success refill."""
+    return start_campaign(seed_pack() if seed_rules else pack(), content(), list(party), seed, easy=easy)
 
 
 def cact(cs, kind: str, **kw) -> list:

@@ -150,3 +150,95 @@ def test_R_EASY_6_precinct_archives_offers_the_ribbon_exchange_and_the_bot_takes
     assert a.n == 4
     apply(s, a)
     assert len(s.piles["tension"]) == 7 and s.ink_ribbons == 0
+
+
+def test_R_TRADE_1_bot_hands_ammunition_to_the_ally_whose_gun_it_loads():
+    """R-TRADE-1: a survivor holding Shotgun Shells but no Shotgun, next to the ally who holds
+    the Shotgun and no shells, spends an action to trade and gives the shells (a campaign party
+    ended scenarios with empty guns and the fitting ammunition in the other survivor's pack)."""
+    from game.engine import apply
+    b = board("AAAAA", start={1: (0, 0), 2: (1, 0)}, place=[("exit", (4, 0))])
+    s = game(b, party=(("vera", 1), ("mateo", 2)), intro=False)
+    fill(s, "vera", ["knife", "handgun", "shotgun_shells"])
+    fill(s, "mateo", ["knife", "handgun", "shotgun"])
+    shells = s.char("vera").inventory[2][0]
+    a = choose(s)
+    assert a.kind == "trade" and a.target == "mateo"
+    apply(s, a)
+    a = choose(s)
+    assert a.kind == "give" and a.item == shells
+    apply(s, a)
+    assert choose(s).kind == "done"
+    # nothing left worth a trade: the next action is not another one
+    apply(s, choose(s))
+    assert choose(s).kind != "trade"
+
+
+def test_R_HEALTH_10_bot_does_not_leave_while_a_conscious_ally_is_far_from_the_exit():
+    """R-HEALTH-10 [design]: with nobody conscious left in play a knocked-out survivor dies at
+    once, so the bot on the exit does not leave while its ally is more than 2 squares from an
+    exit (traced: Mateo left Burning Streets first, Vera fell alone and died); with the ally
+    close it leaves."""
+    b = board("AAAAAA", start={1: (5, 0), 2: (0, 0)}, place=[("exit", (5, 0))])
+    s = game(b, party=(("vera", 1), ("mateo", 2)), intro=False)
+    assert choose(s).kind != "exit"
+    s.char("mateo").pos = (3, 0)
+    assert choose(s).kind == "exit"
+
+
+def test_R_SCEN_8_bot_takes_a_campaign_token_near_its_way_while_an_extra_failure_hurries_it():
+    """R-SCEN-8 (c) with R-CAMP-19: in the Newspaper Office (campaign) the bot hurries to start
+    the press before the dead reach the generator, but the Item C token in the Editor's Office,
+    a few squares from the composing desk, is taken on the way: coming back for it after the
+    press (upstairs again, then down to the Canteen) ran the tension deck out (CM2 in the
+    campaign: 4 % before, 26 % after, docs/balance.md)."""
+    from game.engine import apply
+    from tests.campaign_kit import begin_scenario, new, scenario
+    cs = new()
+    cs.slots["CM2"] = "open"
+    from tests.campaign_kit import cact
+    cact(cs, "choose", target="CM2")
+    s = begin_scenario(cs, scenario("CM2"))
+    bot = Bot(1)
+    while s.pending.kind != "act":
+        apply(s, bot.choose(s))
+    c = s.active_char
+    c.pos = (10, 1)  # at the composing desk, the page already set
+    s.core.markers = ["page_set"]
+    s.enemies = [e for e in s.enemies if False]
+    item_c = next(t.pos for t in s.tokens if t.kind == "item" and str(t.props.get("letter")).upper() == "C")
+    s.touch()
+    from game.engine.query import View
+    run = View(s, seat=s.pending.seat)
+    before = bot._distances(s, run, [item_c]).get(c.pos)
+    a = bot.choose(s)
+    assert a.kind in ("move", "door")
+    assert a.kind == "door" or bot._distances(s, run, [item_c]).get(a.to) < before
+
+
+def test_DV_19_campaign_bot_leaves_the_optional_scenarios_for_last_even_at_high_danger():
+    """DV-19 / R-END-F5: an optional scenario's relief is 1-2 danger, but its failure costs 2
+    (and the tier-3 optional scenarios are won about 1 time in 10 inside the bot campaign), so the
+    campaign bot does not pick one while a required scenario is open, even at danger 8 (it did at
+    danger 6 or more before: each lost attempt pushed the campaign toward the overrun)."""
+    from game.ai import campaign_bot
+    from tests.campaign_kit import new
+    cs = new()
+    cs.danger = 8
+    cs.slots["UT3"] = "open"
+    assert cs.pending is not None and cs.pending.kind == "choose"
+    cs.touch()
+    assert campaign_bot.choose(cs).target in ("DT1", "UT1", "CM1")
+    for sid in ("DT1", "UT1", "CM1"):
+        cs.slots[sid] = "absent"
+    cs.touch()
+    assert campaign_bot.choose(cs).target == "UT3"  # nothing else left: then it is played
+
+
+def test_R_HEALTH_9_bot_leaves_when_two_allies_stay_behind_together():
+    """R-HEALTH-9: two allies left in play can still revive each other, so the bot on the exit
+    leaves even though they are far from it (making three wait for the fourth ran four-survivor
+    games out of tension cards, R-TENSION-8: Precinct Archives 4 survivors 15 % -> 3 %)."""
+    b = board("AAAAAA", start={1: (5, 0), 2: (0, 0), 3: (0, 0)}, place=[("exit", (5, 0))])
+    s = game(b, party=(("vera", 1), ("mateo", 2), ("anton", 3)), intro=False)
+    assert choose(s).kind == "exit"

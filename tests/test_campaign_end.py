@@ -27,13 +27,33 @@ def _steps(evs):
 def test_R_END_success_steps_run_in_order_and_end_at_the_choice():
     """R-END-S1..S11: after a success the automatic steps happen in the rulebook's order and the
     phase ends with choosing the next scenario (R-END-S11)."""
-    cs = new()
+    cs = new(seed_rules=True)
     gs = choose(cs, "DT1")
     evs = end(cs, gs, "success")
     evs += until(cs, "choose")
     assert _steps(evs) == ["sustained", "poison", "overrun", "unlock", "ammo", "scenario_items", "item_a", "spray",
                            "danger", "ribbons", "tension", "unlock"]
     assert cs.phase == "success.choose" and conservation(cs) == []
+
+
+def test_R_END_S1_design_the_city_success_refills_every_dial_in_inventories():
+    """R-END-S1 [design] (the city pack's ``success_refill``, docs/balance.md): a success refills
+    every weapon's ammo dial in an inventory to its printed capacity, as R-END-F2 does after a
+    failure; weapons in the item box are not refilled; without the pack value the dial stays."""
+    for refill in (True, False):
+        cs = new(seed_rules=not refill)
+        gs = choose(cs, "DT1")
+        vgun = next(u for sl in gs.char("vera").inventory for u in sl if gs.cards[u].defn == "handgun")
+        mgun = next(u for sl in gs.char("mateo").inventory for u in sl if gs.cards[u].defn == "handgun")
+        gs.cards[vgun].ammo = 0
+        gs.char("mateo").inventory = [sl for sl in gs.char("mateo").inventory if mgun not in sl]
+        gs.item_box.append([mgun])
+        gs.cards[mgun].ammo = 1
+        evs = end(cs, gs, "success")
+        evs += until(cs, "choose")
+        assert cs.cards[vgun].ammo == (6 if refill else 0)
+        assert cs.cards[mgun].ammo == 1
+        assert any(e.data.get("step") == "success_refill" for e in evs) == refill
 
 
 def test_R_END_failure_steps_run_in_order():
@@ -97,7 +117,7 @@ def test_R_CAMP_16_final_success_wins_even_on_17():
 def test_R_END_S1_ammo_items_reload_weapons_and_R_END_S10_trades():
     """R-END-S1: ammunition spent raises the dial by its printed amount; R-END-S10: survivors may
     hand cards to each other during the steps."""
-    cs = new()
+    cs = new(seed_rules=True)
     gs = choose(cs, "DT1")
     m = gs.char("mateo")
     gun = next(u for sl in m.inventory for u in sl if gs.cards[u].defn == "handgun")
@@ -111,6 +131,26 @@ def test_R_END_S1_ammo_items_reload_weapons_and_R_END_S10_trades():
     cact(cs, "use", item=ammo, item2=vgun, target="vera")
     assert cs.cards[vgun].ammo == 5  # 2 + 3 (DV-10)
     assert ammo in cs.piles["item_a_discard"] or ammo in cs.piles["other_discard"]
+
+
+def test_R_END_S10_the_ammo_step_waits_when_only_a_trade_can_reload():
+    """R-END-S10 with R-END-S1: trades are allowed during steps S1-S8, so when one survivor holds
+    ammunition for a gun only an ally holds (nobody holds ammunition for their own gun), the ammo
+    step still asks (it used to be skipped), and the ally's gun is reloaded after the trade."""
+    cs = new(seed_rules=True)
+    gs = choose(cs, "DT1")
+    m = gs.char("mateo")
+    gun = next(u for sl in m.inventory for u in sl if gs.cards[u].defn == "handgun")
+    ammo = next(u for sl in m.inventory for u in sl if gs.cards[u].defn == "handgun_ammo")
+    gs.cards[gun].ammo = 6  # Mateo's own gun is full: his ammunition reloads nothing of his
+    vgun = next(u for sl in gs.char("vera").inventory for u in sl if gs.cards[u].defn == "handgun")
+    gs.cards[vgun].ammo = 0
+    assert not any(gs.cards[u].defn.endswith("_ammo") for sl in gs.char("vera").inventory for u in sl)
+    end(cs, gs)
+    until(cs, "ammo")  # asserts that the step waits for a decision
+    cact(cs, "give", item=ammo, target="vera")
+    cact(cs, "use", item=ammo, item2=vgun, target="vera")
+    assert cs.cards[vgun].ammo == 3  # 0 + 3 (DV-10)
 
 
 def test_R_END_S2_two_steps_even_when_unconscious_then_items():

@@ -195,6 +195,26 @@ def campaign_screens(tmp_path):
 
     from game.ui.app import App
 
+    # the reload decision is shown only when the success does not refill every dial: the city pack's
+    # [design] success refill (R-END-S1, docs/balance.md) is turned off for these screens
+    real = CampaignSession.__dict__["pack_and_content"]
+
+    def seed_pack(cls):
+        pk, ct = real.__func__(cls)
+        return pk.model_copy(update={"success_refill": False}), ct
+    CampaignSession.pack_and_content = classmethod(seed_pack)
+    try:
+        yield from _campaign_screens(app_with, tmp_path)
+    finally:
+        CampaignSession.pack_and_content = real
+
+
+def _campaign_screens(app_with, tmp_path):
+    from game.ui.campaign import CampaignMenu, CampaignOverScene, CampaignSession, CampaignSheetScene, CityMapScene, \
+        EndPhaseScene
+    from game.ui.scene import Reset
+    from tests.test_ui_campaign import click
+
     app = app_with(CampaignMenu())
     s = CampaignSession.new(app, ["vera", "mateo"], seed=3, name="Aiko")
     menu = CampaignMenu()

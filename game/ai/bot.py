@@ -48,7 +48,14 @@ class Bot:
             return self.safest_square(s, run, legal)
         if kind == "keep":
             return self.keep(s, run, legal)
-        if kind == "trade":  # finish, else call it off (R-TRADE-2: a trade always has a way out)
+        if kind == "trade":  # the planned moves, then finish, else call it off (R-TRADE-2: a way out)
+            ctx = s.pending.ctx or {}
+            me, other = s.char(ctx.get("cid")), s.char(ctx.get("other"))
+            for uid, to in self.trade_plan(s, run, me, other):
+                want = "give" if to == other.cid else "take"
+                hit = next((a for a in legal if a.kind == want and a.item == uid), None)
+                if hit is not None:
+                    return hit
             return next((a for a in legal if a.kind == "done"), next((a for a in legal if a.kind == "decline"),
                                                                      legal[0]))
         if kind == "overflow":
@@ -149,6 +156,11 @@ class Bot:
         # R-SCEN-8 (c): while an extra failure is still possible, the objective's actions come
         # before the campaign tokens (e.g. start the press before the dead reach it)
         hurry = any(f.unless_marker and f.unless_marker not in done for f in getattr(run.brief, "extra_failure", []))
+        if hurry and tokens[0] and self.CITY_JUDGEMENT:  # a campaign token a few steps away: on the way
+            near = self._distances(s, run, tokens[0])
+            if near.get(c.pos, INF) <= self.TOKEN_DETOUR:
+                out += tokens
+                hurry = False
         if not hurry:
             out += tokens
         held = {s.cards[u].defn for o in s.characters if not o.exited and not o.dead for sl in o.inventory for u in sl}
@@ -165,6 +177,14 @@ class Bot:
         if hurry:
             out += tokens
         return out
+
+    #: walking squares to a campaign token (Item C, progression) taken on the way even while an
+    #: extra failure (R-SCEN-8 (c)) hurries the party: coming back for it later costs far more
+    TOKEN_DETOUR = 6
+    #: the city bot's judgement of 2 Dec (second session): trades (:meth:`trade_plan`), no exit
+    #: that leaves a last ally alone (:meth:`ally_left_behind`), campaign tokens on the way
+    #: (:attr:`TOKEN_DETOUR`); a subclass tuned without them (the manor's) turns them off
+    CITY_JUDGEMENT = True
 
     def final_distances(self, s: GameState, run: View) -> dict:
         """Distances to the exit, or, in a boss fight, to the squares within 2 of the boss."""
@@ -277,9 +297,11 @@ class Bot:
             if mine:
                 return mine[0]
         down = [o for o in s.characters if o is not c and o.health == 6 and not o.exited and not o.dead]
-        if "exit" in by and not self.pending_objective_actions(s, run) and not down:
+        if "exit" in by and not self.pending_objective_actions(s, run) and not down \
+                and not self.ally_left_behind(s, run):
             # R-SCEN-8: leaving before the markers are set cannot win; R-HEALTH-7: nor while an
-            # ally lies unconscious (whoever leaves can no longer revive them, R-HEALTH-10)
+            # ally lies unconscious (whoever leaves can no longer revive them, R-HEALTH-10); nor
+            # while a conscious ally is still far from the exit (alone, one knock-out is death)
             return by["exit"][0]
         # revive a fallen ally (R-HEALTH-9)
         for a in by.get("use", []):
@@ -330,6 +352,11 @@ class Bot:
         # reload a low weapon
         for a in by.get("use", []):
             if a.item2 and (s.cards[a.item2].ammo or 0) <= 2:
+                return a
+        # hand ammunition to the ally whose gun it loads, and a spare spray to an ally with none
+        # (R-TRADE-1: one action, same or adjacent square); not with an enemy in the square
+        for a in by.get("trade", []):
+            if not here and self.trade_plan(s, run, c, s.char(a.target)):
                 return a
         searches = [a for a in by.get("search", []) if self.worth_searching(s, run, c, a)]
         if searches:  # item tokens; the item box or a fallen ally only for something worth taking
@@ -399,6 +426,46 @@ class Bot:
             return by["end_phase"][0]
         costly = [a for a in legal if a.kind not in ("discard", "mix", "end_phase")]
         return costly[0] if costly else legal[0]
+
+    def allies_in_play(self, s: GameState, c) -> list:
+        return [o for o in s.characters if o is not c and not o.exited and not o.dead and o.pos is not None
+                and o.health < 6]
+
+    def ally_left_behind(self, s: GameState, run: View) -> bool:
+        """Would leaving now leave one conscious ally alone in play, more than 2 squares from an
+        exit? (Two or more left behind can still revive each other, R-HEALTH-9; making three
+        wait for the fourth ran the tension deck out, R-TENSION-8.)"""
+        c = s.active_char
+        allies = self.allies_in_play(s, c)
+        if len(allies) != 1 or not self.CITY_JUDGEMENT:
+            return False
+        d = self.exit_distances(s, run)
+        return any(d.get(o.pos, INF) > 2 for o in allies)
+
+    def trade_plan(self, s: GameState, run: View, c, o) -> list[tuple[str, str]]:
+        """Cards worth moving between ``c`` and ``o`` (R-TRADE-1), as (card uid, receiver cid):
+        ammunition to the one who holds a weapon it fits when the holder holds none, and one
+        First-Aid Spray to the one who holds none when the other holds two or more. Only moves
+        the receiver has a free slot for (R-TRADE-2 keeps both within their limits)."""
+        if o is None or c is None or not self.CITY_JUDGEMENT:
+            return []
+        room = {c.cid: run.inventory_limit(c) - len(c.inventory), o.cid: run.inventory_limit(o) - len(o.inventory)}
+        out = []
+        for src, dst in ((c, o), (o, c)):
+            guns_src = {s.cards[u].defn for sl in src.inventory for u in sl if run.item(u).weapon is not None}
+            guns_dst = {s.cards[u].defn for sl in dst.inventory for u in sl if run.item(u).weapon is not None}
+            for sl in src.inventory:
+                d = run.item(sl[0])
+                if d.type == "ammo" and set(d.fits) & guns_dst and not set(d.fits) & guns_src \
+                        and room[dst.cid] > 0:
+                    out.append((sl[0], dst.cid))
+                    room[dst.cid] -= 1
+            sprays_src = [sl[0] for sl in src.inventory if run.item(sl[0]).heal]
+            sprays_dst = [sl[0] for sl in dst.inventory if run.item(sl[0]).heal]
+            if len(sprays_src) >= 2 and not sprays_dst and room[dst.cid] > 0:
+                out.append((sprays_src[0], dst.cid))
+                room[dst.cid] -= 1
+        return out
 
     def card_value(self, s: GameState, run: View, c, uid: str) -> float:
         """How much card ``uid`` is worth to ``c`` right now, higher is better: 0 for an Item C

@@ -3,9 +3,9 @@
 It flips every path card it can, reloads and heals whoever is hurt, stores Item C cards in
 the item box (the second unlock step reads the box, R-CAMP-23) and takes ammunition that fits
 its weapons, recovery items and spare weapons out of it, and picks the next scenario by a fixed preference:
-the final, then an optional scenario when danger is 10 or more (they carry the danger relief),
-then the first finale, then scenarios with tokens still to find, lowest tier first, optional
-scenarios last. It never looks at deck order.
+the final, then the first finale, then scenarios with tokens still to find, lowest tier first, and the
+optional scenarios (DV-19 danger relief) last: a failure there costs more danger than a success saves
+unless it is likely won. It never looks at deck order.
 """
 from __future__ import annotations
 
@@ -72,8 +72,9 @@ def choose(cs: CampaignState) -> Action:
                 return (0, 0, 0, a.target)
             if a.target == pack.first_finale:
                 return (1, 0, 0, a.target)
-            if sl.optional:  # the optional scenarios carry danger relief (DV-19): take it when danger is high
-                return (0.5 if cs.danger >= 6 else 3, tries, sl.tier, a.target)
+            if sl.optional:  # DV-19's danger relief (-1 or -2, and +1 for the success) is worth it only
+                # when it is likely won: a failure costs +2 (R-END-F5); the bot tries them last
+                return (3, tries, sl.tier, a.target)
             return (2, tries, sl.tier, a.target)
         return min(opts, key=rank)
     return opts[0]

@@ -177,6 +177,11 @@ TEMPLATES: tuple[str, ...] = (
     N_('Path card {card} flipped: {slot} is open.'),
     N_('The cable car runs again: {slot} is open.'),
     N_('{char} gives {item} to {who}.'),
+    N_('Trade with {who}: move items, then Done'),
+    N_('{char} trades with {who}.'),
+    N_('Trade between {char} and {who} done.'),
+    N_('Trade between {char} and {who} called off: every item goes back.'),
+    N_('{item} goes to {who}.'),
     N_('Ammunition: nobody holds ammunition for a weapon that is not full.'),
     N_('Reload weapons with ammunition items (R-END-S1), then Done'),
     N_('{char} reloads the {item}: {a} -> {b}.'),
@@ -332,6 +337,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("{char}'s scenario does not happen."),
     N_("{char}'s burn does not happen."),
     N_("{char}'s attack does not happen."),
+    N_("{char}'s ribbons does not happen."),
     N_("{char} is cured of poison."),
 )
 

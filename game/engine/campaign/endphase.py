@@ -270,11 +270,42 @@ class EndPhaseRun(Machine):
 
     @task("step_ammo")
     def t_ammo(self, task: dict) -> None:
+        if getattr(self.pack, "success_refill", False):  # R-END-S1 [design] pack value, as R-END-F2
+            self.refill_dials("R-END-S1", "success_refill")
         self.ammo_prompt()
+
+    def refill_dials(self, rule: str, step: str) -> None:
+        """Every weapon in an inventory (not the box) back to its printed capacity (R-END-F2)."""
+        n = 0
+        for c in self.s.characters:
+            for sl in c.inventory:
+                for u in sl:
+                    wd = self.idef(u).weapon
+                    if wd is not None and wd.capacity is not None:
+                        self.s.cards[u].ammo = wd.capacity
+                        n += 1
+        self.emit("end_step", rule, f"Ammo dials of {n} weapon(s) refilled.", step=step, n=n)
+
+    def trade_would_reload(self) -> bool:
+        """R-END-S10 with R-END-S1: does some survivor hold ammunition that fits a weapon, not full,
+        that another survivor holds? A trade during the step could then reload it, so the step is
+        not skipped (the holder of the ammunition need not hold the weapon)."""
+        s = self.s
+        ammo = {(c.cid, f) for c in s.characters for sl in c.inventory for u in sl
+                if self.idef(u).type == "ammo" for f in self.idef(u).fits}
+        for c in s.characters:
+            for sl in c.inventory:
+                for w in sl:
+                    wd = self.idef(w).weapon
+                    if wd is None or wd.capacity is None or (s.cards[w].ammo or 0) >= wd.capacity:
+                        continue
+                    if any(cid != c.cid and f == s.cards[w].defn for cid, f in ammo):
+                        return True
+        return False
 
     def ammo_prompt(self) -> None:
         opts = self.ammo_options()
-        if not opts:
+        if not opts and not (self.trade_would_reload() and self.give_options()):
             self.emit("end_step", "R-END-S1", "Ammunition: nobody holds ammunition for a weapon that is not full.",
                       step="ammo")
             self.next_phase()
@@ -497,15 +528,7 @@ class EndPhaseRun(Machine):
     @task("step_refill")
     def t_refill(self, task: dict) -> None:
         """R-END-F2: every weapon in an inventory (not the box) back to its printed capacity."""
-        n = 0
-        for c in self.s.characters:
-            for sl in c.inventory:
-                for u in sl:
-                    wd = self.idef(u).weapon
-                    if wd is not None and wd.capacity is not None:
-                        self.s.cards[u].ammo = wd.capacity
-                        n += 1
-        self.emit("end_step", "R-END-F2", f"Ammo dials of {n} weapon(s) refilled.", step="refill", n=n)
+        self.refill_dials("R-END-F2", "refill")
         self.next_phase()
 
     @task("step_fine")

@@ -98,6 +98,10 @@ class CampaignPack(PackBase):
     recommended: str | None = None
     route_label: str
     parts: list[str]
+    #: [design] R-END-S1 (docs/balance.md): a success also refills every weapon's ammo dial in an
+    #: inventory to its printed capacity, as R-END-F2 does after a failure (the campaign's
+    #: ammunition source; standalone play never reads it)
+    success_refill: bool = False
     first_finale: str
     scenarios: list[SlotDef]
     path_cards: dict[str, PathCardDef]
