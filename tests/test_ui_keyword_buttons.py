@@ -93,3 +93,22 @@ def test_issue12_an_enemy_hover_card_carries_the_meaning_of_its_keywords_and_F1_
     play.ui.mouse = (5, 5)
     r = play.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""), app)
     assert isinstance(r.scene, RulebookScene) and r.scene.current == "enemies"
+
+
+def test_issue12_F1_in_a_manor_game_opens_the_manor_rules(tmp_path):
+    """play4: the rules reference opened from a manor game began with the city's topics."""
+    from game.content.mansion_pack import MANSION_PARTY, load_standalone_scenario
+    from game.engine import apply, legal_actions, new_game
+    from game.ui.play import PlayScene
+
+    party = [(c, i + 1) for i, c in enumerate(MANSION_PARTY[:2])]
+    s = new_game(load_standalone_scenario("m_w2b"), party, 3)
+    while s.pending.kind != "act":
+        apply(s, legal_actions(s)[0])
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    play = PlayScene(app, s, party, ["human", "human"])
+    app.stack = [play]
+    app.step([], 0.1)
+    play.ui.mouse = (5, 5)
+    r = play.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""), app)
+    assert isinstance(r.scene, RulebookScene) and r.scene.current == "manor"

@@ -443,6 +443,8 @@ class PlayScene(Scene):
             terms = label_terms(z.label) if z is not None and z.label else []
             if not terms and self.ui.marks.hover_enemy:  # F1 over an enemy: how enemies work
                 return Push(RulebookScene("enemies"))
+            if not terms and getattr(self.state, "mansion", None) is not None:
+                return Push(RulebookScene("manor"))  # a manor game opens on the manor's rules (play4)
             return Push(RulebookScene(terms[0].see if terms else None))
         if intent in SHORTCUTS:
             if not self.can_act() or self.state.pending.kind != "act":
