@@ -59,7 +59,9 @@ def _shown(app):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_issue12_a_button_naming_a_keyword_explains_it_on_hover_and_F1_opens_its_section(tmp_path, lang):
     i18n.set_language(lang)
+    (tmp_path / "settings.json").write_text('{"language": "%s"}' % lang)  # the App reads its language here
     app, play = _play(tmp_path)
+    assert i18n.language() == lang
     buttons = [z for z in play.view.zones.items if z.label and z.enabled and label_terms(z.label)]
     assert buttons, [z.label for z in play.view.zones.items if z.label]
     z = buttons[0]
