@@ -36,6 +36,30 @@ def english_in(s: str) -> list[str]:
     return [w for w in ENGLISH.findall(ROMAN.sub("", CARD_CODE.sub("", RULE_ID.sub("", s)))) if w not in ALLOWED]
 
 
+def play_out_in_japanese(s, events, bot) -> tuple[int, list[str]]:
+    """Play ``s`` to its end with ``bot`` (3,000 steps at most); return the number of log lines
+    shown and every shown line or decision prompt that still holds an English word."""
+    from game.engine import apply
+    from game.ui.logtext import message, shown
+    from game.ui.sentences import translated
+
+    left: list[str] = []
+    lines = 0
+    for _ in range(3000):
+        for e in events:
+            if e.text:
+                lines += 1
+                t = shown(e.text, message(s, e))
+                if english_in(t):
+                    left.append(f"{e.kind}: {t}")
+        if s.over:
+            break
+        if s.pending.prompt and english_in(translated(s.pending.prompt)):
+            left.append(f"prompt {s.pending.kind}: {translated(s.pending.prompt)}")
+        events = apply(s, bot.choose(s))
+    return lines, left
+
+
 @pytest.fixture(autouse=True)
 def back_to_english():
     yield
@@ -112,27 +136,11 @@ def test_issue12_a_whole_games_log_and_prompts_are_japanese(sid, players, seed):
     from game.__main__ import default_party
     from game.ai.bot import Bot
     from game.content.loader import load_scenario
-    from game.engine import apply, new_game_events
-    from game.ui.sentences import translated
-    from game.ui.logtext import message, shown
+    from game.engine import new_game_events
 
     i18n.set_language("ja")
     s, events = new_game_events(load_scenario(sid), default_party(players), seed)
-    bot = Bot(seed)
-    left: list[str] = []
-    lines = 0
-    for _ in range(3000):
-        for e in events:
-            if e.text:
-                lines += 1
-                t = shown(e.text, message(s, e))
-                if english_in(t):
-                    left.append(f"{e.kind}: {t}")
-        if s.over:
-            break
-        if s.pending.prompt and english_in(translated(s.pending.prompt)):
-            left.append(f"prompt {s.pending.kind}: {translated(s.pending.prompt)}")
-        events = apply(s, bot.choose(s))
+    lines, left = play_out_in_japanese(s, events, Bot(seed))
     assert s.over and lines > 50
     assert not left, "\n".join(sorted(set(left))[:30])
 
@@ -319,28 +327,12 @@ def test_issue12_a_whole_manor_games_log_and_prompts_are_japanese(sid, players, 
     Japanese."""
     from game.ai.bot import Bot
     from game.content.mansion_pack import MANSION_PARTY, load_standalone_scenario
-    from game.engine import apply, new_game_events
-    from game.ui.logtext import message, shown
-    from game.ui.sentences import translated
+    from game.engine import new_game_events
 
     i18n.set_language("ja")
     party = [(c, i + 1) for i, c in enumerate(MANSION_PARTY[:players])]
     s, events = new_game_events(load_standalone_scenario(sid), party, seed)
-    bot = Bot(seed)
-    left: list[str] = []
-    lines = 0
-    for _ in range(3000):
-        for e in events:
-            if e.text:
-                lines += 1
-                t = shown(e.text, message(s, e))
-                if english_in(t):
-                    left.append(f"{e.kind}: {t}")
-        if s.over:
-            break
-        if s.pending.prompt and english_in(translated(s.pending.prompt)):
-            left.append(f"prompt {s.pending.kind}: {translated(s.pending.prompt)}")
-        events = apply(s, bot.choose(s))
+    lines, left = play_out_in_japanese(s, events, Bot(seed))
     assert s.over and lines > 30
     assert not left, "\n".join(sorted(set(left))[:30])
 
