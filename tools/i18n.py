@@ -189,7 +189,9 @@ def update() -> tuple[int, int, list[str]]:
     dropped = sum(1 for m in old if m.id and m.id not in ids)
     PO.parent.mkdir(parents=True, exist_ok=True)
     with open(PO, "wb") as fh:
-        write_po(fh, new, width=100, omit_header=False, sort_output=True)
+        # No line numbers: they moved on every edit of a big UI file and made every merge
+        # of two branches conflict in the catalogue. The file names stay for translators.
+        write_po(fh, new, width=100, omit_header=False, sort_output=True, include_lineno=False)
     untranslated = [m.id for m in new if m.id and not m.string]
     return added, dropped, untranslated
 
