@@ -191,7 +191,8 @@ def test_R_SCEN_8_bot_takes_a_campaign_token_near_its_way_while_an_extra_failure
     the press before the dead reach the generator, but the Item C token in the Editor's Office,
     a few squares from the composing desk, is taken on the way: coming back for it after the
     press (upstairs again, then down to the Canteen) ran the tension deck out (CM2 in the
-    campaign: 4 % before, 26 % after, docs/balance.md)."""
+    campaign: 4 % before, 26 % after, docs/balance.md). Since 3 Dec the token lies in the Newsroom
+    itself, next to the desk ([design], campaign-only), and the bot still steps to it first."""
     from game.engine import apply
     from tests.campaign_kit import begin_scenario, new, scenario
     cs = new()
@@ -242,3 +243,43 @@ def test_R_HEALTH_9_bot_leaves_when_two_allies_stay_behind_together():
     b = board("AAAAAA", start={1: (5, 0), 2: (0, 0), 3: (0, 0)}, place=[("exit", (5, 0))])
     s = game(b, party=(("vera", 1), ("mateo", 2), ("anton", 3)), intro=False)
     assert choose(s).kind == "exit"
+
+
+def _campaign_game(sid):
+    from game.engine import apply
+    from tests.campaign_kit import begin_scenario, cact, new, scenario
+    cs = new()
+    cs.slots[sid] = "open"
+    cact(cs, "choose", target=sid)
+    s = begin_scenario(cs, scenario(sid))
+    bot = Bot(1)
+    while s.pending.kind != "act":
+        apply(s, bot.choose(s))
+    return s
+
+
+def _narrative_pick(s, card_defn):
+    """The bot's choice on the narrative card ``card_defn`` as if it had just been revealed."""
+    from game.engine import Action
+    from game.engine.query import View
+    from game.engine.state import Pending
+    uid = next(u for u, c in s.cards.items() if c.defn == card_defn)
+    legal = [Action(kind="choose", n=0), Action(kind="choose", n=1)]
+    s.pending = Pending(kind="narrative", seat=s.active, prompt="", options=legal, ctx={"card": uid})
+    s.touch()
+    return Bot(1).narrative_choice(s, View(s, seat=s.active), legal).n
+
+
+def test_R_DANGER_3_campaign_bot_weighs_a_danger_space_as_the_campaign_budget_it_is():
+    """R-DANGER-3 [design]: the 17-space track is the whole campaign's budget, so in a campaign
+    game the bot declines "Last Magazine" (refill one weapon, danger +1; the city's success already
+    refills every dial) and takes "Safehouse Rumour" (danger -1, poison, which the end phase cures);
+    alone (no campaign) it still takes the refill and leaves the rumour (3 Dec: bot campaigns met
+    the tier-3 scenarios two danger higher than the route allows, docs/balance.md)."""
+    from tests.kit import board, game
+    s = _campaign_game("DT2")
+    assert _narrative_pick(s, "last_magazine") == 1  # B: NONE
+    assert _narrative_pick(s, "safehouse_rumour") == 0  # A: DANGER -1, POISON
+    alone = game(board("AA"), party=(("vera", 1), ("mateo", 1)), narrative_deck=True)
+    assert _narrative_pick(alone, "last_magazine") == 0
+    assert _narrative_pick(alone, "safehouse_rumour") == 1

@@ -28,7 +28,7 @@ DV19 = {"dt1": ("Downtown", 1, {"DT2": "P-DT2"}), "ut1": ("Uptown", 1, {"UT2": "
 DV21 = {1: (0, []), 2: (4, ["E1"]), 3: (8, ["E1", "E2"]), 4: (12, ["E1", "E2", "E3"])}
 # [design] standalone-only tunings (R-STAND-5 / R-STAND-2 values changed per brief, each with its
 # reason and before/after figures in docs/balance.md): the campaign never reads them
-STANDALONE_TUNED = {"dt1": (0, ["E1"]), "cm1": (0, ["E1"]), "dt2": (6, ["E1", "E2"]), "ut2": (6, ["E1"]), "cm2": (5, ["E1"]),
+STANDALONE_TUNED = {"dt1": (0, ["E1"]), "cm1": (0, ["E1"]), "dt2": (6, ["E1", "E2"]), "ut2": (6, ["E1"]), "cm2": (6, ["E1"]),
                     "pr1": (6, ["E1", "E2"]), "dt3": (12, ["E1", "E2"]), "ut3": (12, ["E1", "E2"]),
                     "cm3": (12, ["E1", "E2"]), "pr3": (12, ["E1", "E2"])}
 
@@ -187,3 +187,36 @@ def test_every_city_briefing_rules_line_fits_the_set_up_footer(ct):
     for sid in CITY:
         text = briefing_rules(ct.scenarios[sid])
         assert len(T.wrap(text, 12, T.W - 660)) <= 3, sid
+
+
+# the campaign's required scenarios (DV-19; the optional UT3, CM3, PR3 carry the relief)
+REQUIRED = ["dt1", "ut1", "cm1", "dt2", "ut2", "cm2", "pr1", "dt3", "pr2", "ct1", "ct2"]
+
+
+def test_R_DANGER_3_design_no_required_city_brief_raises_the_danger_itself(ct):
+    """R-DANGER-3 [design] says the 17-space track leaves room for about two failures on the longest
+    required route. Bot campaigns (3 Dec, docs/balance.md) showed the danger rising about 1 a
+    scenario inside the scenarios, so the required briefs' own DANGER +1 (the Subway's demolition
+    charges, the Newspaper Office's press) were taken out: no scenario action or fixed event of a
+    required city brief moves the marker up. The optional scenarios' relief (DV-19) stays."""
+    for sid in REQUIRED:
+        b = ct.scenarios[sid]
+        effects = [op for a in b.scenario_actions for op in a.effect]
+        effects += [op for ev in b.fixed_events.values() for op in ev.effect + [x for o in ev.options for x in o.effect]]
+        assert not [op for op in effects if op.op == "DANGER" and op.n > 0], sid
+    relief = {sid: sum(op.n for a in ct.scenarios[sid].scenario_actions for op in a.effect if op.op == "DANGER")
+              + sum(op.n for ev in ct.scenarios[sid].fixed_events.values() for op in ev.effect if op.op == "DANGER")
+              for sid in ("ut3", "cm3", "pr3")}
+    assert relief == {"ut3": -2, "cm3": -1, "pr3": -2}, relief  # DV-19
+
+
+def test_R_STAND_1_design_the_newspaper_offices_item_c_token_lies_in_the_newsroom(ct):
+    """[design] campaign-only map value (R-STAND-1: standalone play places no Item C token): the
+    Newspaper Office's Item C token lies in the Newsroom, the tile of the composing desk, not in
+    the Editor's Office behind it. Played from the state where bot campaigns first chose CM2
+    (20 campaigns x 5 seeds), the detour there lost the scenario half the time (24 % won; 50 %
+    with the tokens ignored; 44 % with the token in the Newsroom, docs/balance.md)."""
+    scn = load_scenario("cm2", ct)
+    tok = next(p for p in scn.board.placements if p.kind == "item" and str(p.get("letter")).upper() == "C")
+    desk = next(p for p in scn.board.placements if p.kind == "objective" and p.get("label") == "composing")
+    assert scn.board.tile_of(tok.square).id == scn.board.tile_of(desk.square).id == "newsroom"

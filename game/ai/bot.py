@@ -92,12 +92,16 @@ class Bot:
         opts = run.narrative_options(s.pending.ctx)
         weights = {"SPAWN": -3, "FIRE": -1, "POISON": -2, "DISCARD_WEAPON": -3, "DISCARD_RECOVERY": -2,
                    "DISCARD_AMMO": -1, "DRAW_A": 2, "RECOVER": 2, "REFILL": 2}
+        # in a campaign a danger space stays for every later scenario (R-DANGER-3: the track is the
+        # campaign's budget), so it weighs twice as much as in a game played on its own
+        per_space = self.CAMPAIGN_DANGER if self.CITY_JUDGEMENT and getattr(s.scenario, "carry", None) is not None \
+            else 1.5
 
         def score(a: Action) -> float:
             total = 0.0
             for op in opts[a.n].effect:
                 if op.op == "DANGER":
-                    total -= 1.5 * op.n
+                    total -= per_space * op.n
                 else:
                     total += weights.get(op.op, 0) * max(1, op.n)
             return total
@@ -185,6 +189,8 @@ class Bot:
     #: that leaves a last ally alone (:meth:`ally_left_behind`), campaign tokens on the way
     #: (:attr:`TOKEN_DETOUR`); a subclass tuned without them (the manor's) turns them off
     CITY_JUDGEMENT = True
+    #: what one danger space is worth to a narrative choice in a campaign (R-DANGER-3; 1.5 alone)
+    CAMPAIGN_DANGER = 3.0
 
     def final_distances(self, s: GameState, run: View) -> dict:
         """Distances to the exit, or, in a boss fight, to the squares within 2 of the boss."""
