@@ -38,6 +38,8 @@ _HANDED = ("item_a", "item_a_discard", "b_pool", "item_c", "other_discard", "rem
 #: DV-21 danger start by tier (R-STAND-5)
 STANDALONE_DANGER = {1: 0, 2: 4, 3: 8, 4: 12}
 PACKETS_BY_TIER = {1: [], 2: ["E1"], 3: ["E1", "E2"], 4: ["E1", "E2", "E3"]}
+#: the tier whose first scenario adds each packet (R-CAMP-8)
+PACKETS_BY_TIER_INV = {"E1": 2, "E2": 3, "E3": 4}
 
 #: campaign rule sets registered by a module loaded when first asked for (a new campaign adds
 #: its line here, or registers its rule set before use); the city's is :mod:`.rules`
@@ -164,6 +166,34 @@ def slot_status(cs: BaseCampaignState, sid: str) -> tuple[str, str]:
 
 
 # ---------------------------------------------------------------------------- carry-in
+def _hand_tier_gear(cs: BaseCampaignState, tier: int) -> list[str]:
+    """[design] R-CAMP-8 with DV-21, the city pack's ``tier_gear`` (docs/balance.md): when the
+    campaign first reaches ``tier`` (its escalation packet is added), each card of DV-21's gear
+    list for that tier that the Item B pool still holds leaves the pool with a full dial, into the
+    inventory of the survivor with the most free slots (seat order on ties), or the item box when
+    no slot is free. A card the pool no longer holds (found earlier, in an inventory or the box)
+    is not replaced. Returns the uids handed out, in list order."""
+    ct, piles = cs.content, cs.piles
+    out = []
+    for item in ct.decks.standalone_gear.get(tier, []):
+        u = next((u for u in piles["b_pool"] if cs.cards[u].defn == item), None)
+        if u is None:
+            continue
+        piles["b_pool"].remove(u)
+        w = ct.items[item].weapon
+        if w is not None and w.capacity is not None:
+            cs.cards[u].ammo = w.capacity
+        room = [(ct.characters[c.cid].inventory_limit + c.limit_bonus - len(c.inventory), -i, c)
+                for i, c in enumerate(cs.characters)]
+        free, _, who = max(room, key=lambda r: (r[0], r[1]))
+        if free > 0:
+            who.inventory.append([u])
+        else:
+            cs.item_box.append([u])
+        out.append(u)
+    return out
+
+
 def campaign_scenario(cs: BaseCampaignState, scenario: Scenario, party: list[tuple[str, int]] | None = None
                       ) -> tuple[CampaignScenario, list[tuple[str, int]], InPlay]:
     """Prepare the chosen scenario from the campaign state without playing it: escalation
@@ -189,6 +219,8 @@ def campaign_scenario(cs: BaseCampaignState, scenario: Scenario, party: list[tup
     for name in PACKETS_BY_TIER[max(1, min(4, sl.tier))]:
         if name in cs.packets:
             continue
+        if getattr(pack, "tier_gear", False):
+            _hand_tier_gear(cs, PACKETS_BY_TIER_INV[name])
         pk = ct.decks.packets[name]
         for rid, syms in pk.remove.items():
             for sym in syms:
