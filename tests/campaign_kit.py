@@ -22,8 +22,9 @@ def scenario(sid: str):
 
 @lru_cache(maxsize=1)
 def seed_pack():
-    """The city pack without its [design] success refill (R-END-S1 as the seed has it)."""
-    return pack().model_copy(update={"success_refill": False})
+    """The city pack without its [design] success refill (R-END-S1 as the seed has it) and tier
+    gear (R-CAMP-8 with DV-21)."""
+    return pack().model_copy(update={"success_refill": False, "tier_gear": False})
 
 
 def new(party=("vera", "mateo"), seed=1, easy=False, seed_rules=False):

@@ -457,3 +457,48 @@ def test_DV_20_the_four_cable_car_parts_two_middle_two_late():
     parts = pack().parts
     assert [items[p].name for p in parts] == ["Power Cable", "Fuse", "Machine Oil", "Oil Additive"]
     assert [items[p].stage for p in parts] == [2, 2, 3, 3]
+
+
+def _held(cs):
+    """Card definitions in the party's inventories and the item box, with their dials."""
+    uids = [u for c in cs.characters for sl in c.inventory for u in sl] + [u for sl in cs.item_box for u in sl]
+    return [(cs.cards[u].defn, cs.cards[u].ammo) for u in uids]
+
+
+def test_R_CAMP_8_design_a_tiers_first_scenario_hands_its_DV_21_gear_from_the_item_b_pool():
+    """[design] R-CAMP-8 with DV-21, the city pack's ``tier_gear`` (docs/balance.md, 3 Dec): bot
+    campaigns reached tier 3 without the firepower DV-21 gives a standalone party (Cemetery Park
+    from the campaign's own states: 28 % won; 78 % with DV-21's tier-3 gear). When a tier's packet
+    is first added, each card of that tier's DV-21 list that the Item B pool still holds leaves
+    the pool, dial full, into an inventory (or the item box); a retry or a second scenario of the
+    tier hands nothing more, and a card the party already holds is not handed again."""
+    ct = content()
+    cs = new()
+    pool = lambda d: sum(1 for u in cs.piles["b_pool"] if cs.cards[u].defn == d)  # noqa: E731
+    assert (pool("shotgun"), pool("assault_rifle"), pool("grenade_launcher")) == (2, 1, 2)
+    cs.slots["DT2"] = "open"
+    gs = choose(cs, "DT2")
+    got = [x for x in _held(cs) if x[0] in ("shotgun", "assault_rifle", "grenade_launcher")]
+    full = {d: ct.items[d].weapon.capacity for d in ("shotgun", "assault_rifle", "grenade_launcher")}
+    assert sorted(got) == sorted([("shotgun", full["shotgun"])] * 2 + [("assault_rifle", full["assault_rifle"])])
+    assert (pool("shotgun"), pool("assault_rifle")) == (0, 0)
+    end(cs, gs, "failure")
+    until(cs, "choose")
+    before = sorted(d for d, _ in _held(cs))
+    gs = choose(cs, "DT2")  # the retry: E1 is in, nothing more
+    assert sorted(d for d, _ in _held(cs)) == before
+    # tier 3 (the packet E2): only the grenade launchers are left in the pool, so only they come
+    end(cs, gs, "failure")
+    until(cs, "choose")
+    cs.slots["DT3"] = "open"
+    choose(cs, "DT3")
+    got = sorted(d for d, _ in _held(cs) if d in ("shotgun", "assault_rifle", "grenade_launcher"))
+    assert got == ["assault_rifle", "grenade_launcher", "grenade_launcher", "shotgun", "shotgun"]
+    assert pool("grenade_launcher") == 0
+    assert conservation(cs) == []  # every card in exactly one place
+    # without the [design] switch (the seed's campaign) nothing is handed
+    cs2 = new(seed_rules=True)
+    cs2.slots["DT2"] = "open"
+    choose(cs2, "DT2")
+    assert not [d for d, _ in _held(cs2) if d in ("shotgun", "assault_rifle")]
+    assert pack().tier_gear

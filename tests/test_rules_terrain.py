@@ -273,6 +273,28 @@ def test_R_DANGER_5_band_extra_applies_only_in_its_band():
     assert len(s.enemies) == 1
 
 
+def test_R_DANGER_3_design_lunge_from_the_dark_stirs_the_dead_instead_of_raising_the_danger():
+    """R-DANGER-3 [design] / DV-16 (3 Dec, docs/balance.md): bot campaigns met the tier-3 scenarios
+    several spaces higher than the track's "room for about two failures" allows, and Lunge from
+    the Dark's band extras (DANGER +1 in High and in Extreme) were about half of the rise inside
+    scenarios. Its extras are now STIR: drawn in the High band the danger stays and every enemy
+    moves (the nearest zombie lunges; the far one moves only because the dead stir)."""
+    for danger in (8, 13):
+        s = campaign(party=(("mateo", 1),), tension=["lunge_from_the_dark"] * 6, tension_reshuffle=True)
+        s.danger = danger
+        with_enemy(s, "zombie", (1, 1))
+        z = with_enemy(s, "zombie", (3, 1))
+        act(s, "end_phase")
+        settle(s)
+        assert s.danger == danger
+        assert z.pos != (3, 1)
+    t = content().tension["lunge_from_the_dark"]
+    assert [op.op for op in t.high] == [op.op for op in t.extreme] == ["STIR"]
+    raising = sorted(k for k, d in content().tension.items()
+                     if any(op.op == "DANGER" and op.n > 0 for op in d.effect + d.high + d.extreme))
+    assert raising == ["city_burns", "crawling_horror"]  # E2's Extreme extra and E3's City Burns stay
+
+
 def test_R_DANGER_3_marker_bounded_0_17():
     from game.engine.defs import Op
     s = campaign()

@@ -220,3 +220,19 @@ def test_R_STAND_1_design_the_newspaper_offices_item_c_token_lies_in_the_newsroo
     tok = next(p for p in scn.board.placements if p.kind == "item" and str(p.get("letter")).upper() == "C")
     desk = next(p for p in scn.board.placements if p.kind == "objective" and p.get("label") == "composing")
     assert scn.board.tile_of(tok.square).id == scn.board.tile_of(desk.square).id == "newsroom"
+
+
+def test_R_STAND_1_design_the_archives_route_and_item_c_tokens_lie_in_the_vault(ct):
+    """[design] campaign-only map values (R-STAND-1): the Precinct Archives' Clock Tower route token
+    and its second Item C token lie in the Microfiche Vault, the tile of the reader, not in the red
+    Evidence Cage below it, which the party no longer has to open. From the state where bot
+    campaigns first chose PR2 (25 campaigns x 5 seeds): 42 % won with the tokens in the cage,
+    63 % with the tokens ignored, 54 % with them in the Vault (docs/balance.md)."""
+    scn = load_scenario("pr2", ct)
+    reader = next(p for p in scn.board.placements if p.kind == "objective" and p.get("label") == "reader")
+    route = next(p for p in scn.board.placements if p.kind == "progression" and p.get("label") == "CLOCK_TOWER_ROUTE")
+    cs = [p for p in scn.board.placements if p.kind == "item" and str(p.get("letter")).upper() == "C"]
+    vault = scn.board.tile_of(reader.square).id
+    assert vault == "microfiche_vault"
+    assert scn.board.tile_of(route.square).id == vault
+    assert sorted(scn.board.tile_of(p.square).id for p in cs) == ["case_files", vault]
