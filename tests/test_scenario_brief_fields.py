@@ -236,3 +236,15 @@ def test_R_STAND_1_design_the_archives_route_and_item_c_tokens_lie_in_the_vault(
     assert vault == "microfiche_vault"
     assert scn.board.tile_of(route.square).id == vault
     assert sorted(scn.board.tile_of(p.square).id for p in cs) == ["case_files", vault]
+
+
+def test_R_EASY_6_design_the_long_four_survivor_briefs_trade_a_ribbon_for_two_to_four_cards(ct):
+    """R-EASY-6 brief hook, [design] values (docs/balance.md, 3 Dec): with 4 survivors the Subway
+    Concourse, the Newspaper Office and the Precinct Archives lost 23, 21 and 20 of 200 games to
+    the empty tension deck (the issue allows 1 in 10). Each now lets a ribbon buy back 2-4 discards
+    (the Subway had no exchange, the Newspaper Office 1-3): 14, 18 and 20 of 200. The brief's
+    special rule says so in words."""
+    for sid in ("dt2", "cm2", "pr2"):
+        b = ct.scenarios[sid]
+        assert (b.ribbon_exchange.min_cards, b.ribbon_exchange.max_cards) == (2, 4), sid
+        assert any("2-4 random tension discards" in r.text for r in b.special_rules), sid
