@@ -272,6 +272,14 @@ def check_step(s, rnd: random.Random) -> None:
         a, b = rnd.choice(squares), rnd.choice(models or squares)
         assert run.los(a, b) == ref_los(s, run, g, a, b), f"LOS {a} {b}"
         assert run.g.neighbours(a) == g.neighbours(a), f"neighbours of {a}"
+    # the run apply keeps for the next action (api._run_for) holds this state's geometry
+    kept = s.cache.get("run")
+    if kept is not None:
+        assert kept.s is s and kept.scn is s.scenario
+        kept.new_pass()
+        assert kept._ekey == tuple(sorted(s.edges.items())), "the kept run's edge states"
+        assert kept._geo is s.cache["geo"] and kept.g is s.cache["geo"][2]
+        assert kept.ev == [] and kept._given == []
     # the action phase's options, and the legality check of apply
     if s.pending is not None and s.pending.kind == "act":
         ref = ref_action_options(run)
@@ -467,3 +475,42 @@ def test_the_end_check_ignores_enemy_changes_only_where_it_never_reads_enemies()
     assert ruleset_of(boss).run_class(boss).end_reads_enemies()
     m = mgame(board("AAAA", "AAAA"))
     assert ruleset_of(m).run_class(m).end_reads_enemies()
+
+
+def test_the_run_kept_between_actions_reads_an_edge_another_run_changed():
+    """``apply`` keeps its run object in the state's cache for the next action (issue 8). A door
+    changed meanwhile by another run on the same state (a tool, the View's run) must be seen by
+    the kept one at its next pass: its geometry is the state's, not the one it held (R-COMP-4)."""
+    scn = load_scenario("outskirts")
+    party = default_party(2, scn.content)
+    s = new_game(scn, party, 3)
+    bot = Bot(3)
+    for _ in range(3):
+        apply(s, bot.choose(s))
+    kept = s.cache["run"]
+    door = next(e for e, f in scn.board.features.items() if not f.lock)
+    other = ruleset_of(s).run_class(s)
+    after = EdgeState.DOOR_OPEN if other.edge(*door) != EdgeState.DOOR_OPEN else EdgeState.DOOR_CLOSED
+    other.set_edge(door, after)
+    apply(s, next(a for a in legal_actions(s) if a.kind not in ("door", "clear")))
+    assert s.cache["run"] is kept, "the run was kept"
+    assert kept._ekey == tuple(sorted(s.edges.items()))
+    assert kept.edge(*door) == after
+    check_step(s, random.Random(3))
+
+
+def test_the_kept_run_forgets_what_a_handler_noted_for_its_own_pass():
+    """A rule set's per-pass notes on the run (the mansion's Marksman faces and Field Medic flag,
+    MDV-1: ``PASS_ATTRS``) do not carry over to the next action's pass on the kept run."""
+    scn = _scenario("mansion:intro")
+    party = default_party(2, scn.content)
+    s = new_game(scn, party, 4)
+    bot = Bot(4)
+    apply(s, bot.choose(s))
+    kept = s.cache["run"]
+    assert "_medic" in type(kept).PASS_ATTRS and "_forced_faces" in type(kept).PASS_ATTRS
+    kept._medic = True
+    kept._forced_faces = ["CRIT"]
+    apply(s, bot.choose(s))
+    assert s.cache["run"] is kept
+    assert getattr(kept, "_medic", False) is False and kept._forced_faces is None

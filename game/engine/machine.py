@@ -158,6 +158,25 @@ class Machine:
         self._given: list[Action] = []  # results entered at the table for the next handler (issue 12)
         self._used = 0
 
+    #: attributes a handler may set on the run for the rest of its own pass only (a rule set's
+    #: per-pass notes, e.g. faces kept for the next roll): :meth:`new_pass` removes them
+    PASS_ATTRS: tuple[str, ...] = ()
+
+    def new_pass(self) -> None:
+        """Start another resolution pass with this run object (``apply`` keeps one per state):
+        no events yet, nothing entered at the table, none of :attr:`PASS_ATTRS` left over from
+        an earlier pass. (The instance dict is never read as a whole: that would keep CPython
+        from specialising attribute loads on the run.) Rule sets with derived data on the run
+        extend it."""
+        self.ev = []
+        self._given = []
+        self._used = 0
+        for name in self.PASS_ATTRS:
+            try:
+                delattr(self, name)
+            except AttributeError:
+                pass
+
     # ---------------------------------------------------------------- the machine proper
     def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
         """Record one event (see :mod:`game.engine.events` for each kind's payload)."""

@@ -71,6 +71,13 @@ class CoreRun(Common, End, Combat, Turn, Actions, Inventory, Reactions, Tension,
         self.brief = scn.brief
         self.load_geometry()
 
+    def new_pass(self) -> None:
+        """Another pass with this run (``apply`` keeps it): the geometry it holds is the state's
+        unless another run changed an edge since (then it is read again)."""
+        Machine.new_pass(self)
+        if self._sc.get("geo") is not self._geo:
+            self.load_geometry()
+
     def refresh(self) -> None:
         """The state was put back before a result entered at the table (issue 12): re-read the
         geometry and drop the occupancy index."""

@@ -51,6 +51,7 @@ class Common:
         geo = self._sc.get("geo")
         if geo is None:
             geo = self._build_geometry()
+        self._geo = geo
         self._edges, self._ekey, self.g, self._dE, self._los = geo
 
     def _build_geometry(self, before: tuple | None = None, changed: tuple[Sq, Sq] | None = None) -> tuple:
@@ -90,7 +91,8 @@ class Common:
         """Change an edge (a door opened, a barricade cleared, a wall destroyed)."""
         self.s.edges[edge_id(e)] = st
         before = self.s.cache.pop("geo", None)
-        self._edges, self._ekey, self.g, self._dE, self._los = self._build_geometry(before, e)
+        geo = self._geo = self._build_geometry(before, e)
+        self._edges, self._ekey, self.g, self._dE, self._los = geo
 
     def cdef(self, c: CharState):
         return self.ct.characters[c.cid]
