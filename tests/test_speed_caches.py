@@ -272,6 +272,14 @@ def check_step(s, rnd: random.Random) -> None:
         a, b = rnd.choice(squares), rnd.choice(models or squares)
         assert run.los(a, b) == ref_los(s, run, g, a, b), f"LOS {a} {b}"
         assert run.g.neighbours(a) == g.neighbours(a), f"neighbours of {a}"
+    # the definitions the rules read are the plain copies of the scenario's own (defs.plain)
+    for e in s.enemies:
+        assert run.edef(e)._model is run.ct.enemies[e.type]
+    for c in s.characters:
+        assert run.cdef(c)._model is run.ct.characters[c.cid]
+        for slot in c.inventory:
+            assert run.idef(slot[0])._model is run.ct.items[s.cards[slot[0]].defn]
+    assert run.brief._model is s.scenario.brief
     # the run apply keeps for the next action (api._run_for) holds this state's geometry
     kept = s.cache.get("run")
     if kept is not None:
@@ -514,3 +522,65 @@ def test_the_kept_run_forgets_what_a_handler_noted_for_its_own_pass():
     apply(s, bot.choose(s))
     assert s.cache["run"] is kept
     assert getattr(kept, "_medic", False) is False and kept._forced_faces is None
+
+
+def _same_values(p, m) -> None:
+    """A plain copy holds what its model holds, field by field, nested definitions included."""
+    from pydantic import BaseModel
+
+    assert type(p).__name__ == type(m).__name__ and p._model is m
+    for name in type(m).model_fields:
+        pv, mv = getattr(p, name), getattr(m, name)
+        if isinstance(mv, BaseModel):
+            _same_values(pv, mv)
+        elif isinstance(mv, list) and any(isinstance(x, BaseModel) for x in mv):
+            assert len(pv) == len(mv)
+            for a, b in zip(pv, mv):
+                _same_values(a, b) if isinstance(b, BaseModel) else None
+        elif isinstance(mv, dict) and any(isinstance(x, BaseModel) for x in mv.values()):
+            assert list(pv) == list(mv)
+            for k in mv:
+                _same_values(pv[k], mv[k])
+        else:
+            assert pv == mv and type(pv) is type(mv), name
+
+
+def test_plain_copies_of_the_definitions_equal_the_content():
+    """The rules read content definitions through plain copies (``defs.plain``, issue 8): every
+    definition of the city and manor content has one with the same values, nested ones too, the
+    same methods (a weapon row's description) and the model's own dump and equality."""
+    from game.engine.defs import plain
+
+    for ct in (load_scenario("outskirts").content, _scenario("mansion:intro").content):
+        for table in ("characters", "enemies", "items", "tension", "narrative", "behaviour", "scenarios"):
+            for d in getattr(ct, table).values():
+                p = plain(d)
+                assert plain(d) is p, "one copy per model"
+                _same_values(p, d)
+                assert p == d and p.model_dump() == d.model_dump()
+                w = getattr(d, "weapon", None)
+                if w is not None:
+                    assert p.weapon.hit.describe() == w.hit.describe()
+                with pytest.raises(TypeError):
+                    p.name = "x"
+
+
+def test_a_new_content_is_read_by_a_new_game_not_the_old_copies():
+    """Content reloaded with a changed definition (F5) is what the next game's rules read: the
+    plain copies belong to the model objects, not to their ids."""
+    scn = load_scenario("outskirts")
+    import dataclasses
+
+    zombie = scn.content.enemies["zombie"]
+    ct2 = dataclasses.replace(scn.content, enemies={**scn.content.enemies,
+                                                     "zombie": zombie.model_copy(update={"threat": 9})})
+    scn2 = dataclasses.replace(scn, content=ct2)
+    s = new_game(scn2, default_party(2, ct2), 1)
+    run = ruleset_of(s).run_class(s)
+    e = next(e for e in s.enemies if e.type == "zombie") if any(e.type == "zombie" for e in s.enemies) else None
+    from game.engine.state import EnemyState
+
+    e = e or EnemyState(uid="z", type="zombie", pos=(0, 0))
+    assert run.edef(e).threat == 9 and run.edef(e)._model is ct2.enemies["zombie"]
+    s1 = new_game(scn, default_party(2, scn.content), 1)
+    assert ruleset_of(s1).run_class(s1).edef(e).threat == zombie.threat

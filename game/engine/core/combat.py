@@ -87,7 +87,7 @@ class Combat:
         out: list[Action] = []
         s = self.s
         cards = s.cards
-        items = self.ct.items
+        items = self._fx_items
         # the weapons that can fire now (R-ATK-9), in inventory order, and the farthest reach
         weapons = []
         reach = 0
@@ -110,7 +110,7 @@ class Combat:
         here = st_of[pos]
         my_region = tiles[here].region
         px, py = pos
-        edefs = self.ct.enemies
+        edefs = self._fx_enemies
         # (uid, range distance, square) of each enemy that may be a target of some weapon
         cands = []
         for e in s.enemies:
