@@ -584,3 +584,46 @@ def test_a_new_content_is_read_by_a_new_game_not_the_old_copies():
     assert run.edef(e).threat == 9 and run.edef(e)._model is ct2.enemies["zombie"]
     s1 = new_game(scn, default_party(2, scn.content), 1)
     assert ruleset_of(s1).run_class(s1).edef(e).threat == zombie.threat
+
+
+def _end_inputs(s) -> tuple:
+    """Everything an end check reads (R-TURN-12, R-SCEN-8, R-HEALTH-10, R-CAMP-10, M-BOSS-3), by value."""
+    import json
+
+    from game.engine.state import generation
+
+    core = s.core
+    return (generation(), s.result, core.fail, core.boss, list(core.markers), s.danger, s.phase == "setup",
+            json.dumps([c.model_dump(mode="json") for c in s.characters]), json.dumps(s.item_box),
+            list(s.piles.get("item_b", ())), len(s.enemies), len(s.tokens))
+
+
+@pytest.mark.parametrize("sid,players,seed", [("outskirts", 4, 11), ("practice-burrower", 2, 12),
+                                              ("mansion:intro", 2, 13)])
+def test_tasks_marked_pure_change_nothing_an_end_check_reads(sid, players, seed, monkeypatch):
+    """The machine skips the end check after a task registered ``pure`` (issue 8): such a task may
+    only push tasks, ask, emit, change the phase, the active seat or the actions left. Every pure
+    task run in seeded mixed games is checked: what an end check reads is the same after it as
+    before (no model changed: the generation number holds), and a full end check of a copy finds
+    nothing."""
+    scn = _scenario(sid)
+    rs = ruleset_of(new_game(scn, default_party(players, scn.content), seed))
+    assert {"act", "ordered_moves", "move_reaction", "react_next"} <= rs.pure_tasks
+    seen = []
+
+    def guard(fn, name):
+        def run_pure(run, task):
+            before = _end_inputs(run.s)
+            fn(run, task)
+            assert _end_inputs(run.s) == before, f"pure task {name} changed what the end check reads"
+            copy = run.s.clone()
+            full = ruleset_of(copy).run_class(copy)
+            full.check_end()
+            assert copy.result is None and full.ev == [], f"after pure task {name}: {[e.text for e in full.ev]}"
+            seen.append(name)
+        return run_pure
+
+    for name in rs.pure_tasks:
+        monkeypatch.setitem(rs.tasks, name, guard(rs.tasks[name], name))
+    play(sid, players, seed, steps=150, p_random=0.3)
+    assert len(set(seen)) >= 4, seen

@@ -538,6 +538,7 @@ class Common:
         c = self.s.active_char
         dget = (self.dE_map(c.pos) if c.pos is not None else {}).get
         edefs = self._fx_enemies
+        # (decorated with the list index, so equal keys keep list order as a stable sort does)
         return sorted(enemies, key=lambda e: (-edefs[e.type].threat, dget(e.pos, INF), e.pos[1], e.pos[0]))
 
     def band(self) -> str:
