@@ -666,6 +666,11 @@ class EndPhaseRun(Machine):
         """R-STAND: the brief's fields for a scenario played on its own, by tier."""
         return {}
 
+    #: tasks that carry cards between two places, their ``items`` a list of slots of card uids
+    #: (R-ITEM-9: conservation counts them there, so a save taken meanwhile adds up); the manor's
+    #: M-SWITCH-3 item placement
+    TRANSIT_TASKS: tuple[str, ...] = ()
+
     def conservation_extra(self) -> list[str]:
         """Other things that must each be in exactly one place (the mansion's deck cards)."""
         return []

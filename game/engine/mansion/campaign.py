@@ -273,6 +273,10 @@ class MansionCampaignRun(EndPhaseRun):
                   f"{count(min(6, old.health) - 1, 'wound', 'wounds')}.", char=new.cid, old=old.cid)
         self.push({"t": "step_switch_items", "seat": seat, "old": old.cid, "items": [sl for sl in old.inventory]})
 
+    #: M-SWITCH-3: the old character's items wait in this task (queued, or in the pending
+    #: ``switch_items`` decision's context) until placed; the layer's conservation counts them there
+    TRANSIT_TASKS = ("step_switch_items",)
+
     @task("step_switch_items")
     def t_switch_items(self, task: dict) -> None:
         """M-SWITCH-3: any number of the old character's items move to the new one (its limit
