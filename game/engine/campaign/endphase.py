@@ -675,6 +675,12 @@ class EndPhaseRun(Machine):
         """Other things that must each be in exactly one place (the mansion's deck cards)."""
         return []
 
+    def state_problems(self) -> tuple[str, str] | None:
+        """The load check of the campaign's own fields (:func:`game.engine.campaign.checks.impossible`
+        checks the layer's): (field, what is wrong) for an id the pack or content does not have or a
+        value no play reaches; None when they can be played on."""
+        return None
+
     def status(self, sid: str) -> tuple[str, str]:
         """(state, why) of a scenario for the campaign's map scene."""
         raise NotImplementedError
