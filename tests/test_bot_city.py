@@ -191,7 +191,7 @@ def test_R_SCEN_8_bot_takes_a_campaign_token_near_its_way_while_an_extra_failure
     the press before the dead reach the generator, but the Item C token in the Editor's Office,
     a few squares from the composing desk, is taken on the way: coming back for it after the
     press (upstairs again, then down to the Canteen) ran the tension deck out (CM2 in the
-    campaign: 4 % before, 26 % after, docs/balance.md). Since 3 Dec the token lies in the Newsroom
+    campaign: 4 % before, 26 % after, docs/balance.md). Since 2 Dec (third session) the token lies in the Newsroom
     itself, next to the desk ([design], campaign-only), and the bot still steps to it first."""
     from game.engine import apply
     from tests.campaign_kit import begin_scenario, new, scenario
@@ -274,7 +274,7 @@ def test_R_DANGER_3_campaign_bot_weighs_a_danger_space_as_the_campaign_budget_it
     """R-DANGER-3 [design]: the 17-space track is the whole campaign's budget, so in a campaign
     game the bot declines "Last Magazine" (refill one weapon, danger +1; the city's success already
     refills every dial) and takes "Safehouse Rumour" (danger -1, poison, which the end phase cures);
-    alone (no campaign) it still takes the refill and leaves the rumour (3 Dec: bot campaigns met
+    alone (no campaign) it still takes the refill and leaves the rumour (2 Dec, third session: bot campaigns met
     the tier-3 scenarios two danger higher than the route allows, docs/balance.md)."""
     from tests.kit import board, game
     s = _campaign_game("DT2")

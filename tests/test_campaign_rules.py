@@ -180,8 +180,9 @@ def test_R_CAMP_13_R_CAMP_14_R_CAMP_19_tokens_collected_over_attempts():
 
 def test_R_CAMP_15_replay_after_success_item_b_only_scenario_items():
     """R-CAMP-15: on a replay after a success the Item B deck holds only the brief's scenario
-    items; once those are found the remaining Item B tokens leave the map."""
-    cs = new()
+    items; once those are found the remaining Item B tokens leave the map. (The seed's campaign:
+    the city's [design] tier gear would take DT2's Assault Rifle out of the pool first.)"""
+    cs = new(seed_rules=True)
     cs.slots["DT2"] = "open"
     gs = choose(cs, "DT2")
     brief = scenario("DT2").brief
@@ -466,7 +467,7 @@ def _held(cs):
 
 
 def test_R_CAMP_8_design_a_tiers_first_scenario_hands_its_DV_21_gear_from_the_item_b_pool():
-    """[design] R-CAMP-8 with DV-21, the city pack's ``tier_gear`` (docs/balance.md, 3 Dec): bot
+    """[design] R-CAMP-8 with DV-21, the city pack's ``tier_gear`` (docs/balance.md, 2 Dec third session): bot
     campaigns reached tier 3 without the firepower DV-21 gives a standalone party (Cemetery Park
     from the campaign's own states: 28 % won; 78 % with DV-21's tier-3 gear). When a tier's packet
     is first added, each card of that tier's DV-21 list that the Item B pool still holds leaves

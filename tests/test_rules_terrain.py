@@ -274,7 +274,7 @@ def test_R_DANGER_5_band_extra_applies_only_in_its_band():
 
 
 def test_R_DANGER_3_design_lunge_from_the_dark_stirs_the_dead_instead_of_raising_the_danger():
-    """R-DANGER-3 [design] / DV-16 (3 Dec, docs/balance.md): bot campaigns met the tier-3 scenarios
+    """R-DANGER-3 [design] / DV-16 (2 Dec third session, docs/balance.md): bot campaigns met the tier-3 scenarios
     several spaces higher than the track's "room for about two failures" allows, and Lunge from
     the Dark's band extras (DANGER +1 in High and in Extreme) were about half of the rise inside
     scenarios. Its extras are now STIR: drawn in the High band the danger stays and every enemy

@@ -195,7 +195,7 @@ REQUIRED = ["dt1", "ut1", "cm1", "dt2", "ut2", "cm2", "pr1", "dt3", "pr2", "ct1"
 
 def test_R_DANGER_3_design_no_required_city_brief_raises_the_danger_itself(ct):
     """R-DANGER-3 [design] says the 17-space track leaves room for about two failures on the longest
-    required route. Bot campaigns (3 Dec, docs/balance.md) showed the danger rising about 1 a
+    required route. Bot campaigns (2 Dec third session, docs/balance.md) showed the danger rising about 1 a
     scenario inside the scenarios, so the required briefs' own DANGER +1 (the Subway's demolition
     charges, the Newspaper Office's press) were taken out: no scenario action or fixed event of a
     required city brief moves the marker up. The optional scenarios' relief (DV-19) stays."""
@@ -239,7 +239,7 @@ def test_R_STAND_1_design_the_archives_route_and_item_c_tokens_lie_in_the_vault(
 
 
 def test_R_EASY_6_design_the_long_four_survivor_briefs_trade_a_ribbon_for_two_to_four_cards(ct):
-    """R-EASY-6 brief hook, [design] values (docs/balance.md, 3 Dec): with 4 survivors the Subway
+    """R-EASY-6 brief hook, [design] values (docs/balance.md, 2 Dec third session): with 4 survivors the Subway
     Concourse, the Newspaper Office and the Precinct Archives lost 23, 21 and 20 of 200 games to
     the empty tension deck (the issue allows 1 in 10). Each now lets a ribbon buy back 2-4 discards
     (the Subway had no exchange, the Newspaper Office 1-3): 14, 18 and 20 of 200. The brief's

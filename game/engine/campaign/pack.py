@@ -102,7 +102,7 @@ class CampaignPack(PackBase):
     #: inventory to its printed capacity, as R-END-F2 does after a failure (the campaign's
     #: ammunition source; standalone play never reads it)
     success_refill: bool = False
-    #: [design] R-CAMP-8 with DV-21 (docs/balance.md, 3 Dec): the first scenario of a tier hands the
+    #: [design] R-CAMP-8 with DV-21 (docs/balance.md, 2 Dec third session): the first scenario of a tier hands the
     #: party that tier's DV-21 gear, each card that the Item B pool still holds, dial full (the
     #: campaign's armoury; standalone play never reads it)
     tier_gear: bool = False
