@@ -4,6 +4,7 @@ across a pending decision; a log line opens the rule behind it."""
 from __future__ import annotations
 
 import os
+import re
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -79,7 +80,9 @@ def test_undo_a_move_then_redo_it(tmp_path):
     undo(app)
     assert play.state.same_as(start)  # position, actions, record and rng all as before
     assert play.ui.log == log_before  # the move's log line is gone again
-    assert "Undone: Move to" in play.ui.toast
+    # play4: "Undone: Move to 0,2" named the square by coordinates; now by direction (and room)
+    assert re.match(r"Undone: Move (north|south)?-?(east|west)?\b", play.ui.toast), play.ui.toast
+    assert not re.search(r"\d+ ?, ?\d+", play.ui.toast), play.ui.toast
     redo(app)
     assert play.state.same_as(after)
     redo(app)  # nothing more to redo
@@ -104,7 +107,8 @@ def test_undo_stops_at_a_die_roll(tmp_path):
     settled = play.state.clone()
     undo(app)
     assert play.state.same_as(settled), "the die roll closes the undo window"
-    assert "dice were rolled" in play.ui.toast
+    # play4: "Nothing to undo: ... since your last undoable action" read oddly
+    assert play.ui.toast == "Nothing to undo: dice were rolled, and what that revealed cannot be taken back."
     if play.state.pending is not None and play.state.pending.kind == "act" and play.marks.act.moves:
         before_move = play.state.clone()
         click_square(app, play, sorted(play.marks.act.moves)[0])
@@ -112,6 +116,17 @@ def test_undo_stops_at_a_die_roll(tmp_path):
         assert play.state.same_as(before_move)  # a move after the roll can be undone again
         undo(app)
         assert play.state.same_as(before_move)  # ...but not past the roll
+
+
+def test_nothing_to_undo_at_the_start_says_so_plainly(tmp_path):
+    """play4: a fresh game answered Ctrl+Z with "Nothing to undo: the game has just started since your
+    last undoable action."; a loaded one with "...the game was loaded since...". Now plainly."""
+    app, play = scene_app(tmp_path, intro_game())
+    undo(app)
+    assert play.ui.toast == "Nothing to undo yet: the game has just started."
+    play.history.floor_reason = "the game was loaded"
+    undo(app)
+    assert play.ui.toast == "Nothing to undo yet: the game was loaded."
 
 
 def test_undo_to_here_from_a_log_line_and_its_rule(tmp_path):

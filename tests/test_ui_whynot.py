@@ -94,13 +94,16 @@ def test_not_adjacent_offers_the_walk_as_a_plan_of_moves(tmp_path):
 
 
 def test_a_walk_longer_than_the_actions_left_is_not_offered(tmp_path):
+    """R-TURN-4: a walk longer than the actions left is refused, and the why-not names that real reason
+    (play4: it began "Not adjacent: a move is one square", as if the distance were the problem)."""
     s = game(ROOM)
     s.actions_left = 2
     s.touch()
     app, play = scene(tmp_path, s)
     click_sq(app, play, (4, 0))
     assert app.top is play
-    assert "Walking there takes 5 moves (5 actions, more than you have left)" in play.ui.toast
+    assert play.ui.toast.startswith("Too few actions left: walking there takes 5 moves and you have 2 actions left")
+    assert "adjacent" not in play.ui.toast
 
 
 def test_enemy_out_of_range_and_out_of_sight(tmp_path):

@@ -10,13 +10,14 @@ turn (R-END-X2).
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..content.errors import ContentError
-from ..engine import Action, GameState
+from ..engine import Action, Event, GameState
 from ..engine.campaign import (CampaignState, apply, begin_scenario, end_steps, finish_scenario,
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
@@ -210,7 +211,7 @@ class CampaignSession:
 
     def apply(self, a: Action) -> list:
         ev = apply(self.cs, a)
-        self.lines += [(e.rule, e.text) for e in ev if e.text]
+        self.lines += [(e.rule, end_line(e)) for e in ev if e.text]
         return ev
 
     def next_scene(self, app: "App") -> Scene:
@@ -279,7 +280,7 @@ class CampaignSession:
         """The scenario ended: write it back (carry-out) and open the end phase (R-END)."""
         ev = finish_scenario(self.cs, gs)
         self.gs = None
-        self.lines = [(e.rule, e.text) for e in ev if e.text]
+        self.lines = [(e.rule, end_line(e)) for e in ev if e.text]
         self.autosave()
         return self.after_end_scene(app)
 
@@ -289,6 +290,21 @@ class CampaignSession:
         if self.cs.phase == "choose":
             return self.map_scene()
         return self.end_phase_scene()
+
+
+_RECOVERS = re.compile(r"(?P<char>.+) recovers \d+: (?P<a>\w+) -> (?P<b>\w+)\.\Z")
+
+
+def end_line(e: Event) -> str:
+    """An end-phase line as the "What changed, and why" panel keeps it (English; drawn in the player's
+    language): R-END-S2's healing of a survivor already at the top of the dial says so instead of
+    "recovers 2: Fine -> Fine" (play4), and one that moved within Fine says it is back to full health."""
+    m = _RECOVERS.match(e.text) if e.kind == "recover" else None
+    if m is None or m.group("a") != m.group("b"):
+        return e.text
+    if e.data.get("before") == e.data.get("health"):
+        return f"{m.group('char')} is already at full health: nothing to recover."
+    return f"{m.group('char')} recovers to full health."
 
 
 def seat_controllers(extra: dict) -> list[str] | None:
