@@ -22,7 +22,7 @@ pytestmark = [pytest.mark.usefixtures("display"),
               pytest.mark.skipif(i18n.japanese_font() is None, reason=i18n.FONT_HINT)]
 
 ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")
-ALLOWED = {"Esc", "Enter", "Ctrl", "Space", "Tab", "Shift", "Backspace", "Alt", "Home", "DREADBOARD",
+ALLOWED = {"Esc", "Enter", "Ctrl", "Space", "Tab", "Shift", "Backspace", "Alt", "Home", "Delete", "DREADBOARD",
            "Aiko", "AIKO", "Ben",  # names the players typed
            "Tiled", "Dreadboard", "UTF"}  # the map editor, the game and the text encoding by name
 RULE_ID = re.compile(r"\b(?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+")
