@@ -17,18 +17,10 @@ from game.ui.campaign import (CampaignMenu, CampaignOverScene, CampaignSession, 
 from game.ui.menus import MainMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Push, Reset  # noqa: E402
+from tests.ui_kit import click  # noqa: E402  (the shared UI test set-up)
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-def click(app: App, key: str, value=None) -> None:
-    app.step([])
-    z = app.top.zones.find(key, value)
-    assert z is not None, f"no {key} {value} on {type(app.top).__name__}: {[(x.key, x.value) for x in app.top.zones.items]}"
-    pos = z.rect.center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
 
 
 def make(tmp_path, controllers=("human", "human")):

@@ -13,35 +13,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.content.saves import prev_path  # noqa: E402
-from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.campaign import CampaignMenu, CampaignSession, DeleteSaveDialog  # noqa: E402
 from game.ui.manor import ManorCampaignMenu, ManorSession  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
+from tests.ui_kit import click, press, shown_text as shown  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-def click(app: App, key: str, value=None) -> None:
-    app.step([])
-    z = app.top.zones.find(key, value)
-    assert z is not None, f"no {key} {value} on {type(app.top).__name__}"
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=z.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)], 0.05)
-
-
-def press(app: App, key: int) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")], 0.05)
-
-
-def shown(app: App) -> list[str]:
-    app.step([], 0.02)
-    T.SHOWN = []
-    try:
-        app.step([], 0.02)
-        return list(T.SHOWN)
-    finally:
-        T.SHOWN = None
 
 
 def saved(app: App, session_class, names, party) -> list:

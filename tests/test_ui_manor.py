@@ -21,21 +21,9 @@ from game.ui.manor_play import MissionDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
 
+from tests.ui_kit import click, post_click  # noqa: E402  (the shared UI test set-up)
+
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-def post_click(app: App, pos) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
-
-
-def click(app: App, key: str, value=None) -> None:
-    """Click the zone ``key`` (with ``value``) the top scene drew in its last frame."""
-    app.step([])
-    zones = app.top.view.zones if isinstance(app.top, PlayScene) else app.top.zones  # the play view keeps its own
-    z = zones.find(key, value)
-    assert z is not None, f"no {key} {value} on {type(app.top).__name__}: {[(x.key, x.value) for x in app.top.zones.items]}"
-    post_click(app, z.rect.center)
 
 
 def new_manor(tmp_path, party=("dana", "ivy"), seed=4):
@@ -485,17 +473,8 @@ def test_issue12_manor_rule_ids_show_only_with_the_setting(tmp_path):
     screen's rule lines and captions drop '(M-SWITCH-1)' unless "Show rule IDs" is on."""
     import re
 
-    from game.ui import theme as T
     from game.ui.rulebook import player_text, set_show_rule_ids
-
-    def shown(app):
-        app.step([], 0.02)
-        T.SHOWN = []
-        try:
-            app.step([], 0.02)
-            return list(T.SHOWN)
-        finally:
-            T.SHOWN = None
+    from tests.ui_kit import shown_text as shown
 
     screens = dict(manor_screens(tmp_path))
     rx = re.compile(r"\b(?:M|MDV)-[A-Z0-9-]+")

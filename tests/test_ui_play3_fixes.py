@@ -112,7 +112,7 @@ def _end_phase(tmp_path):
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, CityMapScene, EndPhaseScene
     from game.ui.scene import Reset
-    from tests.test_ui_campaign import click
+    from tests.ui_kit import click
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     s = CampaignSession.new(app, ["vera", "mateo"], seed=3)
@@ -217,7 +217,7 @@ def test_the_city_map_shows_the_chosen_scenarios_story_and_goal(tmp_path, monkey
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, CityMapScene
     from game.ui.scene import Reset
-    from tests.test_ui_campaign import click
+    from tests.ui_kit import click
 
     import game.ui.campaign as campaign_ui
 
@@ -481,7 +481,7 @@ def test_a_closed_card_on_the_city_map_can_be_read_but_not_started(tmp_path, mon
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, CityMapScene
     from game.ui.scene import Reset
-    from tests.test_ui_campaign import click
+    from tests.ui_kit import click
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     s = CampaignSession.new(app, ["vera", "mateo"], seed=3)

@@ -17,20 +17,9 @@ import pytest  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.manor import ManorCampaignMenu, ManorMapScene, ManorSession  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
+from tests.ui_kit import click, post_click, shown_text  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-def post_click(app: App, pos) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
-
-
-def click(app: App, key: str, value=None) -> None:
-    app.step([])
-    z = app.top.zones.find(key, value)
-    assert z is not None, f"no {key} {value} on {type(app.top).__name__}"
-    post_click(app, z.rect.center)
 
 
 def manor_slot(tmp_path, edit) -> tuple[App, object]:
@@ -518,12 +507,7 @@ def test_switching_items_says_which_items_are_still_to_come(tmp_path):
     assert isinstance(app.top, SwitchScene) and s.cs.pending.kind == "switch_items"
 
     def shown():
-        T.SHOWN = []
-        try:
-            app.step([], 0.05)
-            return list(T.SHOWN)
-        finally:
-            T.SHOWN = None
+        return shown_text(app, warm=False, dt=0.05)
 
     assert "Still to place after this one: Handgun, Lock Pick" in shown()
     for _ in range(2):

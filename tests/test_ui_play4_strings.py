@@ -34,7 +34,8 @@ def test_M_MISSION_4_a_completed_mission_says_so_once(tmp_path):
     killed mission still says how it ended."""
     from game.ui.logtext import repeated
     from game.ui.manor_play import MissionDialog
-    from tests.test_ui_manor import _mission_game, click, post_click
+    from tests.test_ui_manor import _mission_game
+    from tests.ui_kit import click, post_click
 
     app, play, tok = _mission_game(tmp_path)
     gs = play.state

@@ -214,18 +214,9 @@ def test_every_manor_section_fits_its_box(tmp_path, lang):
 def test_city_card_headings_open_their_word_too(tmp_path):
     """The same lookup on the city's cards: the tension card's TENSION heading and a boss's BOSS and
     BEHAVIOUR DECK headings show the word's meaning and open its section."""
-    from game.__main__ import default_party
-    from game.content.loader import load_scenario
-    from game.engine import apply, legal_actions, new_game
-    from game.ui.play import PlayScene
+    from tests.ui_kit import play_at_act
 
-    s = new_game(load_scenario("practice-burrower"), default_party(2), 3)
-    while s.pending.kind != "act":
-        apply(s, legal_actions(s)[0])
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
-    play = PlayScene(app, s, default_party(2), ["human", "human"])
-    app.stack = [play]
-    app.step([], 0.1)
+    app, play = play_at_act(tmp_path, "practice-burrower")
     tips = {z.tip: z for z in play.view.zones.items if z.key == "rules" and z.tip.startswith("term:")}
     assert {"term:boss", "term:behaviour_deck"} <= set(tips), set(tips)
     for tip, section in (("term:boss", "bosses"), ("term:behaviour_deck", "bosses")):

@@ -21,6 +21,7 @@ from game.ui.rulebook import RulebookScene  # noqa: E402
 from game.ui.undo import revealed  # noqa: E402
 from tests.kit import with_enemy  # noqa: E402
 from tests.test_rules_tension import intro_game  # noqa: E402
+from tests.ui_kit import play_app  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
@@ -31,12 +32,7 @@ def intro():
     return load_scenario("intro")
 
 
-def scene_app(tmp_path, state, party=(("vera", 1),), controllers=("human",)) -> tuple[App, PlayScene]:
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: state.scenario)
-    play = PlayScene(app, state, list(party), list(controllers))
-    app.stack = [play]
-    app.step([])
-    return app, play
+scene_app = play_app  # the play screen for a state (tests/ui_kit.py)
 
 
 def key(app: App, k: int, mod: int = 0, n: int = 3) -> None:

@@ -11,11 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.app import App  # noqa: E402
 from game.ui.menus import ChoiceMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.whynot import walk_plan, why_not_enemy, why_not_square  # noqa: E402
 from tests.kit import board, game, with_enemy  # noqa: E402
+from tests.ui_kit import play_app  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
@@ -26,12 +26,7 @@ ROOM = board("AAAAAA", "AAAAAA", "AAAAAA", walls=[((0, 0), (1, 0)), ((4, 2), (5,
              start={1: (0, 0)}, place=[("exit", (5, 0))])
 
 
-def scene(tmp_path, s):
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: s.scenario)
-    play = PlayScene(app, s, [("vera", 1)], ["human"])
-    app.stack = [play]
-    app.step([])
-    return app, play
+scene = play_app  # the play screen for a state, Vera's seat human (tests/ui_kit.py)
 
 
 def click_sq(app, play, sq, n=3):
