@@ -172,6 +172,37 @@ def _mission_game(tmp_path, kind="mission"):
     return app, play, tuple(tok.pos)
 
 
+def event_card_game(tmp_path, card: str):
+    """:func:`_mission_game` at the event-card token, with scenario event ``card`` on top of the
+    scenario event deck (M-EVENT-3). Returns (App, PlayScene, token square)."""
+    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    deck = play.state.mansion.decks["events"]
+    deck.remove(card)
+    deck.insert(0, card)
+    return app, play, tok
+
+
+def walk_onto(app, play, tok, until, frames: int = 30) -> None:
+    """Click square ``tok`` (the active survivor walks onto the token there), then let frames of
+    0.2 s pass until ``until()`` holds (``frames`` at most)."""
+    post_click(app, play.view.layout.square_rect(tok).center)
+    for _ in range(frames):
+        app.step([], 0.2)
+        if until():
+            break
+
+
+def draw_until_done(app, gs, tries: int = 12) -> None:
+    """M-MISSION-3..8: on the mission card, draw encounter cards ("Draw another") until the mission
+    no longer asks whether to go on (its clues found, its character killed)."""
+    for _ in range(tries):
+        app.step([], 0.1)
+        if gs.pending is None or gs.pending.kind != "mission_continue":
+            break
+        click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
+                                       and z.value.kind == "choose"))
+
+
 def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clues(tmp_path):
     """M-MISSION-1..9: walking onto the mission token opens the mission card; the player assigns a
     reserve character by clicking its row, draws encounter cards (only their top edge counts)
@@ -179,11 +210,7 @@ def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clue
     game; Continue returns to the board."""
     app, play, tok = _mission_game(tmp_path)
     gs = play.state
-    post_click(app, play.view.layout.square_rect(tok).center)  # walk onto the mission token
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, MissionDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, MissionDialog))  # onto the mission token
     assert isinstance(app.top, MissionDialog) and gs.pending.kind == "mission_assign"
     card = gs.mansion.mission.card
     rows = {z.value.target for z in app.top.zones.items if z.key == "mission_act"}
@@ -191,12 +218,7 @@ def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clue
     click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
                                    and z.value.target == "theo"))
     assert gs.mansion.mission is None or gs.mansion.mission.cid == "theo"
-    for _ in range(12):
-        app.step([], 0.1)
-        if gs.pending is None or gs.pending.kind != "mission_continue":
-            break
-        click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
-                                       and z.value.kind == "choose"))
+    draw_until_done(app, gs)
     assert gs.mansion.mission is None and card in gs.mansion.decks["missions_removed"]  # M-MISSION-9
     hud = play.manor
     assert hud.mission["step"] in ("completed", "killed", "abandoned")
@@ -212,16 +234,9 @@ def test_a_scenario_event_card_with_a_choice_opens_as_a_dialog(tmp_path):
     resolves it and the card leaves the campaign (M-EVENT-7)."""
     from game.ui.narrative import NarrativeDialog
 
-    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    app, play, tok = event_card_game(tmp_path, "ev_bitten_guide")
     gs = play.state
-    deck = gs.mansion.decks["events"]
-    deck.remove("ev_bitten_guide")
-    deck.insert(0, "ev_bitten_guide")
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, NarrativeDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, NarrativeDialog))
     dlg = app.top
     assert isinstance(dlg, NarrativeDialog) and gs.pending.kind == "scenario_event"
     assert dlg.name == "The Bitten Guide" and dlg.choosing()
@@ -451,16 +466,9 @@ def test_a_rescue_is_said_and_the_reserve_strip_grows(tmp_path):
     with its wound count."""
     from game.ui.narrative import NarrativeDialog
 
-    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    app, play, tok = event_card_game(tmp_path, "ev_locked_pantry")
     gs = play.state
-    deck = gs.mansion.decks["events"]
-    deck.remove("ev_locked_pantry")
-    deck.insert(0, "ev_locked_pantry")
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, NarrativeDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, NarrativeDialog))
     assert [r.cid for r in gs.mansion.reserve] == ["theo", "marcus", "lyle"]
     assert "Lyle Brennan" in play.ui.toast
     click(app, "continue")

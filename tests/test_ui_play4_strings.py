@@ -34,24 +34,15 @@ def test_M_MISSION_4_a_completed_mission_says_so_once(tmp_path):
     killed mission still says how it ended."""
     from game.ui.logtext import repeated
     from game.ui.manor_play import MissionDialog
-    from tests.test_ui_manor import _mission_game
-    from tests.ui_kit import click, post_click
+    from tests.test_ui_manor import _mission_game, draw_until_done, walk_onto
+    from tests.ui_kit import click
 
     app, play, tok = _mission_game(tmp_path)
     gs = play.state
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, MissionDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, MissionDialog))
     click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
                                    and z.value.target == "theo"))
-    for _ in range(12):
-        app.step([], 0.1)
-        if gs.pending is None or gs.pending.kind != "mission_continue":
-            break
-        click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
-                                       and z.value.kind == "choose"))
+    draw_until_done(app, gs)
     hud = play.manor
     assert hud.mission["step"] == "completed"
     assert [t for t in hud.mission["lines"] if "ission" in t] == ["Mission complete: Supply Run."]

@@ -108,7 +108,8 @@ def test_a_manor_log_line_opens_its_section(tmp_path):
     picking it opens that section of the rules reference."""
     from game.ui.menus import ChoiceMenu
     from game.ui.manor_play import MissionDialog
-    from tests.test_ui_manor import _mission_game, post_click
+    from tests.test_ui_manor import _mission_game
+    from tests.ui_kit import post_click
     from tests.test_ui_undo import log_zone
 
     app, play, tok = _mission_game(tmp_path)
@@ -137,20 +138,15 @@ def test_manor_keywords_on_screen_show_their_meaning_and_open_their_section(tmp_
     """Hovering KEROSENE on the manor strip shows the glossary's definition; clicking it opens
     "Kerosene and Burn"; RESERVE opens "The reserve and the team"; the mission card's heading
     opens "Missions and clue draws"."""
-    from game.ui import theme as T
     from game.ui.manor_play import MissionDialog
-    from tests.test_ui_manor import _mission_game, post_click
+    from tests.test_ui_manor import _mission_game, walk_onto
+    from tests.ui_kit import post_click, shown_text
 
     app, play, tok = _mission_game(tmp_path)
     app.step([])
     z = next(z for z in play.view.zones.items if z.key == "rules" and z.tip == "term:kerosene")
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=z.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 0.05)
-    T.SHOWN = []
-    try:
-        app.step([], 0.05)
-        lines = list(T.SHOWN)
-    finally:
-        T.SHOWN = None
+    lines = shown_text(app, warm=False, dt=0.05)
     assert rulebook("en").glossary["kerosene"].text in " ".join(lines)
     post_click(app, z.rect.center)
     app.step([])
@@ -163,11 +159,7 @@ def test_manor_keywords_on_screen_show_their_meaning_and_open_their_section(tmp_
     assert isinstance(app.top, RulebookScene) and app.top.current == "reserve"
     app.stack = [play]
     app.step([])
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, MissionDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, MissionDialog))
     dlg = app.top
     assert isinstance(dlg, MissionDialog)
     app.step([])
