@@ -25,4 +25,12 @@ def display():
     pygame.display.quit()
 
 
+@pytest.fixture(scope="module")
+def intro():
+    """The Introduction's scenario (loaded once per test module)."""
+    from game.content.loader import load_scenario
+
+    return load_scenario("intro")
+
+
 from tests.ui_kit import play_app  # noqa: E402,F401  (the play screen for a state; tests/ui_kit.py)

@@ -3,16 +3,11 @@ revealed (a die roll here), 'undo to here' from a log line, redo, after a load, 
 across a pending decision; a log line opens the rule behind it."""
 from __future__ import annotations
 
-import os
 import re
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.content.loader import load_scenario  # noqa: E402
 from game.engine import Action, Event, legal_actions  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menus import ChoiceMenu, PassDevice  # noqa: E402
@@ -25,11 +20,6 @@ from tests.ui_kit import play_app  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-@pytest.fixture(scope="module")
-def intro():
-    return load_scenario("intro")
 
 
 scene_app = play_app  # the play screen for a state (tests/ui_kit.py)
