@@ -21,7 +21,7 @@ from game.ui.manor_play import MissionDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
 
-from tests.ui_kit import click, post_click  # noqa: E402  (the shared UI test set-up)
+from tests.ui_kit import click, end_game, post_click  # noqa: E402  (the shared UI test set-up)
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
@@ -321,11 +321,7 @@ def test_a_finished_manor_scenario_goes_through_the_mansion_end_phase_to_the_man
     gs = play.state
     key = next(t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C")
     gs.tokens.remove(key)  # as if its Item C token had been searched (the card goes to a survivor below)
-    gs.result, gs.result_reason = "success", "test"
-    for _ in range(40):
-        app.step([], 0.1)
-        if isinstance(app.top, ManorEndPhaseScene):
-            break
+    end_game(app, "success", ManorEndPhaseScene)
     assert isinstance(app.top, ManorEndPhaseScene)
     steps = [n for n, _ in app.top.steps(True)]
     assert "reserve_heal" in steps and "unlock2" in steps
@@ -369,11 +365,7 @@ def test_the_introduction_is_played_in_the_grand_hall_before_the_first_card(tmp_
     assert isinstance(app.top, PlayScene)
     gs = app.top.state
     assert gs.scenario.brief.id == "m_gh" and gs.scenario.brief.intro and not gs.mansion.campaign
-    gs.result, gs.result_reason = "success", "test"
-    for _ in range(40):
-        app.step([], 0.1)
-        if isinstance(app.top, ManorMapScene):
-            break
+    end_game(app, "success", ManorMapScene)
     assert isinstance(app.top, ManorMapScene) and s.cs.intro_done
     app.step([])
     assert app.top.zones.find("intro") is None  # offered once
@@ -418,11 +410,7 @@ def manor_screens(tmp_path):
     app3, s3 = new_manor(tmp_path, seed=9)
     click(app3, "card", "E1A")
     click(app3, "start")
-    app3.top.state.result, app3.top.state.result_reason = "failure", "test"
-    for _ in range(40):
-        app3.step([], 0.1)
-        if isinstance(app3.top, ManorEndPhaseScene):
-            break
+    end_game(app3, "failure", ManorEndPhaseScene)
     yield "end phase", app_with(app3.top)
 
 

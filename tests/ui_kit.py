@@ -10,7 +10,9 @@ drives it with posted events. These were copied from file to file (``duplicates`
     click(app, key, value=None)    # click the zone the top scene drew (the play view's own zones on the board)
     press(app, key, mod=0)         # one key press (one frame)
     settle(app, n=10)              # n frames of 0.1 s: animations and bots move on
+    end_game(app, "success", EndPhaseScene)  # the game in play ends; wait for the next scene
     shown_text(app, events=())     # every line of text one frame draws (theme.SHOWN)
+    texts_drawn(app)               # the texts one frame passes to theme.text
 
 A test that needs its App in Japanese writes ``{"language": "ja"}`` into the settings folder first
 (:func:`japanese_dir`): the App reads its language from there.
@@ -107,6 +109,37 @@ def settle(app, n: int = 10, dt: float = 0.1) -> None:
         app.step([], dt)
 
 
+def end_game(app, result: str, until: type | None = None, frames: int = 40, reason: str = "test") -> None:
+    """The game on the play screen (the top scene) ends with ``result`` ("success" / "failure", set by
+    hand with ``reason``); frames of 0.1 s pass until a ``until`` scene is on top (all ``frames`` when
+    None): the campaign's end phase, its map."""
+    gs = app.top.state
+    gs.result, gs.result_reason = result, reason
+    for _ in range(frames):
+        app.step([], 0.1)
+        if until is not None and isinstance(app.top, until):
+            break
+
+
+def texts_drawn(app) -> list[str]:
+    """The ``text`` of every ``theme.text`` call of one frame, as the scene passed it (before any
+    cut or sharp redraw; :func:`shown_text` records the lines as drawn)."""
+    from game.ui import theme as T
+
+    drawn: list[str] = []
+    real = T.text
+
+    def spy(surf, text, *a, **k):
+        drawn.append(text)
+        return real(surf, text, *a, **k)
+    T.text = spy
+    try:
+        app.step([])
+    finally:
+        T.text = real
+    return drawn
+
+
 def shown_text(app, events=(), warm: bool = True, dt: float = 0.02) -> list[str]:
     """Every line of text one frame draws (``theme.SHOWN``, cached panels included). ``warm``: one
     frame with ``events`` first (so hovering or a click has taken effect); without it the recorded
@@ -124,5 +157,5 @@ def shown_text(app, events=(), warm: bool = True, dt: float = 0.02) -> list[str]
         T.SHOWN = None
 
 
-__all__ = ["SIZE", "click", "japanese_dir", "key_event", "play_app", "play_at_act", "post_click", "press", "settle",
-           "shown_text", "zones_of"]
+__all__ = ["SIZE", "click", "end_game", "japanese_dir", "key_event", "play_app", "play_at_act", "post_click", "press", "settle",
+           "shown_text", "texts_drawn", "zones_of"]
