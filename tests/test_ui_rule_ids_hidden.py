@@ -55,14 +55,10 @@ def manor_boss_app(tmp_path):
 
 def event_card_app(tmp_path):
     from game.ui.narrative import NarrativeDialog
-    from tests.test_ui_manor import _mission_game, post_click
+    from tests.test_ui_manor import _mission_game, walk_onto
 
     app, play, tok = _mission_game(tmp_path, kind="narrative")
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, NarrativeDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, NarrativeDialog))
     assert isinstance(app.top, NarrativeDialog)
     return app
 

@@ -108,16 +108,12 @@ def test_a_manor_log_line_opens_its_section(tmp_path):
     picking it opens that section of the rules reference."""
     from game.ui.menus import ChoiceMenu
     from game.ui.manor_play import MissionDialog
-    from tests.test_ui_manor import _mission_game
+    from tests.test_ui_manor import _mission_game, walk_onto
     from tests.ui_kit import post_click
     from tests.test_ui_undo import log_zone
 
     app, play, tok = _mission_game(tmp_path)
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, MissionDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, MissionDialog))
     assert isinstance(app.top, MissionDialog)
     app.stack = [play]
     app.step([])
