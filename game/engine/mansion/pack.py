@@ -68,6 +68,10 @@ class MansionPack(PackBase):
     #: the campaign rule set that plays this pack (game.engine.mansion.campaign)
     rules: ClassVar[str] = "mansion_campaign"
 
+    #: [design] R-END-S1 (docs/balance.md, mansion section): a success also refills every weapon's
+    #: ammo dial in an inventory to its printed capacity, as R-END-F2 does after a failure (the
+    #: campaign's ammunition source, as the city pack's; standalone play never reads it)
+    success_refill: bool = False
     cards: list[MapCardDef]
 
     @model_validator(mode="after")
