@@ -166,6 +166,27 @@ class MansionBot(Bot):
             return 5.0 if set(d.fits) & guns else 0.5
         return super().card_value(s, run, c, uid)
 
+    #: what a card may be worth (:meth:`card_value`) and still be thrown away to search an Item C
+    #: token: everything but a loaded gun, a spray, ammunition for a gun held, a key still needed
+    #: and an objective item
+    item_c_room_below: float = 5.0
+
+    def make_room(self, s, run, c, discards: list[Action]):
+        """:meth:`Bot.make_room`, and on an Item C token (M-ITEMC, the campaign's only way to the
+        items that flip the next cards, M-MAP-6) anything worth less than
+        :attr:`item_c_room_below` goes: a herb, the Lock Pick, the Knife, an empty gun. Traced
+        (campaign seed 30, 1F West B): both survivors stood on the Item C token with full
+        inventories (Knife, Lock Pick, two sprays, two guns), found nothing worth less than 2 to
+        drop, ended their phases there for 14 rounds and the tension deck ran out."""
+        out = super().make_room(s, run, c, discards)
+        if out is not None:
+            return out
+        tok = next((t for t in s.tokens if t.kind == "item" and t.pos == c.pos), None)
+        if tok is None or str(tok.props.get("letter", "A")).upper() != "C" or not s.piles.get("item_c"):
+            return None
+        worst = min(discards, key=lambda a: (self.card_value(s, run, c, a.item), a.item or ""))
+        return worst if self.card_value(s, run, c, worst.item) < self.item_c_room_below else None
+
     #: in a boss scenario, the health (R-CHAR-2: 1 Fine .. 5 Danger) from which a survivor fights
     #: the small enemies around it with its best weapon all the same (staying up comes first)
     boss_weapons_kept_below: int = 5
