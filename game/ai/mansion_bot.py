@@ -66,14 +66,14 @@ def choose(cs) -> Action:
     if kind == "choose":
         def rank(a: Action):
             if a.target == "intro":
-                return (9, 0, "")
+                return (9, 0, 0, "")
             c = pack.card(a.target)
             if a.target == pack.final:
-                return (0, 0, a.target)
+                return (0, 0, 0, a.target)
             left = c.item_c_tokens - len(cs.collected_c.get(a.target, []))
             if c.optional:
-                return (3, c.tier, a.target)
-            return (1 if left > 0 else 2, -c.tier, a.target)
+                return (3, c.tier, 0, a.target)
+            return (1 if left > 0 else 2, 0 if c.tier == 1 else 1, -c.tier, a.target)
         return min(opts, key=rank)
     return city_choose(cs)
 
