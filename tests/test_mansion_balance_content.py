@@ -155,7 +155,7 @@ def test_R_END_S10_campaign_bot_never_trades_a_mixed_herb_slot_back_and_forth():
     from game.engine.state import CardState
     from tests.mansion_kit import mchoose, mend, mnew
 
-    cs = mnew()
+    cs = mnew(seed_rules=True)  # the empty gun stays empty, so the ammo step asks
     cs.intro_done = True
     gs = mchoose(cs, "W1A")
     dana, marcus = gs.char("dana"), gs.char("marcus")
@@ -243,3 +243,114 @@ def test_a_whole_mansion_bot_campaign_finishes_within_a_step_budget():
     assert cs.over and not cs.result_reason.startswith("stalled"), cs.result_reason
     assert len(cs.history) <= 30 and sum(steps) <= 6000 and len(cs.record) <= 400, \
         (len(cs.history), sum(steps), len(cs.record))
+
+
+# ------------------------------------------------- issue 14, third session: the campaign's balance
+def test_R_END_S1_design_the_manor_success_refills_every_dial_in_inventories():
+    """R-END-S1 [design] (the manor pack's ``success_refill``, assets/campaigns/mansion.yaml,
+    docs/balance.md): after a success every weapon's ammo dial in an inventory is refilled to its
+    printed capacity, as R-END-F2 does after a failure; a weapon in the item box is not; with the
+    seed rule (no ``success_refill``) the dial stays where the scenario left it."""
+    from game.engine.campaign import apply
+    from game.ai.mansion_bot import choose
+    from tests.mansion_kit import mchoose, mend, mnew, mpack
+
+    assert mpack().success_refill is True
+    for refill in (True, False):
+        cs = mnew(seed_rules=not refill)
+        cs.intro_done = True
+        gs = mchoose(cs, "W1A")
+        gun = next(u for sl in gs.char("dana").inventory for u in sl if gs.cards[u].defn == "handgun")
+        boxed = next(u for sl in gs.char("marcus").inventory for u in sl if gs.cards[u].defn == "handgun")
+        gs.char("marcus").inventory = [sl for sl in gs.char("marcus").inventory if boxed not in sl]
+        gs.item_box.append([boxed])
+        gs.cards[gun].ammo = 0
+        gs.cards[boxed].ammo = 1
+        gs.touch()
+        evs = mend(cs, gs, "success")
+        while cs.pending is not None and cs.pending.kind not in ("heal", "choose", "transfer"):
+            evs += apply(cs, choose(cs))
+        assert cs.cards[gun].ammo == (6 if refill else 0)
+        assert cs.cards[boxed].ammo == 1
+        assert any(e.data.get("step") == "success_refill" for e in evs) == refill
+
+
+SERPENT_YARD = board("AAAAAA", "AAAAAA", start={1: (0, 0), 2: (0, 1)},
+                     place=[("boss_start", (5, 1), {"boss": "great_serpent"})])
+
+
+def _boss_yard():
+    """Dana with a Handgun and a Shotgun, a zombie in her square, the Great Serpent far off."""
+    from tests.kit import with_enemy
+
+    s = mgame(SERPENT_YARD, party=(("dana", 1), ("marcus", 2)), objective="kill_boss")
+    dana = s.char("dana")
+    dana.inventory = [[card(s, "HG", "handgun", "A", ammo=6)], [card(s, "SG", "shotgun", "B", ammo=4)]]
+    with_enemy(s, "zombie", dana.pos)
+    s.touch()
+    return s
+
+
+def test_R_BOSS_MDV_10_mansion_bot_keeps_the_shotgun_for_the_boss():
+    """In a boss scenario (``kill_boss``, MDV-10) the manor's bot fights an enemy that is not the
+    boss with its weakest loaded weapon and keeps the red-dice weapon for the boss (a blue die's
+    hit does nothing to a boss, which is never pushed, R-BOSS-2); at Danger it uses its best
+    weapon all the same. The city bot takes the Shotgun to the zombie."""
+    from game.ai.bot import Bot
+    from game.ai.mansion_bot import MansionBot
+
+    s = _boss_yard()
+    assert s.pending.kind == "act" and s.active_char.cid == "dana"
+    assert Bot(1).choose(s).item == "SG"
+    a = MansionBot(1).choose(s)
+    assert a.kind == "attack" and a.item == "HG"
+    s.char("dana").health = 5  # Danger: staying up comes first
+    s.touch()
+    assert MansionBot(1).choose(s).item == "SG"
+
+
+def test_M_ITEMC_mansion_bot_makes_room_to_search_an_item_c_token():
+    """On an Item C token (M-ITEMC-1; its card flips the next map cards, M-MAP-6) with a full
+    inventory, the manor's bot discards a card worth little to it (here the Lock Pick) and
+    searches; the city bot keeps everything and cannot search (R-SEARCH-1). Traced: campaign
+    seed 30, 1F West B, both survivors stood on the token for 14 rounds until the tension deck ran
+    out."""
+    from game.ai.bot import Bot
+    from game.ai.mansion_bot import MansionBot
+    from tests.kit import tok
+
+    s = mgame(ROOM, party=(("dana", 1), ("marcus", 2)), campaign=True)
+    dana = s.char("dana")
+    limit = mcontent().characters["dana"].inventory_limit
+    fill = [("handgun", 6), ("first_aid_spray", None), ("first_aid_spray", None), ("lock_pick", None),
+            ("shotgun", 4), ("handgun_ammo", None), ("knife", None)]
+    dana.inventory = [[card(s, f"I{i}", d, "A", ammo=a)] for i, (d, a) in enumerate(fill[:limit])]
+    assert any(s.cards[sl[0]].defn == "lock_pick" for sl in dana.inventory)
+    s.piles["item_c"] = [card(s, "C1", "sheet_music", "C")]
+    tok(s, "item", dana.pos, letter="C")
+    s.touch()
+    assert not any(a.kind == "search" for a in legal_actions(s))
+    assert Bot(1).choose(s).kind != "discard"
+    a = MansionBot(1).choose(s)
+    assert a.kind == "discard" and s.cards[a.item].defn in ("lock_pick", "knife")
+    from game.engine import apply
+    apply(s, a)
+    assert MansionBot(1).choose(s).kind == "search"
+
+
+def test_R_END_S11_mansion_campaign_bot_plays_the_tier_1_cards_before_the_higher_tiers():
+    """The campaign bot's next card (R-END-S11, M-MAP): while a tier-1 card with an Item C token
+    is left it comes before the tier-2 and tier-3 cards (the tier-1 Item B decks hold the Shotguns
+    and the Assault Rifle the Courtyard's serpent needs); among the rest the highest tier first."""
+    from game.ai.mansion_bot import choose
+    from game.engine.campaign import legal
+    from tests.mansion_kit import mnew
+
+    cs = mnew()
+    cs.intro_done = True
+    cs.completed += ["W1A", "E1A", "E2A"]
+    cs.map["BSMT"] = "unlocked"
+    assert {a.target for a in legal(cs) if a.kind == "choose"} >= {"W2A", "BSMT"}
+    assert choose(cs).target == "W2A"
+    cs.collected_c["W2A"] = ["x"]  # its token found: the Basement (tier 2) comes first
+    assert choose(cs).target == "BSMT"
