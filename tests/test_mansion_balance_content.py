@@ -275,40 +275,6 @@ def test_R_END_S1_design_the_manor_success_refills_every_dial_in_inventories():
         assert any(e.data.get("step") == "success_refill" for e in evs) == refill
 
 
-SERPENT_YARD = board("AAAAAA", "AAAAAA", start={1: (0, 0), 2: (0, 1)},
-                     place=[("boss_start", (5, 1), {"boss": "great_serpent"})])
-
-
-def _boss_yard():
-    """Dana with a Handgun and a Shotgun, a zombie in her square, the Great Serpent far off."""
-    from tests.kit import with_enemy
-
-    s = mgame(SERPENT_YARD, party=(("dana", 1), ("marcus", 2)), objective="kill_boss")
-    dana = s.char("dana")
-    dana.inventory = [[card(s, "HG", "handgun", "A", ammo=6)], [card(s, "SG", "shotgun", "B", ammo=4)]]
-    with_enemy(s, "zombie", dana.pos)
-    s.touch()
-    return s
-
-
-def test_R_BOSS_MDV_10_mansion_bot_keeps_the_shotgun_for_the_boss():
-    """In a boss scenario (``kill_boss``, MDV-10) the manor's bot fights an enemy that is not the
-    boss with its weakest loaded weapon and keeps the red-dice weapon for the boss (a blue die's
-    hit does nothing to a boss, which is never pushed, R-BOSS-2); at Danger it uses its best
-    weapon all the same. The city bot takes the Shotgun to the zombie."""
-    from game.ai.bot import Bot
-    from game.ai.mansion_bot import MansionBot
-
-    s = _boss_yard()
-    assert s.pending.kind == "act" and s.active_char.cid == "dana"
-    assert Bot(1).choose(s).item == "SG"
-    a = MansionBot(1).choose(s)
-    assert a.kind == "attack" and a.item == "HG"
-    s.char("dana").health = 5  # Danger: staying up comes first
-    s.touch()
-    assert MansionBot(1).choose(s).item == "SG"
-
-
 def test_M_ITEMC_mansion_bot_makes_room_to_search_an_item_c_token():
     """On an Item C token (M-ITEMC-1; its card flips the next map cards, M-MAP-6) with a full
     inventory, the manor's bot discards a card worth little to it (here the Lock Pick) and

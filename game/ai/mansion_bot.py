@@ -187,34 +187,6 @@ class MansionBot(Bot):
         worst = min(discards, key=lambda a: (self.card_value(s, run, c, a.item), a.item or ""))
         return worst if self.card_value(s, run, c, worst.item) < self.item_c_room_below else None
 
-    #: in a boss scenario, the health (R-CHAR-2: 1 Fine .. 5 Danger) from which a survivor fights
-    #: the small enemies around it with its best weapon all the same (staying up comes first)
-    boss_weapons_kept_below: int = 5
-
-    def best_attack(self, s, run, attacks: list[Action], generous: bool = False) -> Action:
-        """:meth:`Bot.best_attack`, but in a boss scenario (R-BOSS; the objective ``kill_boss``)
-        the weapons that hurt a boss most (red dice, MDV-10's bosses are not pushed, M-BOSS-1, so
-        a blue die's hit does nothing to them) are kept for the boss: an enemy that is not the
-        boss is attacked with the weakest loaded weapon, the Knife included, unless the survivor
-        is at Danger. Traced (Courtyard in the campaign, 20 campaigns): 120 of the 175 shots of
-        the Shotgun, Grenade Launcher, Ranger Custom and Magnum went to zombies and dogs, and the
-        party met the Great Serpent with the Handgun alone."""
-        boss = run.boss()
-        if run.brief.objective != "kill_boss" or s.active_char.health >= self.boss_weapons_kept_below:
-            return super().best_attack(s, run, attacks, generous)
-        small = [a for a in attacks if boss is None or a.target != boss.uid]
-        if not small or len(small) != len(attacks):
-            return super().best_attack(s, run, attacks, generous)
-
-        def strength(a: Action) -> tuple:
-            w = run.item(a.item).weapon
-            ammo = s.cards[a.item].ammo
-            if ammo is not None and ammo <= 0:
-                return (99, 0, a.item)
-            return (w.count * (2 if w.dice == "red" else 1) + (w.crit.damage or 0), -(a.n or 0), a.item)
-        weakest = min(strength(a) for a in small)
-        return super().best_attack(s, run, [a for a in small if strength(a)[0] == weakest[0]], generous)
-
     @staticmethod
     def _holds_spray(run, x) -> bool:
         return any(run.item(u).heal for sl in x.inventory for u in sl)
