@@ -320,3 +320,37 @@ def test_R_END_S11_mansion_campaign_bot_plays_the_tier_1_cards_before_the_higher
     assert choose(cs).target == "W2A"
     cs.collected_c["W2A"] = ["x"]  # its token found: the Basement (tier 2) comes first
     assert choose(cs).target == "BSMT"
+
+
+@pytest.mark.parametrize("line", ["danger_start: 4", "packets: [E1]", "standalone_gear: true",
+                                  "standalone: {gear: 2, danger_start: 4}"])
+def test_M_MODE_3_a_manor_brief_with_a_city_standalone_field_is_refused(tmp_path, monkeypatch, line):
+    """M-MODE-3: a manor card alone plays with its ``standalone`` block in the campaign pack, in
+    the campaign with the campaign's danger and packets; a manor brief's own ``danger_start``,
+    ``packets``, ``standalone_gear`` or ``standalone`` would never be read, so loading refuses it
+    with the file, the line and the field. The shipped briefs carry none of them."""
+    from game.content import mansion_pack
+
+    field = line.split(":")[0]
+    src = mansion_pack.MANOR_SCENARIOS
+    shipped = [p.read_text() for p in sorted(src.glob("*.yaml"))]
+    assert shipped and not any(f"\n{k}:" in t for t in shipped for k in mansion_pack.CITY_ONLY_FIELDS)
+    dst = tmp_path / "manor"
+    shutil.copytree(src, dst)
+    brief = dst / "m_w1b.yaml"
+    lines = brief.read_text().splitlines()
+    lines.insert(20, line)
+    brief.write_text("\n".join(lines) + "\n")
+    with pytest.raises(ContentError) as ex:
+        mansion_pack._briefs(dst)
+    msg = str(ex.value)
+    assert "m_w1b.yaml" in msg and "line 21" in msg and f"field '{field}'" in msg and "never read" in msg
+    assert "assets/campaigns/mansion.yaml" in msg
+    from game import i18n
+    from game.ui.errortext import error_text
+    i18n.set_language("ja")
+    try:
+        ja = error_text(ex.value)
+    finally:
+        i18n.set_language("en")
+    assert "屋敷のブリーフ" in ja and "never read" not in ja and "remove the line" not in ja
