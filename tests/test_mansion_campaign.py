@@ -228,6 +228,43 @@ def test_M_SWITCH_1_to_7_switching_at_setup():
     assert not any(cs.cards[u].defn in starting - {"knife", "handgun"} for sl in cs.char("ivy").inventory for u in sl)
 
 
+def test_M_SWITCH_3_R_ITEM_9_a_campaign_saved_in_the_middle_of_a_switch_adds_up_and_resumes_at_item_placement(tmp_path):
+    """M-SWITCH-3: the old character's items are placed one slot at a time; the ones not placed yet
+    wait in the switching step. R-ITEM-9: conservation counts them there (it said "S:dana:0 nowhere",
+    so a campaign saved mid-switch was refused at load). The slot written after the first item is
+    placed loads and asks the next item; finishing there gives the same campaign as without the save."""
+    from game.content.campaign_saves import load_campaign, save_campaign, slot_path
+    from game.engine.campaign import apply
+
+    def mid_switch():
+        cs = mnew(("dana", "marcus"))
+        cs.reserve = [Reserved(cid="ivy", wounds=1)]
+        cs.decks["survivors"].remove("ivy")
+        cact(cs, "choose", target="E1A")
+        cact(cs, "pick", target="ivy")
+        assert cs.pending.kind == "switch_items"
+        apply(cs, legal(cs)[0])  # Dana's first item placed, two still to come
+        assert cs.pending.kind == "switch_items"
+        return cs
+
+    cs = mid_switch()
+    waiting = [u for sl in cs.pending.ctx["task"]["items"] for u in sl]
+    assert len(waiting) == 2 and all(cs.where(u) is None for u in waiting)  # in no pile: in transit
+    assert conservation(cs) == []
+    cs.pending.ctx["task"]["items"].append(cs.char("ivy").inventory[0])  # one card in two places
+    assert conservation(cs) and "in 2 places" in conservation(cs)[0]
+    cs = mid_switch()
+    p = slot_path("mid switch", tmp_path)
+    save_campaign(p, cs)
+    back, gs = load_campaign(p, mpack(), mcontent(), lambda sid: mcard(sid))
+    assert gs is None and back.pending.kind == "switch_items" and back.party == ["ivy", "marcus"]
+    assert [a.short() for a in legal(back)] == [a.short() for a in legal(cs)]
+    for run in (cs, back):
+        while run.pending is not None and run.pending.kind == "switch_items":
+            apply(run, legal(run)[0])
+    assert back.same_as(cs) and len(back.char("ivy").inventory) == 3 and conservation(back) == []
+
+
 def test_M_SWITCH_8_reserve_only_characters_are_never_offered_and_four_characters_never_switch():
     """M-SWITCH-8: reserve-only characters stay in the reserve: with only them in the reserve
     nobody is asked to switch, and with a main character there they are not among the options.

@@ -423,7 +423,9 @@ def test_quitting_in_the_middle_of_a_switch_keeps_a_slot_that_loads(tmp_path):
     """play4: after picking a main character from the reserve (M-SWITCH-2) and before placing the
     old character's items (M-SWITCH-3), the autosave wrote a slot whose items were in transit, and
     Continue refused it: "the campaign's cards do not add up (S:dana:0 nowhere)", the campaign lost.
-    The slot now keeps the last state that loads; Continue asks the switching step again."""
+    The items in transit are counted in the switching step now (R-ITEM-9 conservation), so the slot
+    is written mid-switch and Continue resumes at the item placement: Bram plays, Dana's items are
+    still to place, and placing them goes on to the scenario."""
     from game.engine.mansion.state import Reserved
     from game.ui.manor import SwitchScene
 
@@ -449,7 +451,16 @@ def test_quitting_in_the_middle_of_a_switch_keeps_a_slot_that_loads(tmp_path):
     app2.apply(Reset(ManorCampaignMenu()))
     click(app2, "load", s.slot)
     assert isinstance(app2.top, SwitchScene), app2.top.message
-    assert app2.top.s.cs.pending.kind == "switch" and app2.top.s.cs.party == ["dana"]
+    cs2 = app2.top.s.cs
+    assert cs2.pending.kind == "switch_items" and cs2.party == ["bram"]
+    assert [u for sl in cs2.pending.ctx["task"]["items"] for u in sl] == [u for sl in s.cs.pending.ctx["task"]["items"]
+                                                                          for u in sl]
+    for _ in range(8):  # place every item with the screen's first choice
+        if cs2.pending is None or cs2.pending.kind != "switch_items":
+            break
+        click(app2, "act", next(z.value for z in app2.top.zones.items if z.key == "act"))
+    assert cs2.pending is None or cs2.pending.kind != "switch_items"
+    assert not conservation(cs2) and cs2.party == ["bram"] and cs2.phase == "playing"
 
 
 def test_reserve_rows_keep_the_wounds_clear_of_the_tag(tmp_path):

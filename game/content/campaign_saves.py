@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from ..engine.campaign import (CAMPAIGN_VERSION, BaseCampaignState, CampaignError, campaign_rules,
                                conservation, rebuild_scenario)
+from ..engine.campaign.checks import impossible
 from ..engine.migrate import SaveVersionError, migrate_state
 from ..engine.state import SAVE_VERSION, GameState
 from .errors import ContentError
@@ -184,7 +185,7 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
         raise ContentError(str(p), "campaign", f"campaign state version {cs.version} is not supported",
                            "start a new campaign")
     cs.attach(pack, content)
-    why = impossible_campaign(cs, campaign_rules(rules))
+    why = impossible_campaign(cs)
     if why:
         raise ContentError(str(p), f"campaign.{why[0]}", f"the campaign state is impossible: {why[1]}",
                            "load another save; this one is left untouched")
@@ -212,46 +213,12 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
     return cs, gs
 
 
-def impossible_campaign(cs: BaseCampaignState, rules: Any) -> tuple[str, str] | None:
+def impossible_campaign(cs: BaseCampaignState, rules: Any = None) -> tuple[str, str] | None:
     """(field, what is wrong) for a campaign state that type-checks but cannot be played on, else
-    None: a party of 0 or more than 4, twice the same survivor, a survivor the content does not know
-    or one the party names but the campaign does not hold, a step the campaign's rule set does not
-    have, a chosen scenario the pack does not have, danger outside 0..danger_max, negative or
-    unknown kerosene, an unknown character in the reserve (a hostile save must not crash the game
-    later, when the next scenario starts or the end phase goes on)."""
-    ct = cs.content
-    known = set(getattr(ct, "characters", {})) | set(getattr(ct, "reserve_only", {}) or {})
-    party = list(cs.party)
-    if not 1 <= len(party) <= 4:
-        return "party", f"{len(party)} survivors in the party (1 to 4)"
-    if len(set(party)) != len(party):
-        return "party", "a survivor is in the party twice"
-    for cid in party:
-        if cid not in known:
-            return "party", f"unknown survivor {cid!r}"
-    if party != [c.cid for c in cs.characters]:
-        return "characters", "the party and the survivors' sheets do not match"
-    steps = {ph.name for ph in rules.phases} | {"playing", "over"}
-    if cs.phase not in steps:
-        return "phase", f"unknown campaign step {cs.phase!r}"
-    chosen = getattr(cs, "chosen", None)
-    if chosen not in (None, "intro"):
-        try:
-            cs.pack_def.scenario_def(chosen)
-        except KeyError:
-            return "chosen", f"unknown scenario {chosen!r}"
-    top = getattr(cs.pack_def, "danger_max", None)
-    if top is not None and not 0 <= cs.danger <= top:
-        return "danger", f"danger {cs.danger} outside 0..{top}"
-    kero = getattr(cs, "kerosene", None)
-    if isinstance(kero, dict):
-        for cid, n in kero.items():
-            if cid not in known or n < 0:
-                return "kerosene", f"{n} kerosene for {cid!r}"
-    for r in getattr(cs, "reserve", None) or []:
-        if getattr(r, "cid", None) not in known:
-            return "reserve", f"unknown character {getattr(r, 'cid', r)!r} in the reserve"
-    return None
+    None: :func:`game.engine.campaign.checks.impossible`, the campaign layer's check of every
+    id-bearing field against its pack and content (a hostile save must not crash the game later,
+    when the next scenario starts or the end phase goes on). ``rules`` is not used any more."""
+    return impossible(cs)
 
 
 @dataclass

@@ -168,10 +168,10 @@ class CampaignSession:
         from ..engine.campaign import conservation
 
         if gs is None and conservation(self.cs):
-            # cards in transit inside a decision (M-SWITCH-3: the items of a character switched out, placed
-            # one by one) are in no pile the load check counts, so such a slot would be refused as damaged
-            # (play4: quitting mid-switch lost the campaign). The slot keeps the last state that loads:
-            # the switching step is asked again.
+            # a state the load check would refuse is never written over the last one that loads (play4:
+            # quitting mid-switch once lost the campaign this way). Mid-switch states add up now: the
+            # items of a character switched out are counted in the switching step (M-SWITCH-3,
+            # conservation), so such a slot is written and resumes at the item placement.
             return
         try:
             save_campaign(self.slot, self.cs, gs, extra=self.slot_extra(), name=self.name)

@@ -413,10 +413,45 @@ def standalone_scenario(pack: Any, scenario: Scenario) -> CampaignScenario:
     return R.make_scenario(scenario, brief, None, skip_tokens=skip, standalone=True)
 
 
+def _in_transit(cs: BaseCampaignState, run: Any) -> list[str] | None:
+    """Card uids carried by a campaign task between two places (M-SWITCH-3: the items of a
+    character switched out, placed one slot at a time): the task is queued or waits in the
+    pending decision's context (``ctx["task"]``). Only tasks the rule set names in
+    ``TRANSIT_TASKS`` are read, their ``items`` as a list of slots of uids. None when such a task's
+    items are not slots of uids (a damaged save)."""
+    names = run.TRANSIT_TASKS
+    if not names:
+        return []
+    tasks = list(cs.queue)
+    if cs.pending is not None and isinstance(cs.pending.ctx, dict):
+        tasks.append(cs.pending.ctx.get("task"))
+    out: list[str] = []
+    for t in tasks:
+        if not isinstance(t, dict) or t.get("t") not in names:
+            continue
+        items = t.get("items")
+        if not isinstance(items, list) or not all(isinstance(sl, list) and sl and all(isinstance(u, str) for u in sl)
+                                                  for sl in items):
+            return None
+        out += [u for sl in items for u in sl]
+    return out
+
+
 def conservation(cs: BaseCampaignState) -> list[str]:
     """Cards in no place or in two places, and whatever else the campaign keeps in exactly one
-    place (the manor's deck cards and characters); empty when all is where it should be."""
+    place (the manor's deck cards and characters); empty when all is where it should be.
+
+    R-ITEM-9: a card object is in exactly one place. Cards in transit inside a campaign step
+    (M-SWITCH-3: the old character's items between its inventory and the new one's, the item box or
+    the discard) are counted where they are, in that step, so a campaign saved in the middle of a
+    switch adds up and resumes at the item placement."""
+    run = _run(cs)
     seen: dict[str, int] = {}
+    transit = _in_transit(cs, run)
+    if transit is None:
+        return ["the items of a switch in progress are not slots of cards"]
+    for u in transit:
+        seen[u] = seen.get(u, 0) + 1
     for c in cs.characters:
         for sl in c.inventory:
             for u in sl:
@@ -432,7 +467,8 @@ def conservation(cs: BaseCampaignState) -> list[str]:
             seen[u] = seen.get(u, 0) + 1
     bad = [f"{u} nowhere" for u in cs.cards if u not in seen]
     bad += [f"{u} in {n} places" for u, n in seen.items() if n > 1]
-    return bad + _run(cs).conservation_extra()
+    bad += [f"{u} is not a card of this campaign" for u in seen if u not in cs.cards]
+    return bad + run.conservation_extra()
 
 
 

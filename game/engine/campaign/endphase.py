@@ -666,9 +666,20 @@ class EndPhaseRun(Machine):
         """R-STAND: the brief's fields for a scenario played on its own, by tier."""
         return {}
 
+    #: tasks that carry cards between two places, their ``items`` a list of slots of card uids
+    #: (R-ITEM-9: conservation counts them there, so a save taken meanwhile adds up); the manor's
+    #: M-SWITCH-3 item placement
+    TRANSIT_TASKS: tuple[str, ...] = ()
+
     def conservation_extra(self) -> list[str]:
         """Other things that must each be in exactly one place (the mansion's deck cards)."""
         return []
+
+    def state_problems(self) -> tuple[str, str] | None:
+        """The load check of the campaign's own fields (:func:`game.engine.campaign.checks.impossible`
+        checks the layer's): (field, what is wrong) for an id the pack or content does not have or a
+        value no play reaches; None when they can be played on."""
+        return None
 
     def status(self, sid: str) -> tuple[str, str]:
         """(state, why) of a scenario for the campaign's map scene."""

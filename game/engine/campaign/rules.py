@@ -277,6 +277,32 @@ class CampaignRun(EndPhaseRun):
         src = next((s.id for s in pack.scenarios if card in s.progression.values()), "?")
         return "unreachable", f"its path card is found in {pack.slot(src).name} (R-CAMP-10)"
 
+    def state_problems(self) -> tuple[str, str] | None:
+        """The load check of the city's own fields: path card states (R-CAMP-10/11) and the
+        scenarios whose rare cards were added (R-ITEM-4) name scenarios of the pack, the progression
+        labels collected (R-CAMP-10) are that scenario's, the profiles set aside (R-SOLO-2) are
+        known survivors outside the party."""
+        from .checks import known_characters, scenario_ids
+        s = self.s
+        sids = scenario_ids(s)
+        for sid in s.slots:
+            if sid not in sids:
+                return "slots", f"unknown scenario {sid!r}"
+        for sid in s.rares_added:
+            if sid not in sids:
+                return "rares_added", f"unknown scenario {sid!r}"
+        for sid, labels in s.collected_p.items():
+            if sid not in sids:
+                return "collected_p", f"unknown scenario {sid!r}"
+            for label in labels:
+                if label not in self.pack.slot(sid).progression:
+                    return "collected_p", f"unknown progression token {label!r} of {sid!r}"
+        known = known_characters(self.ct)
+        for cid in s.aside:
+            if cid not in known or cid in s.party:
+                return "aside", f"unknown survivor {cid!r}" if cid not in known else f"{cid!r} is set aside and in the party"
+        return None
+
 
 def _setup(*a, **k):  # the campaign starts with api.start_campaign, not new_game
     raise TypeError("the campaign rule set starts with game.engine.campaign.start_campaign")

@@ -273,6 +273,10 @@ class MansionCampaignRun(EndPhaseRun):
                   f"{count(min(6, old.health) - 1, 'wound', 'wounds')}.", char=new.cid, old=old.cid)
         self.push({"t": "step_switch_items", "seat": seat, "old": old.cid, "items": [sl for sl in old.inventory]})
 
+    #: M-SWITCH-3: the old character's items wait in this task (queued, or in the pending
+    #: ``switch_items`` decision's context) until placed; the layer's conservation counts them there
+    TRANSIT_TASKS = ("step_switch_items",)
+
     @task("step_switch_items")
     def t_switch_items(self, task: dict) -> None:
         """M-SWITCH-3: any number of the old character's items move to the new one (its limit
@@ -394,6 +398,48 @@ class MansionCampaignRun(EndPhaseRun):
             if n != 1:
                 bad.append(f"{name} in {n} places")
         return bad
+
+    def state_problems(self) -> tuple[str, str] | None:
+        """The load check of the manor's own fields (M-CAMP-5): map cards (M-MAP) of the pack,
+        kerosene only for the party within each one's limit (M-KERO-1), the reserve of known
+        characters with 0..5 wound tokens (MDV-9) and outside the party, killed characters known,
+        the four decks by name holding only their own cards (M-CAMP-1), the switching seat
+        (M-SWITCH-1) within the party."""
+        from ..campaign.checks import known_characters, scenario_ids
+        from .setup import DECKS
+        s, ct = self.s, self.ct
+        for cid in s.party:
+            if cid not in ct.characters:  # M-CHAR-4 / M-SWITCH-8: reserve-only characters never play
+                return "party", f"{cid!r} is not a main character"
+        sids = scenario_ids(s)
+        for cid in s.map:
+            if cid not in sids:
+                return "map", f"unknown map card {cid!r}"
+        known = known_characters(ct)
+        for cid, n in s.kerosene.items():
+            if cid not in s.party or not 0 <= n <= ct.kerosene_limit(cid):
+                return "kerosene", f"{n} kerosene for {cid!r}"
+        for r in s.reserve:
+            if r.cid not in known:
+                return "reserve", f"unknown character {r.cid!r} in the reserve"
+            if r.cid in s.party:
+                return "reserve", f"{r.cid!r} is in the party and the reserve"
+            if r.wounds > 5:
+                return "reserve", f"{r.cid!r} has {r.wounds} wound tokens (0 to 5)"
+        for cid in s.killed:
+            if cid not in known:
+                return "killed", f"unknown character {cid!r}"
+        cards = {"encounter": ct.encounter, "events": ct.events, "missions": ct.missions, "survivors": known}
+        for name, pile in s.decks.items():
+            if name not in DECKS:
+                return "decks", f"unknown deck {name!r}"
+            table = cards[name.split("_")[0]]
+            for x in pile:
+                if x not in table:
+                    return "decks", f"unknown card {x!r} in the {name} deck"
+        if not 0 <= s.switch_seat <= len(s.party):
+            return "switch_seat", f"switching seat {s.switch_seat} of a party of {len(s.party)}"
+        return None
 
     def status(self, cid: str) -> tuple[str, str]:
         """(state, why) of a map card for the manor map scene: ``hub``, ``completed``, ``unlocked``
