@@ -272,6 +272,22 @@ def check_step(s, rnd: random.Random) -> None:
         a, b = rnd.choice(squares), rnd.choice(models or squares)
         assert run.los(a, b) == ref_los(s, run, g, a, b), f"LOS {a} {b}"
         assert run.g.neighbours(a) == g.neighbours(a), f"neighbours of {a}"
+    # the definitions the rules read are the plain copies of the scenario's own (defs.plain)
+    for e in s.enemies:
+        assert run.edef(e)._model is run.ct.enemies[e.type]
+    for c in s.characters:
+        assert run.cdef(c)._model is run.ct.characters[c.cid]
+        for slot in c.inventory:
+            assert run.idef(slot[0])._model is run.ct.items[s.cards[slot[0]].defn]
+    assert run.brief._model is s.scenario.brief
+    # the run apply keeps for the next action (api._run_for) holds this state's geometry
+    kept = s.cache.get("run")
+    if kept is not None:
+        assert kept.s is s and kept.scn is s.scenario
+        kept.new_pass()
+        assert kept._ekey == tuple(sorted(s.edges.items())), "the kept run's edge states"
+        assert kept._geo is s.cache["geo"] and kept.g is s.cache["geo"][2]
+        assert kept.ev == [] and kept._given == []
     # the action phase's options, and the legality check of apply
     if s.pending is not None and s.pending.kind == "act":
         ref = ref_action_options(run)
@@ -467,3 +483,147 @@ def test_the_end_check_ignores_enemy_changes_only_where_it_never_reads_enemies()
     assert ruleset_of(boss).run_class(boss).end_reads_enemies()
     m = mgame(board("AAAA", "AAAA"))
     assert ruleset_of(m).run_class(m).end_reads_enemies()
+
+
+def test_the_run_kept_between_actions_reads_an_edge_another_run_changed():
+    """``apply`` keeps its run object in the state's cache for the next action (issue 8). A door
+    changed meanwhile by another run on the same state (a tool, the View's run) must be seen by
+    the kept one at its next pass: its geometry is the state's, not the one it held (R-COMP-4)."""
+    scn = load_scenario("outskirts")
+    party = default_party(2, scn.content)
+    s = new_game(scn, party, 3)
+    bot = Bot(3)
+    for _ in range(3):
+        apply(s, bot.choose(s))
+    kept = s.cache["run"]
+    door = next(e for e, f in scn.board.features.items() if not f.lock)
+    other = ruleset_of(s).run_class(s)
+    after = EdgeState.DOOR_OPEN if other.edge(*door) != EdgeState.DOOR_OPEN else EdgeState.DOOR_CLOSED
+    other.set_edge(door, after)
+    apply(s, next(a for a in legal_actions(s) if a.kind not in ("door", "clear")))
+    assert s.cache["run"] is kept, "the run was kept"
+    assert kept._ekey == tuple(sorted(s.edges.items()))
+    assert kept.edge(*door) == after
+    check_step(s, random.Random(3))
+
+
+def test_the_kept_run_forgets_what_a_handler_noted_for_its_own_pass():
+    """A rule set's per-pass notes on the run (the mansion's Marksman faces and Field Medic flag,
+    MDV-1: ``PASS_ATTRS``) do not carry over to the next action's pass on the kept run."""
+    scn = _scenario("mansion:intro")
+    party = default_party(2, scn.content)
+    s = new_game(scn, party, 4)
+    bot = Bot(4)
+    apply(s, bot.choose(s))
+    kept = s.cache["run"]
+    assert "_medic" in type(kept).PASS_ATTRS and "_forced_faces" in type(kept).PASS_ATTRS
+    kept._medic = True
+    kept._forced_faces = ["CRIT"]
+    apply(s, bot.choose(s))
+    assert s.cache["run"] is kept
+    assert getattr(kept, "_medic", False) is False and kept._forced_faces is None
+
+
+def _same_values(p, m) -> None:
+    """A plain copy holds what its model holds, field by field, nested definitions included."""
+    from pydantic import BaseModel
+
+    assert type(p).__name__ == type(m).__name__ and p._model is m
+    for name in type(m).model_fields:
+        pv, mv = getattr(p, name), getattr(m, name)
+        if isinstance(mv, BaseModel):
+            _same_values(pv, mv)
+        elif isinstance(mv, list) and any(isinstance(x, BaseModel) for x in mv):
+            assert len(pv) == len(mv)
+            for a, b in zip(pv, mv):
+                _same_values(a, b) if isinstance(b, BaseModel) else None
+        elif isinstance(mv, dict) and any(isinstance(x, BaseModel) for x in mv.values()):
+            assert list(pv) == list(mv)
+            for k in mv:
+                _same_values(pv[k], mv[k])
+        else:
+            assert pv == mv and type(pv) is type(mv), name
+
+
+def test_plain_copies_of_the_definitions_equal_the_content():
+    """The rules read content definitions through plain copies (``defs.plain``, issue 8): every
+    definition of the city and manor content has one with the same values, nested ones too, the
+    same methods (a weapon row's description) and the model's own dump and equality."""
+    from game.engine.defs import plain
+
+    for ct in (load_scenario("outskirts").content, _scenario("mansion:intro").content):
+        for table in ("characters", "enemies", "items", "tension", "narrative", "behaviour", "scenarios"):
+            for d in getattr(ct, table).values():
+                p = plain(d)
+                assert plain(d) is p, "one copy per model"
+                _same_values(p, d)
+                assert p == d and p.model_dump() == d.model_dump()
+                w = getattr(d, "weapon", None)
+                if w is not None:
+                    assert p.weapon.hit.describe() == w.hit.describe()
+                with pytest.raises(TypeError):
+                    p.name = "x"
+
+
+def test_a_new_content_is_read_by_a_new_game_not_the_old_copies():
+    """Content reloaded with a changed definition (F5) is what the next game's rules read: the
+    plain copies belong to the model objects, not to their ids."""
+    scn = load_scenario("outskirts")
+    import dataclasses
+
+    zombie = scn.content.enemies["zombie"]
+    ct2 = dataclasses.replace(scn.content, enemies={**scn.content.enemies,
+                                                     "zombie": zombie.model_copy(update={"threat": 9})})
+    scn2 = dataclasses.replace(scn, content=ct2)
+    s = new_game(scn2, default_party(2, ct2), 1)
+    run = ruleset_of(s).run_class(s)
+    e = next(e for e in s.enemies if e.type == "zombie") if any(e.type == "zombie" for e in s.enemies) else None
+    from game.engine.state import EnemyState
+
+    e = e or EnemyState(uid="z", type="zombie", pos=(0, 0))
+    assert run.edef(e).threat == 9 and run.edef(e)._model is ct2.enemies["zombie"]
+    s1 = new_game(scn, default_party(2, scn.content), 1)
+    assert ruleset_of(s1).run_class(s1).edef(e).threat == zombie.threat
+
+
+def _end_inputs(s) -> tuple:
+    """Everything an end check reads (R-TURN-12, R-SCEN-8, R-HEALTH-10, R-CAMP-10, M-BOSS-3), by value."""
+    import json
+
+    from game.engine.state import generation
+
+    core = s.core
+    return (generation(), s.result, core.fail, core.boss, list(core.markers), s.danger, s.phase == "setup",
+            json.dumps([c.model_dump(mode="json") for c in s.characters]), json.dumps(s.item_box),
+            list(s.piles.get("item_b", ())), len(s.enemies), len(s.tokens))
+
+
+@pytest.mark.parametrize("sid,players,seed", [("outskirts", 4, 11), ("practice-burrower", 2, 12),
+                                              ("mansion:intro", 2, 13)])
+def test_tasks_marked_pure_change_nothing_an_end_check_reads(sid, players, seed, monkeypatch):
+    """The machine skips the end check after a task registered ``pure`` (issue 8): such a task may
+    only push tasks, ask, emit, change the phase, the active seat or the actions left. Every pure
+    task run in seeded mixed games is checked: what an end check reads is the same after it as
+    before (no model changed: the generation number holds), and a full end check of a copy finds
+    nothing."""
+    scn = _scenario(sid)
+    rs = ruleset_of(new_game(scn, default_party(players, scn.content), seed))
+    assert {"act", "ordered_moves", "move_reaction", "react_next"} <= rs.pure_tasks
+    seen = []
+
+    def guard(fn, name):
+        def run_pure(run, task):
+            before = _end_inputs(run.s)
+            fn(run, task)
+            assert _end_inputs(run.s) == before, f"pure task {name} changed what the end check reads"
+            copy = run.s.clone()
+            full = ruleset_of(copy).run_class(copy)
+            full.check_end()
+            assert copy.result is None and full.ev == [], f"after pure task {name}: {[e.text for e in full.ev]}"
+            seen.append(name)
+        return run_pure
+
+    for name in rs.pure_tasks:
+        monkeypatch.setitem(rs.tasks, name, guard(rs.tasks[name], name))
+    play(sid, players, seed, steps=150, p_random=0.3)
+    assert len(set(seen)) >= 4, seen

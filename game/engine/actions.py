@@ -236,6 +236,22 @@ def attack_action(item: str, target: str, n: int) -> Action:
     return a
 
 
+_PLACED: dict[tuple, Action] = {}
+
+
+def target_to_action(kind: str, target: str, to: Sq) -> Action:
+    """``make_action(kind, target=target, to=to)`` (a push or a placement of one model), found by
+    a shorter key."""
+    key = (kind, target, to)
+    a = _PLACED.get(key)
+    if a is None:
+        a = make_action(kind, target=target, to=to)
+        if len(_PLACED) >= 50_000:
+            _PLACED.clear()
+        _PLACED[key] = a
+    return a
+
+
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 

@@ -111,7 +111,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
         state.step += 1
         p = state.pending
         state.pending = None
-        run = rs.run_class(state)
+        run = _run_for(state, rs)
         run.answer(p, action)
     except Exception as exc:  # a rule failed: no half-applied action
         _restore(state)
@@ -120,16 +120,28 @@ def apply(state: GameState, action: Action) -> list[Event]:
     return run.ev
 
 
+def _run_for(state: GameState, rs: Any) -> Any:
+    """The rule set's run object for the next pass over ``state``: the one kept in the state's
+    cache from the last ``apply`` (reset by :meth:`~game.engine.machine.Machine.new_pass`), or
+    a new one. Kept while the cache lives (``touch()``, a load or a restore forget it), so an
+    action does not pay for building the run and re-reading the geometry (issue 8)."""
+    cache = state._cache
+    run = cache.get("run")
+    if run is not None and type(run) is rs.run_class and run.s is state:
+        run.new_pass()
+        return run
+    run = cache["run"] = rs.run_class(state)
+    return run
+
+
 def _is_legal(action: Action, legal: list[Action]) -> bool:
     """``action in legal``, without a Python-level ``__eq__`` call per option: the rules hand out
-    shared action objects (``make_action``), so most answers are found by identity, the rest by
-    comparing field values (what ``Action.__eq__`` compares)."""
-    for a in legal:
-        if a is action:
-            return True
+    shared action objects (``make_action``), so most answers are found by identity (of the action
+    itself, or of the shared action of its value when it was rebuilt from a record or a save),
+    the rest by comparing field values (what ``Action.__eq__`` compares)."""
     if type(action) is Action:
         d = action.__dict__
-        try:  # the shared action of the same value (an action rebuilt from a record or a save)
+        try:  # the shared action of the same value (itself, or one rebuilt from a record)
             shared = _INTERNED.get((d["kind"], d["to"], d["target"], d["item"], d["item2"], d["n"], d["edge"]))
         except (TypeError, KeyError):  # an unhashable value (never shared), a hand-built model
             shared = None
@@ -138,9 +150,15 @@ def _is_legal(action: Action, legal: list[Action]) -> bool:
                 if a is shared:
                     return True
         for a in legal:
+            if a is action:
+                return True
+        for a in legal:
             if type(a) is Action and a.__dict__ == d:
                 return True
         return False
+    for a in legal:
+        if a is action:
+            return True
     return action in legal
 
 

@@ -7,6 +7,7 @@ vocabulary of :class:`Op` keywords (R-TENSION-12), never code.
 from __future__ import annotations
 
 from enum import Enum
+from types import FunctionType
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -50,12 +51,16 @@ class Base(str, Enum):
 
     @property
     def units(self) -> int:
-        return {"small": 1, "medium": 2, "large": 4}[self.value]
+        return _BASE_UNITS[self._value_]  # (``_value_``: Enum's ``value`` is a slower property)
 
     @property
     def evade_tier(self) -> int:
         """Base evade difficulty of an attacker on this base (R-EVADE-2, DV-2)."""
-        return {"small": 1, "medium": 2, "large": 3}[self.value]
+        return _BASE_EVADE[self._value_]
+
+
+_BASE_UNITS = {"small": 1, "medium": 2, "large": 4}
+_BASE_EVADE = {"small": 1, "medium": 2, "large": 3}
 
 
 Special = str  # a survivor special keyword the rule set registers (DV-8); checked at load
@@ -456,3 +461,75 @@ class ScenarioDef(Strict):
         ops = [o for a in self.scenario_actions for o in a.effect]
         ops += [o for fx in self.fixed_events.values() for o in fx.effect + [x for op in fx.options for x in op.effect]]
         return any(o.op == "MARK" and o.name == m for o in ops)
+
+
+# -- plain read-only copies for the rules' hot paths (issue 8) ---------------------------------
+# A pydantic model's class defines ``__getattr__``, so CPython 3.11 cannot specialise attribute
+# loads on it: every ``d.threat`` or ``w.range`` of a definition read by the rules at every step
+# takes the slow generic path. The rules read definitions through :func:`plain` copies instead:
+# instances of a slotted class made per definition class, with the same field values (nested
+# definitions as plain copies too, lists and dicts of values shared), the same methods and
+# properties, and the pydantic model kept as ``_model`` (``model_dump``/``model_copy`` and
+# equality go to it). The content stays pydantic models; loading and validation are unchanged.
+
+_PLAIN_CLASSES: dict[type, type] = {}
+_PLAIN_OF: dict[int, tuple] = {}  # id(model) -> (model, its plain copy)
+
+
+def _frozen(self: object, name: str, value: object = None) -> None:
+    raise TypeError(f"{type(self).__name__} is a read-only copy of a content definition")
+
+
+def _plain_class(cls: type) -> type:
+    fields = tuple(cls.model_fields)
+    ns: dict = {"__slots__": fields + ("_model",), "__module__": cls.__module__,
+                "__qualname__": f"plain.{cls.__qualname__}", "__doc__": cls.__doc__, "model_fields": cls.model_fields}
+    for klass in reversed(cls.__mro__):  # the definition's own methods and properties
+        if klass is object or klass.__module__.startswith("pydantic"):
+            continue
+        for k, v in vars(klass).items():
+            if k.startswith("__") or k in fields:
+                continue
+            if isinstance(v, (FunctionType, property, classmethod, staticmethod)):
+                ns[k] = v
+    ns.update(__setattr__=_frozen, __delattr__=_frozen,
+              model_dump=lambda self, **kw: self._model.model_dump(**kw),
+              model_copy=lambda self, **kw: self._model.model_copy(**kw),
+              __eq__=lambda self, other: self._model == getattr(other, "_model", other),
+              __hash__=lambda self: hash(self._model),
+              __repr__=lambda self: repr(self._model))
+    pc = _PLAIN_CLASSES[cls] = type(cls.__name__, (), ns)
+    return pc
+
+
+def _plain_value(v: object) -> object:
+    if isinstance(v, BaseModel):
+        return plain(v)
+    if type(v) is list and any(isinstance(x, BaseModel) for x in v):
+        return [plain(x) if isinstance(x, BaseModel) else x for x in v]
+    if type(v) is dict and any(isinstance(x, BaseModel) for x in v.values()):
+        return {k: plain(x) if isinstance(x, BaseModel) else x for k, x in v.items()}
+    return v
+
+
+def plain(m: BaseModel) -> object:
+    """The plain read-only copy of the content definition ``m`` (one per model object, kept):
+    the same field values and methods, attribute reads that CPython can specialise."""
+    hit = _PLAIN_OF.get(id(m))
+    if hit is not None and hit[0] is m:
+        return hit[1]
+    cls = type(m)
+    pc = _PLAIN_CLASSES.get(cls) or _plain_class(cls)
+    obj = object.__new__(pc)
+    for name in cls.model_fields:
+        object.__setattr__(obj, name, _plain_value(getattr(m, name)))
+    object.__setattr__(obj, "_model", m)
+    if len(_PLAIN_OF) >= 100_000:  # a bound on memory (content reloaded many times)
+        _PLAIN_OF.clear()
+    _PLAIN_OF[id(m)] = (m, obj)
+    return obj
+
+
+def plain_table(defs: dict[str, BaseModel]) -> dict[str, object]:
+    """``{id: plain(d)}`` for a content table (a new dict, the copies shared)."""
+    return {k: plain(d) for k, d in defs.items()}

@@ -53,9 +53,23 @@ def _mark(kind: str, name: str) -> Callable[[Handler], Handler]:
     return deco
 
 
-def task(name: str) -> Callable[[Handler], Handler]:
-    """Register a task handler ``fn(run, task_dict)`` under the stable name ``name``."""
-    return _mark("task", name)
+def task(name: str, *, pure: bool = False) -> Callable[[Handler], Handler]:
+    """Register a task handler ``fn(run, task_dict)`` under the stable name ``name``.
+
+    ``pure``: the handler (with any decision it resolves at once through :meth:`Machine.ask`)
+    changes nothing but the task stack, the pending decision, the events, the phase (never from
+    or to ``setup``), the active seat, the actions left and derived data: nothing an end check
+    reads (R-TURN-12, state-based end conditions), so the machine does not run the end check
+    after it. A rule set that re-registers the name with another handler decides again."""
+    deco = _mark("task", name)
+    if not pure:
+        return deco
+
+    def mark_pure(fn: Handler) -> Handler:
+        fn = deco(fn)
+        fn._db_pure = frozenset(getattr(fn, "_db_pure", ())) | {name}  # type: ignore[attr-defined]
+        return fn
+    return mark_pure
 
 
 def decision(name: str) -> Callable[[Handler], Handler]:
@@ -101,6 +115,8 @@ class RuleSet:
     effects: dict[str, Any] = field(default_factory=dict)
     keywords: dict[str, frozenset[str]] = field(default_factory=dict)
     bookkeeping: frozenset[str] = frozenset()  # tasks kept when a turn ends early (R-TURN-8)
+    #: tasks whose registered handler is ``@task(..., pure=True)``: no end check after them
+    pure_tasks: frozenset[str] = frozenset()
     redact: Callable[[dict, int | None], dict] | None = None  # what a seat may see (View.visible_state)
 
     def __post_init__(self) -> None:
@@ -113,6 +129,7 @@ class RuleSet:
                                          f"({seen[(kind, name)]} and {attr})")
                     seen[(kind, name)] = attr
                     {"task": self.tasks, "decision": self.decisions, "action": self.actions}[kind][name] = fn
+        self.pure_tasks = frozenset(name for name, fn in self.tasks.items() if name in getattr(fn, "_db_pure", ()))
         for ph in self.phases:
             if ph.start not in self.tasks:
                 raise ValueError(f"rule set {self.name}: phase {ph.name} starts with unknown task {ph.start!r}")
@@ -158,6 +175,25 @@ class Machine:
         self._given: list[Action] = []  # results entered at the table for the next handler (issue 12)
         self._used = 0
 
+    #: attributes a handler may set on the run for the rest of its own pass only (a rule set's
+    #: per-pass notes, e.g. faces kept for the next roll): :meth:`new_pass` removes them
+    PASS_ATTRS: tuple[str, ...] = ()
+
+    def new_pass(self) -> None:
+        """Start another resolution pass with this run object (``apply`` keeps one per state):
+        no events yet, nothing entered at the table, none of :attr:`PASS_ATTRS` left over from
+        an earlier pass. (The instance dict is never read as a whole: that would keep CPython
+        from specialising attribute loads on the run.) Rule sets with derived data on the run
+        extend it."""
+        self.ev = []
+        self._given = []
+        self._used = 0
+        for name in self.PASS_ATTRS:
+            try:
+                delattr(self, name)
+            except AttributeError:
+                pass
+
     # ---------------------------------------------------------------- the machine proper
     def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
         """Record one event (see :mod:`game.engine.events` for each kind's payload)."""
@@ -187,15 +223,18 @@ class Machine:
         """Run tasks until a decision is pending, the game ends or the stack is empty."""
         s = self.s
         tasks = self.rules.tasks
+        pure = self.rules.pure_tasks
         self.check_end()  # a decision just resolved may already have ended the game
         manual = getattr(s, "manual", None)  # the campaign's state has no automation switches
         while s.pending is None and s.result is None and s.queue:
             t = s.queue.pop()
+            name = t["t"]
             if manual:
-                self._guarded(tasks[t["t"]], (self, t), {"task": t})
+                self._guarded(tasks[name], (self, t), {"task": t})
             else:
-                tasks[t["t"]](self, t)
-            self.check_end()
+                tasks[name](self, t)
+            if name not in pure:  # (a pure task changed nothing the check reads: same answer)
+                self.check_end()
         if s.result is not None:
             self.finish()
 

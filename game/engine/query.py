@@ -103,10 +103,10 @@ class View:
     # ---------------------------------------------------------------- definitions
     def item(self, card_uid: str) -> ItemDef:
         """The item definition of a card. Raises KeyError for an unknown card."""
-        return self._r.idef(card_uid)
+        return self._r.ct.items[self._s.cards[card_uid].defn]
 
     def enemy_def(self, e: EnemyState) -> EnemyDef:
-        return self._r.edef(e)
+        return self._r.ct.enemies[e.type]
 
     def character_name(self, c: CharState) -> str:
         return self._r.cdef(c).name

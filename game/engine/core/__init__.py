@@ -24,6 +24,7 @@ common         shared lookups: squares, capacity, linked tiles, LOS, distances, 
 """
 from __future__ import annotations
 
+from ..defs import plain, plain_table
 from ..machine import Machine, Phase, RuleSet, register_ruleset
 from ..state import GameState, Pending
 from .actions import Actions
@@ -68,8 +69,19 @@ class CoreRun(Common, End, Combat, Turn, Actions, Inventory, Reactions, Tension,
         self.scn = scn
         self.b = scn.board
         self.ct = scn.content
-        self.brief = scn.brief
+        self.brief = plain(scn.brief)  # (a plain copy, as the definitions below)
+        # the definitions the rules read at every step, as plain copies (defs.plain, issue 8)
+        self._fx_items = plain_table(self.ct.items)
+        self._fx_enemies = plain_table(self.ct.enemies)
+        self._fx_chars = plain_table(self.ct.characters)
         self.load_geometry()
+
+    def new_pass(self) -> None:
+        """Another pass with this run (``apply`` keeps it): the geometry it holds is the state's
+        unless another run changed an edge since (then it is read again)."""
+        Machine.new_pass(self)
+        if self._sc.get("geo") is not self._geo:
+            self.load_geometry()
 
     def refresh(self) -> None:
         """The state was put back before a result entered at the table (issue 12): re-read the

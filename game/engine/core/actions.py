@@ -108,7 +108,7 @@ class Actions:
                 out.append(action_with("discard", "item", slot[0]))
             if len(inv) > 1:
                 cards = s.cards
-                items = self.ct.items
+                items = self._fx_items
                 herbs = []
                 for slot in inv:  # slots holding only herbs
                     for u in slot:
@@ -176,7 +176,7 @@ class Actions:
         out = []
         near = None
         cards = self.s.cards
-        items = self.ct.items
+        items = self._fx_items
         inv = c.inventory
         for slot in inv:
             d = items[cards[slot[0]].defn]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action, attack_action, make_action
+from ..actions import Action, attack_action, make_action, target_to_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -87,7 +87,7 @@ class Combat:
         out: list[Action] = []
         s = self.s
         cards = s.cards
-        items = self.ct.items
+        items = self._fx_items
         # the weapons that can fire now (R-ATK-9), in inventory order, and the farthest reach
         weapons = []
         reach = 0
@@ -110,7 +110,7 @@ class Combat:
         here = st_of[pos]
         my_region = tiles[here].region
         px, py = pos
-        edefs = self.ct.enemies
+        edefs = self._fx_enemies
         # (uid, range distance, square) of each enemy that may be a target of some weapon
         cands = []
         for e in s.enemies:
@@ -293,7 +293,7 @@ class Combat:
         if e is None or self.is_boss(e):  # R-BOSS-4
             return
         units = self.edef(e).base.units
-        opts = [make_action("push", target=e.uid, to=n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
+        opts = [target_to_action("push", e.uid, n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
         if not opts:
             return
         opts.append(make_action("decline"))
@@ -321,7 +321,7 @@ class Combat:
             return d.special
         return d.basic
 
-    @task("enemy_attack")
+    @task("enemy_attack", pure=True)
     def t_enemy_attack(self, task: dict) -> None:
         s = self.s
         e = s.enemy(task["enemy"])

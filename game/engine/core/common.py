@@ -51,6 +51,7 @@ class Common:
         geo = self._sc.get("geo")
         if geo is None:
             geo = self._build_geometry()
+        self._geo = geo
         self._edges, self._ekey, self.g, self._dE, self._los = geo
 
     def _build_geometry(self, before: tuple | None = None, changed: tuple[Sq, Sq] | None = None) -> tuple:
@@ -90,16 +91,19 @@ class Common:
         """Change an edge (a door opened, a barricade cleared, a wall destroyed)."""
         self.s.edges[edge_id(e)] = st
         before = self.s.cache.pop("geo", None)
-        self._edges, self._ekey, self.g, self._dE, self._los = self._build_geometry(before, e)
+        geo = self._geo = self._build_geometry(before, e)
+        self._edges, self._ekey, self.g, self._dE, self._los = geo
 
+    # Definitions are read through their plain copies (``defs.plain``: the same values and
+    # methods, attribute reads CPython specialises), made when the run is built.
     def cdef(self, c: CharState):
-        return self.ct.characters[c.cid]
+        return self._fx_chars[c.cid]
 
     def edef(self, e: EnemyState) -> EnemyDef:
-        return self.ct.enemies[e.type]
+        return self._fx_enemies[e.type]
 
     def idef(self, uid: str) -> ItemDef:
-        return self.ct.items[self.s.cards[uid].defn]
+        return self._fx_items[self.s.cards[uid].defn]
 
     def name(self, who: CharState | EnemyState) -> str:
         if isinstance(who, CharState):
@@ -533,7 +537,8 @@ class Common:
         """R-REACT-8: highest threat, then smallest dE to the active character, then (y, x)."""
         c = self.s.active_char
         dget = (self.dE_map(c.pos) if c.pos is not None else {}).get
-        edefs = self.ct.enemies
+        edefs = self._fx_enemies
+        # (decorated with the list index, so equal keys keep list order as a stable sort does)
         return sorted(enemies, key=lambda e: (-edefs[e.type].threat, dget(e.pos, INF), e.pos[1], e.pos[0]))
 
     def band(self) -> str:

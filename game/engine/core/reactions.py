@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action, action_with, construct, make_action
+from ..actions import Action, action_with, construct, make_action, target_to_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
@@ -19,7 +19,7 @@ _MOVE_WHY = {"R-OOS-2": "the attack drew it", "R-TENSION-12": "the tension card 
 class Reactions:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
-    @task("oos_moves")
+    @task("oos_moves", pure=True)
     def t_oos_moves(self, task: dict) -> None:
         """R-OOS-2: after an attack, enemies on the active and linked tiles not hit move;
         those in the attacker's square stay (``stay``: that square's enemies when the attack
@@ -78,7 +78,7 @@ class Reactions:
             return
         self.push({"t": "react_setup"})
 
-    @task("react_setup")
+    @task("react_setup", pure=True)
     def t_react_setup(self, task: dict) -> None:
         """R-REACT-3: fix the set of reacting enemies; R-SPECIAL-3: read the symbol once."""
         s = self.s
@@ -116,11 +116,12 @@ class Reactions:
                 out.append(c)
         return out
 
-    @task("react_next")
+    @task("react_next", pure=True)
     def t_react_next(self, task: dict) -> None:
         s = self.s
         st = s.core.react
-        remaining = [e for e in s.enemies if e.uid in st.reacting and e.uid not in st.done]
+        reacting, done = set(st.reacting), set(st.done)
+        remaining = [e for e in s.enemies if e.uid in reacting and e.uid not in done]
         if not remaining:
             self.next_phase()
             return
@@ -140,7 +141,7 @@ class Reactions:
         else:
             self.push({"t": "react_enemy", "enemy": a.target})
 
-    @task("react_enemy")
+    @task("react_enemy", pure=True)
     def t_react_enemy(self, task: dict) -> None:
         """R-REACT-7 steps b-d."""
         s = self.s
@@ -166,7 +167,7 @@ class Reactions:
     def d_react_target(self, ctx: dict, a: Action) -> None:
         self.push({"t": "react_group", "enemy": ctx["enemy"], "target": a.target})
 
-    @task("react_group")
+    @task("react_group", pure=True)
     def t_react_group(self, task: dict) -> None:
         """R-REACT-7 steps e-h, R-REACT-5/6."""
         s = self.s
@@ -201,11 +202,12 @@ class Reactions:
         self.push({"t": "enemy_attack", "enemy": x.uid, "target": ctx["target"], "extra": extra, "profile": prof,
                    "unavoidable": False, "rule": "R-REACT-7"}, {"t": "react_next"})
 
-    @task("ordered_moves")
+    @task("ordered_moves", pure=True)
     def t_ordered_moves(self, task: dict) -> None:
         """Several enemies move out of sequence: the active player orders them (R-OOS-1)."""
         s = self.s
-        alive = [e for e in s.enemies if e.uid in task["uids"]]
+        uids = set(task["uids"])
+        alive = [e for e in s.enemies if e.uid in uids]
         if not alive:
             return
         order = self.default_order(alive)
@@ -227,7 +229,7 @@ class Reactions:
         rest = [u for u in task["uids"] if u != a.target]
         self.push({"t": "move_reaction", "enemy": a.target, "rule": task["rule"]}, {**task, "uids": rest})
 
-    @task("move_reaction")
+    @task("move_reaction", pure=True)
     def t_move_reaction(self, task: dict) -> None:
         """R-EMOVE-4: pick the target (nearest by enemy distance; ties: active, then player)."""
         s = self.s
@@ -333,8 +335,11 @@ class Reactions:
         ctx = {"enemy": e.uid, "target": c.cid, "rule": task["rule"]}
         if forced:
             ctx["parents"] = {f"{q[0]},{q[1]}": v for q, v in parent.items()}
+        if len(tied) == 1:  # one answer: resolved at once, as ask() does (R-DOC-5), without its prompt
+            self.rules.decisions["emove_dest"](self, ctx, target_to_action("place", e.uid, tied[0]))
+            return
         self.ask("emove_dest", s.active, f"The {name} can end on several squares as close to {self.name(c)}: pick one.",
-                 [make_action("place", target=e.uid, to=q) for q in tied], ctx)
+                 [target_to_action("place", e.uid, q) for q in tied], ctx)
 
     @decision("emove_dest")
     def d_emove_dest(self, ctx: dict, a: Action) -> None:

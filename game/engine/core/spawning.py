@@ -21,7 +21,7 @@ class Spawning:
             if self.s.core.stalker_killed or self.stalker() is not None:
                 return 0
             return 1
-        d = self.ct.enemies.get(typ)
+        d = self._fx_enemies.get(typ)
         if d is None:
             return 0
         used = sum(1 for e in self.s.enemies if e.type == typ)
@@ -44,7 +44,7 @@ class Spawning:
         roll = self.d6(f"exploring {tile.name}")
         table = self.brief.encounter_tables.get(tile.colour.value) or self.ct.decks.encounter_tables.get(tile.colour.value)  # DV-15
         spawn = list(table[roll - 1]) if table else []
-        what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"
+        what = ", ".join(self._fx_enemies[x].name for x in spawn) if spawn else "nothing"
         self.emit("explore", "R-EXPLORE-3", f"{self.name(c)} explores {tile.name} ({tile.colour.value}): "
                   f"encounter die {roll} - {what}.", tile=tid, roll=roll, spawn=spawn, hazard=roll == 6,
                   label=f"{self.name(c)} explores {tile.name} ({tile.colour.value})", what=what)
@@ -115,12 +115,12 @@ class Spawning:
                 return
             typ = "stalker_one_" + self.band()  # R-STALK-3: the card of the current band
         if self.supply(typ) <= 0:  # R-COMP-15
-            self.emit("spawn_skip", "R-COMP-15", f"No {self.ct.enemies[typ].name} models left: none spawns.")
+            self.emit("spawn_skip", "R-COMP-15", f"No {self._fx_enemies[typ].name} models left: none spawns.")
             self.push(nxt)
             return
         dests = task["dests"]
         dest = T(dests[i % len(dests)])
-        units = self.ct.enemies[typ].base.units
+        units = self._fx_enemies[typ].base.units
         if not task["displace_all"] and self.room(dest, units) and dest not in self.fire():
             self.spawn_at(typ, dest, "R-SPAWN-1")
             self.push(nxt)
@@ -129,11 +129,11 @@ class Spawning:
 
     def spawn_at(self, typ: str, sq: Sq, rule: str) -> None:
         e = EnemyState(uid=self.s.new_uid("e"), type=typ, pos=sq)
-        if "stalker" in self.ct.enemies[typ].rules:
+        if "stalker" in self._fx_enemies[typ].rules:
             e.wounds = self.s.core.stalker_wounds or 0  # R-STALK-6 keeps its wounds
             self.s.core.stalker_wounds = None
         self.s.enemies.append(e)
-        name = self.ct.enemies[typ].name
+        name = self._fx_enemies[typ].name
         article = "" if name.startswith("The ") else "A "  # 'The Stalker appears', 'A Zombie appears'
         self.emit("spawn", rule, f"{article}{name} appears at {sq}.", enemy=e.uid, type=typ, pos=list(sq))
 
@@ -142,7 +142,7 @@ class Spawning:
         """R-SPAWN-3/4/6: nearest square with room and no fire, rings by walking distance."""
         dest = T(task["dest"])
         typ = task["type"]
-        units = self.ct.enemies[typ].base.units
+        units = self._fx_enemies[typ].base.units
         fire = self.fire()
         dist = self.g.distances_from(dest)
         charsq = {c.pos for c in self.conscious()}
@@ -152,10 +152,10 @@ class Spawning:
             if ok:
                 m = min(dist[q] for q in ok)
                 tied = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
-                self.ask("displace", self.s.active, f"No room for the {self.ct.enemies[typ].name}: pick a nearby square.",
+                self.ask("displace", self.s.active, f"No room for the {self._fx_enemies[typ].name}: pick a nearby square.",
                          [Action(kind="place", to=q) for q in tied], {"type": typ})
                 return
-        self.emit("spawn_skip", "R-SPAWN-6", f"Nowhere to place the {self.ct.enemies[typ].name}.")
+        self.emit("spawn_skip", "R-SPAWN-6", f"Nowhere to place the {self._fx_enemies[typ].name}.")
 
     @decision("displace")
     def d_displace(self, ctx: dict, a: Action) -> None:

@@ -11,10 +11,29 @@ from ..state import CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
 
 
+
+_OPS: dict[tuple, Op] = {}
+
+
+def _op_of(d: dict) -> Op:
+    """``Op(**d)`` for an effect part queued as a dict (``op.model_dump()``): validated once per
+    distinct value and shared (``Op`` is frozen), instead of validated again at every draw."""
+    try:
+        key = (d["op"], d["n"], tuple(d["enemies"]), d["who"], d["name"], len(d))
+        op = _OPS.get(key)
+    except (KeyError, TypeError):  # not a whole dumped Op (a hand-made or broken task): validate
+        return Op(**d)
+    if op is None:
+        op = Op(**d)
+        if len(_OPS) >= 10_000:  # a bound on memory
+            _OPS.clear()
+        _OPS[key] = op
+    return op
+
 class Tension:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
-    @task("tension_phase")
+    @task("tension_phase", pure=True)
     def t_tension_phase(self, task: dict) -> None:
         s = self.s
         c = s.active_char
@@ -126,7 +145,7 @@ class Tension:
     @task("op")
     def t_op(self, task: dict) -> None:
         """Resolve one effect part of a card (R-TENSION-12) through the effect registry."""
-        op = Op(**task["op"])
+        op = _op_of(task["op"])
         eff = self.rules.effects[op.op]
         if eff.active and self.s.active_char.pos is None:
             return

@@ -29,7 +29,7 @@ class Turn:
             return
         self.begin_phase("action")
 
-    @task("action_phase")
+    @task("action_phase", pure=True)
     def t_action_phase(self, task: dict) -> None:
         """R-TURN-4: four actions (three while Shaken, DV-16)."""
         s = self.s
@@ -47,7 +47,7 @@ class Turn:
         """Go on to the phase after the current one in the phase table (R-TURN-2)."""
         self.begin_phase(self.rules.phase(self.s.phase).then)
 
-    @task("next_phase")
+    @task("next_phase", pure=True)
     def t_next_phase(self, task: dict) -> None:
         self.next_phase()
 
@@ -74,7 +74,7 @@ class Turn:
             return False
         return True
 
-    @task("act")
+    @task("act", pure=True)
     def t_act(self, task: dict) -> None:
         s = self.s
         c = s.active_char
@@ -96,7 +96,7 @@ class Turn:
         self.wait("act", c.seat, f"{self.name(c)}: {count(s.actions_left, 'action', 'actions')} left", [], {})
         s.cache["legal"] = (s.step, opts)
 
-    @task("next_seat")
+    @task("next_seat", pure=True)
     def t_next_seat(self, task: dict) -> None:
         s = self.s
         n = len(s.characters)

@@ -41,6 +41,7 @@ MANSION_SPECIALS = frozenset({"quick_hands", "marksman", "heavyweight", "field_m
 class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun):
     """One resolution pass of the mansion rule set over a :class:`MansionState`."""
 
+    PASS_ATTRS = ("_forced_faces", "_medic")  # per-pass notes of Marksman and Field Medic (MDV-1)
     DANGER_NAME = "Manor"  # M-DANGER-1, M-DOC-3: the manor danger track, same numbers
     # M-EVENT-2/3 (event tokens, as the core's narrative kinds) and M-MISSION-1 (mission tokens)
     ENTER_TOKENS = {"narrative": "narrative", "fixed_narrative": "narrative", "mission": "mission_token"}
