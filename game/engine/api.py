@@ -100,9 +100,11 @@ def apply(state: GameState, action: Action) -> list[Event]:
         return [Event(kind="impossible", text=f"The scenario is over ({state.result}).")]
     if state.pending is None:
         return [Event(kind="impossible", text="Nothing to decide now.")]
-    if not _is_legal(action, legal_actions(state)):
-        return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(action)}.",
-                      data={"action": action.short()})]
+    given = action
+    action = _legal_match(action, legal_actions(state))  # the legal option of the same value
+    if action is None:
+        return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(given)}.",
+                      data={"action": given.short()})]
     if state._origin is None:
         state._origin = (state.model_dump_json(), len(state.record))
     rs = ruleset_of(state)
@@ -127,7 +129,7 @@ def _run_for(state: GameState, rs: Any) -> Any:
     action does not pay for building the run and re-reading the geometry (issue 8)."""
     cache = state._cache
     run = cache.get("run")
-    if run is not None and type(run) is rs.run_class and run.s is state:
+    if run is not None and run.s is state and run.rules is rs:
         run.new_pass()
         return run
     run = cache["run"] = rs.run_class(state)
@@ -135,10 +137,17 @@ def _run_for(state: GameState, rs: Any) -> Any:
 
 
 def _is_legal(action: Action, legal: list[Action]) -> bool:
-    """``action in legal``, without a Python-level ``__eq__`` call per option: the rules hand out
-    shared action objects (``make_action``), so most answers are found by identity (of the action
-    itself, or of the shared action of its value when it was rebuilt from a record or a save),
-    the rest by comparing field values (what ``Action.__eq__`` compares)."""
+    """``action in legal`` (see :func:`_legal_match`)."""
+    return _legal_match(action, legal) is not None
+
+
+def _legal_match(action: Action, legal: list[Action]) -> Action | None:
+    """The option of ``legal`` equal to ``action`` (``apply`` goes on with it: the same value, and
+    usually the shared object the rules handed out), or None. Without a Python-level ``__eq__``
+    call per option: the rules hand out shared action objects (``make_action``), so most answers
+    are found by identity (of the action itself, or of the shared action of its value when it was
+    rebuilt from a record or a save), the rest by comparing field values (what ``Action.__eq__``
+    compares)."""
     if type(action) is Action:
         d = action.__dict__
         try:  # the shared action of the same value (itself, or one rebuilt from a record)
@@ -148,18 +157,21 @@ def _is_legal(action: Action, legal: list[Action]) -> bool:
         if shared is not None:
             for a in legal:
                 if a is shared:
-                    return True
+                    return a
         for a in legal:
             if a is action:
-                return True
+                return a
         for a in legal:
             if type(a) is Action and a.__dict__ == d:
-                return True
-        return False
+                return a
+        return None
     for a in legal:
         if a is action:
-            return True
-    return action in legal
+            return a
+    for a in legal:
+        if a == action:
+            return a
+    return None
 
 
 def _restore(state: GameState) -> None:

@@ -364,10 +364,9 @@ class Common:
         """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6).
         ``fire``: the squares holding fire (default: the board's). Answers are kept in the
         state's cache, by squares, fire and dark tiles, until an edge changes."""
-        occ_fire = self.token_index()["fire"]
-        if fire is None or fire is occ_fire or fire == occ_fire:
-            fire = occ_fire
-        else:
+        if fire is None:
+            fire = self.token_index()["fire"]
+        elif type(fire) is not frozenset:  # (a frozenset is its own key: equal ones are the same key)
             fire = frozenset(fire)
         dark = frozenset(self.sustain_tiles("Blackout")) if self.s.core.sustain else _NO_SQUARES
         key = (a, b, fire, dark)
