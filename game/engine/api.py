@@ -76,7 +76,7 @@ def legal_actions(state: GameState) -> list[Action]:
     """
     if state.result is not None or state.pending is None:
         return []
-    hit = state.cache.get("legal")
+    hit = state._cache.get("legal")  # (the private slot: ``cache`` is a property)
     if hit is not None and hit[0] == state.step:
         return hit[1]
     p = state.pending
@@ -85,7 +85,7 @@ def legal_actions(state: GameState) -> list[Action]:
     else:
         rs = ruleset_of(state)
         opts = rs.legal_hook(rs.run_class(state), p) if rs.legal_hook else []
-    state.cache["legal"] = (state.step, opts)
+    state._cache["legal"] = (state.step, opts)
     return opts
 
 

@@ -147,7 +147,7 @@ class Common:
         hit = self._tok
         if hit is not None and hit[0] == gen and hit[1] is tk:
             return hit[2]
-        cache = self.s.cache
+        cache = self._sc
         hit = cache.get("tok")
         if hit is not None and hit[0] == gen and hit[1] is tk:
             self._tok = hit
@@ -392,13 +392,14 @@ class Common:
     def sustain_tiles(self, name: str) -> set[str]:
         return {i.tile for i in self.s.core.sustain.values() if i.name == name and i.tile}
 
-    def dE_map(self, target: Sq, forced: bool = False) -> Mapping[Sq, int]:
+    def dE_map(self, target: Sq, forced: bool = False, fire: frozenset | None = None) -> Mapping[Sq, int]:
         """Enemy distances to ``target`` from every square (fire impassable except the ends,
         R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). A mapping
         square -> steps, searched only as far as asked (:meth:`Geometry.lazy_distances`) and kept
         on the board with the edge states (see :meth:`_build_geometry`); forced ones also by the
         locks still on doors."""
-        fire = self.token_index()["fire"]
+        if fire is None:  # (``fire``: the token index's fire squares, when the caller has them)
+            fire = self.token_index()["fire"]
         key = (target, fire, tuple(sorted(self.s.locks))) if forced else (target, fire)
         m = self._dE.get(key)
         if m is None:

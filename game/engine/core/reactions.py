@@ -240,12 +240,13 @@ class Reactions:
         d_e = self.edef(e)
         forced = "forced_entry" in d_e.rules
         dE_map = self.dE_map
+        fire = self.token_index()["fire"]
         here = e.pos
         for c in s.characters:
             q = c.pos
             if q is None or c.exited or c.health > 5:  # CharState.conscious
                 continue
-            d = dE_map(q, forced=forced).get(here, INF)
+            d = dE_map(q, forced, fire).get(here, INF)
             if d < best:
                 best, tied = d, [c]
             elif d == best and d < INF:
@@ -289,7 +290,8 @@ class Reactions:
             return
         forced = "forced_entry" in d_e.rules
         g = self.forced_geometry() if forced else self.g
-        D = self.dE_map(c.pos, forced=forced)
+        fire = self.token_index()["fire"]
+        D = self.dE_map(c.pos, forced, fire)
         start = e.pos
         cur = D.get(start, INF)
         # The search below compares squares with the start's distance ``cur``: every square
@@ -298,7 +300,6 @@ class Reactions:
         # be chosen, as a square with no way to the target cannot: so the searched part is
         # read as a plain dict, a missing square counting as unreachable.
         dget = D.searched().get
-        fire = self.token_index()["fire"]
         room = 4 - d_e.base.units
         move = self.enemy_move_value(e)
         st_of = self.b.square_tile  # R-COMP-8 room, as self.room(n, units), with the lookups hoisted

@@ -94,7 +94,7 @@ class Turn:
             return
         # the options are listed once per step: legal_actions and apply read them from the cache
         self.wait("act", c.seat, f"{self.name(c)}: {count(s.actions_left, 'action', 'actions')} left", [], {})
-        s.cache["legal"] = (s.step, opts)
+        s._cache["legal"] = (s.step, opts)
 
     @task("next_seat", pure=True)
     def t_next_seat(self, task: dict) -> None:
