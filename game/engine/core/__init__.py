@@ -75,7 +75,7 @@ class CoreRun(Common, End, Combat, Turn, Actions, Inventory, Reactions, Tension,
         self._fx_enemies = plain_table(self.ct.enemies)
         self._fx_chars = plain_table(self.ct.characters)
         self._end_enemies = self.end_reads_enemies()  # (static: the brief and the rule set)
-        self.load_geometry()
+        self.load_geometry()  # (also reads the last quiet end check kept in the state's cache)
 
     def new_pass(self) -> None:
         """Another pass with this run (``apply`` keeps it): the geometry it holds is the state's

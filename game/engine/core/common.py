@@ -48,6 +48,7 @@ class Common:
         self._occ = None
         self._tok = None
         self._sc = self.s.cache  # the state's cache dict (touch() replaces it; refresh() re-reads)
+        self._quiet = self._sc.get("end_quiet")  # the end check's last quiet key (End.check_end)
         geo = self._sc.get("geo")
         if geo is None:
             geo = self._build_geometry()

@@ -302,7 +302,6 @@ class Reactions:
         dget = D.searched().get
         room = 4 - d_e.base.units
         move = self.enemy_move_value(e)
-        st_of = self.b.square_tile  # R-COMP-8 room, as self.room(n, units), with the lookups hoisted
         used = self.occupancy()["units"]
         nbs = g.neighbours
         steps = {start: 0}
@@ -315,7 +314,8 @@ class Reactions:
             nxt = []
             for a in frontier:
                 for n in nbs(a):
-                    if n in steps or n in fire or n not in st_of or used.get(n, 0) > room:
+                    # (neighbours are squares of the play area: Geometry.step_ok)
+                    if n in steps or n in fire or used.get(n, 0) > room:
                         continue
                     steps[n] = k
                     if forced:
