@@ -280,7 +280,7 @@ def check_step(s, rnd: random.Random) -> None:
         for slot in c.inventory:
             assert run.idef(slot[0])._model is run.ct.items[s.cards[slot[0]].defn]
     assert run.brief._model is s.scenario.brief
-    # the run apply keeps for the next action (api._run_for) holds this state's geometry
+    # the run apply keeps for the next action (api._kept_run) holds this state's geometry
     kept = s.cache.get("run")
     if kept is not None:
         assert kept.s is s and kept.scn is s.scenario

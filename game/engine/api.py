@@ -107,13 +107,17 @@ def apply(state: GameState, action: Action) -> list[Event]:
                       data={"action": given.short()})]
     if state._origin is None:
         state._origin = (state.model_dump_json(), len(state.record))
-    rs = ruleset_of(state)
+    run = _kept_run(state)
+    rs = ruleset_of(state) if run is None else None  # (KeyError for an unknown rule set, before any change)
     try:
         state.record.append(action.short())
         state.step += 1
         p = state.pending
         state.pending = None
-        run = _run_for(state, rs)
+        if run is None:
+            run = state._cache["run"] = rs.run_class(state)
+        else:
+            run.new_pass()
         run.answer(p, action)
     except Exception as exc:  # a rule failed: no half-applied action
         _restore(state)
@@ -122,18 +126,15 @@ def apply(state: GameState, action: Action) -> list[Event]:
     return run.ev
 
 
-def _run_for(state: GameState, rs: Any) -> Any:
-    """The rule set's run object for the next pass over ``state``: the one kept in the state's
-    cache from the last ``apply`` (reset by :meth:`~game.engine.machine.Machine.new_pass`), or
-    a new one. Kept while the cache lives (``touch()``, a load or a restore forget it), so an
-    action does not pay for building the run and re-reading the geometry (issue 8)."""
-    cache = state._cache
-    run = cache.get("run")
-    if run is not None and run.s is state and run.rules is rs:
-        run.new_pass()
+def _kept_run(state: GameState) -> Any:
+    """The rule set's run object kept in the state's cache by the last ``apply``, or None: the
+    next pass reuses it (after :meth:`~game.engine.machine.Machine.new_pass`) instead of building
+    a run and reading the geometry again (issue 8). Kept while the cache lives (``touch()``, a
+    load or a restore forget it)."""
+    run = state._cache.get("run")
+    if run is not None and run.s is state and run.rules.name == state.rules:
         return run
-    run = cache["run"] = rs.run_class(state)
-    return run
+    return None
 
 
 def _is_legal(action: Action, legal: list[Action]) -> bool:

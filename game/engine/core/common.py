@@ -536,7 +536,8 @@ class Common:
 
     def default_order(self, enemies: Iterable[EnemyState]) -> list[EnemyState]:
         """R-REACT-8: highest threat, then smallest dE to the active character, then (y, x)."""
-        c = self.s.active_char
+        s = self.s
+        c = s.characters[s.active]  # (s.active_char inline)
         dget = (self.dE_map(c.pos) if c.pos is not None else {}).get
         edefs = self._fx_enemies
         # (decorated with the list index, so equal keys keep list order as a stable sort does)

@@ -156,7 +156,7 @@ class Reactions:
             st.done.append(e.uid)
             self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-REACT-4"}, {"t": "react_next"})
             return
-        act = s.active_char
+        act = s.characters[s.active]
         if any(x is act for x in A):  # (by identity: a survivor equals only itself)
             self.push({"t": "react_group", "enemy": e.uid, "target": act.cid})
             return
@@ -255,7 +255,7 @@ class Reactions:
             self.emit("enemy_idle", "R-EMOVE-4", f"The {d_e.name} has no way to any survivor and stays.",
                       enemy=e.uid)
             return
-        act = s.active_char
+        act = s.characters[s.active]
         if any(x is act for x in tied):  # (by identity: a survivor equals only itself)
             self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
             return
@@ -281,7 +281,7 @@ class Reactions:
         s = self.s
         e = s.enemy(task["enemy"])
         c = s.char(task["target"])
-        if e is None or not c.conscious:
+        if e is None or c.pos is None or c.exited or c.health > 5:  # (not c.conscious, inline)
             return
         d_e = self.edef(e)
         name = d_e.name
