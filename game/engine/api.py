@@ -151,9 +151,10 @@ def _legal_match(action: Action, legal: list[Action]) -> Action | None:
     compares)."""
     if type(action) is Action:
         d = action.__dict__
-        try:  # the shared action of the same value (itself, or one rebuilt from a record)
-            shared = _INTERNED.get((d["kind"], d["to"], d["target"], d["item"], d["item2"], d["n"], d["edge"]))
-        except (TypeError, KeyError):  # an unhashable value (never shared), a hand-built model
+        try:  # the shared action of the same value (itself, or one rebuilt from a record); its
+            # fields are always the seven of _ACTION_EMPTY in that order, so their values are the key
+            shared = _INTERNED.get(tuple(d.values())) if len(d) == 7 else None
+        except TypeError:  # an unhashable value (never shared)
             shared = None
         if shared is not None:
             for a in legal:

@@ -237,7 +237,7 @@ class Reactions:
         if e is None:
             return
         best, tied = INF, []
-        d_e = self.edef(e)
+        d_e = self._fx_enemies[e.type]  # (self.edef(e), inline)
         forced = "forced_entry" in d_e.rules
         dE_map = self.dE_map
         fire = self.token_index()["fire"]
@@ -283,7 +283,7 @@ class Reactions:
         c = s.char(task["target"])
         if e is None or c.pos is None or c.exited or c.health > 5:  # (not c.conscious, inline)
             return
-        d_e = self.edef(e)
+        d_e = self._fx_enemies[e.type]  # (self.edef(e), inline)
         name = d_e.name
         if e.pos == c.pos:  # R-EMOVE-6
             self.emit("enemy_idle", "R-EMOVE-6", f"The {name} is already in {self.name(c)}'s square.", enemy=e.uid)
