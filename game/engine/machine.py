@@ -201,7 +201,10 @@ class Machine:
 
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
-        self.s.queue.extend(reversed(tasks))
+        if len(tasks) == 1:
+            self.s.queue.append(tasks[0])
+        else:
+            self.s.queue.extend(reversed(tasks))
 
     def ask(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict) -> None:
         """Ask seat ``seat`` to decide ``kind`` among ``options``; with exactly one option it is

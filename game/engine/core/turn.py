@@ -190,11 +190,13 @@ class Turn:
         c = s.characters[s.active]
         if c.pos is None or c.exited or c.health > 5:  # not conscious
             return
-        if c.pos in self.token_index()["fire"]:  # R-FIRE-2
+        tix = self.token_index()
+        if c.pos in tix["fire"]:  # R-FIRE-2
             self.damage_char(c, 1, "R-FIRE-2", " from the fire")
-        if not c.conscious:
-            return
-        corpses = [t for t in self.token_index()["at"].get(c.pos, ()) if t.kind == "corpse"]
+            if not c.conscious:
+                return
+            tix = self.token_index()  # (the damage may have changed the tokens)
+        corpses = [t for t in tix["at"].get(c.pos, ()) if t.kind == "corpse"]
         if corpses:  # R-CORPSE-2
             roll, risen, what = self.hazard_check("corpse check")
             self.emit("corpse", "R-CORPSE-2", f"Corpse check: {what}" +
