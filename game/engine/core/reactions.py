@@ -309,7 +309,8 @@ class Reactions:
         frontier = [start]
         # the reachable squares nearest the target, ties by fewest steps (R-EMOVE-5): each square
         # is reached first with its fewest steps, so the best (distance, steps) is kept as found
-        best, tied = (dget(start, INF), 0), [start]
+        # (kept as two numbers: (bd, bk) compared as the tuple (distance, steps) would be)
+        bd, bk, tied = dget(start, INF), 0, [start]
         for k in range(1, move + 1):
             nxt = []
             for a in frontier:
@@ -321,13 +322,13 @@ class Reactions:
                     if forced:
                         parent[n] = list(a)
                     nxt.append(n)
-                    r = (dget(n, INF), k)
-                    if r < best:
-                        best, tied = r, [n]
-                    elif r == best:
+                    dn = dget(n, INF)
+                    if dn < bd or (dn == bd and k < bk):
+                        bd, bk, tied = dn, k, [n]
+                    elif dn == bd and k == bk:
                         tied.append(n)
             frontier = nxt
-        if best[0] >= cur:
+        if bd >= cur:
             self.emit("enemy_idle", "R-EMOVE-5", f"The {name} cannot get closer to {self.name(c)} and stays.",
                       enemy=e.uid)
             return
