@@ -251,7 +251,8 @@ class Common:
                 enemies[frm] = rest
             else:
                 del enemies[frm]
-            enemies[to] = [x for x in en if x.pos == to]
+            # (nobody was there: just this enemy; else the list order of all there now)
+            enemies[to] = [x for x in en if x.pos == to] if enemies.get(to) else [m]
             sc["occ_et"] = ((_ENEMY_GENERATION[0], _TOKEN_GENERATION[0]), en, tk, (units, enemies))
             if occ is not None and occ[4]["enemies"] is et[3][1]:
                 idx = dict(occ[4])
@@ -274,7 +275,7 @@ class Common:
             chars[frm] = rest
         else:
             del chars[frm]
-        chars[to] = [x for x in ch if x.pos == to and not x.exited]
+        chars[to] = [x for x in ch if x.pos == to and not x.exited] if chars.get(to) else [m]
         idx["chars"] = chars
         self._occ = sc["occ"] = (_GENERATION[0], ch, en, tk, idx)
 
