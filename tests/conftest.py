@@ -1,6 +1,7 @@
 """Shared UI test kit: a headless pygame display (SDL dummy drivers) as the ``display`` fixture,
 used by every tests/test_ui_*.py module (``pytestmark = pytest.mark.usefixtures("display")``),
-and :func:`play_app`, the play scene on an off-screen surface for a given state."""
+and :func:`play_app` (now in tests/ui_kit.py, the shared UI test set-up), the play scene on an
+off-screen surface for a given state."""
 from __future__ import annotations
 
 import os
@@ -24,14 +25,12 @@ def display():
     pygame.display.quit()
 
 
-def play_app(tmp_path, state, party=(("vera", 1),), controllers=None, events=None):
-    """(App, PlayScene) showing ``state`` on an off-screen 1280x720 surface, one frame drawn;
-    saves go to ``tmp_path``; every seat human unless ``controllers`` says otherwise."""
-    from game.ui.app import App
-    from game.ui.play import PlayScene
+@pytest.fixture(scope="module")
+def intro():
+    """The Introduction's scenario (loaded once per test module)."""
+    from game.content.loader import load_scenario
 
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: state.scenario)
-    play = PlayScene(app, state, list(party), controllers or ["human"] * len(party), events=events)
-    app.stack = [play]
-    app.step([])
-    return app, play
+    return load_scenario("intro")
+
+
+from tests.ui_kit import play_app  # noqa: E402,F401  (the play screen for a state; tests/ui_kit.py)

@@ -4,17 +4,12 @@ text fits its buttons and boxes on the main screens; the language switches witho
 no Japanese font the game says which package to install and stays in English."""
 from __future__ import annotations
 
-import os
 import re
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.content.loader import load_scenario  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menus import MainMenu, Pause  # noqa: E402
@@ -30,11 +25,6 @@ def english_after(display):
     """The display comes from tests/conftest.py; the language goes back to English after."""
     yield
     i18n.set_language("en")
-
-
-@pytest.fixture(scope="module")
-def intro():
-    return load_scenario("intro")
 
 
 def test_catalogue_has_no_missing_unused_or_untranslated_message():

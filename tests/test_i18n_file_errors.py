@@ -20,6 +20,7 @@ import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ui import theme as T  # noqa: E402
+from tests.ui_kit import shown_text as shown_on  # noqa: E402
 
 pytestmark = [pytest.mark.usefixtures("display"),
               pytest.mark.skipif(i18n.japanese_font() is None, reason=i18n.FONT_HINT)]
@@ -56,16 +57,6 @@ def back_to_english():
 
 def english_left(s: str) -> list[str]:
     return [w for w in ENGLISH.findall(DATA.sub(" ", s)) if w not in ALLOWED]
-
-
-def shown_on(app) -> list[str]:
-    app.step([], 0.02)
-    T.SHOWN = []
-    try:
-        app.step([], 0.02)
-        return list(T.SHOWN)
-    finally:
-        T.SHOWN = None
 
 
 def japanese_app(folder: Path, **kw):

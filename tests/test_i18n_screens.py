@@ -17,12 +17,13 @@ import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ui import theme as T  # noqa: E402
+from tests.ui_kit import japanese_dir, shown_text as shown_on  # noqa: E402
 
 pytestmark = [pytest.mark.usefixtures("display"),
               pytest.mark.skipif(i18n.japanese_font() is None, reason=i18n.FONT_HINT)]
 
 ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")
-ALLOWED = {"Esc", "Enter", "Ctrl", "Space", "Tab", "Shift", "Backspace", "Alt", "Home", "DREADBOARD",
+ALLOWED = {"Esc", "Enter", "Ctrl", "Space", "Tab", "Shift", "Backspace", "Alt", "Home", "Delete", "DREADBOARD",
            "Aiko", "AIKO", "Ben",  # names the players typed
            "Tiled", "Dreadboard", "UTF"}  # the map editor, the game and the text encoding by name
 RULE_ID = re.compile(r"\b(?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+")
@@ -65,21 +66,6 @@ def back_to_english():
     yield
     i18n.set_language("en")
     T.SHOWN = None
-
-
-def japanese_dir(tmp_path):
-    (tmp_path / "settings.json").write_text('{"language": "ja"}')
-    return tmp_path
-
-
-def shown_on(app) -> list[str]:
-    app.step([], 0.02)
-    T.SHOWN = []
-    try:
-        app.step([], 0.02)
-        return list(T.SHOWN)
-    finally:
-        T.SHOWN = None
 
 
 def more_screens(tmp_path):
@@ -194,7 +180,7 @@ def campaign_screens(tmp_path):
     from game.ui.campaign import (CampaignMenu, CampaignOverScene, CampaignSession, CampaignSheetScene,
                                   CityMapScene, EndPhaseScene)
     from game.ui.scene import Reset
-    from tests.test_ui_campaign import click
+    from tests.ui_kit import click
 
     def app_with(*stack):
         app = App(pygame.Surface((T.W, T.H)), save_dir=tmp_path)
@@ -221,7 +207,7 @@ def _campaign_screens(app_with, tmp_path):
     from game.ui.campaign import CampaignMenu, CampaignOverScene, CampaignSession, CampaignSheetScene, CityMapScene, \
         EndPhaseScene
     from game.ui.scene import Reset
-    from tests.test_ui_campaign import click
+    from tests.ui_kit import click
 
     app = app_with(CampaignMenu())
     s = CampaignSession.new(app, ["vera", "mateo"], seed=3, name="Aiko")
@@ -427,7 +413,7 @@ def test_issue12_manor_end_phase_after_a_success_with_its_decisions_is_japanese(
     from game.ui.app import App
     from game.ui.manor import ManorEndPhaseScene, ManorMapScene, ManorSession
     from game.ui.scene import Reset
-    from tests.test_ui_manor import click
+    from tests.ui_kit import click
 
     i18n.set_language("ja")
     app = App(pygame.Surface((T.W, T.H)), save_dir=japanese_dir(tmp_path))

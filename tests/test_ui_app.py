@@ -6,11 +6,6 @@ mode plays on its own; a non-"act" decision is answered by clicking its button.
 """
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
@@ -24,11 +19,6 @@ from game.ui.play import PlayScene  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-@pytest.fixture(scope="module")
-def intro():
-    return load_scenario("intro")
 
 
 def make_app(tmp_path, intro, **kw) -> App:

@@ -4,11 +4,6 @@ show; a mistyped face is undone; with "Draw your own tension cards" on, the card
 card resolved. The switches come from the settings and travel in the save."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
@@ -16,15 +11,10 @@ from game.engine import legal_actions, new_game  # noqa: E402
 from game.engine.defs import Face  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.entry import EntryDialog  # noqa: E402
-from tests.conftest import play_app  # noqa: E402
+from tests.ui_kit import play_app, settle  # noqa: E402
 from tests.kit import board, scenario, with_enemy  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("display")
-
-
-def settle_frames(app, n=30):
-    for _ in range(n):
-        app.step([], 0.1)
 
 
 def click(app, zone):
@@ -39,20 +29,20 @@ def test_issue12_dice_switch_attack_faces_come_from_the_dialog_undo_stops_at_the
     app, play = play_app(tmp_path, s)
     att = next(a for a in legal_actions(s) if a.kind == "attack")
     play.do(att)
-    settle_frames(app, 3)
+    settle(app, 3)
     dlg = app.stack[-1]
     assert isinstance(dlg, EntryDialog)
     faces = [z.value.target for z in dlg.zones.items if z.key == "opt"]
     assert faces == [f.value for f in dict.fromkeys(Face)] or set(faces) == {f.value for f in Face}
     assert play.undo()  # before any face is entered the attack itself can be taken back
-    settle_frames(app, 3)
+    settle(app, 3)
     s = play.state  # undo puts back a copy of the state
     assert app.stack[-1] is play and s.pending.kind == "act" and s.actions_left == 4
     play.do(att)
-    settle_frames(app, 3)
+    settle(app, 3)
     dlg = app.stack[-1]
     click(app, next(z for z in dlg.zones.items if z.key == "opt" and z.value.target == Face.HIT_PLUS.value))
-    settle_frames(app, 40)
+    settle(app, 40)
     assert not play.undo()  # the whole roll is entered: the dice are known, the undo window closed
     line = next(ln for ln in reversed(play.ui.log) if ln.kind == "attack")
     assert "hit+" in line.text
@@ -77,7 +67,7 @@ def test_issue12_tension_switch_the_card_clicked_is_resolved(tmp_path):
     assert isinstance(dlg, EntryDialog)
     want = next(z for z in dlg.zones.items if z.key == "opt" and s.cards[z.value.item].defn == "boxed_in")
     click(app, want)
-    settle_frames(app, 10)
+    settle(app, 10)
     assert any(ln.kind == "tension" and "Boxed In" in ln.text for ln in play.ui.log)
 
 

@@ -17,18 +17,10 @@ from game.ui.campaign import (CampaignMenu, CampaignOverScene, CampaignSession, 
 from game.ui.menus import MainMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Push, Reset  # noqa: E402
+from tests.ui_kit import click, end_game, texts_drawn  # noqa: E402  (the shared UI test set-up)
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-def click(app: App, key: str, value=None) -> None:
-    app.step([])
-    z = app.top.zones.find(key, value)
-    assert z is not None, f"no {key} {value} on {type(app.top).__name__}: {[(x.key, x.value) for x in app.top.zones.items]}"
-    pos = z.rect.center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
 
 
 def make(tmp_path, controllers=("human", "human")):
@@ -71,12 +63,8 @@ def test_finishing_a_scenario_goes_through_the_end_phase_to_the_city_map(tmp_pat
     app, s = make(tmp_path)
     click(app, "slot", "DT1")
     click(app, "start")
-    play = app.top
-    play.state.result, play.state.result_reason = "success", "test"
-    for _ in range(40):
-        app.step([], 0.1)
-        if isinstance(app.top, EndPhaseScene):
-            break
+    assert isinstance(app.top, PlayScene)
+    end_game(app, "success", EndPhaseScene)
     assert isinstance(app.top, EndPhaseScene)
     seen = set()
     for _ in range(30):
@@ -119,9 +107,7 @@ def test_campaign_loss_and_sheet_screens(tmp_path):
     click(app, "start")
     st = app.top.state
     st.danger = 17
-    st.result, st.result_reason = "failure", "test"
-    for _ in range(40):
-        app.step([], 0.1)
+    end_game(app, "failure")
     assert isinstance(app.top, EndPhaseScene) and s.cs.result == "defeat"
     click(app, "next")
     assert isinstance(app.top, CampaignOverScene)
@@ -173,9 +159,7 @@ def test_the_introduction_can_be_played_first_and_changes_nothing(tmp_path):
     click(app, "slot", "intro")
     click(app, "start")
     assert isinstance(app.top, PlayScene) and app.top.state.scenario.brief.intro
-    app.top.state.result, app.top.state.result_reason = "failure", "test"
-    for _ in range(40):
-        app.step([], 0.1)
+    end_game(app, "failure")
     assert isinstance(app.top, CityMapScene) and s.cs.intro_done  # no end phase (R-INTRO-9)
     assert s.cs.model_dump(mode="json")["characters"] == before
     assert app.top.zones.find("slot", "intro") is None
@@ -262,18 +246,7 @@ def test_campaign_menu_names_campaigns_and_shows_scenario_names(tmp_path):
     s.cs.history.append(Attempt(scenario="DT1", result="success"))  # as if Burning Streets was played
     s.autosave()
     app.apply(Reset(CampaignMenu()))
-    drawn: list[str] = []
-    from game.ui import theme as T
-    real = T.text
-
-    def spy(surf, text, *a, **k):
-        drawn.append(text)
-        return real(surf, text, *a, **k)
-    T.text = spy
-    try:
-        app.step([])
-    finally:
-        T.text = real
+    drawn = texts_drawn(app)
     assert "Halloway ru" in drawn
     row = next(t for t in drawn if "danger" in t and "Burning Streets" in t)
     # between scenarios: what was played last, by name (play3: not 'Burning Streets · turn 0')
@@ -295,7 +268,6 @@ def test_campaign_victory_screen_after_the_bot_wins_clock_tower_2(tmp_path):
     the victory and its screen says so."""
     from game.ai.bot import Bot
     from game.engine import apply as gapply
-    from game.ui import theme as T
     from tools.campaign_demo import finale_seed, stage_finale
 
     seed = finale_seed(["vera", "mateo"])  # the first seed whose finale the bot wins (content may change)
@@ -323,15 +295,5 @@ def test_campaign_victory_screen_after_the_bot_wins_clock_tower_2(tmp_path):
     assert any(rule == "R-CAMP-16" for rule, _ in s.lines)
     click(app, "next")
     assert isinstance(app.top, CampaignOverScene)
-    drawn: list[str] = []
-    real = T.text
-
-    def spy(surf, text, *a, **k):
-        drawn.append(text)
-        return real(surf, text, *a, **k)
-    T.text = spy
-    try:
-        app.step([])
-    finally:
-        T.text = real
+    drawn = texts_drawn(app)
     assert "THE LAST CAR LEAVES THE CITY" in drawn and "Campaign won" in drawn

@@ -14,9 +14,9 @@ from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.bindings import ACTIONS, conflict, current, intent_of, parse  # noqa: E402
 from game.ui.menus import ChoiceMenu  # noqa: E402
-from game.ui.play import PlayScene  # noqa: E402
 from game.ui.settings import KeysScene, SettingsScene  # noqa: E402
 from tests.kit import board, game, tok  # noqa: E402
+from tests.ui_kit import play_app  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -33,12 +33,7 @@ def keydown(k, mod=0):
 ROOM = board("AAA", "AAA", start={1: (0, 0)}, place=[("exit", (2, 1)), ("item", (0, 0), {"letter": "A"})])
 
 
-def scene(tmp_path, s):
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: s.scenario)
-    play = PlayScene(app, s, [("vera", 1)], ["human"])
-    app.stack = [play]
-    app.step([])
-    return app, play
+scene = play_app  # the play screen for a state, Vera's seat human (tests/ui_kit.py)
 
 
 def test_every_action_has_a_default_shortcut_that_parses():

@@ -28,19 +28,9 @@ def back_to_english():
 
 
 def _play(tmp_path, sid="dt1"):
-    from game.__main__ import default_party
-    from game.content.loader import load_scenario
-    from game.engine import apply, legal_actions, new_game
-    from game.ui.play import PlayScene
+    from tests.ui_kit import play_at_act
 
-    s = new_game(load_scenario(sid), default_party(2), 3)
-    while s.pending.kind != "act":
-        apply(s, legal_actions(s)[0])
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
-    play = PlayScene(app, s, default_party(2), ["human", "human"])
-    app.stack = [play]
-    app.step([], 0.1)
-    return app, play
+    return play_at_act(tmp_path, sid)
 
 
 def _move(pos):

@@ -21,21 +21,9 @@ from game.ui.manor_play import MissionDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
 
+from tests.ui_kit import click, end_game, post_click  # noqa: E402  (the shared UI test set-up)
+
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-def post_click(app: App, pos) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
-
-
-def click(app: App, key: str, value=None) -> None:
-    """Click the zone ``key`` (with ``value``) the top scene drew in its last frame."""
-    app.step([])
-    zones = app.top.view.zones if isinstance(app.top, PlayScene) else app.top.zones  # the play view keeps its own
-    z = zones.find(key, value)
-    assert z is not None, f"no {key} {value} on {type(app.top).__name__}: {[(x.key, x.value) for x in app.top.zones.items]}"
-    post_click(app, z.rect.center)
 
 
 def new_manor(tmp_path, party=("dana", "ivy"), seed=4):
@@ -184,6 +172,37 @@ def _mission_game(tmp_path, kind="mission"):
     return app, play, tuple(tok.pos)
 
 
+def event_card_game(tmp_path, card: str):
+    """:func:`_mission_game` at the event-card token, with scenario event ``card`` on top of the
+    scenario event deck (M-EVENT-3). Returns (App, PlayScene, token square)."""
+    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    deck = play.state.mansion.decks["events"]
+    deck.remove(card)
+    deck.insert(0, card)
+    return app, play, tok
+
+
+def walk_onto(app, play, tok, until, frames: int = 30) -> None:
+    """Click square ``tok`` (the active survivor walks onto the token there), then let frames of
+    0.2 s pass until ``until()`` holds (``frames`` at most)."""
+    post_click(app, play.view.layout.square_rect(tok).center)
+    for _ in range(frames):
+        app.step([], 0.2)
+        if until():
+            break
+
+
+def draw_until_done(app, gs, tries: int = 12) -> None:
+    """M-MISSION-3..8: on the mission card, draw encounter cards ("Draw another") until the mission
+    no longer asks whether to go on (its clues found, its character killed)."""
+    for _ in range(tries):
+        app.step([], 0.1)
+        if gs.pending is None or gs.pending.kind != "mission_continue":
+            break
+        click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
+                                       and z.value.kind == "choose"))
+
+
 def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clues(tmp_path):
     """M-MISSION-1..9: walking onto the mission token opens the mission card; the player assigns a
     reserve character by clicking its row, draws encounter cards (only their top edge counts)
@@ -191,11 +210,7 @@ def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clue
     game; Continue returns to the board."""
     app, play, tok = _mission_game(tmp_path)
     gs = play.state
-    post_click(app, play.view.layout.square_rect(tok).center)  # walk onto the mission token
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, MissionDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, MissionDialog))  # onto the mission token
     assert isinstance(app.top, MissionDialog) and gs.pending.kind == "mission_assign"
     card = gs.mansion.mission.card
     rows = {z.value.target for z in app.top.zones.items if z.key == "mission_act"}
@@ -203,12 +218,7 @@ def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clue
     click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
                                    and z.value.target == "theo"))
     assert gs.mansion.mission is None or gs.mansion.mission.cid == "theo"
-    for _ in range(12):
-        app.step([], 0.1)
-        if gs.pending is None or gs.pending.kind != "mission_continue":
-            break
-        click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
-                                       and z.value.kind == "choose"))
+    draw_until_done(app, gs)
     assert gs.mansion.mission is None and card in gs.mansion.decks["missions_removed"]  # M-MISSION-9
     hud = play.manor
     assert hud.mission["step"] in ("completed", "killed", "abandoned")
@@ -224,16 +234,9 @@ def test_a_scenario_event_card_with_a_choice_opens_as_a_dialog(tmp_path):
     resolves it and the card leaves the campaign (M-EVENT-7)."""
     from game.ui.narrative import NarrativeDialog
 
-    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    app, play, tok = event_card_game(tmp_path, "ev_bitten_guide")
     gs = play.state
-    deck = gs.mansion.decks["events"]
-    deck.remove("ev_bitten_guide")
-    deck.insert(0, "ev_bitten_guide")
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, NarrativeDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, NarrativeDialog))
     dlg = app.top
     assert isinstance(dlg, NarrativeDialog) and gs.pending.kind == "scenario_event"
     assert dlg.name == "The Bitten Guide" and dlg.choosing()
@@ -318,11 +321,7 @@ def test_a_finished_manor_scenario_goes_through_the_mansion_end_phase_to_the_man
     gs = play.state
     key = next(t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C")
     gs.tokens.remove(key)  # as if its Item C token had been searched (the card goes to a survivor below)
-    gs.result, gs.result_reason = "success", "test"
-    for _ in range(40):
-        app.step([], 0.1)
-        if isinstance(app.top, ManorEndPhaseScene):
-            break
+    end_game(app, "success", ManorEndPhaseScene)
     assert isinstance(app.top, ManorEndPhaseScene)
     steps = [n for n, _ in app.top.steps(True)]
     assert "reserve_heal" in steps and "unlock2" in steps
@@ -366,11 +365,7 @@ def test_the_introduction_is_played_in_the_grand_hall_before_the_first_card(tmp_
     assert isinstance(app.top, PlayScene)
     gs = app.top.state
     assert gs.scenario.brief.id == "m_gh" and gs.scenario.brief.intro and not gs.mansion.campaign
-    gs.result, gs.result_reason = "success", "test"
-    for _ in range(40):
-        app.step([], 0.1)
-        if isinstance(app.top, ManorMapScene):
-            break
+    end_game(app, "success", ManorMapScene)
     assert isinstance(app.top, ManorMapScene) and s.cs.intro_done
     app.step([])
     assert app.top.zones.find("intro") is None  # offered once
@@ -415,11 +410,7 @@ def manor_screens(tmp_path):
     app3, s3 = new_manor(tmp_path, seed=9)
     click(app3, "card", "E1A")
     click(app3, "start")
-    app3.top.state.result, app3.top.state.result_reason = "failure", "test"
-    for _ in range(40):
-        app3.step([], 0.1)
-        if isinstance(app3.top, ManorEndPhaseScene):
-            break
+    end_game(app3, "failure", ManorEndPhaseScene)
     yield "end phase", app_with(app3.top)
 
 
@@ -463,16 +454,9 @@ def test_a_rescue_is_said_and_the_reserve_strip_grows(tmp_path):
     with its wound count."""
     from game.ui.narrative import NarrativeDialog
 
-    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    app, play, tok = event_card_game(tmp_path, "ev_locked_pantry")
     gs = play.state
-    deck = gs.mansion.decks["events"]
-    deck.remove("ev_locked_pantry")
-    deck.insert(0, "ev_locked_pantry")
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, NarrativeDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, NarrativeDialog))
     assert [r.cid for r in gs.mansion.reserve] == ["theo", "marcus", "lyle"]
     assert "Lyle Brennan" in play.ui.toast
     click(app, "continue")
@@ -485,17 +469,8 @@ def test_issue12_manor_rule_ids_show_only_with_the_setting(tmp_path):
     screen's rule lines and captions drop '(M-SWITCH-1)' unless "Show rule IDs" is on."""
     import re
 
-    from game.ui import theme as T
     from game.ui.rulebook import player_text, set_show_rule_ids
-
-    def shown(app):
-        app.step([], 0.02)
-        T.SHOWN = []
-        try:
-            app.step([], 0.02)
-            return list(T.SHOWN)
-        finally:
-            T.SHOWN = None
+    from tests.ui_kit import shown_text as shown
 
     screens = dict(manor_screens(tmp_path))
     rx = re.compile(r"\b(?:M|MDV)-[A-Z0-9-]+")

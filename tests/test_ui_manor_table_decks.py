@@ -4,27 +4,17 @@ cards stay apart), the card clicked is the card resolved (M-ENC-2), and the mano
 its scenarios up with the settings' switches."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.engine import legal_actions  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.entry import EntryDialog, option_label  # noqa: E402
-from tests.conftest import play_app  # noqa: E402
+from tests.ui_kit import play_app, settle  # noqa: E402
 from tests.kit import board  # noqa: E402
 from tests.mansion_kit import mcontent, mgame  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("display")
-
-
-def settle(app, n=10):
-    for _ in range(n):
-        app.step([], 0.1)
 
 
 def test_M_ENC_2_issue12_encounter_dialog_offers_the_deck_and_the_card_clicked_spawns(tmp_path):

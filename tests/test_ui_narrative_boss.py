@@ -68,6 +68,18 @@ def narrative_game(card: str, **kw):
     return s
 
 
+def peek_game():
+    """Radio Chatter (PEEK_TENSION 3) on the token, the first three tension cards of the content on
+    top of the draw pile, in that order."""
+    s = narrative_game("radio_chatter")
+    ids = list(s.scenario.content.tension)[:3]
+    s.piles["tension"] = []
+    for i, d in enumerate(ids):
+        s.cards[f"T:{d}:t{i}"] = CardState(uid=f"T:{d}:t{i}", defn=d, deck="T")
+        s.piles["tension"].append(f"T:{d}:t{i}")
+    return s, ids
+
+
 def enter_token(app: App, play: PlayScene) -> None:
     click(app, play.view.layout.centre((1, 0)))
 
@@ -146,12 +158,7 @@ def test_immersive_setting_hides_consequences_and_is_kept(tmp_path):
 def test_peek_dialog_reorders_the_tension_deck(tmp_path):
     """Radio Chatter (PEEK_TENSION 3, R-TENSION-12): Continue opens the peek dialog; clicking the
     third card then the first puts them back as third, first, second."""
-    s = narrative_game("radio_chatter")
-    ids = list(s.scenario.content.tension)[:3]
-    s.piles["tension"] = []
-    for i, d in enumerate(ids):
-        s.cards[f"T:{d}:t{i}"] = CardState(uid=f"T:{d}:t{i}", defn=d, deck="T")
-        s.piles["tension"].append(f"T:{d}:t{i}")
+    s, ids = peek_game()
     app, play = play_app(tmp_path, s)
     enter_token(app, play)
     assert isinstance(app.top, NarrativeDialog)

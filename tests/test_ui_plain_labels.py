@@ -132,19 +132,10 @@ def test_dt3_tile_labels_do_not_overlap_beside_the_boss_panel(tmp_path):
     """play3 #26: on DT3 the board shares its width with the boss panel and the labels of the
     Cemetery Gate, the Chapel and the Sinkhole ran into each other. Labels now step aside for the
     labels already placed (and drop the colour word when room is short): none overlaps another."""
-    from game.__main__ import default_party
-    from game.content.loader import load_scenario
-    from game.engine import apply, legal_actions, new_game
-    from game.ui.app import App
-    from game.ui.play import PlayScene
+    from tests.ui_kit import play_at_act
 
-    s = new_game(load_scenario("dt3"), default_party(2), 3)
-    while s.pending.kind != "act":
-        apply(s, legal_actions(s)[0])
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
-    play = PlayScene(app, s, default_party(2), ["human", "human"])
-    app.stack = [play]
-    app.step([], 0.1)
+    app, play = play_at_act(tmp_path, "dt3")
+    s = play.state
     pills = [p for _label, p in (v for k, v in play.view._label_pills.items() if k[0] == id(s.scenario.board))]
     assert len(pills) >= len(s.scenario.board.tiles)
     shown = {tuple(p) for p in pills}

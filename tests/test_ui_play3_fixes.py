@@ -112,18 +112,14 @@ def _end_phase(tmp_path):
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, CityMapScene, EndPhaseScene
     from game.ui.scene import Reset
-    from tests.test_ui_campaign import click
+    from tests.ui_kit import click, end_game
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     s = CampaignSession.new(app, ["vera", "mateo"], seed=3)
     app.apply(Reset(CityMapScene(s)))
     click(app, "slot", "DT1")
     click(app, "start")
-    app.top.state.result, app.top.state.result_reason = "success", "test"
-    for _ in range(40):
-        app.step([], 0.1)
-        if isinstance(app.top, EndPhaseScene):
-            break
+    end_game(app, "success", EndPhaseScene)
     assert isinstance(app.top, EndPhaseScene)
     app.step([], 30.0)  # every line revealed
     return app, s
@@ -217,7 +213,7 @@ def test_the_city_map_shows_the_chosen_scenarios_story_and_goal(tmp_path, monkey
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, CityMapScene
     from game.ui.scene import Reset
-    from tests.test_ui_campaign import click
+    from tests.ui_kit import click
 
     import game.ui.campaign as campaign_ui
 
@@ -481,7 +477,7 @@ def test_a_closed_card_on_the_city_map_can_be_read_but_not_started(tmp_path, mon
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, CityMapScene
     from game.ui.scene import Reset
-    from tests.test_ui_campaign import click
+    from tests.ui_kit import click, end_game
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     s = CampaignSession.new(app, ["vera", "mateo"], seed=3)

@@ -17,20 +17,9 @@ import pytest  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.manor import ManorCampaignMenu, ManorMapScene, ManorSession  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
+from tests.ui_kit import click, post_click, shown_text  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-def post_click(app: App, pos) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
-
-
-def click(app: App, key: str, value=None) -> None:
-    app.step([])
-    z = app.top.zones.find(key, value)
-    assert z is not None, f"no {key} {value} on {type(app.top).__name__}"
-    post_click(app, z.rect.center)
 
 
 def manor_slot(tmp_path, edit) -> tuple[App, object]:
@@ -210,7 +199,6 @@ def test_a_campaign_continued_in_its_end_phase_still_says_what_changed(tmp_path)
     and why": the player no longer saw why danger rose or what joined the map. The slot now keeps
     the end phase's lines; Continue shows them again (and a hand-edited list is dropped, not
     trusted)."""
-    from game.ui import theme as T
     from game.ui.campaign import saved_lines
     from game.ui.manor import ManorEndPhaseScene
 
@@ -223,12 +211,7 @@ def test_a_campaign_continued_in_its_end_phase_still_says_what_changed(tmp_path)
     assert isinstance(app2.top, ManorEndPhaseScene)
     for _ in range(40):
         app2.step([], 0.5)
-    T.SHOWN = []
-    try:
-        app2.step([], 0.02)
-        shown = list(T.SHOWN)
-    finally:
-        T.SHOWN = None
+    shown = shown_text(app2, warm=False, dt=0.02)
     assert any("joins the manor map" in x for x in shown), shown
     assert saved_lines({"lines": [["R-1", "ok"], ["x"], [1, 2], "no", ["R-2", "y" * 5000]]}) == [("R-1", "ok")]
     assert saved_lines({"lines": {"a": 1}}) == []
@@ -357,18 +340,11 @@ def test_the_prompt_strip_names_scenario_event_and_mission_options(tmp_path):
     card" / "Abandon the mission: back to the reserve"."""
     from game.engine import Action
     from game.ui.choices import describe as action_label
-    from tests.test_ui_manor import _mission_game
+    from tests.test_ui_manor import _mission_game, event_card_game, walk_onto
 
-    app, play, tok = _mission_game(tmp_path, kind="narrative")
+    app, play, tok = event_card_game(tmp_path, "ev_bitten_guide")
     gs = play.state
-    deck = gs.mansion.decks["events"]
-    deck.remove("ev_bitten_guide")
-    deck.insert(0, "ev_bitten_guide")
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if gs.pending is not None and gs.pending.kind == "scenario_event":
-            break
+    walk_onto(app, play, tok, lambda: gs.pending is not None and gs.pending.kind == "scenario_event")
     assert gs.pending.kind == "scenario_event"
     assert [action_label(gs, a) for a in gs.pending.options] == ["1. Follow him", "2. Leave him"]
 
@@ -409,12 +385,7 @@ def test_the_mission_cards_buttons_say_their_whole_words(tmp_path):
             break
     assert isinstance(app.top, MissionDialog) and gs.pending.kind == "mission_continue"
     del T.CUT[:]
-    T.SHOWN = []
-    try:
-        app.step([], 0.05)
-        shown = list(T.SHOWN)
-    finally:
-        T.SHOWN = None
+    shown = shown_text(app, warm=False, dt=0.05)
     assert "2. Abandon the mission: back to the reserve" in shown
     assert not [c for c in T.CUT if "Abandon" in c or "Draw another" in c]
 
@@ -518,12 +489,7 @@ def test_switching_items_says_which_items_are_still_to_come(tmp_path):
     assert isinstance(app.top, SwitchScene) and s.cs.pending.kind == "switch_items"
 
     def shown():
-        T.SHOWN = []
-        try:
-            app.step([], 0.05)
-            return list(T.SHOWN)
-        finally:
-            T.SHOWN = None
+        return shown_text(app, warm=False, dt=0.05)
 
     assert "Still to place after this one: Handgun, Lock Pick" in shown()
     for _ in range(2):
@@ -535,17 +501,10 @@ def test_a_campaign_not_yet_played_is_listed_as_such_not_turn_0(tmp_path):
     """play4: a manor campaign begun and saved on its map was listed as "card none yet · turn 0 ·
     danger 0"; it now reads "nothing played yet · danger 0 · <date>"; a game in progress still
     names its card and turn."""
-    from game.ui import theme as T
-
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     ManorSession.new(app, ["dana"], seed=4, name="Fresh")
     app.apply(Reset(ManorCampaignMenu()))
-    T.SHOWN = []
-    try:
-        app.step([], 0.05)
-        shown = list(T.SHOWN)
-    finally:
-        T.SHOWN = None
+    shown = shown_text(app, warm=False, dt=0.05)
     assert any(x.startswith("nothing played yet · danger 0 · ") for x in shown), shown
     assert not any("none yet" in x or "turn 0" in x for x in shown)
 

@@ -88,7 +88,8 @@ def test_a_saved_manor_slot_names_its_card_not_its_id(tmp_path, monkeypatch):
     """M-CAMP-1 (saved campaigns): the manor menu's slot line reads 'card 1F West A', not 'card W1A'."""
     from game.ui.manor import ManorCampaignMenu
     from game.ui.scene import Reset
-    from tests.test_ui_manor import click, new_manor
+    from tests.test_ui_manor import new_manor
+    from tests.ui_kit import click
 
     app, s = new_manor(tmp_path)
     click(app, "card", "W1A")
@@ -125,7 +126,8 @@ def test_the_manor_map_says_how_the_introduction_ended(tmp_path, monkeypatch):
     not tell whether they had won."""
     from game.ui.manor import ManorMapScene
     from game.ui.scene import Replace
-    from tests.test_ui_manor import click, new_manor
+    from tests.test_ui_manor import new_manor
+    from tests.ui_kit import click
 
     app, s = new_manor(tmp_path)
     seen = _record(monkeypatch, T, "text_block")
@@ -167,7 +169,8 @@ def test_the_switch_screen_says_whose_kerosene_moves_over(tmp_path, monkeypatch)
     'kerosene limit 1: 1 move over', which players could not parse."""
     from game.engine.mansion.state import Reserved
     from game.ui.manor import SwitchScene
-    from tests.test_ui_manor import click, new_manor
+    from tests.test_ui_manor import new_manor
+    from tests.ui_kit import click
 
     app, s = new_manor(tmp_path, party=("dana",))
     s.cs.reserve.append(Reserved(cid="ivy", wounds=0))

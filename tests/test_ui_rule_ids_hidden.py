@@ -15,21 +15,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import theme as T  # noqa: E402
+from tests.ui_kit import shown_text as shown_on  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 RULE_ID = re.compile(r"\b(?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9]+")
-
-
-def shown_on(app, events=()) -> list[str]:
-    app.step(list(events), 0.02)
-    T.SHOWN = []
-    try:
-        app.step([], 0.02)
-        return list(T.SHOWN)
-    finally:
-        T.SHOWN = None
 
 
 def hover_lines(app, pos) -> list[str]:
@@ -41,16 +31,10 @@ def hover_lines(app, pos) -> list[str]:
 
 def peek_app(tmp_path):
     from tests.conftest import play_app
-    from tests.test_ui_narrative_boss import enter_token, key, narrative_game
-    from game.engine.state import CardState
+    from tests.test_ui_narrative_boss import enter_token, key, peek_game
     from game.ui.narrative import PeekDialog
 
-    s = narrative_game("radio_chatter")
-    ids = list(s.scenario.content.tension)[:3]
-    s.piles["tension"] = []
-    for i, d in enumerate(ids):
-        s.cards[f"T:{d}:t{i}"] = CardState(uid=f"T:{d}:t{i}", defn=d, deck="T")
-        s.piles["tension"].append(f"T:{d}:t{i}")
+    s, _ids = peek_game()
     app, play = play_app(tmp_path, s)
     enter_token(app, play)
     key(app, pygame.K_RETURN)
@@ -71,14 +55,10 @@ def manor_boss_app(tmp_path):
 
 def event_card_app(tmp_path):
     from game.ui.narrative import NarrativeDialog
-    from tests.test_ui_manor import _mission_game, post_click
+    from tests.test_ui_manor import _mission_game, walk_onto
 
     app, play, tok = _mission_game(tmp_path, kind="narrative")
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, NarrativeDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, NarrativeDialog))
     assert isinstance(app.top, NarrativeDialog)
     return app
 

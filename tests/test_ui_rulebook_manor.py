@@ -108,15 +108,12 @@ def test_a_manor_log_line_opens_its_section(tmp_path):
     picking it opens that section of the rules reference."""
     from game.ui.menus import ChoiceMenu
     from game.ui.manor_play import MissionDialog
-    from tests.test_ui_manor import _mission_game, post_click
+    from tests.test_ui_manor import _mission_game, walk_onto
+    from tests.ui_kit import post_click
     from tests.test_ui_undo import log_zone
 
     app, play, tok = _mission_game(tmp_path)
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, MissionDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, MissionDialog))
     assert isinstance(app.top, MissionDialog)
     app.stack = [play]
     app.step([])
@@ -137,20 +134,15 @@ def test_manor_keywords_on_screen_show_their_meaning_and_open_their_section(tmp_
     """Hovering KEROSENE on the manor strip shows the glossary's definition; clicking it opens
     "Kerosene and Burn"; RESERVE opens "The reserve and the team"; the mission card's heading
     opens "Missions and clue draws"."""
-    from game.ui import theme as T
     from game.ui.manor_play import MissionDialog
-    from tests.test_ui_manor import _mission_game, post_click
+    from tests.test_ui_manor import _mission_game, walk_onto
+    from tests.ui_kit import post_click, shown_text
 
     app, play, tok = _mission_game(tmp_path)
     app.step([])
     z = next(z for z in play.view.zones.items if z.key == "rules" and z.tip == "term:kerosene")
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=z.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 0.05)
-    T.SHOWN = []
-    try:
-        app.step([], 0.05)
-        lines = list(T.SHOWN)
-    finally:
-        T.SHOWN = None
+    lines = shown_text(app, warm=False, dt=0.05)
     assert rulebook("en").glossary["kerosene"].text in " ".join(lines)
     post_click(app, z.rect.center)
     app.step([])
@@ -163,11 +155,7 @@ def test_manor_keywords_on_screen_show_their_meaning_and_open_their_section(tmp_
     assert isinstance(app.top, RulebookScene) and app.top.current == "reserve"
     app.stack = [play]
     app.step([])
-    post_click(app, play.view.layout.square_rect(tok).center)
-    for _ in range(30):
-        app.step([], 0.2)
-        if isinstance(app.top, MissionDialog):
-            break
+    walk_onto(app, play, tok, lambda: isinstance(app.top, MissionDialog))
     dlg = app.top
     assert isinstance(dlg, MissionDialog)
     app.step([])
@@ -214,18 +202,9 @@ def test_every_manor_section_fits_its_box(tmp_path, lang):
 def test_city_card_headings_open_their_word_too(tmp_path):
     """The same lookup on the city's cards: the tension card's TENSION heading and a boss's BOSS and
     BEHAVIOUR DECK headings show the word's meaning and open its section."""
-    from game.__main__ import default_party
-    from game.content.loader import load_scenario
-    from game.engine import apply, legal_actions, new_game
-    from game.ui.play import PlayScene
+    from tests.ui_kit import play_at_act
 
-    s = new_game(load_scenario("practice-burrower"), default_party(2), 3)
-    while s.pending.kind != "act":
-        apply(s, legal_actions(s)[0])
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
-    play = PlayScene(app, s, default_party(2), ["human", "human"])
-    app.stack = [play]
-    app.step([], 0.1)
+    app, play = play_at_act(tmp_path, "practice-burrower")
     tips = {z.tip: z for z in play.view.zones.items if z.key == "rules" and z.tip.startswith("term:")}
     assert {"term:boss", "term:behaviour_deck"} <= set(tips), set(tips)
     for tip, section in (("term:boss", "bosses"), ("term:behaviour_deck", "bosses")):

@@ -124,7 +124,7 @@ def test_issue12_campaign_seats_are_reassigned_between_scenarios_and_kept_in_the
     from game.ui.manor import ManorMapScene, ManorSession
     from game.ui.play import PlayScene
     from game.ui.scene import Reset
-    from tests.test_ui_campaign import click
+    from tests.ui_kit import click
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     s = CampaignSession.new(app, ["vera", "mateo", "anton"], seed=3, name="Night shift")

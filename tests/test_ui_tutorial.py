@@ -2,15 +2,9 @@
 first steps point at what to click and go on when the player does it; Skip ends it."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.content.loader import load_scenario  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menus import MainMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
@@ -18,11 +12,6 @@ from game.ui.tutorial import STEPS, TUTORIAL_PARTY, TUTORIAL_SEED  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
-
-
-@pytest.fixture(scope="module")
-def intro():
-    return load_scenario("intro")
 
 
 def click(app, pos, n=2):

@@ -3,15 +3,11 @@ revealed (a die roll here), 'undo to here' from a log line, redo, after a load, 
 across a pending decision; a log line opens the rule behind it."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import re
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.content.loader import load_scenario  # noqa: E402
 from game.engine import Action, Event, legal_actions  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.menus import ChoiceMenu, PassDevice  # noqa: E402
@@ -20,22 +16,13 @@ from game.ui.rulebook import RulebookScene  # noqa: E402
 from game.ui.undo import revealed  # noqa: E402
 from tests.kit import with_enemy  # noqa: E402
 from tests.test_rules_tension import intro_game  # noqa: E402
+from tests.ui_kit import play_app  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
-@pytest.fixture(scope="module")
-def intro():
-    return load_scenario("intro")
-
-
-def scene_app(tmp_path, state, party=(("vera", 1),), controllers=("human",)) -> tuple[App, PlayScene]:
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: state.scenario)
-    play = PlayScene(app, state, list(party), list(controllers))
-    app.stack = [play]
-    app.step([])
-    return app, play
+scene_app = play_app  # the play screen for a state (tests/ui_kit.py)
 
 
 def key(app: App, k: int, mod: int = 0, n: int = 3) -> None:
@@ -79,7 +66,9 @@ def test_undo_a_move_then_redo_it(tmp_path):
     undo(app)
     assert play.state.same_as(start)  # position, actions, record and rng all as before
     assert play.ui.log == log_before  # the move's log line is gone again
-    assert "Undone: Move to" in play.ui.toast
+    # play4: "Undone: Move to 0,2" named the square by coordinates; now by direction (and room)
+    assert re.match(r"Undone: Move (north|south)?-?(east|west)?\b", play.ui.toast), play.ui.toast
+    assert not re.search(r"\d+ ?, ?\d+", play.ui.toast), play.ui.toast
     redo(app)
     assert play.state.same_as(after)
     redo(app)  # nothing more to redo
@@ -104,7 +93,8 @@ def test_undo_stops_at_a_die_roll(tmp_path):
     settled = play.state.clone()
     undo(app)
     assert play.state.same_as(settled), "the die roll closes the undo window"
-    assert "dice were rolled" in play.ui.toast
+    # play4: "Nothing to undo: ... since your last undoable action" read oddly
+    assert play.ui.toast == "Nothing to undo: dice were rolled, and what that revealed cannot be taken back."
     if play.state.pending is not None and play.state.pending.kind == "act" and play.marks.act.moves:
         before_move = play.state.clone()
         click_square(app, play, sorted(play.marks.act.moves)[0])
@@ -112,6 +102,17 @@ def test_undo_stops_at_a_die_roll(tmp_path):
         assert play.state.same_as(before_move)  # a move after the roll can be undone again
         undo(app)
         assert play.state.same_as(before_move)  # ...but not past the roll
+
+
+def test_nothing_to_undo_at_the_start_says_so_plainly(tmp_path):
+    """play4: a fresh game answered Ctrl+Z with "Nothing to undo: the game has just started since your
+    last undoable action."; a loaded one with "...the game was loaded since...". Now plainly."""
+    app, play = scene_app(tmp_path, intro_game())
+    undo(app)
+    assert play.ui.toast == "Nothing to undo yet: the game has just started."
+    play.history.floor_reason = "the game was loaded"
+    undo(app)
+    assert play.ui.toast == "Nothing to undo yet: the game was loaded."
 
 
 def test_undo_to_here_from_a_log_line_and_its_rule(tmp_path):

@@ -11,11 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.app import App  # noqa: E402
 from game.ui.menus import ChoiceMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.whynot import walk_plan, why_not_enemy, why_not_square  # noqa: E402
 from tests.kit import board, game, with_enemy  # noqa: E402
+from tests.ui_kit import play_app  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
@@ -26,12 +26,7 @@ ROOM = board("AAAAAA", "AAAAAA", "AAAAAA", walls=[((0, 0), (1, 0)), ((4, 2), (5,
              start={1: (0, 0)}, place=[("exit", (5, 0))])
 
 
-def scene(tmp_path, s):
-    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path, scenario_factory=lambda sid, mp, fresh: s.scenario)
-    play = PlayScene(app, s, [("vera", 1)], ["human"])
-    app.stack = [play]
-    app.step([])
-    return app, play
+scene = play_app  # the play screen for a state, Vera's seat human (tests/ui_kit.py)
 
 
 def click_sq(app, play, sq, n=3):
@@ -94,13 +89,16 @@ def test_not_adjacent_offers_the_walk_as_a_plan_of_moves(tmp_path):
 
 
 def test_a_walk_longer_than_the_actions_left_is_not_offered(tmp_path):
+    """R-TURN-4: a walk longer than the actions left is refused, and the why-not names that real reason
+    (play4: it began "Not adjacent: a move is one square", as if the distance were the problem)."""
     s = game(ROOM)
     s.actions_left = 2
     s.touch()
     app, play = scene(tmp_path, s)
     click_sq(app, play, (4, 0))
     assert app.top is play
-    assert "Walking there takes 5 moves (5 actions, more than you have left)" in play.ui.toast
+    assert play.ui.toast.startswith("Too few actions left: walking there takes 5 moves and you have 2 actions left")
+    assert "adjacent" not in play.ui.toast
 
 
 def test_enemy_out_of_range_and_out_of_sight(tmp_path):

@@ -271,6 +271,21 @@ def continue_slot(folder: Path | None = None) -> SlotInfo | None:
     return next((s for s in list_slots(folder) if s.status == "ok"), None)
 
 
+def delete_campaign(path: str | Path) -> None:
+    """Remove the campaign save ``path`` and the previous save kept beside it (``.prev.json``), so
+    the campaign is gone from the list and cannot come back as a fallback. No other slot is touched.
+    Raises ValueError for a file that is not a campaign slot (a ``.prev.json`` or not ``.json``) and
+    OSError when the file cannot be removed."""
+    p = Path(path)
+    if p.suffix != ".json" or p.name.endswith(".prev.json"):
+        raise ValueError(f"{p.name} is not a campaign save")
+    p.unlink()
+    try:
+        prev_path(p).unlink()
+    except FileNotFoundError:
+        pass
+
+
 def export_for_bug_report(out: str | Path, cs: BaseCampaignState, gs: GameState | None = None) -> Path:
     """Write one file with everything needed to replay the campaign (seed, party, records of
     every scenario, the state now) for a bug report. Returns the path. Raises OSError."""
@@ -287,5 +302,6 @@ def export_for_bug_report(out: str | Path, cs: BaseCampaignState, gs: GameState 
 
 
 __all__ = ["AUTOSAVE", "CAMPAIGN_SAVE_VERSION", "NAME_MAX", "SlotInfo", "campaign_dir", "clean_name", "continue_slot",
+           "delete_campaign",
            "export_for_bug_report", "list_slots", "load_campaign", "new_slot_path", "prev_path", "read_campaign_doc",
            "rename_campaign", "save_campaign", "slot_path"]

@@ -13,8 +13,9 @@ the game stays in English.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
 DOMAIN = "dreadboard"
@@ -80,6 +81,19 @@ def set_language(lang: str) -> None:
     _state["lang"] = lang
     for fn in list(_listeners):
         fn(lang)
+
+
+@contextmanager
+def english() -> Iterator[None]:
+    """Inside the block ``_``/``_f`` give the English text, whatever the language (no font change, no
+    listener called): for a line kept in English and shown later in the language of the moment
+    (the log, game.ui.logtext)."""
+    was = _state["lang"]
+    _state["lang"] = "en"
+    try:
+        yield
+    finally:
+        _state["lang"] = was
 
 
 def on_change(fn: Callable[[str], None]) -> None:

@@ -10,13 +10,14 @@ turn (R-END-X2).
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..content.errors import ContentError
-from ..engine import Action, GameState
+from ..engine import Action, Event, GameState
 from ..engine.campaign import (CampaignState, apply, begin_scenario, end_steps, finish_scenario,
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
@@ -210,7 +211,7 @@ class CampaignSession:
 
     def apply(self, a: Action) -> list:
         ev = apply(self.cs, a)
-        self.lines += [(e.rule, e.text) for e in ev if e.text]
+        self.lines += [(e.rule, end_line(e)) for e in ev if e.text]
         return ev
 
     def next_scene(self, app: "App") -> Scene:
@@ -279,7 +280,7 @@ class CampaignSession:
         """The scenario ended: write it back (carry-out) and open the end phase (R-END)."""
         ev = finish_scenario(self.cs, gs)
         self.gs = None
-        self.lines = [(e.rule, e.text) for e in ev if e.text]
+        self.lines = [(e.rule, end_line(e)) for e in ev if e.text]
         self.autosave()
         return self.after_end_scene(app)
 
@@ -289,6 +290,21 @@ class CampaignSession:
         if self.cs.phase == "choose":
             return self.map_scene()
         return self.end_phase_scene()
+
+
+_RECOVERS = re.compile(r"(?P<char>.+) recovers \d+: (?P<a>\w+) -> (?P<b>\w+)\.\Z")
+
+
+def end_line(e: Event) -> str:
+    """An end-phase line as the "What changed, and why" panel keeps it (English; drawn in the player's
+    language): R-END-S2's healing of a survivor already at the top of the dial says so instead of
+    "recovers 2: Fine -> Fine" (play4), and one that moved within Fine says it is back to full health."""
+    m = _RECOVERS.match(e.text) if e.kind == "recover" else None
+    if m is None or m.group("a") != m.group("b"):
+        return e.text
+    if e.data.get("before") == e.data.get("health"):
+        return f"{m.group('char')} is already at full health: nothing to recover."
+    return f"{m.group('char')} recovers to full health."
 
 
 def seat_controllers(extra: dict) -> list[str] | None:
@@ -994,6 +1010,7 @@ class CampaignMenu(PickScene):
         self.name_field = TextField(placeholder="")
         self.renaming: Path | None = None  # the save being renamed
         self.rename_field = TextField()
+        self.row_focus: Path | None = None  # the save the keyboard is on (Up/Down; Enter continues, Delete deletes)
 
     def pack(self, app):
         if getattr(self, "_pack", None) is None:
@@ -1059,7 +1076,45 @@ class CampaignMenu(PickScene):
         return super().handle(ev, app)
 
     def key(self, ev, app) -> Command:
-        return Pop() if ev.key == pygame.K_ESCAPE else None
+        if ev.key == pygame.K_ESCAPE:
+            return Pop()
+        if self.name_field.active or self.rename_field.active:
+            return None
+        # the saved list by keyboard: Up/Down choose a save, Enter continues it, Delete asks to delete it
+        rows = self.slots(app)
+        paths = [i.path for i in rows]
+        if not paths:
+            return None
+        at = paths.index(self.row_focus) if self.row_focus in paths else -1
+        if ev.key in (pygame.K_DOWN, pygame.K_UP):
+            at = min(len(paths) - 1, at + 1) if ev.key == pygame.K_DOWN else max(0, at - 1)
+            self.row_focus = paths[at]
+            per = self.MAX_ROWS - 1  # keep the chosen save in the rows shown (more saves than rows: Newer / Older)
+            if len(paths) > self.MAX_ROWS:
+                self.first = at if at < self.first else max(self.first, at - per + 1)
+        elif at >= 0 and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and rows[at].status != "damaged":
+            return self.pick("load", paths[at], app)
+        elif at >= 0 and ev.key == pygame.K_DELETE:
+            return self.pick("delete", paths[at], app)
+        return None
+
+    def delete_slot(self, app, info) -> None:
+        """Delete the campaign save ``info`` (its file and the previous save kept beside it); the list
+        is read again, the other slots are not touched. A failure is said on the menu."""
+        from ..content.campaign_saves import delete_campaign
+
+        paths = [i.path for i in self.slots(app)]
+        try:
+            delete_campaign(info.path)
+        except (OSError, ValueError) as ex:
+            self.message = _f("Could not delete {name}: {why}", name=info.name, why=getattr(ex, "strerror", None) or ex)
+            return
+        self.message = _f("Deleted {name}.", name=info.name)
+        if self.row_focus == info.path:  # the keyboard goes on to the next save
+            at = paths.index(info.path)
+            rest = paths[:at] + paths[at + 1:]
+            self.row_focus = rest[min(at, len(rest) - 1)] if rest else None
+        self._slots = None
 
     def pick(self, key, value, app) -> Command:
         self.message = ""
@@ -1093,6 +1148,11 @@ class CampaignMenu(PickScene):
             self._slots = None
         elif key == "back":
             return Pop()
+        elif key == "delete":  # asks first, naming the save (play4: a save could not be deleted at all)
+            info = next((i for i in self.slots(app) if i.path == value), None)
+            if info is not None:
+                self.row_focus = info.path
+                return Push(DeleteSaveDialog(self, info))
         elif key == "saves_from":  # the saved list's older / newer rows
             self.first = max(0, int(value))
         elif key == "new":
@@ -1202,34 +1262,97 @@ class CampaignMenu(PickScene):
                    max(0, self.first - per), hover=self.mouse, size=14, enabled=self.first > 0)
             button(surf, self.zones, pygame.Rect(sr.right - 110, by, 104, 32), _("Older"), "saves_from",
                    self.first + per, hover=self.mouse, size=14, enabled=self.first + per < len(rows))
+        from .render import fit
+
+        T.text(surf, _("Up/Down: choose · Enter: continue · Delete: delete"), (rect.right - 10, rect.top + 7), 12,
+               T.DIM, anchor="topright")
         for info in shown:
             rr = pygame.Rect(sr.left, y, sr.width, 40)
+            if info.path == self.row_focus:  # the save the keyboard is on
+                pygame.draw.rect(surf, T.GOLD, rr.inflate(6, 4), 1, border_radius=4)
+            # Delete, Rename and Continue/Open on the right; the words on the left stop short of them
+            button(surf, self.zones, pygame.Rect(rr.right - (96 if info.status == "damaged" else 262), rr.top + 4, 74, 32),
+                   _("Delete"), "delete", info.path, hover=self.mouse, size=13)
             if info.status == "damaged":
-                T.text(surf, _f("{name}: damaged", name=info.name), (rr.left, rr.top + 2), 15, T.BAD, bold=True)
+                T.text(surf, fit(_f("{name}: damaged", name=info.name), 15, rr.width - 104, True), (rr.left, rr.top + 2),
+                       15, T.BAD, bold=True)
                 T.text_block(surf, error_text(info.error) if info.error else info.reason,
-                             pygame.Rect(rr.left, rr.top + 20, rr.width, 18), 12, T.MUTED, max_lines=1)
+                             pygame.Rect(rr.left, rr.top + 20, rr.width - 104, 18), 12, T.MUTED, max_lines=1)
             else:
+                words = rr.width - 270
                 when = info.saved_at.replace("T", " ")[:16]
                 if self.renaming == info.path:
-                    self.rename_field.draw(surf, self.zones, pygame.Rect(rr.left, rr.top, rr.width - 230, 22),
+                    self.rename_field.draw(surf, self.zones, pygame.Rect(rr.left, rr.top, words, 22),
                                            "rename_field", size=14)
-                    button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), _("OK"), "rename_ok",
-                           hover=self.mouse, size=14, primary=True)
+                    button(surf, self.zones, pygame.Rect(rr.right - 184, rr.top + 4, 84, 32), _("OK"), "rename_ok",
+                           hover=self.mouse, size=13, primary=True)
                 else:
-                    T.text(surf, info.name, (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
-                    button(surf, self.zones, pygame.Rect(rr.right - 224, rr.top + 4, 104, 32), _("Rename"), "rename",
-                           info.path, hover=self.mouse, size=14)
+                    T.text(surf, fit(info.name, 15, words, True), (rr.left, rr.top + 2), 15, T.TEXT, bold=True)
+                    button(surf, self.zones, pygame.Rect(rr.right - 184, rr.top + 4, 84, 32), _("Rename"), "rename",
+                           info.path, hover=self.mouse, size=13)
                 # between scenarios the row says what was last played, not "turn 0" of it (play3)
                 row = _f(self.SAVED_LINE, scenario=self.scenario_name(app, info.scenario), turn=info.turn,
                          d=info.danger, when=when) if info.playing and info.scenario else \
                     _f("after {scenario} · between scenarios · danger {d} · {when}",
                        scenario=self.scenario_name(app, info.scenario), d=info.danger, when=when) if info.scenario else \
                     _f("nothing played yet · danger {d} · {when}", d=info.danger, when=when)  # not "none yet · turn 0"
-                T.text(surf, row
-                       + (" · " + _("finished") if info.status == "finished" else ""), (rr.left, rr.top + 23), 13, T.MUTED)
-                button(surf, self.zones, pygame.Rect(rr.right - 110, rr.top + 4, 104, 32),
-                       _("Open") if info.status == "finished" else _("Continue"), "load", info.path, hover=self.mouse, size=14)
+                T.text(surf, fit(row + (" · " + _("finished") if info.status == "finished" else ""), 13, words),
+                       (rr.left, rr.top + 23), 13, T.MUTED)
+                button(surf, self.zones, pygame.Rect(rr.right - 96, rr.top + 4, 92, 32),
+                       _("Open") if info.status == "finished" else _("Continue"), "load", info.path, hover=self.mouse, size=13)
             y += 46
+
+
+class DeleteSaveDialog(PickScene):
+    """'Delete this campaign save?' over the campaign menu, naming the save: Delete removes its file
+    (and the previous save kept beside it), Keep it goes back. By keyboard: Left/Right or Tab move
+    between the two, Enter presses the framed one (Keep it at first), Esc keeps the save."""
+
+    overlay = True
+    dim_alpha = 200
+
+    def __init__(self, menu: "CampaignMenu", info) -> None:
+        super().__init__()
+        self.menu, self.info = menu, info
+        self.focus = "no"
+
+    def key(self, ev, app) -> Command:
+        if ev.key == pygame.K_ESCAPE:
+            return Pop()
+        if ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            self.focus = "yes" if self.focus == "no" else "no"
+        elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.pick(self.focus, None, app)
+        return None
+
+    def pick(self, key, value, app) -> Command:
+        if key == "yes":
+            self.menu.delete_slot(app, self.info)
+            return Pop()
+        return Pop() if key == "no" else None
+
+    def draw(self, surf, app) -> None:
+        self.zones.clear()
+        r = pygame.Rect(0, 0, 640, 250)
+        r.center = (T.W // 2, T.H // 2)
+        inner = panel(surf, r, None, fill=(24, 20, 24), edge=T.BAD)
+        pygame.draw.rect(surf, T.BAD, r, 2, border_radius=8)
+        T.text(surf, _("Delete this campaign save?"), (r.centerx, r.top + 22), 22, T.TEXT, bold=True, anchor="midtop")
+        from .render import fit
+
+        T.text(surf, fit(_f("“{name}”", name=self.info.name), 20, inner.width, True), (r.centerx, r.top + 62), 20,
+               T.GOLD, bold=True, anchor="midtop")
+        T.text_block(surf, _("It is removed from this computer together with its previous save. This cannot be "
+                             "undone."), pygame.Rect(inner.left + 10, r.top + 100, inner.width - 20, 44), 15, T.MUTED,
+                     max_lines=2)
+        for key, rect in (("yes", pygame.Rect(r.centerx - 230, r.bottom - 74, 210, 44)),
+                          ("no", pygame.Rect(r.centerx + 20, r.bottom - 74, 210, 44))):
+            if key == self.focus:  # the button Enter presses, framed (not told by colour alone)
+                pygame.draw.rect(surf, T.GOLD, rect.inflate(10, 10), 2, border_radius=8)
+            button(surf, self.zones, rect, _("Delete") if key == "yes" else _("Keep it"), key, hover=self.mouse,
+                   danger=key == "yes", selected=key == self.focus, size=18)
+        T.text(surf, _("Left/Right: choose · Enter: press the framed button · Esc: keep it"), (r.centerx, r.bottom - 10),
+               12, T.DIM, anchor="midbottom")
 
 
 CampaignSession.SCENES = {"map": CityMapScene, "end": EndPhaseScene, "over": CampaignOverScene}

@@ -348,11 +348,32 @@ def tension_name(state: GameState, uid: str) -> str:
         return str(uid)
 
 
+def move_label(state: GameState, a: Action) -> str:
+    """'Move north-east' / 'Move north-east, into the Hall': a move named from the square of the
+    survivor who moves (the active one, or ``a.target``), never by coordinates ("Undone: Move to 0,2"
+    told a player nothing, play4)."""
+    who = None
+    try:
+        who = state.char(a.target) if a.target else state.active_char
+    except (KeyError, AttributeError, IndexError):
+        who = None
+    if who is None or who.pos is None or a.to is None:
+        return _("Move")
+    frm, to = tuple(who.pos), tuple(a.to)
+    if max(abs(to[0] - frm[0]), abs(to[1] - frm[1])) != 1:  # a stairwell or a shove: how far, and where
+        return _f("Move {where}", where=where_words(state, frm, to))
+    words = direction(frm, to)
+    room = _room(state, to)
+    if room and room != _room(state, frm):
+        words = _f("{dir}, into {room}", dir=words, room=room)
+    return _f("Move {where}", where=words)
+
+
 def describe(state: GameState, a: Action) -> str:
     """A short button label for any action."""
     k = a.kind
-    if k == "move":
-        return _f("Move to {x},{y}", x=a.to[0], y=a.to[1])
+    if k == "move":  # by direction and room, as the log names places, never by coordinates (play4)
+        return move_label(state, a)
     if k == "stairs":
         return _("Take the stairwell")
     if k == "door":

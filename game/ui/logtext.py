@@ -4,7 +4,7 @@ the line can be shown in Japanese, also after a language switch. Other events st
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..engine import Event, GameState
 from ..i18n import N_, _, _f, language
@@ -112,10 +112,20 @@ def _tension(state: GameState, d: dict) -> str:
         return str(d.get("card"))
 
 
-def shown(text: str, msg: tuple[str, dict] | None) -> str:
-    """The log line in the current language: the engine's English text, or the translated message."""
+def repeated(e: Event) -> bool:
+    """An engine line that only repeats the one before it: "Mission Supply Run ends (completed)." right
+    after "Mission complete: Supply Run." (M-MISSION-4, M-MISSION-9; play4 read it as a duplicate). The
+    log and the mission card leave it out; "ends (abandoned)" and "ends (killed)" are kept."""
+    return e.kind == "mission" and e.data.get("step") == "completed"
+
+
+def shown(text: str, msg: "tuple[str, dict] | Callable[[], str] | None") -> str:
+    """The log line in the current language: the engine's English text, or the translated message
+    (``msg`` a (message id, blanks) pair, or a function that writes the line in the current language)."""
     if language() == "en":
         return text
+    if callable(msg):  # a line the screen wrote itself, drawn again in the language of the moment
+        return msg()
     if msg is None:  # a line the log keeps no message for: the engine sentence's pattern (game.ui.sentences)
         from .sentences import translated
 

@@ -135,7 +135,7 @@ class ManorHud:
             if d.get("char"):
                 self.mission["char"] = d.get("char")
             self.mission["step"] = step
-            if step in ("complete", "completed", "abandoned", "killed"):
+            if step in ("complete", "abandoned", "killed"):  # "ends (completed)" would repeat "Mission complete"
                 self.mission["lines"].append(e.text)
         elif step in ("no_reserve", "none") and e.text:
             self.play.toast(e.text, 4.0)

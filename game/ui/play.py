@@ -26,11 +26,12 @@ from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Mar
                      build_marks, rolls_from_events)
 from . import theme as T
 from .scene import Command, Push, Replace, Scene
-from ..i18n import N_, _, _f
+from ..i18n import N_, _, _f, english
 from .rulebook import player_text
 from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
-from .logtext import message
+from .logtext import message, repeated
+from .errortext import error_text
 from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
 from .whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square
 
@@ -47,6 +48,20 @@ BOT_DELAY_ACT = 0.45  # seconds between bot decisions, so a person can follow
 BOT_DELAY_SMALL = 0.25
 PAN_STEP = 48
 END_CONFIRM_SECS = 3.0  # a second Space / End phase within this confirms ending with actions left
+
+
+def settled_line(st: GameState, a: Action):
+    """The log line of a tie the game settled with ``a`` in state ``st`` (a copy kept for the line), as a
+    function writing it in the current language: what was settled and which question it answered."""
+    def write() -> str:
+        from .sentences import translated
+
+        what = describe(st, a)
+        if a.kind in ("place", "push") and a.target and st.enemy(a.target) is not None:
+            what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
+        q = re.sub(r"(:\s*pick one\.?|[:,]?\s*which[^?]*\?)\s*$", "", translated(st.pending.prompt or "")).strip()
+        return _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else "")
+    return write
 
 
 def the(label: str) -> str:
@@ -102,7 +117,7 @@ class PlayScene(Scene):
         self.ui.anim.last_caption = self._goal_caption
         if events:  # the engine's own set-up and first-turn lines come first
             for e in events:
-                if e.text:
+                if e.text and not repeated(e):
                     self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                              msg=message(state, e))
                     self.log_after(state, e)
@@ -110,11 +125,12 @@ class PlayScene(Scene):
             if rolls:
                 self.ui.rolls, self.ui.fresh_rolls = rolls[-8:], len(rolls)
             if brief.objective_text:
-                self.log("", _f("Goal: {text}", text=_(brief.objective_text)), "phase")
+                self.log("", f"Goal: {brief.objective_text}", "phase",
+                         (N_("Goal: {text}"), {"text": brief.objective_text}))
             from .menus import briefing_rules
 
             if briefing_rules(brief):  # R-SCEN-2 special rules and extra failures
-                self.log("", briefing_rules(brief), "phase")
+                self.log_lazy("", lambda: briefing_rules(brief), "phase")
         elif state.record:
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase",
                      (N_("{name}. {goal}"), {"name": brief.name, "goal": brief.objective_text}))
@@ -135,7 +151,7 @@ class PlayScene(Scene):
         into the log again, and the dice and the encounter card they left in the side panel come
         back (play4: after Continue the log held only "Game loaded" and the card just drawn was gone)."""
         for e in events:
-            if e.text:
+            if e.text and not repeated(e):
                 self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                          msg=message(state, e))
         rolls = rolls_from_events(state, events)
@@ -169,6 +185,16 @@ class PlayScene(Scene):
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
+
+    def log_lazy(self, rule: str, write, kind: str = "") -> None:
+        """A line the screen writes itself: ``write()`` gives it in the current language. It is kept in
+        English and drawn again in the language of the moment, so a language switch reaches it too
+        (play4: lines written before a switch stayed in the old language)."""
+        with english():
+            text = write()
+        self.ui.log.append(LogLine(rule, text, kind, write))
+        if len(self.ui.log) > 600:
+            del self.ui.log[:100]
 
     def log(self, rule: str, text: str, kind: str = "", msg: Any = None, frm=None) -> None:
         # rooms, not coordinates (a move inside one room: "within the ..."); ``msg`` shows the line in
@@ -239,7 +265,8 @@ class PlayScene(Scene):
             events = apply(self.state, action)
         except RulesError as ex:  # a rule failed: the engine put the game back as it was; say so, play on
             self.history.end([], self.state, [])
-            self.log("", f"Rules error (the action was taken back): {ex}", "impossible")
+            self.log("", f"Rules error (the action was taken back): {ex}", "impossible",
+                     (N_("Rules error (the action was taken back): {why}"), {"why": str(ex)}))
             self.toast(_("Something went wrong in the rules; the action was taken back. "
                          "Export a bug report from the pause menu."))
             return []
@@ -252,7 +279,7 @@ class PlayScene(Scene):
         n_log = len(self.ui.log)
         prev = None
         for e in events:
-            if e.text:
+            if e.text and not repeated(e):
                 self.log(e.rule, self.event_text(self.state, e, prev), e.kind,
                          frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                          msg=message(self.state, e))  # logtext: in the player's language
@@ -389,7 +416,7 @@ class PlayScene(Scene):
             new = replay(scn, self.party, self.state.seed, self.state.record, self.state.manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
             self.ui.banner = f"{type(ex).__name__}: {ex}"
-            self.log("F5", f"Reload failed: {ex}", "error")
+            self.log_lazy("F5", lambda: _f("Reload failed: {why}", why=error_text(ex)), "error")
             return
         self.state = new
         self.history = UndoHistory.from_record(new.scenario, self.party, new.seed, new.record, new)
@@ -400,7 +427,8 @@ class PlayScene(Scene):
         self.ui.boss = type(self.ui.boss)()
         self.story_queue.clear()
         self.ui.scenario_name = new.scenario.brief.name
-        self.log("F5", f"Reloaded map and content from disk; replayed {len(new.record)} actions.", "phase")
+        self.log("F5", f"Reloaded map and content from disk; replayed {len(new.record)} actions.", "phase",
+                 (N_("Reloaded map and content from disk; replayed {n} actions."), {"n": len(new.record)}))
         self.toast(_("Reloaded from disk"))
 
     # ------------------------------------------------------------------ input
@@ -921,14 +949,9 @@ class PlayScene(Scene):
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
             a = next((o for o in st.pending.options if o.kind == "auto"), st.pending.options[0])
-            what = describe(st, a)
-            if a.kind in ("place", "push") and a.target and st.enemy(a.target) is not None:
-                what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
-            from .sentences import translated
-
-            # say what the tie was ("Settled by the game: Zombie at 8,4 » W 7,4" told a playtest nothing)
-            q = re.sub(r"(:\s*pick one\.?|[:,]?\s*which[^?]*\?)\s*$", "", translated(st.pending.prompt or "")).strip()
-            self.log("", _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else ""), "phase")
+            # say what the tie was ("Settled by the game: Zombie at 8,4 » W 7,4" told a playtest nothing); the
+            # line is written again in the language of the moment from the state it was settled in
+            self.log_lazy("", settled_line(st.clone(), a), "phase")
             self.do(a, by="game")
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:

@@ -2378,7 +2378,10 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
         else:
             cur, known = DB.symbol_now(state)
             if not known:
-                note, col = _("symbol unknown: the deck is cut at the next reaction (R-SPECIAL-4)"), T.MUTED
+                # play4: "symbol unknown: the deck is cut..." said neither what it means nor what to do
+                note, col = _("not known yet whether it uses this attack: when the enemies next react, a card from "
+                              "the middle of the tension deck decides. To be safe, keep out of its reach "
+                              "(R-SPECIAL-4)."), T.MUTED
             elif cur == sym:
                 note, col = _f("LIVE: the tension symbol is {sym} (R-SPECIAL-2)", sym=_(sym)), T.BAD
             else:

@@ -69,6 +69,8 @@ TEMPLATES: tuple[str, ...] = (
     N_("The dead stir: {n} enemy moves."),
     N_("The {enemy} cannot get closer to {char} and stays."),
     N_("The {enemy} is already in {char}'s square."),
+    N_("The {enemy} is already in {char}'s square, so it stays where it is."),  # the log's own ending (game.ui.play)
+    N_("{text} (pushed into the fire)."),  # the log says why an enemy pushed into fire is hurt (R-FIRE-3)
     N_("The {enemy} lunges at {char}."),
     N_("The {enemy} lurches toward the survivors."),
     N_("The {enemy} moves toward {char} ({why})."),
@@ -76,6 +78,10 @@ TEMPLATES: tuple[str, ...] = (
     N_("nearest survivor by route; the attack drew it"),
     N_("nearest survivor by route; the tension card stirs it"),
     N_("The {enemy} charges to {square}."),
+    N_("The {enemy} charges within {place}."),  # the log names the room a move stays in (game.ui.render.name_rooms)
+    N_("{enemy} moves within {place}."),
+    N_("{char} is pushed within {place}."),
+    N_("{char} is shoved within {place}."),
     N_("{scenario}: set-up done."),
     N_("{attacker} attacks {char}: unavoidable."),
     N_("{enemies} could also attack: evade difficulty +{n}."),
@@ -186,6 +192,8 @@ TEMPLATES: tuple[str, ...] = (
     N_('Reload weapons with ammunition items (R-END-S1), then Done'),
     N_('{char} reloads the {item}: {a} -> {b}.'),
     N_('{char} recovers {n}: {a} -> {b}.'),
+    N_("{char} is already at full health: nothing to recover."),  # R-END-S2 as the end phase says it (game.ui.campaign)
+    N_("{char} recovers to full health."),
     N_('Use recovery items: who takes which healing (R-END-S2), then Done'),
     N_('{char} mixes {a} + {b}.'),
     N_('{char} uses {item} on {who}: {a} -> {b}.'),
@@ -384,6 +392,14 @@ def _blank(v: str, depth: int) -> str:
     dotted = v + "."  # a card's own sentence whose full stop the pattern took
     if not v.endswith(".") and _(dotted) != dotted:
         return _(dotted).rstrip("。")
+    if not v.endswith(".") and depth < 3:  # an engine sentence whose full stop the pattern took
+        got = _one(dotted, depth + 1)
+        if got is not None:
+            return got.rstrip("。")
+    if v.startswith("the "):  # a room the log named instead of a square ('the Store', 'The Private Chapel')
+        for name in (v[4:], "The " + v[4:]):
+            if _(name) != name:
+                return _(name)
     if ", " in v and depth < 3:  # a list of names
         parts = v.split(", ")
         done = [_one(x, depth + 1) for x in parts]

@@ -121,9 +121,15 @@ class UndoHistory:
     def can_undo(self) -> bool:
         return any(s.by == "person" for s in self.window)
 
+    #: floors that are the start of play, not something revealed
+    STARTS = (N_("the game has just started"), N_("the game was loaded"))
+
     def why_not(self) -> str:
-        """A sentence for a refused undo."""
-        return _f("Nothing to undo: {why} since your last undoable action.", why=_(self.floor_reason))
+        """A sentence for a refused undo: nothing done yet since the start or the load, or what was
+        revealed since ("...the game has just started since your last undoable action" read oddly, play4)."""
+        if self.floor_reason in self.STARTS:
+            return _f("Nothing to undo yet: {why}.", why=_(self.floor_reason))
+        return _f("Nothing to undo: {why}, and what that revealed cannot be taken back.", why=_(self.floor_reason))
 
     def steps_after_line(self, line: Any) -> int | None:
         """How many steps to take back so the game is as it was right after ``line`` was written

@@ -87,9 +87,12 @@ def why_not_square(state: GameState, sq: Sq, view: View | None = None) -> str:
         plan = walk_plan(state, sq, view)
         if plan:
             n = len(plan)
-            if n > state.actions_left:
-                return _f("Not adjacent: a move is one square. Walking there takes {n} moves ({n} actions, more "
-                          "than you have left) (R-MOVE-1).", n=n)
+            if n > state.actions_left:  # the real reason is the actions left, not the distance (play4)
+                left = state.actions_left
+                return (_f("Too few actions left: walking there takes {n} moves and you have 1 action left "
+                           "(R-TURN-4).", n=n) if left == 1 else
+                        _f("Too few actions left: walking there takes {n} moves and you have {left} actions left "
+                           "(R-TURN-4).", n=n, left=left))
             return _f("Not adjacent: a move is one square. Walking there takes {n} moves ({n} actions) (R-MOVE-1).",
                       n=n)
         return no_way_reason(state, sq, view)

@@ -38,6 +38,14 @@ def scenario_ids(cs: BaseCampaignState) -> set[str]:
     return {s.id for s in cs.pack_def.scenario_defs}
 
 
+def first_unknown(field: str, ids, known, what: str = "scenario") -> tuple[str, str] | None:
+    """(``field``, "unknown <what> 'x'") for the first of ``ids`` not in ``known``, else None."""
+    for x in ids:
+        if x not in known:
+            return field, f"unknown {what} {x!r}"
+    return None
+
+
 def impossible(cs: BaseCampaignState) -> tuple[str, str] | None:
     """(field, what is wrong) for a campaign state that type-checks but cannot be played on, else
     None. ``cs`` must have its pack and content attached. Checked, in this order: the party (1 to 4
@@ -91,12 +99,10 @@ def impossible(cs: BaseCampaignState) -> tuple[str, str] | None:
             return "packets", f"unknown escalation packet {p!r}"
     # every field naming a scenario of the pack
     with_intro = sids | {"intro"}
-    for sid in cs.completed:
-        if sid not in sids:
-            return "completed", f"unknown scenario {sid!r}"
+    why = first_unknown("completed", cs.completed, sids) or first_unknown("collected_c", cs.collected_c, sids)
+    if why:
+        return why
     for sid, keys in cs.collected_c.items():
-        if sid not in sids:
-            return "collected_c", f"unknown scenario {sid!r}"
         for k in keys:
             if not _SQUARE.match(k):
                 return "collected_c", f"the Item C token {k!r} of {sid!r} names no square"
@@ -139,4 +145,4 @@ def impossible(cs: BaseCampaignState) -> tuple[str, str] | None:
     return rules.run_class(cs).state_problems()
 
 
-__all__ = ["CARD_TABLES", "impossible", "known_characters", "scenario_ids"]
+__all__ = ["CARD_TABLES", "first_unknown", "impossible", "known_characters", "scenario_ids"]

@@ -282,18 +282,14 @@ class CampaignRun(EndPhaseRun):
         scenarios whose rare cards were added (R-ITEM-4) name scenarios of the pack, the progression
         labels collected (R-CAMP-10) are that scenario's, the profiles set aside (R-SOLO-2) are
         known survivors outside the party."""
-        from .checks import known_characters, scenario_ids
+        from .checks import first_unknown, known_characters, scenario_ids
         s = self.s
         sids = scenario_ids(s)
-        for sid in s.slots:
-            if sid not in sids:
-                return "slots", f"unknown scenario {sid!r}"
-        for sid in s.rares_added:
-            if sid not in sids:
-                return "rares_added", f"unknown scenario {sid!r}"
+        why = (first_unknown("slots", s.slots, sids) or first_unknown("rares_added", s.rares_added, sids)
+               or first_unknown("collected_p", s.collected_p, sids))
+        if why:
+            return why
         for sid, labels in s.collected_p.items():
-            if sid not in sids:
-                return "collected_p", f"unknown scenario {sid!r}"
             for label in labels:
                 if label not in self.pack.slot(sid).progression:
                     return "collected_p", f"unknown progression token {label!r} of {sid!r}"

@@ -405,17 +405,17 @@ class MansionCampaignRun(EndPhaseRun):
         characters with 0..5 wound tokens (MDV-9) and outside the party, killed characters known,
         the four decks by name holding only their own cards (M-CAMP-1), the switching seat
         (M-SWITCH-1) within the party."""
-        from ..campaign.checks import known_characters, scenario_ids
+        from ..campaign.checks import first_unknown, known_characters, scenario_ids
         from .setup import DECKS
         s, ct = self.s, self.ct
         for cid in s.party:
             if cid not in ct.characters:  # M-CHAR-4 / M-SWITCH-8: reserve-only characters never play
                 return "party", f"{cid!r} is not a main character"
-        sids = scenario_ids(s)
-        for cid in s.map:
-            if cid not in sids:
-                return "map", f"unknown map card {cid!r}"
         known = known_characters(ct)
+        why = first_unknown("map", s.map, scenario_ids(s), "map card") or first_unknown("killed", s.killed, known,
+                                                                                      "character")
+        if why:
+            return why
         for cid, n in s.kerosene.items():
             if cid not in s.party or not 0 <= n <= ct.kerosene_limit(cid):
                 return "kerosene", f"{n} kerosene for {cid!r}"
@@ -426,9 +426,6 @@ class MansionCampaignRun(EndPhaseRun):
                 return "reserve", f"{r.cid!r} is in the party and the reserve"
             if r.wounds > 5:
                 return "reserve", f"{r.cid!r} has {r.wounds} wound tokens (0 to 5)"
-        for cid in s.killed:
-            if cid not in known:
-                return "killed", f"unknown character {cid!r}"
         cards = {"encounter": ct.encounter, "events": ct.events, "missions": ct.missions, "survivors": known}
         for name, pile in s.decks.items():
             if name not in DECKS:
