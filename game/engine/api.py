@@ -101,7 +101,9 @@ def apply(state: GameState, action: Action) -> list[Event]:
     if state.pending is None:
         return [Event(kind="impossible", text="Nothing to decide now.")]
     given = action
-    action = _legal_match(action, legal_actions(state))  # the legal option of the same value
+    hit = state._cache.get("legal")  # (legal_actions' kept answer for this step, read inline)
+    legal = hit[1] if hit is not None and hit[0] == state.step else legal_actions(state)
+    action = _legal_match(action, legal)  # the legal option of the same value
     if action is None:
         return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(given)}.",
                       data={"action": given.short()})]

@@ -244,13 +244,13 @@ class Machine:
     def answer(self, p: Pending, a: Action) -> None:
         """Resolve the pending decision ``p`` with ``a`` and run to the next decision (what
         ``apply`` does after validating and recording ``a``)."""
-        if getattr(self.s, "manual", None) and p.kind != "enter":
+        if getattr(self.s, "manual", None) and p.kind != "enter":  # (automation switches off: guarded)
             self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a),
                           {"decision": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt,
                                         "options": [o.short() for o in p.options], "ctx": p.ctx},
                            "action": a.short()})
         else:
-            self.resolve(p, a)
+            self.rules.decisions[p.kind](self, p.ctx, a)  # (self.resolve(p, a), inline)
         self.run()
 
     # ---------------------------------------------------------------- results entered at the table
