@@ -27,8 +27,10 @@ class Reactions:
         c = self.s.active_char
         tiles = self.active_and_linked()
         stay = set(task.get("stay", ()))
+        hit = set(task["hit"])
+        st_of = self.b.square_tile  # (self.tile_id, inline)
         movers = [e.uid for e in self.s.enemies
-                  if self.tile_id(e.pos) in tiles and e.uid not in task["hit"] and e.uid not in stay
+                  if st_of[e.pos] in tiles and e.uid not in hit and e.uid not in stay
                   and (c.pos is None or e.pos != c.pos) and not self.is_boss(e)]
         if movers:
             self.push({"t": "ordered_moves", "uids": movers, "auto": False, "rule": "R-OOS-2"})
@@ -83,8 +85,9 @@ class Reactions:
         """R-REACT-3: fix the set of reacting enemies; R-SPECIAL-3: read the symbol once."""
         s = self.s
         tiles = self.active_and_linked()
-        R = [e.uid for e in s.enemies if not self.is_boss(e) and
-             (self.tile_id(e.pos) in tiles or "relentless" in self.edef(e).rules)]  # R-REACT-1/3
+        st_of = self.b.square_tile  # (self.tile_id, inline; the tile test before the boss test: both must hold)
+        R = [e.uid for e in s.enemies if (st_of[e.pos] in tiles or "relentless" in self.edef(e).rules)
+             and not self.is_boss(e)]  # R-REACT-1/3
         sym = self.current_symbol()
         self.emit("phase", "R-TURN-2", f"Reaction phase: {count(len(R), 'enemy reacts', 'enemies react')}.", reacting=R, symbol=sym)
         s.core.react = ReactionState(reacting=list(R), symbol=sym)
@@ -108,11 +111,13 @@ class Reactions:
             q = c.pos
             if q is None or c.exited or c.health > 5 or c.cid in exclude:  # CharState.conscious
                 continue
-            if region_of(q) != region:
-                continue  # R-COMP-13: dR is infinite across regions
             dx = src[0] - q[0] if src[0] >= q[0] else q[0] - src[0]
             dy = src[1] - q[1] if src[1] >= q[1] else q[1] - src[1]
-            if (dx if dx >= dy else dy) <= rng and self.los(src, q, fire):
+            if (dx if dx >= dy else dy) > rng:
+                continue  # out of range (the cheap test first; both must hold)
+            if region_of(q) != region:
+                continue  # R-COMP-13: dR is infinite across regions
+            if self.los(src, q, fire):
                 out.append(c)
         return out
 
