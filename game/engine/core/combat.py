@@ -315,7 +315,7 @@ class Combat:
             self.damage_enemy(e, 1, "R-FIRE-3")
 
     def profile(self, e: EnemyState, which: str) -> AttackDef:
-        d = self.edef(e)
+        d = self._fx_enemies[e.type]  # (self.edef(e), inline)
         if which in d.attacks:  # a boss attack by name (DV-6)
             return d.attacks[which]
         if which == "special" and d.special is not None:

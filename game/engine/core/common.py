@@ -107,9 +107,9 @@ class Common:
         return self._fx_items[self.s.cards[uid].defn]
 
     def name(self, who: CharState | EnemyState) -> str:
-        if isinstance(who, CharState):
-            return self.cdef(who).name
-        return self.edef(who).name
+        if isinstance(who, CharState):  # (cdef / edef, inline)
+            return self._fx_chars[who.cid].name
+        return self._fx_enemies[who.type].name
 
     def limit(self, c: CharState) -> int:
         return self.cdef(c).inventory_limit + c.limit_bonus
@@ -520,7 +520,7 @@ class Common:
         raise KeyError(uid)
 
     def is_boss(self, e: EnemyState) -> bool:
-        return "boss" in self.edef(e).rules
+        return "boss" in self._fx_enemies[e.type].rules  # (self.edef(e), inline)
 
     def current_symbol(self) -> str | None:
         """R-SPECIAL-3/4: the last tension card's symbol, or the cut of the deck."""

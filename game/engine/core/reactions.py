@@ -95,7 +95,7 @@ class Reactions:
 
     def attack_profile_name(self, e: EnemyState, sym: str | None) -> str:
         """R-SPECIAL-2/5: special if the symbols match, else basic."""
-        d = self.edef(e)
+        d = self._fx_enemies[e.type]  # (self.edef(e), inline)
         if sym is not None and d.special is not None and d.special_symbol == sym:
             return "special"
         return "basic"
@@ -273,7 +273,7 @@ class Reactions:
         self.push({"t": "move_path", "enemy": ctx["enemy"], "target": a.target, "rule": ctx["rule"]})
 
     def enemy_move_value(self, e: EnemyState) -> int:
-        m = self.edef(e).move
+        m = self._fx_enemies[e.type].move  # (self.edef(e), inline)
         for info in self.s.core.sustain.values():  # DV-16 Frenzy
             if info.name == "Frenzy" and info.tile == self.tile_id(e.pos):
                 m += 1
