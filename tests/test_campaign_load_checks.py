@@ -143,7 +143,7 @@ def test_R_CAMP_22_M_CAMP_5_played_campaigns_are_never_refused():
     play_out_campaign(cs, choose_checked(campaign_bot.choose), checked(begin_scenario), finish_scenario,
                       _cached(lambda sid: load_campaign_scenario(pack(), sid, content())))
     won = []
-    for seed in (1, 3):  # seed 3 is the manor's won golden campaign, so a victory is covered
+    for seed in (1, 2):  # both won with the manor as it is (26 of seeds 1-40), so a victory is covered
         ms = start_campaign(mpack(), mcontent(), ["dana", "marcus"], seed)
         play_out_campaign(ms, choose_checked(mansion_bot.choose), checked(begin_scenario), finish_scenario,
                           _cached(lambda cid: load_card_scenario(mpack(), cid, mcontent())),

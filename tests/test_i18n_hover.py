@@ -56,3 +56,22 @@ def test_issue12_square_hover_lines_are_japanese():
                         left.add(f"{sid}: {text}")
     assert n > 50
     assert not left, "\n".join(sorted(left))
+
+
+@pytest.mark.parametrize("typ", ["stalker_one_low", "stalker_one_high", "stalker_one_extreme"])
+def test_issue12_R_STALK_the_stalkers_hover_card_is_japanese(typ):
+    """R-STALK-3..8: the Stalker's hover card lists its danger card and its four rules (Relentless,
+    Forced entry, Pursuit, Supply drop); they were English literals in a Japanese game."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from game.ui.render import enemy_card_lines
+    from tests.kit import with_enemy
+
+    s = new_game(load_scenario("outskirts"), [("vera", 1)], 3)
+    e = with_enemy(s, typ, (0, 0))
+    s.touch()
+    english = [str(t) for t, *_rest in enemy_card_lines(s, e, [])]
+    assert any(t.startswith("Forced entry: ") for t in english) and any("Stage One" in t for t in english)
+    i18n.set_language("ja")
+    left = [t for t, *_rest in enemy_card_lines(s, e, []) if english_in(str(t))]
+    assert left == []

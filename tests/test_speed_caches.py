@@ -280,7 +280,7 @@ def check_step(s, rnd: random.Random) -> None:
         for slot in c.inventory:
             assert run.idef(slot[0])._model is run.ct.items[s.cards[slot[0]].defn]
     assert run.brief._model is s.scenario.brief
-    # the run apply keeps for the next action (api._run_for) holds this state's geometry
+    # the run apply keeps for the next action (api._kept_run) holds this state's geometry
     kept = s.cache.get("run")
     if kept is not None:
         assert kept.s is s and kept.scn is s.scenario
@@ -627,3 +627,29 @@ def test_tasks_marked_pure_change_nothing_an_end_check_reads(sid, players, seed,
         monkeypatch.setitem(rs.tasks, name, guard(rs.tasks[name], name))
     play(sid, players, seed, steps=150, p_random=0.3)
     assert len(set(seen)) >= 4, seen
+
+
+def test_an_actions_short_form_is_kept_but_handed_out_as_a_new_dict():
+    """``Action.short()`` is built once per action object (records, task dicts, saves ask it at
+    every step) and handed out as a copy: changing one answer never changes the next."""
+    for a in (make_action("move", to=(2, 3)), Action(kind="attack", item="c1", target="e2", n=1),
+              make_action("end_phase")):
+        a.short()  # built (and kept) at the first call
+        first = a.short()  # a kept answer
+        assert first == {k: v for k, v in a.model_dump().items() if v is not None}
+        first["kind"] = "changed"
+        first["extra"] = 1
+        again = a.short()
+        assert again == {k: v for k, v in a.model_dump().items() if v is not None} and again is not first
+
+
+def test_the_squares_within_a_reach_are_the_chebyshev_ball():
+    """``Board.within`` (kept per square and reach) is the set of squares at dR <= r (R-COMP-13),
+    as attack options read it to pass over enemies out of every weapon's reach."""
+    b = load_scenario("outskirts").board
+    for s in [(0, 0), (5, 7), (12, 3)]:
+        for r in (0, 1, 3):
+            want = {(x, y) for x in range(s[0] - 6, s[0] + 7) for y in range(s[1] - 6, s[1] + 7)
+                    if max(abs(x - s[0]), abs(y - s[1])) <= r}
+            assert b.within(s, r) == want
+            assert b.within(s, r) is b.within(s, r)

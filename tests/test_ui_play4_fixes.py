@@ -45,6 +45,10 @@ HOSTILE = {
     "danger past the track": lambda c: c.__setitem__("danger", 10 ** 9),
     "negative kerosene": lambda c: c["kerosene"].__setitem__("dana", -7),
     "stranger in the reserve": lambda c: c.__setitem__("reserve", [{"cid": "ghost", "wounds": 2}]),
+    # play4's leftovers, refused since the load check reads every id-bearing field (game.engine.campaign.checks)
+    "completed: a card that does not exist": lambda c: c.__setitem__("completed", ["NOPE"]),
+    "map card ZZZ": lambda c: c["map"].__setitem__("ZZZ", "unlocked"),
+    "switching seat 99": lambda c: c.__setitem__("switch_seat", 99),
 }
 
 

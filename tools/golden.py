@@ -42,7 +42,7 @@ def playthrough(scenario: str, players: int, seed: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-CAMPAIGN_CASES = [("city", 2, 3), ("mansion", 2, 3)]  # both win (docs/balance.md): the city since 2 Dec (third session) (issue 10), the mansion (issue 14)
+CAMPAIGN_CASES = [("city", 2, 3), ("mansion", 2, 1)]  # both win (docs/balance.md): the city since 2 Dec (third session, issue 10); the manor (issue 14) moved from seed 3 to seed 1 when Lunge from the Dark stopped raising the danger (seed 3 then lost; 26 of seeds 1-40 win, 25 before)
 
 
 def campaign_playthrough(pack_name: str, players: int, seed: int) -> tuple[str, dict]:

@@ -153,11 +153,20 @@ class Action(BaseModel):
         return hash(tuple(self.__dict__.values()))
 
     def short(self) -> dict[str, Any]:
-        """The action as a compact dict (None fields dropped), for records and saves."""
-        return {k: v for k, v in self.__dict__.items() if v is not None}
+        """The action as a compact dict (None fields dropped), for records and saves: a new dict
+        each time (built once per action object, then copied)."""
+        hit = _SHORT.get(id(self))
+        if hit is not None and hit[0] is self:
+            return hit[1].copy()
+        d = {k: v for k, v in self.__dict__.items() if v is not None}
+        if len(_SHORT) >= 50_000:  # a bound on memory (fresh actions are kept alive by it)
+            _SHORT.clear()
+        _SHORT[id(self)] = (self, d)
+        return d.copy()
 
 
 _setattr = object.__setattr__
+_SHORT: dict[int, tuple[Action, dict[str, Any]]] = {}  # id(action) -> (action, its short() dict)
 _ACTION_EMPTY: dict[str, Any] = dict.fromkeys(("kind", "to", "target", "item", "item2", "n", "edge"))
 _ACTION_TYPES: dict[str, type] = {"kind": str, "to": tuple, "target": str, "item": str, "item2": str, "n": int,
                                   "edge": str}

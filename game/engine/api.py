@@ -76,7 +76,7 @@ def legal_actions(state: GameState) -> list[Action]:
     """
     if state.result is not None or state.pending is None:
         return []
-    hit = state.cache.get("legal")
+    hit = state._cache.get("legal")  # (the private slot: ``cache`` is a property)
     if hit is not None and hit[0] == state.step:
         return hit[1]
     p = state.pending
@@ -85,7 +85,7 @@ def legal_actions(state: GameState) -> list[Action]:
     else:
         rs = ruleset_of(state)
         opts = rs.legal_hook(rs.run_class(state), p) if rs.legal_hook else []
-    state.cache["legal"] = (state.step, opts)
+    state._cache["legal"] = (state.step, opts)
     return opts
 
 
@@ -100,18 +100,26 @@ def apply(state: GameState, action: Action) -> list[Event]:
         return [Event(kind="impossible", text=f"The scenario is over ({state.result}).")]
     if state.pending is None:
         return [Event(kind="impossible", text="Nothing to decide now.")]
-    if not _is_legal(action, legal_actions(state)):
-        return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(action)}.",
-                      data={"action": action.short()})]
+    given = action
+    hit = state._cache.get("legal")  # (legal_actions' kept answer for this step, read inline)
+    legal = hit[1] if hit is not None and hit[0] == state.step else legal_actions(state)
+    action = _legal_match(action, legal)  # the legal option of the same value
+    if action is None:
+        return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(given)}.",
+                      data={"action": given.short()})]
     if state._origin is None:
         state._origin = (state.model_dump_json(), len(state.record))
-    rs = ruleset_of(state)
+    run = _kept_run(state)
+    rs = ruleset_of(state) if run is None else None  # (KeyError for an unknown rule set, before any change)
     try:
         state.record.append(action.short())
         state.step += 1
         p = state.pending
         state.pending = None
-        run = _run_for(state, rs)
+        if run is None:
+            run = state._cache["run"] = rs.run_class(state)
+        else:
+            run.new_pass()
         run.answer(p, action)
     except Exception as exc:  # a rule failed: no half-applied action
         _restore(state)
@@ -120,46 +128,54 @@ def apply(state: GameState, action: Action) -> list[Event]:
     return run.ev
 
 
-def _run_for(state: GameState, rs: Any) -> Any:
-    """The rule set's run object for the next pass over ``state``: the one kept in the state's
-    cache from the last ``apply`` (reset by :meth:`~game.engine.machine.Machine.new_pass`), or
-    a new one. Kept while the cache lives (``touch()``, a load or a restore forget it), so an
-    action does not pay for building the run and re-reading the geometry (issue 8)."""
-    cache = state._cache
-    run = cache.get("run")
-    if run is not None and type(run) is rs.run_class and run.s is state:
-        run.new_pass()
+def _kept_run(state: GameState) -> Any:
+    """The rule set's run object kept in the state's cache by the last ``apply``, or None: the
+    next pass reuses it (after :meth:`~game.engine.machine.Machine.new_pass`) instead of building
+    a run and reading the geometry again (issue 8). Kept while the cache lives (``touch()``, a
+    load or a restore forget it)."""
+    run = state._cache.get("run")
+    if run is not None and run.s is state and run.rules.name == state.rules:
         return run
-    run = cache["run"] = rs.run_class(state)
-    return run
+    return None
 
 
 def _is_legal(action: Action, legal: list[Action]) -> bool:
-    """``action in legal``, without a Python-level ``__eq__`` call per option: the rules hand out
-    shared action objects (``make_action``), so most answers are found by identity (of the action
-    itself, or of the shared action of its value when it was rebuilt from a record or a save),
-    the rest by comparing field values (what ``Action.__eq__`` compares)."""
+    """``action in legal`` (see :func:`_legal_match`)."""
+    return _legal_match(action, legal) is not None
+
+
+def _legal_match(action: Action, legal: list[Action]) -> Action | None:
+    """The option of ``legal`` equal to ``action`` (``apply`` goes on with it: the same value, and
+    usually the shared object the rules handed out), or None. Without a Python-level ``__eq__``
+    call per option: the rules hand out shared action objects (``make_action``), so most answers
+    are found by identity (of the action itself, or of the shared action of its value when it was
+    rebuilt from a record or a save), the rest by comparing field values (what ``Action.__eq__``
+    compares)."""
     if type(action) is Action:
         d = action.__dict__
-        try:  # the shared action of the same value (itself, or one rebuilt from a record)
-            shared = _INTERNED.get((d["kind"], d["to"], d["target"], d["item"], d["item2"], d["n"], d["edge"]))
-        except (TypeError, KeyError):  # an unhashable value (never shared), a hand-built model
+        try:  # the shared action of the same value (itself, or one rebuilt from a record); its
+            # fields are always the seven of _ACTION_EMPTY in that order, so their values are the key
+            shared = _INTERNED.get(tuple(d.values())) if len(d) == 7 else None
+        except TypeError:  # an unhashable value (never shared)
             shared = None
         if shared is not None:
             for a in legal:
                 if a is shared:
-                    return True
+                    return a
         for a in legal:
             if a is action:
-                return True
+                return a
         for a in legal:
             if type(a) is Action and a.__dict__ == d:
-                return True
-        return False
+                return a
+        return None
     for a in legal:
         if a is action:
-            return True
-    return action in legal
+            return a
+    for a in legal:
+        if a == action:
+            return a
+    return None
 
 
 def _restore(state: GameState) -> None:

@@ -159,6 +159,20 @@ class Board:
         """The tile holding square ``s``. Raises KeyError if ``s`` is not a square."""
         return self.tiles[self.square_tile[s]]
 
+    def within(self, s: Sq, r: int) -> frozenset:
+        """The squares (on the board or not) at Chebyshev distance ``r`` or less from ``s``
+        (R-COMP-13's dR before regions): a frozenset, kept per ``(s, r)``."""
+        memo = self.__dict__.get("_within")
+        if memo is None:
+            memo = self.__dict__["_within"] = {}
+        hit = memo.get((s, r))
+        if hit is None:
+            if len(memo) > 8192:  # a bound on memory
+                memo.clear()
+            hit = memo[(s, r)] = frozenset((s[0] + dx, s[1] + dy) for dx in range(-r, r + 1)
+                                           for dy in range(-r, r + 1))
+        return hit
+
     def region_of(self, s: Sq) -> int:
         """The region of square ``s`` (R-COMP-2)."""
         return self.tiles[self.square_tile[s]].region

@@ -201,7 +201,10 @@ class Machine:
 
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
-        self.s.queue.extend(reversed(tasks))
+        if len(tasks) == 1:
+            self.s.queue.append(tasks[0])
+        else:
+            self.s.queue.extend(reversed(tasks))
 
     def ask(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict) -> None:
         """Ask seat ``seat`` to decide ``kind`` among ``options``; with exactly one option it is
@@ -241,13 +244,13 @@ class Machine:
     def answer(self, p: Pending, a: Action) -> None:
         """Resolve the pending decision ``p`` with ``a`` and run to the next decision (what
         ``apply`` does after validating and recording ``a``)."""
-        if getattr(self.s, "manual", None) and p.kind != "enter":
+        if getattr(self.s, "manual", None) and p.kind != "enter":  # (automation switches off: guarded)
             self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a),
                           {"decision": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt,
                                         "options": [o.short() for o in p.options], "ctx": p.ctx},
                            "action": a.short()})
         else:
-            self.resolve(p, a)
+            self.rules.decisions[p.kind](self, p.ctx, a)  # (self.resolve(p, a), inline)
         self.run()
 
     # ---------------------------------------------------------------- results entered at the table

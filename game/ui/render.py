@@ -2390,22 +2390,26 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
                       False))
         lines.append((f"  {note}", 13, col, col is T.BAD))
     if "stalker" in d.rules:  # R-STALK-4..8: what makes it a pursuer
-        band = {"stalker_one_low": "Low", "stalker_one_high": "High", "stalker_one_extreme": "Extreme"}.get(e.type)
-        if band:
-            lines.append((f"Stage One, {band} danger card: kept until it leaves play (R-STALK-3)", 13, T.MUTED, False))
+        band = {"stalker_one_low": N_("Stage One, Low danger card: kept until it leaves play (R-STALK-3)"),
+                "stalker_one_high": N_("Stage One, High danger card: kept until it leaves play (R-STALK-3)"),
+                "stalker_one_extreme": N_("Stage One, Extreme danger card: kept until it leaves play (R-STALK-3)")
+                }.get(e.type)
+        if band:  # in the player's language (they were English literals in a Japanese game)
+            lines.append((_(band), 13, T.MUTED, False))
         for name, what, rule in STALKER_RULES:
-            lines.append((f"{name}: {what} ({rule})", 13, (214, 196, 170), False))
+            lines.append((_f("{name}: {what} ({rule})", name=_(name), what=_(what), rule=rule), 13, (214, 196, 170),
+                          False))
     elif d.text:
         lines.append((_(d.text), 13, (190, 180, 170), False))
     return lines + weapon_lines(state, e, attacks)
 
 
 STALKER_RULES = [
-    ("Relentless", "reacts in every reaction phase, whichever tile it is on", "R-STALK-4"),
-    ("Forced entry", "smashes closed doors without a lock open as it moves", "R-STALK-5"),
-    ("Pursuit", "with no one in reach it vanishes and reappears on the active survivor's tile, wounds kept",
+    (N_("Relentless"), N_("reacts in every reaction phase, whichever tile it is on"), "R-STALK-4"),
+    (N_("Forced entry"), N_("smashes closed doors without a lock open as it moves"), "R-STALK-5"),
+    (N_("Pursuit"), N_("with no one in reach it vanishes and reappears on the active survivor's tile, wounds kept"),
      "R-STALK-6"),
-    ("Supply drop", "whoever deals the final damage draws an Item A card; it does not return this scenario",
+    (N_("Supply drop"), N_("whoever deals the final damage draws an Item A card; it does not return this scenario"),
      "R-STALK-8"),
 ]
 

@@ -74,12 +74,20 @@ class CoreRun(Common, End, Combat, Turn, Actions, Inventory, Reactions, Tension,
         self._fx_items = plain_table(self.ct.items)
         self._fx_enemies = plain_table(self.ct.enemies)
         self._fx_chars = plain_table(self.ct.characters)
-        self.load_geometry()
+        self._end_enemies = self.end_reads_enemies()  # (static: the brief and the rule set)
+        self.load_geometry()  # (also reads the last quiet end check kept in the state's cache)
 
     def new_pass(self) -> None:
         """Another pass with this run (``apply`` keeps it): the geometry it holds is the state's
         unless another run changed an edge since (then it is read again)."""
-        Machine.new_pass(self)
+        self.ev = []  # (Machine.new_pass, inline)
+        self._given = []
+        self._used = 0
+        for name in self.PASS_ATTRS:
+            try:
+                delattr(self, name)
+            except AttributeError:
+                pass
         if self._sc.get("geo") is not self._geo:
             self.load_geometry()
 

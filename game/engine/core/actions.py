@@ -22,7 +22,7 @@ class Actions:
         actions, discards, mixes, end of phase. (Lookups are hoisted out of the loops; the
         order and the answers are those of the rules as written, see tests/test_speed_caches.py.)"""
         s = self.s
-        c = s.active_char
+        c = s.characters[s.active]  # (s.active_char inline)
         out: list[Action] = []
         pos = c.pos
         if pos is None or c.exited or c.health > 5:  # not CharState.conscious

@@ -113,13 +113,14 @@ class Combat:
         edefs = self._fx_enemies
         # (uid, range distance, square) of each enemy that may be a target of some weapon
         cands = []
+        near = None if reach is None else self.b.within(pos, reach)
         for e in s.enemies:
             q = e.pos
+            if near is not None and q not in near:
+                continue  # out of every weapon's range (dr > reach)
             dx = px - q[0] if px >= q[0] else q[0] - px
             dy = py - q[1] if py >= q[1] else q[1] - py
             dr = dx if dx >= dy else dy  # R-COMP-13: Chebyshev in one region
-            if reach is not None and dr > reach:
-                continue  # out of every weapon's range
             tq = st_of[q]
             if tq != here and "boss" in edefs[e.type].rules:
                 continue  # R-BOSS-9
@@ -314,7 +315,7 @@ class Combat:
             self.damage_enemy(e, 1, "R-FIRE-3")
 
     def profile(self, e: EnemyState, which: str) -> AttackDef:
-        d = self.edef(e)
+        d = self._fx_enemies[e.type]  # (self.edef(e), inline)
         if which in d.attacks:  # a boss attack by name (DV-6)
             return d.attacks[which]
         if which == "special" and d.special is not None:

@@ -48,6 +48,7 @@ class Common:
         self._occ = None
         self._tok = None
         self._sc = self.s.cache  # the state's cache dict (touch() replaces it; refresh() re-reads)
+        self._quiet = self._sc.get("end_quiet")  # the end check's last quiet key (End.check_end)
         geo = self._sc.get("geo")
         if geo is None:
             geo = self._build_geometry()
@@ -106,9 +107,9 @@ class Common:
         return self._fx_items[self.s.cards[uid].defn]
 
     def name(self, who: CharState | EnemyState) -> str:
-        if isinstance(who, CharState):
-            return self.cdef(who).name
-        return self.edef(who).name
+        if isinstance(who, CharState):  # (cdef / edef, inline)
+            return self._fx_chars[who.cid].name
+        return self._fx_enemies[who.type].name
 
     def limit(self, c: CharState) -> int:
         return self.cdef(c).inventory_limit + c.limit_bonus
@@ -147,7 +148,7 @@ class Common:
         hit = self._tok
         if hit is not None and hit[0] == gen and hit[1] is tk:
             return hit[2]
-        cache = self.s.cache
+        cache = self._sc
         hit = cache.get("tok")
         if hit is not None and hit[0] == gen and hit[1] is tk:
             self._tok = hit
@@ -250,7 +251,8 @@ class Common:
                 enemies[frm] = rest
             else:
                 del enemies[frm]
-            enemies[to] = [x for x in en if x.pos == to]
+            # (nobody was there: just this enemy; else the list order of all there now)
+            enemies[to] = [x for x in en if x.pos == to] if enemies.get(to) else [m]
             sc["occ_et"] = ((_ENEMY_GENERATION[0], _TOKEN_GENERATION[0]), en, tk, (units, enemies))
             if occ is not None and occ[4]["enemies"] is et[3][1]:
                 idx = dict(occ[4])
@@ -273,7 +275,7 @@ class Common:
             chars[frm] = rest
         else:
             del chars[frm]
-        chars[to] = [x for x in ch if x.pos == to and not x.exited]
+        chars[to] = [x for x in ch if x.pos == to and not x.exited] if chars.get(to) else [m]
         idx["chars"] = chars
         self._occ = sc["occ"] = (_GENERATION[0], ch, en, tk, idx)
 
@@ -364,10 +366,9 @@ class Common:
         """Line of sight between squares (R-LOS-1..4) with the Blackout restriction (R-LOS-6).
         ``fire``: the squares holding fire (default: the board's). Answers are kept in the
         state's cache, by squares, fire and dark tiles, until an edge changes."""
-        occ_fire = self.token_index()["fire"]
-        if fire is None or fire is occ_fire or fire == occ_fire:
-            fire = occ_fire
-        else:
+        if fire is None:
+            fire = self.token_index()["fire"]
+        elif type(fire) is not frozenset:  # (a frozenset is its own key: equal ones are the same key)
             fire = frozenset(fire)
         dark = frozenset(self.sustain_tiles("Blackout")) if self.s.core.sustain else _NO_SQUARES
         key = (a, b, fire, dark)
@@ -393,13 +394,14 @@ class Common:
     def sustain_tiles(self, name: str) -> set[str]:
         return {i.tile for i in self.s.core.sustain.values() if i.name == name and i.tile}
 
-    def dE_map(self, target: Sq, forced: bool = False) -> Mapping[Sq, int]:
+    def dE_map(self, target: Sq, forced: bool = False, fire: frozenset | None = None) -> Mapping[Sq, int]:
         """Enemy distances to ``target`` from every square (fire impassable except the ends,
         R-COMP-12); ``forced`` counts unlocked closed doors as passable (R-STALK-5). A mapping
         square -> steps, searched only as far as asked (:meth:`Geometry.lazy_distances`) and kept
         on the board with the edge states (see :meth:`_build_geometry`); forced ones also by the
         locks still on doors."""
-        fire = self.token_index()["fire"]
+        if fire is None:  # (``fire``: the token index's fire squares, when the caller has them)
+            fire = self.token_index()["fire"]
         key = (target, fire, tuple(sorted(self.s.locks))) if forced else (target, fire)
         m = self._dE.get(key)
         if m is None:
@@ -518,7 +520,7 @@ class Common:
         raise KeyError(uid)
 
     def is_boss(self, e: EnemyState) -> bool:
-        return "boss" in self.edef(e).rules
+        return "boss" in self._fx_enemies[e.type].rules  # (self.edef(e), inline)
 
     def current_symbol(self) -> str | None:
         """R-SPECIAL-3/4: the last tension card's symbol, or the cut of the deck."""
@@ -535,7 +537,8 @@ class Common:
 
     def default_order(self, enemies: Iterable[EnemyState]) -> list[EnemyState]:
         """R-REACT-8: highest threat, then smallest dE to the active character, then (y, x)."""
-        c = self.s.active_char
+        s = self.s
+        c = s.characters[s.active]  # (s.active_char inline)
         dget = (self.dE_map(c.pos) if c.pos is not None else {}).get
         edefs = self._fx_enemies
         # (decorated with the list index, so equal keys keep list order as a stable sort does)

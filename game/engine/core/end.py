@@ -44,14 +44,12 @@ class End:
         # unconscious: then the witness must hold too. One tuple compared in one go.
         core = s.core
         markers = core.markers
-        ends = self._sc.get("end_enemies")
-        if ends is None:
-            ends = self._sc["end_enemies"] = self.end_reads_enemies()
         # (every change to an enemy bumps the enemy generation and the generation once each, so
-        # their difference counts the changes to survivors and tokens alone)
-        key = (_GENERATION[0] if ends else _GENERATION[0] - _ENEMY_GENERATION[0], core, core.fail, core.boss, markers, len(markers), s.danger, s.characters, s.enemies,
-               s.tokens)
-        quiet = self._sc.get("end_quiet")
+        # their difference counts the changes to survivors and tokens alone; ``_end_enemies`` is
+        # :meth:`end_reads_enemies`, asked when the run is built)
+        key = (_GENERATION[0] if self._end_enemies else _GENERATION[0] - _ENEMY_GENERATION[0], core, core.fail,
+               core.boss, markers, len(markers), s.danger, s.characters, s.enemies, s.tokens)
+        quiet = self._quiet  # (this run's last quiet check; also kept in the state's cache as "end_quiet")
         if quiet is not None and quiet[0] == key and (quiet[1] is None or self._witness_holds(quiet[1])):
             return
         self.campaign_tokens()
@@ -91,11 +89,11 @@ class End:
             return
         if down and core.boss is None:
             if witness is not None and self._quiet_ok():
-                self._sc["end_quiet"] = (key, witness)
+                self._sc["end_quiet"] = self._quiet = (key, witness)
             return  # R-HEALTH-7: no success while anyone is unconscious (bosses: R-BOSS-10)
         self._check_objective(everyone_out)
         if s.result is None and (not down or witness is not None) and self._quiet_ok():
-            self._sc["end_quiet"] = (key, witness)
+            self._sc["end_quiet"] = self._quiet = (key, witness)
 
     def _quiet_ok(self) -> bool:
         """May a check that found nothing be trusted until what it reads changes? Not on a campaign replay (R-CAMP-15 reads the Item B deck, which changes in place)."""

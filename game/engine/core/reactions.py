@@ -27,8 +27,10 @@ class Reactions:
         c = self.s.active_char
         tiles = self.active_and_linked()
         stay = set(task.get("stay", ()))
+        hit = set(task["hit"])
+        st_of = self.b.square_tile  # (self.tile_id, inline)
         movers = [e.uid for e in self.s.enemies
-                  if self.tile_id(e.pos) in tiles and e.uid not in task["hit"] and e.uid not in stay
+                  if st_of[e.pos] in tiles and e.uid not in hit and e.uid not in stay
                   and (c.pos is None or e.pos != c.pos) and not self.is_boss(e)]
         if movers:
             self.push({"t": "ordered_moves", "uids": movers, "auto": False, "rule": "R-OOS-2"})
@@ -83,8 +85,9 @@ class Reactions:
         """R-REACT-3: fix the set of reacting enemies; R-SPECIAL-3: read the symbol once."""
         s = self.s
         tiles = self.active_and_linked()
-        R = [e.uid for e in s.enemies if not self.is_boss(e) and
-             (self.tile_id(e.pos) in tiles or "relentless" in self.edef(e).rules)]  # R-REACT-1/3
+        st_of = self.b.square_tile  # (self.tile_id, inline; the tile test before the boss test: both must hold)
+        R = [e.uid for e in s.enemies if (st_of[e.pos] in tiles or "relentless" in self.edef(e).rules)
+             and not self.is_boss(e)]  # R-REACT-1/3
         sym = self.current_symbol()
         self.emit("phase", "R-TURN-2", f"Reaction phase: {count(len(R), 'enemy reacts', 'enemies react')}.", reacting=R, symbol=sym)
         s.core.react = ReactionState(reacting=list(R), symbol=sym)
@@ -92,7 +95,7 @@ class Reactions:
 
     def attack_profile_name(self, e: EnemyState, sym: str | None) -> str:
         """R-SPECIAL-2/5: special if the symbols match, else basic."""
-        d = self.edef(e)
+        d = self._fx_enemies[e.type]  # (self.edef(e), inline)
         if sym is not None and d.special is not None and d.special_symbol == sym:
             return "special"
         return "basic"
@@ -108,11 +111,13 @@ class Reactions:
             q = c.pos
             if q is None or c.exited or c.health > 5 or c.cid in exclude:  # CharState.conscious
                 continue
-            if region_of(q) != region:
-                continue  # R-COMP-13: dR is infinite across regions
             dx = src[0] - q[0] if src[0] >= q[0] else q[0] - src[0]
             dy = src[1] - q[1] if src[1] >= q[1] else q[1] - src[1]
-            if (dx if dx >= dy else dy) <= rng and self.los(src, q, fire):
+            if (dx if dx >= dy else dy) > rng:
+                continue  # out of range (the cheap test first; both must hold)
+            if region_of(q) != region:
+                continue  # R-COMP-13: dR is infinite across regions
+            if self.los(src, q, fire):
                 out.append(c)
         return out
 
@@ -156,7 +161,7 @@ class Reactions:
             st.done.append(e.uid)
             self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-REACT-4"}, {"t": "react_next"})
             return
-        act = s.active_char
+        act = s.characters[s.active]
         if any(x is act for x in A):  # (by identity: a survivor equals only itself)
             self.push({"t": "react_group", "enemy": e.uid, "target": act.cid})
             return
@@ -237,15 +242,16 @@ class Reactions:
         if e is None:
             return
         best, tied = INF, []
-        d_e = self.edef(e)
+        d_e = self._fx_enemies[e.type]  # (self.edef(e), inline)
         forced = "forced_entry" in d_e.rules
         dE_map = self.dE_map
+        fire = self.token_index()["fire"]
         here = e.pos
         for c in s.characters:
             q = c.pos
             if q is None or c.exited or c.health > 5:  # CharState.conscious
                 continue
-            d = dE_map(q, forced=forced).get(here, INF)
+            d = dE_map(q, forced, fire).get(here, INF)
             if d < best:
                 best, tied = d, [c]
             elif d == best and d < INF:
@@ -254,7 +260,7 @@ class Reactions:
             self.emit("enemy_idle", "R-EMOVE-4", f"The {d_e.name} has no way to any survivor and stays.",
                       enemy=e.uid)
             return
-        act = s.active_char
+        act = s.characters[s.active]
         if any(x is act for x in tied):  # (by identity: a survivor equals only itself)
             self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
             return
@@ -267,7 +273,7 @@ class Reactions:
         self.push({"t": "move_path", "enemy": ctx["enemy"], "target": a.target, "rule": ctx["rule"]})
 
     def enemy_move_value(self, e: EnemyState) -> int:
-        m = self.edef(e).move
+        m = self._fx_enemies[e.type].move  # (self.edef(e), inline)
         for info in self.s.core.sustain.values():  # DV-16 Frenzy
             if info.name == "Frenzy" and info.tile == self.tile_id(e.pos):
                 m += 1
@@ -280,16 +286,17 @@ class Reactions:
         s = self.s
         e = s.enemy(task["enemy"])
         c = s.char(task["target"])
-        if e is None or not c.conscious:
+        if e is None or c.pos is None or c.exited or c.health > 5:  # (not c.conscious, inline)
             return
-        d_e = self.edef(e)
+        d_e = self._fx_enemies[e.type]  # (self.edef(e), inline)
         name = d_e.name
         if e.pos == c.pos:  # R-EMOVE-6
             self.emit("enemy_idle", "R-EMOVE-6", f"The {name} is already in {self.name(c)}'s square.", enemy=e.uid)
             return
         forced = "forced_entry" in d_e.rules
         g = self.forced_geometry() if forced else self.g
-        D = self.dE_map(c.pos, forced=forced)
+        fire = self.token_index()["fire"]
+        D = self.dE_map(c.pos, forced, fire)
         start = e.pos
         cur = D.get(start, INF)
         # The search below compares squares with the start's distance ``cur``: every square
@@ -298,10 +305,8 @@ class Reactions:
         # be chosen, as a square with no way to the target cannot: so the searched part is
         # read as a plain dict, a missing square counting as unreachable.
         dget = D.searched().get
-        fire = self.token_index()["fire"]
         room = 4 - d_e.base.units
         move = self.enemy_move_value(e)
-        st_of = self.b.square_tile  # R-COMP-8 room, as self.room(n, units), with the lookups hoisted
         used = self.occupancy()["units"]
         nbs = g.neighbours
         steps = {start: 0}
@@ -309,24 +314,26 @@ class Reactions:
         frontier = [start]
         # the reachable squares nearest the target, ties by fewest steps (R-EMOVE-5): each square
         # is reached first with its fewest steps, so the best (distance, steps) is kept as found
-        best, tied = (dget(start, INF), 0), [start]
+        # (kept as two numbers: (bd, bk) compared as the tuple (distance, steps) would be)
+        bd, bk, tied = dget(start, INF), 0, [start]
         for k in range(1, move + 1):
             nxt = []
             for a in frontier:
                 for n in nbs(a):
-                    if n in steps or n in fire or n not in st_of or used.get(n, 0) > room:
+                    # (neighbours are squares of the play area: Geometry.step_ok)
+                    if n in steps or n in fire or used.get(n, 0) > room:
                         continue
                     steps[n] = k
                     if forced:
                         parent[n] = list(a)
                     nxt.append(n)
-                    r = (dget(n, INF), k)
-                    if r < best:
-                        best, tied = r, [n]
-                    elif r == best:
+                    dn = dget(n, INF)
+                    if dn < bd or (dn == bd and k < bk):
+                        bd, bk, tied = dn, k, [n]
+                    elif dn == bd and k == bk:
                         tied.append(n)
             frontier = nxt
-        if best[0] >= cur:
+        if bd >= cur:
             self.emit("enemy_idle", "R-EMOVE-5", f"The {name} cannot get closer to {self.name(c)} and stays.",
                       enemy=e.uid)
             return

@@ -77,8 +77,8 @@ class Turn:
     @task("act", pure=True)
     def t_act(self, task: dict) -> None:
         s = self.s
-        c = s.active_char
-        if s.actions_left <= 0 or not c.conscious:
+        c = s.characters[s.active]  # (s.active_char and c.conscious inline: properties are slow calls)
+        if s.actions_left <= 0 or c.pos is None or c.exited or c.health > 5:
             self.next_phase()
             return
         opts = self.action_options()
@@ -94,7 +94,7 @@ class Turn:
             return
         # the options are listed once per step: legal_actions and apply read them from the cache
         self.wait("act", c.seat, f"{self.name(c)}: {count(s.actions_left, 'action', 'actions')} left", [], {})
-        s.cache["legal"] = (s.step, opts)
+        s._cache["legal"] = (s.step, opts)
 
     @task("next_seat", pure=True)
     def t_next_seat(self, task: dict) -> None:
@@ -138,7 +138,7 @@ class Turn:
     @decision("act")
     def d_act(self, ctx: dict, a: Action) -> None:
         s = self.s
-        c = s.active_char
+        c = s.characters[s.active]  # (s.active_char inline)
         if a.kind in FREE_ACTIONS:
             if a.kind == "end_phase":
                 self.emit("end_phase", "R-TURN-5", f"{self.name(c)} ends the action phase.")
@@ -175,25 +175,28 @@ class Turn:
     def t_do(self, task: dict) -> None:
         s = self.s
         a = make_action(**task["a"])  # the same value as Action(**task["a"]), shared
-        c = s.active_char
+        c = s.characters[s.active]
         if s.core.cancel:
             s.core.cancel = False
             self.emit("action_failed", "R-ACT-3", f"{self.name(c)}'s {a.kind} does not happen.")
             return
-        if not c.conscious:
+        if c.pos is None or c.exited or c.health > 5:  # not conscious
             return
         self.rules.actions[a.kind](self, c, a)  # the handler registered for this action kind
 
     @task("after_action")
     def t_after_action(self, task: dict) -> None:
-        c = self.s.active_char
-        if not c.conscious or c.pos is None:
+        s = self.s
+        c = s.characters[s.active]
+        if c.pos is None or c.exited or c.health > 5:  # not conscious
             return
-        if c.pos in self.token_index()["fire"]:  # R-FIRE-2
+        tix = self.token_index()
+        if c.pos in tix["fire"]:  # R-FIRE-2
             self.damage_char(c, 1, "R-FIRE-2", " from the fire")
-        if not c.conscious:
-            return
-        corpses = [t for t in self.token_index()["at"].get(c.pos, ()) if t.kind == "corpse"]
+            if not c.conscious:
+                return
+            tix = self.token_index()  # (the damage may have changed the tokens)
+        corpses = [t for t in tix["at"].get(c.pos, ()) if t.kind == "corpse"]
         if corpses:  # R-CORPSE-2
             roll, risen, what = self.hazard_check("corpse check")
             self.emit("corpse", "R-CORPSE-2", f"Corpse check: {what}" +
