@@ -51,9 +51,12 @@ def mcard(cid: str):
     return load_card_scenario(mpack(), cid, mcontent())
 
 
-def mnew(party=("dana", "marcus"), seed=1, easy=False):
+def mnew(party=("dana", "marcus"), seed=1, easy=False, seed_rules=False):
+    """A new mansion campaign with the shipped pack; ``seed_rules=True``: without the pack's
+    [design] ``success_refill`` (R-END-S1 as written: a success refills no dial)."""
     from game.engine.mansion.campaign import start_mansion_campaign
-    return start_mansion_campaign(mpack(), mcontent(), list(party), seed, easy=easy)
+    pack = mpack().model_copy(update={"success_refill": False}) if seed_rules else mpack()
+    return start_mansion_campaign(pack, mcontent(), list(party), seed, easy=easy)
 
 
 def mchoose(cs, cid: str, switch: dict | None = None):

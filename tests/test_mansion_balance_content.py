@@ -155,7 +155,7 @@ def test_R_END_S10_campaign_bot_never_trades_a_mixed_herb_slot_back_and_forth():
     from game.engine.state import CardState
     from tests.mansion_kit import mchoose, mend, mnew
 
-    cs = mnew()
+    cs = mnew(seed_rules=True)  # the empty gun stays empty, so the ammo step asks
     cs.intro_done = True
     gs = mchoose(cs, "W1A")
     dana, marcus = gs.char("dana"), gs.char("marcus")
@@ -243,3 +243,114 @@ def test_a_whole_mansion_bot_campaign_finishes_within_a_step_budget():
     assert cs.over and not cs.result_reason.startswith("stalled"), cs.result_reason
     assert len(cs.history) <= 30 and sum(steps) <= 6000 and len(cs.record) <= 400, \
         (len(cs.history), sum(steps), len(cs.record))
+
+
+# ------------------------------------------------- issue 14, third session: the campaign's balance
+def test_R_END_S1_design_the_manor_success_refills_every_dial_in_inventories():
+    """R-END-S1 [design] (the manor pack's ``success_refill``, assets/campaigns/mansion.yaml,
+    docs/balance.md): after a success every weapon's ammo dial in an inventory is refilled to its
+    printed capacity, as R-END-F2 does after a failure; a weapon in the item box is not; with the
+    seed rule (no ``success_refill``) the dial stays where the scenario left it."""
+    from game.engine.campaign import apply
+    from game.ai.mansion_bot import choose
+    from tests.mansion_kit import mchoose, mend, mnew, mpack
+
+    assert mpack().success_refill is True
+    for refill in (True, False):
+        cs = mnew(seed_rules=not refill)
+        cs.intro_done = True
+        gs = mchoose(cs, "W1A")
+        gun = next(u for sl in gs.char("dana").inventory for u in sl if gs.cards[u].defn == "handgun")
+        boxed = next(u for sl in gs.char("marcus").inventory for u in sl if gs.cards[u].defn == "handgun")
+        gs.char("marcus").inventory = [sl for sl in gs.char("marcus").inventory if boxed not in sl]
+        gs.item_box.append([boxed])
+        gs.cards[gun].ammo = 0
+        gs.cards[boxed].ammo = 1
+        gs.touch()
+        evs = mend(cs, gs, "success")
+        while cs.pending is not None and cs.pending.kind not in ("heal", "choose", "transfer"):
+            evs += apply(cs, choose(cs))
+        assert cs.cards[gun].ammo == (6 if refill else 0)
+        assert cs.cards[boxed].ammo == 1
+        assert any(e.data.get("step") == "success_refill" for e in evs) == refill
+
+
+def test_M_ITEMC_mansion_bot_makes_room_to_search_an_item_c_token():
+    """On an Item C token (M-ITEMC-1; its card flips the next map cards, M-MAP-6) with a full
+    inventory, the manor's bot discards a card worth little to it (here the Lock Pick) and
+    searches; the city bot keeps everything and cannot search (R-SEARCH-1). Traced: campaign
+    seed 30, 1F West B, both survivors stood on the token for 14 rounds until the tension deck ran
+    out."""
+    from game.ai.bot import Bot
+    from game.ai.mansion_bot import MansionBot
+    from tests.kit import tok
+
+    s = mgame(ROOM, party=(("dana", 1), ("marcus", 2)), campaign=True)
+    dana = s.char("dana")
+    limit = mcontent().characters["dana"].inventory_limit
+    fill = [("handgun", 6), ("first_aid_spray", None), ("first_aid_spray", None), ("lock_pick", None),
+            ("shotgun", 4), ("handgun_ammo", None), ("knife", None)]
+    dana.inventory = [[card(s, f"I{i}", d, "A", ammo=a)] for i, (d, a) in enumerate(fill[:limit])]
+    assert any(s.cards[sl[0]].defn == "lock_pick" for sl in dana.inventory)
+    s.piles["item_c"] = [card(s, "C1", "sheet_music", "C")]
+    tok(s, "item", dana.pos, letter="C")
+    s.touch()
+    assert not any(a.kind == "search" for a in legal_actions(s))
+    assert Bot(1).choose(s).kind != "discard"
+    a = MansionBot(1).choose(s)
+    assert a.kind == "discard" and s.cards[a.item].defn in ("lock_pick", "knife")
+    from game.engine import apply
+    apply(s, a)
+    assert MansionBot(1).choose(s).kind == "search"
+
+
+def test_R_END_S11_mansion_campaign_bot_plays_the_tier_1_cards_before_the_higher_tiers():
+    """The campaign bot's next card (R-END-S11, M-MAP): while a tier-1 card with an Item C token
+    is left it comes before the tier-2 and tier-3 cards (the tier-1 Item B decks hold the Shotguns
+    and the Assault Rifle the Courtyard's serpent needs); among the rest the highest tier first."""
+    from game.ai.mansion_bot import choose
+    from game.engine.campaign import legal
+    from tests.mansion_kit import mnew
+
+    cs = mnew()
+    cs.intro_done = True
+    cs.completed += ["W1A", "E1A", "E2A"]
+    cs.map["BSMT"] = "unlocked"
+    assert {a.target for a in legal(cs) if a.kind == "choose"} >= {"W2A", "BSMT"}
+    assert choose(cs).target == "W2A"
+    cs.collected_c["W2A"] = ["x"]  # its token found: the Basement (tier 2) comes first
+    assert choose(cs).target == "BSMT"
+
+
+@pytest.mark.parametrize("line", ["danger_start: 4", "packets: [E1]", "standalone_gear: true",
+                                  "standalone: {gear: 2, danger_start: 4}"])
+def test_M_MODE_3_a_manor_brief_with_a_city_standalone_field_is_refused(tmp_path, monkeypatch, line):
+    """M-MODE-3: a manor card alone plays with its ``standalone`` block in the campaign pack, in
+    the campaign with the campaign's danger and packets; a manor brief's own ``danger_start``,
+    ``packets``, ``standalone_gear`` or ``standalone`` would never be read, so loading refuses it
+    with the file, the line and the field. The shipped briefs carry none of them."""
+    from game.content import mansion_pack
+
+    field = line.split(":")[0]
+    src = mansion_pack.MANOR_SCENARIOS
+    shipped = [p.read_text() for p in sorted(src.glob("*.yaml"))]
+    assert shipped and not any(f"\n{k}:" in t for t in shipped for k in mansion_pack.CITY_ONLY_FIELDS)
+    dst = tmp_path / "manor"
+    shutil.copytree(src, dst)
+    brief = dst / "m_w1b.yaml"
+    lines = brief.read_text().splitlines()
+    lines.insert(20, line)
+    brief.write_text("\n".join(lines) + "\n")
+    with pytest.raises(ContentError) as ex:
+        mansion_pack._briefs(dst)
+    msg = str(ex.value)
+    assert "m_w1b.yaml" in msg and "line 21" in msg and f"field '{field}'" in msg and "never read" in msg
+    assert "assets/campaigns/mansion.yaml" in msg
+    from game import i18n
+    from game.ui.errortext import error_text
+    i18n.set_language("ja")
+    try:
+        ja = error_text(ex.value)
+    finally:
+        i18n.set_language("en")
+    assert "屋敷のブリーフ" in ja and "never read" not in ja and "remove the line" not in ja

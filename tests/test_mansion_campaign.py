@@ -384,6 +384,39 @@ def test_M_MODE_3_R_STAND_5_a_cards_own_standalone_values_apply_alone_and_never_
         MansionPack.model_validate(data)
 
 
+def test_R_STAND_5_M_MODE_3_a_cards_standalone_danger_by_party_size():
+    """R-STAND-5 [design] read for the manor (M-MODE-3, docs/balance.md): a card's ``standalone``
+    block may name a danger start per party size (``danger_by_party``); played alone with that many
+    characters the marker starts there, with any other party size on the block's ``danger_start``;
+    in the campaign the card starts at the campaign's danger whatever the party. Sizes outside 1-4
+    and spaces off the track are refused when the pack is built."""
+    from pydantic import ValidationError
+
+    from game.engine import new_game
+    from game.engine.mansion.pack import MansionPack
+
+    pack = mpack()
+    sa = pack.card("BSMT").standalone
+    assert sa.danger_by_party == {3: 6, 4: 6} and sa.danger_start == 12
+    scn = standalone_mansion(pack, mcard("BSMT"))
+    party = [("dana", 1), ("marcus", 2), ("bram", 1), ("ivy", 2)]
+    for n, want in ((1, 12), (2, 12), (3, 6), (4, 6)):
+        gs = new_game(scn, party[:n], 3)
+        assert gs.danger == want, (n, gs.danger)
+    cs = mnew(party=("dana", "marcus", "bram", "ivy"))
+    cs.intro_done = True
+    cs.map["BSMT"] = "unlocked"
+    cs.danger = 9
+    gs = mchoose(cs, "BSMT")
+    assert gs.danger == 9  # the campaign's danger, not the card's standalone value for four
+    data = pack.model_dump()
+    bad = next(c for c in data["cards"] if c["id"] == "BSMT")
+    for by, msg in (({5: 6}, "5 characters is not a party size"), ({4: 18}, "danger 18 for 4 characters")):
+        bad["standalone"]["danger_by_party"] = by
+        with pytest.raises(ValidationError, match=msg):
+            MansionPack.model_validate(data)
+
+
 def test_M_DOC_2_M_CAMP_5_campaign_state_adds_the_mansion_fields():
     """R-CAMP-22 (A) -> M-CAMP-5: the mansion campaign state holds kerosene, the reserve, the four
     decks, the map and killed characters; the city state has none of them."""

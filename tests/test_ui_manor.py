@@ -145,6 +145,11 @@ def _mission_game(tmp_path, kind="mission"):
 
     ct = mansion_content()
     scn = load_card_scenario(load_mansion_pack(ct), "W2B", ct)
+    # the set-up this game was written with (danger 4, packet E1, the tier gear: the values 2F West B's
+    # brief carried before manor briefs lost them, M-MODE-3), so the seeded game stays the same
+    import dataclasses
+    scn = dataclasses.replace(scn, brief=scn.brief.model_copy(
+        update={"danger_start": 4, "packets": ["E1"], "standalone_gear": True}))
     gs = new_game(scn, [("dana", 1)], 5)
     gs.mansion.campaign = True
     gs.mansion.decks["survivors"] = ["lyle"]

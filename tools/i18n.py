@@ -178,7 +178,10 @@ def update() -> tuple[int, int, list[str]]:
 
     old = read() if PO.is_file() else Catalog(locale="ja")
     ids = wanted()
-    new = Catalog(locale="ja", project="Dreadboard", domain="dreadboard", charset="utf-8")
+    # The old catalogue's creation date is kept: a fresh date on every run made that one header
+    # line conflict on every merge of two branches that touched strings.
+    kept = {"creation_date": old.creation_date} if PO.is_file() else {}
+    new = Catalog(locale="ja", project="Dreadboard", domain="dreadboard", charset="utf-8", **kept)
     added = 0
     for msgid in sorted(ids):
         m = old.get(msgid)

@@ -66,14 +66,14 @@ def choose(cs) -> Action:
     if kind == "choose":
         def rank(a: Action):
             if a.target == "intro":
-                return (9, 0, "")
+                return (9, 0, 0, "")
             c = pack.card(a.target)
             if a.target == pack.final:
-                return (0, 0, a.target)
+                return (0, 0, 0, a.target)
             left = c.item_c_tokens - len(cs.collected_c.get(a.target, []))
             if c.optional:
-                return (3, c.tier, a.target)
-            return (1 if left > 0 else 2, -c.tier, a.target)
+                return (3, c.tier, 0, a.target)
+            return (1 if left > 0 else 2, 0 if c.tier == 1 else 1, -c.tier, a.target)
         return min(opts, key=rank)
     return city_choose(cs)
 
@@ -165,6 +165,27 @@ class MansionBot(Bot):
             guns = {s.cards[u].defn for o in s.characters if not o.dead for sl in o.inventory for u in sl}
             return 5.0 if set(d.fits) & guns else 0.5
         return super().card_value(s, run, c, uid)
+
+    #: what a card may be worth (:meth:`card_value`) and still be thrown away to search an Item C
+    #: token: everything but a loaded gun, a spray, ammunition for a gun held, a key still needed
+    #: and an objective item
+    item_c_room_below: float = 5.0
+
+    def make_room(self, s, run, c, discards: list[Action]):
+        """:meth:`Bot.make_room`, and on an Item C token (M-ITEMC, the campaign's only way to the
+        items that flip the next cards, M-MAP-6) anything worth less than
+        :attr:`item_c_room_below` goes: a herb, the Lock Pick, the Knife, an empty gun. Traced
+        (campaign seed 30, 1F West B): both survivors stood on the Item C token with full
+        inventories (Knife, Lock Pick, two sprays, two guns), found nothing worth less than 2 to
+        drop, ended their phases there for 14 rounds and the tension deck ran out."""
+        out = super().make_room(s, run, c, discards)
+        if out is not None:
+            return out
+        tok = next((t for t in s.tokens if t.kind == "item" and t.pos == c.pos), None)
+        if tok is None or str(tok.props.get("letter", "A")).upper() != "C" or not s.piles.get("item_c"):
+            return None
+        worst = min(discards, key=lambda a: (self.card_value(s, run, c, a.item), a.item or ""))
+        return worst if self.card_value(s, run, c, worst.item) < self.item_c_room_below else None
 
     @staticmethod
     def _holds_spray(run, x) -> bool:

@@ -30,6 +30,27 @@ SIZES = {"encounter": 30, "events": 16, "missions": 10}
 MANSION_PARTY = ("dana", "marcus", "bram", "ivy")
 
 
+#: a city brief's set-up values that a manor brief may not carry (M-MODE-3): the campaign plays a card
+#: with the campaign's danger and packets (R-CAMP-8) and no tier gear, and alone with the card's
+#: ``standalone`` block in assets/campaigns/mansion.yaml or its tier's values, so in a manor brief
+#: they would never be read
+CITY_ONLY_FIELDS = ("danger_start", "packets", "standalone_gear", "standalone")
+
+
+def _no_city_standalone_fields(data, node, path: Path) -> None:
+    """Refuse a manor brief that sets one of :data:`CITY_ONLY_FIELDS`. Raises ContentError naming
+    the file, the line and the field, and where the value belongs instead."""
+    if not isinstance(data, dict):
+        return
+    for key in CITY_ONLY_FIELDS:
+        if key in data:
+            line = _line_of(node, (key,))
+            raise ContentError(rel(path), (f"line {line}: " if line else "") + f"field '{key}'",
+                               f"a manor brief's '{key}' is never read (M-MODE-3): alone a card plays with its "
+                               "standalone values, in the campaign with the campaign's danger and packets",
+                               "remove the line; set the card's standalone values in assets/campaigns/mansion.yaml")
+
+
 def _briefs(folder: Path) -> dict[str, tuple[ScenarioDef, Path]]:
     """Manor briefs by id: scenarios/manor/*.yaml, then the stubs in scenarios/manor/stub/ for ids
     the real briefs do not have yet."""
@@ -37,6 +58,7 @@ def _briefs(folder: Path) -> dict[str, tuple[ScenarioDef, Path]]:
     for sub in (folder, folder / "stub"):
         for p in sorted(sub.glob("*.yaml")) if sub.is_dir() else []:
             data, node = _read(p)
+            _no_city_standalone_fields(data, node, p)
             sc = _validate(ScenarioDef, data, p, node, (), f"manor brief in {p.name}")
             if sc.id in out and sub == folder:
                 raise ContentError(rel(p), f"line {_line_of(node, ('id',))}: id '{sc.id}'",

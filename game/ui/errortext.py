@@ -507,6 +507,10 @@ LINT_TEMPLATES: tuple[str, ...] = (
     N_("add scenarios/manor/{x}.yaml (or run python -m tools.make_mansion_stub_maps)"),
     N_("the brief id '{x}' is already used by {y}"),
     N_("give every manor brief its own id"),
+    N_("field '{x}'"),
+    N_("a manor brief's '{x}' is never read (M-MODE-3): alone a card plays with its standalone values, in the "
+       "campaign with the campaign's danger and packets"),
+    N_("remove the line; set the card's standalone values in assets/campaigns/mansion.yaml"),
     N_("'{x}' is not an item"),
     N_("use an item id from items.yaml"),
     N_("'{x}' is valid only in mission texts (M-MISSION-13)"),

@@ -380,7 +380,10 @@ class MansionCampaignRun(EndPhaseRun):
         sa = getattr(sl, "standalone", None)
         if sa is None:
             return {}
-        return {"danger_start": sa.danger_start, "packets": list(sa.packets), "standalone_gear": sa.gear != 0}
+        # the brief carries the block, so the set-up can read its danger by party size (R-STAND-5,
+        # game.engine.mansion.setup)
+        return {"danger_start": sa.danger_start, "packets": list(sa.packets), "standalone_gear": sa.gear != 0,
+                "standalone": sa}
 
     def conservation_extra(self) -> list[str]:
         """Mansion deck cards (encounter, events, missions, survivors) and characters in no place

@@ -33,6 +33,26 @@ class UnlockDef(_Strict):
         return self
 
 
+class CardStandaloneDef(StandaloneDef):
+    """A manor card's own values when it is played on its own (M-MODE-3 "as R-STAND"): the core's
+    ``gear``, ``danger_start`` and ``packets`` (R-STAND-2/3/5), and ``danger_by_party``: the danger
+    space the marker starts on for a party of that many characters instead of ``danger_start``
+    (R-STAND-5 [design], read as "the space the scenario gives", which may depend on the party's
+    size: four characters draw twice the tension cards of two per round). Sizes not named use
+    ``danger_start``."""
+
+    danger_by_party: dict[int, int] = {}
+
+    @model_validator(mode="after")
+    def _sizes(self) -> "CardStandaloneDef":
+        for n, d in self.danger_by_party.items():
+            if not 1 <= n <= 4:
+                raise ValueError(f"danger_by_party: {n} characters is not a party size (1 to 4)")
+            if not 0 <= d <= 17:
+                raise ValueError(f"danger_by_party: danger {d} for {n} characters is off the track (0 to 17)")
+        return self
+
+
 class MapCardDef(_Strict):
     """One manor map card (MDV-4).
 
@@ -59,7 +79,7 @@ class MapCardDef(_Strict):
     #: how the card is played on its own (M-MODE-3 "as R-STAND"): the [design] values of this card
     #: that replace its tier's (R-STAND-2 packets, R-STAND-3 gear on or off, R-STAND-5 danger start);
     #: the campaign never reads them. None: the tier's values (R-STAND-2/3/5, DV-21).
-    standalone: StandaloneDef | None = None
+    standalone: CardStandaloneDef | None = None
 
 
 class MansionPack(PackBase):
@@ -68,6 +88,10 @@ class MansionPack(PackBase):
     #: the campaign rule set that plays this pack (game.engine.mansion.campaign)
     rules: ClassVar[str] = "mansion_campaign"
 
+    #: [design] R-END-S1 (docs/balance.md, mansion section): a success also refills every weapon's
+    #: ammo dial in an inventory to its printed capacity, as R-END-F2 does after a failure (the
+    #: campaign's ammunition source, as the city pack's; standalone play never reads it)
+    success_refill: bool = False
     cards: list[MapCardDef]
 
     @model_validator(mode="after")

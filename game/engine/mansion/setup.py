@@ -35,6 +35,10 @@ def setup(scenario, party: list[tuple[str, int]], seed: int) -> GameState:
         s.mansion = MansionSub.model_validate(mc)
     else:
         s.mansion = fresh_sub(scenario.content, [cid for cid, _ in party], s.rng, campaign=False)
+    sa = getattr(scenario.brief, "standalone", None)
+    by_party = getattr(sa, "danger_by_party", None) or {}
+    if mc is None and not scenario.brief.intro and len(party) in by_party:
+        s.danger = by_party[len(party)]  # R-STAND-5 [design]: a manor card alone, by party size (M-MODE-3)
     if scenario.brief.intro:  # M-INTRO-1: no reserve, mission or scenario event in it
         s.mansion.campaign = False
         s.mansion.decks["events"] = []
