@@ -80,14 +80,7 @@ class CoreRun(Common, End, Combat, Turn, Actions, Inventory, Reactions, Tension,
     def new_pass(self) -> None:
         """Another pass with this run (``apply`` keeps it): the geometry it holds is the state's
         unless another run changed an edge since (then it is read again)."""
-        self.ev = []  # (Machine.new_pass, inline)
-        self._given = []
-        self._used = 0
-        for name in self.PASS_ATTRS:
-            try:
-                delattr(self, name)
-            except AttributeError:
-                pass
+        super().new_pass()  # one call per apply: not worth a copy of the machine's lines
         if self._sc.get("geo") is not self._geo:
             self.load_geometry()
 
