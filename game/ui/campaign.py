@@ -249,9 +249,30 @@ class CampaignSession:
         sid = self.cs.chosen
         scn = self.intro_scenario() if sid == "intro" else self.scenario(sid)
         party = [(cid, 1 if i % 2 == 0 or len(scn.board.start) < 2 else 2) for i, cid in enumerate(self.cs.party)]
+        before = set(self._held())
         gs = begin_scenario(self.cs, scn, party, manual=app.manual_switches())  # issue 12 automation switches
         self.gs = gs
-        return self.play_scene(app, gs)
+        scene = self.play_scene(app, gs)
+        handed = [(u, cid) for u, cid in self._held().items() if u not in before]
+        if handed and getattr(self.cs.pack_def, "tier_gear", False):
+            # [design] R-CAMP-8 with DV-21 (the city pack's tier_gear): say what the set-up handed out,
+            # and to whom, instead of letting the weapons simply appear in the inventories
+            scene.log_lazy("R-CAMP-8", lambda: self.gear_line(handed), "phase")
+        return scene
+
+    def _held(self) -> dict[str, str]:
+        """Card uid -> who holds it in the campaign state: a character id, or "" for the item box."""
+        out = {u: c.cid for c in self.cs.characters for sl in c.inventory for u in sl}
+        out.update({u: "" for sl in self.cs.item_box for u in sl})
+        return out
+
+    def gear_line(self, handed: list[tuple[str, str]]) -> str:
+        """The log line of the gear a tier's first scenario handed out (R-CAMP-8 [design]), in the
+        current language: "Shotgun (Vera Castellan), Assault Rifle (item box)"."""
+        ct = self.cs.content
+        parts = [_f("{item} ({who})", item=_(ct.items[self.cs.cards[u].defn].name),
+                    who=_(ct.characters[cid].name) if cid else _("item box")) for u, cid in handed]
+        return _f("Gear for the new tier, from the campaign's Item B cards, loaded: {items}.", items=", ".join(parts))
 
     def play_scene(self, app: "App", gs: GameState) -> Scene:
         from .play import PlayScene
