@@ -3,9 +3,18 @@ scenario of a tier hands out DV-21's weapons from the Item B pool; the weapons u
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game import i18n
 from tests import campaign_kit as kit
 from tests.ui_kit import SIZE, japanese_dir
+
+
+@pytest.fixture(autouse=True)
+def back_to_english():
+    """An App started in Japanese sets the language for the whole process: later tests expect English."""
+    yield
+    i18n.set_language("en")
 
 
 def _start_dt2(tmp_path):
