@@ -32,6 +32,19 @@ def _shifted(units: dict, frm: Sq, to: Sq, u: int) -> dict:
     return units
 
 
+def _without(lists: dict, frm: Any, here: list, m: Any) -> dict:
+    """A copy of a per-square dict of model lists with ``m`` taken out of ``here`` (the list at
+    ``frm``); the square's entry goes when it empties. The lists themselves are not changed (kept
+    indexes share them)."""
+    out = lists.copy()
+    rest = [x for x in here if x is not m]
+    if rest:
+        out[frm] = rest
+    else:
+        del out[frm]
+    return out
+
+
 class Common:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
@@ -245,12 +258,7 @@ class Common:
                 return  # not on the board's lists (the index never held it): rebuilt when asked
             u = sc["base_units"][m.type]
             units = _shifted(units, frm, to, u)
-            enemies = enemies.copy()
-            rest = [x for x in here if x is not m]
-            if rest:
-                enemies[frm] = rest
-            else:
-                del enemies[frm]
+            enemies = _without(enemies, frm, here, m)
             # (nobody was there: just this enemy; else the list order of all there now)
             enemies[to] = [x for x in en if x.pos == to] if enemies.get(to) else [m]
             sc["occ_et"] = ((_ENEMY_GENERATION[0], _TOKEN_GENERATION[0]), en, tk, (units, enemies))
@@ -269,12 +277,7 @@ class Common:
         if here is None or not any(x is m for x in here):
             return
         idx["units"] = _shifted(idx["units"], frm, to, 1)
-        chars = chars.copy()
-        rest = [x for x in here if x is not m]
-        if rest:
-            chars[frm] = rest
-        else:
-            del chars[frm]
+        chars = _without(chars, frm, here, m)
         chars[to] = [x for x in ch if x.pos == to and not x.exited] if chars.get(to) else [m]
         idx["chars"] = chars
         self._occ = sc["occ"] = (_GENERATION[0], ch, en, tk, idx)
