@@ -63,9 +63,9 @@ def impossible(cs: BaseCampaignState) -> tuple[str, str] | None:
         return "party", f"{len(party)} survivors in the party (1 to 4)"
     if len(set(party)) != len(party):
         return "party", "a survivor is in the party twice"
-    for cid in party:
-        if cid not in known:
-            return "party", f"unknown survivor {cid!r}"
+    why = first_unknown("party", party, known, "survivor")
+    if why:
+        return why
     if party != [c.cid for c in cs.characters]:
         return "characters", "the party and the survivors' sheets do not match"
     for c in cs.characters:
@@ -109,16 +109,16 @@ def impossible(cs: BaseCampaignState) -> tuple[str, str] | None:
     for h in cs.history:
         if h.scenario not in with_intro:
             return "history", f"unknown scenario {h.scenario!r}"
-        for cid, _seat in h.party:
-            if cid not in known:
-                return "history", f"unknown survivor {cid!r}"
+        why = first_unknown("history", (cid for cid, _seat in h.party), known, "survivor")
+        if why:
+            return why
     for name, rec in (("playing", cs.playing), ("ending", cs.ending)):
         if rec is not None and rec.scenario not in with_intro:
             return name, f"unknown scenario {rec.scenario!r}"
     if cs.playing is not None:
-        for cid, _seat in cs.playing.party:
-            if cid not in known:
-                return "playing", f"unknown survivor {cid!r}"
+        why = first_unknown("playing", (cid for cid, _seat in cs.playing.party), known, "survivor")
+        if why:
+            return why
     if cs.phase == "playing" and cs.playing is None and cs.result is None and chosen is None:
         return "phase", "a scenario is being played but none is named"
     # the campaign rule set's machine: its pending decision and queued steps
