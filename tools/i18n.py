@@ -3,6 +3,10 @@
     python -m tools.i18n            # add new message ids, drop unused ones, report untranslated ids
     python -m tools.i18n --check    # exit 1 if the catalogue is not in step (what the test checks)
 
+It also reports the engine's message ids (issue 23: ``emit(kind, rule, "move.to", params)``)
+missing from a language's ``messages.po`` (English is a catalogue like Japanese), and the emit
+sites that still pass an English sentence.
+
 Message ids are the English texts marked in game/ with ``_("...")``, ``_f("...")`` or ``N_("...")``
 plus the names players read from the content files (survivors, enemies, items, scenarios).
 Existing translations are kept; nothing is ever translated by this tool.
@@ -199,10 +203,94 @@ def update() -> tuple[int, int, list[str]]:
     return added, dropped, untranslated
 
 
+# ---------------------------------------------------------------- the engine's message ids (issue 23)
+ENGINE = ROOT / "game" / "engine"
+#: ids the renderer builds from data (a face, a list separator, an action kind, a health step)
+ACTION_PHASE_KINDS = ()  # filled below: the kinds an action of the action phase may have (R-ACT-1)
+RENDER_IDS = ["face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]
+
+
+def _action_phase_kinds() -> tuple:
+    from game.engine.actions import ActionKind as K
+
+    return (K.MOVE, K.STAIRS, K.DOOR, K.CLEAR, K.SEARCH, K.STASH, K.TYPEWRITER, K.RIBBONS, K.TRADE, K.USE, K.ATTACK,
+            K.EXIT, K.SCENARIO, K.BURN)
+
+
+def _id_literals(node) -> list[str]:
+    """The string literals a message-id argument can be (``"a.b"`` or ``"a.b" if x else "a.c"``)."""
+    import ast
+
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return _id_literals(node.body) + _id_literals(node.orelse)
+    return []
+
+
+def engine_messages() -> tuple[dict[str, list[str]], list[str]]:
+    """({message id: ["file:line", ...]} used by the engine, ["file:line: English emit", ...]).
+
+    Ids come from ``emit``'s third argument and from nested message references
+    (``{"t": "msg", "id": "..."}``); an ``"act." + kind`` reference stands for every action kind."""
+    import ast
+
+    from game.engine.messages import is_id
+
+    global ACTION_PHASE_KINDS
+    ACTION_PHASE_KINDS = _action_phase_kinds()
+    used: dict[str, list[str]] = {}
+    english: list[str] = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        rel = str(path.relative_to(ROOT))
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "emit" \
+                    and len(node.args) >= 3:
+                lits = _id_literals(node.args[2])
+                if lits and all(is_id(x) or x == "" for x in lits):
+                    for x in lits:
+                        if x:
+                            used.setdefault(x, []).append(f"{rel}:{node.lineno}")
+                else:
+                    english.append(f"{rel}:{node.lineno}: {ast.unparse(node.args[2])[:70]}")
+            if isinstance(node, ast.Dict):
+                keys = {k.value: v for k, v in zip(node.keys, node.values) if isinstance(k, ast.Constant)}
+                t = keys.get("t")
+                if isinstance(t, ast.Constant) and t.value == "msg" and "id" in keys:
+                    v = keys["id"]
+                    if isinstance(v, ast.BinOp) and isinstance(v.left, ast.Constant) and v.left.value == "act.":
+                        for k in ACTION_PHASE_KINDS:
+                            used.setdefault(f"act.{k.value}", []).append(f"{rel}:{node.lineno}")
+                    for x in _id_literals(v):
+                        used.setdefault(x, []).append(f"{rel}:{node.lineno}")
+    for x in RENDER_IDS:
+        used.setdefault(x, []).append("game/i18n/messages.py")
+    return used, english
+
+
+def missing_messages() -> list[str]:
+    """One line per message id the engine uses that a language's catalogue lacks."""
+    from game.i18n.messages import LANGS, ids, po_path
+
+    used, _english = engine_messages()
+    out = []
+    for lang in LANGS:
+        have = ids(lang)
+        for mid in sorted(set(used) - have):
+            out.append(f"{po_path(lang).relative_to(ROOT)}: missing: {mid!r} (used at {used[mid][0]})")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="only check; exit 1 if not in step")
     a = ap.parse_args(argv)
+    gone = missing_messages()
+    for line in gone:
+        print(line)
+    _used, english = engine_messages()
+    print(f"game/engine: {len(english)} emit sites still pass an English sentence")
     if a.check:
         cat = read()
         have = {m.id for m in cat if m.id}
@@ -213,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
         for what, lst in (("missing", missing), ("unused", unused), ("untranslated", empty)):
             for m in lst:
                 print(f"{PO.relative_to(ROOT)}: {what}: {m!r}")
-        return 1 if missing or unused or empty else 0
+        return 1 if missing or unused or empty or gone else 0
     added, dropped, untranslated = update()
     print(f"{PO.relative_to(ROOT)}: {added} added, {dropped} dropped, {len(untranslated)} untranslated")
     return 0

@@ -45,9 +45,14 @@ def _faces(faces: list) -> str:
     return "[" + ", ".join(FACE.get(f, str(f)) for f in faces) + "]"
 
 
-def message(state: GameState, e: Event) -> tuple[str, dict] | None:
-    """(message id, blanks) for event ``e`` just applied to ``state``, or None (keep the English text).
+def message(state: GameState, e: Event) -> "tuple[str, dict] | Callable[[], str] | None":
+    """(message id, blanks) for event ``e`` just applied to ``state``, or None (keep the English text);
+    for an event with a message id (issue 23), a function that renders it in the current language.
     Blanks that are names are message ids themselves; faces are translated word by word."""
+    if e.msg:  # an event by message id (issue 23): rendered in the language of the moment
+        from .words import words
+
+        return lambda: words(e)
     d = e.data
     k = e.kind
     try:

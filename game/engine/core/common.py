@@ -124,6 +124,24 @@ class Common:
             return self._fx_chars[who.cid].name
         return self._fx_enemies[who.type].name
 
+    # Typed references for message parameters (issue 23 item 1, game.engine.messages): each
+    # language renders the name itself; a square is named by the room it lies in.
+    def r_who(self, who: CharState | EnemyState) -> dict:
+        """A survivor's or an enemy's reference."""
+        if isinstance(who, CharState):
+            return {"t": "char", "id": who.cid, "name": self._fx_chars[who.cid].name}
+        return {"t": "enemy", "id": who.uid, "type": who.type, "name": self._fx_enemies[who.type].name}
+
+    def r_item(self, uid: str) -> dict:
+        """An item card's reference (by card instance)."""
+        return {"t": "item", "id": uid, "name": self._fx_items[self.s.cards[uid].defn].name}
+
+    def r_sq(self, sq: Any) -> dict:
+        """A square's reference with the room (tile) it lies in, if any."""
+        xy = (sq[0], sq[1])
+        tid = self.b.square_tile.get(xy)
+        return {"t": "sq", "xy": [xy[0], xy[1]], "room": self.b.tiles[tid].name if tid is not None else None}
+
     def limit(self, c: CharState) -> int:
         return self.cdef(c).inventory_limit + c.limit_bonus
 

@@ -24,7 +24,7 @@ class Turn:
         s.turn += 1
         s.core.reroll_used = False
         if not c.conscious:  # R-TURN-7: skipped turn still runs the hooks
-            self.emit("turn", "R-TURN-7", f"{self.name(c)} is unconscious: turn skipped.", seat=c.seat)
+            self.emit("turn", "R-TURN-7", "turn.skipped", {"char": self.r_who(c)}, seat=c.seat)
             self.begin_phase("end")
             return
         self.begin_phase("action")
@@ -38,8 +38,8 @@ class Turn:
         if any(i.name == "Shaken" and i.seat == s.active and s.turn > i.turn
                for i in s.core.sustain.values()):
             s.actions_left = 3  # DV-16 Shaken
-            self.emit("shaken", "R-SUST-1", f"{self.name(c)} is shaken: only 3 actions this turn.")
-        self.emit("turn", "R-TURN-3", f"Turn {s.turn}: {self.name(c)} (player {c.seat + 1}).",
+            self.emit("shaken", "R-SUST-1", "turn.shaken", {"char": self.r_who(c), "n": 3})
+        self.emit("turn", "R-TURN-3", "turn.start", {"turn": s.turn, "char": self.r_who(c), "seat": c.seat + 1},
                   seat=c.seat, char=c.cid, turn=s.turn)
         self.push({"t": "act"})
 
@@ -88,7 +88,7 @@ class Turn:
                 costly = True
                 break
         if not costly and not self.may_skip(c):
-            self.emit("forfeit", "R-TURN-6", f"{self.name(c)} has no legal action left: remaining actions forfeited.")
+            self.emit("forfeit", "R-TURN-6", "turn.forfeit", {"char": self.r_who(c)})
             s.actions_left = 0
             self.next_phase()
             return
@@ -133,7 +133,8 @@ class Turn:
                 s.piles["tension_sustained"].remove(uid)
                 s.piles["tension_discard"].append(uid)
                 sus.pop(uid, None)
-                self.emit("sustain_end", "R-SUST-4", f"Sustained effect {info.name} ends.", name=info.name)
+                self.emit("sustain_end", "R-SUST-4", "sustain.end", {"card": {"t": "card", "id": uid, "name": info.name}},
+                          name=info.name)
 
     @decision("act")
     def d_act(self, ctx: dict, a: Action) -> None:
@@ -141,17 +142,17 @@ class Turn:
         c = s.characters[s.active]  # (s.active_char inline)
         if a.kind in FREE_ACTIONS:
             if a.kind == "end_phase":
-                self.emit("end_phase", "R-TURN-5", f"{self.name(c)} ends the action phase.")
+                self.emit("end_phase", "R-TURN-5", "turn.end_phase", {"char": self.r_who(c)})
                 s.actions_left = 0
                 self.next_phase()
                 return
             if a.kind == "discard":
                 slot = self.find_slot(c, a.item)
                 c.inventory.remove(slot)
-                names = ", ".join(self.idef(u).name for u in slot)
+                names = {"t": "list", "v": [self.r_item(u) for u in slot]}
                 for u in slot:
                     self.discard_card(u)
-                self.emit("discard", "R-INV-3", f"{self.name(c)} discards {names}.")
+                self.emit("discard", "R-INV-3", "inventory.discard", {"char": self.r_who(c), "items": names})
             elif a.kind == "ribbons":  # R-EASY-6 hook: the number is asked, then the phase goes on
                 self.push({"t": "act"})
                 self.ribbon_prompt(c)
@@ -160,8 +161,8 @@ class Turn:
                 sa, sb = self.find_slot(c, a.item), self.find_slot(c, a.item2)
                 c.inventory.remove(sb)
                 sa.extend(sb)
-                self.emit("mix", "R-HERB-3", f"{self.name(c)} mixes herbs: "
-                          + " + ".join(self.idef(u).name for u in sa) + ".")
+                self.emit("mix", "R-HERB-3", "herb.mix", {"char": self.r_who(c), "items": {
+                    "t": "list", "sep": "plus", "v": [self.r_item(u) for u in sa]}})
             self.push({"t": "act"})
             return
         s.actions_left -= 1  # R-ACT-3: counts even if it fails
@@ -178,7 +179,7 @@ class Turn:
         c = s.characters[s.active]
         if s.core.cancel:
             s.core.cancel = False
-            self.emit("action_failed", "R-ACT-3", f"{self.name(c)}'s {a.kind} does not happen.")
+            self.emit("action_failed", "R-ACT-3", "action.cancelled", {"char": self.r_who(c), "action": {"t": "msg", "id": "act." + a.kind}})
             return
         if c.pos is None or c.exited or c.health > 5:  # not conscious
             return
