@@ -206,7 +206,11 @@ def update() -> tuple[int, int, list[str]]:
 # ---------------------------------------------------------------- the engine's message ids (issue 23)
 ENGINE = ROOT / "game" / "engine"
 #: ids the renderer builds from data (a face, a list separator, an action kind, a health step)
-ACTION_PHASE_KINDS = ()  # filled below: the kinds an action of the action phase may have (R-ACT-1)
+#: message ids the engine builds as ``prefix + key``: every key each prefix may get
+DYNAMIC: dict[str, list[str]] = {
+    "act.": [],  # the kinds an action of the action phase may have (R-ACT-1), filled from ActionKind
+    "demand.": ["DISCARD_AMMO", "DISCARD_WEAPON", "DISCARD_RECOVERY"],  # a tension card's discard (R-TENSION-12)
+}
 RENDER_IDS = ["face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]
 
 
@@ -225,6 +229,8 @@ def _id_literals(node) -> list[str]:
         return [node.value]
     if isinstance(node, ast.IfExp):
         return _id_literals(node.body) + _id_literals(node.orelse)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "within" and node.args:
+        return [x + s for x in _id_literals(node.args[0]) for s in ("", ".within")]  # (CoreRun.within)
     return []
 
 
@@ -237,8 +243,7 @@ def engine_messages() -> tuple[dict[str, list[str]], list[str]]:
 
     from game.engine.messages import is_id
 
-    global ACTION_PHASE_KINDS
-    ACTION_PHASE_KINDS = _action_phase_kinds()
+    DYNAMIC["act."] = [k.value for k in _action_phase_kinds()]
     used: dict[str, list[str]] = {}
     english: list[str] = []
     for path in sorted(ENGINE.rglob("*.py")):
@@ -259,9 +264,13 @@ def engine_messages() -> tuple[dict[str, list[str]], list[str]]:
                 t = keys.get("t")
                 if isinstance(t, ast.Constant) and t.value == "msg" and "id" in keys:
                     v = keys["id"]
-                    if isinstance(v, ast.BinOp) and isinstance(v.left, ast.Constant) and v.left.value == "act.":
-                        for k in ACTION_PHASE_KINDS:
-                            used.setdefault(f"act.{k.value}", []).append(f"{rel}:{node.lineno}")
+                    if isinstance(v, ast.BinOp) and isinstance(v.left, ast.Constant):
+                        prefix = v.left.value
+                        if prefix not in DYNAMIC:
+                            english.append(f"{rel}:{node.lineno}: message id built from {prefix!r} unknown to "
+                                           f"tools.i18n.DYNAMIC")
+                        for k in DYNAMIC.get(prefix, ()):
+                            used.setdefault(f"{prefix}{k}", []).append(f"{rel}:{node.lineno}")
                     for x in _id_literals(v):
                         used.setdefault(x, []).append(f"{rel}:{node.lineno}")
     for x in RENDER_IDS:

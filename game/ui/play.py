@@ -205,12 +205,8 @@ class PlayScene(Scene):
 
     @staticmethod
     def event_text(state: GameState, e: Event, prev: Event | None) -> str:
-        """An engine line as the log shows it: an enemy hurt or killed right after being pushed into fire
-        says so (R-FIRE-3); "The Zombie is pushed to the Market Street. Zombie is killed." gave no cause."""
-        if (e.kind in ("killed", "wounded") and prev is not None and prev.kind == "push"
-                and prev.data.get("enemy") == e.data.get("enemy") and prev.data.get("to") is not None
-                and any(t.kind == "fire" and tuple(t.pos) == tuple(prev.data["to"]) for t in state.tokens)):
-            return e.text.rstrip(".") + " (pushed into the fire)."
+        """An engine line as the log shows it (an enemy hurt or killed by the fire it was pushed into says so
+        itself since issue 23: message ``enemy.killed.fire``, R-FIRE-3)."""
         if e.kind == "enemy_idle" and e.rule == "R-EMOVE-6" and e.text.endswith("square."):
             return e.text[:-1] + ", so it stays where it is."  # it was asked to move (R-OOS-2) and does not
         return e.text

@@ -227,9 +227,9 @@ class Bosses:
             self.emit("push", "R-BOSS-5", f"{self.name(c)} is shoved to {a.to}.", char=c.cid, frm=list(frm),
                       to=list(a.to))
             if ctx.get("damage"):
-                self.damage_char(c, ctx["damage"], "DV-7", " from the eruption")
+                self.damage_char(c, ctx["damage"], "DV-7", "eruption")
             if c.conscious and a.to in self.fire():
-                self.damage_char(c, 1, "R-FIRE-3", " from the fire")
+                self.damage_char(c, 1, "R-FIRE-3", "fire")
             self.on_enter(c)
         else:
             e = self.s.enemy(ctx["id"])
@@ -328,7 +328,7 @@ class Bosses:
                       + ("yes." if ok else "falls."), char=c.cid, tier=1, extra=0, faces=[f.value for f in faces],
                       success=ok, enemy=boss.uid, label=f"Tremor - {self.name(c)}")
             if not ok:
-                self.damage_char(c, 1, "DV-7", " from the tremor")
+                self.damage_char(c, 1, "DV-7", "tremor")
                 if c.conscious:
                     pushes.append({"t": "push_char", "cid": c.cid, "rule": "DV-7"})
         self.push(*pushes)

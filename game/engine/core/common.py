@@ -142,6 +142,22 @@ class Common:
         tid = self.b.square_tile.get(xy)
         return {"t": "sq", "xy": [xy[0], xy[1]], "room": self.b.tiles[tid].name if tid is not None else None}
 
+    def within(self, mid: str, frm: Any, to: Any) -> str:
+        """Message ``mid``, or ``mid + ".within"`` when ``frm`` and ``to`` lie in one room ("moves within
+        the Storeroom": the log names rooms, not squares)."""
+        st = self.b.square_tile
+        a = st.get((frm[0], frm[1])) if frm is not None else None
+        return mid + ".within" if a is not None and a == st.get((to[0], to[1])) else mid
+
+    @staticmethod
+    def r_meaning(row: Any) -> dict:
+        """What an attack roll's best face does (R-ATK-2 step 5): a nested message; ``row`` None is a miss."""
+        if row is None:
+            return {"t": "msg", "id": "hit.miss"}
+        bits = ([{"t": "msg", "id": "hit.damage", "params": {"n": row.damage}}] if row.damage else []) + \
+            ([{"t": "msg", "id": "hit.push"}] if row.push else []) + ([{"t": "msg", "id": "hit.burst"}] if row.burst else [])
+        return {"t": "list", "sep": "plus", "v": bits} if bits else {"t": "msg", "id": "hit.nothing"}
+
     def limit(self, c: CharState) -> int:
         return self.cdef(c).inventory_limit + c.limit_bonus
 

@@ -173,7 +173,7 @@ def _discard_effect(keyword: str, what: str, pred):
             opts = [make_action("discard", item=sl[0]) for sl in c.inventory if pred(run.idef(sl[0]))]
             if opts:
                 run.ask("overflow", c.seat, f"{run.name(c)} must discard {what}.", opts,
-                        {"cid": c.cid, "reason": f"the card demands {what}"})
+                        {"cid": c.cid, "demand": keyword})
     Discard.__doc__ = f"The active character discards {what} of its choice (R-TENSION-12)."
     return Discard
 

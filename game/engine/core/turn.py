@@ -113,7 +113,7 @@ class Turn:
         c = s.active_char
         # R-TURN-11 / R-POISON-3: poison, then expiring sustained tokens
         if c.poisoned and c.conscious and c.health < 5:
-            self.damage_char(c, 1, "R-POISON-3", " from poison")
+            self.damage_char(c, 1, "R-POISON-3", "poison")
         self.expire_sustained("end_of_turn")
         self.push({"t": "next_seat"})
 
@@ -193,7 +193,7 @@ class Turn:
             return
         tix = self.token_index()
         if c.pos in tix["fire"]:  # R-FIRE-2
-            self.damage_char(c, 1, "R-FIRE-2", " from the fire")
+            self.damage_char(c, 1, "R-FIRE-2", "fire")
             if not c.conscious:
                 return
             tix = self.token_index()  # (the damage may have changed the tokens)
