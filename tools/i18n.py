@@ -210,6 +210,10 @@ ENGINE = ROOT / "game" / "engine"
 DYNAMIC: dict[str, list[str]] = {
     "act.": [],  # the kinds an action of the action phase may have (R-ACT-1), filled from ActionKind
     "demand.": ["DISCARD_AMMO", "DISCARD_WEAPON", "DISCARD_RECOVERY"],  # a tension card's discard (R-TENSION-12)
+    "colour.": ["green", "yellow", "amber", "red"],  # a tension card's or a tile's colour (R-TENSION-1, R-EXPLORE)
+    "cause.": ["poison", "fire", "blast", "eruption", "tremor"],  # what hurt a survivor (CoreRun.damage_char)
+    "base.": ["small", "medium", "large"],  # an enemy's base size (R-EVADE-2)
+    "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
 }
 RENDER_IDS = ["face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]
 

@@ -203,14 +203,6 @@ class PlayScene(Scene):
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
-    @staticmethod
-    def event_text(state: GameState, e: Event, prev: Event | None) -> str:
-        """An engine line as the log shows it (an enemy hurt or killed by the fire it was pushed into says so
-        itself since issue 23: message ``enemy.killed.fire``, R-FIRE-3)."""
-        if e.kind == "enemy_idle" and e.rule == "R-EMOVE-6" and e.text.endswith("square."):
-            return e.text[:-1] + ", so it stays where it is."  # it was asked to move (R-OOS-2) and does not
-        return e.text
-
     def log_after(self, state: GameState, e: Event) -> None:
         """A line after an engine line that names a code: a found progression token (R-CAMP-10) says which
         scenario it opens on the city map ("Campaign progression token found: DT2." told a player nothing)."""
@@ -273,14 +265,12 @@ class PlayScene(Scene):
             self.refuse(events[0].text)
             return events
         n_log = len(self.ui.log)
-        prev = None
         for e in events:
             if e.text and not repeated(e):
-                self.log(e.rule, self.event_text(self.state, e, prev), e.kind,
+                self.log(e.rule, e.text, e.kind,
                          frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                          msg=message(self.state, e))  # logtext: in the player's language
                 self.log_after(self.state, e)
-            prev = e
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
         if rolls:

@@ -51,7 +51,7 @@ class Reactions:
         c = self.s.char(ctx["cid"])
         e = self.s.enemy(a.target)
         extra = self.oos_extra(c, e)
-        self.emit("oos", "R-OOS-3", f"Acting next to the {self.edef(e).name}: it attacks {self.name(c)} first.")
+        self.emit("oos", "R-OOS-3", "oos.first", {"enemy": self.r_who(e), "char": self.r_who(c)})
         self.push({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": extra, "profile": "basic",
                    "unavoidable": False, "cancel": True, "rule": "R-OOS-3"})
 
@@ -89,7 +89,7 @@ class Reactions:
         R = [e.uid for e in s.enemies if (st_of[e.pos] in tiles or "relentless" in self.edef(e).rules)
              and not self.is_boss(e)]  # R-REACT-1/3
         sym = self.current_symbol()
-        self.emit("phase", "R-TURN-2", f"Reaction phase: {count(len(R), 'enemy reacts', 'enemies react')}.", reacting=R, symbol=sym)
+        self.emit("phase", "R-TURN-2", "react.phase", {"n": len(R)}, reacting=R, symbol=sym)
         s.core.react = ReactionState(reacting=list(R), symbol=sym)
         self.push({"t": "react_next"})
 
@@ -201,8 +201,8 @@ class Reactions:
         extra = len(ctx["group"]) - 1
         prof = self.attack_profile_name(x, st.symbol)
         if extra:
-            names = ", ".join(self.edef(s.enemy(u)).name for u in ctx["group"] if u != x.uid)
-            self.emit("react_group", "R-REACT-5", f"{names} could also attack: evade difficulty +{extra}.",
+            names = {"t": "list", "v": [self.r_who(s.enemy(u)) for u in ctx["group"] if u != x.uid]}
+            self.emit("react_group", "R-REACT-5", "react.group", {"enemies": names, "n": extra},
                       group=ctx["group"])
         self.push({"t": "enemy_attack", "enemy": x.uid, "target": ctx["target"], "extra": extra, "profile": prof,
                    "unavoidable": False, "rule": "R-REACT-7"}, {"t": "react_next"})
@@ -257,7 +257,7 @@ class Reactions:
             elif d == best and d < INF:
                 tied.append(c)
         if not tied or best == INF:
-            self.emit("enemy_idle", "R-EMOVE-4", f"The {d_e.name} has no way to any survivor and stays.",
+            self.emit("enemy_idle", "R-EMOVE-4", "emove.no_way", {"enemy": self.r_who(e)},
                       enemy=e.uid)
             return
         act = s.characters[s.active]
@@ -291,7 +291,8 @@ class Reactions:
         d_e = self._fx_enemies[e.type]  # (self.edef(e), inline)
         name = d_e.name
         if e.pos == c.pos:  # R-EMOVE-6
-            self.emit("enemy_idle", "R-EMOVE-6", f"The {name} is already in {self.name(c)}'s square.", enemy=e.uid)
+            self.emit("enemy_idle", "R-EMOVE-6", "emove.already_there", {"enemy": self.r_who(e), "char": self.r_who(c)},
+                      enemy=e.uid)
             return
         forced = "forced_entry" in d_e.rules
         g = self.forced_geometry() if forced else self.g
@@ -334,7 +335,7 @@ class Reactions:
                         tied.append(n)
             frontier = nxt
         if bd >= cur:
-            self.emit("enemy_idle", "R-EMOVE-5", f"The {name} cannot get closer to {self.name(c)} and stays.",
+            self.emit("enemy_idle", "R-EMOVE-5", "emove.no_closer", {"enemy": self.r_who(e), "char": self.r_who(c)},
                       enemy=e.uid)
             return
         if len(tied) > 1:
@@ -355,8 +356,9 @@ class Reactions:
         frm = e.pos
         self.move_model(e, a.to)
         why = _MOVE_WHY.get(ctx["rule"], "")
-        self.emit("enemy_move", ctx["rule"], f"The {self.edef(e).name} moves toward {self.name(c)} "
-                  f"(nearest survivor by route{'; ' + why if why else ''}).", enemy=e.uid, frm=list(frm),
+        self.emit("enemy_move", ctx["rule"], "emove.toward_why" if why else "emove.toward",
+                  {"enemy": self.r_who(e), "char": self.r_who(c),
+                   "why": {"t": "msg", "id": "emove.why." + ctx["rule"]} if why else ""}, enemy=e.uid, frm=list(frm),
                   to=list(a.to), target=c.cid, why=why)
         if "parents" in ctx:  # R-STALK-5: doors it forced on the way are now open
             q = a.to
@@ -366,7 +368,7 @@ class Reactions:
                     key = edge_key(prev, q)
                     if self.edge(*key) == EdgeState.DOOR_CLOSED:
                         self.set_edge(key, EdgeState.DOOR_OPEN)
-                        self.emit("door", "R-STALK-5", f"The {self.edef(e).name} smashes a door open.",
+                        self.emit("door", "R-STALK-5", "door.smashed", {"enemy": self.r_who(e)},
                                   edge=edge_id(key), open=True)
                 q = prev
 

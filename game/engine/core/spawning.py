@@ -45,8 +45,12 @@ class Spawning:
         table = self.brief.encounter_tables.get(tile.colour.value) or self.ct.decks.encounter_tables.get(tile.colour.value)  # DV-15
         spawn = list(table[roll - 1]) if table else []
         what = ", ".join(self._fx_enemies[x].name for x in spawn) if spawn else "nothing"
-        self.emit("explore", "R-EXPLORE-3", f"{self.name(c)} explores {tile.name} ({tile.colour.value}): "
-                  f"encounter die {roll} - {what}.", tile=tid, roll=roll, spawn=spawn, hazard=roll == 6,
+        self.emit("explore", "R-EXPLORE-3", "explore.die",
+                  {"char": self.r_who(c), "tile": {"t": "room", "id": tid, "name": tile.name},
+                   "colour": {"t": "msg", "id": "colour." + tile.colour.value}, "n": roll,
+                   "what": {"t": "list", "v": [{"t": "enemy", "id": None, "type": x, "name": self._fx_enemies[x].name}
+                                               for x in spawn]} if spawn else {"t": "msg", "id": "explore.nothing"}},
+                  tile=tid, roll=roll, spawn=spawn, hazard=roll == 6,
                   label=f"{self.name(c)} explores {tile.name} ({tile.colour.value})", what=what)
         return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 
@@ -106,16 +110,17 @@ class Spawning:
         if typ == "stalker_one":
             st = self.stalker()
             if st is not None:  # R-STALK-7: only one; it moves out of sequence instead
-                self.emit("stalker", "R-STALK-7", "The Stalker is already hunting you: it closes in.")
+                self.emit("stalker", "R-STALK-7", "stalker.closes_in")
                 self.push({"t": "move_reaction", "enemy": st.uid, "rule": "R-STALK-7"}, nxt)
                 return
             if self.s.core.stalker_killed:  # R-STALK-8
-                self.emit("spawn_skip", "R-STALK-8", "The Stalker is down for now: it does not come.")
+                self.emit("spawn_skip", "R-STALK-8", "stalker.down")
                 self.push(nxt)
                 return
             typ = "stalker_one_" + self.band()  # R-STALK-3: the card of the current band
         if self.supply(typ) <= 0:  # R-COMP-15
-            self.emit("spawn_skip", "R-COMP-15", f"No {self._fx_enemies[typ].name} models left: none spawns.")
+            self.emit("spawn_skip", "R-COMP-15", "spawn.no_models",
+                      {"enemy": {"t": "enemy", "id": None, "type": typ, "name": self._fx_enemies[typ].name}})
             self.push(nxt)
             return
         dests = task["dests"]
@@ -134,8 +139,9 @@ class Spawning:
             self.s.core.stalker_wounds = None
         self.s.enemies.append(e)
         name = self._fx_enemies[typ].name
-        article = "" if name.startswith("The ") else "A "  # 'The Stalker appears', 'A Zombie appears'
-        self.emit("spawn", rule, f"{article}{name} appears at {sq}.", enemy=e.uid, type=typ, pos=list(sq))
+        # 'The Stalker appears', 'A Zombie appears': a name with its own article takes none (English)
+        self.emit("spawn", rule, "spawn.named" if name.startswith("The ") else "spawn.at",
+                  {"enemy": self.r_who(e), "square": self.r_sq(sq)}, enemy=e.uid, type=typ, pos=list(sq))
 
     @task("displace")
     def t_displace(self, task: dict) -> None:
@@ -155,7 +161,8 @@ class Spawning:
                 self.ask("displace", self.s.active, f"No room for the {self._fx_enemies[typ].name}: pick a nearby square.",
                          [Action(kind="place", to=q) for q in tied], {"type": typ})
                 return
-        self.emit("spawn_skip", "R-SPAWN-6", f"Nowhere to place the {self._fx_enemies[typ].name}.")
+        self.emit("spawn_skip", "R-SPAWN-6", "spawn.nowhere",
+                  {"enemy": {"t": "enemy", "id": None, "type": typ, "name": self._fx_enemies[typ].name}})
 
     @decision("displace")
     def d_displace(self, ctx: dict, a: Action) -> None:
@@ -174,7 +181,7 @@ class Spawning:
         dist = self.g.distances_from(sq)
         ok = [q for q, d in dist.items() if d >= 1 and self.room(q, 2)]  # itself + a small model
         if not ok:
-            self.emit("corpse_stays", "R-CORPSE-3", f"No square near {sq} can take a corpse: they stay.",
+            self.emit("corpse_stays", "R-CORPSE-3", "corpse.stay", {"square": self.r_sq(sq)},
                       pos=list(sq))
             return
         self.push({"t": "corpse_spread", "pos": list(sq)})  # again, if four are still there
@@ -188,5 +195,5 @@ class Spawning:
         t = self.s.token(a.target)
         frm = t.pos
         t.pos = a.to
-        self.emit("corpse_moved", "R-CORPSE-3", f"A corpse is dragged from {frm} to {a.to} so models can pass.",
+        self.emit("corpse_moved", "R-CORPSE-3", "corpse.dragged", {"frm": self.r_sq(frm), "to": self.r_sq(a.to)},
                   frm=list(frm), to=list(a.to))
