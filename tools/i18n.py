@@ -213,9 +213,12 @@ DYNAMIC: dict[str, list[str]] = {
     "colour.": ["green", "yellow", "amber", "red"],  # a tension card's or a tile's colour (R-TENSION-1, R-EXPLORE)
     "cause.": ["poison", "fire", "blast", "eruption", "tremor"],  # what hurt a survivor (CoreRun.damage_char)
     "base.": ["small", "medium", "large"],  # an enemy's base size (R-EVADE-2)
+    "boss.target.": ["ACTIVE", "NEAREST", "FARTHEST", "MOST_WOUNDED"],  # a behaviour card's Move line (R-BOSS-12)
+    "danger.change.": ["city", "manor"],  # the danger track's name (CoreRun.DANGER_NAME, M-DANGER-1)
     "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
 }
-RENDER_IDS = ["face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]
+RENDER_IDS = ["boss.line.attack", "boss.line.attack_bonus", "boss.line.attack_fresh", "boss.line.attack_bonus_fresh",
+              "face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]
 
 
 def _action_phase_kinds() -> tuple:

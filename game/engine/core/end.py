@@ -78,7 +78,7 @@ class End:
                     if revivable or not self.may_die(c):
                         continue
                     c.dead = True  # R-HEALTH-10
-                    self.emit("death", "R-HEALTH-10", f"{self.name(c)} cannot be revived and dies.", char=c.cid)
+                    self.emit("death", "R-HEALTH-10", "health.dies", {"char": self.r_who(c)}, char=c.cid)
                     self.fail(f"{self.name(c)} died", "R-HEALTH-10")
             if core.fail:
                 s.result = "failure"
@@ -272,7 +272,7 @@ class End:
         for t in found:
             s.tokens.remove(t)
             label = str(t.props.get("label", ""))
-            self.emit("progression", "R-CAMP-10", f"Campaign progression token found: {label.replace('_', ' ')}.",
+            self.emit("progression", "R-CAMP-10", "campaign.token_found", {"label": label.replace("_", " ")},
                       label=label, pos=list(t.pos))
         carry = getattr(self.scn, "carry", None)
         if carry is not None and carry.replay and not s.piles.get("item_b"):
@@ -280,5 +280,4 @@ class End:
             for t in left:
                 s.tokens.remove(t)
             if left:
-                self.emit("discard_tokens", "R-CAMP-15", f"Every scenario item is found: {count(len(left), 'Item B token', 'Item B tokens')} "
-                          "are taken off the map.", n=len(left))
+                self.emit("discard_tokens", "R-CAMP-15", "campaign.item_b_off", {"n": len(left)}, n=len(left))

@@ -26,14 +26,14 @@ class Narrative:
             label = str(t.props.get("label", ""))
             fx = self.brief.fixed_events.get(label)
             if fx is None:
-                self.emit("narrative", "R-NARR-3", f"Fixed event '{label}': nothing is written for it.")
+                self.emit("narrative", "R-NARR-3", "narrative.unwritten", {"label": {"t": "text", "v": label}})
                 return
             name, text, effect, options, card, mark = fx.name, fx.text, fx.effect, fx.options, None, False
             rule = "R-NARR-3"
         else:
             pile = s.piles.get("narrative", [])
             if not pile:  # R-NARR-10
-                self.emit("narrative", "R-NARR-10", "The narrative deck is empty: the token is removed.")
+                self.emit("narrative", "R-NARR-10", "narrative.empty")
                 return
             card = pile.pop(0)
             s.piles["revealed"] = [card]
@@ -41,13 +41,14 @@ class Narrative:
             name, text, effect, options, mark = nd.name, nd.text, nd.effect, nd.options, nd.stalker
             rule = "R-NARR-2"
         avail = [i for i, o in enumerate(options) if all(self.op_needs(op) for op in o.effect)]
-        self.emit("narrative", rule, f"Narrative event: {name}. {text}", name=name, story=text, card=card,
+        self.emit("narrative", rule, "narrative.event", {"card": {"t": "card", "id": card, "name": name}, "text": {"t": "text", "v": text}},
+                  name=name, story=text, card=card,
                   label=None if card else str(t.props.get("label", "")), stalker_mark=mark,
                   options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(options)])
         ctx = {"card": card, "label": str(t.props.get("label", "")) if card is None else None}
         if options:
             if not avail:  # R-NARR-5 [design]: no option can be carried out
-                self.emit("narrative_result", "R-NARR-5", "No option can be carried out: nothing happens.")
+                self.emit("narrative_result", "R-NARR-5", "narrative.no_option")
                 self.push({"t": "narrative_done", **ctx})
                 return
             self.ask("narrative", s.active, f"{name}: choose", [make_action("choose", n=i) for i in avail], ctx)
@@ -64,7 +65,9 @@ class Narrative:
     @decision("narrative")
     def d_narrative(self, ctx: dict, a: Action) -> None:
         opt = self.narrative_options(ctx)[a.n]
-        self.emit("narrative_result", "R-NARR-5", f"Chosen: {opt.label}. {opt.text}", choice=a.n, label=opt.label)
+        self.emit("narrative_result", "R-NARR-5", "narrative.chosen", {"label": {"t": "text", "v": opt.label},
+                                                                       "text": {"t": "text", "v": opt.text}},
+                  choice=a.n, label=opt.label)
         self.push(*[{"t": "op", "op": op.model_dump(), "card": ctx.get("card") or ""} for op in opt.effect
                     if op.op != "NONE"], {"t": "narrative_done", **ctx})
 

@@ -28,12 +28,13 @@ class Spawning:
         removed = sum(1 for r in self.s.removed_models if r == typ)
         return max(0, d.models - used - removed)
 
-    def hazard_check(self, why: str) -> tuple[int, bool, str]:
+    def hazard_check(self, why: str) -> tuple[int, bool, dict]:
         """R-DIE-1: roll the encounter die for a corpse (R-CORPSE-2, RISE; ``why`` names the roll);
-        face 6 bears the hazard mark. Returns (face, hazard, how the log names the draw). A rule
-        set with another encounter source replaces it (the mansion's encounter deck, M-ENC-3)."""
+        face 6 bears the hazard mark. Returns (face, hazard, how the log names the draw: a nested
+        message). A rule set with another encounter source replaces it (the mansion's encounter
+        deck, M-ENC-3)."""
         roll = self.d6(why)
-        return roll, roll == 6, f"encounter die {roll}"
+        return roll, roll == 6, {"t": "msg", "id": "hazard.die", "params": {"n": roll}}
 
     def explore(self, c: CharState, tile: Tile) -> list[dict]:
         s = self.s

@@ -200,8 +200,8 @@ class Turn:
         corpses = [t for t in tix["at"].get(c.pos, ()) if t.kind == "corpse"]
         if corpses:  # R-CORPSE-2
             roll, risen, what = self.hazard_check("corpse check")
-            self.emit("corpse", "R-CORPSE-2", f"Corpse check: {what}" +
-                      (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen,
+            self.emit("corpse", "R-CORPSE-2", "corpse.check_rise" if risen else "corpse.check_calm", {"what": what},
+                      roll=roll, hazard=risen,
                       pos=list(c.pos))
             if risen:
                 for t in corpses:

@@ -94,12 +94,12 @@ class Encounter:
                   hazard=e.hazard, label=label, what=what)
         return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 
-    def hazard_check(self, why: str) -> tuple[int, bool, str]:
+    def hazard_check(self, why: str) -> tuple[int, bool, dict]:
         """M-ENC-3 (replaces R-DIE-1 for corpses and RISE): draw an encounter card and discard
         it; its hazard mark makes the corpses rise."""
         card = self.draw_encounter("corpse")
         if card is None:
-            return 0, False, "no encounter card left"
+            return 0, False, {"t": "msg", "id": "hazard.no_card"}
         self.discard_encounter(card)
         e = self.ct.encounter[card]
-        return 0, e.hazard, f"encounter card {e.name}"
+        return 0, e.hazard, {"t": "msg", "id": "hazard.card", "params": {"card": {"t": "card", "id": card, "name": e.name}}}
