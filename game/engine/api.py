@@ -61,7 +61,7 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int,
     s.manual = [m for m in MANUAL_SWITCHES if m in manual]
     s.attach(scenario)
     run = rs.run_class(s)
-    run.emit("setup", "R-SCEN-3", f"{getattr(scenario.brief, 'name', scenario.brief.id)}: set-up done.",
+    run.emit("setup", "R-SCEN-3", "scenario.setup_done", {"scenario": {"t": "text", "v": getattr(scenario.brief, "name", scenario.brief.id)}},
              scenario=scenario.brief.id)
     run.run()
     return s, run.ev

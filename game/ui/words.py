@@ -14,6 +14,25 @@ from ..i18n import language
 from ..i18n.messages import render
 
 
+class Said(str):
+    """An event's English sentence that still knows its message id and parameters (``msg``,
+    ``params``), so a list of lines kept as strings (the campaign's end-phase panel, its saves) can be
+    shown in any language by :func:`words`."""
+
+    msg: str
+    params: dict
+
+    def __new__(cls, text: str, msg: str = "", params: dict | None = None) -> "Said":
+        self = super().__new__(cls, text)
+        self.msg, self.params = msg, params or {}
+        return self
+
+    @classmethod
+    def of(cls, e: Any) -> "str":
+        """Event ``e``'s English line, keeping its id (a plain string for an event without one)."""
+        return cls(e.text, e.msg, e.params) if getattr(e, "msg", "") else e.text
+
+
 def words(thing: Any, lang: str | None = None) -> str:
     """``thing`` (an :class:`~game.engine.Event`, or a prompt/sentence string) as a sentence in
     ``lang`` (default: the current language)."""
@@ -32,4 +51,4 @@ def words(thing: Any, lang: str | None = None) -> str:
     return catalogue(lang).get(text, text)
 
 
-__all__ = ["words"]
+__all__ = ["Said", "words"]

@@ -55,12 +55,12 @@ class Encounter:
             deck.extend(d["encounter_discard"])
             d["encounter_discard"] = []
             self.shuffle_deck(deck)
-            self.emit("reshuffle", "M-ENC-4", "The encounter deck ran out: its discards are shuffled into a new deck.")
+            self.emit("reshuffle", "M-ENC-4", "encounter.reshuffle")
         if not deck:
             return None
         card = self.top_card("encounter")
         e = self.ct.encounter[card]
-        self.emit("encounter", "M-ENC-1", f"Encounter card: {e.name}.", card=card, name=e.name, purpose=purpose,
+        self.emit("encounter", "M-ENC-1", "encounter.card", {"card": {"t": "card", "id": card, "name": e.name}}, card=card, name=e.name, purpose=purpose,
                   clues=e.clues, wounds=e.wounds, hazard=e.hazard)
         return card
 
@@ -82,15 +82,19 @@ class Encounter:
         e = self.ct.encounter[card]
         self.discard_encounter(card)
         label = f"{self.name(c)} explores {tile.name} ({colour})"
+        where = {"char": self.r_who(c), "tile": {"t": "room", "id": tid, "name": tile.name},
+                 "colour": {"t": "msg", "id": "colour." + colour}, "card": {"t": "card", "id": card, "name": e.name}}
         if e.special:
             what = e.text or e.name
-            self.emit("explore", "M-ENC-2", f"{label}: encounter card {e.name} - {what}", tile=tid, roll=0, spawn=[],
+            self.emit("explore", "M-ENC-2", "encounter.explore_special", dict(where, what={"t": "text", "v": what}), tile=tid, roll=0, spawn=[],
                       hazard=e.hazard, label=label, what=what)
             return [{"t": "op", "op": op.model_dump(), "card": ""} for op in e.special
                     if op.op != "NONE" and self.op_needs(op)]
         spawn = list(e.rows[colour])
         what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"
-        self.emit("explore", "M-ENC-2", f"{label}: encounter card {e.name} - {what}.", tile=tid, roll=0, spawn=spawn,
+        self.emit("explore", "M-ENC-2", "encounter.explore", dict(where, what={
+            "t": "list", "v": [{"t": "enemy", "id": None, "type": x, "name": self.ct.enemies[x].name} for x in spawn]}
+            if spawn else {"t": "msg", "id": "explore.nothing"}), tile=tid, roll=0, spawn=spawn,
                   hazard=e.hazard, label=label, what=what)
         return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 

@@ -36,12 +36,12 @@ class ScenarioEvents:
         if t.kind == "fixed_narrative":  # M-EVENT-2: a scenario event token -> the brief
             label = str(t.props.get("label", ""))
             if label not in self.brief.fixed_events:
-                self.emit("narrative", "M-EVENT-2", f"Scenario event '{label}': nothing is written for it.")
+                self.emit("narrative", "M-EVENT-2", "event.unwritten", {"label": {"t": "text", "v": label}})
                 return
             self.push({"t": "event_resolve", "event": None, "label": label})
             return
         if not s.mansion.decks.get("events"):  # M-EVENT-8
-            self.emit("narrative", "M-EVENT-8", "The scenario event deck is empty: nothing happens.")
+            self.emit("narrative", "M-EVENT-8", "event.empty")
             return
         s.mansion.event_tried = []
         self.push({"t": "event_draw"})
@@ -61,10 +61,10 @@ class ScenarioEvents:
         m.event_tried.append(card)
         deck.append(card)
         self.shuffle_deck(deck)
-        self.emit("unresolvable", "M-EVENT-6", f"{self.ct.events[card].name} cannot be resolved: it is shuffled back.")
+        self.emit("unresolvable", "M-EVENT-6", "event.unresolvable", {"card": {"t": "card", "id": card, "name": self.ct.events[card].name}})
         if all(c in m.event_tried for c in deck):
             m.event_tried = []
-            self.emit("unresolvable", "M-EVENT-6", "No scenario event card can be resolved: the trigger ends.")
+            self.emit("unresolvable", "M-EVENT-6", "event.none_resolvable")
             return
         self.push({"t": "event_draw"})
 
@@ -75,12 +75,13 @@ class ScenarioEvents:
         ev = self.event_def(ctx)
         ok, avail = self.event_available(ev)
         rule = "M-EVENT-3" if ctx["event"] else "M-EVENT-2"
-        self.emit("narrative", rule, f"Scenario event: {ev.name}. {ev.text}", name=ev.name, story=ev.text,
+        self.emit("narrative", rule, "event.card", {"card": {"t": "card", "id": ctx["event"], "name": ev.name},
+                                                   "text": {"t": "text", "v": ev.text}}, name=ev.name, story=ev.text,
                   card=ctx["event"], label=ctx["label"], stalker_mark=False,
                   options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(ev.options)])
         if ev.options:
             if not avail:  # R-NARR-5 / M-EVENT-10: no option can be carried out (a brief entry)
-                self.emit("narrative_result", "M-EVENT-10", "No option can be carried out: nothing happens.")
+                self.emit("narrative_result", "M-EVENT-10", "narrative.no_option")
                 self.push({"t": "event_done", **ctx})
                 return
             self.ask("scenario_event", self.s.active, f"{ev.name}: choose", [Action(kind="choose", n=i) for i in avail],
@@ -92,7 +93,9 @@ class ScenarioEvents:
     @decision("scenario_event")
     def d_scenario_event(self, ctx: dict, a: Action) -> None:
         opt = self.event_def(ctx).options[a.n]
-        self.emit("narrative_result", "M-EVENT-10", f"Chosen: {opt.label}. {opt.text}", choice=a.n, label=opt.label)
+        self.emit("narrative_result", "M-EVENT-10", "narrative.chosen", {"label": {"t": "text", "v": opt.label},
+                                                                          "text": {"t": "text", "v": opt.text}},
+                  choice=a.n, label=opt.label)
         self.push(*[{"t": "op", "op": op.model_dump(), "card": ""} for op in opt.effect if op.op != "NONE"],
                   {"t": "event_done", **ctx})
 

@@ -50,7 +50,8 @@ class Specials:
             s.mansion.marksman_turn = s.turn
             old = faces[a.n]
             faces[a.n] = super().roll([ctx["dice"][a.n]])[0]
-            self.emit("reroll", "MDV-1", f"Marksman: {old.value} re-rolled → {faces[a.n].value}.",
+            self.emit("reroll", "MDV-1", "special.marksman", {"old": {"t": "faces", "v": [old.value]},
+                                                          "new": {"t": "faces", "v": [faces[a.n].value]}},
                       faces=[f.value for f in faces], success=max(f.rank for f in faces) >= Face.HIT.rank,
                       char=c.cid, die=a.n)
         self._forced_faces = faces
