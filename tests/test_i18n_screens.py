@@ -42,7 +42,7 @@ def play_out_in_japanese(s, events, bot) -> tuple[int, list[str]]:
     shown and every shown line or decision prompt that still holds an English word."""
     from game.engine import apply
     from game.ui.logtext import message, shown
-    from game.ui.sentences import translated
+    from game.ui.words import words
 
     left: list[str] = []
     lines = 0
@@ -55,8 +55,8 @@ def play_out_in_japanese(s, events, bot) -> tuple[int, list[str]]:
                     left.append(f"{e.kind}: {t}")
         if s.over:
             break
-        if s.pending.prompt and english_in(translated(s.pending.prompt)):
-            left.append(f"prompt {s.pending.kind}: {translated(s.pending.prompt)}")
+        if s.pending.prompt and english_in(words(s.pending)):  # (issue 23: the prompt's message id)
+            left.append(f"prompt {s.pending.kind}: {words(s.pending)}")
         events = apply(s, bot.choose(s))
     return lines, left
 
@@ -476,8 +476,8 @@ def test_issue12_a_bot_manor_campaigns_lines_and_prompts_are_japanese():
                 gs.result, gs.result_reason = "failure", "the tension deck ran out"
             events = finish_mansion_scenario(cs, gs)
         else:
-            if cs.pending is not None and cs.pending.prompt and english_in(translated(cs.pending.prompt)):
-                left.add(f"prompt: {translated(cs.pending.prompt)}")
+            if cs.pending is not None and cs.pending.prompt and english_in(words(cs.pending)):
+                left.add(f"prompt: {words(cs.pending)}")
             events = apply(cs, choose(cs))
         for e in events:
             if e.text:

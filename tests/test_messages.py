@@ -84,7 +84,8 @@ def _walk(v, out):
 
 def test_every_id_of_played_games_is_in_both_catalogues_and_fills_its_blanks(monkeypatch):
     """Ids the engine computes (held in a name, built from data) are checked where they are used: bot games
-    of the city and the manor (a campaign's first scenarios and end phases), every event rendered."""
+    of the city and the manor (a campaign's first scenarios and end phases), every event and every prompt
+    (a pending decision's question) rendered."""
     from game.__main__ import default_party
     from game.ai.mansion_bot import play_mansion_campaign
     from game.content.mansion_pack import MANSION_PARTY, load_mansion_pack, mansion_content
@@ -100,13 +101,25 @@ def test_every_id_of_played_games_is_in_both_catalogues_and_fills_its_blanks(mon
         return real(self, kind, rule, msg, params, **data)
 
     monkeypatch.setattr(Machine, "emit", spy)
+    real_ask, real_wait = Machine.ask, Machine.wait
+
+    def ask(self, kind, seat, prompt, options, ctx, params=None):
+        seen.append((prompt, params))
+        return real_ask(self, kind, seat, prompt, options, ctx, params)
+
+    def wait(self, kind, seat, prompt, options, ctx=None, params=None):
+        seen.append((prompt, params))
+        return real_wait(self, kind, seat, prompt, options, ctx, params)
+
+    monkeypatch.setattr(Machine, "ask", ask)
+    monkeypatch.setattr(Machine, "wait", wait)
     playthrough("practice-stalker", 2, 4)
     playthrough("outskirts", 3, 5)
     ct = mansion_content()
     play_mansion_campaign(load_mansion_pack(ct), ct, list(MANSION_PARTY[:2]), 1, max_scenarios=3)
     used: set = set()
     for mid, params in seen:
-        assert mid and " " not in mid, f"an English sentence was emitted: {mid!r}"
+        assert mid and " " not in mid, f"an English sentence was emitted or asked: {mid!r}"
         _ids(mid, params, used)
     for lang in LANGS:
         assert sorted(used - ids(lang)) == [], lang

@@ -216,12 +216,14 @@ DYNAMIC: dict[str, list[str]] = {
     "boss.target.": ["ACTIVE", "NEAREST", "FARTHEST", "MOST_WOUNDED"],  # a behaviour card's Move line (R-BOSS-12)
     "danger.change.": ["city", "manor"],  # the danger track's name (CoreRun.DANGER_NAME, M-DANGER-1)
     "mission.how.": ["completed", "abandoned", "killed"],  # how a mission ends (M-MISSION-9)
+    "die.": ["blue", "red"],  # a die entered at the table (issue 12)
     "band.": ["low", "high", "extreme"],  # a danger band (R-DANGER-3)
     "result.": ["success", "failure"],  # a scenario's result (R-TURN-12)
     "camp.danger.": ["city", "manor"],  # the campaign's danger track (EndPhaseRun.DANGER_TRACK)
     "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
 }
-RENDER_IDS = ["camp.intro_city", "camp.intro_city_done", "camp.intro_manor", "camp.intro_manor_done",  # INTRO
+RENDER_IDS = ["ask.draw_encounter", "ask.draw_event", "ask.draw_mission", "ask.draw_survivor",  # mansion TABLE_DECKS
+              "camp.intro_city", "camp.intro_city_done", "camp.intro_manor", "camp.intro_manor_done",  # INTRO
               "boss.line.attack", "boss.line.attack_bonus", "boss.line.attack_fresh", "boss.line.attack_bonus_fresh",
               "face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]
 
@@ -288,6 +290,15 @@ def engine_messages() -> tuple[dict[str, list[str]], list[str]]:
                     english.append(f"{rel}:{node.lineno}: {ast.unparse(arg)[:70]}")
                 # (an id held in a name, an attribute or a call's result is checked when games are played:
                 # tests/test_messages.py renders every event of bot games)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                    node.func.attr in ("ask", "wait", "entry"):  # a decision's prompt (Machine.ask, wait, entry)
+                arg = node.args[2] if len(node.args) >= 3 else next((k.value for k in node.keywords if k.arg == "prompt"), None)
+                lits = _id_literals(arg) if arg is not None else []
+                if lits and all(is_id(x) for x in lits):
+                    for x in lits:
+                        used.setdefault(x, []).append(f"{rel}:{node.lineno}")
+                elif lits or (arg is not None and _english(arg)):
+                    english.append(f"{rel}:{node.lineno}: prompt {ast.unparse(arg)[:70]}")
             if isinstance(node, ast.Dict):
                 keys = {k.value: v for k, v in zip(node.keys, node.values) if isinstance(k, ast.Constant)}
                 t = keys.get("t")

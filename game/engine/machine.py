@@ -38,9 +38,10 @@ class NeedEntry(Exception):
     that needed it, and asks the ``enter`` decision instead (R-DOC-4: the entered result is an
     action in the record, so a replay gives the same game)."""
 
-    def __init__(self, what: str, seat: int, prompt: str, options: list[Action]):
+    def __init__(self, what: str, seat: int, prompt: str, options: list[Action], params: dict | None = None):
         super().__init__(what)
         self.what, self.seat, self.prompt, self.options = what, seat, prompt, options
+        self.params = params or {}
 _setattr = object.__setattr__
 
 
@@ -212,17 +213,20 @@ class Machine:
         else:
             self.s.queue.extend(reversed(tasks))
 
-    def ask(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict) -> None:
+    def ask(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict,
+            params: dict | None = None) -> None:
         """Ask seat ``seat`` to decide ``kind`` among ``options``; with exactly one option it is
-        taken at once (R-DOC-5: no question with one answer)."""
+        taken at once (R-DOC-5: no question with one answer). ``prompt`` is a message id with the
+        typed ``params`` (:mod:`game.engine.messages`)."""
         if len(options) == 1:  # what resolve() does with the decision, without building it
             self.rules.decisions[kind](self, ctx, options[0])
             return
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params or {})
 
-    def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None) -> None:
+    def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None,
+             params: dict | None = None) -> None:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params or {})
 
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""
@@ -252,7 +256,7 @@ class Machine:
         ``apply`` does after validating and recording ``a``)."""
         if getattr(self.s, "manual", None) and p.kind != "enter":  # (automation switches off: guarded)
             self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a),
-                          {"decision": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt,
+                          {"decision": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt, "params": p.params,
                                         "options": [o.short() for o in p.options], "ctx": p.ctx},
                            "action": a.short()})
         else:
@@ -260,7 +264,7 @@ class Machine:
         self.run()
 
     # ---------------------------------------------------------------- results entered at the table
-    def entry(self, what: str, seat: int, prompt: str, options: list[Action]) -> Action:
+    def entry(self, what: str, seat: int, prompt: str, options: list[Action], params: dict | None = None) -> Action:
         """The next result the players entered for this task (a die face, the card drawn), or
         :class:`NeedEntry` when it has not been entered yet. Only called while an automation
         switch is off (``state.manual``); options are every result the table may give."""
@@ -270,7 +274,7 @@ class Machine:
             if a not in options:
                 raise ValueError(f"entered result {a.short()} is not one of the {what} results")
             return a
-        raise NeedEntry(what, seat, prompt, options)
+        raise NeedEntry(what, seat, prompt, options, params)
 
     def _guarded(self, fn: Handler, args: tuple, redo: dict) -> None:
         """Call a handler; if it needs a result entered at the table, put the state back as it was
@@ -289,7 +293,7 @@ class Machine:
             if "task" in redo:
                 s.queue.append(redo["task"])
             s.pending = Pending(kind="enter", seat=need.seat, prompt=need.prompt, options=need.options,
-                                ctx={**redo, "what": need.what, "given": [g.short() for g in given]})
+                                ctx={**redo, "what": need.what, "given": [g.short() for g in given]}, params=need.params)
         finally:
             self._given, self._used = [], 0
 
@@ -303,7 +307,7 @@ class Machine:
             return
         d = ctx["decision"]
         p = Pending(kind=d["kind"], seat=d["seat"], prompt=d["prompt"],
-                    options=[Action(**o) for o in d["options"]], ctx=d["ctx"])
+                    options=[Action(**o) for o in d["options"]], ctx=d["ctx"], params=d.get("params") or {})
         self._given = given
         self._guarded(self.rules.decisions[p.kind], (self, p.ctx, Action(**ctx["action"])),
                       {"decision": d, "action": ctx["action"]})

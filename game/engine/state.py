@@ -381,13 +381,16 @@ class TokenState(OnBoard):
 @dataclass(slots=True)
 class Pending(Plain):
     """The decision the game waits for: who decides (seat), what kind, a prompt, the
-    options when they are fixed, and the context needed to resume."""
+    options when they are fixed, and the context needed to resume. ``prompt`` is a message
+    id and ``params`` its typed parameters (issue 23, :mod:`game.engine.messages`); a save made
+    before issue 23 holds an English sentence as the prompt and no parameters."""
 
     kind: str
     seat: int
     prompt: str = ""
     options: list[Action] = field(default_factory=list)
     ctx: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

@@ -23,6 +23,7 @@ from ..engine import Event, GameState
 from ..engine.query import View
 from ..i18n import N_, _, _f
 from . import theme as T
+from .words import words
 from .widgets import Zone, Zones
 
 if TYPE_CHECKING:
@@ -355,9 +356,7 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
     y += 6
     p = state.pending
     waiting = p is not None and p.kind != "act" and not state.over and not card.done(state)
-    from .sentences import translated
-
-    wait_lines = T.wrap(_f("Waiting: {what}", what=translated(p.prompt)), 12, w - 30, True)[:2] if waiting else []
+    wait_lines = T.wrap(_f("Waiting: {what}", what=words(p)), 12, w - 30, True)[:2] if waiting else []
     seen = None if (done or anim is None or not anim.busy) else anim.seq_now()
     for i, ln in enumerate(card.lines):
         notes = [(t, c) for t, c, q in ln.notes if seen is None or q <= seen] if i <= now else []

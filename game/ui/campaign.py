@@ -598,7 +598,7 @@ class EndPhaseScene(PickScene):
             T.text(surf, ln, (ir.left, y), 12, col, bold=col == T.GOLD)
             y += 15
         dr = pygame.Rect(dr.left, dr.top, dr.width - inv_w - 20, dr.height)
-        T.text_block(surf, player_text(translated(cs.pending.prompt)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
+        T.text_block(surf, player_text(words(cs.pending)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
                      T.GOLD)
         opts = legal(cs)
         # "Done" has a place of its own at the bottom right, on every page (play4: it was only on the
@@ -834,7 +834,7 @@ class CityMapScene(PickScene):
         # choosing
         by = T.H - 60
         if cs.pending is not None and cs.pending.kind == "swap":
-            T.text(surf, translated(cs.pending.prompt), (24, by - 30), 16, T.GOLD)
+            T.text(surf, words(cs.pending), (24, by - 30), 16, T.GOLD)
             for i, a in enumerate(legal(cs)):
                 button(surf, self.zones, pygame.Rect(24 + i * 190, by, 180, 40), describe(cs, a), "swap", a,
                        hover=self.mouse, size=15)

@@ -22,6 +22,7 @@ from ..engine import Action, GameState
 from ..engine.campaign import legal, slot_status
 from ..i18n import N_, _, _f
 from . import theme as T
+from .words import words
 from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder,
                        inventory_lines)
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
@@ -773,7 +774,7 @@ class SwitchScene(PickScene):
                        _f("Keep playing {name} · Enter", name=_(ct.character_name(old.cid))), "act", keep,
                        hover=self.mouse, primary=True, size=16)
         elif p.kind == "switch_items":
-            T.text_block(surf, translated(p.prompt), pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
+            T.text_block(surf, words(p), pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
             T.text(surf, player_text(_("Items may move to the new character (its limit applies); the rest go into the "
                                        "item box or are discarded (M-SWITCH-3).")), (24, 186), 13, T.MUTED)
             for i, a in enumerate(opts):

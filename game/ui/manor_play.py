@@ -19,6 +19,7 @@ import pygame
 from ..engine import Action, Event, GameState
 from ..i18n import N_, _, _f
 from . import theme as T
+from .words import words
 from .scene import Command, Pop, Push, Scene
 from .widgets import Zone, button
 from .sentences import translated
@@ -509,7 +510,7 @@ class MissionDialog(Scene):
             assign = st.pending.kind == "mission_assign"
             rows = len(opts) if assign and opts else 1
             top = by + 44 - rows * 52 if assign and opts else by
-            T.text_block(surf, translated(st.pending.prompt), pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
+            T.text_block(surf, words(st.pending), pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
             if not opts:
                 T.text(surf, _("The bot decides…"), (x, by + 10), 14, T.MUTED)
             elif assign:  # one row per reserve character: who, wounds, and a reserve-only rule (MDV-2)

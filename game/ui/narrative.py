@@ -22,6 +22,7 @@ from ..engine import Action, ActionKind, Event
 from ..engine.query import View
 from ..i18n import N_, _, _f
 from . import theme as T
+from .words import words
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
 from .scene import Command, Pop, Push, Replace, Scene
@@ -316,9 +317,7 @@ class NarrativeDialog(Scene):
             y += 12
         # ---- a decision the card led to (discard, refill ...)
         if follow:
-            from .sentences import translated
-
-            T.text(surf, translated(self.state.pending.prompt) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
+            T.text(surf, words(self.state.pending) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
             y += 24
             bx = x
             for k, a in enumerate(follow):

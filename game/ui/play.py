@@ -5,7 +5,6 @@ It never changes the game state except through ``engine.apply`` with an action t
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,6 +24,7 @@ from .render import name_rooms
 from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
                      build_marks, rolls_from_events)
 from . import theme as T
+from .words import question, words
 from .scene import Command, Push, Replace, Scene
 from ..i18n import N_, _, _f, english
 from .rulebook import player_text
@@ -54,12 +54,10 @@ def settled_line(st: GameState, a: Action):
     """The log line of a tie the game settled with ``a`` in state ``st`` (a copy kept for the line), as a
     function writing it in the current language: what was settled and which question it answered."""
     def write() -> str:
-        from .sentences import translated
-
         what = describe(st, a)
         if a.kind in ("place", "push") and a.target and st.enemy(a.target) is not None:
             what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
-        q = re.sub(r"(:\s*pick one\.?|[:,]?\s*which[^?]*\?)\s*$", "", translated(st.pending.prompt or "")).strip()
+        q = question(st.pending) if st.pending is not None else ""
         return _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else "")
     return write
 
@@ -653,9 +651,7 @@ class PlayScene(Scene):
         if k.startswith("manor_") and self.manor is not None:
             return self.manor.button(k, v)
         if k == "more":
-            from .sentences import translated
-
-            return self.menu(translated(st.pending.prompt) or _("Choose"), list(st.pending.options), [describe(st, a) for a in
+            return self.menu(words(st.pending) or _("Choose"), list(st.pending.options), [describe(st, a) for a in
                                                                                        st.pending.options])
         if k == "use":
             return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
@@ -781,7 +777,7 @@ class PlayScene(Scene):
             sq = lay.square_at(pos)
             if sq in m.choice_squares:
                 opts = m.choice_squares[sq]
-                return self.menu(p.prompt or _("Choose"), opts, None if len(opts) == 1 else
+                return self.menu(words(p) or _("Choose"), opts, None if len(opts) == 1 else
                                  [describe(st, a) for a in opts], anchor=pos)
         return None
 
@@ -907,9 +903,7 @@ class PlayScene(Scene):
             seat = self.pending_pass
             self.pending_pass = None
             c = st.characters[seat]
-            from .sentences import translated
-
-            why = "" if seat == st.active else (translated(st.pending.prompt) if st.pending else "")
+            why = "" if seat == st.active else (words(st.pending) if st.pending else "")
             return Push(PassDevice(seat, _(self.cname(c.cid)), tuple(st.scenario.content.characters[c.cid].colour), why,
                                    player=seat_label(self.names, seat),
                                    cid=c.cid))

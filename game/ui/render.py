@@ -29,6 +29,7 @@ from ..i18n import language as i18n_language
 from . import boss as BS
 from . import dashboard as DB
 from . import theme as T
+from .words import words
 from .anim import FLIP_S, ROLL_S, Animator
 from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
@@ -1676,7 +1677,7 @@ class PlayView:
         # (a tie's "how to answer" is in the caption above the board: draw_caption)
         from .sentences import translated
 
-        title = T.clean(translated(p.prompt) or p.kind)
+        title = T.clean(words(p) or p.kind)
         if p.kind == "push_enemy" and (p.ctx or {}).get("rule") == "R-EATK-7":  # why this push is offered (play3)
             e = next((state.enemy(a.target) for a in p.options if a.target and state.enemy(a.target)), None)
             if e is not None:

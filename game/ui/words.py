@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine import is_message_id
 from ..i18n import language
-from ..i18n.messages import render
+from ..i18n.messages import render, template
 
 
 class Said(str):
@@ -40,6 +41,11 @@ def words(thing: Any, lang: str | None = None) -> str:
     mid = getattr(thing, "msg", None)
     if mid:
         return render(mid, getattr(thing, "params", None) or {}, lang)
+    prompt = getattr(thing, "prompt", None)  # a pending decision (Pending: its prompt is a message id)
+    if isinstance(prompt, str) and is_message_id(prompt):
+        return render(prompt, getattr(thing, "params", None) or {}, lang)
+    if prompt is not None:
+        thing = prompt  # (a save made before issue 23: an English prompt)
     text = thing.text if hasattr(thing, "text") else str(thing or "")
     if lang == "en" or not text:
         return text
@@ -51,4 +57,17 @@ def words(thing: Any, lang: str | None = None) -> str:
     return catalogue(lang).get(text, text)
 
 
-__all__ = ["Said", "words"]
+def question(p: Any, lang: str | None = None) -> str:
+    """The topic of pending decision ``p`` without its question ("The Zombie can end on several squares as
+    close to Vera Castellan" for "...: pick one."): the catalogue's ``short`` form of the prompt when it
+    has one, else the whole prompt (the log's "Settled by the game" line says which question it answered)."""
+    lang = lang or language()
+    prompt = getattr(p, "prompt", "") or ""
+    if is_message_id(prompt):
+        key = "short|" + prompt
+        if template(key, lang) != prompt:  # (a missing context entry comes back as the bare id)
+            return render(key, getattr(p, "params", None) or {}, lang)
+    return words(p, lang)
+
+
+__all__ = ["Said", "question", "words"]

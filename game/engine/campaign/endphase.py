@@ -323,7 +323,7 @@ class EndPhaseRun(Machine):
                       step="ammo")
             self.next_phase()
             return
-        self.wait("ammo", 0, "Reload weapons with ammunition items (R-END-S1), then Done",
+        self.wait("ammo", 0, "ask.ammo",
                   opts + self.give_options() + [Action(kind="done")], {})
 
     @decision("ammo")
@@ -406,7 +406,7 @@ class EndPhaseRun(Machine):
         if not opts:
             self.next_phase()
             return
-        self.wait("heal", 0, "Use recovery items: who takes which healing (R-END-S2), then Done",
+        self.wait("heal", 0, "ask.heal",
                   opts + self.give_options() + [Action(kind="done")], {})
 
     @decision("heal")
@@ -572,9 +572,8 @@ class EndPhaseRun(Machine):
         self.transfer_prompt()
 
     def transfer_prompt(self) -> None:
-        self.wait("transfer", 0, "Between scenarios: move items between inventories and the item box "
-                  f"({len(self.s.item_box)}/{self.box_limit()}), then Done (R-END-X1)",
-                  self.transfer_options() + [Action(kind="done")], {})
+        self.wait("transfer", 0, "ask.transfer", self.transfer_options() + [Action(kind="done")], {},
+                  {"n": len(self.s.item_box), "m": self.box_limit()})
 
     @decision("transfer")
     def d_transfer(self, ctx: dict, a: Action) -> None:
@@ -606,7 +605,7 @@ class EndPhaseRun(Machine):
             self.emit("campaign_lost", "R-CAMP-11", "camp.no_scenario")
             self.finish()
             return
-        self.wait("choose", 0, "Choose the next scenario", opts, {})
+        self.wait("choose", 0, "ask.choose_scenario", opts, {})
 
     @decision("choose")
     def d_choose(self, ctx: dict, a: Action) -> None:

@@ -86,7 +86,7 @@ class CampaignRun(EndPhaseRun):
             return
         if self.playable() or not self.s.phase.endswith(".unlock2"):
             opts.append(Action(kind="done"))  # R-CAMP-23: with nothing playable a card must be flipped
-        self.wait("unlock", 0, "Unlock step: flip path cards by discarding the item they show (R-CAMP-12), then Done",
+        self.wait("unlock", 0, "ask.unlock",
                   opts, {})
 
     @decision("unlock")
@@ -156,7 +156,7 @@ class CampaignRun(EndPhaseRun):
         if s.mode.solo:  # R-SOLO-2: any of the four profiles may take over
             cur = s.characters[0].cid
             opts = [Action(kind="pick", target=cid) for cid in [cur] + s.aside]
-            self.wait("swap", 0, "Solo: play this scenario with which survivor? (R-SOLO-2)", opts, {})
+            self.wait("swap", 0, "ask.swap", opts, {})
             return
         s.phase = "playing"
 

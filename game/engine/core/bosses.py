@@ -132,7 +132,7 @@ class Bosses:
         later_attack = next((x for x in bd.lines[i + 1:] if x.kind == "ATTACK"), None)
         steps = ln.max + (1 if self.enraged(boss) else 0)
         ctx = {"steps": steps, "attack": later_attack.attack if later_attack else None}
-        self.ask("boss_target", s.active, "The boss goes for one of several survivors: which?",
+        self.ask("boss_target", s.active, "ask.boss_target",
                  [make_action("pick", target=c.cid) for c in tied], ctx)
 
     @decision("boss_target")
@@ -159,7 +159,7 @@ class Bosses:
                       and dist.get(q, INF) == cur - 1 and self.boss_may_enter(q)], key=lambda q: (q[1], q[0]))
         if not nxt:
             return
-        self.ask("boss_step", self.s.active, "The boss can step onto several squares: which?",
+        self.ask("boss_step", self.s.active, "ask.boss_step",
                  [Action(kind="place", target=boss.uid, to=q) for q in nxt],
                  {"target": task["target"], "steps": task["steps"], "attack": task["attack"]})
 
@@ -217,7 +217,7 @@ class Bosses:
             self.emit("shove", "R-BOSS-5", "boss.no_shove")
             return
         opts = sorted(opts, key=lambda q: (q[1], q[0]))
-        self.ask("shove", seat, "Shoved by the boss: choose the square.",
+        self.ask("shove", seat, "ask.shove",
                  [Action(kind="place", target=task["id"], to=q) for q in opts], task)
 
     @decision("shove")
@@ -266,8 +266,8 @@ class Bosses:
         act = self.s.active_char
         if act in targets:
             targets = [act]
-        self.ask("boss_attack_target", self.s.active, f"{att.name}: which survivor does it strike?",
-                 [make_action("pick", target=c.cid) for c in targets], base)
+        self.ask("boss_attack_target", self.s.active, "ask.boss_attack_target",
+                 [make_action("pick", target=c.cid) for c in targets], base, {"attack": {"t": "text", "v": att.name}})
 
     @decision("boss_attack_target")
     def d_boss_attack_target(self, ctx: dict, a: Action) -> None:
@@ -291,9 +291,9 @@ class Bosses:
         if boss.pos in opts or not opts:
             self.emit("boss_idle", "R-BOSS-20", "boss.no_crash", {"boss": self.r_who(boss)}, enemy=boss.uid)
             return
-        self.ask("charge_place", self.s.active, f"{self.edef(boss).name} charges: a token holds "
-                 f"{self.name(c)}'s square, pick a square next to it.",
-                 [Action(kind="place", target=boss.uid, to=q) for q in sorted(opts, key=lambda q: (q[1], q[0]))], {})
+        self.ask("charge_place", self.s.active, "ask.boss_charge_place",
+                 [Action(kind="place", target=boss.uid, to=q) for q in sorted(opts, key=lambda q: (q[1], q[0]))], {},
+                 {"boss": self.r_who(boss), "char": self.r_who(c)})
 
     def boss_burrow(self, boss: EnemyState) -> None:
         """DV-7 Burrow: resurface next to the active character, shoving (1 damage each)."""
@@ -310,7 +310,7 @@ class Bosses:
                 return
             m = min(ok.values())
             opts = [q for q, v in ok.items() if v == m]
-        self.ask("burrow", self.s.active, "Where does the Burrower erupt?",
+        self.ask("burrow", self.s.active, "ask.burrow",
                  [Action(kind="place", target=boss.uid, to=q) for q in sorted(opts, key=lambda q: (q[1], q[0]))], {})
 
     @decision("burrow")

@@ -284,7 +284,7 @@ class Combat:
         others = [x for x in self.enemies_at(T(task["pos"])) if x.uid != task["exclude"]]
         if not others:
             return
-        self.ask("splash", self.s.active, "Magnum critical: 2 damage to which other enemy?",
+        self.ask("splash", self.s.active, "ask.splash",
                  [make_action("pick", target=x.uid) for x in others], {})
 
     @decision("splash")
@@ -305,8 +305,7 @@ class Combat:
             return
         opts.append(make_action("decline"))
         self.wait(kind="push_enemy", seat=task["seat"],
-                                 prompt=f"Push the {self.edef(e).name}? Pick a square or decline.",
-                                 options=opts, ctx={"rule": task["rule"]})
+                  prompt="ask.push_enemy", options=opts, ctx={"rule": task["rule"]}, params={"enemy": self.r_who(e)})
 
     @decision("push_enemy")
     def d_push_enemy(self, ctx: dict, a: Action) -> None:
@@ -369,8 +368,8 @@ class Combat:
         if not ok and cdef.special == "quick_reflexes" and not s.core.reroll_used:
             opts = [make_action("reroll", n=i) for i, f in enumerate(faces)] + [make_action("decline")]
             self.wait(kind="reroll", seat=c.seat,
-                                prompt=f"{self.name(c)} (Quick Reflexes): re-roll one die?", options=opts,
-                                ctx={"task": task, "faces": [f.value for f in faces], "tier": tier})
+                      prompt="ask.reroll", options=opts, ctx={"task": task, "faces": [f.value for f in faces], "tier": tier},
+                      params={"char": self.r_who(c)})
             return
         self.push({**task, "t": "attack_result", "hit": not ok})
 
@@ -453,7 +452,7 @@ class Combat:
         if not opts:
             self.emit("push", task["rule"], "push.no_room", {"char": self.r_who(c)})
             return
-        self.ask("push_char", c.seat, f"{self.name(c)} is pushed: choose the square.", opts, {"rule": task["rule"]})
+        self.ask("push_char", c.seat, "ask.push_char", opts, {"rule": task["rule"]}, {"char": self.r_who(c)})
 
     @decision("push_char")
     def d_push_char(self, ctx: dict, a: Action) -> None:
@@ -480,8 +479,7 @@ class Combat:
         opts = [make_action("place", target=e.uid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, units)]
         if not opts:
             return
-        self.ask("charge_place", self.s.active, f"The {self.edef(e).name} charges: no room, pick a square next to "
-                 f"{self.name(c)}.", opts, {})
+        self.ask("charge_place", self.s.active, "ask.charge_place", opts, {}, {"enemy": self.r_who(e), "char": self.r_who(c)})
 
     @decision("charge_place")
     def d_charge_place(self, ctx: dict, a: Action) -> None:

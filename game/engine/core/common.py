@@ -515,20 +515,21 @@ class Common:
             out.append((BLUE_FACES if col == "blue" else RED_FACES)[f])
         return out
 
-    def d6(self, why: str) -> int:
+    def d6(self, why: dict | str) -> int:
         """The encounter die, 1..6, face 6 bears the hazard mark (R-DIE-1); entered at the table
-        when the dice switch is off (issue 12). ``why`` names the roll in the prompt."""
+        when the dice switch is off (issue 12). ``why`` names the roll in the prompt (a nested
+        message, :mod:`game.engine.messages`)."""
         if "dice" in self.s.manual:
             opts = [Action(kind="face", item="d6", n=v) for v in range(1, 7)]
-            return self.entry("dice", self.s.active_char.seat, f"Roll the encounter die ({why}) and enter it.",
-                              opts).n or 1
+            why = why if isinstance(why, dict) else {"t": "text", "v": why}
+            return self.entry("dice", self.s.active_char.seat, "ask.enter_d6", opts, {"why": why}).n or 1
         return self.s.rng.d6()
 
     def entered_face(self, colour: str, i: int, n: int) -> Face:
         faces = BLUE_FACES if colour == "blue" else RED_FACES
         opts = [Action(kind="face", item=colour, target=f.value) for f in dict.fromkeys(faces)]
-        of = f" (die {i + 1} of {n})" if n > 1 else ""
-        a = self.entry("dice", self.s.active_char.seat, f"Roll a {colour} die and enter its face{of}.", opts)
+        a = self.entry("dice", self.s.active_char.seat, "ask.enter_face_of" if n > 1 else "ask.enter_face", opts,
+                       {"colour": {"t": "msg", "id": "die." + colour}, "i": i + 1, "n": n})
         return Face(a.target)
 
     def inv_count(self, c: CharState) -> int:

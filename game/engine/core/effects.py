@@ -90,7 +90,7 @@ class Lunge:
         dist = run.dE_map(c.pos)
         d0 = dist.get(cands[0].pos, INF)
         tied = [e for e in cands if dist.get(e.pos, INF) == d0]
-        run.ask("lunge_pick", run.s.active, "Which enemy lunges?", [make_action("pick", target=e.uid) for e in tied], {})
+        run.ask("lunge_pick", run.s.active, "ask.lunge_pick", [make_action("pick", target=e.uid) for e in tied], {})
 
 
 @E("DANGER", rule="R-DANGER-2", active=False)
@@ -122,7 +122,7 @@ class Fire:
             dist = run.g.distances_from(c.pos)
             m = min(dist.get(q, INF) for q in sq)
             tied = sorted([q for q in sq if dist.get(q, INF) == m], key=lambda q: (q[1], q[0]))
-            run.ask("fire_place", run.s.active, "Place the fire: pick a square.",
+            run.ask("fire_place", run.s.active, "ask.fire_place",
                     [Action(kind="place", to=q) for q in tied], {})
 
 
@@ -173,8 +173,8 @@ def _discard_effect(keyword: str, what: str, pred):
             c = run.s.active_char
             opts = [make_action("discard", item=sl[0]) for sl in c.inventory if pred(run.idef(sl[0]))]
             if opts:
-                run.ask("overflow", c.seat, f"{run.name(c)} must discard {what}.", opts,
-                        {"cid": c.cid, "demand": keyword})
+                run.ask("overflow", c.seat, "ask.must_discard", opts, {"cid": c.cid, "demand": keyword},
+                        {"char": run.r_who(c), "what": {"t": "msg", "id": "demand." + keyword}})
     Discard.__doc__ = f"The active character discards {what} of its choice (R-TENSION-12)."
     return Discard
 
@@ -230,7 +230,7 @@ class Refill:
         c = run.s.active_char
         opts = [make_action("pick", item=sl[0]) for sl in c.inventory if _dial(run, sl[0])]
         if opts:
-            run.ask("refill", c.seat, "Refill which weapon?", opts, {})
+            run.ask("refill", c.seat, "ask.refill", opts, {})
 
 
 def _dial(run, uid: str) -> bool:
@@ -281,7 +281,7 @@ class PeekTension:
             # players look at their own top cards and put them back (R-TENSION-12), nothing is shown
             n = min(max(1, op.n), len(s.piles["tension"]))
             run.emit("peek", "R-TENSION-12", "tension.peek_look", {"n": n}, n=n)
-            run.wait("peek", s.active, "Put the top tension cards back at the table, then confirm.",
+            run.wait("peek", s.active, "ask.peek_table",
                      [make_action("order", item="table")], {"cards": [], "table": n})
             return
         cards = s.piles["tension"][:max(1, op.n)]
@@ -292,5 +292,5 @@ class PeekTension:
                  {"cards": {"t": "list", "v": [{"t": "card", "id": s.cards[u].defn, "name": nm} for u, nm in zip(cards, names)]}},
                  cards=cards, names=names)
         perms = [",".join(str(i) for i in p) for p in permutations(range(len(cards)))]
-        run.ask("peek", s.active, "Put them back in which order (first = drawn next)?",
+        run.ask("peek", s.active, "ask.peek_order",
                 [make_action("order", item=p) for p in perms], {"cards": cards})

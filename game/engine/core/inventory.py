@@ -44,8 +44,8 @@ class Inventory:
             s.piles["revealed"] = list(drawn)  # cards in hand while the player chooses
             self.emit("search", "DV-8", "search.scavenge", {"char": self.r_who(c), "item": self.r_item(drawn[0]),
                                                           "other": self.r_item(drawn[1])}, char=c.cid, cards=drawn)
-            self.ask("keep", c.seat, f"{self.name(c)} (Scavenger): keep which card?",
-                     [make_action("keep", item=u) for u in drawn], {"cid": c.cid, "cards": drawn})
+            self.ask("keep", c.seat, "ask.keep", [make_action("keep", item=u) for u in drawn], {"cid": c.cid, "cards": drawn},
+                     {"char": self.r_who(c)})
             return
         uid = deck.pop(0)
         self.emit("search", "R-SEARCH-2", "search.finds", {"char": self.r_who(c), "item": self.r_item(uid)},
@@ -69,8 +69,7 @@ class Inventory:
         c.inventory.append([uid])
         if len(c.inventory) > self.limit(c):
             opts = [make_action("discard", item=slot[0]) for slot in c.inventory]
-            self.ask("overflow", c.seat, f"{self.name(c)}'s inventory is full: discard a card.", opts,
-                     {"cid": c.cid})
+            self.ask("overflow", c.seat, "ask.overflow", opts, {"cid": c.cid}, {"char": self.r_who(c)})
 
     @decision("overflow")
     def d_overflow(self, ctx: dict, a: Action) -> None:
@@ -114,9 +113,9 @@ class Inventory:
         if len(c.inventory) < self.limit(c):
             opts = [make_action("take", item=slot[0]) for slot in self.source_slots(src)]
         opts.append(make_action("done"))
-        where = "the item box" if src == "box" else self.name(self.s.char(src))
-        self.wait(kind="take", seat=c.seat, prompt=f"Take items from {where}, then Done",
-                                 options=opts, ctx={"cid": c.cid, "src": src})
+        self.wait(kind="take", seat=c.seat, prompt="ask.take_box" if src == "box" else "ask.take_from",
+                  options=opts, ctx={"cid": c.cid, "src": src},
+                  params={} if src == "box" else {"char": self.r_who(self.s.char(src))})
 
     @decision("take")
     def d_take(self, ctx: dict, a: Action) -> None:
@@ -140,9 +139,8 @@ class Inventory:
         if len(self.s.item_box) < self.box_limit():  # R-IBOX-4
             opts = [make_action("put", item=slot[0]) for slot in c.inventory]
         opts.append(make_action("done"))
-        self.wait(kind="stash", seat=c.seat, prompt=f"Put items into the item box "
-                                 f"({len(self.s.item_box)}/{self.box_limit()}), then Done", options=opts,
-                                 ctx={"cid": c.cid})
+        self.wait(kind="stash", seat=c.seat, prompt="ask.stash", options=opts, ctx={"cid": c.cid},
+                  params={"n": len(self.s.item_box), "m": self.box_limit()})
 
     @decision("stash")
     def d_stash(self, ctx: dict, a: Action) -> None:
@@ -195,8 +193,8 @@ class Inventory:
     def ribbon_prompt(self, c: CharState) -> None:
         """Ask how many tension cards the ribbon buys back (one option in easy mode: taken at once)."""
         counts = self.ribbon_exchange_counts()
-        self.ask("ribbon_cards", c.seat, f"Spend an ink ribbon: how many tension cards go back into the draw pile? "
-                 f"({counts[0]}-{counts[-1]})", [Action(kind="pick", n=k) for k in counts], {"cid": c.cid})
+        self.ask("ribbon_cards", c.seat, "ask.ribbon_cards", [Action(kind="pick", n=k) for k in counts], {"cid": c.cid},
+                 {"a": counts[0], "b": counts[-1]})
 
     @decision("ribbon_cards")
     def d_ribbon_cards(self, ctx: dict, a: Action) -> None:
@@ -239,8 +237,7 @@ class Inventory:
             opts.append(make_action("done"))
         if moved and "start" in ctx:
             opts.append(make_action("decline"))
-        self.wait(kind="trade", seat=c.seat, prompt=f"Trade with {self.name(o)}: move items, then Done",
-                  options=opts, ctx=ctx)
+        self.wait(kind="trade", seat=c.seat, prompt="ask.trade", options=opts, ctx=ctx, params={"who": self.r_who(o)})
 
     @decision("trade")
     def d_trade(self, ctx: dict, a: Action) -> None:
@@ -287,8 +284,7 @@ class Inventory:
         opts = [make_action("give", item=uid, target=c.cid) for c in s.characters
                 if len(c.inventory) < self.limit(c)]
         opts.append(make_action("give", item=uid, target="box"))
-        self.wait(kind="gear", seat=0, prompt=f"Extra gear: who takes the {self.idef(uid).name}?",
-                                 options=opts, ctx={})
+        self.wait(kind="gear", seat=0, prompt="ask.gear", options=opts, ctx={}, params={"item": self.r_item(uid)})
 
     @decision("gear")
     def d_gear(self, ctx: dict, a: Action) -> None:

@@ -51,7 +51,8 @@ class Narrative:
                 self.emit("narrative_result", "R-NARR-5", "narrative.no_option")
                 self.push({"t": "narrative_done", **ctx})
                 return
-            self.ask("narrative", s.active, f"{name}: choose", [make_action("choose", n=i) for i in avail], ctx)
+            self.ask("narrative", s.active, "ask.choose_card", [make_action("choose", n=i) for i in avail], ctx,
+                     {"card": {"t": "card", "id": card, "name": name}})
             return
         ops = [op for op in effect if self.op_needs(op)]
         self.push(*[{"t": "op", "op": op.model_dump(), "card": card or ""} for op in ops if op.op != "NONE"],

@@ -43,7 +43,7 @@ class Reactions:
             return
         top = max(self.edef(e).threat for e in here)
         cands = [e for e in here if self.edef(e).threat == top]
-        self.ask("oos_attacker", c.seat, "Which enemy attacks first (equal threat)?",
+        self.ask("oos_attacker", c.seat, "ask.oos_attacker",
                  [action_with("pick", "target", e.uid) for e in self.default_order(cands)], {"cid": c.cid})
 
     @decision("oos_attacker")
@@ -135,7 +135,7 @@ class Reactions:
             self.push({"t": "react_enemy", "enemy": order[0].uid})
             return
         opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
-        self.wait(kind="react_order", seat=s.active, prompt="Reaction phase: which enemy reacts next?",
+        self.wait(kind="react_order", seat=s.active, prompt="ask.react_order",
                             options=opts, ctx={})
 
     @decision("react_order")
@@ -165,8 +165,8 @@ class Reactions:
         if any(x is act for x in A):  # (by identity: a survivor equals only itself)
             self.push({"t": "react_group", "enemy": e.uid, "target": act.cid})
             return
-        self.ask("react_target", s.active, f"The {self.edef(e).name} can attack several survivors: which one?",
-                 [action_with("pick", "target", c.cid) for c in A], {"enemy": e.uid})
+        self.ask("react_target", s.active, "ask.react_target",
+                 [action_with("pick", "target", c.cid) for c in A], {"enemy": e.uid}, {"enemy": self.r_who(e)})
 
     @decision("react_target")
     def d_react_target(self, ctx: dict, a: Action) -> None:
@@ -188,7 +188,7 @@ class Reactions:
         top = max(self.edef(g).threat for g in G)
         cands = [g for g in G if self.edef(g).threat == top]
         ctx = {"group": [g.uid for g in G], "target": task["target"]}
-        self.ask("react_attacker", s.active, "Equal threat: which enemy makes the attack?",
+        self.ask("react_attacker", s.active, "ask.react_attacker",
                  [action_with("pick", "target", g.uid) for g in self.default_order(cands)], ctx)
 
     @decision("react_attacker")
@@ -222,7 +222,7 @@ class Reactions:
                       {**task, "uids": rest})
             return
         opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
-        self.wait(kind="order_moves", seat=s.active, prompt="Which enemy moves next?", options=opts,
+        self.wait(kind="order_moves", seat=s.active, prompt="ask.order_moves", options=opts,
                             ctx={"task": task})
 
     @decision("order_moves")
@@ -264,9 +264,8 @@ class Reactions:
         if any(x is act for x in tied):  # (by identity: a survivor equals only itself)
             self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
             return
-        self.ask("emove_target", s.active, f"The {d_e.name} is as close to several survivors: which one "
-                 "does it go for?", [action_with("pick", "target", c.cid) for c in tied],
-                 {"enemy": e.uid, "rule": task["rule"]})
+        self.ask("emove_target", s.active, "ask.emove_target", [action_with("pick", "target", c.cid) for c in tied],
+                 {"enemy": e.uid, "rule": task["rule"]}, {"enemy": self.r_who(e)})
 
     @decision("emove_target")
     def d_emove_target(self, ctx: dict, a: Action) -> None:
@@ -346,8 +345,8 @@ class Reactions:
         if len(tied) == 1:  # one answer: resolved at once, as ask() does (R-DOC-5), without its prompt
             self.rules.decisions["emove_dest"](self, ctx, target_to_action("place", e.uid, tied[0]))
             return
-        self.ask("emove_dest", s.active, f"The {name} can end on several squares as close to {self.name(c)}: pick one.",
-                 [target_to_action("place", e.uid, q) for q in tied], ctx)
+        self.ask("emove_dest", s.active, "ask.emove_dest", [target_to_action("place", e.uid, q) for q in tied], ctx,
+                 {"enemy": self.r_who(e), "char": self.r_who(c)})
 
     @decision("emove_dest")
     def d_emove_dest(self, ctx: dict, a: Action) -> None:

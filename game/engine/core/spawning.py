@@ -33,7 +33,7 @@ class Spawning:
         face 6 bears the hazard mark. Returns (face, hazard, how the log names the draw: a nested
         message). A rule set with another encounter source replaces it (the mansion's encounter
         deck, M-ENC-3)."""
-        roll = self.d6(why)
+        roll = self.d6({"t": "msg", "id": "why.corpse"})
         return roll, roll == 6, {"t": "msg", "id": "hazard.die", "params": {"n": roll}}
 
     def explore(self, c: CharState, tile: Tile) -> list[dict]:
@@ -42,7 +42,7 @@ class Spawning:
         s.explored.sort()
         if tile.colour.value == "green":  # R-EXPLORE-2: green tiles are never rolled for
             return []
-        roll = self.d6(f"exploring {tile.name}")
+        roll = self.d6({"t": "msg", "id": "why.explore", "params": {"tile": {"t": "room", "id": tile.id, "name": tile.name}}})
         table = self.brief.encounter_tables.get(tile.colour.value) or self.ct.decks.encounter_tables.get(tile.colour.value)  # DV-15
         spawn = list(table[roll - 1]) if table else []
         what = ", ".join(self._fx_enemies[x].name for x in spawn) if spawn else "nothing"
@@ -89,7 +89,7 @@ class Spawning:
         key = lambda q: (dist.get(q, INF), self.g.dR_sq(ref, q))  # noqa: E731
         k0 = key(todo[0])
         tied = [q for q in todo if key(q) == k0]
-        self.ask("spawn_order", self.s.active, "Equally near spawn points: which fills first?",
+        self.ask("spawn_order", self.s.active, "ask.spawn_order",
                  [Action(kind="place", to=q) for q in tied], {"task": task})
 
     @decision("spawn_order")
@@ -159,8 +159,8 @@ class Spawning:
             if ok:
                 m = min(dist[q] for q in ok)
                 tied = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
-                self.ask("displace", self.s.active, f"No room for the {self._fx_enemies[typ].name}: pick a nearby square.",
-                         [Action(kind="place", to=q) for q in tied], {"type": typ})
+                self.ask("displace", self.s.active, "ask.displace", [Action(kind="place", to=q) for q in tied], {"type": typ},
+                         {"enemy": {"t": "enemy", "id": None, "type": typ, "name": self._fx_enemies[typ].name}})
                 return
         self.emit("spawn_skip", "R-SPAWN-6", "spawn.nowhere",
                   {"enemy": {"t": "enemy", "id": None, "type": typ, "name": self._fx_enemies[typ].name}})
@@ -188,7 +188,7 @@ class Spawning:
         self.push({"t": "corpse_spread", "pos": list(sq)})  # again, if four are still there
         m = min(dist[q] for q in ok)
         opts = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
-        self.ask("corpse_spread", self.s.active, "Four corpses block a square: move one where?",
+        self.ask("corpse_spread", self.s.active, "ask.corpse_spread",
                  [Action(kind="place", target=corpses[-1].uid, to=q) for q in opts], {})
 
     @decision("corpse_spread")

@@ -123,7 +123,7 @@ class Tension:
         for uid in sorted(pile):
             kinds.setdefault((s.cards[uid].defn, "" if plain else s.cards[uid].symbol or ""), uid)
         opts = [Action(kind="draw", item=uid) for _k, uid in sorted(kinds.items())]
-        return self.entry("tension", s.active_char.seat, "Draw a tension card from your deck and name it.",
+        return self.entry("tension", s.active_char.seat, "ask.draw_tension",
                           opts).item or opts[0].item
 
     def op_needs(self, op: Op) -> bool:

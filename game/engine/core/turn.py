@@ -93,7 +93,7 @@ class Turn:
             self.next_phase()
             return
         # the options are listed once per step: legal_actions and apply read them from the cache
-        self.wait("act", c.seat, f"{self.name(c)}: {count(s.actions_left, 'action', 'actions')} left", [], {})
+        self.wait("act", c.seat, "ask.act", [], {}, {"char": self.r_who(c), "n": s.actions_left})
         s._cache["legal"] = (s.step, opts)
 
     @task("next_seat", pure=True)

@@ -59,7 +59,7 @@ class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun
         s.mansion.scout_pending = False
         tiles = sorted(t.id for t in self.b.tiles.values() if t.id not in s.explored)
         if tiles:
-            self.ask("scout", s.active, "Scouted ahead: which unexplored tile counts as explored?",
+            self.ask("scout", s.active, "ask.scout",
                      [Action(kind="pick", target=t) for t in tiles], {})
 
     @decision("scout")

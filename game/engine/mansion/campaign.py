@@ -243,8 +243,7 @@ class MansionCampaignRun(EndPhaseRun):
         old = s.characters[seat]
         opts = [Action(kind="pick", target=old.cid)] + [Action(kind="pick", target=r.cid) for r in s.reserve
                                                         if r.cid in self.ct.characters]
-        self.wait("switch", seat, f"Set-up: {self.cname(old)} plays, or switch with a main character from the "
-                  "reserve (M-SWITCH)?", opts, {"seat": seat})
+        self.wait("switch", seat, "ask.switch", opts, {"seat": seat}, {"char": self.r_c(old)})
 
     @decision("switch")
     def d_switch(self, ctx: dict, a: Action) -> None:
@@ -292,8 +291,8 @@ class MansionCampaignRun(EndPhaseRun):
         if len(s.item_box) < self.box_limit():
             opts.append(Action(kind="put", item=sl[0]))
         opts.append(Action(kind="discard", item=sl[0]))
-        self.ask("switch_items", int(task["seat"]), f"{self.cname(task['old'])}'s {self.idef(sl[0]).name}: to "
-                 f"{self.cname(new)}, the item box, or discard?", opts, {"task": task})
+        self.ask("switch_items", int(task["seat"]), "ask.switch_items", opts, {"task": task},
+                 {"char": self.r_c(task["old"]), "item": self.r_i(sl[0]), "other": self.r_c(new)})
 
     @decision("switch_items")
     def d_switch_items(self, ctx: dict, a: Action) -> None:

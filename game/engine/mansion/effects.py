@@ -58,8 +58,7 @@ class WoundReserve:
 
     def resolve(run, op, card):
         opts = [Action(kind="pick", target=r.cid) for r in run.s.mansion.reserve]
-        run.ask("wound_reserve", run.s.active, f"Place {count(op.n, 'wound', 'wounds')} on which reserve character?", opts,
-                {"n": op.n})
+        run.ask("wound_reserve", run.s.active, "ask.wound_reserve", opts, {"n": op.n}, {"n": op.n})
 
 
 # ------------------------------------------------------------------ mission-only (M-MISSION-13)

@@ -9,11 +9,11 @@ from ..state import CharState
 
 #: the mansion's own decks drawn during play, as the ``enter`` decision names them (``ctx["what"]``)
 #: with the card switch off: deck key in ``MansionSub.decks`` -> (what, prompt)
-TABLE_DECKS = {
-    "encounter": ("encounter", "Draw the top card of your encounter deck and name it."),
-    "events": ("scenario_event", "Draw the top card of your scenario event deck and name it."),
-    "missions": ("mission", "Draw the top card of your mission deck and name it."),
-    "survivors": ("survivor", "Draw the top card of your survivor deck and name it."),
+TABLE_DECKS = {  # deck key -> (what is entered, the prompt's message id)
+    "encounter": ("encounter", "ask.draw_encounter"),
+    "events": ("scenario_event", "ask.draw_event"),
+    "missions": ("mission", "ask.draw_mission"),
+    "survivors": ("survivor", "ask.draw_survivor"),
 }
 
 

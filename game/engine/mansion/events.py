@@ -84,8 +84,8 @@ class ScenarioEvents:
                 self.emit("narrative_result", "M-EVENT-10", "narrative.no_option")
                 self.push({"t": "event_done", **ctx})
                 return
-            self.ask("scenario_event", self.s.active, f"{ev.name}: choose", [Action(kind="choose", n=i) for i in avail],
-                     ctx)
+            self.ask("scenario_event", self.s.active, "ask.choose_card", [Action(kind="choose", n=i) for i in avail],
+                     ctx, {"card": {"t": "card", "id": ctx.get("event"), "name": ev.name}})
             return
         ops = [op for op in ev.effect if op.op != "NONE" and self.op_needs(op)]
         self.push(*[{"t": "op", "op": op.model_dump(), "card": ""} for op in ops], {"t": "event_done", **ctx})

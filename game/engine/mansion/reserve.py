@@ -166,8 +166,9 @@ class Reserve:
         self.emit("mission", "M-MISSION-2", "mission.start", {"card": {"t": "card", "id": card, "name": md.name}, "n": md.clues,
                                                              "text": {"t": "text", "v": md.text}}, card=card,
                   char="", step="start")
-        self.ask("mission_assign", self.s.active, f"{md.name}: assign which reserve character?",
-                 [Action(kind="pick", target=r.cid) for r in m.reserve], {"mission": card})
+        self.ask("mission_assign", self.s.active, "ask.mission_assign",
+                 [Action(kind="pick", target=r.cid) for r in m.reserve], {"mission": card},
+                 {"card": {"t": "card", "id": card, "name": md.name}})
 
     @decision("mission_assign")
     def d_mission_assign(self, ctx: dict, a: Action) -> None:
@@ -233,8 +234,8 @@ class Reserve:
             self.push({"t": "mission_complete"})
             return
         # M-MISSION-8: after a card is resolved the character may abandon
-        self.wait("mission_continue", self.s.active, f"{self.ct.missions[run.card].name}: clues {run.clues}/{need}. "
-                  "Draw again or abandon?", [Action(kind="choose", n=1), Action(kind="decline")], {})
+        self.wait("mission_continue", self.s.active, "ask.mission_continue", [Action(kind="choose", n=1), Action(kind="decline")],
+                  {}, {"card": {"t": "card", "id": run.card, "name": self.ct.missions[run.card].name}, "a": run.clues, "b": need})
 
     @decision("mission_continue")
     def d_mission_continue(self, ctx: dict, a: Action) -> None:

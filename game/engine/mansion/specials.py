@@ -38,8 +38,8 @@ class Specials:
             super().do_attack(c, a)
             return
         opts = [Action(kind="reroll", n=i) for i in range(len(faces))] + [Action(kind="decline")]
-        self.wait("marksman", c.seat, f"{self.name(c)} (Marksman) rolled {faces_text(faces)}: re-roll one die?", opts,
-                  {"a": a.short(), "faces": [f.value for f in faces], "dice": dice})
+        self.wait("marksman", c.seat, "ask.marksman", opts, {"a": a.short(), "faces": [f.value for f in faces], "dice": dice},
+                  {"char": self.r_who(c), "faces": {"t": "faces", "v": [f.value for f in faces]}})
 
     @decision("marksman")
     def d_marksman(self, ctx: dict, a: Action) -> None:
@@ -74,9 +74,8 @@ class Specials:
         opts.append(Action(kind="decline"))
         step = int(task.get("step", 1))
         self.wait(kind="push_enemy", seat=task["seat"],
-                  prompt=f"Push the {self.edef(e).name}" + (" one more square (Heavyweight)" if step > 1 else "") +
-                  "? Pick a square or decline.", options=opts,
-                  ctx={"rule": task["rule"], "seat": task["seat"], "step": step})
+                  prompt="ask.push_enemy_more" if step > 1 else "ask.push_enemy", options=opts,
+                  ctx={"rule": task["rule"], "seat": task["seat"], "step": step}, params={"enemy": self.r_who(e)})
 
     @decision("push_enemy")
     def d_push_enemy(self, ctx: dict, a: Action) -> None:
