@@ -114,7 +114,9 @@ def test_a_story_cards_consequences_name_rooms_not_squares(tmp_path):
     tile = s.scenario.board.tiles[s.scenario.board.square_tile[(1, 0)]].name
     card = Event(kind="narrative", rule="M-EVENT-3", text="Scenario event: Footsteps.",
                  data={"name": "Footsteps", "story": "Two of the dead climb up."})
-    spawn = Event(kind="spawn", rule="R-SPAWN-1", text="A Zombie appears at (1, 0).",
+    spawn = Event(kind="spawn", rule="R-SPAWN-1", msg="spawn.at",  # (issue 23: the square typed, its room from the map)
+                  params={"enemy": {"t": "enemy", "id": "e9", "type": "zombie", "name": "Zombie"},
+                          "square": {"t": "sq", "xy": [1, 0], "room": tile}},
                   data={"enemy": "e9", "type": "zombie", "pos": [1, 0]})
     dlg = NarrativeDialog(play, card, [spawn])
     assert dlg.after == [f"A Zombie appears at the {tile}."]

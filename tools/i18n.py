@@ -218,11 +218,13 @@ DYNAMIC: dict[str, list[str]] = {
     "mission.how.": ["completed", "abandoned", "killed"],  # how a mission ends (M-MISSION-9)
     "die.": ["blue", "red"],  # a die entered at the table (issue 12)
     "band.": ["low", "high", "extreme"],  # a danger band (R-DANGER-3)
-    "result.": ["success", "failure"],  # a scenario's result (R-TURN-12)
+    "result.": ["success", "failure"],  # a scenario's result (R-TURN-12; "impossible.over" names it too)
     "camp.danger.": ["city", "manor"],  # the campaign's danger track (EndPhaseRun.DANGER_TRACK)
     "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
 }
-RENDER_IDS = ["ask.draw_encounter", "ask.draw_event", "ask.draw_mission", "ask.draw_survivor",  # mansion TABLE_DECKS
+RENDER_IDS = ["impossible.over", "impossible.nothing", "impossible.not_legal", "impossible.no_campaign_decision",  # api
+              "roll.attacks", "roll.tremor", "roll.attack", "roll.attack_rapid", "roll.barrel", "roll.explores",  # render.py
+              "ask.draw_encounter", "ask.draw_event", "ask.draw_mission", "ask.draw_survivor",  # mansion TABLE_DECKS
               "camp.intro_city", "camp.intro_city_done", "camp.intro_manor", "camp.intro_manor_done",  # INTRO
               "boss.line.attack", "boss.line.attack_bonus", "boss.line.attack_fresh", "boss.line.attack_bonus_fresh",
               "face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]

@@ -97,15 +97,15 @@ def apply(state: GameState, action: Action) -> list[Event]:
     state restored) if a rule fails.
     """
     if state.result is not None:
-        return [Event(kind="impossible", text=f"The scenario is over ({state.result}).")]
+        return [Event(kind="impossible", msg="impossible.over", params={"result": {"t": "msg", "id": f"result.{state.result}"}})]
     if state.pending is None:
-        return [Event(kind="impossible", text="Nothing to decide now.")]
+        return [Event(kind="impossible", msg="impossible.nothing")]
     given = action
     hit = state._cache.get("legal")  # (legal_actions' kept answer for this step, read inline)
     legal = hit[1] if hit is not None and hit[0] == state.step else legal_actions(state)
     action = _legal_match(action, legal)  # the legal option of the same value
     if action is None:
-        return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(given)}.",
+        return [Event(kind="impossible", msg="impossible.not_legal", params={"action": describe_action(given)},
                       data={"action": given.short()})]
     if state._origin is None:
         state._origin = (state.model_dump_json(), len(state.record))

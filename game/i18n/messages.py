@@ -101,8 +101,10 @@ def _content(text: str, lang: str) -> str:
 
 def _the(name: str, lang: str) -> str:
     """English puts an article before a room ("the Storeroom"; "The Burning Block" keeps its own)."""
-    if lang != "en" or name.lower().startswith("the "):
+    if lang != "en":
         return name
+    if name.lower().startswith("the "):  # 'The Burning Block' reads 'the Burning Block' inside a sentence
+        return "the " + name[4:]
     return f"the {name}"
 
 

@@ -149,11 +149,9 @@ class NarrativeDialog(Scene):
             elif e.kind == "narrative":
                 continue  # another card: the play scene queues its own dialog
             elif e.text and e.kind not in ("move", "turn", "phase"):
-                from .logtext import message, shown
-                from .render import name_rooms
+                from .words import words
 
-                # as the log shows it: rooms, not '(10, 4)'; in the player's language
-                self.after.append(shown(name_rooms(self.state, e.text), message(self.state, e)))
+                self.after.append(words(e))  # as the log shows it, in the player's language
         del self.after[:-6]
 
     def choose(self, i: int) -> None:

@@ -195,9 +195,9 @@ class PlayScene(Scene):
             del self.ui.log[:100]
 
     def log(self, rule: str, text: str, kind: str = "", msg: Any = None, frm=None) -> None:
-        # rooms, not coordinates (a move inside one room: "within the ..."); ``msg`` shows the line in
-        # another language (game.ui.logtext)
-        self.ui.log.append(LogLine(rule, name_rooms(self.state, text, frm), kind, msg))
+        # ``msg`` shows the line in another language (game.ui.logtext); an event names rooms itself
+        # (issue 23: typed squares), so the text is not edited here
+        self.ui.log.append(LogLine(rule, text, kind, msg))
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
 
@@ -260,7 +260,7 @@ class PlayScene(Scene):
             self.ui.toast_t = 0.0
         if len(events) == 1 and events[0].kind == "impossible":
             self.history.end(events, self.state, [])
-            self.refuse(events[0].text)
+            self.refuse(words(events[0]))
             return events
         n_log = len(self.ui.log)
         for e in events:

@@ -22,10 +22,11 @@ class Said(str):
 
     msg: str
     params: dict
+    rule: str
 
-    def __new__(cls, text: str, msg: str = "", params: dict | None = None) -> "Said":
+    def __new__(cls, text: str, msg: str = "", params: dict | None = None, rule: str = "") -> "Said":
         self = super().__new__(cls, text)
-        self.msg, self.params = msg, params or {}
+        self.msg, self.params, self.rule = msg, params or {}, rule
         return self
 
     @classmethod

@@ -124,9 +124,10 @@ def apply(cs: BaseCampaignState, action: Action) -> list[Event]:
     """Apply one legal campaign action (mutates ``cs``); an illegal one changes nothing and
     returns one ``impossible`` event. A rule error restores the state and re-raises."""
     if cs.pending is None or cs.result is not None:
-        return [Event(kind="impossible", text="No campaign decision is pending.")]
+        return [Event(kind="impossible", msg="impossible.no_campaign_decision")]
     if action not in legal(cs):
-        return [Event(kind="impossible", text=f"Not a legal choice now: {action.kind} {action.target or ''}".strip())]
+        return [Event(kind="impossible", msg="impossible.not_legal",
+                      params={"action": f"{action.kind} {action.target or ''}".strip()})]
     snap = cs.model_dump_json()
     try:
         cs.record.append(action.short())

@@ -329,7 +329,7 @@ class Bosses:
             ok = any(face_meets_tier(f, 1) for f in faces)
             self.emit("evade", "DV-7", "boss.tremor_ok" if ok else "boss.tremor_falls",
                       {"char": self.r_who(c), "faces": {"t": "faces", "v": [f.value for f in faces]}}, char=c.cid, tier=1, extra=0, faces=[f.value for f in faces],
-                      success=ok, enemy=boss.uid, label=f"Tremor - {self.name(c)}")
+                      success=ok, enemy=boss.uid)
             if not ok:
                 self.damage_char(c, 1, "DV-7", "tremor")
                 if c.conscious:

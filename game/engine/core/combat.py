@@ -200,15 +200,13 @@ class Combat:
         dice = [w.dice] * w.count + ["blue"] * extra  # R-ATK-8: extra dice always blue
         faces = self.roll(dice)
         best = max(faces, key=lambda f: f.rank)
-        ed = self.edef(e)
         hit = best.rank >= Face.HIT.rank  # R-ATK-2 step 4
         row = {Face.HIT: w.hit, Face.HIT_PLUS: w.hit_plus, Face.CRIT: w.crit}.get(best)
         self.emit("attack", "R-ATK-2", "attack.rapid" if extra else "attack.roll",
                   {"char": self.r_who(c), "enemy": self.r_who(e), "weapon": self.r_item(a.item), "n": extra,
                    "faces": {"t": "faces", "v": [f.value for f in faces]}, "result": self.r_meaning(row if hit else None)},
                   char=c.cid, enemy=e.uid, weapon=a.item, dice=dice, faces=[f.value for f in faces], best=best.value,
-                  hit=hit, ammo=card.ammo, target_pos=list(e.pos),
-                  label=f"{self.name(c)} attacks {ed.name} with the {d.name}" + (f" (+{extra} rapid fire)" if extra else ""))
+                  hit=hit, ammo=card.ammo, target_pos=list(e.pos))
         same_square = e.pos == c.pos
         hit_uids: list[str] = []
         tasks: list[dict] = []
@@ -251,8 +249,7 @@ class Combat:
         if w.capacity is not None:
             card.ammo = max(0, (card.ammo or 0) - 1)
         self.emit("attack", "R-BARREL-1", "attack.barrel", {"char": self.r_who(c)}, char=c.cid,
-                  barrel=tok.uid, weapon=a.item, dice=[], faces=[], hit=True, ammo=card.ammo, target_pos=list(tok.pos),
-                  label=f"{self.name(c)} shoots the explosive barrel")
+                  barrel=tok.uid, weapon=a.item, dice=[], faces=[], hit=True, ammo=card.ammo, target_pos=list(tok.pos))
         hit: list[str] = []
         todo = [tok.uid]
         while todo:
@@ -336,7 +333,6 @@ class Combat:
             return
         att = self.profile(e, task["profile"])
         d = self.edef(e)
-        label = d.name + (f" ({att.name})" if task["profile"] != "basic" else "")
         attacker = {"t": "msg", "id": "attacker.named", "params": {"enemy": self.r_who(e), "attack": {"t": "text", "v": att.name}}} \
             if task["profile"] != "basic" else {"t": "msg", "id": "attacker.plain", "params": {"enemy": self.r_who(e)}}
         if task.get("unavoidable"):  # R-EATK-9
@@ -364,7 +360,7 @@ class Combat:
                                                 "result": {"t": "msg", "id": "evade.ok" if ok else "evade.hit"}},
                   enemy=e.uid, char=c.cid, tier=tier, extra=extra,
                   faces=[f.value for f in faces], success=ok, frm=list(e.pos), to=list(c.pos), attack=att.name,
-                  sweep=att.sweep, label=f"{label} attacks {self.name(c)}")
+                  sweep=att.sweep)
         if not ok and cdef.special == "quick_reflexes" and not s.core.reroll_used:
             opts = [make_action("reroll", n=i) for i, f in enumerate(faces)] + [make_action("decline")]
             self.wait(kind="reroll", seat=c.seat,

@@ -11,9 +11,8 @@ from ..state import CardState, CharState, EnemyState, Pending, ReactionState, To
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
-#: why an enemy moves, by the rule that moved it (the log's reason in R-EMOVE-5 moves)
-_MOVE_WHY = {"R-OOS-2": "the attack drew it", "R-TENSION-12": "the tension card stirs it",
-             "R-REACT-4": "nobody in reach, so it moves", "R-STALK-7": "it is already hunting you"}
+#: the rules that move an enemy with a reason the log gives (message ``emove.why.<rule>``, R-EMOVE-5 moves)
+_MOVE_WHY = frozenset({"R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"})
 
 
 class Reactions:
@@ -354,11 +353,11 @@ class Reactions:
         c = self.s.char(ctx["target"])
         frm = e.pos
         self.move_model(e, a.to)
-        why = _MOVE_WHY.get(ctx["rule"], "")
+        why = ctx["rule"] in _MOVE_WHY
         self.emit("enemy_move", ctx["rule"], "emove.toward_why" if why else "emove.toward",
                   {"enemy": self.r_who(e), "char": self.r_who(c),
                    "why": {"t": "msg", "id": "emove.why." + ctx["rule"]} if why else ""}, enemy=e.uid, frm=list(frm),
-                  to=list(a.to), target=c.cid, why=why)
+                  to=list(a.to), target=c.cid)
         if "parents" in ctx:  # R-STALK-5: doors it forced on the way are now open
             q = a.to
             while ctx["parents"].get(f"{q[0]},{q[1]}") is not None:

@@ -45,14 +45,12 @@ class Spawning:
         roll = self.d6({"t": "msg", "id": "why.explore", "params": {"tile": {"t": "room", "id": tile.id, "name": tile.name}}})
         table = self.brief.encounter_tables.get(tile.colour.value) or self.ct.decks.encounter_tables.get(tile.colour.value)  # DV-15
         spawn = list(table[roll - 1]) if table else []
-        what = ", ".join(self._fx_enemies[x].name for x in spawn) if spawn else "nothing"
         self.emit("explore", "R-EXPLORE-3", "explore.die",
                   {"char": self.r_who(c), "tile": {"t": "room", "id": tid, "name": tile.name},
                    "colour": {"t": "msg", "id": "colour." + tile.colour.value}, "n": roll,
                    "what": {"t": "list", "v": [{"t": "enemy", "id": None, "type": x, "name": self._fx_enemies[x].name}
                                                for x in spawn]} if spawn else {"t": "msg", "id": "explore.nothing"}},
-                  tile=tid, roll=roll, spawn=spawn, hazard=roll == 6,
-                  label=f"{self.name(c)} explores {tile.name} ({tile.colour.value})", what=what)
+                  tile=tid, roll=roll, spawn=spawn, hazard=roll == 6)
         return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 
     @task("spawn")

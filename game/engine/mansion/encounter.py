@@ -81,21 +81,19 @@ class Encounter:
             return []
         e = self.ct.encounter[card]
         self.discard_encounter(card)
-        label = f"{self.name(c)} explores {tile.name} ({colour})"
         where = {"char": self.r_who(c), "tile": {"t": "room", "id": tid, "name": tile.name},
                  "colour": {"t": "msg", "id": "colour." + colour}, "card": {"t": "card", "id": card, "name": e.name}}
         if e.special:
             what = e.text or e.name
             self.emit("explore", "M-ENC-2", "encounter.explore_special", dict(where, what={"t": "text", "v": what}), tile=tid, roll=0, spawn=[],
-                      hazard=e.hazard, label=label, what=what)
+                      hazard=e.hazard)
             return [{"t": "op", "op": op.model_dump(), "card": ""} for op in e.special
                     if op.op != "NONE" and self.op_needs(op)]
         spawn = list(e.rows[colour])
-        what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"
         self.emit("explore", "M-ENC-2", "encounter.explore", dict(where, what={
             "t": "list", "v": [{"t": "enemy", "id": None, "type": x, "name": self.ct.enemies[x].name} for x in spawn]}
             if spawn else {"t": "msg", "id": "explore.nothing"}), tile=tid, roll=0, spawn=spawn,
-                  hazard=e.hazard, label=label, what=what)
+                  hazard=e.hazard)
         return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 
     def hazard_check(self, why: str) -> tuple[int, bool, dict]:
