@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import deque
 
 from ..engine import Action, GameState, legal_actions
-from ..engine.kernel import CAPACITY  # units per square (R-COMP-8); a survivor takes 1
 from ..engine.query import View
 from ..i18n import N_, _, _f
 
@@ -42,6 +41,7 @@ def target_why(view: View, c, weapon_uid: str, pos) -> tuple[str, str] | None:
     return code, _f(words, **data)
 
 Sq = tuple[int, int]
+CAPACITY = 4  # units per square (R-COMP-8); a survivor takes 1
 
 
 def _weapons(state: GameState, view: View) -> list[str]:
