@@ -232,6 +232,8 @@ class DecksDef(Strict):
     simple_locks: list[str] = []
     corpse_enemy: str  # the enemy a corpse rises as (R-CORPSE-2)
     encounter_tables: dict[str, list[list[str]]] = {}  # DV-15 defaults by tile colour, faces 1..6
+    #: the faces of each die colour, one per side (DV-1; the tactics kernel rolls and previews from these)
+    dice: dict[Literal["blue", "red"], tuple[Face, ...]] = {"blue": BLUE_FACES, "red": RED_FACES}
 
 
 class BehaviourLine(Strict):

@@ -7,7 +7,7 @@ from typing import Any, Iterable, Mapping
 from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
-from ..kernel import CAPACITY, EIGHT_WAY, MoveRule, has_room
+from ..kernel import CAPACITY, EIGHT_WAY, MoveRule, has_room, line_of_sight, roll_pool
 from ..kernel import geometry as kernel_geometry
 from ..machine import action, decision, task
 from ..state import (_ENEMY_GENERATION, _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyList, EnemyState, Pending,
@@ -16,6 +16,7 @@ from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text,
 
 
 _NO_SQUARES: frozenset = frozenset()
+DEFAULT_DICE = {"blue": BLUE_FACES, "red": RED_FACES}  # DV-1, for content without decks
 
 #: how many edge states' derived data (geometry, distance maps, line of sight) a board keeps
 DERIVED_EDGE_STATES = 16  # each holds up to ~512 distance maps and a 4,096-entry LOS memo: a memory bound
@@ -390,7 +391,7 @@ class Common:
         return ok
 
     def _los_now(self, a: Sq, b: Sq, fire: frozenset, dark: frozenset) -> bool:
-        if not self.g.los(a, b, fire):
+        if not line_of_sight(self.g, a, b, fire):
             return False
         if dark and self.g.dR_sq(a, b) > 1:
             for tid in dark:
@@ -480,11 +481,13 @@ class Common:
         switch off (``state.manual``) the faces the players rolled at the table (issue 12)."""
         if "dice" in self.s.manual:
             return [self.entered_face(col, i, len(colours)) for i, col in enumerate(colours)]
-        out = []
-        for col in colours:
-            f = self.s.rng.below(6)
-            out.append((BLUE_FACES if col == "blue" else RED_FACES)[f])
-        return out
+        return roll_pool(self.s.rng, [self.die_faces(col) for col in colours])
+
+    def die_faces(self, colour: str) -> tuple[Face, ...]:
+        """The faces of a die of ``colour`` (DV-1), one per side, as the content lists them
+        (decks.yaml ``dice``; the printed dice by default): blue, anything else red."""
+        dice = self.ct.decks.dice if self.ct.decks is not None else DEFAULT_DICE
+        return dice["blue"] if colour == "blue" else dice["red"]
 
     def d6(self, why: str) -> int:
         """The encounter die, 1..6, face 6 bears the hazard mark (R-DIE-1); entered at the table
@@ -496,7 +499,7 @@ class Common:
         return self.s.rng.d6()
 
     def entered_face(self, colour: str, i: int, n: int) -> Face:
-        faces = BLUE_FACES if colour == "blue" else RED_FACES
+        faces = self.die_faces(colour)
         opts = [Action(kind="face", item=colour, target=f.value) for f in dict.fromkeys(faces)]
         of = f" (die {i + 1} of {n})" if n > 1 else ""
         a = self.entry("dice", self.s.active_char.seat, f"Roll a {colour} die and enter its face{of}.", opts)
