@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import Action, Event, visible_to
 from .board import Board, EdgeState, Geometry, Sq, edge_id
 from .core.base import HEALTH_LABELS, INF
 from .defs import EnemyDef, ItemDef, NarrativeOption
 from .machine import ruleset_of
-from .state import CharState, EnemyState, GameState
+from .state import CharState, EnemyState, GameState, Pending
 
 #: piles whose order is hidden from every player (face-down decks)
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
@@ -35,15 +36,78 @@ TARGET_PROBLEMS: dict[str, str] = {
 class View:
     """A read-only view of a game (cheap to build; build a new one after each ``apply``).
 
-    ``seat`` is the player looking (None: a spectator or the table as a whole); rule sets with
-    hidden information (versus: bids, deployment) answer :meth:`visible_state` for that seat.
-    Raises RuntimeError if the state has no scenario attached.
+    ``seat`` is the player looking (None: a spectator, or the table as a whole in a game without
+    secrets); rule sets with hidden information (versus: bids, deployment) answer
+    :meth:`visible_state` for that seat (``RuleSet.redact``), and :meth:`events` and
+    :meth:`record` leave out what only other seats may see. A spectator sees public information
+    only. Raises RuntimeError if the state has no scenario attached.
     """
 
     def __init__(self, state: GameState, seat: int | None = None):
         self._s = state
         self.seat = seat
         self._r = ruleset_of(state).run_class(state)
+
+    @classmethod
+    def of(cls, state: GameState, seat: int | None = None) -> "View":
+        """The view of ``state`` for ``seat``, built once per step (kept in the state's derived
+        cache, which ``apply`` keeps and ``touch()`` forgets): what a screen drawn every frame
+        asks for. Raises RuntimeError if the state has no scenario attached."""
+        c = state.cache
+        key = ("view", seat)
+        hit = c.get(key)
+        if hit is not None and hit[0] == state.step:
+            return hit[1]
+        v = cls(state, seat)
+        c[key] = (state.step, v)
+        return v
+
+    # ---------------------------------------------------------------- whose decision, what was seen
+    @property
+    def pending(self) -> Pending | None:
+        """The decision the game waits for (kind, ``seats`` that may answer it, prompt, context),
+        or None when the game is over or nothing is pending."""
+        s = self._s
+        return None if s.result is not None else s.pending
+
+    def deciding_seats(self) -> tuple[int, ...]:
+        """The seats that may answer the pending decision now (empty when none is pending)."""
+        p = self.pending
+        return () if p is None else p.seats
+
+    def decides(self) -> bool:
+        """True if the looking seat may answer the pending decision now (a window addressed to
+        several seats counts for each of them). A spectator never decides."""
+        return self.seat is not None and self.seat in self.deciding_seats()
+
+    def legal(self) -> list[Action]:
+        """The looking seat's choices now (``legal_actions(state, seat)``; a spectator's view
+        gives the pending seat's choices, as ``legal_actions(state)``)."""
+        from .api import legal_actions  # (api imports this module's package)
+        return legal_actions(self._s, self.seat)
+
+    def events(self, events: list[Event]) -> list[Event]:
+        """The events of ``events`` the looking seat may see (``Event.audience``), in order."""
+        return visible_to(events, self.seat)
+
+    def record(self) -> list[dict[str, Any]]:
+        """The actions taken so far as the looking seat may know them: the answer of a secret
+        decision given by another seat is ``{"kind": "hidden", "by": seat}`` (R-DOC-4 records
+        stay whole in the state; this is what a screen may show)."""
+        out = []
+        me = self.seat
+        for a in self._s.record:
+            if a.get("secret") and a.get("by") != me:
+                out.append({"kind": "hidden", "by": a["by"]})
+            else:
+                out.append(a)
+        return out
+
+    def undo_floor(self) -> int:
+        """The earliest step undo may go back to: the step of the last secret a seat committed
+        (a secret decision answered, an event only some seats saw); 0 without secrets. Undo
+        never steps back over information another seat committed in secret."""
+        return self._s.sealed
 
     # ---------------------------------------------------------------- the board
     @property
