@@ -512,6 +512,10 @@ class GameState(_Private, Plain):
     #: decision answered, or an event only some seats saw). Undo never goes back to a step before
     #: it (``View.undo_floor``). Left out of the saved JSON at 0.
     sealed: Annotated[int, Field(exclude_if=lambda v: not v)] = 0
+    #: the memory of a round of turns under a free or alternating turn order (issue 23 item 4,
+    #: ``Machine.next_turn``): ``done`` seats that had their turn, ``passed`` seats that passed.
+    #: Left out of the saved JSON when empty, so games without it save as before.
+    flow: Annotated[dict[str, list[int]], Field(exclude_if=lambda v: not v)] = field(default_factory=dict)
 
     model_fields = _FieldsOf()
 
