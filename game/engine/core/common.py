@@ -476,9 +476,10 @@ class Common:
         if "dice" in self.s.manual:
             return [self.entered_face(col, i, len(colours)) for i, col in enumerate(colours)]
         out = []
+        dice = self.ct.dice  # DV-1 faces from content (dice.yaml)
         for col in colours:
             f = self.s.rng.below(6)
-            out.append((BLUE_FACES if col == "blue" else RED_FACES)[f])
+            out.append(dice[col][f])
         return out
 
     def d6(self, why: str) -> int:
@@ -491,7 +492,7 @@ class Common:
         return self.s.rng.d6()
 
     def entered_face(self, colour: str, i: int, n: int) -> Face:
-        faces = BLUE_FACES if colour == "blue" else RED_FACES
+        faces = self.ct.dice[colour]  # DV-1 faces from content
         opts = [Action(kind="face", item=colour, target=f.value) for f in dict.fromkeys(faces)]
         of = f" (die {i + 1} of {n})" if n > 1 else ""
         a = self.entry("dice", self.s.active_char.seat, f"Roll a {colour} die and enter its face{of}.", opts)
