@@ -16,10 +16,11 @@ from pydantic import BaseModel, ValidationError
 from ..engine.defs import (DV1_DICE, BehaviourCardDef, CharacterDef, DecksDef, DiceDef, EnemyDef, Face, ItemDef,
                            NarrativeCardDef, ScenarioDef, TensionCardDef)
 from ..engine.scenario import Content, Scenario
+from .. import paths
 from . import limits as L
 from .errors import ContentError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = paths.ROOT  # the checkout, or the wheel's game/_data (game/paths.py)
 DATA = ROOT / "assets" / "data"
 SCENARIOS = ROOT / "scenarios"
 MAPS = ROOT / "maps"

@@ -495,6 +495,10 @@ class GameState(_Private, Plain):
     #: decisions. Left out of the saved JSON when empty, so games without them save as before.
     manual: Annotated[list[Literal["dice", "tension"]], Field(exclude_if=lambda v: not v)] = \
         field(default_factory=list)
+    #: the memory of a round of turns under a free or alternating turn order (issue 23 item 4,
+    #: ``Machine.next_turn``): ``done`` seats that had their turn, ``passed`` seats that passed.
+    #: Left out of the saved JSON when empty, so games without it save as before.
+    flow: Annotated[dict[str, list[int]], Field(exclude_if=lambda v: not v)] = field(default_factory=dict)
 
     model_fields = _FieldsOf()
 
