@@ -14,6 +14,7 @@ from .board import Board, EdgeState, Geometry, Sq, edge_id
 from .core.base import HEALTH_LABELS, INF
 from .defs import EnemyDef, ItemDef, NarrativeOption
 from .machine import ruleset_of
+from . import odds
 from .state import CharState, EnemyState, GameState, Pending
 
 #: piles whose order is hidden from every player (face-down decks)
@@ -340,6 +341,31 @@ class View:
         return {"name": d.name, "story": d.text, "card": ctx.get("event"), "label": ctx.get("label"),
                 "options": [{"label": o.label, "text": o.text, "available": i in avail}
                             for i, o in enumerate(d.options)]}
+
+    # ---------------------------------------------------------------- odds (DV-1 dice from content)
+    def dice_faces(self, colour: str) -> tuple:
+        """The six faces (:class:`~game.engine.defs.Face`, face 1 first) of a die of ``colour`` as this
+        game's content defines it (DV-1, ``dice.yaml``). Raises KeyError for an unknown colour."""
+        return tuple(self._r.ct.dice[colour])
+
+    def attack_dice(self, a: Any) -> list[str]:
+        """The colours an attack action rolls: the weapon's own dice plus blue rapid-fire dice
+        (R-ATK-2, R-ATK-8); [] against a barrel, which is hit without a roll (R-BARREL-1)."""
+        if self._s.enemy(a.target) is None:
+            return []
+        return odds.attack_dice(self.item(a.item).weapon, a.n or 0)
+
+    def attack_odds(self, a: Any) -> dict[str, float] | None:
+        """Chance of each best symbol of an attack action (keys "BLANK" = a miss, "HIT", "HIT_PLUS",
+        "CRIT"; R-ATK-2 step 4, R-ATK-4), from this content's dice (DV-1); None for an attack that
+        rolls no dice (a barrel, R-BARREL-1)."""
+        dice = self.attack_dice(a)
+        return odds.best_face_odds(self._r.ct.dice, dice) if dice else None
+
+    def evade_odds(self, n_dice: int, tier: int) -> float:
+        """Chance that ``n_dice`` blue dice of this content evade at difficulty ``tier`` 1..3
+        (R-EVADE-1, R-EVADE-4, DV-1)."""
+        return odds.evade_chance(self._r.ct.dice, n_dice, tier)
 
     # ---------------------------------------------------------------- why not
     def target_problem(self, c: CharState, weapon_uid: str, target_pos: Sq) -> tuple[str, dict] | None:
