@@ -235,7 +235,7 @@ def test_DV_1_odds_come_from_the_faces():
 
 
 def test_DV_1_a_die_changed_in_content_changes_the_city_roll():
-    """The city rolls with the content's faces (decks ``dice``), not a copy of its own."""
+    """The city rolls through the kernel with the content's faces (dice.yaml), not a copy of its own."""
     from game.content.loader import load_scenario
     from game.engine import new_game
     from game.engine.machine import ruleset_of
@@ -244,9 +244,8 @@ def test_DV_1_a_die_changed_in_content_changes_the_city_roll():
     scn = load_scenario("outskirts")
     s = new_game(scn, default_party(1), 3)
     run = ruleset_of(s).run_class(s)
-    assert run.die_faces("blue") == BLUE_FACES and run.die_faces("red") == RED_FACES
-    all_crit = scn.content.decks.model_copy(update={"dice": {"blue": (Face.CRIT,) * 6, "red": RED_FACES}})
-    run.ct = dataclasses.replace(scn.content, decks=all_crit)
+    assert tuple(run.ct.dice["blue"]) == BLUE_FACES and tuple(run.ct.dice["red"]) == RED_FACES
+    run.ct = dataclasses.replace(scn.content, dice={"blue": (Face.CRIT,) * 6, "red": RED_FACES})
     assert run.roll(["blue", "blue"]) == [Face.CRIT, Face.CRIT]
 
 

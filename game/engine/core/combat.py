@@ -8,6 +8,7 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..kernel import track_damage, track_recover, wound
 from ..machine import action, decision, task
+from ..odds import attack_dice
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
 
@@ -192,7 +193,7 @@ class Combat:
         if w.capacity is not None:
             cost = self.rapid_cost(c, extra)
             card.ammo = max(0, (card.ammo or 0) - cost)  # R-ATK-2 step 2
-        dice = [w.dice] * w.count + ["blue"] * extra  # R-ATK-8: extra dice always blue
+        dice = attack_dice(w, extra)  # R-ATK-2 step 3, R-ATK-8: extra dice always blue
         faces = self.roll(dice)
         best = max(faces, key=lambda f: f.rank)
         ed = self.edef(e)

@@ -16,7 +16,6 @@ from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text,
 
 
 _NO_SQUARES: frozenset = frozenset()
-DEFAULT_DICE = {"blue": BLUE_FACES, "red": RED_FACES}  # DV-1, for content without decks
 
 #: how many edge states' derived data (geometry, distance maps, line of sight) a board keeps
 DERIVED_EDGE_STATES = 16  # each holds up to ~512 distance maps and a 4,096-entry LOS memo: a memory bound
@@ -481,13 +480,8 @@ class Common:
         switch off (``state.manual``) the faces the players rolled at the table (issue 12)."""
         if "dice" in self.s.manual:
             return [self.entered_face(col, i, len(colours)) for i, col in enumerate(colours)]
-        return roll_pool(self.s.rng, [self.die_faces(col) for col in colours])
-
-    def die_faces(self, colour: str) -> tuple[Face, ...]:
-        """The faces of a die of ``colour`` (DV-1), one per side, as the content lists them
-        (decks.yaml ``dice``; the printed dice by default): blue, anything else red."""
-        dice = self.ct.decks.dice if self.ct.decks is not None else DEFAULT_DICE
-        return dice["blue"] if colour == "blue" else dice["red"]
+        dice = self.ct.dice  # DV-1 faces from content (dice.yaml)
+        return roll_pool(self.s.rng, [dice[col] for col in colours])
 
     def d6(self, why: str) -> int:
         """The encounter die, 1..6, face 6 bears the hazard mark (R-DIE-1); entered at the table
@@ -499,7 +493,7 @@ class Common:
         return self.s.rng.d6()
 
     def entered_face(self, colour: str, i: int, n: int) -> Face:
-        faces = self.die_faces(colour)
+        faces = self.ct.dice[colour]  # DV-1 faces from content
         opts = [Action(kind="face", item=colour, target=f.value) for f in dict.fromkeys(faces)]
         of = f" (die {i + 1} of {n})" if n > 1 else ""
         a = self.entry("dice", self.s.active_char.seat, f"Roll a {colour} die and enter its face{of}.", opts)
