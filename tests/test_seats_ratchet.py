@@ -43,9 +43,6 @@ CEILING: dict[str, int] = {
     "game/ui/tutorial.py": 13,
     "game/ui/undo.py": 10,
     "game/ui/whynot.py": 31,
-    "game/ai/bot.py": 125,
-    "game/ai/campaign_bot.py": 5,
-    "game/ai/mansion_bot.py": 12,
 }
 
 #: names of expressions taken as a game state (last dotted part)

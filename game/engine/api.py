@@ -259,6 +259,13 @@ def replay(scenario: Scenario, party: list[tuple[str, int]], seed: int, record: 
     return s
 
 
+def give_up(state: GameState, reason: str) -> None:
+    """End a game stopped from outside the rules as a failure with ``reason`` (a bot's step
+    limit): no rule ran, nothing is recorded. A game already over is left as it is."""
+    if state.result is None:
+        state.result, state.result_reason = "failure", reason
+
+
 def recorded(entry: dict[str, Any]) -> tuple[Action, int | None]:
     """One record entry (a save's ``record`` item) as the action and the seat that answered
     (None: the pending seat). ``"by"`` is kept only for decisions several seats could answer or

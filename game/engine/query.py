@@ -15,7 +15,7 @@ from .core.base import HEALTH_LABELS, INF
 from .defs import EnemyDef, ItemDef, NarrativeOption
 from .machine import ruleset_of
 from . import odds
-from .state import CharState, EnemyState, GameState, Pending
+from .state import CardState, CharState, EnemyState, GameState, Pending, TokenState
 
 #: piles whose order is hidden from every player (face-down decks)
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
@@ -48,6 +48,13 @@ class View:
         self._s = state
         self.seat = seat
         self._r = ruleset_of(state).run_class(state)
+
+    @classmethod
+    def deciding(cls, state: GameState) -> "View":
+        """The view of the seat that answers the pending decision (its first seat, when several
+        may), or a spectator's view when nothing is pending. Raises RuntimeError as ``View``."""
+        p = state.pending
+        return cls(state, None if p is None or state.result is not None else p.seat)
 
     @classmethod
     def of(cls, state: GameState, seat: int | None = None) -> "View":
@@ -109,6 +116,141 @@ class View:
         (a secret decision answered, an event only some seats saw); 0 without secrets. Undo
         never steps back over information another seat committed in secret."""
         return self._s.sealed
+
+    # ---------------------------------------------------------------- the table (what every seat sees)
+    # Records are handed out as the game holds them (survivors, enemies, tokens, cards): read
+    # them, never change them. Rule sets with secrets keep those out of these records and answer
+    # them through :meth:`visible_state` (``RuleSet.redact``).
+    @property
+    def step(self) -> int:
+        """Actions applied so far (the state's id: +1 per ``apply``)."""
+        return self._s.step
+
+    @property
+    def turn(self) -> int:
+        """Player turns started so far (R-TURN-1)."""
+        return self._s.turn
+
+    @property
+    def phase(self) -> str:
+        """The running phase of the rule set's phase table, ``setup`` or ``over``."""
+        return self._s.phase
+
+    @property
+    def active_seat(self) -> int:
+        """The seat whose turn it is (R-TURN-1)."""
+        return self._s.active
+
+    @property
+    def actions_left(self) -> int:
+        """Actions the active survivor has left this action phase (R-ACT-1)."""
+        return self._s.actions_left
+
+    @property
+    def over(self) -> bool:
+        """True once the scenario has a result."""
+        return self._s.result is not None
+
+    @property
+    def result(self) -> str | None:
+        """"success", "failure" or None while the game goes on."""
+        return self._s.result
+
+    @property
+    def result_reason(self) -> str:
+        """Why the scenario ended ("" while it goes on)."""
+        return self._s.result_reason
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (R-DOC-4)."""
+        return self._s.seed
+
+    @property
+    def characters(self) -> list[CharState]:
+        """The survivors in seat order (R-TURN-1)."""
+        return self._s.characters
+
+    @property
+    def active_char(self) -> CharState:
+        """The survivor whose turn it is."""
+        s = self._s
+        return s.characters[s.active]
+
+    def char(self, cid: str) -> CharState:
+        """The survivor with profile id ``cid``. Raises KeyError."""
+        return self._s.char(cid)
+
+    @property
+    def enemies(self) -> list[EnemyState]:
+        """The enemies in play."""
+        return self._s.enemies
+
+    def enemy(self, uid: str) -> EnemyState | None:
+        """The enemy with this uid, or None once it has left play."""
+        return self._s.enemy(uid)
+
+    @property
+    def tokens(self) -> list[TokenState]:
+        """The tokens on the board (exits, item tokens, typewriters, fire ...)."""
+        return self._s.tokens
+
+    def token(self, uid: str) -> TokenState | None:
+        """The token with this uid, or None."""
+        return self._s.token(uid)
+
+    def card(self, uid: str) -> CardState:
+        """A card in play (held, in the item box, or face up): its definition id (``defn``), deck
+        and ammunition dial (R-AMMO-1). Raises KeyError for an unknown card."""
+        return self._s.cards[uid]
+
+    def pile_size(self, name: str) -> int:
+        """How many cards pile ``name`` holds (face-down decks give their size only, R-ITEM-3)."""
+        return len(self._s.piles.get(name, ()))
+
+    @property
+    def item_box(self) -> list[list[str]]:
+        """The item box's slots, card uids (R-IBOX-1)."""
+        return self._s.item_box
+
+    @property
+    def ink_ribbons(self) -> int:
+        """Ink ribbons left (R-INK-1)."""
+        return self._s.ink_ribbons
+
+    @property
+    def danger(self) -> int:
+        """The danger track (DV-4)."""
+        return self._s.danger
+
+    @property
+    def locks(self) -> dict[str, dict]:
+        """Locks by edge id: ``lock`` (the key kind) and ``one_way_from`` (R-DOOR-5..8)."""
+        return self._s.locks
+
+    @property
+    def edges(self) -> dict[str, EdgeState]:
+        """Edge states changed from the board's (doors opened, barricades cleared) by edge id."""
+        return self._s.edges
+
+    @property
+    def explored(self) -> list[str]:
+        """Tiles explored so far (R-EXPLORE)."""
+        return self._s.explored
+
+    @property
+    def in_campaign(self) -> bool:
+        """True when the scenario is played inside a campaign (it carries the party on, R-STAND-1)."""
+        return getattr(self._s.scenario, "carry", None) is not None
+
+    def reserve_wounds(self, cid: str) -> int | None:
+        """Wounds of a character in a mansion game's reserve (M-RESERVE-1), or None when it is not
+        there (or the game has no reserve)."""
+        m = getattr(self._s, "mansion", None)
+        if m is None:
+            return None
+        r = next((r for r in m.reserve if r.cid == cid), None)
+        return None if r is None else r.wounds
 
     # ---------------------------------------------------------------- the board
     @property
