@@ -165,6 +165,9 @@ class RuleSet:
     #: tasks whose registered handler is ``@task(..., pure=True)``: no end check after them
     pure_tasks: frozenset[str] = frozenset()
     redact: Callable[[dict, int | None], dict] | None = None  # what a seat may see (View.visible_state)
+    #: ``seat_legal(run, pending, seat) -> list[Action]``: a seat's own options in a decision
+    #: addressed to several seats (``Machine.ask_seats``); None: every seat has the same options
+    seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None
 
     def __post_init__(self) -> None:
         seen: dict[tuple[str, str], str] = {}
@@ -253,6 +256,9 @@ class Machine:
         self.ev: list[Event] = []
         self._given: list[Action] = []  # results entered at the table for the next handler (issue 12)
         self._used = 0
+        #: the seat answering the decision being resolved (``apply`` sets it: the pending seat, or
+        #: the seat named to ``apply`` in a window several seats may answer); None outside ``apply``
+        self.by: int | None = None
 
     #: attributes a handler may set on the run for the rest of its own pass only (a rule set's
     #: per-pass notes, e.g. faces kept for the next roll): :meth:`new_pass` removes them
@@ -278,6 +284,13 @@ class Machine:
         """Record one event (see :mod:`game.engine.events` for each kind's payload)."""
         self.ev.append(Event(kind, rule, text, data))
 
+    def emit_to(self, audience: Any, kind: str, rule: str, text: str, **data: Any) -> None:
+        """Record one event only the seats of ``audience`` (an iterable of seat indexes) may see:
+        a secret (a bid, a card drawn to a hand). Other seats and spectators never see it
+        (``View.events``), and undo never steps back over it (``state.sealed``)."""
+        self.ev.append(Event(kind, rule, text, data, tuple(audience)))
+        self.s.sealed = self.s.step
+
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
         if len(tasks) == 1:
@@ -296,6 +309,18 @@ class Machine:
     def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None) -> None:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
         self.s.pending = Pending(kind, seat, prompt, options, ctx or {})
+
+    def ask_seats(self, kind: str, seats: Iterable[int], prompt: str, options: list[Action], ctx: dict | None = None,
+                  *, secret: bool = False) -> None:
+        """Open a window in which any of ``seats`` may answer decision ``kind`` (even with one
+        option: each seat decides for itself). ``apply(state, action, seat)`` names the seat that
+        answers; the handler reads it as ``self.by``. ``secret``: the answer is seen only by the
+        seat that gives it (views of other seats do not see it; undo never steps back over it).
+        Raises ValueError for no seat or a seat named twice."""
+        seats = list(seats)
+        if not seats or len(set(seats)) != len(seats):
+            raise ValueError(f"decision {kind!r}: seats must be distinct and at least one, got {seats}")
+        self.s.pending = Pending(kind, seats[0], prompt, options, ctx or {}, seats[1:], secret)
 
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""
