@@ -63,6 +63,16 @@ def _campaign(mansion: bool) -> Callable[[int], tuple]:
     return make
 
 
+def _crawl(seed: int):
+    """The kernel-composed test mode (tests/rulesets/crawl.py): a rule set not built on the core."""
+    from game.engine.scenario import Scenario
+    from tests.kit import content, scenario
+    from tests.rulesets import crawl
+    b = crawl.start_board()
+    scn = Scenario(brief=scenario(b).brief, board=b, content=content(), rules="crawl")
+    return new_game(scn, [("hero", 1)], seed), legal_actions, apply, None
+
+
 def _first_choices(cs) -> list[str]:
     from game.engine.campaign import playable
     return playable(cs)
@@ -75,6 +85,7 @@ SAMPLES: dict[str, list[tuple[Callable[[int], tuple], int]]] = {
     "mansion": [(_game("mansion:intro", 2), 6), (_game("mansion:intro", 3), 13)],
     "campaign": [(_campaign(False), 1), (_campaign(False), 2)],
     "mansion_campaign": [(_campaign(True), 1), (_campaign(True), 2)],
+    "crawl": [(_crawl, 1), (_crawl, 4)],  # a test mode composed from the kernel (not required, checked too)
 }
 
 
