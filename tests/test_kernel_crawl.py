@@ -32,7 +32,12 @@ def test_D_MOVE_1_D_TERRAIN_1_orthogonal_steps_with_water_costing_two():
     assert s.rules == "crawl" and s.pending.kind == "act"
     m = moves(s)
     assert (2, 1) in m and (1, 2) in m  # 3 points straight up (through the pit), or left and up
-    assert (1, 1) not in m  # (2,4)->(1,4)->(1,3)->(1,2) is 3; the water (1,1) would make it 5 ...
+    assert (1, 1) not in m  # 3 points to (1,2) or (2,1), then the water (1,1) costs 2 more
+    run = ruleset_of(s).run_class(s)
+    hero = next(t for t in s.tokens if t.kind == "hero")
+    water, enter, through = run._move_tests(hero)
+    from game.engine.kernel import path_costs
+    assert path_costs(run.g, hero.pos, cost=water, enter=enter, through=through)[(1, 1)] == 5
     assert all(abs(x - 2) + abs(y - 4) <= 3 for x, y in m)  # never a diagonal shortcut
     assert (0, 4) not in m  # a wall square of the card (void, D-MAP-3)
 
