@@ -396,8 +396,9 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
         raise ContentError(str(p), "scenario", f"the save is for scenario '{doc.scenario}'",
                            f"load it with that scenario, not '{scenario.id}'")
     check_map_stamp(p, doc, scenario_map_file(scenario, map_file))
+    state_class = saved_state_class(p, doc.state, scenario)
     try:
-        state = GameState.model_validate(doc.state)
+        state = state_class.model_validate(doc.state)
     except ValidationError as ex:
         raise ContentError(str(p), "state", f"the save's state is damaged: {_first_error(ex)}",
                            "start a new game; the file is left as it is") from None
@@ -411,6 +412,22 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
         raise ContentError(str(p), "state", f"the saved game is impossible: {problems[0]}{more}",
                            "start a new game; the file is left as it is")
     return _check_record(p, state, party, doc.seed, scenario, notes), party
+
+
+def saved_state_class(p: Path, state: dict, scenario: Any) -> type:
+    """The state class a saved ``state`` is read as: its rule set's (a manor game is a
+    MansionState, issue 29 item 1), which must be the rule set ``scenario`` is played with.
+    Raises ContentError naming the file and ``state.rules``."""
+    from ..engine import mansion  # noqa: F401  (registers the mansion rule set and its state class)
+    from ..engine.machine import state_class_for
+
+    want = getattr(scenario, "rules", None) or "core"
+    got = state.get("rules", "core")
+    if got != want:
+        raise ContentError(str(p), "state.rules", f"the save's game is played with the {str(got)[:40]!r} rules, "
+                           f"its scenario '{scenario.id}' with the {want!r} rules",
+                           "load it with the scenario it was saved with, or start a new game")
+    return state_class_for(want)
 
 
 def _check_record(p: Path, state: GameState, party: list[tuple[str, int]], seed: int, scenario: Any,
