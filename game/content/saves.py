@@ -227,8 +227,46 @@ def save_game(path: str | Path, state: GameState, party: list[tuple[str, int]], 
     stamp = {"file": mf.name if mf else None, "sha256": file_sha256(mf) if mf else None}
     doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": state.scenario_id,
            "party": [list(p) for p in party], "seed": state.seed, "map": stamp, "extra": extra or {},
-           "state": json.loads(state.model_dump_json())}
+           "setup": setup_of(state.scenario).model_dump(), "state": json.loads(state.model_dump_json())}
     atomic_write_text(path, json.dumps(doc), keep_previous=True)
+
+
+def setup_of(scenario: Any) -> GameSetup:
+    """What a save must say about ``scenario`` beyond its id to rebuild it (:class:`GameSetup`):
+    the pack of a standalone set-up and easy mode."""
+    if scenario is None:
+        return GameSetup()
+    brief = getattr(scenario, "brief", None)
+    pack = getattr(scenario, "pack", "") if getattr(scenario, "standalone", False) else ""
+    return GameSetup(pack=pack or None, easy=bool(getattr(brief, "easy", False)))
+
+
+def rebuild_scenario(path: Path, scenario: Any, setup: GameSetup) -> Any:
+    """``scenario`` (its brief as loaded) set up as ``setup`` says: played standalone from its
+    campaign pack (R-STAND, M-MODE-3), in easy mode (R-EASY). A scenario that already is what the
+    setup asks is returned as it is. Raises ContentError naming the save file and ``setup``."""
+    from dataclasses import replace
+
+    if setup.pack and not getattr(scenario, "standalone", False):
+        from ..engine.campaign import CampaignError, standalone_scenario
+
+        try:
+            if setup.pack == "mansion":
+                from .mansion_pack import load_mansion_pack, mansion_content
+
+                pack = load_mansion_pack(mansion_content())
+            else:
+                from .campaign_pack import load_pack
+
+                pack = load_pack(setup.pack, getattr(scenario, "content", None))
+            scenario = standalone_scenario(pack, scenario)
+        except (ContentError, CampaignError) as ex:
+            raise ContentError(str(path), "setup.pack", f"the saved game was played standalone from the campaign "
+                               f"'{setup.pack}', which cannot set up '{scenario.id}': {str(ex)[:300]}",
+                               "start a new game") from None
+    if setup.easy and not getattr(scenario.brief, "easy", False):
+        scenario = replace(scenario, brief=scenario.brief.model_copy(update={"easy": True}))
+    return scenario
 
 
 # ============================================================================ reading
@@ -338,6 +376,16 @@ class SaveExtra(BaseModel):
     names: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=4)] = []
 
 
+class GameSetup(_SM):
+    """How the scenario of a saved game was built beyond its brief (issue 29 item 2), so that
+    Continue rebuilds the very game that was played: ``pack``, the campaign pack whose standalone
+    set-up (R-STAND, M-MODE-3: tier gear, danger, packets) played it ("city", "mansion"; None: the
+    brief as it is); ``easy``, easy mode turned on (R-EASY). A save without it is a plain brief."""
+
+    pack: Ident | None = None
+    easy: bool = False
+
+
 class SaveDoc(_SM):
     """The outer shape of a save file (the state is checked separately)."""
 
@@ -348,6 +396,7 @@ class SaveDoc(_SM):
     seed: Annotated[int, Field(ge=0, lt=2 ** 64)]
     map: MapStamp | None = None
     extra: SaveExtra = SaveExtra()
+    setup: GameSetup = GameSetup()
     state: dict[str, Any]
 
 
@@ -395,8 +444,12 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
     if doc.scenario != scenario.id:
         raise ContentError(str(p), "scenario", f"the save is for scenario '{doc.scenario}'",
                            f"load it with that scenario, not '{scenario.id}'")
-    check_map_stamp(p, doc, scenario_map_file(scenario, map_file))
     state_class = saved_state_class(p, doc.state, scenario)
+    if setup_of(scenario) != doc.setup:  # another set-up of the brief would replay another game
+        raise ContentError(str(p), "setup", f"the save was made with the set-up {doc.setup.model_dump()}, the "
+                           f"scenario given is set up as {setup_of(scenario).model_dump()}",
+                           "continue it from the menu it was started from, or start a new game")
+    check_map_stamp(p, doc, scenario_map_file(scenario, map_file))
     try:
         state = state_class.model_validate(doc.state)
     except ValidationError as ex:
@@ -525,6 +578,7 @@ def open_save(path: str | Path, load_scenario: ScenarioLoader, trusted_map: str 
     except ContentError as ex:
         raise ContentError(str(p), "scenario", f"the saved game's scenario '{doc.scenario}' cannot be loaded: "
                            f"{ex}", "fix that file, or start a new game") from None
+    scn = rebuild_scenario(p, scn, doc.setup)  # standalone from a campaign menu, easy mode (issue 29 item 2)
     state, party = load_game(p, scn, mp, doc=doc, notes=notes)
     return state, party, doc
 

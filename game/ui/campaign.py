@@ -9,6 +9,7 @@ turn (R-END-X2).
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from pathlib import Path
@@ -1211,11 +1212,14 @@ class CampaignMenu(PickScene):
         except ContentError as ex:
             self.message = error_text(ex)
             return None
-        if self.easy:
-            scn = type(scn)(brief=scn.brief.model_copy(update={"easy": True}), board=scn.board,
-                            content=scn.content, skip_tokens=scn.skip_tokens, standalone=True)
+        if self.easy:  # (replace keeps the pack it was set up from: the save names it, issue 29 item 2)
+            scn = dataclasses.replace(scn, brief=scn.brief.model_copy(update={"easy": True}))
         party = app.default_party(self.players)
-        return Replace(app.start_game(party, ["human"] * len(party), scenario=scn))
+        cli_map, app.map_path = app.map_path, None  # played on the pack's own map, not a --map override
+        try:
+            return Replace(app.start_game(party, ["human"] * len(party), scenario=scn))
+        finally:
+            app.map_path = cli_map
 
     def draw(self, surf, app):
         self.zones.clear()

@@ -442,7 +442,7 @@ def standalone_scenario(pack: Any, scenario: Scenario) -> CampaignScenario:
         tier=tier, item_c=[]) | R.standalone_changes(sl, tier))
     skip = frozenset(k for p in scenario.board.placements
                      if (k := token_key(p.kind, p.square, dict(p.props))) is not None)
-    return R.make_scenario(scenario, brief, None, skip_tokens=skip, standalone=True)
+    return R.make_scenario(scenario, brief, None, skip_tokens=skip, standalone=True, pack=pack.id)
 
 
 def _in_transit(cs: BaseCampaignState, run: Any) -> list[str] | None:
