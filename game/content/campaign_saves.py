@@ -158,12 +158,29 @@ def rename_campaign(path: str | Path, name: str) -> str:
     return new
 
 
-def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any]
-                  ) -> tuple[BaseCampaignState, GameState | None]:
+def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any],
+                  notes: list[str] | None = None) -> tuple[BaseCampaignState, GameState | None]:
     """Load a campaign save: the campaign state (pack and content attached) and, if it was saved
     mid-scenario, the game in progress with its scenario rebuilt. ``load_scenario(sid)`` gives
-    a slot's scenario. Raises ContentError naming the file and what is wrong."""
+    a slot's scenario. The game in progress passes the same load check as a scenario save
+    (:func:`game.content.saves.check_saved_game`: invariants, party, seed, its record replayed;
+    ``notes`` as there). Raises ContentError naming the file and what is wrong, and nothing else
+    (issue 29 item 4: an unexpected failure of a damaged save is reported as one)."""
     p = Path(path)
+    try:
+        return _load_campaign(p, pack, content, load_scenario, notes)
+    except ContentError:
+        raise
+    except Exception as ex:  # a damaged save reaching code that assumed a sound one: refused, never a crash
+        raise ContentError(str(p), "", f"the campaign save is damaged and cannot be opened ({ex.__class__.__name__}: "
+                           f"{str(ex)[:160]})", "load another save; this one is left untouched") from None
+
+
+def _load_campaign(p: Path, pack: Any, content: Any, load_scenario: Callable[[str], Any],
+                   notes: list[str] | None) -> tuple[BaseCampaignState, GameState | None]:
+    """:func:`load_campaign` proper."""
+    from .saves import check_saved_game
+
     doc = read_campaign_doc(p)
     if doc.get("pack") != pack.id:
         raise ContentError(str(p), "pack", f"the save is for campaign '{doc.get('pack')}'", f"not '{pack.id}'")
@@ -195,22 +212,29 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
                            "load another save; this one is left untouched")
     gs = None
     if doc.get("game") is not None:
-        if cs.playing is None:
+        ip = cs.playing
+        if ip is None:
             raise ContentError(str(p), "game", "a game is saved but no scenario is in play", "load another save")
         try:
             state = migrate_state(doc["game"], doc["game"].get("version") if isinstance(doc["game"], dict) else None)
-            gs = run_class.GAME_STATE.model_validate(state)
-        except (SaveVersionError, ValidationError, TypeError) as ex:
+        except (SaveVersionError, ValidationError, TypeError, AttributeError) as ex:
             raise ContentError(str(p), "game", f"the scenario in progress is damaged ({ex})"[:200],
                                "load another save") from None
-        scn = load_scenario(cs.playing.scenario)
-        gs.attach(rebuild_scenario(cs, scn))
-        from ..engine.invariants import check_state
-        problems = check_state(gs)
-        if problems:
-            raise ContentError(str(p), "game", f"the scenario in progress is impossible: {problems[0]}",
-                               "load another save")
+        scn = load_scenario(ip.scenario)
+        try:  # the scenario as its set-up made it, from what the campaign recorded (the carried cards)
+            scn = rebuild_scenario(cs, scn)
+        except (ValidationError, CampaignError, KeyError, TypeError, ValueError) as ex:
+            first = _first_error(ex) if isinstance(ex, ValidationError) else str(ex)[:160]
+            raise ContentError(str(p), "campaign.playing.carry", f"the scenario in progress cannot be set up again "
+                               f"from what the campaign carried into it: {first}",
+                               "load another save; this one is left untouched") from None
+        gs = check_saved_game(p, "game", state, run_class.GAME_STATE, scn, [tuple(x) for x in ip.party], ip.seed, notes)
     return cs, gs
+
+
+def _first_error(ex: ValidationError) -> str:
+    err = ex.errors()[0]
+    return f"{'.'.join(str(x) for x in err['loc']) or '(whole)'}: {err['msg']}"
 
 
 def impossible_campaign(cs: BaseCampaignState, rules: Any = None) -> tuple[str, str] | None:

@@ -450,21 +450,33 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
                            f"scenario given is set up as {setup_of(scenario).model_dump()}",
                            "continue it from the menu it was started from, or start a new game")
     check_map_stamp(p, doc, scenario_map_file(scenario, map_file))
-    try:
-        state = state_class.model_validate(doc.state)
-    except ValidationError as ex:
-        raise ContentError(str(p), "state", f"the save's state is damaged: {_first_error(ex)}",
-                           "start a new game; the file is left as it is") from None
-    state.attach(scenario)
     party = [(cid, start) for cid, start in doc.party]
+    return check_saved_game(p, "state", doc.state, state_class, scenario, party, doc.seed, notes), party
+
+
+def check_saved_game(p: Path, where: str, saved: Any, state_class: type, scenario: Any,
+                     party: list[tuple[str, int]], seed: int, notes: list[str] | None = None) -> GameState:
+    """The one load check of a saved game, shared by scenario saves (``where`` "state") and the
+    game in progress of a campaign save ("game", issue 29 item 4): the shape (``state_class``),
+    the invariants (:func:`check_state`: ids, places, cards, values such as a weapon's rounds
+    within its dial, step count against the record, a pending decision exactly while not over),
+    the party in the seats, then the record replayed from ``seed`` through the engine
+    (:func:`_check_record`). Returns the state with ``scenario`` attached (or the replayed game,
+    with a line in ``notes``). Raises ContentError naming the file and ``where``."""
+    try:
+        state = state_class.model_validate(saved)
+    except ValidationError as ex:
+        raise ContentError(str(p), where, f"the save's {'state' if where == 'state' else 'game'} is damaged: "
+                           f"{_first_error(ex)}", "start a new game; the file is left as it is") from None
+    state.attach(scenario)
     problems = check_state(state)
     if [c.cid for c in state.characters] != [cid for cid, _ in party]:
         problems.append("the party does not match the survivors in the seats")
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise ContentError(str(p), "state", f"the saved game is impossible: {problems[0]}{more}",
+        raise ContentError(str(p), where, f"the saved game is impossible: {problems[0]}{more}",
                            "start a new game; the file is left as it is")
-    return _check_record(p, state, party, doc.seed, scenario, notes), party
+    return _check_record(p, state, party, seed, scenario, notes, where)
 
 
 def saved_state_class(p: Path, state: dict, scenario: Any) -> type:
@@ -484,7 +496,7 @@ def saved_state_class(p: Path, state: dict, scenario: Any) -> type:
 
 
 def _check_record(p: Path, state: GameState, party: list[tuple[str, int]], seed: int, scenario: Any,
-                  notes: list[str] | None) -> GameState:
+                  notes: list[str] | None, where: str = "state") -> GameState:
     """The snapshot must follow from its record: the seed and actions replayed through the
     engine. If the record replays but ends elsewhere (the rules changed since the save, or the
     snapshot was edited), the replayed game is the one loaded, and ``notes`` says so; a record
@@ -492,14 +504,15 @@ def _check_record(p: Path, state: GameState, party: list[tuple[str, int]], seed:
     from ..engine import replay
 
     if state.seed != seed:
-        raise ContentError(str(p), "seed", "the save's seed and its state's seed differ", "load another save")
+        raise ContentError(str(p), "seed" if where == "state" else f"{where}.seed",
+                           "the save's seed and its state's seed differ", "load another save")
     if len(state.record) > MAX_RECORD:
-        raise ContentError(str(p), "state.record", f"{len(state.record)} recorded actions, more than {MAX_RECORD}",
+        raise ContentError(str(p), f"{where}.record", f"{len(state.record)} recorded actions, more than {MAX_RECORD}",
                            "load another save")
     try:
         again = replay(scenario, party, seed, state.record, state.manual)
     except Exception as ex:  # IllegalAction, a malformed action, or a rules error: the record is not a game
-        raise ContentError(str(p), "state.record", f"the saved game does not follow from its own record: "
+        raise ContentError(str(p), f"{where}.record", f"the saved game does not follow from its own record: "
                            f"{str(ex)[:200] or ex.__class__.__name__}", "load another save; this one is left "
                            "untouched") from None
     if again.same_as(state):
