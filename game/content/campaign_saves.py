@@ -259,6 +259,9 @@ class SlotInfo:
     danger: int = 0
     saved_at: str = ""
     playing: bool = True  # a scenario is in play ("turn" means something); False between scenarios
+    #: the previous save kept beside a damaged one (``<name>.prev.json``) when it reads as a campaign
+    #: save, so the menu can offer to restore it (issue 25 item 10); None otherwise
+    prev: Path | None = None
 
 
 def list_slots(folder: Path | None = None) -> list[SlotInfo]:
@@ -281,12 +284,41 @@ def list_slots(folder: Path | None = None) -> list[SlotInfo]:
                                 danger=int(sm.get("danger") or 0), saved_at=str(doc.get("saved_at", "")),
                                 playing=sm.get("phase", "playing") == "playing"))
         except ContentError as ex:
-            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex), error=ex))
+            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex), error=ex, prev=good_previous(p)))
         except (TypeError, ValueError, AttributeError):  # a summary with numbers that are not numbers
             err = ContentError(str(p), "summary", "the campaign save is damaged: its turn or danger is not a number",
                                "load another save; this one is left untouched")
-            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(err), error=err))
+            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(err), error=err, prev=good_previous(p)))
     return out
+
+
+def good_previous(path: str | Path, check: Callable[[Path], Any] | None = None) -> Path | None:
+    """The previous save kept beside ``path`` (``<name>.prev.json``) if it reads as a campaign save
+    (and passes ``check(prev_path)``, e.g. a full :func:`load_campaign`, when given), else None.
+    Never raises."""
+    q = prev_path(path)
+    if not q.is_file():
+        return None
+    try:
+        read_campaign_doc(q)
+        if check is not None:
+            check(q)
+    except Exception:  # (ContentError, or anything a check meets): not a copy to offer
+        return None
+    return q
+
+
+def restore_previous(path: str | Path) -> None:
+    """Issue 25 item 10: put the previous save kept beside the damaged save ``path`` back in its
+    place. The damaged file is replaced atomically by a copy of ``<name>.prev.json``, which stays
+    (so a second failure still has it). Raises ContentError (naming the file) when there is no
+    previous save or it is damaged too, OSError when it cannot be written."""
+    p = Path(path)
+    q = prev_path(p)
+    if not q.is_file():
+        raise ContentError(str(q), "", "there is no previous save beside this one", "delete the damaged save")
+    read_campaign_doc(q)  # a damaged previous save is never put back
+    atomic_write_text(p, q.read_text(encoding="utf-8"), keep_previous=False)
 
 
 def continue_slot(folder: Path | None = None) -> SlotInfo | None:
@@ -327,5 +359,5 @@ def export_for_bug_report(out: str | Path, cs: BaseCampaignState, gs: GameState 
 
 __all__ = ["AUTOSAVE", "CAMPAIGN_SAVE_VERSION", "NAME_MAX", "SlotInfo", "campaign_dir", "clean_name", "continue_slot",
            "delete_campaign",
-           "export_for_bug_report", "list_slots", "load_campaign", "new_slot_path", "prev_path", "read_campaign_doc",
+           "export_for_bug_report", "good_previous", "list_slots", "restore_previous", "load_campaign", "new_slot_path", "prev_path", "read_campaign_doc",
            "rename_campaign", "save_campaign", "slot_path"]
