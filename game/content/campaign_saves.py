@@ -70,7 +70,7 @@ def summary(cs: BaseCampaignState, gs: GameState | None) -> dict[str, Any]:
     """What the save list shows: the scenario in play (or the last one), turn, danger, result."""
     sid = cs.playing.scenario if cs.playing else (cs.history[-1].scenario if cs.history else None)
     return {"scenario": sid, "turn": gs.turn if gs is not None else 0, "danger": gs.danger if gs is not None else cs.danger,
-            "phase": cs.phase, "result": cs.result, "scenarios_played": len(cs.history)}
+            "phase": cs.phase, "result": cs.result, "scenarios_played": sum(1 for h in cs.history if h.scenario != "intro")}
 
 
 def save_campaign(path: str | Path, cs: BaseCampaignState, gs: GameState | None = None, now: datetime | None = None,

@@ -786,7 +786,7 @@ class CityMapScene(PickScene):
         surf.fill(T.BG)
         cs = self.s.cs
         T.text(surf, _("HALLOWAY CITY"), (24, 12), 28, T.ACCENT_HI, bold=True)
-        played = len(cs.history)
+        played = sum(1 for h in cs.history if h.scenario != "intro")  # (the Introduction is in the history too)
         T.text(surf, (_f("{n} scenario played", n=played) if played == 1 else _f("{n} scenarios played", n=played))
                + "   ·   " + (_("Clock Tower route found") if cs.route else _("Clock Tower route not found")),
                (26, 48), 15, T.MUTED)
@@ -985,8 +985,8 @@ class CampaignOverScene(PickScene):
         reason = translated(cs.result_reason)
         reason = reason[:1].upper() + reason[1:]
         T.text(surf, reason + ".", (T.W // 2, 240), 17, T.MUTED, anchor="center")
-        fails = sum(1 for h in cs.history if h.result == "failure")
-        n = len(cs.history)
+        fails = sum(1 for h in cs.history if h.result == "failure" and h.scenario != "intro")
+        n = sum(1 for h in cs.history if h.scenario != "intro")  # (the Introduction is in the history too)
         T.text(surf, (_f("{n} scenario played", n=n) if n == 1 else _f("{n} scenarios played", n=n)) + " · " +
                _f("{f} failed · {c} completed · final danger {d}", f=fails, c=len(cs.completed), d=cs.danger),
                (T.W // 2, 290), 17, T.TEXT, anchor="center")

@@ -325,7 +325,11 @@ def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
     if ip is None:
         raise CampaignError("no campaign scenario is being played")
     run = _run(cs)
-    if ip.scenario == "intro":
+    if ip.scenario == "intro":  # R-INTRO-9 / M-INTRO-1: in the history as any scenario played, so
+        # the campaign's record replays (replay_campaign) and a bug report has it (issue 29 item 5)
+        cs.history.append(Attempt(scenario="intro", result=gs.result, reason=gs.result_reason, turns=gs.turn,
+                                  danger_before=cs.danger, danger_after=cs.danger, seed=ip.seed, party=ip.party,
+                                  record=list(gs.record), manual=list(gs.manual)))
         cs.intro_done = True
         cs.playing = None
         cs.chosen = None
