@@ -381,13 +381,26 @@ class TokenState(OnBoard):
 @dataclass(slots=True)
 class Pending(Plain):
     """The decision the game waits for: who decides (seat), what kind, a prompt, the
-    options when they are fixed, and the context needed to resume."""
+    options when they are fixed, and the context needed to resume.
+
+    ``also``: further seats that may answer it too (a window in which any of several players
+    may act; ``seats`` is ``(seat, *also)``); the seat that answers is passed to ``apply`` and
+    recorded. ``secret``: the answer is known only to the seat that gives it (a bid): views of
+    other seats do not see it, and undo never steps back over it. Both are left out of the saved
+    JSON at their defaults, so single-seat games save as before."""
 
     kind: str
     seat: int
     prompt: str = ""
     options: list[Action] = field(default_factory=list)
     ctx: dict[str, Any] = field(default_factory=dict)
+    also: Annotated[list[int], Field(exclude_if=lambda v: not v)] = field(default_factory=list)
+    secret: Annotated[bool, Field(exclude_if=lambda v: not v)] = False
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every seat that may answer: ``seat`` first, then ``also``."""
+        return (self.seat, *self.also) if self.also else (self.seat,)
 
 
 @dataclass(slots=True)
@@ -495,6 +508,14 @@ class GameState(_Private, Plain):
     #: decisions. Left out of the saved JSON when empty, so games without them save as before.
     manual: Annotated[list[Literal["dice", "tension"]], Field(exclude_if=lambda v: not v)] = \
         field(default_factory=list)
+    #: undo boundary: the last step at which a seat committed something in secret (a secret
+    #: decision answered, or an event only some seats saw). Undo never goes back to a step before
+    #: it (``View.undo_floor``). Left out of the saved JSON at 0.
+    sealed: Annotated[int, Field(exclude_if=lambda v: not v)] = 0
+    #: the memory of a round of turns under a free or alternating turn order (issue 23 item 4,
+    #: ``Machine.next_turn``): ``done`` seats that had their turn, ``passed`` seats that passed.
+    #: Left out of the saved JSON when empty, so games without it save as before.
+    flow: Annotated[dict[str, list[int]], Field(exclude_if=lambda v: not v)] = field(default_factory=dict)
 
     model_fields = _FieldsOf()
 
