@@ -10,14 +10,12 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
-from ..engine import GameState, new_game_events
-from ..engine import Scenario
 from . import theme as T
 from .art import Art
 from .menus import MainMenu, PartySetup, Results
@@ -25,6 +23,9 @@ from .rulebook import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import dim
 from .window import UI_SCALES, Presenter
+
+if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
+    from ..engine import GameState, Scenario
 
 MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 screen
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
@@ -230,6 +231,8 @@ class App:
             party = [(cid, 1) for cid, _ in party]
         if seed is None:
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(3), "little")
+        from ..engine import new_game_events
+
         state, events = new_game_events(scn, party, seed, self.manual_switches() if manual is None else manual)
         return PlayScene(self, state, party, controllers, self.map_path, events=events, names=names)
 
