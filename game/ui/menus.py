@@ -229,7 +229,7 @@ class PartySetup(Scene):
         self.ctrl = ["human"] * 4
         from .seats import NameField, clean_name
 
-        remembered = app.settings.get("seat_names", []) if isinstance(getattr(app, "settings", None), dict) else []
+        remembered = app.settings.get("seat_names", []) if hasattr(getattr(app, "settings", None), "get") else []
         self.names = ([clean_name(x) for x in remembered] + [""] * 4)[:4]  # the players' names (game.ui.seats)
         self.field = NameField()
         self.time = 0.0
