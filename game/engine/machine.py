@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from .actions import Action, ActionKind, DecisionKind, Event, construct, make_action
+from .derived import TRUST
 from .state import GameState, Pending  # noqa: F401
 
 Handler = Callable[..., Any]
@@ -165,6 +166,9 @@ class RuleSet:
     #: tasks whose registered handler is ``@task(..., pure=True)``: no end check after them
     pure_tasks: frozenset[str] = frozenset()
     redact: Callable[[dict, int | None], dict] | None = None  # what a seat may see (View.visible_state)
+    #: ``seat_legal(run, pending, seat) -> list[Action]``: a seat's own options in a decision
+    #: addressed to several seats (``Machine.ask_seats``); None: every seat has the same options
+    seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None
 
     def __post_init__(self) -> None:
         seen: dict[tuple[str, str], str] = {}
@@ -253,30 +257,35 @@ class Machine:
         self.ev: list[Event] = []
         self._given: list[Action] = []  # results entered at the table for the next handler (issue 12)
         self._used = 0
-
-    #: attributes a handler may set on the run for the rest of its own pass only (a rule set's
-    #: per-pass notes, e.g. faces kept for the next roll): :meth:`new_pass` removes them
-    PASS_ATTRS: tuple[str, ...] = ()
+        #: the seat answering the decision being resolved (``apply`` sets it: the pending seat, or
+        #: the seat named to ``apply`` in a window several seats may answer); None outside ``apply``
+        self.by: int | None = None
+        #: what a handler notes for the rest of its own pass only (a rule set's per-pass notes, e.g.
+        #: faces kept for the next roll), by name: emptied by :meth:`new_pass`, so a note never
+        #: outlives its pass on a kept run (nothing to declare; tests/test_derived.py checks it)
+        self.notes: dict[str, Any] = {}
 
     def new_pass(self) -> None:
         """Start another resolution pass with this run object (``apply`` keeps one per state):
-        no events yet, nothing entered at the table, none of :attr:`PASS_ATTRS` left over from
-        an earlier pass. (The instance dict is never read as a whole: that would keep CPython
-        from specialising attribute loads on the run.) Rule sets with derived data on the run
-        extend it."""
+        no events yet, nothing entered at the table, no :attr:`notes` left over from an earlier
+        pass. Rule sets with derived data on the run extend it."""
         self.ev = []
         self._given = []
         self._used = 0
-        for name in self.PASS_ATTRS:
-            try:
-                delattr(self, name)
-            except AttributeError:
-                pass
+        if self.notes:
+            self.notes = {}
 
     # ---------------------------------------------------------------- the machine proper
     def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
         """Record one event (see :mod:`game.engine.events` for each kind's payload)."""
         self.ev.append(Event(kind, rule, text, data))
+
+    def emit_to(self, audience: Any, kind: str, rule: str, text: str, **data: Any) -> None:
+        """Record one event only the seats of ``audience`` (an iterable of seat indexes) may see:
+        a secret (a bid, a card drawn to a hand). Other seats and spectators never see it
+        (``View.events``), and undo never steps back over it (``state.sealed``)."""
+        self.ev.append(Event(kind, rule, text, data, tuple(audience)))
+        self.s.sealed = self.s.step
 
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
@@ -297,6 +306,18 @@ class Machine:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
         self.s.pending = Pending(kind, seat, prompt, options, ctx or {})
 
+    def ask_seats(self, kind: str, seats: Iterable[int], prompt: str, options: list[Action], ctx: dict | None = None,
+                  *, secret: bool = False) -> None:
+        """Open a window in which any of ``seats`` may answer decision ``kind`` (even with one
+        option: each seat decides for itself). ``apply(state, action, seat)`` names the seat that
+        answers; the handler reads it as ``self.by``. ``secret``: the answer is seen only by the
+        seat that gives it (views of other seats do not see it; undo never steps back over it).
+        Raises ValueError for no seat or a seat named twice."""
+        seats = list(seats)
+        if not seats or len(set(seats)) != len(seats):
+            raise ValueError(f"decision {kind!r}: seats must be distinct and at least one, got {seats}")
+        self.s.pending = Pending(kind, seats[0], prompt, options, ctx or {}, seats[1:], secret)
+
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""
         self.rules.decisions[p.kind](self, p.ctx, a)
@@ -305,7 +326,7 @@ class Machine:
         """Run tasks until a decision is pending, the game ends or the stack is empty."""
         s = self.s
         tasks = self.rules.tasks
-        pure = self.rules.pure_tasks
+        pure = self.rules.pure_tasks if TRUST[0] else ()  # (derived.shortcuts(False): check after every task)
         self.check_end()  # a decision just resolved may already have ended the game
         manual = getattr(s, "manual", None)  # the campaign's state has no automation switches
         while s.pending is None and s.result is None and s.queue:
