@@ -30,14 +30,14 @@ import re
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Callable, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..engine.invariants import check_state
-from ..engine.migrate import SaveVersionError, migrate_state
-from ..engine.state import SAVE_VERSION, GameState
 from .errors import ContentError
+
+if TYPE_CHECKING:  # the engine is imported by the functions that read or write a game (cold start)
+    from ..engine.state import GameState
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 4-player game of 10,000 steps is about 2 MB
 MAX_DEPTH = 48  # the deepest a real save nests is about 8
@@ -223,6 +223,8 @@ def save_game(path: str | Path, state: GameState, party: list[tuple[str, int]], 
     :func:`prev_path`. ``extra`` holds UI settings (map override, which seats are bots), read
     back with :func:`read_save_extra`. ``map_file``: the map the game is played on (default: the
     brief's map); its name and SHA-256 are stamped so a changed map is noticed. Raises OSError."""
+    from ..engine.state import SAVE_VERSION
+
     mf = Path(map_file) if map_file else (scenario_map_file(state.scenario) if state.scenario else None)
     stamp = {"file": mf.name if mf else None, "sha256": file_sha256(mf) if mf else None}
     doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": state.scenario_id,
@@ -408,6 +410,9 @@ def _first_error(ex: ValidationError) -> str:
 
 def read_save_doc(path: str | Path) -> SaveDoc:
     """Read and shape-check a save file (limits, format, version, fields). Raises ContentError."""
+    from ..engine.migrate import SaveVersionError, migrate_state
+    from ..engine.state import SAVE_VERSION
+
     p = Path(path)
     doc = read_json_limited(p)
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
@@ -439,6 +444,9 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
     ContentError (file named, with the first problem) for a missing, damaged, foreign, other
     version, other scenario, changed-map or impossible save.
     """
+    from ..engine.invariants import check_state
+    from ..engine.state import GameState
+
     p = Path(path)
     doc = doc or read_save_doc(p)
     if doc.scenario != scenario.id:

@@ -12,6 +12,7 @@ from typing import Any
 
 from . import core  # noqa: F401  (registers the core rule set)
 from .actions import _INTERNED, Action, Event
+from .derived import TRUST
 from .machine import MANUAL_SWITCHES, RULESETS, ruleset_of
 from .scenario import Scenario
 from .state import GameState
@@ -194,7 +195,7 @@ def _kept_run(state: GameState) -> Any:
     a run and reading the geometry again (issue 8). Kept while the cache lives (``touch()``, a
     load or a restore forget it)."""
     run = state._cache.get("run")
-    if run is not None and run.s is state and run.rules.name == state.rules:
+    if run is not None and run.s is state and run.rules.name == state.rules and TRUST[0]:
         return run
     return None
 
