@@ -300,9 +300,17 @@ class Combat:
         if not opts:
             return
         opts.append(make_action("decline"))
-        self.wait(kind="push_enemy", seat=task["seat"],
-                                 prompt=f"Push the {self.edef(e).name}? Pick a square or decline.",
-                                 options=opts, ctx={"rule": task["rule"]})
+        self.wait(kind="push_enemy", seat=task["seat"], prompt=self.push_enemy_prompt(e, task), options=opts,
+                  ctx=self.push_enemy_ctx(task))
+
+    def push_enemy_prompt(self, e: EnemyState, task: dict) -> str:
+        """The question of an enemy push (R-ATK-7 / R-EATK-7); a mode may word a further step."""
+        return f"Push the {self.edef(e).name}? Pick a square or decline."
+
+    def push_enemy_ctx(self, task: dict) -> dict:
+        """What the push decision keeps (saves hold it): the rule; a mode may keep more (the
+        mansion's Heavyweight keeps who pushes and which step it is, MDV-1)."""
+        return {"rule": task["rule"]}
 
     @decision("push_enemy")
     def d_push_enemy(self, ctx: dict, a: Action) -> None:
