@@ -548,6 +548,30 @@ class View:
         an enemy's or fire's square). (game.engine.explain.walk_plan)"""
         return explain.walk_plan(self._r, c, tuple(dest))
 
+    def provoked_attack(self) -> Any:
+        """The attack acting in the active survivor's square provokes first (R-OOS-3) with its evade
+        difficulty and chance (R-EVADE-2..5, DV-8 Steel Nerves, content's dice), or None
+        (:class:`game.engine.explain.Provoked`)."""
+        return explain.provoked_attack(self._r)
+
+    def weapon_reach(self, c: CharState, weapon_uid: str) -> set[Sq]:
+        """The squares ``c`` could target with this weapon now (R-COMP-13, R-RANGE-2, R-LOS-3; ammo
+        not considered)."""
+        return explain.weapon_reach(self._r, c, weapon_uid)
+
+    def reactions_if_phase_ends(self) -> tuple[set[str], list]:
+        """(reacting tiles, [:class:`game.engine.explain.Reaction`]) if the action phase ended now:
+        who reacts and why, and whether each attacks (whom, which profile) or moves (R-REACT-1..7)."""
+        return explain.reactions_if_phase_ends(self._r)
+
+    def evade_tier(self, e: EnemyState, attack: str = "basic", c: CharState | None = None,
+                   extra: int = 0) -> int:
+        """The evade difficulty (1..3) of enemy ``e``'s attack (``attack``: "basic", "special" or a
+        boss attack's name) against ``c`` (default: the active survivor) with ``extra`` other enemies
+        that could attack (R-EVADE-2..6, DV-6 Enrage, DV-8 Steel Nerves)."""
+        c = c if c is not None else self._s.active_char
+        return self._r.evade_tier(e, c, self._r.profile(e, attack), extra)[0]
+
     def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
         """:meth:`target_problem` as an English sentence (rule ID in brackets), or None."""
         p = self.target_problem(c, weapon_uid, target_pos)
