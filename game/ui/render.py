@@ -2352,7 +2352,7 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
     """The hover card of an enemy as (text, size, colour, bold) lines: its reference card
     (threat, move, HP and wounds, base size, basic and special attack with the special's symbol,
     R-ENEMY-1, DV-6, R-SPECIAL-2) and, for each weapon the active survivor carries, whether it can
-    attack this enemy now and, if not, why (View.target_reason: range, line of sight, ammo)."""
+    attack this enemy now and, if not, why (View.target_problem worded by whynot: range, line of sight, ammo)."""
     d = state.scenario.content.enemies.get(e.type)
     if d is None:
         return []
