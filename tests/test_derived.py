@@ -140,3 +140,22 @@ def test_shortcuts_off_is_the_reference_and_is_restored():
             assert trusted()
         assert not trusted()
     assert trusted()
+
+
+def test_releasing_the_shared_data_changes_no_game():
+    """derived.release drops the shared actions, the plain copies and a board's memos mid-game;
+    the game goes on exactly as one that kept them."""
+    from game.engine.derived import BOARD_MEMOS, release
+
+    def play(cut: bool):
+        s, legal, act, _ = _game("outskirts", 2)(7)
+        rnd = random.Random(7)
+        for n in range(60):
+            if not legal(s):
+                break
+            if cut and n % 20 == 10:
+                release(s.scenario.board)
+                assert not any(k in s.scenario.board.__dict__ for k in BOARD_MEMOS)
+            act(s, rnd.choice(legal(s)))
+        return s.model_dump_json()
+    assert play(True) == play(False)
