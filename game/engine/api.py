@@ -23,6 +23,12 @@ class IllegalAction(Exception):
     action as an ``impossible`` event."""
 
 
+class StuckGame(RuntimeError):
+    """The engine's own check after every step (issue 29 item 3): a game is always either over
+    (``state.result``) or waiting on somebody (``state.pending``); a rule set that leaves neither
+    is a bug. :func:`apply` turns it into :class:`RulesError` with the state put back."""
+
+
 class RulesError(RuntimeError):
     """A rule raised while an action was applied (an engine bug). The state was restored to
     what it was before the action; ``__cause__`` is the original exception."""
@@ -65,7 +71,15 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int,
     run.emit("setup", "R-SCEN-3", f"{getattr(scenario.brief, 'name', scenario.brief.id)}: set-up done.",
              scenario=scenario.brief.id)
     run.run()
+    if s.pending is None and s.result is None:
+        raise StuckGame(stuck_text(s))
     return s, run.ev
+
+
+def stuck_text(state: GameState) -> str:
+    """Why ``state`` is stuck: neither over nor waiting on anybody (R-TURN-12, R-SCEN-8)."""
+    return (f"the game is neither over nor waiting on anybody after step {state.step} "
+            f"(phase {state.phase!r}, {len(state.queue)} task(s) left): a rule set left no decision and no result")
 
 
 def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
@@ -166,6 +180,8 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> list[Eve
             run.new_pass()
         run.by = seat
         run.answer(p, action)
+        if state.pending is None and state.result is None:
+            raise StuckGame(stuck_text(state))
     except Exception as exc:  # a rule failed: no half-applied action
         _restore(state)
         raise RulesError(f"rule error while applying {describe_action(action)} at step {state.step + 1}: "

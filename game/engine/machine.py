@@ -166,6 +166,9 @@ class RuleSet:
     #: tasks whose registered handler is ``@task(..., pure=True)``: no end check after them
     pure_tasks: frozenset[str] = frozenset()
     redact: Callable[[dict, int | None], dict] | None = None  # what a seat may see (View.visible_state)
+    #: the class of this rule set's states: a save's ``state`` is read back as this class (the
+    #: mansion's :class:`~game.engine.mansion.state.MansionState` carries more fields, issue 29 item 1)
+    state_class: type = GameState
     #: ``seat_legal(run, pending, seat) -> list[Action]``: a seat's own options in a decision
     #: addressed to several seats (``Machine.ask_seats``); None: every seat has the same options
     seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None
@@ -233,6 +236,16 @@ def register_ruleset(rs: RuleSet) -> RuleSet:
     """Make a rule set available to :func:`game.engine.api.new_game` and to saves by name."""
     RULESETS[rs.name] = rs
     return rs
+
+
+def state_class_for(rules: Any) -> type:
+    """The state class of the rule set named ``rules`` (a save's ``state.rules``; missing or None:
+    the core's). Raises KeyError naming an unknown rule set and the known ones."""
+    name = "core" if rules is None else rules
+    try:
+        return RULESETS[name].state_class
+    except (KeyError, TypeError):
+        raise KeyError(f"unknown rule set {str(name)[:40]!r}; known: {sorted(RULESETS)}") from None
 
 
 def ruleset_of(state: GameState) -> RuleSet:

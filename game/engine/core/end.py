@@ -121,14 +121,15 @@ class End:
         if objective == "markers" and self.markers_met():  # R-SCEN-4, R-SCEN-8
             self.succeed("the objective is done", "R-SCEN-8", "Scenario won: the objective is done.")
             return
-        if objective == "markers_and_exit" and not self.markers_met():
-            if s.characters and everyone_out:  # nobody is left to finish it
-                self.fail("everyone left before the objective was done", "R-SCEN-8")
-                s.result, s.result_reason = "failure", core.fail
-                self.emit("result", "R-SCEN-8", f"Scenario failed: {s.result_reason}", result="failure")
-            return  # R-SCEN-8: getting out is not enough before the objective is done
-        if objective == "markers_and_exit" and s.characters and everyone_out:
+        if objective == "markers_and_exit" and s.characters and everyone_out and self.markers_met():
             self.succeed("every survivor got out through the exit", "R-INTRO-6", "Scenario won: every survivor is out.")
+            return
+        if s.characters and everyone_out:  # R-SCEN-6, R-SCEN-8: nobody is left in the play area to
+            # finish the objective (any objective but all_exit: markers, markers_and_exit, kill_boss),
+            # so the scenario fails; without this the game would wait on nobody (issue 29 item 3)
+            self.fail("everyone left before the objective was done", "R-SCEN-8")
+            s.result, s.result_reason = "failure", core.fail
+            self.emit("result", "R-SCEN-8", f"Scenario failed: {s.result_reason}", result="failure")
 
     def may_die(self, c: CharState) -> bool:
         """R-HEALTH-10 applies to this unconscious character (always in the core). A rule set may

@@ -117,6 +117,6 @@ def _keywords() -> dict[str, frozenset[str]]:
 
 MANSION = register_ruleset(RuleSet(name="mansion", run_class=MansionRun, setup=setup, phases=PHASES,
                                    legal_hook=_legal, effects=dict(MANSION_EFFECTS), keywords=_keywords(),
-                                   bookkeeping=frozenset({"behaviour_done", "shove"})))
+                                   bookkeeping=frozenset({"behaviour_done", "shove"}), state_class=MansionState))
 
 __all__ = ["MANSION", "MansionRun", "MansionState"]
