@@ -8,7 +8,7 @@ import pickle
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from game.engine.actions import (COMMON_PAYLOAD, Action, ActionKind, action_payload, make_action, payload_of,
+from game.engine.actions import (COMMON_PAYLOAD, Action, ActionKind, action_payload, make_action, make_typed, payload_of,
                                  shared_action)
 from game.engine.api import _is_legal, describe_action
 from game.engine.state import Pending
@@ -64,15 +64,15 @@ def test_equal_payloads_are_equal_actions_whatever_order_they_were_given_in():
 
 
 def test_shared_actions_are_interned_for_declared_payloads_too():
-    a = make_action("t_bid", cp=4)
-    assert make_action("t_bid", cp=4) is a and shared_action(Action(kind="t_bid", cp=4)) is a
+    a = make_typed("t_bid", cp=4)
+    assert make_typed("t_bid", cp=4) is a and shared_action(Action(kind="t_bid", cp=4)) is a
     rebuilt = Action(**a.short())  # from a record
-    assert rebuilt is not a and _is_legal(rebuilt, [make_action("t_bid", cp=1), a])
+    assert rebuilt is not a and _is_legal(rebuilt, [make_typed("t_bid", cp=1), a])
     assert not _is_legal(Action(kind="t_bid", cp=5), [a])
 
 
 def test_actions_are_frozen_and_copy_or_pickle_as_values():
-    a = make_action("t_bid", cp=2)
+    a = make_typed("t_bid", cp=2)
     with pytest.raises(TypeError, match="frozen"):
         a.cp = 3  # type: ignore[misc]
     assert pickle.loads(pickle.dumps(a)) == a
@@ -80,7 +80,7 @@ def test_actions_are_frozen_and_copy_or_pickle_as_values():
 
 def test_pending_decisions_save_their_options_by_payload_and_load_old_saves_with_nulls():
     ad = TypeAdapter(Pending)
-    p = Pending(kind="bid", seat=1, options=[make_action("t_bid", cp=0), make_action("move", to=(1, 2))])
+    p = Pending(kind="bid", seat=1, options=[make_typed("t_bid", cp=0), make_action("move", to=(1, 2))])
     js = ad.dump_json(p)
     assert b'"options":[{"kind":"t_bid","cp":0},{"kind":"move","to":[1,2]}]' in js
     assert ad.validate_json(js) == p
@@ -92,5 +92,5 @@ def test_pending_decisions_save_their_options_by_payload_and_load_old_saves_with
 
 
 def test_describe_action_names_the_payload_fields_of_any_kind():
-    assert describe_action(make_action("t_bid", cp=2)) == "t_bid cp=2"
+    assert describe_action(make_typed("t_bid", cp=2)) == "t_bid cp=2"
     assert describe_action(make_action("move", to=(1, 2))) == "move to=(1, 2)"

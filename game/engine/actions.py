@@ -206,8 +206,8 @@ class Action:
             return self.__dict__ == other.__dict__
         return NotImplemented
 
-    def __hash__(self) -> int:
-        return hash(tuple(self.__dict__.items()))
+    def __hash__(self) -> int:  # (the values alone: equal actions have equal values, and it is cheaper)
+        return hash(tuple(self.__dict__.values()))
 
     def __repr__(self) -> str:
         return "Action(" + ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items()) + ")"
@@ -291,29 +291,47 @@ _BY_VALUE: dict[tuple, Action] = {}  # tuple(action.__dict__.items()) -> the sam
 
 
 def make_action(kind: str, to: Sq | None = None, target: str | None = None, item: str | None = None,
-                item2: str | None = None, n: int | None = None, edge: str | None = None, **more: Any) -> Action:
-    """``Action(kind=..., ...)`` with the given non-None fields, shared between calls: actions are
-    frozen values, so the rules hand out one object per distinct action instead of building
-    (and validating) the same one again at every step. Same equality, hash, ``short()`` and
-    ``model_dump()`` as a freshly built one. ``more``: fields of a kind's own payload."""
-    key = (kind, to, target, item, item2, n, edge, *more.items()) if more else (kind, to, target, item, item2, n, edge)
+                item2: str | None = None, n: int | None = None, edge: str | None = None) -> Action:
+    """``Action(kind=..., ...)`` with the given non-None fields of the city's vocabulary, shared
+    between calls: actions are frozen values, so the rules hand out one object per distinct action
+    instead of building (and validating) the same one again at every step. Same equality, hash,
+    ``short()`` and ``model_dump()`` as a freshly built one. (A kind's own payload fields:
+    :func:`make_typed`.)"""
+    key = (kind, to, target, item, item2, n, edge)
     try:
         a = _INTERNED.get(key)
     except TypeError:  # an unhashable value (a list from JSON): built and validated, not shared
-        return Action(kind=kind, to=to, target=target, item=item, item2=item2, n=n, edge=edge, **more)
+        return Action(kind=kind, to=to, target=target, item=item, item2=item2, n=n, edge=edge)
     if a is None:
-        if len(_INTERNED) >= 50_000:  # a bound on memory; a full table just starts over
-            _INTERNED.clear()
-            _BY_VALUE.clear()
-        a = Action(kind=kind, to=to, target=target, item=item, item2=item2, n=n, edge=edge, **more)
-        vk = tuple(a.__dict__.items())
-        shared = _BY_VALUE.get(vk)
-        if shared is None:
-            _BY_VALUE[vk] = a
-        else:  # the same value under another key (an enum kind, a list square): one object
-            a = shared
-        _INTERNED[key] = a
+        a = _INTERNED[key] = _share(Action(kind=kind, to=to, target=target, item=item, item2=item2, n=n, edge=edge))
     return a
+
+
+def make_typed(kind: str, **fields: Any) -> Action:
+    """``Action(kind=kind, **fields)`` shared between calls, as :func:`make_action`, for any kind's
+    declared payload (:func:`action_payload`): a bid's ``cp``, a facing. Raises ValueError as
+    ``Action`` does."""
+    key = (kind, *fields.items())
+    try:
+        a = _INTERNED.get(key)
+    except TypeError:
+        return Action(kind=kind, **fields)
+    if a is None:
+        a = _INTERNED[key] = _share(Action(kind=kind, **fields))
+    return a
+
+
+def _share(a: Action) -> Action:
+    """The one shared object of ``a``'s value (``a`` itself the first time)."""
+    if len(_INTERNED) >= 50_000:  # a bound on memory; a full table just starts over
+        _INTERNED.clear()
+        _BY_VALUE.clear()
+    vk = tuple(a.__dict__.items())
+    shared = _BY_VALUE.get(vk)
+    if shared is None:
+        _BY_VALUE[vk] = a
+        return a
+    return shared  # the same value under another key (an enum kind, a list square): one object
 
 
 def shared_action(a: Action) -> Action | None:
