@@ -397,7 +397,7 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
                            f"load it with that scenario, not '{scenario.id}'")
     check_map_stamp(p, doc, scenario_map_file(scenario, map_file))
     try:
-        state = GameState.model_validate(doc.state)
+        state = _state_class(doc.state).model_validate(doc.state)
     except ValidationError as ex:
         raise ContentError(str(p), "state", f"the save's state is damaged: {_first_error(ex)}",
                            "start a new game; the file is left as it is") from None
@@ -411,6 +411,15 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
         raise ContentError(str(p), "state", f"the saved game is impossible: {problems[0]}{more}",
                            "start a new game; the file is left as it is")
     return _check_record(p, state, party, doc.seed, scenario, notes), party
+
+
+def _state_class(state: Any) -> type:
+    """The state class of the rule set a saved state names (its ``rules``; the core's GameState
+    when it names none or one that is not registered: validation then says what is wrong)."""
+    from ..engine.machine import RULESETS
+
+    rs = RULESETS.get(state.get("rules", "core")) if isinstance(state, dict) else None
+    return rs.state_class if rs is not None else GameState
 
 
 def _check_record(p: Path, state: GameState, party: list[tuple[str, int]], seed: int, scenario: Any,

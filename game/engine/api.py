@@ -49,6 +49,7 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int,
     ValueError for an unknown name.
     Returns the state and the events of the set-up and the first turn's start.
     """
+    scenario = getattr(scenario, "grown_from", None) or scenario  # (a game's grown scenario: as set up)
     name = _rules_for(scenario)
     if name not in RULESETS:
         raise KeyError(f"unknown rule set {name!r}; known: {sorted(RULESETS)}")

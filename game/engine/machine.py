@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from .actions import Action, ActionKind, DecisionKind, Event, construct, make_action
-from .state import GameState, Pending  # noqa: F401
+from .board import EdgeState, Sq, edge_id, edge_key
+from .state import GameState, Pending, PlacedCard  # noqa: F401
 
 Handler = Callable[..., Any]
 
@@ -165,6 +166,9 @@ class RuleSet:
     #: tasks whose registered handler is ``@task(..., pure=True)``: no end check after them
     pure_tasks: frozenset[str] = frozenset()
     redact: Callable[[dict, int | None], dict] | None = None  # what a seat may see (View.visible_state)
+    #: the class of the rule set's game state (a subclass of GameState with the mode's own fields);
+    #: saves of the rule set are loaded as it
+    state_class: type = GameState
 
     def __post_init__(self) -> None:
         seen: dict[tuple[str, str], str] = {}
@@ -191,6 +195,14 @@ class RuleSet:
                         raise ValueError(f"rule set {self.name}: phase {step} is in the turns of both "
                                          f"{self._turns[step].name} and {ph.name}")
                     self._turns[step] = ph
+            for w in ph.windows:  # a window is a decision the machine answers itself (Machine.d_window)
+                missing = [k for k in w.kinds if k not in self.actions]
+                if missing:
+                    raise ValueError(f"rule set {self.name}: window {w.name} allows kind {missing[0]!r}, "
+                                     f"which has no registered action")
+                if self.decisions.get(w.name, Machine.d_window) is not Machine.d_window:
+                    raise ValueError(f"rule set {self.name}: window {w.name} has the name of a decision")
+                self.decisions[w.name] = Machine.d_window
         self.run_class.rules = self
 
     def phase(self, name: str) -> Phase:
@@ -491,6 +503,80 @@ class Machine:
         self.s.flow = {}
         if ph.then is not None:
             self.begin_phase(ph.then)
+
+    # ---------------------------------------------------------------- the board (issue 23)
+    def edge(self, a: Sq, b: Sq) -> EdgeState:
+        """The current state of the edge between orthogonal neighbours ``a`` and ``b``: the state's
+        changed edges, else the board's (R-COMP-4). Rule sets with their own edge caches override."""
+        st = self.s.edges.get(edge_id(edge_key(a, b)))
+        return EdgeState(st) if st is not None else self.s.scenario.board.base_edge(a, b)
+
+    def grow_board(self, card: str, at: Sq, rot: int = 0, links: Iterable[tuple[Sq, Sq]] = ()) -> PlacedCard:
+        """Add map card ``card`` of the scenario's ``cards`` to the board (issue 23: a board that
+        grows): turned ``rot`` quarter turns clockwise, its top-left corner on ``at``, joined to
+        the board by archways on ``links`` (pairs of neighbouring squares, one on each side). The
+        card's doors and the links become edge states of the game (``state.edges``), as the
+        set-up does for the first board. Returns the placed card; ``state.scenario.board`` is the
+        grown board from now on (a run that keeps the board or a geometry reads them again). Raises KeyError for an unknown card and ValueError for a card
+        that does not fit (the state is then unchanged)."""
+        s = self.s
+        placed = PlacedCard(card=card, at=at, rot=rot, links=[(tuple(x), tuple(y)) for x, y in links])
+        s.grown.append(placed)
+        try:
+            board = s.scenario.board
+        except (KeyError, ValueError):
+            s.grown.pop()
+            raise
+        tag = f"@{len(s.grown)}"
+        for e, f in board.features.items():
+            tiles = {board.square_tile.get(e[0], ""), board.square_tile.get(e[1], "")}
+            if any(t.endswith(tag) for t in tiles) and edge_id(e) not in s.edges:
+                s.edges[edge_id(e)] = f.kind
+        s._cache.pop("geo", None)  # (geometry kept for the old board; a run holding one reads it again)
+        return placed
+
+    # ---------------------------------------------------------------- windows (issue 23 item 4)
+    def window_seats(self, w: Window) -> list[int]:
+        """The seats that may act in window ``w`` now (its ``seats``: all, others, the active
+        one), the active seat first, then in seat order."""
+        n, act = self.seats(), self.s.active
+        order = [act] + [seat for seat in range(n) if seat != act]
+        return [seat for seat in order if w.seats == "all" or (seat == act) == (w.seats == "active")]
+
+    def window_options(self, w: Window, seat: int) -> list[Action]:
+        """What ``seat`` may do in window ``w`` now: actions of the window's kinds, each carrying
+        the acting seat in a ``seat`` payload field. Rule sets with windows override."""
+        return []
+
+    def open_window(self, name: str) -> None:
+        """Open window ``name`` of the running phase (a :class:`Window` row): ask, in one decision
+        addressed to the active seat on behalf of every seat the window names, which of their
+        options to take, or ``done`` to close it. Each option taken is performed by the kind's
+        registered action handler ``fn(run, seat, action)``, then the window opens again; it
+        closes by itself when nobody has an option. Raises KeyError for a window the running
+        phase does not declare."""
+        w = next((w for w in self.rules.windows_of(self.s.phase) if w.name == name), None)
+        if w is None:
+            raise KeyError(f"rule set {self.rules.name}: phase {self.s.phase!r} has no window {name!r}")
+        seats = self.window_seats(w)
+        opts = [a for seat in seats for a in self.window_options(w, seat) if a.kind in w.kinds]
+        if not opts:
+            return
+        opts.append(make_action(ActionKind.DONE))
+        self.wait(w.name, seats[0], f"Anyone may act now ({w.name})", opts, {"window": w.name, "seats": seats})
+
+    def d_window(self, ctx: dict, a: Action) -> None:
+        """A window's answer (registered under each window's name): ``done`` closes it; any other
+        option is performed for the seat it names, and the window opens again."""
+        if a.kind == ActionKind.DONE:
+            return
+        self.push({"t": "open_window", "w": ctx["window"]})
+        self.rules.actions[a.kind](self, a.seat, a)
+
+    @task("open_window")
+    def t_open_window(self, task: dict) -> None:
+        """Open window ``task["w"]`` (:meth:`open_window`)."""
+        self.open_window(task["w"])
 
     @decision("turn_order")
     def d_turn_order(self, ctx: dict, a: Action) -> None:

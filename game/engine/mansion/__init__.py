@@ -115,7 +115,7 @@ def _keywords() -> dict[str, frozenset[str]]:
     return {"effect": frozenset(MANSION_EFFECTS), **cats}
 
 
-MANSION = register_ruleset(RuleSet(name="mansion", run_class=MansionRun, setup=setup, phases=PHASES,
+MANSION = register_ruleset(RuleSet(name="mansion", run_class=MansionRun, setup=setup, phases=PHASES, state_class=MansionState,
                                    legal_hook=_legal, effects=dict(MANSION_EFFECTS), keywords=_keywords(),
                                    bookkeeping=frozenset({"behaviour_done", "shove"})))
 

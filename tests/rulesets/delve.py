@@ -1,0 +1,264 @@
+"""Delve: a toy mode that shows a new mode is its own files plus one registration line (issue 23).
+
+Two or more delvers explore a growing cave. Its rules (TOY-n, this file only):
+
+- TOY-1 Each round has an explore phase in free order (the players choose who goes next; each
+  delver takes one turn), then a bid phase; the game ends after :data:`ROUNDS` rounds.
+- TOY-2 In its turn a delver steps to an orthogonal neighbouring square it can reach (not through
+  a wall, not onto another delver) or stays.
+- TOY-3 A delver who steps onto an exit makes the cave grow: the next map card of the deck is
+  put beyond the exit, joined to it by an archway; the exit is used up and the card's own exit
+  becomes an exit token. A gem lies on each new card; stepping on a gem scores 1 point.
+- TOY-4 After each step, a flare window opens: any delver with a flare left may light it (1 point);
+  the window stays open until the table closes it.
+- TOY-5 In the bid phase, seats 1 and 2 bid for the round's prize in secret, from 0 to their points:
+  seat 1 first, then seat 2, neither seeing the other's bid; then both are shown. The higher bid
+  pays its bid and scores :data:`PRIZE`; a tie scores and pays nothing.
+- TOY-6 After the last round, the most points wins (a tie: nobody).
+
+Mechanisms it takes from the engine, not from the city: the machine's free turn order and
+windows (the phase table), typed action payloads (``bid``: seat and points; ``flare``: seat), a
+board that grows (``GameState.grown``, ``Scenario.cards``) and the rule set's own state class and
+``redact`` (what a seat may see of the other's bid).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.actions import Action, action_payload, make_typed
+from game.engine.board import Board, Geometry
+from game.engine.machine import FREE_ORDER, Machine, Phase, RuleSet, Window, action, decision, register_ruleset, task
+from game.engine.rng import Rng
+from game.engine.state import CharState, GameState, Plain, TokenState
+
+ROUNDS = 4
+PRIZE = 3
+FLARES = 1
+BID = "bid"
+FLARE = "flare"
+STEP = "step"
+action_payload(BID, seat=int, cp=int)  # TOY-5: who bids, and how much
+action_payload(FLARE, seat=int)  # TOY-4: who lights a flare
+action_payload(STEP, to=tuple)  # TOY-2: where to (staying: the current square)
+
+
+@dataclass(slots=True)
+class DelveSub(Plain):
+    """The toy's own part of the state: points and flares per seat, the bids of this round by seat
+    (secret until both are in, TOY-5), the rounds played and the map cards left."""
+
+    points: list[int] = field(default_factory=list)
+    flares: list[int] = field(default_factory=list)
+    bids: dict[str, int] = field(default_factory=dict)
+    rounds: int = 0
+    deck: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True, kw_only=True, eq=False)
+class DelveState(GameState):
+    """A game of Delve."""
+
+    rules: str = "delve"
+    delve: DelveSub = field(default_factory=DelveSub)
+
+
+class DelveRun(Machine):
+    """One resolution pass of Delve."""
+
+    def __init__(self, s: GameState):
+        super().__init__(s)
+        self.read_board()
+
+    def new_pass(self) -> None:
+        super().new_pass()
+        self.read_board()  # (the cave may have grown in another pass)
+
+    def refresh(self) -> None:
+        self.read_board()
+
+    def read_board(self) -> None:
+        self.b: Board = self.s.scenario.board  # the grown board (GameState.scenario)
+        self.g = Geometry(self.b, self.edge)
+
+    # ------------------------------------------------------------------ seats and turns
+    def seats(self) -> int:
+        return len(self.s.characters)
+
+    def may_take_turn(self, seat: int) -> bool:
+        return self.s.characters[seat].pos is not None
+
+    def check_end(self) -> None:
+        """TOY-6."""
+        s = self.s
+        if s.result is None and s.phase != "setup" and s.delve.rounds >= ROUNDS:
+            pts = s.delve.points
+            best = max(pts)
+            winners = [i for i, p in enumerate(pts) if p == best]
+            s.result = "success"
+            s.result_reason = (f"player {winners[0] + 1} wins with {best} points" if len(winners) == 1
+                               else f"a tie at {best} points")
+            self.emit("result", "TOY-6", s.result_reason, points=list(pts))
+
+    @task("begin_explore")
+    def t_begin_explore(self, task: dict) -> None:
+        """TOY-1: the first round begins."""
+        self.begin_phase("explore")
+
+    # ------------------------------------------------------------------ TOY-2, TOY-3: a step
+    @task("turn")
+    def t_turn(self, task: dict) -> None:
+        s = self.s
+        c = s.characters[s.active]
+        taken = {o.pos for o in s.characters if o is not c}
+        opts = [make_typed(STEP, to=n) for n in self.g.neighbours(c.pos)
+                if abs(n[0] - c.pos[0]) + abs(n[1] - c.pos[1]) == 1 and n not in taken]
+        opts.append(make_typed(STEP, to=c.pos))  # staying: listed last
+        self.wait(STEP, s.active, f"Player {s.active + 1}: step or stay", opts)
+
+    @decision(STEP)
+    def d_step(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        c = s.characters[s.active]
+        self.push({"t": "next_turn"})  # TOY-1: the next delver, by the free order
+        if a.to != c.pos:
+            c.pos = a.to
+            self.emit("move", "TOY-2", f"Player {s.active + 1} steps to {a.to}.", seat=s.active, to=list(a.to))
+            for t in [t for t in s.tokens if t.pos == a.to]:
+                if t.kind == "exit":
+                    self.grow(t)
+                elif t.kind == "gem":
+                    s.tokens.remove(t)
+                    s.delve.points[s.active] += 1
+                    self.emit("gem", "TOY-3", f"Player {s.active + 1} finds a gem.", seat=s.active)
+        self.push({"t": "open_window", "w": FLARE})  # TOY-4, before the next turn
+
+    def grow(self, exit_token: TokenState) -> None:
+        """TOY-3: the next card beyond the exit (to its right), its entry square (0, 1) next to it."""
+        s = self.s
+        self.s.tokens.remove(exit_token)
+        if not s.delve.deck:
+            self.emit("grow", "TOY-3", "The way ahead is blocked: no map card is left.", card="")
+            return
+        ex = exit_token.pos
+        at = (ex[0] + 1, ex[1] - 1)
+        card_id = s.delve.deck.pop(0)
+        self.grow_board(card_id, at, 0, [(ex, (at[0], at[1] + 1))])
+        self.read_board()
+        n = len(s.grown)
+        for p in s.scenario.cards[card_id].placements:
+            sq = (p.square[0] + at[0], p.square[1] + at[1])
+            s.tokens.append(TokenState(uid=s.new_uid("t"), kind=p.kind, pos=sq))
+        self.emit("grow", "TOY-3", f"The cave grows: map card {n} is placed at {at}.", card=card_id, at=list(at))
+
+    # ------------------------------------------------------------------ TOY-4: the flare window
+    def window_options(self, w: Window, seat: int) -> list[Action]:
+        if w.name == FLARE and self.s.delve.flares[seat] > 0:
+            return [make_typed(FLARE, seat=seat)]
+        return []
+
+    @action(FLARE)
+    def do_flare(self, seat: int, a: Action) -> None:
+        s = self.s
+        s.delve.flares[seat] -= 1
+        s.delve.points[seat] += 1
+        self.emit("flare", "TOY-4", f"Player {seat + 1} lights a flare.", seat=seat)
+
+    # ------------------------------------------------------------------ TOY-5: the secret bid
+    @task("bids")
+    def t_bids(self, task: dict) -> None:
+        self.ask_bid(0)
+
+    def ask_bid(self, seat: int) -> None:
+        pts = self.s.delve.points[seat]
+        self.wait(BID, seat, f"Player {seat + 1}: your secret bid",
+                  [make_typed(BID, seat=seat, cp=cp) for cp in range(pts + 1)])
+
+    @decision(BID)
+    def d_bid(self, ctx: dict, a: Action) -> None:
+        s = self.s
+        s.delve.bids[str(a.seat)] = a.cp
+        self.emit("bid", "TOY-5", f"Player {a.seat + 1} has made a bid.", seat=a.seat)  # (not how much)
+        if a.seat == 0:
+            self.ask_bid(1)
+            return
+        b0, b1 = s.delve.bids["0"], s.delve.bids["1"]
+        win = 0 if b0 > b1 else 1 if b1 > b0 else None
+        if win is not None:
+            s.delve.points[win] += PRIZE - (b0, b1)[win]
+        self.emit("reveal", "TOY-5", f"Bids: player 1 {b0}, player 2 {b1}: "
+                  + (f"player {win + 1} wins the prize." if win is not None else "a tie, no prize."),
+                  bids=[b0, b1], winner=win)
+        s.delve.bids = {}
+        s.delve.rounds += 1
+        s.turn += 1
+        self.begin_phase("explore")
+
+
+def redact(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may see of a saved state (TOY-5): the other seats' bids of the round in
+    progress are hidden (the state's ``delve.bids`` and the ``cp`` of their bid actions in the
+    record, and the pending decision's options when another seat is bidding). ``None``: the table
+    as a whole sees no bid until both are in. Returns a new dict."""
+    import copy
+
+    out = copy.deepcopy(state)
+    bids = out.get("delve", {}).get("bids", {})
+    hidden = {k for k in bids if seat is None or k != str(seat)}
+    out["delve"]["bids"] = {k: v for k, v in bids.items() if k not in hidden}
+    if hidden:  # the record's bid actions of this round, by the seats whose bid is hidden
+        n_open = len(bids)
+        for a in reversed(out.get("record", [])):
+            if n_open == 0:
+                break
+            if a.get("kind") == BID:
+                n_open -= 1
+                if str(a.get("seat")) in hidden:
+                    a.pop("cp", None)
+    p = out.get("pending")
+    if p and p.get("kind") == BID and p.get("seat") != seat:
+        p["options"] = [{k: v for k, v in o.items() if k != "cp"} for o in p.get("options", [])]
+    return out
+
+
+def setup(scenario, party, seed) -> DelveState:
+    """Seats in party order on the board's start squares 1, 2, ... (TOY-1); one flare each; the
+    scenario's map cards in a shuffled deck; the first round begins with the players choosing who
+    goes first."""
+    s = DelveState(scenario_id=scenario.brief.id, seed=seed, rng=Rng.from_seed(seed))
+    b = scenario.board
+    for seat, (cid, start) in enumerate(party):
+        if start not in b.start:
+            raise ValueError(f"Delve has no start square {start} (it has {sorted(b.start)})")
+        s.characters.append(CharState(cid=cid, seat=seat, pos=b.start[start]))
+    for p in b.placements:
+        if p.kind in ("exit", "gem"):
+            s.tokens.append(TokenState(uid=s.new_uid("t"), kind=p.kind, pos=p.square))
+    s.delve = DelveSub(points=[0] * len(party), flares=[FLARES] * len(party), deck=sorted(scenario.cards))
+    s.rng.shuffle(s.delve.deck)
+    s.queue = [{"t": "begin_explore"}]
+    return s
+
+
+DELVE = register_ruleset(RuleSet(
+    name="delve", run_class=DelveRun, setup=setup, state_class=DelveState, redact=redact,
+    phases=(Phase("explore", start="turn", then="bid", rule="TOY-1", order=FREE_ORDER,
+                  windows=(Window(FLARE, seats="all", kinds=(FLARE,), rule="TOY-4"),)),
+            Phase("bid", start="bids", then="explore", rule="TOY-5"))))
+
+
+# ---------------------------------------------------------------------- a scenario to play it on
+def delve_scenario():
+    """A 2x3 cave with an exit on its right edge, two start squares and three 3x3 map cards (each
+    with an exit on its right edge and a gem), with the city's content (the delvers are drawn as
+    its survivors)."""
+    from game.engine.scenario import Scenario
+    from tests.kit import board, content, scenario
+
+    cave = board("AA", "AA", "AA", start={1: (0, 0), 2: (0, 2)}, place=[("exit", (1, 1))])
+    cards = {f"C{i}": board("BBB", "BBB", "BBB", place=[("exit", (2, 1)), ("gem", (1, i % 3))]) for i in range(3)}
+    base = scenario(cave, id="delve", name="Delve")
+    return Scenario(brief=base.brief, board=cave, content=content(), rules="delve", cards=cards)
+
+
+__all__ = ["DELVE", "DelveState", "delve_scenario", "redact"]
