@@ -13,13 +13,14 @@ from typing import Any, Iterator, Type
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from ..engine.defs import (BehaviourCardDef, CharacterDef, DecksDef, EnemyDef, ItemDef, NarrativeCardDef,
-                           ScenarioDef, TensionCardDef)
+from ..engine.defs import (DV1_DICE, BehaviourCardDef, CharacterDef, DecksDef, DiceDef, EnemyDef, Face, ItemDef,
+                           NarrativeCardDef, ScenarioDef, TensionCardDef)
 from ..engine.scenario import Content, Scenario
+from .. import paths
 from . import limits as L
 from .errors import ContentError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = paths.ROOT  # the checkout, or the wheel's game/_data (game/paths.py)
 DATA = ROOT / "assets" / "data"
 SCENARIOS = ROOT / "scenarios"
 MAPS = ROOT / "maps"
@@ -277,6 +278,17 @@ def _load_list(path: Path, key: str, model: Type[BaseModel], what: str) -> dict[
     return out
 
 
+def load_dice(path: Path) -> dict[str, tuple[Face, ...]]:
+    """The attack/evade dice of ``path`` (``dice.yaml``: ``dice: {blue: [6 faces], red: [6 faces]}``,
+    DV-1), colour -> faces 1..6; DV-1's own dice when the file does not exist (a content folder from
+    before the file). Raises ContentError naming the file and line of a bad face or a die without 6 faces."""
+    if not path.exists():
+        return dict(DV1_DICE)
+    data, node = _read(path)
+    dd = _validate(DiceDef, data, path, node, (), "dice")
+    return {colour: tuple(faces) for colour, faces in dd.dice.items()}
+
+
 def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> Content:
     """Load every content file and cross-check references (a small content lint).
 
@@ -306,7 +318,7 @@ def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> 
     ddata, dnode = _read(d / "decks.yaml")
     decks = _validate(DecksDef, ddata, d / "decks.yaml", dnode, (), "deck compositions")
     ct = Content(characters=chars, enemies=enemies, items=items, tension=tension, scenarios=scenarios, decks=decks,
-                 narrative=narrative, behaviour=behaviour)
+                 narrative=narrative, behaviour=behaviour, dice=load_dice(d / "dice.yaml"))
     lint(ct, d, sd)
     return ct
 

@@ -107,7 +107,7 @@ def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = N
     ct = MansionContent(characters=chars, enemies=enemies, items=items, tension=tension,
                         scenarios={k: v for k, (v, _) in briefs.items()}, decks=decks, narrative={},
                         behaviour=behaviour, reserve_only=reserve, encounter=encounter, events=events,
-                        missions=missions)
+                        missions=missions, dice=core.dice)
     lint_mansion(ct, d, briefs)
     return ct
 

@@ -127,7 +127,9 @@ class Board:
 
     ``walls``: interior wall edges; ``features``: doors/archways/barricades by edge;
     ``stairs``: stairwell pairs; ``start``: start squares by number (1, 2);
-    ``placements``: every other element. Sizes are in squares.
+    ``placements``: every other element; ``joins``: edges between squares of two tiles that
+    are open from the start (where a card placed during play meets the board, see
+    :func:`game.engine.kernel.growth.grow`). Sizes are in squares.
     """
 
     name: str
@@ -141,6 +143,7 @@ class Board:
     placements: tuple[Placement, ...] = ()
     source: str = ""
     square_tile: dict[Sq, str] = field(default_factory=dict, compare=False)
+    joins: frozenset[Edge] = frozenset()
 
     def __post_init__(self) -> None:
         if not self.square_tile:
@@ -178,12 +181,14 @@ class Board:
         return self.tiles[self.square_tile[s]].region
 
     def base_edge(self, a: Sq, b: Sq) -> EdgeState:
-        """Edge state before any token is placed or changed: WALL across tiles, gaps and
-        interior walls, OPEN inside a tile (R-COMP-3, R-COMP-4)."""
+        """Edge state before any token is placed or changed: WALL across tiles (except the
+        :attr:`joins`), gaps and interior walls, OPEN inside a tile (R-COMP-3, R-COMP-4)."""
         ta = self.square_tile.get(a)
         tb = self.square_tile.get(b)
-        if ta is None or tb is None or ta != tb:
+        if ta is None or tb is None:
             return EdgeState.WALL
+        if ta != tb:
+            return EdgeState.OPEN if self.joins and edge_key(a, b) in self.joins else EdgeState.WALL
         if edge_key(a, b) in self.walls:
             return EdgeState.WALL
         return EdgeState.OPEN
@@ -225,21 +230,28 @@ def edge_function(board: Board, edges: dict[Edge, EdgeState]) -> EdgeFn:
 GEO_MEMO_KEYS = 256
 
 DIRS8: tuple[Sq, ...] = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+#: the orthogonal steps, in the same relative order as in :data:`DIRS8` (D-MOVE-1)
+DIRS4: tuple[Sq, ...] = ((0, -1), (-1, 0), (1, 0), (0, 1))
 
 
 class Geometry:
     """Movement, adjacency, distance and LOS over a board with a given edge state.
 
     ``edge`` returns the current state of the edge between two orthogonal neighbours.
-    Instances are cheap; the game state builds one per query batch.
+    ``diagonal``: steps in 8 directions with the wall-corner rule (R-MOVE-3/4, R-COMP-6), or
+    orthogonal steps only (False; D-MOVE-1). Instances are cheap; the game state builds one per
+    query batch.
     """
 
-    def __init__(self, board: Board, edge: EdgeFn, key: object = None):
+    def __init__(self, board: Board, edge: EdgeFn, key: object = None, diagonal: bool = True):
         """``key`` identifies the edge state (e.g. the sorted door states); when given,
         neighbour lists are memoised on the board for that key (a pure cache)."""
         self.board = board
         self.edge = edge
+        self.diagonal = diagonal
         self._nb: dict[Sq, list[Sq]] = {}
+        if not diagonal and key is not None:
+            key = ("orthogonal", key)  # (other neighbour lists than the 8-way ones of the same edges)
         if key is not None:
             memo = board.__dict__.get("_geo_memo")
             if memo is None:
@@ -279,15 +291,19 @@ class Geometry:
             return False
         if dx == 0 or dy == 0:
             return not self.edge(a, b).blocking
+        if not self.diagonal:  # D-MOVE-1: no diagonal steps
+            return False
         px = max(a[0], b[0])
         py = max(a[1], b[1])
         return not self.is_wall_corner(px, py)
 
     def neighbours(self, a: Sq) -> list[Sq]:
-        """Connected-adjacent squares of ``a`` (R-COMP-11), in a fixed order."""
+        """Connected-adjacent squares of ``a`` (R-COMP-11; orthogonal ones only without
+        ``diagonal``, D-MOVE-1), in a fixed order (:data:`DIRS8` or :data:`DIRS4`)."""
         nb = self._nb.get(a)
         if nb is None:
-            nb = [(a[0] + dx, a[1] + dy) for dx, dy in DIRS8 if self.step_ok(a, (a[0] + dx, a[1] + dy))]
+            dirs = DIRS8 if self.diagonal else DIRS4
+            nb = [(a[0] + dx, a[1] + dy) for dx, dy in dirs if self.step_ok(a, (a[0] + dx, a[1] + dy))]
             self._nb[a] = nb
         return nb
 
@@ -540,71 +556,3 @@ def seg_enters_box(ax: int, ay: int, bx: int, by: int, x0: int, y0: int, x1: int
             if rn * d1 < n1 * rd:  # r < t1
                 n1, d1 = rn, rd
     return n0 * d1 < n1 * d0
-
-
-# ------------------------------------------------------------------ a board that grows (issue 23)
-def turn_square(s: Sq, rot: int, width: int, height: int) -> Sq:
-    """Square ``s`` of a ``width`` x ``height`` card after ``rot`` quarter turns clockwise, in the
-    turned card's own coordinates (its top-left square stays (0, 0))."""
-    x, y = s
-    for _ in range(rot % 4):
-        x, y = height - 1 - y, x
-        width, height = height, width
-    return (x, y)
-
-
-def place_card(card: Board, at: Sq, rot: int = 0, tag: str = "") -> Board:
-    """Map card ``card`` (a small :class:`Board`) turned ``rot`` quarter turns clockwise and moved so
-    that its top-left corner is square ``at``: every square, tile, wall, edge feature, stairwell
-    and placement moved with it; tile ids get ``tag`` appended (a card placed twice needs two
-    tags). Raises ValueError for a corner off the grid (negative)."""
-    if at[0] < 0 or at[1] < 0:
-        raise ValueError(f"map card {card.name!r}: cannot be placed at {at}: squares are not negative")
-    w, h = (card.width, card.height) if rot % 2 == 0 else (card.height, card.width)
-
-    def mv(s: Sq) -> Sq:
-        x, y = turn_square(s, rot, card.width, card.height)
-        return (x + at[0], y + at[1])
-
-    def mv_edge(e: Edge) -> Edge:
-        return edge_key(mv(e[0]), mv(e[1]))
-
-    tiles = {t.id + tag: Tile(id=t.id + tag, name=t.name, colour=t.colour,
-                              squares=frozenset(mv(s) for s in t.squares), region=t.region,
-                              unexplored=t.unexplored, spawn_points=tuple(mv(s) for s in t.spawn_points))
-             for t in card.tiles.values()}
-    features = {mv_edge(e): EdgeFeature(kind=f.kind, lock=f.lock,
-                                        one_way_from=mv(f.one_way_from) if f.one_way_from else None,
-                                        source=f.source) for e, f in card.features.items()}
-    return Board(name=card.name + tag, width=at[0] + w, height=at[1] + h, tiles=tiles,
-                 walls=frozenset(mv_edge(e) for e in card.walls), features=features,
-                 stairs=tuple((mv(a), mv(b)) for a, b in card.stairs), start={},
-                 placements=tuple(Placement(kind=p.kind, square=mv(p.square), props=p.props, source=p.source)
-                                  for p in card.placements), source=card.source)
-
-
-def grow_board(board: Board, piece: Board, links: Iterable[Edge] = (),
-               link: EdgeState = EdgeState.ARCHWAY) -> Board:
-    """``board`` with ``piece`` (a card placed by :func:`place_card`) added: its tiles, walls, edge
-    features, stairwells and placements; the grid grows to hold it. ``links`` are edges between a
-    square of ``board`` and a square of ``piece`` that join them (as ``link``: an archway unless
-    told otherwise; tiles are walled from each other otherwise, R-COMP-3). Raises ValueError naming
-    the first square the piece would cover twice, a tile id used twice, or a link that does not
-    join the two."""
-    twice = sorted(s for s in piece.square_tile if s in board.square_tile)
-    if twice:
-        raise ValueError(f"map card {piece.name!r} would cover square {twice[0]} of the board again")
-    same = sorted(set(piece.tiles) & set(board.tiles))
-    if same:
-        raise ValueError(f"map card {piece.name!r}: tile id {same[0]!r} is already on the board")
-    features = dict(board.features)
-    features.update(piece.features)
-    for a, b in links:
-        if not ((board.has(a) and piece.has(b)) or (board.has(b) and piece.has(a))) \
-                or abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-            raise ValueError(f"map card {piece.name!r}: the link {a}-{b} does not join the board to the card")
-        features[edge_key(a, b)] = EdgeFeature(kind=link, source=piece.source)
-    return Board(name=board.name, width=max(board.width, piece.width), height=max(board.height, piece.height),
-                 tiles={**board.tiles, **piece.tiles}, walls=board.walls | piece.walls, features=features,
-                 stairs=board.stairs + piece.stairs, start=dict(board.start),
-                 placements=board.placements + piece.placements, source=board.source)

@@ -36,11 +36,11 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from .board import EdgeState, parse_edge_id
+from .kernel import CAPACITY  # R-COMP-8: a square holds at most 4 units
 
 Sq = tuple[int, int]
 
 # ------------------------------------------------------------------------------ rule tables
-CAPACITY = 4  # R-COMP-8: a square holds at most 4 units
 SPACE_TOKENS = {"corpse": 1, "barrel": 1, "typewriter": 1, "item_box": 4}  # R-COMP-9
 TOKEN_KINDS = frozenset({"item", "exit", "fire", "corpse", "barrel", "typewriter", "item_box", "narrative",
                          "fixed_narrative", "progression", "objective", "mission"})  # mission: M-MISSION-1

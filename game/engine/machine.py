@@ -169,6 +169,9 @@ class RuleSet:
     #: the class of the rule set's game state (a subclass of GameState with the mode's own fields);
     #: saves of the rule set are loaded as it
     state_class: type = GameState
+    #: ``seat_legal(run, pending, seat) -> list[Action]``: a seat's own options in a decision
+    #: addressed to several seats (``Machine.ask_seats``); None: every seat has the same options
+    seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None
 
     def __post_init__(self) -> None:
         seen: dict[tuple[str, str], str] = {}
@@ -203,6 +206,8 @@ class RuleSet:
                 if self.decisions.get(w.name, Machine.d_window) is not Machine.d_window:
                     raise ValueError(f"rule set {self.name}: window {w.name} has the name of a decision")
                 self.decisions[w.name] = Machine.d_window
+        if self.seat_legal is None:  # each seat's own options in a window (Machine.seat_options)
+            self.seat_legal = _seat_options
         self.run_class.rules = self
 
     def phase(self, name: str) -> Phase:
@@ -232,6 +237,10 @@ class RuleSet:
         if owner is not None and owner.name != phase:
             out += owner.windows
         return out
+
+
+def _seat_options(run: Any, p: Pending, seat: int) -> list[Action]:
+    return run.seat_options(p, seat)
 
 
 RULESETS: dict[str, RuleSet] = {}
@@ -265,6 +274,9 @@ class Machine:
         self.ev: list[Event] = []
         self._given: list[Action] = []  # results entered at the table for the next handler (issue 12)
         self._used = 0
+        #: the seat answering the decision being resolved (``apply`` sets it: the pending seat, or
+        #: the seat named to ``apply`` in a window several seats may answer); None outside ``apply``
+        self.by: int | None = None
 
     #: attributes a handler may set on the run for the rest of its own pass only (a rule set's
     #: per-pass notes, e.g. faces kept for the next roll): :meth:`new_pass` removes them
@@ -290,6 +302,13 @@ class Machine:
         """Record one event (see :mod:`game.engine.events` for each kind's payload)."""
         self.ev.append(Event(kind, rule, text, data))
 
+    def emit_to(self, audience: Any, kind: str, rule: str, text: str, **data: Any) -> None:
+        """Record one event only the seats of ``audience`` (an iterable of seat indexes) may see:
+        a secret (a bid, a card drawn to a hand). Other seats and spectators never see it
+        (``View.events``), and undo never steps back over it (``state.sealed``)."""
+        self.ev.append(Event(kind, rule, text, data, tuple(audience)))
+        self.s.sealed = self.s.step
+
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
         if len(tasks) == 1:
@@ -308,6 +327,18 @@ class Machine:
     def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None) -> None:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
         self.s.pending = Pending(kind, seat, prompt, options, ctx or {})
+
+    def ask_seats(self, kind: str, seats: Iterable[int], prompt: str, options: list[Action], ctx: dict | None = None,
+                  *, secret: bool = False) -> None:
+        """Open a window in which any of ``seats`` may answer decision ``kind`` (even with one
+        option: each seat decides for itself). ``apply(state, action, seat)`` names the seat that
+        answers; the handler reads it as ``self.by``. ``secret``: the answer is seen only by the
+        seat that gives it (views of other seats do not see it; undo never steps back over it).
+        Raises ValueError for no seat or a seat named twice."""
+        seats = list(seats)
+        if not seats or len(set(seats)) != len(seats):
+            raise ValueError(f"decision {kind!r}: seats must be distinct and at least one, got {seats}")
+        self.s.pending = Pending(kind, seats[0], prompt, options, ctx or {}, seats[1:], secret)
 
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""
@@ -471,9 +502,9 @@ class Machine:
             left = [seat for seat in range(n) if seat not in done and self.may_take_turn(seat)]
             if len(left) == 1:
                 self._turn_to(ph, left[0])
-            elif left:
-                self.wait("turn_order", left[0], "Who takes the next turn?",
-                          [make_action(ActionKind.PICK, n=seat) for seat in left], {"phase": ph.name})
+            elif left:  # any of them may say who goes (a window for the seats left)
+                self.ask_seats("turn_order", left, "Who takes the next turn?",
+                               [make_action(ActionKind.PICK, n=seat) for seat in left], {"phase": ph.name})
             else:
                 self._end_turns(ph)
             return
@@ -511,36 +542,31 @@ class Machine:
         st = self.s.edges.get(edge_id(edge_key(a, b)))
         return EdgeState(st) if st is not None else self.s.scenario.board.base_edge(a, b)
 
-    def grow_board(self, card: str, at: Sq, rot: int = 0, links: Iterable[tuple[Sq, Sq]] = ()) -> PlacedCard:
+    def grow_board(self, card: str, at: Sq, rot: int = 0) -> PlacedCard:
         """Add map card ``card`` of the scenario's ``cards`` to the board (issue 23: a board that
-        grows): turned ``rot`` quarter turns clockwise, its top-left corner on ``at``, joined to
-        the board by archways on ``links`` (pairs of neighbouring squares, one on each side). The
-        card's doors and the links become edge states of the game (``state.edges``), as the
-        set-up does for the first board. Returns the placed card; ``state.scenario.board`` is the
-        grown board from now on (a run that keeps the board or a geometry reads them again). Raises KeyError for an unknown card and ValueError for a card
-        that does not fit (the state is then unchanged)."""
+        grows): its anchor laid on square ``at`` (the exit stepped on), turned ``rot`` degrees
+        clockwise (:func:`game.engine.kernel.growth.grow`: the junction is open). The state keeps
+        it (``state.grown``, saved), so ``state.scenario.board`` is the grown board from now on,
+        for the rules, the views and the screens alike (a run that keeps the board or a geometry
+        reads them again). Returns the placed card. Raises KeyError for an unknown card and
+        ValueError for a card that does not fit; the state is then unchanged."""
         s = self.s
-        placed = PlacedCard(card=card, at=at, rot=rot, links=[(tuple(x), tuple(y)) for x, y in links])
+        placed = PlacedCard(card=card, at=(int(at[0]), int(at[1])), rot=int(rot))
         s.grown.append(placed)
         try:
-            board = s.scenario.board
+            s.scenario  # (builds the grown board: refused here, not at the next reader)
         except (KeyError, ValueError):
             s.grown.pop()
             raise
-        tag = f"@{len(s.grown)}"
-        for e, f in board.features.items():
-            tiles = {board.square_tile.get(e[0], ""), board.square_tile.get(e[1], "")}
-            if any(t.endswith(tag) for t in tiles) and edge_id(e) not in s.edges:
-                s.edges[edge_id(e)] = f.kind
-        s._cache.pop("geo", None)  # (geometry kept for the old board; a run holding one reads it again)
+        s._cache.pop("geo", None)  # (geometry kept for the old board)
         return placed
 
     # ---------------------------------------------------------------- windows (issue 23 item 4)
     def window_seats(self, w: Window) -> list[int]:
         """The seats that may act in window ``w`` now (its ``seats``: all, others, the active
-        one), the active seat first, then in seat order."""
+        one), the active seat first, then round the table."""
         n, act = self.seats(), self.s.active
-        order = [act] + [seat for seat in range(n) if seat != act]
+        order = [(act + k) % n for k in range(n)]
         return [seat for seat in order if w.seats == "all" or (seat == act) == (w.seats == "active")]
 
     def window_options(self, w: Window, seat: int) -> list[Action]:
@@ -549,29 +575,43 @@ class Machine:
         return []
 
     def open_window(self, name: str) -> None:
-        """Open window ``name`` of the running phase (a :class:`Window` row): ask, in one decision
-        addressed to the active seat on behalf of every seat the window names, which of their
-        options to take, or ``done`` to close it. Each option taken is performed by the kind's
-        registered action handler ``fn(run, seat, action)``, then the window opens again; it
-        closes by itself when nobody has an option. Raises KeyError for a window the running
-        phase does not declare."""
+        """Open window ``name`` of the running phase (a :class:`Window` row): one decision
+        addressed to every seat the window names (``ask_seats``, the active seat first); each
+        seat's options are its own (:meth:`window_options`) plus ``done``, which closes the
+        window. An option taken is performed by the kind's registered action handler
+        ``fn(run, seat, action)`` for the seat that answered, then the window opens again; it
+        does not open when no seat has an option. Raises KeyError for a window the running phase
+        does not declare."""
+        w = self._window(name)
+        seats = self.window_seats(w)
+        own = {seat: [a for a in self.window_options(w, seat) if a.kind in w.kinds] for seat in seats}
+        if not any(own.values()):
+            return
+        self.ask_seats(w.name, seats, f"Anyone may act now ({w.name})",
+                       own[seats[0]] + [make_action(ActionKind.DONE)], {"window": w.name})
+
+    def _window(self, name: str) -> Window:
         w = next((w for w in self.rules.windows_of(self.s.phase) if w.name == name), None)
         if w is None:
             raise KeyError(f"rule set {self.rules.name}: phase {self.s.phase!r} has no window {name!r}")
-        seats = self.window_seats(w)
-        opts = [a for seat in seats for a in self.window_options(w, seat) if a.kind in w.kinds]
-        if not opts:
-            return
-        opts.append(make_action(ActionKind.DONE))
-        self.wait(w.name, seats[0], f"Anyone may act now ({w.name})", opts, {"window": w.name, "seats": seats})
+        return w
+
+    def seat_options(self, p: Pending, seat: int) -> list[Action]:
+        """``seat``'s own options in decision ``p`` addressed to several seats (the rule set's
+        ``seat_legal`` unless it names another): in a window, that seat's options and ``done``;
+        otherwise the decision's options. Rule sets with per-seat options elsewhere extend it."""
+        if "window" in p.ctx and p.kind == p.ctx["window"]:
+            w = self._window(p.kind)
+            return [a for a in self.window_options(w, seat) if a.kind in w.kinds] + [make_action(ActionKind.DONE)]
+        return list(p.options)
 
     def d_window(self, ctx: dict, a: Action) -> None:
         """A window's answer (registered under each window's name): ``done`` closes it; any other
-        option is performed for the seat it names, and the window opens again."""
+        option is performed for the seat that answered, and the window opens again."""
         if a.kind == ActionKind.DONE:
             return
         self.push({"t": "open_window", "w": ctx["window"]})
-        self.rules.actions[a.kind](self, a.seat, a)
+        self.rules.actions[a.kind](self, self.by if self.by is not None else getattr(a, "seat", None), a)
 
     @task("open_window")
     def t_open_window(self, task: dict) -> None:

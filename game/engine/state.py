@@ -381,25 +381,37 @@ class TokenState(OnBoard):
 @dataclass(slots=True)
 class Pending(Plain):
     """The decision the game waits for: who decides (seat), what kind, a prompt, the
-    options when they are fixed, and the context needed to resume."""
+    options when they are fixed, and the context needed to resume.
+
+    ``also``: further seats that may answer it too (a window in which any of several players
+    may act; ``seats`` is ``(seat, *also)``); the seat that answers is passed to ``apply`` and
+    recorded. ``secret``: the answer is known only to the seat that gives it (a bid): views of
+    other seats do not see it, and undo never steps back over it. Both are left out of the saved
+    JSON at their defaults, so single-seat games save as before."""
 
     kind: str
     seat: int
     prompt: str = ""
     options: list[Action] = field(default_factory=list)
     ctx: dict[str, Any] = field(default_factory=dict)
+    also: Annotated[list[int], Field(exclude_if=lambda v: not v)] = field(default_factory=list)
+    secret: Annotated[bool, Field(exclude_if=lambda v: not v)] = False
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every seat that may answer: ``seat`` first, then ``also``."""
+        return (self.seat, *self.also) if self.also else (self.seat,)
 
 
 @dataclass(slots=True)
 class PlacedCard(Plain):
     """A map card added to the board during play (issue 23: a board that grows): the card's id in
-    the scenario's ``cards``, the square its top-left corner was put on, its quarter turns
-    clockwise and the edges that join it to the board (archways)."""
+    the scenario's ``cards`` (a :class:`~game.engine.kernel.growth.Card`), the board square its
+    anchor was laid on (the exit stepped on) and its turn clockwise in degrees (0, 90, 180, 270)."""
 
     card: str
     at: Sq
     rot: int = 0
-    links: list[tuple[Sq, Sq]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -507,6 +519,10 @@ class GameState(_Private, Plain):
     #: decisions. Left out of the saved JSON when empty, so games without them save as before.
     manual: Annotated[list[Literal["dice", "tension"]], Field(exclude_if=lambda v: not v)] = \
         field(default_factory=list)
+    #: undo boundary: the last step at which a seat committed something in secret (a secret
+    #: decision answered, or an event only some seats saw). Undo never goes back to a step before
+    #: it (``View.undo_floor``). Left out of the saved JSON at 0.
+    sealed: Annotated[int, Field(exclude_if=lambda v: not v)] = 0
     #: the memory of a round of turns under a free or alternating turn order (issue 23 item 4,
     #: ``Machine.next_turn``): ``done`` seats that had their turn, ``passed`` seats that passed.
     #: Left out of the saved JSON when empty, so games without it save as before.
@@ -632,27 +648,28 @@ _GROWN: dict[tuple, Any] = {}  # (id(scenario), placed cards) -> (scenario, the 
 
 
 def grown_scenario(scn: Any, grown: list[PlacedCard]) -> Any:
-    """``scn`` with the map cards ``grown`` added to its board (issue 23), each a card of
-    ``scn.cards`` placed by :func:`~game.engine.board.place_card` (tile ids tagged ``@1``, ``@2``
-    ... in order) and joined by its links. Raises KeyError naming an unknown card and ValueError
-    for a card that does not fit (see :func:`~game.engine.board.grow_board`)."""
+    """``scn`` with the map cards ``grown`` added to its board in order (issue 23), each a card of
+    ``scn.cards`` grown on by :func:`game.engine.kernel.growth.grown` (its tile id: the card id
+    and ``@n``, n = 1, 2, ... in order, so a card may be placed twice). The scenario's
+    ``grown_from`` is ``scn``. Raises KeyError naming an unknown card and ValueError for a card
+    that does not fit (see :func:`~game.engine.kernel.growth.grow`)."""
     import dataclasses
 
-    from .board import grow_board, place_card
+    from .kernel.growth import grow
 
-    key = (id(scn), tuple((g.card, g.at, g.rot, tuple(map(tuple, g.links))) for g in grown))
+    key = (id(scn), tuple((g.card, tuple(g.at), g.rot) for g in grown))
     hit = _GROWN.get(key)
     if hit is not None and hit[0] is scn:
         return hit[1]
-    board = scn.board
-    for n, g in enumerate(grown, 1):
-        try:
-            card = scn.cards[g.card]
-        except (KeyError, AttributeError):
-            raise KeyError(f"map card {g.card!r} is not one of the scenario's cards") from None
-        board = grow_board(board, place_card(card, g.at, g.rot, f"@{n}"), [tuple(e) for e in g.links])
-    out = dataclasses.replace(scn, board=board, grown_from=scn)
-    if len(_GROWN) > 256:  # a bound on memory
+    board = scn.board if len(grown) == 1 else grown_scenario(scn, grown[:-1]).board
+    g = grown[-1]
+    try:
+        card = scn.cards[g.card]
+    except (KeyError, AttributeError):
+        raise KeyError(f"map card {g.card!r} is not one of the scenario's cards") from None
+    out = dataclasses.replace(scn, board=grow(board, card, tuple(g.at), g.rot, f"{g.card}@{len(grown)}"),
+                              grown_from=scn)
+    if len(_GROWN) > 512:  # a bound on memory
         _GROWN.clear()
     _GROWN[key] = (scn, out)
     return out

@@ -2,7 +2,7 @@
 squares a weapon reaches, and which enemies will react to the end of the action phase (and whether
 each attacks or moves).
 
-Figures come from the dice of DV-1 (``BLUE`` and ``RED`` below) and the public read-only View; the
+Figures come from the public read-only View (odds from the content's own dice, DV-1); the
 play scene draws them (hover cards, the attack menu, overlays while a weapon row or End phase is
 hovered). Nothing here changes the game.
 """
@@ -15,55 +15,17 @@ from ..engine.query import View
 from ..i18n import _, _f
 
 Sq = tuple[int, int]
-ORDER = ("BLANK", "HIT", "HIT_PLUS", "CRIT")  # R-ATK-4: the best symbol counts
-# DV-1: faces of one die, as counts out of 6
-BLUE = {"BLANK": 2, "HIT": 2, "HIT_PLUS": 1, "CRIT": 1}
-RED = {"BLANK": 1, "HIT": 1, "HIT_PLUS": 2, "CRIT": 2}
-DICE = {"blue": BLUE, "red": RED}
-
-
-def best_face_odds(dice: list[str]) -> dict[str, float]:
-    """Probability of each best face ("BLANK" = every die blank) when rolling ``dice`` (colours), DV-1.
-    Raises KeyError for an unknown colour."""
-    at_most = []
-    for i in range(len(ORDER)):
-        p = 1.0
-        for colour in dice:
-            faces = DICE[colour]
-            p *= sum(faces[f] for f in ORDER[: i + 1]) / 6
-        at_most.append(p)
-    out = {}
-    prev = 0.0
-    for f, p in zip(ORDER, at_most):
-        out[f] = p - prev
-        prev = p
-    return out
-
-
-def attack_dice(state: GameState, a: Action) -> list[str]:
-    """The dice an attack action rolls: the weapon's own plus blue rapid-fire dice (R-ATK-2, R-ATK-8);
-    none against a barrel (R-BARREL-1)."""
-    if state.enemy(a.target) is None:
-        return []
-    w = View(state).item(a.item).weapon
-    return [w.dice] * w.count + ["blue"] * (a.n or 0)
+ORDER = ("BLANK", "HIT", "HIT_PLUS", "CRIT")  # the order the odds are worded in (R-ATK-4)
 
 
 def attack_odds_text(state: GameState, a: Action) -> str:
-    """'miss 33% · hit 33% · hit+ 17% · critical 17%' for an attack action ('' against a barrel)."""
-    dice = attack_dice(state, a)
-    if not dice:
+    """'miss 33% · hit 33% · hit+ 17% · critical 17%' for an attack action ('' against a barrel); the
+    figures are View.attack_odds, worked out from the content's dice (DV-1)."""
+    o = View(state).attack_odds(a)
+    if o is None:
         return ""
-    o = best_face_odds(dice)
     names = {"BLANK": _("miss"), "HIT": _("hit"), "HIT_PLUS": _("hit+"), "CRIT": _("critical")}
     return " · ".join(f"{names[f]} {round(o[f] * 100)}%" for f in ORDER)
-
-
-def evade_chance(n_dice: int, tier: int) -> float:
-    """Chance that ``n_dice`` blue dice evade at difficulty ``tier`` 1..3 (R-EVADE-1/2, DV-1/DV-2)."""
-    need = ORDER[min(3, max(1, tier)):]
-    fail = sum(c for f, c in BLUE.items() if f not in need) / 6
-    return 1.0 - fail ** n_dice
 
 
 TIER_OF_BASE = {"small": 1, "medium": 2, "large": 3}  # R-EVADE-2
@@ -94,7 +56,7 @@ def acting_here(state: GameState) -> EvadePreview | None:
     cdef = state.scenario.content.characters[c.cid]
     extra = 0 if cdef.special == "steel_nerves" else len(here) - 1  # DV-8 Steel Nerves
     tier = min(3, base + extra)
-    return EvadePreview(d.name, tier, evade_chance(cdef.evade_dice, tier))
+    return EvadePreview(d.name, tier, q.evade_odds(cdef.evade_dice, tier))
 
 
 def weapon_reach(state: GameState, weapon_uid: str) -> set[Sq]:

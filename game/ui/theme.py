@@ -19,6 +19,7 @@ import pygame
 from ..i18n import N_
 
 from .. import i18n
+from ..paths import ASSETS
 from ..engine.query import View
 
 W, H = 1280, 720  # the logical screen; the window shows it scaled (game.ui.window), text redrawn sharp
@@ -136,7 +137,7 @@ def _font_file(name: str) -> str | None:
             return str(p)
     except (ModuleNotFoundError, FileNotFoundError):
         pass
-    local = Path(__file__).resolve().parents[2] / "assets" / "fonts" / name
+    local = ASSETS / "fonts" / name
     return str(local) if local.is_file() else None
 
 

@@ -7,19 +7,20 @@ Two or more delvers explore a growing cave. Its rules (TOY-n, this file only):
 - TOY-2 In its turn a delver steps to an orthogonal neighbouring square it can reach (not through
   a wall, not onto another delver) or stays.
 - TOY-3 A delver who steps onto an exit makes the cave grow: the next map card of the deck is
-  put beyond the exit, joined to it by an archway; the exit is used up and the card's own exit
-  becomes an exit token. A gem lies on each new card; stepping on a gem scores 1 point.
+  laid with its entrance on the exit (the junction open); the exit is used up and the card's own
+  exit becomes an exit token. A gem lies on each new card; stepping on a gem scores 1 point.
 - TOY-4 After each step, a flare window opens: any delver with a flare left may light it (1 point);
   the window stays open until the table closes it.
-- TOY-5 In the bid phase, seats 1 and 2 bid for the round's prize in secret, from 0 to their points:
-  seat 1 first, then seat 2, neither seeing the other's bid; then both are shown. The higher bid
+- TOY-5 In the bid phase, seats 1 and 2 bid for the round's prize at once and in secret, from 0 to
+  their points, neither seeing the other's bid; then both are shown. The higher bid
   pays its bid and scores :data:`PRIZE`; a tie scores and pays nothing.
 - TOY-6 After the last round, the most points wins (a tie: nobody).
 
 Mechanisms it takes from the engine, not from the city: the machine's free turn order and
 windows (the phase table), typed action payloads (``bid``: seat and points; ``flare``: seat), a
-board that grows (``GameState.grown``, ``Scenario.cards``) and the rule set's own state class and
-``redact`` (what a seat may see of the other's bid).
+board that grows (the kernel's cards, kept in ``GameState.grown``, seen through
+``state.scenario``), decisions several seats may answer and secrets (``ask_seats``, ``emit_to``)
+and the rule set's own state class and ``redact`` (what a seat may see of the other's bid).
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from typing import Any
 
 from game.engine.actions import Action, action_payload, make_typed
 from game.engine.board import Board, Geometry
+from game.engine.kernel.growth import Card, placed_squares
 from game.engine.machine import FREE_ORDER, Machine, Phase, RuleSet, Window, action, decision, register_ruleset, task
 from game.engine.rng import Rng
 from game.engine.state import CharState, GameState, Plain, TokenState
@@ -41,6 +43,19 @@ STEP = "step"
 action_payload(BID, seat=int, cp=int)  # TOY-5: who bids, and how much
 action_payload(FLARE, seat=int)  # TOY-4: who lights a flare
 action_payload(STEP, to=tuple)  # TOY-2: where to (staying: the current square)
+
+
+def _card(i: int) -> Card:
+    """Map card ``C<i>``: a 3x3 cave with its entrance half-square west of the middle row (the
+    anchor laid on the exit stepped on) and an exit half-square east of it (D-MAP-2's shape)."""
+    core = {(x, y) for x in range(3) for y in range(3)}
+    return Card(id=f"C{i}", squares=frozenset(core | {(-1, 1), (3, 1)}), anchor=(-1, 1), size=3,
+                name=f"Cave {i + 1}")
+
+
+CARDS = {f"C{i}": _card(i) for i in range(3)}
+#: what lies on each card, in card squares: its exit and a gem (TOY-3)
+CARD_TOKENS = {f"C{i}": (("exit", (3, 1)), ("gem", (1, i % 3))) for i in range(3)}
 
 
 @dataclass(slots=True)
@@ -134,22 +149,21 @@ class DelveRun(Machine):
         self.push({"t": "open_window", "w": FLARE})  # TOY-4, before the next turn
 
     def grow(self, exit_token: TokenState) -> None:
-        """TOY-3: the next card beyond the exit (to its right), its entry square (0, 1) next to it."""
+        """TOY-3: the next card's anchor (its entrance half-square) laid on the exit, the card
+        turned to lead away from the cave (east); its exit and gem become tokens."""
         s = self.s
-        self.s.tokens.remove(exit_token)
+        s.tokens.remove(exit_token)
         if not s.delve.deck:
             self.emit("grow", "TOY-3", "The way ahead is blocked: no map card is left.", card="")
             return
-        ex = exit_token.pos
-        at = (ex[0] + 1, ex[1] - 1)
         card_id = s.delve.deck.pop(0)
-        self.grow_board(card_id, at, 0, [(ex, (at[0], at[1] + 1))])
+        self.grow_board(card_id, exit_token.pos, 0)  # the machine keeps it in the state (saved)
         self.read_board()
-        n = len(s.grown)
-        for p in s.scenario.cards[card_id].placements:
-            sq = (p.square[0] + at[0], p.square[1] + at[1])
-            s.tokens.append(TokenState(uid=s.new_uid("t"), kind=p.kind, pos=sq))
-        self.emit("grow", "TOY-3", f"The cave grows: map card {n} is placed at {at}.", card=card_id, at=list(at))
+        where = placed_squares(s.scenario.cards[card_id], exit_token.pos, 0)
+        for kind, q in CARD_TOKENS[card_id]:
+            s.tokens.append(TokenState(uid=s.new_uid("t"), kind=kind, pos=where[q]))
+        self.emit("grow", "TOY-3", f"The cave grows: map card {len(s.grown)} is laid at the exit.",
+                  card=card_id, at=list(exit_token.pos))
 
     # ------------------------------------------------------------------ TOY-4: the flare window
     def window_options(self, w: Window, seat: int) -> list[Action]:
@@ -167,20 +181,25 @@ class DelveRun(Machine):
     # ------------------------------------------------------------------ TOY-5: the secret bid
     @task("bids")
     def t_bids(self, task: dict) -> None:
-        self.ask_bid(0)
+        """TOY-5: the seats that have not bid yet bid at once, each in secret."""
+        left = [seat for seat in (0, 1) if str(seat) not in self.s.delve.bids]
+        self.ask_seats(BID, left, "Your secret bid", self.bid_options(left[0]), secret=True)
 
-    def ask_bid(self, seat: int) -> None:
-        pts = self.s.delve.points[seat]
-        self.wait(BID, seat, f"Player {seat + 1}: your secret bid",
-                  [make_typed(BID, seat=seat, cp=cp) for cp in range(pts + 1)])
+    def bid_options(self, seat: int) -> list[Action]:
+        return [make_typed(BID, seat=seat, cp=cp) for cp in range(self.s.delve.points[seat] + 1)]
+
+    def seat_options(self, p, seat: int) -> list[Action]:
+        """Each seat bids from its own points (TOY-5)."""
+        return self.bid_options(seat) if p.kind == BID else super().seat_options(p, seat)
 
     @decision(BID)
     def d_bid(self, ctx: dict, a: Action) -> None:
         s = self.s
         s.delve.bids[str(a.seat)] = a.cp
-        self.emit("bid", "TOY-5", f"Player {a.seat + 1} has made a bid.", seat=a.seat)  # (not how much)
-        if a.seat == 0:
-            self.ask_bid(1)
+        self.emit_to((a.seat,), "bid", "TOY-5", f"You bid {a.cp}.", seat=a.seat, cp=a.cp)  # its bidder only
+        self.emit("bid_placed", "TOY-5", f"Player {a.seat + 1} has made a bid.", seat=a.seat)
+        if len(s.delve.bids) < 2:
+            self.push({"t": "bids"})
             return
         b0, b1 = s.delve.bids["0"], s.delve.bids["1"]
         win = 0 if b0 > b1 else 1 if b1 > b0 else None
@@ -196,29 +215,13 @@ class DelveRun(Machine):
 
 
 def redact(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """What ``seat`` may see of a saved state (TOY-5): the other seats' bids of the round in
-    progress are hidden (the state's ``delve.bids`` and the ``cp`` of their bid actions in the
-    record, and the pending decision's options when another seat is bidding). ``None``: the table
-    as a whole sees no bid until both are in. Returns a new dict."""
-    import copy
-
-    out = copy.deepcopy(state)
-    bids = out.get("delve", {}).get("bids", {})
-    hidden = {k for k in bids if seat is None or k != str(seat)}
-    out["delve"]["bids"] = {k: v for k, v in bids.items() if k not in hidden}
-    if hidden:  # the record's bid actions of this round, by the seats whose bid is hidden
-        n_open = len(bids)
-        for a in reversed(out.get("record", [])):
-            if n_open == 0:
-                break
-            if a.get("kind") == BID:
-                n_open -= 1
-                if str(a.get("seat")) in hidden:
-                    a.pop("cp", None)
-    p = out.get("pending")
-    if p and p.get("kind") == BID and p.get("seat") != seat:
-        p["options"] = [{k: v for k, v in o.items() if k != "cp"} for o in p.get("options", [])]
-    return out
+    """What ``seat`` may see of a state (TOY-5): the bids of the round in progress of other seats
+    are left out (``delve.bids``); the table as a whole (``None``) sees none until both are in
+    (they are cleared when shown). The record's secret entries are the engine's to hide
+    (``View.record``). Returns the dict, changed."""
+    bids = state.get("delve", {}).get("bids", {})
+    state["delve"]["bids"] = {k: v for k, v in bids.items() if seat is not None and k == str(seat)}
+    return state
 
 
 def setup(scenario, party, seed) -> DelveState:
@@ -256,9 +259,8 @@ def delve_scenario():
     from tests.kit import board, content, scenario
 
     cave = board("AA", "AA", "AA", start={1: (0, 0), 2: (0, 2)}, place=[("exit", (1, 1))])
-    cards = {f"C{i}": board("BBB", "BBB", "BBB", place=[("exit", (2, 1)), ("gem", (1, i % 3))]) for i in range(3)}
     base = scenario(cave, id="delve", name="Delve")
-    return Scenario(brief=base.brief, board=cave, content=content(), rules="delve", cards=cards)
+    return Scenario(brief=base.brief, board=cave, content=content(), rules="delve", cards=dict(CARDS))
 
 
 __all__ = ["DELVE", "DelveState", "delve_scenario", "redact"]

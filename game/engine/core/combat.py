@@ -6,7 +6,9 @@ from typing import Any, Iterable
 from ..actions import Action, attack_action, make_action, target_to_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..kernel import track_damage, track_recover, wound
 from ..machine import action, decision, task
+from ..odds import attack_dice
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
 
@@ -26,7 +28,7 @@ class Combat:
                       char=c.cid, n=n, health=6)
             self.fail(f"{self.name(c)} was pushed past Danger", "R-INTRO-6")
             return
-        c.health = min(6, before + n)
+        c.health = track_damage(before, n, 6)  # (the kernel's track, R-HEALTH-2)
         self.emit("damage", rule, f"{self.name(c)} suffers {n} damage{why}: {self.health_label(c)}.",
                   char=c.cid, n=n, health=c.health)
         if c.health == 6:
@@ -38,7 +40,7 @@ class Combat:
         """R-HEALTH-3: pos := max(1, pos - n); not on an unconscious character."""
         if c.health > 5 or n <= 0:
             return
-        c.health = max(1, c.health - n)
+        c.health = track_recover(c.health, n)
         self.emit("recover", rule, f"{self.name(c)} recovers {n}: {self.health_label(c)}.", char=c.cid,
                   health=c.health)
 
@@ -47,9 +49,9 @@ class Combat:
         down their health dial, R-BOSS-7). ``by``: the character that dealt the damage."""
         d = self.edef(e)
         hp = self.enemy_hp(e)
-        e.wounds += n
+        e.wounds, killed = wound(e.wounds, n, hp)
         boss = self.is_boss(e)
-        if e.wounds >= hp:
+        if killed:
             self.s.enemies.remove(e)
             self.emit("killed", "R-BOSS-7" if boss else "R-ENEMY-2", f"{d.name} is killed.", enemy=e.uid, type=e.type,
                       pos=list(e.pos), boss=boss)
@@ -191,7 +193,7 @@ class Combat:
         if w.capacity is not None:
             cost = self.rapid_cost(c, extra)
             card.ammo = max(0, (card.ammo or 0) - cost)  # R-ATK-2 step 2
-        dice = [w.dice] * w.count + ["blue"] * extra  # R-ATK-8: extra dice always blue
+        dice = attack_dice(w, extra)  # R-ATK-2 step 3, R-ATK-8: extra dice always blue
         faces = self.roll(dice)
         best = max(faces, key=lambda f: f.rank)
         ed = self.edef(e)
