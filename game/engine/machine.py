@@ -169,6 +169,9 @@ class RuleSet:
     #: the class of the rule set's game state (a subclass of GameState with the mode's own fields);
     #: saves of the rule set are loaded as it
     state_class: type = GameState
+    #: the invariant families a state of this rule set must pass (``check(state, scenario) ->
+    #: [problem, ...]``, run by ``invariants.check_state`` on every load); None: the city's
+    checks: tuple[Callable[[Any, Any], list[str]], ...] | None = None
     #: ``seat_legal(run, pending, seat) -> list[Action]``: a seat's own options in a decision
     #: addressed to several seats (``Machine.ask_seats``); None: every seat has the same options
     seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None

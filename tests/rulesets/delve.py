@@ -224,6 +224,22 @@ def redact(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
     return state
 
 
+def check_delve(state: Any, scn: Any) -> list[str]:
+    """Delve's invariants (what a loaded save must hold): delvers and tokens on squares of the
+    (grown) cave, only exits and gems, one bid at most per bidding seat and only while bidding,
+    points and flares per seat, never below zero."""
+    b = scn.board
+    out = [f"delver {c.cid} is off the cave at {c.pos}" for c in state.characters if not b.has(tuple(c.pos))]
+    out += [f"token {t.uid} is off the cave at {t.pos}" for t in state.tokens if not b.has(tuple(t.pos))]
+    out += [f"token {t.uid} is of unknown kind {t.kind!r}" for t in state.tokens if t.kind not in ("exit", "gem")]
+    d, n = state.delve, len(state.characters)
+    if len(d.points) != n or len(d.flares) != n or min(d.points + d.flares, default=0) < 0:
+        out.append(f"points {d.points} and flares {d.flares} do not fit {n} seats")
+    if d.bids and (state.phase != "bid" or not set(d.bids) <= {"0", "1"}):
+        out.append(f"bids {sorted(d.bids)} outside the bid phase or by a seat that does not bid")
+    return out
+
+
 def setup(scenario, party, seed) -> DelveState:
     """Seats in party order on the board's start squares 1, 2, ... (TOY-1); one flare each; the
     scenario's map cards in a shuffled deck; the first round begins with the players choosing who
@@ -244,7 +260,7 @@ def setup(scenario, party, seed) -> DelveState:
 
 
 DELVE = register_ruleset(RuleSet(
-    name="delve", run_class=DelveRun, setup=setup, state_class=DelveState, redact=redact,
+    name="delve", run_class=DelveRun, setup=setup, state_class=DelveState, redact=redact, checks=(check_delve,),
     phases=(Phase("explore", start="turn", then="bid", rule="TOY-1", order=FREE_ORDER,
                   windows=(Window(FLARE, seats="all", kinds=(FLARE,), rule="TOY-4"),)),
             Phase("bid", start="bids", then="explore", rule="TOY-5"))))
