@@ -219,8 +219,9 @@ def redact(state: dict[str, Any], seat: int | None) -> dict[str, Any]:
     are left out (``delve.bids``); the table as a whole (``None``) sees none until both are in
     (they are cleared when shown). The record's secret entries are the engine's to hide
     (``View.record``). Returns the dict, changed."""
-    bids = state.get("delve", {}).get("bids", {})
-    state["delve"]["bids"] = {k: v for k, v in bids.items() if seat is not None and k == str(seat)}
+    d = state.get("delve")
+    if isinstance(d, dict) and d.get("bids"):  # (a view may pass only part of the state)
+        d["bids"] = {k: v for k, v in d["bids"].items() if seat is not None and k == str(seat)}
     return state
 
 
