@@ -14,24 +14,11 @@ from .board import Board, EdgeState, Geometry, Sq, edge_id
 from .core.base import HEALTH_LABELS, INF
 from .defs import EnemyDef, ItemDef, NarrativeOption
 from .machine import ruleset_of
-from . import odds
+from . import explain, odds
 from .state import CardState, CharState, EnemyState, GameState, Pending, TokenState
 
 #: piles whose order is hidden from every player (face-down decks)
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
-
-
-#: English sentences of :meth:`View.target_problem`'s codes (what ``target_reason`` returns)
-TARGET_PROBLEMS: dict[str, str] = {
-    "not_weapon": "the {weapon} is not a weapon",
-    "empty": "the {weapon} is empty (R-ATK-9)",
-    "off_board": "not in the play area",
-    "boss_tile": "the boss can only be attacked from its own tile (R-BOSS-9)",
-    "other_floor": "on another floor (R-COMP-13)",
-    "too_close": "too close for the {weapon} (minimum range {min})",
-    "out_of_range": "out of range: {distance} squares, the {weapon} reaches {range} (R-RANGE-2)",
-    "no_los": "no line of sight (R-LOS-3)",
-}
 
 
 class View:
@@ -513,38 +500,66 @@ class View:
 
     # ---------------------------------------------------------------- why not
     def target_problem(self, c: CharState, weapon_uid: str, target_pos: Sq) -> tuple[str, dict] | None:
-        """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, as a code and its data,
-        or None if the rules allow it. Codes (``TARGET_PROBLEMS``): ``not_weapon``, ``empty`` (R-ATK-9),
-        ``off_board``, ``boss_tile`` (R-BOSS-9), ``other_floor`` (R-COMP-13), ``too_close`` and
-        ``out_of_range`` (R-RANGE-2), ``no_los`` (R-LOS-3); data: ``weapon`` (the item's name),
-        ``distance``, ``min``, ``range``. The UI words them in the player's language."""
-        d = self.item(weapon_uid)
-        w = d.weapon
-        if w is None:
-            return "not_weapon", {"weapon": d.name}
-        card = self._s.cards[weapon_uid]
-        if w.capacity is not None and (card.ammo or 0) < 1:
-            return "empty", {"weapon": d.name}
-        if c.pos is None:
-            return "off_board", {}
-        boss = self._r.boss()
-        if boss is not None and boss.pos == target_pos and self._r.tile_id(c.pos) != self._r.tile_id(boss.pos):
-            return "boss_tile", {}
-        dr = self._r.g.dR(c.pos, target_pos)
-        if dr == INF:
-            return "other_floor", {}
-        if dr < w.min_range:
-            return "too_close", {"weapon": d.name, "min": w.min_range}
-        if w.range is not None and dr > w.range:
-            return "out_of_range", {"weapon": d.name, "distance": int(dr), "range": w.range}
-        if not self.los(c.pos, target_pos):
-            return "no_los", {}
-        return None
+        """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, as a code and its data
+        (a :class:`~game.engine.explain.Reason`), or None if the rules allow it. Codes:
+        ``not_weapon``, ``empty`` (R-ATK-9), ``off_board``, ``boss_tile``
+        (R-BOSS-9), ``other_floor`` (R-COMP-13), ``too_close`` and ``out_of_range`` (R-RANGE-2),
+        ``no_los`` (R-LOS-3); data: ``weapon`` (the item's name), ``distance``, ``min``, ``range``.
+        The UI words them in the player's language. (game.engine.explain.target_problem)"""
+        return explain.target_problem(self._r, c, weapon_uid, tuple(target_pos))
 
-    def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
-        """:meth:`target_problem` as an English sentence (rule ID in brackets), or None."""
-        p = self.target_problem(c, weapon_uid, target_pos)
-        return None if p is None else TARGET_PROBLEMS[p[0]].format(**p[1])
+    def enemy_problem(self, uid: str) -> tuple[str, dict] | None:
+        """Why the active survivor cannot attack enemy ``uid`` now (``no_actions``, ``no_weapon``, the
+        farthest-reaching weapon's :meth:`target_problem` code with ``enemy`` added, or
+        ``cannot_attack``), or None (R-ATK-1/2/3). (game.engine.explain.enemy_problem)"""
+        return explain.enemy_problem(self._r, uid)
+
+    def square_problem(self, sq: Sq) -> tuple[str, dict] | None:
+        """Why the active survivor cannot move to square ``sq`` now, as a code and data (``here``,
+        ``no_actions``, ``too_few_actions``, ``not_adjacent``, ``door_on_the_way``, ``wall``,
+        ``full`` ...: see :func:`game.engine.explain.square_problem`), or None (R-MOVE, R-COMP-8)."""
+        return explain.square_problem(self._r, sq)
+
+    def door_problem(self, c: CharState, a: Sq, b: Sq) -> tuple[str, dict] | None:
+        """Why ``c`` at ``a`` cannot step to the orthogonal neighbour ``b`` for the door or barricade
+        between them (``door_one_way``, ``door_locked`` {lock}, ``door_closed``, ``barricade``), or None
+        (R-DOOR-1/5/7, R-BARR-2)."""
+        return explain.door_problem(self._r, c, tuple(a), tuple(b))
+
+    def search_problem(self) -> tuple[str, dict] | None:
+        """Why the active survivor cannot search what is here: ``inventory_full`` {have, limit}
+        (R-SEARCH-1), or None."""
+        return explain.search_problem(self._r)
+
+    def walk_plan(self, c: CharState, dest: Sq) -> list[Sq]:
+        """The squares of a shortest planned walk of ``c`` to ``dest`` (start left out; its cost is one
+        Move action per square, R-MOVE-1), or [] if there is none (R-MOVE-3/4, R-COMP-8; never through
+        an enemy's or fire's square). (game.engine.explain.walk_plan)"""
+        return explain.walk_plan(self._r, c, tuple(dest))
+
+    def provoked_attack(self) -> Any:
+        """The attack acting in the active survivor's square provokes first (R-OOS-3) with its evade
+        difficulty and chance (R-EVADE-2..5, DV-8 Steel Nerves, content's dice), or None
+        (:class:`game.engine.explain.Provoked`)."""
+        return explain.provoked_attack(self._r)
+
+    def weapon_reach(self, c: CharState, weapon_uid: str) -> set[Sq]:
+        """The squares ``c`` could target with this weapon now (R-COMP-13, R-RANGE-2, R-LOS-3; ammo
+        not considered)."""
+        return explain.weapon_reach(self._r, c, weapon_uid)
+
+    def reactions_if_phase_ends(self) -> tuple[set[str], list]:
+        """(reacting tiles, [:class:`game.engine.explain.Reaction`]) if the action phase ended now:
+        who reacts and why, and whether each attacks (whom, which profile) or moves (R-REACT-1..7)."""
+        return explain.reactions_if_phase_ends(self._r)
+
+    def evade_tier(self, e: EnemyState, attack: str = "basic", c: CharState | None = None,
+                   extra: int = 0) -> int:
+        """The evade difficulty (1..3) of enemy ``e``'s attack (``attack``: "basic", "special" or a
+        boss attack's name) against ``c`` (default: the active survivor) with ``extra`` other enemies
+        that could attack (R-EVADE-2..6, DV-6 Enrage, DV-8 Steel Nerves)."""
+        c = c if c is not None else self._s.active_char
+        return self._r.evade_tier(e, c, self._r.profile(e, attack), extra)[0]
 
     # ---------------------------------------------------------------- what a seat may see
     def visible_state(self) -> dict:
