@@ -70,8 +70,10 @@ def release(*boards: Any) -> None:
     """Let the process-wide shared data go: the shared actions, the plain copies of definitions
     and what the given boards keep (geometry, distances, line of sight, grown boards). Nothing
     changes in any game's outcome; the next steps rebuild what they need."""
-    from . import actions, defs
+    from . import actions, defs, state
     actions._INTERNED.clear()
+    actions._BY_VALUE.clear()
+    state._GROWN.clear()
     defs._PLAIN_OF.clear()
     for b in boards:
         for k in BOARD_MEMOS:
