@@ -22,8 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from .actions import Action, DecisionKind, Event, construct
-from .state import GameState, Pending  # noqa: F401
+from .actions import Action, ActionKind, DecisionKind, Event, construct, make_action
+from .board import EdgeState, Sq, edge_id, edge_key
+from .derived import TRUST
+from .state import GameState, Pending, PlacedCard  # noqa: F401
 
 Handler = Callable[..., Any]
 
@@ -83,15 +85,62 @@ def action(name: str) -> Callable[[Handler], Handler]:
     return _mark("action", name)
 
 
+#: turn orders a phase may declare (issue 23 item 4; see :class:`Phase`)
+SEAT_ORDER = "seat"  # seats take turns in seat order, round and round (R-TURN-1)
+FREE_ORDER = "free"  # every seat takes one turn, in an order the players choose (D-ROUND-2)
+ALTERNATE = "alternate"  # two sides alternate until both have passed (V-ROUND-4..6)
+TURN_ORDERS = (SEAT_ORDER, FREE_ORDER, ALTERNATE)
+#: who may act in a window (see :class:`Window`)
+WINDOW_SEATS = ("all", "others", "active")
+
+
+@dataclass(frozen=True)
+class Window:
+    """A moment in a phase where seats other than the one deciding may act (issue 23 item 4):
+    the dungeon's minor actions at any time (D-ACT-5), a duel declared in the other side's
+    activation (V-DUEL-1).
+
+    ``name`` names it (the decision kind the machine asks while it is open); ``seats`` says who
+    may act in it: ``"all"`` every seat that may act, ``"others"`` every seat but the active one,
+    ``"active"`` the active seat only; ``kinds`` are the action kinds allowed in it; ``rule`` the
+    rule ID that opens it. Raises ValueError for an unknown ``seats``."""
+
+    name: str
+    seats: str = "all"
+    kinds: tuple[str, ...] = ()
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if self.seats not in WINDOW_SEATS:
+            raise ValueError(f"window {self.name!r}: seats must be one of {WINDOW_SEATS}, not {self.seats!r}")
+
+
 @dataclass(frozen=True)
 class Phase:
     """One row of a rule set's phase table: the phase name, the task that opens it, the phase
-    that follows it and the rule that defines it."""
+    that follows it and the rule that defines it.
+
+    A phase played in turns declares its turn ``order`` (one of :data:`TURN_ORDERS`, issue 23
+    item 4): ``start`` is then the task that opens each turn, and ``then`` the phase that follows
+    once no seat has a turn left in it (never for :data:`SEAT_ORDER`, which goes round and
+    round). ``steps`` names the phases each turn goes through when they have rows of their own
+    (the city's action, reaction, tension and end phases), so the machine knows whose turn order
+    applies while one of them runs. ``windows`` are the moments in the phase where other seats
+    may act (:class:`Window`). Raises ValueError for an unknown order."""
 
     name: str
     start: str
     then: str | None
     rule: str = ""
+    order: str = ""
+    steps: tuple[str, ...] = ()
+    windows: tuple[Window, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.order and self.order not in TURN_ORDERS:
+            raise ValueError(f"phase {self.name!r}: turn order must be one of {TURN_ORDERS}, not {self.order!r}")
+        if self.steps and not self.order:
+            raise ValueError(f"phase {self.name!r}: steps of a turn need a turn order")
 
 
 @dataclass
@@ -119,6 +168,15 @@ class RuleSet:
     #: tasks whose registered handler is ``@task(..., pure=True)``: no end check after them
     pure_tasks: frozenset[str] = frozenset()
     redact: Callable[[dict, int | None], dict] | None = None  # what a seat may see (View.visible_state)
+    #: the class of this rule set's states: a save's ``state`` is read back as this class (the
+    #: mansion's :class:`~game.engine.mansion.state.MansionState` carries more fields, issue 29 item 1)
+    state_class: type = GameState
+    #: the invariant families a state of this rule set must pass (``check(state, scenario) ->
+    #: [problem, ...]``, run by ``invariants.check_state`` on every load); None: the city's
+    checks: tuple[Callable[[Any, Any], list[str]], ...] | None = None
+    #: ``seat_legal(run, pending, seat) -> list[Action]``: a seat's own options in a decision
+    #: addressed to several seats (``Machine.ask_seats``); None: every seat has the same options
+    seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None
 
     def __post_init__(self) -> None:
         seen: dict[tuple[str, str], str] = {}
@@ -131,9 +189,30 @@ class RuleSet:
                     seen[(kind, name)] = attr
                     {"task": self.tasks, "decision": self.decisions, "action": self.actions}[kind][name] = fn
         self.pure_tasks = frozenset(name for name, fn in self.tasks.items() if name in getattr(fn, "_db_pure", ()))
+        names = {ph.name for ph in self.phases}
+        self._turns: dict[str, Phase] = {}  # phase name -> the phase whose turn order applies in it
         for ph in self.phases:
             if ph.start not in self.tasks:
                 raise ValueError(f"rule set {self.name}: phase {ph.name} starts with unknown task {ph.start!r}")
+            for other in (ph.then, *ph.steps):
+                if other is not None and other not in names:
+                    raise ValueError(f"rule set {self.name}: phase {ph.name} names unknown phase {other!r}")
+            if ph.order:
+                for step in (ph.name, *ph.steps):
+                    if step in self._turns:
+                        raise ValueError(f"rule set {self.name}: phase {step} is in the turns of both "
+                                         f"{self._turns[step].name} and {ph.name}")
+                    self._turns[step] = ph
+            for w in ph.windows:  # a window is a decision the machine answers itself (Machine.d_window)
+                missing = [k for k in w.kinds if k not in self.actions]
+                if missing:
+                    raise ValueError(f"rule set {self.name}: window {w.name} allows kind {missing[0]!r}, "
+                                     f"which has no registered action")
+                if self.decisions.get(w.name, Machine.d_window) is not Machine.d_window:
+                    raise ValueError(f"rule set {self.name}: window {w.name} has the name of a decision")
+                self.decisions[w.name] = Machine.d_window
+        if self.seat_legal is None:  # each seat's own options in a window (Machine.seat_options)
+            self.seat_legal = _seat_options
         self.run_class.rules = self
 
     def phase(self, name: str) -> Phase:
@@ -143,6 +222,31 @@ class RuleSet:
                 return ph
         raise KeyError(name)
 
+    def turns_of(self, phase: str) -> Phase:
+        """The phase table row whose turn order applies while phase ``phase`` runs (the row
+        itself, or the row listing it in ``steps``). Raises KeyError naming the phase when it is
+        not played in turns."""
+        try:
+            return self._turns[phase]
+        except KeyError:
+            raise KeyError(f"rule set {self.name}: phase {phase!r} is not played in turns") from None
+
+    def windows_of(self, phase: str) -> tuple[Window, ...]:
+        """The windows (:class:`Window`) declared for phase ``phase`` and, when it is a step of a
+        turn, for the phase whose turns it is part of; () for an unknown phase."""
+        out: tuple[Window, ...] = ()
+        for ph in self.phases:
+            if ph.name == phase:
+                out += ph.windows
+        owner = self._turns.get(phase)
+        if owner is not None and owner.name != phase:
+            out += owner.windows
+        return out
+
+
+def _seat_options(run: Any, p: Pending, seat: int) -> list[Action]:
+    return run.seat_options(p, seat)
+
 
 RULESETS: dict[str, RuleSet] = {}
 
@@ -151,6 +255,16 @@ def register_ruleset(rs: RuleSet) -> RuleSet:
     """Make a rule set available to :func:`game.engine.api.new_game` and to saves by name."""
     RULESETS[rs.name] = rs
     return rs
+
+
+def state_class_for(rules: Any) -> type:
+    """The state class of the rule set named ``rules`` (a save's ``state.rules``; missing or None:
+    the core's). Raises KeyError naming an unknown rule set and the known ones."""
+    name = "core" if rules is None else rules
+    try:
+        return RULESETS[name].state_class
+    except (KeyError, TypeError):
+        raise KeyError(f"unknown rule set {str(name)[:40]!r}; known: {sorted(RULESETS)}") from None
 
 
 def ruleset_of(state: GameState) -> RuleSet:
@@ -175,25 +289,23 @@ class Machine:
         self.ev: list[Event] = []
         self._given: list[Action] = []  # results entered at the table for the next handler (issue 12)
         self._used = 0
-
-    #: attributes a handler may set on the run for the rest of its own pass only (a rule set's
-    #: per-pass notes, e.g. faces kept for the next roll): :meth:`new_pass` removes them
-    PASS_ATTRS: tuple[str, ...] = ()
+        #: the seat answering the decision being resolved (``apply`` sets it: the pending seat, or
+        #: the seat named to ``apply`` in a window several seats may answer); None outside ``apply``
+        self.by: int | None = None
+        #: what a handler notes for the rest of its own pass only (a rule set's per-pass notes, e.g.
+        #: faces kept for the next roll), by name: emptied by :meth:`new_pass`, so a note never
+        #: outlives its pass on a kept run (nothing to declare; tests/test_derived.py checks it)
+        self.notes: dict[str, Any] = {}
 
     def new_pass(self) -> None:
         """Start another resolution pass with this run object (``apply`` keeps one per state):
-        no events yet, nothing entered at the table, none of :attr:`PASS_ATTRS` left over from
-        an earlier pass. (The instance dict is never read as a whole: that would keep CPython
-        from specialising attribute loads on the run.) Rule sets with derived data on the run
-        extend it."""
+        no events yet, nothing entered at the table, no :attr:`notes` left over from an earlier
+        pass. Rule sets with derived data on the run extend it."""
         self.ev = []
         self._given = []
         self._used = 0
-        for name in self.PASS_ATTRS:
-            try:
-                delattr(self, name)
-            except AttributeError:
-                pass
+        if self.notes:
+            self.notes = {}
 
     # ---------------------------------------------------------------- the machine proper
     def emit(self, kind: str, rule: str, msg: str, params: dict[str, Any] | None = None, /, **data: Any) -> None:
@@ -204,7 +316,19 @@ class Machine:
         if " " in msg:  # (an English sentence: see messages.is_id)
             self.ev.append(Event(kind, rule, msg, data))
         else:
-            self.ev.append(Event(kind, rule, "", data, msg, params))
+            self.ev.append(Event(kind, rule, "", data, None, msg, params))
+
+    def emit_to(self, audience: Any, kind: str, rule: str, msg: str, params: dict[str, Any] | None = None, /,
+                **data: Any) -> None:
+        """Record one event only the seats of ``audience`` (an iterable of seat indexes) may see:
+        a secret (a bid, a card drawn to a hand). Other seats and spectators never see it
+        (``View.events``), and undo never steps back over it (``state.sealed``). ``msg`` and
+        ``params`` as :meth:`emit`'s."""
+        if " " in msg:  # (an English sentence: see emit)
+            self.ev.append(Event(kind, rule, msg, data, tuple(audience)))
+        else:
+            self.ev.append(Event(kind, rule, "", data, tuple(audience), msg, params))
+        self.s.sealed = self.s.step
 
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
@@ -221,12 +345,24 @@ class Machine:
         if len(options) == 1:  # what resolve() does with the decision, without building it
             self.rules.decisions[kind](self, ctx, options[0])
             return
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params or {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=params or {})
 
     def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None,
              params: dict | None = None) -> None:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params or {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=params or {})
+
+    def ask_seats(self, kind: str, seats: Iterable[int], prompt: str, options: list[Action], ctx: dict | None = None,
+                  *, secret: bool = False, params: dict | None = None) -> None:
+        """Open a window in which any of ``seats`` may answer decision ``kind`` (even with one
+        option: each seat decides for itself). ``apply(state, action, seat)`` names the seat that
+        answers; the handler reads it as ``self.by``. ``secret``: the answer is seen only by the
+        seat that gives it (views of other seats do not see it; undo never steps back over it).
+        Raises ValueError for no seat or a seat named twice."""
+        seats = list(seats)
+        if not seats or len(set(seats)) != len(seats):
+            raise ValueError(f"decision {kind!r}: seats must be distinct and at least one, got {seats}")
+        self.s.pending = Pending(kind, seats[0], prompt, options, ctx or {}, seats[1:], secret, params or {})
 
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""
@@ -236,7 +372,7 @@ class Machine:
         """Run tasks until a decision is pending, the game ends or the stack is empty."""
         s = self.s
         tasks = self.rules.tasks
-        pure = self.rules.pure_tasks
+        pure = self.rules.pure_tasks if TRUST[0] else ()  # (derived.shortcuts(False): check after every task)
         self.check_end()  # a decision just resolved may already have ended the game
         manual = getattr(s, "manual", None)  # the campaign's state has no automation switches
         while s.pending is None and s.result is None and s.queue:
@@ -326,10 +462,195 @@ class Machine:
         self.s.phase = "over"
 
     def begin_phase(self, name: str) -> None:
-        """Enter phase ``name`` of the rule set's phase table and queue its opening task."""
+        """Enter phase ``name`` of the rule set's phase table and queue its opening task. A
+        phase played in turns in free or alternating order starts a fresh round of turns: its
+        first turn goes to the seat its order gives (:meth:`next_turn`)."""
         ph = self.rules.phase(name)
         self.s.phase = ph.name
+        if ph.order and ph.order != SEAT_ORDER:
+            self.s.flow = {}
+            self.next_turn(first=True)
+            return
         self.push({"t": ph.start})
+
+    # ---------------------------------------------------------------- turn order as data (issue 23 item 4)
+    def seats(self) -> int:
+        """How many seats take turns (default: one per character of the state); rule sets
+        whose seats are not characters override."""
+        return len(self.s.characters)
+
+    def may_take_turn(self, seat: int) -> bool:
+        """Whether ``seat`` takes a turn when the order comes to it (default: yes). The city
+        skips exited survivors (R-TURN-7); a versus side that cannot activate passes (V-ROUND-5)."""
+        return True
+
+    def pass_turn(self) -> None:
+        """The active seat passes for the rest of the phase (V-ROUND-6 under an alternating
+        order; under a free order, D-ROUND-3, it ends its turn). Then the next turn."""
+        passed = self.s.flow.setdefault("passed", [])
+        if self.s.active not in passed:
+            passed.append(self.s.active)
+        self.next_turn()
+
+    def next_turn(self, first: bool = False) -> None:
+        """Give the next turn by the turn order of the running phase (its row in the phase table,
+        or the row whose ``steps`` list it): make its seat active and queue the phase's opening
+        task, or, when no seat has a turn left, begin the phase's ``then``.
+
+        - :data:`SEAT_ORDER` (R-TURN-1): the next seat after the active one that may take a turn
+          (the active seat itself at the ``first`` turn); nobody: nothing is queued.
+        - :data:`FREE_ORDER` (D-ROUND-2): every seat that may take a turn takes one; the seats
+          that have not played yet this round are offered in decision ``turn_order`` (the first of
+          them decides, any of them may: a hot-seat table), unless only one is left.
+        - :data:`ALTERNATE` (V-ROUND-4..6): the other seat of two, unless it has passed or may not
+          take a turn; then the same seat again; both passed: the phase ends.
+
+        The memory of a round (seats done, seats passed) is ``state.flow``. Raises KeyError when
+        the running phase is not played in turns."""
+        s = self.s
+        ph = self.rules.turns_of(s.phase)
+        n = self.seats()
+        if ph.order == SEAT_ORDER:
+            for k in range(0 if first else 1, n + 1):
+                seat = (s.active + k) % n
+                if self.may_take_turn(seat):
+                    s.active = seat
+                    self.push({"t": ph.start})
+                    return
+            return
+        flow = s.flow
+        if ph.order == FREE_ORDER:
+            done = flow.setdefault("done", [])
+            if not first and s.active not in done:
+                done.append(s.active)
+            left = [seat for seat in range(n) if seat not in done and self.may_take_turn(seat)]
+            if len(left) == 1:
+                self._turn_to(ph, left[0])
+            elif left:  # any of them may say who goes (a window for the seats left)
+                self.ask_seats("turn_order", left, "Who takes the next turn?",
+                               [make_action(ActionKind.PICK, n=seat) for seat in left], {"phase": ph.name})
+            else:
+                self._end_turns(ph)
+            return
+        passed = flow.setdefault("passed", [])
+        order = [s.active] if first else [(s.active + 1) % n, s.active]
+        for seat in order:
+            if seat not in passed and self.may_take_turn(seat):
+                self._turn_to(ph, seat)
+                return
+            if seat not in passed:  # V-ROUND-5: a side that cannot take a turn passes
+                passed.append(seat)
+        if all(seat in passed or not self.may_take_turn(seat) for seat in range(n)):
+            self._end_turns(ph)
+        else:  # (more than two seats: the next one that may)
+            for k in range(1, n + 1):
+                seat = (s.active + k) % n
+                if seat not in passed and self.may_take_turn(seat):
+                    self._turn_to(ph, seat)
+                    return
+
+    def _turn_to(self, ph: Phase, seat: int) -> None:
+        self.s.active = seat
+        self.s.phase = ph.name
+        self.push({"t": ph.start})
+
+    def _end_turns(self, ph: Phase) -> None:
+        self.s.flow = {}
+        if ph.then is not None:
+            self.begin_phase(ph.then)
+
+    # ---------------------------------------------------------------- the board (issue 23)
+    def edge(self, a: Sq, b: Sq) -> EdgeState:
+        """The current state of the edge between orthogonal neighbours ``a`` and ``b``: the state's
+        changed edges, else the board's (R-COMP-4). Rule sets with their own edge caches override."""
+        st = self.s.edges.get(edge_id(edge_key(a, b)))
+        return EdgeState(st) if st is not None else self.s.scenario.board.base_edge(a, b)
+
+    def grow_board(self, card: str, at: Sq, rot: int = 0) -> PlacedCard:
+        """Add map card ``card`` of the scenario's ``cards`` to the board (issue 23: a board that
+        grows): its anchor laid on square ``at`` (the exit stepped on), turned ``rot`` degrees
+        clockwise (:func:`game.engine.kernel.growth.grow`: the junction is open). The state keeps
+        it (``state.grown``, saved), so ``state.scenario.board`` is the grown board from now on,
+        for the rules, the views and the screens alike (a run that keeps the board or a geometry
+        reads them again). Returns the placed card. Raises KeyError for an unknown card and
+        ValueError for a card that does not fit; the state is then unchanged."""
+        s = self.s
+        placed = PlacedCard(card=card, at=(int(at[0]), int(at[1])), rot=int(rot))
+        s.grown.append(placed)
+        try:
+            s.scenario  # (builds the grown board: refused here, not at the next reader)
+        except (KeyError, ValueError):
+            s.grown.pop()
+            raise
+        s._cache.pop("geo", None)  # (geometry kept for the old board)
+        return placed
+
+    # ---------------------------------------------------------------- windows (issue 23 item 4)
+    def window_seats(self, w: Window) -> list[int]:
+        """The seats that may act in window ``w`` now (its ``seats``: all, others, the active
+        one), the active seat first, then round the table."""
+        n, act = self.seats(), self.s.active
+        order = [(act + k) % n for k in range(n)]
+        return [seat for seat in order if w.seats == "all" or (seat == act) == (w.seats == "active")]
+
+    def window_options(self, w: Window, seat: int) -> list[Action]:
+        """What ``seat`` may do in window ``w`` now: actions of the window's kinds, each carrying
+        the acting seat in a ``seat`` payload field. Rule sets with windows override."""
+        return []
+
+    def open_window(self, name: str) -> None:
+        """Open window ``name`` of the running phase (a :class:`Window` row): one decision
+        addressed to every seat the window names (``ask_seats``, the active seat first); each
+        seat's options are its own (:meth:`window_options`) plus ``done``, which closes the
+        window. An option taken is performed by the kind's registered action handler
+        ``fn(run, seat, action)`` for the seat that answered, then the window opens again; it
+        does not open when no seat has an option. Raises KeyError for a window the running phase
+        does not declare."""
+        w = self._window(name)
+        seats = self.window_seats(w)
+        own = {seat: [a for a in self.window_options(w, seat) if a.kind in w.kinds] for seat in seats}
+        if not any(own.values()):
+            return
+        self.ask_seats(w.name, seats, f"Anyone may act now ({w.name})",
+                       own[seats[0]] + [make_action(ActionKind.DONE)], {"window": w.name})
+
+    def _window(self, name: str) -> Window:
+        w = next((w for w in self.rules.windows_of(self.s.phase) if w.name == name), None)
+        if w is None:
+            raise KeyError(f"rule set {self.rules.name}: phase {self.s.phase!r} has no window {name!r}")
+        return w
+
+    def seat_options(self, p: Pending, seat: int) -> list[Action]:
+        """``seat``'s own options in decision ``p`` addressed to several seats (the rule set's
+        ``seat_legal`` unless it names another): in a window, that seat's options and ``done``;
+        otherwise the decision's options. Rule sets with per-seat options elsewhere extend it."""
+        if "window" in p.ctx and p.kind == p.ctx["window"]:
+            w = self._window(p.kind)
+            return [a for a in self.window_options(w, seat) if a.kind in w.kinds] + [make_action(ActionKind.DONE)]
+        return list(p.options)
+
+    def d_window(self, ctx: dict, a: Action) -> None:
+        """A window's answer (registered under each window's name): ``done`` closes it; any other
+        option is performed for the seat that answered, and the window opens again."""
+        if a.kind == ActionKind.DONE:
+            return
+        self.push({"t": "open_window", "w": ctx["window"]})
+        self.rules.actions[a.kind](self, self.by if self.by is not None else getattr(a, "seat", None), a)
+
+    @task("open_window")
+    def t_open_window(self, task: dict) -> None:
+        """Open window ``task["w"]`` (:meth:`open_window`)."""
+        self.open_window(task["w"])
+
+    @decision("turn_order")
+    def d_turn_order(self, ctx: dict, a: Action) -> None:
+        """D-ROUND-2: the players chose whose turn comes next."""
+        self._turn_to(self.rules.phase(ctx["phase"]), a.n)
+
+    @task("next_turn", pure=True)
+    def t_next_turn(self, task: dict) -> None:
+        """The turn is over: the next one by the phase's turn order (:meth:`next_turn`)."""
+        self.next_turn()
 
 
 def option_kinds(options: Iterable[Action]) -> set[str]:
@@ -337,5 +658,5 @@ def option_kinds(options: Iterable[Action]) -> set[str]:
     return {o.kind for o in options}
 
 
-__all__ = ["Machine", "Phase", "RuleSet", "RULESETS", "action", "decision", "task", "register_ruleset",
+__all__ = ["ALTERNATE", "FREE_ORDER", "SEAT_ORDER", "TURN_ORDERS", "Window", "Machine", "Phase", "RuleSet", "RULESETS", "action", "decision", "task", "register_ruleset",
            "ruleset_of", "option_kinds", "DecisionKind"]

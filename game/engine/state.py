@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter
 
+from . import derived as _derived
 from .actions import Action
 from .board import EdgeState
 from .rng import Rng
@@ -38,7 +39,8 @@ class M(BaseModel):
 # -- change tracking for derived data (occupancy, fire): never saved ---------------------------------
 #: bumped by every change to a survivor, enemy or token model and to a tracked list of them, so a
 #: cached index of who stands where is valid while this number (and the lists' identity) holds
-_GENERATION = [0]
+#: (the counters live in :mod:`game.engine.derived`, the one door of derived data)
+_GENERATION = _derived.BOARD
 
 
 def generation() -> int:
@@ -113,7 +115,7 @@ class Tracked(list):
 #: bumped by every change to a token model and to the state's list of tokens (a subset of the
 #: changes :data:`_GENERATION` counts): derived data about tokens alone (fire, token capacity,
 #: progression squares) is kept while this number holds, however often survivors and enemies move
-_TOKEN_GENERATION = [0]
+_TOKEN_GENERATION = _derived.TOKENS
 
 
 class TokenList(Tracked):
@@ -173,7 +175,7 @@ class TokenList(Tracked):
 #: bumped by every change to an enemy model and to the state's list of enemies (a subset of the
 #: changes :data:`_GENERATION` counts): the enemies' part of the occupancy index is kept while
 #: this number and the token generation hold, however often survivors move
-_ENEMY_GENERATION = [0]
+_ENEMY_GENERATION = _derived.ENEMIES
 
 
 class EnemyList(Tracked):
@@ -383,14 +385,38 @@ class Pending(Plain):
     """The decision the game waits for: who decides (seat), what kind, a prompt, the
     options when they are fixed, and the context needed to resume. ``prompt`` is a message
     id and ``params`` its typed parameters (issue 23, :mod:`game.engine.messages`); a save made
-    before issue 23 holds an English sentence as the prompt and no parameters."""
+    before issue 23 holds an English sentence as the prompt and no parameters.
+
+    ``also``: further seats that may answer it too (a window in which any of several players
+    may act; ``seats`` is ``(seat, *also)``); the seat that answers is passed to ``apply`` and
+    recorded. ``secret``: the answer is known only to the seat that gives it (a bid): views of
+    other seats do not see it, and undo never steps back over it. Both are left out of the saved
+    JSON at their defaults, so single-seat games save as before (``params`` too)."""
 
     kind: str
     seat: int
     prompt: str = ""
     options: list[Action] = field(default_factory=list)
     ctx: dict[str, Any] = field(default_factory=dict)
-    params: dict[str, Any] = field(default_factory=dict)
+    also: Annotated[list[int], Field(exclude_if=lambda v: not v)] = field(default_factory=list)
+    secret: Annotated[bool, Field(exclude_if=lambda v: not v)] = False
+    params: Annotated[dict[str, Any], Field(exclude_if=lambda v: not v)] = field(default_factory=dict)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every seat that may answer: ``seat`` first, then ``also``."""
+        return (self.seat, *self.also) if self.also else (self.seat,)
+
+
+@dataclass(slots=True)
+class PlacedCard(Plain):
+    """A map card added to the board during play (issue 23: a board that grows): the card's id in
+    the scenario's ``cards`` (a :class:`~game.engine.kernel.growth.Card`), the board square its
+    anchor was laid on (the exit stepped on) and its turn clockwise in degrees (0, 90, 180, 270)."""
+
+    card: str
+    at: Sq
+    rot: int = 0
 
 
 @dataclass(slots=True)
@@ -498,6 +524,17 @@ class GameState(_Private, Plain):
     #: decisions. Left out of the saved JSON when empty, so games without them save as before.
     manual: Annotated[list[Literal["dice", "tension"]], Field(exclude_if=lambda v: not v)] = \
         field(default_factory=list)
+    #: undo boundary: the last step at which a seat committed something in secret (a secret
+    #: decision answered, or an event only some seats saw). Undo never goes back to a step before
+    #: it (``View.undo_floor``). Left out of the saved JSON at 0.
+    sealed: Annotated[int, Field(exclude_if=lambda v: not v)] = 0
+    #: the memory of a round of turns under a free or alternating turn order (issue 23 item 4,
+    #: ``Machine.next_turn``): ``done`` seats that had their turn, ``passed`` seats that passed.
+    #: Left out of the saved JSON when empty, so games without it save as before.
+    flow: Annotated[dict[str, list[int]], Field(exclude_if=lambda v: not v)] = field(default_factory=dict)
+    #: map cards added to the board during play, in order (issue 23: a board that grows; see
+    #: :attr:`scenario`). Left out of the saved JSON when empty.
+    grown: Annotated[list[PlacedCard], Field(exclude_if=lambda v: not v)] = field(default_factory=list)
 
     model_fields = _FieldsOf()
 
@@ -572,7 +609,7 @@ class GameState(_Private, Plain):
 
     def attach(self, scenario: Any) -> "GameState":
         """Attach the static scenario (board + content) after loading a save."""
-        self._scn = scenario
+        self._scn = getattr(scenario, "grown_from", None) or scenario  # (a grown board: from the one set up)
         self.touch()
         return self
 
@@ -592,7 +629,12 @@ class GameState(_Private, Plain):
 
     @property
     def scenario(self) -> Any:
-        return self._scn
+        """The attached scenario; once map cards were added during play (:attr:`grown`), the same
+        scenario with its board grown by them (built once per number of cards, shared by clones)."""
+        scn = self._scn
+        if not self.grown or scn is None:
+            return scn
+        return grown_scenario(scn, self.grown)
 
     def clone(self) -> "GameState":
         """A deep copy sharing the (immutable) scenario; derived caches are not copied."""
@@ -605,3 +647,34 @@ class GameState(_Private, Plain):
     def same_as(self, other: "GameState") -> bool:
         """Equality of the saved part of two states (the scenario is ignored)."""
         return self.model_dump(mode="json") == other.model_dump(mode="json")
+
+
+_GROWN: dict[tuple, Any] = {}  # (id(scenario), placed cards) -> (scenario, the grown scenario)
+
+
+def grown_scenario(scn: Any, grown: list[PlacedCard]) -> Any:
+    """``scn`` with the map cards ``grown`` added to its board in order (issue 23), each a card of
+    ``scn.cards`` grown on by :func:`game.engine.kernel.growth.grown` (its tile id: the card id
+    and ``@n``, n = 1, 2, ... in order, so a card may be placed twice). The scenario's
+    ``grown_from`` is ``scn``. Raises KeyError naming an unknown card and ValueError for a card
+    that does not fit (see :func:`~game.engine.kernel.growth.grow`)."""
+    import dataclasses
+
+    from .kernel.growth import grow
+
+    key = (id(scn), tuple((g.card, tuple(g.at), g.rot) for g in grown))
+    hit = _GROWN.get(key)
+    if hit is not None and hit[0] is scn:
+        return hit[1]
+    board = scn.board if len(grown) == 1 else grown_scenario(scn, grown[:-1]).board
+    g = grown[-1]
+    try:
+        card = scn.cards[g.card]
+    except (KeyError, AttributeError):
+        raise KeyError(f"map card {g.card!r} is not one of the scenario's cards") from None
+    out = dataclasses.replace(scn, board=grow(board, card, tuple(g.at), g.rot, f"{g.card}@{len(grown)}"),
+                              grown_from=scn)
+    if len(_GROWN) > 512:  # a bound on memory
+        _GROWN.clear()
+    _GROWN[key] = (scn, out)
+    return out

@@ -450,6 +450,9 @@ def describe(state: GameState, a: Action) -> str:
     if k == "auto":
         return _("Auto (default order)")
     if k == "pick":
+        if state.pending is not None and state.pending.kind == "turn_order":  # the machine's free order (D-ROUND-2)
+            c = state.characters[a.n] if a.n is not None and a.n < len(state.characters) else None
+            return _f("{name} goes next", name=char_name(state, c.cid)) if c is not None else str(a.n)
         if state.pending is not None and state.pending.kind == DecisionKind.RIBBON_CARDS:
             return (_f("{n} tension card back into the draw pile", n=a.n) if a.n == 1 else
                     _f("{n} tension cards back into the draw pile", n=a.n))
@@ -468,4 +471,23 @@ def describe(state: GameState, a: Action) -> str:
         return char_name(state, a.target)
     if k in ("place", "push"):
         return square_label(state, a)
-    return k
+    return generic_label(state, a)
+
+
+def generic_label(state: GameState, a: Action) -> str:
+    """A label for an action kind this module has no wording for (another mode's): the kind and
+    its payload, a seat named by its character, a square by its room and coordinates."""
+    bits = [k_word(a.kind)]
+    for name, v in a.payload.items():
+        if name == "seat" and isinstance(v, int) and 0 <= v < len(state.characters):
+            bits.append(char_name(state, state.characters[v].cid))
+        elif name == "to" and isinstance(v, tuple):
+            bits.append(square_label(state, a))
+        else:
+            bits.append(f"{k_word(name)} {v}")
+    return " · ".join(bits)
+
+
+def k_word(kind: str) -> str:
+    """An action kind or payload field name as a word ("end_phase" -> "end phase")."""
+    return str(kind).replace("_", " ")
