@@ -113,7 +113,7 @@ class Bosses:
             cands = [c for c in cands if c.seat == s.active]
         if not cands:
             self.emit("boss_idle", "R-BOSS-18", "boss.no_target",
-                      reason="no target on the tile")
+                      reason="no_target")
             return
         dist = self.boss_dist(boss, boss.pos)
         if ln.target == "NEAREST":
@@ -250,7 +250,7 @@ class Bosses:
                    if self.g.dR(boss.pos, c.pos) <= att.range and self.los(boss.pos, c.pos)]
         if not targets:
             self.emit("boss_idle", "R-BOSS-19", "boss.nobody_in_reach", {"attack": {"t": "text", "v": att.name}},
-                      reason=f"{att.name}: nobody in reach")
+                      reason="no_reach")
             return
         base = {"t": "enemy_attack", "enemy": boss.uid, "extra": 0, "profile": ln.attack, "unavoidable": False,
                 "rule": "R-BOSS-19", "dmg_bonus": ln.dmg_bonus}
