@@ -222,7 +222,8 @@ DYNAMIC: dict[str, list[str]] = {
     "camp.danger.": ["city", "manor"],  # the campaign's danger track (EndPhaseRun.DANGER_TRACK)
     "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
 }
-RENDER_IDS = ["narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api
+RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "reason.last_space",  # End.succeed
+              "narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api
               "impossible.over", "impossible.nothing", "impossible.not_legal", "impossible.no_campaign_decision",  # api
               "roll.attacks", "roll.tremor", "roll.attack", "roll.attack_rapid", "roll.barrel", "roll.explores",  # render.py
               "ask.draw_encounter", "ask.draw_event", "ask.draw_mission", "ask.draw_survivor",  # mansion TABLE_DECKS

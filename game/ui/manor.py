@@ -29,7 +29,6 @@ from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
 from .errortext import error_text
 from .rulebook import player_text
-from .sentences import translated
 
 if TYPE_CHECKING:
     from .app import App
@@ -665,10 +664,8 @@ class ManorMapScene(PickScene):
 
     def intro_result(self) -> str:
         """How the Introduction just ended (M-INTRO-1), in the player's language, or ''."""
-        from .sentences import translated
-
         lines = [text for rule, text in self.s.lines if rule.startswith("M-INTRO")]
-        return translated(lines[-1]) if lines else ""
+        return words(lines[-1]) if lines else ""
 
 
 def draw_reserve_rows(surf, app, ct, reserve, rect: pygame.Rect) -> int:

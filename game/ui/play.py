@@ -268,6 +268,8 @@ class PlayScene(Scene):
             return events
         n_log = len(self.ui.log)
         for e in events:
+            if e.kind == "result":  # the results screen says why in the player's language (its reason parameter)
+                self.result_event = e
             if e.text and not repeated(e):
                 self.log(e.rule, e.text, e.kind,
                          frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,

@@ -1695,8 +1695,6 @@ class PlayView:
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
         # (a tie's "how to answer" is in the caption above the board: draw_caption)
-        from .sentences import translated
-
         title = T.clean(words(p) or p.kind)
         if p.kind == "push_enemy" and (p.ctx or {}).get("rule") == "R-EATK-7":  # why this push is offered (play3)
             e = next((state.enemy(a.target) for a in p.options if a.target and state.enemy(a.target)), None)
@@ -2559,20 +2557,6 @@ def name_rooms(state: GameState, text: str, frm=None) -> str:
         if tid is None:
             return m.group(0)
         return _the(b.tiles[tid].name)
-
-    return _SQUARE.sub(room, text)
-
-
-def rooms_translated(state: GameState, text: str) -> str:
-    """A translated ``text`` with each square '(x, y)' replaced by its room's name in the current
-    language (:func:`name_rooms` for a sentence already translated); squares off the board are kept."""
-    if "(" not in text:
-        return text
-    b = state.scenario.board
-
-    def room(m: "re.Match") -> str:
-        tid = b.square_tile.get((int(m.group(1)), int(m.group(2))))
-        return _(b.tiles[tid].name) if tid is not None else m.group(0)
 
     return _SQUARE.sub(room, text)
 

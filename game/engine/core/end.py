@@ -152,7 +152,8 @@ class End:
             if hit:
                 self.fail(f.text, "R-SCEN-8", {"t": "text", "v": f.text})
                 s.result, s.result_reason = "failure", s.core.fail
-                self.emit("result", "R-SCEN-8", "result.failed_text", {"reason": {"t": "text", "v": f.text}}, result="failure")
+                self.emit("result", "R-SCEN-8", "result.failed_text", {"reason": {"t": "text", "v": f.text}, "rule": "R-SCEN-8"},
+                          result="failure")
                 return True
         return False
 
@@ -263,16 +264,18 @@ class End:
 
     def succeed(self, reason: str, rule: str, msg: str) -> None:
         """The objective holds (R-SCEN-8); in standalone mode a marker on the last danger space
-        turns it into a failure (R-STAND-7)."""
+        turns it into a failure (R-STAND-7). ``msg``: the result event's message id ``result.<x>``;
+        its ``reason`` parameter is message ``reason.<x>`` (what the results screen says)."""
         s = self.s
         if getattr(self.scn, "standalone", False) and s.danger >= 17:
             s.result = "failure"
             s.result_reason = "the danger marker is on the last space (R-STAND-7)"
-            self.emit("result", "R-STAND-7", "result.failed_last_space", result="failure")
+            self.emit("result", "R-STAND-7", "result.failed_last_space",
+                      {"reason": {"t": "msg", "id": "reason.last_space"}, "rule": "R-STAND-7"}, result="failure")
             return
         s.result = "success"
         s.result_reason = reason
-        self.emit("result", rule, msg, result="success")
+        self.emit("result", rule, msg, {"reason": {"t": "msg", "id": "reason." + msg.rpartition(".")[2]}}, result="success")
 
     def campaign_tokens(self) -> None:
         """R-CAMP-10: a survivor placed on a progression token's square takes the token (the
