@@ -157,13 +157,13 @@ class BossTracker:
         if k == "stun":
             return (f"{who} stunned", T.BAD)
         if k == "poison":
-            return (e.text.rstrip("."), (140, 230, 80))
+            return (words(e), (140, 230, 80))  # (the engine's line in the player's language, issue 23)
         if k == "boss_idle":
-            return ("skipped: " + str(d.get("reason", "")).lower(), T.MUTED)
+            return (words(e), T.MUTED)  # R-BOSS-18/19: the line is skipped, and why
         if k == "boss_special":
-            return (e.text.rstrip("."), T.GOLD)
+            return (words(e), T.GOLD)
         if k in ("killed", "enrage", "unconscious"):
-            return (e.text.rstrip("."), T.BAD)
+            return (words(e), T.BAD)
         return None
 
 

@@ -121,7 +121,7 @@ class ManorHud:
             elif e.kind in ("reserve_wounds", "reserve_killed") and self.mission is not None:
                 self.mission["lines"].append(Said.of(e))
             elif e.kind in ("rescue", "reserve_killed") and e.text:  # the reserve changed (M-RESERVE-1, M-MISSION-7)
-                self.play.toast(e.text, 4.0)
+                self.play.toast(words(e), 4.0)
             elif e.kind in ("attack", "evade", "corpse") and self.card is not None:
                 self.card = None  # new dice take the panel back
 
@@ -138,7 +138,7 @@ class ManorHud:
             if step in ("complete", "abandoned", "killed"):  # "ends (completed)" would repeat "Mission complete"
                 self.mission["lines"].append(Said.of(e))
         elif step in ("no_reserve", "none") and e.text:
-            self.play.toast(e.text, 4.0)
+            self.play.toast(words(e), 4.0)
 
     # ------------------------------------------------------------------ per frame
     def tick(self, dt: float) -> None:

@@ -145,7 +145,7 @@ class NarrativeDialog(Scene):
                     self.chosen = n
                     self.result = f"{self.options[n]['label']}: {self.options[n]['text']}"
                 else:
-                    self.result = e.text
+                    self.result = words(e)
             elif e.kind == "narrative":
                 continue  # another card: the play scene queues its own dialog
             elif e.text and e.kind not in ("move", "turn", "phase"):
