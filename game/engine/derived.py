@@ -20,9 +20,10 @@ legal set            the step number                                            
 shared actions       forever: one frozen ``Action`` per value (immutable)                 ``actions._INTERNED``
 plain copies         forever: one plain copy per definition model (kept with the model)   ``defs._PLAIN_OF``
 board memos          forever: by value on the immutable board (neighbours, within, grown)  ``Board.__dict__``
+grown scenarios      forever: by scenario and placed cards (``GameState.grown``)          ``state._GROWN``
 ===================  =================================================================  ==========================
 
-The last three are shared by every game of the process and never stale (immutable values, or keyed
+The last four are shared by every game of the process and never stale (immutable values, or keyed
 by value); :func:`release` lets them go (memory, a long session; the next step rebuilds them).
 
 The change counters below are bumped by the state's tracked records and lists
