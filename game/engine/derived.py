@@ -68,8 +68,8 @@ def forget(state: Any) -> None:
 
 
 def release(*boards: Any) -> None:
-    """Let the process-wide shared data go: the shared actions, the plain copies of definitions
-    and what the given boards keep (geometry, distances, line of sight, grown boards). Nothing
+    """Let the process-wide shared data go: the shared actions, the plain copies of definitions,
+    the grown scenarios and what the given boards keep (geometry, distances, line of sight, grown boards). Nothing
     changes in any game's outcome; the next steps rebuild what they need."""
     from . import actions, defs, state
     actions._INTERNED.clear()
