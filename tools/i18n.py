@@ -216,6 +216,7 @@ DYNAMIC: dict[str, list[str]] = {
     "boss.target.": ["ACTIVE", "NEAREST", "FARTHEST", "MOST_WOUNDED"],  # a behaviour card's Move line (R-BOSS-12)
     "danger.change.": ["city", "manor"],  # the danger track's name (CoreRun.DANGER_NAME, M-DANGER-1)
     "mission.how.": ["completed", "abandoned", "killed"],  # how a mission ends (M-MISSION-9)
+    "reason.": ["won_exit", "won_boss", "won_objective"],  # a won scenario's reason (End.succeed)
     "die.": ["blue", "red"],  # a die entered at the table (issue 12)
     "band.": ["low", "high", "extreme"],  # a danger band (R-DANGER-3)
     "result.": ["success", "failure"],  # a scenario's result (R-TURN-12; "impossible.over" names it too)
