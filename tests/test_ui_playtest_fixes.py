@@ -35,7 +35,14 @@ def test_the_caption_names_the_room_not_the_square_coordinates(tmp_path, monkeyp
     s = game(board("AAA", place=[("exit", (2, 0))]))
     app, play = play_app(tmp_path, s)
     tile = s.scenario.board.tiles[s.scenario.board.square_tile[(1, 0)]].name
-    play.ui.anim.last_caption = "A Zombie appears at (1, 0)."
+    from game.engine import Event
+    from game.ui.words import Said
+
+    # the engine's spawn event (issue 23: the square typed, with the room the map puts it in); the caption
+    # keeps it as the animation does (anim.Animator.add_events)
+    e = Event("spawn", "", msg="spawn.at", params={"enemy": {"t": "enemy", "id": "e9", "type": "zombie", "name": "Zombie"},
+                                                  "square": {"t": "sq", "xy": [1, 0], "room": tile}})
+    play.ui.anim.last_caption = Said(e.text, e.msg, e.params)
     seen = _record(monkeypatch, T)
     play.view.draw_caption(app.screen, play.ui, s)
     drawn = [t for t, _r in seen]
