@@ -395,9 +395,18 @@ def test_issue12_captions_and_dice_rows_are_japanese(tmp_path):
     app, play = play_app(japanese_dir(tmp_path), s)
     td = s.scenario.content.tension["quiet_moment"]
     room = b.tiles[b.square_tile[near]]
-    for text, want in ((f"Tension card: {td.name} ({td.colour}). {td.text}  [R-TENSION-1]", [i18n._(td.name)]),
-                       (f"A Zombie appears at ({near[0]}, {near[1]}).  [R-SPAWN-1]",
-                        [i18n._("Zombie"), i18n._(room.name)])):
+    from game.engine import Event
+    from game.ui.words import Said
+
+    # captions as the animation keeps them (issue 23: the engine's events by message id, squares typed)
+    tension = Event("tension", "R-TENSION-1", msg="tension.card", params={
+        "card": {"t": "card", "id": td.id, "name": td.name}, "colour": {"t": "msg", "id": "colour." + td.colour},
+        "text": {"t": "text", "v": td.text}})
+    spawn = Event("spawn", "R-SPAWN-1", msg="spawn.at", params={
+        "enemy": {"t": "enemy", "id": None, "type": "zombie", "name": "Zombie"},
+        "square": {"t": "sq", "xy": list(near), "room": room.name}})
+    for e, want in ((tension, [i18n._(td.name)]), (spawn, [i18n._("Zombie"), i18n._(room.name)])):
+        text = Said(f"{e.text}  [{e.rule}]", e.msg, e.params, e.rule)
         play.ui.anim.last_caption, play.ui.anim.caption_hold = text, 5.0
         line = next(x for x in shown_on(app) if all(w in x for w in want))
         assert not english_in(line), line

@@ -121,8 +121,10 @@ def value(v: Any, lang: str) -> str:
             return f"({xy[0]}, {xy[1]})" if xy else "?"
         if t == "room":
             return _the(_content(str(v.get("name") or v.get("id")), lang), lang)
-        if t == "text":
-            return _content(str(v.get("v", "")).strip(), lang)
+        if t == "text":  # a content text: the catalogue holds it as the content file has it (a YAML '>'
+            raw = str(v.get("v", ""))  # block ends in a line break), or stripped
+            got = _content(raw, lang)
+            return (got if got != raw else _content(raw.strip(), lang)).strip()
         if t == "faces":
             words = [render("face." + str(f).lower(), {}, lang) for f in v.get("v", [])]
             return "[" + ", ".join(words) + "]"
