@@ -17,6 +17,12 @@ from .machine import ruleset_of
 from . import odds
 from .state import CardState, CharState, EnemyState, GameState, Pending, TokenState
 
+#: What the UI and the bots hold of a game: a handle they pass to ``apply``, ``legal_actions``,
+#: :class:`View` and saves, and never read (issue 23 item 3: they see a game only through
+#: ``View(game, seat)``; ``tests/test_seats_ratchet.py`` counts reads of its fields). It is the
+#: engine's state class under the name code outside the engine uses.
+Game = GameState
+
 #: piles whose order is hidden from every player (face-down decks)
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
 
@@ -73,15 +79,14 @@ class View:
     # ---------------------------------------------------------------- whose decision, what was seen
     @property
     def pending(self) -> Pending | None:
-        """The decision the game waits for (kind, ``seats`` that may answer it, prompt, context),
-        or None when the game is over or nothing is pending."""
-        s = self._s
-        return None if s.result is not None else s.pending
+        """The decision the game waits for (kind, ``seats`` that may answer it, prompt, options,
+        context), or None when nothing is pending (a finished game has none)."""
+        return self._s.pending
 
     def deciding_seats(self) -> tuple[int, ...]:
         """The seats that may answer the pending decision now (empty when none is pending)."""
-        p = self.pending
-        return () if p is None else p.seats
+        p = self._s.pending
+        return () if p is None or self._s.result is not None else p.seats
 
     def decides(self) -> bool:
         """True if the looking seat may answer the pending decision now (a window addressed to
@@ -167,6 +172,60 @@ class View:
         return self._s.seed
 
     @property
+    def scenario(self) -> Any:
+        """The static scenario the game is played on (``board``, ``content``, ``brief``, as
+        loaded: definitions, never game state)."""
+        return self._s.scenario
+
+    @property
+    def scenario_id(self) -> str:
+        """The id of the scenario's brief (what a save names)."""
+        return self._s.scenario_id
+
+    @property
+    def manual(self) -> list[str]:
+        """The automation switches turned off for this game ("dice", "tension"; issue 12)."""
+        return self._s.manual
+
+    @property
+    def last_tension(self) -> str | None:
+        """The uid of the tension card drawn last (face up, R-TENSION-2), or None."""
+        return self._s.last_tension
+
+    @property
+    def tension_symbol(self) -> str | None:
+        """The symbol of the last tension card when it is known (R-TENSION-3), else None."""
+        s = self._s
+        return s.tension_symbol if s.tension_symbol_known else None
+
+    @property
+    def tension_symbol_known(self) -> bool:
+        """Whether the current tension symbol is known (R-TENSION-3)."""
+        return self._s.tension_symbol_known
+
+    def pile(self, name: str) -> list[str]:
+        """The cards (uids, in order) of a face-up pile (a discard pile, the gear handed out).
+        Raises ValueError for a face-down deck (``HIDDEN_PILES``: only :meth:`pile_size`)."""
+        if name in HIDDEN_PILES:
+            raise ValueError(f"pile {name!r} is face down: only its size may be seen (View.pile_size)")
+        return list(self._s.piles.get(name, ()))
+
+    def signature(self) -> tuple:
+        """What screens show of the game, cheaply, as a key: the state's identity and step (every
+        applied action raises it) plus the fields tests and the undo change by hand (models,
+        inventories, ammunition, phase). Equal signatures draw equal panels."""
+        state = self._s
+        cards = state.cards
+        return (id(state), state.step, state.turn, state.phase, state.active, state.actions_left, state.result is not None,
+                state.result, id(state.pending), state.last_tension, state.ink_ribbons, state.danger,
+                len(state.item_box), len(state.explored), tuple(state.core.sustain), tuple(state.locks),
+                tuple((c.pos, c.health, c.poisoned, c.exited, c.dead,
+                       tuple((tuple(sl), tuple(cards[u].ammo if u in cards else None for u in sl)) for sl in c.inventory))
+                      for c in state.characters),
+                tuple((e.uid, e.type, e.pos, e.wounds) for e in state.enemies),
+                tuple((t.kind, t.pos) for t in state.tokens))
+
+    @property
     def characters(self) -> list[CharState]:
         """The survivors in seat order (R-TURN-1)."""
         return self._s.characters
@@ -203,6 +262,10 @@ class View:
         """A card in play (held, in the item box, or face up): its definition id (``defn``), deck
         and ammunition dial (R-AMMO-1). Raises KeyError for an unknown card."""
         return self._s.cards[uid]
+
+    def has_card(self, uid: str) -> bool:
+        """True if ``uid`` names a card of this game (:meth:`card` would find it)."""
+        return uid in self._s.cards
 
     def pile_size(self, name: str) -> int:
         """How many cards pile ``name`` holds (face-down decks give their size only, R-ITEM-3)."""
