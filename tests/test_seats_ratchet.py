@@ -20,24 +20,8 @@ DIRS = ("game/ui", "game/ai")
 
 #: reads per module today (lower them as modules move to ``View``; never raise them)
 CEILING: dict[str, int] = {
-    "game/ui/app.py": 2,
-    "game/ui/boss.py": 23,
-    "game/ui/campaign.py": 10,
-    "game/ui/choices.py": 59,
-    "game/ui/dashboard.py": 34,
-    "game/ui/diagrams.py": 25,
-    "game/ui/dialogs.py": 24,
-    "game/ui/entry.py": 8,
-    "game/ui/hints.py": 11,
     "game/ui/logtext.py": 15,
-    "game/ui/manor.py": 1,
-    "game/ui/manor_play.py": 30,
-    "game/ui/menus.py": 1,
-    "game/ui/narrative.py": 22,
     "game/ui/previews.py": 10,
-    "game/ui/results.py": 27,
-    "game/ui/seats.py": 3,
-    "game/ui/tutorial.py": 13,
     "game/ui/whynot.py": 31,
 }
 

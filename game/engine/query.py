@@ -306,6 +306,13 @@ class View:
         """True when the scenario is played inside a campaign (it carries the party on, R-STAND-1)."""
         return getattr(self._s.scenario, "carry", None) is not None
 
+    @property
+    def mansion_campaign(self) -> bool:
+        """True in a mansion game played in its campaign: the reserve, the survivor deck and
+        missions exist (M-RESERVE-1); False in standalone play and in other games."""
+        m = getattr(self._s, "mansion", None)
+        return bool(m is not None and m.campaign)
+
     def reserve_wounds(self, cid: str) -> int | None:
         """Wounds of a character in a mansion game's reserve (M-RESERVE-1), or None when it is not
         there (or the game has no reserve)."""

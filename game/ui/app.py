@@ -16,8 +16,9 @@ import pygame
 
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
-from ..engine import GameState, new_game_events
+from ..engine import new_game_events
 from ..engine import Scenario
+from ..engine.query import Game
 from . import theme as T
 from .art import Art
 from .menus import MainMenu, PartySetup, Results
@@ -246,7 +247,7 @@ class App:
     def save_path(self) -> Path:
         return self.save_dir / SAVE_NAME
 
-    def save(self, state: GameState, party: list[tuple[str, int]], controllers: list[str] | None = None,
+    def save(self, state: Game, party: list[tuple[str, int]], controllers: list[str] | None = None,
              map_path: str | None = None, names: list[str] | None = None) -> Path:
         """Write the save atomically (game.content.saves), stamped with the map's hash. The --map
         override, which seats are bots and the players' names travel in the save's ``extra`` so
