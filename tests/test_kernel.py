@@ -6,8 +6,14 @@ from __future__ import annotations
 import pytest
 
 from game.engine.board import Board, Colour, EdgeState, Geometry, Tile, edge_function, edge_key
-from game.engine.kernel import (CAPACITY, EIGHT_WAY, ORTHOGONAL, cheapest_path, geometry, harm_along, has_room,
-                                path_costs, units_by_square)
+import dataclasses
+from fractions import Fraction
+
+from game.engine.defs import BLUE_FACES, RED_FACES, Face
+from game.engine.kernel import (CAPACITY, EIGHT_WAY, ORTHOGONAL, best_face_odds, chance_any, cheapest_path,
+                                corner_sight, face_chance, geometry, harm_along, has_room, hostile_squares,
+                                line_of_sight, path_costs, roll_pool, track_damage, track_recover, units_by_square,
+                                wound)
 
 
 def open_board(w: int = 5, h: int = 5, walls=(), missing=()) -> Board:
@@ -144,3 +150,115 @@ def test_R_COMP_12_cheapest_path_costs_what_path_costs_says(rule):
     for q, c in costs.items():
         way = cheapest_path(g, (0, 5), q, cost=cost)
         assert sum(cost.get(s, 1) for s in way) == c
+
+
+# ------------------------------------------------------------------ line of sight
+C3 = ("#.A.#", ".....", "#.E.#", ".~.~.", "#...#")  # dungeon.md 16.7, canonical orientation
+
+
+def card_board(rows) -> Board:
+    """A dungeon card's core with its walls as squares off the play area (D-MAP-3, D-TERRAIN-6)."""
+    sq = frozenset((x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch != "#")
+    return Board(name="c", width=len(rows[0]), height=len(rows), tiles={"C": Tile("C", "C", Colour.GREEN, sq)})
+
+
+def test_D_LOS_4_the_worked_cases_of_X7():
+    b = card_board(C3)
+    assert corner_sight(b, (0, 1), (0, 3)) is False  # the wall at (0,2) on every corner pair
+    assert corner_sight(b, (0, 1), (4, 3)) is True
+    hero = hostile_squares([((2, 0), "heroes"), ((3, 0), "heroes")], side="enemies", target=(3, 0))
+    assert hero == frozenset({(2, 0)})  # the target's own square never blocks
+    assert corner_sight(b, (1, 0), (3, 0), hero) is False  # an enemy viewer: the hero between blocks
+    assert corner_sight(b, (1, 0), (3, 0), hostile_squares([((2, 0), "heroes")], side="heroes")) is True
+
+
+def test_D_LOS_5_a_diagonal_pinch_between_two_walls_has_no_sight():
+    b = card_board(("#.", ".#"))
+    assert corner_sight(b, (1, 0), (0, 1)) is False
+    b = card_board(("..", ".#"))
+    assert corner_sight(b, (1, 0), (0, 1)) is True  # one of the two shared neighbours is clear
+    assert corner_sight(b, (0, 0), (0, 1)) is True  # D-LOS-4 case 2: orthogonal neighbours
+
+
+def test_D_LOS_4_grazing_a_blocked_square_blocks():
+    """A line that only touches a blocked square's corner or edge is blocked (D-LOS-3/4)."""
+    b = open_board(5, 5)
+    assert corner_sight(b, (0, 2), (4, 2)) is True
+    assert corner_sight(b, (0, 2), (4, 2), {(2, 2)}) is False  # every corner pair crosses or runs along it
+    assert corner_sight(b, (0, 2), (4, 2), {(2, 1), (2, 3)}) is True  # (1,2)-(4,3) passes between them
+    assert corner_sight(b, (0, 0), (2, 2), {(1, 1)}) is False  # every line touches (1,1), a corner at least
+    assert corner_sight(b, (0, 0), (4, 0), {(2, 1)}) is True  # (1,0)-(4,1) stays inside row 0
+    assert corner_sight(b, (0, 0), (4, 0), {(2, 0)}) is False  # the void above row 0: no line passes it
+    assert corner_sight(b, (1, 1), (3, 3), {(1, 2)}) is True
+    assert corner_sight(b, (0, 0), (2, 2), lambda q: q == (1, 1)) is False  # a test works as well
+
+
+def test_R_LOS_2_the_city_line_of_sight_takes_the_viewers_blockers():
+    b = open_board(5, 1)
+    g = geometry(b, {}, EIGHT_WAY)
+    assert line_of_sight(g, (0, 0), (4, 0))
+    assert not line_of_sight(g, (0, 0), (4, 0), {(2, 0)})  # fire between
+    assert line_of_sight(g, (0, 0), (4, 0), {(4, 0)})  # the ends never block
+
+
+# ------------------------------------------------------------------ dice
+class Seq:
+    """An rng that answers ``below`` from a list (and records the sizes asked)."""
+
+    def __init__(self, *v):
+        self.v, self.asked = list(v), []
+
+    def below(self, n):
+        self.asked.append(n)
+        return self.v.pop(0)
+
+
+def test_R_DIE_1_a_pool_rolls_one_face_per_die_from_its_own_faces():
+    d6 = tuple(range(1, 7))
+    rng = Seq(0, 5, 3)
+    assert roll_pool(rng, [BLUE_FACES, RED_FACES, d6]) == [Face.BLANK, Face.CRIT, 4]
+    assert rng.asked == [6, 6, 6]
+    assert roll_pool(Seq(1), [("a", "b")]) == ["b"]
+    with pytest.raises(ValueError):
+        roll_pool(Seq(0), [()])
+
+
+def test_DV_1_odds_come_from_the_faces():
+    hit = lambda f: f.rank >= Face.HIT.rank  # noqa: E731
+    assert face_chance(BLUE_FACES, hit) == Fraction(4, 6)
+    assert chance_any([BLUE_FACES, BLUE_FACES], hit) == 1 - Fraction(2, 6) ** 2
+    assert chance_any([], hit) == 0
+    odds = best_face_odds([BLUE_FACES, RED_FACES], lambda f: f.rank)
+    assert sum(odds.values()) == 1
+    assert odds[Face.BLANK.rank] == Fraction(2, 6) * Fraction(1, 6)
+    assert odds[Face.CRIT.rank] == 1 - Fraction(5, 6) * Fraction(4, 6)
+
+
+def test_DV_1_a_die_changed_in_content_changes_the_city_roll():
+    """The city rolls through the kernel with the content's faces (dice.yaml), not a copy of its own."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from game.engine.machine import ruleset_of
+    from game.__main__ import default_party
+
+    scn = load_scenario("outskirts")
+    s = new_game(scn, default_party(1), 3)
+    run = ruleset_of(s).run_class(s)
+    assert tuple(run.ct.dice["blue"]) == BLUE_FACES and tuple(run.ct.dice["red"]) == RED_FACES
+    run.ct = dataclasses.replace(scn.content, dice={"blue": (Face.CRIT,) * 6, "red": RED_FACES})
+    assert run.roll(["blue", "blue"]) == [Face.CRIT, Face.CRIT]
+
+
+# ------------------------------------------------------------------ damage
+def test_R_HEALTH_2_damage_and_recovery_move_along_the_track():
+    assert track_damage(2, 2, 6) == 4
+    assert track_damage(5, 3, 6) == 6  # never past the end
+    assert track_damage(3, 0, 6) == 3
+    assert track_recover(4, 2) == 2
+    assert track_recover(2, 5) == 1  # R-HEALTH-3: never before the first step
+
+
+def test_R_ENEMY_2_wounds_kill_at_the_hit_points():
+    assert wound(0, 1, 2) == (1, False)
+    assert wound(1, 1, 2) == (2, True)
+    assert wound(0, 5, 2) == (5, True)

@@ -127,7 +127,9 @@ class Board:
 
     ``walls``: interior wall edges; ``features``: doors/archways/barricades by edge;
     ``stairs``: stairwell pairs; ``start``: start squares by number (1, 2);
-    ``placements``: every other element. Sizes are in squares.
+    ``placements``: every other element; ``joins``: edges between squares of two tiles that
+    are open from the start (where a card placed during play meets the board, see
+    :func:`game.engine.kernel.growth.grow`). Sizes are in squares.
     """
 
     name: str
@@ -141,6 +143,7 @@ class Board:
     placements: tuple[Placement, ...] = ()
     source: str = ""
     square_tile: dict[Sq, str] = field(default_factory=dict, compare=False)
+    joins: frozenset[Edge] = frozenset()
 
     def __post_init__(self) -> None:
         if not self.square_tile:
@@ -178,12 +181,14 @@ class Board:
         return self.tiles[self.square_tile[s]].region
 
     def base_edge(self, a: Sq, b: Sq) -> EdgeState:
-        """Edge state before any token is placed or changed: WALL across tiles, gaps and
-        interior walls, OPEN inside a tile (R-COMP-3, R-COMP-4)."""
+        """Edge state before any token is placed or changed: WALL across tiles (except the
+        :attr:`joins`), gaps and interior walls, OPEN inside a tile (R-COMP-3, R-COMP-4)."""
         ta = self.square_tile.get(a)
         tb = self.square_tile.get(b)
-        if ta is None or tb is None or ta != tb:
+        if ta is None or tb is None:
             return EdgeState.WALL
+        if ta != tb:
+            return EdgeState.OPEN if self.joins and edge_key(a, b) in self.joins else EdgeState.WALL
         if edge_key(a, b) in self.walls:
             return EdgeState.WALL
         return EdgeState.OPEN

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from .defs import Face, face_meets_tier
+from .kernel import best_face_odds as kernel_best_face_odds
+from .kernel import chance_any
 
 #: attack symbols from worst to best (R-ATK-4: the best symbol rolled counts)
 ORDER: tuple[Face, ...] = (Face.BLANK, Face.HIT, Face.HIT_PLUS, Face.CRIT)
@@ -24,25 +26,18 @@ def attack_dice(weapon, extra: int = 0) -> list[str]:
 def best_face_odds(faces: Mapping[str, Sequence[Face]], dice: Sequence[str]) -> dict[str, float]:
     """Chance of each best symbol (R-ATK-4) when rolling ``dice`` (colours): a dict keyed by the
     symbol's name ("BLANK" = every die blank, "HIT", "HIT_PLUS", "CRIT"), values summing to 1 (an empty
-    roll is a sure "BLANK"). Raises KeyError for a colour ``faces`` does not define (DV-1)."""
-    out: dict[str, float] = {}
-    prev = 0.0
-    for i, best in enumerate(ORDER):
-        allowed = {f for f in ORDER[: i + 1]}
-        p = 1.0  # chance that no die shows better than ``best``
-        for colour in dice:
-            die = faces[colour]
-            p *= sum(1 for f in die if f in allowed) / len(die)
-        out[best.value] = p - prev
-        prev = p
-    return out
+    roll is a sure "BLANK"). Raises KeyError for a colour ``faces`` does not define (DV-1). (The
+    tactics kernel's :func:`~game.engine.kernel.best_face_odds` does the sums.)"""
+    if not dice:
+        return {f.value: float(f is Face.BLANK) for f in ORDER}
+    dist = kernel_best_face_odds([faces[colour] for colour in dice], rank=lambda f: f.rank)
+    return {f.value: float(dist.get(f.rank, 0)) for f in ORDER}
 
 
 def evade_chance(faces: Mapping[str, Sequence[Face]], n_dice: int, tier: int) -> float:
     """Chance that ``n_dice`` blue dice evade an attack of difficulty ``tier`` (1..3): at least one
     face meets the tier (R-EVADE-1, DV-1's evade table, R-EVADE-4: the tier is capped at 3). A float
-    in [0, 1]; 0 for no dice. Raises KeyError if ``faces`` has no blue die."""
+    in [0, 1]; 0 for no dice. Raises KeyError if ``faces`` has no blue die. (The kernel's
+    :func:`~game.engine.kernel.chance_any`.)"""
     tier = min(3, max(1, tier))
-    die = faces["blue"]
-    fail = sum(1 for f in die if not face_meets_tier(f, tier)) / len(die)
-    return 1.0 - fail ** n_dice
+    return float(chance_any([faces["blue"]] * n_dice, lambda f: face_meets_tier(f, tier)))

@@ -14,7 +14,7 @@ from .board import Board, EdgeState, Geometry, Sq, edge_id
 from .core.base import HEALTH_LABELS, INF
 from .defs import EnemyDef, ItemDef, NarrativeOption
 from .machine import ruleset_of
-from . import odds
+from . import explain, odds
 from .state import CardState, CharState, EnemyState, GameState, Pending, TokenState
 
 #: What the UI and the bots hold of a game: a handle they pass to ``apply``, ``legal_actions``,
@@ -581,33 +581,42 @@ class View:
 
     # ---------------------------------------------------------------- why not
     def target_problem(self, c: CharState, weapon_uid: str, target_pos: Sq) -> tuple[str, dict] | None:
-        """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, as a code and its data,
-        or None if the rules allow it. Codes (``TARGET_PROBLEMS``): ``not_weapon``, ``empty`` (R-ATK-9),
-        ``off_board``, ``boss_tile`` (R-BOSS-9), ``other_floor`` (R-COMP-13), ``too_close`` and
-        ``out_of_range`` (R-RANGE-2), ``no_los`` (R-LOS-3); data: ``weapon`` (the item's name),
-        ``distance``, ``min``, ``range``. The UI words them in the player's language."""
-        d = self.item(weapon_uid)
-        w = d.weapon
-        if w is None:
-            return "not_weapon", {"weapon": d.name}
-        card = self._s.cards[weapon_uid]
-        if w.capacity is not None and (card.ammo or 0) < 1:
-            return "empty", {"weapon": d.name}
-        if c.pos is None:
-            return "off_board", {}
-        boss = self._r.boss()
-        if boss is not None and boss.pos == target_pos and self._r.tile_id(c.pos) != self._r.tile_id(boss.pos):
-            return "boss_tile", {}
-        dr = self._r.g.dR(c.pos, target_pos)
-        if dr == INF:
-            return "other_floor", {}
-        if dr < w.min_range:
-            return "too_close", {"weapon": d.name, "min": w.min_range}
-        if w.range is not None and dr > w.range:
-            return "out_of_range", {"weapon": d.name, "distance": int(dr), "range": w.range}
-        if not self.los(c.pos, target_pos):
-            return "no_los", {}
-        return None
+        """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, as a code and its data
+        (a :class:`~game.engine.explain.Reason`), or None if the rules allow it. Codes
+        (``TARGET_PROBLEMS``): ``not_weapon``, ``empty`` (R-ATK-9), ``off_board``, ``boss_tile``
+        (R-BOSS-9), ``other_floor`` (R-COMP-13), ``too_close`` and ``out_of_range`` (R-RANGE-2),
+        ``no_los`` (R-LOS-3); data: ``weapon`` (the item's name), ``distance``, ``min``, ``range``.
+        The UI words them in the player's language. (game.engine.explain.target_problem)"""
+        return explain.target_problem(self._r, c, weapon_uid, tuple(target_pos))
+
+    def enemy_problem(self, uid: str) -> tuple[str, dict] | None:
+        """Why the active survivor cannot attack enemy ``uid`` now (``no_actions``, ``no_weapon``, the
+        farthest-reaching weapon's :meth:`target_problem` code with ``enemy`` added, or
+        ``cannot_attack``), or None (R-ATK-1/2/3). (game.engine.explain.enemy_problem)"""
+        return explain.enemy_problem(self._r, uid)
+
+    def square_problem(self, sq: Sq) -> tuple[str, dict] | None:
+        """Why the active survivor cannot move to square ``sq`` now, as a code and data (``here``,
+        ``no_actions``, ``too_few_actions``, ``not_adjacent``, ``door_on_the_way``, ``wall``,
+        ``full`` ...: see :func:`game.engine.explain.square_problem`), or None (R-MOVE, R-COMP-8)."""
+        return explain.square_problem(self._r, sq)
+
+    def door_problem(self, c: CharState, a: Sq, b: Sq) -> tuple[str, dict] | None:
+        """Why ``c`` at ``a`` cannot step to the orthogonal neighbour ``b`` for the door or barricade
+        between them (``door_one_way``, ``door_locked`` {lock}, ``door_closed``, ``barricade``), or None
+        (R-DOOR-1/5/7, R-BARR-2)."""
+        return explain.door_problem(self._r, c, tuple(a), tuple(b))
+
+    def search_problem(self) -> tuple[str, dict] | None:
+        """Why the active survivor cannot search what is here: ``inventory_full`` {have, limit}
+        (R-SEARCH-1), or None."""
+        return explain.search_problem(self._r)
+
+    def walk_plan(self, c: CharState, dest: Sq) -> list[Sq]:
+        """The squares of a shortest planned walk of ``c`` to ``dest`` (start left out; its cost is one
+        Move action per square, R-MOVE-1), or [] if there is none (R-MOVE-3/4, R-COMP-8; never through
+        an enemy's or fire's square). (game.engine.explain.walk_plan)"""
+        return explain.walk_plan(self._r, c, tuple(dest))
 
     def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
         """:meth:`target_problem` as an English sentence (rule ID in brackets), or None."""

@@ -6,6 +6,7 @@ from typing import Any, Iterable
 from ..actions import Action, attack_action, make_action, target_to_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..kernel import track_damage, track_recover, wound
 from ..machine import action, decision, task
 from ..odds import attack_dice
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
@@ -27,7 +28,7 @@ class Combat:
                       char=c.cid, n=n, health=6)
             self.fail(f"{self.name(c)} was pushed past Danger", "R-INTRO-6")
             return
-        c.health = min(6, before + n)
+        c.health = track_damage(before, n, 6)  # (the kernel's track, R-HEALTH-2)
         self.emit("damage", rule, f"{self.name(c)} suffers {n} damage{why}: {self.health_label(c)}.",
                   char=c.cid, n=n, health=c.health)
         if c.health == 6:
@@ -39,7 +40,7 @@ class Combat:
         """R-HEALTH-3: pos := max(1, pos - n); not on an unconscious character."""
         if c.health > 5 or n <= 0:
             return
-        c.health = max(1, c.health - n)
+        c.health = track_recover(c.health, n)
         self.emit("recover", rule, f"{self.name(c)} recovers {n}: {self.health_label(c)}.", char=c.cid,
                   health=c.health)
 
@@ -48,9 +49,9 @@ class Combat:
         down their health dial, R-BOSS-7). ``by``: the character that dealt the damage."""
         d = self.edef(e)
         hp = self.enemy_hp(e)
-        e.wounds += n
+        e.wounds, killed = wound(e.wounds, n, hp)
         boss = self.is_boss(e)
-        if e.wounds >= hp:
+        if killed:
             self.s.enemies.remove(e)
             self.emit("killed", "R-BOSS-7" if boss else "R-ENEMY-2", f"{d.name} is killed.", enemy=e.uid, type=e.type,
                       pos=list(e.pos), boss=boss)
@@ -299,9 +300,17 @@ class Combat:
         if not opts:
             return
         opts.append(make_action("decline"))
-        self.wait(kind="push_enemy", seat=task["seat"],
-                                 prompt=f"Push the {self.edef(e).name}? Pick a square or decline.",
-                                 options=opts, ctx={"rule": task["rule"]})
+        self.wait(kind="push_enemy", seat=task["seat"], prompt=self.push_enemy_prompt(e, task), options=opts,
+                  ctx=self.push_enemy_ctx(task))
+
+    def push_enemy_prompt(self, e: EnemyState, task: dict) -> str:
+        """The question of an enemy push (R-ATK-7 / R-EATK-7); a mode may word a further step."""
+        return f"Push the {self.edef(e).name}? Pick a square or decline."
+
+    def push_enemy_ctx(self, task: dict) -> dict:
+        """What the push decision keeps (saves hold it): the rule; a mode may keep more (the
+        mansion's Heavyweight keeps who pushes and which step it is, MDV-1)."""
+        return {"rule": task["rule"]}
 
     @decision("push_enemy")
     def d_push_enemy(self, ctx: dict, a: Action) -> None:

@@ -7,7 +7,7 @@ from typing import Any, Iterable, Mapping
 from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
-from ..kernel import CAPACITY, EIGHT_WAY, MoveRule, has_room
+from ..kernel import CAPACITY, EIGHT_WAY, MoveRule, has_room, line_of_sight, roll_pool
 from ..kernel import geometry as kernel_geometry
 from ..machine import action, decision, task
 from ..state import (_ENEMY_GENERATION, _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyList, EnemyState, Pending,
@@ -390,7 +390,7 @@ class Common:
         return ok
 
     def _los_now(self, a: Sq, b: Sq, fire: frozenset, dark: frozenset) -> bool:
-        if not self.g.los(a, b, fire):
+        if not line_of_sight(self.g, a, b, fire):
             return False
         if dark and self.g.dR_sq(a, b) > 1:
             for tid in dark:
@@ -480,12 +480,8 @@ class Common:
         switch off (``state.manual``) the faces the players rolled at the table (issue 12)."""
         if "dice" in self.s.manual:
             return [self.entered_face(col, i, len(colours)) for i, col in enumerate(colours)]
-        out = []
         dice = self.ct.dice  # DV-1 faces from content (dice.yaml)
-        for col in colours:
-            f = self.s.rng.below(6)
-            out.append(dice[col][f])
-        return out
+        return roll_pool(self.s.rng, [dice[col] for col in colours])
 
     def d6(self, why: str) -> int:
         """The encounter die, 1..6, face 6 bears the hazard mark (R-DIE-1); entered at the table
