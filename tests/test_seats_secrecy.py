@@ -120,3 +120,12 @@ def test_the_undo_window_stays_open_for_public_actions():
     h.begin(s, Action(kind="pass"), "person", [], [])
     assert h.end(apply(s, Action(kind="pass")), s, []) == ""
     assert h.can_undo() and View.of(h.take_back(1).before).step == 0
+
+
+def test_the_views_records_come_redacted_for_a_seat():
+    """Issue 23 item 3: RuleSet.redact is wired into View's records (tokens, cards ...) per seat."""
+    s, _ = started()
+    apply(s, Action(kind="pick", n=1), seat=0)
+    amounts = {seat: [t.props["amount"] for t in View(s, seat).tokens if t.kind == "bid"] for seat in (0, 1, None)}
+    assert amounts == {0: [A], 1: [None], None: [None]}
+    assert [t.props["amount"] for t in s.tokens] == [A]  # the game itself keeps the bid

@@ -349,10 +349,12 @@ class Machine:
         """Resolve the pending decision ``p`` with ``a`` and run to the next decision (what
         ``apply`` does after validating and recording ``a``)."""
         if getattr(self.s, "manual", None) and p.kind != "enter":  # (automation switches off: guarded)
-            self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a),
-                          {"decision": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt,
-                                        "options": [o.short() for o in p.options], "ctx": p.ctx},
-                           "action": a.short()})
+            d = {"kind": p.kind, "seat": p.seat, "prompt": p.prompt, "options": [o.short() for o in p.options],
+                 "ctx": p.ctx}
+            redo = {"decision": d, "action": a.short()}
+            if p.also or p.secret:  # (a window or a secret: who answered is kept for the redo)
+                d["also"], d["secret"], redo["by"] = list(p.also), p.secret, self.by
+            self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a), redo)
         else:
             self.rules.decisions[p.kind](self, p.ctx, a)  # (self.resolve(p, a), inline)
         self.run()
@@ -402,9 +404,11 @@ class Machine:
         d = ctx["decision"]
         p = Pending(kind=d["kind"], seat=d["seat"], prompt=d["prompt"],
                     options=[Action(**o) for o in d["options"]], ctx=d["ctx"])
+        redo = {"decision": d, "action": ctx["action"]}
+        if "by" in ctx:  # the seat that answered a window or a secret decision
+            self.by = redo["by"] = ctx["by"]
         self._given = given
-        self._guarded(self.rules.decisions[p.kind], (self, p.ctx, Action(**ctx["action"])),
-                      {"decision": d, "action": ctx["action"]})
+        self._guarded(self.rules.decisions[p.kind], (self, p.ctx, Action(**ctx["action"])), redo)
 
     def refresh(self) -> None:
         """Re-read derived data after the state was put back (rule sets with caches override)."""

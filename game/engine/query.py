@@ -53,7 +53,10 @@ class View:
     def __init__(self, state: GameState, seat: int | None = None):
         self._s = state
         self.seat = seat
-        self._r = ruleset_of(state).run_class(state)
+        rs = ruleset_of(state)
+        self._r = rs.run_class(state)
+        self._redacts = rs.redact is not None  # a rule set with secrets: records come redacted
+        self._seen: tuple[int, dict] | None = None  # (step, the records as this seat may see them)
 
     @classmethod
     def deciding(cls, state: GameState) -> "View":
@@ -225,47 +228,70 @@ class View:
                 tuple((e.uid, e.type, e.pos, e.wounds) for e in state.enemies),
                 tuple((t.kind, t.pos) for t in state.tokens))
 
+    def _redacted(self) -> dict:
+        """The records of a rule set with secrets as this seat may see them (``RuleSet.redact``
+        through :meth:`visible_state`, read back into records): ``characters``, ``enemies``,
+        ``tokens``, ``cards``. Built once per step."""
+        step = self._s.step
+        if self._seen is None or self._seen[0] != step:
+            from pydantic import TypeAdapter
+            d = self.visible_state()
+            out = {name: TypeAdapter(list[cls]).validate_python(d.get(name, []))
+                   for name, cls in (("characters", CharState), ("enemies", EnemyState), ("tokens", TokenState))}
+            out["cards"] = TypeAdapter(dict[str, CardState]).validate_python(d.get("cards", {}))
+            self._seen = (step, out)
+        return self._seen[1]
+
     @property
     def characters(self) -> list[CharState]:
         """The survivors in seat order (R-TURN-1)."""
-        return self._s.characters
+        return self._redacted()["characters"] if self._redacts else self._s.characters
 
     @property
     def active_char(self) -> CharState:
         """The survivor whose turn it is."""
         s = self._s
-        return s.characters[s.active]
+        return self.characters[s.active] if self._redacts else s.characters[s.active]
 
     def char(self, cid: str) -> CharState:
         """The survivor with profile id ``cid``. Raises KeyError."""
+        if self._redacts:
+            for c in self.characters:
+                if c.cid == cid:
+                    return c
+            raise KeyError(cid)
         return self._s.char(cid)
 
     @property
     def enemies(self) -> list[EnemyState]:
         """The enemies in play."""
-        return self._s.enemies
+        return self._redacted()["enemies"] if self._redacts else self._s.enemies
 
     def enemy(self, uid: str) -> EnemyState | None:
         """The enemy with this uid, or None once it has left play."""
+        if self._redacts:
+            return next((e for e in self.enemies if e.uid == uid), None)
         return self._s.enemy(uid)
 
     @property
     def tokens(self) -> list[TokenState]:
         """The tokens on the board (exits, item tokens, typewriters, fire ...)."""
-        return self._s.tokens
+        return self._redacted()["tokens"] if self._redacts else self._s.tokens
 
     def token(self, uid: str) -> TokenState | None:
         """The token with this uid, or None."""
+        if self._redacts:
+            return next((t for t in self.tokens if t.uid == uid), None)
         return self._s.token(uid)
 
     def card(self, uid: str) -> CardState:
         """A card in play (held, in the item box, or face up): its definition id (``defn``), deck
         and ammunition dial (R-AMMO-1). Raises KeyError for an unknown card."""
-        return self._s.cards[uid]
+        return self._redacted()["cards"][uid] if self._redacts else self._s.cards[uid]
 
     def has_card(self, uid: str) -> bool:
         """True if ``uid`` names a card of this game (:meth:`card` would find it)."""
-        return uid in self._s.cards
+        return uid in (self._redacted()["cards"] if self._redacts else self._s.cards)
 
     def pile_size(self, name: str) -> int:
         """How many cards pile ``name`` holds (face-down decks give their size only, R-ITEM-3)."""
