@@ -7,6 +7,7 @@ state it is given.
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from .actions import Action, Event, visible_to
@@ -47,16 +48,21 @@ class View:
     secrets); rule sets with hidden information (versus: bids, deployment) answer
     :meth:`visible_state` for that seat (``RuleSet.redact``), and :meth:`events` and
     :meth:`record` leave out what only other seats may see. A spectator sees public information
-    only. Raises RuntimeError if the state has no scenario attached.
+    only. Questions that need the rules raise RuntimeError if the state has no scenario attached.
     """
 
     def __init__(self, state: GameState, seat: int | None = None):
         self._s = state
         self.seat = seat
         rs = ruleset_of(state)
-        self._r = rs.run_class(state)
         self._redacts = rs.redact is not None  # a rule set with secrets: records come redacted
         self._seen: tuple[int, dict] | None = None  # (step, the records as this seat may see them)
+
+    @functools.cached_property
+    def _r(self) -> Any:
+        """The rule set's run over the state, built at the first question that needs the rules
+        (reading the table's records does not). Raises RuntimeError if the state has no scenario."""
+        return ruleset_of(self._s).run_class(self._s)
 
     @classmethod
     def deciding(cls, state: GameState) -> "View":
@@ -69,7 +75,7 @@ class View:
     def of(cls, state: GameState, seat: int | None = None) -> "View":
         """The view of ``state`` for ``seat``, built once per step (kept in the state's derived
         cache, which ``apply`` keeps and ``touch()`` forgets): what a screen drawn every frame
-        asks for. Raises RuntimeError if the state has no scenario attached."""
+        asks for (its questions that need the rules raise RuntimeError without a scenario)."""
         c = state.cache
         key = ("view", seat)
         hit = c.get(key)
