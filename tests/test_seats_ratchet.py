@@ -21,8 +21,8 @@ DIRS = ("game/ui", "game/ai")
 #: reads per module today (lower them as modules move to ``View``; never raise them)
 CEILING: dict[str, int] = {
     "game/ui/logtext.py": 15,
-    "game/ui/previews.py": 10,
-    "game/ui/whynot.py": 31,
+    "game/ui/previews.py": 6,
+    "game/ui/whynot.py": 7,
 }
 
 #: names of expressions taken as a game state (last dotted part)

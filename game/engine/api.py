@@ -12,6 +12,7 @@ from typing import Any
 
 from . import core  # noqa: F401  (registers the core rule set)
 from .actions import _INTERNED, Action, Event
+from .derived import TRUST
 from .machine import MANUAL_SWITCHES, RULESETS, ruleset_of
 from .scenario import Scenario
 from .state import GameState
@@ -20,6 +21,12 @@ from .state import GameState
 class IllegalAction(Exception):
     """Raised only by :func:`apply_or_raise` and :func:`replay`; ``apply`` reports an illegal
     action as an ``impossible`` event."""
+
+
+class StuckGame(RuntimeError):
+    """The engine's own check after every step (issue 29 item 3): a game is always either over
+    (``state.result``) or waiting on somebody (``state.pending``); a rule set that leaves neither
+    is a bug. :func:`apply` turns it into :class:`RulesError` with the state put back."""
 
 
 class RulesError(RuntimeError):
@@ -64,7 +71,15 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int,
     run.emit("setup", "R-SCEN-3", f"{getattr(scenario.brief, 'name', scenario.brief.id)}: set-up done.",
              scenario=scenario.brief.id)
     run.run()
+    if s.pending is None and s.result is None:
+        raise StuckGame(stuck_text(s))
     return s, run.ev
+
+
+def stuck_text(state: GameState) -> str:
+    """Why ``state`` is stuck: neither over nor waiting on anybody (R-TURN-12, R-SCEN-8)."""
+    return (f"the game is neither over nor waiting on anybody after step {state.step} "
+            f"(phase {state.phase!r}, {len(state.queue)} task(s) left): a rule set left no decision and no result")
 
 
 def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
@@ -165,6 +180,8 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> list[Eve
             run.new_pass()
         run.by = seat
         run.answer(p, action)
+        if state.pending is None and state.result is None:
+            raise StuckGame(stuck_text(state))
     except Exception as exc:  # a rule failed: no half-applied action
         _restore(state)
         raise RulesError(f"rule error while applying {describe_action(action)} at step {state.step + 1}: "
@@ -178,7 +195,7 @@ def _kept_run(state: GameState) -> Any:
     a run and reading the geometry again (issue 8). Kept while the cache lives (``touch()``, a
     load or a restore forget it)."""
     run = state._cache.get("run")
-    if run is not None and run.s is state and run.rules.name == state.rules:
+    if run is not None and run.s is state and run.rules.name == state.rules and TRUST[0]:
         return run
     return None
 

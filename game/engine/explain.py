@@ -315,18 +315,20 @@ def _room(r: Any, c: CharState, me: Sq, sq: Sq) -> Reason | None:
 
 
 StepCheck = Callable[[Any, CharState, Sq, Sq], "Reason | None"]
-#: the checks of one step, in order (R-BOSS-8, R-STAIR-2, R-MOVE-3/4 with doors and barricades, R-COMP-8)
-STEP_CHECKS: list[StepCheck] = [_boss_lets_go, _same_floor, _edge_open, _room]
+#: the checks of one step, in order (R-STAIR-2, R-MOVE-3/4 with doors and barricades, R-COMP-8); a boss
+#: holding the survivor on its tile (R-BOSS-8) is asked first, for near and far squares alike
+STEP_CHECKS: list[StepCheck] = [_same_floor, _edge_open, _room]
 
 
 def square_problem(r: Any, sq: Sq) -> Reason | None:
     """Why the active survivor may not move to ``sq`` now, or None if it may (or no survivor is
     choosing an action, or it is off the board, or ``sq`` is not a square of the board).
 
-    Codes: ``here``; ``no_actions`` (R-TURN-4); for a square further than one step:
+    Codes: ``here``; ``no_actions`` (R-TURN-4); ``boss_holds`` (R-BOSS-8: a square off the living
+    boss's tile, near or far); for a square further than one step:
     ``stairwell_needed`` (R-STAIR-2), ``too_few_actions`` {n, left} (R-TURN-4), ``not_adjacent`` {n}
     (R-MOVE-1; ``n``: the moves a walk takes), else :func:`no_way_problem`'s; for a square next to it,
-    ``STEP_CHECKS``' codes (``boss_holds``, ``stairwell_needed``, ``door_one_way``, ``door_locked``,
+    ``STEP_CHECKS``' codes (``stairwell_needed``, ``door_one_way``, ``door_locked``,
     ``door_closed``, ``barricade``, ``wall``, ``wall_corner``, ``full`` {used, cap}); last
     ``cannot_move_there`` (R-MOVE-1) or ``cannot_move_now`` (R-TURN-5: no move is legal at all)."""
     s = r.s
@@ -345,6 +347,9 @@ def square_problem(r: Any, sq: Sq) -> Reason | None:
     legal = _legal(r)
     if any(a.kind == "move" and a.to is not None and tuple(a.to) == sq for a in legal):
         return None
+    why = _boss_lets_go(r, c, me, sq)  # R-BOSS-8, near or far
+    if why is not None:
+        return why
     if max(abs(sq[0] - me[0]), abs(sq[1] - me[1])) > 1:
         if r.b.region_of(sq) != r.b.region_of(me):
             return Reason("stairwell_needed", {})
@@ -387,3 +392,93 @@ def search_problem(r: Any) -> Reason | None:
     if len(c.inventory) < limit:
         return None
     return Reason("inventory_full", {"have": len(c.inventory), "limit": limit})
+
+
+# ------------------------------------------------------------------------------------------- previews
+
+class Provoked(NamedTuple):
+    """The attack that acting in an enemy's square (anything but an attack) provokes first (R-OOS-3):
+    ``enemy`` (uid) and ``name`` of the enemy that attacks, ``tier`` (1..3) and ``chance`` (0..1) of
+    the survivor's evade, ``base`` (the attacker's base tier, R-EVADE-2), ``extra`` (other enemies
+    counted, R-EVADE-5), ``steel_nerves`` (DV-8: extra enemies not counted), ``tied`` (other enemies of
+    equal threat the player may pick instead)."""
+
+    enemy: str
+    name: str
+    tier: int
+    chance: float
+    base: int
+    extra: int
+    steel_nerves: bool
+    tied: tuple
+
+
+def provoked_attack(r: Any) -> Provoked | None:
+    """If the active survivor shares its square with non-boss enemies, the attack acting there
+    provokes first (R-OOS-3): the most threatening enemy (equal threat: the first in the default
+    order; the player picks, R-OOS-3), its evade difficulty with R-EVADE-5's count of the other
+    enemies that could attack (the engine's ``oos_extra``), Steel Nerves (DV-8) and the chance of the
+    survivor's evade dice (R-EVADE-1, content's dice). None without such an enemy."""
+    from .odds import evade_chance
+
+    c = r.s.active_char
+    if c.pos is None:
+        return None
+    here = [e for e in r.enemies_at(tuple(c.pos)) if not r.is_boss(e)]
+    if not here:
+        return None
+    top = max(r.edef(e).threat for e in here)
+    cands = r.default_order([e for e in here if r.edef(e).threat == top])
+    first = cands[0]
+    counted = r.oos_extra(c, first)
+    tier, extra = r.evade_tier(first, c, r.profile(first, "basic"), counted)
+    d = r.edef(first)
+    return Provoked(first.uid, d.name, tier, evade_chance(r.ct.dice, r.cdef(c).evade_dice, tier),
+                    d.base.evade_tier, extra, extra != counted, tuple(e.uid for e in cands[1:]))
+
+
+def weapon_reach(r: Any, c: CharState, weapon_uid: str) -> set[Sq]:
+    """The squares ``c`` could target with this weapon now: in its region (R-COMP-13), within its
+    range (R-RANGE-2) and in line of sight (R-LOS-3), by the same checks as :func:`target_problem`;
+    ammo and the boss's tile are not considered. Empty for a card that is not a weapon or a survivor
+    off the board."""
+    if c.pos is None or r.idef(weapon_uid).weapon is None:
+        return set()
+    checks = (_same_region, _in_range, _in_sight)
+    return {q for q in r.b.square_tile if all(ch(r, c, weapon_uid, q) is None for ch in checks)}
+
+
+class Reaction(NamedTuple):
+    """What an enemy would do if the action phase ended now (R-REACT-4): ``does`` "attack" (``targets``:
+    the survivors in its attack's range and sight, R-REACT-7) or "move" (nobody in reach); ``profile``
+    "basic" or "special" (the tension card's symbol matches, R-SPECIAL-2); ``why`` "tile" (on the active
+    or a linked tile, R-REACT-1) or "relentless" (reacts from anywhere)."""
+
+    uid: str
+    does: str
+    profile: str
+    targets: tuple
+    why: str
+
+
+def reactions_if_phase_ends(r: Any) -> tuple[set[str], list[Reaction]]:
+    """What ending the action phase now would wake: the reacting tiles (the active tile and the tiles
+    linked to it, R-REACT-1) and, for each non-boss enemy that would react (R-REACT-3), whether it
+    attacks (a survivor in its profile's range and sight: the engine's ``can_attack``) or moves
+    (R-REACT-4). Read with the tension symbol showing now (R-SPECIAL-3); what the reaction phase
+    itself changes (a Stalker's pursuit, R-STALK-6; survivors already attacked, R-REACT-6) is not
+    foreseen."""
+    tiles = set(r.active_and_linked())
+    sym = r.current_symbol()
+    out = []
+    for e in r.s.enemies:
+        if r.is_boss(e):
+            continue
+        on_tile = r.tile_id(e.pos) in tiles
+        if not on_tile and "relentless" not in r.edef(e).rules:
+            continue
+        prof = r.attack_profile_name(e, sym)
+        targets = tuple(x.cid for x in r.can_attack(e, prof))
+        out.append(Reaction(e.uid, "attack" if targets else "move", prof, targets,
+                            "tile" if on_tile else "relentless"))
+    return tiles, out

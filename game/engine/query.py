@@ -28,19 +28,6 @@ Game = GameState
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
 
 
-#: English sentences of :meth:`View.target_problem`'s codes (what ``target_reason`` returns)
-TARGET_PROBLEMS: dict[str, str] = {
-    "not_weapon": "the {weapon} is not a weapon",
-    "empty": "the {weapon} is empty (R-ATK-9)",
-    "off_board": "not in the play area",
-    "boss_tile": "the boss can only be attacked from its own tile (R-BOSS-9)",
-    "other_floor": "on another floor (R-COMP-13)",
-    "too_close": "too close for the {weapon} (minimum range {min})",
-    "out_of_range": "out of range: {distance} squares, the {weapon} reaches {range} (R-RANGE-2)",
-    "no_los": "no line of sight (R-LOS-3)",
-}
-
-
 class View:
     """A read-only view of a game (cheap to build; build a new one after each ``apply``).
 
@@ -614,8 +601,8 @@ class View:
     # ---------------------------------------------------------------- why not
     def target_problem(self, c: CharState, weapon_uid: str, target_pos: Sq) -> tuple[str, dict] | None:
         """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, as a code and its data
-        (a :class:`~game.engine.explain.Reason`), or None if the rules allow it. Codes
-        (``TARGET_PROBLEMS``): ``not_weapon``, ``empty`` (R-ATK-9), ``off_board``, ``boss_tile``
+        (a :class:`~game.engine.explain.Reason`), or None if the rules allow it. Codes:
+        ``not_weapon``, ``empty`` (R-ATK-9), ``off_board``, ``boss_tile``
         (R-BOSS-9), ``other_floor`` (R-COMP-13), ``too_close`` and ``out_of_range`` (R-RANGE-2),
         ``no_los`` (R-LOS-3); data: ``weapon`` (the item's name), ``distance``, ``min``, ``range``.
         The UI words them in the player's language. (game.engine.explain.target_problem)"""
@@ -650,10 +637,29 @@ class View:
         an enemy's or fire's square). (game.engine.explain.walk_plan)"""
         return explain.walk_plan(self._r, c, tuple(dest))
 
-    def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
-        """:meth:`target_problem` as an English sentence (rule ID in brackets), or None."""
-        p = self.target_problem(c, weapon_uid, target_pos)
-        return None if p is None else TARGET_PROBLEMS[p[0]].format(**p[1])
+    def provoked_attack(self) -> Any:
+        """The attack acting in the active survivor's square provokes first (R-OOS-3) with its evade
+        difficulty and chance (R-EVADE-2..5, DV-8 Steel Nerves, content's dice), or None
+        (:class:`game.engine.explain.Provoked`)."""
+        return explain.provoked_attack(self._r)
+
+    def weapon_reach(self, c: CharState, weapon_uid: str) -> set[Sq]:
+        """The squares ``c`` could target with this weapon now (R-COMP-13, R-RANGE-2, R-LOS-3; ammo
+        not considered)."""
+        return explain.weapon_reach(self._r, c, weapon_uid)
+
+    def reactions_if_phase_ends(self) -> tuple[set[str], list]:
+        """(reacting tiles, [:class:`game.engine.explain.Reaction`]) if the action phase ended now:
+        who reacts and why, and whether each attacks (whom, which profile) or moves (R-REACT-1..7)."""
+        return explain.reactions_if_phase_ends(self._r)
+
+    def evade_tier(self, e: EnemyState, attack: str = "basic", c: CharState | None = None,
+                   extra: int = 0) -> int:
+        """The evade difficulty (1..3) of enemy ``e``'s attack (``attack``: "basic", "special" or a
+        boss attack's name) against ``c`` (default: the active survivor) with ``extra`` other enemies
+        that could attack (R-EVADE-2..6, DV-6 Enrage, DV-8 Steel Nerves)."""
+        c = c if c is not None else self._s.active_char
+        return self._r.evade_tier(e, c, self._r.profile(e, attack), extra)[0]
 
     # ---------------------------------------------------------------- what a seat may see
     def visible_state(self) -> dict:

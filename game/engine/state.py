@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter
 
+from . import derived as _derived
 from .actions import Action
 from .board import EdgeState
 from .rng import Rng
@@ -38,7 +39,8 @@ class M(BaseModel):
 # -- change tracking for derived data (occupancy, fire): never saved ---------------------------------
 #: bumped by every change to a survivor, enemy or token model and to a tracked list of them, so a
 #: cached index of who stands where is valid while this number (and the lists' identity) holds
-_GENERATION = [0]
+#: (the counters live in :mod:`game.engine.derived`, the one door of derived data)
+_GENERATION = _derived.BOARD
 
 
 def generation() -> int:
@@ -113,7 +115,7 @@ class Tracked(list):
 #: bumped by every change to a token model and to the state's list of tokens (a subset of the
 #: changes :data:`_GENERATION` counts): derived data about tokens alone (fire, token capacity,
 #: progression squares) is kept while this number holds, however often survivors and enemies move
-_TOKEN_GENERATION = [0]
+_TOKEN_GENERATION = _derived.TOKENS
 
 
 class TokenList(Tracked):
@@ -173,7 +175,7 @@ class TokenList(Tracked):
 #: bumped by every change to an enemy model and to the state's list of enemies (a subset of the
 #: changes :data:`_GENERATION` counts): the enemies' part of the occupancy index is kept while
 #: this number and the token generation hold, however often survivors move
-_ENEMY_GENERATION = [0]
+_ENEMY_GENERATION = _derived.ENEMIES
 
 
 class EnemyList(Tracked):

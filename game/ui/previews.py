@@ -2,8 +2,9 @@
 squares a weapon reaches, and which enemies will react to the end of the action phase (and whether
 each attacks or moves).
 
-Figures come from the public read-only View (odds from the content's own dice, DV-1); the
-play scene draws them (hover cards, the attack menu, overlays while a weapon row or End phase is
+Every figure comes from the engine through the public read-only View (odds from the content's own
+dice, DV-1; who attacks first and the evade difficulty; the reach; the reactions); this module only
+words them and the play scene draws them (hover cards, the attack menu, overlays while a weapon row or End phase is
 hovered). Nothing here changes the game.
 """
 from __future__ import annotations
@@ -28,9 +29,6 @@ def attack_odds_text(state: GameState, a: Action) -> str:
     return " · ".join(f"{names[f]} {round(o[f] * 100)}%" for f in ORDER)
 
 
-TIER_OF_BASE = {"small": 1, "medium": 2, "large": 3}  # R-EVADE-2
-
-
 @dataclass
 class EvadePreview:
     enemy: str  # name of the enemy that attacks first
@@ -40,69 +38,23 @@ class EvadePreview:
 
 def acting_here(state: GameState) -> EvadePreview | None:
     """If the active survivor shares its square with enemies, the attack that acting there (anything
-    but an attack) provokes first (R-OOS-3): the most threatening enemy, the evade difficulty with one
-    step per other enemy there that could attack (R-EVADE-3, an estimate of R-EVADE-5's count), and
-    the chance to evade with the survivor's dice. None if no enemy is there or it is a boss."""
-    c = state.active_char
-    if c.pos is None:
-        return None
-    q = View(state)
-    here = [e for e in q.enemies_at(tuple(c.pos)) if "boss" not in q.enemy_def(e).rules]
-    if not here:
-        return None
-    first = max(here, key=lambda e: q.enemy_def(e).threat)
-    d = q.enemy_def(first)
-    base = TIER_OF_BASE.get(getattr(d.base, "value", str(d.base)), 1)
-    cdef = state.scenario.content.characters[c.cid]
-    extra = 0 if cdef.special == "steel_nerves" else len(here) - 1  # DV-8 Steel Nerves
-    tier = min(3, base + extra)
-    return EvadePreview(d.name, tier, q.evade_odds(cdef.evade_dice, tier))
+    but an attack) provokes first (R-OOS-3), its evade difficulty and the chance to evade: the engine's
+    View.provoked_attack (R-EVADE-2..5, DV-8 Steel Nerves). None if no enemy is there or it is a boss."""
+    p = View(state).provoked_attack()
+    return None if p is None else EvadePreview(p.name, p.tier, p.chance)
 
 
 def weapon_reach(state: GameState, weapon_uid: str) -> set[Sq]:
-    """Squares the active survivor could target with this weapon now: within its range and in line
-    of sight (R-RANGE-2, R-LOS), min range respected; ammo is not considered."""
-    q = View(state)
-    c = state.active_char
-    w = q.item(weapon_uid).weapon
-    if w is None or c.pos is None:
-        return set()
-    me = tuple(c.pos)
-    out = set()
-    g = q.geometry
-    for s in q.board.square_tile:
-        d = g.dR(me, s)
-        if d < w.min_range or (w.range is not None and d > w.range):
-            continue
-        if q.los(me, s):
-            out.add(s)
-    return out
+    """Squares the active survivor could target with this weapon now (View.weapon_reach: R-COMP-13,
+    R-RANGE-2, R-LOS; ammo is not considered)."""
+    return View(state).weapon_reach(state.active_char, weapon_uid)
 
 
-@dataclass
-class Reaction:
-    uid: str
-    does: str  # "attack" or "move"
-
-
-def reactions_if_phase_ends(state: GameState) -> tuple[set[str], list[Reaction]]:
-    """What ending the action phase now would wake (R-REACT-1/4): the reacting tiles (the active tile
-    and the tiles linked to it) and, for each non-boss enemy on them, whether a survivor is within its
-    basic attack's range and sight (it attacks) or not (it moves). The tension card's special attacks
-    are not foreseen."""
-    q = View(state)
-    tiles = set(q.reacting_tiles())
-    out = []
-    survivors = [c for c in state.characters if c.conscious]
-    for e in state.enemies:
-        d = q.enemy_def(e)
-        if "boss" in d.rules or q.tile_id(tuple(e.pos)) not in tiles:
-            continue
-        att = d.basic
-        hits = any(q.geometry.dR(tuple(e.pos), tuple(c.pos)) <= att.range and q.los(tuple(e.pos), tuple(c.pos))
-                   for c in survivors)
-        out.append(Reaction(e.uid, "attack" if hits else "move"))
-    return tiles, out
+def reactions_if_phase_ends(state: GameState) -> tuple[set[str], list]:
+    """What ending the action phase now would wake (View.reactions_if_phase_ends, R-REACT-1/4): the
+    reacting tiles and, for each enemy that reacts, whether it attacks or moves (``uid``, ``does``,
+    ``profile``, ``targets``, ``why``)."""
+    return View(state).reactions_if_phase_ends()
 
 
 def evade_text(p: EvadePreview) -> str:

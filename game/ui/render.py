@@ -2343,7 +2343,7 @@ def enemy_card_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, i
     """The hover card of an enemy as (text, size, colour, bold) lines: its reference card
     (threat, move, HP and wounds, base size, basic and special attack with the special's symbol,
     R-ENEMY-1, DV-6, R-SPECIAL-2) and, for each weapon the active survivor carries, whether it can
-    attack this enemy now and, if not, why (View.target_reason: range, line of sight, ammo)."""
+    attack this enemy now and, if not, why (View.target_problem worded by whynot: range, line of sight, ammo)."""
     d = View.of(state).scenario.content.enemies.get(e.type)
     if d is None:
         return []
@@ -2352,7 +2352,7 @@ def enemy_card_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, i
         lines = boss_card_lines(state, e, d)
         return lines + weapon_lines(state, e, attacks)
     brief = View.of(state).scenario.brief
-    tier = d.base.evade_tier
+    tier = q.evade_tier(e)  # the engine's difficulty of its basic attack alone (R-EVADE-2)
     now = q.enemy_move(e)  # Frenzy included (DV-16): the engine says how far it moves
     move = _f("Move {n}", n=d.move) + (_f(" (+{n} Frenzy = {total})", n=now - d.move, total=now) if now != d.move
                                        else "")
@@ -2419,8 +2419,8 @@ def boss_card_lines(state: Game, e, d) -> list[tuple[str, int, tuple, bool]]:
         lines.append((_("ENRAGED: Move +1, every attack one step harder to evade (DV-6)") if enraged else
                       _f("Enrage at {n} or less: Move +1, attacks one step harder to evade (DV-6)", n=enr), 13,
                       T.BAD if enraged else (255, 140, 110), enraged))
-    for att in (d.attacks.values() if d.attacks else [d.basic]):
-        tier = min(3, (att.evade or d.base.evade_tier) + (1 if enraged else 0))
+    for key, att in (d.attacks.items() if d.attacks else [("basic", d.basic)]):
+        tier = q.evade_tier(e, key)  # the engine's difficulty: listed, +1 enraged (R-EVADE-6, DV-6)
         lines.append((_f("{attack} · evade {tier}: {needs}", attack=_attack_words(att), tier=tier,
                          needs=_(T.TIER_NEEDS.get(tier, ''))), 13, T.TEXT, False))
     if d.text and not (enr is not None and d.text.startswith("Enrage")):  # Enrage has its own line above

@@ -332,6 +332,19 @@ class Combat:
             return d.special
         return d.basic
 
+    def evade_tier(self, e: EnemyState, c: CharState, att: AttackDef, extra: int) -> tuple[int, int]:
+        """(difficulty 1..3, extra enemies counted) of an evade by ``c`` against attack ``att`` of ``e``
+        with ``extra`` other enemies that could attack: the base's tier plus one per extra enemy
+        (R-EVADE-2/3, DV-2), at most 3 (R-EVADE-4); a listed difficulty instead for a boss's attack
+        (R-EVADE-6), +1 while enraged (DV-6); Steel Nerves counts no extra enemy (DV-8, R-EVADE-7)."""
+        if self.cdef(c).special == "steel_nerves":
+            extra = 0  # DV-8 Steel Nerves
+        if att.evade:  # R-EVADE-6: a boss's listed difficulty
+            tier = min(3, att.evade + (1 if self.enraged(e) else 0))  # DV-6 Enrage
+        else:
+            tier = min(3, self.edef(e).base.evade_tier + extra)  # R-EVADE-2..4
+        return tier, extra
+
     @task("enemy_attack", pure=True)
     def t_enemy_attack(self, task: dict) -> None:
         s = self.s
@@ -348,10 +361,7 @@ class Combat:
             self.push({**task, "t": "attack_result", "hit": True})
             return
         cdef = self.cdef(c)
-        extra = 0 if cdef.special == "steel_nerves" else int(task["extra"])  # DV-8 Steel Nerves
-        tier = min(3, (att.evade or d.base.evade_tier) + (0 if att.evade else extra))  # R-EVADE-2..4/6
-        if att.evade and self.enraged(e):
-            tier = min(3, tier + 1)  # DV-6 Enrage
+        tier, extra = self.evade_tier(e, c, att, int(task["extra"]))
         faces = self.roll(["blue"] * cdef.evade_dice)  # R-EVADE-1
         ok = any(face_meets_tier(f, tier) for f in faces)
         if att.evade:  # bosses list their own difficulty (R-BOSS-13, R-EVADE-6)

@@ -9,6 +9,7 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..kernel import CAPACITY, EIGHT_WAY, MoveRule, has_room, line_of_sight, roll_pool
 from ..kernel import geometry as kernel_geometry
+from ..derived import TRUST
 from ..machine import action, decision, task
 from ..state import (_ENEMY_GENERATION, _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyList, EnemyState, Pending,
                      TokenList, TokenState, Tracked)
@@ -141,11 +142,11 @@ class Common:
         and kept in the state's cache; never cached when those lists were replaced by plain ones."""
         d = self.s
         gen = _GENERATION[0]
-        hit = self._occ  # this pass's last answer
+        hit = self._occ if TRUST[0] else None  # this pass's last answer (none kept: derived.shortcuts(False))
         if hit is not None and hit[0] == gen and hit[1] is d.characters and hit[2] is d.enemies and \
                 hit[3] is d.tokens:
             return hit[4]
-        hit = self._sc.get("occ")  # the state's, from an earlier pass
+        hit = self._sc.get("occ") if TRUST[0] else None  # the state's, from an earlier pass
         if hit is not None and hit[0] == gen and hit[1] is d.characters and hit[2] is d.enemies and \
                 hit[3] is d.tokens:
             self._occ = hit
@@ -163,11 +164,12 @@ class Common:
         state's cache while the token generation (:class:`~game.engine.state.TokenList`) holds."""
         tk = self.s.tokens
         gen = _TOKEN_GENERATION[0]
-        hit = self._tok
+        trust = TRUST[0]
+        hit = self._tok if trust else None
         if hit is not None and hit[0] == gen and hit[1] is tk:
             return hit[2]
         cache = self._sc
-        hit = cache.get("tok")
+        hit = cache.get("tok") if trust else None
         if hit is not None and hit[0] == gen and hit[1] is tk:
             self._tok = hit
             return hit[2]
@@ -295,7 +297,7 @@ class Common:
         en, tk = self.s.enemies, self.s.tokens
         cache = self.s.cache
         gen = (_ENEMY_GENERATION[0], _TOKEN_GENERATION[0])
-        hit = cache.get("occ_et")
+        hit = cache.get("occ_et") if TRUST[0] else None
         if hit is not None and hit[0] == gen and hit[1] is en and hit[2] is tk:
             return hit[3]
         base = cache.get("base_units")

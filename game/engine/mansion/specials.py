@@ -14,12 +14,10 @@ from ..core.base import faces_text
 class Specials:
     """Mixin of the mansion rule set (see :mod:`game.engine.mansion`)."""
 
-    _forced_faces: list | None = None
-
     def roll(self, colours: list[str]) -> list[Face]:
-        forced = self._forced_faces
+        forced = self.notes.get("forced_faces")  # (a pass note: faces Marksman kept for the next roll)
         if forced is not None and len(forced) == len(colours):
-            self._forced_faces = None
+            self.notes["forced_faces"] = None
             return list(forced)
         return super().roll(colours)
 
@@ -35,7 +33,7 @@ class Specials:
         dice = attack_dice(w, a.n or 0)  # (the core's pool, R-ATK-2 step 3, R-ATK-8)
         faces = super().roll(dice)
         if max(f.rank for f in faces) == Face.CRIT.rank:
-            self._forced_faces = faces
+            self.notes["forced_faces"] = faces
             super().do_attack(c, a)
             return
         opts = [Action(kind="reroll", n=i) for i in range(len(faces))] + [Action(kind="decline")]
@@ -54,10 +52,10 @@ class Specials:
             self.emit("reroll", "MDV-1", f"Marksman: {old.value} re-rolled → {faces[a.n].value}.",
                       faces=[f.value for f in faces], success=max(f.rank for f in faces) >= Face.HIT.rank,
                       char=c.cid, die=a.n)
-        self._forced_faces = faces
+        self.notes["forced_faces"] = faces
         act = Action(**ctx["a"])
         if s.enemy(act.target) is None or not c.conscious:
-            self._forced_faces = None
+            self.notes["forced_faces"] = None
             return
         super().do_attack(c, act)
 
