@@ -410,7 +410,8 @@ class View:
     # ---------------------------------------------------------------- survivors
     def inventory_limit(self, c: CharState) -> int:
         """Inventory slots of a character (R-INV-1, Hip Pouch bonus)."""
-        return self._r.limit(c)
+        limit = getattr(self._r, "limit", None)  # (a rule set without inventories: none)
+        return limit(c) if limit is not None else 0
 
     def rapid_cost(self, c: CharState, extra: int) -> int:
         """Ammo an attack with ``extra`` rapid-fire dice costs (R-ATK-8/9, DV-8 Steady Burst)."""
@@ -460,8 +461,9 @@ class View:
         return self._r.enemy_move_value(e)
 
     def boss(self) -> EnemyState | None:
-        """The living boss, or None (R-BOSS)."""
-        return self._r.boss()
+        """The living boss, or None (R-BOSS; None in a rule set without bosses)."""
+        boss = getattr(self._r, "boss", None)
+        return boss() if boss is not None else None
 
     def boss_tile_squares(self) -> frozenset:
         """Squares of the living boss's tile (empty without a boss)."""

@@ -6,6 +6,7 @@ The UI never invents a move: every button and highlighted square maps back to on
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, DecisionKind, legal_actions
 from ..engine.query import Game, View
@@ -450,6 +451,11 @@ def describe(state: Game, a: Action) -> str:
     if k == "auto":
         return _("Auto (default order)")
     if k == "pick":
+        view = View.of(state)
+        if view.pending is not None and view.pending.kind == "turn_order":  # the machine's free order (D-ROUND-2)
+            chars = view.characters
+            c = chars[a.n] if a.n is not None and a.n < len(chars) else None
+            return _f("{name} goes next", name=char_name(state, c.cid)) if c is not None else str(a.n)
         if View.of(state).pending is not None and View.of(state).pending.kind == DecisionKind.RIBBON_CARDS:
             return (_f("{n} tension card back into the draw pile", n=a.n) if a.n == 1 else
                     _f("{n} tension cards back into the draw pile", n=a.n))
@@ -468,4 +474,24 @@ def describe(state: Game, a: Action) -> str:
         return char_name(state, a.target)
     if k in ("place", "push"):
         return square_label(state, a)
-    return k
+    return generic_label(state, a)
+
+
+def generic_label(state: Any, a: Action) -> str:
+    """A label for an action kind this module has no wording for (another mode's): the kind and
+    its payload, a seat named by its character, a square by its room and coordinates."""
+    bits = [k_word(a.kind)]
+    chars = View.of(state).characters
+    for name, v in a.payload.items():
+        if name == "seat" and isinstance(v, int) and 0 <= v < len(chars):
+            bits.append(char_name(state, chars[v].cid))
+        elif name == "to" and isinstance(v, tuple):
+            bits.append(square_label(state, a))
+        else:
+            bits.append(f"{k_word(name)} {v}")
+    return " · ".join(bits)
+
+
+def k_word(kind: str) -> str:
+    """An action kind or payload field name as a word ("end_phase" -> "end phase")."""
+    return str(kind).replace("_", " ")

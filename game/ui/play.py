@@ -27,6 +27,7 @@ from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Mar
                      build_marks, rolls_from_events)
 from . import theme as T
 from .scene import Command, Push, Replace, Scene
+from .. import i18n
 from ..i18n import N_, _, _f, english
 from .rulebook import player_text
 from .seats import clean_name, same_person, seat_label
@@ -92,6 +93,8 @@ class PlayScene(Scene):
         self.bot_t = 0.0
         self.over_t = 0.0
         self._marks_key: Any = None
+        self._hint_key: Any = None  # (state, step, seats, rule IDs, language) the hint line was made for
+        self._hint = ""
         self._marks = Marks()
         self.pending_pass: int | None = None
         self.end_confirm_until = -1.0  # ui.time until which a second "end phase" confirms
@@ -271,6 +274,7 @@ class PlayScene(Scene):
         ``by`` is who chose it: "person", "bot", or "game" (a tie the game settled); undo takes back a
         person's action together with the bot and game steps that followed it."""
         self.end_confirm_until = -1.0
+        self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls)
@@ -447,6 +451,7 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.ui.mouse = ev.pos
             buttons = getattr(ev, "buttons", (0, 0, 0))
@@ -1005,7 +1010,10 @@ class PlayScene(Scene):
         if key != ui.hover_key:
             ui.hover_key, ui.hover_since = key, ui.time
         ui.marks = m
-        ui.hint = player_text(self.hint(), ui.show_rule_ids)
+        hint_key = (id(self.state), View.of(self.state).step, tuple(self.controllers), ui.show_rule_ids, i18n.language())
+        if hint_key != self._hint_key:  # the hint reads the rules (boss tile, R-BOSS-8): once per step, not per frame
+            self._hint_key, self._hint = hint_key, player_text(self.hint(), ui.show_rule_ids)
+        ui.hint = self._hint
         ui.can_undo = self.history.can_undo() and not View.of(self.state).over
         ui.can_redo = bool(self.history.redo) and not View.of(self.state).over
         if ui.anim.boss_turn and ui.boss.card is not None:
