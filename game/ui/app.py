@@ -26,7 +26,8 @@ from .widgets import dim
 from .window import UI_SCALES, Presenter
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
-    from ..engine import GameState, Scenario
+    from ..engine import Scenario
+    from ..engine.query import Game
 
 MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 screen
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
@@ -213,7 +214,7 @@ class App:
     def save_path(self) -> Path:
         return self.save_dir / SAVE_NAME
 
-    def save(self, state: GameState, party: list[tuple[str, int]], controllers: list[str] | None = None,
+    def save(self, state: Game, party: list[tuple[str, int]], controllers: list[str] | None = None,
              map_path: str | None = None, names: list[str] | None = None) -> Path:
         """Write the save atomically (game.content.saves), stamped with the map's hash. The --map
         override, which seats are bots and the players' names travel in the save's ``extra`` so
