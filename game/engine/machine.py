@@ -516,7 +516,7 @@ class Machine:
             if len(left) == 1:
                 self._turn_to(ph, left[0])
             elif left:  # any of them may say who goes (a window for the seats left)
-                self.ask_seats("turn_order", left, "Who takes the next turn?",
+                self.ask_seats(DecisionKind.TURN_ORDER, left, "Who takes the next turn?",
                                [make_action(ActionKind.PICK, n=seat) for seat in left], {"phase": ph.name})
             else:
                 self._end_turns(ph)
@@ -631,7 +631,7 @@ class Machine:
         """Open window ``task["w"]`` (:meth:`open_window`)."""
         self.open_window(task["w"])
 
-    @decision("turn_order")
+    @decision(DecisionKind.TURN_ORDER)
     def d_turn_order(self, ctx: dict, a: Action) -> None:
         """D-ROUND-2: the players chose whose turn comes next."""
         self._turn_to(self.rules.phase(ctx["phase"]), a.n)

@@ -452,7 +452,7 @@ def describe(state: Game, a: Action) -> str:
         return _("Auto (default order)")
     if k == "pick":
         view = View.of(state)
-        if view.pending is not None and view.pending.kind == "turn_order":  # the machine's free order (D-ROUND-2)
+        if view.pending is not None and view.pending.kind == DecisionKind.TURN_ORDER:  # the machine's free order
             chars = view.characters
             c = chars[a.n] if a.n is not None and a.n < len(chars) else None
             return _f("{name} goes next", name=char_name(state, c.cid)) if c is not None else str(a.n)

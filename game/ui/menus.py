@@ -644,6 +644,7 @@ class PassDevice(Scene):
 # ==================================================================== pause
 class Pause(Menu):
     overlay = True
+    still_below = True
 
     def __init__(self, play: Any):
         super().__init__()
