@@ -129,3 +129,13 @@ def test_the_views_records_come_redacted_for_a_seat():
     amounts = {seat: [t.props["amount"] for t in View(s, seat).tokens if t.kind == "bid"] for seat in (0, 1, None)}
     assert amounts == {0: [A], 1: [None], None: [None]}
     assert [t.props["amount"] for t in s.tokens] == [A]  # the game itself keeps the bid
+
+
+def test_a_hand_hidden_from_a_seat_shows_as_its_size_only():
+    """Issue 23 item 3: a pile the rule set hides from a seat (a hand) gives that seat its size only."""
+    import pytest
+    s, _ = started()
+    apply(s, Action(kind="pick", n=1), seat=0)
+    assert View(s, 0).pile("hand0") == [f"card{A}"] and View(s, 1).pile_size("hand0") == 1
+    with pytest.raises(ValueError, match="hidden from this seat"):
+        View(s, 1).pile("hand0")

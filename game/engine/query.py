@@ -204,6 +204,11 @@ class View:
         Raises ValueError for a face-down deck (``HIDDEN_PILES``: only :meth:`pile_size`)."""
         if name in HIDDEN_PILES:
             raise ValueError(f"pile {name!r} is face down: only its size may be seen (View.pile_size)")
+        if self._redacts:  # a rule set with secrets may hide a pile from this seat (a hand)
+            p = self._redacted()["piles"].get(name, [])
+            if not isinstance(p, list):
+                raise ValueError(f"pile {name!r} is hidden from this seat: only its size may be seen")
+            return list(p)
         return list(self._s.piles.get(name, ()))
 
     def signature(self) -> tuple:
@@ -224,7 +229,7 @@ class View:
     def _redacted(self) -> dict:
         """The records of a rule set with secrets as this seat may see them (``RuleSet.redact``
         through :meth:`visible_state`, read back into records): ``characters``, ``enemies``,
-        ``tokens``, ``cards``. Built once per step."""
+        ``tokens``, ``cards``, ``piles`` (a pile hidden from the seat is its size). Built once per step."""
         step = self._s.step
         if self._seen is None or self._seen[0] != step:
             from pydantic import TypeAdapter
@@ -232,6 +237,7 @@ class View:
             out = {name: TypeAdapter(list[cls]).validate_python(d.get(name, []))
                    for name, cls in (("characters", CharState), ("enemies", EnemyState), ("tokens", TokenState))}
             out["cards"] = TypeAdapter(dict[str, CardState]).validate_python(d.get("cards", {}))
+            out["piles"] = d.get("piles", {})  # (a hidden pile is its size, an int)
             self._seen = (step, out)
         return self._seen[1]
 
@@ -288,6 +294,9 @@ class View:
 
     def pile_size(self, name: str) -> int:
         """How many cards pile ``name`` holds (face-down decks give their size only, R-ITEM-3)."""
+        if self._redacts:
+            p = self._redacted()["piles"].get(name, [])
+            return p if isinstance(p, int) else len(p)
         return len(self._s.piles.get(name, ()))
 
     @property
