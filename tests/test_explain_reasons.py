@@ -122,7 +122,7 @@ def test_R_DOOR_5_and_R_SEARCH_1_reasons_carry_codes_not_sentences():
 
 def test_every_reason_code_has_a_rule_and_ui_words():
     worded = (set(whynot.TARGET_WORDS) | set(whynot.SQUARE_WORDS) | set(whynot.ENEMY_WORDS)
-              | set(whynot.SEARCH_WORDS) | {"too_few_actions"})
+              | set(whynot.SEARCH_WORDS) | set(whynot.TOKEN_WORDS) | {"too_few_actions"})
     assert set(explain.RULE_OF) <= worded
     assert all(v.startswith(("R-", "DV-")) for v in explain.RULE_OF.values())
 
