@@ -405,11 +405,11 @@ class App:
             if still >= IDLE_AFTER_S:
                 ev = pygame.event.wait(IDLE_WAIT_MS)
                 events = self.poll(ev if ev.type != pygame.NOEVENT else None)
-                dt = clock.tick() / 1000.0
+                dt = min(clock.tick() / 1000.0, IDLE_WAIT_MS / 1000 + 0.05)  # timers keep real time
             else:
-                dt = clock.tick(60) / 1000.0
+                dt = min(clock.tick(60) / 1000.0, 0.1)
                 events = self.poll()
-            self.step(events, min(dt, 0.1))
+            self.step(events, dt)
             quiet = not events and self.presenter is not None and not self.presenter.changed
             still = still + dt if quiet else 0.0
         return self.exit_code

@@ -14,7 +14,7 @@ from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
     from ..engine.query import Game
     from .app import App
 
