@@ -68,6 +68,11 @@ RULE_OF: dict[str, str] = {
     "inventory_full": "R-SEARCH-1",
     "no_ribbons": "R-INK-4",
     "not_near": "R-INK-4",
+    # an item to use (R-USE)
+    "not_carried": "R-USE-1",
+    "no_weapon_for_ammo": "R-USE-2",
+    "used_by_attacking": "R-ATK-1",
+    "passive": "R-USE-4",
 }
 
 
@@ -520,3 +525,30 @@ def reactions_if_phase_ends(r: Any) -> tuple[set[str], list[Reaction]]:
         out.append(Reaction(e.uid, "attack" if targets else "move", prof, targets,
                             "tile" if on_tile else "relentless"))
     return tiles, out
+
+
+# ------------------------------------------------------------------------------------------- items
+
+def item_problem(r: Any, uid: str) -> Reason | None:
+    """Why the active survivor may not use the item card ``uid`` now (the Use action, R-USE-1), or None
+    if it may (or no survivor is choosing an action). Codes: ``not_carried`` (R-USE-1: only an item in
+    its own inventory), ``no_actions`` (R-TURN-4), ``no_weapon_for_ammo`` {ammo, fits} (R-USE-2: no
+    weapon it carries takes this ammo; ``fits``: the weapons' ids), ``used_by_attacking`` {weapon}
+    (a weapon is used by attacking, R-ATK-1), ``passive`` {item} (R-USE-4: keys and other items
+    without a Use text work by being held). Raises KeyError for an unknown card."""
+    s = r.s
+    if not _acting(r):
+        return None
+    c = s.active_char
+    d = r.idef(uid)
+    if not any(uid in slot for slot in c.inventory):
+        return Reason("not_carried", {"item": d.name})
+    if s.actions_left <= 0:
+        return Reason("no_actions", {})
+    if any(a.kind == "use" and a.item == uid for a in _legal(r)):
+        return None
+    if d.type == "ammo":
+        return Reason("no_weapon_for_ammo", {"ammo": d.name, "fits": list(d.fits)})
+    if d.weapon is not None:
+        return Reason("used_by_attacking", {"weapon": d.name})
+    return Reason("passive", {"item": d.name})
