@@ -13,7 +13,7 @@ import pygame
 from ..ai.bot import Bot
 from ..content.errors import ContentError
 from ..engine import Action, Event, IllegalAction, RulesError, apply, replay
-from ..engine.api import adopt, record_of, snapshot
+from ..engine import adopt, record_of, snapshot
 from ..engine import parse_edge_id
 from ..engine.query import Game, View
 from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, attack_title, describe, enemy_label,
