@@ -69,7 +69,7 @@ def _crawl(seed: int):
     from tests.kit import content, scenario
     from tests.rulesets import crawl
     b = crawl.start_board()
-    scn = Scenario(brief=scenario(b).brief, board=b, content=content(), rules="crawl")
+    scn = Scenario(brief=scenario(b).brief, board=b, content=content(), rules="crawl", cards=crawl.CARDS)
     return new_game(scn, [("hero", 1)], seed), legal_actions, apply, None
 
 
@@ -140,3 +140,53 @@ def test_shortcuts_off_is_the_reference_and_is_restored():
             assert trusted()
         assert not trusted()
     assert trusted()
+
+
+def test_releasing_the_shared_data_changes_no_game():
+    """derived.release drops the shared actions, the plain copies and a board's memos mid-game;
+    the game goes on exactly as one that kept them."""
+    from game.engine.derived import BOARD_MEMOS, release
+
+    def play(cut: bool):
+        s, legal, act, _ = _game("outskirts", 2)(7)
+        rnd = random.Random(7)
+        for n in range(60):
+            if not legal(s):
+                break
+            if cut and n % 20 == 10:
+                release(s.scenario.board)
+                assert not any(k in s.scenario.board.__dict__ for k in BOARD_MEMOS)
+            act(s, rnd.choice(legal(s)))
+        return s.model_dump_json()
+    assert play(True) == play(False)
+
+
+@pytest.mark.parametrize("name,i", [(n, i) for n, lst in SAMPLES.items() for i in range(len(lst))])
+def test_a_task_marked_pure_leaves_nothing_for_the_end_check_in_any_rule_set(name, i, monkeypatch):
+    """``@task(pure=True)`` lets the machine skip the end check after the task. That is right only
+    if a full check right after it finds nothing: checked after every pure task run in every
+    sample, whatever rule set it belongs to (nothing else to declare)."""
+    make, seed = SAMPLES[name][i]
+    make(seed)  # (registers the rule set if its module was not imported yet)
+    rs = RULESETS[name]
+    seen = []
+
+    def guard(fn, task_name):
+        def run_pure(run, task):
+            fn(run, task)
+            s = run.s
+            if s.result is None:
+                copy = s.clone() if hasattr(type(s), "clone") else s.model_copy(deep=True)
+                with shortcuts(False):
+                    full = rs.run_class(copy)
+                    full.check_end()
+                assert copy.result is None, f"{name}: after pure task {task_name} the end check finds " \
+                    f"{[e.text for e in full.ev]}"
+            seen.append(task_name)
+        return run_pure
+
+    for t in rs.pure_tasks:
+        monkeypatch.setitem(rs.tasks, t, guard(rs.tasks[t], t))
+    _same_game(make, seed, steps=100, recount=False)
+    if name in ("core", "mansion"):
+        assert len(set(seen)) >= 4, seen  # (the city's and the manor's pure tasks do run)

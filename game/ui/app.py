@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from .. import i18n
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
 from . import theme as T
@@ -25,7 +26,8 @@ from .widgets import dim
 from .window import UI_SCALES, Presenter
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
-    from ..engine import GameState, Scenario
+    from ..engine import Scenario
+    from ..engine.query import Game
 
 MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 screen
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
@@ -72,6 +74,9 @@ class App:
         self.bot_speed = bot_speed
         self.running = True
         self.exit_code = 0
+        self.had_events = False  # the last step had input
+        self.settings_version = 0  # counts set_setting calls (a cached picture of the screens below a menu)
+        self._below: tuple | None = None  # (what was below, its dimmed picture) under a still_below overlay
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self._slot_cache: tuple[tuple, SaveInfo] | None = None
         clean_stale_temps(self.save_dir)  # temp files of a game killed while saving
@@ -121,8 +126,6 @@ class App:
     def set_language(self, lang: str, save: bool = True) -> str:
         """Switch the language of every screen now (game.i18n). Returns '' or, when it cannot be
         switched (no Japanese font, a broken catalogue), the reason; the language then stays as it was."""
-        from .. import i18n
-
         try:
             i18n.set_language(lang)
         except (i18n.FontMissing, ValueError, OSError) as ex:
@@ -134,6 +137,7 @@ class App:
     def set_setting(self, key: str, value) -> None:
         """Change one preference and write the settings file (a write failure keeps it for this run)."""
         self.settings[key] = value  # validated by the model: a wrong value raises (a bug, not the player's)
+        self.settings_version = getattr(self, "settings_version", 0) + 1
         if key == "show_rule_ids":
             set_show_rule_ids(value)
         if hasattr(self, "sound"):
@@ -210,7 +214,7 @@ class App:
     def save_path(self) -> Path:
         return self.save_dir / SAVE_NAME
 
-    def save(self, state: GameState, party: list[tuple[str, int]], controllers: list[str] | None = None,
+    def save(self, state: Game, party: list[tuple[str, int]], controllers: list[str] | None = None,
              map_path: str | None = None, names: list[str] | None = None) -> Path:
         """Write the save atomically (game.content.saves), stamped with the map's hash. The --map
         override, which seats are bots and the players' names travel in the save's ``extra`` so
@@ -287,9 +291,8 @@ class App:
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> bool:
         """One frame: input to the top scene, update the top scene, draw. Returns ``running``."""
         if events is None:
-            events = pygame.event.get()
-            if self.presenter is not None:  # window pixels -> logical pixels
-                events = [self.presenter.event(ev) for ev in events]
+            events = self.poll()
+        self.had_events = bool(events)
         for ev in events:
             if ev.type == pygame.QUIT:
                 self.running = False
@@ -328,6 +331,8 @@ class App:
                     self.top.toast(f"Fullscreen is not available here ({ex})")
                 on = False
         self.set_setting("fullscreen", on)
+        if self.presenter is not None:
+            self.presenter.invalidate()  # a new display surface: draw it whole
 
     def set_ui_scale(self, value: float) -> None:
         """The UI scale setting (``window.UI_SCALES``): saved, and a window (not fullscreen) takes the
@@ -341,6 +346,8 @@ class App:
                 win.position = pygame.WINDOWPOS_CENTERED
             except (pygame.error, AttributeError):
                 pass
+        if self.presenter is not None:
+            self.presenter.invalidate()
 
     def clickable(self, pos) -> bool:
         """True if ``pos`` is on a button or zone of the top scene (a UI click sound plays)."""
@@ -356,25 +363,63 @@ class App:
         base = len(self.stack) - 1
         while base > 0 and self.stack[base].overlay:
             base -= 1
-        self.stack[base].draw(surf, self)
-        for sc in self.stack[base + 1:]:
-            dim(surf, sc.dim_alpha)  # overlays draw the scene below dimmed
-            sc.draw(surf, self)
+        top = self.stack[-1]
+        still = getattr(top, "still_below", False)
+        below = (tuple(map(id, self.stack[:-1])), getattr(self, "settings_version", 0), i18n.language())
+        cached = getattr(self, "_below", None)
+        if base < len(self.stack) - 1 and still and cached is not None and cached[0] == below:
+            surf.blit(cached[1], (0, 0))  # the screens below a menu overlay, drawn and dimmed once
+        else:
+            self.stack[base].draw(surf, self)
+            for sc in self.stack[base + 1:-1]:
+                dim(surf, sc.dim_alpha)  # overlays draw the scene below dimmed
+                sc.draw(surf, self)
+            if base < len(self.stack) - 1:
+                dim(surf, top.dim_alpha)
+                self._below = (below, surf.copy()) if still else None
+        if base < len(self.stack) - 1:
+            top.draw(surf, self)
+        shown = True
         if display is not None:
-            self.presenter.present(display)
-        if self.window:
+            shown = self.presenter.present(display)  # False: the frame is the one the window shows
+        if self.window and shown:
             pygame.display.flip()
 
+    def poll(self, first: pygame.event.Event | None = None) -> list[pygame.event.Event]:
+        """The window's events (``first`` before the queued ones), in logical pixels; an exposed or
+        resized window is drawn whole at the next frame."""
+        events = ([first] if first is not None else []) + pygame.event.get()
+        if self.presenter is not None:
+            if any(ev.type in _REDRAW_EVENTS for ev in events):
+                self.presenter.invalidate()
+            events = [self.presenter.event(ev) for ev in events]  # window pixels -> logical pixels
+        return events
+
     def run(self) -> int:
-        """The frame loop until the player quits, or a SIGTERM/SIGINT (a logout, a shutdown, Ctrl+C)
-        asks the game to stop: then the frame in progress ends, what the autosave would save is saved
-        (:meth:`save_on_stop`) and the exit code is 128 + the signal's number (issue 29 item 8)."""
+        """The window's loop: 60 frames a second while anything moves; once the picture has stayed the
+        same for ``IDLE_AFTER_S`` with no input, the loop sleeps until an event or ``IDLE_WAIT_MS``
+        (idle: a frame drawn about four times a second, no present, no CPU in between).
+
+        A SIGTERM/SIGINT (a logout, a shutdown, Ctrl+C) asks the game to stop: the frame in progress
+        ends, what the autosave would save is saved (:meth:`save_on_stop`) and the exit code is
+        128 + the signal's number (issue 29 item 8)."""
         clock = pygame.time.Clock()
+        still = 0.0  # seconds the picture has not changed, with no input
         old = install_stop_handlers(self)
         try:
             while self.running and self.stop_signal is None:
-                dt = clock.tick(60) / 1000.0
-                self.step(None, min(dt, 0.1))
+                if still >= IDLE_AFTER_S:
+                    ev = pygame.event.wait(IDLE_WAIT_MS)
+                    events = self.poll(ev if ev.type != pygame.NOEVENT else None)
+                    dt = min(clock.tick() / 1000.0, IDLE_WAIT_MS / 1000 + 0.05)  # timers keep real time
+                else:
+                    dt = min(clock.tick(60) / 1000.0, 0.1)
+                    events = self.poll()
+                if self.stop_signal is not None:
+                    break
+                self.step(events, dt)
+                quiet = not events and self.presenter is not None and not self.presenter.changed
+                still = still + dt if quiet else 0.0
         finally:
             restore_handlers(old)
         if self.stop_signal is not None:
@@ -420,6 +465,12 @@ class App:
                     gs = getattr(sc, "state", None) if name == "campaign" else session.gs
                     return session, gs
         return None, None
+
+
+IDLE_AFTER_S = 1.0  # the picture unchanged this long with no input: the loop waits for events
+IDLE_WAIT_MS = 250  # ... or this long (timers: toasts, hover cards, the decision timer)
+_REDRAW_EVENTS = (pygame.VIDEOEXPOSE, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED,
+                  pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN)
 
 
 def _window() -> "pygame.Window":
