@@ -98,6 +98,7 @@ class DecisionKind(StrEnum):
     BURROW = "burrow"
     RIBBON_CARDS = "ribbon_cards"  # how many tension cards an ink ribbon buys back (R-EASY-6)
     ENTER = "enter"  # a die face or a tension card entered at the table (issue 12)
+    TURN_ORDER = "turn_order"  # who takes the next turn under a free turn order (the machine's, D-ROUND-2)
 
 
 #: Decisions that ask which enemy/square settles a tie the rules leave to the players (R-DOC-5);

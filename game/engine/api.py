@@ -276,6 +276,34 @@ def replay(scenario: Scenario, party: list[tuple[str, int]], seed: int, record: 
     return s
 
 
+def record_of(state: GameState) -> list[dict[str, Any]]:
+    """The whole record of a game (a copy; secret answers included): what ``replay`` and saves
+    need. Screens show ``View(state, seat).record()`` instead, which hides other seats' secrets."""
+    return [dict(a) for a in state.record]
+
+
+def adopt(state: GameState) -> GameState:
+    """A game from outside (a save, an editor, a test) made ready to play on: derived data it
+    may carry is forgotten (``touch``). Returns the same game."""
+    return state.touch()
+
+
+def snapshot(state: GameState) -> GameState:
+    """A copy of a game to put back later (the UI's undo): the same scenario, no derived data."""
+    return state.clone()
+
+
+def same_game(a: GameState, b: GameState) -> bool:
+    """True if two games are in the same position (their saved parts are equal)."""
+    return a.same_as(b)
+
+
+def same_chance(a: GameState, b: GameState) -> bool:
+    """True if nothing random happened between two positions of one game (their random
+    generators are in the same state; neither generator is shown)."""
+    return a.rng == b.rng
+
+
 def give_up(state: GameState, reason: str) -> None:
     """End a game stopped from outside the rules as a failure with ``reason`` (a bot's step
     limit): no rule ran, nothing is recorded. A game already over is left as it is."""

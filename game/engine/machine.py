@@ -391,10 +391,12 @@ class Machine:
         """Resolve the pending decision ``p`` with ``a`` and run to the next decision (what
         ``apply`` does after validating and recording ``a``)."""
         if getattr(self.s, "manual", None) and p.kind != "enter":  # (automation switches off: guarded)
-            self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a),
-                          {"decision": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt, "params": p.params,
-                                        "options": [o.short() for o in p.options], "ctx": p.ctx},
-                           "action": a.short()})
+            d = {"kind": p.kind, "seat": p.seat, "prompt": p.prompt, "params": p.params,
+                 "options": [o.short() for o in p.options], "ctx": p.ctx}
+            redo = {"decision": d, "action": a.short()}
+            if p.also or p.secret:  # (a window or a secret: who answered is kept for the redo)
+                d["also"], d["secret"], redo["by"] = list(p.also), p.secret, self.by
+            self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a), redo)
         else:
             self.rules.decisions[p.kind](self, p.ctx, a)  # (self.resolve(p, a), inline)
         self.run()
@@ -444,9 +446,11 @@ class Machine:
         d = ctx["decision"]
         p = Pending(kind=d["kind"], seat=d["seat"], prompt=d["prompt"],
                     options=[Action(**o) for o in d["options"]], ctx=d["ctx"], params=d.get("params") or {})
+        redo = {"decision": d, "action": ctx["action"]}
+        if "by" in ctx:  # the seat that answered a window or a secret decision
+            self.by = redo["by"] = ctx["by"]
         self._given = given
-        self._guarded(self.rules.decisions[p.kind], (self, p.ctx, Action(**ctx["action"])),
-                      {"decision": d, "action": ctx["action"]})
+        self._guarded(self.rules.decisions[p.kind], (self, p.ctx, Action(**ctx["action"])), redo)
 
     def refresh(self) -> None:
         """Re-read derived data after the state was put back (rule sets with caches override)."""
@@ -527,7 +531,7 @@ class Machine:
             if len(left) == 1:
                 self._turn_to(ph, left[0])
             elif left:  # any of them may say who goes (a window for the seats left)
-                self.ask_seats("turn_order", left, "Who takes the next turn?",
+                self.ask_seats(DecisionKind.TURN_ORDER, left, "Who takes the next turn?",
                                [make_action(ActionKind.PICK, n=seat) for seat in left], {"phase": ph.name})
             else:
                 self._end_turns(ph)
@@ -642,7 +646,7 @@ class Machine:
         """Open window ``task["w"]`` (:meth:`open_window`)."""
         self.open_window(task["w"])
 
-    @decision("turn_order")
+    @decision(DecisionKind.TURN_ORDER)
     def d_turn_order(self, ctx: dict, a: Action) -> None:
         """D-ROUND-2: the players chose whose turn comes next."""
         self._turn_to(self.rules.phase(ctx["phase"]), a.n)

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from .. import i18n
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
 from . import theme as T
@@ -25,7 +26,8 @@ from .widgets import dim
 from .window import UI_SCALES, Presenter
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
-    from ..engine import GameState, Scenario
+    from ..engine import Scenario
+    from ..engine.query import Game
 
 MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 screen
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
@@ -73,6 +75,8 @@ class App:
         self.running = True
         self.exit_code = 0
         self.had_events = False  # the last step had input
+        self.settings_version = 0  # counts set_setting calls (a cached picture of the screens below a menu)
+        self._below: tuple | None = None  # (what was below, its dimmed picture) under a still_below overlay
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self._slot_cache: tuple[tuple, SaveInfo] | None = None
         clean_stale_temps(self.save_dir)  # temp files of a game killed while saving
@@ -122,8 +126,6 @@ class App:
     def set_language(self, lang: str, save: bool = True) -> str:
         """Switch the language of every screen now (game.i18n). Returns '' or, when it cannot be
         switched (no Japanese font, a broken catalogue), the reason; the language then stays as it was."""
-        from .. import i18n
-
         try:
             i18n.set_language(lang)
         except (i18n.FontMissing, ValueError, OSError) as ex:
@@ -135,6 +137,7 @@ class App:
     def set_setting(self, key: str, value) -> None:
         """Change one preference and write the settings file (a write failure keeps it for this run)."""
         self.settings[key] = value  # validated by the model: a wrong value raises (a bug, not the player's)
+        self.settings_version = getattr(self, "settings_version", 0) + 1
         if key == "show_rule_ids":
             set_show_rule_ids(value)
         if hasattr(self, "sound"):
@@ -211,7 +214,7 @@ class App:
     def save_path(self) -> Path:
         return self.save_dir / SAVE_NAME
 
-    def save(self, state: GameState, party: list[tuple[str, int]], controllers: list[str] | None = None,
+    def save(self, state: Game, party: list[tuple[str, int]], controllers: list[str] | None = None,
              map_path: str | None = None, names: list[str] | None = None) -> Path:
         """Write the save atomically (game.content.saves), stamped with the map's hash. The --map
         override, which seats are bots and the players' names travel in the save's ``extra`` so
@@ -360,10 +363,22 @@ class App:
         base = len(self.stack) - 1
         while base > 0 and self.stack[base].overlay:
             base -= 1
-        self.stack[base].draw(surf, self)
-        for sc in self.stack[base + 1:]:
-            dim(surf, sc.dim_alpha)  # overlays draw the scene below dimmed
-            sc.draw(surf, self)
+        top = self.stack[-1]
+        still = getattr(top, "still_below", False)
+        below = (tuple(map(id, self.stack[:-1])), getattr(self, "settings_version", 0), i18n.language())
+        cached = getattr(self, "_below", None)
+        if base < len(self.stack) - 1 and still and cached is not None and cached[0] == below:
+            surf.blit(cached[1], (0, 0))  # the screens below a menu overlay, drawn and dimmed once
+        else:
+            self.stack[base].draw(surf, self)
+            for sc in self.stack[base + 1:-1]:
+                dim(surf, sc.dim_alpha)  # overlays draw the scene below dimmed
+                sc.draw(surf, self)
+            if base < len(self.stack) - 1:
+                dim(surf, top.dim_alpha)
+                self._below = (below, surf.copy()) if still else None
+        if base < len(self.stack) - 1:
+            top.draw(surf, self)
         shown = True
         if display is not None:
             shown = self.presenter.present(display)  # False: the frame is the one the window shows
@@ -383,21 +398,73 @@ class App:
     def run(self) -> int:
         """The window's loop: 60 frames a second while anything moves; once the picture has stayed the
         same for ``IDLE_AFTER_S`` with no input, the loop sleeps until an event or ``IDLE_WAIT_MS``
-        (idle: a frame drawn about four times a second, no present, no CPU in between)."""
+        (idle: a frame drawn about four times a second, no present, no CPU in between).
+
+        A SIGTERM/SIGINT (a logout, a shutdown, Ctrl+C) asks the game to stop: the frame in progress
+        ends, what the autosave would save is saved (:meth:`save_on_stop`) and the exit code is
+        128 + the signal's number (issue 29 item 8)."""
         clock = pygame.time.Clock()
         still = 0.0  # seconds the picture has not changed, with no input
-        while self.running:
-            if still >= IDLE_AFTER_S:
-                ev = pygame.event.wait(IDLE_WAIT_MS)
-                events = self.poll(ev if ev.type != pygame.NOEVENT else None)
-                dt = clock.tick() / 1000.0
-            else:
-                dt = clock.tick(60) / 1000.0
-                events = self.poll()
-            self.step(events, min(dt, 0.1))
-            quiet = not events and self.presenter is not None and not self.presenter.changed
-            still = still + dt if quiet else 0.0
+        old = install_stop_handlers(self)
+        try:
+            while self.running and self.stop_signal is None:
+                if still >= IDLE_AFTER_S:
+                    ev = pygame.event.wait(IDLE_WAIT_MS)
+                    events = self.poll(ev if ev.type != pygame.NOEVENT else None)
+                    dt = min(clock.tick() / 1000.0, IDLE_WAIT_MS / 1000 + 0.05)  # timers keep real time
+                else:
+                    dt = min(clock.tick(60) / 1000.0, 0.1)
+                    events = self.poll()
+                if self.stop_signal is not None:
+                    break
+                self.step(events, dt)
+                quiet = not events and self.presenter is not None and not self.presenter.changed
+                still = still + dt if quiet else 0.0
+        finally:
+            restore_handlers(old)
+        if self.stop_signal is not None:
+            self.save_on_stop()
+            return 128 + self.stop_signal
         return self.exit_code
+
+    #: the signal that asked the game to stop (SIGTERM, SIGINT), None while it runs
+    stop_signal: int | None = None
+
+    def request_stop(self, signum: int) -> None:
+        """A stop signal arrived: the frame loop ends at its next check (no drawing, no waiting)."""
+        self.stop_signal = signum
+        self.running = False
+
+    def save_on_stop(self) -> str:
+        """Save what the autosave would have saved when the game is stopped from outside: a campaign
+        on the stack writes its slot (with the game in progress when it is not over, as at the start
+        of every turn, R-END-X2); a game outside a campaign has no autosave and its save slot is left
+        as the player last saved it. Returns the slot written ('' if none); never raises."""
+        session, gs = self.campaign_on_stack()
+        if session is None:
+            return ""
+        try:
+            session.autosave(gs if gs is not None and not gs.over else None)
+        except Exception:  # (autosave reports write errors itself; a stop must never hang or crash)
+            return ""
+        return "" if session.save_error else str(session.slot)
+
+    def campaign_on_stack(self) -> tuple[Any, Any]:
+        """(the campaign session of the topmost campaign scene, the game it is playing or None), or
+        (None, None) outside a campaign."""
+        import sys
+
+        campaign = sys.modules.get(__package__ + ".campaign")
+        if campaign is None:  # never imported: no campaign is being played (and a stop imports nothing)
+            return None, None
+        CampaignSession = campaign.CampaignSession
+        for sc in reversed(self.stack):
+            for name in ("campaign", "s", "session"):
+                session = getattr(sc, name, None)
+                if isinstance(session, CampaignSession):
+                    gs = getattr(sc, "state", None) if name == "campaign" else session.gs
+                    return session, gs
+        return None, None
 
 
 IDLE_AFTER_S = 1.0  # the picture unchanged this long with no input: the loop waits for events
@@ -471,12 +538,39 @@ def window_size(desktop: tuple[int, int], asked: str = "", ui_scale: float = 0.0
     return max(w, lo[0]), max(h, lo[1])
 
 
+def install_stop_handlers(app: "App") -> dict:
+    """SIGTERM and SIGINT (and SIGHUP where it exists) make ``app`` stop at its next frame
+    (:meth:`App.request_stop`) instead of SDL's quit event, which a scene could miss or the dummy
+    video driver never deliver (issue 29 item 8). Only from the main thread; returns the handlers
+    replaced, for :func:`restore_handlers`."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    old = {}
+    for name in ("SIGTERM", "SIGINT", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is not None:
+            old[sig] = signal.signal(sig, lambda signum, frame: app.request_stop(signum))
+    return old
+
+
+def restore_handlers(old: dict) -> None:
+    """Put back the signal handlers :func:`install_stop_handlers` replaced."""
+    import signal
+
+    for sig, handler in old.items():
+        signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
+
+
 def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | None = None, players: int = 1,
             bot: bool = False) -> int:
     """Open the window and run until the player quits. Returns the process exit code."""
     # Windows: the window in the screen's real pixels (else Windows stretches it, blurred, on a high-DPI
     # screen); the presenter then draws the text at that size (pygame-ce's documented DPI-awareness hint)
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # SIGTERM/SIGINT are the App's (install_stop_handlers)
     pygame.display.init()
     pygame.font.init()
     try:

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine import Event, GameState
+from ..engine import Event
+from ..engine.query import Game
 from ..i18n import _, _f, language
 
 
-def message(state: GameState, e: Event) -> "Callable[[], str] | None":
+def message(state: Game, e: Event) -> "Callable[[], str] | None":
     """How the log shows event ``e`` in the language of the moment: a function rendering its message id
     and typed parameters through the catalogues (issue 23: every engine event has one; the log no longer
     rebuilds sentences from event data), or None for an event without an id (its English text is shown,

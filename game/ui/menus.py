@@ -14,8 +14,8 @@ from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
 
-if TYPE_CHECKING:
-    from ..engine import GameState
+if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
+    from ..engine.query import Game
     from .app import App
 
 SEAT_TITLES = ["Player 1", "Player 2", "Player 3", "Player 4"]
@@ -644,6 +644,7 @@ class PassDevice(Scene):
 # ==================================================================== pause
 class Pause(Menu):
     overlay = True
+    still_below = True
 
     def __init__(self, play: Any):
         super().__init__()
@@ -728,7 +729,7 @@ class Pause(Menu):
 
 # ==================================================================== results
 class Results(Scene):
-    def __init__(self, state: "GameState", party: list[tuple[str, int]]):
+    def __init__(self, state: "Game", party: list[tuple[str, int]]):
         super().__init__()
         self.state = state
         self.party = party

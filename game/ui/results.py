@@ -13,8 +13,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Action, GameState, apply, new_game_events
-from ..engine.query import View
+from ..engine import Action, apply, new_game_events
+from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 
 #: "who saved whom" lines (the results screen)
@@ -45,30 +45,30 @@ class GameStats:
         return sum(self.tension.values())
 
 
-def _name(state: GameState, cid: str) -> str:
+def _name(state: Game, cid: str) -> str:
     try:
-        return state.scenario.content.characters[cid].name
+        return View.of(state).scenario.content.characters[cid].name
     except (KeyError, AttributeError):
         return cid
 
 
-def stats_of(state: GameState, party: list[tuple[str, int]]) -> GameStats:
+def stats_of(state: Game, party: list[tuple[str, int]]) -> GameStats:
     """Replay ``state``'s record from its seed and count what happened. A record that no longer
     replays (content changed since) gives the figures up to the first step that fails."""
-    st = GameStats(turns=state.turn)
-    for c in state.characters:
+    st = GameStats(turns=View.of(state).turn)
+    for c in View.of(state).characters:
         st.survivors[c.cid] = SurvivorStats(c.cid, _name(state, c.cid))
     try:
-        s, events = new_game_events(state.scenario, party, state.seed, state.manual)
+        s, events = new_game_events(View.of(state).scenario, party, View.of(state).seed, View.of(state).manual)
     except Exception:  # noqa: BLE001 - a results screen never fails: no figures then
         return st
     _feed(st, s, events, None, {}, None)
-    for rec in state.record:
+    for rec in View.of(state).record():
         actor = None
-        if s.pending is not None and 0 <= s.pending.seat < len(s.characters):
-            actor = s.characters[s.pending.seat].cid
+        if View.of(s).pending is not None and 0 <= View.of(s).pending.seat < len(View.of(s).characters):
+            actor = View.of(s).characters[View.of(s).pending.seat].cid
         q = View(s)
-        before = {e.uid: (e.type, max(0, q.enemy_hp(e) - e.wounds)) for e in s.enemies}
+        before = {e.uid: (e.type, max(0, q.enemy_hp(e) - e.wounds)) for e in View.of(s).enemies}
         try:
             a = Action(**rec)
             events = apply(s, a)
@@ -80,9 +80,9 @@ def stats_of(state: GameState, party: list[tuple[str, int]]) -> GameStats:
     return st
 
 
-def _feed(st: GameStats, s: GameState, events: list, actor: str | None, before: dict[str, tuple[str, int]],
+def _feed(st: GameStats, s: Game, events: list, actor: str | None, before: dict[str, tuple[str, int]],
           action: Any) -> None:
-    ct = s.scenario.content
+    ct = View.of(s).scenario.content
     for ev in events:
         k, d = ev.kind, ev.data or {}
         if k == "damage" and d.get("char") in st.survivors:
@@ -102,7 +102,7 @@ def _feed(st: GameStats, s: GameState, events: list, actor: str | None, before: 
             td = ct.tension.get(str(d.get("defn", "")))
             st.tension[td.name if td is not None else str(d.get("defn", "?"))] += 1
         elif k == "search" and actor in st.survivors and (d.get("item") or d.get("card")):
-            defn = d.get("item") or (s.cards[d["card"]].defn if d.get("card") in s.cards else "")
+            defn = d.get("item") or (View.of(s).card(d["card"]).defn if View.of(s).has_card(d.get("card")) else "")
             idef = ct.items.get(str(defn))
             st.survivors[actor].items.append(idef.name if idef is not None else str(defn))
         elif k == "revive" and actor in st.survivors and d.get("char") in st.survivors and d["char"] != actor:
@@ -136,14 +136,14 @@ def draw_results(surf, scene, app) -> list[str]:
     bg = app.art.get("menu_bg", T.W, T.H)
     if bg:
         surf.blit(bg, (0, 0))
-    ok = s.result == "success"
+    ok = View.of(s).result == "success"
     edge = T.OK if ok else T.BAD
     r = pygame.Rect(0, 0, 1040, 640)
     r.center = (T.W // 2, T.H // 2)
     panel(surf, r, None, fill=(22, 18, 22), edge=edge)
     pygame.draw.rect(surf, edge, r, 3, border_radius=8)
     text(_("SCENARIO WON") if ok else _("SCENARIO FAILED"), (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
-    name = _(s.scenario.brief.name) if s.scenario else s.scenario_id
+    name = _(View.of(s).scenario.brief.name) if View.of(s).scenario else View.of(s).scenario_id
     ev = getattr(scene, "result_event", None)  # the result event the play scene saw (issue 23: by message id)
     if ev is not None and isinstance(ev.params.get("reason"), dict):
         from ..i18n import language
@@ -153,7 +153,7 @@ def draw_results(surf, scene, app) -> list[str]:
     else:  # a finished game loaded from a save: the state's English reason
         from .sentences import translated
 
-        reason = translated((s.result_reason or "").strip())
+        reason = translated((View.of(s).result_reason or "").strip())
     from .. import i18n
     from .rulebook import player_text  # rule IDs only with "Show rule IDs"
 
@@ -173,8 +173,8 @@ def draw_results(surf, scene, app) -> list[str]:
     for label, x in cols:
         text(label, (x, y), 12, T.MUTED, bold=True)
     y += 20
-    ct = s.scenario.content
-    for c in s.characters:
+    ct = View.of(s).scenario.content
+    for c in View.of(s).characters:
         sv = st.survivors.get(c.cid) or SurvivorStats(c.cid, _name(s, c.cid))
         cd = ct.characters[c.cid]
         app.art.portrait(surf, c.cid, (x0 + 20, y + 20), 19, tuple(cd.colour), down=c.health > 5)
