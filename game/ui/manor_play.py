@@ -512,7 +512,7 @@ class MissionDialog(Scene):
             assign = View.of(st).pending.kind == "mission_assign"
             rows = len(opts) if assign and opts else 1
             top = by + 44 - rows * 52 if assign and opts else by
-            T.text_block(surf, words(st.pending), pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
+            T.text_block(surf, words(View.of(st).pending), pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
             if not opts:
                 T.text(surf, _("The bot decides…"), (x, by + 10), 14, T.MUTED)
             elif assign:  # one row per reserve character: who, wounds, and a reserve-only rule (MDV-2)

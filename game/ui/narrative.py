@@ -315,7 +315,7 @@ class NarrativeDialog(Scene):
             y += 12
         # ---- a decision the card led to (discard, refill ...)
         if follow:
-            T.text(surf, words(self.state.pending) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
+            T.text(surf, words(View.of(self.state).pending) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
             y += 24
             bx = x
             for k, a in enumerate(follow):
