@@ -268,8 +268,14 @@ def test_log_names_rooms_and_grows_with_L(tmp_path):
     app = App(pygame.Surface((T.W, T.H)), save_dir=tmp_path)
     play = PlayScene(app, s, [("vera", 1)], ["human"])
     app.stack = [play]
-    play.log("R-MOVE-1", "Vera Castellan moves to (2, 2).")
-    assert play.ui.log[-1].text == "Vera Castellan moves to the Storeroom."
+    from game.engine import Event
+
+    # the engine's move event names the room itself (issue 23: the square typed, its room from the map)
+    tile = s.scenario.board.tile_of((2, 2)).name
+    e = Event("move", "R-MOVE-1", msg="move.to", params={"char": {"t": "char", "id": "vera", "name": "Vera Castellan"},
+                                                         "to": {"t": "sq", "xy": [2, 2], "room": tile}})
+    play.log(e.rule, e.text, e.kind)
+    assert play.ui.log[-1].text == "Vera Castellan moves to the Storeroom." and tile == "Storeroom"
     app.step([], 0.02)
     small = [z.rect for z in play.view.zones.items if z.key == "log"][0]
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")], 0.02)
