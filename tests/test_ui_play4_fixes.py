@@ -270,7 +270,7 @@ def test_a_loaded_game_shows_its_last_lines_and_the_encounter_card_again(tmp_pat
     texts = [ln.text for ln in play.ui.log]
     assert any("Game loaded" in t for t in texts)
     assert len(texts) > 3 and any(s[:20] in t for s in said for t in texts), texts[-8:]
-    assert play.manor.card is not None and play.manor.card.get("purpose") == "explore"
+    assert play.mode_hud.card is not None and play.mode_hud.card.get("purpose") == "explore"
 
 
 def test_the_city_list_does_not_show_manor_saves_with_card_codes(tmp_path):

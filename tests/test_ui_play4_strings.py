@@ -43,7 +43,7 @@ def test_M_MISSION_4_a_completed_mission_says_so_once(tmp_path):
     click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
                                    and z.value.target == "theo"))
     draw_until_done(app, gs)
-    hud = play.manor
+    hud = play.mode_hud
     assert hud.mission["step"] == "completed"
     assert [t for t in hud.mission["lines"] if "ission" in t] == ["Mission complete: Supply Run."]
     log = [ln.text for ln in play.ui.log]

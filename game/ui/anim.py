@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..engine import Event
 from ..engine import parse_edge_id
+from .kit import ModeKit
 
 Key = tuple[str, str]  # ("c", character id) | ("e", enemy uid)
 
@@ -46,6 +47,7 @@ class Animator:
 
     def __init__(self) -> None:
         self.steps: list[Step] = []
+        self.kit = ModeKit()  # the mode's kit (game.ui.kit): the play scene gives its own
         self.t = 0.0
         self.caption_hold = 0.0
         self.last_caption = ""
@@ -198,7 +200,7 @@ class Animator:
                 new.append(Step("explosion", BLAST_S, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
             elif k == "fire" and d.get("pos") is not None:
                 new.append(Step("fire", FLASH_S, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
-            elif k == "explore" and d.get("roll") is not None and not e.rule.startswith("M-ENC"):  # no die: a card
+            elif k == "explore" and d.get("roll") is not None and self.kit.explore_die(e):  # else a card, no die
                 spawn = d.get("spawn") or []
                 what = str(d.get("what", ""))
                 label = (f"{what or len(spawn)} appear{'s' if len(spawn) == 1 else ''}" if spawn

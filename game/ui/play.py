@@ -33,6 +33,7 @@ from .rulebook import player_text
 from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
 from .logtext import message, repeated
+from .modes import kit_for
 from .errortext import error_text
 from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
 from .whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square, why_not_token
@@ -109,10 +110,9 @@ class PlayScene(Scene):
         self._tip_line: Any = None  # the log line under the pointer and since when (its keyword tooltip)
         self._tip_since = 0.0
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
-        from .manor_play import manor_hud
-
-        self.manor = manor_hud(self)  # the manor's kerosene, reserve, encounter and mission parts (None: city)
-        self.ui.side_extra = self.manor
+        self.kit = self.ui.anim.kit = kit_for(state)  # the mode's kit (game.ui.modes)
+        self.mode_hud = self.kit.hud(self)  # its own part of the screen (the manor's kerosene, reserve, cards)
+        self.ui.side_extra = self.mode_hud
         # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
         self.history = UndoHistory() if events or not View.of(state).record() else \
             UndoHistory.from_record(View.of(state).scenario, self.party, View.of(state).seed, record_of(state), state)
@@ -162,8 +162,8 @@ class PlayScene(Scene):
         rolls = rolls_from_events(state, events)
         if rolls:
             self.ui.rolls = rolls[-8:]
-        if self.manor is not None:  # only what sets or clears the encounter card: no mission opens again
-            self.manor.feed([e for e in events if e.kind in ("encounter", "attack", "evade", "corpse")
+        if self.mode_hud is not None:  # only what sets or clears the encounter card: no mission opens again
+            self.mode_hud.feed([e for e in events if e.kind in ("encounter", "attack", "evade", "corpse")
                              and not (e.kind == "encounter" and e.data.get("purpose") == "mission")])
 
     # ------------------------------------------------------------------ helpers
@@ -315,8 +315,8 @@ class PlayScene(Scene):
             self.sound.events(self.state, events, self.anim_speed)
         for ev, after in story_events(events):  # R-NARR-2/3: the card opens over the board
             self.story_queue.append(NarrativeDialog(self, ev, after))
-        if self.manor is not None:  # encounter cards and missions (M-ENC, M-MISSION)
-            self.manor.feed(events)
+        if self.mode_hud is not None:  # encounter cards and missions (M-ENC, M-MISSION)
+            self.mode_hud.feed(events)
         self.bot_t = 0.0
         seat = self.deciding_seat()
         if self.is_human(seat):
@@ -490,8 +490,8 @@ class PlayScene(Scene):
             terms = label_terms(z.label) if z is not None and z.label else []
             if not terms and self.ui.marks.hover_enemy:  # F1 over an enemy: how enemies work
                 return Push(RulebookScene("enemies"))
-            if not terms and getattr(self.state, "mansion", None) is not None:
-                return Push(RulebookScene("manor"))  # a manor game opens on the manor's rules (play4)
+            if not terms and self.kit.rulebook_section:  # e.g. a manor game opens on the manor's rules (play4)
+                return Push(RulebookScene(self.kit.rulebook_section))
             return Push(RulebookScene(terms[0].see if terms else None))
         if intent in SHORTCUTS:
             if not self.can_act() or View.of(self.state).pending.kind != "act":
@@ -683,8 +683,8 @@ class PlayScene(Scene):
         if k == "option":
             self.do(v)
             return None
-        if k.startswith("manor_") and self.manor is not None:
-            return self.manor.button(k, v)
+        if self.mode_hud is not None and k in self.kit.hud_zones:
+            return self.mode_hud.button(k, v)
         if k == "more":
             from .sentences import translated
 
@@ -926,8 +926,8 @@ class PlayScene(Scene):
             self.sound.music(ambient_for(st))
         if self.story_queue and (not ui.anim.busy or ui.anim.steps[0].kind == "story"):
             return Push(self.story_queue.pop(0))  # the board keeps animating under the dialog
-        if self.manor is not None:
-            cmd = self.manor.update(dt, app)  # a mission opens its card over the board (M-MISSION-2)
+        if self.mode_hud is not None:
+            cmd = self.mode_hud.update(dt, app)  # a mission opens its card over the board (M-MISSION-2)
             if cmd is not None:
                 return cmd
         campaign = getattr(self, "campaign", None)  # game.ui.campaign.CampaignSession of a campaign scenario

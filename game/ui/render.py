@@ -30,6 +30,7 @@ from . import boss as BS
 from . import dashboard as DB
 from . import theme as T
 from .anim import FLIP_S, ROLL_S, Animator
+from .modes import kit_for
 from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
 from .dialogs import draw_exchange, draw_gear
@@ -115,7 +116,7 @@ class PlayUI:
     log_big: bool = False  # L: the log panel enlarged over the board
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
-    side_extra: Any = None  # a rule set's own strip in the side panel (game.ui.manor_play.ManorHud)
+    side_extra: Any = None  # a mode's own strip in the side panel (its kit's hud, game.ui.kit)
 
 
 PULSE_S = 4.0  # seconds highlights pulse after the last input or action; then they hold still (idle: no redraw)
@@ -175,7 +176,7 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
                 meaning += " " + _f("Ammo left {n}.", n=ammo)
             out.append(Roll("attack", list(d.get("dice", [])), faces, translated(str(d.get("label", ""))), meaning, hit,
                             e.rule))
-        elif e.kind == "explore" and not e.rule.startswith("M-ENC"):  # the manor draws a card (game.ui.manor_play)
+        elif e.kind == "explore" and kit_for(state).explore_die(e):  # not when the mode draws a card instead
             from .sentences import translated
 
             tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
@@ -2190,7 +2191,7 @@ class PlayView:
                 tooltip(surf, lines, mouse, 300)
                 return
         z = self.zones.at(mouse)
-        if z is not None and z.key in ("item_info", "manor_info") and z.tip:
+        if z is not None and (z.key == "item_info" or z.key in kit_for(state).info_zones) and z.tip:
             tooltip(surf, [(z.tip, 13, T.TEXT, False)], mouse, 320)
             return
         if z is not None and z.key == "rules" and z.tip.startswith("term:"):  # a keyword (game.ui.rulebook.word_zone)
@@ -2247,10 +2248,8 @@ class PlayView:
         """What a square holds, in words (tokens, spawn point, start square, tile)."""
         b = View.of(state).scenario.board
         out: list[tuple[str, int, tuple, bool]] = []
-        manor = getattr(state, "mansion", None) is not None  # the manor's tokens say their own rules
-        if manor:
-            from .manor_play import MANOR_TOKEN_TIPS
-        tips = {**self.TOKEN_TIPS, **MANOR_TOKEN_TIPS} if manor else self.TOKEN_TIPS
+        kit = kit_for(state)  # a mode's tokens and unexplored tiles say their own rules (the manor's)
+        tips = {**self.TOKEN_TIPS, **kit.token_tips}
         for t in View.of(state).tokens:
             if tuple(t.pos) != tuple(s):
                 continue
@@ -2277,8 +2276,7 @@ class PlayView:
                     _f("Unexplored {colour} tile (token {letter}, {pips} pips):", colour=_(tile.colour.value),
                        letter=letter, pips=pips))
             out.append((head + " " + (_(meaning) + " " if meaning else "")
-                        + (_("The first survivor to enter draws an encounter card (M-ENC-2).") if manor else
-                           _("The first survivor to enter rolls the encounter die (R-EXPLORE-3).")), 13, T.WARN, False))
+                        + _(kit.explore_tip), 13, T.WARN, False))
         if s in tile.spawn_points:
             out.append((_("Spawn point: enemies appear here (R-SPAWN-1)."), 13, T.MUTED, False))
         for n, sq in b.start.items():
