@@ -682,6 +682,9 @@ def run_spread(scenarios: list[str], total: int, seed: int, players: int | None,
                 rep.failures.append(f)
                 if len(rep.failures) <= stop_after:
                     out(str(f))
+            if (g + 1) % 100 == 0:
+                print(f"fuzz_progress: {g + 1} games, {rep.steps} steps, {len(rep.failures)} failures", file=sys.stderr,
+                      flush=True)
     return rep
 
 
