@@ -385,7 +385,7 @@ def default_party_for(scn, n: int) -> list[tuple[str, int]]:
 
 # ============================================================================ whole campaigns
 def play_campaign_fuzzed(kind: str, seed: int, save_dir: Path, p_random: float = 0.2, max_scenarios: int = 6,
-                         max_steps: int = 3000) -> tuple[str, int, int, list[Failure]]:
+                         max_steps: int = 3000, p_campaign: float | None = None) -> tuple[str, int, int, list[Failure]]:
     """One random campaign of ``kind`` ("city" or "manor"): campaign decisions by the campaign bot
     or, with probability ``p_random``, a random legal one; each scenario played by the bot mixed with
     random legal actions (cut at ``max_steps`` as the campaign bots do), saved and loaded once in
@@ -490,7 +490,7 @@ def play_campaign_fuzzed(kind: str, seed: int, save_dir: Path, p_random: float =
         if decisions > 400:
             break  # a random walk trading cards back and forth: stop here (not a failure)
         try:
-            apply(cs, rnd.choice(opts) if rnd.random() < p_random else choose(cs))
+            apply(cs, rnd.choice(opts) if rnd.random() < (p_random if p_campaign is None else p_campaign) else choose(cs))
         except Exception as ex:
             return fail(scenarios, f"campaign decision at {cs.phase}: {ex.__class__.__name__}: {ex}")
         why = impossible(cs) or (conservation(cs) or [None])[0]
