@@ -497,7 +497,8 @@ def play_campaign_fuzzed(kind: str, seed: int, save_dir: Path, p_random: float =
         if why:
             return fail(scenarios, f"the campaign reached a state its load check refuses: {why}")
     try:
-        again = replay_campaign(pack, ct, cs.party, cs.seed, cs.record, attempt_records(cs), load, easy=cs.mode.easy)
+        # (the party it started with: a solo swap, R-SOLO, changes cs.party on the way)
+        again = replay_campaign(pack, ct, party, cs.seed, cs.record, attempt_records(cs), load, easy=cs.mode.easy)
     except Exception as ex:
         return fail(scenarios, f"replay_campaign raised {ex.__class__.__name__}: {ex}")
     if cs.phase != "playing" and again.model_dump(mode="json") != cs.model_dump(mode="json"):
