@@ -63,3 +63,16 @@ def test_issue29_7_boards_laid_out_on_screen_do_not_stay_alive():
     kept = board("AAA")
     lay = BoardLayout(kept, pygame.Rect(0, 0, 800, 600))
     assert BoardLayout(kept, pygame.Rect(0, 0, 800, 600)).cols == lay.cols == 3
+
+
+def test_issue29_7_the_text_cache_is_bounded_in_bytes_too():
+    """3,000 rendered lines could hold ~100 MB of pixels: the cache also stays under
+    RENDER_CACHE_BYTES."""
+    import pygame
+
+    from game.ui import theme as T
+    pygame.font.init()
+    for i in range(400):
+        T.render(f"{i} " + "a long line of log text that is wide on the screen " * 3, 28)
+    total = sum(s.get_pitch() * s.get_height() for s in T._rendered.values())
+    assert total <= T.RENDER_CACHE_BYTES and T._rendered_bytes[0] == total
