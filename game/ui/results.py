@@ -144,9 +144,16 @@ def draw_results(surf, scene, app) -> list[str]:
     pygame.draw.rect(surf, edge, r, 3, border_radius=8)
     text(_("SCENARIO WON") if ok else _("SCENARIO FAILED"), (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
     name = _(View.of(s).scenario.brief.name) if View.of(s).scenario else View.of(s).scenario_id
-    from .sentences import translated
+    ev = getattr(scene, "result_event", None)  # the result event the play scene saw (issue 23: by message id)
+    if ev is not None and isinstance(ev.params.get("reason"), dict):
+        from ..i18n import language
+        from ..i18n.messages import value
 
-    reason = translated((View.of(s).result_reason or "").strip())
+        reason = value(ev.params["reason"], language()) + (f" ({ev.params['rule']})" if ev.params.get("rule") else "")
+    else:  # a finished game loaded from a save: the state's English reason
+        from .sentences import translated
+
+        reason = translated((View.of(s).result_reason or "").strip())
     from .. import i18n
     from .rulebook import player_text  # rule IDs only with "Show rule IDs"
 
