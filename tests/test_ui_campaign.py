@@ -17,7 +17,7 @@ from game.ui.campaign import (CampaignMenu, CampaignOverScene, CampaignSession, 
 from game.ui.menus import MainMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Push, Reset  # noqa: E402
-from tests.ui_kit import click, end_game, texts_drawn  # noqa: E402  (the shared UI test set-up)
+from tests.ui_kit import click, end_game, step_on, texts_drawn  # noqa: E402  (the shared UI test set-up)
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
@@ -288,7 +288,7 @@ def test_campaign_victory_screen_after_the_bot_wins_clock_tower_2(tmp_path):
         gapply(play.state, bot.choose(play.state))
     assert play.state.result == "success" and play.state.result_reason == "the boss is dead"
     for _ in range(60):
-        app.step([], 0.1)
+        step_on(app, 0.1)
         if isinstance(app.top, EndPhaseScene):
             break
     assert isinstance(app.top, EndPhaseScene) and s.cs.result == "victory"

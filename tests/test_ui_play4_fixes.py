@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.manor import ManorCampaignMenu, ManorMapScene, ManorSession  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
-from tests.ui_kit import click, post_click, shown_text  # noqa: E402
+from tests.ui_kit import click, post_click, shown_text, step_on  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
@@ -124,7 +124,7 @@ def manor_end_phase(tmp_path):
     gs = app.top.state
     gs.result, gs.result_reason = "success", "test"
     for _ in range(60):
-        app.step([], 0.1)
+        step_on(app, 0.1)
         if isinstance(app.top, ManorEndPhaseScene) and app.top.zones.find("act", None) is None and \
                 any(z.key == "act" for z in app.top.zones.items):
             break

@@ -62,6 +62,9 @@ class CampaignSession:
         self.gs: GameState | None = None
         self.last_turn = -1
         self.lines: list[tuple[str, str]] = []  # (rule, text) of the end phase so far
+        #: the scenario just played and its figures (game.ui.results.GameStats), so the end phase can say
+        #: why it ended (issue 25 item 3); None after a load (then the saved reason is said)
+        self.ended: tuple[GameState, Any] | None = None
         self._scn: dict[str, Any] = {}
         self.save_error = ""
 
@@ -300,6 +303,8 @@ class CampaignSession:
     def after_scenario(self, app: "App", gs: GameState) -> Scene:
         """The scenario ended: write it back (carry-out) and open the end phase (R-END)."""
         ev = finish_scenario(self.cs, gs)
+        if self.ended is None or self.ended[0] is not gs:  # not from the final board (tests, the bot)
+            self.ended = (gs, None)
         self.gs = None
         self.lines = [(e.rule, end_line(e)) for e in ev if e.text]
         self.autosave()
@@ -496,6 +501,26 @@ class EndPhaseScene(PickScene):
     def describe(self, a: Action) -> str:
         return describe(self.s.cs, a)
 
+    def why_it_ended(self) -> list[str]:
+        """Why the scenario of this end phase ended (issue 25 item 3), in the current language: what
+        the final board said (game.ui.results.cause_lines: the condition, who fell to what, the last
+        tension card) when it was just played, else the reason the campaign saved with it."""
+        from .results import cause_lines
+
+        e = self.s.cs.ending
+        if e is None:
+            return []
+        ended = getattr(self.s, "ended", None)
+        if ended is not None and ended[1] is not None:
+            got = cause_lines(ended[0], ended[1])
+            if got:
+                return got
+        reason = player_text(translated((e.reason or "").strip()))
+        if not reason:
+            return []
+        return [_f("Scenario won: {why}", why=reason) if e.result == "success" else
+                _f("Scenario failed: {why}", why=reason)]
+
     def update(self, dt, app):
         self.shown = min(len(self.s.lines), self.shown + dt / self.REVEAL_S)
         return None
@@ -561,16 +586,22 @@ class EndPhaseScene(PickScene):
             if ids:
                 T.text(surf, rule, (r.right, y + 1), 12, col, anchor="topright")
             y += 26
-        # what changed and why
+        # what changed and why; first why the scenario ended (issue 25 item 3), always in view
         lr = panel(surf, pygame.Rect(328, 80, T.W - 344, 330), _("What changed, and why"))
         lines = self.s.lines[: int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)]
+        cause = []
+        for text in self.why_it_ended():
+            cause += T.wrap(text, 15, lr.width - 6, True)
         rows = []
         gap = 104 if ids else 0  # the rule ID column's width
         for rule, text in lines:
             for k, ln in enumerate(T.wrap(player_text(translated(text)), 15, lr.width - 6 - gap)):
                 rows.append((rule if k == 0 else "", ln))
-        rows = rows[-int(lr.height // 21):]
+        rows = rows[-max(1, int(lr.height // 21) - len(cause)):]
         y = lr.top
+        for ln in cause:
+            T.text(surf, ln, (lr.left, y), 15, T.OK if ok else T.BAD, bold=True)
+            y += 21
         for rule, ln in rows:
             if rule and ids:
                 T.text(surf, rule, (lr.left, y + 1), 12, T.MUTED)
@@ -932,6 +963,12 @@ class CampaignSheetScene(PickScene):
                                                                        n=h.turns, d=h.danger_after),
                    (col3.left, y), 13, ink)
             y += 17
+            why = player_text(translated((h.reason or "").strip())) if h.result == "failure" else ""
+            if why:
+                from .render import fit
+  # issue 25 item 3: a failure says why on the sheet too ("UT1 failure · 51 turns" did not)
+                T.text(surf, fit("   " + why, 12, col3.width), (col3.left, y), 12, T.MUTED)
+                y += 15
         y += 8
         removed = cs.piles.get("removed", [])
         T.text(surf, _f("Removed from the game: {n} card(s)", n=len(removed)), (col3.left, y), 13, ink)

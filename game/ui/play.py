@@ -90,6 +90,9 @@ class PlayScene(Scene):
         self.bot = Bot(state.seed)
         self.bot_t = 0.0
         self.over_t = 0.0
+        self.over_go = False  # the player moved on from the final board (issue 25 item 3)
+        self.over_stats: Any = None  # game.ui.results.GameStats of the finished game (why it ended)
+        self.over_lines: list[str] | None = None  # why it ended, as shown under the final board
         self._marks_key: Any = None
         self._marks = Marks()
         self.pending_pass: int | None = None
@@ -508,6 +511,9 @@ class PlayScene(Scene):
         if intent in ("zoom_in", "zoom_out"):
             self.view.zoom_at(self.state, self.view.board_area.center, 1 if intent == "zoom_in" else -1)
             return None
+        if self.state.over and (intent == "confirm" or ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.move_on()  # the final board: on to the end phase or the results
+            return None
         if not self.can_act():
             return None
         if self.ui.anim.busy:
@@ -601,10 +607,32 @@ class PlayScene(Scene):
                 out[i] = f"{lbl} {' '.join(notes)}"
         return out
 
+    def say_why_it_ended(self) -> None:
+        """The game just ended: work out why (game.ui.results.cause_lines: the condition, who fell to
+        what, the last tension card), show it under the final board and write it in the log
+        (issue 25 item 3: a failed scenario never said why)."""
+        from .results import cause_lines, stats_of
+
+        st = self.state
+        self.over_stats = stats_of(st, self.party)
+        self.over_lines = cause_lines(st, self.over_stats, self.ui.show_rule_ids)
+        self.ui.over_lines = self.over_lines
+        for i in range(len(self.over_lines)):
+            self.log_lazy("", lambda i=i: (cause_lines(st, self.over_stats, self.ui.show_rule_ids) + [""] * 9)[i],
+                          "phase")
+
+    def move_on(self) -> None:
+        """Leave the final board for the end phase or the results (Continue, Enter, Space)."""
+        self.over_go = True
+        self.over_t = max(self.over_t, 1.3)
+
     def on_click(self, pos: tuple[int, int], app: "App") -> Command:
         z = self.view.zones.at(pos)
         if z is not None and z.key == "dismiss_banner":
             self.ui.banner = ""
+            return None
+        if z is not None and z.key == "over_continue":
+            self.move_on()
             return None
         if self.tutorial is not None and self.tutorial.click(pos, self):
             return None
@@ -910,12 +938,19 @@ class PlayScene(Scene):
         if campaign is not None:
             campaign.on_frame(self)  # autosave at the start of every turn
         if st.over:
+            if self.over_lines is None:
+                self.say_why_it_ended()
             if not ui.anim.busy:
                 self.over_t += dt
-                if self.over_t > 1.2:
+                # issue 25 item 3: the final board stays until a person moves on (Continue, Enter or
+                # Space); a game of bots alone goes on by itself
+                if self.over_t > 1.2 and (self.over_go or not any(c == "human" for c in self.controllers)):
                     if campaign is not None:
+                        campaign.ended = (st, self.over_stats)  # the end phase says why it ended too
                         return Replace(campaign.after_scenario(app, st))  # on to the end phase (R-END)
-                    return Replace(Results(st, self.party))
+                    res = Results(st, self.party)
+                    res.stats = self.over_stats
+                    return Replace(res)
             return None
         if self.pending_pass is not None and not ui.anim.busy:
             seat = self.pending_pass

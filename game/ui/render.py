@@ -99,6 +99,7 @@ class PlayUI:
     marks: Marks = field(default_factory=Marks)
     anim: Animator = field(default_factory=Animator)
     banner: str = ""  # an error that stays until dismissed (F5 failures)
+    over_lines: list[str] = field(default_factory=list)  # why the game ended (issue 25 item 3), under the board
     toast: str = ""
     toast_t: float = 0.0
     toast_kind: str = "info"  # "info" | "refusal" (a why-not, an impossible action) | "question"
@@ -525,7 +526,8 @@ class PlayView:
         boss = ui.boss.card if ui.anim.boss_turn else None
         self.memo("top", surf, top, (sig, boss, ui.scenario_name, inside(top)),
                   lambda: self.draw_top(surf, state, ui), ("top_text",))
-        self.memo("prompt", surf, PROMPT_RECT, (sig, ui.hint, inside(PROMPT_RECT), ui.marks.choice_squares),
+        self.memo("prompt", surf, PROMPT_RECT, (sig, ui.hint, inside(PROMPT_RECT), ui.marks.choice_squares,
+                                                tuple(ui.over_lines)),
                   lambda: self.draw_prompt(surf, state, ui))
         log_r = LOG_RECT if not ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
                                                             LOG_RECT.bottom - LOG_BIG_TOP)
@@ -1660,7 +1662,10 @@ class PlayView:
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
         p = state.pending
         mouse = ui.mouse
-        if state.over or p is None:
+        if state.over:
+            self.draw_over(surf, state, ui)
+            return
+        if p is None:
             T.text(surf, _("The scenario is over."), (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot":
@@ -1721,6 +1726,24 @@ class PlayView:
         if fits < len(flow):
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
                    hover=mouse, size=13)
+
+    def draw_over(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        """The prompt strip under the final board (issue 25 item 3): won or failed and why (who fell,
+        to what, the last tension card; game.ui.results.cause_lines), and a Continue button; the
+        board stays as it ended until the player moves on. Won/failed is said in words, not colour."""
+        r = PROMPT_RECT
+        ok = state.result == "success"
+        label = _("Continue  ▸")
+        bw = max(120, T.font(15, True).size(label)[0] + 28)
+        button(surf, self.zones, pygame.Rect(r.right - bw - 10, r.top + 10, bw, 34), label, "over_continue",
+               hover=ui.mouse, primary=True, size=15)
+        lines = list(ui.over_lines) or [_("Scenario over: success") if ok else _("Scenario over: failure")]
+        room = pygame.Rect(r.left + 14, r.top + 2, r.width - bw - 40, r.height - 4)
+        head = fit(lines[0], 15, room.width, bold=True)
+        T.text(surf, head, (room.left, room.top + 2), 15, T.OK if ok else T.BAD, bold=True)
+        rest = " ".join(lines[1:])
+        if rest:
+            self.text_lines(surf, rest, pygame.Rect(room.left, room.top + 22, room.width, room.height - 22), T.TEXT)
 
     @staticmethod
     def text_lines(surf: pygame.Surface, s: str, rect: pygame.Rect, colour, bold: bool = False) -> None:
