@@ -423,7 +423,7 @@ def test_issue12_manor_end_phase_after_a_success_with_its_decisions_is_japanese(
     click(app, "start")
     gs = app.top.state
     gs.tokens.remove(next(t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C"))
-    gs.result, gs.result_reason = "success", "test"
+    gs.result, gs.result_reason = "success", "the objective is done"
     for _ in range(40):
         step_on(app, 0.1)
         if isinstance(app.top, ManorEndPhaseScene):

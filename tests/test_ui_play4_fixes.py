@@ -122,7 +122,7 @@ def manor_end_phase(tmp_path):
     click(app, "card", "W1A")
     click(app, "start")
     gs = app.top.state
-    gs.result, gs.result_reason = "success", "test"
+    gs.result, gs.result_reason = "success", "the objective is done"
     for _ in range(60):
         step_on(app, 0.1)
         if isinstance(app.top, ManorEndPhaseScene) and app.top.zones.find("act", None) is None and \

@@ -109,13 +109,15 @@ def settle(app, n: int = 10, dt: float = 0.1) -> None:
         app.step([], dt)
 
 
-def end_game(app, result: str, until: type | None = None, frames: int = 40, reason: str = "test") -> None:
+def end_game(app, result: str, until: type | None = None, frames: int = 40, reason: str | None = None) -> None:
     """The game on the play screen (the top scene) ends with ``result`` ("success" / "failure", set by
     hand with ``reason``); frames of 0.1 s pass until a ``until`` scene is on top (all ``frames`` when
     None): the campaign's end phase, its map."""
     import pygame
 
     gs = app.top.state
+    if reason is None:  # a reason the rules give (the end phase and the results say it: issue 25 item 3)
+        reason = "the objective is done" if result == "success" else "the tension deck ran out"
     gs.result, gs.result_reason = result, reason
     go = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     for i in range(frames):

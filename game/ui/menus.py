@@ -596,10 +596,11 @@ class PassDevice(Scene):
     GUARD_SECS = 0.4  # keys and clicks are ignored this long, so a double press cannot skip the screen
 
     def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = "", cid: str = "",
-                 player: str = ""):
+                 player: str = "", recap: list[str] | None = None):
         super().__init__()
         self.seat, self.name, self.colour, self.why, self.cid = seat, name, colour, why, cid
         self.player = player  # the seat's player name (game.ui.seats.seat_label)
+        self.recap = list(recap or [])  # what the enemy phase did (issue 25 item 1), never hidden by this screen
         self.age = 0.0
 
     def update(self, dt, app):
@@ -620,7 +621,12 @@ class PassDevice(Scene):
 
     def draw(self, surf, app):
         self.zones.clear()
-        r = pygame.Rect(0, 0, 640, 250)
+        rows = []
+        for ln in self.recap:  # the enemy phase's recap, above the hand-over (issue 25 item 1)
+            rows += T.wrap(ln, 14, 720 - 40)
+        rows = rows[:9]
+        extra = (30 + 18 * len(rows)) if rows else 0
+        r = pygame.Rect(0, 0, 760 if rows else 640, 250 + extra)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24), edge=self.colour)
         pygame.draw.rect(surf, self.colour, r, 3, border_radius=8)
@@ -633,6 +639,13 @@ class PassDevice(Scene):
                bold=True, anchor="center")
         if self.why:
             T.text(surf, self.why, (r.centerx, r.top + 152), 15, T.MUTED, anchor="center")
+        if rows:
+            y = r.top + 176
+            T.text(surf, _("What the enemies and the tension card did"), (r.left + 20, y), 14, T.WARN, bold=True)
+            y += 22
+            for ln in rows:
+                T.text(surf, ln, (r.left + 20, y), 14, T.TEXT)
+                y += 18
         button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 78, 220, 44), _("I'm ready"), "ok",
                hover=self.mouse, primary=True, size=18)
         T.text(surf, _("click anywhere or press Enter"), (r.centerx, r.bottom - 10), 12, T.DIM, anchor="midbottom")

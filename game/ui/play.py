@@ -24,7 +24,9 @@ from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_sto
 from .render import name_rooms
 from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
                      build_marks, rolls_from_events)
+from . import enemyphase
 from . import theme as T
+from .anim import beats_of
 from .scene import Command, Push, Replace, Scene
 from ..i18n import N_, _, _f, english
 from .rulebook import player_text
@@ -281,11 +283,13 @@ class PlayScene(Scene):
             return events
         n_log = len(self.ui.log)
         prev = None
-        for e in events:
+        line_of: dict[int, Any] = {}  # event index -> its log line (the enemy phase's beats show them)
+        for i, e in enumerate(events):
             if e.text and not repeated(e):
                 self.log(e.rule, self.event_text(self.state, e, prev), e.kind,
                          frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                          msg=message(self.state, e))  # logtext: in the player's language
+                line_of[i] = self.ui.log[-1]
                 self.log_after(self.state, e)
             prev = e
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
@@ -295,7 +299,14 @@ class PlayScene(Scene):
             self.ui.fresh_rolls = len(rolls)
             self.ui.anim.roll_t = 0.0  # the new dice tumble for a moment (ROLL_S), then settle
         tags = self.ui.boss.feed(self.state, events)
-        self.ui.anim.add_events(events, before, tags)
+        # issue 25 item 1: with a person watching, the enemy phase plays one beat at a time
+        beats = beats_of(events) if any(c == "human" for c in self.controllers) else None
+        self.ui.anim.add_events(events, before, tags, beats)
+        show = enemyphase.build(events, line_of, beats, self.state) if beats else None
+        if show is not None:
+            self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = show, 0.0, False
+        elif self.ui.phase is not None and not self.ui.anim.busy:
+            self.ui.phase = None  # the player acted: the last phase's recap goes
         if self.sound is not None:
             self.sound.events(self.state, events, self.anim_speed)
         for ev, after in story_events(events):  # R-NARR-2/3: the card opens over the board
@@ -453,6 +464,8 @@ class PlayScene(Scene):
             return self.on_key(ev, app)
         if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1:
             self.mouse = self.ui.mouse = ev.pos
+            if self.skip_phase():
+                return None  # the click skipped the enemy phase's beats; it does nothing else
             if self.ui.anim.busy:
                 self.ui.anim.finish()
             return self.on_click(ev.pos, app)
@@ -461,7 +474,17 @@ class PlayScene(Scene):
             self.ui.log_scroll = max(0, self.ui.log_scroll + (2 if ev.button == 4 else -2))
         return None
 
+    def skip_phase(self) -> bool:
+        """While the enemy phase plays beat by beat: jump to its end (its recap stays). Returns
+        whether it was playing (issue 25 item 1: skippable with a click, Space or Enter)."""
+        if self.ui.phase is None or self.ui.anim.beat_now() is None:
+            return False
+        self.ui.anim.finish()
+        return True
+
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.skip_phase():
+            return None  # Space or Enter skips the enemy phase, and does not end the next one
         if ev.key == pygame.K_l and not getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ui.log_big = not self.ui.log_big  # L: the log grows over the board (and back)
             return None
@@ -633,6 +656,9 @@ class PlayScene(Scene):
             return None
         if z is not None and z.key == "over_continue":
             self.move_on()
+            return None
+        if z is not None and z.key == "phase_skip":  # the recap's OK (the beats' Skip is handled before)
+            self.ui.phase = None
             return None
         if self.tutorial is not None and self.tutorial.click(pos, self):
             return None
@@ -895,6 +921,13 @@ class PlayScene(Scene):
         ui = self.ui
         ui.time += dt
         ui.anim.update(dt * self.anim_speed, hold_phase)
+        if ui.phase is not None and ui.anim.beat_now() is None and not ui.anim.busy:
+            if ui.recap_t <= 0 and not ui.phase_recapped:  # the last beat played: its recap for a while
+                ui.recap_t, ui.phase_recapped = enemyphase.RECAP_S, True
+            else:
+                ui.recap_t = max(0.0, ui.recap_t - dt)
+                if ui.recap_t <= 0:
+                    ui.phase = None
         if ui.toast_t > 0:
             ui.toast_t = max(0.0, ui.toast_t - dt)
 
@@ -959,9 +992,11 @@ class PlayScene(Scene):
             from .sentences import translated
 
             why = "" if seat == st.active else (translated(st.pending.prompt) if st.pending else "")
+            recap = ui.phase.recap(ui.show_rule_ids) if ui.phase is not None else []
+            ui.phase = None  # the hand-over screen shows the recap (issue 25 item 1), beside no result hidden
             return Push(PassDevice(seat, _(self.cname(c.cid)), tuple(st.scenario.content.characters[c.cid].colour), why,
                                    player=seat_label(self.names, seat),
-                                   cid=c.cid))
+                                   cid=c.cid, recap=recap))
         if st.pending is not None and st.pending.kind == "enter" and not ui.anim.busy:
             from .entry import EntryDialog  # automation switch off: the table rolls or draws, for bots too
 

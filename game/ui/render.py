@@ -100,6 +100,9 @@ class PlayUI:
     anim: Animator = field(default_factory=Animator)
     banner: str = ""  # an error that stays until dismissed (F5 failures)
     over_lines: list[str] = field(default_factory=list)  # why the game ended (issue 25 item 3), under the board
+    phase: Any = None  # game.ui.enemyphase.PhaseShow of the enemy phase playing or recapped (issue 25 item 1)
+    recap_t: float = 0.0  # seconds the phase's recap stays in the strip
+    phase_recapped: bool = False  # the recap of ``phase`` has started
     toast: str = ""
     toast_t: float = 0.0
     toast_kind: str = "info"  # "info" | "refusal" (a why-not, an impossible action) | "question"
@@ -541,6 +544,8 @@ class PlayView:
                                           len(ui.rolls), ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
                                           id(getattr(ui.side_extra, "card", None))),  # the manor's encounter card
                   lambda: self.draw_side(surf, state, ui), ("health_marker", "actions_rect"))
+        if ui.phase is not None:  # the enemy phase, beat by beat, then its recap (issue 25 item 1)
+            self.draw_phase(surf, state, ui)
         self.dialog_rect = None
         p = state.pending
         if p is not None and not (ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
@@ -1727,13 +1732,29 @@ class PlayView:
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
                    hover=mouse, size=13)
 
+    def draw_phase(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+        """The enemy phase under the board (game.ui.enemyphase): the beat playing and its lines, or
+        the recap; the tension card of the beat playing (or the last one drawn) held face up over
+        the top of the side panel until the beats end."""
+        from . import enemyphase as EP
+
+        now = ui.anim.beat_now()
+        if now is None and ui.recap_t <= 0:
+            return
+        EP.draw_strip(surf, PROMPT_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, recap=now is None)
+        if now is not None:
+            cards = [b for b in ui.phase.beats[: now + 1] if b.kind == "card"]
+            if cards:
+                EP.draw_card(surf, pygame.Rect(SIDE_RECT.left + 8, SIDE_RECT.top + 6, SIDE_RECT.width - 16, 250), state,
+                             cards[-1], ui.show_rule_ids)
+
     def draw_over(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         """The prompt strip under the final board (issue 25 item 3): won or failed and why (who fell,
         to what, the last tension card; game.ui.results.cause_lines), and a Continue button; the
         board stays as it ended until the player moves on. Won/failed is said in words, not colour."""
         r = PROMPT_RECT
         ok = state.result == "success"
-        label = _("Continue  ▸")
+        label = _("Continue »")
         bw = max(120, T.font(15, True).size(label)[0] + 28)
         button(surf, self.zones, pygame.Rect(r.right - bw - 10, r.top + 10, bw, 34), label, "over_continue",
                hover=ui.mouse, primary=True, size=15)

@@ -220,7 +220,7 @@ def draw_results(surf, scene, app) -> list[str]:
         sv = st.survivors.get(c.cid) or SurvivorStats(c.cid, _name(s, c.cid))
         cd = ct.characters[c.cid]
         app.art.portrait(surf, c.cid, (x0 + 20, y + 20), 19, tuple(cd.colour), down=c.health > 5)
-        status = _("got out") if c.exited else _(T.HEALTH_LABELS.get(c.health, "?"))
+        status = _("got out") if c.exited else _("died") if c.dead else _(T.HEALTH_LABELS.get(c.health, "?"))
         text(_(sv.name), (x0 + 44, y + 10), 16, T.TEXT, bold=True)
         text(status, (cols[1][1], y + 11), 15, T.OK if c.exited or c.health <= 2 else T.WARN if c.health <= 5
              else T.BAD)
