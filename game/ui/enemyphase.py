@@ -86,12 +86,21 @@ def build(events: list, lines: dict[int, Any], beats: list[int], state: Any) -> 
 
 
 def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: int | None, zones, mouse,
-               show_ids: bool = False, recap: bool = False) -> None:
+               show_ids: bool = False, recap: bool = False, compact: bool = False) -> None:
     """The strip under the board while the enemy phase plays (beat ``now``) or its recap stays
-    (``recap``): "Enemy phase 2/4" and the beat's lines; a Skip button (zone "phase_skip")."""
+    (``recap``): "Enemy phase 2/4" and the beat's lines; a Skip button (zone "phase_skip").
+    ``compact``: one line in ``rect`` (the caption above the board, while a decision's prompt is
+    shown under it)."""
     from .render import fit
     from .widgets import button
 
+    if compact:
+        pygame.draw.rect(surf, (26, 20, 20), rect)
+        n = len(show.beats)
+        i = min(now or 0, n - 1)
+        line = _f("Enemy phase {i}/{n}", i=i + 1, n=n) + ": " + " ".join(show.beats[i].texts(show_ids))
+        T.text(surf, fit(line, 13, rect.width - 20), (rect.left + 10, rect.centery), 13, T.WARN, anchor="midleft")
+        return
     pygame.draw.rect(surf, (26, 20, 20), rect)
     pygame.draw.line(surf, T.WARN, rect.topleft, rect.topright, 2)
     label = _("OK") if recap else _("Skip »")

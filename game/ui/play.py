@@ -464,8 +464,9 @@ class PlayScene(Scene):
             return self.on_key(ev, app)
         if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1:
             self.mouse = self.ui.mouse = ev.pos
-            if self.skip_phase():
-                return None  # the click skipped the enemy phase's beats; it does nothing else
+            z = self.view.zones.at(ev.pos)
+            if self.skip_phase() and (z is None or z.key == "phase_skip" or self.view.board_area.collidepoint(ev.pos)):
+                return None  # the click skipped the enemy phase's beats; on the board it does nothing else
             if self.ui.anim.busy:
                 self.ui.anim.finish()
             return self.on_click(ev.pos, app)

@@ -1741,7 +1741,12 @@ class PlayView:
         now = ui.anim.beat_now()
         if now is None and ui.recap_t <= 0:
             return
-        EP.draw_strip(surf, PROMPT_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, recap=now is None)
+        p = state.pending
+        if p is not None and p.kind != "act" and not state.over:  # a decision's prompt stays in view: one line
+            if now is not None:  # above the board instead
+                EP.draw_strip(surf, CAPTION_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, compact=True)
+        else:
+            EP.draw_strip(surf, PROMPT_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, recap=now is None)
         if now is not None:
             cards = [b for b in ui.phase.beats[: now + 1] if b.kind == "card"]
             if cards:
