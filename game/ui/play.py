@@ -34,7 +34,7 @@ from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
 from .logtext import message, repeated
 from .errortext import error_text
-from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
+from .previews import attack_odds_text, reactions_if_phase_ends, weapon_reach
 from .whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square
 
 if TYPE_CHECKING:
@@ -1164,9 +1164,8 @@ class PlayScene(Scene):
             # the summary at the board's foot: above the survivor it sat under the next enemy's "attacks" (play3)
             self.pill(surf, msg, pygame.Rect(BOARD_RECT.centerx, BOARD_RECT.bottom - 8, 0, 0), T.WARN)
             return
-        ev = acting_here(st)
-        if ev is not None:
-            self.pill(surf, evade_text(ev), lay.square_rect(tuple(st.active_char.pos)), T.WARN)
+        # "Acting here provokes ..." is said in the prompt strip under the board (render.draw_prompt), not
+        # over the square: it covered the row and the other survivor (issue 25 item 2)
 
     @staticmethod
     def pill_lines(msg: str, width: int = 520) -> list[str]:

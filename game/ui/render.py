@@ -189,7 +189,6 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
 NOTE_SECS, NOTE_FADE = 4.0, 1.0  # the zoom/pan note stays, then fades out (s)
 MIN_SQ = 36  # squares never start smaller than this: a big map scrolls instead (the wheel can zoom out)
 MAX_SQ = 128
-FAN_SQ = 56  # below this square size, models sharing a square fan out instead of taking quadrants
 DIE_FACES = ["BLANK", "HIT", "HIT_PLUS", "CRIT"]
 MASTER_SQ = 64  # the board backdrop is drawn once at this many px per square (a Tiled cell), then scaled
 MASTER_PAD = MASTER_SQ // 4  # master px of margin round the board (walls on its outer edge)
@@ -1229,29 +1228,23 @@ class PlayView:
 
     # ------------------------------------------------------------------ models
     def model_slots(self, n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
-        """Centres and radii for ``n`` models sharing a square (R-COMP-7: at most four)."""
+        """Centres and radii for ``n`` models and space-taking tokens sharing a square (R-COMP-7/8:
+        at most four models, tokens beside them): one big, two side by side, up to four in the
+        quadrants, more on a 3x2 or 3x3 grid; every one inside the square, none on another."""
         sq = r.width
         if n <= 1:
             return [(r.center, int(sq * 0.36))]
+        rad = int(sq * 0.25)
+        lo, hi = int(sq * 0.25 + 0.5), int(sq * 0.75 + 0.5)
         if n == 2:
-            return [((r.left + sq // 4 + 1, r.centery), int(sq * 0.25)), ((r.right - sq // 4 - 1, r.centery), int(sq * 0.25))]
-        rad = int(sq * 0.27)
-        q = sq // 4
-        return [((r.left + q + 1, r.top + q + 1), rad), ((r.right - q - 1, r.top + q + 1), rad),
-                ((r.left + q + 1, r.bottom - q - 1), rad), ((r.right - q - 1, r.bottom - q - 1), rad)][:n] + \
-            [((r.centerx, r.centery), rad)] * max(0, n - 4)
-
-    @staticmethod
-    def fan_slots(n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
-        """``n`` models on a small square: each keeps a readable size and they overlap along the
-        diagonal (the first at the back, top-left), like a fanned hand of cards."""
-        sq = r.width
-        rad = max(7, int(sq * 0.30))
-        width = sq * 1.3  # the fan may reach a little into the neighbouring squares
-        step = (width - 2 * rad) / max(1, n - 1)
-        x0 = r.centerx - width / 2 + rad
-        lift = [0, -1, 1, 0][:n] if n <= 4 else [0] * n
-        return [((int(x0 + i * step), int(r.centery + lift[i] * sq * 0.10)), rad) for i in range(n)]
+            return [((r.left + lo, r.centery), rad), ((r.left + hi, r.centery), rad)]
+        if n <= 4:
+            return [((r.left + lo, r.top + lo), rad), ((r.left + hi, r.top + lo), rad),
+                    ((r.left + lo, r.top + hi), rad), ((r.left + hi, r.top + hi), rad)][:n]
+        cols, rows = 3, (2 if n <= 6 else 3)
+        cw, ch = sq / cols, sq / rows
+        rad = max(3, int(min(cw, ch) / 2) - 1)
+        return [((int(r.left + cw * (i % cols + 0.5)), int(r.top + ch * (i // cols + 0.5))), rad) for i in range(n)]
 
     def count_badge(self, surf: pygame.Surface, r: pygame.Rect, n: int) -> None:
         """'×N' on a dark pill at the foot of a square holding N models."""
@@ -1297,16 +1290,16 @@ class PlayView:
                 by_sq.setdefault(tuple(t.pos), []).append(("t", t))
         big = {tuple(e.pos) for e, _ in large}
         for s, occ in by_sq.items():
-            occ.sort(key=lambda o: {"t": 0, "c": 1, "e": 2}[o[0]])  # tokens first: models stand on top
+            # tokens first, then enemies: the survivors are drawn last, on top (issue 25 item 2: they
+            # vanished under the enemies on a crowded square)
+            occ.sort(key=lambda o: {"t": 0, "e": 1, "c": 2}[o[0]])
             r = lay.square_rect(s)
+            # every model inside its own square at every zoom (a fan reached over walls and labels)
             slots = self.model_slots(len(occ), r)
             if s in big:  # a boss fills this square (a shove is pending): the others stand in its corners
                 slots = list(reversed(self.model_slots(4, r)))[:len(occ)]
-            elif len(occ) > 1 and lay.sq < FAN_SQ:  # too small for quadrants: fanned out, overlapping
-                slots = self.fan_slots(len(occ), r)
-            fanned = len(occ) > 1 and lay.sq < FAN_SQ and s not in big
             for (kind, obj), (ctr, rad) in zip(occ, slots):
-                self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=not fanned)
+                self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=rad >= 10 or len(occ) == 1)
             n_models = sum(1 for k, _ in occ if k != "t")
             if n_models >= 2:  # how many models stand here, readable at every zoom
                 self.count_badge(surf, r, n_models)
@@ -1680,6 +1673,16 @@ class PlayView:
         if p.kind == "act":
             hint = T.clean(ui.hint or _("Click a framed square to move · click a marked enemy to attack · click a "
                                         "glowing door · Space: end phase"))
+            from .previews import acting_here, evade_text
+            from .rulebook import player_text
+
+            ev = acting_here(state)
+            if ev is not None:  # off the board, where it hides nothing (issue 25 item 2)
+                inner = r.inflate(-28, -4)
+                self.text_lines(surf, hint, pygame.Rect(inner.left, inner.top, inner.width, inner.height // 2), T.MUTED)
+                self.text_lines(surf, "! " + T.clean(player_text(evade_text(ev), ui.show_rule_ids)),
+                                pygame.Rect(inner.left, inner.centery, inner.width, inner.height // 2), T.WARN, bold=True)
+                return
             self.text_lines(surf, hint, r.inflate(-28, -4), T.MUTED)
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
@@ -2209,10 +2212,45 @@ class PlayView:
         self.zones.add(Zone(r, "item_info", None, True, DB.symbol_sentence(state)))
 
     # ------------------------------------------------------------------ hover cards
+    def crowd_lines(self, state: GameState, sq: Sq | None, ui: PlayUI) -> list[tuple[str, int, tuple, bool]]:
+        """The inspector of a crowded square (issue 25 item 2): every model on ``sq`` when two or
+        more share it, survivors first: name, seat, health or wounds; [] otherwise."""
+        if sq is None:
+            return []
+        sq = tuple(sq)
+        chars = [c for c in state.characters if c.pos is not None and not c.exited and tuple(c.pos) == sq]
+        foes = [e for e in state.enemies if tuple(e.pos) == sq]
+        if len(chars) + len(foes) < 2:
+            return []
+        q = View(state)
+        out = [(_f("On this square: {n} models", n=len(chars) + len(foes)), 14, T.GOLD, True)]
+        for c in chars:
+            cd = state.scenario.content.characters[c.cid]
+            out.append((f"• {_(cd.name)} ({seat_label(ui.names, c.seat)}) · {_(T.HEALTH_LABELS[c.health])}", 13,
+                        tuple(cd.colour), True))
+        for e in foes:
+            d = state.scenario.content.enemies.get(e.type)
+            name = _(d.name) if d is not None else e.type
+            full = q.enemy_hp(e)
+            out.append((f"• {name} · " + _f("{left} of {full} health left", left=max(0, full - e.wounds), full=full), 13,
+                        T.TEXT, False))
+        return out
+
     def draw_hover(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         self.hover_lines = []
         m = ui.marks
         mouse = ui.mouse
+        crowd_sq = m.hover_sq
+        if m.hover_enemy and state.enemy(m.hover_enemy) is not None:
+            crowd_sq = state.enemy(m.hover_enemy).pos
+        elif m.hover_char:
+            crowd_sq = next((c.pos for c in state.characters if c.cid == m.hover_char), crowd_sq)
+        crowd = self.crowd_lines(state, crowd_sq, ui)
+        if crowd:  # a crowded square: its inspector first, then what the pointer is on
+            self.hover_lines = [ln[0] for ln in crowd]
+            r = tooltip(surf, crowd, mouse, 340, edge=T.GOLD)
+            if r is not None:
+                mouse = (mouse[0], r.bottom + 6) if r.bottom + 120 < T.H else (mouse[0], max(0, r.top - 120))
         if m.hover_enemy:
             e = state.enemy(m.hover_enemy)
             if e is not None:
