@@ -105,3 +105,54 @@ def test_the_campaign_end_phase_and_sheet_say_why_the_scenario_failed(tmp_path):
     assert "Scenario failed: the tension deck ran out." in shown_text(app)
     app.apply(Push(CampaignSheetScene(s)))
     assert any("the tension deck ran out" in t for t in shown_text(app))
+
+
+# ---------------------------------------------------------------- issue 25 item 4: the endings
+def test_the_ending_pictures_are_drawn_by_the_tool():
+    from tools import make_ending_art as M
+
+    got = M.build()
+    assert sorted(got) == sorted(M.NAMES) and all(s.get_size() == (M.W, M.H) for s in got.values())
+    assert M.main(["--check"]) == 0, "the PNGs are in assets/sprites"
+
+
+def test_the_city_ending_has_its_picture_route_survivors_and_right_counts(tmp_path, monkeypatch):
+    """R-CAMP-17 (the city overrun): the loss screen shows its picture, the route the party took,
+    each survivor's figures and counts that agree with the history."""
+    from game.ui.campaign import CampaignOverScene
+
+    app = App(pygame.Surface(SIZE), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera", "mateo"], seed=3, controllers=["human", "human"])
+    app.apply(Reset(CityMapScene(s)))
+    app.step([])
+    click(app, "slot", "DT1")
+    click(app, "start")
+    app.top.state.danger = 17
+    end_game(app, "failure", EndPhaseScene)
+    click(app, "next")
+    assert isinstance(app.top, CampaignOverScene)
+    asked = []
+    real = app.art.get
+    monkeypatch.setattr(app.art, "get", lambda name, *a, **k: asked.append(name) or real(name, *a, **k))
+    text = shown_text(app)
+    assert "ending_city_lost" in asked
+    assert "THE CITY IS OVERRUN" in text
+    assert "1 scenario played (0 won, 1 failed) · 0 cards completed · final danger 17" in text
+    assert "Burning Streets (failed)" in text
+    assert "Vera Castellan" in text and "Mateo Reyes" in text
+    assert sum(t.startswith("1 scenario, 0 won · ends Fine") for t in text) == 2
+
+
+def test_the_manor_ending_has_its_own_picture(tmp_path, monkeypatch):
+    from game.ui.manor import ManorOverScene, ManorSession
+
+    app = App(pygame.Surface(SIZE), save_dir=tmp_path)
+    s = ManorSession.new(app, ["dana", "ivy"], seed=4)
+    s.cs.result, s.cs.result_reason = "victory", "Laboratory 4 is won"
+    app.apply(Reset(ManorOverScene(s)))
+    asked = []
+    real = app.art.get
+    monkeypatch.setattr(app.art, "get", lambda name, *a, **k: asked.append(name) or real(name, *a, **k))
+    text = shown_text(app)
+    assert "ending_manor_won" in asked and "OUT OF THE MANOR ALIVE" in text
+    assert "0 scenarios played (0 won, 0 failed)" in " ".join(text)

@@ -877,6 +877,7 @@ class ManorOverScene(CampaignOverScene):
     score is the characters alive (M-CAMP-4)."""
 
     TITLES = (N_("OUT OF THE MANOR ALIVE"), N_("THE MANOR IS OVERRUN"))
+    ART = ("ending_manor_won", "ending_manor_lost")  # tools/make_ending_art.py
 
     def sheet_scene(self) -> Scene:
         return ManorMapScene(self.s, view_only=True)

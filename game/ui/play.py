@@ -15,7 +15,7 @@ from ..content.errors import ContentError
 from ..engine import Action, Event, GameState, IllegalAction, RulesError, apply, replay
 from ..engine import parse_edge_id
 from ..engine.query import View
-from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, attack_title, describe, enemy_label,
+from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, _room, attack_label, attack_title, describe, enemy_label,
                       weapon_effects)
 from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
@@ -49,6 +49,7 @@ SHORTCUTS = {"search": "search", "trade": "trade", "attack": "attack_menu", "doo
 BOT_DELAY_ACT = 0.45  # seconds between bot decisions, so a person can follow
 BOT_DELAY_SMALL = 0.25
 PAN_STEP = 48
+HOVER_QUIET_S = 0.5  # after an action, hover tooltips wait this long (or for the pointer to move): issue 25 item 7
 END_CONFIRM_SECS = 3.0  # a second Space / End phase within this confirms ending with actions left
 
 
@@ -263,6 +264,9 @@ class PlayScene(Scene):
         ``by`` is who chose it: "person", "bot", or "game" (a tie the game settled); undo takes back a
         person's action together with the bot and game steps that followed it."""
         self.end_confirm_until = -1.0
+        # issue 25 item 7: a tooltip shown before the action described the old state; it waits for the
+        # pointer to rest again and is then drawn from the new one
+        self.ui.hover_quiet_until = self.ui.time + HOVER_QUIET_S
         before = self.positions()
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls)
@@ -429,7 +433,7 @@ class PlayScene(Scene):
             scn = app.load_scenario(self.state.scenario_id, self.map_path, fresh=True)
             new = replay(scn, self.party, self.state.seed, self.state.record, self.state.manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
-            self.ui.banner = f"{type(ex).__name__}: {ex}"
+            self.ui.banner = error_text(ex)  # in words, without "MapError:" (issue 25 item 16)
             self.log_lazy("F5", lambda: _f("Reload failed: {why}", why=error_text(ex)), "error")
             return
         self.state = new
@@ -449,6 +453,7 @@ class PlayScene(Scene):
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.ui.mouse = ev.pos
+            self.ui.hover_quiet_until = 0.0  # the pointer moved: its tooltip at once, from the state as it is
             buttons = getattr(ev, "buttons", (0, 0, 0))
             if (buttons[1] or buttons[2]) and self.view.board_area.collidepoint(ev.pos):  # drag to pan
                 rel = getattr(ev, "rel", (0, 0))
@@ -574,8 +579,12 @@ class PlayScene(Scene):
             self.do(a)
             return
         self.end_confirm_until = self.ui.time + END_CONFIRM_SECS
-        self.end_toast = (f"End the phase with {left} action{'s' if left != 1 else ''} unused? "
-                          "Press Space again / click End phase again")
+        # issue 25 item 15: the question says how long the second press is waited for
+        secs = round(END_CONFIRM_SECS)
+        self.end_toast = (_f("End the phase with 1 action unused? Press Space or click End phase again within {s} "
+                             "seconds.", s=secs) if left == 1 else
+                          _f("End the phase with {n} actions unused? Press Space or click End phase again within {s} "
+                             "seconds.", n=left, s=secs))
         self.toast(self.end_toast, END_CONFIRM_SECS, "question")
 
     def can_act(self) -> bool:
@@ -868,7 +877,7 @@ class PlayScene(Scene):
                 if any(tuple(e.pos) == tuple(st.active_char.pos) for e in st.enemies):  # as the hover says (play3)
                     label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
                 b = st.scenario.board
-                title = _f("Walk to the {room}?", room=_(b.tile_of(sq).name).removeprefix("The ")) if b.has(sq) \
+                title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
                     else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
                 return Push(ChoiceMenu(player_text(title), [(player_text(label), path)], self.walk, pos))
         why = why_not_square(st, sq)
@@ -1112,6 +1121,7 @@ class PlayScene(Scene):
                 T.text(surf, str(i), ctr, 13, T.TEXT if ok else T.BAD, bold=True, anchor="center")
             n = len(path)
             msg = (_f("Walk: {n} moves = {n} actions · click to plan", n=n) if n <= left
+                   else _f("{n} moves: more than the 1 action you have left", n=n) if left == 1
                    else _f("{n} moves: more than the {left} actions you have left", n=n, left=left))
             self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
         elif why:

@@ -113,6 +113,7 @@ class PlayUI:
     hint: str = ""
     hover_key: Any = None
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
+    hover_quiet_until: float = 0.0  # no hover tooltip before this time (just after an action; issue 25 item 7)
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
     show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
     log_big: bool = False  # L: the log panel enlarged over the board
@@ -1694,8 +1695,9 @@ class PlayView:
             e = next((state.enemy(a.target) for a in p.options if a.target and state.enemy(a.target)), None)
             if e is not None:
                 d = state.scenario.content.enemies.get(e.type)
+                name = _(d.name) if d else e.type
                 title = T.clean(_f("The {enemy} that attacked shares the square: push it away? Pick a square or "
-                                   "decline.", enemy=_(d.name) if d else e.type))
+                                   "decline.", enemy=name.removeprefix("The ")))  # never "The The Stalker"
         size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13
         T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size, T.GOLD,
                bold=True)
@@ -2238,6 +2240,8 @@ class PlayView:
 
     def draw_hover(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         self.hover_lines = []
+        if ui.time < ui.hover_quiet_until:  # an action was just taken: no tooltip of the state before it
+            return
         m = ui.marks
         mouse = ui.mouse
         crowd_sq = m.hover_sq

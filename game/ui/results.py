@@ -298,7 +298,8 @@ def cause_lines(state: GameState, st: GameStats, show_ids: bool | None = None) -
         if got is None or c.exited or (c.health < 6 and not c.dead):
             continue  # fell and got up again (revived): not why it ended
         turn, kind, blanks = got
-        how = _f(CAUSES.get(kind, "{what}"), **{k: player_text(translated(v), show_ids) if kind == "other" else _(v)
+        how = _f(CAUSES.get(kind, "{what}"), **{k: player_text(translated(v), show_ids) if kind == "other" else
+                                                 _(v).removeprefix("The ")  # "the Stalker", never "the The Stalker"
                                                  for k, v in blanks.items()})
         name = _(_name(state, c.cid))
         out.append(sentence(_f("{name} fell on turn {n}: {how}", name=name, n=turn, how=how) if not c.dead else

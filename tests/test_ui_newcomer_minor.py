@@ -1,0 +1,97 @@
+"""Issue 25, the minor items a new player stumbled on: the end-phase question says how long it waits
+(item 15), words (item 16: no "the The", "Linden Avenue" without an article, "1 action", no
+"MapError:" shown to players), tooltips after an action (item 7)."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.content.errors import MapError  # noqa: E402
+from game.ui.choices import room_words  # noqa: E402
+from tests.ui_kit import key_event, play_at_act  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
+
+
+def test_item15_the_end_phase_question_says_how_long_it_waits(tmp_path):
+    """R-TURN-5 with actions left: the first Space asks, saying the time; after it the next Space asks again."""
+    app, play = play_at_act(tmp_path, "ut1")
+    step = play.state.step
+    app.step([key_event(pygame.K_SPACE)], 0.05)
+    assert play.state.step == step
+    assert "within 3 seconds" in play.ui.toast and play.ui.toast.startswith("End the phase with 4 actions unused?")
+    for _ in range(35):
+        app.step([], 0.1)
+    assert play.ui.toast_t == 0, "the question is gone when its time is up"
+    app.step([key_event(pygame.K_SPACE)], 0.05)
+    assert play.state.step == step, "a Space after the time asks again"
+
+
+def test_item16_room_words():
+    assert room_words("Linden Avenue") == "Linden Avenue"
+    assert room_words("Market Street") == "Market Street"
+    assert room_words("The Boom Gate") == "the Boom Gate"
+    assert room_words("Storeroom") == "the Storeroom"
+
+
+def test_item16_a_failed_reload_shows_no_class_name(tmp_path, monkeypatch):
+    app, play = play_at_act(tmp_path, "ut1")
+
+    def broken(*a, **k):
+        raise MapError("maps/x.tmx", "object 3", "the exit is off the board", "move it onto a floor tile")
+
+    monkeypatch.setattr(app, "load_scenario", broken)
+    play.reload(app)
+    assert play.ui.banner and "MapError" not in play.ui.banner and "maps/x.tmx" in play.ui.banner
+
+
+def test_item16_one_action_left_is_said_in_the_singular(tmp_path):
+    from game.ui.play import PlayScene
+
+    app, play = play_at_act(tmp_path, "ut1")
+    play.state.actions_left = 1
+    msgs = []
+    real = play.pill
+    play.pill = lambda surf, msg, *a, **k: msgs.append(msg) or real(surf, msg, *a, **k)
+    c = play.state.active_char
+    from game.ui.whynot import walk_plan
+
+    play.state.actions_left = 4
+    far = next(sq for sq in play.state.scenario.board.square_tile
+               if max(abs(sq[0] - c.pos[0]), abs(sq[1] - c.pos[1])) > 1 and len(walk_plan(play.state, sq) or []) >= 2)
+    play.state.actions_left = 1
+    play._preview_key = None
+    pos = play.view.layout.centre(far)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.1)
+    app.step([], 0.1)
+    assert any("more than the 1 action you have left" in m for m in msgs), msgs
+    assert PlayScene  # imported for the name
+
+
+def test_item7_no_tooltip_of_the_state_before_an_action(tmp_path):
+    """Just after an action the hover tooltip waits (or for the pointer to move) and is then drawn from
+    the new state (it stayed as it was until the mouse moved)."""
+    app, play = play_at_act(tmp_path, "ut1")
+    c = play.state.active_char
+    pos = play.view.layout.centre(tuple(c.pos))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.1)
+    for _ in range(8):
+        app.step([], 0.1)
+    assert play.view.hover_lines or play.ui.marks.hover_char
+    move = next(a for a in play.state.pending.options or [] if a.kind == "move") if play.state.pending.options \
+        else None
+    from game.engine import legal_actions
+
+    move = move or next(a for a in legal_actions(play.state) if a.kind == "move")
+    play.do(move)
+    app.step([], 0.05)
+    assert play.view.hover_lines == [], "no tooltip right after the action"
+    for _ in range(8):
+        app.step([], 0.1)
+    app.step([], 0.1)
+    assert play.ui.time >= play.ui.hover_quiet_until
