@@ -152,6 +152,8 @@ def run_task(s: GameState, name: str, **args) -> list:
     """Queue the rule task ``name`` (with its arguments) on top of the stack and run the
     machine to the next decision; return the events. For tests that start in mid-phase."""
     s.touch()
+    if s.pending is not None and s.pending.kind == "act" and not s.queue:
+        s.queue.append({"t": "act"})  # the action phase goes on after it, as in play (no stuck game, R-TURN-12)
     s.pending = None
     s.queue.append({"t": name, **args})
     r = rules(s)

@@ -211,10 +211,10 @@ def test_R_SCEN_8_bot_takes_a_campaign_token_near_its_way_while_an_extra_failure
     s.touch()
     from game.engine.query import View
     run = View(s, seat=s.pending.seat)
-    before = bot._distances(s, run, [item_c]).get(c.pos)
+    before = bot._distances(run, [item_c]).get(c.pos)
     a = bot.choose(s)
     assert a.kind in ("move", "door")
-    assert a.kind == "door" or bot._distances(s, run, [item_c]).get(a.to) < before
+    assert a.kind == "door" or bot._distances(run, [item_c]).get(a.to) < before
 
 
 def test_DV_19_campaign_bot_leaves_the_optional_scenarios_for_last_even_at_high_danger():
@@ -267,7 +267,7 @@ def _narrative_pick(s, card_defn):
     legal = [Action(kind="choose", n=0), Action(kind="choose", n=1)]
     s.pending = Pending(kind="narrative", seat=s.active, prompt="", options=legal, ctx={"card": uid})
     s.touch()
-    return Bot(1).narrative_choice(s, View(s, seat=s.active), legal).n
+    return Bot(1).narrative_choice(View(s, seat=s.active), legal).n
 
 
 def test_R_DANGER_3_campaign_bot_weighs_a_danger_space_as_the_campaign_budget_it_is():

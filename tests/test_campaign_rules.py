@@ -503,3 +503,37 @@ def test_R_CAMP_8_design_a_tiers_first_scenario_hands_its_DV_21_gear_from_the_it
     choose(cs2, "DT2")
     assert not [d for d, _ in _held(cs2) if d in ("shotgun", "assault_rifle")]
     assert pack().tier_gear
+
+
+def test_R_INTRO_9_R_CAMP_22_a_campaign_that_played_the_introduction_replays():
+    """Issue 29 item 5: finishing the Introduction adds its attempt (record, seed, seats) to the
+    campaign history, so the campaign's record replays ("scenario intro step 1: Not a legal choice
+    now" before) and the bug-report export holds its actions; it changes nothing else (R-INTRO-9)."""
+    import json
+
+    from game.ai.bot import Bot
+    from game.content.campaign_saves import export_for_bug_report
+    from game.engine.campaign import attempt_records, finish_scenario, replay_campaign
+    cs = new()
+    cact(cs, "choose", target="intro")
+    gs = begin_scenario(cs, scenario_intro())
+    bot = Bot(3)
+    while not gs.over:
+        gapply(gs, bot.choose(gs))
+    finish_scenario(cs, gs)
+    assert [h.scenario for h in cs.history] == ["intro"] and cs.history[0].record == gs.record
+    gs2 = choose(cs, "DT1")
+    for _ in range(5):
+        gapply(gs2, legal_actions(gs2)[0])
+    end(cs, gs2, "failure")
+    until(cs, "choose")
+    again = replay_campaign(pack(), content(), cs.party, cs.seed, cs.record, attempt_records(cs),
+                            lambda sid: scenario_intro() if sid == "intro" else scenario(sid))
+    # (DT1 was ended by hand as "test"; its replay counts it as cut off by a step limit, the same failure)
+    again.history[-1].reason = again.ending.reason = "test"
+    assert again.model_dump(mode="json") == cs.model_dump(mode="json")
+    import tempfile
+    from pathlib import Path
+    with tempfile.TemporaryDirectory() as d:
+        doc = json.loads(export_for_bug_report(Path(d) / "bug.json", cs).read_text())
+    assert doc["attempts"][0]["scenario"] == "intro" and doc["attempts"][0]["record"] == json.loads(json.dumps(gs.record))

@@ -108,10 +108,11 @@ def test_language_switch_in_settings_without_restart(tmp_path, intro):
 
 
 def test_without_a_japanese_font_the_game_says_what_to_install(tmp_path, monkeypatch):
-    monkeypatch.setattr(i18n, "JAPANESE_FONTS", [(str(tmp_path / "none.ttf"), "fonts-none")])
+    monkeypatch.setitem(i18n._state, "jp_font", None)  # the search found nothing (tests/test_japanese_fonts.py)
+    monkeypatch.setattr("game.i18n.fonts.system_name", lambda system=None: "Windows")
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     msg = app.set_language("ja")
-    assert "fonts-ipafont-gothic" in msg and i18n.language() == "en"
+    assert "Japanese Supplemental Fonts" in msg and i18n.language() == "en"
     with pytest.raises(ValueError):
         i18n.set_language("xx")
 

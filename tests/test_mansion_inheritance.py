@@ -208,3 +208,45 @@ def test_M_DOC_2_mansion_state_is_its_own_class_and_saves_round_trip():
     assert isinstance(m, MansionState) and m.rules == "mansion"
     back = MansionState.model_validate_json(m.model_dump_json())
     assert back.same_as(m)
+
+
+def test_M_DOC_2_the_mansion_copies_no_core_handler():
+    """Issue 23 item 5: the mansion replaces rows of M-DOC-2 through the core's hooks and shared
+    steps, never a copy of a core handler's body. Its scenario events show and resolve through the
+    core's story steps (StoryRules row EVENTS); the push of an enemy is the core's task with the
+    mansion's prompt and context (MDV-1 Heavyweight); Marksman rolls the core's attack pool."""
+    import inspect
+
+    from game.engine.core import CoreRun
+    from game.engine.core.narrative import Narrative, StoryRules
+    from game.engine.mansion import MansionRun
+    from game.engine.mansion.events import EVENTS, ScenarioEvents
+    from game.engine.mansion.specials import Specials
+
+    assert MansionRun.rules.tasks["push_enemy"] is CoreRun.rules.tasks["push_enemy"]
+    assert "t_push_enemy" not in vars(Specials)
+    assert isinstance(EVENTS, StoryRules) and EVENTS.decision in MansionRun.rules.decisions
+    for name in ("t_event_resolve", "d_scenario_event"):
+        src = inspect.getsource(vars(ScenarioEvents)[name])
+        assert "self.story_" in src and "self.emit(" not in src and "self.ask(" not in src
+    assert "attack_dice(" in inspect.getsource(Specials.do_attack)
+    assert "story_event" in vars(Narrative)
+
+
+def test_M_EVENT_10_a_scenario_event_with_options_asks_through_the_shared_story_step(monkeypatch):
+    """The mansion's event resolve calls the core's story step with its own row (M-EVENT-2/3/10)."""
+    from game.engine.core.narrative import Narrative
+    from game.engine.mansion.events import EVENTS
+
+    seen = []
+    orig = Narrative.story_event
+
+    def spy(self, how, ev, ctx, rule, mark=False):
+        seen.append((how, rule, dict(ctx)))
+        return orig(self, how, ev, ctx, rule, mark)
+    monkeypatch.setattr(Narrative, "story_event", spy)
+    m = mgame(TWO)
+    card = m.mansion.decks["events"][0]
+    ev = run_task(m, "event_resolve", event=card, label=None)
+    assert seen and seen[0][0] is EVENTS and seen[0][1] == "M-EVENT-3" and seen[0][2]["event"] == card
+    assert [e.rule for e in ev if e.kind == "narrative"] == ["M-EVENT-3"]

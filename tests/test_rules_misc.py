@@ -136,6 +136,7 @@ def test_R_INTRO_9_the_introduction_has_no_end_phase():
     assert gs.result == "success" and gs.phase == "over"
     ev = finish_scenario(cs, gs)
     assert [e.rule for e in ev if e.rule.startswith("R-END")] == []
-    assert cs.phase == "choose" and cs.history == []
+    # (its attempt is in the history, so the campaign replays: issue 29 item 5; it carries nothing out)
+    assert cs.phase == "choose" and [(h.scenario, h.record) for h in cs.history] == [("intro", gs.record)]
     assert cs.model_dump(mode="json")["characters"] == before["characters"]  # Vera's health: campaign's own
     assert cs.piles == before["piles"] and cs.danger == before["danger"]

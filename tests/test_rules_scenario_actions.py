@@ -78,3 +78,49 @@ def test_R_SCEN_8_everyone_leaving_before_the_objective_fails_the_scenario():
     s.active_char.pos = (3, 0)
     act(s, "exit")
     assert s.result == "failure" and "objective" in s.result_reason
+
+
+def test_R_SCEN_8_everyone_leaving_a_plain_markers_objective_fails_too():
+    """Issue 29 item 3: objective plain ``markers`` (the manor's 2F West A/B): when the last
+    survivor leaves before the markers are set, the scenario fails instead of waiting on nobody."""
+    s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item=None)], objective="markers",
+             objective_markers=["charge_set"])
+    s.active_char.pos = (3, 0)
+    act(s, "exit")
+    assert s.result == "failure" and "everyone left" in s.result_reason and s.pending is None
+
+
+def test_R_SCEN_8_the_manor_card_m_w2a_with_dana_leaving_ends_as_a_failure():
+    """The case found from outside (issue 29 item 3): m_w2a, Dana alone; she walks out by the
+    exit before the lamps are lit: a failure, never a game with no result and no decision."""
+    import random
+
+    from game.ai.bot import Bot
+    from game.content.loader import load_scenario
+    from game.engine import apply, legal_actions, new_game
+    s = new_game(load_scenario("m_w2a"), [("dana", 1)], 21)
+    rnd, bot = random.Random(21), Bot(21)  # seed 21: she reaches the exit at step 51
+    while not s.over:
+        legal = legal_actions(s)
+        assert legal, f"stuck at step {s.step}: phase {s.phase}, no result and no decision"
+        out = [a for a in legal if a.kind == "exit"]
+        apply(s, out[0] if out else (rnd.choice(legal) if rnd.random() < 0.5 else bot.choose(s)))
+    assert s.result in ("failure", "success")
+
+
+def test_R_TURN_12_the_engine_refuses_to_leave_a_game_neither_over_nor_waiting(monkeypatch):
+    """Issue 29 item 3: after every ``apply`` the game is over or waiting on somebody; a rule set
+    that leaves neither raises RulesError (StuckGame as its cause) with the state put back."""
+    import pytest
+
+    from game.engine import RulesError, StuckGame
+    from game.engine.core.end import End
+    s = game(MAP, intro=False, scenario_actions=[dict(PLANT, item=None)], objective="markers",
+             objective_markers=["charge_set"])
+    s.active_char.pos = (3, 0)
+    monkeypatch.setattr(End, "_check_objective", lambda self, everyone_out: None)  # the old hole
+    before = s.step
+    with pytest.raises(RulesError) as err:
+        act(s, "exit")
+    assert isinstance(err.value.__cause__, StuckGame) and "neither over nor waiting" in str(err.value)
+    assert s.step == before and s.pending is not None and not s.active_char.exited  # put back

@@ -509,19 +509,18 @@ def test_the_run_kept_between_actions_reads_an_edge_another_run_changed():
 
 def test_the_kept_run_forgets_what_a_handler_noted_for_its_own_pass():
     """A rule set's per-pass notes on the run (the mansion's Marksman faces and Field Medic flag,
-    MDV-1: ``PASS_ATTRS``) do not carry over to the next action's pass on the kept run."""
+    MDV-1: ``Machine.notes``) do not carry over to the next action's pass on the kept run."""
     scn = _scenario("mansion:intro")
     party = default_party(2, scn.content)
     s = new_game(scn, party, 4)
     bot = Bot(4)
     apply(s, bot.choose(s))
     kept = s.cache["run"]
-    assert "_medic" in type(kept).PASS_ATTRS and "_forced_faces" in type(kept).PASS_ATTRS
-    kept._medic = True
-    kept._forced_faces = ["CRIT"]
+    kept.notes["medic"] = True
+    kept.notes["forced_faces"] = ["CRIT"]
     apply(s, bot.choose(s))
     assert s.cache["run"] is kept
-    assert getattr(kept, "_medic", False) is False and kept._forced_faces is None
+    assert kept.notes.get("medic", False) is False and kept.notes.get("forced_faces") is None
 
 
 def _same_values(p, m) -> None:

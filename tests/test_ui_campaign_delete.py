@@ -100,3 +100,56 @@ def test_a_damaged_save_can_be_deleted_too(tmp_path):
     click(app, "delete", bad)
     click(app, "yes")
     assert not bad.exists() and good.is_file() and listed(app) == [good]
+
+
+# ------------------------------------------------------------------ issue 25 item 10
+def _zones(app, key) -> list:
+    app.step([])
+    return [z.value for z in app.top.zones.items if z.key == key]
+
+
+def test_issue25_10_a_damaged_save_offers_its_good_previous_save_back(tmp_path):
+    """A campaign save damaged on disk with a good ``.prev.json`` beside it: its row offers
+    "Restore previous"; that puts the previous save back (and keeps it), and the campaign continues."""
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    (slot,) = saved(app, CampaignSession, ["Ruined"], ["vera", "mateo"])
+    good = prev_path(slot).read_bytes()
+    slot.write_bytes(slot.read_bytes()[:40])  # truncated
+    app.apply(Reset(CampaignMenu()))
+    assert _zones(app, "restore") == [slot] and _zones(app, "load") == []
+    click(app, "restore", slot)
+    assert slot.read_bytes() == good and prev_path(slot).read_bytes() == good
+    assert "Restored the previous save of" in app.top.message
+    assert _zones(app, "load") == [slot] and _zones(app, "restore") == []
+    click(app, "load", slot)
+    assert not isinstance(app.top, CampaignMenu)  # it opened
+
+
+def test_issue25_10_a_save_listed_as_fine_that_does_not_open_is_marked_and_offers_restore(tmp_path):
+    """Issue 29 item 4 with 25.10: a save whose state is impossible reads as fine in the list;
+    Continue refuses it (no crash), its row then says damaged and offers the previous save."""
+    import json
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    (slot,) = saved(app, CampaignSession, ["Edited"], ["vera", "mateo"])
+    doc = json.loads(slot.read_text())
+    doc["campaign"]["step"] = 200_000  # a step count its record does not have
+    slot.write_text(json.dumps(doc))
+    app.apply(Reset(CampaignMenu()))
+    assert _zones(app, "load") == [slot]
+    click(app, "load", slot)
+    assert isinstance(app.top, CampaignMenu) and "campaign.step" in app.top.message
+    assert _zones(app, "restore") == [slot] and _zones(app, "load") == []
+    click(app, "restore", slot)
+    assert _zones(app, "load") == [slot]
+
+
+def test_issue25_10_deleting_the_last_good_copy_is_said_first(tmp_path):
+    """Delete on a damaged save whose previous save still opens: the dialog says the last good
+    copy goes too (it used to say only "together with its previous save")."""
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    (slot,) = saved(app, CampaignSession, ["Gone"], ["vera", "mateo"])
+    slot.write_bytes(b"{")
+    app.apply(Reset(CampaignMenu()))
+    click(app, "delete", slot)
+    assert isinstance(app.top, DeleteSaveDialog)
+    assert "last good copy" in " ".join(shown(app))

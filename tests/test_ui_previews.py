@@ -12,9 +12,18 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.engine import legal_actions  # noqa: E402
-from game.ui.previews import (acting_here, attack_odds_text, best_face_odds, evade_chance,  # noqa: E402
-                              reactions_if_phase_ends, weapon_reach)
+from game.engine.defs import DV1_DICE  # noqa: E402
+from game.engine.odds import best_face_odds as _best_face_odds, evade_chance as _evade_chance  # noqa: E402
+from game.ui.previews import acting_here, attack_odds_text, reactions_if_phase_ends, weapon_reach  # noqa: E402
 from tests.kit import board, game, with_enemy  # noqa: E402
+
+
+def best_face_odds(dice):
+    return _best_face_odds(DV1_DICE, dice)
+
+
+def evade_chance(n, tier):
+    return _evade_chance(DV1_DICE, n, tier)
 
 ROOMS = board("AAAB", "AAAB", doors=[((2, 0), (3, 0))], start={1: (0, 0)}, place=[("exit", (3, 1))])
 

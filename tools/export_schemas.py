@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, create_model
 
-from game.engine.defs import (BehaviourCardDef, CharacterDef, DecksDef, EnemyDef, ItemDef, NarrativeCardDef,
+from game.engine.defs import (BehaviourCardDef, CharacterDef, DecksDef, DiceDef, EnemyDef, ItemDef, NarrativeCardDef,
                               ScenarioDef, TensionCardDef)
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "schemas"
@@ -27,6 +27,7 @@ def schemas() -> dict[str, dict]:
         wrapper: type[BaseModel] = create_model(f"{key.title()}File", **{key: (list[model], ...)})
         out[f"{key}.schema.json"] = wrapper.model_json_schema()
     out["decks.schema.json"] = DecksDef.model_json_schema()
+    out["dice.schema.json"] = DiceDef.model_json_schema()
     out["scenario.schema.json"] = ScenarioDef.model_json_schema()
     return out
 

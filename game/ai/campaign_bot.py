@@ -164,9 +164,10 @@ def play_out_campaign(cs, choose_fn, begin, finish, load, max_scenarios: int = 8
     campaign decisions without a scenario between them (a bot trading one card back and forth)
     ends it as ``defeat`` with :data:`STALLED` as its reason; the campaign's record is kept as it
     was. Returns ``cs``."""
-    from ..engine import apply as gapply
+    from ..engine import View
+    from ..engine.api import give_up
     from ..engine.campaign import apply
-    from .bot import Bot
+    from .bot import Bot, play_out
 
     bot_class = bot_class or Bot
     between = 0
@@ -174,13 +175,8 @@ def play_out_campaign(cs, choose_fn, begin, finish, load, max_scenarios: int = 8
         if cs.phase == "playing":
             between = 0
             gs = begin(cs, load(cs.chosen))
-            bot = bot_class(gs.seed)
-            n = 0
-            while not gs.over and n < max_steps:
-                gapply(gs, bot.choose(gs))
-                n += 1
-            if not gs.over:
-                gs.result, gs.result_reason = "failure", "unfinished (step limit)"
+            play_out(gs, bot_class(View(gs).seed), max_steps)
+            give_up(gs, "unfinished (step limit)")  # (nothing changes when the game ended)
             finish(cs, gs)
         elif between >= max_decisions:
             cs.result, cs.result_reason = "defeat", STALLED.format(n=between, phase=cs.phase)

@@ -113,88 +113,88 @@ class MansionBot(Bot):
 
     keep_spray: bool = True
 
-    def act(self, s, run, legal):
-        c = s.active_char
-        in_play = sum(1 for o in s.characters if not o.exited and not o.dead and o.pos is not None)
-        deck_low = len(s.piles.get("tension", [])) <= 2 * in_play  # waiting draws tension cards (R-TENSION-8)
-        if self.keep_spray and not deck_low and any(a.kind == "exit" for a in legal) and self._last_spray(s, run, c):
+    def act(self, run, legal):
+        c = run.active_char
+        in_play = sum(1 for o in run.characters if not o.exited and not o.dead and o.pos is not None)
+        deck_low = run.pile_size("tension") <= 2 * in_play  # waiting draws tension cards (R-TENSION-8)
+        if self.keep_spray and not deck_low and any(a.kind == "exit" for a in legal) and self._last_spray(run, c):
             legal = [a for a in legal if a.kind != "exit"] or legal
-        return super().act(s, run, legal)
+        return super().act(run, legal)
 
     #: walking squares within which a survivor turns back to a typewriter to refresh the tension
     #: deck (R-INK-4); farther away, the walk there and back costs more turns than the ribbon buys
     typewriter_reach: int = 8
 
-    def objective_goals(self, s, run) -> list[list]:
+    def objective_goals(self, run) -> list[list]:
         """:meth:`Bot.objective_goals`, but the walk to a typewriter before the tension deck runs
         out (R-INK-4, R-TENSION-8) is made by one survivor only, the nearest, and only when the
         typewriter is within :attr:`typewriter_reach` squares. Traced (1F West A alone, 2
         characters): both bots walked 14 squares back from the objective to the typewriter at the
         start and the deck ran out on the way back, 1 game in 6."""
-        out = super().objective_goals(s, run)
-        tw = [t.pos for t in s.tokens if t.kind == "typewriter"]
+        out = super().objective_goals(run)
+        tw = [t.pos for t in run.tokens if t.kind == "typewriter"]
         if out and tw and out[0] == tw:
-            c = s.active_char
-            d = self._distances(s, run, tw)
+            c = run.active_char
+            d = self._distances(run, tw)
             mine = d.get(c.pos, INF)
-            others = [d.get(o.pos, INF) for o in s.characters
+            others = [d.get(o.pos, INF) for o in run.characters
                       if o is not c and not o.exited and not o.dead and o.pos is not None and o.health < 6]
             if mine > self.typewriter_reach or any(x < mine for x in others):
                 out = out[1:]
         return out
 
-    def item_distances(self, s, run) -> dict:
+    def item_distances(self, run) -> dict:
         """:meth:`Bot.item_distances`, but none while an unconscious ally can be revived with a
         spray either of us holds (R-HEALTH-9): the walk to the ally is not broken off for an item
         token nearby, which left the ally to die (R-HEALTH-10; traced: campaign seed 1, 1F West B,
         Marcus walked off to search while Dana lay with a spray two squares away)."""
-        if self.rescue_distances(s, run) is not None:
+        if self.rescue_distances(run) is not None:
             return {}
-        return super().item_distances(s, run)
+        return super().item_distances(run)
 
-    def card_value(self, s, run, c, uid: str) -> float:
+    def card_value(self, run, c, uid: str) -> float:
         """:meth:`Bot.card_value` with the manor's campaign in mind: a gun with an empty dial is
         still worth keeping (the party carries it to the next card, where ammunition or a failed
         attempt's refill loads it, R-END-S1 / R-END-F2), and ammunition for a gun an ally holds is
         worth as much as ammunition for one's own (it changes hands in the end phase, R-END-X1)."""
         d = run.item(uid)
         if d.type == "weapon" and d.weapon is not None and d.weapon.capacity is not None \
-                and not (s.cards[uid].ammo or 0):
+                and not (run.card(uid).ammo or 0):
             return 4.5
         if d.type == "ammo":
-            guns = {s.cards[u].defn for o in s.characters if not o.dead for sl in o.inventory for u in sl}
+            guns = {run.card(u).defn for o in run.characters if not o.dead for sl in o.inventory for u in sl}
             return 5.0 if set(d.fits) & guns else 0.5
-        return super().card_value(s, run, c, uid)
+        return super().card_value(run, c, uid)
 
     #: what a card may be worth (:meth:`card_value`) and still be thrown away to search an Item C
     #: token: everything but a loaded gun, a spray, ammunition for a gun held, a key still needed
     #: and an objective item
     item_c_room_below: float = 5.0
 
-    def make_room(self, s, run, c, discards: list[Action]):
+    def make_room(self, run, c, discards: list[Action]):
         """:meth:`Bot.make_room`, and on an Item C token (M-ITEMC, the campaign's only way to the
         items that flip the next cards, M-MAP-6) anything worth less than
         :attr:`item_c_room_below` goes: a herb, the Lock Pick, the Knife, an empty gun. Traced
         (campaign seed 30, 1F West B): both survivors stood on the Item C token with full
         inventories (Knife, Lock Pick, two sprays, two guns), found nothing worth less than 2 to
         drop, ended their phases there for 14 rounds and the tension deck ran out."""
-        out = super().make_room(s, run, c, discards)
+        out = super().make_room(run, c, discards)
         if out is not None:
             return out
-        tok = next((t for t in s.tokens if t.kind == "item" and t.pos == c.pos), None)
-        if tok is None or str(tok.props.get("letter", "A")).upper() != "C" or not s.piles.get("item_c"):
+        tok = next((t for t in run.tokens if t.kind == "item" and t.pos == c.pos), None)
+        if tok is None or str(tok.props.get("letter", "A")).upper() != "C" or not run.pile_size("item_c"):
             return None
-        worst = min(discards, key=lambda a: (self.card_value(s, run, c, a.item), a.item or ""))
-        return worst if self.card_value(s, run, c, worst.item) < self.item_c_room_below else None
+        worst = min(discards, key=lambda a: (self.card_value(run, c, a.item), a.item or ""))
+        return worst if self.card_value(run, c, worst.item) < self.item_c_room_below else None
 
     @staticmethod
     def _holds_spray(run, x) -> bool:
         return any(run.item(u).heal for sl in x.inventory for u in sl)
 
-    def _last_spray(self, s, run, c) -> bool:
+    def _last_spray(self, run, c) -> bool:
         """True when ``c`` holds a spray, some ally still in play holds none, and no other ally
         in play holds one."""
         if not self._holds_spray(run, c):
             return False
-        others = [o for o in s.characters if o is not c and not o.exited and not o.dead and o.pos is not None]
+        others = [o for o in run.characters if o is not c and not o.exited and not o.dead and o.pos is not None]
         return bool(others) and not any(self._holds_spray(run, o) for o in others)

@@ -91,6 +91,10 @@ def load_campaign_scenario(pack: CampaignPack, sid: str, content: Content | None
     n_c = sum(1 for k in keys if k and k.startswith("C@"))
     labels = sorted(k[2:] for k in keys if k and k.startswith("P@"))
     if n_c != sl.item_c_tokens:
+        if "item_c_tokens" not in sl.model_fields_set:  # the pack is silent (0 by default): its file is to blame
+            raise ContentError(rel(CAMPAIGNS / f"{pack.id}.yaml"), f"scenario {sid}", f"the slot gives no "
+                               f"item_c_tokens (so 0), its map {rel(path)} has {n_c} Item C token(s)",
+                               f"add 'item_c_tokens: {n_c}' to slot {sid} (DV-19)")
         raise ContentError(rel(path), f"scenario {sid}", f"{n_c} Item C token(s) on the map, the campaign pack says "
                            f"{sl.item_c_tokens}", "add or remove item tokens with letter C (DV-19)")
     if labels != sorted(sl.progression):

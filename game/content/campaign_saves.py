@@ -70,7 +70,7 @@ def summary(cs: BaseCampaignState, gs: GameState | None) -> dict[str, Any]:
     """What the save list shows: the scenario in play (or the last one), turn, danger, result."""
     sid = cs.playing.scenario if cs.playing else (cs.history[-1].scenario if cs.history else None)
     return {"scenario": sid, "turn": gs.turn if gs is not None else 0, "danger": gs.danger if gs is not None else cs.danger,
-            "phase": cs.phase, "result": cs.result, "scenarios_played": len(cs.history)}
+            "phase": cs.phase, "result": cs.result, "scenarios_played": sum(1 for h in cs.history if h.scenario != "intro")}
 
 
 def save_campaign(path: str | Path, cs: BaseCampaignState, gs: GameState | None = None, now: datetime | None = None,
@@ -158,12 +158,29 @@ def rename_campaign(path: str | Path, name: str) -> str:
     return new
 
 
-def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any]
-                  ) -> tuple[BaseCampaignState, GameState | None]:
+def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Callable[[str], Any],
+                  notes: list[str] | None = None) -> tuple[BaseCampaignState, GameState | None]:
     """Load a campaign save: the campaign state (pack and content attached) and, if it was saved
     mid-scenario, the game in progress with its scenario rebuilt. ``load_scenario(sid)`` gives
-    a slot's scenario. Raises ContentError naming the file and what is wrong."""
+    a slot's scenario. The game in progress passes the same load check as a scenario save
+    (:func:`game.content.saves.check_saved_game`: invariants, party, seed, its record replayed;
+    ``notes`` as there). Raises ContentError naming the file and what is wrong, and nothing else
+    (issue 29 item 4: an unexpected failure of a damaged save is reported as one)."""
     p = Path(path)
+    try:
+        return _load_campaign(p, pack, content, load_scenario, notes)
+    except ContentError:
+        raise
+    except Exception as ex:  # a damaged save reaching code that assumed a sound one: refused, never a crash
+        raise ContentError(str(p), "", f"the campaign save is damaged and cannot be opened ({ex.__class__.__name__}: "
+                           f"{str(ex)[:160]})", "load another save; this one is left untouched") from None
+
+
+def _load_campaign(p: Path, pack: Any, content: Any, load_scenario: Callable[[str], Any],
+                   notes: list[str] | None) -> tuple[BaseCampaignState, GameState | None]:
+    """:func:`load_campaign` proper."""
+    from .saves import check_saved_game
+
     doc = read_campaign_doc(p)
     if doc.get("pack") != pack.id:
         raise ContentError(str(p), "pack", f"the save is for campaign '{doc.get('pack')}'", f"not '{pack.id}'")
@@ -195,22 +212,29 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
                            "load another save; this one is left untouched")
     gs = None
     if doc.get("game") is not None:
-        if cs.playing is None:
+        ip = cs.playing
+        if ip is None:
             raise ContentError(str(p), "game", "a game is saved but no scenario is in play", "load another save")
         try:
             state = migrate_state(doc["game"], doc["game"].get("version") if isinstance(doc["game"], dict) else None)
-            gs = run_class.GAME_STATE.model_validate(state)
-        except (SaveVersionError, ValidationError, TypeError) as ex:
+        except (SaveVersionError, ValidationError, TypeError, AttributeError) as ex:
             raise ContentError(str(p), "game", f"the scenario in progress is damaged ({ex})"[:200],
                                "load another save") from None
-        scn = load_scenario(cs.playing.scenario)
-        gs.attach(rebuild_scenario(cs, scn))
-        from ..engine.invariants import check_state
-        problems = check_state(gs)
-        if problems:
-            raise ContentError(str(p), "game", f"the scenario in progress is impossible: {problems[0]}",
-                               "load another save")
+        scn = load_scenario(ip.scenario)
+        try:  # the scenario as its set-up made it, from what the campaign recorded (the carried cards)
+            scn = rebuild_scenario(cs, scn)
+        except (ValidationError, CampaignError, KeyError, TypeError, ValueError) as ex:
+            first = _first_error(ex) if isinstance(ex, ValidationError) else str(ex)[:160]
+            raise ContentError(str(p), "campaign.playing.carry", f"the scenario in progress cannot be set up again "
+                               f"from what the campaign carried into it: {first}",
+                               "load another save; this one is left untouched") from None
+        gs = check_saved_game(p, "game", state, run_class.GAME_STATE, scn, [tuple(x) for x in ip.party], ip.seed, notes)
     return cs, gs
+
+
+def _first_error(ex: ValidationError) -> str:
+    err = ex.errors()[0]
+    return f"{'.'.join(str(x) for x in err['loc']) or '(whole)'}: {err['msg']}"
 
 
 def impossible_campaign(cs: BaseCampaignState, rules: Any = None) -> tuple[str, str] | None:
@@ -235,6 +259,9 @@ class SlotInfo:
     danger: int = 0
     saved_at: str = ""
     playing: bool = True  # a scenario is in play ("turn" means something); False between scenarios
+    #: the previous save kept beside a damaged one (``<name>.prev.json``) when it reads as a campaign
+    #: save, so the menu can offer to restore it (issue 25 item 10); None otherwise
+    prev: Path | None = None
 
 
 def list_slots(folder: Path | None = None) -> list[SlotInfo]:
@@ -257,12 +284,41 @@ def list_slots(folder: Path | None = None) -> list[SlotInfo]:
                                 danger=int(sm.get("danger") or 0), saved_at=str(doc.get("saved_at", "")),
                                 playing=sm.get("phase", "playing") == "playing"))
         except ContentError as ex:
-            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex), error=ex))
+            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex), error=ex, prev=good_previous(p)))
         except (TypeError, ValueError, AttributeError):  # a summary with numbers that are not numbers
             err = ContentError(str(p), "summary", "the campaign save is damaged: its turn or danger is not a number",
                                "load another save; this one is left untouched")
-            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(err), error=err))
+            out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(err), error=err, prev=good_previous(p)))
     return out
+
+
+def good_previous(path: str | Path, check: Callable[[Path], Any] | None = None) -> Path | None:
+    """The previous save kept beside ``path`` (``<name>.prev.json``) if it reads as a campaign save
+    (and passes ``check(prev_path)``, e.g. a full :func:`load_campaign`, when given), else None.
+    Never raises."""
+    q = prev_path(path)
+    if not q.is_file():
+        return None
+    try:
+        read_campaign_doc(q)
+        if check is not None:
+            check(q)
+    except Exception:  # (ContentError, or anything a check meets): not a copy to offer
+        return None
+    return q
+
+
+def restore_previous(path: str | Path) -> None:
+    """Issue 25 item 10: put the previous save kept beside the damaged save ``path`` back in its
+    place. The damaged file is replaced atomically by a copy of ``<name>.prev.json``, which stays
+    (so a second failure still has it). Raises ContentError (naming the file) when there is no
+    previous save or it is damaged too, OSError when it cannot be written."""
+    p = Path(path)
+    q = prev_path(p)
+    if not q.is_file():
+        raise ContentError(str(q), "", "there is no previous save beside this one", "delete the damaged save")
+    read_campaign_doc(q)  # a damaged previous save is never put back
+    atomic_write_text(p, q.read_text(encoding="utf-8"), keep_previous=False)
 
 
 def continue_slot(folder: Path | None = None) -> SlotInfo | None:
@@ -303,5 +359,5 @@ def export_for_bug_report(out: str | Path, cs: BaseCampaignState, gs: GameState 
 
 __all__ = ["AUTOSAVE", "CAMPAIGN_SAVE_VERSION", "NAME_MAX", "SlotInfo", "campaign_dir", "clean_name", "continue_slot",
            "delete_campaign",
-           "export_for_bug_report", "list_slots", "load_campaign", "new_slot_path", "prev_path", "read_campaign_doc",
+           "export_for_bug_report", "good_previous", "list_slots", "restore_previous", "load_campaign", "new_slot_path", "prev_path", "read_campaign_doc",
            "rename_campaign", "save_campaign", "slot_path"]

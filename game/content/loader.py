@@ -13,16 +13,18 @@ from typing import Any, Iterator, Type
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from ..engine.defs import (BehaviourCardDef, CharacterDef, DecksDef, EnemyDef, ItemDef, NarrativeCardDef,
-                           ScenarioDef, TensionCardDef)
+from ..engine.defs import (DV1_DICE, BehaviourCardDef, CharacterDef, DecksDef, DiceDef, EnemyDef, Face, ItemDef,
+                           NarrativeCardDef, ScenarioDef, TensionCardDef)
 from ..engine.scenario import Content, Scenario
+from .. import paths
 from . import limits as L
 from .errors import ContentError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = paths.ROOT  # the checkout, or the wheel's game/_data (game/paths.py)
 DATA = ROOT / "assets" / "data"
 SCENARIOS = ROOT / "scenarios"
 MAPS = ROOT / "maps"
+MANOR_BRIEFS = SCENARIOS / "manor"  # the manor cards' briefs (game.content.mansion_pack)
 MAP_SUFFIXES = (".tmx", ".tmj")
 BRIEF_FILES: dict[str, Path] = {}  # scenario id -> the brief file it was read from (for messages)
 
@@ -277,6 +279,17 @@ def _load_list(path: Path, key: str, model: Type[BaseModel], what: str) -> dict[
     return out
 
 
+def load_dice(path: Path) -> dict[str, tuple[Face, ...]]:
+    """The attack/evade dice of ``path`` (``dice.yaml``: ``dice: {blue: [6 faces], red: [6 faces]}``,
+    DV-1), colour -> faces 1..6; DV-1's own dice when the file does not exist (a content folder from
+    before the file). Raises ContentError naming the file and line of a bad face or a die without 6 faces."""
+    if not path.exists():
+        return dict(DV1_DICE)
+    data, node = _read(path)
+    dd = _validate(DiceDef, data, path, node, (), "dice")
+    return {colour: tuple(faces) for colour, faces in dd.dice.items()}
+
+
 def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> Content:
     """Load every content file and cross-check references (a small content lint).
 
@@ -296,6 +309,10 @@ def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> 
     for p in sorted(sd.glob("*.yaml")):
         data, node = _read(p)
         sc = _validate(ScenarioDef, data, p, node, (), f"scenario in {p.name}")
+        if sc.id != p.stem and (MANOR_BRIEFS / f"{sc.id}.yaml").is_file():  # (issue 29 item 6)
+            raise ContentError(rel(p), f"line {_line_of(node, ('id',))}: id '{sc.id}'",
+                               f"the id '{sc.id}' is the manor brief {rel(MANOR_BRIEFS / f'{sc.id}.yaml')}",
+                               f"give the brief its own id, e.g. '{p.stem}' (its file name)")
         if sc.id in scenarios:  # two briefs with one id would shadow each other
             raise ContentError(rel(p), f"line {_line_of(node, ('id',))}: id '{sc.id}'",
                                f"the scenario id '{sc.id}' is already used by {rel(files[sc.id])}",
@@ -306,7 +323,7 @@ def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> 
     ddata, dnode = _read(d / "decks.yaml")
     decks = _validate(DecksDef, ddata, d / "decks.yaml", dnode, (), "deck compositions")
     ct = Content(characters=chars, enemies=enemies, items=items, tension=tension, scenarios=scenarios, decks=decks,
-                 narrative=narrative, behaviour=behaviour)
+                 narrative=narrative, behaviour=behaviour, dice=load_dice(d / "dice.yaml"))
     lint(ct, d, sd)
     return ct
 
@@ -357,6 +374,19 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
             raise ContentError(f, f"scenario '{s.id}': map", f"the map '{s.map[:200]}' is outside the game's maps/ "
                                "folder or not a .tmx/.tmj file", "put the map under maps/ and name it like "
                                "maps/<name>.tmx (or play any map with --map)")
+        brief_ops = [(f"fixed event '{label}'", fx.effect + [x for o in fx.options for x in o.effect])
+                     for label, fx in s.fixed_events.items()]
+        brief_ops += [(f"scenario action '{a.id}'", a.effect) for a in s.scenario_actions]
+        for card, lst in brief_ops:  # every id an effect names resolves at load (issue 29 item 6)
+            for op in lst:
+                for e in op.enemies:
+                    if e not in spawnable:
+                        raise ContentError(f, f"scenario '{s.id}': {card}", f"spawns unknown enemy '{e}'",
+                                           "use an id from enemies.yaml or stalker_one")
+        for a in s.scenario_actions:
+            if a.item is not None and a.item not in ct.items:
+                raise ContentError(f, f"scenario '{s.id}': scenario action '{a.id}'", f"needs unknown item '{a.item}'",
+                                   "use an id from items.yaml")
         for it in s.item_c:
             if it not in ct.items or ct.items[it].stage is None:
                 raise ContentError(f, f"scenario '{s.id}'", f"item_c lists '{it}', which is not an Item C card",
@@ -431,8 +461,11 @@ def lint_keywords(ct: Content, d: Path, sd: Path, rules: str = "core") -> None:
     for n in ct.narrative.values():
         ops(d / "narrative.yaml", f"narrative card '{n.id}'", n.effect + [x for o in n.options for x in o.effect])
     for sc in ct.scenarios.values():
+        bf = BRIEF_FILES.get(sc.id) or sd / f"{sc.id}.yaml"
         for label, fx in sc.fixed_events.items():
-            ops(sd / f"{sc.id}.yaml", f"fixed event '{label}'", fx.effect + [x for o in fx.options for x in o.effect])
+            ops(bf, f"fixed event '{label}'", fx.effect + [x for o in fx.options for x in o.effect])
+        for a in sc.scenario_actions:
+            ops(bf, f"scenario action '{a.id}'", a.effect)
     for c in ct.characters.values():
         uses.append((d / "characters.yaml", f"survivor '{c.id}'", "character_special", c.special))
     for it in ct.items.values():
@@ -479,6 +512,10 @@ def load_scenario(sid: str, content: Content | None = None, map_path: str | Path
         manor = load_standalone_scenario(sid, map_path)  # a manor brief: the mansion rules (M-MODE-3)
         if manor is not None:
             return manor
+        declared = _declared_id(SCENARIOS / f"{sid}.yaml")
+        if declared is not None and declared != sid:
+            raise ContentError(rel(SCENARIOS / f"{sid}.yaml"), "id", f"the brief {sid}.yaml declares the id "
+                               f"'{declared}', so no scenario has the id '{sid}'", f"set 'id: {sid}' in that file")
         raise ContentError(rel(SCENARIOS), "", f"no scenario with id '{sid}'",
                            "choose one of: " + ", ".join(sorted(ct.scenarios))
                            + "; manor: " + ", ".join(sorted(mansion_content().scenarios)))
@@ -500,6 +537,15 @@ def load_scenario(sid: str, content: Content | None = None, map_path: str | Path
     if not map_path:
         check_board_against_brief(board, brief, path)
     return Scenario(brief=brief, board=board, content=ct)
+
+
+def _declared_id(path: Path) -> str | None:
+    """The ``id`` a brief file declares, or None when there is no such file or it cannot be read."""
+    try:
+        data, _node = _read(path) if path.is_file() else (None, None)
+    except (ContentError, OSError):
+        return None
+    return str(data.get("id")) if isinstance(data, dict) and data.get("id") is not None else None
 
 
 def check_board_against_brief(board, brief: ScenarioDef, path: Path) -> None:

@@ -107,8 +107,8 @@ def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = N
     ct = MansionContent(characters=chars, enemies=enemies, items=items, tension=tension,
                         scenarios={k: v for k, (v, _) in briefs.items()}, decks=decks, narrative={},
                         behaviour=behaviour, reserve_only=reserve, encounter=encounter, events=events,
-                        missions=missions)
-    lint_mansion(ct, d, briefs)
+                        missions=missions, dice=core.dice)
+    lint_mansion(ct, d, briefs, set(core.scenarios))
     return ct
 
 
@@ -160,7 +160,8 @@ def _deck_numbers(path: Path, items: dict, core_decks) -> tuple[dict[str, int], 
     return add, {int(t): list(v) for t, v in gear.items()}
 
 
-def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDef, Path]]) -> None:
+def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDef, Path]],
+                 core_ids: set[str] = frozenset()) -> None:
     """Cross-references and the deck rules of MDV-6..8 (sizes, symbol totals, the mission deck
     rules), the effect vocabulary of the mansion rule set, and where mission-only keywords may
     appear (M-MISSION-13)."""
@@ -221,9 +222,19 @@ def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDe
                                    f"completion text contains '{op.op}' (MDV-7 deck rules)", "a completion is a benefit")
     check_behaviour(ct, d / "behaviour.yaml", "'{boss}' is not a mansion boss", "use great_serpent or apex_prototype",
                     specials=known.get("boss_special", ()))
+    from .loader import BRIEF_FILES
+
     for sid, (sc, path) in briefs.items():
+        if sid in core_ids:  # one id, two briefs: --scenario would play the core one (issue 29 item 6)
+            raise ContentError(rel(BRIEF_FILES.get(sid) or path), f"id '{sid}'", f"the id '{sid}' of this city brief is "
+                               f"the manor brief {rel(path)}", "give the city brief its own id (its file name)")
         for label, fx in sc.fixed_events.items():
             ops(path, f"scenario event entry '{label}'", fx.effect + [x for o in fx.options for x in o.effect])
+        for a in sc.scenario_actions:  # R-SCEN-4: every id an action names resolves at load
+            ops(path, f"brief '{sid}': scenario action '{a.id}'", a.effect)
+            if a.item is not None and a.item not in ct.items:
+                raise ContentError(rel(path), f"brief '{sid}': scenario action '{a.id}'",
+                                   f"needs unknown item '{a.item}'", "use an item id")
         for it in sc.item_a + sc.item_b + sc.rare_item_a:
             if it not in ct.items:
                 raise ContentError(rel(path), f"brief '{sid}'", f"deck lists unknown item '{it}'", "use an item id")
@@ -292,8 +303,13 @@ def load_card_scenario(pack, cid: str, content: MansionContent | None = None) ->
     check_board_against_content(board, ct, path)
     n_c = sum(1 for p in board.placements if (k := token_key(p.kind, p.square, dict(p.props))) and k.startswith("C@"))
     if cid != "intro" and n_c != card.item_c_tokens:
-        raise ContentError(rel(path), f"card {cid}", f"{n_c} Item C token(s) on the map, the mansion pack says "
-                           f"{card.item_c_tokens}", "add or remove item tokens with letter C (MDV-4, MDV-5)")
+        if "item_c_tokens" not in card.model_fields_set:  # the pack is silent (0 by default): its file is to blame
+            raise ContentError(rel(MANSION_PACK), f"card {cid}", f"the card gives no item_c_tokens (so 0), its map "
+                               f"{rel(path)} has {n_c} Item C token(s)",
+                               f"add 'item_c_tokens: {n_c}' to card {cid} (MDV-4, MDV-5)")
+        raise ContentError(rel(path), f"card {cid}", f"{n_c} Item C token(s) on the map, the mansion pack "
+                           f"{rel(MANSION_PACK)} says {card.item_c_tokens}",
+                           "add or remove item tokens with letter C, or fix the card's item_c_tokens (MDV-4, MDV-5)")
     return Scenario(brief=brief, board=board, content=ct, rules="mansion")
 
 

@@ -30,14 +30,14 @@ import re
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Callable, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..engine.invariants import check_state
-from ..engine.migrate import SaveVersionError, migrate_state
-from ..engine.state import SAVE_VERSION, GameState
 from .errors import ContentError
+
+if TYPE_CHECKING:  # the engine is imported by the functions that read or write a game (cold start)
+    from ..engine.state import GameState
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 4-player game of 10,000 steps is about 2 MB
 MAX_DEPTH = 48  # the deepest a real save nests is about 8
@@ -223,12 +223,52 @@ def save_game(path: str | Path, state: GameState, party: list[tuple[str, int]], 
     :func:`prev_path`. ``extra`` holds UI settings (map override, which seats are bots), read
     back with :func:`read_save_extra`. ``map_file``: the map the game is played on (default: the
     brief's map); its name and SHA-256 are stamped so a changed map is noticed. Raises OSError."""
+    from ..engine.state import SAVE_VERSION
+
     mf = Path(map_file) if map_file else (scenario_map_file(state.scenario) if state.scenario else None)
     stamp = {"file": mf.name if mf else None, "sha256": file_sha256(mf) if mf else None}
     doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": state.scenario_id,
            "party": [list(p) for p in party], "seed": state.seed, "map": stamp, "extra": extra or {},
-           "state": json.loads(state.model_dump_json())}
+           "setup": setup_of(state.scenario).model_dump(), "state": json.loads(state.model_dump_json())}
     atomic_write_text(path, json.dumps(doc), keep_previous=True)
+
+
+def setup_of(scenario: Any) -> GameSetup:
+    """What a save must say about ``scenario`` beyond its id to rebuild it (:class:`GameSetup`):
+    the pack of a standalone set-up and easy mode."""
+    if scenario is None:
+        return GameSetup()
+    brief = getattr(scenario, "brief", None)
+    pack = getattr(scenario, "pack", "") if getattr(scenario, "standalone", False) else ""
+    return GameSetup(pack=pack or None, easy=bool(getattr(brief, "easy", False)))
+
+
+def rebuild_scenario(path: Path, scenario: Any, setup: GameSetup) -> Any:
+    """``scenario`` (its brief as loaded) set up as ``setup`` says: played standalone from its
+    campaign pack (R-STAND, M-MODE-3), in easy mode (R-EASY). A scenario that already is what the
+    setup asks is returned as it is. Raises ContentError naming the save file and ``setup``."""
+    from dataclasses import replace
+
+    if setup.pack and not getattr(scenario, "standalone", False):
+        from ..engine.campaign import CampaignError, standalone_scenario
+
+        try:
+            if setup.pack == "mansion":
+                from .mansion_pack import load_mansion_pack, mansion_content
+
+                pack = load_mansion_pack(mansion_content())
+            else:
+                from .campaign_pack import load_pack
+
+                pack = load_pack(setup.pack, getattr(scenario, "content", None))
+            scenario = standalone_scenario(pack, scenario)
+        except (ContentError, CampaignError) as ex:
+            raise ContentError(str(path), "setup.pack", f"the saved game was played standalone from the campaign "
+                               f"'{setup.pack}', which cannot set up '{scenario.id}': {str(ex)[:300]}",
+                               "start a new game") from None
+    if setup.easy and not getattr(scenario.brief, "easy", False):
+        scenario = replace(scenario, brief=scenario.brief.model_copy(update={"easy": True}))
+    return scenario
 
 
 # ============================================================================ reading
@@ -338,6 +378,16 @@ class SaveExtra(BaseModel):
     names: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=4)] = []
 
 
+class GameSetup(_SM):
+    """How the scenario of a saved game was built beyond its brief (issue 29 item 2), so that
+    Continue rebuilds the very game that was played: ``pack``, the campaign pack whose standalone
+    set-up (R-STAND, M-MODE-3: tier gear, danger, packets) played it ("city", "mansion"; None: the
+    brief as it is); ``easy``, easy mode turned on (R-EASY). A save without it is a plain brief."""
+
+    pack: Ident | None = None
+    easy: bool = False
+
+
 class SaveDoc(_SM):
     """The outer shape of a save file (the state is checked separately)."""
 
@@ -348,6 +398,7 @@ class SaveDoc(_SM):
     seed: Annotated[int, Field(ge=0, lt=2 ** 64)]
     map: MapStamp | None = None
     extra: SaveExtra = SaveExtra()
+    setup: GameSetup = GameSetup()
     state: dict[str, Any]
 
 
@@ -359,6 +410,9 @@ def _first_error(ex: ValidationError) -> str:
 
 def read_save_doc(path: str | Path) -> SaveDoc:
     """Read and shape-check a save file (limits, format, version, fields). Raises ContentError."""
+    from ..engine.migrate import SaveVersionError, migrate_state
+    from ..engine.state import SAVE_VERSION
+
     p = Path(path)
     doc = read_json_limited(p)
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
@@ -390,31 +444,67 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
     ContentError (file named, with the first problem) for a missing, damaged, foreign, other
     version, other scenario, changed-map or impossible save.
     """
+    from ..engine.invariants import check_state
+    from ..engine.state import GameState
+
     p = Path(path)
     doc = doc or read_save_doc(p)
     if doc.scenario != scenario.id:
         raise ContentError(str(p), "scenario", f"the save is for scenario '{doc.scenario}'",
                            f"load it with that scenario, not '{scenario.id}'")
+    state_class = saved_state_class(p, doc.state, scenario)
+    if setup_of(scenario) != doc.setup:  # another set-up of the brief would replay another game
+        raise ContentError(str(p), "setup", f"the save was made with the set-up {doc.setup.model_dump()}, the "
+                           f"scenario given is set up as {setup_of(scenario).model_dump()}",
+                           "continue it from the menu it was started from, or start a new game")
     check_map_stamp(p, doc, scenario_map_file(scenario, map_file))
-    try:
-        state = GameState.model_validate(doc.state)
-    except ValidationError as ex:
-        raise ContentError(str(p), "state", f"the save's state is damaged: {_first_error(ex)}",
-                           "start a new game; the file is left as it is") from None
-    state.attach(scenario)
     party = [(cid, start) for cid, start in doc.party]
+    return check_saved_game(p, "state", doc.state, state_class, scenario, party, doc.seed, notes), party
+
+
+def check_saved_game(p: Path, where: str, saved: Any, state_class: type, scenario: Any,
+                     party: list[tuple[str, int]], seed: int, notes: list[str] | None = None) -> GameState:
+    """The one load check of a saved game, shared by scenario saves (``where`` "state") and the
+    game in progress of a campaign save ("game", issue 29 item 4): the shape (``state_class``),
+    the invariants (:func:`check_state`: ids, places, cards, values such as a weapon's rounds
+    within its dial, step count against the record, a pending decision exactly while not over),
+    the party in the seats, then the record replayed from ``seed`` through the engine
+    (:func:`_check_record`). Returns the state with ``scenario`` attached (or the replayed game,
+    with a line in ``notes``). Raises ContentError naming the file and ``where``."""
+    try:
+        state = state_class.model_validate(saved)
+    except ValidationError as ex:
+        raise ContentError(str(p), where, f"the save's {'state' if where == 'state' else 'game'} is damaged: "
+                           f"{_first_error(ex)}", "start a new game; the file is left as it is") from None
+    state.attach(scenario)
     problems = check_state(state)
     if [c.cid for c in state.characters] != [cid for cid, _ in party]:
         problems.append("the party does not match the survivors in the seats")
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise ContentError(str(p), "state", f"the saved game is impossible: {problems[0]}{more}",
+        raise ContentError(str(p), where, f"the saved game is impossible: {problems[0]}{more}",
                            "start a new game; the file is left as it is")
-    return _check_record(p, state, party, doc.seed, scenario, notes), party
+    return _check_record(p, state, party, seed, scenario, notes, where)
+
+
+def saved_state_class(p: Path, state: dict, scenario: Any) -> type:
+    """The state class a saved ``state`` is read as: its rule set's (a manor game is a
+    MansionState, issue 29 item 1), which must be the rule set ``scenario`` is played with.
+    Raises ContentError naming the file and ``state.rules``."""
+    from ..engine import mansion  # noqa: F401  (registers the mansion rule set and its state class)
+    from ..engine.machine import state_class_for
+
+    want = getattr(scenario, "rules", None) or "core"
+    got = state.get("rules", "core")
+    if got != want:
+        raise ContentError(str(p), "state.rules", f"the save's game is played with the {str(got)[:40]!r} rules, "
+                           f"its scenario '{scenario.id}' with the {want!r} rules",
+                           "load it with the scenario it was saved with, or start a new game")
+    return state_class_for(want)
 
 
 def _check_record(p: Path, state: GameState, party: list[tuple[str, int]], seed: int, scenario: Any,
-                  notes: list[str] | None) -> GameState:
+                  notes: list[str] | None, where: str = "state") -> GameState:
     """The snapshot must follow from its record: the seed and actions replayed through the
     engine. If the record replays but ends elsewhere (the rules changed since the save, or the
     snapshot was edited), the replayed game is the one loaded, and ``notes`` says so; a record
@@ -422,14 +512,15 @@ def _check_record(p: Path, state: GameState, party: list[tuple[str, int]], seed:
     from ..engine import replay
 
     if state.seed != seed:
-        raise ContentError(str(p), "seed", "the save's seed and its state's seed differ", "load another save")
+        raise ContentError(str(p), "seed" if where == "state" else f"{where}.seed",
+                           "the save's seed and its state's seed differ", "load another save")
     if len(state.record) > MAX_RECORD:
-        raise ContentError(str(p), "state.record", f"{len(state.record)} recorded actions, more than {MAX_RECORD}",
+        raise ContentError(str(p), f"{where}.record", f"{len(state.record)} recorded actions, more than {MAX_RECORD}",
                            "load another save")
     try:
         again = replay(scenario, party, seed, state.record, state.manual)
     except Exception as ex:  # IllegalAction, a malformed action, or a rules error: the record is not a game
-        raise ContentError(str(p), "state.record", f"the saved game does not follow from its own record: "
+        raise ContentError(str(p), f"{where}.record", f"the saved game does not follow from its own record: "
                            f"{str(ex)[:200] or ex.__class__.__name__}", "load another save; this one is left "
                            "untouched") from None
     if again.same_as(state):
@@ -508,6 +599,7 @@ def open_save(path: str | Path, load_scenario: ScenarioLoader, trusted_map: str 
     except ContentError as ex:
         raise ContentError(str(p), "scenario", f"the saved game's scenario '{doc.scenario}' cannot be loaded: "
                            f"{ex}", "fix that file, or start a new game") from None
+    scn = rebuild_scenario(p, scn, doc.setup)  # standalone from a campaign menu, easy mode (issue 29 item 2)
     state, party = load_game(p, scn, mp, doc=doc, notes=notes)
     return state, party, doc
 

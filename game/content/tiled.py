@@ -52,10 +52,11 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from ..engine.board import Board, Colour, Edge, EdgeFeature, EdgeState, Placement, Sq, Tile, edge_key
+from .. import paths
 from .errors import MapError
 from .tiled_elements import ELEMENTS, ENUMS, MAX_UNITS, PLACEMENT_KINDS, Element, Field, ProjectTypes
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = paths.ROOT  # the checkout, or the wheel's game/_data (game/paths.py)
 DEFAULT_PROJECT = ROOT / "maps" / "dreadboard.tiled-project"
 ALLOWED_DIRS = ("maps", "assets")
 MAX_FILE_BYTES = 16 * 1024 * 1024

@@ -288,13 +288,35 @@ class Event:
     rule: str = ""
     text: str = ""
     data: dict[str, Any] = field(default_factory=dict)
+    #: who may see it: None = every seat and any spectator (the default: public information);
+    #: a tuple of seat indexes = only those seats (a secret, e.g. a bid, a card drawn to a hand).
+    #: The UI and bots see a seat's events through :func:`visible_to` / ``View.events``.
+    audience: tuple[int, ...] | None = None
 
     def model_dump(self, *, mode: str = "python") -> dict[str, Any]:
-        """The event as a dict (``mode="json"``: JSON-ready values), as pydantic's ``model_dump``."""
+        """The event as a dict (``mode="json"``: JSON-ready values), as pydantic's ``model_dump``;
+        ``audience`` only when the event is secret (public events dump as they always did)."""
         if mode == "json":
             from pydantic import TypeAdapter
-            return TypeAdapter(Event).dump_python(self, mode="json")
-        return {"kind": self.kind, "rule": self.rule, "text": self.text, "data": copy.deepcopy(self.data)}
+            d = TypeAdapter(Event).dump_python(self, mode="json")
+        else:
+            d = {"kind": self.kind, "rule": self.rule, "text": self.text, "data": copy.deepcopy(self.data),
+                 "audience": self.audience}
+        if d["audience"] is None:
+            del d["audience"]
+        return d
+
+    def seen_by(self, seat: int | None) -> bool:
+        """May seat ``seat`` (None: a spectator) see this event? Public events: everyone; secret
+        ones: only the seats of their audience (never a spectator)."""
+        a = self.audience
+        return a is None or (seat is not None and seat in a)
+
+
+def visible_to(events: list[Event], seat: int | None) -> list[Event]:
+    """The events of ``events`` that seat ``seat`` may see, in order (None: a spectator, who sees
+    only public events). The one filter the UI and bots put between the engine and a player."""
+    return [e for e in events if e.audience is None or (seat is not None and seat in e.audience)]
 
 
 #: Decisions that order several enemies or pick among equal-threat attackers; ``auto`` (where

@@ -12,6 +12,7 @@ from typing import Any
 
 from . import core  # noqa: F401  (registers the core rule set)
 from .actions import _INTERNED, Action, Event
+from .derived import TRUST
 from .machine import MANUAL_SWITCHES, RULESETS, ruleset_of
 from .scenario import Scenario
 from .state import GameState
@@ -20,6 +21,12 @@ from .state import GameState
 class IllegalAction(Exception):
     """Raised only by :func:`apply_or_raise` and :func:`replay`; ``apply`` reports an illegal
     action as an ``impossible`` event."""
+
+
+class StuckGame(RuntimeError):
+    """The engine's own check after every step (issue 29 item 3): a game is always either over
+    (``state.result``) or waiting on somebody (``state.pending``); a rule set that leaves neither
+    is a bug. :func:`apply` turns it into :class:`RulesError` with the state put back."""
 
 
 class RulesError(RuntimeError):
@@ -64,18 +71,30 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int,
     run.emit("setup", "R-SCEN-3", f"{getattr(scenario.brief, 'name', scenario.brief.id)}: set-up done.",
              scenario=scenario.brief.id)
     run.run()
+    if s.pending is None and s.result is None:
+        raise StuckGame(stuck_text(s))
     return s, run.ev
 
 
-def legal_actions(state: GameState) -> list[Action]:
+def stuck_text(state: GameState) -> str:
+    """Why ``state`` is stuck: neither over nor waiting on anybody (R-TURN-12, R-SCEN-8)."""
+    return (f"the game is neither over nor waiting on anybody after step {state.step} "
+            f"(phase {state.phase!r}, {len(state.queue)} task(s) left): a rule set left no decision and no result")
+
+
+def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     """Every choice the deciding player can make now (R-DOC-5); empty when the game is over.
 
     ``state.pending.seat`` says whose choice it is (the active player, or the controller of a
     character being pushed or re-rolling). The list is computed once per step and cached on the
     state; call ``state.touch()`` after changing a state by hand.
+    ``seat``: the choices of that seat (empty when the pending decision is not addressed to it;
+    a decision may be addressed to several seats, ``pending.seats``); None: the pending seat's.
     """
     if state.result is not None or state.pending is None:
         return []
+    if seat is not None and seat != state.pending.seat:
+        return _seat_actions(state, seat)
     hit = state._cache.get("legal")  # (the private slot: ``cache`` is a property)
     if hit is not None and hit[0] == state.step:
         return hit[1]
@@ -89,20 +108,51 @@ def legal_actions(state: GameState) -> list[Action]:
     return opts
 
 
-def apply(state: GameState, action: Action) -> list[Event]:
+def _seat_actions(state: GameState, seat: int) -> list[Action]:
+    """The choices of ``seat`` in a decision addressed to several seats (the same options for
+    each, unless the rule set lists them per seat with ``seat_legal``); empty for a seat the
+    pending decision is not addressed to."""
+    p = state.pending
+    if seat not in p.also:
+        return []
+    key = ("legal", seat)
+    hit = state._cache.get(key)
+    if hit is not None and hit[0] == state.step:
+        return hit[1]
+    rs = ruleset_of(state)
+    if rs.seat_legal is not None:
+        opts = rs.seat_legal(rs.run_class(state), p, seat)
+    else:
+        opts = legal_actions(state)
+    state._cache[key] = (state.step, opts)
+    return opts
+
+
+def apply(state: GameState, action: Action, seat: int | None = None) -> list[Event]:
     """Apply one legal action to ``state`` (mutated in place) and return what happened.
 
-    An illegal action changes nothing and returns a single ``impossible`` event whose text says
-    why (no exception: STYLE, tcod's ``Impossible``). Raises :class:`RulesError` (with the
-    state restored) if a rule fails.
+    ``seat``: the seat that answers (None: the pending decision's ``seat``); a decision
+    addressed to several seats (``pending.seats``) is answered by any one of them, and the
+    record keeps which (``"by"``). An illegal action, or a seat the decision is not addressed
+    to, changes nothing and returns a single ``impossible`` event whose text says why (no
+    exception: STYLE, tcod's ``Impossible``). Raises :class:`RulesError` (with the state
+    restored) if a rule fails.
     """
     if state.result is not None:
         return [Event(kind="impossible", text=f"The scenario is over ({state.result}).")]
-    if state.pending is None:
+    p = state.pending
+    if p is None:
         return [Event(kind="impossible", text="Nothing to decide now.")]
     given = action
-    hit = state._cache.get("legal")  # (legal_actions' kept answer for this step, read inline)
-    legal = hit[1] if hit is not None and hit[0] == state.step else legal_actions(state)
+    if seat is None or seat == p.seat:
+        seat = p.seat
+        hit = state._cache.get("legal")  # (legal_actions' kept answer for this step, read inline)
+        legal = hit[1] if hit is not None and hit[0] == state.step else legal_actions(state)
+    elif seat in p.also:
+        legal = _seat_actions(state, seat)
+    else:
+        return [Event(kind="impossible", text=f"Player {seat + 1} has no decision to make now.",
+                      data={"seat": seat})]
     action = _legal_match(action, legal)  # the legal option of the same value
     if action is None:
         return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(given)}.",
@@ -112,15 +162,26 @@ def apply(state: GameState, action: Action) -> list[Event]:
     run = _kept_run(state)
     rs = ruleset_of(state) if run is None else None  # (KeyError for an unknown rule set, before any change)
     try:
-        state.record.append(action.short())
+        if p.also or p.secret:  # the record keeps who answered a window or a secret decision
+            entry = action.short()
+            entry["by"] = seat
+            if p.secret:
+                entry["secret"] = True
+            state.record.append(entry)
+        else:
+            state.record.append(action.short())
         state.step += 1
-        p = state.pending
+        if p.secret:  # undo never steps back over a secret answer
+            state.sealed = state.step
         state.pending = None
         if run is None:
             run = state._cache["run"] = rs.run_class(state)
         else:
             run.new_pass()
+        run.by = seat
         run.answer(p, action)
+        if state.pending is None and state.result is None:
+            raise StuckGame(stuck_text(state))
     except Exception as exc:  # a rule failed: no half-applied action
         _restore(state)
         raise RulesError(f"rule error while applying {describe_action(action)} at step {state.step + 1}: "
@@ -134,7 +195,7 @@ def _kept_run(state: GameState) -> Any:
     a run and reading the geometry again (issue 8). Kept while the cache lives (``touch()``, a
     load or a restore forget it)."""
     run = state._cache.get("run")
-    if run is not None and run.s is state and run.rules.name == state.rules:
+    if run is not None and run.s is state and run.rules.name == state.rules and TRUST[0]:
         return run
     return None
 
@@ -186,7 +247,8 @@ def _restore(state: GameState) -> None:
     back.attach(state.scenario)
     back._origin = state._origin
     for a in todo:
-        apply(back, Action(**a))
+        act, by = recorded(a)
+        apply(back, act, by)
     for name in type(state).model_fields:
         setattr(state, name, getattr(back, name))
     state._cache = {}
@@ -207,10 +269,30 @@ def replay(scenario: Scenario, party: list[tuple[str, int]], seed: int, record: 
     action is not legal at its step (a corrupt or foreign record)."""
     s = new_game(scenario, party, seed, manual)
     for i, a in enumerate(record):
-        ev = apply(s, Action(**a))
+        act, by = recorded(a)
+        ev = apply(s, act, by)
         if len(ev) == 1 and ev[0].kind == "impossible":
             raise IllegalAction(f"record step {i + 1}: {ev[0].text}")
     return s
+
+
+def give_up(state: GameState, reason: str) -> None:
+    """End a game stopped from outside the rules as a failure with ``reason`` (a bot's step
+    limit): no rule ran, nothing is recorded. A game already over is left as it is."""
+    if state.result is None:
+        state.result, state.result_reason = "failure", reason
+
+
+def recorded(entry: dict[str, Any]) -> tuple[Action, int | None]:
+    """One record entry (a save's ``record`` item) as the action and the seat that answered
+    (None: the pending seat). ``"by"`` is kept only for decisions several seats could answer or
+    secret ones (``"secret": True``: only that seat may see the entry, ``View.record``)."""
+    if "by" in entry:
+        entry = dict(entry)
+        by = entry.pop("by")
+        entry.pop("secret", None)
+        return Action(**entry), by
+    return Action(**entry), None
 
 
 def describe_action(a: Action) -> str:

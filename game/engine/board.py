@@ -127,7 +127,9 @@ class Board:
 
     ``walls``: interior wall edges; ``features``: doors/archways/barricades by edge;
     ``stairs``: stairwell pairs; ``start``: start squares by number (1, 2);
-    ``placements``: every other element. Sizes are in squares.
+    ``placements``: every other element; ``joins``: edges between squares of two tiles that
+    are open from the start (where a card placed during play meets the board, see
+    :func:`game.engine.kernel.growth.grow`). Sizes are in squares.
     """
 
     name: str
@@ -141,6 +143,7 @@ class Board:
     placements: tuple[Placement, ...] = ()
     source: str = ""
     square_tile: dict[Sq, str] = field(default_factory=dict, compare=False)
+    joins: frozenset[Edge] = frozenset()
 
     def __post_init__(self) -> None:
         if not self.square_tile:
@@ -178,12 +181,14 @@ class Board:
         return self.tiles[self.square_tile[s]].region
 
     def base_edge(self, a: Sq, b: Sq) -> EdgeState:
-        """Edge state before any token is placed or changed: WALL across tiles, gaps and
-        interior walls, OPEN inside a tile (R-COMP-3, R-COMP-4)."""
+        """Edge state before any token is placed or changed: WALL across tiles (except the
+        :attr:`joins`), gaps and interior walls, OPEN inside a tile (R-COMP-3, R-COMP-4)."""
         ta = self.square_tile.get(a)
         tb = self.square_tile.get(b)
-        if ta is None or tb is None or ta != tb:
+        if ta is None or tb is None:
             return EdgeState.WALL
+        if ta != tb:
+            return EdgeState.OPEN if self.joins and edge_key(a, b) in self.joins else EdgeState.WALL
         if edge_key(a, b) in self.walls:
             return EdgeState.WALL
         return EdgeState.OPEN
@@ -225,21 +230,28 @@ def edge_function(board: Board, edges: dict[Edge, EdgeState]) -> EdgeFn:
 GEO_MEMO_KEYS = 256
 
 DIRS8: tuple[Sq, ...] = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+#: the orthogonal steps, in the same relative order as in :data:`DIRS8` (D-MOVE-1)
+DIRS4: tuple[Sq, ...] = ((0, -1), (-1, 0), (1, 0), (0, 1))
 
 
 class Geometry:
     """Movement, adjacency, distance and LOS over a board with a given edge state.
 
     ``edge`` returns the current state of the edge between two orthogonal neighbours.
-    Instances are cheap; the game state builds one per query batch.
+    ``diagonal``: steps in 8 directions with the wall-corner rule (R-MOVE-3/4, R-COMP-6), or
+    orthogonal steps only (False; D-MOVE-1). Instances are cheap; the game state builds one per
+    query batch.
     """
 
-    def __init__(self, board: Board, edge: EdgeFn, key: object = None):
+    def __init__(self, board: Board, edge: EdgeFn, key: object = None, diagonal: bool = True):
         """``key`` identifies the edge state (e.g. the sorted door states); when given,
         neighbour lists are memoised on the board for that key (a pure cache)."""
         self.board = board
         self.edge = edge
+        self.diagonal = diagonal
         self._nb: dict[Sq, list[Sq]] = {}
+        if not diagonal and key is not None:
+            key = ("orthogonal", key)  # (other neighbour lists than the 8-way ones of the same edges)
         if key is not None:
             memo = board.__dict__.get("_geo_memo")
             if memo is None:
@@ -279,15 +291,19 @@ class Geometry:
             return False
         if dx == 0 or dy == 0:
             return not self.edge(a, b).blocking
+        if not self.diagonal:  # D-MOVE-1: no diagonal steps
+            return False
         px = max(a[0], b[0])
         py = max(a[1], b[1])
         return not self.is_wall_corner(px, py)
 
     def neighbours(self, a: Sq) -> list[Sq]:
-        """Connected-adjacent squares of ``a`` (R-COMP-11), in a fixed order."""
+        """Connected-adjacent squares of ``a`` (R-COMP-11; orthogonal ones only without
+        ``diagonal``, D-MOVE-1), in a fixed order (:data:`DIRS8` or :data:`DIRS4`)."""
         nb = self._nb.get(a)
         if nb is None:
-            nb = [(a[0] + dx, a[1] + dy) for dx, dy in DIRS8 if self.step_ok(a, (a[0] + dx, a[1] + dy))]
+            dirs = DIRS8 if self.diagonal else DIRS4
+            nb = [(a[0] + dx, a[1] + dy) for dx, dy in dirs if self.step_ok(a, (a[0] + dx, a[1] + dy))]
             self._nb[a] = nb
         return nb
 

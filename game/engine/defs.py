@@ -35,6 +35,26 @@ _FACE_RANK = {Face.BLANK: 0, Face.HIT: 1, Face.HIT_PLUS: 2, Face.CRIT: 3}
 # DV-1: die faces 1..6
 BLUE_FACES = (Face.BLANK, Face.BLANK, Face.HIT, Face.HIT, Face.HIT_PLUS, Face.CRIT)
 RED_FACES = (Face.BLANK, Face.HIT, Face.HIT_PLUS, Face.HIT_PLUS, Face.CRIT, Face.CRIT)
+#: DV-1 as content gives it by default (``assets/data/dice.yaml``): colour -> faces 1..6
+DV1_DICE: dict[str, tuple[Face, ...]] = {"blue": BLUE_FACES, "red": RED_FACES}
+
+
+class DiceDef(Strict):
+    """The attack/evade dice of a content set (DV-1, ``dice.yaml``): colour -> its six faces, face 1
+    first. ``blue`` (attack and evade, R-EVADE-1) and ``red`` (attack only) must both be given."""
+
+    dice: dict[str, list[Face]]
+
+    @field_validator("dice")
+    @classmethod
+    def _six_faces(cls, v: dict[str, list[Face]]) -> dict[str, list[Face]]:
+        for colour in ("blue", "red"):
+            if colour not in v:
+                raise ValueError(f"the {colour} die is missing (DV-1 needs 'blue' and 'red')")
+        for colour, faces in v.items():
+            if len(faces) != 6:
+                raise ValueError(f"the {colour} die has {len(faces)} faces, a die has 6 (DV-1)")
+        return v
 
 
 def face_meets_tier(face: Face, tier: int) -> bool:

@@ -36,11 +36,11 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from .board import EdgeState, parse_edge_id
+from .kernel import CAPACITY  # R-COMP-8: a square holds at most 4 units
 
 Sq = tuple[int, int]
 
 # ------------------------------------------------------------------------------ rule tables
-CAPACITY = 4  # R-COMP-8: a square holds at most 4 units
 SPACE_TOKENS = {"corpse": 1, "barrel": 1, "typewriter": 1, "item_box": 4}  # R-COMP-9
 TOKEN_KINDS = frozenset({"item", "exit", "fire", "corpse", "barrel", "typewriter", "item_box", "narrative",
                          "fixed_narrative", "progression", "objective", "mission"})  # mission: M-MISSION-1
@@ -307,6 +307,20 @@ def check_cards(state: Any, scn: Any) -> list[str]:
     return out
 
 
+def ammo_problem(uid: str, card: Any, items: dict) -> str | None:
+    """R-AMMO-1: what is wrong with the ammo dial of card ``uid`` (a CardState with ``ammo`` set),
+    looked up in the content's ``items``; None when it is a weapon with a capacity and the dial is
+    within 0..capacity. Shared by the scenario check (:func:`check_values`) and the campaign's
+    (:func:`game.engine.campaign.checks.impossible`), so both refuse a handgun with 99 rounds."""
+    d = items.get(card.defn) if DECK_TABLE.get(card.deck) == "items" else None
+    cap = d.weapon.capacity if d is not None and d.weapon is not None else None
+    if cap is None:
+        return f"card '{uid}' has an ammo dial but is not a weapon with a capacity (R-AMMO-1)"
+    if not 0 <= card.ammo <= cap:
+        return f"card '{uid}' has {card.ammo} ammo on a dial of {cap} (R-AMMO-1)"
+    return None
+
+
 def check_values(state: Any, scn: Any) -> list[str]:
     """Numbers within the ranges the rules give them."""
     ct = scn.content
@@ -326,14 +340,10 @@ def check_values(state: Any, scn: Any) -> list[str]:
                                            and ct.items[state.cards[s].defn].herb for s in slot):
                 out.append(f"survivor '{c.cid}' stacks cards that are not herbs: {slot} (R-HERB-2)")
     for uid, card in state.cards.items():
-        if card.ammo is None:
-            continue
-        d = ct.items.get(card.defn) if DECK_TABLE[card.deck] == "items" else None
-        cap = d.weapon.capacity if d is not None and d.weapon is not None else None
-        if cap is None:
-            out.append(f"card '{uid}' has an ammo dial but is not a weapon with a capacity (R-AMMO-1)")
-        elif not 0 <= card.ammo <= cap:
-            out.append(f"card '{uid}' has {card.ammo} ammo on a dial of {cap} (R-AMMO-1)")
+        if card.ammo is not None:
+            why = ammo_problem(uid, card, ct.items)
+            if why:
+                out.append(why)
     for e in state.enemies:
         hp = _enemy_hp(ct, e.type)
         if not 0 <= e.wounds < hp:

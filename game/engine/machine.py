@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from .actions import Action, DecisionKind, Event, construct
+from .actions import Action, ActionKind, DecisionKind, Event, construct, make_action
+from .derived import TRUST
 from .state import GameState, Pending  # noqa: F401
 
 Handler = Callable[..., Any]
@@ -82,15 +83,62 @@ def action(name: str) -> Callable[[Handler], Handler]:
     return _mark("action", name)
 
 
+#: turn orders a phase may declare (issue 23 item 4; see :class:`Phase`)
+SEAT_ORDER = "seat"  # seats take turns in seat order, round and round (R-TURN-1)
+FREE_ORDER = "free"  # every seat takes one turn, in an order the players choose (D-ROUND-2)
+ALTERNATE = "alternate"  # two sides alternate until both have passed (V-ROUND-4..6)
+TURN_ORDERS = (SEAT_ORDER, FREE_ORDER, ALTERNATE)
+#: who may act in a window (see :class:`Window`)
+WINDOW_SEATS = ("all", "others", "active")
+
+
+@dataclass(frozen=True)
+class Window:
+    """A moment in a phase where seats other than the one deciding may act (issue 23 item 4):
+    the dungeon's minor actions at any time (D-ACT-5), a duel declared in the other side's
+    activation (V-DUEL-1).
+
+    ``name`` names it (the decision kind the machine asks while it is open); ``seats`` says who
+    may act in it: ``"all"`` every seat that may act, ``"others"`` every seat but the active one,
+    ``"active"`` the active seat only; ``kinds`` are the action kinds allowed in it; ``rule`` the
+    rule ID that opens it. Raises ValueError for an unknown ``seats``."""
+
+    name: str
+    seats: str = "all"
+    kinds: tuple[str, ...] = ()
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if self.seats not in WINDOW_SEATS:
+            raise ValueError(f"window {self.name!r}: seats must be one of {WINDOW_SEATS}, not {self.seats!r}")
+
+
 @dataclass(frozen=True)
 class Phase:
     """One row of a rule set's phase table: the phase name, the task that opens it, the phase
-    that follows it and the rule that defines it."""
+    that follows it and the rule that defines it.
+
+    A phase played in turns declares its turn ``order`` (one of :data:`TURN_ORDERS`, issue 23
+    item 4): ``start`` is then the task that opens each turn, and ``then`` the phase that follows
+    once no seat has a turn left in it (never for :data:`SEAT_ORDER`, which goes round and
+    round). ``steps`` names the phases each turn goes through when they have rows of their own
+    (the city's action, reaction, tension and end phases), so the machine knows whose turn order
+    applies while one of them runs. ``windows`` are the moments in the phase where other seats
+    may act (:class:`Window`). Raises ValueError for an unknown order."""
 
     name: str
     start: str
     then: str | None
     rule: str = ""
+    order: str = ""
+    steps: tuple[str, ...] = ()
+    windows: tuple[Window, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.order and self.order not in TURN_ORDERS:
+            raise ValueError(f"phase {self.name!r}: turn order must be one of {TURN_ORDERS}, not {self.order!r}")
+        if self.steps and not self.order:
+            raise ValueError(f"phase {self.name!r}: steps of a turn need a turn order")
 
 
 @dataclass
@@ -118,6 +166,12 @@ class RuleSet:
     #: tasks whose registered handler is ``@task(..., pure=True)``: no end check after them
     pure_tasks: frozenset[str] = frozenset()
     redact: Callable[[dict, int | None], dict] | None = None  # what a seat may see (View.visible_state)
+    #: the class of this rule set's states: a save's ``state`` is read back as this class (the
+    #: mansion's :class:`~game.engine.mansion.state.MansionState` carries more fields, issue 29 item 1)
+    state_class: type = GameState
+    #: ``seat_legal(run, pending, seat) -> list[Action]``: a seat's own options in a decision
+    #: addressed to several seats (``Machine.ask_seats``); None: every seat has the same options
+    seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None
 
     def __post_init__(self) -> None:
         seen: dict[tuple[str, str], str] = {}
@@ -130,9 +184,20 @@ class RuleSet:
                     seen[(kind, name)] = attr
                     {"task": self.tasks, "decision": self.decisions, "action": self.actions}[kind][name] = fn
         self.pure_tasks = frozenset(name for name, fn in self.tasks.items() if name in getattr(fn, "_db_pure", ()))
+        names = {ph.name for ph in self.phases}
+        self._turns: dict[str, Phase] = {}  # phase name -> the phase whose turn order applies in it
         for ph in self.phases:
             if ph.start not in self.tasks:
                 raise ValueError(f"rule set {self.name}: phase {ph.name} starts with unknown task {ph.start!r}")
+            for other in (ph.then, *ph.steps):
+                if other is not None and other not in names:
+                    raise ValueError(f"rule set {self.name}: phase {ph.name} names unknown phase {other!r}")
+            if ph.order:
+                for step in (ph.name, *ph.steps):
+                    if step in self._turns:
+                        raise ValueError(f"rule set {self.name}: phase {step} is in the turns of both "
+                                         f"{self._turns[step].name} and {ph.name}")
+                    self._turns[step] = ph
         self.run_class.rules = self
 
     def phase(self, name: str) -> Phase:
@@ -142,6 +207,27 @@ class RuleSet:
                 return ph
         raise KeyError(name)
 
+    def turns_of(self, phase: str) -> Phase:
+        """The phase table row whose turn order applies while phase ``phase`` runs (the row
+        itself, or the row listing it in ``steps``). Raises KeyError naming the phase when it is
+        not played in turns."""
+        try:
+            return self._turns[phase]
+        except KeyError:
+            raise KeyError(f"rule set {self.name}: phase {phase!r} is not played in turns") from None
+
+    def windows_of(self, phase: str) -> tuple[Window, ...]:
+        """The windows (:class:`Window`) declared for phase ``phase`` and, when it is a step of a
+        turn, for the phase whose turns it is part of; () for an unknown phase."""
+        out: tuple[Window, ...] = ()
+        for ph in self.phases:
+            if ph.name == phase:
+                out += ph.windows
+        owner = self._turns.get(phase)
+        if owner is not None and owner.name != phase:
+            out += owner.windows
+        return out
+
 
 RULESETS: dict[str, RuleSet] = {}
 
@@ -150,6 +236,16 @@ def register_ruleset(rs: RuleSet) -> RuleSet:
     """Make a rule set available to :func:`game.engine.api.new_game` and to saves by name."""
     RULESETS[rs.name] = rs
     return rs
+
+
+def state_class_for(rules: Any) -> type:
+    """The state class of the rule set named ``rules`` (a save's ``state.rules``; missing or None:
+    the core's). Raises KeyError naming an unknown rule set and the known ones."""
+    name = "core" if rules is None else rules
+    try:
+        return RULESETS[name].state_class
+    except (KeyError, TypeError):
+        raise KeyError(f"unknown rule set {str(name)[:40]!r}; known: {sorted(RULESETS)}") from None
 
 
 def ruleset_of(state: GameState) -> RuleSet:
@@ -174,30 +270,35 @@ class Machine:
         self.ev: list[Event] = []
         self._given: list[Action] = []  # results entered at the table for the next handler (issue 12)
         self._used = 0
-
-    #: attributes a handler may set on the run for the rest of its own pass only (a rule set's
-    #: per-pass notes, e.g. faces kept for the next roll): :meth:`new_pass` removes them
-    PASS_ATTRS: tuple[str, ...] = ()
+        #: the seat answering the decision being resolved (``apply`` sets it: the pending seat, or
+        #: the seat named to ``apply`` in a window several seats may answer); None outside ``apply``
+        self.by: int | None = None
+        #: what a handler notes for the rest of its own pass only (a rule set's per-pass notes, e.g.
+        #: faces kept for the next roll), by name: emptied by :meth:`new_pass`, so a note never
+        #: outlives its pass on a kept run (nothing to declare; tests/test_derived.py checks it)
+        self.notes: dict[str, Any] = {}
 
     def new_pass(self) -> None:
         """Start another resolution pass with this run object (``apply`` keeps one per state):
-        no events yet, nothing entered at the table, none of :attr:`PASS_ATTRS` left over from
-        an earlier pass. (The instance dict is never read as a whole: that would keep CPython
-        from specialising attribute loads on the run.) Rule sets with derived data on the run
-        extend it."""
+        no events yet, nothing entered at the table, no :attr:`notes` left over from an earlier
+        pass. Rule sets with derived data on the run extend it."""
         self.ev = []
         self._given = []
         self._used = 0
-        for name in self.PASS_ATTRS:
-            try:
-                delattr(self, name)
-            except AttributeError:
-                pass
+        if self.notes:
+            self.notes = {}
 
     # ---------------------------------------------------------------- the machine proper
     def emit(self, kind: str, rule: str, text: str, **data: Any) -> None:
         """Record one event (see :mod:`game.engine.events` for each kind's payload)."""
         self.ev.append(Event(kind, rule, text, data))
+
+    def emit_to(self, audience: Any, kind: str, rule: str, text: str, **data: Any) -> None:
+        """Record one event only the seats of ``audience`` (an iterable of seat indexes) may see:
+        a secret (a bid, a card drawn to a hand). Other seats and spectators never see it
+        (``View.events``), and undo never steps back over it (``state.sealed``)."""
+        self.ev.append(Event(kind, rule, text, data, tuple(audience)))
+        self.s.sealed = self.s.step
 
     def push(self, *tasks: dict) -> None:
         """Schedule tasks to run next, in the given order. Each is ``{"t": name, ...}``."""
@@ -218,6 +319,18 @@ class Machine:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
         self.s.pending = Pending(kind, seat, prompt, options, ctx or {})
 
+    def ask_seats(self, kind: str, seats: Iterable[int], prompt: str, options: list[Action], ctx: dict | None = None,
+                  *, secret: bool = False) -> None:
+        """Open a window in which any of ``seats`` may answer decision ``kind`` (even with one
+        option: each seat decides for itself). ``apply(state, action, seat)`` names the seat that
+        answers; the handler reads it as ``self.by``. ``secret``: the answer is seen only by the
+        seat that gives it (views of other seats do not see it; undo never steps back over it).
+        Raises ValueError for no seat or a seat named twice."""
+        seats = list(seats)
+        if not seats or len(set(seats)) != len(seats):
+            raise ValueError(f"decision {kind!r}: seats must be distinct and at least one, got {seats}")
+        self.s.pending = Pending(kind, seats[0], prompt, options, ctx or {}, seats[1:], secret)
+
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""
         self.rules.decisions[p.kind](self, p.ctx, a)
@@ -226,7 +339,7 @@ class Machine:
         """Run tasks until a decision is pending, the game ends or the stack is empty."""
         s = self.s
         tasks = self.rules.tasks
-        pure = self.rules.pure_tasks
+        pure = self.rules.pure_tasks if TRUST[0] else ()  # (derived.shortcuts(False): check after every task)
         self.check_end()  # a decision just resolved may already have ended the game
         manual = getattr(s, "manual", None)  # the campaign's state has no automation switches
         while s.pending is None and s.result is None and s.queue:
@@ -316,10 +429,112 @@ class Machine:
         self.s.phase = "over"
 
     def begin_phase(self, name: str) -> None:
-        """Enter phase ``name`` of the rule set's phase table and queue its opening task."""
+        """Enter phase ``name`` of the rule set's phase table and queue its opening task. A
+        phase played in turns in free or alternating order starts a fresh round of turns: its
+        first turn goes to the seat its order gives (:meth:`next_turn`)."""
         ph = self.rules.phase(name)
         self.s.phase = ph.name
+        if ph.order and ph.order != SEAT_ORDER:
+            self.s.flow = {}
+            self.next_turn(first=True)
+            return
         self.push({"t": ph.start})
+
+    # ---------------------------------------------------------------- turn order as data (issue 23 item 4)
+    def seats(self) -> int:
+        """How many seats take turns (default: one per character of the state); rule sets
+        whose seats are not characters override."""
+        return len(self.s.characters)
+
+    def may_take_turn(self, seat: int) -> bool:
+        """Whether ``seat`` takes a turn when the order comes to it (default: yes). The city
+        skips exited survivors (R-TURN-7); a versus side that cannot activate passes (V-ROUND-5)."""
+        return True
+
+    def pass_turn(self) -> None:
+        """The active seat passes for the rest of the phase (V-ROUND-6 under an alternating
+        order; under a free order, D-ROUND-3, it ends its turn). Then the next turn."""
+        passed = self.s.flow.setdefault("passed", [])
+        if self.s.active not in passed:
+            passed.append(self.s.active)
+        self.next_turn()
+
+    def next_turn(self, first: bool = False) -> None:
+        """Give the next turn by the turn order of the running phase (its row in the phase table,
+        or the row whose ``steps`` list it): make its seat active and queue the phase's opening
+        task, or, when no seat has a turn left, begin the phase's ``then``.
+
+        - :data:`SEAT_ORDER` (R-TURN-1): the next seat after the active one that may take a turn
+          (the active seat itself at the ``first`` turn); nobody: nothing is queued.
+        - :data:`FREE_ORDER` (D-ROUND-2): every seat that may take a turn takes one; the seats
+          that have not played yet this round are offered in decision ``turn_order`` (the first of
+          them decides, any of them may: a hot-seat table), unless only one is left.
+        - :data:`ALTERNATE` (V-ROUND-4..6): the other seat of two, unless it has passed or may not
+          take a turn; then the same seat again; both passed: the phase ends.
+
+        The memory of a round (seats done, seats passed) is ``state.flow``. Raises KeyError when
+        the running phase is not played in turns."""
+        s = self.s
+        ph = self.rules.turns_of(s.phase)
+        n = self.seats()
+        if ph.order == SEAT_ORDER:
+            for k in range(0 if first else 1, n + 1):
+                seat = (s.active + k) % n
+                if self.may_take_turn(seat):
+                    s.active = seat
+                    self.push({"t": ph.start})
+                    return
+            return
+        flow = s.flow
+        if ph.order == FREE_ORDER:
+            done = flow.setdefault("done", [])
+            if not first and s.active not in done:
+                done.append(s.active)
+            left = [seat for seat in range(n) if seat not in done and self.may_take_turn(seat)]
+            if len(left) == 1:
+                self._turn_to(ph, left[0])
+            elif left:
+                self.wait("turn_order", left[0], "Who takes the next turn?",
+                          [make_action(ActionKind.PICK, n=seat) for seat in left], {"phase": ph.name})
+            else:
+                self._end_turns(ph)
+            return
+        passed = flow.setdefault("passed", [])
+        order = [s.active] if first else [(s.active + 1) % n, s.active]
+        for seat in order:
+            if seat not in passed and self.may_take_turn(seat):
+                self._turn_to(ph, seat)
+                return
+            if seat not in passed:  # V-ROUND-5: a side that cannot take a turn passes
+                passed.append(seat)
+        if all(seat in passed or not self.may_take_turn(seat) for seat in range(n)):
+            self._end_turns(ph)
+        else:  # (more than two seats: the next one that may)
+            for k in range(1, n + 1):
+                seat = (s.active + k) % n
+                if seat not in passed and self.may_take_turn(seat):
+                    self._turn_to(ph, seat)
+                    return
+
+    def _turn_to(self, ph: Phase, seat: int) -> None:
+        self.s.active = seat
+        self.s.phase = ph.name
+        self.push({"t": ph.start})
+
+    def _end_turns(self, ph: Phase) -> None:
+        self.s.flow = {}
+        if ph.then is not None:
+            self.begin_phase(ph.then)
+
+    @decision("turn_order")
+    def d_turn_order(self, ctx: dict, a: Action) -> None:
+        """D-ROUND-2: the players chose whose turn comes next."""
+        self._turn_to(self.rules.phase(ctx["phase"]), a.n)
+
+    @task("next_turn", pure=True)
+    def t_next_turn(self, task: dict) -> None:
+        """The turn is over: the next one by the phase's turn order (:meth:`next_turn`)."""
+        self.next_turn()
 
 
 def option_kinds(options: Iterable[Action]) -> set[str]:
@@ -327,5 +542,5 @@ def option_kinds(options: Iterable[Action]) -> set[str]:
     return {o.kind for o in options}
 
 
-__all__ = ["Machine", "Phase", "RuleSet", "RULESETS", "action", "decision", "task", "register_ruleset",
+__all__ = ["ALTERNATE", "FREE_ORDER", "SEAT_ORDER", "TURN_ORDERS", "Window", "Machine", "Phase", "RuleSet", "RULESETS", "action", "decision", "task", "register_ruleset",
            "ruleset_of", "option_kinds", "DecisionKind"]

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import Action, Event, visible_to
 from .board import Board, EdgeState, Geometry, Sq, edge_id
 from .core.base import HEALTH_LABELS, INF
 from .defs import EnemyDef, ItemDef, NarrativeOption
 from .machine import ruleset_of
-from .state import CharState, EnemyState, GameState
+from . import explain, odds
+from .state import CardState, CharState, EnemyState, GameState, Pending, TokenState
 
 #: piles whose order is hidden from every player (face-down decks)
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
@@ -35,15 +37,220 @@ TARGET_PROBLEMS: dict[str, str] = {
 class View:
     """A read-only view of a game (cheap to build; build a new one after each ``apply``).
 
-    ``seat`` is the player looking (None: a spectator or the table as a whole); rule sets with
-    hidden information (versus: bids, deployment) answer :meth:`visible_state` for that seat.
-    Raises RuntimeError if the state has no scenario attached.
+    ``seat`` is the player looking (None: a spectator, or the table as a whole in a game without
+    secrets); rule sets with hidden information (versus: bids, deployment) answer
+    :meth:`visible_state` for that seat (``RuleSet.redact``), and :meth:`events` and
+    :meth:`record` leave out what only other seats may see. A spectator sees public information
+    only. Raises RuntimeError if the state has no scenario attached.
     """
 
     def __init__(self, state: GameState, seat: int | None = None):
         self._s = state
         self.seat = seat
         self._r = ruleset_of(state).run_class(state)
+
+    @classmethod
+    def deciding(cls, state: GameState) -> "View":
+        """The view of the seat that answers the pending decision (its first seat, when several
+        may), or a spectator's view when nothing is pending. Raises RuntimeError as ``View``."""
+        p = state.pending
+        return cls(state, None if p is None or state.result is not None else p.seat)
+
+    @classmethod
+    def of(cls, state: GameState, seat: int | None = None) -> "View":
+        """The view of ``state`` for ``seat``, built once per step (kept in the state's derived
+        cache, which ``apply`` keeps and ``touch()`` forgets): what a screen drawn every frame
+        asks for. Raises RuntimeError if the state has no scenario attached."""
+        c = state.cache
+        key = ("view", seat)
+        hit = c.get(key)
+        if hit is not None and hit[0] == state.step:
+            return hit[1]
+        v = cls(state, seat)
+        c[key] = (state.step, v)
+        return v
+
+    # ---------------------------------------------------------------- whose decision, what was seen
+    @property
+    def pending(self) -> Pending | None:
+        """The decision the game waits for (kind, ``seats`` that may answer it, prompt, context),
+        or None when the game is over or nothing is pending."""
+        s = self._s
+        return None if s.result is not None else s.pending
+
+    def deciding_seats(self) -> tuple[int, ...]:
+        """The seats that may answer the pending decision now (empty when none is pending)."""
+        p = self.pending
+        return () if p is None else p.seats
+
+    def decides(self) -> bool:
+        """True if the looking seat may answer the pending decision now (a window addressed to
+        several seats counts for each of them). A spectator never decides."""
+        return self.seat is not None and self.seat in self.deciding_seats()
+
+    def legal(self) -> list[Action]:
+        """The looking seat's choices now (``legal_actions(state, seat)``; a spectator's view
+        gives the pending seat's choices, as ``legal_actions(state)``)."""
+        from .api import legal_actions  # (api imports this module's package)
+        return legal_actions(self._s, self.seat)
+
+    def events(self, events: list[Event]) -> list[Event]:
+        """The events of ``events`` the looking seat may see (``Event.audience``), in order."""
+        return visible_to(events, self.seat)
+
+    def record(self) -> list[dict[str, Any]]:
+        """The actions taken so far as the looking seat may know them: the answer of a secret
+        decision given by another seat is ``{"kind": "hidden", "by": seat}`` (R-DOC-4 records
+        stay whole in the state; this is what a screen may show)."""
+        out = []
+        me = self.seat
+        for a in self._s.record:
+            if a.get("secret") and a.get("by") != me:
+                out.append({"kind": "hidden", "by": a["by"]})
+            else:
+                out.append(a)
+        return out
+
+    def undo_floor(self) -> int:
+        """The earliest step undo may go back to: the step of the last secret a seat committed
+        (a secret decision answered, an event only some seats saw); 0 without secrets. Undo
+        never steps back over information another seat committed in secret."""
+        return self._s.sealed
+
+    # ---------------------------------------------------------------- the table (what every seat sees)
+    # Records are handed out as the game holds them (survivors, enemies, tokens, cards): read
+    # them, never change them. Rule sets with secrets keep those out of these records and answer
+    # them through :meth:`visible_state` (``RuleSet.redact``).
+    @property
+    def step(self) -> int:
+        """Actions applied so far (the state's id: +1 per ``apply``)."""
+        return self._s.step
+
+    @property
+    def turn(self) -> int:
+        """Player turns started so far (R-TURN-1)."""
+        return self._s.turn
+
+    @property
+    def phase(self) -> str:
+        """The running phase of the rule set's phase table, ``setup`` or ``over``."""
+        return self._s.phase
+
+    @property
+    def active_seat(self) -> int:
+        """The seat whose turn it is (R-TURN-1)."""
+        return self._s.active
+
+    @property
+    def actions_left(self) -> int:
+        """Actions the active survivor has left this action phase (R-ACT-1)."""
+        return self._s.actions_left
+
+    @property
+    def over(self) -> bool:
+        """True once the scenario has a result."""
+        return self._s.result is not None
+
+    @property
+    def result(self) -> str | None:
+        """"success", "failure" or None while the game goes on."""
+        return self._s.result
+
+    @property
+    def result_reason(self) -> str:
+        """Why the scenario ended ("" while it goes on)."""
+        return self._s.result_reason
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (R-DOC-4)."""
+        return self._s.seed
+
+    @property
+    def characters(self) -> list[CharState]:
+        """The survivors in seat order (R-TURN-1)."""
+        return self._s.characters
+
+    @property
+    def active_char(self) -> CharState:
+        """The survivor whose turn it is."""
+        s = self._s
+        return s.characters[s.active]
+
+    def char(self, cid: str) -> CharState:
+        """The survivor with profile id ``cid``. Raises KeyError."""
+        return self._s.char(cid)
+
+    @property
+    def enemies(self) -> list[EnemyState]:
+        """The enemies in play."""
+        return self._s.enemies
+
+    def enemy(self, uid: str) -> EnemyState | None:
+        """The enemy with this uid, or None once it has left play."""
+        return self._s.enemy(uid)
+
+    @property
+    def tokens(self) -> list[TokenState]:
+        """The tokens on the board (exits, item tokens, typewriters, fire ...)."""
+        return self._s.tokens
+
+    def token(self, uid: str) -> TokenState | None:
+        """The token with this uid, or None."""
+        return self._s.token(uid)
+
+    def card(self, uid: str) -> CardState:
+        """A card in play (held, in the item box, or face up): its definition id (``defn``), deck
+        and ammunition dial (R-AMMO-1). Raises KeyError for an unknown card."""
+        return self._s.cards[uid]
+
+    def pile_size(self, name: str) -> int:
+        """How many cards pile ``name`` holds (face-down decks give their size only, R-ITEM-3)."""
+        return len(self._s.piles.get(name, ()))
+
+    @property
+    def item_box(self) -> list[list[str]]:
+        """The item box's slots, card uids (R-IBOX-1)."""
+        return self._s.item_box
+
+    @property
+    def ink_ribbons(self) -> int:
+        """Ink ribbons left (R-INK-1)."""
+        return self._s.ink_ribbons
+
+    @property
+    def danger(self) -> int:
+        """The danger track (DV-4)."""
+        return self._s.danger
+
+    @property
+    def locks(self) -> dict[str, dict]:
+        """Locks by edge id: ``lock`` (the key kind) and ``one_way_from`` (R-DOOR-5..8)."""
+        return self._s.locks
+
+    @property
+    def edges(self) -> dict[str, EdgeState]:
+        """Edge states changed from the board's (doors opened, barricades cleared) by edge id."""
+        return self._s.edges
+
+    @property
+    def explored(self) -> list[str]:
+        """Tiles explored so far (R-EXPLORE)."""
+        return self._s.explored
+
+    @property
+    def in_campaign(self) -> bool:
+        """True when the scenario is played inside a campaign (it carries the party on, R-STAND-1)."""
+        return getattr(self._s.scenario, "carry", None) is not None
+
+    def reserve_wounds(self, cid: str) -> int | None:
+        """Wounds of a character in a mansion game's reserve (M-RESERVE-1), or None when it is not
+        there (or the game has no reserve)."""
+        m = getattr(self._s, "mansion", None)
+        if m is None:
+            return None
+        r = next((r for r in m.reserve if r.cid == cid), None)
+        return None if r is None else r.wounds
 
     # ---------------------------------------------------------------- the board
     @property
@@ -277,35 +484,93 @@ class View:
                 "options": [{"label": o.label, "text": o.text, "available": i in avail}
                             for i, o in enumerate(d.options)]}
 
+    # ---------------------------------------------------------------- odds (DV-1 dice from content)
+    def dice_faces(self, colour: str) -> tuple:
+        """The six faces (:class:`~game.engine.defs.Face`, face 1 first) of a die of ``colour`` as this
+        game's content defines it (DV-1, ``dice.yaml``). Raises KeyError for an unknown colour."""
+        return tuple(self._r.ct.dice[colour])
+
+    def attack_dice(self, a: Any) -> list[str]:
+        """The colours an attack action rolls: the weapon's own dice plus blue rapid-fire dice
+        (R-ATK-2, R-ATK-8); [] against a barrel, which is hit without a roll (R-BARREL-1)."""
+        if self._s.enemy(a.target) is None:
+            return []
+        return odds.attack_dice(self.item(a.item).weapon, a.n or 0)
+
+    def attack_odds(self, a: Any) -> dict[str, float] | None:
+        """Chance of each best symbol of an attack action (keys "BLANK" = a miss, "HIT", "HIT_PLUS",
+        "CRIT"; R-ATK-2 step 4, R-ATK-4), from this content's dice (DV-1); None for an attack that
+        rolls no dice (a barrel, R-BARREL-1)."""
+        dice = self.attack_dice(a)
+        return odds.best_face_odds(self._r.ct.dice, dice) if dice else None
+
+    def evade_odds(self, n_dice: int, tier: int) -> float:
+        """Chance that ``n_dice`` blue dice of this content evade at difficulty ``tier`` 1..3
+        (R-EVADE-1, R-EVADE-4, DV-1)."""
+        return odds.evade_chance(self._r.ct.dice, n_dice, tier)
+
     # ---------------------------------------------------------------- why not
     def target_problem(self, c: CharState, weapon_uid: str, target_pos: Sq) -> tuple[str, dict] | None:
-        """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, as a code and its data,
-        or None if the rules allow it. Codes (``TARGET_PROBLEMS``): ``not_weapon``, ``empty`` (R-ATK-9),
-        ``off_board``, ``boss_tile`` (R-BOSS-9), ``other_floor`` (R-COMP-13), ``too_close`` and
-        ``out_of_range`` (R-RANGE-2), ``no_los`` (R-LOS-3); data: ``weapon`` (the item's name),
-        ``distance``, ``min``, ``range``. The UI words them in the player's language."""
-        d = self.item(weapon_uid)
-        w = d.weapon
-        if w is None:
-            return "not_weapon", {"weapon": d.name}
-        card = self._s.cards[weapon_uid]
-        if w.capacity is not None and (card.ammo or 0) < 1:
-            return "empty", {"weapon": d.name}
-        if c.pos is None:
-            return "off_board", {}
-        boss = self._r.boss()
-        if boss is not None and boss.pos == target_pos and self._r.tile_id(c.pos) != self._r.tile_id(boss.pos):
-            return "boss_tile", {}
-        dr = self._r.g.dR(c.pos, target_pos)
-        if dr == INF:
-            return "other_floor", {}
-        if dr < w.min_range:
-            return "too_close", {"weapon": d.name, "min": w.min_range}
-        if w.range is not None and dr > w.range:
-            return "out_of_range", {"weapon": d.name, "distance": int(dr), "range": w.range}
-        if not self.los(c.pos, target_pos):
-            return "no_los", {}
-        return None
+        """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, as a code and its data
+        (a :class:`~game.engine.explain.Reason`), or None if the rules allow it. Codes
+        (``TARGET_PROBLEMS``): ``not_weapon``, ``empty`` (R-ATK-9), ``off_board``, ``boss_tile``
+        (R-BOSS-9), ``other_floor`` (R-COMP-13), ``too_close`` and ``out_of_range`` (R-RANGE-2),
+        ``no_los`` (R-LOS-3); data: ``weapon`` (the item's name), ``distance``, ``min``, ``range``.
+        The UI words them in the player's language. (game.engine.explain.target_problem)"""
+        return explain.target_problem(self._r, c, weapon_uid, tuple(target_pos))
+
+    def enemy_problem(self, uid: str) -> tuple[str, dict] | None:
+        """Why the active survivor cannot attack enemy ``uid`` now (``no_actions``, ``no_weapon``, the
+        farthest-reaching weapon's :meth:`target_problem` code with ``enemy`` added, or
+        ``cannot_attack``), or None (R-ATK-1/2/3). (game.engine.explain.enemy_problem)"""
+        return explain.enemy_problem(self._r, uid)
+
+    def square_problem(self, sq: Sq) -> tuple[str, dict] | None:
+        """Why the active survivor cannot move to square ``sq`` now, as a code and data (``here``,
+        ``no_actions``, ``too_few_actions``, ``not_adjacent``, ``door_on_the_way``, ``wall``,
+        ``full`` ...: see :func:`game.engine.explain.square_problem`), or None (R-MOVE, R-COMP-8)."""
+        return explain.square_problem(self._r, sq)
+
+    def door_problem(self, c: CharState, a: Sq, b: Sq) -> tuple[str, dict] | None:
+        """Why ``c`` at ``a`` cannot step to the orthogonal neighbour ``b`` for the door or barricade
+        between them (``door_one_way``, ``door_locked`` {lock}, ``door_closed``, ``barricade``), or None
+        (R-DOOR-1/5/7, R-BARR-2)."""
+        return explain.door_problem(self._r, c, tuple(a), tuple(b))
+
+    def search_problem(self) -> tuple[str, dict] | None:
+        """Why the active survivor cannot search what is here: ``inventory_full`` {have, limit}
+        (R-SEARCH-1), or None."""
+        return explain.search_problem(self._r)
+
+    def walk_plan(self, c: CharState, dest: Sq) -> list[Sq]:
+        """The squares of a shortest planned walk of ``c`` to ``dest`` (start left out; its cost is one
+        Move action per square, R-MOVE-1), or [] if there is none (R-MOVE-3/4, R-COMP-8; never through
+        an enemy's or fire's square). (game.engine.explain.walk_plan)"""
+        return explain.walk_plan(self._r, c, tuple(dest))
+
+    def provoked_attack(self) -> Any:
+        """The attack acting in the active survivor's square provokes first (R-OOS-3) with its evade
+        difficulty and chance (R-EVADE-2..5, DV-8 Steel Nerves, content's dice), or None
+        (:class:`game.engine.explain.Provoked`)."""
+        return explain.provoked_attack(self._r)
+
+    def weapon_reach(self, c: CharState, weapon_uid: str) -> set[Sq]:
+        """The squares ``c`` could target with this weapon now (R-COMP-13, R-RANGE-2, R-LOS-3; ammo
+        not considered)."""
+        return explain.weapon_reach(self._r, c, weapon_uid)
+
+    def reactions_if_phase_ends(self) -> tuple[set[str], list]:
+        """(reacting tiles, [:class:`game.engine.explain.Reaction`]) if the action phase ended now:
+        who reacts and why, and whether each attacks (whom, which profile) or moves (R-REACT-1..7)."""
+        return explain.reactions_if_phase_ends(self._r)
+
+    def evade_tier(self, e: EnemyState, attack: str = "basic", c: CharState | None = None,
+                   extra: int = 0) -> int:
+        """The evade difficulty (1..3) of enemy ``e``'s attack (``attack``: "basic", "special" or a
+        boss attack's name) against ``c`` (default: the active survivor) with ``extra`` other enemies
+        that could attack (R-EVADE-2..6, DV-6 Enrage, DV-8 Steel Nerves)."""
+        c = c if c is not None else self._s.active_char
+        return self._r.evade_tier(e, c, self._r.profile(e, attack), extra)[0]
 
     def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
         """:meth:`target_problem` as an English sentence (rule ID in brackets), or None."""

@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .board import Board
-from .defs import (BehaviourCardDef, CharacterDef, DecksDef, EnemyDef, ItemDef, NarrativeCardDef, ScenarioDef,
-                   TensionCardDef)
+from .defs import (DV1_DICE, BehaviourCardDef, CharacterDef, DecksDef, EnemyDef, Face, ItemDef, NarrativeCardDef,
+                   ScenarioDef, TensionCardDef)
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,8 @@ class Content:
     decks: DecksDef | None = None
     narrative: dict[str, NarrativeCardDef] = field(default_factory=dict)
     behaviour: dict[str, BehaviourCardDef] = field(default_factory=dict)
+    #: attack/evade dice, colour -> faces 1..6 (DV-1; ``dice.yaml``, DV-1's own faces when absent)
+    dice: dict[str, tuple[Face, ...]] = field(default_factory=lambda: dict(DV1_DICE))
 
 
 @dataclass(frozen=True)

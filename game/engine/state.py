@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter
 
+from . import derived as _derived
 from .actions import Action
 from .board import EdgeState
 from .rng import Rng
@@ -38,7 +39,8 @@ class M(BaseModel):
 # -- change tracking for derived data (occupancy, fire): never saved ---------------------------------
 #: bumped by every change to a survivor, enemy or token model and to a tracked list of them, so a
 #: cached index of who stands where is valid while this number (and the lists' identity) holds
-_GENERATION = [0]
+#: (the counters live in :mod:`game.engine.derived`, the one door of derived data)
+_GENERATION = _derived.BOARD
 
 
 def generation() -> int:
@@ -113,7 +115,7 @@ class Tracked(list):
 #: bumped by every change to a token model and to the state's list of tokens (a subset of the
 #: changes :data:`_GENERATION` counts): derived data about tokens alone (fire, token capacity,
 #: progression squares) is kept while this number holds, however often survivors and enemies move
-_TOKEN_GENERATION = [0]
+_TOKEN_GENERATION = _derived.TOKENS
 
 
 class TokenList(Tracked):
@@ -173,7 +175,7 @@ class TokenList(Tracked):
 #: bumped by every change to an enemy model and to the state's list of enemies (a subset of the
 #: changes :data:`_GENERATION` counts): the enemies' part of the occupancy index is kept while
 #: this number and the token generation hold, however often survivors move
-_ENEMY_GENERATION = [0]
+_ENEMY_GENERATION = _derived.ENEMIES
 
 
 class EnemyList(Tracked):
@@ -381,13 +383,26 @@ class TokenState(OnBoard):
 @dataclass(slots=True)
 class Pending(Plain):
     """The decision the game waits for: who decides (seat), what kind, a prompt, the
-    options when they are fixed, and the context needed to resume."""
+    options when they are fixed, and the context needed to resume.
+
+    ``also``: further seats that may answer it too (a window in which any of several players
+    may act; ``seats`` is ``(seat, *also)``); the seat that answers is passed to ``apply`` and
+    recorded. ``secret``: the answer is known only to the seat that gives it (a bid): views of
+    other seats do not see it, and undo never steps back over it. Both are left out of the saved
+    JSON at their defaults, so single-seat games save as before."""
 
     kind: str
     seat: int
     prompt: str = ""
     options: list[Action] = field(default_factory=list)
     ctx: dict[str, Any] = field(default_factory=dict)
+    also: Annotated[list[int], Field(exclude_if=lambda v: not v)] = field(default_factory=list)
+    secret: Annotated[bool, Field(exclude_if=lambda v: not v)] = False
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every seat that may answer: ``seat`` first, then ``also``."""
+        return (self.seat, *self.also) if self.also else (self.seat,)
 
 
 @dataclass(slots=True)
@@ -495,6 +510,14 @@ class GameState(_Private, Plain):
     #: decisions. Left out of the saved JSON when empty, so games without them save as before.
     manual: Annotated[list[Literal["dice", "tension"]], Field(exclude_if=lambda v: not v)] = \
         field(default_factory=list)
+    #: undo boundary: the last step at which a seat committed something in secret (a secret
+    #: decision answered, or an event only some seats saw). Undo never goes back to a step before
+    #: it (``View.undo_floor``). Left out of the saved JSON at 0.
+    sealed: Annotated[int, Field(exclude_if=lambda v: not v)] = 0
+    #: the memory of a round of turns under a free or alternating turn order (issue 23 item 4,
+    #: ``Machine.next_turn``): ``done`` seats that had their turn, ``passed`` seats that passed.
+    #: Left out of the saved JSON when empty, so games without it save as before.
+    flow: Annotated[dict[str, list[int]], Field(exclude_if=lambda v: not v)] = field(default_factory=dict)
 
     model_fields = _FieldsOf()
 

@@ -6,10 +6,9 @@ the English text is the message id). The Japanese catalogue is a gettext ``.po``
 when Japanese is first chosen. ``tests/test_i18n.py`` checks that no id used in the code is
 missing from the catalogue and that the catalogue holds no unused id.
 
-Japanese needs a font with Japanese glyphs: :func:`japanese_font` looks for Debian's
-``fonts-noto-cjk``, ``fonts-ipafont-gothic`` (installed by ``.ci/run``) or ``fonts-droid-fallback``.
-Without one, :func:`set_language` raises :class:`FontMissing` naming the package to install, and
-the game stays in English.
+Japanese needs a font with Japanese glyphs: :func:`japanese_font` finds the desktop's own, the way
+fontconfig, Windows or macOS do (game/i18n/fonts.py). Without one, :func:`set_language` raises
+:class:`FontMissing` saying what to install on this system, and the game stays in English.
 """
 from __future__ import annotations
 
@@ -21,14 +20,7 @@ LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
 DOMAIN = "dreadboard"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
-# Japanese-capable fonts, best first: (path, Debian package)
-JAPANESE_FONTS: list[tuple[str, str]] = [
-    ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "fonts-noto-cjk"),
-    ("/usr/share/fonts/opentype/ipafont-gothic/ipagp.ttf", "fonts-ipafont-gothic"),
-    ("/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf", "fonts-ipafont-gothic"),
-    ("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", "fonts-droid-fallback"),
-]
-FONT_HINT = "install the Debian package fonts-ipafont-gothic (or fonts-noto-cjk)"
+FONT_HINT = "a Japanese font (game.i18n.fonts.install_hint says which for this system)"  # skip reasons
 
 
 class FontMissing(RuntimeError):
@@ -44,12 +36,14 @@ def language() -> str:
     return _state["lang"]
 
 
-def japanese_font() -> str | None:
-    """Path of a font file with Japanese glyphs, or None (see :data:`JAPANESE_FONTS`)."""
-    for path, _pkg in JAPANESE_FONTS:
-        if Path(path).is_file():
-            return path
-    return None
+def japanese_font(refresh: bool = False) -> str | None:
+    """Path of a font file with Japanese glyphs on this desktop, or None (game.i18n.fonts; searched
+    once, again with ``refresh``)."""
+    if refresh or "jp_font" not in _state:
+        from .fonts import find_japanese_font
+
+        _state["jp_font"] = find_japanese_font()
+    return _state["jp_font"]
 
 
 def catalogue(lang: str) -> dict[str, str]:
@@ -75,7 +69,9 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
     if lang == "ja" and japanese_font() is None:
-        raise FontMissing(f"Japanese needs a Japanese font: {FONT_HINT}.")
+        from .fonts import install_hint
+
+        raise FontMissing(f"Japanese needs a Japanese font and none was found; to add one {install_hint()}.")
     if lang != "en":
         catalogue(lang)
     _state["lang"] = lang

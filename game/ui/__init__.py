@@ -13,7 +13,7 @@ Modules
     choices  legal actions grouped by what the player clicks; button labels
     anim     event -> short animation steps (slides, flashes, strike lines) with captions
     art      sprites from assets/sprites (tools/make_sprites.py), scaled and cached
-    theme    palette, id -> colour tables, bundled fonts (pygame_gui's Noto Sans)
+    theme    palette, id -> colour tables, shipped fonts (assets/fonts: Noto Sans, Fira Code)
     keys     key -> intent tables
 
 Scene map

@@ -7,55 +7,31 @@ so tests drive the whole UI with posted events and no real clock.
 """
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
-from ..engine import GameState, new_game_events
-from ..engine import Scenario
 from . import theme as T
 from .art import Art
 from .menus import MainMenu, PartySetup, Results
 from .rulebook import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
+from .settings_file import DEFAULTS, SETTINGS_NAME, Settings, read_settings
 from .widgets import dim
 from .window import UI_SCALES, Presenter
+
+if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
+    from ..engine import GameState, Scenario
 
 MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 screen
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
 SAVE_NAME = "save.json"
-SETTINGS_NAME = "settings.json"
-#: the range each number setting is kept in when read (a hand-edited file said music 400 %, speed 0.0)
-SETTING_RANGES: dict[str, tuple[float, float]] = {"sfx_volume": (0.0, 1.0), "music_volume": (0.0, 1.0),
-                                                   "anim_speed": (0.25, 4.0), "ui_scale": (0.0, 4.0)}
-# R-NARR-9: narrative consequences shown unless immersive; auto_ties: the game takes the rules' first option
-# for enemy movement / spawn / displacement ties (play.TIE_KINDS) instead of asking
-DEFAULT_SETTINGS: dict = {"immersive": False, "auto_ties": True, "decision_timer": False,
-                          # sound (game.ui.sound): volumes 0..1 and mute; anim_speed scales animations
-                          "sfx_volume": 0.8, "music_volume": 0.4, "mute": False, "anim_speed": 1.0,
-                          "fullscreen": False,
-                          # ui_scale: how large the interface is drawn in a window (game.ui.window.UI_SCALES;
-                          # 0 = automatic: the largest whole multiple of 1280x720 that fits the desktop)
-                          "ui_scale": 0.0,
-                          # show_rule_ids: rule IDs in the log, toasts and rules reference (hidden by default)
-                          "show_rule_ids": False,
-                          # tutorial_offered: the first-start offer of the tutorial was answered
-                          "tutorial_offered": False,
-                          # language: "en" or "ja" (game.i18n), switched without a restart
-                          "language": "en",
-                          # keys: rebound shortcuts, intent -> key (game.ui.bindings); palette: "standard" or
-                          # "colour_blind" (theme.PALETTES)
-                          "keys": {}, "palette": "standard",
-                          # automation switches (issue 12): roll physical dice / draw from a physical tension
-                          # deck and enter the results (game.ui.entry); they apply to the next game started
-                          "manual_dice": False, "manual_tension": False,
-                          # seat_names: the players' names last typed at party set-up (game.ui.seats)
-                          "seat_names": []}
+# the player's preferences: a typed model with every default and range (game/ui/settings_file.py)
+DEFAULT_SETTINGS: dict = DEFAULTS
 
 
 def user_data_dir() -> Path:
@@ -99,7 +75,8 @@ class App:
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self._slot_cache: tuple[tuple, SaveInfo] | None = None
         clean_stale_temps(self.save_dir)  # temp files of a game killed while saving
-        self.settings: dict = self.load_settings()
+        self.settings: Settings
+        self.settings, self.settings_notes = read_settings(self.save_dir)  # bad values: defaults, and notes
         set_show_rule_ids(self.settings.get("show_rule_ids", False))
         self.language_note = self.set_language(self.settings.get("language", "en"), save=False)
         T.apply_palette(self.settings.get("palette", "standard"))
@@ -118,6 +95,10 @@ class App:
                 self.stack.append(menu)
         else:
             self.stack.append(MainMenu())
+            notes = ([self.language_note] if self.language_note else []) + self.settings_notes
+            if notes:  # a damaged settings.json (defaults kept) or a language that cannot be shown
+                more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
+                self.stack[-1].message = notes[0] + more
             if map_path:  # --map (Tiled's "Play this map" command): straight to choosing 1-4 survivors
                 self.stack.append(PartySetup(self))
         self.stack[-1].enter(self)
@@ -126,35 +107,16 @@ class App:
             self.toggle_fullscreen()
 
     # ------------------------------------------------------------------ settings
-    def load_settings(self) -> dict:
+    def load_settings(self) -> Settings:
         """Player preferences (``settings.json`` next to the save); defaults for anything missing or bad."""
         return self.load_settings_from(self.save_dir)
 
     @staticmethod
-    def load_settings_from(save_dir) -> dict:
-        """The settings file in ``save_dir`` (None: the user's data folder), defaults for anything
-        missing or bad; the UI scale only if it is one of ``window.UI_SCALES``."""
-        out = dict(DEFAULT_SETTINGS)
-        from ..content.saves import read_json_limited
-
-        path = (Path(save_dir) if save_dir else user_data_dir()) / SETTINGS_NAME
-        if not path.is_file():
-            return out
-        try:
-            data = read_json_limited(path, max_bytes=64 * 1024, max_depth=4, what="settings file")
-        except ContentError:
-            return out
-        if isinstance(data, dict):
-            for k, v in DEFAULT_SETTINGS.items():
-                got = data.get(k)
-                if isinstance(v, float) and isinstance(got, (int, float)) and not isinstance(got, bool):
-                    lo, hi = SETTING_RANGES.get(k, (0.0, 4.0))  # volumes 0..1, the animation speed 0.25..4
-                    out[k] = max(lo, min(hi, float(got))) if got == got else v  # NaN: the default
-                elif isinstance(got, type(v)):
-                    out[k] = got
-        if out["ui_scale"] not in UI_SCALES:
-            out["ui_scale"] = 0.0
-        return out
+    def load_settings_from(save_dir) -> Settings:
+        """The settings file in ``save_dir`` (None: the user's data folder) as a validated
+        :class:`~game.ui.settings_file.Settings`: defaults for anything missing or bad, numbers in
+        their ranges, the UI scale only if it is one of ``window.UI_SCALES``."""
+        return read_settings(Path(save_dir) if save_dir else user_data_dir())[0]
 
     def set_language(self, lang: str, save: bool = True) -> str:
         """Switch the language of every screen now (game.i18n). Returns '' or, when it cannot be
@@ -171,13 +133,13 @@ class App:
 
     def set_setting(self, key: str, value) -> None:
         """Change one preference and write the settings file (a write failure keeps it for this run)."""
-        self.settings[key] = value
+        self.settings[key] = value  # validated by the model: a wrong value raises (a bug, not the player's)
         if key == "show_rule_ids":
             set_show_rule_ids(value)
         if hasattr(self, "sound"):
             self.sound.apply_volumes()
         try:
-            atomic_write_text(self.save_dir / SETTINGS_NAME, json.dumps(self.settings, indent=1))
+            atomic_write_text(self.save_dir / SETTINGS_NAME, self.settings.to_json())
         except OSError:
             pass
 
@@ -230,6 +192,8 @@ class App:
             party = [(cid, 1) for cid, _ in party]
         if seed is None:
             seed = self.seed if self.seed is not None else int.from_bytes(os.urandom(3), "little")
+        from ..engine import new_game_events
+
         state, events = new_game_events(scn, party, seed, self.manual_switches() if manual is None else manual)
         return PlayScene(self, state, party, controllers, self.map_path, events=events, names=names)
 

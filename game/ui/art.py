@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pygame
 
+from ..paths import ASSETS
+
 SCALED_MAX = 600  # scaled sprites kept (least recently used go first): about three zoom levels
-SPRITES = Path(__file__).resolve().parents[2] / "assets" / "sprites"
+SPRITES = ASSETS / "sprites"
 
 
 # scenario / special item ids -> their picture, by a word in the id (first match wins)

@@ -9,6 +9,7 @@ turn (R-END-X2).
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from pathlib import Path
@@ -821,7 +822,7 @@ class CityMapScene(PickScene):
         surf.fill(T.BG)
         cs = self.s.cs
         T.text(surf, _("HALLOWAY CITY"), (24, 12), 28, T.ACCENT_HI, bold=True)
-        played = len(cs.history)
+        played = sum(1 for h in cs.history if h.scenario != "intro")  # (the Introduction is in the history too)
         T.text(surf, (_f("{n} scenario played", n=played) if played == 1 else _f("{n} scenarios played", n=played))
                + "   ·   " + (_("Clock Tower route found") if cs.route else _("Clock Tower route not found")),
                (26, 48), 15, T.MUTED)
@@ -1034,15 +1035,21 @@ class CampaignOverScene(PickScene):
         """How many scenarios were played, won and failed, and how many cards are completed (issue 25
         item 4: "1 scenario played · 0 failed · 2 completed" mixed plays with completion tokens)."""
         cs = self.s.cs
-        n = len(cs.history)
-        won = sum(1 for h in cs.history if h.result == "success")
+        played = self.played()
+        n = len(played)
+        won = sum(1 for h in played if h.result == "success")
         played = _f("{n} scenario played", n=n) if n == 1 else _f("{n} scenarios played", n=n)
         return played + " " + _f("({w} won, {f} failed)", w=won, f=n - won) + " · " + \
             _f("{c} cards completed · final danger {d}", c=len(cs.completed), d=cs.danger)
 
+    def played(self) -> list:
+        """The campaign's scenarios played, in order (the history without the Introduction, which it
+        holds too: R-INTRO-9)."""
+        return [h for h in self.s.cs.history if h.scenario != "intro"]
+
     def route(self) -> list[tuple[str, bool]]:
         """The scenarios the party played, in order: (name, won)."""
-        return [(self.s.card_name(h.scenario), h.result == "success") for h in self.s.cs.history]
+        return [(self.s.card_name(h.scenario), h.result == "success") for h in self.played()]
 
     def survivor_rows(self) -> list[tuple[str, str, str]]:
         """(character id, name, figures) for each survivor of the party at the end (issue 25 item 4)."""
@@ -1052,8 +1059,8 @@ class CampaignOverScene(PickScene):
         for c in cs.characters:
             cd = ct.characters.get(c.cid)
             name = _(cd.name) if cd is not None else c.cid
-            played = sum(1 for h in cs.history if any(p[0] == c.cid for p in h.party))
-            won = sum(1 for h in cs.history if h.result == "success" and any(p[0] == c.cid for p in h.party))
+            played = sum(1 for h in self.played() if any(p[0] == c.cid for p in h.party))
+            won = sum(1 for h in self.played() if h.result == "success" and any(p[0] == c.cid for p in h.party))
             health = _(T.HEALTH_LABELS.get(c.health, "?")) + (_(" (poisoned)") if c.poisoned else "")
             items = sum(len(sl) for sl in c.inventory)
             games = _f("1 scenario, {w} won", w=won) if played == 1 else _f("{p} scenarios, {w} won", p=played, w=won)
@@ -1102,10 +1109,10 @@ class CampaignOverScene(PickScene):
             (draw_check if ok else draw_cross)(surf, x, y + 1, T.OK if ok else T.BAD)
             T.text(surf, label, (x + 16, y), 13, T.TEXT)
             x += w
-            if i < len(cs.history) - 1 and x < T.W - 80:
+            if i < len(self.played()) - 1 and x < T.W - 80:
                 T.text(surf, "→", (x - 8, y), 13, T.DIM)
                 x += 10
-        if not cs.history:
+        if not self.played():
             T.text(surf, _("no scenario played"), (60, y), 13, T.DIM)
         y += 34
         # each survivor with their figures
@@ -1159,6 +1166,7 @@ class CampaignMenu(PickScene):
         self._slots: list | None = None
         self.first = 0  # the first saved campaign listed (more saves than rows: Newer / Older, the wheel)
         self.name_field = TextField(placeholder="")
+        self.failed: dict[Path, ContentError] = {}  # saves that were listed as fine but did not open
         self.renaming: Path | None = None  # the save being renamed
         self.rename_field = TextField()
         self.row_focus: Path | None = None  # the save the keyboard is on (Up/Down; Enter continues, Delete deletes)
@@ -1171,7 +1179,11 @@ class CampaignMenu(PickScene):
     def slots(self, app) -> list:
         """The saves this menu lists (a damaged one always, with its reason)."""
         if self._slots is None:
-            from ..content.campaign_saves import list_slots, read_campaign_doc
+            from ..content.campaign_saves import good_previous, list_slots, read_campaign_doc
+            from .manor import open_slot
+
+            def opens(q: Path) -> None:  # the previous save is offered only if it opens fully (issue 25 item 10)
+                open_slot(app, q)
 
             rows = []
             for info in list_slots(campaign_folder(app)):
@@ -1182,6 +1194,12 @@ class CampaignMenu(PickScene):
                         continue
                     if pack in self.PACK_HIDE or (self.PACK_FILTER is not None and pack != self.PACK_FILTER):
                         continue
+                if info.status != "damaged" and info.path in self.failed:  # listed as fine, but it did not
+                    err = self.failed[info.path]  # open (issue 29 item 4): its row says so from now on
+                    info = dataclasses.replace(info, status="damaged", reason=str(err), error=err,
+                                               prev=good_previous(info.path))
+                if info.prev is not None:
+                    info = dataclasses.replace(info, prev=good_previous(info.path, opens))
                 rows.append(info)
             self._slots = rows
         return self._slots
@@ -1322,7 +1340,21 @@ class CampaignMenu(PickScene):
                 return Replace(s.open_next(app))  # a save the rules cannot go on with is said, never a crash
             except ContentError as ex:
                 self.message = error_text(ex)
+                self.failed[value] = ex  # its row says so now, and offers the previous save if that opens
+                self._slots = None
                 return None
+        elif key == "restore":  # issue 25 item 10: the previous save kept beside a damaged one
+            from ..content.campaign_saves import restore_previous
+
+            info = next((i for i in self.slots(app) if i.path == value), None)
+            try:
+                restore_previous(value)
+            except (ContentError, OSError) as ex:
+                self.message = _f("Could not restore: {why}", why=error_text(ex) if isinstance(ex, ContentError) else ex)
+                return None
+            self.failed.pop(value, None)
+            self._slots = None
+            self.message = _f("Restored the previous save of {name}.", name=info.name if info else Path(value).stem)
         elif key == "stand":  # R-STAND: any scenario alone, easy and solo combine (R-EASY-7, R-SOLO-8)
             return self.standalone(app, value)
         return None
@@ -1341,11 +1373,14 @@ class CampaignMenu(PickScene):
         except ContentError as ex:
             self.message = error_text(ex)
             return None
-        if self.easy:
-            scn = type(scn)(brief=scn.brief.model_copy(update={"easy": True}), board=scn.board,
-                            content=scn.content, skip_tokens=scn.skip_tokens, standalone=True)
+        if self.easy:  # (replace keeps the pack it was set up from: the save names it, issue 29 item 2)
+            scn = dataclasses.replace(scn, brief=scn.brief.model_copy(update={"easy": True}))
         party = app.default_party(self.players)
-        return Replace(app.start_game(party, ["human"] * len(party), scenario=scn))
+        cli_map, app.map_path = app.map_path, None  # played on the pack's own map, not a --map override
+        try:
+            return Replace(app.start_game(party, ["human"] * len(party), scenario=scn))
+        finally:
+            app.map_path = cli_map
 
     def draw(self, surf, app):
         self.zones.clear()
@@ -1425,10 +1460,14 @@ class CampaignMenu(PickScene):
             button(surf, self.zones, pygame.Rect(rr.right - (96 if info.status == "damaged" else 262), rr.top + 4, 74, 32),
                    _("Delete"), "delete", info.path, hover=self.mouse, size=13)
             if info.status == "damaged":
-                T.text(surf, fit(_f("{name}: damaged", name=info.name), 15, rr.width - 104, True), (rr.left, rr.top + 2),
+                words = rr.width - (104 if info.prev is None else 270)
+                if info.prev is not None:  # issue 25 item 10: the last good copy, offered back
+                    button(surf, self.zones, pygame.Rect(rr.right - 262, rr.top + 4, 158, 32), _("Restore previous"),
+                           "restore", info.path, hover=self.mouse, size=13, primary=True)
+                T.text(surf, fit(_f("{name}: damaged", name=info.name), 15, words, True), (rr.left, rr.top + 2),
                        15, T.BAD, bold=True)
                 T.text_block(surf, error_text(info.error) if info.error else info.reason,
-                             pygame.Rect(rr.left, rr.top + 20, rr.width - 104, 18), 12, T.MUTED, max_lines=1)
+                             pygame.Rect(rr.left, rr.top + 20, words, 18), 12, T.MUTED, max_lines=1)
             else:
                 words = rr.width - 270
                 when = info.saved_at.replace("T", " ")[:16]
@@ -1493,9 +1532,12 @@ class DeleteSaveDialog(PickScene):
 
         T.text(surf, fit(_f("“{name}”", name=self.info.name), 20, inner.width, True), (r.centerx, r.top + 62), 20,
                T.GOLD, bold=True, anchor="midtop")
-        T.text_block(surf, _("It is removed from this computer together with its previous save. This cannot be "
-                             "undone."), pygame.Rect(inner.left + 10, r.top + 100, inner.width - 20, 44), 15, T.MUTED,
-                     max_lines=2)
+        last_good = getattr(self.info, "prev", None) is not None  # issue 25 item 10: never without saying so
+        T.text_block(surf, _("Its previous save still opens and is removed too: the last good copy of this campaign. "
+                             "Restore previous keeps it.") if last_good else
+                     _("It is removed from this computer together with its previous save. This cannot be "
+                       "undone."), pygame.Rect(inner.left + 10, r.top + 100, inner.width - 20, 44), 15,
+                     T.BAD if last_good else T.MUTED, max_lines=2)
         for key, rect in (("yes", pygame.Rect(r.centerx - 230, r.bottom - 74, 210, 44)),
                           ("no", pygame.Rect(r.centerx + 20, r.bottom - 74, 210, 44))):
             if key == self.focus:  # the button Enter presses, framed (not told by colour alone)

@@ -477,7 +477,7 @@ class ManorMapScene(PickScene):
         cs, pack = self.s.cs, self.s.pack
         T.text(surf, _("HOLLOWMERE MANOR"), (24, 10), 28, T.ACCENT_HI, bold=True)
         done = len(cs.completed)
-        T.text(surf, _f("{n} played · {c} completed · goal: succeed in {final}", n=len(cs.history), c=done,
+        T.text(surf, _f("{n} played · {c} completed · goal: succeed in {final}", n=sum(1 for h in cs.history if h.scenario != "intro"), c=done,
                         final=_(pack.card(pack.final).name)), (26, 46), 14, T.MUTED)
         draw_manor_danger(surf, cs, pygame.Rect(560, 34, 700, 24))
         choices = self.choices()

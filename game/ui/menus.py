@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from ..content.errors import ContentError
-from ..content.library import picker_entries
 from ..i18n import N_, _, _f
 from . import theme as T
 from .errortext import error_text, phrase, verdict_text
@@ -222,13 +221,15 @@ class PartySetup(Scene):
             self.briefs = app.scenario_briefs()
         except ContentError as ex:
             self.error = error_text(ex)
+        from ..content.library import picker_entries  # reads every map of the library: not at cold start
+
         self.library = picker_entries(self.briefs)  # maps in the user maps folder, broken ones too
         self.briefs += list(self.library.values())
         self.n = max(1, min(4, app.players))
         self.ctrl = ["human"] * 4
         from .seats import NameField, clean_name
 
-        remembered = app.settings.get("seat_names", []) if isinstance(getattr(app, "settings", None), dict) else []
+        remembered = app.settings.get("seat_names", []) if hasattr(getattr(app, "settings", None), "get") else []
         self.names = ([clean_name(x) for x in remembered] + [""] * 4)[:4]  # the players' names (game.ui.seats)
         self.field = NameField()
         self.time = 0.0
@@ -369,6 +370,8 @@ class PartySetup(Scene):
                 self.step_scenario(app, step)
             if ev.key == pygame.K_F5:  # read the user maps folder (and the chosen map) again
                 self.briefs = [b for b in self.briefs if b.id not in self.library]
+                from ..content.library import picker_entries
+
                 self.library = picker_entries(self.briefs)
                 self.briefs += list(self.library.values())
                 known = any(b.id == self.sid for b in self.briefs)

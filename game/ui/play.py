@@ -874,7 +874,7 @@ class PlayScene(Scene):
                 n = len(path)
                 label = _f("Walk there: {n} moves = {n} of your {left} actions (stops if anything happens)", n=n,
                            left=st.actions_left)
-                if any(tuple(e.pos) == tuple(st.active_char.pos) for e in st.enemies):  # as the hover says (play3)
+                if View(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
                     label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
                 b = st.scenario.board
                 title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \

@@ -2452,7 +2452,7 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
         lines = boss_card_lines(state, e, d)
         return lines + weapon_lines(state, e, attacks)
     brief = state.scenario.brief
-    tier = d.base.evade_tier
+    tier = q.evade_tier(e)  # the engine's difficulty of its basic attack alone (R-EVADE-2)
     now = q.enemy_move(e)  # Frenzy included (DV-16): the engine says how far it moves
     move = _f("Move {n}", n=d.move) + (_f(" (+{n} Frenzy = {total})", n=now - d.move, total=now) if now != d.move
                                        else "")
@@ -2519,8 +2519,8 @@ def boss_card_lines(state: GameState, e, d) -> list[tuple[str, int, tuple, bool]
         lines.append((_("ENRAGED: Move +1, every attack one step harder to evade (DV-6)") if enraged else
                       _f("Enrage at {n} or less: Move +1, attacks one step harder to evade (DV-6)", n=enr), 13,
                       T.BAD if enraged else (255, 140, 110), enraged))
-    for att in (d.attacks.values() if d.attacks else [d.basic]):
-        tier = min(3, (att.evade or d.base.evade_tier) + (1 if enraged else 0))
+    for key, att in (d.attacks.items() if d.attacks else [("basic", d.basic)]):
+        tier = q.evade_tier(e, key)  # the engine's difficulty: listed, +1 enraged (R-EVADE-6, DV-6)
         lines.append((_f("{attack} · evade {tier}: {needs}", attack=_attack_words(att), tier=tier,
                          needs=_(T.TIER_NEEDS.get(tier, ''))), 13, T.TEXT, False))
     if d.text and not (enr is not None and d.text.startswith("Enrage")):  # Enrage has its own line above

@@ -16,6 +16,7 @@ import pygame
 from pydantic import BaseModel, ConfigDict
 
 from .. import i18n
+from ..paths import ASSETS
 from ..i18n import _, _f
 from . import theme as T
 from .scene import Command, Pop, Scene
@@ -24,7 +25,7 @@ from .widgets import Zone, button, panel
 if TYPE_CHECKING:
     from .app import App
 
-RULEBOOK_FILE = Path(__file__).resolve().parents[2] / "assets" / "data" / "rulebook.yaml"
+RULEBOOK_FILE = ASSETS / "data" / "rulebook.yaml"
 
 # a rule ID as the engine writes it: R-EVADE-3, R-REACT-8, R-HERB-3/4, R-STALK-4..8, DV-12
 # (the end phase's R-END-X1 / R-END-S11 / R-END-F1a, the mansion's M-CAMP-1 and MDV-4, a bare '(R-NARR)')

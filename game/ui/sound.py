@@ -17,9 +17,11 @@ from typing import Any
 
 import pygame
 
+from ..paths import ASSETS
+
 log = logging.getLogger(__name__)
 
-SOUNDS = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+SOUNDS = ASSETS / "sounds"
 FADE_IN_S = 0.8  # an ambient loop fades in over this long
 GAP_S = 0.16  # between two effects of one engine step (at animation speed 1)
 MAX_QUEUE = 24

@@ -1,25 +1,23 @@
 """Palette, fonts and the id -> colour tables of the renderer (STYLE: only the renderer maps
 ids to images and colours).
 
-Fonts come from the pygame_gui package (Noto Sans and Fira Code, OFL), which is a declared
-dependency, so text looks the same on a fresh machine with only pip packages; pygame's own
-default font is the fallback. The one system font used is the Japanese one, in Japanese only
-(game.i18n.japanese_font: a Debian font package).
+Fonts are shipped in ``assets/fonts/`` (Noto Sans and Fira Code, SIL OFL 1.1, with their licences;
+fetched by ``tools/fetch_fonts.py``), so text looks the same on every machine; pygame's own
+default font is the fallback. The one system font used is the Japanese one, in Japanese only:
+the desktop's own (game.i18n.japanese_font, found the way fontconfig, Windows or macOS do).
 """
 from __future__ import annotations
 
 import weakref
 from collections import OrderedDict
 from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 
 import pygame
 
 from ..i18n import N_
 
 from .. import i18n
-from ..engine.query import View
+from ..paths import ASSETS
 
 W, H = 1280, 720  # the logical screen; the window shows it scaled (game.ui.window), text redrawn sharp
 
@@ -84,7 +82,18 @@ def apply_palette(name: str) -> None:
         else:
             g[key] = val
 
-HEALTH_LABELS = dict(View.health_steps())  # the engine names the health steps (R-HEALTH-1)
+
+
+def __getattr__(name: str):
+    """``HEALTH_LABELS`` (health step -> label; the engine names the steps, R-HEALTH-1), built on first use
+    so that the first menu frame does not import the engine (cold start)."""
+    if name == "HEALTH_LABELS":
+        from ..engine.query import View
+
+        globals()[name] = labels = dict(View.health_steps())
+        return labels
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 ENEMY_LETTERS = {"zombie": "Z", "zombie_dog": "D", "crawler": "C", "stalker": "S", "burrower": "B",
                  "stalker_two": "U"}  # U: The Stalker Unbound (Stage Two boss), never confused with Stage One's S
@@ -130,13 +139,8 @@ TIER_NEEDS = {1: N_("needs hit, hit+ or critical"), 2: N_("needs hit+ or critica
 
 # ---------------------------------------------------------------- fonts
 def _font_file(name: str) -> str | None:
-    try:
-        p = resources.files("pygame_gui.data").joinpath(name)
-        if p.is_file():
-            return str(p)
-    except (ModuleNotFoundError, FileNotFoundError):
-        pass
-    local = Path(__file__).resolve().parents[2] / "assets" / "fonts" / name
+    """The shipped font ``name`` in assets/fonts/, or None (pygame's default font) if it is missing."""
+    local = ASSETS / "fonts" / name
     return str(local) if local.is_file() else None
 
 

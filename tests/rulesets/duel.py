@@ -1,6 +1,6 @@
 """A small second rule set, to show that rule sets plug into the machine (issue: engine split).
 
-Two sides take turns activating one model each (move one square or strike an adjacent enemy
+Two sides take turns activating one model each (the phase table's alternating turn order) (move one square or strike an adjacent enemy
 model) until every model has acted; then the round ends. A side whose models are all gone
 loses. Its phase table (activation <-> round_end) is unlike the core's, and nothing here edits
 or imports the core rule modules: it only uses the machine, the state and the board.
@@ -8,7 +8,7 @@ or imports the core rule modules: it only uses the machine, the state and the bo
 from __future__ import annotations
 
 from game.engine.actions import Action, ActionKind
-from game.engine.machine import Machine, Phase, RuleSet, action, decision, register_ruleset, task
+from game.engine.machine import ALTERNATE, Machine, Phase, RuleSet, action, decision, register_ruleset, task
 from game.engine.rng import Rng
 from game.engine.state import GameState, TokenState
 from game.engine.board import EdgeState, Geometry, edge_key, parse_edge_id
@@ -37,15 +37,17 @@ class DuelRun(Machine):
                     s.result, s.result_reason = "success", f"side {1 - side} wins"
                     self.emit("result", "DUEL-3", s.result_reason)
 
+    def seats(self) -> int:
+        return 2
+
+    def may_take_turn(self, seat: int) -> bool:
+        """A side with no model left to activate passes (the machine's alternating order)."""
+        return any(not m.props["acted"] for m in self.models(seat))
+
     @task("activation")
     def t_activation(self, task: dict) -> None:
         s = self.s
         ready = [m for m in self.models() if not m.props["acted"]]
-        if not ready:
-            self.begin_phase(self.rules.phase(s.phase).then)
-            return
-        if not any(m.props["side"] == s.active for m in ready):
-            s.active = 1 - s.active
         opts = [Action(kind=ActionKind.PASS)]
         for m in ready:
             if m.props["side"] != s.active:
@@ -61,8 +63,7 @@ class DuelRun(Machine):
     @decision("activate")
     def d_activate(self, ctx: dict, a: Action) -> None:
         side = self.s.active
-        self.s.active = 1 - side
-        self.push({"t": "activation"})
+        self.push({"t": "next_turn"})  # the other side's turn, by the phase's alternating order
         self.rules.actions[a.kind](self, side, a)  # tasks it pushes run before the next activation
 
     @action(ActionKind.ACTIVATE)
@@ -122,5 +123,5 @@ def setup(scenario, party, seed) -> GameState:
 
 DUEL = register_ruleset(RuleSet(
     name="duel", run_class=DuelRun, setup=setup,
-    phases=(Phase("activation", start="activation", then="round_end", rule="DUEL-1"),
+    phases=(Phase("activation", start="activation", then="round_end", rule="DUEL-1", order=ALTERNATE),
             Phase("round_end", start="round_end", then="activation", rule="DUEL-4"))))

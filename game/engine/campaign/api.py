@@ -325,7 +325,11 @@ def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
     if ip is None:
         raise CampaignError("no campaign scenario is being played")
     run = _run(cs)
-    if ip.scenario == "intro":
+    if ip.scenario == "intro":  # R-INTRO-9 / M-INTRO-1: in the history as any scenario played, so
+        # the campaign's record replays (replay_campaign) and a bug report has it (issue 29 item 5)
+        cs.history.append(Attempt(scenario="intro", result=gs.result, reason=gs.result_reason, turns=gs.turn,
+                                  danger_before=cs.danger, danger_after=cs.danger, seed=ip.seed, party=ip.party,
+                                  record=list(gs.record), manual=list(gs.manual)))
         cs.intro_done = True
         cs.playing = None
         cs.chosen = None
@@ -442,7 +446,7 @@ def standalone_scenario(pack: Any, scenario: Scenario) -> CampaignScenario:
         tier=tier, item_c=[]) | R.standalone_changes(sl, tier))
     skip = frozenset(k for p in scenario.board.placements
                      if (k := token_key(p.kind, p.square, dict(p.props))) is not None)
-    return R.make_scenario(scenario, brief, None, skip_tokens=skip, standalone=True)
+    return R.make_scenario(scenario, brief, None, skip_tokens=skip, standalone=True, pack=pack.id)
 
 
 def _in_transit(cs: BaseCampaignState, run: Any) -> list[str] | None:

@@ -41,6 +41,9 @@ class CampaignScenario(Scenario):
     carry: CarryIn | None = None
     skip_tokens: frozenset[str] = frozenset()
     standalone: bool = False
+    #: the campaign pack (its ``id``) whose standalone set-up built it (R-STAND, M-MODE-3), or "":
+    #: a save names it so that Continue rebuilds the very game (issue 29 item 2)
+    pack: str = ""
 
 
 def token_key(kind: str, square: tuple[int, int], props: dict) -> str | None:

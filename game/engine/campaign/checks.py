@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..invariants import ammo_problem
 from .state import BaseCampaignState
 
 #: which content table a card's design id is looked up in, by the card's deck (CardState.deck)
@@ -71,6 +72,14 @@ def impossible(cs: BaseCampaignState) -> tuple[str, str] | None:
     for c in cs.characters:
         if not 1 <= c.health <= 6:
             return "characters", f"{c.cid!r} has health {c.health} (1 to 6)"
+    # the machine's bookkeeping, as the scenario check has it (issue 29 item 4): one step per
+    # recorded decision; an ended campaign waits on nobody; one not ended is not stuck on a result
+    if cs.step != len(cs.record):
+        return "step", f"step {cs.step} does not match the {len(cs.record)} recorded decisions"
+    if cs.result is not None and (cs.pending is not None or cs.queue):
+        return "pending", f"the campaign ended ({cs.result}) but still has a decision or steps to take"
+    if cs.result is not None and cs.playing is not None:
+        return "playing", f"the campaign ended ({cs.result}) but a scenario is still in play"
     steps = {ph.name for ph in rules.phases} | {"playing", "over"}
     if cs.phase not in steps:
         return "phase", f"unknown campaign step {cs.phase!r}"
@@ -88,8 +97,10 @@ def impossible(cs: BaseCampaignState) -> tuple[str, str] | None:
         table = getattr(ct, CARD_TABLES.get(card.deck, ""), None) or {}
         if card.defn not in table:
             return "cards", f"card {uid!r} is {card.defn!r}, which the game does not know"
-        if card.ammo is not None and not 0 <= card.ammo <= 99:
-            return "cards", f"card {uid!r} holds {card.ammo} rounds"
+        if card.ammo is not None:  # R-AMMO-1, the scenario check's own test (issue 29 item 4)
+            why = ammo_problem(uid, card, getattr(ct, "items", None) or {})
+            if why:
+                return "cards", why
     for name in cs.piles:
         if name not in PILES:
             return "piles", f"unknown pile {name!r}"

@@ -25,7 +25,7 @@ common         shared lookups: squares, capacity, linked tiles, LOS, distances, 
 from __future__ import annotations
 
 from ..defs import plain, plain_table
-from ..machine import Machine, Phase, RuleSet, register_ruleset
+from ..machine import SEAT_ORDER, Machine, Phase, RuleSet, register_ruleset
 from ..state import GameState, Pending
 from .actions import Actions
 from .bosses import Bosses
@@ -44,8 +44,11 @@ from .stalker import Stalker
 from .tension import Tension
 from .turn import Turn
 
-# R-TURN-2, R-TURN-11: a player turn is action -> reaction -> tension -> end; then the next seat.
+# R-TURN-1: the players take turns in seat order, round and round; R-TURN-2, R-TURN-11: a player
+# turn is action -> reaction -> tension -> end; then the next seat (the machine's turn order).
 PHASES = (
+    Phase("turns", start="turn_start", then=None, rule="R-TURN-1", order=SEAT_ORDER,
+          steps=("action", "reaction", "tension", "end")),
     Phase("action", start="action_phase", then="reaction", rule="R-TURN-4"),
     Phase("reaction", start="reaction_phase", then="tension", rule="R-REACT-1"),
     Phase("tension", start="tension_phase", then="end", rule="R-TENSION-1"),

@@ -6,6 +6,7 @@ from typing import Any, Iterable
 from ..actions import Action, action_with, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..kernel import CAPACITY
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
@@ -35,15 +36,16 @@ class Actions:
         g = self.g
         nbs = g.neighbours(pos)
         held = self.held_by_boss(c) if s.core.boss else False
-        # Move (R-MOVE-1..5): room (R-COMP-8) and not held on a boss's tile (R-BOSS-8)
+        # Move (R-MOVE-1..5): room (R-COMP-8, the kernel's has_room inline) and not held on a boss's tile (R-BOSS-8)
+        full = CAPACITY - 1
         if held:
             here_tile = st_of[pos]
             for n, tn, act in self.move_options_at(pos):
-                if units.get(n, 0) <= 3 and tn == here_tile:
+                if units.get(n, 0) <= full and tn == here_tile:
                     out.append(act)
         else:
             for n, tn, act in self.move_options_at(pos):
-                if units.get(n, 0) <= 3:
+                if units.get(n, 0) <= full:
                     out.append(act)
         # Use Stairwell (R-STAIR-2)
         if b.stairs:

@@ -6,7 +6,9 @@ from typing import Any, Iterable
 from ..actions import Action, attack_action, make_action, target_to_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..kernel import track_damage, track_recover, wound
 from ..machine import action, decision, task
+from ..odds import attack_dice
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
 
@@ -26,7 +28,7 @@ class Combat:
                       char=c.cid, n=n, health=6)
             self.fail(f"{self.name(c)} was pushed past Danger", "R-INTRO-6")
             return
-        c.health = min(6, before + n)
+        c.health = track_damage(before, n, 6)  # (the kernel's track, R-HEALTH-2)
         self.emit("damage", rule, f"{self.name(c)} suffers {n} damage{why}: {self.health_label(c)}.",
                   char=c.cid, n=n, health=c.health)
         if c.health == 6:
@@ -38,7 +40,7 @@ class Combat:
         """R-HEALTH-3: pos := max(1, pos - n); not on an unconscious character."""
         if c.health > 5 or n <= 0:
             return
-        c.health = max(1, c.health - n)
+        c.health = track_recover(c.health, n)
         self.emit("recover", rule, f"{self.name(c)} recovers {n}: {self.health_label(c)}.", char=c.cid,
                   health=c.health)
 
@@ -47,9 +49,9 @@ class Combat:
         down their health dial, R-BOSS-7). ``by``: the character that dealt the damage."""
         d = self.edef(e)
         hp = self.enemy_hp(e)
-        e.wounds += n
+        e.wounds, killed = wound(e.wounds, n, hp)
         boss = self.is_boss(e)
-        if e.wounds >= hp:
+        if killed:
             self.s.enemies.remove(e)
             self.emit("killed", "R-BOSS-7" if boss else "R-ENEMY-2", f"{d.name} is killed.", enemy=e.uid, type=e.type,
                       pos=list(e.pos), boss=boss)
@@ -191,7 +193,7 @@ class Combat:
         if w.capacity is not None:
             cost = self.rapid_cost(c, extra)
             card.ammo = max(0, (card.ammo or 0) - cost)  # R-ATK-2 step 2
-        dice = [w.dice] * w.count + ["blue"] * extra  # R-ATK-8: extra dice always blue
+        dice = attack_dice(w, extra)  # R-ATK-2 step 3, R-ATK-8: extra dice always blue
         faces = self.roll(dice)
         best = max(faces, key=lambda f: f.rank)
         ed = self.edef(e)
@@ -298,9 +300,17 @@ class Combat:
         if not opts:
             return
         opts.append(make_action("decline"))
-        self.wait(kind="push_enemy", seat=task["seat"],
-                                 prompt=f"Push the {self.edef(e).name}? Pick a square or decline.",
-                                 options=opts, ctx={"rule": task["rule"]})
+        self.wait(kind="push_enemy", seat=task["seat"], prompt=self.push_enemy_prompt(e, task), options=opts,
+                  ctx=self.push_enemy_ctx(task))
+
+    def push_enemy_prompt(self, e: EnemyState, task: dict) -> str:
+        """The question of an enemy push (R-ATK-7 / R-EATK-7); a mode may word a further step."""
+        return f"Push the {self.edef(e).name}? Pick a square or decline."
+
+    def push_enemy_ctx(self, task: dict) -> dict:
+        """What the push decision keeps (saves hold it): the rule; a mode may keep more (the
+        mansion's Heavyweight keeps who pushes and which step it is, MDV-1)."""
+        return {"rule": task["rule"]}
 
     @decision("push_enemy")
     def d_push_enemy(self, ctx: dict, a: Action) -> None:
@@ -322,6 +332,19 @@ class Combat:
             return d.special
         return d.basic
 
+    def evade_tier(self, e: EnemyState, c: CharState, att: AttackDef, extra: int) -> tuple[int, int]:
+        """(difficulty 1..3, extra enemies counted) of an evade by ``c`` against attack ``att`` of ``e``
+        with ``extra`` other enemies that could attack: the base's tier plus one per extra enemy
+        (R-EVADE-2/3, DV-2), at most 3 (R-EVADE-4); a listed difficulty instead for a boss's attack
+        (R-EVADE-6), +1 while enraged (DV-6); Steel Nerves counts no extra enemy (DV-8, R-EVADE-7)."""
+        if self.cdef(c).special == "steel_nerves":
+            extra = 0  # DV-8 Steel Nerves
+        if att.evade:  # R-EVADE-6: a boss's listed difficulty
+            tier = min(3, att.evade + (1 if self.enraged(e) else 0))  # DV-6 Enrage
+        else:
+            tier = min(3, self.edef(e).base.evade_tier + extra)  # R-EVADE-2..4
+        return tier, extra
+
     @task("enemy_attack", pure=True)
     def t_enemy_attack(self, task: dict) -> None:
         s = self.s
@@ -338,10 +361,7 @@ class Combat:
             self.push({**task, "t": "attack_result", "hit": True})
             return
         cdef = self.cdef(c)
-        extra = 0 if cdef.special == "steel_nerves" else int(task["extra"])  # DV-8 Steel Nerves
-        tier = min(3, (att.evade or d.base.evade_tier) + (0 if att.evade else extra))  # R-EVADE-2..4/6
-        if att.evade and self.enraged(e):
-            tier = min(3, tier + 1)  # DV-6 Enrage
+        tier, extra = self.evade_tier(e, c, att, int(task["extra"]))
         faces = self.roll(["blue"] * cdef.evade_dice)  # R-EVADE-1
         ok = any(face_meets_tier(f, tier) for f in faces)
         if att.evade:  # bosses list their own difficulty (R-BOSS-13, R-EVADE-6)

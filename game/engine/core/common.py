@@ -7,6 +7,9 @@ from typing import Any, Iterable, Mapping
 from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_function, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..kernel import CAPACITY, EIGHT_WAY, MoveRule, has_room, line_of_sight, roll_pool
+from ..kernel import geometry as kernel_geometry
+from ..derived import TRUST
 from ..machine import action, decision, task
 from ..state import (_ENEMY_GENERATION, _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyList, EnemyState, Pending,
                      TokenList, TokenState, Tracked)
@@ -52,6 +55,9 @@ class Common:
     #: the danger track's name in the log, and which token kinds trigger which task when a
     #: character is placed on their square (R-NARR-2/3), in this order
     DANGER_NAME = "City"
+    #: how models step (the tactics kernel's movement rule): 8 directions with the wall-corner rule
+    #: (R-MOVE-3/4, R-COMP-6)
+    MOVES: MoveRule = EIGHT_WAY
     ENTER_TOKENS: dict[str, str] = {"narrative": "narrative", "fixed_narrative": "narrative"}
 
     def load_geometry(self) -> None:
@@ -86,7 +92,7 @@ class Common:
             memo.move_to_end(key)
         else:
             edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
-            g = Geometry(self.b, edge_function(self.b, edges), key=key)
+            g = kernel_geometry(self.b, edges, self.MOVES, key=key)
             if before is not None and changed is not None and not g._nb:
                 near = {(q[0] + dx, q[1] + dy) for q in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
                 g._nb.update((q, v) for q, v in before[2]._nb.items() if q not in near)
@@ -136,11 +142,11 @@ class Common:
         and kept in the state's cache; never cached when those lists were replaced by plain ones."""
         d = self.s
         gen = _GENERATION[0]
-        hit = self._occ  # this pass's last answer
+        hit = self._occ if TRUST[0] else None  # this pass's last answer (none kept: derived.shortcuts(False))
         if hit is not None and hit[0] == gen and hit[1] is d.characters and hit[2] is d.enemies and \
                 hit[3] is d.tokens:
             return hit[4]
-        hit = self._sc.get("occ")  # the state's, from an earlier pass
+        hit = self._sc.get("occ") if TRUST[0] else None  # the state's, from an earlier pass
         if hit is not None and hit[0] == gen and hit[1] is d.characters and hit[2] is d.enemies and \
                 hit[3] is d.tokens:
             self._occ = hit
@@ -158,11 +164,12 @@ class Common:
         state's cache while the token generation (:class:`~game.engine.state.TokenList`) holds."""
         tk = self.s.tokens
         gen = _TOKEN_GENERATION[0]
-        hit = self._tok
+        trust = TRUST[0]
+        hit = self._tok if trust else None
         if hit is not None and hit[0] == gen and hit[1] is tk:
             return hit[2]
         cache = self._sc
-        hit = cache.get("tok")
+        hit = cache.get("tok") if trust else None
         if hit is not None and hit[0] == gen and hit[1] is tk:
             self._tok = hit
             return hit[2]
@@ -290,7 +297,7 @@ class Common:
         en, tk = self.s.enemies, self.s.tokens
         cache = self.s.cache
         gen = (_ENEMY_GENERATION[0], _TOKEN_GENERATION[0])
-        hit = cache.get("occ_et")
+        hit = cache.get("occ_et") if TRUST[0] else None
         if hit is not None and hit[0] == gen and hit[1] is en and hit[2] is tk:
             return hit[3]
         base = cache.get("base_units")
@@ -321,7 +328,7 @@ class Common:
 
     def room(self, sq: Sq, units: int) -> bool:
         """R-COMP-8: may a model of ``units`` enter ``sq``?"""
-        return sq in self.b.square_tile and self.occupancy()["units"].get(sq, 0) + units <= 4
+        return has_room(self.b, self.occupancy()["units"], sq, units)
 
     def chars_at(self, sq: Sq) -> list[CharState]:
         return list(self.occupancy()["chars"].get(sq, ()))
@@ -385,7 +392,7 @@ class Common:
         return ok
 
     def _los_now(self, a: Sq, b: Sq, fire: frozenset, dark: frozenset) -> bool:
-        if not self.g.los(a, b, fire):
+        if not line_of_sight(self.g, a, b, fire):
             return False
         if dark and self.g.dR_sq(a, b) > 1:
             for tid in dark:
@@ -442,7 +449,7 @@ class Common:
                 if st == EdgeState.DOOR_CLOSED and edge_id(edge_key(a, b)) not in locked:
                     return EdgeState.DOOR_OPEN
                 return st
-            g = self._dE[key] = Geometry(self.b, edge, key=("forced", self._ekey, lk))
+            g = self._dE[key] = Geometry(self.b, edge, key=("forced", self._ekey, lk), diagonal=self.MOVES.diagonal)
         return g
 
     def corpse_enemy(self) -> str:
@@ -475,11 +482,8 @@ class Common:
         switch off (``state.manual``) the faces the players rolled at the table (issue 12)."""
         if "dice" in self.s.manual:
             return [self.entered_face(col, i, len(colours)) for i, col in enumerate(colours)]
-        out = []
-        for col in colours:
-            f = self.s.rng.below(6)
-            out.append((BLUE_FACES if col == "blue" else RED_FACES)[f])
-        return out
+        dice = self.ct.dice  # DV-1 faces from content (dice.yaml)
+        return roll_pool(self.s.rng, [dice[col] for col in colours])
 
     def d6(self, why: str) -> int:
         """The encounter die, 1..6, face 6 bears the hazard mark (R-DIE-1); entered at the table
@@ -491,7 +495,7 @@ class Common:
         return self.s.rng.d6()
 
     def entered_face(self, colour: str, i: int, n: int) -> Face:
-        faces = BLUE_FACES if colour == "blue" else RED_FACES
+        faces = self.ct.dice[colour]  # DV-1 faces from content
         opts = [Action(kind="face", item=colour, target=f.value) for f in dict.fromkeys(faces)]
         of = f" (die {i + 1} of {n})" if n > 1 else ""
         a = self.entry("dice", self.s.active_char.seat, f"Roll a {colour} die and enter its face{of}.", opts)

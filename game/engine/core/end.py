@@ -6,6 +6,7 @@ from typing import Any, Iterable
 from ..actions import Action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..derived import TRUST
 from ..machine import action, decision, task
 from ..state import _ENEMY_GENERATION, _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
@@ -14,16 +15,20 @@ from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, face
 class End:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
-    #: does this rule set's end check read more than the core's (the mansion: M-BOSS-3 and its
-    #: M-BOSS-2 exemption)? Then every change of a model on the board makes the next check run.
-    END_READS_MORE = False
-
     def end_reads_enemies(self) -> bool:
         """Does the end check read the enemies: a boss to kill (R-BOSS-10), an ``enemy_on``
-        failure (R-SCEN-8 (c)), or a rule set that reads more? If not, an enemy's move or wound
-        does not make the next check run (it could not change its answer)."""
+        failure (R-SCEN-8 (c)), or a rule set whose end check is not the core's? If not, an
+        enemy's move or wound does not make the next check run (it could not change its answer).
+        A rule set that replaces any method the end check calls (:data:`END_READERS`; the
+        mansion's M-BOSS-3 and M-BOSS-2) is taken to read the enemies: nothing to declare."""
         b = self.brief
-        return self.END_READS_MORE or b.objective == "kill_boss" or any(f.when != "marker" for f in b.extra_failure)
+        return self.end_check_replaced() or b.objective == "kill_boss" or \
+            any(f.when != "marker" for f in b.extra_failure)
+
+    def end_check_replaced(self) -> bool:
+        """Does this run's class replace a method of the core's end check (:data:`END_READERS`)?"""
+        cls = type(self)
+        return any(getattr(cls, n) is not getattr(End, n) for n in END_READERS)
 
     def check_end(self) -> None:
         """State-based success/failure (R-TURN-12, R-SCEN-8); failure wins a tie.
@@ -50,7 +55,7 @@ class End:
         key = (_GENERATION[0] if self._end_enemies else _GENERATION[0] - _ENEMY_GENERATION[0], core, core.fail,
                core.boss, markers, len(markers), s.danger, s.characters, s.enemies, s.tokens)
         quiet = self._quiet  # (this run's last quiet check; also kept in the state's cache as "end_quiet")
-        if quiet is not None and quiet[0] == key and (quiet[1] is None or self._witness_holds(quiet[1])):
+        if quiet is not None and quiet[0] == key and TRUST[0] and (quiet[1] is None or self._witness_holds(quiet[1])):
             return
         self.campaign_tokens()
         if core.fail:
@@ -116,14 +121,15 @@ class End:
         if objective == "markers" and self.markers_met():  # R-SCEN-4, R-SCEN-8
             self.succeed("the objective is done", "R-SCEN-8", "Scenario won: the objective is done.")
             return
-        if objective == "markers_and_exit" and not self.markers_met():
-            if s.characters and everyone_out:  # nobody is left to finish it
-                self.fail("everyone left before the objective was done", "R-SCEN-8")
-                s.result, s.result_reason = "failure", core.fail
-                self.emit("result", "R-SCEN-8", f"Scenario failed: {s.result_reason}", result="failure")
-            return  # R-SCEN-8: getting out is not enough before the objective is done
-        if objective == "markers_and_exit" and s.characters and everyone_out:
+        if objective == "markers_and_exit" and s.characters and everyone_out and self.markers_met():
             self.succeed("every survivor got out through the exit", "R-INTRO-6", "Scenario won: every survivor is out.")
+            return
+        if s.characters and everyone_out:  # R-SCEN-6, R-SCEN-8: nobody is left in the play area to
+            # finish the objective (any objective but all_exit: markers, markers_and_exit, kill_boss),
+            # so the scenario fails; without this the game would wait on nobody (issue 29 item 3)
+            self.fail("everyone left before the objective was done", "R-SCEN-8")
+            s.result, s.result_reason = "failure", core.fail
+            self.emit("result", "R-SCEN-8", f"Scenario failed: {s.result_reason}", result="failure")
 
     def may_die(self, c: CharState) -> bool:
         """R-HEALTH-10 applies to this unconscious character (always in the core). A rule set may
@@ -282,3 +288,9 @@ class End:
             if left:
                 self.emit("discard_tokens", "R-CAMP-15", f"Every scenario item is found: {count(len(left), 'Item B token', 'Item B tokens')} "
                           "are taken off the map.", n=len(left))
+
+
+#: the methods the core's end check calls whose answers depend on more than its key when a rule set
+#: replaces them (see :meth:`End.end_reads_enemies`)
+END_READERS = ("check_end", "_check_objective", "may_die", "extra_failure", "has_boss", "revival_witness",
+               "campaign_tokens")

@@ -1,14 +1,39 @@
-"""Narrative events: the narrative deck and fixed events (R-NARR)."""
+"""Narrative events: the narrative deck and fixed events (R-NARR).
+
+The part every mode's story events share (show the event, offer the options that can be carried
+out, queue the effect, remove the card afterwards) is :meth:`Narrative.story_event` and
+:meth:`Narrative.story_choice`, parameterised by a :class:`StoryRules` row: the city's narrative
+deck here, the mansion's scenario events (M-EVENT) in :mod:`game.engine.mansion.events`.
+"""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action, make_action
-from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
-from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
-from ..machine import action, decision, task
-from ..state import CardState, CharState, EnemyState, Pending, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+from ..machine import decision, task
+
+
+@dataclass(frozen=True)
+class StoryRules:
+    """How one mode words and records its story events: the log's title, the rule IDs of the
+    event, of "no option can be carried out" and of the choice, the decision and the task that
+    end it (stable names held by saves), the key of the card in the decision's context, and
+    whether the effect's tasks carry that card id (the city's narrative cards are cards of the
+    game; the mansion's event cards are not)."""
+
+    title: str
+    none_rule: str
+    choice_rule: str
+    decision: str
+    done: str
+    card_key: str
+    ops_carry_card: bool
+
+
+#: the city's narrative events (R-NARR-2..7)
+NARRATIVE = StoryRules(title="Narrative event", none_rule="R-NARR-5", choice_rule="R-NARR-5", decision="narrative",
+                       done="narrative_done", card_key="card", ops_carry_card=True)
 
 
 class Narrative:
@@ -28,33 +53,47 @@ class Narrative:
             if fx is None:
                 self.emit("narrative", "R-NARR-3", f"Fixed event '{label}': nothing is written for it.")
                 return
-            name, text, effect, options, card, mark = fx.name, fx.text, fx.effect, fx.options, None, False
-            rule = "R-NARR-3"
-        else:
-            pile = s.piles.get("narrative", [])
-            if not pile:  # R-NARR-10
-                self.emit("narrative", "R-NARR-10", "The narrative deck is empty: the token is removed.")
-                return
-            card = pile.pop(0)
-            s.piles["revealed"] = [card]
-            nd = self.ct.narrative[s.cards[card].defn]
-            name, text, effect, options, mark = nd.name, nd.text, nd.effect, nd.options, nd.stalker
-            rule = "R-NARR-2"
-        avail = [i for i, o in enumerate(options) if all(self.op_needs(op) for op in o.effect)]
-        self.emit("narrative", rule, f"Narrative event: {name}. {text}", name=name, story=text, card=card,
-                  label=None if card else str(t.props.get("label", "")), stalker_mark=mark,
-                  options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(options)])
-        ctx = {"card": card, "label": str(t.props.get("label", "")) if card is None else None}
-        if options:
-            if not avail:  # R-NARR-5 [design]: no option can be carried out
-                self.emit("narrative_result", "R-NARR-5", "No option can be carried out: nothing happens.")
-                self.push({"t": "narrative_done", **ctx})
-                return
-            self.ask("narrative", s.active, f"{name}: choose", [make_action("choose", n=i) for i in avail], ctx)
+            self.story_event(NARRATIVE, fx, {"card": None, "label": label}, "R-NARR-3")
             return
-        ops = [op for op in effect if self.op_needs(op)]
-        self.push(*[{"t": "op", "op": op.model_dump(), "card": card or ""} for op in ops if op.op != "NONE"],
-                  {"t": "narrative_done", **ctx})
+        pile = s.piles.get("narrative", [])
+        if not pile:  # R-NARR-10
+            self.emit("narrative", "R-NARR-10", "The narrative deck is empty: the token is removed.")
+            return
+        card = pile.pop(0)
+        s.piles["revealed"] = [card]
+        nd = self.ct.narrative[s.cards[card].defn]
+        self.story_event(NARRATIVE, nd, {"card": card, "label": None}, "R-NARR-2", mark=nd.stalker)
+
+    def story_event(self, how: StoryRules, ev: Any, ctx: dict, rule: str, mark: bool = False) -> None:
+        """Show story event ``ev`` (a narrative card, a brief's fixed event, a mansion event: its
+        ``name``, ``text``, ``effect`` and ``options``) and resolve it the way ``how`` says:
+        R-NARR-5 offers the options whose every effect part can be carried out (none: nothing
+        happens, then ``how.done``); without options, the effect parts that can be carried out
+        are queued, then ``how.done``. ``ctx``: the card (under ``how.card_key``) or the brief's
+        ``label``; it goes with the decision and the closing task. ``mark``: the card's Stalker
+        mark (R-STALK-2)."""
+        card = ctx.get(how.card_key)
+        avail = [i for i, o in enumerate(ev.options) if all(self.op_needs(op) for op in o.effect)]
+        self.emit("narrative", rule, f"{how.title}: {ev.name}. {ev.text}", name=ev.name, story=ev.text, card=card,
+                  label=ctx.get("label"), stalker_mark=mark,
+                  options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(ev.options)])
+        if ev.options:
+            if not avail:  # R-NARR-5 [design]: no option can be carried out
+                self.emit("narrative_result", how.none_rule, "No option can be carried out: nothing happens.")
+                self.push({"t": how.done, **ctx})
+                return
+            self.ask(how.decision, self.s.active, f"{ev.name}: choose", [make_action("choose", n=i) for i in avail], ctx)
+            return
+        op_card = (card or "") if how.ops_carry_card else ""
+        self.push(*[{"t": "op", "op": op.model_dump(), "card": op_card} for op in ev.effect
+                    if op.op != "NONE" and self.op_needs(op)], {"t": how.done, **ctx})
+
+    def story_choice(self, how: StoryRules, opt: Any, ctx: dict, a: Action) -> None:
+        """R-NARR-5: the option chosen (``a.n``) is told and its effect parts queued, then ``how.done``."""
+        self.emit("narrative_result", how.choice_rule, f"Chosen: {opt.label}. {opt.text}", choice=a.n, label=opt.label)
+        op_card = (ctx.get(how.card_key) or "") if how.ops_carry_card else ""
+        self.push(*[{"t": "op", "op": op.model_dump(), "card": op_card} for op in opt.effect if op.op != "NONE"],
+                  {"t": how.done, **ctx})
 
     def narrative_options(self, ctx: dict):
         if ctx.get("card"):
@@ -63,10 +102,7 @@ class Narrative:
 
     @decision("narrative")
     def d_narrative(self, ctx: dict, a: Action) -> None:
-        opt = self.narrative_options(ctx)[a.n]
-        self.emit("narrative_result", "R-NARR-5", f"Chosen: {opt.label}. {opt.text}", choice=a.n, label=opt.label)
-        self.push(*[{"t": "op", "op": op.model_dump(), "card": ctx.get("card") or ""} for op in opt.effect
-                    if op.op != "NONE"], {"t": "narrative_done", **ctx})
+        self.story_choice(NARRATIVE, self.narrative_options(ctx)[a.n], ctx, a)
 
     @task("narrative_done")
     def t_narrative_done(self, task: dict) -> None:

@@ -6,6 +6,7 @@ from typing import Any, Iterable
 from ..actions import Action, action_with, construct, make_action, target_to_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..kernel import CAPACITY
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, ReactionState, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
@@ -305,7 +306,7 @@ class Reactions:
         # be chosen, as a square with no way to the target cannot: so the searched part is
         # read as a plain dict, a missing square counting as unreachable.
         dget = D.searched().get
-        room = 4 - d_e.base.units
+        room = CAPACITY - d_e.base.units  # R-COMP-8
         move = self.enemy_move_value(e)
         used = self.occupancy()["units"]
         nbs = g.neighbours

@@ -98,14 +98,13 @@ class Turn:
 
     @task("next_seat", pure=True)
     def t_next_seat(self, task: dict) -> None:
-        s = self.s
-        n = len(s.characters)
-        for k in range(1, n + 1):
-            seat = (s.active + k) % n
-            if not s.characters[seat].exited:
-                s.active = seat
-                self.push({"t": "turn_start"})
-                return
+        """R-TURN-1: the next seat's turn, by the phase table's turn order (the machine's
+        ``next_turn``; this name stays because saves hold it in their task stacks)."""
+        self.next_turn()
+
+    def may_take_turn(self, seat: int) -> bool:
+        """R-TURN-7: exited characters have no turns at all."""
+        return not self.s.characters[seat].exited
 
     @task("turn_end")
     def t_turn_end(self, task: dict) -> None:

@@ -41,7 +41,6 @@ MANSION_SPECIALS = frozenset({"quick_hands", "marksman", "heavyweight", "field_m
 class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun):
     """One resolution pass of the mansion rule set over a :class:`MansionState`."""
 
-    PASS_ATTRS = ("_forced_faces", "_medic")  # per-pass notes of Marksman and Field Medic (MDV-1)
     DANGER_NAME = "Manor"  # M-DANGER-1, M-DOC-3: the manor danger track, same numbers
     # M-EVENT-2/3 (event tokens, as the core's narrative kinds) and M-MISSION-1 (mission tokens)
     ENTER_TOKENS = {"narrative": "narrative", "fixed_narrative": "narrative", "mission": "mission_token"}
@@ -70,7 +69,8 @@ class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun
                   card="", char="", step="scouted")
 
     # ------------------------------------------------------------------ bosses (M-BOSS-2..4)
-    END_READS_MORE = True  # M-BOSS-3 below; M-BOSS-2's exemption list grows as survivors fall
+    # (M-BOSS-3 below and M-BOSS-2's exemption list make the end check read the enemies: it replaces
+    # check_end and may_die, which End.end_reads_enemies sees by itself)
 
     def may_die(self, c: CharState) -> bool:
         """M-BOSS-2: knocked out by a boss attack -> exempt from R-HEALTH-10 for the scenario."""
@@ -117,6 +117,6 @@ def _keywords() -> dict[str, frozenset[str]]:
 
 MANSION = register_ruleset(RuleSet(name="mansion", run_class=MansionRun, setup=setup, phases=PHASES,
                                    legal_hook=_legal, effects=dict(MANSION_EFFECTS), keywords=_keywords(),
-                                   bookkeeping=frozenset({"behaviour_done", "shove"})))
+                                   bookkeeping=frozenset({"behaviour_done", "shove"}), state_class=MansionState))
 
 __all__ = ["MANSION", "MansionRun", "MansionState"]

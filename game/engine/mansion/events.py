@@ -1,11 +1,17 @@
 """Scenario events (M-EVENT-1..10), replacing narrative events (R-NARR): a scenario event token
 resolves the brief's entry (M-EVENT-2); an event-card token draws the scenario event deck
 (M-EVENT-3); unresolvable cards go back and another is drawn (M-EVENT-6); resolved cards leave
-the campaign (M-EVENT-7)."""
+the campaign (M-EVENT-7). Showing an event and its choice are the core's shared story steps
+(:meth:`~game.engine.core.narrative.Narrative.story_event`) with the mansion's row :data:`EVENTS`."""
 from __future__ import annotations
 
 from ..actions import Action
+from ..core.narrative import StoryRules
 from ..machine import decision, task
+
+#: the mansion's scenario events: M-EVENT-10 for the options, closed by ``event_done`` (M-EVENT-7)
+EVENTS = StoryRules(title="Scenario event", none_rule="M-EVENT-10", choice_rule="M-EVENT-10",
+                    decision="scenario_event", done="event_done", card_key="event", ops_carry_card=False)
 
 
 class ScenarioEvents:
@@ -72,29 +78,11 @@ class ScenarioEvents:
     def t_event_resolve(self, task: dict) -> None:
         """M-EVENT-4: read the description, then resolve the rules (a choice: M-EVENT-10)."""
         ctx = {"event": task["event"], "label": task["label"]}
-        ev = self.event_def(ctx)
-        ok, avail = self.event_available(ev)
-        rule = "M-EVENT-3" if ctx["event"] else "M-EVENT-2"
-        self.emit("narrative", rule, f"Scenario event: {ev.name}. {ev.text}", name=ev.name, story=ev.text,
-                  card=ctx["event"], label=ctx["label"], stalker_mark=False,
-                  options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(ev.options)])
-        if ev.options:
-            if not avail:  # R-NARR-5 / M-EVENT-10: no option can be carried out (a brief entry)
-                self.emit("narrative_result", "M-EVENT-10", "No option can be carried out: nothing happens.")
-                self.push({"t": "event_done", **ctx})
-                return
-            self.ask("scenario_event", self.s.active, f"{ev.name}: choose", [Action(kind="choose", n=i) for i in avail],
-                     ctx)
-            return
-        ops = [op for op in ev.effect if op.op != "NONE" and self.op_needs(op)]
-        self.push(*[{"t": "op", "op": op.model_dump(), "card": ""} for op in ops], {"t": "event_done", **ctx})
+        self.story_event(EVENTS, self.event_def(ctx), ctx, "M-EVENT-3" if ctx["event"] else "M-EVENT-2")
 
     @decision("scenario_event")
     def d_scenario_event(self, ctx: dict, a: Action) -> None:
-        opt = self.event_def(ctx).options[a.n]
-        self.emit("narrative_result", "M-EVENT-10", f"Chosen: {opt.label}. {opt.text}", choice=a.n, label=opt.label)
-        self.push(*[{"t": "op", "op": op.model_dump(), "card": ""} for op in opt.effect if op.op != "NONE"],
-                  {"t": "event_done", **ctx})
+        self.story_choice(EVENTS, self.event_def(ctx).options[a.n], ctx, a)
 
     @task("event_done")
     def t_event_done(self, task: dict) -> None:

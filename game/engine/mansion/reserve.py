@@ -65,13 +65,13 @@ class Kerosene:
             self.emit("use", "M-KERO-4", f"{self.name(c)} uses the Kerosene Can.")
             self.gain_kerosene(c, 2, "M-KERO-4")
             return
-        self._medic = self.cdef(c).special == "field_medic"  # MDV-1 Field Medic
+        medic = self.notes["medic"] = self.cdef(c).special == "field_medic"  # MDV-1 Field Medic (a pass note)
         target = self.s.char(a.target) if a.target and any(o.cid == a.target for o in self.s.characters) else None
-        reviving = self._medic and target is not None and target.health == 6 and self.idef(a.item).heal > 0
+        reviving = medic and target is not None and target.health == 6 and self.idef(a.item).heal > 0
         try:
             super().do_use(c, a)
         finally:
-            self._medic = False
+            self.notes["medic"] = False
         if reviving and target.health == 3:  # MDV-1 Field Medic: her spray revives at position 2
             target.health = 2
             self.emit("recover", "MDV-1", f"Field Medic: {self.name(target)} comes back at Fine.", char=target.cid,
@@ -79,7 +79,7 @@ class Kerosene:
 
     def recover(self, c: CharState, n: int, rule: str) -> None:
         """MDV-1 Field Medic: recovery items Ivy uses recover 1 extra step."""
-        super().recover(c, n + (1 if getattr(self, "_medic", False) and n > 0 else 0), rule)
+        super().recover(c, n + (1 if self.notes.get("medic", False) and n > 0 else 0), rule)
 
 
 class Reserve:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..actions import Action
 from ..defs import Face
 from ..machine import action, decision, task
+from ..odds import attack_dice
 from ..state import CharState
 from ..core.base import faces_text
 
@@ -13,12 +14,10 @@ from ..core.base import faces_text
 class Specials:
     """Mixin of the mansion rule set (see :mod:`game.engine.mansion`)."""
 
-    _forced_faces: list | None = None
-
     def roll(self, colours: list[str]) -> list[Face]:
-        forced = self._forced_faces
+        forced = self.notes.get("forced_faces")  # (a pass note: faces Marksman kept for the next roll)
         if forced is not None and len(forced) == len(colours):
-            self._forced_faces = None
+            self.notes["forced_faces"] = None
             return list(forced)
         return super().roll(colours)
 
@@ -31,10 +30,10 @@ class Specials:
             super().do_attack(c, a)
             return
         w = self.idef(a.item).weapon
-        dice = [w.dice] * w.count + ["blue"] * (a.n or 0)
+        dice = attack_dice(w, a.n or 0)  # (the core's pool, R-ATK-2 step 3, R-ATK-8)
         faces = super().roll(dice)
         if max(f.rank for f in faces) == Face.CRIT.rank:
-            self._forced_faces = faces
+            self.notes["forced_faces"] = faces
             super().do_attack(c, a)
             return
         opts = [Action(kind="reroll", n=i) for i in range(len(faces))] + [Action(kind="decline")]
@@ -53,29 +52,22 @@ class Specials:
             self.emit("reroll", "MDV-1", f"Marksman: {old.value} re-rolled → {faces[a.n].value}.",
                       faces=[f.value for f in faces], success=max(f.rank for f in faces) >= Face.HIT.rank,
                       char=c.cid, die=a.n)
-        self._forced_faces = faces
+        self.notes["forced_faces"] = faces
         act = Action(**ctx["a"])
         if s.enemy(act.target) is None or not c.conscious:
-            self._forced_faces = None
+            self.notes["forced_faces"] = None
             return
         super().do_attack(c, act)
 
-    @task("push_enemy")
-    def t_push_enemy(self, task: dict) -> None:
-        """R-ATK-7 / R-EATK-7 as the core, remembering who pushes (MDV-1 Heavyweight)."""
-        e = self.s.enemy(task["enemy"])
-        if e is None or self.is_boss(e):  # R-BOSS-4
-            return
-        units = self.edef(e).base.units
-        opts = [Action(kind="push", target=e.uid, to=n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
-        if not opts:
-            return
-        opts.append(Action(kind="decline"))
+    def push_enemy_prompt(self, e, task: dict) -> str:
+        """R-ATK-7 / R-EATK-7 as the core, a second Heavyweight step said so (MDV-1)."""
         step = int(task.get("step", 1))
-        self.wait(kind="push_enemy", seat=task["seat"],
-                  prompt=f"Push the {self.edef(e).name}" + (" one more square (Heavyweight)" if step > 1 else "") +
-                  "? Pick a square or decline.", options=opts,
-                  ctx={"rule": task["rule"], "seat": task["seat"], "step": step})
+        return f"Push the {self.edef(e).name}" + (" one more square (Heavyweight)" if step > 1 else "") + \
+            "? Pick a square or decline."
+
+    def push_enemy_ctx(self, task: dict) -> dict:
+        """The core's, remembering who pushes and which step it is (MDV-1 Heavyweight)."""
+        return {"rule": task["rule"], "seat": task["seat"], "step": int(task.get("step", 1))}
 
     @decision("push_enemy")
     def d_push_enemy(self, ctx: dict, a: Action) -> None:

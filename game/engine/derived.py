@@ -1,0 +1,77 @@
+"""Derived data kept for speed, behind one door (issue 23 item 6).
+
+The engine keeps answers between steps so that ``legal_actions`` + ``apply`` stay fast (issue 8).
+Every such shortcut is valid only while what it was computed from holds; this module is where a
+rule set (or a reader) finds all of them and the one switch that turns them off:
+
+===================  =================================================================  ==========================
+kept                 valid while                                                        where
+===================  =================================================================  ==========================
+token index          :data:`TOKENS` and the state's token list (identity)                ``Common.token_index``
+occupancy index      :data:`BOARD` and the three lists (identity); moves carry it over    ``Common.occupancy``
+enemy index          :data:`ENEMIES`, :data:`TOKENS` and the lists                        ``Common._enemy_index``
+geometry, distances  the board and the edge states (by value: a key, never stale)         ``Common._build_geometry``
+line of sight        squares, fire, dark tiles and edge states (by value)                 ``Common.los``
+quiet end check      what the end check reads (:meth:`End.check_end`'s key)               ``End.check_end``
+pure tasks           a ``@task(pure=True)`` changes nothing an end check reads            ``Machine.run``
+the kept run         the state's cache (``touch()``, a load or a restore forget it)       ``api.apply``
+pass notes           one resolution pass (:attr:`Machine.notes`, emptied every pass)      ``Machine.new_pass``
+legal set            the step number                                                      ``api.legal_actions``
+===================  =================================================================  ==========================
+
+The change counters below are bumped by the state's tracked records and lists
+(:mod:`game.engine.state`): every assignment to a survivor, enemy or token and every change to
+their lists. A cache stamps what it read with :func:`stamp` (or reads the counters directly in a
+hot loop) and is valid while the stamp holds. :func:`forget` drops everything kept for one state.
+
+:func:`shortcuts` turns every shortcut that is not keyed by value off (``with shortcuts(False):``):
+no quiet end check, no pure task left unchecked, no kept run, no kept index; the rules then do
+everything from scratch. ``tests/test_derived.py`` plays every registered rule set both ways and
+requires the same games, so a rule set that marks a task pure wrongly, or keeps a note on its run
+past its pass, or reads in its end check what the core's key does not cover, fails there without
+declaring anything.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+#: bumped by every change to a survivor, enemy or token model and to a tracked list of them
+BOARD = [0]
+#: bumped by every change to a token model and to the state's token list (a subset of BOARD's)
+TOKENS = [0]
+#: bumped by every change to an enemy model and to the state's enemy list (a subset of BOARD's)
+ENEMIES = [0]
+
+#: ``[True]`` while shortcuts are trusted (see :func:`shortcuts`); read as ``TRUST[0]``
+TRUST = [True]
+
+
+def stamp() -> tuple[int, int, int]:
+    """The three change counters now, ``(board, tokens, enemies)``: equal stamps mean no model
+    on the board and no tracked list changed in between."""
+    return (BOARD[0], TOKENS[0], ENEMIES[0])
+
+
+def forget(state: Any) -> None:
+    """Drop every derived datum kept for ``state`` (the kept run, indexes, geometry references,
+    the legal set, the quiet end check): what ``state.touch()`` does, by its one name here."""
+    state.touch()
+
+
+def trusted() -> bool:
+    """Are shortcuts trusted now (see :func:`shortcuts`)?"""
+    return TRUST[0]
+
+
+@contextmanager
+def shortcuts(on: bool) -> Iterator[None]:
+    """Within the block, trust the kept shortcuts (``on``) or compute everything afresh (False):
+    the reference the recount tests compare with. Restores the previous setting afterwards."""
+    before = TRUST[0]
+    TRUST[0] = on
+    try:
+        yield
+    finally:
+        TRUST[0] = before

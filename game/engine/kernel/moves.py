@@ -1,0 +1,163 @@
+"""Movement and paths: which steps are legal, what entering a square costs, the cheapest way.
+
+A :class:`MoveRule` says how a mode moves: in 8 directions with the wall-corner rule of the city
+(R-MOVE-3/4, R-COMP-6) or in orthogonal steps only (the dungeon, D-MOVE-1). The legal steps
+themselves are :class:`~game.engine.board.Geometry`'s (edges that block, regions, squares off the
+play area); this module adds the searches the modes need over them:
+
+- :func:`path_costs`: the cheapest cost of reaching every square, with an entering cost per
+  square (1 by default, D-MOVE-6; water 2, D-TERRAIN-1), squares that may not be entered (a
+  full square, R-COMP-8; an enemy's, D-MOVE-4) and squares that may be entered but not passed
+  through (the city's fire and enemy squares for a planned walk; R-COMP-12's fire for enemies);
+- :func:`cheapest_path`: one cheapest way, the same every time (ties go to the square reached
+  first, neighbours in :data:`~game.engine.board.DIRS8` / ``DIRS4`` order);
+- :func:`harm_along`: the damage a way costs on terrain that hurts each time it is entered
+  (pits, D-TERRAIN-2/3).
+"""
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from ..board import Board, EdgeState, Geometry, Sq, edge_function
+
+SqTest = Callable[[Sq], bool]
+
+
+@dataclass(frozen=True)
+class MoveRule:
+    """How a mode's models step. ``diagonal``: 8 directions with the wall-corner rule
+    (R-MOVE-3/4, R-COMP-6) or orthogonal steps only (D-MOVE-1)."""
+
+    diagonal: bool = True
+
+
+#: the city's and the mansion's movement (R-MOVE-3/4)
+EIGHT_WAY = MoveRule(diagonal=True)
+#: the dungeon's movement (D-MOVE-1)
+ORTHOGONAL = MoveRule(diagonal=False)
+
+
+def geometry(board: Board, edges: Mapping[tuple[Sq, Sq], EdgeState], rule: MoveRule = EIGHT_WAY,
+             key: object = None) -> Geometry:
+    """The :class:`Geometry` of ``board`` with the changed edges ``edges`` (by edge key, as
+    :func:`~game.engine.board.edge_function` takes them) moving by ``rule``. ``key`` names the
+    edge states for the neighbour lists kept on the board (None: nothing kept)."""
+    return Geometry(board, edge_function(board, edges if isinstance(edges, dict) else dict(edges)), key=key,
+                    diagonal=rule.diagonal)
+
+
+def path_costs(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
+               enter: SqTest | None = None, through: SqTest | None = None,
+               limit: int | None = None) -> dict[Sq, int]:
+    """The cheapest cost of reaching each square from the nearest of ``sources`` (a square or
+    several) by legal steps of ``geo``.
+
+    ``cost``: the points to enter a square (a function or a mapping; 1 where the mapping has no
+    entry; D-MOVE-6, D-TERRAIN-1); None: every step costs 1 (R-COMP-12). ``enter(q)`` False: ``q``
+    is never reached (a full square, R-COMP-8; an enemy's square, D-MOVE-4). ``through(q)`` False:
+    ``q`` is reached but no step leaves it (the city's fire for enemies, R-COMP-12; a square a
+    planned walk does not cross); sources are always left. ``limit``: squares costing more are
+    left out (a model's remaining points, D-MOVE-7). The dict lists squares in the order they
+    were settled (cheapest first; with unit costs the breadth-first order of
+    :meth:`Geometry.distances_from`). Cost: O(n log n) in the squares reached."""
+    srcs = [sources] if isinstance(sources, tuple) and len(sources) == 2 and isinstance(sources[0], int) \
+        else list(sources)
+    cost_of = _cost_fn(cost)
+    best: dict[Sq, int] = {}
+    heap: list[tuple[int, int, Sq]] = []
+    seq = 0
+    start = set()
+    for s in srcs:
+        if s not in best:
+            best[s] = 0
+            start.add(s)
+            heap.append((0, seq, s))
+            seq += 1
+    done: dict[Sq, int] = {}
+    while heap:
+        d, _, a = heapq.heappop(heap)
+        if a in done:
+            continue
+        done[a] = d
+        if through is not None and a not in start and not through(a):
+            continue
+        for n in geo.neighbours(a):
+            if n in done:
+                continue
+            if enter is not None and not enter(n):
+                continue
+            nd = d + cost_of(n)
+            if limit is not None and nd > limit:
+                continue
+            old = best.get(n)
+            if old is None or nd < old:
+                best[n] = nd
+                heapq.heappush(heap, (nd, seq, n))
+                seq += 1
+    return done
+
+
+def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
+                  enter: SqTest | None = None, through: SqTest | None = None,
+                  limit: int | None = None) -> list[Sq] | None:
+    """One cheapest way from ``src`` to ``dst``: the squares entered in order (``src`` left
+    out, ``dst`` last; ``[]`` when they are the same square), or None when no way within
+    ``limit`` exists. Parameters as :func:`path_costs`; ``dst`` is still subject to ``enter``.
+    Ties go to the square settled first, so the answer is the same every time (with unit costs
+    it is the first way a breadth-first search in neighbour order finds)."""
+    if src == dst:
+        return []
+    cost_of = _cost_fn(cost)
+    best: dict[Sq, int] = {src: 0}
+    prev: dict[Sq, Sq] = {}
+    heap: list[tuple[int, int, Sq]] = [(0, 0, src)]
+    seq = 1
+    done: set[Sq] = set()
+    while heap:
+        d, _, a = heapq.heappop(heap)
+        if a in done:
+            continue
+        done.add(a)
+        if a == dst:
+            out = []
+            cur = dst
+            while cur != src:
+                out.append(cur)
+                cur = prev[cur]
+            return out[::-1]
+        if through is not None and a != src and not through(a):
+            continue
+        for n in geo.neighbours(a):
+            if n in done or (enter is not None and not enter(n)):
+                continue
+            nd = d + cost_of(n)
+            if limit is not None and nd > limit:
+                continue
+            old = best.get(n)
+            if old is None or nd < old:
+                best[n] = nd
+                prev[n] = a
+                heapq.heappush(heap, (nd, seq, n))
+                seq += 1
+    return None
+
+
+def harm_along(path: Iterable[Sq], hurts: Mapping[Sq, int]) -> int:
+    """The damage taken walking ``path`` (the squares entered, in order) where entering square
+    ``q`` deals ``hurts[q]`` every time it is entered (a pit: 1, D-TERRAIN-2/3)."""
+    return sum(hurts.get(q, 0) for q in path)
+
+
+def _cost_fn(cost: Callable[[Sq], int] | Mapping[Sq, int] | None) -> Callable[[Sq], int]:
+    if cost is None:
+        return _one
+    if isinstance(cost, Mapping):
+        get = cost.get
+        return lambda q: get(q, 1)
+    return cost
+
+
+def _one(q: Sq) -> int:
+    return 1

@@ -1,0 +1,48 @@
+"""Cold start (issue 30 item 3, issue 24 item 5): the first menu frame imports only what the menu
+needs: not the engine, not the map reader, and no package only to find a file (pygame_gui was
+imported only for its font files; the fonts are shipped in assets/fonts/ by tools/fetch_fonts.py).
+The time itself is ``python -m tools.bench --startup`` (a figure, not a test: the machine is shared)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+FIRST_FRAME = r"""
+import json, sys, tempfile
+import pygame
+pygame.display.init(); pygame.font.init()
+from game.ui.app import App
+app = App(save_dir=tempfile.mkdtemp(prefix="dreadboard-cold-"))
+app.step([])
+from game.ui import theme as T
+print(json.dumps({"top": type(app.top).__name__, "modules": sorted(sys.modules),
+                  "font": T.font_path(), "mono": T.font_path(mono=True)}))
+"""
+
+
+def test_the_first_menu_frame_imports_no_engine_no_map_reader_and_no_pygame_gui():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    p = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, cwd=ROOT, env=env,
+                       timeout=120)
+    assert p.returncode == 0, p.stderr
+    got = json.loads(p.stdout.strip().splitlines()[-1])
+    assert got["top"] == "MainMenu"
+    mods = set(got["modules"])
+    assert "pygame_gui" not in mods
+    heavy = sorted(m for m in mods if m.startswith(("game.engine", "game.content.tiled", "game.content.loader",
+                                                    "game.content.library", "pytmx", "pyscroll", "yaml")))
+    assert heavy == [], f"imported for the first menu frame: {heavy}"
+    # the text fonts are the shipped ones
+    assert Path(got["font"]) == ROOT / "assets" / "fonts" / "NotoSans-Regular.ttf"
+    assert Path(got["mono"]) == ROOT / "assets" / "fonts" / "FiraCode-Regular.ttf"
+
+
+def test_the_shipped_fonts_are_the_pinned_ofl_files():
+    from tools.fetch_fonts import check
+
+    assert check() == []

@@ -1,0 +1,122 @@
+"""Derived data behind one door (issue 23 item 6): every registered rule set plays the same games
+with the engine's shortcuts trusted and with them off (``game.engine.derived.shortcuts``).
+
+The shortcuts: the quiet end check (skipped while nothing it reads changed), tasks marked
+``pure`` (no end check after them), the run kept between actions (and the notes a handler keeps
+for its own pass), the kept token, enemy and occupancy indexes. With them off, the rules do
+everything afresh on a clone, so a rule set that marks a task pure wrongly, keeps a note on its
+run past its pass, or reads in its end check what the core's key does not cover, gives another
+game here, without anything to declare. The check runs by itself over every rule set in
+``RULESETS``: a rule set of the game without a sample below fails it by name.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from game.__main__ import default_party
+from game.ai.bot import Bot
+from game.engine import apply, legal_actions, new_game
+from game.engine.derived import shortcuts, trusted
+from game.engine.machine import RULESETS
+
+
+def _scenario(sid: str):
+    if sid.startswith("mansion:"):
+        from game.content.mansion_pack import load_card_scenario
+        from tests.mansion_kit import mcontent, mpack
+        return load_card_scenario(mpack(), sid.split(":", 1)[1], mcontent())
+    from game.content.loader import load_scenario
+    return load_scenario(sid)
+
+
+def _game(sid: str, players: int) -> Callable[[int], tuple]:
+    def make(seed: int):
+        scn = _scenario(sid)
+        party = default_party(players, scn.content)
+        if len(scn.board.start) < 2:
+            party = [(cid, 1) for cid, _ in party]
+        return new_game(scn, party, seed), legal_actions, apply, Bot(seed).choose
+    return make
+
+
+def _campaign(mansion: bool) -> Callable[[int], tuple]:
+    """A campaign state at its end phase after a scenario, played through its own decisions."""
+    def make(seed: int):
+        from game.engine.campaign import apply as capply
+        from game.engine.campaign import legal as clegal
+        if mansion:
+            from tests.mansion_kit import mchoose, mend, mnew
+            cs = mnew(seed=seed)
+            gs = mchoose(cs, sorted(_first_choices(cs))[0])
+            mend(cs, gs, "success" if seed % 2 else "failure")
+        else:
+            from tests.campaign_kit import choose, end, new
+            cs = new(seed=seed)
+            gs = choose(cs, sorted(_first_choices(cs))[0])
+            end(cs, gs, "success" if seed % 2 else "failure")
+        return cs, clegal, capply, None
+    return make
+
+
+def _first_choices(cs) -> list[str]:
+    from game.engine.campaign import playable
+    return playable(cs)
+
+
+#: a small game of each rule set of the game, by rule set name: ``make(seed) -> (state, legal,
+#: apply, bot or None)``. A new mode adds one line here (the test below fails until it does).
+SAMPLES: dict[str, list[tuple[Callable[[int], tuple], int]]] = {
+    "core": [(_game("outskirts", 3), 3), (_game("practice-burrower", 2), 8), (_game("practice-stalker", 2), 5)],
+    "mansion": [(_game("mansion:intro", 2), 6), (_game("mansion:intro", 3), 13)],
+    "campaign": [(_campaign(False), 1), (_campaign(False), 2)],
+    "mansion_campaign": [(_campaign(True), 1), (_campaign(True), 2)],
+}
+
+
+def _same_game(make: Callable[[int], tuple], seed: int, steps: int = 150) -> int:
+    """Play ``steps`` actions (the bot's or random legal ones) with the shortcuts trusted; before
+    each, apply the same action to a clone with every shortcut off; the two must give the same
+    events and the same state. Returns the steps played."""
+    s, legal, act, bot = make(seed)
+    rnd = random.Random(seed)
+    n = 0
+    while n < steps and legal(s):
+        options = legal(s)
+        a = bot(s) if bot is not None and rnd.random() < 0.6 else rnd.choice(options)
+        ref = s.clone() if hasattr(type(s), "clone") else s.model_copy(deep=True)
+        with shortcuts(False):
+            ref_ev = act(ref, a)
+        ev = act(s, a)
+        assert [(e.kind, e.rule, e.text) for e in ev] == [(e.kind, e.rule, e.text) for e in ref_ev], \
+            f"{s.rules} seed {seed} step {n}: {a.short()} told otherwise with the shortcuts off"
+        assert s.model_dump_json() == ref.model_dump_json(), \
+            f"{s.rules} seed {seed} step {n}: {a.short()} gave another state with the shortcuts off"
+        n += 1
+    return n
+
+
+def test_every_rule_set_of_the_game_has_a_sample_for_the_recount():
+    """A rule set registered by the game (not by a test) without a sample here would escape the
+    check below: name it."""
+    shipped = {name for name, rs in RULESETS.items() if rs.run_class.__module__.startswith("game.")}
+    assert shipped - set(SAMPLES) == set(), "add a sample game of these rule sets to SAMPLES"
+
+
+@pytest.mark.parametrize("name,i", [(n, i) for n, lst in SAMPLES.items() for i in range(len(lst))])
+def test_shortcuts_change_no_game_of_any_rule_set(name, i):
+    make, seed = SAMPLES[name][i]
+    assert trusted()
+    assert _same_game(make, seed) > 0
+
+
+def test_shortcuts_off_is_the_reference_and_is_restored():
+    assert trusted()
+    with shortcuts(False):
+        assert not trusted()
+        with shortcuts(True):
+            assert trusted()
+        assert not trusted()
+    assert trusted()

@@ -1,0 +1,127 @@
+"""Rules that explain themselves (issue 23 item 2): why a probe is refused comes from the engine
+(game.engine.explain through View) as a code and data; the UI only words it. Removing a rule's check
+from the engine makes its reason disappear from the screen (the UI keeps no copy), and the reasons
+agree with the legal actions."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine import explain, legal_actions  # noqa: E402
+from game.engine.query import View  # noqa: E402
+from game.ui import whynot  # noqa: E402
+from tests.kit import board, game, with_enemy  # noqa: E402
+from tests.ui_kit import play_app  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
+
+# a 6x3 room with a wall between (0,0) and (1,0) and a wall segment that hides (5,2) from (0,0)
+ROOM = board("AAAAAA", "AAAAAA", "AAAAAA", walls=[((0, 0), (1, 0)), ((4, 2), (5, 2)), ((4, 1), (5, 1))],
+             start={1: (0, 0)}, place=[("exit", (5, 0))])
+# two rooms, a closed door between (2, 0) and (3, 0), a barricade between (2, 1) and (3, 1)
+ROOMS = board("AAAB", "AAAB", "AAAB", doors=[((2, 0), (3, 0))], barricades=[((2, 1), (3, 1))], start={1: (2, 0)})
+
+
+def click_sq(app, play, sq, n=3):
+    pos = play.view.layout.square_rect(sq).center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
+    for _ in range(n):
+        app.step([], 0.1)
+
+
+def click_enemy(app, play, uid):
+    e = next(c for kind, mid, c, r in play.view.models if kind == "e" and mid == uid)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=e, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=e, button=1)], 0.05)
+
+
+def test_R_COMP_8_removing_the_capacity_check_removes_its_reason_from_the_screen(tmp_path, monkeypatch):
+    s = game(ROOM)
+    for _ in range(4):
+        with_enemy(s, "zombie", (0, 1))
+    s.touch()
+    assert View(s).square_problem((0, 1)) == ("full", {"used": 4, "cap": 4})
+    app, play = play_app(tmp_path, s)
+    click_sq(app, play, (0, 1))
+    assert play.ui.toast == "That square is full (4 of 4 units taken)."
+    # the engine's R-COMP-8 check taken out: the screen no longer says the square is full
+    monkeypatch.setattr(explain, "STEP_CHECKS", [c for c in explain.STEP_CHECKS if c is not explain._room])
+    play.ui.toast = ""
+    click_sq(app, play, (0, 1))
+    assert "full" not in play.ui.toast and play.ui.toast == "You cannot move now: act here or end the phase."
+
+
+def test_R_LOS_3_removing_the_sight_check_removes_its_reason_from_the_screen(tmp_path, monkeypatch):
+    s = game(ROOM)
+    hidden = with_enemy(s, "zombie", (5, 2))
+    s.active_char.pos = (3, 2)
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    click_enemy(app, play, hidden.uid)
+    assert "no line of sight" in play.ui.toast
+    monkeypatch.setattr(explain, "TARGET_CHECKS", [c for c in explain.TARGET_CHECKS if c is not explain._in_sight])
+    play.ui.toast = ""
+    click_enemy(app, play, hidden.uid)
+    # (the handgun no longer objects; the Knife's range is the reason left)
+    assert "line of sight" not in play.ui.toast and play.ui.toast.startswith("You cannot attack the Zombie: out of range")
+
+
+def test_R_ATK_3_target_reasons_agree_with_the_legal_attacks():
+    """For every square of the room and each weapon Vera carries: an attack on a zombie there is legal
+    exactly when View.target_problem has no objection (R-ATK-2/3, R-RANGE-2, R-LOS-3)."""
+    for me in ((0, 0), (3, 2), (2, 1)):
+        for sq in ROOM.square_tile:
+            s = game(ROOM)
+            s.active_char.pos = me
+            z = with_enemy(s, "zombie", sq)
+            s.touch()
+            q = View(s)
+            c = s.active_char
+            for w in explain.weapons_of(q._r, c):
+                legal = any(a.kind == "attack" and a.target == z.uid and a.item == w for a in legal_actions(s))
+                assert legal == (q.target_problem(c, w, sq) is None), (me, sq, w, q.target_problem(c, w, sq))
+
+
+def test_R_MOVE_1_square_reasons_agree_with_the_legal_moves():
+    """Each square next to the survivor: a move there is legal exactly when View.square_problem has no
+    objection (walls, wall corners, doors, barricades, full squares; R-MOVE-1/3/4, R-DOOR-1, R-BARR-2,
+    R-COMP-8)."""
+    s = game(ROOMS)
+    for _ in range(4):
+        with_enemy(s, "zombie", (1, 1))
+    s.touch()
+    q = View(s)
+    me = tuple(s.active_char.pos)
+    moves = {tuple(a.to) for a in legal_actions(s) if a.kind == "move"}
+    seen = {}
+    for sq in ROOMS.square_tile:
+        if max(abs(sq[0] - me[0]), abs(sq[1] - me[1])) == 1:
+            why = q.square_problem(sq)
+            assert (sq in moves) == (why is None), (sq, why)
+            seen[sq] = why and why.code
+    assert seen[(3, 0)] == "door_closed" and seen[(1, 1)] == "full" and seen[(3, 1)] == "wall_corner"
+    s.active_char.pos = (2, 1)
+    s.touch()
+    assert View(s).square_problem((3, 1)) == ("barricade", {})
+
+
+def test_R_DOOR_5_and_R_SEARCH_1_reasons_carry_codes_not_sentences():
+    s = game(ROOMS)
+    q = View(s)
+    c = s.active_char
+    assert q.door_problem(c, (2, 0), (3, 0)) == ("door_closed", {})
+    assert q.door_problem(c, (2, 0), (1, 0)) is None
+    assert q.search_problem() is None  # nothing to search here
+
+
+def test_every_reason_code_has_a_rule_and_ui_words():
+    worded = (set(whynot.TARGET_WORDS) | set(whynot.SQUARE_WORDS) | set(whynot.ENEMY_WORDS)
+              | set(whynot.SEARCH_WORDS) | {"too_few_actions"})
+    assert set(explain.RULE_OF) <= worded
+    assert all(v.startswith(("R-", "DV-")) for v in explain.RULE_OF.values())
