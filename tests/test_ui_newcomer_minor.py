@@ -95,3 +95,18 @@ def test_item7_no_tooltip_of_the_state_before_an_action(tmp_path):
         app.step([], 0.1)
     app.step([], 0.1)
     assert play.ui.time >= play.ui.hover_quiet_until
+
+
+def test_item11_the_tension_panel_names_no_enemy_that_is_not_on_the_board():
+    """R-SPECIAL-2: the mark names the special attacks of the enemies on the board only ("Special
+    attack now: The Stalker (Tendril)" was shown with no Stalker in play)."""
+    from game.ui import dashboard as DB
+    from tests.kit import board, game, with_enemy
+
+    s = game(board("AAAA", place=[("exit", (3, 0))]))
+    with_enemy(s, "zombie_dog", (3, 0))
+    stalker = s.scenario.content.enemies["stalker_one_low"]
+    s.tension_symbol_known, s.tension_symbol = True, stalker.special_symbol
+    assert stalker.special_symbol != s.scenario.content.enemies["zombie_dog"].special_symbol
+    assert "Stalker" not in DB.symbol_short(s) and "Stalker" not in DB.symbol_sentence(s)
+    assert DB.symbol_short(s).endswith("no enemy here has that special attack")

@@ -129,8 +129,9 @@ def symbol_now(state: GameState) -> tuple[str | None, bool]:
 
 
 def symbol_users(state: GameState, sym: str | None) -> list[str]:
-    """'Zombie: Bite' for every enemy type whose special attack carries ``sym`` (R-SPECIAL-2);
-    types in play first, and only those if any are."""
+    """'Zombie: Bite' for every enemy type on the board whose special attack carries ``sym``
+    (R-SPECIAL-2); [] when none is (issue 25 item 11: the panel named the Stalker while it was not
+    on the board)."""
     if not sym:
         return []
     ct = state.scenario.content.enemies
@@ -140,8 +141,7 @@ def symbol_users(state: GameState, sym: str | None) -> list[str]:
         if d.special_symbol == sym and d.special is not None and "boss" not in d.rules:
             label = f"{_(d.name)}: {_(d.special.name)}"
             seen[label] = seen.get(label, False) or tid in in_play
-    live = [k for k, v in seen.items() if v]
-    return live or list(seen)
+    return [k for k, v in seen.items() if v]
 
 
 def symbol_sentence(state: GameState) -> str:
