@@ -59,6 +59,9 @@ def settled_line(st: GameState, a: Action):
     def write() -> str:
         from .sentences import translated
 
+        if a.kind == "auto":  # issue 25 item 14: not "Settled by the game: Auto (default order) (Which ...?)"
+            return _f("{question} The game settled it in the rules' default order.",
+                      question=translated(st.pending.prompt or "").strip())
         what = describe(st, a)
         if a.kind in ("place", "push") and a.target and st.enemy(a.target) is not None:
             what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
