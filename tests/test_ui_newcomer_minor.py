@@ -110,3 +110,29 @@ def test_item11_the_tension_panel_names_no_enemy_that_is_not_on_the_board():
     assert stalker.special_symbol != s.scenario.content.enemies["zombie_dog"].special_symbol
     assert "Stalker" not in DB.symbol_short(s) and "Stalker" not in DB.symbol_sentence(s)
     assert DB.symbol_short(s).endswith("no enemy here has that special attack")
+
+
+def test_item12_the_log_scrolls_alone_says_it_is_scrolled_on_its_own_row_and_comes_back(tmp_path):
+    from game.engine import legal_actions
+    from game.ui.render import LOG_BIG_TOP, LOG_RECT
+
+    app, play = play_at_act(tmp_path, "ut1")
+    for i in range(30):
+        play.log("", f"line {i}", "")
+    play.ui.log_big = True
+    app.step([], 0.05)
+    zoom = play.view.zoom
+    pos = (200, LOG_BIG_TOP + 40)
+    assert pos[1] < LOG_RECT.top, "over the enlarged log, above the small one"
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.05)
+    assert play.view.zoom == zoom, "the board under the enlarged log does not zoom"
+    assert play.ui.log_scroll > 0
+    app.step([], 0.05)
+    top = LOG_BIG_TOP
+    rows = [z.rect for z in play.view.zones.items if z.key == "log_line"]
+    lh = rows[1].top - rows[0].top
+    assert min(r.top for r in rows) >= top + 3 + lh, "the 'scrolled back' row is above the lines"
+    end = next(a for a in legal_actions(play.state) if a.kind == "end_phase")
+    play.do(end)
+    assert play.ui.log_scroll == 0, "a new turn brings the log back to its newest lines"

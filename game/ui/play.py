@@ -288,6 +288,8 @@ class PlayScene(Scene):
             self.history.end(events, self.state, [])
             self.refuse(events[0].text)
             return events
+        if any(e.kind == "turn" for e in events):
+            self.ui.log_scroll = 0  # a new turn: the log shows its newest lines again (issue 25 item 12)
         n_log = len(self.ui.log)
         prev = None
         line_of: dict[int, Any] = {}  # event index -> its log line (the enemy phase's beats show them)
@@ -463,7 +465,9 @@ class PlayScene(Scene):
                 self.view.pan = (self.view.pan[0] + rel[0], self.view.pan[1] + rel[1])
             return None
         if ev.type == pygame.MOUSEWHEEL:
-            if LOG_RECT.collidepoint(self.ui.mouse):
+            log_r = LOG_RECT if not self.ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
+                                                                     LOG_RECT.bottom - LOG_BIG_TOP)
+            if log_r.collidepoint(self.ui.mouse):  # the enlarged log scrolls; the board under it does not zoom
                 self.ui.log_scroll = max(0, self.ui.log_scroll + ev.y * 2)
             elif self.view.board_area.collidepoint(self.ui.mouse) and ev.y:  # zoom about the pointer
                 self.view.zoom_at(self.state, self.ui.mouse, ev.y)
@@ -479,7 +483,8 @@ class PlayScene(Scene):
                 self.ui.anim.finish()
             return self.on_click(ev.pos, app)
         if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) in (4, 5) \
-                and LOG_RECT.collidepoint(ev.pos):
+                and (LOG_RECT.collidepoint(ev.pos) or (self.ui.log_big and ev.pos[1] >= LOG_BIG_TOP
+                                                       and ev.pos[0] < LOG_RECT.right)):
             self.ui.log_scroll = max(0, self.ui.log_scroll + (2 if ev.button == 4 else -2))
         return None
 

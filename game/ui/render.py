@@ -1819,6 +1819,9 @@ class PlayView:
         bw = 150  # the undo / redo / rules buttons at the right
         # only the lines on screen are wrapped (from the newest back), so the cost does not grow
         # with the length of the log; wrapped text and rendered lines are cached (theme)
+        scrolled = ui.log_scroll > 0  # then the first row says so, above the lines (it overlapped one)
+        if scrolled:
+            n = max(1, n - 1)
         need = n + ui.log_scroll
         lines: list[tuple[str, str, str, Any]] = []
         for ln in reversed(ui.log):
@@ -1828,7 +1831,7 @@ class PlayView:
                 break
         end = len(lines) - ui.log_scroll
         start = max(0, end - n)
-        y = r.top + 3
+        y = r.top + 3 + (lh if scrolled else 0)
         self.zones.add(Zone(r, "log", None))
         for rule, w, kind, ln in lines[start:end]:
             col = T.TEXT if kind not in ("phase", "turn") else T.GOLD
@@ -1841,8 +1844,8 @@ class PlayView:
             T.put(surf, T.render(w, 13, col), (tx, y), (w, 13, col, False, False))
             self.zones.add(Zone(row, "log_line", ln, tip="click: the rule behind it, undo to here"))
             y += lh
-        if ui.log_scroll:
-            T.text(surf, _f("▲ scrolled back {n} lines (wheel)", n=ui.log_scroll), (r.right - bw - 16, r.top + 4), 12,
+        if scrolled:  # a row of its own (issue 25 item 12)
+            T.text(surf, _f("▲ scrolled back {n} lines (wheel)", n=ui.log_scroll), (r.right - bw - 16, r.top + 3), 12,
                    T.MUTED, anchor="topright")
         T.text(surf, _("L: smaller log") if ui.log_big else _("L: bigger log"), (r.right - 8, r.bottom - 4), 11, T.DIM,
                anchor="bottomright")
