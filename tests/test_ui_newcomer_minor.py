@@ -136,3 +136,35 @@ def test_item12_the_log_scrolls_alone_says_it_is_scrolled_on_its_own_row_and_com
     end = next(a for a in legal_actions(play.state) if a.kind == "end_phase")
     play.do(end)
     assert play.ui.log_scroll == 0, "a new turn brings the log back to its newest lines"
+
+
+def test_item6_a_long_attack_menu_keeps_every_odds_and_every_option_has_a_key(tmp_path):
+    """DV-1: each attack row ends with its odds; with many rows the menu has pages instead of cutting
+    them, 1-9 pick on the page shown and PageDown reaches the rest; two zombies on one square say
+    which one they are right after the name."""
+    from game.ui import theme as T
+    from game.ui.menus import ChoiceMenu
+    from tests.kit import board, game, with_enemy
+    from tests.ui_kit import play_app
+
+    s = game(board("AAAA", "AAAA", place=[("exit", (3, 1))]))
+    for sq in ((1, 0), (2, 0), (2, 0), (1, 1), (2, 1)):
+        with_enemy(s, "zombie", sq)
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    cmd = play.side_button("attack_menu", None)
+    app.apply(cmd)
+    menu = app.top
+    assert isinstance(menu, ChoiceMenu) and len(menu.options) >= 10
+    T.CUT = []
+    app.step([], 0.05)
+    assert not T.CUT, "no option is cut"
+    assert len(menu.pages) >= 2 and all(len(p) <= 9 for p in menu.pages)
+    labels = [lbl for lbl, _ in menu.options]
+    assert all(lbl.rstrip().endswith("%") or "there)" in lbl[-20:] or "%" in lbl[-40:] for lbl in labels)
+    assert any(lbl.startswith("Zombie, 2 squares east (#2 of 2 there) —") for lbl in labels)
+    picked = []
+    menu.on_pick = picked.append
+    app.step([key_event(pygame.K_PAGEDOWN)], 0.05)
+    app.step([key_event(pygame.K_1)], 0.05)
+    assert picked == [menu.options[menu.pages[1][0]][1]], "1 on the second page picks its first option"

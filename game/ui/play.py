@@ -645,7 +645,13 @@ class PlayScene(Scene):
                 if a.item in mine:
                     notes.append(f"(#{mine.index(a.item) + 1})")
             if notes:
-                out[i] = f"{lbl} {' '.join(notes)}"
+                head = enemy_label(st, a.target) if e is not None else ""
+                if head and lbl.startswith(head) and len(notes) and notes[0].startswith("(#") and \
+                        any(actions[j].target != a.target for j, x in enumerate(labels) if x == lbl):
+                    # which zombie first, right after its name, where a long row is never cut (issue 25 item 6)
+                    out[i] = f"{head} {notes[0]}{lbl[len(head):]}" + (f" {' '.join(notes[1:])}" if notes[1:] else "")
+                else:
+                    out[i] = f"{lbl} {' '.join(notes)}"
         return out
 
     def say_why_it_ended(self) -> None:
