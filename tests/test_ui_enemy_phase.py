@@ -98,7 +98,7 @@ def test_a_click_skips_the_phase_and_does_nothing_else(tmp_path):
 def test_the_speed_setting_scales_the_phase(tmp_path):
     def length(speed):
         app, play = started(tmp_path / str(speed))
-        play.settings = {**play.settings, "anim_speed": speed}
+        play.settings["anim_speed"] = speed
         t = 0.0
         while play.ui.anim.busy:
             app.step([], 0.05)

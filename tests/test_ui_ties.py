@@ -88,6 +88,10 @@ def test_ties_asked_when_the_setting_is_off_and_space_takes_the_first(tmp_path, 
     key(app, pygame.K_SPACE, 1)
     key(app, pygame.K_SPACE)
     assert s.pending.kind == "spawn_order"  # asked, not settled
+    for _ in range(100):  # the enemy phase plays to the question first (issue 25 item 1)
+        if not play.ui.anim.busy and not play.ui.anim.caption:
+            break
+        app.step([], 0.1)
     texts = drawn_texts(app, monkeypatch)
     assert any(TIE_HELP in t for t in texts), "the prompt says how to answer"
     first = legal_actions(s)[0].to

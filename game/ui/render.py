@@ -1747,9 +1747,8 @@ class PlayView:
         if now is None and ui.recap_t <= 0:
             return
         p = state.pending
-        if p is not None and p.kind != "act" and not state.over:  # a decision's prompt stays in view: one line
-            if now is not None:  # above the board instead
-                EP.draw_strip(surf, CAPTION_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, compact=True)
+        if p is not None and p.kind != "act" and not state.over:
+            pass  # a decision's prompt and its caption (how to answer a tie) stay in view; the log has the lines
         else:
             EP.draw_strip(surf, PROMPT_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, recap=now is None)
         if now is not None:
