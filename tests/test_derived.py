@@ -7,7 +7,9 @@ for its own pass), the kept token, enemy and occupancy indexes. With them off, t
 everything afresh on a clone, so a rule set that marks a task pure wrongly, keeps a note on its
 run past its pass, or reads in its end check what the core's key does not cover, gives another
 game here, without anything to declare. The check runs by itself over every rule set in
-``RULESETS``: a rule set of the game without a sample below fails it by name.
+``RULESETS``: a rule set of the game without a sample below fails it by name. Rule sets built on
+the core's lookups (``Common``) also have their kept indexes and end check recounted at every
+step (``tests/test_speed_caches.check_step``).
 """
 from __future__ import annotations
 
@@ -61,6 +63,16 @@ def _campaign(mansion: bool) -> Callable[[int], tuple]:
     return make
 
 
+def _crawl(seed: int):
+    """The kernel-composed test mode (tests/rulesets/crawl.py): a rule set not built on the core."""
+    from game.engine.scenario import Scenario
+    from tests.kit import content, scenario
+    from tests.rulesets import crawl
+    b = crawl.start_board()
+    scn = Scenario(brief=scenario(b).brief, board=b, content=content(), rules="crawl")
+    return new_game(scn, [("hero", 1)], seed), legal_actions, apply, None
+
+
 def _first_choices(cs) -> list[str]:
     from game.engine.campaign import playable
     return playable(cs)
@@ -73,17 +85,25 @@ SAMPLES: dict[str, list[tuple[Callable[[int], tuple], int]]] = {
     "mansion": [(_game("mansion:intro", 2), 6), (_game("mansion:intro", 3), 13)],
     "campaign": [(_campaign(False), 1), (_campaign(False), 2)],
     "mansion_campaign": [(_campaign(True), 1), (_campaign(True), 2)],
+    "crawl": [(_crawl, 1), (_crawl, 4)],  # a test mode composed from the kernel (not required, checked too)
 }
 
 
-def _same_game(make: Callable[[int], tuple], seed: int, steps: int = 150) -> int:
+def _same_game(make: Callable[[int], tuple], seed: int, steps: int = 150, recount: bool = True) -> int:
     """Play ``steps`` actions (the bot's or random legal ones) with the shortcuts trusted; before
     each, apply the same action to a clone with every shortcut off; the two must give the same
     events and the same state. Returns the steps played."""
     s, legal, act, bot = make(seed)
     rnd = random.Random(seed)
     n = 0
+    from game.engine.core.common import Common
+    from game.engine.machine import ruleset_of
+    from tests.test_speed_caches import check_step
+    kept_indexes = recount and isinstance(getattr(s, "rules", None), str) and \
+        issubclass(ruleset_of(s).run_class, Common)
     while n < steps and legal(s):
+        if kept_indexes:  # the core's kept indexes and end check against a recount (test_speed_caches)
+            check_step(s, random.Random(seed * 1000 + n))
         options = legal(s)
         a = bot(s) if bot is not None and rnd.random() < 0.6 else rnd.choice(options)
         ref = s.clone() if hasattr(type(s), "clone") else s.model_copy(deep=True)
@@ -120,3 +140,53 @@ def test_shortcuts_off_is_the_reference_and_is_restored():
             assert trusted()
         assert not trusted()
     assert trusted()
+
+
+def test_releasing_the_shared_data_changes_no_game():
+    """derived.release drops the shared actions, the plain copies and a board's memos mid-game;
+    the game goes on exactly as one that kept them."""
+    from game.engine.derived import BOARD_MEMOS, release
+
+    def play(cut: bool):
+        s, legal, act, _ = _game("outskirts", 2)(7)
+        rnd = random.Random(7)
+        for n in range(60):
+            if not legal(s):
+                break
+            if cut and n % 20 == 10:
+                release(s.scenario.board)
+                assert not any(k in s.scenario.board.__dict__ for k in BOARD_MEMOS)
+            act(s, rnd.choice(legal(s)))
+        return s.model_dump_json()
+    assert play(True) == play(False)
+
+
+@pytest.mark.parametrize("name,i", [(n, i) for n, lst in SAMPLES.items() for i in range(len(lst))])
+def test_a_task_marked_pure_leaves_nothing_for_the_end_check_in_any_rule_set(name, i, monkeypatch):
+    """``@task(pure=True)`` lets the machine skip the end check after the task. That is right only
+    if a full check right after it finds nothing: checked after every pure task run in every
+    sample, whatever rule set it belongs to (nothing else to declare)."""
+    make, seed = SAMPLES[name][i]
+    make(seed)  # (registers the rule set if its module was not imported yet)
+    rs = RULESETS[name]
+    seen = []
+
+    def guard(fn, task_name):
+        def run_pure(run, task):
+            fn(run, task)
+            s = run.s
+            if s.result is None:
+                copy = s.clone() if hasattr(type(s), "clone") else s.model_copy(deep=True)
+                with shortcuts(False):
+                    full = rs.run_class(copy)
+                    full.check_end()
+                assert copy.result is None, f"{name}: after pure task {task_name} the end check finds " \
+                    f"{[e.text for e in full.ev]}"
+            seen.append(task_name)
+        return run_pure
+
+    for t in rs.pure_tasks:
+        monkeypatch.setitem(rs.tasks, t, guard(rs.tasks[t], t))
+    _same_game(make, seed, steps=100, recount=False)
+    if name in ("core", "mansion"):
+        assert len(set(seen)) >= 4, seen  # (the city's and the manor's pure tasks do run)

@@ -125,3 +125,17 @@ def test_every_reason_code_has_a_rule_and_ui_words():
               | set(whynot.SEARCH_WORDS) | {"too_few_actions"})
     assert set(explain.RULE_OF) <= worded
     assert all(v.startswith(("R-", "DV-")) for v in explain.RULE_OF.values())
+
+
+def test_R_BOSS_8_a_far_square_off_the_boss_tile_says_the_boss_holds_you():
+    """Held on a living boss's tile, a square off it is refused for the boss, near or far (a far one once
+    read "no open way leads there (closed doors, walls or full squares)")."""
+    s = game(board("AAAABBBB", "AAAABBBB", arches=[((3, 0), (4, 0)), ((3, 1), (4, 1))], start={1: (0, 0)}))
+    b = with_enemy(s, "burrower", (2, 1))
+    s.core.boss = b.uid  # the living boss (R-BOSS-1)
+    s.touch()
+    q = View(s)
+    assert q.held_by_boss(s.active_char)
+    assert q.square_problem((6, 1)) == ("boss_holds", {})
+    assert whynot.why_not_square(s, (6, 1)) == "No way out of the boss's tile until it is dead (R-BOSS-8)."
+    assert q.square_problem((1, 1)) is None  # on its tile: a move

@@ -250,3 +250,26 @@ def test_M_EVENT_10_a_scenario_event_with_options_asks_through_the_shared_story_
     ev = run_task(m, "event_resolve", event=card, label=None)
     assert seen and seen[0][0] is EVENTS and seen[0][1] == "M-EVENT-3" and seen[0][2]["event"] == card
     assert [e.rule for e in ev if e.kind == "narrative"] == ["M-EVENT-3"]
+
+
+def test_R_ITEM_6_the_mansion_stash_and_the_city_draw_reshuffle_through_the_cores_one_step():
+    """M-MISSION-13 STASH_A and the city's draw_a refill an empty Item A deck through the core's
+    ``reshuffle_item_a`` (R-ITEM-6), not copies of it; the draw path keeps its silence in the log."""
+    import inspect
+
+    from game.engine.mansion.reserve import Reserve
+    assert "reshuffle_item_a(" in inspect.getsource(Reserve.stash_item_a)
+    m = mgame(TWO)
+    m.piles["item_a_discard"] = list(m.piles["item_a"])
+    m.piles["item_a"] = []
+    r = rules(m)
+    r.stash_item_a(1)
+    assert [e.rule for e in r.ev if e.kind == "reshuffle"] == ["R-ITEM-6"]
+    assert m.piles["item_a_discard"] == [] and len(m.item_box) == 1
+    s = game(TWO)
+    s.piles["item_a_discard"] = list(s.piles["item_a"])
+    s.piles["item_a"] = []
+    n = len(s.piles["item_a_discard"])
+    ev = run_task(s, "draw_a", cid=s.active_char.cid)
+    assert len(s.piles["item_a"]) == n - 1 and s.piles["item_a_discard"] == []
+    assert not any(e.kind == "reshuffle" for e in ev)

@@ -7,16 +7,21 @@ MAP = board("AAAAA", "AAAAA", "BBBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0
 
 
 def test_view_target_reasons_name_the_rule():
+    """R-RANGE-2, R-LOS-3, R-ATK-9: View.target_problem's codes, each with its rule (explain.RULE_OF); asking
+    changes nothing."""
+    from game.engine.explain import RULE_OF
+
     s = game(MAP)
     before = s.model_dump(mode="json")
     v = View(s)
     c = s.active_char
     gun = c.inventory[1][0]
-    assert v.target_reason(c, gun, (2, 1)) is None
-    assert "out of range" in v.target_reason(c, gun, (4, 0)) and "R-RANGE-2" in v.target_reason(c, gun, (4, 0))
-    assert "line of sight" in v.target_reason(c, gun, (1, 2))
+    assert v.target_problem(c, gun, (2, 1)) is None
+    code = v.target_problem(c, gun, (4, 0)).code
+    assert code == "out_of_range" and RULE_OF[code] == "R-RANGE-2"
+    assert RULE_OF[v.target_problem(c, gun, (1, 2)).code] == "R-LOS-3"
     s.cards[gun].ammo = 0
-    assert "empty" in View(s).target_reason(c, gun, (1, 0))
+    assert View(s).target_problem(c, gun, (1, 0)).code == "empty"
     s.cards[gun].ammo = 6
     assert s.model_dump(mode="json") == before
 

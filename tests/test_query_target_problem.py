@@ -1,9 +1,11 @@
 """Why-not codes on View (issue 12 engine wish): ``View.target_problem`` says why an attack is not
-allowed as a code plus data, so the UI words it in any language; ``target_reason`` keeps its English
-sentences (no behaviour change)."""
+allowed as a code plus data (no English in the engine), so the UI words it in any language
+(``whynot.target_why``: the same sentences as before)."""
 from __future__ import annotations
 
-from game.engine.query import TARGET_PROBLEMS, View
+from game.engine.explain import RULE_OF
+from game.engine.query import View
+from game.ui.whynot import TARGET_WORDS, target_why
 from tests.kit import board, game, with_enemy
 
 
@@ -22,7 +24,7 @@ def test_R_RANGE_2_out_of_range_code_carries_distance_and_reach():
     code, data = q.target_problem(c, gun, tuple(e.pos))
     w = q.item(gun).weapon
     assert code == "out_of_range" and data["distance"] == 7 and data["range"] == w.range
-    assert q.target_reason(c, gun, tuple(e.pos)) == \
+    assert target_why(q, c, gun, tuple(e.pos))[1] == \
         f"out of range: 7 squares, the {q.item(gun).name} reaches {w.range} (R-RANGE-2)"
 
 
@@ -37,7 +39,7 @@ def test_R_LOS_3_no_line_of_sight_code():
     q = View(s)
     assert not q.los((1, 1), (3, 1)) and q.geometry.dR((1, 1), (3, 1)) <= q.item(gun).weapon.range
     assert q.target_problem(c, gun, (3, 1)) == ("no_los", {})
-    assert q.target_reason(c, gun, (3, 1)) == "no line of sight (R-LOS-3)"
+    assert target_why(q, c, gun, (3, 1)) == ("no_los", "no line of sight (R-LOS-3)")
     assert q.target_problem(c, gun, (2, 1)) is None  # in the open: allowed
 
 
@@ -48,6 +50,5 @@ def test_R_ATK_9_empty_weapon_code_and_every_code_has_a_sentence():
     s.touch()
     q = View(s)
     assert q.target_problem(c, gun, (1, 0)) == ("empty", {"weapon": q.item(gun).name})
-    from game.ui.whynot import TARGET_WORDS
-
-    assert set(TARGET_WORDS) == set(TARGET_PROBLEMS)  # the UI words every code the engine gives
+    target_codes = {"not_weapon", "empty", "off_board", "boss_tile", "other_floor", "too_close", "out_of_range", "no_los"}
+    assert target_codes <= set(RULE_OF) and set(TARGET_WORDS) == target_codes  # the UI words every code

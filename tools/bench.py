@@ -12,9 +12,11 @@ commit (``--old``, default 9d4284d: main when the issue was filed) and printed b
 ``engine_throughput_outskirts_4p`` (best of 5 rounds; target 30,000), ``cold_start_menu`` (target
 250 ms), ``peak_memory_campaign`` (tools.bench_memory; target 150 MB) and ``frame_worst_p99``
 (tools.bench_app: the whole ``App.step`` per frame for every view of the largest city and manor
-maps at 1280x720 and 1920x1080; target 4 ms), printed last. The old tree is run with this
-checkout's virtual environment: without pygame_gui installed there, 9d4284d draws its text with
-pygame's default font (its fonts came from that package), which makes its text a little cheaper.
+maps at 1280x720 and 1920x1080; target 4 ms), printed last; also the search cost
+(tools.bench_playouts: 1,000 random playouts of 20 steps from clones of one Outskirts position).
+The old tree is run with this checkout's virtual environment: without pygame_gui installed there,
+9d4284d draws its text with pygame's default font (its fonts came from that package), which makes its
+text a little cheaper.
 
 Figures:
 
@@ -40,7 +42,8 @@ Figures:
   BufferedRenderer on the same map (tools.bench_frame). ``--frames`` runs only these;
 - cold_start_menu: wall time from starting ``python`` to the main menu's first frame drawn
   (dummy video driver, a fresh process each time, median of 7; ``cold_start_menu_cpu``: the
-  child's CPU time), and that process's peak memory (peak_memory_menu); peak_memory_bench: this benchmark process's peak resident memory at the
+  child's CPU time), and that process's peak memory (peak_memory_menu); peak_memory_bench: this
+  benchmark process's peak resident memory at the
   end. ``--startup`` runs only these.
 """
 from __future__ import annotations
@@ -327,6 +330,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.quick:
         print_rows(rows, old)
         return 0
+    from tools.bench_playouts import bench_playouts
+
+    rows += bench_playouts()
     rows += bench_startup(old=old)
     rows += memory_rows(old)
     if args.all:

@@ -9,7 +9,8 @@ scaling and sharp text redraw are included; input arrives as posted pygame event
 
 Views, ``FRAMES`` frames each (``--frames-per-view``):
 
-- ``static``: nothing happens (the pointer rests off the board);
+- ``static``: nothing happens (the pointer rests off the board, the screen left alone long enough
+  for its highlights to stop pulsing, ``render.PULSE_S``);
 - ``hover``: the pointer rests ``DWELL`` frames on each of: every zone the screen drew (buttons,
   side-panel cards, dice, log lines...), every board square, every survivor and enemy, in turn
   (so hover cards open);
@@ -157,12 +158,15 @@ def hover_points(d: Driver) -> list[tuple[int, int]]:
 def bench_views(d: Driver) -> dict[str, list[float]]:
     """Every view's frame times on one driver (see the module doc)."""
     from game.engine import legal_actions
+    from game.ui import render as R
 
     play, view = d.play, d.play.view
     out: dict[str, list[float]] = {}
     rest = (6, 6)  # off the board and every button
 
     d.move(rest)
+    settle = getattr(R, "PULSE_S", 0.0)  # a screen left alone stops pulsing after this long (render.pulse_of)
+    d.run(lambda i: None, int((settle + 0.5) * 60) if settle else 1)
     out["static"] = d.run(lambda i: None)
 
     pts = hover_points(d)
@@ -192,8 +196,6 @@ def bench_views(d: Driver) -> dict[str, list[float]]:
 
     out["zoom"] = d.run(zoom)
     view.zoom, view.pan = 1.0, (0, 0)
-
-    from game.ui import render as R
 
     for k in range(LONG_LOG):
         play.ui.log.append(R.LogLine("R-MOVE-1", f"Line {k}: a survivor moves through the loading bay and looks "

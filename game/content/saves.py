@@ -444,9 +444,6 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
     ContentError (file named, with the first problem) for a missing, damaged, foreign, other
     version, other scenario, changed-map or impossible save.
     """
-    from ..engine.invariants import check_state
-    from ..engine.state import GameState
-
     p = Path(path)
     doc = doc or read_save_doc(p)
     if doc.scenario != scenario.id:
@@ -471,6 +468,8 @@ def check_saved_game(p: Path, where: str, saved: Any, state_class: type, scenari
     the party in the seats, then the record replayed from ``seed`` through the engine
     (:func:`_check_record`). Returns the state with ``scenario`` attached (or the replayed game,
     with a line in ``notes``). Raises ContentError naming the file and ``where``."""
+    from ..engine.invariants import check_state  # (imported here: a cold start reads no engine)
+
     try:
         state = state_class.model_validate(saved)
     except ValidationError as ex:

@@ -17,7 +17,13 @@ pure tasks           a ``@task(pure=True)`` changes nothing an end check reads  
 the kept run         the state's cache (``touch()``, a load or a restore forget it)       ``api.apply``
 pass notes           one resolution pass (:attr:`Machine.notes`, emptied every pass)      ``Machine.new_pass``
 legal set            the step number                                                      ``api.legal_actions``
+shared actions       forever: one frozen ``Action`` per value (immutable)                 ``actions._INTERNED``
+plain copies         forever: one plain copy per definition model (kept with the model)   ``defs._PLAIN_OF``
+board memos          forever: by value on the immutable board (neighbours, within, grown)  ``Board.__dict__``
 ===================  =================================================================  ==========================
+
+The last three are shared by every game of the process and never stale (immutable values, or keyed
+by value); :func:`release` lets them go (memory, a long session; the next step rebuilds them).
 
 The change counters below are bumped by the state's tracked records and lists
 (:mod:`game.engine.state`): every assignment to a survivor, enemy or token and every change to
@@ -58,6 +64,23 @@ def forget(state: Any) -> None:
     """Drop every derived datum kept for ``state`` (the kept run, indexes, geometry references,
     the legal set, the quiet end check): what ``state.touch()`` does, by its one name here."""
     state.touch()
+
+
+def release(*boards: Any) -> None:
+    """Let the process-wide shared data go: the shared actions, the plain copies of definitions
+    and what the given boards keep (geometry, distances, line of sight, grown boards). Nothing
+    changes in any game's outcome; the next steps rebuild what they need."""
+    from . import actions, defs
+    actions._INTERNED.clear()
+    defs._PLAIN_OF.clear()
+    for b in boards:
+        for k in BOARD_MEMOS:
+            b.__dict__.pop(k, None)
+
+
+#: what a board keeps on itself (``Board.within``, ``Geometry``, ``Common._build_geometry``,
+#: ``kernel.growth.grown``)
+BOARD_MEMOS = ("_within", "_geo_memo", "_derived", "_grown")
 
 
 def trusted() -> bool:

@@ -315,18 +315,20 @@ def _room(r: Any, c: CharState, me: Sq, sq: Sq) -> Reason | None:
 
 
 StepCheck = Callable[[Any, CharState, Sq, Sq], "Reason | None"]
-#: the checks of one step, in order (R-BOSS-8, R-STAIR-2, R-MOVE-3/4 with doors and barricades, R-COMP-8)
-STEP_CHECKS: list[StepCheck] = [_boss_lets_go, _same_floor, _edge_open, _room]
+#: the checks of one step, in order (R-STAIR-2, R-MOVE-3/4 with doors and barricades, R-COMP-8); a boss
+#: holding the survivor on its tile (R-BOSS-8) is asked first, for near and far squares alike
+STEP_CHECKS: list[StepCheck] = [_same_floor, _edge_open, _room]
 
 
 def square_problem(r: Any, sq: Sq) -> Reason | None:
     """Why the active survivor may not move to ``sq`` now, or None if it may (or no survivor is
     choosing an action, or it is off the board, or ``sq`` is not a square of the board).
 
-    Codes: ``here``; ``no_actions`` (R-TURN-4); for a square further than one step:
+    Codes: ``here``; ``no_actions`` (R-TURN-4); ``boss_holds`` (R-BOSS-8: a square off the living
+    boss's tile, near or far); for a square further than one step:
     ``stairwell_needed`` (R-STAIR-2), ``too_few_actions`` {n, left} (R-TURN-4), ``not_adjacent`` {n}
     (R-MOVE-1; ``n``: the moves a walk takes), else :func:`no_way_problem`'s; for a square next to it,
-    ``STEP_CHECKS``' codes (``boss_holds``, ``stairwell_needed``, ``door_one_way``, ``door_locked``,
+    ``STEP_CHECKS``' codes (``stairwell_needed``, ``door_one_way``, ``door_locked``,
     ``door_closed``, ``barricade``, ``wall``, ``wall_corner``, ``full`` {used, cap}); last
     ``cannot_move_there`` (R-MOVE-1) or ``cannot_move_now`` (R-TURN-5: no move is legal at all)."""
     s = r.s
@@ -345,6 +347,9 @@ def square_problem(r: Any, sq: Sq) -> Reason | None:
     legal = _legal(r)
     if any(a.kind == "move" and a.to is not None and tuple(a.to) == sq for a in legal):
         return None
+    why = _boss_lets_go(r, c, me, sq)  # R-BOSS-8, near or far
+    if why is not None:
+        return why
     if max(abs(sq[0] - me[0]), abs(sq[1] - me[1])) > 1:
         if r.b.region_of(sq) != r.b.region_of(me):
             return Reason("stairwell_needed", {})

@@ -21,19 +21,6 @@ from .state import CardState, CharState, EnemyState, GameState, Pending, TokenSt
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
 
 
-#: English sentences of :meth:`View.target_problem`'s codes (what ``target_reason`` returns)
-TARGET_PROBLEMS: dict[str, str] = {
-    "not_weapon": "the {weapon} is not a weapon",
-    "empty": "the {weapon} is empty (R-ATK-9)",
-    "off_board": "not in the play area",
-    "boss_tile": "the boss can only be attacked from its own tile (R-BOSS-9)",
-    "other_floor": "on another floor (R-COMP-13)",
-    "too_close": "too close for the {weapon} (minimum range {min})",
-    "out_of_range": "out of range: {distance} squares, the {weapon} reaches {range} (R-RANGE-2)",
-    "no_los": "no line of sight (R-LOS-3)",
-}
-
-
 class View:
     """A read-only view of a game (cheap to build; build a new one after each ``apply``).
 
@@ -512,8 +499,8 @@ class View:
     # ---------------------------------------------------------------- why not
     def target_problem(self, c: CharState, weapon_uid: str, target_pos: Sq) -> tuple[str, dict] | None:
         """Why ``c`` cannot attack a target at ``target_pos`` with this weapon, as a code and its data
-        (a :class:`~game.engine.explain.Reason`), or None if the rules allow it. Codes
-        (``TARGET_PROBLEMS``): ``not_weapon``, ``empty`` (R-ATK-9), ``off_board``, ``boss_tile``
+        (a :class:`~game.engine.explain.Reason`), or None if the rules allow it. Codes:
+        ``not_weapon``, ``empty`` (R-ATK-9), ``off_board``, ``boss_tile``
         (R-BOSS-9), ``other_floor`` (R-COMP-13), ``too_close`` and ``out_of_range`` (R-RANGE-2),
         ``no_los`` (R-LOS-3); data: ``weapon`` (the item's name), ``distance``, ``min``, ``range``.
         The UI words them in the player's language. (game.engine.explain.target_problem)"""
@@ -571,11 +558,6 @@ class View:
         that could attack (R-EVADE-2..6, DV-6 Enrage, DV-8 Steel Nerves)."""
         c = c if c is not None else self._s.active_char
         return self._r.evade_tier(e, c, self._r.profile(e, attack), extra)[0]
-
-    def target_reason(self, c: CharState, weapon_uid: str, target_pos: Sq) -> str | None:
-        """:meth:`target_problem` as an English sentence (rule ID in brackets), or None."""
-        p = self.target_problem(c, weapon_uid, target_pos)
-        return None if p is None else TARGET_PROBLEMS[p[0]].format(**p[1])
 
     # ---------------------------------------------------------------- what a seat may see
     def visible_state(self) -> dict:

@@ -72,6 +72,7 @@ class App:
         self.bot_speed = bot_speed
         self.running = True
         self.exit_code = 0
+        self.had_events = False  # the last step had input
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self._slot_cache: tuple[tuple, SaveInfo] | None = None
         clean_stale_temps(self.save_dir)  # temp files of a game killed while saving
@@ -287,9 +288,8 @@ class App:
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> bool:
         """One frame: input to the top scene, update the top scene, draw. Returns ``running``."""
         if events is None:
-            events = pygame.event.get()
-            if self.presenter is not None:  # window pixels -> logical pixels
-                events = [self.presenter.event(ev) for ev in events]
+            events = self.poll()
+        self.had_events = bool(events)
         for ev in events:
             if ev.type == pygame.QUIT:
                 self.running = False
@@ -328,6 +328,8 @@ class App:
                     self.top.toast(f"Fullscreen is not available here ({ex})")
                 on = False
         self.set_setting("fullscreen", on)
+        if self.presenter is not None:
+            self.presenter.invalidate()  # a new display surface: draw it whole
 
     def set_ui_scale(self, value: float) -> None:
         """The UI scale setting (``window.UI_SCALES``): saved, and a window (not fullscreen) takes the
@@ -341,6 +343,8 @@ class App:
                 win.position = pygame.WINDOWPOS_CENTERED
             except (pygame.error, AttributeError):
                 pass
+        if self.presenter is not None:
+            self.presenter.invalidate()
 
     def clickable(self, pos) -> bool:
         """True if ``pos`` is on a button or zone of the top scene (a UI click sound plays)."""
@@ -360,17 +364,46 @@ class App:
         for sc in self.stack[base + 1:]:
             dim(surf, sc.dim_alpha)  # overlays draw the scene below dimmed
             sc.draw(surf, self)
+        shown = True
         if display is not None:
-            self.presenter.present(display)
-        if self.window:
+            shown = self.presenter.present(display)  # False: the frame is the one the window shows
+        if self.window and shown:
             pygame.display.flip()
 
+    def poll(self, first: pygame.event.Event | None = None) -> list[pygame.event.Event]:
+        """The window's events (``first`` before the queued ones), in logical pixels; an exposed or
+        resized window is drawn whole at the next frame."""
+        events = ([first] if first is not None else []) + pygame.event.get()
+        if self.presenter is not None:
+            if any(ev.type in _REDRAW_EVENTS for ev in events):
+                self.presenter.invalidate()
+            events = [self.presenter.event(ev) for ev in events]  # window pixels -> logical pixels
+        return events
+
     def run(self) -> int:
+        """The window's loop: 60 frames a second while anything moves; once the picture has stayed the
+        same for ``IDLE_AFTER_S`` with no input, the loop sleeps until an event or ``IDLE_WAIT_MS``
+        (idle: a frame drawn about four times a second, no present, no CPU in between)."""
         clock = pygame.time.Clock()
+        still = 0.0  # seconds the picture has not changed, with no input
         while self.running:
-            dt = clock.tick(60) / 1000.0
-            self.step(None, min(dt, 0.1))
+            if still >= IDLE_AFTER_S:
+                ev = pygame.event.wait(IDLE_WAIT_MS)
+                events = self.poll(ev if ev.type != pygame.NOEVENT else None)
+                dt = clock.tick() / 1000.0
+            else:
+                dt = clock.tick(60) / 1000.0
+                events = self.poll()
+            self.step(events, min(dt, 0.1))
+            quiet = not events and self.presenter is not None and not self.presenter.changed
+            still = still + dt if quiet else 0.0
         return self.exit_code
+
+
+IDLE_AFTER_S = 1.0  # the picture unchanged this long with no input: the loop waits for events
+IDLE_WAIT_MS = 250  # ... or this long (timers: toasts, hover cards, the decision timer)
+_REDRAW_EVENTS = (pygame.VIDEOEXPOSE, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED,
+                  pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN)
 
 
 def _window() -> "pygame.Window":

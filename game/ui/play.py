@@ -28,6 +28,7 @@ from . import enemyphase
 from . import theme as T
 from .anim import beats_of
 from .scene import Command, Push, Replace, Scene
+from .. import i18n
 from ..i18n import N_, _, _f, english
 from .rulebook import player_text
 from .seats import clean_name, same_person, seat_label
@@ -100,6 +101,8 @@ class PlayScene(Scene):
         self.over_stats: Any = None  # game.ui.results.GameStats of the finished game (why it ended)
         self.over_lines: list[str] | None = None  # why it ended, as shown under the final board
         self._marks_key: Any = None
+        self._hint_key: Any = None  # (state, step, seats, rule IDs, language) the hint line was made for
+        self._hint = ""
         self._marks = Marks()
         self.pending_pass: int | None = None
         self.end_confirm_until = -1.0  # ui.time until which a second "end phase" confirms
@@ -270,6 +273,7 @@ class PlayScene(Scene):
         # issue 25 item 7: a tooltip shown before the action described the old state; it waits for the
         # pointer to rest again and is then drawn from the new one
         self.ui.hover_quiet_until = self.ui.time + HOVER_QUIET_S
+        self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls)
@@ -456,6 +460,7 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.ui.mouse = ev.pos
             self.ui.hover_quiet_until = 0.0  # the pointer moved: its tooltip at once, from the state as it is
@@ -1085,7 +1090,10 @@ class PlayScene(Scene):
         if key != ui.hover_key:
             ui.hover_key, ui.hover_since = key, ui.time
         ui.marks = m
-        ui.hint = player_text(self.hint(), ui.show_rule_ids)
+        hint_key = (id(self.state), self.state.step, tuple(self.controllers), ui.show_rule_ids, i18n.language())
+        if hint_key != self._hint_key:  # the hint reads the rules (boss tile, R-BOSS-8): once per step, not per frame
+            self._hint_key, self._hint = hint_key, player_text(self.hint(), ui.show_rule_ids)
+        ui.hint = self._hint
         ui.can_undo = self.history.can_undo() and not self.state.over
         ui.can_redo = bool(self.history.redo) and not self.state.over
         if ui.anim.boss_turn and ui.boss.card is not None:

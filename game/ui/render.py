@@ -114,12 +114,24 @@ class PlayUI:
     hover_key: Any = None
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
     hover_quiet_until: float = 0.0  # no hover tooltip before this time (just after an action; issue 25 item 7)
+    woke: float = 0.0  # ui.time of the last input or action: highlights pulse for PULSE_S after it (see pulse)
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
     show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
     log_big: bool = False  # L: the log panel enlarged over the board
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
     side_extra: Any = None  # a rule set's own strip in the side panel (game.ui.manor_play.ManorHud)
+
+
+PULSE_S = 4.0  # seconds highlights pulse after the last input or action; then they hold still (idle: no redraw)
+
+
+def pulse_of(ui: PlayUI, speed: float) -> float:
+    """0..1, the glow of a pulsing highlight at ``ui.time`` (``speed`` radians a second); 1 (steady)
+    once nothing happened for :data:`PULSE_S`, so a screen left alone stops changing."""
+    if ui.time - ui.woke > PULSE_S:
+        return 1.0
+    return 0.5 + 0.5 * math.sin(ui.time * speed)
 
 
 # ================================================================== event digestion
@@ -1052,7 +1064,7 @@ class PlayView:
     def draw_highlights(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
         lay, m = self.layout, ui.marks
         sq = lay.sq
-        pulse = 0.5 + 0.5 * math.sin(ui.time * 4.0)
+        pulse = pulse_of(ui, 4.0)
 
         wall = math.ceil(sq * MASTER_THICK / MASTER_SQ / 2)  # the walls (in the backdrop) stay untinted
 
@@ -1317,7 +1329,7 @@ class PlayView:
         box = pygame.Rect(0, 0, sq - 2, sq - 2)
         box.center = ctr
         enraged = q.enraged(e)
-        pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
+        pulse = pulse_of(ui, 6)
         if enraged:
             glow = pygame.Surface(box.inflate(14, 14).size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (255, 50, 30, int(70 + 80 * pulse)), glow.get_rect(), border_radius=10)
@@ -1483,12 +1495,12 @@ class PlayView:
             col = tuple(cd.colour)
             active = state.characters[state.active].cid == c.cid and not state.over
             if active:
-                pulse = 0.5 + 0.5 * math.sin(ui.time * 5)
+                pulse = pulse_of(ui, 5)
                 pygame.draw.circle(surf, T.lerp((180, 140, 40), T.GOLD, pulse), ctr, rad + 5, 3)
             if c.cid in m.pick_chars:
                 pygame.draw.circle(surf, T.CHOICE_HL, ctr, rad + 7, 3)
             if c.cid in m.subjects:  # the survivor a decision moves (shove R-BOSS-5, push)
-                pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
+                pulse = pulse_of(ui, 6)
                 pygame.draw.circle(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), ctr, rad + 7, 4)
             self.art.portrait(surf, c.cid, ctr, rad, col, down=c.health > 5)
             pygame.draw.circle(surf, col, ctr, rad, max(2, rad // 8))  # the survivor's colour as the rim
@@ -1503,7 +1515,7 @@ class PlayView:
             img = self.art.get(T.enemy_sprite(e.type), rad * 2) or self.art.get("enemy_generic", rad * 2)
             is_target = e.uid in m.act.attacks
             if e.uid in m.subjects:  # the enemy a decision is about: a pulsing gold ring
-                pulse = 0.5 + 0.5 * math.sin(ui.time * 6)
+                pulse = pulse_of(ui, 6)
                 pygame.draw.circle(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), ctr, rad + 6, 4)
             if is_target and state.active_char.pos is not None:  # range tag (R-RANGE-2)
                 dist = max(abs(e.pos[0] - state.active_char.pos[0]), abs(e.pos[1] - state.active_char.pos[1]))
@@ -2445,7 +2457,7 @@ def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[s
     """The hover card of an enemy as (text, size, colour, bold) lines: its reference card
     (threat, move, HP and wounds, base size, basic and special attack with the special's symbol,
     R-ENEMY-1, DV-6, R-SPECIAL-2) and, for each weapon the active survivor carries, whether it can
-    attack this enemy now and, if not, why (View.target_reason: range, line of sight, ammo)."""
+    attack this enemy now and, if not, why (View.target_problem worded by whynot: range, line of sight, ammo)."""
     d = state.scenario.content.enemies.get(e.type)
     if d is None:
         return []

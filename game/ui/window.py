@@ -33,9 +33,10 @@ LARGEST_UI_SCALE = max(UI_SCALES)
 class Presenter:
     """Shows the logical surface ``frame`` in a window surface of any size.
 
-    ``begin()`` before the frame is drawn, ``present(window)`` after. Costs: at exactly 1280x720
-    one blit; at any other size a smooth scale of the picture (into a reused buffer) plus one text
-    render per line that changed since the last frame (``theme.render``'s cache)."""
+    ``begin()`` before the frame is drawn, ``present(window)`` after. Costs: one comparison of the
+    frame with the last one (band by band); at exactly 1280x720 one blit when it changed; at any
+    other size a smooth scale of the bands that changed plus one text render per line in them
+    (``theme.render``'s cache). A frame like the last draws nothing."""
 
     def __init__(self, frame: pygame.Surface | None = None):
         self.frame = frame if frame is not None else pygame.Surface((T.W, T.H))
@@ -45,7 +46,13 @@ class Presenter:
         self.size = (T.W, T.H)  # the window's size at the last present
         self.recording = False
         self.recorded = 0  # lines of text recorded in the last frame
-        self.drawn: list[tuple[T.Line, pygame.Rect, int]] = []  # last frame: (line, window rect, size used)
+        self.drawn: list[tuple[T.Line, pygame.Rect, int]] = []  # lines shown: (line, window rect, size used)
+        self.changed = True  # the last present found the frame changed (False: nothing was drawn)
+        self._prev: bytes | None = None  # the last frame's pixels, its window size, its lines per band
+        self._prev_size: tuple[int, int] = (0, 0)
+        self._sig: dict = {}
+        self._stale = False
+        self._win: pygame.Surface | None = None  # the surface presented into last
 
     # ------------------------------------------------------------------ geometry
     @staticmethod
@@ -85,43 +92,83 @@ class Presenter:
         if self.recording:
             T.crisp_begin(self.frame)
 
-    def present(self, window: pygame.Surface) -> None:
-        """Put the frame into ``window`` (scaled, aspect kept) and redraw its text sharp."""
+    def present(self, window: pygame.Surface) -> bool:
+        """Put the frame into ``window`` (scaled, aspect kept) and redraw its text sharp; only the
+        bands of :data:`BAND` logical rows whose pixels or lines changed since the last present are
+        scaled and their lines redrawn (a frame like the last one costs one comparison). Returns
+        False when nothing changed (the window already shows this frame), else True; ``changed``
+        holds the same answer."""
         lines = T.crisp_end(self.frame) if self.recording else []
         self.recorded = len(lines)
         size = window.get_size()
+        raw = self.frame.get_buffer().raw
+        full = (self._prev is None or self._prev_size != size or self._stale or len(raw) != len(self._prev)
+                or window is not self._win)
         if size == (T.W, T.H):
-            window.blit(self.frame, (0, 0))
+            self.changed = full or raw != self._prev
+            if self.changed:
+                window.blit(self.frame, (0, 0))
             self.drawn = []
-            return
+            self._remember(raw, size, {}, window)
+            return self.changed
         k, dest = self.geometry(size)
+        sig: dict = {}  # the same pixels are the same lines: no need to compare the lines themselves
+        rows = self.frame.get_pitch() * BAND
+        nb = (T.H + BAND - 1) // BAND
+        if full:
+            changed = set(range(nb))
+        else:
+            changed = {b for b in range(nb)
+                       if raw[b * rows:(b + 1) * rows] != self._prev[b * rows:(b + 1) * rows]}
+        self.changed = bool(changed)
+        if not changed:
+            self._remember(raw, size, sig, window)
+            return False
+        for _ in range(4):  # a line's whole area is redone with its band (its undo compares the whole area)
+            more = {b for ln in lines for b in _bands_of(ln.area) if changed & _bands_of(ln.area)} - changed
+            if not more:
+                break
+            changed |= more
+        runs = _runs(sorted(changed))
         if self._work is None:
             self._work = self.frame.copy()
-        else:
-            self._work.blit(self.frame, (0, 0))
         work = self._work
+        for y0, y1 in runs:
+            r = pygame.Rect(0, y0, T.W, y1 - y0)
+            work.blit(self.frame, r.topleft, area=r)
         keep: list[T.Line] = []
         for ln in reversed(lines):  # undo the text draws from the last one, where the pixels are as it left them
+            if not _bands_of(ln.area) <= changed:
+                continue
             sub = work.subsurface(ln.area)
             if pygame.image.tobytes(sub, "RGBX") == ln.after:
                 sub.blit(ln.bg, (0, 0))
                 keep.append(ln)
-        if dest.size != size:
+        if full and dest.size != size:
             self.fill_bands(window, dest)
-        into = window.subsurface(dest)
-        if dest.size == (T.W * 2, T.H * 2) or dest.size == (T.W * 3, T.H * 3):
-            pygame.transform.scale(work, dest.size, into)  # whole multiples: each pixel becomes a square (fast, exact)
-        else:
-            pygame.transform.smoothscale(work, dest.size, into)
-        self.drawn = []
+        exact = dest.size in ((T.W * 2, T.H * 2), (T.W * 3, T.H * 3))
         old_clip = window.get_clip()
+        for y0, y1 in runs:
+            _scale_rows(work, y0, y1, k, dest, window, exact)
+        drawn = [d for d in self.drawn if not _bands_of(d[0].area) & changed] if not full else []
         for ln in reversed(keep):
             img, r, used = self.line_image(ln, k, dest)
             # a line cut by its area's clip stays cut there; a whole line may use its slack
             window.set_clip(dest if ln.clip == ln.rect else scale_rect(ln.clip, k, dest).clip(dest))
             window.blit(img, r)
-            self.drawn.append((ln, r, used))
+            drawn.append((ln, r, used))
         window.set_clip(old_clip)
+        self.drawn = drawn
+        self._remember(raw, size, sig, window)
+        return True
+
+    def _remember(self, raw: bytes, size: tuple[int, int], sig: dict, window: pygame.Surface) -> None:
+        self._prev, self._prev_size, self._sig, self._stale, self._win = raw, size, sig, False, window
+
+    def invalidate(self) -> None:
+        """The window's pixels are not what was presented (exposed, resized, a new display surface):
+        the next present draws everything."""
+        self._stale = True
 
     def fill_bands(self, window: pygame.Surface, dest: pygame.Rect) -> None:
         """The bands beside the picture (a window of another shape than 16:9): the backdrop picture
@@ -172,6 +219,46 @@ class Presenter:
         else:
             r.left = box.left
         return img, r, used
+
+
+#: logical rows per band: the presenter compares, scales and redraws the frame band by band
+BAND = 40
+#: rows above and below a band scaled with it, so the smooth filter meets its neighbours as in one piece
+MARGIN = 4
+
+
+def _bands_of(r: pygame.Rect) -> set[int]:
+    """The bands a logical rect touches."""
+    if r.height <= 0:
+        return set()
+    return set(range(max(0, r.top) // BAND, (max(r.top, r.bottom - 1)) // BAND + 1))
+
+
+def _runs(bands: list[int]) -> list[tuple[int, int]]:
+    """Sorted band numbers -> runs of logical rows (y0, y1), neighbours merged."""
+    runs: list[list[int]] = []
+    for b in bands:
+        if runs and runs[-1][1] == b:
+            runs[-1][1] = b + 1
+        else:
+            runs.append([b, b + 1])
+    return [(a * BAND, min(T.H, z * BAND)) for a, z in runs]
+
+
+def _scale_rows(work: pygame.Surface, y0: int, y1: int, k: float, dest: pygame.Rect, window: pygame.Surface,
+                exact: bool) -> None:
+    """Logical rows y0..y1 of ``work`` scaled into their place in ``window`` (``MARGIN`` rows more
+    on each side are scaled with them and cut off, so a band's edge matches its neighbour's)."""
+    inner = scale_rect(pygame.Rect(0, y0, T.W, y1 - y0), k, dest)
+    if y0 == 0 and y1 == T.H:
+        src, outer = work, dest
+    else:
+        m0, m1 = max(0, y0 - MARGIN), min(T.H, y1 + MARGIN)
+        src = work.subsurface(pygame.Rect(0, m0, T.W, m1 - m0))
+        outer = scale_rect(pygame.Rect(0, m0, T.W, m1 - m0), k, dest)
+    scaled = (pygame.transform.scale if exact else pygame.transform.smoothscale)(src, outer.size)
+    window.blit(scaled, inner.topleft, area=pygame.Rect(inner.left - outer.left, inner.top - outer.top,
+                                                         inner.width, inner.height))
 
 
 #: how much wider than its box a sharp line may come out and still be narrowed to fit instead of drawn

@@ -30,11 +30,8 @@ class Inventory:
         s.tokens.remove(tok)
         letter = str(tok.props.get("letter", "A")).upper()
         pile = {"A": "item_a", "B": "item_b", "C": "item_c"}.get(letter, "item_a")
-        if letter == "A" and not s.piles.get(pile) and s.piles.get("item_a_discard"):
-            s.piles[pile] = s.piles["item_a_discard"]  # R-ITEM-6
-            s.piles["item_a_discard"] = []
-            s.rng.shuffle(s.piles[pile])
-            self.emit("reshuffle", "R-ITEM-6", "The Item A discard pile is shuffled into a new deck.")
+        if letter == "A":
+            self.reshuffle_item_a()  # R-ITEM-6
         deck = s.piles.setdefault(pile, [])
         if not deck:
             self.emit("search", "R-SEARCH-3", f"{self.name(c)} searches: the Item {letter} deck is empty.")
@@ -256,14 +253,24 @@ class Inventory:
         self.emit("trade_item", "R-TRADE-1", f"{self.idef(a.item).name} goes to {self.name(dst)}.")
         self.trade_prompt(c, o, {**ctx, "moved": list(ctx.get("moved", ())) + [slot[0]]})
 
+    def reshuffle_item_a(self, tell: bool = True) -> None:
+        """R-ITEM-6: an empty Item A deck takes the Item A discard pile, shuffled (the state's
+        RNG); ``tell``: say so in the log. Nothing happens while the deck holds a card or the
+        discard pile is empty. Every mode's Item A draw goes through here (the city's search and
+        draws, the mansion's STASH_A)."""
+        s = self.s
+        if not s.piles.get("item_a") and s.piles.get("item_a_discard"):
+            s.piles["item_a"] = s.piles["item_a_discard"]
+            s.piles["item_a_discard"] = []
+            s.rng.shuffle(s.piles["item_a"])
+            if tell:
+                self.emit("reshuffle", "R-ITEM-6", "The Item A discard pile is shuffled into a new deck.")
+
     @task("draw_a")
     def t_draw_a(self, task: dict) -> None:
         s = self.s
         c = s.char(task["cid"])
-        if not s.piles["item_a"] and s.piles["item_a_discard"]:
-            s.piles["item_a"] = s.piles["item_a_discard"]
-            s.piles["item_a_discard"] = []
-            s.rng.shuffle(s.piles["item_a"])
+        self.reshuffle_item_a(tell=False)  # R-ITEM-6 (this path has never told it in the log)
         if not s.piles["item_a"]:
             return
         uid = s.piles["item_a"].pop(0)

@@ -73,7 +73,7 @@ class Narrative:
         ``label``; it goes with the decision and the closing task. ``mark``: the card's Stalker
         mark (R-STALK-2)."""
         card = ctx.get(how.card_key)
-        avail = [i for i, o in enumerate(ev.options) if all(self.op_needs(op) for op in o.effect)]
+        avail = self.available_options(ev)
         self.emit("narrative", rule, f"{how.title}: {ev.name}. {ev.text}", name=ev.name, story=ev.text, card=card,
                   label=ctx.get("label"), stalker_mark=mark,
                   options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(ev.options)])
@@ -87,6 +87,11 @@ class Narrative:
         op_card = (card or "") if how.ops_carry_card else ""
         self.push(*[{"t": "op", "op": op.model_dump(), "card": op_card} for op in ev.effect
                     if op.op != "NONE" and self.op_needs(op)], {"t": how.done, **ctx})
+
+    def available_options(self, ev: Any) -> list[int]:
+        """R-NARR-5: the indexes of the options of ``ev`` whose every effect part can be carried
+        out (R-TENSION-12's "Needs"), in order."""
+        return [i for i, o in enumerate(ev.options) if all(self.op_needs(op) for op in o.effect)]
 
     def story_choice(self, how: StoryRules, opt: Any, ctx: dict, a: Action) -> None:
         """R-NARR-5: the option chosen (``a.n``) is told and its effect parts queued, then ``how.done``."""

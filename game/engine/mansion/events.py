@@ -26,7 +26,7 @@ class ScenarioEvents:
         """(can it be resolved, the options that can be carried out): M-EVENT-6 with the
         precondition test of R-TENSION-6, options per R-NARR-5 (M-EVENT-10)."""
         if ev.options:
-            avail = [i for i, o in enumerate(ev.options) if all(self.op_needs(op) for op in o.effect)]
+            avail = self.available_options(ev)
             return bool(avail), avail
         ok = any(op.op == "NONE" or self.op_needs(op) for op in ev.effect)
         return ok, []

@@ -117,11 +117,7 @@ class Reserve:
         s = self.s
         put = 0
         for _ in range(n):
-            if not s.piles.get("item_a") and s.piles.get("item_a_discard"):
-                s.piles["item_a"] = s.piles["item_a_discard"]
-                s.piles["item_a_discard"] = []
-                s.rng.shuffle(s.piles["item_a"])
-                self.emit("reshuffle", "R-ITEM-6", "The Item A discard pile is shuffled into a new deck.")
+            self.reshuffle_item_a()  # R-ITEM-6, the core's
             if not s.piles.get("item_a"):
                 break
             uid = s.piles["item_a"].pop(0)

@@ -1,0 +1,109 @@
+"""Redraw only what changed, and an idle screen costs nothing (issue 30 item 2): the window presenter
+scales and redraws only the bands of the picture that changed, presents nothing for a frame like the
+last, and a play screen left alone stops changing (its highlights stop pulsing after render.PULSE_S),
+so the App's loop sleeps until an event."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.ui import theme as T
+from game.ui.window import BAND, Presenter
+
+pytestmark = pytest.mark.usefixtures("display")
+
+
+def paint(p: Presenter, size, extra: bool) -> bool:
+    """Draw the same picture (plus a changed corner with ``extra``) as a frame of a window of ``size``."""
+    p.begin(size)
+    f = p.frame
+    f.fill((0, 0, 0))
+    rnd = random.Random(1)
+    for _ in range(60):
+        f.fill((rnd.randrange(256), rnd.randrange(256), rnd.randrange(256)),
+               (rnd.randrange(1200), rnd.randrange(700), 80, 30))
+    T.text(f, "a line that stays", (100, 100), 15, T.TEXT)
+    if extra:
+        f.fill((200, 10, 10), (300, 300, 50, 20))
+        T.text(f, "a new line", (600, 310), 15, T.TEXT)
+    return True
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1600, 900), (2560, 1440), (1000, 560), (1280, 720)])
+def test_a_frame_like_the_last_presents_nothing_and_a_change_redraws_its_bands(size):
+    p, win = Presenter(), pygame.Surface(size)
+
+    def frame(extra: bool) -> bool:
+        paint(p, size, extra)
+        return p.present(win)
+
+    assert frame(False) is True  # the first frame is drawn whole
+    before = win.copy()
+    assert frame(False) is False and p.changed is False  # nothing changed: nothing drawn
+    assert pygame.image.tobytes(win, "RGB") == pygame.image.tobytes(before, "RGB")
+    assert frame(True) is True
+    fresh, win2 = Presenter(), pygame.Surface(size)
+    paint(fresh, size, True)
+    fresh.present(win2)
+    # only the changed bands were redone, and they look as a whole redraw does (the smooth filter of a
+    # band may fall a fraction of a pixel otherwise: within one blend step at hard edges)
+    k, dest = Presenter.geometry(size)
+    a, b = pygame.image.tobytes(win, "RGB"), pygame.image.tobytes(win2, "RGB")
+    rows = {i // (size[0] * 3) for i in range(0, len(a), 3) if a[i:i + 3] != b[i:i + 3]}
+    lo, hi = dest.top + int(280 * k) - 2, dest.top + int(360 * k) + 2  # bands 7-8 (rows 280-360)
+    assert all(lo <= r <= hi for r in rows), (min(rows), max(rows), lo, hi)
+    if size != (1280, 720):
+        assert {ln.spec[0] for ln, _r, _u in p.drawn} == {"a line that stays", "a new line"}
+    assert BAND * 18 == T.H
+
+
+def test_a_play_screen_left_alone_stops_changing(tmp_path):
+    from game.ui import render as R
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "intro")
+    pres = Presenter(app.screen)
+    win = pygame.Surface((1920, 1080))
+
+    def frame(dt=1 / 60):
+        pres.begin(win.get_size())
+        app.step([], dt)
+        return pres.present(win)
+
+    for _ in range(int((R.PULSE_S + 1) / 0.1)):
+        play.ui.anim.finish()
+        frame(0.1)
+    assert frame() is False and frame() is False  # idle: nothing to draw
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert play.ui.time - play.ui.woke < 0.02  # input: the highlights pulse again
+
+
+def test_the_window_loop_sleeps_when_nothing_changes(tmp_path, monkeypatch):
+    import os
+
+    from game.ui import app as A
+
+    monkeypatch.setenv("DREADBOARD_WINDOW", "1600x900")
+    app = A.App(None, save_dir=tmp_path)
+    app.settings["tutorial_offered"] = True
+    waits, steps = [], []
+    real_step = app.step
+
+    def step(events=None, dt=1 / 60):
+        steps.append(dt)
+        if len(steps) > 400 or len(waits) >= 3:
+            app.running = False
+        return real_step(events, dt)
+
+    def wait(timeout=0):
+        waits.append(timeout)
+        return pygame.event.Event(pygame.NOEVENT)
+
+    monkeypatch.setattr(app, "step", step)
+    monkeypatch.setattr(A.pygame.event, "wait", wait)
+    monkeypatch.setattr(A, "IDLE_AFTER_S", 0.2)
+    app.run()
+    assert waits and waits[0] == A.IDLE_WAIT_MS, (len(steps), waits)
+    assert os.environ["DREADBOARD_WINDOW"] == "1600x900"
