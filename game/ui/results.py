@@ -227,10 +227,24 @@ def draw_results(surf, scene, app) -> list[str]:
         text(str(sv.damage_taken), (cols[2][1], y + 11), 15, T.TEXT)
         text(str(sv.damage_dealt), (cols[3][1], y + 11), 15, T.TEXT)
         text(str(sv.kills), (cols[4][1], y + 11), 15, T.TEXT)
-        items = ", ".join(_(x) for x in sv.items) if sv.items else "—"
-        from .render import fit
+        # the items found, each name once with its count, on up to two lines; what does not fit is
+        # counted ("+2 more"), never cut in the middle of a name (issue 25: Japanese names were cut)
+        from collections import Counter as _Counter
 
-        text(fit(items, 14, r.right - 30 - cols[5][1]), (cols[5][1], y + 12), 14, T.TEXT if sv.items else T.DIM)
+        counts = _Counter(sv.items)
+        names = [_(x) + (f" ×{n}" if n > 1 else "") for x, n in counts.items()]
+        room = r.right - 30 - cols[5][1]
+        rows_: list[str] = []
+        left = list(names)
+        while left and len(rows_) < 2:
+            row = left.pop(0)
+            while left and T.font(13).size(row + _(", ") + left[0])[0] <= room - 60:
+                row += _(", ") + left.pop(0)
+            rows_.append(row)
+        if left:
+            rows_[-1] += " " + _f("+{n} more", n=len(left))
+        for k, row in enumerate(rows_ or ["—"]):
+            text(row, (cols[5][1], y + (12 if len(rows_) < 2 else 4) + k * 17), 13, T.TEXT if sv.items else T.DIM)
         y += 46
     # --- enemies killed, by type, with their pictures
     y = max(y + 8, r.top + 380)
@@ -258,6 +272,8 @@ def draw_results(surf, scene, app) -> list[str]:
     if not st.tension:
         text(_("none"), (tx, ty), 14, T.DIM)
     sy = r.bottom - 116
+    from .render import fit
+
     text(_("Who saved whom"), (x0, sy), 13, T.MUTED, bold=True)
     line = "; ".join(_f(SAVED.get(how, "{a} helped {b}"), a=_(a), b=_(b)) for a, b, how in st.saves[:3]) if st.saves \
         else _("nobody needed saving")
