@@ -168,3 +168,26 @@ def test_item6_a_long_attack_menu_keeps_every_odds_and_every_option_has_a_key(tm
     app.step([key_event(pygame.K_PAGEDOWN)], 0.05)
     app.step([key_event(pygame.K_1)], 0.05)
     assert picked == [menu.options[menu.pages[1][0]][1]], "1 on the second page picks its first option"
+
+
+def test_item9_a_new_city_campaign_chooses_its_survivors_and_asks_the_seats(tmp_path):
+    """R-CAMP-1: the players choose who plays, in seat order, and name the seats (person or bot)
+    before the first scenario, as New game and the manor do (two survivors were assigned, no name asked)."""
+    from game.ui.app import App
+    from game.ui.campaign import CampaignMenu, CityMapScene
+    from game.ui.scene import Reset
+    from game.ui.seats import SeatsScene
+    from tests.ui_kit import SIZE, click
+
+    app = App(pygame.Surface(SIZE), save_dir=tmp_path)
+    app.apply(Reset(CampaignMenu()))
+    app.step([])
+    assert {z.value for z in app.top.zones.items if z.key == "who"} == {"vera", "mateo", "anton", "grigor"}
+    click(app, "who", "vera")  # out (the first two are chosen to begin with)
+    click(app, "who", "mateo")
+    click(app, "who", "anton")
+    click(app, "who", "vera")
+    click(app, "new")
+    assert isinstance(app.top, SeatsScene) and isinstance(app.stack[-2], CityMapScene)
+    s = app.stack[-2].s
+    assert s.cs.party == ["anton", "vera"]

@@ -234,11 +234,13 @@ def test_a_new_manor_campaign_is_saved_under_the_name_typed(tmp_path):
     click(app, "name")
     app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Hollow night"], 0.05)
     click(app, "new")
+    click(app, "back")  # "Seats and players" first (issue 25 item 9)
     assert isinstance(app.top, ManorMapScene)
     assert read_campaign_doc(app.top.s.slot)["name"] == "Hollow night"
     app.apply(Reset(ManorCampaignMenu()))
     click(app, "who", "bram")
     click(app, "new")
+    click(app, "back")
     assert read_campaign_doc(app.top.s.slot)["name"] == "Campaign 1"
 
 

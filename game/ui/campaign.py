@@ -66,6 +66,9 @@ class CampaignSession:
         #: the scenario just played and its figures (game.ui.results.GameStats), so the end phase can say
         #: why it ended (issue 25 item 3); None after a load (then the saved reason is said)
         self.ended: tuple[GameState, Any] | None = None
+        #: a new campaign opens "Seats and players" over its map first: who plays which survivor, their
+        #: names, person or bot, as New game asks (issue 25 item 9)
+        self.ask_seats = False
         self._scn: dict[str, Any] = {}
         self.save_error = ""
 
@@ -433,6 +436,16 @@ def draw_dashed(surf, x, y, colour) -> None:
 ICONS = {"open": draw_open, "locked": draw_lock, "completed": draw_check, "unreachable": draw_dashed}
 
 
+def seats_first(session: "CampaignSession") -> Command:
+    """The first frame of a new campaign's map: its "Seats and players" screen (issue 25 item 9)."""
+    if getattr(session, "ask_seats", False):
+        session.ask_seats = False
+        from .seats import SeatsScene
+
+        return Push(SeatsScene(session))
+    return None
+
+
 def draw_danger(surf, cs: CampaignState, rect: pygame.Rect, label: str = N_("CITY DANGER")) -> None:
     """The city danger track 0..17 with its bands named (R-DANGER-3, DV-4) and the marker; the
     manor map passes its own ``label`` (M-DANGER-1)."""
@@ -715,6 +728,9 @@ class CityMapScene(PickScene):
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected:
             return self.pick("start", None, app)
         return None
+
+    def update(self, dt, app):
+        return seats_first(self.s)
 
     def pick(self, key, value, app) -> Command:
         cs = self.s.cs
@@ -1161,6 +1177,7 @@ class CampaignMenu(PickScene):
     def __init__(self):
         super().__init__()
         self.players = 2
+        self.chosen: list[str] = SURVIVORS[:2]  # the city's survivors in seat order (issue 25 item 9)
         self.easy = False
         self.message = ""
         self._slots: list | None = None
@@ -1287,8 +1304,17 @@ class CampaignMenu(PickScene):
 
     def pick(self, key, value, app) -> Command:
         self.message = ""
+        if key == "who":  # a survivor in or out of the party, in the order chosen (seat order)
+            self.message = ""
+            if value in self.chosen:
+                self.chosen.remove(value)
+            elif len(self.chosen) < 4:
+                self.chosen.append(value)
+            self.players = max(1, len(self.chosen))
+            return None
         if key == "players":
             self.players = value
+            self.chosen = SURVIVORS[:value]
         elif key == "easy":
             self.easy = not self.easy
         elif key == "name":
@@ -1362,8 +1388,13 @@ class CampaignMenu(PickScene):
     def new_session(self, app) -> CampaignSession | None:
         """The new campaign the players set up (None, with a message, if it cannot start yet).
         Raises ContentError."""
-        return self.SESSION.new(app, SURVIVORS[: self.players], easy=self.easy, seed=app.seed,
-                                name=self.name_field.text or self.default_name(app))
+        if not self.chosen:
+            self.message = _("Choose at least one survivor.")
+            return None
+        s = self.SESSION.new(app, list(self.chosen), easy=self.easy, seed=app.seed,
+                             name=self.name_field.text or self.default_name(app))
+        s.ask_seats = True  # the map opens on "Seats and players": names, person or bot (issue 25 item 9)
+        return s
 
     def standalone(self, app, sid: str) -> Command:
         from ..engine.campaign import standalone_scenario
@@ -1397,19 +1428,39 @@ class CampaignMenu(PickScene):
         T.text(surf, _("THE CITY CAMPAIGN"), (40, 30), 30, T.ACCENT_HI, bold=True)
         T.text(surf, _("From the first streets to the Clock Tower: what you carry, you keep."), (42, 72), 16, T.MUTED)
         r = panel(surf, pygame.Rect(40, 110, 420, 262), _("New campaign"))
-        T.text(surf, _("Survivors"), (r.left, r.top + 4), 15, T.TEXT)
-        for n in range(1, 5):
-            button(surf, self.zones, pygame.Rect(r.left + 100 + (n - 1) * 60, r.top, 52, 32), str(n), "players", n,
-                   hover=self.mouse, selected=self.players == n, size=16)
-        T.text(surf, player_text(_("One survivor is solo mode (rules 21.2).")), (r.left, r.top + 40), 13, T.DIM)
-        button(surf, self.zones, pygame.Rect(r.left, r.top + 62, 200, 32),
+        # the survivors, chosen in seat order like the manor's characters (issue 25 item 9: two were
+        # assigned and no name asked); names, person or bot follow on the map's "Seats and players"
+        try:
+            ct = pack_content()
+        except ContentError:
+            ct = None
+        cw = (r.width - 3 * 6) // 4
+        for i, cid in enumerate(SURVIVORS):
+            cr = pygame.Rect(r.left + i * (cw + 6), r.top, cw, 62)
+            sel = cid in self.chosen
+            pygame.draw.rect(surf, T.PANEL_HI if sel else (32, 28, 34), cr, border_radius=8)
+            pygame.draw.rect(surf, T.GOLD if sel else (90, 80, 86), cr, 3 if sel else 1, border_radius=8)
+            d = ct.characters.get(cid) if ct is not None else None
+            app.art.portrait(surf, cid, (cr.left + 22, cr.top + 22), 16, tuple(d.colour) if d is not None else None)
+            first = (_(d.name) if d is not None else cid).split("・")[0].split()[0]
+            T.text(surf, first, (cr.left + 42, cr.top + 8), 13, T.TEXT, bold=True)
+            if sel:
+                T.text(surf, _f("player {n}", n=self.chosen.index(cid) + 1), (cr.left + 6, cr.bottom - 20), 12, T.GOLD,
+                       bold=True)
+            else:
+                T.text(surf, _("not playing"), (cr.left + 6, cr.bottom - 20), 12, T.DIM)
+            self.zones.add(Zone(cr, "who", cid))
+        n = len(self.chosen)
+        T.text(surf, player_text(_("One survivor is solo mode (rules 21.2).")) if n == 1 else
+               _f("{n} survivors chosen, in seat order; names next, on the map.", n=n), (r.left, r.top + 68), 13, T.DIM)
+        button(surf, self.zones, pygame.Rect(r.left, r.top + 88, 200, 32),
                _f("Easy mode: {v}", v=_("on") if self.easy else _("off")),
                "easy", hover=self.mouse, selected=self.easy, size=15)
-        T.text(surf, _("Name"), (r.left, r.top + 112), 15, T.TEXT)
+        T.text(surf, _("Name"), (r.left, r.top + 136), 15, T.TEXT)
         self.name_field.placeholder = self.default_name(app)
-        self.name_field.draw(surf, self.zones, pygame.Rect(r.left + 100, r.top + 104, r.width - 100, 34), "name")
+        self.name_field.draw(surf, self.zones, pygame.Rect(r.left + 100, r.top + 128, r.width - 100, 34), "name")
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), _("Begin the campaign"), "new",
-               hover=self.mouse, primary=True, size=18)
+               hover=self.mouse, primary=bool(self.chosen), enabled=bool(self.chosen), size=18)
         st = panel(surf, pygame.Rect(40, 384, 420, T.H - 474), _("Standalone: one scenario on its own"))
         T.text_block(surf, player_text(_("The tier's gear and danger start, no campaign to lose (rules 21.3).")),
                      pygame.Rect(st.left, st.top, st.width, 20), 12, T.DIM, max_lines=1)

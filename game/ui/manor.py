@@ -263,8 +263,10 @@ class ManorCampaignMenu(CampaignMenu):
         if not self.chosen:
             self.message = _("Choose at least one main character.")
             return None
-        return ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed,
-                                name=self.name_field.text or self.default_name(app))
+        s = ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed,
+                             name=self.name_field.text or self.default_name(app))
+        s.ask_seats = True  # names, person or bot first, over the manor map (issue 25 item 9)
+        return s
 
     def draw_new(self, surf, app) -> None:
         """The manor's title and its new campaign: the main characters in seat order, easy mode."""
@@ -395,6 +397,11 @@ class ManorMapScene(PickScene):
         if self.view_only:
             return set()
         return {a.target for a in legal(self.s.cs) if a.kind == "choose" and not a.item}
+
+    def update(self, dt, app):
+        from .campaign import seats_first
+
+        return None if self.view_only else seats_first(self.s)
 
     def pick(self, key, value, app) -> Command:
         cs = self.s.cs
