@@ -191,3 +191,35 @@ def test_item9_a_new_city_campaign_chooses_its_survivors_and_asks_the_seats(tmp_
     assert isinstance(app.top, SeatsScene) and isinstance(app.stack[-2], CityMapScene)
     s = app.stack[-2].s
     assert s.cs.party == ["anton", "vera"]
+
+
+def test_item8_f1_and_the_tension_panel_say_this_scenario_s_empty_deck_rule(tmp_path):
+    """R-TENSION-10 / R-TENSION-8: Barricaded Avenue in the campaign reshuffles (tier 1); the book
+    said only the Introduction did. F1 and the tension panel say the rule of the scenario in play."""
+    from game.ui.rulebook import RulebookScene
+    from tests.ui_kit import click, play_app, shown_text
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession, CityMapScene
+    from game.ui.scene import Reset
+    from tests.ui_kit import SIZE
+
+    app = App(pygame.Surface(SIZE), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera", "mateo"], seed=3)
+    app.apply(Reset(CityMapScene(s)))
+    app.step([])
+    click(app, "slot", "UT1")
+    click(app, "start")
+    play = app.top
+    assert play.state.scenario.brief.tension_reshuffle is True
+    assert "Empty deck: reshuffled" in " ".join(shown_text(app))
+    app.step([key_event(pygame.K_F1)], 0.05)
+    book = app.top
+    assert isinstance(book, RulebookScene)
+    book.current = "tension"
+    rows = []
+    real = book._lines
+    book._lines = lambda surf, body, r: rows.extend(r) or real(surf, body, r)
+    app.step([], 0.05)
+    assert rows[2][0] == "In this scenario an empty tension deck is reshuffled.", rows[:3]
+    app2, play2 = play_at_act(tmp_path / "b", "outskirts")
+    assert "Empty deck: the scenario fails" in " ".join(shown_text(app2))

@@ -71,6 +71,14 @@ def settled_line(st: GameState, a: Action):
     return write
 
 
+def deck_rule(state: GameState) -> str:
+    """This scenario's empty tension deck rule in a sentence (issue 25 item 8): reshuffled
+    (R-TENSION-10) or the scenario fails (R-TENSION-8)."""
+    if View(state).tension_reshuffles():
+        return _("In this scenario an empty tension deck is reshuffled (R-TENSION-10).")
+    return _("In this scenario drawing from an empty tension deck fails it (R-TENSION-8).")
+
+
 def the(label: str) -> str:
     """'the Zombie at 3,4', but 'The Burrower at 3,4' keeps its own article."""
     return label if label.startswith("The ") else f"the {label}"
@@ -493,6 +501,13 @@ class PlayScene(Scene):
             self.ui.log_scroll = max(0, self.ui.log_scroll + (2 if ev.button == 4 else -2))
         return None
 
+    def rulebook(self, section: str | None) -> Any:
+        """The rules reference opened at ``section``, with this game's own rules noted where they differ
+        from the book's general case (issue 25 item 8: the empty tension deck)."""
+        from .rulebook import RulebookScene
+
+        return RulebookScene(section, notes={"tension": deck_rule(self.state)})
+
     def skip_phase(self) -> bool:
         """While the enemy phase plays beat by beat: jump to its end (its recap stays). Returns
         whether it was playing (issue 25 item 1: skippable with a click, Space or Enter)."""
@@ -515,10 +530,10 @@ class PlayScene(Scene):
             z = self.view.zones.at(self.ui.mouse)
             terms = label_terms(z.label) if z is not None and z.label else []
             if not terms and self.ui.marks.hover_enemy:  # F1 over an enemy: how enemies work
-                return Push(RulebookScene("enemies"))
+                return Push(self.rulebook("enemies"))
             if not terms and getattr(self.state, "mansion", None) is not None:
-                return Push(RulebookScene("manor"))  # a manor game opens on the manor's rules (play4)
-            return Push(RulebookScene(terms[0].see if terms else None))
+                return Push(self.rulebook("manor"))  # a manor game opens on the manor's rules (play4)
+            return Push(self.rulebook(terms[0].see if terms else None))
         if intent in SHORTCUTS:
             if not self.can_act() or self.state.pending.kind != "act":
                 return None
@@ -539,7 +554,7 @@ class PlayScene(Scene):
         if intent == "rules":
             from .rulebook import RulebookScene
 
-            return Push(RulebookScene())
+            return Push(self.rulebook(None))
         if intent in ("log_up", "log_down"):
             self.ui.log_scroll = max(0, self.ui.log_scroll + (5 if intent == "log_up" else -5))
             return None
@@ -701,7 +716,7 @@ class PlayScene(Scene):
         if z is not None and z.key == "rules":  # the Rules button, or a keyword on screen: its section
             from .rulebook import RulebookScene
 
-            return Push(RulebookScene(z.value if isinstance(z.value, str) else None))
+            return Push(self.rulebook(z.value if isinstance(z.value, str) else None))
         if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
             return None
         if not self.can_act():
@@ -984,7 +999,7 @@ class PlayScene(Scene):
             from .rulebook import RulebookScene
 
             sec, self.open_rule = self.open_rule, None
-            return Push(RulebookScene(sec))
+            return Push(self.rulebook(sec))
         st = self.state
         if self.sound is not None and not st.over:  # a won boss fight keeps its loop to the end
             from .sound import ambient_for

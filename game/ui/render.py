@@ -2184,10 +2184,15 @@ class PlayView:
         self.tension_rect = pygame.Rect(rect)  # the tutorial points at it
         uid = state.last_tension
         td = state.scenario.content.tension.get(state.cards[uid].defn) if uid and uid in state.cards else None
+        from .rulebook import player_text
+
         if td is None:
             inner = panel(surf, rect, _("Tension card"))
             left = len(state.piles.get("tension", []))
             T.text(surf, _f("None drawn yet · {n} in the deck", n=left), inner.topleft, 14, T.DIM)
+            rule = _("Empty deck: reshuffled (R-TENSION-10)") if View(state).tension_reshuffles() else \
+                _("Empty deck: the scenario fails (R-TENSION-8)")  # this scenario's own rule (issue 25 item 8)
+            T.text(surf, player_text(rule), (inner.left, inner.top + 20), 12, T.MUTED)
             if DB.shows_symbols(state):
                 self.draw_symbol_line(surf, rect, state)
             return
@@ -2209,11 +2214,16 @@ class PlayView:
         T.text(surf, _(td.colour).upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
         left = len(state.piles.get("tension", []))
         sym = DB.shows_symbols(state)
+        count = _f("{n} left", n=left)
+        # what an empty deck does in this scenario, at the card's foot (issue 25 item 8)
+        rule = _("Empty deck: reshuffled (R-TENSION-10)") if View(state).tension_reshuffles() else \
+            _("Empty deck: the scenario fails (R-TENSION-8)")
+        T.text(surf, player_text(rule), (x, rect.bottom - (38 if sym else 18)), 11, T.MUTED)
         if sym:  # the current tension symbol (R-SPECIAL-3) where the "left" count was
             DB.draw_symbol_badge(surf, rect.right - 10, rect.top + 15, state, self.art)
-            T.text(surf, _f("{n} left", n=left), (x, rect.top + 20), 11, T.MUTED)
+            T.text(surf, count, (x, rect.top + 20), 11, T.MUTED)
         else:
-            T.text(surf, _f("{n} left", n=left), (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
+            T.text(surf, count, (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
         T.text_block(surf, _(td.text), pygame.Rect(x, rect.top + 34 if sym else rect.top + 30, rect.width - 32,
                                                 rect.height - 34), 13, T.TEXT, max_lines=2 if sym else 3)
         if sym:
