@@ -56,6 +56,7 @@ class SealedRun(Machine):
         self.s.tokens.append(TokenState(uid=self.s.new_uid("bid"), kind="bid", pos=(0, 0),
                                         props={"seat": seat, "amount": amount, "shown": False}))
         self.emit_to((seat,), "bid", "TOY-BID-2", f"You bid {amount}.", amount=amount)
+        self.s.piles.setdefault(f"hand{seat}", []).append(f"card{amount}")  # a hand only its seat sees
         self.emit("bid_placed", "TOY-BID-2", f"Player {seat + 1} placed a bid.", seat=seat)
         if len(self.bids()) < 2:
             self.push({"t": "bid"})
@@ -72,6 +73,9 @@ def redact(d: dict, seat: int | None) -> dict:
     for t in d.get("tokens", []):
         if t["kind"] == "bid" and not t["props"]["shown"] and t["props"]["seat"] != seat:
             t["props"]["amount"] = None
+    for other in (0, 1):
+        if other != seat and f"hand{other}" in d.get("piles", {}):
+            d["piles"][f"hand{other}"] = len(d["piles"][f"hand{other}"])
     return d
 
 

@@ -69,7 +69,7 @@ def _crawl(seed: int):
     from tests.kit import content, scenario
     from tests.rulesets import crawl
     b = crawl.start_board()
-    scn = Scenario(brief=scenario(b).brief, board=b, content=content(), rules="crawl")
+    scn = Scenario(brief=scenario(b).brief, board=b, content=content(), rules="crawl", cards=crawl.CARDS)
     return new_game(scn, [("hero", 1)], seed), legal_actions, apply, None
 
 

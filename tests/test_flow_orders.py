@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.actions import ActionKind, make_action
-from game.engine.machine import (ALTERNATE, FREE_ORDER, SEAT_ORDER, Machine, Phase, RuleSet, Window, decision,
-                                 task)
+from game.engine.actions import ActionKind, action_payload, make_action, make_typed
+from game.engine.machine import (ALTERNATE, FREE_ORDER, SEAT_ORDER, Machine, Phase, RuleSet, Window, action,
+                                 decision, register_ruleset, task)
 from game.engine.rng import Rng
 from game.engine.state import GameState
 
@@ -63,6 +63,7 @@ def _start(rs: RuleSet, active: int = 0) -> tuple[GameState, Machine]:
 def _answer(s: GameState, run: Machine, kind: str = ActionKind.DONE, **kw) -> None:
     p, s.pending = s.pending, None
     run.ev = []
+    s.step += 1  # (as apply does: the kept legal lists are per step)
     run.answer(p, make_action(kind, **kw))
 
 
@@ -178,11 +179,77 @@ def test_R_TURN_1_the_city_and_the_mansion_declare_seat_order_for_their_turn_ste
             rs.turns_of("setup")
 
 
+class WindowRun(OrderRun):
+    """After each turn a ``cheer`` window opens: any seat with a cheer left may cheer (D-ACT-5's
+    shape: any living hero may act between two actions)."""
+
+    SEATS = 3
+
+    def window_options(self, w, seat):
+        cheers = self.s.flow.get("cheers", [1, 1, 1])
+        return [make_typed("t_cheer", seat=seat)] if cheers[seat] else []
+
+    @action("t_cheer")
+    def do_cheer(self, seat, a):
+        self.s.flow.setdefault("cheers", [1, 1, 1])[seat] = 0
+        self.emit("cheer", "", "", seat=seat)
+
+    @decision("act")
+    def d_act(self, ctx, a):
+        self.push({"t": "open_window", "w": "cheer"}, {"t": "next_turn"})
+
+
+action_payload("t_cheer", seat=int)
+CHEER = Window("cheer", seats="all", kinds=("t_cheer",), rule="D-ACT-5")
+
+
+def _window_rules(name: str, seats: str = "all") -> RuleSet:
+    w = Window("cheer", seats=seats, kinds=("t_cheer",), rule="D-ACT-5")
+    return register_ruleset(RuleSet(name=name, run_class=type(f"Run_{name}", (WindowRun,), {}), setup=lambda *a: None,
+                                    phases=(Phase("play", start="open_turn", then=None, order=SEAT_ORDER,
+                                                  steps=("step",), windows=(w,)),
+                                            Phase("step", start="after", then=None))))
+
+
 def test_windows_are_read_from_the_phase_and_the_phase_whose_turn_it_is():
-    minor = Window("minor", seats="all", kinds=("use",), rule="D-ACT-5")
-    rs = RuleSet(name="t_win", run_class=type("Run_win", (OrderRun,), {}), setup=lambda *a: None,
-                 phases=(Phase("play", start="open_turn", then=None, order=SEAT_ORDER, steps=("step",),
-                               windows=(minor,)),
-                         Phase("step", start="after", then=None)))
-    assert rs.windows_of("step") == (minor,) and rs.windows_of("play") == (minor,)
+    rs = _window_rules("t_win")
+    assert rs.windows_of("step") == rs.windows_of("play") == (CHEER,)
     assert rs.windows_of("elsewhere") == ()
+    with pytest.raises(ValueError, match="has no registered action"):
+        RuleSet(name="t_win_bad", run_class=type("Run_win_bad", (OrderRun,), {}), setup=lambda *a: None,
+                phases=(Phase("play", start="open_turn", then=None, order=SEAT_ORDER, windows=(CHEER,)),))
+
+
+def test_D_ACT_5_a_window_is_one_decision_every_seat_may_answer_with_its_own_options():
+    """D-ACT-5: between two actions any seat may act; each seat is offered its own options (and
+    ``done``, which closes the window); what a seat does is done for that seat; the window opens
+    again until it is closed or nobody has an option left."""
+    from game.engine.api import legal_actions
+    rs = _window_rules("t_win_any")
+    s, run = _start(rs, active=1)
+    _answer(s, run)  # seat 1 ends its turn: the window opens before seat 2's turn
+    p = s.pending
+    assert p.kind == "cheer" and p.seats == (1, 2, 0)  # the active seat first
+    assert legal_actions(s, 0) == [make_typed("t_cheer", seat=0), make_action(ActionKind.DONE)]
+    assert legal_actions(s, 2) == [make_typed("t_cheer", seat=2), make_action(ActionKind.DONE)]
+    s.pending, run.ev, run.by = None, [], 0  # seat 0 (not the active seat) answers
+    s.step += 1
+    run.answer(p, make_typed("t_cheer", seat=0))
+    assert [e.data["seat"] for e in run.ev if e.kind == "cheer"] == [0]
+    assert s.pending.kind == "cheer" and legal_actions(s, 0) == [make_action(ActionKind.DONE)]
+    _answer(s, run)  # done: the window closes, the next turn comes
+    assert s.pending.kind == "act" and s.active == 2
+
+
+def test_D_ACT_5_a_window_for_the_other_seats_leaves_the_active_seat_out_and_opens_for_nobody():
+    rs = _window_rules("t_win_others", seats="others")
+    s, run = _start(rs, active=0)
+    _answer(s, run)
+    assert s.pending.kind == "cheer" and s.pending.seats == (1, 2)
+    p, s.pending = s.pending, None
+    s.step += 1
+    run.answer(p, make_action(ActionKind.DONE))
+    assert s.pending.kind == "act" and s.active == 1
+    s.flow["cheers"] = [0, 1, 0]  # only the active seat could cheer: the window does not open
+    _answer(s, run)
+    assert s.pending.kind == "act" and s.active == 2

@@ -262,3 +262,40 @@ def test_R_ENEMY_2_wounds_kill_at_the_hit_points():
     assert wound(0, 1, 2) == (1, False)
     assert wound(1, 1, 2) == (2, True)
     assert wound(0, 5, 2) == (5, True)
+
+
+# ------------------------------------------------------------------ versus: ways round corners, arcs
+def test_V_LOS_3_a_wall_that_ends_at_a_corner_is_seen_past_a_straight_wall_line_is_not():
+    from game.engine.kernel import detour_sight
+    ends = open_board(3, 3, walls=[((0, 0), (1, 0))])
+    assert detour_sight(geometry(ends, {}), (0, 0), (2, 2))  # round by (0,1)
+    assert not line_of_sight(geometry(ends, {}), (0, 0), (2, 2))  # the city's R-LOS-3 differs there
+    line = open_board(3, 3, walls=[((0, 0), (1, 0)), ((0, 1), (1, 1))])
+    assert not detour_sight(geometry(line, {}), (0, 0), (2, 2))  # both ways round the corner shut
+    assert not detour_sight(geometry(line, {}), (0, 0), (2, 0))  # straight through a wall
+    assert detour_sight(geometry(line, {}), (0, 2), (2, 2))
+
+
+def test_V_LOS_4_living_characters_between_block_the_ends_do_not():
+    from game.engine.kernel import detour_sight
+    g = geometry(open_board(3, 3), {})
+    assert not detour_sight(g, (0, 0), (2, 0), {(1, 0)})
+    assert detour_sight(g, (0, 0), (2, 0), {(2, 0), (0, 0)})
+    assert detour_sight(g, (0, 0), (1, 1), {(1, 0)})  # one way round is clear
+    assert not detour_sight(g, (0, 0), (1, 1), {(1, 0), (0, 1)})
+    closed = geometry(open_board(2, 1), {edge_key((0, 0), (1, 0)): EdgeState.DOOR_CLOSED})
+    assert not detour_sight(closed, (0, 0), (1, 0))  # a closed door blocks (V-LOS-4)
+
+
+def test_V_LOS_2_arcs_and_V_CC_8_sides_follow_the_facing():
+    from game.engine.kernel import arc, facing_side
+    east = (1, 0)
+    assert [arc(east, o) for o in [(1, 0), (2, 1), (2, -2), (1, 2), (0, 1), (-1, 0), (-3, 5)]] == \
+        ["red", "red", "red", "orange", "orange", "white", "white"]
+    assert facing_side(east, (1, 0)) == "front" and facing_side(east, (-1, 0)) == "rear"
+    assert facing_side(east, (0, 1)) == "right" and facing_side(east, (0, -1)) == "left"
+    assert facing_side((0, -1), (1, 0)) == "right"  # facing north, east is on the right
+    with pytest.raises(ValueError):
+        facing_side(east, (1, 1))
+    with pytest.raises(ValueError):
+        arc(east, (0, 0))

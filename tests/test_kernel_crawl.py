@@ -15,7 +15,7 @@ PARTY = [("hero", 1)]
 
 def crawl_scenario() -> Scenario:
     b = crawl.start_board()
-    return Scenario(brief=scenario(b).brief, board=b, content=content(), rules="crawl")
+    return Scenario(brief=scenario(b).brief, board=b, content=content(), rules="crawl", cards=crawl.CARDS)
 
 
 def moves(s) -> set:
@@ -57,9 +57,9 @@ def test_D_EXPLORE_1_stepping_on_the_exit_places_the_next_card_and_its_foe():
     act(s, "move", to=(2, 1))
     ev = act(s, "move", to=(2, -1))
     assert [e.data["card"] for e in ev if e.kind == "explore"] == ["C1"]
-    assert s.explored == ["C1|2,-1|0"]
+    assert [(g.card, tuple(g.at), g.rot) for g in s.grown] == [("C1", (2, -1), 0)]
     run = ruleset_of(s).run_class(s)
-    assert run.b.has((2, -2)) and run.b.tile_of((2, -2)).id == "C1"
+    assert run.b.has((2, -2)) and run.b.tile_of((2, -2)).id == "C1@1"
     foe = next(t for t in s.tokens if t.kind == "foe")
     assert foe.pos == (2, -6)  # the card's encounter point (2,0), with the entrance on (2,-1)
 

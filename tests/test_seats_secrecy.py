@@ -97,3 +97,45 @@ def test_undo_never_steps_back_over_a_secret_commit():
     assert View(s, 0).undo_floor() == 0  # the public "ready" may be taken back
     apply(s, Action(kind="pick", n=1), seat=0)
     assert View(s, 1).undo_floor() == View(s, 0).undo_floor() == s.step == 2
+
+
+def test_the_undo_window_closes_on_a_secret_answer():
+    """Issue 23 item 3: the play screen's undo never takes back a seat's secret bid."""
+    from game.ui.undo import SECRET, UndoHistory
+    s, _ = new_game_events(sealed_scenario(), [], seed=1)
+    h = UndoHistory()
+    for act, seat in ((Action(kind="pass"), None), (Action(kind="pick", n=1), 0)):
+        h.begin(s, act, "person", [], [])
+        why = h.end(apply(s, act, seat), s, [])
+    assert why == SECRET and not h.can_undo() and h.take_back(1) is None
+    again = UndoHistory.from_record(sealed_scenario(), [], 1, s.record, s)  # a load keeps the floor
+    assert again.floor_reason == SECRET and not again.can_undo()
+
+
+def test_the_undo_window_stays_open_for_public_actions():
+    """Issue 23 item 3: a public action before any secret can still be taken back."""
+    from game.ui.undo import UndoHistory
+    s, _ = new_game_events(sealed_scenario(), [], seed=1)
+    h = UndoHistory()
+    h.begin(s, Action(kind="pass"), "person", [], [])
+    assert h.end(apply(s, Action(kind="pass")), s, []) == ""
+    assert h.can_undo() and View.of(h.take_back(1).before).step == 0
+
+
+def test_the_views_records_come_redacted_for_a_seat():
+    """Issue 23 item 3: RuleSet.redact is wired into View's records (tokens, cards ...) per seat."""
+    s, _ = started()
+    apply(s, Action(kind="pick", n=1), seat=0)
+    amounts = {seat: [t.props["amount"] for t in View(s, seat).tokens if t.kind == "bid"] for seat in (0, 1, None)}
+    assert amounts == {0: [A], 1: [None], None: [None]}
+    assert [t.props["amount"] for t in s.tokens] == [A]  # the game itself keeps the bid
+
+
+def test_a_hand_hidden_from_a_seat_shows_as_its_size_only():
+    """Issue 23 item 3: a pile the rule set hides from a seat (a hand) gives that seat its size only."""
+    import pytest
+    s, _ = started()
+    apply(s, Action(kind="pick", n=1), seat=0)
+    assert View(s, 0).pile("hand0") == [f"card{A}"] and View(s, 1).pile_size("hand0") == 1
+    with pytest.raises(ValueError, match="hidden from this seat"):
+        View(s, 1).pile("hand0")

@@ -73,8 +73,9 @@ def bench_memory(seed: int = 1) -> list[Row]:
     after: list[float] = []
     cache: dict = {}
 
-    def load(sid):
+    def load(sid):  # the last scenario only, as the App keeps it (not one per map: that would grow)
         if sid not in cache:
+            cache.clear()
             cache[sid] = load_campaign_scenario(pack, sid, content)
         return cache[sid]
 

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
 
 Sq = tuple[int, int]
 
@@ -100,6 +99,7 @@ class DecisionKind(StrEnum):
     BURROW = "burrow"
     RIBBON_CARDS = "ribbon_cards"  # how many tension cards an ink ribbon buys back (R-EASY-6)
     ENTER = "enter"  # a die face or a tension card entered at the table (issue 12)
+    TURN_ORDER = "turn_order"  # who takes the next turn under a free turn order (the machine's, D-ROUND-2)
 
 
 #: Decisions that ask which enemy/square settles a tie the rules leave to the players (R-DOC-5);
@@ -109,108 +109,239 @@ TIE_DECISIONS = frozenset({DecisionKind.EMOVE_DEST, DecisionKind.EMOVE_TARGET, D
                            DecisionKind.CORPSE_SPREAD})
 
 
-class Action(BaseModel):
-    """One player decision.
+#: The payload fields of the city's vocabulary and their types: a square, a target id, two card
+#: ids, a count, an edge id. Every kind that declares no payload of its own takes these (the city,
+#: the mansion and the campaign use nothing else); a kind that needs another field (a facing, the
+#: command points of a bid) declares its own with :func:`action_payload`.
+COMMON_PAYLOAD: dict[str, type] = {"to": tuple, "target": str, "item": str, "item2": str, "n": int, "edge": str}
+#: the payload types an action field may have (``tuple`` is a square: two ints)
+PAYLOAD_TYPES = (str, int, bool, tuple)
+_PAYLOADS: dict[str, dict[str, type]] = {}  # kind -> its declared payload (fields in order)
+_RESERVED = frozenset({"kind", "short", "payload", "model_dump", "copy"})
+
+
+def action_payload(kind: str, **fields: type) -> dict[str, type]:
+    """Declare the typed payload of action kind ``kind`` (issue 23 item 4): its field names, in
+    the order records write them, and each one's type (``str``, ``int``, ``bool`` or ``tuple``
+    for a square). ``Action(kind=kind, ...)`` then accepts exactly these fields; an unset field
+    reads None. Declaring the same payload again is allowed (modules reloaded in tests); another
+    payload for a declared kind, a reserved or non-identifier name or another type raises
+    ValueError. Returns the payload."""
+    bad = [f for f in fields if not f.isidentifier() or f.startswith("_") or f in _RESERVED]
+    if bad:
+        raise ValueError(f"action kind {kind!r}: {bad[0]!r} cannot be a payload field name")
+    wrong = [f for f, t in fields.items() if t not in PAYLOAD_TYPES]
+    if wrong:
+        raise ValueError(f"action kind {kind!r}: field {wrong[0]!r} has type {fields[wrong[0]]!r}; "
+                         f"payload types are str, int, bool and tuple (a square)")
+    have = _PAYLOADS.get(str(kind))
+    if have is not None and have != fields:
+        raise ValueError(f"action kind {kind!r} already has the payload {have}; cannot declare {fields}")
+    _PAYLOADS[str(kind)] = dict(fields)
+    for f in fields:  # an unset field reads None (a class default: no lookup hook on the hot path)
+        if not hasattr(Action, f):
+            setattr(Action, f, None)
+    return _PAYLOADS[str(kind)]
+
+
+def payload_of(kind: str) -> dict[str, type]:
+    """The payload fields of action kind ``kind`` and their types (:data:`COMMON_PAYLOAD` for a
+    kind that declared none)."""
+    return _PAYLOADS.get(kind, COMMON_PAYLOAD)
+
+
+class Action:
+    """One player decision: its ``kind`` and a typed payload (issue 23 item 4).
 
     ``kind`` names it (``move``, ``door``, ``search``, ``trade``, ``use``, ``attack``,
     ``exit``, ``stairs``, ``clear``, ``end_phase``, ``discard``, ``mix``, ``pick``,
     ``place``, ``push``, ``reroll``, ``keep``, ``give``, ``take``, ``done``, ``decline``,
-    ``auto`` ...). ``to`` is a square (x, y); ``target`` an enemy, character or token id;
-    ``item``/``item2`` card ids; ``n`` a count (rapid-fire dice, die index); ``edge`` an edge
-    id ``"x1,y1|x2,y2"``.
+    ``auto`` ...). The payload's fields are those the kind declared (:func:`action_payload`),
+    else the city's vocabulary (:data:`COMMON_PAYLOAD`): ``to`` a square (x, y); ``target`` an
+    enemy, character or token id; ``item``/``item2`` card ids; ``n`` a count (rapid-fire dice,
+    die index); ``edge`` an edge id ``"x1,y1|x2,y2"``. Fields are read as attributes; an unset
+    one reads None.
+
+    A frozen value: equal actions have equal kinds and payloads (and hash alike); ``short()`` is
+    the dict records and saves hold. Raises ValueError for a field the kind does not have or a
+    value of the wrong type (a list of two ints is taken as a square, an enum member as its str).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    kind: str
-    to: Sq | None = None
-    target: str | None = None
-    item: str | None = None
-    item2: str | None = None
-    n: int | None = None
-    edge: str | None = None
+    __slots__ = ("__dict__",)
 
     def __init__(self, /, **data: Any) -> None:
-        # Fast path (the rules build thousands of actions per second): values that already have
-        # exactly the field's type need no validation, and validating them would give the same
-        # model. Anything else (lists from JSON, enum members, unknown names) is validated.
-        if _plain_action(data):
-            d = dict(_ACTION_EMPTY)
-            d.update(data)
-            _setattr(self, "__dict__", d)
-            _setattr(self, "__pydantic_fields_set__", set(data))
-            _setattr(self, "__pydantic_extra__", None)
-            _setattr(self, "__pydantic_private__", None)
-        else:
-            super().__init__(**data)
+        kind = data.get("kind")
+        if type(kind) is not str:
+            if not isinstance(kind, str):
+                raise ValueError(f"an action needs a kind (a string), not {kind!r}")
+            kind = data["kind"] = str.__str__(kind)  # (an enum member: its plain value)
+        schema = _PAYLOADS.get(kind, COMMON_PAYLOAD)
+        d = {"kind": kind}
+        if len(data) > 1:
+            seen = 1
+            for k, t in schema.items():  # (the declared order: records and hashes do not depend on
+                v = data.get(k, _MISSING)  # the order the fields were given in)
+                if v is _MISSING:
+                    continue
+                seen += 1
+                if v is not None:
+                    if type(v) is not t:
+                        v = _coerce(kind, k, t, v)
+                    elif t is tuple and (len(v) != 2 or type(v[0]) is not int or type(v[1]) is not int):
+                        v = _coerce(kind, k, t, v)
+                    d[k] = v
+            if seen != len(data):  # a field the kind does not have (unset: ignored)
+                extra = [k for k, v in data.items() if k != "kind" and k not in schema and v is not None]
+                if extra:
+                    raise ValueError(f"action kind {kind!r} has no field {extra[0]!r} "
+                                     f"(its fields: {', '.join(schema) or 'none'})")
+        _setattr(self, "__dict__", d)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise TypeError(f"an Action is frozen (cannot set {name!r})")
+
+    __delattr__ = __setattr__
 
     def __eq__(self, other: object) -> bool:
-        if type(other) is Action and type(self) is Action:
+        if type(other) is Action:
             return self.__dict__ == other.__dict__
-        return super().__eq__(other)
+        return NotImplemented
 
-    def __hash__(self) -> int:
+    def __hash__(self) -> int:  # (the values alone: equal actions have equal values, and it is cheaper)
         return hash(tuple(self.__dict__.values()))
 
+    def __repr__(self) -> str:
+        return "Action(" + ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items()) + ")"
+
+    def __copy__(self) -> "Action":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Action":
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (_rebuild, (self.__dict__.copy(),))
+
+    @property
+    def payload(self) -> dict[str, Any]:
+        """The set payload fields (a new dict; the kind left out)."""
+        d = self.__dict__.copy()
+        del d["kind"]
+        return d
+
     def short(self) -> dict[str, Any]:
-        """The action as a compact dict (None fields dropped), for records and saves: a new dict
-        each time (built once per action object, then copied)."""
-        hit = _SHORT.get(id(self))
-        if hit is not None and hit[0] is self:
-            return hit[1].copy()
-        d = {k: v for k, v in self.__dict__.items() if v is not None}
-        if len(_SHORT) >= 50_000:  # a bound on memory (fresh actions are kept alive by it)
-            _SHORT.clear()
-        _SHORT[id(self)] = (self, d)
-        return d.copy()
+        """The action as a compact dict (unset fields dropped), for records and saves: a new dict
+        each time."""
+        return self.__dict__.copy()
+
+    def model_dump(self, *, mode: str = "python") -> dict[str, Any]:
+        """The action as a dict (``mode="json"``: a square as a list), as pydantic's."""
+        d = self.__dict__.copy()
+        if mode == "json":
+            for k, v in d.items():
+                if type(v) is tuple:
+                    d[k] = list(v)
+        return d
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        """Pending decisions hold actions (saves): loaded from their dicts (an old save's unset
+        fields as nulls included), written as ``short()``."""
+        from pydantic_core import core_schema
+        return core_schema.no_info_plain_validator_function(
+            _validate_action,
+            serialization=core_schema.plain_serializer_function_ser_schema(lambda a: a.short()))
 
 
+def _rebuild(d: dict[str, Any]) -> Action:
+    return Action(**d)
+
+
+def _validate_action(v: Any) -> Action:
+    if type(v) is Action:
+        return v
+    if isinstance(v, dict):
+        return Action(**{k: x for k, x in v.items() if x is not None})
+    raise ValueError(f"an action is a dict with a kind, not {v!r}")
+
+
+def _coerce(kind: str, name: str, t: type, v: Any) -> Any:
+    """``v`` as field ``name``'s type ``t``, or ValueError naming the kind and the field."""
+    if t is tuple:
+        if isinstance(v, (list, tuple)) and len(v) == 2 and all(type(x) is int for x in v):
+            return (v[0], v[1])
+    elif t is int:
+        if isinstance(v, int) and not isinstance(v, bool):
+            return int(v)
+    elif t is str:
+        if isinstance(v, str):
+            return str.__str__(v)
+    elif t is bool:
+        if isinstance(v, bool):
+            return bool(v)
+    raise ValueError(f"action kind {kind!r}: field {name!r} must be {'a square (x, y)' if t is tuple else t.__name__}, "
+                     f"not {v!r}")
+
+
+for _f in COMMON_PAYLOAD:  # an unset field of the city's vocabulary reads None
+    setattr(Action, _f, None)
 _setattr = object.__setattr__
-_SHORT: dict[int, tuple[Action, dict[str, Any]]] = {}  # id(action) -> (action, its short() dict)
-_ACTION_EMPTY: dict[str, Any] = dict.fromkeys(("kind", "to", "target", "item", "item2", "n", "edge"))
-_ACTION_TYPES: dict[str, type] = {"kind": str, "to": tuple, "target": str, "item": str, "item2": str, "n": int,
-                                  "edge": str}
-
-
-def _plain_action(data: dict[str, Any]) -> bool:
-    """True if every value in ``data`` is None (for an optional field) or exactly of its field's
-    type, so that validation could not change it."""
-    if type(data.get("kind")) is not str:
-        return False
-    types = _ACTION_TYPES
-    for k, v in data.items():
-        t = types.get(k)
-        if t is None:
-            return False
-        if v is None:
-            continue
-        if type(v) is not t:
-            return False
-        if t is tuple and (len(v) != 2 or type(v[0]) is not int or type(v[1]) is not int):
-            return False
-    return True
-
-
-_INTERNED: dict[tuple, Action] = {}
+_MISSING = object()
+_INTERNED: dict[tuple, Action] = {}  # make_action's key -> the shared action
+_BY_VALUE: dict[tuple, Action] = {}  # tuple(action.__dict__.items()) -> the same shared action
 
 
 def make_action(kind: str, to: Sq | None = None, target: str | None = None, item: str | None = None,
                 item2: str | None = None, n: int | None = None, edge: str | None = None) -> Action:
-    """``Action(kind=..., ...)`` with the given non-None fields, shared between calls: actions are
-    frozen values, so the rules hand out one object per distinct action instead of building
-    (and validating) the same one again at every step. Same equality, hash, ``short()`` and
-    ``model_dump()`` as a freshly built one."""
+    """``Action(kind=..., ...)`` with the given non-None fields of the city's vocabulary, shared
+    between calls: actions are frozen values, so the rules hand out one object per distinct action
+    instead of building (and validating) the same one again at every step. Same equality, hash,
+    ``short()`` and ``model_dump()`` as a freshly built one. (A kind's own payload fields:
+    :func:`make_typed`.)"""
     key = (kind, to, target, item, item2, n, edge)
     try:
         a = _INTERNED.get(key)
     except TypeError:  # an unhashable value (a list from JSON): built and validated, not shared
-        return Action(**{k: v for k, v in zip(_ACTION_EMPTY, key) if v is not None})
+        return Action(kind=kind, to=to, target=target, item=item, item2=item2, n=n, edge=edge)
     if a is None:
-        if len(_INTERNED) >= 50_000:  # a bound on memory; a full table just starts over
-            _INTERNED.clear()
-        fields = {k: v for k, v in zip(_ACTION_EMPTY, key) if v is not None}
-        a = _INTERNED[key] = Action(**fields)
+        a = _INTERNED[key] = _share(Action(kind=kind, to=to, target=target, item=item, item2=item2, n=n, edge=edge))
     return a
+
+
+def make_typed(kind: str, **fields: Any) -> Action:
+    """``Action(kind=kind, **fields)`` shared between calls, as :func:`make_action`, for any kind's
+    declared payload (:func:`action_payload`): a bid's ``cp``, a facing. Raises ValueError as
+    ``Action`` does."""
+    key = (kind, *fields.items())
+    try:
+        a = _INTERNED.get(key)
+    except TypeError:
+        return Action(kind=kind, **fields)
+    if a is None:
+        a = _INTERNED[key] = _share(Action(kind=kind, **fields))
+    return a
+
+
+def _share(a: Action) -> Action:
+    """The one shared object of ``a``'s value (``a`` itself the first time)."""
+    if len(_INTERNED) >= 50_000:  # a bound on memory; a full table just starts over
+        _INTERNED.clear()
+        _BY_VALUE.clear()
+    vk = tuple(a.__dict__.items())
+    shared = _BY_VALUE.get(vk)
+    if shared is None:
+        _BY_VALUE[vk] = a
+        return a
+    return shared  # the same value under another key (an enum kind, a list square): one object
+
+
+def shared_action(a: Action) -> Action | None:
+    """The shared action (``make_action``'s) of the same value as ``a``, or None (never made, or
+    an unhashable value)."""
+    try:
+        return _BY_VALUE.get(tuple(a.__dict__.items()))
+    except TypeError:
+        return None
 
 
 _BY_FIELD: dict[tuple, Action] = {}

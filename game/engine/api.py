@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import core  # noqa: F401  (registers the core rule set)
-from .actions import _INTERNED, Action, Event
+from .actions import _BY_VALUE, Action, Event
 from .derived import TRUST
 from .machine import MANUAL_SWITCHES, RULESETS, ruleset_of
 from .scenario import Scenario
@@ -56,6 +56,7 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int,
     ValueError for an unknown name.
     Returns the state and the events of the set-up and the first turn's start.
     """
+    scenario = getattr(scenario, "grown_from", None) or scenario  # (a game's grown scenario: as set up)
     name = _rules_for(scenario)
     if name not in RULESETS:
         raise KeyError(f"unknown rule set {name!r}; known: {sorted(RULESETS)}")
@@ -214,9 +215,8 @@ def _legal_match(action: Action, legal: list[Action]) -> Action | None:
     compares)."""
     if type(action) is Action:
         d = action.__dict__
-        try:  # the shared action of the same value (itself, or one rebuilt from a record); its
-            # fields are always the seven of _ACTION_EMPTY in that order, so their values are the key
-            shared = _INTERNED.get(tuple(d.values())) if len(d) == 7 else None
+        try:  # the shared action of the same value (itself, or one rebuilt from a record)
+            shared = _BY_VALUE.get(tuple(d.items()))
         except TypeError:  # an unhashable value (never shared)
             shared = None
         if shared is not None:
@@ -276,6 +276,34 @@ def replay(scenario: Scenario, party: list[tuple[str, int]], seed: int, record: 
     return s
 
 
+def record_of(state: GameState) -> list[dict[str, Any]]:
+    """The whole record of a game (a copy; secret answers included): what ``replay`` and saves
+    need. Screens show ``View(state, seat).record()`` instead, which hides other seats' secrets."""
+    return [dict(a) for a in state.record]
+
+
+def adopt(state: GameState) -> GameState:
+    """A game from outside (a save, an editor, a test) made ready to play on: derived data it
+    may carry is forgotten (``touch``). Returns the same game."""
+    return state.touch()
+
+
+def snapshot(state: GameState) -> GameState:
+    """A copy of a game to put back later (the UI's undo): the same scenario, no derived data."""
+    return state.clone()
+
+
+def same_game(a: GameState, b: GameState) -> bool:
+    """True if two games are in the same position (their saved parts are equal)."""
+    return a.same_as(b)
+
+
+def same_chance(a: GameState, b: GameState) -> bool:
+    """True if nothing random happened between two positions of one game (their random
+    generators are in the same state; neither generator is shown)."""
+    return a.rng == b.rng
+
+
 def give_up(state: GameState, reason: str) -> None:
     """End a game stopped from outside the rules as a failure with ``reason`` (a bot's step
     limit): no rule ran, nothing is recorded. A game already over is left as it is."""
@@ -298,8 +326,6 @@ def recorded(entry: dict[str, Any]) -> tuple[Action, int | None]:
 def describe_action(a: Action) -> str:
     """An action as ``kind field=value ...`` for messages."""
     bits = [str(a.kind)]
-    for k in ("to", "target", "item", "item2", "n", "edge"):
-        v = getattr(a, k)
-        if v is not None:
-            bits.append(f"{k}={v}")
+    for k, v in a.payload.items():
+        bits.append(f"{k}={v}")
     return " ".join(bits)

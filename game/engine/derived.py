@@ -20,9 +20,10 @@ legal set            the step number                                            
 shared actions       forever: one frozen ``Action`` per value (immutable)                 ``actions._INTERNED``
 plain copies         forever: one plain copy per definition model (kept with the model)   ``defs._PLAIN_OF``
 board memos          forever: by value on the immutable board (neighbours, within, grown)  ``Board.__dict__``
+grown scenarios      forever: by scenario and placed cards (``GameState.grown``)          ``state._GROWN``
 ===================  =================================================================  ==========================
 
-The last three are shared by every game of the process and never stale (immutable values, or keyed
+The last four are shared by every game of the process and never stale (immutable values, or keyed
 by value); :func:`release` lets them go (memory, a long session; the next step rebuilds them).
 
 The change counters below are bumped by the state's tracked records and lists
@@ -67,11 +68,13 @@ def forget(state: Any) -> None:
 
 
 def release(*boards: Any) -> None:
-    """Let the process-wide shared data go: the shared actions, the plain copies of definitions
-    and what the given boards keep (geometry, distances, line of sight, grown boards). Nothing
+    """Let the process-wide shared data go: the shared actions, the plain copies of definitions,
+    the grown scenarios and what the given boards keep (geometry, distances, line of sight, grown boards). Nothing
     changes in any game's outcome; the next steps rebuild what they need."""
-    from . import actions, defs
+    from . import actions, defs, state
     actions._INTERNED.clear()
+    actions._BY_VALUE.clear()
+    state._GROWN.clear()
     defs._PLAIN_OF.clear()
     for b in boards:
         for k in BOARD_MEMOS:

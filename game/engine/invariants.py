@@ -90,7 +90,7 @@ def check_state(state: Any) -> list[str]:
     if scn is None:
         return ["the state has no scenario attached (state.attach(scenario))"]
     out: list[str] = []
-    for check in CHECKS:
+    for check in checks_of(state):
         try:
             out += check(state, scn)
         except Exception as ex:  # a malformed state: say which family could not be checked
@@ -99,6 +99,16 @@ def check_state(state: Any) -> list[str]:
         if out and check in FOUNDATION:
             break  # later families assume these hold
     return out
+
+
+def checks_of(state: Any) -> tuple[Callable[[Any, Any], list[str]], ...]:
+    """The invariant families of the rule set ``state`` is played with (``RuleSet.checks``; the
+    city's :data:`CHECKS` when it declares none, or names an unknown rule set)."""
+    from .machine import RULESETS
+
+    rs = RULESETS.get(getattr(state, "rules", "core"))
+    own = getattr(rs, "checks", None)
+    return CHECKS if own is None else own
 
 
 # ------------------------------------------------------------------------------ helpers

@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 from .actions import Action, ActionKind, DecisionKind, Event, construct, make_action
+from .board import EdgeState, Sq, edge_id, edge_key
 from .derived import TRUST
-from .state import GameState, Pending  # noqa: F401
+from .state import GameState, Pending, PlacedCard  # noqa: F401
 
 Handler = Callable[..., Any]
 
@@ -169,6 +170,9 @@ class RuleSet:
     #: the class of this rule set's states: a save's ``state`` is read back as this class (the
     #: mansion's :class:`~game.engine.mansion.state.MansionState` carries more fields, issue 29 item 1)
     state_class: type = GameState
+    #: the invariant families a state of this rule set must pass (``check(state, scenario) ->
+    #: [problem, ...]``, run by ``invariants.check_state`` on every load); None: the city's
+    checks: tuple[Callable[[Any, Any], list[str]], ...] | None = None
     #: ``seat_legal(run, pending, seat) -> list[Action]``: a seat's own options in a decision
     #: addressed to several seats (``Machine.ask_seats``); None: every seat has the same options
     seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None
@@ -198,6 +202,16 @@ class RuleSet:
                         raise ValueError(f"rule set {self.name}: phase {step} is in the turns of both "
                                          f"{self._turns[step].name} and {ph.name}")
                     self._turns[step] = ph
+            for w in ph.windows:  # a window is a decision the machine answers itself (Machine.d_window)
+                missing = [k for k in w.kinds if k not in self.actions]
+                if missing:
+                    raise ValueError(f"rule set {self.name}: window {w.name} allows kind {missing[0]!r}, "
+                                     f"which has no registered action")
+                if self.decisions.get(w.name, Machine.d_window) is not Machine.d_window:
+                    raise ValueError(f"rule set {self.name}: window {w.name} has the name of a decision")
+                self.decisions[w.name] = Machine.d_window
+        if self.seat_legal is None:  # each seat's own options in a window (Machine.seat_options)
+            self.seat_legal = _seat_options
         self.run_class.rules = self
 
     def phase(self, name: str) -> Phase:
@@ -227,6 +241,10 @@ class RuleSet:
         if owner is not None and owner.name != phase:
             out += owner.windows
         return out
+
+
+def _seat_options(run: Any, p: Pending, seat: int) -> list[Action]:
+    return run.seat_options(p, seat)
 
 
 RULESETS: dict[str, RuleSet] = {}
@@ -358,10 +376,12 @@ class Machine:
         """Resolve the pending decision ``p`` with ``a`` and run to the next decision (what
         ``apply`` does after validating and recording ``a``)."""
         if getattr(self.s, "manual", None) and p.kind != "enter":  # (automation switches off: guarded)
-            self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a),
-                          {"decision": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt,
-                                        "options": [o.short() for o in p.options], "ctx": p.ctx},
-                           "action": a.short()})
+            d = {"kind": p.kind, "seat": p.seat, "prompt": p.prompt, "options": [o.short() for o in p.options],
+                 "ctx": p.ctx}
+            redo = {"decision": d, "action": a.short()}
+            if p.also or p.secret:  # (a window or a secret: who answered is kept for the redo)
+                d["also"], d["secret"], redo["by"] = list(p.also), p.secret, self.by
+            self._guarded(self.rules.decisions[p.kind], (self, p.ctx, a), redo)
         else:
             self.rules.decisions[p.kind](self, p.ctx, a)  # (self.resolve(p, a), inline)
         self.run()
@@ -411,9 +431,11 @@ class Machine:
         d = ctx["decision"]
         p = Pending(kind=d["kind"], seat=d["seat"], prompt=d["prompt"],
                     options=[Action(**o) for o in d["options"]], ctx=d["ctx"])
+        redo = {"decision": d, "action": ctx["action"]}
+        if "by" in ctx:  # the seat that answered a window or a secret decision
+            self.by = redo["by"] = ctx["by"]
         self._given = given
-        self._guarded(self.rules.decisions[p.kind], (self, p.ctx, Action(**ctx["action"])),
-                      {"decision": d, "action": ctx["action"]})
+        self._guarded(self.rules.decisions[p.kind], (self, p.ctx, Action(**ctx["action"])), redo)
 
     def refresh(self) -> None:
         """Re-read derived data after the state was put back (rule sets with caches override)."""
@@ -493,9 +515,9 @@ class Machine:
             left = [seat for seat in range(n) if seat not in done and self.may_take_turn(seat)]
             if len(left) == 1:
                 self._turn_to(ph, left[0])
-            elif left:
-                self.wait("turn_order", left[0], "Who takes the next turn?",
-                          [make_action(ActionKind.PICK, n=seat) for seat in left], {"phase": ph.name})
+            elif left:  # any of them may say who goes (a window for the seats left)
+                self.ask_seats(DecisionKind.TURN_ORDER, left, "Who takes the next turn?",
+                               [make_action(ActionKind.PICK, n=seat) for seat in left], {"phase": ph.name})
             else:
                 self._end_turns(ph)
             return
@@ -526,7 +548,90 @@ class Machine:
         if ph.then is not None:
             self.begin_phase(ph.then)
 
-    @decision("turn_order")
+    # ---------------------------------------------------------------- the board (issue 23)
+    def edge(self, a: Sq, b: Sq) -> EdgeState:
+        """The current state of the edge between orthogonal neighbours ``a`` and ``b``: the state's
+        changed edges, else the board's (R-COMP-4). Rule sets with their own edge caches override."""
+        st = self.s.edges.get(edge_id(edge_key(a, b)))
+        return EdgeState(st) if st is not None else self.s.scenario.board.base_edge(a, b)
+
+    def grow_board(self, card: str, at: Sq, rot: int = 0) -> PlacedCard:
+        """Add map card ``card`` of the scenario's ``cards`` to the board (issue 23: a board that
+        grows): its anchor laid on square ``at`` (the exit stepped on), turned ``rot`` degrees
+        clockwise (:func:`game.engine.kernel.growth.grow`: the junction is open). The state keeps
+        it (``state.grown``, saved), so ``state.scenario.board`` is the grown board from now on,
+        for the rules, the views and the screens alike (a run that keeps the board or a geometry
+        reads them again). Returns the placed card. Raises KeyError for an unknown card and
+        ValueError for a card that does not fit; the state is then unchanged."""
+        s = self.s
+        placed = PlacedCard(card=card, at=(int(at[0]), int(at[1])), rot=int(rot))
+        s.grown.append(placed)
+        try:
+            s.scenario  # (builds the grown board: refused here, not at the next reader)
+        except (KeyError, ValueError):
+            s.grown.pop()
+            raise
+        s._cache.pop("geo", None)  # (geometry kept for the old board)
+        return placed
+
+    # ---------------------------------------------------------------- windows (issue 23 item 4)
+    def window_seats(self, w: Window) -> list[int]:
+        """The seats that may act in window ``w`` now (its ``seats``: all, others, the active
+        one), the active seat first, then round the table."""
+        n, act = self.seats(), self.s.active
+        order = [(act + k) % n for k in range(n)]
+        return [seat for seat in order if w.seats == "all" or (seat == act) == (w.seats == "active")]
+
+    def window_options(self, w: Window, seat: int) -> list[Action]:
+        """What ``seat`` may do in window ``w`` now: actions of the window's kinds, each carrying
+        the acting seat in a ``seat`` payload field. Rule sets with windows override."""
+        return []
+
+    def open_window(self, name: str) -> None:
+        """Open window ``name`` of the running phase (a :class:`Window` row): one decision
+        addressed to every seat the window names (``ask_seats``, the active seat first); each
+        seat's options are its own (:meth:`window_options`) plus ``done``, which closes the
+        window. An option taken is performed by the kind's registered action handler
+        ``fn(run, seat, action)`` for the seat that answered, then the window opens again; it
+        does not open when no seat has an option. Raises KeyError for a window the running phase
+        does not declare."""
+        w = self._window(name)
+        seats = self.window_seats(w)
+        own = {seat: [a for a in self.window_options(w, seat) if a.kind in w.kinds] for seat in seats}
+        if not any(own.values()):
+            return
+        self.ask_seats(w.name, seats, f"Anyone may act now ({w.name})",
+                       own[seats[0]] + [make_action(ActionKind.DONE)], {"window": w.name})
+
+    def _window(self, name: str) -> Window:
+        w = next((w for w in self.rules.windows_of(self.s.phase) if w.name == name), None)
+        if w is None:
+            raise KeyError(f"rule set {self.rules.name}: phase {self.s.phase!r} has no window {name!r}")
+        return w
+
+    def seat_options(self, p: Pending, seat: int) -> list[Action]:
+        """``seat``'s own options in decision ``p`` addressed to several seats (the rule set's
+        ``seat_legal`` unless it names another): in a window, that seat's options and ``done``;
+        otherwise the decision's options. Rule sets with per-seat options elsewhere extend it."""
+        if "window" in p.ctx and p.kind == p.ctx["window"]:
+            w = self._window(p.kind)
+            return [a for a in self.window_options(w, seat) if a.kind in w.kinds] + [make_action(ActionKind.DONE)]
+        return list(p.options)
+
+    def d_window(self, ctx: dict, a: Action) -> None:
+        """A window's answer (registered under each window's name): ``done`` closes it; any other
+        option is performed for the seat that answered, and the window opens again."""
+        if a.kind == ActionKind.DONE:
+            return
+        self.push({"t": "open_window", "w": ctx["window"]})
+        self.rules.actions[a.kind](self, self.by if self.by is not None else getattr(a, "seat", None), a)
+
+    @task("open_window")
+    def t_open_window(self, task: dict) -> None:
+        """Open window ``task["w"]`` (:meth:`open_window`)."""
+        self.open_window(task["w"])
+
+    @decision(DecisionKind.TURN_ORDER)
     def d_turn_order(self, ctx: dict, a: Action) -> None:
         """D-ROUND-2: the players chose whose turn comes next."""
         self._turn_to(self.rules.phase(ctx["phase"]), a.n)

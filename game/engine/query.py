@@ -7,6 +7,7 @@ state it is given.
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from .actions import Action, Event, visible_to
@@ -16,6 +17,12 @@ from .defs import EnemyDef, ItemDef, NarrativeOption
 from .machine import ruleset_of
 from . import explain, odds
 from .state import CardState, CharState, EnemyState, GameState, Pending, TokenState
+
+#: What the UI and the bots hold of a game: a handle they pass to ``apply``, ``legal_actions``,
+#: :class:`View` and saves, and never read (issue 23 item 3: they see a game only through
+#: ``View(game, seat)``; ``tests/test_seats_ratchet.py`` counts reads of its fields). It is the
+#: engine's state class under the name code outside the engine uses.
+Game = GameState
 
 #: piles whose order is hidden from every player (face-down decks)
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
@@ -28,13 +35,21 @@ class View:
     secrets); rule sets with hidden information (versus: bids, deployment) answer
     :meth:`visible_state` for that seat (``RuleSet.redact``), and :meth:`events` and
     :meth:`record` leave out what only other seats may see. A spectator sees public information
-    only. Raises RuntimeError if the state has no scenario attached.
+    only. Questions that need the rules raise RuntimeError if the state has no scenario attached.
     """
 
     def __init__(self, state: GameState, seat: int | None = None):
         self._s = state
         self.seat = seat
-        self._r = ruleset_of(state).run_class(state)
+        rs = ruleset_of(state)
+        self._redacts = rs.redact is not None  # a rule set with secrets: records come redacted
+        self._seen: tuple[int, dict] | None = None  # (step, the records as this seat may see them)
+
+    @functools.cached_property
+    def _r(self) -> Any:
+        """The rule set's run over the state, built at the first question that needs the rules
+        (reading the table's records does not). Raises RuntimeError if the state has no scenario."""
+        return ruleset_of(self._s).run_class(self._s)
 
     @classmethod
     def deciding(cls, state: GameState) -> "View":
@@ -47,7 +62,7 @@ class View:
     def of(cls, state: GameState, seat: int | None = None) -> "View":
         """The view of ``state`` for ``seat``, built once per step (kept in the state's derived
         cache, which ``apply`` keeps and ``touch()`` forgets): what a screen drawn every frame
-        asks for. Raises RuntimeError if the state has no scenario attached."""
+        asks for (its questions that need the rules raise RuntimeError without a scenario)."""
         c = state.cache
         key = ("view", seat)
         hit = c.get(key)
@@ -60,15 +75,14 @@ class View:
     # ---------------------------------------------------------------- whose decision, what was seen
     @property
     def pending(self) -> Pending | None:
-        """The decision the game waits for (kind, ``seats`` that may answer it, prompt, context),
-        or None when the game is over or nothing is pending."""
-        s = self._s
-        return None if s.result is not None else s.pending
+        """The decision the game waits for (kind, ``seats`` that may answer it, prompt, options,
+        context), or None when nothing is pending (a finished game has none)."""
+        return self._s.pending
 
     def deciding_seats(self) -> tuple[int, ...]:
         """The seats that may answer the pending decision now (empty when none is pending)."""
-        p = self.pending
-        return () if p is None else p.seats
+        p = self._s.pending
+        return () if p is None or self._s.result is not None else p.seats
 
     def decides(self) -> bool:
         """True if the looking seat may answer the pending decision now (a window addressed to
@@ -154,45 +168,135 @@ class View:
         return self._s.seed
 
     @property
+    def scenario(self) -> Any:
+        """The static scenario the game is played on (``board``, ``content``, ``brief``, as
+        loaded: definitions, never game state)."""
+        return self._s.scenario
+
+    @property
+    def scenario_id(self) -> str:
+        """The id of the scenario's brief (what a save names)."""
+        return self._s.scenario_id
+
+    @property
+    def manual(self) -> list[str]:
+        """The automation switches turned off for this game ("dice", "tension"; issue 12)."""
+        return self._s.manual
+
+    @property
+    def last_tension(self) -> str | None:
+        """The uid of the tension card drawn last (face up, R-TENSION-2), or None."""
+        return self._s.last_tension
+
+    @property
+    def tension_symbol(self) -> str | None:
+        """The symbol of the last tension card when it is known (R-TENSION-3), else None."""
+        s = self._s
+        return s.tension_symbol if s.tension_symbol_known else None
+
+    @property
+    def tension_symbol_known(self) -> bool:
+        """Whether the current tension symbol is known (R-TENSION-3)."""
+        return self._s.tension_symbol_known
+
+    def pile(self, name: str) -> list[str]:
+        """The cards (uids, in order) of a face-up pile (a discard pile, the gear handed out).
+        Raises ValueError for a face-down deck (``HIDDEN_PILES``: only :meth:`pile_size`)."""
+        if name in HIDDEN_PILES:
+            raise ValueError(f"pile {name!r} is face down: only its size may be seen (View.pile_size)")
+        if self._redacts:  # a rule set with secrets may hide a pile from this seat (a hand)
+            p = self._redacted()["piles"].get(name, [])
+            if not isinstance(p, list):
+                raise ValueError(f"pile {name!r} is hidden from this seat: only its size may be seen")
+            return list(p)
+        return list(self._s.piles.get(name, ()))
+
+    def signature(self) -> tuple:
+        """What screens show of the game, cheaply, as a key: the state's identity and step (every
+        applied action raises it) plus the fields tests and the undo change by hand (models,
+        inventories, ammunition, phase). Equal signatures draw equal panels."""
+        state = self._s
+        cards = state.cards
+        return (id(state), state.step, state.turn, state.phase, state.active, state.actions_left, state.result is not None,
+                state.result, id(state.pending), state.last_tension, state.ink_ribbons, state.danger,
+                len(state.item_box), len(state.explored), tuple(state.core.sustain), tuple(state.locks),
+                tuple((c.pos, c.health, c.poisoned, c.exited, c.dead,
+                       tuple((tuple(sl), tuple(cards[u].ammo if u in cards else None for u in sl)) for sl in c.inventory))
+                      for c in state.characters),
+                tuple((e.uid, e.type, e.pos, e.wounds) for e in state.enemies),
+                tuple((t.kind, t.pos) for t in state.tokens))
+
+    def _redacted(self) -> dict:
+        """The records of a rule set with secrets as this seat may see them (``RuleSet.redact``
+        through :meth:`visible_state`, read back into records): ``characters``, ``enemies``,
+        ``tokens``, ``cards``, ``piles`` (a pile hidden from the seat is its size). Built once per step."""
+        step = self._s.step
+        if self._seen is None or self._seen[0] != step:
+            from pydantic import TypeAdapter
+            d = self.visible_state()
+            out = {name: TypeAdapter(list[cls]).validate_python(d.get(name, []))
+                   for name, cls in (("characters", CharState), ("enemies", EnemyState), ("tokens", TokenState))}
+            out["cards"] = TypeAdapter(dict[str, CardState]).validate_python(d.get("cards", {}))
+            out["piles"] = d.get("piles", {})  # (a hidden pile is its size, an int)
+            self._seen = (step, out)
+        return self._seen[1]
+
+    @property
     def characters(self) -> list[CharState]:
         """The survivors in seat order (R-TURN-1)."""
-        return self._s.characters
+        return self._redacted()["characters"] if self._redacts else self._s.characters
 
     @property
     def active_char(self) -> CharState:
         """The survivor whose turn it is."""
         s = self._s
-        return s.characters[s.active]
+        return self.characters[s.active] if self._redacts else s.characters[s.active]
 
     def char(self, cid: str) -> CharState:
         """The survivor with profile id ``cid``. Raises KeyError."""
+        if self._redacts:
+            for c in self.characters:
+                if c.cid == cid:
+                    return c
+            raise KeyError(cid)
         return self._s.char(cid)
 
     @property
     def enemies(self) -> list[EnemyState]:
         """The enemies in play."""
-        return self._s.enemies
+        return self._redacted()["enemies"] if self._redacts else self._s.enemies
 
     def enemy(self, uid: str) -> EnemyState | None:
         """The enemy with this uid, or None once it has left play."""
+        if self._redacts:
+            return next((e for e in self.enemies if e.uid == uid), None)
         return self._s.enemy(uid)
 
     @property
     def tokens(self) -> list[TokenState]:
         """The tokens on the board (exits, item tokens, typewriters, fire ...)."""
-        return self._s.tokens
+        return self._redacted()["tokens"] if self._redacts else self._s.tokens
 
     def token(self, uid: str) -> TokenState | None:
         """The token with this uid, or None."""
+        if self._redacts:
+            return next((t for t in self.tokens if t.uid == uid), None)
         return self._s.token(uid)
 
     def card(self, uid: str) -> CardState:
         """A card in play (held, in the item box, or face up): its definition id (``defn``), deck
         and ammunition dial (R-AMMO-1). Raises KeyError for an unknown card."""
-        return self._s.cards[uid]
+        return self._redacted()["cards"][uid] if self._redacts else self._s.cards[uid]
+
+    def has_card(self, uid: str) -> bool:
+        """True if ``uid`` names a card of this game (:meth:`card` would find it)."""
+        return uid in (self._redacted()["cards"] if self._redacts else self._s.cards)
 
     def pile_size(self, name: str) -> int:
         """How many cards pile ``name`` holds (face-down decks give their size only, R-ITEM-3)."""
+        if self._redacts:
+            p = self._redacted()["piles"].get(name, [])
+            return p if isinstance(p, int) else len(p)
         return len(self._s.piles.get(name, ()))
 
     @property
@@ -229,6 +333,13 @@ class View:
     def in_campaign(self) -> bool:
         """True when the scenario is played inside a campaign (it carries the party on, R-STAND-1)."""
         return getattr(self._s.scenario, "carry", None) is not None
+
+    @property
+    def mansion_campaign(self) -> bool:
+        """True in a mansion game played in its campaign: the reserve, the survivor deck and
+        missions exist (M-RESERVE-1); False in standalone play and in other games."""
+        m = getattr(self._s, "mansion", None)
+        return bool(m is not None and m.campaign)
 
     def reserve_wounds(self, cid: str) -> int | None:
         """Wounds of a character in a mansion game's reserve (M-RESERVE-1), or None when it is not
@@ -308,7 +419,8 @@ class View:
     # ---------------------------------------------------------------- survivors
     def inventory_limit(self, c: CharState) -> int:
         """Inventory slots of a character (R-INV-1, Hip Pouch bonus)."""
-        return self._r.limit(c)
+        limit = getattr(self._r, "limit", None)  # (a rule set without inventories: none)
+        return limit(c) if limit is not None else 0
 
     def rapid_cost(self, c: CharState, extra: int) -> int:
         """Ammo an attack with ``extra`` rapid-fire dice costs (R-ATK-8/9, DV-8 Steady Burst)."""
@@ -364,8 +476,9 @@ class View:
         return self._r.enemy_move_value(e)
 
     def boss(self) -> EnemyState | None:
-        """The living boss, or None (R-BOSS)."""
-        return self._r.boss()
+        """The living boss, or None (R-BOSS; None in a rule set without bosses)."""
+        boss = getattr(self._r, "boss", None)
+        return boss() if boss is not None else None
 
     def boss_tile_squares(self) -> frozenset:
         """Squares of the living boss's tile (empty without a boss)."""

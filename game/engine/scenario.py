@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .board import Board
 from .defs import (DV1_DICE, BehaviourCardDef, CharacterDef, DecksDef, EnemyDef, Face, ItemDef, NarrativeCardDef,
@@ -32,6 +33,17 @@ class Scenario:
     board: Board
     content: Content
     rules: str = "core"  # the rule set that plays it (game.engine.machine.RULESETS)
+    #: map cards the board may grow by during play, by id (issue 23; ``GameState.grown``): each a
+    #: :class:`game.engine.kernel.growth.Card`
+    cards: dict[str, Any] = field(default_factory=dict)
+    #: for a scenario whose board grew during play (``GameState.scenario``): the scenario as set
+    #: up, which new games, replays and ``attach`` use instead
+    grown_from: "Scenario | None" = field(default=None, compare=False, repr=False)
+
+    @property
+    def as_set_up(self) -> "Scenario":
+        """The scenario as it was set up (itself unless its board grew during play)."""
+        return self.grown_from or self
 
     @property
     def id(self) -> str:

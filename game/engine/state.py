@@ -406,6 +406,17 @@ class Pending(Plain):
 
 
 @dataclass(slots=True)
+class PlacedCard(Plain):
+    """A map card added to the board during play (issue 23: a board that grows): the card's id in
+    the scenario's ``cards`` (a :class:`~game.engine.kernel.growth.Card`), the board square its
+    anchor was laid on (the exit stepped on) and its turn clockwise in degrees (0, 90, 180, 270)."""
+
+    card: str
+    at: Sq
+    rot: int = 0
+
+
+@dataclass(slots=True)
 class Sustained(Plain):
     """A sustained tension effect in play (R-SUST-1): its name, who drew it, on which tile, and
     when it ends (R-SUST-4: ``end_of_turn`` or ``action_phase`` of seat ``seat`` after ``turn``)."""
@@ -518,6 +529,9 @@ class GameState(_Private, Plain):
     #: ``Machine.next_turn``): ``done`` seats that had their turn, ``passed`` seats that passed.
     #: Left out of the saved JSON when empty, so games without it save as before.
     flow: Annotated[dict[str, list[int]], Field(exclude_if=lambda v: not v)] = field(default_factory=dict)
+    #: map cards added to the board during play, in order (issue 23: a board that grows; see
+    #: :attr:`scenario`). Left out of the saved JSON when empty.
+    grown: Annotated[list[PlacedCard], Field(exclude_if=lambda v: not v)] = field(default_factory=list)
 
     model_fields = _FieldsOf()
 
@@ -592,7 +606,7 @@ class GameState(_Private, Plain):
 
     def attach(self, scenario: Any) -> "GameState":
         """Attach the static scenario (board + content) after loading a save."""
-        self._scn = scenario
+        self._scn = getattr(scenario, "grown_from", None) or scenario  # (a grown board: from the one set up)
         self.touch()
         return self
 
@@ -612,7 +626,12 @@ class GameState(_Private, Plain):
 
     @property
     def scenario(self) -> Any:
-        return self._scn
+        """The attached scenario; once map cards were added during play (:attr:`grown`), the same
+        scenario with its board grown by them (built once per number of cards, shared by clones)."""
+        scn = self._scn
+        if not self.grown or scn is None:
+            return scn
+        return grown_scenario(scn, self.grown)
 
     def clone(self) -> "GameState":
         """A deep copy sharing the (immutable) scenario; derived caches are not copied."""
@@ -625,3 +644,34 @@ class GameState(_Private, Plain):
     def same_as(self, other: "GameState") -> bool:
         """Equality of the saved part of two states (the scenario is ignored)."""
         return self.model_dump(mode="json") == other.model_dump(mode="json")
+
+
+_GROWN: dict[tuple, Any] = {}  # (id(scenario), placed cards) -> (scenario, the grown scenario)
+
+
+def grown_scenario(scn: Any, grown: list[PlacedCard]) -> Any:
+    """``scn`` with the map cards ``grown`` added to its board in order (issue 23), each a card of
+    ``scn.cards`` grown on by :func:`game.engine.kernel.growth.grown` (its tile id: the card id
+    and ``@n``, n = 1, 2, ... in order, so a card may be placed twice). The scenario's
+    ``grown_from`` is ``scn``. Raises KeyError naming an unknown card and ValueError for a card
+    that does not fit (see :func:`~game.engine.kernel.growth.grow`)."""
+    import dataclasses
+
+    from .kernel.growth import grow
+
+    key = (id(scn), tuple((g.card, tuple(g.at), g.rot) for g in grown))
+    hit = _GROWN.get(key)
+    if hit is not None and hit[0] is scn:
+        return hit[1]
+    board = scn.board if len(grown) == 1 else grown_scenario(scn, grown[:-1]).board
+    g = grown[-1]
+    try:
+        card = scn.cards[g.card]
+    except (KeyError, AttributeError):
+        raise KeyError(f"map card {g.card!r} is not one of the scenario's cards") from None
+    out = dataclasses.replace(scn, board=grow(board, card, tuple(g.at), g.rot, f"{g.card}@{len(grown)}"),
+                              grown_from=scn)
+    if len(_GROWN) > 512:  # a bound on memory
+        _GROWN.clear()
+    _GROWN[key] = (scn, out)
+    return out

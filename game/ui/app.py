@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from .. import i18n
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
 from . import theme as T
@@ -25,7 +26,8 @@ from .widgets import dim
 from .window import UI_SCALES, Presenter
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
-    from ..engine import GameState, Scenario
+    from ..engine import Scenario
+    from ..engine.query import Game
 
 MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 screen
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
@@ -73,6 +75,8 @@ class App:
         self.running = True
         self.exit_code = 0
         self.had_events = False  # the last step had input
+        self.settings_version = 0  # counts set_setting calls (a cached picture of the screens below a menu)
+        self._below: tuple | None = None  # (what was below, its dimmed picture) under a still_below overlay
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self._slot_cache: tuple[tuple, SaveInfo] | None = None
         clean_stale_temps(self.save_dir)  # temp files of a game killed while saving
@@ -122,8 +126,6 @@ class App:
     def set_language(self, lang: str, save: bool = True) -> str:
         """Switch the language of every screen now (game.i18n). Returns '' or, when it cannot be
         switched (no Japanese font, a broken catalogue), the reason; the language then stays as it was."""
-        from .. import i18n
-
         try:
             i18n.set_language(lang)
         except (i18n.FontMissing, ValueError, OSError) as ex:
@@ -135,6 +137,7 @@ class App:
     def set_setting(self, key: str, value) -> None:
         """Change one preference and write the settings file (a write failure keeps it for this run)."""
         self.settings[key] = value  # validated by the model: a wrong value raises (a bug, not the player's)
+        self.settings_version = getattr(self, "settings_version", 0) + 1
         if key == "show_rule_ids":
             set_show_rule_ids(value)
         if hasattr(self, "sound"):
@@ -211,7 +214,7 @@ class App:
     def save_path(self) -> Path:
         return self.save_dir / SAVE_NAME
 
-    def save(self, state: GameState, party: list[tuple[str, int]], controllers: list[str] | None = None,
+    def save(self, state: Game, party: list[tuple[str, int]], controllers: list[str] | None = None,
              map_path: str | None = None, names: list[str] | None = None) -> Path:
         """Write the save atomically (game.content.saves), stamped with the map's hash. The --map
         override, which seats are bots and the players' names travel in the save's ``extra`` so
@@ -360,10 +363,22 @@ class App:
         base = len(self.stack) - 1
         while base > 0 and self.stack[base].overlay:
             base -= 1
-        self.stack[base].draw(surf, self)
-        for sc in self.stack[base + 1:]:
-            dim(surf, sc.dim_alpha)  # overlays draw the scene below dimmed
-            sc.draw(surf, self)
+        top = self.stack[-1]
+        still = getattr(top, "still_below", False)
+        below = (tuple(map(id, self.stack[:-1])), getattr(self, "settings_version", 0), i18n.language())
+        cached = getattr(self, "_below", None)
+        if base < len(self.stack) - 1 and still and cached is not None and cached[0] == below:
+            surf.blit(cached[1], (0, 0))  # the screens below a menu overlay, drawn and dimmed once
+        else:
+            self.stack[base].draw(surf, self)
+            for sc in self.stack[base + 1:-1]:
+                dim(surf, sc.dim_alpha)  # overlays draw the scene below dimmed
+                sc.draw(surf, self)
+            if base < len(self.stack) - 1:
+                dim(surf, top.dim_alpha)
+                self._below = (below, surf.copy()) if still else None
+        if base < len(self.stack) - 1:
+            top.draw(surf, self)
         shown = True
         if display is not None:
             shown = self.presenter.present(display)  # False: the frame is the one the window shows

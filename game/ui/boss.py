@@ -19,8 +19,8 @@ import pygame
 
 from .anim import FLIP_S
 
-from ..engine import Event, GameState
-from ..engine.query import View
+from ..engine import Event
+from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T
 from .widgets import Zone, Zones
@@ -54,15 +54,15 @@ class BossCard:
     turn: int = 0  # the turn the card was drawn in (the engine may already be on the next one)
     seat: int = -1  # the active seat of that turn
 
-    def done(self, state: GameState) -> bool:
+    def done(self, state: Game) -> bool:
         """Resolved: the card lies in the behaviour discard pile (R-BOSS-17), or the boss is gone."""
-        return self.uid in state.piles.get("behaviour_discard", []) or state.enemy(self.boss) is None
+        return self.uid in View.of(state).pile("behaviour_discard") or View.of(state).enemy(self.boss) is None
 
 
 
-def _first(state: GameState, cid: str | None) -> str:
+def _first(state: Game, cid: str | None) -> str:
     try:
-        return _(state.scenario.content.characters[cid].name).replace("・", " ").split()[0]
+        return _(View.of(state).scenario.content.characters[cid].name).replace("・", " ").split()[0]
     except (KeyError, AttributeError, IndexError):
         return str(cid)
 
@@ -75,13 +75,13 @@ class BossTracker:
         self.seq = 0  # running count of events fed; notes show once the animation reaches theirs
         self.pre: tuple[int, int] = (0, -1)  # (turn, active seat) before the action being fed
 
-    def before_action(self, state: GameState) -> None:
+    def before_action(self, state: Game) -> None:
         """A new action is about to be applied: a card that has fully resolved leaves the screen."""
         if self.card is not None and self.card.done(state):
             self.card = None
-        self.pre = (state.turn, state.active)
+        self.pre = (View.of(state).turn, View.of(state).active_seat)
 
-    def feed(self, state: GameState, events: list[Event]) -> dict[int, dict]:
+    def feed(self, state: Game, events: list[Event]) -> dict[int, dict]:
         """Take in one batch of events; returns animation tags per event index (``boss_line``,
         ``sweep``) for the animator."""
         tags: dict[int, dict] = {}
@@ -90,7 +90,7 @@ class BossTracker:
             d = e.data
             self.seq += 1
             if e.kind == "behaviour":
-                boss = state.enemy(d.get("boss", ""))
+                boss = View.of(state).enemy(d.get("boss", ""))
                 bname = q.enemy_def(boss).name if boss is not None else "The boss"
                 text = str(d.get("card_text", e.text))
                 self.card = BossCard(str(d.get("card", "")), str(d.get("name", "Behaviour")), text,
@@ -119,14 +119,14 @@ class BossTracker:
                     ln.notes.append((note[0], note[1], self.seq))
                     del ln.notes[:-4]
             if e.kind == "evade" and d.get("enemy") == c.boss and d.get("frm") is not None and ln.attack:
-                boss = state.enemy(c.boss)
+                boss = View.of(state).enemy(c.boss)
                 att = q.enemy_def(boss).attacks.get(ln.attack) if boss is not None else None
                 if att is not None and att.sweep:  # R-BOSS-14: one evade roll per survivor
                     tags[i] = {**tags.get(i, {}), "sweep": True, "range": att.range}
         return tags
 
     @staticmethod
-    def note(state: GameState, e: Event, c: BossCard) -> tuple[str, tuple] | None:
+    def note(state: Game, e: Event, c: BossCard) -> tuple[str, tuple] | None:
         d = e.data
         k = e.kind
         who = _first(state, d.get("char"))
@@ -171,20 +171,20 @@ def column_rect(board_rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(board_rect.right - COLUMN_W, board_rect.top, COLUMN_W, board_rect.height)
 
 
-def shows_column(state: GameState, tracker: BossTracker | None) -> bool:
+def shows_column(state: Game, tracker: BossTracker | None) -> bool:
     """A boss lives, or its last behaviour card is still on screen."""
     return View(state).boss() is not None or (tracker is not None and tracker.card is not None)
 
 
-def enrage_at(state: GameState, boss) -> int | None:
+def enrage_at(state: Game, boss) -> int | None:
     """The dial value at or below which the boss is enraged (DV-6; solo value in solo, R-SOLO-5)."""
     return View(state).enrage_at(boss)
 
 
-def trapped(state: GameState) -> list[str]:
+def trapped(state: Game) -> list[str]:
     """Survivors on the living boss's tile: they cannot leave it (R-BOSS-8)."""
     q = View(state)
-    return [c.cid for c in state.characters if not c.exited and q.held_by_boss(c)]
+    return [c.cid for c in View.of(state).characters if not c.exited and q.held_by_boss(c)]
 
 
 def draw_dial(surf: pygame.Surface, ctr: tuple[int, int], rad: int, left: int, full: int, enr: int | None,
@@ -210,7 +210,7 @@ def draw_dial(surf: pygame.Surface, ctr: tuple[int, int], rad: int, left: int, f
     T.text(surf, "HP", (ctr[0], ctr[1] + 15), 10, T.MUTED, bold=True, anchor="center")
 
 
-def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, tracker: BossTracker | None,
+def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: Game, tracker: BossTracker | None,
                      anim: "Animator | None", art: "Art", zones: Zones, time: float) -> list[str]:
     """The boss column: health dial, R-BOSS-8 reminder, and the behaviour card (or the deck).
     Returns the main texts drawn (name, dial, card name and lines) for tests."""
@@ -304,8 +304,8 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: GameState, 
             surf.blit(img, img.get_rect(center=cr.center))
         shown += [card.name] + [ln.text for ln in card.lines]
     else:
-        left = len(state.piles.get("behaviour", []))
-        gone = len(state.piles.get("behaviour_discard", []))
+        left = View.of(state).pile_size("behaviour")
+        gone = View.of(state).pile_size("behaviour_discard")
         pygame.draw.rect(surf, (26, 22, 26), cr, border_radius=8)
         pygame.draw.rect(surf, (70, 60, 64), cr, 1, border_radius=8)
         from .rulebook import word_zone
@@ -333,7 +333,7 @@ def shown_line(card: BossCard, anim: "Animator | None") -> int:
     return card.current
 
 
-def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: BossCard, anim: "Animator | None",
+def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: Game, card: BossCard, anim: "Animator | None",
               art: "Art", time: float) -> None:
     """The behaviour card: name, text, its lines (icon, text, outcome notes), the live one lit."""
     done = card.done(state) and not (anim is not None and anim.busy)
@@ -353,8 +353,8 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: GameState, card: Bos
     y = T.text_block(surf, _(card.text), pygame.Rect(x, y, w, 48), 12, (200, 188, 172), max_lines=3) + 4
     pygame.draw.line(surf, (80, 64, 60), (x, y), (x + w, y), 1)
     y += 6
-    p = state.pending
-    waiting = p is not None and p.kind != "act" and not state.over and not card.done(state)
+    p = View.of(state).pending
+    waiting = p is not None and p.kind != "act" and not View.of(state).over and not card.done(state)
     from .sentences import translated
 
     wait_lines = T.wrap(_f("Waiting: {what}", what=translated(p.prompt)), 12, w - 30, True)[:2] if waiting else []

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..content.errors import ContentError
-from ..engine import Action, Event, GameState
+from ..engine import Action, Event
 from ..engine.campaign import (CampaignState, apply, begin_scenario, end_steps, finish_scenario,
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
+from ..engine.query import Game, View
 from . import theme as T
 from .errortext import error_text
 from .rulebook import player_text
@@ -60,12 +61,12 @@ class CampaignSession:
         # issue 12 seats: the person (name) in each seat, seat i playing the party's i-th survivor; reassigned
         # between scenarios on the city or manor map (SeatsScene), kept in the slot beside the controllers
         self.names: list[str] = [""] * len(cs.party)
-        self.gs: GameState | None = None
+        self.gs: Game | None = None
         self.last_turn = -1
         self.lines: list[tuple[str, str]] = []  # (rule, text) of the end phase so far
         #: the scenario just played and its figures (game.ui.results.GameStats), so the end phase can say
         #: why it ended (issue 25 item 3); None after a load (then the saved reason is said)
-        self.ended: tuple[GameState, Any] | None = None
+        self.ended: tuple[Game, Any] | None = None
         #: a new campaign opens "Seats and players" over its map first: who plays which survivor, their
         #: names, person or bot, as New game asks (issue 25 item 9)
         self.ask_seats = False
@@ -170,7 +171,7 @@ class CampaignSession:
             self._scn[sid] = self.load_scenario(self.pack, sid, self.content)
         return self._scn[sid]
 
-    def autosave(self, gs: GameState | None = None) -> None:
+    def autosave(self, gs: Game | None = None) -> None:
         """R-END-X2: write the slot (a failure is shown, never raised: the game goes on)."""
         from ..content.campaign_saves import save_campaign
         from ..engine.campaign import conservation
@@ -281,14 +282,14 @@ class CampaignSession:
                     who=_(ct.characters[cid].name) if cid else _("item box")) for u, cid in handed]
         return _f("Gear for the new tier, from the campaign's Item B cards, loaded: {items}.", items=", ".join(parts))
 
-    def play_scene(self, app: "App", gs: GameState) -> Scene:
+    def play_scene(self, app: "App", gs: Game) -> Scene:
         from .play import PlayScene
 
-        party = self.cs.playing.party if self.cs.playing else [(c.cid, 1) for c in gs.characters]
+        party = self.cs.playing.party if self.cs.playing else [(c.cid, 1) for c in View.of(gs).characters]
         scene = PlayScene(app, gs, [tuple(p) for p in party], self.controllers[:len(party)],
                           names=self.names[:len(party)])
         scene.campaign = self
-        self.last_turn = gs.turn
+        self.last_turn = View.of(gs).turn
         self.autosave(gs)
         return scene
 
@@ -300,11 +301,11 @@ class CampaignSession:
             # a seat renamed or handed over from Pause > Seats and players: kept for the next scenarios too
             self.names[:n], self.controllers[:n] = list(scene.names), list(scene.controllers)
             self.autosave(gs)
-        if not gs.over and gs.turn != self.last_turn:
-            self.last_turn = gs.turn
+        if not View.of(gs).over and View.of(gs).turn != self.last_turn:
+            self.last_turn = View.of(gs).turn
             self.autosave(gs)
 
-    def after_scenario(self, app: "App", gs: GameState) -> Scene:
+    def after_scenario(self, app: "App", gs: Game) -> Scene:
         """The scenario ended: write it back (carry-out) and open the end phase (R-END)."""
         ev = finish_scenario(self.cs, gs)
         if self.ended is None or self.ended[0] is not gs:  # not from the final board (tests, the bot)

@@ -6,9 +6,10 @@ The UI never invents a move: every button and highlighted square maps back to on
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, DecisionKind, GameState, legal_actions
-from ..engine.query import View
+from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, DecisionKind, legal_actions
+from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from .theme import FACE_WORDS
 
@@ -91,14 +92,14 @@ def index_act(legal: list[Action]) -> ActIndex:
     return ix
 
 
-def current_index(state: GameState) -> ActIndex:
+def current_index(state: Game) -> ActIndex:
     """The act index for ``state`` (empty unless the pending decision is "act")."""
-    if state.pending is None or state.pending.kind != "act" or state.over:
+    if View.of(state).pending is None or View.of(state).pending.kind != "act" or View.of(state).over:
         return ActIndex()
     return index_act(legal_actions(state))
 
 
-def item_name(state: GameState, uid: str | None) -> str:
+def item_name(state: Game, uid: str | None) -> str:
     if not uid:
         return "?"
     try:
@@ -107,8 +108,8 @@ def item_name(state: GameState, uid: str | None) -> str:
         return uid
 
 
-def char_name(state: GameState, cid: str | None) -> str:
-    ct = state.scenario.content
+def char_name(state: Game, cid: str | None) -> str:
+    ct = View.of(state).scenario.content
     try:
         return _(ct.characters[cid].name)
     except (KeyError, AttributeError):
@@ -137,12 +138,12 @@ def direction(frm, to) -> str:
     return _(DIRECTIONS[(sx, sy)])
 
 
-def _room(state: GameState, sq) -> str:
+def _room(state: Game, sq) -> str:
     """The room (tile) of square ``sq`` as a sentence names it: 'the Storeroom' in English, the
     translated name otherwise; '' off the board."""
     from ..i18n import language
 
-    b = state.scenario.board
+    b = View.of(state).scenario.board
     tid = b.square_tile.get(tuple(sq))
     if tid is None:
         return ""
@@ -166,7 +167,7 @@ def room_words(name: str) -> str:
     return "the " + name
 
 
-def where_words(state: GameState, frm, to, exact: bool = False) -> str:
+def where_words(state: Game, frm, to, exact: bool = False) -> str:
     """Where square ``to`` lies seen from ``frm`` (the active survivor's square, or what is pushed),
     in words and never as coordinates: 'here', 'north-east', '2 squares north-east', with the room
     when it is another room than ``frm``'s ('north-east, in the Storeroom'). ``exact``: the offset
@@ -190,20 +191,20 @@ def where_words(state: GameState, frm, to, exact: bool = False) -> str:
     return words
 
 
-def _target(state: GameState, uid: str | None) -> tuple[str, tuple[int, int]] | None:
+def _target(state: Game, uid: str | None) -> tuple[str, tuple[int, int]] | None:
     """(name, square) of an enemy or a token target (an explosive barrel, R-BARREL-1)."""
-    e = state.enemy(uid) if uid else None
+    e = View.of(state).enemy(uid) if uid else None
     if e is not None:
-        d = state.scenario.content.enemies.get(e.type)
+        d = View.of(state).scenario.content.enemies.get(e.type)
         return (_(d.name) if d else e.type), tuple(e.pos)
-    tok = state.token(uid) if uid else None
+    tok = View.of(state).token(uid) if uid else None
     if tok is not None:
         what = _("Explosive barrel") if tok.kind == "barrel" else tok.kind.replace("_", " ").capitalize()
         return what, tuple(tok.pos)
     return None
 
 
-def target_where(state: GameState, uid: str | None) -> str:
+def target_where(state: Game, uid: str | None) -> str:
     """Where an enemy or barrel is, seen from the active survivor, in words ('north-east', '2 squares
     east, in the Hall', 'here'); exact offsets when another target of the same name would read the same
     (play3: 'Zombie at 12,8' told a new player nothing)."""
@@ -212,22 +213,22 @@ def target_where(state: GameState, uid: str | None) -> str:
         return ""
     name, pos = got
     try:
-        me = tuple(state.active_char.pos)
+        me = tuple(View.of(state).active_char.pos)
     except (AttributeError, KeyError, IndexError):
         me = None
     if me is None:
         return _room(state, pos)
     words = where_words(state, me, pos)
-    others = [p for u, (n, p) in ((x.uid, _target(state, x.uid)) for x in state.enemies) if u != uid and n == name
+    others = [p for u, (n, p) in ((x.uid, _target(state, x.uid)) for x in View.of(state).enemies) if u != uid and n == name
               and p != pos]
-    others += [tuple(t.pos) for t in state.tokens if t.uid != uid and t.kind == "barrel" and name == _("Explosive barrel")
+    others += [tuple(t.pos) for t in View.of(state).tokens if t.uid != uid and t.kind == "barrel" and name == _("Explosive barrel")
                and tuple(t.pos) != pos]
     if any(where_words(state, me, p) == words for p in others):
         words = where_words(state, me, pos, exact=True)
     return words
 
 
-def attack_title(state: GameState, uid: str | None, shoot: bool = False) -> str:
+def attack_title(state: Game, uid: str | None, shoot: bool = False) -> str:
     """The title of the attack question for a target: 'Attack the Zombie (north-east): weapon and rapid
     fire', or for a barrel 'Shoot the Explosive barrel (2 squares east)?' (no coordinates, play3)."""
     from ..i18n import language
@@ -242,7 +243,7 @@ def attack_title(state: GameState, uid: str | None, shoot: bool = False) -> str:
         _f("Attack the {what} ({where}): weapon and rapid fire", what=what, where=where)
 
 
-def enemy_label(state: GameState, uid: str | None) -> str:
+def enemy_label(state: Game, uid: str | None) -> str:
     """'Zombie, north-east' (or 'Explosive barrel, 2 squares east, in the Hall'): a target named by
     where it is from the active survivor, never by coordinates; two alike never read the same."""
     got = _target(state, uid)
@@ -252,24 +253,24 @@ def enemy_label(state: GameState, uid: str | None) -> str:
     return _f("{what}, {where}", what=got[0], where=where) if where else got[0]
 
 
-def attack_label(state: GameState, a: Action) -> str:
+def attack_label(state: Game, a: Action) -> str:
     """'Handgun: 1 blue die, ammo 6 -> 5' and the like (R-ATK-2, R-ATK-8)."""
     q = View(state)
     d = q.item(a.item)
     w = d.weapon
     extra = a.n or 0
-    if a.target and state.enemy(a.target) is None:  # a barrel: no dice, it just goes up
-        ammo = state.cards[a.item].ammo
+    if a.target and View.of(state).enemy(a.target) is None:  # a barrel: no dice, it just goes up
+        ammo = View.of(state).card(a.item).ammo
         cost = _("no ammo") if w.capacity is None else _f("ammo {a} → {b}", a=ammo, b=max(0, (ammo or 0) - 1))
         return _f("{weapon}: sure hit, {cost}", weapon=_(d.name), cost=cost)
     colour = _(w.dice)
     dice = (_f("{n} {colour} die", n=w.count, colour=colour) if w.count == 1 else
             _f("{n} {colour} dice", n=w.count, colour=colour)) + (_f(" + {n} blue", n=extra) if extra else "")
-    ammo = state.cards[a.item].ammo
+    ammo = View.of(state).card(a.item).ammo
     if w.capacity is None:
         cost = _("no ammo")
     else:
-        cost_n = q.rapid_cost(state.active_char, extra)
+        cost_n = q.rapid_cost(View.of(state).active_char, extra)
         cost = _f("ammo {a} → {b}", a=ammo, b=max(0, (ammo or 0) - cost_n))
     rng = _("LOS") if w.range is None else _f("range {n}", n=w.range)
     rf = _f(" +{n} rapid fire", n=extra) if extra else ""
@@ -283,7 +284,7 @@ def _describe(row) -> str:
     return row.describe()
 
 
-def weapon_effects(state: GameState, item_uid: str) -> str:
+def weapon_effects(state: Game, item_uid: str) -> str:
     """'hit = push, hit+ = 1 damage, critical = 2 damage' from the weapon's rows (R-ATK-4, R-ATK-6)."""
     try:
         w = View(state).item(item_uid).weapon
@@ -299,7 +300,7 @@ def weapon_effects(state: GameState, item_uid: str) -> str:
     return _f("hit = {a}, hit+ = {b}, critical = {c}", a=row(w.hit), b=row(w.hit_plus), c=row(w.crit))
 
 
-def square_label(state: GameState, a: Action) -> str:
+def square_label(state: Game, a: Action) -> str:
     """A square to push or place something on, in words: its direction from what is pushed ('North-east',
     'North-east, into the Hall') or, for a square further away, from the active survivor ('2 squares
     east of you'); exact when another option of the same question would read the same (play3: 'NE 7,4')."""
@@ -307,15 +308,15 @@ def square_label(state: GameState, a: Action) -> str:
         return _("Square")
     frm = None
     if a.target:
-        e = state.enemy(a.target)
+        e = View.of(state).enemy(a.target)
         if e is not None:
             frm = tuple(e.pos)
         else:
             try:
-                frm = tuple(state.char(a.target).pos)
+                frm = tuple(View.of(state).char(a.target).pos)
             except KeyError:
                 frm = None
-    opts = [o.to for o in (state.pending.options if state.pending is not None else []) if o.to is not None
+    opts = [o.to for o in (View.of(state).pending.options if View.of(state).pending is not None else []) if o.to is not None
             and o.target == a.target and o.kind == a.kind]
 
     def words(to, exact: bool) -> str:
@@ -325,7 +326,7 @@ def square_label(state: GameState, a: Action) -> str:
             w = _f("{dir}, into {room}", dir=w, room=room) if room and room != _room(state, frm) else w
             return w[:1].upper() + w[1:]
         try:
-            me = tuple(state.active_char.pos)
+            me = tuple(View.of(state).active_char.pos)
         except (AttributeError, KeyError, IndexError):
             return _room(state, to) or _("Square")
         w = where_words(state, me, to, exact)
@@ -337,38 +338,38 @@ def square_label(state: GameState, a: Action) -> str:
     return mine
 
 
-def narrative_option_label(state: GameState, n: int | None) -> str:
+def narrative_option_label(state: Game, n: int | None) -> str:
     """The label of option ``n`` of the narrative card being resolved (R-NARR-5)."""
-    p = state.pending
+    p = View.of(state).pending
     try:
         ctx = p.ctx or {}
         if p.kind == "mission_continue":  # M-MISSION-8 (play4: the prompt strip said "Option 2")
             return _("Draw another encounter card")
         if p.kind == "scenario_event" and ctx.get("event"):  # M-EVENT-3: a card of the scenario event deck
-            opts = state.scenario.content.events[ctx["event"]].options
+            opts = View.of(state).scenario.content.events[ctx["event"]].options
         elif ctx.get("card"):
-            opts = state.scenario.content.narrative[state.cards[ctx["card"]].defn].options
+            opts = View.of(state).scenario.content.narrative[View.of(state).card(ctx["card"]).defn].options
         else:
-            opts = state.scenario.brief.fixed_events[ctx["label"]].options
+            opts = View.of(state).scenario.brief.fixed_events[ctx["label"]].options
         return f"{(n or 0) + 1}. {_(opts[n].label)}"
     except (AttributeError, KeyError, IndexError, TypeError):
         return _f("Option {n}", n=(n or 0) + 1)
 
 
-def tension_name(state: GameState, uid: str) -> str:
+def tension_name(state: Game, uid: str) -> str:
     try:
-        return state.scenario.content.tension[state.cards[uid].defn].name
+        return View.of(state).scenario.content.tension[View.of(state).card(uid).defn].name
     except (KeyError, AttributeError):
         return str(uid)
 
 
-def move_label(state: GameState, a: Action) -> str:
+def move_label(state: Game, a: Action) -> str:
     """'Move north-east' / 'Move north-east, into the Hall': a move named from the square of the
     survivor who moves (the active one, or ``a.target``), never by coordinates ("Undone: Move to 0,2"
     told a player nothing, play4)."""
     who = None
     try:
-        who = state.char(a.target) if a.target else state.active_char
+        who = View.of(state).char(a.target) if a.target else View.of(state).active_char
     except (KeyError, AttributeError, IndexError):
         who = None
     if who is None or who.pos is None or a.to is None:
@@ -383,7 +384,7 @@ def move_label(state: GameState, a: Action) -> str:
     return _f("Move {where}", where=words)
 
 
-def describe(state: GameState, a: Action) -> str:
+def describe(state: Game, a: Action) -> str:
     """A short button label for any action."""
     k = a.kind
     if k == "move":  # by direction and room, as the log names places, never by coordinates (play4)
@@ -395,7 +396,7 @@ def describe(state: GameState, a: Action) -> str:
     if k == "clear":
         return _("Clear barricade")
     if k == "search":
-        tok = state.token(a.target) if a.target else None
+        tok = View.of(state).token(a.target) if a.target else None
         if tok is not None and tok.kind == "item_box":
             return _("Search the item box")
         if tok is None and a.target:
@@ -431,7 +432,7 @@ def describe(state: GameState, a: Action) -> str:
     if k == "mix":
         return _f("Mix {item} + {other}", item=item_name(state, a.item), other=item_name(state, a.item2))
     if k == "give":
-        if state.pending is not None and state.pending.kind == "gear":  # set-up gear (R-STAND-3)
+        if View.of(state).pending is not None and View.of(state).pending.kind == "gear":  # set-up gear (R-STAND-3)
             if a.target == "box":
                 return _f("Put the {item} in the item box", item=item_name(state, a.item))
             return _f("{name} takes the {item}", name=char_name(state, a.target), item=item_name(state, a.item))
@@ -441,7 +442,7 @@ def describe(state: GameState, a: Action) -> str:
     if k == "order":
         if a.item == "table":  # a physical tension deck: the players put their own cards back (issue 12)
             return _("Cards put back")
-        return " → ".join(_(tension_name(state, (state.pending.ctx or {}).get("cards", [])[int(i)]))
+        return " → ".join(_(tension_name(state, (View.of(state).pending.ctx or {}).get("cards", [])[int(i)]))
                           for i in (a.item or "").split(",") if i.isdigit()) or _("Keep the order")
     if k == "take":
         return _f("← Take {item}", item=item_name(state, a.item))
@@ -450,7 +451,7 @@ def describe(state: GameState, a: Action) -> str:
     if k == "keep":
         return _f("Keep {item}", item=item_name(state, a.item))
     if k == "reroll":
-        faces = (state.pending.ctx.get("faces") if state.pending else None) or []
+        faces = (View.of(state).pending.ctx.get("faces") if View.of(state).pending else None) or []
         f = faces[a.n] if a.n is not None and a.n < len(faces) else "?"
         return _f("Re-roll die {n} ({face})", n=a.n + 1, face=_(FACE_WORDS.get(f, f)))
     if k in ("face", "draw"):  # a result entered at the table (issue 12)
@@ -458,28 +459,53 @@ def describe(state: GameState, a: Action) -> str:
 
         return option_label(state, a)
     if k == "decline":
-        if state.pending is not None and state.pending.kind == "mission_continue":  # M-MISSION-8
+        if View.of(state).pending is not None and View.of(state).pending.kind == "mission_continue":  # M-MISSION-8
             return _("Abandon the mission: back to the reserve")
         return _("Decline")
     if k == "auto":
         return _("Auto (default order)")
     if k == "pick":
-        if state.pending is not None and state.pending.kind == DecisionKind.RIBBON_CARDS:
+        view = View.of(state)
+        if view.pending is not None and view.pending.kind == DecisionKind.TURN_ORDER:  # the machine's free order
+            chars = view.characters
+            c = chars[a.n] if a.n is not None and a.n < len(chars) else None
+            return _f("{name} goes next", name=char_name(state, c.cid)) if c is not None else str(a.n)
+        if View.of(state).pending is not None and View.of(state).pending.kind == DecisionKind.RIBBON_CARDS:
             return (_f("{n} tension card back into the draw pile", n=a.n) if a.n == 1 else
                     _f("{n} tension cards back into the draw pile", n=a.n))
         if a.item:
             return _f("Refill {item}", item=item_name(state, a.item))
-        e = state.enemy(a.target)
+        e = View.of(state).enemy(a.target)
         if e is not None:  # two zombies in one square must not give two identical buttons
-            same = [x for x in state.enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
+            same = [x for x in View.of(state).enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
             if len(same) > 1:
                 w = (_f(", {n} wound", n=e.wounds) if e.wounds == 1 else _f(", {n} wounds", n=e.wounds)) if e.wounds else ""
                 return f"{enemy_label(state, a.target)} " + _f("(#{i} of {n} there{w})", i=same.index(e) + 1, n=len(same), w=w)
             return enemy_label(state, a.target)
-        tiles = state.scenario.board.tiles
+        tiles = View.of(state).scenario.board.tiles
         if a.target in tiles:  # a tile: the manor's scout pick (M-MISSION-13 SCOUT_NEXT)
             return _(tiles[a.target].name)
         return char_name(state, a.target)
     if k in ("place", "push"):
         return square_label(state, a)
-    return k
+    return generic_label(state, a)
+
+
+def generic_label(state: Any, a: Action) -> str:
+    """A label for an action kind this module has no wording for (another mode's): the kind and
+    its payload, a seat named by its character, a square by its room and coordinates."""
+    bits = [k_word(a.kind)]
+    chars = View.of(state).characters
+    for name, v in a.payload.items():
+        if name == "seat" and isinstance(v, int) and 0 <= v < len(chars):
+            bits.append(char_name(state, chars[v].cid))
+        elif name == "to" and isinstance(v, tuple):
+            bits.append(square_label(state, a))
+        else:
+            bits.append(f"{k_word(name)} {v}")
+    return " · ".join(bits)
+
+
+def k_word(kind: str) -> str:
+    """An action kind or payload field name as a word ("end_phase" -> "end phase")."""
+    return str(kind).replace("_", " ")

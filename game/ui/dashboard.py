@@ -11,8 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import GameState
-from ..engine.query import View
+from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 
 BAND_WORDS = (N_("LOW"), N_("HIGH"), N_("EXTREME"))
@@ -23,21 +22,21 @@ from .widgets import Zone, Zones
 
 
 # ================================================================== what is shown
-def shows_danger(state: GameState) -> bool:
+def shows_danger(state: Game) -> bool:
     """The danger track is part of the game (not in the Introduction, R-INTRO-1)."""
-    b = state.scenario.brief
+    b = View.of(state).scenario.brief
     return bool(b.use_danger) and not b.intro
 
 
-def shows_symbols(state: GameState) -> bool:
+def shows_symbols(state: Game) -> bool:
     """Tension symbols matter (not in the Introduction, R-INTRO-5)."""
-    return not state.scenario.brief.ignore_symbols
+    return not View.of(state).scenario.brief.ignore_symbols
 
 
-def shows_ink(state: GameState) -> bool:
+def shows_ink(state: Game) -> bool:
     """Ink ribbons matter: there are some, or a typewriter to spend them on (R-INK)."""
-    return state.ink_ribbons > 0 or any(t.kind == "typewriter" for t in state.tokens) \
-        or not state.scenario.brief.intro
+    return View.of(state).ink_ribbons > 0 or any(t.kind == "typewriter" for t in View.of(state).tokens) \
+        or not View.of(state).scenario.brief.intro
 
 
 def band_of(danger: int) -> tuple[str, tuple[int, int, int]]:
@@ -68,12 +67,12 @@ class Sustained:
     def sprite(self) -> str:
         return f"sus_{self.name.lower()}"
 
-    def tip(self, state: GameState) -> str:
+    def tip(self, state: Game) -> str:
         who = ""
         if self.where == "char" and self.char:
             who = first_name(state, self.char)
         elif self.tile:
-            tile = state.scenario.board.tiles.get(self.tile)
+            tile = View.of(state).scenario.board.tiles.get(self.tile)
             who = _(tile.name) if tile else self.tile
         if who:
             return _f("Sustained effect {name} on {who}: {what}; {ends} ({rule}, R-SUST-4).", name=_(self.name),
@@ -82,21 +81,21 @@ class Sustained:
                   ends=self.ends, rule=self.rule)
 
 
-def first_name(state: GameState, cid: str | None) -> str:
+def first_name(state: Game, cid: str | None) -> str:
     try:
-        return _(state.scenario.content.characters[cid].name).replace("・", " ").split()[0]
+        return _(View.of(state).scenario.content.characters[cid].name).replace("・", " ").split()[0]
     except (KeyError, AttributeError, IndexError):
         return str(cid)
 
 
-def end_text(state: GameState, info: dict, owner_is_subject: bool) -> str:
+def end_text(state: Game, info: dict, owner_is_subject: bool) -> str:
     """When a sustained token goes (R-SUST-4, R-TURN-9): at the end of the next turn of the seat
     that drew it (Shaken: after that seat's next action phase)."""
     seat = info.get("seat")
-    now = state.turn > int(info.get("turn", 0)) and state.active == seat
-    name = first_name(state, state.characters[seat].cid) if seat is not None and seat < len(state.characters) else ""
+    now = View.of(state).turn > int(info.get("turn", 0)) and View.of(state).active_seat == seat
+    name = first_name(state, View.of(state).characters[seat].cid) if seat is not None and seat < len(View.of(state).characters) else ""
     if info.get("ends") == "action_phase":
-        if now and state.phase == "action":
+        if now and View.of(state).phase == "action":
             return _("ends after this action phase")
         if owner_is_subject:
             return _("for your next action phase")
@@ -108,7 +107,7 @@ def end_text(state: GameState, info: dict, owner_is_subject: bool) -> str:
     return _f("until the end of {name}'s next turn", name=name) if name else _("until the end of the owner's next turn")
 
 
-def sustained(state: GameState) -> list[Sustained]:
+def sustained(state: Game) -> list[Sustained]:
     """The sustained tokens in play (View.sustained), in the order they were placed."""
     out = []
     for info in View(state).sustained():
@@ -121,21 +120,21 @@ def sustained(state: GameState) -> list[Sustained]:
 
 
 # ================================================================== tension symbol
-def symbol_now(state: GameState) -> tuple[str | None, bool]:
+def symbol_now(state: Game) -> tuple[str | None, bool]:
     """(symbol, known): the current tension symbol (R-SPECIAL-3) and whether it is known."""
-    if not state.tension_symbol_known:
+    if not View.of(state).tension_symbol_known:
         return None, False
-    return state.tension_symbol, True
+    return View.of(state).tension_symbol, True
 
 
-def symbol_users(state: GameState, sym: str | None) -> list[str]:
+def symbol_users(state: Game, sym: str | None) -> list[str]:
     """'Zombie: Bite' for every enemy type on the board whose special attack carries ``sym``
     (R-SPECIAL-2); [] when none is (issue 25 item 11: the panel named the Stalker while it was not
     on the board)."""
     if not sym:
         return []
-    ct = state.scenario.content.enemies
-    in_play = {e.type for e in state.enemies}
+    ct = View.of(state).scenario.content.enemies
+    in_play = {e.type for e in View.of(state).enemies}
     seen: dict[str, bool] = {}
     for tid, d in ct.items():
         if d.special_symbol == sym and d.special is not None and "boss" not in d.rules:
@@ -144,7 +143,7 @@ def symbol_users(state: GameState, sym: str | None) -> list[str]:
     return [k for k, v in seen.items() if v]
 
 
-def symbol_sentence(state: GameState) -> str:
+def symbol_sentence(state: Game) -> str:
     """What the current symbol means for special attacks, in one sentence."""
     sym, known = symbol_now(state)
     if not known:
@@ -158,7 +157,7 @@ def symbol_sentence(state: GameState) -> str:
               "(R-SPECIAL-2).", sym=_(sym), who=who)
 
 
-def symbol_short(state: GameState) -> str:
+def symbol_short(state: Game) -> str:
     """The one-line form of :func:`symbol_sentence` for the tension card's foot."""
     sym, known = symbol_now(state)
     if not known:  # play3: "Symbol unknown: the deck is cut at the next reaction" read as jargon
@@ -175,10 +174,10 @@ def symbol_short(state: GameState) -> str:
 
 
 # ================================================================== drawing
-def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: GameState, zones: Zones) -> pygame.Rect:
+def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: Game, zones: Zones) -> pygame.Rect:
     """The city danger track 0..17 ending at x = ``right``: band names over their spaces, the
     marker on the current space, the value and band in words (R-DANGER-3, DV-4)."""
-    d = max(0, min(17, state.danger))
+    d = max(0, min(17, View.of(state).danger))
     band, bcol = band_of(d)
     cw, gap = 10, 1
     val = f"{d} {_(band)}"
@@ -219,9 +218,9 @@ def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: 
     return r
 
 
-def draw_ink(surf: pygame.Surface, right: int, cy: int, state: GameState, art: Art, zones: Zones) -> pygame.Rect:
+def draw_ink(surf: pygame.Surface, right: int, cy: int, state: Game, art: Art, zones: Zones) -> pygame.Rect:
     """Ink ribbons left (R-INK-2): a spool icon and the count."""
-    n = state.ink_ribbons
+    n = View.of(state).ink_ribbons
     txt = _f("Ink ribbons {n}", n=n) if n != 1 else _f("Ink ribbon {n}", n=n)
     w = T.font(13, True).size(txt)[0]
     r = pygame.Rect(right - w - 28, cy - 12, w + 28, 24)
@@ -234,7 +233,7 @@ def draw_ink(surf: pygame.Surface, right: int, cy: int, state: GameState, art: A
     return r
 
 
-def draw_sustained_chips(surf: pygame.Surface, x: int, y: int, w: int, state: GameState, art: Art,
+def draw_sustained_chips(surf: pygame.Surface, x: int, y: int, w: int, state: Game, art: Art,
                          zones: Zones) -> int:
     """'Beside the play area': the sustained cards in play (R-SUST-2), one chip each with a tip.
     Returns the y below the chips (``y`` itself when there are none)."""
@@ -261,7 +260,7 @@ def draw_sustained_chips(surf: pygame.Surface, x: int, y: int, w: int, state: Ga
     return y + 28
 
 
-def draw_symbol_badge(surf: pygame.Surface, right: int, cy: int, state: GameState, art: Art) -> pygame.Rect | None:
+def draw_symbol_badge(surf: pygame.Surface, right: int, cy: int, state: Game, art: Art) -> pygame.Rect | None:
     """The current tension symbol as an icon and its name (R-SPECIAL-3), or None if unknown."""
     sym, known = symbol_now(state)
     if not known:

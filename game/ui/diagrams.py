@@ -17,8 +17,9 @@ from typing import Any, Callable
 import pygame
 
 from ..content.diagram_boards import rulebook_board as _board, rulebook_game as _game, rulebook_manor_game as _mgame
-from ..engine import EdgeState, GameState, apply, legal_actions
-from ..engine.query import View
+from ..engine import EdgeState, apply, legal_actions
+from ..engine.api import snapshot
+from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T
 
@@ -31,19 +32,19 @@ class Diagram:
 
     section: str
     caption: str
-    build: Callable[[], GameState]
-    marks: Callable[[GameState], dict[Sq, str]]  # square -> "ok" | "no" | "here" | a label
-    note: Callable[[GameState], str] = lambda s: ""
+    build: Callable[[], Game]
+    marks: Callable[[Game], dict[Sq, str]]  # square -> "ok" | "no" | "here" | a label
+    note: Callable[[Game], str] = lambda s: ""
 
 
-def _los_marks(s: GameState) -> dict[Sq, str]:
-    q, me = View(s), tuple(s.active_char.pos)
+def _los_marks(s: Game) -> dict[Sq, str]:
+    q, me = View(s), tuple(View.of(s).active_char.pos)
     return {sq: ("ok" if q.los(me, sq) else "no") for sq in q.board.square_tile if sq != me}
 
 
-def _linked_marks(s: GameState) -> dict[Sq, str]:
+def _linked_marks(s: Game) -> dict[Sq, str]:
     q = View(s)
-    here = q.tile_id(tuple(s.active_char.pos))
+    here = q.tile_id(tuple(View.of(s).active_char.pos))
     linked = q.linked_tiles(here)
     out = {}
     for t in q.board.tiles.values():
@@ -53,15 +54,15 @@ def _linked_marks(s: GameState) -> dict[Sq, str]:
     return out
 
 
-def _move_marks(s: GameState) -> dict[Sq, str]:
+def _move_marks(s: Game) -> dict[Sq, str]:
     moves = {tuple(a.to) for a in legal_actions(s) if a.kind == "move" and a.to is not None}
-    me = tuple(s.active_char.pos)
+    me = tuple(View.of(s).active_char.pos)
     q = View(s)
     return {sq: ("ok" if sq in moves else "no") for sq in q.board.square_tile
             if sq != me and max(abs(sq[0] - me[0]), abs(sq[1] - me[1])) == 1}
 
 
-def _evade_note(s: GameState) -> str:
+def _evade_note(s: Game) -> str:
     from .previews import acting_here
 
     p = acting_here(s)
@@ -71,31 +72,31 @@ def _evade_note(s: GameState) -> str:
               "{pct}% with her three dice.", tier=p.tier, pct=round(p.chance * 100))
 
 
-def _evade_marks(s: GameState) -> dict[Sq, str]:
-    return {tuple(s.active_char.pos): "here"}
+def _evade_marks(s: Game) -> dict[Sq, str]:
+    return {tuple(View.of(s).active_char.pos): "here"}
 
 
-def _burn_marks(s: GameState) -> dict[Sq, str]:
+def _burn_marks(s: Game) -> dict[Sq, str]:
     """M-KERO-3: a dot on each corpse square the engine offers Burn for, a cross on the others."""
     burns = {tuple(a.to) for a in legal_actions(s) if a.kind == "burn" and a.to is not None}
-    return {tuple(t.pos): ("ok" if tuple(t.pos) in burns else "no") for t in s.tokens if t.kind == "corpse"}
+    return {tuple(t.pos): ("ok" if tuple(t.pos) in burns else "no") for t in View.of(s).tokens if t.kind == "corpse"}
 
 
-def _explore_marks(s: GameState) -> dict[Sq, str]:
+def _explore_marks(s: Game) -> dict[Sq, str]:
     """M-ENC-2: step into each neighbouring tile on a copy of the game; 'card' where the engine draws
     an encounter card, 'none' where it draws nothing (green tiles, R-EXPLORE-2)."""
     q = View(s)
-    here = q.tile_id(tuple(s.active_char.pos))
+    here = q.tile_id(tuple(View.of(s).active_char.pos))
     out: dict[Sq, str] = {}
     for a in legal_actions(s):
         if a.kind != "move" or a.to is None or q.tile_id(tuple(a.to)) == here:
             continue
-        events = apply(s.clone(), a)
+        events = apply(snapshot(s), a)
         out[tuple(a.to)] = N_("card") if any(e.kind == "encounter" for e in events) else N_("none")
     return out
 
 
-def _explore_note(s: GameState) -> str:
+def _explore_note(s: Game) -> str:
     q = View(s)
     words = {"green": N_("green"), "yellow": N_("yellow"), "amber": N_("amber"), "red": N_("red")}
     tiles = sorted((t for t in q.board.tiles.values() if t.unexplored), key=lambda t: min(t.squares))
@@ -152,7 +153,7 @@ DIAGRAMS: dict[str, Diagram] = {d.section: d for d in (
 
 
 @lru_cache(maxsize=16)
-def _state(section: str) -> GameState:
+def _state(section: str) -> Game:
     return DIAGRAMS[section].build()
 
 
@@ -207,9 +208,9 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
                     pygame.draw.line(surf, (40, 30, 24), (mx - 4, my - 4), (mx + 4, my + 4), 2)
     pygame.draw.rect(surf, (214, 206, 190), pygame.Rect(ox, oy, b.width * size, b.height * size), 3)
     # models
-    for e in s.enemies:
+    for e in View.of(s).enemies:
         img = art.get(T.enemy_sprite(e.type), int(size * 0.8)) if art is not None else None
-        here = [x for x in s.enemies if tuple(x.pos) == tuple(e.pos)]
+        here = [x for x in View.of(s).enemies if tuple(x.pos) == tuple(e.pos)]
         shift = (here.index(e) - (len(here) - 1) / 2) * size * 0.3
         c = sq_rect(tuple(e.pos)).center
         c = (int(c[0] + shift), c[1])
@@ -217,16 +218,16 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
             surf.blit(img, img.get_rect(center=c))
         else:
             pygame.draw.circle(surf, (150, 60, 60), c, size // 3)
-    for t in s.tokens:  # corpses and unexplored markers (the manor's pictures)
+    for t in View.of(s).tokens:  # corpses and unexplored markers (the manor's pictures)
         name = "tok_corpse" if t.kind == "corpse" else None
         img = art.get(name, int(size * 0.7)) if art is not None and name else None
         if img is not None:
             surf.blit(img, img.get_rect(center=sq_rect(tuple(t.pos)).center))
         elif name:
             pygame.draw.rect(surf, (120, 100, 80), sq_rect(tuple(t.pos)).inflate(-size // 2, -size // 2))
-    me = tuple(s.active_char.pos)
+    me = tuple(View.of(s).active_char.pos)
     if art is not None:
-        art.portrait(surf, s.active_char.cid, sq_rect(me).center, max(8, size // 2 - 3), (90, 150, 220))
+        art.portrait(surf, View.of(s).active_char.cid, sq_rect(me).center, max(8, size // 2 - 3), (90, 150, 220))
     else:
         pygame.draw.circle(surf, (90, 150, 220), sq_rect(me).center, size // 3)
     # the engine's marks: a dot = yes, a cross = no, words on tiles

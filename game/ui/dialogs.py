@@ -3,7 +3,7 @@ survivor and trading, as two inventories side by side with a button per legal mo
 
 It is drawn by the play view while the pending decision is ``stash``, ``take`` or ``trade``
 (R-IBOX-2/3, R-SEARCH-5/6, R-TRADE-1..3). Every button carries one action from
-``state.pending.options``; the dialog itself changes nothing.
+``View.of(state).pending.options``; the dialog itself changes nothing.
 """
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import Action, GameState
-from ..engine.query import View
+from ..engine import Action
+from ..engine.query import Game, View
 from ..engine import CharState
 from ..i18n import N_, _, _f
 from . import theme as T
@@ -39,25 +39,25 @@ class Exchange:
     call_off: Action | None = None  # trade only: put everything back (issue 16, R-TRADE-2)
 
 
-def box_limit(state: GameState) -> int:
+def box_limit(state: Game) -> int:
     """Item box capacity (R-IBOX-4: 8; solo mode 24, R-SOLO-3)."""
     return View(state).box_limit()
 
 
-def exchange_of(state: GameState) -> Exchange | None:
+def exchange_of(state: Game) -> Exchange | None:
     """The exchange in progress, or None when the pending decision is not one."""
-    p = state.pending
-    if p is None or state.over or p.kind not in ("stash", "take", "trade"):
+    p = View.of(state).pending
+    if p is None or View.of(state).over or p.kind not in ("stash", "take", "trade"):
         return None
     try:
-        me = state.char(p.ctx.get("cid"))
+        me = View.of(state).char(p.ctx.get("cid"))
     except KeyError:
-        me = state.active_char
+        me = View.of(state).active_char
     other = None
     box = p.kind == "stash" or p.ctx.get("src") == "box"
     if p.kind == "trade" or (p.kind == "take" and not box):
         try:
-            other = state.char(p.ctx.get("other") if p.kind == "trade" else p.ctx.get("src"))
+            other = View.of(state).char(p.ctx.get("other") if p.kind == "trade" else p.ctx.get("src"))
         except KeyError:
             return None
     ex = Exchange(p.kind, me, other, box)
@@ -73,20 +73,20 @@ def exchange_of(state: GameState) -> Exchange | None:
     return ex
 
 
-def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "PlayUI",
+def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "PlayUI",
                   area: pygame.Rect) -> pygame.Rect | None:
     """Draw the dialog centred in ``area`` (the board); returns its rect, or None if none is open."""
     ex = exchange_of(state)
     if ex is None:
         return None
     q = View(state)
-    ct = state.scenario.content
+    ct = View.of(state).scenario.content
     mouse = ui.mouse
     me_d = ct.characters[ex.me.cid]
     limit = q.inventory_limit(ex.me)
     blimit = box_limit(state)
     if ex.box:
-        right_slots: list[list[str]] = list(state.item_box)
+        right_slots: list[list[str]] = list(View.of(state).item_box)
         shown = max(len(right_slots), min(blimit, 8))
     else:
         right_slots = list(ex.other.inventory) if ex.other else []
@@ -103,9 +103,9 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
     view.zones.add(Zone(r, "dialog"))  # clicks on the dialog never reach the board under it
     # title
     if ex.kind == "stash":
-        title = f"Item box — stash ({len(state.item_box)}/{blimit})"
+        title = f"Item box — stash ({len(View.of(state).item_box)}/{blimit})"
     elif ex.kind == "take" and ex.box:
-        title = f"Item box — take items ({len(state.item_box)}/{blimit})"
+        title = f"Item box — take items ({len(View.of(state).item_box)}/{blimit})"
     elif ex.kind == "take":
         title = f"Search {ct.characters[ex.other.cid].name} (unconscious)"
     else:
@@ -127,7 +127,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
         T.text(surf, _("(empty)"), (lx, y + 4), 14, T.DIM)
     # right: the box or the other survivor
     if ex.box:
-        head = f"ITEM BOX  {len(state.item_box)}/{blimit}"
+        head = f"ITEM BOX  {len(View.of(state).item_box)}/{blimit}"
         col = T.GOLD
     else:
         od = ct.characters[ex.other.cid]
@@ -154,7 +154,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
     if ex.kind == "stash":
         note = ("Put any number of items into the box (one action in all); weapons keep their ammo. The box holds "
                 f"{blimit} (R-IBOX-2, R-IBOX-4). Taking items out is a separate Search action.")
-        if len(state.item_box) >= blimit:
+        if len(View.of(state).item_box) >= blimit:
             note = f"The box is full ({blimit}): nothing more fits (R-IBOX-4)."
     elif ex.kind == "trade":
         note = ("Give and take freely; a weapon keeps its ammo. Both inventories must be within their limits "
@@ -182,23 +182,23 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: GameState, ui: 
     return r
 
 
-def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "PlayUI",
+def draw_gear(view: "PlayView", surf: pygame.Surface, state: Game, ui: "PlayUI",
               area: pygame.Rect) -> pygame.Rect | None:
     """The set-up gear decision (R-STAND-3, DV-21) as a dialog: the card being dealt with its icon
     and text, the cards still to come, and one row per survivor (inventory count, room, Give)
-    plus the item box. Each button carries one ``give`` action from ``state.pending.options``;
+    plus the item box. Each button carries one ``give`` action from ``View.of(state).pending.options``;
     its number is the key that picks it."""
-    p = state.pending
-    if p is None or state.over or p.kind != "gear" or not p.options:
+    p = View.of(state).pending
+    if p is None or View.of(state).over or p.kind != "gear" or not p.options:
         return None
     q = View(state)
-    ct = state.scenario.content
+    ct = View.of(state).scenario.content
     mouse = ui.mouse
     uid = p.options[0].item
-    pile = list(state.piles.get("gear", []))
+    pile = list(View.of(state).pile("gear"))
     d = q.item(uid)
     by_target = {a.target: (i, a) for i, a in enumerate(p.options)}
-    rows = len(state.characters) + 1
+    rows = len(View.of(state).characters) + 1
     w = min(area.width - 24, 620)
     # the cards still to come: one entry per kind ("Grenade Launcher ×2"), wrapped onto more lines
     rest = [u for u in pile if u != uid]
@@ -242,7 +242,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
     T.text(surf, _f("Who takes the {item}?", item=_(d.name)), (tx, card.top), 19, T.GOLD, bold=True)
     extra = []
     if d.weapon is not None and d.weapon.capacity:
-        extra.append(_f("ammo {n}/{cap}", n=state.cards[uid].ammo or 0, cap=d.weapon.capacity))
+        extra.append(_f("ammo {n}/{cap}", n=View.of(state).card(uid).ammo or 0, cap=d.weapon.capacity))
     info = (_(d.text) if d.text else d.type.capitalize()) + (f" ({', '.join(extra)})" if extra else "")
     T.text_block(surf, info, pygame.Rect(tx, card.top + 28, r.right - 18 - tx, 40), 13, (200, 190, 176), max_lines=2)
     ny = card.bottom + 8
@@ -262,7 +262,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
         T.text(surf, _("The last card to deal."), (x, ny), 12, T.MUTED)
     # one row per survivor, then the item box
     y = ny + 26
-    for c in state.characters:
+    for c in View.of(state).characters:
         cd = ct.characters[c.cid]
         lim = q.inventory_limit(c)
         n = len(c.inventory)
@@ -295,7 +295,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: GameState, ui: "Pla
         surf.blit(img, img.get_rect(center=(rr.left + 18, rr.centery)))
     T.text(surf, _("Item box"), (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
     T.text(surf, player_text(_f("{n}/{limit} · take it out later with a Search action (R-IBOX-3)",
-                                n=len(state.item_box), limit=box_limit(state))),
+                                n=len(View.of(state).item_box), limit=box_limit(state))),
            (rr.left + 40, rr.top + 19), 12, T.MUTED)
     if hit:
         button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), _f("{n}  Box", n=hit[0] + 1), "option",

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from ..engine.query import View
 from ..i18n import _, _f
 from . import theme as T
 from .logtext import shown
@@ -78,7 +79,8 @@ def build(events: list, lines: dict[int, Any], beats: list[int], state: Any) -> 
             card = ""
             if kind == "card" and isinstance(e.data, dict):
                 uid = e.data.get("card")
-                card = str(e.data.get("defn") or (state.cards[uid].defn if uid in state.cards else ""))
+                q = View.of(state)
+                card = str(e.data.get("defn") or (q.card(uid).defn if uid and q.has_card(uid) else ""))
             out.append(Beat(kind, [], card))
         if i in lines:
             out[b].lines.append(lines[i])
@@ -134,7 +136,7 @@ def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: in
 def draw_card(surf: pygame.Surface, rect: pygame.Rect, state: Any, beat: Beat, show_ids: bool = False) -> None:
     """The tension card of ``beat`` held face up over ``rect`` (the top of the side panel) with
     what it did (the lines of its beat): its name, colour in words and a swatch, its text."""
-    td = state.scenario.content.tension.get(beat.card)
+    td = View.of(state).scenario.content.tension.get(beat.card)
     if td is None:
         return
     col = T.TENSION_COLOURS.get(td.colour, (150, 150, 150))

@@ -17,6 +17,7 @@ import pygame
 
 from ..engine import Action
 from ..i18n import N_, _, _f
+from ..engine.query import View
 from . import theme as T
 from .keys import MENU_KEYS, OPTION_KEYS
 from .narrative import _frame, _pointer
@@ -99,11 +100,11 @@ class EntryDialog(Scene):
         return self.play.state
 
     def live(self) -> bool:
-        p = self.state.pending
-        return p is not None and p.kind == "enter" and not self.state.over
+        p = View.of(self.state).pending
+        return p is not None and p.kind == "enter" and not View.of(self.state).over
 
     def options(self) -> list[Action]:
-        return list(self.state.pending.options) if self.live() else []
+        return list(View.of(self.state).pending.options) if self.live() else []
 
     def choose(self, a: Action) -> Command:
         if a in self.options():
@@ -137,7 +138,7 @@ class EntryDialog(Scene):
     # ------------------------------------------------------------------ drawing
     def title(self) -> tuple[str, str]:
         """(heading, instruction) for what is asked."""
-        p = self.state.pending
+        p = View.of(self.state).pending
         what = (p.ctx or {}).get("what")
         opts = self.options()
         if what == "tension":
@@ -174,7 +175,7 @@ class EntryDialog(Scene):
         y += 22
         T.text_block(surf, says, pygame.Rect(x, y, W - 48, 44), 18, T.TEXT, bold=True)
         y += 48
-        given = [Action(**g) for g in (self.state.pending.ctx or {}).get("given", []) if g.get("kind") == "face"]
+        given = [Action(**g) for g in (View.of(self.state).pending.ctx or {}).get("given", []) if g.get("kind") == "face"]
         if given:
             T.text(surf, _f("Entered for this roll so far: {faces}",
                             faces=", ".join(option_label(self.state, g) for g in given)), (x, y), 13, T.MUTED)
@@ -225,12 +226,12 @@ class EntryDialog(Scene):
     def draw_card_button(self, surf: pygame.Surface, rr: pygame.Rect, a: Action, i: int) -> None:
         st = self.state
         try:
-            card = st.cards[a.item]
-            td = st.scenario.content.tension[card.defn]
+            card = View.of(st).card(a.item)
+            td = View.of(st).scenario.content.tension[card.defn]
             name, colour, sym = _(td.name), td.colour, card.symbol
         except (KeyError, AttributeError):
             name, colour, sym = str(a.item), "", None
-        if st.scenario.brief.ignore_symbols:
+        if View.of(st).scenario.brief.ignore_symbols:
             sym = None
         label = f"{name}" + (f" · {sym}" if sym else "")
         z = button(surf, self.zones, rr, label, "opt", a, hover=self.mouse, size=14,

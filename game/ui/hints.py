@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..engine import GameState
 from ..i18n import N_, _, _f
+from ..engine.query import Game, View
 
 #: a scenario action's ``at`` token kind in words (others are named by their kind)
 AT_WORDS = {"objective": N_("objective token"), "exit": N_("exit"), "typewriter": N_("typewriter"),
@@ -31,10 +31,10 @@ def _pack(name: str = "city"):
         return None
 
 
-def progression_opens(state: GameState, label: str) -> str:
+def progression_opens(state: Game, label: str) -> str:
     """'Subway Concourse' (in English, a message id) for a progression token labelled 'DT2' in this
     scenario (R-CAMP-10); '' when the label is not the campaign's (a test board, the manor)."""
-    card = dict(state.scenario.brief.progression).get(label)
+    card = dict(View.of(state).scenario.brief.progression).get(label)
     pack = _pack()
     if card is None or pack is None:
         return ""
@@ -49,18 +49,18 @@ def progression_opens(state: GameState, label: str) -> str:
         return ""
 
 
-def progression_needs(state: GameState, label: str) -> str:
+def progression_needs(state: Game, label: str) -> str:
     """The item (its name) a progression token's path card needs before it opens, or ''."""
-    card = dict(state.scenario.brief.progression).get(label)
+    card = dict(View.of(state).scenario.brief.progression).get(label)
     pack = _pack()
     pc = pack.path_cards.get(card) if (pack is not None and card is not None) else None
     if pc is None or not pc.requires:
         return ""
-    d = state.scenario.content.items.get(pc.requires)
+    d = View.of(state).scenario.content.items.get(pc.requires)
     return _(d.name) if d is not None else pc.requires
 
 
-def progression_tip(state: GameState, label: str) -> str:
+def progression_tip(state: Game, label: str) -> str:
     """The tooltip of a progression token (R-CAMP-10)."""
     opens = progression_opens(state, label)
     if not opens:
@@ -75,18 +75,18 @@ def progression_tip(state: GameState, label: str) -> str:
     return tip
 
 
-def objective_item_hint(state: GameState, item_id: str) -> str:
+def objective_item_hint(state: Game, item_id: str) -> str:
     """Where a scenario's objective item is used: 'Use it on the objective token in the Pump Island:
     "Shut the main valve" (1 action).' (R-SCEN-4), or '' when no scenario action of this brief
     needs the item."""
-    for sa in state.scenario.brief.scenario_actions:
+    for sa in View.of(state).scenario.brief.scenario_actions:
         if sa.item != item_id:
             continue
         where = ""
         if sa.at:
-            for t in state.tokens:
+            for t in View.of(state).tokens:
                 if t.kind == sa.at and (sa.at_label is None or str(t.props.get("label", "")) == sa.at_label):
-                    b = state.scenario.board
+                    b = View.of(state).scenario.board
                     if b.has(tuple(t.pos)):
                         room = _(b.tile_of(tuple(t.pos)).name)
                         room = room[4:] if room.startswith("The ") else room

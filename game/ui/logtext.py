@@ -6,37 +6,38 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..engine import Event, GameState
+from ..engine import Event
 from ..i18n import N_, _, _f, language
+from ..engine.query import Game, View
 
 FACE = {"BLANK": N_("blank"), "HIT": N_("hit"), "HIT_PLUS": N_("hit+"), "CRIT": N_("critical")}
 
 
-def _char(state: GameState, cid: Any) -> str:
+def _char(state: Game, cid: Any) -> str:
     try:
-        return state.scenario.content.characters[cid].name
+        return View.of(state).scenario.content.characters[cid].name
     except (KeyError, AttributeError):
         return str(cid)
 
 
-def _enemy(state: GameState, uid: Any, typ: Any = None) -> str:
-    e = state.enemy(uid) if uid else None
+def _enemy(state: Game, uid: Any, typ: Any = None) -> str:
+    e = View.of(state).enemy(uid) if uid else None
     t = e.type if e is not None else typ
-    d = state.scenario.content.enemies.get(t) if t else None
+    d = View.of(state).scenario.content.enemies.get(t) if t else None
     return d.name if d is not None else str(t or uid)
 
 
-def _item(state: GameState, uid: Any) -> str:
+def _item(state: Game, uid: Any) -> str:
     try:
-        c = state.cards[uid]
-        return state.scenario.content.items[c.defn].name
+        c = View.of(state).card(uid)
+        return View.of(state).scenario.content.items[c.defn].name
     except (KeyError, AttributeError):
         return str(uid)
 
 
-def _place(state: GameState, sq: Any) -> str:
+def _place(state: Game, sq: Any) -> str:
     try:
-        return state.scenario.board.tile_of(tuple(sq)).name
+        return View.of(state).scenario.board.tile_of(tuple(sq)).name
     except (KeyError, TypeError, AttributeError):
         return str(sq)
 
@@ -45,7 +46,7 @@ def _faces(faces: list) -> str:
     return "[" + ", ".join(FACE.get(f, str(f)) for f in faces) + "]"
 
 
-def message(state: GameState, e: Event) -> tuple[str, dict] | None:
+def message(state: Game, e: Event) -> tuple[str, dict] | None:
     """(message id, blanks) for event ``e`` just applied to ``state``, or None (keep the English text).
     Blanks that are names are message ids themselves; faces are translated word by word."""
     d = e.data
@@ -84,7 +85,7 @@ def message(state: GameState, e: Event) -> tuple[str, dict] | None:
         if k == "damage" and "char" in d:
             return N_("{char} suffers {n} damage: {health}."), {
                 "char": _char(state, d["char"]), "n": d.get("n", 1),
-                "health": state.scenario and _health(d.get("health"))}
+                "health": View.of(state).scenario and _health(d.get("health"))}
         if k == "exit" and "char" in d:
             return N_("{char} leaves through the exit."), {"char": _char(state, d["char"])}
         if k == "spawn" and "type" in d:
@@ -105,9 +106,9 @@ def _health(step: Any) -> str:
         return str(step)
 
 
-def _tension(state: GameState, d: dict) -> str:
+def _tension(state: Game, d: dict) -> str:
     try:
-        return state.scenario.content.tension[d["defn"]].name
+        return View.of(state).scenario.content.tension[d["defn"]].name
     except (KeyError, AttributeError):
         return str(d.get("card"))
 

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..content.errors import ContentError
-from ..engine import Action, GameState
+from ..engine import Action
 from ..engine.campaign import legal, slot_status
 from ..i18n import N_, _, _f
+from ..engine.query import Game
 from . import theme as T
 from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder,
                        inventory_lines)

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..engine import Action, Event, GameState
+from ..engine import Action, Event
 from ..i18n import N_, _, _f
+from ..engine.query import Game, View
 from . import theme as T
 from .scene import Command, Pop, Push, Scene
 from .widgets import Zone, button
@@ -86,12 +87,12 @@ class ManorHud:
         self.card_at = pygame.Rect(0, 0, 0, 0)  # where the card was last drawn (over the dice panel)
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Game:
         return self.play.state
 
     @property
     def ct(self):
-        return self.state.scenario.content
+        return View.of(self.state).scenario.content
 
     def name(self, cid: str) -> str:
         ct = self.ct
@@ -150,15 +151,14 @@ class ManorHud:
     def update(self, dt: float, app: "App") -> Command:
         """Open the mission dialog when a mission starts (and again for a game loaded mid-mission)."""
         self.tick(dt)
-        st = self.state
-        m = getattr(st, "mansion", None)
+        mi = View.of(self.state).mission()
         if self.dialog_open or self.play.ui.anim.busy:
             return None
-        if self.mission is None and m is not None and m.mission is not None:  # loaded mid-mission
-            self.mission = {"card": m.mission.card, "char": m.mission.cid or "", "draws": [
+        if self.mission is None and mi is not None:  # loaded mid-mission
+            self.mission = {"card": mi["card"], "char": mi["cid"] or "", "draws": [
                 {"card": c, "clues": self.ct.encounter[c].clues, "wounds": self.ct.encounter[c].wounds,
-                 "hazard": self.ct.encounter[c].hazard} for c in m.mission.drawn], "total": m.mission.clues,
-                "step": "assign" if m.mission.cid else "start", "lines": [], "seen": False}
+                 "hazard": self.ct.encounter[c].hazard} for c in mi["drawn"]], "total": mi["clues"],
+                "step": "assign" if mi["cid"] else "start", "lines": [], "seen": False}
         if self.mission is not None and not self.mission["seen"]:
             self.mission["seen"] = True
             self.dialog_open = True
@@ -166,24 +166,24 @@ class ManorHud:
         return None
 
     # ------------------------------------------------------------------ the strip in the side panel
-    def height(self, state: GameState) -> int:
+    def height(self, state: Game) -> int:
         return STRIP_H
 
     def kerosene_label(self, cid: str) -> str:
         """'2/3': kerosene tokens held and the character's limit (M-KERO-2, MDV-3)."""
         ct = self.ct
         lim = ct.kerosene_limit(cid) if hasattr(ct, "kerosene_limit") else 0
-        return f"{self.state.mansion.kerosene.get(cid, 0)}/{lim}"
+        return f"{View.of(self.state).kerosene(cid)[0]}/{lim}"
 
     def burn_actions(self) -> list[Action]:
         return list(self.play.marks.act.burn)  # the action phase's legal Burn actions (game.ui.choices)
 
-    def draw(self, surf: pygame.Surface, r: pygame.Rect, state: GameState, art, zones, mouse,
+    def draw(self, surf: pygame.Surface, r: pygame.Rect, state: Game, art, zones, mouse,
              dice: pygame.Rect | None = None) -> None:
         """Kerosene of every character in play (the active one first, M-KERO-2: tokens up to the
         limit), the Burn button when Burn is legal (M-KERO-3), the reserve with wound tokens."""
-        m = state.mansion
-        ct = state.scenario.content
+        v = View.of(state)
+        ct = v.scenario.content
         if self.card is not None and self.card.get("card") in getattr(ct, "encounter", {}):
             # the encounter card just drawn (M-ENC-2/3) in the dice panel: the manor draws a card, not a die
             self.card_at = pygame.Rect(dice) if dice is not None else pygame.Rect(r.left, r.top - 184, r.width, 178)
@@ -200,12 +200,12 @@ class ManorHud:
         kr = T.text(surf, _("KEROSENE"), (ir.right + 4, y + 4), 12, T.MUTED, bold=True)
         word_zone(zones, ir.union(kr), "kerosene")  # hover: what kerosene is; click: its section
         x = ir.right + 78
-        chars = sorted(state.characters, key=lambda c: c.seat != state.active)
+        chars = sorted(View.of(state).characters, key=lambda c: c.seat != View.of(state).active_seat)
         for c in chars:
             art.portrait(surf, c.cid, (x + 9, y + 11), 9)
             label = self.kerosene_label(c.cid)
-            tr = T.text(surf, label, (x + 22, y + 3), 14 if c.seat == state.active else 12,
-                        T.TEXT if c.seat == state.active else T.MUTED, bold=c.seat == state.active)
+            tr = T.text(surf, label, (x + 22, y + 3), 14 if c.seat == View.of(state).active_seat else 12,
+                        T.TEXT if c.seat == View.of(state).active_seat else T.MUTED, bold=c.seat == View.of(state).active_seat)
             x = tr.right + 12
         burns = self.burn_actions()
         if burns:
@@ -218,21 +218,23 @@ class ManorHud:
         rr = T.text(surf, _("RESERVE"), (ir.right + 4, y + 4), 12, T.MUTED, bold=True)
         word_zone(zones, ir.union(rr), "reserve")
         x = ir.right + 78
-        if not m.reserve:
-            T.text(surf, _("nobody yet") if m.campaign else _("not in this game"), (x, y + 4), 12, T.DIM)
-        for res in m.reserve:
+        reserve = v.reserve()
+        if not reserve:
+            T.text(surf, _("nobody yet") if v.mansion_campaign else _("not in this game"), (x, y + 4), 12, T.DIM)
+        for res in reserve:
             if x > r.right - 60:
                 T.text(surf, "…", (x, y + 2), 14, T.MUTED)
                 break
-            art.portrait(surf, res.cid, (x + 9, y + 11), 9)
+            art.portrait(surf, res["cid"], (x + 9, y + 11), 9)
             wr = icon(surf, art, "mi_wound", (x + 20, y + 3), 16)
-            tr = T.text(surf, str(res.wounds), (wr.right + 2, y + 3), 13, T.TEXT, bold=True)
-            zones.add(Zone(pygame.Rect(x, y, tr.right - x, 22), "manor_info", res.cid, True,
-                           _f("{name}: {n} wound tokens (5 kill)", name=self.name(res.cid), n=res.wounds)))
+            tr = T.text(surf, str(res["wounds"]), (wr.right + 2, y + 3), 13, T.TEXT, bold=True)
+            zones.add(Zone(pygame.Rect(x, y, tr.right - x, 22), "manor_info", res["cid"], True,
+                           _f("{name}: {n} wound tokens (5 kill)", name=self.name(res["cid"]), n=res["wounds"])))
             x = tr.right + 12
-        if m.mission is not None:
-            md = ct.missions.get(m.mission.card)
-            mr = T.text(surf, _f("Mission: {name}", name=_(md.name) if md else m.mission.card), (r.right - 8, y + 4),
+        mi = v.mission()
+        if mi is not None:
+            md = ct.missions.get(mi["card"])
+            mr = T.text(surf, _f("Mission: {name}", name=_(md.name) if md else mi["card"]), (r.right - 8, y + 4),
                         12, T.GOLD, bold=True, anchor="topright")
             word_zone(zones, mr, "mission")
 
@@ -246,16 +248,16 @@ class ManorHud:
             return None
         from .choices import where_words
 
-        me = tuple(self.state.active_char.pos)  # where, in words, from the active character (no coordinates)
+        me = tuple(View.of(self.state).active_char.pos)  # where, in words, from the active character (no coordinates)
         labels = [_("Burn the corpses in your square") if tuple(a.to) == me else
                   _f("Burn the corpses {where}", where=where_words(self.state, me, a.to)) for a in burns]
         return self.play.menu(_("Burn which square? (1 action, 1 kerosene)"), burns, labels)
 
 
-def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: GameState, shown: dict) -> None:
+def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: Game, shown: dict) -> None:
     """An encounter card: name, top edge (clues, wounds, hazard mark), then the body: the spawn rows
     by tile colour with the row used marked by an arrow and the word, or its special text."""
-    ct = state.scenario.content
+    ct = View.of(state).scenario.content
     e = ct.encounter[shown["card"]]
     pygame.draw.rect(surf, (0, 0, 0), r.move(4, 5), border_radius=8)
     pygame.draw.rect(surf, (30, 26, 30), r, border_radius=8)
@@ -274,8 +276,8 @@ def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: GameSt
     y += 6
     tile = shown.get("tile")
     colour = None
-    if tile and tile in state.scenario.board.tiles:
-        colour = state.scenario.board.tiles[tile].colour.value
+    if tile and tile in View.of(state).scenario.board.tiles:
+        colour = View.of(state).scenario.board.tiles[tile].colour.value
     if shown.get("purpose") == "corpse":
         T.text_block(surf, _("Corpse check: the hazard mark makes the corpses rise.") if e.hazard else
                      _("Corpse check: no hazard mark, the corpses stay down."), pygame.Rect(x, y, r.width - 20, 60), 13,
@@ -320,7 +322,7 @@ class MissionDialog(Scene):
         self.texts: list[str] = []  # what the last frame showed (tests read it)
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Game:
         return self.play.state
 
     @property
@@ -328,8 +330,8 @@ class MissionDialog(Scene):
         return self.hud.mission or {}
 
     def deciding(self) -> bool:
-        p = self.state.pending
-        return p is not None and not self.state.over and p.kind in MISSION_DECISIONS
+        p = View.of(self.state).pending
+        return p is not None and not View.of(self.state).over and p.kind in MISSION_DECISIONS
 
     def ended(self) -> bool:
         return self.m.get("step") in ("completed", "abandoned", "killed") or self.hud.mission is None
@@ -375,15 +377,15 @@ class MissionDialog(Scene):
         return None
 
     def options(self) -> list[Action]:
-        if not self.deciding() or not self.play.is_human(self.state.pending.seat):
+        if not self.deciding() or not self.play.is_human(View.of(self.state).pending.seat):
             return []
-        return list(self.state.pending.options)
+        return list(View.of(self.state).pending.options)
 
     def update(self, dt: float, app: "App") -> Command:
         self.t += dt
         self.play.tick(dt)
         st = self.state
-        if self.deciding() and not self.play.is_human(st.pending.seat) and self.t >= BOT_STEP_S * app.bot_speed:
+        if self.deciding() and not self.play.is_human(View.of(st).pending.seat) and self.t >= BOT_STEP_S * app.bot_speed:
             self.do(self.play.bot.choose(st))
         elif not self.deciding() and not any(c == "human" for c in self.play.controllers) \
                 and self.t >= 2 * BOT_STEP_S * app.bot_speed:
@@ -405,15 +407,15 @@ class MissionDialog(Scene):
 
     def assign_row(self, surf: pygame.Surface, app: "App", rr: pygame.Rect, i: int, a: Action) -> None:
         """A reserve character to send (M-MISSION-2): portrait, name, wound tokens, its mission rule."""
-        ct = self.state.scenario.content
-        res = self.state.reserve_of(a.target)
+        ct = View.of(self.state).scenario.content
+        wounds = View.of(self.state).reserve_wounds(a.target)
         hot = rr.collidepoint(self.mouse)
         pygame.draw.rect(surf, (70, 52, 50) if hot else (46, 38, 42), rr, border_radius=7)
         pygame.draw.rect(surf, T.GOLD if hot else (120, 100, 90), rr, 2 if hot else 1, border_radius=7)
         T.text(surf, str(i + 1), (rr.left + 12, rr.centery), 15, T.GOLD, bold=True, anchor="center")
         app.art.portrait(surf, a.target, (rr.left + 42, rr.centery), 18)
         T.text(surf, _f("Send {name}", name=self.hud.name(a.target)), (rr.left + 68, rr.top + 4), 15, T.TEXT, bold=True)
-        n = res.wounds if res is not None else 0
+        n = wounds if wounds is not None else 0
         wx = rr.left + 68
         for k in range(n):
             icon(surf, app.art, "mi_wound", (wx + k * 16, rr.top + 25), 16)
@@ -427,7 +429,7 @@ class MissionDialog(Scene):
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()
         st = self.state
-        ct = st.scenario.content
+        ct = View.of(st).scenario.content
         m = self.m
         md = ct.missions.get(m.get("card")) if hasattr(ct, "missions") else None
         if md is None:
@@ -466,17 +468,17 @@ class MissionDialog(Scene):
         cid = m.get("char") or ""
         if cid:
             app.art.portrait(surf, cid, (x + 18, y + 18), 18)
-            res = st.reserve_of(cid)
+            wounds = View.of(st).reserve_wounds(cid)
             T.text(surf, _f("Assigned: {name}", name=self.hud.name(cid)), (x + 44, y + 2), 15, T.TEXT, bold=True)
-            if res is not None:
+            if wounds is not None:
                 wx = x + 44
                 for k in range(KILL_WOUNDS):
                     img = app.art.get("mi_wound", 18)
-                    if img is not None and k < res.wounds:
+                    if img is not None and k < wounds:
                         surf.blit(img, (wx + k * 20, y + 20))
-                    elif k >= res.wounds:
+                    elif k >= wounds:
                         pygame.draw.rect(surf, T.DIM, (wx + k * 20 + 2, y + 22, 14, 14), 1, border_radius=3)
-                T.text(surf, _f("{n} of 5 wounds (5 kill)", n=res.wounds), (wx + 106, y + 21), 13, T.MUTED)
+                T.text(surf, _f("{n} of 5 wounds (5 kill)", n=wounds), (wx + 106, y + 21), 13, T.MUTED)
             else:
                 T.text(surf, _("killed") if m.get("step") == "killed" else _("back in the reserve"), (x + 44, y + 21),
                        13, T.BAD if m.get("step") == "killed" else T.MUTED, bold=True)
@@ -506,10 +508,10 @@ class MissionDialog(Scene):
         by = r.bottom - 56
         opts = self.options()
         if self.deciding():
-            assign = st.pending.kind == "mission_assign"
+            assign = View.of(st).pending.kind == "mission_assign"
             rows = len(opts) if assign and opts else 1
             top = by + 44 - rows * 52 if assign and opts else by
-            T.text_block(surf, translated(st.pending.prompt), pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
+            T.text_block(surf, translated(View.of(st).pending.prompt), pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
             if not opts:
                 T.text(surf, _("The bot decides…"), (x, by + 10), 14, T.MUTED)
             elif assign:  # one row per reserve character: who, wounds, and a reserve-only rule (MDV-2)

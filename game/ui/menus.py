@@ -8,6 +8,7 @@ import pygame
 
 from ..content.errors import ContentError
 from ..i18n import N_, _, _f
+from ..engine.query import Game, View
 from . import theme as T
 from .errortext import error_text, phrase, verdict_text
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
@@ -15,8 +16,7 @@ from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
 
 if TYPE_CHECKING:
-    from ..engine import GameState
-    from .app import App
+        from .app import App
 
 SEAT_TITLES = ["Player 1", "Player 2", "Player 3", "Player 4"]
 CONTROLLER_WORDS = {"human": N_("Human"), "bot": N_("Bot")}
@@ -657,6 +657,7 @@ class PassDevice(Scene):
 # ==================================================================== pause
 class Pause(Menu):
     overlay = True
+    still_below = True
 
     def __init__(self, play: Any):
         super().__init__()
@@ -741,7 +742,7 @@ class Pause(Menu):
 
 # ==================================================================== results
 class Results(Scene):
-    def __init__(self, state: "GameState", party: list[tuple[str, int]]):
+    def __init__(self, state: "Game", party: list[tuple[str, int]]):
         super().__init__()
         self.state = state
         self.party = party

@@ -10,7 +10,7 @@ the ``choose(n)`` action; the result line and what followed stay until Continue.
 clicks the cards in the order wanted, then confirms; it sends one ``order`` action.
 
 Both are modal overlays: the board stays visible (dimmed) and keeps animating below them.
-Neither changes the game state except through an action taken from ``state.pending.options``.
+Neither changes the game state except through an action taken from ``View.of(state).pending.options``.
 """
 from __future__ import annotations
 
@@ -119,17 +119,17 @@ class NarrativeDialog(Scene):
 
     def choosing(self) -> bool:
         """The engine waits for this card's choice (R-NARR-5)."""
-        p = self.state.pending
-        return p is not None and not self.state.over and p.kind in STORY_DECISIONS and self.chosen is None
+        p = View.of(self.state).pending
+        return p is not None and not View.of(self.state).over and p.kind in STORY_DECISIONS and self.chosen is None
 
     def human_decides(self) -> bool:
-        p = self.state.pending
+        p = View.of(self.state).pending
         return p is not None and self.play.is_human(p.seat)
 
     def follow_up(self) -> list[Action]:
         """A small decision the card led to (discard a weapon, refill which gun ...), answered here."""
-        p = self.state.pending
-        if p is None or self.state.over or self.choosing() or p.kind in ("act", "peek", *STORY_DECISIONS):
+        p = View.of(self.state).pending
+        if p is None or View.of(self.state).over or self.choosing() or p.kind in ("act", "peek", *STORY_DECISIONS):
             return []
         if not self.human_decides() or not all(a.kind in FOLLOW_KINDS for a in p.options):
             return []
@@ -162,13 +162,13 @@ class NarrativeDialog(Scene):
             self.flash, self.flash_t = f"“{self.options[i]['label'] if 0 <= i < len(self.options) else i + 1}” " \
                 "cannot be carried out (R-NARR-5).", 2.5
             return
-        a = next((o for o in self.state.pending.options if o.kind == "choose" and o.n == i), None)
+        a = next((o for o in View.of(self.state).pending.options if o.kind == "choose" and o.n == i), None)
         if a is not None:
             self.feed(self.play.do(a))
 
     def close(self, app: "App") -> Command:
-        p = self.state.pending
-        if p is not None and p.kind == "peek" and self.play.is_human(p.seat) and not self.state.over:
+        p = View.of(self.state).pending
+        if p is not None and p.kind == "peek" and self.play.is_human(p.seat) and not View.of(self.state).over:
             return Replace(PeekDialog(self.play))
         return Pop()
 
@@ -221,7 +221,7 @@ class NarrativeDialog(Scene):
         # tension phases had already played out under it
         self.play.tick(dt, hold_phase=True)
         st = self.state
-        p = st.pending
+        p = View.of(st).pending
         if self.choosing() and not self.play.is_human(p.seat) and self.t >= BOT_READ_S * app.bot_speed:
             self.feed(self.play.do(self.play.bot.choose(st)))
         elif self.choosing() and app.settings.get("decision_timer") and self.t >= DECISION_TIMER_S:
@@ -318,7 +318,7 @@ class NarrativeDialog(Scene):
         if follow:
             from .sentences import translated
 
-            T.text(surf, translated(self.state.pending.prompt) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
+            T.text(surf, translated(View.of(self.state).pending.prompt) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
             y += 24
             bx = x
             for k, a in enumerate(follow):
@@ -349,7 +349,7 @@ class NarrativeDialog(Scene):
             msg = _("Click an option or press its number") if human else _("The bot is choosing…")
             T.text(surf, msg, (r.right - pad, fy + 18), 13, T.GOLD if human else T.MUTED, anchor="midright")
         else:
-            p = self.state.pending
+            p = View.of(self.state).pending
             label = _("Continue · Enter")
             if p is not None and p.kind == "peek" and self.play.is_human(p.seat):
                 label = _("Order the cards · Enter")
@@ -420,7 +420,7 @@ class PeekDialog(Scene):
     def __init__(self, play: "PlayScene"):
         super().__init__()
         self.play = play
-        p = play.state.pending
+        p = View.of(play.state).pending
         self.cards: list[str] = list((p.ctx or {}).get("cards", [])) if p is not None else []
         # a physical tension deck (issue 12 switch): the players look at their own cards; the dialog
         # shows only how many, never the engine's pile
@@ -436,18 +436,18 @@ class PeekDialog(Scene):
         """(name, colour word, text) of a tension card."""
         st = self.state
         try:
-            td = st.scenario.content.tension[st.cards[uid].defn]
+            td = View.of(st).scenario.content.tension[View.of(st).card(uid).defn]
             return _(td.name), td.colour, _(td.text)
         except (KeyError, AttributeError):
             return uid, "", ""
 
     def live(self) -> bool:
-        p = self.state.pending
-        return p is not None and p.kind == "peek" and not self.state.over
+        p = View.of(self.state).pending
+        return p is not None and p.kind == "peek" and not View.of(self.state).over
 
     def done_at_table(self) -> Command:
         """Physical deck: the players have put their cards back; answer the one option."""
-        p = self.state.pending
+        p = View.of(self.state).pending
         if self.live() and p.options:
             self.play.do(p.options[0])
         return Pop()
@@ -470,7 +470,7 @@ class PeekDialog(Scene):
 
     def confirm(self, order: list[int]) -> Command:
         item = ",".join(str(i) for i in order)
-        p = self.state.pending
+        p = View.of(self.state).pending
         a = next((o for o in p.options if o.kind == "order" and o.item == item), None) if self.live() else None
         if a is None:
             return Pop() if not self.live() else None
@@ -637,12 +637,12 @@ def pending_story(state) -> Event | None:
     """The narrative event behind a pending ``narrative`` choice, rebuilt from the card (or the
     brief's fixed event) — for a game loaded or reloaded in the middle of the choice; the same
     for the manor's ``scenario_event`` choice (M-EVENT-10)."""
-    if state.over:
+    if View.of(state).over:
         return None
-    p = state.pending
+    p = View.of(state).pending
     if p is not None and p.kind == "scenario_event":
-        ct, ctx = state.scenario.content, p.ctx
-        ev = ct.events.get(ctx.get("event")) if ctx.get("event") else state.scenario.brief.fixed_events.get(ctx.get("label"))
+        ct, ctx = View.of(state).scenario.content, p.ctx
+        ev = ct.events.get(ctx.get("event")) if ctx.get("event") else View.of(state).scenario.brief.fixed_events.get(ctx.get("label"))
         if ev is None:
             return None
         avail = {a.n for a in p.options}

@@ -12,9 +12,10 @@ import pygame
 
 from ..ai.bot import Bot
 from ..content.errors import ContentError
-from ..engine import Action, Event, GameState, IllegalAction, RulesError, apply, replay
+from ..engine import Action, Event, IllegalAction, RulesError, apply, replay
+from ..engine.api import adopt, record_of, snapshot
 from ..engine import parse_edge_id
-from ..engine.query import View
+from ..engine.query import Game, View
 from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, _room, attack_label, attack_title, describe, enemy_label,
                       weapon_effects)
 from .bindings import intent_of
@@ -54,7 +55,7 @@ HOVER_QUIET_S = 0.5  # after an action, hover tooltips wait this long (or for th
 END_CONFIRM_SECS = 3.0  # a second Space / End phase within this confirms ending with actions left
 
 
-def settled_line(st: GameState, a: Action):
+def settled_line(st: Game, a: Action):
     """The log line of a tie the game settled with ``a`` in state ``st`` (a copy kept for the line), as a
     function writing it in the current language: what was settled and which question it answered."""
     def write() -> str:
@@ -62,16 +63,16 @@ def settled_line(st: GameState, a: Action):
 
         if a.kind == "auto":  # issue 25 item 14: not "Settled by the game: Auto (default order) (Which ...?)"
             return _f("{question} The game settled it in the rules' default order.",
-                      question=translated(st.pending.prompt or "").strip())
+                      question=translated(View.of(st).pending.prompt or "").strip())
         what = describe(st, a)
-        if a.kind in ("place", "push") and a.target and st.enemy(a.target) is not None:
+        if a.kind in ("place", "push") and a.target and View.of(st).enemy(a.target) is not None:
             what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
-        q = re.sub(r"(:\s*pick one\.?|[:,]?\s*which[^?]*\?)\s*$", "", translated(st.pending.prompt or "")).strip()
+        q = re.sub(r"(:\s*pick one\.?|[:,]?\s*which[^?]*\?)\s*$", "", translated(View.of(st).pending.prompt or "")).strip()
         return _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else "")
     return write
 
 
-def deck_rule(state: GameState) -> str:
+def deck_rule(state: Game) -> str:
     """This scenario's empty tension deck rule in a sentence (issue 25 item 8): reshuffled
     (R-TENSION-10) or the scenario fails (R-TENSION-8)."""
     if View(state).tension_reshuffles():
@@ -89,10 +90,10 @@ class PlayScene(Scene):
 
     plays_ambient = True  # game.ui.app keeps the district's loop playing while this scene is on the stack
 
-    def __init__(self, app: "App", state: GameState, party: list[tuple[str, int]], controllers: list[str],
+    def __init__(self, app: "App", state: Game, party: list[tuple[str, int]], controllers: list[str],
                  map_path: str | None = None, events: list | None = None, names: list[str] | None = None):
         super().__init__()
-        self.state = state.touch()  # a state from outside (a save, an editor, a test): no stale caches
+        self.state = adopt(state)  # a state from outside (a save, an editor, a test): no stale caches
         self.party = list(party)
         self.controllers = list(controllers) + ["human"] * (len(party) - len(controllers))
         self.map_path = map_path
@@ -101,8 +102,8 @@ class PlayScene(Scene):
         self.settings = getattr(app, "settings", {})
         # seat names (game.ui.seats): "" = "Player N"; kept in saves, changed from Pause → Seats and players
         self.names = ([clean_name(x) for x in names or []] + [""] * len(party))[: len(party)]
-        self.ui = PlayUI(controllers=self.controllers, scenario_name=state.scenario.brief.name, names=self.names)
-        self.bot = Bot(state.seed)
+        self.ui = PlayUI(controllers=self.controllers, scenario_name=View.of(state).scenario.brief.name, names=self.names)
+        self.bot = Bot(View.of(state).seed)
         self.bot_t = 0.0
         self.over_t = 0.0
         self.over_go = False  # the player moved on from the final board (issue 25 item 3)
@@ -130,11 +131,12 @@ class PlayScene(Scene):
         self.manor = manor_hud(self)  # the manor's kerosene, reserve, encounter and mission parts (None: city)
         self.ui.side_extra = self.manor
         # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
-        self.history = UndoHistory() if events or not state.record else \
-            UndoHistory.from_record(state.scenario, self.party, state.seed, state.record, state)
-        brief = state.scenario.brief
+        self.history = UndoHistory() if events or not View.of(state).record() else \
+            UndoHistory.from_record(View.of(state).scenario, self.party, View.of(state).seed, record_of(state), state)
+        brief = View.of(state).scenario.brief
         self._goal_caption = self.goal_caption()
         self.ui.anim.last_caption = self._goal_caption
+        events = self.seen(events or [])
         if events:  # the engine's own set-up and first-turn lines come first
             for e in events:
                 if e.text and not repeated(e):
@@ -151,22 +153,22 @@ class PlayScene(Scene):
 
             if briefing_rules(brief):  # R-SCEN-2 special rules and extra failures
                 self.log_lazy("", lambda: briefing_rules(brief), "phase")
-        elif state.record:
+        elif View.of(state).record():
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase",
                      (N_("{name}. {goal}"), {"name": brief.name, "goal": brief.objective_text}))
-            self.replay_log(state, self.history.replayed)
-            n = len(state.record)
-            self.log("", f"Game loaded (turn {state.turn}, after {n} actions).", "phase",
-                     (N_("Game loaded (turn {turn}, after {n} actions)."), {"turn": state.turn, "n": n}))
+            self.replay_log(state, self.seen(self.history.replayed))
+            n = len(View.of(state).record())
+            self.log("", f"Game loaded (turn {View.of(state).turn}, after {n} actions).", "phase",
+                     (N_("Game loaded (turn {turn}, after {n} actions)."), {"turn": View.of(state).turn, "n": n}))
         else:
             self.log("R-SCEN-3", f"{brief.name}. {brief.objective_text}".strip(), "phase",
                      (N_("{name}. {goal}"), {"name": brief.name, "goal": brief.objective_text}))
-            c = state.active_char
-            self.log("R-TURN-3", f"Turn {state.turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn",
-                     (N_("Turn {turn}: {char} (player {seat})."), {"turn": state.turn, "char": self.cname(c.cid),
+            c = View.of(state).active_char
+            self.log("R-TURN-3", f"Turn {View.of(state).turn}: {self.cname(c.cid)} (player {c.seat + 1}) begins.", "turn",
+                     (N_("Turn {turn}: {char} (player {seat})."), {"turn": View.of(state).turn, "char": self.cname(c.cid),
                                                                   "seat": c.seat + 1}))
 
-    def replay_log(self, state: GameState, events: list[Event]) -> None:
+    def replay_log(self, state: Game, events: list[Event]) -> None:
         """A loaded game: the lines of its last events (replayed from its record, game.ui.undo) go
         into the log again, and the dice and the encounter card they left in the side panel come
         back (play4: after Continue the log held only "Game loaded" and the card just drawn was gone)."""
@@ -184,12 +186,12 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ helpers
     def goal_caption(self) -> str:
         """'Goal: ...' in the current language (the caption until something happens)."""
-        brief = self.state.scenario.brief
+        brief = View.of(self.state).scenario.brief
         text = brief.goal or brief.objective_text  # the one-line goal fits the caption (R-SCEN-1 objective)
         return _f("Goal: {text}", text=_(text)) if text else _(brief.name)
 
     def cname(self, cid: str) -> str:
-        return self.state.scenario.content.characters[cid].name
+        return View.of(self.state).scenario.content.characters[cid].name
 
     def seats_changed(self) -> None:
         """A seat was renamed or handed to the bot or a person (game.ui.seats.SeatsScene)."""
@@ -200,8 +202,19 @@ class PlayScene(Scene):
         self.bot_t = 0.0
 
     def deciding_seat(self) -> int | None:
-        p = self.state.pending
-        return None if p is None or self.state.over else p.seat
+        p = View.of(self.state).pending
+        return None if p is None or View.of(self.state).over else p.seat
+
+    def viewer(self) -> int | None:
+        """The seat whose eyes this screen is (issue 23 item 3): the one seat a person plays when
+        only one is; None at a hot-seat table or with bots only, where the shared screen shows
+        public information only (a secret reaches nobody's log)."""
+        humans = [i for i, c in enumerate(self.controllers) if c == "human"]
+        return humans[0] if len(humans) == 1 else None
+
+    def seen(self, events: list[Event]) -> list[Event]:
+        """The events of ``events`` this screen may show (:meth:`viewer`'s, ``View.events``)."""
+        return View.of(self.state, self.viewer()).events(events)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
@@ -224,23 +237,23 @@ class PlayScene(Scene):
             del self.ui.log[:100]
 
     @staticmethod
-    def event_text(state: GameState, e: Event, prev: Event | None) -> str:
+    def event_text(state: Game, e: Event, prev: Event | None) -> str:
         """An engine line as the log shows it: an enemy hurt or killed right after being pushed into fire
         says so (R-FIRE-3); "The Zombie is pushed to the Market Street. Zombie is killed." gave no cause."""
         if (e.kind in ("killed", "wounded") and prev is not None and prev.kind == "push"
                 and prev.data.get("enemy") == e.data.get("enemy") and prev.data.get("to") is not None
-                and any(t.kind == "fire" and tuple(t.pos) == tuple(prev.data["to"]) for t in state.tokens)):
+                and any(t.kind == "fire" and tuple(t.pos) == tuple(prev.data["to"]) for t in View.of(state).tokens)):
             return e.text.rstrip(".") + " (pushed into the fire)."
         if e.kind == "enemy_idle" and e.rule == "R-EMOVE-6" and e.text.endswith("square."):
             return e.text[:-1] + ", so it stays where it is."  # it was asked to move (R-OOS-2) and does not
         return e.text
 
-    def log_after(self, state: GameState, e: Event) -> None:
+    def log_after(self, state: Game, e: Event) -> None:
         """A line after an engine line that names a code: a found progression token (R-CAMP-10) says which
         scenario it opens on the city map ("Campaign progression token found: DT2." told a player nothing)."""
         if e.kind == "tension" and e.data.get("defn"):  # R-DANGER-5: the band's extra line is played too
-            td = state.scenario.content.tension.get(str(e.data["defn"]))
-            brief = state.scenario.brief
+            td = View.of(state).scenario.content.tension.get(str(e.data["defn"]))
+            brief = View.of(state).scenario.brief
             band = View(state).danger_band() if brief.use_danger and not brief.intro else ""
             if td is not None and ((band == "high" and td.high) or (band == "extreme" and td.extreme)):
                 words = {"high": N_("High danger: this card's extra line for the high band is played too."),
@@ -256,16 +269,16 @@ class PlayScene(Scene):
 
     def positions(self) -> dict:
         out: dict = {}
-        for c in self.state.characters:
+        for c in View.of(self.state).characters:
             if c.pos is not None:
                 out[("c", c.cid)] = tuple(c.pos)
-        for e in self.state.enemies:
+        for e in View.of(self.state).enemies:
             out[("e", e.uid)] = tuple(e.pos)
         return out
 
     @property
     def marks(self) -> Marks:
-        key = (id(self.state), self.state.step, tuple(self.controllers))
+        key = (id(self.state), View.of(self.state).step, tuple(self.controllers))
         if key != self._marks_key:
             self._marks = build_marks(self.state, self.controllers)
             self._marks_key = key
@@ -300,6 +313,7 @@ class PlayScene(Scene):
             self.history.end(events, self.state, [])
             self.refuse(events[0].text)
             return events
+        events = self.seen(events)  # (a secret still closes the undo window: View.undo_floor)
         if any(e.kind == "turn" for e in events):
             self.ui.log_scroll = 0  # a new turn: the log shows its newest lines again (issue 25 item 12)
         n_log = len(self.ui.log)
@@ -347,7 +361,7 @@ class PlayScene(Scene):
     def undo(self) -> bool:
         """Take back the last action a person took (and the bot/game steps after it), if it revealed
         nothing. Returns whether anything was undone; otherwise a toast says why not."""
-        if self.state.over:
+        if View.of(self.state).over:
             self.refuse(_("The scenario is over: nothing can be undone."))
             return False
         step = self.history.take_back(1)
@@ -418,7 +432,7 @@ class PlayScene(Scene):
         if n:
             opts.append((_f("Undo to here ({n} steps back)", n=n) if n != 1 else _("Undo to here (1 step back)"),
                          ("undo_to", line)))
-        elif n is None and not self.state.over:
+        elif n is None and not View.of(self.state).over:
             opts.append((_f("Undo to here: not possible, {why} after this line", why=_(self.history.floor_reason)),
                          ("none", None)))
         if not opts:
@@ -447,23 +461,23 @@ class PlayScene(Scene):
     def reload(self, app: "App") -> None:
         """F5: reload map and content from disk and replay the record; keep the old board on error."""
         try:
-            scn = app.load_scenario(self.state.scenario_id, self.map_path, fresh=True)
-            new = replay(scn, self.party, self.state.seed, self.state.record, self.state.manual)
+            scn = app.load_scenario(View.of(self.state).scenario_id, self.map_path, fresh=True)
+            new = replay(scn, self.party, View.of(self.state).seed, record_of(self.state), View.of(self.state).manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
             self.ui.banner = error_text(ex)  # in words, without "MapError:" (issue 25 item 16)
             self.log_lazy("F5", lambda: _f("Reload failed: {why}", why=error_text(ex)), "error")
             return
         self.state = new
-        self.history = UndoHistory.from_record(new.scenario, self.party, new.seed, new.record, new)
+        self.history = UndoHistory.from_record(View.of(new).scenario, self.party, View.of(new).seed, record_of(new), new)
         self.view.invalidate()
         self._marks_key = None
         self.ui.banner = ""
         self.ui.anim.finish()
         self.ui.boss = type(self.ui.boss)()
         self.story_queue.clear()
-        self.ui.scenario_name = new.scenario.brief.name
-        self.log("F5", f"Reloaded map and content from disk; replayed {len(new.record)} actions.", "phase",
-                 (N_("Reloaded map and content from disk; replayed {n} actions."), {"n": len(new.record)}))
+        self.ui.scenario_name = View.of(new).scenario.brief.name
+        self.log("F5", f"Reloaded map and content from disk; replayed {len(View.of(new).record())} actions.", "phase",
+                 (N_("Reloaded map and content from disk; replayed {n} actions."), {"n": len(View.of(new).record())}))
         self.toast(_("Reloaded from disk"))
 
     # ------------------------------------------------------------------ input
@@ -535,7 +549,7 @@ class PlayScene(Scene):
                 return Push(self.rulebook("manor"))  # a manor game opens on the manor's rules (play4)
             return Push(self.rulebook(terms[0].see if terms else None))
         if intent in SHORTCUTS:
-            if not self.can_act() or self.state.pending.kind != "act":
+            if not self.can_act() or View.of(self.state).pending.kind != "act":
                 return None
             return self.shortcut(intent)
         if intent in ("undo", "redo"):
@@ -568,14 +582,14 @@ class PlayScene(Scene):
         if intent in ("zoom_in", "zoom_out"):
             self.view.zoom_at(self.state, self.view.board_area.center, 1 if intent == "zoom_in" else -1)
             return None
-        if self.state.over and (intent == "confirm" or ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+        if View.of(self.state).over and (intent == "confirm" or ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
             self.move_on()  # the final board: on to the end phase or the results
             return None
         if not self.can_act():
             return None
         if self.ui.anim.busy:
             self.ui.anim.finish()
-        p = self.state.pending
+        p = View.of(self.state).pending
         if intent == "confirm":
             if p.kind == "act":
                 if self.marks.act.end_phase is not None:
@@ -602,7 +616,7 @@ class PlayScene(Scene):
         a = self.marks.act.end_phase
         if a is None:
             return
-        left = self.state.actions_left
+        left = View.of(self.state).actions_left
         if left <= 0 or self.ui.time < self.end_confirm_until:
             self.do(a)
             return
@@ -616,7 +630,7 @@ class PlayScene(Scene):
         self.toast(self.end_toast, END_CONFIRM_SECS, "question")
 
     def can_act(self) -> bool:
-        return (not self.state.over and self.state.pending is not None and self.is_human(self.deciding_seat())
+        return (not View.of(self.state).over and View.of(self.state).pending is not None and self.is_human(self.deciding_seat())
                 and self.pending_pass is None)
 
     def menu(self, title: str, actions: list[Action], labels: list[str] | None = None,
@@ -636,7 +650,7 @@ class PlayScene(Scene):
         out = []
         for a in actions:
             lbl = attack_label(st, a)
-            fx = weapon_effects(st, a.item) if st.enemy(a.target) is not None else ""
+            fx = weapon_effects(st, a.item) if View.of(st).enemy(a.target) is not None else ""
             lbl = f"{lbl} — {fx}" if fx else lbl
             odds = attack_odds_text(st, a)  # DV-1: the chance of each best result
             lbl = f"{lbl} — {odds}" if odds else lbl
@@ -654,14 +668,14 @@ class PlayScene(Scene):
                 continue
             a = actions[i]
             notes = []
-            e = st.enemy(a.target) if a.target else None
+            e = View.of(st).enemy(a.target) if a.target else None
             if e is not None and any(actions[j].target != a.target for j, x in enumerate(labels) if x == lbl):
-                same = [x for x in st.enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
+                same = [x for x in View.of(st).enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
                 w = f", {e.wounds} wound{'s' if e.wounds != 1 else ''}" if e.wounds else ""  # as the push prompt says
                 notes.append(_f("(#{i} of {n} there{w})", i=same.index(e) + 1, n=len(same), w=w))
             if a.item and any(actions[j].item != a.item for j, x in enumerate(labels) if x == lbl):
-                mine = [u for slot in st.active_char.inventory for u in slot
-                        if st.cards[u].defn == st.cards[a.item].defn] if a.item in st.cards else []
+                mine = [u for slot in View.of(st).active_char.inventory for u in slot
+                        if View.of(st).card(u).defn == View.of(st).card(a.item).defn] if View.of(st).has_card(a.item) else []
                 if a.item in mine:
                     notes.append(f"(#{mine.index(a.item) + 1})")
             if notes:
@@ -767,8 +781,8 @@ class PlayScene(Scene):
         if k == "more":
             from .sentences import translated
 
-            return self.menu(translated(st.pending.prompt) or _("Choose"), list(st.pending.options), [describe(st, a) for a in
-                                                                                       st.pending.options])
+            return self.menu(translated(View.of(st).pending.prompt) or _("Choose"), list(View.of(st).pending.options), [describe(st, a) for a in
+                                                                                       View.of(st).pending.options])
         if k == "use":
             return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
         if k == "mix":
@@ -820,12 +834,12 @@ class PlayScene(Scene):
         m = self.marks
         lay = self.view.layout
         hit = self.view.model_at(pos)
-        p = st.pending
+        p = View.of(st).pending
         if p.kind == "act":
             act = m.act
             if hit and hit[0] == "e" and hit[1] not in act.attacks:
                 why = why_not_enemy(st, hit[1])
-                e = st.enemy(hit[1])
+                e = View.of(st).enemy(hit[1])
                 if e is not None and tuple(e.pos) in act.moves:
                     # a framed square with an enemy that cannot be attacked: the click moves there, as the
                     # hint bar promises ("Click a framed square to move"); it once only refused (play3)
@@ -849,12 +863,12 @@ class PlayScene(Scene):
                                  [attack_label(st, a) for a in act.attacks[tok]], anchor=pos)
             tw = [a for a in act.typewriter if tok is not None and a.target == tok]
             if tw:  # R-INK-4: spending a ribbon is worth a confirmation
-                return self.menu(f"Use the typewriter? (ink ribbons: {st.ink_ribbons})", tw,
-                                 [f"Type a report: spend 1 of {st.ink_ribbons} ink ribbon"
-                                  f"{'s' if st.ink_ribbons != 1 else ''}, the tension deck is refreshed"], anchor=pos)
+                return self.menu(f"Use the typewriter? (ink ribbons: {View.of(st).ink_ribbons})", tw,
+                                 [f"Type a report: spend 1 of {View.of(st).ink_ribbons} ink ribbon"
+                                  f"{'s' if View.of(st).ink_ribbons != 1 else ''}, the tension deck is refreshed"], anchor=pos)
             if lay is not None and not hit:  # the item box: stash or search it (R-IBOX-2/3)
                 sq = lay.square_at(pos)
-                boxes = {t.uid for t in st.tokens if t.kind == "item_box" and sq is not None and tuple(t.pos) == sq}
+                boxes = {t.uid for t in View.of(st).tokens if t.kind == "item_box" and sq is not None and tuple(t.pos) == sq}
                 box_acts = [a for a in act.stash + act.search if a.target in boxes]
                 if box_acts:
                     return self.menu(_("Item box (1 action)"), box_acts, [describe(st, a) + " (1 action)"
@@ -901,16 +915,16 @@ class PlayScene(Scene):
         """A click on a square the survivor cannot step to: offer the walk there as a plan of several
         moves when there is one that fits the actions left, else say why not."""
         st = self.state
-        c = st.active_char
+        c = View.of(st).active_char
         if c.pos is not None and max(abs(sq[0] - c.pos[0]), abs(sq[1] - c.pos[1])) > 1:
             path = walk_plan(st, sq)
-            if path and len(path) <= st.actions_left:
+            if path and len(path) <= View.of(st).actions_left:
                 n = len(path)
                 label = _f("Walk there: {n} moves = {n} of your {left} actions (stops if anything happens)", n=n,
-                           left=st.actions_left)
+                           left=View.of(st).actions_left)
                 if View(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
                     label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
-                b = st.scenario.board
+                b = View.of(st).scenario.board
                 title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
                     else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
                 return Push(ChoiceMenu(player_text(title), [(player_text(label), path)], self.walk, pos))
@@ -950,7 +964,7 @@ class PlayScene(Scene):
     def door_label(self, a: Action) -> str:
         st = self.state
         e = parse_edge_id(a.edge)
-        me = st.active_char.pos
+        me = View.of(st).active_char.pos
         other = e[0] if tuple(e[1]) == tuple(me) else e[1]
         d = (other[0] - me[0], other[1] - me[1])
         side = {(1, 0): "east", (-1, 0): "west", (0, 1): "south", (0, -1): "north"}.get(d, "")
@@ -1001,7 +1015,7 @@ class PlayScene(Scene):
             sec, self.open_rule = self.open_rule, None
             return Push(self.rulebook(sec))
         st = self.state
-        if self.sound is not None and not st.over:  # a won boss fight keeps its loop to the end
+        if self.sound is not None and not View.of(st).over:  # a won boss fight keeps its loop to the end
             from .sound import ambient_for
 
             self.sound.music(ambient_for(st))
@@ -1014,7 +1028,7 @@ class PlayScene(Scene):
         campaign = getattr(self, "campaign", None)  # game.ui.campaign.CampaignSession of a campaign scenario
         if campaign is not None:
             campaign.on_frame(self)  # autosave at the start of every turn
-        if st.over:
+        if View.of(st).over:
             if self.over_lines is None:
                 self.say_why_it_ended()
             if not ui.anim.busy:
@@ -1032,45 +1046,45 @@ class PlayScene(Scene):
         if self.pending_pass is not None and not ui.anim.busy:
             seat = self.pending_pass
             self.pending_pass = None
-            c = st.characters[seat]
+            c = View.of(st).characters[seat]
             from .sentences import translated
 
-            why = "" if seat == st.active else (translated(st.pending.prompt) if st.pending else "")
+            why = "" if seat == View.of(st).active_seat else (translated(View.of(st).pending.prompt) if View.of(st).pending else "")
             recap = ui.phase.recap(ui.show_rule_ids) if ui.phase is not None else []
             ui.phase = None  # the hand-over screen shows the recap (issue 25 item 1), beside no result hidden
-            return Push(PassDevice(seat, _(self.cname(c.cid)), tuple(st.scenario.content.characters[c.cid].colour), why,
+            return Push(PassDevice(seat, _(self.cname(c.cid)), tuple(View.of(st).scenario.content.characters[c.cid].colour), why,
                                    player=seat_label(self.names, seat),
                                    cid=c.cid, recap=recap))
-        if st.pending is not None and st.pending.kind == "enter" and not ui.anim.busy:
+        if View.of(st).pending is not None and View.of(st).pending.kind == "enter" and not ui.anim.busy:
             from .entry import EntryDialog  # automation switch off: the table rolls or draws, for bots too
 
             return Push(EntryDialog(self))
         seat = self.deciding_seat()
         if self.walking and not ui.anim.busy:
-            if self.can_act() and st.pending.kind == "act":
+            if self.can_act() and View.of(st).pending.kind == "act":
                 self.walk_step()
             else:
                 self.walking = []
             return None
-        if st.pending is not None and st.pending.kind == "peek" and self.is_human(seat) and not ui.anim.busy:
+        if View.of(st).pending is not None and View.of(st).pending.kind == "peek" and self.is_human(seat) and not ui.anim.busy:
             return Push(PeekDialog(self))  # R-TENSION-12: see the cards, put them back in order
-        if st.pending is not None and st.pending.kind in STORY_DECISIONS and not ui.anim.busy:
+        if View.of(st).pending is not None and View.of(st).pending.kind in STORY_DECISIONS and not ui.anim.busy:
             ev = pending_story(st)  # a loaded game waiting on a card's choice: show the card again
             if ev is not None:
                 return Push(NarrativeDialog(self, ev))
-        if (seat is not None and self.is_human(seat) and st.pending.kind in TIE_KINDS | ORDER_KINDS
-                and st.pending.options and app.settings.get("auto_ties", True) and self.pending_pass is None):
+        if (seat is not None and self.is_human(seat) and View.of(st).pending.kind in TIE_KINDS | ORDER_KINDS
+                and View.of(st).pending.options and app.settings.get("auto_ties", True) and self.pending_pass is None):
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
-            a = next((o for o in st.pending.options if o.kind == "auto"), st.pending.options[0])
+            a = next((o for o in View.of(st).pending.options if o.kind == "auto"), View.of(st).pending.options[0])
             # say what the tie was ("Settled by the game: Zombie at 8,4 » W 7,4" told a playtest nothing); the
             # line is written again in the language of the moment from the state it was settled in
-            self.log_lazy("", settled_line(st.clone(), a), "phase")
+            self.log_lazy("", settled_line(snapshot(st), a), "phase")
             self.do(a, by="game")
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
             self.bot_t += dt
-            delay = BOT_DELAY_ACT if st.pending.kind == "act" else BOT_DELAY_SMALL
+            delay = BOT_DELAY_ACT if View.of(st).pending.kind == "act" else BOT_DELAY_SMALL
             if self.bot_t >= delay * app.bot_speed:
                 self.do(self.bot.choose(st), by="bot")
         return None
@@ -1105,12 +1119,12 @@ class PlayScene(Scene):
         if key != ui.hover_key:
             ui.hover_key, ui.hover_since = key, ui.time
         ui.marks = m
-        hint_key = (id(self.state), self.state.step, tuple(self.controllers), ui.show_rule_ids, i18n.language())
+        hint_key = (id(self.state), View.of(self.state).step, tuple(self.controllers), ui.show_rule_ids, i18n.language())
         if hint_key != self._hint_key:  # the hint reads the rules (boss tile, R-BOSS-8): once per step, not per frame
             self._hint_key, self._hint = hint_key, player_text(self.hint(), ui.show_rule_ids)
         ui.hint = self._hint
-        ui.can_undo = self.history.can_undo() and not self.state.over
-        ui.can_redo = bool(self.history.redo) and not self.state.over
+        ui.can_undo = self.history.can_undo() and not View.of(self.state).over
+        ui.can_redo = bool(self.history.redo) and not View.of(self.state).over
         if ui.anim.boss_turn and ui.boss.card is not None:
             ui.hint = f"{ui.boss.card.boss_name} acts: behaviour card {ui.boss.card.name} (click to skip the animation)"
         toast_t = ui.toast_t
@@ -1135,19 +1149,19 @@ class PlayScene(Scene):
         lay = self.view.layout
         sq = m.hover_sq
         if (lay is None or sq is None or m.hover_enemy or m.hover_char or m.hover_edge or not self.can_act()
-                or st.pending.kind != "act" or sq in m.act.moves or self.ui.anim.busy):
+                or View.of(st).pending.kind != "act" or sq in m.act.moves or self.ui.anim.busy):
             return
-        key = (id(st), st.step, sq)
+        key = (id(st), View.of(st).step, sq)
         if key != self._preview_key:
-            c = st.active_char
+            c = View.of(st).active_char
             far = c.pos is not None and max(abs(sq[0] - c.pos[0]), abs(sq[1] - c.pos[1])) > 1
             path = walk_plan(st, sq) if far else []
             self._preview = (path, "" if path else why_not_square(st, sq))
             self._preview_key = key
         path, why = self._preview
         if path:
-            left = st.actions_left
-            pts = [lay.centre(tuple(st.active_char.pos))] + [lay.centre(q) for q in path]
+            left = View.of(st).actions_left
+            pts = [lay.centre(tuple(View.of(st).active_char.pos))] + [lay.centre(q) for q in path]
             pygame.draw.lines(surf, (20, 20, 20), False, pts, 6)
             pygame.draw.lines(surf, T.MOVE_HL, False, pts, 3)
             for i, q in enumerate(path, 1):
@@ -1170,10 +1184,10 @@ class PlayScene(Scene):
         move; standing with enemies shows the evade chance of acting there."""
         st = self.state
         lay = self.view.layout
-        if lay is None or not self.can_act() or st.pending.kind != "act" or self.ui.anim.busy:
+        if lay is None or not self.can_act() or View.of(st).pending.kind != "act" or self.ui.anim.busy:
             return
         z = self.view.zones.at(pos)
-        if z is not None and z.key == "item_info" and isinstance(z.value, str) and z.value in st.cards:
+        if z is not None and z.key == "item_info" and isinstance(z.value, str) and View.of(st).has_card(z.value):
             try:
                 reach = weapon_reach(st, z.value)
             except KeyError:
@@ -1186,11 +1200,11 @@ class PlayScene(Scene):
                     surf.blit(sh, r)
                     pygame.draw.rect(surf, T.TARGET_HL, r.inflate(-6, -6), 1)
                 self.pill(surf, _f("{weapon}: {n} squares in reach and sight", weapon=_(self.item_name(z.value)),
-                                   n=len(reach)), lay.square_rect(tuple(st.active_char.pos)), T.TARGET_HL)
+                                   n=len(reach)), lay.square_rect(tuple(View.of(st).active_char.pos)), T.TARGET_HL)
             return
         if z is not None and z.key == "end_phase":
             tiles, reacts = reactions_if_phase_ends(st)
-            board = st.scenario.board
+            board = View.of(st).scenario.board
             sh = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
             sh.fill((238, 170, 60, 34))
             for tid in tiles:
@@ -1204,7 +1218,7 @@ class PlayScene(Scene):
                 msg = (_f("Ending now: {n} enemies on the tinted tiles react ({a} attack)", n=len(reacts), a=n_att)
                        if reacts else _("Ending now: no enemy is on the tinted tiles, none reacts"))
             for r in reacts:
-                e = st.enemy(r.uid)
+                e = View.of(st).enemy(r.uid)
                 if e is not None:
                     word = _("attacks") if r.does == "attack" else _("moves")
                     self.pill(surf, word, lay.square_rect(tuple(e.pos)), T.BAD if r.does == "attack" else T.WARN)
@@ -1268,19 +1282,19 @@ class PlayScene(Scene):
             bits.append(_("click an enemy in crosshairs to attack"))
         if act.doors:
             bits.append(_("click a glowing door"))
-        boxes = {t.uid for t in st.tokens if t.kind == "item_box"}
+        boxes = {t.uid for t in View.of(st).tokens if t.kind == "item_box"}
         if act.stash or any(a.target in boxes for a in act.search):
             bits.append(_("click the item box"))
         if act.typewriter:
             bits.append(_("click the typewriter"))
         if act.end_phase is not None:
             bits.append(_("Space: end phase"))
-        c = st.active_char
-        if st.pending is not None and st.pending.kind == "act" and any(
+        c = View.of(st).active_char
+        if View.of(st).pending is not None and View.of(st).pending.kind == "act" and any(
                 boss_blocks(st, (c.pos[0] + dx, c.pos[1] + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                 if c.pos is not None):
             bits.append(_("no way out of the boss's tile until it is dead (R-BOSS-8)"))
-        if not bits and st.pending is not None and st.pending.kind == "act":
+        if not bits and View.of(st).pending is not None and View.of(st).pending.kind == "act":
             return _("No move is possible: act here (attack, use an item) — an enemy or corpse shares your square.")
         s = " · ".join(bits)
         return s[:1].upper() + s[1:]

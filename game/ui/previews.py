@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Action, GameState
-from ..engine.query import View
+from ..engine import Action
+from ..engine.query import Game, View
 from ..i18n import _, _f
 
 Sq = tuple[int, int]
 ORDER = ("BLANK", "HIT", "HIT_PLUS", "CRIT")  # the order the odds are worded in (R-ATK-4)
 
 
-def attack_odds_text(state: GameState, a: Action) -> str:
+def attack_odds_text(state: Game, a: Action) -> str:
     """'miss 33% · hit 33% · hit+ 17% · critical 17%' for an attack action ('' against a barrel); the
     figures are View.attack_odds, worked out from the content's dice (DV-1)."""
     o = View(state).attack_odds(a)
@@ -36,7 +36,7 @@ class EvadePreview:
     chance: float
 
 
-def acting_here(state: GameState) -> EvadePreview | None:
+def acting_here(state: Game) -> EvadePreview | None:
     """If the active survivor shares its square with enemies, the attack that acting there (anything
     but an attack) provokes first (R-OOS-3), its evade difficulty and the chance to evade: the engine's
     View.provoked_attack (R-EVADE-2..5, DV-8 Steel Nerves). None if no enemy is there or it is a boss."""
@@ -44,13 +44,13 @@ def acting_here(state: GameState) -> EvadePreview | None:
     return None if p is None else EvadePreview(p.name, p.tier, p.chance)
 
 
-def weapon_reach(state: GameState, weapon_uid: str) -> set[Sq]:
+def weapon_reach(state: Game, weapon_uid: str) -> set[Sq]:
     """Squares the active survivor could target with this weapon now (View.weapon_reach: R-COMP-13,
     R-RANGE-2, R-LOS; ammo is not considered)."""
-    return View(state).weapon_reach(state.active_char, weapon_uid)
+    return View(state).weapon_reach(View.of(state).active_char, weapon_uid)
 
 
-def reactions_if_phase_ends(state: GameState) -> tuple[set[str], list]:
+def reactions_if_phase_ends(state: Game) -> tuple[set[str], list]:
     """What ending the action phase now would wake (View.reactions_if_phase_ends, R-REACT-1/4): the
     reacting tiles and, for each enemy that reacts, whether it attacks or moves (``uid``, ``does``,
     ``profile``, ``targets``, ``why``)."""

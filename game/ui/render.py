@@ -1,7 +1,7 @@
 """Drawing the play screen: the board (floor, tiles, walls, doors, tokens, models), the side
 panel (survivor, health, inventory, actions, dice, tension card), the prompt bar and the log.
 
-:class:`PlayView` draws a whole frame from a :class:`GameState` plus a little UI state
+:class:`PlayView` draws a whole frame from a :class:`Game` plus a little UI state
 (:class:`PlayUI`) and remembers the clickable zones it drew, so the play scene hit-tests
 exactly what the player saw. :func:`screenshot_board` uses the same view with no window.
 
@@ -21,9 +21,9 @@ from typing import Any
 
 import pygame
 
-from ..engine import Action, Event, GameState
+from ..engine import Action, Event
 from ..engine import EdgeState, edge_id, edge_key, parse_edge_id
-from ..engine.query import View
+from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from ..i18n import language as i18n_language
 from . import boss as BS
@@ -135,7 +135,7 @@ def pulse_of(ui: PlayUI, speed: float) -> float:
 
 
 # ================================================================== event digestion
-def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
+def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
     """Every die roll in ``events`` with faces and meaning (DV-1, R-EVADE, R-ATK-4)."""
     out: list[Roll] = []
     q = View(state)
@@ -183,7 +183,7 @@ def rolls_from_events(state: GameState, events: list[Event]) -> list[Roll]:
         elif e.kind == "explore" and not e.rule.startswith("M-ENC"):  # the manor draws a card (game.ui.manor_play)
             from .sentences import translated
 
-            tile = state.scenario.board.tiles.get(d.get("tile") or "")
+            tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
             what = translated(str(d.get("what", "")))
             got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
@@ -297,11 +297,11 @@ class BoardLayout:
 
 
 # ================================================================== floors
-def _tmx_path(state: GameState, override: str | Path | None = None) -> Path | None:
+def _tmx_path(state: Game, override: str | Path | None = None) -> Path | None:
     if override:
         p = Path(override)
         return p if p.is_file() and p.suffix in (".tmx", ".tmj") else None
-    scn = state.scenario
+    scn = View.of(state).scenario
     src = getattr(scn.board, "source", "") or ""
     cands = [Path(src)] if src else []
     from ..content.loader import ROOT
@@ -366,19 +366,10 @@ def tmx_floor(path: Path, layout: BoardLayout, cache: dict | None = None) -> pyg
 _THEME_DRAW = (T.text, T.render, T.text_block)
 
 
-def state_sig(state: GameState) -> tuple:
-    """What the panels show of ``state``, cheaply: the state's identity and step (every applied
-    action raises it) plus the fields tests and the undo change by hand (models, inventories,
-    ammunition, phase). Equal signatures draw equal panels (:meth:`PlayView.memo`)."""
-    cards = state.cards
-    return (id(state), state.step, state.turn, state.phase, state.active, state.actions_left, state.over,
-            state.result, id(state.pending), state.last_tension, state.ink_ribbons, state.danger,
-            len(state.item_box), len(state.explored), tuple(state.core.sustain), tuple(state.locks),
-            tuple((c.pos, c.health, c.poisoned, c.exited, c.dead,
-                   tuple((tuple(sl), tuple(cards[u].ammo if u in cards else None for u in sl)) for sl in c.inventory))
-                  for c in state.characters),
-            tuple((e.uid, e.type, e.pos, e.wounds) for e in state.enemies),
-            tuple((t.kind, t.pos) for t in state.tokens))
+def state_sig(state: Game) -> tuple:
+    """What the panels show of ``state``, cheaply (:meth:`View.signature`). Equal signatures
+    draw equal panels (:meth:`PlayView.memo`)."""
+    return View.of(state).signature()
 
 
 class PlayView:
@@ -481,33 +472,33 @@ class PlayView:
         self._regions[name] = (key, surf.subsurface(clip).copy(), list(self.zones.items[n0:]),
                                tuple((a, getattr(self, a)) for a in attrs), mine)
 
-    def make_layout(self, state: GameState) -> BoardLayout:
+    def make_layout(self, state: Game) -> BoardLayout:
         """The layout for this frame: pan clamped to the board; on a board that scrolls, a new
         turn brings the active survivor into view."""
-        lay = BoardLayout(state.scenario.board, self.board_area, self.pan, self.zoom)
+        lay = BoardLayout(View.of(state).scenario.board, self.board_area, self.pan, self.zoom)
         mx, my = lay.max_pan()
         pan = (max(-mx, min(mx, self.pan[0])), max(-my, min(my, self.pan[1])))
-        follow = (state.turn, state.active)
+        follow = (View.of(state).turn, View.of(state).active_seat)
         if follow != self._follow:
             self._follow = follow
-            c = state.active_char
+            c = View.of(state).active_char
             if lay.overflows and c.pos is not None:
-                r = BoardLayout(state.scenario.board, self.board_area, pan, self.zoom).square_rect(tuple(c.pos))
+                r = BoardLayout(View.of(state).scenario.board, self.board_area, pan, self.zoom).square_rect(tuple(c.pos))
                 if not self.board_area.inflate(-lay.sq, -lay.sq).contains(r):
                     cx, cy = r.center
                     pan = (pan[0] + self.board_area.centerx - cx, pan[1] + self.board_area.centery - cy)
                     pan = (max(-mx, min(mx, pan[0])), max(-my, min(my, pan[1])))
         if pan != tuple(self.pan):
             self.pan = pan
-            lay = BoardLayout(state.scenario.board, self.board_area, self.pan, self.zoom)
+            lay = BoardLayout(View.of(state).scenario.board, self.board_area, self.pan, self.zoom)
         return lay
 
-    def zoom_at(self, state: GameState, pos: tuple[int, int], steps: float) -> None:
+    def zoom_at(self, state: Game, pos: tuple[int, int], steps: float) -> None:
         """Mouse-wheel zoom, keeping the board point under ``pos`` where it is."""
         lay = self.layout or self.make_layout(state)
         u, v = (pos[0] - lay.ox) / lay.sq, (pos[1] - lay.oy) / lay.sq
         self.zoom = max(0.3, min(3.5, self.zoom * (1.18 ** steps)))
-        new = BoardLayout(state.scenario.board, self.board_area, (0, 0), self.zoom)
+        new = BoardLayout(View.of(state).scenario.board, self.board_area, (0, 0), self.zoom)
         self.zoom = new.sq / new.base  # snap to what is drawn (limits)
         ox0 = self.board_area.left + (self.board_area.width - new.w) // 2
         oy0 = self.board_area.top + (self.board_area.height - new.h) // 2
@@ -515,7 +506,7 @@ class PlayView:
         self.layout = self.make_layout(state)
 
     # ------------------------------------------------------------------ frame
-    def draw(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         self.zones.clear()
         self.models = []  # no fill: the panels below cover the whole screen
         self.boss_rect = BS.column_rect(BOARD_RECT) if BS.shows_column(state, ui.boss) else None
@@ -559,7 +550,7 @@ class PlayView:
         if ui.phase is not None:  # the enemy phase, beat by beat, then its recap (issue 25 item 1)
             self.draw_phase(surf, state, ui)
         self.dialog_rect = None
-        p = state.pending
+        p = View.of(state).pending
         if p is not None and not (ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
             self.dialog_rect = draw_exchange(self, surf, state, ui, self.board_area) or \
                 draw_gear(self, surf, state, ui, self.board_area)
@@ -606,10 +597,10 @@ class PlayView:
         self.toast_rect = bg
 
     # ------------------------------------------------------------------ board
-    def floor(self, state: GameState) -> pygame.Surface:
+    def floor(self, state: Game) -> pygame.Surface:
         """The floor alone (tiles, grid, tile colour bands) at ``MASTER_SQ`` px per square: an opaque
         surface (no per-pixel alpha), drawn once per board and map."""
-        mkey = (id(state.scenario.board), str(self.map_path))
+        mkey = (id(View.of(state).scenario.board), str(self.map_path))
         if self._floor_key != mkey or self._floor is None:
             master = copy.copy(self.layout or self.make_layout(state))
             master.sq, master.ox, master.oy = MASTER_SQ, 0, 0
@@ -627,7 +618,7 @@ class PlayView:
         lay.w, lay.h = lay.cols * MASTER_SQ, lay.rows * MASTER_SQ
         return lay
 
-    def backdrop_master(self, state: GameState) -> pygame.Surface:
+    def backdrop_master(self, state: Game) -> pygame.Surface:
         """Everything under the tokens that changes only when a tile is explored, a Blackout starts
         or ends, or an edge changes (a door opens, a barricade is cleared, a lock opens): the floor,
         unexplored veils, spawn points, stairwells, walls, doors, archways and barricades (R-WALL-1,
@@ -635,12 +626,12 @@ class PlayView:
         ``MASTER_PAD`` margin. Opaque; zoom levels are smooth-scaled parts of it (:meth:`backdrop`)."""
         floor = self.floor(state)
         dark_tiles = tuple(sorted(s_.tile for s_ in DB.sustained(state) if s_.name == "Blackout"))
-        key = (self._floor_key, tuple(sorted(state.explored)), dark_tiles,
-               tuple(sorted((str(k), str(v)) for k, v in state.edges.items())),
-               tuple(sorted(k for k, v in state.locks.items() if v)))
+        key = (self._floor_key, tuple(sorted(View.of(state).explored)), dark_tiles,
+               tuple(sorted((str(k), str(v)) for k, v in View.of(state).edges.items())),
+               tuple(sorted(k for k, v in View.of(state).locks.items() if v)))
         if key == self._master_key and self._master is not None:
             return self._master
-        b = state.scenario.board
+        b = View.of(state).scenario.board
         lay = self.master_layout()
         sq = MASTER_SQ
         surf = pygame.Surface((floor.get_width() + 2 * MASTER_PAD, floor.get_height() + 2 * MASTER_PAD))
@@ -652,7 +643,7 @@ class PlayView:
         for i in range(-sq, sq, max(6, sq // 6)):
             pygame.draw.line(veil, (0, 0, 0, 70), (i, sq), (i + sq, 0), 2)
         for tid, tile in b.tiles.items():
-            if not tile.unexplored or tid in state.explored:
+            if not tile.unexplored or tid in View.of(state).explored:
                 continue
             for s in tile.squares:
                 surf.blit(veil, lay.square_rect(s))
@@ -690,7 +681,7 @@ class PlayView:
         buf.fill(T.BG2)  # touch every page now
         return buf
 
-    def backdrop(self, state: GameState) -> tuple[pygame.Surface, tuple[int, int]]:
+    def backdrop(self, state: Game) -> tuple[pygame.Surface, tuple[int, int]]:
         """The backdrop at this zoom (:meth:`backdrop_master` scaled) and where its top-left goes on
         screen. Only a window over the board area plus ``LEVEL_MARGIN`` px each side is scaled, into
         a buffer of one fixed size that is reused, so a zoom step costs the same on every map and
@@ -738,8 +729,8 @@ class PlayView:
         src = got[4]
         return got[2], (int(round(ox + src.left * k)), int(round(oy + src.top * k)))
 
-    def _draw_floor(self, state: GameState, lay: "BoardLayout") -> pygame.Surface:
-        b = state.scenario.board
+    def _draw_floor(self, state: Game, lay: "BoardLayout") -> pygame.Surface:
+        b = View.of(state).scenario.board
         w, h = lay.cols * lay.sq, lay.rows * lay.sq
         surf = pygame.Surface((w, h))
         surf.fill(T.BG2)
@@ -802,19 +793,19 @@ class PlayView:
                     pygame.draw.rect(surf, col, (r.left, r.top, r.width, band))
         return surf
 
-    def draw_start_marks(self, surf: pygame.Surface, state: GameState) -> None:
+    def draw_start_marks(self, surf: pygame.Surface, state: Game) -> None:
         """Start squares (R-SCEN-5): a small numbered flag at a fixed size, readable at every zoom."""
         lay = self.layout
-        for n, s in state.scenario.board.start.items():
+        for n, s in View.of(state).scenario.board.start.items():
             r = lay.square_rect(s)
             fr = pygame.Rect(r.left + 5, r.bottom - 19, 16, 14)
             pygame.draw.rect(surf, (30, 110, 60), fr, border_radius=3)
             pygame.draw.rect(surf, (200, 255, 210), fr, 1, border_radius=3)
             T.text(surf, str(n), fr.center, 11, (240, 255, 240), bold=True, anchor="center")
 
-    def draw_board(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_board(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         lay = self.layout
-        b = state.scenario.board
+        b = View.of(state).scenario.board
         q = View(state)
         pygame.draw.rect(surf, T.BG2, BOARD_RECT)
         surf.set_clip(self.board_area)
@@ -824,11 +815,11 @@ class PlayView:
         self.draw_start_marks(surf, state)
         self.unexplored_at = {}  # tile id -> its unexplored token as drawn (R-EXPLORE-1)
         busy = self.busy_squares(state)
-        ukey = (id(b), frozenset(busy), tuple(sorted(state.explored)))
+        ukey = (id(b), frozenset(busy), tuple(sorted(View.of(state).explored)))
         if ukey != self._unexplored_key:  # where each token sits changes only when models or tokens move
             self._unexplored_key = ukey
             self._unexplored_sq = {tid: self.token_square(state, tile, busy) for tid, tile in b.tiles.items()
-                                   if tile.unexplored and tid not in state.explored}
+                                   if tile.unexplored and tid not in View.of(state).explored}
         for tid, tile in b.tiles.items():
             if tid in self._unexplored_sq:
                 img = self.art.get(f"tok_unexplored_{tile.colour.value}", int(sq * 0.72))
@@ -952,10 +943,10 @@ class PlayView:
         img.set_alpha(int(255 * k))
         surf.blit(img, img.get_rect(center=pill.center))
 
-    def draw_explore_outline(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_explore_outline(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         """While an exploration roll is shown, the tile being explored pulses in its colour."""
         fx = next((f for f in ui.anim.effects() if f["kind"] == "die"), None)
-        tile = state.scenario.board.tiles.get((fx or {}).get("data", {}).get("tile") or "")
+        tile = View.of(state).scenario.board.tiles.get((fx or {}).get("data", {}).get("tile") or "")
         if tile is None:
             return
         t = fx["t"]
@@ -974,14 +965,14 @@ class PlayView:
                     y = r.bottom if dy == 1 else r.top
                     pygame.draw.line(surf, col, (r.left, y), (r.right, y), pulse)
 
-    def draw_die_popup(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_die_popup(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         """The encounter die being rolled (R-DIE-1): its face and what it meant, in the board's
         top-right corner (R-EXPLORE-3, R-CORPSE-2)."""
         fx = next((f for f in ui.anim.effects() if f["kind"] == "die"), None)
         if fx is None:
             return
         d, t = fx["data"], fx["t"]
-        tile = state.scenario.board.tiles.get(d.get("tile") or "")
+        tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
         pop = min(1.0, t * 5)  # pops in, then stays
         size = int(64 * (0.6 + 0.4 * pop))
         title = d.get("title", "Encounter die")
@@ -1002,13 +993,13 @@ class PlayView:
         T.text(surf, label, (box.left + 80, box.top + 38), 16, T.BAD if hz else T.TEXT, bold=True)
 
     @staticmethod
-    def busy_squares(state: GameState) -> set:
+    def busy_squares(state: Game) -> set:
         """Squares holding a token or a model (where an unexplored token is not put)."""
-        return {tuple(t.pos) for t in state.tokens} | {tuple(e.pos) for e in state.enemies} \
-            | {tuple(c.pos) for c in state.characters if c.pos is not None}
+        return {tuple(t.pos) for t in View.of(state).tokens} | {tuple(e.pos) for e in View.of(state).enemies} \
+            | {tuple(c.pos) for c in View.of(state).characters if c.pos is not None}
 
     @staticmethod
-    def token_square(state: GameState, tile, busy: set | None = None) -> Sq:
+    def token_square(state: Game, tile, busy: set | None = None) -> Sq:
         """Where a tile's unexplored token sits: the square nearest the tile's middle that holds
         no token, spawn point or model (``busy``: PlayView.busy_squares, computed once a frame)."""
         busy = (PlayView.busy_squares(state) if busy is None else busy) | set(tile.spawn_points)
@@ -1016,11 +1007,11 @@ class PlayView:
         cy = sum(y for _, y in tile.squares) / len(tile.squares)
         return min(tile.squares, key=lambda s: (s in busy, (s[0] - cx) ** 2 + (s[1] - cy) ** 2, s[1], s[0]))
 
-    def draw_sustained(self, surf: pygame.Surface, state: GameState) -> None:
+    def draw_sustained(self, surf: pygame.Surface, state: Game) -> None:
         """Sustained-effect tokens (R-SUST-1): next to the character they affect, or on their
         tile, each with its name and when it ends; hover for the whole rule."""
         lay = self.layout
-        b = state.scenario.board
+        b = View.of(state).scenario.board
         per_char: dict[str, int] = {}
         per_tile: dict[str, int] = {}
         f = T.font(11, True)
@@ -1061,7 +1052,7 @@ class PlayView:
                       (T.clean(label), 11, T.TEXT, True, False))
             self.zones.add(Zone(pill, "item_info", None, True, s.tip(state)))
 
-    def draw_highlights(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_highlights(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         lay, m = self.layout, ui.marks
         sq = lay.sq
         pulse = pulse_of(ui, 4.0)
@@ -1084,12 +1075,12 @@ class PlayView:
 
     SPACE_TOKENS = ("corpse", "barrel", "typewriter")  # small bases: they share the square's slots
 
-    def draw_tokens(self, surf: pygame.Surface, state: GameState, over: bool) -> None:
+    def draw_tokens(self, surf: pygame.Surface, state: Game, over: bool) -> None:
         """Under the models: fire, exit, item box. Over them: small corner markers (item, narrative ...)."""
         lay = self.layout
         sq = lay.sq
         by_sq: dict[Sq, list] = {}
-        for t in state.tokens:
+        for t in View.of(state).tokens:
             if t.kind not in self.SPACE_TOKENS:
                 by_sq.setdefault(tuple(t.pos), []).append(t)
         for s, toks in by_sq.items():
@@ -1125,7 +1116,7 @@ class PlayView:
                     if img:
                         surf.blit(img, pos)
 
-    def draw_edges(self, surf: pygame.Surface, state: GameState, q: View, ui: PlayUI) -> None:
+    def draw_edges(self, surf: pygame.Surface, state: Game, q: View, ui: PlayUI) -> None:
         """The glow of doors the player may open, close or clear (R-DOOR-1). Walls, doors, archways
         and barricades themselves are part of the cached backdrop (:meth:`backdrop_master`), redrawn
         only when an edge changes."""
@@ -1146,8 +1137,8 @@ class PlayView:
         surf.blit(self.shade(glow.size, (*T.DOOR_HL, 110 if hover else 45)), glow)
         pygame.draw.rect(surf, T.DOOR_HL, glow, 3 if hover else 2, border_radius=4)
 
-    def _edge_shapes(self, surf: pygame.Surface, state: GameState, q: View, lay: "BoardLayout", thick: int) -> None:
-        b = state.scenario.board
+    def _edge_shapes(self, surf: pygame.Surface, state: Game, q: View, lay: "BoardLayout", thick: int) -> None:
+        b = View.of(state).scenario.board
         sq = lay.sq
         done: set = set()
         walls: list[pygame.Rect] = []
@@ -1173,7 +1164,7 @@ class PlayView:
         for r in walls:
             pygame.draw.rect(surf, T.WALL, r)
         for p0, p1, st, eid in feats:
-            self._feature(surf, p0, p1, st, thick, sq, False, False, bool(state.locks.get(eid)))
+            self._feature(surf, p0, p1, st, thick, sq, False, False, bool(View.of(state).locks.get(eid)))
 
     @staticmethod
     def _wall_rect(p0, p1, thick: int) -> pygame.Rect:
@@ -1268,14 +1259,14 @@ class PlayView:
         pygame.draw.rect(surf, (220, 210, 196), pill, 1, border_radius=6)
         T.put(surf, img, img.get_rect(center=pill.center), (f"×{n}", size, (255, 250, 240), True, False), "center")
 
-    def draw_models(self, surf: pygame.Surface, state: GameState, ui: PlayUI, q: View) -> None:
+    def draw_models(self, surf: pygame.Surface, state: Game, ui: PlayUI, q: View) -> None:
         lay = self.layout
         anim = ui.anim
         moving = anim.positions()
         hidden = anim.hidden()
         by_sq: dict[Sq, list[tuple[str, Any]]] = {}
         floating: list[tuple[str, Any, tuple[float, float]]] = []
-        for c in state.characters:
+        for c in View.of(state).characters:
             if c.pos is None or c.exited:
                 continue
             key = ("c", c.cid)
@@ -1284,11 +1275,11 @@ class PlayView:
             else:
                 by_sq.setdefault(tuple(c.pos), []).append(("c", c))
         large: list[tuple[Any, tuple[float, float]]] = []
-        for e in state.enemies:
+        for e in View.of(state).enemies:
             key = ("e", e.uid)
             if key in hidden:
                 continue
-            d = state.scenario.content.enemies.get(e.type)
+            d = View.of(state).scenario.content.enemies.get(e.type)
             if d is not None and d.base.value == "large":  # a large base fills its square (bosses)
                 large.append((e, moving.get(key, tuple(e.pos))))
             elif key in moving:
@@ -1298,7 +1289,7 @@ class PlayView:
         self.token_zones = []
         for e, fpos in large:
             self._large(surf, state, ui, q, e, lay.centre(fpos))
-        for t in state.tokens:
+        for t in View.of(state).tokens:
             if t.kind in self.SPACE_TOKENS:
                 by_sq.setdefault(tuple(t.pos), []).append(("t", t))
         big = {tuple(e.pos) for e, _ in large}
@@ -1320,12 +1311,12 @@ class PlayView:
             ctr = lay.centre(fpos)
             self._model(surf, state, ui, q, kind, obj, ctr, int(lay.sq * 0.30))
 
-    def _large(self, surf: pygame.Surface, state: GameState, ui: PlayUI, q: View, e, ctr) -> None:
+    def _large(self, surf: pygame.Surface, state: Game, ui: PlayUI, q: View, e, ctr) -> None:
         """A large-base model (a boss): its sprite fills the square; a thin health bar at its foot;
         target, choice and enrage frames around the square."""
         m = ui.marks
         sq = self.layout.sq
-        d = state.scenario.content.enemies.get(e.type)
+        d = View.of(state).scenario.content.enemies.get(e.type)
         box = pygame.Rect(0, 0, sq - 2, sq - 2)
         box.center = ctr
         enraged = q.enraged(e)
@@ -1354,8 +1345,8 @@ class PlayView:
             pygame.draw.rect(surf, col, box.inflate(6, 6), 4 if m.hover_enemy == e.uid else 2, border_radius=8)
             for cx, cy in (box.topleft, box.topright, box.bottomleft, box.bottomright):  # crosshair corners
                 pygame.draw.circle(surf, col, (cx, cy), 5)
-            if e.uid in m.act.attacks and state.active_char.pos is not None:
-                dist = max(abs(e.pos[0] - state.active_char.pos[0]), abs(e.pos[1] - state.active_char.pos[1]))
+            if e.uid in m.act.attacks and View.of(state).active_char.pos is not None:
+                dist = max(abs(e.pos[0] - View.of(state).active_char.pos[0]), abs(e.pos[1] - View.of(state).active_char.pos[1]))
                 tag = pygame.Rect(0, 0, 26, 13)
                 tag.midtop = (ctr[0], box.bottom + 2)
                 pygame.draw.rect(surf, (0, 0, 0), tag.inflate(2, 2), border_radius=4)
@@ -1474,7 +1465,7 @@ class PlayView:
             pygame.draw.polygon(surf, (0, 0, 0), [b, p1, p2], 0)
             pygame.draw.polygon(surf, col, [(b[0] - ux * 2, b[1] - uy * 2), p1, p2])
 
-    def _model(self, surf, state: GameState, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int,
+    def _model(self, surf, state: Game, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int,
                pips: bool = True) -> None:
         """One model or space-taking token; ``pips``: draw an enemy's wound pips over it (not when
         fanned out on a crowded small square, where the hover card tells the wounds)."""
@@ -1491,9 +1482,9 @@ class PlayView:
             return
         if kind == "c":
             c = obj
-            cd = state.scenario.content.characters[c.cid]
+            cd = View.of(state).scenario.content.characters[c.cid]
             col = tuple(cd.colour)
-            active = state.characters[state.active].cid == c.cid and not state.over
+            active = View.of(state).characters[View.of(state).active_seat].cid == c.cid and not View.of(state).over
             if active:
                 pulse = pulse_of(ui, 5)
                 pygame.draw.circle(surf, T.lerp((180, 140, 40), T.GOLD, pulse), ctr, rad + 5, 3)
@@ -1511,14 +1502,14 @@ class PlayView:
             self.models.append(("c", c.cid, ctr, rad))
         else:
             e = obj
-            d = state.scenario.content.enemies.get(e.type)
+            d = View.of(state).scenario.content.enemies.get(e.type)
             img = self.art.get(T.enemy_sprite(e.type), rad * 2) or self.art.get("enemy_generic", rad * 2)
             is_target = e.uid in m.act.attacks
             if e.uid in m.subjects:  # the enemy a decision is about: a pulsing gold ring
                 pulse = pulse_of(ui, 6)
                 pygame.draw.circle(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), ctr, rad + 6, 4)
-            if is_target and state.active_char.pos is not None:  # range tag (R-RANGE-2)
-                dist = max(abs(e.pos[0] - state.active_char.pos[0]), abs(e.pos[1] - state.active_char.pos[1]))
+            if is_target and View.of(state).active_char.pos is not None:  # range tag (R-RANGE-2)
+                dist = max(abs(e.pos[0] - View.of(state).active_char.pos[0]), abs(e.pos[1] - View.of(state).active_char.pos[1]))
                 tag = pygame.Rect(0, 0, 26, 13)
                 tag.midtop = (ctr[0], ctr[1] + rad + 1)
                 pygame.draw.rect(surf, (0, 0, 0), tag.inflate(2, 2), border_radius=4)
@@ -1561,7 +1552,7 @@ class PlayView:
                 return kind, mid
         return None
 
-    def draw_caption(self, surf: pygame.Surface, ui: PlayUI, state: GameState | None = None) -> None:
+    def draw_caption(self, surf: pygame.Surface, ui: PlayUI, state: Game | None = None) -> None:
         """What is happening now (the event being animated), e.g. why an enemy moved; when idle, how to
         answer a tie, else the last caption (the goal at the start). One line at 14 or 13 px; a longer
         text wraps onto up to three lines over the top of the board (never cut short)."""
@@ -1572,8 +1563,8 @@ class PlayView:
         cap = ui.anim.caption
         live = bool(cap)
         colour = T.TEXT if live else T.MUTED
-        p = state.pending if state is not None else None
-        if not live and p is not None and p.kind in TIE_KINDS and not state.over and not (
+        p = View.of(state).pending if state is not None else None
+        if not live and p is not None and p.kind in TIE_KINDS and not View.of(state).over and not (
                 ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
             cap, colour = _f("To answer: {how}", how=_(TIE_HELP)), T.GOLD  # the prompt bar keeps the question
         cap = cap or ui.anim.last_caption
@@ -1611,44 +1602,44 @@ class PlayView:
             T.text(surf, ln, (r.left + 26, box.top + 4 + i * lh), 13, colour)
 
     # ------------------------------------------------------------------ top bar
-    def draw_top(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_top(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         r = pygame.Rect(0, 0, T.W, TOP_H)
         pygame.draw.rect(surf, (18, 14, 18), r)
         pygame.draw.line(surf, T.PANEL_EDGE, (0, TOP_H - 1), (T.W, TOP_H - 1), 2)
         card = ui.boss.card if ui.anim.boss_turn else None
-        if card is not None and not (0 <= card.seat < len(state.characters) and card.turn):
+        if card is not None and not (0 <= card.seat < len(View.of(state).characters) and card.turn):
             card = None
-        c = state.characters[card.seat if card is not None else state.active]  # the boss's turn stays up
-        cd = state.scenario.content.characters[c.cid]
+        c = View.of(state).characters[card.seat if card is not None else View.of(state).active_seat]  # the boss's turn stays up
+        cd = View.of(state).scenario.content.characters[c.cid]
         x = 12
         self.art.portrait(surf, c.cid, (x + 12, TOP_H // 2), 14, tuple(cd.colour))
         x += 32
         ctrl = ""
         if ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot":
             ctrl = " (bot)"
-        if state.over:
-            s = _("Scenario over: success") if state.result == "success" else _("Scenario over: failure")
-        elif state.turn == 0:
-            s = _("SET-UP: SHARE THE EXTRA GEAR") if state.pending and state.pending.kind == "gear" else _("SET-UP")
+        if View.of(state).over:
+            s = _("Scenario over: success") if View.of(state).result == "success" else _("Scenario over: failure")
+        elif View.of(state).turn == 0:
+            s = _("SET-UP: SHARE THE EXTRA GEAR") if View.of(state).pending and View.of(state).pending.kind == "gear" else _("SET-UP")
         else:
-            turn = card.turn if card is not None else state.turn
+            turn = card.turn if card is not None else View.of(state).turn
             s = _f("TURN {turn}  ·  {player}{bot}: {name}", turn=turn, player=seat_label(ui.names, c.seat).upper(),
                    bot=_(" (bot)") if ctrl else "", name=_(cd.name).upper())
         rr = T.text(surf, s, (x, TOP_H // 2), 18, T.TEXT, bold=True, anchor="midleft")
         x = rr.right + 16
         phase = {"action": _("Action phase"), "reaction": _("Reaction phase"), "tension": _("Tension phase"),
-                 "end": _("End of turn"), "setup": _("Setup"), "over": _("Over")}.get(state.phase, state.phase)
-        if card is not None and not state.over:
+                 "end": _("End of turn"), "setup": _("Setup"), "over": _("Over")}.get(View.of(state).phase, View.of(state).phase)
+        if card is not None and not View.of(state).over:
             phase = f"{card.boss_name} acts ({cd.name.split()[0]}'s turn)"
-        elif state.phase == "action" and not state.over:
-            phase += "  ·  " + (_f("{n} actions left", n=state.actions_left) if state.actions_left != 1
+        elif View.of(state).phase == "action" and not View.of(state).over:
+            phase += "  ·  " + (_f("{n} actions left", n=View.of(state).actions_left) if View.of(state).actions_left != 1
                                 else _("1 action left"))
         rr = T.text(surf, phase, (x, TOP_H // 2), 15, T.GOLD, anchor="midleft")
         self.top_text = (s, phase)
         x = rr.right + 16
-        p = state.pending
-        if card is None and p is not None and p.seat != state.active and p.seat < len(state.characters):
-            dc = state.characters[p.seat]
+        p = View.of(state).pending
+        if card is None and p is not None and p.seat != View.of(state).active_seat and p.seat < len(View.of(state).characters):
+            dc = View.of(state).characters[p.seat]
             rr = T.text(surf, _f("Deciding: {player} ({name})", player=seat_label(ui.names, p.seat),
                                  name=_(char_name(state, dc.cid))),
                         (x, TOP_H // 2), 15,
@@ -1667,13 +1658,13 @@ class PlayView:
             T.text(surf, info, (right, TOP_H // 2), 13, T.MUTED, anchor="midright")
 
     # ------------------------------------------------------------------ prompt bar
-    def draw_prompt(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_prompt(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         r = PROMPT_RECT
         pygame.draw.rect(surf, (22, 18, 22), r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
-        p = state.pending
+        p = View.of(state).pending
         mouse = ui.mouse
-        if state.over:
+        if View.of(state).over:
             self.draw_over(surf, state, ui)
             return
         if p is None:
@@ -1704,9 +1695,9 @@ class PlayView:
 
         title = T.clean(translated(p.prompt) or p.kind)
         if p.kind == "push_enemy" and (p.ctx or {}).get("rule") == "R-EATK-7":  # why this push is offered (play3)
-            e = next((state.enemy(a.target) for a in p.options if a.target and state.enemy(a.target)), None)
+            e = next((View.of(state).enemy(a.target) for a in p.options if a.target and View.of(state).enemy(a.target)), None)
             if e is not None:
-                d = state.scenario.content.enemies.get(e.type)
+                d = View.of(state).scenario.content.enemies.get(e.type)
                 name = _(d.name) if d else e.type
                 title = T.clean(_f("The {enemy} that attacked shares the square: push it away? Pick a square or "
                                    "decline.", enemy=name.removeprefix("The ")))  # never "The The Stalker"
@@ -1749,7 +1740,7 @@ class PlayView:
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
                    hover=mouse, size=13)
 
-    def draw_phase(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_phase(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         """The enemy phase under the board (game.ui.enemyphase): the beat playing and its lines, or
         the recap; the tension card of the beat playing (or the last one drawn) held face up over
         the top of the side panel until the beats end."""
@@ -1758,8 +1749,8 @@ class PlayView:
         now = ui.anim.beat_now()
         if now is None and ui.recap_t <= 0:
             return
-        p = state.pending
-        if p is not None and p.kind != "act" and not state.over:
+        p = View.of(state).pending
+        if p is not None and p.kind != "act" and not View.of(state).over:
             pass  # a decision's prompt and its caption (how to answer a tie) stay in view; the log has the lines
         else:
             EP.draw_strip(surf, PROMPT_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, recap=now is None)
@@ -1769,12 +1760,12 @@ class PlayView:
                 EP.draw_card(surf, pygame.Rect(SIDE_RECT.left + 8, SIDE_RECT.top + 6, SIDE_RECT.width - 16, 250), state,
                              cards[-1], ui.show_rule_ids)
 
-    def draw_over(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_over(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         """The prompt strip under the final board (issue 25 item 3): won or failed and why (who fell,
         to what, the last tension card; game.ui.results.cause_lines), and a Continue button; the
         board stays as it ended until the player moves on. Won/failed is said in words, not colour."""
         r = PROMPT_RECT
-        ok = state.result == "success"
+        ok = View.of(state).result == "success"
         label = _("Continue »")
         bw = max(120, T.font(15, True).size(label)[0] + 28)
         button(surf, self.zones, pygame.Rect(r.right - bw - 10, r.top + 10, bw, 34), label, "over_continue",
@@ -1869,15 +1860,15 @@ class PlayView:
             by += 26
 
     # ------------------------------------------------------------------ side panel
-    def draw_side(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_side(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         r = SIDE_RECT
         pygame.draw.rect(surf, T.BG2, r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.bottomleft, 2)
         q = View(state)
-        seat = state.pending.seat if state.pending is not None and state.pending.seat < len(state.characters) \
-            else state.active
-        c = state.characters[seat if state.pending and state.pending.kind != "act" else state.active]
-        cd = state.scenario.content.characters[c.cid]
+        seat = View.of(state).pending.seat if View.of(state).pending is not None and View.of(state).pending.seat < len(View.of(state).characters) \
+            else View.of(state).active_seat
+        c = View.of(state).characters[seat if View.of(state).pending and View.of(state).pending.kind != "act" else View.of(state).active_seat]
+        cd = View.of(state).scenario.content.characters[c.cid]
         x0, y = r.left + 14, r.top + 10
         wdt = r.width - 28
         mouse = ui.mouse
@@ -1931,19 +1922,19 @@ class PlayView:
                 self.health_marker = (pos, br)
         y += 36
         # --- actions left
-        if state.phase == "action":
+        if View.of(state).phase == "action":
             T.text(surf, _("ACTIONS"), (x0, y + 2), 12, T.MUTED, bold=True)
             self.actions_rect = pygame.Rect(x0 - 4, y - 2, 260, 26)  # the tutorial points at it
             for i in range(4):
                 cc = (x0 + 80 + i * 22, y + 10)
-                if i < state.actions_left:
+                if i < View.of(state).actions_left:
                     pygame.draw.circle(surf, T.GOLD, cc, 8)
                 else:
                     pygame.draw.circle(surf, (70, 64, 60), cc, 8, 2)
-            T.text(surf, _f("{n} of 4 left", n=state.actions_left), (x0 + 176, y + 2), 14, T.TEXT)
+            T.text(surf, _f("{n} of 4 left", n=View.of(state).actions_left), (x0 + 176, y + 2), 14, T.TEXT)
         else:
             T.text(surf, {"reaction": _("REACTION PHASE — the enemies react"), "tension": _("TENSION PHASE"),
-                          "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(state.phase, state.phase.upper()), (x0, y + 2), 13, T.GOLD,
+                          "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(View.of(state).phase, View.of(state).phase.upper()), (x0, y + 2), 13, T.GOLD,
                    bold=True)
         y += 24
         # --- inventory (trades and the item box open the exchange dialog over the board)
@@ -1978,9 +1969,9 @@ class PlayView:
         if act.stash:
             bts2.append((_("Stash"), "stash", None, False))
         if act.typewriter:
-            bts2.append((_f("Typewriter ({n})", n=state.ink_ribbons), "typewriter", None, False))
+            bts2.append((_f("Typewriter ({n})", n=View.of(state).ink_ribbons), "typewriter", None, False))
         if act.ribbons:  # R-EASY-6 hook: a ribbon buys tension cards back (free)
-            bts2.append((_f("Ribbon ({n})", n=state.ink_ribbons), "ribbons", None, False))
+            bts2.append((_f("Ribbon ({n})", n=View.of(state).ink_ribbons), "ribbons", None, False))
         for i, a in enumerate(act.scenario):  # R-SCEN-4: the brief's own actions, one button each
             bts2.append((describe(state, a), "scenario", i, True))
         if act.other:
@@ -1998,7 +1989,7 @@ class PlayView:
         if act.end_phase is not None:
             button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), _("End phase · Space"), "end_phase", None,
                    hover=mouse, size=13, primary=True, tip="Space / Enter")
-        elif state.pending is not None and state.pending.kind == "act" and human and not ui.anim.boss_turn:
+        elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn:
             T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
         y = max(by, y) + 36
         # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
@@ -2017,14 +2008,14 @@ class PlayView:
         self.sync_flip(state, ui)
         self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state))
 
-    def sync_flip(self, state: GameState, ui: PlayUI) -> None:
+    def sync_flip(self, state: Game, ui: PlayUI) -> None:
         """A new tension card turns over (FLIP_S): start the flip when the card on show changed."""
-        if state.last_tension != self._flip_key:
-            if self._flip_key is not None or state.last_tension is None:
-                ui.anim.flip_t = 0.0 if state.last_tension else FLIP_S
-            self._flip_key = state.last_tension
+        if View.of(state).last_tension != self._flip_key:
+            if self._flip_key is not None or View.of(state).last_tension is None:
+                ui.anim.flip_t = 0.0 if View.of(state).last_tension else FLIP_S
+            self._flip_key = View.of(state).last_tension
 
-    def inventory_rows(self, surf: pygame.Surface, state: GameState, q: View, c, x0: int, y: int, wdt: int,
+    def inventory_rows(self, surf: pygame.Surface, state: Game, q: View, c, x0: int, y: int, wdt: int,
                        buttons_for, mouse, row_h: int = 28) -> int:
         """One row per inventory slot: icon(s), name(s), ammo dial, and the row's buttons. A mixed
         herb stack is one slot showing every herb's icon (R-HERB-2)."""
@@ -2036,7 +2027,7 @@ class PlayView:
             y += row_h
         return y + 4
 
-    def slot_row(self, surf: pygame.Surface, state: GameState, q: View, slot: list[str], rr: pygame.Rect,
+    def slot_row(self, surf: pygame.Surface, state: Game, q: View, slot: list[str], rr: pygame.Rect,
                  buttons: list[tuple], mouse) -> int:
         """Draw one inventory / item-box slot in ``rr``; ``buttons`` are (label, zone key, value[,
         enabled]) from the right. Returns the row's bottom."""
@@ -2046,7 +2037,7 @@ class PlayView:
         tip = " / ".join(q.item(u).text for u in slot if q.item(u).text)
         from .hints import objective_item_hint
 
-        where = objective_item_hint(state, state.cards[uid].defn) if uid in state.cards else ""
+        where = objective_item_hint(state, View.of(state).card(uid).defn) if View.of(state).has_card(uid) else ""
         tip = f"{tip} {where}".strip()  # an objective item says where it is used (it said "Objective item.")
         self.zones.add(Zone(rr, "item_info", uid, True, tip))  # under the row's buttons
         isz = min(22, rr.height - 3)
@@ -2068,7 +2059,7 @@ class PlayView:
             bx -= w + 3
             button(surf, self.zones, pygame.Rect(bx, rr.top + 2, w, rr.height - 4), label, key, val, hover=mouse,
                    size=12, danger=(key == "discard"), enabled=enabled)
-        card = state.cards[uid]
+        card = View.of(state).card(uid)
         cap = d.weapon.capacity if d.weapon is not None else None
         ammo_w = 0
         if cap:
@@ -2180,15 +2171,15 @@ class PlayView:
         img = pygame.transform.smoothscale(card, (w, rect.height))
         surf.blit(img, img.get_rect(center=rect.center))
 
-    def draw_tension(self, surf: pygame.Surface, rect: pygame.Rect, state: GameState) -> None:
+    def draw_tension(self, surf: pygame.Surface, rect: pygame.Rect, state: Game) -> None:
         self.tension_rect = pygame.Rect(rect)  # the tutorial points at it
-        uid = state.last_tension
-        td = state.scenario.content.tension.get(state.cards[uid].defn) if uid and uid in state.cards else None
+        uid = View.of(state).last_tension
+        td = View.of(state).scenario.content.tension.get(View.of(state).card(uid).defn) if uid and View.of(state).has_card(uid) else None
         from .rulebook import player_text
 
         if td is None:
             inner = panel(surf, rect, _("Tension card"))
-            left = len(state.piles.get("tension", []))
+            left = View.of(state).pile_size("tension")
             T.text(surf, _f("None drawn yet · {n} in the deck", n=left), inner.topleft, 14, T.DIM)
             rule = _("Empty deck: reshuffled (R-TENSION-10)") if View(state).tension_reshuffles() else \
                 _("Empty deck: the scenario fails (R-TENSION-8)")  # this scenario's own rule (issue 25 item 8)
@@ -2212,7 +2203,7 @@ class PlayView:
         pygame.draw.rect(surf, col, sw)
         pygame.draw.rect(surf, (240, 240, 240), sw, 1)
         T.text(surf, _(td.colour).upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
-        left = len(state.piles.get("tension", []))
+        left = View.of(state).pile_size("tension")
         sym = DB.shows_symbols(state)
         count = _f("{n} left", n=left)
         # what an empty deck does in this scenario, at the card's foot (issue 25 item 8)
@@ -2229,7 +2220,7 @@ class PlayView:
         if sym:
             self.draw_symbol_line(surf, rect, state)
 
-    def draw_symbol_line(self, surf: pygame.Surface, rect: pygame.Rect, state: GameState) -> None:
+    def draw_symbol_line(self, surf: pygame.Surface, rect: pygame.Rect, state: Game) -> None:
         """What the current tension symbol means for special attacks (R-SPECIAL-2), at the card's foot."""
         s, known = DB.symbol_now(state)
         col = T.SYMBOL_COLOURS.get(s or "", T.MUTED) if known else T.MUTED
@@ -2238,41 +2229,41 @@ class PlayView:
         self.zones.add(Zone(r, "item_info", None, True, DB.symbol_sentence(state)))
 
     # ------------------------------------------------------------------ hover cards
-    def crowd_lines(self, state: GameState, sq: Sq | None, ui: PlayUI) -> list[tuple[str, int, tuple, bool]]:
+    def crowd_lines(self, state: Game, sq: Sq | None, ui: PlayUI) -> list[tuple[str, int, tuple, bool]]:
         """The inspector of a crowded square (issue 25 item 2): every model on ``sq`` when two or
         more share it, survivors first: name, seat, health or wounds; [] otherwise."""
         if sq is None:
             return []
         sq = tuple(sq)
-        chars = [c for c in state.characters if c.pos is not None and not c.exited and tuple(c.pos) == sq]
-        foes = [e for e in state.enemies if tuple(e.pos) == sq]
+        q = View.of(state)
+        chars = [c for c in q.characters if c.pos is not None and not c.exited and tuple(c.pos) == sq]
+        foes = [e for e in q.enemies if tuple(e.pos) == sq]
         if len(chars) + len(foes) < 2:
             return []
-        q = View(state)
         out = [(_f("On this square: {n} models", n=len(chars) + len(foes)), 14, T.GOLD, True)]
         for c in chars:
-            cd = state.scenario.content.characters[c.cid]
+            cd = q.scenario.content.characters[c.cid]
             out.append((f"• {_(cd.name)} ({seat_label(ui.names, c.seat)}) · {_(T.HEALTH_LABELS[c.health])}", 13,
                         tuple(cd.colour), True))
         for e in foes:
-            d = state.scenario.content.enemies.get(e.type)
+            d = q.scenario.content.enemies.get(e.type)
             name = _(d.name) if d is not None else e.type
             full = q.enemy_hp(e)
             out.append((f"• {name} · " + _f("{left} of {full} health left", left=max(0, full - e.wounds), full=full), 13,
                         T.TEXT, False))
         return out
 
-    def draw_hover(self, surf: pygame.Surface, state: GameState, ui: PlayUI) -> None:
+    def draw_hover(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         self.hover_lines = []
         if ui.time < ui.hover_quiet_until:  # an action was just taken: no tooltip of the state before it
             return
         m = ui.marks
         mouse = ui.mouse
         crowd_sq = m.hover_sq
-        if m.hover_enemy and state.enemy(m.hover_enemy) is not None:
-            crowd_sq = state.enemy(m.hover_enemy).pos
+        if m.hover_enemy and View.of(state).enemy(m.hover_enemy) is not None:
+            crowd_sq = View.of(state).enemy(m.hover_enemy).pos
         elif m.hover_char:
-            crowd_sq = next((c.pos for c in state.characters if c.cid == m.hover_char), crowd_sq)
+            crowd_sq = next((c.pos for c in View.of(state).characters if c.cid == m.hover_char), crowd_sq)
         crowd = self.crowd_lines(state, crowd_sq, ui)
         if crowd:  # a crowded square: its inspector first, then what the pointer is on
             self.hover_lines = [ln[0] for ln in crowd]
@@ -2280,18 +2271,18 @@ class PlayView:
             if r is not None:
                 mouse = (mouse[0], r.bottom + 6) if r.bottom + 120 < T.H else (mouse[0], max(0, r.top - 120))
         if m.hover_enemy:
-            e = state.enemy(m.hover_enemy)
+            e = View.of(state).enemy(m.hover_enemy)
             if e is not None:
                 self.enemy_card(surf, state, e, mouse, m.act.attacks.get(e.uid, []))
                 return
         if m.hover_char:
             try:
-                c = state.char(m.hover_char)
+                c = View.of(state).char(m.hover_char)
             except KeyError:
                 c = None
             if c is not None:
                 q = View(state)
-                cd = state.scenario.content.characters[c.cid]
+                cd = View.of(state).scenario.content.characters[c.cid]
                 inv = ", ".join(" + ".join(_(q.item(u).name) for u in slot) for slot in c.inventory) or _("nothing")
                 lines = [(_(cd.name), 17, tuple(cd.colour), True),
                          (f"{seat_label(ui.names, c.seat)} · {_(T.HEALTH_LABELS[c.health])}"
@@ -2324,8 +2315,8 @@ class PlayView:
                     "barricade": _("Clear the barricade")}.get(st.value, describe(state, a))
             tooltip(surf, [(_f("{what} (1 action)", what=what), 14, T.DOOR_HL, True)], mouse, 240)
             return
-        if m.hover_sq and m.hover_sq not in m.act.moves and state.pending is not None \
-                and state.pending.kind == "act" and boss_blocks(state, m.hover_sq):
+        if m.hover_sq and m.hover_sq not in m.act.moves and View.of(state).pending is not None \
+                and View.of(state).pending.kind == "act" and boss_blocks(state, m.hover_sq):
             tooltip(surf, [(_(NO_WAY_OUT), 14, T.BAD, True),
                            (_("A survivor on the boss's tile cannot leave it: no moves out, no stairwells, no exit."),
                             13, T.MUTED, False)], mouse, 320, edge=T.BAD)
@@ -2335,7 +2326,7 @@ class PlayView:
             lines = self.square_lines(state, m.hover_sq)
             if m.hover_sq in m.act.moves:
                 lines = [(_("Move here (1 action)"), 14, T.MOVE_HL, True)] + lines
-                if any(e.pos == state.active_char.pos for e in state.enemies):
+                if any(e.pos == View.of(state).active_char.pos for e in View.of(state).enemies):
                     lines.append((_("Leaving an enemy's square provokes an attack first (R-OOS-3)"), 13, T.BAD, False))
             elif m.hover_sq in m.choice_squares:
                 lines = [(_("Click to choose this square"), 14, T.CHOICE_HL, True)] + lines
@@ -2355,15 +2346,15 @@ class PlayView:
         "objective": N_("Objective token (see the scenario goal)."),
     }
 
-    def square_lines(self, state: GameState, s: Sq) -> list[tuple[str, int, tuple, bool]]:
+    def square_lines(self, state: Game, s: Sq) -> list[tuple[str, int, tuple, bool]]:
         """What a square holds, in words (tokens, spawn point, start square, tile)."""
-        b = state.scenario.board
+        b = View.of(state).scenario.board
         out: list[tuple[str, int, tuple, bool]] = []
         manor = getattr(state, "mansion", None) is not None  # the manor's tokens say their own rules
         if manor:
             from .manor_play import MANOR_TOKEN_TIPS
         tips = {**self.TOKEN_TIPS, **MANOR_TOKEN_TIPS} if manor else self.TOKEN_TIPS
-        for t in state.tokens:
+        for t in View.of(state).tokens:
             if tuple(t.pos) != tuple(s):
                 continue
             if t.kind == "item":
@@ -2380,7 +2371,7 @@ class PlayView:
         if not b.has(s):
             return out
         tile = b.tile_of(s)
-        if tile.unexplored and tile.id not in state.explored and tile.colour.value in T.UNEXPLORED:
+        if tile.unexplored and tile.id not in View.of(state).explored and tile.colour.value in T.UNEXPLORED:
             letter, pips, _glyph = T.UNEXPLORED[tile.colour.value]
             # what the colour means (R-EXPLORE-2): every tile label names its colour, nothing said why (play3)
             meaning = COLOUR_MEANING.get(tile.colour.value, "")
@@ -2400,7 +2391,7 @@ class PlayView:
             out.append((_("Stairwell: one action to reach its pair (R-STAIR-2)."), 13, T.MUTED, False))
         return out
 
-    def enemy_card(self, surf: pygame.Surface, state: GameState, e, mouse, attacks: list[Action]) -> None:
+    def enemy_card(self, surf: pygame.Surface, state: Game, e, mouse, attacks: list[Action]) -> None:
         """The enemy's reference card (R-ENEMY-1, DV-6) plus how the active survivor can attack it."""
         lines = enemy_card_lines(state, e, attacks)
         if lines:
@@ -2435,9 +2426,9 @@ COLOUR_MEANING = {"yellow": N_("quiet: at most one or two wandering enemies (R-E
                   "red": N_("very dangerous (R-EXPLORE-2).")}
 
 
-def boss_blocks(state: GameState, sq: Sq) -> bool:
+def boss_blocks(state: Game, sq: Sq) -> bool:
     """Is the active survivor held on the boss's tile, and ``sq`` a square off it (or its exit)? (R-BOSS-8)"""
-    c = state.active_char
+    c = View.of(state).active_char
     if c.pos is None or not BS.trapped(state) or c.cid not in BS.trapped(state):
         return False
     q = View(state)
@@ -2446,7 +2437,7 @@ def boss_blocks(state: GameState, sq: Sq) -> bool:
         return False
     if tuple(sq) not in tile.squares:
         return max(abs(sq[0] - c.pos[0]), abs(sq[1] - c.pos[1])) <= 2  # the squares a move out would reach
-    return any(t.kind == "exit" and tuple(t.pos) == tuple(sq) for t in state.tokens)
+    return any(t.kind == "exit" and tuple(t.pos) == tuple(sq) for t in View.of(state).tokens)
 
 
 ATTACK_FLAGS = {"push": N_("push"), "charge": N_("charge"), "poison": N_("poison"), "stun": N_("stun"),
@@ -2463,19 +2454,19 @@ def _attack_words(a) -> str:
     return f"{_(a.name)}: " + ", ".join(bits)
 
 
-def enemy_card_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, int, tuple, bool]]:
+def enemy_card_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, int, tuple, bool]]:
     """The hover card of an enemy as (text, size, colour, bold) lines: its reference card
     (threat, move, HP and wounds, base size, basic and special attack with the special's symbol,
     R-ENEMY-1, DV-6, R-SPECIAL-2) and, for each weapon the active survivor carries, whether it can
     attack this enemy now and, if not, why (View.target_problem worded by whynot: range, line of sight, ammo)."""
-    d = state.scenario.content.enemies.get(e.type)
+    d = View.of(state).scenario.content.enemies.get(e.type)
     if d is None:
         return []
     q = View(state)
     if "boss" in d.rules:
         lines = boss_card_lines(state, e, d)
         return lines + weapon_lines(state, e, attacks)
-    brief = state.scenario.brief
+    brief = View.of(state).scenario.brief
     tier = q.evade_tier(e)  # the engine's difficulty of its basic attack alone (R-EVADE-2)
     now = q.enemy_move(e)  # Frenzy included (DV-16): the engine says how far it moves
     move = _f("Move {n}", n=d.move) + (_f(" (+{n} Frenzy = {total})", n=now - d.move, total=now) if now != d.move
@@ -2529,7 +2520,7 @@ STALKER_RULES = [
 ]
 
 
-def boss_card_lines(state: GameState, e, d) -> list[tuple[str, int, tuple, bool]]:
+def boss_card_lines(state: Game, e, d) -> list[tuple[str, int, tuple, bool]]:
     """A boss's reference card (DV-6): dial, move, named attacks with evade difficulty (R-BOSS-13),
     Enrage, special rule, and what bosses never do (R-BOSS-2..4, R-BOSS-9)."""
     q = View(state)
@@ -2554,18 +2545,18 @@ def boss_card_lines(state: GameState, e, d) -> list[tuple[str, int, tuple, bool]
     return lines
 
 
-def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, int, tuple, bool]]:
+def weapon_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, int, tuple, bool]]:
     """For each weapon the active survivor carries: can it attack ``e`` now, and if not, why."""
     q = View(state)
     lines: list[tuple[str, int, tuple, bool]] = []
-    c = state.active_char
+    c = View.of(state).active_char
     if c.conscious:
         who = char_name(state, c.cid).replace("・", " ").split()[0]
         lines.append((_f("{who}'s weapons:", who=who), 13, T.MUTED, True))
         by_weapon: dict[str, list[Action]] = {}
         for a in attacks:
             by_weapon.setdefault(a.item, []).append(a)
-        acting = state.pending is not None and state.pending.kind == "act" and not state.over
+        acting = View.of(state).pending is not None and View.of(state).pending.kind == "act" and not View.of(state).over
         for slot in c.inventory:
             uid = slot[0]
             wd = q.item(uid)
@@ -2586,7 +2577,7 @@ def weapon_lines(state: GameState, e, attacks: list[Action]) -> list[tuple[str, 
 
             got = target_why(q, c, uid, tuple(e.pos))
             why = got[1] if got is not None else None
-            d = state.scenario.content.enemies.get(e.type)
+            d = View.of(state).scenario.content.enemies.get(e.type)
             if d is not None and "boss" in d.rules and c.pos is not None and \
                     tuple(c.pos) not in q.board.tile_of(tuple(e.pos)).squares:
                 why = _("only survivors on the boss's tile can attack it (R-BOSS-9)")
@@ -2632,14 +2623,14 @@ def _circle_hits(r: pygame.Rect, ctr: tuple[int, int], rad: int) -> bool:
     return (nx - ctr[0]) ** 2 + (ny - ctr[1]) ** 2 < rad * rad
 
 
-def name_rooms(state: GameState, text: str, frm=None) -> str:
+def name_rooms(state: Game, text: str, frm=None) -> str:
     """``text`` with each square '(x, y)' (or '[x, y]', as a loaded game writes it) replaced by the
     room (tile) it lies in, e.g. 'moves to (2, 2).' -> 'moves to the Storeroom.'; squares off the
     board are kept. ``frm``: the square a move started from (the event's ``frm``); a one-square
     sentence whose move stays in one room says 'moves within the Storeroom.'"""
     if "(" not in text and "[" not in text:
         return text
-    b = state.scenario.board
+    b = View.of(state).scenario.board
     found = _SQUARE.findall(text)
     if frm is not None and len(found) == 1:
         to = (int(found[0][0]), int(found[0][1]))
@@ -2657,12 +2648,12 @@ def name_rooms(state: GameState, text: str, frm=None) -> str:
     return _SQUARE.sub(room, text)
 
 
-def rooms_translated(state: GameState, text: str) -> str:
+def rooms_translated(state: Game, text: str) -> str:
     """A translated ``text`` with each square '(x, y)' replaced by its room's name in the current
     language (:func:`name_rooms` for a sentence already translated); squares off the board are kept."""
     if "(" not in text:
         return text
-    b = state.scenario.board
+    b = View.of(state).scenario.board
 
     def room(m: "re.Match") -> str:
         tid = b.square_tile.get((int(m.group(1)), int(m.group(2))))
@@ -2689,11 +2680,11 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
 
 
 # ================================================================== marks from state
-def build_marks(state: GameState, controllers: list[str] | None = None) -> Marks:
+def build_marks(state: Game, controllers: list[str] | None = None) -> Marks:
     """Highlights for the current decision (without hover information)."""
     m = Marks()
-    p = state.pending
-    if p is None or state.over:
+    p = View.of(state).pending
+    if p is None or View.of(state).over:
         return m
     if controllers and p.seat < len(controllers) and controllers[p.seat] == "bot":
         return m
@@ -2703,10 +2694,10 @@ def build_marks(state: GameState, controllers: list[str] | None = None) -> Marks
     for a in p.options:
         if a.kind in ("place", "push") and a.to is not None:
             m.choice_squares.setdefault(tuple(a.to), []).append(a)
-            if a.target and (state.enemy(a.target) is not None or a.target in {c.cid for c in state.characters}):
+            if a.target and (View.of(state).enemy(a.target) is not None or a.target in {c.cid for c in View.of(state).characters}):
                 m.subjects.add(a.target)
         elif a.kind == "pick" and a.target:
-            if state.enemy(a.target) is not None:
+            if View.of(state).enemy(a.target) is not None:
                 m.pick_enemies[a.target] = a
             else:
                 m.pick_chars[a.target] = a
@@ -2714,7 +2705,7 @@ def build_marks(state: GameState, controllers: list[str] | None = None) -> Marks
 
 
 # ================================================================== headless screenshot
-def screenshot_board(state: GameState, path: str | os.PathLike, map_path: str | Path | None = None) -> PlayView:
+def screenshot_board(state: Game, path: str | os.PathLike, map_path: str | Path | None = None) -> PlayView:
     """Render the play screen (board + panel) for ``state`` into a PNG, with no window.
 
     Works with ``SDL_VIDEODRIVER=dummy``. Returns the view used (its layout tells where each
@@ -2727,12 +2718,12 @@ def screenshot_board(state: GameState, path: str | os.PathLike, map_path: str | 
         pygame.font.init()
     surf = pygame.Surface((T.W, T.H))
     view = PlayView(map_path=map_path)
-    ui = PlayUI(marks=build_marks(state), scenario_name=state.scenario.brief.name)
-    brief = state.scenario.brief
+    ui = PlayUI(marks=build_marks(state), scenario_name=View.of(state).scenario.brief.name)
+    brief = View.of(state).scenario.brief
     goal = brief.goal or brief.objective_text
     ui.anim.last_caption = f"Goal: {goal}" if goal else brief.name
-    ui.log = [LogLine("R-SCEN-3", f"{state.scenario.brief.name}: setup done.", "phase")]
-    for rec in state.record[-4:]:
+    ui.log = [LogLine("R-SCEN-3", f"{View.of(state).scenario.brief.name}: setup done.", "phase")]
+    for rec in View.of(state).record()[-4:]:
         ui.log.append(LogLine("", "action: " + ", ".join(f"{k}={v}" for k, v in rec.items()), "action"))
     view.draw(surf, state, ui)
     pygame.image.save(surf, str(path))

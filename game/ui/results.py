@@ -13,8 +13,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Action, GameState, apply, new_game_events
-from ..engine.query import View
+from ..engine import Action, apply, new_game_events
+from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 
 #: "who saved whom" lines (the results screen)
@@ -51,30 +51,30 @@ class GameStats:
         return sum(self.tension.values())
 
 
-def _name(state: GameState, cid: str) -> str:
+def _name(state: Game, cid: str) -> str:
     try:
-        return state.scenario.content.characters[cid].name
+        return View.of(state).scenario.content.characters[cid].name
     except (KeyError, AttributeError):
         return cid
 
 
-def stats_of(state: GameState, party: list[tuple[str, int]]) -> GameStats:
+def stats_of(state: Game, party: list[tuple[str, int]]) -> GameStats:
     """Replay ``state``'s record from its seed and count what happened. A record that no longer
     replays (content changed since) gives the figures up to the first step that fails."""
-    st = GameStats(turns=state.turn)
-    for c in state.characters:
+    st = GameStats(turns=View.of(state).turn)
+    for c in View.of(state).characters:
         st.survivors[c.cid] = SurvivorStats(c.cid, _name(state, c.cid))
     try:
-        s, events = new_game_events(state.scenario, party, state.seed, state.manual)
+        s, events = new_game_events(View.of(state).scenario, party, View.of(state).seed, View.of(state).manual)
     except Exception:  # noqa: BLE001 - a results screen never fails: no figures then
         return st
     _feed(st, s, events, None, {}, None)
-    for rec in state.record:
+    for rec in View.of(state).record():
         actor = None
-        if s.pending is not None and 0 <= s.pending.seat < len(s.characters):
-            actor = s.characters[s.pending.seat].cid
+        if View.of(s).pending is not None and 0 <= View.of(s).pending.seat < len(View.of(s).characters):
+            actor = View.of(s).characters[View.of(s).pending.seat].cid
         q = View(s)
-        before = {e.uid: (e.type, max(0, q.enemy_hp(e) - e.wounds)) for e in s.enemies}
+        before = {e.uid: (e.type, max(0, q.enemy_hp(e) - e.wounds)) for e in View.of(s).enemies}
         try:
             a = Action(**rec)
             events = apply(s, a)
@@ -92,11 +92,12 @@ CAUSES = {"enemy": N_("hit by the {enemy}"), "enemy_attack": N_("hit by the {ene
           "blast": N_("the blast of an explosive barrel"), "other": N_("{what}")}
 
 
-def _attacker(s: GameState, ev: Any) -> tuple[str, dict[str, str]]:
+def _attacker(s: Game, ev: Any) -> tuple[str, dict[str, str]]:
     """The enemy (and its attack when not the basic one) of an "evade" or "enemy_attack" event."""
-    ct = s.scenario.content
+    q = View.of(s)
+    ct = q.scenario.content
     pd = ev.data or {}
-    e = s.enemy(str(pd.get("enemy"))) if pd.get("enemy") else None
+    e = q.enemy(str(pd.get("enemy"))) if pd.get("enemy") else None
     ed = ct.enemies.get(e.type) if e is not None else None
     name = ed.name if ed is not None else str(pd.get("label", "")).split(" attacks ")[0] or "enemy"
     att = str(pd.get("attack") or "")
@@ -105,12 +106,12 @@ def _attacker(s: GameState, ev: Any) -> tuple[str, dict[str, str]]:
     return "enemy", {"enemy": name}
 
 
-def _blow(st: GameStats, s: GameState, ev: Any, batch: list, i: int) -> tuple[str, dict[str, str]]:
+def _blow(st: GameStats, s: Game, ev: Any, batch: list, i: int) -> tuple[str, dict[str, str]]:
     """What dealt the damage of ``batch[i]`` (a "damage" event): the enemy attack that hit (R-EATK-3;
     its evade roll may lie in an earlier batch when Quick Reflexes was asked, DV-8), the hazard its
     rule names (R-POISON-3, R-FIRE-2/3, R-BARREL-2) or a tension card drawn in the same batch.
     Returns a :data:`CAUSES` key and its blanks (English names)."""
-    ct = s.scenario.content
+    ct = View.of(s).scenario.content
     d = ev.data or {}
     rule = ev.rule or ""
     if rule == "R-POISON-3":
@@ -129,15 +130,15 @@ def _blow(st: GameStats, s: GameState, ev: Any, batch: list, i: int) -> tuple[st
     return "other", {"what": ev.text}  # the engine's own line ("... suffers 2 damage from the eruption: ...")
 
 
-def _feed(st: GameStats, s: GameState, events: list, actor: str | None, before: dict[str, tuple[str, int]],
+def _feed(st: GameStats, s: Game, events: list, actor: str | None, before: dict[str, tuple[str, int]],
           action: Any) -> None:
-    ct = s.scenario.content
+    ct = View.of(s).scenario.content
     for i, ev in enumerate(events):
         k, d = ev.kind, ev.data or {}
         if k == "damage" and d.get("char") in st.survivors:
             st.survivors[d["char"]].damage_taken += int(d.get("n") or 0)
             if int(d.get("health") or 0) >= 6:  # R-HEALTH-4: this blow knocked the survivor down
-                st.fell[d["char"]] = (s.turn, *_blow(st, s, ev, events, i))
+                st.fell[d["char"]] = (View.of(s).turn, *_blow(st, s, ev, events, i))
         elif k in ("evade", "enemy_attack") and d.get("char"):
             st.aimed[str(d["char"])] = _attacker(s, ev)
         elif k == "wounded" and actor in st.survivors:
@@ -156,7 +157,7 @@ def _feed(st: GameStats, s: GameState, events: list, actor: str | None, before: 
             st.tension[td.name if td is not None else str(d.get("defn", "?"))] += 1
             st.last_card = td.name if td is not None else str(d.get("defn", "?"))
         elif k == "search" and actor in st.survivors and (d.get("item") or d.get("card")):
-            defn = d.get("item") or (s.cards[d["card"]].defn if d.get("card") in s.cards else "")
+            defn = d.get("item") or (View.of(s).card(d["card"]).defn if View.of(s).has_card(d.get("card")) else "")
             idef = ct.items.get(str(defn))
             st.survivors[actor].items.append(idef.name if idef is not None else str(defn))
         elif k == "revive" and actor in st.survivors and d.get("char") in st.survivors and d["char"] != actor:
@@ -190,14 +191,14 @@ def draw_results(surf, scene, app) -> list[str]:
     bg = app.art.get("menu_bg", T.W, T.H)
     if bg:
         surf.blit(bg, (0, 0))
-    ok = s.result == "success"
+    ok = View.of(s).result == "success"
     edge = T.OK if ok else T.BAD
     r = pygame.Rect(0, 0, 1040, 640)
     r.center = (T.W // 2, T.H // 2)
     panel(surf, r, None, fill=(22, 18, 22), edge=edge)
     pygame.draw.rect(surf, edge, r, 3, border_radius=8)
     text(_("SCENARIO WON") if ok else _("SCENARIO FAILED"), (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
-    name = _(s.scenario.brief.name) if s.scenario else s.scenario_id
+    name = _(View.of(s).scenario.brief.name) if View.of(s).scenario else View.of(s).scenario_id
     from .sentences import translated
 
     text(_f("{name}  ·  {turns} player turns  ·  {drawn} tension cards drawn", name=name, turns=st.turns,
@@ -215,8 +216,8 @@ def draw_results(surf, scene, app) -> list[str]:
     for label, x in cols:
         text(label, (x, y), 12, T.MUTED, bold=True)
     y += 20
-    ct = s.scenario.content
-    for c in s.characters:
+    ct = View.of(s).scenario.content
+    for c in View.of(s).characters:
         sv = st.survivors.get(c.cid) or SurvivorStats(c.cid, _name(s, c.cid))
         cd = ct.characters[c.cid]
         app.art.portrait(surf, c.cid, (x0 + 20, y + 20), 19, tuple(cd.colour), down=c.health > 5)
@@ -285,7 +286,7 @@ def draw_results(surf, scene, app) -> list[str]:
     return texts
 
 
-def cause_lines(state: GameState, st: GameStats, show_ids: bool | None = None) -> list[str]:
+def cause_lines(state: Game, st: GameStats, show_ids: bool | None = None) -> list[str]:
     """Why the scenario ended, in the current language (issue 25 item 3: a failed scenario said no
     more than "failure"): the reason the rules gave (which condition: a death R-HEALTH-10, an
     extra failure R-SCEN-8, the tension deck R-TENSION-8, ...), then each survivor who fell, when
@@ -296,7 +297,8 @@ def cause_lines(state: GameState, st: GameStats, show_ids: bool | None = None) -
     from .rulebook import player_text
     from .sentences import translated
 
-    if state.result is None:
+    q = View.of(state)
+    if q.result is None:
         return []
     stop = "。" if i18n.language() == "ja" else "."
 
@@ -305,11 +307,11 @@ def cause_lines(state: GameState, st: GameStats, show_ids: bool | None = None) -
         text = text[:1].upper() + text[1:]
         return text if not text or text[-1] in ".。!！" else text + stop
 
-    ok = state.result == "success"
-    reason = player_text(translated((state.result_reason or "").strip()), show_ids)
+    ok = q.result == "success"
+    reason = player_text(translated((q.result_reason or "").strip()), show_ids)
     out = [sentence(_f("Scenario won: {why}", why=reason) if ok else _f("Scenario failed: {why}", why=reason))] \
         if reason else []
-    for c in state.characters:
+    for c in q.characters:
         got = st.fell.get(c.cid)
         if got is None or c.exited or (c.health < 6 and not c.dead):
             continue  # fell and got up again (revived): not why it ended

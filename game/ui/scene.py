@@ -52,6 +52,9 @@ class Scene:
     """Base scene: override ``handle``, ``update``, ``draw``."""
 
     overlay = False
+    # an overlay that leaves the screens below it as they are while it is open (a menu, not a dialog
+    # whose options light up the board): the App draws them once and reuses that picture (App.draw)
+    still_below = False
     dim_alpha = 160
 
     def __init__(self) -> None:

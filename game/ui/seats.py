@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..i18n import _, _f
+from ..engine.query import View
 from . import theme as T
 from .keys import MENU_KEYS
 from .scene import Command, Pop, Scene
@@ -127,8 +128,8 @@ class SeatsScene(Scene):
         st = p.state
         out: list[tuple[str | None, Any]] = []
         for seat in range(len(p.party)):
-            c = st.characters[seat] if seat < len(st.characters) else None
-            out.append((c.cid if c else None, st.scenario.content.characters.get(c.cid) if c else None))
+            c = View.of(st).characters[seat] if seat < len(View.of(st).characters) else None
+            out.append((c.cid if c else None, View.of(st).scenario.content.characters.get(c.cid) if c else None))
         return out
 
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:

@@ -33,6 +33,7 @@ SWITCHES: list[tuple[str, str, str]] = [
 
 class SettingsScene(Menu):
     overlay = True
+    still_below = True
 
     def entries(self, app: "App"):
         rows = [(_f("Language: {name}", name=i18n.LANGUAGES[i18n.language()]), "language", True)]
@@ -85,6 +86,7 @@ class KeysScene(Menu):
     """Keyboard shortcuts: click an action (or Enter), then press the new key; Esc cancels a change."""
 
     overlay = True
+    still_below = True
 
     def __init__(self) -> None:
         super().__init__()

@@ -53,6 +53,7 @@ RULE_OPTIONS: list[tuple[str, str, bool, str]] = [
 
 class SettingsMenu(Menu):
     overlay = True
+    still_below = True
 
     def __init__(self) -> None:
         super().__init__()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ..engine.query import View
 from ..i18n import N_, _, _f
 from . import theme as T
 from .render import BOARD_RECT, LOG_RECT
@@ -36,7 +37,7 @@ def _zone(key: str) -> Target:
 
 
 def _survivor(play: "PlayScene") -> pygame.Rect | None:
-    c = play.state.active_char
+    c = View.of(play.state).active_char
     lay = play.view.layout
     return lay.square_rect(tuple(c.pos)) if lay is not None and c.pos is not None else None
 
@@ -47,7 +48,7 @@ def _a_move(play: "PlayScene") -> pygame.Rect | None:
     if lay is None or not moves:
         return None
     # the step toward the exit is the one to try: the square nearest the exit token
-    ex = next((t.pos for t in play.state.tokens if t.kind == "exit"), None)
+    ex = next((t.pos for t in View.of(play.state).tokens if t.kind == "exit"), None)
     if ex is not None:
         moves.sort(key=lambda q: max(abs(q[0] - ex[0]), abs(q[1] - ex[1])))
     return lay.square_rect(moves[0])
@@ -64,11 +65,9 @@ def _a_door(play: "PlayScene") -> pygame.Rect | None:
 
         a, b = parse_edge_id(doors[0])
     else:
-        from ..engine.query import View
-
         q = View(play.state)
-        me = play.state.active_char.pos
-        closed = [e for e in play.state.scenario.board.features if q.edge(*e).value == "door_closed"]
+        me = View.of(play.state).active_char.pos
+        closed = [e for e in View.of(play.state).scenario.board.features if q.edge(*e).value == "door_closed"]
         if me is None or not closed:
             return None
         a, b = min(closed, key=lambda e: max(abs(e[0][0] - me[0]), abs(e[0][1] - me[1])))
@@ -79,10 +78,10 @@ def _a_door(play: "PlayScene") -> pygame.Rect | None:
 def _a_zombie(play: "PlayScene") -> pygame.Rect | None:
     """The nearest enemy to the survivor."""
     lay = play.view.layout
-    me = play.state.active_char.pos
-    if lay is None or me is None or not play.state.enemies:
+    me = View.of(play.state).active_char.pos
+    if lay is None or me is None or not View.of(play.state).enemies:
         return None
-    e = min(play.state.enemies, key=lambda e: max(abs(e.pos[0] - me[0]), abs(e.pos[1] - me[1])))
+    e = min(View.of(play.state).enemies, key=lambda e: max(abs(e.pos[0] - me[0]), abs(e.pos[1] - me[1])))
     return lay.square_rect(tuple(e.pos))
 
 
@@ -107,18 +106,18 @@ class Step:
 
 
 def _moved(play: "PlayScene", start: int) -> bool:
-    return any(r.get("kind") == "move" for r in play.state.record[start:])
+    return any(r.get("kind") == "move" for r in View.of(play.state).record()[start:])
 
 
 def _acted(kinds: tuple[str, ...]) -> Callable[["PlayScene", int], bool]:
     def done(play: "PlayScene", start: int) -> bool:
-        return any(r.get("kind") in kinds for r in play.state.record[start:])
+        return any(r.get("kind") in kinds for r in View.of(play.state).record()[start:])
     return done
 
 
 def _next_turn(play: "PlayScene", start: int) -> bool:
     st = play.state
-    return st.over or any(r.get("kind") == "end_phase" for r in st.record[start:]) or st.turn > 1
+    return View.of(st).over or any(r.get("kind") == "end_phase" for r in View.of(st).record()[start:]) or View.of(st).turn > 1
 
 
 STEPS: list[Step] = [
@@ -166,7 +165,7 @@ class Tutorial:
 
     def advance(self, play: "PlayScene") -> None:
         self.i += 1
-        self.start_step = len(play.state.record)
+        self.start_step = len(View.of(play.state).record())
         if self.i >= len(self.steps):
             self.finished = True
 

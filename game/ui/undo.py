@@ -1,4 +1,4 @@
-"""Undo and redo for the play scene, built on state snapshots (``GameState.clone()``).
+"""Undo and redo for the play scene, built on state snapshots (``Game.clone()``).
 
 Never on inverse commands: before each action the scene keeps a copy of the whole state; undo
 puts that copy back. Redo applies the same action again, which gives the same result because the
@@ -20,7 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Action, Event, GameState, apply, new_game_events
+from ..engine import Action, Event, apply, new_game_events
+from ..engine.api import recorded, same_chance, same_game, snapshot
+from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 
 # Event kinds that show players something they did not know before the action. Dice rolls are
@@ -45,12 +47,20 @@ REVEALING_EVENTS: dict[str, str] = {
 }
 
 
+#: why the undo window closes after a secret (issue 23 item 3: undo never steps back over
+#: information a seat committed in secret, ``View.undo_floor``)
+SECRET = N_("a player committed something in secret")
+
+
 def revealed(events: list[Event], rng_before: Any = None, rng_after: Any = None) -> str:
     """Why these events end the undo window ('dice were rolled' ...), or '' if they revealed nothing.
 
-    ``events`` are what one ``apply()`` returned; ``rng_before``/``rng_after`` the state's random
-    generator before and after (a change means something random happened)."""
+    ``events`` are what one ``apply()`` returned; ``rng_before``/``rng_after`` anything that
+    differs when something random happened (the play scene compares the games with
+    ``api.same_chance``). An event only some seats may see (a secret) closes it too."""
     for e in events:
+        if e.audience is not None:
+            return SECRET
         if e.data.get("faces"):
             return N_("dice were rolled")
         if e.kind in REVEALING_EVENTS:
@@ -65,7 +75,7 @@ class Step:
     """One action inside the undo window: the state just before it, the action, who took it
     ("person", "bot" or "game" for ties the game settled) and what the screen showed before it."""
 
-    before: GameState
+    before: Game
     action: Action
     by: str = "person"
     log: list = field(default_factory=list)  # the log lines before the action (a shallow copy)
@@ -93,11 +103,11 @@ class UndoHistory:
     REPLAYED_KEPT = 150
 
     # ------------------------------------------------------------------ recording
-    def begin(self, state: GameState, action: Action, by: str, log: list, rolls: list) -> None:
+    def begin(self, state: Game, action: Action, by: str, log: list, rolls: list) -> None:
         """Remember the state before ``action`` is applied (a deep copy)."""
-        self._open = Step(state.clone(), action, by, list(log), list(rolls))
+        self._open = Step(snapshot(state), action, by, list(log), list(rolls))
 
-    def end(self, events: list[Event], state: GameState, new_lines: list) -> str:
+    def end(self, events: list[Event], state: Game, new_lines: list) -> str:
         """File the action begun last. Returns why it closed the window ('' if it did not)."""
         step, self._open = self._open, None
         if step is None:
@@ -106,7 +116,9 @@ class UndoHistory:
             return ""  # nothing changed
         if not self.redoing:
             self.redo.clear()
-        why = revealed(events, step.before.rng, state.rng) or (N_("the scenario ended") if state.over else "")
+        v = View.of(state)
+        why = revealed(events, 0, 0 if same_chance(step.before, state) else 1) or (N_("the scenario ended") if v.over else "") \
+            or (SECRET if v.undo_floor() == v.step else "")
         step.lines = list(new_lines)
         if why:
             self.window.clear()
@@ -173,18 +185,18 @@ class UndoHistory:
     # ------------------------------------------------------------------ loading
     @classmethod
     def from_record(cls, scenario: Any, party: list, seed: int, record: list[dict],
-                    loaded: GameState | None = None) -> "UndoHistory":
+                    loaded: Game | None = None) -> "UndoHistory":
         """The undo window of a loaded game, rebuilt by replaying its record (every replayed action
         counts as a person's). If the replay does not reach ``loaded`` exactly (a foreign or edited
         save), the window is empty: nothing before the load can be undone."""
         h = cls()
         h.floor_reason = N_("the game was loaded")
         try:
-            s, _ = new_game_events(scenario, party, seed, loaded.manual if loaded is not None else ())
+            s, _ = new_game_events(scenario, party, seed, View.of(loaded).manual if loaded is not None else ())
             for a in record:
-                act = Action(**a)
+                act, seat = recorded(a)
                 h.begin(s, act, "person", [], [])
-                ev = apply(s, act)
+                ev = apply(s, act, seat)
                 if len(ev) == 1 and ev[0].kind == "impossible":
                     return cls._empty(N_("the game was loaded"))
                 h.replayed = (h.replayed + ev)[-cls.REPLAYED_KEPT:]
@@ -193,7 +205,7 @@ class UndoHistory:
                     h.floor_reason = why
         except (ValueError, KeyError, TypeError):
             return cls._empty(N_("the game was loaded"))
-        if loaded is not None and not s.same_as(loaded):
+        if loaded is not None and not same_game(s, loaded):
             return cls._empty(N_("the game was loaded"))
         return h
 

@@ -9,8 +9,8 @@ the "Show rule IDs" setting is on.
 """
 from __future__ import annotations
 
-from ..engine import Action, GameState, legal_actions
-from ..engine.query import View
+from ..engine import Action, legal_actions
+from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 
 Sq = tuple[int, int]
@@ -100,14 +100,14 @@ def square_words(code: str, data: dict) -> str:
     return _word(SQUARE_WORDS, code, data)
 
 
-def why_not_square(state: GameState, sq: Sq, view: View | None = None) -> str:
+def why_not_square(state: Game, sq: Sq, view: View | None = None) -> str:
     """Why the active survivor cannot move to ``sq`` now (a sentence), or '' if it can (or the
     square is not on the board): View.square_problem worded."""
     p = (view or View(state)).square_problem(tuple(sq))
     return "" if p is None else square_words(*p)
 
 
-def why_not_enemy(state: GameState, uid: str, view: View | None = None) -> str:
+def why_not_enemy(state: Game, uid: str, view: View | None = None) -> str:
     """Why the active survivor cannot attack enemy ``uid`` now, or '' if it can (R-ATK-2/3):
     View.enemy_problem worded."""
     p = (view or View(state)).enemy_problem(uid)
@@ -122,13 +122,13 @@ def why_not_enemy(state: GameState, uid: str, view: View | None = None) -> str:
     return _f(CANNOT_ATTACK, name=name, why=target_words(code, data))
 
 
-def walk_plan(state: GameState, dest: Sq, view: View | None = None) -> list[Sq]:
+def walk_plan(state: Game, dest: Sq, view: View | None = None) -> list[Sq]:
     """The squares of a shortest walk from the active survivor to ``dest`` (excluding the start),
     one Move action each, or [] if there is none (View.walk_plan)."""
-    return (view or View(state)).walk_plan(state.active_char, tuple(dest))
+    return (view or View(state)).walk_plan(View.of(state).active_char, tuple(dest))
 
 
-def why_no_search(state: GameState, view: View | None = None) -> str:
+def why_no_search(state: Game, view: View | None = None) -> str:
     """Why the active survivor cannot search although something here could be searched: its inventory
     is full (R-SEARCH-1; View.search_problem worded). '' when that is not the case. The Search button
     used to vanish and the S key to say "Nothing to search here." beside an item token (playtest play3)."""
@@ -136,7 +136,7 @@ def why_no_search(state: GameState, view: View | None = None) -> str:
     return "" if p is None else _word(SEARCH_WORDS, *p)
 
 
-def first_step(state: GameState, path: list[Sq]) -> Action | None:
+def first_step(state: Game, path: list[Sq]) -> Action | None:
     """The legal Move action for the first square of ``path``, or None."""
     if not path:
         return None

@@ -7,14 +7,15 @@ It shows that a mode with the dungeon's shape (rules/dungeon.md) is a table of c
   each time it is entered (D-TERRAIN-2/3), an enemy's square is never entered (D-MOVE-4), one
   figure per square (D-MOVE-5): ``path_costs`` / ``cheapest_path`` / ``harm_along`` / ``has_room``;
 - a map card placed when a hero steps on an unexplored exit, turned to face back (D-EXPLORE-1/3/4),
-  its enemies placed on its encounter point: ``growth.grow`` through ``grown`` from the state's
-  placements (so saves and replays rebuild the same board);
+  its enemies placed on its encounter point: a ``PlacedCard`` in ``GameState.grown``, the board
+  grown from the scenario's ``cards`` by ``growth.grow`` (so saves and replays rebuild the same
+  board);
 - a shot needs corner-to-corner sight with the viewer's hostile figures blocking (D-LOS-4/5):
   ``corner_sight`` / ``hostile_squares``; it rolls a pool of d6 whose faces the mode gives
   (``roll_pool``) and wounds the target (``wound``).
 
-The state is the engine's ``GameState``: heroes and foes are tokens, the placements are kept in
-``explored`` as ``"card|x,y|rotation"``.
+The state is the engine's ``GameState``: heroes and foes are tokens, the placed cards are
+``GameState.grown``.
 """
 from __future__ import annotations
 
@@ -22,10 +23,10 @@ from game.engine.actions import Action
 from game.engine.board import Board, Colour, EdgeState, Tile, parse_edge_id
 from game.engine.kernel import (ORTHOGONAL, cheapest_path, corner_sight, geometry, harm_along, has_room,
                                 hostile_squares, path_costs, roll_pool, wound)
-from game.engine.kernel.growth import Card, exits_facing, grown, placed_squares
+from game.engine.kernel.growth import Card, exits_facing, placed_squares
 from game.engine.machine import Machine, Phase, RuleSet, decision, register_ruleset, task
 from game.engine.rng import Rng
-from game.engine.state import GameState, TokenState
+from game.engine.state import GameState, PlacedCard, TokenState
 
 D6 = (1, 2, 3, 4, 5, 6)  # the mode's die, one face per side
 SPEED = 3  # movement points per Move (D-MOVE-2)
@@ -64,23 +65,17 @@ def start_board() -> Board:
 class CrawlRun(Machine):
     def __init__(self, s: GameState):
         super().__init__(s)
-        self.base = s.scenario.board
         self.derive()
 
     def derive(self) -> None:
-        """The board grown from the state's placements and its orthogonal geometry (D-MOVE-1)."""
-        self.b = grown(self.base, CARDS, self.placements())
+        """The board grown by the state's placed cards and its orthogonal geometry (D-MOVE-1)."""
+        self.b = self.s.scenario.board
         edges = {parse_edge_id(k): EdgeState(v) for k, v in self.s.edges.items()}
         self.g = geometry(self.b, edges, ORTHOGONAL)
 
     # -- what the state says ---------------------------------------------------------------
     def placements(self) -> list[tuple[str, tuple[int, int], int]]:
-        out = []
-        for p in self.s.explored:
-            cid, q, r = p.split("|")
-            x, y = q.split(",")
-            out.append((cid, (int(x), int(y)), int(r)))
-        return out
+        return [(g.card, tuple(g.at), g.rot) for g in self.s.grown]
 
     def figures(self, kind: str | None = None) -> list[TokenState]:
         return [t for t in self.s.tokens if t.kind in ("hero", "foe") and (kind is None or t.kind == kind)]
@@ -195,9 +190,9 @@ class CrawlRun(Machine):
         s = self.s
         cid = ORDER[len(self.placements())]
         r = TURN_FOR[side]
-        s.explored.append(f"{cid}|{at[0]},{at[1]}|{r}")
+        s.grown.append(PlacedCard(card=cid, at=tuple(at), rot=r))
         self.derive()
-        for q in self.b.tiles[cid].spawn_points:
+        for q in self.b.tiles[f"{cid}@{len(s.grown)}"].spawn_points:
             s.tokens.append(TokenState(uid=s.new_uid("f"), kind="foe", pos=q, props={"wounds": 0}))
         self.emit("explore", "D-EXPLORE-1", f"Card {cid} is placed at {at}", card=cid, at=list(at), rotation=r)
 

@@ -11,7 +11,8 @@ from ..kernel import CAPACITY, EIGHT_WAY, MoveRule, has_room, line_of_sight, rol
 from ..kernel import geometry as kernel_geometry
 from ..derived import TRUST
 from ..machine import action, decision, task
-from ..state import (_ENEMY_GENERATION, _GENERATION, _TOKEN_GENERATION, CardState, CharState, EnemyList, EnemyState, Pending,
+from ..derived import BOARD as _GENERATION, ENEMIES as _ENEMY_GENERATION, TOKENS as _TOKEN_GENERATION
+from ..state import (CardState, CharState, EnemyList, EnemyState, Pending,
                      TokenList, TokenState, Tracked)
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
 
