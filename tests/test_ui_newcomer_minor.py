@@ -223,3 +223,97 @@ def test_item8_f1_and_the_tension_panel_say_this_scenario_s_empty_deck_rule(tmp_
     assert rows[2][0] == "In this scenario an empty tension deck is reshuffled.", rows[:3]
     app2, play2 = play_at_act(tmp_path / "b", "outskirts")
     assert "Empty deck: the scenario fails" in " ".join(shown_text(app2))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_item17_the_seats_dialog_keeps_its_subtitle_inside_its_border(tmp_path, lang):
+    from game import i18n
+    from game.ui import theme as T
+    from game.ui.seats import SeatsScene
+
+    if lang == "ja" and i18n.japanese_font() is None:
+        pytest.skip("no Japanese font")
+    app, play = play_at_act(tmp_path, "ut1")
+    if lang == "ja":
+        i18n.set_language("ja")
+    try:
+        seats = SeatsScene(play)
+        app.stack.append(seats)
+        rects = []
+        real, real_draw = T.text, seats.draw
+
+        def spy(surf, s, pos, *a, **k):
+            r = real(surf, s, pos, *a, **k)
+            rects.append((s, r))
+            return r
+
+        def draw(surf, app_):  # the dialog's own texts only
+            T.text = spy
+            try:
+                real_draw(surf, app_)
+            finally:
+                T.text = real
+
+        seats.draw = draw
+        app.step([], 0.05)
+        panel = pygame.Rect(0, 0, 760, 10)
+        panel.centerx = T.W // 2
+        assert rects
+        outside = [s for s, r in rects if r is not None and (r.left < panel.left or r.right > panel.right)]
+        assert not outside, outside
+    finally:
+        i18n.set_language("en")
+
+
+def test_item5_the_enemy_card_s_wound_entry_is_the_city_s(tmp_path):
+    """R-ENEMY-1: the hover card of a city enemy explains "wound" without the manor's wound tokens."""
+    from game.ui.rulebook import rulebook
+
+    t = rulebook().term("wound")
+    assert t is not None and "hit points" in t.text
+    assert "manor" not in t.text.lower() and "reserve" not in t.text.lower()
+
+
+def test_item13_a_story_card_s_discard_offers_every_card_of_a_full_inventory(tmp_path):
+    """R-NARR, R-INV: a narrative card's follow-up (discard one card of a full inventory) lists every
+    option on as many rows as needed; the last ones (Shutter Crank, Blue Herb) fell off the right edge."""
+    from game.engine import Action, Event
+    from game.ui.narrative import NarrativeDialog
+    from tests.kit import board, game
+    from tests.ui_kit import play_app
+
+    s = game(board("AAA", place=[("exit", (2, 0))]))
+    app, play = play_app(tmp_path, s)
+    uids = list(s.cards)[:9]
+    assert len(uids) == 9
+    card = Event(kind="narrative", rule="R-NARR-2", text="Narrative event: Helping Hands.",
+                 data={"name": "Helping Hands", "story": "Someone throws you a bag. Something has to go."})
+    dlg = NarrativeDialog(play, card, [])
+    follow = [Action(kind="discard", item=u) for u in uids]
+    dlg.follow_up = lambda: follow
+    app.stack.append(dlg)
+    app.step([], 0.05)
+    zones = [z for z in dlg.zones.items if z.key == "follow"]
+    assert [z.value for z in zones] == follow, "every card can be discarded"
+    assert all(dlg.rect.contains(z.rect) for z in zones), "inside the card's dialog"
+
+
+def test_item5_japanese_lines_leave_room_between_them(tmp_path):
+    """The Japanese font reports a line size no taller than its text (13 px for 13 px): the log's lines
+    and the hover card's lines touched and overlapped. Every font now spaces lines by 1.3 times its size."""
+    from game import i18n
+    from game.ui import theme as T
+
+    if i18n.japanese_font() is None:
+        pytest.skip("no Japanese font")
+    i18n.set_language("ja")
+    try:
+        for size in (11, 13, 15):
+            f = T.font(size)
+            assert f.get_linesize() >= round(size * 1.3) and f.get_linesize() >= f.size("あg")[1] + 2
+        app, play = play_at_act(tmp_path, "ut1")
+        app.step([], 0.05)
+        rows = sorted(z.rect.top for z in play.view.zones.items if z.key == "log_line")
+        assert len(rows) >= 2 and min(b - a for a, b in zip(rows, rows[1:])) >= 16
+    finally:
+        i18n.set_language("en")

@@ -2143,8 +2143,10 @@ class PlayView:
             colr = T.TEXT if roll.success is None else (T.OK if roll.success else T.BAD)
             if old:
                 colr = T.shade(colr, 0.7)
-            yy = T.text_block(surf, roll.meaning, pygame.Rect(tx, ty + 1, inner.right - tx, 40), 14 if not old else 13,
-                              colr, bold=not old, max_lines=2)
+            # the newest roll says all of it on up to three lines ("… Ammo left 3." was cut: issue 25 item 17)
+            need = len(T.wrap(roll.meaning, 14, inner.right - tx, True)) if not old else 2
+            yy = T.text_block(surf, roll.meaning, pygame.Rect(tx, ty + 1, inner.right - tx, 20 * max(2, need)),
+                              14 if not old else 13, colr, bold=not old, max_lines=2 if old else max(2, min(4, need)))
             y = max(y + ds + 6, yy) + 6
             if not old and i + 1 < len(rolls):
                 pygame.draw.line(surf, (60, 50, 56), (inner.left, y - 3), (inner.right, y - 3), 1)
