@@ -25,6 +25,7 @@ class BuildPyWithData(build_py):
         if getattr(self, "editable_mode", False):
             return
         target = Path(self.build_lib) / "game" / "_data"
+        shutil.rmtree(target, ignore_errors=True)  # a file deleted from the checkout leaves no stale copy
         for name in DATA_FOLDERS:
             src = HERE / name
             if not src.is_dir():

@@ -122,8 +122,9 @@ def test_R_DOOR_5_and_R_SEARCH_1_reasons_carry_codes_not_sentences():
 
 def test_every_reason_code_has_a_rule_and_ui_words():
     worded = (set(whynot.TARGET_WORDS) | set(whynot.SQUARE_WORDS) | set(whynot.ENEMY_WORDS)
-              | set(whynot.SEARCH_WORDS) | {"too_few_actions"})
-    assert set(explain.RULE_OF) <= worded
+              | set(whynot.SEARCH_WORDS) | set(whynot.TOKEN_WORDS) | {"too_few_actions"})
+    not_yet_on_screen = {"not_carried", "no_weapon_for_ammo", "used_by_attacking", "passive"}  # item probe: engine only
+    assert set(explain.RULE_OF) - not_yet_on_screen <= worded
     assert all(v.startswith(("R-", "DV-")) for v in explain.RULE_OF.values())
 
 
@@ -139,3 +140,52 @@ def test_R_BOSS_8_a_far_square_off_the_boss_tile_says_the_boss_holds_you():
     assert q.square_problem((6, 1)) == ("boss_holds", {})
     assert whynot.why_not_square(s, (6, 1)) == "No way out of the boss's tile until it is dead (R-BOSS-8)."
     assert q.square_problem((1, 1)) is None  # on its tile: a move
+
+
+def test_R_BARREL_1_and_R_INK_4_a_barrel_or_typewriter_out_of_reach_says_why(tmp_path):
+    """A click on a barrel the survivor cannot shoot, or a typewriter it cannot use, once did nothing;
+    the engine's View.token_problem says why and the play screen words it."""
+    from tests.kit import tok as with_token
+
+    s = game(ROOM)
+    far = with_token(s, "barrel", (5, 0))  # 5 squares: beyond the handgun's range
+    tw = with_token(s, "typewriter", (3, 2))
+    s.ink_ribbons = 0
+    s.touch()
+    q = View(s)
+    assert q.token_problem(far.uid)[0] == "out_of_range" and q.token_problem(far.uid)[1]["barrel"] is True
+    assert q.token_problem(tw.uid) == ("no_ribbons", {})
+    app, play = play_app(tmp_path, s)
+    for uid, words in ((far.uid, "You cannot shoot the explosive barrel: out of range: 5 squares, the Handgun reaches 2."),
+                       (tw.uid, "No ink ribbon left to use the typewriter.")):
+        box = next(r for u, r in play.view.token_zones if u == uid)
+        play.ui.toast = ""
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1)], 0.05)
+        assert play.ui.toast == words
+    s.ink_ribbons = 1
+    s.touch()
+    assert View(s).token_problem(tw.uid) == ("not_near", {})
+
+
+def test_R_USE_2_and_R_USE_4_why_an_item_cannot_be_used():
+    """View.item_problem: ammo for a weapon not carried (R-USE-2), a weapon (used by attacking), a key
+    (passive, R-USE-4), a card not carried; handgun ammo with the handgun carried is usable."""
+    from tests.kit import card
+
+    s = game(ROOMS)
+    c = s.active_char
+    shells = card(s, "X:shells", "shotgun_shells")
+    key = card(s, "X:key", "storeroom_key")
+    ammo = card(s, "X:ammo", "handgun_ammo")
+    stray = card(s, "X:stray", "green_herb")
+    c.inventory += [[shells], [key], [ammo]]
+    s.touch()
+    q = View(s)
+    knife = next(u for slot in c.inventory for u in slot if s.cards[u].defn == "knife")
+    assert q.item_problem(shells) == ("no_weapon_for_ammo", {"ammo": "Shotgun Shells", "fits": ["shotgun", "ranger_custom"]})
+    assert q.item_problem(knife).code == "used_by_attacking"
+    assert q.item_problem(key).code == "passive"
+    assert q.item_problem(stray).code == "not_carried"
+    assert q.item_problem(ammo) is None
+    assert all(explain.RULE_OF[code].startswith("R-") for code in ("no_weapon_for_ammo", "passive", "not_carried"))

@@ -59,12 +59,17 @@ class Report:
 
 
 def play_one(scn, seed: int, players: int | None = None, p_random: float = 0.3, save_every: int = 40,
-             max_steps: int = 5000, save_dir: Path | None = None, check_every: int = 1) -> tuple[str, int, list[Failure]]:
+             max_steps: int = 5000, save_dir: Path | None = None, check_every: int = 1,
+             name: str | None = None, load_scenario=None) -> tuple[str, int, list[Failure]]:
     """Play one fuzzed game of scenario ``scn``. Returns (result, steps, failures); stops at the
-    first failure of the game. ``save_every`` 0 turns the save/load check off."""
+    first failure of the game. ``save_every`` 0 turns the save/load check off. With
+    ``load_scenario(sid, map_path)`` (the plain brief, as the window's Continue loads it) the save
+    is opened as Continue opens it (:func:`game.content.saves.open_save`: the save's set-up
+    rebuilds a standalone or easy scenario); else with ``scn`` itself. ``name``: the variant's
+    name in failures (default the brief's id)."""
     from game.__main__ import default_party
     from game.ai.bot import Bot
-    from game.content.saves import load_game, save_game
+    from game.content.saves import load_game, open_save, save_game
     from game.engine import apply, legal_actions, new_game, replay
     from game.engine.invariants import check_state
 
@@ -73,7 +78,7 @@ def play_one(scn, seed: int, players: int | None = None, p_random: float = 0.3, 
     party = default_party(n, scn.content)
     if len(scn.board.start) < 2:
         party = [(cid, 1) for cid, _ in party]
-    sid = scn.brief.id
+    sid = name or scn.brief.id
 
     def fail(step: int, what: str) -> tuple[str, int, list[Failure]]:
         return "broken", step, [Failure(sid, seed, n, step, what)]
@@ -113,11 +118,15 @@ def play_one(scn, seed: int, players: int | None = None, p_random: float = 0.3, 
             path = save_dir / f"fuzz_{seed}.json"
             try:
                 save_game(path, s, party)
-                loaded, lparty = load_game(path, scn)
+                notes: list[str] = []
+                if load_scenario is not None:
+                    loaded, lparty, _doc = open_save(path, load_scenario, notes=notes)
+                else:
+                    loaded, lparty = load_game(path, scn, notes=notes)
             except Exception as ex:
                 return fail(step, f"save/load failed: {ex.__class__.__name__}: {ex}")
-            if not loaded.same_as(s) or lparty != party:
-                return fail(step, "the loaded save differs from the game saved")
+            if not loaded.same_as(s) or lparty != party or notes or type(loaded) is not type(s):
+                return fail(step, "the loaded save differs from the game saved" + (f" ({notes[0]})" if notes else ""))
             s = loaded
     try:
         again = replay(scn, party, seed, s.record, s.manual)
@@ -374,18 +383,274 @@ def default_party_for(scn, n: int) -> list[tuple[str, int]]:
     return [(c, 1) for c, _ in party] if len(scn.board.start) < 2 else party
 
 
-def run(scenarios: list[str], games: int, seed: int, players: int | None, p_random: float, save_every: int,
-        max_steps: int, out=print, stop_after: int = 20) -> Report:
-    """Fuzz ``games`` games of each scenario; prints failures as they come."""
+# ============================================================================ whole campaigns
+def play_campaign_fuzzed(kind: str, seed: int, save_dir: Path, p_random: float = 0.2, max_scenarios: int = 6,
+                         max_steps: int = 3000) -> tuple[str, int, int, list[Failure]]:
+    """One random campaign of ``kind`` ("city" or "manor"): campaign decisions by the campaign bot
+    or, with probability ``p_random``, a random legal one; each scenario played by the bot mixed with
+    random legal actions (cut at ``max_steps`` as the campaign bots do), saved and loaded once in
+    the middle; the campaign saved and loaded between every two scenarios (the loaded state must
+    equal the saved one), at most ``max_scenarios`` scenarios; at the end the campaign's own record
+    and its scenarios' records must replay to the same state. Returns (result, scenarios,
+    round trips, failures)."""
+    from game.ai import campaign_bot, mansion_bot
+    from game.ai.bot import Bot
+    from game.content.campaign_saves import load_campaign, save_campaign
+    from game.engine import apply as gapply
+    from game.engine import legal_actions
+    from game.engine.api import give_up
+    from game.engine.campaign import (apply, attempt_records, begin_scenario, conservation, finish_scenario, legal,
+                                      replay_campaign, start_campaign)
+    from game.engine.campaign.checks import impossible
+
+    rnd = random.Random(seed * 104729 + 7)
+    if kind == "manor":
+        from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
+        ct = mansion_content()
+        pack = load_mansion_pack(ct)
+        chars = list(ct.characters)
+        choose, bot_class = mansion_bot.choose, mansion_bot.MansionBot
+        loader = lambda sid: load_card_scenario(pack, sid, ct)  # noqa: E731
+    else:
+        from game.content.campaign_pack import load_campaign_scenario, load_pack
+        from game.content.loader import load_content
+        ct = load_content()
+        pack = load_pack("city", ct)
+        chars = ["vera", "mateo", "anton", "grigor"]
+        choose, bot_class = campaign_bot.choose, Bot
+        loader = lambda sid: load_campaign_scenario(pack, sid, ct)  # noqa: E731
+    cache: dict = {}
+
+    def load(sid):
+        if sid not in cache:
+            cache[sid] = loader(sid)
+        return cache[sid]
+    party = chars[:rnd.randint(1, min(4, len(chars)))]
+    name = f"campaign-{kind}"
+    path = save_dir / f"{kind}_{seed}.json"
+    fails: list[Failure] = []
+
+    def fail(step: int, what: str):
+        return "broken", scenarios, trips, [Failure(name, seed, len(party), step, what)]
+    scenarios = trips = 0
+    try:
+        cs = start_campaign(pack, ct, party, seed, easy=rnd.random() < 0.3)
+    except Exception as ex:
+        return "broken", 0, 0, [Failure(name, seed, len(party), 0, f"start_campaign raised {ex!r}")]
+    decisions = 0
+    while not cs.over and scenarios < max_scenarios:
+        if cs.phase == "playing":
+            decisions = 0
+            try:
+                gs = begin_scenario(cs, load(cs.chosen))
+            except Exception as ex:
+                return fail(scenarios, f"begin_scenario({cs.chosen}) raised {ex.__class__.__name__}: {ex}")
+            bot = bot_class(gs.seed)
+            cut = rnd.randrange(1, 200)
+            n = 0
+            while not gs.over and n < max_steps:
+                legal_now = legal_actions(gs)
+                if not legal_now:
+                    return fail(scenarios, f"no legal action in {cs.playing.scenario} at step {gs.step} (not over)")
+                try:
+                    gapply(gs, rnd.choice(legal_now) if rnd.random() < p_random else bot.choose(gs))
+                except Exception as ex:
+                    return fail(scenarios, f"{cs.playing.scenario} step {gs.step}: {ex.__class__.__name__}: {ex}")
+                n += 1
+                if n == cut and not gs.over:  # saved and continued mid-scenario
+                    try:
+                        save_campaign(path, cs, gs)
+                        cs2, gs2 = load_campaign(path, pack, ct, load)
+                    except Exception as ex:
+                        return fail(scenarios, f"mid-scenario save/load: {ex.__class__.__name__}: {ex}")
+                    trips += 1
+                    if cs2.model_dump(mode="json") != cs.model_dump(mode="json") or gs2 is None or not gs2.same_as(gs):
+                        return fail(scenarios, "the campaign loaded mid-scenario differs from the one saved")
+                    cs, gs = cs2, gs2
+            give_up(gs, "unfinished (step limit)")
+            try:
+                finish_scenario(cs, gs)
+            except Exception as ex:
+                return fail(scenarios, f"finish_scenario raised {ex.__class__.__name__}: {ex}")
+            scenarios += 1
+            try:  # between scenarios: saved and continued
+                save_campaign(path, cs)
+                cs2, _ = load_campaign(path, pack, ct, load)
+            except Exception as ex:
+                return fail(scenarios, f"save/load between scenarios: {ex.__class__.__name__}: {ex}")
+            trips += 1
+            if cs2.model_dump(mode="json") != cs.model_dump(mode="json"):
+                return fail(scenarios, "the campaign loaded between scenarios differs from the one saved")
+            cs = cs2
+            continue
+        opts = legal(cs)
+        if not opts:
+            return fail(scenarios, f"the campaign waits on nobody at {cs.phase} (not over)")
+        decisions += 1
+        if decisions > 400:
+            break  # a random walk trading cards back and forth: stop here (not a failure)
+        try:
+            apply(cs, rnd.choice(opts) if rnd.random() < p_random else choose(cs))
+        except Exception as ex:
+            return fail(scenarios, f"campaign decision at {cs.phase}: {ex.__class__.__name__}: {ex}")
+        why = impossible(cs) or (conservation(cs) or [None])[0]
+        if why:
+            return fail(scenarios, f"the campaign reached a state its load check refuses: {why}")
+    try:
+        again = replay_campaign(pack, ct, cs.party, cs.seed, cs.record, attempt_records(cs), load, easy=cs.mode.easy)
+    except Exception as ex:
+        return fail(scenarios, f"replay_campaign raised {ex.__class__.__name__}: {ex}")
+    if cs.phase != "playing" and again.model_dump(mode="json") != cs.model_dump(mode="json"):
+        return fail(scenarios, "the campaign's records do not replay to the same state")
+    return cs.result or "unfinished", scenarios, trips, []
+
+
+def fuzz_campaigns(n: int, seed: int, out=print, p_random: float = 0.2, max_scenarios: int = 6,
+                   max_steps: int = 3000) -> dict:
+    """``n`` random campaigns, city and manor alternately (:func:`play_campaign_fuzzed`); prints each
+    failure; returns the counts."""
+    rep = {"campaigns": 0, "scenarios": 0, "round_trips": 0, "failures": 0}
+    with tempfile.TemporaryDirectory(prefix="dreadboard-cfuzz-") as tmp:
+        for i in range(n):
+            result, sc, trips, fails = play_campaign_fuzzed("city" if i % 2 == 0 else "manor", seed + i, Path(tmp),
+                                                            p_random, max_scenarios, max_steps)
+            rep["campaigns"] += 1
+            rep["scenarios"] += sc
+            rep["round_trips"] += trips
+            for f in fails:
+                rep["failures"] += 1
+                out(str(f))
+    return rep
+
+
+def fuzz_campaign_saves(n: int, seed: int, out=print, time_limit: int = 20) -> dict:
+    """Mutate ``n`` campaign saves (city and manor, between scenarios and mid-scenario) as
+    :func:`fuzz_files` mutates scenario saves; each must be refused with a ContentError naming the
+    file, or load into a campaign its own checks accept (load check, card conservation, the game's
+    invariants) that then takes its next decision or action without an error. Returns the counts
+    (``loaded``, ``refused``, ``failed``)."""
+    import shutil
+
+    from game.content.campaign_saves import load_campaign, save_campaign
+    from game.content.errors import ContentError
+    from game.engine import apply as gapply
+    from game.engine import legal_actions
+    from game.engine.campaign import apply, conservation, legal
+    from game.engine.invariants import check_state
+    from game.engine.campaign.checks import impossible
+
+    rnd = random.Random(seed)
+    counts = {"files": 0, "loaded": 0, "refused": 0, "failed": 0}
+    with tempfile.TemporaryDirectory(prefix="dreadboard-csavefuzz-") as tmp:
+        tmp = Path(tmp)
+        models = []  # (text, pack, content, load)
+        for k, kind in enumerate(("city", "manor", "city", "manor")):
+            _r, _s, _t, fails = play_campaign_fuzzed(kind, seed + k, tmp, max_scenarios=1 + k // 2, max_steps=400)
+            if fails:
+                out(f"FAIL model campaign: {fails[0]}")
+            p = tmp / f"{kind}_{seed + k}.json"
+            if kind == "manor":
+                from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
+                ct = mansion_content()
+                pack = load_mansion_pack(ct)
+                load = lambda sid, pack=pack, ct=ct: load_card_scenario(pack, sid, ct)  # noqa: E731
+            else:
+                from game.content.campaign_pack import load_campaign_scenario, load_pack
+                from game.content.loader import load_content
+                ct = load_content()
+                pack = load_pack("city", ct)
+                load = lambda sid, pack=pack, ct=ct: load_campaign_scenario(pack, sid, ct)  # noqa: E731
+            if p.is_file():
+                models.append((p.read_text(), pack, ct, load))
+        for i in range(n):
+            text, pack, ct, load = models[i % len(models)]
+            muts = random_json_mutations(rnd)
+            folder = tmp / f"slot{i}"
+            folder.mkdir()
+            slot = folder / "save.json"
+            slot.write_bytes(mutate(text, muts))
+
+            def one() -> bool:
+                try:
+                    cs, gs = load_campaign(slot, pack, ct, load)
+                except ContentError as ex:
+                    if "save.json" not in str(ex.file):
+                        raise AssertionError(f"refusal does not name the file: {ex}")
+                    return False
+                why = impossible(cs) or (conservation(cs) or [None])[0] or (check_state(gs) if gs is not None else [None])[0]
+                if why:
+                    raise AssertionError(f"loaded an impossible state: {why}")
+                if gs is not None and not gs.over:
+                    gapply(gs, legal_actions(gs)[0])
+                elif cs.pending is not None and legal(cs):
+                    apply(cs, legal(cs)[0])
+                return True
+            counts["files"] += 1
+            try:
+                counts["loaded" if _timed(one, time_limit) else "refused"] += 1
+            except _Timeout:
+                counts["failed"] += 1
+                out(f"FAIL campaign save #{i}: over {time_limit} s (mutations={muts!r:.200})")
+            except Exception as ex:
+                counts["failed"] += 1
+                tb = traceback.extract_tb(ex.__traceback__)[-1]
+                out(f"FAIL campaign save #{i}: {ex.__class__.__name__}: {str(ex)[:200]} (at {Path(tb.filename).name}:"
+                    f"{tb.lineno}) mutations={muts!r:.200}")
+            shutil.rmtree(folder, ignore_errors=True)
+    return counts
+
+
+def variant_names() -> list[str]:
+    """Every scenario variant a player can start (issue 29): each city/core brief as New game and
+    ``--scenario`` start it, each city campaign scenario from the campaign menu's standalone button
+    (``standalone:<slot>``, R-STAND), each manor card as ``--scenario m_...`` plays it (the Grand
+    Hall as the manor's Introduction, the others standalone, M-MODE-3)."""
+    from game.content.campaign_pack import load_pack
+    from game.content.loader import load_content
+    from game.content.mansion_pack import mansion_content
+
+    return (sorted(load_content().scenarios) + [f"standalone:{sl.id}" for sl in load_pack("city").scenario_defs]
+            + sorted(mansion_content().scenarios))
+
+
+def load_variant(name: str):
+    """The scenario of variant ``name`` (see :func:`variant_names`). Raises ContentError."""
     from game.content.loader import load_content, load_scenario
 
-    ct = load_content()
+    if name.startswith("standalone:"):
+        from game.content.campaign_pack import load_campaign_scenario, load_pack
+        from game.engine.campaign import standalone_scenario
+
+        ct = load_content()
+        pack = load_pack("city", ct)
+        return standalone_scenario(pack, load_campaign_scenario(pack, name.split(":", 1)[1], ct))
+    return load_scenario(name)
+
+
+def _plain_loader():
+    """``load_scenario(sid, map_path)`` as the window's Continue calls it, cached."""
+    from functools import lru_cache
+
+    from game.content.loader import load_scenario
+
+    @lru_cache(maxsize=64)
+    def load(sid: str, map_path: str | None):
+        return load_scenario(sid, map_path=map_path)
+    return load
+
+
+def run(scenarios: list[str], games: int, seed: int, players: int | None, p_random: float, save_every: int,
+        max_steps: int, out=print, stop_after: int = 20) -> Report:
+    """Fuzz ``games`` games of each scenario variant (:func:`variant_names`); prints failures as
+    they come. Saves are opened as Continue opens them."""
     rep = Report()
+    load = _plain_loader()
     with tempfile.TemporaryDirectory(prefix="dreadboard-fuzz-") as tmp:
         for sid in scenarios:
-            scn = load_scenario(sid, ct)
+            scn = load_variant(sid)
             for g in range(games):
-                result, steps, fails = play_one(scn, seed + g, players, p_random, save_every, max_steps, Path(tmp))
+                result, steps, fails = play_one(scn, seed + g, players, p_random, save_every, max_steps, Path(tmp),
+                                                name=sid, load_scenario=load)
                 rep.games += 1
                 rep.steps += steps
                 rep.results[result] = rep.results.get(result, 0) + 1
@@ -393,6 +658,30 @@ def run(scenarios: list[str], games: int, seed: int, players: int | None, p_rand
                     rep.failures.append(f)
                     if len(rep.failures) <= stop_after:
                         out(str(f))
+    return rep
+
+
+def run_spread(scenarios: list[str], total: int, seed: int, players: int | None, p_random: float, save_every: int,
+               max_steps: int, out=print, stop_after: int = 20) -> Report:
+    """Fuzz ``total`` games in all, game ``g`` on variant ``g mod len(scenarios)`` with seed
+    ``seed + g``; prints failures as they come."""
+    rep = Report()
+    load = _plain_loader()
+    scns: dict = {}
+    with tempfile.TemporaryDirectory(prefix="dreadboard-fuzz-") as tmp:
+        for g in range(total):
+            sid = scenarios[g % len(scenarios)]
+            if sid not in scns:
+                scns[sid] = load_variant(sid)
+            result, steps, fails = play_one(scns[sid], seed + g, players, p_random, save_every, max_steps, Path(tmp),
+                                            name=sid, load_scenario=load)
+            rep.games += 1
+            rep.steps += steps
+            rep.results[result] = rep.results.get(result, 0) + 1
+            for f in fails:
+                rep.failures.append(f)
+                if len(rep.failures) <= stop_after:
+                    out(str(f))
     return rep
 
 
@@ -407,7 +696,27 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-steps", type=int, default=5000, help="a game longer than this is a failure")
     ap.add_argument("--files", type=int, default=0, metavar="N",
                     help="instead of games: mutate N saves, N card files and N briefs and count the outcomes")
+    ap.add_argument("--total", type=int, default=0, metavar="N",
+                    help="N games in all, spread over the scenario variants (instead of --games per variant)")
+    ap.add_argument("--campaigns", type=int, default=0, metavar="N",
+                    help="instead of games: N random campaigns (city and manor) with save/load between scenarios")
+    ap.add_argument("--campaign-saves", type=int, default=0, metavar="N",
+                    help="instead of games: mutate N campaign saves and count the outcomes")
     args = ap.parse_args(argv)
+    if args.campaigns:
+        t0 = time.perf_counter()
+        rep = fuzz_campaigns(args.campaigns, args.seed)
+        for k in ("campaigns", "scenarios", "round_trips", "failures"):
+            print(f"fuzz_campaign_{k}: {rep[k]} {'campaigns' if k in ('campaigns', 'failures') else k}")
+        print(f"fuzz_time: {time.perf_counter() - t0:.1f} s")
+        return 1 if rep["failures"] else 0
+    if args.campaign_saves:
+        t0 = time.perf_counter()
+        c = fuzz_campaign_saves(args.campaign_saves, args.seed)
+        for k in ("files", "loaded", "refused", "failed"):
+            print(f"fuzz_campaign_save_{k}: {c[k]} files")
+        print(f"fuzz_time: {time.perf_counter() - t0:.1f} s")
+        return 1 if c["failed"] else 0
     if args.files:
         t0 = time.perf_counter()
         counts = fuzz_files(args.files, args.seed)
@@ -422,13 +731,16 @@ def main(argv: list[str] | None = None) -> int:
     from game.content.loader import load_content
 
     try:
-        ids = sorted(load_content().scenarios) if args.scenario == "all" else [args.scenario]
-        if args.scenario != "all" and args.scenario not in load_content().scenarios:
-            print(f"error: no scenario '{args.scenario}'; choose one of: {', '.join(sorted(load_content().scenarios))}",
-                  file=sys.stderr)
+        known = variant_names()
+        ids = known if args.scenario == "all" else [args.scenario]
+        if args.scenario != "all" and args.scenario not in known:
+            print(f"error: no scenario '{args.scenario}'; choose one of: {', '.join(known)}", file=sys.stderr)
             return 2
         t0 = time.perf_counter()
-        rep = run(ids, args.games, args.seed, args.players, args.random, args.save_every, args.max_steps)
+        if args.total:
+            rep = run_spread(ids, args.total, args.seed, args.players, args.random, args.save_every, args.max_steps)
+        else:
+            rep = run(ids, args.games, args.seed, args.players, args.random, args.save_every, args.max_steps)
     except ContentError as ex:
         print(f"error: {ex}", file=sys.stderr)
         return 2

@@ -165,7 +165,7 @@ def play_out_campaign(cs, choose_fn, begin, finish, load, max_scenarios: int = 8
     ends it as ``defeat`` with :data:`STALLED` as its reason; the campaign's record is kept as it
     was. Returns ``cs``."""
     from ..engine import View
-    from ..engine.api import give_up
+    from ..engine import give_up
     from ..engine.campaign import apply
     from .bot import Bot, play_out
 

@@ -14,7 +14,8 @@ from ..engine.campaign.pack import CampaignPack
 from ..engine.defs import ScenarioDef
 from ..engine.scenario import Content, Scenario
 from .errors import ContentError
-from .loader import ROOT, _read, _validate, check_board_against_content, load_content, rel
+from .loader import load_content
+from .readers import ROOT, check_board_against_content, read_yaml, rel, validate
 
 CAMPAIGNS = ROOT / "assets" / "campaigns"
 CITY_SCENARIOS = ROOT / "scenarios" / "city"
@@ -23,8 +24,8 @@ CITY_SCENARIOS = ROOT / "scenarios" / "city"
 def load_pack(name: str = "city", content: Content | None = None, folder: Path | None = None) -> CampaignPack:
     """The campaign pack ``name``. Raises ContentError (file, line, what to do)."""
     path = (folder or CAMPAIGNS) / f"{name}.yaml"
-    data, node = _read(path)
-    pack = _validate(CampaignPack, data, path, node, (), f"campaign '{name}'")
+    data, node = read_yaml(path)
+    pack = validate(CampaignPack, data, path, node, (), f"campaign '{name}'")
     ct = content or load_content()
     missing = pack.unknown_items(set(ct.items))
     if missing:
@@ -44,7 +45,7 @@ def load_pack(name: str = "city", content: Content | None = None, folder: Path |
 def _check_brief_against_slot(brief: ScenarioDef, sl, path: Path) -> None:
     """R-SCEN-2 / DV-19: a campaign brief's district, progression tokens and tier are the ones
     the pack's slot gives (the pack and the scenario book must tell the same story)."""
-    from .loader import BRIEF_FILES, SCENARIOS
+    from .readers import BRIEF_FILES, SCENARIOS
 
     if brief.district is None:
         return  # not a campaign brief (a test or tutorial brief standing in for a slot)
@@ -61,8 +62,8 @@ def campaign_briefs(folder: Path | None = None) -> dict[str, tuple[ScenarioDef, 
     """The campaign briefs under scenarios/city/ by id."""
     out: dict[str, tuple[ScenarioDef, Path]] = {}
     for p in sorted((folder or CITY_SCENARIOS).glob("*.yaml")):
-        data, node = _read(p)
-        sc = _validate(ScenarioDef, data, p, node, (), f"scenario in {p.name}")
+        data, node = read_yaml(p)
+        sc = validate(ScenarioDef, data, p, node, (), f"scenario in {p.name}")
         out[sc.id] = (sc, p)
     return out
 

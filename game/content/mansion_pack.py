@@ -2,7 +2,7 @@
 bosses, behaviour decks, the encounter, scenario event and mission decks), the manor briefs under
 ``scenarios/manor/`` and the campaign pack ``assets/campaigns/mansion.yaml``.
 
-Every file is read with the limited safe YAML reader of :mod:`game.content.loader` and checked
+Every file is read with the limited safe YAML reader of :mod:`game.content.readers` and checked
 by the pydantic models of :mod:`game.engine.mansion.defs` / :mod:`game.engine.mansion.pack`;
 then the pack is linted (deck sizes and compositions of MDV-6..8, the MDV-7 deck rules, keyword
 vocabulary, references). Errors are :class:`ContentError` naming the file, the card and what to do.
@@ -17,8 +17,9 @@ from ..engine.mansion.defs import (HARMFUL_COMPLETION, MISSION_ONLY, EncounterCa
                                    MansionContent, MissionDef, ReserveCharacterDef, ScenarioEventDef)
 from ..engine.scenario import Scenario
 from .errors import ContentError
-from .loader import (DATA, ROOT, _line_of, _load_list, _read, _validate, brief_map_path, check_behaviour,
-                     load_content, rel)
+from .city_pack import load_content
+from .readers import (BRIEF_FILES, DATA, ROOT, brief_map_path, check_behaviour, check_board_against_content, line_of,
+                      load_list, read_yaml, rel, validate)
 
 MANSION_DATA = DATA / "mansion"
 MANOR_SCENARIOS = ROOT / "scenarios" / "manor"
@@ -44,7 +45,7 @@ def _no_city_standalone_fields(data, node, path: Path) -> None:
         return
     for key in CITY_ONLY_FIELDS:
         if key in data:
-            line = _line_of(node, (key,))
+            line = line_of(node, (key,))
             raise ContentError(rel(path), (f"line {line}: " if line else "") + f"field '{key}'",
                                f"a manor brief's '{key}' is never read (M-MODE-3): alone a card plays with its "
                                "standalone values, in the campaign with the campaign's danger and packets",
@@ -57,11 +58,11 @@ def _briefs(folder: Path) -> dict[str, tuple[ScenarioDef, Path]]:
     out: dict[str, tuple[ScenarioDef, Path]] = {}
     for sub in (folder, folder / "stub"):
         for p in sorted(sub.glob("*.yaml")) if sub.is_dir() else []:
-            data, node = _read(p)
+            data, node = read_yaml(p)
             _no_city_standalone_fields(data, node, p)
-            sc = _validate(ScenarioDef, data, p, node, (), f"manor brief in {p.name}")
+            sc = validate(ScenarioDef, data, p, node, (), f"manor brief in {p.name}")
             if sc.id in out and sub == folder:
-                raise ContentError(rel(p), f"line {_line_of(node, ('id',))}: id '{sc.id}'",
+                raise ContentError(rel(p), f"line {line_of(node, ('id',))}: id '{sc.id}'",
                                    f"the brief id '{sc.id}' is already used by {rel(out[sc.id][1])}",
                                    "give every manor brief its own id")
             out.setdefault(sc.id, (sc, p))
@@ -74,13 +75,13 @@ def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = N
     d = Path(data_dir) if data_dir else MANSION_DATA
     core = load_content()
     chars_path = d / "characters.yaml"
-    chars = _load_list(chars_path, "characters", MainCharacterDef, "main character")
-    reserve = _load_list(chars_path, "reserve_only", ReserveCharacterDef, "reserve-only character")
+    chars = load_list(chars_path, "characters", MainCharacterDef, "main character")
+    reserve = load_list(chars_path, "reserve_only", ReserveCharacterDef, "reserve-only character")
     for cid in reserve:
         if cid in chars:
             raise ContentError(rel(chars_path), f"reserve-only character '{cid}'", "also listed as a main character",
                                "a character is either main or reserve-only (M-CHAR-1)")
-    extra_items = _load_list(d / "items.yaml", "items", type(next(iter(core.items.values()))), "item")
+    extra_items = load_list(d / "items.yaml", "items", type(next(iter(core.items.values()))), "item")
     # the city's Item C cards are not mansion content (MDV-5 replaces them)
     items = {k: v for k, v in core.items.items() if v.stage is None}
     for k, v in extra_items.items():
@@ -88,15 +89,15 @@ def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = N
             raise ContentError(rel(d / "items.yaml"), f"item '{k}'", "the id is already a core item",
                                "give mansion items their own ids")
         items[k] = v
-    bosses = _load_list(d / "enemies.yaml", "enemies", type(next(iter(core.enemies.values()))), "boss")
+    bosses = load_list(d / "enemies.yaml", "enemies", type(next(iter(core.enemies.values()))), "boss")
     # M-DOC-2: the Stalker (R-STALK-*) and the city's bosses are not used
     enemies = {k: v for k, v in core.enemies.items() if "boss" not in v.rules and "stalker" not in v.rules}
     enemies.update(bosses)
-    behaviour = _load_list(d / "behaviour.yaml", "behaviour", type(next(iter(core.behaviour.values()))),
+    behaviour = load_list(d / "behaviour.yaml", "behaviour", type(next(iter(core.behaviour.values()))),
                            "behaviour card")
-    encounter = _load_list(d / "encounter.yaml", "encounter", EncounterCardDef, "encounter card")
-    events = _load_list(d / "events.yaml", "events", ScenarioEventDef, "scenario event")
-    missions = _load_list(d / "missions.yaml", "missions", MissionDef, "mission")
+    encounter = load_list(d / "encounter.yaml", "encounter", EncounterCardDef, "encounter card")
+    events = load_list(d / "events.yaml", "events", ScenarioEventDef, "scenario event")
+    missions = load_list(d / "missions.yaml", "missions", MissionDef, "mission")
     briefs = _briefs(Path(scen_dir) if scen_dir else MANOR_SCENARIOS)
     add, gear = _deck_numbers(d / "items.yaml", items, core.decks)
     item_a = dict(core.decks.item_a)
@@ -127,7 +128,7 @@ def _tension_words(path: Path, core_tension: dict) -> dict:
     tension card."""
     if not path.is_file():
         return core_tension
-    words = _load_list(path, "tension_words", TensionWordsDef, "tension card words")
+    words = load_list(path, "tension_words", TensionWordsDef, "tension card words")
     out = dict(core_tension)
     for k, w in words.items():
         if k not in out:
@@ -143,7 +144,7 @@ def _deck_numbers(path: Path, items: dict, core_decks) -> tuple[dict[str, int], 
     core's regular ones: MDV-3's Kerosene Cans, default 4 of them and nothing else) and
     ``standalone_gear`` (the tier gear of a manor card played on its own, M-MODE-3 / R-STAND-3;
     default the core's DV-21 table). Raises ContentError naming the file and the entry."""
-    data, _ = _read(path)
+    data, _ = read_yaml(path)
     data = data if isinstance(data, dict) else {}
     add = data.get("item_a_add", {"kerosene_can": KEROSENE_CANS})
     gear = data.get("standalone_gear", core_decks.standalone_gear)
@@ -222,7 +223,6 @@ def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDe
                                    f"completion text contains '{op.op}' (MDV-7 deck rules)", "a completion is a benefit")
     check_behaviour(ct, d / "behaviour.yaml", "'{boss}' is not a mansion boss", "use great_serpent or apex_prototype",
                     specials=known.get("boss_special", ()))
-    from .loader import BRIEF_FILES
 
     for sid, (sc, path) in briefs.items():
         if sid in core_ids:  # one id, two briefs: --scenario would play the core one (issue 29 item 6)
@@ -267,11 +267,11 @@ def load_mansion_pack(content: MansionContent | None = None, path: Path | None =
     from ..engine.mansion.pack import MansionPack
 
     path = path or MANSION_PACK
-    data, node = _read(path)
-    pack = _validate(MansionPack, data, path, node, (), "mansion campaign")
+    data, node = read_yaml(path)
+    pack = validate(MansionPack, data, path, node, (), "mansion campaign")
     ct = content or mansion_content()
     for i, c in enumerate(pack.cards):
-        where = f"line {_line_of(node, ('cards', i))}: card {c.id}"
+        where = f"line {line_of(node, ('cards', i))}: card {c.id}"
         for it in (c.unlock.items if c.unlock else []):
             if it not in ct.items or ct.items[it].stage is None:
                 raise ContentError(rel(path), where, f"unlock item '{it}' is not a mansion Item C card",
@@ -289,7 +289,6 @@ def load_card_scenario(pack, cid: str, content: MansionContent | None = None) ->
     with the mansion rules. Raises ContentError when the map's Item C tokens do not match the
     pack (MDV-4) or the map is broken."""
     from ..engine.campaign.carry import token_key
-    from .loader import check_board_against_content
     from .tiled import load_board
 
     ct = content or mansion_content()
@@ -320,7 +319,6 @@ def load_standalone_scenario(sid: str, map_path: str | Path | None = None) -> Sc
     reserve, missions or Item C tokens). ``map_path`` plays another map with that brief's rules.
     Returns None when ``sid`` is not a manor brief. Raises ContentError / MapError."""
     from ..engine.campaign import standalone_mansion
-    from .loader import check_board_against_content
     from .tiled import load_board
 
     ct = mansion_content()

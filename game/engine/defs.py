@@ -6,6 +6,8 @@ vocabulary of :class:`Op` keywords (R-TENSION-12), never code.
 """
 from __future__ import annotations
 
+import weakref
+
 from enum import Enum
 from types import FunctionType
 from typing import Literal
@@ -493,7 +495,10 @@ class ScenarioDef(Strict):
 # equality go to it). The content stays pydantic models; loading and validation are unchanged.
 
 _PLAIN_CLASSES: dict[type, type] = {}
-_PLAIN_OF: dict[int, tuple] = {}  # id(model) -> (model, its plain copy)
+#: id(model) -> its plain copy, held weakly (issue 29 item 7): a copy lives while the rules use it
+#: (a run's tables) and goes with them, so content loaded again and again (a scenario picked, F5)
+#: leaves no old definitions behind; the copy holds its model, so an id is never reused meanwhile
+_PLAIN_OF: "weakref.WeakValueDictionary[int, object]" = weakref.WeakValueDictionary()
 
 
 def _frozen(self: object, name: str, value: object = None) -> None:
@@ -502,7 +507,7 @@ def _frozen(self: object, name: str, value: object = None) -> None:
 
 def _plain_class(cls: type) -> type:
     fields = tuple(cls.model_fields)
-    ns: dict = {"__slots__": fields + ("_model",), "__module__": cls.__module__,
+    ns: dict = {"__slots__": fields + ("_model", "__weakref__"), "__module__": cls.__module__,
                 "__qualname__": f"plain.{cls.__qualname__}", "__doc__": cls.__doc__, "model_fields": cls.model_fields}
     for klass in reversed(cls.__mro__):  # the definition's own methods and properties
         if klass is object or klass.__module__.startswith("pydantic"):
@@ -536,17 +541,15 @@ def plain(m: BaseModel) -> object:
     """The plain read-only copy of the content definition ``m`` (one per model object, kept):
     the same field values and methods, attribute reads that CPython can specialise."""
     hit = _PLAIN_OF.get(id(m))
-    if hit is not None and hit[0] is m:
-        return hit[1]
+    if hit is not None and hit._model is m:
+        return hit
     cls = type(m)
     pc = _PLAIN_CLASSES.get(cls) or _plain_class(cls)
     obj = object.__new__(pc)
     for name in cls.model_fields:
         object.__setattr__(obj, name, _plain_value(getattr(m, name)))
     object.__setattr__(obj, "_model", m)
-    if len(_PLAIN_OF) >= 100_000:  # a bound on memory (content reloaded many times)
-        _PLAIN_OF.clear()
-    _PLAIN_OF[id(m)] = (m, obj)
+    _PLAIN_OF[id(m)] = obj
     return obj
 
 

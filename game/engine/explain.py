@@ -64,8 +64,15 @@ RULE_OF: dict[str, str] = {
     "full": "R-COMP-8",
     "cannot_move_there": "R-MOVE-1",
     "cannot_move_now": "R-TURN-5",
-    # a token to search (R-SEARCH-1)
+    # a token to search (R-SEARCH-1) or to use (R-INK-4)
     "inventory_full": "R-SEARCH-1",
+    "no_ribbons": "R-INK-4",
+    "not_near": "R-INK-4",
+    # an item to use (R-USE)
+    "not_carried": "R-USE-1",
+    "no_weapon_for_ammo": "R-USE-2",
+    "used_by_attacking": "R-ATK-1",
+    "passive": "R-USE-4",
 }
 
 
@@ -159,6 +166,28 @@ def weapons_of(r: Any, c: CharState) -> list[str]:
     return out
 
 
+def _attack_problem(r: Any, uid: str, pos: Sq, who: dict) -> Reason:
+    """Why the active survivor may not attack ``uid`` (an enemy or a barrel) at ``pos`` now that no
+    legal attack on it exists: ``no_weapon``, the farthest-reaching weapon's target reason with ``who``
+    added, or ``cannot_attack`` {**who}."""
+    c = r.s.active_char
+    weapons = weapons_of(r, c)
+    if not weapons:
+        return Reason("no_weapon", {})
+
+    def reach(w: str) -> float:
+        rng = r.idef(w).weapon.range
+        return float("inf") if rng is None else rng
+
+    # the reason of the longest-reaching weapon tells most ("no line of sight" rather than the Knife's range)
+    reasons = [why for w in sorted(weapons, key=reach, reverse=True)
+               if (why := target_problem(r, c, w, pos)) is not None]
+    if not reasons:
+        return Reason("cannot_attack", dict(who))
+    best = next((why for why in reasons if why.code != "empty"), reasons[0])
+    return Reason(best.code, {**best.data, **who})
+
+
 def enemy_problem(r: Any, uid: str) -> Reason | None:
     """Why the active survivor may not attack enemy ``uid`` now, or None if it may (or no survivor is
     choosing an action, or there is no such enemy). Codes: ``no_actions`` (R-TURN-4), ``no_weapon``
@@ -175,23 +204,37 @@ def enemy_problem(r: Any, uid: str) -> Reason | None:
         return Reason("no_actions", {})
     if any(a.kind == "attack" and a.target == uid for a in _legal(r)):
         return None
+    return _attack_problem(r, uid, tuple(e.pos), {"enemy": r.edef(e).name})
+
+
+def token_problem(r: Any, uid: str) -> Reason | None:
+    """Why the active survivor may not use the space-taking token ``uid`` now, or None if it may (or no
+    survivor is choosing an action, or the token has no action of its own). An explosive barrel:
+    ``no_actions``, ``no_weapon``, a target reason with ``barrel`` True added, or ``cannot_attack``
+    {barrel} (R-BARREL-1, R-ATK-2/3). A typewriter: ``no_actions``, ``no_ribbons`` (R-INK-4: an ink
+    ribbon is spent), ``not_near`` (R-INK-4: from its square or next to it)."""
+    s = r.s
+    if not _acting(r):
+        return None
+    t = s.token(uid)
+    if t is None or t.kind not in ("barrel", "typewriter"):
+        return None
+    kind = {"barrel": "attack", "typewriter": "typewriter"}[t.kind]
+    if any(a.kind == kind and a.target == uid for a in _legal(r)):
+        return None
+    if s.actions_left <= 0:
+        return Reason("no_actions", {})
     c = s.active_char
-    weapons = weapons_of(r, c)
-    if not weapons:
-        return Reason("no_weapon", {})
-    name = r.edef(e).name
-
-    def reach(w: str) -> float:
-        rng = r.idef(w).weapon.range
-        return float("inf") if rng is None else rng
-
-    # the reason of the longest-reaching weapon tells most ("no line of sight" rather than the Knife's range)
-    reasons = [why for w in sorted(weapons, key=reach, reverse=True)
-               if (why := target_problem(r, c, w, tuple(e.pos))) is not None]
-    if not reasons:
-        return Reason("cannot_attack", {"enemy": name})
-    best = next((why for why in reasons if why.code != "empty"), reasons[0])
-    return Reason(best.code, {**best.data, "enemy": name})
+    if c.pos is None:
+        return None
+    if t.kind == "barrel":
+        return _attack_problem(r, uid, tuple(t.pos), {"barrel": True})
+    if s.ink_ribbons <= 0:
+        return Reason("no_ribbons", {})
+    me = tuple(c.pos)
+    if tuple(t.pos) != me and tuple(t.pos) not in r.g.neighbours(me):
+        return Reason("not_near", {})
+    return None
 
 
 # ------------------------------------------------------------------------------------------- doors
@@ -482,3 +525,30 @@ def reactions_if_phase_ends(r: Any) -> tuple[set[str], list[Reaction]]:
         out.append(Reaction(e.uid, "attack" if targets else "move", prof, targets,
                             "tile" if on_tile else "relentless"))
     return tiles, out
+
+
+# ------------------------------------------------------------------------------------------- items
+
+def item_problem(r: Any, uid: str) -> Reason | None:
+    """Why the active survivor may not use the item card ``uid`` now (the Use action, R-USE-1), or None
+    if it may (or no survivor is choosing an action). Codes: ``not_carried`` (R-USE-1: only an item in
+    its own inventory), ``no_actions`` (R-TURN-4), ``no_weapon_for_ammo`` {ammo, fits} (R-USE-2: no
+    weapon it carries takes this ammo; ``fits``: the weapons' ids), ``used_by_attacking`` {weapon}
+    (a weapon is used by attacking, R-ATK-1), ``passive`` {item} (R-USE-4: keys and other items
+    without a Use text work by being held). Raises KeyError for an unknown card."""
+    s = r.s
+    if not _acting(r):
+        return None
+    c = s.active_char
+    d = r.idef(uid)
+    if not any(uid in slot for slot in c.inventory):
+        return Reason("not_carried", {"item": d.name})
+    if s.actions_left <= 0:
+        return Reason("no_actions", {})
+    if any(a.kind == "use" and a.item == uid for a in _legal(r)):
+        return None
+    if d.type == "ammo":
+        return Reason("no_weapon_for_ammo", {"ammo": d.name, "fits": list(d.fits)})
+    if d.weapon is not None:
+        return Reason("used_by_attacking", {"weapon": d.name})
+    return Reason("passive", {"item": d.name})

@@ -631,6 +631,18 @@ class View:
         ``cannot_attack``), or None (R-ATK-1/2/3). (game.engine.explain.enemy_problem)"""
         return explain.enemy_problem(self._r, uid)
 
+    def token_problem(self, uid: str) -> tuple[str, dict] | None:
+        """Why the active survivor cannot use the space-taking token ``uid`` now: an explosive barrel
+        (the attack codes with ``barrel`` added, R-BARREL-1) or a typewriter (``no_ribbons``,
+        ``not_near``, R-INK-4); None if it can or the token has no action. (game.engine.explain)"""
+        return explain.token_problem(self._r, uid)
+
+    def item_problem(self, uid: str) -> tuple[str, dict] | None:
+        """Why the active survivor cannot use the item card ``uid`` now (``not_carried``,
+        ``no_actions``, ``no_weapon_for_ammo``, ``used_by_attacking``, ``passive``: R-USE-1/2/4), or
+        None. (game.engine.explain.item_problem)"""
+        return explain.item_problem(self._r, uid)
+
     def square_problem(self, sq: Sq) -> tuple[str, dict] | None:
         """Why the active survivor cannot move to square ``sq`` now, as a code and data (``here``,
         ``no_actions``, ``too_few_actions``, ``not_adjacent``, ``door_on_the_way``, ``wall``,

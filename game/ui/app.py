@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -398,21 +398,73 @@ class App:
     def run(self) -> int:
         """The window's loop: 60 frames a second while anything moves; once the picture has stayed the
         same for ``IDLE_AFTER_S`` with no input, the loop sleeps until an event or ``IDLE_WAIT_MS``
-        (idle: a frame drawn about four times a second, no present, no CPU in between)."""
+        (idle: a frame drawn about four times a second, no present, no CPU in between).
+
+        A SIGTERM/SIGINT (a logout, a shutdown, Ctrl+C) asks the game to stop: the frame in progress
+        ends, what the autosave would save is saved (:meth:`save_on_stop`) and the exit code is
+        128 + the signal's number (issue 29 item 8)."""
         clock = pygame.time.Clock()
         still = 0.0  # seconds the picture has not changed, with no input
-        while self.running:
-            if still >= IDLE_AFTER_S:
-                ev = pygame.event.wait(IDLE_WAIT_MS)
-                events = self.poll(ev if ev.type != pygame.NOEVENT else None)
-                dt = clock.tick() / 1000.0
-            else:
-                dt = clock.tick(60) / 1000.0
-                events = self.poll()
-            self.step(events, min(dt, 0.1))
-            quiet = not events and self.presenter is not None and not self.presenter.changed
-            still = still + dt if quiet else 0.0
+        old = install_stop_handlers(self)
+        try:
+            while self.running and self.stop_signal is None:
+                if still >= IDLE_AFTER_S:
+                    ev = pygame.event.wait(IDLE_WAIT_MS)
+                    events = self.poll(ev if ev.type != pygame.NOEVENT else None)
+                    dt = min(clock.tick() / 1000.0, IDLE_WAIT_MS / 1000 + 0.05)  # timers keep real time
+                else:
+                    dt = min(clock.tick(60) / 1000.0, 0.1)
+                    events = self.poll()
+                if self.stop_signal is not None:
+                    break
+                self.step(events, dt)
+                quiet = not events and self.presenter is not None and not self.presenter.changed
+                still = still + dt if quiet else 0.0
+        finally:
+            restore_handlers(old)
+        if self.stop_signal is not None:
+            self.save_on_stop()
+            return 128 + self.stop_signal
         return self.exit_code
+
+    #: the signal that asked the game to stop (SIGTERM, SIGINT), None while it runs
+    stop_signal: int | None = None
+
+    def request_stop(self, signum: int) -> None:
+        """A stop signal arrived: the frame loop ends at its next check (no drawing, no waiting)."""
+        self.stop_signal = signum
+        self.running = False
+
+    def save_on_stop(self) -> str:
+        """Save what the autosave would have saved when the game is stopped from outside: a campaign
+        on the stack writes its slot (with the game in progress when it is not over, as at the start
+        of every turn, R-END-X2); a game outside a campaign has no autosave and its save slot is left
+        as the player last saved it. Returns the slot written ('' if none); never raises."""
+        session, gs = self.campaign_on_stack()
+        if session is None:
+            return ""
+        try:
+            session.autosave(gs if gs is not None and not gs.over else None)
+        except Exception:  # (autosave reports write errors itself; a stop must never hang or crash)
+            return ""
+        return "" if session.save_error else str(session.slot)
+
+    def campaign_on_stack(self) -> tuple[Any, Any]:
+        """(the campaign session of the topmost campaign scene, the game it is playing or None), or
+        (None, None) outside a campaign."""
+        import sys
+
+        campaign = sys.modules.get(__package__ + ".campaign")
+        if campaign is None:  # never imported: no campaign is being played (and a stop imports nothing)
+            return None, None
+        CampaignSession = campaign.CampaignSession
+        for sc in reversed(self.stack):
+            for name in ("campaign", "s", "session"):
+                session = getattr(sc, name, None)
+                if isinstance(session, CampaignSession):
+                    gs = getattr(sc, "state", None) if name == "campaign" else session.gs
+                    return session, gs
+        return None, None
 
 
 IDLE_AFTER_S = 1.0  # the picture unchanged this long with no input: the loop waits for events
@@ -486,12 +538,39 @@ def window_size(desktop: tuple[int, int], asked: str = "", ui_scale: float = 0.0
     return max(w, lo[0]), max(h, lo[1])
 
 
+def install_stop_handlers(app: "App") -> dict:
+    """SIGTERM and SIGINT (and SIGHUP where it exists) make ``app`` stop at its next frame
+    (:meth:`App.request_stop`) instead of SDL's quit event, which a scene could miss or the dummy
+    video driver never deliver (issue 29 item 8). Only from the main thread; returns the handlers
+    replaced, for :func:`restore_handlers`."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    old = {}
+    for name in ("SIGTERM", "SIGINT", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is not None:
+            old[sig] = signal.signal(sig, lambda signum, frame: app.request_stop(signum))
+    return old
+
+
+def restore_handlers(old: dict) -> None:
+    """Put back the signal handlers :func:`install_stop_handlers` replaced."""
+    import signal
+
+    for sig, handler in old.items():
+        signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
+
+
 def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | None = None, players: int = 1,
             bot: bool = False) -> int:
     """Open the window and run until the player quits. Returns the process exit code."""
     # Windows: the window in the screen's real pixels (else Windows stretches it, blurred, on a high-DPI
     # screen); the presenter then draws the text at that size (pygame-ce's documented DPI-awareness hint)
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # SIGTERM/SIGINT are the App's (install_stop_handlers)
     pygame.display.init()
     pygame.font.init()
     try:

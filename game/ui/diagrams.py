@@ -18,7 +18,7 @@ import pygame
 
 from ..content.diagram_boards import rulebook_board as _board, rulebook_game as _game, rulebook_manor_game as _mgame
 from ..engine import EdgeState, apply, legal_actions
-from ..engine.api import snapshot
+from ..engine import snapshot
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T

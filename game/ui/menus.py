@@ -8,15 +8,15 @@ import pygame
 
 from ..content.errors import ContentError
 from ..i18n import N_, _, _f
-from ..engine.query import Game, View
 from . import theme as T
 from .errortext import error_text, phrase, verdict_text
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
 
-if TYPE_CHECKING:
-        from .app import App
+if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
+    from ..engine.query import Game
+    from .app import App
 
 SEAT_TITLES = ["Player 1", "Player 2", "Player 3", "Player 4"]
 CONTROLLER_WORDS = {"human": N_("Human"), "bot": N_("Bot")}

@@ -13,7 +13,7 @@ import pygame
 from ..ai.bot import Bot
 from ..content.errors import ContentError
 from ..engine import Action, Event, IllegalAction, RulesError, apply, replay
-from ..engine.api import adopt, record_of, snapshot
+from ..engine import adopt, record_of, snapshot
 from ..engine import parse_edge_id
 from ..engine.query import Game, View
 from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, _room, attack_label, attack_title, describe, enemy_label,
@@ -37,7 +37,7 @@ from .undo import UndoHistory
 from .logtext import message, repeated
 from .errortext import error_text
 from .previews import attack_odds_text, reactions_if_phase_ends, weapon_reach
-from .whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square
+from .whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square, why_not_token
 
 if TYPE_CHECKING:
     from .app import App
@@ -890,6 +890,11 @@ class PlayScene(Scene):
                     return None
                 if sq is not None and not hit and eid is None and tok is None:
                     return self.far_square(sq, pos)
+                if tok is not None and not hit and eid is None:  # a barrel or typewriter out of reach: say why
+                    why = why_not_token(st, tok)
+                    if why:
+                        self.refuse(why, 4.0)
+                        return None
             if hit and hit[0] == "c":
                 opts = [a for a in act.trade + act.search if a.target == hit[1]]  # trade, or search (R-SEARCH-5)
                 if opts:

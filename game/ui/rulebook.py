@@ -66,10 +66,10 @@ class Rulebook:
 
     def __init__(self, path: Path = RULEBOOK_FILE, base: "Rulebook | None" = None):
         from ..content.errors import ContentError
-        from ..content.loader import _load_list, rel
+        from ..content.readers import load_list, rel
 
-        self.sections: dict[str, Section] = _load_list(path, "sections", Section, "section")
-        self.glossary: dict[str, Term] = _load_list(path, "glossary", Term, "glossary entry")
+        self.sections: dict[str, Section] = load_list(path, "sections", Section, "section")
+        self.glossary: dict[str, Term] = load_list(path, "glossary", Term, "glossary entry")
         if base is not None:
             for what, mine, theirs in (("section", self.sections, base.sections),
                                        ("glossary entry", self.glossary, base.glossary)):

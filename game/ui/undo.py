@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, Event, apply, new_game_events
-from ..engine.api import recorded, same_chance, same_game, snapshot
+from ..engine import recorded, same_chance, same_game, snapshot
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 

@@ -63,6 +63,16 @@ ENEMY_WORDS: dict[str, str] = {
 }
 CANNOT_ATTACK = N_("You cannot attack the {name}: {why}.")
 
+#: the player's words for View.token_problem's own codes (a barrel's others are TARGET_WORDS')
+TOKEN_WORDS: dict[str, str] = {
+    "no_actions": N_("No actions left: end the phase (Space) (R-TURN-4)."),
+    "no_weapon": N_("You carry no weapon (R-ATK-1)."),
+    "cannot_attack": N_("You cannot shoot the explosive barrel now."),
+    "no_ribbons": N_("No ink ribbon left to use the typewriter (R-INK-4)."),
+    "not_near": N_("Stand in or next to the typewriter's square to use it (R-INK-4)."),
+}
+CANNOT_SHOOT = N_("You cannot shoot the explosive barrel: {why}.")
+
 #: the player's words for View.search_problem's codes (R-SEARCH-1)
 SEARCH_WORDS: dict[str, str] = {
     "inventory_full": N_("Your inventory is full ({have} of {limit}): drop, use or trade an item first, then search "
@@ -120,6 +130,19 @@ def why_not_enemy(state: Game, uid: str, view: View | None = None) -> str:
     name = _(data.pop("enemy"))
     name = name[4:] if name.startswith("The ") else name  # "the The Burrower" read twice
     return _f(CANNOT_ATTACK, name=name, why=target_words(code, data))
+
+
+def why_not_token(state: Game, uid: str, view: View | None = None) -> str:
+    """Why the active survivor cannot use the space-taking token ``uid`` (shoot a barrel, R-BARREL-1; use
+    a typewriter, R-INK-4) now, or '': View.token_problem worded."""
+    p = (view or View(state)).token_problem(uid)
+    if p is None:
+        return ""
+    code, data = p
+    if code in TOKEN_WORDS:
+        return _word(TOKEN_WORDS, code, data)
+    data = {k: v for k, v in data.items() if k != "barrel"}
+    return _f(CANNOT_SHOOT, why=target_words(code, data))
 
 
 def walk_plan(state: Game, dest: Sq, view: View | None = None) -> list[Sq]:

@@ -1,0 +1,88 @@
+"""Stage 5 of reading a Tiled map (:mod:`game.content.tiled`): checks of the whole board.
+
+Square capacity (R-COMP-8, R-COMP-9), starts and exits (R-SCEN-1, R-SCEN-5, R-SCEN-6, R-BOSS-10)
+and reachability from start 1. Imports the read stage and the element table only.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from ..engine.board import Board, Placement, Sq
+from .tiled_elements import ELEMENTS, MAX_UNITS
+from .tiled_read import MapObject, _Ctx
+
+
+def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: list[tuple[int, Placement]]) -> None:
+    # capacity (R-COMP-8, R-COMP-9)
+    units: dict[Sq, list[tuple[int, str, int]]] = {}
+    for oid, p in placements:
+        el = ELEMENTS[p.kind]
+        u = el.units_for(dict(p.props))
+        if u:
+            label = f"{p.kind} {p.get('enemy')}" if p.kind == "enemy" else p.kind
+            units.setdefault(p.square, []).append((oid, label, u))
+    for sq, items in sorted(units.items()):
+        total = sum(u for _, _, u in items)
+        if total > MAX_UNITS:
+            oid, label, _ = items[-1]
+            kind = label.split()[0]
+            what = ", ".join(f"{k} (object {i}, {u})" for i, k, u in items)
+            ctx.err(f"object {oid} ({kind}) at square ({sq[0]}, {sq[1]})",
+                    f"the square holds {total} capacity units, more than {MAX_UNITS} (R-COMP-8): {what}",
+                    "move some of them to a neighbouring square")
+    # starts and exits (R-SCEN-1, R-SCEN-6); objects that failed were reported already
+    placed = {o.element for o in objs}
+    if 1 not in board.start and "start" not in placed:
+        ctx.err("", "the map has no start 1", "add a start object with number 1 (R-SCEN-5)")
+    elif 1 not in board.start and not ctx.count:
+        ctx.err("", "the map has no start 1", "give one start object the number 1 (R-SCEN-5)")
+    if 2 not in board.start and not (ctx.count and "start" in placed):
+        ctx.err("", "the map has no start 2", "add a start object with number 2 (R-SCEN-5)")
+    if not board.exits and "exit" not in placed and "boss_start" not in placed:
+        # boss maps may have no exit: their objective is to kill the boss (R-BOSS-10)
+        ctx.err("", "the map has no exit", "add an exit object (R-SCEN-6); only boss maps may leave it out")
+    if 1 not in board.start or ctx.count:
+        return  # reachability is checked once everything else is right (no follow-on noise)
+    # reachability: walls block; doors, archways and barricades pass; stairwells connect
+    src = board.start[1]
+    reach = _reachable(board, src)
+    for n, sq in sorted(board.start.items()):
+        if n != 1 and sq not in reach:
+            ctx.err(f"start {n} at square ({sq[0]}, {sq[1]})", f"start {n} cannot be reached from start 1 at "
+                    f"square ({src[0]}, {src[1]})", "add a door, archway or stairwell between their tiles")
+    for oid, p in placements:
+        if p.kind == "exit" and p.square not in reach:
+            ctx.err(f"object {oid} (exit) at square ({p.square[0]}, {p.square[1]})",
+                    f"the exit cannot be reached from start 1 at square ({src[0]}, {src[1]})",
+                    "add a door, archway or stairwell on the way, or remove the walls blocking it")
+
+
+def _reachable(board: Board, src: Sq) -> set[Sq]:
+    """Squares reachable from ``src`` walking orthogonally over edges that are not walls
+    (doors and barricades count as passable here) and through stairwells."""
+    stairs: dict[Sq, list[Sq]] = {}
+    for a, b in board.stairs:
+        stairs.setdefault(a, []).append(b)
+        stairs.setdefault(b, []).append(a)
+    square_tile, walls, features = board.square_tile, board.walls, board.features
+    seen = {src}
+    q = deque([src])
+    while q:
+        s = q.popleft()
+        x, y = s
+        tile = square_tile[s]
+        nxt: list[Sq] = list(stairs.get(s, ()))
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in seen:
+                continue
+            other = square_tile.get(n)
+            if other is None:
+                continue
+            k = (s, n) if s <= n else (n, s)  # edge_key
+            if (k not in walls) if other == tile else (k in features):
+                nxt.append(n)
+        for n in nxt:
+            if n not in seen:
+                seen.add(n)
+                q.append(n)
+    return seen
