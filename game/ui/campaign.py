@@ -28,6 +28,9 @@ from .errortext import error_text
 from .rulebook import player_text
 from .sentences import translated
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene, left_click
+from .results import cause_lines
+from .seats import SeatsScene
+from .theme import fit
 from .widgets import TextField, Zone, button, panel
 
 if TYPE_CHECKING:
@@ -441,8 +444,6 @@ def seats_first(session: "CampaignSession") -> Command:
     """The first frame of a new campaign's map: its "Seats and players" screen (issue 25 item 9)."""
     if getattr(session, "ask_seats", False):
         session.ask_seats = False
-        from .seats import SeatsScene
-
         return Push(SeatsScene(session))
     return None
 
@@ -525,8 +526,6 @@ class EndPhaseScene(PickScene):
         """Why the scenario of this end phase ended (issue 25 item 3), in the current language: what
         the final board said (game.ui.results.cause_lines: the condition, who fell to what, the last
         tension card) when it was just played, else the reason the campaign saved with it."""
-        from .results import cause_lines
-
         e = self.s.cs.ending
         if e is None:
             return []
@@ -988,7 +987,6 @@ class CampaignSheetScene(PickScene):
             y += 17
             why = player_text(translated((h.reason or "").strip())) if h.result == "failure" else ""
             if why:
-                from .render import fit
   # issue 25 item 3: a failure says why on the sheet too ("UT1 failure · 51 turns" did not)
                 T.text(surf, fit("   " + why, 12, col3.width), (col3.left, y), 12, T.MUTED)
                 y += 15
@@ -1500,7 +1498,6 @@ class CampaignMenu(PickScene):
                    max(0, self.first - per), hover=self.mouse, size=14, enabled=self.first > 0)
             button(surf, self.zones, pygame.Rect(sr.right - 110, by, 104, 32), _("Older"), "saves_from",
                    self.first + per, hover=self.mouse, size=14, enabled=self.first + per < len(rows))
-        from .render import fit
 
         T.text(surf, _("Up/Down: choose · Enter: continue · Delete: delete"), (rect.right - 10, rect.top + 7), 12,
                T.DIM, anchor="topright")
@@ -1580,7 +1577,6 @@ class DeleteSaveDialog(PickScene):
         inner = panel(surf, r, None, fill=(24, 20, 24), edge=T.BAD)
         pygame.draw.rect(surf, T.BAD, r, 2, border_radius=8)
         T.text(surf, _("Delete this campaign save?"), (r.centerx, r.top + 22), 22, T.TEXT, bold=True, anchor="midtop")
-        from .render import fit
 
         T.text(surf, fit(_f("“{name}”", name=self.info.name), 20, inner.width, True), (r.centerx, r.top + 62), 20,
                T.GOLD, bold=True, anchor="midtop")

@@ -21,6 +21,9 @@ from ..engine.query import View
 from ..i18n import _, _f
 from . import theme as T
 from .logtext import shown
+from .rulebook import player_text
+from .theme import fit
+from .widgets import button
 
 RECAP_S = 6.0  # how long the recap stays in the strip without a hand-over screen (or until the player acts)
 
@@ -35,8 +38,6 @@ class Beat:
 
     def texts(self, show_ids: bool = False) -> list[str]:
         """The beat's lines in the current language, rule IDs only with ``show_ids``."""
-        from .rulebook import player_text
-
         return [player_text(shown(ln.text, ln.msg), show_ids) for ln in self.lines]
 
 
@@ -93,9 +94,6 @@ def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: in
     (``recap``): "Enemy phase 2/4" and the beat's lines; a Skip button (zone "phase_skip").
     ``compact``: one line in ``rect`` (the caption above the board, while a decision's prompt is
     shown under it)."""
-    from .render import fit
-    from .widgets import button
-
     if compact:
         pygame.draw.rect(surf, (26, 20, 20), rect)
         n = len(show.beats)

@@ -23,7 +23,7 @@ from ..engine.campaign import legal, slot_status
 from ..i18n import N_, _, _f
 from ..engine.query import Game
 from . import theme as T
-from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder,
+from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder, seats_first,
                        inventory_lines)
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
@@ -400,8 +400,6 @@ class ManorMapScene(PickScene):
         return {a.target for a in legal(self.s.cs) if a.kind == "choose" and not a.item}
 
     def update(self, dt, app):
-        from .campaign import seats_first
-
         return None if self.view_only else seats_first(self.s)
 
     def pick(self, key, value, app) -> Command:

@@ -25,6 +25,7 @@ from . import theme as T
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
 from .scene import Command, Pop, Push, Replace, Scene
+from .rulebook import player_text as _pt
 from .widgets import Zone, button
 
 if TYPE_CHECKING:
@@ -307,9 +308,8 @@ class NarrativeDialog(Scene):
         T.text(surf, self.name, (tx, y + 2), 26, T.TEXT, bold=True)
         y += 40
         if self.mark:
-            from .rulebook import player_text as _pt  # the rule ID only with "Show rule IDs" (issue 25 item 16)
-
-            T.text(surf, _pt(_("Stalker mark: the one that never stops (DV-5)")), (tx, y - 4), 13, STALKER_RED, bold=True)
+            T.text(surf, _pt(  # the rule ID only with "Show rule IDs" (issue 25 item 16)
+                _("Stalker mark: the one that never stops (DV-5)")), (tx, y - 4), 13, STALKER_RED, bold=True)
             y += 20
         y += 8
         for ln in story_lines:

@@ -31,7 +31,8 @@ from .anim import beats_of
 from .scene import Command, Push, Replace, Scene
 from .. import i18n
 from ..i18n import N_, _, _f, english
-from .rulebook import player_text
+from .results import cause_lines, stats_of
+from .rulebook import RulebookScene, player_text
 from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
 from .logtext import message, repeated
@@ -518,8 +519,6 @@ class PlayScene(Scene):
     def rulebook(self, section: str | None) -> Any:
         """The rules reference opened at ``section``, with this game's own rules noted where they differ
         from the book's general case (issue 25 item 8: the empty tension deck)."""
-        from .rulebook import RulebookScene
-
         return RulebookScene(section, notes={"tension": deck_rule(self.state)})
 
     def skip_phase(self) -> bool:
@@ -692,8 +691,6 @@ class PlayScene(Scene):
         """The game just ended: work out why (game.ui.results.cause_lines: the condition, who fell to
         what, the last tension card), show it under the final board and write it in the log
         (issue 25 item 3: a failed scenario never said why)."""
-        from .results import cause_lines, stats_of
-
         st = self.state
         self.over_stats = stats_of(st, self.party)
         self.over_lines = cause_lines(st, self.over_stats, self.ui.show_rule_ids)

@@ -33,7 +33,9 @@ from .anim import FLIP_S, ROLL_S, Animator
 from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
 from .dialogs import draw_exchange, draw_gear
-from .previews import attack_odds_text
+from . import enemyphase as EP
+from .previews import acting_here, attack_odds_text, evade_text
+from .rulebook import player_text
 from .seats import seat_label
 from .widgets import Zone, Zones, button, panel, tooltip
 from .whynot import why_no_search
@@ -1677,9 +1679,6 @@ class PlayView:
         if p.kind == "act":
             hint = T.clean(ui.hint or _("Click a framed square to move · click a marked enemy to attack · click a "
                                         "glowing door · Space: end phase"))
-            from .previews import acting_here, evade_text
-            from .rulebook import player_text
-
             ev = acting_here(state)
             if ev is not None:  # off the board, where it hides nothing (issue 25 item 2)
                 inner = r.inflate(-28, -4)
@@ -1744,8 +1743,6 @@ class PlayView:
         """The enemy phase under the board (game.ui.enemyphase): the beat playing and its lines, or
         the recap; the tension card of the beat playing (or the last one drawn) held face up over
         the top of the side panel until the beats end."""
-        from . import enemyphase as EP
-
         now = ui.anim.beat_now()
         if now is None and ui.recap_t <= 0:
             return
@@ -2177,8 +2174,6 @@ class PlayView:
         self.tension_rect = pygame.Rect(rect)  # the tutorial points at it
         uid = View.of(state).last_tension
         td = View.of(state).scenario.content.tension.get(View.of(state).card(uid).defn) if uid and View.of(state).has_card(uid) else None
-        from .rulebook import player_text
-
         if td is None:
             inner = panel(surf, rect, _("Tension card"))
             left = View.of(state).pile_size("tension")
@@ -2670,15 +2665,7 @@ def _the(name: str) -> str:
     return f"the {name[4:]}" if name.startswith("The ") else f"the {name}"
 
 
-def fit(s: str, size: int, width: int, bold: bool = False) -> str:
-    """``s`` cut with an ellipsis to fit ``width`` pixels."""
-    f = T.font(size, bold)
-    if f.size(T.clean(s))[0] <= width:
-        return s
-    T.CUT.append(s)  # cut short: the text-fit test reports it
-    while len(s) > 2 and f.size(T.clean(s) + "…")[0] > width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+fit = T.fit  # ``s`` cut with an ellipsis to fit ``width`` pixels (theme.fit: modules below render use it too)
 
 
 # ================================================================== marks from state

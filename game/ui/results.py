@@ -13,9 +13,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+import pygame
+
+from .. import i18n
 from ..engine import Action, apply, new_game_events
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
+from . import theme as T
+from .rulebook import player_text
+from .sentences import translated
+from .theme import fit
+from .widgets import button, panel
 
 #: "who saved whom" lines (the results screen)
 SAVED = {"revived": N_("{a} revived {b}"), "healed": N_("{a} healed {b}")}
@@ -173,10 +181,7 @@ def draw_results(surf, scene, app) -> list[str]:
     taken and dealt, kills, items found), enemies killed by type with their pictures, tension
     cards drawn and who saved whom. Registers the 'menu' and 'again' buttons in
     ``scene.zones``. Returns the texts drawn (tests read them)."""
-    import pygame
 
-    from . import theme as T
-    from .widgets import button, panel
 
     s = scene.state
     if getattr(scene, "stats", None) is None:
@@ -199,8 +204,6 @@ def draw_results(surf, scene, app) -> list[str]:
     pygame.draw.rect(surf, edge, r, 3, border_radius=8)
     text(_("SCENARIO WON") if ok else _("SCENARIO FAILED"), (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
     name = _(View.of(s).scenario.brief.name) if View.of(s).scenario else View.of(s).scenario_id
-    from .sentences import translated
-
     text(_f("{name}  ·  {turns} player turns  ·  {drawn} tension cards drawn", name=name, turns=st.turns,
             drawn=st.tension_drawn), (r.centerx, r.top + 70),
          16, T.GOLD, anchor="center")
@@ -230,9 +233,7 @@ def draw_results(surf, scene, app) -> list[str]:
         text(str(sv.kills), (cols[4][1], y + 11), 15, T.TEXT)
         # the items found, each name once with its count, on up to two lines; what does not fit is
         # counted ("+2 more"), never cut in the middle of a name (issue 25: Japanese names were cut)
-        from collections import Counter as _Counter
-
-        counts = _Counter(sv.items)
+        counts = Counter(sv.items)
         names = [_(x) + (f" ×{n}" if n > 1 else "") for x, n in counts.items()]
         room = r.right - 30 - cols[5][1]
         rows_: list[str] = []
@@ -273,8 +274,6 @@ def draw_results(surf, scene, app) -> list[str]:
     if not st.tension:
         text(_("none"), (tx, ty), 14, T.DIM)
     sy = r.bottom - 116
-    from .render import fit
-
     text(_("Who saved whom"), (x0, sy), 13, T.MUTED, bold=True)
     line = "; ".join(_f(SAVED.get(how, "{a} helped {b}"), a=_(a), b=_(b)) for a, b, how in st.saves[:3]) if st.saves \
         else _("nobody needed saving")
@@ -293,10 +292,6 @@ def cause_lines(state: Game, st: GameStats, show_ids: bool | None = None) -> lis
     and to what (an enemy's attack, a tension card, poison, fire), and on a failure the last
     tension card drawn. Rule IDs only with "Show rule IDs" (``show_ids``, None: the setting).
     Returns one sentence per entry, [] while the game is not over."""
-    from .. import i18n
-    from .rulebook import player_text
-    from .sentences import translated
-
     q = View.of(state)
     if q.result is None:
         return []

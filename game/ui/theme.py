@@ -438,3 +438,14 @@ def initials(name: str) -> str:
     """'Vera Castellan' -> 'VC'."""
     parts = [p for p in name.split() if p]
     return "".join(p[0] for p in parts[:2]).upper() or "?"
+
+
+def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` pixels (recorded in :data:`CUT` for the text-fit test)."""
+    f = font(size, bold)
+    if f.size(clean(s))[0] <= width:
+        return s
+    CUT.append(s)  # cut short: the text-fit test reports it
+    while len(s) > 2 and f.size(clean(s) + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
