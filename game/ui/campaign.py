@@ -106,22 +106,24 @@ class CampaignSession:
 
         return load_scenario(self.pack.intro or "intro", self.content)
 
-    #: the campaign's scenes by role ("map", "end", "over") and by a phase of its own (the
-    #: manor's "switch"); filled in where the scene classes are defined
-    SCENES: dict[str, type] = {}
+    def scene_classes(self) -> dict[str, type]:
+        """The campaign's scenes by role ("map", "end", "over") and by a phase of its own (the
+        manor's "switch"), listed explicitly by each session class (issue 24 item 3: no class
+        dict filled in at import time). The city's: the city map, its end phase, the end."""
+        return {"map": CityMapScene, "end": EndPhaseScene, "over": CampaignOverScene}
 
     def map_scene(self) -> Scene:
-        return self.SCENES["map"](self)
+        return self.scene_classes()["map"](self)
 
     def end_phase_scene(self) -> Scene:
-        return self.SCENES["end"](self)
+        return self.scene_classes()["end"](self)
 
     def over_scene(self) -> Scene:
-        return self.SCENES["over"](self)
+        return self.scene_classes()["over"](self)
 
     def phase_scene(self, phase: str) -> Scene | None:
         """A scene of the campaign's own for ``phase`` (the manor's switching step), or None."""
-        own = self.SCENES.get(phase)
+        own = self.scene_classes().get(phase)
         return own(self) if own is not None else None
 
     def card_name(self, sid: str | None) -> str:
@@ -1594,6 +1596,3 @@ class DeleteSaveDialog(PickScene):
                    danger=key == "yes", selected=key == self.focus, size=18)
         T.text(surf, _("Left/Right: choose · Enter: press the framed button · Esc: keep it"), (r.centerx, r.bottom - 10),
                12, T.DIM, anchor="midbottom")
-
-
-CampaignSession.SCENES = {"map": CityMapScene, "end": EndPhaseScene, "over": CampaignOverScene}

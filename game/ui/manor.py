@@ -99,6 +99,9 @@ class ManorSession(CampaignSession):
     def intro_scenario(self):
         return self.scenario("intro")
 
+    def scene_classes(self) -> dict[str, type]:  # its map, end phase (M-END), end, switching step (M-SWITCH)
+        return {"map": ManorMapScene, "end": ManorEndPhaseScene, "over": ManorOverScene, "switch": SwitchScene}
+
     def after_end_scene(self, app: "App") -> Scene:
         """After the carry-out: the mansion end phase (M-END), or straight to the end when the
         manor is overrun or Laboratory 4 won."""
@@ -893,9 +896,6 @@ class ManorOverScene(CampaignOverScene):
         alive = len(cs.characters) + len(cs.reserve)
         return _f("Characters alive: {n} ({p} playing, {r} in the reserve); killed: {k}", n=alive,
                   p=len(cs.characters), r=len(cs.reserve), k=len(cs.killed))
-
-
-ManorSession.SCENES = {"map": ManorMapScene, "end": ManorEndPhaseScene, "over": ManorOverScene, "switch": SwitchScene}
 
 __all__ = ["CampaignKindScene", "ManorCampaignMenu", "ManorEndPhaseScene", "ManorMapScene", "ManorOverScene",
            "ManorSession", "SwitchScene", "open_slot"]
