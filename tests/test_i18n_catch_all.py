@@ -37,7 +37,9 @@ def problems_in_game(scn, party, seed: int, sid: str) -> tuple[list[str], int]:
     translates: (problems, lines checked)."""
     from game.ai.bot import Bot
     from game.engine import apply, new_game_events
+    from game.engine import is_message_id
     from game.ui.logtext import message
+    from game.ui.words import words
     from game.ui.sentences import _RULE_TAIL, translated, which
 
     def check(kind: str, text: str) -> None:
@@ -53,20 +55,30 @@ def problems_in_game(scn, party, seed: int, sid: str) -> tuple[list[str], int]:
         elif ENGLISH.search(RULE_ID.sub("", translated(text))):
             out.append(f"{sid} {kind}: half English: {translated(text)!r}")
 
+    def said(kind: str, text: str) -> None:
+        if ENGLISH.search(RULE_ID.sub("", text)):
+            out.append(f"{sid} {kind}: half English: {text!r}")
+
     out: list[str] = []
     n = 0
     s, events = new_game_events(scn, party, seed)
     bot = Bot(seed)
     for _ in range(4000):
         for e in events:
-            if e.text and message(s, e) is None:
+            if e.text:
                 n += 1
-                check(e.kind, e.text)
+                if e.msg:  # issue 23: a message id, rendered through the catalogues
+                    said(e.kind, words(e))
+                elif message(s, e) is None:
+                    check(e.kind, e.text)
         if s.over:
             break
         if s.pending.prompt:
             n += 1
-            check(f"prompt {s.pending.kind}", s.pending.prompt)
+            if is_message_id(s.pending.prompt):
+                said(f"prompt {s.pending.kind}", words(s.pending))
+            else:
+                check(f"prompt {s.pending.kind}", s.pending.prompt)
         events = apply(s, bot.choose(s))
     return out, n
 

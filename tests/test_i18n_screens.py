@@ -42,7 +42,7 @@ def play_out_in_japanese(s, events, bot) -> tuple[int, list[str]]:
     shown and every shown line or decision prompt that still holds an English word."""
     from game.engine import apply
     from game.ui.logtext import message, shown
-    from game.ui.sentences import translated
+    from game.ui.words import words
 
     left: list[str] = []
     lines = 0
@@ -55,8 +55,8 @@ def play_out_in_japanese(s, events, bot) -> tuple[int, list[str]]:
                     left.append(f"{e.kind}: {t}")
         if s.over:
             break
-        if s.pending.prompt and english_in(translated(s.pending.prompt)):
-            left.append(f"prompt {s.pending.kind}: {translated(s.pending.prompt)}")
+        if s.pending.prompt and english_in(words(s.pending)):  # (issue 23: the prompt's message id)
+            left.append(f"prompt {s.pending.kind}: {words(s.pending)}")
         events = apply(s, bot.choose(s))
     return lines, left
 
@@ -395,9 +395,18 @@ def test_issue12_captions_and_dice_rows_are_japanese(tmp_path):
     app, play = play_app(japanese_dir(tmp_path), s)
     td = s.scenario.content.tension["quiet_moment"]
     room = b.tiles[b.square_tile[near]]
-    for text, want in ((f"Tension card: {td.name} ({td.colour}). {td.text}  [R-TENSION-1]", [i18n._(td.name)]),
-                       (f"A Zombie appears at ({near[0]}, {near[1]}).  [R-SPAWN-1]",
-                        [i18n._("Zombie"), i18n._(room.name)])):
+    from game.engine import Event
+    from game.ui.words import Said
+
+    # captions as the animation keeps them (issue 23: the engine's events by message id, squares typed)
+    tension = Event("tension", "R-TENSION-1", msg="tension.card", params={
+        "card": {"t": "card", "id": td.id, "name": td.name}, "colour": {"t": "msg", "id": "colour." + td.colour},
+        "text": {"t": "text", "v": td.text}})
+    spawn = Event("spawn", "R-SPAWN-1", msg="spawn.at", params={
+        "enemy": {"t": "enemy", "id": None, "type": "zombie", "name": "Zombie"},
+        "square": {"t": "sq", "xy": list(near), "room": room.name}})
+    for e, want in ((tension, [i18n._(td.name)]), (spawn, [i18n._("Zombie"), i18n._(room.name)])):
+        text = Said(f"{e.text}  [{e.rule}]", e.msg, e.params, e.rule)
         play.ui.anim.last_caption, play.ui.anim.caption_hold = text, 5.0
         line = next(x for x in shown_on(app) if all(w in x for w in want))
         assert not english_in(line), line
@@ -455,6 +464,7 @@ def test_issue12_a_bot_manor_campaigns_lines_and_prompts_are_japanese():
     from game.engine import apply as game_apply
     from game.engine.campaign import apply, begin_mansion_scenario, finish_mansion_scenario, start_mansion_campaign
     from game.ui.sentences import translated
+    from game.ui.words import words
 
     i18n.set_language("ja")
     ct = mansion_content()
@@ -475,13 +485,13 @@ def test_issue12_a_bot_manor_campaigns_lines_and_prompts_are_japanese():
                 gs.result, gs.result_reason = "failure", "the tension deck ran out"
             events = finish_mansion_scenario(cs, gs)
         else:
-            if cs.pending is not None and cs.pending.prompt and english_in(translated(cs.pending.prompt)):
-                left.add(f"prompt: {translated(cs.pending.prompt)}")
+            if cs.pending is not None and cs.pending.prompt and english_in(words(cs.pending)):
+                left.add(f"prompt: {words(cs.pending)}")
             events = apply(cs, choose(cs))
         for e in events:
             if e.text:
                 lines += 1
-                if english_in(translated(e.text)):
-                    left.add(f"{e.kind}: {translated(e.text)}")
+                if english_in(words(e)):  # (issue 23: the event's message id, in the current language)
+                    left.add(f"{e.kind}: {words(e)}")
     assert len(cs.history) >= 3 and lines > 30
     assert not left, "\n".join(sorted(left))

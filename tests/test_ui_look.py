@@ -181,7 +181,10 @@ def test_a_survivor_pushed_is_logged_with_the_room_in_japanese_too():
     s = new_game(load_scenario("intro"), [("vera", 1)], 4)
     sq = tuple(s.characters[0].pos)
     room = s.scenario.board.tile_of(sq).name
-    e = Event(kind="push", rule="R-EATK-5", text=f"Vera Castellan is pushed to {sq}.",
+    # as the engine emits it (issue 23): the square typed, with the room the map puts it in
+    e = Event(kind="push", rule="R-EATK-5", msg="push.char",
+              params={"char": {"t": "char", "id": "vera", "name": "Vera Castellan"},
+                      "square": {"t": "sq", "xy": list(sq), "room": room}},
               data={"char": "vera", "frm": list(sq), "to": list(sq)})
     try:
         i18n.set_language("ja")

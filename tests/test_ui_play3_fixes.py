@@ -418,15 +418,16 @@ def test_an_enemy_killed_by_being_pushed_into_fire_says_so(tmp_path):
 def test_an_enemy_that_stays_says_it_stays():
     """R-EMOVE-6 (an enemy already in its target's square stays): after an attack (R-OOS-2) the log said
     'The Zombie Dog is already in Vera Castellan's square.' and a playtest asked what happened; it now
-    ends ', so it stays where it is.'."""
-    from game.engine import Event
-    from game.ui.play import PlayScene
+    ends ', so it stays where it is.' (said by the engine's message since issue 23, not edited by the UI)."""
+    from tests.kit import run_task
 
     s = game(board("AA", place=[("exit", (1, 0))]))
-    e = Event(kind="enemy_idle", rule="R-EMOVE-6", text="The Zombie Dog is already in Vera Castellan's square.",
-              data={"enemy": "e1"})
-    assert PlayScene.event_text(s, e, None) == \
-        "The Zombie Dog is already in Vera Castellan's square, so it stays where it is."
+    c = s.characters[0]
+    e = with_enemy(s, "zombie_dog", tuple(c.pos))
+    ev = run_task(s, "move_reaction", enemy=e.uid, rule="R-OOS-2")
+    idle = next(x for x in ev if x.kind == "enemy_idle")
+    assert idle.rule == "R-EMOVE-6" and idle.msg == "emove.already_there"
+    assert idle.text.endswith("square, so it stays where it is."), idle.text
 
 
 def test_a_story_card_holds_the_board_where_the_next_phase_begins(tmp_path):

@@ -60,7 +60,8 @@ def test_R_END_S2_healing_a_survivor_already_fine_says_nothing_changed(tmp_path)
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, EndPhaseScene
     from game.ui.scene import Reset
-    from game.ui.sentences import translated
+    from game.ui.sentences import translated  # noqa: F401
+    from game.ui.words import words
     from tests.test_i18n_screens import english_in
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
@@ -80,7 +81,7 @@ def test_R_END_S2_healing_a_survivor_already_fine_says_nothing_changed(tmp_path)
     assert not [t for _r, t in s.lines if "Fine -> Fine" in t]
     if i18n.japanese_font() is not None:
         i18n.set_language("ja")
-        assert [english_in(translated(t)) for t in heal] == [[], []], [translated(t) for t in heal]
+        assert [english_in(words(t)) for t in heal] == [[], []], [words(t) for t in heal]
 
 
 def test_R_SPECIAL_4_an_unknown_symbol_says_what_it_means_and_what_to_do():

@@ -35,7 +35,14 @@ def test_the_caption_names_the_room_not_the_square_coordinates(tmp_path, monkeyp
     s = game(board("AAA", place=[("exit", (2, 0))]))
     app, play = play_app(tmp_path, s)
     tile = s.scenario.board.tiles[s.scenario.board.square_tile[(1, 0)]].name
-    play.ui.anim.last_caption = "A Zombie appears at (1, 0)."
+    from game.engine import Event
+    from game.ui.words import Said
+
+    # the engine's spawn event (issue 23: the square typed, with the room the map puts it in); the caption
+    # keeps it as the animation does (anim.Animator.add_events)
+    e = Event("spawn", "", msg="spawn.at", params={"enemy": {"t": "enemy", "id": "e9", "type": "zombie", "name": "Zombie"},
+                                                  "square": {"t": "sq", "xy": [1, 0], "room": tile}})
+    play.ui.anim.last_caption = Said(e.text, e.msg, e.params)
     seen = _record(monkeypatch, T)
     play.view.draw_caption(app.screen, play.ui, s)
     drawn = [t for t, _r in seen]
@@ -114,7 +121,9 @@ def test_a_story_cards_consequences_name_rooms_not_squares(tmp_path):
     tile = s.scenario.board.tiles[s.scenario.board.square_tile[(1, 0)]].name
     card = Event(kind="narrative", rule="M-EVENT-3", text="Scenario event: Footsteps.",
                  data={"name": "Footsteps", "story": "Two of the dead climb up."})
-    spawn = Event(kind="spawn", rule="R-SPAWN-1", text="A Zombie appears at (1, 0).",
+    spawn = Event(kind="spawn", rule="R-SPAWN-1", msg="spawn.at",  # (issue 23: the square typed, its room from the map)
+                  params={"enemy": {"t": "enemy", "id": "e9", "type": "zombie", "name": "Zombie"},
+                          "square": {"t": "sq", "xy": [1, 0], "room": tile}},
                   data={"enemy": "e9", "type": "zombie", "pos": [1, 0]})
     dlg = NarrativeDialog(play, card, [spawn])
     assert dlg.after == [f"A Zombie appears at the {tile}."]

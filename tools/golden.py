@@ -19,6 +19,33 @@ GOLDEN = ROOT / "tests" / "golden"
 CASES = [("intro", 2, 7), ("intro", 4, 11), ("practice-burrower", 2, 3), ("practice-stalker", 2, 4), ("outskirts", 3, 5)]
 
 
+def _param(v) -> str:
+    """A message parameter in a golden line: a reference by type and id (``char:vera``,
+    ``sq:3,4``, ``msg:id(...)``), other values as JSON."""
+    if isinstance(v, dict) and "t" in v:
+        t = v["t"]
+        if t == "sq":
+            return "sq:" + (",".join(map(str, v["xy"])) if v.get("xy") else "-")
+        if t == "msg":
+            inner = " ".join(f"{k}={_param(x)}" for k, x in (v.get("params") or {}).items())
+            return f"msg:{v['id']}" + (f"({inner})" if inner else "")
+        if t in ("list", "faces"):
+            return t + ":[" + ",".join(_param(x) for x in v["v"]) + "]"
+        if t == "text":
+            return json.dumps(v["v"], ensure_ascii=False)
+        return f"{t}:{v.get('id') or v.get('type') or v.get('name')}"
+    return json.dumps(v, ensure_ascii=False)
+
+
+def event_line(e) -> str:
+    """One event of a golden file: rule, kind, message id and parameters (issue 23: goldens compare
+    ids and parameters, not sentences); an event without an id yet, its English text."""
+    if e.msg:
+        params = " ".join(f"{k}={_param(v)}" for k, v in e.params.items())
+        return f"  [{e.rule}] {e.kind} {e.msg}" + (f" {params}" if params else "")
+    return f"  [{e.rule}] {e.text}"
+
+
 def playthrough(scenario: str, players: int, seed: int) -> str:
     from game.__main__ import default_party
     from game.ai.bot import Bot
@@ -29,13 +56,13 @@ def playthrough(scenario: str, players: int, seed: int) -> str:
     party = default_party(players)
     s, ev = new_game_events(scn, party, seed)
     lines = [f"# {scenario} players={players} seed={seed}"]
-    lines += [f"  [{e.rule}] {e.text}" for e in ev]
+    lines += [event_line(e) for e in ev]
     bot = Bot(seed)
     n = 0
     while not s.over and n < 5000:
         a = bot.choose(s)
         lines.append(f"> seat {s.pending.seat + 1}: {a.short()}")
-        lines += [f"  [{e.rule}] {e.text}" for e in apply(s, a)]
+        lines += [event_line(e) for e in apply(s, a)]
         n += 1
     digest = hashlib.sha256(s.model_dump_json().encode()).hexdigest()[:16]
     lines.append(f"# result={s.result} turns={s.turn} state={digest}")

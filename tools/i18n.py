@@ -3,6 +3,10 @@
     python -m tools.i18n            # add new message ids, drop unused ones, report untranslated ids
     python -m tools.i18n --check    # exit 1 if the catalogue is not in step (what the test checks)
 
+It also reports the engine's message ids (issue 23: ``emit(kind, rule, "move.to", params)``)
+missing from a language's ``messages.po`` (English is a catalogue like Japanese), and the emit
+sites that still pass an English sentence.
+
 Message ids are the English texts marked in game/ with ``_("...")``, ``_f("...")`` or ``N_("...")``
 plus the names players read from the content files (survivors, enemies, items, scenarios).
 Existing translations are kept; nothing is ever translated by this tool.
@@ -207,10 +211,148 @@ def update() -> tuple[int, int, list[str]]:
     return added, dropped, untranslated
 
 
+# ---------------------------------------------------------------- the engine's message ids (issue 23)
+ENGINE = ROOT / "game" / "engine"
+#: ids the renderer builds from data (a face, a list separator, an action kind, a health step)
+#: message ids the engine builds as ``prefix + key``: every key each prefix may get
+DYNAMIC: dict[str, list[str]] = {
+    "act.": [],  # the kinds an action of the action phase may have (R-ACT-1), filled from ActionKind
+    "demand.": ["DISCARD_AMMO", "DISCARD_WEAPON", "DISCARD_RECOVERY"],  # a tension card's discard (R-TENSION-12)
+    "colour.": ["green", "yellow", "amber", "red"],  # a tension card's or a tile's colour (R-TENSION-1, R-EXPLORE)
+    "cause.": ["poison", "fire", "blast", "eruption", "tremor"],  # what hurt a survivor (CoreRun.damage_char)
+    "base.": ["small", "medium", "large"],  # an enemy's base size (R-EVADE-2)
+    "boss.target.": ["ACTIVE", "NEAREST", "FARTHEST", "MOST_WOUNDED"],  # a behaviour card's Move line (R-BOSS-12)
+    "danger.change.": ["city", "manor"],  # the danger track's name (CoreRun.DANGER_NAME, M-DANGER-1)
+    "mission.how.": ["completed", "abandoned", "killed"],  # how a mission ends (M-MISSION-9)
+    "reason.": ["won_exit", "won_boss", "won_objective"],  # a won scenario's reason (End.succeed)
+    "die.": ["blue", "red"],  # a die entered at the table (issue 12)
+    "band.": ["low", "high", "extreme"],  # a danger band (R-DANGER-3)
+    "result.": ["success", "failure"],  # a scenario's result (R-TURN-12; "impossible.over" names it too)
+    "camp.danger.": ["city", "manor"],  # the campaign's danger track (EndPhaseRun.DANGER_TRACK)
+    "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
+}
+RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "reason.last_space",  # End.succeed
+              "narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api
+              "impossible.over", "impossible.nothing", "impossible.not_legal", "impossible.no_campaign_decision",  # api
+              "roll.attacks", "roll.tremor", "roll.attack", "roll.attack_rapid", "roll.barrel", "roll.explores",  # render.py
+              "ask.draw_encounter", "ask.draw_event", "ask.draw_mission", "ask.draw_survivor",  # mansion TABLE_DECKS
+              "camp.intro_city", "camp.intro_city_done", "camp.intro_manor", "camp.intro_manor_done",  # INTRO
+              "boss.line.attack", "boss.line.attack_bonus", "boss.line.attack_fresh", "boss.line.attack_bonus_fresh",
+              "face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]
+
+
+def _action_phase_kinds() -> tuple:
+    from game.engine.actions import ActionKind as K
+
+    return (K.MOVE, K.STAIRS, K.DOOR, K.CLEAR, K.SEARCH, K.STASH, K.TYPEWRITER, K.RIBBONS, K.TRADE, K.USE, K.ATTACK,
+            K.EXIT, K.SCENARIO, K.BURN)
+
+
+def _id_literals(node) -> list[str]:
+    """The string literals a message-id argument can be (``"a.b"`` or ``"a.b" if x else "a.c"``)."""
+    import ast
+
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return _id_literals(node.body) + _id_literals(node.orelse)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "within" and node.args:
+        return [x + s for x in _id_literals(node.args[0]) for s in ("", ".within")]  # (CoreRun.within)
+    return []
+
+
+def _english(node) -> bool:
+    """An argument that writes a sentence: an f-string, or text joined with ``+``."""
+    import ast
+
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.BinOp):
+        return _english(node.left) or _english(node.right) or any(
+            isinstance(x, ast.Constant) and isinstance(x.value, str) and " " in x.value for x in (node.left, node.right))
+    return False
+
+
+def engine_messages() -> tuple[dict[str, list[str]], list[str]]:
+    """({message id: ["file:line", ...]} used by the engine, ["file:line: English emit", ...]).
+
+    Ids come from ``emit``'s third argument and from nested message references
+    (``{"t": "msg", "id": "..."}``); an ``"act." + kind`` reference stands for every action kind."""
+    import ast
+
+    from game.engine.messages import is_id
+
+    DYNAMIC["act."] = [k.value for k in _action_phase_kinds()]
+    used: dict[str, list[str]] = {}
+    english: list[str] = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        rel = str(path.relative_to(ROOT))
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "emit" \
+                    and len(node.args) >= 3:
+                arg = node.args[2]
+                lits = _id_literals(arg)
+                if isinstance(arg, ast.BinOp) and isinstance(arg.left, ast.Constant) and arg.left.value in DYNAMIC:
+                    lits = [arg.left.value + k for k in DYNAMIC[arg.left.value]]
+                if lits and all(is_id(x) or x == "" for x in lits):
+                    for x in lits:
+                        if x:
+                            used.setdefault(x, []).append(f"{rel}:{node.lineno}")
+                elif lits or _english(arg):
+                    english.append(f"{rel}:{node.lineno}: {ast.unparse(arg)[:70]}")
+                # (an id held in a name, an attribute or a call's result is checked when games are played:
+                # tests/test_messages.py renders every event of bot games)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                    node.func.attr in ("ask", "wait", "entry"):  # a decision's prompt (Machine.ask, wait, entry)
+                arg = node.args[2] if len(node.args) >= 3 else next((k.value for k in node.keywords if k.arg == "prompt"), None)
+                lits = _id_literals(arg) if arg is not None else []
+                if lits and all(is_id(x) for x in lits):
+                    for x in lits:
+                        used.setdefault(x, []).append(f"{rel}:{node.lineno}")
+                elif lits or (arg is not None and _english(arg)):
+                    english.append(f"{rel}:{node.lineno}: prompt {ast.unparse(arg)[:70]}")
+            if isinstance(node, ast.Dict):
+                keys = {k.value: v for k, v in zip(node.keys, node.values) if isinstance(k, ast.Constant)}
+                t = keys.get("t")
+                if isinstance(t, ast.Constant) and t.value == "msg" and "id" in keys:
+                    v = keys["id"]
+                    if isinstance(v, ast.BinOp) and isinstance(v.left, ast.Constant):
+                        prefix = v.left.value
+                        if prefix not in DYNAMIC:
+                            english.append(f"{rel}:{node.lineno}: message id built from {prefix!r} unknown to "
+                                           f"tools.i18n.DYNAMIC")
+                        for k in DYNAMIC.get(prefix, ()):
+                            used.setdefault(f"{prefix}{k}", []).append(f"{rel}:{node.lineno}")
+                    for x in _id_literals(v):
+                        used.setdefault(x, []).append(f"{rel}:{node.lineno}")
+    for x in RENDER_IDS:
+        used.setdefault(x, []).append("game/i18n/messages.py")
+    return used, english
+
+
+def missing_messages() -> list[str]:
+    """One line per message id the engine uses that a language's catalogue lacks."""
+    from game.i18n.messages import LANGS, ids, po_path
+
+    used, _english = engine_messages()
+    out = []
+    for lang in LANGS:
+        have = ids(lang)
+        for mid in sorted(set(used) - have):
+            out.append(f"{po_path(lang).relative_to(ROOT)}: missing: {mid!r} (used at {used[mid][0]})")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="only check; exit 1 if not in step")
     a = ap.parse_args(argv)
+    gone = missing_messages()
+    for line in gone:
+        print(line)
+    _used, english = engine_messages()
+    print(f"game/engine: {len(english)} emit sites still pass an English sentence")
     if a.check:
         cat = read()
         have = {m.id for m in cat if m.id}
@@ -221,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
         for what, lst in (("missing", missing), ("unused", unused), ("untranslated", empty)):
             for m in lst:
                 print(f"{PO.relative_to(ROOT)}: {what}: {m!r}")
-        return 1 if missing or unused or empty else 0
+        return 1 if missing or unused or empty or gone else 0
     added, dropped, untranslated = update()
     print(f"{PO.relative_to(ROOT)}: {added} added, {dropped} dropped, {len(untranslated)} untranslated")
     return 0

@@ -8,7 +8,6 @@ rule ID that produced it, a sentence for the log and the data the UI animates.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -409,32 +408,67 @@ def construct(cls: type, **values: Any) -> Any:
     return m
 
 
-@dataclass(slots=True)
 class Event:
-    """Something that happened. ``rule`` is the rule ID (e.g. ``R-EVADE-3``); ``text`` a
-    sentence for the log; ``data`` the details (dice faces, squares, ids: see
-    :mod:`game.engine.events`). A slotted dataclass (the machine makes several per action; issue 8)."""
+    """Something that happened. ``rule`` is the rule ID (e.g. ``R-EVADE-3``); ``msg`` the message
+    id and ``params`` its typed parameters (:mod:`game.engine.messages`; the catalogues give the
+    sentence in each language); ``data`` the details the UI animates (dice faces, squares, ids: see
+    :mod:`game.engine.events`). A slotted class (the machine makes several per action; issue 8).
 
-    kind: str
-    rule: str = ""
-    text: str = ""
-    data: dict[str, Any] = field(default_factory=dict)
-    #: who may see it: None = every seat and any spectator (the default: public information);
-    #: a tuple of seat indexes = only those seats (a secret, e.g. a bid, a card drawn to a hand).
-    #: The UI and bots see a seat's events through :func:`visible_to` / ``View.events``.
-    audience: tuple[int, ...] | None = None
+    ``text`` is the English sentence: rendered from ``msg`` and ``params`` through the English
+    catalogue, or, for an event of code not converted to message ids yet (issue 23 transition),
+    the English the engine wrote. Players read :func:`game.ui.words.words` instead.
+
+    ``audience``: who may see it: None = every seat and any spectator (the default: public
+    information); a tuple of seat indexes = only those seats (a secret, e.g. a bid, a card drawn to
+    a hand). The UI and bots see a seat's events through :func:`visible_to` / ``View.events``."""
+
+    __slots__ = ("kind", "rule", "msg", "params", "data", "_text", "audience")
+
+    def __init__(self, kind: str, rule: str = "", text: str = "", data: dict[str, Any] | None = None,
+                 audience: tuple[int, ...] | None = None, msg: str = "", params: dict[str, Any] | None = None) -> None:
+        self.kind = kind
+        self.rule = rule
+        self._text = text
+        self.data = {} if data is None else data
+        self.audience = audience
+        self.msg = msg
+        self.params = {} if params is None else params
+
+    @property
+    def text(self) -> str:
+        """The English sentence (see the class docstring)."""
+        if not self.msg:
+            return self._text
+        from ..i18n.messages import render  # (the catalogue reader: no pygame, no state)
+
+        return render(self.msg, self.params, "en")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.kind, self.rule, self.msg, self.params, self.data, self._text, self.audience) == \
+            (other.kind, other.rule, other.msg, other.params, other.data, other._text, other.audience)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        if self.msg:
+            return f"Event({self.kind!r}, {self.rule!r}, msg={self.msg!r}, params={self.params!r}, data={self.data!r})"
+        return f"Event({self.kind!r}, {self.rule!r}, {self._text!r}, {self.data!r})"
 
     def model_dump(self, *, mode: str = "python") -> dict[str, Any]:
-        """The event as a dict (``mode="json"``: JSON-ready values), as pydantic's ``model_dump``;
-        ``audience`` only when the event is secret (public events dump as they always did)."""
+        """The event as a dict (``mode="json"``: JSON-ready values), as pydantic's ``model_dump``:
+        ``kind``, ``rule``, ``msg``, ``params``, ``data``, (only for an event without an id) ``text`` and
+        (only when the event is secret) ``audience``."""
+        d: dict[str, Any] = {"kind": self.kind, "rule": self.rule, "msg": self.msg,
+                             "params": copy.deepcopy(self.params), "data": copy.deepcopy(self.data)}
+        if not self.msg:
+            d["text"] = self._text
+        if self.audience is not None:
+            d["audience"] = self.audience
         if mode == "json":
-            from pydantic import TypeAdapter
-            d = TypeAdapter(Event).dump_python(self, mode="json")
-        else:
-            d = {"kind": self.kind, "rule": self.rule, "text": self.text, "data": copy.deepcopy(self.data),
-                 "audience": self.audience}
-        if d["audience"] is None:
-            del d["audience"]
+            from pydantic_core import to_jsonable_python
+            return to_jsonable_python(d)
         return d
 
     def seen_by(self, seat: int | None) -> bool:

@@ -69,7 +69,7 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int,
     s.manual = [m for m in MANUAL_SWITCHES if m in manual]
     s.attach(scenario)
     run = rs.run_class(s)
-    run.emit("setup", "R-SCEN-3", f"{getattr(scenario.brief, 'name', scenario.brief.id)}: set-up done.",
+    run.emit("setup", "R-SCEN-3", "scenario.setup_done", {"scenario": {"t": "text", "v": getattr(scenario.brief, "name", scenario.brief.id)}},
              scenario=scenario.brief.id)
     run.run()
     if s.pending is None and s.result is None:
@@ -140,10 +140,10 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> list[Eve
     restored) if a rule fails.
     """
     if state.result is not None:
-        return [Event(kind="impossible", text=f"The scenario is over ({state.result}).")]
+        return [Event(kind="impossible", msg="impossible.over", params={"result": {"t": "msg", "id": f"result.{state.result}"}})]
     p = state.pending
     if p is None:
-        return [Event(kind="impossible", text="Nothing to decide now.")]
+        return [Event(kind="impossible", msg="impossible.nothing")]
     given = action
     if seat is None or seat == p.seat:
         seat = p.seat
@@ -152,11 +152,11 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> list[Eve
     elif seat in p.also:
         legal = _seat_actions(state, seat)
     else:
-        return [Event(kind="impossible", text=f"Player {seat + 1} has no decision to make now.",
+        return [Event(kind="impossible", msg="impossible.not_your_decision", params={"n": seat + 1},
                       data={"seat": seat})]
     action = _legal_match(action, legal)  # the legal option of the same value
     if action is None:
-        return [Event(kind="impossible", text=f"Not a legal choice now: {describe_action(given)}.",
+        return [Event(kind="impossible", msg="impossible.not_legal", params={"action": describe_action(given)},
                       data={"action": given.short()})]
     if state._origin is None:
         state._origin = (state.model_dump_json(), len(state.record))

@@ -155,8 +155,6 @@ class ExplorePayload(TypedDict):
     roll: int
     spawn: list[str]
     hazard: bool
-    label: str  # "Vera explores Hall (yellow)"
-    what: str  # the enemies that appear, by name, or "nothing"
 
 
 class SearchPayload(TypedDict):
@@ -215,7 +213,6 @@ class AttackPayload(TypedDict):
     enemy: NotRequired[str]
     barrel: NotRequired[str]
     best: NotRequired[str]
-    label: str  # "Vera attacks Zombie with the Handgun"
 
 
 class PosPayload(TypedDict):
@@ -266,7 +263,6 @@ class EvadePayload(TypedDict):
     to: NotRequired[Square]
     attack: NotRequired[str]
     sweep: NotRequired[bool]
-    label: str  # who attacks whom: "Zombie attacks Vera"
 
 
 class RerollPayload(TypedDict):
@@ -296,7 +292,6 @@ class EnemyMovePayload(TypedDict):
     frm: Square
     to: Square
     target: NotRequired[str]
-    why: NotRequired[str]
 
 
 class TensionPayload(TypedDict):
@@ -377,7 +372,7 @@ class BossLinePayload(TypedDict):
 
 
 class BossIdlePayload(TypedDict):
-    reason: str  # why the line is skipped
+    reason: str  # why the line is skipped, as a code: "no_target" (R-BOSS-18), "no_reach" (R-BOSS-19)
 
 
 class ScenarioActionPayload(TypedDict):

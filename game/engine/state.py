@@ -383,13 +383,15 @@ class TokenState(OnBoard):
 @dataclass(slots=True)
 class Pending(Plain):
     """The decision the game waits for: who decides (seat), what kind, a prompt, the
-    options when they are fixed, and the context needed to resume.
+    options when they are fixed, and the context needed to resume. ``prompt`` is a message
+    id and ``params`` its typed parameters (issue 23, :mod:`game.engine.messages`); a save made
+    before issue 23 holds an English sentence as the prompt and no parameters.
 
     ``also``: further seats that may answer it too (a window in which any of several players
     may act; ``seats`` is ``(seat, *also)``); the seat that answers is passed to ``apply`` and
     recorded. ``secret``: the answer is known only to the seat that gives it (a bid): views of
     other seats do not see it, and undo never steps back over it. Both are left out of the saved
-    JSON at their defaults, so single-seat games save as before."""
+    JSON at their defaults, so single-seat games save as before (``params`` too)."""
 
     kind: str
     seat: int
@@ -398,6 +400,7 @@ class Pending(Plain):
     ctx: dict[str, Any] = field(default_factory=dict)
     also: Annotated[list[int], Field(exclude_if=lambda v: not v)] = field(default_factory=list)
     secret: Annotated[bool, Field(exclude_if=lambda v: not v)] = False
+    params: Annotated[dict[str, Any], Field(exclude_if=lambda v: not v)] = field(default_factory=dict)
 
     @property
     def seats(self) -> tuple[int, ...]:

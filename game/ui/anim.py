@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..engine import Event
 from ..engine import parse_edge_id
+from .words import Said
 
 Key = tuple[str, str]  # ("c", character id) | ("e", enemy uid)
 
@@ -165,7 +166,8 @@ class Animator:
         opened: set[int] = set()
 
         def cap(e: Event) -> str:
-            return f"{e.text}  [{e.rule}]" if e.rule else e.text
+            # (a Said: drawn in the language of the moment from its message id, the rule ID after it)
+            return Said(f"{e.text}  [{e.rule}]" if e.rule else e.text, e.msg, e.params, e.rule)
 
         for i, e in enumerate(events):
             d = e.data

@@ -23,6 +23,7 @@ from ..engine import Event
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T
+from .words import words
 from .widgets import Zone, Zones
 
 if TYPE_CHECKING:
@@ -156,13 +157,13 @@ class BossTracker:
         if k == "stun":
             return (f"{who} stunned", T.BAD)
         if k == "poison":
-            return (e.text.rstrip("."), (140, 230, 80))
+            return (words(e), (140, 230, 80))  # (the engine's line in the player's language, issue 23)
         if k == "boss_idle":
-            return ("skipped: " + str(d.get("reason", "")).lower(), T.MUTED)
+            return (words(e), T.MUTED)  # R-BOSS-18/19: the line is skipped, and why
         if k == "boss_special":
-            return (e.text.rstrip("."), T.GOLD)
+            return (words(e), T.GOLD)
         if k in ("killed", "enrage", "unconscious"):
-            return (e.text.rstrip("."), T.BAD)
+            return (words(e), T.BAD)
         return None
 
 
@@ -355,9 +356,7 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: Game, card: BossCard
     y += 6
     p = View.of(state).pending
     waiting = p is not None and p.kind != "act" and not View.of(state).over and not card.done(state)
-    from .sentences import translated
-
-    wait_lines = T.wrap(_f("Waiting: {what}", what=translated(p.prompt)), 12, w - 30, True)[:2] if waiting else []
+    wait_lines = T.wrap(_f("Waiting: {what}", what=words(p)), 12, w - 30, True)[:2] if waiting else []
     seen = None if (done or anim is None or not anim.busy) else anim.seq_now()
     for i, ln in enumerate(card.lines):
         notes = [(t, c) for t, c, q in ln.notes if seen is None or q <= seen] if i <= now else []

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..content.errors import ContentError
-from ..engine import Action, Event
+from ..engine import Action, Event, is_message_id as is_id
 from ..engine.campaign import (CampaignState, apply, begin_scenario, end_steps, finish_scenario,
                                legal, slot_status, start_campaign)
 from ..i18n import N_, _, _f
@@ -27,6 +26,7 @@ from . import theme as T
 from .errortext import error_text
 from .rulebook import player_text
 from .sentences import translated
+from .words import Said, words
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene, left_click
 from .results import cause_lines
 from .seats import SeatsScene
@@ -202,7 +202,8 @@ class CampaignSession:
     def slot_extra(self) -> dict:
         """:meth:`seat_extra` and the end phase's lines so far, so a campaign continued in its end
         phase still says what changed and why (play4: the panel was empty after Continue)."""
-        return {**self.seat_extra(), "lines": [[r, t] for r, t in self.lines[-self.LINES_KEPT:]]}
+        return {**self.seat_extra(), "lines": [[r, t] + ([{"msg": t.msg, "params": t.params}] if isinstance(t, Said) else [])
+                                               for r, t in self.lines[-self.LINES_KEPT:]]}
 
     # the seat holder SeatsScene reads and changes (the play scene is the other one)
     @property
@@ -328,19 +329,12 @@ class CampaignSession:
         return self.end_phase_scene()
 
 
-_RECOVERS = re.compile(r"(?P<char>.+) recovers \d+: (?P<a>\w+) -> (?P<b>\w+)\.\Z")
-
-
 def end_line(e: Event) -> str:
-    """An end-phase line as the "What changed, and why" panel keeps it (English; drawn in the player's
-    language): R-END-S2's healing of a survivor already at the top of the dial says so instead of
-    "recovers 2: Fine -> Fine" (play4), and one that moved within Fine says it is back to full health."""
-    m = _RECOVERS.match(e.text) if e.kind == "recover" else None
-    if m is None or m.group("a") != m.group("b"):
-        return e.text
-    if e.data.get("before") == e.data.get("health"):
-        return f"{m.group('char')} is already at full health: nothing to recover."
-    return f"{m.group('char')} recovers to full health."
+    """An end-phase line as the "What changed, and why" panel keeps it: the English sentence, with its
+    message id for the player's language (:class:`game.ui.words.Said`). R-END-S2's healing of a survivor
+    already at the top of the dial is said by the engine itself (messages ``camp.already_full``,
+    ``camp.recovers_full``), not rebuilt here."""
+    return Said.of(e)
 
 
 def seat_controllers(extra: dict) -> list[str] | None:
@@ -359,8 +353,11 @@ def saved_lines(extra: dict) -> list[tuple[str, str]]:
         return []
     out = []
     for item in raw[-CampaignSession.LINES_KEPT:]:
-        if isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) and len(x) <= 600 for x in item):
-            out.append((item[0], item[1]))
+        if isinstance(item, list) and len(item) in (2, 3) and all(isinstance(x, str) and len(x) <= 600 for x in item[:2]):
+            said = item[2] if len(item) == 3 and isinstance(item[2], dict) else {}
+            mid, params = said.get("msg"), said.get("params")
+            ok = isinstance(mid, str) and is_id(mid) and isinstance(params, dict)
+            out.append((item[0], Said(item[1], mid, params) if ok else item[1]))
     return out
 
 
@@ -616,7 +613,7 @@ class EndPhaseScene(PickScene):
         rows = []
         gap = 104 if ids else 0  # the rule ID column's width
         for rule, text in lines:
-            for k, ln in enumerate(T.wrap(player_text(translated(text)), 15, lr.width - 6 - gap)):
+            for k, ln in enumerate(T.wrap(player_text(words(text)), 15, lr.width - 6 - gap)):
                 rows.append((rule if k == 0 else "", ln))
         rows = rows[-max(1, int(lr.height // 21) - len(cause)):]
         y = lr.top
@@ -653,7 +650,7 @@ class EndPhaseScene(PickScene):
             T.text(surf, ln, (ir.left, y), 12, col, bold=col == T.GOLD)
             y += 15
         dr = pygame.Rect(dr.left, dr.top, dr.width - inv_w - 20, dr.height)
-        T.text_block(surf, player_text(translated(cs.pending.prompt)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
+        T.text_block(surf, player_text(words(cs.pending)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
                      T.GOLD)
         opts = legal(cs)
         # "Done" has a place of its own at the bottom right, on every page (play4: it was only on the
@@ -892,7 +889,7 @@ class CityMapScene(PickScene):
         # choosing
         by = T.H - 60
         if cs.pending is not None and cs.pending.kind == "swap":
-            T.text(surf, translated(cs.pending.prompt), (24, by - 30), 16, T.GOLD)
+            T.text(surf, words(cs.pending), (24, by - 30), 16, T.GOLD)
             for i, a in enumerate(legal(cs)):
                 button(surf, self.zones, pygame.Rect(24 + i * 190, by, 180, 40), describe(cs, a), "swap", a,
                        hover=self.mouse, size=15)

@@ -281,7 +281,15 @@ DICE_NOTE = N_("Dice: blue = attack/evade die, red = stronger attack die. The be
 
 
 def _describe(row) -> str:
-    return row.describe()
+    """What a weapon row does (R-ATK-6) in the player's language: '1 damage + push', 'nothing' (the
+    engine's attack messages' words, issue 23)."""
+    from ..i18n import language
+    from ..i18n.messages import render
+
+    lang = language()
+    bits = ([render("hit.damage", {"n": row.damage}, lang)] if row.damage else []) + \
+        ([render("hit.push", {}, lang)] if row.push else []) + ([render("hit.burst", {}, lang)] if row.burst else [])
+    return render("list.plus", {}, lang).join(bits) or render("hit.nothing", {}, lang)
 
 
 def weapon_effects(state: Game, item_uid: str) -> str:
@@ -292,12 +300,7 @@ def weapon_effects(state: Game, item_uid: str) -> str:
         return ""
     if w is None:
         return ""
-    from .sentences import translated  # the weapon's rows are English ('2 damage + push'): in the language
-
-    def row(r) -> str:
-        return ", ".join(translated(p) for p in _describe(r).split(", "))
-
-    return _f("hit = {a}, hit+ = {b}, critical = {c}", a=row(w.hit), b=row(w.hit_plus), c=row(w.crit))
+    return _f("hit = {a}, hit+ = {b}, critical = {c}", a=_describe(w.hit), b=_describe(w.hit_plus), c=_describe(w.crit))
 
 
 def square_label(state: Game, a: Action) -> str:

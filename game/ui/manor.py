@@ -23,13 +23,13 @@ from ..engine.campaign import legal, slot_status
 from ..i18n import N_, _, _f
 from ..engine.query import Game
 from . import theme as T
+from .words import words
 from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder, seats_first,
                        inventory_lines)
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
 from .errortext import error_text
 from .rulebook import player_text
-from .sentences import translated
 
 if TYPE_CHECKING:
     from .app import App
@@ -673,10 +673,8 @@ class ManorMapScene(PickScene):
 
     def intro_result(self) -> str:
         """How the Introduction just ended (M-INTRO-1), in the player's language, or ''."""
-        from .sentences import translated
-
         lines = [text for rule, text in self.s.lines if rule.startswith("M-INTRO")]
-        return translated(lines[-1]) if lines else ""
+        return words(lines[-1]) if lines else ""
 
 
 def draw_reserve_rows(surf, app, ct, reserve, rect: pygame.Rect) -> int:
@@ -782,7 +780,7 @@ class SwitchScene(PickScene):
                        _f("Keep playing {name} · Enter", name=_(ct.character_name(old.cid))), "act", keep,
                        hover=self.mouse, primary=True, size=16)
         elif p.kind == "switch_items":
-            T.text_block(surf, translated(p.prompt), pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
+            T.text_block(surf, words(p), pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
             T.text(surf, player_text(_("Items may move to the new character (its limit applies); the rest go into the "
                                        "item box or are discarded (M-SWITCH-3).")), (24, 186), 13, T.MUTED)
             for i, a in enumerate(opts):

@@ -20,9 +20,9 @@ from ..engine import Action, Event
 from ..i18n import N_, _, _f
 from ..engine.query import Game, View
 from . import theme as T
+from .words import Said, words
 from .scene import Command, Pop, Push, Scene
 from .widgets import Zone, button
-from .sentences import translated
 
 if TYPE_CHECKING:
     from .app import App
@@ -120,9 +120,9 @@ class ManorHud:
             elif e.kind == "mission":
                 self.on_mission(e)
             elif e.kind in ("reserve_wounds", "reserve_killed") and self.mission is not None:
-                self.mission["lines"].append(e.text)
+                self.mission["lines"].append(Said.of(e))
             elif e.kind in ("rescue", "reserve_killed") and e.text:  # the reserve changed (M-RESERVE-1, M-MISSION-7)
-                self.play.toast(e.text, 4.0)
+                self.play.toast(words(e), 4.0)
             elif e.kind in ("attack", "evade", "corpse") and self.card is not None:
                 self.card = None  # new dice take the panel back
 
@@ -137,9 +137,9 @@ class ManorHud:
                 self.mission["char"] = d.get("char")
             self.mission["step"] = step
             if step in ("complete", "abandoned", "killed"):  # "ends (completed)" would repeat "Mission complete"
-                self.mission["lines"].append(e.text)
+                self.mission["lines"].append(Said.of(e))
         elif step in ("no_reserve", "none") and e.text:
-            self.play.toast(e.text, 4.0)
+            self.play.toast(words(e), 4.0)
 
     # ------------------------------------------------------------------ per frame
     def tick(self, dt: float) -> None:
@@ -502,7 +502,8 @@ class MissionDialog(Scene):
             T.text(surf, _("none yet"), (x, y), 13, T.DIM)
         y += 40 * max(1, (min(len(draws), 6) + 1) // 2) + 4
         for ln in m.get("lines", [])[-3:]:
-            y = T.text_block(surf, translated(ln), pygame.Rect(x, y, w, 36), 13, T.OK if "complete" in ln.lower() else T.TEXT,
+            done = getattr(ln, "msg", "") == "mission.complete"  # (M-MISSION-4, by id: not a word of the text)
+            y = T.text_block(surf, words(ln), pygame.Rect(x, y, w, 36), 13, T.OK if done else T.TEXT,
                              max_lines=2)
         # the decision
         by = r.bottom - 56
@@ -511,7 +512,7 @@ class MissionDialog(Scene):
             assign = View.of(st).pending.kind == "mission_assign"
             rows = len(opts) if assign and opts else 1
             top = by + 44 - rows * 52 if assign and opts else by
-            T.text_block(surf, translated(View.of(st).pending.prompt), pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
+            T.text_block(surf, words(View.of(st).pending), pygame.Rect(x, top - 26, w, 24), 14, T.GOLD, max_lines=1)
             if not opts:
                 T.text(surf, _("The bot decides…"), (x, by + 10), 14, T.MUTED)
             elif assign:  # one row per reserve character: who, wounds, and a reserve-only rule (MDV-2)

@@ -22,6 +22,7 @@ from ..engine import Action, ActionKind, Event
 from ..engine.query import View
 from ..i18n import N_, _, _f
 from . import theme as T
+from .words import words
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
 from .scene import Command, Pop, Push, Replace, Scene
@@ -145,15 +146,13 @@ class NarrativeDialog(Scene):
                     self.chosen = n
                     self.result = f"{self.options[n]['label']}: {self.options[n]['text']}"
                 else:
-                    self.result = e.text
+                    self.result = words(e)
             elif e.kind == "narrative":
                 continue  # another card: the play scene queues its own dialog
             elif e.text and e.kind not in ("move", "turn", "phase"):
-                from .logtext import message, shown
-                from .render import name_rooms
+                from .words import words
 
-                # as the log shows it: rooms, not '(10, 4)'; in the player's language
-                self.after.append(shown(name_rooms(self.state, e.text), message(self.state, e)))
+                self.after.append(words(e))  # as the log shows it, in the player's language
         del self.after[:-6]
 
     def choose(self, i: int) -> None:
@@ -336,9 +335,7 @@ class NarrativeDialog(Scene):
             y += 12
         # ---- a decision the card led to (discard, refill ...)
         if follow:
-            from .sentences import translated
-
-            T.text(surf, translated(View.of(self.state).pending.prompt) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
+            T.text(surf, words(View.of(self.state).pending) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
             y += 24
             for row in rows:
                 bx = x

@@ -5,7 +5,6 @@ It never changes the game state except through ``engine.apply`` with an action t
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,6 +27,7 @@ from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Mar
 from . import enemyphase
 from . import theme as T
 from .anim import beats_of
+from .words import question, words
 from .scene import Command, Push, Replace, Scene
 from .. import i18n
 from ..i18n import N_, _, _f, english
@@ -60,15 +60,13 @@ def settled_line(st: Game, a: Action):
     """The log line of a tie the game settled with ``a`` in state ``st`` (a copy kept for the line), as a
     function writing it in the current language: what was settled and which question it answered."""
     def write() -> str:
-        from .sentences import translated
-
         if a.kind == "auto":  # issue 25 item 14: not "Settled by the game: Auto (default order) (Which ...?)"
             return _f("{question} The game settled it in the rules' default order.",
-                      question=translated(View.of(st).pending.prompt or "").strip())
+                      question=words(View.of(st).pending).strip() if View.of(st).pending is not None else "")
         what = describe(st, a)
         if a.kind in ("place", "push") and a.target and View.of(st).enemy(a.target) is not None:
             what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
-        q = re.sub(r"(:\s*pick one\.?|[:,]?\s*which[^?]*\?)\s*$", "", translated(View.of(st).pending.prompt or "")).strip()
+        q = question(View.of(st).pending) if View.of(st).pending is not None else ""
         return _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else "")
     return write
 
@@ -231,23 +229,11 @@ class PlayScene(Scene):
             del self.ui.log[:100]
 
     def log(self, rule: str, text: str, kind: str = "", msg: Any = None, frm=None) -> None:
-        # rooms, not coordinates (a move inside one room: "within the ..."); ``msg`` shows the line in
-        # another language (game.ui.logtext)
-        self.ui.log.append(LogLine(rule, name_rooms(self.state, text, frm), kind, msg))
+        # ``msg`` shows the line in another language (game.ui.logtext); an event names rooms itself
+        # (issue 23: typed squares), so the text is not edited here
+        self.ui.log.append(LogLine(rule, text, kind, msg))
         if len(self.ui.log) > 600:
             del self.ui.log[:100]
-
-    @staticmethod
-    def event_text(state: Game, e: Event, prev: Event | None) -> str:
-        """An engine line as the log shows it: an enemy hurt or killed right after being pushed into fire
-        says so (R-FIRE-3); "The Zombie is pushed to the Market Street. Zombie is killed." gave no cause."""
-        if (e.kind in ("killed", "wounded") and prev is not None and prev.kind == "push"
-                and prev.data.get("enemy") == e.data.get("enemy") and prev.data.get("to") is not None
-                and any(t.kind == "fire" and tuple(t.pos) == tuple(prev.data["to"]) for t in View.of(state).tokens)):
-            return e.text.rstrip(".") + " (pushed into the fire)."
-        if e.kind == "enemy_idle" and e.rule == "R-EMOVE-6" and e.text.endswith("square."):
-            return e.text[:-1] + ", so it stays where it is."  # it was asked to move (R-OOS-2) and does not
-        return e.text
 
     def log_after(self, state: Game, e: Event) -> None:
         """A line after an engine line that names a code: a found progression token (R-CAMP-10) says which
@@ -312,7 +298,7 @@ class PlayScene(Scene):
             self.ui.toast_t = 0.0
         if len(events) == 1 and events[0].kind == "impossible":
             self.history.end(events, self.state, [])
-            self.refuse(events[0].text)
+            self.refuse(words(events[0]))
             return events
         events = self.seen(events)  # (a secret still closes the undo window: View.undo_floor)
         if any(e.kind == "turn" for e in events):
@@ -321,13 +307,14 @@ class PlayScene(Scene):
         prev = None
         line_of: dict[int, Any] = {}  # event index -> its log line (the enemy phase's beats show them)
         for i, e in enumerate(events):
+            if e.kind == "result":  # the results screen says why in the player's language (its reason parameter)
+                self.result_event = e
             if e.text and not repeated(e):
-                self.log(e.rule, self.event_text(self.state, e, prev), e.kind,
+                self.log(e.rule, e.text, e.kind,
                          frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                          msg=message(self.state, e))  # logtext: in the player's language
                 line_of[i] = self.ui.log[-1]
                 self.log_after(self.state, e)
-            prev = e
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
         if rolls:
@@ -776,10 +763,8 @@ class PlayScene(Scene):
         if k.startswith("manor_") and self.manor is not None:
             return self.manor.button(k, v)
         if k == "more":
-            from .sentences import translated
-
-            return self.menu(translated(View.of(st).pending.prompt) or _("Choose"), list(View.of(st).pending.options), [describe(st, a) for a in
-                                                                                       View.of(st).pending.options])
+            p = View.of(st).pending
+            return self.menu(words(p) or _("Choose"), list(p.options), [describe(st, a) for a in p.options])
         if k == "use":
             return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
         if k == "mix":
@@ -909,7 +894,7 @@ class PlayScene(Scene):
             sq = lay.square_at(pos)
             if sq in m.choice_squares:
                 opts = m.choice_squares[sq]
-                return self.menu(p.prompt or _("Choose"), opts, None if len(opts) == 1 else
+                return self.menu(words(p) or _("Choose"), opts, None if len(opts) == 1 else
                                  [describe(st, a) for a in opts], anchor=pos)
         return None
 
@@ -1049,9 +1034,7 @@ class PlayScene(Scene):
             seat = self.pending_pass
             self.pending_pass = None
             c = View.of(st).characters[seat]
-            from .sentences import translated
-
-            why = "" if seat == View.of(st).active_seat else (translated(View.of(st).pending.prompt) if View.of(st).pending else "")
+            why = "" if seat == View.of(st).active_seat else (words(View.of(st).pending) if View.of(st).pending else "")
             recap = ui.phase.recap(ui.show_rule_ids) if ui.phase is not None else []
             ui.phase = None  # the hand-over screen shows the recap (issue 25 item 1), beside no result hidden
             return Push(PassDevice(seat, _(self.cname(c.cid)), tuple(View.of(st).scenario.content.characters[c.cid].colour), why,

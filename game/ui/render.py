@@ -26,9 +26,11 @@ from ..engine import EdgeState, edge_id, edge_key, parse_edge_id
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from ..i18n import language as i18n_language
+from ..i18n.messages import render, value
 from . import boss as BS
 from . import dashboard as DB
 from . import theme as T
+from .words import Said, words
 from .anim import FLIP_S, ROLL_S, Animator
 from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
@@ -137,6 +139,21 @@ def pulse_of(ui: PlayUI, speed: float) -> float:
 
 
 # ================================================================== event digestion
+#: the title of a die roll's row by the event's message id (issue 23: from its parameters, not its text)
+ROLL_TITLES = {"evade.roll": "roll.attacks", "boss.tremor_ok": "roll.tremor", "boss.tremor_falls": "roll.tremor",
+               "attack.roll": "roll.attack", "attack.rapid": "roll.attack_rapid", "attack.barrel": "roll.barrel"}
+
+
+def say(mid: str, params: dict) -> str:
+    """Message ``mid`` of the message catalogues with ``params``, in the current language."""
+    return render(mid, params or {}, i18n_language())
+
+
+def say_value(v) -> str:
+    """One message parameter (a reference, a list, a nested message) in the current language."""
+    return value(v, i18n_language())
+
+
 def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
     """Every die roll in ``events`` with faces and meaning (DV-1, R-EVADE, R-ATK-4)."""
     out: list[Roll] = []
@@ -146,14 +163,11 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
         if e.kind == "evade":
             tier = int(d.get("tier", 1))
             ok = bool(d.get("success"))
-            title = str(d.get("label", ""))
             extra = int(d.get("extra", 0))
             why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
                    if extra else "")
-            from .sentences import translated
-
             out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            _f("{who}: evade roll", who=translated(title)),
+                            _f("{who}: evade roll", who=say(ROLL_TITLES.get(e.msg, "roll.attacks"), e.params)),
                             _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
                             + (_("evaded!") if ok else _("hit.")), ok, e.rule))
         elif e.kind == "reroll":
@@ -161,8 +175,6 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
             out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
                             _("Quick Reflexes re-roll"), _("Evaded!") if ok else _("Still hit."), ok, e.rule))
         elif e.kind == "attack" and d.get("faces"):
-            from .sentences import translated
-
             faces = list(d.get("faces", []))
             best = d.get("best", "BLANK")
             hit = bool(d.get("hit"))
@@ -180,17 +192,15 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
             ammo = d.get("ammo")
             if ammo is not None:
                 meaning += " " + _f("Ammo left {n}.", n=ammo)
-            out.append(Roll("attack", list(d.get("dice", [])), faces, translated(str(d.get("label", ""))), meaning, hit,
-                            e.rule))
+            out.append(Roll("attack", list(d.get("dice", [])), faces, say(ROLL_TITLES.get(e.msg, "roll.attack"), e.params),
+                            meaning, hit, e.rule))
         elif e.kind == "explore" and not e.rule.startswith("M-ENC"):  # the manor draws a card (game.ui.manor_play)
-            from .sentences import translated
-
             tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
-            what = translated(str(d.get("what", "")))
+            what = say_value(e.params.get("what", ""))
             got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
                    _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
-            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], translated(str(d.get("label", ""))),
+            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], say("roll.explores", e.params),
                             _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
                             None, e.rule))
         elif e.kind == "corpse":
@@ -1578,11 +1588,10 @@ class PlayView:
 
         from .sentences import translated
 
-        if state is not None and i18n_language() == "en":  # rooms, not '(0, 1)', as in the log (name_rooms)
-            cap = name_rooms(state, cap)
-        cap = translated(cap)
-        if state is not None and i18n_language() != "en":  # the same in the player's language (issue 12)
-            cap = rooms_translated(state, cap)
+        if isinstance(cap, Said) and cap.msg:  # an event: its message in the player's language, then its rule
+            cap = words(cap) + (f"  [{cap.rule}]" if cap.rule else "")
+        else:
+            cap = translated(cap)
         cap = T.clean(player_text(cap, ui.show_rule_ids))
         width = r.width - 36
         for size in (14, 13):
@@ -1690,9 +1699,7 @@ class PlayView:
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
         # (a tie's "how to answer" is in the caption above the board: draw_caption)
-        from .sentences import translated
-
-        title = T.clean(translated(p.prompt) or p.kind)
+        title = T.clean(words(p) or p.kind)
         if p.kind == "push_enemy" and (p.ctx or {}).get("rule") == "R-EATK-7":  # why this push is offered (play3)
             e = next((View.of(state).enemy(a.target) for a in p.options if a.target and View.of(state).enemy(a.target)), None)
             if e is not None:
@@ -2641,20 +2648,6 @@ def name_rooms(state: Game, text: str, frm=None) -> str:
         if tid is None:
             return m.group(0)
         return _the(b.tiles[tid].name)
-
-    return _SQUARE.sub(room, text)
-
-
-def rooms_translated(state: Game, text: str) -> str:
-    """A translated ``text`` with each square '(x, y)' replaced by its room's name in the current
-    language (:func:`name_rooms` for a sentence already translated); squares off the board are kept."""
-    if "(" not in text:
-        return text
-    b = View.of(state).scenario.board
-
-    def room(m: "re.Match") -> str:
-        tid = b.square_tile.get((int(m.group(1)), int(m.group(2))))
-        return _(b.tiles[tid].name) if tid is not None else m.group(0)
 
     return _SQUARE.sub(room, text)
 

@@ -124,9 +124,10 @@ def apply(cs: BaseCampaignState, action: Action) -> list[Event]:
     """Apply one legal campaign action (mutates ``cs``); an illegal one changes nothing and
     returns one ``impossible`` event. A rule error restores the state and re-raises."""
     if cs.pending is None or cs.result is not None:
-        return [Event(kind="impossible", text="No campaign decision is pending.")]
+        return [Event(kind="impossible", msg="impossible.no_campaign_decision")]
     if action not in legal(cs):
-        return [Event(kind="impossible", text=f"Not a legal choice now: {action.kind} {action.target or ''}".strip())]
+        return [Event(kind="impossible", msg="impossible.not_legal",
+                      params={"action": f"{action.kind} {action.target or ''}".strip()})]
     snap = cs.model_dump_json()
     try:
         cs.record.append(action.short())
@@ -333,7 +334,7 @@ def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
         cs.intro_done = True
         cs.playing = None
         cs.chosen = None
-        run.emit("intro_done", run.INTRO[0], f"The Introduction ends ({gs.result}); {run.INTRO[2]}")
+        run.emit("intro_done", run.INTRO[0], run.INTRO[2], {"result": {"t": "msg", "id": "result." + str(gs.result)}})
         run.begin_phase("choose")
         run.run()
         return run.ev
@@ -370,8 +371,9 @@ def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
                         drawn_c=drawn_c, drawn_b=drawn_b, c_start=list(ip.c_start))
     cs.playing = None
     cs.chosen = None
-    run.emit("end_phase", "R-END-X0", f"{run.place_name(sid)}: {'success' if success else 'failure'} - the end phase "
-             "begins.", scenario=sid, result=gs.result)
+    run.emit("end_phase", "R-END-X0", "camp.end_phase", {"card": run.r_place(sid),
+                                                         "result": {"t": "msg", "id": "result." + ("success" if success else "failure")}},
+             scenario=sid, result=gs.result)
     run.begin_phase(f"{gs.result}.sustained")
     run.run()
     return run.ev

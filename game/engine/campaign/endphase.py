@@ -54,12 +54,11 @@ class EndPhaseRun(Machine):
     #: what the overrun check calls the place (R-DANGER-6: "the city is overrun")
     PLACE = "the city"
     #: the danger track's name in the danger step (R-END-S6 / R-END-F5)
-    DANGER_TRACK = "City"
+    DANGER_TRACK = "City"  # (message camp.danger.<lower>)
     #: who the party is, in error messages ("survivors", "characters")
     WHO = "survivors"
     #: the rule and the words of the Introduction's choice and end (R-INTRO-9)
-    INTRO = ("R-INTRO-9", "The Introduction: a tutorial outside the campaign.",
-             "the campaign starts from its set-up.")
+    INTRO = ("R-INTRO-9", "camp.intro_city", "camp.intro_city_done")  # (message ids)
     #: the key the campaign's own part of the carry-in is recorded under (None: it has none)
     CARRY_KEY: str | None = None
     #: does the campaign place progression tokens (R-CAMP-10)?
@@ -83,6 +82,20 @@ class EndPhaseRun(Machine):
     def cname(self, c: CampChar | str) -> str:
         cid = c if isinstance(c, str) else c.cid
         return self.ct.characters[cid].name
+
+    # typed references for message parameters (issue 23, game.engine.messages)
+    def r_c(self, c: CampChar | str) -> dict:
+        """A survivor's (character's) reference."""
+        cid = c if isinstance(c, str) else c.cid
+        return {"t": "char", "id": cid, "name": self.cname(cid)}
+
+    def r_i(self, uid: str) -> dict:
+        """An item card's reference."""
+        return {"t": "item", "id": uid, "name": self.idef(uid).name}
+
+    def r_place(self, sid: str) -> dict:
+        """A scenario's reference (a slot of the city, a card of the manor map)."""
+        return {"t": "card", "id": sid, "name": self.place_name(sid)}
 
     def limit(self, c: CampChar) -> int:
         return self.ct.characters[c.cid].inventory_limit + c.limit_bonus
@@ -115,12 +128,12 @@ class EndPhaseRun(Machine):
                 pile.remove(uid)
                 return
 
-    def remove_from_game(self, uid: str, why: str) -> None:
+    def remove_from_game(self, uid: str, why: dict) -> None:
         """R-REMOVE-1/2: the card leaves the campaign for good and is recorded as removed."""
         self.take_out(uid)
         self.s.cards[uid].ammo = None
         self.s.piles["removed"].append(uid)
-        self.emit("removed", "R-REMOVE-1", f"{self.idef(uid).name} is removed from the game ({why}).", card=uid)
+        self.emit("removed", "R-REMOVE-1", "camp.removed", {"card": self.r_i(uid), "why": why}, card=uid)
 
     def held(self, in_box: bool) -> list[tuple[str, str]]:
         """(uid, where) of every card in inventories (and the item box if ``in_box``)."""
@@ -174,7 +187,7 @@ class EndPhaseRun(Machine):
         sus = s.piles.get("tension_sustained", [])
         s.piles["tension_discard"] += sus
         s.piles["tension_sustained"] = []
-        self.emit("end_step", "R-SUST-6", f"Sustained effects removed ({len(sus)} card(s) to the tension discard pile).",
+        self.emit("end_step", "R-SUST-6", "camp.sustained", {"n": len(sus)},
                   step="sustained", n=len(sus))
         self.next_phase()
 
@@ -184,8 +197,8 @@ class EndPhaseRun(Machine):
         cured = [c for c in self.s.characters if c.poisoned]
         for c in cured:
             c.poisoned = False
-        who = ", ".join(self.cname(c) for c in cured) or "nobody was poisoned"
-        self.emit("end_step", "R-END-X0", f"Poison cured: {who}.", step="poison", chars=[c.cid for c in cured])
+        who = {"t": "list", "v": [self.r_c(c) for c in cured]} if cured else {"t": "msg", "id": "camp.nobody_poisoned"}
+        self.emit("end_step", "R-END-X0", "camp.poison_cured", {"who": who}, step="poison", chars=[c.cid for c in cured])
         self.next_phase()
 
     @task("step_overrun")
@@ -198,21 +211,21 @@ class EndPhaseRun(Machine):
         if s.danger >= self.pack.danger_max and not final_won:
             s.result = "defeat"
             s.result_reason = f"{self.PLACE} is overrun (danger {s.danger} of {self.pack.danger_max})"
-            rule, text = self.overrun_lost()
-            self.emit("campaign_lost", rule, text, step="overrun")
+            rule, mid, params = self.overrun_lost()
+            self.emit("campaign_lost", rule, mid, params, step="overrun")
             self.finish()
             return
-        rule, text = self.overrun_held()
-        self.emit("end_step", rule, text, step="overrun")
+        rule, mid, params = self.overrun_held()
+        self.emit("end_step", rule, mid, params, step="overrun")
         self.next_phase()
 
-    def overrun_lost(self) -> tuple[str, str]:
-        """(rule, words) of the overrun check when the campaign is lost."""
-        return "R-CAMP-17", f"The danger marker is on space {self.s.danger}: {self.PLACE} is overrun. The campaign is lost."
+    def overrun_lost(self) -> tuple[str, str, dict]:
+        """(rule, message id, parameters) of the overrun check when the campaign is lost."""
+        return "R-CAMP-17", "camp.overrun_lost", {"d": self.s.danger}
 
-    def overrun_held(self) -> tuple[str, str]:
-        """(rule, words) of the overrun check when the place holds."""
-        return "R-DANGER-6", f"Overrun check: danger {self.s.danger} of {self.pack.danger_max}, {self.PLACE} holds."
+    def overrun_held(self) -> tuple[str, str, dict]:
+        """(rule, message id, parameters) of the overrun check when the place holds."""
+        return "R-DANGER-6", "camp.overrun_held", {"d": self.s.danger, "max": self.pack.danger_max}
 
     @task("step_victory")
     def t_victory(self, task: dict) -> None:
@@ -220,18 +233,18 @@ class EndPhaseRun(Machine):
         s = self.s
         if s.ending.scenario == self.pack.final and s.ending.result == "success":
             s.result = "victory"
-            s.result_reason, rule, text = self.victory()
+            s.result_reason, rule, mid, params = self.victory()
             if self.pack.final not in s.completed:
                 s.completed.append(self.pack.final)
-            self.emit("campaign_won", rule, text, step="victory")
+            self.emit("campaign_won", rule, mid, params, step="victory")
             self.finish()
             return
         self.next_phase()
 
-    def victory(self) -> tuple[str, str, str]:
-        """(result reason, rule, words) of a won campaign."""
+    def victory(self) -> tuple[str, str, str, dict]:
+        """(result reason, rule, message id, parameters) of a won campaign."""
         final = self.place_name(self.pack.final)
-        return f"{final} succeeded", "R-CAMP-16", f"{final} succeeded: the campaign is won."
+        return f"{final} succeeded", "R-CAMP-16", "camp.won", {"card": self.r_place(self.pack.final)}
 
     # ---------------------------------------------------------------- after success
     def give_options(self) -> list[Action]:
@@ -250,8 +263,8 @@ class EndPhaseRun(Machine):
         slot = next(sl for sl in src.inventory if a.item in sl)
         src.inventory.remove(slot)
         s.char(a.target).inventory.append(slot)
-        self.emit("trade_item", "R-END-S10", f"{self.cname(src)} gives {self.idef(a.item).name} to "
-                  f"{self.cname(a.target)}.", item=a.item, char=a.target)
+        self.emit("trade_item", "R-END-S10", "camp.give", {"char": self.r_c(src), "item": self.r_i(a.item),
+                                                           "who": self.r_c(a.target)}, item=a.item, char=a.target)
 
     def ammo_options(self) -> list[Action]:
         out = []
@@ -284,7 +297,7 @@ class EndPhaseRun(Machine):
                     if wd is not None and wd.capacity is not None:
                         self.s.cards[u].ammo = wd.capacity
                         n += 1
-        self.emit("end_step", rule, f"Ammo dials of {n} weapon(s) refilled.", step=step, n=n)
+        self.emit("end_step", rule, "camp.ammo_refilled", {"n": n}, step=step, n=n)
 
     def trade_would_reload(self) -> bool:
         """R-END-S10 with R-END-S1: does some survivor hold ammunition that fits a weapon, not full,
@@ -306,11 +319,11 @@ class EndPhaseRun(Machine):
     def ammo_prompt(self) -> None:
         opts = self.ammo_options()
         if not opts and not (self.trade_would_reload() and self.give_options()):
-            self.emit("end_step", "R-END-S1", "Ammunition: nobody holds ammunition for a weapon that is not full.",
+            self.emit("end_step", "R-END-S1", "camp.no_ammo",
                       step="ammo")
             self.next_phase()
             return
-        self.wait("ammo", 0, "Reload weapons with ammunition items (R-END-S1), then Done",
+        self.wait("ammo", 0, "ask.ammo",
                   opts + self.give_options() + [Action(kind="done")], {})
 
     @decision("ammo")
@@ -330,7 +343,7 @@ class EndPhaseRun(Machine):
         self.take_out(a.item)
         self.discard(a.item)
         self.emit("reload", "R-EASY-3" if s.mode.easy else "R-END-S1",
-                  f"{self.cname(a.target)} reloads the {self.idef(a.item2).name}: {before} -> {w.ammo}.",
+                  "camp.reload", {"char": self.r_c(a.target), "item": self.r_i(a.item2), "a": before, "b": w.ammo},
                   weapon=a.item2, ammo=w.ammo)
         self.ammo_prompt()
 
@@ -381,8 +394,11 @@ class EndPhaseRun(Machine):
         for c in self.s.characters:
             before = c.health
             c.health = max(1, c.health - 2)
-            self.emit("recover", "R-END-S2", f"{self.cname(c)} recovers 2: {HEALTH_NAMES[before]} -> "
-                      f"{HEALTH_NAMES[c.health]}.", char=c.cid, health=c.health, before=before)
+            # R-END-S2 as a player reads it: a survivor at the top of the dial is not healed "Fine -> Fine"
+            mid = "camp.recovers" if HEALTH_NAMES[before] != HEALTH_NAMES[c.health] else \
+                "camp.already_full" if before == c.health else "camp.recovers_full"
+            self.emit("recover", "R-END-S2", mid, {"char": self.r_c(c), "n": 2, "a": {"t": "health", "v": before}, "b": {"t": "health", "v": c.health}},
+                      char=c.cid, health=c.health, before=before)
         self.heal_prompt()
 
     def heal_prompt(self) -> None:
@@ -390,7 +406,7 @@ class EndPhaseRun(Machine):
         if not opts:
             self.next_phase()
             return
-        self.wait("heal", 0, "Use recovery items: who takes which healing (R-END-S2), then Done",
+        self.wait("heal", 0, "ask.heal",
                   opts + self.give_options() + [Action(kind="done")], {})
 
     @decision("heal")
@@ -409,7 +425,8 @@ class EndPhaseRun(Machine):
             other = next(sl for sl in holder.inventory if a.item2 in sl)
             holder.inventory.remove(other)
             slot.extend(other)
-            self.emit("mix", "R-HERB-3", f"{self.cname(holder)} mixes " + " + ".join(self.idef(u).name for u in slot) + ".")
+            self.emit("mix", "R-HERB-3", "camp.mix", {"char": self.r_c(holder),
+                                                      "items": {"t": "list", "sep": "plus", "v": [self.r_i(u) for u in slot]}})
             self.heal_prompt()
             return
         t = s.char(a.target)
@@ -424,8 +441,9 @@ class EndPhaseRun(Machine):
         holder.inventory.remove(slot)
         for u in slot:
             self.discard(u)
-        self.emit("recover", rule, f"{self.cname(holder)} uses " + " + ".join(d.name for d in ds) +
-                  f" on {self.cname(t)}: {HEALTH_NAMES[before]} -> {HEALTH_NAMES[t.health]}.", char=t.cid,
+        self.emit("recover", rule, "camp.uses_on", {"char": self.r_c(holder), "items": {
+            "t": "list", "sep": "plus", "v": [{"t": "item", "id": u, "name": d.name} for u, d in zip(slot, ds)]},
+            "who": self.r_c(t), "a": {"t": "health", "v": before}, "b": {"t": "health", "v": t.health}}, char=t.cid,
                   health=t.health, before=before)
         self.heal_prompt()
 
@@ -436,8 +454,8 @@ class EndPhaseRun(Machine):
         for u in gone:
             self.take_out(u)
             self.discard(u)
-        names = ", ".join(self.idef(u).name for u in gone) or "none held"
-        self.emit("end_step", "R-END-S3", f"Scenario items discarded: {names}.", step="scenario_items", cards=gone)
+        names = {"t": "list", "v": [self.r_i(u) for u in gone]} if gone else {"t": "msg", "id": "camp.none_held"}
+        self.emit("end_step", "R-END-S3", "camp.scenario_items", {"names": names}, step="scenario_items", cards=gone)
         self.next_phase()
 
     @task("step_item_a")
@@ -449,7 +467,7 @@ class EndPhaseRun(Machine):
         s.piles["item_a_discard"] = []
         s.rng.shuffle(deck)
         s.piles["item_a"] = deck
-        self.emit("end_step", "R-END-S4", f"{n} Item A discard(s) shuffled back: the Item A deck holds {len(deck)}.",
+        self.emit("end_step", "R-END-S4", "camp.item_a", {"n": n, "m": len(deck)},
                   step="item_a", n=n)
         self.next_phase()
 
@@ -460,7 +478,7 @@ class EndPhaseRun(Machine):
         s = self.s
         is_spray = lambda u: self.idef(u).heal > 0  # noqa: E731
         if any(is_spray(u) for u, _ in self.held(in_box=True)):
-            self.emit("end_step", self.step_rule(), "A First-Aid Spray is already held: nothing added.", step="spray")
+            self.emit("end_step", self.step_rule(), "camp.spray_held", step="spray")
             self.next_phase()
             return
         free = [u for u in s.piles["b_pool"] if is_spray(u)]
@@ -473,7 +491,7 @@ class EndPhaseRun(Machine):
             s.next_uid += 1
             s.cards[uid] = CardState(uid=uid, defn=spray, deck="B")
         s.item_box.append([uid])
-        self.emit("end_step", self.step_rule(), "No First-Aid Spray was held: one goes into the item box.",
+        self.emit("end_step", self.step_rule(), "camp.spray_added",
                   step="spray", card=uid)
         self.next_phase()
 
@@ -485,15 +503,15 @@ class EndPhaseRun(Machine):
         n = 1 if s.ending.result == "success" else 2
         before = s.danger
         s.danger = min(self.pack.danger_max, s.danger + n)
-        self.emit("danger", self.step_rule(), f"{self.DANGER_TRACK} danger +{n}: {before} -> {s.danger} "
-                  f"({self.pack.band(s.danger)}).", step="danger", before=before, danger=s.danger)
+        self.emit("danger", self.step_rule(), "camp.danger." + self.DANGER_TRACK.lower(),
+                  {"n": n, "a": before, "b": s.danger, "band": {"t": "msg", "id": "band." + self.pack.band(s.danger)}}, step="danger", before=before, danger=s.danger)
         self.next_phase()
 
     @task("step_ribbons")
     def t_ribbons(self, task: dict) -> None:
         """R-END-S7 / R-END-F6, R-INK-5: unspent ink ribbons are discarded."""
         n = self.s.ending.ribbons
-        self.emit("end_step", self.step_rule(), f"{n} unspent ink ribbon(s) discarded.", step="ribbons", n=n)
+        self.emit("end_step", self.step_rule(), "camp.ribbons", {"n": n}, step="ribbons", n=n)
         self.next_phase()
 
     @task("step_tension")
@@ -504,7 +522,7 @@ class EndPhaseRun(Machine):
         s.piles["tension_discard"] = []
         s.rng.shuffle(deck)
         s.piles["tension"] = deck
-        self.emit("end_step", self.step_rule(), f"Tension deck refreshed: {len(deck)} cards.", step="tension", n=len(deck))
+        self.emit("end_step", self.step_rule(), "camp.tension", {"n": len(deck)}, step="tension", n=len(deck))
         self.next_phase()
 
     # ---------------------------------------------------------------- after failure
@@ -521,8 +539,7 @@ class EndPhaseRun(Machine):
         for u in e.drawn_c:
             self.take_out(u)
         s.piles["item_c"] = [u for u in e.c_start if u in e.drawn_c or u in s.piles["item_c"]]
-        self.emit("end_step", "R-END-F1", f"{len(e.drawn_b)} Item B and {len(e.drawn_c)} Item C card(s) found this "
-                  "scenario go back to their decks.", step="return", b=e.drawn_b, c=e.drawn_c)
+        self.emit("end_step", "R-END-F1", "camp.return", {"b": len(e.drawn_b), "c": len(e.drawn_c)}, step="return", b=e.drawn_b, c=e.drawn_c)
         self.next_phase()
 
     @task("step_refill")
@@ -536,7 +553,7 @@ class EndPhaseRun(Machine):
         """R-END-F3, R-HEALTH-11: everybody back to Fine, even the unconscious and the dead."""
         for c in self.s.characters:
             c.health = 1
-        self.emit("end_step", "R-END-F3", "Every survivor is back to Fine.", step="fine")
+        self.emit("end_step", "R-END-F3", "camp.all_fine", step="fine")
         self.next_phase()
 
     # ---------------------------------------------------------------- between scenarios
@@ -555,9 +572,8 @@ class EndPhaseRun(Machine):
         self.transfer_prompt()
 
     def transfer_prompt(self) -> None:
-        self.wait("transfer", 0, "Between scenarios: move items between inventories and the item box "
-                  f"({len(self.s.item_box)}/{self.box_limit()}), then Done (R-END-X1)",
-                  self.transfer_options() + [Action(kind="done")], {})
+        self.wait("transfer", 0, "ask.transfer", self.transfer_options() + [Action(kind="done")], {},
+                  {"n": len(self.s.item_box), "m": self.box_limit()})
 
     @decision("transfer")
     def d_transfer(self, ctx: dict, a: Action) -> None:
@@ -570,12 +586,12 @@ class EndPhaseRun(Machine):
             slot = next(sl for sl in c.inventory if a.item in sl)
             c.inventory.remove(slot)
             s.item_box.append(slot)
-            self.emit("stash_item", "R-END-X1", f"{self.cname(c)} puts {self.idef(a.item).name} in the item box.")
+            self.emit("stash_item", "R-END-X1", "camp.put_box", {"char": self.r_c(c), "item": self.r_i(a.item)})
         else:
             slot = next(sl for sl in s.item_box if a.item in sl)
             s.item_box.remove(slot)
             c.inventory.append(slot)
-            self.emit("take", "R-END-X1", f"{self.cname(c)} takes {self.idef(a.item).name} from the item box.")
+            self.emit("take", "R-END-X1", "camp.take_box", {"char": self.r_c(c), "item": self.r_i(a.item)})
         self.transfer_prompt()
 
     @task("step_choose")
@@ -586,10 +602,10 @@ class EndPhaseRun(Machine):
         if not opts:  # cannot happen on a sound graph (DV-14 argument, property test)
             s.result = "defeat"
             s.result_reason = "no playable scenario is left"
-            self.emit("campaign_lost", "R-CAMP-11", "No scenario can be played: the campaign cannot go on.")
+            self.emit("campaign_lost", "R-CAMP-11", "camp.no_scenario")
             self.finish()
             return
-        self.wait("choose", 0, "Choose the next scenario", opts, {})
+        self.wait("choose", 0, "ask.choose_scenario", opts, {})
 
     @decision("choose")
     def d_choose(self, ctx: dict, a: Action) -> None:
@@ -598,11 +614,11 @@ class EndPhaseRun(Machine):
         if a.target == "intro":
             s.chosen = "intro"
             s.phase = "playing"
-            self.emit("chosen", self.INTRO[0], self.INTRO[1], scenario="intro")
+            self.emit("chosen", self.INTRO[0], self.INTRO[1], scenario="intro")  # (INTRO[1]: a message id)
             return
         s.chosen = a.target
         s.ending = None
-        self.emit("chosen", "R-END-S11", f"Next: {self.place_name(a.target)}.", scenario=a.target)
+        self.emit("chosen", "R-END-S11", "camp.next", {"card": self.r_place(a.target)}, scenario=a.target)
         self.after_choice()
 
     def after_choice(self) -> None:

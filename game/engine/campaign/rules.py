@@ -79,14 +79,14 @@ class CampaignRun(EndPhaseRun):
     def unlock_prompt(self) -> None:
         opts = self.flippable()
         if not opts:
-            self.emit("end_step", self.step_rule(), "Unlock step: no locked path card whose item a survivor holds.",
+            self.emit("end_step", self.step_rule(), "camp.unlock_none",
                       step="unlock")
             self.clock_tower_check()
             self.next_phase()
             return
         if self.playable() or not self.s.phase.endswith(".unlock2"):
             opts.append(Action(kind="done"))  # R-CAMP-23: with nothing playable a card must be flipped
-        self.wait("unlock", 0, "Unlock step: flip path cards by discarding the item they show (R-CAMP-12), then Done",
+        self.wait("unlock", 0, "ask.unlock",
                   opts, {})
 
     @decision("unlock")
@@ -96,9 +96,9 @@ class CampaignRun(EndPhaseRun):
             self.next_phase()
             return
         pc = self.pack.path_cards[a.target]
-        self.remove_from_game(a.item, f"it opens the path card {a.target}")
+        self.remove_from_game(a.item, {"t": "msg", "id": "camp.why_path_card", "params": {"card": a.target}})
         self.s.slots[pc.opens] = "open"
-        self.emit("unlock", "R-CAMP-12", f"Path card {a.target} flipped: {self.pack.slot(pc.opens).name} is open.",
+        self.emit("unlock", "R-CAMP-12", "camp.path_flipped", {"card": a.target, "slot": self.r_place(pc.opens)},
                   card=a.target, scenario=pc.opens, item=a.item)
         self.unlock_prompt()
 
@@ -117,9 +117,9 @@ class CampaignRun(EndPhaseRun):
         if len(found) < len(self.pack.parts):
             return
         for uid in found.values():
-            self.remove_from_game(uid, "installed in the cable car")
+            self.remove_from_game(uid, {"t": "msg", "id": "camp.why_cable_car"})
         s.slots[first] = "open"
-        self.emit("unlock", "R-CAMP-16", f"The cable car runs again: {self.pack.slot(first).name} is open.",
+        self.emit("unlock", "R-CAMP-16", "camp.cable_car", {"slot": self.r_place(first)},
                   scenario=first)
 
     @task("step_completion")
@@ -135,21 +135,20 @@ class CampaignRun(EndPhaseRun):
             if c_left <= 0 and p_left <= 0:
                 if sid not in s.completed:
                     s.completed.append(sid)
-                self.emit("completion", "R-CAMP-13", f"{sl.name} is complete: its completion token goes on the slot.",
+                self.emit("completion", "R-CAMP-13", "camp.complete_slot", {"card": self.r_place(sid)},
                           scenario=sid)
             else:
-                self.emit("completion", "R-CAMP-14", f"{sl.name} stays open: {c_left} Item C and {p_left} progression "
-                          "token(s) still to find.", scenario=sid, c_left=c_left, p_left=p_left)
+                self.emit("completion", "R-CAMP-14", "camp.open_slot", {"card": self.r_place(sid), "c": c_left, "n": p_left},
+                          scenario=sid, c_left=c_left, p_left=p_left)
             if sid == self.pack.first_finale:
                 s.slots[self.pack.final] = "open"
-                self.emit("unlock", "R-CAMP-16", f"{self.pack.slot(self.pack.final).name} is open.",
+                self.emit("unlock", "R-CAMP-16", "camp.is_open", {"card": self.r_place(self.pack.final)},
                           scenario=self.pack.final)
         self.next_phase()
 
     def victory(self) -> tuple[str, str, str]:
         """R-CAMP-16: Clock Tower 2 succeeded, the last car leaves."""
-        return (f"{self.place_name(self.pack.final)} succeeded", "R-CAMP-16",
-                "The last car leaves Halloway City: the campaign is won.")
+        return (f"{self.place_name(self.pack.final)} succeeded", "R-CAMP-16", "camp.won_city", {})
 
     # ---------------------------------------------------------------- R-SOLO-2
     def after_choice(self) -> None:
@@ -157,7 +156,7 @@ class CampaignRun(EndPhaseRun):
         if s.mode.solo:  # R-SOLO-2: any of the four profiles may take over
             cur = s.characters[0].cid
             opts = [Action(kind="pick", target=cid) for cid in [cur] + s.aside]
-            self.wait("swap", 0, "Solo: play this scenario with which survivor? (R-SOLO-2)", opts, {})
+            self.wait("swap", 0, "ask.swap", opts, {})
             return
         s.phase = "playing"
 
@@ -181,8 +180,8 @@ class CampaignRun(EndPhaseRun):
                     for u in sl:
                         self.discard(u)
             s.characters = [new]
-            self.emit("swap", "R-SOLO-2", f"{self.cname(a.target)} takes over from {self.cname(old.cid)} "
-                      f"({HEALTH_NAMES[new.health]}).", char=a.target, old=old.cid)
+            self.emit("swap", "R-SOLO-2", "camp.takes_over", {"char": self.r_c(a.target), "old": self.r_c(old.cid),
+                                                              "health": {"t": "health", "v": new.health}}, char=a.target, old=old.cid)
         s.phase = "playing"
 
 
@@ -233,13 +232,13 @@ class CampaignRun(EndPhaseRun):
                 continue
             if card == pack.route_label:
                 s.route = True
-                self.emit("route", "R-CAMP-10", "The Clock Tower route is found.")
+                self.emit("route", "R-CAMP-10", "camp.route")
                 continue
             pc = pack.path_cards[card]
             if s.slots.get(pc.opens) == "absent":
                 s.slots[pc.opens] = "locked" if pc.requires else "open"
-                how = "locked side up" if pc.requires else "open"
-                self.emit("path_card", "R-CAMP-10", f"Path card {card} goes on {pack.slot(pc.opens).name} ({how}).",
+                self.emit("path_card", "R-CAMP-10", "camp.path_locked" if pc.requires else "camp.path_open",
+                          {"card": card, "slot": self.r_place(pc.opens)},
                           card=card, scenario=pc.opens)
 
     @classmethod

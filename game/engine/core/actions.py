@@ -205,14 +205,16 @@ class Actions:
     def do_move(self, c: CharState, a: Action) -> None:
         src = c.pos
         self.move_model(c, a.to)
-        self.emit("move", "R-MOVE-1", f"{self.name(c)} moves to {a.to}.", char=c.cid, frm=list(src), to=list(a.to))
+        st = self.b.square_tile
+        self.emit("move", "R-MOVE-1", "move.within" if st.get(src) is not None and st.get(src) == st.get(a.to) else "move.to",
+                  {"char": self.r_who(c), "to": self.r_sq(a.to)}, char=c.cid, frm=list(src), to=list(a.to))
         self.on_enter(c)
 
     @action("stairs")
     def do_stairs(self, c: CharState, a: Action) -> None:
         src = c.pos
         c.pos = a.to
-        self.emit("move", "R-STAIR-2", f"{self.name(c)} takes the stairwell.", char=c.cid, frm=list(src),
+        self.emit("move", "R-STAIR-2", "move.stairs", {"char": self.r_who(c)}, char=c.cid, frm=list(src),
                   to=list(a.to))
         self.on_enter(c)
 
@@ -222,26 +224,26 @@ class Actions:
         st = self.edge(*e)
         if st == EdgeState.DOOR_OPEN:
             self.set_edge(e, EdgeState.DOOR_CLOSED)
-            self.emit("door", "R-DOOR-1", f"{self.name(c)} closes the door.", edge=a.edge, open=False)
+            self.emit("door", "R-DOOR-1", "door.close", {"char": self.r_who(c)}, edge=a.edge, open=False)
         else:
             self.set_edge(e, EdgeState.DOOR_OPEN)
             rule = "R-DOOR-1"
             if self.s.locks.pop(a.edge, None):
                 rule = "R-DOOR-6"
-            self.emit("door", rule, f"{self.name(c)} opens the door.", edge=a.edge, open=True)
+            self.emit("door", rule, "door.open", {"char": self.r_who(c)}, edge=a.edge, open=True)
 
     @action("clear")
     def do_clear(self, c: CharState, a: Action) -> None:
         e = parse_edge_id(a.edge)
         self.set_edge(e, EdgeState.ARCHWAY)
-        self.emit("barricade", "R-BARR-2", f"{self.name(c)} clears the barricade: now an archway.", edge=a.edge)
+        self.emit("barricade", "R-BARR-2", "barricade.clear", {"char": self.r_who(c)}, edge=a.edge)
 
     @action("exit")
     def do_exit(self, c: CharState, a: Action) -> None:
         c.exited = True
         c.pos = None
         self.s.actions_left = 0  # R-TURN-10
-        self.emit("exit", "R-SCEN-6", f"{self.name(c)} leaves through the exit.", char=c.cid)
+        self.emit("exit", "R-SCEN-6", "exit.leave", {"char": self.r_who(c)}, char=c.cid)
 
     def on_enter(self, c: CharState) -> None:
         """R-MOVE-8 / R-ACT-4 step 2: triggers when a character enters a square."""
@@ -272,14 +274,15 @@ class Actions:
                 w.ammo = wd.capacity  # R-EASY-3
             c.inventory.remove(slot)
             self.discard_card(a.item)
-            self.emit("reload", "R-USE-2", f"{self.name(c)} reloads the {self.idef(a.item2).name}: {before} → {w.ammo}.",
+            self.emit("reload", "R-USE-2", "use.reload", {"char": self.r_who(c), "item": self.r_item(a.item2), "a": before,
+                                                         "b": w.ammo},
                       weapon=a.item2, ammo=w.ammo)
             return
         if d.limit_bonus:  # DV-12 Hip Pouch
             c.inventory.remove(slot)
             s.piles["removed"].append(a.item)
             c.limit_bonus = min(2, c.limit_bonus + d.limit_bonus)
-            self.emit("use", "DV-12", f"{self.name(c)} uses the {d.name}: inventory limit {self.limit(c)}.")
+            self.emit("use", "DV-12", "use.limit", {"char": self.r_who(c), "item": self.r_item(a.item), "n": self.limit(c)})
             return
         target = s.char(a.target)
         c.inventory.remove(slot)
@@ -287,20 +290,22 @@ class Actions:
             self.discard_card(u)
         if d.heal and target.health == 6:  # R-HEALTH-9 resuscitation
             target.health = 1 if self.brief.easy else 3  # R-EASY-4
-            self.emit("revive", "R-HEALTH-9", f"{self.name(c)} revives {self.name(target)}: Caution.", char=target.cid)
+            self.emit("revive", "R-HEALTH-9", "use.revive", {"char": self.r_who(c), "other": self.r_who(target)},
+                      char=target.cid)
             return
         if d.heal:
             self.recover(target, 5 if self.brief.easy else d.heal, "R-EASY-4" if self.brief.easy else "R-USE-3")
             return
         herbs = [self.idef(u).herb for u in slot]
         amount = self.herb_value(herbs)
-        names = " + ".join(self.idef(u).name for u in slot)
-        self.emit("use", "R-HERB-4", f"{self.name(c)} uses {names} on {self.name(target)}.", herbs=herbs)
+        names = {"t": "list", "sep": "plus", "v": [self.r_item(u) for u in slot]}
+        self.emit("use", "R-HERB-4", "use.on", {"char": self.r_who(c), "items": names, "other": self.r_who(target)},
+                  herbs=herbs)
         if amount:
             self.recover(target, amount, "R-HERB-4")
         if "blue" in herbs and target.poisoned:
             target.poisoned = False
-            self.emit("cure", "R-POISON-2", f"{self.name(target)} is cured of poison.")
+            self.emit("cure", "R-POISON-2", "use.cure", {"char": self.r_who(target)})
 
     @staticmethod
     def herb_value(herbs: list[str | None]) -> int:

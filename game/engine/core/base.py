@@ -35,6 +35,17 @@ def line_text(ln: Any) -> str:
     return f"Special: {ln.special}"
 
 
+def line_msg(ln: Any) -> dict:
+    """A behaviour-card line as a nested message (R-BOSS-12; :mod:`game.engine.messages`)."""
+    if ln.kind == "MOVE":
+        return {"t": "msg", "id": "boss.line.move", "params": {"who": {"t": "msg", "id": "boss.target." + ln.target},
+                                                               "n": ln.max}}
+    if ln.kind == "ATTACK":
+        mid = "boss.line.attack" + ("_bonus" if ln.dmg_bonus else "") + ("_fresh" if ln.fresh_target else "")
+        return {"t": "msg", "id": mid, "params": {"attack": {"t": "text", "v": ln.attack}, "n": ln.dmg_bonus or 0}}
+    return {"t": "msg", "id": "boss.line.special", "params": {"special": {"t": "text", "v": ln.special}}}
+
+
 def passes_through(a: Sq, b: Sq, q: Sq) -> bool:
     """Does the centre-to-centre segment a-b enter the interior of square q?"""
     return seg_enters_box(2 * a[0] + 1, 2 * a[1] + 1, 2 * b[0] + 1, 2 * b[1] + 1,

@@ -8,7 +8,7 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_msg, line_text, passes_through, set_dial_if_new
 
 
 class Bosses:
@@ -62,12 +62,13 @@ class Bosses:
             s.piles["behaviour"] = s.piles["behaviour_discard"]
             s.piles["behaviour_discard"] = []
             s.rng.shuffle(s.piles["behaviour"])  # face down (AMB-59)
-            self.emit("reshuffle", "R-BOSS-17", "The behaviour deck is shuffled anew.")
+            self.emit("reshuffle", "R-BOSS-17", "boss.reshuffle")
         uid = s.piles["behaviour"].pop(0)
         s.piles["revealed"] = [uid]
         bd = self.ct.behaviour[s.cards[uid].defn]
         lines = [line_text(ln) for ln in bd.lines]
-        self.emit("behaviour", "R-BOSS-11", f"{self.edef(boss).name} - behaviour card: {bd.name}. {bd.text}",
+        self.emit("behaviour", "R-BOSS-11", "boss.card", {"boss": self.r_who(boss), "card": {"t": "card", "id": bd.id, "name": bd.name},
+                                                           "text": {"t": "text", "v": bd.text}},
                   card=uid, name=bd.name, lines=lines, boss=boss.uid, card_text=bd.text,
                   attacks=[ln.attack for ln in bd.lines], kinds=[ln.kind for ln in bd.lines])
         self.push(*[{"t": "boss_line", "card": uid, "i": i} for i in range(len(bd.lines))],
@@ -78,7 +79,7 @@ class Bosses:
         s = self.s
         s.piles["revealed"] = []
         s.piles["behaviour_discard"].append(task["card"])
-        self.emit("behaviour_end", "R-BOSS-12", "The behaviour card is resolved.", card=task["card"],
+        self.emit("behaviour_end", "R-BOSS-12", "boss.card_done", card=task["card"],
                   deck=len(s.piles["behaviour"]), discard=len(s.piles["behaviour_discard"]))
 
     @task("boss_line")
@@ -89,7 +90,8 @@ class Bosses:
             return
         bd = self.ct.behaviour[s.cards[task["card"]].defn]
         ln = bd.lines[task["i"]]
-        self.emit("boss_line", "R-BOSS-12", f"{bd.name}, line {task['i'] + 1}: {line_text(ln)}", card=task["card"],
+        self.emit("boss_line", "R-BOSS-12", "boss.line", {"card": {"t": "card", "id": bd.id, "name": bd.name}, "n": task["i"] + 1,
+                                                         "line": line_msg(ln)}, card=task["card"],
                   line=task["i"])
         if ln.kind == "MOVE":
             self.boss_move_target(boss, bd, task["i"])
@@ -100,8 +102,7 @@ class Bosses:
         elif ln.special == "Tremor":
             self.boss_tremor(boss)
         elif ln.special == "Rush":  # DV-7: a Move line's number is its maximum, so Rush only announces it
-            self.emit("boss_special", "DV-7", "Rush: the next Move line ignores the usual Move value and may use "
-                      "its full length.")
+            self.emit("boss_special", "DV-7", "boss.rush")
 
     def boss_move_target(self, boss: EnemyState, bd, i: int) -> None:
         """R-BOSS-18: pick the Move line's target; ties: active character, then the player."""
@@ -111,8 +112,8 @@ class Bosses:
         if ln.target == "ACTIVE":
             cands = [c for c in cands if c.seat == s.active]
         if not cands:
-            self.emit("boss_idle", "R-BOSS-18", "No target on the tile: the Move line is skipped.",
-                      reason="no target on the tile")
+            self.emit("boss_idle", "R-BOSS-18", "boss.no_target",
+                      reason="no_target")
             return
         dist = self.boss_dist(boss, boss.pos)
         if ln.target == "NEAREST":
@@ -131,7 +132,7 @@ class Bosses:
         later_attack = next((x for x in bd.lines[i + 1:] if x.kind == "ATTACK"), None)
         steps = ln.max + (1 if self.enraged(boss) else 0)
         ctx = {"steps": steps, "attack": later_attack.attack if later_attack else None}
-        self.ask("boss_target", s.active, "The boss goes for one of several survivors: which?",
+        self.ask("boss_target", s.active, "ask.boss_target",
                  [make_action("pick", target=c.cid) for c in tied], ctx)
 
     @decision("boss_target")
@@ -158,7 +159,7 @@ class Bosses:
                       and dist.get(q, INF) == cur - 1 and self.boss_may_enter(q)], key=lambda q: (q[1], q[0]))
         if not nxt:
             return
-        self.ask("boss_step", self.s.active, "The boss can step onto several squares: which?",
+        self.ask("boss_step", self.s.active, "ask.boss_step",
                  [Action(kind="place", target=boss.uid, to=q) for q in nxt],
                  {"target": task["target"], "steps": task["steps"], "attack": task["attack"]})
 
@@ -174,7 +175,8 @@ class Bosses:
         """The boss enters a square; every other model there is shoved out (R-BOSS-5)."""
         frm = boss.pos
         boss.pos = to
-        self.emit("enemy_move", rule, f"{self.edef(boss).name} moves to {to}.", enemy=boss.uid, frm=list(frm),
+        self.emit("enemy_move", rule, self.within("boss.moves", frm, to), {"enemy": self.r_who(boss), "square": self.r_sq(to)},
+                  enemy=boss.uid, frm=list(frm),
                   to=list(to))
         tasks = []
         for c in self.chars_at(to):
@@ -212,10 +214,10 @@ class Bosses:
                     opts = [q for q in ok if dist[q] == m0]
                     break
         if not opts:
-            self.emit("shove", "R-BOSS-5", "Nowhere to shove: the model stays.")
+            self.emit("shove", "R-BOSS-5", "boss.no_shove")
             return
         opts = sorted(opts, key=lambda q: (q[1], q[0]))
-        self.ask("shove", seat, "Shoved by the boss: choose the square.",
+        self.ask("shove", seat, "ask.shove",
                  [Action(kind="place", target=task["id"], to=q) for q in opts], task)
 
     @decision("shove")
@@ -224,18 +226,20 @@ class Bosses:
             c = self.s.char(ctx["id"])
             frm = c.pos
             c.pos = a.to
-            self.emit("push", "R-BOSS-5", f"{self.name(c)} is shoved to {a.to}.", char=c.cid, frm=list(frm),
+            self.emit("push", "R-BOSS-5", self.within("boss.shove_char", frm, a.to), {"char": self.r_who(c), "square": self.r_sq(a.to)},
+                      char=c.cid, frm=list(frm),
                       to=list(a.to))
             if ctx.get("damage"):
-                self.damage_char(c, ctx["damage"], "DV-7", " from the eruption")
+                self.damage_char(c, ctx["damage"], "DV-7", "eruption")
             if c.conscious and a.to in self.fire():
-                self.damage_char(c, 1, "R-FIRE-3", " from the fire")
+                self.damage_char(c, 1, "R-FIRE-3", "fire")
             self.on_enter(c)
         else:
             e = self.s.enemy(ctx["id"])
             frm = e.pos
             e.pos = a.to
-            self.emit("push", "R-BOSS-5", f"The {self.edef(e).name} is shoved to {a.to}.", enemy=e.uid,
+            self.emit("push", "R-BOSS-5", self.within("boss.shove_enemy", frm, a.to), {"enemy": self.r_who(e), "square": self.r_sq(a.to)},
+                      enemy=e.uid,
                       frm=list(frm), to=list(a.to))
 
     def boss_attack(self, boss: EnemyState, ln, task: dict) -> None:
@@ -245,8 +249,8 @@ class Bosses:
         targets = [c for c in self.on_boss_tile(boss)
                    if self.g.dR(boss.pos, c.pos) <= att.range and self.los(boss.pos, c.pos)]
         if not targets:
-            self.emit("boss_idle", "R-BOSS-19", f"{att.name}: nobody in reach, the line is skipped.",
-                      reason=f"{att.name}: nobody in reach")
+            self.emit("boss_idle", "R-BOSS-19", "boss.nobody_in_reach", {"attack": {"t": "text", "v": att.name}},
+                      reason="no_reach")
             return
         base = {"t": "enemy_attack", "enemy": boss.uid, "extra": 0, "profile": ln.attack, "unavoidable": False,
                 "rule": "R-BOSS-19", "dmg_bonus": ln.dmg_bonus}
@@ -262,8 +266,8 @@ class Bosses:
         act = self.s.active_char
         if act in targets:
             targets = [act]
-        self.ask("boss_attack_target", self.s.active, f"{att.name}: which survivor does it strike?",
-                 [make_action("pick", target=c.cid) for c in targets], base)
+        self.ask("boss_attack_target", self.s.active, "ask.boss_attack_target",
+                 [make_action("pick", target=c.cid) for c in targets], base, {"attack": {"t": "text", "v": att.name}})
 
     @decision("boss_attack_target")
     def d_boss_attack_target(self, ctx: dict, a: Action) -> None:
@@ -285,12 +289,11 @@ class Bosses:
         # instead (it stays if it already is, or if no square next to the target qualifies)
         opts = [q for q in self.g.neighbours(c.pos) if q in tile and self.boss_may_enter(q)]
         if boss.pos in opts or not opts:
-            self.emit("boss_idle", "R-BOSS-20", f"{self.edef(boss).name} cannot crash into a square holding a "
-                      "token: it stays.", enemy=boss.uid)
+            self.emit("boss_idle", "R-BOSS-20", "boss.no_crash", {"boss": self.r_who(boss)}, enemy=boss.uid)
             return
-        self.ask("charge_place", self.s.active, f"{self.edef(boss).name} charges: a token holds "
-                 f"{self.name(c)}'s square, pick a square next to it.",
-                 [Action(kind="place", target=boss.uid, to=q) for q in sorted(opts, key=lambda q: (q[1], q[0]))], {})
+        self.ask("charge_place", self.s.active, "ask.boss_charge_place",
+                 [Action(kind="place", target=boss.uid, to=q) for q in sorted(opts, key=lambda q: (q[1], q[0]))], {},
+                 {"boss": self.r_who(boss), "char": self.r_who(c)})
 
     def boss_burrow(self, boss: EnemyState) -> None:
         """DV-7 Burrow: resurface next to the active character, shoving (1 damage each)."""
@@ -303,17 +306,17 @@ class Bosses:
             dist = self.boss_dist(boss, c.pos)
             ok = {q: v for q, v in dist.items() if q != c.pos and self.boss_may_enter(q)}
             if not ok:
-                self.emit("boss_idle", "DV-7", "Nowhere to erupt: the Burrower stays.", enemy=boss.uid)
+                self.emit("boss_idle", "DV-7", "boss.no_erupt", enemy=boss.uid)
                 return
             m = min(ok.values())
             opts = [q for q, v in ok.items() if v == m]
-        self.ask("burrow", self.s.active, "Where does the Burrower erupt?",
+        self.ask("burrow", self.s.active, "ask.burrow",
                  [Action(kind="place", target=boss.uid, to=q) for q in sorted(opts, key=lambda q: (q[1], q[0]))], {})
 
     @decision("burrow")
     def d_burrow(self, ctx: dict, a: Action) -> None:
         boss = self.boss()
-        self.emit("boss_special", "DV-7", f"{self.edef(boss).name} burrows and erupts at {a.to}.")
+        self.emit("boss_special", "DV-7", "boss.burrow", {"boss": self.r_who(boss), "square": self.r_sq(a.to)})
         self.boss_enter(boss, a.to, "DV-7", damage=1)
 
     def boss_tremor(self, boss: EnemyState) -> None:
@@ -324,11 +327,11 @@ class Bosses:
         for c in self.on_boss_tile(boss):
             faces = self.roll(["blue"] * self.cdef(c).evade_dice)
             ok = any(face_meets_tier(f, 1) for f in faces)
-            self.emit("evade", "DV-7", f"Tremor - {self.name(c)} keeps footing? {faces_text(faces)} → "
-                      + ("yes." if ok else "falls."), char=c.cid, tier=1, extra=0, faces=[f.value for f in faces],
-                      success=ok, enemy=boss.uid, label=f"Tremor - {self.name(c)}")
+            self.emit("evade", "DV-7", "boss.tremor_ok" if ok else "boss.tremor_falls",
+                      {"char": self.r_who(c), "faces": {"t": "faces", "v": [f.value for f in faces]}}, char=c.cid, tier=1, extra=0, faces=[f.value for f in faces],
+                      success=ok, enemy=boss.uid)
             if not ok:
-                self.damage_char(c, 1, "DV-7", " from the tremor")
+                self.damage_char(c, 1, "DV-7", "tremor")
                 if c.conscious:
                     pushes.append({"t": "push_char", "cid": c.cid, "rule": "DV-7"})
         self.push(*pushes)

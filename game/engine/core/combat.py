@@ -18,21 +18,25 @@ class Combat:
 
     def damage_char(self, c: CharState, n: int, rule: str, why: str = "") -> None:
         """Move the health marker n steps right (R-HEALTH-2/3); past Danger is unconscious
-        (R-HEALTH-4) or, in the Introduction, failure (R-INTRO-6)."""
+        (R-HEALTH-4) or, in the Introduction, failure (R-INTRO-6). ``why``: the cause's key
+        (message ``cause.<why>``: poison, fire, blast, eruption, tremor), or "" for an attack."""
         if n <= 0 or not c.conscious:
             return
         before = c.health
         if self.brief.intro and before + n > 5:
             c.health = 6
-            self.emit("damage", rule, f"{self.name(c)} suffers {n} damage{why} and is past Danger.",
+            self.emit("damage", rule, "damage.past_danger_from" if why else "damage.past_danger",
+                      {"char": self.r_who(c), "n": n, "why": {"t": "msg", "id": "cause." + why} if why else ""},
                       char=c.cid, n=n, health=6)
-            self.fail(f"{self.name(c)} was pushed past Danger", "R-INTRO-6")
+            self.fail(f"{self.name(c)} was pushed past Danger", "R-INTRO-6",
+                      {"t": "msg", "id": "reason.past_danger", "params": {"char": self.r_who(c)}})
             return
         c.health = track_damage(before, n, 6)  # (the kernel's track, R-HEALTH-2)
-        self.emit("damage", rule, f"{self.name(c)} suffers {n} damage{why}: {self.health_label(c)}.",
-                  char=c.cid, n=n, health=c.health)
+        self.emit("damage", rule, "damage.char_from" if why else "damage.char",
+                  {"char": self.r_who(c), "n": n, "why": {"t": "msg", "id": "cause." + why} if why else "",
+                   "health": {"t": "health", "v": c.health}}, char=c.cid, n=n, health=c.health)
         if c.health == 6:
-            self.emit("unconscious", "R-HEALTH-4", f"{self.name(c)} falls unconscious.", char=c.cid)
+            self.emit("unconscious", "R-HEALTH-4", "health.unconscious", {"char": self.r_who(c)}, char=c.cid)
             if c.seat == self.s.active and self.s.phase in ("action", "reaction", "tension"):
                 self.end_turn_early()  # R-TURN-8: the turn ends at once; end-of-turn hook still runs
 
@@ -41,19 +45,21 @@ class Combat:
         if c.health > 5 or n <= 0:
             return
         c.health = track_recover(c.health, n)
-        self.emit("recover", rule, f"{self.name(c)} recovers {n}: {self.health_label(c)}.", char=c.cid,
+        self.emit("recover", rule, "health.recover", {"char": self.r_who(c), "n": n, "health": {"t": "health", "v": c.health}},
+                  char=c.cid,
                   health=c.health)
 
-    def damage_enemy(self, e: EnemyState, n: int, rule: str, by: str | None = None) -> bool:
+    def damage_enemy(self, e: EnemyState, n: int, rule: str, by: str | None = None, fire_push: bool = False) -> bool:
         """Wound an enemy; returns True if it was killed and removed (R-ENEMY-2..4; bosses count
-        down their health dial, R-BOSS-7). ``by``: the character that dealt the damage."""
+        down their health dial, R-BOSS-7). ``by``: the character that dealt the damage;
+        ``fire_push``: the damage is the fire's it was pushed into (R-FIRE-3: the log says so)."""
         d = self.edef(e)
         hp = self.enemy_hp(e)
         e.wounds, killed = wound(e.wounds, n, hp)
         boss = self.is_boss(e)
         if killed:
             self.s.enemies.remove(e)
-            self.emit("killed", "R-BOSS-7" if boss else "R-ENEMY-2", f"{d.name} is killed.", enemy=e.uid, type=e.type,
+            self.emit("killed", "R-BOSS-7" if boss else "R-ENEMY-2", "enemy.killed.fire" if fire_push else "enemy.killed", {"enemy": self.r_who(e)}, enemy=e.uid, type=e.type,
                       pos=list(e.pos), boss=boss)
             if "stalker" in d.rules:  # R-STALK-8: gone for this scenario; supply drop
                 self.s.core.stalker_killed = True
@@ -61,13 +67,13 @@ class Combat:
                     self.push({"t": "draw_a", "cid": by, "rule": "R-STALK-8"})
             return True
         if boss:
-            self.emit("wounded", "R-BOSS-7", f"{d.name} takes {n} damage: health dial {hp - e.wounds}/{hp}.",
+            self.emit("wounded", "R-BOSS-7", "enemy.dial", {"enemy": self.r_who(e), "n": n, "a": hp - e.wounds, "b": hp},
                       enemy=e.uid, n=n, wounds=e.wounds, dial=hp - e.wounds)
             if self.enraged(e) and not self.s.core.enrage_told:
                 self.s.core.enrage_told = True
-                self.emit("enrage", "DV-6", f"{d.name} is enraged: Move +1, attacks harder to evade.", enemy=e.uid)
+                self.emit("enrage", "DV-6", "enemy.enraged", {"enemy": self.r_who(e), "n": 1}, enemy=e.uid)
         else:
-            self.emit("wounded", "R-ENEMY-3", f"{d.name} takes {n} damage ({e.wounds}/{hp} wounds).",
+            self.emit("wounded", "R-ENEMY-3", "enemy.wounded.fire" if fire_push else "enemy.wounded", {"enemy": self.r_who(e), "n": n, "a": e.wounds, "b": hp},
                       enemy=e.uid, n=n, wounds=e.wounds)
         return False
 
@@ -196,15 +202,13 @@ class Combat:
         dice = attack_dice(w, extra)  # R-ATK-2 step 3, R-ATK-8: extra dice always blue
         faces = self.roll(dice)
         best = max(faces, key=lambda f: f.rank)
-        ed = self.edef(e)
         hit = best.rank >= Face.HIT.rank  # R-ATK-2 step 4
         row = {Face.HIT: w.hit, Face.HIT_PLUS: w.hit_plus, Face.CRIT: w.crit}.get(best)
-        meaning = "miss" if not hit else row.describe()
-        self.emit("attack", "R-ATK-2", f"{self.name(c)} attacks {ed.name} with the {d.name}"
-                  + (f" (+{extra} rapid fire)" if extra else "") + f": {faces_text(faces)} → {meaning}.",
+        self.emit("attack", "R-ATK-2", "attack.rapid" if extra else "attack.roll",
+                  {"char": self.r_who(c), "enemy": self.r_who(e), "weapon": self.r_item(a.item), "n": extra,
+                   "faces": {"t": "faces", "v": [f.value for f in faces]}, "result": self.r_meaning(row if hit else None)},
                   char=c.cid, enemy=e.uid, weapon=a.item, dice=dice, faces=[f.value for f in faces], best=best.value,
-                  hit=hit, ammo=card.ammo, target_pos=list(e.pos),
-                  label=f"{self.name(c)} attacks {ed.name} with the {d.name}" + (f" (+{extra} rapid fire)" if extra else ""))
+                  hit=hit, ammo=card.ammo, target_pos=list(e.pos))
         same_square = e.pos == c.pos
         hit_uids: list[str] = []
         tasks: list[dict] = []
@@ -216,7 +220,7 @@ class Combat:
                 dmg = row.damage
                 if dmg and "soft_underbelly" in self.edef(x).rules and any(f == Face.CRIT for f in faces):
                     dmg += 1  # DV-6 Soft Underbelly
-                    self.emit("special", "DV-6", "Soft Underbelly: the critical hits home for +1 damage.")
+                    self.emit("special", "DV-6", "attack.soft_underbelly", {"n": 1})
                 if dmg and self.damage_enemy(x, dmg, "R-ATK-6", by=c.cid):
                     continue
                 survivors.append(x)
@@ -227,7 +231,7 @@ class Combat:
                     tasks.append({"t": "push_enemy", "enemy": x.uid, "seat": c.seat, "rule": "R-ATK-7"})
             if best == Face.CRIT and w.special == "reload_on_crit" and w.capacity:  # DV-9 ✦
                 card.ammo = min(w.capacity, (card.ammo or 0) + 1)
-                self.emit("special", "R-ATK-6", f"Critical: the {d.name}'s dial rises to {card.ammo}.")
+                self.emit("special", "R-ATK-6", "attack.crit_reload", {"item": self.r_item(a.item), "n": card.ammo})
             if best == Face.CRIT and w.special == "splash_on_crit":
                 tasks.append({"t": "splash", "pos": list(e.pos), "exclude": e.uid})
         elif same_square and s.enemy(e.uid):  # R-OOS-5: failed attack in the same square
@@ -246,9 +250,8 @@ class Combat:
         w = self.idef(a.item).weapon
         if w.capacity is not None:
             card.ammo = max(0, (card.ammo or 0) - 1)
-        self.emit("attack", "R-BARREL-1", f"{self.name(c)} shoots the explosive barrel: it goes up!", char=c.cid,
-                  barrel=tok.uid, weapon=a.item, dice=[], faces=[], hit=True, ammo=card.ammo, target_pos=list(tok.pos),
-                  label=f"{self.name(c)} shoots the explosive barrel")
+        self.emit("attack", "R-BARREL-1", "attack.barrel", {"char": self.r_who(c)}, char=c.cid,
+                  barrel=tok.uid, weapon=a.item, dice=[], faces=[], hit=True, ammo=card.ammo, target_pos=list(tok.pos))
         hit: list[str] = []
         todo = [tok.uid]
         while todo:
@@ -264,12 +267,12 @@ class Combat:
 
     def explode(self, b: TokenState) -> list[str]:
         self.s.tokens.remove(b)
-        self.emit("explosion", "R-BARREL-2", f"The barrel at {b.pos} explodes.", pos=list(b.pos))
+        self.emit("explosion", "R-BARREL-2", "barrel.explodes", {"square": self.r_sq(b.pos)}, pos=list(b.pos))
         hit = []
         blast = [(b.pos, 3)] + [(q, 1) for q in self.g.neighbours(b.pos)]
         for q, n in blast:
             for ch in self.chars_at(q):
-                self.damage_char(ch, n, "R-BARREL-2", " from the blast")
+                self.damage_char(ch, n, "R-BARREL-2", "blast")
             for e in list(self.enemies_at(q)):
                 hit.append(e.uid)
                 self.damage_enemy(e, n, "R-BARREL-2", by=self.s.active_char.cid)
@@ -280,7 +283,7 @@ class Combat:
         others = [x for x in self.enemies_at(T(task["pos"])) if x.uid != task["exclude"]]
         if not others:
             return
-        self.ask("splash", self.s.active, "Magnum critical: 2 damage to which other enemy?",
+        self.ask("splash", self.s.active, "ask.splash",
                  [make_action("pick", target=x.uid) for x in others], {})
 
     @decision("splash")
@@ -300,12 +303,14 @@ class Combat:
         if not opts:
             return
         opts.append(make_action("decline"))
-        self.wait(kind="push_enemy", seat=task["seat"], prompt=self.push_enemy_prompt(e, task), options=opts,
-                  ctx=self.push_enemy_ctx(task))
+        mid, params = self.push_enemy_prompt(e, task)
+        self.wait(kind="push_enemy", seat=task["seat"], prompt=mid, options=opts, ctx=self.push_enemy_ctx(task),
+                  params=params)
 
-    def push_enemy_prompt(self, e: EnemyState, task: dict) -> str:
-        """The question of an enemy push (R-ATK-7 / R-EATK-7); a mode may word a further step."""
-        return f"Push the {self.edef(e).name}? Pick a square or decline."
+    def push_enemy_prompt(self, e: EnemyState, task: dict) -> tuple[str, dict]:
+        """The question of an enemy push (R-ATK-7 / R-EATK-7) as (message id, parameters); a mode may
+        word a further step."""
+        return "ask.push_enemy", {"enemy": self.r_who(e)}
 
     def push_enemy_ctx(self, task: dict) -> dict:
         """What the push decision keeps (saves hold it): the rule; a mode may keep more (the
@@ -319,10 +324,10 @@ class Combat:
         e = self.s.enemy(a.target)
         frm = e.pos
         self.move_model(e, a.to)
-        self.emit("push", ctx["rule"], f"The {self.edef(e).name} is pushed to {a.to}.", enemy=e.uid,
+        self.emit("push", ctx["rule"], self.within("push.enemy", frm, a.to), {"enemy": self.r_who(e), "square": self.r_sq(a.to)}, enemy=e.uid,
                   frm=list(frm), to=list(a.to))
         if a.to in self.fire():  # R-FIRE-3
-            self.damage_enemy(e, 1, "R-FIRE-3")
+            self.damage_enemy(e, 1, "R-FIRE-3", fire_push=True)
 
     def profile(self, e: EnemyState, which: str) -> AttackDef:
         d = self._fx_enemies[e.type]  # (self.edef(e), inline)
@@ -354,9 +359,10 @@ class Combat:
             return
         att = self.profile(e, task["profile"])
         d = self.edef(e)
-        label = d.name + (f" ({att.name})" if task["profile"] != "basic" else "")
+        attacker = {"t": "msg", "id": "attacker.named", "params": {"enemy": self.r_who(e), "attack": {"t": "text", "v": att.name}}} \
+            if task["profile"] != "basic" else {"t": "msg", "id": "attacker.plain", "params": {"enemy": self.r_who(e)}}
         if task.get("unavoidable"):  # R-EATK-9
-            self.emit("enemy_attack", task["rule"], f"{label} attacks {self.name(c)}: unavoidable.",
+            self.emit("enemy_attack", task["rule"], "attack.unavoidable", {"attacker": attacker, "char": self.r_who(c)},
                       enemy=e.uid, char=c.cid, unavoidable=True, frm=list(e.pos), to=list(c.pos))
             self.push({**task, "t": "attack_result", "hit": True})
             return
@@ -365,20 +371,24 @@ class Combat:
         faces = self.roll(["blue"] * cdef.evade_dice)  # R-EVADE-1
         ok = any(face_meets_tier(f, tier) for f in faces)
         if att.evade:  # bosses list their own difficulty (R-BOSS-13, R-EVADE-6)
-            why = f"tier {tier} (listed" + (", enraged +1)" if tier > att.evade else ")")
+            why = {"t": "msg", "id": "evade.listed_enraged" if tier > att.evade else "evade.listed",
+                   "params": {"tier": tier, "n": 1}}
             rule = "R-BOSS-14" if att.sweep else "R-BOSS-13"
         else:
-            why = f"tier {tier}" + (f" ({d.base.value} base +{extra} extra)" if extra else f" ({d.base.value} base)")
+            why = {"t": "msg", "id": "evade.base_extra" if extra else "evade.base",
+                   "params": {"tier": tier, "size": {"t": "msg", "id": "base." + d.base.value}, "n": extra}}
             rule = "R-EVADE-1"
-        self.emit("evade", rule, f"{label} attacks {self.name(c)} - evade roll, {why}: {faces_text(faces)} → "
-                  + ("evaded!" if ok else "hit."), enemy=e.uid, char=c.cid, tier=tier, extra=extra,
+        self.emit("evade", rule, "evade.roll", {"attacker": attacker, "char": self.r_who(c), "why": why,
+                                                "faces": {"t": "faces", "v": [f.value for f in faces]},
+                                                "result": {"t": "msg", "id": "evade.ok" if ok else "evade.hit"}},
+                  enemy=e.uid, char=c.cid, tier=tier, extra=extra,
                   faces=[f.value for f in faces], success=ok, frm=list(e.pos), to=list(c.pos), attack=att.name,
-                  sweep=att.sweep, label=f"{label} attacks {self.name(c)}")
+                  sweep=att.sweep)
         if not ok and cdef.special == "quick_reflexes" and not s.core.reroll_used:
             opts = [make_action("reroll", n=i) for i, f in enumerate(faces)] + [make_action("decline")]
             self.wait(kind="reroll", seat=c.seat,
-                                prompt=f"{self.name(c)} (Quick Reflexes): re-roll one die?", options=opts,
-                                ctx={"task": task, "faces": [f.value for f in faces], "tier": tier})
+                      prompt="ask.reroll", options=opts, ctx={"task": task, "faces": [f.value for f in faces], "tier": tier},
+                      params={"char": self.r_who(c)})
             return
         self.push({**task, "t": "attack_result", "hit": not ok})
 
@@ -394,8 +404,8 @@ class Combat:
         old = faces[a.n]
         faces[a.n] = new
         ok = any(face_meets_tier(f, ctx["tier"]) for f in faces)
-        self.emit("reroll", "DV-8", f"Quick Reflexes: {old.value} re-rolled → {new.value}: "
-                  + ("evaded!" if ok else "still hit."), faces=[f.value for f in faces], success=ok,
+        self.emit("reroll", "DV-8", "evade.reroll_ok" if ok else "evade.reroll_hit",
+                  {"old": {"t": "faces", "v": [old.value]}, "new": {"t": "faces", "v": [new.value]}}, faces=[f.value for f in faces], success=ok,
                   char=task["target"], die=a.n)
         self.push({**task, "t": "attack_result", "hit": not ok})
 
@@ -422,7 +432,7 @@ class Combat:
                 return
             if att.poison and c.conscious and not c.poisoned:
                 c.poisoned = True
-                self.emit("poison", "R-POISON-1", f"{self.name(c)} is poisoned.", char=c.cid)
+                self.emit("poison", "R-POISON-1", "health.poisoned", {"char": self.r_who(c)}, char=c.cid)
             if att.stun and c.conscious:
                 self.stun(c)
             if c.conscious and att.push:
@@ -446,9 +456,9 @@ class Combat:
         """R-BOSS-15: unconscious at once; solo: to Danger unless already there (R-SOLO-6)."""
         if self.solo() and c.health < 5:
             c.health = 5
-            self.emit("stun", "R-SOLO-6", f"{self.name(c)} is stunned: Danger.", char=c.cid, health=5)
+            self.emit("stun", "R-SOLO-6", "health.stunned_solo", {"char": self.r_who(c)}, char=c.cid, health=5)
             return
-        self.emit("stun", "R-BOSS-15", f"{self.name(c)} is stunned and falls.", char=c.cid)
+        self.emit("stun", "R-BOSS-15", "health.stunned", {"char": self.r_who(c)}, char=c.cid)
         self.damage_char(c, 6 - c.health, "R-BOSS-15")
 
     @task("push_char")
@@ -459,18 +469,19 @@ class Combat:
         opts = [make_action("push", target=c.cid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, 1)
                 and self.may_leave_to(c, n)]
         if not opts:
-            self.emit("push", task["rule"], f"{self.name(c)} cannot be pushed: no room.")
+            self.emit("push", task["rule"], "push.no_room", {"char": self.r_who(c)})
             return
-        self.ask("push_char", c.seat, f"{self.name(c)} is pushed: choose the square.", opts, {"rule": task["rule"]})
+        self.ask("push_char", c.seat, "ask.push_char", opts, {"rule": task["rule"]}, {"char": self.r_who(c)})
 
     @decision("push_char")
     def d_push_char(self, ctx: dict, a: Action) -> None:
         c = self.s.char(a.target)
         frm = c.pos
         c.pos = a.to
-        self.emit("push", ctx["rule"], f"{self.name(c)} is pushed to {a.to}.", char=c.cid, frm=list(frm), to=list(a.to))
+        self.emit("push", ctx["rule"], self.within("push.char", frm, a.to), {"char": self.r_who(c), "square": self.r_sq(a.to)},
+                  char=c.cid, frm=list(frm), to=list(a.to))
         if a.to in self.fire():
-            self.damage_char(c, 1, "R-FIRE-3", " from the fire")
+            self.damage_char(c, 1, "R-FIRE-3", "fire")
         self.on_enter(c)
 
     @task("charge")
@@ -487,8 +498,7 @@ class Combat:
         opts = [make_action("place", target=e.uid, to=n) for n in self.g.neighbours(c.pos) if self.room(n, units)]
         if not opts:
             return
-        self.ask("charge_place", self.s.active, f"The {self.edef(e).name} charges: no room, pick a square next to "
-                 f"{self.name(c)}.", opts, {})
+        self.ask("charge_place", self.s.active, "ask.charge_place", opts, {}, {"enemy": self.r_who(e), "char": self.r_who(c)})
 
     @decision("charge_place")
     def d_charge_place(self, ctx: dict, a: Action) -> None:
@@ -501,7 +511,8 @@ class Combat:
     def _place_enemy(self, e: EnemyState, to: Sq, rule: str, verb: str) -> None:
         frm = e.pos
         e.pos = to
-        self.emit("enemy_move", rule, f"The {self.edef(e).name} {verb} to {to}.", enemy=e.uid, frm=list(frm),
+        self.emit("enemy_move", rule, self.within("emove.charges", frm, to), {"enemy": self.r_who(e), "square": self.r_sq(to)},
+                  enemy=e.uid, frm=list(frm),
                   to=list(to))
 
     @task("pushback")

@@ -131,6 +131,40 @@ class Common:
             return self._fx_chars[who.cid].name
         return self._fx_enemies[who.type].name
 
+    # Typed references for message parameters (issue 23 item 1, game.engine.messages): each
+    # language renders the name itself; a square is named by the room it lies in.
+    def r_who(self, who: CharState | EnemyState) -> dict:
+        """A survivor's or an enemy's reference."""
+        if isinstance(who, CharState):
+            return {"t": "char", "id": who.cid, "name": self._fx_chars[who.cid].name}
+        return {"t": "enemy", "id": who.uid, "type": who.type, "name": self._fx_enemies[who.type].name}
+
+    def r_item(self, uid: str) -> dict:
+        """An item card's reference (by card instance)."""
+        return {"t": "item", "id": uid, "name": self._fx_items[self.s.cards[uid].defn].name}
+
+    def r_sq(self, sq: Any) -> dict:
+        """A square's reference with the room (tile) it lies in, if any."""
+        xy = (sq[0], sq[1])
+        tid = self.b.square_tile.get(xy)
+        return {"t": "sq", "xy": [xy[0], xy[1]], "room": self.b.tiles[tid].name if tid is not None else None}
+
+    def within(self, mid: str, frm: Any, to: Any) -> str:
+        """Message ``mid``, or ``mid + ".within"`` when ``frm`` and ``to`` lie in one room ("moves within
+        the Storeroom": the log names rooms, not squares)."""
+        st = self.b.square_tile
+        a = st.get((frm[0], frm[1])) if frm is not None else None
+        return mid + ".within" if a is not None and a == st.get((to[0], to[1])) else mid
+
+    @staticmethod
+    def r_meaning(row: Any) -> dict:
+        """What an attack roll's best face does (R-ATK-2 step 5): a nested message; ``row`` None is a miss."""
+        if row is None:
+            return {"t": "msg", "id": "hit.miss"}
+        bits = ([{"t": "msg", "id": "hit.damage", "params": {"n": row.damage}}] if row.damage else []) + \
+            ([{"t": "msg", "id": "hit.push"}] if row.push else []) + ([{"t": "msg", "id": "hit.burst"}] if row.burst else [])
+        return {"t": "list", "sep": "plus", "v": bits} if bits else {"t": "msg", "id": "hit.nothing"}
+
     def limit(self, c: CharState) -> int:
         return self.cdef(c).inventory_limit + c.limit_bonus
 
@@ -486,20 +520,21 @@ class Common:
         dice = self.ct.dice  # DV-1 faces from content (dice.yaml)
         return roll_pool(self.s.rng, [dice[col] for col in colours])
 
-    def d6(self, why: str) -> int:
+    def d6(self, why: dict | str) -> int:
         """The encounter die, 1..6, face 6 bears the hazard mark (R-DIE-1); entered at the table
-        when the dice switch is off (issue 12). ``why`` names the roll in the prompt."""
+        when the dice switch is off (issue 12). ``why`` names the roll in the prompt (a nested
+        message, :mod:`game.engine.messages`)."""
         if "dice" in self.s.manual:
             opts = [Action(kind="face", item="d6", n=v) for v in range(1, 7)]
-            return self.entry("dice", self.s.active_char.seat, f"Roll the encounter die ({why}) and enter it.",
-                              opts).n or 1
+            why = why if isinstance(why, dict) else {"t": "text", "v": why}
+            return self.entry("dice", self.s.active_char.seat, "ask.enter_d6", opts, {"why": why}).n or 1
         return self.s.rng.d6()
 
     def entered_face(self, colour: str, i: int, n: int) -> Face:
         faces = self.ct.dice[colour]  # DV-1 faces from content
         opts = [Action(kind="face", item=colour, target=f.value) for f in dict.fromkeys(faces)]
-        of = f" (die {i + 1} of {n})" if n > 1 else ""
-        a = self.entry("dice", self.s.active_char.seat, f"Roll a {colour} die and enter its face{of}.", opts)
+        a = self.entry("dice", self.s.active_char.seat, "ask.enter_face_of" if n > 1 else "ask.enter_face", opts,
+                       {"colour": {"t": "msg", "id": "die." + colour}, "i": i + 1, "n": n})
         return Face(a.target)
 
     def inv_count(self, c: CharState) -> int:

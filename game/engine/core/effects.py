@@ -71,7 +71,7 @@ class Stir:
 
     def resolve(run, op, card):
         uids = [e.uid for e in run.reacting_pool()]
-        run.emit("stir", "R-TENSION-12", f"The dead stir: {count(len(uids), 'enemy moves', 'enemies move')}.")
+        run.emit("stir", "R-TENSION-12", "tension.stir", {"n": len(uids)})
         run.push({"t": "ordered_moves", "uids": uids, "auto": False, "rule": "R-TENSION-12"})
 
 
@@ -90,7 +90,7 @@ class Lunge:
         dist = run.dE_map(c.pos)
         d0 = dist.get(cands[0].pos, INF)
         tied = [e for e in cands if dist.get(e.pos, INF) == d0]
-        run.ask("lunge_pick", run.s.active, "Which enemy lunges?", [make_action("pick", target=e.uid) for e in tied], {})
+        run.ask("lunge_pick", run.s.active, "ask.lunge_pick", [make_action("pick", target=e.uid) for e in tied], {})
 
 
 @E("DANGER", rule="R-DANGER-2", active=False)
@@ -104,7 +104,8 @@ class Danger:
         s = run.s
         before = s.danger
         s.danger = max(0, min(17, s.danger + op.n))  # R-DANGER-3
-        run.emit("danger", "R-DANGER-2", f"{run.DANGER_NAME} danger {before} → {s.danger}.", danger=s.danger)
+        run.emit("danger", "R-DANGER-2", "danger.change." + run.DANGER_NAME.lower(), {"a": before, "b": s.danger},
+                 danger=s.danger)
 
 
 @E("FIRE")
@@ -121,7 +122,7 @@ class Fire:
             dist = run.g.distances_from(c.pos)
             m = min(dist.get(q, INF) for q in sq)
             tied = sorted([q for q in sq if dist.get(q, INF) == m], key=lambda q: (q[1], q[0]))
-            run.ask("fire_place", run.s.active, "Place the fire: pick a square.",
+            run.ask("fire_place", run.s.active, "ask.fire_place",
                     [Action(kind="place", to=q) for q in tied], {})
 
 
@@ -139,8 +140,8 @@ class Rise:
         rises_as = run.corpse_enemy()
         for t in [t for t in s.tokens if t.kind == "corpse" and run.tile_id(t.pos) in tiles]:
             roll, hazard, what = run.hazard_check("corpse")  # R-DIE-1: face 6 bears the hazard mark
-            run.emit("corpse", "R-TENSION-12", f"Corpse at {t.pos}: {what}"
-                     + (" - hazard! It rises." if hazard else "."), roll=roll, hazard=hazard, pos=list(t.pos))
+            run.emit("corpse", "R-TENSION-12", "corpse.at_rises" if hazard else "corpse.at",
+                     {"square": run.r_sq(t.pos), "what": what}, roll=roll, hazard=hazard, pos=list(t.pos))
             if hazard and run.supply(rises_as) > 0:
                 s.tokens.remove(t)
                 run.spawn_at(rises_as, t.pos, "R-TENSION-12")
@@ -159,7 +160,7 @@ class Sustain:
         s.core.sustain[card] = Sustained(name=op.name, char=c.cid, tile=run.tile_id(c.pos), seat=s.active,
                                          turn=s.turn, ends="action_phase" if op.name == "Shaken" else "end_of_turn")
         s.piles.setdefault("tension_sustained", []).append(card)
-        run.emit("sustain", "R-SUST-1", f"Sustained effect: {op.name}.", name=op.name)
+        run.emit("sustain", "R-SUST-1", "sustain.start", {"card": {"t": "text", "v": op.name}}, name=op.name)
 
 
 def _discard_effect(keyword: str, what: str, pred):
@@ -172,8 +173,8 @@ def _discard_effect(keyword: str, what: str, pred):
             c = run.s.active_char
             opts = [make_action("discard", item=sl[0]) for sl in c.inventory if pred(run.idef(sl[0]))]
             if opts:
-                run.ask("overflow", c.seat, f"{run.name(c)} must discard {what}.", opts,
-                        {"cid": c.cid, "reason": f"the card demands {what}"})
+                run.ask("overflow", c.seat, "ask.must_discard", opts, {"cid": c.cid, "demand": keyword},
+                        {"char": run.r_who(c), "what": {"t": "msg", "id": "demand." + keyword}})
     Discard.__doc__ = f"The active character discards {what} of its choice (R-TENSION-12)."
     return Discard
 
@@ -215,7 +216,7 @@ class Poison:
         for x in _who(run, op):
             if not x.poisoned:
                 x.poisoned = True
-                run.emit("poison", "R-POISON-1", f"{run.name(x)} is poisoned.", char=x.cid)
+                run.emit("poison", "R-POISON-1", "health.poisoned", {"char": run.r_who(x)}, char=x.cid)
 
 
 @E("REFILL")
@@ -229,7 +230,7 @@ class Refill:
         c = run.s.active_char
         opts = [make_action("pick", item=sl[0]) for sl in c.inventory if _dial(run, sl[0])]
         if opts:
-            run.ask("refill", c.seat, "Refill which weapon?", opts, {})
+            run.ask("refill", c.seat, "ask.refill", opts, {})
 
 
 def _dial(run, uid: str) -> bool:
@@ -262,7 +263,7 @@ class Extinguish:
         gone = [t for t in s.tokens if t.kind == "fire" and run.tile_id(t.pos) == tile]
         for t in gone:
             s.tokens.remove(t)
-        run.emit("extinguish", "R-SCEN-4", f"The fire on this tile goes out ({count(len(gone), 'square', 'squares')}).",
+        run.emit("extinguish", "R-SCEN-4", "fire.out", {"n": len(gone)},
                  squares=[list(t.pos) for t in gone])
 
 
@@ -279,16 +280,17 @@ class PeekTension:
             # issue 12: drawn from a physical deck, the engine's pile order is not the table's; the
             # players look at their own top cards and put them back (R-TENSION-12), nothing is shown
             n = min(max(1, op.n), len(s.piles["tension"]))
-            run.emit("peek", "R-TENSION-12", f"Look at the top {count(n, 'card', 'cards')} of your tension deck "
-                     "and put them back in any order.", n=n)
-            run.wait("peek", s.active, "Put the top tension cards back at the table, then confirm.",
+            run.emit("peek", "R-TENSION-12", "tension.peek_look", {"n": n}, n=n)
+            run.wait("peek", s.active, "ask.peek_table",
                      [make_action("order", item="table")], {"cards": [], "table": n})
             return
         cards = s.piles["tension"][:max(1, op.n)]
         s.piles["tension"] = s.piles["tension"][len(cards):]
         s.piles["revealed"] = list(s.piles.get("revealed", [])) + list(cards)  # beside a narrative card
         names = [run.ct.tension[s.cards[u].defn].name for u in cards]
-        run.emit("peek", "R-TENSION-12", "The next tension cards: " + ", ".join(names) + ".", cards=cards, names=names)
+        run.emit("peek", "R-TENSION-12", "tension.peek_next",
+                 {"cards": {"t": "list", "v": [{"t": "card", "id": s.cards[u].defn, "name": nm} for u, nm in zip(cards, names)]}},
+                 cards=cards, names=names)
         perms = [",".join(str(i) for i in p) for p in permutations(range(len(cards)))]
-        run.ask("peek", s.active, "Put them back in which order (first = drawn next)?",
+        run.ask("peek", s.active, "ask.peek_order",
                 [make_action("order", item=p) for p in perms], {"cards": cards})

@@ -62,7 +62,7 @@ class End:
         if core.fail:
             s.result = "failure"
             s.result_reason = core.fail
-            self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
+            self.emit("result", "R-TURN-12", *self.failed_message(), result="failure")
             return
         down = False  # anyone unconscious in play? (checked after every task: kept cheap)
         everyone_out = True
@@ -84,12 +84,12 @@ class End:
                     if revivable or not self.may_die(c):
                         continue
                     c.dead = True  # R-HEALTH-10
-                    self.emit("death", "R-HEALTH-10", f"{self.name(c)} cannot be revived and dies.", char=c.cid)
-                    self.fail(f"{self.name(c)} died", "R-HEALTH-10")
+                    self.emit("death", "R-HEALTH-10", "health.dies", {"char": self.r_who(c)}, char=c.cid)
+                    self.fail(f"{self.name(c)} died", "R-HEALTH-10", {"t": "msg", "id": "reason.died", "params": {"char": self.r_who(c)}})
             if core.fail:
                 s.result = "failure"
                 s.result_reason = core.fail
-                self.emit("result", "R-TURN-12", f"Scenario failed: {s.result_reason}", result="failure")
+                self.emit("result", "R-TURN-12", *self.failed_message(), result="failure")
                 return
         if brief.extra_failure and self.extra_failure():  # R-SCEN-8 (c)
             return
@@ -113,24 +113,23 @@ class End:
         objective = self.brief.objective
         if objective == "all_exit":
             if everyone_out and s.characters:
-                self.succeed("every survivor got out through the exit", "R-INTRO-6",
-                             "Scenario won: every survivor is out.")
+                self.succeed("every survivor got out through the exit", "R-INTRO-6", "result.won_exit")
             return
         if objective == "kill_boss" and core.boss is not None and s.enemy(core.boss) is None:
-            self.succeed("the boss is dead", "R-BOSS-10", "Scenario won: the boss is dead.")
+            self.succeed("the boss is dead", "R-BOSS-10", "result.won_boss")
             return
         if objective == "markers" and self.markers_met():  # R-SCEN-4, R-SCEN-8
-            self.succeed("the objective is done", "R-SCEN-8", "Scenario won: the objective is done.")
+            self.succeed("the objective is done", "R-SCEN-8", "result.won_objective")
             return
         if objective == "markers_and_exit" and s.characters and everyone_out and self.markers_met():
-            self.succeed("every survivor got out through the exit", "R-INTRO-6", "Scenario won: every survivor is out.")
+            self.succeed("every survivor got out through the exit", "R-INTRO-6", "result.won_exit")
             return
         if s.characters and everyone_out:  # R-SCEN-6, R-SCEN-8: nobody is left in the play area to
             # finish the objective (any objective but all_exit: markers, markers_and_exit, kill_boss),
             # so the scenario fails; without this the game would wait on nobody (issue 29 item 3)
-            self.fail("everyone left before the objective was done", "R-SCEN-8")
+            self.fail("everyone left before the objective was done", "R-SCEN-8", {"t": "msg", "id": "reason.everyone_left"})
             s.result, s.result_reason = "failure", core.fail
-            self.emit("result", "R-SCEN-8", f"Scenario failed: {s.result_reason}", result="failure")
+            self.emit("result", "R-SCEN-8", *self.failed_message(), result="failure")
 
     def may_die(self, c: CharState) -> bool:
         """R-HEALTH-10 applies to this unconscious character (always in the core). A rule set may
@@ -152,9 +151,10 @@ class End:
                            and (f.at_label is None or str(t.props.get("label")) == f.at_label)}
                 hit = any(e.pos in squares and e.uid != s.core.boss for e in s.enemies)
             if hit:
-                self.fail(f.text, "R-SCEN-8")
+                self.fail(f.text, "R-SCEN-8", {"t": "text", "v": f.text})
                 s.result, s.result_reason = "failure", s.core.fail
-                self.emit("result", "R-SCEN-8", f"Scenario failed: {f.text}", result="failure")
+                self.emit("result", "R-SCEN-8", "result.failed_text", {"reason": {"t": "text", "v": f.text}, "rule": "R-SCEN-8"},
+                          result="failure")
                 return True
         return False
 
@@ -246,22 +246,37 @@ class End:
             hit = self.s.cache["deck_sizes"] = (cards, len(cards), sizes)
         return hit[2].get(deck, 0)
 
-    def fail(self, reason: str, rule: str) -> None:
+    _fail_msg: dict | None = None  # the first failure's reason as a message (this run's; the state keeps the text)
+
+    def fail(self, reason: str, rule: str, msg: dict | None = None) -> None:
+        """Record the first failure (R-TURN-12): ``reason`` the state's English reason (``core.fail``,
+        ``result_reason``; saves and campaign histories keep it), ``msg`` the same reason as a nested message
+        (:mod:`game.engine.messages`) for the result event."""
         if not self.s.core.fail:
             self.s.core.fail = f"{reason} ({rule})"
+            self._fail_msg = {"reason": msg, "rule": rule} if msg is not None else None
 
-    def succeed(self, reason: str, rule: str, text: str) -> None:
+    def failed_message(self) -> tuple[str, dict]:
+        """(message id, parameters) of the "Scenario failed" event for ``core.fail``."""
+        got = self._fail_msg
+        if got is not None:
+            return "result.failed", dict(got)
+        return "result.failed_text", {"reason": {"t": "text", "v": self.s.core.fail or ""}}  # (a loaded game's reason)
+
+    def succeed(self, reason: str, rule: str, msg: str) -> None:
         """The objective holds (R-SCEN-8); in standalone mode a marker on the last danger space
-        turns it into a failure (R-STAND-7)."""
+        turns it into a failure (R-STAND-7). ``msg``: the result event's message id ``result.<x>``;
+        its ``reason`` parameter is message ``reason.<x>`` (what the results screen says)."""
         s = self.s
         if getattr(self.scn, "standalone", False) and s.danger >= 17:
             s.result = "failure"
             s.result_reason = "the danger marker is on the last space (R-STAND-7)"
-            self.emit("result", "R-STAND-7", "Scenario failed: the danger marker is on the last space.", result="failure")
+            self.emit("result", "R-STAND-7", "result.failed_last_space",
+                      {"reason": {"t": "msg", "id": "reason.last_space"}, "rule": "R-STAND-7"}, result="failure")
             return
         s.result = "success"
         s.result_reason = reason
-        self.emit("result", rule, text, result="success")
+        self.emit("result", rule, msg, {"reason": {"t": "msg", "id": "reason." + msg.rpartition(".")[2]}}, result="success")
 
     def campaign_tokens(self) -> None:
         """R-CAMP-10: a survivor placed on a progression token's square takes the token (the
@@ -279,7 +294,7 @@ class End:
         for t in found:
             s.tokens.remove(t)
             label = str(t.props.get("label", ""))
-            self.emit("progression", "R-CAMP-10", f"Campaign progression token found: {label.replace('_', ' ')}.",
+            self.emit("progression", "R-CAMP-10", "campaign.token_found", {"label": label.replace("_", " ")},
                       label=label, pos=list(t.pos))
         carry = getattr(self.scn, "carry", None)
         if carry is not None and carry.replay and not s.piles.get("item_b"):
@@ -287,8 +302,7 @@ class End:
             for t in left:
                 s.tokens.remove(t)
             if left:
-                self.emit("discard_tokens", "R-CAMP-15", f"Every scenario item is found: {count(len(left), 'Item B token', 'Item B tokens')} "
-                          "are taken off the map.", n=len(left))
+                self.emit("discard_tokens", "R-CAMP-15", "campaign.item_b_off", {"n": len(left)}, n=len(left))
 
 
 #: the methods the core's end check calls whose answers depend on more than its key when a rule set

@@ -20,11 +20,11 @@ class Inventory:
         tok = s.token(a.target)
         if tok is None:
             if any(o.cid == a.target for o in s.characters):  # R-SEARCH-5
-                self.emit("search", "R-SEARCH-5", f"{self.name(c)} searches {self.name(s.char(a.target))}.")
+                self.emit("search", "R-SEARCH-5", "search.char", {"char": self.r_who(c), "other": self.r_who(s.char(a.target))})
                 self.take_prompt(c, a.target)
             return
         if tok.kind == "item_box":  # R-SEARCH-4, R-IBOX-3
-            self.emit("search", "R-IBOX-3", f"{self.name(c)} searches the item box.")
+            self.emit("search", "R-IBOX-3", "search.box", {"char": self.r_who(c)})
             self.take_prompt(c, "box")
             return
         s.tokens.remove(tok)
@@ -34,18 +34,18 @@ class Inventory:
             self.reshuffle_item_a()  # R-ITEM-6
         deck = s.piles.setdefault(pile, [])
         if not deck:
-            self.emit("search", "R-SEARCH-3", f"{self.name(c)} searches: the Item {letter} deck is empty.")
+            self.emit("search", "R-SEARCH-3", "search.empty", {"char": self.r_who(c), "letter": letter})
             return
         if letter == "A" and self.cdef(c).special == "scavenger" and len(deck) >= 2:
             drawn = [deck.pop(0), deck.pop(0)]
             s.piles["revealed"] = list(drawn)  # cards in hand while the player chooses
-            self.emit("search", "DV-8", f"{self.name(c)} scavenges: " + " / ".join(self.idef(u).name for u in drawn)
-                      + " - keep one.", char=c.cid, cards=drawn)
-            self.ask("keep", c.seat, f"{self.name(c)} (Scavenger): keep which card?",
-                     [make_action("keep", item=u) for u in drawn], {"cid": c.cid, "cards": drawn})
+            self.emit("search", "DV-8", "search.scavenge", {"char": self.r_who(c), "item": self.r_item(drawn[0]),
+                                                          "other": self.r_item(drawn[1])}, char=c.cid, cards=drawn)
+            self.ask("keep", c.seat, "ask.keep", [make_action("keep", item=u) for u in drawn], {"cid": c.cid, "cards": drawn},
+                     {"char": self.r_who(c)})
             return
         uid = deck.pop(0)
-        self.emit("search", "R-SEARCH-2", f"{self.name(c)} searches the item token and finds {self.idef(uid).name}.",
+        self.emit("search", "R-SEARCH-2", "search.finds", {"char": self.r_who(c), "item": self.r_item(uid)},
                   char=c.cid, card=uid, item=self.s.cards[uid].defn)
         self.gain(c, uid)
 
@@ -55,8 +55,8 @@ class Inventory:
         other = [u for u in ctx["cards"] if u != a.item][0]
         self.s.piles["revealed"] = []
         self.s.piles["item_a"].append(other)  # bottom of the Item A deck (DV-8 Scavenger)
-        self.emit("search", "DV-8", f"{self.name(c)} keeps {self.idef(a.item).name}; "
-                  f"{self.idef(other).name} goes to the bottom of the Item A deck.", card=a.item)
+        self.emit("search", "DV-8", "search.keep", {"char": self.r_who(c), "item": self.r_item(a.item),
+                                                    "other": self.r_item(other)}, card=a.item)
         self.gain(c, a.item)
 
     def gain(self, c: CharState, uid: str) -> None:
@@ -66,8 +66,7 @@ class Inventory:
         c.inventory.append([uid])
         if len(c.inventory) > self.limit(c):
             opts = [make_action("discard", item=slot[0]) for slot in c.inventory]
-            self.ask("overflow", c.seat, f"{self.name(c)}'s inventory is full: discard a card.", opts,
-                     {"cid": c.cid})
+            self.ask("overflow", c.seat, "ask.overflow", opts, {"cid": c.cid}, {"char": self.r_who(c)})
 
     @decision("overflow")
     def d_overflow(self, ctx: dict, a: Action) -> None:
@@ -76,11 +75,16 @@ class Inventory:
         c.inventory.remove(slot)
         for u in slot:
             self.discard_card(u)
-        if ctx.get("reason"):
-            self.emit("discard", "R-TENSION-12", f"{self.name(c)} discards {self.idef(a.item).name} ({ctx['reason']}).",
+        if ctx.get("demand"):  # a tension card's discard (R-TENSION-12): what the card demands, by keyword
+            self.emit("discard", "R-TENSION-12", "inventory.discard_demanded",
+                      {"char": self.r_who(c), "item": self.r_item(a.item), "what": {"t": "msg", "id": "demand." + ctx["demand"]}},
+                      char=c.cid, item=a.item)
+        elif ctx.get("reason"):  # (a save made before issue 23 keeps its reason as text)
+            self.emit("discard", "R-TENSION-12", "inventory.discard_reason",
+                      {"char": self.r_who(c), "item": self.r_item(a.item), "reason": {"t": "text", "v": ctx["reason"]}},
                       char=c.cid, item=a.item)
         else:
-            self.emit("discard", "R-INV-4", f"{self.name(c)} discards {self.idef(a.item).name} (inventory full).",
+            self.emit("discard", "R-INV-4", "inventory.discard_full", {"char": self.r_who(c), "item": self.r_item(a.item)},
                       char=c.cid, item=a.item)
 
     def discard_card(self, uid: str) -> None:
@@ -106,9 +110,9 @@ class Inventory:
         if len(c.inventory) < self.limit(c):
             opts = [make_action("take", item=slot[0]) for slot in self.source_slots(src)]
         opts.append(make_action("done"))
-        where = "the item box" if src == "box" else self.name(self.s.char(src))
-        self.wait(kind="take", seat=c.seat, prompt=f"Take items from {where}, then Done",
-                                 options=opts, ctx={"cid": c.cid, "src": src})
+        self.wait(kind="take", seat=c.seat, prompt="ask.take_box" if src == "box" else "ask.take_from",
+                  options=opts, ctx={"cid": c.cid, "src": src},
+                  params={} if src == "box" else {"char": self.r_who(self.s.char(src))})
 
     @decision("take")
     def d_take(self, ctx: dict, a: Action) -> None:
@@ -119,12 +123,12 @@ class Inventory:
         slot = next(sl for sl in slots if a.item in sl)
         slots.remove(slot)
         c.inventory.append(slot)  # weapons keep their dials (R-SEARCH-6, R-AMMO-2)
-        self.emit("take", "R-SEARCH-6", f"{self.name(c)} takes {self.idef(a.item).name}.", item=a.item)
+        self.emit("take", "R-SEARCH-6", "search.take", {"char": self.r_who(c), "item": self.r_item(a.item)}, item=a.item)
         self.take_prompt(c, ctx["src"])
 
     @action("stash")
     def do_stash(self, c: CharState, a: Action) -> None:
-        self.emit("stash", "R-IBOX-2", f"{self.name(c)} opens the item box to stash items.")
+        self.emit("stash", "R-IBOX-2", "stash.open", {"char": self.r_who(c)})
         self.stash_prompt(c)
 
     def stash_prompt(self, c: CharState) -> None:
@@ -132,9 +136,8 @@ class Inventory:
         if len(self.s.item_box) < self.box_limit():  # R-IBOX-4
             opts = [make_action("put", item=slot[0]) for slot in c.inventory]
         opts.append(make_action("done"))
-        self.wait(kind="stash", seat=c.seat, prompt=f"Put items into the item box "
-                                 f"({len(self.s.item_box)}/{self.box_limit()}), then Done", options=opts,
-                                 ctx={"cid": c.cid})
+        self.wait(kind="stash", seat=c.seat, prompt="ask.stash", options=opts, ctx={"cid": c.cid},
+                  params={"n": len(self.s.item_box), "m": self.box_limit()})
 
     @decision("stash")
     def d_stash(self, ctx: dict, a: Action) -> None:
@@ -144,7 +147,7 @@ class Inventory:
         slot = self.find_slot(c, a.item)
         c.inventory.remove(slot)
         self.s.item_box.append(slot)  # R-AMMO-2: dials kept
-        self.emit("stash_item", "R-IBOX-2", f"{self.idef(a.item).name} goes into the item box.", item=a.item)
+        self.emit("stash_item", "R-IBOX-2", "stash.item", {"item": self.r_item(a.item)}, item=a.item)
         self.stash_prompt(c)
 
     @action("typewriter")
@@ -162,8 +165,8 @@ class Inventory:
         tok = s.token(a.target)
         if tok is not None and not self.brief.model_dump().get("easy", False):
             s.tokens.remove(tok)
-        self.emit("typewriter", "R-INK-4", f"{self.name(c)} types up a report: the tension deck is refreshed "
-                  f"({len(pile)} cards). Ink ribbons left: {s.ink_ribbons}.", ribbons=s.ink_ribbons)
+        self.emit("typewriter", "R-INK-4", "ink.typewriter", {"char": self.r_who(c), "n": len(pile), "m": s.ink_ribbons},
+                  ribbons=s.ink_ribbons)
 
     def ribbon_exchange_counts(self) -> list[int]:
         """The numbers of tension cards one ink ribbon may buy back now (empty: no exchange).
@@ -187,8 +190,8 @@ class Inventory:
     def ribbon_prompt(self, c: CharState) -> None:
         """Ask how many tension cards the ribbon buys back (one option in easy mode: taken at once)."""
         counts = self.ribbon_exchange_counts()
-        self.ask("ribbon_cards", c.seat, f"Spend an ink ribbon: how many tension cards go back into the draw pile? "
-                 f"({counts[0]}-{counts[-1]})", [Action(kind="pick", n=k) for k in counts], {"cid": c.cid})
+        self.ask("ribbon_cards", c.seat, "ask.ribbon_cards", [Action(kind="pick", n=k) for k in counts], {"cid": c.cid},
+                 {"a": counts[0], "b": counts[-1]})
 
     @decision("ribbon_cards")
     def d_ribbon_cards(self, ctx: dict, a: Action) -> None:
@@ -207,14 +210,14 @@ class Inventory:
         s.tension_symbol_known = False  # R-SPECIAL-3: the top card is unknown again
         s.tension_symbol = None
         rule = "R-EASY-6" if self.brief.easy else "R-INK-2"
-        self.emit("ribbon_exchange", rule, f"{self.name(c)} spends an ink ribbon: {len(taken)} tension card(s) go back "
-                  f"into the draw pile ({len(pile)} cards). Ink ribbons left: {s.ink_ribbons}.",
+        self.emit("ribbon_exchange", rule, "ink.exchange", {"char": self.r_who(c), "n": len(taken), "m": len(pile),
+                                                           "k": s.ink_ribbons},
                   ribbons=s.ink_ribbons, cards=len(taken), pile=len(pile))
 
     @action("trade")
     def do_trade(self, c: CharState, a: Action) -> None:
         o = self.s.char(a.target)
-        self.emit("trade", "R-TRADE-1", f"{self.name(c)} trades with {self.name(o)}.", char=c.cid, other=o.cid)
+        self.emit("trade", "R-TRADE-1", "trade.start", {"char": self.r_who(c), "who": self.r_who(o)}, char=c.cid, other=o.cid)
         start = {"mine": [list(sl) for sl in c.inventory], "theirs": [list(sl) for sl in o.inventory]}
         self.trade_prompt(c, o, {"cid": c.cid, "other": o.cid, "moved": [], "start": start})
 
@@ -231,26 +234,25 @@ class Inventory:
             opts.append(make_action("done"))
         if moved and "start" in ctx:
             opts.append(make_action("decline"))
-        self.wait(kind="trade", seat=c.seat, prompt=f"Trade with {self.name(o)}: move items, then Done",
-                  options=opts, ctx=ctx)
+        self.wait(kind="trade", seat=c.seat, prompt="ask.trade", options=opts, ctx=ctx, params={"who": self.r_who(o)})
 
     @decision("trade")
     def d_trade(self, ctx: dict, a: Action) -> None:
         c, o = self.s.char(ctx["cid"]), self.s.char(ctx["other"])
         if a.kind == "done":
-            self.emit("trade_done", "R-TRADE-1", f"Trade between {self.name(c)} and {self.name(o)} done.")
+            self.emit("trade_done", "R-TRADE-1", "trade.done", {"char": self.r_who(c), "who": self.r_who(o)})
             return
         if a.kind == "decline":  # the trade is called off: both inventories as they were
             c.inventory = [list(sl) for sl in ctx["start"]["mine"]]
             o.inventory = [list(sl) for sl in ctx["start"]["theirs"]]
-            self.emit("trade_done", "R-TRADE-2", f"Trade between {self.name(c)} and {self.name(o)} called off: "
-                      "every item goes back.", called_off=True)
+            self.emit("trade_done", "R-TRADE-2", "trade.called_off", {"char": self.r_who(c), "who": self.r_who(o)},
+                      called_off=True)
             return
         src, dst = (c, o) if a.kind == "give" else (o, c)
         slot = self.find_slot(src, a.item)
         src.inventory.remove(slot)
         dst.inventory.append(slot)  # R-TRADE-3: dials travel with the card
-        self.emit("trade_item", "R-TRADE-1", f"{self.idef(a.item).name} goes to {self.name(dst)}.")
+        self.emit("trade_item", "R-TRADE-1", "trade.item", {"item": self.r_item(a.item), "who": self.r_who(dst)})
         self.trade_prompt(c, o, {**ctx, "moved": list(ctx.get("moved", ())) + [slot[0]]})
 
     def reshuffle_item_a(self, tell: bool = True) -> None:
@@ -264,7 +266,7 @@ class Inventory:
             s.piles["item_a_discard"] = []
             s.rng.shuffle(s.piles["item_a"])
             if tell:
-                self.emit("reshuffle", "R-ITEM-6", "The Item A discard pile is shuffled into a new deck.")
+                self.emit("reshuffle", "R-ITEM-6", "item.reshuffle_a")
 
     @task("draw_a")
     def t_draw_a(self, task: dict) -> None:
@@ -274,7 +276,7 @@ class Inventory:
         if not s.piles["item_a"]:
             return
         uid = s.piles["item_a"].pop(0)
-        self.emit("draw", "R-TENSION-12", f"{self.name(c)} draws {self.idef(uid).name}.")
+        self.emit("draw", "R-TENSION-12", "item.draw", {"char": self.r_who(c), "item": self.r_item(uid)})
         self.gain(c, uid)
 
     @task("gear")
@@ -289,8 +291,7 @@ class Inventory:
         opts = [make_action("give", item=uid, target=c.cid) for c in s.characters
                 if len(c.inventory) < self.limit(c)]
         opts.append(make_action("give", item=uid, target="box"))
-        self.wait(kind="gear", seat=0, prompt=f"Extra gear: who takes the {self.idef(uid).name}?",
-                                 options=opts, ctx={})
+        self.wait(kind="gear", seat=0, prompt="ask.gear", options=opts, ctx={}, params={"item": self.r_item(uid)})
 
     @decision("gear")
     def d_gear(self, ctx: dict, a: Action) -> None:
@@ -298,9 +299,9 @@ class Inventory:
         s.piles["gear"].remove(a.item)
         if a.target == "box":
             s.item_box.append([a.item])
-            self.emit("gear", "R-STAND-3", f"The {self.idef(a.item).name} goes into the item box.")
+            self.emit("gear", "R-STAND-3", "gear.box", {"item": self.r_item(a.item)})
         else:
             c = s.char(a.target)
             c.inventory.append([a.item])
-            self.emit("gear", "R-STAND-3", f"{self.name(c)} takes the {self.idef(a.item).name}.")
+            self.emit("gear", "R-STAND-3", "gear.take", {"char": self.r_who(c), "item": self.r_item(a.item)})
         self.push({"t": "gear"})

@@ -16,7 +16,8 @@ from ..machine import decision, task
 
 @dataclass(frozen=True)
 class StoryRules:
-    """How one mode words and records its story events: the log's title, the rule IDs of the
+    """How one mode words and records its story events: the log line's message id (``title``:
+    the event's name and story as ``{card}`` and ``{text}``), the rule IDs of the
     event, of "no option can be carried out" and of the choice, the decision and the task that
     end it (stable names held by saves), the key of the card in the decision's context, and
     whether the effect's tasks carry that card id (the city's narrative cards are cards of the
@@ -32,7 +33,7 @@ class StoryRules:
 
 
 #: the city's narrative events (R-NARR-2..7)
-NARRATIVE = StoryRules(title="Narrative event", none_rule="R-NARR-5", choice_rule="R-NARR-5", decision="narrative",
+NARRATIVE = StoryRules(title="narrative.event", none_rule="R-NARR-5", choice_rule="R-NARR-5", decision="narrative",
                        done="narrative_done", card_key="card", ops_carry_card=True)
 
 
@@ -51,13 +52,13 @@ class Narrative:
             label = str(t.props.get("label", ""))
             fx = self.brief.fixed_events.get(label)
             if fx is None:
-                self.emit("narrative", "R-NARR-3", f"Fixed event '{label}': nothing is written for it.")
+                self.emit("narrative", "R-NARR-3", "narrative.unwritten", {"label": {"t": "text", "v": label}})
                 return
             self.story_event(NARRATIVE, fx, {"card": None, "label": label}, "R-NARR-3")
             return
         pile = s.piles.get("narrative", [])
         if not pile:  # R-NARR-10
-            self.emit("narrative", "R-NARR-10", "The narrative deck is empty: the token is removed.")
+            self.emit("narrative", "R-NARR-10", "narrative.empty")
             return
         card = pile.pop(0)
         s.piles["revealed"] = [card]
@@ -74,15 +75,17 @@ class Narrative:
         mark (R-STALK-2)."""
         card = ctx.get(how.card_key)
         avail = self.available_options(ev)
-        self.emit("narrative", rule, f"{how.title}: {ev.name}. {ev.text}", name=ev.name, story=ev.text, card=card,
+        self.emit("narrative", rule, how.title, {"card": {"t": "card", "id": card, "name": ev.name},
+                                                 "text": {"t": "text", "v": ev.text}}, name=ev.name, story=ev.text, card=card,
                   label=ctx.get("label"), stalker_mark=mark,
                   options=[{"label": o.label, "text": o.text, "available": i in avail} for i, o in enumerate(ev.options)])
         if ev.options:
             if not avail:  # R-NARR-5 [design]: no option can be carried out
-                self.emit("narrative_result", how.none_rule, "No option can be carried out: nothing happens.")
+                self.emit("narrative_result", how.none_rule, "narrative.no_option")
                 self.push({"t": how.done, **ctx})
                 return
-            self.ask(how.decision, self.s.active, f"{ev.name}: choose", [make_action("choose", n=i) for i in avail], ctx)
+            self.ask(how.decision, self.s.active, "ask.choose_card", [make_action("choose", n=i) for i in avail], ctx,
+                     {"card": {"t": "card", "id": card, "name": ev.name}})
             return
         op_card = (card or "") if how.ops_carry_card else ""
         self.push(*[{"t": "op", "op": op.model_dump(), "card": op_card} for op in ev.effect
@@ -95,7 +98,9 @@ class Narrative:
 
     def story_choice(self, how: StoryRules, opt: Any, ctx: dict, a: Action) -> None:
         """R-NARR-5: the option chosen (``a.n``) is told and its effect parts queued, then ``how.done``."""
-        self.emit("narrative_result", how.choice_rule, f"Chosen: {opt.label}. {opt.text}", choice=a.n, label=opt.label)
+        self.emit("narrative_result", how.choice_rule, "narrative.chosen", {"label": {"t": "text", "v": opt.label},
+                                                                           "text": {"t": "text", "v": opt.text}},
+                  choice=a.n, label=opt.label)
         op_card = (ctx.get(how.card_key) or "") if how.ops_carry_card else ""
         self.push(*[{"t": "op", "op": op.model_dump(), "card": op_card} for op in opt.effect if op.op != "NONE"],
                   {"t": how.done, **ctx})

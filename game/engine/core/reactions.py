@@ -12,9 +12,8 @@ from ..state import CardState, CharState, EnemyState, Pending, ReactionState, To
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
 
 
-#: why an enemy moves, by the rule that moved it (the log's reason in R-EMOVE-5 moves)
-_MOVE_WHY = {"R-OOS-2": "the attack drew it", "R-TENSION-12": "the tension card stirs it",
-             "R-REACT-4": "nobody in reach, so it moves", "R-STALK-7": "it is already hunting you"}
+#: the rules that move an enemy with a reason the log gives (message ``emove.why.<rule>``, R-EMOVE-5 moves)
+_MOVE_WHY = frozenset({"R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"})
 
 
 class Reactions:
@@ -44,7 +43,7 @@ class Reactions:
             return
         top = max(self.edef(e).threat for e in here)
         cands = [e for e in here if self.edef(e).threat == top]
-        self.ask("oos_attacker", c.seat, "Which enemy attacks first (equal threat)?",
+        self.ask("oos_attacker", c.seat, "ask.oos_attacker",
                  [action_with("pick", "target", e.uid) for e in self.default_order(cands)], {"cid": c.cid})
 
     @decision("oos_attacker")
@@ -52,7 +51,7 @@ class Reactions:
         c = self.s.char(ctx["cid"])
         e = self.s.enemy(a.target)
         extra = self.oos_extra(c, e)
-        self.emit("oos", "R-OOS-3", f"Acting next to the {self.edef(e).name}: it attacks {self.name(c)} first.")
+        self.emit("oos", "R-OOS-3", "oos.first", {"enemy": self.r_who(e), "char": self.r_who(c)})
         self.push({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": extra, "profile": "basic",
                    "unavoidable": False, "cancel": True, "rule": "R-OOS-3"})
 
@@ -90,7 +89,7 @@ class Reactions:
         R = [e.uid for e in s.enemies if (st_of[e.pos] in tiles or "relentless" in self.edef(e).rules)
              and not self.is_boss(e)]  # R-REACT-1/3
         sym = self.current_symbol()
-        self.emit("phase", "R-TURN-2", f"Reaction phase: {count(len(R), 'enemy reacts', 'enemies react')}.", reacting=R, symbol=sym)
+        self.emit("phase", "R-TURN-2", "react.phase", {"n": len(R)}, reacting=R, symbol=sym)
         s.core.react = ReactionState(reacting=list(R), symbol=sym)
         self.push({"t": "react_next"})
 
@@ -136,7 +135,7 @@ class Reactions:
             self.push({"t": "react_enemy", "enemy": order[0].uid})
             return
         opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
-        self.wait(kind="react_order", seat=s.active, prompt="Reaction phase: which enemy reacts next?",
+        self.wait(kind="react_order", seat=s.active, prompt="ask.react_order",
                             options=opts, ctx={})
 
     @decision("react_order")
@@ -166,8 +165,8 @@ class Reactions:
         if any(x is act for x in A):  # (by identity: a survivor equals only itself)
             self.push({"t": "react_group", "enemy": e.uid, "target": act.cid})
             return
-        self.ask("react_target", s.active, f"The {self.edef(e).name} can attack several survivors: which one?",
-                 [action_with("pick", "target", c.cid) for c in A], {"enemy": e.uid})
+        self.ask("react_target", s.active, "ask.react_target",
+                 [action_with("pick", "target", c.cid) for c in A], {"enemy": e.uid}, {"enemy": self.r_who(e)})
 
     @decision("react_target")
     def d_react_target(self, ctx: dict, a: Action) -> None:
@@ -189,7 +188,7 @@ class Reactions:
         top = max(self.edef(g).threat for g in G)
         cands = [g for g in G if self.edef(g).threat == top]
         ctx = {"group": [g.uid for g in G], "target": task["target"]}
-        self.ask("react_attacker", s.active, "Equal threat: which enemy makes the attack?",
+        self.ask("react_attacker", s.active, "ask.react_attacker",
                  [action_with("pick", "target", g.uid) for g in self.default_order(cands)], ctx)
 
     @decision("react_attacker")
@@ -202,8 +201,8 @@ class Reactions:
         extra = len(ctx["group"]) - 1
         prof = self.attack_profile_name(x, st.symbol)
         if extra:
-            names = ", ".join(self.edef(s.enemy(u)).name for u in ctx["group"] if u != x.uid)
-            self.emit("react_group", "R-REACT-5", f"{names} could also attack: evade difficulty +{extra}.",
+            names = {"t": "list", "v": [self.r_who(s.enemy(u)) for u in ctx["group"] if u != x.uid]}
+            self.emit("react_group", "R-REACT-5", "react.group", {"enemies": names, "n": extra},
                       group=ctx["group"])
         self.push({"t": "enemy_attack", "enemy": x.uid, "target": ctx["target"], "extra": extra, "profile": prof,
                    "unavoidable": False, "rule": "R-REACT-7"}, {"t": "react_next"})
@@ -223,7 +222,7 @@ class Reactions:
                       {**task, "uids": rest})
             return
         opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
-        self.wait(kind="order_moves", seat=s.active, prompt="Which enemy moves next?", options=opts,
+        self.wait(kind="order_moves", seat=s.active, prompt="ask.order_moves", options=opts,
                             ctx={"task": task})
 
     @decision("order_moves")
@@ -258,16 +257,15 @@ class Reactions:
             elif d == best and d < INF:
                 tied.append(c)
         if not tied or best == INF:
-            self.emit("enemy_idle", "R-EMOVE-4", f"The {d_e.name} has no way to any survivor and stays.",
+            self.emit("enemy_idle", "R-EMOVE-4", "emove.no_way", {"enemy": self.r_who(e)},
                       enemy=e.uid)
             return
         act = s.characters[s.active]
         if any(x is act for x in tied):  # (by identity: a survivor equals only itself)
             self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
             return
-        self.ask("emove_target", s.active, f"The {d_e.name} is as close to several survivors: which one "
-                 "does it go for?", [action_with("pick", "target", c.cid) for c in tied],
-                 {"enemy": e.uid, "rule": task["rule"]})
+        self.ask("emove_target", s.active, "ask.emove_target", [action_with("pick", "target", c.cid) for c in tied],
+                 {"enemy": e.uid, "rule": task["rule"]}, {"enemy": self.r_who(e)})
 
     @decision("emove_target")
     def d_emove_target(self, ctx: dict, a: Action) -> None:
@@ -292,7 +290,8 @@ class Reactions:
         d_e = self._fx_enemies[e.type]  # (self.edef(e), inline)
         name = d_e.name
         if e.pos == c.pos:  # R-EMOVE-6
-            self.emit("enemy_idle", "R-EMOVE-6", f"The {name} is already in {self.name(c)}'s square.", enemy=e.uid)
+            self.emit("enemy_idle", "R-EMOVE-6", "emove.already_there", {"enemy": self.r_who(e), "char": self.r_who(c)},
+                      enemy=e.uid)
             return
         forced = "forced_entry" in d_e.rules
         g = self.forced_geometry() if forced else self.g
@@ -335,7 +334,7 @@ class Reactions:
                         tied.append(n)
             frontier = nxt
         if bd >= cur:
-            self.emit("enemy_idle", "R-EMOVE-5", f"The {name} cannot get closer to {self.name(c)} and stays.",
+            self.emit("enemy_idle", "R-EMOVE-5", "emove.no_closer", {"enemy": self.r_who(e), "char": self.r_who(c)},
                       enemy=e.uid)
             return
         if len(tied) > 1:
@@ -346,8 +345,8 @@ class Reactions:
         if len(tied) == 1:  # one answer: resolved at once, as ask() does (R-DOC-5), without its prompt
             self.rules.decisions["emove_dest"](self, ctx, target_to_action("place", e.uid, tied[0]))
             return
-        self.ask("emove_dest", s.active, f"The {name} can end on several squares as close to {self.name(c)}: pick one.",
-                 [target_to_action("place", e.uid, q) for q in tied], ctx)
+        self.ask("emove_dest", s.active, "ask.emove_dest", [target_to_action("place", e.uid, q) for q in tied], ctx,
+                 {"enemy": self.r_who(e), "char": self.r_who(c)})
 
     @decision("emove_dest")
     def d_emove_dest(self, ctx: dict, a: Action) -> None:
@@ -355,10 +354,11 @@ class Reactions:
         c = self.s.char(ctx["target"])
         frm = e.pos
         self.move_model(e, a.to)
-        why = _MOVE_WHY.get(ctx["rule"], "")
-        self.emit("enemy_move", ctx["rule"], f"The {self.edef(e).name} moves toward {self.name(c)} "
-                  f"(nearest survivor by route{'; ' + why if why else ''}).", enemy=e.uid, frm=list(frm),
-                  to=list(a.to), target=c.cid, why=why)
+        why = ctx["rule"] in _MOVE_WHY
+        self.emit("enemy_move", ctx["rule"], "emove.toward_why" if why else "emove.toward",
+                  {"enemy": self.r_who(e), "char": self.r_who(c),
+                   "why": {"t": "msg", "id": "emove.why." + ctx["rule"]} if why else ""}, enemy=e.uid, frm=list(frm),
+                  to=list(a.to), target=c.cid)
         if "parents" in ctx:  # R-STALK-5: doors it forced on the way are now open
             q = a.to
             while ctx["parents"].get(f"{q[0]},{q[1]}") is not None:
@@ -367,7 +367,7 @@ class Reactions:
                     key = edge_key(prev, q)
                     if self.edge(*key) == EdgeState.DOOR_CLOSED:
                         self.set_edge(key, EdgeState.DOOR_OPEN)
-                        self.emit("door", "R-STALK-5", f"The {self.edef(e).name} smashes a door open.",
+                        self.emit("door", "R-STALK-5", "door.smashed", {"enemy": self.r_who(e)},
                                   edge=edge_id(key), open=True)
                 q = prev
 

@@ -55,7 +55,8 @@ class ScenarioActions:
                 c.inventory.remove(self.find_slot(c, used))
                 s.piles["removed"].append(used)
         s.core.done_actions.append(d.id)
-        self.emit("scenario_action", "R-SCEN-4", f"{self.name(c)}: {d.label}." + (f" {d.text}" if d.text else ""),
+        self.emit("scenario_action", "R-SCEN-4", "scenario.action_text" if d.text else "scenario.action",
+                  {"char": self.r_who(c), "action": {"t": "text", "v": d.label}, "text": {"t": "text", "v": d.text or ""}},
                   char=c.cid, action=d.id, label=d.label, item=used)
         # its effects resolve first, then its marker is set (an objective it completes ends the game)
         self.push(*[{"t": "op", "op": op.model_dump(), "card": ""} for op in d.effect if op.op != "NONE"],
@@ -69,7 +70,7 @@ class ScenarioActions:
         """Set a scenario marker once (R-SCEN-4); objectives may ask for it (R-SCEN-8)."""
         if marker not in self.s.core.markers:
             self.s.core.markers.append(marker)
-            self.emit("marker", "R-SCEN-4", f"Objective progress: {marker.replace('_', ' ')}.", marker=marker)
+            self.emit("marker", "R-SCEN-4", "scenario.marker", {"marker": {"t": "text", "v": marker.replace("_", " ")}}, marker=marker)
 
     def markers_met(self) -> bool:
         """Every objective marker of the brief is set."""

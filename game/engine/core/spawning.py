@@ -28,12 +28,13 @@ class Spawning:
         removed = sum(1 for r in self.s.removed_models if r == typ)
         return max(0, d.models - used - removed)
 
-    def hazard_check(self, why: str) -> tuple[int, bool, str]:
+    def hazard_check(self, why: str) -> tuple[int, bool, dict]:
         """R-DIE-1: roll the encounter die for a corpse (R-CORPSE-2, RISE; ``why`` names the roll);
-        face 6 bears the hazard mark. Returns (face, hazard, how the log names the draw). A rule
-        set with another encounter source replaces it (the mansion's encounter deck, M-ENC-3)."""
-        roll = self.d6(why)
-        return roll, roll == 6, f"encounter die {roll}"
+        face 6 bears the hazard mark. Returns (face, hazard, how the log names the draw: a nested
+        message). A rule set with another encounter source replaces it (the mansion's encounter
+        deck, M-ENC-3)."""
+        roll = self.d6({"t": "msg", "id": "why.corpse"})
+        return roll, roll == 6, {"t": "msg", "id": "hazard.die", "params": {"n": roll}}
 
     def explore(self, c: CharState, tile: Tile) -> list[dict]:
         s = self.s
@@ -41,13 +42,15 @@ class Spawning:
         s.explored.sort()
         if tile.colour.value == "green":  # R-EXPLORE-2: green tiles are never rolled for
             return []
-        roll = self.d6(f"exploring {tile.name}")
+        roll = self.d6({"t": "msg", "id": "why.explore", "params": {"tile": {"t": "room", "id": tile.id, "name": tile.name}}})
         table = self.brief.encounter_tables.get(tile.colour.value) or self.ct.decks.encounter_tables.get(tile.colour.value)  # DV-15
         spawn = list(table[roll - 1]) if table else []
-        what = ", ".join(self._fx_enemies[x].name for x in spawn) if spawn else "nothing"
-        self.emit("explore", "R-EXPLORE-3", f"{self.name(c)} explores {tile.name} ({tile.colour.value}): "
-                  f"encounter die {roll} - {what}.", tile=tid, roll=roll, spawn=spawn, hazard=roll == 6,
-                  label=f"{self.name(c)} explores {tile.name} ({tile.colour.value})", what=what)
+        self.emit("explore", "R-EXPLORE-3", "explore.die",
+                  {"char": self.r_who(c), "tile": {"t": "room", "id": tid, "name": tile.name},
+                   "colour": {"t": "msg", "id": "colour." + tile.colour.value}, "n": roll,
+                   "what": {"t": "list", "v": [{"t": "enemy", "id": None, "type": x, "name": self._fx_enemies[x].name}
+                                               for x in spawn]} if spawn else {"t": "msg", "id": "explore.nothing"}},
+                  tile=tid, roll=roll, spawn=spawn, hazard=roll == 6)
         return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 
     @task("spawn")
@@ -84,7 +87,7 @@ class Spawning:
         key = lambda q: (dist.get(q, INF), self.g.dR_sq(ref, q))  # noqa: E731
         k0 = key(todo[0])
         tied = [q for q in todo if key(q) == k0]
-        self.ask("spawn_order", self.s.active, "Equally near spawn points: which fills first?",
+        self.ask("spawn_order", self.s.active, "ask.spawn_order",
                  [Action(kind="place", to=q) for q in tied], {"task": task})
 
     @decision("spawn_order")
@@ -106,16 +109,17 @@ class Spawning:
         if typ == "stalker_one":
             st = self.stalker()
             if st is not None:  # R-STALK-7: only one; it moves out of sequence instead
-                self.emit("stalker", "R-STALK-7", "The Stalker is already hunting you: it closes in.")
+                self.emit("stalker", "R-STALK-7", "stalker.closes_in")
                 self.push({"t": "move_reaction", "enemy": st.uid, "rule": "R-STALK-7"}, nxt)
                 return
             if self.s.core.stalker_killed:  # R-STALK-8
-                self.emit("spawn_skip", "R-STALK-8", "The Stalker is down for now: it does not come.")
+                self.emit("spawn_skip", "R-STALK-8", "stalker.down")
                 self.push(nxt)
                 return
             typ = "stalker_one_" + self.band()  # R-STALK-3: the card of the current band
         if self.supply(typ) <= 0:  # R-COMP-15
-            self.emit("spawn_skip", "R-COMP-15", f"No {self._fx_enemies[typ].name} models left: none spawns.")
+            self.emit("spawn_skip", "R-COMP-15", "spawn.no_models",
+                      {"enemy": {"t": "enemy", "id": None, "type": typ, "name": self._fx_enemies[typ].name}})
             self.push(nxt)
             return
         dests = task["dests"]
@@ -134,8 +138,9 @@ class Spawning:
             self.s.core.stalker_wounds = None
         self.s.enemies.append(e)
         name = self._fx_enemies[typ].name
-        article = "" if name.startswith("The ") else "A "  # 'The Stalker appears', 'A Zombie appears'
-        self.emit("spawn", rule, f"{article}{name} appears at {sq}.", enemy=e.uid, type=typ, pos=list(sq))
+        # 'The Stalker appears', 'A Zombie appears': a name with its own article takes none (English)
+        self.emit("spawn", rule, "spawn.named" if name.startswith("The ") else "spawn.at",
+                  {"enemy": self.r_who(e), "square": self.r_sq(sq)}, enemy=e.uid, type=typ, pos=list(sq))
 
     @task("displace")
     def t_displace(self, task: dict) -> None:
@@ -152,10 +157,11 @@ class Spawning:
             if ok:
                 m = min(dist[q] for q in ok)
                 tied = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
-                self.ask("displace", self.s.active, f"No room for the {self._fx_enemies[typ].name}: pick a nearby square.",
-                         [Action(kind="place", to=q) for q in tied], {"type": typ})
+                self.ask("displace", self.s.active, "ask.displace", [Action(kind="place", to=q) for q in tied], {"type": typ},
+                         {"enemy": {"t": "enemy", "id": None, "type": typ, "name": self._fx_enemies[typ].name}})
                 return
-        self.emit("spawn_skip", "R-SPAWN-6", f"Nowhere to place the {self._fx_enemies[typ].name}.")
+        self.emit("spawn_skip", "R-SPAWN-6", "spawn.nowhere",
+                  {"enemy": {"t": "enemy", "id": None, "type": typ, "name": self._fx_enemies[typ].name}})
 
     @decision("displace")
     def d_displace(self, ctx: dict, a: Action) -> None:
@@ -174,13 +180,13 @@ class Spawning:
         dist = self.g.distances_from(sq)
         ok = [q for q, d in dist.items() if d >= 1 and self.room(q, 2)]  # itself + a small model
         if not ok:
-            self.emit("corpse_stays", "R-CORPSE-3", f"No square near {sq} can take a corpse: they stay.",
+            self.emit("corpse_stays", "R-CORPSE-3", "corpse.stay", {"square": self.r_sq(sq)},
                       pos=list(sq))
             return
         self.push({"t": "corpse_spread", "pos": list(sq)})  # again, if four are still there
         m = min(dist[q] for q in ok)
         opts = sorted([q for q in ok if dist[q] == m], key=lambda q: (q[1], q[0]))
-        self.ask("corpse_spread", self.s.active, "Four corpses block a square: move one where?",
+        self.ask("corpse_spread", self.s.active, "ask.corpse_spread",
                  [Action(kind="place", target=corpses[-1].uid, to=q) for q in opts], {})
 
     @decision("corpse_spread")
@@ -188,5 +194,5 @@ class Spawning:
         t = self.s.token(a.target)
         frm = t.pos
         t.pos = a.to
-        self.emit("corpse_moved", "R-CORPSE-3", f"A corpse is dragged from {frm} to {a.to} so models can pass.",
+        self.emit("corpse_moved", "R-CORPSE-3", "corpse.dragged", {"frm": self.r_sq(frm), "to": self.r_sq(a.to)},
                   frm=list(frm), to=list(a.to))

@@ -35,5 +35,5 @@ class Stalker:
             return None
         self.s.enemies.remove(st)
         self.s.core.stalker_wounds = st.wounds
-        self.emit("stalker", "R-STALK-6", "The Stalker lost your trail... and finds another way in.", enemy=st.uid)
+        self.emit("stalker", "R-STALK-6", "stalker.lost_trail", enemy=st.uid)
         return {"t": "spawn", "tile": self.tile_id(c.pos), "types": [st.type], "ref": list(c.pos)}

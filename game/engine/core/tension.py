@@ -52,7 +52,7 @@ class Tension:
         if s.core.tension_chain > total:
             # [design] guard: with a reshuffling deck every card could be unresolvable; once each
             # card has had its chance this phase, the chain of R-TENSION-5 draws stops.
-            self.emit("tension_stop", "R-TENSION-5", "No tension card can be resolved: the chain of draws stops.")
+            self.emit("tension_stop", "R-TENSION-5", "tension.chain_stops")
             return
         pile = s.piles["tension"]
         if not pile:
@@ -62,10 +62,9 @@ class Tension:
                 s.rng.shuffle(pile)
                 s.tension_symbol_known = False  # R-SPECIAL-3
                 s.tension_symbol = None
-                self.emit("reshuffle", "R-TENSION-10", "The tension deck ran out: the discards are shuffled into a "
-                          "new deck.")
+                self.emit("reshuffle", "R-TENSION-10", "tension.reshuffle")
             else:
-                self.fail("the tension deck ran out", "R-TENSION-8")
+                self.fail("the tension deck ran out", "R-TENSION-8", {"t": "msg", "id": "reason.tension_out"})
                 return
         if "tension" in s.manual:  # issue 12: drawn from a physical deck and named by the players
             uid = self.entered_tension_card(pile)
@@ -83,7 +82,9 @@ class Tension:
         if self.brief.use_danger and not self.brief.intro:
             extra = td.high if band == "high" else td.extreme if band == "extreme" else []
         main = list(td.effect)
-        self.emit("tension", "R-TENSION-1", f"Tension card: {td.name} ({td.colour}). {td.text}", card=uid,
+        self.emit("tension", "R-TENSION-1", "tension.card", {"card": {"t": "card", "id": td.id, "name": td.name},
+                                                             "colour": {"t": "msg", "id": "colour." + td.colour},
+                                                             "text": {"t": "text", "v": td.text}}, card=uid,
                   defn=td.id, colour=td.colour, symbol=None if self.brief.ignore_symbols else card.symbol)
         ok_main = [op for op in main if self.op_needs(op)]
         ok_extra = [op for op in extra if self.op_needs(op)]
@@ -94,12 +95,11 @@ class Tension:
             # simply discarded: it is not "unresolvable" and draws no more cards (R-TENSION-5 would
             # otherwise drain the deck on every exit turn)
             s.piles["tension_discard"].append(uid)
-            self.emit("unresolvable", "R-TURN-10", f"{td.name}: nobody is left here for it to strike; it is "
-                      "discarded.")
+            self.emit("unresolvable", "R-TURN-10", "tension.nobody_left", {"card": {"t": "card", "id": td.id, "name": td.name}})
             return
         if not any(op.op == "NONE" for op in main) and not ok_main and not ok_extra:  # R-TENSION-5/6
             s.piles["tension_discard"].append(uid)
-            self.emit("unresolvable", "R-TENSION-5", f"{td.name} cannot be resolved: discard it and draw two more.")
+            self.emit("unresolvable", "R-TENSION-5", "tension.unresolvable", {"card": {"t": "card", "id": td.id, "name": td.name}})
             self.push({"t": "tension_draw"}, {"t": "tension_draw"})
             return
         sustained = any(op.op == "SUSTAIN" for op in ok_main + ok_extra)
@@ -123,7 +123,7 @@ class Tension:
         for uid in sorted(pile):
             kinds.setdefault((s.cards[uid].defn, "" if plain else s.cards[uid].symbol or ""), uid)
         opts = [Action(kind="draw", item=uid) for _k, uid in sorted(kinds.items())]
-        return self.entry("tension", s.active_char.seat, "Draw a tension card from your deck and name it.",
+        return self.entry("tension", s.active_char.seat, "ask.draw_tension",
                           opts).item or opts[0].item
 
     def op_needs(self, op: Op) -> bool:
@@ -157,33 +157,33 @@ class Tension:
         e = self.s.enemy(a.target)
         fire = self.fire()
         if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.los(e.pos, c.pos, fire):
-            self.emit("lunge", "R-TENSION-12", f"The {self.edef(e).name} lunges at {self.name(c)}.")
+            self.emit("lunge", "R-TENSION-12", "tension.lunge", {"enemy": self.r_who(e), "char": self.r_who(c)})
             self.push({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": self.oos_extra(c, e),
                        "profile": "basic", "unavoidable": False, "rule": "R-TENSION-12"})
         else:
-            self.emit("lunge", "R-TENSION-12", f"The {self.edef(e).name} lurches toward the survivors.")
+            self.emit("lunge", "R-TENSION-12", "tension.lurch", {"enemy": self.r_who(e)})
             self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-TENSION-12"})
 
     @decision("fire_place")
     def d_fire_place(self, ctx: dict, a: Action) -> None:
         self.s.tokens.append(TokenState(uid=self.s.new_uid("t"), kind="fire", pos=a.to))
-        self.emit("fire", "R-TENSION-12", f"Fire breaks out at {a.to}.", pos=list(a.to))
+        self.emit("fire", "R-TENSION-12", "fire.breaks_out", {"square": self.r_sq(a.to)}, pos=list(a.to))
 
     @decision("refill")
     def d_refill(self, ctx: dict, a: Action) -> None:
         card = self.s.cards[a.item]
         card.ammo = self.idef(a.item).weapon.capacity
-        self.emit("reload", "R-TENSION-12", f"The {self.idef(a.item).name} is refilled.")
+        self.emit("reload", "R-TENSION-12", "tension.refill", {"item": self.r_item(a.item)})
 
     @decision("peek")
     def d_peek(self, ctx: dict, a: Action) -> None:
         s = self.s
         if ctx.get("table"):  # a physical tension deck: the order was chosen at the table (issue 12)
-            self.emit("peek", "R-TENSION-12", "The players put the top tension cards back in their order.")
+            self.emit("peek", "R-TENSION-12", "tension.peek_table")
             return
         order = [int(x) for x in a.item.split(",")]
         cards = ctx["cards"]
         s.piles["tension"] = [cards[i] for i in order] + s.piles["tension"]
         # only the peeked cards leave "revealed": a narrative card on display stays (N9 Radio Chatter)
         s.piles["revealed"] = [u for u in s.piles.get("revealed", []) if u not in cards]
-        self.emit("peek", "R-TENSION-12", "The top tension cards are put back in the chosen order.")
+        self.emit("peek", "R-TENSION-12", "tension.peek_done")

@@ -24,7 +24,7 @@ class Turn:
         s.turn += 1
         s.core.reroll_used = False
         if not c.conscious:  # R-TURN-7: skipped turn still runs the hooks
-            self.emit("turn", "R-TURN-7", f"{self.name(c)} is unconscious: turn skipped.", seat=c.seat)
+            self.emit("turn", "R-TURN-7", "turn.skipped", {"char": self.r_who(c)}, seat=c.seat)
             self.begin_phase("end")
             return
         self.begin_phase("action")
@@ -38,8 +38,8 @@ class Turn:
         if any(i.name == "Shaken" and i.seat == s.active and s.turn > i.turn
                for i in s.core.sustain.values()):
             s.actions_left = 3  # DV-16 Shaken
-            self.emit("shaken", "R-SUST-1", f"{self.name(c)} is shaken: only 3 actions this turn.")
-        self.emit("turn", "R-TURN-3", f"Turn {s.turn}: {self.name(c)} (player {c.seat + 1}).",
+            self.emit("shaken", "R-SUST-1", "turn.shaken", {"char": self.r_who(c), "n": 3})
+        self.emit("turn", "R-TURN-3", "turn.start", {"turn": s.turn, "char": self.r_who(c), "seat": c.seat + 1},
                   seat=c.seat, char=c.cid, turn=s.turn)
         self.push({"t": "act"})
 
@@ -88,12 +88,12 @@ class Turn:
                 costly = True
                 break
         if not costly and not self.may_skip(c):
-            self.emit("forfeit", "R-TURN-6", f"{self.name(c)} has no legal action left: remaining actions forfeited.")
+            self.emit("forfeit", "R-TURN-6", "turn.forfeit", {"char": self.r_who(c)})
             s.actions_left = 0
             self.next_phase()
             return
         # the options are listed once per step: legal_actions and apply read them from the cache
-        self.wait("act", c.seat, f"{self.name(c)}: {count(s.actions_left, 'action', 'actions')} left", [], {})
+        self.wait("act", c.seat, "ask.act", [], {}, {"char": self.r_who(c), "n": s.actions_left})
         s._cache["legal"] = (s.step, opts)
 
     @task("next_seat", pure=True)
@@ -112,7 +112,7 @@ class Turn:
         c = s.active_char
         # R-TURN-11 / R-POISON-3: poison, then expiring sustained tokens
         if c.poisoned and c.conscious and c.health < 5:
-            self.damage_char(c, 1, "R-POISON-3", " from poison")
+            self.damage_char(c, 1, "R-POISON-3", "poison")
         self.expire_sustained("end_of_turn")
         self.push({"t": "next_seat"})
 
@@ -132,7 +132,8 @@ class Turn:
                 s.piles["tension_sustained"].remove(uid)
                 s.piles["tension_discard"].append(uid)
                 sus.pop(uid, None)
-                self.emit("sustain_end", "R-SUST-4", f"Sustained effect {info.name} ends.", name=info.name)
+                self.emit("sustain_end", "R-SUST-4", "sustain.end", {"card": {"t": "card", "id": uid, "name": info.name}},
+                          name=info.name)
 
     @decision("act")
     def d_act(self, ctx: dict, a: Action) -> None:
@@ -140,17 +141,17 @@ class Turn:
         c = s.characters[s.active]  # (s.active_char inline)
         if a.kind in FREE_ACTIONS:
             if a.kind == "end_phase":
-                self.emit("end_phase", "R-TURN-5", f"{self.name(c)} ends the action phase.")
+                self.emit("end_phase", "R-TURN-5", "turn.end_phase", {"char": self.r_who(c)})
                 s.actions_left = 0
                 self.next_phase()
                 return
             if a.kind == "discard":
                 slot = self.find_slot(c, a.item)
                 c.inventory.remove(slot)
-                names = ", ".join(self.idef(u).name for u in slot)
+                names = {"t": "list", "v": [self.r_item(u) for u in slot]}
                 for u in slot:
                     self.discard_card(u)
-                self.emit("discard", "R-INV-3", f"{self.name(c)} discards {names}.")
+                self.emit("discard", "R-INV-3", "inventory.discard", {"char": self.r_who(c), "items": names})
             elif a.kind == "ribbons":  # R-EASY-6 hook: the number is asked, then the phase goes on
                 self.push({"t": "act"})
                 self.ribbon_prompt(c)
@@ -159,8 +160,8 @@ class Turn:
                 sa, sb = self.find_slot(c, a.item), self.find_slot(c, a.item2)
                 c.inventory.remove(sb)
                 sa.extend(sb)
-                self.emit("mix", "R-HERB-3", f"{self.name(c)} mixes herbs: "
-                          + " + ".join(self.idef(u).name for u in sa) + ".")
+                self.emit("mix", "R-HERB-3", "herb.mix", {"char": self.r_who(c), "items": {
+                    "t": "list", "sep": "plus", "v": [self.r_item(u) for u in sa]}})
             self.push({"t": "act"})
             return
         s.actions_left -= 1  # R-ACT-3: counts even if it fails
@@ -177,7 +178,7 @@ class Turn:
         c = s.characters[s.active]
         if s.core.cancel:
             s.core.cancel = False
-            self.emit("action_failed", "R-ACT-3", f"{self.name(c)}'s {a.kind} does not happen.")
+            self.emit("action_failed", "R-ACT-3", "action.cancelled", {"char": self.r_who(c), "action": {"t": "msg", "id": "act." + a.kind}})
             return
         if c.pos is None or c.exited or c.health > 5:  # not conscious
             return
@@ -191,15 +192,15 @@ class Turn:
             return
         tix = self.token_index()
         if c.pos in tix["fire"]:  # R-FIRE-2
-            self.damage_char(c, 1, "R-FIRE-2", " from the fire")
+            self.damage_char(c, 1, "R-FIRE-2", "fire")
             if not c.conscious:
                 return
             tix = self.token_index()  # (the damage may have changed the tokens)
         corpses = [t for t in tix["at"].get(c.pos, ()) if t.kind == "corpse"]
         if corpses:  # R-CORPSE-2
             roll, risen, what = self.hazard_check("corpse check")
-            self.emit("corpse", "R-CORPSE-2", f"Corpse check: {what}" +
-                      (" - hazard! The dead rise." if risen else " - nothing stirs."), roll=roll, hazard=risen,
+            self.emit("corpse", "R-CORPSE-2", "corpse.check_rise" if risen else "corpse.check_calm", {"what": what},
+                      roll=roll, hazard=risen,
                       pos=list(c.pos))
             if risen:
                 for t in corpses:

@@ -58,14 +58,14 @@ class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun
         s.mansion.scout_pending = False
         tiles = sorted(t.id for t in self.b.tiles.values() if t.id not in s.explored)
         if tiles:
-            self.ask("scout", s.active, "Scouted ahead: which unexplored tile counts as explored?",
+            self.ask("scout", s.active, "ask.scout",
                      [Action(kind="pick", target=t) for t in tiles], {})
 
     @decision("scout")
     def d_scout(self, ctx: dict, a: Action) -> None:
         self.s.explored.append(a.target)
         self.s.explored.sort()
-        self.emit("mission", "M-MISSION-13", f"{self.b.tiles[a.target].name} was scouted: it counts as explored.",
+        self.emit("mission", "M-MISSION-13", "mission.scouted", {"tile": {"t": "room", "id": a.target, "name": self.b.tiles[a.target].name}},
                   card="", char="", step="scouted")
 
     # ------------------------------------------------------------------ bosses (M-BOSS-2..4)
@@ -84,15 +84,14 @@ class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun
         super().t_attack_result(task)
         if was and c.health == 6 and e is not None and e.uid == self.s.core.boss and c.cid not in self.s.mansion.boss_ko:
             self.s.mansion.boss_ko.append(c.cid)  # M-BOSS-2
-            self.emit("boss_special", "M-BOSS-2", f"{self.name(c)} is down, but the boss does not finish the job: "
-                      "they will not die of it this scenario.")
+            self.emit("boss_special", "M-BOSS-2", "mboss.spared", {"char": self.r_who(c)})
 
     def check_end(self) -> None:
         """M-BOSS-3: a boss scenario with nobody conscious left in the play area fails."""
         s = self.s
         if s.result is None and not s.core.fail and self.has_boss() and s.phase != "setup" and s.characters \
                 and not any(c.conscious for c in s.characters) and not all(c.exited for c in s.characters):
-            self.fail("nobody is left standing against the boss", "M-BOSS-3")
+            self.fail("nobody is left standing against the boss", "M-BOSS-3", {"t": "msg", "id": "reason.nobody_standing"})
         super().check_end()
 
     # ------------------------------------------------------------------ MDV-1 specials
@@ -106,7 +105,7 @@ class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun
         if a.kind == "search" and self.cdef(c).special == "quick_hands" and s.mansion.quick_hands_turn != s.turn:
             s.mansion.quick_hands_turn = s.turn
             s.actions_left += 1
-            self.emit("special", "MDV-1", f"{self.name(c)} (Quick Hands): the search costs no action.")
+            self.emit("special", "MDV-1", "special.quick_hands", {"char": self.r_who(c)})
 
 
 def _keywords() -> dict[str, frozenset[str]]:

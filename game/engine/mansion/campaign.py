@@ -79,7 +79,7 @@ class MansionCampaignRun(EndPhaseRun):
     PLACE = "the manor"  # M-CAMP-3
     DANGER_TRACK = "Manor"  # M-DANGER-1
     WHO = "characters"
-    INTRO = ("M-INTRO-1", "The Introduction in the Grand Hall.", "the campaign starts.")
+    INTRO = ("M-INTRO-1", "camp.intro_manor", "camp.intro_manor_done")  # (message ids)
     CARRY_KEY = "mansion"  # M-CAMP-5: the mansion part of the carry-in
     SUCCESS_STEPS = SUCCESS_STEPS
     FAILURE_STEPS = FAILURE_STEPS
@@ -114,10 +114,10 @@ class MansionCampaignRun(EndPhaseRun):
             by_cond = bool(c.added_when_completed) and self.condition_true(c.added_when_completed)
             if by_success or by_cond:
                 s.map[c.id] = "locked"
-                how = f"{self.pack.card(scenario).name} succeeded" if by_success else \
-                    "COMPLETED " + ", ".join(c.added_when_completed)
                 self.emit("map_card", "M-MAP-2" if by_success else "M-MAP-9",
-                          f"{c.name} joins the manor map, locked side up ({how}).", card=c.id, side="locked")
+                          "manor.card_added" if by_success else "manor.card_added_when",
+                          {"card": self.r_place(c.id), "card2": self.r_place(scenario) if by_success else "",
+                           "cards": ", ".join(c.added_when_completed)}, card=c.id, side="locked")
 
     def flip_cards(self, in_box: bool = False) -> int:
         """M-MAP-6: every locked card whose items are all held in inventories (each discarded,
@@ -143,12 +143,12 @@ class MansionCampaignRun(EndPhaseRun):
                 if len(used) < len(u.items):
                     continue
             for uid in used:
-                self.remove_from_game(uid, f"it opens {c.name}")
+                self.remove_from_game(uid, {"t": "msg", "id": "manor.why_opens", "params": {"card": self.r_place(c.id)}})
             s.map[c.id] = "unlocked"
             n += 1
-            why = ", ".join(self.ct.items[i].name for i in u.items) if u.items else \
-                f"RESERVE_AT_LEAST {u.reserve_at_least}"
-            self.emit("unlock", "M-MAP-6", f"{c.name} flips to its unlocked side ({why}).", card=c.id, scenario=c.id)
+            why = {"t": "list", "v": [{"t": "item", "id": i, "name": self.ct.items[i].name} for i in u.items]} if u.items \
+                else {"t": "msg", "id": "manor.reserve_at_least", "params": {"n": u.reserve_at_least}}
+            self.emit("unlock", "M-MAP-6", "manor.flips", {"card": self.r_place(c.id), "items": why}, card=c.id, scenario=c.id)
         return n
 
     def completion(self) -> None:
@@ -161,10 +161,10 @@ class MansionCampaignRun(EndPhaseRun):
         if left <= 0:
             if sid not in s.completed:
                 s.completed.append(sid)
-            self.emit("completion", "M-ITEMC-2", f"{card.name} is complete: its completion token goes on the card.",
+            self.emit("completion", "M-ITEMC-2", "manor.complete", {"card": self.r_place(sid)},
                       scenario=sid)
         else:
-            self.emit("completion", "M-ITEMC-3", f"{card.name} stays open: {left} Item C token(s) still to find.",
+            self.emit("completion", "M-ITEMC-3", "manor.open", {"card": self.r_place(sid), "n": left},
                       scenario=sid, c_left=left, p_left=0)
 
     @task("step_unlock")
@@ -177,7 +177,7 @@ class MansionCampaignRun(EndPhaseRun):
             self.add_cards(s.ending.scenario)
         n = self.flip_cards()
         if not n:
-            self.emit("end_step", "M-END-2", "Unlock step: no locked card can flip.", step="unlock")
+            self.emit("end_step", "M-END-2", "manor.unlock_none", step="unlock")
         self.next_phase()
 
     @task("step_unlock2")
@@ -195,18 +195,15 @@ class MansionCampaignRun(EndPhaseRun):
     def overrun_lost(self) -> tuple[str, str]:
         """M-CAMP-3 (R-DANGER-6 timing): the danger marker at the end of its track before
         Laboratory 4 is completed: the manor is overrun and the campaign lost."""
-        return "M-CAMP-3", ("The manor danger marker reached the end of its track: the manor is overrun. "
-                            "The campaign is lost.")
+        return "M-CAMP-3", "manor.overrun_lost", {}
 
     def overrun_held(self) -> tuple[str, str]:
-        return "M-CAMP-3", f"Overrun check: manor danger {self.s.danger} of {self.pack.danger_max}."
+        return "M-CAMP-3", "manor.overrun_held", {"d": self.s.danger, "max": self.pack.danger_max}
 
     def victory(self) -> tuple[str, str, str]:
         """M-CAMP-2: success in Laboratory 4 wins; M-CAMP-4: the score is the characters alive."""
         alive = len(self.s.characters) + len(self.s.reserve)
-        return (f"{self.place_name(self.pack.final)} succeeded; {alive} characters alive", "M-CAMP-2",
-                f"The way out of the laboratory is open: the campaign is won. Score: {alive} characters alive "
-                "(M-CAMP-4).")
+        return (f"{self.place_name(self.pack.final)} succeeded; {alive} characters alive", "M-CAMP-2", "manor.won", {"n": alive})
 
     # ---------------------------------------------------------------- the reserve (M-END-3)
     @task("step_reserve_heal")
@@ -219,8 +216,9 @@ class MansionCampaignRun(EndPhaseRun):
             if r.wounds:
                 r.wounds = max(0, r.wounds - k)
                 healed.append(r.cid)
-        self.emit("end_step", "M-END-3", f"Reserve wounds: up to {k} discarded from "
-                  + (", ".join(self.cname(c) for c in healed) or "nobody") + ".", step="reserve_heal")
+        self.emit("end_step", "M-END-3", "manor.reserve_heal",
+                  {"n": k, "names": {"t": "list", "v": [self.r_c(c) for c in healed]} if healed else {"t": "msg", "id": "manor.nobody"}},
+                  step="reserve_heal")
         self.next_phase()
 
     # ---------------------------------------------------------------- choose, then switch (M-SWITCH)
@@ -245,8 +243,7 @@ class MansionCampaignRun(EndPhaseRun):
         old = s.characters[seat]
         opts = [Action(kind="pick", target=old.cid)] + [Action(kind="pick", target=r.cid) for r in s.reserve
                                                         if r.cid in self.ct.characters]
-        self.wait("switch", seat, f"Set-up: {self.cname(old)} plays, or switch with a main character from the "
-                  "reserve (M-SWITCH)?", opts, {"seat": seat})
+        self.wait("switch", seat, "ask.switch", opts, {"seat": seat}, {"char": self.r_c(old)})
 
     @decision("switch")
     def d_switch(self, ctx: dict, a: Action) -> None:
@@ -268,9 +265,9 @@ class MansionCampaignRun(EndPhaseRun):
         s.kerosene[new.cid] = min(kero, self.ct.kerosene_limit(new.cid))
         s.characters[seat] = new
         s.party[seat] = new.cid
-        self.emit("switch", "M-SWITCH-2", f"{self.cname(new)} takes over from {self.cname(old)} "
-                  f"({HEALTH_NAMES[new.health]}); {self.cname(old)} joins the reserve with "
-                  f"{count(min(6, old.health) - 1, 'wound', 'wounds')}.", char=new.cid, old=old.cid)
+        self.emit("switch", "M-SWITCH-2", "manor.switch", {
+            "char": self.r_c(new), "old": self.r_c(old), "health": {"t": "health", "v": new.health}, "other": self.r_c(old),
+            "n": {"t": "msg", "id": "mission.wounds", "params": {"n": min(6, old.health) - 1}}}, char=new.cid, old=old.cid)
         self.push({"t": "step_switch_items", "seat": seat, "old": old.cid, "items": [sl for sl in old.inventory]})
 
     #: M-SWITCH-3: the old character's items wait in this task (queued, or in the pending
@@ -294,8 +291,8 @@ class MansionCampaignRun(EndPhaseRun):
         if len(s.item_box) < self.box_limit():
             opts.append(Action(kind="put", item=sl[0]))
         opts.append(Action(kind="discard", item=sl[0]))
-        self.ask("switch_items", int(task["seat"]), f"{self.cname(task['old'])}'s {self.idef(sl[0]).name}: to "
-                 f"{self.cname(new)}, the item box, or discard?", opts, {"task": task})
+        self.ask("switch_items", int(task["seat"]), "ask.switch_items", opts, {"task": task},
+                 {"char": self.r_c(task["old"]), "item": self.r_i(sl[0]), "other": self.r_c(new)})
 
     @decision("switch_items")
     def d_switch_items(self, ctx: dict, a: Action) -> None:

@@ -58,8 +58,7 @@ class WoundReserve:
 
     def resolve(run, op, card):
         opts = [Action(kind="pick", target=r.cid) for r in run.s.mansion.reserve]
-        run.ask("wound_reserve", run.s.active, f"Place {count(op.n, 'wound', 'wounds')} on which reserve character?", opts,
-                {"n": op.n})
+        run.ask("wound_reserve", run.s.active, "ask.wound_reserve", opts, {"n": op.n}, {"n": op.n})
 
 
 # ------------------------------------------------------------------ mission-only (M-MISSION-13)
@@ -83,8 +82,9 @@ class HealAssigned:
         if r is not None:
             before = r.wounds
             r.wounds = 0
-            run.emit("reserve_wounds", "M-MISSION-13", f"{run.ct.character_name(r.cid)} rests: {count(before, 'wound', 'wounds')} "
-                     "removed.", char=r.cid, wounds=0)
+            run.emit("reserve_wounds", "M-MISSION-13", "reserve.rests",
+                     {"char": {"t": "char", "id": r.cid, "name": run.ct.character_name(r.cid)},
+                      "n": {"t": "msg", "id": "mission.wounds", "params": {"n": before}}}, char=r.cid, wounds=0)
 
 
 @E("STASH_A", rule="M-MISSION-13", active=False)
@@ -107,7 +107,7 @@ class RefillBox:
                 if w is not None and w.capacity is not None:
                     run.s.cards[u].ammo = w.capacity
                     n += 1
-        run.emit("reload", "M-MISSION-13", f"{n} weapon(s) in the item box are refilled.", weapon="", ammo=n)
+        run.emit("reload", "M-MISSION-13", "mission.refill_box", {"n": n}, weapon="", ammo=n)
 
 
 @E("SCOUT_NEXT", rule="M-MISSION-13", active=False)
@@ -116,8 +116,7 @@ class ScoutNext:
 
     def resolve(run, op, card):
         run.s.mansion.scout_next = True
-        run.emit("mission", "M-MISSION-13", "The way ahead is scouted: next scenario, one unexplored tile is "
-                 "explored before play.", card="", char="", step="scout")
+        run.emit("mission", "M-MISSION-13", "mission.scout_next", card="", char="", step="scout")
 
 
 #: M-MISSION-13: keywords valid only in mission texts

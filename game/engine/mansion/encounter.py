@@ -9,11 +9,11 @@ from ..state import CharState
 
 #: the mansion's own decks drawn during play, as the ``enter`` decision names them (``ctx["what"]``)
 #: with the card switch off: deck key in ``MansionSub.decks`` -> (what, prompt)
-TABLE_DECKS = {
-    "encounter": ("encounter", "Draw the top card of your encounter deck and name it."),
-    "events": ("scenario_event", "Draw the top card of your scenario event deck and name it."),
-    "missions": ("mission", "Draw the top card of your mission deck and name it."),
-    "survivors": ("survivor", "Draw the top card of your survivor deck and name it."),
+TABLE_DECKS = {  # deck key -> (what is entered, the prompt's message id)
+    "encounter": ("encounter", "ask.draw_encounter"),
+    "events": ("scenario_event", "ask.draw_event"),
+    "missions": ("mission", "ask.draw_mission"),
+    "survivors": ("survivor", "ask.draw_survivor"),
 }
 
 
@@ -55,12 +55,12 @@ class Encounter:
             deck.extend(d["encounter_discard"])
             d["encounter_discard"] = []
             self.shuffle_deck(deck)
-            self.emit("reshuffle", "M-ENC-4", "The encounter deck ran out: its discards are shuffled into a new deck.")
+            self.emit("reshuffle", "M-ENC-4", "encounter.reshuffle")
         if not deck:
             return None
         card = self.top_card("encounter")
         e = self.ct.encounter[card]
-        self.emit("encounter", "M-ENC-1", f"Encounter card: {e.name}.", card=card, name=e.name, purpose=purpose,
+        self.emit("encounter", "M-ENC-1", "encounter.card", {"card": {"t": "card", "id": card, "name": e.name}}, card=card, name=e.name, purpose=purpose,
                   clues=e.clues, wounds=e.wounds, hazard=e.hazard)
         return card
 
@@ -81,25 +81,27 @@ class Encounter:
             return []
         e = self.ct.encounter[card]
         self.discard_encounter(card)
-        label = f"{self.name(c)} explores {tile.name} ({colour})"
+        where = {"char": self.r_who(c), "tile": {"t": "room", "id": tid, "name": tile.name},
+                 "colour": {"t": "msg", "id": "colour." + colour}, "card": {"t": "card", "id": card, "name": e.name}}
         if e.special:
             what = e.text or e.name
-            self.emit("explore", "M-ENC-2", f"{label}: encounter card {e.name} - {what}", tile=tid, roll=0, spawn=[],
-                      hazard=e.hazard, label=label, what=what)
+            self.emit("explore", "M-ENC-2", "encounter.explore_special", dict(where, what={"t": "text", "v": what}), tile=tid, roll=0, spawn=[],
+                      hazard=e.hazard)
             return [{"t": "op", "op": op.model_dump(), "card": ""} for op in e.special
                     if op.op != "NONE" and self.op_needs(op)]
         spawn = list(e.rows[colour])
-        what = ", ".join(self.ct.enemies[x].name for x in spawn) if spawn else "nothing"
-        self.emit("explore", "M-ENC-2", f"{label}: encounter card {e.name} - {what}.", tile=tid, roll=0, spawn=spawn,
-                  hazard=e.hazard, label=label, what=what)
+        self.emit("explore", "M-ENC-2", "encounter.explore", dict(where, what={
+            "t": "list", "v": [{"t": "enemy", "id": None, "type": x, "name": self.ct.enemies[x].name} for x in spawn]}
+            if spawn else {"t": "msg", "id": "explore.nothing"}), tile=tid, roll=0, spawn=spawn,
+                  hazard=e.hazard)
         return [{"t": "spawn", "tile": tid, "types": spawn, "ref": list(c.pos)}] if spawn else []
 
-    def hazard_check(self, why: str) -> tuple[int, bool, str]:
+    def hazard_check(self, why: str) -> tuple[int, bool, dict]:
         """M-ENC-3 (replaces R-DIE-1 for corpses and RISE): draw an encounter card and discard
         it; its hazard mark makes the corpses rise."""
         card = self.draw_encounter("corpse")
         if card is None:
-            return 0, False, "no encounter card left"
+            return 0, False, {"t": "msg", "id": "hazard.no_card"}
         self.discard_encounter(card)
         e = self.ct.encounter[card]
-        return 0, e.hazard, f"encounter card {e.name}"
+        return 0, e.hazard, {"t": "msg", "id": "hazard.card", "params": {"card": {"t": "card", "id": card, "name": e.name}}}

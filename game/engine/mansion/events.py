@@ -10,7 +10,7 @@ from ..core.narrative import StoryRules
 from ..machine import decision, task
 
 #: the mansion's scenario events: M-EVENT-10 for the options, closed by ``event_done`` (M-EVENT-7)
-EVENTS = StoryRules(title="Scenario event", none_rule="M-EVENT-10", choice_rule="M-EVENT-10",
+EVENTS = StoryRules(title="event.card", none_rule="M-EVENT-10", choice_rule="M-EVENT-10",
                     decision="scenario_event", done="event_done", card_key="event", ops_carry_card=False)
 
 
@@ -42,12 +42,12 @@ class ScenarioEvents:
         if t.kind == "fixed_narrative":  # M-EVENT-2: a scenario event token -> the brief
             label = str(t.props.get("label", ""))
             if label not in self.brief.fixed_events:
-                self.emit("narrative", "M-EVENT-2", f"Scenario event '{label}': nothing is written for it.")
+                self.emit("narrative", "M-EVENT-2", "event.unwritten", {"label": {"t": "text", "v": label}})
                 return
             self.push({"t": "event_resolve", "event": None, "label": label})
             return
         if not s.mansion.decks.get("events"):  # M-EVENT-8
-            self.emit("narrative", "M-EVENT-8", "The scenario event deck is empty: nothing happens.")
+            self.emit("narrative", "M-EVENT-8", "event.empty")
             return
         s.mansion.event_tried = []
         self.push({"t": "event_draw"})
@@ -67,10 +67,10 @@ class ScenarioEvents:
         m.event_tried.append(card)
         deck.append(card)
         self.shuffle_deck(deck)
-        self.emit("unresolvable", "M-EVENT-6", f"{self.ct.events[card].name} cannot be resolved: it is shuffled back.")
+        self.emit("unresolvable", "M-EVENT-6", "event.unresolvable", {"card": {"t": "card", "id": card, "name": self.ct.events[card].name}})
         if all(c in m.event_tried for c in deck):
             m.event_tried = []
-            self.emit("unresolvable", "M-EVENT-6", "No scenario event card can be resolved: the trigger ends.")
+            self.emit("unresolvable", "M-EVENT-6", "event.none_resolvable")
             return
         self.push({"t": "event_draw"})
 

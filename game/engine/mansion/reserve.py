@@ -22,7 +22,7 @@ class Kerosene:
         lim = self.ct.kerosene_limit(c.cid)
         before = self.kerosene(c.cid)
         self.s.mansion.kerosene[c.cid] = after = min(lim, before + n)
-        self.emit("kerosene", rule, f"{self.name(c)} gains kerosene: {before} → {after} (limit {lim}).",
+        self.emit("kerosene", rule, "kerosene.gain", {"char": self.r_who(c), "a": before, "b": after, "n": lim},
                   char=c.cid, kerosene=after)
 
     def burn_squares(self, c: CharState) -> list:
@@ -54,15 +54,15 @@ class Kerosene:
         for t in gone:
             s.tokens.remove(t)
         s.mansion.kerosene[c.cid] = self.kerosene(c.cid) - 1
-        self.emit("burn", "M-KERO-3", f"{self.name(c)} burns {len(gone)} corpse(s) at {a.to} "
-                  f"(kerosene left {self.kerosene(c.cid)}).", char=c.cid, pos=list(a.to), n=len(gone))
+        self.emit("burn", "M-KERO-3", "kerosene.burn", {"char": self.r_who(c), "n": len(gone), "square": self.r_sq(a.to),
+                                                        "k": self.kerosene(c.cid)}, char=c.cid, pos=list(a.to), n=len(gone))
 
     @action("use")
     def do_use(self, c: CharState, a: Action) -> None:
         if self.s.cards[a.item].defn == "kerosene_can":  # M-KERO-4
             c.inventory.remove(self.find_slot(c, a.item))
             self.discard_card(a.item)
-            self.emit("use", "M-KERO-4", f"{self.name(c)} uses the Kerosene Can.")
+            self.emit("use", "M-KERO-4", "use.the", {"char": self.r_who(c), "item": self.r_item(a.item)})
             self.gain_kerosene(c, 2, "M-KERO-4")
             return
         medic = self.notes["medic"] = self.cdef(c).special == "field_medic"  # MDV-1 Field Medic (a pass note)
@@ -74,7 +74,7 @@ class Kerosene:
             self.notes["medic"] = False
         if reviving and target.health == 3:  # MDV-1 Field Medic: her spray revives at position 2
             target.health = 2
-            self.emit("recover", "MDV-1", f"Field Medic: {self.name(target)} comes back at Fine.", char=target.cid,
+            self.emit("recover", "MDV-1", "medic.fine", {"char": self.r_who(target)}, char=target.cid,
                       health=2)
 
     def recover(self, c: CharState, n: int, rule: str) -> None:
@@ -90,7 +90,7 @@ class Reserve:
         m = self.s.mansion
         cid = self.top_card("survivors")  # issue 12: the card switch off, the table draws it
         m.reserve.append(Reserved(cid=cid))
-        self.emit("rescue", "M-RESERVE-1", f"{self.ct.character_name(cid)} is found alive and joins the reserve.",
+        self.emit("rescue", "M-RESERVE-1", "reserve.rescued", {"char": {"t": "char", "id": cid, "name": self.ct.character_name(cid)}},
                   char=cid)
 
     def wound_reserve(self, cid: str, n: int, rule: str) -> None:
@@ -100,12 +100,12 @@ class Reserve:
         if r is None:
             return
         r.wounds += n
-        self.emit("reserve_wounds", rule, f"{self.ct.character_name(cid)} takes {count(n, 'wound', 'wounds')}: {r.wounds} in all.",
+        self.emit("reserve_wounds", rule, "reserve.wounds", {"char": {"t": "char", "id": cid, "name": self.ct.character_name(cid)}, "n": n, "m": r.wounds},
                   char=cid, wounds=r.wounds)
         if r.wounds >= KILL_WOUNDS:
             m.reserve.remove(r)
             m.killed.append(cid)
-            self.emit("reserve_killed", "M-MISSION-7", f"{self.ct.character_name(cid)} is killed.", char=cid)
+            self.emit("reserve_killed", "M-MISSION-7", "reserve.killed", {"char": {"t": "char", "id": cid, "name": self.ct.character_name(cid)}}, char=cid)
 
     @decision("wound_reserve")
     def d_wound_reserve(self, ctx: dict, a: Action) -> None:
@@ -126,7 +126,7 @@ class Reserve:
                 put += 1
             else:
                 s.piles["item_a_discard"].append(uid)
-        self.emit("stash", "M-MISSION-13", f"{put} Item A card(s) go into the item box.")
+        self.emit("stash", "M-MISSION-13", "mission.stash_a", {"n": put})
 
     # ------------------------------------------------------------------ missions (M-MISSION)
     @task("mission_token")
@@ -138,7 +138,7 @@ class Reserve:
         self.s.tokens.remove(t)
         m = self.s.mansion
         if not (m.campaign and m.decks.get("missions")):
-            self.emit("mission", "M-MODE-3", "A mission token, but no mission can start here.", card="", char="",
+            self.emit("mission", "M-MODE-3", "mission.none_here", card="", char="",
                       step="none")
             return
         self.push({"t": "mission_start", "rule": "M-MISSION-1"})
@@ -155,21 +155,24 @@ class Reserve:
         if not m.reserve:
             m.decks["missions"].append(card)
             self.shuffle_deck(m.decks["missions"])
-            self.emit("mission", "M-MISSION-2", f"Mission {md.name}: nobody is in the reserve; the card is shuffled back.",
+            self.emit("mission", "M-MISSION-2", "mission.no_reserve", {"card": {"t": "card", "id": card, "name": md.name}},
                       card=card, char="", step="no_reserve")
             return
         m.mission = MissionRun(card=card)
-        self.emit("mission", "M-MISSION-2", f"Mission: {md.name} ({md.clues} clue(s) needed). {md.text}", card=card,
+        self.emit("mission", "M-MISSION-2", "mission.start", {"card": {"t": "card", "id": card, "name": md.name}, "n": md.clues,
+                                                             "text": {"t": "text", "v": md.text}}, card=card,
                   char="", step="start")
-        self.ask("mission_assign", self.s.active, f"{md.name}: assign which reserve character?",
-                 [Action(kind="pick", target=r.cid) for r in m.reserve], {"mission": card})
+        self.ask("mission_assign", self.s.active, "ask.mission_assign",
+                 [Action(kind="pick", target=r.cid) for r in m.reserve], {"mission": card},
+                 {"card": {"t": "card", "id": card, "name": md.name}})
 
     @decision("mission_assign")
     def d_mission_assign(self, ctx: dict, a: Action) -> None:
         m = self.s.mansion
         m.mission.cid = a.target
         md = self.ct.missions[m.mission.card]
-        self.emit("mission", "M-MISSION-2", f"{self.ct.character_name(a.target)} takes on {md.name}.",
+        self.emit("mission", "M-MISSION-2", "mission.assign", {"char": {"t": "char", "id": a.target, "name": self.ct.character_name(a.target)},
+                                                              "card": {"t": "card", "id": md.id, "name": md.name}},
                   card=m.mission.card, char=a.target, step="assign")
         self.push(*[{"t": "op", "op": op.model_dump(), "card": ""} for op in md.start if op.op != "NONE"
                     and self.op_needs(op)], {"t": "mission_go"})
@@ -215,8 +218,9 @@ class Reserve:
             wounds -= 1
         run.clues += clues
         need = self.ct.missions[run.card].clues
-        self.emit("mission_draw", "M-MISSION-3", f"Mission draw {e.name}: {count(clues, 'clue', 'clues')}, {count(wounds, 'wound', 'wounds')}; "
-                  f"clues {run.clues}/{need}.", card=card, clues=clues, wounds=wounds, total=run.clues)
+        self.emit("mission_draw", "M-MISSION-3", "mission.draw", {
+            "card": {"t": "card", "id": card, "name": e.name}, "clues": {"t": "msg", "id": "mission.clues", "params": {"n": clues}},
+            "wounds": {"t": "msg", "id": "mission.wounds", "params": {"n": wounds}}, "a": run.clues, "b": need}, card=card, clues=clues, wounds=wounds, total=run.clues)
         if wounds:
             self.wound_reserve(run.cid, wounds, "M-MISSION-5")  # M-MISSION-6: wounds first
             if not self.mission_alive():
@@ -226,8 +230,8 @@ class Reserve:
             self.push({"t": "mission_complete"})
             return
         # M-MISSION-8: after a card is resolved the character may abandon
-        self.wait("mission_continue", self.s.active, f"{self.ct.missions[run.card].name}: clues {run.clues}/{need}. "
-                  "Draw again or abandon?", [Action(kind="choose", n=1), Action(kind="decline")], {})
+        self.wait("mission_continue", self.s.active, "ask.mission_continue", [Action(kind="choose", n=1), Action(kind="decline")],
+                  {}, {"card": {"t": "card", "id": run.card, "name": self.ct.missions[run.card].name}, "a": run.clues, "b": need})
 
     @decision("mission_continue")
     def d_mission_continue(self, ctx: dict, a: Action) -> None:
@@ -242,7 +246,7 @@ class Reserve:
         m = self.s.mansion
         md = self.ct.missions[m.mission.card]
         who = self.ct.reserve_only.get(m.mission.cid)
-        self.emit("mission", "M-MISSION-4", f"Mission complete: {md.name}.", card=md.id, char=m.mission.cid,
+        self.emit("mission", "M-MISSION-4", "mission.complete", {"card": {"t": "card", "id": md.id, "name": md.name}}, card=md.id, char=m.mission.cid,
                   step="complete")
         ops = [{"t": "op", "op": op.model_dump(), "card": ""} for op in md.completion if op.op != "NONE"
                and self.op_needs(op)]
@@ -261,5 +265,6 @@ class Reserve:
         m.decks.setdefault("missions_removed", []).append(run.card)
         m.decks.setdefault("encounter_discard", []).extend(run.drawn)
         m.mission = None
-        self.emit("mission", "M-MISSION-9", f"Mission {self.ct.missions[run.card].name} ends ({task['how']}).",
+        self.emit("mission", "M-MISSION-9", "mission.ends", {"card": {"t": "card", "id": run.card, "name": self.ct.missions[run.card].name},
+                                                            "how": {"t": "msg", "id": "mission.how." + task["how"]}},
                   card=run.card, char=run.cid or "", step=task["how"])

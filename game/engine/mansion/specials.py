@@ -37,8 +37,8 @@ class Specials:
             super().do_attack(c, a)
             return
         opts = [Action(kind="reroll", n=i) for i in range(len(faces))] + [Action(kind="decline")]
-        self.wait("marksman", c.seat, f"{self.name(c)} (Marksman) rolled {faces_text(faces)}: re-roll one die?", opts,
-                  {"a": a.short(), "faces": [f.value for f in faces], "dice": dice})
+        self.wait("marksman", c.seat, "ask.marksman", opts, {"a": a.short(), "faces": [f.value for f in faces], "dice": dice},
+                  {"char": self.r_who(c), "faces": {"t": "faces", "v": [f.value for f in faces]}})
 
     @decision("marksman")
     def d_marksman(self, ctx: dict, a: Action) -> None:
@@ -49,7 +49,8 @@ class Specials:
             s.mansion.marksman_turn = s.turn
             old = faces[a.n]
             faces[a.n] = super().roll([ctx["dice"][a.n]])[0]
-            self.emit("reroll", "MDV-1", f"Marksman: {old.value} re-rolled → {faces[a.n].value}.",
+            self.emit("reroll", "MDV-1", "special.marksman", {"old": {"t": "faces", "v": [old.value]},
+                                                          "new": {"t": "faces", "v": [faces[a.n].value]}},
                       faces=[f.value for f in faces], success=max(f.rank for f in faces) >= Face.HIT.rank,
                       char=c.cid, die=a.n)
         self.notes["forced_faces"] = faces
@@ -59,11 +60,10 @@ class Specials:
             return
         super().do_attack(c, act)
 
-    def push_enemy_prompt(self, e, task: dict) -> str:
+    def push_enemy_prompt(self, e, task: dict) -> tuple[str, dict]:
         """R-ATK-7 / R-EATK-7 as the core, a second Heavyweight step said so (MDV-1)."""
         step = int(task.get("step", 1))
-        return f"Push the {self.edef(e).name}" + (" one more square (Heavyweight)" if step > 1 else "") + \
-            "? Pick a square or decline."
+        return ("ask.push_enemy_more" if step > 1 else "ask.push_enemy"), {"enemy": self.r_who(e)}
 
     def push_enemy_ctx(self, task: dict) -> dict:
         """The core's, remembering who pushes and which step it is (MDV-1 Heavyweight)."""

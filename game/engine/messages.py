@@ -1,0 +1,94 @@
+"""Message ids and typed parameters: what an event or a prompt says, without any language.
+
+The engine never writes a sentence. It emits a message id (``"move.to"``) and parameters
+(issue 23 item 1); the catalogues under ``game/i18n/locale/<lang>/LC_MESSAGES/messages.po``
+(English is one of them, like Japanese) give the sentence, and
+:func:`game.i18n.messages.render` puts the two together in a language.
+
+Parameters are plain JSON values: numbers and strings that are data (a die face, a count,
+a rule ID), or *references* that name something a language renders itself:
+
+========== ===================================================== ================================
+ref ``t``  keys                                                   rendered as
+========== ===================================================== ================================
+char       ``id`` (survivor id), ``name`` (content name)          the survivor's name
+enemy      ``id`` (model uid), ``type``, ``name``                 the enemy type's name
+item       ``id`` (card uid or definition), ``name``              the item's name
+card       ``id`` (card definition), ``name``                     a tension/behaviour/event card
+sq         ``xy`` ([x, y]), ``room`` (tile name or None)          the room ("the Storeroom"),
+                                                                  else "(x, y)"
+room       ``id`` (tile id), ``name``                             the room's name
+text       ``v`` (a content text: a card line, a story)           the text in the language
+faces      ``v`` (die faces: BLANK, HIT, HIT_PLUS, CRIT)          "[hit, blank]"
+msg        ``id``, ``params``                                     a nested message
+list       ``v`` (references or values)                           joined (", " / "、")
+========== ===================================================== ================================
+
+``name`` is the content's own name (data read from the content files, not a sentence of the
+engine): it lets a log line be rendered without the content at hand (a replayed save). The
+counting parameter of a message with plural forms is ``n``.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+Ref = dict[str, Any]
+
+
+def is_id(msg: str) -> bool:
+    """True if ``msg`` is a message id (``"move.to"``: dotted, no spaces) rather than a sentence
+    (events of code not converted yet carry English text; issue 23 transition)."""
+    return " " not in msg and "." in msg and not msg.endswith(".")
+
+
+def char(cid: str, name: str) -> Ref:
+    """A survivor: ``{"t": "char", "id": cid, "name": name}``."""
+    return {"t": "char", "id": cid, "name": name}
+
+
+def enemy(uid: str | None, typ: str | None, name: str) -> Ref:
+    """An enemy model (``uid`` may be None for a type only): its type's name is shown."""
+    return {"t": "enemy", "id": uid, "type": typ, "name": name}
+
+
+def item(uid: str | None, name: str) -> Ref:
+    """An item card (``uid`` the card instance or definition id)."""
+    return {"t": "item", "id": uid, "name": name}
+
+
+def card(cid: str | None, name: str) -> Ref:
+    """A tension, behaviour, narrative, event or encounter card."""
+    return {"t": "card", "id": cid, "name": name}
+
+
+def square(xy: Iterable[int] | None, room: str | None = None) -> Ref:
+    """A square ``[x, y]`` and the name of the room (tile) it lies in, if any."""
+    return {"t": "sq", "xy": list(xy) if xy is not None else None, "room": room}
+
+
+def room(tid: str | None, name: str) -> Ref:
+    """A room (tile) of the board by id and name."""
+    return {"t": "room", "id": tid, "name": name}
+
+
+def text(v: str) -> Ref:
+    """A content text (a card's line, a story, a special rule) shown in the player's language."""
+    return {"t": "text", "v": v}
+
+
+def faces(v: Iterable[str]) -> Ref:
+    """Die faces as rolled."""
+    return {"t": "faces", "v": list(v)}
+
+
+def msg(mid: str, **params: Any) -> Ref:
+    """A nested message (a reason inside a sentence)."""
+    return {"t": "msg", "id": mid, "params": params}
+
+
+def listing(v: Iterable[Any]) -> Ref:
+    """Several references or values shown as one list."""
+    return {"t": "list", "v": list(v)}
+
+
+__all__ = ["Ref", "is_id", "char", "enemy", "item", "card", "square", "room", "text", "faces", "msg", "listing"]

@@ -1,0 +1,74 @@
+"""What an event or a prompt says, in the player's language (issue 23 item 1).
+
+The engine hands out message ids with typed parameters (``Event.msg``, ``Event.params``; see
+:mod:`game.engine.messages`); :func:`words` renders them through the catalogues
+(:mod:`game.i18n.messages`). An event of engine code not converted to ids yet still carries an
+English sentence, shown through the old pattern table (:mod:`game.ui.sentences`) until the last
+one is converted.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import is_message_id
+from ..i18n import language
+from ..i18n.messages import render, template
+
+
+class Said(str):
+    """An event's English sentence that still knows its message id and parameters (``msg``,
+    ``params``), so a list of lines kept as strings (the campaign's end-phase panel, its saves) can be
+    shown in any language by :func:`words`."""
+
+    msg: str
+    params: dict
+    rule: str
+
+    def __new__(cls, text: str, msg: str = "", params: dict | None = None, rule: str = "") -> "Said":
+        self = super().__new__(cls, text)
+        self.msg, self.params, self.rule = msg, params or {}, rule
+        return self
+
+    @classmethod
+    def of(cls, e: Any) -> "str":
+        """Event ``e``'s English line, keeping its id (a plain string for an event without one)."""
+        return cls(e.text, e.msg, e.params) if getattr(e, "msg", "") else e.text
+
+
+def words(thing: Any, lang: str | None = None) -> str:
+    """``thing`` (an :class:`~game.engine.Event`, or a prompt/sentence string) as a sentence in
+    ``lang`` (default: the current language)."""
+    lang = lang or language()
+    mid = getattr(thing, "msg", None)
+    if mid:
+        return render(mid, getattr(thing, "params", None) or {}, lang)
+    prompt = getattr(thing, "prompt", None)  # a pending decision (Pending: its prompt is a message id)
+    if isinstance(prompt, str) and is_message_id(prompt):
+        return render(prompt, getattr(thing, "params", None) or {}, lang)
+    if prompt is not None:
+        thing = prompt  # (a save made before issue 23: an English prompt)
+    text = thing.text if hasattr(thing, "text") else str(thing or "")
+    if lang == "en" or not text:
+        return text
+    from ..i18n import catalogue
+    from .sentences import translated
+
+    if lang == language():
+        return translated(text)
+    return catalogue(lang).get(text, text)
+
+
+def question(p: Any, lang: str | None = None) -> str:
+    """The topic of pending decision ``p`` without its question ("The Zombie can end on several squares as
+    close to Vera Castellan" for "...: pick one."): the catalogue's ``short`` form of the prompt when it
+    has one, else the whole prompt (the log's "Settled by the game" line says which question it answered)."""
+    lang = lang or language()
+    prompt = getattr(p, "prompt", "") or ""
+    if is_message_id(prompt):
+        key = "short|" + prompt
+        if template(key, lang) != prompt:  # (a missing context entry comes back as the bare id)
+            return render(key, getattr(p, "params", None) or {}, lang)
+    return words(p, lang)
+
+
+__all__ = ["Said", "question", "words"]
