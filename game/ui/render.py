@@ -15,6 +15,7 @@ from collections import OrderedDict
 import math
 import os
 import re
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -224,7 +225,16 @@ LEVEL_SIZE = (BOARD_RECT.width + 2 * LEVEL_MARGIN, BOARD_RECT.height + 2 * LEVEL
 LEVEL_STRIP = 2 * MASTER_SQ  # master rows smoothed per frame after a zoom step (whole squares: exact joins)
 
 
-_BOUNDS: dict[int, tuple] = {}  # id(board) -> (board, min x, min y, columns, rows)
+#: id(board) -> (weak reference to the board, min x, min y, columns, rows). Weak (issue 29 item 7):
+#: every scenario picked loads a new board, and 64 kept boards were ~100,000 live objects
+_BOUNDS: dict[int, tuple] = {}
+
+
+def _forget_bounds(ref: "weakref.ref", key: int) -> None:
+    """A board measured by BoardLayout is gone: its entry goes (unless its id now names another)."""
+    got = _BOUNDS.get(key)
+    if got is not None and got[0] is ref:
+        del _BOUNDS[key]
 
 
 class BoardLayout:
@@ -236,13 +246,15 @@ class BoardLayout:
     def __init__(self, board, rect: pygame.Rect, pan: tuple[int, int] = (0, 0), zoom: float = 1.0):
         self.board = board
         got = _BOUNDS.get(id(board))
-        if got is None or got[0] is not board:  # the board is immutable: its bounds are measured once
+        if got is None or got[0]() is not board:  # the board is immutable: its bounds are measured once
             sqs = list(board.square_tile) or [(0, 0)]
             mx, my = min(x for x, _ in sqs), min(y for _, y in sqs)
-            got = (board, mx, my, max(x for x, _ in sqs) - mx + 1, max(y for _, y in sqs) - my + 1)
+            key = id(board)
+            ref = weakref.ref(board, lambda r, key=key: _forget_bounds(r, key))
+            got = (ref, mx, my, max(x for x, _ in sqs) - mx + 1, max(y for _, y in sqs) - my + 1)
             if len(_BOUNDS) > 64:
                 _BOUNDS.clear()
-            _BOUNDS[id(board)] = got
+            _BOUNDS[key] = got
         _b, self.minx, self.miny, self.cols, self.rows = got
         pad = 8
         fit = min((rect.width - 2 * pad) // self.cols, (rect.height - 2 * pad) // self.rows)

@@ -186,6 +186,7 @@ def _language_changed(_lang: str) -> None:
     font.cache_clear()
     _wrap.cache_clear()
     _rendered.clear()
+    _rendered_bytes[0] = 0
     _DRAWABLE.clear()
 
 
@@ -221,8 +222,12 @@ CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks, f
 #: while a list (tests/test_i18n_screens.py sets it), every line of text drawn is appended to it, so a
 #: test can check that a Japanese screen shows no English word
 SHOWN: list[str] | None = None
-RENDER_CACHE_MAX = 3000  # rendered lines kept (a few MB); least recently used go first
+RENDER_CACHE_MAX = 3000  # rendered lines kept; least recently used go first
+#: ... and at most this many bytes of them (issue 29 item 7: 3,000 long lines are ~100 MB of pixels,
+#: which random input on every screen filled in ten minutes)
+RENDER_CACHE_BYTES = 16 * 1024 * 1024
 _rendered: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_rendered_bytes = [0]  # the pixels' bytes of the surfaces in _rendered
 
 
 def render(s: str, size: int = 16, colour=TEXT, bold: bool = False, mono: bool = False) -> pygame.Surface:
@@ -243,8 +248,10 @@ def render_exact(s: str, size: int, colour=TEXT, bold: bool = False, mono: bool 
         return img
     img = font(size, bold, mono).render(s, True, colour)
     _rendered[key] = img
-    if len(_rendered) > RENDER_CACHE_MAX:
-        _rendered.popitem(last=False)
+    _rendered_bytes[0] += img.get_pitch() * img.get_height()
+    while len(_rendered) > RENDER_CACHE_MAX or (_rendered_bytes[0] > RENDER_CACHE_BYTES and len(_rendered) > 1):
+        _k, old = _rendered.popitem(last=False)
+        _rendered_bytes[0] -= old.get_pitch() * old.get_height()
     return img
 
 
