@@ -50,6 +50,7 @@ def test_campaign_button_asks_city_or_manor_and_begins_a_manor_campaign(tmp_path
     click(app, "who", "bram")
     click(app, "who", "ivy")
     click(app, "new")
+    click(app, "back")  # "Seats and players" first (issue 25 item 9)
     assert isinstance(app.top, ManorMapScene)
     s = app.top.s
     assert s.cs.party == ["bram", "ivy"] and s.cs.kerosene == {"bram": 3, "ivy": 1}  # MDV-3: kerosene = limit

@@ -150,7 +150,21 @@ def _room(state: Game, sq) -> str:
     name = _(b.tiles[tid].name)
     if language() != "en":
         return name
-    return f"the {name[4:]}" if name.startswith("The ") else f"the {name}"
+    return room_words(name)
+
+
+#: a room named like a street takes no article: "Linden Avenue", not "the Linden Avenue" (issue 25 item 16)
+STREET_WORDS = frozenset({"Avenue", "Street", "Road", "Lane", "Boulevard", "Drive", "Way", "Plaza", "Row"})
+
+
+def room_words(name: str) -> str:
+    """An English room name as a sentence uses it after a preposition: "the Storeroom", "the
+    Boom Gate" (from "The Boom Gate", never "the The ..."), "Linden Avenue" (a street: no article)."""
+    if name.startswith("The "):
+        return "the " + name[4:]
+    if name.split()[-1:] and name.split()[-1] in STREET_WORDS:
+        return name
+    return "the " + name
 
 
 def where_words(state: Game, frm, to, exact: bool = False) -> str:

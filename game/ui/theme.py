@@ -156,13 +156,26 @@ def font_path(bold: bool = False, mono: bool = False) -> str | None:
     return _font_file("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
 
 
+class _Font(pygame.font.Font):
+    """A font whose line spacing leaves room between lines: the Japanese fonts report a line size
+    no taller than the size asked (13 px for 13 px text), so lines laid out by it touched and
+    overlapped (issue 25 item 5: the log's Japanese lines, the enemy hover card's lines)."""
+
+    def __init__(self, path, size: int):
+        super().__init__(path, size)
+        self._least = round(size * 1.3)
+
+    def get_linesize(self) -> int:
+        return max(super().get_linesize(), self._least)
+
+
 @lru_cache(maxsize=256)  # sizes of the logical screen and of the sharp redraw at the window's size
 def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
     """A cached font object. Call after ``pygame.font.init()``."""
     if not pygame.font.get_init():
         pygame.font.init()
     path = font_path(bold, mono)
-    f = pygame.font.Font(path, size)
+    f = _Font(path, size)
     if bold and (path is None or "NotoSans-" not in path):
         f.set_bold(True)  # the Japanese fonts come in one weight
     return f
@@ -432,3 +445,14 @@ def initials(name: str) -> str:
     """'Vera Castellan' -> 'VC'."""
     parts = [p for p in name.split() if p]
     return "".join(p[0] for p in parts[:2]).upper() or "?"
+
+
+def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` pixels (recorded in :data:`CUT` for the text-fit test)."""
+    f = font(size, bold)
+    if f.size(clean(s))[0] <= width:
+        return s
+    CUT.append(s)  # cut short: the text-fit test reports it
+    while len(s) > 2 and f.size(clean(s) + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
