@@ -35,6 +35,11 @@ class ModeKit:
         (``update``); None when the mode has none."""
         return None
 
+    def story_header(self, rule: str, card: bool) -> str | None:
+        """The header (untranslated) of the story dialog of an event with rule ID ``rule`` drawn as
+        a card (``card``) or read from the brief, when the mode names its own; None: the shared one."""
+        return None
+
     def explore_die(self, event: Any) -> bool:
         """Whether an ``explore`` event shows the exploration die (R-EXPLORE; the city's always do)."""
         return True

@@ -62,6 +62,11 @@ class ManorKit(ModeKit):
     def hud(self, play: "PlayScene") -> "ManorHud":
         return ManorHud(play)
 
+    def story_header(self, rule: str, card: bool) -> str | None:  # a card (M-EVENT-3) or the brief (M-EVENT-2)
+        if rule.startswith("M-EVENT"):
+            return N_("SCENARIO EVENT CARD") if card else N_("SCENARIO EVENT (THE BRIEF)")
+        return None
+
     def explore_die(self, event: Event) -> bool:
         return not event.rule.startswith("M-ENC")
 

@@ -291,9 +291,8 @@ class NarrativeDialog(Scene):
         self.zones.add(Zone(r, "panel"))
         x, y = r.left + pad, r.top + 14
         # ---- header
-        kind = _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
-        if self.rule.startswith("M-EVENT"):  # the manor's scenario events: a card (M-EVENT-3) or the brief (M-EVENT-2)
-            kind = _("SCENARIO EVENT CARD") if self.card else _("SCENARIO EVENT (THE BRIEF)")
+        own = self.play.kit.story_header(self.rule, bool(self.card))  # a mode's own cards (the manor's events)
+        kind = _(own) if own else _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
         T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
         from .rulebook import player_text
 
