@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ui import theme as T  # noqa: E402
-from tests.ui_kit import japanese_dir, shown_text as shown_on  # noqa: E402
+from tests.ui_kit import japanese_dir, shown_text as shown_on, step_on  # noqa: E402
 
 pytestmark = [pytest.mark.usefixtures("display"),
               pytest.mark.skipif(i18n.japanese_font() is None, reason=i18n.FONT_HINT)]
@@ -226,7 +226,7 @@ def _campaign_screens(app_with, tmp_path):
             stage_end_phase_decisions(app.top.state)
         app.top.state.result, app.top.state.result_reason = result, "the tension deck ran out"
         for _ in range(40):
-            app.step([], 0.1)
+            step_on(app, 0.1)
             if isinstance(app.top, EndPhaseScene):
                 break
         acted: set[str] = set()
@@ -432,9 +432,9 @@ def test_issue12_manor_end_phase_after_a_success_with_its_decisions_is_japanese(
     click(app, "start")
     gs = app.top.state
     gs.tokens.remove(next(t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C"))
-    gs.result, gs.result_reason = "success", "test"
+    gs.result, gs.result_reason = "success", "the objective is done"
     for _ in range(40):
-        app.step([], 0.1)
+        step_on(app, 0.1)
         if isinstance(app.top, ManorEndPhaseScene):
             break
     problems, phases = [], []

@@ -19,7 +19,8 @@ def test_MDV_3_M_KERO_4_item_a_deck_is_the_core_deck_plus_the_manor_cards():
     """The Item A deck of a mansion game: the core's regular cards plus items.yaml's
     ``item_a_add`` (the four Kerosene Cans of MDV-3 among them)."""
     from game.content.loader import load_content
-    from game.content.mansion_pack import MANSION_DATA, _read
+    from game.content.mansion_pack import MANSION_DATA
+    from game.content.readers import read_yaml as _read
 
     core = load_content().decks.item_a
     add = _read(MANSION_DATA / "items.yaml")[0]["item_a_add"]

@@ -40,3 +40,39 @@ def test_issue29_7_a_plain_copy_lives_while_the_rules_use_it():
     d = next(iter(ct.items.values()))
     a = plain(d)
     assert plain(d) is a and a.id == d.id
+
+
+def test_issue29_7_boards_laid_out_on_screen_do_not_stay_alive():
+    """The play view measured each board once and kept it (up to 64 boards, ~100,000 live objects
+    with the shipped maps): a scenario picked in the menu loads a new board every time. The
+    measurement is kept while the board lives, and goes with it."""
+    import weakref
+
+    import pygame
+
+    from game.ui.render import BoardLayout
+    from tests.kit import board
+    refs = []
+    for n in range(5):
+        b = board("A" * (n + 2), "A" * (n + 2))
+        BoardLayout(b, pygame.Rect(0, 0, 800, 600))
+        refs.append(weakref.ref(b))
+        del b
+    gc.collect()
+    assert [r for r in refs if r() is not None] == []
+    kept = board("AAA")
+    lay = BoardLayout(kept, pygame.Rect(0, 0, 800, 600))
+    assert BoardLayout(kept, pygame.Rect(0, 0, 800, 600)).cols == lay.cols == 3
+
+
+def test_issue29_7_the_text_cache_is_bounded_in_bytes_too():
+    """3,000 rendered lines could hold ~100 MB of pixels: the cache also stays under
+    RENDER_CACHE_BYTES."""
+    import pygame
+
+    from game.ui import theme as T
+    pygame.font.init()
+    for i in range(400):
+        T.render(f"{i} " + "a long line of log text that is wide on the screen " * 3, 28)
+    total = sum(s.get_pitch() * s.get_height() for s in T._rendered.values())
+    assert total <= T.RENDER_CACHE_BYTES and T._rendered_bytes[0] == total

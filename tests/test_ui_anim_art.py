@@ -39,13 +39,14 @@ def test_hits_show_damage_numbers():
     assert fx and fx[0]["kind"] == "wound" and fx[0]["data"]["n"] == 2 and fx[0]["pos"] == (2, 3)
 
 
-def test_crowded_small_square_fans_out_with_a_count():
+def test_crowded_small_square_keeps_each_model_in_its_square_with_a_count():
     view = R.PlayView()
     r = pygame.Rect(100, 100, 36, 36)
-    slots = view.fan_slots(4, r)
-    xs = [c[0] for c, _ in slots]
-    assert xs == sorted(xs) and len(set(xs)) == 4, "each model has its own place, left to right"
-    assert all(rad >= 10 for _, rad in slots), "models keep a readable size"
+    slots = view.model_slots(4, r)
+    assert len({c for c, _ in slots}) == 4, "each model has its own place"
+    assert all(r.contains(pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad)) for c, rad in slots), \
+        "inside its square (issue 25 item 2: a fan reached over walls and labels)"
+    assert all(rad >= 9 for _, rad in slots), "models keep a readable size"
     surf = pygame.Surface((300, 300))
     surf.fill((0, 0, 0))
     view.count_badge(surf, r, 4)

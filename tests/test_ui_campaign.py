@@ -17,7 +17,7 @@ from game.ui.campaign import (CampaignMenu, CampaignOverScene, CampaignSession, 
 from game.ui.menus import MainMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Push, Reset  # noqa: E402
-from tests.ui_kit import click, end_game, texts_drawn  # noqa: E402  (the shared UI test set-up)
+from tests.ui_kit import click, end_game, step_on, texts_drawn  # noqa: E402  (the shared UI test set-up)
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
@@ -42,6 +42,10 @@ def test_main_menu_reaches_the_campaign_menu(tmp_path):
     click(app, "kind", "city")  # City or Manor (game.ui.manor)
     assert isinstance(app.top, CampaignMenu)
     click(app, "new")
+    from game.ui.seats import SeatsScene
+
+    assert isinstance(app.top, SeatsScene), "names, person or bot first (issue 25 item 9)"
+    click(app, "back")
     assert isinstance(app.top, CityMapScene) and list((tmp_path / "campaigns").glob("*.json"))
 
 
@@ -239,6 +243,7 @@ def test_campaign_menu_names_campaigns_and_shows_scenario_names(tmp_path):
     _type(app, "Halloway run")
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")], 0.05)
     click(app, "new")
+    click(app, "back")  # "Seats and players" first (issue 25 item 9)
     assert isinstance(app.top, CityMapScene)
     s = app.top.s
     assert s.name == "Halloway ru" and s.slot.name == "Halloway ru.json"
@@ -288,7 +293,7 @@ def test_campaign_victory_screen_after_the_bot_wins_clock_tower_2(tmp_path):
         gapply(play.state, bot.choose(play.state))
     assert play.state.result == "success" and play.state.result_reason == "the boss is dead"
     for _ in range(60):
-        app.step([], 0.1)
+        step_on(app, 0.1)
         if isinstance(app.top, EndPhaseScene):
             break
     assert isinstance(app.top, EndPhaseScene) and s.cs.result == "victory"
@@ -296,4 +301,6 @@ def test_campaign_victory_screen_after_the_bot_wins_clock_tower_2(tmp_path):
     click(app, "next")
     assert isinstance(app.top, CampaignOverScene)
     drawn = texts_drawn(app)
-    assert "THE LAST CAR LEAVES THE CITY" in drawn and "Campaign won" in drawn
+    assert "THE LAST CAR LEAVES THE CITY" in drawn and any(t.startswith("Campaign won — ") for t in drawn)
+    # issue 25 item 4: plays and completed cards are counted apart (the finale was staged: CT1 not played)
+    assert "1 scenario played (1 won, 0 failed) · 2 cards completed · final danger 0" in drawn

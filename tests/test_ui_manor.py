@@ -50,6 +50,7 @@ def test_campaign_button_asks_city_or_manor_and_begins_a_manor_campaign(tmp_path
     click(app, "who", "bram")
     click(app, "who", "ivy")
     click(app, "new")
+    click(app, "back")  # "Seats and players" first (issue 25 item 9)
     assert isinstance(app.top, ManorMapScene)
     s = app.top.s
     assert s.cs.party == ["bram", "ivy"] and s.cs.kerosene == {"bram": 3, "ivy": 1}  # MDV-3: kerosene = limit
@@ -96,7 +97,7 @@ def test_choosing_an_open_card_starts_its_scenario_with_the_mansion_rules(tmp_pa
     assert isinstance(app.top, PlayScene) and app.top.campaign is s
     gs = app.top.state
     assert gs.rules == "mansion" and gs.mansion.kerosene == {"dana": 2, "ivy": 1}
-    assert app.top.manor is not None  # the kerosene / reserve strip is on the side panel
+    assert app.top.mode_hud is not None  # the kerosene / reserve strip is on the side panel
     app.step([])
     assert app.top.view.zones.find("manor_info") is None  # nobody in the reserve yet
 
@@ -225,7 +226,7 @@ def test_a_mission_opens_its_card_assigns_a_reserve_character_and_draws_for_clue
     assert gs.mansion.mission is None or gs.mansion.mission.cid == "theo"
     draw_until_done(app, gs)
     assert gs.mansion.mission is None and card in gs.mansion.decks["missions_removed"]  # M-MISSION-9
-    hud = play.manor
+    hud = play.mode_hud
     assert hud.mission["step"] in ("completed", "killed", "abandoned")
     assert hud.mission["draws"], "the cards drawn for the mission are on the card"
     assert any("Mission" in t for t in app.top.texts)
@@ -268,10 +269,10 @@ def test_exploring_shows_the_encounter_card_in_the_dice_panel(tmp_path):
     post_click(app, play.view.layout.square_rect(tuple(mv.to)).center)
     for _ in range(10):
         app.step([], 0.2)
-    shown = play.manor.card
+    shown = play.mode_hud.card
     assert shown is not None and shown["purpose"] == "explore" and shown["card"] in gs.scenario.content.encounter
     assert shown["tile"] == b.tile_of(tuple(mv.to)).id
-    assert play.manor.card_at.left >= 856  # the side panel, not the board
+    assert play.mode_hud.card_at.left >= 856  # the side panel, not the board
     assert not any(r.kind == "explore" for r in play.ui.rolls)
 
 
@@ -292,7 +293,7 @@ def test_burn_button_spends_one_kerosene_and_removes_the_corpses(tmp_path):
     assert gs.mansion.kerosene[c.cid] == before - 1 and gs.actions_left == acts - 1
     app.step([])
     lim = gs.scenario.content.kerosene_limit(c.cid)
-    assert play.manor.kerosene_label(c.cid) == f"{before - 1}/{lim}"
+    assert play.mode_hud.kerosene_label(c.cid) == f"{before - 1}/{lim}"
 
 
 def test_a_manor_slot_is_continued_from_the_manor_campaign_menu(tmp_path):
@@ -403,7 +404,7 @@ def manor_screens(tmp_path):
     s.apply(Action(kind="pick", target="bram"))
     yield "switching items", app_with(SwitchScene(s))
     app2, play, tok = _mission_game(tmp_path)
-    play.manor.card = {"card": next(iter(play.state.scenario.content.encounter)), "purpose": "explore",
+    play.mode_hud.card = {"card": next(iter(play.state.scenario.content.encounter)), "purpose": "explore",
                        "tile": next(iter(play.state.scenario.board.tiles))}
     yield "play with the manor strip", app_with(play)
     post_click(app2, play.view.layout.square_rect(tok).center)

@@ -378,7 +378,9 @@ def test_the_walk_question_names_the_room_and_warns_of_the_enemy_here(tmp_path):
     _click(app, play.view.layout.square_rect((3, 0)).center, n=1)
     menu = app.top
     assert isinstance(menu, ChoiceMenu), play.ui.toast
-    assert menu.title == f"Walk to the {room}?" and "provokes the enemy there first" in menu.options[0][0], \
+    from game.ui.choices import room_words
+
+    assert menu.title == f"Walk to {room_words(room)}?" and "provokes the enemy there first" in menu.options[0][0], \
         (menu.title, menu.options)
 
 

@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.manor import ManorCampaignMenu, ManorMapScene, ManorSession  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
-from tests.ui_kit import click, post_click, shown_text  # noqa: E402
+from tests.ui_kit import click, post_click, shown_text, step_on  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
@@ -122,9 +122,9 @@ def manor_end_phase(tmp_path):
     click(app, "card", "W1A")
     click(app, "start")
     gs = app.top.state
-    gs.result, gs.result_reason = "success", "test"
+    gs.result, gs.result_reason = "success", "the objective is done"
     for _ in range(60):
-        app.step([], 0.1)
+        step_on(app, 0.1)
         if isinstance(app.top, ManorEndPhaseScene) and app.top.zones.find("act", None) is None and \
                 any(z.key == "act" for z in app.top.zones.items):
             break
@@ -234,11 +234,13 @@ def test_a_new_manor_campaign_is_saved_under_the_name_typed(tmp_path):
     click(app, "name")
     app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Hollow night"], 0.05)
     click(app, "new")
+    click(app, "back")  # "Seats and players" first (issue 25 item 9)
     assert isinstance(app.top, ManorMapScene)
     assert read_campaign_doc(app.top.s.slot)["name"] == "Hollow night"
     app.apply(Reset(ManorCampaignMenu()))
     click(app, "who", "bram")
     click(app, "new")
+    click(app, "back")
     assert read_campaign_doc(app.top.s.slot)["name"] == "Campaign 1"
 
 
@@ -270,7 +272,7 @@ def test_a_loaded_game_shows_its_last_lines_and_the_encounter_card_again(tmp_pat
     texts = [ln.text for ln in play.ui.log]
     assert any("Game loaded" in t for t in texts)
     assert len(texts) > 3 and any(s[:20] in t for s in said for t in texts), texts[-8:]
-    assert play.manor.card is not None and play.manor.card.get("purpose") == "explore"
+    assert play.mode_hud.card is not None and play.mode_hud.card.get("purpose") == "explore"
 
 
 def test_the_city_list_does_not_show_manor_saves_with_card_codes(tmp_path):

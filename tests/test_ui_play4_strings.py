@@ -43,7 +43,7 @@ def test_M_MISSION_4_a_completed_mission_says_so_once(tmp_path):
     click(app, "mission_act", next(z.value for z in app.top.zones.items if z.key == "mission_act"
                                    and z.value.target == "theo"))
     draw_until_done(app, gs)
-    hud = play.manor
+    hud = play.mode_hud
     assert hud.mission["step"] == "completed"
     assert [t for t in hud.mission["lines"] if "ission" in t] == ["Mission complete: Supply Run."]
     log = [ln.text for ln in play.ui.log]
@@ -72,7 +72,7 @@ def test_R_END_S2_healing_a_survivor_already_fine_says_nothing_changed(tmp_path)
     cact(s.cs, "choose", target="DT1")
     gs = begin_scenario(s.cs, scenario("DT1"))
     gs.char("mateo").health = 2  # the second Fine space
-    gs.result, gs.result_reason = "success", "test"
+    gs.result, gs.result_reason = "success", "the objective is done"
     app.apply(Reset(s.after_scenario(app, gs)))
     assert isinstance(app.top, EndPhaseScene)
     heal = [t for r, t in s.lines if r == "R-END-S2"]

@@ -91,9 +91,9 @@ def test_issue12_manor_screens_and_card_headings_hide_rule_ids_unless_the_settin
         found += [f"tooltip {sq}: {s!r}" for s in lines if RULE_ID.search(s)]
     # the encounter card in the dice panel (its tag says M-ENC-2 when it was drawn for exploring)
     app.stack = [play]
-    play.manor.card = {"card": next(iter(gs.scenario.content.encounter)), "purpose": "explore",
+    play.mode_hud.card = {"card": next(iter(gs.scenario.content.encounter)), "purpose": "explore",
                        "tile": next(iter(gs.scenario.board.tiles))}
-    play.manor.card_t = 0.0
+    play.mode_hud.card_t = 0.0
     lines = shown_on(app)
     assert "ENCOUNTER CARD" in lines
     found += [f"encounter card: {s!r}" for s in lines if RULE_ID.search(s)]

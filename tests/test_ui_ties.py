@@ -88,6 +88,10 @@ def test_ties_asked_when_the_setting_is_off_and_space_takes_the_first(tmp_path, 
     key(app, pygame.K_SPACE, 1)
     key(app, pygame.K_SPACE)
     assert s.pending.kind == "spawn_order"  # asked, not settled
+    for _ in range(100):  # the enemy phase plays to the question first (issue 25 item 1)
+        if not play.ui.anim.busy and not play.ui.anim.caption:
+            break
+        app.step([], 0.1)
     texts = drawn_texts(app, monkeypatch)
     assert any(TIE_HELP in t for t in texts), "the prompt says how to answer"
     first = legal_actions(s)[0].to
@@ -127,7 +131,11 @@ def test_R_REACT_8_reaction_order_settled_by_the_game_when_the_setting_is_on(tmp
     key(app, pygame.K_SPACE, 1)
     key(app, pygame.K_SPACE)
     assert s.pending is None or s.pending.kind not in ("react_order", "order_moves")
-    assert any("Settled by the game: Auto" in ln.text for ln in play.ui.log)
+    # issue 25 item 14: the line says the question and that the rules' default order answered it
+    # (it read "Settled by the game: Auto (default order) (Which enemy moves next?)")
+    lines = [ln.text for ln in play.ui.log if "The game settled it in the rules' default order." in ln.text]
+    assert lines and lines[0].endswith("?  The game settled it in the rules' default order.".replace("  ", " ")), lines
+    assert not any("Auto (default order)" in ln.text for ln in play.ui.log)
     assert all(tuple(e.pos) != (3, 1) for e in s.enemies)  # both moved toward Vera
 
 

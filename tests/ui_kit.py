@@ -109,14 +109,20 @@ def settle(app, n: int = 10, dt: float = 0.1) -> None:
         app.step([], dt)
 
 
-def end_game(app, result: str, until: type | None = None, frames: int = 40, reason: str = "test") -> None:
+def end_game(app, result: str, until: type | None = None, frames: int = 40, reason: str | None = None) -> None:
     """The game on the play screen (the top scene) ends with ``result`` ("success" / "failure", set by
     hand with ``reason``); frames of 0.1 s pass until a ``until`` scene is on top (all ``frames`` when
     None): the campaign's end phase, its map."""
+    import pygame
+
     gs = app.top.state
+    if reason is None:  # a reason the rules give (the end phase and the results say it: issue 25 item 3)
+        reason = "the objective is done" if result == "success" else "the tension deck ran out"
     gs.result, gs.result_reason = result, reason
-    for _ in range(frames):
-        app.step([], 0.1)
+    go = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    for i in range(frames):
+        # the final board stays until the player moves on (issue 25 item 3): Enter after a few frames
+        app.step([go] if i == 3 and getattr(app.top, "state", None) is gs else [], 0.1)
         if until is not None and isinstance(app.top, until):
             break
 
@@ -159,3 +165,13 @@ def shown_text(app, events=(), warm: bool = True, dt: float = 0.02) -> list[str]
 
 __all__ = ["SIZE", "click", "end_game", "japanese_dir", "key_event", "play_app", "play_at_act", "post_click", "press", "settle",
            "shown_text", "texts_drawn", "zones_of"]
+
+
+def step_on(app, dt: float = 0.1) -> None:
+    """One frame of ``dt`` seconds; on a finished game's final board the player moves on, as with
+    Continue or Enter (the board stays until then: issue 25 item 3)."""
+    top = app.top
+    st = getattr(top, "state", None)
+    if st is not None and getattr(st, "over", False) and hasattr(top, "move_on"):
+        top.move_on()
+    app.step([], dt)

@@ -385,7 +385,7 @@ def default_party_for(scn, n: int) -> list[tuple[str, int]]:
 
 # ============================================================================ whole campaigns
 def play_campaign_fuzzed(kind: str, seed: int, save_dir: Path, p_random: float = 0.2, max_scenarios: int = 6,
-                         max_steps: int = 3000) -> tuple[str, int, int, list[Failure]]:
+                         max_steps: int = 3000, p_campaign: float | None = None) -> tuple[str, int, int, list[Failure]]:
     """One random campaign of ``kind`` ("city" or "manor"): campaign decisions by the campaign bot
     or, with probability ``p_random``, a random legal one; each scenario played by the bot mixed with
     random legal actions (cut at ``max_steps`` as the campaign bots do), saved and loaded once in
@@ -490,14 +490,15 @@ def play_campaign_fuzzed(kind: str, seed: int, save_dir: Path, p_random: float =
         if decisions > 400:
             break  # a random walk trading cards back and forth: stop here (not a failure)
         try:
-            apply(cs, rnd.choice(opts) if rnd.random() < p_random else choose(cs))
+            apply(cs, rnd.choice(opts) if rnd.random() < (p_random if p_campaign is None else p_campaign) else choose(cs))
         except Exception as ex:
             return fail(scenarios, f"campaign decision at {cs.phase}: {ex.__class__.__name__}: {ex}")
         why = impossible(cs) or (conservation(cs) or [None])[0]
         if why:
             return fail(scenarios, f"the campaign reached a state its load check refuses: {why}")
     try:
-        again = replay_campaign(pack, ct, cs.party, cs.seed, cs.record, attempt_records(cs), load, easy=cs.mode.easy)
+        # (the party it started with: a solo swap, R-SOLO, changes cs.party on the way)
+        again = replay_campaign(pack, ct, party, cs.seed, cs.record, attempt_records(cs), load, easy=cs.mode.easy)
     except Exception as ex:
         return fail(scenarios, f"replay_campaign raised {ex.__class__.__name__}: {ex}")
     if cs.phase != "playing" and again.model_dump(mode="json") != cs.model_dump(mode="json"):
@@ -682,6 +683,9 @@ def run_spread(scenarios: list[str], total: int, seed: int, players: int | None,
                 rep.failures.append(f)
                 if len(rep.failures) <= stop_after:
                     out(str(f))
+            if (g + 1) % 100 == 0:
+                print(f"fuzz_progress: {g + 1} games, {rep.steps} steps, {len(rep.failures)} failures", file=sys.stderr,
+                      flush=True)
     return rep
 
 

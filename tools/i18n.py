@@ -162,9 +162,14 @@ def _content_texts(ct, out: dict[str, list[tuple[str, int]]], data: str, briefs:
 
 
 def wanted() -> dict[str, list[tuple[str, int]]]:
+    """Every message id: the code's, and the content files' texts under their stable key
+    (game.i18n.content_key: no trailing newline of a YAML block; issue 25 item 5)."""
+    from game.i18n import content_key
+
     ids = code_ids()
     for k, v in content_ids().items():
-        ids.setdefault(k, []).extend(v)
+        if content_key(k):
+            ids.setdefault(content_key(k), []).extend(v)
     return ids
 
 
@@ -190,6 +195,9 @@ def update() -> tuple[int, int, list[str]]:
     for msgid in sorted(ids):
         m = old.get(msgid)
         string = m.string if m is not None else ""
+        if m is None and old.get(msgid + "\n") is not None:  # a content text kept under its raw key before
+            m = old.get(msgid + "\n")  # (with a YAML block's newline): its translation, stripped alike
+            string = (m.string or "").strip()
         if m is None:
             added += 1
         new.add(msgid, string, locations=[(f, n) for f, n in ids[msgid]][:3])

@@ -439,6 +439,12 @@ class View:
         """The health track as (step, name) pairs, Fine first, unconscious last (R-HEALTH-1)."""
         return sorted(HEALTH_LABELS.items())
 
+    def tension_reshuffles(self) -> bool:
+        """Does an empty tension deck reshuffle its discards in this scenario (R-TENSION-10), rather
+        than fail it (R-TENSION-8)? The brief says so (the Introduction, a campaign's tier 1 cards);
+        a rule set may decide otherwise (the mansion: its Introduction only)."""
+        return bool(self._r.tension_reshuffles())
+
     def held_by_boss(self, c: CharState) -> bool:
         """True if ``c`` stands on a living boss's tile and so cannot leave it (R-BOSS-8)."""
         return self._r.held_by_boss(c)

@@ -97,12 +97,25 @@ def on_change(fn: Callable[[str], None]) -> None:
     _listeners.append(fn)
 
 
+def content_key(text: str) -> str:
+    """The catalogue key of a text from a content file (a scenario's story, goal, a card's text):
+    the text without the whitespace around it. A YAML ``>`` or ``|`` block ends in a newline the
+    catalogue does not keep, so the raw text missed its translation (issue 25 item 5: the city
+    map's scenario stories stayed English). tools/i18n.py writes content texts under this key."""
+    return (text or "").strip()
+
+
 def _(msgid: str) -> str:
-    """``msgid`` (English) in the current language; English when there is no translation."""
+    """``msgid`` (English) in the current language; English when there is no translation. A
+    content text is found by its :func:`content_key` too (a YAML block's trailing newline)."""
     lang = _state["lang"]
     if lang == "en":
         return msgid
-    return _state["catalogues"].get(lang, {}).get(msgid, msgid)
+    cat = _state["catalogues"].get(lang, {})
+    got = cat.get(msgid)
+    if got is None and msgid[-1:].isspace():
+        got = cat.get(content_key(msgid))
+    return msgid if got is None else got
 
 
 def _f(msgid: str, **kw) -> str:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..engine import Event
 from ..engine import parse_edge_id
+from .kit import ModeKit
 from .words import Said
 
 Key = tuple[str, str]  # ("c", character id) | ("e", enemy uid)
@@ -27,6 +28,14 @@ STORY_S = 0.1  # a narrative event: the dialog opens when this step is reached
 MAX_TOTAL_S = 6.0  # a long reaction phase is sped up to fit (then scaled by the animation-speed setting)
 ROLL_S = 0.45  # dice tumble this long before their faces settle (render.draw_rolls)
 FLIP_S = 0.35  # a tension or behaviour card turns over
+# issue 25 item 1, a watchable enemy phase: the reaction and tension phases play one beat at a time (each
+# enemy's move and attack, each tension card), each beat held long enough to read (then scaled by the
+# animation-speed setting; a click skips the rest)
+BEAT_S = 1.1  # the pause that opens a beat: its caption says who acts and what it does
+CARD_S = 2.2  # a tension card held face up with what it did
+PACED_MAX_S = 40.0  # a very long enemy phase is still sped up to fit this
+#: event kinds that open a beat of the enemy phase (an enemy acting, a tension card drawn)
+BEAT_KINDS = frozenset({"enemy_move", "evade", "enemy_attack", "enemy_idle", "tension", "stalker", "lunge"})
 
 
 @dataclass
@@ -40,6 +49,7 @@ class Step:
     caption: str = ""
     data: dict | None = None  # die: face, label, tile, hazard
     boss: bool = False  # part of a behaviour card's resolution (R-BOSS-11)
+    beat: int | None = None  # the enemy-phase beat it belongs to (paced batches, issue 25 item 1)
 
 
 class Animator:
@@ -47,6 +57,7 @@ class Animator:
 
     def __init__(self) -> None:
         self.steps: list[Step] = []
+        self.kit = ModeKit()  # the mode's kit (game.ui.kit): the play scene gives its own
         self.t = 0.0
         self.caption_hold = 0.0
         self.last_caption = ""
@@ -139,13 +150,22 @@ class Animator:
         return self.last_caption if self.caption_hold > 0 else ""
 
     # ---------------------------------------------------------------- building
+    def beat_now(self) -> int | None:
+        """The enemy-phase beat playing now or next (an index into the beats of :func:`beats_of`),
+        or None when no beat is left to play."""
+        return next((st.beat for st in self.steps if st.beat is not None), None)
+
     def add_events(self, events: list[Event], start_pos: dict[Key, tuple[int, int]],
-                   tags: dict[int, dict] | None = None) -> None:
+                   tags: dict[int, dict] | None = None, beats: list[int] | None = None) -> None:
         """Queue steps for ``events``; ``start_pos`` = where each model stood before them; ``tags``
-        (event index -> extra) mark behaviour-card lines and sweep attacks (boss.BossTracker)."""
+        (event index -> extra) mark behaviour-card lines and sweep attacks (boss.BossTracker).
+        ``beats`` (event index -> beat, or -1: no beat; :func:`beats_of`) paces an enemy phase:
+        each beat opens with a pause (a tension card's is longer, the card held face up) and the
+        batch is not squeezed into ``MAX_TOTAL_S`` (issue 25 item 1)."""
         pos = dict(start_pos)
         new: list[Step] = []
         tags = tags or {}
+        opened: set[int] = set()
 
         def cap(e: Event) -> str:
             # (a Said: drawn in the language of the moment from its message id, the rule ID after it)
@@ -155,6 +175,11 @@ class Animator:
             d = e.data
             k = e.kind
             tag = tags.get(i, {})
+            b = beats[i] if beats is not None and i < len(beats) and beats[i] >= 0 else None
+            if b is not None and b not in opened:  # a beat opens: its caption, held a moment
+                opened.add(b)
+                new.append(Step("card" if k == "tension" else "beat", CARD_S if k == "tension" else BEAT_S,
+                                None, None, None, cap(e), beat=b))
             first = len(new)
             if k == "boss_line" and "boss_line" in tag:
                 new.append(Step("boss_line", BOSS_LINE_S, None, None, None, cap(e),
@@ -200,7 +225,7 @@ class Animator:
                 new.append(Step("explosion", BLAST_S, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
             elif k == "fire" and d.get("pos") is not None:
                 new.append(Step("fire", FLASH_S, None, tuple(d["pos"]), tuple(d["pos"]), cap(e)))
-            elif k == "explore" and d.get("roll") is not None and not e.rule.startswith("M-ENC"):  # no die: a card
+            elif k == "explore" and d.get("roll") is not None and self.kit.explore_die(e):  # else a card, no die
                 spawn = d.get("spawn") or []
                 what = str(d.get("what", ""))
                 label = (f"{what or len(spawn)} appear{'s' if len(spawn) == 1 else ''}" if spawn
@@ -237,9 +262,14 @@ class Animator:
             if tag.get("seq"):
                 for st in new[first:]:
                     st.data = {**(st.data or {}), "seq": tag["seq"]}
+            if b is not None:
+                for st in new[first:]:
+                    st.beat = b
         total = sum(s.dur for s in new) + sum(s.dur for s in self.steps)
         card = any(s.kind == "boss_line" for s in new)
         cap_s = MAX_TOTAL_S + (1.0 if card else 0.0)  # a boss card reads longer
+        if opened:
+            cap_s = PACED_MAX_S
         for s in new:
             s.boss = card
         if total > cap_s:
@@ -286,3 +316,32 @@ class Animator:
             t = min(1.0, self.t / st.dur) if st.dur > 0 else 1.0
             return [{"kind": st.kind, "pos": st.frm, "to": st.to, "t": t, "data": st.data or {}}]
         return []
+
+
+def beats_of(events: list[Event]) -> list[int]:
+    """Which beat of the enemy phase each event belongs to (issue 25 item 1), -1 for none: after
+    the reaction phase begins (R-TURN-2), each enemy that acts (R-REACT) and each tension card
+    drawn (R-TENSION-1) opens a beat; the events that follow (damage, a push, spawns of a card)
+    belong to it, until the next turn begins. All -1 when the batch has no enemy phase."""
+    out = [-1] * len(events)
+    on = False
+    n = -1
+    who: object = None
+    for i, e in enumerate(events):
+        d = e.data or {}
+        if e.kind == "phase" and e.rule == "R-TURN-2":
+            on = True
+            continue
+        if e.kind == "turn":
+            on = False
+            continue
+        if not on:
+            continue
+        if e.kind in BEAT_KINDS:
+            me = ("card", i) if e.kind == "tension" else ("enemy", d.get("enemy"))
+            if me != who:
+                n += 1
+                who = me
+        if n >= 0:
+            out[i] = n
+    return out

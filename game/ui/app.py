@@ -444,7 +444,9 @@ class App:
         if session is None:
             return ""
         try:
-            session.autosave(gs if gs is not None and not gs.over else None)
+            from ..engine import View  # (the game's state is read through View: issue 23 item 3)
+
+            session.autosave(gs if gs is not None and not View.of(gs).over else None)
         except Exception:  # (autosave reports write errors itself; a stop must never hang or crash)
             return ""
         return "" if session.save_error else str(session.slot)

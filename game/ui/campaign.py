@@ -28,6 +28,9 @@ from .rulebook import player_text
 from .sentences import translated
 from .words import Said, words
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene, left_click
+from .results import cause_lines
+from .seats import SeatsScene
+from .theme import fit
 from .widgets import TextField, Zone, button, panel
 
 if TYPE_CHECKING:
@@ -64,6 +67,12 @@ class CampaignSession:
         self.gs: Game | None = None
         self.last_turn = -1
         self.lines: list[tuple[str, str]] = []  # (rule, text) of the end phase so far
+        #: the scenario just played and its figures (game.ui.results.GameStats), so the end phase can say
+        #: why it ended (issue 25 item 3); None after a load (then the saved reason is said)
+        self.ended: tuple[Game, Any] | None = None
+        #: a new campaign opens "Seats and players" over its map first: who plays which survivor, their
+        #: names, person or bot, as New game asks (issue 25 item 9)
+        self.ask_seats = False
         self._scn: dict[str, Any] = {}
         self.save_error = ""
 
@@ -305,6 +314,8 @@ class CampaignSession:
     def after_scenario(self, app: "App", gs: Game) -> Scene:
         """The scenario ended: write it back (carry-out) and open the end phase (R-END)."""
         ev = finish_scenario(self.cs, gs)
+        if self.ended is None or self.ended[0] is not gs:  # not from the final board (tests, the bot)
+            self.ended = (gs, None)
         self.gs = None
         self.lines = [(e.rule, end_line(e)) for e in ev if e.text]
         self.autosave()
@@ -407,6 +418,11 @@ def draw_check(surf, x, y, colour) -> None:
     pygame.draw.lines(surf, colour, False, [(x, y + 6), (x + 4, y + 10), (x + 12, y)], 3)
 
 
+def draw_cross(surf, x, y, colour) -> None:
+    pygame.draw.line(surf, colour, (x + 1, y + 1), (x + 11, y + 11), 3)
+    pygame.draw.line(surf, colour, (x + 11, y + 1), (x + 1, y + 11), 3)
+
+
 def draw_lock(surf, x, y, colour) -> None:
     pygame.draw.rect(surf, colour, (x, y + 5, 12, 9), border_radius=2)
     pygame.draw.arc(surf, colour, (x + 2, y - 1, 8, 12), 0, 3.15, 2)
@@ -421,6 +437,14 @@ def draw_dashed(surf, x, y, colour) -> None:
 
 
 ICONS = {"open": draw_open, "locked": draw_lock, "completed": draw_check, "unreachable": draw_dashed}
+
+
+def seats_first(session: "CampaignSession") -> Command:
+    """The first frame of a new campaign's map: its "Seats and players" screen (issue 25 item 9)."""
+    if getattr(session, "ask_seats", False):
+        session.ask_seats = False
+        return Push(SeatsScene(session))
+    return None
 
 
 def draw_danger(surf, cs: CampaignState, rect: pygame.Rect, label: str = N_("CITY DANGER")) -> None:
@@ -497,6 +521,24 @@ class EndPhaseScene(PickScene):
     def describe(self, a: Action) -> str:
         return describe(self.s.cs, a)
 
+    def why_it_ended(self) -> list[str]:
+        """Why the scenario of this end phase ended (issue 25 item 3), in the current language: what
+        the final board said (game.ui.results.cause_lines: the condition, who fell to what, the last
+        tension card) when it was just played, else the reason the campaign saved with it."""
+        e = self.s.cs.ending
+        if e is None:
+            return []
+        ended = getattr(self.s, "ended", None)
+        if ended is not None and ended[1] is not None:
+            got = cause_lines(ended[0], ended[1])
+            if got:
+                return got
+        reason = player_text(translated((e.reason or "").strip()))
+        if not reason:
+            return []
+        return [_f("Scenario won: {why}", why=reason) if e.result == "success" else
+                _f("Scenario failed: {why}", why=reason)]
+
     def update(self, dt, app):
         self.shown = min(len(self.s.lines), self.shown + dt / self.REVEAL_S)
         return None
@@ -562,16 +604,22 @@ class EndPhaseScene(PickScene):
             if ids:
                 T.text(surf, rule, (r.right, y + 1), 12, col, anchor="topright")
             y += 26
-        # what changed and why
+        # what changed and why; first why the scenario ended (issue 25 item 3), always in view
         lr = panel(surf, pygame.Rect(328, 80, T.W - 344, 330), _("What changed, and why"))
         lines = self.s.lines[: int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)]
+        cause = []
+        for text in self.why_it_ended():
+            cause += T.wrap(text, 15, lr.width - 6, True)
         rows = []
         gap = 104 if ids else 0  # the rule ID column's width
         for rule, text in lines:
             for k, ln in enumerate(T.wrap(player_text(words(text)), 15, lr.width - 6 - gap)):
                 rows.append((rule if k == 0 else "", ln))
-        rows = rows[-int(lr.height // 21):]
+        rows = rows[-max(1, int(lr.height // 21) - len(cause)):]
         y = lr.top
+        for ln in cause:
+            T.text(surf, ln, (lr.left, y), 15, T.OK if ok else T.BAD, bold=True)
+            y += 21
         for rule, ln in rows:
             if rule and ids:
                 T.text(surf, rule, (lr.left, y + 1), 12, T.MUTED)
@@ -679,6 +727,9 @@ class CityMapScene(PickScene):
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected:
             return self.pick("start", None, app)
         return None
+
+    def update(self, dt, app):
+        return seats_first(self.s)
 
     def pick(self, key, value, app) -> Command:
         cs = self.s.cs
@@ -933,6 +984,11 @@ class CampaignSheetScene(PickScene):
                                                                        n=h.turns, d=h.danger_after),
                    (col3.left, y), 13, ink)
             y += 17
+            why = player_text(translated((h.reason or "").strip())) if h.result == "failure" else ""
+            if why:
+  # issue 25 item 3: a failure says why on the sheet too ("UT1 failure · 51 turns" did not)
+                T.text(surf, fit("   " + why, 12, col3.width), (col3.left, y), 12, T.MUTED)
+                y += 15
         y += 8
         removed = cs.piles.get("removed", [])
         T.text(surf, _f("Removed from the game: {n} card(s)", n=len(removed)), (col3.left, y), 13, ink)
@@ -974,31 +1030,125 @@ class CampaignOverScene(PickScene):
     def key(self, ev, app) -> Command:
         return self.pick("menu", None, app) if ev.key in (pygame.K_RETURN, pygame.K_ESCAPE) else None
 
+    #: the ending pictures (tools/make_ending_art.py): won, lost
+    ART = ("ending_city_won", "ending_city_lost")
+
+    def picture(self, app, won: bool, w: int, h: int):
+        """The ending's picture scaled to ``w`` x ``h``; drawn by tools.make_ending_art when its PNG
+        is missing (a checkout without the generated sprites)."""
+        name = self.ART[0 if won else 1]
+        img = app.art.get(name, w, h)
+        if img is None:
+            from tools.make_ending_art import build
+
+            got = build().get(name)
+            img = pygame.transform.smoothscale(got, (w, h)) if got is not None else None
+        return img
+
+    def counts_line(self) -> str:
+        """How many scenarios were played, won and failed, and how many cards are completed (issue 25
+        item 4: "1 scenario played · 0 failed · 2 completed" mixed plays with completion tokens)."""
+        cs = self.s.cs
+        played = self.played()
+        n = len(played)
+        won = sum(1 for h in played if h.result == "success")
+        played = _f("{n} scenario played", n=n) if n == 1 else _f("{n} scenarios played", n=n)
+        return played + " " + _f("({w} won, {f} failed)", w=won, f=n - won) + " · " + \
+            _f("{c} cards completed · final danger {d}", c=len(cs.completed), d=cs.danger)
+
+    def played(self) -> list:
+        """The campaign's scenarios played, in order (the history without the Introduction, which it
+        holds too: R-INTRO-9)."""
+        return [h for h in self.s.cs.history if h.scenario != "intro"]
+
+    def route(self) -> list[tuple[str, bool]]:
+        """The scenarios the party played, in order: (name, won)."""
+        return [(self.s.card_name(h.scenario), h.result == "success") for h in self.played()]
+
+    def survivor_rows(self) -> list[tuple[str, str, str]]:
+        """(character id, name, figures) for each survivor of the party at the end (issue 25 item 4)."""
+        cs = self.s.cs
+        ct = cs.content
+        out = []
+        for c in cs.characters:
+            cd = ct.characters.get(c.cid)
+            name = _(cd.name) if cd is not None else c.cid
+            played = sum(1 for h in self.played() if any(p[0] == c.cid for p in h.party))
+            won = sum(1 for h in self.played() if h.result == "success" and any(p[0] == c.cid for p in h.party))
+            health = _(T.HEALTH_LABELS.get(c.health, "?")) + (_(" (poisoned)") if c.poisoned else "")
+            items = sum(len(sl) for sl in c.inventory)
+            games = _f("1 scenario, {w} won", w=won) if played == 1 else _f("{p} scenarios, {w} won", p=played, w=won)
+            out.append((c.cid, name, games + " · " + _f("ends {health} · carries {i} cards", health=health, i=items)))
+        return out
+
     def draw(self, surf, app):
         self.zones.clear()
         surf.fill((6, 5, 8))
         cs = self.s.cs
         won = cs.result == "victory"
         col = T.GOLD if won else T.BAD
-        T.text(surf, _(self.TITLES[0 if won else 1]), (T.W // 2, 150), 40, col, bold=True, anchor="center")
-        T.text(surf, _("Campaign won") if won else _("Campaign lost"), (T.W // 2, 200), 22, T.TEXT, anchor="center")
+        # the picture, the title over it (issue 25 item 4: both endings were plain text on black)
+        pic = pygame.Rect(40, 20, T.W - 80, 200)
+        img = self.picture(app, won, pic.width, pic.height)
+        if img is not None:
+            surf.blit(img, pic)
+        pygame.draw.rect(surf, col, pic, 2)
+        T.text(surf, _(self.TITLES[0 if won else 1]), (T.W // 2, pic.bottom - 40), 38, col, bold=True, anchor="center",
+               shadow=True)
+        y = pic.bottom + 14
         reason = translated(cs.result_reason)
         reason = reason[:1].upper() + reason[1:]
-        T.text(surf, reason + ".", (T.W // 2, 240), 17, T.MUTED, anchor="center")
-        fails = sum(1 for h in cs.history if h.result == "failure" and h.scenario != "intro")
-        n = sum(1 for h in cs.history if h.scenario != "intro")  # (the Introduction is in the history too)
-        T.text(surf, (_f("{n} scenario played", n=n) if n == 1 else _f("{n} scenarios played", n=n)) + " · " +
-               _f("{f} failed · {c} completed · final danger {d}", f=fails, c=len(cs.completed), d=cs.danger),
-               (T.W // 2, 290), 17, T.TEXT, anchor="center")
+        T.text(surf, (_("Campaign won") if won else _("Campaign lost")) + " — " + player_text(reason) + ".",
+               (T.W // 2, y), 18, T.TEXT, bold=True, anchor="midtop")
+        y += 28
+        T.text(surf, self.counts_line(), (T.W // 2, y), 15, T.MUTED, anchor="midtop")
+        y += 22
         if self.score_line():  # M-CAMP-4: the manor's score
-            T.text(surf, self.score_line(), (T.W // 2, 352), 17, T.GOLD, anchor="center")
+            T.text(surf, self.score_line(), (T.W // 2, y), 15, T.GOLD, anchor="midtop")
+            y += 22
+        # the route the party took: each scenario with a tick (won) or a cross (failed) and the word
+        y += 6
+        T.text(surf, _("The route"), (60, y), 14, T.MUTED, bold=True)
+        y += 20
+        x = 60
+        for i, (name, ok) in enumerate(self.route()):
+            word = _("won") if ok else _("failed")
+            label = f"{name} ({word})"
+            w = T.font(13).size(label)[0] + 26
+            if x + w > T.W - 60:
+                x, y = 60, y + 22
+            if y > 520:
+                T.text(surf, "…", (x, y), 13, T.DIM)
+                break
+            (draw_check if ok else draw_cross)(surf, x, y + 1, T.OK if ok else T.BAD)
+            T.text(surf, label, (x + 16, y), 13, T.TEXT)
+            x += w
+            if i < len(self.played()) - 1 and x < T.W - 80:
+                T.text(surf, "→", (x - 8, y), 13, T.DIM)
+                x += 10
+        if not self.played():
+            T.text(surf, _("no scenario played"), (60, y), 13, T.DIM)
+        y += 34
+        # each survivor with their figures
+        T.text(surf, _("The survivors"), (60, y), 14, T.MUTED, bold=True)
+        y += 20
+        for cid, name, figures in self.survivor_rows():
+            cd = cs.content.characters.get(cid)
+            colour = tuple(cd.colour) if cd is not None else T.TEXT
+            if not app.art.portrait(surf, cid, (76, y + 14), 15, colour):
+                pygame.draw.circle(surf, colour, (76, y + 14), 14)
+            T.text(surf, name, (100, y + 4), 15, T.TEXT, bold=True)
+            T.text(surf, figures, (330, y + 6), 14, T.TEXT)
+            y += 34
+            if y > T.H - 130:
+                break
         if not won:
-            T.text(surf, player_text(_("A lost campaign starts again from the beginning (rules 19.2).")), (T.W // 2, 322), 15, T.DIM,
-                   anchor="center")
-        button(surf, self.zones, pygame.Rect(T.W // 2 - 210, 400, 200, 46), _("Campaign sheet"), "sheet",
+            T.text(surf, player_text(_("A lost campaign starts again from the beginning (rules 19.2).")),
+                   (T.W // 2, T.H - 104), 14, T.DIM, anchor="center")
+        button(surf, self.zones, pygame.Rect(T.W // 2 - 210, T.H - 80, 200, 46), _("Campaign sheet"), "sheet",
                hover=self.mouse, size=17)
-        button(surf, self.zones, pygame.Rect(T.W // 2 + 10, 400, 200, 46), _("Main menu"), "menu", hover=self.mouse,
-               primary=True, size=17)
+        button(surf, self.zones, pygame.Rect(T.W // 2 + 10, T.H - 80, 200, 46), _("Main menu"), "menu",
+               hover=self.mouse, primary=True, size=17)
 
 
 # ====================================================================== the campaign menu
@@ -1025,6 +1175,7 @@ class CampaignMenu(PickScene):
     def __init__(self):
         super().__init__()
         self.players = 2
+        self.chosen: list[str] = SURVIVORS[:2]  # the city's survivors in seat order (issue 25 item 9)
         self.easy = False
         self.message = ""
         self._slots: list | None = None
@@ -1151,8 +1302,17 @@ class CampaignMenu(PickScene):
 
     def pick(self, key, value, app) -> Command:
         self.message = ""
+        if key == "who":  # a survivor in or out of the party, in the order chosen (seat order)
+            self.message = ""
+            if value in self.chosen:
+                self.chosen.remove(value)
+            elif len(self.chosen) < 4:
+                self.chosen.append(value)
+            self.players = max(1, len(self.chosen))
+            return None
         if key == "players":
             self.players = value
+            self.chosen = SURVIVORS[:value]
         elif key == "easy":
             self.easy = not self.easy
         elif key == "name":
@@ -1226,8 +1386,13 @@ class CampaignMenu(PickScene):
     def new_session(self, app) -> CampaignSession | None:
         """The new campaign the players set up (None, with a message, if it cannot start yet).
         Raises ContentError."""
-        return self.SESSION.new(app, SURVIVORS[: self.players], easy=self.easy, seed=app.seed,
-                                name=self.name_field.text or self.default_name(app))
+        if not self.chosen:
+            self.message = _("Choose at least one survivor.")
+            return None
+        s = self.SESSION.new(app, list(self.chosen), easy=self.easy, seed=app.seed,
+                             name=self.name_field.text or self.default_name(app))
+        s.ask_seats = True  # the map opens on "Seats and players": names, person or bot (issue 25 item 9)
+        return s
 
     def standalone(self, app, sid: str) -> Command:
         from ..engine.campaign import standalone_scenario
@@ -1261,19 +1426,39 @@ class CampaignMenu(PickScene):
         T.text(surf, _("THE CITY CAMPAIGN"), (40, 30), 30, T.ACCENT_HI, bold=True)
         T.text(surf, _("From the first streets to the Clock Tower: what you carry, you keep."), (42, 72), 16, T.MUTED)
         r = panel(surf, pygame.Rect(40, 110, 420, 262), _("New campaign"))
-        T.text(surf, _("Survivors"), (r.left, r.top + 4), 15, T.TEXT)
-        for n in range(1, 5):
-            button(surf, self.zones, pygame.Rect(r.left + 100 + (n - 1) * 60, r.top, 52, 32), str(n), "players", n,
-                   hover=self.mouse, selected=self.players == n, size=16)
-        T.text(surf, player_text(_("One survivor is solo mode (rules 21.2).")), (r.left, r.top + 40), 13, T.DIM)
-        button(surf, self.zones, pygame.Rect(r.left, r.top + 62, 200, 32),
+        # the survivors, chosen in seat order like the manor's characters (issue 25 item 9: two were
+        # assigned and no name asked); names, person or bot follow on the map's "Seats and players"
+        try:
+            ct = pack_content()
+        except ContentError:
+            ct = None
+        cw = (r.width - 3 * 6) // 4
+        for i, cid in enumerate(SURVIVORS):
+            cr = pygame.Rect(r.left + i * (cw + 6), r.top, cw, 62)
+            sel = cid in self.chosen
+            pygame.draw.rect(surf, T.PANEL_HI if sel else (32, 28, 34), cr, border_radius=8)
+            pygame.draw.rect(surf, T.GOLD if sel else (90, 80, 86), cr, 3 if sel else 1, border_radius=8)
+            d = ct.characters.get(cid) if ct is not None else None
+            app.art.portrait(surf, cid, (cr.left + 22, cr.top + 22), 16, tuple(d.colour) if d is not None else None)
+            first = (_(d.name) if d is not None else cid).split("・")[0].split()[0]
+            T.text(surf, first, (cr.left + 42, cr.top + 8), 13, T.TEXT, bold=True)
+            if sel:
+                T.text(surf, _f("player {n}", n=self.chosen.index(cid) + 1), (cr.left + 6, cr.bottom - 20), 12, T.GOLD,
+                       bold=True)
+            else:
+                T.text(surf, _("not playing"), (cr.left + 6, cr.bottom - 20), 12, T.DIM)
+            self.zones.add(Zone(cr, "who", cid))
+        n = len(self.chosen)
+        T.text(surf, player_text(_("One survivor is solo mode (rules 21.2).")) if n == 1 else
+               _f("{n} survivors chosen, in seat order; names next, on the map.", n=n), (r.left, r.top + 68), 13, T.DIM)
+        button(surf, self.zones, pygame.Rect(r.left, r.top + 88, 200, 32),
                _f("Easy mode: {v}", v=_("on") if self.easy else _("off")),
                "easy", hover=self.mouse, selected=self.easy, size=15)
-        T.text(surf, _("Name"), (r.left, r.top + 112), 15, T.TEXT)
+        T.text(surf, _("Name"), (r.left, r.top + 136), 15, T.TEXT)
         self.name_field.placeholder = self.default_name(app)
-        self.name_field.draw(surf, self.zones, pygame.Rect(r.left + 100, r.top + 104, r.width - 100, 34), "name")
+        self.name_field.draw(surf, self.zones, pygame.Rect(r.left + 100, r.top + 128, r.width - 100, 34), "name")
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), _("Begin the campaign"), "new",
-               hover=self.mouse, primary=True, size=18)
+               hover=self.mouse, primary=bool(self.chosen), enabled=bool(self.chosen), size=18)
         st = panel(surf, pygame.Rect(40, 384, 420, T.H - 474), _("Standalone: one scenario on its own"))
         T.text_block(surf, player_text(_("The tier's gear and danger start, no campaign to lose (rules 21.3).")),
                      pygame.Rect(st.left, st.top, st.width, 20), 12, T.DIM, max_lines=1)
@@ -1312,7 +1497,6 @@ class CampaignMenu(PickScene):
                    max(0, self.first - per), hover=self.mouse, size=14, enabled=self.first > 0)
             button(surf, self.zones, pygame.Rect(sr.right - 110, by, 104, 32), _("Older"), "saves_from",
                    self.first + per, hover=self.mouse, size=14, enabled=self.first + per < len(rows))
-        from .render import fit
 
         T.text(surf, _("Up/Down: choose · Enter: continue · Delete: delete"), (rect.right - 10, rect.top + 7), 12,
                T.DIM, anchor="topright")
@@ -1392,7 +1576,6 @@ class DeleteSaveDialog(PickScene):
         inner = panel(surf, r, None, fill=(24, 20, 24), edge=T.BAD)
         pygame.draw.rect(surf, T.BAD, r, 2, border_radius=8)
         T.text(surf, _("Delete this campaign save?"), (r.centerx, r.top + 22), 22, T.TEXT, bold=True, anchor="midtop")
-        from .render import fit
 
         T.text(surf, fit(_f("“{name}”", name=self.info.name), 20, inner.width, True), (r.centerx, r.top + 62), 20,
                T.GOLD, bold=True, anchor="midtop")

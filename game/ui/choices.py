@@ -150,7 +150,21 @@ def _room(state: Game, sq) -> str:
     name = _(b.tiles[tid].name)
     if language() != "en":
         return name
-    return f"the {name[4:]}" if name.startswith("The ") else f"the {name}"
+    return room_words(name)
+
+
+#: a room named like a street takes no article: "Linden Avenue", not "the Linden Avenue" (issue 25 item 16)
+STREET_WORDS = frozenset({"Avenue", "Street", "Road", "Lane", "Boulevard", "Drive", "Way", "Plaza", "Row"})
+
+
+def room_words(name: str) -> str:
+    """An English room name as a sentence uses it after a preposition: "the Storeroom", "the
+    Boom Gate" (from "The Boom Gate", never "the The ..."), "Linden Avenue" (a street: no article)."""
+    if name.startswith("The "):
+        return "the " + name[4:]
+    if name.split()[-1:] and name.split()[-1] in STREET_WORDS:
+        return name
+    return "the " + name
 
 
 def where_words(state: Game, frm, to, exact: bool = False) -> str:
@@ -444,8 +458,6 @@ def describe(state: Game, a: Action) -> str:
         f = faces[a.n] if a.n is not None and a.n < len(faces) else "?"
         return _f("Re-roll die {n} ({face})", n=a.n + 1, face=_(FACE_WORDS.get(f, f)))
     if k in ("face", "draw"):  # a result entered at the table (issue 12)
-        from .entry import option_label
-
         return option_label(state, a)
     if k == "decline":
         if View.of(state).pending is not None and View.of(state).pending.kind == "mission_continue":  # M-MISSION-8
@@ -498,3 +510,58 @@ def generic_label(state: Any, a: Action) -> str:
 def k_word(kind: str) -> str:
     """An action kind or payload field name as a word ("end_phase" -> "end phase")."""
     return str(kind).replace("_", " ")
+
+
+# ------------------------------------------------------------ results entered at the table (issue 12)
+DIE_COLOURS = {"blue": N_("blue"), "red": N_("red")}
+
+#: the mansion's decks asked at the table (``enter`` decision, ``ctx["what"]``): what to say
+MANSION_DECKS = {
+    "encounter": N_("Draw the top card of your encounter deck and click the card you drew."),
+    "scenario_event": N_("Draw the top card of your scenario event deck and click the card you drew."),
+    "mission": N_("Draw the top card of your mission deck and click the card you drew."),
+    "survivor": N_("Draw the top card of your survivor deck and click the character you drew."),
+}
+
+
+def mansion_card(state, a: Action) -> tuple[str, object]:
+    """(name, encounter card definition or None) of a mansion deck card offered at the table."""
+    ct = getattr(getattr(state, "scenario", None), "content", None)
+    cid = str(a.item)
+    try:
+        if a.target == "encounter":
+            e = ct.encounter[cid]
+            return _(e.name), e
+        if a.target == "scenario_event":
+            return _(ct.events[cid].name), None
+        if a.target == "mission":
+            return _(ct.missions[cid].name), None
+        if a.target == "survivor":
+            return _(ct.character_name(cid)), None
+    except (KeyError, AttributeError):
+        pass
+    return cid, None
+
+
+def face_word(face: str) -> str:
+    """A die face as players say it, translated (blank, hit, hit+, critical)."""
+    return _(FACE_WORDS.get(face, face))
+
+
+def option_label(state, a: Action) -> str:
+    """A button label for one entry option (also what undo and the log say about it)."""
+    if a.kind == "face" and a.item == "d6":
+        return _f("Encounter die {n}", n=a.n) + (" — " + _("hazard") if a.n == 6 else "")
+    if a.kind == "face":
+        return _f("{colour} die: {face}", colour=_(DIE_COLOURS.get(a.item, "?")), face=face_word(str(a.target)))
+    if a.kind == "draw" and a.target in MANSION_DECKS:
+        name, e = mansion_card(state, a)
+        if e is None:
+            return _f("Drew {card}", card=name)
+        top = [_f("{n} clue", n=e.clues) if e.clues == 1 else _f("{n} clues", n=e.clues)] if e.clues else []
+        top += [_f("{n} wound", n=e.wounds) if e.wounds == 1 else _f("{n} wounds", n=e.wounds)] if e.wounds else []
+        top += [_("hazard")] if e.hazard else []
+        return _f("Drew {card}", card=name) + (f" ({', '.join(top)})" if top else "")
+    if a.kind == "draw":
+        return _f("Drew {card}", card=_(tension_name(state, str(a.item))))
+    return a.kind

@@ -128,8 +128,9 @@ def symbol_now(state: Game) -> tuple[str | None, bool]:
 
 
 def symbol_users(state: Game, sym: str | None) -> list[str]:
-    """'Zombie: Bite' for every enemy type whose special attack carries ``sym`` (R-SPECIAL-2);
-    types in play first, and only those if any are."""
+    """'Zombie: Bite' for every enemy type on the board whose special attack carries ``sym``
+    (R-SPECIAL-2); [] when none is (issue 25 item 11: the panel named the Stalker while it was not
+    on the board)."""
     if not sym:
         return []
     ct = View.of(state).scenario.content.enemies
@@ -139,8 +140,7 @@ def symbol_users(state: Game, sym: str | None) -> list[str]:
         if d.special_symbol == sym and d.special is not None and "boss" not in d.rules:
             label = f"{_(d.name)}: {_(d.special.name)}"
             seen[label] = seen.get(label, False) or tid in in_play
-    live = [k for k, v in seen.items() if v]
-    return live or list(seen)
+    return [k for k, v in seen.items() if v]
 
 
 def symbol_sentence(state: Game) -> str:

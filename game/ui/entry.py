@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine import Action
-from ..i18n import N_, _, _f
+from ..i18n import _, _f
 from ..engine.query import View
 from . import theme as T
 from .keys import MENU_KEYS, OPTION_KEYS
+from .choices import DIE_COLOURS, MANSION_DECKS, face_word, mansion_card, option_label  # noqa: F401
 from .narrative import _frame, _pointer
 from .scene import Command, Pop, Push, Scene
 from .widgets import Zone, button
@@ -27,62 +28,6 @@ from .widgets import Zone, button
 if TYPE_CHECKING:
     from .app import App
     from .play import PlayScene
-
-DIE_COLOURS = {"blue": N_("blue"), "red": N_("red")}
-
-#: the mansion's decks asked at the table (``enter`` decision, ``ctx["what"]``): what to say
-MANSION_DECKS = {
-    "encounter": N_("Draw the top card of your encounter deck and click the card you drew."),
-    "scenario_event": N_("Draw the top card of your scenario event deck and click the card you drew."),
-    "mission": N_("Draw the top card of your mission deck and click the card you drew."),
-    "survivor": N_("Draw the top card of your survivor deck and click the character you drew."),
-}
-
-
-def mansion_card(state, a: Action) -> tuple[str, object]:
-    """(name, encounter card definition or None) of a mansion deck card offered at the table."""
-    ct = getattr(getattr(state, "scenario", None), "content", None)
-    cid = str(a.item)
-    try:
-        if a.target == "encounter":
-            e = ct.encounter[cid]
-            return _(e.name), e
-        if a.target == "scenario_event":
-            return _(ct.events[cid].name), None
-        if a.target == "mission":
-            return _(ct.missions[cid].name), None
-        if a.target == "survivor":
-            return _(ct.character_name(cid)), None
-    except (KeyError, AttributeError):
-        pass
-    return cid, None
-
-
-def face_word(face: str) -> str:
-    """A die face as players say it, translated (blank, hit, hit+, critical)."""
-    return _(T.FACE_WORDS.get(face, face))
-
-
-def option_label(state, a: Action) -> str:
-    """A button label for one entry option (also what undo and the log say about it)."""
-    if a.kind == "face" and a.item == "d6":
-        return _f("Encounter die {n}", n=a.n) + (" — " + _("hazard") if a.n == 6 else "")
-    if a.kind == "face":
-        return _f("{colour} die: {face}", colour=_(DIE_COLOURS.get(a.item, "?")), face=face_word(str(a.target)))
-    if a.kind == "draw" and a.target in MANSION_DECKS:
-        name, e = mansion_card(state, a)
-        if e is None:
-            return _f("Drew {card}", card=name)
-        top = [_f("{n} clue", n=e.clues) if e.clues == 1 else _f("{n} clues", n=e.clues)] if e.clues else []
-        top += [_f("{n} wound", n=e.wounds) if e.wounds == 1 else _f("{n} wounds", n=e.wounds)] if e.wounds else []
-        top += [_("hazard")] if e.hazard else []
-        return _f("Drew {card}", card=name) + (f" ({', '.join(top)})" if top else "")
-    if a.kind == "draw":
-        from .choices import tension_name
-
-        return _f("Drew {card}", card=_(tension_name(state, str(a.item))))
-    return a.kind
-
 
 class EntryDialog(Scene):
     """Ask the table for a die face or the tension card drawn (the pending ``enter`` decision)."""

@@ -24,7 +24,7 @@ from ..i18n import N_, _, _f
 from ..engine.query import Game
 from . import theme as T
 from .words import words
-from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder,
+from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder, seats_first,
                        inventory_lines)
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
@@ -267,8 +267,10 @@ class ManorCampaignMenu(CampaignMenu):
         if not self.chosen:
             self.message = _("Choose at least one main character.")
             return None
-        return ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed,
-                                name=self.name_field.text or self.default_name(app))
+        s = ManorSession.new(app, list(self.chosen), easy=self.easy, seed=app.seed,
+                             name=self.name_field.text or self.default_name(app))
+        s.ask_seats = True  # names, person or bot first, over the manor map (issue 25 item 9)
+        return s
 
     def draw_new(self, surf, app) -> None:
         """The manor's title and its new campaign: the main characters in seat order, easy mode."""
@@ -399,6 +401,9 @@ class ManorMapScene(PickScene):
         if self.view_only:
             return set()
         return {a.target for a in legal(self.s.cs) if a.kind == "choose" and not a.item}
+
+    def update(self, dt, app):
+        return None if self.view_only else seats_first(self.s)
 
     def pick(self, key, value, app) -> Command:
         cs = self.s.cs
@@ -879,6 +884,7 @@ class ManorOverScene(CampaignOverScene):
     score is the characters alive (M-CAMP-4)."""
 
     TITLES = (N_("OUT OF THE MANOR ALIVE"), N_("THE MANOR IS OVERRUN"))
+    ART = ("ending_manor_won", "ending_manor_lost")  # tools/make_ending_art.py
 
     def sheet_scene(self) -> Scene:
         return ManorMapScene(self.s, view_only=True)

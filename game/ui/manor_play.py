@@ -4,8 +4,8 @@ drawn when a tile is explored or a corpse is checked (M-ENC), and the mission ca
 clue draws (M-MISSION). Scenario event cards open in the narrative dialog (M-EVENT, see
 :mod:`game.ui.narrative`).
 
-:func:`manor_hud` gives a :class:`ManorHud` for a mansion game (None for a city game); the play
-scene feeds it the engine's events, the side panel draws its strip between the dice and the
+:class:`ManorKit` is the manor's kit (listed in :mod:`game.ui.modes`); its ``hud`` gives the
+:class:`ManorHud` of a mansion game's play scene, which feeds it the engine's events, the side panel draws its strip between the dice and the
 tension card, and it opens the :class:`MissionDialog` when a mission starts. It reads only the
 public state (``state.mansion``), the scenario's content and the events' payloads; every button
 carries an action from ``legal_actions`` / the pending decision.
@@ -20,6 +20,7 @@ from ..engine import Action, Event
 from ..i18n import N_, _, _f
 from ..engine.query import Game, View
 from . import theme as T
+from .kit import ModeKit
 from .words import Said, words
 from .scene import Command, Pop, Push, Scene
 from .widgets import Zone, button
@@ -45,9 +46,29 @@ MANOR_TOKEN_TIPS = {  # translated where drawn (render.PlayView.square_lines)
 }
 
 
-def manor_hud(play: "PlayScene") -> "ManorHud | None":
-    """The manor strip for a mansion game (the state carries ``mansion``), else None."""
-    return ManorHud(play) if getattr(play.state, "mansion", None) is not None else None
+class ManorKit(ModeKit):
+    """The manor's kit (game.ui.modes): its strip, its tokens' hover texts, its rulebook
+    section, and no exploration die (an encounter card is drawn instead, M-ENC-2)."""
+
+    rulebook_section = "manor"  # F1 in a manor game opens on the manor's rules (play4)
+    token_tips = MANOR_TOKEN_TIPS
+    hud_zones = ("manor_burn", "manor_info")
+    info_zones = ("manor_info",)
+    explore_tip = N_("The first survivor to enter draws an encounter card (M-ENC-2).")
+
+    def claims(self, state: Any) -> bool:
+        return getattr(state, "mansion", None) is not None
+
+    def hud(self, play: "PlayScene") -> "ManorHud":
+        return ManorHud(play)
+
+    def story_header(self, rule: str, card: bool) -> str | None:  # a card (M-EVENT-3) or the brief (M-EVENT-2)
+        if rule.startswith("M-EVENT"):
+            return N_("SCENARIO EVENT CARD") if card else N_("SCENARIO EVENT (THE BRIEF)")
+        return None
+
+    def explore_die(self, event: Event) -> bool:
+        return not event.rule.startswith("M-ENC")
 
 
 def icon(surf: pygame.Surface, art, name: str, pos: tuple[int, int], size: int) -> pygame.Rect:
@@ -538,4 +559,4 @@ class MissionDialog(Scene):
             tooltip(surf, word_tip(z.tip), self.mouse, 340)
 
 
-__all__ = ["ManorHud", "MissionDialog", "draw_encounter_card", "manor_hud"]
+__all__ = ["ManorHud", "ManorKit", "MissionDialog", "draw_encounter_card"]

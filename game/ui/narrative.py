@@ -26,6 +26,7 @@ from .words import words
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
 from .scene import Command, Pop, Push, Replace, Scene
+from .rulebook import player_text as _pt
 from .widgets import Zone, button
 
 if TYPE_CHECKING:
@@ -255,14 +256,32 @@ class NarrativeDialog(Scene):
         after = self.after[-4:]
         after_lines = [ln for a in after for ln in T.wrap(a, 13, tw - 30)][:6]
         follow = self.follow_up()
-        h = 20 + 18 + 40 + (20 if self.mark else 0) + 10 + len(story_lines) * 22 + 14
-        if self.options:
-            h += sum(opt_h) + 8 * len(opt_h) + 6
-        if result_lines or after_lines:
-            h += 16 + len(result_lines) * 21 + len(after_lines) * 17
-        if follow:
-            h += 26 + 36
-        h += 50
+        # the follow-up's buttons on as many rows as they need (issue 25 item 13: a full inventory's
+        # discard lost its last options off the right edge)
+        rows: list[list[tuple[Action, str, int]]] = [[]]
+        used = 0
+        for k, a in enumerate(follow):
+            label = f"{k + 1}. {describe(self.state, a)}"
+            w = min(tw, T.font(13).size(label)[0] + 24)
+            if rows[-1] and used + w > tw:
+                rows.append([])
+                used = 0
+            rows[-1].append((a, label, w))
+            used += w + 6
+
+        def height(after_n: int) -> int:
+            h = 20 + 18 + 40 + (20 if self.mark else 0) + 10 + len(story_lines) * 22 + 14
+            if self.options:
+                h += sum(opt_h) + 8 * len(opt_h) + 6
+            if result_lines or after_n:
+                h += 16 + len(result_lines) * 21 + after_n * 17
+            if follow:
+                h += 26 + 34 * len(rows) + 2
+            return h + 50
+
+        while after_lines and height(len(after_lines)) > T.H - 60:  # the log keeps them: the options come first
+            after_lines = after_lines[1:]
+        h = height(len(after_lines))
         r = pygame.Rect(0, 0, W, min(h, T.H - 60))
         r.midright = (T.W - 14, T.H // 2 + 16)  # over the side panel: most of the board stays in view
         r.clamp_ip(pygame.Rect(6, 44, T.W - 12, T.H - 50))
@@ -272,9 +291,8 @@ class NarrativeDialog(Scene):
         self.zones.add(Zone(r, "panel"))
         x, y = r.left + pad, r.top + 14
         # ---- header
-        kind = _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
-        if self.rule.startswith("M-EVENT"):  # the manor's scenario events: a card (M-EVENT-3) or the brief (M-EVENT-2)
-            kind = _("SCENARIO EVENT CARD") if self.card else _("SCENARIO EVENT (THE BRIEF)")
+        own = self.play.kit.story_header(self.rule, bool(self.card))  # a mode's own cards (the manor's events)
+        kind = _(own) if own else _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
         T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
         from .rulebook import player_text
 
@@ -288,7 +306,8 @@ class NarrativeDialog(Scene):
         T.text(surf, self.name, (tx, y + 2), 26, T.TEXT, bold=True)
         y += 40
         if self.mark:
-            T.text(surf, _("Stalker mark: the one that never stops (DV-5)"), (tx, y - 4), 13, STALKER_RED, bold=True)
+            T.text(surf, _pt(  # the rule ID only with "Show rule IDs" (issue 25 item 16)
+                _("Stalker mark: the one that never stops (DV-5)")), (tx, y - 4), 13, STALKER_RED, bold=True)
             y += 20
         y += 8
         for ln in story_lines:
@@ -317,15 +336,13 @@ class NarrativeDialog(Scene):
         if follow:
             T.text(surf, words(View.of(self.state).pending) or _("Choose"), (x, y), 14, T.GOLD, bold=True)
             y += 24
-            bx = x
-            for k, a in enumerate(follow):
-                label = f"{k + 1}. {describe(self.state, a)}"
-                w = min(tw, T.font(13).size(label)[0] + 24)
-                if bx + w > r.right - pad:
-                    break
-                button(surf, self.zones, pygame.Rect(bx, y, w, 28), label, "follow", a, hover=self.mouse, size=13)
-                bx += w + 6
-            y += 36
+            for row in rows:
+                bx = x
+                for a, label, w in row:
+                    button(surf, self.zones, pygame.Rect(bx, y, w, 28), label, "follow", a, hover=self.mouse, size=13)
+                    bx += w + 6
+                y += 34
+            y += 2
         # ---- footer: immersive switch, hint, Continue
         fy = r.bottom - 44
         box = pygame.Rect(x, fy + 10, 16, 16)

@@ -15,7 +15,7 @@ from ..engine import Action, Event, IllegalAction, RulesError, apply, replay
 from ..engine import adopt, record_of, snapshot
 from ..engine import parse_edge_id
 from ..engine.query import Game, View
-from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, attack_label, attack_title, describe, enemy_label,
+from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, _room, attack_label, attack_title, describe, enemy_label,
                       weapon_effects)
 from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
@@ -24,17 +24,21 @@ from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_sto
 from .render import name_rooms
 from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
                      build_marks, rolls_from_events)
+from . import enemyphase
 from . import theme as T
+from .anim import beats_of
 from .words import question, words
 from .scene import Command, Push, Replace, Scene
 from .. import i18n
 from ..i18n import N_, _, _f, english
-from .rulebook import player_text
+from .results import cause_lines, stats_of
+from .rulebook import RulebookScene, player_text
 from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
 from .logtext import message, repeated
+from .modes import kit_for
 from .errortext import error_text
-from .previews import acting_here, attack_odds_text, evade_text, reactions_if_phase_ends, weapon_reach
+from .previews import attack_odds_text, reactions_if_phase_ends, weapon_reach
 from .whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square, why_not_token
 
 if TYPE_CHECKING:
@@ -49,6 +53,7 @@ SHORTCUTS = {"search": "search", "trade": "trade", "attack": "attack_menu", "doo
 BOT_DELAY_ACT = 0.45  # seconds between bot decisions, so a person can follow
 BOT_DELAY_SMALL = 0.25
 PAN_STEP = 48
+HOVER_QUIET_S = 0.5  # after an action, hover tooltips wait this long (or for the pointer to move): issue 25 item 7
 END_CONFIRM_SECS = 3.0  # a second Space / End phase within this confirms ending with actions left
 
 
@@ -56,12 +61,23 @@ def settled_line(st: Game, a: Action):
     """The log line of a tie the game settled with ``a`` in state ``st`` (a copy kept for the line), as a
     function writing it in the current language: what was settled and which question it answered."""
     def write() -> str:
+        if a.kind == "auto":  # issue 25 item 14: not "Settled by the game: Auto (default order) (Which ...?)"
+            return _f("{question} The game settled it in the rules' default order.",
+                      question=words(View.of(st).pending).strip() if View.of(st).pending is not None else "")
         what = describe(st, a)
         if a.kind in ("place", "push") and a.target and View.of(st).enemy(a.target) is not None:
             what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
         q = question(View.of(st).pending) if View.of(st).pending is not None else ""
         return _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else "")
     return write
+
+
+def deck_rule(state: Game) -> str:
+    """This scenario's empty tension deck rule in a sentence (issue 25 item 8): reshuffled
+    (R-TENSION-10) or the scenario fails (R-TENSION-8)."""
+    if View(state).tension_reshuffles():
+        return _("In this scenario an empty tension deck is reshuffled (R-TENSION-10).")
+    return _("In this scenario drawing from an empty tension deck fails it (R-TENSION-8).")
 
 
 def the(label: str) -> str:
@@ -90,6 +106,9 @@ class PlayScene(Scene):
         self.bot = Bot(View.of(state).seed)
         self.bot_t = 0.0
         self.over_t = 0.0
+        self.over_go = False  # the player moved on from the final board (issue 25 item 3)
+        self.over_stats: Any = None  # game.ui.results.GameStats of the finished game (why it ended)
+        self.over_lines: list[str] | None = None  # why it ended, as shown under the final board
         self._marks_key: Any = None
         self._hint_key: Any = None  # (state, step, seats, rule IDs, language) the hint line was made for
         self._hint = ""
@@ -107,10 +126,9 @@ class PlayScene(Scene):
         self._tip_line: Any = None  # the log line under the pointer and since when (its keyword tooltip)
         self._tip_since = 0.0
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
-        from .manor_play import manor_hud
-
-        self.manor = manor_hud(self)  # the manor's kerosene, reserve, encounter and mission parts (None: city)
-        self.ui.side_extra = self.manor
+        self.kit = self.ui.anim.kit = kit_for(state)  # the mode's kit (game.ui.modes)
+        self.mode_hud = self.kit.hud(self)  # its own part of the screen (the manor's kerosene, reserve, cards)
+        self.ui.side_extra = self.mode_hud
         # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
         self.history = UndoHistory() if events or not View.of(state).record() else \
             UndoHistory.from_record(View.of(state).scenario, self.party, View.of(state).seed, record_of(state), state)
@@ -160,8 +178,8 @@ class PlayScene(Scene):
         rolls = rolls_from_events(state, events)
         if rolls:
             self.ui.rolls = rolls[-8:]
-        if self.manor is not None:  # only what sets or clears the encounter card: no mission opens again
-            self.manor.feed([e for e in events if e.kind in ("encounter", "attack", "evade", "corpse")
+        if self.mode_hud is not None:  # only what sets or clears the encounter card: no mission opens again
+            self.mode_hud.feed([e for e in events if e.kind in ("encounter", "attack", "evade", "corpse")
                              and not (e.kind == "encounter" and e.data.get("purpose") == "mission")])
 
     # ------------------------------------------------------------------ helpers
@@ -260,6 +278,9 @@ class PlayScene(Scene):
         ``by`` is who chose it: "person", "bot", or "game" (a tie the game settled); undo takes back a
         person's action together with the bot and game steps that followed it."""
         self.end_confirm_until = -1.0
+        # issue 25 item 7: a tooltip shown before the action described the old state; it waits for the
+        # pointer to rest again and is then drawn from the new one
+        self.ui.hover_quiet_until = self.ui.time + HOVER_QUIET_S
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
         self.ui.boss.before_action(self.state)
@@ -280,14 +301,19 @@ class PlayScene(Scene):
             self.refuse(words(events[0]))
             return events
         events = self.seen(events)  # (a secret still closes the undo window: View.undo_floor)
+        if any(e.kind == "turn" for e in events):
+            self.ui.log_scroll = 0  # a new turn: the log shows its newest lines again (issue 25 item 12)
         n_log = len(self.ui.log)
-        for e in events:
+        prev = None
+        line_of: dict[int, Any] = {}  # event index -> its log line (the enemy phase's beats show them)
+        for i, e in enumerate(events):
             if e.kind == "result":  # the results screen says why in the player's language (its reason parameter)
                 self.result_event = e
             if e.text and not repeated(e):
                 self.log(e.rule, e.text, e.kind,
                          frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                          msg=message(self.state, e))  # logtext: in the player's language
+                line_of[i] = self.ui.log[-1]
                 self.log_after(self.state, e)
         self.history.end(events, self.state, self.ui.log[min(n_log, len(self.ui.log)):])
         rolls = rolls_from_events(self.state, events)
@@ -296,13 +322,20 @@ class PlayScene(Scene):
             self.ui.fresh_rolls = len(rolls)
             self.ui.anim.roll_t = 0.0  # the new dice tumble for a moment (ROLL_S), then settle
         tags = self.ui.boss.feed(self.state, events)
-        self.ui.anim.add_events(events, before, tags)
+        # issue 25 item 1: with a person watching, the enemy phase plays one beat at a time
+        beats = beats_of(events) if any(c == "human" for c in self.controllers) else None
+        self.ui.anim.add_events(events, before, tags, beats)
+        show = enemyphase.build(events, line_of, beats, self.state) if beats else None
+        if show is not None:
+            self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = show, 0.0, False
+        elif self.ui.phase is not None and not self.ui.anim.busy:
+            self.ui.phase = None  # the player acted: the last phase's recap goes
         if self.sound is not None:
             self.sound.events(self.state, events, self.anim_speed)
         for ev, after in story_events(events):  # R-NARR-2/3: the card opens over the board
             self.story_queue.append(NarrativeDialog(self, ev, after))
-        if self.manor is not None:  # encounter cards and missions (M-ENC, M-MISSION)
-            self.manor.feed(events)
+        if self.mode_hud is not None:  # encounter cards and missions (M-ENC, M-MISSION)
+            self.mode_hud.feed(events)
         self.bot_t = 0.0
         seat = self.deciding_seat()
         if self.is_human(seat):
@@ -419,7 +452,7 @@ class PlayScene(Scene):
             scn = app.load_scenario(View.of(self.state).scenario_id, self.map_path, fresh=True)
             new = replay(scn, self.party, View.of(self.state).seed, record_of(self.state), View.of(self.state).manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
-            self.ui.banner = f"{type(ex).__name__}: {ex}"
+            self.ui.banner = error_text(ex)  # in words, without "MapError:" (issue 25 item 16)
             self.log_lazy("F5", lambda: _f("Reload failed: {why}", why=error_text(ex)), "error")
             return
         self.state = new
@@ -440,13 +473,16 @@ class PlayScene(Scene):
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.ui.mouse = ev.pos
+            self.ui.hover_quiet_until = 0.0  # the pointer moved: its tooltip at once, from the state as it is
             buttons = getattr(ev, "buttons", (0, 0, 0))
             if (buttons[1] or buttons[2]) and self.view.board_area.collidepoint(ev.pos):  # drag to pan
                 rel = getattr(ev, "rel", (0, 0))
                 self.view.pan = (self.view.pan[0] + rel[0], self.view.pan[1] + rel[1])
             return None
         if ev.type == pygame.MOUSEWHEEL:
-            if LOG_RECT.collidepoint(self.ui.mouse):
+            log_r = LOG_RECT if not self.ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
+                                                                     LOG_RECT.bottom - LOG_BIG_TOP)
+            if log_r.collidepoint(self.ui.mouse):  # the enlarged log scrolls; the board under it does not zoom
                 self.ui.log_scroll = max(0, self.ui.log_scroll + ev.y * 2)
             elif self.view.board_area.collidepoint(self.ui.mouse) and ev.y:  # zoom about the pointer
                 self.view.zoom_at(self.state, self.ui.mouse, ev.y)
@@ -455,15 +491,34 @@ class PlayScene(Scene):
             return self.on_key(ev, app)
         if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1:
             self.mouse = self.ui.mouse = ev.pos
+            z = self.view.zones.at(ev.pos)
+            if self.skip_phase() and (z is None or z.key == "phase_skip" or self.view.board_area.collidepoint(ev.pos)):
+                return None  # the click skipped the enemy phase's beats; on the board it does nothing else
             if self.ui.anim.busy:
                 self.ui.anim.finish()
             return self.on_click(ev.pos, app)
         if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) in (4, 5) \
-                and LOG_RECT.collidepoint(ev.pos):
+                and (LOG_RECT.collidepoint(ev.pos) or (self.ui.log_big and ev.pos[1] >= LOG_BIG_TOP
+                                                       and ev.pos[0] < LOG_RECT.right)):
             self.ui.log_scroll = max(0, self.ui.log_scroll + (2 if ev.button == 4 else -2))
         return None
 
+    def rulebook(self, section: str | None) -> Any:
+        """The rules reference opened at ``section``, with this game's own rules noted where they differ
+        from the book's general case (issue 25 item 8: the empty tension deck)."""
+        return RulebookScene(section, notes={"tension": deck_rule(self.state)})
+
+    def skip_phase(self) -> bool:
+        """While the enemy phase plays beat by beat: jump to its end (its recap stays). Returns
+        whether it was playing (issue 25 item 1: skippable with a click, Space or Enter)."""
+        if self.ui.phase is None or self.ui.anim.beat_now() is None:
+            return False
+        self.ui.anim.finish()
+        return True
+
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.skip_phase():
+            return None  # Space or Enter skips the enemy phase, and does not end the next one
         if ev.key == pygame.K_l and not getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ui.log_big = not self.ui.log_big  # L: the log grows over the board (and back)
             return None
@@ -475,10 +530,10 @@ class PlayScene(Scene):
             z = self.view.zones.at(self.ui.mouse)
             terms = label_terms(z.label) if z is not None and z.label else []
             if not terms and self.ui.marks.hover_enemy:  # F1 over an enemy: how enemies work
-                return Push(RulebookScene("enemies"))
-            if not terms and getattr(self.state, "mansion", None) is not None:
-                return Push(RulebookScene("manor"))  # a manor game opens on the manor's rules (play4)
-            return Push(RulebookScene(terms[0].see if terms else None))
+                return Push(self.rulebook("enemies"))
+            if not terms and self.kit.rulebook_section:  # e.g. a manor game opens on the manor's rules (play4)
+                return Push(self.rulebook(self.kit.rulebook_section))
+            return Push(self.rulebook(terms[0].see if terms else None))
         if intent in SHORTCUTS:
             if not self.can_act() or View.of(self.state).pending.kind != "act":
                 return None
@@ -499,7 +554,7 @@ class PlayScene(Scene):
         if intent == "rules":
             from .rulebook import RulebookScene
 
-            return Push(RulebookScene())
+            return Push(self.rulebook(None))
         if intent in ("log_up", "log_down"):
             self.ui.log_scroll = max(0, self.ui.log_scroll + (5 if intent == "log_up" else -5))
             return None
@@ -512,6 +567,9 @@ class PlayScene(Scene):
             return None
         if intent in ("zoom_in", "zoom_out"):
             self.view.zoom_at(self.state, self.view.board_area.center, 1 if intent == "zoom_in" else -1)
+            return None
+        if View.of(self.state).over and (intent == "confirm" or ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.move_on()  # the final board: on to the end phase or the results
             return None
         if not self.can_act():
             return None
@@ -549,8 +607,12 @@ class PlayScene(Scene):
             self.do(a)
             return
         self.end_confirm_until = self.ui.time + END_CONFIRM_SECS
-        self.end_toast = (f"End the phase with {left} action{'s' if left != 1 else ''} unused? "
-                          "Press Space again / click End phase again")
+        # issue 25 item 15: the question says how long the second press is waited for
+        secs = round(END_CONFIRM_SECS)
+        self.end_toast = (_f("End the phase with 1 action unused? Press Space or click End phase again within {s} "
+                             "seconds.", s=secs) if left == 1 else
+                          _f("End the phase with {n} actions unused? Press Space or click End phase again within {s} "
+                             "seconds.", n=left, s=secs))
         self.toast(self.end_toast, END_CONFIRM_SECS, "question")
 
     def can_act(self) -> bool:
@@ -603,13 +665,42 @@ class PlayScene(Scene):
                 if a.item in mine:
                     notes.append(f"(#{mine.index(a.item) + 1})")
             if notes:
-                out[i] = f"{lbl} {' '.join(notes)}"
+                head = enemy_label(st, a.target) if e is not None else ""
+                if head and lbl.startswith(head) and len(notes) and notes[0].startswith("(#") and \
+                        any(actions[j].target != a.target for j, x in enumerate(labels) if x == lbl):
+                    # which zombie first, right after its name, where a long row is never cut (issue 25 item 6)
+                    out[i] = f"{head} {notes[0]}{lbl[len(head):]}" + (f" {' '.join(notes[1:])}" if notes[1:] else "")
+                else:
+                    out[i] = f"{lbl} {' '.join(notes)}"
         return out
+
+    def say_why_it_ended(self) -> None:
+        """The game just ended: work out why (game.ui.results.cause_lines: the condition, who fell to
+        what, the last tension card), show it under the final board and write it in the log
+        (issue 25 item 3: a failed scenario never said why)."""
+        st = self.state
+        self.over_stats = stats_of(st, self.party)
+        self.over_lines = cause_lines(st, self.over_stats, self.ui.show_rule_ids)
+        self.ui.over_lines = self.over_lines
+        for i in range(len(self.over_lines)):
+            self.log_lazy("", lambda i=i: (cause_lines(st, self.over_stats, self.ui.show_rule_ids) + [""] * 9)[i],
+                          "phase")
+
+    def move_on(self) -> None:
+        """Leave the final board for the end phase or the results (Continue, Enter, Space)."""
+        self.over_go = True
+        self.over_t = max(self.over_t, 1.3)
 
     def on_click(self, pos: tuple[int, int], app: "App") -> Command:
         z = self.view.zones.at(pos)
         if z is not None and z.key == "dismiss_banner":
             self.ui.banner = ""
+            return None
+        if z is not None and z.key == "over_continue":
+            self.move_on()
+            return None
+        if z is not None and z.key == "phase_skip":  # the recap's OK (the beats' Skip is handled before)
+            self.ui.phase = None
             return None
         if self.tutorial is not None and self.tutorial.click(pos, self):
             return None
@@ -623,7 +714,7 @@ class PlayScene(Scene):
         if z is not None and z.key == "rules":  # the Rules button, or a keyword on screen: its section
             from .rulebook import RulebookScene
 
-            return Push(RulebookScene(z.value if isinstance(z.value, str) else None))
+            return Push(self.rulebook(z.value if isinstance(z.value, str) else None))
         if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
             return None
         if not self.can_act():
@@ -669,8 +760,8 @@ class PlayScene(Scene):
         if k == "option":
             self.do(v)
             return None
-        if k.startswith("manor_") and self.manor is not None:
-            return self.manor.button(k, v)
+        if self.mode_hud is not None and k in self.kit.hud_zones:
+            return self.mode_hud.button(k, v)
         if k == "more":
             p = View.of(st).pending
             return self.menu(words(p) or _("Choose"), list(p.options), [describe(st, a) for a in p.options])
@@ -821,7 +912,7 @@ class PlayScene(Scene):
                 if View(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
                     label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
                 b = View.of(st).scenario.board
-                title = _f("Walk to the {room}?", room=_(b.tile_of(sq).name).removeprefix("The ")) if b.has(sq) \
+                title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
                     else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
                 return Push(ChoiceMenu(player_text(title), [(player_text(label), path)], self.walk, pos))
         why = why_not_square(st, sq)
@@ -875,6 +966,13 @@ class PlayScene(Scene):
         ui = self.ui
         ui.time += dt
         ui.anim.update(dt * self.anim_speed, hold_phase)
+        if ui.phase is not None and ui.anim.beat_now() is None and not ui.anim.busy:
+            if ui.recap_t <= 0 and not ui.phase_recapped:  # the last beat played: its recap for a while
+                ui.recap_t, ui.phase_recapped = enemyphase.RECAP_S, True
+            else:
+                ui.recap_t = max(0.0, ui.recap_t - dt)
+                if ui.recap_t <= 0:
+                    ui.phase = None
         if ui.toast_t > 0:
             ui.toast_t = max(0.0, ui.toast_t - dt)
 
@@ -902,7 +1000,7 @@ class PlayScene(Scene):
             from .rulebook import RulebookScene
 
             sec, self.open_rule = self.open_rule, None
-            return Push(RulebookScene(sec))
+            return Push(self.rulebook(sec))
         st = self.state
         if self.sound is not None and not View.of(st).over:  # a won boss fight keeps its loop to the end
             from .sound import ambient_for
@@ -910,29 +1008,38 @@ class PlayScene(Scene):
             self.sound.music(ambient_for(st))
         if self.story_queue and (not ui.anim.busy or ui.anim.steps[0].kind == "story"):
             return Push(self.story_queue.pop(0))  # the board keeps animating under the dialog
-        if self.manor is not None:
-            cmd = self.manor.update(dt, app)  # a mission opens its card over the board (M-MISSION-2)
+        if self.mode_hud is not None:
+            cmd = self.mode_hud.update(dt, app)  # a mission opens its card over the board (M-MISSION-2)
             if cmd is not None:
                 return cmd
         campaign = getattr(self, "campaign", None)  # game.ui.campaign.CampaignSession of a campaign scenario
         if campaign is not None:
             campaign.on_frame(self)  # autosave at the start of every turn
         if View.of(st).over:
+            if self.over_lines is None:
+                self.say_why_it_ended()
             if not ui.anim.busy:
                 self.over_t += dt
-                if self.over_t > 1.2:
+                # issue 25 item 3: the final board stays until a person moves on (Continue, Enter or
+                # Space); a game of bots alone goes on by itself
+                if self.over_t > 1.2 and (self.over_go or not any(c == "human" for c in self.controllers)):
                     if campaign is not None:
+                        campaign.ended = (st, self.over_stats)  # the end phase says why it ended too
                         return Replace(campaign.after_scenario(app, st))  # on to the end phase (R-END)
-                    return Replace(Results(st, self.party))
+                    res = Results(st, self.party)
+                    res.stats = self.over_stats
+                    return Replace(res)
             return None
         if self.pending_pass is not None and not ui.anim.busy:
             seat = self.pending_pass
             self.pending_pass = None
             c = View.of(st).characters[seat]
             why = "" if seat == View.of(st).active_seat else (words(View.of(st).pending) if View.of(st).pending else "")
+            recap = ui.phase.recap(ui.show_rule_ids) if ui.phase is not None else []
+            ui.phase = None  # the hand-over screen shows the recap (issue 25 item 1), beside no result hidden
             return Push(PassDevice(seat, _(self.cname(c.cid)), tuple(View.of(st).scenario.content.characters[c.cid].colour), why,
                                    player=seat_label(self.names, seat),
-                                   cid=c.cid))
+                                   cid=c.cid, recap=recap))
         if View.of(st).pending is not None and View.of(st).pending.kind == "enter" and not ui.anim.busy:
             from .entry import EntryDialog  # automation switch off: the table rolls or draws, for bots too
 
@@ -1050,6 +1157,7 @@ class PlayScene(Scene):
                 T.text(surf, str(i), ctr, 13, T.TEXT if ok else T.BAD, bold=True, anchor="center")
             n = len(path)
             msg = (_f("Walk: {n} moves = {n} actions · click to plan", n=n) if n <= left
+                   else _f("{n} moves: more than the 1 action you have left", n=n) if left == 1
                    else _f("{n} moves: more than the {left} actions you have left", n=n, left=left))
             self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
         elif why:
@@ -1102,9 +1210,8 @@ class PlayScene(Scene):
             # the summary at the board's foot: above the survivor it sat under the next enemy's "attacks" (play3)
             self.pill(surf, msg, pygame.Rect(BOARD_RECT.centerx, BOARD_RECT.bottom - 8, 0, 0), T.WARN)
             return
-        ev = acting_here(st)
-        if ev is not None:
-            self.pill(surf, evade_text(ev), lay.square_rect(tuple(View.of(st).active_char.pos)), T.WARN)
+        # "Acting here provokes ..." is said in the prompt strip under the board (render.draw_prompt), not
+        # over the square: it covered the row and the other survivor (issue 25 item 2)
 
     @staticmethod
     def pill_lines(msg: str, width: int = 520) -> list[str]:

@@ -15,6 +15,7 @@ from collections import OrderedDict
 import math
 import os
 import re
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,10 +33,13 @@ from . import dashboard as DB
 from . import theme as T
 from .words import Said, words
 from .anim import FLIP_S, ROLL_S, Animator
+from .modes import kit_for
 from .art import Art
 from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, current_index, describe
 from .dialogs import draw_exchange, draw_gear
-from .previews import attack_odds_text
+from . import enemyphase as EP
+from .previews import acting_here, attack_odds_text, evade_text
+from .rulebook import player_text
 from .seats import seat_label
 from .widgets import Zone, Zones, button, panel, tooltip
 from .whynot import why_no_search
@@ -101,6 +105,10 @@ class PlayUI:
     marks: Marks = field(default_factory=Marks)
     anim: Animator = field(default_factory=Animator)
     banner: str = ""  # an error that stays until dismissed (F5 failures)
+    over_lines: list[str] = field(default_factory=list)  # why the game ended (issue 25 item 3), under the board
+    phase: Any = None  # game.ui.enemyphase.PhaseShow of the enemy phase playing or recapped (issue 25 item 1)
+    recap_t: float = 0.0  # seconds the phase's recap stays in the strip
+    phase_recapped: bool = False  # the recap of ``phase`` has started
     toast: str = ""
     toast_t: float = 0.0
     toast_kind: str = "info"  # "info" | "refusal" (a why-not, an impossible action) | "question"
@@ -111,13 +119,14 @@ class PlayUI:
     hint: str = ""
     hover_key: Any = None
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
+    hover_quiet_until: float = 0.0  # no hover tooltip before this time (just after an action; issue 25 item 7)
     woke: float = 0.0  # ui.time of the last input or action: highlights pulse for PULSE_S after it (see pulse)
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
     show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
     log_big: bool = False  # L: the log panel enlarged over the board
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
-    side_extra: Any = None  # a rule set's own strip in the side panel (game.ui.manor_play.ManorHud)
+    side_extra: Any = None  # a mode's own strip in the side panel (its kit's hud, game.ui.kit)
 
 
 PULSE_S = 4.0  # seconds highlights pulse after the last input or action; then they hold still (idle: no redraw)
@@ -187,7 +196,7 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
                 meaning += " " + _f("Ammo left {n}.", n=ammo)
             out.append(Roll("attack", list(d.get("dice", [])), faces, say(ROLL_TITLES.get(e.msg, "roll.attack"), e.params),
                             meaning, hit, e.rule))
-        elif e.kind == "explore" and not e.rule.startswith("M-ENC"):  # the manor draws a card (game.ui.manor_play)
+        elif e.kind == "explore" and kit_for(state).explore_die(e):  # not when the mode draws a card instead
             tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
             what = say_value(e.params.get("what", ""))
@@ -207,7 +216,6 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
 NOTE_SECS, NOTE_FADE = 4.0, 1.0  # the zoom/pan note stays, then fades out (s)
 MIN_SQ = 36  # squares never start smaller than this: a big map scrolls instead (the wheel can zoom out)
 MAX_SQ = 128
-FAN_SQ = 56  # below this square size, models sharing a square fan out instead of taking quadrants
 DIE_FACES = ["BLANK", "HIT", "HIT_PLUS", "CRIT"]
 MASTER_SQ = 64  # the board backdrop is drawn once at this many px per square (a Tiled cell), then scaled
 MASTER_PAD = MASTER_SQ // 4  # master px of margin round the board (walls on its outer edge)
@@ -218,7 +226,16 @@ LEVEL_SIZE = (BOARD_RECT.width + 2 * LEVEL_MARGIN, BOARD_RECT.height + 2 * LEVEL
 LEVEL_STRIP = 2 * MASTER_SQ  # master rows smoothed per frame after a zoom step (whole squares: exact joins)
 
 
-_BOUNDS: dict[int, tuple] = {}  # id(board) -> (board, min x, min y, columns, rows)
+#: id(board) -> (weak reference to the board, min x, min y, columns, rows). Weak (issue 29 item 7):
+#: every scenario picked loads a new board, and 64 kept boards were ~100,000 live objects
+_BOUNDS: dict[int, tuple] = {}
+
+
+def _forget_bounds(ref: "weakref.ref", key: int) -> None:
+    """A board measured by BoardLayout is gone: its entry goes (unless its id now names another)."""
+    got = _BOUNDS.get(key)
+    if got is not None and got[0] is ref:
+        del _BOUNDS[key]
 
 
 class BoardLayout:
@@ -230,13 +247,15 @@ class BoardLayout:
     def __init__(self, board, rect: pygame.Rect, pan: tuple[int, int] = (0, 0), zoom: float = 1.0):
         self.board = board
         got = _BOUNDS.get(id(board))
-        if got is None or got[0] is not board:  # the board is immutable: its bounds are measured once
+        if got is None or got[0]() is not board:  # the board is immutable: its bounds are measured once
             sqs = list(board.square_tile) or [(0, 0)]
             mx, my = min(x for x, _ in sqs), min(y for _, y in sqs)
-            got = (board, mx, my, max(x for x, _ in sqs) - mx + 1, max(y for _, y in sqs) - my + 1)
+            key = id(board)
+            ref = weakref.ref(board, lambda r, key=key: _forget_bounds(r, key))
+            got = (ref, mx, my, max(x for x, _ in sqs) - mx + 1, max(y for _, y in sqs) - my + 1)
             if len(_BOUNDS) > 64:
                 _BOUNDS.clear()
-            _BOUNDS[id(board)] = got
+            _BOUNDS[key] = got
         _b, self.minx, self.miny, self.cols, self.rows = got
         pad = 8
         fit = min((rect.width - 2 * pad) // self.cols, (rect.height - 2 * pad) // self.rows)
@@ -538,7 +557,8 @@ class PlayView:
         boss = ui.boss.card if ui.anim.boss_turn else None
         self.memo("top", surf, top, (sig, boss, ui.scenario_name, inside(top)),
                   lambda: self.draw_top(surf, state, ui), ("top_text",))
-        self.memo("prompt", surf, PROMPT_RECT, (sig, ui.hint, inside(PROMPT_RECT), ui.marks.choice_squares),
+        self.memo("prompt", surf, PROMPT_RECT, (sig, ui.hint, inside(PROMPT_RECT), ui.marks.choice_squares,
+                                                tuple(ui.over_lines)),
                   lambda: self.draw_prompt(surf, state, ui))
         log_r = LOG_RECT if not ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
                                                             LOG_RECT.bottom - LOG_BIG_TOP)
@@ -552,6 +572,8 @@ class PlayView:
                                           len(ui.rolls), ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
                                           id(getattr(ui.side_extra, "card", None))),  # the manor's encounter card
                   lambda: self.draw_side(surf, state, ui), ("health_marker", "actions_rect"))
+        if ui.phase is not None:  # the enemy phase, beat by beat, then its recap (issue 25 item 1)
+            self.draw_phase(surf, state, ui)
         self.dialog_rect = None
         p = View.of(state).pending
         if p is not None and not (ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot"):
@@ -1235,29 +1257,23 @@ class PlayView:
 
     # ------------------------------------------------------------------ models
     def model_slots(self, n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
-        """Centres and radii for ``n`` models sharing a square (R-COMP-7: at most four)."""
+        """Centres and radii for ``n`` models and space-taking tokens sharing a square (R-COMP-7/8:
+        at most four models, tokens beside them): one big, two side by side, up to four in the
+        quadrants, more on a 3x2 or 3x3 grid; every one inside the square, none on another."""
         sq = r.width
         if n <= 1:
             return [(r.center, int(sq * 0.36))]
+        rad = int(sq * 0.25)
+        lo, hi = int(sq * 0.25 + 0.5), int(sq * 0.75 + 0.5)
         if n == 2:
-            return [((r.left + sq // 4 + 1, r.centery), int(sq * 0.25)), ((r.right - sq // 4 - 1, r.centery), int(sq * 0.25))]
-        rad = int(sq * 0.27)
-        q = sq // 4
-        return [((r.left + q + 1, r.top + q + 1), rad), ((r.right - q - 1, r.top + q + 1), rad),
-                ((r.left + q + 1, r.bottom - q - 1), rad), ((r.right - q - 1, r.bottom - q - 1), rad)][:n] + \
-            [((r.centerx, r.centery), rad)] * max(0, n - 4)
-
-    @staticmethod
-    def fan_slots(n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
-        """``n`` models on a small square: each keeps a readable size and they overlap along the
-        diagonal (the first at the back, top-left), like a fanned hand of cards."""
-        sq = r.width
-        rad = max(7, int(sq * 0.30))
-        width = sq * 1.3  # the fan may reach a little into the neighbouring squares
-        step = (width - 2 * rad) / max(1, n - 1)
-        x0 = r.centerx - width / 2 + rad
-        lift = [0, -1, 1, 0][:n] if n <= 4 else [0] * n
-        return [((int(x0 + i * step), int(r.centery + lift[i] * sq * 0.10)), rad) for i in range(n)]
+            return [((r.left + lo, r.centery), rad), ((r.left + hi, r.centery), rad)]
+        if n <= 4:
+            return [((r.left + lo, r.top + lo), rad), ((r.left + hi, r.top + lo), rad),
+                    ((r.left + lo, r.top + hi), rad), ((r.left + hi, r.top + hi), rad)][:n]
+        cols, rows = 3, (2 if n <= 6 else 3)
+        cw, ch = sq / cols, sq / rows
+        rad = max(3, int(min(cw, ch) / 2) - 1)
+        return [((int(r.left + cw * (i % cols + 0.5)), int(r.top + ch * (i // cols + 0.5))), rad) for i in range(n)]
 
     def count_badge(self, surf: pygame.Surface, r: pygame.Rect, n: int) -> None:
         """'×N' on a dark pill at the foot of a square holding N models."""
@@ -1303,16 +1319,16 @@ class PlayView:
                 by_sq.setdefault(tuple(t.pos), []).append(("t", t))
         big = {tuple(e.pos) for e, _ in large}
         for s, occ in by_sq.items():
-            occ.sort(key=lambda o: {"t": 0, "c": 1, "e": 2}[o[0]])  # tokens first: models stand on top
+            # tokens first, then enemies: the survivors are drawn last, on top (issue 25 item 2: they
+            # vanished under the enemies on a crowded square)
+            occ.sort(key=lambda o: {"t": 0, "e": 1, "c": 2}[o[0]])
             r = lay.square_rect(s)
+            # every model inside its own square at every zoom (a fan reached over walls and labels)
             slots = self.model_slots(len(occ), r)
             if s in big:  # a boss fills this square (a shove is pending): the others stand in its corners
                 slots = list(reversed(self.model_slots(4, r)))[:len(occ)]
-            elif len(occ) > 1 and lay.sq < FAN_SQ:  # too small for quadrants: fanned out, overlapping
-                slots = self.fan_slots(len(occ), r)
-            fanned = len(occ) > 1 and lay.sq < FAN_SQ and s not in big
             for (kind, obj), (ctr, rad) in zip(occ, slots):
-                self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=not fanned)
+                self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=rad >= 10 or len(occ) == 1)
             n_models = sum(1 for k, _ in occ if k != "t")
             if n_models >= 2:  # how many models stand here, readable at every zoom
                 self.count_badge(surf, r, n_models)
@@ -1672,7 +1688,10 @@ class PlayView:
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.topright, 1)
         p = View.of(state).pending
         mouse = ui.mouse
-        if View.of(state).over or p is None:
+        if View.of(state).over:
+            self.draw_over(surf, state, ui)
+            return
+        if p is None:
             T.text(surf, _("The scenario is over."), (r.left + 14, r.centery), 16, T.MUTED, anchor="midleft")
             return
         if ui.controllers and p.seat < len(ui.controllers) and ui.controllers[p.seat] == "bot":
@@ -1682,6 +1701,13 @@ class PlayView:
         if p.kind == "act":
             hint = T.clean(ui.hint or _("Click a framed square to move · click a marked enemy to attack · click a "
                                         "glowing door · Space: end phase"))
+            ev = acting_here(state)
+            if ev is not None:  # off the board, where it hides nothing (issue 25 item 2)
+                inner = r.inflate(-28, -4)
+                self.text_lines(surf, hint, pygame.Rect(inner.left, inner.top, inner.width, inner.height // 2), T.MUTED)
+                self.text_lines(surf, "! " + T.clean(player_text(evade_text(ev), ui.show_rule_ids)),
+                                pygame.Rect(inner.left, inner.centery, inner.width, inner.height // 2), T.WARN, bold=True)
+                return
             self.text_lines(surf, hint, r.inflate(-28, -4), T.MUTED)
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
@@ -1691,8 +1717,9 @@ class PlayView:
             e = next((View.of(state).enemy(a.target) for a in p.options if a.target and View.of(state).enemy(a.target)), None)
             if e is not None:
                 d = View.of(state).scenario.content.enemies.get(e.type)
+                name = _(d.name) if d else e.type
                 title = T.clean(_f("The {enemy} that attacked shares the square: push it away? Pick a square or "
-                                   "decline.", enemy=_(d.name) if d else e.type))
+                                   "decline.", enemy=name.removeprefix("The ")))  # never "The The Stalker"
         size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13
         T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size, T.GOLD,
                bold=True)
@@ -1731,6 +1758,42 @@ class PlayView:
         if fits < len(flow):
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
                    hover=mouse, size=13)
+
+    def draw_phase(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
+        """The enemy phase under the board (game.ui.enemyphase): the beat playing and its lines, or
+        the recap; the tension card of the beat playing (or the last one drawn) held face up over
+        the top of the side panel until the beats end."""
+        now = ui.anim.beat_now()
+        if now is None and ui.recap_t <= 0:
+            return
+        p = View.of(state).pending
+        if p is not None and p.kind != "act" and not View.of(state).over:
+            pass  # a decision's prompt and its caption (how to answer a tie) stay in view; the log has the lines
+        else:
+            EP.draw_strip(surf, PROMPT_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, recap=now is None)
+        if now is not None:
+            cards = [b for b in ui.phase.beats[: now + 1] if b.kind == "card"]
+            if cards:
+                EP.draw_card(surf, pygame.Rect(SIDE_RECT.left + 8, SIDE_RECT.top + 6, SIDE_RECT.width - 16, 250), state,
+                             cards[-1], ui.show_rule_ids)
+
+    def draw_over(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
+        """The prompt strip under the final board (issue 25 item 3): won or failed and why (who fell,
+        to what, the last tension card; game.ui.results.cause_lines), and a Continue button; the
+        board stays as it ended until the player moves on. Won/failed is said in words, not colour."""
+        r = PROMPT_RECT
+        ok = View.of(state).result == "success"
+        label = _("Continue »")
+        bw = max(120, T.font(15, True).size(label)[0] + 28)
+        button(surf, self.zones, pygame.Rect(r.right - bw - 10, r.top + 10, bw, 34), label, "over_continue",
+               hover=ui.mouse, primary=True, size=15)
+        lines = list(ui.over_lines) or [_("Scenario over: success") if ok else _("Scenario over: failure")]
+        room = pygame.Rect(r.left + 14, r.top + 2, r.width - bw - 40, r.height - 4)
+        head = fit(lines[0], 15, room.width, bold=True)
+        T.text(surf, head, (room.left, room.top + 2), 15, T.OK if ok else T.BAD, bold=True)
+        rest = " ".join(lines[1:])
+        if rest:
+            self.text_lines(surf, rest, pygame.Rect(room.left, room.top + 22, room.width, room.height - 22), T.TEXT)
 
     @staticmethod
     def text_lines(surf: pygame.Surface, s: str, rect: pygame.Rect, colour, bold: bool = False) -> None:
@@ -1775,6 +1838,9 @@ class PlayView:
         bw = 150  # the undo / redo / rules buttons at the right
         # only the lines on screen are wrapped (from the newest back), so the cost does not grow
         # with the length of the log; wrapped text and rendered lines are cached (theme)
+        scrolled = ui.log_scroll > 0  # then the first row says so, above the lines (it overlapped one)
+        if scrolled:
+            n = max(1, n - 1)
         need = n + ui.log_scroll
         lines: list[tuple[str, str, str, Any]] = []
         for ln in reversed(ui.log):
@@ -1784,7 +1850,7 @@ class PlayView:
                 break
         end = len(lines) - ui.log_scroll
         start = max(0, end - n)
-        y = r.top + 3
+        y = r.top + 3 + (lh if scrolled else 0)
         self.zones.add(Zone(r, "log", None))
         for rule, w, kind, ln in lines[start:end]:
             col = T.TEXT if kind not in ("phase", "turn") else T.GOLD
@@ -1797,8 +1863,8 @@ class PlayView:
             T.put(surf, T.render(w, 13, col), (tx, y), (w, 13, col, False, False))
             self.zones.add(Zone(row, "log_line", ln, tip="click: the rule behind it, undo to here"))
             y += lh
-        if ui.log_scroll:
-            T.text(surf, _f("▲ scrolled back {n} lines (wheel)", n=ui.log_scroll), (r.right - bw - 16, r.top + 4), 12,
+        if scrolled:  # a row of its own (issue 25 item 12)
+            T.text(surf, _f("▲ scrolled back {n} lines (wheel)", n=ui.log_scroll), (r.right - bw - 16, r.top + 3), 12,
                    T.MUTED, anchor="topright")
         T.text(surf, _("L: smaller log") if ui.log_big else _("L: bigger log"), (r.right - 8, r.bottom - 4), 11, T.DIM,
                anchor="bottomright")
@@ -2094,8 +2160,10 @@ class PlayView:
             colr = T.TEXT if roll.success is None else (T.OK if roll.success else T.BAD)
             if old:
                 colr = T.shade(colr, 0.7)
-            yy = T.text_block(surf, roll.meaning, pygame.Rect(tx, ty + 1, inner.right - tx, 40), 14 if not old else 13,
-                              colr, bold=not old, max_lines=2)
+            # the newest roll says all of it on up to three lines ("… Ammo left 3." was cut: issue 25 item 17)
+            need = len(T.wrap(roll.meaning, 14, inner.right - tx, True)) if not old else 2
+            yy = T.text_block(surf, roll.meaning, pygame.Rect(tx, ty + 1, inner.right - tx, 20 * max(2, need)),
+                              14 if not old else 13, colr, bold=not old, max_lines=2 if old else max(2, min(4, need)))
             y = max(y + ds + 6, yy) + 6
             if not old and i + 1 < len(rolls):
                 pygame.draw.line(surf, (60, 50, 56), (inner.left, y - 3), (inner.right, y - 3), 1)
@@ -2130,6 +2198,9 @@ class PlayView:
             inner = panel(surf, rect, _("Tension card"))
             left = View.of(state).pile_size("tension")
             T.text(surf, _f("None drawn yet · {n} in the deck", n=left), inner.topleft, 14, T.DIM)
+            rule = _("Empty deck: reshuffled (R-TENSION-10)") if View(state).tension_reshuffles() else \
+                _("Empty deck: the scenario fails (R-TENSION-8)")  # this scenario's own rule (issue 25 item 8)
+            T.text(surf, player_text(rule), (inner.left, inner.top + 20), 12, T.MUTED)
             if DB.shows_symbols(state):
                 self.draw_symbol_line(surf, rect, state)
             return
@@ -2151,11 +2222,16 @@ class PlayView:
         T.text(surf, _(td.colour).upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
         left = View.of(state).pile_size("tension")
         sym = DB.shows_symbols(state)
+        count = _f("{n} left", n=left)
+        # what an empty deck does in this scenario, at the card's foot (issue 25 item 8)
+        rule = _("Empty deck: reshuffled (R-TENSION-10)") if View(state).tension_reshuffles() else \
+            _("Empty deck: the scenario fails (R-TENSION-8)")
+        T.text(surf, player_text(rule), (x, rect.bottom - (38 if sym else 18)), 11, T.MUTED)
         if sym:  # the current tension symbol (R-SPECIAL-3) where the "left" count was
             DB.draw_symbol_badge(surf, rect.right - 10, rect.top + 15, state, self.art)
-            T.text(surf, _f("{n} left", n=left), (x, rect.top + 20), 11, T.MUTED)
+            T.text(surf, count, (x, rect.top + 20), 11, T.MUTED)
         else:
-            T.text(surf, _f("{n} left", n=left), (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
+            T.text(surf, count, (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
         T.text_block(surf, _(td.text), pygame.Rect(x, rect.top + 34 if sym else rect.top + 30, rect.width - 32,
                                                 rect.height - 34), 13, T.TEXT, max_lines=2 if sym else 3)
         if sym:
@@ -2170,10 +2246,47 @@ class PlayView:
         self.zones.add(Zone(r, "item_info", None, True, DB.symbol_sentence(state)))
 
     # ------------------------------------------------------------------ hover cards
+    def crowd_lines(self, state: Game, sq: Sq | None, ui: PlayUI) -> list[tuple[str, int, tuple, bool]]:
+        """The inspector of a crowded square (issue 25 item 2): every model on ``sq`` when two or
+        more share it, survivors first: name, seat, health or wounds; [] otherwise."""
+        if sq is None:
+            return []
+        sq = tuple(sq)
+        q = View.of(state)
+        chars = [c for c in q.characters if c.pos is not None and not c.exited and tuple(c.pos) == sq]
+        foes = [e for e in q.enemies if tuple(e.pos) == sq]
+        if len(chars) + len(foes) < 2:
+            return []
+        out = [(_f("On this square: {n} models", n=len(chars) + len(foes)), 14, T.GOLD, True)]
+        for c in chars:
+            cd = q.scenario.content.characters[c.cid]
+            out.append((f"• {_(cd.name)} ({seat_label(ui.names, c.seat)}) · {_(T.HEALTH_LABELS[c.health])}", 13,
+                        tuple(cd.colour), True))
+        for e in foes:
+            d = q.scenario.content.enemies.get(e.type)
+            name = _(d.name) if d is not None else e.type
+            full = q.enemy_hp(e)
+            out.append((f"• {name} · " + _f("{left} of {full} health left", left=max(0, full - e.wounds), full=full), 13,
+                        T.TEXT, False))
+        return out
+
     def draw_hover(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         self.hover_lines = []
+        if ui.time < ui.hover_quiet_until:  # an action was just taken: no tooltip of the state before it
+            return
         m = ui.marks
         mouse = ui.mouse
+        crowd_sq = m.hover_sq
+        if m.hover_enemy and View.of(state).enemy(m.hover_enemy) is not None:
+            crowd_sq = View.of(state).enemy(m.hover_enemy).pos
+        elif m.hover_char:
+            crowd_sq = next((c.pos for c in View.of(state).characters if c.cid == m.hover_char), crowd_sq)
+        crowd = self.crowd_lines(state, crowd_sq, ui)
+        if crowd:  # a crowded square: its inspector first, then what the pointer is on
+            self.hover_lines = [ln[0] for ln in crowd]
+            r = tooltip(surf, crowd, mouse, 340, edge=T.GOLD)
+            if r is not None:
+                mouse = (mouse[0], r.bottom + 6) if r.bottom + 120 < T.H else (mouse[0], max(0, r.top - 120))
         if m.hover_enemy:
             e = View.of(state).enemy(m.hover_enemy)
             if e is not None:
@@ -2197,7 +2310,7 @@ class PlayView:
                 tooltip(surf, lines, mouse, 300)
                 return
         z = self.zones.at(mouse)
-        if z is not None and z.key in ("item_info", "manor_info") and z.tip:
+        if z is not None and (z.key == "item_info" or z.key in kit_for(state).info_zones) and z.tip:
             tooltip(surf, [(z.tip, 13, T.TEXT, False)], mouse, 320)
             return
         if z is not None and z.key == "rules" and z.tip.startswith("term:"):  # a keyword (game.ui.rulebook.word_zone)
@@ -2254,10 +2367,8 @@ class PlayView:
         """What a square holds, in words (tokens, spawn point, start square, tile)."""
         b = View.of(state).scenario.board
         out: list[tuple[str, int, tuple, bool]] = []
-        manor = getattr(state, "mansion", None) is not None  # the manor's tokens say their own rules
-        if manor:
-            from .manor_play import MANOR_TOKEN_TIPS
-        tips = {**self.TOKEN_TIPS, **MANOR_TOKEN_TIPS} if manor else self.TOKEN_TIPS
+        kit = kit_for(state)  # a mode's tokens and unexplored tiles say their own rules (the manor's)
+        tips = {**self.TOKEN_TIPS, **kit.token_tips}
         for t in View.of(state).tokens:
             if tuple(t.pos) != tuple(s):
                 continue
@@ -2284,8 +2395,7 @@ class PlayView:
                     _f("Unexplored {colour} tile (token {letter}, {pips} pips):", colour=_(tile.colour.value),
                        letter=letter, pips=pips))
             out.append((head + " " + (_(meaning) + " " if meaning else "")
-                        + (_("The first survivor to enter draws an encounter card (M-ENC-2).") if manor else
-                           _("The first survivor to enter rolls the encounter die (R-EXPLORE-3).")), 13, T.WARN, False))
+                        + _(kit.explore_tip), 13, T.WARN, False))
         if s in tile.spawn_points:
             out.append((_("Spawn point: enemies appear here (R-SPAWN-1)."), 13, T.MUTED, False))
         for n, sq in b.start.items():
@@ -2558,15 +2668,7 @@ def _the(name: str) -> str:
     return f"the {name[4:]}" if name.startswith("The ") else f"the {name}"
 
 
-def fit(s: str, size: int, width: int, bold: bool = False) -> str:
-    """``s`` cut with an ellipsis to fit ``width`` pixels."""
-    f = T.font(size, bold)
-    if f.size(T.clean(s))[0] <= width:
-        return s
-    T.CUT.append(s)  # cut short: the text-fit test reports it
-    while len(s) > 2 and f.size(T.clean(s) + "…")[0] > width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+fit = T.fit  # ``s`` cut with an ellipsis to fit ``width`` pixels (theme.fit: modules below render use it too)
 
 
 # ================================================================== marks from state

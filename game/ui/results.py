@@ -13,9 +13,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+import pygame
+
+from .. import i18n
 from ..engine import Action, apply, new_game_events
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
+from . import theme as T
+from .rulebook import player_text
+from .sentences import translated
+from .theme import fit
+from .widgets import button, panel
 
 #: "who saved whom" lines (the results screen)
 SAVED = {"revived": N_("{a} revived {b}"), "healed": N_("{a} healed {b}")}
@@ -39,6 +47,12 @@ class GameStats:
     killed_types: dict[str, str] = field(default_factory=dict)  # enemy name -> type id (for its picture)
     tension: Counter = field(default_factory=Counter)  # tension card name -> times drawn
     saves: list[tuple[str, str, str]] = field(default_factory=list)  # (who, whom, how)
+    #: issue 25 item 3, why a scenario ended: survivor id -> (turn, what knocked them down) for each
+    #: survivor who fell unconscious (R-HEALTH-4), the last fall kept; "what" is a :data:`CAUSES` key
+    #: with its blanks, e.g. ("enemy", {"enemy": "Zombie", "attack": "Bite"})
+    fell: dict[str, tuple[int, str, dict[str, str]]] = field(default_factory=dict)
+    last_card: str = ""  # the name of the last tension card drawn (R-TENSION-1), "" when none
+    aimed: dict[str, tuple[str, dict[str, str]]] = field(default_factory=dict)  # the last attack on each survivor
 
     @property
     def tension_drawn(self) -> int:
@@ -80,13 +94,61 @@ def stats_of(state: Game, party: list[tuple[str, int]]) -> GameStats:
     return st
 
 
+#: what knocked a survivor down (issue 25 item 3), by the kind of the blow; English, translated where shown
+CAUSES = {"enemy": N_("hit by the {enemy}"), "enemy_attack": N_("hit by the {enemy} ({attack})"),
+          "card": N_("hurt by the tension card {card}"), "poison": N_("poison"), "fire": N_("the fire"),
+          "blast": N_("the blast of an explosive barrel"), "other": N_("{what}")}
+
+
+def _attacker(s: Game, ev: Any) -> tuple[str, dict[str, str]]:
+    """The enemy (and its attack when not the basic one) of an "evade" or "enemy_attack" event."""
+    q = View.of(s)
+    ct = q.scenario.content
+    pd = ev.data or {}
+    e = q.enemy(str(pd.get("enemy"))) if pd.get("enemy") else None
+    ed = ct.enemies.get(e.type) if e is not None else None
+    name = ed.name if ed is not None else str(pd.get("label", "")).split(" attacks ")[0] or "enemy"
+    att = str(pd.get("attack") or "")
+    if ed is not None and att and ed.basic is not None and att != ed.basic.name:
+        return "enemy_attack", {"enemy": name, "attack": att}
+    return "enemy", {"enemy": name}
+
+
+def _blow(st: GameStats, s: Game, ev: Any, batch: list, i: int) -> tuple[str, dict[str, str]]:
+    """What dealt the damage of ``batch[i]`` (a "damage" event): the enemy attack that hit (R-EATK-3;
+    its evade roll may lie in an earlier batch when Quick Reflexes was asked, DV-8), the hazard its
+    rule names (R-POISON-3, R-FIRE-2/3, R-BARREL-2) or a tension card drawn in the same batch.
+    Returns a :data:`CAUSES` key and its blanks (English names)."""
+    ct = View.of(s).scenario.content
+    d = ev.data or {}
+    rule = ev.rule or ""
+    if rule == "R-POISON-3":
+        return "poison", {}
+    if rule.startswith("R-FIRE"):
+        return "fire", {}
+    if rule == "R-BARREL-2":
+        return "blast", {}
+    if rule == "R-EATK-3" and d.get("char") in st.aimed:
+        return st.aimed[d["char"]]
+    for prev in reversed(batch[:i]):
+        if prev.kind == "tension":
+            pd = prev.data or {}
+            td = ct.tension.get(str(pd.get("defn", "")))
+            return "card", {"card": td.name if td is not None else str(pd.get("defn", "?"))}
+    return "other", {"what": ev.text}  # the engine's own line ("... suffers 2 damage from the eruption: ...")
+
+
 def _feed(st: GameStats, s: Game, events: list, actor: str | None, before: dict[str, tuple[str, int]],
           action: Any) -> None:
     ct = View.of(s).scenario.content
-    for ev in events:
+    for i, ev in enumerate(events):
         k, d = ev.kind, ev.data or {}
         if k == "damage" and d.get("char") in st.survivors:
             st.survivors[d["char"]].damage_taken += int(d.get("n") or 0)
+            if int(d.get("health") or 0) >= 6:  # R-HEALTH-4: this blow knocked the survivor down
+                st.fell[d["char"]] = (View.of(s).turn, *_blow(st, s, ev, events, i))
+        elif k in ("evade", "enemy_attack") and d.get("char"):
+            st.aimed[str(d["char"])] = _attacker(s, ev)
         elif k == "wounded" and actor in st.survivors:
             st.survivors[actor].damage_dealt += int(d.get("n") or 0)
         elif k == "killed":
@@ -101,6 +163,7 @@ def _feed(st: GameStats, s: Game, events: list, actor: str | None, before: dict[
         elif k == "tension":
             td = ct.tension.get(str(d.get("defn", "")))
             st.tension[td.name if td is not None else str(d.get("defn", "?"))] += 1
+            st.last_card = td.name if td is not None else str(d.get("defn", "?"))
         elif k == "search" and actor in st.survivors and (d.get("item") or d.get("card")):
             defn = d.get("item") or (View.of(s).card(d["card"]).defn if View.of(s).has_card(d.get("card")) else "")
             idef = ct.items.get(str(defn))
@@ -118,10 +181,7 @@ def draw_results(surf, scene, app) -> list[str]:
     taken and dealt, kills, items found), enemies killed by type with their pictures, tension
     cards drawn and who saved whom. Registers the 'menu' and 'again' buttons in
     ``scene.zones``. Returns the texts drawn (tests read them)."""
-    import pygame
 
-    from . import theme as T
-    from .widgets import button, panel
 
     s = scene.state
     if getattr(scene, "stats", None) is None:
@@ -144,32 +204,18 @@ def draw_results(surf, scene, app) -> list[str]:
     pygame.draw.rect(surf, edge, r, 3, border_radius=8)
     text(_("SCENARIO WON") if ok else _("SCENARIO FAILED"), (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
     name = _(View.of(s).scenario.brief.name) if View.of(s).scenario else View.of(s).scenario_id
-    ev = getattr(scene, "result_event", None)  # the result event the play scene saw (issue 23: by message id)
-    if ev is not None and isinstance(ev.params.get("reason"), dict):
-        from ..i18n import language
-        from ..i18n.messages import value
-
-        reason = value(ev.params["reason"], language()) + (f" ({ev.params['rule']})" if ev.params.get("rule") else "")
-    else:  # a finished game loaded from a save: the state's English reason
-        from .sentences import translated
-
-        reason = translated((View.of(s).result_reason or "").strip())
-    from .. import i18n
-    from .rulebook import player_text  # rule IDs only with "Show rule IDs"
-
-    reason = player_text(reason[:1].upper() + reason[1:])
-    if reason and reason[-1] not in ".。!！":
-        reason += "。" if i18n.language() == "ja" else "."
     text(_f("{name}  ·  {turns} player turns  ·  {drawn} tension cards drawn", name=name, turns=st.turns,
             drawn=st.tension_drawn), (r.centerx, r.top + 70),
          16, T.GOLD, anchor="center")
-    for i, ln in enumerate(T.wrap(reason, 15, r.width - 80)[:2]):
-        text(ln, (r.centerx, r.top + 96 + i * 20), 15, T.TEXT, anchor="center")
+    # why it ended (issue 25 item 3): the condition, who fell to what, the last tension card
+    why = [ln for sentence in cause_lines(s, st) for ln in T.wrap(sentence, 14, r.width - 80)]
+    for i, ln in enumerate(why[:3]):
+        text(ln, (r.centerx, r.top + 94 + i * 18), 14, T.TEXT, anchor="center")
     # --- one row per survivor
     x0 = r.left + 30
     cols = [(_("Survivor"), x0 + 44), (_("Ended"), x0 + 250), (_("Damage taken"), x0 + 370), (_("Dealt"), x0 + 490),
             (_("Kills"), x0 + 570), (_("Items found"), x0 + 640)]
-    y = r.top + 146
+    y = r.top + 152
     for label, x in cols:
         text(label, (x, y), 12, T.MUTED, bold=True)
     y += 20
@@ -178,17 +224,29 @@ def draw_results(surf, scene, app) -> list[str]:
         sv = st.survivors.get(c.cid) or SurvivorStats(c.cid, _name(s, c.cid))
         cd = ct.characters[c.cid]
         app.art.portrait(surf, c.cid, (x0 + 20, y + 20), 19, tuple(cd.colour), down=c.health > 5)
-        status = _("got out") if c.exited else _(T.HEALTH_LABELS.get(c.health, "?"))
+        status = _("got out") if c.exited else _("died") if c.dead else _(T.HEALTH_LABELS.get(c.health, "?"))
         text(_(sv.name), (x0 + 44, y + 10), 16, T.TEXT, bold=True)
         text(status, (cols[1][1], y + 11), 15, T.OK if c.exited or c.health <= 2 else T.WARN if c.health <= 5
              else T.BAD)
         text(str(sv.damage_taken), (cols[2][1], y + 11), 15, T.TEXT)
         text(str(sv.damage_dealt), (cols[3][1], y + 11), 15, T.TEXT)
         text(str(sv.kills), (cols[4][1], y + 11), 15, T.TEXT)
-        items = ", ".join(_(x) for x in sv.items) if sv.items else "—"
-        from .render import fit
-
-        text(fit(items, 14, r.right - 30 - cols[5][1]), (cols[5][1], y + 12), 14, T.TEXT if sv.items else T.DIM)
+        # the items found, each name once with its count, on up to two lines; what does not fit is
+        # counted ("+2 more"), never cut in the middle of a name (issue 25: Japanese names were cut)
+        counts = Counter(sv.items)
+        names = [_(x) + (f" ×{n}" if n > 1 else "") for x, n in counts.items()]
+        room = r.right - 30 - cols[5][1]
+        rows_: list[str] = []
+        left = list(names)
+        while left and len(rows_) < 2:
+            row = left.pop(0)
+            while left and T.font(13).size(row + _(", ") + left[0])[0] <= room - 60:
+                row += _(", ") + left.pop(0)
+            rows_.append(row)
+        if left:
+            rows_[-1] += " " + _f("+{n} more", n=len(left))
+        for k, row in enumerate(rows_ or ["—"]):
+            text(row, (cols[5][1], y + (12 if len(rows_) < 2 else 4) + k * 17), 13, T.TEXT if sv.items else T.DIM)
         y += 46
     # --- enemies killed, by type, with their pictures
     y = max(y + 8, r.top + 380)
@@ -225,3 +283,40 @@ def draw_results(surf, scene, app) -> list[str]:
     button(surf, scene.zones, pygame.Rect(r.centerx + 10, r.bottom - 60, 160, 44), _("Play again"), "again",
            hover=scene.mouse, size=17)
     return texts
+
+
+def cause_lines(state: Game, st: GameStats, show_ids: bool | None = None) -> list[str]:
+    """Why the scenario ended, in the current language (issue 25 item 3: a failed scenario said no
+    more than "failure"): the reason the rules gave (which condition: a death R-HEALTH-10, an
+    extra failure R-SCEN-8, the tension deck R-TENSION-8, ...), then each survivor who fell, when
+    and to what (an enemy's attack, a tension card, poison, fire), and on a failure the last
+    tension card drawn. Rule IDs only with "Show rule IDs" (``show_ids``, None: the setting).
+    Returns one sentence per entry, [] while the game is not over."""
+    q = View.of(state)
+    if q.result is None:
+        return []
+    stop = "。" if i18n.language() == "ja" else "."
+
+    def sentence(text: str) -> str:
+        text = text.strip()
+        text = text[:1].upper() + text[1:]
+        return text if not text or text[-1] in ".。!！" else text + stop
+
+    ok = q.result == "success"
+    reason = player_text(translated((q.result_reason or "").strip()), show_ids)
+    out = [sentence(_f("Scenario won: {why}", why=reason) if ok else _f("Scenario failed: {why}", why=reason))] \
+        if reason else []
+    for c in q.characters:
+        got = st.fell.get(c.cid)
+        if got is None or c.exited or (c.health < 6 and not c.dead):
+            continue  # fell and got up again (revived): not why it ended
+        turn, kind, blanks = got
+        how = _f(CAUSES.get(kind, "{what}"), **{k: player_text(translated(v), show_ids) if kind == "other" else
+                                                 _(v).removeprefix("The ")  # "the Stalker", never "the The Stalker"
+                                                 for k, v in blanks.items()})
+        name = _(_name(state, c.cid))
+        out.append(sentence(_f("{name} fell on turn {n}: {how}", name=name, n=turn, how=how) if not c.dead else
+                            _f("{name} fell on turn {n} and died: {how}", name=name, n=turn, how=how)))
+    if not ok and st.last_card:
+        out.append(sentence(_f("The last tension card drawn: {card}", card=_(st.last_card))))
+    return out

@@ -275,9 +275,12 @@ class RulebookScene(Scene):
     overlay = True
     dim_alpha = 190
 
-    def __init__(self, section: str | None = None, query: str = ""):
+    def __init__(self, section: str | None = None, query: str = "", notes: dict[str, str] | None = None):
         super().__init__()
         self.query = query
+        #: section id -> a line about the game in play, shown under the section's title (issue 25 item 8:
+        #: "tension" says this scenario's own empty-deck rule)
+        self.notes = dict(notes or {})
         self.current = section if section in rulebook().sections else (section if section == GLOSSARY else "turn")
         self.scroll = 0
         self.list_top = 0  # the first section shown in the list (the list scrolls: 36 sections do not fit)
@@ -442,6 +445,9 @@ class RulebookScene(Scene):
         rows: list[tuple[str, int, tuple, bool, Any]] = [(sec.title, 22, T.GOLD, True, None), ("", 8, T.TEXT, False, None)]
         from .diagrams import diagram_for
 
+        if self.notes.get(sec.id):
+            rows.append((player_text(self.notes[sec.id], show_ids), 16, T.GOLD, True, None))
+            rows.append(("", 8, T.TEXT, False, None))
         if diagram_for(sec.id) is not None:  # a board picture played by the engine (issue 12)
             rows.append((DIAGRAM_ROW, 170, T.TEXT, False, sec.id))
         for para in sec.text.strip().split("\n"):

@@ -164,16 +164,19 @@ class SeatsScene(Scene):
         self.zones.clear()
         seats = self.seats()
         n = len(seats)
-        r = pygame.Rect(0, 0, 760, 150 + n * 64)
+        sub = _("Hand a survivor to another player (type their name) or to the bot. One person may play "
+                "several survivors: give their seats the same name.")
+        lines = T.wrap(sub, 13, 760 - 48)  # inside the border (issue 25 item 17: it ran past it)
+        extra = 16 * (len(lines) - 1)
+        r = pygame.Rect(0, 0, 760, 150 + extra + n * 64)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, _("SEATS AND PLAYERS"), (r.centerx, r.top + 30), 26, T.TEXT, bold=True, anchor="center")
-        T.text(surf, _("Hand a survivor to another player (type their name) or to the bot. One person may play "
-                       "several survivors: give their seats the same name."), (r.centerx, r.top + 60), 13, T.MUTED,
-               anchor="center")
+        for k, ln in enumerate(lines):
+            T.text(surf, ln, (r.centerx, r.top + 60 + 16 * k), 13, T.MUTED, anchor="center")
         names = self.names()
         for seat in range(n):
-            y = r.top + 88 + seat * 64
+            y = r.top + 88 + extra + seat * 64
             cid, cd = seats[seat]
             col = tuple(cd.colour) if cd is not None else T.TEXT
             if cid is not None:

@@ -156,13 +156,26 @@ def font_path(bold: bool = False, mono: bool = False) -> str | None:
     return _font_file("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
 
 
+class _Font(pygame.font.Font):
+    """A font whose line spacing leaves room between lines: the Japanese fonts report a line size
+    no taller than the size asked (13 px for 13 px text), so lines laid out by it touched and
+    overlapped (issue 25 item 5: the log's Japanese lines, the enemy hover card's lines)."""
+
+    def __init__(self, path, size: int):
+        super().__init__(path, size)
+        self._least = round(size * 1.3)
+
+    def get_linesize(self) -> int:
+        return max(super().get_linesize(), self._least)
+
+
 @lru_cache(maxsize=256)  # sizes of the logical screen and of the sharp redraw at the window's size
 def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
     """A cached font object. Call after ``pygame.font.init()``."""
     if not pygame.font.get_init():
         pygame.font.init()
     path = font_path(bold, mono)
-    f = pygame.font.Font(path, size)
+    f = _Font(path, size)
     if bold and (path is None or "NotoSans-" not in path):
         f.set_bold(True)  # the Japanese fonts come in one weight
     return f
@@ -173,6 +186,7 @@ def _language_changed(_lang: str) -> None:
     font.cache_clear()
     _wrap.cache_clear()
     _rendered.clear()
+    _rendered_bytes[0] = 0
     _DRAWABLE.clear()
 
 
@@ -208,8 +222,12 @@ CUT: list[str] = []  # texts cut to fit their box (button labels, text blocks, f
 #: while a list (tests/test_i18n_screens.py sets it), every line of text drawn is appended to it, so a
 #: test can check that a Japanese screen shows no English word
 SHOWN: list[str] | None = None
-RENDER_CACHE_MAX = 3000  # rendered lines kept (a few MB); least recently used go first
+RENDER_CACHE_MAX = 3000  # rendered lines kept; least recently used go first
+#: ... and at most this many bytes of them (issue 29 item 7: 3,000 long lines are ~100 MB of pixels,
+#: which random input on every screen filled in ten minutes)
+RENDER_CACHE_BYTES = 16 * 1024 * 1024
 _rendered: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_rendered_bytes = [0]  # the pixels' bytes of the surfaces in _rendered
 
 
 def render(s: str, size: int = 16, colour=TEXT, bold: bool = False, mono: bool = False) -> pygame.Surface:
@@ -230,8 +248,10 @@ def render_exact(s: str, size: int, colour=TEXT, bold: bool = False, mono: bool 
         return img
     img = font(size, bold, mono).render(s, True, colour)
     _rendered[key] = img
-    if len(_rendered) > RENDER_CACHE_MAX:
-        _rendered.popitem(last=False)
+    _rendered_bytes[0] += img.get_pitch() * img.get_height()
+    while len(_rendered) > RENDER_CACHE_MAX or (_rendered_bytes[0] > RENDER_CACHE_BYTES and len(_rendered) > 1):
+        _k, old = _rendered.popitem(last=False)
+        _rendered_bytes[0] -= old.get_pitch() * old.get_height()
     return img
 
 
@@ -425,3 +445,14 @@ def initials(name: str) -> str:
     """'Vera Castellan' -> 'VC'."""
     parts = [p for p in name.split() if p]
     return "".join(p[0] for p in parts[:2]).upper() or "?"
+
+
+def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` pixels (recorded in :data:`CUT` for the text-fit test)."""
+    f = font(size, bold)
+    if f.size(clean(s))[0] <= width:
+        return s
+    CUT.append(s)  # cut short: the text-fit test reports it
+    while len(s) > 2 and f.size(clean(s) + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"

@@ -64,8 +64,38 @@ def path_costs(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq]
     :meth:`Geometry.distances_from`). Cost: O(n log n) in the squares reached."""
     srcs = [sources] if isinstance(sources, tuple) and len(sources) == 2 and isinstance(sources[0], int) \
         else list(sources)
-    cost_of = _cost_fn(cost)
+    return _search(geo, srcs, _cost_fn(cost), enter, through, limit)[0]
+
+
+def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
+                  enter: SqTest | None = None, through: SqTest | None = None,
+                  limit: int | None = None) -> list[Sq] | None:
+    """One cheapest way from ``src`` to ``dst``: the squares entered in order (``src`` left
+    out, ``dst`` last; ``[]`` when they are the same square), or None when no way within
+    ``limit`` exists. Parameters as :func:`path_costs`; ``dst`` is still subject to ``enter``.
+    Ties go to the square settled first, so the answer is the same every time (with unit costs
+    it is the first way a breadth-first search in neighbour order finds)."""
+    if src == dst:
+        return []
+    done, prev = _search(geo, [src], _cost_fn(cost), enter, through, limit, stop=dst)
+    if dst not in done:
+        return None
+    out = []
+    cur = dst
+    while cur != src:
+        out.append(cur)
+        cur = prev[cur]
+    return out[::-1]
+
+
+def _search(geo: Geometry, srcs: list[Sq], cost_of: Callable[[Sq], int], enter: SqTest | None,
+            through: SqTest | None, limit: int | None, stop: Sq | None = None
+            ) -> tuple[dict[Sq, int], dict[Sq, Sq]]:
+    """Dijkstra over ``geo`` from ``srcs``, shared by :func:`path_costs` and
+    :func:`cheapest_path`: (cost of each settled square in settling order, the square each was
+    first reached from on its cheapest way). Stops once ``stop`` is settled."""
     best: dict[Sq, int] = {}
+    prev: dict[Sq, Sq] = {}
     heap: list[tuple[int, int, Sq]] = []
     seq = 0
     start = set()
@@ -81,53 +111,9 @@ def path_costs(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq]
         if a in done:
             continue
         done[a] = d
+        if a == stop:
+            break
         if through is not None and a not in start and not through(a):
-            continue
-        for n in geo.neighbours(a):
-            if n in done:
-                continue
-            if enter is not None and not enter(n):
-                continue
-            nd = d + cost_of(n)
-            if limit is not None and nd > limit:
-                continue
-            old = best.get(n)
-            if old is None or nd < old:
-                best[n] = nd
-                heapq.heappush(heap, (nd, seq, n))
-                seq += 1
-    return done
-
-
-def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
-                  enter: SqTest | None = None, through: SqTest | None = None,
-                  limit: int | None = None) -> list[Sq] | None:
-    """One cheapest way from ``src`` to ``dst``: the squares entered in order (``src`` left
-    out, ``dst`` last; ``[]`` when they are the same square), or None when no way within
-    ``limit`` exists. Parameters as :func:`path_costs`; ``dst`` is still subject to ``enter``.
-    Ties go to the square settled first, so the answer is the same every time (with unit costs
-    it is the first way a breadth-first search in neighbour order finds)."""
-    if src == dst:
-        return []
-    cost_of = _cost_fn(cost)
-    best: dict[Sq, int] = {src: 0}
-    prev: dict[Sq, Sq] = {}
-    heap: list[tuple[int, int, Sq]] = [(0, 0, src)]
-    seq = 1
-    done: set[Sq] = set()
-    while heap:
-        d, _, a = heapq.heappop(heap)
-        if a in done:
-            continue
-        done.add(a)
-        if a == dst:
-            out = []
-            cur = dst
-            while cur != src:
-                out.append(cur)
-                cur = prev[cur]
-            return out[::-1]
-        if through is not None and a != src and not through(a):
             continue
         for n in geo.neighbours(a):
             if n in done or (enter is not None and not enter(n)):
@@ -141,7 +127,7 @@ def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] 
                 prev[n] = a
                 heapq.heappush(heap, (nd, seq, n))
                 seq += 1
-    return None
+    return done, prev
 
 
 def harm_along(path: Iterable[Sq], hurts: Mapping[Sq, int]) -> int:

@@ -1,0 +1,158 @@
+"""A watchable enemy phase (issue 25 item 1): the reaction and tension phases (R-TURN-2, R-REACT,
+R-TENSION-1) played one beat at a time on the play screen, instead of within about 1.5 s.
+
+Each enemy that acts and each tension card drawn is a *beat* (game.ui.anim.beats_of groups the
+engine's events); the animator holds every beat long enough to read (anim.BEAT_S, anim.CARD_S,
+scaled by the animation-speed setting). While the beats play, the strip under the board says
+which beat of how many plays now and what happened in it (the enemy's path, its target, the evade
+roll and its result), the tension card is held face up with what it did, and a click, Space or
+Enter skips the rest. The phase's recap (one line per beat) is shown on the hand-over screen or,
+without one, in the strip for a few seconds after the last beat. Nothing is only in the
+animation: every line is the log's own line of that event.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ..engine.query import View
+from ..i18n import _, _f
+from . import theme as T
+from .logtext import shown
+from .rulebook import player_text
+from .theme import fit
+from .widgets import button
+
+RECAP_S = 6.0  # how long the recap stays in the strip without a hand-over screen (or until the player acts)
+
+
+@dataclass
+class Beat:
+    """One enemy acting, or one tension card: the log lines of its events (game.ui.render.LogLine)."""
+
+    kind: str  # "enemy" | "card"
+    lines: list[Any] = field(default_factory=list)
+    card: str = ""  # the tension card's definition id (kind "card")
+
+    def texts(self, show_ids: bool = False) -> list[str]:
+        """The beat's lines in the current language, rule IDs only with ``show_ids``."""
+        return [player_text(shown(ln.text, ln.msg), show_ids) for ln in self.lines]
+
+
+@dataclass
+class PhaseShow:
+    """The beats of one enemy phase, in order."""
+
+    beats: list[Beat]
+
+    def recap(self, show_ids: bool = False, most: int = 6) -> list[str]:
+        """One line per beat (its first line, plus what followed in a few words), at most ``most``
+        lines; the last says how many more there were."""
+        out = []
+        for b in self.beats:
+            t = b.texts(show_ids)
+            if not t:
+                continue
+            line = t[0]
+            if len(t) > 1:
+                line += " " + " ".join(t[1:3])
+            out.append(line)
+        if len(out) > most:
+            more = len(out) - (most - 1)
+            out = out[: most - 1] + [_f("… and {n} more (see the log)", n=more)]
+        return out
+
+
+def build(events: list, lines: dict[int, Any], beats: list[int], state: Any) -> PhaseShow | None:
+    """The show of a batch: ``events`` the engine's, ``lines`` event index -> its log line,
+    ``beats`` anim.beats_of(events). None when the batch has no enemy phase."""
+    if not any(b >= 0 for b in beats):
+        return None
+    out: list[Beat] = []
+    for i, b in enumerate(beats):
+        if b < 0:
+            continue
+        while len(out) <= b:
+            e = events[i]
+            kind = "card" if e.kind == "tension" else "enemy"
+            card = ""
+            if kind == "card" and isinstance(e.data, dict):
+                uid = e.data.get("card")
+                q = View.of(state)
+                card = str(e.data.get("defn") or (q.card(uid).defn if uid and q.has_card(uid) else ""))
+            out.append(Beat(kind, [], card))
+        if i in lines:
+            out[b].lines.append(lines[i])
+    return PhaseShow(out)
+
+
+def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: int | None, zones, mouse,
+               show_ids: bool = False, recap: bool = False, compact: bool = False) -> None:
+    """The strip under the board while the enemy phase plays (beat ``now``) or its recap stays
+    (``recap``): "Enemy phase 2/4" and the beat's lines; a Skip button (zone "phase_skip").
+    ``compact``: one line in ``rect`` (the caption above the board, while a decision's prompt is
+    shown under it)."""
+    if compact:
+        pygame.draw.rect(surf, (26, 20, 20), rect)
+        n = len(show.beats)
+        i = min(now or 0, n - 1)
+        line = _f("Enemy phase {i}/{n}", i=i + 1, n=n) + ": " + " ".join(show.beats[i].texts(show_ids))
+        T.text(surf, fit(line, 13, rect.width - 20), (rect.left + 10, rect.centery), 13, T.WARN, anchor="midleft")
+        return
+    pygame.draw.rect(surf, (26, 20, 20), rect)
+    pygame.draw.line(surf, T.WARN, rect.topleft, rect.topright, 2)
+    label = _("OK") if recap else _("Skip »")
+    f = T.font(14, True)
+    bw = max(96, f.size(label)[0] + 24)
+    button(surf, zones, pygame.Rect(rect.right - bw - 10, rect.top + 12, bw, 30), label, "phase_skip",
+           hover=mouse, size=14)
+    room = rect.width - bw - 40
+    if recap:
+        head = _("Enemy phase recap")
+        body = " · ".join(show.recap(show_ids, 4))
+    else:
+        n = len(show.beats)
+        i = min(now or 0, n - 1)
+        b = show.beats[i]
+        head = _f("Enemy phase {i}/{n}", i=i + 1, n=n) + "  ·  " + (
+            _("tension card") if b.kind == "card" else _("an enemy acts"))
+        body = " ".join(b.texts(show_ids)) or "…"
+    hr = T.text(surf, fit(head, 14, room, bold=True), (rect.left + 14, rect.top + 4), 14, T.WARN, bold=True)
+    hint = _("click to skip") if not recap else ""
+    if hint and hr.right + 20 + f.size(hint)[0] < rect.left + room:
+        T.text(surf, hint, (hr.right + 16, rect.top + 6), 12, T.DIM)
+    lines = T.wrap(body, 13, room)
+    if len(lines) > 2:
+        lines = lines[:2]
+        lines[-1] = fit(lines[-1] + " …", 13, room)
+    for k, ln in enumerate(lines):
+        T.text(surf, ln, (rect.left + 14, rect.top + 22 + k * 15), 13, T.TEXT)
+
+
+def draw_card(surf: pygame.Surface, rect: pygame.Rect, state: Any, beat: Beat, show_ids: bool = False) -> None:
+    """The tension card of ``beat`` held face up over ``rect`` (the top of the side panel) with
+    what it did (the lines of its beat): its name, colour in words and a swatch, its text."""
+    td = View.of(state).scenario.content.tension.get(beat.card)
+    if td is None:
+        return
+    col = T.TENSION_COLOURS.get(td.colour, (150, 150, 150))
+    pygame.draw.rect(surf, (0, 0, 0), rect.move(3, 4), border_radius=10)
+    pygame.draw.rect(surf, (32, 26, 30), rect, border_radius=10)
+    pygame.draw.rect(surf, col, rect, 3, border_radius=10)
+    x = rect.left + 16
+    T.text(surf, _("TENSION CARD"), (x, rect.top + 10), 12, T.MUTED, bold=True)
+    nr = T.text(surf, _(td.name), (x, rect.top + 28), 20, T.TEXT, bold=True)
+    sw = pygame.Rect(nr.right + 12, nr.top + 5, 14, 14)
+    pygame.draw.rect(surf, col, sw)
+    pygame.draw.rect(surf, (240, 240, 240), sw, 1)
+    T.text(surf, _(td.colour).upper(), (sw.right + 6, nr.top + 3), 14, col, bold=True)
+    y = T.text_block(surf, _(td.text), pygame.Rect(x, rect.top + 58, rect.width - 32, 60), 14, T.TEXT, max_lines=3) + 8
+    did = beat.texts(show_ids)[1:]  # the first line is the card itself
+    T.text(surf, _("What it did:"), (x, y), 13, T.GOLD, bold=True)
+    y += 18
+    if not did:
+        did = [_("nothing else happened")]
+    T.text_block(surf, " ".join(did), pygame.Rect(x, y, rect.width - 32, rect.bottom - y - 8), 13, T.TEXT,
+                 max_lines=max(1, (rect.bottom - y - 8) // 17))
