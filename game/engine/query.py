@@ -442,8 +442,10 @@ class View:
     def tension_reshuffles(self) -> bool:
         """Does an empty tension deck reshuffle its discards in this scenario (R-TENSION-10), rather
         than fail it (R-TENSION-8)? The brief says so (the Introduction, a campaign's tier 1 cards);
-        a rule set may decide otherwise (the mansion: its Introduction only)."""
-        return bool(self._r.tension_reshuffles())
+        a rule set may decide otherwise (the mansion: its Introduction only); a rule set without a
+        tension deck (a toy or coming mode): False."""
+        fn = getattr(self._r, "tension_reshuffles", None)  # (a rule set without a tension deck: none)
+        return bool(fn()) if fn is not None else False
 
     def held_by_boss(self, c: CharState) -> bool:
         """True if ``c`` stands on a living boss's tile and so cannot leave it (R-BOSS-8)."""
