@@ -17,6 +17,7 @@ from ..engine.query import Game, View
 from ..engine import CharState
 from ..i18n import N_, _, _f
 from . import theme as T
+from .rulebook import player_text  # rule tags only with "Show rule IDs"
 from .widgets import Zone, button, panel
 
 if TYPE_CHECKING:
@@ -103,20 +104,20 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "Play
     view.zones.add(Zone(r, "dialog"))  # clicks on the dialog never reach the board under it
     # title
     if ex.kind == "stash":
-        title = f"Item box — stash ({len(View.of(state).item_box)}/{blimit})"
+        title = _f("Item box — stash ({n}/{limit})", n=len(View.of(state).item_box), limit=blimit)
     elif ex.kind == "take" and ex.box:
-        title = f"Item box — take items ({len(View.of(state).item_box)}/{blimit})"
+        title = _f("Item box — take items ({n}/{limit})", n=len(View.of(state).item_box), limit=blimit)
     elif ex.kind == "take":
-        title = f"Search {ct.characters[ex.other.cid].name} (unconscious)"
+        title = _f("Search {name} (unconscious)", name=_(ct.characters[ex.other.cid].name))
     else:
-        title = f"Trade between {me_d.name} and {ct.characters[ex.other.cid].name}"
+        title = _f("Trade between {a} and {b}", a=_(me_d.name), b=_(ct.characters[ex.other.cid].name))
     T.text(surf, title, (r.left + 18, r.top + 12), 19, T.GOLD, bold=True)
     colw = (r.width - 18 * 2 - 24) // 2
     lx, rx = r.left + 18, r.left + 18 + colw + 24
     y0 = r.top + 48
     # left: my inventory
-    T.text(surf, f"{me_d.name.upper()}  {len(ex.me.inventory)}/{limit}", (lx, y0), 13, tuple(me_d.colour), bold=True)
-    verb = {"stash": "Put »", "trade": "Give »"}.get(ex.kind)
+    T.text(surf, f"{_(me_d.name).upper()}  {len(ex.me.inventory)}/{limit}", (lx, y0), 13, tuple(me_d.colour), bold=True)
+    verb = {"stash": _("Put »"), "trade": _("Give »")}.get(ex.kind)
     y = y0 + 20
     for slot in ex.me.inventory:
         a = ex.gives.get(slot[0])
@@ -127,11 +128,11 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "Play
         T.text(surf, _("(empty)"), (lx, y + 4), 14, T.DIM)
     # right: the box or the other survivor
     if ex.box:
-        head = f"ITEM BOX  {len(View.of(state).item_box)}/{blimit}"
+        head = _f("ITEM BOX  {n}/{limit}", n=len(View.of(state).item_box), limit=blimit)
         col = T.GOLD
     else:
         od = ct.characters[ex.other.cid]
-        head = f"{od.name.upper()}  {len(ex.other.inventory)}/{q.inventory_limit(ex.other)}"
+        head = f"{_(od.name).upper()}  {len(ex.other.inventory)}/{q.inventory_limit(ex.other)}"
         col = tuple(od.colour)
     T.text(surf, head, (rx, y0), 13, col, bold=True)
     y = y0 + 20
@@ -140,32 +141,33 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "Play
         if i < len(right_slots):
             slot = right_slots[i]
             a = ex.takes.get(slot[0])
-            bts = [("« Take", "option", a, a is not None)] if ex.kind != "stash" else []
+            bts = [(_("« Take"), "option", a, a is not None)] if ex.kind != "stash" else []
             view.slot_row(surf, state, q, slot, rr, bts, mouse)
         else:
             pygame.draw.rect(surf, (44, 40, 46), rr, 1, border_radius=4)
             T.text(surf, _("empty slot"), (rr.left + 10, rr.centery), 12, T.DIM, anchor="midleft")
         y += ROW_H
     if ex.box and blimit > shown and len(right_slots) >= shown:
-        T.text(surf, f"{blimit - len(right_slots)} more free", (rx, y + 2), 12, T.DIM)
+        T.text(surf, _f("{n} more free", n=blimit - len(right_slots)), (rx, y + 2), 12, T.DIM)
     # footer: what the rules allow, and Done
     fy = r.bottom - 52
     pygame.draw.line(surf, (60, 50, 56), (r.left + 12, fy - 6), (r.right - 12, fy - 6), 1)
     if ex.kind == "stash":
-        note = ("Put any number of items into the box (one action in all); weapons keep their ammo. The box holds "
-                f"{blimit} (R-IBOX-2, R-IBOX-4). Taking items out is a separate Search action.")
+        note = _f("Put any number of items into the box (one action in all); weapons keep their ammo. The box "
+                  "holds {limit} (R-IBOX-2, R-IBOX-4). Taking items out is a separate Search action.", limit=blimit)
         if len(View.of(state).item_box) >= blimit:
-            note = f"The box is full ({blimit}): nothing more fits (R-IBOX-4)."
+            note = _f("The box is full ({limit}): nothing more fits (R-IBOX-4).", limit=blimit)
     elif ex.kind == "trade":
-        note = ("Give and take freely; a weapon keeps its ammo. Both inventories must be within their limits "
-                "to finish (R-TRADE-1..3).")
+        note = _("Give and take freely; a weapon keeps its ammo. Both inventories must be within their limits "
+                 "to finish (R-TRADE-1..3).")
         if ex.done is None:
-            note = ("Someone is over their inventory limit: move another item, or call the trade off "
-                    "(R-TRADE-2). Each item changes hands once per trade.")
+            note = _("Someone is over their inventory limit: move another item, or call the trade off "
+                     "(R-TRADE-2). Each item changes hands once per trade.")
     else:
         room = len(ex.me.inventory) < limit
-        note = ("Take items while you have free slots; weapons keep their ammo (R-SEARCH-6)." if room else
-                f"Your inventory is full ({len(ex.me.inventory)}/{limit}): nothing more can be taken (R-SEARCH-6).")
+        note = (_("Take items while you have free slots; weapons keep their ammo (R-SEARCH-6).") if room else
+                _f("Your inventory is full ({n}/{limit}): nothing more can be taken (R-SEARCH-6).",
+                   n=len(ex.me.inventory), limit=limit))
     right = r.right - 18
     if ex.done is not None:
         right -= 154
@@ -177,7 +179,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "Play
         button(surf, view.zones, pygame.Rect(right, fy + 2, 110, 34), _("Call off"), "option", ex.call_off,
                hover=mouse, size=14)
         right -= 10
-    T.text_block(surf, note, pygame.Rect(r.left + 18, fy, max(80, right - r.left - 18), 46), 13, T.MUTED,
+    T.text_block(surf, player_text(note), pygame.Rect(r.left + 18, fy, max(80, right - r.left - 18), 46), 13, T.MUTED,
                  max_lines=2)
     return r
 
@@ -227,8 +229,6 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: Game, ui: "PlayUI",
     view.zones.add(Zone(r, "dialog"))
     x = r.left + 18
     T.text(surf, _("EXTRA GEAR FOR THIS SCENARIO"), (x, r.top + 12), 12, T.MUTED, bold=True)
-    from .rulebook import player_text  # rule tags only with "Show rule IDs"
-
     if player_text("R-STAND-3"):
         T.text(surf, "R-STAND-3", (r.right - 18, r.top + 12), 11, (200, 90, 80), mono=True, anchor="topright")
     # the card being dealt

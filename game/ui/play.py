@@ -581,8 +581,8 @@ class PlayScene(Scene):
                 if self.marks.act.end_phase is not None:
                     self.end_phase()
                 else:
-                    self.refuse("You cannot end the action phase here: an enemy or corpse shares your square "
-                               "(R-TURN-5).")
+                    self.refuse(_("You cannot end the action phase here: an enemy or corpse shares your square "
+                                  "(R-TURN-5)."))
                 return None
             for kind in ("done", "auto"):
                 a = next((o for o in p.options if o.kind == kind), None)
