@@ -75,3 +75,18 @@ def test_R_TURN_5_the_end_phase_refusal_typed_with_space_is_japanese(tmp_path, j
     play.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "), app)
     assert toasts, "no refusal"
     assert "You cannot" not in toasts[-1] and "アクションフェイズ" in toasts[-1]
+
+
+def test_an_inventory_row_hover_text_is_japanese(tmp_path, japanese):
+    """The side panel's inventory row says what the card does in the player's language (the
+    retest saw 'Reload a Handgun or Falcon .50 by 3.' in Japanese)."""
+    from game.engine.state import CardState
+
+    s = game(ROOM, party=(("vera", 1), ("mateo", 2)))
+    s.cards["AM1"] = CardState(uid="AM1", defn="handgun_ammo", deck="A")
+    s.char("vera").inventory.append(["AM1"])
+    app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
+    i18n.set_language("ja")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))], 0.05)
+    tips = [z.tip for z in play.view.zones.items if z.key == "item_info" and z.value == "AM1"]
+    assert tips and "Reload" not in tips[0] and tips[0].strip(), tips

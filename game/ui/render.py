@@ -2051,7 +2051,7 @@ class PlayView:
         uid = slot[0]
         d = q.item(uid)
         pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
-        tip = " / ".join(q.item(u).text for u in slot if q.item(u).text)
+        tip = " / ".join(_(q.item(u).text) for u in slot if q.item(u).text)  # (card texts by the catalogue)
         from .hints import objective_item_hint
 
         where = objective_item_hint(state, View.of(state).card(uid).defn) if View.of(state).has_card(uid) else ""
