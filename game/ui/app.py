@@ -19,7 +19,7 @@ from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
 from . import theme as T
 from .art import Art
 from .menus import MainMenu, PartySetup, Results
-from .rulebook import set_show_rule_ids
+from .ruleids import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .settings_file import DEFAULTS, SETTINGS_NAME, Settings, read_settings
 from .widgets import dim

@@ -24,7 +24,7 @@ from ..i18n import N_, _, _f
 from ..engine.query import Game, View
 from . import theme as T
 from .errortext import error_text
-from .rulebook import player_text
+from .ruleids import player_text
 from .sentences import translated
 from .words import Said, words
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene, left_click
@@ -867,7 +867,6 @@ class CityMapScene(PickScene):
                 T.text(surf, _(sl.name), (rect.left + 8, rect.top + 24), 14, T.TEXT)
                 ICONS[state](surf, rect.left + 8, rect.top + 46, STATE_COLOURS[state])
                 T.text(surf, _(STATE_WORDS[state]), (rect.left + 26, rect.top + 46), 12, STATE_COLOURS[state], bold=True)
-                from .rulebook import player_text  # "(R-CAMP-10)" only with "Show rule IDs"
 
                 T.text_block(surf, player_text(translated(why)), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
                              12, T.MUTED, max_lines=3)

@@ -29,7 +29,7 @@ from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhas
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
 from .errortext import error_text
-from .rulebook import player_text
+from .ruleids import player_text
 
 if TYPE_CHECKING:
     from .app import App

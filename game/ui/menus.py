@@ -11,6 +11,8 @@ from ..i18n import N_, _, _f
 from . import theme as T
 from .errortext import error_text, phrase, verdict_text
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
+from .rulebook import RulebookScene
+from .ruleids import player_text
 from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
 from .widgets import Zone, button, dim, panel
 
@@ -425,7 +427,6 @@ class PartySetup(Scene):
                               max_lines=3, line_gap=0)
             if b.objective_text:  # below the players' note the goal may use the full width
                 wide = T.W - 80 if yy >= 118 else 830
-                from .rulebook import player_text  # rule IDs only with "Show rule IDs", as on the board
 
                 goal = _f("Goal: {text}", text=player_text(_(b.objective_text)))
                 yy = T.text_block(surf, goal, pygame.Rect(40, yy, wide, 54), 13, T.TEXT, max_lines=3, line_gap=0)
@@ -680,7 +681,6 @@ class Pause(Menu):
         if key == "resume":
             return Pop()
         if key == "rules":
-            from .rulebook import RulebookScene
 
             return Push(RulebookScene())
         if key == "seats":  # hand a survivor to another player or the bot (game.ui.seats)

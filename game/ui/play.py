@@ -32,7 +32,8 @@ from .scene import Command, Push, Replace, Scene
 from .. import i18n
 from ..i18n import N_, _, _f, english
 from .results import cause_lines, stats_of
-from .rulebook import RulebookScene, player_text
+from .rulebook import RulebookScene, label_terms, log_tip, section_for_rule
+from .ruleids import player_text
 from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
 from .logtext import message, repeated
@@ -410,7 +411,6 @@ class PlayScene(Scene):
 
     def log_line_menu(self, line: Any, pos: tuple[int, int]) -> Command:
         """A click on a log line: read the rule behind it, or undo to here."""
-        from .rulebook import section_for_rule
 
         opts: list[tuple[str, Any]] = []
         sec = section_for_rule(getattr(line, "rule", ""))
@@ -524,7 +524,6 @@ class PlayScene(Scene):
             return None
         intent = intent_of(ev, app.settings) or play_intent(ev)  # rebindable shortcuts first (bindings.py)
         if intent == "rules":
-            from .rulebook import RulebookScene, label_terms
 
             # F1 over a button that names a keyword opens that word's section (issue 12)
             z = self.view.zones.at(self.ui.mouse)
@@ -552,7 +551,6 @@ class PlayScene(Scene):
             self.reload(app)
             return None
         if intent == "rules":
-            from .rulebook import RulebookScene
 
             return Push(self.rulebook(None))
         if intent in ("log_up", "log_down"):
@@ -712,7 +710,6 @@ class PlayScene(Scene):
             self.undo() if z.key == "undo" else self.redo()
             return None
         if z is not None and z.key == "rules":  # the Rules button, or a keyword on screen: its section
-            from .rulebook import RulebookScene
 
             return Push(self.rulebook(z.value if isinstance(z.value, str) else None))
         if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
@@ -997,7 +994,6 @@ class PlayScene(Scene):
         if self.tutorial is not None:
             self.tutorial.update(self)
         if self.open_rule is not None:  # "Rules: ..." picked from a log line's menu
-            from .rulebook import RulebookScene
 
             sec, self.open_rule = self.open_rule, None
             return Push(self.rulebook(sec))
@@ -1247,7 +1243,6 @@ class PlayScene(Scene):
 
     def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""
-        from .rulebook import log_tip
         from .widgets import tooltip
 
         z = self.view.zones.at(pos)
