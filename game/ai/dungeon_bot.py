@@ -13,8 +13,8 @@ It never reads a seat's hidden data (the dungeon has none) nor the item deck's o
 """
 from __future__ import annotations
 
-from ..engine import Action
-from ..engine.dungeon.view import DungeonView
+from ..engine import Action, apply, new_game
+from ..engine.dungeon import DungeonView
 
 OWN = ("dmove", "dend", "dother", "dgive", "dtake")
 INF = 10 ** 6
@@ -102,7 +102,6 @@ def party(players: int) -> list[tuple[str, str, str]]:
 def play(scn, heroes, seed: int, max_steps: int = 5000):
     """One bot game of ``scn`` with ``heroes``; returns the final state (``result`` None when the
     step limit stopped it)."""
-    from ..engine.api import apply, new_game
     s = new_game(scn, heroes, seed)
     bot = DungeonBot(seed)
     steps = 0
