@@ -161,7 +161,7 @@ def test_D_EXPLORE_9_failure_damage_has_no_defence():
 
 
 def test_D_LOS_4_D_LOS_5_X7_cases_on_C3():
-    """X7 on C3 unturned: (0,1)->(0,3) no LOS (wall (0,2)); (0,1)->(4,3) LOS; (1,0)->(3,0) with
+    """D-ENEMY-21: an enemy's view is blocked by heroes. X7 on C3 unturned: (0,1)->(0,3) no LOS (wall (0,2)); (0,1)->(4,3) LOS; (1,0)->(3,0) with
     a hero on (2,0), seen by an enemy, no LOS (D-LOS-2, D-LOS-4); a diagonal pinch between two walls
     has no LOS (D-LOS-5)."""
     scn = scenario(cards={"C3S": ["", "  # . A . #", "  . . . . .", "  # . E . #", "  . ~ . ~ .", "  # . . . #", ""]})
