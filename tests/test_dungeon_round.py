@@ -66,13 +66,19 @@ def test_D_TERRAIN_2_D_TERRAIN_3_pit_hurts_each_entry_no_defence():
     assert s.dungeon.heroes[0].dead  # D-END-1
 
 
-def test_D_MOVE_cheapest_way_avoids_pits_when_equal():
+def test_D_MOVE_1_D_TERRAIN_2_cheapest_way_avoids_pits_when_equal():
     """D-MOVE-1 with D-TERRAIN-2: among equally cheap ways the move takes the one with fewer
     pits: (3,4) -> (4,3) costs 2 only through the pit, so it hurts; (2,3) -> (3,2) has a way
     round the pit at the same cost, so it does not."""
     s = position(heroes=[hero("brannoc", (2, 3), "warbrand", "battle_surge")])
     move(s, (3, 2))
     assert s.dungeon.heroes[0].life == 10
+    for rows in (["", "  . o . . .", "  . . . . .", "  . . . . .", "  . . . . .", "  . . . . .", ""],
+                 ["", "  . . . . .", "  o . . . .", "  . . . . .", "  . . . . .", "  . . . . .", ""]):
+        scn = scenario(cards={"P": rows})
+        s = position(scn, cards=[("P", (0, 0), 0)], heroes=[hero("brannoc", (0, 0), "warbrand", "battle_surge")])
+        move(s, (1, 1))  # two ways of 2 points, one through a pit
+        assert s.dungeon.heroes[0].life == 10
 
 
 def test_D_MOVE_7_points_left_are_lost():

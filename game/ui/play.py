@@ -19,11 +19,13 @@ from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, _room, attack_label, at
                       weapon_effects)
 from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
-from .menus import ChoiceMenu, PassDevice, Pause, Results
+from .briefing import briefing_rules
+from .scenes.game_over import Results
+from .scenes.menu import ChoiceMenu, PassDevice
+from .scenes.pause import Pause
 from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
-from .render import name_rooms
 from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
-                     build_marks, rolls_from_events)
+                     build_marks, name_rooms, rolls_from_events)
 from . import enemyphase
 from . import theme as T
 from .anim import beats_of
@@ -149,8 +151,6 @@ class PlayScene(Scene):
             if brief.objective_text:
                 self.log("", f"Goal: {brief.objective_text}", "phase",
                          (N_("Goal: {text}"), {"text": brief.objective_text}))
-            from .menus import briefing_rules
-
             if briefing_rules(brief):  # R-SCEN-2 special rules and extra failures
                 self.log_lazy("", lambda: briefing_rules(brief), "phase")
         elif View.of(state).record():
