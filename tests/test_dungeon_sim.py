@@ -94,3 +94,29 @@ def test_D_SETUP_11_all_nine_enemy_cards_and_the_die_faces():
     means = {c: sum(f.pips for f in p.dice[c]) / 6 for c in ("green", "blue", "red")}
     assert [round(means[c], 2) for c in ("green", "blue", "red")] == [1.5, 2.83, 4.17]
     assert all(p.enemies[f.type].colour == c for c, faces in p.dice.items() for f in faces)
+
+
+def test_random_legal_play_keeps_every_invariant():
+    """Random legal actions (every seat, every window) never raise, never leave the game stuck,
+    and keep the dungeon's invariants (D-COMP-8 trackers, D-MOVE-5 one figure a square, D-END-2
+    the dead off the map) and its replay (D-COMP-10)."""
+    import random
+
+    from game.engine.api import legal_actions
+    scn = dungeon_scenario(SR)
+    for seed in range(6):
+        rnd = random.Random(seed)
+        heroes = party(1 + seed % 4)
+        s = new_game(scn, heroes, seed)
+        for _ in range(250):
+            if s.result is not None:
+                break
+            seats = list(s.pending.seats) if hasattr(s.pending, "seats") else [s.pending.seat]
+            seat = rnd.choice(seats)
+            opts = legal_actions(s, seat) if seat != s.pending.seat else legal_actions(s)
+            if not opts:
+                seat, opts = s.pending.seat, legal_actions(s)
+            ev = apply(s, rnd.choice(opts), seat)
+            assert not ev or ev[0].kind != "impossible", ev[0].msg
+            assert check_state(s) == [], check_state(s)
+        assert replay(scn, heroes, seed, s.record).same_as(s)
