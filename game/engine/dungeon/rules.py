@@ -596,6 +596,7 @@ class Core:
         if e is None or not self.d.living():
             return
         self.d.acted.append(e.uid)
+        self.emit("enemy_turn", "D-ROUND-4", "dungeon.enemy_turn", {"enemy": self.enemy_ref(e)}, enemy=e.uid)
         self.activate_enemy(e)
 
     @task("enemy_done")
