@@ -453,7 +453,7 @@ class PlayScene(Scene):
             new = replay(scn, self.party, View.of(self.state).seed, record_of(self.state), View.of(self.state).manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
             self.ui.banner = error_text(ex)  # in words, without "MapError:" (issue 25 item 16)
-            self.log_lazy("F5", lambda ex=ex: _f("Reload failed: {why}", why=error_text(ex)), "error")  # ex is unbound after except
+            self.log_lazy("F5", lambda e=ex.with_traceback(None): _f("Reload failed: {why}", why=error_text(e)), "error")
             return
         self.state = new
         self.history = UndoHistory.from_record(View.of(new).scenario, self.party, View.of(new).seed, record_of(new), new)

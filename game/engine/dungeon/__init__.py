@@ -24,3 +24,6 @@ Play: ``game.content.dungeon_pack.dungeon_scenario("sunken_reliquary")`` and
 card id ``"card:2"`` picks its second face (D-COMP-5/6). Test kit: ``tests/dungeon_kit.py``.
 """
 from . import rules  # noqa: F401  (registers the rule set)
+from .view import DungeonView
+
+__all__ = ["DungeonView"]
