@@ -172,6 +172,7 @@ class Fight(FightHooks):
                      {"then": "attack", **ctx}, {"hero": self.hero_ref(h), "faces": _dice(ctx["faces"])})  # type: ignore[attr-defined]
             return
         target = self.d.enemy(ctx["target"])  # type: ignore[attr-defined]
+        self.alert(target, "D-ENEMY-11")  # D-ENEMY-11 (b): a hero attacks it, hit or miss
         roll = C.AttackRoll(tuple(ctx["faces"]), ctx["mod"], by_hero=True)
         self.emit("attack_roll", ctx["rule"], "dungeon.attack_roll",  # type: ignore[attr-defined]
                   {"who": self.hero_ref(h), "target": self.enemy_ref(target), "how": _how(ctx["how"]),  # type: ignore[attr-defined]
