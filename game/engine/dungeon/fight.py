@@ -400,14 +400,17 @@ class Fight(FightHooks):
         character + permanent items, −1 against pierce, D-KEY-7), 1 damage per failed die (2 with
         crush, D-KEY-3), as it happens; the hits resolve against the declared target whatever a
         window-(c) minor action did (D-ACT-5). Stun (D-KEY-5/6) with at least 1 damage."""
-        h = self.d.hero(task["h"])  # type: ignore[attr-defined]
+        self.defend_hits(self.d.hero(task["h"]), task["n"], set(task["kw"]))  # type: ignore[attr-defined]
+
+    def defend_hits(self, h: Any, n: int, kw: set[str]) -> None:
+        """``n`` hits on hero ``h`` with the attacker's keywords ``kw``, defended one die at a time
+        (see :meth:`t_enemy_hits`)."""
         if h.dead:
             return
-        kw = set(task["kw"])
         d = self.hero_stats(h).defence - (1 if "pierce" in kw else 0)  # type: ignore[attr-defined]
         per = C.damage_per_hit("crush" in kw)
         dealt = 0
-        for _ in range(task["n"]):
+        for _ in range(n):
             if h.dead:
                 break  # D-COMBAT-15: hits left after a defeat are discarded
             face = self.roll(1)[0]  # type: ignore[attr-defined]
@@ -425,7 +428,7 @@ class Fight(FightHooks):
     def suffer_hits(self, hero: Any, hits: int, rule: str) -> None:
         """D-ENEMY-5/7, D-FAQ-7: an attack of ``hits`` hits with a normal defence roll (the hero's
         full defence, permanent items included)."""
-        self.push({"t": "enemy_hits", "e": "", "h": hero.uid, "n": hits, "kw": []})  # type: ignore[attr-defined]
+        self.defend_hits(hero, hits, set())  # (no attack dice: no window (c), D-ACT-5)
 
     # ================================================================== refresh (D-ROUND-7)
     def end_of_round(self) -> None:
@@ -443,7 +446,9 @@ class Fight(FightHooks):
 
     def end_of_turn(self, hero: Any) -> None:
         """A turn ends: "this turn"/"until the end of your turn" bonuses end (16.4 I-08, I-11) for
-        every hero (one used in another hero's turn lasts to the end of that turn)."""
+        every hero (one used in another hero's turn lasts to the end of that turn); the ending
+        hero's ``temp`` is emptied (part A's hook)."""
+        hero.temp = {}
         for h in self.d.heroes:  # type: ignore[attr-defined]
             for k in TEMP:
                 h.temp.pop(k, None)
