@@ -193,3 +193,33 @@ def test_D_KEY_6_stun_from_an_enemy_makes_the_hero_skip_its_next_turn():
     kinds = [e.kind for e in ev]
     assert "turn_skipped" in kinds and kinds.index("stunned") < kinds.index("turn_skipped")
     assert not s.dungeon.heroes[0].stunned  # cleared once the lost turn passed
+
+
+def test_D_COMBAT_16_attacks_only_at_living_figures_of_the_other_side():
+    """D-COMBAT-16: a hero next to another hero and an enemy is offered the enemy only."""
+    s = position(heroes=[hero("brannoc", (2, 4), "oathguard", "battle_surge"), hero("sela", (1, 4), "longbow", "fleetfoot")],
+                 enemies=[enemy("green", 1, (2, 3))])
+    assert {a.target for a in legal_actions(s) if a.kind == "dattack"} == {uid_at(s, (2, 3))}
+
+
+def test_D_ENEMY_12_alerted_enemy_moves_toward_its_priority_hero_and_attacks():
+    """D-ENEMY-12: an alerted Gutter Lurker (Nearest, speed 3) three squares from Brannoc walks next
+    to him and attacks in the same activation."""
+    s = position(heroes=[hero("brannoc", (2, 4), "oathguard", "battle_surge")],
+                 enemies=[enemy("green", 2, (2, 0), alerted=True)])
+    ev = end_turn(s)
+    mv = events_of(ev, "enemy_move")[0].data
+    assert mv["to"] == [2, 3]
+    kinds = [e.kind for e in ev]
+    assert kinds.index("enemy_move") < kinds.index("attack_roll")
+    assert events_of(ev, "attack_roll")[0].data["how"] == "melee"
+
+
+def test_D_KEY_6_an_enemys_stun_needs_damage():
+    """D-KEY-6: a Mire Troll's two hits both blocked deal no damage, so Brannoc is not stunned."""
+    s = position(heroes=[hero("brannoc", (2, 3), "oathguard", "battle_surge")],
+                 enemies=[enemy("red", 5, (2, 2), alerted=True)], seed=seed_with(5, 5, 1, 6, 6))
+    ev = end_turn(s)
+    assert events_of(ev, "attack_roll")[0].data["hits"] == 2
+    assert all(e.data["saved"] for e in events_of(ev, "defence")[:2])
+    assert not events_of(ev, "stunned") and not s.dungeon.heroes[0].stunned
