@@ -662,6 +662,58 @@ class Fight(FightHooks):
             for e in [e for e in self.d.enemies if abs(e.pos[0] - me[0]) + abs(e.pos[1] - me[1]) == 1]:  # type: ignore[attr-defined]
                 self.damage_enemy(e, n, h, "D-ITEM-3")
 
+
+    # ================================================================== previews and reasons
+    def attack_preview(self, h: Any, how: str, target: Any) -> dict:
+        """What an Attack action of ``h`` with ``how`` on enemy ``target`` may do (the UI's
+        preview; D-COMBAT-1..13, D-KEY-3/4/7/16/17): dice, modifier, keywords and the exact odds of
+        :func:`~.combat.attack_odds`, plus the energy it would give per hit (``heavy`` caps it)."""
+        st = self.hero_stats(h)  # type: ignore[attr-defined]
+        dice, mod = st.melee if how == C.MELEE else st.ranged
+        if how == C.MELEE:
+            mod += h.temp.get("whetstone", 0)
+        et = self.enemy_type(target)  # type: ignore[attr-defined]
+        kw = set(st.keywords)
+        odds = C.attack_odds(dice, mod, True, et.defence, crush="crush" in kw, pierce="pierce" in kw)
+        heavy = "heavy" in kw or "heavy" in et.keywords
+        return {"dice": dice, "mod": mod, "keywords": sorted(kw), "heavy": heavy, "life": target.life, **odds}
+
+    def attack_problem(self, h: Any, how: str, target: Any) -> tuple[str, str] | None:
+        """Why ``h`` may not make a ``how`` Attack action on ``target`` now: ``(code, rule)`` or
+        None. Codes: ``dead`` (D-END-2), ``no_action`` (D-ACT-1), ``no_ranged`` (D-COMBAT-11),
+        ``not_adjacent`` (D-COMBAT-8), ``not_in_line`` (D-COMBAT-9/10), ``no_los`` (D-COMBAT-9)."""
+        s = self.s  # type: ignore[attr-defined]
+        if h.dead or h.pos is None:
+            return ("dead", "D-END-2")
+        if s.phase != "player" or s.active != h.seat or s.actions_left <= 0:
+            return ("no_action", "D-ACT-1")
+        st = self.hero_stats(h)  # type: ignore[attr-defined]
+        a, b = tuple(h.pos), tuple(target.pos)
+        if how == C.MELEE:
+            ok = C.melee_reaches(self.lay.board, a, b, "reach" in st.keywords)  # type: ignore[attr-defined]
+            return None if ok else ("not_adjacent", "D-COMBAT-8")
+        if st.ranged[0] <= 0:
+            return ("no_ranged", "D-COMBAT-11")
+        if not C.ranged_offset_ok(a, b):
+            return ("not_in_line", "D-COMBAT-10")
+        if not self.sight(a, b, "hero"):  # type: ignore[attr-defined]
+            return ("no_los", "D-COMBAT-9")
+        return None
+
+    def enemy_intent(self, e: Any) -> dict:
+        """What enemy ``e`` would do if it activated now (its hover card): ``{"does": "skip"
+        (unaware, D-ENEMY-10) | "stunned" (D-KEY-6) | "act", "path", "target" (a seat or None),
+        "attack" ("melee"/"ranged"/None), "step" (D-ENEMY-18)}``. A window or another enemy
+        may change the board before it acts (D-ACT-5)."""
+        ground, heroes, me = self.ground(), self.hero_figs(), self.foe_fig(e)
+        if not B.notices(ground, me, heroes):
+            return {"does": "skip", "path": [], "target": None, "attack": None, "step": 0}
+        if e.stunned:
+            return {"does": "stunned", "path": [], "target": None, "attack": None, "step": 0}
+        plan = B.plan_activation(ground, me, heroes, [self.foe_fig(o) for o in self.d.enemies])  # type: ignore[attr-defined]
+        return {"does": "act", "path": [tuple(q) for q in plan.path], "target": plan.target, "attack": plan.attack,
+                "step": plan.step}
+
     # ================================================================== Lucky Knucklebone (16.4 I-10)
     def knucklebone(self, h: Any) -> str | None:
         return next((u for u in h.items if effect_of(self.item_def(u))[0] == "reroll"), None)
