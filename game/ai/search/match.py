@@ -84,7 +84,7 @@ def make_player(spec: BotSpec | str, seed: int, rules: str) -> Player:
     Raises ValueError for a bad name (:func:`parse_bot_spec`)."""
     spec = parse_bot_spec(spec) if isinstance(spec, str) else spec
     if spec.kind == "search":
-        return SearchBot(spec.params(seed))
+        return SearchBot(spec.params(seed).for_rules(rules))
     own = _FACTORIES.get((rules, spec.kind))
     if own is not None:
         return own(seed)
