@@ -60,10 +60,9 @@ class GreedyPlayer:
             for _ in range(self.samples):
                 w = view.sample_world(self.rng)
                 apply(w, a, me)
-                wv = View(w, me)
-                out = wv.outcome()
+                out = View(w, me).outcome()
                 if out is None:
-                    val = h.value(wv)
+                    val = h.value(w, me)
                     out = (0.5,) * (me + 1) if val is None else val
                 total += out[me]
             if total > best_v + 1e-12:
