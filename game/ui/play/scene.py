@@ -9,43 +9,43 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..ai.bot import Bot
-from ..content.errors import ContentError
-from ..engine import Action, Event, IllegalAction, RulesError, adopt, apply, parse_edge_id, record_of, replay, snapshot
-from ..engine.query import Game, View
-from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, _room, attack_label, attack_title, describe, enemy_label,
+from ...ai.bot import Bot
+from ...content.errors import ContentError
+from ...engine import Action, Event, IllegalAction, RulesError, adopt, apply, parse_edge_id, record_of, replay, snapshot
+from ...engine.query import Game, View
+from ..choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, _room, attack_label, attack_title, describe, enemy_label,
                       weapon_effects)
-from .bindings import intent_of
-from .keys import OPTION_KEYS, play_intent
-from .briefing import briefing_rules
-from .scenes.game_over import Results
-from .scenes.menu import ChoiceMenu, PassDevice
-from .scenes.pause import Pause
-from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
-from .hud.cards import NO_WAY_OUT, boss_blocks
-from .playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, LogLine, Marks, PlayUI
-from .presenters.rolls import rolls_from_events
-from .presenters.rooms import name_rooms
-from .render import PlayView, build_marks
-from . import enemyphase, theme as T
-from .anim import beats_of
-from .words import question, words
-from .scene import Command, Push, Replace, Scene
-from .. import i18n
-from ..i18n import N_, _, _f, english
-from .results import cause_lines, stats_of
-from .rulebook import RulebookScene, label_terms, log_tip, section_for_rule
-from .ruleids import player_text
-from .seats import clean_name, same_person, seat_label
-from .undo import UndoHistory
-from .logtext import message, repeated
-from .modes import kit_for
-from .errortext import error_text
-from .previews import attack_odds_text, reactions_if_phase_ends, weapon_reach
-from .whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square, why_not_token
+from ..bindings import intent_of
+from ..keys import OPTION_KEYS, play_intent
+from ..briefing import briefing_rules
+from ..scenes.game_over import Results
+from ..scenes.menu import ChoiceMenu, PassDevice
+from ..scenes.pause import Pause
+from ..narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
+from ..hud.cards import NO_WAY_OUT, boss_blocks
+from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, LogLine, Marks, PlayUI
+from ..presenters.rolls import rolls_from_events
+from ..presenters.rooms import name_rooms
+from ..render import PlayView, build_marks
+from .. import enemyphase, theme as T
+from ..anim import beats_of
+from ..words import question, words
+from ..scene import Command, Push, Replace, Scene
+from ... import i18n
+from ...i18n import N_, _, _f, english
+from ..results import cause_lines, stats_of
+from ..rulebook import RulebookScene, label_terms, log_tip, section_for_rule
+from ..ruleids import player_text
+from ..seats import clean_name, same_person, seat_label
+from ..undo import UndoHistory
+from ..logtext import message, repeated
+from ..modes import kit_for
+from ..errortext import error_text
+from ..previews import attack_odds_text, reactions_if_phase_ends, weapon_reach
+from ..whynot import first_step, walk_plan, why_no_search, why_not_enemy, why_not_square, why_not_token
 
 if TYPE_CHECKING:
-    from .app import App
+    from ..app import App
 
 
 MOVE_KINDS = frozenset({"move", "enemy_move", "push"})  # events whose ``frm`` says where a move started
@@ -248,7 +248,7 @@ class PlayScene(Scene):
                          "extreme": N_("Extreme danger: this card's extra line for the extreme band is played too.")}
                 self.log("R-DANGER-5", words[band], "tension", (words[band], {}))
         if e.kind == "progression" and e.data.get("label"):
-            from .hints import progression_opens
+            from ..hints import progression_opens
 
             name = progression_opens(state, str(e.data["label"]))
             if name:
@@ -999,7 +999,7 @@ class PlayScene(Scene):
             return Push(self.rulebook(sec))
         st = self.state
         if self.sound is not None and not View.of(st).over:  # a won boss fight keeps its loop to the end
-            from .sound import ambient_for
+            from ..sound import ambient_for
 
             self.sound.music(ambient_for(st))
         if self.story_queue and (not ui.anim.busy or ui.anim.steps[0].kind == "story"):
@@ -1037,7 +1037,7 @@ class PlayScene(Scene):
                                    player=seat_label(self.names, seat),
                                    cid=c.cid, recap=recap))
         if View.of(st).pending is not None and View.of(st).pending.kind == "enter" and not ui.anim.busy:
-            from .entry import EntryDialog  # automation switch off: the table rolls or draws, for bots too
+            from ..entry import EntryDialog  # automation switch off: the table rolls or draws, for bots too
 
             return Push(EntryDialog(self))
         seat = self.deciding_seat()
@@ -1243,7 +1243,7 @@ class PlayScene(Scene):
 
     def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""
-        from .widgets import tooltip
+        from ..widgets import tooltip
 
         z = self.view.zones.at(pos)
         line = z.value if z is not None and z.key == "log_line" else None
