@@ -4,6 +4,7 @@
     python -m tools.simulate --scenario mansion:BSMT --games 50 --players 2 --seed 0   # a manor card, standalone
     python -m tools.simulate --campaign --games 20 --players 2 --seed 0    # whole city campaigns
     python -m tools.simulate --campaign mansion --games 20 --players 2 --seed 0   # the mansion (issue 14)
+    python -m tools.simulate --mode dungeon --scenario sunken_reliquary --games 200 --players 2   # issue 26
     python -m tools.simulate --mode versus --scenario sanctuary --games 100 --red greedy --blue random
 
 With ``--mode versus`` (rules/versus.md) two bots (``game.ai.versus_bots``: ``random``,
@@ -161,13 +162,14 @@ def _mean(xs) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--mode", default="city", help="city (default), dungeon (tools.simulate_dungeon) or versus")
     ap.add_argument("--scenario")
+    ap.add_argument("--delve", default=None, help="with --mode dungeon: LENGTH:DIFFICULTY random delves")
     ap.add_argument("--campaign", nargs="?", const="city", default=None, help="play whole campaigns (pack name)")
     ap.add_argument("--easy", action="store_true")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--players", type=int, default=2, choices=[1, 2, 3, 4])
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--mode", default="", help="versus: a two-player versus scenario (rules/versus.md)")
     ap.add_argument("--red", default="greedy", help="versus: the first bot (random, greedy)")
     ap.add_argument("--blue", default="random", help="versus: the second bot (random, greedy)")
     a = ap.parse_args(argv)
@@ -196,6 +198,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"time_per_decision: {1000 * _mean(ts):.2f} ms ({who})")
         print(f"wall_time: {r['seconds']:.1f} s")
         return 0
+    if a.mode == "dungeon":  # the dungeon crawl's own simulator (rules/dungeon.md)
+        from tools.simulate_dungeon import main as dungeon_main
+        return dungeon_main([*(["--scenario", a.scenario] if a.scenario else []), *(["--delve", a.delve] if a.delve else []),
+                             "--games", str(a.games),
+                             "--players", str(a.players), "--seed", str(a.seed)])
     from game.content.errors import ContentError
 
     if a.campaign:

@@ -179,7 +179,7 @@ class RuleSet:
     seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None
     #: ``sample_hidden(visible, seat, scenario, rng) -> GameState``: a whole game that seat
     #: ``seat`` cannot tell from the real one, built from ``visible`` (what the seat sees,
-    #: ``View.visible_state()``) with every secret it cannot see (another seat's hidden
+    #: ``View.visible_state()``, a fresh dict the hook may fill in) with every secret it cannot see (another seat's hidden
     #: deployment, an unrevealed bid) drawn from ``rng`` (an :class:`~game.engine.rng.Rng`)
     #: among the values consistent with what it saw: a search bot's determinization (issue 28,
     #: ``View.sample_world``). Given only the seat's view, it cannot read a secret. None: a rule

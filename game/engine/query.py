@@ -753,7 +753,7 @@ def state_from_visible(visible: dict, scenario: Any, state_class: type = GameSta
     filled in what the seat could not see (issue 28): validated as ``state_class`` (the rule
     set's), attached to ``scenario`` (a grown board: the one set up), an empty record and a
     placeholder random generator (:meth:`View.sample_world` seeds it). ``visible`` is not
-    changed. Raises pydantic.ValidationError when a hidden part was left out or is of the wrong
+    changed (its top level is copied). Raises pydantic.ValidationError when a hidden part was left out or is of the wrong
     shape (a face-down pile still given as its size)."""
     d = dict(visible)
     d["rng"] = {"s": 0}

@@ -26,6 +26,7 @@ from .words import words
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
 from .scene import Command, Pop, Push, Replace, Scene
+from .scenes.pause import Pause
 from .ruleids import player_text, rule_tag
 from .widgets import Zone, button
 
@@ -201,8 +202,6 @@ class NarrativeDialog(Scene):
             elif intent == "confirm":
                 self.choose(self.focus)
             elif intent == "back":
-                from .menus import Pause
-
                 return Push(Pause(self.play))
             return None
         follow = self.follow_up()
@@ -502,8 +501,6 @@ class PeekDialog(Scene):
             if (clicked and z.key == "done") or (ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) == "confirm"):
                 return self.done_at_table()
             if ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) == "back":
-                from .menus import Pause
-
                 return Push(Pause(self.play))
             return None
         if clicked:
@@ -534,8 +531,6 @@ class PeekDialog(Scene):
                 if not self.order:
                     return self.confirm(list(range(len(self.cards))))
             elif intent == "back":
-                from .menus import Pause
-
                 return Push(Pause(self.play))
         return None
 

@@ -14,9 +14,9 @@ import pygame
 from ..i18n import N_, _, _f
 from . import theme as T
 from .keys import MENU_KEYS
-from .menus import Menu
 from .ruleids import player_text
 from .scene import Command, Pop, Push
+from .scenes.menu import Menu
 from .widgets import panel
 
 from .window import UI_SCALES

@@ -22,7 +22,6 @@ from what a seat sees (uniformly among the legal values: nothing a seat sees nar
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -202,8 +201,8 @@ def sample_hidden(visible: dict, seat: int | None, scenario: Any, rng: Rng) -> R
     """A game ``seat`` cannot tell from the real one (issue 28): the other seat's split, if it has
     deployed and the splits are not shown yet, and its bid, if it has bid, drawn uniformly from
     ``rng`` (every split and every bid up to its command points is consistent with what ``seat``
-    saw). ``visible`` is the seat's ``View.visible_state()``, not changed."""
-    d = copy.deepcopy(visible)
+    saw). ``visible`` is the seat's ``View.visible_state()`` (a fresh dict: filled in place)."""
+    d = visible
     r = d["raid"]
     for other in (0, 1):
         if other == seat:
