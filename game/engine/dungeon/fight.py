@@ -669,8 +669,7 @@ class Fight(FightHooks):
             e = self.d.enemy(a.target)  # type: ignore[attr-defined]
             if e is None or e.colour == "red":
                 raise ValueError(f"{it.name}: a non-red enemy")
-            self.alert(e, "D-ENEMY-11")
-            if not e.stunned:
+            if not e.stunned:  # (a stun is neither an attack nor damage: no alert, D-ENEMY-11)
                 e.stunned = True
                 self.emit("stunned", "D-KEY-5", "dungeon.stunned", {"who": self.enemy_ref(e)}, enemy=e.uid)  # type: ignore[attr-defined]
         elif kind == "explore":  # D-EXPLORE-11, D-FAQ-9
