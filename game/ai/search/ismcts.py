@@ -39,6 +39,17 @@ from .params import SearchParams
 _EVEN = (0.5,) * 8  # "no opinion" for every seat
 
 
+def seat_view(game_or_view: Any, seat: int | None = None) -> View:
+    """``View(game, seat)``, or the view itself when given one (``seat`` None)."""
+    if isinstance(game_or_view, View):
+        if seat is not None and seat != game_or_view.seat:
+            raise ValueError(f"a view of seat {game_or_view.seat} given for seat {seat}")
+        return game_or_view
+    if seat is None:
+        raise ValueError("choose(game, seat): the seat is needed with a game")
+    return View(game_or_view, seat)
+
+
 class Cancelled(Exception):
     """The search was cancelled before it had anything to answer (``SearchBot.choose``)."""
 
@@ -87,14 +98,16 @@ class SearchBot:
         self.stats = SearchStats()
 
     # ------------------------------------------------------------------ the one call
-    def choose(self, view: View, cancel: threading.Event | None = None) -> Action:
+    def choose(self, view: Any, seat: int | None = None, cancel: threading.Event | None = None) -> Action:
         """The action the bot takes for ``view.seat`` in the pending decision of ``view``'s game
         (which must be addressed to that seat): the root action visited most, ties broken by the
-        mean reward, then by the order of the legal list. The game is not changed.
+        mean reward, then by the order of the legal list. The game is not changed. ``view`` may
+        also be a game handle with ``seat`` given (``choose(game, seat)``, as versus's bots).
 
         ``cancel``: set by another thread to stop at once; the best action found so far is
         returned, or :class:`Cancelled` is raised if no simulation was finished. Raises
         ValueError for a spectator's view, or a seat with nothing to decide."""
+        view = seat_view(view, seat)
         if view.seat is None:
             raise ValueError("a search bot plays a seat: give it that seat's View, not a spectator's")
         legal = view.legal()

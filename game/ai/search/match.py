@@ -2,7 +2,8 @@
 names (:mod:`.spec`) and :func:`play_match`, which plays one game between them and times every
 decision.
 
-A player is anything with ``choose(view) -> Action`` for the seat of ``view``. A rule set may
+A player is anything with ``choose(game, seat) -> Action`` (versus's bots; the search bot and the
+players here also take ``choose(view)``). A rule set may
 register its own ``random`` or ``greedy`` player (:func:`register_player`: versus's random bot
 avoids free turns in place); otherwise :class:`RandomPlayer` and :class:`GreedyPlayer` (one ply
 over the rule set's heuristic) are used.
@@ -16,12 +17,12 @@ from typing import Any, Callable, Protocol
 
 from ...engine import Action, Rng, View, apply
 from .heuristic import heuristic_for
-from .ismcts import SearchBot
+from .ismcts import SearchBot, seat_view
 from .spec import BotSpec, parse_bot_spec
 
 
 class Player(Protocol):
-    def choose(self, view: View) -> Action: ...
+    def choose(self, game: Any, seat: int) -> Action: ...
 
 
 class RandomPlayer:
@@ -30,7 +31,8 @@ class RandomPlayer:
     def __init__(self, seed: int = 0):
         self.rnd = random.Random(seed)
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: Any, seat: int | None = None) -> Action:
+        view = seat_view(view, seat)
         legal = view.legal()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
@@ -46,7 +48,8 @@ class GreedyPlayer:
         self.rng = Rng.from_seed(seed)
         self.samples = samples
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: Any, seat: int | None = None) -> Action:
+        view = seat_view(view, seat)
         legal = view.legal()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
@@ -116,7 +119,7 @@ def next_answer(game: Any, players: dict[int, Player]) -> tuple[int, Action, flo
         first = None
         for seat in seats:
             t0 = time.perf_counter()
-            a = players[seat].choose(View(game, seat))
+            a = players[seat].choose(game, seat)
             times = time.perf_counter() - t0
             if a.kind != "done":
                 return seat, a, times
@@ -124,7 +127,7 @@ def next_answer(game: Any, players: dict[int, Player]) -> tuple[int, Action, flo
         return first
     seat = seats[0]
     t0 = time.perf_counter()
-    a = players[seat].choose(View(game, seat))
+    a = players[seat].choose(game, seat)
     return seat, a, time.perf_counter() - t0
 
 
