@@ -120,6 +120,12 @@ class SearchBot:
             return legal[0]
         p = self.params
         h = self.heuristic or heuristic_for(getattr(view.scenario, "rules", None) or "core")
+        rec = view.record()
+        root_last = rec[-1]["kind"] if rec else None
+        legal = h.tree_actions(view, legal, root_last) or legal
+        if len(legal) == 1:
+            self.stats.root = [(legal[0], 0, 0.5)]
+            return legal[0]
         world_rng = Rng.from_seed(self.rnd.getrandbits(63))
         nodes: dict[tuple, _Node] = {}
         deadline = None if p.iterations is not None else t0 + p.seconds
@@ -132,7 +138,7 @@ class SearchBot:
             if deadline is not None and st.iterations and time.perf_counter() >= deadline:
                 break
             world = view.sample_world(world_rng)
-            if not self._simulate(world, view.seat, nodes, h, cancel):
+            if not self._simulate(world, view.seat, nodes, h, cancel, root_last):
                 st.cancelled = True
                 break
             st.iterations += 1
@@ -155,7 +161,7 @@ class SearchBot:
 
     # ------------------------------------------------------------------ one simulation
     def _simulate(self, world: Any, me: int, nodes: dict[tuple, _Node], h: Heuristic,
-                  cancel: threading.Event | None) -> bool:
+                  cancel: threading.Event | None, last: str | None = None) -> bool:
         """Walk the tree from the root in ``world`` (a sampled game, changed in place), add one
         node, play out and back up the rewards. Returns False if cancelled half-way (nothing is
         backed up then)."""
@@ -173,7 +179,8 @@ class SearchBot:
                 break
             pend = v.pending
             seat = me if depth == 0 else pend.seat
-            legal = legal_actions(world, seat)
+            every = legal_actions(world, seat)
+            legal = h.tree_actions(View(world, seat), every, last) or every
             mine = seen.get(seat)
             if mine is None:
                 mine = seen[seat] = tuple((by, a if not sec or by == seat else None) for by, a, sec in hist)
@@ -200,6 +207,7 @@ class SearchBot:
             path.append((kids[a], seat))
             secret = pend.secret
             apply(world, a, seat)
+            last = a.kind
             st.tree_steps += 1
             hist.append((seat, a, secret))
             for s2 in seen:  # what each seat saw of it: another seat's secret answer only as "answered"
