@@ -22,6 +22,10 @@ class Heuristic:
 
     name = "none"
 
+    def start(self, game: Any, seat: int) -> None:
+        """Called once at the start of every decision's search, with a world sampled for the
+        searching ``seat``: a heuristic may measure values against this position (here nothing)."""
+
     def value(self, game: Any, seat: int) -> Sequence[float] | None:
         """Each seat's chance of winning the unfinished ``game`` (a sampled world: a game handle
         read through ``View(game, seat)`` or the rule set's own view), in seat order, in [0, 1],

@@ -131,6 +131,7 @@ class SearchBot:
         deadline = None if p.iterations is not None else t0 + p.seconds
         limit = p.iterations if p.iterations is not None else 1 << 62
         st = self.stats
+        h.start(view.sample_world(world_rng), view.seat)
         while st.iterations < limit:
             if cancel is not None and cancel.is_set():
                 st.cancelled = True

@@ -85,6 +85,7 @@ def make_player(spec: BotSpec | str, seed: int, rules: str) -> Player:
     """The player a bot name stands for in games of rule set ``rules``, seeded with ``seed``.
     Raises ValueError for a bad name (:func:`parse_bot_spec`)."""
     spec = parse_bot_spec(spec) if isinstance(spec, str) else spec
+    heuristic_for(rules)  # (loads the rule set's module, which may register its own players)
     if spec.kind == "search":
         return SearchBot(spec.params(seed).for_rules(rules))
     own = _FACTORIES.get((rules, spec.kind))
