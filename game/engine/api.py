@@ -304,11 +304,19 @@ def same_chance(a: GameState, b: GameState) -> bool:
     return a.rng == b.rng
 
 
-def give_up(state: GameState, reason: str) -> None:
-    """End a game stopped from outside the rules as a failure with ``reason`` (a bot's step
-    limit): no rule ran, nothing is recorded. A game already over is left as it is."""
+STEP_LIMIT = {"t": "msg", "id": "reason.step_limit"}  # the reason of a game a bot or a tool stopped
+
+
+def give_up(state: GameState, why: dict | None = None) -> None:
+    """End a game stopped from outside the rules as a failure (a bot's step limit): no rule ran,
+    nothing is recorded. ``why``: the reason as a message reference (:mod:`game.engine.messages`;
+    default :data:`STEP_LIMIT`, "unfinished (step limit)"), kept in ``result_why`` with its English
+    words in ``result_reason``. A game already over is left as it is."""
     if state.result is None:
-        state.result, state.result_reason = "failure", reason
+        from .messages import english
+
+        why = why or STEP_LIMIT
+        state.result, state.result_reason, state.result_why = "failure", english(why), dict(why)
 
 
 def recorded(entry: dict[str, Any]) -> tuple[Action, int | None]:

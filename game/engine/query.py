@@ -159,8 +159,18 @@ class View:
 
     @property
     def result_reason(self) -> str:
-        """Why the scenario ended ("" while it goes on)."""
+        """Why the scenario ended, in English with its rule ID ("" while it goes on): for logs and
+        tools; a screen words :attr:`result_why`."""
         return self._s.result_reason
+
+    @property
+    def result_why(self) -> dict | None:
+        """Why the scenario ended as a message reference with its rule
+        (``{"t": "msg", "id": "reason.died", "params": {...}, "rule": "R-HEALTH-10"}``, or a content
+        ``{"t": "text", "v": ...}``; see :mod:`game.engine.messages`), a copy; None while it goes on
+        and for a game saved before the engine kept it (then only :attr:`result_reason` says why)."""
+        why = self._s.result_why
+        return dict(why) if why else None
 
     @property
     def seed(self) -> int:

@@ -1599,12 +1599,9 @@ class PlayView:
             pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
         from .rulebook import player_text
 
-        from .sentences import translated
-
         if isinstance(cap, Said) and cap.msg:  # an event: its message in the player's language, then its rule
             cap = words(cap) + (f"  [{cap.rule}]" if cap.rule else "")
-        else:
-            cap = translated(cap)
+        # (any other caption is the screen's own, already in the player's language: the goal)
         cap = T.clean(player_text(cap, ui.show_rule_ids))
         width = r.width - 36
         for size in (14, 13):

@@ -64,7 +64,7 @@ class Tension:
                 s.tension_symbol = None
                 self.emit("reshuffle", "R-TENSION-10", "tension.reshuffle")
             else:
-                self.fail("the tension deck ran out", "R-TENSION-8", {"t": "msg", "id": "reason.tension_out"})
+                self.fail("R-TENSION-8", {"t": "msg", "id": "reason.tension_out"})
                 return
         if "tension" in s.manual:  # issue 12: drawn from a physical deck and named by the players
             uid = self.entered_tension_card(pile)
