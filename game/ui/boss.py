@@ -93,7 +93,7 @@ class BossTracker:
             if e.kind == "behaviour":
                 boss = View.of(state).enemy(d.get("boss", ""))
                 bname = q.enemy_def(boss).name if boss is not None else "The boss"
-                text = str(d.get("card_text", e.text))
+                text = str(d.get("card_text") or "")  # the card's own content text (worded where drawn)
                 self.card = BossCard(str(d.get("card", "")), str(d.get("name", "Behaviour")), text,
                                      str(d.get("boss", "")), bname,
                                      [BossLine(str(t), str(k), at) for t, k, at in

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from ..i18n import N_, _, _f, language
+from ..i18n.messages import render
 
 #: the kinds of file a reader names in its sentences ("the {what} is empty")
 WHAT = (N_("save"), N_("campaign save"), N_("settings file"), N_("map"), N_("tileset"), N_("template"),
@@ -610,10 +611,13 @@ def verdict_text(problems: list) -> str:
 
 
 def error_text(ex: BaseException) -> str:
-    """What a screen shows for ``ex``: a file error (ContentError, MapError) in the current language,
-    any other exception as its text."""
+    """What a screen shows for ``ex``: an engine error that carries a message id (IllegalAction,
+    RulesError) or a file error (ContentError, MapError) in the current language, any other exception
+    as its text."""
     from ..content.errors import ContentError
 
+    if getattr(ex, "msg", "") and isinstance(getattr(ex, "params", None), dict):  # an engine error by message id
+        return render(str(ex.msg), ex.params, language())  # (IllegalAction, RulesError: issue 23)
     if not isinstance(ex, ContentError) or language() == "en":
         return str(ex)
     where = phrase(ex.where) if ex.where else ""

@@ -21,7 +21,6 @@ from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
-from .render import name_rooms
 from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
                      build_marks, rolls_from_events)
 from . import enemyphase
@@ -289,8 +288,7 @@ class PlayScene(Scene):
             events = apply(self.state, action)
         except RulesError as ex:  # a rule failed: the engine put the game back as it was; say so, play on
             self.history.end([], self.state, [])
-            self.log("", f"Rules error (the action was taken back): {ex}", "impossible",
-                     (N_("Rules error (the action was taken back): {why}"), {"why": str(ex)}))
+            self.log_lazy("", lambda: _f("Rules error (the action was taken back): {why}", why=words(ex)), "impossible")
             self.toast(_("Something went wrong in the rules; the action was taken back. "
                          "Export a bug report from the pause menu."))
             return []
@@ -437,7 +435,7 @@ class PlayScene(Scene):
     def toast(self, msg: str, secs: float = 2.5, kind: str = "info") -> None:
         """Show ``msg`` over the board for ``secs`` s; ``kind`` "refusal" (why something cannot be
         done), "question" or "info" sets its frame, mark and first word (PlayView.draw_toast)."""
-        msg = name_rooms(self.state, player_text(msg))  # rule IDs as the app has it now; rooms, not squares
+        msg = player_text(msg)  # rule IDs as the app has it now (events name rooms themselves: typed squares)
         self.ui.toast = msg
         self.ui.toast_t = secs
         self.ui.toast_kind = kind

@@ -14,7 +14,6 @@ import logging
 from collections import OrderedDict
 import math
 import os
-import re
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,6 +67,7 @@ class Roll:
     meaning: str
     success: bool | None
     rule: str
+    short: str = ""  # the title's short form (the catalogue's ``short`` context) for a narrow dice row
 
 
 @dataclass
@@ -168,10 +168,12 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
             extra = int(d.get("extra", 0))
             why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
                    if extra else "")
+            mid = ROLL_TITLES.get(e.msg, "roll.attacks")
             out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            _f("{who}: evade roll", who=say(ROLL_TITLES.get(e.msg, "roll.attacks"), e.params)),
+                            _f("{who}: evade roll", who=say(mid, e.params)),
                             _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
-                            + (_("evaded!") if ok else _("hit.")), ok, e.rule))
+                            + (_("evaded!") if ok else _("hit.")), ok, e.rule,
+                            _f("{who}: evade roll", who=say("short|" + mid, e.params))))
         elif e.kind == "reroll":
             ok = bool(d.get("success"))
             out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
@@ -194,8 +196,9 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
             ammo = d.get("ammo")
             if ammo is not None:
                 meaning += " " + _f("Ammo left {n}.", n=ammo)
-            out.append(Roll("attack", list(d.get("dice", [])), faces, say(ROLL_TITLES.get(e.msg, "roll.attack"), e.params),
-                            meaning, hit, e.rule))
+            mid = ROLL_TITLES.get(e.msg, "roll.attack")
+            out.append(Roll("attack", list(d.get("dice", [])), faces, say(mid, e.params), meaning, hit, e.rule,
+                            say("short|" + mid, e.params)))
         elif e.kind == "explore" and kit_for(state).explore_die(e):  # not when the mode draws a card instead
             tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
@@ -204,7 +207,7 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
                    _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
             out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], say("roll.explores", e.params),
                             _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
-                            None, e.rule))
+                            None, e.rule, say("short|roll.explores", e.params)))
         elif e.kind == "corpse":
             hz = bool(d.get("hazard"))
             out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], _("Corpse check"),
@@ -2151,7 +2154,7 @@ class PlayView:
                     surf.blit(img, (x, y + dy))
                 x += (ds if not old else 24) + 3
             tx = max(x + 6, inner.left + 3 * (ds + 3) + 6)
-            title = roll_title(roll.title, 13, inner.right - tx)  # up to two lines: weapon and target stay
+            title = roll_title(roll.title, 13, inner.right - tx, roll.short)  # up to two lines: weapon and target stay
             ty = T.text_block(surf, title, pygame.Rect(tx, y - 1, inner.right - tx, 40), 13,
                               T.MUTED if not old else T.DIM, line_gap=0, max_lines=2)
             colr = T.TEXT if roll.success is None else (T.OK if roll.success else T.BAD)
@@ -2605,26 +2608,13 @@ def weapon_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, int, 
     return lines
 
 
-def roll_title(s: str, size: int, width: int) -> str:
-    """A dice row's title for two lines of ``width``: as it is if it wraps to two, else shortened a
-    step at a time (no 'the', no parenthesised aside, the attacker's first name only) so the
-    target and the weapon at its end stay readable."""
-    def fits(t: str) -> bool:
-        return len(T.wrap(t, size, width)) <= 2
-
-    if fits(s):
+def roll_title(s: str, size: int, width: int, short: str = "") -> str:
+    """A dice row's title for two lines of ``width``: as it is if it wraps to two, else its ``short``
+    form (the catalogue's ``short`` context of the roll's message: the weapon and the target) when
+    there is one. Never an edit of the sentence's words (issue 23)."""
+    if not short or len(T.wrap(s, size, width)) <= 2:
         return s
-    s = " ".join(w for w in s.split(" ") if w.lower() not in ("the", "a", "an"))
-    if not fits(s) and "(" in s:
-        s = re.sub(r"\s*\([^)]*\)", "", s)
-    if not fits(s) and " attacks " in s:
-        who, rest = s.split(" attacks ", 1)
-        s = f"{who.split()[0]} attacks {rest}"
-    return s
-
-
-_SQUARE = re.compile(r"[\(\[](\d+), ?(\d+)[\)\]]")
-_SQUARE_TO = re.compile(r" to [\(\[]\d+, ?\d+[\)\]]")
+    return short
 
 
 def _circle_hits(r: pygame.Rect, ctr: tuple[int, int], rad: int) -> bool:
@@ -2632,37 +2622,6 @@ def _circle_hits(r: pygame.Rect, ctr: tuple[int, int], rad: int) -> bool:
     nx = max(r.left, min(ctr[0], r.right))
     ny = max(r.top, min(ctr[1], r.bottom))
     return (nx - ctr[0]) ** 2 + (ny - ctr[1]) ** 2 < rad * rad
-
-
-def name_rooms(state: Game, text: str, frm=None) -> str:
-    """``text`` with each square '(x, y)' (or '[x, y]', as a loaded game writes it) replaced by the
-    room (tile) it lies in, e.g. 'moves to (2, 2).' -> 'moves to the Storeroom.'; squares off the
-    board are kept. ``frm``: the square a move started from (the event's ``frm``); a one-square
-    sentence whose move stays in one room says 'moves within the Storeroom.'"""
-    if "(" not in text and "[" not in text:
-        return text
-    b = View.of(state).scenario.board
-    found = _SQUARE.findall(text)
-    if frm is not None and len(found) == 1:
-        to = (int(found[0][0]), int(found[0][1]))
-        tid = b.square_tile.get(to)
-        if tid is not None and b.square_tile.get(tuple(frm)) == tid:
-            text = _SQUARE_TO.sub(lambda m: f" within {_the(b.tiles[tid].name)}", text, count=1)
-
-    def room(m: "re.Match") -> str:
-        sq = (int(m.group(1)), int(m.group(2)))
-        tid = b.square_tile.get(sq)
-        if tid is None:
-            return m.group(0)
-        return _the(b.tiles[tid].name)
-
-    return _SQUARE.sub(room, text)
-
-
-def _the(name: str) -> str:
-    """'the Storeroom'; a room that carries its own article ('The Burning Block') reads 'the Burning
-    Block', not 'the The Burning Block' (playtest play3)."""
-    return f"the {name[4:]}" if name.startswith("The ") else f"the {name}"
 
 
 fit = T.fit  # ``s`` cut with an ellipsis to fit ``width`` pixels (theme.fit: modules below render use it too)
