@@ -10,7 +10,7 @@ from ..kernel import track_damage, track_recover, wound
 from ..machine import action, decision, task
 from ..odds import attack_dice
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, passes_through, set_dial_if_new
 
 
 class Combat:
