@@ -343,12 +343,16 @@ def give_up(state: GameState, why: dict | None = None) -> None:
     """End a game stopped from outside the rules as a failure (a bot's step limit): no rule ran,
     nothing is recorded. ``why``: the reason as a message reference (:mod:`game.engine.messages`;
     default :data:`STEP_LIMIT`, "unfinished (step limit)"), kept in ``result_why`` with its English
-    words in ``result_reason``. A game already over is left as it is."""
+    words in ``result_reason``. The decision it waited on and the steps still to run are dropped,
+    so the game is over and waits on nobody (an ended game with a decision left is a state the
+    invariants and the save loaders refuse, issue 29). A game already over is left as it is."""
     if state.result is None:
         from .messages import english
 
         why = why or STEP_LIMIT
         state.result, state.result_reason, state.result_why = "failure", english(why), dict(why)
+        state.pending = None
+        state.queue = []
 
 
 def recorded(entry: dict[str, Any]) -> tuple[Action, int | None]:

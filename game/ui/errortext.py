@@ -2,9 +2,9 @@
 
 A :class:`~game.content.errors.ContentError` keeps its parts apart: the file, the place in it
 (``where``), the problem and the hint. The reader writes them in English from a fixed set of
-sentences; this module keeps those sentences as catalogue entries with named blanks (like
-:mod:`game.ui.sentences` does for the engine's log) and puts the parts together again in the
-current language. The data inside a sentence (file names, scenario ids, a JSON key, the parser's
+sentences; this module keeps those sentences as catalogue entries with named blanks and puts the
+parts together again in the current language (the engine's own errors carry message ids instead:
+``IllegalAction``, ``RulesError``). The data inside a sentence (file names, scenario ids, a JSON key, the parser's
 own words) is shown as it is. A sentence no pattern knows stays English.
 
     error_text(ex) -> str      # what the screens show for an exception (str(ex) in English)

@@ -21,7 +21,7 @@ from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from ..i18n.messages import value
 from . import theme as T
-from .rulebook import player_text
+from .ruleids import player_text
 from .words import Said, words
 from .theme import fit
 from .widgets import button, panel

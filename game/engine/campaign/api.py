@@ -77,7 +77,7 @@ def start_campaign(pack: Any, content: Content, party: list[str], seed: int, eas
         raise CampaignError(f"a campaign party has 1 to 4 different {R.WHO}")
     R.check_party(party, content)
     ct = content
-    cs = R.STATE(pack=pack.id, seed=seed, rng=Rng.from_seed(seed), party=list(party),
+    cs = R.STATE(pack=pack.id, seed=seed, rng=Rng.from_seed(seed), party=list(party), started_with=list(party),
                  mode=Mode(easy=easy, solo=len(party) == 1))
     cs.attach(pack, content)
     run = R(cs)
