@@ -25,7 +25,7 @@ from .scenes.menu import ChoiceMenu, PassDevice
 from .scenes.pause import Pause
 from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
 from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
-                     build_marks, name_rooms, rolls_from_events)
+                     build_marks, rolls_from_events)
 from . import enemyphase
 from . import theme as T
 from .anim import beats_of
