@@ -1,5 +1,5 @@
 """The dungeon's minor-action windows, enemy order, refresh, claim and end (rules/dungeon.md
-D-ACT-3..7, D-ROUND-4..7, D-END-2/4/6, 16.7 SR-1) through the public API and the test kit."""
+D-ACT-3..7, D-ROUND-4..7, D-END-2, D-END-4, D-END-6, 16.7 SR-1) through the public API and the test kit."""
 from game.engine.actions import make_action, make_typed
 from game.engine.api import apply, legal_actions
 from game.engine.query import View
@@ -30,7 +30,7 @@ def test_D_ACT_6_D_ACT_3_hand_over_items_to_an_adjacent_hero_diagonals_too():
 
 
 def test_D_ACT_5_window_b_another_hero_acts_between_the_active_heroes_actions():
-    """D-ACT-5 (b): during hero 0's turn, hero 1 may take its minor actions (here: take an item
+    """D-ACT-4, D-ACT-5 (b): minor actions at any time: during hero 0's turn, hero 1 may take its minor actions (here: take an item
     from hero 0) and nothing else; hero 0's turn then goes on where it stopped."""
     s = pair(a={"items": ["i1-whetstone"]})
     theirs = legal_actions(s, 1)
@@ -66,7 +66,7 @@ def test_D_ACT_7_D_END_2_dead_heroes_take_no_minor_actions_and_lose_all():
 
 
 def test_D_ROUND_4_D_ROUND_5_enemy_order_green_blue_red_ranged_first():
-    """D-ROUND-4/5: green before blue before red; within a colour ranged (Briar Slinger G3)
+    """D-ROUND-4, D-ROUND-5: green before blue before red; within a colour ranged (Briar Slinger G3)
     before melee (Gutter Lurker G1) whatever the spawn order; then spawn order."""
     s = position(heroes=[hero("brannoc", (2, 4), "warbrand", "battle_surge")],
                  enemies=[enemy("red", 1, (0, 1)), enemy("green", 1, (0, 2)), enemy("blue", 1, (0, 3)),
@@ -90,7 +90,7 @@ def test_D_ACT_5_enemies_placed_in_the_enemy_phase_first_act_next_round():
 
 
 def test_D_ROUND_6_D_ROUND_7_refresh_makes_turns_available_and_counts_the_round():
-    """D-ROUND-6/7: after the refresh every living hero's turn is available again (3) and the
+    """D-ROUND-6, D-ROUND-7: after the refresh every living hero's turn is available again (3) and the
     round number goes up by 1 (4); the players choose the order again (D-ROUND-2)."""
     s = pair()
     end_turn(s)

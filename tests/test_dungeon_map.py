@@ -48,7 +48,7 @@ def test_D_MAP_5_junction_belongs_to_both_cards():
 
 
 def test_D_MAP_1_D_MAP_6_D_FAQ_6_half_squares_are_movable_squares():
-    """D-MAP-1/6, D-FAQ-6: an exit half-square is one square a figure moves onto (1 point);
+    """D-MAP-1, D-MAP-6, D-FAQ-6: an exit half-square is one square a figure moves onto (1 point);
     after exploring, the junction is walked through like any square."""
     scn = scenario(encounters={}, effects={})
     s = position(scn, heroes=[hero(*SELA[:1], (4, 2), *SELA[1:])])
@@ -59,7 +59,7 @@ def test_D_MAP_1_D_MAP_6_D_FAQ_6_half_squares_are_movable_squares():
 
 
 def test_D_EXPLORE_2_D_EXPLORE_3_entering_an_exit_explores_at_once():
-    """D-EXPLORE-2/3: entering an unexplored half-square explores; the new card's ▲ meets it:
+    """D-EXPLORE-2, D-EXPLORE-3: entering an unexplored half-square explores; the new card's ▲ meets it:
     START's north exit (2,-1) places C1 in slot (0,-1) unturned (D-EXPLORE-4: N -> 0°)."""
     scn = scenario(encounters={}, effects={})
     s = position(scn, heroes=[hero("sela", (2, 1), "longbow", "fleetfoot")])
@@ -161,8 +161,8 @@ def test_D_EXPLORE_9_failure_damage_has_no_defence():
 
 
 def test_D_LOS_4_D_LOS_5_X7_cases_on_C3():
-    """X7 on C3 unturned: (0,1)->(0,3) no LOS (wall (0,2)); (0,1)->(4,3) LOS; (1,0)->(3,0) with
-    a hero on (2,0), seen by an enemy, no LOS (D-LOS-2/4); a diagonal pinch between two walls
+    """D-ENEMY-21: an enemy's view is blocked by heroes. X7 on C3 unturned: (0,1)->(0,3) no LOS (wall (0,2)); (0,1)->(4,3) LOS; (1,0)->(3,0) with
+    a hero on (2,0), seen by an enemy, no LOS (D-LOS-2, D-LOS-4); a diagonal pinch between two walls
     has no LOS (D-LOS-5)."""
     scn = scenario(cards={"C3S": ["", "  # . A . #", "  . . . . .", "  # . E . #", "  . ~ . ~ .", "  # . . . #", ""]})
     s = position(scn, cards=[("C3S", (0, 0), 0)], heroes=[hero("brannoc", (2, 0), "warbrand", "battle_surge")])
@@ -177,7 +177,7 @@ def test_D_LOS_4_D_LOS_5_X7_cases_on_C3():
 
 
 def test_D_LOS_2_water_pits_do_not_block_enemies_do():
-    """D-LOS-1/2: water and pits never block; an enemy figure blocks a hero's view of what is
+    """D-LOS-1, D-LOS-2: water and pits never block; an enemy figure blocks a hero's view of what is
     behind it (but not of itself, D-LOS-4); the gap between cards blocks (void)."""
     s = position(heroes=[hero("brannoc", (2, 4), "warbrand", "battle_surge")], enemies=[enemy("green", 1, (2, 2))])
     r = run_of(s)
@@ -190,7 +190,7 @@ def test_D_LOS_2_water_pits_do_not_block_enemies_do():
 
 def test_D_LOS_6_D_LOS_3_a_figure_on_a_junction_sees_into_both_cards():
     """D-LOS-6: from the junction (5,2) a figure sees into START and into C1 (D-LOS-4 in
-    global coordinates); D-LOS-3: nothing beyond D-LOS-4/5 is judged."""
+    global coordinates); D-LOS-3: nothing beyond D-LOS-4, D-LOS-5 is judged."""
     scn = scenario(encounters={}, effects={})
     s = position(scn, cards=[("START", (0, 0), 0), ("C1", (1, 0), 90)],
                  heroes=[hero("sela", (5, 2), "longbow", "fleetfoot")], sequence=["C2", "C3"])
@@ -208,7 +208,7 @@ def test_D_ENEMY_5_numbering_clockwise_from_north():
 
 
 def test_D_ENEMY_3_X5_skip_taken_squares_and_pits():
-    """D-ENEMY-3/5, X5: a figure on square 1 (9,2) sends C1's dice to squares 2 and 3, (9,3) and
+    """D-ENEMY-2: each die rolled becomes an enemy. D-ENEMY-3, D-ENEMY-5, X5: a figure on square 1 (9,2) sends C1's dice to squares 2 and 3, (9,3) and
     (8,3); on C2 the pit squares 3 and 8 never take a die."""
     scn = scenario(encounters={"C1": [("green", 3), ("green", 6)]}, effects={})
     s = position(scn, cards=[("START", (0, 0), 0)], heroes=[hero("sela", (4, 2), "longbow", "fleetfoot")],
@@ -230,7 +230,7 @@ def test_D_ENEMY_3_X5_skip_taken_squares_and_pits():
 
 
 def test_D_ENEMY_4_D_ENEMY_6_fixed_faces_first_then_rolled():
-    """D-ENEMY-4/6: a fixed face is set, not rolled, and placed before rolled dice whatever the
+    """D-ENEMY-4, D-ENEMY-6: a fixed face is set, not rolled, and placed before rolled dice whatever the
     order listed: C3's R2 (Barrow Ogre, 5 life) goes to square 1."""
     scn = scenario(encounters={"C1": [("blue", None), ("red", 2)]}, effects={})
     s = position(scn, heroes=[hero("sela", (4, 2), "longbow", "fleetfoot")])
@@ -251,7 +251,7 @@ def test_D_ENEMY_1_D_COMP_9_a_die_is_an_enemy_of_its_face():
 
 
 def test_D_ENEMY_7_D_ENEMY_8_X8_substitutes_then_one_hit_attacks():
-    """X8, D-ENEMY-7/8, D-FAQ-7: all 4 green dice on the map: a green die is replaced by a blue
+    """X8, D-ENEMY-7, D-ENEMY-8, D-FAQ-7: all 4 green dice on the map: a green die is replaced by a blue
     one; with no blue or red free either every hero suffers a 1-hit attack with a defence roll."""
     greens = [enemy("green", 1, q) for q in ((0, 1), (0, 2), (0, 3), (4, 1))]
     scn = scenario(encounters={"C1": [("green", 5)]}, effects={})

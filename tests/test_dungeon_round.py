@@ -15,7 +15,7 @@ def two(**kw):
 
 
 def test_D_MOVE_1_D_MOVE_6_orthogonal_steps_up_to_speed():
-    """D-MOVE-1/6: orthogonal steps, 1 point a square, up to speed (Brannoc 3): (2,4) reaches
+    """D-MOVE-1, D-MOVE-6: orthogonal steps, 1 point a square, up to speed (Brannoc 3): (2,4) reaches
     (2,1) in 3 but not (1,1) (4 steps orthogonally; a diagonal path would be 3); walls never."""
     s = position(heroes=[hero("brannoc", (2, 4), "warbrand", "battle_surge")])
     m = moves(s)
@@ -54,7 +54,7 @@ def test_D_MOVE_5_pass_through_heroes_but_not_stop():
 
 
 def test_D_TERRAIN_2_D_TERRAIN_3_pit_hurts_each_entry_no_defence():
-    """D-TERRAIN-2/3: entering the pit (3,3) deals 1 damage, no defence roll, every time."""
+    """D-END-1: at 0 life a hero dies. D-TERRAIN-2, D-TERRAIN-3: entering the pit (3,3) deals 1 damage, no defence roll, every time."""
     s = position(heroes=[hero("brannoc", (3, 4), "warbrand", "battle_surge")])
     ev = move(s, (3, 3))
     assert s.dungeon.heroes[0].life == 9
@@ -92,7 +92,7 @@ def test_D_MOVE_7_points_left_are_lost():
 
 
 def test_D_ACT_1_D_ROUND_3_two_actions_then_the_turn_ends():
-    """D-ACT-1/2: two actions (the same twice is fine); D-ROUND-3: then the turn is over; the
+    """D-ACT-1, D-ACT-2: two actions (the same twice is fine); D-ROUND-3: then the turn is over; the
     other hero, the only one left, takes its turn without a question (D-ROUND-2)."""
     s = two()
     move(s, (2, 3))
@@ -144,7 +144,7 @@ def test_D_EXPLORE_1_D_EXPLORE_4_D_EXPLORE_8_X4_X5_east_exit_places_C1():
     """X4/X5: stepping onto START's east exit (5,2) places C1 in slot (1,0) turned 90°, its ▲
     on the junction (5,2); its encounter point at (8,2), wall at (10,3); the Move ends
     (D-EXPLORE-8) and the hero may still use its other action (D-EXPLORE-7). C1's two green
-    dice go to squares 1 and 2: (9,2) and (9,3) (D-ENEMY-3/5)."""
+    dice go to squares 1 and 2: (9,2) and (9,3) (D-ENEMY-3, D-ENEMY-5)."""
     scn = scenario(encounters={"C1": [("green", 3), ("green", 6)]}, effects={})
     s = position(scn, heroes=[hero("sela", (3, 2), "longbow", "fleetfoot")])
     assert (5, 2) in moves(s)
@@ -157,3 +157,54 @@ def test_D_EXPLORE_1_D_EXPLORE_4_D_EXPLORE_8_X4_X5_east_exit_places_C1():
     assert (5, 2) in lay.junctions and set(lay.exits) >= {(11, 2), (8, 5)}
     assert [(e.type, e.pos) for e in d.enemies] == [("briar_slinger", (9, 2)), ("gloom_moth", (9, 3))]
     assert s.actions_left == 1 and s.pending.kind == "act"
+
+
+def test_D_MOVE_2_D_MOVE_3_speed_is_character_plus_equipment_plus_items():
+    """D-MOVE-2: Sela (speed 4) with the Yew Longbow (+1) moves 5; Brannoc's second Warbrand face
+    (-1) leaves him 2. D-MOVE-3: Striders' Boots held add 1."""
+    s = position(heroes=[hero("sela", (2, 4), "longbow", "fleetfoot")])
+    assert (2, -1) in moves(s)  # 5 steps north, the exit half-square
+    s = position(heroes=[hero("brannoc", (2, 4), "warbrand:2", "battle_surge")])
+    assert (2, 2) in moves(s) and (2, 1) not in moves(s)
+    s = position(heroes=[hero("brannoc", (2, 4), "warbrand:2", "battle_surge", items=["i1-striders_boots"])])
+    s.dungeon.item_defs["i1-striders_boots"] = "striders_boots"
+    s.touch()
+    assert (2, 1) in moves(s)
+
+
+def test_D_TERRAIN_4_D_TERRAIN_5_D_TERRAIN_6_entrances_and_encounter_point_plain_walls_block():
+    """D-TERRAIN-4, D-TERRAIN-5: start squares and the encounter point cost 1 and do nothing
+    else; D-TERRAIN-6: walls stop movement and sight."""
+    s = position(heroes=[hero("brannoc", (2, 2), "warbrand", "battle_surge")])
+    assert run_of(s).move_costs(s.dungeon.heroes[0], 3)[(2, 1)] == (1, 0)  # the encounter point
+    assert run_of(s).move_costs(s.dungeon.heroes[0], 3)[(1, 4)] == (3, 0)  # a start square
+    ev = move(s, (2, 1))
+    assert [e.kind for e in ev] == ["move"] and s.dungeon.heroes[0].life == 10
+    assert (0, 0) not in moves(s) and (4, 0) not in moves(s)
+    scn = scenario(cards={"W": ["", "  . . . . .", "  . . . . .", "  . . # . .", "  . . . . .", "  . . . . .", ""]})
+    s = position(scn, cards=[("W", (0, 0), 0)], heroes=[hero("brannoc", (2, 4), "warbrand", "battle_surge")])
+    r = run_of(s)
+    assert not r.sight((2, 1), (2, 3), "hero") and r.sight((1, 1), (1, 3), "hero")
+    assert r.move_costs(s.dungeon.heroes[0], 3).get((2, 1)) is None  # round the wall: 4 points
+
+
+def test_D_EXPLORE_10_enemies_stand_on_exits_and_never_explore():
+    """D-EXPLORE-10: an enemy may stand on an unexplored half-square; it does not explore, and no
+    hero can enter its square (D-MOVE-4)."""
+    s = position(heroes=[hero("sela", (3, 2), "longbow", "fleetfoot")], enemies=[enemy("green", 1, (5, 2))])
+    assert (5, 2) not in moves(s)
+    end_turn(s)  # the enemy phase passes with the enemy on the exit
+    assert [c.card for c in s.dungeon.cards] == ["START"]
+
+
+def test_D_EXPLORE_11_D_FAQ_9_exploring_from_anywhere_places_enemies_and_effects():
+    """D-EXPLORE-11, D-FAQ-9: an exploration made from afar (Wayfinder's Chart: ``explore_at``)
+    places the card, its enemies and its map effect as if a hero had stepped there; the user is
+    the exploring hero."""
+    scn = scenario(encounters={"C1": [("green", 1)]})
+    s = position(scn, heroes=[hero("ysolde", (2, 4), "longbow", "mending_rite")])
+    r = run_of(s)
+    r.explore_at(s.dungeon.heroes[0], (5, 2))
+    kinds = [e.kind for e in r.ev]
+    assert kinds[:4] == ["explore", "enemy_placed", "skill", "map_effect"]
+    assert s.dungeon.heroes[0].pos == (2, 4) and s.dungeon.cards[-1].card == "C1"

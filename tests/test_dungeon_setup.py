@@ -39,7 +39,7 @@ def test_D_SETUP_12_D_SETUP_1_start_encounter_before_round_1():
 
 def test_D_SETUP_8_D_ITEM_market_of_three_from_a_shuffled_deck():
     """D-SETUP-8: 3 market cards face up, the rest of the 12 in the deck; with 3-4 heroes two
-    sets' decks are shuffled together (D-SETUP-5/6: 24 cards)."""
+    sets' decks are shuffled together (D-SETUP-5, D-SETUP-6: 24 cards)."""
     s = game()
     assert len(s.dungeon.market) == 3 and len(s.dungeon.deck) == 9
     assert sorted(s.dungeon.item_defs[u] for u in s.dungeon.market + s.dungeon.deck) == \
@@ -68,7 +68,7 @@ def test_D_SETUP_4_D_FAQ_8_no_character_twice():
 
 
 def test_D_SETUP_5_D_SETUP_6_duplicates_only_with_two_sets():
-    """D-SETUP-5/6: with 1-2 heroes (one set) an equipment or ability card goes to one hero;
+    """D-SETUP-5, D-SETUP-6: with 1-2 heroes (one set) an equipment or ability card goes to one hero;
     with 3-4 heroes (two sets) to two at most."""
     with pytest.raises(ValueError, match="D-SETUP-5/6"):
         new_game(dungeon_scenario(SR), [("brannoc", "oathguard", "fleetfoot"), ("sela", "oathguard", "mending_rite")], 1)
@@ -91,7 +91,7 @@ def test_D_OVR_1_one_to_four_heroes():
 
 
 def test_D_COMP_5_D_COMP_6_second_faces_give_other_numbers():
-    """D-COMP-5/6: every hero card has a second face; ``card:2`` picks it and its numbers are
+    """D-COMP-5, D-COMP-6: every hero card has a second face; ``card:2`` picks it and its numbers are
     used (Brannoc's oathsworn face has 11 life)."""
     scn = dungeon_scenario(SR)
     for table in (scn.pack.characters, scn.pack.equipment, scn.pack.abilities):
@@ -111,3 +111,26 @@ def test_D_COMP_10_same_seed_same_game():
         apply(s, make_action("pick", n=1))
         apply(s, legal_actions(s)[0])
     assert a.same_as(b)
+
+
+def test_D_COMP_1_D_COMP_2_D_COMP_3_D_COMP_4_D_SKILL_2_a_hero_is_three_cards():
+    """D-COMP-1..4: a hero's numbers come from its character (modifiers, speed, life), its
+    equipment (dice, modifiers, keywords, defence, speed) and its ability (skills, energy cost);
+    D-COMBAT-2's sums, D-SKILL-2's skill totals. Brannoc + Warbrand + Battle Surge."""
+    from game.engine.dungeon import DungeonView
+    v = DungeonView(game([("brannoc", "warbrand", "battle_surge"), ("sela", "longbow", "fleetfoot")]), 0)
+    st = v.stats(0)
+    assert (st.melee, st.ranged, st.defence, st.speed, st.life) == ((2, 3), (0, 0), 1, 3, 10)
+    assert st.skills == {"might": 3, "agility": 0, "lore": 0} and st.keywords == ("crush",)
+    assert (st.energy_cost, st.ability) == (3, "battle_surge")
+    sela = v.stats(1)
+    assert (sela.melee, sela.ranged, sela.speed, sela.skills["agility"]) == ((1, 1), (3, 3), 5, 3)
+
+
+def test_D_SETUP_2_any_three_cards_that_pass_the_checks():
+    """D-SETUP-2: a player builds a hero from any character, equipment and ability card, any
+    face of each (D-COMP-5), as long as the requirement is met (D-SETUP-3)."""
+    for party in ([("ysolde", "oathguard", "battle_surge")], [("sela:2", "glaive", "mending_rite:2")],
+                  [("corvin", "ember_rod", "chain_spark:2")], [("brannoc:2", "bastion:2", "battle_surge")]):
+        s = game(party)
+        assert s.dungeon.heroes[0].faces == [1 if c.endswith(":2") else 0 for c in party[0]]

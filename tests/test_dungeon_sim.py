@@ -87,7 +87,7 @@ def test_content_reader_names_file_line_and_entry(tmp_path):
 
 
 def test_D_SETUP_11_all_nine_enemy_cards_and_the_die_faces():
-    """D-SETUP-11, 16.5/16.6: nine enemy cards always in play; each colour's six faces name
+    """D-SETUP-10, D-SETUP-11, 16.5/16.6: nine enemy cards laid out always in play; each colour's six faces name
     one of them; the pool is 4 green, 3 blue, 2 red (D-ENEMY-8); average treasure per colour."""
     p = dungeon_scenario(SR).pack
     assert len(p.enemies) == 9 and p.pool == {"green": 4, "blue": 3, "red": 2}

@@ -452,10 +452,7 @@ class PlayScene(Scene):
             new = replay(scn, self.party, View.of(self.state).seed, record_of(self.state), View.of(self.state).manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
             self.ui.banner = error_text(ex)  # in words, without "MapError:" (issue 25 item 16)
-            # (the error bound now: ``ex`` is unset when the except block ends, and the line is worded
-            # again on every language change; without its traceback, which holds the frames)
-            self.log_lazy("F5", lambda err=ex.with_traceback(None): _f("Reload failed: {why}", why=error_text(err)),
-                          "error")
+            self.log_lazy("F5", lambda e=ex.with_traceback(None): _f("Reload failed: {why}", why=error_text(e)), "error")
             return
         self.state = new
         self.history = UndoHistory.from_record(View.of(new).scenario, self.party, View.of(new).seed, record_of(new), new)

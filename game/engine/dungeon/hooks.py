@@ -124,13 +124,20 @@ class FightHooks:
         (Whetstone, Grapnel Line). Part A clears ``hero.temp``; part B may do more."""
         hero.temp = {}
 
+    def held_effects(self, hero: Any) -> list[str]:
+        """The ``effect`` names of the items ``hero`` holds (D-ITEM-6: permanent ones keep
+        working while held)."""
+        d, items = self.s.dungeon, self.pack.items  # type: ignore[attr-defined]
+        return [items[d.item_defs[u]].effect for u in hero.items if u in d.item_defs]
+
     def speed_bonus(self, hero: Any) -> int:
-        """D-MOVE-3: speed from permanent items (Striders' Boots). Owner: part B."""
-        return 0
+        """D-MOVE-3: +1 speed per Striders' Boots held (effect ``boots``). Part B may extend it."""
+        return self.held_effects(hero).count("boots")
 
     def defence_bonus(self, hero: Any) -> int:
-        """D-COMBAT-13 [design]: defence from permanent items (Warding Amulet). Owner: part B."""
-        return 0
+        """D-COMBAT-13 [design]: +1 defence per Warding Amulet held (effect ``ward``). Part B may
+        extend it."""
+        return self.held_effects(hero).count("ward")
 
 
 __all__ = ["FightHooks", "HeroStats"]
