@@ -57,7 +57,7 @@ def _manor_play(tmp_path, size=(T.W, T.H)):
 def test_tile_labels_stay_on_the_board_and_off_the_models(tmp_path):
     """Every tile's name label is drawn whole inside the board area ("Servants' Passage · yello"
     was cut at the right edge of the manor's West Wing A) and no model's disc lies under it."""
-    from game.ui.render import _circle_hits
+    from game.ui.board.layout import _circle_hits
 
     app, play, s = _manor_play(tmp_path)
     app.step([], 0.02)

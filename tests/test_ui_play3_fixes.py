@@ -355,7 +355,7 @@ def test_a_tie_settled_by_the_game_says_what_the_tie_was(tmp_path):
 def test_the_enlarged_log_does_not_hover_the_board_under_it(tmp_path):
     """With the log enlarged over the board (L), reading a line showed the square under it as hovered
     (a refusal pill and the square's tooltip under the log's own tooltip); no square is hovered there."""
-    from game.ui.render import LOG_BIG_TOP, LOG_RECT
+    from game.ui.playui import LOG_BIG_TOP, LOG_RECT
 
     s = game(board(*["AAAAAAAAAAAA"] * 8, place=[("exit", (11, 7))]))
     app, play = play_app(tmp_path, s)

@@ -22,6 +22,9 @@ class ModeKit:
     #: zone keys of the mode's hud: the ones it answers when clicked, the ones with a hover text
     hud_zones: tuple[str, ...] = ()
     info_zones: tuple[str, ...] = ()
+    #: decision kind -> ``opener(play) -> Scene | None``: the dialogs the mode adds to the shared ones
+    #: (:mod:`game.ui.play.dialogs`) or puts in their place
+    dialogs: dict[str, Any] = {}
     #: what an unexplored tile's hover text says happens there (untranslated, ``N_``)
     explore_tip: str = N_("The first survivor to enter rolls the encounter die (R-EXPLORE-3).")
 
