@@ -2,9 +2,8 @@
 the next scenario (R-CAMP)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,10 +17,10 @@ from ...engine.campaign import legal, slot_status
 from ...i18n import _, _f
 from .. import theme as T
 from ..errortext import error_text
+from ..results import reason_words
 from ..ruleids import player_text
 from ..scene import Command, PickScene, Push, Replace, Reset
 from ..seats import SeatsScene
-from ..sentences import translated
 from ..widgets import button, panel, Zone
 from ..words import words
 from .common import (describe, DISTRICT_WORDS, DISTRICTS, draw_danger, ICONS, inventory_lines, seats_first,
@@ -134,7 +133,7 @@ class CityMapScene(PickScene):
             goal = _f("Goal: {text}", text=_(b.goal or b.objective_text)) if (b.goal or b.objective_text) else ""
             state, why = slot_status(self.s.cs, self.selected)
             if state != "open" and state in STATE_WORDS:  # a card that cannot be started now: why, not its goal
-                goal = f"{_(STATE_WORDS[state])}: {player_text(translated(why))}"
+                goal = f"{_(STATE_WORDS[state])}: {reason_words(why)}"
                 if state == "locked":  # R-CAMP-12: where such an item comes from
                     goal += " " + _("It opens in an end phase when a survivor carries that item (an Item C card, "
                                     "found on the scenarios' Item C tokens) in the inventory, not the item box.")
@@ -195,7 +194,7 @@ class CityMapScene(PickScene):
                 ICONS[state](surf, rect.left + 8, rect.top + 46, STATE_COLOURS[state])
                 T.text(surf, _(STATE_WORDS[state]), (rect.left + 26, rect.top + 46), 12, STATE_COLOURS[state], bold=True)
 
-                T.text_block(surf, player_text(translated(why)), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
+                T.text_block(surf, reason_words(why), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
                              12, T.MUTED, max_lines=3)
                 # an open card is chosen; any other can be clicked to read its story and why it is not open
                 self.zones.add(Zone(rect, "slot" if sl.id in choices else "peek", sl.id))

@@ -9,10 +9,9 @@ from ...engine import Action
 from ...engine.campaign import end_steps, legal
 from ...i18n import _, _f, N_
 from .. import theme as T
-from ..results import cause_lines
+from ..results import cause_lines, reason_words
 from ..ruleids import player_text
 from ..scene import Command, PickScene, Push, Replace, Scene
-from ..sentences import translated
 from ..widgets import button, panel
 from ..words import words
 from .common import BAND_WORDS, describe, draw_check, inventory_lines, STEP_NAMES
@@ -63,7 +62,7 @@ class EndPhaseScene(PickScene):
             got = cause_lines(ended[0], ended[1])
             if got:
                 return got
-        reason = player_text(translated((e.reason or "").strip()))
+        reason = reason_words(e.why, e.reason)
         if not reason:
             return []
         return [_f("Scenario won: {why}", why=reason) if e.result == "success" else

@@ -7,9 +7,9 @@ import pygame
 
 from ...i18n import _, _f, N_
 from .. import theme as T
+from ..results import reason_words
 from ..ruleids import player_text
 from ..scene import Command, PickScene, Push, Reset, Scene
-from ..sentences import translated
 from ..widgets import button
 from .common import draw_check, draw_cross
 from .sheet import CampaignSheetScene
@@ -109,9 +109,9 @@ class CampaignOverScene(PickScene):
         T.text(surf, _(self.TITLES[0 if won else 1]), (T.W // 2, pic.bottom - 40), 38, col, bold=True, anchor="center",
                shadow=True)
         y = pic.bottom + 14
-        reason = translated(cs.result_reason)
+        reason = reason_words(cs.result_why, cs.result_reason)
         reason = reason[:1].upper() + reason[1:]
-        T.text(surf, (_("Campaign won") if won else _("Campaign lost")) + " — " + player_text(reason) + ".",
+        T.text(surf, (_("Campaign won") if won else _("Campaign lost")) + " — " + reason + ".",
                (T.W // 2, y), 18, T.TEXT, bold=True, anchor="midtop")
         y += 28
         T.text(surf, self.counts_line(), (T.W // 2, y), 15, T.MUTED, anchor="midtop")

@@ -20,7 +20,7 @@ from ..play import PlayScene
 from ..scene import Scene
 from ..words import Said
 from .city_map import CityMapScene
-from .common import LINES_KEPT, campaign_folder, end_line, pack_content, saved_lines, seat_controllers, seat_names
+from .common import campaign_folder, end_line, LINES_KEPT, pack_content, saved_lines, seat_controllers, seat_names
 from .end_phase import EndPhaseScene
 from .over import CampaignOverScene
 

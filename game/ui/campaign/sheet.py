@@ -8,9 +8,8 @@ import pygame
 from ...engine.campaign import slot_status
 from ...i18n import _, _f
 from .. import theme as T
-from ..ruleids import player_text
+from ..results import reason_words
 from ..scene import Command, PickScene, Pop
-from ..sentences import translated
 from ..theme import fit
 from ..widgets import button
 from .common import BAND_WORDS, inventory_lines, RESULT_WORDS, STATE_WORDS
@@ -85,7 +84,7 @@ class CampaignSheetScene(PickScene):
                                                                        n=h.turns, d=h.danger_after),
                    (col3.left, y), 13, ink)
             y += 17
-            why = player_text(translated((h.reason or "").strip())) if h.result == "failure" else ""
+            why = reason_words(h.why, h.reason) if h.result == "failure" else ""
             if why:
   # issue 25 item 3: a failure says why on the sheet too ("UT1 failure · 51 turns" did not)
                 T.text(surf, fit("   " + why, 12, col3.width), (col3.left, y), 12, T.MUTED)
