@@ -98,7 +98,7 @@ def test_E8_V_WIN_1_victory_right_after_the_step_no_duel():
 
 # ---------------------------------------------------------------- V-CC
 def test_V_CC_1_V_CC_2_V_CC_3_one_action_names_section_cp_and_an_adjacent_defender():
-    """V-CC-1/2/3: a strike names the section, the CP and the target in one action; only
+    """V-CC-1/2/3, V-DOOR-1: a strike names the section, the CP and the target in one action; only
     orthogonal neighbours across a passable edge are defenders (not through a closed door, not
     diagonal); a refused strike spends nothing."""
     s = layout(deployed(), {"tobias": ((3, 2), "E"), "pask": ((4, 2), "W"), "lucinda": ((2, 1), "S")})
