@@ -9,7 +9,6 @@ import pytest
 
 from game.ui import theme as T
 from game.ui.scenes.menu import ChoiceMenu
-from game.ui.presenters.rooms import name_rooms
 from tests.conftest import play_app
 from tests.kit import board, game, legal, with_enemy
 
@@ -56,14 +55,17 @@ def test_attack_options_are_shown_whole_with_their_odds(tmp_path, monkeypatch):
 
 
 def test_a_room_named_the_something_is_not_the_the(tmp_path):
-    """The log names rooms instead of squares; a room whose name has its own article reads
-    'moves to the Burning Block.', never 'moves to the The Burning Block.' (R-SPAWN-1 spawn lines too)."""
-    s = game(board("AB", place=[("exit", (1, 0))]))
-    tiles = s.scenario.board.tiles
-    object.__setattr__(tiles["B"], "name", "The Burning Block")
-    assert name_rooms(s, "Vera moves to (1, 0).") == "Vera moves to the Burning Block."
-    assert name_rooms(s, "A Zombie Dog appears at (1, 0).") == "A Zombie Dog appears at the Burning Block."
-    assert name_rooms(s, "Vera moves to (0, 0).") == f"Vera moves to the {tiles['A'].name}."
+    """The log names rooms instead of squares (the engine's typed square, issue 23); a room whose name
+    has its own article reads 'moves to the Burning Block.', never 'moves to the The Burning Block.'
+    (R-SPAWN-1 spawn lines too)."""
+    from game.i18n.messages import render
+
+    vera, dog = {"t": "char", "id": "vera", "name": "Vera"}, {"t": "enemy", "id": "e1", "type": "dog", "name": "Zombie Dog"}
+    burning = {"t": "sq", "xy": [1, 0], "room": "The Burning Block"}
+    assert render("move.to", {"char": vera, "to": burning}, "en") == "Vera moves to the Burning Block."
+    assert render("spawn.at", {"enemy": dog, "square": burning}, "en") == "A Zombie Dog appears at the Burning Block."
+    assert render("move.to", {"char": vera, "to": {"t": "sq", "xy": [0, 0], "room": "Storeroom"}}, "en") == \
+        "Vera moves to the Storeroom."
 
 
 def test_clicking_a_framed_square_with_an_enemy_offers_the_move(tmp_path):

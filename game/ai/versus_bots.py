@@ -255,9 +255,14 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(name: str, seed: int = 0):
-    """A versus bot by name (``random``, ``greedy``). Raises ValueError naming the known ones."""
+    """A versus bot by name (``random``, ``greedy``, or the search bot of issue 28:
+    ``search:SECONDS``, ``search@N``, see :mod:`game.ai.search.spec`). Raises ValueError naming
+    the known ones."""
+    if name.strip().lower().startswith("search"):
+        from game.ai.search.match import make_player  # (the search package imports this module)
+        return make_player(name, seed, "versus")
     if name not in BOTS:
-        raise ValueError(f"unknown versus bot {name!r}; known: {', '.join(BOTS)}")
+        raise ValueError(f"unknown versus bot {name!r}; known: {', '.join(BOTS)}, search:SECONDS, search@N")
     return BOTS[name](seed)
 
 

@@ -25,10 +25,9 @@ from ..engine.query import Game, View
 from . import theme as T
 from .errortext import error_text
 from .ruleids import player_text
-from .sentences import translated
 from .words import Said, words
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene, left_click
-from .results import cause_lines
+from .results import cause_lines, reason_words
 from .seats import SeatsScene
 from .theme import fit
 from .widgets import TextField, Zone, button, panel
@@ -533,7 +532,7 @@ class EndPhaseScene(PickScene):
             got = cause_lines(ended[0], ended[1])
             if got:
                 return got
-        reason = player_text(translated((e.reason or "").strip()))
+        reason = reason_words(e.why, e.reason)
         if not reason:
             return []
         return [_f("Scenario won: {why}", why=reason) if e.result == "success" else
@@ -805,7 +804,7 @@ class CityMapScene(PickScene):
             goal = _f("Goal: {text}", text=_(b.goal or b.objective_text)) if (b.goal or b.objective_text) else ""
             state, why = slot_status(self.s.cs, self.selected)
             if state != "open" and state in STATE_WORDS:  # a card that cannot be started now: why, not its goal
-                goal = f"{_(STATE_WORDS[state])}: {player_text(translated(why))}"
+                goal = f"{_(STATE_WORDS[state])}: {reason_words(why)}"
                 if state == "locked":  # R-CAMP-12: where such an item comes from
                     goal += " " + _("It opens in an end phase when a survivor carries that item (an Item C card, "
                                     "found on the scenarios' Item C tokens) in the inventory, not the item box.")
@@ -865,8 +864,7 @@ class CityMapScene(PickScene):
                 T.text(surf, _(sl.name), (rect.left + 8, rect.top + 24), 14, T.TEXT)
                 ICONS[state](surf, rect.left + 8, rect.top + 46, STATE_COLOURS[state])
                 T.text(surf, _(STATE_WORDS[state]), (rect.left + 26, rect.top + 46), 12, STATE_COLOURS[state], bold=True)
-
-                T.text_block(surf, player_text(translated(why)), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
+                T.text_block(surf, reason_words(why), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
                              12, T.MUTED, max_lines=3)
                 # an open card is chosen; any other can be clicked to read its story and why it is not open
                 self.zones.add(Zone(rect, "slot" if sl.id in choices else "peek", sl.id))
@@ -981,7 +979,7 @@ class CampaignSheetScene(PickScene):
                                                                        n=h.turns, d=h.danger_after),
                    (col3.left, y), 13, ink)
             y += 17
-            why = player_text(translated((h.reason or "").strip())) if h.result == "failure" else ""
+            why = reason_words(h.why, h.reason) if h.result == "failure" else ""
             if why:
   # issue 25 item 3: a failure says why on the sheet too ("UT1 failure · 51 turns" did not)
                 T.text(surf, fit("   " + why, 12, col3.width), (col3.left, y), 12, T.MUTED)
@@ -1091,9 +1089,9 @@ class CampaignOverScene(PickScene):
         T.text(surf, _(self.TITLES[0 if won else 1]), (T.W // 2, pic.bottom - 40), 38, col, bold=True, anchor="center",
                shadow=True)
         y = pic.bottom + 14
-        reason = translated(cs.result_reason)
+        reason = reason_words(cs.result_why, cs.result_reason)
         reason = reason[:1].upper() + reason[1:]
-        T.text(surf, (_("Campaign won") if won else _("Campaign lost")) + " — " + player_text(reason) + ".",
+        T.text(surf, (_("Campaign won") if won else _("Campaign lost")) + " — " + reason + ".",
                (T.W // 2, y), 18, T.TEXT, bold=True, anchor="midtop")
         y += 28
         T.text(surf, self.counts_line(), (T.W // 2, y), 15, T.MUTED, anchor="midtop")

@@ -400,27 +400,44 @@ class Fight(FightHooks):
         character + permanent items, −1 against pierce, D-KEY-7), 1 damage per failed die (2 with
         crush, D-KEY-3), as it happens; the hits resolve against the declared target whatever a
         window-(c) minor action did (D-ACT-5). Stun (D-KEY-5/6) with at least 1 damage."""
-        self.defend_hits(self.d.hero(task["h"]), task["n"], set(task["kw"]))  # type: ignore[attr-defined]
+        self.defend_hits(self.d.hero(task["h"]), task["n"], set(task["kw"]), dealt=task.get("dealt", 0),  # type: ignore[attr-defined]
+                         reroll=True)
 
-    def defend_hits(self, h: Any, n: int, kw: set[str]) -> None:
+    def defend_hits(self, h: Any, n: int, kw: set[str], *, dealt: int = 0, reroll: bool = False) -> None:
         """``n`` hits on hero ``h`` with the attacker's keywords ``kw``, defended one die at a time
-        (see :meth:`t_enemy_hits`)."""
-        if h.dead:
-            return
+        (see :meth:`t_enemy_hits`). With ``reroll``, a failed die of a hero holding a Lucky
+        Knucklebone may be rolled again first (16.4 I-10: a decision; the rest waits in a task)."""
         d = self.hero_stats(h).defence - (1 if "pierce" in kw else 0)  # type: ignore[attr-defined]
-        per = C.damage_per_hit("crush" in kw)
-        dealt = 0
-        for _ in range(n):
+        for i in range(n):
             if h.dead:
                 break  # D-COMBAT-15: hits left after a defeat are discarded
             face = self.roll(1)[0]  # type: ignore[attr-defined]
-            saved = face + d >= C.SUCCESS
-            self.emit("defence", "D-COMBAT-13", "dungeon.hero_defence",  # type: ignore[attr-defined]
-                      {"hero": self.hero_ref(h), "face": face, "total": face + d, "blocked": _yes(saved)},  # type: ignore[attr-defined]
-                      hero=h.uid, face=face, mod=d, total=face + d, saved=saved)
-            if not saved:
-                dealt += per
-                self.hurt_hero(h, per, "D-COMBAT-14")  # type: ignore[attr-defined]
+            if face + d < C.SUCCESS and reroll and self.knucklebone(h) is not None:
+                self.push({"t": "enemy_hits", "h": h.uid, "n": n - i - 1, "kw": sorted(kw), "dealt": dealt, "e": ""})  # type: ignore[attr-defined]
+                opts = [make_typed(REROLL, seat=h.seat, n=0), make_typed(REROLL, seat=h.seat, n=-1)]
+                self.ask(REROLL, h.seat, "dungeon.prompt.reroll", opts,  # type: ignore[attr-defined]
+                         {"then": "defence", "hero": h.uid, "faces": [face], "kw": sorted(kw)},
+                         {"hero": self.hero_ref(h), "faces": _dice([face])})  # type: ignore[attr-defined]
+                return
+            dealt += self.defence_die(h, face, d, kw)
+        self.after_defence(h, kw, dealt)
+
+    def defence_die(self, h: Any, face: int, d: int, kw: set[str]) -> int:
+        """One defence die of ``h`` at modifier ``d``: 6 or more cancels the hit, else 1 damage
+        (2 with crush, D-KEY-3) at once (D-COMBAT-13/14). Returns the damage dealt."""
+        saved = face + d >= C.SUCCESS
+        self.emit("defence", "D-COMBAT-13", "dungeon.hero_defence",  # type: ignore[attr-defined]
+                  {"hero": self.hero_ref(h), "face": face, "total": face + d, "blocked": _yes(saved)},  # type: ignore[attr-defined]
+                  hero=h.uid, face=face, mod=d, total=face + d, saved=saved)
+        if saved:
+            return 0
+        per = C.damage_per_hit("crush" in kw)
+        self.hurt_hero(h, per, "D-COMBAT-14")  # type: ignore[attr-defined]
+        return per
+
+    def after_defence(self, h: Any, kw: set[str], dealt: int) -> None:
+        """D-COMBAT-15 step 9 against a hero, once no hit is left: ``stun`` with at least 1 damage
+        (D-KEY-5/6)."""
         if dealt and "stun" in kw and not h.dead and not h.stunned:  # D-KEY-5/6
             h.stunned = True
             self.emit("stunned", "D-KEY-6", "dungeon.stunned", {"who": self.hero_ref(h)}, hero=h.uid)  # type: ignore[attr-defined]
@@ -652,8 +669,7 @@ class Fight(FightHooks):
             e = self.d.enemy(a.target)  # type: ignore[attr-defined]
             if e is None or e.colour == "red":
                 raise ValueError(f"{it.name}: a non-red enemy")
-            self.alert(e, "D-ENEMY-11")
-            if not e.stunned:
+            if not e.stunned:  # (a stun is neither an attack nor damage: no alert, D-ENEMY-11)
                 e.stunned = True
                 self.emit("stunned", "D-KEY-5", "dungeon.stunned", {"who": self.enemy_ref(e)}, enemy=e.uid)  # type: ignore[attr-defined]
         elif kind == "explore":  # D-EXPLORE-11, D-FAQ-9
@@ -723,6 +739,21 @@ class Fight(FightHooks):
         """16.4 I-10: reroll one die of the roll just made (the item is used up), or keep it;
         the new result stands, and a rerolled natural 6 on an attack die is a critical."""
         h = self.d.hero(ctx["hero"])  # type: ignore[attr-defined]
+        if ctx.get("then") == "defence":
+            face = ctx["faces"][0]
+            if a.n >= 0:
+                u = self.knucklebone(h)
+                h.items.remove(u)
+                face = self.roll(1)[0]  # type: ignore[attr-defined]
+                self.emit("reroll", "D-ITEM-3", "dungeon.reroll",  # type: ignore[attr-defined]
+                          {"hero": self.hero_ref(h), "item": {"t": "item", "id": u, "name": self.item_def(u).name},  # type: ignore[attr-defined]
+                           "face": ctx["faces"][0], "n": face}, hero=h.uid, item=u, die=0, old=ctx["faces"][0], new=face)
+            kw = set(ctx["kw"])
+            got = self.defence_die(h, face, self.hero_stats(h).defence - (1 if "pierce" in kw else 0), kw)  # type: ignore[attr-defined]
+            rest = self.s.queue[-1]  # type: ignore[attr-defined]
+            if rest.get("t") == "enemy_hits" and rest.get("h") == h.uid:
+                rest["dealt"] = rest.get("dealt", 0) + got
+            return
         if a.n >= 0:
             u = self.knucklebone(h)
             h.items.remove(u)
