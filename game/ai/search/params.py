@@ -29,7 +29,7 @@ class SearchParams:
     - ``iterations``: simulations a decision (a deterministic budget: same seed and iterations,
       same moves); None: think for ``seconds`` instead.
     - ``seconds``: wall-clock seconds a decision when ``iterations`` is None (the search stops
-      at the first iteration that ends past it; one iteration is a few milliseconds).
+      when one more simulation of the average length so far would end past it).
     - ``uct_c``: the exploration constant of UCB1 over the available children (Cowling et al.'s
       ISMCTS: availability counts instead of the parent's visits); rewards are in [0, 1].
     - ``playout_steps``: actions a playout plays (by the heuristic's playout policy) before the
