@@ -19,7 +19,7 @@ from collections.abc import Callable
 import pytest
 
 from game.__main__ import default_party
-from game.ai.bot import Bot
+from game.ai.modes import bot_for
 from game.engine import apply, legal_actions, new_game
 from game.engine.derived import shortcuts, trusted
 from game.engine.machine import RULESETS
@@ -40,7 +40,8 @@ def _game(sid: str, players: int) -> Callable[[int], tuple]:
         party = default_party(players, scn.content)
         if len(scn.board.start) < 2:
             party = [(cid, 1) for cid, _ in party]
-        return new_game(scn, party, seed), legal_actions, apply, Bot(seed).choose
+        s = new_game(scn, party, seed)
+        return s, legal_actions, apply, bot_for(s, seed).choose
     return make
 
 

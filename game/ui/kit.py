@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..ai.bot import Bot
 from ..i18n import N_
 
 
@@ -37,6 +38,10 @@ class ModeKit:
         (``feed``), drawn in the side panel, asked for its buttons (``button``) and each frame
         (``update``); None when the mode has none."""
         return None
+
+    def bot(self, seed: int) -> Any:
+        """The bot that plays a seat handed to it in this mode: ``choose(state) -> Action``."""
+        return Bot(seed)
 
     def story_header(self, rule: str, card: bool) -> str | None:
         """The header (untranslated) of the story dialog of an event with rule ID ``rule`` drawn as

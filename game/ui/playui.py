@@ -53,6 +53,7 @@ class Roll:
     meaning: str
     success: bool | None
     rule: str
+    short: str = ""  # the title's short form (the catalogue's ``short`` context) for a narrow dice row
 
 
 @dataclass

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any, TYPE_CHECKING
 
-from ...ai.bot import Bot
 from ...content.errors import ContentError
 from ...engine import Action, adopt, apply, Event, IllegalAction, record_of, replay, RulesError, snapshot
 from ...engine.query import Game, View
@@ -72,7 +71,6 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         # seat names (game.ui.seats): "" = "Player N"; kept in saves, changed from Pause → Seats and players
         self.names = ([clean_name(x) for x in names or []] + [""] * len(party))[: len(party)]
         self.ui = PlayUI(controllers=self.controllers, scenario_name=View.of(state).scenario.brief.name, names=self.names)
-        self.bot = Bot(View.of(state).seed)
         self.bot_t = 0.0
         self.over_t = 0.0
         self.over_go = False  # the player moved on from the final board (issue 25 item 3)
@@ -96,6 +94,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self._tip_since = 0.0
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
         self.kit = self.ui.anim.kit = kit_for(state)  # the mode's kit (game.ui.modes)
+        self.bot = self.kit.bot(View.of(state).seed)  # the mode's bot for seats handed to it
         self.mode_hud = self.kit.hud(self)  # its own part of the screen (the manor's kerosene, reserve, cards)
         self.dialogs = dialogs_for(self.kit)  # decision kind -> the dialog it opens (play.dialogs)
         self.ui.side_extra = self.mode_hud
@@ -208,8 +207,8 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             events = apply(self.state, action)
         except RulesError as ex:  # a rule failed: the engine put the game back as it was; say so, play on
             self.history.end([], self.state, [])
-            self.log("", f"Rules error (the action was taken back): {ex}", "impossible",
-                     (N_("Rules error (the action was taken back): {why}"), {"why": str(ex)}))
+            self.log_lazy("", lambda e=ex.with_traceback(None): _f("Rules error (the action was taken back): {why}",
+                                                                    why=words(e)), "impossible")
             self.toast(_("Something went wrong in the rules; the action was taken back. "
                          "Export a bug report from the pause menu."))
             return []

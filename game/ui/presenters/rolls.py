@@ -39,10 +39,12 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
             extra = int(d.get("extra", 0))
             why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
                    if extra else "")
+            mid = ROLL_TITLES.get(e.msg, "roll.attacks")
             out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            _f("{who}: evade roll", who=say(ROLL_TITLES.get(e.msg, "roll.attacks"), e.params)),
+                            _f("{who}: evade roll", who=say(mid, e.params)),
                             _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
-                            + (_("evaded!") if ok else _("hit.")), ok, e.rule))
+                            + (_("evaded!") if ok else _("hit.")), ok, e.rule,
+                            _f("{who}: evade roll", who=say("short|" + mid, e.params))))
         elif e.kind == "reroll":
             ok = bool(d.get("success"))
             out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
@@ -65,8 +67,9 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
             ammo = d.get("ammo")
             if ammo is not None:
                 meaning += " " + _f("Ammo left {n}.", n=ammo)
-            out.append(Roll("attack", list(d.get("dice", [])), faces, say(ROLL_TITLES.get(e.msg, "roll.attack"), e.params),
-                            meaning, hit, e.rule))
+            mid = ROLL_TITLES.get(e.msg, "roll.attack")
+            out.append(Roll("attack", list(d.get("dice", [])), faces, say(mid, e.params), meaning, hit, e.rule,
+                            say("short|" + mid, e.params)))
         elif e.kind == "explore" and kit_for(state).explore_die(e):  # not when the mode draws a card instead
             tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
             colour = tile.colour.value if tile is not None else "?"
@@ -75,7 +78,7 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
                    _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
             out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], say("roll.explores", e.params),
                             _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
-                            None, e.rule))
+                            None, e.rule, say("short|roll.explores", e.params)))
         elif e.kind == "corpse":
             hz = bool(d.get("hazard"))
             out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], _("Corpse check"),
