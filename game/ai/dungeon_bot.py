@@ -28,10 +28,10 @@ class DungeonBot:
 
     def choose(self, state) -> Action:
         """One legal action. Raises ValueError when nothing is pending."""
-        p = state.pending
-        if p is None or state.result is not None:
+        v = DungeonView.deciding(state)
+        p = v.pending
+        if p is None or v.over:
             raise ValueError("no decision is pending")
-        v = DungeonView(state, p.seat)
         legal = v.legal()
         if not legal:
             raise ValueError(f"no legal action in decision {p.kind!r}")
@@ -102,15 +102,15 @@ def party(players: int) -> list[tuple[str, str, str]]:
 def play(scn, heroes, seed: int, max_steps: int = 5000):
     """One bot game of ``scn`` with ``heroes``; returns the final state (``result`` None when the
     step limit stopped it)."""
-    s = new_game(scn, heroes, seed)
+    game = new_game(scn, heroes, seed)
     bot = DungeonBot(seed)
     steps = 0
-    while s.result is None and steps < max_steps:
-        ev = apply(s, bot.choose(s))
+    while not DungeonView(game).over and steps < max_steps:
+        ev = apply(game, bot.choose(game))
         if ev and ev[0].kind == "impossible":
-            raise RuntimeError(f"the dungeon bot chose an illegal action at step {s.step}: {ev[0].msg}")
+            raise RuntimeError(f"the dungeon bot chose an illegal action at step {steps}: {ev[0].msg}")
         steps += 1
-    return s
+    return game
 
 
 __all__ = ["DungeonBot", "party", "play"]
