@@ -381,7 +381,7 @@ def test_issue12_captions_and_dice_rows_are_japanese(tmp_path):
     panel's attack row (who attacks what with which weapon, the best face and what it does)."""
     from game.content.loader import load_scenario
     from game.engine import apply, legal_actions, new_game
-    from game.ui.render import rolls_from_events
+    from game.ui.rolls import rolls_from_events
     from tests.conftest import play_app
     from tests.kit import with_enemy
 

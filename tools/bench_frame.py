@@ -53,7 +53,8 @@ def _mid_game(scenario_id: str, seed: int = 3):
 
 def bench_frames(scenario_id: str = "outskirts") -> list[tuple[str, float, str]]:
     from game.ui import render as R
-    from game.ui.render import LogLine, PlayUI, PlayView, build_marks, rolls_from_events
+    from game.ui.render import LogLine, PlayUI, PlayView, build_marks
+    from game.ui.rolls import rolls_from_events
 
     pygame.display.init()
     pygame.font.init()

@@ -16,6 +16,7 @@ import pygame
 from .. import i18n
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
+from ..i18n.messages import numbering
 from . import theme as T
 from .art import Art
 from .menus import MainMenu, PartySetup, Results
@@ -289,7 +290,13 @@ class App:
         self.top.enter(self)
 
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> bool:
-        """One frame: input to the top scene, update the top scene, draw. Returns ``running``."""
+        """One frame: input to the top scene, update the top scene, draw. Returns ``running``. Enemy
+        names say which model they are by the play screen's numbers (game.ui.numbers) all through it."""
+        numbers = next((sc.ui.numbers.shown for sc in reversed(self.stack) if hasattr(getattr(sc, "ui", None), "numbers")), {})
+        with numbering(numbers):
+            return self._frame(events, dt)
+
+    def _frame(self, events: list[pygame.event.Event] | None, dt: float) -> bool:
         if events is None:
             events = self.poll()
         self.had_events = bool(events)

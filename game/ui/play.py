@@ -21,9 +21,9 @@ from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
 from .menus import ChoiceMenu, PassDevice, Pause, Results
 from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
-from .render import name_rooms
 from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
-                     build_marks, rolls_from_events)
+                     build_marks, name_rooms)
+from .rolls import rolls_from_events
 from . import enemyphase
 from . import theme as T
 from .anim import beats_of

@@ -27,7 +27,6 @@ from ..engine import EdgeState, edge_id, edge_key, parse_edge_id
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from ..i18n import language as i18n_language
-from ..i18n.messages import render, value
 from . import boss as BS
 from . import dashboard as DB
 from . import theme as T
@@ -39,6 +38,8 @@ from .choices import TIE_HELP, TIE_KINDS, ActIndex, attack_label, char_name, cur
 from .dialogs import draw_exchange, draw_gear
 from . import enemyphase as EP
 from .previews import acting_here, attack_odds_text, evade_text
+from .numbers import EnemyNumbers
+from .rolls import Roll
 from .rulebook import player_text
 from .seats import seat_label
 from .widgets import Zone, Zones, button, panel, tooltip
@@ -57,19 +58,6 @@ SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
 
 
 # ================================================================== UI-side records
-@dataclass
-class Roll:
-    """One dice roll as shown: dice colours ('blue', 'red', 'enc'), faces, what it meant."""
-
-    kind: str
-    dice: list[str]
-    faces: list[str]
-    title: str
-    meaning: str
-    success: bool | None
-    rule: str
-
-
 @dataclass
 class LogLine:
     rule: str
@@ -127,6 +115,7 @@ class PlayUI:
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
     side_extra: Any = None  # a mode's own strip in the side panel (its kit's hud, game.ui.kit)
+    numbers: EnemyNumbers = field(default_factory=EnemyNumbers)  # which Zombie is which (game.ui.numbers)
 
 
 PULSE_S = 4.0  # seconds highlights pulse after the last input or action; then they hold still (idle: no redraw)
@@ -138,78 +127,6 @@ def pulse_of(ui: PlayUI, speed: float) -> float:
     if ui.time - ui.woke > PULSE_S:
         return 1.0
     return 0.5 + 0.5 * math.sin(ui.time * speed)
-
-
-# ================================================================== event digestion
-#: the title of a die roll's row by the event's message id (issue 23: from its parameters, not its text)
-ROLL_TITLES = {"evade.roll": "roll.attacks", "boss.tremor_ok": "roll.tremor", "boss.tremor_falls": "roll.tremor",
-               "attack.roll": "roll.attack", "attack.rapid": "roll.attack_rapid", "attack.barrel": "roll.barrel"}
-
-
-def say(mid: str, params: dict) -> str:
-    """Message ``mid`` of the message catalogues with ``params``, in the current language."""
-    return render(mid, params or {}, i18n_language())
-
-
-def say_value(v) -> str:
-    """One message parameter (a reference, a list, a nested message) in the current language."""
-    return value(v, i18n_language())
-
-
-def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
-    """Every die roll in ``events`` with faces and meaning (DV-1, R-EVADE, R-ATK-4)."""
-    out: list[Roll] = []
-    q = View(state)
-    for e in events:
-        d = e.data
-        if e.kind == "evade":
-            tier = int(d.get("tier", 1))
-            ok = bool(d.get("success"))
-            extra = int(d.get("extra", 0))
-            why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
-                   if extra else "")
-            out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            _f("{who}: evade roll", who=say(ROLL_TITLES.get(e.msg, "roll.attacks"), e.params)),
-                            _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
-                            + (_("evaded!") if ok else _("hit.")), ok, e.rule))
-        elif e.kind == "reroll":
-            ok = bool(d.get("success"))
-            out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            _("Quick Reflexes re-roll"), _("Evaded!") if ok else _("Still hit."), ok, e.rule))
-        elif e.kind == "attack" and d.get("faces"):
-            faces = list(d.get("faces", []))
-            best = d.get("best", "BLANK")
-            hit = bool(d.get("hit"))
-            face = _(T.FACE_WORDS.get(best, best))
-            meaning = _("no hit symbol — miss.")
-            if hit:
-                try:
-                    w = q.item(d["weapon"]).weapon
-                    row = {"HIT": w.hit, "HIT_PLUS": w.hit_plus, "CRIT": w.crit}[best]
-                    bits = ([_f("{n} damage", n=row.damage)] if row.damage else []) + ([_("push")] if row.push else []) \
-                        + ([_("burst")] if row.burst else [])
-                    meaning = _f("best {face} → {what}.", face=face, what=" + ".join(bits) or _("no effect"))
-                except (KeyError, AttributeError):
-                    meaning = _f("best {face}.", face=face)
-            ammo = d.get("ammo")
-            if ammo is not None:
-                meaning += " " + _f("Ammo left {n}.", n=ammo)
-            out.append(Roll("attack", list(d.get("dice", [])), faces, say(ROLL_TITLES.get(e.msg, "roll.attack"), e.params),
-                            meaning, hit, e.rule))
-        elif e.kind == "explore" and kit_for(state).explore_die(e):  # not when the mode draws a card instead
-            tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
-            colour = tile.colour.value if tile is not None else "?"
-            what = say_value(e.params.get("what", ""))
-            got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
-                   _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
-            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], say("roll.explores", e.params),
-                            _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
-                            None, e.rule))
-        elif e.kind == "corpse":
-            hz = bool(d.get("hazard"))
-            out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], _("Corpse check"),
-                            _("Hazard — the dead rise!") if hz else _("No hazard — nothing stirs."), not hz, e.rule))
-    return out
 
 
 # ================================================================== board geometry on screen
@@ -475,7 +392,7 @@ class PlayView:
         got = self._regions.get(name)
         lines = T.crisp_lines(surf.get_abs_parent())  # lines of text recorded for the sharp redraw
         ox, oy = surf.get_abs_offset()
-        if key is not None and got is not None and got[0] == key:
+        if key is not None and got is not None and got[0] == key and (lines is None or got[5]):  # lines kept if shown sharp
             surf.blit(got[1], rect)
             self.zones.items.extend(got[2])
             for a, v in got[3]:
@@ -495,7 +412,7 @@ class PlayView:
             box = clip.move(ox, oy)
             mine = [ln.moved(-box.left, -box.top) for ln in lines[l0:] if box.contains(ln.area)]
         self._regions[name] = (key, surf.subsurface(clip).copy(), list(self.zones.items[n0:]),
-                               tuple((a, getattr(self, a)) for a in attrs), mine)
+                               tuple((a, getattr(self, a)) for a in attrs), mine, lines is not None)
 
     def make_layout(self, state: Game) -> BoardLayout:
         """The layout for this frame: pan clamped to the board; on a board that scrolls, a new
@@ -532,6 +449,7 @@ class PlayView:
 
     # ------------------------------------------------------------------ frame
     def draw(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
+        ui.numbers.observe(View.of(state).enemies)  # a model seen for the first time gets its number
         self.zones.clear()
         self.models = []  # no fill: the panels below cover the whole screen
         self.boss_rect = BS.column_rect(BOARD_RECT) if BS.shows_column(state, ui.boss) else None
@@ -1561,7 +1479,20 @@ class PlayView:
                 for i in range(n):
                     pr_ = pygame.Rect(pill.left + 2 + i * (pw + 2), pill.top + 2, pw, pw)
                     pygame.draw.rect(surf, T.BAD if i < e.wounds else (214, 206, 196), pr_)
+            no = ui.numbers.number(e.uid)
+            if no is not None and rad >= 9:  # which one it is: 'Zombie 2' in the log is the token marked 2
+                self.number_badge(surf, (ctr[0] - rad * 7 // 10, ctr[1] + rad * 7 // 10), no, rad)
             self.models.append(("e", e.uid, ctr, rad))
+
+    def number_badge(self, surf: pygame.Surface, at: tuple[int, int], no: int, rad: int) -> None:
+        """An enemy model's number (game.ui.numbers) on a dark disc at its lower left."""
+        size = 10 if rad < 16 else 12
+        label = str(no)
+        img = T.render(label, size, (255, 250, 240), bold=True)
+        r = max(img.get_width(), img.get_height()) // 2 + 2
+        pygame.draw.circle(surf, (12, 10, 12), at, r)
+        pygame.draw.circle(surf, (220, 210, 196), at, r, 1)
+        T.put(surf, img, img.get_rect(center=at), (label, size, (255, 250, 240), True, False), "center")
 
     def token_at(self, pos: tuple[int, int]) -> str | None:
         """The uid of the small token drawn under ``pos`` (e.g. a barrel)."""
@@ -2136,6 +2067,7 @@ class PlayView:
         y = inner.top
         ds = 30
         for i, roll in enumerate(reversed(rolls)):
+            roll = roll.now()  # worded again after a language switch
             if y + ds > inner.bottom:
                 break
             old = i >= max(1, fresh)

@@ -1,0 +1,146 @@
+"""The dice panel's rows: every die roll in a list of engine events, with what it meant, in the
+language of the moment.
+
+A row keeps the event it came from and the few facts of the game it needs (the weapon's rows, the
+explored tile's colour), so when the language is switched in mid-game the panel words its rows
+again (issue 25: rows rolled in Japanese showed as empty boxes after a switch to English, and rows
+rolled in English stayed English in Japanese).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Callable
+
+from ..engine import Event
+from ..engine.query import Game, View
+from ..i18n import _, _f
+from ..i18n import language as i18n_language
+from ..i18n.messages import render, value
+from . import theme as T
+from .modes import kit_for
+
+#: the title of a die roll's row by the event's message id (issue 23: from its parameters, not its text)
+ROLL_TITLES = {"evade.roll": "roll.attacks", "boss.tremor_ok": "roll.tremor", "boss.tremor_falls": "roll.tremor",
+               "attack.roll": "roll.attack", "attack.rapid": "roll.attack_rapid", "attack.barrel": "roll.barrel"}
+
+
+def say(mid: str, params: dict) -> str:
+    """Message ``mid`` of the message catalogues with ``params``, in the current language."""
+    return render(mid, params or {}, i18n_language())
+
+
+def say_value(v) -> str:
+    """One message parameter (a reference, a list, a nested message) in the current language."""
+    return value(v, i18n_language())
+
+
+@dataclass
+class Roll:
+    """One dice roll as shown: dice colours ('blue', 'red', 'enc'), faces, its title and what it
+    meant (``title``, ``meaning``: in language ``lang``). ``reword`` () -> (title, meaning) words it
+    again in the current language (None: a row made by hand, kept as it is)."""
+
+    kind: str
+    dice: list[str]
+    faces: list[str]
+    title: str
+    meaning: str
+    success: bool | None
+    rule: str
+    reword: Callable[[], tuple[str, str]] | None = None
+    lang: str = ""
+
+    def now(self) -> "Roll":
+        """This row in the language of the moment (worded again after a language switch)."""
+        lang = i18n_language()
+        if self.reword is not None and self.lang != lang:
+            self.title, self.meaning = self.reword()
+            self.lang = lang
+        return self
+
+
+def _evade(e: Event) -> tuple[str, str]:
+    d = e.data
+    tier = int(d.get("tier", 1))
+    extra = int(d.get("extra", 0))
+    why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
+           if extra else "")
+    return (_f("{who}: evade roll", who=say(ROLL_TITLES.get(e.msg, "roll.attacks"), e.params)),
+            _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
+            + (_("evaded!") if d.get("success") else _("hit.")))
+
+
+def _reroll(e: Event) -> tuple[str, str]:
+    return _("Quick Reflexes re-roll"), _("Evaded!") if e.data.get("success") else _("Still hit.")
+
+
+def _attack(e: Event, row: tuple[int, bool, bool] | None) -> tuple[str, str]:
+    """``row``: (damage, push, burst) of the weapon's row for the best face, None if unknown."""
+    d = e.data
+    best = d.get("best", "BLANK")
+    face = _(T.FACE_WORDS.get(best, best))
+    meaning = _("no hit symbol — miss.")
+    if d.get("hit"):
+        if row is None:
+            meaning = _f("best {face}.", face=face)
+        else:
+            damage, push, burst = row
+            bits = ([_f("{n} damage", n=damage)] if damage else []) + ([_("push")] if push else []) \
+                + ([_("burst")] if burst else [])
+            meaning = _f("best {face} → {what}.", face=face, what=" + ".join(bits) or _("no effect"))
+    if d.get("ammo") is not None:
+        meaning += " " + _f("Ammo left {n}.", n=d.get("ammo"))
+    return say(ROLL_TITLES.get(e.msg, "roll.attack"), e.params), meaning
+
+
+def _explore(e: Event, colour: str) -> tuple[str, str]:
+    d = e.data
+    what = say_value(e.params.get("what", ""))
+    got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
+           _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
+    return (say("roll.explores", e.params),
+            _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got))
+
+
+def _corpse(e: Event) -> tuple[str, str]:
+    return _("Corpse check"), _("Hazard — the dead rise!") if e.data.get("hazard") else _("No hazard — nothing stirs.")
+
+
+def _row(state: Game, d: dict) -> tuple[int, bool, bool] | None:
+    """(damage, push, burst) of the attacking weapon's row for the roll's best face (R-ATK-4)."""
+    try:
+        w = View(state).item(d["weapon"]).weapon
+        r = {"HIT": w.hit, "HIT_PLUS": w.hit_plus, "CRIT": w.crit}[d.get("best", "BLANK")]
+        return r.damage, bool(r.push), bool(r.burst)
+    except (KeyError, AttributeError):
+        return None
+
+
+def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
+    """Every die roll in ``events`` with faces and meaning (DV-1, R-EVADE, R-ATK-4), worded in the
+    current language and again in another one after a switch (:meth:`Roll.now`)."""
+    out: list[Roll] = []
+    lang = i18n_language()
+    for e in events:
+        d = e.data
+        faces = list(d.get("faces", []))
+        if e.kind == "evade":
+            kind, dice, ok, words = "evade", ["blue"] * len(faces), bool(d.get("success")), partial(_evade, e)
+        elif e.kind == "reroll":
+            kind, dice, ok, words = "reroll", ["blue"] * len(faces), bool(d.get("success")), partial(_reroll, e)
+        elif e.kind == "attack" and faces:
+            kind, dice, ok = "attack", list(d.get("dice", [])), bool(d.get("hit"))
+            words = partial(_attack, e, _row(state, d) if ok else None)
+        elif e.kind == "explore" and kit_for(state).explore_die(e):  # not when the mode draws a card instead
+            tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
+            kind, dice, faces, ok = "explore", ["enc"], [str(d.get("roll", "?"))], None
+            words = partial(_explore, e, tile.colour.value if tile is not None else "?")
+        elif e.kind == "corpse":
+            kind, dice, faces, ok = "corpse", ["enc"], [str(d.get("roll", "?"))], not d.get("hazard")
+            words = partial(_corpse, e)
+        else:
+            continue
+        title, meaning = words()
+        out.append(Roll(kind, dice, faces, title, meaning, ok, e.rule, words, lang))
+    return out
