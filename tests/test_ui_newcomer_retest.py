@@ -192,3 +192,37 @@ def test_two_zombies_are_told_apart_in_the_log_the_attack_menu_and_on_the_board(
         assert badges, "the token carries its number"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("seed,steps", [(1, 136), (2, 36)])
+def test_item14_a_tie_the_game_settles_never_hands_the_mouse_over_to_ask_it(tmp_path, seed, steps):
+    """Issue 25 item 14: with "Auto enemy ties: on" a tie that fell to the other player (where the
+    Stalker ends, which enemy moves next) first showed "Pass the mouse to Player 1 — choose where
+    the Stalker ends" and only then settled itself. The game settles it at once; the hand-over
+    screen comes only for a decision a person makes (found in outskirts bot games, 2 seats)."""
+    from game.ai.bot import Bot
+    from game.content.loader import load_scenario
+    from game.engine import ORDER_DECISIONS, TIE_DECISIONS, apply, new_game
+    from game.engine.query import View
+    from game.ui.menus import PassDevice
+
+    party = [("vera", 1), ("mateo", 2)]
+    s = new_game(load_scenario("outskirts"), party, seed)
+    bot = Bot(seed)
+    for _ in range(steps - 1):
+        apply(s, bot.choose(s))
+    app, play = play_app(tmp_path, s, party)
+    assert app.settings.get("auto_ties", True)
+    play.do(bot.choose(s))
+    ties = TIE_DECISIONS | ORDER_DECISIONS
+    asked = []
+    for _ in range(60):
+        app.step([], 0.1)
+        p = View.of(s).pending
+        if isinstance(app.top, PassDevice):
+            if p is not None and p.kind in ties:
+                asked.append((p.kind, app.top.why))
+            app.stack.pop()  # the next player takes the mouse
+    assert not asked, asked
+    assert any("Settled by the game" in ln.text or "settled it in the rules" in ln.text for ln in play.ui.log), \
+        "the tie was settled and said so"

@@ -11,9 +11,7 @@ import pygame
 
 from ..ai.bot import Bot
 from ..content.errors import ContentError
-from ..engine import Action, Event, IllegalAction, RulesError, apply, replay
-from ..engine import adopt, record_of, snapshot
-from ..engine import parse_edge_id
+from ..engine import Action, Event, IllegalAction, RulesError, adopt, apply, parse_edge_id, record_of, replay, snapshot
 from ..engine.query import Game, View
 from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, _room, attack_label, attack_title, describe, enemy_label,
                       weapon_effects)
@@ -78,11 +76,6 @@ def deck_rule(state: Game) -> str:
     if View(state).tension_reshuffles():
         return _("In this scenario an empty tension deck is reshuffled (R-TENSION-10).")
     return _("In this scenario drawing from an empty tension deck fails it (R-TENSION-8).")
-
-
-def the(label: str) -> str:
-    """'the Zombie at 3,4', but 'The Burrower at 3,4' keeps its own article."""
-    return label if label.startswith("The ") else f"the {label}"
 
 
 class PlayScene(Scene):
@@ -203,6 +196,11 @@ class PlayScene(Scene):
     def deciding_seat(self) -> int | None:
         p = View.of(self.state).pending
         return None if p is None or View.of(self.state).over else p.seat
+
+    def settles_itself(self) -> bool:
+        """The pending decision is a tie or an order the game settles in the rules' order ("Auto enemy ties")."""
+        p = View.of(self.state).pending
+        return bool(p is not None and p.kind in TIE_KINDS | ORDER_KINDS and p.options and self.settings.get("auto_ties", True))
 
     def viewer(self) -> int | None:
         """The seat whose eyes this screen is (issue 23 item 3): the one seat a person plays when
@@ -338,7 +336,7 @@ class PlayScene(Scene):
             self.mode_hud.feed(events)
         self.bot_t = 0.0
         seat = self.deciding_seat()
-        if self.is_human(seat):
+        if self.is_human(seat) and not self.settles_itself():  # a tie the game settles hands nothing over (item 14)
             if self.last_human_seat is not None and seat != self.last_human_seat \
                     and not same_person(self.names, seat, self.last_human_seat):
                 self.pending_pass = seat
@@ -401,7 +399,7 @@ class PlayScene(Scene):
         self.end_confirm_until = -1.0
         self.bot_t = 0.0
         seat = self.deciding_seat()
-        if self.is_human(seat):
+        if self.is_human(seat) and not self.settles_itself():  # a tie the game settles hands nothing over (item 14)
             if self.last_human_seat is not None and seat != self.last_human_seat \
                     and not same_person(self.names, seat, self.last_human_seat):
                 self.pending_pass = seat  # hot-seat: the decision goes back to another player
@@ -1057,8 +1055,7 @@ class PlayScene(Scene):
             ev = pending_story(st)  # a loaded game waiting on a card's choice: show the card again
             if ev is not None:
                 return Push(NarrativeDialog(self, ev))
-        if (seat is not None and self.is_human(seat) and View.of(st).pending.kind in TIE_KINDS | ORDER_KINDS
-                and View.of(st).pending.options and app.settings.get("auto_ties", True) and self.pending_pass is None):
+        if seat is not None and self.is_human(seat) and self.settles_itself() and self.pending_pass is None:
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
             a = next((o for o in View.of(st).pending.options if o.kind == "auto"), View.of(st).pending.options[0])
