@@ -73,6 +73,14 @@ def _crawl(seed: int):
     return new_game(scn, [("hero", 1)], seed), legal_actions, apply, None
 
 
+def _versus(sid: str) -> Callable[[int], tuple]:
+    """Versus (rules/versus.md): hidden deployment, duels, alternating activations."""
+    def make(seed: int):
+        from game.engine.versus import new_versus
+        return new_versus(sid, None, seed), legal_actions, apply, None
+    return make
+
+
 def _first_choices(cs) -> list[str]:
     from game.engine.campaign import playable
     return playable(cs)
@@ -85,7 +93,8 @@ SAMPLES: dict[str, list[tuple[Callable[[int], tuple], int]]] = {
     "mansion": [(_game("mansion:intro", 2), 6), (_game("mansion:intro", 3), 13)],
     "campaign": [(_campaign(False), 1), (_campaign(False), 2)],
     "mansion_campaign": [(_campaign(True), 1), (_campaign(True), 2)],
-    "crawl": [(_crawl, 1), (_crawl, 4)],  # a test mode composed from the kernel (not required, checked too)
+    "crawl": [(_crawl, 1), (_crawl, 4)],
+    "versus": [(_versus("sanctuary"), 2), (_versus("swift"), 3)],  # a test mode composed from the kernel (not required, checked too)
 }
 
 

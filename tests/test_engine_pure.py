@@ -44,7 +44,8 @@ def test_ui_and_bots_use_only_the_engines_public_contract():
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[1] / "game"
-    allowed = {"game.engine", "game.engine.query", "game.engine.campaign", "game.engine.events"}
+    allowed = {"game.engine", "game.engine.query", "game.engine.campaign", "game.engine.events",
+               "game.engine.dungeon"}  # (a mode package's public names: the dungeon's DungeonView)
     bad = []
     for folder in ("ui", "ai"):
         for path in sorted((root / folder).glob("*.py")):

@@ -12,7 +12,8 @@ import pytest  # noqa: E402
 from game import i18n  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.menus import MainMenu, Pause  # noqa: E402
+from game.ui.menus import MainMenu  # noqa: E402
+from game.ui.scenes.pause import Pause  # noqa: E402
 from game.ui.rulebook import GLOSSARY, RulebookScene, rulebook  # noqa: E402
 from game.ui.settings import SettingsScene  # noqa: E402
 from tools import i18n as tool  # noqa: E402

@@ -74,7 +74,8 @@ def more_screens(tmp_path):
     from game.engine import legal_actions, new_game
     from game.ui.app import App
     from game.ui.entry import EntryDialog
-    from game.ui.menus import PartySetup, Pause
+    from game.ui.menus import PartySetup
+    from game.ui.scenes.pause import Pause
     from game.ui.play import PlayScene
     from game.ui.seats import SeatsScene
 

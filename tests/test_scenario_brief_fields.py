@@ -154,7 +154,7 @@ def test_R_SCEN_8_extra_failure_a_marker_condition_fails_when_the_marker_is_set(
 
 def test_R_SCEN_2_special_rules_and_extra_failures_are_in_the_briefing(ct):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.ui.menus import briefing_rules
+    from game.ui.briefing import briefing_rules
 
     text = briefing_rules(ct.scenarios["cm2"])
     assert "The press" in text and "Fails if: an enemy reaches the generator" in text
@@ -182,7 +182,7 @@ def test_every_city_briefing_rules_line_fits_the_set_up_footer(ct):
 
     pygame.font.init()
     from game.ui import theme as T
-    from game.ui.menus import briefing_rules
+    from game.ui.briefing import briefing_rules
 
     for sid in CITY:
         text = briefing_rules(ct.scenarios[sid])

@@ -14,7 +14,9 @@ from game.content.saves import load_game  # noqa: E402
 from game.ai.bot import Bot  # noqa: E402
 from game.engine import Action  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.menus import MainMenu, PartySetup, PassDevice, Pause  # noqa: E402
+from game.ui.menus import MainMenu, PartySetup  # noqa: E402
+from game.ui.scenes.menu import PassDevice  # noqa: E402
+from game.ui.scenes.pause import Pause  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 
 

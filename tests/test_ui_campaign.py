@@ -140,7 +140,7 @@ def test_pause_save_and_quit_write_the_campaign_slot(tmp_path):
     never loses turns."""
     from game.content.campaign_saves import read_campaign_doc
     from game.engine import apply, legal_actions
-    from game.ui.menus import Pause
+    from game.ui.scenes.pause import Pause
 
     app, s = make(tmp_path)
     click(app, "slot", "DT1")

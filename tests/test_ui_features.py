@@ -20,7 +20,8 @@ from game.engine.state import CardState, TokenState  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.choices import describe  # noqa: E402
-from game.ui.menus import ChoiceMenu, PartySetup  # noqa: E402
+from game.ui.menus import PartySetup  # noqa: E402
+from game.ui.scenes.menu import ChoiceMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.render import screenshot_board  # noqa: E402
 from tests.kit import board, game, with_enemy  # noqa: E402

@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.bindings import ACTIONS, conflict, current, intent_of, parse  # noqa: E402
-from game.ui.menus import ChoiceMenu  # noqa: E402
+from game.ui.scenes.menu import ChoiceMenu  # noqa: E402
 from game.ui.settings import KeysScene, SettingsScene  # noqa: E402
 from tests.kit import board, game, tok  # noqa: E402
 from tests.ui_kit import play_app  # noqa: E402

@@ -143,7 +143,7 @@ def test_item6_a_long_attack_menu_keeps_every_odds_and_every_option_has_a_key(tm
     them, 1-9 pick on the page shown and PageDown reaches the rest; two zombies on one square say
     which one they are right after the name."""
     from game.ui import theme as T
-    from game.ui.menus import ChoiceMenu
+    from game.ui.scenes.menu import ChoiceMenu
     from tests.kit import board, game, with_enemy
     from tests.ui_kit import play_app
 

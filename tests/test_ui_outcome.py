@@ -17,7 +17,7 @@ from game.content.loader import load_scenario  # noqa: E402
 from game.engine import apply, new_game  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.campaign import CampaignSession, CampaignSheetScene, CityMapScene, EndPhaseScene  # noqa: E402
-from game.ui.menus import Results  # noqa: E402
+from game.ui.scenes.game_over import Results  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.results import cause_lines, stats_of  # noqa: E402
 from game.ui.scene import Push, Reset  # noqa: E402

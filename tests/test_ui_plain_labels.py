@@ -31,7 +31,7 @@ def test_attack_titles_and_options_name_the_target_by_direction_not_coordinates(
     in the next room: each reads differently, by direction (and room), without coordinates; the
     question a click on one opens is titled the same way."""
     from game.ui.choices import attack_title, enemy_label
-    from game.ui.menus import ChoiceMenu
+    from game.ui.scenes.menu import ChoiceMenu
 
     s = game(board("AAAB", "AAAB", "AAAB", open_doors=[((2, 1), (3, 1))], start={1: (0, 1)},
                    place=[("exit", (0, 0))]))
@@ -150,7 +150,7 @@ def test_the_attack_question_is_japanese_with_japanese_chosen(tmp_path):
     weapon's results ('hit = push, hit+ = 1 damage') and the dice note were English before."""
     from game import i18n
     from game.ui import theme as T
-    from game.ui.menus import ChoiceMenu
+    from game.ui.scenes.menu import ChoiceMenu
     from tests.kit import card
     from tests.test_i18n_screens import english_in
 

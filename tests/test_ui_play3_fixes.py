@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.ui import theme as T
-from game.ui.menus import ChoiceMenu
+from game.ui.scenes.menu import ChoiceMenu
 from game.ui.render import name_rooms
 from tests.conftest import play_app
 from tests.kit import board, game, legal, with_enemy

@@ -15,7 +15,7 @@ from game.ai.bot import Bot  # noqa: E402
 from game.content.loader import load_scenario  # noqa: E402
 from game.engine import apply, new_game  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.menus import Results  # noqa: E402
+from game.ui.scenes.game_over import Results  # noqa: E402
 from game.ui.results import stats_of  # noqa: E402
 
 

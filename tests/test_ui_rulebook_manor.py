@@ -106,7 +106,7 @@ def test_search_finds_the_manor_sections_and_words_in_both_languages():
 def test_a_manor_log_line_opens_its_section(tmp_path):
     """A click on a log line of a mission (M-MISSION-...) offers "Rules: Missions and clue draws";
     picking it opens that section of the rules reference."""
-    from game.ui.menus import ChoiceMenu
+    from game.ui.scenes.menu import ChoiceMenu
     from game.ui.manor_play import MissionDialog
     from tests.test_ui_manor import _mission_game, walk_onto
     from tests.ui_kit import post_click

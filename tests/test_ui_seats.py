@@ -14,7 +14,9 @@ import pytest  # noqa: E402
 
 from game.engine import legal_actions  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.menus import PartySetup, PassDevice, Pause  # noqa: E402
+from game.ui.menus import PartySetup  # noqa: E402
+from game.ui.scenes.menu import PassDevice  # noqa: E402
+from game.ui.scenes.pause import Pause  # noqa: E402
 from game.ui.seats import MAX_NAME, SeatsScene, clean_name, seat_label  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("display")

@@ -126,7 +126,7 @@ def test_settings_menu_changes_volume_speed_and_fullscreen(tmp_path):
 def test_one_settings_screen_holds_sound_screen_language_palette_and_rules_options(tmp_path):
     """One Settings screen (main menu and pause menu alike): volumes, fullscreen, language, the
     colour-blind palette and the rules options are all on it, each saved at once."""
-    from game.ui.menus import Pause
+    from game.ui.scenes.pause import Pause
     from game.ui.settings_menu import SettingsMenu
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)

@@ -150,7 +150,10 @@ def mid_game(sid: str, n: int, steps: int, seed: int = 4):
 
 def screens(tmp_path):
     """(name, app) for every screen and dialog the player meets."""
-    from game.ui.menus import ChoiceMenu, MainMenu, PartySetup, PassDevice, Pause, Results
+    from game.ui.menus import MainMenu, PartySetup
+    from game.ui.scenes.game_over import Results
+    from game.ui.scenes.menu import ChoiceMenu, PassDevice
+    from game.ui.scenes.pause import Pause
     from game.ui.play import PlayScene
     from game.ui.rulebook import RulebookScene
     from game.ui.settings import SettingsScene
@@ -204,7 +207,8 @@ def issue25_screens(tmp_path):
     end phase saying why, and both campaigns' endings won and lost."""
     from game.ui.campaign import CampaignOverScene, CampaignSession, CityMapScene, EndPhaseScene
     from game.ui.manor import ManorOverScene, ManorSession
-    from game.ui.menus import PassDevice, Results
+    from game.ui.scenes.game_over import Results
+    from game.ui.scenes.menu import PassDevice
     from game.ui.play import PlayScene
     from game.ui.scene import Reset
     from tests.test_ui_enemy_phase import PARTY, before_enemy_phase

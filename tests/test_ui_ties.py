@@ -17,7 +17,7 @@ from game.engine import legal_actions  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.choices import TIE_HELP  # noqa: E402
-from game.ui.menus import Pause  # noqa: E402
+from game.ui.scenes.pause import Pause  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from tests.test_rules_tension import intro_game, put_on_top  # noqa: E402
 

@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 
 from game.engine import Action, Event, legal_actions  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.menus import ChoiceMenu, PassDevice  # noqa: E402
+from game.ui.scenes.menu import ChoiceMenu, PassDevice  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.rulebook import RulebookScene  # noqa: E402
 from game.ui.undo import revealed  # noqa: E402

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.menus import ChoiceMenu  # noqa: E402
+from game.ui.scenes.menu import ChoiceMenu  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.whynot import walk_plan, why_not_enemy, why_not_square  # noqa: E402
 from tests.kit import board, game, with_enemy  # noqa: E402

@@ -7,6 +7,10 @@
     python -m tools.bench --memory         # only peak memory over a bot-played city campaign
     python -m tools.bench --all            # the headlines plus every scenario, scaling, map load
 
+``--search`` prints only the search bot's figures (tools.bench_search: playouts, engine steps and
+ISMCTS simulations per CPU second from a mid-game position of each versus scenario; also in the
+default run).
+
 The default run prints the four figures of issue 30, each measured in the same run for the old
 commit (``--old``, default 9d4284d: main when the issue was filed) and printed beside it at the end:
 ``engine_throughput_outskirts_4p`` (best of 5 rounds; target 30,000), ``cold_start_menu`` (target
@@ -295,6 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--startup", action="store_true", help="only cold start to the menu (median of 7)")
     ap.add_argument("--memory", action="store_true", help="only peak memory over a bot-played city campaign")
     ap.add_argument("--all", action="store_true", help="the headlines plus every scenario, scaling and map load")
+    ap.add_argument("--search", action="store_true", help="only the search bot's figures per versus scenario")
     ap.add_argument("--measure", nargs=4, metavar=("SCENARIO", "PLAYERS", "GAMES", "ROUNDS"), help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.measure:  # the subprocess side of measure_old: one JSON line
@@ -310,6 +315,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.memory:
         print_rows(memory_rows(old), old)
+        return 0
+    if args.search:
+        from tools.bench_search import bench_search
+
+        print_rows(bench_search())
         return 0
     if args.draw_only:
         from tools.bench_frame import bench_frames
@@ -333,6 +343,9 @@ def main(argv: list[str] | None = None) -> int:
     from tools.bench_playouts import bench_playouts
 
     rows += bench_playouts()
+    from tools.bench_search import bench_search
+
+    rows += bench_search()
     rows += bench_startup(old=old)
     rows += memory_rows(old)
     if args.all:

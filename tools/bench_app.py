@@ -212,7 +212,7 @@ def bench_views(d: Driver) -> dict[str, list[float]]:
     out["log"] = d.run(log)
     d.move(rest)
 
-    from game.ui.menus import Pause
+    from game.ui.scenes.pause import Pause
 
     d.app.stack.append(Pause(play))
     out["dialog"] = d.run(lambda i: None)

@@ -4,6 +4,7 @@
     python -m tools.simulate --scenario mansion:BSMT --games 50 --players 2 --seed 0   # a manor card, standalone
     python -m tools.simulate --campaign --games 20 --players 2 --seed 0    # whole city campaigns
     python -m tools.simulate --campaign mansion --games 20 --players 2 --seed 0   # the mansion (issue 14)
+    python -m tools.simulate --mode dungeon --scenario sunken_reliquary --games 200 --players 2   # issue 26
 
 With ``--campaign [NAME]`` (default ``city``) every game is a whole campaign played by bots
 (game.ai.campaign_bot): campaign win rate, scenarios played with replays and failures, final
@@ -128,6 +129,7 @@ def _mean(xs) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--mode", default="city", help="city (default) or dungeon (tools.simulate_dungeon)")
     ap.add_argument("--scenario")
     ap.add_argument("--campaign", nargs="?", const="city", default=None, help="play whole campaigns (pack name)")
     ap.add_argument("--easy", action="store_true")
@@ -135,6 +137,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=2, choices=[1, 2, 3, 4])
     ap.add_argument("--seed", type=int, default=0)
     a = ap.parse_args(argv)
+    if a.mode == "dungeon":  # the dungeon crawl's own simulator (rules/dungeon.md)
+        from tools.simulate_dungeon import main as dungeon_main
+        return dungeon_main([*(["--scenario", a.scenario] if a.scenario else []), "--games", str(a.games),
+                             "--players", str(a.players), "--seed", str(a.seed)])
     from game.content.errors import ContentError
 
     if a.campaign:

@@ -343,10 +343,12 @@ def delete_campaign(path: str | Path) -> None:
 
 
 def export_for_bug_report(out: str | Path, cs: BaseCampaignState, gs: GameState | None = None) -> Path:
-    """Write one file with everything needed to replay the campaign (seed, party, records of
-    every scenario, the state now) for a bug report. Returns the path. Raises OSError."""
+    """Write one file with everything needed to replay the campaign (seed, the party it started
+    with, records of every scenario, the state now) for a bug report: ``replay_campaign(pack,
+    content, doc["party"], doc["seed"], doc["record"], doc["attempts"], load, doc["easy"])``
+    rebuilds it. Returns the path. Raises OSError."""
     doc = {"format": "dreadboard-bug-report", "campaign_save_version": CAMPAIGN_SAVE_VERSION,
-           "pack": cs.pack, "seed": cs.seed, "party": cs.party, "easy": cs.mode.easy, "record": cs.record,
+           "pack": cs.pack, "seed": cs.seed, "party": list(cs.started_with or cs.party), "easy": cs.mode.easy, "record": cs.record,
            "attempts": [{"scenario": h.scenario, "seed": h.seed, "record": h.record, "party": h.party,
                          "manual": h.manual} for h in cs.history],
            "in_play": None if gs is None else {"scenario": cs.playing.scenario if cs.playing else None,

@@ -306,9 +306,14 @@ def same_chance(a: GameState, b: GameState) -> bool:
 
 def give_up(state: GameState, reason: str) -> None:
     """End a game stopped from outside the rules as a failure with ``reason`` (a bot's step
-    limit): no rule ran, nothing is recorded. A game already over is left as it is."""
+    limit): no rule ran, nothing is recorded. The decision it waited on and the steps still to
+    run are dropped, so the game is over and waits on nobody (an ended game with a decision
+    left is a state the invariants and the save loaders refuse, issue 29). A game already over
+    is left as it is."""
     if state.result is None:
         state.result, state.result_reason = "failure", reason
+        state.pending = None
+        state.queue = []
 
 
 def recorded(entry: dict[str, Any]) -> tuple[Action, int | None]:

@@ -20,7 +20,7 @@ legal set            the step number                                            
 shared actions       forever: one frozen ``Action`` per value (immutable)                 ``actions._INTERNED``
 plain copies         forever: one plain copy per definition model (kept with the model)   ``defs._PLAIN_OF``
 board memos          forever: by value on the immutable board (neighbours, within, grown)  ``Board.__dict__``
-grown scenarios      forever: by scenario and placed cards (``GameState.grown``)          ``state._GROWN``
+grown scenarios      forever: by scenario and placed cards (``GameState.grown``)          ``derived.GROWN``
 ===================  =================================================================  ==========================
 
 The last four are shared by every game of the process and never stale (immutable values, or keyed
@@ -44,6 +44,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from . import actions, defs
+
 #: bumped by every change to a survivor, enemy or token model and to a tracked list of them
 BOARD = [0]
 #: bumped by every change to a token model and to the state's token list (a subset of BOARD's)
@@ -53,6 +55,9 @@ ENEMIES = [0]
 
 #: ``[True]`` while shortcuts are trusted (see :func:`shortcuts`); read as ``TRUST[0]``
 TRUST = [True]
+
+#: the grown scenarios (``GameState.grown``): (id(scenario), placed cards) -> (scenario, the grown scenario)
+GROWN: dict[tuple, Any] = {}
 
 
 def stamp() -> tuple[int, int, int]:
@@ -71,10 +76,9 @@ def release(*boards: Any) -> None:
     """Let the process-wide shared data go: the shared actions, the plain copies of definitions,
     the grown scenarios and what the given boards keep (geometry, distances, line of sight, grown boards). Nothing
     changes in any game's outcome; the next steps rebuild what they need."""
-    from . import actions, defs, state
     actions._INTERNED.clear()
     actions._BY_VALUE.clear()
-    state._GROWN.clear()
+    GROWN.clear()
     defs._PLAIN_OF.clear()
     for b in boards:
         for k in BOARD_MEMOS:

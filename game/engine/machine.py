@@ -177,6 +177,18 @@ class RuleSet:
     #: ``seat_legal(run, pending, seat) -> list[Action]``: a seat's own options in a decision
     #: addressed to several seats (``Machine.ask_seats``); None: every seat has the same options
     seat_legal: Callable[[Any, Pending, int], list[Action]] | None = None
+    #: ``sample_hidden(visible, seat, scenario, rng) -> GameState``: a whole game that seat
+    #: ``seat`` cannot tell from the real one, built from ``visible`` (what the seat sees,
+    #: ``View.visible_state()``, a fresh dict the hook may fill in) with every secret it cannot see (another seat's hidden
+    #: deployment, an unrevealed bid) drawn from ``rng`` (an :class:`~game.engine.rng.Rng`)
+    #: among the values consistent with what it saw: a search bot's determinization (issue 28,
+    #: ``View.sample_world``). Given only the seat's view, it cannot read a secret. None: a rule
+    #: set without secrets (its games are cloned, face-down decks shuffled).
+    sample_hidden: Callable[[dict, int | None, Any, Any], GameState] | None = None
+    #: ``outcome(state) -> tuple[float, ...]``: each seat's result of a finished game, in seat
+    #: order (1.0 a win, 0.5 a draw, 0.0 a loss), for bots and the simulator (``View.outcome``).
+    #: None: a co-operative game, every seat wins on ``success`` and loses otherwise.
+    outcome: Callable[[GameState], tuple[float, ...]] | None = None
 
     def __post_init__(self) -> None:
         seen: dict[tuple[str, str], str] = {}

@@ -15,6 +15,7 @@ from .board import Board, EdgeState, Geometry, Sq, edge_id
 from .core.base import HEALTH_LABELS, INF
 from .defs import EnemyDef, ItemDef, NarrativeOption
 from .machine import ruleset_of
+from .rng import Rng
 from . import explain, odds
 from .state import CardState, CharState, EnemyState, GameState, Pending, TokenState
 
@@ -703,3 +704,60 @@ class View:
                 d["piles"][name] = len(d["piles"][name])
         hook = getattr(ruleset_of(self._s), "redact", None)
         return hook(d, self.seat) if hook else d
+
+    # ---------------------------------------------------------------- for search bots (issue 28)
+    def sample_world(self, rng: Rng) -> GameState:
+        """A whole game the looking seat cannot tell from this one (a determinization, issue 28):
+        what it sees kept, every secret of another seat drawn from ``rng`` (an engine
+        :class:`Rng`, advanced) among the values consistent with what it saw, by the rule set's
+        ``sample_hidden`` hook, which is handed only this seat's :meth:`visible_state`; a rule set
+        without secrets gives a copy with its face-down decks (``HIDDEN_PILES``) shuffled. The
+        copy's random generator is seeded from ``rng`` (no seat knows the dice to come); its
+        record is empty (a sample is played on, never replayed). The game is not changed.
+        Raises ValueError for a rule set that hides things from seats (``redact``) without a
+        ``sample_hidden`` hook, and for a game that is over."""
+        s = self._s
+        if s.result is not None:
+            raise ValueError("the game is over: there is nothing to sample")
+        rs = ruleset_of(s)
+        if rs.sample_hidden is not None:
+            w = rs.sample_hidden(self.visible_state(), self.seat, s.scenario, rng)
+        elif rs.redact is not None:
+            raise ValueError(f"rule set {rs.name!r} hides things from seats (redact) but has no sample_hidden "
+                             "hook: a search bot cannot sample what it does not see")
+        else:
+            w = s.clone()
+            for name in HIDDEN_PILES:  # no seat knows a face-down deck's order (R-ITEM-3)
+                if w.piles.get(name):
+                    rng.shuffle(w.piles[name])
+            w.record = []
+        w.rng = Rng.from_seed(rng.next_u64())
+        w.touch()
+        return w
+
+    def outcome(self) -> tuple[float, ...] | None:
+        """Each seat's result of a finished game, in seat order (1.0 a win, 0.5 a draw, 0.0 a
+        loss; the rule set's ``outcome`` hook, else every seat wins on ``success``); None while
+        the game goes on."""
+        s = self._s
+        if s.result is None:
+            return None
+        rs = ruleset_of(s)
+        if rs.outcome is not None:
+            return tuple(rs.outcome(s))
+        return (1.0 if s.result == "success" else 0.0,) * max(1, self._r.seats())
+
+
+def state_from_visible(visible: dict, scenario: Any, state_class: type = GameState) -> GameState:
+    """A game rebuilt from a seat's :meth:`View.visible_state` once a ``sample_hidden`` hook has
+    filled in what the seat could not see (issue 28): validated as ``state_class`` (the rule
+    set's), attached to ``scenario`` (a grown board: the one set up), an empty record and a
+    placeholder random generator (:meth:`View.sample_world` seeds it). ``visible`` is not
+    changed (its top level is copied). Raises pydantic.ValidationError when a hidden part was left out or is of the wrong
+    shape (a face-down pile still given as its size)."""
+    d = dict(visible)
+    d["rng"] = {"s": 0}
+    d["record"] = []
+    w = state_class.model_validate(d)
+    w.attach(scenario)
+    return w

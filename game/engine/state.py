@@ -649,7 +649,7 @@ class GameState(_Private, Plain):
         return self.model_dump(mode="json") == other.model_dump(mode="json")
 
 
-_GROWN: dict[tuple, Any] = {}  # (id(scenario), placed cards) -> (scenario, the grown scenario)
+_GROWN = _derived.GROWN  # (id(scenario), placed cards) -> (scenario, the grown scenario); kept in derived
 
 
 def grown_scenario(scn: Any, grown: list[PlacedCard]) -> Any:

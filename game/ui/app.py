@@ -15,12 +15,12 @@ import pygame
 
 from .. import i18n
 from ..content.errors import ContentError
-from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps
-from ..i18n.messages import numbering
+from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps, user_data_dir
+from .numbers import numbering_of
 from . import theme as T
 from .art import Art
-from .menus import MainMenu, PartySetup, Results
-from .rulebook import set_show_rule_ids
+from .menus import MainMenu, PartySetup
+from .ruleids import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
 from .settings_file import DEFAULTS, SETTINGS_NAME, Settings, read_settings
 from .widgets import dim
@@ -35,13 +35,6 @@ SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
 SAVE_NAME = "save.json"
 # the player's preferences: a typed model with every default and range (game/ui/settings_file.py)
 DEFAULT_SETTINGS: dict = DEFAULTS
-
-
-def user_data_dir() -> Path:
-    """platformdirs' per-user data folder for Dreadboard."""
-    from ..content.saves import user_data_dir as udd
-
-    return udd()
 
 
 class App:
@@ -261,6 +254,23 @@ class App:
         self.scenario_id = doc.scenario
         return PlayScene(self, state, party, ctrl, doc.extra.map or "", names=list(doc.extra.names))
 
+    # ------------------------------------------------------------------ the top scenes
+    def main_menu(self) -> Scene:
+        """The main menu ("Quit to menu", the results screen, a campaign's end): scenes below it ask
+        here instead of importing it, so the import arrows point down (docs/architecture.md)."""
+        return MainMenu()
+
+    def party_setup(self) -> Scene:
+        """Party set-up for a new game (the results screen's "Play again")."""
+        return PartySetup(self)
+
+    def open_campaign(self, path: Path) -> Any:
+        """The session of a saved campaign of any kind (:func:`game.ui.campaigns.open_slot`).
+        Raises ContentError naming the file."""
+        from .campaigns import open_slot  # the engine: not for the first menu frame (cold start)
+
+        return open_slot(self, path)
+
     # ------------------------------------------------------------------ the stack
     @property
     def top(self) -> Scene:
@@ -290,10 +300,8 @@ class App:
         self.top.enter(self)
 
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> bool:
-        """One frame: input to the top scene, update the top scene, draw. Returns ``running``. Enemy
-        names say which model they are by the play screen's numbers (game.ui.numbers) all through it."""
-        numbers = next((sc.ui.numbers.shown for sc in reversed(self.stack) if hasattr(getattr(sc, "ui", None), "numbers")), {})
-        with numbering(numbers):
+        """One frame: input to the top scene, update the top scene, draw. Returns ``running``."""
+        with numbering_of(self.stack):  # enemies named with the play screen's numbers (game.ui.numbers)
             return self._frame(events, dt)
 
     def _frame(self, events: list[pygame.event.Event] | None, dt: float) -> bool:
@@ -589,4 +597,4 @@ def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | No
         pygame.quit()
 
 
-__all__ = ["App", "run_app", "user_data_dir", "Results"]
+__all__ = ["App", "run_app", "user_data_dir"]

@@ -23,6 +23,8 @@ from ..engine import Event
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T
+from .rulebook import word_zone
+from .ruleids import player_text, rule_tag
 from .words import words
 from .widgets import Zone, Zones
 
@@ -215,7 +217,6 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: Game, track
                      anim: "Animator | None", art: "Art", zones: Zones, time: float) -> list[str]:
     """The boss column: health dial, R-BOSS-8 reminder, and the behaviour card (or the deck).
     Returns the main texts drawn (name, dial, card name and lines) for tests."""
-    from .rulebook import player_text  # rule tags only with "Show rule IDs"
 
     shown: list[str] = []
     pygame.draw.rect(surf, (16, 13, 16), rect)
@@ -230,7 +231,6 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: Game, track
         enr = enrage_at(state, boss)
         enraged = q.enraged(boss)
         shown += [d.name, f"{dial[0]}/{dial[1]}"] + (["ENRAGED"] if enraged else [])
-        from .rulebook import word_zone
 
         word_zone(zones, T.text(surf, _("BOSS"), (x, y), 11, T.MUTED, bold=True), "boss")  # hover/click: bosses
         if player_text("R-BOSS-7"):
@@ -309,12 +309,10 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: Game, track
         gone = View.of(state).pile_size("behaviour_discard")
         pygame.draw.rect(surf, (26, 22, 26), cr, border_radius=8)
         pygame.draw.rect(surf, (70, 60, 64), cr, 1, border_radius=8)
-        from .rulebook import word_zone
 
         word_zone(zones, T.text(surf, _("BEHAVIOUR DECK"), (cr.left + 10, cr.top + 8), 11, T.MUTED, bold=True),
                   "behaviour_deck")
         T.text(surf, _f("{left} cards · {gone} discarded", left=left, gone=gone), (cr.left + 10, cr.top + 26), 14, T.TEXT)
-        from .rulebook import player_text
 
         T.text_block(surf, player_text(_("When the active survivor is on its tile in the tension phase, a behaviour "
                                          "card is drawn instead of a tension card and resolved line by line "
@@ -345,7 +343,6 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: Game, card: BossCard
     pygame.draw.rect(surf, edge, cr, 2, border_radius=8)
     x, y, w = cr.left + 10, cr.top + 8, cr.width - 20
     T.text(surf, _("BEHAVIOUR CARD"), (x, y), 11, T.MUTED, bold=True)
-    from .rulebook import rule_tag
 
     rule_tag(surf, "R-BOSS-11", (cr.right - 8, y), 10)
     y += 15

@@ -24,7 +24,7 @@ from ..i18n import N_, _, _f
 from ..engine.query import Game, View
 from . import theme as T
 from .errortext import error_text
-from .rulebook import player_text
+from .ruleids import player_text
 from .sentences import translated
 from .words import Said, words
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene, left_click
@@ -744,9 +744,7 @@ class CityMapScene(PickScene):
             return Push(SeatsScene(self.s))
         if key == "menu":
             self.s.autosave()
-            from .menus import MainMenu
-
-            return Reset(MainMenu())
+            return Reset(app.main_menu())
         if key == "copy":  # a named slot: a checkpoint beside the running campaign's own slot
             from ..content.campaign_saves import clean_name, new_slot_path, save_campaign
 
@@ -867,7 +865,6 @@ class CityMapScene(PickScene):
                 T.text(surf, _(sl.name), (rect.left + 8, rect.top + 24), 14, T.TEXT)
                 ICONS[state](surf, rect.left + 8, rect.top + 46, STATE_COLOURS[state])
                 T.text(surf, _(STATE_WORDS[state]), (rect.left + 26, rect.top + 46), 12, STATE_COLOURS[state], bold=True)
-                from .rulebook import player_text  # "(R-CAMP-10)" only with "Show rule IDs"
 
                 T.text_block(surf, player_text(translated(why)), pygame.Rect(rect.left + 8, rect.top + 64, rect.width - 14, 54),
                              12, T.MUTED, max_lines=3)
@@ -1020,9 +1017,7 @@ class CampaignOverScene(PickScene):
 
     def pick(self, key, value, app) -> Command:
         if key == "menu":
-            from .menus import MainMenu
-
-            return Reset(MainMenu())
+            return Reset(app.main_menu())
         if key == "sheet":
             return Push(self.sheet_scene())
         return None
@@ -1195,10 +1190,8 @@ class CampaignMenu(PickScene):
         """The saves this menu lists (a damaged one always, with its reason)."""
         if self._slots is None:
             from ..content.campaign_saves import good_previous, list_slots, read_campaign_doc
-            from .manor import open_slot
-
             def opens(q: Path) -> None:  # the previous save is offered only if it opens fully (issue 25 item 10)
-                open_slot(app, q)
+                app.open_campaign(q)
 
             rows = []
             for info in list_slots(campaign_folder(app)):
@@ -1358,9 +1351,7 @@ class CampaignMenu(PickScene):
             return None if s is None else Replace(s.next_scene(app))
         elif key == "load":
             try:
-                from .manor import open_slot  # a slot of any campaign
-
-                s = open_slot(app, value)
+                s = app.open_campaign(value)
                 return Replace(s.open_next(app))  # a save the rules cannot go on with is said, never a crash
             except ContentError as ex:
                 self.message = error_text(ex)

@@ -17,7 +17,7 @@ from ..engine.query import Game, View
 from ..engine import CharState
 from ..i18n import N_, _, _f
 from . import theme as T
-from .rulebook import player_text  # rule tags only with "Show rule IDs"
+from .ruleids import player_text  # rule tags only with "Show rule IDs"
 from .widgets import Zone, button, panel
 
 if TYPE_CHECKING:

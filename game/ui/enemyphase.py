@@ -21,7 +21,7 @@ from ..engine.query import View
 from ..i18n import _, _f
 from . import theme as T
 from .logtext import shown
-from .rulebook import player_text
+from .ruleids import player_text
 from .theme import fit
 from .widgets import button
 

@@ -23,6 +23,7 @@ from .keys import MENU_KEYS, OPTION_KEYS
 from .choices import DIE_COLOURS, MANSION_DECKS, face_word, mansion_card, option_label  # noqa: F401
 from .narrative import _frame, _pointer
 from .scene import Command, Pop, Push, Scene
+from .scenes.pause import Pause
 from .widgets import Zone, button
 
 if TYPE_CHECKING:
@@ -71,8 +72,6 @@ class EntryDialog(Scene):
                 self.play.undo()  # a mistyped face: take it back
                 return Pop()
             if MENU_KEYS.get(ev.key) == "back":
-                from .menus import Pause
-
                 return Push(Pause(self.play))
         return None
 

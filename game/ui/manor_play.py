@@ -21,6 +21,8 @@ from ..i18n import N_, _, _f
 from ..engine.query import Game, View
 from . import theme as T
 from .kit import ModeKit
+from .rulebook import RulebookScene, word_tip, word_zone
+from .ruleids import rule_tag
 from .words import Said, words
 from .scene import Command, Pop, Push, Scene
 from .widgets import Zone, button
@@ -209,13 +211,11 @@ class ManorHud:
             # the encounter card just drawn (M-ENC-2/3) in the dice panel: the manor draws a card, not a die
             self.card_at = pygame.Rect(dice) if dice is not None else pygame.Rect(r.left, r.top - 184, r.width, 178)
             draw_encounter_card(surf, art, self.card_at, state, self.card)
-            from .rulebook import word_zone
 
             word_zone(zones, pygame.Rect(self.card_at.left, self.card_at.top, self.card_at.width, 24), "encounter_card")
         pygame.draw.rect(surf, (22, 19, 24), r, border_radius=6)
         pygame.draw.rect(surf, (70, 56, 50), r, 1, border_radius=6)
         x, y = r.left + 8, r.top + 6
-        from .rulebook import word_zone
 
         ir = icon(surf, art, "mi_kerosene", (x, y), 22)
         kr = T.text(surf, _("KEROSENE"), (ir.right + 4, y + 4), 12, T.MUTED, bold=True)
@@ -285,7 +285,6 @@ def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: Game, 
     pygame.draw.rect(surf, T.GOLD, r, 2, border_radius=8)
     x, y = r.left + 10, r.top + 8
     T.text(surf, _("ENCOUNTER CARD"), (x, y), 11, T.MUTED, bold=True)
-    from .rulebook import rule_tag
 
     rule_tag(surf, "M-ENC-2" if shown.get("purpose") == "explore" else "M-ENC-3", (r.right - 10, y), 10)
     y += 15
@@ -381,7 +380,6 @@ class MissionDialog(Scene):
             elif z.key == "continue":
                 return self.close()
             elif z.key == "rules":  # a keyword: its section of the rules reference, over the mission
-                from .rulebook import RulebookScene
 
                 return Push(RulebookScene(z.value))
             return None
@@ -463,7 +461,6 @@ class MissionDialog(Scene):
         x, y, w = r.left + 22, r.top + 14, r.width - 44
         ir = icon(surf, app.art, "mi_mission", (x, y), 34)
         hr = T.text(surf, _("MISSION"), (ir.right + 10, y), 12, T.MUTED, bold=True)
-        from .rulebook import rule_tag, word_zone
 
         word_zone(self.zones, ir.union(hr), "mission")  # hover: what a mission is; click: its section
 
@@ -553,7 +550,6 @@ class MissionDialog(Scene):
         self.texts = [_(md.name), _(md.text)] + m.get("lines", [])
         z = self.zones.at(self.mouse) if self.mouse else None
         if z is not None and z.key == "rules":  # a keyword's meaning (game.ui.rulebook.word_zone)
-            from .rulebook import word_tip
             from .widgets import tooltip
 
             tooltip(surf, word_tip(z.tip), self.mouse, 340)

@@ -1,17 +1,22 @@
-"""Menu-like scenes: main menu, party setup, pass-the-mouse, pause, results, choice pop-ups."""
+"""The main menu and party set-up: the top of the scene map, which leads everywhere (the shared
+menu pieces, pause and results are in :mod:`game.ui.scenes`)."""
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..content.errors import ContentError
 from ..i18n import N_, _, _f
 from . import theme as T
+from .briefing import briefing_rules
 from .errortext import error_text, phrase, verdict_text
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
-from .scene import Command, PickScene, Pop, Push, Quit, Replace, Reset, Scene
+from .ruleids import player_text
+from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
+from .scenes.menu import Menu
+from .settings_menu import SettingsMenu
 from .widgets import Zone, button, dim, panel
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
@@ -22,66 +27,6 @@ SEAT_TITLES = ["Player 1", "Player 2", "Player 3", "Player 4"]
 CONTROLLER_WORDS = {"human": N_("Human"), "bot": N_("Bot")}
 # the engine's health step names (View.health_steps), for the catalogue: shown translated with _()
 HEALTH_WORDS = (N_("Fine"), N_("Caution"), N_("Danger"), N_("Unconscious"))
-
-
-def briefing_rules(brief: Any) -> str:
-    """The brief's special rules and extra failure conditions as one briefing paragraph
-    (R-SCEN-1, R-SCEN-2 ``special_rules``, R-SCEN-8 (c) ``extra_failure``); '' when it has none."""
-    parts = [_f("{name}: {text}", name=_(r.name), text=_(r.text)) for r in getattr(brief, "special_rules", [])]
-    parts += [_f("Fails if: {text}", text=_(f.text)) for f in getattr(brief, "extra_failure", [])]
-    return "  ·  ".join(p.strip() for p in parts)
-
-
-def _click(ev: pygame.event.Event) -> bool:
-    return ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) == 1
-
-
-class Menu(PickScene):
-    """A vertical list of buttons with keyboard focus (shared by main menu and pause)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.focus = 0
-        self.message = ""
-
-    def entries(self, app: "App") -> list[tuple[str, str, bool]]:
-        """(label, key, enabled) rows."""
-        return []
-
-    def choose(self, key: str, app: "App") -> Command:
-        return None
-
-    def pick(self, key, value, app):
-        return self.choose(key, app)
-
-    def key(self, ev, app):
-        intent = MENU_KEYS.get(ev.key)
-        rows = [e for e in self.entries(app) if e[2]]
-        if not rows:
-            return None
-        if intent == "up":
-            self.focus = (self.focus - 1) % len(rows)
-        elif intent == "down":
-            self.focus = (self.focus + 1) % len(rows)
-        elif intent == "confirm":
-            return self.choose(rows[self.focus % len(rows)][1], app)
-        elif intent == "back":
-            return self.back(app)
-        return None
-
-    def back(self, app: "App") -> Command:
-        return None
-
-    def draw_buttons(self, surf: pygame.Surface, app: "App", x: int, y: int, w: int = 320, h: int = 48,
-                     gap: int = 12) -> int:
-        enabled_rows = [e for e in self.entries(app) if e[2]]
-        focus_key = enabled_rows[self.focus % len(enabled_rows)][1] if enabled_rows else None
-        for label, key, enabled in self.entries(app):
-            r = pygame.Rect(x, y, w, h)
-            button(surf, self.zones, r, label, key, hover=self.mouse, enabled=enabled, size=20,
-                   selected=(key == focus_key), primary=(key == focus_key and enabled))
-            y += h + gap
-        return y
 
 
 # ==================================================================== main menu
@@ -119,7 +64,7 @@ class MainMenu(Menu):
                 self.message = error_text(ex)
                 return None
         if key == "campaign":  # City or Manor first (game.ui.manor)
-            from .manor import CampaignKindScene
+            from .campaigns import CampaignKindScene  # the engine: not for the first menu frame
 
             return Push(CampaignKindScene())
         if key == "watch":
@@ -140,8 +85,6 @@ class MainMenu(Menu):
         if key == "quit":
             return Quit(0)
         if key == "settings":
-            from .settings_menu import SettingsMenu
-
             return Push(SettingsMenu())
         return None
 
@@ -334,7 +277,7 @@ class PartySetup(Scene):
             return None
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
-        elif _click(ev):
+        elif left_click(ev):
             self.mouse = ev.pos
             z = self.zones.at(ev.pos)
             self.field.stop()
@@ -425,7 +368,6 @@ class PartySetup(Scene):
                               max_lines=3, line_gap=0)
             if b.objective_text:  # below the players' note the goal may use the full width
                 wide = T.W - 80 if yy >= 118 else 830
-                from .rulebook import player_text  # rule IDs only with "Show rule IDs", as on the board
 
                 goal = _f("Goal: {text}", text=player_text(_(b.objective_text)))
                 yy = T.text_block(surf, goal, pygame.Rect(40, yy, wide, 54), 13, T.TEXT, max_lines=3, line_gap=0)
@@ -588,321 +530,3 @@ class PartySetup(Scene):
         for k, who in enumerate(("human", "bot")):
             button(surf, self.zones, pygame.Rect(inner.left + 100 + k * 78, yb, 72, 30), _(CONTROLLER_WORDS[who]), "ctrl",
                    (seat, who), hover=self.mouse, size=14, selected=(self.ctrl[seat] == who))
-
-
-# ==================================================================== pass the mouse
-class PassDevice(Scene):
-    """'Pass the mouse to Player N — <Survivor>' between hot-seat players."""
-
-    overlay = True
-    dim_alpha = 215
-    GUARD_SECS = 0.4  # keys and clicks are ignored this long, so a double press cannot skip the screen
-
-    def __init__(self, seat: int, name: str, colour: tuple[int, int, int], why: str = "", cid: str = "",
-                 player: str = "", recap: list[str] | None = None):
-        super().__init__()
-        self.seat, self.name, self.colour, self.why, self.cid = seat, name, colour, why, cid
-        self.player = player  # the seat's player name (game.ui.seats.seat_label)
-        self.recap = list(recap or [])  # what the enemy phase did (issue 25 item 1), never hidden by this screen
-        self.age = 0.0
-
-    def update(self, dt, app):
-        self.age += dt
-        return None
-
-    def handle(self, ev, app):
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-            return None
-        if self.age < self.GUARD_SECS:
-            return None
-        if _click(ev):
-            return Pop()
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return Pop()
-        return None
-
-    def draw(self, surf, app):
-        self.zones.clear()
-        rows = []
-        for ln in self.recap:  # the enemy phase's recap, above the hand-over (issue 25 item 1)
-            rows += T.wrap(ln, 14, 720 - 40)
-        rows = rows[:9]
-        extra = (30 + 18 * len(rows)) if rows else 0
-        r = pygame.Rect(0, 0, 760 if rows else 640, 250 + extra)
-        r.center = (T.W // 2, T.H // 2)
-        panel(surf, r, None, fill=(24, 20, 24), edge=self.colour)
-        pygame.draw.rect(surf, self.colour, r, 3, border_radius=8)
-        if not (self.cid and app.art.portrait(surf, self.cid, (r.centerx, r.top + 56), 32, self.colour)):
-            pygame.draw.circle(surf, self.colour, (r.centerx, r.top + 56), 30)
-            T.text(surf, T.initials(self.name), (r.centerx, r.top + 56), 22, (12, 10, 12), bold=True, anchor="center")
-        T.text(surf, _f("Pass the mouse to {player} — {name}", player=self.player or _f("Player {n}", n=self.seat + 1),
-                        name=self.name),
-               (r.centerx, r.top + 116), 24, T.TEXT,
-               bold=True, anchor="center")
-        if self.why:
-            T.text(surf, self.why, (r.centerx, r.top + 152), 15, T.MUTED, anchor="center")
-        if rows:
-            y = r.top + 176
-            T.text(surf, _("What the enemies and the tension card did"), (r.left + 20, y), 14, T.WARN, bold=True)
-            y += 22
-            for ln in rows:
-                T.text(surf, ln, (r.left + 20, y), 14, T.TEXT)
-                y += 18
-        button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 78, 220, 44), _("I'm ready"), "ok",
-               hover=self.mouse, primary=True, size=18)
-        T.text(surf, _("click anywhere or press Enter"), (r.centerx, r.bottom - 10), 12, T.DIM, anchor="midbottom")
-
-
-# ==================================================================== pause
-class Pause(Menu):
-    overlay = True
-    still_below = True
-
-    def __init__(self, play: Any):
-        super().__init__()
-        self.play = play
-        self.saved_to = ""
-
-    def entries(self, app):
-        imm = _("on") if getattr(app, "settings", {}).get("immersive") else _("off")
-        ties = _("on") if getattr(app, "settings", {}).get("auto_ties", True) else _("off")
-        timer = _("on") if getattr(app, "settings", {}).get("decision_timer") else _("off")
-        return [(_("Resume"), "resume", True), (_("Save game"), "save", True),
-                (_("Rules reference (F1)"), "rules", True), (_("Settings…"), "settings", True),
-                (_("Seats and players…"), "seats", True),
-                (_f("Immersive narrative: {state}", state=imm), "immersive", True),
-                (_f("Narrative timer 120 s: {state}", state=timer), "decision_timer", True),
-                (_f("Auto enemy ties: {state}", state=ties), "auto_ties", True),
-                (_("Quit to menu"), "menu", True)]
-
-    def choose(self, key, app):
-        if key == "resume":
-            return Pop()
-        if key == "rules":
-            from .rulebook import RulebookScene
-
-            return Push(RulebookScene())
-        if key == "seats":  # hand a survivor to another player or the bot (game.ui.seats)
-            from .seats import SeatsScene
-
-            return Push(SeatsScene(self.play))
-        if key == "help_settings":
-            from .settings import SettingsScene
-
-            return Push(SettingsScene())
-        if key == "settings":
-            from .settings_menu import SettingsMenu
-
-            return Push(SettingsMenu())
-        if key == "immersive":  # R-NARR-9: hide the options' consequences on narrative cards
-            app.set_setting("immersive", not app.settings.get("immersive", False))
-            return None
-        if key == "decision_timer":  # R-NARR-9: optional, off by default
-            app.set_setting("decision_timer", not app.settings.get("decision_timer", False))
-            return None
-        if key == "auto_ties":  # enemy movement ties: take the rules' first option instead of asking
-            app.set_setting("auto_ties", not app.settings.get("auto_ties", True))
-            return None
-        camp = getattr(self.play, "campaign", None)  # a campaign scenario saves its campaign slot
-        if key in ("save", "menu") and camp is not None:
-            camp.autosave(self.play.state)
-            self.saved_to, self.message = (f"Campaign saved to {camp.slot}", "") if not camp.save_error else \
-                ("", camp.save_error)
-            if key == "save" or camp.save_error:
-                return None  # quitting never loses turns: the campaign slot was just written
-        if key == "save":
-            try:
-                path = app.save(self.play.state, self.play.party, self.play.controllers, self.play.map_path,
-                                names=getattr(self.play, "names", None))
-                self.saved_to = _f("Saved to {path}", path=path)
-                self.message = ""
-            except (OSError, ValueError) as ex:
-                self.message = _f("Could not save: {error}", error=ex)
-            return None
-        if key == "menu":
-            return Reset(MainMenu())
-        return None
-
-    def back(self, app):
-        return Pop()
-
-    def draw(self, surf, app):
-        self.zones.clear()
-        r = pygame.Rect(0, 0, 440, 604)
-        r.center = (T.W // 2, T.H // 2)
-        panel(surf, r, None, fill=(24, 20, 24))
-        T.text(surf, _("PAUSED"), (r.centerx, r.top + 36), 30, T.TEXT, bold=True, anchor="center")
-        self.draw_buttons(surf, app, r.centerx - 170, r.top + 72, w=340, h=40, gap=8)
-        if self.saved_to:
-            T.text_block(surf, self.saved_to, pygame.Rect(r.left + 20, r.bottom - 44, r.width - 40, 40), 13, T.OK)
-        if self.message:
-            T.text_block(surf, self.message, pygame.Rect(r.left + 20, r.bottom - 44, r.width - 40, 40), 13, T.BAD)
-
-
-# ==================================================================== results
-class Results(Scene):
-    def __init__(self, state: "Game", party: list[tuple[str, int]]):
-        super().__init__()
-        self.state = state
-        self.party = party
-        self.stats = None  # game.ui.results.GameStats, computed on the first draw
-        self.texts: list[str] = []
-
-    def handle(self, ev, app):
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif _click(ev):
-            z = self.zones.at(ev.pos)
-            if z and z.key == "menu":
-                return Reset(MainMenu())
-            if z and z.key == "again":
-                return Reset(MainMenu()) if app.scenario_id is None else Replace(PartySetup(app))
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
-                                                     pygame.K_SPACE):
-            return Reset(MainMenu())
-        return None
-
-    def draw(self, surf, app):
-        """What happened (game.ui.results: figures from the engine's events, replayed from the record)."""
-        from .results import draw_results
-
-        self.zones.clear()
-        self.texts = draw_results(surf, self, app)
-
-
-# ==================================================================== choice pop-up
-class ChoiceMenu(Scene):
-    """A small modal list of options; picking one calls ``on_pick(value)`` then pops."""
-
-    overlay = True
-    dim_alpha = 90
-
-    def __init__(self, title: str, options: list[tuple[str, Any]], on_pick: Callable[[Any], None],
-                 anchor: tuple[int, int] | None = None, note: str = ""):
-        super().__init__()
-        self.title = title
-        self.note = note  # one muted line under the title (e.g. what the dice colours mean)
-        self.options = options
-        self.on_pick = on_pick
-        self.anchor = anchor
-        self.page = 0  # long lists come in pages of at most nine (issue 25 item 6)
-        self.pages: list[list[int]] = [list(range(len(options)))[i:i + 9] for i in range(0, len(options), 9)] or [[]]
-
-    def handle(self, ev, app):
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif ev.type == pygame.MOUSEBUTTONDOWN:
-            if getattr(ev, "button", 1) != 1:
-                return Pop()
-            z = self.zones.at(ev.pos)
-            if z is None:
-                return Pop()  # click outside cancels
-            if z.key == "opt":
-                return self.pick(z.value)
-            if z.key == "page":
-                self.page = max(0, min(len(self.pages) - 1, z.value))
-                return None
-            if z.key == "cancel":
-                return Pop()
-        elif ev.type == pygame.KEYDOWN:
-            if ev.key == pygame.K_ESCAPE:
-                return Pop()
-            if ev.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_TAB):  # the next page of options
-                self.page = (self.page + 1) % len(self.pages)
-                return None
-            if ev.key in (pygame.K_PAGEUP, pygame.K_LEFT):
-                self.page = (self.page - 1) % len(self.pages)
-                return None
-            n = OPTION_KEYS.get(ev.key)  # 1-9: the options of the page shown, so every option has its key
-            shown = self.pages[min(self.page, len(self.pages) - 1)]
-            if n is not None and n <= len(shown):
-                return self.pick(shown[n - 1])
-        return None
-
-    def pick(self, i: int) -> Command:
-        value = self.options[i][1]
-        self.on_pick(value)
-        return Pop()
-
-    MAX_W = 1000  # the widest pop-up; longer options wrap onto more lines instead of being cut
-    MAX_LINES = 3
-
-    def option_lines(self, width: int, max_lines: int = MAX_LINES, which: list[int] | None = None) -> list[list[str]]:
-        """Each option's label ("1.  ...", numbered on its page) split into lines that fit ``width``
-        pixels (at most MAX_LINES; only an option longer than that is cut). An attack option ends with
-        the chance of each result, which a one-line button used to cut off (playtest play3).
-        ``which``: the option indexes to lay out (a page), all by default."""
-        out = []
-        for k, i in enumerate(range(len(self.options)) if which is None else which):
-            label = self.options[i][0]
-            lines = T.wrap(f"{k + 1}.  {label}", 15, width)
-            if len(lines) > max_lines:
-                T.CUT.append(label)  # still too long: cut, and the text-fit test hears of it
-                lines = lines[:max_lines]
-                lines[-1] = lines[-1][:-2] + "…"
-            out.append(lines)
-        return out
-
-    def draw(self, surf, app):
-        self.zones.clear()
-        f = T.font(15)
-        w = min(self.MAX_W, max(300, max(f.size(f"{i + 1}.  {lbl}")[0] for i, (lbl, _) in enumerate(self.options)) + 60,
-                                T.font(13).size(self.note)[0] + 40 if self.note else 0))
-        top = 48 + (20 if self.note else 0)
-        # pages: as many whole options (up to nine, each on up to MAX_LINES lines) as the screen's height
-        # allows, never an option cut to fit more (issue 25 item 6: the odds were cut after 7-12 rows)
-        full = self.option_lines(w - 28 - 24)
-        pages, cur = [], []
-        used = top + 8 + 44
-        for i, ls in enumerate(full):
-            need = 12 + 19 * len(ls) + 6
-            if cur and (len(cur) == 9 or used + need > T.H - 16):
-                pages.append(cur)
-                cur, used = [], top + 8 + 44
-            cur.append(i)
-            used += need
-        pages.append(cur)
-        if pages != self.pages:
-            self.pages = pages
-            self.page = min(self.page, len(pages) - 1)
-        shown = self.pages[self.page]
-        wrapped = self.option_lines(w - 28 - 24, self.MAX_LINES, shown)
-        heights = [12 + 19 * len(ls) for ls in wrapped]
-        h = top + 8 + sum(hh + 6 for hh in heights) + 44
-        multi = any(len(ls) > 1 for ls in wrapped)
-        r = pygame.Rect(0, 0, w, h)
-        if self.anchor:
-            r.topleft = (self.anchor[0] + 12, self.anchor[1] - 20)
-            r.clamp_ip(pygame.Rect(8, 8, T.W - 16, T.H - 16))
-        else:
-            r.center = (T.W // 2, T.H // 2)
-        pygame.draw.rect(surf, (0, 0, 0), r.move(4, 5), border_radius=8)
-        panel(surf, r, None, fill=(26, 22, 28), edge=T.GOLD)
-        self.zones.add(Zone(r, "panel"))
-        T.text(surf, self.title, (r.left + 16, r.top + 14), 16, T.GOLD, bold=True)
-        if self.note:
-            T.text(surf, self.note, (r.left + 16, r.top + 40), 13, T.MUTED)
-        y = r.top + top
-        for k, lines in enumerate(wrapped):
-            i = shown[k]
-            br = pygame.Rect(r.left + 14, y, r.width - 28, heights[k])
-            if not multi:
-                button(surf, self.zones, br, lines[0], "opt", i, hover=self.mouse, size=15)
-            else:  # long options: each button's frame, then its lines left-aligned inside it
-                button(surf, self.zones, br, "", "opt", i, hover=self.mouse, size=15)
-                ly = br.top + 6
-                for ln in lines:
-                    T.text(surf, ln, (br.left + 12, ly), 15, T.TEXT)
-                    ly += 19
-            y += heights[k] + 6
-        button(surf, self.zones, pygame.Rect(r.right - 114, r.bottom - 40, 100, 30), _("Cancel"), "cancel",
-               hover=self.mouse, size=14)
-        if len(self.pages) > 1:  # the other options: Prev / Next (or PageUp / PageDown) and where we are
-            n = len(self.pages)
-            button(surf, self.zones, pygame.Rect(r.left + 14, r.bottom - 40, 90, 30), _("< Prev"), "page",
-                   self.page - 1, hover=self.mouse, size=14, enabled=self.page > 0)
-            button(surf, self.zones, pygame.Rect(r.left + 110, r.bottom - 40, 90, 30), _("Next >"), "page",
-                   self.page + 1, hover=self.mouse, size=14, enabled=self.page < n - 1)
-            T.text(surf, _f("options {a}-{b} of {n} · page {p} of {pages}", a=shown[0] + 1, b=shown[-1] + 1,
-                            n=len(self.options), p=self.page + 1, pages=n), (r.left + 214, r.bottom - 32), 13, T.MUTED)

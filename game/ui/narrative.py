@@ -26,7 +26,8 @@ from .words import words
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
 from .scene import Command, Pop, Push, Replace, Scene
-from .rulebook import player_text as _pt
+from .scenes.pause import Pause
+from .ruleids import player_text, rule_tag
 from .widgets import Zone, button
 
 if TYPE_CHECKING:
@@ -201,8 +202,6 @@ class NarrativeDialog(Scene):
             elif intent == "confirm":
                 self.choose(self.focus)
             elif intent == "back":
-                from .menus import Pause
-
                 return Push(Pause(self.play))
             return None
         follow = self.follow_up()
@@ -294,7 +293,6 @@ class NarrativeDialog(Scene):
         own = self.play.kit.story_header(self.rule, bool(self.card))  # a mode's own cards (the manor's events)
         kind = _(own) if own else _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
         T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
-        from .rulebook import player_text
 
         if player_text(self.rule):  # the rule tag only with "Show rule IDs"
             T.text(surf, self.rule, (r.right - pad, y), 11, (200, 90, 80), mono=True, anchor="topright")
@@ -306,7 +304,7 @@ class NarrativeDialog(Scene):
         T.text(surf, self.name, (tx, y + 2), 26, T.TEXT, bold=True)
         y += 40
         if self.mark:
-            T.text(surf, _pt(  # the rule ID only with "Show rule IDs" (issue 25 item 16)
+            T.text(surf, player_text(  # the rule ID only with "Show rule IDs" (issue 25 item 16)
                 _("Stalker mark: the one that never stops (DV-5)")), (tx, y - 4), 13, STALKER_RED, bold=True)
             y += 20
         y += 8
@@ -503,8 +501,6 @@ class PeekDialog(Scene):
             if (clicked and z.key == "done") or (ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) == "confirm"):
                 return self.done_at_table()
             if ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) == "back":
-                from .menus import Pause
-
                 return Push(Pause(self.play))
             return None
         if clicked:
@@ -535,8 +531,6 @@ class PeekDialog(Scene):
                 if not self.order:
                     return self.confirm(list(range(len(self.cards))))
             elif intent == "back":
-                from .menus import Pause
-
                 return Push(Pause(self.play))
         return None
 
@@ -585,7 +579,6 @@ class PeekDialog(Scene):
         self.zones.add(Zone(r, "panel"))
         x, y = r.left + 24, r.top + 14
         T.text(surf, _("THE NEXT TENSION CARDS"), (x, y), 12, T.MUTED, bold=True)
-        from .rulebook import rule_tag
 
         rule_tag(surf, "R-TENSION-12", (r.right - 24, y))  # only with "Show rule IDs" (issue 12)
         return r, x, y + 20

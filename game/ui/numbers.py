@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from ..i18n.messages import numbering
+
 
 def _order(uid: str) -> tuple[int, str]:
     m = re.search(r"(\d+)$", uid)
@@ -44,3 +46,13 @@ class EnemyNumbers:
     def number(self, uid: str | None) -> int | None:
         """The number shown for model ``uid`` (None: alone of its type so far, or unknown)."""
         return self.shown.get(uid) if uid else None
+
+
+def numbers_of(stack: Iterable) -> dict[str, int]:
+    """The numbers shown by the top play screen among ``stack``'s scenes (one with ``ui.numbers``), else none."""
+    return next((sc.ui.numbers.shown for sc in reversed(list(stack)) if hasattr(getattr(sc, "ui", None), "numbers")), {})
+
+
+def numbering_of(stack: Iterable):
+    """A context in which enemy references carry the numbers :func:`numbers_of` ``stack`` gives."""
+    return numbering(numbers_of(stack))

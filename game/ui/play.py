@@ -17,11 +17,13 @@ from .choices import (DICE_NOTE, ORDER_KINDS, TIE_KINDS, _room, attack_label, at
                       weapon_effects)
 from .bindings import intent_of
 from .keys import OPTION_KEYS, play_intent
-from .menus import ChoiceMenu, PassDevice, Pause, Results
+from .briefing import briefing_rules
+from .scenes.game_over import Results
+from .scenes.menu import ChoiceMenu, PassDevice
+from .scenes.pause import Pause
 from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
 from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
-                     build_marks, name_rooms)
-from .rolls import rolls_from_events
+                     build_marks, name_rooms, rolls_from_events)
 from . import enemyphase
 from . import theme as T
 from .anim import beats_of
@@ -30,7 +32,8 @@ from .scene import Command, Push, Replace, Scene
 from .. import i18n
 from ..i18n import N_, _, _f, english
 from .results import cause_lines, stats_of
-from .rulebook import RulebookScene, player_text
+from .rulebook import RulebookScene, label_terms, log_tip, section_for_rule
+from .ruleids import player_text
 from .seats import clean_name, same_person, seat_label
 from .undo import UndoHistory
 from .logtext import message, repeated
@@ -141,8 +144,6 @@ class PlayScene(Scene):
             if brief.objective_text:
                 self.log("", f"Goal: {brief.objective_text}", "phase",
                          (N_("Goal: {text}"), {"text": brief.objective_text}))
-            from .menus import briefing_rules
-
             if briefing_rules(brief):  # R-SCEN-2 special rules and extra failures
                 self.log_lazy("", lambda: briefing_rules(brief), "phase")
         elif View.of(state).record():
@@ -408,7 +409,6 @@ class PlayScene(Scene):
 
     def log_line_menu(self, line: Any, pos: tuple[int, int]) -> Command:
         """A click on a log line: read the rule behind it, or undo to here."""
-        from .rulebook import section_for_rule
 
         opts: list[tuple[str, Any]] = []
         sec = section_for_rule(getattr(line, "rule", ""))
@@ -451,7 +451,10 @@ class PlayScene(Scene):
             new = replay(scn, self.party, View.of(self.state).seed, record_of(self.state), View.of(self.state).manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
             self.ui.banner = error_text(ex)  # in words, without "MapError:" (issue 25 item 16)
-            self.log_lazy("F5", lambda: _f("Reload failed: {why}", why=error_text(ex)), "error")
+            # (the error bound now: ``ex`` is unset when the except block ends, and the line is worded
+            # again on every language change; without its traceback, which holds the frames)
+            self.log_lazy("F5", lambda err=ex.with_traceback(None): _f("Reload failed: {why}", why=error_text(err)),
+                          "error")
             return
         self.state = new
         self.history = UndoHistory.from_record(View.of(new).scenario, self.party, View.of(new).seed, record_of(new), new)
@@ -522,7 +525,6 @@ class PlayScene(Scene):
             return None
         intent = intent_of(ev, app.settings) or play_intent(ev)  # rebindable shortcuts first (bindings.py)
         if intent == "rules":
-            from .rulebook import RulebookScene, label_terms
 
             # F1 over a button that names a keyword opens that word's section (issue 12)
             z = self.view.zones.at(self.ui.mouse)
@@ -550,7 +552,6 @@ class PlayScene(Scene):
             self.reload(app)
             return None
         if intent == "rules":
-            from .rulebook import RulebookScene
 
             return Push(self.rulebook(None))
         if intent in ("log_up", "log_down"):
@@ -710,7 +711,6 @@ class PlayScene(Scene):
             self.undo() if z.key == "undo" else self.redo()
             return None
         if z is not None and z.key == "rules":  # the Rules button, or a keyword on screen: its section
-            from .rulebook import RulebookScene
 
             return Push(self.rulebook(z.value if isinstance(z.value, str) else None))
         if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
@@ -995,7 +995,6 @@ class PlayScene(Scene):
         if self.tutorial is not None:
             self.tutorial.update(self)
         if self.open_rule is not None:  # "Rules: ..." picked from a log line's menu
-            from .rulebook import RulebookScene
 
             sec, self.open_rule = self.open_rule, None
             return Push(self.rulebook(sec))
@@ -1244,7 +1243,6 @@ class PlayScene(Scene):
 
     def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""
-        from .rulebook import log_tip
         from .widgets import tooltip
 
         z = self.view.zones.at(pos)

@@ -39,8 +39,9 @@ from .dialogs import draw_exchange, draw_gear
 from . import enemyphase as EP
 from .previews import acting_here, attack_odds_text, evade_text
 from .numbers import EnemyNumbers
-from .rolls import Roll
-from .rulebook import player_text
+from .rolls import Roll, rolls_from_events  # noqa: F401  (the play scene's, from here)
+from .rulebook import label_tip, rulebook, word_tip, word_zone
+from .ruleids import player_text
 from .seats import seat_label
 from .widgets import Zone, Zones, button, panel, tooltip
 from .whynot import why_no_search
@@ -1528,7 +1529,6 @@ class PlayView:
             return
         if live:
             pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
-        from .rulebook import player_text
 
         from .sentences import translated
 
@@ -1755,7 +1755,6 @@ class PlayView:
         """The log; each line is a zone ("log_line", its LogLine) for 'undo to here' and its rule.
         Rule IDs show only with the "Show rule IDs" setting (``ui.show_rule_ids``)."""
         from .logtext import shown
-        from .rulebook import player_text
 
         r = LOG_RECT if not ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
                                                         LOG_RECT.bottom - LOG_BIG_TOP)
@@ -2143,7 +2142,6 @@ class PlayView:
         band = pygame.Rect(rect.left, rect.top, 12, rect.height)
         pygame.draw.rect(surf, col, band, border_top_left_radius=8, border_bottom_left_radius=8)
         x = rect.left + 22
-        from .rulebook import word_zone
 
         word_zone(self.zones, T.text(surf, _("TENSION"), (x, rect.top + 6), 11, T.MUTED, bold=True), "tension_deck")
         nr = T.text(surf, _(td.name), (x + 62, rect.top + 3), 17, T.TEXT, bold=True)
@@ -2246,12 +2244,10 @@ class PlayView:
             tooltip(surf, [(z.tip, 13, T.TEXT, False)], mouse, 320)
             return
         if z is not None and z.key == "rules" and z.tip.startswith("term:"):  # a keyword (game.ui.rulebook.word_zone)
-            from .rulebook import word_tip
 
             tooltip(surf, word_tip(z.tip), mouse, 340)
             return
         if z is not None and z.label and z.enabled and ui.time - ui.hover_since >= 0.6:
-            from .rulebook import label_tip  # a button naming a keyword: its meaning, F1 for its section
 
             rows = label_tip(z.label)
             if rows:
@@ -2341,7 +2337,6 @@ class PlayView:
         """The enemy's reference card (R-ENEMY-1, DV-6) plus how the active survivor can attack it."""
         lines = enemy_card_lines(state, e, attacks)
         if lines:
-            from .rulebook import rulebook  # keywords on the card explain themselves (issue 12)
 
             for t in rulebook().terms_in(" ".join(str(ln[0]) for ln in lines[1:]))[:2]:
                 lines = lines + [(f"{t.term}: {t.text}", 12, T.MUTED, False)]

@@ -20,7 +20,7 @@ from ..engine import Action, apply, new_game_events
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T
-from .rulebook import player_text
+from .ruleids import player_text
 from .sentences import translated
 from .theme import fit
 from .widgets import button, panel

@@ -19,6 +19,7 @@ from .. import i18n
 from ..paths import ASSETS
 from ..i18n import _, _f
 from . import theme as T
+from .ruleids import RULE_ID, player_text, rule_tag, set_show_rule_ids  # noqa: F401  (their home is ruleids)
 from .scene import Command, Pop, Scene
 from .widgets import Zone, button, panel
 
@@ -26,14 +27,6 @@ if TYPE_CHECKING:
     from .app import App
 
 RULEBOOK_FILE = ASSETS / "data" / "rulebook.yaml"
-
-# a rule ID as the engine writes it: R-EVADE-3, R-REACT-8, R-HERB-3/4, R-STALK-4..8, DV-12
-# (the end phase's R-END-X1 / R-END-S11 / R-END-F1a, the mansion's M-CAMP-1 and MDV-4, a bare '(R-NARR)')
-RULE_ID = r"(?:R-[A-Z]+(?:-[A-Z]?\d+[a-z]?)?|M-[A-Z]+-\d+[a-z]?|M?DV-\d+)(?:(?:\.\.|/)\d+)*"
-# the paper rulebook's section numbers, '(rules 18.1)' / '（ルール18.1）', which no screen lets a player open
-_RULEBOOK_REF = re.compile(r"\s*[(（]\s*(?:rules|ルール)\s*\d+(?:\.\d+)*\s*[)）]")
-_PAREN_IDS = re.compile(rf"\s*\(\s*{RULE_ID}(?:\s*[,;/]\s*(?:{RULE_ID}|\d+))*\s*\)")
-_BARE_ID = re.compile(rf"(?:\s*[,;]\s*)?\b{RULE_ID}\b")
 
 
 # an exact rule ID a section may list: the city's R-EVADE-3 / DV-2, the manor's M-KERO-3 / MDV-4
@@ -161,40 +154,6 @@ def section_for_rule(rule: str) -> Section | None:
     """Module-level shortcut for :meth:`Rulebook.section_for_rule` on the shipped rulebook."""
     return rulebook().section_for_rule(rule)
 
-
-_SHOW_IDS = [False]  # the "Show rule IDs" setting, mirrored here by App for every screen (tooltips too)
-
-
-def set_show_rule_ids(on: bool) -> None:
-    """Mirror the "Show rule IDs" setting (App calls this when settings load or change)."""
-    _SHOW_IDS[0] = bool(on)
-
-
-def player_text(text: str, show_ids: bool | None = None) -> str:
-    """``text`` as players see it: rule IDs such as '(R-TURN-5)' removed unless ``show_ids``
-    (None: the current "Show rule IDs" setting)."""
-    if show_ids is None:
-        show_ids = _SHOW_IDS[0]
-    if show_ids or ("R-" not in text and "DV-" not in text and "M-" not in text and "rules " not in text
-                    and "ルール" not in text):
-        return text
-    t = _RULEBOOK_REF.sub("", text)
-    t = _PAREN_IDS.sub("", t)
-    t = _BARE_ID.sub("", t)
-    t = re.sub(r"\(\s*\)", "", t)
-    t = re.sub(r"（\s*）", "", t)  # Japanese full-width brackets the ID stood in (play4: '交代できます（）。')
-    t = re.sub(r"\[\s*\]", "", t)  # the animation caption's '[R-...]' once its ID is gone
-    t = re.sub(r"\(\s*[,;]\s*", "(", t)
-    t = re.sub(r"\s+([.,;:)])", r"\1", t)
-    return re.sub(r"\s{2,}", " ", t).strip()
-
-
-def rule_tag(surf: "pygame.Surface", rule: str, pos: tuple[int, int], size: int = 11,
-             anchor: str = "topright") -> None:
-    """Draw the small red rule tag of a card or dialog heading ('R-TENSION-12', 'M-ENC-2') only while
-    the "Show rule IDs" setting is on (issue 12: rule IDs are hidden from players by default)."""
-    if _SHOW_IDS[0] and rule:
-        T.text(surf, rule, pos, size, (200, 90, 80), mono=True, anchor=anchor)
 
 
 WORD_KEY = "rules"  # the zone key of a keyword on screen: hover for its meaning, click for its section

@@ -12,8 +12,8 @@ import pygame
 from .. import i18n
 from ..i18n import N_, _, _f
 from . import theme as T
-from .menus import Menu
 from .scene import Command, Pop, Push
+from .scenes.menu import Menu
 from .widgets import panel
 
 if TYPE_CHECKING:

@@ -14,8 +14,9 @@ import pygame
 from ..i18n import N_, _, _f
 from . import theme as T
 from .keys import MENU_KEYS
-from .menus import Menu
+from .ruleids import player_text
 from .scene import Command, Pop, Push
+from .scenes.menu import Menu
 from .widgets import panel
 
 from .window import UI_SCALES
@@ -159,7 +160,6 @@ class SettingsMenu(Menu):
         tips = {k: _(d) for k, _l, d in SWITCHES} | {k: _(t) for k, _l, _d, t in RULE_OPTIONS}
         tips["ui_scale"] = _("How large the game is drawn in a window (fullscreen fills the screen); "
                              "text is drawn sharp at every size.")
-        from .rulebook import player_text  # rule IDs only with "Show rule IDs"
 
         tip = player_text(tips.get(z.key, "")) if z is not None else ""
         note = pygame.Rect(r.left + 30, r.bottom - 62, r.width - 60, 40)

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from . import theme as T
+from .ruleids import player_text
 
 
 @dataclass
@@ -108,7 +109,6 @@ def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos
             width: int = 300, edge=T.PANEL_EDGE, icon: pygame.Surface | None = None) -> pygame.Rect:
     """A floating box of (text, size, colour, bold) lines placed near ``pos`` inside the screen;
     ``icon`` (a picture of what the box is about) sits in its top-right corner, beside the first lines."""
-    from .rulebook import player_text  # rule IDs only with the "Show rule IDs" setting
 
     iw = icon.get_width() + 8 if icon is not None else 0
     ih = icon.get_height() if icon is not None else 0

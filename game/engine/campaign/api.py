@@ -20,7 +20,7 @@ import importlib
 from typing import Any
 
 from ..actions import Action, Event
-from ..api import new_game
+from ..api import give_up, new_game
 from ..machine import RULESETS, RuleSet
 from ..rng import Rng
 from ..scenario import Content, Scenario
@@ -77,7 +77,7 @@ def start_campaign(pack: Any, content: Content, party: list[str], seed: int, eas
         raise CampaignError(f"a campaign party has 1 to 4 different {R.WHO}")
     R.check_party(party, content)
     ct = content
-    cs = R.STATE(pack=pack.id, seed=seed, rng=Rng.from_seed(seed), party=list(party),
+    cs = R.STATE(pack=pack.id, seed=seed, rng=Rng.from_seed(seed), party=list(party), started_with=list(party),
                  mode=Mode(easy=easy, solo=len(party) == 1))
     cs.attach(pack, content)
     run = R(cs)
@@ -410,7 +410,7 @@ def replay_campaign(pack: Any, content: Content, party: list[str], seed: int, re
                 if len(ev) == 1 and ev[0].kind == "impossible":
                     raise CampaignError(f"scenario {cs.playing.scenario} step {i + 1}: {ev[0].text}")
             if not gs.over:  # the bot's step limit ended it
-                gs.result, gs.result_reason = "failure", "unfinished (step limit)"
+                give_up(gs, "unfinished (step limit)")
             finish_scenario(cs, gs)
             continue
         a = next(rec, None)

@@ -50,7 +50,7 @@ def first_unknown(field: str, ids, known, what: str = "scenario") -> tuple[str, 
 def impossible(cs: BaseCampaignState) -> tuple[str, str] | None:
     """(field, what is wrong) for a campaign state that type-checks but cannot be played on, else
     None. ``cs`` must have its pack and content attached. Checked, in this order: the party (1 to 4
-    different known survivors, their sheets), the step, the scenario chosen, danger on the track,
+    different known survivors, their sheets, the party it started with), the step, the scenario chosen, danger on the track,
     the cards' designs, the piles, escalation packets, every field naming a scenario (completion
     tokens, Item C tokens collected, the attempt history, the scenario in play and the one ending),
     the pending decision and the queued steps, then the rule set's own fields (``state_problems``)."""
@@ -69,6 +69,12 @@ def impossible(cs: BaseCampaignState) -> tuple[str, str] | None:
         return why
     if party != [c.cid for c in cs.characters]:
         return "characters", "the party and the survivors' sheets do not match"
+    first = list(cs.started_with)  # (empty in saves made before it was kept)
+    if first and (len(first) != len(party) or len(set(first)) != len(first)):
+        return "started_with", f"the party it started with ({len(first)} survivors) cannot become a party of {len(party)}"
+    why = first_unknown("started_with", first, known, "survivor")
+    if why:
+        return why
     for c in cs.characters:
         if not 1 <= c.health <= 6:
             return "characters", f"{c.cid!r} has health {c.health} (1 to 6)"

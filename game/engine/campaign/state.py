@@ -114,6 +114,10 @@ class BaseCampaignState(_M):
     rng: Rng
     mode: Mode = Mode()
     party: list[str]
+    #: the party as the campaign started (:func:`start_campaign`'s ``party``): the one its record
+    #: replays from, since R-SOLO-2 and M-SWITCH change ``party`` on the way; empty in a save
+    #: made before it was kept (then ``party``)
+    started_with: list[str] = []
     characters: list[CampChar] = []
     cards: dict[str, CardState] = {}
     piles: dict[str, list[str]] = {}
@@ -192,7 +196,7 @@ class BaseCampaignState(_M):
 
 
 #: the city state's JSON key order as version 1 wrote it (saves and golden digests stay byte-identical)
-_CITY_ORDER = ("version", "rules", "pack", "seed", "rng", "mode", "party", "aside", "characters", "cards", "piles",
+_CITY_ORDER = ("version", "rules", "pack", "seed", "rng", "mode", "party", "started_with", "aside", "characters", "cards", "piles",
                "item_box", "packets", "rares_added", "danger", "slots", "completed", "collected_c", "collected_p",
                "route", "intro_done", "next_uid", "history", "playing", "ending", "chosen", "step", "phase", "queue",
                "pending", "result", "result_reason", "record")

@@ -1,0 +1,238 @@
+"""Information-set Monte Carlo tree search over the engine's public contract (issue 28 item 1).
+
+The shape follows OpenSpiel's IS-MCTS (``open_spiel/algorithms/is_mcts``: a table of nodes keyed
+by the deciding player's information state, a world re-sampled from the searching player's
+information state for every simulation, one node added per simulation and valued there by a
+playout, actions that are legal in one sampled world and not in another allowed) and Cowling,
+Powley and Whitehouse's single-observer ISMCTS (UCB1 with availability counts). What is Dreadboard's:
+
+- **A world is sampled from the seat's view, never from the true game.** Every simulation starts
+  from ``View(game, seat).sample_world(rng)``: the rule set's ``sample_hidden`` hook is handed only
+  what the seat sees (``View.visible_state``) and draws the other side's hidden deployment and
+  unrevealed bid again; the dice to come are re-seeded from the bot's own stream.
+- **A node is an information state: the deciding seat and what it has observed since the root.**
+  The key is ``(seat, actions since the root as that seat sees them)``: another seat's secret
+  answer (a bid, a deployment: a decision asked ``secret=True``) is only "seat k answered" to it,
+  so the opponent's nodes below our own sealed bid do not know our bid, and ours do not know its.
+  Dice are not part of the key (open loop, as TAG's default): a node's children are filtered to
+  what is legal in the world at hand.
+- **Rules, parameters, heuristic apart** (TAG): the rules are ``legal_actions``/``apply``; the
+  parameters are :class:`~game.ai.search.params.SearchParams`; leaf values and the playout policy
+  are the rule set's :class:`~game.ai.search.heuristic.Heuristic`.
+- **Budgets:** a number of simulations (deterministic: same seed, same game, same iterations,
+  same choice) or seconds of wall-clock thinking; a ``cancel`` event stops it within one engine
+  step (:mod:`game.ai.search.worker` runs it off the UI thread).
+"""
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine import Action, Rng, View, apply, legal_actions
+from .heuristic import Heuristic, heuristic_for
+from .params import SearchParams
+
+_EVEN = (0.5,) * 8  # "no opinion" for every seat
+
+
+class Cancelled(Exception):
+    """The search was cancelled before it had anything to answer (``SearchBot.choose``)."""
+
+
+@dataclass(slots=True)
+class _Child:
+    visits: int = 0
+    total: float = 0.0  # the deciding seat's rewards summed over the visits
+    avail: int = 0  # simulations in which this action was legal at the node (ISMCTS availability)
+
+
+@dataclass(slots=True)
+class _Node:
+    children: dict[Action, _Child] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """What the last decision's search did: ``iterations`` simulations, ``playout_steps`` engine
+    steps played in playouts, ``tree_steps`` steps through the tree, ``nodes`` information sets
+    in the table, ``seconds`` of wall-clock time, ``cancelled``, and the root's children as
+    ``(action, visits, mean reward)`` best first."""
+
+    iterations: int = 0
+    playout_steps: int = 0
+    tree_steps: int = 0
+    nodes: int = 0
+    seconds: float = 0.0
+    cancelled: bool = False
+    root: list[tuple[Action, int, float]] = field(default_factory=list)
+
+
+class SearchBot:
+    """A player for one seat that searches the game as that seat sees it.
+
+    ``params``: :class:`SearchParams`; ``heuristic``: the leaf values and playout policy (None:
+    the one registered for the game's rule set). The bot keeps its own random stream (seeded
+    by ``params.seed``) across decisions, so a game played again with the same seed and an
+    iteration budget gets the same moves.
+    """
+
+    def __init__(self, params: SearchParams | None = None, heuristic: Heuristic | None = None):
+        self.params = params or SearchParams()
+        self.heuristic = heuristic
+        self.rnd = random.Random(self.params.seed)
+        self.stats = SearchStats()
+
+    # ------------------------------------------------------------------ the one call
+    def choose(self, view: View, cancel: threading.Event | None = None) -> Action:
+        """The action the bot takes for ``view.seat`` in the pending decision of ``view``'s game
+        (which must be addressed to that seat): the root action visited most, ties broken by the
+        mean reward, then by the order of the legal list. The game is not changed.
+
+        ``cancel``: set by another thread to stop at once; the best action found so far is
+        returned, or :class:`Cancelled` is raised if no simulation was finished. Raises
+        ValueError for a spectator's view, or a seat with nothing to decide."""
+        if view.seat is None:
+            raise ValueError("a search bot plays a seat: give it that seat's View, not a spectator's")
+        legal = view.legal()
+        if not legal:
+            raise ValueError(f"seat {view.seat} has nothing to decide now")
+        t0 = time.perf_counter()
+        self.stats = SearchStats()
+        if len(legal) == 1:
+            self.stats.root = [(legal[0], 0, 0.5)]
+            return legal[0]
+        p = self.params
+        h = self.heuristic or heuristic_for(getattr(view.scenario, "rules", None) or "core")
+        world_rng = Rng.from_seed(self.rnd.getrandbits(63))
+        nodes: dict[tuple, _Node] = {}
+        deadline = None if p.iterations is not None else t0 + p.seconds
+        limit = p.iterations if p.iterations is not None else 1 << 62
+        st = self.stats
+        while st.iterations < limit:
+            if cancel is not None and cancel.is_set():
+                st.cancelled = True
+                break
+            if deadline is not None and st.iterations and time.perf_counter() >= deadline:
+                break
+            world = view.sample_world(world_rng)
+            if not self._simulate(world, view.seat, nodes, h, cancel):
+                st.cancelled = True
+                break
+            st.iterations += 1
+        st.seconds = time.perf_counter() - t0
+        st.nodes = len(nodes)
+        root = nodes.get((view.seat, ()))
+        order = {a: i for i, a in enumerate(legal)}
+        ranked = []
+        if root is not None:
+            for a, ch in root.children.items():
+                if a in order and ch.visits:
+                    ranked.append((a, ch.visits, ch.total / ch.visits))
+        ranked.sort(key=lambda r: (-r[1], -r[2], order[r[0]]))
+        st.root = ranked
+        if not ranked:
+            if st.cancelled:
+                raise Cancelled("the search was cancelled before its first simulation ended")
+            return legal[0]
+        return ranked[0][0]
+
+    # ------------------------------------------------------------------ one simulation
+    def _simulate(self, world: Any, me: int, nodes: dict[tuple, _Node], h: Heuristic,
+                  cancel: threading.Event | None) -> bool:
+        """Walk the tree from the root in ``world`` (a sampled game, changed in place), add one
+        node, play out and back up the rewards. Returns False if cancelled half-way (nothing is
+        backed up then)."""
+        p, rnd, st = self.params, self.rnd, self.stats
+        hist: list[tuple[int, Action, bool]] = []  # (seat, action, secret) since the root
+        seen: dict[int, tuple] = {}  # seat -> the history as that seat saw it (built when first asked)
+        path: list[tuple[_Child, int]] = []
+        depth = 0
+        rewards = None
+        while True:
+            v = View(world, None)
+            out = v.outcome()
+            if out is not None:
+                rewards = out
+                break
+            pend = v.pending
+            seat = me if depth == 0 else pend.seat
+            legal = legal_actions(world, seat)
+            mine = seen.get(seat)
+            if mine is None:
+                mine = seen[seat] = tuple((by, a if not sec or by == seat else None) for by, a, sec in hist)
+            key = (seat, mine)
+            node = nodes.get(key)
+            if node is None or depth >= p.max_depth:
+                if node is None:
+                    nodes[key] = _Node()
+                rewards = self._playout(world, me, h, cancel)
+                if rewards is None:
+                    return False
+                break
+            kids = node.children
+            fresh = [a for a in legal if a not in kids or not kids[a].visits]
+            for a in legal:
+                ch = kids.get(a)
+                if ch is None:
+                    ch = kids[a] = _Child()
+                ch.avail += 1
+            if fresh:  # expand an action not tried yet (shuffled: no bias from the list's order)
+                a = fresh[rnd.randrange(len(fresh))]
+            else:
+                a = self._ucb(kids, legal)
+            path.append((kids[a], seat))
+            secret = pend.secret
+            apply(world, a, seat)
+            st.tree_steps += 1
+            hist.append((seat, a, secret))
+            for s2 in seen:  # what each seat saw of it: another seat's secret answer only as "answered"
+                seen[s2] = seen[s2] + ((seat, a if not secret or s2 == seat else None),)
+            depth += 1
+            if cancel is not None and cancel.is_set():
+                return False
+        for ch, seat in path:
+            ch.visits += 1
+            ch.total += rewards[seat] if seat < len(rewards) else 0.5
+        return True
+
+    def _ucb(self, kids: dict[Action, _Child], legal: list[Action]) -> Action:
+        """UCB1 over the children legal here, with availability counts (ties: the first)."""
+        c = self.params.uct_c
+        best, best_v = legal[0], -math.inf
+        for a in legal:
+            ch = kids[a]
+            val = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+            if val > best_v + 1e-12:
+                best, best_v = a, val
+        return best
+
+    def _playout(self, world: Any, me: int, h: Heuristic, cancel: threading.Event | None):
+        """Play ``params.playout_steps`` actions by the heuristic's playout policy; the rewards
+        of the finished game, or the heuristic's values (0.5 each without an opinion); None if
+        cancelled."""
+        rnd, st = self.rnd, self.stats
+        for _ in range(self.params.playout_steps):
+            v = View(world, None)
+            out = v.outcome()
+            if out is not None:
+                return out
+            seat = v.pending.seat
+            legal = legal_actions(world, seat)
+            a = h.playout_action(View(world, seat), legal, rnd)
+            apply(world, a, seat)
+            st.playout_steps += 1
+            if cancel is not None and cancel.is_set():
+                return None
+        v = View(world, me)
+        out = v.outcome()
+        if out is not None:
+            return out
+        val = h.value(v)
+        return _EVEN if val is None else tuple(val)
+
+
+__all__ = ["Cancelled", "SearchBot", "SearchStats"]

@@ -1,0 +1,70 @@
+"""The search bot's parameters, in one place (issue 28; TAG's ``MCTSParams``).
+
+:class:`SearchParams` holds everything the search reads: its budget (iterations, or seconds of
+thinking), the exploration constant of the tree policy, how far a playout goes before the
+heuristic judges it, and the seed. :data:`STRENGTHS` are the three strengths offered at set-up
+(seconds a decision on this machine).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+#: the strengths offered at set-up: name -> seconds of thinking a decision (issue 28 item 2)
+STRENGTHS: dict[str, float] = {"easy": 0.5, "normal": 2.0, "hard": 5.0}
+
+
+@dataclass(frozen=True, slots=True)
+class SearchParams:
+    """How the information-set search plays (frozen; :meth:`with_` makes a changed copy).
+
+    - ``iterations``: simulations a decision (a deterministic budget: same seed and iterations,
+      same moves); None: think for ``seconds`` instead.
+    - ``seconds``: wall-clock seconds a decision when ``iterations`` is None (the search stops
+      at the first iteration that ends past it; one iteration is a few milliseconds).
+    - ``uct_c``: the exploration constant of UCB1 over the available children (Cowling et al.'s
+      ISMCTS: availability counts instead of the parent's visits); rewards are in [0, 1].
+    - ``playout_steps``: actions a playout plays (by the heuristic's playout policy) before the
+      heuristic values the position; a finished game is valued by its outcome.
+    - ``max_depth``: tree depth below the root after which a simulation only plays out.
+    - ``seed``: the bot's own random stream (tree ties, playouts, sampled worlds), never the game's.
+    """
+
+    iterations: int | None = None
+    seconds: float | None = 2.0
+    uct_c: float = math.sqrt(2.0)
+    playout_steps: int = 40
+    max_depth: int = 30
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search needs a budget: iterations or seconds")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError(f"iterations must be at least 1, got {self.iterations}")
+        if self.seconds is not None and not self.seconds > 0:
+            raise ValueError(f"seconds must be above 0, got {self.seconds}")
+        if self.playout_steps < 0 or self.max_depth < 1 or self.uct_c < 0:
+            raise ValueError(f"bad search parameters: playout_steps={self.playout_steps}, "
+                             f"max_depth={self.max_depth}, uct_c={self.uct_c}")
+
+    def with_(self, **changes) -> "SearchParams":
+        """A copy with ``changes`` (ValueError as the constructor)."""
+        return replace(self, **changes)
+
+    @classmethod
+    def by_iterations(cls, n: int, seed: int = 0, **more) -> "SearchParams":
+        """A deterministic budget of ``n`` simulations a decision."""
+        return cls(iterations=n, seconds=None, seed=seed, **more)
+
+    @classmethod
+    def by_seconds(cls, seconds: float, seed: int = 0, **more) -> "SearchParams":
+        """A budget of ``seconds`` of thinking a decision."""
+        return cls(iterations=None, seconds=seconds, seed=seed, **more)
+
+    @classmethod
+    def strength(cls, name: str, seed: int = 0) -> "SearchParams":
+        """One of :data:`STRENGTHS` by name. Raises ValueError naming the known ones."""
+        if name not in STRENGTHS:
+            raise ValueError(f"unknown strength {name!r}; known: {', '.join(STRENGTHS)}")
+        return cls.by_seconds(STRENGTHS[name], seed)

@@ -1,0 +1,131 @@
+"""What the UI and bots may ask of a dungeon game (its :class:`DungeonView`): the heroes'
+numbers, the map, where a hero may go and what a move would do, and why the rules refuse one.
+
+Built on :class:`game.engine.query.View` (one seat's window on a game); the answers come from
+the rule set's own code (``DungeonRun``), so a screen or a bot never re-derives a rule. The
+co-operative dungeon has no secrets: every seat sees the same.
+"""
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from ..board import Sq
+from ..explain import Reason
+from ..query import View
+from .defs import Terrain
+from .rules import DungeonRun
+
+#: the rule behind each reason code of :meth:`DungeonView.move_problem`
+RULE_OF = {"not_a_square": "D-MOVE-6", "enemy": "D-MOVE-4", "figure": "D-MOVE-5", "too_far": "D-MOVE-1",
+           "no_action": "D-ACT-1", "dead": "D-END-2", "not_your_turn": "D-ROUND-2"}
+
+
+class DungeonView(View):
+    """A :class:`~game.engine.query.View` of a dungeon game with the dungeon's questions."""
+
+    @functools.cached_property
+    def _r(self) -> DungeonRun:  # (the rule set's run, as View's)
+        return DungeonRun(self._s)
+
+    # -- the table ---------------------------------------------------------------------------
+    @property
+    def dungeon(self) -> Any:
+        """The dungeon's part of the state (:class:`~.state.DungeonSub`), read only."""
+        return self._s.dungeon
+
+    @property
+    def round(self) -> int:
+        return self._s.dungeon.round
+
+    @property
+    def round_limit(self) -> int:
+        return self._r.defn.round_limit
+
+    def stats(self, seat: int) -> Any:
+        """The hero of ``seat``'s numbers (:class:`~.hooks.HeroStats`): D-COMP-2..4."""
+        return self._r.hero_stats(self._s.dungeon.heroes[seat])
+
+    def faces(self, seat: int) -> tuple:
+        """The chosen faces of the hero of ``seat``'s three cards (D-COMP-5)."""
+        return self._r.faces(self._s.dungeon.heroes[seat])
+
+    def enemy_type(self, uid: str) -> Any:
+        """The enemy card (16.6) of enemy ``uid``. Raises KeyError for an enemy not on the map."""
+        e = self._s.dungeon.enemy(uid)
+        if e is None:
+            raise KeyError(uid)
+        return self._r.enemy_type(e)
+
+    # -- the map -----------------------------------------------------------------------------
+    @property
+    def layout(self) -> Any:
+        """The placed cards' :class:`~.layout.Layout` (terrain, cards, junctions, board)."""
+        return self._r.lay
+
+    def terrain(self, sq: Sq) -> Terrain | None:
+        """D-TERRAIN: what ``sq`` is (None: void, D-MAP-3)."""
+        return self._r.lay.terrain.get(sq)
+
+    def unexplored(self) -> list[Sq]:
+        """The unexplored exit half-squares (D-EXPLORE-1), in reading order."""
+        return sorted(self._r.unexplored(), key=lambda q: (q[1], q[0]))
+
+    def objective_squares(self) -> list[Sq]:
+        """The squares of the objective's marker on placed cards of the objective's card (SR-1)."""
+        obj = self._r.defn.objective
+        return [sq for k, sq in self._r.lay.markers.get(obj.marker, ()) if self._s.dungeon.cards[k].card == obj.card]
+
+    def sight(self, a: Sq, b: Sq, side: str = "hero") -> bool:
+        """D-LOS-4/5 from ``a`` to ``b`` for a viewer of ``side``."""
+        return self._r.sight(a, b, side)
+
+    def walking(self, src: Sq, through_enemies: bool = False) -> dict[Sq, int]:
+        """Movement points from ``src`` to every square a hero could walk to on the map as it
+        is (water 2, D-TERRAIN-1), never through an enemy's square (D-MOVE-4) unless
+        ``through_enemies``; other heroes ignored: for a bot's or a screen's distances."""
+        from ..kernel import path_costs
+        r = self._r
+        foes = set() if through_enemies else {e.pos for e in self._s.dungeon.enemies}
+        return {q: c // 100 for q, c in path_costs(r.geo(), src, cost=r._step_cost(None),
+                                                  enter=lambda q: q not in foes).items()}
+
+    # -- moves: where, what it does, why not -----------------------------------------------------
+    def moves(self, seat: int) -> dict[Sq, tuple[int, int]]:
+        """Where the hero of ``seat`` may end a Move now (D-MOVE): square -> (points, pits)."""
+        h = self._s.dungeon.heroes[seat]
+        if h.dead or h.pos is None:
+            return {}
+        return self._r.move_costs(h, self._r.hero_stats(h).speed)
+
+    def move_preview(self, seat: int, sq: Sq) -> dict | None:
+        """What a Move of the hero of ``seat`` to ``sq`` would do: ``{"points", "pits" (damage,
+        D-TERRAIN-2), "explores" (D-EXPLORE-1)}``; None when it cannot go there."""
+        m = self.moves(seat).get(sq)
+        if m is None:
+            return None
+        return {"points": m[0], "pits": m[1], "explores": sq in self._r.unexplored()}
+
+    def move_problem(self, seat: int, sq: Sq) -> Reason | None:
+        """Why the hero of ``seat`` may not Move to ``sq`` now (a :class:`Reason`; codes in
+        :data:`RULE_OF`), or None when it may."""
+        s, h = self._s, self._s.dungeon.heroes[seat]
+        if h.dead:
+            return Reason("dead", {})
+        if s.phase != "player" or s.active != seat:
+            return Reason("not_your_turn", {})
+        if s.actions_left <= 0:
+            return Reason("no_action", {})
+        if not self._r.lay.passable(sq):
+            return Reason("not_a_square", {"sq": list(sq)})
+        occ = self._r.occupied()
+        if occ.get(sq) == "enemy":
+            return Reason("enemy", {"sq": list(sq)})
+        if sq in occ:
+            return Reason("figure", {"sq": list(sq)})
+        if sq not in self.moves(seat):
+            return Reason("too_far", {"speed": self._r.hero_stats(h).speed})
+        return None
+
+
+__all__ = ["DungeonView", "RULE_OF"]

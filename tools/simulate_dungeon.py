@@ -1,0 +1,73 @@
+"""Bot games of the dungeon crawl: wins, deaths and rounds (rules/dungeon.md; issue 26 item 5).
+
+    python -m tools.simulate --mode dungeon --scenario sunken_reliquary --games 200 --players 2
+    python -m tools.simulate_dungeon --scenario sunken_reliquary --games 200 --players 2
+
+Each game uses seed S, S+1, ...; the bot (game.ai.dungeon_bot) plays every hero through the
+public API. Prints one figure per line.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+
+
+def simulate_dungeon(scenario: str, games: int, players: int, seed: int = 0, max_steps: int = 5000) -> dict:
+    """Play ``games`` bot games; returns {'games', 'wins', 'deaths', 'rounds', 'causes', 'unfinished',
+    'seconds'} (deaths and rounds per game, lists)."""
+    from game.ai.dungeon_bot import party, play
+    from game.content.dungeon_pack import dungeon_scenario
+
+    scn = dungeon_scenario(scenario)
+    heroes = party(players)
+    out = {"games": games, "wins": 0, "deaths": [], "rounds": [], "causes": Counter(), "unfinished": 0}
+    t0 = time.perf_counter()
+    for k in range(games):
+        s = play(scn, heroes, seed + k, max_steps)
+        out["deaths"].append(sum(1 for h in s.dungeon.heroes if h.dead))
+        out["rounds"].append(s.dungeon.round)
+        if s.result == "success":
+            out["wins"] += 1
+        elif s.result is None:
+            out["unfinished"] += 1
+        else:
+            out["causes"][s.result_reason] += 1
+    out["seconds"] = time.perf_counter() - t0
+    return out
+
+
+def report(r: dict, scenario: str, players: int) -> list[str]:
+    """The printed lines (``name: value``)."""
+    n = r["games"]
+    mean = lambda xs: sum(xs) / len(xs) if xs else 0.0  # noqa: E731
+    lines = [f"mode: dungeon", f"scenario: {scenario}", f"players: {players}", f"games: {n}",
+             f"win_rate: {100.0 * r['wins'] / n:.1f} %",
+             f"deaths: {mean(r['deaths']):.2f} per game ({sum(1 for d in r['deaths'] if d)} games with a death)",
+             f"rounds: {mean(r['rounds']):.1f} mean (min {min(r['rounds'])}, max {max(r['rounds'])})",
+             f"unfinished: {r['unfinished']} (stopped by the step limit; should be 0)",
+             f"wall_time: {r['seconds'] / n:.3f} s per game"]
+    lines += [f"defeat: {c} x {cause}" for cause, c in r["causes"].most_common()]
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--scenario", default="sunken_reliquary")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--players", type=int, default=2, choices=[1, 2, 3, 4])
+    ap.add_argument("--seed", type=int, default=0)
+    a = ap.parse_args(argv)
+    from game.content.errors import ContentError
+    try:
+        r = simulate_dungeon(a.scenario, a.games, a.players, a.seed)
+    except (ContentError, KeyError) as ex:
+        print(f"error: {ex}", file=sys.stderr)
+        return 2
+    print("\n".join(report(r, a.scenario, a.players)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
