@@ -41,7 +41,7 @@ def _dice_lines(app, play) -> list[str]:
     lines = shown_text(app)
     rows = play.ui.rolls
     assert rows, "a roll was made"
-    return [x for x in lines if any(w and (w in x or x in w) for r in rows for w in (r.title, r.meaning))]
+    return [x for x in lines if len(x) >= 6 and any(w and (w in x or x in w) for r in rows for w in (r.title, r.meaning))]
 
 
 @pytest.mark.skipif(i18n.japanese_font() is None, reason="no Japanese font")
@@ -204,7 +204,7 @@ def test_item14_a_tie_the_game_settles_never_hands_the_mouse_over_to_ask_it(tmp_
     from game.content.loader import load_scenario
     from game.engine import ORDER_DECISIONS, TIE_DECISIONS, apply, new_game
     from game.engine.query import View
-    from game.ui.menus import PassDevice
+    from game.ui.scenes.menu import PassDevice
 
     party = [("vera", 1), ("mateo", 2)]
     s = new_game(load_scenario("outskirts"), party, seed)
@@ -226,3 +226,58 @@ def test_item14_a_tie_the_game_settles_never_hands_the_mouse_over_to_ask_it(tmp_
     assert not asked, asked
     assert any("Settled by the game" in ln.text or "settled it in the rules" in ln.text for ln in play.ui.log), \
         "the tie was settled and said so"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_item16_path_cards_are_named_by_the_scenario_they_open_not_their_code(tmp_path, lang):
+    """Issue 25 item 16: 'P-DT2' showed raw: the unlock step's button read 'Flip P-DT2: give up the
+    Maintenance Key' and the end phase 'Path card P-DT2 goes on Downtown 2'. Both name the scenario."""
+    from game.engine import Action
+    from game.i18n.messages import render
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession, describe
+
+    if lang == "ja" and i18n.japanese_font() is None:
+        pytest.skip("no Japanese font")
+    try:
+        i18n.set_language(lang)
+        app = App(pygame.Surface((T.W, T.H)), save_dir=tmp_path)
+        cs = CampaignSession.new(app, ["vera", "mateo"], seed=3, controllers=["human", "human"]).cs
+        pack = cs.pack_def
+        card = next(c for c, pc in pack.path_cards.items() if pc.requires)
+        uid = next(iter(cs.cards))
+        label = describe(cs, Action(kind="choose", target=card, item=uid))
+        slot = i18n._(pack.slot(pack.path_cards[card].opens).name)
+        assert card not in label and slot in label, label
+        for mid in ("camp.path_flipped", "camp.path_locked", "camp.path_open", "camp.why_path_card"):
+            line = render(mid, {"card": card, "slot": {"t": "room", "name": slot}}, lang)
+            assert card not in line and "{" not in line, (mid, line)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_manor_encounter_card_stays_until_the_player_acts_again(tmp_path):
+    """Tester: the manor's encounter card vanished as soon as the mouse moved (after a pause the idle
+    screen still showed it; the first frame after it took it away on its 8 s timer). It stays in the
+    dice panel until the player spends another action (M-ENC-2: the card drawn for the tile)."""
+    from game.engine import legal_actions
+    from tests.test_ui_manor import _mission_game
+    from tests.ui_kit import post_click
+
+    app, play, _tok = _mission_game(tmp_path)
+    gs = play.state
+    b = gs.scenario.board
+    mv = next(a for a in legal_actions(gs) if a.kind == "move" and b.tile_of(tuple(a.to)).id not in gs.explored
+              and b.tile_of(tuple(a.to)).colour.value != "green")
+    post_click(app, play.view.layout.square_rect(tuple(mv.to)).center)
+    for _ in range(10):
+        app.step([], 0.2)
+    assert play.mode_hud.card is not None
+    for _ in range(6):  # a long look at it (the idle screen's frames), then the pointer moves off
+        app.step([], 5.0)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 200), rel=(5, 5), buttons=(0, 0, 0))], 0.1)
+    assert play.mode_hud.card is not None, "the card is still shown after the mouse moved"
+    assert gs.actions_left > 0
+    play.do(next(a for a in legal_actions(gs) if a.kind == "move" and b.tile_of(tuple(a.to)).id in gs.explored))
+    app.step([], 0.1)
+    assert play.mode_hud.card is None, "the next action takes the panel back for the dice"

@@ -24,6 +24,7 @@ from ..i18n import N_, _, _f
 from ..engine.query import Game, View
 from . import theme as T
 from .errortext import error_text
+from .mapicons import ICONS, draw_check, draw_cross
 from .ruleids import player_text
 from .sentences import translated
 from .words import Said, words
@@ -383,10 +384,13 @@ def campaign_folder(app: "App") -> Path:
 
 def describe(cs: CampaignState, a: Action) -> str:
     """A campaign action as a button label."""
-    ct = cs.content
+    ct, pack = cs.content, cs.pack_def
 
     def item(uid):
         return _(ct.items[cs.cards[uid].defn].name) if uid in cs.cards else str(uid)
+
+    def path(card):  # a path card by the scenario it opens: 'Flip P-DT2' told a player nothing (issue 25)
+        return _(pack.slot(pack.path_cards[card].opens).name) if card in pack.path_cards else str(card)
 
     def who(cid):
         return _(ct.characters[cid].name).split("・")[0].split()[0] if cid in ct.characters else str(cid)
@@ -394,9 +398,9 @@ def describe(cs: CampaignState, a: Action) -> str:
     if a.kind == "done":
         return _("Done")
     if a.kind == "choose" and a.item:
-        return _f("Flip {slot}: give up the {item}", slot=a.target, item=item(a.item))
+        return _f("Flip {slot}: give up the {item}", slot=path(a.target), item=item(a.item))
     if a.kind == "choose":
-        return _("The Introduction") if a.target == "intro" else _(cs.pack_def.slot(a.target).name)
+        return _("The Introduction") if a.target == "intro" else _(pack.slot(a.target).name)
     if a.kind == "use" and a.item2:
         return _f("{who}: {item} → {item2}", who=who(a.target), item=item(a.item), item2=item(a.item2))
     if a.kind == "use":
@@ -412,31 +416,6 @@ def describe(cs: CampaignState, a: Action) -> str:
     if a.kind == "pick":
         return _f("Play as {name}", name=who(a.target))
     return a.kind
-
-
-def draw_check(surf, x, y, colour) -> None:
-    pygame.draw.lines(surf, colour, False, [(x, y + 6), (x + 4, y + 10), (x + 12, y)], 3)
-
-
-def draw_cross(surf, x, y, colour) -> None:
-    pygame.draw.line(surf, colour, (x + 1, y + 1), (x + 11, y + 11), 3)
-    pygame.draw.line(surf, colour, (x + 11, y + 1), (x + 1, y + 11), 3)
-
-
-def draw_lock(surf, x, y, colour) -> None:
-    pygame.draw.rect(surf, colour, (x, y + 5, 12, 9), border_radius=2)
-    pygame.draw.arc(surf, colour, (x + 2, y - 1, 8, 12), 0, 3.15, 2)
-
-
-def draw_open(surf, x, y, colour) -> None:
-    pygame.draw.circle(surf, colour, (x + 6, y + 7), 6)
-
-
-def draw_dashed(surf, x, y, colour) -> None:
-    pygame.draw.circle(surf, colour, (x + 6, y + 7), 6, 1)
-
-
-ICONS = {"open": draw_open, "locked": draw_lock, "completed": draw_check, "unreachable": draw_dashed}
 
 
 def seats_first(session: "CampaignSession") -> Command:
