@@ -14,6 +14,7 @@ engine's ``Event.text`` (the English sentence, for tests and tools) uses it too.
 from __future__ import annotations
 
 import io
+import re
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -171,6 +172,11 @@ def render(mid: str, params: dict[str, Any] | None, lang: str) -> str:
     tpl = template(mid, lang, params.get("n"))
     if not params:
         return tpl
+    numbers = NUMBERS.get()
+    if numbers and lang == "en":  # 'Zombie 2 moves', not 'The Zombie 2 moves' (a number names one model)
+        for k, v in params.items():
+            if isinstance(v, dict) and v.get("t") == "enemy" and numbers.get(v.get("id")):
+                tpl = re.sub(r"\b(?:[Aa]n?|[Tt]he) \{%s\}" % re.escape(k), "{%s}" % k, tpl)
     try:
         return tpl.format_map({k: value(v, lang) for k, v in params.items()})
     except (KeyError, IndexError, ValueError):  # a catalogue entry with a blank the event lacks
