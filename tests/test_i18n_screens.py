@@ -136,7 +136,7 @@ def test_issue12_enemy_hover_cards_are_japanese():
     """The hover card of every enemy of mid-game boards (a boss's too), with each weapon's can/cannot
     line (View.target_problem's codes worded by the UI)."""
     from game.engine import legal_actions
-    from game.ui.render import enemy_card_lines
+    from game.ui.hud.cards import enemy_card_lines
     from tests.test_ui_text_fit import mid_game
 
     i18n.set_language("ja")
@@ -382,7 +382,7 @@ def test_issue12_captions_and_dice_rows_are_japanese(tmp_path):
     panel's attack row (who attacks what with which weapon, the best face and what it does)."""
     from game.content.loader import load_scenario
     from game.engine import apply, legal_actions, new_game
-    from game.ui.rolls import rolls_from_events
+    from game.ui.presenters.rolls import rolls_from_events
     from tests.conftest import play_app
     from tests.kit import with_enemy
 

@@ -171,3 +171,40 @@ def test_the_worker_thinks_in_a_thread_and_cancel_returns_at_once():
     assert a in legal_actions(s, 0) and w2.stats.iterations == 20
     with pytest.raises(ValueError):
         w2.start(s, 1)  # seat 1 has deployed: nothing to decide
+
+
+def test_bot_turns_search_off_the_frame_loop_pace_the_answers_and_cancel():
+    """Issue 28 items 2-3: ``BotTurns.poll`` starts a search and returns nothing while it thinks
+    (``thinking`` names the seat); the answer comes no sooner than ``pace`` after the last one,
+    or at once after ``skip``; a person's seat is never answered; ``cancel`` stops a long search."""
+    import time
+
+    from game.ai.search.worker import BotTurns
+
+    s = _game()
+    turns = BotTurns({1: SearchBot(SearchParams.by_iterations(15, seed=2))}, pace=100.0)
+    assert turns.poll(s, 0.0) is None  # seat 1's deployment is being searched
+    assert turns._workers[1].wait(30) is not None
+    got = turns.poll(s, 1.0)  # 1 s after the start: the first answer is not held back by the pace
+    assert got is not None and got[0] == 1
+    _act(s, got[1], 1)
+    assert turns.poll(s, 2.0) is None and turns.thinking() is None  # seat 0 (a person) decides
+    _first_split(s, 0, "2-1-1")
+    while turns.poll(s, 3.0) is None and (turns.thinking() is not None or not turns._workers[1].done):
+        time.sleep(0.01)
+    assert turns.poll(s, 4.0) is None  # found, but held back: 100 s of pace
+    turns.skip()
+    seat, a = turns.poll(s, 5.0)
+    assert seat == 1 and a in legal_actions(s, 1)
+    long = BotTurns({1: SearchBot(SearchParams.by_seconds(60, seed=2))})
+    _act(s, a, 1)
+    _act(s, legal_actions(s, 0)[0], 0)
+    while View(s, None).deciding_seats() != (1,) and not s.over:
+        seat = View(s, None).deciding_seats()[0]
+        _act(s, legal_actions(s, seat)[0], seat)
+    if not s.over:
+        long.poll(s, 0.0)
+        time.sleep(0.2)
+        assert long.thinking() == 1
+        t0 = time.perf_counter()
+        assert long.cancel() and time.perf_counter() - t0 < 0.5

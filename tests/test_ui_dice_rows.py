@@ -8,8 +8,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.ui import theme as T  # noqa: E402
-from game.ui.render import PlayView, roll_title  # noqa: E402
-from game.ui.rolls import Roll  # noqa: E402
+from game.ui.hud.dice import roll_title  # noqa: E402
+from game.ui.playui import Roll  # noqa: E402
+from game.ui.render import PlayView  # noqa: E402
 
 
 def test_long_dice_titles_keep_the_weapon_on_two_lines():

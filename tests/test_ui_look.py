@@ -57,7 +57,7 @@ def _manor_play(tmp_path, size=(T.W, T.H)):
 def test_tile_labels_stay_on_the_board_and_off_the_models(tmp_path):
     """Every tile's name label is drawn whole inside the board area ("Servants' Passage · yello"
     was cut at the right edge of the manor's West Wing A) and no model's disc lies under it."""
-    from game.ui.render import _circle_hits
+    from game.ui.board.layout import _circle_hits
 
     app, play, s = _manor_play(tmp_path)
     app.step([], 0.02)
@@ -158,7 +158,7 @@ def test_party_set_up_seed_clear_of_its_button_and_specials_whole(tmp_path):
 
 
 def test_a_move_inside_one_room_says_within(tmp_path):
-    from game.ui.render import name_rooms
+    from game.ui.presenters.rooms import name_rooms
 
     s = new_game(load_scenario("intro"), [("vera", 1)], 4)
     b = s.scenario.board

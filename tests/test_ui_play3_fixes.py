@@ -9,7 +9,7 @@ import pytest
 
 from game.ui import theme as T
 from game.ui.scenes.menu import ChoiceMenu
-from game.ui.render import name_rooms
+from game.ui.presenters.rooms import name_rooms
 from tests.conftest import play_app
 from tests.kit import board, game, legal, with_enemy
 
@@ -353,7 +353,7 @@ def test_a_tie_settled_by_the_game_says_what_the_tie_was(tmp_path):
 def test_the_enlarged_log_does_not_hover_the_board_under_it(tmp_path):
     """With the log enlarged over the board (L), reading a line showed the square under it as hovered
     (a refusal pill and the square's tooltip under the log's own tooltip); no square is hovered there."""
-    from game.ui.render import LOG_BIG_TOP, LOG_RECT
+    from game.ui.playui import LOG_BIG_TOP, LOG_RECT
 
     s = game(board(*["AAAAAAAAAAAA"] * 8, place=[("exit", (11, 7))]))
     app, play = play_app(tmp_path, s)

@@ -91,7 +91,7 @@ def test_R_SPECIAL_4_an_unknown_symbol_says_what_it_means_and_what_to_do():
     from game.content.loader import load_scenario
     from game.engine import new_game
     from game.ui import dashboard as DB
-    from game.ui.render import enemy_card_lines
+    from game.ui.hud.cards import enemy_card_lines
     from tests.kit import with_enemy
 
     s = new_game(load_scenario("outskirts"), [("vera", 1)], 1)

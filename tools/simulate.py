@@ -131,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mode", default="city", help="city (default) or dungeon (tools.simulate_dungeon)")
     ap.add_argument("--scenario")
+    ap.add_argument("--delve", default=None, help="with --mode dungeon: LENGTH:DIFFICULTY random delves")
     ap.add_argument("--campaign", nargs="?", const="city", default=None, help="play whole campaigns (pack name)")
     ap.add_argument("--easy", action="store_true")
     ap.add_argument("--games", type=int, default=100)
@@ -139,7 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
     if a.mode == "dungeon":  # the dungeon crawl's own simulator (rules/dungeon.md)
         from tools.simulate_dungeon import main as dungeon_main
-        return dungeon_main([*(["--scenario", a.scenario] if a.scenario else []), "--games", str(a.games),
+        return dungeon_main([*(["--scenario", a.scenario] if a.scenario else []), *(["--delve", a.delve] if a.delve else []),
+                             "--games", str(a.games),
                              "--players", str(a.players), "--seed", str(a.seed)])
     from game.content.errors import ContentError
 

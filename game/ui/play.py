@@ -22,10 +22,12 @@ from .scenes.game_over import Results
 from .scenes.menu import ChoiceMenu, PassDevice
 from .scenes.pause import Pause
 from .narrative import STORY_DECISIONS, NarrativeDialog, PeekDialog, pending_story, story_events
-from .render import (BOARD_RECT, LOG_BIG_TOP, LOG_RECT, NO_WAY_OUT, LogLine, Marks, PlayUI, PlayView, boss_blocks,
-                     build_marks, name_rooms, rolls_from_events)
-from . import enemyphase
-from . import theme as T
+from .hud.cards import NO_WAY_OUT, boss_blocks
+from .playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, LogLine, Marks, PlayUI
+from .presenters.rolls import rolls_from_events
+from .presenters.rooms import name_rooms
+from .render import PlayView, build_marks
+from . import enemyphase, theme as T
 from .anim import beats_of
 from .words import question, words
 from .scene import Command, Push, Replace, Scene
@@ -451,10 +453,7 @@ class PlayScene(Scene):
             new = replay(scn, self.party, View.of(self.state).seed, record_of(self.state), View.of(self.state).manual)
         except (ContentError, IllegalAction, ValueError, KeyError) as ex:
             self.ui.banner = error_text(ex)  # in words, without "MapError:" (issue 25 item 16)
-            # (the error bound now: ``ex`` is unset when the except block ends, and the line is worded
-            # again on every language change; without its traceback, which holds the frames)
-            self.log_lazy("F5", lambda err=ex.with_traceback(None): _f("Reload failed: {why}", why=error_text(err)),
-                          "error")
+            self.log_lazy("F5", lambda e=ex.with_traceback(None): _f("Reload failed: {why}", why=error_text(e)), "error")
             return
         self.state = new
         self.history = UndoHistory.from_record(View.of(new).scenario, self.party, View.of(new).seed, record_of(new), new)

@@ -24,12 +24,13 @@ from .ismcts import Cancelled, SearchBot, SearchStats
 
 
 class SearchWorker:
-    """One bot decision at a time, searched in a background thread.
+    """One bot decision at a time, searched in a background thread. ``bot``: a
+    :class:`SearchBot` (cancelled within one engine step) or any player with ``choose(view)``.
 
     States: idle (never started), :attr:`busy` (thinking), :attr:`done` (an answer in
     :attr:`result`, or None when cancelled; an exception of the search in :attr:`error`)."""
 
-    def __init__(self, bot: SearchBot):
+    def __init__(self, bot: Any):
         self.bot = bot
         self._thread: threading.Thread | None = None
         self._cancel = threading.Event()
@@ -70,13 +71,16 @@ class SearchWorker:
 
     def _run(self, view: View, cancel: threading.Event) -> None:
         try:
-            self.result = self.bot.choose(view, cancel)
+            if isinstance(self.bot, SearchBot):
+                self.result = self.bot.choose(view, cancel)
+            else:  # any player with choose(view) (random, greedy): quick, not cancellable inside
+                self.result = self.bot.choose(view)
         except Cancelled:
             self.result = None
         except BaseException as exc:  # handed to the UI thread (error), never lost in the thread
             self.error = exc
         finally:
-            self.stats = self.bot.stats
+            self.stats = getattr(self.bot, "stats", None)
             if cancel.is_set():
                 self.result = None  # a cancelled decision is not played
 
@@ -99,4 +103,72 @@ class SearchWorker:
         return not self._thread.is_alive()
 
 
-__all__ = ["SearchWorker"]
+class BotTurns:
+    """The bot seats of a game driven from a UI's frame loop (issue 28 items 2 and 3): each frame
+    the UI calls :meth:`poll`; a bot seat's decision is searched in a :class:`SearchWorker` while
+    the window keeps drawing (:meth:`thinking` says which seat thinks, for a "thinking" sign), and
+    its answer is handed out no sooner than ``pace`` seconds after the last one, so a person can
+    follow bot-against-bot play (:meth:`skip` hands the next one out as soon as it is there).
+    :meth:`cancel` (Esc, closing the window) stops the search at once.
+
+    ``players``: seat -> bot (a :class:`SearchBot` or any player with ``choose(view)``); seats
+    not listed are people. A decision several seats may answer (simultaneous secret deployments
+    or bids) is answered by the first bot seat among them, its person answering in turn; a
+    window a person may also answer is left to the person."""
+
+    def __init__(self, players: dict[int, Any], pace: float = 0.8):
+        self.players = dict(players)
+        self.pace = pace
+        self._workers = {seat: SearchWorker(p) for seat, p in self.players.items()}
+        self._asked: tuple[int, int] | None = None  # (seat, step) being searched
+        self._last = -1e9
+        self._skip = False
+
+    def thinking(self) -> int | None:
+        """The bot seat whose decision is being searched now, or None."""
+        if self._asked is None:
+            return None
+        w = self._workers[self._asked[0]]
+        return self._asked[0] if w.busy else None
+
+    def poll(self, game: Any, now: float) -> tuple[int, Action] | None:
+        """Call once a frame with the live game and the clock (seconds): starts a search when a
+        bot seat must decide, and returns ``(seat, action)`` to apply once the answer is there and
+        the pace allows; None otherwise. Raises the search's own error, if it failed."""
+        view = View(game, None)
+        if view.outcome() is not None:
+            return None
+        seats = view.deciding_seats()
+        seat = next((s for s in seats if s in self.players), None)
+        if seat is None or ("window" in (view.pending.ctx or {}) and any(s not in self.players for s in seats)):
+            return None  # (a window a person may answer too: the person's answer comes first)
+        key = (seat, view.step)
+        w = self._workers[seat]
+        if self._asked != key:
+            if w.busy:
+                w.cancel()
+            self._asked = key
+            w.start(game, seat)
+            return None
+        if not w.done:
+            return None
+        if w.error is not None:
+            raise w.error
+        if w.result is None or (not self._skip and now - self._last < self.pace):
+            return None
+        self._skip = False
+        self._last = now
+        self._asked = None
+        return seat, w.result
+
+    def skip(self) -> None:
+        """Hand the next bot decision out as soon as it is found (the person pressed skip)."""
+        self._skip = True
+
+    def cancel(self) -> bool:
+        """Stop every search now (Esc, closing the window); True once all threads stopped."""
+        self._asked = None
+        return all(w.cancel() for w in self._workers.values())
+
+
+__all__ = ["BotTurns", "SearchWorker"]

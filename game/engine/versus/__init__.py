@@ -63,6 +63,7 @@ from ..scenario import Content, Scenario
 from .data import DIRECTORATE, FACTIONS, SCENARIOS, SYNDICATE, VsScenario
 from .rules import VERSUS, VersusRun, board_of
 from .state import Figure, VersusState, VersusSub
+from . import sample  # noqa: F401,E402  (the search bot's hooks on VERSUS: sample_hidden, outcome; issue 28)
 
 _SCN: dict[str, Any] = {}
 

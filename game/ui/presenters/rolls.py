@@ -1,24 +1,23 @@
-"""The dice panel's rows: every die roll in a list of engine events, with what it meant, in the
-language of the moment.
+"""Events to dice rows: every die roll in a batch of events with its faces and what it meant
+(DV-1, R-EVADE, R-ATK-4), in the player's language; a mode whose exploration draws a card instead
+of rolling says so through its kit (``explore_die``).
 
 A row keeps the event it came from and the few facts of the game it needs (the weapon's rows, the
 explored tile's colour), so when the language is switched in mid-game the panel words its rows
-again (issue 25: rows rolled in Japanese showed as empty boxes after a switch to English, and rows
-rolled in English stayed English in Japanese).
-"""
+again (:meth:`game.ui.playui.Roll.now`; issue 25 retest: rows rolled in Japanese showed as empty
+boxes after a switch to English, and rows rolled in English stayed English in Japanese)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
-from typing import Callable
 
-from ..engine import Event
-from ..engine.query import Game, View
-from ..i18n import _, _f
-from ..i18n import language as i18n_language
-from ..i18n.messages import render, value
-from . import theme as T
-from .modes import kit_for
+from ...engine import Event
+from ...engine.query import Game, View
+from ...i18n import _, _f, language as i18n_language
+from ...i18n.messages import render, value
+from .. import theme as T
+from ..modes import kit_for
+from ..playui import Roll
+
 
 #: the title of a die roll's row by the event's message id (issue 23: from its parameters, not its text)
 ROLL_TITLES = {"evade.roll": "roll.attacks", "boss.tremor_ok": "roll.tremor", "boss.tremor_falls": "roll.tremor",
@@ -33,31 +32,6 @@ def say(mid: str, params: dict) -> str:
 def say_value(v) -> str:
     """One message parameter (a reference, a list, a nested message) in the current language."""
     return value(v, i18n_language())
-
-
-@dataclass
-class Roll:
-    """One dice roll as shown: dice colours ('blue', 'red', 'enc'), faces, its title and what it
-    meant (``title``, ``meaning``: in language ``lang``). ``reword`` () -> (title, meaning) words it
-    again in the current language (None: a row made by hand, kept as it is)."""
-
-    kind: str
-    dice: list[str]
-    faces: list[str]
-    title: str
-    meaning: str
-    success: bool | None
-    rule: str
-    reword: Callable[[], tuple[str, str]] | None = None
-    lang: str = ""
-
-    def now(self) -> "Roll":
-        """This row in the language of the moment (worded again after a language switch)."""
-        lang = i18n_language()
-        if self.reword is not None and self.lang != lang:
-            self.title, self.meaning = self.reword()
-            self.lang = lang
-        return self
 
 
 def _evade(e: Event) -> tuple[str, str]:

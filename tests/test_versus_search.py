@@ -1,0 +1,116 @@
+"""The search bot on versus (issue 28): worlds sampled from a seat's view draw the other side's
+hidden deployment (V-SETUP-3), secret facings (V-SETUP-3 (4)) and duel bid (V-DUEL-6, V-HOT-2)
+again, and the bot's choices are the same whatever those secrets are in the true game."""
+from __future__ import annotations
+
+import random
+
+from game.ai.search import SearchBot, SearchParams
+from game.engine import Rng, View, apply, legal_actions
+from game.engine.versus import new_versus
+from tests.versus_kit import act, activate, deployed, layout
+
+ORDERS = ("pask,lucinda,grist,shambler1,shambler2", "shambler2,shambler1,grist,lucinda,pask",
+          "grist,shambler1,pask,shambler2,lucinda")
+
+
+def _choice(s, seat, n=40, seed=4):
+    bot = SearchBot(SearchParams.by_iterations(n, seed=seed))
+    a = bot.choose(View(s, seat))
+    return a, [(x, k, round(m, 9)) for x, k, m in bot.stats.root]
+
+
+def _syndicate_deployed(order=ORDERS[0]):
+    """Sanctuary: the Syndicate (seat 1, first player) has deployed in secret; the Directorate
+    (seat 0) is to deploy."""
+    s = new_versus("sanctuary", None, 3)
+    act(s, "vs_deploy", 1, order=order)
+    assert View(s, None).deciding_seats() == (0,)
+    return s
+
+
+def test_v_setup_3_a_sampled_world_draws_the_other_sides_hidden_deployment_again():
+    """V-SETUP-3: seat 0 cannot see where the Syndicate deployed; every sample keeps what seat 0
+    sees and draws the Syndicate's assignment among its legal ones (not the true one each time)."""
+    s = _syndicate_deployed()
+    v = View(s, 0)
+    rng = Rng.from_seed(2)
+    drawn = set()
+    for _ in range(12):
+        w = v.sample_world(rng)
+        assert View(w, 0).visible_state() == v.visible_state()
+        drawn.add(w.versus.deploy["1"])
+        assert legal_actions(w, 0) == legal_actions(s, 0)
+    assert len(drawn) > 3
+
+
+def test_v_setup_3_the_bot_cannot_peek_at_the_hidden_deployment():
+    """Issue 28, must show: the Directorate's deployment (and its whole root statistics) is the
+    same whatever the Syndicate deployed in the true game."""
+    seen = []
+    for order in ORDERS:
+        s = _syndicate_deployed()
+        s.versus.deploy["1"] = order  # the true secret, changed behind the bot's back
+        s.touch()
+        seen.append(_choice(s, 0))
+    assert seen[0] == seen[1] == seen[2]
+
+
+def test_v_setup_3_the_bot_cannot_peek_at_the_secret_facings():
+    """V-SETUP-3 (4): the Syndicate (first player) set its five facings in secret; the
+    Directorate's first facing choice is the same whatever they are."""
+    def position(facing):
+        s = _syndicate_deployed()
+        act(s, "vs_deploy", 0)
+        while s.pending.kind == "vs_face" and s.pending.seat == 1:
+            act(s, "vs_face", 1, facing="N")
+        assert s.pending.kind == "vs_face" and s.pending.seat == 0
+        for cid in list(s.versus.facings):
+            if cid in {f.cid for f in s.versus.figures if f.seat == 1}:
+                s.versus.facings[cid] = facing
+        s.touch()
+        return s
+
+    seen = [_choice(position(f), 0) for f in ("N", "E", "S")]
+    assert seen[0] == seen[1] == seen[2]
+
+
+def _bid_position():
+    """Sanctuary laid out by hand: Grist (Syndicate, seat 1) steps next to Mara (seat 0), whose
+    adjacency trigger fires (V-DUEL-2/4); seat 0 declares a duel for Mara and bids 2 in secret;
+    now the active seat 1 must bid."""
+    s = layout(deployed("sanctuary", 1), {"mara": ((5, 6), "N"), "grist": ((5, 4), "S")})
+    activate(s, "grist", "OT-1")
+    act(s, "vs_move", 1, tile="OT-1", sec=0, cp=1)
+    act(s, "vs_step", 1, to=(5, 5))
+    act(s, "vs_declare", 0, cid="mara")
+    act(s, "vs_bid", 0, cp=2)
+    assert s.pending.kind == "vs_bid" and s.pending.seat == 1
+    return s
+
+
+def test_v_duel_6_the_bot_cannot_peek_at_the_declarers_secret_bid():
+    """V-DUEL-6/8, V-HOT-2: the declarer bid first in secret; the active side's bid (and the
+    search's root statistics) is the same whatever the declarer's bid is in the true game."""
+    s = _bid_position()
+    d = s.versus.duel
+    other, me = d["declarer"], s.pending.seat
+    assert str(other) in d["bids"] and View(s, me).visible_state()["versus"]["duel"]["bids"] == {}
+    seen = []
+    for bid in range(1, s.versus.cp[other] + 1):
+        d["bids"][str(other)] = bid
+        s.touch()
+        seen.append(_choice(s, me, n=30))
+    assert all(x == seen[0] for x in seen)
+
+
+def test_v_win_outcome_per_seat():
+    """V-WIN: the winning faction's seat gets 1.0, the other 0.0 (a draw 0.5 each)."""
+    rnd = random.Random(1)
+    s = new_versus("swift", None, 2)
+    while View(s, None).outcome() is None:
+        seat = View(s, None).deciding_seats()[0]
+        apply(s, rnd.choice(legal_actions(s, seat)), seat)
+    w = s.versus.winner
+    want = (0.5, 0.5) if w == "draw" else tuple(1.0 if f == w else 0.0 for f in s.versus.factions)
+    assert View(s, 0).outcome() == want
