@@ -281,3 +281,27 @@ def test_the_manor_encounter_card_stays_until_the_player_acts_again(tmp_path):
     play.do(next(a for a in legal_actions(gs) if a.kind == "move" and b.tile_of(tuple(a.to)).id in gs.explored))
     app.step([], 0.1)
     assert play.mode_hud.card is None, "the next action takes the panel back for the dice"
+
+
+def test_the_japanese_city_enemy_card_explains_wounds_as_the_city_s_not_the_manor_s_wound_tokens(tmp_path):
+    """Tester: hovering a Zombie in Japanese, the card's glossary line explained '負傷' as the manor's
+    wound token (a reserve character's damage): Japanese uses the one word for both. The card's
+    keywords are looked up in its English text (R-ENEMY-1: wounds on an enemy), then shown in Japanese."""
+    from game.ui.rulebook import rulebook
+
+    if i18n.japanese_font() is None:
+        pytest.skip("no Japanese font")
+    try:
+        s = _attack_ready()
+        z = next(e for e in s.enemies if e.type == "zombie")
+        app, play = play_app(japanese_dir(tmp_path), s)
+        ctr = next(c for kind, mid, c, r in play.view.models if kind == "e" and mid == z.uid)
+        for _ in range(3):
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=ctr, rel=(0, 0), buttons=(0, 0, 0))], 0.5)
+        text = "\n".join(play.view.hover_lines)
+        book = rulebook("ja")
+        assert "負傷" in text, text  # the card says the enemy's wounds
+        assert book.glossary["wound_token"].text not in text, text
+        assert book.glossary["wound"].text in text, text
+    finally:
+        i18n.set_language("en")
