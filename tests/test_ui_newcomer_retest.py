@@ -305,3 +305,33 @@ def test_the_japanese_city_enemy_card_explains_wounds_as_the_city_s_not_the_mano
         assert book.glossary["wound"].text in text, text
     finally:
         i18n.set_language("en")
+
+
+def test_esc_during_a_trade_calls_it_off_instead_of_opening_pause_over_the_dialog(tmp_path):
+    """Tester: Esc in the trade dialog opened the Pause menu over it. Esc closes the dialog as its
+    Call off button does (R-TRADE-2: every item back where it was); a second Esc opens Pause."""
+    from game.engine.state import CardState
+    from game.ui.scenes.pause import Pause
+    from tests.kit import board, game
+    from tests.test_ui_features import click, option_zone
+    from tests.ui_kit import key_event
+
+    s = game(board("AAAA", "AAAA", start={1: (0, 0), 2: (1, 0)}), party=(("vera", 1), ("mateo", 2)))
+    v, m = s.char("vera"), s.char("mateo")
+    s.cards["V0"] = CardState(uid="V0", defn="green_herb", deck="A")
+    v.inventory.append(["V0"])
+    before = ([list(x) for x in v.inventory], [list(x) for x in m.inventory])
+    app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
+    click(app, next(z for z in play.view.zones.items if z.key == "trade").rect.center)
+    if s.pending.kind != "trade":  # a partner picker first
+        app.step([key_event(pygame.K_1)], 0.05)
+    assert s.pending.kind == "trade"
+    click(app, option_zone(play, "give", "V0").rect.center)
+    assert ["V0"] in m.inventory
+    app.step([key_event(pygame.K_ESCAPE)], 0.05)
+    app.step([], 0.05)
+    assert not isinstance(app.top, Pause), "Pause opened over the trade dialog"
+    assert s.pending.kind == "act" and play.view.dialog_rect is None
+    assert ([list(x) for x in v.inventory], [list(x) for x in m.inventory]) == before
+    app.step([key_event(pygame.K_ESCAPE)], 0.05)
+    assert isinstance(app.top, Pause)

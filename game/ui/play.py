@@ -524,7 +524,6 @@ class PlayScene(Scene):
             return None
         intent = intent_of(ev, app.settings) or play_intent(ev)  # rebindable shortcuts first (bindings.py)
         if intent == "rules":
-
             # F1 over a button that names a keyword opens that word's section (issue 12)
             z = self.view.zones.at(self.ui.mouse)
             terms = label_terms(z.label) if z is not None and z.label else []
@@ -546,13 +545,15 @@ class PlayScene(Scene):
             if self.ui.banner:
                 self.ui.banner = ""
                 return None
+            shut = [z.value for z in self.view.zones.items if z.key == "option" and z.value is not None
+                    and z.value.kind in ("decline", "done") and self.view.dialog_rect is not None]
+            if shut and self.can_act():  # Esc over the trade or stash dialog closes it (Pause opened over it)
+                self.do(min(shut, key=lambda a: a.kind != "decline"))  # as its Call off, else its Done
+                return None
             return Push(Pause(self))
         if intent == "reload":
             self.reload(app)
             return None
-        if intent == "rules":
-
-            return Push(self.rulebook(None))
         if intent in ("log_up", "log_down"):
             self.ui.log_scroll = max(0, self.ui.log_scroll + (5 if intent == "log_up" else -5))
             return None
