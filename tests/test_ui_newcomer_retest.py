@@ -335,3 +335,31 @@ def test_esc_during_a_trade_calls_it_off_instead_of_opening_pause_over_the_dialo
     assert ([list(x) for x in v.inventory], [list(x) for x in m.inventory]) == before
     app.step([key_event(pygame.K_ESCAPE)], 0.05)
     assert isinstance(app.top, Pause)
+
+
+def test_a_click_on_another_survivor_two_squares_away_walks_there_as_its_hover_showed(tmp_path):
+    """Tester: hovering another survivor's square previewed a walk there, but a click on the survivor
+    did something else (nothing, or their card). On the survivor's disc the walk is drawn too (its
+    numbered path beside their card) and the click offers that walk, as on the rest of the square."""
+    from game.ui.scenes.menu import ChoiceMenu
+    from game.ui.whynot import walk_plan
+    from tests.ui_kit import play_at_act, post_click
+
+    app, play = play_at_act(tmp_path, "intro")
+    s = play.state
+    me, other = s.active_char, s.characters[1]
+    b = s.scenario.board
+    far = next(q for q in ((x, y) for x in range(12) for y in range(12)) if b.has(q)
+               and max(abs(q[0] - me.pos[0]), abs(q[1] - me.pos[1])) == 2 and walk_plan(s, q))
+    other.pos = far
+    s.touch()
+    app.step([], 0.1)
+    disc = play.view.layout.centre(far)
+    for _ in range(2):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=disc, rel=(0, 0), buttons=(0, 0, 0))], 0.6)
+    assert play.ui.marks.hover_char == other.cid
+    assert play._preview[0], "the walk is previewed over the survivor too"
+    post_click(app, disc)
+    app.step([], 0.05)
+    assert isinstance(app.top, ChoiceMenu), type(app.top).__name__
+    assert any("2 moves" in str(o[0]) for o in app.top.options), app.top.options

@@ -711,7 +711,6 @@ class PlayScene(Scene):
             self.undo() if z.key == "undo" else self.redo()
             return None
         if z is not None and z.key == "rules":  # the Rules button, or a keyword on screen: its section
-
             return Push(self.rulebook(z.value if isinstance(z.value, str) else None))
         if z is not None and z.key == "log":  # the log (also when enlarged over the board) is not the board
             return None
@@ -868,7 +867,8 @@ class PlayScene(Scene):
                 if sq is not None and boss_blocks(st, sq):
                     self.refuse(_(NO_WAY_OUT))
                     return None
-                if sq is not None and not hit and eid is None and tok is None:
+                if sq is not None and eid is None and tok is None and (not hit or hit[0] == "c" and not any(
+                        a.target == hit[1] for a in act.trade + act.search)):  # a survivor there: walk, as hovered
                     return self.far_square(sq, pos)
                 if tok is not None and not hit and eid is None:  # a barrel or typewriter out of reach: say why
                     why = why_not_token(st, tok)
@@ -995,7 +995,6 @@ class PlayScene(Scene):
         if self.tutorial is not None:
             self.tutorial.update(self)
         if self.open_rule is not None:  # "Rules: ..." picked from a log line's menu
-
             sec, self.open_rule = self.open_rule, None
             return Push(self.rulebook(sec))
         st = self.state
@@ -1129,7 +1128,7 @@ class PlayScene(Scene):
         st = self.state
         lay = self.view.layout
         sq = m.hover_sq
-        if (lay is None or sq is None or m.hover_enemy or m.hover_char or m.hover_edge or not self.can_act()
+        if (lay is None or sq is None or m.hover_enemy or m.hover_edge or not self.can_act()
                 or View.of(st).pending.kind != "act" or sq in m.act.moves or self.ui.anim.busy):
             return
         key = (id(st), View.of(st).step, sq)
@@ -1155,7 +1154,8 @@ class PlayScene(Scene):
             msg = (_f("Walk: {n} moves = {n} actions · click to plan", n=n) if n <= left
                    else _f("{n} moves: more than the 1 action you have left", n=n) if left == 1
                    else _f("{n} moves: more than the {left} actions you have left", n=n, left=left))
-            self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
+            if not m.hover_char:  # over a survivor its card says who stands there; the numbered path, the walk
+                self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
         elif why:
             self.pill(surf, "× " + player_text(why, self.ui.show_rule_ids), lay.square_rect(sq), T.BAD)
 
