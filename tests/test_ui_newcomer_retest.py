@@ -363,3 +363,31 @@ def test_a_click_on_another_survivor_two_squares_away_walks_there_as_its_hover_s
     app.step([], 0.05)
     assert isinstance(app.top, ChoiceMenu), type(app.top).__name__
     assert any("2 moves" in str(o[0]) for o in app.top.options), app.top.options
+
+
+def test_a_refused_click_says_why_once_not_in_stacked_tooltips(tmp_path):
+    """Tester: clicking a square behind a closed door showed the reason twice, stacked (the refusal at
+    the top and the hover pill by the square). While the refusal is up, the hover pill waits."""
+    from game.ui.whynot import walk_plan, why_not_square
+    from tests.ui_kit import play_at_act, post_click
+
+    app, play = play_at_act(tmp_path, "intro")
+    s = play.state
+    b = s.scenario.board
+    me = s.active_char.pos
+    taken = {tuple(x.pos) for x in [*s.enemies, *s.characters, *s.tokens] if x.pos is not None}
+    sq = next(q for q in ((x, y) for x in range(12) for y in range(12)) if b.has(q) and q not in taken
+              and max(abs(q[0] - me[0]), abs(q[1] - me[1])) > 1 and not walk_plan(s, q) and why_not_square(s, q))
+    r = play.view.layout.square_rect(sq)
+    pos = (r.left + 4, r.top + 4)
+    for _ in range(2):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.6)
+    post_click(app, pos)
+    for _ in range(3):  # the pointer rests on the square a moment (its hover pill would be up)
+        app.step([], 0.3)
+    assert play.ui.toast_kind == "refusal" and play.ui.toast_t > 0, (sq, play.ui.toast, play.ui.toast_kind)
+    pills, real = [], play.pill
+    play.pill = lambda surf, msg, *a, **k: pills.append(msg) or real(surf, msg, *a, **k)
+    lines = shown_text(app, warm=False) + pills
+    why = play.ui.toast.split(":")[0]
+    assert sum(why in x for x in lines) == 1, [x for x in lines if why in x]

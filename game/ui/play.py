@@ -1156,7 +1156,7 @@ class PlayScene(Scene):
                    else _f("{n} moves: more than the {left} actions you have left", n=n, left=left))
             if not m.hover_char:  # over a survivor its card says who stands there; the numbered path, the walk
                 self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
-        elif why:
+        elif why and not (self.ui.toast_t > 0 and self.ui.toast_kind == "refusal"):  # a click's refusal says it once
             self.pill(surf, "× " + player_text(why, self.ui.show_rule_ids), lay.square_rect(sq), T.BAD)
 
     def draw_previews(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
