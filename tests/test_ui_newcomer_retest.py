@@ -391,3 +391,31 @@ def test_a_refused_click_says_why_once_not_in_stacked_tooltips(tmp_path):
     lines = shown_text(app, warm=False) + pills
     why = play.ui.toast.split(":")[0]
     assert sum(why in x for x in lines) == 1, [x for x in lines if why in x]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_manor_scenario_s_name_is_in_the_top_bar_from_its_first_frame(tmp_path, lang):
+    """Tester: a manor scenario's name showed only after the first action (with the danger track and
+    the ink ribbons there was no room for the name and the key help; the name was dropped first). The
+    name stays; the key help goes when both do not fit."""
+    from tests.test_ui_manor import new_manor
+    from tests.ui_kit import click
+
+    if lang == "ja" and i18n.japanese_font() is None:
+        pytest.skip("no Japanese font")
+    try:
+        app, s = new_manor(japanese_dir(tmp_path) if lang == "ja" else tmp_path)
+        click(app, "card", "W1A")
+        click(app, "start")
+        play = app.top
+        name = i18n._(play.state.scenario.brief.name)
+        drawn, real = [], T.text
+        T.text = lambda surf, text, pos, *a, **k: drawn.append((text, pos)) or real(surf, text, pos, *a, **k)
+        try:
+            app.step([], 0.05)
+        finally:
+            T.text = real
+        top = [t for t, pos in drawn if pos[1] < 38]  # the top bar (playui.TOP_H)
+        assert any(name in t for t in top), top
+    finally:
+        i18n.set_language("en")

@@ -172,7 +172,7 @@ class ManorHud:
             self.card_t += dt
             v = View.of(self.state)
             now = (v.turn, v.phase, v.active_seat, v.actions_left)
-            if self.card["at"] is None:
+            if self.card.get("at") is None:
                 self.card["at"] = now  # as the draw left the game (ties settled after it keep the card)
             elif now != self.card["at"]:
                 self.card = None
