@@ -223,3 +223,52 @@ def test_D_KEY_6_an_enemys_stun_needs_damage():
     assert events_of(ev, "attack_roll")[0].data["hits"] == 2
     assert all(e.data["saved"] for e in events_of(ev, "defence")[:2])
     assert not events_of(ev, "stunned") and not s.dungeon.heroes[0].stunned
+
+
+def test_D_ACT_5_attacker_defeated_in_window_c_its_rolled_hits_still_land():
+    """D-ACT-5: once an enemy's attack dice are rolled, its hits resolve against the declared target
+    even if a window-(c) minor action defeats the attacker (Grave Salt on the 1-life Lurker)."""
+    s = position(heroes=[hero("brannoc", (2, 3), "oathguard", "battle_surge", items=["i1-grave_salt"], life=9)],
+                 enemies=[enemy("green", 1, (2, 2), alerted=True)], seed=seed_with(6, 6, None, 1, 1))
+    end_turn(s)
+    assert s.pending.kind == "minor_enemy"
+    ok(apply(s, make_action("done")))  # the window before the Lurker activates
+    assert s.pending.kind == "minor_enemy"  # after its roll [6, 6]: two hits
+    ev = ok(apply(s, make_typed("duse", seat=0, item="i1-grave_salt", target="")))
+    assert events_of(ev, "enemy_defeated") and not s.dungeon.enemies
+    # (nothing more to use: the window closes and the rolled hits resolve in the same step)
+    assert len(events_of(ev, "defence")) == 2 and s.dungeon.heroes[0].life == 7
+
+
+def test_D_ENEMY_15_D_TERRAIN_2_an_enemy_walking_through_a_pit_is_hurt_without_treasure():
+    """D-ENEMY-15, D-TERRAIN-2/3: a Fen Hound (3 life) whose cheapest way to its target crosses the
+    pit (3,3) of START takes 1 damage there; nobody gains treasure (D-ENEMY-25)."""
+    s = position(heroes=[hero("brannoc", (3, 4), "oathguard", "battle_surge", treasure=0)],
+                 enemies=[enemy("blue", 6, (3, 2), alerted=True)], seed=seed_with(1, 1, 1))
+    ev = end_turn(s)
+    mv = events_of(ev, "enemy_move")
+    assert mv and [3, 3] in mv[0].data["path"]
+    dmg = events_of(ev, "enemy_damage")
+    assert dmg and dmg[0].rule == "D-ENEMY-15" and dmg[0].data["n"] == 1
+    assert s.dungeon.heroes[0].treasure == 0
+
+
+def test_D_KEY_15_enemy_barrage_cycles_hits_over_the_heroes_in_range():
+    """D-KEY-15: a Cinder Witch (barrage, Richest) with 3 ranged hits gives them to the richest
+    hero, then the other hero in range, then the richest again."""
+    s = position(heroes=[hero("brannoc", (0, 3), "oathguard", "battle_surge", treasure=5),
+                         hero("sela", (4, 3), "longbow", "fleetfoot", treasure=1, turn_done=True)],
+                 enemies=[enemy("red", 4, (2, 1), alerted=True)], seed=seed_with(5, 5, 5))
+    ev = end_turn(s)
+    assert events_of(ev, "attack_roll")[0].data["hits"] == 3
+    who = [e.data["hero"] for e in events_of(ev, "defence")]
+    assert who[:3] == ["h1", "h1", "h2"]
+
+
+def test_D_KEY_1_D_KEY_2_reach_attacks_a_diagonal_enemy():
+    """D-KEY-1/2: the Hooked Glaive (reach) offers a melee attack on a diagonal neighbour; the
+    Oathguard does not."""
+    s = position(heroes=[hero("brannoc", (2, 3), "glaive", "battle_surge")], enemies=[enemy("green", 1, (3, 2))])
+    assert ("melee", uid_at(s, (3, 2))) in {(a.how, a.target) for a in legal_actions(s) if a.kind == "dattack"}
+    s = position(heroes=[hero("brannoc", (2, 3), "oathguard", "battle_surge")], enemies=[enemy("green", 1, (3, 2))])
+    assert not [a for a in legal_actions(s) if a.kind == "dattack"]

@@ -196,3 +196,16 @@ def test_fleetfoot_passes_enemies_and_water_costs_one():
     to = {a.to for a in legal_actions(s) if a.kind == "dfleet"}
     assert (2, 2) in to and (2, 3) not in to  # through the enemy on (2,3)
     assert (1, 2) in to  # (2,4)->(1,4)? no: (1,3),(1,2) water: 1+1+1 = 3
+
+
+def test_knucklebone_rerolls_a_failed_defence_die_before_the_damage():
+    """16.4 I-10 ("attack, defence or skill"): a Gutter Lurker hits Sela once; her defence die 1
+    fails; she rerolls it with the Knucklebone, the 6 blocks, and she loses no life."""
+    from tests.dungeon_kit import end_turn
+    s = position(heroes=[hero("sela", (2, 3), "longbow", "fleetfoot", items=["i1-lucky_knucklebone"], life=8)],
+                 enemies=[enemy("green", 2, (2, 2), alerted=True)], seed=seed_with(5, 1, 1, 6))
+    end_turn(s)
+    assert s.pending.kind == "dreroll"
+    ev = ok(apply(s, make_typed("dreroll", seat=0, n=0)))
+    assert events_of(ev, "reroll")[0].data["new"] == 6
+    assert s.dungeon.heroes[0].life == 8 and s.dungeon.heroes[0].items == []

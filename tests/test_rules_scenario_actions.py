@@ -95,11 +95,11 @@ def test_R_SCEN_8_the_manor_card_m_w2a_with_dana_leaving_ends_as_a_failure():
     exit before the lamps are lit: a failure, never a game with no result and no decision."""
     import random
 
-    from game.ai.bot import Bot
+    from game.ai.modes import bot_for
     from game.content.loader import load_scenario
     from game.engine import apply, legal_actions, new_game
     s = new_game(load_scenario("m_w2a"), [("dana", 1)], 21)
-    rnd, bot = random.Random(21), Bot(21)  # seed 21: she reaches the exit at step 51
+    rnd, bot = random.Random(21), bot_for(s, 21)  # seed 21: she reaches the exit at step 51
     while not s.over:
         legal = legal_actions(s)
         assert legal, f"stuck at step {s.step}: phase {s.phase}, no result and no decision"

@@ -156,3 +156,21 @@ def test_the_manor_ending_has_its_own_picture(tmp_path, monkeypatch):
     text = shown_text(app)
     assert "ending_manor_won" in asked and "OUT OF THE MANOR ALIVE" in text
     assert "0 scenarios played (0 won, 0 failed)" in " ".join(text)
+
+
+def test_a_fall_to_a_hazard_is_put_down_to_the_hazard_the_event_names():
+    """R-FIRE-2 / R-FIRE-3 (fire), R-POISON-3 (poison), R-BARREL-2 (blast): the results screen reads
+    the cause from the damage event's typed ``why`` (message ``cause.<key>``), not from its rule ID
+    (issue 24: no rule-ID prefix test in a shared screen); an attack's damage names no hazard."""
+    from game.engine import Event
+    from game.ui.results import GameStats, _blow
+
+    s = new_game(load_scenario("ut1"), PARTY, 11)
+    for rule, key in (("R-FIRE-2", "fire"), ("R-FIRE-3", "fire"), ("R-POISON-3", "poison"), ("R-BARREL-2", "blast")):
+        ev = Event("damage", rule, msg="damage.char_from", params={"char": {"t": "char", "id": "mateo"}, "n": 1,
+                                                                   "why": {"t": "msg", "id": "cause." + key}},
+                   data={"char": "mateo"})
+        assert _blow(GameStats(), s, ev, [ev], 0) == (key, {})
+    hit = Event("damage", "R-FIRE-2", msg="damage.char", params={"char": {"t": "char", "id": "mateo"}, "n": 1,
+                                                                 "why": ""}, data={"char": "mateo"})
+    assert _blow(GameStats(), s, hit, [hit], 0)[0] == "other"

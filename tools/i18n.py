@@ -58,7 +58,21 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     for colour in ("green", "yellow", "amber", "red"):
         out.setdefault(colour, []).append(("tiles", 0))
     _mansion_texts(out)
+    _dungeon_fight_texts(out)
     return out
+
+
+def _dungeon_fight_texts(out: dict[str, list[tuple[str, int]]]) -> None:
+    """The dungeon's enemy cards and item cards (names and texts; dungeon.md 16.4-16.6), which
+    its fighting events name."""
+    from game.content.dungeon_pack import dungeon_pack
+
+    pack = dungeon_pack()
+    for what, table in (("enemies", pack.enemies), ("items", pack.items)):
+        for k, d in table.items():
+            for text in (d.name, d.text):
+                if text and text.strip():
+                    out.setdefault(text.strip(), []).append((f"assets/data/dungeon/{what}:{k}", 0))
 
 
 def _mansion_texts(out: dict[str, list[tuple[str, int]]]) -> None:
@@ -230,6 +244,8 @@ DYNAMIC: dict[str, list[str]] = {
     "result.": ["success", "failure"],  # a scenario's result (R-TURN-12; "impossible.over" names it too)
     "camp.danger.": ["city", "manor"],  # the campaign's danger track (EndPhaseRun.DANGER_TRACK)
     "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
+    "dungeon.how.": ["melee", "ranged"],  # a dungeon attack's type (D-COMBAT-8/9; dungeon/fight.py)
+    "dungeon.skill.": ["might", "agility", "lore"],  # a dungeon skill (D-SKILL-3; dungeon/fight.py)
 }
 RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "reason.last_space",  # End.succeed
               "narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api

@@ -175,6 +175,11 @@ class View:
         return self._s.scenario
 
     @property
+    def rules(self) -> str:
+        """The name of the rule set playing this game (``game.engine.machine.RULESETS``: "core", "mansion" ...)."""
+        return self._s.rules
+
+    @property
     def scenario_id(self) -> str:
         """The id of the scenario's brief (what a save names)."""
         return self._s.scenario_id

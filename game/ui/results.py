@@ -116,18 +116,16 @@ def _attacker(s: Game, ev: Any) -> tuple[str, dict[str, str]]:
 
 def _blow(st: GameStats, s: Game, ev: Any, batch: list, i: int) -> tuple[str, dict[str, str]]:
     """What dealt the damage of ``batch[i]`` (a "damage" event): the enemy attack that hit (R-EATK-3;
-    its evade roll may lie in an earlier batch when Quick Reflexes was asked, DV-8), the hazard its
-    rule names (R-POISON-3, R-FIRE-2/3, R-BARREL-2) or a tension card drawn in the same batch.
+    its evade roll may lie in an earlier batch when Quick Reflexes was asked, DV-8), the hazard the
+    event names (its ``why``: poison R-POISON-3, fire R-FIRE-2/3, blast R-BARREL-2) or a tension card drawn in the same batch.
     Returns a :data:`CAUSES` key and its blanks (English names)."""
     ct = View.of(s).scenario.content
     d = ev.data or {}
     rule = ev.rule or ""
-    if rule == "R-POISON-3":
-        return "poison", {}
-    if rule.startswith("R-FIRE"):
-        return "fire", {}
-    if rule == "R-BARREL-2":
-        return "blast", {}
+    why = (ev.params or {}).get("why")  # the hazard the engine names (message id cause.<key>), not its rule ID
+    hazard = why.get("id", "").removeprefix("cause.") if isinstance(why, dict) else ""
+    if hazard in ("poison", "fire", "blast"):
+        return hazard, {}
     if rule == "R-EATK-3" and d.get("char") in st.aimed:
         return st.aimed[d["char"]]
     for prev in reversed(batch[:i]):

@@ -4,15 +4,16 @@ split; issue 28 item 1).
 
 A :class:`Heuristic` is registered per rule set (:func:`register_heuristic`); a rule set without
 one gets :class:`Heuristic` itself: uniform random playouts and an even 0.5 for an unfinished
-game (the search then relies on finished playouts alone). Heuristics read a game only through
-:class:`~game.engine.query.View` (a sampled world, seen by the searching seat).
+game (the search then relies on finished playouts alone). Heuristics read a sampled world only
+through :class:`~game.engine.query.View` or the rule set's own public view (versus's ``VsView``),
+as the searching seat sees it.
 """
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Any, Sequence
 
-from ...engine import Action, View
+from ...engine import Action
 
 
 class Heuristic:
@@ -20,14 +21,15 @@ class Heuristic:
 
     name = "none"
 
-    def value(self, view: View) -> Sequence[float] | None:
-        """Each seat's chance of winning an unfinished game, in seat order, in [0, 1], as the
-        looking seat of ``view`` judges it (a sampled world); None: no opinion (0.5 each)."""
+    def value(self, game: Any, seat: int) -> Sequence[float] | None:
+        """Each seat's chance of winning the unfinished ``game`` (a sampled world: a game handle
+        read through ``View(game, seat)`` or the rule set's own view), in seat order, in [0, 1],
+        as ``seat`` (the searching seat) judges it; None: no opinion (0.5 each)."""
         return None
 
-    def playout_action(self, view: View, legal: list[Action], rnd: random.Random) -> Action:
-        """The action a playout takes among ``legal`` (non-empty) for the deciding seat of ``view``:
-        here uniformly at random from ``rnd``."""
+    def playout_action(self, game: Any, seat: int, legal: list[Action], rnd: random.Random) -> Action:
+        """The action a playout takes among ``legal`` (non-empty) for ``seat``, the seat deciding
+        in ``game``: here uniformly at random from ``rnd``."""
         return legal[rnd.randrange(len(legal))]
 
 

@@ -222,16 +222,15 @@ class SearchBot:
                 return out
             seat = v.pending.seat
             legal = legal_actions(world, seat)
-            a = h.playout_action(View(world, seat), legal, rnd)
+            a = h.playout_action(world, seat, legal, rnd)
             apply(world, a, seat)
             st.playout_steps += 1
             if cancel is not None and cancel.is_set():
                 return None
-        v = View(world, me)
-        out = v.outcome()
+        out = View(world, me).outcome()
         if out is not None:
             return out
-        val = h.value(v)
+        val = h.value(world, me)
         return _EVEN if val is None else tuple(val)
 
 

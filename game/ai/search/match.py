@@ -60,10 +60,9 @@ class GreedyPlayer:
             for _ in range(self.samples):
                 w = view.sample_world(self.rng)
                 apply(w, a, me)
-                wv = View(w, me)
-                out = wv.outcome()
+                out = View(w, me).outcome()
                 if out is None:
-                    val = h.value(wv)
+                    val = h.value(w, me)
                     out = (0.5,) * (me + 1) if val is None else val
                 total += out[me]
             if total > best_v + 1e-12:
@@ -84,7 +83,7 @@ def make_player(spec: BotSpec | str, seed: int, rules: str) -> Player:
     Raises ValueError for a bad name (:func:`parse_bot_spec`)."""
     spec = parse_bot_spec(spec) if isinstance(spec, str) else spec
     if spec.kind == "search":
-        return SearchBot(spec.params(seed))
+        return SearchBot(spec.params(seed).for_rules(rules))
     own = _FACTORIES.get((rules, spec.kind))
     if own is not None:
         return own(seed)

@@ -400,27 +400,44 @@ class Fight(FightHooks):
         character + permanent items, −1 against pierce, D-KEY-7), 1 damage per failed die (2 with
         crush, D-KEY-3), as it happens; the hits resolve against the declared target whatever a
         window-(c) minor action did (D-ACT-5). Stun (D-KEY-5/6) with at least 1 damage."""
-        self.defend_hits(self.d.hero(task["h"]), task["n"], set(task["kw"]))  # type: ignore[attr-defined]
+        self.defend_hits(self.d.hero(task["h"]), task["n"], set(task["kw"]), dealt=task.get("dealt", 0),  # type: ignore[attr-defined]
+                         reroll=True)
 
-    def defend_hits(self, h: Any, n: int, kw: set[str]) -> None:
+    def defend_hits(self, h: Any, n: int, kw: set[str], *, dealt: int = 0, reroll: bool = False) -> None:
         """``n`` hits on hero ``h`` with the attacker's keywords ``kw``, defended one die at a time
-        (see :meth:`t_enemy_hits`)."""
-        if h.dead:
-            return
+        (see :meth:`t_enemy_hits`). With ``reroll``, a failed die of a hero holding a Lucky
+        Knucklebone may be rolled again first (16.4 I-10: a decision; the rest waits in a task)."""
         d = self.hero_stats(h).defence - (1 if "pierce" in kw else 0)  # type: ignore[attr-defined]
-        per = C.damage_per_hit("crush" in kw)
-        dealt = 0
-        for _ in range(n):
+        for i in range(n):
             if h.dead:
                 break  # D-COMBAT-15: hits left after a defeat are discarded
             face = self.roll(1)[0]  # type: ignore[attr-defined]
-            saved = face + d >= C.SUCCESS
-            self.emit("defence", "D-COMBAT-13", "dungeon.hero_defence",  # type: ignore[attr-defined]
-                      {"hero": self.hero_ref(h), "face": face, "total": face + d, "blocked": _yes(saved)},  # type: ignore[attr-defined]
-                      hero=h.uid, face=face, mod=d, total=face + d, saved=saved)
-            if not saved:
-                dealt += per
-                self.hurt_hero(h, per, "D-COMBAT-14")  # type: ignore[attr-defined]
+            if face + d < C.SUCCESS and reroll and self.knucklebone(h) is not None:
+                self.push({"t": "enemy_hits", "h": h.uid, "n": n - i - 1, "kw": sorted(kw), "dealt": dealt, "e": ""})  # type: ignore[attr-defined]
+                opts = [make_typed(REROLL, seat=h.seat, n=0), make_typed(REROLL, seat=h.seat, n=-1)]
+                self.ask(REROLL, h.seat, "dungeon.prompt.reroll", opts,  # type: ignore[attr-defined]
+                         {"then": "defence", "hero": h.uid, "faces": [face], "kw": sorted(kw)},
+                         {"hero": self.hero_ref(h), "faces": _dice([face])})  # type: ignore[attr-defined]
+                return
+            dealt += self.defence_die(h, face, d, kw)
+        self.after_defence(h, kw, dealt)
+
+    def defence_die(self, h: Any, face: int, d: int, kw: set[str]) -> int:
+        """One defence die of ``h`` at modifier ``d``: 6 or more cancels the hit, else 1 damage
+        (2 with crush, D-KEY-3) at once (D-COMBAT-13/14). Returns the damage dealt."""
+        saved = face + d >= C.SUCCESS
+        self.emit("defence", "D-COMBAT-13", "dungeon.hero_defence",  # type: ignore[attr-defined]
+                  {"hero": self.hero_ref(h), "face": face, "total": face + d, "blocked": _yes(saved)},  # type: ignore[attr-defined]
+                  hero=h.uid, face=face, mod=d, total=face + d, saved=saved)
+        if saved:
+            return 0
+        per = C.damage_per_hit("crush" in kw)
+        self.hurt_hero(h, per, "D-COMBAT-14")  # type: ignore[attr-defined]
+        return per
+
+    def after_defence(self, h: Any, kw: set[str], dealt: int) -> None:
+        """D-COMBAT-15 step 9 against a hero, once no hit is left: ``stun`` with at least 1 damage
+        (D-KEY-5/6)."""
         if dealt and "stun" in kw and not h.dead and not h.stunned:  # D-KEY-5/6
             h.stunned = True
             self.emit("stunned", "D-KEY-6", "dungeon.stunned", {"who": self.hero_ref(h)}, hero=h.uid)  # type: ignore[attr-defined]
@@ -652,8 +669,7 @@ class Fight(FightHooks):
             e = self.d.enemy(a.target)  # type: ignore[attr-defined]
             if e is None or e.colour == "red":
                 raise ValueError(f"{it.name}: a non-red enemy")
-            self.alert(e, "D-ENEMY-11")
-            if not e.stunned:
+            if not e.stunned:  # (a stun is neither an attack nor damage: no alert, D-ENEMY-11)
                 e.stunned = True
                 self.emit("stunned", "D-KEY-5", "dungeon.stunned", {"who": self.enemy_ref(e)}, enemy=e.uid)  # type: ignore[attr-defined]
         elif kind == "explore":  # D-EXPLORE-11, D-FAQ-9
@@ -661,6 +677,58 @@ class Fight(FightHooks):
         elif kind == "blast":  # 16.4 I-12: no defence, no energy
             for e in [e for e in self.d.enemies if abs(e.pos[0] - me[0]) + abs(e.pos[1] - me[1]) == 1]:  # type: ignore[attr-defined]
                 self.damage_enemy(e, n, h, "D-ITEM-3")
+
+
+    # ================================================================== previews and reasons
+    def attack_preview(self, h: Any, how: str, target: Any) -> dict:
+        """What an Attack action of ``h`` with ``how`` on enemy ``target`` may do (the UI's
+        preview; D-COMBAT-1..13, D-KEY-3/4/7/16/17): dice, modifier, keywords and the exact odds of
+        :func:`~.combat.attack_odds`, plus the energy it would give per hit (``heavy`` caps it)."""
+        st = self.hero_stats(h)  # type: ignore[attr-defined]
+        dice, mod = st.melee if how == C.MELEE else st.ranged
+        if how == C.MELEE:
+            mod += h.temp.get("whetstone", 0)
+        et = self.enemy_type(target)  # type: ignore[attr-defined]
+        kw = set(st.keywords)
+        odds = C.attack_odds(dice, mod, True, et.defence, crush="crush" in kw, pierce="pierce" in kw)
+        heavy = "heavy" in kw or "heavy" in et.keywords
+        return {"dice": dice, "mod": mod, "keywords": sorted(kw), "heavy": heavy, "life": target.life, **odds}
+
+    def attack_problem(self, h: Any, how: str, target: Any) -> tuple[str, str] | None:
+        """Why ``h`` may not make a ``how`` Attack action on ``target`` now: ``(code, rule)`` or
+        None. Codes: ``dead`` (D-END-2), ``no_action`` (D-ACT-1), ``no_ranged`` (D-COMBAT-11),
+        ``not_adjacent`` (D-COMBAT-8), ``not_in_line`` (D-COMBAT-9/10), ``no_los`` (D-COMBAT-9)."""
+        s = self.s  # type: ignore[attr-defined]
+        if h.dead or h.pos is None:
+            return ("dead", "D-END-2")
+        if s.phase != "player" or s.active != h.seat or s.actions_left <= 0:
+            return ("no_action", "D-ACT-1")
+        st = self.hero_stats(h)  # type: ignore[attr-defined]
+        a, b = tuple(h.pos), tuple(target.pos)
+        if how == C.MELEE:
+            ok = C.melee_reaches(self.lay.board, a, b, "reach" in st.keywords)  # type: ignore[attr-defined]
+            return None if ok else ("not_adjacent", "D-COMBAT-8")
+        if st.ranged[0] <= 0:
+            return ("no_ranged", "D-COMBAT-11")
+        if not C.ranged_offset_ok(a, b):
+            return ("not_in_line", "D-COMBAT-10")
+        if not self.sight(a, b, "hero"):  # type: ignore[attr-defined]
+            return ("no_los", "D-COMBAT-9")
+        return None
+
+    def enemy_intent(self, e: Any) -> dict:
+        """What enemy ``e`` would do if it activated now (its hover card): ``{"does": "skip"
+        (unaware, D-ENEMY-10) | "stunned" (D-KEY-6) | "act", "path", "target" (a seat or None),
+        "attack" ("melee"/"ranged"/None), "step" (D-ENEMY-18)}``. A window or another enemy
+        may change the board before it acts (D-ACT-5)."""
+        ground, heroes, me = self.ground(), self.hero_figs(), self.foe_fig(e)
+        if not B.notices(ground, me, heroes):
+            return {"does": "skip", "path": [], "target": None, "attack": None, "step": 0}
+        if e.stunned:
+            return {"does": "stunned", "path": [], "target": None, "attack": None, "step": 0}
+        plan = B.plan_activation(ground, me, heroes, [self.foe_fig(o) for o in self.d.enemies])  # type: ignore[attr-defined]
+        return {"does": "act", "path": [tuple(q) for q in plan.path], "target": plan.target, "attack": plan.attack,
+                "step": plan.step}
 
     # ================================================================== Lucky Knucklebone (16.4 I-10)
     def knucklebone(self, h: Any) -> str | None:
@@ -671,6 +739,21 @@ class Fight(FightHooks):
         """16.4 I-10: reroll one die of the roll just made (the item is used up), or keep it;
         the new result stands, and a rerolled natural 6 on an attack die is a critical."""
         h = self.d.hero(ctx["hero"])  # type: ignore[attr-defined]
+        if ctx.get("then") == "defence":
+            face = ctx["faces"][0]
+            if a.n >= 0:
+                u = self.knucklebone(h)
+                h.items.remove(u)
+                face = self.roll(1)[0]  # type: ignore[attr-defined]
+                self.emit("reroll", "D-ITEM-3", "dungeon.reroll",  # type: ignore[attr-defined]
+                          {"hero": self.hero_ref(h), "item": {"t": "item", "id": u, "name": self.item_def(u).name},  # type: ignore[attr-defined]
+                           "face": ctx["faces"][0], "n": face}, hero=h.uid, item=u, die=0, old=ctx["faces"][0], new=face)
+            kw = set(ctx["kw"])
+            got = self.defence_die(h, face, self.hero_stats(h).defence - (1 if "pierce" in kw else 0), kw)  # type: ignore[attr-defined]
+            rest = self.s.queue[-1]  # type: ignore[attr-defined]
+            if rest.get("t") == "enemy_hits" and rest.get("h") == h.uid:
+                rest["dealt"] = rest.get("dealt", 0) + got
+            return
         if a.n >= 0:
             u = self.knucklebone(h)
             h.items.remove(u)
