@@ -419,3 +419,35 @@ def test_the_manor_scenario_s_name_is_in_the_top_bar_from_its_first_frame(tmp_pa
         assert any(name in t for t in top), top
     finally:
         i18n.set_language("en")
+
+
+def test_long_prompt_and_final_board_headings_are_shown_whole_not_clipped(tmp_path, monkeypatch):
+    """Tester: prompt headings were clipped with '…'. A heading too long for the prompt bar at 15 px is
+    drawn smaller, then as its question without the how-to (words.question), before anything is cut;
+    the final board's heading (why the scenario ended) is drawn smaller rather than cut."""
+    from game.engine import apply, legal_actions
+    from game.ui.hud import bars
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "intro")
+    s = play.state
+    s.touch()
+    long_q = "Which of the enemies standing equally close to Vera Castellan in the Storeroom moves next, " \
+             "and where does it end up"
+    monkeypatch.setattr(bars, "words", lambda p, *a: long_q + ": click a highlighted square or press its number.")
+    monkeypatch.setattr(bars, "question", lambda p, *a: long_q)
+    a = next(x for x in legal_actions(s) if x.kind == "end_phase")
+    apply(s, a)
+    while s.pending.kind == "act" or s.pending.kind == "confirm":
+        apply(s, legal_actions(s)[0])
+    T.CUT.clear()
+    lines = shown_text(app)
+    assert any(x == long_q for x in lines), [x for x in lines if x.startswith("Which")]
+    assert not T.CUT, T.CUT
+    play.ui.over_lines = ["Scenario failed: Vera Castellan was hit past Danger by the Zombie in the Storeroom "
+                          "while the tension deck ran out", "The last tension card: Boxed In."]
+    s.result, s.result_reason = "failure", "x"
+    T.CUT.clear()
+    app.step([], 0.05)
+    play.view.draw_over(app.screen, s, play.ui)
+    assert not T.CUT, T.CUT
