@@ -209,3 +209,18 @@ def test_knucklebone_rerolls_a_failed_defence_die_before_the_damage():
     ev = ok(apply(s, make_typed("dreroll", seat=0, n=0)))
     assert events_of(ev, "reroll")[0].data["new"] == 6
     assert s.dungeon.heroes[0].life == 8 and s.dungeon.heroes[0].items == []
+
+
+def test_knucklebone_rerolls_a_die_of_a_failed_skill_check():
+    """16.4 I-10, D-SKILL-1: Ysolde (Lore +3) explores C1 with a Knucklebone; the Lore 2 check
+    [1, 1, 1, 5] has one success; she rerolls the first die, a 6: two successes, +3 treasure."""
+    from tests.dungeon_kit import move
+    s = position(heroes=[hero("ysolde", (4, 2), "oathguard", "mending_rite", items=["i1-lucky_knucklebone"])],
+                 seed=seed_with(None, None, 1, 1, 1, 5, 6))
+    move(s, (5, 2))
+    assert s.pending.kind == "dreroll" and s.dungeon.heroes[0].treasure == 0
+    ev = ok(apply(s, make_typed("dreroll", seat=0, n=0)))
+    assert events_of(ev, "reroll")[0].data["new"] == 6
+    sk = events_of(ev, "skill")[0].data
+    assert sk["faces"] == [6, 1, 1, 5] and sk["success"]
+    assert s.dungeon.heroes[0].treasure == 3 and s.dungeon.heroes[0].items == []

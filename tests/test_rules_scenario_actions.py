@@ -124,3 +124,14 @@ def test_R_TURN_12_the_engine_refuses_to_leave_a_game_neither_over_nor_waiting(m
         act(s, "exit")
     assert isinstance(err.value.__cause__, StuckGame) and "neither over nor waiting" in str(err.value)
     assert s.step == before and s.pending is not None and not s.active_char.exited  # put back
+    # issue 23: the error says what it means by message id and typed parameters, worded by the UI
+    from game.ui.errortext import error_text
+    from game.i18n.messages import render
+
+    e = err.value
+    assert e.msg == "error.rules" and e.params["step"] == before + 1 and e.params["action"].startswith("exit")
+    assert e.params["cause"] == {"t": "msg", "id": "error.stuck", "params": {"step": before + 1, "phase": "end",
+                                                                            "n": e.params["cause"]["params"]["n"]}}
+    assert "neither over nor waiting on anybody" in error_text(e)
+    ja = render(e.msg, e.params, "ja")
+    assert "ルールエラー" in ja and "neither" not in ja

@@ -52,6 +52,29 @@ def test_the_cause_names_the_condition_who_fell_to_what_and_the_last_card():
     assert "(R-HEALTH-10)" in cause_lines(s, st, show_ids=True)[0]
 
 
+def test_issue23_the_reason_is_worded_from_the_engines_reference_in_japanese():
+    """R-HEALTH-10, issue 23 item 1: the results say why from ``View.result_why`` (a message id with
+    typed parameters), not from the English ``result_reason``: with that English spoiled the line is
+    still right, in Japanese too; a game saved before the reference was kept shows its English."""
+    from game import i18n
+
+    s = lost_game()
+    assert s.result_why == {"t": "msg", "id": "reason.died", "rule": "R-HEALTH-10",
+                            "params": {"char": {"t": "char", "id": "mateo", "name": "Mateo Reyes"}}}
+    st = stats_of(s, PARTY)
+    s.result_reason = "garbled"
+    assert cause_lines(s, st, show_ids=False)[0] == "Scenario failed: Mateo Reyes died."
+    assert cause_lines(s, st, show_ids=True)[0] == "Scenario failed: Mateo Reyes died (R-HEALTH-10)."
+    if i18n.japanese_font() is not None:
+        i18n.set_language("ja")
+        try:
+            assert cause_lines(s, st, show_ids=False)[0] == "シナリオ失敗：マテオ・レイエスが死亡した。"
+        finally:
+            i18n.set_language("en")
+    s.result_why, s.result_reason = None, "Mateo Reyes died (R-HEALTH-10)"  # (an old save)
+    assert cause_lines(s, st, show_ids=False)[0] == "Scenario failed: Mateo Reyes died."
+
+
 def test_the_final_board_stays_and_says_why_until_the_player_moves_on(tmp_path):
     s = lost_game()
     app, play = play_app(tmp_path, s, PARTY)

@@ -60,7 +60,6 @@ def test_R_END_S2_healing_a_survivor_already_fine_says_nothing_changed(tmp_path)
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, EndPhaseScene
     from game.ui.scene import Reset
-    from game.ui.sentences import translated  # noqa: F401
     from game.ui.words import words
     from tests.test_i18n_screens import english_in
 

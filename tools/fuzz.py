@@ -467,7 +467,7 @@ def play_campaign_fuzzed(kind: str, seed: int, save_dir: Path, p_random: float =
                     if cs2.model_dump(mode="json") != cs.model_dump(mode="json") or gs2 is None or not gs2.same_as(gs):
                         return fail(scenarios, "the campaign loaded mid-scenario differs from the one saved")
                     cs, gs = cs2, gs2
-            give_up(gs, "unfinished (step limit)")
+            give_up(gs)
             try:
                 finish_scenario(cs, gs)
             except Exception as ex:

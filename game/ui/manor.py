@@ -21,7 +21,7 @@ from ..engine.campaign import legal, slot_status
 from ..i18n import N_, _, _f
 from . import theme as T
 from .words import words
-from .campaign import CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, seats_first, inventory_lines
+from .campaign import CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, describe, draw_danger, inventory_lines, seats_first
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
 from .errortext import error_text
@@ -115,7 +115,6 @@ def describe_manor(s: ManorSession, a: Action) -> str:
         return _f("Play as {name}", name=who(a.target))
     if a.kind == "done":
         return _("Done")
-    from .campaign import describe
 
     return describe(cs, a)
 
@@ -597,7 +596,6 @@ def draw_reserve_rows(surf, app, ct, reserve, rect: pygame.Rect) -> int:
 
 def draw_manor_danger(surf, cs, rect: pygame.Rect) -> None:
     """The manor danger track (M-DANGER-1: the core track's numbers and bands, renamed)."""
-    from .campaign import draw_danger
 
     draw_danger(surf, cs, rect, _("MANOR DANGER"))
 

@@ -57,7 +57,8 @@ class Roll:
     meaning: str
     success: bool | None
     rule: str
-    reword: Callable[[], tuple[str, str]] | None = None
+    short: str = ""  # the title's short form (the catalogue's ``short`` context) for a narrow dice row
+    reword: Callable[[], tuple[str, str, str]] | None = None
     lang: str = ""
 
     def now(self) -> "Roll":
@@ -65,7 +66,7 @@ class Roll:
         retest: rows rolled in Japanese showed as empty boxes after a switch to English)."""
         lang = i18n_language()
         if self.reword is not None and self.lang != lang:
-            self.title, self.meaning = self.reword()
+            self.title, self.meaning, self.short = self.reword()
             self.lang = lang
         return self
 

@@ -14,7 +14,6 @@ from ..playui import BOARD_RECT, CAPTION_RECT, PlayUI, PROMPT_RECT, SIDE_RECT, T
 from ..previews import acting_here, evade_text
 from ..ruleids import player_text
 from ..seats import seat_label
-from ..sentences import translated
 from ..theme import fit
 from ..widgets import button, Zone
 from ..words import Said, question, words
@@ -46,8 +45,7 @@ class Bars:
 
         if isinstance(cap, Said) and cap.msg:  # an event: its message in the player's language, then its rule
             cap = words(cap) + (f"  [{cap.rule}]" if cap.rule else "")
-        else:
-            cap = translated(cap)
+        # (any other caption is the screen's own, already in the player's language: the goal)
         cap = T.clean(player_text(cap, ui.show_rule_ids))
         width = r.width - 36
         for size in (14, 13):

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
@@ -14,22 +13,13 @@ from ..playui import Roll
 from ..widgets import panel
 
 
-def roll_title(s: str, size: int, width: int) -> str:
-    """A dice row's title for two lines of ``width``: as it is if it wraps to two, else shortened a
-    step at a time (no 'the', no parenthesised aside, the attacker's first name only) so the
-    target and the weapon at its end stay readable."""
-    def fits(t: str) -> bool:
-        return len(T.wrap(t, size, width)) <= 2
-
-    if fits(s):
+def roll_title(s: str, size: int, width: int, short: str = "") -> str:
+    """A dice row's title for two lines of ``width``: as it is if it wraps to two, else its ``short``
+    form (the catalogue's ``short`` context of the roll's message: the weapon and the target) when
+    there is one. Never an edit of the sentence's words (issue 23)."""
+    if not short or len(T.wrap(s, size, width)) <= 2:
         return s
-    s = " ".join(w for w in s.split(" ") if w.lower() not in ("the", "a", "an"))
-    if not fits(s) and "(" in s:
-        s = re.sub(r"\s*\([^)]*\)", "", s)
-    if not fits(s) and " attacks " in s:
-        who, rest = s.split(" attacks ", 1)
-        s = f"{who.split()[0]} attacks {rest}"
-    return s
+    return short
 
 
 class DiceRows:
@@ -91,7 +81,7 @@ class DiceRows:
                     surf.blit(img, (x, y + dy))
                 x += (ds if not old else 24) + 3
             tx = max(x + 6, inner.left + 3 * (ds + 3) + 6)
-            title = roll_title(roll.title, 13, inner.right - tx)  # up to two lines: weapon and target stay
+            title = roll_title(roll.title, 13, inner.right - tx, roll.short)  # up to two lines: weapon and target stay
             ty = T.text_block(surf, title, pygame.Rect(tx, y - 1, inner.right - tx, 40), 13,
                               T.MUTED if not old else T.DIM, line_gap=0, max_lines=2)
             colr = T.TEXT if roll.success is None else (T.OK if roll.success else T.BAD)

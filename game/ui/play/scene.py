@@ -212,8 +212,8 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             events = apply(self.state, action)
         except RulesError as ex:  # a rule failed: the engine put the game back as it was; say so, play on
             self.history.end([], self.state, [])
-            self.log("", f"Rules error (the action was taken back): {ex}", "impossible",
-                     (N_("Rules error (the action was taken back): {why}"), {"why": str(ex)}))
+            self.log_lazy("", lambda e=ex.with_traceback(None): _f("Rules error (the action was taken back): {why}",
+                                                                    why=words(e)), "impossible")
             self.toast(_("Something went wrong in the rules; the action was taken back. "
                          "Export a bug report from the pause menu."))
             return []

@@ -23,6 +23,8 @@ from ..playui import Roll
 ROLL_TITLES = {"evade.roll": "roll.attacks", "boss.tremor_ok": "roll.tremor", "boss.tremor_falls": "roll.tremor",
                "attack.roll": "roll.attack", "attack.rapid": "roll.attack_rapid", "attack.barrel": "roll.barrel"}
 
+Words = tuple[str, str, str]  # (title, meaning, the title's short form or '')
+
 
 def say(mid: str, params: dict) -> str:
     """Message ``mid`` of the message catalogues with ``params``, in the current language."""
@@ -34,22 +36,24 @@ def say_value(v) -> str:
     return value(v, i18n_language())
 
 
-def _evade(e: Event) -> tuple[str, str]:
+def _evade(e: Event) -> Words:
     d = e.data
     tier = int(d.get("tier", 1))
     extra = int(d.get("extra", 0))
     why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
            if extra else "")
-    return (_f("{who}: evade roll", who=say(ROLL_TITLES.get(e.msg, "roll.attacks"), e.params)),
+    mid = ROLL_TITLES.get(e.msg, "roll.attacks")
+    return (_f("{who}: evade roll", who=say(mid, e.params)),
             _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
-            + (_("evaded!") if d.get("success") else _("hit.")))
+            + (_("evaded!") if d.get("success") else _("hit.")),
+            _f("{who}: evade roll", who=say("short|" + mid, e.params)))
 
 
-def _reroll(e: Event) -> tuple[str, str]:
-    return _("Quick Reflexes re-roll"), _("Evaded!") if e.data.get("success") else _("Still hit.")
+def _reroll(e: Event) -> Words:
+    return _("Quick Reflexes re-roll"), _("Evaded!") if e.data.get("success") else _("Still hit."), ""
 
 
-def _attack(e: Event, row: tuple[int, bool, bool] | None) -> tuple[str, str]:
+def _attack(e: Event, row: tuple[int, bool, bool] | None) -> Words:
     """``row``: (damage, push, burst) of the weapon's row for the best face, None if unknown."""
     d = e.data
     best = d.get("best", "BLANK")
@@ -65,20 +69,22 @@ def _attack(e: Event, row: tuple[int, bool, bool] | None) -> tuple[str, str]:
             meaning = _f("best {face} → {what}.", face=face, what=" + ".join(bits) or _("no effect"))
     if d.get("ammo") is not None:
         meaning += " " + _f("Ammo left {n}.", n=d.get("ammo"))
-    return say(ROLL_TITLES.get(e.msg, "roll.attack"), e.params), meaning
+    mid = ROLL_TITLES.get(e.msg, "roll.attack")
+    return say(mid, e.params), meaning, say("short|" + mid, e.params)
 
 
-def _explore(e: Event, colour: str) -> tuple[str, str]:
+def _explore(e: Event, colour: str) -> Words:
     d = e.data
     what = say_value(e.params.get("what", ""))
     got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
            _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
     return (say("roll.explores", e.params),
-            _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got))
+            _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
+            say("short|roll.explores", e.params))
 
 
-def _corpse(e: Event) -> tuple[str, str]:
-    return _("Corpse check"), _("Hazard — the dead rise!") if e.data.get("hazard") else _("No hazard — nothing stirs.")
+def _corpse(e: Event) -> Words:
+    return _("Corpse check"), _("Hazard — the dead rise!") if e.data.get("hazard") else _("No hazard — nothing stirs."), ""
 
 
 def _row(state: Game, d: dict) -> tuple[int, bool, bool] | None:
@@ -115,6 +121,6 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
             words = partial(_corpse, e)
         else:
             continue
-        title, meaning = words()
-        out.append(Roll(kind, dice, faces, title, meaning, ok, e.rule, words, lang))
+        title, meaning, short = words()
+        out.append(Roll(kind, dice, faces, title, meaning, ok, e.rule, short, words, lang))
     return out
