@@ -163,7 +163,7 @@ def test_the_worker_thinks_in_a_thread_and_cancel_returns_at_once():
     assert w.busy and not w.done
     t0 = time.perf_counter()
     assert w.cancel(timeout=2.0)
-    assert time.perf_counter() - t0 < 0.5
+    assert time.perf_counter() - t0 < 1.0  # (within one engine step; 1 s allows for a loaded machine)
     assert w.done and w.result is None and w.stats.cancelled and w.stats.iterations > 0
     w2 = SearchWorker(SearchBot(SearchParams.by_iterations(20, seed=1)))
     w2.start(s, 0)
@@ -207,7 +207,7 @@ def test_bot_turns_search_off_the_frame_loop_pace_the_answers_and_cancel():
         time.sleep(0.2)
         assert long.thinking() == 1
         t0 = time.perf_counter()
-        assert long.cancel() and time.perf_counter() - t0 < 0.5
+        assert long.cancel() and time.perf_counter() - t0 < 1.0
 
 
 def test_a_budget_in_seconds_is_kept():
