@@ -7,6 +7,7 @@ so tests drive the whole UI with posted events and no real clock.
 """
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -18,6 +19,7 @@ from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps, user_data_dir
 from . import theme as T
 from .art import Art
+from .memory import give_back
 from .menus import MainMenu, PartySetup
 from .ruleids import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
@@ -290,6 +292,8 @@ class App:
             self.stack[-1] = cmd.scene
         elif isinstance(cmd, Reset):
             self.stack = [cmd.scene]
+            gc.collect()  # what the screens left held (a game, a campaign) goes back to the system
+            give_back()
         elif isinstance(cmd, Quit):
             self.running = False
             self.exit_code = cmd.code
