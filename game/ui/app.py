@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from .. import i18n
+from ..i18n import _f
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps, user_data_dir
 from . import theme as T
@@ -97,8 +98,8 @@ class App:
             self.stack.append(MainMenu())
             notes = ([self.language_note] if self.language_note else []) + self.settings_notes
             if notes:  # a damaged settings.json (defaults kept) or a language that cannot be shown
-                more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
-                self.stack[-1].message = notes[0] + more
+                more = _f(" (and {n} more)", n=len(notes) - 1) if len(notes) > 1 else ""
+                self.stack[-1].message = (notes[0].shown() if hasattr(notes[0], "shown") else notes[0]) + more
             if map_path:  # --map (Tiled's "Play this map" command): straight to choosing 1-4 survivors
                 self.stack.append(PartySetup(self))
         self.stack[-1].enter(self)
