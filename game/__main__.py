@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def headless(args: argparse.Namespace, seed: int) -> int:
-    from .ai.bot import Bot
+    from .ai.modes import bot_for
     from .content.loader import load_scenario
     from .engine import apply, new_game
 
@@ -95,7 +95,7 @@ def headless(args: argparse.Namespace, seed: int) -> int:
     if not args.bot:
         print("error: --headless needs --bot (nobody else can make the decisions)", file=sys.stderr)
         return 2
-    bot = Bot(seed)
+    bot = bot_for(s, seed)  # the rule set's own bot (the manor's decisions)
     steps = 0
     while not s.over and steps < 50000:
         for e in apply(s, bot.choose(s)):

@@ -17,7 +17,7 @@ from game import i18n  # noqa: E402
 from game.content.loader import load_scenario  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.rulebook import player_text  # noqa: E402
-from game.ui.render import CAPTION_RECT  # noqa: E402
+from game.ui.playui import CAPTION_RECT  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 BRIEFS = sorted([p.stem for p in (ROOT / "scenarios").glob("*.yaml")]

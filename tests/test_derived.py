@@ -19,7 +19,7 @@ from collections.abc import Callable
 import pytest
 
 from game.__main__ import default_party
-from game.ai.bot import Bot
+from game.ai.modes import bot_for
 from game.engine import apply, legal_actions, new_game
 from game.engine.derived import shortcuts, trusted
 from game.engine.machine import RULESETS
@@ -40,7 +40,8 @@ def _game(sid: str, players: int) -> Callable[[int], tuple]:
         party = default_party(players, scn.content)
         if len(scn.board.start) < 2:
             party = [(cid, 1) for cid, _ in party]
-        return new_game(scn, party, seed), legal_actions, apply, Bot(seed).choose
+        s = new_game(scn, party, seed)
+        return s, legal_actions, apply, bot_for(s, seed).choose
     return make
 
 
@@ -81,6 +82,16 @@ def _versus(sid: str) -> Callable[[int], tuple]:
     return make
 
 
+def _dungeon(sid: str) -> Callable[[int], tuple]:
+    """The dungeon crawl (rules/dungeon.md): 2 heroes of the bot's party, random legal actions
+    (minor actions, windows, barrage and reroll decisions included) and the bot's."""
+    def make(seed: int):
+        from game.ai.dungeon_bot import DungeonBot, party
+        from game.content.dungeon_pack import dungeon_scenario
+        return new_game(dungeon_scenario(sid), party(2), seed), legal_actions, apply, DungeonBot(seed).choose
+    return make
+
+
 def _first_choices(cs) -> list[str]:
     from game.engine.campaign import playable
     return playable(cs)
@@ -94,7 +105,8 @@ SAMPLES: dict[str, list[tuple[Callable[[int], tuple], int]]] = {
     "campaign": [(_campaign(False), 1), (_campaign(False), 2)],
     "mansion_campaign": [(_campaign(True), 1), (_campaign(True), 2)],
     "crawl": [(_crawl, 1), (_crawl, 4)],
-    "versus": [(_versus("sanctuary"), 2), (_versus("swift"), 3)],  # a test mode composed from the kernel (not required, checked too)
+    "versus": [(_versus("sanctuary"), 2), (_versus("swift"), 3)],
+    "dungeon": [(_dungeon("sunken_reliquary"), 1), (_dungeon("sunken_reliquary"), 4)],  # a test mode composed from the kernel (not required, checked too)
 }
 
 

@@ -203,3 +203,22 @@ def test_D_ENEMY_10_D_ENEMY_11_unalerted_enemy_acts_only_with_sight_alerted_alwa
     assert not E.notices(g, hidden, [h])
     assert E.notices(g, foe("gutter_lurker", (0, 1), alerted=True), [h])
     assert E.notices(g, foe("gutter_lurker", (4, 3), alerted=False), [h])
+
+
+def test_D_ENEMY_20_retired_melee_and_ranged_never_both_against_one_hero_from_one_square():
+    """D-ENEMY-20 (retired, reason kept): with ranged range exactly 2 and melee (reach too) at
+    distance 1, no enemy type can both melee and shoot one hero from one square, so no choice rule
+    is needed; attack_from names melee for every neighbour it reaches."""
+    from game.content.dungeon_pack import dungeon_pack
+    from game.engine.dungeon.combat import melee_reaches, ranged_offset_ok
+    g = grid(["." * 9] * 9)
+    for et in dungeon_pack().enemies.values():
+        for dx in range(-3, 4):
+            for dy in range(-3, 4):
+                a, b = (4, 4), (4 + dx, 4 + dy)
+                if a == b:
+                    continue
+                both = melee_reaches(g.board, a, b, "reach" in et.keywords) and ranged_offset_ok(a, b)
+                assert not both
+                if melee_reaches(g.board, a, b, "reach" in et.keywords):
+                    assert attack_from(g, et, a, hero(1, b), [hero(1, b)]) == "melee"

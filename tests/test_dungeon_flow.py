@@ -158,3 +158,53 @@ def test_view_sees_the_dungeon_for_every_seat():
     """View per seat: the co-operative dungeon hides nothing; every seat reads the same."""
     s = pair()
     assert View(s, 0).visible_state()["dungeon"] == View(s, 1).visible_state()["dungeon"]
+
+
+def test_D_MOVE_4_D_MOVE_5_D_MOVE_6_why_not_and_preview_come_from_the_rules():
+    """The view answers where a hero may go, what a move would do (points, pit damage
+    D-TERRAIN-2, exploring D-EXPLORE-1) and why not (D-MOVE-4 enemy, D-MOVE-5 figure, D-MOVE-6
+    wall or void, D-MOVE-1 too far, D-ROUND-2 not its turn) from the rule set itself."""
+    from game.engine.dungeon import DungeonView
+    from game.engine.dungeon.view import RULE_OF
+    s = pair(b={"pos": (3, 4)}, enemies=[enemy("green", 1, (2, 2))])
+    v = DungeonView(s, 0)
+    assert v.move_problem(0, (0, 0)).code == "not_a_square" and RULE_OF["not_a_square"] == "D-MOVE-6"
+    assert v.move_problem(0, (2, 2)).code == "enemy"
+    assert v.move_problem(0, (3, 4)).code == "figure"
+    assert v.move_problem(0, (4, 0)).code == "not_a_square"
+    assert v.move_problem(0, (3, 0)).code == "too_far"
+    assert v.move_problem(1, (3, 3)).code == "not_your_turn"
+    assert v.move_problem(0, (3, 3)) is None
+    assert v.move_preview(0, (3, 3)) == {"points": 1, "pits": 1, "explores": False}
+    assert v.move_preview(0, (2, 2)) is None
+    s = position(heroes=[hero("sela", (3, 2), "longbow", "fleetfoot")])
+    assert DungeonView(s, 0).move_preview(0, (5, 2)) == {"points": 2, "pits": 0, "explores": True}
+    assert DungeonView(s, 0).unexplored() == [(2, -1), (5, 2)]
+
+
+def test_D_ACT_5_window_a_minor_actions_between_two_steps_of_a_move():
+    """D-ACT-5 (a): a Move made step by step keeps its points between steps, so the hero may take
+    minor actions in between (here: hand an item over) and go on; the whole Move is one action
+    (D-ACT-1); stopping early loses the points left (D-MOVE-7)."""
+    s = pair(a={"pos": (2, 4), "items": ["i1-whetstone"]}, b={"pos": (1, 3)})
+    ok(apply(s, make_typed("dstep", seat=0, to=(2, 3))))
+    assert s.actions_left == 1 and s.dungeon.moving == 2
+    ok(apply(s, make_typed("dgive", seat=0, other=1, item="i1-whetstone")))
+    assert s.dungeon.moving == 2 and not any(a.kind == "dother" for a in legal_actions(s))
+    ok(apply(s, make_typed("dstep", seat=0, to=(2, 2))))
+    assert s.dungeon.moving == 1 and (2, 0) not in {a.to for a in legal_actions(s) if a.kind == "dmove"}
+    ok(apply(s, make_typed("dmove", seat=0, to=(2, 1))))  # the last point: the Move ends
+    assert s.dungeon.moving == -1 and s.actions_left == 1 and s.dungeon.heroes[0].pos == (2, 1)
+    s = pair(a={"pos": (2, 4)}, b={"pos": (1, 3)})
+    ok(apply(s, make_typed("dstep", seat=0, to=(2, 3))))
+    ok(apply(s, make_typed("dstop", seat=0)))
+    assert s.dungeon.moving == -1 and s.actions_left == 1
+    assert (2, 0) in {a.to for a in legal_actions(s) if a.kind == "dmove"}  # a new Move: full speed
+
+
+def test_D_EXPLORE_8_a_step_onto_an_exit_explores_and_ends_the_move():
+    """D-EXPLORE-8: exploring ends the Move in progress; its points are lost."""
+    scn = scenario(encounters={}, effects={})
+    s = position(scn, heroes=[hero("sela", (4, 2), "longbow", "fleetfoot")])
+    ok(apply(s, make_typed("dstep", seat=0, to=(5, 2))))
+    assert s.dungeon.moving == -1 and s.actions_left == 1 and len(s.dungeon.cards) == 2

@@ -94,3 +94,66 @@ def test_D_SETUP_11_all_nine_enemy_cards_and_the_die_faces():
     means = {c: sum(f.pips for f in p.dice[c]) / 6 for c in ("green", "blue", "red")}
     assert [round(means[c], 2) for c in ("green", "blue", "red")] == [1.5, 2.83, 4.17]
     assert all(p.enemies[f.type].colour == c for c, faces in p.dice.items() for f in faces)
+
+
+def test_random_legal_play_keeps_every_invariant():
+    """Random legal actions (every seat, every window) never raise, never leave the game stuck,
+    and keep the dungeon's invariants (D-COMP-8 trackers, D-MOVE-5 one figure a square, D-END-2
+    the dead off the map) and its replay (D-COMP-10)."""
+    import random
+
+    from game.engine.api import legal_actions
+    scn = dungeon_scenario(SR)
+    for seed in range(6):
+        rnd = random.Random(seed)
+        heroes = party(1 + seed % 4)
+        s = new_game(scn, heroes, seed)
+        for _ in range(250):
+            if s.result is not None:
+                break
+            seats = list(s.pending.seats) if hasattr(s.pending, "seats") else [s.pending.seat]
+            seat = rnd.choice(seats)
+            opts = legal_actions(s, seat) if seat != s.pending.seat else legal_actions(s)
+            if not opts:
+                seat, opts = s.pending.seat, legal_actions(s)
+            ev = apply(s, rnd.choice(opts), seat)
+            assert not ev or ev[0].kind != "impossible", ev[0].msg
+            assert check_state(s) == [], check_state(s)
+        assert replay(scn, heroes, seed, s.record).same_as(s)
+
+
+def test_D_EXPLORE_5_every_shipped_dungeon_reaches_its_objective_in_every_order():
+    """D-EXPLORE-4, D-EXPLORE-5, D-EXPLORE-6: for every shipped dungeon, every order in which the
+    heroes may explore places the objective's card with its square reachable from the start
+    (the Sunken Reliquary: 24 orders, as its review log counted)."""
+    from game.content.dungeon_pack import dungeon_pack
+    from game.engine.dungeon.delve import exploration_orders
+    p = dungeon_pack()
+    assert len(p.scenarios) >= 3
+    counts = {sid: exploration_orders(d) for sid, d in p.scenarios.items()}
+    assert counts[SR] == (24, 24)
+    assert all(good == total > 0 for good, total in counts.values()), counts
+    diffs = sorted(d.difficulty for d in p.scenarios.values())
+    assert diffs == sorted(set(diffs))  # rising difficulty, one dungeon each
+
+
+def test_random_delve_is_seeded_and_reaches_its_objective():
+    """A random delve: the same seed gives the same dungeon; its length and difficulty are as
+    asked (more dice and fewer rounds when harder); every exploration order reaches the
+    objective; the bot plays it through the public API."""
+    from game.content.dungeon_pack import dungeon_pack
+    from game.engine.dungeon.delve import exploration_orders, random_delve
+    from game.engine.dungeon.rules import DungeonScenario
+    p = dungeon_pack()
+    a, b = random_delve(p, 3, 4, 2), random_delve(p, 3, 4, 2)
+    assert a == b and len(a.sequence) == 4
+    assert random_delve(p, 4, 4, 2) != a
+    easy, hard = random_delve(p, 5, 3, 1), random_delve(p, 5, 3, 3)
+    dice = lambda d: sum(len(v) for v in d.encounters.values())  # noqa: E731
+    assert dice(easy) < dice(hard) and easy.round_limit > hard.round_limit
+    good, total = exploration_orders(a)
+    assert good == total > 0
+    s = play(DungeonScenario(p, a), party(2), 3)
+    assert s.result is not None and len(s.dungeon.cards) >= 2
+    with pytest.raises(ValueError, match="2 to 6"):
+        random_delve(p, 1, 9, 2)

@@ -20,7 +20,7 @@ from game.engine.machine import ruleset_of  # noqa: E402
 from game.engine.query import View  # noqa: E402
 from game.engine.scenario import Scenario  # noqa: E402
 from game.ui.previews import acting_here, attack_odds_text  # noqa: E402
-from game.ui.render import weapon_lines  # noqa: E402
+from game.ui.hud.cards import weapon_lines  # noqa: E402
 from tests.kit import board, content, with_enemy  # noqa: E402
 
 ROOMS = board("AAAB", "AAAB", doors=[((2, 0), (3, 0))], start={1: (0, 0)}, place=[("exit", (3, 1))])

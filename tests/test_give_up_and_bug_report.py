@@ -26,23 +26,24 @@ def test_issue29_a_game_given_up_is_over_and_waits_on_nobody():
     gs = new_game(scenario("DT1"), [("vera", 1), ("mateo", 2)], 4)
     _steps(gs, 6)
     assert not gs.over and gs.pending is not None
-    give_up(gs, "unfinished (step limit)")
+    give_up(gs)
     assert gs.over and gs.result == "failure" and gs.result_reason == "unfinished (step limit)"
+    assert gs.result_why == {"t": "msg", "id": "reason.step_limit"}  # (worded by the UI, issue 23)
     assert gs.pending is None and gs.queue == [] and legal_actions(gs) == []
     assert check_state(gs) == []
 
 
 def test_issue29_give_up_leaves_a_finished_game_as_it_is():
     gs = new_game(scenario("DT1"), [("vera", 1)], 4)
-    give_up(gs, "first")
+    give_up(gs, {"t": "msg", "id": "reason.step_limit"})
     before = gs.model_dump(mode="json")
-    give_up(gs, "second")
-    assert gs.model_dump(mode="json") == before and gs.result_reason == "first"
+    give_up(gs, {"t": "msg", "id": "reason.tension_out"})
+    assert gs.model_dump(mode="json") == before and gs.result_reason == "unfinished (step limit)"
 
 
 def _play_and_give_up(cs, gs, n: int) -> None:
     _steps(gs, n)
-    give_up(gs, "unfinished (step limit)")
+    give_up(gs)
     finish_scenario(cs, gs)
 
 

@@ -1,10 +1,7 @@
-"""Issue 12, Japanese engine lines: the pattern "{char}: {action}. {text}" (a scenario action, R-SCEN-4)
-used to catch any engine sentence with a colon and a full stop and half-translate it ("No room for the
-Zombie: pick a nearby square." came out with only the punctuation changed). It is now GUARDED (a
-survivor's name and a brief's scenario action, both catalogue entries), and every engine line and
-prompt of bot-played games of every city and manor scenario in Japanese must be translated by a
-pattern of its own: none may fall to the scenario-action pattern unless it is a scenario action, and
-none may be left English."""
+"""Issue 12, Japanese engine lines, as issue 23 left them: every engine line and prompt of bot-played
+games of every city and manor scenario carries a message id and typed parameters, and none renders
+with English left in Japanese. (The pattern table of game/ui/sentences.py that once matched the
+engine's English, with its catch-all "{char}: {action}. {text}", is gone.)"""
 from __future__ import annotations
 
 import glob
@@ -23,7 +20,6 @@ MANOR = sorted(os.path.basename(p)[:-5] for p in glob.glob(os.path.join(ROOT, "s
 ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")
 RULE_ID = re.compile(r"\b(?:R|DV|AMB|M|MDV|MAMB)-[A-Z0-9.-]+")
 SEEDS = (1, 2, 3)  # three games per scenario: the rarer prompts (no room to spawn, charge, fire) come up
-CATCH_ALL = {"{char}: {action}. {text}", "{char}: {action}."}  # the scenario-action patterns (R-SCEN-4)
 
 
 @pytest.fixture(autouse=True)
@@ -33,27 +29,13 @@ def back_to_english():
 
 
 def problems_in_game(scn, party, seed: int, sid: str) -> tuple[list[str], int]:
-    """Engine lines (without a log message) and prompts of one bot game that no pattern of their own
-    translates: (problems, lines checked)."""
+    """Engine lines and prompts of one bot game that carry no message id (issue 23: the pattern table
+    that translated English sentences is gone) or render with English left in Japanese:
+    (problems, lines checked)."""
     from game.ai.bot import Bot
     from game.engine import apply, new_game_events
     from game.engine import is_message_id
-    from game.ui.logtext import message
     from game.ui.words import words
-    from game.ui.sentences import _RULE_TAIL, translated, which
-
-    def check(kind: str, text: str) -> None:
-        body = text
-        m = _RULE_TAIL.search(text)
-        if m is not None:
-            body = text[: m.start()]
-        got = which(body)
-        if got is None:
-            out.append(f"{sid} {kind}: no pattern: {text!r}")
-        elif got[0] in CATCH_ALL and kind != "scenario_action":
-            out.append(f"{sid} {kind}: fell to the catch-all {got[0]!r}: {text!r}")
-        elif ENGLISH.search(RULE_ID.sub("", translated(text))):
-            out.append(f"{sid} {kind}: half English: {translated(text)!r}")
 
     def said(kind: str, text: str) -> None:
         if ENGLISH.search(RULE_ID.sub("", text)):
@@ -69,8 +51,8 @@ def problems_in_game(scn, party, seed: int, sid: str) -> tuple[list[str], int]:
                 n += 1
                 if e.msg:  # issue 23: a message id, rendered through the catalogues
                     said(e.kind, words(e))
-                elif message(s, e) is None:
-                    check(e.kind, e.text)
+                else:
+                    out.append(f"{sid} {e.kind}: no message id: {e.text!r}")
         if s.over:
             break
         if s.pending.prompt:
@@ -78,7 +60,7 @@ def problems_in_game(scn, party, seed: int, sid: str) -> tuple[list[str], int]:
             if is_message_id(s.pending.prompt):
                 said(f"prompt {s.pending.kind}", words(s.pending))
             else:
-                check(f"prompt {s.pending.kind}", s.pending.prompt)
+                out.append(f"{sid} prompt {s.pending.kind}: no message id: {s.pending.prompt!r}")
         events = apply(s, bot.choose(s))
     return out, n
 
@@ -119,16 +101,10 @@ def test_issue12_no_manor_engine_line_falls_to_the_catch_all():
     assert not problems, "\n".join(sorted(set(problems))[:40])
 
 
-def test_issue12_the_scenario_action_pattern_needs_a_known_survivor_and_action():
-    """The guard itself: a made-up sentence of the same shape is not translated (it stays English, and
-    the games above would report it), a real scenario action line is."""
-    from game.content.loader import load_scenario
-    from game.ui.sentences import translated, which
-
-    i18n.set_language("ja")
-    act = next(a for a in load_scenario("cm1").brief.scenario_actions)
-    line = f"Vera Castellan: {act.label}." + (f" {act.text}" if act.text else "")
-    assert which(line)[0].startswith("{char}: {action}.")
-    assert not ENGLISH.search(translated(line))
-    assert which("No room for the moon: pick a star.") is None
-    assert translated("No room for the moon: pick a star.") == "No room for the moon: pick a star."
+def test_issue23_the_sentence_pattern_table_is_gone():
+    """Issue 23 (must show): game/ui/sentences.py, the table of regular expressions over the engine's
+    English, is gone; nothing in game/ imports it."""
+    assert not os.path.exists(os.path.join(ROOT, "game", "ui", "sentences.py"))
+    for path in glob.glob(os.path.join(ROOT, "game", "**", "*.py"), recursive=True):
+        with open(path, encoding="utf-8") as fh:
+            assert ".sentences import" not in fh.read(), path

@@ -64,7 +64,7 @@ def test_issue12_R_STALK_the_stalkers_hover_card_is_japanese(typ):
     Forced entry, Pursuit, Supply drop); they were English literals in a Japanese game."""
     from game.content.loader import load_scenario
     from game.engine import new_game
-    from game.ui.render import enemy_card_lines
+    from game.ui.hud.cards import enemy_card_lines
     from tests.kit import with_enemy
 
     s = new_game(load_scenario("outskirts"), [("vera", 1)], 3)

@@ -136,7 +136,7 @@ def test_issue12_enemy_hover_cards_are_japanese():
     """The hover card of every enemy of mid-game boards (a boss's too), with each weapon's can/cannot
     line (View.target_problem's codes worded by the UI)."""
     from game.engine import legal_actions
-    from game.ui.render import enemy_card_lines
+    from game.ui.hud.cards import enemy_card_lines
     from tests.test_ui_text_fit import mid_game
 
     i18n.set_language("ja")
@@ -226,6 +226,7 @@ def _campaign_screens(app_with, tmp_path):
         if result == "success":
             stage_end_phase_decisions(app.top.state)
         app.top.state.result, app.top.state.result_reason = result, "the tension deck ran out"
+        app.top.state.result_why = {"t": "msg", "id": "reason.tension_out", "rule": "R-TENSION-8"}
         for _ in range(40):
             step_on(app, 0.1)
             if isinstance(app.top, EndPhaseScene):
@@ -251,9 +252,12 @@ def _campaign_screens(app_with, tmp_path):
         yield f"city map after {sid}", app_with(CityMapScene(s))
     yield "campaign sheet after two scenarios", app_with(CityMapScene(s), CampaignSheetScene(s))
     yield "campaign menu with a played campaign", app_with(menu)
-    s.cs.result, s.cs.result_reason = "defeat", "the danger marker is on the last space"
+    s.cs.result, s.cs.result_reason = "defeat", "the city is overrun (danger 17 of 17)"
+    s.cs.result_why = {"t": "msg", "id": "reason.city_overrun", "params": {"d": 17, "max": 17}, "rule": "R-CAMP-17"}
     yield "campaign lost", app_with(CampaignOverScene(s))
-    s.cs.result, s.cs.result_reason = "victory", "The Clock Tower succeeded"
+    s.cs.result, s.cs.result_reason = "victory", "Clock Tower 2 succeeded"
+    s.cs.result_why = {"t": "msg", "id": "reason.final_won", "rule": "R-CAMP-16",
+                       "params": {"card": {"t": "card", "id": "UT2", "name": s.cs.pack_def.slot(s.cs.pack_def.final).name}}}
     yield "campaign won", app_with(CampaignOverScene(s))
 
 
@@ -382,7 +386,7 @@ def test_issue12_captions_and_dice_rows_are_japanese(tmp_path):
     panel's attack row (who attacks what with which weapon, the best face and what it does)."""
     from game.content.loader import load_scenario
     from game.engine import apply, legal_actions, new_game
-    from game.ui.render import rolls_from_events
+    from game.ui.presenters.rolls import rolls_from_events
     from tests.conftest import play_app
     from tests.kit import with_enemy
 
@@ -434,6 +438,7 @@ def test_issue12_manor_end_phase_after_a_success_with_its_decisions_is_japanese(
     gs = app.top.state
     gs.tokens.remove(next(t for t in gs.tokens if t.kind == "item" and t.props.get("letter") == "C"))
     gs.result, gs.result_reason = "success", "the objective is done"
+    gs.result_why = {"t": "msg", "id": "reason.won_objective", "rule": "R-SCEN-8"}
     for _ in range(40):
         step_on(app, 0.1)
         if isinstance(app.top, ManorEndPhaseScene):
@@ -462,9 +467,8 @@ def test_issue12_a_bot_manor_campaigns_lines_and_prompts_are_japanese():
     from game.ai.bot import Bot
     from game.ai.mansion_bot import choose
     from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
-    from game.engine import apply as game_apply
+    from game.engine import apply as game_apply, give_up
     from game.engine.campaign import apply, begin_mansion_scenario, finish_mansion_scenario, start_mansion_campaign
-    from game.ui.sentences import translated
     from game.ui.words import words
 
     i18n.set_language("ja")
@@ -483,7 +487,7 @@ def test_issue12_a_bot_manor_campaigns_lines_and_prompts_are_japanese():
                     break
                 game_apply(gs, bot.choose(gs))
             if not gs.over:
-                gs.result, gs.result_reason = "failure", "the tension deck ran out"
+                give_up(gs)
             events = finish_mansion_scenario(cs, gs)
         else:
             if cs.pending is not None and cs.pending.prompt and english_in(words(cs.pending)):

@@ -381,7 +381,7 @@ def test_R_SCEN_8_each_manor_card_plays_to_an_end_with_the_mansion_rules(sid):
     """R-SCEN-8 with the mansion rule set: the pack's card (MDV-4) loads this brief and map (its
     Item C tokens checked against the pack), and a seeded bot game with two main characters ends
     in success or failure; the boss cards put their MDV-10 boss on the board."""
-    from game.ai.bot import Bot
+    from game.ai.modes import bot_for
     from game.content.mansion_pack import load_card_scenario, load_mansion_pack, mansion_content
     from game.engine import apply, new_game
 
@@ -391,7 +391,7 @@ def test_R_SCEN_8_each_manor_card_plays_to_an_end_with_the_mansion_rules(sid):
     s = new_game(scn, [("dana", 1), ("marcus", 2)], 5)
     if sid in BOSS:
         assert any(e.type == BOSS[sid] for e in s.enemies)
-    bot, steps = Bot(5), 0
+    bot, steps = bot_for(s, 5), 0
     while not s.over and steps < 20000:
         apply(s, bot.choose(s))
         steps += 1

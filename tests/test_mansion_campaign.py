@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from game.engine.messages import english
 from game.engine.campaign import CampaignError, legal
 from game.engine.mansion.campaign import (MansionCampaignState, card_status, conservation, playable,
                                           start_mansion_campaign, standalone_mansion)
@@ -77,7 +78,7 @@ def test_M_ITEMC_2_M_ITEMC_3_completion_needs_every_item_c_token():
     mend(cs, gs, "success")
     until(cs, "choose")
     assert "E1A" in playable(cs) and "E1A" not in cs.completed
-    assert card_status(cs, "E1A")[1].startswith("replay")
+    assert english(card_status(cs, "E1A")[1]).startswith("replay")
     gs = mchoose(cs, "E1A")
     collect_c(gs)
     mend(cs, gs, "success")

@@ -140,14 +140,14 @@ def test_issue12_manor_card_game_with_table_cards_replays_to_the_same_game():
     """A whole bot game of a manor card with the card switch off: encounter and tension cards are
     asked at the table, never drawn by the engine's RNG for them; the record replays to the same
     game with the switch, and is refused without it."""
-    from game.ai.bot import Bot
+    from game.ai.modes import bot_for
     from game.content.loader import load_scenario
     from game.content.mansion_pack import MANSION_PARTY
 
     scn = load_scenario("m_e2b")
     party = [(c, 1 if i % 2 == 0 else 2) for i, c in enumerate(MANSION_PARTY[:2])]
     s = new_game(scn, party, 3, ["tension"])
-    bot, table, asked = Bot(3), random.Random(1), set()
+    bot, table, asked = bot_for(s, 3), random.Random(1), set()
     n = 0
     while not s.over and n < 4000:
         if s.pending.kind == "enter":

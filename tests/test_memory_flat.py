@@ -50,7 +50,7 @@ def test_issue29_7_boards_laid_out_on_screen_do_not_stay_alive():
 
     import pygame
 
-    from game.ui.render import BoardLayout
+    from game.ui.board.layout import BoardLayout
     from tests.kit import board
     refs = []
     for n in range(5):

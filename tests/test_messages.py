@@ -25,12 +25,13 @@ def test_english_emit_sites_only_go_down():
 
 
 def test_catalogues_keep_every_blank_of_the_english_message():
-    en = {m.id if isinstance(m.id, str) else m.id[0]: m.string for m in read_catalogue("en") if m.id}
+    # (keyed by context and id: a message's "short" form is a message of its own)
+    en = {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m.string for m in read_catalogue("en") if m.id}
     for lang in LANGS:
         for m in read_catalogue(lang):
             if not m.id:
                 continue
-            mid = m.id if isinstance(m.id, str) else m.id[0]
+            mid = (m.context, m.id if isinstance(m.id, str) else m.id[0])
             want = set(re.findall(r"\{(\w+)\}", " ".join(en[mid]) if isinstance(en[mid], (list, tuple)) else en[mid]))
             strings = m.string if isinstance(m.string, (list, tuple)) else [m.string]
             for s in strings:
@@ -127,3 +128,19 @@ def test_every_id_of_played_games_is_in_both_catalogues_and_fills_its_blanks(mon
             line = render(mid, params, lang)
             assert "{" not in line and mid not in line, (lang, mid, line)
     assert len(used) > 60
+
+
+def test_issue23_a_record_that_does_not_replay_says_why_by_message_id():
+    """A corrupt record (an action not legal at its step) raises IllegalAction carrying message
+    ``error.record_step`` with the step and the refusal's own message nested; both catalogues word it."""
+    import pytest
+
+    from game.content.loader import load_scenario
+    from game.engine import IllegalAction, replay
+
+    with pytest.raises(IllegalAction) as err:
+        replay(load_scenario("intro"), [("vera", 1), ("mateo", 2)], 7, [{"kind": "move", "to": [99, 99]}])
+    e = err.value
+    assert e.msg == "error.record_step" and e.params["step"] == 1 and e.params["why"]["id"].startswith("impossible.")
+    assert render(e.msg, e.params, "en") == str(e)
+    assert "記録の1手目" in render(e.msg, e.params, "ja")

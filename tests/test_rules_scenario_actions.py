@@ -95,11 +95,11 @@ def test_R_SCEN_8_the_manor_card_m_w2a_with_dana_leaving_ends_as_a_failure():
     exit before the lamps are lit: a failure, never a game with no result and no decision."""
     import random
 
-    from game.ai.bot import Bot
+    from game.ai.modes import bot_for
     from game.content.loader import load_scenario
     from game.engine import apply, legal_actions, new_game
     s = new_game(load_scenario("m_w2a"), [("dana", 1)], 21)
-    rnd, bot = random.Random(21), Bot(21)  # seed 21: she reaches the exit at step 51
+    rnd, bot = random.Random(21), bot_for(s, 21)  # seed 21: she reaches the exit at step 51
     while not s.over:
         legal = legal_actions(s)
         assert legal, f"stuck at step {s.step}: phase {s.phase}, no result and no decision"
@@ -124,3 +124,14 @@ def test_R_TURN_12_the_engine_refuses_to_leave_a_game_neither_over_nor_waiting(m
         act(s, "exit")
     assert isinstance(err.value.__cause__, StuckGame) and "neither over nor waiting" in str(err.value)
     assert s.step == before and s.pending is not None and not s.active_char.exited  # put back
+    # issue 23: the error says what it means by message id and typed parameters, worded by the UI
+    from game.ui.errortext import error_text
+    from game.i18n.messages import render
+
+    e = err.value
+    assert e.msg == "error.rules" and e.params["step"] == before + 1 and e.params["action"].startswith("exit")
+    assert e.params["cause"] == {"t": "msg", "id": "error.stuck", "params": {"step": before + 1, "phase": "end",
+                                                                            "n": e.params["cause"]["params"]["n"]}}
+    assert "neither over nor waiting on anybody" in error_text(e)
+    ja = render(e.msg, e.params, "ja")
+    assert "ルールエラー" in ja and "neither" not in ja

@@ -167,7 +167,8 @@ def test_every_city_goal_fits_the_caption_above_the_board(ct):
     import pygame
 
     pygame.font.init()
-    from game.ui.render import CAPTION_RECT, fit
+    from game.ui.playui import CAPTION_RECT
+    from game.ui.theme import fit
 
     for sid in CITY:
         goal = "Goal: " + ct.scenarios[sid].goal

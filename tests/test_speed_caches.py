@@ -17,6 +17,7 @@ import pytest
 
 from game.__main__ import default_party
 from game.ai.bot import Bot
+from game.ai.modes import bot_for
 from game.content.loader import load_scenario
 from game.engine import apply, legal_actions, new_game
 from game.engine.actions import Action, make_action
@@ -317,7 +318,7 @@ def play(sid: str, players: int, seed: int, steps: int, p_random: float = 0.4):
     if len(scn.board.start) < 2:
         party = [(cid, 1) for cid, _ in party]
     s = new_game(scn, party, seed)
-    bot = Bot(seed)
+    bot = bot_for(s, seed)
     rnd = random.Random(seed)
     n = 0
     while not s.over and n < steps:

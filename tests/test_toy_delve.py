@@ -125,3 +125,22 @@ def test_the_bot_plays_a_game_to_its_end():
         ev = apply(s, bot.choose(s))
         assert not (len(ev) == 1 and ev[0].kind == "impossible"), ev[0].text
     assert s.over and replay(scn, PARTY, 5, s.record).same_as(s)
+
+
+def test_issue23_delves_words_are_its_own_catalogues_message_ids():
+    """Issue 23 item 1 for a mode outside game/: every event and prompt of a played game is a message id
+    with typed parameters (no English passed to ``emit``), worded in English and Japanese from the
+    toy's own catalogues (tests/rulesets/locale, registered by its module with ``add_catalogues``);
+    the game's catalogues hold none of its ids; the result's reason is a reference too."""
+    from game.i18n.messages import ids, render
+
+    s = new_game(delve_scenario(), PARTY, 2)
+    events = random_play(s, 2)
+    assert s.over and s.result_why["id"] in ("delve.won", "delve.tie") and s.result_why["rule"] == "TOY-6"
+    seen = {e.msg for e in events}
+    assert {"delve.steps", "delve.bid_placed"} <= seen and all(e.msg for e in events)
+    for e in events:
+        for lang in ("en", "ja"):
+            assert render(e.msg, e.params, lang) != e.msg, (lang, e.msg)
+    assert render("delve.ask_step", {"n": 2}, "ja") == "プレイヤー2：進むか留まるか"
+    assert not any(i.startswith("delve.") for i in ids("en") | ids("ja"))  # its own files, not the game's

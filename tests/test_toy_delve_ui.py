@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import apply, legal_actions, new_game
-from game.ui.render import BoardLayout
+from game.ui.board.layout import BoardLayout
 from tests.rulesets.delve import BID, FLARE, delve_scenario
 from tests.test_toy_delve import PARTY, random_play
 from tests.ui_kit import play_app, shown_text

@@ -89,7 +89,7 @@ def test_exit_sustained_tokens_and_doors_are_pictures_without_letters(monkeypatc
         img = cat[n]()
         assert img.get_width() > 0
     assert rendered == [], f"text drawn on a picture: {rendered}"
-    from game.ui.render import enemy_card_lines
+    from game.ui.hud.cards import enemy_card_lines
     from game.content.loader import load_scenario
     from game.engine import new_game
 

@@ -8,18 +8,31 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.ui import theme as T  # noqa: E402
-from game.ui.render import PlayView, Roll, roll_title  # noqa: E402
+from game.ui.hud.dice import roll_title  # noqa: E402
+from game.ui.playui import Roll  # noqa: E402
+from game.ui.render import PlayView  # noqa: E402
 
 
 def test_long_dice_titles_keep_the_weapon_on_two_lines():
+    """A title too long for two lines gives way to its short form (the catalogue's ``short`` context of
+    the roll's message id: weapon and target), never to an edit of the sentence (issue 23)."""
+    from game.i18n.messages import render
+
     pygame.font.init()
-    s = "Mateo Reyes attacks Zombie Dog (Pounce) with the Pump-Action Shotgun (rapid fire)"
+    params = {"char": {"t": "char", "id": "mateo", "name": "Mateo Reyes"},
+              "enemy": {"t": "enemy", "id": "e1", "type": "dog", "name": "Zombie Dog"},
+              "weapon": {"t": "item", "id": "B:shotgun:1", "name": "Pump-Action Shotgun"}, "n": 2}
+    s, short = render("roll.attack_rapid", params, "en"), render("short|roll.attack_rapid", params, "en")
+    assert short == "Pump-Action Shotgun (+2) → Zombie Dog"
     for width in (120, 160, 220, 400):
-        t = roll_title(s, 13, width)
+        t = roll_title(s, 13, width, short)
         lines = T.wrap(t, 13, width)
         assert "Shotgun" in t
         assert len(lines) <= 2 or width < 140
-    assert roll_title("Vera attacks Zombie with the Handgun", 13, 400) == "Vera attacks Zombie with the Handgun"
+    assert roll_title("Vera attacks Zombie with the Handgun", 13, 400, "Handgun → Zombie") == \
+        "Vera attacks Zombie with the Handgun"
+    ja = render("short|roll.attack_rapid", params, "ja")
+    assert "→" in ja and "連射" in ja and "roll." not in ja
 
 
 def test_draw_rolls_with_many_dice_draws_without_error():

@@ -16,16 +16,18 @@ from game.content.loader import load_scenario  # noqa: E402
 from game.ai.bot import Bot  # noqa: E402
 from game.engine import apply, new_game  # noqa: E402
 from game.ui import art as A  # noqa: E402
-from game.ui import render as R  # noqa: E402
+from game.engine import parse_edge_id  # noqa: E402
+from game.ui.board import layout as BL  # noqa: E402
 from game.ui import theme as T  # noqa: E402
-from game.ui.render import LogLine, PlayUI, PlayView, build_marks  # noqa: E402
+from game.ui.playui import BOARD_RECT, LogLine, Marks, PlayUI  # noqa: E402
+from game.ui.render import PlayView, build_marks  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
 
 
 def _door_pixel(view, state, eid):
-    a, b = R.parse_edge_id(eid)
+    a, b = parse_edge_id(eid)
     p0, p1 = view.layout.edge_segment(a, b)
     return ((p0[0] + p1[0]) // 2, (p0[1] + p1[1]) // 2)
 
@@ -36,7 +38,7 @@ def test_door_layer_redrawn_when_a_door_opens():
     view, ui = PlayView(), PlayUI(controllers=["human"])
     surf = pygame.Surface((T.W, T.H))
     bot = Bot(7)
-    ui.marks = R.Marks()  # no glow: only the cached layer is drawn on the edge
+    ui.marks = Marks()  # no glow: only the cached layer is drawn on the edge
     for _ in range(400):  # the bot plays until it opens a door
         view.draw(surf, s, ui)
         layer_before = view._master
@@ -77,13 +79,13 @@ def test_caches_are_bounded_and_floor_opaque():
     ui.marks = build_marks(s)
     surf = pygame.Surface((T.W, T.H))
     for step in (1, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1):
-        view.zoom_at(s, R.BOARD_RECT.center, step)
+        view.zoom_at(s, BOARD_RECT.center, step)
         view.draw(surf, s, ui)
-    assert len(view._floor_levels) <= R.FLOOR_LEVELS
+    assert len(view._floor_levels) <= BL.FLOOR_LEVELS
     for got in view._floor_levels.values():  # each level: one buffer of the board area plus a margin
         img = got[2]
-        assert img.get_size() == R.LEVEL_SIZE == (R.BOARD_RECT.width + 2 * R.LEVEL_MARGIN,
-                                                  R.BOARD_RECT.height + 2 * R.LEVEL_MARGIN)
+        assert img.get_size() == BL.LEVEL_SIZE == (BOARD_RECT.width + 2 * BL.LEVEL_MARGIN,
+                                                  BOARD_RECT.height + 2 * BL.LEVEL_MARGIN)
         assert not img.get_flags() & pygame.SRCALPHA, "the backdrop carries no per-pixel alpha"
     assert not view.floor(s).get_flags() & pygame.SRCALPHA, "the floor carries no per-pixel alpha"
     art = A.Art()
@@ -100,7 +102,7 @@ def test_zoom_step_scales_quickly_then_smooths_and_a_short_pan_reuses_the_level(
     ui.marks = build_marks(s)
     surf = pygame.Surface((T.W, T.H))
     view.draw(surf, s, ui)
-    view.zoom_at(s, R.BOARD_RECT.center, 2)
+    view.zoom_at(s, BOARD_RECT.center, 2)
     view.draw(surf, s, ui)
     level = view._floor_levels[view.layout.sq]
     assert level[3], "rows left to smooth after the quick picture"

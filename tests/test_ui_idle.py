@@ -1,6 +1,6 @@
 """Redraw only what changed, and an idle screen costs nothing (issue 30 item 2): the window presenter
 scales and redraws only the bands of the picture that changed, presents nothing for a frame like the
-last, and a play screen left alone stops changing (its highlights stop pulsing after render.PULSE_S),
+last, and a play screen left alone stops changing (its highlights stop pulsing after playui.PULSE_S),
 so the App's loop sleeps until an event."""
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def test_a_frame_like_the_last_presents_nothing_and_a_change_redraws_its_bands(s
 
 
 def test_a_play_screen_left_alone_stops_changing(tmp_path):
-    from game.ui import render as R
+    from game.ui.playui import PULSE_S
     from tests.ui_kit import play_at_act
 
     app, play = play_at_act(tmp_path, "intro")
@@ -72,7 +72,7 @@ def test_a_play_screen_left_alone_stops_changing(tmp_path):
         app.step([], dt)
         return pres.present(win)
 
-    for _ in range(int((R.PULSE_S + 1) / 0.1)):
+    for _ in range(int((PULSE_S + 1) / 0.1)):
         play.ui.anim.finish()
         frame(0.1)
     assert frame() is False and frame() is False  # idle: nothing to draw

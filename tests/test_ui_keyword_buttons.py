@@ -66,7 +66,7 @@ def test_issue12_a_button_naming_a_keyword_explains_it_on_hover_and_F1_opens_its
 
 
 def test_issue12_an_enemy_hover_card_carries_the_meaning_of_its_keywords_and_F1_opens_enemies(tmp_path):
-    from game.ui.render import enemy_card_lines
+    from game.ui.hud.cards import enemy_card_lines
 
     app, play = _play(tmp_path, "practice-burrower")
     s = play.state

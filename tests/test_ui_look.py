@@ -57,7 +57,7 @@ def _manor_play(tmp_path, size=(T.W, T.H)):
 def test_tile_labels_stay_on_the_board_and_off_the_models(tmp_path):
     """Every tile's name label is drawn whole inside the board area ("Servants' Passage · yello"
     was cut at the right edge of the manor's West Wing A) and no model's disc lies under it."""
-    from game.ui.render import _circle_hits
+    from game.ui.board.layout import _circle_hits
 
     app, play, s = _manor_play(tmp_path)
     app.step([], 0.02)
@@ -158,18 +158,20 @@ def test_party_set_up_seed_clear_of_its_button_and_specials_whole(tmp_path):
 
 
 def test_a_move_inside_one_room_says_within(tmp_path):
-    from game.ui.render import name_rooms
+    """A move that stays in one room says 'moves within the <room>' (the engine's own message id,
+    issue 23: the UI no longer rewrites squares)."""
+    from game.engine import apply, legal_actions
+    from game.ui.words import words
 
     s = new_game(load_scenario("intro"), [("vera", 1)], 4)
     b = s.scenario.board
-    tid = b.square_tile[tuple(s.characters[0].pos)]
-    room = b.tiles[tid].name
-    a, c = sorted(b.tiles[tid].squares)[:2]
-    assert name_rooms(s, f"Vera Castellan moves to ({c[0]}, {c[1]}).", frm=a) == \
-        f"Vera Castellan moves within the {room}."
-    other = next(q for q, t in b.square_tile.items() if t != tid)
-    assert name_rooms(s, f"The Zombie is pushed to [{other[0]}, {other[1]}].", frm=a) == \
-        f"The Zombie is pushed to the {b.tiles[b.square_tile[other]].name}."
+    start = tuple(s.characters[0].pos)
+    tid = b.square_tile[start]
+    move = next((a for a in legal_actions(s) if a.kind == "move" and b.square_tile.get(tuple(a.to)) == tid), None)
+    assert move is not None
+    got = [e for e in apply(s, move) if e.kind == "move"]
+    assert got and got[0].msg == "move.within"
+    assert words(got[0], "en") == f"Vera Castellan moves within the {b.tiles[tid].name}."
 
 
 def test_a_survivor_pushed_is_logged_with_the_room_in_japanese_too():

@@ -23,7 +23,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.narrative import NarrativeDialog, PeekDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.rulebook import player_text  # noqa: E402
-from game.ui.render import NO_WAY_OUT  # noqa: E402
+from game.ui.hud.cards import NO_WAY_OUT  # noqa: E402
 from tests.kit import board, game, rigged, with_enemy  # noqa: E402
 
 MAP = board("AAAA", "AAAA", "BBBB", doors=[((0, 1), (0, 2))], start={1: (0, 0), 2: (3, 0)},

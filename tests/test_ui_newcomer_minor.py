@@ -114,7 +114,7 @@ def test_item11_the_tension_panel_names_no_enemy_that_is_not_on_the_board():
 
 def test_item12_the_log_scrolls_alone_says_it_is_scrolled_on_its_own_row_and_comes_back(tmp_path):
     from game.engine import legal_actions
-    from game.ui.render import LOG_BIG_TOP, LOG_RECT
+    from game.ui.playui import LOG_BIG_TOP, LOG_RECT
 
     app, play = play_at_act(tmp_path, "ut1")
     for i in range(30):

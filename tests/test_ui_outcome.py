@@ -52,6 +52,29 @@ def test_the_cause_names_the_condition_who_fell_to_what_and_the_last_card():
     assert "(R-HEALTH-10)" in cause_lines(s, st, show_ids=True)[0]
 
 
+def test_issue23_the_reason_is_worded_from_the_engines_reference_in_japanese():
+    """R-HEALTH-10, issue 23 item 1: the results say why from ``View.result_why`` (a message id with
+    typed parameters), not from the English ``result_reason``: with that English spoiled the line is
+    still right, in Japanese too; a game saved before the reference was kept shows its English."""
+    from game import i18n
+
+    s = lost_game()
+    assert s.result_why == {"t": "msg", "id": "reason.died", "rule": "R-HEALTH-10",
+                            "params": {"char": {"t": "char", "id": "mateo", "name": "Mateo Reyes"}}}
+    st = stats_of(s, PARTY)
+    s.result_reason = "garbled"
+    assert cause_lines(s, st, show_ids=False)[0] == "Scenario failed: Mateo Reyes died."
+    assert cause_lines(s, st, show_ids=True)[0] == "Scenario failed: Mateo Reyes died (R-HEALTH-10)."
+    if i18n.japanese_font() is not None:
+        i18n.set_language("ja")
+        try:
+            assert cause_lines(s, st, show_ids=False)[0] == "シナリオ失敗：マテオ・レイエスが死亡した。"
+        finally:
+            i18n.set_language("en")
+    s.result_why, s.result_reason = None, "Mateo Reyes died (R-HEALTH-10)"  # (an old save)
+    assert cause_lines(s, st, show_ids=False)[0] == "Scenario failed: Mateo Reyes died."
+
+
 def test_the_final_board_stays_and_says_why_until_the_player_moves_on(tmp_path):
     s = lost_game()
     app, play = play_app(tmp_path, s, PARTY)
@@ -156,3 +179,21 @@ def test_the_manor_ending_has_its_own_picture(tmp_path, monkeypatch):
     text = shown_text(app)
     assert "ending_manor_won" in asked and "OUT OF THE MANOR ALIVE" in text
     assert "0 scenarios played (0 won, 0 failed)" in " ".join(text)
+
+
+def test_a_fall_to_a_hazard_is_put_down_to_the_hazard_the_event_names():
+    """R-FIRE-2 / R-FIRE-3 (fire), R-POISON-3 (poison), R-BARREL-2 (blast): the results screen reads
+    the cause from the damage event's typed ``why`` (message ``cause.<key>``), not from its rule ID
+    (issue 24: no rule-ID prefix test in a shared screen); an attack's damage names no hazard."""
+    from game.engine import Event
+    from game.ui.results import GameStats, _blow
+
+    s = new_game(load_scenario("ut1"), PARTY, 11)
+    for rule, key in (("R-FIRE-2", "fire"), ("R-FIRE-3", "fire"), ("R-POISON-3", "poison"), ("R-BARREL-2", "blast")):
+        ev = Event("damage", rule, msg="damage.char_from", params={"char": {"t": "char", "id": "mateo"}, "n": 1,
+                                                                   "why": {"t": "msg", "id": "cause." + key}},
+                   data={"char": "mateo"})
+        assert _blow(GameStats(), s, ev, [ev], 0) == (key, {})
+    hit = Event("damage", "R-FIRE-2", msg="damage.char", params={"char": {"t": "char", "id": "mateo"}, "n": 1,
+                                                                 "why": ""}, data={"char": "mateo"})
+    assert _blow(GameStats(), s, hit, [hit], 0)[0] == "other"

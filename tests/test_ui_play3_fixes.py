@@ -9,7 +9,6 @@ import pytest
 
 from game.ui import theme as T
 from game.ui.scenes.menu import ChoiceMenu
-from game.ui.render import name_rooms
 from tests.conftest import play_app
 from tests.kit import board, game, legal, with_enemy
 
@@ -56,14 +55,17 @@ def test_attack_options_are_shown_whole_with_their_odds(tmp_path, monkeypatch):
 
 
 def test_a_room_named_the_something_is_not_the_the(tmp_path):
-    """The log names rooms instead of squares; a room whose name has its own article reads
-    'moves to the Burning Block.', never 'moves to the The Burning Block.' (R-SPAWN-1 spawn lines too)."""
-    s = game(board("AB", place=[("exit", (1, 0))]))
-    tiles = s.scenario.board.tiles
-    object.__setattr__(tiles["B"], "name", "The Burning Block")
-    assert name_rooms(s, "Vera moves to (1, 0).") == "Vera moves to the Burning Block."
-    assert name_rooms(s, "A Zombie Dog appears at (1, 0).") == "A Zombie Dog appears at the Burning Block."
-    assert name_rooms(s, "Vera moves to (0, 0).") == f"Vera moves to the {tiles['A'].name}."
+    """The log names rooms instead of squares (the engine's typed square, issue 23); a room whose name
+    has its own article reads 'moves to the Burning Block.', never 'moves to the The Burning Block.'
+    (R-SPAWN-1 spawn lines too)."""
+    from game.i18n.messages import render
+
+    vera, dog = {"t": "char", "id": "vera", "name": "Vera"}, {"t": "enemy", "id": "e1", "type": "dog", "name": "Zombie Dog"}
+    burning = {"t": "sq", "xy": [1, 0], "room": "The Burning Block"}
+    assert render("move.to", {"char": vera, "to": burning}, "en") == "Vera moves to the Burning Block."
+    assert render("spawn.at", {"enemy": dog, "square": burning}, "en") == "A Zombie Dog appears at the Burning Block."
+    assert render("move.to", {"char": vera, "to": {"t": "sq", "xy": [0, 0], "room": "Storeroom"}}, "en") == \
+        "Vera moves to the Storeroom."
 
 
 def test_clicking_a_framed_square_with_an_enemy_offers_the_move(tmp_path):
@@ -215,7 +217,7 @@ def test_the_city_map_shows_the_chosen_scenarios_story_and_goal(tmp_path, monkey
     from game.ui.scene import Reset
     from tests.ui_kit import click
 
-    import game.ui.campaign as campaign_ui
+    import game.ui.campaign.city_map as campaign_ui  # the city map's buttons
 
     labels: list[str] = []
     real = campaign_ui.button
@@ -255,7 +257,7 @@ def test_the_standalone_buttons_name_their_tier(tmp_path, monkeypatch):
     """R-STAND-1 / DV-21 (a standalone scenario starts with its tier's gear and danger): the standalone
     buttons named only the scenarios, so a new player could not pick 'a tier 2'; each now ends with its
     tier ('Gas Station · tier 2', 'The Clock Tower · finale'), whole (not cut)."""
-    import game.ui.campaign as campaign_ui
+    import game.ui.campaign.menu as campaign_ui  # the campaign menu's buttons
     from game.ui.app import App
     from game.ui.scene import Reset
 
@@ -353,7 +355,7 @@ def test_a_tie_settled_by_the_game_says_what_the_tie_was(tmp_path):
 def test_the_enlarged_log_does_not_hover_the_board_under_it(tmp_path):
     """With the log enlarged over the board (L), reading a line showed the square under it as hovered
     (a refusal pill and the square's tooltip under the log's own tooltip); no square is hovered there."""
-    from game.ui.render import LOG_BIG_TOP, LOG_RECT
+    from game.ui.playui import LOG_BIG_TOP, LOG_RECT
 
     s = game(board(*["AAAAAAAAAAAA"] * 8, place=[("exit", (11, 7))]))
     app, play = play_app(tmp_path, s)
@@ -476,7 +478,7 @@ def test_a_closed_card_on_the_city_map_can_be_read_but_not_started(tmp_path, mon
     """R-CAMP-11/12: a card that is not open (DT2 at the start) was not clickable at all; clicking it now
     shows its story and why it is not open (and, for a locked card, where its item comes from), while
     the Start button stays 'Click an open scenario'."""
-    import game.ui.campaign as campaign_ui
+    import game.ui.campaign.city_map as campaign_ui  # slot_status as the city map reads it
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, CityMapScene
     from game.ui.scene import Reset

@@ -60,7 +60,6 @@ def test_R_END_S2_healing_a_survivor_already_fine_says_nothing_changed(tmp_path)
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, EndPhaseScene
     from game.ui.scene import Reset
-    from game.ui.sentences import translated  # noqa: F401
     from game.ui.words import words
     from tests.test_i18n_screens import english_in
 
@@ -91,7 +90,7 @@ def test_R_SPECIAL_4_an_unknown_symbol_says_what_it_means_and_what_to_do():
     from game.content.loader import load_scenario
     from game.engine import new_game
     from game.ui import dashboard as DB
-    from game.ui.render import enemy_card_lines
+    from game.ui.hud.cards import enemy_card_lines
     from tests.kit import with_enemy
 
     s = new_game(load_scenario("outskirts"), [("vera", 1)], 1)

@@ -270,13 +270,19 @@ def issue25_screens(tmp_path):
     app.top.state.danger = 17
     end_game(app, "failure", EndPhaseScene)
     yield "campaign end phase after a failure", app
+    final = {"t": "card", "id": "CT2", "name": cs.cs.pack_def.slot(cs.cs.pack_def.final).name}
     for won in (False, True):
         cs.cs.result, cs.cs.result_reason = ("victory", "The Clock Tower succeeded") if won else \
-            ("defeat", "the danger marker is on the last space")
+            ("defeat", "the city is overrun (danger 17 of 17)")
+        cs.cs.result_why = {"t": "msg", "id": "reason.final_won", "params": {"card": final}, "rule": "R-CAMP-16"} if won \
+            else {"t": "msg", "id": "reason.city_overrun", "params": {"d": 17, "max": 17}, "rule": "R-CAMP-17"}
         yield f"city ending ({'won' if won else 'lost'})", app_with(CampaignOverScene(cs))
     ms = ManorSession.new(base, ["dana", "ivy"], seed=4)
     for won in (False, True):
         ms.cs.result, ms.cs.result_reason = ("victory", "Laboratory 4 is won") if won else ("defeat", "the manor is overrun")
+        ms.cs.result_why = {"t": "msg", "id": "reason.manor_won", "rule": "M-CAMP-2", "params": {
+            "n": 3, "card": {"t": "card", "id": ms.cs.pack_def.final, "name": ms.cs.pack_def.card(ms.cs.pack_def.final).name}}} if won else \
+            {"t": "msg", "id": "reason.manor_overrun", "params": {"d": 15, "max": 15}, "rule": "M-CAMP-3"}
         yield f"manor ending ({'won' if won else 'lost'})", app_with(ManorOverScene(ms))
 
 

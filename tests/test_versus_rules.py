@@ -273,11 +273,11 @@ def test_V_ORDER_5_V_ORDER_7_sections_run_once_move_points_split():
     assert s.versus.act == {}
 
 
-def test_V_ORDER_6_V_CC_4_V_CC_5_one_section_one_attack_two_sections_two():
+def test_V_ORDER_6_V_CC_4_V_CC_5_one_section_one_attack_two_sections_two(monkeypatch):
     """V-ORDER-6, V-CC-4/5/6: a Close-combat section attacks one target; Brawl's two sections
     give two attacks, also on the same enemy."""
     s = layout(deployed(), {"tobias": ((5, 5), "N"), "pask": ((5, 4), "S"), "lucinda": ((4, 5), "E")})
-    Dice(pytest.MonkeyPatch(), [2, 2, 2, 2], [2, 2], [2, 2, 2], [2, 2])
+    Dice(monkeypatch, [2, 2, 2, 2], [2, 2], [2, 2, 2], [2, 2])
     activate(s, "tobias", "OT-6")
     act(s, "vs_strike", sec=0, cp=2, target="fig:pask")
     assert [o.sec for o in options(s, "vs_strike")] == [0 + 1] * len(options(s, "vs_strike"))
@@ -355,10 +355,10 @@ def test_V_FACE_1_turning_is_free_only_after_a_move_section():
     assert fig(s, "tobias").facing == "E" and s.versus.act["mp"] == 3
 
 
-def test_V_FACE_2_V_FACE_3_facing_at_the_end_of_an_activation_never_by_an_attack():
+def test_V_FACE_2_V_FACE_3_facing_at_the_end_of_an_activation_never_by_an_attack(monkeypatch):
     """V-FACE-2: the activation's end sets any facing; V-FACE-3/V-CC-17: an attack turns nobody."""
     s = layout(deployed(), {"tobias": ((5, 5), "N"), "pask": ((5, 4), "E")})
-    Dice(pytest.MonkeyPatch(), [2, 2, 2], [2])
+    Dice(monkeypatch, [2, 2, 2], [2])
     activate(s, "tobias", "OT-2")
     act(s, "vs_strike", cp=1, target="fig:pask")
     assert fig(s, "pask").facing == "E" and fig(s, "tobias").facing == "N" and fig(s, "pask").pos == (5, 4)

@@ -116,9 +116,12 @@ def end_game(app, result: str, until: type | None = None, frames: int = 40, reas
     import pygame
 
     gs = app.top.state
+    why = None
     if reason is None:  # a reason the rules give (the end phase and the results say it: issue 25 item 3)
         reason = "the objective is done" if result == "success" else "the tension deck ran out"
-    gs.result, gs.result_reason = result, reason
+        why = {"t": "msg", "id": "reason.won_objective", "rule": "R-SCEN-8"} if result == "success" else \
+            {"t": "msg", "id": "reason.tension_out", "rule": "R-TENSION-8"}
+    gs.result, gs.result_reason, gs.result_why = result, reason, why  # (a reason given as text: an old save's)
     go = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     for i in range(frames):
         # the final board stays until the player moves on (issue 25 item 3): Enter after a few frames

@@ -10,7 +10,7 @@ scaling and sharp text redraw are included; input arrives as posted pygame event
 Views, ``FRAMES`` frames each (``--frames-per-view``):
 
 - ``static``: nothing happens (the pointer rests off the board, the screen left alone long enough
-  for its highlights to stop pulsing, ``render.PULSE_S``);
+  for its highlights to stop pulsing, ``playui.PULSE_S``);
 - ``hover``: the pointer rests ``DWELL`` frames on each of: every zone the screen drew (buttons,
   side-panel cards, dice, log lines...), every board square, every survivor and enemy, in turn
   (so hover cards open);
@@ -158,14 +158,17 @@ def hover_points(d: Driver) -> list[tuple[int, int]]:
 def bench_views(d: Driver) -> dict[str, list[float]]:
     """Every view's frame times on one driver (see the module doc)."""
     from game.engine import legal_actions
-    from game.ui import render as R
+    try:  # the play screen's records: game.ui.playui since issue 24's split, game.ui.render before it (an old
+        from game.ui import playui as R  # commit is measured by this same file)
+    except ImportError:
+        from game.ui import render as R
 
     play, view = d.play, d.play.view
     out: dict[str, list[float]] = {}
     rest = (6, 6)  # off the board and every button
 
     d.move(rest)
-    settle = getattr(R, "PULSE_S", 0.0)  # a screen left alone stops pulsing after this long (render.pulse_of)
+    settle = getattr(R, "PULSE_S", 0.0)  # a screen left alone stops pulsing after this long (playui.pulse_of)
     d.run(lambda i: None, int((settle + 0.5) * 60) if settle else 1)
     out["static"] = d.run(lambda i: None)
 

@@ -68,7 +68,7 @@ def play_one(scn, seed: int, players: int | None = None, p_random: float = 0.3, 
     rebuilds a standalone or easy scenario); else with ``scn`` itself. ``name``: the variant's
     name in failures (default the brief's id)."""
     from game.__main__ import default_party
-    from game.ai.bot import Bot
+    from game.ai.modes import bot_for
     from game.content.saves import load_game, open_save, save_game
     from game.engine import apply, legal_actions, new_game, replay
     from game.engine.invariants import check_state
@@ -90,7 +90,7 @@ def play_one(scn, seed: int, players: int | None = None, p_random: float = 0.3, 
     probs = check_state(s)
     if probs:
         return fail(0, probs[0])
-    bot = Bot(seed)
+    bot = bot_for(s, seed)  # the rule set's own bot (the manor's decisions)
     step = 0
     while not s.over:
         if step >= max_steps:
@@ -467,7 +467,7 @@ def play_campaign_fuzzed(kind: str, seed: int, save_dir: Path, p_random: float =
                     if cs2.model_dump(mode="json") != cs.model_dump(mode="json") or gs2 is None or not gs2.same_as(gs):
                         return fail(scenarios, "the campaign loaded mid-scenario differs from the one saved")
                     cs, gs = cs2, gs2
-            give_up(gs, "unfinished (step limit)")
+            give_up(gs)
             try:
                 finish_scenario(cs, gs)
             except Exception as ex:

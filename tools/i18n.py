@@ -58,7 +58,45 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     for colour in ("green", "yellow", "amber", "red"):
         out.setdefault(colour, []).append(("tiles", 0))
     _mansion_texts(out)
+    _dungeon_fight_texts(out)
+    _dungeon_texts(out)
     return out
+
+
+def _dungeon_texts(out: dict[str, list[tuple[str, int]]]) -> None:
+    """The dungeon's hero cards (every face's name, title and text), its dungeons (name, story,
+    map card names, map effect names) and the random delve's name (dungeon.md 16.1-16.3, 16.7),
+    which its events and screens name."""
+    from game.content.dungeon_pack import dungeon_pack
+
+    pack = dungeon_pack()
+    for what, table in (("heroes", pack.characters), ("heroes", pack.equipment), ("heroes", pack.abilities)):
+        for k, card in table.items():
+            for face in card.faces:
+                for text in (face.name, getattr(face, "title", ""), face.text):
+                    if text and text.strip():
+                        out.setdefault(text.strip(), []).append((f"assets/data/dungeon/{what}:{k}", 0))
+    for sid, scn in pack.scenarios.items():
+        texts = [scn.name, scn.story] + [c.name for c in scn.cards.values()] + [e.name for e in scn.effects.values()]
+        for text in texts:
+            if text and text.strip():
+                out.setdefault(text.strip(), []).append((f"assets/data/dungeon/scenarios:{sid}", 0))
+    from game.engine.dungeon.delve import DELVE_NAME, DELVE_STORY
+    for text in (DELVE_NAME, DELVE_STORY):  # a random delve's name and story
+        out.setdefault(text, []).append(("game/engine/dungeon/delve.py", 0))
+
+
+def _dungeon_fight_texts(out: dict[str, list[tuple[str, int]]]) -> None:
+    """The dungeon's enemy cards and item cards (names and texts; dungeon.md 16.4-16.6), which
+    its fighting events name."""
+    from game.content.dungeon_pack import dungeon_pack
+
+    pack = dungeon_pack()
+    for what, table in (("enemies", pack.enemies), ("items", pack.items)):
+        for k, d in table.items():
+            for text in (d.name, d.text):
+                if text and text.strip():
+                    out.setdefault(text.strip(), []).append((f"assets/data/dungeon/{what}:{k}", 0))
 
 
 def _mansion_texts(out: dict[str, list[tuple[str, int]]]) -> None:
@@ -230,6 +268,8 @@ DYNAMIC: dict[str, list[str]] = {
     "result.": ["success", "failure"],  # a scenario's result (R-TURN-12; "impossible.over" names it too)
     "camp.danger.": ["city", "manor"],  # the campaign's danger track (EndPhaseRun.DANGER_TRACK)
     "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
+    "dungeon.how.": ["melee", "ranged"],  # a dungeon attack's type (D-COMBAT-8/9; dungeon/fight.py)
+    "dungeon.skill.": ["might", "agility", "lore"],  # a dungeon skill (D-SKILL-3; dungeon/fight.py)
 }
 RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "reason.last_space",  # End.succeed
               "narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api

@@ -5,6 +5,16 @@
     python -m tools.simulate --campaign --games 20 --players 2 --seed 0    # whole city campaigns
     python -m tools.simulate --campaign mansion --games 20 --players 2 --seed 0   # the mansion (issue 14)
     python -m tools.simulate --mode dungeon --scenario sunken_reliquary --games 200 --players 2   # issue 26
+    python -m tools.simulate --mode versus --scenario sanctuary --games 100 --red greedy --blue random
+
+With ``--mode versus`` (rules/versus.md) two bots (``game.ai.versus_bots``: ``random``,
+``greedy``; the search bot of issue 28: ``search:SECONDS`` thinks that long a decision, e.g.
+``search:2``, ``search@N`` runs N simulations a decision, deterministic) play a two-player
+scenario (``swift``, ``sanctuary``); ``--red`` plays the Directorate in even games and the
+Syndicate in odd ones (sides swapped half the time). Printed: wins per bot and per faction,
+draws, game length in rounds and decisions, mean and longest time per decision per bot.
+
+    python -m tools.simulate --mode versus --scenario swift --games 10 --red search:2 --blue greedy
 
 With ``--campaign [NAME]`` (default ``city``) every game is a whole campaign played by bots
 (game.ai.campaign_bot): campaign win rate, scenarios played with replays and failures, final
@@ -123,23 +133,81 @@ def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool
     return out
 
 
+def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int) -> dict:
+    """Play ``games`` versus games of ``scenario`` between bots ``red`` and ``blue`` (seeds S,
+    S+1, ...; red is the Directorate in even games). Returns the figures :func:`main` prints.
+    Raises ValueError for an unknown bot, KeyError for an unknown scenario."""
+    from game.ai.versus_bots import make_bot, play_versus
+    from game.engine.versus import DIRECTORATE, SYNDICATE, winner
+
+    out = {"games": games, "wins": Counter(), "faction_wins": Counter(), "rounds": [], "decisions": [],
+           "time": {red + " (red)": [], blue + " (blue)": []}, "seconds": 0.0}
+    t0 = time.perf_counter()
+    for k in range(games):
+        red_fac = DIRECTORATE if k % 2 == 0 else SYNDICATE
+        seats = {red_fac: 0, (SYNDICATE if red_fac == DIRECTORATE else DIRECTORATE): 1}
+        bots = {0: make_bot(red, seed + k), 1: make_bot(blue, seed + k + 7919)}
+        game, times = play_versus(scenario, bots, seed + k, seats)
+        w = winner(game)
+        out["faction_wins"][w or "unfinished"] += 1
+        out["wins"]["draw" if w == "draw" else "unfinished" if not w else
+                    ("red" if w == red_fac else "blue")] += 1
+        out["rounds"].append(game.versus.round)
+        out["decisions"].append(len(times[0]) + len(times[1]))
+        out["time"][red + " (red)"] += times[0]
+        out["time"][blue + " (blue)"] += times[1]
+    out["seconds"] = time.perf_counter() - t0
+    return out
+
+
 def _mean(xs) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--mode", default="city", help="city (default) or dungeon (tools.simulate_dungeon)")
+    ap.add_argument("--mode", default="city", help="city (default), dungeon (tools.simulate_dungeon) or versus")
     ap.add_argument("--scenario")
+    ap.add_argument("--delve", default=None, help="with --mode dungeon: LENGTH:DIFFICULTY random delves")
     ap.add_argument("--campaign", nargs="?", const="city", default=None, help="play whole campaigns (pack name)")
     ap.add_argument("--easy", action="store_true")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--players", type=int, default=2, choices=[1, 2, 3, 4])
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--red", default="greedy", help="versus: the first bot (random, greedy, search:SECONDS, search@N)")
+    ap.add_argument("--blue", default="random", help="versus: the second bot (random, greedy, search:SECONDS, search@N)")
     a = ap.parse_args(argv)
+    if a.mode == "versus":
+        if not a.scenario:
+            ap.error("--mode versus needs --scenario (swift, sanctuary)")
+        try:
+            r = simulate_versus(a.scenario, a.games, a.red, a.blue, a.seed)
+        except (KeyError, ValueError) as ex:
+            print(f"error: {ex}", file=sys.stderr)
+            return 2
+        n = r["games"]
+        print(f"mode: versus")
+        print(f"scenario: {a.scenario}")
+        print(f"games: {n} (red plays the Directorate in even games, the Syndicate in odd ones)")
+        for who, bot in (("red", a.red), ("blue", a.blue)):
+            print(f"wins_{who}: {r['wins'][who]} ({100.0 * r['wins'][who] / n:.1f} %, {bot})")
+        print(f"draws: {r['wins']['draw']}")
+        for fac in ("directorate", "syndicate"):
+            print(f"wins_{fac}: {r['faction_wins'][fac]}")
+        if r["wins"]["unfinished"]:
+            print(f"unfinished: {r['wins']['unfinished']} (step limit; a bug)")
+        print(f"mean_rounds: {_mean(r['rounds']):.1f} rounds")
+        print(f"mean_decisions: {_mean(r['decisions']):.1f} decisions per game")
+        for who, ts in r["time"].items():
+            print(f"time_per_decision: {1000 * _mean(ts):.2f} ms ({who})")
+        for who, ts in r["time"].items():
+            print(f"time_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who})")
+        print(f"wall_time: {r['seconds']:.1f} s")
+        return 0
     if a.mode == "dungeon":  # the dungeon crawl's own simulator (rules/dungeon.md)
         from tools.simulate_dungeon import main as dungeon_main
-        return dungeon_main([*(["--scenario", a.scenario] if a.scenario else []), "--games", str(a.games),
+        return dungeon_main([*(["--scenario", a.scenario] if a.scenario else []), *(["--delve", a.delve] if a.delve else []),
+                             "--games", str(a.games),
                              "--players", str(a.players), "--seed", str(a.seed)])
     from game.content.errors import ContentError
 

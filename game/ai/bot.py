@@ -77,16 +77,12 @@ class Bot:
             return max(legal, key=lambda a: a.n or 0)
         if kind == "stash":
             return next(a for a in legal if a.kind == "done")
-        # the mansion's decisions (rules/mansion.md): the least wounded reserve character takes a
-        # mission or the wounds; a mission is abandoned once the character carries 3 wounds
-        if kind in ("mission_assign", "wound_reserve"):
-            return min(legal, key=lambda a: (run.reserve_wounds(a.target), a.target))
-        if kind == "mission_continue":
-            w = run.reserve_wounds(run.mission()["cid"])
-            want = "decline" if w is None or w >= 3 else "choose"
-            return next((a for a in legal if a.kind == want), legal[0])
-        if kind == "scenario_event":  # the last option of a hard choice is the safe one (MDV-8)
-            return legal[-1]
+        return self.mode_decision(run, legal, kind)
+
+    def mode_decision(self, run: View, legal: list[Action], kind: str) -> Action:
+        """A decision only a mode asks (not the city's): the first option here. A mode's bot answers
+        its own (the manor's: :class:`game.ai.mansion_bot.MansionDecisions`; which bot plays which
+        rule set: :func:`game.ai.modes.bot_for`, and in the window the mode's kit, ``kit.bot``)."""
         return legal[0]
 
     def narrative_choice(self, run: View, legal: list[Action]) -> Action:

@@ -176,7 +176,7 @@ def play_out_campaign(cs, choose_fn, begin, finish, load, max_scenarios: int = 8
             between = 0
             gs = begin(cs, load(cs.chosen))
             play_out(gs, bot_class(View(gs).seed), max_steps)
-            give_up(gs, "unfinished (step limit)")  # (nothing changes when the game ended)
+            give_up(gs)  # (nothing changes when the game ended)
             finish(cs, gs)
         elif between >= max_decisions:
             cs.result, cs.result_reason = "defeat", STALLED.format(n=between, phase=cs.phase)

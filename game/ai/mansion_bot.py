@@ -92,7 +92,25 @@ def play_mansion_campaign(pack, content, party: list[str], seed: int, easy: bool
                              max_scenarios=max_scenarios, max_steps=max_steps, bot_class=MansionBot)
 
 
-class MansionBot(Bot):
+class MansionDecisions(Bot):
+    """The scenario bot (:class:`game.ai.bot.Bot`) with the manor's own decisions (rules/mansion.md):
+    the least wounded reserve character takes a mission or the wounds; a mission is abandoned once
+    the character carries 3 wounds; a hard scenario event takes its last, safe option (MDV-8). The
+    play screen's bot in a manor game (``ManorKit.bot``)."""
+
+    def mode_decision(self, run, legal: list[Action], kind: str) -> Action:
+        if kind in ("mission_assign", "wound_reserve"):
+            return min(legal, key=lambda a: (run.reserve_wounds(a.target), a.target))
+        if kind == "mission_continue":
+            w = run.reserve_wounds(run.mission()["cid"])
+            want = "decline" if w is None or w >= 3 else "choose"
+            return next((a for a in legal if a.kind == want), legal[0])
+        if kind == "scenario_event":  # the last option of a hard choice is the safe one (MDV-8)
+            return legal[-1]
+        return super().mode_decision(run, legal, kind)
+
+
+class MansionBot(MansionDecisions):
     """The scenario bot (:class:`game.ai.bot.Bot`) with what the manor asks of it more than the
     city does: scenarios where the party arrives with the gear it found, not the tier gear, so the
     First-Aid Spray and a loaded weapon are what keeps it alive.

@@ -18,20 +18,52 @@ from .scenario import Scenario
 from .state import GameState
 
 
-class IllegalAction(Exception):
+class _Said:
+    """An engine exception that says what it means as a message id with typed parameters
+    (:mod:`game.engine.messages`; ``msg``, ``params``), worded by the UI through the catalogues
+    (issue 23); ``str(ex)`` is the English sentence, for logs and bug reports."""
+
+    msg: str = ""
+    params: dict
+
+    def _said(self, msg: str, params: dict | None) -> None:
+        self.msg, self.params = msg, dict(params or {})
+
+
+class IllegalAction(_Said, Exception):
     """Raised only by :func:`apply_or_raise` and :func:`replay`; ``apply`` reports an illegal
-    action as an ``impossible`` event."""
+    action as an ``impossible`` event. ``msg``/``params``: that event's message (``impossible.*``),
+    or ``error.record_step`` (``step``, ``why``: the event's message nested) for a record that does
+    not replay."""
+
+    def __init__(self, text: str, msg: str = "", params: dict | None = None) -> None:
+        super().__init__(text)
+        self._said(msg, params)
 
 
-class StuckGame(RuntimeError):
+class StuckGame(_Said, RuntimeError):
     """The engine's own check after every step (issue 29 item 3): a game is always either over
     (``state.result``) or waiting on somebody (``state.pending``); a rule set that leaves neither
-    is a bug. :func:`apply` turns it into :class:`RulesError` with the state put back."""
+    is a bug. :func:`apply` turns it into :class:`RulesError` with the state put back. Message
+    ``error.stuck`` (``step``, ``phase``, ``n``: tasks left)."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__(stuck_text(state))
+        self._said("error.stuck", {"step": state.step, "phase": state.phase, "n": len(state.queue)})
 
 
-class RulesError(RuntimeError):
+class RulesError(_Said, RuntimeError):
     """A rule raised while an action was applied (an engine bug). The state was restored to
-    what it was before the action; ``__cause__`` is the original exception."""
+    what it was before the action; ``__cause__`` is the original exception. Message
+    ``error.rules`` (``action``: the action as data, ``step``, ``cause``: the cause's message nested
+    when it has one, else its text as data)."""
+
+    def __init__(self, action: Action, step: int, exc: BaseException) -> None:
+        super().__init__(f"rule error while applying {describe_action(action)} at step {step}: "
+                         f"{type(exc).__name__}: {exc}")
+        cause = {"t": "msg", "id": exc.msg, "params": exc.params} if isinstance(exc, _Said) and exc.msg else \
+            f"{type(exc).__name__}: {exc}"
+        self._said("error.rules", {"action": describe_action(action), "step": step, "cause": cause})
 
 
 def _rules_for(scenario: Scenario) -> str:
@@ -73,7 +105,7 @@ def new_game_events(scenario: Scenario, party: list[tuple[str, int]], seed: int,
              scenario=scenario.brief.id)
     run.run()
     if s.pending is None and s.result is None:
-        raise StuckGame(stuck_text(s))
+        raise StuckGame(s)
     return s, run.ev
 
 
@@ -182,11 +214,10 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> list[Eve
         run.by = seat
         run.answer(p, action)
         if state.pending is None and state.result is None:
-            raise StuckGame(stuck_text(state))
+            raise StuckGame(state)
     except Exception as exc:  # a rule failed: no half-applied action
         _restore(state)
-        raise RulesError(f"rule error while applying {describe_action(action)} at step {state.step + 1}: "
-                         f"{type(exc).__name__}: {exc}") from exc
+        raise RulesError(action, state.step + 1, exc) from exc
     return run.ev
 
 
@@ -258,7 +289,7 @@ def apply_or_raise(state: GameState, action: Action) -> list[Event]:
     """As :func:`apply`, but raises :class:`IllegalAction` for an illegal action."""
     ev = apply(state, action)
     if len(ev) == 1 and ev[0].kind == "impossible":
-        raise IllegalAction(ev[0].text)
+        raise IllegalAction(ev[0].text, ev[0].msg, ev[0].params)
     return ev
 
 
@@ -272,7 +303,8 @@ def replay(scenario: Scenario, party: list[tuple[str, int]], seed: int, record: 
         act, by = recorded(a)
         ev = apply(s, act, by)
         if len(ev) == 1 and ev[0].kind == "impossible":
-            raise IllegalAction(f"record step {i + 1}: {ev[0].text}")
+            raise IllegalAction(f"record step {i + 1}: {ev[0].text}", "error.record_step",
+                                {"step": i + 1, "why": {"t": "msg", "id": ev[0].msg, "params": ev[0].params}})
     return s
 
 
@@ -304,14 +336,21 @@ def same_chance(a: GameState, b: GameState) -> bool:
     return a.rng == b.rng
 
 
-def give_up(state: GameState, reason: str) -> None:
-    """End a game stopped from outside the rules as a failure with ``reason`` (a bot's step
-    limit): no rule ran, nothing is recorded. The decision it waited on and the steps still to
-    run are dropped, so the game is over and waits on nobody (an ended game with a decision
-    left is a state the invariants and the save loaders refuse, issue 29). A game already over
-    is left as it is."""
+STEP_LIMIT = {"t": "msg", "id": "reason.step_limit"}  # the reason of a game a bot or a tool stopped
+
+
+def give_up(state: GameState, why: dict | None = None) -> None:
+    """End a game stopped from outside the rules as a failure (a bot's step limit): no rule ran,
+    nothing is recorded. ``why``: the reason as a message reference (:mod:`game.engine.messages`;
+    default :data:`STEP_LIMIT`, "unfinished (step limit)"), kept in ``result_why`` with its English
+    words in ``result_reason``. The decision it waited on and the steps still to run are dropped,
+    so the game is over and waits on nobody (an ended game with a decision left is a state the
+    invariants and the save loaders refuse, issue 29). A game already over is left as it is."""
     if state.result is None:
-        state.result, state.result_reason = "failure", reason
+        from .messages import english
+
+        why = why or STEP_LIMIT
+        state.result, state.result_reason, state.result_why = "failure", english(why), dict(why)
         state.pending = None
         state.queue = []
 

@@ -353,7 +353,7 @@ class StalkerPayload(TypedDict):
 class BehaviourPayload(TypedDict):
     card: str
     name: str
-    lines: list[str]
+    lines: list[dict]  # each line as a message reference (``core.base.line_msg``: boss.line.*)
     boss: str
     card_text: str  # the card's own text
     attacks: list[str | None]  # per line: the attack an ATTACK line names, else None

@@ -543,7 +543,7 @@ class Machine:
             if len(left) == 1:
                 self._turn_to(ph, left[0])
             elif left:  # any of them may say who goes (a window for the seats left)
-                self.ask_seats(DecisionKind.TURN_ORDER, left, "Who takes the next turn?",
+                self.ask_seats(DecisionKind.TURN_ORDER, left, "ask.turn_order",
                                [make_action(ActionKind.PICK, n=seat) for seat in left], {"phase": ph.name})
             else:
                 self._end_turns(ph)
@@ -627,8 +627,8 @@ class Machine:
         own = {seat: [a for a in self.window_options(w, seat) if a.kind in w.kinds] for seat in seats}
         if not any(own.values()):
             return
-        self.ask_seats(w.name, seats, f"Anyone may act now ({w.name})",
-                       own[seats[0]] + [make_action(ActionKind.DONE)], {"window": w.name})
+        self.ask_seats(w.name, seats, "ask.window", own[seats[0]] + [make_action(ActionKind.DONE)], {"window": w.name},
+                       params={"window": w.name})
 
     def _window(self, name: str) -> Window:
         w = next((w for w in self.rules.windows_of(self.s.phase) if w.name == name), None)

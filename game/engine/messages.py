@@ -86,9 +86,20 @@ def msg(mid: str, **params: Any) -> Ref:
     return {"t": "msg", "id": mid, "params": params}
 
 
+def english(ref: Ref) -> str:
+    """The English words of reference ``ref`` (a nested message through the English catalogue, a
+    content text as it stands), for the English fields a state keeps beside a reference for logs and
+    tools (``result_reason``, ``core.fail``). No screen shows them: the UI words the reference."""
+    if ref.get("t") == "text":
+        return str(ref.get("v", ""))
+    from ..i18n.messages import value  # (the catalogue reader: no pygame, no state)
+
+    return value(ref, "en")
+
+
 def listing(v: Iterable[Any]) -> Ref:
     """Several references or values shown as one list."""
     return {"t": "list", "v": list(v)}
 
 
-__all__ = ["Ref", "is_id", "char", "enemy", "item", "card", "square", "room", "text", "faces", "msg", "listing"]
+__all__ = ["Ref", "is_id", "char", "enemy", "item", "card", "square", "room", "text", "faces", "msg", "listing", "english"]

@@ -8,7 +8,7 @@ state it is given.
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, Protocol
 
 from .actions import Action, Event, visible_to
 from .board import Board, EdgeState, Geometry, Sq, edge_id
@@ -19,11 +19,12 @@ from .rng import Rng
 from . import explain, odds
 from .state import CardState, CharState, EnemyState, GameState, Pending, TokenState
 
-#: What the UI and the bots hold of a game: a handle they pass to ``apply``, ``legal_actions``,
-#: :class:`View` and saves, and never read (issue 23 item 3: they see a game only through
-#: ``View(game, seat)``; ``tests/test_seats_ratchet.py`` counts reads of its fields). It is the
-#: engine's state class under the name code outside the engine uses.
-Game = GameState
+class Game(Protocol):
+    """What the UI and the bots hold of a game: an opaque handle they pass to ``apply``,
+    ``legal_actions``, :class:`View` and saves, and never read (issue 23 item 3: they see a game only
+    through ``View(game, seat)``; ``tests/test_seats_ratchet.py`` counts reads of its fields). A
+    protocol with no members, not the engine's state class: a type checker refuses any read of a
+    field through it, and nothing outside the engine names ``GameState``. (Every game state is one.)"""
 
 #: piles whose order is hidden from every player (face-down decks)
 HIDDEN_PILES = ("item_a", "item_b", "item_c", "tension", "narrative", "behaviour")
@@ -160,8 +161,18 @@ class View:
 
     @property
     def result_reason(self) -> str:
-        """Why the scenario ended ("" while it goes on)."""
+        """Why the scenario ended, in English with its rule ID ("" while it goes on): for logs and
+        tools; a screen words :attr:`result_why`."""
         return self._s.result_reason
+
+    @property
+    def result_why(self) -> dict | None:
+        """Why the scenario ended as a message reference with its rule
+        (``{"t": "msg", "id": "reason.died", "params": {...}, "rule": "R-HEALTH-10"}``, or a content
+        ``{"t": "text", "v": ...}``; see :mod:`game.engine.messages`), a copy; None while it goes on
+        and for a game saved before the engine kept it (then only :attr:`result_reason` says why)."""
+        why = self._s.result_why
+        return dict(why) if why else None
 
     @property
     def seed(self) -> int:
@@ -173,6 +184,11 @@ class View:
         """The static scenario the game is played on (``board``, ``content``, ``brief``, as
         loaded: definitions, never game state)."""
         return self._s.scenario
+
+    @property
+    def rules(self) -> str:
+        """The name of the rule set playing this game (``game.engine.machine.RULESETS``: "core", "mansion" ...)."""
+        return self._s.rules
 
     @property
     def scenario_id(self) -> str:

@@ -458,7 +458,10 @@ class CoreState(Plain):
     enrage_told: bool = False
     stalker_killed: bool = False  # R-STALK-8
     stalker_wounds: int | None = None  # R-STALK-6: wounds kept while it finds another way in
-    fail: str | None = None  # the first failure reason (R-TURN-12)
+    fail: str | None = None  # the first failure reason (R-TURN-12), in English with its rule ID (logs, saves)
+    #: the same reason as a message reference (:mod:`game.engine.messages`: ``{"t": "msg", "id", "params"}``
+    #: or a content ``text``) with its ``rule``; the UI words it. Left out of the saved JSON while None.
+    fail_why: Annotated[dict[str, Any] | None, Field(exclude_if=lambda v: v is None)] = None
     cancel: bool = False  # R-OOS-3: the action in progress does not resolve
     tension_chain: int = 0  # unresolvable draws this phase (R-TENSION-5 guard)
     markers: list[str] = field(default_factory=list)  # scenario markers set by scenario actions and MARK effects (R-SCEN-4)
@@ -517,7 +520,11 @@ class GameState(_Private, Plain):
     pending: Pending | None = None
     core: CoreState = field(default_factory=CoreState)
     result: Literal["success", "failure"] | None = None
-    result_reason: str = ""
+    result_reason: str = ""  # why it ended, in English with its rule ID (logs, tools); the UI words result_why
+    #: why the scenario ended as a message reference (:mod:`game.engine.messages`) with its ``rule``
+    #: (``{"t": "msg", "id": "reason.died", "params": {...}, "rule": "R-HEALTH-10"}``); None while it goes
+    #: on and in saves made before it (then only ``result_reason`` says why). Left out of the JSON while None.
+    result_why: Annotated[dict[str, Any] | None, Field(exclude_if=lambda v: v is None)] = None
     record: list[dict[str, Any]] = field(default_factory=list)
     #: automation switches turned off for this game (issue 12): "dice" = dice rolled at the table,
     #: "tension" = tension cards drawn from a physical deck; their results are entered as ``enter``

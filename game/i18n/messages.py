@@ -42,6 +42,42 @@ def read_catalogue(lang: str):
             raise ValueError(f"{path}: {ex}") from None
 
 
+#: folders of message catalogues a rule set outside game/ brings along (``<folder>/<lang>/LC_MESSAGES/
+#: messages.po``, read after the game's own), in the order added (:func:`add_catalogues`)
+EXTRA: list[Path] = []
+
+
+def add_catalogues(folder: "str | Path") -> None:
+    """Add a rule set's own message catalogues (``folder/<lang>/LC_MESSAGES/messages.po`` for each
+    language it words; a language it lacks falls back to the id, which ``tools.i18n`` reports for the
+    game's own ids only). A mode that lives outside game/ (a toy rule set in tests/rulesets/) keeps its
+    messages beside its code and registers them with one line, as it registers its rule set. An id the
+    game's catalogue has already is not replaced. Adding the same folder twice changes nothing."""
+    folder = Path(folder).resolve()
+    if folder not in EXTRA:
+        EXTRA.append(folder)
+        _cache.clear()
+
+
+def _with_extras(cat: Any, lang: str) -> Any:
+    """``cat`` with the messages of the :data:`EXTRA` catalogues of ``lang`` it lacks added."""
+    from babel.messages.pofile import read_po
+
+    for folder in EXTRA:
+        path = folder / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        if not path.is_file():
+            continue
+        with open(path, "rb") as fh:
+            try:
+                more = read_po(fh, locale=lang, abort_invalid=True)
+            except Exception as ex:  # babel's PoFileError carries the line
+                raise ValueError(f"{path}: {ex}") from None
+        for m in more:
+            if m.id and cat.get(m.id, context=m.context) is None:
+                cat.add(m.id, m.string, context=m.context)
+    return cat
+
+
 def _load(lang: str) -> tuple[Any, dict[str, str]]:
     """(``Translations``, {singular id: plural id}) of ``lang``, built once."""
     hit = _cache.get(lang)
@@ -49,7 +85,7 @@ def _load(lang: str) -> tuple[Any, dict[str, str]]:
         from babel.messages.mofile import write_mo
         from babel.support import Translations
 
-        cat = read_catalogue(lang)
+        cat = _with_extras(read_catalogue(lang), lang)
         buf = io.BytesIO()
         write_mo(buf, cat)
         buf.seek(0)
@@ -152,4 +188,4 @@ def render(mid: str, params: dict[str, Any] | None, lang: str) -> str:
         return tpl
 
 
-__all__ = ["render", "template", "value", "ids", "read_catalogue", "po_path", "LANGS", "DOMAIN"]
+__all__ = ["add_catalogues", "render", "template", "value", "ids", "read_catalogue", "po_path", "LANGS", "DOMAIN"]

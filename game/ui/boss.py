@@ -21,7 +21,8 @@ from .anim import FLIP_S
 
 from ..engine import Event
 from ..engine.query import Game, View
-from ..i18n import N_, _, _f
+from ..i18n import N_, _, _f, language
+from ..i18n.messages import value
 from . import theme as T
 from .rulebook import word_zone
 from .ruleids import player_text, rule_tag
@@ -37,10 +38,18 @@ COLUMN_W = 256  # the boss column at the board's right edge
 
 @dataclass
 class BossLine:
-    text: str
+    text: "dict | str"  # the line as the engine's message reference (boss.line.*); a string in an old save
     kind: str  # MOVE | ATTACK | SPECIAL (DV-5 boot / claw / star)
     attack: str | None = None  # the attack an ATTACK line names (from the event payload)
     notes: list[tuple[str, tuple, int]] = field(default_factory=list)  # (text, colour, event seq)
+
+
+def line_words(ln: BossLine) -> str:
+    """A behaviour-card line (R-BOSS-12) in the current language: the engine's message reference
+    worded through the catalogues (an old save's English line through the UI catalogue)."""
+    if isinstance(ln.text, dict):
+        return value(ln.text, language())
+    return _(ln.text)
 
 
 @dataclass
@@ -95,10 +104,10 @@ class BossTracker:
             if e.kind == "behaviour":
                 boss = View.of(state).enemy(d.get("boss", ""))
                 bname = q.enemy_def(boss).name if boss is not None else "The boss"
-                text = str(d.get("card_text", e.text))
+                text = str(d.get("card_text") or "")  # the card's own content text (worded where drawn)
                 self.card = BossCard(str(d.get("card", "")), str(d.get("name", "Behaviour")), text,
                                      str(d.get("boss", "")), bname,
-                                     [BossLine(str(t), str(k), at) for t, k, at in
+                                     [BossLine(t if isinstance(t, dict) else str(t), str(k), at) for t, k, at in
                                       zip(d.get("lines") or [], d.get("kinds") or [], d.get("attacks") or [])],
                                      turn=self.pre[0], seat=self.pre[1])
                 continue
@@ -303,7 +312,7 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: Game, track
                 w_ = max(2, int(cr.width * (2 * t - 1)))
             img = pygame.transform.smoothscale(face, (w_, cr.height))
             surf.blit(img, img.get_rect(center=cr.center))
-        shown += [card.name] + [ln.text for ln in card.lines]
+        shown += [card.name] + [line_words(ln) for ln in card.lines]
     else:
         left = View.of(state).pile_size("behaviour")
         gone = View.of(state).pile_size("behaviour_discard")
@@ -358,7 +367,7 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: Game, card: BossCard
     for i, ln in enumerate(card.lines):
         notes = [(t, c) for t, c, q in ln.notes if seen is None or q <= seen] if i <= now else []
         live = i == now and not done
-        head = T.wrap(f"{i + 1}. {_(ln.text)}", 13, w - 46, live)[:2]
+        head = T.wrap(f"{i + 1}. {line_words(ln)}", 13, w - 46, live)[:2]
         lh = 10 + 18 * len(head) + 15 * len(notes) + (16 * len(wait_lines) if (waiting and i == now) else 0)
         lr = pygame.Rect(x - 4, y, w + 8, lh)
         if lr.bottom > cr.bottom - 4:

@@ -21,7 +21,8 @@ from .ruleids import player_text  # rule tags only with "Show rule IDs"
 from .widgets import Zone, button, panel
 
 if TYPE_CHECKING:
-    from .render import PlayUI, PlayView
+    from .playui import PlayUI
+    from .render import PlayView
 
 ROW_H = 30
 

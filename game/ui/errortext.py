@@ -2,10 +2,9 @@
 
 A :class:`~game.content.errors.ContentError` keeps its parts apart: the file, the place in it
 (``where``), the problem and the hint. The reader writes them in English from a fixed set of
-sentences; this module keeps those sentences as catalogue entries with named blanks (like
-:mod:`game.ui.sentences` does for the engine's log) and puts the parts together again in the
-current language. The data inside a sentence (file names, scenario ids, a JSON key, the parser's
-own words) is shown as it is. A sentence no pattern knows stays English.
+sentences; this module keeps those sentences as catalogue entries with named blanks and puts the
+parts together again in the current language. The data inside a sentence (file names, scenario ids,
+a JSON key, the parser's own words) is shown as it is. A sentence no pattern knows stays English.
 
     error_text(ex) -> str      # what the screens show for an exception (str(ex) in English)
 """
@@ -14,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..i18n import N_, _, _f, language
+from ..i18n import N_, _, _f, language, messages
 
 #: the kinds of file a reader names in its sentences ("the {what} is empty")
 WHAT = (N_("save"), N_("campaign save"), N_("settings file"), N_("map"), N_("tileset"), N_("template"),
@@ -610,10 +609,11 @@ def verdict_text(problems: list) -> str:
 
 
 def error_text(ex: BaseException) -> str:
-    """What a screen shows for ``ex``: a file error (ContentError, MapError) in the current language,
-    any other exception as its text."""
+    """``ex`` as a screen shows it: by message id (IllegalAction, RulesError), a file error, else its text."""
     from ..content.errors import ContentError
 
+    if getattr(ex, "msg", "") and isinstance(getattr(ex, "params", None), dict):
+        return messages.render(str(ex.msg), ex.params, language())
     if not isinstance(ex, ContentError) or language() == "en":
         return str(ex)
     where = phrase(ex.where) if ex.where else ""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..ai.bot import Bot
 from ..i18n import N_
 
 
@@ -22,6 +23,9 @@ class ModeKit:
     #: zone keys of the mode's hud: the ones it answers when clicked, the ones with a hover text
     hud_zones: tuple[str, ...] = ()
     info_zones: tuple[str, ...] = ()
+    #: decision kind -> ``opener(play) -> Scene | None``: the dialogs the mode adds to the shared ones
+    #: (:mod:`game.ui.play.dialogs`) or puts in their place
+    dialogs: dict[str, Any] = {}
     #: what an unexplored tile's hover text says happens there (untranslated, ``N_``)
     explore_tip: str = N_("The first survivor to enter rolls the encounter die (R-EXPLORE-3).")
 
@@ -34,6 +38,10 @@ class ModeKit:
         (``feed``), drawn in the side panel, asked for its buttons (``button``) and each frame
         (``update``); None when the mode has none."""
         return None
+
+    def bot(self, seed: int) -> Any:
+        """The bot that plays a seat handed to it in this mode: ``choose(state) -> Action``."""
+        return Bot(seed)
 
     def story_header(self, rule: str, card: bool) -> str | None:
         """The header (untranslated) of the story dialog of an event with rule ID ``rule`` drawn as

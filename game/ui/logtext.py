@@ -15,8 +15,7 @@ from ..i18n import _, _f, language
 def message(state: Game, e: Event) -> "Callable[[], str] | None":
     """How the log shows event ``e`` in the language of the moment: a function rendering its message id
     and typed parameters through the catalogues (issue 23: every engine event has one; the log no longer
-    rebuilds sentences from event data), or None for an event without an id (its English text is shown,
-    through the old pattern table while it exists)."""
+    rebuilds sentences from event data), or None for an event without an id (its text is shown as written)."""
     if e.msg:
         from .words import words
 
@@ -38,9 +37,7 @@ def shown(text: str, msg: "tuple[str, dict] | Callable[[], str] | None") -> str:
         return text
     if callable(msg):  # a line the screen wrote itself, drawn again in the language of the moment
         return msg()
-    if msg is None:  # a line the log keeps no message for: the engine sentence's pattern (game.ui.sentences)
-        from .sentences import translated
-
-        return translated(text)
+    if msg is None:  # a line the log keeps no message for (an old save's line): as it was written
+        return text
     mid, blanks = msg
     return _f(mid, **{k: _(v) if isinstance(v, str) else v for k, v in blanks.items()})

@@ -11,8 +11,6 @@ saves go to the same campaign slots. The scenes read the campaign through its pu
 """
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,15 +19,14 @@ from ..content.errors import ContentError
 from ..engine import Action
 from ..engine.campaign import legal, slot_status
 from ..i18n import N_, _, _f
-from ..engine.query import Game
 from . import theme as T
 from .words import words
-from .campaign import (CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, campaign_folder, seats_first,
-                       inventory_lines)
+from .campaign import CampaignMenu, CampaignOverScene, CampaignSession, EndPhaseScene, describe, draw_danger, inventory_lines, seats_first
 from .scene import Command, PickScene, Pop, Push, Replace, Reset, Scene
 from .widgets import Zone, button, panel
 from .errortext import error_text
 from .ruleids import player_text
+from .theme import fit
 
 if TYPE_CHECKING:
     from .app import App
@@ -118,7 +115,6 @@ def describe_manor(s: ManorSession, a: Action) -> str:
         return _f("Play as {name}", name=who(a.target))
     if a.kind == "done":
         return _("Done")
-    from .campaign import describe
 
     return describe(cs, a)
 
@@ -600,7 +596,6 @@ def draw_reserve_rows(surf, app, ct, reserve, rect: pygame.Rect) -> int:
 
 def draw_manor_danger(surf, cs, rect: pygame.Rect) -> None:
     """The manor danger track (M-DANGER-1: the core track's numbers and bands, renamed)."""
-    from .campaign import draw_danger
 
     draw_danger(surf, cs, rect, _("MANOR DANGER"))
 
@@ -748,7 +743,6 @@ class SwitchScene(PickScene):
         kr = icon(surf, app, "mi_kerosene", (x, r.top + 68), 18)
         old = cs.characters[int((cs.pending.ctx or {}).get("seat", 0))] if cs.pending else None
         moves = min(cs.kerosene.get(old.cid, 0), ct.kerosene_limit(res.cid)) if old is not None else 0
-        from .render import fit
 
         who = _(ct.character_name(old.cid)).replace("・", " ").split()[0] if old is not None else "-"  # M-SWITCH-4, said plainly
         T.text(surf, fit(_f("takes {n} of {old}'s kerosene (limit {lim})", n=moves, old=who,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..ai.mansion_bot import MansionDecisions
 from ..engine import Action, Event
 from ..i18n import N_, _, _f
 from ..engine.query import Game, View
@@ -60,6 +61,9 @@ class ManorKit(ModeKit):
 
     def claims(self, state: Any) -> bool:
         return getattr(state, "mansion", None) is not None
+
+    def bot(self, seed: int) -> MansionDecisions:
+        return MansionDecisions(seed)  # the manor's own decisions (missions, wounds, scenario events)
 
     def hud(self, play: "PlayScene") -> "ManorHud":
         return ManorHud(play)

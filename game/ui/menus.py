@@ -17,10 +17,10 @@ from .ruleids import player_text
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
 from .scenes.menu import Menu
 from .settings_menu import SettingsMenu
+from .theme import fit
 from .widgets import Zone, button, dim, panel
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
-    from ..engine.query import Game
     from .app import App
 
 SEAT_TITLES = ["Player 1", "Player 2", "Player 3", "Player 4"]
@@ -451,7 +451,6 @@ class PartySetup(Scene):
         return y + 38
 
     def draw_seat(self, surf: pygame.Surface, app: "App", seat: int, r: pygame.Rect) -> None:
-        from .render import fit
 
         active = seat < self.n
         ct = self.scenario.content

@@ -19,9 +19,10 @@ from .. import i18n
 from ..engine import Action, apply, new_game_events
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
+from ..i18n.messages import value
 from . import theme as T
 from .ruleids import player_text
-from .sentences import translated
+from .words import Said, words
 from .theme import fit
 from .widgets import button, panel
 
@@ -116,18 +117,16 @@ def _attacker(s: Game, ev: Any) -> tuple[str, dict[str, str]]:
 
 def _blow(st: GameStats, s: Game, ev: Any, batch: list, i: int) -> tuple[str, dict[str, str]]:
     """What dealt the damage of ``batch[i]`` (a "damage" event): the enemy attack that hit (R-EATK-3;
-    its evade roll may lie in an earlier batch when Quick Reflexes was asked, DV-8), the hazard its
-    rule names (R-POISON-3, R-FIRE-2/3, R-BARREL-2) or a tension card drawn in the same batch.
+    its evade roll may lie in an earlier batch when Quick Reflexes was asked, DV-8), the hazard the
+    event names (its ``why``: poison R-POISON-3, fire R-FIRE-2/3, blast R-BARREL-2) or a tension card drawn in the same batch.
     Returns a :data:`CAUSES` key and its blanks (English names)."""
     ct = View.of(s).scenario.content
     d = ev.data or {}
     rule = ev.rule or ""
-    if rule == "R-POISON-3":
-        return "poison", {}
-    if rule.startswith("R-FIRE"):
-        return "fire", {}
-    if rule == "R-BARREL-2":
-        return "blast", {}
+    why = (ev.params or {}).get("why")  # the hazard the engine names (message id cause.<key>), not its rule ID
+    hazard = why.get("id", "").removeprefix("cause.") if isinstance(why, dict) else ""
+    if hazard in ("poison", "fire", "blast"):
+        return hazard, {}
     if rule == "R-EATK-3" and d.get("char") in st.aimed:
         return st.aimed[d["char"]]
     for prev in reversed(batch[:i]):
@@ -135,7 +134,7 @@ def _blow(st: GameStats, s: Game, ev: Any, batch: list, i: int) -> tuple[str, di
             pd = prev.data or {}
             td = ct.tension.get(str(pd.get("defn", "")))
             return "card", {"card": td.name if td is not None else str(pd.get("defn", "?"))}
-    return "other", {"what": ev.text}  # the engine's own line ("... suffers 2 damage from the eruption: ...")
+    return "other", {"what": Said.of(ev)}  # the engine's own line ("... suffers 2 damage from the eruption: ..."), by id
 
 
 def _feed(st: GameStats, s: Game, events: list, actor: str | None, before: dict[str, tuple[str, int]],
@@ -285,6 +284,21 @@ def draw_results(surf, scene, app) -> list[str]:
     return texts
 
 
+def reason_words(why: dict | str | None, english: str = "", show_ids: bool | None = None) -> str:
+    """Why a scenario or a campaign ended, in the current language: the engine's reason reference
+    ``why`` (``View.result_why``, a campaign's ``result_why`` or an attempt's ``why``: a message or a
+    content text, with its ``rule``) worded through the catalogues, the rule ID after it only with
+    "Show rule IDs" (``show_ids``, None: the setting). A save made before the engine kept the
+    reference has only its ``english`` words: shown as they are (rule IDs hidden the same way)."""
+    if isinstance(why, str):  # (a rule set that words its reasons itself: shown as it is)
+        english, why = why, None
+    if not why:
+        return player_text((english or "").strip(), show_ids)
+    text = value(why, i18n.language()).strip()
+    rule = str(why.get("rule") or "")
+    return player_text(f"{text} ({rule})" if rule else text, show_ids)
+
+
 def cause_lines(state: Game, st: GameStats, show_ids: bool | None = None) -> list[str]:
     """Why the scenario ended, in the current language (issue 25 item 3: a failed scenario said no
     more than "failure"): the reason the rules gave (which condition: a death R-HEALTH-10, an
@@ -303,7 +317,7 @@ def cause_lines(state: Game, st: GameStats, show_ids: bool | None = None) -> lis
         return text if not text or text[-1] in ".。!！" else text + stop
 
     ok = q.result == "success"
-    reason = player_text(translated((q.result_reason or "").strip()), show_ids)
+    reason = reason_words(q.result_why, q.result_reason, show_ids)
     out = [sentence(_f("Scenario won: {why}", why=reason) if ok else _f("Scenario failed: {why}", why=reason))] \
         if reason else []
     for c in q.characters:
@@ -311,7 +325,7 @@ def cause_lines(state: Game, st: GameStats, show_ids: bool | None = None) -> lis
         if got is None or c.exited or (c.health < 6 and not c.dead):
             continue  # fell and got up again (revived): not why it ended
         turn, kind, blanks = got
-        how = _f(CAUSES.get(kind, "{what}"), **{k: player_text(translated(v), show_ids) if kind == "other" else
+        how = _f(CAUSES.get(kind, "{what}"), **{k: player_text(words(v), show_ids) if kind == "other" else
                                                  _(v).removeprefix("The ")  # "the Stalker", never "the The Stalker"
                                                  for k, v in blanks.items()})
         name = _(_name(state, c.cid))

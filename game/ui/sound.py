@@ -92,7 +92,7 @@ def sounds_for(state: Any, ev: Any) -> list[str]:
     the step (used to look up enemy types and weapon ids)."""
     k, d = ev.kind, ev.data or {}
     if k == "attack":
-        if d.get("enemy") is None and "barrel" in (ev.text or "").lower():
+        if d.get("enemy") is None and getattr(ev, "msg", "") == "attack.barrel":  # R-BARREL-1 (by message id)
             return [WEAPON_SOUNDS.get(_weapon_id(state, d.get("weapon")), "shot_handgun")]
         out = [WEAPON_SOUNDS.get(_weapon_id(state, d.get("weapon")), "shot_handgun"), "dice"]
         out.append("hit" if d.get("hit") else "miss")

@@ -119,7 +119,11 @@ def enemy_letter(type_id: str, name: str = "") -> str:
 # unexplored tokens (R-EXPLORE-1): colour, letter and a count of pips, so colour is never alone
 UNEXPLORED = {"yellow": ("Y", 1, (176, 150, 26)), "amber": ("A", 2, (190, 100, 18)), "red": ("R", 3, (160, 26, 26))}
 
-# sustained effects (R-SUST, DV-16): token letter, colour, what it does, rule, on a character or a tile
+# sustained effects (R-SUST, DV-16): token letter, colour, what it does, rule, on a character or a tile;
+# their names (data of the engine's events and of the panel) are catalogue entries, translated where shown
+SUSTAIN_NAMES = (N_("Jammed"), N_("Shaken"), N_("Blackout"), N_("Frenzy"))
+#: an enemy's base size (R-EVADE-3; ``EnemyDef.base``), translated where shown
+BASE_SIZES = (N_("small"), N_("medium"), N_("large"))
 SUSTAIN = {
     "Jammed": ("J", (150, 150, 170), N_("no rapid-fire dice"), "R-SUST-1", "char"),
     "Shaken": ("S", (120, 160, 210), N_("only 3 actions in the action phase"), "R-SUST-3", "char"),
@@ -133,7 +137,7 @@ SYMBOL_COLOURS = {"FANG": (230, 226, 210), "CLAW": (214, 120, 70), "HOOK": (190,
 # city danger track (R-DANGER-3, DV-4): band name, first and last space, colour
 DANGER_BANDS = [("LOW", 0, 5, (92, 150, 100)), ("HIGH", 6, 11, (226, 150, 44)), ("EXTREME", 12, 17, (214, 50, 40))]
 
-FACE_WORDS = {"BLANK": "blank", "HIT": "hit", "HIT_PLUS": "hit+", "CRIT": "critical"}
+FACE_WORDS = {"BLANK": N_("blank"), "HIT": N_("hit"), "HIT_PLUS": N_("hit+"), "CRIT": N_("critical")}  # translated where shown
 TIER_NEEDS = {1: N_("needs hit, hit+ or critical"), 2: N_("needs hit+ or critical"), 3: N_("needs a critical")}
 
 

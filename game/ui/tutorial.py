@@ -17,7 +17,7 @@ import pygame
 from ..engine.query import View
 from ..i18n import N_, _, _f
 from . import theme as T
-from .render import BOARD_RECT, LOG_RECT
+from .playui import BOARD_RECT, LOG_RECT
 from .widgets import Zone, Zones, button
 
 if TYPE_CHECKING:

@@ -2,9 +2,8 @@
 
 The engine hands out message ids with typed parameters (``Event.msg``, ``Event.params``; see
 :mod:`game.engine.messages`); :func:`words` renders them through the catalogues
-(:mod:`game.i18n.messages`). An event of engine code not converted to ids yet still carries an
-English sentence, shown through the old pattern table (:mod:`game.ui.sentences`) until the last
-one is converted.
+(:mod:`game.i18n.messages`). A line without an id (a prompt of a save made before issue 23, a toy
+rule set's own text) is shown as it was written, or as the UI catalogue's entry for the whole line.
 """
 from __future__ import annotations
 
@@ -51,11 +50,8 @@ def words(thing: Any, lang: str | None = None) -> str:
     if lang == "en" or not text:
         return text
     from ..i18n import catalogue
-    from .sentences import translated
 
-    if lang == language():
-        return translated(text)
-    return catalogue(lang).get(text, text)
+    return catalogue(lang).get(text, text)  # (a whole catalogue entry; else as the engine or an old save wrote it)
 
 
 def question(p: Any, lang: str | None = None) -> str:

@@ -19,6 +19,8 @@ The state is the engine's ``GameState``: heroes and foes are tokens, the placed 
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.engine.actions import Action
 from game.engine.board import Board, Colour, EdgeState, Tile, parse_edge_id
 from game.engine.kernel import (ORTHOGONAL, cheapest_path, corner_sight, geometry, harm_along, has_room,
@@ -26,7 +28,11 @@ from game.engine.kernel import (ORTHOGONAL, cheapest_path, corner_sight, geometr
 from game.engine.kernel.growth import Card, exits_facing, placed_squares
 from game.engine.machine import Machine, Phase, RuleSet, decision, register_ruleset, task
 from game.engine.rng import Rng
+from game.engine.messages import english
 from game.engine.state import GameState, PlacedCard, TokenState
+from game.i18n.messages import add_catalogues
+
+add_catalogues(Path(__file__).parent / "locale")  # its own message catalogues (en, ja), beside its code
 
 D6 = (1, 2, 3, 4, 5, 6)  # the mode's die, one face per side
 SPEED = 3  # movement points per Move (D-MOVE-2)
@@ -117,18 +123,25 @@ class CrawlRun(Machine):
         if s.result is not None or s.phase == "setup":
             return
         if self.placements() and not self.figures("foe"):
-            s.result, s.result_reason = "success", "the dungeon is cleared"
-            self.emit("result", "CRAWL-3", s.result_reason, result="success")
+            self.ends("success", "crawl.cleared")
         elif not self.figures("hero"):
-            s.result, s.result_reason = "failure", "every hero fell"
-            self.emit("result", "CRAWL-3", s.result_reason, result="failure")
+            self.ends("failure", "crawl.fallen")
+
+    def ends(self, result: str, why: str, tell: bool = True) -> None:
+        """CRAWL-3: the game ends with ``result``, the reason message ``why`` (kept with its rule in
+        ``result_why``, its English words in ``result_reason``), told as the result event."""
+        s = self.s
+        ref = {"t": "msg", "id": why}
+        s.result, s.result_reason, s.result_why = result, english(ref), dict(ref, rule="CRAWL-3")
+        if tell:
+            self.emit("result", "CRAWL-3", why, result=result)
 
     @task("turn_start")
     def t_turn_start(self, task: dict) -> None:
         s = self.s
         s.turn += 1
         if s.turn > TURNS:
-            s.result, s.result_reason = "failure", "the water rose"
+            self.ends("failure", "crawl.water_rose", tell=False)
             return
         s.actions_left = ACTIONS
         self.push({"t": "act"})
@@ -147,7 +160,7 @@ class CrawlRun(Machine):
                 if corner_sight(self.b, hero.pos, f.pos, blockers - {f.pos}):  # D-LOS-4
                     opts.append(Action(kind="attack", target=f.uid))
         opts.append(Action(kind="end_phase"))
-        self.wait("act", 0, "Your hero acts", opts)
+        self.wait("act", 0, "crawl.ask_act", opts)
 
     @decision("act")
     def d_act(self, ctx: dict, a: Action) -> None:
@@ -162,11 +175,12 @@ class CrawlRun(Machine):
             way = cheapest_path(self.g, hero.pos, a.to, cost=water, enter=enter, through=through, limit=SPEED)
             hurt = harm_along(way, {q: 1 for q, ch in self.terrain().items() if ch == "o"})  # D-TERRAIN-2/3
             hero.pos = a.to
-            self.emit("move", "D-MOVE-1", f"The hero walks to {a.to}", to=list(a.to), path=[list(q) for q in way])
+            self.emit("move", "D-MOVE-1", "crawl.walks", {"to": {"t": "sq", "xy": list(a.to), "room": None}},
+                      to=list(a.to), path=[list(q) for q in way])
             if hurt:
                 wounds, dead = wound(hero.props["wounds"], hurt, HERO_HP)
                 hero.props["wounds"] = wounds
-                self.emit("damage", "D-TERRAIN-2", f"The pit hurts: {hurt}", n=hurt)
+                self.emit("damage", "D-TERRAIN-2", "crawl.pit", {"n": hurt}, n=hurt)
                 if dead:
                     s.tokens.remove(hero)
                     return
@@ -179,7 +193,7 @@ class CrawlRun(Machine):
             hits = sum(1 for f in faces if f >= 5)
             wounds, dead = wound(foe.props["wounds"], hits, FOE_HP)
             foe.props["wounds"] = wounds
-            self.emit("attack", "D-LOS-4", f"The hero shoots: {faces}", faces=faces, hits=hits)
+            self.emit("attack", "D-LOS-4", "crawl.shoots", {"faces": {"t": "list", "v": faces}}, faces=faces, hits=hits)
             if dead:
                 s.tokens.remove(foe)
         self.push({"t": "act"})
@@ -194,7 +208,8 @@ class CrawlRun(Machine):
         self.derive()
         for q in self.b.tiles[f"{cid}@{len(s.grown)}"].spawn_points:
             s.tokens.append(TokenState(uid=s.new_uid("f"), kind="foe", pos=q, props={"wounds": 0}))
-        self.emit("explore", "D-EXPLORE-1", f"Card {cid} is placed at {at}", card=cid, at=list(at), rotation=r)
+        self.emit("explore", "D-EXPLORE-1", "crawl.placed", {"card": cid, "at": {"t": "sq", "xy": list(at), "room": None}},
+                  card=cid, at=list(at), rotation=r)
 
 
 def setup(scenario, party, seed) -> GameState:

@@ -25,6 +25,7 @@ and the rule set's own state class and ``redact`` (what a seat may see of the ot
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.engine.actions import Action, action_payload, make_typed
@@ -32,7 +33,11 @@ from game.engine.board import Board, Geometry
 from game.engine.kernel.growth import Card, placed_squares
 from game.engine.machine import FREE_ORDER, Machine, Phase, RuleSet, Window, action, decision, register_ruleset, task
 from game.engine.rng import Rng
+from game.engine.messages import english
 from game.engine.state import CharState, GameState, Plain, TokenState
+from game.i18n.messages import add_catalogues
+
+add_catalogues(Path(__file__).parent / "locale")  # its own message catalogues (en, ja), beside its code
 
 ROUNDS = 4
 PRIZE = 3
@@ -110,10 +115,10 @@ class DelveRun(Machine):
             pts = s.delve.points
             best = max(pts)
             winners = [i for i, p in enumerate(pts) if p == best]
-            s.result = "success"
-            s.result_reason = (f"player {winners[0] + 1} wins with {best} points" if len(winners) == 1
-                               else f"a tie at {best} points")
-            self.emit("result", "TOY-6", s.result_reason, points=list(pts))
+            why = {"t": "msg", "id": "delve.won", "params": {"n": winners[0] + 1, "points": best}} \
+                if len(winners) == 1 else {"t": "msg", "id": "delve.tie", "params": {"points": best}}
+            s.result, s.result_reason, s.result_why = "success", english(why), dict(why, rule="TOY-6")
+            self.emit("result", "TOY-6", why["id"], why["params"], points=list(pts))
 
     @task("begin_explore")
     def t_begin_explore(self, task: dict) -> None:
@@ -129,7 +134,7 @@ class DelveRun(Machine):
         opts = [make_typed(STEP, to=n) for n in self.g.neighbours(c.pos)
                 if abs(n[0] - c.pos[0]) + abs(n[1] - c.pos[1]) == 1 and n not in taken]
         opts.append(make_typed(STEP, to=c.pos))  # staying: listed last
-        self.wait(STEP, s.active, f"Player {s.active + 1}: step or stay", opts)
+        self.wait(STEP, s.active, "delve.ask_step", opts, params={"n": s.active + 1})
 
     @decision(STEP)
     def d_step(self, ctx: dict, a: Action) -> None:
@@ -138,14 +143,15 @@ class DelveRun(Machine):
         self.push({"t": "next_turn"})  # TOY-1: the next delver, by the free order
         if a.to != c.pos:
             c.pos = a.to
-            self.emit("move", "TOY-2", f"Player {s.active + 1} steps to {a.to}.", seat=s.active, to=list(a.to))
+            self.emit("move", "TOY-2", "delve.steps", {"n": s.active + 1, "to": {"t": "sq", "xy": list(a.to), "room": None}},
+                      seat=s.active, to=list(a.to))
             for t in [t for t in s.tokens if t.pos == a.to]:
                 if t.kind == "exit":
                     self.grow(t)
                 elif t.kind == "gem":
                     s.tokens.remove(t)
                     s.delve.points[s.active] += 1
-                    self.emit("gem", "TOY-3", f"Player {s.active + 1} finds a gem.", seat=s.active)
+                    self.emit("gem", "TOY-3", "delve.gem", {"n": s.active + 1}, seat=s.active)
         self.push({"t": "open_window", "w": FLARE})  # TOY-4, before the next turn
 
     def grow(self, exit_token: TokenState) -> None:
@@ -154,7 +160,7 @@ class DelveRun(Machine):
         s = self.s
         s.tokens.remove(exit_token)
         if not s.delve.deck:
-            self.emit("grow", "TOY-3", "The way ahead is blocked: no map card is left.", card="")
+            self.emit("grow", "TOY-3", "delve.blocked", card="")
             return
         card_id = s.delve.deck.pop(0)
         self.grow_board(card_id, exit_token.pos, 0)  # the machine keeps it in the state (saved)
@@ -162,8 +168,7 @@ class DelveRun(Machine):
         where = placed_squares(s.scenario.cards[card_id], exit_token.pos, 0)
         for kind, q in CARD_TOKENS[card_id]:
             s.tokens.append(TokenState(uid=s.new_uid("t"), kind=kind, pos=where[q]))
-        self.emit("grow", "TOY-3", f"The cave grows: map card {len(s.grown)} is laid at the exit.",
-                  card=card_id, at=list(exit_token.pos))
+        self.emit("grow", "TOY-3", "delve.grows", {"n": len(s.grown)}, card=card_id, at=list(exit_token.pos))
 
     # ------------------------------------------------------------------ TOY-4: the flare window
     def window_options(self, w: Window, seat: int) -> list[Action]:
@@ -176,14 +181,14 @@ class DelveRun(Machine):
         s = self.s
         s.delve.flares[seat] -= 1
         s.delve.points[seat] += 1
-        self.emit("flare", "TOY-4", f"Player {seat + 1} lights a flare.", seat=seat)
+        self.emit("flare", "TOY-4", "delve.flare", {"n": seat + 1}, seat=seat)
 
     # ------------------------------------------------------------------ TOY-5: the secret bid
     @task("bids")
     def t_bids(self, task: dict) -> None:
         """TOY-5: the seats that have not bid yet bid at once, each in secret."""
         left = [seat for seat in (0, 1) if str(seat) not in self.s.delve.bids]
-        self.ask_seats(BID, left, "Your secret bid", self.bid_options(left[0]), secret=True)
+        self.ask_seats(BID, left, "delve.ask_bid", self.bid_options(left[0]), secret=True)
 
     def bid_options(self, seat: int) -> list[Action]:
         return [make_typed(BID, seat=seat, cp=cp) for cp in range(self.s.delve.points[seat] + 1)]
@@ -196,8 +201,8 @@ class DelveRun(Machine):
     def d_bid(self, ctx: dict, a: Action) -> None:
         s = self.s
         s.delve.bids[str(a.seat)] = a.cp
-        self.emit_to((a.seat,), "bid", "TOY-5", f"You bid {a.cp}.", seat=a.seat, cp=a.cp)  # its bidder only
-        self.emit("bid_placed", "TOY-5", f"Player {a.seat + 1} has made a bid.", seat=a.seat)
+        self.emit_to((a.seat,), "bid", "TOY-5", "delve.you_bid", {"cp": a.cp}, seat=a.seat, cp=a.cp)  # its bidder only
+        self.emit("bid_placed", "TOY-5", "delve.bid_placed", {"n": a.seat + 1}, seat=a.seat)
         if len(s.delve.bids) < 2:
             self.push({"t": "bids"})
             return
@@ -205,9 +210,8 @@ class DelveRun(Machine):
         win = 0 if b0 > b1 else 1 if b1 > b0 else None
         if win is not None:
             s.delve.points[win] += PRIZE - (b0, b1)[win]
-        self.emit("reveal", "TOY-5", f"Bids: player 1 {b0}, player 2 {b1}: "
-                  + (f"player {win + 1} wins the prize." if win is not None else "a tie, no prize."),
-                  bids=[b0, b1], winner=win)
+        self.emit("reveal", "TOY-5", "delve.reveal_won" if win is not None else "delve.reveal_tie",
+                  {"a": b0, "b": b1, "n": (win or 0) + 1}, bids=[b0, b1], winner=win)
         s.delve.bids = {}
         s.delve.rounds += 1
         s.turn += 1

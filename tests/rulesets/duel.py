@@ -7,11 +7,17 @@ or imports the core rule modules: it only uses the machine, the state and the bo
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.engine.actions import Action, ActionKind
 from game.engine.machine import ALTERNATE, Machine, Phase, RuleSet, action, decision, register_ruleset, task
 from game.engine.rng import Rng
 from game.engine.state import GameState, TokenState
 from game.engine.board import EdgeState, Geometry, edge_key, parse_edge_id
+from game.engine.messages import english
+from game.i18n.messages import add_catalogues
+
+add_catalogues(Path(__file__).parent / "locale")  # its own message catalogues (en, ja), beside its code
 
 ROUNDS = 6
 
@@ -34,8 +40,9 @@ class DuelRun(Machine):
         if s.result is None and s.phase != "setup":
             for side in (0, 1):
                 if not self.models(side):
-                    s.result, s.result_reason = "success", f"side {1 - side} wins"
-                    self.emit("result", "DUEL-3", s.result_reason)
+                    why = {"t": "msg", "id": "duel.wins", "params": {"n": 1 - side}}
+                    s.result, s.result_reason, s.result_why = "success", english(why), dict(why, rule="DUEL-3")
+                    self.emit("result", "DUEL-3", "duel.wins", why["params"])
 
     def seats(self) -> int:
         return 2
@@ -58,7 +65,7 @@ class DuelRun(Machine):
                 for foe in self.models(1 - s.active):
                     if foe.pos == n:
                         opts.append(Action(kind=ActionKind.ATTACK, target=m.uid, item=foe.uid))
-        self.wait("activate", s.active, f"Side {s.active}: activate a model", opts)
+        self.wait("activate", s.active, "duel.ask_activate", opts, params={"n": s.active})
 
     @decision("activate")
     def d_activate(self, ctx: dict, a: Action) -> None:
@@ -71,7 +78,8 @@ class DuelRun(Machine):
         m = next(t for t in self.models(side) if t.uid == a.target)
         m.pos = a.to
         m.props["acted"] = True
-        self.emit("move", "DUEL-1", f"{m.uid} moves to {a.to}", model=m.uid, to=list(a.to))
+        self.emit("move", "DUEL-1", "duel.moves", {"model": m.uid, "to": {"t": "sq", "xy": list(a.to), "room": None}},
+                  model=m.uid, to=list(a.to))
 
     @action(ActionKind.ATTACK)
     def do_attack(self, side: int, a: Action) -> None:
@@ -83,7 +91,7 @@ class DuelRun(Machine):
             foe.props["hp"] -= 1
             if foe.props["hp"] <= 0:
                 self.s.tokens.remove(foe)
-        self.emit("attack", "DUEL-2", f"{m.uid} strikes {foe.uid}: {roll}", roll=roll)
+        self.emit("attack", "DUEL-2", "duel.strikes", {"model": m.uid, "foe": foe.uid, "roll": roll}, roll=roll)
 
     @action(ActionKind.PASS)
     def do_pass(self, side: int, a: Action) -> None:
@@ -105,7 +113,8 @@ class DuelRun(Machine):
         for m in self.models():
             m.props["acted"] = False
         if s.turn >= ROUNDS:
-            s.result, s.result_reason = "failure", "nobody won in time"
+            why = {"t": "msg", "id": "duel.timeout"}
+            s.result, s.result_reason, s.result_why = "failure", english(why), dict(why, rule="DUEL-3")
             return
         self.begin_phase(self.rules.phase(s.phase).then)
 

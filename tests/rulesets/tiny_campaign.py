@@ -47,7 +47,6 @@ class TinyState(BaseCampaignState):
 
 class TinyRun(EndPhaseRun):
     STATE = TinyState
-    PLACE = "the town"
     DANGER_TRACK = "Town"
     SUCCESS_STEPS = _X0 + [("heal", "R-END-S2"), ("danger", "R-END-S6"), ("transfer", "R-END-X1"),
                            ("choose", "R-END-S11")]

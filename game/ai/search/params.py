@@ -13,6 +13,14 @@ from dataclasses import dataclass, replace
 #: the strengths offered at set-up: name -> seconds of thinking a decision (issue 28 item 2)
 STRENGTHS: dict[str, float] = {"easy": 0.5, "normal": 2.0, "hard": 5.0}
 
+#: parameters tuned per rule set (fields of :class:`SearchParams`), applied by
+#: :meth:`SearchParams.for_rules` (tools and set-up screens); measured in the issue 28 report
+TUNED: dict[str, dict] = {
+    # long random playouts of versus mostly wander: judge early; its leaf values lie close to 0.5
+    # (measured from the root's score), so explore less
+    "versus": {"playout_steps": 8, "uct_c": 0.4},
+}
+
 
 @dataclass(frozen=True, slots=True)
 class SearchParams:
@@ -61,6 +69,10 @@ class SearchParams:
     def by_seconds(cls, seconds: float, seed: int = 0, **more) -> "SearchParams":
         """A budget of ``seconds`` of thinking a decision."""
         return cls(iterations=None, seconds=seconds, seed=seed, **more)
+
+    def for_rules(self, rules: str) -> "SearchParams":
+        """This budget and seed with the parameters tuned for rule set ``rules`` (:data:`TUNED`)."""
+        return self.with_(**TUNED.get(rules, {}))
 
     @classmethod
     def strength(cls, name: str, seed: int = 0) -> "SearchParams":

@@ -159,10 +159,12 @@ def end_steps(cs: BaseCampaignState, success: bool) -> list[tuple[str, str]]:
     return list(R.SUCCESS_STEPS if success else R.FAILURE_STEPS)
 
 
-def slot_status(cs: BaseCampaignState, sid: str) -> tuple[str, str]:
+def slot_status(cs: BaseCampaignState, sid: str) -> tuple[str, dict]:
     """(state, why) of scenario ``sid`` for the campaign's map scene. The city: ``completed``,
     ``open``, ``locked`` (why names the item that opens it), ``unreachable`` (why names what
-    places its card); the manor: ``hub``, ``completed``, ``unlocked``, ``locked``, ``absent``."""
+    places its card); the manor: ``hub``, ``completed``, ``unlocked``, ``locked``, ``absent``.
+    ``why`` is a message reference with its ``rule`` (``{"t": "msg", "id": "slot.playable", "params":
+    {}, "rule": "R-CAMP-11"}``, :mod:`game.engine.messages`; ``english(why)`` its English words)."""
     return _run(cs).status(sid)
 
 
@@ -328,7 +330,7 @@ def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
     run = _run(cs)
     if ip.scenario == "intro":  # R-INTRO-9 / M-INTRO-1: in the history as any scenario played, so
         # the campaign's record replays (replay_campaign) and a bug report has it (issue 29 item 5)
-        cs.history.append(Attempt(scenario="intro", result=gs.result, reason=gs.result_reason, turns=gs.turn,
+        cs.history.append(Attempt(scenario="intro", result=gs.result, reason=gs.result_reason, why=gs.result_why, turns=gs.turn,
                                   danger_before=cs.danger, danger_after=cs.danger, seed=ip.seed, party=ip.party,
                                   record=list(gs.record), manual=list(gs.manual)))
         cs.intro_done = True
@@ -364,10 +366,10 @@ def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
     run.progression_found(sid, found_p)
     drawn_c = [u for u in ip.c_start if u not in gs.piles.get("item_c", [])]
     drawn_b = [u for u in ip.b_deck if u not in gs.piles.get("item_b", [])]
-    cs.history.append(Attempt(scenario=sid, result=gs.result, reason=gs.result_reason, turns=gs.turn,
+    cs.history.append(Attempt(scenario=sid, result=gs.result, reason=gs.result_reason, why=gs.result_why, turns=gs.turn,
                               replay=ip.replay, danger_before=ip.danger_before, danger_after=cs.danger, seed=ip.seed,
                               party=ip.party, record=list(gs.record), manual=list(gs.manual)))
-    cs.ending = EndInfo(scenario=sid, result=gs.result, reason=gs.result_reason, ribbons=gs.ink_ribbons,
+    cs.ending = EndInfo(scenario=sid, result=gs.result, reason=gs.result_reason, why=gs.result_why, ribbons=gs.ink_ribbons,
                         drawn_c=drawn_c, drawn_b=drawn_b, c_start=list(ip.c_start))
     cs.playing = None
     cs.chosen = None
@@ -410,7 +412,7 @@ def replay_campaign(pack: Any, content: Content, party: list[str], seed: int, re
                 if len(ev) == 1 and ev[0].kind == "impossible":
                     raise CampaignError(f"scenario {cs.playing.scenario} step {i + 1}: {ev[0].text}")
             if not gs.over:  # the bot's step limit ended it
-                give_up(gs, "unfinished (step limit)")
+                give_up(gs)  # (the bot's step limit ended it)
             finish_scenario(cs, gs)
             continue
         a = next(rec, None)

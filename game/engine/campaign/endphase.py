@@ -16,6 +16,7 @@ from typing import Any
 from ..actions import Action
 from ..machine import Machine, Phase, task, decision
 from ..state import CardState, GameState
+from ..messages import english
 from .state import BaseCampaignState, CampChar
 
 class CampaignError(ValueError):
@@ -52,7 +53,7 @@ class EndPhaseRun(Machine):
     #: the game state class its scenarios are played on (for loading a save made mid-scenario)
     GAME_STATE: type = GameState
     #: what the overrun check calls the place (R-DANGER-6: "the city is overrun")
-    PLACE = "the city"
+    OVERRUN_WHY = "reason.city_overrun"  # the message of the reason an overrun campaign ends with (R-CAMP-17)
     #: the danger track's name in the danger step (R-END-S6 / R-END-F5)
     DANGER_TRACK = "City"  # (message camp.danger.<lower>)
     #: who the party is, in error messages ("survivors", "characters")
@@ -209,9 +210,8 @@ class EndPhaseRun(Machine):
         s = self.s
         final_won = s.ending.scenario == self.pack.final and s.ending.result == "success"
         if s.danger >= self.pack.danger_max and not final_won:
-            s.result = "defeat"
-            s.result_reason = f"{self.PLACE} is overrun (danger {s.danger} of {self.pack.danger_max})"
             rule, mid, params = self.overrun_lost()
+            self.lost({"t": "msg", "id": self.OVERRUN_WHY, "params": {"d": s.danger, "max": self.pack.danger_max}}, rule)
             self.emit("campaign_lost", rule, mid, params, step="overrun")
             self.finish()
             return
@@ -232,8 +232,8 @@ class EndPhaseRun(Machine):
         """R-END-X0 (4), R-CAMP-16 / M-CAMP-2: a successful final scenario wins the campaign."""
         s = self.s
         if s.ending.scenario == self.pack.final and s.ending.result == "success":
-            s.result = "victory"
-            s.result_reason, rule, mid, params = self.victory()
+            why, rule, mid, params = self.victory()
+            s.result, s.result_reason, s.result_why = "victory", english(why), dict(why, rule=rule)
             if self.pack.final not in s.completed:
                 s.completed.append(self.pack.final)
             self.emit("campaign_won", rule, mid, params, step="victory")
@@ -241,10 +241,16 @@ class EndPhaseRun(Machine):
             return
         self.next_phase()
 
-    def victory(self) -> tuple[str, str, str, dict]:
-        """(result reason, rule, message id, parameters) of a won campaign."""
-        final = self.place_name(self.pack.final)
-        return f"{final} succeeded", "R-CAMP-16", "camp.won", {"card": self.r_place(self.pack.final)}
+    def victory(self) -> tuple[dict, str, str, dict]:
+        """(the reason as a message reference, rule, message id, parameters) of a won campaign."""
+        card = self.r_place(self.pack.final)
+        return {"t": "msg", "id": "reason.final_won", "params": {"card": card}}, "R-CAMP-16", "camp.won", {"card": card}
+
+    def lost(self, why: dict, rule: str) -> None:
+        """The campaign ends in defeat for reason ``why`` (a message reference, :mod:`game.engine.messages`):
+        ``result_why`` keeps it with ``rule``, ``result_reason`` its English words."""
+        s = self.s
+        s.result, s.result_reason, s.result_why = "defeat", english(why), dict(why, rule=rule)
 
     # ---------------------------------------------------------------- after success
     def give_options(self) -> list[Action]:
@@ -600,8 +606,7 @@ class EndPhaseRun(Machine):
         s = self.s
         opts = self.choose_options()
         if not opts:  # cannot happen on a sound graph (DV-14 argument, property test)
-            s.result = "defeat"
-            s.result_reason = "no playable scenario is left"
+            self.lost({"t": "msg", "id": "reason.no_scenario"}, "R-CAMP-11")
             self.emit("campaign_lost", "R-CAMP-11", "camp.no_scenario")
             self.finish()
             return

@@ -146,9 +146,10 @@ class CampaignRun(EndPhaseRun):
                           scenario=self.pack.final)
         self.next_phase()
 
-    def victory(self) -> tuple[str, str, str]:
+    def victory(self) -> tuple[dict, str, str, dict]:
         """R-CAMP-16: Clock Tower 2 succeeded, the last car leaves."""
-        return (f"{self.place_name(self.pack.final)} succeeded", "R-CAMP-16", "camp.won_city", {})
+        why = {"t": "msg", "id": "reason.final_won", "params": {"card": self.r_place(self.pack.final)}}
+        return why, "R-CAMP-16", "camp.won_city", {}
 
     # ---------------------------------------------------------------- R-SOLO-2
     def after_choice(self) -> None:
@@ -247,34 +248,39 @@ class CampaignRun(EndPhaseRun):
         on tier 1 (packets, gear and danger by tier are the layer's, R-STAND-2/3/5)."""
         return dict(rare_item_a=list(sl.rare), narrative_deck=True, tension_reshuffle=tier == 1)
 
-    def status(self, sid: str) -> tuple[str, str]:
+    def status(self, sid: str) -> tuple[str, dict]:
         """(state, why) of a scenario slot for the city map: ``completed``, ``open``, ``locked``
-        (why names the item that opens it), ``unreachable`` (why names what places its card)."""
+        (why names the item that opens it), ``unreachable`` (why names what places its card); ``why``
+        a message reference with its ``rule`` (:mod:`game.engine.messages`, ``slot.<x>``)."""
         cs, pack = self.s, self.pack
         sl = pack.slot(sid)
         names = cs.content.items
+
+        def why(mid: str, rule: str, **params) -> dict:
+            return {"t": "msg", "id": mid, "params": params, "rule": rule}
+
         if sid in cs.completed:
-            return "completed", "completion token placed (R-CAMP-13)"
+            return "completed", why("slot.completed", "R-CAMP-13")
         st = cs.slots.get(sid, "absent")
         if st == "open":
             done = cs.collected_c.get(sid, [])
             left = sl.item_c_tokens - len(done) + len(set(sl.progression) - set(cs.collected_p.get(sid, [])))
             if any(h.scenario == sid and h.result == "success" for h in cs.history):
-                return "open", f"replay: {left} token(s) still to find (R-CAMP-14)"
-            return "open", "playable (R-CAMP-11)"
+                return "open", why("slot.replay", "R-CAMP-14", n=left)
+            return "open", why("slot.playable", "R-CAMP-11")
         card = pack.card_for(sid)
         if st == "locked":
             req = pack.path_cards[card].requires
-            return "locked", f"path card locked: needs the {names[req].name} (R-CAMP-12)"
+            return "locked", why("slot.locked", "R-CAMP-12", item={"t": "item", "id": req, "name": names[req].name})
         if sid == pack.first_finale:
             have = [p for p in pack.parts if any(cs.cards[u].defn == p for c in cs.characters for sl2 in c.inventory
                                                  for u in sl2) or any(cs.cards[u].defn == p for sl2 in cs.item_box for u in sl2)]
-            route = "route found" if cs.route else "route not found (Precinct 2)"
-            return "unreachable", f"{route}; cable-car parts {len(have)}/{len(pack.parts)} (R-CAMP-16)"
+            return "unreachable", why("slot.route_found" if cs.route else "slot.route_missing", "R-CAMP-16",
+                                      n=len(have), m=len(pack.parts))
         if sid == pack.final:
-            return "unreachable", f"opens when {pack.slot(pack.first_finale).name} succeeds (R-CAMP-16)"
+            return "unreachable", why("slot.opens_when", "R-CAMP-16", card=self.r_place(pack.first_finale))
         src = next((s.id for s in pack.scenarios if card in s.progression.values()), "?")
-        return "unreachable", f"its path card is found in {pack.slot(src).name} (R-CAMP-10)"
+        return "unreachable", why("slot.card_in", "R-CAMP-10", card=self.r_place(src))
 
     def state_problems(self) -> tuple[str, str] | None:
         """The load check of the city's own fields: path card states (R-CAMP-10/11) and the

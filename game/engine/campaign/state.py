@@ -49,6 +49,9 @@ class Attempt(_M):
     scenario: str
     result: Literal["success", "failure"]
     reason: str = ""
+    #: the same reason as a message reference with its ``rule`` (``GameState.result_why``); None in
+    #: saves made before it (left out of the JSON then)
+    why: dict[str, Any] | None = Field(default=None, exclude_if=lambda v: v is None)
     turns: int = 0
     replay: bool = False
     danger_before: int = 0
@@ -88,6 +91,9 @@ class EndInfo(_M):
     scenario: str
     result: Literal["success", "failure"]
     reason: str = ""
+    #: the same reason as a message reference with its ``rule`` (``GameState.result_why``); None in
+    #: saves made before it (left out of the JSON then)
+    why: dict[str, Any] | None = Field(default=None, exclude_if=lambda v: v is None)
     ribbons: int = 0
     drawn_c: list[str] = []
     drawn_b: list[str] = []
@@ -137,7 +143,10 @@ class BaseCampaignState(_M):
     queue: list[dict[str, Any]] = []
     pending: Pending | None = None
     result: Literal["victory", "defeat"] | None = None
-    result_reason: str = ""
+    result_reason: str = ""  # why the campaign ended, in English (logs, tools); the UI words result_why
+    #: why the campaign ended as a message reference with its ``rule`` (:mod:`game.engine.messages`);
+    #: None while it goes on and in saves made before it (left out of the JSON then)
+    result_why: dict[str, Any] | None = Field(default=None, exclude_if=lambda v: v is None)
     record: list[dict[str, Any]] = []
 
     _pack: Any = PrivateAttr(default=None)

@@ -24,17 +24,6 @@ def set_dial_if_new(d: ItemDef, card: CardState) -> None:
         card.ammo = d.weapon.capacity
 
 
-def line_text(ln: Any) -> str:
-    """A behaviour-card line as a sentence (R-BOSS-12)."""
-    if ln.kind == "MOVE":
-        who = ln.target.lower().replace('_', ' ')
-        return f"Move toward the {who} survivor up to {ln.max} squares"
-    if ln.kind == "ATTACK":
-        return f"Attack: {ln.attack}" + (f" (+{ln.dmg_bonus} damage)" if ln.dmg_bonus else "") + \
-            (" (a new target if possible)" if ln.fresh_target else "")
-    return f"Special: {ln.special}"
-
-
 def line_msg(ln: Any) -> dict:
     """A behaviour-card line as a nested message (R-BOSS-12; :mod:`game.engine.messages`)."""
     if ln.kind == "MOVE":

@@ -8,7 +8,7 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_msg, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_msg, passes_through, set_dial_if_new
 
 
 class Bosses:
@@ -66,7 +66,7 @@ class Bosses:
         uid = s.piles["behaviour"].pop(0)
         s.piles["revealed"] = [uid]
         bd = self.ct.behaviour[s.cards[uid].defn]
-        lines = [line_text(ln) for ln in bd.lines]
+        lines = [line_msg(ln) for ln in bd.lines]  # (each line a message reference: the UI words it)
         self.emit("behaviour", "R-BOSS-11", "boss.card", {"boss": self.r_who(boss), "card": {"t": "card", "id": bd.id, "name": bd.name},
                                                            "text": {"t": "text", "v": bd.text}},
                   card=uid, name=bd.name, lines=lines, boss=boss.uid, card_text=bd.text,

@@ -10,7 +10,7 @@ from ..kernel import track_damage, track_recover, wound
 from ..machine import action, decision, task
 from ..odds import attack_dice
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, passes_through, set_dial_if_new
 
 
 class Combat:
@@ -28,8 +28,7 @@ class Combat:
             self.emit("damage", rule, "damage.past_danger_from" if why else "damage.past_danger",
                       {"char": self.r_who(c), "n": n, "why": {"t": "msg", "id": "cause." + why} if why else ""},
                       char=c.cid, n=n, health=6)
-            self.fail(f"{self.name(c)} was pushed past Danger", "R-INTRO-6",
-                      {"t": "msg", "id": "reason.past_danger", "params": {"char": self.r_who(c)}})
+            self.fail("R-INTRO-6", {"t": "msg", "id": "reason.past_danger", "params": {"char": self.r_who(c)}})
             return
         c.health = track_damage(before, n, 6)  # (the kernel's track, R-HEALTH-2)
         self.emit("damage", rule, "damage.char_from" if why else "damage.char",

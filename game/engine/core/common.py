@@ -14,7 +14,7 @@ from ..machine import action, decision, task
 from ..derived import BOARD as _GENERATION, ENEMIES as _ENEMY_GENERATION, TOKENS as _TOKEN_GENERATION
 from ..state import (CardState, CharState, EnemyList, EnemyState, Pending,
                      TokenList, TokenState, Tracked)
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, passes_through, set_dial_if_new
 
 
 _NO_SQUARES: frozenset = frozenset()

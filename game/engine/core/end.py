@@ -8,9 +8,10 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..derived import TRUST
 from ..machine import action, decision, task
+from ..messages import english
 from ..derived import BOARD as _GENERATION, ENEMIES as _ENEMY_GENERATION, TOKENS as _TOKEN_GENERATION
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, passes_through, set_dial_if_new
 
 
 class End:
@@ -60,8 +61,7 @@ class End:
             return
         self.campaign_tokens()
         if core.fail:
-            s.result = "failure"
-            s.result_reason = core.fail
+            self.failed()
             self.emit("result", "R-TURN-12", *self.failed_message(), result="failure")
             return
         down = False  # anyone unconscious in play? (checked after every task: kept cheap)
@@ -85,10 +85,9 @@ class End:
                         continue
                     c.dead = True  # R-HEALTH-10
                     self.emit("death", "R-HEALTH-10", "health.dies", {"char": self.r_who(c)}, char=c.cid)
-                    self.fail(f"{self.name(c)} died", "R-HEALTH-10", {"t": "msg", "id": "reason.died", "params": {"char": self.r_who(c)}})
+                    self.fail("R-HEALTH-10", {"t": "msg", "id": "reason.died", "params": {"char": self.r_who(c)}})
             if core.fail:
-                s.result = "failure"
-                s.result_reason = core.fail
+                self.failed()
                 self.emit("result", "R-TURN-12", *self.failed_message(), result="failure")
                 return
         if brief.extra_failure and self.extra_failure():  # R-SCEN-8 (c)
@@ -113,22 +112,22 @@ class End:
         objective = self.brief.objective
         if objective == "all_exit":
             if everyone_out and s.characters:
-                self.succeed("every survivor got out through the exit", "R-INTRO-6", "result.won_exit")
+                self.succeed("R-INTRO-6", "result.won_exit")
             return
         if objective == "kill_boss" and core.boss is not None and s.enemy(core.boss) is None:
-            self.succeed("the boss is dead", "R-BOSS-10", "result.won_boss")
+            self.succeed("R-BOSS-10", "result.won_boss")
             return
         if objective == "markers" and self.markers_met():  # R-SCEN-4, R-SCEN-8
-            self.succeed("the objective is done", "R-SCEN-8", "result.won_objective")
+            self.succeed("R-SCEN-8", "result.won_objective")
             return
         if objective == "markers_and_exit" and s.characters and everyone_out and self.markers_met():
-            self.succeed("every survivor got out through the exit", "R-INTRO-6", "result.won_exit")
+            self.succeed("R-INTRO-6", "result.won_exit")
             return
         if s.characters and everyone_out:  # R-SCEN-6, R-SCEN-8: nobody is left in the play area to
             # finish the objective (any objective but all_exit: markers, markers_and_exit, kill_boss),
             # so the scenario fails; without this the game would wait on nobody (issue 29 item 3)
-            self.fail("everyone left before the objective was done", "R-SCEN-8", {"t": "msg", "id": "reason.everyone_left"})
-            s.result, s.result_reason = "failure", core.fail
+            self.fail("R-SCEN-8", {"t": "msg", "id": "reason.everyone_left"})
+            self.failed()
             self.emit("result", "R-SCEN-8", *self.failed_message(), result="failure")
 
     def may_die(self, c: CharState) -> bool:
@@ -151,8 +150,8 @@ class End:
                            and (f.at_label is None or str(t.props.get("label")) == f.at_label)}
                 hit = any(e.pos in squares and e.uid != s.core.boss for e in s.enemies)
             if hit:
-                self.fail(f.text, "R-SCEN-8", {"t": "text", "v": f.text})
-                s.result, s.result_reason = "failure", s.core.fail
+                self.fail("R-SCEN-8", {"t": "text", "v": f.text})
+                self.failed()
                 self.emit("result", "R-SCEN-8", "result.failed_text", {"reason": {"t": "text", "v": f.text}, "rule": "R-SCEN-8"},
                           result="failure")
                 return True
@@ -246,37 +245,50 @@ class End:
             hit = self.s.cache["deck_sizes"] = (cards, len(cards), sizes)
         return hit[2].get(deck, 0)
 
-    _fail_msg: dict | None = None  # the first failure's reason as a message (this run's; the state keeps the text)
+    def fail(self, rule: str, why: dict) -> None:
+        """Record the first failure (R-TURN-12): ``why`` the reason as a message reference
+        (:mod:`game.engine.messages`: ``{"t": "msg", "id": "reason.<x>", "params": ...}``, or a content
+        ``text``: a brief's own failure line), ``rule`` the rule ID that ended it. The state keeps both
+        (``core.fail_why``) and the English words with the rule (``core.fail``: logs, saves, tools)."""
+        core = self.s.core
+        if not core.fail:
+            core.fail = f"{english(why)} ({rule})"
+            core.fail_why = dict(why, rule=rule)
 
-    def fail(self, reason: str, rule: str, msg: dict | None = None) -> None:
-        """Record the first failure (R-TURN-12): ``reason`` the state's English reason (``core.fail``,
-        ``result_reason``; saves and campaign histories keep it), ``msg`` the same reason as a nested message
-        (:mod:`game.engine.messages`) for the result event."""
-        if not self.s.core.fail:
-            self.s.core.fail = f"{reason} ({rule})"
-            self._fail_msg = {"reason": msg, "rule": rule} if msg is not None else None
+    def failed(self) -> None:
+        """The scenario ends as the failure :meth:`fail` recorded (R-TURN-12): ``result``,
+        ``result_reason`` (English) and ``result_why`` (the reference the UI words)."""
+        s = self.s
+        s.result, s.result_reason = "failure", s.core.fail or ""
+        s.result_why = dict(s.core.fail_why) if s.core.fail_why else None
 
     def failed_message(self) -> tuple[str, dict]:
         """(message id, parameters) of the "Scenario failed" event for ``core.fail``."""
-        got = self._fail_msg
-        if got is not None:
-            return "result.failed", dict(got)
-        return "result.failed_text", {"reason": {"t": "text", "v": self.s.core.fail or ""}}  # (a loaded game's reason)
+        why = self.s.core.fail_why
+        if why is not None:
+            ref = {k: v for k, v in why.items() if k != "rule"}
+            return "result.failed", {"reason": ref, "rule": why.get("rule", "")}
+        return "result.failed_text", {"reason": {"t": "text", "v": self.s.core.fail or ""}}  # (a save made before fail_why)
 
-    def succeed(self, reason: str, rule: str, msg: str) -> None:
+    def succeed(self, rule: str, msg: str) -> None:
         """The objective holds (R-SCEN-8); in standalone mode a marker on the last danger space
         turns it into a failure (R-STAND-7). ``msg``: the result event's message id ``result.<x>``;
-        its ``reason`` parameter is message ``reason.<x>`` (what the results screen says)."""
+        its ``reason`` parameter is message ``reason.<x>`` (what the results screen says), kept in
+        ``result_why`` with ``rule``; ``result_reason`` holds its English words."""
         s = self.s
         if getattr(self.scn, "standalone", False) and s.danger >= 17:
+            why = {"t": "msg", "id": "reason.last_space"}
             s.result = "failure"
-            s.result_reason = "the danger marker is on the last space (R-STAND-7)"
-            self.emit("result", "R-STAND-7", "result.failed_last_space",
-                      {"reason": {"t": "msg", "id": "reason.last_space"}, "rule": "R-STAND-7"}, result="failure")
+            s.result_reason = f"{english(why)} (R-STAND-7)"
+            s.result_why = dict(why, rule="R-STAND-7")
+            self.emit("result", "R-STAND-7", "result.failed_last_space", {"reason": why, "rule": "R-STAND-7"},
+                      result="failure")
             return
+        why = {"t": "msg", "id": "reason." + msg.rpartition(".")[2]}
         s.result = "success"
-        s.result_reason = reason
-        self.emit("result", rule, msg, {"reason": {"t": "msg", "id": "reason." + msg.rpartition(".")[2]}}, result="success")
+        s.result_reason = english(why)
+        s.result_why = dict(why, rule=rule)
+        self.emit("result", rule, msg, {"reason": why}, result="success")
 
     def campaign_tokens(self) -> None:
         """R-CAMP-10: a survivor placed on a progression token's square takes the token (the

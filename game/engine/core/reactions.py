@@ -9,7 +9,7 @@ from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op
 from ..kernel import CAPACITY
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, ReactionState, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, passes_through, set_dial_if_new
 
 
 #: the rules that move an enemy with a reason the log gives (message ``emove.why.<rule>``, R-EMOVE-5 moves)

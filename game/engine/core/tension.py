@@ -8,7 +8,7 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
-from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_text, passes_through, set_dial_if_new
+from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, passes_through, set_dial_if_new
 
 
 
@@ -64,7 +64,7 @@ class Tension:
                 s.tension_symbol = None
                 self.emit("reshuffle", "R-TENSION-10", "tension.reshuffle")
             else:
-                self.fail("the tension deck ran out", "R-TENSION-8", {"t": "msg", "id": "reason.tension_out"})
+                self.fail("R-TENSION-8", {"t": "msg", "id": "reason.tension_out"})
                 return
         if "tension" in s.manual:  # issue 12: drawn from a physical deck and named by the players
             uid = self.entered_tension_card(pile)

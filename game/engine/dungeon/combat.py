@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from ..board import Board, Sq
 from ..kernel.dice import Below, roll_pool
@@ -235,6 +236,35 @@ def assign_barrage(hits: int, targets: Sequence[object]) -> list[object]:
     return [targets[i % len(targets)] for i in range(hits)]
 
 
+# --------------------------------------------------------------------------- odds (previews)
+def die_odds(modifier: int, by_hero: bool) -> tuple[Fraction, Fraction]:
+    """``(chance one die hits, chance it is a critical)`` at ``modifier`` (D-COMBAT-1/4/5): the
+    same faces :class:`AttackRoll` judges, so a preview and a roll never disagree."""
+    hit = sum(1 for f in D6 if AttackRoll((f,), modifier, by_hero).is_hit(0))
+    crit = sum(1 for f in D6 if AttackRoll((f,), modifier, by_hero).is_critical(0))
+    return Fraction(hit, 6), Fraction(crit, 6)
+
+
+def block_chance(defence: int, pierce: bool = False) -> Fraction:
+    """The chance one defence die cancels a hit (D-COMBAT-13, D-KEY-7)."""
+    mod = defence - (1 if pierce else 0)
+    return Fraction(sum(1 for f in D6 if f + mod >= SUCCESS), 6)
+
+
+def attack_odds(dice: int, modifier: int, by_hero: bool, defence: int, *, crush: bool = False,
+                pierce: bool = False) -> dict[str, Fraction]:
+    """What an attack of ``dice`` dice at ``modifier`` may do against a ``defence``
+    (D-COMBAT-1..13, D-KEY-3/4/7), as exact fractions: ``hit`` and ``critical`` per die,
+    ``hits`` expected, ``damage`` expected (before a defeat cuts it short, D-COMBAT-15) and
+    ``any_damage`` (at least 1 damage)."""
+    p_hit, p_crit = die_odds(modifier, by_hero)
+    blk = block_chance(defence, pierce)
+    per = damage_per_hit(crush)
+    p_dmg = p_crit + (p_hit - p_crit) * (1 - blk)  # one die's chance to deal damage
+    return {"hit": p_hit, "critical": p_crit, "hits": dice * p_hit, "damage": dice * p_dmg * per,
+            "any_damage": 1 - (1 - p_dmg) ** dice}
+
+
 __all__ = ["ATTACK_KINDS", "AttackRoll", "CRITICAL_FACE", "D6", "HitStep", "HitsOutcome", "MELEE", "RANGED",
-           "RANGED_OFFSETS", "SUCCESS", "Target", "assign_barrage", "can_shoot", "count_hits", "damage_per_hit",
+           "RANGED_OFFSETS", "SUCCESS", "Target", "assign_barrage", "attack_odds", "block_chance", "die_odds", "can_shoot", "count_hits", "damage_per_hit",
            "energy_for", "hero_modifier", "melee_reaches", "ranged_offset_ok", "resolve_hits", "roll_d6"]

@@ -24,6 +24,9 @@ What part A gives part B (methods of ``DungeonRun``, see :mod:`.rules`):
   (D-MOVE, D-TERRAIN, D-ENEMY-15); ``explore_at(hero, sq)``: D-EXPLORE from a square
   (Wayfinder's Chart, D-EXPLORE-11; Fleetfoot);
 - ``figures_on_card(index)``; ``roll(n)``: n d6 from the game's stream (D-COMP-10);
+- ``hero.temp`` (cleared when the hero's turn ends): part A reads ``temp["grapnel"]`` (Grapnel
+  Line: water costs 1 and pits do not hurt in that hero's moves); part B keeps its own keys
+  there (Whetstone);
 - ``open_window("minor_enemy")`` queues the D-ACT-5 (c) window (after an enemy's attack dice
   are rolled: push ``{"t": "open_window", "w": "minor_enemy"}`` then your continuation task).
 """

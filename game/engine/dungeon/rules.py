@@ -10,7 +10,10 @@ are the hero's actions and minor actions (window a); the same decision is open t
 living hero for its minor actions (window b, ``seat_legal``). The enemy phase opens window
 ``minor_enemy`` before each enemy activates (window c). D-ACT-5.
 
-Action kinds (payload fields): ``dmove`` (seat, to) a Move action; ``dend`` (seat) end the turn
+Action kinds (payload fields): ``dmove`` (seat, to) a Move action to a square (or the rest of
+a Move in progress); ``dstep`` (seat, to) one orthogonal step, which begins a Move (an action) or
+goes on with the one in progress, so minor actions fit between two steps (D-ACT-5 a);
+``dstop`` (seat) ends the Move in progress (its points are lost, D-MOVE-7); ``dend`` (seat) end the turn
 (D-ROUND-3); ``dother`` (seat, name) an Other action of the scenario (16.7 SR-1 ``claim``);
 ``dgive``/``dtake`` (seat, other, item) hand an item over (D-ACT-6). Part B adds its own.
 """
@@ -32,8 +35,10 @@ from .hooks import HeroStats
 from .layout import OPPOSITE, ROTATION_FOR, STEP, Layout, build, placement_numbers, to_global
 from .state import DungeonState, DungeonSub, EnemyFig, HeroState, PlacedMap
 
-MOVE, END, OTHER, GIVE, TAKE = "dmove", "dend", "dother", "dgive", "dtake"
+MOVE, STEP_, STOP, END, OTHER, GIVE, TAKE = "dmove", "dstep", "dstop", "dend", "dother", "dgive", "dtake"
 action_payload(MOVE, seat=int, to=tuple)
+action_payload(STEP_, seat=int, to=tuple)
+action_payload(STOP, seat=int)
 action_payload(END, seat=int)
 action_payload(OTHER, seat=int, name=str)
 action_payload(GIVE, seat=int, other=int, item=str)
@@ -241,11 +246,12 @@ class Core:
                 if q != h.pos and q not in occ and c // 100 <= points}  # D-MOVE-5, D-MOVE-7
 
     def walk(self, h: HeroState, to: Sq, points: int, rule: str = "D-MOVE-1", *, water_cost: int | None = None,
-             through_enemies: bool = False) -> None:
+             through_enemies: bool = False) -> tuple[int, bool]:
         """Move ``h`` to ``to`` along its cheapest way (fewest pits among equals), hurting it
         1 per pit entered (D-TERRAIN-2/3: every entry, no defence, unless Grapnel Line); then
-        explore if it stands on an unexplored exit (D-EXPLORE-1/2). Raises ValueError when
-        ``to`` is out of reach."""
+        explore if it stands on an unexplored exit (D-EXPLORE-1/2). Returns (points spent,
+        whether the move had to end: it explored or the hero died, D-EXPLORE-8). Raises
+        ValueError when ``to`` is out of reach."""
         if water_cost is None:
             water_cost = 1 if h.temp.get("grapnel") else 2
         occ = self.occupied()
@@ -264,8 +270,11 @@ class Core:
         hurt = 0 if h.temp.get("grapnel") else harm_along(way, pits)  # D-TERRAIN-2/3
         if hurt:
             self.hurt_hero(h, hurt, "D-TERRAIN-2")
+        spent = sum(self._step_cost(h, water_cost)(q) // 100 for q in way)
         if not h.dead and to in halves:
             self.explore_at(h, to)
+            return spent, True
+        return spent, h.dead
 
     # ------------------------------------------------------------------ exploration (D-EXPLORE)
     def explore_at(self, h: HeroState, sq: Sq, rule: str = "D-EXPLORE-1") -> None:
@@ -446,12 +455,25 @@ class Core:
         s = self.s
         h = self.d.heroes[s.active]
         out: list[Action] = []
-        if s.actions_left > 0 and not h.dead:
-            out += [make_typed(MOVE, seat=h.seat, to=q) for q in self.move_costs(h, self.hero_stats(h).speed)]
+        if self.d.moving >= 0 and not h.dead:  # a Move in progress (D-ACT-5 a)
+            out += self.move_options(h, self.d.moving)
+            out.append(make_typed(STOP, seat=h.seat))
+        elif s.actions_left > 0 and not h.dead:
+            out += self.move_options(h, self.hero_stats(h).speed)
             out += self.attack_options(h)
             out += self.other_options(h)
         out += self.minors(h, "own")
         out.append(make_typed(END, seat=h.seat))
+        return out
+
+    def move_options(self, h: HeroState, points: int) -> list[Action]:
+        """Move to any square within ``points`` (D-MOVE-1..7), then one step to each orthogonal
+        neighbour within them that holds no figure (a Move made step by step, D-ACT-5 a)."""
+        costs = self.move_costs(h, points)
+        out = [make_typed(MOVE, seat=h.seat, to=q) for q in costs]
+        x, y = h.pos
+        out += [make_typed(STEP_, seat=h.seat, to=q) for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+                if q in costs]
         return out
 
     def minors(self, h: HeroState, window: str) -> list[Action]:
@@ -485,16 +507,42 @@ class Core:
         if kind == END:  # D-ROUND-3
             self.end_turn(h)
             return
+        if kind in (MOVE, STEP_, STOP):
+            self.move_action(h, a)
+            return
         s.actions_left -= 1  # D-ACT-1
         self.push({"t": "after_action"})
-        if kind == MOVE:
-            self.walk(h, a.to, self.hero_stats(h).speed)
-        elif kind == OTHER:
+        if kind == OTHER:
             self.other_action(h, a.name)
         elif kind in self.ATTACK_KINDS:
             self.do_attack(h, a)
         else:
             raise ValueError(f"unknown dungeon action {kind!r}")
+
+    def move_action(self, h: HeroState, a: Action) -> None:
+        """A Move action (D-ACT-1, D-MOVE): ``dmove`` goes to its square and ends the Move;
+        ``dstep`` makes one step and keeps the rest of the points for more steps (D-ACT-5 a);
+        ``dstop`` ends the Move in progress. Only the first step or move of a Move spends an
+        action; points left at its end are lost (D-MOVE-7); exploring ends it (D-EXPLORE-8)."""
+        d, s = self.d, self.s
+        if a.kind == STOP:
+            d.moving = -1
+            self.push({"t": "after_action"})
+            return
+        if d.moving < 0:
+            s.actions_left -= 1  # D-ACT-1: the Move begins
+            points = self.hero_stats(h).speed
+        else:
+            points = d.moving
+        mark = len(s.queue)  # (what the walk queues, e.g. a decision's continuation, runs first)
+        spent, ended = self.walk(h, a.to, points)
+        left = points - spent
+        if a.kind == MOVE or ended or left <= 0:
+            d.moving = -1
+            s.queue.insert(mark, {"t": "after_action"})
+        else:
+            d.moving = left
+            s.queue.insert(mark, {"t": "act"})
 
     @task("after_action")
     def t_after_action(self, task: dict) -> None:
@@ -510,6 +558,7 @@ class Core:
         """D-ROUND-2/3: ``h``'s turn is over (unused actions lost); the next by the free order."""
         h.turn_done = True
         self.s.actions_left = 0
+        self.d.moving = -1
         self.end_of_turn(h)
         self.push({"t": "next_turn"})
 

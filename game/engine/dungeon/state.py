@@ -90,7 +90,9 @@ class DungeonSub(Plain):
     ``item_defs``: item uid -> item definition id; ``next_spawn``: the next enemy spawn number;
     ``encounters``: how many encounters have placed enemies (group ids); ``claimed``: the
     objective was met (D-END-4); ``sets``: card sets in play (D-SETUP-6); ``acted``: enemy uids
-    that activated this enemy phase; ``log``: small counters the simulator reads (deaths)."""
+    that activated this enemy phase; ``log``: small counters the simulator reads (deaths);
+    ``moving``: the points left in the active hero's Move made step by step (-1: no Move in
+    progress; D-ACT-5 a: minor actions between two steps of a move)."""
 
     scenario: str = ""
     round: int = 1
@@ -108,6 +110,7 @@ class DungeonSub(Plain):
     sets: int = 1
     acted: list[str] = field(default_factory=list)
     log: dict[str, int] = field(default_factory=dict)
+    moving: int = -1
 
     def hero(self, uid: str) -> HeroState:
         """The hero with ``uid``. Raises KeyError."""

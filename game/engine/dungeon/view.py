@@ -18,7 +18,9 @@ from .rules import DungeonRun
 
 #: the rule behind each reason code of :meth:`DungeonView.move_problem`
 RULE_OF = {"not_a_square": "D-MOVE-6", "enemy": "D-MOVE-4", "figure": "D-MOVE-5", "too_far": "D-MOVE-1",
-           "no_action": "D-ACT-1", "dead": "D-END-2", "not_your_turn": "D-ROUND-2"}
+           "no_action": "D-ACT-1", "dead": "D-END-2", "not_your_turn": "D-ROUND-2",
+           "no_enemy": "D-COMBAT-16", "no_ranged": "D-COMBAT-11", "not_adjacent": "D-COMBAT-8",
+           "not_in_line": "D-COMBAT-10", "no_los": "D-COMBAT-9"}
 
 
 class DungeonView(View):
@@ -126,6 +128,31 @@ class DungeonView(View):
         if sq not in self.moves(seat):
             return Reason("too_far", {"speed": self._r.hero_stats(h).speed})
         return None
+
+    # -- fighting: previews and reasons (part B, :mod:`.fight`) ---------------------------------
+    def attack_preview(self, seat: int, how: str, target: str) -> dict | None:
+        """What the hero of ``seat``'s ``how`` attack on enemy ``target`` may do: dice, modifier,
+        keywords and exact odds (``hit``/``critical`` per die, expected ``hits`` and ``damage``,
+        ``any_damage``; D-COMBAT-1..13); None for an enemy not on the map."""
+        e = self._s.dungeon.enemy(target)
+        return None if e is None else self._r.attack_preview(self._s.dungeon.heroes[seat], how, e)
+
+    def attack_problem(self, seat: int, how: str, target: str) -> Reason | None:
+        """Why the hero of ``seat`` may not make that attack now (a :class:`Reason` whose code's
+        rule is in :data:`RULE_OF`), or None."""
+        e = self._s.dungeon.enemy(target)
+        if e is None:
+            return Reason("no_enemy", {"enemy": target})
+        why = self._r.attack_problem(self._s.dungeon.heroes[seat], how, e)
+        return None if why is None else Reason(why[0], {"how": how})
+
+    def enemy_intent(self, uid: str) -> dict:
+        """What enemy ``uid`` would do if it activated now (its hover card; D-ENEMY-10/18/19,
+        D-KEY-6). Raises KeyError for an enemy not on the map."""
+        e = self._s.dungeon.enemy(uid)
+        if e is None:
+            raise KeyError(uid)
+        return self._r.enemy_intent(e)
 
 
 __all__ = ["DungeonView", "RULE_OF"]

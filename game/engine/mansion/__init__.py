@@ -91,7 +91,7 @@ class MansionRun(Specials, Encounter, ScenarioEvents, Kerosene, Reserve, CoreRun
         s = self.s
         if s.result is None and not s.core.fail and self.has_boss() and s.phase != "setup" and s.characters \
                 and not any(c.conscious for c in s.characters) and not all(c.exited for c in s.characters):
-            self.fail("nobody is left standing against the boss", "M-BOSS-3", {"t": "msg", "id": "reason.nobody_standing"})
+            self.fail("M-BOSS-3", {"t": "msg", "id": "reason.nobody_standing"})
         super().check_end()
 
     # ------------------------------------------------------------------ MDV-1 specials

@@ -76,7 +76,7 @@ class MansionCampaignRun(EndPhaseRun):
 
     STATE = MansionCampaignState
     GAME_STATE = MansionState
-    PLACE = "the manor"  # M-CAMP-3
+    OVERRUN_WHY = "reason.manor_overrun"  # M-CAMP-3
     DANGER_TRACK = "Manor"  # M-DANGER-1
     WHO = "characters"
     INTRO = ("M-INTRO-1", "camp.intro_manor", "camp.intro_manor_done")  # (message ids)
@@ -200,10 +200,11 @@ class MansionCampaignRun(EndPhaseRun):
     def overrun_held(self) -> tuple[str, str]:
         return "M-CAMP-3", "manor.overrun_held", {"d": self.s.danger, "max": self.pack.danger_max}
 
-    def victory(self) -> tuple[str, str, str]:
+    def victory(self) -> tuple[dict, str, str, dict]:
         """M-CAMP-2: success in Laboratory 4 wins; M-CAMP-4: the score is the characters alive."""
         alive = len(self.s.characters) + len(self.s.reserve)
-        return (f"{self.place_name(self.pack.final)} succeeded; {alive} characters alive", "M-CAMP-2", "manor.won", {"n": alive})
+        why = {"t": "msg", "id": "reason.manor_won", "params": {"card": self.r_place(self.pack.final), "n": alive}}
+        return why, "M-CAMP-2", "manor.won", {"n": alive}
 
     # ---------------------------------------------------------------- the reserve (M-END-3)
     @task("step_reserve_heal")
@@ -438,31 +439,36 @@ class MansionCampaignRun(EndPhaseRun):
             return "switch_seat", f"switching seat {s.switch_seat} of a party of {len(s.party)}"
         return None
 
-    def status(self, cid: str) -> tuple[str, str]:
+    def status(self, cid: str) -> tuple[str, dict]:
         """(state, why) of a map card for the manor map scene: ``hub``, ``completed``, ``unlocked``
         (replay says what is left), ``locked`` (why names what flips it) or ``absent`` (why names what
-        adds it)."""
+        adds it); ``why`` a message reference with its ``rule`` (:mod:`game.engine.messages`, ``slot.<x>``)."""
         cs, pack, ct = self.s, self.pack, self.ct
         c = pack.card(cid)
+
+        def why(mid: str, rule: str, **params) -> dict:
+            return {"t": "msg", "id": mid, "params": params, "rule": rule}
+
         if c.start == "hub":
-            return "hub", "the Introduction (M-INTRO-1)"
+            return "hub", why("slot.hub", "M-INTRO-1")
         if cid in cs.completed:
-            return "completed", "completion token placed (M-ITEMC-2)"
+            return "completed", why("slot.completed", "M-ITEMC-2")
         side = cs.map.get(cid)
         if side == "unlocked":
             left = c.item_c_tokens - len(cs.collected_c.get(cid, []))
             if any(h.scenario == cid and h.result == "success" for h in cs.history):
-                return "unlocked", f"replay: {left} Item C token(s) still to find (M-ITEMC-3)"
-            return "unlocked", "playable (M-MAP-5)"
+                return "unlocked", why("slot.replay_c", "M-ITEMC-3", n=left)
+            return "unlocked", why("slot.playable", "M-MAP-5")
         if side == "locked":
             u = c.unlock
-            need = " and ".join(ct.items[i].name for i in u.items) if u.items else \
-                f"at least {u.reserve_at_least} character(s) in the reserve"
-            return "locked", f"needs {need} (M-MAP-6)"
+            if u.items:
+                items = {"t": "list", "sep": "and", "v": [{"t": "item", "id": i, "name": ct.items[i].name} for i in u.items]}
+                return "locked", why("slot.needs", "M-MAP-6", items=items)
+            return "locked", why("slot.needs_reserve", "M-MAP-6", n=u.reserve_at_least)
         if c.added_by:
-            return "absent", f"joins the map when {pack.card(c.added_by).name} succeeds (M-MAP-2)"
-        return "absent", "joins the map when " + " and ".join(pack.card(x).name for x in c.added_when_completed) + \
-            " are complete (M-MAP-9)"
+            return "absent", why("slot.joins_when", "M-MAP-2", card=self.r_place(c.added_by))
+        cards = {"t": "list", "sep": "and", "v": [self.r_place(x) for x in c.added_when_completed]}
+        return "absent", why("slot.joins_when_all", "M-MAP-9", cards=cards)
 
 
 def _setup(*a, **k):

@@ -126,36 +126,31 @@ class Combat:
                 f.dead = True  # V-WOUND-3 (V-CC-18: ``by`` is the killer, see close_combat)
 
     def death(self, f, killer) -> None:
-        """V-DEATH-1/3: the marker stays on its square; V-CARD-5/6: a living, non-Mindless killer
-        may take a magnetic card it carried; every other item lies on its square."""
+        """V-DEATH-1/3: the marker stays on its square; V-CARD-6: what it carried lies there;
+        V-CARD-5: a living, non-Mindless killer may then take a magnetic card of it at once."""
         self.emit("death", "V-DEATH-1", "versus.death", {"cid": f.cid, "by": killer.cid}, cid=f.cid, by=killer.cid)
         cards = [i for i in f.items if self.m_item_kind(i) == "card"]
-        keep = []
-        if cards and not killer.dead and not ROSTER[killer.cid].mindless:
-            keep = cards
-        for i in [i for i in f.items if i not in keep]:
+        for i in f.items:
             self.v.items[i] = list(f.pos)  # V-CARD-6
-        f.items = list(keep)
-        if keep:
-            self.push({"t": "take_card", "dead": f.cid, "killer": killer.cid})
+        f.items = []
+        if cards and not killer.dead and not ROSTER[killer.cid].mindless:
+            self.push({"t": "take_card", "cards": cards, "killer": killer.cid})
 
     @task("take_card")
     def t_take_card(self, task: dict) -> None:
         """V-CARD-5: the killer may take the card at once and at no cost."""
         killer = self.fig(task["killer"])
         self.wait("take", killer.seat, "versus.prompt.take", [make_typed("vs_take", take=True), make_typed("vs_take", take=False)],
-                  {"dead": task["dead"], "killer": killer.cid}, params={"cid": killer.cid})
+                  {"cards": task["cards"], "killer": killer.cid}, params={"cid": killer.cid})
 
     @decision("take")
     def d_take(self, ctx: dict, a: Action) -> None:
-        dead, killer = self.fig(ctx["dead"]), self.fig(ctx["killer"])
+        killer = self.fig(ctx["killer"])
         if a.take:
-            killer.items.extend(dead.items)
-            self.emit("take", "V-CARD-5", "versus.take", {"cid": killer.cid}, cid=killer.cid, items=list(dead.items))
-        else:
-            for i in dead.items:
-                self.v.items[i] = list(dead.pos)  # V-CARD-6
-        dead.items = []
+            for i in ctx["cards"]:
+                del self.v.items[i]
+                killer.items.append(i)
+            self.emit("take", "V-CARD-5", "versus.take", {"cid": killer.cid}, cid=killer.cid, items=list(ctx["cards"]))
 
     # ------------------------------------------------------------------ V-DESTROY
     def destroy(self, f, toward, defence: int, what: tuple[str, str], cp: int) -> None:

@@ -102,9 +102,13 @@ class VersusRun(Combat, Machine):
     def read(self) -> None:
         s = self.s
         self.v: VersusSub = s.versus
-        scn = s.scenario
-        self.sc: VsScenario = getattr(scn, "versus", None) or SCENARIOS[s.scenario_id]
+        self.sc: VsScenario = self.scenario_of(s)
         self.m: VsMap = self.sc.map
+
+    @staticmethod
+    def scenario_of(s: Any) -> VsScenario:
+        """The versus definitions of a game: its attached scenario's, else section 20's by id."""
+        return getattr(s.scenario, "versus", None) or SCENARIOS[s.scenario_id]
 
     # ------------------------------------------------------------------ messages
     def emit(self, kind: str, rule: str, msg: str, params: dict | None = None, /, **data: Any) -> None:

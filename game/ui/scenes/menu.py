@@ -11,7 +11,7 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..keys import MENU_KEYS, OPTION_KEYS
 from ..scene import Command, PickScene, Pop, Scene, left_click
-from ..widgets import Zone, button, dim, panel
+from ..widgets import Zone, button, panel
 
 if TYPE_CHECKING:
     from ..app import App

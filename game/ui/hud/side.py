@@ -1,0 +1,245 @@
+"""The side panel: the acting survivor, health, actions, inventory, the mode's own strip, the dice
+rows and the tension card."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...engine.query import Game, View
+from ...i18n import _, _f
+from .. import dashboard as DB
+from .. import theme as T
+from ..anim import FLIP_S
+from ..choices import ActIndex, describe
+from ..hints import objective_item_hint
+from ..playui import PlayUI, SIDE_RECT
+from ..seats import seat_label
+from ..theme import fit
+from ..whynot import why_no_search
+from ..widgets import button, Zone
+
+
+class SidePanel:
+    """The side panel of :class:`game.ui.render.PlayView` (a part of it)."""
+
+    # ------------------------------------------------------------------ side panel
+    def draw_side(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
+        r = SIDE_RECT
+        pygame.draw.rect(surf, T.BG2, r)
+        pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.bottomleft, 2)
+        q = View(state)
+        seat = View.of(state).pending.seat if View.of(state).pending is not None and View.of(state).pending.seat < len(View.of(state).characters) \
+            else View.of(state).active_seat
+        c = View.of(state).characters[seat if View.of(state).pending and View.of(state).pending.kind != "act" else View.of(state).active_seat]
+        cd = View.of(state).scenario.content.characters[c.cid]
+        x0, y = r.left + 14, r.top + 10
+        wdt = r.width - 28
+        mouse = ui.mouse
+        human = not (ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot")
+        act = ui.marks.act if human else ActIndex()
+        # --- profile
+        col = tuple(cd.colour)
+        self.art.portrait(surf, c.cid, (x0 + 24, y + 24), 26, col, down=c.health > 5)
+        pygame.draw.circle(surf, col, (x0 + 24, y + 24), 26, 3)
+        T.text(surf, _(cd.name), (x0 + 58, y), 20, T.TEXT, bold=True)
+        limit = q.inventory_limit(c)
+        who = _f("{player}  ·  inventory {have}/{limit}  ·  evade", player=seat_label(ui.names, c.seat),
+                 have=len(c.inventory), limit=limit)
+        T.text(surf, who, (x0 + 58, y + 28), 14, T.MUTED)
+        ex = x0 + 58 + T.font(14).size(who)[0] + 6
+        for i in range(cd.evade_dice):
+            img = self.art.get("die_blue_BLANK", 16)
+            if img:
+                surf.blit(img, (ex + i * 18, y + 30))
+        y += 54
+        y0 = y
+        special = f"{_(cd.special_name)}: {_(cd.special_text)}"  # whole: 13 px, else 12 px, in 2 or 3 lines
+        size = 13 if len(T.wrap(special, 13, wdt)) <= 2 else 12
+        y = T.text_block(surf, special, pygame.Rect(x0, y, wdt, 54), size, (196, 186, 176),
+                         max_lines=2 if len(T.wrap(special, size, wdt)) <= 2 else 3, line_gap=2 if size == 13 else 1) + 4
+        self.zones.add(Zone(pygame.Rect(x0, y0, wdt, y - y0), "item_info", None, True,
+                            f"{cd.special_name}: {cd.special_text}"))
+        # --- health track (DV-3): five numbered steps + unconscious; the current one has a pointer, not only colour
+        names = {1: _("Fine"), 2: _("Fine"), 3: _("Caution"), 4: _("Caution"), 5: _("Danger"), 6: _("Out")}
+        now = _f("step {n} of 5: {name}", n=c.health, name=names[c.health]) if c.health <= 5 else \
+            _("unconscious (Out)")
+        T.text(surf, _f("HEALTH  ·  {now}", now=now), (x0, y), 12, T.MUTED, bold=True)
+        if c.poisoned:
+            T.text(surf, _("POISONED"), (x0 + wdt, y), 12, (140, 230, 80), bold=True, anchor="topright")
+        y += 27
+        bw = (wdt - 10) // 6
+        self.health_marker = None
+        for pos in range(1, 7):
+            br = pygame.Rect(x0 + (pos - 1) * bw + (10 if pos == 6 else 0), y, bw - 3, 30)
+            hc = T.HEALTH_COLOURS[pos]
+            on = c.health == pos
+            pygame.draw.rect(surf, hc if on else T.shade(hc, 0.32), br, border_radius=4)
+            pygame.draw.rect(surf, (250, 245, 235) if on else T.shade(hc, 0.6), br, 3 if on else 1, border_radius=4)
+            label = names[pos] if pos == 6 else f"{pos} {names[pos]}"
+            size = 12 if T.font(12, on).size(label)[0] <= br.width - 4 else 10
+            T.text(surf, label, br.center, size, (14, 12, 12) if on else (200, 190, 180), bold=on, anchor="center")
+            if on:  # a pointer shape over the step and "YOU": the step is told by shape and words too
+                tip = (br.centerx, br.top - 2)
+                pygame.draw.polygon(surf, (250, 245, 235), [(tip[0] - 7, tip[1] - 9), (tip[0] + 7, tip[1] - 9), tip])
+                T.text(surf, _("YOU"), (tip[0] + 10, tip[1] - 11), 10, (250, 245, 235), bold=True)
+                self.health_marker = (pos, br)
+        y += 36
+        # --- actions left
+        if View.of(state).phase == "action":
+            T.text(surf, _("ACTIONS"), (x0, y + 2), 12, T.MUTED, bold=True)
+            self.actions_rect = pygame.Rect(x0 - 4, y - 2, 260, 26)  # the tutorial points at it
+            for i in range(4):
+                cc = (x0 + 80 + i * 22, y + 10)
+                if i < View.of(state).actions_left:
+                    pygame.draw.circle(surf, T.GOLD, cc, 8)
+                else:
+                    pygame.draw.circle(surf, (70, 64, 60), cc, 8, 2)
+            T.text(surf, _f("{n} of 4 left", n=View.of(state).actions_left), (x0 + 176, y + 2), 14, T.TEXT)
+        else:
+            T.text(surf, {"reaction": _("REACTION PHASE — the enemies react"), "tension": _("TENSION PHASE"),
+                          "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(View.of(state).phase, View.of(state).phase.upper()), (x0, y + 2), 13, T.GOLD,
+                   bold=True)
+        y += 24
+        # --- inventory (trades and the item box open the exchange dialog over the board)
+        T.text(surf, _f("INVENTORY {have}/{limit}", have=len(c.inventory), limit=limit), (x0, y), 12, T.MUTED, bold=True)
+        y += 17
+
+        def own_buttons(uid: str) -> list[tuple[str, str, Any]]:
+            bts = []
+            if uid in act.use:
+                bts.append((_("Use"), "use", uid))
+            if uid in act.mix:
+                bts.append((_("Mix"), "mix", uid))
+            if uid in act.discard:
+                bts.append((_("Drop"), "discard", uid))
+            return bts
+
+        y = self.inventory_rows(surf, state, q, c, x0, y, wdt, own_buttons, mouse)
+        # --- action buttons (only what is legal now)
+        bts2: list[tuple[str, str, Any, bool]] = []
+        if act.search:
+            bts2.append((_("Search"), "search", None, False))
+        elif why_no_search(state, q):  # R-SEARCH-1: the button stays and says why when clicked (play3)
+            bts2.append((_("Search"), "search_full", None, False))
+        if act.trade:
+            bts2.append((_("Trade"), "trade", None, False))
+        if act.attacks:
+            bts2.append((_("Attack…"), "attack_menu", None, False))
+        if act.doors:
+            bts2.append((_("Door…"), "door_menu", None, False))
+        if act.stairs:
+            bts2.append((_("Stairs"), "stairs", None, False))
+        if act.stash:
+            bts2.append((_("Stash"), "stash", None, False))
+        if act.typewriter:
+            bts2.append((_f("Typewriter ({n})", n=View.of(state).ink_ribbons), "typewriter", None, False))
+        if act.ribbons:  # R-EASY-6 hook: a ribbon buys tension cards back (free)
+            bts2.append((_f("Ribbon ({n})", n=View.of(state).ink_ribbons), "ribbons", None, False))
+        for i, a in enumerate(act.scenario):  # R-SCEN-4: the brief's own actions, one button each
+            bts2.append((describe(state, a), "scenario", i, True))
+        if act.other:
+            bts2.append((_("Other…"), "other_menu", None, False))
+        if act.exit is not None:
+            bts2.append((_("EXIT"), "exit", None, True))
+        bx, by = x0, y
+        for label, key, val, prim in bts2:
+            w = max(86, T.font(14, prim).size(T.clean(label))[0] + 14)  # as wide as its label needs
+            if bx + w > x0 + wdt - 146:
+                bx, by = x0, by + 32
+            button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim,
+                   tip=why_no_search(state, q) if key == "search_full" else "")
+            bx += w + 5
+        if act.end_phase is not None:
+            button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), _("End phase · Space"), "end_phase", None,
+                   hover=mouse, size=13, primary=True, tip="Space / Enter")
+        elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn:
+            T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
+        y = max(by, y) + 36
+        # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
+        tension_h = 108 if DB.shows_symbols(state) else 92
+        chips_h = 28 if View(state).sustained() else 0
+        extra = ui.side_extra
+        extra_h = extra.height(state) + 6 if extra is not None else 0
+        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - extra_h - 14)
+        self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
+        if extra is not None:  # the manor's kerosene, Burn and reserve strip; its encounter card over the dice
+            extra.draw(surf, pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6), state, self.art,
+                       self.zones, ui.mouse, dice_rect)
+        if chips_h:
+            DB.draw_sustained_chips(surf, x0, r.bottom - tension_h - chips_h - 6, wdt, state, self.art, self.zones)
+        trect = pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h)
+        self.sync_flip(state, ui)
+        self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state))
+
+    def sync_flip(self, state: Game, ui: PlayUI) -> None:
+        """A new tension card turns over (FLIP_S): start the flip when the card on show changed."""
+        if View.of(state).last_tension != self._flip_key:
+            if self._flip_key is not None or View.of(state).last_tension is None:
+                ui.anim.flip_t = 0.0 if View.of(state).last_tension else FLIP_S
+            self._flip_key = View.of(state).last_tension
+
+    def inventory_rows(self, surf: pygame.Surface, state: Game, q: View, c, x0: int, y: int, wdt: int,
+                       buttons_for, mouse, row_h: int = 28) -> int:
+        """One row per inventory slot: icon(s), name(s), ammo dial, and the row's buttons. A mixed
+        herb stack is one slot showing every herb's icon (R-HERB-2)."""
+        for slot in c.inventory:
+            y = self.slot_row(surf, state, q, slot, pygame.Rect(x0, y, wdt, row_h - 3), buttons_for(slot[0]), mouse)
+            y += 3
+        if not c.inventory:
+            T.text(surf, _("(empty)"), (x0, y), 14, T.DIM)
+            y += row_h
+        return y + 4
+
+    def slot_row(self, surf: pygame.Surface, state: Game, q: View, slot: list[str], rr: pygame.Rect,
+                 buttons: list[tuple], mouse) -> int:
+        """Draw one inventory / item-box slot in ``rr``; ``buttons`` are (label, zone key, value[,
+        enabled]) from the right. Returns the row's bottom."""
+        uid = slot[0]
+        d = q.item(uid)
+        pygame.draw.rect(surf, T.PANEL, rr, border_radius=4)
+        tip = " / ".join(_(q.item(u).text) for u in slot if q.item(u).text)  # (card texts by the catalogue)
+        where = objective_item_hint(state, View.of(state).card(uid).defn) if View.of(state).has_card(uid) else ""
+        tip = f"{tip} {where}".strip()  # an objective item says where it is used (it said "Objective item.")
+        self.zones.add(Zone(rr, "item_info", uid, True, tip))  # under the row's buttons
+        isz = min(22, rr.height - 3)
+        ix = rr.left + 4
+        for u in slot:
+            du = q.item(u)
+            icon = self.art.get(self.art.item_icon(du.id, du.type, du.herb), isz)
+            if icon:
+                surf.blit(icon, (ix, rr.centery - isz // 2))
+            ix += isz - 5
+        if len(slot) > 1:  # the stack's frame: these cards never split again
+            pygame.draw.rect(surf, (90, 150, 80), (rr.left + 2, rr.top + 1, ix - rr.left + 4, rr.height - 2), 1,
+                             border_radius=4)
+        bx = rr.right
+        for b in reversed(buttons):
+            label, key, val = b[0], b[1], b[2]
+            enabled = b[3] if len(b) > 3 else True
+            w = 44 if len(label) <= 4 else 62
+            bx -= w + 3
+            button(surf, self.zones, pygame.Rect(bx, rr.top + 2, w, rr.height - 4), label, key, val, hover=mouse,
+                   size=12, danger=(key == "discard"), enabled=enabled)
+        card = View.of(state).card(uid)
+        cap = d.weapon.capacity if d.weapon is not None else None
+        ammo_w = 0
+        if cap:
+            ammo_w = 40 if cap > 8 else cap * 10 + 36
+        names = fit(" + ".join(_(q.item(u).name) for u in slot), 14, bx - ix - 14 - ammo_w)
+        nr = T.text(surf, names, (ix + 9, rr.centery), 14, T.TEXT, anchor="midleft")
+        if cap:
+            ammo = card.ammo or 0
+            if cap > 8:
+                T.text(surf, f"{ammo}/{cap}", (nr.right + 8, rr.centery), 13, T.GOLD, bold=True, anchor="midleft")
+            else:
+                pr, step = 4, 10
+                dx = nr.right + 8
+                for i in range(cap):  # ammo dial (R-AMMO)
+                    p = (dx + i * step + pr, rr.centery)
+                    if i < ammo:
+                        pygame.draw.circle(surf, T.GOLD, p, pr)
+                    else:
+                        pygame.draw.circle(surf, (90, 80, 70), p, pr, 1)
+                T.text(surf, f"{ammo}/{cap}", (dx + cap * step + 4, rr.centery), 12, T.GOLD, anchor="midleft")
+        return rr.bottom

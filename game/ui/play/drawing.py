@@ -1,0 +1,231 @@
+"""What the play screen draws over the view: the walk and attack previews, the pills beside the
+pointer, the log line's tip, the hint line of the prompt strip."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ... import i18n
+from ...engine.query import View
+from ...i18n import _, _f
+from .. import theme as T
+from ..hud.cards import boss_blocks
+from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks
+from ..previews import reactions_if_phase_ends, weapon_reach
+from ..rulebook import log_tip
+from ..ruleids import player_text
+from ..whynot import walk_plan, why_not_square
+from ..widgets import tooltip
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class PlayDrawing:
+    """The drawing of :class:`game.ui.play.PlayScene` (a part of it)."""
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        ui = self.ui
+        base = self.marks
+        m = Marks(act=base.act, choice_squares=base.choice_squares, pick_enemies=base.pick_enemies,
+                  pick_chars=base.pick_chars, subjects=base.subjects)
+        if ui.anim.boss_turn:  # the boss is still acting on screen: the next turn's options wait
+            m = Marks()
+        pos = ui.mouse if app.top is self else (-1, -1)  # no hover effects under an overlay
+        saved_mouse = ui.mouse
+        ui.mouse = pos
+        over_dialog = self.view.dialog_rect is not None and self.view.dialog_rect.collidepoint(pos)
+        # the enlarged log lies over the board: reading it must not hover the squares under it (play3)
+        over_dialog = over_dialog or (ui.log_big and pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
+                                                                 LOG_RECT.bottom - LOG_BIG_TOP).collidepoint(pos))
+        if BOARD_RECT.collidepoint(pos) and self.view.layout is not None and not over_dialog:
+            hit = self.view.model_at(pos)
+            if hit:
+                if hit[0] == "e":
+                    m.hover_enemy = hit[1]
+                else:
+                    m.hover_char = hit[1]
+            if not hit or hit[0] != "e":
+                m.hover_edge = self.view.layout.edge_near(pos, list(base.act.doors)) if base.act.doors else None
+            m.hover_sq = self.view.layout.square_at(pos)
+        zone = self.view.zones.at(pos)
+        key = (m.hover_sq, m.hover_enemy, m.hover_char, m.hover_edge, zone.rect.topleft if zone is not None else None)
+        if key != ui.hover_key:
+            ui.hover_key, ui.hover_since = key, ui.time
+        ui.marks = m
+        hint_key = (id(self.state), View.of(self.state).step, tuple(self.controllers), ui.show_rule_ids, i18n.language())
+        if hint_key != self._hint_key:  # the hint reads the rules (boss tile, R-BOSS-8): once per step, not per frame
+            self._hint_key, self._hint = hint_key, player_text(self.hint(), ui.show_rule_ids)
+        ui.hint = self._hint
+        ui.can_undo = self.history.can_undo() and not View.of(self.state).over
+        ui.can_redo = bool(self.history.redo) and not View.of(self.state).over
+        if ui.anim.boss_turn and ui.boss.card is not None:
+            ui.hint = f"{ui.boss.card.boss_name} acts: behaviour card {ui.boss.card.name} (click to skip the animation)"
+        toast_t = ui.toast_t
+        if app.top is not self:  # an overlay (pause, pop-up, pass the mouse) hides the board's toast
+            ui.toast_t = 0.0
+        self.view.draw(surf, self.state, ui)
+        ui.toast_t = toast_t
+        ui.mouse = saved_mouse
+        over_tutorial = self.tutorial is not None and self.tutorial.zones.at(pos) is not None
+        if app.top is self and not over_tutorial:
+            self.draw_move_preview(surf, m)
+        if app.top is self and not over_tutorial:
+            self.draw_previews(surf, pos)
+        if self.tutorial is not None:
+            self.tutorial.draw(surf, self, pos, ui.time)
+        self.draw_log_tip(surf, pos)
+
+    def draw_move_preview(self, surf: pygame.Surface, m: Marks) -> None:
+        """Hovering a square the survivor cannot step to: the walk there, numbered one action per step,
+        with its cost; or, when there is no way, the reason (whynot.why_not_square)."""
+        st = self.state
+        lay = self.view.layout
+        sq = m.hover_sq
+        if (lay is None or sq is None or m.hover_enemy or m.hover_char or m.hover_edge or not self.can_act()
+                or View.of(st).pending.kind != "act" or sq in m.act.moves or self.ui.anim.busy):
+            return
+        key = (id(st), View.of(st).step, sq)
+        if key != self._preview_key:
+            c = View.of(st).active_char
+            far = c.pos is not None and max(abs(sq[0] - c.pos[0]), abs(sq[1] - c.pos[1])) > 1
+            path = walk_plan(st, sq) if far else []
+            self._preview = (path, "" if path else why_not_square(st, sq))
+            self._preview_key = key
+        path, why = self._preview
+        if path:
+            left = View.of(st).actions_left
+            pts = [lay.centre(tuple(View.of(st).active_char.pos))] + [lay.centre(q) for q in path]
+            pygame.draw.lines(surf, (20, 20, 20), False, pts, 6)
+            pygame.draw.lines(surf, T.MOVE_HL, False, pts, 3)
+            for i, q in enumerate(path, 1):
+                ok = i <= left
+                ctr = lay.centre(q)
+                pygame.draw.circle(surf, (16, 14, 18), ctr, 11)
+                pygame.draw.circle(surf, T.MOVE_HL if ok else T.BAD, ctr, 11, 2)
+                T.text(surf, str(i), ctr, 13, T.TEXT if ok else T.BAD, bold=True, anchor="center")
+            n = len(path)
+            msg = (_f("Walk: {n} moves = {n} actions · click to plan", n=n) if n <= left
+                   else _f("{n} moves: more than the 1 action you have left", n=n) if left == 1
+                   else _f("{n} moves: more than the {left} actions you have left", n=n, left=left))
+            self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
+        elif why:
+            self.pill(surf, "× " + player_text(why, self.ui.show_rule_ids), lay.square_rect(sq), T.BAD)
+
+    def draw_previews(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
+        """Previews while the pointer rests on something (game.ui.previews): a weapon row shows the
+        squares it reaches; End phase shows which tiles react and whether each enemy will attack or
+        move; standing with enemies shows the evade chance of acting there."""
+        st = self.state
+        lay = self.view.layout
+        if lay is None or not self.can_act() or View.of(st).pending.kind != "act" or self.ui.anim.busy:
+            return
+        z = self.view.zones.at(pos)
+        if z is not None and z.key == "item_info" and isinstance(z.value, str) and View.of(st).has_card(z.value):
+            try:
+                reach = weapon_reach(st, z.value)
+            except KeyError:
+                reach = set()
+            if reach:
+                sh = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
+                sh.fill((255, 70, 56, 46))
+                for q in reach:
+                    r = lay.square_rect(q)
+                    surf.blit(sh, r)
+                    pygame.draw.rect(surf, T.TARGET_HL, r.inflate(-6, -6), 1)
+                self.pill(surf, _f("{weapon}: {n} squares in reach and sight", weapon=_(self.item_name(z.value)),
+                                   n=len(reach)), lay.square_rect(tuple(View.of(st).active_char.pos)), T.TARGET_HL)
+            return
+        if z is not None and z.key == "end_phase":
+            tiles, reacts = reactions_if_phase_ends(st)
+            board = View.of(st).scenario.board
+            sh = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
+            sh.fill((238, 170, 60, 34))
+            for tid in tiles:
+                for q in board.tiles[tid].squares:
+                    surf.blit(sh, lay.square_rect(q))
+            n_att = sum(1 for r in reacts if r.does == "attack")
+            if len(reacts) == 1:
+                msg = (_("Ending now: 1 enemy on the tinted tiles reacts (it attacks)") if n_att else
+                       _("Ending now: 1 enemy on the tinted tiles reacts (it moves)"))
+            else:
+                msg = (_f("Ending now: {n} enemies on the tinted tiles react ({a} attack)", n=len(reacts), a=n_att)
+                       if reacts else _("Ending now: no enemy is on the tinted tiles, none reacts"))
+            for r in reacts:
+                e = View.of(st).enemy(r.uid)
+                if e is not None:
+                    word = _("attacks") if r.does == "attack" else _("moves")
+                    self.pill(surf, word, lay.square_rect(tuple(e.pos)), T.BAD if r.does == "attack" else T.WARN)
+            # the summary at the board's foot: above the survivor it sat under the next enemy's "attacks" (play3)
+            self.pill(surf, msg, pygame.Rect(BOARD_RECT.centerx, BOARD_RECT.bottom - 8, 0, 0), T.WARN)
+            return
+
+    @staticmethod
+    def pill_lines(msg: str, width: int = 520) -> list[str]:
+        """``msg`` as a pill shows it: wrapped to ``width`` px (13 pt bold), at most two lines, "…"
+        only where a longer text is cut (a "why not" reason is read whole)."""
+        f = T.font(13, True)
+        wrapped = T.wrap(T.clean(player_text(msg)), 13, width, True) or [""]
+        lines = wrapped[:2]
+        if len(wrapped) > 2:
+            T.CUT.append(msg)
+            lines[1] += "…"
+        while f.size(lines[-1])[0] > width and len(lines[-1]) > 10:
+            lines[-1] = lines[-1][:-2].rstrip(" .,;…") + "…"
+        return lines
+
+    def pill(self, surf: pygame.Surface, msg: str, near: pygame.Rect, edge) -> pygame.Rect:
+        """A label of one or two lines above (or below) a square, kept on the board."""
+        f = T.font(13, True)
+        lines = self.pill_lines(msg)
+        lh = f.get_linesize()
+        w, h = max(f.size(ln)[0] for ln in lines) + 18, 24 + lh * (len(lines) - 1)
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (near.centerx, near.top - 4)
+        if r.top < BOARD_RECT.top + 2:
+            r.midtop = (near.centerx, near.bottom + 4)
+        r.clamp_ip(BOARD_RECT)
+        pygame.draw.rect(surf, (0, 0, 0), r.move(2, 3), border_radius=6)
+        pygame.draw.rect(surf, (22, 19, 24), r, border_radius=6)
+        pygame.draw.rect(surf, edge, r, 2, border_radius=6)
+        for i, ln in enumerate(lines):
+            T.put(surf, f.render(ln, True, T.TEXT), (r.left + 9, r.top + 3 + i * lh), (ln, 13, T.TEXT, True, False))
+        return r
+
+    def draw_log_tip(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
+        """Hovering a log line a moment shows the meaning of its keywords and where its rule is explained."""
+        z = self.view.zones.at(pos)
+        line = z.value if z is not None and z.key == "log_line" else None
+        if line is not self._tip_line:
+            self._tip_line, self._tip_since = line, self.ui.time
+        if line is not None and self.ui.time - self._tip_since >= 0.35:
+            tooltip(surf, log_tip(line.text, line.rule, self.ui.show_rule_ids), pos, width=440)
+
+    def hint(self) -> str:
+        st = self.state
+        act = self.marks.act
+        bits = []
+        if act.moves:
+            bits.append(_("click a framed square to move"))
+        if act.attacks:
+            bits.append(_("click an enemy in crosshairs to attack"))
+        if act.doors:
+            bits.append(_("click a glowing door"))
+        boxes = {t.uid for t in View.of(st).tokens if t.kind == "item_box"}
+        if act.stash or any(a.target in boxes for a in act.search):
+            bits.append(_("click the item box"))
+        if act.typewriter:
+            bits.append(_("click the typewriter"))
+        if act.end_phase is not None:
+            bits.append(_("Space: end phase"))
+        c = View.of(st).active_char
+        if View.of(st).pending is not None and View.of(st).pending.kind == "act" and any(
+                boss_blocks(st, (c.pos[0] + dx, c.pos[1] + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                if c.pos is not None):
+            bits.append(_("no way out of the boss's tile until it is dead (R-BOSS-8)"))
+        if not bits and View.of(st).pending is not None and View.of(st).pending.kind == "act":
+            return _("No move is possible: act here (attack, use an item) — an enemy or corpse shares your square.")
+        s = " · ".join(bits)
+        return s[:1].upper() + s[1:]

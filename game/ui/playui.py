@@ -1,0 +1,126 @@
+"""What the play screen shows that is not game state, shared by the board, the heads-up display
+and the play scene: the screen's rectangles, :class:`PlayUI` (log, dice rows, pointer, toasts, the
+mode's strip ...), :class:`Marks` (what the board highlights), :class:`LogLine`, :class:`Roll`,
+and the highlights' pulse. Level 2 of the UI's map: imports words and answers only (anim, boss
+tracker, choices), never a view or a scene."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ..engine import Action
+from . import boss as BS
+from . import theme as T
+from .anim import Animator
+from .choices import ActIndex
+
+
+Sq = tuple[int, int]
+
+
+TOP_H = 38
+
+
+CAPTION_RECT = pygame.Rect(0, TOP_H, 856, 26)
+
+
+BOARD_RECT = pygame.Rect(0, CAPTION_RECT.bottom, 856, 520)
+
+
+LOG_BIG_TOP = 330  # the enlarged log's top edge (it covers the lower board until L is pressed again)
+
+
+PROMPT_RECT = pygame.Rect(0, BOARD_RECT.bottom, 856, 54)
+
+
+LOG_RECT = pygame.Rect(0, PROMPT_RECT.bottom, 856, T.H - PROMPT_RECT.bottom)
+
+
+SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
+
+
+@dataclass
+class Roll:
+    """One dice roll as shown: dice colours ('blue', 'red', 'enc'), faces, what it meant."""
+
+    kind: str
+    dice: list[str]
+    faces: list[str]
+    title: str
+    meaning: str
+    success: bool | None
+    rule: str
+    short: str = ""  # the title's short form (the catalogue's ``short`` context) for a narrow dice row
+
+
+@dataclass
+class LogLine:
+    rule: str
+    text: str
+    kind: str
+    msg: Any = None  # (message id, blanks) to show the line in another language (game.ui.logtext)
+
+
+@dataclass
+class Marks:
+    """What the board highlights this frame (all derived from legal actions)."""
+
+    act: ActIndex = field(default_factory=ActIndex)
+    choice_squares: dict[Sq, list[Action]] = field(default_factory=dict)
+    pick_enemies: dict[str, Action] = field(default_factory=dict)
+    pick_chars: dict[str, Action] = field(default_factory=dict)
+    subjects: set[str] = field(default_factory=set)  # enemies a decision is about (push, place ...)
+    hover_sq: Sq | None = None
+    hover_edge: str | None = None
+    hover_enemy: str | None = None
+    hover_char: str | None = None
+
+
+@dataclass
+class PlayUI:
+    """Everything the play screen shows that is not game state."""
+
+    log: list[LogLine] = field(default_factory=list)
+    log_scroll: int = 0
+    rolls: list[Roll] = field(default_factory=list)  # oldest first; the last ``fresh_rolls`` are new
+    fresh_rolls: int = 0
+    mouse: tuple[int, int] = (-1, -1)
+    marks: Marks = field(default_factory=Marks)
+    anim: Animator = field(default_factory=Animator)
+    banner: str = ""  # an error that stays until dismissed (F5 failures)
+    over_lines: list[str] = field(default_factory=list)  # why the game ended (issue 25 item 3), under the board
+    phase: Any = None  # game.ui.enemyphase.PhaseShow of the enemy phase playing or recapped (issue 25 item 1)
+    recap_t: float = 0.0  # seconds the phase's recap stays in the strip
+    phase_recapped: bool = False  # the recap of ``phase`` has started
+    toast: str = ""
+    toast_t: float = 0.0
+    toast_kind: str = "info"  # "info" | "refusal" (a why-not, an impossible action) | "question"
+    time: float = 0.0
+    controllers: list[str] = field(default_factory=list)  # per seat: "human" | "bot"
+    names: list[str] = field(default_factory=list)  # per seat: the player's name, "" = "Player N" (game.ui.seats)
+    scenario_name: str = ""
+    hint: str = ""
+    hover_key: Any = None
+    hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
+    hover_quiet_until: float = 0.0  # no hover tooltip before this time (just after an action; issue 25 item 7)
+    woke: float = 0.0  # ui.time of the last input or action: highlights pulse for PULSE_S after it (see pulse)
+    boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
+    show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
+    log_big: bool = False  # L: the log panel enlarged over the board
+    can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
+    can_redo: bool = False
+    side_extra: Any = None  # a mode's own strip in the side panel (its kit's hud, game.ui.kit)
+
+
+PULSE_S = 4.0  # seconds highlights pulse after the last input or action; then they hold still (idle: no redraw)
+
+
+def pulse_of(ui: PlayUI, speed: float) -> float:
+    """0..1, the glow of a pulsing highlight at ``ui.time`` (``speed`` radians a second); 1 (steady)
+    once nothing happened for :data:`PULSE_S`, so a screen left alone stops changing."""
+    if ui.time - ui.woke > PULSE_S:
+        return 1.0
+    return 0.5 + 0.5 * math.sin(ui.time * speed)
