@@ -18,6 +18,7 @@ from .. import i18n
 from ..i18n import _f
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps, user_data_dir
+from .numbers import numbering_of
 from . import theme as T
 from .art import Art
 from .memory import give_back
@@ -305,6 +306,10 @@ class App:
 
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> bool:
         """One frame: input to the top scene, update the top scene, draw. Returns ``running``."""
+        with numbering_of(self.stack):  # enemies named with the play screen's numbers (game.ui.numbers)
+            return self._frame(events, dt)
+
+    def _frame(self, events: list[pygame.event.Event] | None, dt: float) -> bool:
         if events is None:
             events = self.poll()
         self.had_events = bool(events)

@@ -180,12 +180,6 @@ class Fight(FightHooks):
                   hero=h.uid, target=target.uid, how=ctx["how"], faces=list(roll.naturals), mod=roll.modifier,
                   hits=roll.hits, criticals=roll.criticals, source=ctx["source"])
         kw = set(ctx["kw"])
-        if ctx["source"] == "action":  # D-COMBAT-6/7, D-KEY-16/17
-            heavy = "heavy" in kw or "heavy" in self.enemy_type(target).keywords  # type: ignore[attr-defined]
-            got = self.gain(h, "energy", C.energy_for(roll.hits, from_action=True, heavy=heavy))  # type: ignore[attr-defined]
-            if got:
-                self.emit("energy", "D-COMBAT-6", "dungeon.energy_gain", {"hero": self.hero_ref(h), "n": got},  # type: ignore[attr-defined]
-                          hero=h.uid, n=got)
         hit_dice = list(roll.hit_dice)
         if "barrage" in kw and hit_dice:  # D-KEY-14/15: targets assigned after the roll
             legal = [e.uid for e in self.targets_of(h, ctx["how"])] if ctx["source"] != "item" else [target.uid]
@@ -225,6 +219,13 @@ class Fight(FightHooks):
         for u, _i in hits:
             if u not in order:
                 order.append(u)
+        if ctx["source"] == "action":  # D-COMBAT-6/7, D-KEY-16/17 (every target known: after barrage)
+            heavy = "heavy" in kw or any("heavy" in self.enemy_type(e).keywords  # type: ignore[attr-defined]
+                                         for e in (self.d.enemy(u) for u in order or [ctx["target"]]) if e is not None)  # type: ignore[attr-defined]
+            got = self.gain(h, "energy", C.energy_for(roll.hits, from_action=True, heavy=heavy))  # type: ignore[attr-defined]
+            if got:
+                self.emit("energy", "D-COMBAT-6", "dungeon.energy_gain", {"hero": self.hero_ref(h), "n": got},  # type: ignore[attr-defined]
+                          hero=h.uid, n=got)
         for u in order:
             e = self.d.enemy(u)  # type: ignore[attr-defined]
             if e is None:
@@ -641,11 +642,17 @@ class Fight(FightHooks):
             raise ValueError("Chain Spark: a target is not at ranged range in LOS")
         self._pay(h)
         mod = self.hero_stats(h).ranged_char  # type: ignore[attr-defined]
-        for u in ts:  # D-FAQ-2: one roll per enemy
-            e = self.d.enemy(u)  # type: ignore[attr-defined]
-            if e is not None:
-                self.hero_attack(h, C.RANGED, e, source="ability", dice=SPARK_DICE, mod=mod, keywords=(),
-                                 rule="D-FAQ-2")
+        # D-FAQ-2: one roll per enemy, each its own task (a Knucklebone may ask after the first)
+        self.push(*[{"t": "spark_roll", "hero": h.uid, "target": u, "mod": mod} for u in ts])  # type: ignore[attr-defined]
+
+    @task("spark_roll")
+    def t_spark_roll(self, task: dict) -> None:
+        """16.3 Chain Spark, D-FAQ-2: the roll against one of its targets (skipped when it is gone
+        or the hero died)."""
+        h, e = self.d.hero(task["hero"]), self.d.enemy(task["target"])  # type: ignore[attr-defined]
+        if e is not None and not h.dead:
+            self.hero_attack(h, C.RANGED, e, source="ability", dice=SPARK_DICE, mod=task["mod"], keywords=(),
+                             rule="D-FAQ-2")
 
     def heal_hero(self, h: Any, n: int, rule: str) -> None:
         got = self.gain(h, "life", n)  # type: ignore[attr-defined]

@@ -60,9 +60,10 @@ from typing import Any
 
 from ..defs import ScenarioDef
 from ..scenario import Content, Scenario
-from .data import DIRECTORATE, FACTIONS, SCENARIOS, SYNDICATE, VsScenario
+from .data import DIRECTORATE, FACINGS, FACTIONS, ROSTER, SCENARIOS, SYNDICATE, TILES, VsScenario
 from .rules import VERSUS, VersusRun, board_of
 from .state import Figure, VersusState, VersusSub
+from .view import VsView, determinise  # noqa: E402  (the versus view, for the UI and the bots)
 from . import sample  # noqa: F401,E402  (the search bot's hooks on VERSUS: sample_hidden, outcome; issue 28)
 
 _SCN: dict[str, Any] = {}
@@ -114,4 +115,4 @@ def winner(state: VersusState) -> str:
 
 
 __all__ = ["DIRECTORATE", "SYNDICATE", "FACTIONS", "SCENARIOS", "VERSUS", "VersusRun", "VersusState", "VersusSub",
-           "Figure", "new_versus", "scenario", "winner"]
+           "Figure", "new_versus", "scenario", "winner", "FACINGS", "ROSTER", "TILES", "VsView", "determinise"]
