@@ -21,7 +21,7 @@ from typing import Any
 
 from game.engine import Action, apply, legal_actions
 from game.engine.query import View
-from game.engine.versus import DIRECTORATE, ROSTER, TILES, VsView, determinise
+from game.engine.versus import DIRECTORATE, FACINGS, ROSTER, TILES, VsView, determinise
 
 FAR = 60  # a distance for "cannot get there now" (every distance is capped at it)
 NEAR = 16  # the cap of a hunter's distance to its prey (a door opened for a moment must not scare)

@@ -91,9 +91,11 @@ class SearchBot:
     iteration budget gets the same moves.
     """
 
-    def __init__(self, params: SearchParams | None = None, heuristic: Heuristic | None = None):
+    def __init__(self, params: SearchParams | None = None, heuristic: Heuristic | None = None,
+                 clock: Any = time.perf_counter):
         self.params = params or SearchParams()
         self.heuristic = heuristic
+        self.clock = clock  # wall-clock seconds (a test may give its own)
         self.rnd = random.Random(self.params.seed)
         self.stats = SearchStats()
 
@@ -113,7 +115,8 @@ class SearchBot:
         legal = view.legal()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
-        t0 = time.perf_counter()
+        clock = self.clock
+        t0 = clock()
         self.stats = SearchStats()
         if len(legal) == 1:
             self.stats.root = [(legal[0], 0, 0.5)]
@@ -136,14 +139,16 @@ class SearchBot:
             if cancel is not None and cancel.is_set():
                 st.cancelled = True
                 break
-            if deadline is not None and st.iterations and time.perf_counter() >= deadline:
-                break
+            if deadline is not None and st.iterations:
+                now = clock()  # stop when the next simulation would likely end past the budget
+                if now + (now - t0) / st.iterations >= deadline:
+                    break
             world = view.sample_world(world_rng)
             if not self._simulate(world, view.seat, nodes, h, cancel, root_last):
                 st.cancelled = True
                 break
             st.iterations += 1
-        st.seconds = time.perf_counter() - t0
+        st.seconds = clock() - t0
         st.nodes = len(nodes)
         root = nodes.get((view.seat, ()))
         order = {a: i for i, a in enumerate(legal)}

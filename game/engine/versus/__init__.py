@@ -61,10 +61,10 @@ from typing import Any
 
 from ..defs import ScenarioDef
 from ..scenario import Content, Scenario
-from .data import DIRECTORATE, FACTIONS, ROSTER, SCENARIOS, SYNDICATE, TILES, VsScenario
+from .data import DIRECTORATE, FACINGS, FACTIONS, ROSTER, SCENARIOS, SYNDICATE, TILES, VsScenario
 from .rules import VERSUS, VersusRun, board_of
 from .state import Figure, VersusState, VersusSub
-from .view import FigView, VsView, determinise
+from .view import VsView, determinise  # noqa: E402  (the versus view, for the UI and the bots)
 from . import sample  # noqa: F401,E402  (the search bot's hooks on VERSUS: sample_hidden, outcome; issue 28)
 
 _SCN: dict[str, Any] = {}
@@ -115,5 +115,5 @@ def winner(state: VersusState) -> str:
     return state.versus.winner
 
 
-__all__ = ["DIRECTORATE", "SYNDICATE", "FACTIONS", "ROSTER", "SCENARIOS", "TILES", "VERSUS", "VersusRun", "VersusState",
-           "VersusSub", "Figure", "FigView", "VsView", "determinise", "new_versus", "scenario", "winner"]
+__all__ = ["DIRECTORATE", "SYNDICATE", "FACTIONS", "SCENARIOS", "VERSUS", "VersusRun", "VersusState", "VersusSub",
+           "Figure", "new_versus", "scenario", "winner", "FACINGS", "ROSTER", "TILES", "VsView", "determinise"]

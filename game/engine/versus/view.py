@@ -134,9 +134,9 @@ def determinise(state: Any, seat: int, seed: int) -> Any:
     and whose hidden parts are sampled: the other seat's committed deployment (a random
     assignment over its start squares) before the reveal, its committed facings before theirs are
     revealed, its duel bid within its legal range. ``state`` is not changed."""
-    rnd = Rng.from_seed(seed)
+    rnd = Rng.from_seed(seed)  # the engine's generator: no global or stdlib random in the engine
     c = state.clone()
-    c.rng = Rng.from_seed(rnd.next_u64() >> 2)
+    c.rng = Rng.from_seed(rnd.next_u64())
     v = c.versus
     other = 1 - seat
     run = VersusRun(c)
