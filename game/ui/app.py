@@ -7,7 +7,6 @@ so tests drive the whole UI with posted events and no real clock.
 """
 from __future__ import annotations
 
-import gc
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -15,7 +14,6 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from .. import i18n
-from ..i18n import _f
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps, user_data_dir
 from .numbers import numbering_of
@@ -25,7 +23,7 @@ from .memory import give_back
 from .menus import MainMenu, PartySetup
 from .ruleids import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
-from .settings_file import DEFAULTS, SETTINGS_NAME, Settings, read_settings
+from .settings_file import DEFAULTS, SETTINGS_NAME, Settings, menu_note, read_settings
 from .widgets import dim
 from .window import UI_SCALES, Presenter
 
@@ -97,10 +95,8 @@ class App:
                 self.stack.append(menu)
         else:
             self.stack.append(MainMenu())
-            notes = ([self.language_note] if self.language_note else []) + self.settings_notes
-            if notes:  # a damaged settings.json (defaults kept) or a language that cannot be shown
-                more = _f(" (and {n} more)", n=len(notes) - 1) if len(notes) > 1 else ""
-                self.stack[-1].message = (notes[0].shown() if hasattr(notes[0], "shown") else notes[0]) + more
+            # a damaged settings.json (defaults kept) or a language that cannot be shown
+            self.stack[-1].message = menu_note(([self.language_note] if self.language_note else []) + self.settings_notes)
             if map_path:  # --map (Tiled's "Play this map" command): straight to choosing 1-4 survivors
                 self.stack.append(PartySetup(self))
         self.stack[-1].enter(self)
@@ -294,8 +290,7 @@ class App:
             self.stack[-1] = cmd.scene
         elif isinstance(cmd, Reset):
             self.stack = [cmd.scene]
-            gc.collect()  # what the screens left held (a game, a campaign) goes back to the system
-            give_back()
+            give_back()  # what the screens left held (a game, a campaign) goes back to the system
         elif isinstance(cmd, Quit):
             self.running = False
             self.exit_code = cmd.code

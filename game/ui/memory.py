@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import gc
 import sys
 
 _TRIM: list = []  # [malloc_trim or None], looked up once
@@ -30,8 +31,10 @@ def _malloc_trim():
 
 
 def give_back() -> bool:
-    """Return the C heap's free memory to the system (glibc ``malloc_trim(0)``). Returns True if
-    the allocator gave some back, False if none or on a system without it. Never raises."""
+    """Collect garbage, then return the C heap's free memory to the system (glibc
+    ``malloc_trim(0)``). Returns True if the allocator gave some back, False if none or on a system
+    without it. Never raises."""
+    gc.collect()
     fn = _malloc_trim()
     if fn is None:
         return False

@@ -124,6 +124,15 @@ class Note(str):
         return _f(self.template, **self.params)
 
 
+def menu_note(notes: list) -> str:
+    """What the main menu says of ``notes`` (a settings file's :class:`Note` or a plain line each):
+    the first in the language of the moment, and how many more; '' for none."""
+    if not notes:
+        return ""
+    first = notes[0].shown() if isinstance(notes[0], Note) else notes[0]
+    return first + (_f(" (and {n} more)", n=len(notes) - 1) if len(notes) > 1 else "")
+
+
 BAD_VALUE = N_("{where}: {field}: {problem}; the default is used")
 NOT_AN_OBJECT = N_("{where}: not a JSON object of settings; every setting is back to its default")
 UNREADABLE = N_("{where}: could not be read; every setting is back to its default")
