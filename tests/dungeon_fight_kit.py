@@ -72,7 +72,7 @@ def seed_with(*faces: int | None, limit: int = 400_000) -> int:
 
     for seed in range(limit):
         r = Rng.from_seed(seed)
-        if all(f is None or r.below(6) + 1 == f for f in faces):
+        if all(r.below(6) + 1 == f or f is None for f in faces):  # (every entry draws a die)
             return seed
     raise AssertionError(f"no seed below {limit} rolls {faces}")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.engine.actions import make_action, make_typed
 from game.engine.api import apply, legal_actions
 from tests.dungeon_fight_kit import events_of, seed_with
-from tests.dungeon_kit import end_turn, enemy, hero, ok, position
+from tests.dungeon_kit import end_turn, enemy, hero, ok, position, run_of
 
 
 def attack(s, how, target, seat=None):
@@ -272,3 +272,18 @@ def test_D_KEY_1_D_KEY_2_reach_attacks_a_diagonal_enemy():
     assert ("melee", uid_at(s, (3, 2))) in {(a.how, a.target) for a in legal_actions(s) if a.kind == "dattack"}
     s = position(heroes=[hero("brannoc", (2, 3), "oathguard", "battle_surge")], enemies=[enemy("green", 1, (3, 2))])
     assert not [a for a in legal_actions(s) if a.kind == "dattack"]
+
+
+def test_D_KEY_8_siphon_reaches_the_adjacent_card_but_no_farther():
+    """D-KEY-8, D-MAP-5: a Gloom Moth on C2 (slot (2,0), joined to C1 at (11,2)) drains the hero on
+    C1 (an adjacent card) but not the one on START (two cards away)."""
+    cards = [("START", (0, 0), 0), ("C1", (1, 0), 90), ("C2", (2, 0), 90)]
+    s = position(cards=cards, heroes=[hero("brannoc", (2, 4), "oathguard", "battle_surge", energy=2),
+                                      hero("sela", (7, 1), "longbow", "fleetfoot", energy=2, turn_done=True)],
+                 enemies=[enemy("green", 6, (14, 2), alerted=True)])
+    r = run_of(s)
+    assert r.lay.cards_of[(14, 2)] == (2,) and 1 in r.lay.cards_of[(7, 1)]
+    end_turn(s)
+    while s.pending is not None and s.pending.kind == "minor_enemy":  # (Sela could use Fleetfoot)
+        ok(apply(s, make_action("done")))
+    assert [h.energy for h in s.dungeon.heroes] == [2, 1]

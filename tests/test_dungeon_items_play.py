@@ -209,3 +209,47 @@ def test_knucklebone_rerolls_a_failed_defence_die_before_the_damage():
     ev = ok(apply(s, make_typed("dreroll", seat=0, n=0)))
     assert events_of(ev, "reroll")[0].data["new"] == 6
     assert s.dungeon.heroes[0].life == 8 and s.dungeon.heroes[0].items == []
+
+
+def test_knucklebone_rerolls_a_die_of_a_failed_skill_check():
+    """16.4 I-10, D-SKILL-1: Ysolde (Lore +3) explores C1 with a Knucklebone; the Lore 2 check
+    [1, 1, 1, 5] has one success; she rerolls the first die, a 6: two successes, +3 treasure."""
+    from tests.dungeon_kit import move
+    s = position(heroes=[hero("ysolde", (4, 2), "oathguard", "mending_rite", items=["i1-lucky_knucklebone"])],
+                 seed=seed_with(None, None, 1, 1, 1, 5, 6))
+    move(s, (5, 2))
+    assert s.pending.kind == "dreroll" and s.dungeon.heroes[0].treasure == 0
+    ev = ok(apply(s, make_typed("dreroll", seat=0, n=0)))
+    assert events_of(ev, "reroll")[0].data["new"] == 6
+    sk = events_of(ev, "skill")[0].data
+    assert sk["faces"] == [6, 1, 1, 5] and sk["success"]
+    assert s.dungeon.heroes[0].treasure == 3 and s.dungeon.heroes[0].items == []
+
+
+def test_D_KEY_17_heavy_on_any_barrage_target_caps_the_energy():
+    """D-KEY-16/17: an Ember Rod roll with two hits, one given to a Grave Sentinel (heavy), gives
+    1 energy; the same hits on two Lurkers give 2."""
+    for first, want in (((2, 1), 1), ((0, 1), 2)):  # the first hit to the Sentinel, or to a Lurker
+        s = position(heroes=[hero("ysolde", (2, 3), "ember_rod", "mending_rite")],
+                     enemies=[enemy("green", 2, (0, 1)), enemy("blue", 2, (2, 1)), enemy("green", 2, (4, 1))],
+                     seed=seed_with(6, 6))
+        a, b = uid_at(s, first), uid_at(s, (4, 1))
+        ok(apply(s, make_typed("dattack", seat=0, how="ranged", target=a)))
+        ok(apply(s, make_typed("dassign", seat=0, n=0, target=a)))
+        ok(apply(s, make_typed("dassign", seat=0, n=1, target=b)))
+        assert s.dungeon.heroes[0].energy == want
+
+
+def test_D_FAQ_2_chain_spark_with_a_knucklebone_asks_after_the_first_roll_then_rolls_the_second():
+    """D-FAQ-2 with 16.4 I-10: after the first target's roll the hero may reroll; the second target's
+    roll follows the decision (not over it)."""
+    s = position(heroes=[hero("ysolde", (2, 3), "oathguard", "chain_spark", energy=4, items=["i1-lucky_knucklebone"])],
+                 enemies=[enemy("green", 2, (2, 1)), enemy("green", 2, (0, 1))], seed=seed_with(1, 1, 1, 1))
+    a, b = uid_at(s, (2, 1)), uid_at(s, (0, 1))
+    ok(apply(s, make_typed("dspark", seat=0, target=a, target2=b)))
+    assert s.pending.kind == "dreroll" and s.pending.ctx["target"] == a
+    ev = ok(apply(s, make_typed("dreroll", seat=0, n=-1)))  # kept: the first roll resolves
+    assert [r.data["target"] for r in events_of(ev, "attack_roll")] == [a]
+    assert s.pending.kind == "dreroll" and s.pending.ctx["target"] == b  # the Knucklebone is still held
+    ev = ok(apply(s, make_typed("dreroll", seat=0, n=-1)))
+    assert [r.data["target"] for r in events_of(ev, "attack_roll")] == [b] and s.pending.kind == "act"

@@ -202,8 +202,8 @@ def test_save_a_copy_and_export_from_the_city_map(tmp_path):
 def test_city_map_hides_rule_ids_and_keeps_the_box_note_inside_its_panel(tmp_path, monkeypatch):
     """Played, the city map showed "playable (R-CAMP-11)" on every card and its item-box note ran
     below the panel's frame. Rule IDs appear only with "Show rule IDs"; the note ends in the panel."""
-    from game.ui import campaign as C
     from game.ui import theme as T
+    from game.ui.campaign import city_map as C  # the city map's module (it draws the panels)
 
     app, s = make(tmp_path)
     blocks: list[tuple[str, pygame.Rect]] = []

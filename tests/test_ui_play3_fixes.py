@@ -217,7 +217,7 @@ def test_the_city_map_shows_the_chosen_scenarios_story_and_goal(tmp_path, monkey
     from game.ui.scene import Reset
     from tests.ui_kit import click
 
-    import game.ui.campaign as campaign_ui
+    import game.ui.campaign.city_map as campaign_ui  # the city map's buttons
 
     labels: list[str] = []
     real = campaign_ui.button
@@ -257,7 +257,7 @@ def test_the_standalone_buttons_name_their_tier(tmp_path, monkeypatch):
     """R-STAND-1 / DV-21 (a standalone scenario starts with its tier's gear and danger): the standalone
     buttons named only the scenarios, so a new player could not pick 'a tier 2'; each now ends with its
     tier ('Gas Station · tier 2', 'The Clock Tower · finale'), whole (not cut)."""
-    import game.ui.campaign as campaign_ui
+    import game.ui.campaign.menu as campaign_ui  # the campaign menu's buttons
     from game.ui.app import App
     from game.ui.scene import Reset
 
@@ -478,7 +478,7 @@ def test_a_closed_card_on_the_city_map_can_be_read_but_not_started(tmp_path, mon
     """R-CAMP-11/12: a card that is not open (DT2 at the start) was not clickable at all; clicking it now
     shows its story and why it is not open (and, for a locked card, where its item comes from), while
     the Start button stays 'Click an open scenario'."""
-    import game.ui.campaign as campaign_ui
+    import game.ui.campaign.city_map as campaign_ui  # slot_status as the city map reads it
     from game.ui.app import App
     from game.ui.campaign import CampaignSession, CityMapScene
     from game.ui.scene import Reset

@@ -79,7 +79,7 @@ def test_a_good_manor_slot_still_continues_on_its_map(tmp_path):
 def test_a_campaign_the_rules_cannot_go_on_with_is_said_on_the_map_not_a_crash(tmp_path, monkeypatch):
     """play4 #1, the safety net under the load checks: if setting up the next card fails inside
     the rules (a state no check foresaw), the map says so naming the slot; no traceback."""
-    from game.ui import campaign as C
+    from game.ui.campaign import session as C  # where the session begins a scenario
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     s = ManorSession.new(app, ["dana", "ivy"], seed=4)

@@ -98,7 +98,7 @@ def test_E8_V_WIN_1_victory_right_after_the_step_no_duel():
 
 # ---------------------------------------------------------------- V-CC
 def test_V_CC_1_V_CC_2_V_CC_3_one_action_names_section_cp_and_an_adjacent_defender():
-    """V-CC-1/2/3: a strike names the section, the CP and the target in one action; only
+    """V-CC-1/2/3, V-DOOR-1: a strike names the section, the CP and the target in one action; only
     orthogonal neighbours across a passable edge are defenders (not through a closed door, not
     diagonal); a refused strike spends nothing."""
     s = layout(deployed(), {"tobias": ((3, 2), "E"), "pask": ((4, 2), "W"), "lucinda": ((2, 1), "S")})
@@ -167,6 +167,16 @@ def test_V_CC_15_V_CC_16_a_dead_attacker_still_lands_hits_the_defender_never_wou
     activate(s, "kenji", "OT-2")
     act(s, "vs_strike", cp=1, target="fig:pask")
     assert fig(s, "kenji").wounds == 1 and fig(s, "pask").dead
+
+
+def test_V_CC_15_a_defender_killed_by_criticals_skips_the_normal_hit_step(monkeypatch):
+    """V-CC-15: Pask (wounded, 1/2) dies to Tobias's critical: no defence value is formed and no
+    normal-hit wounds are counted (the event says 0 and 0)."""
+    s = layout(deployed(), {"tobias": ((5, 5), "N"), "pask": ((5, 4), "E", "wounded", 1)})
+    Dice(monkeypatch, [1, 6, 6], [3])
+    activate(s, "tobias", "OT-2")
+    c = combat_event(act(s, "vs_strike", cp=1, target="fig:pask"))
+    assert fig(s, "pask").dead and (c.data["defence"], c.data["wounds"]) == (0, 0) and c.data["attack"] == 4
 
 
 def test_V_CC_17_V_CC_6_a_second_strike_on_the_same_enemy_moves_nobody(monkeypatch):

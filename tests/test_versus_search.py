@@ -114,3 +114,34 @@ def test_v_win_outcome_per_seat():
     w = s.versus.winner
     want = (0.5, 0.5) if w == "draw" else tuple(1.0 if f == w else 0.0 for f in s.versus.factions)
     assert View(s, 0).outcome() == want
+
+
+def test_simulate_versus_takes_search_bots_for_either_side(capsys):
+    """Issue 28 item 5: ``tools.simulate --mode versus`` accepts ``search@N`` and
+    ``search:SECONDS`` for either side and reports the longest decision; a bad bot name is an
+    error naming it."""
+    from tools import simulate
+
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "1", "--red", "random",
+                          "--blue", "search@2"]) == 0
+    out = capsys.readouterr().out
+    assert "wins_blue:" in out and "search@2" in out and "time_max_decision:" in out
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "1", "--red", "search:0",
+                          "--blue", "random"]) == 2
+    assert "search:0" in capsys.readouterr().err
+
+
+def test_the_versus_heuristic_values_a_position_for_both_seats_from_the_root():
+    """The versus heuristic (game.ai.search.versus) gives each seat a chance in [0, 1], summing to
+    1, and 0.5 each at the root of a search (values are measured from the root's score)."""
+    from game.ai.search.heuristic import heuristic_for
+
+    s = _syndicate_deployed()
+    act(s, "vs_deploy", 0)
+    h = heuristic_for("versus")
+    assert h.name == "versus"
+    w = View(s, 0).sample_world(Rng.from_seed(1))
+    h.start(w, 0)
+    assert h.value(w, 0) == (0.5, 0.5)
+    assert h.tree_actions(View(s, 0), legal_actions(s, 0), "vs_turn") == \
+        [a for a in legal_actions(s, 0) if a.kind != "vs_turn"]

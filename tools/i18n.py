@@ -59,7 +59,31 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
         out.setdefault(colour, []).append(("tiles", 0))
     _mansion_texts(out)
     _dungeon_fight_texts(out)
+    _dungeon_texts(out)
     return out
+
+
+def _dungeon_texts(out: dict[str, list[tuple[str, int]]]) -> None:
+    """The dungeon's hero cards (every face's name, title and text), its dungeons (name, story,
+    map card names, map effect names) and the random delve's name (dungeon.md 16.1-16.3, 16.7),
+    which its events and screens name."""
+    from game.content.dungeon_pack import dungeon_pack
+
+    pack = dungeon_pack()
+    for what, table in (("heroes", pack.characters), ("heroes", pack.equipment), ("heroes", pack.abilities)):
+        for k, card in table.items():
+            for face in card.faces:
+                for text in (face.name, getattr(face, "title", ""), face.text):
+                    if text and text.strip():
+                        out.setdefault(text.strip(), []).append((f"assets/data/dungeon/{what}:{k}", 0))
+    for sid, scn in pack.scenarios.items():
+        texts = [scn.name, scn.story] + [c.name for c in scn.cards.values()] + [e.name for e in scn.effects.values()]
+        for text in texts:
+            if text and text.strip():
+                out.setdefault(text.strip(), []).append((f"assets/data/dungeon/scenarios:{sid}", 0))
+    from game.engine.dungeon.delve import DELVE_NAME, DELVE_STORY
+    for text in (DELVE_NAME, DELVE_STORY):  # a random delve's name and story
+        out.setdefault(text, []).append(("game/engine/dungeon/delve.py", 0))
 
 
 def _dungeon_fight_texts(out: dict[str, list[tuple[str, int]]]) -> None:
@@ -250,7 +274,8 @@ DYNAMIC: dict[str, list[str]] = {
 RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "reason.last_space",  # End.succeed
               "narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api
               "impossible.over", "impossible.nothing", "impossible.not_legal", "impossible.no_campaign_decision",  # api
-              "roll.attacks", "roll.tremor", "roll.attack", "roll.attack_rapid", "roll.barrel", "roll.explores",  # render.py
+              "roll.attacks", "roll.tremor", "roll.attack", "roll.attack_rapid", "roll.barrel", "roll.explores",  # rolls.py
+              "enemy.numbered",  # messages.value: which Zombie (the play screen's numbers)
               "ask.draw_encounter", "ask.draw_event", "ask.draw_mission", "ask.draw_survivor",  # mansion TABLE_DECKS
               "camp.intro_city", "camp.intro_city_done", "camp.intro_manor", "camp.intro_manor_done",  # INTRO
               "boss.line.attack", "boss.line.attack_bonus", "boss.line.attack_fresh", "boss.line.attack_bonus_fresh",

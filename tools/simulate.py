@@ -8,9 +8,13 @@
     python -m tools.simulate --mode versus --scenario sanctuary --games 100 --red greedy --blue random
 
 With ``--mode versus`` (rules/versus.md) two bots (``game.ai.versus_bots``: ``random``,
-``greedy``) play a two-player scenario (``swift``, ``sanctuary``); ``--red`` plays the Directorate
-in even games and the Syndicate in odd ones (sides swapped half the time). Printed: wins per bot
-and per faction, draws, game length in rounds and decisions, mean time per decision per bot.
+``greedy``; the search bot of issue 28: ``search:SECONDS`` thinks that long a decision, e.g.
+``search:2``, ``search@N`` runs N simulations a decision, deterministic) play a two-player
+scenario (``swift``, ``sanctuary``); ``--red`` plays the Directorate in even games and the
+Syndicate in odd ones (sides swapped half the time). Printed: wins per bot and per faction,
+draws, game length in rounds and decisions, mean and longest time per decision per bot.
+
+    python -m tools.simulate --mode versus --scenario swift --games 10 --red search:2 --blue greedy
 
 With ``--campaign [NAME]`` (default ``city``) every game is a whole campaign played by bots
 (game.ai.campaign_bot): campaign win rate, scenarios played with replays and failures, final
@@ -170,8 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--players", type=int, default=2, choices=[1, 2, 3, 4])
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--red", default="greedy", help="versus: the first bot (random, greedy)")
-    ap.add_argument("--blue", default="random", help="versus: the second bot (random, greedy)")
+    ap.add_argument("--red", default="greedy", help="versus: the first bot (random, greedy, search:SECONDS, search@N)")
+    ap.add_argument("--blue", default="random", help="versus: the second bot (random, greedy, search:SECONDS, search@N)")
     a = ap.parse_args(argv)
     if a.mode == "versus":
         if not a.scenario:
@@ -196,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"mean_decisions: {_mean(r['decisions']):.1f} decisions per game")
         for who, ts in r["time"].items():
             print(f"time_per_decision: {1000 * _mean(ts):.2f} ms ({who})")
+        for who, ts in r["time"].items():
+            print(f"time_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who})")
         print(f"wall_time: {r['seconds']:.1f} s")
         return 0
     if a.mode == "dungeon":  # the dungeon crawl's own simulator (rules/dungeon.md)

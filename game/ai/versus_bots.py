@@ -19,11 +19,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.actions import Action
-from game.engine.api import apply, legal_actions
+from game.engine import Action, apply, legal_actions
 from game.engine.query import View
-from game.engine.versus.data import DIRECTORATE, FACINGS, ROSTER, TILES
-from game.engine.versus.view import VsView, determinise
+from game.engine.versus import DIRECTORATE, FACINGS, ROSTER, TILES, VsView, determinise
 
 FAR = 60  # a distance for "cannot get there now" (every distance is capped at it)
 NEAR = 16  # the cap of a hunter's distance to its prey (a door opened for a moment must not scare)
@@ -91,10 +89,8 @@ class GreedyBot:
             life = 0 if f.dead else (c.healthy.lp + c.wounded.lp - f.wounds if f.side == "healthy" else c.wounded.lp - f.wounds)
             val = (0 if f.dead else 12) + 2 * life
             total += val if f.seat == seat else -val
-        goal = self.goal(vw, seat) - self.goal(vw, 1 - seat)
+        goal = self.goal(vw, seat) - 0.25 * self.goal(vw, 1 - seat)  # (mostly my plan; theirs a little)
         total += goal
-        if vw.acting is not None and vw.active == seat:
-            total += 0.3 * vw.mp
         total += 0.25 * vw.cp[seat]
         return total
 
@@ -115,19 +111,26 @@ class GreedyBot:
                 d = self.dist_map(vw, [core], "mara").get(mara.pos, FAR) if core else FAR
                 return 10.0 - 1.5 * d
             return -sum(0.3 * min(NEAR, self.dist_map(vw, [t.pos for t in foes], f.cid).get(f.pos, FAR)) for f in figs) if foes else 0.0
-        if fac == DIRECTORATE:
+        if fac == DIRECTORATE:  # 20.7: the card first (or a door broken), then two agents in the chapel
             chapel = sc.map.rooms["chapel"]
+            holder = next((f for f in figs if "card" in f.items), None)
+            way_in = holder is not None or any(vw.doors[d.id] != "closed" for d in sc.map.doors if d.locked)
             out = 0.0
+            card = vw.items.get("card")
+            if holder is None and card is not None and figs:
+                fetch = self.dist_map(vw, [card], None)
+                out -= 1.0 * min(fetch.get(f.pos, FAR) for f in figs)
             for f in figs:
                 if f.pos in chapel:
-                    out += 15
+                    out += 25
                     continue
-                d = self.dist_map(vw, chapel, f.cid, force=6).get(f.pos, FAR)
-                out -= 0.6 * d
-                if "card" in f.items:
-                    out += 6
-                elif "card" in vw.items and not any("card" in g.items for g in figs):
-                    out -= 0.3 * self.dist_map(vw, [vw.items["card"]], f.cid).get(f.pos, FAR)
+                if way_in:
+                    d = self.dist_map(vw, chapel, f.cid, force=None if f is holder else 20).get(f.pos, FAR)
+                else:
+                    d = self.dist_map(vw, chapel, f.cid, force=6 if f.cid == "tobias" else 20).get(f.pos, FAR)
+                out -= 0.5 * d
+                if f is holder:
+                    out += 15
             return out
         out = 0.0
         if foes:
@@ -199,6 +202,9 @@ class GreedyBot:
                 val = 5 + min(cc, 2) * 1.5 + mv
             else:
                 val = mv * 2 + min(cc, 1) * 0.1
+            if vw.scenario.victory == "sanctuary" and vw.faction(seat) == DIRECTORATE and near > 1 \
+                    and f.pos in vw.scenario.map.rooms["chapel"]:
+                val -= 20  # already where it has to be: let another agent move
             val += self.rnd.random() * 0.01
             if best_val is None or val > best_val:
                 best, best_val = o, val
@@ -220,8 +226,11 @@ class GreedyBot:
                 apply(c, o, seat)
                 val += self.score(VsView(c, seat), seat)
             val /= n
-            if o.kind == "vs_end":
-                val += self.end_facing_bonus(game, seat, o)
+            if o.kind == "vs_end":  # MP left are lost anyway: no reason to walk to and fro
+                val += self.end_facing_bonus(game, seat, o) + 0.01
+            elif o.kind == "vs_move" and vw.acting:  # MP to spend next (the next plies will)
+                f = vw.fig(vw.acting)
+                val += 0.4 * o.cp * ROSTER[f.cid].side(f.side).mp
             val += self.rnd.random() * 1e-3
             if best_val is None or val > best_val:
                 best, best_val = o, val
@@ -237,16 +246,21 @@ class GreedyBot:
         if f is None or not foes:
             return 0.0
         near = min(foes, key=lambda g: abs(f.pos[0] - g.pos[0]) + abs(f.pos[1] - g.pos[1]))
-        return 0.5 if o.facing == _face_toward(f.pos, near.pos) else 0.0
+        return 0.05 if o.facing == _face_toward(f.pos, near.pos) else 0.0
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(name: str, seed: int = 0):
-    """A versus bot by name (``random``, ``greedy``). Raises ValueError naming the known ones."""
+    """A versus bot by name (``random``, ``greedy``, or the search bot of issue 28:
+    ``search:SECONDS``, ``search@N``, see :mod:`game.ai.search.spec`). Raises ValueError naming
+    the known ones."""
+    if name.strip().lower().startswith("search"):
+        from game.ai.search.match import make_player  # (the search package imports this module)
+        return make_player(name, seed, "versus")
     if name not in BOTS:
-        raise ValueError(f"unknown versus bot {name!r}; known: {', '.join(BOTS)}")
+        raise ValueError(f"unknown versus bot {name!r}; known: {', '.join(BOTS)}, search:SECONDS, search@N")
     return BOTS[name](seed)
 
 

@@ -30,8 +30,11 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
             ctx.err(f"object {oid} ({kind}) at square ({sq[0]}, {sq[1]})",
                     f"the square holds {total} capacity units, more than {MAX_UNITS} (R-COMP-8): {what}",
                     "move some of them to a neighbouring square")
-    # starts and exits (R-SCEN-1, R-SCEN-6); objects that failed were reported already
     placed = {o.element for o in objs}
+    if any(k.startswith("vs_") for k in placed):  # a versus map (rules/versus.md): its own checks
+        _check_versus(ctx, board)
+        return
+    # starts and exits (R-SCEN-1, R-SCEN-6); objects that failed were reported already
     if 1 not in board.start and "start" not in placed:
         ctx.err("", "the map has no start 1", "add a start object with number 1 (R-SCEN-5)")
     elif 1 not in board.start and not ctx.count:
@@ -86,3 +89,31 @@ def _reachable(board: Board, src: Sq) -> set[Sq]:
                 seen.add(n)
                 q.append(n)
     return seen
+
+
+def _check_versus(ctx: _Ctx, board: Board) -> None:
+    """A versus map (V-SETUP-1, V-BOARD-6, V-DOOR-9): start squares of both factions; one object
+    kind per object id, a square in at most one object; a door's halves of one kind, and not on
+    the map's border."""
+    starts = {str(p.get("faction")) for p in board.placements if p.kind == "vs_start"}
+    for fac in ("directorate", "syndicate"):
+        if fac not in starts:
+            ctx.err("", f"the versus map has no start square of the {fac}", "add a vs_start object for it (V-SETUP-1)")
+    kinds: dict[str, set] = {}
+    covered: dict = {}
+    for p in board.placements:
+        if p.kind == "vs_object":
+            kinds.setdefault(str(p.get("label")), set()).add(p.get("kind"))
+            if p.square in covered and covered[p.square] != p.get("label"):
+                ctx.err(f"square ({p.square[0]}, {p.square[1]})", "two floor objects cover one square (V-BOARD-6)",
+                        "give each square to one object")
+            covered[p.square] = p.get("label")
+        if p.kind == "vs_door":
+            side = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[str(p.get("side"))]
+            other = (p.square[0] + side[0], p.square[1] + side[1])
+            if not board.has(other):
+                ctx.err(f"square ({p.square[0]}, {p.square[1]})", f"door {p.get('label')} stands on the map's border",
+                        "put it on an edge between two squares (V-BOARD-4)")
+    for oid, ks in sorted(kinds.items()):
+        if len(ks) > 1:
+            ctx.err("", f"floor object {oid} has squares of different kinds {sorted(map(str, ks))}", "give them one kind")

@@ -23,6 +23,13 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "enemy": ("zombie", "zombie_dog", "crawler", "stalker_one"),
     # burrower, stalker_two: the city's (DV-7); great_serpent, apex_prototype: the manor's (MDV-10)
     "boss": ("burrower", "stalker_two", "great_serpent", "apex_prototype"),
+    # versus (rules/versus.md, maps with the map property rules=versus)
+    "vs_faction": ("directorate", "syndicate"),  # 20.3
+    "vs_facing": ("", "N", "E", "S", "W"),  # V-CHAR-7 ("": chosen at set-up, V-SETUP-3)
+    "vs_side": ("N", "E", "S", "W"),  # which edge of the square
+    "vs_object_kind": ("bed", "pew", "altar", "table", "cabinet", "crates"),  # 20.5
+    "vs_door_kind": ("sliding", "wooden"),  # V-DOOR-6
+    "vs_item_kind": ("card", "core"),  # V-CARD-2/7
 }
 
 
@@ -138,6 +145,26 @@ _ELEMENTS: tuple[Element, ...] = (
             (Field("label", "string", "", "name the brief's scenario actions use (at_label); may stay empty"),)),
     Element("boss_start", "square", "Where the boss starts (large base).", "R-BOSS", "#ff0080",
             (Field("boss", "boss", "burrower", "which boss"),), units=4),
+    Element("vs_start", "square", "Versus: a start square of a faction (V-SETUP-1/3); with a character and "
+            "a facing it is that character's fixed position (20.6).", "V-SETUP-1", "#40ffa0",
+            (Field("faction", "vs_faction", "directorate", "whose start square"),
+             Field("character", "string", "", "a character of the roster placed here (fixed deployment); may stay empty"),
+             Field("facing", "vs_facing", "", "its facing with a fixed deployment"))),
+    Element("vs_object", "square", "Versus: one square of a floor object (V-BOARD-5/6); the squares of one "
+            "object share its id.", "V-BOARD-6", "#b08050",
+            (Field("label", "string", "", "the object's id (shared by its squares)", required=True),
+             Field("kind", "vs_object_kind", "bed", "its values (20.5)"))),
+    Element("vs_door", "square", "Versus: a door on one edge of this square (V-DOOR); a wide door is two "
+            "of these with one id (V-DOOR-9).", "V-DOOR-6", "#e0a040",
+            (Field("label", "string", "", "the door's id (shared by the two halves of a wide door)", required=True),
+             Field("side", "vs_side", "N", "the edge of the square it stands on"),
+             Field("kind", "vs_door_kind", "sliding", "sliding (needs a card, shuts at round end) or wooden"),
+             Field("locked", "bool", False, "opens only with a magnetic card (V-DOOR-6)"))),
+    Element("vs_item", "square", "Versus: a loose item (V-CARD-2): a magnetic card or a scenario item; with "
+            "a holder it starts carried by that character.", "V-CARD-2", "#ffe080",
+            (Field("label", "string", "", "the item's id", required=True),
+             Field("kind", "vs_item_kind", "card", "a magnetic card or a scenario item (the data core)"),
+             Field("holder", "string", "", "a character carrying it at the start; may stay empty"))),
     Element("note", "free", "An author's note (any shape, e.g. a text object); the game ignores it.",
             "-", "#c0c0c0", (Field("text", "string", "", "free text"),), template_shape="text"),
 )

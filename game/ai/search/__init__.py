@@ -1,7 +1,7 @@
 """The search bot (issue 28): information-set Monte Carlo tree search over the engine's public
 contract, fair about what its seat cannot see.
 
-- :mod:`.ismcts`: :class:`SearchBot` (``choose(view) -> Action``), the search itself;
+- :mod:`.ismcts`: :class:`SearchBot` (``choose(view)`` or ``choose(game, seat)`` -> Action), the search itself;
 - :mod:`.params`: :class:`SearchParams`, every parameter in one place, and the strengths;
 - :mod:`.heuristic`: leaf values and playout policies per rule set, apart from the rules;
 - :mod:`.worker`: :class:`SearchWorker`, thinking off the UI thread with a prompt cancel;

@@ -39,6 +39,17 @@ from .params import SearchParams
 _EVEN = (0.5,) * 8  # "no opinion" for every seat
 
 
+def seat_view(game_or_view: Any, seat: int | None = None) -> View:
+    """``View(game, seat)``, or the view itself when given one (``seat`` None)."""
+    if isinstance(game_or_view, View):
+        if seat is not None and seat != game_or_view.seat:
+            raise ValueError(f"a view of seat {game_or_view.seat} given for seat {seat}")
+        return game_or_view
+    if seat is None:
+        raise ValueError("choose(game, seat): the seat is needed with a game")
+    return View(game_or_view, seat)
+
+
 class Cancelled(Exception):
     """The search was cancelled before it had anything to answer (``SearchBot.choose``)."""
 
@@ -80,50 +91,64 @@ class SearchBot:
     iteration budget gets the same moves.
     """
 
-    def __init__(self, params: SearchParams | None = None, heuristic: Heuristic | None = None):
+    def __init__(self, params: SearchParams | None = None, heuristic: Heuristic | None = None,
+                 clock: Any = time.perf_counter):
         self.params = params or SearchParams()
         self.heuristic = heuristic
+        self.clock = clock  # wall-clock seconds (a test may give its own)
         self.rnd = random.Random(self.params.seed)
         self.stats = SearchStats()
 
     # ------------------------------------------------------------------ the one call
-    def choose(self, view: View, cancel: threading.Event | None = None) -> Action:
+    def choose(self, view: Any, seat: int | None = None, cancel: threading.Event | None = None) -> Action:
         """The action the bot takes for ``view.seat`` in the pending decision of ``view``'s game
         (which must be addressed to that seat): the root action visited most, ties broken by the
-        mean reward, then by the order of the legal list. The game is not changed.
+        mean reward, then by the order of the legal list. The game is not changed. ``view`` may
+        also be a game handle with ``seat`` given (``choose(game, seat)``, as versus's bots).
 
         ``cancel``: set by another thread to stop at once; the best action found so far is
         returned, or :class:`Cancelled` is raised if no simulation was finished. Raises
         ValueError for a spectator's view, or a seat with nothing to decide."""
+        view = seat_view(view, seat)
         if view.seat is None:
             raise ValueError("a search bot plays a seat: give it that seat's View, not a spectator's")
         legal = view.legal()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
-        t0 = time.perf_counter()
+        clock = self.clock
+        t0 = clock()
         self.stats = SearchStats()
         if len(legal) == 1:
             self.stats.root = [(legal[0], 0, 0.5)]
             return legal[0]
         p = self.params
         h = self.heuristic or heuristic_for(getattr(view.scenario, "rules", None) or "core")
+        rec = view.record()
+        root_last = rec[-1]["kind"] if rec else None
+        legal = h.tree_actions(view, legal, root_last) or legal
+        if len(legal) == 1:
+            self.stats.root = [(legal[0], 0, 0.5)]
+            return legal[0]
         world_rng = Rng.from_seed(self.rnd.getrandbits(63))
         nodes: dict[tuple, _Node] = {}
         deadline = None if p.iterations is not None else t0 + p.seconds
         limit = p.iterations if p.iterations is not None else 1 << 62
         st = self.stats
+        h.start(view.sample_world(world_rng), view.seat)
         while st.iterations < limit:
             if cancel is not None and cancel.is_set():
                 st.cancelled = True
                 break
-            if deadline is not None and st.iterations and time.perf_counter() >= deadline:
-                break
+            if deadline is not None and st.iterations:
+                now = clock()  # stop when the next simulation would likely end past the budget
+                if now + (now - t0) / st.iterations >= deadline:
+                    break
             world = view.sample_world(world_rng)
-            if not self._simulate(world, view.seat, nodes, h, cancel):
+            if not self._simulate(world, view.seat, nodes, h, cancel, root_last):
                 st.cancelled = True
                 break
             st.iterations += 1
-        st.seconds = time.perf_counter() - t0
+        st.seconds = clock() - t0
         st.nodes = len(nodes)
         root = nodes.get((view.seat, ()))
         order = {a: i for i, a in enumerate(legal)}
@@ -142,7 +167,7 @@ class SearchBot:
 
     # ------------------------------------------------------------------ one simulation
     def _simulate(self, world: Any, me: int, nodes: dict[tuple, _Node], h: Heuristic,
-                  cancel: threading.Event | None) -> bool:
+                  cancel: threading.Event | None, last: str | None = None) -> bool:
         """Walk the tree from the root in ``world`` (a sampled game, changed in place), add one
         node, play out and back up the rewards. Returns False if cancelled half-way (nothing is
         backed up then)."""
@@ -160,7 +185,8 @@ class SearchBot:
                 break
             pend = v.pending
             seat = me if depth == 0 else pend.seat
-            legal = legal_actions(world, seat)
+            every = legal_actions(world, seat)
+            legal = h.tree_actions(View(world, seat), every, last) or every
             mine = seen.get(seat)
             if mine is None:
                 mine = seen[seat] = tuple((by, a if not sec or by == seat else None) for by, a, sec in hist)
@@ -187,6 +213,7 @@ class SearchBot:
             path.append((kids[a], seat))
             secret = pend.secret
             apply(world, a, seat)
+            last = a.kind
             st.tree_steps += 1
             hist.append((seat, a, secret))
             for s2 in seen:  # what each seat saw of it: another seat's secret answer only as "answered"

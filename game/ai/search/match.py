@@ -2,7 +2,8 @@
 names (:mod:`.spec`) and :func:`play_match`, which plays one game between them and times every
 decision.
 
-A player is anything with ``choose(view) -> Action`` for the seat of ``view``. A rule set may
+A player is anything with ``choose(game, seat) -> Action`` (versus's bots; the search bot and the
+players here also take ``choose(view)``). A rule set may
 register its own ``random`` or ``greedy`` player (:func:`register_player`: versus's random bot
 avoids free turns in place); otherwise :class:`RandomPlayer` and :class:`GreedyPlayer` (one ply
 over the rule set's heuristic) are used.
@@ -16,12 +17,12 @@ from typing import Any, Callable, Protocol
 
 from ...engine import Action, Rng, View, apply
 from .heuristic import heuristic_for
-from .ismcts import SearchBot
+from .ismcts import SearchBot, seat_view
 from .spec import BotSpec, parse_bot_spec
 
 
 class Player(Protocol):
-    def choose(self, view: View) -> Action: ...
+    def choose(self, game: Any, seat: int) -> Action: ...
 
 
 class RandomPlayer:
@@ -30,7 +31,8 @@ class RandomPlayer:
     def __init__(self, seed: int = 0):
         self.rnd = random.Random(seed)
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: Any, seat: int | None = None) -> Action:
+        view = seat_view(view, seat)
         legal = view.legal()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
@@ -46,7 +48,8 @@ class GreedyPlayer:
         self.rng = Rng.from_seed(seed)
         self.samples = samples
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: Any, seat: int | None = None) -> Action:
+        view = seat_view(view, seat)
         legal = view.legal()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
@@ -82,6 +85,7 @@ def make_player(spec: BotSpec | str, seed: int, rules: str) -> Player:
     """The player a bot name stands for in games of rule set ``rules``, seeded with ``seed``.
     Raises ValueError for a bad name (:func:`parse_bot_spec`)."""
     spec = parse_bot_spec(spec) if isinstance(spec, str) else spec
+    heuristic_for(rules)  # (loads the rule set's module, which may register its own players)
     if spec.kind == "search":
         return SearchBot(spec.params(seed).for_rules(rules))
     own = _FACTORIES.get((rules, spec.kind))
@@ -116,7 +120,7 @@ def next_answer(game: Any, players: dict[int, Player]) -> tuple[int, Action, flo
         first = None
         for seat in seats:
             t0 = time.perf_counter()
-            a = players[seat].choose(View(game, seat))
+            a = players[seat].choose(game, seat)
             times = time.perf_counter() - t0
             if a.kind != "done":
                 return seat, a, times
@@ -124,7 +128,7 @@ def next_answer(game: Any, players: dict[int, Player]) -> tuple[int, Action, flo
         return first
     seat = seats[0]
     t0 = time.perf_counter()
-    a = players[seat].choose(View(game, seat))
+    a = players[seat].choose(game, seat)
     return seat, a, time.perf_counter() - t0
 
 

@@ -25,7 +25,7 @@ from .ismcts import Cancelled, SearchBot, SearchStats
 
 class SearchWorker:
     """One bot decision at a time, searched in a background thread. ``bot``: a
-    :class:`SearchBot` (cancelled within one engine step) or any player with ``choose(view)``.
+    :class:`SearchBot` (cancelled within one engine step) or any player with ``choose(game, seat)``.
 
     States: idle (never started), :attr:`busy` (thinking), :attr:`done` (an answer in
     :attr:`result`, or None when cancelled; an exception of the search in :attr:`error`)."""
@@ -60,21 +60,23 @@ class SearchWorker:
         decide (as :meth:`SearchBot.choose`)."""
         if self.busy:
             raise RuntimeError("the bot is still thinking: cancel it or wait for it first")
-        view = View(snapshot(game), seat)
+        copy = snapshot(game)
+        view = View(copy, seat)
         if not view.legal():
             raise ValueError(f"seat {seat} has nothing to decide now")
         self._cancel = threading.Event()
         self.result, self.error, self.stats = None, None, None
         self.started_at = time.perf_counter()
-        self._thread = threading.Thread(target=self._run, args=(view, self._cancel), name="search-bot", daemon=True)
+        self._thread = threading.Thread(target=self._run, args=(copy, view, self._cancel), name="search-bot",
+                                        daemon=True)
         self._thread.start()
 
-    def _run(self, view: View, cancel: threading.Event) -> None:
+    def _run(self, copy: Any, view: View, cancel: threading.Event) -> None:
         try:
             if isinstance(self.bot, SearchBot):
-                self.result = self.bot.choose(view, cancel)
-            else:  # any player with choose(view) (random, greedy): quick, not cancellable inside
-                self.result = self.bot.choose(view)
+                self.result = self.bot.choose(view, cancel=cancel)
+            else:  # any player with choose(game, seat) (random, greedy): quick, not cancellable inside
+                self.result = self.bot.choose(copy, view.seat)
         except Cancelled:
             self.result = None
         except BaseException as exc:  # handed to the UI thread (error), never lost in the thread
@@ -111,7 +113,7 @@ class BotTurns:
     follow bot-against-bot play (:meth:`skip` hands the next one out as soon as it is there).
     :meth:`cancel` (Esc, closing the window) stops the search at once.
 
-    ``players``: seat -> bot (a :class:`SearchBot` or any player with ``choose(view)``); seats
+    ``players``: seat -> bot (a :class:`SearchBot` or any player with ``choose(game, seat)``); seats
     not listed are people. A decision several seats may answer (simultaneous secret deployments
     or bids) is answered by the first bot seat among them, its person answering in turn; a
     window a person may also answer is left to the person."""

@@ -16,8 +16,11 @@ not a fork of the city. Modules:
   ``gain``, ``sight``, ``move_costs``/``walk``, ``explore_at``, ``roll``, ``figures_on_card``);
 - ``fight`` (part B, helper ``dfight``): ``class Fight(FightHooks)``, the mixin of
   ``DungeonRun(Fight, Core, Machine)``; combat, behaviour, damage/treasure, items/market,
-  skill checks, keywords. Part B's own modules may sit beside it (combat.py, behaviour.py, ...)
-  and be mixed into ``Fight``.
+  skill checks, keywords, previews (attack odds, why an attack is refused, an enemy's intent);
+  its rules are pure functions in ``combat`` (D-COMBAT, combat keywords, odds), ``behaviour``
+  (D-ENEMY-9..25: movement with pits, attack squares, priorities, the activation with the LOS
+  filter, treasure), ``skills`` (D-SKILL) and ``items`` (D-ITEM: effects, market, permanent
+  bonuses).
 
 Play: ``game.content.dungeon_pack.dungeon_scenario("sunken_reliquary")`` and
 ``game.engine.api.new_game(scn, [("brannoc", "warbrand", "battle_surge"), ...], seed)``; a

@@ -12,6 +12,9 @@ from ..rng import Rng
 from .defs import DungeonPack, DungeonScenarioDef, EncounterDie, MapCardDef, Objective, Terrain
 from .layout import ROTATION_FOR, STEP, build
 
+#: a random delve's name and story (content texts the catalogues word)
+DELVE_NAME = "A Random Delve"
+DELVE_STORY = "Map cards drawn at random from the dungeons you know: reach the altar before time runs out."
 #: the most exploration orders :func:`exploration_orders` walks before it gives up
 MAX_ORDERS = 20000
 
@@ -104,7 +107,7 @@ def random_delve(pack: DungeonPack, seed: int, length: int = 3, difficulty: int 
                for cid in cards}
         enc["D0"] = (EncounterDie(colour="green"),)
         defn = DungeonScenarioDef(
-            id=f"delve-{seed}-{length}-{difficulty}", name="delve", story="delve.story", start="D0",
+            id=f"delve-{seed}-{length}-{difficulty}", name=DELVE_NAME, story=DELVE_STORY, start="D0",
             sequence=tuple(seq), cards=cards, encounters=enc, round_limit=2 * length + _SLACK[difficulty],
             objective=Objective(card=seq[-1], marker="altar"), difficulty=difficulty)
         good, total = exploration_orders(defn)
@@ -119,4 +122,4 @@ def _start_fits(defn: DungeonScenarioDef) -> bool:
     return len(card.start_squares) >= 4 and all(card.terrain[q] is not Terrain.WALL for q in card.start_squares)
 
 
-__all__ = ["MAX_ORDERS", "exploration_orders", "random_delve"]
+__all__ = ["DELVE_NAME", "DELVE_STORY", "MAX_ORDERS", "exploration_orders", "random_delve"]

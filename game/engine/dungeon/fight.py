@@ -180,12 +180,6 @@ class Fight(FightHooks):
                   hero=h.uid, target=target.uid, how=ctx["how"], faces=list(roll.naturals), mod=roll.modifier,
                   hits=roll.hits, criticals=roll.criticals, source=ctx["source"])
         kw = set(ctx["kw"])
-        if ctx["source"] == "action":  # D-COMBAT-6/7, D-KEY-16/17
-            heavy = "heavy" in kw or "heavy" in self.enemy_type(target).keywords  # type: ignore[attr-defined]
-            got = self.gain(h, "energy", C.energy_for(roll.hits, from_action=True, heavy=heavy))  # type: ignore[attr-defined]
-            if got:
-                self.emit("energy", "D-COMBAT-6", "dungeon.energy_gain", {"hero": self.hero_ref(h), "n": got},  # type: ignore[attr-defined]
-                          hero=h.uid, n=got)
         hit_dice = list(roll.hit_dice)
         if "barrage" in kw and hit_dice:  # D-KEY-14/15: targets assigned after the roll
             legal = [e.uid for e in self.targets_of(h, ctx["how"])] if ctx["source"] != "item" else [target.uid]
@@ -225,6 +219,13 @@ class Fight(FightHooks):
         for u, _i in hits:
             if u not in order:
                 order.append(u)
+        if ctx["source"] == "action":  # D-COMBAT-6/7, D-KEY-16/17 (every target known: after barrage)
+            heavy = "heavy" in kw or any("heavy" in self.enemy_type(e).keywords  # type: ignore[attr-defined]
+                                         for e in (self.d.enemy(u) for u in order or [ctx["target"]]) if e is not None)  # type: ignore[attr-defined]
+            got = self.gain(h, "energy", C.energy_for(roll.hits, from_action=True, heavy=heavy))  # type: ignore[attr-defined]
+            if got:
+                self.emit("energy", "D-COMBAT-6", "dungeon.energy_gain", {"hero": self.hero_ref(h), "n": got},  # type: ignore[attr-defined]
+                          hero=h.uid, n=got)
         for u in order:
             e = self.d.enemy(u)  # type: ignore[attr-defined]
             if e is None:
@@ -473,14 +474,46 @@ class Fight(FightHooks):
     # ================================================================== skill checks (D-SKILL)
     def skill_check(self, hero: Any, skill: str, target: int, rule: str = "D-SKILL-1") -> bool:
         """D-SKILL-1..4: 4 dice plus the hero's modifier (character + ability, D-SKILL-2); no
-        critical (D-SKILL-4)."""
+        critical (D-SKILL-4). The dice are those a Lucky Knucklebone left (:meth:`map_effect`)
+        when there are some, else rolled now."""
         mod = self.hero_stats(hero).skills.get(skill, 0)  # type: ignore[attr-defined]
-        r = judge(skill, self.roll(4), mod, target)  # type: ignore[attr-defined]
+        faces = self.notes.pop("skill_faces", None) or self.roll(4)  # type: ignore[attr-defined]
+        r = judge(skill, faces, mod, target)
         self.emit("skill", rule, "dungeon.skill_check",  # type: ignore[attr-defined]
                   {"hero": self.hero_ref(hero), "skill": _skill(skill), "target": target, "got": r.successes,  # type: ignore[attr-defined]
                    "faces": _dice(r.naturals), "mod": mod},
                   hero=hero.uid, skill=skill, target=target, faces=list(r.naturals), mod=mod, success=r.passed)
         return r.passed
+
+
+    def map_effect(self, index: int, h: Any) -> None:
+        """D-EXPLORE-9 step 3 (part A's) with Lucky Knucklebone (16.4 I-10, "attack, defence or
+        skill"): a failed check of a hero holding one asks first whether to reroll one die; the
+        effect then resolves with the dice kept (task ``map_effect_after``)."""
+        cid = self.d.cards[index].card  # type: ignore[attr-defined]
+        eff = self.defn.effects.get(cid)  # type: ignore[attr-defined]
+        if eff is None or eff.skill is None or h.dead or self.knucklebone(h) is None:
+            super().map_effect(index, h)  # type: ignore[misc]
+            return
+        faces = self.roll(4)  # type: ignore[attr-defined]
+        mod = self.hero_stats(h).skills.get(eff.skill, 0)  # type: ignore[attr-defined]
+        if judge(eff.skill, faces, mod, eff.target).passed:
+            self.notes["skill_faces"] = faces  # type: ignore[attr-defined]
+            super().map_effect(index, h)  # type: ignore[misc]
+            return
+        self.push({"t": "map_effect_after", "index": index, "hero": h.uid, "faces": faces})  # type: ignore[attr-defined]
+        opts = [make_typed(REROLL, seat=h.seat, n=i) for i in range(len(faces))] + [make_typed(REROLL, seat=h.seat, n=-1)]
+        self.ask(REROLL, h.seat, "dungeon.prompt.reroll", opts, {"then": "skill", "hero": h.uid, "faces": faces},  # type: ignore[attr-defined]
+                 {"hero": self.hero_ref(h), "faces": _dice(faces)})  # type: ignore[attr-defined]
+
+    @task("map_effect_after")
+    def t_map_effect_after(self, task: dict) -> None:
+        """The map effect after a Knucklebone's decision, with the dice kept (16.4 I-10)."""
+        h = self.d.hero(task["hero"])  # type: ignore[attr-defined]
+        if h.dead:
+            return
+        self.notes["skill_faces"] = list(task["faces"])  # type: ignore[attr-defined]
+        super().map_effect(task["index"], h)  # type: ignore[misc]
 
     # ================================================================== minor actions (D-ACT-3..7)
     def minor_options(self, hero: Any, window: str) -> list[Action]:
@@ -609,11 +642,17 @@ class Fight(FightHooks):
             raise ValueError("Chain Spark: a target is not at ranged range in LOS")
         self._pay(h)
         mod = self.hero_stats(h).ranged_char  # type: ignore[attr-defined]
-        for u in ts:  # D-FAQ-2: one roll per enemy
-            e = self.d.enemy(u)  # type: ignore[attr-defined]
-            if e is not None:
-                self.hero_attack(h, C.RANGED, e, source="ability", dice=SPARK_DICE, mod=mod, keywords=(),
-                                 rule="D-FAQ-2")
+        # D-FAQ-2: one roll per enemy, each its own task (a Knucklebone may ask after the first)
+        self.push(*[{"t": "spark_roll", "hero": h.uid, "target": u, "mod": mod} for u in ts])  # type: ignore[attr-defined]
+
+    @task("spark_roll")
+    def t_spark_roll(self, task: dict) -> None:
+        """16.3 Chain Spark, D-FAQ-2: the roll against one of its targets (skipped when it is gone
+        or the hero died)."""
+        h, e = self.d.hero(task["hero"]), self.d.enemy(task["target"])  # type: ignore[attr-defined]
+        if e is not None and not h.dead:
+            self.hero_attack(h, C.RANGED, e, source="ability", dice=SPARK_DICE, mod=task["mod"], keywords=(),
+                             rule="D-FAQ-2")
 
     def heal_hero(self, h: Any, n: int, rule: str) -> None:
         got = self.gain(h, "life", n)  # type: ignore[attr-defined]
@@ -739,6 +778,20 @@ class Fight(FightHooks):
         """16.4 I-10: reroll one die of the roll just made (the item is used up), or keep it;
         the new result stands, and a rerolled natural 6 on an attack die is a critical."""
         h = self.d.hero(ctx["hero"])  # type: ignore[attr-defined]
+        if ctx.get("then") == "skill":
+            if a.n >= 0:
+                u = self.knucklebone(h)
+                h.items.remove(u)
+                faces = list(ctx["faces"])
+                faces[a.n] = self.roll(1)[0]  # type: ignore[attr-defined]
+                self.emit("reroll", "D-ITEM-3", "dungeon.reroll",  # type: ignore[attr-defined]
+                          {"hero": self.hero_ref(h), "item": {"t": "item", "id": u, "name": self.item_def(u).name},  # type: ignore[attr-defined]
+                           "face": ctx["faces"][a.n], "n": faces[a.n]},
+                          hero=h.uid, item=u, die=a.n, old=ctx["faces"][a.n], new=faces[a.n])
+                rest = self.s.queue[-1]  # type: ignore[attr-defined]
+                if rest.get("t") == "map_effect_after":
+                    rest["faces"] = faces
+            return
         if ctx.get("then") == "defence":
             face = ctx["faces"][0]
             if a.n >= 0:

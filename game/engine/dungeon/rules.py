@@ -534,14 +534,15 @@ class Core:
             points = self.hero_stats(h).speed
         else:
             points = d.moving
+        mark = len(s.queue)  # (what the walk queues, e.g. a decision's continuation, runs first)
         spent, ended = self.walk(h, a.to, points)
         left = points - spent
         if a.kind == MOVE or ended or left <= 0:
             d.moving = -1
-            self.push({"t": "after_action"})
+            s.queue.insert(mark, {"t": "after_action"})
         else:
             d.moving = left
-            self.push({"t": "act"})
+            s.queue.insert(mark, {"t": "act"})
 
     @task("after_action")
     def t_after_action(self, task: dict) -> None:

@@ -152,7 +152,7 @@ class PlayLog:
         self.end_confirm_until = -1.0
         self.bot_t = 0.0
         seat = self.deciding_seat()
-        if self.is_human(seat):
+        if self.is_human(seat) and not self.settles_itself():  # a tie the game settles hands nothing over (item 14)
             if self.last_human_seat is not None and seat != self.last_human_seat \
                     and not same_person(self.names, seat, self.last_human_seat):
                 self.pending_pass = seat  # hot-seat: the decision goes back to another player

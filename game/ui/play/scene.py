@@ -157,6 +157,11 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         p = View.of(self.state).pending
         return None if p is None or View.of(self.state).over else p.seat
 
+    def settles_itself(self) -> bool:
+        """The pending decision is a tie or an order the game settles in the rules' order ("Auto enemy ties")."""
+        p = View.of(self.state).pending
+        return bool(p is not None and p.kind in TIE_KINDS | ORDER_KINDS and p.options and self.settings.get("auto_ties", True))
+
     def viewer(self) -> int | None:
         """The seat whose eyes this screen is (issue 23 item 3): the one seat a person plays when
         only one is; None at a hot-seat table or with bots only, where the shared screen shows
@@ -257,7 +262,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             self.mode_hud.feed(events)
         self.bot_t = 0.0
         seat = self.deciding_seat()
-        if self.is_human(seat):
+        if self.is_human(seat) and not self.settles_itself():  # a tie the game settles hands nothing over (item 14)
             if self.last_human_seat is not None and seat != self.last_human_seat \
                     and not same_person(self.names, seat, self.last_human_seat):
                 self.pending_pass = seat
@@ -384,8 +389,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             dialog = opener(self)
             if dialog is not None:
                 return Push(dialog)
-        if (seat is not None and self.is_human(seat) and View.of(st).pending.kind in TIE_KINDS | ORDER_KINDS
-                and View.of(st).pending.options and app.settings.get("auto_ties", True) and self.pending_pass is None):
+        if seat is not None and self.is_human(seat) and self.settles_itself() and self.pending_pass is None:
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
             a = next((o for o in View.of(st).pending.options if o.kind == "auto"), View.of(st).pending.options[0])

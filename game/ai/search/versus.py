@@ -1,0 +1,61 @@
+"""Versus's heuristic for the search bot (issue 28 item 1: apart from the rules and from the
+search; TAG's heuristic). A leaf is valued by the versus greedy bot's score of the position as the
+searching seat sees it (:meth:`game.ai.versus_bots.GreedyBot.score` over
+:class:`~game.engine.versus.view.VsView`: living characters and their life, the scenario's goal
+by walking distance, MP and CP in hand), measured from the score at the root of the search and
+squashed into seat 0's chance of winning by a logistic curve of :data:`SCALE` points (a finished
+game is valued by its outcome); playouts are random but take a free turn (``vs_turn``) only one
+time in ten, as the random bot does (turning is free and unlimited, V-FACE-1)."""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ...engine import Action, View
+from ...engine.versus.view import VsView
+from ..versus_bots import GreedyBot, RandomBot
+from .heuristic import Heuristic, register_heuristic
+from .match import register_player
+
+#: score points (gained since the root of the search) that move the chance of winning from 0.5 to
+#: about 0.73 (the logistic's scale): about six squares nearer the goal, or a wound dealt
+SCALE = 4.0
+
+
+class VersusHeuristic(Heuristic):
+    """Leaf values and playouts for versus (see the module docstring)."""
+
+    name = "versus"
+
+    def __init__(self) -> None:
+        self.scorer = GreedyBot(0)  # (its walking-distance maps are kept between calls)
+        self.base = 0.0  # seat 0's score at the root of the search under way
+
+    def start(self, game: Any, seat: int) -> None:
+        self.base = self.scorer.score(VsView(game, seat), 0)
+
+    def value(self, game: Any, seat: int) -> tuple[float, float]:
+        x = self.scorer.score(VsView(game, seat), 0) - self.base
+        x = max(-40.0, min(40.0, x / SCALE))
+        p = 1.0 / (1.0 + math.exp(-x))
+        return (p, 1.0 - p)
+
+    def tree_actions(self, view: View, legal: list[Action], last: str | None) -> list[Action]:
+        """No second free turn in a row (V-FACE-1: turning is free, so a search could turn for
+        ever): one turn may still be taken after any other action."""
+        if last == "vs_turn":
+            return [a for a in legal if a.kind != "vs_turn"]
+        return legal
+
+    def playout_action(self, game: Any, seat: int, legal: list[Action], rnd: random.Random) -> Action:
+        if len(legal) > 1 and rnd.random() < 0.9:
+            other = [a for a in legal if a.kind != "vs_turn"]
+            if other:
+                return other[rnd.randrange(len(other))]
+        return legal[rnd.randrange(len(legal))]
+
+
+register_heuristic("versus", VersusHeuristic())
+register_player("versus", "random", RandomBot)  # versus's own bots (game.ai.versus_bots) for tools
+register_player("versus", "greedy", GreedyBot)
