@@ -238,3 +238,18 @@ def test_D_KEY_17_heavy_on_any_barrage_target_caps_the_energy():
         ok(apply(s, make_typed("dassign", seat=0, n=0, target=a)))
         ok(apply(s, make_typed("dassign", seat=0, n=1, target=b)))
         assert s.dungeon.heroes[0].energy == want
+
+
+def test_D_FAQ_2_chain_spark_with_a_knucklebone_asks_after_the_first_roll_then_rolls_the_second():
+    """D-FAQ-2 with 16.4 I-10: after the first target's roll the hero may reroll; the second target's
+    roll follows the decision (not over it)."""
+    s = position(heroes=[hero("ysolde", (2, 3), "oathguard", "chain_spark", energy=4, items=["i1-lucky_knucklebone"])],
+                 enemies=[enemy("green", 2, (2, 1)), enemy("green", 2, (0, 1))], seed=seed_with(1, 1, 1, 1))
+    a, b = uid_at(s, (2, 1)), uid_at(s, (0, 1))
+    ok(apply(s, make_typed("dspark", seat=0, target=a, target2=b)))
+    assert s.pending.kind == "dreroll" and s.pending.ctx["target"] == a
+    ev = ok(apply(s, make_typed("dreroll", seat=0, n=-1)))  # kept: the first roll resolves
+    assert [r.data["target"] for r in events_of(ev, "attack_roll")] == [a]
+    assert s.pending.kind == "dreroll" and s.pending.ctx["target"] == b  # the Knucklebone is still held
+    ev = ok(apply(s, make_typed("dreroll", seat=0, n=-1)))
+    assert [r.data["target"] for r in events_of(ev, "attack_roll")] == [b] and s.pending.kind == "act"

@@ -134,7 +134,7 @@ def test_D_EXPLORE_5_every_shipped_dungeon_reaches_its_objective_in_every_order(
     assert counts[SR] == (24, 24)
     assert all(good == total > 0 for good, total in counts.values()), counts
     diffs = sorted(d.difficulty for d in p.scenarios.values())
-    assert diffs == sorted(set(diffs))  # rising difficulty, one dungeon each
+    assert set(diffs) >= {1, 2, 3, 4}  # rising difficulty
 
 
 def test_random_delve_is_seeded_and_reaches_its_objective():

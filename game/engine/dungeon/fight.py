@@ -275,7 +275,8 @@ class Fight(FightHooks):
                 face, pips = B.treasure_roll(self.s.rng, self.pack.dice, e.colour)  # type: ignore[attr-defined]
                 got = self.gain(by, "treasure", pips)  # type: ignore[attr-defined]
                 self.emit("treasure", "D-ENEMY-24", "dungeon.treasure",  # type: ignore[attr-defined]
-                          {"hero": self.hero_ref(by), "colour": e.colour, "face": face, "n": got},  # type: ignore[attr-defined]
+                          {"hero": self.hero_ref(by), "colour": {"t": "msg", "id": f"dungeon.colour.{e.colour}", "params": {}},
+                           "face": face, "n": got},  # type: ignore[attr-defined]
                           hero=by.uid, colour=e.colour, face=face, n=got)
         elif stun and e.colour != "red" and not e.stunned:  # D-KEY-5/6
             e.stunned = True
@@ -642,11 +643,17 @@ class Fight(FightHooks):
             raise ValueError("Chain Spark: a target is not at ranged range in LOS")
         self._pay(h)
         mod = self.hero_stats(h).ranged_char  # type: ignore[attr-defined]
-        for u in ts:  # D-FAQ-2: one roll per enemy
-            e = self.d.enemy(u)  # type: ignore[attr-defined]
-            if e is not None:
-                self.hero_attack(h, C.RANGED, e, source="ability", dice=SPARK_DICE, mod=mod, keywords=(),
-                                 rule="D-FAQ-2")
+        # D-FAQ-2: one roll per enemy, each its own task (a Knucklebone may ask after the first)
+        self.push(*[{"t": "spark_roll", "hero": h.uid, "target": u, "mod": mod} for u in ts])  # type: ignore[attr-defined]
+
+    @task("spark_roll")
+    def t_spark_roll(self, task: dict) -> None:
+        """16.3 Chain Spark, D-FAQ-2: the roll against one of its targets (skipped when it is gone
+        or the hero died)."""
+        h, e = self.d.hero(task["hero"]), self.d.enemy(task["target"])  # type: ignore[attr-defined]
+        if e is not None and not h.dead:
+            self.hero_attack(h, C.RANGED, e, source="ability", dice=SPARK_DICE, mod=task["mod"], keywords=(),
+                             rule="D-FAQ-2")
 
     def heal_hero(self, h: Any, n: int, rule: str) -> None:
         got = self.gain(h, "life", n)  # type: ignore[attr-defined]
