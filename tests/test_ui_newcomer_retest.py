@@ -451,3 +451,23 @@ def test_long_prompt_and_final_board_headings_are_shown_whole_not_clipped(tmp_pa
     app.step([], 0.05)
     play.view.draw_over(app.screen, s, play.ui)
     assert not T.CUT, T.CUT
+
+
+def test_japanese_wording_of_a_move_or_push_within_a_room_and_of_the_attack_question():
+    """Tester (Japanese): '倉庫の中で移動した' (moved 'in' the room) read wrongly for a move within one room,
+    and the attack question listed 'weapon and rapid fire' as bare nouns. Moves and pushes within a room
+    say 内を移動した / 内で押し出された; the attack question says what to choose."""
+    from game.i18n.messages import render
+
+    room = {"t": "room", "name": "Warehouse"}
+    who = {"t": "char", "id": "vera", "name": "Vera Castellan"}
+    zombie = {"t": "enemy", "id": "e1", "type": "zombie", "name": "Zombie"}
+    assert render("move.within", {"char": who, "to": room}, "ja").endswith("内を移動した。")
+    assert render("push.enemy.within", {"enemy": zombie, "square": room}, "ja").endswith("内で押し出された。")
+    assert render("push.char.within", {"char": who, "square": room}, "ja").endswith("内で押し出された。")
+    try:
+        i18n.set_language("ja")
+        q = i18n._f("Attack the {what} ({where}): weapon and rapid fire", what="ゾンビ", where="北東")
+        assert q.startswith("北東のゾンビを攻撃") and "選ぶ" in q, q
+    finally:
+        i18n.set_language("en")
