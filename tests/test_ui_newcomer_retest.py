@@ -471,3 +471,31 @@ def test_japanese_wording_of_a_move_or_push_within_a_room_and_of_the_attack_ques
         assert q.startswith("北東のゾンビを攻撃") and "選ぶ" in q, q
     finally:
         i18n.set_language("en")
+
+
+def test_the_campaign_sheet_says_who_fell_and_the_last_tension_card_of_a_failed_attempt(tmp_path):
+    """Tester: the campaign sheet's attempt said why a scenario failed but not who fell nor the last
+    card. The attempt keeps the survivors down at the end and the last tension card's id (Attempt.fell,
+    Attempt.last_card) and the sheet words them."""
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession, CampaignSheetScene, CityMapScene, EndPhaseScene
+    from game.ui.scene import Reset
+    from tests.ui_kit import click, end_game
+
+    app = App(pygame.Surface((T.W, T.H)), save_dir=tmp_path)
+    cs = CampaignSession.new(app, ["vera", "mateo"], seed=3, controllers=["human", "human"])
+    app.apply(Reset(CityMapScene(cs)))
+    app.step([])
+    click(app, "slot", "DT1")
+    click(app, "start")
+    gs = app.top.state
+    gs.char("vera").health = 6
+    uid = gs.piles["tension"][0]
+    gs.last_tension = uid
+    end_game(app, "failure", EndPhaseScene)
+    h = cs.cs.history[-1]
+    assert h.fell == ["vera"] and h.last_card == gs.cards[uid].defn
+    card = i18n._(gs.scenario.content.tension[h.last_card].name)
+    app.stack.append(CampaignSheetScene(cs))
+    lines = shown_text(app)
+    assert any("Vera Castellan fell" in x and card in x for x in lines), [x for x in lines if "fell" in x]
