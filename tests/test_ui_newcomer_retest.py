@@ -499,3 +499,21 @@ def test_the_campaign_sheet_says_who_fell_and_the_last_tension_card_of_a_failed_
     app.stack.append(CampaignSheetScene(cs))
     lines = shown_text(app)
     assert any("Vera Castellan fell" in x and card in x for x in lines), [x for x in lines if "fell" in x]
+
+
+def test_item17_manor_cards_are_named_by_their_story_where_the_name_fits(tmp_path):
+    """Issue 25 item 17: the manor map named cards '1F West A' (the floor and wing its rows and
+    columns already say) where a story name fits. A card shows its scenario's name when it fits
+    beside its marks, else its code; the session's card names (end phase, switching step) are the
+    story names."""
+    from game.ui.manor import CardInfo
+    from tests.test_ui_manor import new_manor
+
+    app, s = new_manor(tmp_path)
+    ct = s.cs.content
+    story = ct.scenarios[s.pack.card("W1A").brief].name
+    assert s.card_name("W1A") == story != "1F West A"
+    hub = CardInfo(s, "GH")
+    assert hub.name == ct.scenarios[s.pack.card("GH").brief].name and hub.code == "Grand Hall"
+    lines = shown_text(app)
+    assert hub.name in lines, lines
