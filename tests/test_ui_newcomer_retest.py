@@ -517,3 +517,37 @@ def test_item17_manor_cards_are_named_by_their_story_where_the_name_fits(tmp_pat
     assert hub.name == ct.scenarios[s.pack.card("GH").brief].name and hub.code == "Grand Hall"
     lines = shown_text(app)
     assert hub.name in lines, lines
+
+
+def test_no_stale_walk_preview_right_after_an_action_or_while_a_walk_is_under_way(tmp_path):
+    """Tester: a walk preview stayed on the board after the move it previewed (drawn from the state
+    before it until the pointer moved). Like the hover tooltips (item 7), the preview waits after an
+    action until the pointer moves, and none is drawn while a planned walk is being walked."""
+    from game.engine import legal_actions
+    from game.ui.whynot import walk_plan
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "intro")
+    s = play.state
+    me = s.active_char.pos
+    b = s.scenario.board
+    far = next(q for q in ((x, y) for x in range(12) for y in range(12)) if b.has(q)
+               and max(abs(q[0] - me[0]), abs(q[1] - me[1])) == 2 and walk_plan(s, q)
+               and not any(tuple(x.pos) == q for x in [*s.enemies, *s.characters] if x.pos is not None))
+    r = play.view.layout.square_rect(far)
+    pos = (r.left + 4, r.top + 4)
+    pills, real = [], play.pill
+    play.pill = lambda surf, msg, *a, **k: pills.append(msg) or real(surf, msg, *a, **k)
+    for _ in range(2):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.3)
+    assert any("Walk" in p for p in pills), pills
+    pills.clear()
+    play.do(next(a for a in legal_actions(s) if a.kind == "move" and a.to is not None
+                 and max(abs(a.to[0] - far[0]), abs(a.to[1] - far[1])) >= 1))
+    app.step([], 0.05)
+    assert not any("Walk" in p or "moves" in p for p in pills), pills
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))], 0.05)
+    play.walking = [far]
+    pills.clear()
+    app.step([], 0.05)
+    assert not any("Walk" in p for p in pills), pills
