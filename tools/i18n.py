@@ -270,6 +270,7 @@ DYNAMIC: dict[str, list[str]] = {
     "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
     "dungeon.how.": ["melee", "ranged"],  # a dungeon attack's type (D-COMBAT-8/9; dungeon/fight.py)
     "dungeon.skill.": ["might", "agility", "lore"],  # a dungeon skill (D-SKILL-3; dungeon/fight.py)
+    "dungeon.colour.": ["green", "blue", "red"],  # an enemy die's colour (D-COMP-9; dungeon/fight.py)
 }
 RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "reason.last_space",  # End.succeed
               "narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api

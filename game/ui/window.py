@@ -125,8 +125,13 @@ class Presenter:
         if not changed:
             self._remember(raw, size, sig, window)
             return False
+        spans = [_bands_of(ln.area) for ln in lines]  # (each line's bands, once: ~170 lines a frame)
         for _ in range(4):  # a line's whole area is redone with its band (its undo compares the whole area)
-            more = {b for ln in lines for b in _bands_of(ln.area) if changed & _bands_of(ln.area)} - changed
+            more: set[int] = set()
+            for sp in spans:
+                if not sp.isdisjoint(changed) and not sp <= changed:
+                    more |= sp
+            more -= changed
             if not more:
                 break
             changed |= more
@@ -138,8 +143,8 @@ class Presenter:
             r = pygame.Rect(0, y0, T.W, y1 - y0)
             work.blit(self.frame, r.topleft, area=r)
         keep: list[T.Line] = []
-        for ln in reversed(lines):  # undo the text draws from the last one, where the pixels are as it left them
-            if not _bands_of(ln.area) <= changed:
+        for ln, sp in zip(reversed(lines), reversed(spans)):  # undo the text draws from the last one, where
+            if not sp <= changed:  # the pixels are as it left them
                 continue
             sub = work.subsurface(ln.area)
             if pygame.image.tobytes(sub, "RGBX") == ln.after:
@@ -229,11 +234,16 @@ BAND = 40
 MARGIN = 4
 
 
-def _bands_of(r: pygame.Rect) -> set[int]:
+def _bands_of(r: pygame.Rect) -> frozenset[int]:
     """The bands a logical rect touches."""
     if r.height <= 0:
-        return set()
-    return set(range(max(0, r.top) // BAND, (max(r.top, r.bottom - 1)) // BAND + 1))
+        return frozenset()
+    return _span(max(0, r.top) // BAND, max(r.top, r.bottom - 1) // BAND + 1)
+
+
+@lru_cache(maxsize=1024)
+def _span(b0: int, b1: int) -> frozenset[int]:
+    return frozenset(range(b0, b1))
 
 
 def _runs(bands: list[int]) -> list[tuple[int, int]]:

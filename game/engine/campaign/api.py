@@ -20,7 +20,7 @@ import importlib
 from typing import Any
 
 from ..actions import Action, Event
-from ..api import give_up, new_game
+from ..api import action_ref, give_up, new_game
 from ..machine import RULESETS, RuleSet
 from ..rng import Rng
 from ..scenario import Content, Scenario
@@ -126,8 +126,7 @@ def apply(cs: BaseCampaignState, action: Action) -> list[Event]:
     if cs.pending is None or cs.result is not None:
         return [Event(kind="impossible", msg="impossible.no_campaign_decision")]
     if action not in legal(cs):
-        return [Event(kind="impossible", msg="impossible.not_legal",
-                      params={"action": f"{action.kind} {action.target or ''}".strip()})]
+        return [Event(kind="impossible", msg="impossible.not_legal", params={"action": action_ref(action)})]
     snap = cs.model_dump_json()
     try:
         cs.record.append(action.short())

@@ -178,6 +178,10 @@ class Bars:
             opts = [a for a in opts if a.kind == "done"]
         fixed = [a for a in opts if a.kind in ("done", "decline", "auto")]
         flow = [a for a in opts if a not in fixed]
+        seats = View.of(state).deciding_seats()
+        if len(seats) > 1 and not p.secret:  # a window any of several seats may answer: each person's own options
+            people = [i for i in seats if not ui.controllers or ui.controllers[i] == "human"]
+            flow = [(a, i) for i in people for a in View(state, i).legal() if a.kind not in ("done", "decline", "auto")]
         y = r.top + 25
         right = r.right - 10
         for a in reversed(fixed):
@@ -188,7 +192,9 @@ class Bars:
                    primary=True)
             right -= 8
         x = r.left + 14
-        widths = [min(240, max(70, T.font(14).size(describe(state, a))[0] + 22)) for a in flow]
+        labels = [describe(state, a) if not isinstance(a, tuple) else f"{seat_label(ui.names, a[1])}: {describe(state, a[0])}"
+                  for a in flow]
+        widths = [min(240, max(70, T.font(14).size(label)[0] + 22)) for label in labels]
         fits = len(flow)
         total = sum(widths) + 6 * len(widths)
         if x + total > right:  # not all fit: keep room for an "All N…" button
@@ -199,8 +205,9 @@ class Bars:
                     break
                 acc += w + 6
                 fits += 1
-        for a, w in zip(flow[:fits], widths[:fits]):
-            button(surf, self.zones, pygame.Rect(x, y, w, 26), describe(state, a), "option", a, hover=mouse, size=14)
+        for a, w, label in zip(flow[:fits], widths[:fits], labels):  # (a seat's own option: "seat_option", (action, seat))
+            button(surf, self.zones, pygame.Rect(x, y, w, 26), label, "seat_option" if isinstance(a, tuple) else "option", a,
+                   hover=mouse, size=14)
             x += w + 6
         if fits < len(flow):
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,

@@ -315,6 +315,9 @@ class PlayInput:
         if k == "option":
             self.do(v)
             return None
+        if k == "seat_option":  # a window's option of one of the seats that may answer it (issue 23 item 3)
+            self.do(v[0], seat=v[1])
+            return None
         if self.mode_hud is not None and k in self.kit.hud_zones:
             return self.mode_hud.button(k, v)
         if k == "more":

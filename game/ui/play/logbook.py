@@ -124,13 +124,14 @@ class PlayLog:
 
     def redo(self) -> bool:
         """Apply again the last undone action (deterministic: nothing random lies in the window)."""
-        a = self.history.redo_action()
-        if a is None:
+        got = self.history.redo_action()
+        if got is None:
             self.refuse(_("Nothing to redo."))
             return False
+        a, seat = got
         self.history.redoing = True
         try:
-            ev = self.do(a)
+            ev = self.do(a, seat=seat)
         finally:
             self.history.redoing = False
         if not (len(ev) == 1 and ev[0].kind == "impossible"):

@@ -195,11 +195,12 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         return self._marks
 
     # ------------------------------------------------------------------ acting
-    def do(self, action: Action, by: str = "person") -> list[Event]:
+    def do(self, action: Action, by: str = "person", seat: int | None = None) -> list[Event]:
         """Send one action to the engine and show what happened; returns the engine's events.
 
         ``by`` is who chose it: "person", "bot", or "game" (a tie the game settled); undo takes back a
-        person's action together with the bot and game steps that followed it."""
+        person's action together with the bot and game steps that followed it. ``seat``: the seat that
+        answers a decision several seats may answer (a window: issue 23 item 3); None: the pending seat."""
         self.end_confirm_until = -1.0
         # issue 25 item 7: a tooltip shown before the action described the old state; it waits for the
         # pointer to rest again and is then drawn from the new one
@@ -207,9 +208,9 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
         self.ui.boss.before_action(self.state)
-        self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls)
+        self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat)
         try:
-            events = apply(self.state, action)
+            events = apply(self.state, action, seat)
         except RulesError as ex:  # a rule failed: the engine put the game back as it was; say so, play on
             self.history.end([], self.state, [])
             self.log_lazy("", lambda e=ex.with_traceback(None): _f("Rules error (the action was taken back): {why}",
