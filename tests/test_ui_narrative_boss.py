@@ -20,7 +20,8 @@ from game.engine import Action, new_game_events  # noqa: E402
 from game.engine.query import View  # noqa: E402
 from game.engine.state import CardState, TokenState  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.narrative import NarrativeDialog, PeekDialog  # noqa: E402
+from game.ui.narrative import NarrativeDialog  # noqa: E402
+from game.ui.scenes.peek import PeekDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.rulebook import player_text  # noqa: E402
 from game.ui.hud.cards import NO_WAY_OUT  # noqa: E402
