@@ -451,3 +451,103 @@ def test_long_prompt_and_final_board_headings_are_shown_whole_not_clipped(tmp_pa
     app.step([], 0.05)
     play.view.draw_over(app.screen, s, play.ui)
     assert not T.CUT, T.CUT
+
+
+def test_japanese_wording_of_a_move_or_push_within_a_room_and_of_the_attack_question():
+    """Tester (Japanese): '倉庫の中で移動した' (moved 'in' the room) read wrongly for a move within one room,
+    and the attack question listed 'weapon and rapid fire' as bare nouns. Moves and pushes within a room
+    say 内を移動した / 内で押し出された; the attack question says what to choose."""
+    from game.i18n.messages import render
+
+    room = {"t": "room", "name": "Warehouse"}
+    who = {"t": "char", "id": "vera", "name": "Vera Castellan"}
+    zombie = {"t": "enemy", "id": "e1", "type": "zombie", "name": "Zombie"}
+    assert render("move.within", {"char": who, "to": room}, "ja").endswith("内を移動した。")
+    assert render("push.enemy.within", {"enemy": zombie, "square": room}, "ja").endswith("内で押し出された。")
+    assert render("push.char.within", {"char": who, "square": room}, "ja").endswith("内で押し出された。")
+    try:
+        i18n.set_language("ja")
+        q = i18n._f("Attack the {what} ({where}): weapon and rapid fire", what="ゾンビ", where="北東")
+        assert q.startswith("北東のゾンビを攻撃") and "選ぶ" in q, q
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_campaign_sheet_says_who_fell_and_the_last_tension_card_of_a_failed_attempt(tmp_path):
+    """Tester: the campaign sheet's attempt said why a scenario failed but not who fell nor the last
+    card. The attempt keeps the survivors down at the end and the last tension card's id (Attempt.fell,
+    Attempt.last_card) and the sheet words them."""
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession, CampaignSheetScene, CityMapScene, EndPhaseScene
+    from game.ui.scene import Reset
+    from tests.ui_kit import click, end_game
+
+    app = App(pygame.Surface((T.W, T.H)), save_dir=tmp_path)
+    cs = CampaignSession.new(app, ["vera", "mateo"], seed=3, controllers=["human", "human"])
+    app.apply(Reset(CityMapScene(cs)))
+    app.step([])
+    click(app, "slot", "DT1")
+    click(app, "start")
+    gs = app.top.state
+    gs.char("vera").health = 6
+    uid = gs.piles["tension"][0]
+    gs.last_tension = uid
+    end_game(app, "failure", EndPhaseScene)
+    h = cs.cs.history[-1]
+    assert h.fell == ["vera"] and h.last_card == gs.cards[uid].defn
+    card = i18n._(gs.scenario.content.tension[h.last_card].name)
+    app.stack.append(CampaignSheetScene(cs))
+    lines = shown_text(app)
+    assert any("Vera Castellan fell" in x and card in x for x in lines), [x for x in lines if "fell" in x]
+
+
+def test_item17_manor_cards_are_named_by_their_story_where_the_name_fits(tmp_path):
+    """Issue 25 item 17: the manor map named cards '1F West A' (the floor and wing its rows and
+    columns already say) where a story name fits. A card shows its scenario's name when it fits
+    beside its marks, else its code; the session's card names (end phase, switching step) are the
+    story names."""
+    from game.ui.manor import CardInfo
+    from tests.test_ui_manor import new_manor
+
+    app, s = new_manor(tmp_path)
+    ct = s.cs.content
+    story = ct.scenarios[s.pack.card("W1A").brief].name
+    assert s.card_name("W1A") == story != "1F West A"
+    hub = CardInfo(s, "GH")
+    assert hub.name == ct.scenarios[s.pack.card("GH").brief].name and hub.code == "Grand Hall"
+    lines = shown_text(app)
+    assert hub.name in lines, lines
+
+
+def test_no_stale_walk_preview_right_after_an_action_or_while_a_walk_is_under_way(tmp_path):
+    """Tester: a walk preview stayed on the board after the move it previewed (drawn from the state
+    before it until the pointer moved). Like the hover tooltips (item 7), the preview waits after an
+    action until the pointer moves, and none is drawn while a planned walk is being walked."""
+    from game.engine import legal_actions
+    from game.ui.whynot import walk_plan
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "intro")
+    s = play.state
+    me = s.active_char.pos
+    b = s.scenario.board
+    far = next(q for q in ((x, y) for x in range(12) for y in range(12)) if b.has(q)
+               and max(abs(q[0] - me[0]), abs(q[1] - me[1])) == 2 and walk_plan(s, q)
+               and not any(tuple(x.pos) == q for x in [*s.enemies, *s.characters] if x.pos is not None))
+    r = play.view.layout.square_rect(far)
+    pos = (r.left + 4, r.top + 4)
+    pills, real = [], play.pill
+    play.pill = lambda surf, msg, *a, **k: pills.append(msg) or real(surf, msg, *a, **k)
+    for _ in range(2):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.3)
+    assert any("Walk" in p for p in pills), pills
+    pills.clear()
+    play.do(next(a for a in legal_actions(s) if a.kind == "move" and a.to is not None
+                 and max(abs(a.to[0] - far[0]), abs(a.to[1] - far[1])) >= 1))
+    app.step([], 0.05)
+    assert not any("Walk" in p or "moves" in p for p in pills), pills
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))], 0.05)
+    play.walking = [far]
+    pills.clear()
+    app.step([], 0.05)
+    assert not any("Walk" in p for p in pills), pills

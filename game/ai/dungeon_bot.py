@@ -13,7 +13,7 @@ It never reads a seat's hidden data (the dungeon has none) nor the item deck's o
 """
 from __future__ import annotations
 
-from ..engine import Action, apply, new_game
+from ..engine import Action, View, apply, new_game
 from ..engine.dungeon import DungeonView
 
 OWN = ("dmove", "dend", "dother", "dgive", "dtake")
@@ -28,8 +28,9 @@ class DungeonBot:
 
     def choose(self, state) -> Action:
         """One legal action. Raises ValueError when nothing is pending."""
-        p = state.pending
-        if p is None or state.result is not None:
+        gv = View(state)
+        p = gv.pending
+        if p is None or gv.result is not None:
             raise ValueError("no decision is pending")
         v = DungeonView(state, p.seat)
         legal = v.legal()
@@ -105,10 +106,10 @@ def play(scn, heroes, seed: int, max_steps: int = 5000):
     s = new_game(scn, heroes, seed)
     bot = DungeonBot(seed)
     steps = 0
-    while s.result is None and steps < max_steps:
+    while View(s).result is None and steps < max_steps:
         ev = apply(s, bot.choose(s))
         if ev and ev[0].kind == "impossible":
-            raise RuntimeError(f"the dungeon bot chose an illegal action at step {s.step}: {ev[0].msg}")
+            raise RuntimeError(f"the dungeon bot chose an illegal action at step {View(s).step}: {ev[0].msg}")
         steps += 1
     return s
 

@@ -305,9 +305,9 @@ def spaced(s: str, size: int, want: int, colour: tuple, bold: bool, mono: bool, 
         (i0, w0), (i1, w1) = parts[j - 1], parts[j]
         a, b = T.render_exact(w0, size, colour, bold, mono), T.render_exact(w1, size, colour, bold, mono)
         ink = (f.size(s[:i1])[0] + b.get_bounding_rect(INK).left) - (f.size(s[:i0])[0] + a.get_bounding_rect(INK).right)
-        # the blank between the two words' ink, scaled; wider than any blank inside them (small hinted
+        # the blank between the two words' ink, scaled; twice any blank inside them and more (small hinted
         # glyphs stand 2 px apart: a 3 px gap between words read as none)
-        gap = max(3, round(ink * k), _inner_gap(imgs[j - 1]) + 2, _inner_gap(imgs[j]) + 2)
+        gap = max(3, round(ink * k), 2 * max(_inner_gap(imgs[j - 1]), _inner_gap(imgs[j])) + 1)
         xs.append(xs[-1] + imgs[j - 1].get_bounding_rect(INK).right + gap - imgs[j].get_bounding_rect(INK).left)
     xs = [x + round(f.size(s[:parts[0][0]])[0] * k) for x in xs] if parts else xs  # leading spaces kept
     over = xs[-1] + imgs[-1].get_width() - room if parts and room else 0

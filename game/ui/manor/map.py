@@ -33,7 +33,7 @@ class CardInfo:
         ct = cs.content
         self.id, self.card = cid, c
         self.state = slot_status(cs, cid)[0]
-        self.name = _(c.name)
+        self.name, self.code = s.card_name(cid), _(c.name)  # its story's name; '1F West A' where that does not fit
         self.tier = _("hub") if c.start == "hub" else (_("finale") if cid == pack.final else _f("tier {n}", n=c.tier))
         # what flips it (M-MAP-4/6/9)
         u = c.unlock
@@ -235,12 +235,13 @@ class ManorMapScene(PickScene):
             pygame.draw.rect(surf, T.GOLD if sel else col, rect, 3 if sel else 1, border_radius=6)
         x, y, w = rect.left + 6, rect.top + 3, rect.width - 12
         name_col = T.TEXT if info.state != "absent" else T.MUTED
-        nr = T.text(surf, info.name, (x, y), 13, name_col, bold=True)
-        # top right: Item C tokens found / on the map (M-ITEMC-2) and the boss
-        bx = rect.right - 5
+        bx = rect.right - 5  # top right: Item C tokens found / on the map (M-ITEMC-2), the boss; then the name
         if info.c_total:
             tr = T.text(surf, f"{info.c_got}/{info.c_total}", (bx, y + 1), 11, T.TEXT, bold=True, anchor="topright")
             bx = icon(surf, app, "mi_itemc", (tr.left - 16, y), 15).left - 2
+        name, size = next(((t, z) for t in (info.name, info.code) for z in (13, 12, 11)  # the story's name if it fits
+                           if T.font(z, True).size(t)[0] <= bx - x - (21 if info.boss else 4)), (info.code, 11))
+        nr = T.text(surf, name, (x, y + 13 - size), size, name_col, bold=True)
         if info.boss and bx - 17 > nr.right:
             icon(surf, app, "mi_boss", (bx - 17, y - 1), 17)
         y += 18

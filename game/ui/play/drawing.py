@@ -87,6 +87,8 @@ class PlayDrawing:
         if (lay is None or sq is None or m.hover_enemy or m.hover_edge or not self.can_act()
                 or View.of(st).pending.kind != "act" or sq in m.act.moves or self.ui.anim.busy):
             return
+        if self.walking or self.ui.time < self.ui.hover_quiet_until:  # a walk under way, an action just taken:
+            return  # no preview of the move before it (the retest saw stale walk previews), as the tooltips wait
         key = (id(st), View.of(st).step, sq)
         if key != self._preview_key:
             c = View.of(st).active_char
