@@ -21,7 +21,7 @@ def test_a_kind_declares_its_own_payload_and_reads_unset_fields_as_none():
     a = Action(kind="t_bid", cp=3)
     assert a.cp == 3 and a.to is None and a.facing is None
     assert a.short() == {"kind": "t_bid", "cp": 3} and a.payload == {"cp": 3}
-    assert payload_of("t_bid") == {"cp": int} and payload_of("move") == COMMON_PAYLOAD
+    assert payload_of("t_bid") == {"cp": int} and payload_of("move") == {"to": tuple}
 
 
 def test_a_field_the_kind_does_not_have_or_a_wrong_type_is_refused_naming_both():
@@ -94,3 +94,24 @@ def test_pending_decisions_save_their_options_by_payload_and_load_old_saves_with
 def test_describe_action_names_the_payload_fields_of_any_kind():
     assert describe_action(make_typed("t_bid", cp=2)) == "t_bid cp=2"
     assert describe_action(make_action("move", to=(1, 2))) == "move to=(1, 2)"
+
+
+def test_issue23_the_city_manor_and_campaign_kinds_declare_their_payloads_in_the_records_order():
+    """Issue 23 item 4: every action kind of the city, the manor and their campaigns declares its own
+    payload (game/engine/core/payloads.py), fields in the common vocabulary's order so records and saves
+    read as before; a field its kind does not have is refused, naming both."""
+    from game.engine.actions import ActionKind
+
+    for k in ActionKind:
+        if k in (ActionKind.ACTIVATE, ActionKind.PASS):  # (the toys' free vocabulary)
+            assert payload_of(k) == COMMON_PAYLOAD
+            continue
+        fields = payload_of(k)
+        assert fields is not COMMON_PAYLOAD and set(fields) <= set(COMMON_PAYLOAD), k
+        assert list(fields) == [f for f in COMMON_PAYLOAD if f in fields], k  # the records' order
+        assert all(fields[f] is COMMON_PAYLOAD[f] for f in fields), k
+    with pytest.raises(ValueError, match="action kind 'attack' has no field 'edge'"):
+        Action(kind="attack", target="e1", item="w", edge="0,0|0,1")
+    with pytest.raises(ValueError, match="action kind 'door' has no field 'to'"):
+        Action(kind="door", edge="0,0|0,1", to=(0, 1))
+    assert Action(kind="choose", target="DT1", item="C:key").short() == {"kind": "choose", "target": "DT1", "item": "C:key"}

@@ -122,9 +122,8 @@ def test_R_DOOR_5_and_R_SEARCH_1_reasons_carry_codes_not_sentences():
 
 def test_every_reason_code_has_a_rule_and_ui_words():
     worded = (set(whynot.TARGET_WORDS) | set(whynot.SQUARE_WORDS) | set(whynot.ENEMY_WORDS)
-              | set(whynot.SEARCH_WORDS) | set(whynot.TOKEN_WORDS) | {"too_few_actions"})
-    not_yet_on_screen = {"not_carried", "no_weapon_for_ammo", "used_by_attacking", "passive"}  # item probe: engine only
-    assert set(explain.RULE_OF) - not_yet_on_screen <= worded
+              | set(whynot.SEARCH_WORDS) | set(whynot.TOKEN_WORDS) | set(whynot.ITEM_WORDS) | {"too_few_actions"})
+    assert set(explain.RULE_OF) <= worded
     assert all(v.startswith(("R-", "DV-")) for v in explain.RULE_OF.values())
 
 
@@ -189,3 +188,29 @@ def test_R_USE_2_and_R_USE_4_why_an_item_cannot_be_used():
     assert q.item_problem(stray).code == "not_carried"
     assert q.item_problem(ammo) is None
     assert all(explain.RULE_OF[code].startswith("R-") for code in ("no_weapon_for_ammo", "passive", "not_carried"))
+
+
+def test_R_USE_2_and_R_USE_4_the_inventory_row_says_why_an_item_cannot_be_used(tmp_path):
+    """The item probe worded on screen (issue 23 item 2): hovering an inventory row of the survivor
+    acting says why it cannot be used now (shells with no shotgun carried, R-USE-2; a key, R-USE-4),
+    in English and Japanese; a usable item's row says nothing of the kind."""
+    from game import i18n
+    from tests.kit import card
+    from tests.ui_kit import play_app, zones_of
+
+    s = game(ROOMS)
+    c = s.active_char
+    shells, key, ammo = card(s, "X:shells", "shotgun_shells"), card(s, "X:key", "storeroom_key"), card(s, "X:ammo", "handgun_ammo")
+    c.inventory += [[shells], [key], [ammo]]
+    s.touch()
+    app, play = play_app(tmp_path, s)
+    tips = {z.value: z.tip for z in zones_of(app.top).items if z.key == "item_info" and z.value}
+    assert "No weapon you carry takes the Shotgun Shells: it fits the Shotgun, Ranger Custom (R-USE-2)." in tips[shells]
+    assert "works by being carried" in tips[key] and "R-USE" not in tips[ammo]
+    assert whynot.why_not_item(s, ammo) == ""
+    if i18n.japanese_font() is not None:
+        i18n.set_language("ja")
+        try:
+            assert "R-USE-4" in whynot.why_not_item(s, key) and "carried" not in whynot.why_not_item(s, key)
+        finally:
+            i18n.set_language("en")

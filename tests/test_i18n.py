@@ -138,7 +138,7 @@ def test_log_lines_follow_the_language(tmp_path):
     assert english == line.text
     assert app.set_language("ja") == ""
     ja = shown(line.text, line.msg)
-    assert ja.startswith("ヴェラ・カステラン") and ja.endswith(("へ移動した。", "の中で移動した。"))
+    assert ja.startswith("ヴェラ・カステラン") and ja.endswith(("へ移動した。", "内を移動した。"))
     app.set_language("en")
     assert shown(line.text, line.msg) == english
 

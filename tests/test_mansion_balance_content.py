@@ -214,6 +214,8 @@ def test_campaign_bot_loop_ends_a_stalled_campaign_as_a_reported_defeat():
                                          no_scenario, max_decisions=25)
     assert out is cs and cs.over and cs.result == "defeat"
     assert cs.result_reason == campaign_bot.STALLED.format(n=25, phase="failure.transfer")
+    from game.i18n.messages import render  # (the screens word the reason by id, issue 23)
+    assert cs.result_why["id"] == "reason.stalled" and render("reason.stalled", cs.result_why["params"], "en") == cs.result_reason
     assert legal(cs) == []
 
 

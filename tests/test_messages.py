@@ -144,3 +144,16 @@ def test_issue23_a_record_that_does_not_replay_says_why_by_message_id():
     assert e.msg == "error.record_step" and e.params["step"] == 1 and e.params["why"]["id"].startswith("impossible.")
     assert render(e.msg, e.params, "en") == str(e)
     assert "記録の1手目" in render(e.msg, e.params, "ja")
+
+
+def test_issue23_a_refused_action_is_named_by_message_not_by_its_fields():
+    """impossible.not_legal names the action by its kind's message (``act.move``: 「移動」 in Japanese),
+    not by a developer's dump of its fields ("move to=(99, 99)")."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+
+    s = new_game(load_scenario("intro"), [("vera", 1), ("mateo", 2)], 7)
+    ev = apply(s, Action(kind="move", to=(99, 99)))
+    assert [e.msg for e in ev] == ["impossible.not_legal"] and ev[0].params == {"action": {"t": "msg", "id": "act.move"}}
+    assert render(ev[0].msg, ev[0].params, "en") == "Not a legal choice now: move."
+    assert "移動" in render(ev[0].msg, ev[0].params, "ja")

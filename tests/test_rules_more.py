@@ -79,9 +79,10 @@ def test_R_TURN_12_failure_wins_over_success():
     r = rules(s)
     s.char("vera").exited = True
     s.char("mateo").exited = True
-    r.fail("test failure", "R-X")
+    r.fail("R-X", {"t": "text", "v": "test failure"})
     r.check_end()
-    assert s.result == "failure"
+    assert s.result == "failure" and s.result_reason == "test failure (R-X)"
+    assert s.result_why == {"t": "text", "v": "test failure", "rule": "R-X"}  # (worded by the UI, issue 23)
 
 
 def test_R_ACT_1_action_list_offered():

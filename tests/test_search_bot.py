@@ -163,7 +163,7 @@ def test_the_worker_thinks_in_a_thread_and_cancel_returns_at_once():
     assert w.busy and not w.done
     t0 = time.perf_counter()
     assert w.cancel(timeout=2.0)
-    assert time.perf_counter() - t0 < 0.5
+    assert time.perf_counter() - t0 < 1.0  # (within one engine step; 1 s allows for a loaded machine)
     assert w.done and w.result is None and w.stats.cancelled and w.stats.iterations > 0
     w2 = SearchWorker(SearchBot(SearchParams.by_iterations(20, seed=1)))
     w2.start(s, 0)
@@ -207,23 +207,27 @@ def test_bot_turns_search_off_the_frame_loop_pace_the_answers_and_cancel():
         time.sleep(0.2)
         assert long.thinking() == 1
         t0 = time.perf_counter()
-        assert long.cancel() and time.perf_counter() - t0 < 0.5
+        assert long.cancel() and time.perf_counter() - t0 < 1.0
 
 
 def test_a_budget_in_seconds_is_kept():
     """Issue 28, must show: no decision takes more than its budget plus 10 %: the search stops
-    before a simulation of the average length so far would end past the budget. A clock that
-    advances 9 ms per reading (about one simulation's time each: 9 % of the budget) and a 0.1 s
-    budget: every decision ends within the budget plus 10 %, after several simulations (stopping
-    only once past the budget, the search ended at 0.117 s)."""
+    before a simulation of the average length so far would end past the budget, and drops a
+    simulation still under way at the budget plus 4 %. A clock that advances 1.5 ms per playout
+    step (a simulation of Raid plays about 15: 22 ms, a fifth of the 0.1 s budget): every
+    decision ends within the budget plus 10 %, after several simulations (stopping only once past
+    the budget, the search ended at 0.12 s)."""
+    from game.ai.search import Heuristic
+
     s = _to_bids()
     now = [0.0]
 
-    def clock():
-        now[0] += 0.009
-        return now[0]
+    class Slow(Heuristic):
+        def playout_action(self, game, seat, legal, rnd):
+            now[0] += 0.0015
+            return super().playout_action(game, seat, legal, rnd)
 
-    bot = SearchBot(SearchParams.by_seconds(0.1, seed=1), clock=clock)
-    for _ in range(3):
+    bot = SearchBot(SearchParams.by_seconds(0.1, seed=1), heuristic=Slow(), clock=lambda: now[0])
+    for _ in range(4):
         bot.choose(View(s, 0))
-        assert bot.stats.seconds <= 0.1 * 1.1 and bot.stats.iterations > 5, bot.stats.seconds
+        assert bot.stats.seconds <= 0.1 * 1.1 and bot.stats.iterations > 2, bot.stats

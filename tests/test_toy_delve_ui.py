@@ -43,3 +43,26 @@ def test_the_play_screen_asks_the_secret_bid_and_an_option_button_answers_it(tmp
     before = len(s.record)
     play.do(legal_actions(s)[0])  # what the option button does
     assert len(s.record) == before + 1 and s.record[-1]["secret"] is True
+
+
+def test_issue23_a_window_shows_each_persons_own_options_and_answers_for_that_seat(tmp_path):
+    """Issue 23 item 3 (prompts addressed to several seats): in TOY-4's flare window, with both
+    delvers holding a flare at a hot-seat table, the prompt shows each seat's own option, named by
+    its player; clicking the other seat's button lights that seat's flare (the record names who
+    answered), not the pending seat's."""
+    from tests.ui_kit import click
+
+    s = new_game(delve_scenario(), PARTY, 9)
+    random_play(s, 9, until=lambda s: s.pending.kind == FLARE and len(s.pending.seats) == 2
+                and all(s.delve.flares[i] for i in s.pending.seats))
+    assert s.pending.kind == FLARE and len(s.pending.seats) == 2
+    other = s.pending.seats[1]
+    app, play = play_app(tmp_path, s, PARTY)
+    text = " | ".join(shown_text(app))
+    for seat in s.pending.seats:
+        name = s.scenario.content.characters[s.characters[seat].cid].name
+        assert f"Player {seat + 1}: flare · {name}" in text, text
+    points = s.delve.points[other]
+    click(app, "seat_option", (legal_actions(s, other)[0], other))
+    assert s.delve.points[other] == points + 1 and s.delve.flares[other] == 0
+    assert s.record[-1].get("by") == other

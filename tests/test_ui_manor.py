@@ -515,7 +515,7 @@ def test_M_MAP_1_the_introduction_button_says_it_is_optional(tmp_path, monkeypat
     """M-MAP-1: the Grand Hall is where the Introduction is played; it is not a campaign scenario, so the
     map offers it as optional beside the four open cards (a new player read "Play the Introduction
     first" as required)."""
-    import game.ui.manor as manor_ui
+    import game.ui.manor.map as manor_ui  # the manor map draws the buttons
 
     labels: list[str] = []
     real = manor_ui.button

@@ -20,7 +20,8 @@ from game.engine import Action, new_game_events  # noqa: E402
 from game.engine.query import View  # noqa: E402
 from game.engine.state import CardState, TokenState  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.narrative import NarrativeDialog, PeekDialog  # noqa: E402
+from game.ui.narrative import NarrativeDialog  # noqa: E402
+from game.ui.scenes.peek import PeekDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.rulebook import player_text  # noqa: E402
 from game.ui.hud.cards import NO_WAY_OUT  # noqa: E402
@@ -456,3 +457,33 @@ def test_issue12_peek_with_a_physical_tension_deck_shows_no_card_of_the_engine(t
     click(app, pk.zones.find("done").rect.center)
     assert app.top is play and s.pending.kind == "act" and s.piles["tension"] == pile
     assert not any(n in ln.text for ln in play.ui.log for n in names)
+
+
+def test_R_BOSS_12_the_behaviour_cards_lines_and_notes_follow_the_language(tmp_path):
+    """R-BOSS-12 and issue 23: the behaviour card's lines come from the engine's message references and
+    the notes under them (who evades, who is hit) are worded when drawn, so after a switch to Japanese
+    neither the lines nor the notes stay English (both were English sentences before)."""
+    from game import i18n
+    from game.ui.boss import line_words, note_words
+
+    if i18n.japanese_font() is None:
+        pytest.skip("no Japanese font")
+    s = boss_game()
+    uid = next(u for u in s.piles["behaviour"] if s.cards[u].defn == "thrash")
+    s.piles["behaviour"].remove(uid)
+    s.piles["behaviour"].insert(0, uid)
+    s.active_char.pos = (1, 1)
+    rigged(s, [6] * 12)
+    app, play = play_app(tmp_path, s)
+    key(app, pygame.K_SPACE, n=1)
+    key(app, pygame.K_SPACE, n=1)
+    frames(app, 12)
+    card = play.ui.boss.card
+    assert card is not None and card.lines[0].notes
+    assert line_words(card.lines[0]) == "Attack: Thrash" and "evades" in note_words(s, *card.lines[0].notes[0][:2])
+    i18n.set_language("ja")
+    try:
+        ja = [line_words(ln) for ln in card.lines] + [note_words(s, w, d) for ln in card.lines for w, d, _c, _q in ln.notes]
+        assert not any(word in " ".join(ja) for word in ("Attack", "evades", "is hit", "Move toward")), ja
+    finally:
+        i18n.set_language("en")

@@ -53,7 +53,7 @@ def test_the_caption_names_the_room_not_the_square_coordinates(tmp_path, monkeyp
 def test_the_manor_end_phase_sends_players_to_the_manor_map(tmp_path, monkeypatch):
     """M-END (end of the mansion end phase, R-END-S11 'choose the next scenario'): the last step's text
     and button name the manor map; the manor scene reused the city's 'To the city map'."""
-    import game.ui.campaign as campaign_ui
+    import game.ui.campaign.end_phase as campaign_ui  # the end phase draws its buttons
     from game.ui.manor import ManorEndPhaseScene, ManorSession
     from game.ui.scene import Reset
 

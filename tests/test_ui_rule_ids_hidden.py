@@ -32,7 +32,7 @@ def hover_lines(app, pos) -> list[str]:
 def peek_app(tmp_path):
     from tests.conftest import play_app
     from tests.test_ui_narrative_boss import enter_token, key, peek_game
-    from game.ui.narrative import PeekDialog
+    from game.ui.scenes.peek import PeekDialog
 
     s, _ids = peek_game()
     app, play = play_app(tmp_path, s)

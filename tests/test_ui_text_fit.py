@@ -326,17 +326,28 @@ def sharp_problems(app: App) -> list[str]:
     return out
 
 
-def test_every_screen_keeps_its_text_in_its_box(tmp_path):
-    """...at 1280x720 (the layout), and sharp at 960x540, 1920x1080, the largest UI scale and 1000x560."""
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_screen_keeps_its_text_in_its_box(tmp_path, lang):
+    """...at 1280x720 (the layout), and sharp at 960x540, 1920x1080, the largest UI scale and 1000x560;
+    in English and in Japanese (issue 25 retest: these older screens were checked in English only)."""
+    from game import i18n
+
+    if lang == "ja":
+        if i18n.japanese_font() is None:
+            pytest.skip("no Japanese font")
+        (tmp_path / "settings.json").write_text('{"language": "ja"}')
     problems = []
     names = []
-    for name, app in screens(tmp_path):
-        names.append(name)
-        app.step([], 0.02)  # first frame: caches and layout settle
-        for p in frame(app):
-            problems.append(f"{name}: {p}")
-        for p in sharp_problems(app):
-            problems.append(f"{name}: {p}")
+    try:
+        for name, app in screens(tmp_path):
+            names.append(name)
+            app.step([], 0.02)  # first frame: caches and layout settle
+            for p in frame(app):
+                problems.append(f"{name}: {p}")
+            for p in sharp_problems(app):
+                problems.append(f"{name}: {p}")
+    finally:
+        i18n.set_language("en")
     assert len(names) >= 16
     assert not problems, "\n".join(problems)
 

@@ -145,3 +145,21 @@ def test_the_versus_heuristic_values_a_position_for_both_seats_from_the_root():
     assert h.value(w, 0) == (0.5, 0.5)
     assert h.tree_actions(View(s, 0), legal_actions(s, 0), "vs_turn") == \
         [a for a in legal_actions(s, 0) if a.kind != "vs_turn"]
+
+
+def test_same_seed_and_iterations_give_the_same_versus_moves():
+    """Issue 28 item 2 on versus: two search bots (8 simulations a decision) play 40 steps of
+    Swift twice from the same seeds and make the same moves."""
+    from game.ai.search.match import make_player, next_answer
+
+    def record():
+        s = new_versus("swift", None, 9)
+        players = {0: make_player("search@8", 1, "versus"), 1: make_player("search@8", 2, "versus")}
+        for _ in range(40):
+            if View(s, None).outcome() is not None:
+                break
+            seat, a, _t = next_answer(s, players)
+            apply(s, a, seat)
+        return list(s.record)
+
+    assert record() == record()

@@ -51,6 +51,11 @@ def _check(game, events: list[Event], seen_events: dict[int, list]):
         if "bid" in secret:
             assert str(other) not in (vis["duel"].get("bids") or {})
             assert VsView(game, seat).my_bid != secret["bid"] or str(seat) in (vis["duel"].get("bids") or {})
+        mine = VsView(game, seat)  # the cheap view agrees with the rule set's redact
+        assert [(f.cid, f.pos, f.facing or vis["facings"].get(f.cid, "")) for f in mine.figures] == \
+            [(f["cid"], tuple(f["pos"]) if f["pos"] is not None else None,
+              f["facing"] or vis["facings"].get(f["cid"], "")) for f in vis["figures"]]
+        assert list(mine.cp) == vis["cp"] and mine.items == {k: tuple(p) for k, p in vis["items"].items()}
         for e in vw.events(events):
             assert e.audience is None or seat in e.audience
             assert not (e.kind in ("deploy", "facing", "bid") and e.audience != (seat,)), e.kind
@@ -102,3 +107,24 @@ def test_tools_simulate_versus_reports_wins_length_and_time(capsys):
     for key in ("wins_red:", "wins_blue:", "draws:", "mean_rounds:", "mean_decisions:", "time_per_decision:"):
         assert key in out
     assert simulate.main(["--mode", "versus", "--scenario", "nowhere", "--games", "1"]) == 2
+
+
+def test_V_DICE_4_V_HOT_1_a_game_saves_replays_and_never_undoes_past_a_secret():
+    """V-DICE-4: the record and the seed replay the same game (dice included); the state survives
+    its save JSON; V-HOT-1: undo's floor is the last secret committed (the deployments, a bid)."""
+    from game.engine.api import record_of, replay
+    from game.engine.versus import VersusState, scenario
+
+    floors = []
+
+    def watch(game, ev):
+        floors.append((game.step, View(game, 0).undo_floor()))
+
+    game, _ = play_versus("sanctuary", {0: make_bot("greedy", 5), 1: make_bot("random", 6)}, 5, watch=watch)
+    party = [(f, 0) for f in game.versus.factions]
+    again = replay(scenario("sanctuary"), party, 5, record_of(game))
+    assert again.model_dump_json() == game.model_dump_json()
+    back = VersusState.model_validate_json(game.model_dump_json())
+    assert back.model_dump_json() == game.model_dump_json() and back.versus.winner == winner(game)
+    assert floors[0][1] == 1 and floors[1][1] == 2  # each deployment seals its step
+    assert all(floor <= step for step, floor in floors)

@@ -215,7 +215,10 @@ def bench_views(d: Driver) -> dict[str, list[float]]:
     out["log"] = d.run(log)
     d.move(rest)
 
-    from game.ui.scenes.pause import Pause
+    try:  # game.ui.scenes.pause since issue 24's split, game.ui.menus before it (an old commit runs this file)
+        from game.ui.scenes.pause import Pause
+    except ImportError:
+        from game.ui.menus import Pause
 
     d.app.stack.append(Pause(play))
     out["dialog"] = d.run(lambda i: None)

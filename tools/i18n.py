@@ -270,11 +270,13 @@ DYNAMIC: dict[str, list[str]] = {
     "emove.why.": ["R-OOS-2", "R-TENSION-12", "R-REACT-4", "R-STALK-7"],  # why an enemy moves (reactions._MOVE_WHY)
     "dungeon.how.": ["melee", "ranged"],  # a dungeon attack's type (D-COMBAT-8/9; dungeon/fight.py)
     "dungeon.skill.": ["might", "agility", "lore"],  # a dungeon skill (D-SKILL-3; dungeon/fight.py)
+    "dungeon.colour.": ["green", "blue", "red"],  # an enemy die's colour (D-COMP-9; dungeon/fight.py)
 }
 RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "reason.last_space",  # End.succeed
               "narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api
               "impossible.over", "impossible.nothing", "impossible.not_legal", "impossible.no_campaign_decision",  # api
-              "roll.attacks", "roll.tremor", "roll.attack", "roll.attack_rapid", "roll.barrel", "roll.explores",  # render.py
+              "roll.attacks", "roll.tremor", "roll.attack", "roll.attack_rapid", "roll.barrel", "roll.explores",  # rolls.py
+              "enemy.numbered",  # messages.value: which Zombie (the play screen's numbers)
               "ask.draw_encounter", "ask.draw_event", "ask.draw_mission", "ask.draw_survivor",  # mansion TABLE_DECKS
               "camp.intro_city", "camp.intro_city_done", "camp.intro_manor", "camp.intro_manor_done",  # INTRO
               "boss.line.attack", "boss.line.attack_bonus", "boss.line.attack_fresh", "boss.line.attack_bonus_fresh",

@@ -180,6 +180,7 @@ def play_out_campaign(cs, choose_fn, begin, finish, load, max_scenarios: int = 8
             finish(cs, gs)
         elif between >= max_decisions:
             cs.result, cs.result_reason = "defeat", STALLED.format(n=between, phase=cs.phase)
+            cs.result_why = {"t": "msg", "id": "reason.stalled", "params": {"n": between, "phase": cs.phase}}
         else:
             apply(cs, choose_fn(cs))
             between += 1

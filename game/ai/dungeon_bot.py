@@ -13,7 +13,7 @@ It never reads a seat's hidden data (the dungeon has none) nor the item deck's o
 """
 from __future__ import annotations
 
-from ..engine import Action, apply, new_game
+from ..engine import Action, View, apply, new_game
 from ..engine.dungeon import DungeonView
 
 OWN = ("dmove", "dend", "dother", "dgive", "dtake")
@@ -28,10 +28,11 @@ class DungeonBot:
 
     def choose(self, state) -> Action:
         """One legal action. Raises ValueError when nothing is pending."""
-        v = DungeonView.deciding(state)
-        p = v.pending
-        if p is None or v.over:
+        gv = View(state)
+        p = gv.pending
+        if p is None or gv.result is not None:
             raise ValueError("no decision is pending")
+        v = DungeonView(state, p.seat)
         legal = v.legal()
         if not legal:
             raise ValueError(f"no legal action in decision {p.kind!r}")
@@ -102,15 +103,15 @@ def party(players: int) -> list[tuple[str, str, str]]:
 def play(scn, heroes, seed: int, max_steps: int = 5000):
     """One bot game of ``scn`` with ``heroes``; returns the final state (``result`` None when the
     step limit stopped it)."""
-    game = new_game(scn, heroes, seed)
+    s = new_game(scn, heroes, seed)
     bot = DungeonBot(seed)
     steps = 0
-    while not DungeonView(game).over and steps < max_steps:
-        ev = apply(game, bot.choose(game))
+    while View(s).result is None and steps < max_steps:
+        ev = apply(s, bot.choose(s))
         if ev and ev[0].kind == "impossible":
-            raise RuntimeError(f"the dungeon bot chose an illegal action at step {steps}: {ev[0].msg}")
+            raise RuntimeError(f"the dungeon bot chose an illegal action at step {View(s).step}: {ev[0].msg}")
         steps += 1
-    return game
+    return s
 
 
 __all__ = ["DungeonBot", "party", "play"]

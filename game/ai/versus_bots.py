@@ -19,11 +19,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.actions import Action
-from game.engine.api import apply, legal_actions
+from game.engine import Action, apply, legal_actions
 from game.engine.query import View
-from game.engine.versus.data import DIRECTORATE, FACINGS, ROSTER, TILES
-from game.engine.versus.view import VsView, determinise
+from game.engine.versus import DIRECTORATE, FACINGS, ROSTER, TILES, VsView, determinise
 
 FAR = 60  # a distance for "cannot get there now" (every distance is capped at it)
 NEAR = 16  # the cap of a hunter's distance to its prey (a door opened for a moment must not scare)

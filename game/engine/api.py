@@ -188,7 +188,7 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> list[Eve
                       data={"seat": seat})]
     action = _legal_match(action, legal)  # the legal option of the same value
     if action is None:
-        return [Event(kind="impossible", msg="impossible.not_legal", params={"action": describe_action(given)},
+        return [Event(kind="impossible", msg="impossible.not_legal", params={"action": action_ref(given)},
                       data={"action": given.short()})]
     if state._origin is None:
         state._origin = (state.model_dump_json(), len(state.record))
@@ -365,6 +365,17 @@ def recorded(entry: dict[str, Any]) -> tuple[Action, int | None]:
         entry.pop("secret", None)
         return Action(**entry), by
     return Action(**entry), None
+
+
+#: the action-phase kinds (R-ACT-1) the catalogues name (``act.<kind>``)
+ACT_KINDS = frozenset({"move", "stairs", "door", "clear", "search", "stash", "typewriter", "ribbons", "trade", "use",
+                       "attack", "exit", "scenario", "burn"})
+
+
+def action_ref(a: Action) -> dict:
+    """Action ``a`` as a message parameter (:mod:`game.engine.messages`): an action-phase kind by its
+    message ``act.<kind>`` ("move", 「移動」), any other kind (a decision's answer) as its name."""
+    return {"t": "msg", "id": "act." + a.kind} if a.kind in ACT_KINDS else {"t": "text", "v": str(a.kind)}
 
 
 def describe_action(a: Action) -> str:

@@ -14,14 +14,32 @@ engine's ``Event.text`` (the English sentence, for tests and tools) uses it too.
 from __future__ import annotations
 
 import io
+import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator, Mapping
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "messages"
 LANGS = ("en", "ja")
 
 _cache: dict[str, tuple[Any, dict[str, str]]] = {}
+
+#: which-one numbers of enemy models (enemy uid -> number) the play screen shows while it draws and
+#: acts (:func:`numbering`); None elsewhere (the engine's English ``Event.text``, tools, other screens)
+NUMBERS: ContextVar[Mapping[str, int] | None] = ContextVar("enemy_numbers", default=None)
+
+
+@contextmanager
+def numbering(numbers: Mapping[str, int]) -> Iterator[None]:
+    """Enemy references name their model's number inside this block ("Zombie 2": two Zombies on the
+    board told apart in the log and the prompts; issue 25 retest)."""
+    token = NUMBERS.set(numbers)
+    try:
+        yield
+    finally:
+        NUMBERS.reset(token)
 
 
 def po_path(lang: str) -> Path:
@@ -144,12 +162,20 @@ def _the(name: str, lang: str) -> str:
     return f"the {name}"
 
 
+def numbered(name: str, uid: str | None, lang: str) -> str:
+    """An enemy model's ``name`` (in ``lang``) with its which-one number when :func:`numbering` gives
+    model ``uid`` one ("Zombie 2"), else the name."""
+    no = (NUMBERS.get() or {}).get(uid) if uid else None
+    return template("enemy.numbered", lang).format(name=name, n=no) if no else name
+
+
 def value(v: Any, lang: str) -> str:
     """One parameter in ``lang``: a reference rendered by its type, other values as they are."""
     if isinstance(v, dict) and "t" in v:
         t = v["t"]
         if t in ("char", "enemy", "item", "card"):
-            return _content(str(v.get("name") or v.get("id") or v.get("type") or "?"), lang)
+            name = _content(str(v.get("name") or v.get("id") or v.get("type") or "?"), lang)
+            return numbered(name, v.get("id"), lang) if t == "enemy" else name
         if t == "sq":
             xy = v.get("xy")
             if v.get("room"):
@@ -182,10 +208,16 @@ def render(mid: str, params: dict[str, Any] | None, lang: str) -> str:
     tpl = template(mid, lang, params.get("n"))
     if not params:
         return tpl
+    numbers = NUMBERS.get()
+    if numbers and lang == "en":  # 'Zombie 2 moves', not 'The Zombie 2 moves' (a number names one model)
+        for k, v in params.items():
+            if isinstance(v, dict) and v.get("t") == "enemy" and numbers.get(v.get("id")):
+                tpl = re.sub(r"\b(?:[Aa]n?|[Tt]he) \{%s\}" % re.escape(k), "{%s}" % k, tpl)
     try:
         return tpl.format_map({k: value(v, lang) for k, v in params.items()})
     except (KeyError, IndexError, ValueError):  # a catalogue entry with a blank the event lacks
         return tpl
 
 
-__all__ = ["add_catalogues", "render", "template", "value", "ids", "read_catalogue", "po_path", "LANGS", "DOMAIN"]
+__all__ = ["add_catalogues", "render", "template", "value", "ids", "read_catalogue", "po_path", "numbered", "numbering",
+           "LANGS", "DOMAIN", "NUMBERS"]

@@ -1,20 +1,18 @@
 """The pygame-ce front end: scenes, board renderer, screenshots (DESIGN: game/ui).
 
-Modules
-    app      App (one render loop, the scene stack, ``step(events, dt)`` = one frame), run_app
-    scene    Scene base class and the stack commands Push / Pop / Replace / Reset / Quit
-    menus    MainMenu, PartySetup, PassDevice, Pause, Results, ChoiceMenu (modal pop-up)
-    play     PlayScene: clicks and keys -> legal actions -> engine.apply -> log, dice, animations
-    render   PlayView (board, side panel, prompt bar, log), screenshot_board(state, path)
-    dashboard  danger track, ink ribbons, sustained effects, tension symbol (read via engine.query.View)
-    dialogs  exchange dialog over the board: item box stash/take, unconscious search, trade; set-up gear
-    narrative  NarrativeDialog (a narrative card over the board, R-NARR), PeekDialog (reorder the tension deck)
-    boss     BossTracker (behaviour card from events) and the boss column: health dial, Enrage, card lines
-    choices  legal actions grouped by what the player clicks; button labels
-    anim     event -> short animation steps (slides, flashes, strike lines) with captions
-    art      sprites from assets/sprites (tools/make_sprites.py), scaled and cached
-    theme    palette, id -> colour tables, shipped fonts (assets/fonts: Noto Sans, Fira Code)
-    keys     key -> intent tables
+Packages and modules (the map in words, with what each may import: docs/architecture.md)
+    app       App (one render loop, the scene stack, ``step(events, dt)`` = one frame), run_app; the
+              top scenes scenes below ask it for (``main_menu``, ``party_setup``, ``open_campaign``)
+    menus     MainMenu, PartySetup
+    scenes/   the scenes every mode shares: menu (Menu, ChoiceMenu, PassDevice), pause, game_over (Results)
+    play/     PlayScene by concern: scene, input, logbook, drawing, dialogs (a dialog per decision kind)
+    render    PlayView put together from board/ (layout, floor, edges, pieces, effects, surface) and
+              hud/ (bars, log, side, dice, tension, hover, cards); screenshot_board(state, path)
+    playui    the play screen's records (PlayUI, Marks, LogLine, Roll) and rectangles
+    presenters/  events to what is shown: rolls (dice rows), rooms; anim, sound, logtext beside them
+    kit, modes   a mode's kit (ModeKit) and kit_for / register_kit; manor_play: the manor's kit
+    campaign/, manor/, campaigns   the city's and the manor's campaign screens; the campaigns listed
+    narrative, entry, dialogs, boss, dashboard, choices, words, ruleids, rulebook, theme, widgets, art, keys
 
 Scene map
     MainMenu --New game--> PartySetup (scenario, survivors) --Start--> PlayScene --game over--> Results --> MainMenu

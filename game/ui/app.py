@@ -16,12 +16,14 @@ import pygame
 from .. import i18n
 from ..content.errors import ContentError
 from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps, user_data_dir
+from .numbers import numbering_of
 from . import theme as T
 from .art import Art
+from .memory import give_back
 from .menus import MainMenu, PartySetup
 from .ruleids import set_show_rule_ids
 from .scene import Command, Pop, Push, Quit, Replace, Reset, Scene
-from .settings_file import DEFAULTS, SETTINGS_NAME, Settings, read_settings
+from .settings_file import DEFAULTS, SETTINGS_NAME, Settings, menu_note, read_settings
 from .widgets import dim
 from .window import UI_SCALES, Presenter
 
@@ -93,10 +95,8 @@ class App:
                 self.stack.append(menu)
         else:
             self.stack.append(MainMenu())
-            notes = ([self.language_note] if self.language_note else []) + self.settings_notes
-            if notes:  # a damaged settings.json (defaults kept) or a language that cannot be shown
-                more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
-                self.stack[-1].message = notes[0] + more
+            # a damaged settings.json (defaults kept) or a language that cannot be shown
+            self.stack[-1].message = menu_note(([self.language_note] if self.language_note else []) + self.settings_notes)
             if map_path:  # --map (Tiled's "Play this map" command): straight to choosing 1-4 survivors
                 self.stack.append(PartySetup(self))
         self.stack[-1].enter(self)
@@ -290,6 +290,7 @@ class App:
             self.stack[-1] = cmd.scene
         elif isinstance(cmd, Reset):
             self.stack = [cmd.scene]
+            give_back()  # what the screens left held (a game, a campaign) goes back to the system
         elif isinstance(cmd, Quit):
             self.running = False
             self.exit_code = cmd.code
@@ -300,6 +301,10 @@ class App:
 
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 1 / 60) -> bool:
         """One frame: input to the top scene, update the top scene, draw. Returns ``running``."""
+        with numbering_of(self.stack):  # enemies named with the play screen's numbers (game.ui.numbers)
+            return self._frame(events, dt)
+
+    def _frame(self, events: list[pygame.event.Event] | None, dt: float) -> bool:
         if events is None:
             events = self.poll()
         self.had_events = bool(events)

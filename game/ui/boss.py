@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -41,7 +41,7 @@ class BossLine:
     text: "dict | str"  # the line as the engine's message reference (boss.line.*); a string in an old save
     kind: str  # MOVE | ATTACK | SPECIAL (DV-5 boot / claw / star)
     attack: str | None = None  # the attack an ATTACK line names (from the event payload)
-    notes: list[tuple[str, tuple, int]] = field(default_factory=list)  # (text, colour, event seq)
+    notes: list[tuple] = field(default_factory=list)  # (words, data, colour, event seq): see BossTracker.note
 
 
 def line_words(ln: BossLine) -> str:
@@ -124,11 +124,10 @@ class BossTracker:
             note = self.note(state, e, c)
             if note is not None:
                 tags[i] = {"seq": self.seq}
-                if note[0].startswith("moves ") and ln.notes and ln.notes[-1][0].startswith("moves "):
-                    k = int(ln.notes[-1][0].split()[1]) + 1
-                    ln.notes[-1] = (f"moves {k} square{'s' if k != 1 else ''}", note[1], self.seq)
+                if note[0] is MOVES and ln.notes and ln.notes[-1][0] is MOVES:  # one more square: counted
+                    ln.notes[-1] = (MOVES, {"n": ln.notes[-1][1]["n"] + 1}, note[2], self.seq)
                 else:
-                    ln.notes.append((note[0], note[1], self.seq))
+                    ln.notes.append((*note, self.seq))
                     del ln.notes[:-4]
             if e.kind == "evade" and d.get("enemy") == c.boss and d.get("frm") is not None and ln.attack:
                 boss = View.of(state).enemy(c.boss)
@@ -138,44 +137,63 @@ class BossTracker:
         return tags
 
     @staticmethod
-    def note(state: Game, e: Event, c: BossCard) -> tuple[str, tuple] | None:
+    def note(state: Game, e: Event, c: BossCard) -> tuple[Any, dict, tuple] | None:
+        """What event ``e`` adds under the live line of card ``c``: (words, data, colour), worded when
+        drawn, in the language of the moment (:func:`note_words`): ``words`` one of :data:`NOTES`' entries
+        with ``data`` its blanks (``who``: a survivor id), :data:`MOVES` with ``n``, or an engine event
+        (its own message); None: nothing to note."""
         d = e.data
         k = e.kind
-        who = _first(state, d.get("char"))
+        who = d.get("char")
         if k == "evade" and d.get("enemy") == c.boss:
             ok = bool(d.get("success"))
-            if e.rule == "DV-7":  # Tremor
-                return (f"{who} keeps footing" if ok else f"{who} falls", T.OK if ok else T.BAD)
-            return (f"{who} evades" if ok else f"{who} is hit", T.OK if ok else T.BAD)
+            key = ("keeps_footing" if ok else "falls") if e.rule == "DV-7" else ("evades" if ok else "is_hit")  # DV-7 Tremor
+            return NOTES[key], {"who": who}, T.OK if ok else T.BAD
         if k == "reroll":
             ok = bool(d.get("success"))
-            who = _first(state, d["char"]) if d.get("char") else "Quick Reflexes"
-            return (f"{who} re-roll: " + ("evades" if ok else "still hit"), T.OK if ok else T.BAD)
+            return NOTES["reroll_evades" if ok else "reroll_hit"], {"who": d.get("char")}, T.OK if ok else T.BAD
         if k == "damage" and d.get("char"):
-            hl = T.HEALTH_LABELS.get(int(d.get("health", 0)), "")
-            return (f"{who} -{d.get('n', 1)} ({hl})", T.BAD)
+            return NOTES["hurt"], {"who": who, "n": d.get("n", 1), "health": int(d.get("health", 0))}, T.BAD
         if k == "enemy_move" and d.get("enemy") == c.boss:
             if e.rule == "R-BOSS-20":
-                return ("charges into the target's square", T.WARN)
+                return NOTES["charges"], {}, T.WARN
             if e.rule == "DV-7":
                 return None  # Burrow: the boss_special line already says where it erupts
-            return ("moves 1 square", T.WARN)
+            return MOVES, {"n": 1}, T.WARN
         if k == "push":
-            name = who if d.get("char") else "an enemy"
-            return (f"{name} {'shoved' if e.rule == 'R-BOSS-5' else 'pushed'}", T.WARN)
+            key = ("shoved" if e.rule == "R-BOSS-5" else "pushed") + ("" if d.get("char") else "_enemy")
+            return NOTES[key], {"who": who}, T.WARN
         if k == "shove":
-            return ("nowhere to shove", T.MUTED)
+            return NOTES["no_shove"], {}, T.MUTED
         if k == "stun":
-            return (f"{who} stunned", T.BAD)
-        if k == "poison":
-            return (words(e), (140, 230, 80))  # (the engine's line in the player's language, issue 23)
-        if k == "boss_idle":
-            return (words(e), T.MUTED)  # R-BOSS-18/19: the line is skipped, and why
-        if k == "boss_special":
-            return (words(e), T.GOLD)
-        if k in ("killed", "enrage", "unconscious"):
-            return (words(e), T.BAD)
-        return None
+            return NOTES["stunned"], {"who": who}, T.BAD
+        colour = {"poison": (140, 230, 80), "boss_idle": T.MUTED, "boss_special": T.GOLD, "killed": T.BAD, "enrage": T.BAD,
+                  "unconscious": T.BAD}.get(k)  # (R-BOSS-18/19 boss_idle: the line is skipped, and why)
+        return (e, {}, colour) if colour is not None else None  # the engine's own line, by its message id
+
+
+#: the notes under a behaviour line (translated where drawn: note_words)
+NOTES = {"keeps_footing": N_("{who} keeps footing"), "falls": N_("{who} falls"), "evades": N_("{who} evades"),
+         "is_hit": N_("{who} is hit"), "reroll_evades": N_("{who} re-roll: evades"),
+         "reroll_hit": N_("{who} re-roll: still hit"), "hurt": N_("{who} -{n} ({health})"),
+         "charges": N_("charges into the target's square"), "shoved": N_("{who} shoved"), "pushed": N_("{who} pushed"),
+         "shoved_enemy": N_("an enemy shoved"), "pushed_enemy": N_("an enemy pushed"), "no_shove": N_("nowhere to shove"),
+         "stunned": N_("{who} stunned")}
+MOVES = "moves"  # (a marker: "moves N squares", counted per square, worded by note_words)
+
+
+def note_words(state: Game, words_of: Any, data: dict) -> str:
+    """A note of a behaviour line (BossTracker.note) in the current language."""
+    if isinstance(words_of, Event):
+        return words(words_of)
+    if words_of is MOVES:
+        return _f("moves {n} square", n=data["n"]) if data["n"] == 1 else _f("moves {n} squares", n=data["n"])
+    blanks = dict(data)
+    if "who" in blanks:
+        blanks["who"] = _first(state, blanks["who"]) if blanks["who"] else _("Quick Reflexes")
+    if "health" in blanks:
+        blanks["health"] = _(T.HEALTH_LABELS.get(blanks["health"], ""))
+    return _f(words_of, **blanks)
 
 
 # ==================================================================== drawing
@@ -365,7 +383,7 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: Game, card: BossCard
     wait_lines = T.wrap(_f("Waiting: {what}", what=words(p)), 12, w - 30, True)[:2] if waiting else []
     seen = None if (done or anim is None or not anim.busy) else anim.seq_now()
     for i, ln in enumerate(card.lines):
-        notes = [(t, c) for t, c, q in ln.notes if seen is None or q <= seen] if i <= now else []
+        notes = [(note_words(state, w, dt), c) for w, dt, c, q in ln.notes if seen is None or q <= seen] if i <= now else []
         live = i == now and not done
         head = T.wrap(f"{i + 1}. {line_words(ln)}", 13, w - 46, live)[:2]
         lh = 10 + 18 * len(head) + 15 * len(notes) + (16 * len(wait_lines) if (waiting and i == now) else 0)

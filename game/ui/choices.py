@@ -11,6 +11,8 @@ from typing import Any
 from ..engine import ORDER_DECISIONS, TIE_DECISIONS, Action, ActionKind, DecisionKind, legal_actions
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
+from ..i18n import language as i18n_language
+from ..i18n.messages import numbered
 from .theme import FACE_WORDS
 
 Sq = tuple[int, int]
@@ -196,7 +198,7 @@ def _target(state: Game, uid: str | None) -> tuple[str, tuple[int, int]] | None:
     e = View.of(state).enemy(uid) if uid else None
     if e is not None:
         d = View.of(state).scenario.content.enemies.get(e.type)
-        return (_(d.name) if d else e.type), tuple(e.pos)
+        return numbered(_(d.name) if d else e.type, e.uid, i18n_language()), tuple(e.pos)
     tok = View.of(state).token(uid) if uid else None
     if tok is not None:
         what = _("Explosive barrel") if tok.kind == "barrel" else tok.kind.replace("_", " ").capitalize()

@@ -21,8 +21,8 @@ from ..engine.query import View
 from . import theme as T
 from .keys import MENU_KEYS, OPTION_KEYS
 from .choices import DIE_COLOURS, MANSION_DECKS, face_word, mansion_card, option_label  # noqa: F401
-from .narrative import _frame, _pointer
 from .scene import Command, Pop, Push, Scene
+from .scenes.frame import _frame, _pointer
 from .scenes.pause import Pause
 from .widgets import Zone, button
 

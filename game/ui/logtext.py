@@ -33,10 +33,10 @@ def repeated(e: Event) -> bool:
 def shown(text: str, msg: "tuple[str, dict] | Callable[[], str] | None") -> str:
     """The log line in the current language: the engine's English text, or the translated message
     (``msg`` a (message id, blanks) pair, or a function that writes the line in the current language)."""
+    if callable(msg):  # an event's message or a line the screen wrote itself, in the language of the moment
+        return msg()  # (English too: an enemy named by its number, game.ui.numbers)
     if language() == "en":
         return text
-    if callable(msg):  # a line the screen wrote itself, drawn again in the language of the moment
-        return msg()
     if msg is None:  # a line the log keeps no message for (an old save's line): as it was written
         return text
     mid, blanks = msg

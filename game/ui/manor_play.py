@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 #: the decisions a mission asks (M-MISSION-2, M-MISSION-8)
 MISSION_DECISIONS = ("mission_assign", "mission_continue")
-CARD_SHOW_S = 8.0  # the encounter card stays over the dice panel this long (or until new dice are rolled)
 KILL_WOUNDS = 5  # M-MISSION-7
 BOT_STEP_S = 1.2  # a bot's mission decision waits this long, so a person can follow the draws
 COLOUR_WORDS = {"yellow": "yellow", "amber": "amber", "red": "red"}
@@ -135,7 +134,7 @@ class ManorHud:
                 nxt = next((x for x in events[i + 1:] if x.kind == "explore"), None)
                 if d.get("purpose") == "explore" and nxt is not None:
                     tile = nxt.data.get("tile")
-                self.card = {"card": d.get("card"), "purpose": d.get("purpose"), "tile": tile}
+                self.card = {"card": d.get("card"), "purpose": d.get("purpose"), "tile": tile, "at": None}
                 self.card_t = 0.0
             elif e.kind == "encounter" and d.get("purpose") == "mission" and self.mission is not None:
                 self.mission["draws"].append({"card": d.get("card"), "clues": int(d.get("clues", 0)),
@@ -170,9 +169,16 @@ class ManorHud:
 
     # ------------------------------------------------------------------ per frame
     def tick(self, dt: float) -> None:
+        """The encounter card stays until the player acts again (an action spent, the turn or phase moves
+        on) or new dice take the panel: on a timer it vanished when the mouse moved after a pause
+        (issue 25 retest: the idle screen kept it drawn, the first frame after it took it away)."""
         if self.card is not None:
             self.card_t += dt
-            if self.card_t > CARD_SHOW_S and not self.card_at.collidepoint(self.play.ui.mouse):
+            v = View.of(self.state)
+            now = (v.turn, v.phase, v.active_seat, v.actions_left)
+            if self.card.get("at") is None:
+                self.card["at"] = now  # as the draw left the game (ties settled after it keep the card)
+            elif now != self.card["at"]:
                 self.card = None
 
     def update(self, dt: float, app: "App") -> Command:

@@ -7,15 +7,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
 from ..engine import Action
+from ..i18n import language as i18n_language
 from . import boss as BS
 from . import theme as T
 from .anim import Animator
 from .choices import ActIndex
+from .numbers import EnemyNumbers
 
 
 Sq = tuple[int, int]
@@ -44,7 +46,9 @@ SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
 
 @dataclass
 class Roll:
-    """One dice roll as shown: dice colours ('blue', 'red', 'enc'), faces, what it meant."""
+    """One dice roll as shown: dice colours ('blue', 'red', 'enc'), faces, its title and what it
+    meant (``title``, ``meaning``: in language ``lang``). ``reword`` () -> (title, meaning) words it
+    again in the current language (None: a row made by hand, kept as it is; game.ui.presenters.rolls)."""
 
     kind: str
     dice: list[str]
@@ -54,6 +58,17 @@ class Roll:
     success: bool | None
     rule: str
     short: str = ""  # the title's short form (the catalogue's ``short`` context) for a narrow dice row
+    reword: Callable[[], tuple[str, str, str]] | None = None
+    lang: str = ""
+
+    def now(self) -> "Roll":
+        """This row in the language of the moment: worded again after a language switch (issue 25
+        retest: rows rolled in Japanese showed as empty boxes after a switch to English)."""
+        lang = i18n_language()
+        if self.reword is not None and self.lang != lang:
+            self.title, self.meaning, self.short = self.reword()
+            self.lang = lang
+        return self
 
 
 @dataclass
@@ -113,6 +128,7 @@ class PlayUI:
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
     side_extra: Any = None  # a mode's own strip in the side panel (its kit's hud, game.ui.kit)
+    numbers: EnemyNumbers = field(default_factory=EnemyNumbers)  # which Zombie is which (game.ui.numbers)
 
 
 PULSE_S = 4.0  # seconds highlights pulse after the last input or action; then they hold still (idle: no redraw)

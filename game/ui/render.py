@@ -130,7 +130,7 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
         got = self._regions.get(name)
         lines = T.crisp_lines(surf.get_abs_parent())  # lines of text recorded for the sharp redraw
         ox, oy = surf.get_abs_offset()
-        if key is not None and got is not None and got[0] == key:
+        if key is not None and got is not None and got[0] == key and (lines is None or got[5]):  # lines kept if shown sharp
             surf.blit(got[1], rect)
             self.zones.items.extend(got[2])
             for a, v in got[3]:
@@ -150,7 +150,7 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
             box = clip.move(ox, oy)
             mine = [ln.moved(-box.left, -box.top) for ln in lines[l0:] if box.contains(ln.area)]
         self._regions[name] = (key, surf.subsurface(clip).copy(), list(self.zones.items[n0:]),
-                               tuple((a, getattr(self, a)) for a in attrs), mine)
+                               tuple((a, getattr(self, a)) for a in attrs), mine, lines is not None)
 
     def make_layout(self, state: Game) -> BoardLayout:
         """The layout for this frame: pan clamped to the board; on a board that scrolls, a new
@@ -187,6 +187,7 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
 
     # ------------------------------------------------------------------ frame
     def draw(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
+        ui.numbers.observe(View.of(state).enemies)  # a model seen for the first time gets its number
         self.zones.clear()
         self.models = []  # no fill: the panels below cover the whole screen
         self.boss_rect = BS.column_rect(BOARD_RECT) if BS.shows_column(state, ui.boss) else None

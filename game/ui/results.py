@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from .. import i18n
-from ..engine import Action, apply, new_game_events
+from ..engine import Action, apply, is_message_id, new_game_events
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from ..i18n.messages import value
@@ -292,6 +292,8 @@ def reason_words(why: dict | str | None, english: str = "", show_ids: bool | Non
     reference has only its ``english`` words: shown as they are (rule IDs hidden the same way)."""
     if isinstance(why, str):  # (a rule set that words its reasons itself: shown as it is)
         english, why = why, None
+    if not why and english and is_message_id(english.strip()):  # (a rule set that keeps an id as its reason)
+        why = {"t": "msg", "id": english.strip()}
     if not why:
         return player_text((english or "").strip(), show_ids)
     text = value(why, i18n.language()).strip()

@@ -23,6 +23,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
 
 from ..content.errors import ContentError
+from ..i18n import N_, _f
 from .window import UI_SCALES  # 0 = automatic
 
 SETTINGS_NAME = "settings.json"
@@ -106,6 +107,39 @@ class Settings(BaseModel):
 DEFAULTS: dict[str, Any] = Settings().model_dump()
 
 
+class Note(str):
+    """A note on the settings file: its English text (the ``str``), and :meth:`shown` words it in
+    the language of the moment (the notes are made before the file's language is set)."""
+
+    template: str
+    params: dict[str, Any]
+
+    def __new__(cls, template: str, **params: Any) -> "Note":
+        note = super().__new__(cls, template.format(**params))
+        note.template, note.params = template, params
+        return note
+
+    def shown(self) -> str:
+        """The note in the current language (the problem pydantic or the reader named stays as given)."""
+        return _f(self.template, **self.params)
+
+
+def menu_note(notes: list) -> str:
+    """What the main menu says of ``notes`` (a settings file's :class:`Note` or a plain line each):
+    the first in the language of the moment, and how many more; '' for none."""
+    if not notes:
+        return ""
+    first = notes[0].shown() if isinstance(notes[0], Note) else notes[0]
+    return first + (_f(" (and {n} more)", n=len(notes) - 1) if len(notes) > 1 else "")
+
+
+BAD_VALUE = N_("{where}: {field}: {problem}; the default is used")
+NOT_AN_OBJECT = N_("{where}: not a JSON object of settings; every setting is back to its default")
+UNREADABLE = N_("{where}: could not be read; every setting is back to its default")
+DAMAGED = N_("{where}: {problem}; every setting is back to its default")
+DAMAGED_KEPT = N_("{where}: {problem}; every setting is back to its default (kept as {name})")
+
+
 def _short(ex: ValidationError, field: str) -> str:
     for e in ex.errors():
         if e["loc"] and e["loc"][0] == field:
@@ -117,7 +151,7 @@ def validate_settings(data: Any, where: str = SETTINGS_NAME) -> tuple[Settings, 
     """A :class:`Settings` from parsed JSON ``data``, and one note per problem: each bad preference
     keeps its default ("<where>: music_volume: Input should be a valid number; the default is used")."""
     if not isinstance(data, dict):
-        return Settings(), [f"{where}: not a JSON object of settings; every setting is back to its default"]
+        return Settings(), [Note(NOT_AN_OBJECT, where=where)]
     notes: list[str] = []
     data = dict(data)
     for _ in range(len(Settings.model_fields) + 1):
@@ -128,9 +162,9 @@ def validate_settings(data: Any, where: str = SETTINGS_NAME) -> tuple[Settings, 
             if not bad:
                 break
             for field in bad:
-                notes.append(f"{where}: {field}: {_short(ex, field)}; the default is used")
+                notes.append(Note(BAD_VALUE, where=where, field=field, problem=_short(ex, field)))
                 data.pop(field, None)
-    return Settings(), notes + [f"{where}: could not be read; every setting is back to its default"]
+    return Settings(), notes + [Note(UNREADABLE, where=where)]
 
 
 def read_settings(folder: str | Path) -> tuple[Settings, list[str]]:
@@ -146,12 +180,11 @@ def read_settings(folder: str | Path) -> tuple[Settings, list[str]]:
         data = read_json_limited(path, max_bytes=MAX_SETTINGS_BYTES, max_depth=4, what="settings file")
     except ContentError as ex:
         kept = path.with_name(DAMAGED_NAME)
+        where = f"{ex.file}: {ex.where}" if ex.where else ex.file
         try:
             if not kept.exists():
                 shutil.copyfile(path, kept)
-            copy = f" (kept as {kept.name})"
+            return Settings(), [Note(DAMAGED_KEPT, where=where, problem=ex.problem, name=kept.name)]
         except OSError:
-            copy = ""
-        where = f"{ex.file}: {ex.where}" if ex.where else ex.file
-        return Settings(), [f"{where}: {ex.problem}; every setting is back to its default{copy}"]
+            return Settings(), [Note(DAMAGED, where=where, problem=ex.problem)]
     return validate_settings(data, str(path))

@@ -173,7 +173,13 @@ class _Font(pygame.font.Font):
         return max(super().get_linesize(), self._least)
 
 
-@lru_cache(maxsize=256)  # sizes of the logical screen and of the sharp redraw at the window's size
+#: fonts kept (size, bold, mono): the sizes of the logical screen and of the sharp redraw at the
+#: window's size. A font holds about its file in memory (Noto Sans: 0.58 MB; issue 29 item 7: 256
+#: kept grew the soak's memory by 15 %); the play screen uses 27 of them at both window sizes
+FONT_CACHE = 64
+
+
+@lru_cache(maxsize=FONT_CACHE)
 def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
     """A cached font object. Call after ``pygame.font.init()``."""
     if not pygame.font.get_init():

@@ -81,6 +81,7 @@ class Step:
     log: list = field(default_factory=list)  # the log lines before the action (a shallow copy)
     rolls: list = field(default_factory=list)
     lines: list = field(default_factory=list)  # the log line objects this action wrote
+    seat: int | None = None  # the seat that answered a decision several seats could answer (None: the pending one)
 
 
 class UndoHistory:
@@ -91,7 +92,7 @@ class UndoHistory:
 
     def __init__(self) -> None:
         self.window: list[Step] = []
-        self.redo: list[Action] = []
+        self.redo: list[tuple[Action, int | None]] = []  # (action, the seat that answered it)
         self.floor_reason = N_("the game has just started")  # why nothing before the window can be undone
         self.floor_lines: list = []  # log lines written by the action that set the floor
         self._open: Step | None = None
@@ -103,9 +104,9 @@ class UndoHistory:
     REPLAYED_KEPT = 150
 
     # ------------------------------------------------------------------ recording
-    def begin(self, state: Game, action: Action, by: str, log: list, rolls: list) -> None:
-        """Remember the state before ``action`` is applied (a deep copy)."""
-        self._open = Step(snapshot(state), action, by, list(log), list(rolls))
+    def begin(self, state: Game, action: Action, by: str, log: list, rolls: list, seat: int | None = None) -> None:
+        """Remember the state before ``action`` is applied (a deep copy); ``seat``: who answered it."""
+        self._open = Step(snapshot(state), action, by, list(log), list(rolls), seat=seat)
 
     def end(self, events: list[Event], state: Game, new_lines: list) -> str:
         """File the action begun last. Returns why it closed the window ('' if it did not)."""
@@ -161,7 +162,7 @@ class UndoHistory:
         while count > 0 and self.can_undo():
             while self.window:
                 s = self.window.pop()
-                self.redo.append(s.action)
+                self.redo.append((s.action, s.seat))
                 target = s
                 if s.by == "person":
                     break
@@ -175,11 +176,11 @@ class UndoHistory:
         target = None
         for _i in range(n):
             target = self.window.pop()
-            self.redo.append(target.action)
+            self.redo.append((target.action, target.seat))
         return target
 
-    def redo_action(self) -> Action | None:
-        """The next action to redo (removed from the redo stack), or None."""
+    def redo_action(self) -> tuple[Action, int | None] | None:
+        """The next action to redo and the seat that answered it (removed from the redo stack), or None."""
         return self.redo.pop() if self.redo else None
 
     # ------------------------------------------------------------------ loading
@@ -195,7 +196,7 @@ class UndoHistory:
             s, _ = new_game_events(scenario, party, seed, View.of(loaded).manual if loaded is not None else ())
             for a in record:
                 act, seat = recorded(a)
-                h.begin(s, act, "person", [], [])
+                h.begin(s, act, "person", [], [], seat)
                 ev = apply(s, act, seat)
                 if len(ev) == 1 and ev[0].kind == "impossible":
                     return cls._empty(N_("the game was loaded"))

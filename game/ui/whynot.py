@@ -73,6 +73,15 @@ TOKEN_WORDS: dict[str, str] = {
 }
 CANNOT_SHOOT = N_("You cannot shoot the explosive barrel: {why}.")
 
+#: the player's words for View.item_problem's codes (R-USE-1/2/4, R-ATK-1, R-TURN-4)
+ITEM_WORDS: dict[str, str] = {
+    "not_carried": N_("Only an item in your own inventory can be used (R-USE-1)."),
+    "no_actions": N_("No actions left: end the phase (Space) (R-TURN-4)."),
+    "no_weapon_for_ammo": N_("No weapon you carry takes the {ammo}: it fits the {fits} (R-USE-2)."),
+    "used_by_attacking": N_("The {weapon} is used by attacking: click an enemy in range (R-ATK-1)."),
+    "passive": N_("The {item} works by being carried: it has no Use (R-USE-4)."),
+}
+
 #: the player's words for View.search_problem's codes (R-SEARCH-1)
 SEARCH_WORDS: dict[str, str] = {
     "inventory_full": N_("Your inventory is full ({have} of {limit}): drop, use or trade an item first, then search "
@@ -165,3 +174,18 @@ def first_step(state: Game, path: list[Sq]) -> Action | None:
         return None
     return next((a for a in legal_actions(state) if a.kind == "move" and a.to is not None
                  and tuple(a.to) == tuple(path[0])), None)
+
+
+def why_not_item(state: Game, uid: str, view: View | None = None) -> str:
+    """Why the active survivor cannot use the item card ``uid`` now (the Use action, R-USE-1), or '' if it
+    can (or nobody is choosing an action): View.item_problem worded; item names through the catalogue."""
+    q = view or View(state)
+    p = q.item_problem(uid)
+    if p is None:
+        return ""
+    code, data = p
+    items = q.scenario.content.items
+    data = {k: (_(v) if isinstance(v, str) else v) for k, v in data.items()}
+    if "fits" in data:
+        data["fits"] = _(", ").join(_(items[i].name) if i in items else i for i in p[1]["fits"])
+    return _word(ITEM_WORDS, code, data)

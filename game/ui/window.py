@@ -20,6 +20,7 @@ window always fills the screen.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -124,8 +125,13 @@ class Presenter:
         if not changed:
             self._remember(raw, size, sig, window)
             return False
+        spans = [_bands_of(ln.area) for ln in lines]  # (each line's bands, once: ~170 lines a frame)
         for _ in range(4):  # a line's whole area is redone with its band (its undo compares the whole area)
-            more = {b for ln in lines for b in _bands_of(ln.area) if changed & _bands_of(ln.area)} - changed
+            more: set[int] = set()
+            for sp in spans:
+                if not sp.isdisjoint(changed) and not sp <= changed:
+                    more |= sp
+            more -= changed
             if not more:
                 break
             changed |= more
@@ -137,8 +143,8 @@ class Presenter:
             r = pygame.Rect(0, y0, T.W, y1 - y0)
             work.blit(self.frame, r.topleft, area=r)
         keep: list[T.Line] = []
-        for ln in reversed(lines):  # undo the text draws from the last one, where the pixels are as it left them
-            if not _bands_of(ln.area) <= changed:
+        for ln, sp in zip(reversed(lines), reversed(spans)):  # undo the text draws from the last one, where
+            if not sp <= changed:  # the pixels are as it left them
                 continue
             sub = work.subsurface(ln.area)
             if pygame.image.tobytes(sub, "RGBX") == ln.after:
@@ -201,16 +207,17 @@ class Presenter:
         s, size, colour, bold, mono = ln.spec
         box = scale_rect(ln.rect, k, dest)
         want = max(6, round(size * k))
-        img = T.render_exact(s, want, colour, bold, mono)
-        used = want
         room = box.width + slack(box.width, k)
-        if room < img.get_width() <= room * SQUEEZE:
+        words = " " in s.strip() and k < 1  # small text: words kept apart as on the logical line (spaced)
+        used = want
+        img = spaced(s, size, used, tuple(colour), bold, mono, k, room) if words else T.render_exact(s, used, colour, bold, mono)
+        if room < img.get_width() <= room * SQUEEZE and not words:
             # a few % too wide (hinting, rounding): narrowed, not a px smaller, so the lines of one
             # screen keep one size (play4: at 0.9 some were 14 px and their neighbours 13)
             img = squeezed(s, want, tuple(colour), bold, mono, room)
         while img.get_width() > room and used > max(6, want * 3 // 4):
             used -= 1
-            img = T.render_exact(s, used, colour, bold, mono)
+            img = spaced(s, size, used, tuple(colour), bold, mono, k, room) if words else T.render_exact(s, used, colour, bold, mono)
         r = img.get_rect(centery=box.centery)
         if ln.align == "center":
             r.centerx = box.centerx
@@ -227,11 +234,16 @@ BAND = 40
 MARGIN = 4
 
 
-def _bands_of(r: pygame.Rect) -> set[int]:
+def _bands_of(r: pygame.Rect) -> frozenset[int]:
     """The bands a logical rect touches."""
     if r.height <= 0:
-        return set()
-    return set(range(max(0, r.top) // BAND, (max(r.top, r.bottom - 1)) // BAND + 1))
+        return frozenset()
+    return _span(max(0, r.top) // BAND, max(r.top, r.bottom - 1) // BAND + 1)
+
+
+@lru_cache(maxsize=1024)
+def _span(b0: int, b1: int) -> frozenset[int]:
+    return frozenset(range(b0, b1))
 
 
 def _runs(bands: list[int]) -> list[tuple[int, int]]:
@@ -271,6 +283,62 @@ def squeezed(s: str, size: int, colour: tuple, bold: bool, mono: bool, width: in
     """The line ``s`` at ``size`` px narrowed to ``width`` px (smooth scale, same height); cached."""
     img = T.render_exact(s, size, colour, bold, mono)
     return pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
+
+
+#: the alpha from which a text pixel counts as ink (fainter fringes do not close a gap between words)
+INK = 60
+
+
+@lru_cache(maxsize=512)
+def spaced(s: str, size: int, want: int, colour: tuple, bold: bool, mono: bool, k: float,
+           room: int = 0) -> pygame.Surface:
+    """The line ``s`` drawn at ``want`` px, its words one by one, each gap between two words' ink as
+    wide as the ``size`` px line's scaled by ``k`` (at least 2 px). A font's space is hinted narrower
+    than its share at small sizes (1-2 px at 8-9 px bold, and the glyphs' sides shrink too: a 0.77
+    window read 'Breakroom' and 'attackdie'; issue 25 retest). A line up to :data:`SQUEEZE` wider
+    than ``room`` px has its words narrowed to fit (the gaps stay). Cached."""
+    parts = [(m.start(2), m.group(2)) for m in re.finditer(r"( *)(\S+)", s)]
+    f = T.font(size, bold, mono)
+    imgs = [T.render_exact(w, want, colour, bold, mono) for _i, w in parts]
+    xs = [0]
+    for j in range(1, len(parts)):
+        (i0, w0), (i1, w1) = parts[j - 1], parts[j]
+        a, b = T.render_exact(w0, size, colour, bold, mono), T.render_exact(w1, size, colour, bold, mono)
+        ink = (f.size(s[:i1])[0] + b.get_bounding_rect(INK).left) - (f.size(s[:i0])[0] + a.get_bounding_rect(INK).right)
+        # the blank between the two words' ink, scaled; twice any blank inside them and more (small hinted
+        # glyphs stand 2 px apart: a 3 px gap between words read as none)
+        gap = max(3, round(ink * k), 2 * max(_inner_gap(imgs[j - 1]), _inner_gap(imgs[j])) + 1)
+        xs.append(xs[-1] + imgs[j - 1].get_bounding_rect(INK).right + gap - imgs[j].get_bounding_rect(INK).left)
+    xs = [x + round(f.size(s[:parts[0][0]])[0] * k) for x in xs] if parts else xs  # leading spaces kept
+    over = xs[-1] + imgs[-1].get_width() - room if parts and room else 0
+    if over > 0:  # a few % too wide: the words are narrowed, never the gaps between them
+        inside = sum(img.get_width() for img in imgs)
+        if inside - over < inside / SQUEEZE:
+            room = 0  # too much: the caller draws it a px smaller
+        else:
+            shift, narrow = 0, []
+            for j, img in enumerate(imgs):
+                w = max(1, img.get_width() - round(over * (sum(i.get_width() for i in imgs[:j + 1])) / inside) + shift)
+                narrow.append(pygame.transform.smoothscale(img, (w, img.get_height())))
+                xs[j] -= shift
+                shift += img.get_width() - w
+            imgs = narrow
+    h = max((img.get_height() for img in imgs), default=1)
+    out = pygame.Surface((max([1] + [x + img.get_width() for x, img in zip(xs, imgs)]), h), pygame.SRCALPHA)
+    for x, img in zip(xs, imgs):  # words never overlap: the brightest pixel is the word's own
+        out.blit(img, (x, (h - img.get_height()) // 2), special_flags=pygame.BLEND_RGBA_MAX)
+    return out
+
+
+def _inner_gap(img: pygame.Surface) -> int:
+    """The widest blank (columns with no pixel of alpha :data:`INK`) between the glyphs of a word's picture."""
+    spans = sorted((r.left, r.right) for r in pygame.mask.from_surface(img, INK - 1).get_bounding_rects())
+    widest, end = 0, None
+    for a, b in spans:
+        if end is not None and a > end:
+            widest = max(widest, a - end)
+        end = b if end is None else max(end, b)
+    return widest
 
 
 def slack(width: int, k: float = 1.0) -> int:

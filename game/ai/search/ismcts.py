@@ -96,6 +96,7 @@ class SearchBot:
         self.params = params or SearchParams()
         self.heuristic = heuristic
         self.clock = clock  # wall-clock seconds (a test may give its own)
+        self._hard: float | None = None  # the clock reading past which a simulation is dropped
         self.rnd = random.Random(self.params.seed)
         self.stats = SearchStats()
 
@@ -132,6 +133,9 @@ class SearchBot:
         world_rng = Rng.from_seed(self.rnd.getrandbits(63))
         nodes: dict[tuple, _Node] = {}
         deadline = None if p.iterations is not None else t0 + p.seconds
+        # past this, a simulation under way is dropped (a slow one must not carry the decision
+        # past its budget plus 10 %: one engine step or heuristic reading at most is added)
+        self._hard = None if deadline is None else t0 + p.seconds * 1.04
         limit = p.iterations if p.iterations is not None else 1 << 62
         st = self.stats
         h.start(view.sample_world(world_rng), view.seat)
@@ -145,7 +149,7 @@ class SearchBot:
                     break
             world = view.sample_world(world_rng)
             if not self._simulate(world, view.seat, nodes, h, cancel, root_last):
-                st.cancelled = True
+                st.cancelled = cancel is not None and cancel.is_set()
                 break
             st.iterations += 1
         st.seconds = clock() - t0
@@ -169,8 +173,8 @@ class SearchBot:
     def _simulate(self, world: Any, me: int, nodes: dict[tuple, _Node], h: Heuristic,
                   cancel: threading.Event | None, last: str | None = None) -> bool:
         """Walk the tree from the root in ``world`` (a sampled game, changed in place), add one
-        node, play out and back up the rewards. Returns False if cancelled half-way (nothing is
-        backed up then)."""
+        node, play out and back up the rewards. Returns False if cancelled half-way or past the
+        budget's hard limit (nothing is backed up then)."""
         p, rnd, st = self.params, self.rnd, self.stats
         hist: list[tuple[int, Action, bool]] = []  # (seat, action, secret) since the root
         seen: dict[int, tuple] = {}  # seat -> the history as that seat saw it (built when first asked)
@@ -219,7 +223,7 @@ class SearchBot:
             for s2 in seen:  # what each seat saw of it: another seat's secret answer only as "answered"
                 seen[s2] = seen[s2] + ((seat, a if not secret or s2 == seat else None),)
             depth += 1
-            if cancel is not None and cancel.is_set():
+            if cancel is not None and cancel.is_set() or self._hard is not None and self.clock() > self._hard:
                 return False
         for ch, seat in path:
             ch.visits += 1
@@ -252,7 +256,7 @@ class SearchBot:
             a = h.playout_action(world, seat, legal, rnd)
             apply(world, a, seat)
             st.playout_steps += 1
-            if cancel is not None and cancel.is_set():
+            if cancel is not None and cancel.is_set() or self._hard is not None and self.clock() > self._hard:
                 return None
         out = View(world, me).outcome()
         if out is not None:

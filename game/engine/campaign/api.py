@@ -20,7 +20,7 @@ import importlib
 from typing import Any
 
 from ..actions import Action, Event
-from ..api import give_up, new_game
+from ..api import action_ref, give_up, new_game
 from ..machine import RULESETS, RuleSet
 from ..rng import Rng
 from ..scenario import Content, Scenario
@@ -126,8 +126,7 @@ def apply(cs: BaseCampaignState, action: Action) -> list[Event]:
     if cs.pending is None or cs.result is not None:
         return [Event(kind="impossible", msg="impossible.no_campaign_decision")]
     if action not in legal(cs):
-        return [Event(kind="impossible", msg="impossible.not_legal",
-                      params={"action": f"{action.kind} {action.target or ''}".strip()})]
+        return [Event(kind="impossible", msg="impossible.not_legal", params={"action": action_ref(action)})]
     snap = cs.model_dump_json()
     try:
         cs.record.append(action.short())
@@ -367,7 +366,7 @@ def finish_scenario(cs: BaseCampaignState, gs: GameState) -> list[Event]:
     drawn_c = [u for u in ip.c_start if u not in gs.piles.get("item_c", [])]
     drawn_b = [u for u in ip.b_deck if u not in gs.piles.get("item_b", [])]
     cs.history.append(Attempt(scenario=sid, result=gs.result, reason=gs.result_reason, why=gs.result_why, turns=gs.turn,
-                              replay=ip.replay, danger_before=ip.danger_before, danger_after=cs.danger, seed=ip.seed,
+                              fell=_fell(gs), last_card=_last_card(gs), replay=ip.replay, danger_before=ip.danger_before, danger_after=cs.danger, seed=ip.seed,
                               party=ip.party, record=list(gs.record), manual=list(gs.manual)))
     cs.ending = EndInfo(scenario=sid, result=gs.result, reason=gs.result_reason, why=gs.result_why, ribbons=gs.ink_ribbons,
                         drawn_c=drawn_c, drawn_b=drawn_b, c_start=list(ip.c_start))
@@ -570,3 +569,15 @@ def staged_item_c_and_tension(cs: CampaignState, ct: Content, piles: dict[str, l
                 sym = ct.tension[tid].symbols[k] if k < len(ct.tension[tid].symbols) else None
                 piles["tension_aside"].append(card(f"T:{tid}:{k + 1}", tid, "T", sym))
     cs.rng.shuffle(piles["tension"])
+
+
+def _fell(gs: Any) -> list[str]:
+    """The survivors down (health step 6, R-HEALTH-10) or dead when the scenario ended, by id."""
+    return [c.cid for c in gs.characters if (c.health == 6 or c.dead) and not c.exited]
+
+
+def _last_card(gs: Any) -> str:
+    """The definition id of the last tension card drawn in the scenario ('' if none)."""
+    uid = gs.last_tension
+    card = gs.cards.get(uid) if uid else None
+    return card.defn if card is not None else ""

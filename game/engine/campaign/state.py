@@ -52,6 +52,10 @@ class Attempt(_M):
     #: the same reason as a message reference with its ``rule`` (``GameState.result_why``); None in
     #: saves made before it (left out of the JSON then)
     why: dict[str, Any] | None = Field(default=None, exclude_if=lambda v: v is None)
+    #: the survivors down or dead when it ended and the last tension card drawn (its definition id), so
+    #: the campaign sheet says who fell and to which card (issue 25); left out of the JSON when empty
+    fell: list[str] = Field(default=[], exclude_if=lambda v: not v)
+    last_card: str = Field(default="", exclude_if=lambda v: not v)
     turns: int = 0
     replay: bool = False
     danger_before: int = 0

@@ -27,6 +27,7 @@ from __future__ import annotations
 from ..defs import plain, plain_table
 from ..machine import SEAT_ORDER, Machine, Phase, RuleSet, register_ruleset
 from ..state import GameState, Pending
+from . import payloads  # noqa: F401  (every city, manor and campaign action kind declares its payload)
 from .actions import Actions
 from .bosses import Bosses
 from .combat import Combat

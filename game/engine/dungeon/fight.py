@@ -275,7 +275,8 @@ class Fight(FightHooks):
                 face, pips = B.treasure_roll(self.s.rng, self.pack.dice, e.colour)  # type: ignore[attr-defined]
                 got = self.gain(by, "treasure", pips)  # type: ignore[attr-defined]
                 self.emit("treasure", "D-ENEMY-24", "dungeon.treasure",  # type: ignore[attr-defined]
-                          {"hero": self.hero_ref(by), "colour": e.colour, "face": face, "n": got},  # type: ignore[attr-defined]
+                          {"hero": self.hero_ref(by), "colour": {"t": "msg", "id": f"dungeon.colour.{e.colour}", "params": {}},
+                           "face": face, "n": got},  # type: ignore[attr-defined]
                           hero=by.uid, colour=e.colour, face=face, n=got)
         elif stun and e.colour != "red" and not e.stunned:  # D-KEY-5/6
             e.stunned = True

@@ -44,9 +44,10 @@ consistent with that view, then clone/apply freely on it.
   in ``figures`` order are set). (3) a bid already placed by the other seat (the public event
   ``bid_placed`` / the pending bid's seat tells whether it bid): any value in its legal range
   (declarer 1..pool, active 0..pool, the pool being public in ``versus.cp``).
-  ``determinise(view_state, full_state_template, rng)`` is not provided yet; build it from the
-  three rules above: copy the seat's own view (it is the JSON of the state with the hidden parts
-  blanked) into ``VersusState.model_validate`` after filling them, and ``attach`` the scenario.
+  :func:`game.engine.versus.view.determinise` ``(state, seat, seed)`` does exactly this on a
+  full state (a clone; the dice reseeded so the seat cannot know them either), and
+  :class:`game.engine.versus.view.VsView` ``(state, seat)`` is the seat's view without a JSON
+  dump (the greedy bot scores positions with it; tests check it agrees with ``redact``).
 - **Cheap search**: ``state.clone()`` (deep copy of the saved fields, shares the scenario);
   ``legal_actions`` is computed once per step; ``apply`` keeps the run between actions. Random
   playouts: the rules' decisions all offer finite option lists; a free turn (``vs_turn``) is an
@@ -60,9 +61,10 @@ from typing import Any
 
 from ..defs import ScenarioDef
 from ..scenario import Content, Scenario
-from .data import DIRECTORATE, FACTIONS, SCENARIOS, SYNDICATE, VsScenario
+from .data import DIRECTORATE, FACINGS, FACTIONS, ROSTER, SCENARIOS, SYNDICATE, TILES, VsScenario
 from .rules import VERSUS, VersusRun, board_of
 from .state import Figure, VersusState, VersusSub
+from .view import VsView, determinise  # noqa: E402  (the versus view, for the UI and the bots)
 from . import sample  # noqa: F401,E402  (the search bot's hooks on VERSUS: sample_hidden, outcome; issue 28)
 
 _SCN: dict[str, Any] = {}
@@ -114,4 +116,4 @@ def winner(state: VersusState) -> str:
 
 
 __all__ = ["DIRECTORATE", "SYNDICATE", "FACTIONS", "SCENARIOS", "VERSUS", "VersusRun", "VersusState", "VersusSub",
-           "Figure", "new_versus", "scenario", "winner"]
+           "Figure", "new_versus", "scenario", "winner", "FACINGS", "ROSTER", "TILES", "VsView", "determinise"]

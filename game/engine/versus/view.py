@@ -4,7 +4,6 @@ with a seat's view for search (issue 28's hook, see the package docstring)."""
 from __future__ import annotations
 
 import heapq
-import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -135,22 +134,22 @@ def determinise(state: Any, seat: int, seed: int) -> Any:
     and whose hidden parts are sampled: the other seat's committed deployment (a random
     assignment over its start squares) before the reveal, its committed facings before theirs are
     revealed, its duel bid within its legal range. ``state`` is not changed."""
-    rnd = random.Random(seed)
+    rnd = Rng.from_seed(seed)  # the engine's generator: no global or stdlib random in the engine
     c = state.clone()
-    c.rng = Rng.from_seed(rnd.getrandbits(62))
+    c.rng = Rng.from_seed(rnd.next_u64())
     v = c.versus
     other = 1 - seat
     run = VersusRun(c)
     if not v.revealed and str(other) in v.deploy:
         opts = run.deploy_options(other)
-        v.deploy[str(other)] = rnd.choice(opts).order
+        v.deploy[str(other)] = opts[rnd.below(len(opts))].order
     for f in v.figures:
         if f.seat == other and f.cid in v.facings:
-            v.facings[f.cid] = rnd.choice(DIRS)
+            v.facings[f.cid] = DIRS[rnd.below(len(DIRS))]
     bids = v.duel.get("bids") if v.duel else None
     if bids and str(other) in bids:
         low = 1 if v.duel.get("declarer") == other else 0
-        bids[str(other)] = rnd.randint(low, max(low, v.cp[other]))
+        bids[str(other)] = low + rnd.below(max(low, v.cp[other]) - low + 1)
     c.touch()
     return c
 

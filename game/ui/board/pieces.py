@@ -270,7 +270,20 @@ class PieceDrawing:
                 for i in range(n):
                     pr_ = pygame.Rect(pill.left + 2 + i * (pw + 2), pill.top + 2, pw, pw)
                     pygame.draw.rect(surf, T.BAD if i < e.wounds else (214, 206, 196), pr_)
+            no = ui.numbers.number(e.uid)
+            if no is not None and rad >= 9:  # which one it is: 'Zombie 2' in the log is the token marked 2
+                self.number_badge(surf, (ctr[0] - rad * 7 // 10, ctr[1] + rad * 7 // 10), no, rad)
             self.models.append(("e", e.uid, ctr, rad))
+
+    def number_badge(self, surf: pygame.Surface, at: tuple[int, int], no: int, rad: int) -> None:
+        """An enemy model's number (game.ui.numbers) on a dark disc at its lower left."""
+        size = 10 if rad < 16 else 12
+        label = str(no)
+        img = T.render(label, size, (255, 250, 240), bold=True)
+        r = max(img.get_width(), img.get_height()) // 2 + 2
+        pygame.draw.circle(surf, (12, 10, 12), at, r)
+        pygame.draw.circle(surf, (220, 210, 196), at, r, 1)
+        T.put(surf, img, img.get_rect(center=at), (label, size, (255, 250, 240), True, False), "center")
 
     def token_at(self, pos: tuple[int, int]) -> str | None:
         """The uid of the small token drawn under ``pos`` (e.g. a barrel)."""

@@ -103,10 +103,13 @@ def campaign_folder(app: "App") -> Path:
 
 def describe(cs: CampaignState, a: Action) -> str:
     """A campaign action as a button label."""
-    ct = cs.content
+    ct, pack = cs.content, cs.pack_def
 
     def item(uid):
         return _(ct.items[cs.cards[uid].defn].name) if uid in cs.cards else str(uid)
+
+    def path(card):  # a path card by the scenario it opens: 'Flip P-DT2' told a player nothing (issue 25)
+        return _(pack.slot(pack.path_cards[card].opens).name) if card in pack.path_cards else str(card)
 
     def who(cid):
         return _(ct.characters[cid].name).split("・")[0].split()[0] if cid in ct.characters else str(cid)
@@ -114,9 +117,9 @@ def describe(cs: CampaignState, a: Action) -> str:
     if a.kind == "done":
         return _("Done")
     if a.kind == "choose" and a.item:
-        return _f("Flip {slot}: give up the {item}", slot=a.target, item=item(a.item))
+        return _f("Flip {slot}: give up the {item}", slot=path(a.target), item=item(a.item))
     if a.kind == "choose":
-        return _("The Introduction") if a.target == "intro" else _(cs.pack_def.slot(a.target).name)
+        return _("The Introduction") if a.target == "intro" else _(pack.slot(a.target).name)
     if a.kind == "use" and a.item2:
         return _f("{who}: {item} → {item2}", who=who(a.target), item=item(a.item), item2=item(a.item2))
     if a.kind == "use":

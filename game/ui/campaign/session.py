@@ -106,9 +106,12 @@ class CampaignSession:
         if sid in (None, "intro"):
             return _("the Introduction")
         try:
-            return _(self.pack.scenario_def(sid).name)
+            d = self.pack.scenario_def(sid)
         except KeyError:
             return str(sid)
+        # a manor map card by its story's name ('Dinner Is Served', not '1F West A': issue 25 item 17)
+        brief = self.cs.content.scenarios.get(d.brief) if getattr(d, "floor", None) and getattr(d, "brief", "") else None
+        return _(brief.name if brief is not None else d.name)
 
     # -------------------------------------------------------------- starting and loading
     @classmethod

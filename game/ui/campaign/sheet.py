@@ -89,6 +89,10 @@ class CampaignSheetScene(PickScene):
   # issue 25 item 3: a failure says why on the sheet too ("UT1 failure · 51 turns" did not)
                 T.text(surf, fit("   " + why, 12, col3.width), (col3.left, y), 12, T.MUTED)
                 y += 15
+            cause = attempt_cause(cs, h) if h.result == "failure" else ""
+            if cause:  # who fell and the last tension card (the retest: the sheet said neither)
+                T.text(surf, fit("   " + cause, 12, col3.width), (col3.left, y), 12, T.MUTED)
+                y += 15
         y += 8
         removed = cs.piles.get("removed", [])
         T.text(surf, _f("Removed from the game: {n} card(s)", n=len(removed)), (col3.left, y), 13, ink)
@@ -100,3 +104,15 @@ class CampaignSheetScene(PickScene):
                13, ink)
         button(surf, self.zones, pygame.Rect(r.right - 150, r.bottom - 54, 130, 40), _("Close"), "close", hover=self.mouse,
                size=16)
+
+
+def attempt_cause(cs, h) -> str:
+    """'Vera Castellan fell · last card: Boxed In' for a failed attempt ``h`` of the campaign ``cs``
+    (its ``fell`` survivors and ``last_card``), in the current language; '' when it kept neither."""
+    ct = cs.content
+    names = [_(ct.characters[c].name) if c in ct.characters else c for c in h.fell]
+    bits = [_f("{names} fell", names=_(", ").join(names))] if names else []
+    card = ct.tension.get(h.last_card) if h.last_card else None
+    if card is not None:
+        bits.append(_f("last card: {card}", card=_(card.name)))
+    return " · ".join(bits)

@@ -16,7 +16,7 @@ from ..ruleids import player_text
 from ..seats import seat_label
 from ..theme import fit
 from ..widgets import button, Zone
-from ..words import Said, words
+from ..words import Said, question, words
 
 
 class Bars:
@@ -116,10 +116,12 @@ class Bars:
             right = DB.draw_danger(surf, right, 2, TOP_H - 4, state, self.zones).left - 18
         if DB.shows_ink(state):
             right = DB.draw_ink(surf, right, TOP_H // 2, state, self.art, self.zones).left - 18
-        info = f"{_(ui.scenario_name)}   " + _("Esc menu · F1 rules")
-        if T.font(13).size(info)[0] > right - x:
-            info = _("Esc menu · F1 rules")
-        if T.font(13).size(info)[0] <= right - x:
+        # the scenario's name first: with the manor's dashboard it was left out for the key help (issue 25
+        # retest: the manor scenario's name showed only once the phase line grew shorter)
+        name, keys = _(ui.scenario_name), _("Esc menu · F1 rules")
+        info = next((t for t in (f"{name}   {keys}" if name else keys, name, keys)
+                     if t and T.font(13).size(t)[0] <= right - x), "")
+        if info:
             T.text(surf, info, (right, TOP_H // 2), 13, T.MUTED, anchor="midright")
 
     # ------------------------------------------------------------------ prompt bar
@@ -161,9 +163,13 @@ class Bars:
                 name = _(d.name) if d else e.type
                 title = T.clean(_f("The {enemy} that attacked shares the square: push it away? Pick a square or "
                                    "decline.", enemy=name.removeprefix("The ")))  # never "The The Stalker"
-        size = 15 if T.font(15, True).size(title)[0] <= r.width - 28 else 13
-        T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size, T.GOLD,
-               bold=True)
+        # the heading whole: smaller, then the question without its how-to, before any cut (issue 25 retest:
+        # long prompts were clipped with '…')
+        short = T.clean(question(p)) if p.kind != "push_enemy" else title
+        size, title = next(((z, t) for z, t in ((15, title), (13, title), (13, short), (12, short), (11, short))
+                            if T.font(z, True).size(t)[0] <= r.width - 28), (11, short))
+        T.text(surf, fit(title, size, r.width - 28, bold=True), (r.left + 14, r.top + 3 + (15 - size)), size,
+               T.GOLD, bold=True)
         opts = list(p.options)
         if p.kind in ("trade", "stash", "take", "gear"):
             msg = _("Click who takes it in the dialog over the board, or press its number.") if p.kind == "gear" \
@@ -172,6 +178,10 @@ class Bars:
             opts = [a for a in opts if a.kind == "done"]
         fixed = [a for a in opts if a.kind in ("done", "decline", "auto")]
         flow = [a for a in opts if a not in fixed]
+        seats = View.of(state).deciding_seats()
+        if len(seats) > 1 and not p.secret:  # a window any of several seats may answer: each person's own options
+            people = [i for i in seats if not ui.controllers or ui.controllers[i] == "human"]
+            flow = [(a, i) for i in people for a in View(state, i).legal() if a.kind not in ("done", "decline", "auto")]
         y = r.top + 25
         right = r.right - 10
         for a in reversed(fixed):
@@ -182,7 +192,9 @@ class Bars:
                    primary=True)
             right -= 8
         x = r.left + 14
-        widths = [min(240, max(70, T.font(14).size(describe(state, a))[0] + 22)) for a in flow]
+        labels = [describe(state, a) if not isinstance(a, tuple) else f"{seat_label(ui.names, a[1])}: {describe(state, a[0])}"
+                  for a in flow]
+        widths = [min(240, max(70, T.font(14).size(label)[0] + 22)) for label in labels]
         fits = len(flow)
         total = sum(widths) + 6 * len(widths)
         if x + total > right:  # not all fit: keep room for an "All N…" button
@@ -193,8 +205,9 @@ class Bars:
                     break
                 acc += w + 6
                 fits += 1
-        for a, w in zip(flow[:fits], widths[:fits]):
-            button(surf, self.zones, pygame.Rect(x, y, w, 26), describe(state, a), "option", a, hover=mouse, size=14)
+        for a, w, label in zip(flow[:fits], widths[:fits], labels):  # (a seat's own option: "seat_option", (action, seat))
+            button(surf, self.zones, pygame.Rect(x, y, w, 26), label, "seat_option" if isinstance(a, tuple) else "option", a,
+                   hover=mouse, size=14)
             x += w + 6
         if fits < len(flow):
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
@@ -230,8 +243,9 @@ class Bars:
                hover=ui.mouse, primary=True, size=15)
         lines = list(ui.over_lines) or [_("Scenario over: success") if ok else _("Scenario over: failure")]
         room = pygame.Rect(r.left + 14, r.top + 2, r.width - bw - 40, r.height - 4)
-        head = fit(lines[0], 15, room.width, bold=True)
-        T.text(surf, head, (room.left, room.top + 2), 15, T.OK if ok else T.BAD, bold=True)
+        hs = next((z for z in (15, 13, 12) if T.font(z, True).size(lines[0])[0] <= room.width), 12)  # whole, not cut
+        T.text(surf, fit(lines[0], hs, room.width, bold=True), (room.left, room.top + 2 + 15 - hs), hs,
+               T.OK if ok else T.BAD, bold=True)
         rest = " ".join(lines[1:])
         if rest:
             self.text_lines(surf, rest, pygame.Rect(room.left, room.top + 22, room.width, room.height - 22), T.TEXT)

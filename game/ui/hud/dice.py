@@ -62,6 +62,7 @@ class DiceRows:
         y = inner.top
         ds = 30
         for i, roll in enumerate(reversed(rolls)):
+            roll = roll.now()  # worded again after a language switch
             if y + ds > inner.bottom:
                 break
             old = i >= max(1, fresh)

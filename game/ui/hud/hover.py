@@ -6,7 +6,7 @@ import pygame
 
 from ...engine import Action, parse_edge_id
 from ...engine.query import Game, View
-from ...i18n import _, _f, N_
+from ...i18n import _, _f, N_, english
 from .. import theme as T
 from ..choices import describe
 from ..hints import progression_tip
@@ -181,8 +181,11 @@ class HoverCards:
         """The enemy's reference card (R-ENEMY-1, DV-6) plus how the active survivor can attack it."""
         lines = enemy_card_lines(state, e, attacks)
         if lines:
-
-            for t in rulebook().terms_in(" ".join(str(ln[0]) for ln in lines[1:]))[:2]:
+            with english():  # its keywords found in the English card: Japanese '負傷' (an enemy's wounds
+                # here) is also the manor's wound token, whose entry the city's card showed (issue 25 retest)
+                en = " ".join(str(ln[0]) for ln in enemy_card_lines(state, e, attacks)[1:])
+            for t in rulebook("en").terms_in(en)[:2]:
+                t = rulebook().glossary.get(t.id, t)
                 lines = lines + [(f"{t.term}: {t.text}", 12, T.MUTED, False)]
             self.hover_lines = [ln[0] for ln in lines]
             icon = self.art.get(T.enemy_sprite(e.type), 44) or self.art.get("enemy_generic", 44)

@@ -16,7 +16,7 @@ from ..hints import objective_item_hint
 from ..playui import PlayUI, SIDE_RECT
 from ..seats import seat_label
 from ..theme import fit
-from ..whynot import why_no_search
+from ..whynot import why_no_search, why_not_item
 from ..widgets import button, Zone
 
 
@@ -201,6 +201,8 @@ class SidePanel:
         tip = " / ".join(_(q.item(u).text) for u in slot if q.item(u).text)  # (card texts by the catalogue)
         where = objective_item_hint(state, View.of(state).card(uid).defn) if View.of(state).has_card(uid) else ""
         tip = f"{tip} {where}".strip()  # an objective item says where it is used (it said "Objective item.")
+        if any(uid in sl for sl in q.active_char.inventory):  # why the survivor acting cannot use it now (R-USE)
+            tip = f"{tip} {why_not_item(state, uid, q)}".strip()
         self.zones.add(Zone(rr, "item_info", uid, True, tip))  # under the row's buttons
         isz = min(22, rr.height - 3)
         ix = rr.left + 4

@@ -9,7 +9,8 @@ from typing import Any, Callable, TYPE_CHECKING
 
 from ..entry import EntryDialog
 from ..kit import ModeKit
-from ..narrative import NarrativeDialog, PeekDialog, pending_story, STORY_DECISIONS
+from ..narrative import NarrativeDialog, pending_story, STORY_DECISIONS
+from ..scenes.peek import PeekDialog
 
 if TYPE_CHECKING:
     from ..scene import Scene

@@ -84,9 +84,11 @@ class PlayDrawing:
         st = self.state
         lay = self.view.layout
         sq = m.hover_sq
-        if (lay is None or sq is None or m.hover_enemy or m.hover_char or m.hover_edge or not self.can_act()
+        if (lay is None or sq is None or m.hover_enemy or m.hover_edge or not self.can_act()
                 or View.of(st).pending.kind != "act" or sq in m.act.moves or self.ui.anim.busy):
             return
+        if self.walking or self.ui.time < self.ui.hover_quiet_until:  # a walk under way, an action just taken:
+            return  # no preview of the move before it (the retest saw stale walk previews), as the tooltips wait
         key = (id(st), View.of(st).step, sq)
         if key != self._preview_key:
             c = View.of(st).active_char
@@ -110,8 +112,9 @@ class PlayDrawing:
             msg = (_f("Walk: {n} moves = {n} actions · click to plan", n=n) if n <= left
                    else _f("{n} moves: more than the 1 action you have left", n=n) if left == 1
                    else _f("{n} moves: more than the {left} actions you have left", n=n, left=left))
-            self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
-        elif why:
+            if not m.hover_char:  # over a survivor its card says who stands there; the numbered path, the walk
+                self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
+        elif why and not (self.ui.toast_t > 0 and self.ui.toast_kind == "refusal"):  # a click's refusal says it once
             self.pill(surf, "× " + player_text(why, self.ui.show_rule_ids), lay.square_rect(sq), T.BAD)
 
     def draw_previews(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:

@@ -114,13 +114,15 @@ class PlayInput:
             if self.ui.banner:
                 self.ui.banner = ""
                 return None
+            shut = [z.value for z in self.view.zones.items if z.key == "option" and z.value is not None
+                    and z.value.kind in ("decline", "done") and self.view.dialog_rect is not None]
+            if shut and self.can_act():  # Esc over the trade or stash dialog closes it (Pause opened over it)
+                self.do(min(shut, key=lambda a: a.kind != "decline"))  # as its Call off, else its Done
+                return None
             return Push(Pause(self))
         if intent == "reload":
             self.reload(app)
             return None
-        if intent == "rules":
-
-            return Push(self.rulebook(None))
         if intent in ("log_up", "log_down"):
             self.ui.log_scroll = max(0, self.ui.log_scroll + (5 if intent == "log_up" else -5))
             return None
@@ -313,6 +315,9 @@ class PlayInput:
         if k == "option":
             self.do(v)
             return None
+        if k == "seat_option":  # a window's option of one of the seats that may answer it (issue 23 item 3)
+            self.do(v[0], seat=v[1])
+            return None
         if self.mode_hud is not None and k in self.kit.hud_zones:
             return self.mode_hud.button(k, v)
         if k == "more":
@@ -423,7 +428,8 @@ class PlayInput:
                 if sq is not None and boss_blocks(st, sq):
                     self.refuse(_(NO_WAY_OUT))
                     return None
-                if sq is not None and not hit and eid is None and tok is None:
+                if sq is not None and eid is None and tok is None and (not hit or hit[0] == "c" and not any(
+                        a.target == hit[1] for a in act.trade + act.search)):  # a survivor there: walk, as hovered
                     return self.far_square(sq, pos)
                 if tok is not None and not hit and eid is None:  # a barrel or typewriter out of reach: say why
                     why = why_not_token(st, tok)

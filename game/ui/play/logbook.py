@@ -124,13 +124,14 @@ class PlayLog:
 
     def redo(self) -> bool:
         """Apply again the last undone action (deterministic: nothing random lies in the window)."""
-        a = self.history.redo_action()
-        if a is None:
+        got = self.history.redo_action()
+        if got is None:
             self.refuse(_("Nothing to redo."))
             return False
+        a, seat = got
         self.history.redoing = True
         try:
-            ev = self.do(a)
+            ev = self.do(a, seat=seat)
         finally:
             self.history.redoing = False
         if not (len(ev) == 1 and ev[0].kind == "impossible"):
@@ -151,7 +152,7 @@ class PlayLog:
         self.end_confirm_until = -1.0
         self.bot_t = 0.0
         seat = self.deciding_seat()
-        if self.is_human(seat):
+        if self.is_human(seat) and not self.settles_itself():  # a tie the game settles hands nothing over (item 14)
             if self.last_human_seat is not None and seat != self.last_human_seat \
                     and not same_person(self.names, seat, self.last_human_seat):
                 self.pending_pass = seat  # hot-seat: the decision goes back to another player

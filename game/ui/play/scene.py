@@ -157,6 +157,11 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         p = View.of(self.state).pending
         return None if p is None or View.of(self.state).over else p.seat
 
+    def settles_itself(self) -> bool:
+        """The pending decision is a tie or an order the game settles in the rules' order ("Auto enemy ties")."""
+        p = View.of(self.state).pending
+        return bool(p is not None and p.kind in TIE_KINDS | ORDER_KINDS and p.options and self.settings.get("auto_ties", True))
+
     def viewer(self) -> int | None:
         """The seat whose eyes this screen is (issue 23 item 3): the one seat a person plays when
         only one is; None at a hot-seat table or with bots only, where the shared screen shows
@@ -190,11 +195,12 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         return self._marks
 
     # ------------------------------------------------------------------ acting
-    def do(self, action: Action, by: str = "person") -> list[Event]:
+    def do(self, action: Action, by: str = "person", seat: int | None = None) -> list[Event]:
         """Send one action to the engine and show what happened; returns the engine's events.
 
         ``by`` is who chose it: "person", "bot", or "game" (a tie the game settled); undo takes back a
-        person's action together with the bot and game steps that followed it."""
+        person's action together with the bot and game steps that followed it. ``seat``: the seat that
+        answers a decision several seats may answer (a window: issue 23 item 3); None: the pending seat."""
         self.end_confirm_until = -1.0
         # issue 25 item 7: a tooltip shown before the action described the old state; it waits for the
         # pointer to rest again and is then drawn from the new one
@@ -202,9 +208,9 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
         self.ui.boss.before_action(self.state)
-        self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls)
+        self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat)
         try:
-            events = apply(self.state, action)
+            events = apply(self.state, action, seat)
         except RulesError as ex:  # a rule failed: the engine put the game back as it was; say so, play on
             self.history.end([], self.state, [])
             self.log_lazy("", lambda e=ex.with_traceback(None): _f("Rules error (the action was taken back): {why}",
@@ -256,7 +262,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             self.mode_hud.feed(events)
         self.bot_t = 0.0
         seat = self.deciding_seat()
-        if self.is_human(seat):
+        if self.is_human(seat) and not self.settles_itself():  # a tie the game settles hands nothing over (item 14)
             if self.last_human_seat is not None and seat != self.last_human_seat \
                     and not same_person(self.names, seat, self.last_human_seat):
                 self.pending_pass = seat
@@ -383,8 +389,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             dialog = opener(self)
             if dialog is not None:
                 return Push(dialog)
-        if (seat is not None and self.is_human(seat) and View.of(st).pending.kind in TIE_KINDS | ORDER_KINDS
-                and View.of(st).pending.options and app.settings.get("auto_ties", True) and self.pending_pass is None):
+        if seat is not None and self.is_human(seat) and self.settles_itself() and self.pending_pass is None:
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
             a = next((o for o in View.of(st).pending.options if o.kind == "auto"), View.of(st).pending.options[0])

@@ -1,7 +1,14 @@
 """Events to dice rows: every die roll in a batch of events with its faces and what it meant
 (DV-1, R-EVADE, R-ATK-4), in the player's language; a mode whose exploration draws a card instead
-of rolling says so through its kit (``explore_die``)."""
+of rolling says so through its kit (``explore_die``).
+
+A row keeps the event it came from and the few facts of the game it needs (the weapon's rows, the
+explored tile's colour), so when the language is switched in mid-game the panel words its rows
+again (:meth:`game.ui.playui.Roll.now`; issue 25 retest: rows rolled in Japanese showed as empty
+boxes after a switch to English, and rows rolled in English stayed English in Japanese)."""
 from __future__ import annotations
+
+from functools import partial
 
 from ...engine import Event
 from ...engine.query import Game, View
@@ -16,6 +23,8 @@ from ..playui import Roll
 ROLL_TITLES = {"evade.roll": "roll.attacks", "boss.tremor_ok": "roll.tremor", "boss.tremor_falls": "roll.tremor",
                "attack.roll": "roll.attack", "attack.rapid": "roll.attack_rapid", "attack.barrel": "roll.barrel"}
 
+Words = tuple[str, str, str]  # (title, meaning, the title's short form or '')
+
 
 def say(mid: str, params: dict) -> str:
     """Message ``mid`` of the message catalogues with ``params``, in the current language."""
@@ -27,60 +36,91 @@ def say_value(v) -> str:
     return value(v, i18n_language())
 
 
+def _evade(e: Event) -> Words:
+    d = e.data
+    tier = int(d.get("tier", 1))
+    extra = int(d.get("extra", 0))
+    why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
+           if extra else "")
+    mid = ROLL_TITLES.get(e.msg, "roll.attacks")
+    return (_f("{who}: evade roll", who=say(mid, e.params)),
+            _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
+            + (_("evaded!") if d.get("success") else _("hit.")),
+            _f("{who}: evade roll", who=say("short|" + mid, e.params)))
+
+
+def _reroll(e: Event) -> Words:
+    return _("Quick Reflexes re-roll"), _("Evaded!") if e.data.get("success") else _("Still hit."), ""
+
+
+def _attack(e: Event, row: tuple[int, bool, bool] | None) -> Words:
+    """``row``: (damage, push, burst) of the weapon's row for the best face, None if unknown."""
+    d = e.data
+    best = d.get("best", "BLANK")
+    face = _(T.FACE_WORDS.get(best, best))
+    meaning = _("no hit symbol — miss.")
+    if d.get("hit"):
+        if row is None:
+            meaning = _f("best {face}.", face=face)
+        else:
+            damage, push, burst = row
+            bits = ([_f("{n} damage", n=damage)] if damage else []) + ([_("push")] if push else []) \
+                + ([_("burst")] if burst else [])
+            meaning = _f("best {face} → {what}.", face=face, what=" + ".join(bits) or _("no effect"))
+    if d.get("ammo") is not None:
+        meaning += " " + _f("Ammo left {n}.", n=d.get("ammo"))
+    mid = ROLL_TITLES.get(e.msg, "roll.attack")
+    return say(mid, e.params), meaning, say("short|" + mid, e.params)
+
+
+def _explore(e: Event, colour: str) -> Words:
+    d = e.data
+    what = say_value(e.params.get("what", ""))
+    got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
+           _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
+    return (say("roll.explores", e.params),
+            _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
+            say("short|roll.explores", e.params))
+
+
+def _corpse(e: Event) -> Words:
+    return _("Corpse check"), _("Hazard — the dead rise!") if e.data.get("hazard") else _("No hazard — nothing stirs."), ""
+
+
+def _row(state: Game, d: dict) -> tuple[int, bool, bool] | None:
+    """(damage, push, burst) of the attacking weapon's row for the roll's best face (R-ATK-4)."""
+    try:
+        w = View(state).item(d["weapon"]).weapon
+        r = {"HIT": w.hit, "HIT_PLUS": w.hit_plus, "CRIT": w.crit}[d.get("best", "BLANK")]
+        return r.damage, bool(r.push), bool(r.burst)
+    except (KeyError, AttributeError):
+        return None
+
+
 def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
-    """Every die roll in ``events`` with faces and meaning (DV-1, R-EVADE, R-ATK-4)."""
+    """Every die roll in ``events`` with faces and meaning (DV-1, R-EVADE, R-ATK-4), worded in the
+    current language and again in another one after a switch (:meth:`Roll.now`)."""
     out: list[Roll] = []
-    q = View(state)
+    lang = i18n_language()
     for e in events:
         d = e.data
+        faces = list(d.get("faces", []))
         if e.kind == "evade":
-            tier = int(d.get("tier", 1))
-            ok = bool(d.get("success"))
-            extra = int(d.get("extra", 0))
-            why = (" " + (_f("(+{n} extra enemy)", n=extra) if extra == 1 else _f("(+{n} extra enemies)", n=extra))
-                   if extra else "")
-            mid = ROLL_TITLES.get(e.msg, "roll.attacks")
-            out.append(Roll("evade", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            _f("{who}: evade roll", who=say(mid, e.params)),
-                            _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
-                            + (_("evaded!") if ok else _("hit.")), ok, e.rule,
-                            _f("{who}: evade roll", who=say("short|" + mid, e.params))))
+            kind, dice, ok, words = "evade", ["blue"] * len(faces), bool(d.get("success")), partial(_evade, e)
         elif e.kind == "reroll":
-            ok = bool(d.get("success"))
-            out.append(Roll("reroll", ["blue"] * len(d.get("faces", [])), list(d.get("faces", [])),
-                            _("Quick Reflexes re-roll"), _("Evaded!") if ok else _("Still hit."), ok, e.rule))
-        elif e.kind == "attack" and d.get("faces"):
-            faces = list(d.get("faces", []))
-            best = d.get("best", "BLANK")
-            hit = bool(d.get("hit"))
-            face = _(T.FACE_WORDS.get(best, best))
-            meaning = _("no hit symbol — miss.")
-            if hit:
-                try:
-                    w = q.item(d["weapon"]).weapon
-                    row = {"HIT": w.hit, "HIT_PLUS": w.hit_plus, "CRIT": w.crit}[best]
-                    bits = ([_f("{n} damage", n=row.damage)] if row.damage else []) + ([_("push")] if row.push else []) \
-                        + ([_("burst")] if row.burst else [])
-                    meaning = _f("best {face} → {what}.", face=face, what=" + ".join(bits) or _("no effect"))
-                except (KeyError, AttributeError):
-                    meaning = _f("best {face}.", face=face)
-            ammo = d.get("ammo")
-            if ammo is not None:
-                meaning += " " + _f("Ammo left {n}.", n=ammo)
-            mid = ROLL_TITLES.get(e.msg, "roll.attack")
-            out.append(Roll("attack", list(d.get("dice", [])), faces, say(mid, e.params), meaning, hit, e.rule,
-                            say("short|" + mid, e.params)))
+            kind, dice, ok, words = "reroll", ["blue"] * len(faces), bool(d.get("success")), partial(_reroll, e)
+        elif e.kind == "attack" and faces:
+            kind, dice, ok = "attack", list(d.get("dice", [])), bool(d.get("hit"))
+            words = partial(_attack, e, _row(state, d) if ok else None)
         elif e.kind == "explore" and kit_for(state).explore_die(e):  # not when the mode draws a card instead
             tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
-            colour = tile.colour.value if tile is not None else "?"
-            what = say_value(e.params.get("what", ""))
-            got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
-                   _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
-            out.append(Roll("explore", ["enc"], [str(d.get("roll", "?"))], say("roll.explores", e.params),
-                            _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
-                            None, e.rule, say("short|roll.explores", e.params)))
+            kind, dice, faces, ok = "explore", ["enc"], [str(d.get("roll", "?"))], None
+            words = partial(_explore, e, tile.colour.value if tile is not None else "?")
         elif e.kind == "corpse":
-            hz = bool(d.get("hazard"))
-            out.append(Roll("corpse", ["enc"], [str(d.get("roll", "?"))], _("Corpse check"),
-                            _("Hazard — the dead rise!") if hz else _("No hazard — nothing stirs."), not hz, e.rule))
+            kind, dice, faces, ok = "corpse", ["enc"], [str(d.get("roll", "?"))], not d.get("hazard")
+            words = partial(_corpse, e)
+        else:
+            continue
+        title, meaning, short = words()
+        out.append(Roll(kind, dice, faces, title, meaning, ok, e.rule, short, words, lang))
     return out

@@ -1,0 +1,44 @@
+"""Giving freed memory back to the system (issue 29 item 7).
+
+Python and SDL free what a closed screen or a finished game held, but the C allocator (glibc's
+malloc on Linux) keeps much of it in the process for later: after ten minutes of random input
+the resident size was 15-45 MB above what was live (measured with ``malloc_trim``: 140 -> 91 MB
+at the main menu). :func:`give_back` hands it back; the app calls it when the screen stack is
+reset (a game or campaign left, the main menu again), which is rare and where a few milliseconds
+are not felt. On systems without glibc it does nothing.
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import gc
+import sys
+
+_TRIM: list = []  # [malloc_trim or None], looked up once
+
+
+def _malloc_trim():
+    if not _TRIM:
+        fn = None
+        if sys.platform.startswith("linux"):
+            try:
+                fn = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+                fn.argtypes, fn.restype = [ctypes.c_size_t], ctypes.c_int
+            except (OSError, AttributeError):  # not glibc (musl has no malloc_trim)
+                fn = None
+        _TRIM.append(fn)
+    return _TRIM[0]
+
+
+def give_back() -> bool:
+    """Collect garbage, then return the C heap's free memory to the system (glibc
+    ``malloc_trim(0)``). Returns True if the allocator gave some back, False if none or on a system
+    without it. Never raises."""
+    gc.collect()
+    fn = _malloc_trim()
+    if fn is None:
+        return False
+    try:
+        return bool(fn(0))
+    except OSError:
+        return False
