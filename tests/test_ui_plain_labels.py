@@ -56,7 +56,7 @@ def test_attack_titles_and_options_name_the_target_by_direction_not_coordinates(
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.05)
     app.step([])
     assert isinstance(app.top, ChoiceMenu), type(app.top)
-    assert app.top.title == "Attack the Zombie (2 squares east): weapon and rapid fire"
+    assert app.top.title == "Attack the Zombie 2 (2 squares east): weapon and rapid fire"  # the second of three Zombies, numbered as on the board (issue 25)
 
 
 def test_two_alike_targets_that_would_read_the_same_are_told_apart_exactly():
