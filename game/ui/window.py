@@ -300,15 +300,25 @@ def spaced(s: str, size: int, want: int, colour: tuple, bold: bool, mono: bool, 
     parts = [(m.start(2), m.group(2)) for m in re.finditer(r"( *)(\S+)", s)]
     f = T.font(size, bold, mono)
     imgs = [T.render_exact(w, want, colour, bold, mono) for _i, w in parts]
-    xs = [0]
+    scaled_gaps, wide_gaps = [], []
     for j in range(1, len(parts)):
         (i0, w0), (i1, w1) = parts[j - 1], parts[j]
         a, b = T.render_exact(w0, size, colour, bold, mono), T.render_exact(w1, size, colour, bold, mono)
         ink = (f.size(s[:i1])[0] + b.get_bounding_rect(INK).left) - (f.size(s[:i0])[0] + a.get_bounding_rect(INK).right)
         # the blank between the two words' ink, scaled; twice any blank inside them and more (small hinted
         # glyphs stand 2 px apart: a 3 px gap between words read as none)
-        gap = max(3, round(ink * k), 2 * max(_inner_gap(imgs[j - 1]), _inner_gap(imgs[j])) + 1)
-        xs.append(xs[-1] + imgs[j - 1].get_bounding_rect(INK).right + gap - imgs[j].get_bounding_rect(INK).left)
+        scaled_gaps.append(max(3, round(ink * k)))
+        wide_gaps.append(max(scaled_gaps[-1], 2 * max(_inner_gap(imgs[j - 1]), _inner_gap(imgs[j])) + 1))
+
+    def place(gaps: list[int]) -> list[int]:
+        xs = [0]
+        for j in range(1, len(parts)):
+            xs.append(xs[-1] + imgs[j - 1].get_bounding_rect(INK).right + gaps[j - 1] - imgs[j].get_bounding_rect(INK).left)
+        return xs
+
+    xs = place(wide_gaps)
+    if parts and room and xs[-1] + imgs[-1].get_width() > room:
+        xs = place(scaled_gaps)  # no room for the wide gaps: the scaled ones before narrower words or a smaller font
     xs = [x + round(f.size(s[:parts[0][0]])[0] * k) for x in xs] if parts else xs  # leading spaces kept
     over = xs[-1] + imgs[-1].get_width() - room if parts and room else 0
     if over > 0:  # a few % too wide: the words are narrowed, never the gaps between them
