@@ -26,3 +26,27 @@ def test_issue29_a_failed_F5_reload_is_written_in_the_log_without_a_crash(tmp_pa
     finally:
         app.set_language("en")
     assert any("maps/x.tmx" in t for t in texts), texts
+
+
+def test_a_finished_games_screen_replaced_gives_memory_back(monkeypatch, tmp_path):
+    """Issue 30 (memory from scenario 2 on): when the play screen is replaced (a campaign scenario
+    ended, the end phase opens) the App collects garbage and hands freed memory back, as on a Reset;
+    replacing any other screen does not (it would cost a collection on every menu step)."""
+    import game.ui.app as app_mod
+    from game.ui.scene import Replace, Scene
+
+    calls = []
+    monkeypatch.setattr(app_mod, "give_back", lambda: calls.append(1) or True)
+    app = app_mod.App(None, save_dir=str(tmp_path))
+
+    class Board(Scene):
+        holds_game = True
+
+    class Other(Scene):
+        pass
+
+    app.apply(Replace(Other()))
+    assert calls == []
+    app.apply(Replace(Board()))
+    app.apply(Replace(Other()))
+    assert calls == [1] and isinstance(app.top, Other) and len(app.stack) == 1

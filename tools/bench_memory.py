@@ -62,6 +62,7 @@ def bench_memory(seed: int = 1) -> list[Row]:
     from game.content.loader import load_content
     from game.engine.campaign import begin_scenario, finish_scenario, start_campaign
     from game.ui.app import App
+    from game.ui.memory import give_back
 
     pygame.display.init()
     pygame.font.init()
@@ -88,6 +89,7 @@ def bench_memory(seed: int = 1) -> list[Row]:
         sweep(app, gs, [(c.cid, 1) for c in gs.characters])
         app.stack = app.stack[:1]
         out = finish_scenario(cs_, gs)
+        give_back()  # as the App does when the finished game's play screen is replaced by the end phase
         after.append(rss_mb())
         return out
 

@@ -286,11 +286,10 @@ class App:
                 self.stack.pop()
             else:
                 self.running = False
-        elif isinstance(cmd, Replace):
-            self.stack[-1] = cmd.scene
-        elif isinstance(cmd, Reset):
-            self.stack = [cmd.scene]
-            give_back()  # what the screens left held (a game, a campaign) goes back to the system
+        elif isinstance(cmd, (Replace, Reset)):
+            left, self.stack = self.stack[-1], [cmd.scene] if isinstance(cmd, Reset) else self.stack[:-1] + [cmd.scene]
+            if isinstance(cmd, Reset) or getattr(left, "holds_game", False):  # a game left (a scenario ended too)
+                give_back()  # what the screens left held (a game, a campaign) goes back to the system
         elif isinstance(cmd, Quit):
             self.running = False
             self.exit_code = cmd.code

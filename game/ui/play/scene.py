@@ -57,6 +57,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
     """One scenario being played (hot-seat, bots, or both)."""
 
     plays_ambient = True  # game.ui.app keeps the district's loop playing while this scene is on the stack
+    holds_game = True  # game.ui.app gives freed memory back when this scene is replaced (issue 30: a campaign's scenarios)
 
     def __init__(self, app: "App", state: Game, party: list[tuple[str, int]], controllers: list[str],
                  map_path: str | None = None, events: list | None = None, names: list[str] | None = None):
