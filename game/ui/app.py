@@ -288,7 +288,7 @@ class App:
                 self.running = False
         elif isinstance(cmd, (Replace, Reset)):
             left, self.stack = self.stack[-1], [cmd.scene] if isinstance(cmd, Reset) else self.stack[:-1] + [cmd.scene]
-            if isinstance(cmd, Reset) or getattr(left, "holds_game", False):  # a game left (a scenario ended too)
+            if isinstance(cmd, Reset) or left.holds_game:  # a game left (a scenario ended too)
                 give_back()  # what the screens left held (a game, a campaign) goes back to the system
         elif isinstance(cmd, Quit):
             self.running = False

@@ -56,6 +56,8 @@ class Scene:
     # whose options light up the board): the App draws them once and reuses that picture (App.draw)
     still_below = False
     dim_alpha = 160
+    #: the screen holds a game: when it is replaced, the App gives freed memory back (game.ui.memory)
+    holds_game = False
 
     def __init__(self) -> None:
         self.zones = Zones()
