@@ -87,6 +87,9 @@ class PlayInput:
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.skip_phase():
             return None  # Space or Enter skips the enemy phase, and does not end the next one
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.tutorial is not None \
+                and self.can_act() and self.tutorial.press_enter(self):
+            return None  # Enter presses the tutorial's Next, not End phase (issue 25, third play-test)
         if ev.key == pygame.K_l and not getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ui.log_big = not self.ui.log_big  # L: the log grows over the board (and back)
             return None

@@ -1,0 +1,50 @@
+"""Issue 25, what the third play-test (a new player with the shoot tool, end of the 2026-12-07
+afternoon session) found: each test here fails without its fix; the docstring says what the tester
+saw, numbered as in the closing note's list."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.engine.query import View  # noqa: E402
+from tests.ui_kit import press, settle  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
+
+
+def test_1_enter_on_the_tutorials_welcome_goes_next_and_never_ends_the_phase(tmp_path):
+    """Tester (1): on the "1/10 Welcome" bubble Enter asked "End the phase with 4 actions unused?",
+    a second Enter ended the turn, and the tutorial stayed at 1/10 on turn 2. Enter on a prompt with
+    a Next button goes Next; on a prompt that waits for the board it does what it always did."""
+    from game.ui.app import App
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    play = app.start_tutorial()
+    app.stack = [play]
+    settle(app, 3)
+    tut = play.tutorial
+    assert tut.i == 0 and tut.waits_for_next()
+    z = tut.zones.find("tut_next")
+    assert z is not None and "Enter" in z.label, z.label
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert tut.i == 2, "two Enters: Welcome, then Action phase"
+    st = View.of(play.state)
+    assert st.turn == 1 and st.actions_left == 4 and st.pending.kind == "act"
+    assert not play.end_toast or play.ui.time >= play.end_confirm_until
+    # "Move" waits for the board: Enter there only says so (two would have ended the turn unseen)
+    assert not tut.waits_for_next()
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert tut.i == 2 and View.of(play.state).actions_left == 4 and View.of(play.state).turn == 1
+    assert play.ui.toast == i18n._("Do it on the board to go on")
+    # from the prompt that teaches it on, Enter ends the phase as everywhere (first press asks)
+    tut.i = tut.end_phase_step()
+    press(app, pygame.K_RETURN)
+    assert play.end_toast and play.ui.time < play.end_confirm_until
