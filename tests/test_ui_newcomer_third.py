@@ -48,3 +48,58 @@ def test_1_enter_on_the_tutorials_welcome_goes_next_and_never_ends_the_phase(tmp
     tut.i = tut.end_phase_step()
     press(app, pygame.K_RETURN)
     assert play.end_toast and play.ui.time < play.end_confirm_until
+
+
+def _glyph(s: str, size: int = 15) -> bytes:
+    from game.ui import theme as T
+
+    return pygame.image.tobytes(T.render(s, size), "RGBA")
+
+
+@pytest.mark.skipif(i18n.japanese_font() is None, reason="no Japanese font")
+def test_2_a_campaign_named_in_japanese_is_readable_in_the_english_saved_list(tmp_path):
+    """Tester (2): campaign names saved in Japanese showed as empty boxes ("□□□□□□1") in the
+    English saved list. A line with Japanese letters takes the Japanese font while the game is in
+    English: two different letters draw two different pictures (boxes are all alike)."""
+    from game.ui import theme as T
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession
+    from game.ui.campaign.menu import CampaignMenu
+    from tests.ui_kit import shown_text
+
+    assert i18n.language() == "en"
+    assert _glyph("新") != _glyph("館")
+    assert _glyph("キ") != _glyph("ン")
+    assert T.font_for("Campaign 1", 15) is T.font(15, False, False)  # English lines keep the game's font
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    CampaignSession.new(app, ["vera", "mateo"], seed=3, controllers=["human", "human"], name="夜の館1")
+    menu = CampaignMenu()
+    app.stack = [menu]
+    lines = shown_text(app)
+    assert "夜の館1" in lines, lines
+    # the width the list fits names by is the width drawn (boxes are narrower than kana)
+    assert T.font_for("夜の館1", 15).size("夜の館1")[0] == T.render("夜の館1", 15).get_width()
+
+
+def test_11_a_default_campaign_name_counts_the_names_saved_in_the_other_language(tmp_path):
+    """Tester (11): with "Campaign 1" saved in English, the Japanese default name was again
+    "キャンペーン1" (and back in English "Campaign 1" beside "キャンペーン1"). A number is taken
+    whichever language its name was saved in."""
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession
+    from game.ui.campaign.menu import CampaignMenu
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    CampaignSession.new(app, ["vera", "mateo"], seed=3, controllers=["human", "human"], name="Campaign 1")
+    menu = CampaignMenu()
+    assert menu.default_name(app) == "Campaign 2"
+    try:
+        i18n.set_language("ja") if i18n.japanese_font() is not None else i18n._state.update(lang="ja")
+        i18n.catalogue("ja")
+        assert menu.default_name(app) == "キャンペーン2"
+        CampaignSession.new(app, ["vera", "mateo"], seed=4, controllers=["human", "human"],
+                            name=menu.default_name(app))
+    finally:
+        i18n.set_language("en")
+    menu._slots = None
+    assert menu.default_name(app) == "Campaign 3"
