@@ -103,3 +103,52 @@ def test_11_a_default_campaign_name_counts_the_names_saved_in_the_other_language
         i18n.set_language("en")
     menu._slots = None
     assert menu.default_name(app) == "Campaign 3"
+
+
+def test_3_the_turn_an_enemy_phase_ends_stays_on_screen_while_its_beats_play(tmp_path):
+    """Tester (3): while the enemy phase played (its strip with Skip), the top bar already said
+    "TURN 2 · PLAYER 2 … 4 actions left", the side panel offered the next survivor's Use/Drop and End
+    phase, and the manor's Attack button showed. Until the last beat the turn it ends stays up: its
+    number, its survivor, the phase playing, and no action of the next turn is offered."""
+    from game.engine import legal_actions
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "intro")
+    s = play.state
+    first = View.of(s).active_char.cid
+    play.do(next(a for a in legal_actions(s) if a.kind == "end_phase"))
+    app.step([], 0.05)
+    assert play.ui.phase_playing() is not None, "the enemy phase plays beat by beat"
+    assert View.of(s).turn == 2 and View.of(s).pending.kind == "act"
+    top, phase = play.view.top_text
+    assert "TURN 1" in top and first.upper() in top, top
+    assert "actions left" not in phase and phase in (i18n._("Reaction phase"), i18n._("Tension phase")), phase
+    keys = {z.key for z in play.view.zones.items}
+    assert not keys & {"end_phase", "use", "discard", "attack_menu", "search", "move"}, keys
+    assert not play.ui.marks.act.moves, "no move squares of the next turn"
+    press(app, pygame.K_SPACE)  # skips the beats: the hand-over, then the new turn is on screen
+    assert play.ui.phase_playing() is None
+    assert type(app.top).__name__ == "PassDevice"
+    settle(app, 5)
+    press(app, pygame.K_RETURN)
+    app.step([], 0.05)
+    assert app.top is play
+    top, phase = play.view.top_text
+    assert "TURN 2" in top and "actions left" in phase, (top, phase)
+    assert "end_phase" in {z.key for z in play.view.zones.items}
+
+
+def test_12_a_bot_seats_health_marker_does_not_say_you(tmp_path):
+    """Tester (12): in "Watch the bot" the bot's health-bar marker said "YOU"."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from tests.ui_kit import play_app, texts_drawn
+
+    s = new_game(load_scenario("intro"), [("vera", 1)], 3)
+    app, play = play_app(tmp_path, s, controllers=["bot"])
+    play.bot_t = -1e9  # the bot waits: the frame is the bot's seat on screen
+    texts = texts_drawn(app)
+    assert i18n._("YOU") not in texts and i18n._("Bot").upper() in texts, texts
+    (tmp_path / "h").mkdir()
+    app2, _play2 = play_app(tmp_path / "h", new_game(load_scenario("intro"), [("vera", 1)], 3))
+    assert i18n._("YOU") in texts_drawn(app2)

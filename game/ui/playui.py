@@ -130,6 +130,12 @@ class PlayUI:
     side_extra: Any = None  # a mode's own strip in the side panel (its kit's hud, game.ui.kit)
     numbers: EnemyNumbers = field(default_factory=EnemyNumbers)  # which Zombie is which (game.ui.numbers)
 
+    def phase_playing(self) -> Any:
+        """The enemy phase (game.ui.enemyphase.PhaseShow) while its beats still play, else None: the
+        turn it ends is still the one on screen (issue 25's third play-test 3: the top bar named the
+        next turn and its actions, the manor's Attack button showed, while the enemies moved)."""
+        return self.phase if self.phase is not None and self.anim.beat_now() is not None else None
+
 
 PULSE_S = 4.0  # seconds highlights pulse after the last input or action; then they hold still (idle: no redraw)
 

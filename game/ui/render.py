@@ -211,7 +211,10 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
 
         top = pygame.Rect(0, 0, T.W, TOP_H)
         boss = ui.boss.card if ui.anim.boss_turn else None
-        self.memo("top", surf, top, (sig, boss, ui.scenario_name, inside(top)),
+        playing = ui.phase_playing()  # the enemy phase's turn stays up on the bars while its beats play
+        beat = (id(playing), playing.beats[min(ui.anim.beat_now() or 0, len(playing.beats) - 1)].kind) \
+            if playing is not None else None
+        self.memo("top", surf, top, (sig, boss, beat, ui.scenario_name, inside(top)),
                   lambda: self.draw_top(surf, state, ui), ("top_text",))
         self.memo("prompt", surf, PROMPT_RECT, (sig, ui.hint, inside(PROMPT_RECT), ui.marks.choice_squares,
                                                 tuple(ui.over_lines)),
@@ -224,7 +227,7 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
         self.sync_flip(state, ui)
         animating = ui.anim.rolling is not None or ui.anim.flipping is not None
         self.memo("side", surf, SIDE_RECT,
-                  None if animating else (sig, ui.marks.act, ui.anim.boss_turn, inside(SIDE_RECT), id(ui.rolls),
+                  None if animating else (sig, ui.marks.act, ui.anim.boss_turn, beat, inside(SIDE_RECT), id(ui.rolls),
                                           len(ui.rolls), ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
                                           id(getattr(ui.side_extra, "card", None))),  # the manor's encounter card
                   lambda: self.draw_side(surf, state, ui), ("health_marker", "actions_rect"))

@@ -31,8 +31,8 @@ class PlayDrawing:
         base = self.marks
         m = Marks(act=base.act, choice_squares=base.choice_squares, pick_enemies=base.pick_enemies,
                   pick_chars=base.pick_chars, subjects=base.subjects)
-        if ui.anim.boss_turn:  # the boss is still acting on screen: the next turn's options wait
-            m = Marks()
+        if ui.anim.boss_turn or ui.phase_playing():  # the boss or the enemy phase is still acting on
+            m = Marks()  # screen: the next turn's options wait
         pos = ui.mouse if app.top is self else (-1, -1)  # no hover effects under an overlay
         saved_mouse = ui.mouse
         ui.mouse = pos

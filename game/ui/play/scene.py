@@ -208,6 +208,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.hover_quiet_until = self.ui.time + HOVER_QUIET_S
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
+        was = (View.of(self.state).turn, View.of(self.state).active_seat)  # the turn an enemy phase ends
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat)
         try:
@@ -252,6 +253,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.anim.add_events(events, before, tags, beats)
         show = enemyphase.build(events, line_of, beats, self.state) if beats else None
         if show is not None:
+            show.turn, show.seat = was
             self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = show, 0.0, False
         elif self.ui.phase is not None and not self.ui.anim.busy:
             self.ui.phase = None  # the player acted: the last phase's recap goes
