@@ -152,3 +152,69 @@ def test_12_a_bot_seats_health_marker_does_not_say_you(tmp_path):
     (tmp_path / "h").mkdir()
     app2, _play2 = play_app(tmp_path / "h", new_game(load_scenario("intro"), [("vera", 1)], 3))
     assert i18n._("YOU") in texts_drawn(app2)
+
+
+def test_5_the_tension_cards_title_is_drawn_whole_in_every_frame_of_the_enemy_phase(tmp_path):
+    """Tester (5): in a window at 0.9 times the layout, the side panel's tension card showed its title
+    ("Quiet Moment") half sharp and half stale while the enemy phase played. The presenter redraws a
+    line with every band it touches; lines crossing band edges chain down the screen (the log, the
+    panel), and after a fixed 4 rounds the title's second band was left out, its sharp redraw
+    dropped. Every frame now draws the card's title whole and sharp."""
+    from game.engine import legal_actions
+    from game.ui.window import Presenter
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "intro")
+    size = (1152, 648)
+    pres, win = Presenter(app.screen), pygame.Surface(size)
+    play.do(next(a for a in legal_actions(play.state) if a.kind == "end_phase"))
+    frames = 0
+    while type(app.top).__name__ != "PassDevice" and frames < 120:
+        pres.begin(size)
+        app.step([], 1 / 30)
+        pres.present(win)
+        frames += 1
+        card = play.view.tension_rect
+        if card is None or app.top is not play or View.of(play.state).last_tension is None:
+            continue
+        title = [ln for ln, _r, _u in pres.drawn if ln.rect.colliderect(card) and ln.spec[1] >= 14]
+        assert title, f"frame {frames}: the card's title was not drawn sharp"
+    assert frames > 10
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_5_the_tension_cards_title_and_foot_line_are_inside_its_frame(tmp_path, lang):
+    """Tester (5): the side panel's tension card cut its title ("Quiet Moment") at the top and
+    "Empty deck: reshuffled" at the bottom. Every line of the card lies inside its 3 px frame, in
+    the window at 0.9 and 1.5 times the layout's size (a layout guard beside the fix above)."""
+    from game.engine import legal_actions
+    from game.ui.window import Presenter
+    from tests.ui_kit import japanese_dir, play_app
+
+    if lang == "ja" and i18n.japanese_font() is None:
+        pytest.skip("no Japanese font")
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+
+    try:
+        s = new_game(load_scenario("intro"), [("vera", 1)], 3)
+        app, play = play_app(japanese_dir(tmp_path) if lang == "ja" else tmp_path, s)
+        play.do(next(a for a in legal_actions(s) if a.kind == "end_phase"))
+        press(app, pygame.K_SPACE)
+        settle(app, 30)
+        assert View.of(s).last_tension is not None
+        for size in ((1152, 648), (1920, 1080)):
+            pres = Presenter(app.screen)
+            pres.begin(size)
+            app.step([], 0.02)
+            pres.present(pygame.Surface(size))
+            card = play.view.tension_rect
+            inner = card.inflate(-6, -6)
+            lines = [ln for ln, _r, _u in pres.drawn if ln.rect.colliderect(card)]
+            assert len(lines) >= 4, [ln.spec[0] for ln in lines]
+            for ln in lines:
+                assert inner.top <= ln.rect.top and ln.rect.bottom <= inner.bottom, (ln.spec[0], ln.rect, inner)
+            bottom = [ln.rect for ln in lines]
+            assert not any(a is not b and a.colliderect(b) for a in bottom for b in bottom), "lines overlap"
+    finally:
+        i18n.set_language("en")
