@@ -218,3 +218,81 @@ def test_5_the_tension_cards_title_and_foot_line_are_inside_its_frame(tmp_path, 
             assert not any(a is not b and a.colliderect(b) for a in bottom for b in bottom), "lines overlap"
     finally:
         i18n.set_language("en")
+
+
+def test_4_no_badge_is_drawn_over_a_survivor_on_a_crowded_square(tmp_path):
+    """Tester (4): a zombie on a survivor's square covered her portrait with its "1" / "×2"
+    badges. On a shared square the count is drawn before the survivors (in the free quadrant when
+    there is one) and an enemy's number on its side away from the others: nothing drawn after a
+    survivor's portrait lies over it."""
+    from game.content.loader import load_scenario
+    from game.engine import apply, legal_actions, new_game
+    from game.ui import theme as T
+    from tests.kit import with_enemy
+    from tests.ui_kit import play_app
+
+    s = new_game(load_scenario("intro"), [("vera", 1), ("mateo", 2)], 3)
+    while s.pending.kind != "act":
+        apply(s, legal_actions(s)[0])
+    for _ in range(2):
+        with_enemy(s, "zombie", tuple(s.char("vera").pos))
+    s.touch()
+    app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
+    calls: list = []
+    real_put, real_portrait = T.put, play.view.art.portrait
+
+    def put(surf, img, rect, *a, **k):
+        calls.append(("put", pygame.Rect(rect), a[0][0] if a and a[0] else ""))
+        return real_put(surf, img, rect, *a, **k)
+
+    def portrait(surf, cid, ctr, rad, *a, **k):
+        calls.append(("portrait", pygame.Rect(ctr[0] - rad, ctr[1] - rad, 2 * rad, 2 * rad), cid))
+        return real_portrait(surf, cid, ctr, rad, *a, **k)
+    T.put, play.view.art.portrait = put, portrait
+    try:
+        play.view.invalidate()
+        app.step([], 0.05)
+    finally:
+        T.put = real_put
+        play.view.art.portrait = real_portrait
+    at = [i for i, c in enumerate(calls) if c[0] == "portrait" and c[2] == "vera"]
+    assert at, "Vera was drawn"
+    face = calls[at[0]][1].inflate(-4, -4)
+    badges = [c for c in calls[at[0] + 1:] if c[0] == "put" and (c[2].startswith("×") or c[2].isdigit())]
+    assert not [b for b in badges if b[1].colliderect(face)], (face, badges)
+    assert any(c[2] == "×3" for c in calls), "the count is still shown"
+
+
+def test_4_the_rulebooks_two_zombies_picture_shows_the_zombies_beside_her(tmp_path):
+    """Tester (4): the rulebook picture "Two zombies share her square" showed only Vera: her
+    portrait was drawn over both zombies. The models share the square as on the board."""
+    from game.ui.diagrams import draw_diagram
+
+    class Art:
+        def __init__(self):
+            self.blits, self.face = [], None
+
+        def get(self, name, size):
+            img = pygame.Surface((max(1, size), max(1, size)))
+            img.fill((200, 30, 30))
+            return img
+
+        def portrait(self, surf, cid, ctr, rad, *a, **k):
+            self.face = (ctr, rad)
+            pygame.draw.circle(surf, (30, 30, 200), ctr, rad)
+            return True
+
+    class Spy(pygame.Surface):
+        def blit(self, img, dest, *a, **k):
+            r = img.get_rect(topleft=dest.topleft if isinstance(dest, pygame.Rect) else dest)
+            if img.get_at((0, 0))[:3] == (200, 30, 30):
+                art.blits.append(r)
+            return super().blit(img, dest, *a, **k)
+
+    art = Art()
+    surf = Spy((800, 300))
+    assert draw_diagram(surf, pygame.Rect(0, 0, 800, 300), "evade", art) > 0
+    (cx, cy), rad = art.face
+    assert len(art.blits) == 2
+    for r in art.blits:
+        assert (r.centerx - cx) ** 2 + (r.centery - cy) ** 2 >= rad ** 2, ("a zombie under her portrait", r, art.face)
