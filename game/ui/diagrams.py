@@ -22,7 +22,7 @@ from ..engine import snapshot
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T
-from .board.pieces import PieceDrawing
+from .board.slots import model_slots
 
 Sq = tuple[int, int]
 
@@ -214,7 +214,7 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
     for e in View.of(s).enemies:
         here = [x for x in View.of(s).enemies if tuple(x.pos) == tuple(e.pos)]
         n = len(here) + (tuple(e.pos) == me)
-        c, rad = PieceDrawing.model_slots(n, sq_rect(tuple(e.pos)))[here.index(e)] if n > 1 else \
+        c, rad = model_slots(n, sq_rect(tuple(e.pos)))[here.index(e)] if n > 1 else \
             (sq_rect(tuple(e.pos)).center, int(size * 0.4))
         img = art.get(T.enemy_sprite(e.type), 2 * rad) if art is not None else None
         if img is not None:
@@ -229,7 +229,7 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
         elif name:
             pygame.draw.rect(surf, (120, 100, 80), sq_rect(tuple(t.pos)).inflate(-size // 2, -size // 2))
     crowd = sum(1 for x in View.of(s).enemies if tuple(x.pos) == me)
-    mc, mrad = PieceDrawing.model_slots(crowd + 1, sq_rect(me))[crowd] if crowd else \
+    mc, mrad = model_slots(crowd + 1, sq_rect(me))[crowd] if crowd else \
         (sq_rect(me).center, max(8, size // 2 - 3))
     if art is not None:
         art.portrait(surf, View.of(s).active_char.cid, mc, mrad, (90, 150, 220))
