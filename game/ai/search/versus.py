@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from ...engine import Action, View
+from ...engine.versus import ROSTER
 from ...engine.versus.view import VsView
 from ..versus_bots import GreedyBot, RandomBot
 from .heuristic import Heuristic, register_heuristic
@@ -42,11 +43,30 @@ class VersusHeuristic(Heuristic):
         self.scale, self.top, self.deploy, self.explore = scale, top, deploy, explore
         self.base = 0.0  # seat 0's score at the root of the search under way
 
+    def score(self, vw: VsView) -> float:
+        """Seat 0's lead in points, both seats counted alike (zero-sum): each living character 12
+        and 2 a life point left (V-WOUND), each side's progress towards its goal by walking
+        distance (:meth:`GreedyBot.goal <game.ai.versus_bots.GreedyBot.goal>`), a quarter point a
+        CP in hand. (The greedy bot's own score weighs the other side's goal at a quarter, right
+        for one ply of its own but not for both seats of a search.)"""
+        total = 0.0
+        for f in vw.figures:
+            if f.pos is None or f.dead:
+                continue
+            c = ROSTER[f.cid]
+            life = c.healthy.lp + c.wounded.lp - f.wounds if f.side == "healthy" else c.wounded.lp - f.wounds
+            val = 12 + 2 * life
+            total += val if f.seat == 0 else -val
+        g = self.scorer
+        total += g.goal(vw, 0) - g.goal(vw, 1)
+        total += 0.25 * (vw.cp[0] - vw.cp[1])
+        return total
+
     def start(self, game: Any, seat: int) -> None:
-        self.base = self.scorer.score(VsView(game, seat), 0)
+        self.base = self.score(VsView(game, seat))
 
     def value(self, game: Any, seat: int) -> tuple[float, float]:
-        x = self.scorer.score(VsView(game, seat), 0) - self.base
+        x = self.score(VsView(game, seat)) - self.base
         x = max(-40.0, min(40.0, x / self.scale))
         p = 1.0 / (1.0 + math.exp(-x))
         return (p, 1.0 - p)
