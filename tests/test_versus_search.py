@@ -163,3 +163,24 @@ def test_same_seed_and_iterations_give_the_same_versus_moves():
         return list(s.record)
 
     assert record() == record()
+
+
+def test_v_duel_6_one_sampler_determinise_and_sample_world_never_read_the_true_bid():
+    """V-DUEL-6, V-HOT-2 (issue 27: one sampler): ``determinise`` (the greedy bot's copy of the
+    true game) and ``View.sample_world`` (the search's) draw the declarer's secret bid with the
+    same sampler; whatever the true bid, the bids drawn for the same seeds are the same."""
+    from game.engine.versus import determinise
+
+    s = _bid_position()
+    d = s.versus.duel
+    other, me = d["declarer"], s.pending.seat
+    drawn = []
+    for bid in range(1, s.versus.cp[other] + 1):
+        d["bids"][str(other)] = bid
+        s.touch()
+        a = [determinise(s, me, k).versus.duel["bids"][str(other)] for k in range(12)]
+        rng = Rng.from_seed(5)
+        b = [View(s, me).sample_world(rng).versus.duel["bids"][str(other)] for _ in range(12)]
+        drawn.append((a, b))
+    assert all(x == drawn[0] for x in drawn)
+    assert len(set(drawn[0][0])) > 1 and len(set(drawn[0][1])) > 1

@@ -398,7 +398,7 @@ class VersusRun(Combat, Machine):
                     else:
                         out.extend(make_typed(STRIKE, tile=t, sec=i, cp=cp, target=tg) for tg in self.targets(f))
         if act["moved"]:
-            out.extend(self.move_options(f, act["mp"]))
+            out.extend(self.move_options(f, act))
             if f.cid == "pask" and act["mp"] >= 2:  # 20.4 Stitch
                 for g in self.living(f.seat):
                     if g.wounds > 0 and (g is f or self.adjacent(f.pos, g.pos)):
@@ -406,10 +406,13 @@ class VersusRun(Combat, Machine):
         out.extend(make_typed(END, facing=d) for d in DIRS)
         return out
 
-    def move_options(self, f: Figure, mp: int) -> list[Action]:
-        """What MP buy (V-MOVE-2..6, V-DOOR-5..7, V-CARD-3/4) and the free turns (V-FACE-1)."""
+    def move_options(self, f: Figure, budget: dict) -> list[Action]:
+        """What the MP of ``budget`` (the activation's ``act`` or a Shift duel action's ``duel``
+        record, ``budget["mp"]``) buy (V-MOVE-2..6, V-DOOR-5..7, V-CARD-3/4) and the free turns
+        (V-FACE-1)."""
         out: list[Action] = []
-        cheap = 0 if self.cdef(f).ability == "quick_hands" else 1  # 20.4 Quick Hands
+        mp = budget.get("mp", 0)
+        cheap = self.handling_cost(f)  # 20.4 Quick Hands
         if mp >= 1:
             for d in DIRS:
                 q = (f.pos[0] + FACINGS[d][0], f.pos[1] + FACINGS[d][1])
@@ -420,6 +423,8 @@ class VersusRun(Combat, Machine):
                 if f.pos not in dd.squares() or not any(f.pos in e for e in dd.edges):
                     continue
                 st = self.v.doors[dd.id]
+                if mp < self.door_cost(f, dd.id, budget):
+                    continue
                 if st == "closed" and self.may_open(f, dd):
                     out.append(make_typed(DOOR, door=dd.id, open=True))
                 elif st == "open":
@@ -434,6 +439,20 @@ class VersusRun(Combat, Machine):
                         out.append(make_typed(GIVE, item=iid, cid=g.cid))
         out.extend(make_typed(TURN, facing=d) for d in DIRS if d != f.facing)
         return out
+
+    def handling_cost(self, f: Figure) -> int:
+        """V-MOVE-5: picking up or handing over an item costs 1 MP; 0 for Kenji (20.4 Quick Hands)."""
+        return 0 if self.cdef(f).ability == "quick_hands" else 1
+
+    def door_cost(self, f: Figure, did: str, budget: dict) -> int:
+        """V-MOVE-5, V-DOOR-5/7: opening or closing a door costs 1 MP. 20.4 Quick Hands makes it 0
+        for Kenji the first time he works door ``did`` with this ``budget`` (an activation, or a
+        Shift duel action); working the same door again costs the normal 1 MP. (Ruling, see
+        docs/balance.md "Quick Hands": read literally, a free door could be opened and closed
+        without end, an activation that never has to end.)"""
+        if self.cdef(f).ability != "quick_hands" or did in budget.get("free_doors", ()):
+            return 1
+        return 0
 
     def can_enter(self, f: Figure, q) -> bool:
         """V-MOVE-2/3/4/6: an adjacent square with no living character, no intact
@@ -501,7 +520,7 @@ class VersusRun(Combat, Machine):
     def move_act(self, f: Figure, a: Action, budget: dict) -> None:
         """One MP action (a step, a door, an item), paid from ``budget["mp"]`` (the activation's
         or a Shift duel action's)."""
-        cheap = 0 if self.cdef(f).ability == "quick_hands" else 1
+        cheap = self.handling_cost(f)
         k = a.kind
         if k == STEP:
             budget["mp"] -= 1  # V-MOVE-2
@@ -510,7 +529,10 @@ class VersusRun(Combat, Machine):
         elif k == TURN:
             self.turn_fig(f, a.facing)
         elif k == DOOR:
-            budget["mp"] -= cheap  # V-DOOR-5/7, V-MOVE-5
+            cost = self.door_cost(f, a.door, budget)  # V-DOOR-5/7, V-MOVE-5, 20.4 Quick Hands
+            if cost == 0:
+                budget.setdefault("free_doors", []).append(a.door)
+            budget["mp"] -= cost
             self.set_door(a.door, "open" if a.open else "closed")
             self.emit("door", "V-DOOR-5" if a.open else "V-DOOR-7", "versus.door.open" if a.open else "versus.door.close",
                       {"cid": f.cid, "door": a.door}, cid=f.cid, door=a.door, open=a.open)
@@ -654,6 +676,7 @@ class VersusRun(Combat, Machine):
             self.emit("turn", "V-DUEL-8", "versus.turn", {"cid": x.cid, "facing": a.facing}, cid=x.cid, facing=a.facing)
         else:  # V-DUEL-8 (3): MP of the current side, as if 1 CP were spent on a Move section
             d["mp"] = self.side(x).mp
+            d["free_doors"] = []  # (20.4 Quick Hands: each door free once per Shift)
             self.push({"t": "shift"})
 
     @task("shift")
@@ -662,7 +685,7 @@ class VersusRun(Combat, Machine):
         x = self.fig(d["x"])
         if x.dead:
             return
-        opts = [o for o in self.move_options(x, d["mp"]) if o.kind in SHIFT_KINDS]
+        opts = [o for o in self.move_options(x, d) if o.kind in SHIFT_KINDS]
         self.wait("shift", x.seat, "versus.prompt.shift", opts + [make_typed(SHIFT_DONE)], params={"cid": x.cid})
 
     @decision("shift")
@@ -760,8 +783,23 @@ def check_versus(state: Any, scn: Any) -> list[str]:
     return out
 
 
+def read_party(scenario, entry, seat: int) -> tuple[str, int]:
+    """One saved party entry (the rule set's ``read_party`` hook, saves): ``(faction, 0)`` as
+    :func:`setup` takes it (V-SETUP-1). Raises ValueError naming the seat."""
+    if (not isinstance(entry, (list, tuple)) or len(entry) != 2 or entry[0] not in (DIRECTORATE, SYNDICATE)
+            or type(entry[1]) is not int or entry[1] != 0):
+        raise ValueError(f"seat {seat + 1} is not a faction ({DIRECTORATE} or {SYNDICATE}) and 0")
+    return (entry[0], 0)
+
+
+def party_of(state: VersusState) -> list[tuple[str, int]]:
+    """The seats' factions in :func:`read_party`'s form (a save's party must be these)."""
+    return [(f, 0) for f in state.versus.factions]
+
+
 VERSUS = register_ruleset(RuleSet(
     name="versus", run_class=VersusRun, setup=setup, state_class=VersusState, redact=redact, checks=(check_versus,),
+    read_party=read_party, party_of=party_of,
     phases=(Phase("deploy", start="deploy", then="start", rule="V-SETUP-3"),
             Phase("start", start="round_start", then="activation", rule="V-ROUND-2"),
             Phase("activation", start="turn", then="end", rule="V-ROUND-4", order=ALTERNATE,
