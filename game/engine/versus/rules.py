@@ -278,8 +278,23 @@ def check_versus(state: Any, scn: Any) -> list[str]:
     return out
 
 
+def read_party(scenario, entry, seat: int) -> tuple[str, int]:
+    """One saved party entry (the rule set's ``read_party`` hook, saves): ``(faction, 0)`` as
+    :func:`setup` takes it (V-SETUP-1). Raises ValueError naming the seat."""
+    if (not isinstance(entry, (list, tuple)) or len(entry) != 2 or entry[0] not in (DIRECTORATE, SYNDICATE)
+            or type(entry[1]) is not int or entry[1] != 0):
+        raise ValueError(f"seat {seat + 1} is not a faction ({DIRECTORATE} or {SYNDICATE}) and 0")
+    return (entry[0], 0)
+
+
+def party_of(state: VersusState) -> list[tuple[str, int]]:
+    """The seats' factions in :func:`read_party`'s form (a save's party must be these)."""
+    return [(f, 0) for f in state.versus.factions]
+
+
 VERSUS = register_ruleset(RuleSet(
     name="versus", run_class=VersusRun, setup=setup, state_class=VersusState, redact=redact, checks=(check_versus,),
+    read_party=read_party, party_of=party_of,
     phases=(Phase("deploy", start="deploy", then="start", rule="V-SETUP-3"),
             Phase("start", start="round_start", then="activation", rule="V-ROUND-2"),
             Phase("activation", start="turn", then="end", rule="V-ROUND-4", order=ALTERNATE,
