@@ -296,3 +296,54 @@ def test_4_the_rulebooks_two_zombies_picture_shows_the_zombies_beside_her(tmp_pa
     assert len(art.blits) == 2
     for r in art.blits:
         assert (r.centerx - cx) ** 2 + (r.centery - cy) ** 2 >= rad ** 2, ("a zombie under her portrait", r, art.face)
+
+
+def test_6_the_seats_dialog_after_enter_the_manor_closes_with_enter_and_a_click_beside_it(tmp_path):
+    """Tester (6): "Seats and players" opened by itself after "Enter the manor", even with one
+    character; Enter did nothing and clicks outside were ignored, only Back closed it. It opens for
+    two or more seats only, and Enter, Esc or a click beside it close it."""
+    from game.ui.app import App
+    from game.ui.manor import ManorCampaignMenu, ManorMapScene
+    from game.ui.scene import Reset
+    from game.ui.seats import SeatsScene
+    from tests.ui_kit import click, post_click
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    app.apply(Reset(ManorCampaignMenu()))
+    app.step([])
+    menu = app.top
+    assert len(menu.chosen) == 2, "two main characters chosen at first, as in the city (item 11)"
+    click(app, "new")
+    app.step([])
+    assert isinstance(app.top, SeatsScene)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ManorMapScene), "Enter closes it"
+    app.apply(Reset(ManorCampaignMenu()))
+    app.step([])
+    click(app, "new")
+    app.step([])
+    assert isinstance(app.top, SeatsScene)
+    post_click(app, (20, 20))
+    assert isinstance(app.top, ManorMapScene), "a click beside it closes it"
+    app.apply(Reset(ManorCampaignMenu()))
+    app.step([])
+    app.top.chosen = ["dana"]
+    click(app, "new")
+    app.step([])
+    assert isinstance(app.top, ManorMapScene), "one character: no seats to share out"
+
+
+def test_11_the_city_and_the_manor_menus_start_with_two_chosen(tmp_path):
+    """Tester (11): the city's new campaign started with two survivors chosen, the manor's with none."""
+    from game.ui.app import App
+    from game.ui.campaign.menu import CampaignMenu
+    from game.ui.manor import ManorCampaignMenu
+    from game.ui.scene import Reset
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    counts = []
+    for menu in (CampaignMenu(), ManorCampaignMenu()):
+        app.apply(Reset(menu))
+        app.step([])
+        counts.append(len(app.top.chosen))
+    assert counts == [2, 2]
