@@ -347,3 +347,68 @@ def test_11_the_city_and_the_manor_menus_start_with_two_chosen(tmp_path):
         app.step([])
         counts.append(len(app.top.chosen))
     assert counts == [2, 2]
+
+
+def _spy_pills_and_tips(play, monkeypatch):
+    """Lists that fill with the pills (walk previews, why-nots) and hover tooltips drawn."""
+    from game.ui.hud import hover
+
+    pills, tips = [], []
+    real_pill, real_tip = play.pill, hover.tooltip
+    play.pill = lambda surf, msg, *a, **k: pills.append(msg) or real_pill(surf, msg, *a, **k)
+    monkeypatch.setattr(hover, "tooltip", lambda surf, lines, *a, **k: tips.append(lines[0][0]) or real_tip(surf, lines, *a, **k))
+    return pills, tips
+
+
+def test_7_after_the_hand_over_no_hint_for_the_square_under_the_resting_pointer(tmp_path, monkeypatch):
+    """Tester (7): after "Pass the mouse" was dismissed, "A closed door is in the way…" showed for
+    the square under the pointer (where "I'm ready" had been). Back on the board, previews, hints and
+    tooltips wait until the pointer moves."""
+    from game.engine import legal_actions
+    from tests.ui_kit import play_at_act, post_click
+
+    app, play = play_at_act(tmp_path, "intro")
+    s = play.state
+    nxt = View.of(s).characters[1].pos  # where the next survivor will stand
+    far = next(q for q in sorted(s.scenario.board.square_tile) if max(abs(q[0] - nxt[0]), abs(q[1] - nxt[1])) >= 2
+               and not any(tuple(x.pos) == q for x in [*View.of(s).enemies, *View.of(s).characters]
+                           if x.pos is not None))
+    r = play.view.layout.square_rect(far)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))])
+    play.do(next(a for a in legal_actions(s) if a.kind == "end_phase"))
+    press(app, pygame.K_SPACE)
+    settle(app, 6)
+    assert type(app.top).__name__ == "PassDevice"
+    pills, tips = _spy_pills_and_tips(play, monkeypatch)
+    press(app, pygame.K_RETURN)  # the hand-over closes; the pointer still rests on that square
+    assert app.top is play and View.of(s).active_seat == 1
+    settle(app, 30)
+    assert not pills and not tips, (pills, tips)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(r.centerx + 1, r.centery), rel=(1, 0), buttons=(0, 0, 0))])
+    settle(app, 10)
+    assert pills or tips, "once the pointer moves, the square's preview or tooltip shows"
+
+
+def test_8_a_buttons_tip_waits_for_the_pointer_to_move_after_an_action(tmp_path, monkeypatch):
+    """Tester (8): after a Search, the new item's row put its Use button under the resting pointer,
+    and its tip (in Japanese, long) covered the End phase button. A button's tip waits for the
+    pointer to move after an action."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from tests.ui_kit import play_app
+
+    s = new_game(load_scenario("intro"), [("vera", 1)], 3)
+    app, play = play_app(tmp_path, s)
+    z = next(z for z in play.view.zones.items if z.key == "item_info" and z.tip)
+    pills, tips = _spy_pills_and_tips(play, monkeypatch)
+    play.ui.mouse = play.mouse = z.rect.center  # the pointer rests there, not moved onto it
+    from game.engine import legal_actions
+
+    play.do(next(a for a in legal_actions(s) if a.kind == "move"))
+    settle(app, 30)
+    assert z.tip not in tips, tips
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(z.rect.centerx + 1, z.rect.centery), rel=(1, 0),
+                                 buttons=(0, 0, 0))])
+    settle(app, 3)
+    again = next(x for x in play.view.zones.items if x.key == "item_info" and x.tip == z.tip)
+    assert again.rect.collidepoint(play.ui.mouse) and z.tip in tips, tips

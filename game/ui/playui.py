@@ -121,6 +121,10 @@ class PlayUI:
     hover_key: Any = None
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
     hover_quiet_until: float = 0.0  # no hover tooltip before this time (just after an action; issue 25 item 7)
+    # a button's tip waits for the pointer to move after an action: a button that came under a resting
+    # pointer was not pointed at (issue 25's third play-test 8: Search's row gave way to a new item's Use
+    # button, whose tip then covered End phase)
+    tips_wait: bool = False
     woke: float = 0.0  # ui.time of the last input or action: highlights pulse for PULSE_S after it (see pulse)
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
     show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)

@@ -47,6 +47,7 @@ class PlayInput:
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.ui.mouse = ev.pos
             self.ui.hover_quiet_until = 0.0  # the pointer moved: its tooltip at once, from the state as it is
+            self.ui.tips_wait = False
             buttons = getattr(ev, "buttons", (0, 0, 0))
             if (buttons[1] or buttons[2]) and self.view.board_area.collidepoint(ev.pos):  # drag to pan
                 rel = getattr(ev, "rel", (0, 0))
