@@ -365,7 +365,7 @@ def test_7_after_the_hand_over_no_hint_for_the_square_under_the_resting_pointer(
     the square under the pointer (where "I'm ready" had been). Back on the board, previews, hints and
     tooltips wait until the pointer moves."""
     from game.engine import legal_actions
-    from tests.ui_kit import play_at_act, post_click
+    from tests.ui_kit import play_at_act
 
     app, play = play_at_act(tmp_path, "intro")
     s = play.state
@@ -412,3 +412,25 @@ def test_8_a_buttons_tip_waits_for_the_pointer_to_move_after_an_action(tmp_path,
     settle(app, 3)
     again = next(x for x in play.view.zones.items if x.key == "item_info" and x.tip == z.tip)
     assert again.rect.collidepoint(play.ui.mouse) and z.tip in tips, tips
+
+
+def test_9_a_walk_inside_her_own_room_is_not_asked_as_walk_to_that_room(tmp_path):
+    """Tester (9): a walk inside the Storeroom asked "Walk to the Storeroom?". Inside her own room
+    the question is "Move here?"; a walk into another room still names it."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from game.ui.whynot import walk_plan
+    from tests.ui_kit import play_app, post_click
+
+    s = new_game(load_scenario("intro"), [("vera", 1)], 3)
+    app, play = play_app(tmp_path, s)
+    q = View(s)
+    me = tuple(View.of(s).active_char.pos)
+    two = [p for p in sorted(s.scenario.board.square_tile) if max(abs(p[0] - me[0]), abs(p[1] - me[1])) == 2
+           and walk_plan(s, p) and len(walk_plan(s, p)) <= 4]
+    inside = next(p for p in two if q.tile_id(p) == q.tile_id(me))
+    post_click(app, play.view.layout.square_rect(inside).center)
+    assert type(app.top).__name__ == "ChoiceMenu", type(app.top).__name__
+    assert app.top.title == i18n._("Move here?"), app.top.title
+    room = q.board.tiles[q.tile_id(me)].name
+    assert room not in app.top.title

@@ -475,8 +475,13 @@ class PlayInput:
                 if View.of(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
                     label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
                 b = View.of(st).scenario.board
-                title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
-                    else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
+                q = View(st)
+                if b.has(sq) and b.has(tuple(c.pos)) and q.tile_id(sq) == q.tile_id(tuple(c.pos)):
+                    title = _("Move here?")  # in her own room (the third play-test 9: "Walk to the Storeroom?"
+                    # was asked inside the Storeroom)
+                else:
+                    title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
+                        else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
                 return Push(ChoiceMenu(player_text(title), [(player_text(label), path)], self.walk, pos))
         why = why_not_square(st, sq)
         if why:
