@@ -451,3 +451,23 @@ def test_10_the_hand_over_takes_keys_once_its_guard_has_passed_by_the_clock(tmp_
     pd.update(0.1, app)  # one slow frame: 0.1 s of frame time ...
     pd.born -= 1000  # ... while a second went by
     assert isinstance(pd.handle(enter, app), Pop)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_17_tile_labels_keep_off_the_tokens(tmp_path, lang):
+    """Item 17 (left last time): room labels avoided models but not tokens; in Burning Streets the
+    labels covered the unexplored tiles' tokens (the eye) and the item box. A label goes where no
+    token's picture lies, as it does for models."""
+    from tests.ui_kit import japanese_dir, play_at_act
+
+    if lang == "ja" and i18n.japanese_font() is None:
+        pytest.skip("no Japanese font")
+    try:
+        app, play = play_at_act(japanese_dir(tmp_path) if lang == "ja" else tmp_path, "dt1")
+        app.step([], 0.1)
+        v = play.view
+        assert v.label_rects and v.token_rects
+        hits = [(lab, tok) for lab in v.label_rects for tok in v.token_rects if lab.colliderect(tok)]
+        assert not hits, hits
+    finally:
+        i18n.set_language("en")

@@ -35,8 +35,15 @@ class PieceDrawing:
 
     SPACE_TOKENS = ("corpse", "barrel", "typewriter")  # small bases: they share the square's slots
 
+    #: the pictures of tokens drawn this frame (tile labels keep off them; fire is left out: it fills
+    #: its square like the floor)
+    token_rects: list[pygame.Rect] = []  # (a view's own list from its first frame: draw_board, draw_tokens)
+
     def draw_tokens(self, surf: pygame.Surface, state: Game, over: bool) -> None:
-        """Under the models: fire, exit, item box. Over them: small corner markers (item, narrative ...)."""
+        """Under the models: fire, exit, item box. Over them: small corner markers (item, narrative ...).
+        Their pictures' rectangles go to :attr:`token_rects`."""
+        if "token_rects" not in self.__dict__:
+            self.token_rects = []
         lay = self.layout
         sq = lay.sq
         by_sq: dict[Sq, list] = {}
@@ -57,11 +64,11 @@ class PieceDrawing:
                 elif k == "exit":
                     img = self.art.get("tok_exit", int(sq * 0.84))
                     if img:
-                        surf.blit(img, img.get_rect(center=r.center))
+                        self.token_rects.append(surf.blit(img, img.get_rect(center=r.center)))
                 elif k == "item_box":  # a large base: it fills its square
                     img = self.art.get("tok_item_box", int(sq * 0.9))
                     if img:
-                        surf.blit(img, img.get_rect(center=r.center))
+                        self.token_rects.append(surf.blit(img, img.get_rect(center=r.center)))
                     n = len(getattr(state, "item_box", []) or [])
                     T.text(surf, f"{n}", (r.right - 6, r.bottom - 4), 12, T.GOLD, bold=True, anchor="bottomright",
                            shadow=True)
@@ -74,7 +81,7 @@ class PieceDrawing:
                            (r.right - size - 1, r.bottom - size - 1)][corner % 4]
                     corner += 1
                     if img:
-                        surf.blit(img, pos)
+                        self.token_rects.append(surf.blit(img, pos))
 
     # ------------------------------------------------------------------ models
     @staticmethod
