@@ -471,3 +471,22 @@ def test_17_tile_labels_keep_off_the_tokens(tmp_path, lang):
         assert not hits, hits
     finally:
         i18n.set_language("en")
+
+
+def test_pt_her_own_square_under_the_pointer_shows_no_red_refusal(tmp_path):
+    """Own play-test (1366x768, after a walk): the pointer resting on Vera's square drew a red
+    "× You are here." beside her card, as if something had gone wrong. Her own square shows her
+    card only."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from tests.ui_kit import play_app
+
+    s = new_game(load_scenario("intro"), [("vera", 1)], 3)
+    app, play = play_app(tmp_path, s)
+    pills = []
+    real = play.pill
+    play.pill = lambda surf, msg, *a, **k: pills.append(msg) or real(surf, msg, *a, **k)
+    r = play.view.layout.square_rect(tuple(View.of(s).active_char.pos))
+    for _ in range(3):  # the pointer on her square, away from her portrait's middle
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(r.left + 3, r.top + 3), rel=(0, 0), buttons=(0, 0, 0))], 0.4)
+    assert not any("You are here" in p for p in pills), pills

@@ -89,6 +89,9 @@ class PlayDrawing:
             return
         if self.walking or self.ui.time < self.ui.hover_quiet_until:  # a walk under way, an action just taken:
             return  # no preview of the move before it (the retest saw stale walk previews), as the tooltips wait
+        here = View.of(st).active_char.pos
+        if here is not None and tuple(sq) == tuple(here):  # her own square: her card says who stands there; a
+            return  # red "× You are here." read as a mistake (newcomer's own play-test, after a walk)
         key = (id(st), View.of(st).step, sq)
         if key != self._preview_key:
             c = View.of(st).active_char
