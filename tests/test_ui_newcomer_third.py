@@ -490,3 +490,18 @@ def test_pt_her_own_square_under_the_pointer_shows_no_red_refusal(tmp_path):
     for _ in range(3):  # the pointer on her square, away from her portrait's middle
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(r.left + 3, r.top + 3), rel=(0, 0), buttons=(0, 0, 0))], 0.4)
     assert not any("You are here" in p for p in pills), pills
+
+
+@pytest.mark.skipif(i18n.japanese_font() is None, reason="no Japanese font")
+def test_2_a_button_named_in_japanese_is_readable_in_english():
+    """Tester (2), the same for a button's words (a seat or campaign name on a button)."""
+    from game.ui.widgets import button, Zones
+
+    assert i18n.language() == "en"
+    pics = []
+    for label in ("新館", "夜道"):
+        surf = pygame.Surface((200, 40))
+        surf.fill((0, 0, 0))
+        button(surf, Zones(), pygame.Rect(0, 0, 200, 40), label, "x")
+        pics.append(pygame.image.tobytes(surf, "RGB"))
+    assert pics[0] != pics[1], "two different names drawn alike: boxes"
