@@ -195,3 +195,26 @@ def test_an_enemy_activation_says_what_it_goes_for_before_it_moves(tmp_path):
         if checked >= 3 or play.state.result is not None:
             break
     assert checked >= 3
+
+
+def test_roll_marks_read_each_die_as_the_rules_did():
+    """DungeonView.roll_marks (what the dice panel draws per die) agrees with the engine's own count
+    of hits and criticals in every attack of a whole bot game (D-COMBAT-1/4/5), and with the
+    successes of every skill check (D-SKILL-1)."""
+    from game.engine.dungeon import DungeonView
+    from game.content.dungeon_pack import dungeon_scenario
+    from game.engine import apply, new_game
+
+    s = new_game(dungeon_scenario("sunken_reliquary"), party(2), SEED)
+    bot, attacks, checks = DungeonBot(SEED), 0, 0
+    while View(s).result is None:
+        for e in apply(s, bot.choose(s)):
+            marks = DungeonView.roll_marks(e)
+            if e.kind == "attack_roll":
+                assert sum(m["hit"] for m in marks) == e.data["hits"]
+                assert sum(m["critical"] for m in marks) == e.data["criticals"]
+                attacks += 1
+            elif e.kind == "skill":
+                assert (sum(m["hit"] for m in marks) >= e.data["target"]) == e.data["success"]
+                checks += 1
+    assert attacks > 10 and checks >= 1
