@@ -32,6 +32,7 @@ from ..state import Pending
 from .defs import COLOURS, DungeonPack, DungeonScenarioDef, Terrain
 from .fight import Fight
 from .hooks import HeroStats
+from .party import check_party, new_hero, parse_choice, party_of, read_party
 from .layout import OPPOSITE, ROTATION_FOR, STEP, Layout, build, placement_numbers, to_global
 from .state import DungeonState, DungeonSub, EnemyFig, HeroState, PlacedMap
 
@@ -72,14 +73,6 @@ class DungeonScenario(Scenario):
 
     def __eq__(self, other: object) -> bool:
         return other is self
-
-
-def parse_choice(text: str) -> tuple[str, int]:
-    """``"card"`` or ``"card:2"`` (the second face, D-COMP-5/6) -> (card id, face index)."""
-    cid, _, face = str(text).partition(":")
-    if face not in ("", "1", "2"):
-        raise ValueError(f"hero card {text!r}: the face is :1 or :2, not :{face}")
-    return cid, (int(face) - 1 if face else 0)
 
 
 class Core:
@@ -682,52 +675,6 @@ def _legal(run: DungeonRun, p: Pending) -> list[Action]:
     return list(p.options)
 
 
-def new_hero(pack: DungeonPack, seat: int, choice: Any) -> HeroState:
-    """A hero from ``choice`` = (character, equipment, ability), each ``"card"`` or
-    ``"card:2"`` for its second face (D-COMP-1/5/6), at full life, 0 treasure, 0 energy
-    (D-SETUP-7). Raises ValueError naming an unknown card or face."""
-    if len(choice) != 3:
-        raise ValueError(f"hero {seat + 1}: a hero is three cards (character, equipment, ability), got {choice!r}")
-    picks = [parse_choice(c) for c in choice]
-    for (cid, face), table, what in zip(picks, (pack.characters, pack.equipment, pack.abilities),
-                                        ("character", "equipment", "ability")):
-        if cid not in table:
-            raise ValueError(f"hero {seat + 1}: unknown {what} card {cid!r} (known: {', '.join(sorted(table))})")
-        if face >= len(table[cid].faces):  # D-COMP-6: a card without a second face skips the choice
-            raise ValueError(f"hero {seat + 1}: the {what} card {cid!r} has no face {face + 1}")
-    h = HeroState(uid=f"h{seat + 1}", seat=seat, character=picks[0][0], equipment=picks[1][0], ability=picks[2][0],
-                  faces=[picks[0][1], picks[1][1], picks[2][1]])
-    h.life = pack.characters[h.character].faces[h.faces[0]].life  # D-SETUP-7
-    return h
-
-
-def check_party(pack: DungeonPack, heroes: list[HeroState]) -> None:
-    """D-OVR-1, D-SETUP-3..6: 1-4 heroes; every equipment requirement met by the character's
-    plus the ability's skill modifier; no character card twice; one card set for 1-2 heroes,
-    two for 3-4, each copy used by one hero. Raises ValueError saying which hero and rule."""
-    if not 1 <= len(heroes) <= 4:
-        raise ValueError(f"a party is 1 to 4 heroes (D-OVR-1), not {len(heroes)}")
-    sets = 1 if len(heroes) <= 2 else 2  # D-SETUP-6
-    for h in heroes:
-        ch = pack.characters[h.character].faces[h.faces[0]]
-        eq = pack.equipment[h.equipment].faces[h.faces[1]]
-        ab = pack.abilities[h.ability].faces[h.faces[2]]
-        for skill, need in eq.requires.items():  # D-SETUP-3
-            have = getattr(ch, skill) + getattr(ab, skill)
-            if have < need:
-                raise ValueError(f"hero {h.seat + 1}: {eq.name} requires {skill} +{need}, and {ch.name} with "
-                                 f"{ab.name} has {skill} +{have} (D-SETUP-3)")
-    chars = [h.character for h in heroes]
-    dup = next((c for c in chars if chars.count(c) > 1), None)
-    if dup is not None:  # D-SETUP-4
-        raise ValueError(f"two heroes use the character card {dup!r}; no two heroes may (D-SETUP-4)")
-    for what, ids in (("equipment", [h.equipment for h in heroes]), ("ability", [h.ability for h in heroes])):
-        over = next((c for c in ids if ids.count(c) > sets), None)
-        if over is not None:  # D-SETUP-5/6
-            raise ValueError(f"{ids.count(over)} heroes use the {what} card {over!r}, and {len(heroes)} heroes "
-                             f"play with {sets} card set(s), so at most {sets} may (D-SETUP-5/6)")
-
-
 def setup(scenario: DungeonScenario, party: list[Any], seed: int) -> DungeonState:
     """D-SETUP-1..13: heroes from their three cards in seat order, checked; the item deck
     shuffled and 3 cards turned up as the market; the start card placed at slot (0, 0) with the
@@ -793,7 +740,8 @@ def check_dungeon(state: Any, scn: Any) -> list[str]:
 
 
 DUNGEON = register_ruleset(RuleSet(name="dungeon", run_class=DungeonRun, setup=setup, phases=PHASES,
-                                   legal_hook=_legal, state_class=DungeonState, checks=(check_dungeon,)))
+                                   legal_hook=_legal, state_class=DungeonState, checks=(check_dungeon,),
+                                   read_party=read_party, party_of=party_of))
 
 
 __all__ = ["DUNGEON", "DungeonRun", "DungeonScenario", "END", "GIVE", "MOVE", "OTHER", "TAKE", "check_party",
