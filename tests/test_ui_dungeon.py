@@ -23,6 +23,7 @@ from game.engine import View
 from game.ui.app import App
 from game.ui.dungeon import hud
 from game.ui.dungeon.play import DungeonEnd, DungeonPlay, start_dungeon
+from game.ui.dungeon.builder import HeroBuilder
 from game.ui.dungeon.setup import DungeonSetup
 from game.ui.modes import kit_for
 from tests.ui_kit import SIZE, japanese_dir, post_click, shown_text
@@ -125,6 +126,9 @@ def test_the_main_menu_offers_the_dungeon_and_its_setup_starts_a_game(tmp_path):
     post_click(app, app.top.zones.find("players", 3).rect.center)
     post_click(app, app.top.zones.find("next").rect.center)
     app.step([], 0.1)
+    assert isinstance(app.top, HeroBuilder)
+    post_click(app, app.top.zones.find("start").rect.center)
+    app.step([], 0.1)
     assert isinstance(app.top, DungeonPlay)
     assert View(app.top.state).rules == "dungeon" and len(app.top.state.dungeon.heroes) == 3
     assert kit_for(app.top.state).claims(app.top.state)  # the dungeon's kit is registered
@@ -218,3 +222,76 @@ def test_roll_marks_read_each_die_as_the_rules_did():
                 assert (sum(m["hit"] for m in marks) >= e.data["target"]) == e.data["success"]
                 checks += 1
     assert attacks > 10 and checks >= 1
+
+
+def _builder(tmp_path, n: int = 3):
+    app = _new_app(tmp_path)
+    app.stack = [DungeonSetup(app)]
+    app.step([], 0.1)
+    post_click(app, app.top.zones.find("players", n).rect.center)
+    post_click(app, app.top.zones.find("next").rect.center)
+    app.step([], 0.1)
+    assert isinstance(app.top, HeroBuilder)
+    return app, app.top
+
+
+def test_the_hero_builder_shows_each_face_and_the_rules_problems_before_confirming(tmp_path):
+    """D-COMP-5/6: a card's second face is shown when flipped, with its own numbers; D-SETUP-3: an
+    equipment whose REQUIRE the hero does not meet is named in red and the party cannot start;
+    D-SETUP-4: a second hero on the same character is refused; the numbers are the rule set's."""
+    app, b = _builder(tmp_path)
+    text = " | ".join(shown_text(app))
+    assert "Brannoc Hale" in text and "Warbrand" in text and "REQUIRES Might +2" in text
+    post_click(app, b.zones.find("flip", 1).rect.center)  # Warbrand's second face
+    app.step([], 0.1)
+    text = " | ".join(shown_text(app))
+    assert "Warbrand, notched" in text and "speed 2" in text  # the notched face: speed -1 (3 - 1)
+    # the third hero takes the Hooked Glaive (REQUIRES Might +1); Ysolde has Might +0
+    post_click(app, b.zones.find("seat", 2).rect.center)
+    post_click(app, b.zones.find("next", 1).rect.center)
+    app.step([], 0.1)
+    assert b.party[2][1] == "glaive"
+    text = " | ".join(shown_text(app))
+    assert "The equipment requires Might +1; character and ability give +0." in text
+    post_click(app, b.zones.find("start").rect.center)
+    app.step([], 0.1)
+    assert app.top is b and "The rules refuse this party yet: see the red lines." in " | ".join(shown_text(app))
+    # a second Brannoc: refused (D-SETUP-4)
+    b.party[2] = ["brannoc", "oathguard", "mending_rite"]
+    app.step([], 0.1)
+    assert "Brannoc Hale is already another hero's character: each character once." in " | ".join(shown_text(app))
+    b.party[2] = ["ysolde", "ember_rod", "mending_rite"]
+    post_click(app, b.zones.find("start").rect.center)
+    app.step([], 0.1)
+    assert isinstance(app.top, DungeonPlay)
+    heroes = app.top.state.dungeon.heroes
+    assert heroes[0].equipment == "warbrand" and heroes[0].faces[1] == 1  # the face chosen is the one played
+    _shot(app, tmp_path, "dungeon_builder_started.png")
+
+
+def test_undo_takes_back_a_move_until_something_is_revealed(tmp_path):
+    """A Move that explores nothing can be taken back (the hero is where it was); a roll closes the
+    window (game.ui.undo, as in the city)."""
+    app = _new_app(tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED)
+    app.stack = [play]
+    play.enter(app)
+    for _ in range(30):
+        app.step([], 0.1)
+    if play.state.pending.kind == "turn_order":
+        post_click(app, next(z for z in play.zones.items if z.key == "act").rect.center)
+    for _ in range(10):
+        app.step([], 0.1)
+    v = View(play.state)
+    seat = v.active_seat
+    h = play.state.dungeon.heroes[seat]
+    start = tuple(h.pos)
+    from game.engine.dungeon import DungeonView
+    unexplored = set(DungeonView(play.state).unexplored())
+    z = next(z for z in play.zones.items if z.key == "sq" and tuple(z.value) not in unexplored)
+    post_click(app, z.rect.center)
+    assert tuple(play.state.dungeon.heroes[seat].pos) == tuple(z.value)
+    for _ in range(10):
+        app.step([], 0.1)
+    post_click(app, play.zones.find("undo").rect.center)
+    assert tuple(play.state.dungeon.heroes[seat].pos) == start

@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...content.dungeon_pack import dungeon_pack
+from ...content.dungeon_pack import dungeon_pack, dungeon_scenario
 from ...content.errors import ContentError
 from ...i18n import N_, _, _f
 from .. import theme as T
 from ..errortext import error_text
 from ..keys import MENU_KEYS
-from ..scene import Command, PickScene, Pop, Replace
+from ..scene import Command, PickScene, Pop, Push
 from ..widgets import button, panel
 from ...ai.dungeon_bot import party as default_party
 from . import kit  # noqa: F401  (registers the dungeon's kit before its first game)
-from .play import start_dungeon
+from .builder import HeroBuilder
 from .words import content, seat_of_player
 
 if TYPE_CHECKING:
@@ -71,8 +71,8 @@ class DungeonSetup(PickScene):
         elif key == "next" and self.sid:
             ctrl = self.controllers[: self.players]
             try:
-                return Replace(start_dungeon(app, self.sid, default_party(self.players), ctrl))
-            except (ContentError, ValueError) as ex:
+                return Push(HeroBuilder(self.pack, dungeon_scenario(self.sid), default_party(self.players), ctrl))
+            except (ContentError, KeyError) as ex:
                 self.message = error_text(ex) if isinstance(ex, ContentError) else str(ex)
         return None
 
