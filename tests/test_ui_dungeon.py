@@ -295,3 +295,30 @@ def test_undo_takes_back_a_move_until_something_is_revealed(tmp_path):
         app.step([], 0.1)
     post_click(app, play.zones.find("undo").rect.center)
     assert tuple(play.state.dungeon.heroes[seat].pos) == start
+
+
+def test_f1_opens_the_dungeons_rulebook_sections_in_both_languages(tmp_path):
+    """F1 on the dungeon's screen opens its own section (the kit's), the enemy section over an enemy;
+    both exist in English and Japanese with the same ids (test_i18n checks the rest)."""
+    from game.ui.rulebook import RulebookScene, rulebook
+    from tests.ui_kit import press
+
+    for sid in ("dungeon", "dungeon_combat", "dungeon_enemies"):
+        assert sid in rulebook("en").sections and sid in rulebook("ja").sections
+    assert rulebook("en").section_for_rule("D-COMBAT-4").id == "dungeon_combat"
+    app = _new_app(tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED)
+    app.stack = [play]
+    play.enter(app)
+    app.step([], 0.1)
+    press(app, pygame.K_F1)
+    assert isinstance(app.top, RulebookScene) and app.top.current == "dungeon"
+    app.step([], 0.1)
+    assert "Dungeon: heroes and map" in " | ".join(shown_text(app))
+    press(app, pygame.K_ESCAPE)
+    for _ in range(20):  # the set-up's enemy placing is shown first
+        app.step([], 0.1)
+    z = play.zones.find("enemy")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=z.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 0.1)
+    press(app, pygame.K_F1)
+    assert isinstance(app.top, RulebookScene) and app.top.current == "dungeon_enemies"

@@ -15,7 +15,8 @@ from ...engine.dungeon.party import choice_text, parse_choice
 from ...i18n import N_, _, _f
 from .. import theme as T
 from ..keys import MENU_KEYS
-from ..scene import Command, PickScene, Pop, Replace
+from ..rulebook import RulebookScene
+from ..scene import Command, PickScene, Pop, Push, Replace
 from ..widgets import button, panel
 from .board import draw_hero
 from .hud import bolt, heart
@@ -69,6 +70,8 @@ class HeroBuilder(PickScene):
         intent = MENU_KEYS.get(ev.key)
         if intent == "back":
             return Pop()
+        if ev.key == pygame.K_F1:
+            return Push(RulebookScene("dungeon"))
         if ev.key == pygame.K_TAB:
             self.seat = (self.seat + 1) % len(self.party)
         elif intent == "confirm":

@@ -25,6 +25,7 @@ from ..keys import MENU_KEYS
 from ..scene import Command, Push, Reset, Scene, left_click
 from ..scenes.menu import ChoiceMenu
 from ..widgets import Zone, button, panel
+from ..rulebook import RulebookScene
 from ..undo import UndoHistory
 from ..words import words
 from .board import MOVE, SEAT, BoardGeometry, draw_closed, draw_entrance, draw_enemy, draw_exit, draw_goal, draw_hero, \
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 BOARD = pygame.Rect(8, 50, 858, 500)
 LOG = pygame.Rect(8, 556, 858, 156)
 SIDE = pygame.Rect(874, 50, 398, 662)
+DICE = pygame.Rect(SIDE.left, SIDE.bottom - 196, SIDE.w, 196)
 #: seconds a minor-action window of the enemy phase stays open when a person could use one (D-ACT-5 c)
 WINDOW_SECS = 1.6
 BOT_SECS = 0.45
@@ -199,6 +201,10 @@ class DungeonPlay(Scene):
             if MENU_KEYS.get(ev.key) == "back":
                 return Push(ChoiceMenu(_("Paused"), [(_("Resume"), "resume"), (_("Quit to menu"), "quit")],
                                        self._paused))
+            if ev.key == pygame.K_F1:  # the rulebook at what the pointer is over (the kit's section otherwise)
+                section = "dungeon_enemies" if self.hover and self.hover[0] == "enemy" else \
+                    "dungeon_combat" if DICE.collidepoint(self.mouse) else KIT.rulebook_section
+                return Push(RulebookScene(section))
             if ev.key == pygame.K_SPACE and self.show.busy:
                 self.show.skip()
             if ev.key in (pygame.K_z, pygame.K_BACKSPACE) and (ev.key == pygame.K_BACKSPACE or getattr(ev, "mod", 0) & pygame.KMOD_CTRL):
@@ -462,7 +468,8 @@ class DungeonPlay(Scene):
                    hover=self.mouse, size=13)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(inner.left, inner.bottom - 66, inner.w, 36), 13, T.BAD)
-        dice_panel(surf, pygame.Rect(SIDE.left, SIDE.bottom - 196, SIDE.w, 196), v, self.show.rolls)
+        dice_panel(surf, DICE, v, self.show.rolls)
+        T.text(surf, _("F1 rules · Ctrl+Z undo · Esc menu"), (SIDE.right - 8, DICE.top + 8), 11, T.DIM, anchor="topright")
 
 
 #: why a square cannot be moved to (DungeonView.move_problem's codes)
