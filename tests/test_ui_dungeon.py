@@ -322,3 +322,35 @@ def test_f1_opens_the_dungeons_rulebook_sections_in_both_languages(tmp_path):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=z.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 0.1)
     press(app, pygame.K_F1)
     assert isinstance(app.top, RulebookScene) and app.top.current == "dungeon_enemies"
+
+
+def test_the_tutorial_steps_point_at_what_to_click_once_each(tmp_path):
+    """The dungeon's tutorial steps (tips on, as the set-up offers for a first game): the turn order
+    step first, gone once the players pick; then the move step; the enemy-phase step in the enemy phase."""
+    app = _new_app(tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED, tips=True)
+    app.stack = [play]
+    play.enter(app)
+    for _ in range(20):
+        app.step([], 0.1)
+    text = " | ".join(shown_text(app))
+    assert "Tutorial: the heroes' phase has no fixed order." in text
+    _shot(app, tmp_path, "dungeon_tutorial_order.png")
+    post_click(app, next(z for z in play.zones.items if z.key == "act").rect.center)
+    for _ in range(10):
+        app.step([], 0.1)
+    text = " | ".join(shown_text(app))
+    assert "heroes' phase has no fixed order" not in text and "Tutorial: the lit squares" in text
+    bot = DungeonBot(SEED)
+    for _ in range(600):  # play on (the bot's choices by the screen's buttons) to the enemy phase
+        app.step([], 0.1)
+        s = play.state
+        if s.phase == "enemy" and play.show.busy:
+            break
+        if play.show.busy or s.pending.kind == "minor_enemy":
+            continue
+        z = _zone_for(play, bot.choose(s))
+        post_click(app, z.rect.center)
+    app.step([], 0.1)
+    assert play.coach.current == "enemy" and "Tutorial: in the enemy phase each die acts in turn." in " | ".join(shown_text(app))
+    _shot(app, tmp_path, "dungeon_tutorial_enemy.png")

@@ -41,8 +41,10 @@ class HeroBuilder(PickScene):
     """One hero at a time (tabs per seat): three cards, each face shown and flippable, the numbers
     and the problems below; Start when the rules accept the whole party."""
 
-    def __init__(self, pack: Any, scenario: Any, party: list[tuple[str, str, str]], controllers: list[str]):
+    def __init__(self, pack: Any, scenario: Any, party: list[tuple[str, str, str]], controllers: list[str],
+                 tips: bool = False):
         super().__init__()
+        self.tips = tips
         self.pack, self.scenario = pack, scenario
         self.party = [list(p) for p in party]
         self.controllers = list(controllers)
@@ -95,7 +97,7 @@ class HeroBuilder(PickScene):
                 return None
             try:
                 return Replace(start_dungeon(app, self.scenario.defn.id, [tuple(p) for p in self.party],
-                                             self.controllers))
+                                             self.controllers, tips=self.tips))
             except ValueError as ex:
                 self.message = str(ex)
         return None

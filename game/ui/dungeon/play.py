@@ -30,6 +30,7 @@ from ..undo import UndoHistory
 from ..words import words
 from .board import MOVE, SEAT, BoardGeometry, draw_closed, draw_entrance, draw_enemy, draw_exit, draw_goal, draw_hero, \
     draw_path, draw_square
+from .coach import Coach
 from .end import DungeonEnd
 from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
 from .kit import KIT
@@ -51,7 +52,7 @@ ON_BOARD = ("dmove", "dstep")
 
 
 def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], seed: int | None = None,
-                  names: list[str] | None = None) -> "DungeonPlay":
+                  names: list[str] | None = None, tips: bool = False) -> "DungeonPlay":
     """A new game of dungeon ``sid`` with ``party`` (one (character, equipment, ability) per hero) on
     the play screen. Raises ValueError for a party the rules refuse (D-SETUP-3..6) or an unknown dungeon."""
     try:
@@ -61,7 +62,7 @@ def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], see
     if seed is None:
         seed = app.seed if getattr(app, "seed", None) is not None else int.from_bytes(os.urandom(3), "little")
     state, events = new_game_events(scn, [tuple(p) for p in party], seed)
-    return DungeonPlay(app, state, party, controllers, events=events, names=names)
+    return DungeonPlay(app, state, party, controllers, events=events, names=names, tips=tips)
 
 
 class DungeonPlay(Scene):
@@ -71,7 +72,7 @@ class DungeonPlay(Scene):
     plays_ambient = True
 
     def __init__(self, app: "App", state: Any, party: list, controllers: list[str], events: list | None = None,
-                 names: list[str] | None = None):
+                 names: list[str] | None = None, tips: bool = False):
         super().__init__()
         self.app, self.state, self.party = app, state, [tuple(p) for p in party]
         self.controllers = list(controllers) + ["human"] * (len(self.party) - len(controllers))
@@ -93,6 +94,7 @@ class DungeonPlay(Scene):
         self.undo = UndoHistory()  # undo until new information (game.ui.undo), as in the city
         self.handover: tuple[int, float] | None = None  # (seat, seconds shown): a person's turn begins
         self.last_turn: int | None = None
+        self.coach = Coach(tips)  # the tutorial steps of a first game (.coach)
 
     # ------------------------------------------------------------------ the game
     def view(self, seat: int | None = None) -> DungeonView:
@@ -137,6 +139,8 @@ class DungeonPlay(Scene):
             return events
         self.undo.end(events, self.state, [])
         self.message = ""
+        if by == "person":
+            self.coach.done()
         self.show.feed(events, before)
         self.wait = 0.0
         self.paused_window = False
@@ -155,6 +159,7 @@ class DungeonPlay(Scene):
         self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
         if self.quit:
             return Reset(app.main_menu())
+        self.track_turn(dt)
         if self.show.busy:
             return None
         if self.state.result is not None:
@@ -165,17 +170,6 @@ class DungeonPlay(Scene):
         p = self.state.pending
         if p is None:
             return None
-        if p.kind == "act" and p.seat != self.last_turn:
-            self.last_turn = p.seat
-            humans = [x for x in range(len(self.party)) if self.is_human(x)]
-            if self.is_human(p.seat) and len(humans) > 1:  # hot-seat: say whose hands the mouse goes to
-                self.handover = (p.seat, 0.0)
-        elif p.kind != "act":
-            self.last_turn = None
-        if self.handover is not None:
-            self.handover = (self.handover[0], self.handover[1] + dt)
-            if self.handover[1] > 1.6:
-                self.handover = None
         self.wait += dt
         if p.kind == "minor_enemy":
             people = [s for s in range(len(self.party)) if self.is_human(s) and self.minors_of(s)]
@@ -187,6 +181,25 @@ class DungeonPlay(Scene):
             if self.wait >= BOT_SECS / max(0.1, self.show.speed):
                 self.do(self.bot.choose(self.state), p.seat)
         return None
+
+    def track_turn(self, dt: float) -> None:
+        """Hot-seat: when a person's hero begins its turn and several people play, say whose hands the
+        mouse goes to for a moment (gone when the turn ends)."""
+        p = self.state.pending
+        if p is not None and p.kind == "act" and p.seat != self.last_turn:
+            self.last_turn = p.seat
+            humans = [x for x in range(len(self.party)) if self.is_human(x)]
+            if self.is_human(p.seat) and len(humans) > 1:
+                self.handover = (p.seat, 0.0)
+        elif p is None or p.kind != "act":
+            self.last_turn = None
+            self.handover = None
+        if self.coach.current == "enemy" and self.state.phase != "enemy":
+            self.coach.done()
+        if self.handover is not None:
+            self.handover = (self.handover[0], self.handover[1] + dt)
+            if self.handover[1] > 1.8:
+                self.handover = None
 
     def restart(self, app: "App") -> "DungeonPlay":
         """The same dungeon again with the same heroes and players (a new seed)."""
@@ -249,6 +262,8 @@ class DungeonPlay(Scene):
             self.do(value)
         elif key == "undo":
             self.take_back()
+        elif key == "coach":
+            self.coach.done()
         elif key == "buy":
             seats = [self.deciding()] + [x for x in range(len(self.party)) if x != self.deciding()]
             for seat in seats:
@@ -300,12 +315,12 @@ class DungeonPlay(Scene):
             T.text(surf, T.fit(self.show.banner, 16, r.w - 20, bold=True), r.center, 16, T.WARN, bold=True, anchor="center")
         if self.handover is not None:
             seat = self.handover[0]
-            r = pygame.Rect(0, 0, 560, 60)
-            r.midbottom = (BOARD.centerx, BOARD.bottom - 6)
+            r = pygame.Rect(0, 0, 520, 44)
+            r.midtop = (BOARD.centerx, BOARD.top + 4)
             panel(surf, r, None, fill=(24, 20, 24), edge=SEAT[seat % 4])
-            draw_hero(surf, pygame.Rect(r.left + 12, r.top + 8, 44, 44), seat, active=False)
+            draw_hero(surf, pygame.Rect(r.left + 12, r.top + 4, 36, 36), seat, active=False)
             T.text(surf, _f("{player}, your turn: {hero}", player=seat_of_player(self.names, seat), hero=hero_name(v, seat)),
-                   (r.left + 72, r.centery), 20, SEAT[seat % 4], bold=True, anchor="midleft")
+                   (r.left + 60, r.centery), 18, SEAT[seat % 4], bold=True, anchor="midleft")
         if self.hover and self.hover[0] == "enemy" and v.dungeon.enemy(self.hover[1]) is not None:
             card = enemy_card(surf, self.mouse, v, self.hover[1])
             self.attack_odds(surf, card, v, self.hover[1])
@@ -439,6 +454,14 @@ class DungeonPlay(Scene):
             button(surf, self.zones, r, _f("{hero}: wait, I use…", hero=hero_name(v, s)), "wait", s,
                    hover=self.mouse, size=13)
         y += ((len(waits) + 1) // 2) * 36 + 4
+        tip = self.coach.step(self.legal() if self.is_human(seat) else [], v.phase, bool(waits))
+        if tip:
+            r = pygame.Rect(BOARD.left + 16, BOARD.bottom - 78, BOARD.w - 32, 70)
+            pygame.draw.rect(surf, (34, 28, 16), r, border_radius=8)
+            pygame.draw.rect(surf, T.GOLD, r, 2, border_radius=8)
+            T.text_block(surf, tip, pygame.Rect(r.left + 12, r.top + 8, r.w - 130, r.h - 12), 14, T.TEXT)
+            button(surf, self.zones, pygame.Rect(r.right - 108, r.centery - 16, 96, 32), _("Got it"), "coach",
+                   hover=self.mouse, size=14)
         p = v.pending
         box = pygame.Rect(SIDE.left, y, SIDE.w, SIDE.bottom - 200 - y)
         inner = panel(surf, box, None, fill=(24, 21, 25))
