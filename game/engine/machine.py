@@ -25,6 +25,7 @@ from typing import Any, Callable, Iterable
 from .actions import Action, ActionKind, DecisionKind, Event, construct, make_action
 from .board import EdgeState, Sq, edge_id, edge_key
 from .derived import TRUST
+from .messages import keyed
 from .state import GameState, Pending, PlacedCard  # noqa: F401
 
 Handler = Callable[..., Any]
@@ -327,8 +328,8 @@ class Machine:
         sentence as ``msg``; ``tests/test_messages.py`` counts those sites and lets the count only fall."""
         if " " in msg:  # (an English sentence: see messages.is_id)
             self.ev.append(Event(kind, rule, msg, data))
-        else:
-            self.ev.append(Event(kind, rule, "", data, None, msg, params))
+        else:  # (content texts' stable keys written into the references: messages.keyed)
+            self.ev.append(Event(kind, rule, "", data, None, msg, keyed(params) if params else params))
 
     def emit_to(self, audience: Any, kind: str, rule: str, msg: str, params: dict[str, Any] | None = None, /,
                 **data: Any) -> None:
@@ -339,7 +340,7 @@ class Machine:
         if " " in msg:  # (an English sentence: see emit)
             self.ev.append(Event(kind, rule, msg, data, tuple(audience)))
         else:
-            self.ev.append(Event(kind, rule, "", data, tuple(audience), msg, params))
+            self.ev.append(Event(kind, rule, "", data, tuple(audience), msg, keyed(params) if params else params))
         self.s.sealed = self.s.step
 
     def push(self, *tasks: dict) -> None:
@@ -357,12 +358,12 @@ class Machine:
         if len(options) == 1:  # what resolve() does with the decision, without building it
             self.rules.decisions[kind](self, ctx, options[0])
             return
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=params or {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=keyed(params) if params else {})
 
     def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None,
              params: dict | None = None) -> None:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=params or {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=keyed(params) if params else {})
 
     def ask_seats(self, kind: str, seats: Iterable[int], prompt: str, options: list[Action], ctx: dict | None = None,
                   *, secret: bool = False, params: dict | None = None) -> None:
@@ -374,7 +375,8 @@ class Machine:
         seats = list(seats)
         if not seats or len(set(seats)) != len(seats):
             raise ValueError(f"decision {kind!r}: seats must be distinct and at least one, got {seats}")
-        self.s.pending = Pending(kind, seats[0], prompt, options, ctx or {}, seats[1:], secret, params or {})
+        self.s.pending = Pending(kind, seats[0], prompt, options, ctx or {}, seats[1:], secret,
+                                 keyed(params) if params else {})
 
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""
