@@ -208,8 +208,8 @@ def wanted() -> dict[str, list[tuple[str, int]]]:
 
     ids = code_ids()
     keyed = {content_key(en) for en, _where in content_keys().values()}
-    for k, v in content_ids().items():
-        if content_key(k) and content_key(k) not in keyed:
+    for k, v in content_ids().items():  # (a room's name stays here even when a card has the same words)
+        if content_key(k) and (content_key(k) not in keyed or any(f.startswith(("maps", "tiles")) for f, _n in v)):
             ids.setdefault(content_key(k), []).extend(v)
     return ids
 
@@ -386,6 +386,7 @@ DYNAMIC: dict[str, list[str]] = {
     "dungeon.how.": ["melee", "ranged"],  # a dungeon attack's type (D-COMBAT-8/9; dungeon/fight.py)
     "dungeon.skill.": ["might", "agility", "lore"],  # a dungeon skill (D-SKILL-3; dungeon/fight.py)
     "dungeon.colour.": ["green", "blue", "red"],  # an enemy die's colour (D-COMP-9; dungeon/fight.py)
+    "window.": ["minor_enemy", "duel"],  # a window any seat may act in (Machine.open_window; dungeon, versus)
 }
 RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "reason.last_space",  # End.succeed
               "narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api
@@ -395,7 +396,10 @@ RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "rea
               "ask.draw_encounter", "ask.draw_event", "ask.draw_mission", "ask.draw_survivor",  # mansion TABLE_DECKS
               "camp.intro_city", "camp.intro_city_done", "camp.intro_manor", "camp.intro_manor_done",  # INTRO
               "boss.line.attack", "boss.line.attack_bonus", "boss.line.attack_fresh", "boss.line.attack_bonus_fresh",
-              "face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]
+              "face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus",
+              # the play screen's menus (game/ui/play/input.py)
+              "menu.use_item", "menu.discard_ask", "menu.discard", "menu.typewriter_ask", "menu.typewriter_spend",
+              "menu.wounds", "menu.one_action", "menu.door.door_open", "menu.door.door_closed", "menu.door.barricade"]
 
 
 def _action_phase_kinds() -> tuple:

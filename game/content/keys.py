@@ -28,7 +28,7 @@ from ..engine.messages import Keyed
 TEXT_FIELDS = frozenset({"name", "text", "story", "label", "background", "special_name", "special_text", "goal",
                          "description", "objective_text", "title", "caption", "rule_text"})
 #: more text fields of one definition class (elsewhere the same field name holds an id or a model)
-MORE_FIELDS = {"MissionDef": frozenset({"special"})}
+MORE_FIELDS = {"MissionDef": frozenset({"special"}), "BehaviourLine": frozenset({"special"})}
 MAX_DEPTH = 12  # content definitions nest a few levels deep; a deeper walk is a loop
 
 

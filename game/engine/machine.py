@@ -620,7 +620,8 @@ class Machine:
         """Open window ``name`` of the running phase (a :class:`Window` row): one decision
         addressed to every seat the window names (``ask_seats``, the active seat first); each
         seat's options are its own (:meth:`window_options`) plus ``done``, which closes the
-        window. An option taken is performed by the kind's registered action handler
+        window. The prompt ``ask.window`` names the window by message ``window.<name>`` (each rule set's
+        catalogue words its windows). An option taken is performed by the kind's registered action handler
         ``fn(run, seat, action)`` for the seat that answered, then the window opens again; it
         does not open when no seat has an option. Raises KeyError for a window the running phase
         does not declare."""
@@ -630,7 +631,7 @@ class Machine:
         if not any(own.values()):
             return
         self.ask_seats(w.name, seats, "ask.window", own[seats[0]] + [make_action(ActionKind.DONE)], {"window": w.name},
-                       params={"window": w.name})
+                       params={"window": {"t": "msg", "id": "window." + w.name}})  # (worded: window.<name>)
 
     def _window(self, name: str) -> Window:
         w = next((w for w in self.rules.windows_of(self.s.phase) if w.name == name), None)
