@@ -391,7 +391,7 @@ class PlayInput:
                     mv = act.moves[tuple(e.pos)]
                     return self.menu(player_text(why, self.ui.show_rule_ids) or _("Move here?"), [mv],
                                      [_f("Move into the {name}'s square (1 action)",
-                                         name=_(View(st).enemy_def(e).name).removeprefix("The "))], anchor=pos)
+                                         name=_(View.of(st).enemy_def(e).name).removeprefix("The "))], anchor=pos)
                 if why:
                     self.refuse(why, 4.0)
                     return None
@@ -473,7 +473,7 @@ class PlayInput:
                 n = len(path)
                 label = _f("Walk there: {n} moves = {n} of your {left} actions (stops if anything happens)", n=n,
                            left=View.of(st).actions_left)
-                if View(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
+                if View.of(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
                     label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
                 b = View.of(st).scenario.board
                 title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
@@ -508,7 +508,7 @@ class PlayInput:
 
     def item_name(self, uid: str) -> str:
         try:
-            return _(View(self.state).item(uid).name)  # (a content text: by its stable key)
+            return _(View.of(self.state).item(uid).name)  # (a content text: by its stable key)
         except KeyError:
             return uid
 
@@ -519,7 +519,7 @@ class PlayInput:
         other = e[0] if tuple(e[1]) == tuple(me) else e[1]
         d = (other[0] - me[0], other[1] - me[1])
         side = {(1, 0): N_("east"), (-1, 0): N_("west"), (0, 1): N_("south"), (0, -1): N_("north")}.get(d, "")
-        now = View(st).edge(*e).value
+        now = View.of(st).edge(*e).value
         if now not in ("door_open", "door_closed", "barricade") or not side:
             return describe(st, a)
         return say(f"menu.door.{now}", side=_(side))  # menu.door.door_open / door_closed / barricade
