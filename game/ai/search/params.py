@@ -37,6 +37,9 @@ class SearchParams:
     - ``playout_steps``: actions a playout plays (by the heuristic's playout policy) before the
       heuristic values the position; a finished game is valued by its outcome.
     - ``max_depth``: tree depth below the root after which a simulation only plays out.
+    - ``widening``: progressive widening (0: off, every legal action is a child at once): a
+      node with ``n`` simulations lets in the first ``1 + widening * sqrt(n)`` actions of its
+      order, the heuristic's prior action (``Heuristic.prior``) first.
     - ``seed``: the bot's own random stream (tree ties, playouts, sampled worlds), never the game's.
     """
 
@@ -45,6 +48,7 @@ class SearchParams:
     uct_c: float = math.sqrt(2.0)
     playout_steps: int = 40
     max_depth: int = 30
+    widening: float = 0.0
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -54,9 +58,9 @@ class SearchParams:
             raise ValueError(f"iterations must be at least 1, got {self.iterations}")
         if self.seconds is not None and not self.seconds > 0:
             raise ValueError(f"seconds must be above 0, got {self.seconds}")
-        if self.playout_steps < 0 or self.max_depth < 1 or self.uct_c < 0:
+        if self.playout_steps < 0 or self.max_depth < 1 or self.uct_c < 0 or self.widening < 0:
             raise ValueError(f"bad search parameters: playout_steps={self.playout_steps}, "
-                             f"max_depth={self.max_depth}, uct_c={self.uct_c}")
+                             f"max_depth={self.max_depth}, uct_c={self.uct_c}, widening={self.widening}")
 
     def with_(self, **changes) -> "SearchParams":
         """A copy with ``changes`` (ValueError as the constructor)."""
