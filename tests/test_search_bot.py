@@ -258,3 +258,10 @@ def test_progressive_widening_tries_the_heuristics_prior_first_and_lets_in_more_
     bot = SearchBot(SearchParams.by_iterations(16, seed=2), Prior())
     bot.choose(View(s, 0))
     assert len(bot.stats.root) == min(16, len(legal))
+    # prior_margin: the prior's action is played unless another one's mean is that much better
+    for seed in range(4):
+        bot = SearchBot(SearchParams.by_iterations(30, seed=seed, widening=1.0, prior_margin=1.0), Prior())
+        assert bot.choose(View(s, 0)) == want
+    picks = {SearchBot(SearchParams.by_iterations(30, seed=seed, widening=1.0), Prior()).choose(View(s, 0))
+             for seed in range(4)}
+    assert picks != {want}  # (without the margin the most visited action is played)

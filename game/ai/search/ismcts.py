@@ -169,6 +169,10 @@ class SearchBot:
             if st.cancelled:
                 raise Cancelled("the search was cancelled before its first simulation ended")
             return legal[0]
+        if p.prior_margin > 0 and root.order and ranked[0][0] != root.order[0]:
+            first = next((r for r in ranked if r[0] == root.order[0]), None)
+            if first is not None and ranked[0][2] < first[2] + p.prior_margin:
+                return first[0]  # (not clearly better than the prior's action: keep to that)
         return ranked[0][0]
 
     # ------------------------------------------------------------------ one simulation

@@ -1,11 +1,16 @@
 """Versus's heuristic for the search bot (issue 28 item 1: apart from the rules and from the
-search; TAG's heuristic). A leaf is valued by the versus greedy bot's score of the position as the
-searching seat sees it (:meth:`game.ai.versus_bots.GreedyBot.score` over
-:class:`~game.engine.versus.view.VsView`: living characters and their life, the scenario's goal
-by walking distance, MP and CP in hand), measured from the score at the root of the search and
-squashed into seat 0's chance of winning by a logistic curve of :data:`SCALE` points (a finished
-game is valued by its outcome); playouts are random but take a free turn (``vs_turn``) only one
-time in ten, as the random bot does (turning is free and unlimited, V-FACE-1)."""
+search; TAG's heuristic).
+
+- **Leaf values**: a zero-sum score of the position as the searching seat sees it
+  (:meth:`VersusHeuristic.score`: living characters and their life, each side's progress towards
+  its goal by walking distance, CP in hand), measured from the score at the root of the search
+  and squashed into seat 0's chance of winning by a logistic curve of :data:`SCALE` points; a
+  finished game is valued by its outcome.
+- **Playouts and the prior**: the scripted player of :mod:`.versus_policy` (one step in ten
+  random), whose choice is also the first move a tree node tries (``SearchParams.widening``).
+- **Move ordering** (:meth:`VersusHeuristic.tree_actions`): the greedy bot's best activations,
+  a spread of the secret deployments, no pointless turns, end facings or strikes at walls.
+"""
 from __future__ import annotations
 
 import math

@@ -104,7 +104,8 @@ class VersusPolicy:
         card = vw.items.get("card")
         if holder is None and card is not None:
             fetch = self.g.dist_map(vw, [card], None)
-            runner = min(mine, key=lambda g: (fetch.get(g.pos, FAR), g.cid))
+            fast = [g for g in mine if g.cid != "tobias"] or mine  # (Tobias breaks a way in instead)
+            runner = min(fast, key=lambda g: (fetch.get(g.pos, FAR) / ROSTER[g.cid].side(g.side).mp, g.cid))
             if runner is f:
                 return [card], 0, None
         if f is holder or way_in:
