@@ -63,6 +63,11 @@ class DungeonView(View):
             raise KeyError(uid)
         return self._r.enemy_type(e)
 
+    def item(self, uid: str) -> Any:
+        """The item card (16.4, :class:`~.defs.ItemDef`) of item uid ``uid`` (in the market or
+        held). Raises KeyError naming the uid."""
+        return self._r.item_def(uid)
+
     # -- the map -----------------------------------------------------------------------------
     @property
     def layout(self) -> Any:
