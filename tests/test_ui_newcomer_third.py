@@ -505,3 +505,26 @@ def test_2_a_button_named_in_japanese_is_readable_in_english():
         button(surf, Zones(), pygame.Rect(0, 0, 200, 40), label, "x")
         pics.append(pygame.image.tobytes(surf, "RGB"))
     assert pics[0] != pics[1], "two different names drawn alike: boxes"
+
+
+def test_pt_the_hand_overs_recap_keeps_clear_of_im_ready(tmp_path):
+    """Own play-test (960x540, both languages): the enemy phase's recap on the hand-over ended 4 px
+    above "I'm ready". Its last line keeps at least 10 px clear of the button."""
+    from game.ui import theme as T
+    from game.ui.app import App
+    from game.ui.scenes.menu import PassDevice
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    for n in (1, 3, 9):
+        recap = [f"Zombie {i} moves toward Vera Castellan (nearest survivor by route)." for i in range(n)]
+        pd = PassDevice(1, "Mateo Reyes", (200, 120, 60), recap=recap)
+        app.stack = [pd]
+        drawn, real = [], T.text
+        T.text = lambda surf, s, *a, **k: drawn.append((s, real(surf, s, *a, **k))) or drawn[-1][1]
+        try:
+            app.step([], 0.05)
+        finally:
+            T.text = real
+        ok = pd.zones.find("ok").rect
+        last = max(r.bottom for s, r in drawn if s.startswith("Zombie"))
+        assert ok.top - last >= 10, (n, last, ok)
