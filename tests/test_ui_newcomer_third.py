@@ -528,3 +528,24 @@ def test_pt_the_hand_overs_recap_keeps_clear_of_im_ready(tmp_path):
         ok = pd.zones.find("ok").rect
         last = max(r.bottom for s, r in drawn if s.startswith("Zombie"))
         assert ok.top - last >= 10, (n, last, ok)
+
+
+def test_3_the_manors_burn_button_waits_while_the_enemy_phase_plays(tmp_path):
+    """Tester (3), the manor's part: its strip's buttons of the next turn (Burn) showed while the
+    enemy phase still played. They wait for its last beat."""
+    from game.engine.state import TokenState
+    from game.ui import enemyphase
+    from tests.test_ui_manor import _mission_game
+
+    app, play, _tok = _mission_game(tmp_path)
+    gs = play.state
+    c = gs.active_char
+    gs.tokens.append(TokenState(uid=gs.new_uid("t"), kind="corpse", pos=tuple(c.pos)))
+    gs.touch()
+    play._marks_key = None
+    app.step([])
+    assert play.view.zones.find("manor_burn") is not None
+    show = enemyphase.PhaseShow([enemyphase.Beat("card")], turn=max(1, View.of(gs).turn), seat=0)
+    play.ui.phase_playing = lambda: show  # (as while a beat plays)
+    app.step([])
+    assert play.view.zones.find("manor_burn") is None
