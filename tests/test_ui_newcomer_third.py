@@ -549,3 +549,21 @@ def test_3_the_manors_burn_button_waits_while_the_enemy_phase_plays(tmp_path):
     play.ui.phase_playing = lambda: show  # (as while a beat plays)
     app.step([])
     assert play.view.zones.find("manor_burn") is None
+
+
+def test_pt_a_manor_card_named_by_its_code_also_shows_its_storys_name(tmp_path):
+    """Own play-test (960x540): the open cards read "1F West A" on the manor map while the side
+    panel and the Start button said "Dinner Is Served". A card whose story name does not fit its
+    name line has it at the head of its status line."""
+    from game.ui.app import App
+    from game.ui.manor import ManorMapScene, ManorSession
+    from game.ui.scene import Reset
+    from tests.ui_kit import shown_text
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = ManorSession.new(app, ["dana", "marcus"], seed=3)
+    app.apply(Reset(ManorMapScene(s)))
+    lines = shown_text(app)
+    story = s.card_name("W1A")
+    assert "1F West A" in lines, "the code on the name line (the story's name is too long there)"
+    assert any(ln.startswith(story) for ln in lines), (story, lines)
