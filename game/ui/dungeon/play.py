@@ -30,6 +30,7 @@ from ..undo import UndoHistory
 from ..words import words
 from .board import MOVE, SEAT, BoardGeometry, draw_closed, draw_entrance, draw_enemy, draw_exit, draw_goal, draw_hero, \
     draw_path, draw_square
+from . import saving
 from .coach import Coach
 from .end import DungeonEnd
 from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
@@ -95,6 +96,8 @@ class DungeonPlay(Scene):
         self.handover: tuple[int, float] | None = None  # (seat, seconds shown): a person's turn begins
         self.last_turn: int | None = None
         self.coach = Coach(tips)  # the tutorial steps of a first game (.coach)
+        self.rules = False
+        self.saved_round = 0
 
     # ------------------------------------------------------------------ the game
     def view(self, seat: int | None = None) -> DungeonView:
@@ -159,6 +162,12 @@ class DungeonPlay(Scene):
         self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
         if self.quit:
             return Reset(app.main_menu())
+        if self.rules:
+            self.rules = False
+            return Push(RulebookScene(KIT.rulebook_section))
+        if self.state.dungeon.round != self.saved_round and self.state.result is None:
+            self.saved_round = self.state.dungeon.round  # the game saves itself as each round begins
+            self.message = self.save_now() or self.message
         self.track_turn(dt)
         if self.show.busy:
             return None
@@ -181,6 +190,14 @@ class DungeonPlay(Scene):
             if self.wait >= BOT_SECS / max(0.1, self.show.speed):
                 self.do(self.bot.choose(self.state), p.seat)
         return None
+
+    def resumed(self, party: list) -> None:
+        """A saved game was opened: the undo window rebuilt from its record (nothing before the load
+        is undone unless the record replays to it exactly) and the log shows its last events."""
+        self.undo = UndoHistory.from_record(self.state.scenario, [tuple(p) for p in party], self.state.seed,
+                                            list(self.state.record), loaded=self.state)
+        self.show.log = [(e.kind, words(e)) for e in self.undo.replayed if getattr(e, "msg", "")][-60:]
+        self.saved_round = self.state.dungeon.round
 
     def track_turn(self, dt: float) -> None:
         """Hot-seat: when a person's hero begins its turn and several people play, say whose hands the
@@ -212,7 +229,8 @@ class DungeonPlay(Scene):
             return None
         if ev.type == pygame.KEYDOWN:
             if MENU_KEYS.get(ev.key) == "back":
-                return Push(ChoiceMenu(_("Paused"), [(_("Resume"), "resume"), (_("Quit to menu"), "quit")],
+                return Push(ChoiceMenu(_("Paused"), [(_("Resume"), "resume"), (_("Save and quit to menu"), "save"),
+                                                      (_("Rules (F1)"), "rules"), (_("Quit to menu"), "quit")],
                                        self._paused))
             if ev.key == pygame.K_F1:  # the rulebook at what the pointer is over (the kit's section otherwise)
                 section = "dungeon_enemies" if self.hover and self.hover[0] == "enemy" else \
@@ -250,8 +268,21 @@ class DungeonPlay(Scene):
         self.cards_seen = len(self.state.dungeon.cards)
 
     def _paused(self, value: Any) -> None:
-        if value == "quit":
+        if value == "save":
+            self.message = self.save_now() or ""
+            self.quit = not self.message
+        elif value == "rules":
+            self.rules = True
+        elif value == "quit":
             self.quit = True
+
+    def save_now(self) -> str:
+        """Save the game in the dungeon's slot (.saving); '' or the reason it failed."""
+        try:
+            saving.save(self.app, self)
+        except OSError as ex:
+            return _f("The game could not be saved: {why}", why=ex.strerror or str(ex))
+        return ""
 
     def pick(self, key: str, value: Any) -> Command:
         """A zone was clicked: ``act`` (a legal action), ``sq`` (a square), ``enemy`` (an enemy), ``wait``
