@@ -169,6 +169,8 @@ class DungeonPlay(Scene):
             self.saved_round = self.state.dungeon.round  # the game saves itself as each round begins
             self.message = self.save_now() or self.message
         self.track_turn(dt)
+        if self.state.pending is not None and self.state.pending.kind == "minor_enemy":
+            self.wait += dt  # a window of the enemy phase stays open while the last enemy's turn is shown
         if self.show.busy:
             return None
         if self.state.result is not None:
@@ -179,7 +181,8 @@ class DungeonPlay(Scene):
         p = self.state.pending
         if p is None:
             return None
-        self.wait += dt
+        if p.kind != "minor_enemy":
+            self.wait += dt
         if p.kind == "minor_enemy":
             people = [s for s in range(len(self.party)) if self.is_human(s) and self.minors_of(s)]
             if self.paused_window or (people and self.wait < WINDOW_SECS):
@@ -353,7 +356,7 @@ class DungeonPlay(Scene):
             T.text(surf, _f("{player}, your turn: {hero}", player=seat_of_player(self.names, seat), hero=hero_name(v, seat)),
                    (r.left + 60, r.centery), 18, SEAT[seat % 4], bold=True, anchor="midleft")
         if self.hover and self.hover[0] == "enemy" and v.dungeon.enemy(self.hover[1]) is not None:
-            card = enemy_card(surf, self.mouse, v, self.hover[1])
+            card = enemy_card(surf, self.mouse, v, self.hover[1], getattr(self.app, "art", None))
             self.attack_odds(surf, card, v, self.hover[1])
         elif self.hover and self.hover[0] == "tip":
             r = pygame.Rect(0, 0, 320, 48)
@@ -412,6 +415,7 @@ class DungeonPlay(Scene):
         for uid, (colour, face, pos, life, most) in self.show.ghosts.items():  # defeated, not shown yet
             r = geo.sq_rect(pos)
             draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.t)
+        art = getattr(self.app, "art", None)
         for e in v.dungeon.enemies:
             pos = self.show.drawn_at(e.uid, tuple(e.pos))
             if pos is None:
@@ -421,7 +425,7 @@ class DungeonPlay(Scene):
             if e.uid == self.show.acting:
                 pygame.draw.rect(surf, T.WARN, r.inflate(6, 6), 3, border_radius=8)
             draw_enemy(surf, r, e.colour, e.face, e.life, e.max_life, alerted=e.alerted, stunned=e.stunned,
-                       target=e.uid in targets, t=self.t)
+                       target=e.uid in targets, t=self.t, icon=art.raw(f"dg_{e.type}") if art is not None else None)
             self.zones.add(_zone(r, "enemy", e.uid))
             if r.collidepoint(self.mouse):
                 self.hover = ("enemy", e.uid)
