@@ -1,0 +1,99 @@
+"""The versus window (issue 27 items 3/5, issue 28's UI part): the main menu's entry found in the
+mode's own package, the set-up screen, a bot-against-bot game watched to its victory screen, the
+hand-over before the first secret entry. Screenshots go to the test's folder."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine.query import View
+from game.engine.versus import new_versus
+from game.ui.menu_modes import menu_entries
+from game.ui.menus import MainMenu
+from game.ui.versus.handover import HandOver
+from game.ui.versus.scene import VersusScene
+from game.ui.versus.setup import VersusSetup
+from tests.ui_kit import SIZE, shown_text
+
+
+def _app(tmp_path):
+    from game.ui.app import App
+
+    app = App(pygame.Surface(SIZE), save_dir=tmp_path)
+    app.step([])
+    return app
+
+
+def _click(app, zone):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=zone.rect.center, button=1)])
+
+
+def test_the_main_menu_lists_the_versus_entry_from_its_own_package_and_opens_its_set_up(tmp_path):
+    assert "versus" in [e.key for e in menu_entries()]
+    app = _app(tmp_path)
+    assert isinstance(app.top, MainMenu)
+    z = app.top.zones.find("mode:versus")
+    assert z is not None, [zz.key for zz in app.top.zones.items]
+    _click(app, z)
+    assert isinstance(app.top, VersusSetup)
+    app.step([])
+    text = " | ".join(shown_text(app))
+    for words in ("The Directorate", "The Syndicate", "Bot: search 2 s", "Sanctuary", "The Swift and the Saw"):
+        assert words in text
+    pygame.image.save(app.screen, str(tmp_path / "versus_setup.png"))
+
+
+def test_set_up_starts_a_game_with_the_seats_controllers_and_names(tmp_path):
+    app = _app(tmp_path)
+    setup = VersusSetup(app, seed=3)
+    app.stack.append(setup)
+    app.step([])
+    _click(app, setup.zones.find("scenario", "swift"))
+    _click(app, setup.zones.find("ctrl", (1, "greedy")))
+    setup.fields[0].text = "Ada"
+    _click(app, setup.zones.find("start"))
+    sc = app.top
+    assert isinstance(sc, VersusScene)
+    assert sc.controllers == ["human", "greedy"] and sc.names[0] == "Ada"
+    assert View(sc.state).rules == "versus" and sc.viewer == 0  # one person: always that person's screen
+
+
+def test_bot_against_bot_is_watched_to_the_victory_screen(tmp_path):
+    """Issue 27 item 5: a bot-bot game in the window, public information only, to its end."""
+    app = _app(tmp_path)
+    state = new_versus("swift", None, 11)
+    sc = VersusScene(app, state, ["", ""], ["random", "greedy"], pace=0.0)
+    app.stack = [sc]
+    for _ in range(3000):
+        app.step([], 0.05)
+        if View(sc.state).over:
+            break
+        if sc.bots.thinking() is not None:
+            sc.bots._workers[sc.bots.thinking()].wait(5)
+    assert View(sc.state).over
+    app.step([], 0.05)
+    assert sc.viewer is None  # a spectator: public information only
+    text = " | ".join(shown_text(app))
+    assert ("wins" in text) or ("A draw" in text), text
+    pygame.image.save(app.screen, str(tmp_path / "versus_bots_over.png"))
+
+
+def test_hot_seat_opens_with_a_hand_over_before_the_first_secret_deployment(tmp_path):
+    """V-OVR-2, V-HOT-1: two people; the first secret entry is behind a hand-over screen that
+    shows nothing of the game."""
+    app = _app(tmp_path)
+    state = new_versus("sanctuary", None, 5)
+    sc = VersusScene(app, state, ["Ada", "Bo"], ["human", "human"])
+    app.stack = [sc]
+    app.step([], 0.1)
+    app.step([], 0.1)
+    assert isinstance(app.top, HandOver)
+    text = " | ".join(shown_text(app))
+    assert "Pass to" in text and ("Ada" in text or "Bo" in text)
+    assert "Mara" not in text and "Grist" not in text  # nothing of the game on the hand-over
+
+
+def test_the_names_the_window_words_are_the_rosters():
+    from game.engine.versus.data import ROSTER
+    from game.ui.versus.words import CHAR_NAMES
+
+    assert {c: ROSTER[c].name for c in ROSTER} == CHAR_NAMES
