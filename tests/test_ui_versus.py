@@ -7,6 +7,7 @@ import pygame
 
 from game.engine.query import View
 from game.engine.versus import new_versus
+from game.engine.versus.view import VsView
 from game.ui.menu_modes import menu_entries
 from game.ui.menus import MainMenu
 from game.ui.versus.handover import HandOver
@@ -97,3 +98,85 @@ def test_the_names_the_window_words_are_the_rosters():
     from game.ui.versus.words import CHAR_NAMES
 
     assert {c: ROSTER[c].name for c in ROSTER} == CHAR_NAMES
+
+
+def test_a_whole_hot_seat_game_through_the_window_shows_no_secret_of_the_other_side(tmp_path):
+    """Issue 27 item 2 (V-OVR-2, V-HOT-1..4, V-SETUP-3, V-DUEL-6): two people play a whole game of
+    Sanctuary through the window's own controls (start squares, buttons, board squares, door edges,
+    facing arrows, hand-over key presses). In every frame, before the reveal, no text only the
+    other seat may read (its deployment, facings, bid) and no model or facing of the other side is
+    drawn; the hand-over screens draw nothing of the game; every decision had a control."""
+    from game.engine.versus.view import VsView
+    from tests.versus_ui_drive import hot_seat, leaks
+
+    app, sc, drv = hot_seat(tmp_path, "sanctuary", seed=4)
+    assert View(sc.state).over
+    seat_of = {f.cid: f.seat for f in VsView(sc.state, None).figures}
+    assert leaks(drv.frames, seat_of) == []
+    assert drv.unreachable == []
+    kinds = {e.kind for e in sc.events}
+    assert {"deploy_reveal", "facing_reveal"} <= kinds
+    handovers = [f for f in drv.frames if f.viewer == "handover"]
+    assert handovers and all(not f.models for f in handovers)
+    assert {0, 1} <= {f.viewer for f in drv.frames}  # both people had the screen
+
+
+def test_a_saved_versus_game_replays_to_the_same_position_and_a_hostile_file_is_refused(tmp_path):
+    """Saves only while nothing is secret (V-HOT-1/3); loading replays the record through the rules;
+    a tampered record or a foreign file is refused naming the file (the game goes on)."""
+    import json
+
+    import pytest
+
+    from game.ai.versus_bots import make_bot
+    from game.content.errors import ContentError
+    from game.engine import apply, same_game
+    from game.ui.versus import saves
+
+    st = new_versus("sanctuary", None, 9)
+    bots = {0: make_bot("random", 1), 1: make_bot("random", 2)}
+    assert not saves.can_save(st)  # the deployment is still secret
+    with pytest.raises(ValueError):
+        saves.save(tmp_path / "x.json", st, ["A", "B"], ["human", "human"])
+    while not saves.can_save(st) or View(st).step < 40:
+        seat = View(st, None).deciding_seats()[0]
+        apply(st, bots[seat].choose(st, seat), seat)
+    path = saves.slot_path(tmp_path, 1)
+    saves.save(path, st, ["Ada", "Bo"], ["human", "greedy"])
+    text = path.read_text()
+    got, doc = saves.load(path)
+    assert same_game(got, st) and doc.names == ["Ada", "Bo"] and doc.controllers == ["human", "greedy"]
+    assert [s.doc.round for s in saves.slots(tmp_path)] == [VsView(st, None).round]
+    bad = json.loads(text)
+    bad["record"][3] = {"kind": "vs_step", "to": [0, 0]}  # an action the rules refuse at that step
+    path.write_text(json.dumps(bad))
+    with pytest.raises(ContentError) as ex:
+        saves.load(path)
+    assert str(path) in str(ex.value) and "replay" in str(ex.value)
+    path.write_text(json.dumps({"format": "dreadboard-save"}))
+    with pytest.raises(ContentError):
+        saves.load(path)
+    assert saves.slots(tmp_path)[0].error is not None
+
+
+def test_the_replay_plays_a_finished_game_back_as_a_spectator(tmp_path):
+    from game.engine import record_of
+    from game.engine.versus.view import VsView as _V
+
+    app = _app(tmp_path)
+    st = new_versus("swift", None, 2)
+    from game.ai.versus_bots import make_bot
+    from game.engine import apply
+
+    bots = {0: make_bot("random", 1), 1: make_bot("greedy", 2)}
+    while not View(st).over:
+        seat = View(st, None).deciding_seats()[0]
+        apply(st, bots[seat].choose(st, seat), seat)
+    sc = VersusScene(app, new_versus("swift", None, 2), ["A", "B"], ["random", "greedy"], 0.0, replay=record_of(st))
+    app.stack = [sc]
+    for _ in range(5000):
+        app.step([], 0.05)
+        if View(sc.state).over:
+            break
+    assert View(sc.state).over and _V(sc.state, None).winner == _V(st, None).winner
+    assert sc.viewer is None

@@ -219,3 +219,16 @@ def item_icon(surf: pygame.Surface, kind: str, c: tuple[int, int], r: int) -> No
         pygame.draw.rect(surf, (60, 170, 150), (x - r * .6, y - r * .65, r * 1.2, r * 1.2))
         pygame.draw.ellipse(surf, (120, 230, 200), (x - r * .6, y + r * .3, r * 1.2, r * .5))
         pygame.draw.rect(surf, (20, 18, 22), (x - r * .6, y - r * .9, r * 1.2, r * 1.7), 1)
+
+
+def arrow(surf: pygame.Surface, d: str, c: tuple[int, int], r: int, col=(250, 246, 236)) -> None:
+    """A solid arrow pointing ``d`` (N, E, S, W) centred on ``c``, half-length ``r``: the facing a
+    button or a handle on the board gives (a shape, never colour alone)."""
+    a = math.radians(ROTATE[d])
+    dx, dy = math.sin(a), -math.cos(a)
+    px, py = -dy, dx
+    x, y = c
+    pts = [(x + dx * r, y + dy * r), (x + px * r * .8, y + py * r * .8), (x + px * r * .3, y + py * r * .3),
+           (x + px * r * .3 - dx * r, y + py * r * .3 - dy * r), (x - px * r * .3 - dx * r, y - py * r * .3 - dy * r),
+           (x - px * r * .3, y - py * r * .3), (x - px * r * .8, y - py * r * .8)]
+    pygame.draw.polygon(surf, col, pts)

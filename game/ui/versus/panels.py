@@ -20,7 +20,7 @@ from ..widgets import Zone, button, panel
 from ..words import words
 from . import art
 from . import words as W
-from .layout import SIDE
+from .layout import BOARD_AREA, SIDE
 
 ROW = 17
 
@@ -266,7 +266,7 @@ def order_panel(sc: Any, surf: pygame.Surface, vw: Any, inner: pygame.Rect, y: i
                 br = pygame.Rect(x, y, 44, 30)
                 button(surf, sc.zones, br, "", "act", ends[d], hover=sc.mouse, selected=f is not None and f.facing == d,
                        tip=_f("End the activation facing {facing}", facing=W.facing(d)))
-                art.facing_pointer(surf, d, br.center, 5)
+                art.arrow(surf, d, br.center, 10)
                 x += 48
         y += 36
     return y
@@ -381,8 +381,71 @@ def draw_victory(sc: Any, surf: pygame.Surface, vw: Any) -> None:
         T.text(surf, _("A draw"), (r.centerx, r.top + 100), 30, T.TEXT, bold=True, anchor="center")
     last = next((e for e in reversed(sc.events) if e.kind == "result"), None)
     T.text(surf, _f("After round {n}.", n=vw.round), (r.centerx, r.top + 176), 14, T.MUTED, anchor="center")
-    button(surf, sc.zones, pygame.Rect(r.left + 40, r.bottom - 64, 220, 44), _("Main menu"), "over", "menu",
-           hover=sc.mouse, size=16)
-    button(surf, sc.zones, pygame.Rect(r.right - 260, r.bottom - 64, 220, 44), _("Play again"), "over", "again",
-           hover=sc.mouse, size=16, primary=True)
+    bw = (r.w - 48) // 3
+    for i, (label, key) in enumerate(((_("Main menu"), "menu"), (_("Watch the replay"), "replay"),
+                                      (_("Play again"), "again"))):
+        button(surf, sc.zones, pygame.Rect(r.left + 12 + i * (bw + 12), r.bottom - 64, bw, 44), label, "over", key,
+               hover=sc.mouse, size=15, primary=key == "again")
     del last
+
+
+# ------------------------------------------------------------------ the duel dialog (V-DUEL)
+DUEL_KINDS = ("duel", "vs_bid", "vs_duel_act", "take")
+
+
+def draw_duel_dialog(sc: Any, surf: pygame.Surface, vw: Any) -> None:
+    """V-DUEL-1..9, V-CARD-5: a dialog over the board for the seat deciding now: declare a duel for
+    one of its characters whose trigger fired (or not), its secret bid (one button per CP; the
+    other side's bid is never shown before the reveal), the winner's duel action, the card after a
+    kill. Drawn only on the deciding person's own screen."""
+    if not sc.my_turn():
+        return
+    v = View(sc.state, None)
+    p = v.pending
+    if p is None or p.kind not in DUEL_KINDS:
+        return
+    legal = sc.legal()
+    r = pygame.Rect(0, 0, 560, 250)
+    r.centerx = BOARD_AREA.centerx
+    cids = [v for v in (p.params or {}).values() if isinstance(v, str) and v in ROSTER] + [vw.acting or ""]
+    ys = [vw.fig(c).pos[1] for c in cids if c in ROSTER and vw.fig(c).pos is not None]
+    top_half = bool(ys) and ys[0] < vw.scenario.map.height / 2  # keep the duelling models in sight
+    r.top = BOARD_AREA.bottom - r.h - 12 if top_half else BOARD_AREA.top + 12
+    shade = pygame.Surface(BOARD_AREA.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    surf.blit(shade, BOARD_AREA)
+    fac = vw.factions[sc.viewer]
+    panel(surf, r, None, fill=(24, 18, 22), edge=art.faction_colour(fac))
+    art.faction_symbol(surf, fac, (r.left + 26, r.top + 26), 12)
+    title = {"duel": _("A duel may be declared"), "vs_bid": _("Duel: your secret bid"),
+             "vs_duel_act": _("Duel won: one action"), "take": _("The magnetic card")}[p.kind]
+    T.text(surf, title, (r.left + 48, r.top + 14), 20, T.GOLD, bold=True)
+    T.text(surf, T.fit(W.prompt(p) if p.kind != "duel" else _("The other side's character came into view or reach: "
+                                                              "interrupt its activation?"), 13, r.w - 32),
+           (r.left + 16, r.top + 48), 13, T.TEXT)
+    T.text(surf, _f("Your CP: {n}", n=vw.cp[sc.viewer]), (r.left + 16, r.top + 70), 13, T.GOLD)
+    art.cp_pips(surf, vw.cp[sc.viewer], vw.cp[sc.viewer], (r.left + 110, r.top + 72), 10)
+    y = r.top + 100
+    if p.kind == "vs_bid":
+        T.text(surf, _("The declarer needs strictly more; both bids are spent whatever happens."),
+               (r.left + 16, y - 8), 12, T.MUTED)
+        x = r.left + 16
+        y += 14
+        for a in legal:
+            button(surf, sc.zones, pygame.Rect(x, y, 52, 48), str(a.cp), "act", a, hover=sc.mouse, size=20)
+            x += 58
+            if x + 52 > r.right:
+                x, y = r.left + 16, y + 54
+        return
+    x, yy = r.left + 16, y
+    for a in legal:
+        if a.kind == "vs_duel_act" and a.what == "turn":
+            continue  # (the arrows beside the model turn it)
+        label = W.action_label(a)
+        button(surf, sc.zones, pygame.Rect(x, yy, 256, 36), label, "act", a, hover=sc.mouse, size=14,
+               primary=a.kind == "vs_declare")
+        x += 264
+        if x + 256 > r.right:
+            x, yy = r.left + 16, yy + 42
+    if p.kind == "vs_duel_act":
+        T.text(surf, _("Or click an arrow beside the model to turn it."), (r.left + 16, r.bottom - 26), 12, T.MUTED)

@@ -21,7 +21,7 @@ import pygame
 
 from ...ai.search.worker import BotTurns
 from ...ai.versus_bots import make_bot
-from ...engine import Action, apply, snapshot
+from ...engine import Action, apply, record_of, snapshot
 from ...engine.board import edge_id
 from ...engine.actions import visible_to
 from ...engine.query import View
@@ -38,7 +38,8 @@ from . import words as W
 from .board import BoardDrawing, Marks
 from .handover import HandOver
 from .layout import BOARD_AREA, DOOR_COL, MOVE_COL, PICK_COL, TARGET_COL
-from .panels import char_card, draw_side, draw_victory
+from .panels import char_card, draw_duel_dialog, draw_side, draw_victory
+from .saves import RecordPlayer, can_save, free_slot, save
 
 SECRET_KINDS = ("vs_deploy", "vs_face", "vs_bid")
 PACE = 0.9  # seconds between a bot's answers, so a person can follow (issue 28 item 3)
@@ -50,15 +51,20 @@ class VersusScene(Scene):
 
     holds_game = True
 
-    def __init__(self, app: Any, state: Any, names: list[str], controllers: list[str], pace: float = PACE):
+    def __init__(self, app: Any, state: Any, names: list[str], controllers: list[str], pace: float = PACE,
+                 replay: list | None = None):
         super().__init__()
         self.app = app
         self.state = state
         self.names = (list(names) + ["", ""])[:2]
         self.controllers = (list(controllers) + ["human", "human"])[:2]
         seed = View(state).seed
-        self.bots = BotTurns({s: make_bot(c, seed + 7 * s + 1) for s, c in enumerate(self.controllers) if c != "human"},
-                             pace=pace)
+        self.replaying = replay is not None  # a finished game's record played back (a spectator's view)
+        if self.replaying:
+            self.bots: Any = RecordPlayer(replay, pace)
+        else:
+            self.bots = BotTurns({s: make_bot(c, seed + 7 * s + 1) for s, c in enumerate(self.controllers)
+                                  if c != "human"}, pace=pace)
         humans = self.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.events: list = []  # every event so far (filtered by the viewer when drawn)
@@ -77,7 +83,7 @@ class VersusScene(Scene):
 
     # ------------------------------------------------------------------ who is who
     def humans(self) -> list[int]:
-        return [s for s, c in enumerate(self.controllers) if c == "human"]
+        return [] if self.replaying else [s for s, c in enumerate(self.controllers) if c == "human"]
 
     def vw(self) -> VsView:
         return VsView(self.state, self.viewer)
@@ -131,8 +137,7 @@ class VersusScene(Scene):
 
     def clear_selection(self) -> None:
         self.sel_tiles, self.sel_strike = [], None
-        if View(self.state, None).pending is None or View(self.state, None).pending.kind != "vs_deploy":
-            self.deploy = {}
+        self.deploy = {}  # (a seat's placement in progress never outlives its answer: the next seat starts afresh)
         self.sel_cid = None
 
     def can_undo(self) -> bool:
@@ -179,6 +184,7 @@ class VersusScene(Scene):
         if len(self.humans()) == 2 and (self.secrets_open() or self.viewer is None):
             return self.hand_over(seat)
         self.viewer = seat
+        self.clear_selection()
         return None
 
     def hand_over(self, seat: int) -> Command:
@@ -191,6 +197,7 @@ class VersusScene(Scene):
         def done() -> None:
             self.viewer = seat
             self.handing = False
+            self.clear_selection()
 
         return Push(HandOver(seat, self.seat_label(seat), self.seat_fac(seat), why, done))
 
@@ -235,8 +242,12 @@ class VersusScene(Scene):
                 self.menu_open = False
             elif value == "quit":
                 return self.leave()
+            elif value == "save":
+                return self.save_and_quit()
             return None
         if key == "over":
+            if value == "replay":
+                return self.watch_replay()
             return self.leave() if value == "menu" else self.again()
         if key == "undo":
             self.do_undo()
@@ -263,6 +274,26 @@ class VersusScene(Scene):
                 self.do(a, self.viewer)
         return None
 
+    def save_and_quit(self) -> Command:
+        """Save to the first free versus slot (only while nothing is secret) and go to the menu."""
+        if self.replaying or not can_save(self.state):
+            return None
+        folder = getattr(self.app, "save_dir", None)
+        if folder is None:
+            return None
+        try:
+            save(free_slot(folder), self.state, self.names, self.controllers)
+        except OSError as ex:
+            self.message = _f("Could not save: {why}", why=str(ex))
+            return None
+        return self.leave()
+
+    def watch_replay(self) -> Command:
+        """The finished game again from its first action, as a spectator sees it (V-HOT-3)."""
+        vs = VsView(self.state, None)
+        state = new_versus(vs.scenario.id, {fac: i for i, fac in enumerate(vs.factions)}, View(self.state).seed)
+        return Replace(VersusScene(self.app, state, self.names, self.controllers, 0.6, replay=record_of(self.state)))
+
     def again(self) -> Command:
         """A rematch: the same scenario, sides, players and bots, a new seed."""
         self.bots.cancel()
@@ -282,6 +313,10 @@ class VersusScene(Scene):
         kind = p.kind if p else ""
         if kind == "vs_deploy":
             self.deploy_click(q)
+            return
+        arrow = self.arrow_at(pos)  # a facing arrow first: it sits on the square's edge, maybe a door's
+        if arrow is not None:
+            self.do(arrow, self.viewer)
             return
         # an edge: a door to open or close, or a wall / door to strike
         edges = self.edge_actions(legal)
@@ -304,9 +339,6 @@ class VersusScene(Scene):
         f = next((f for f in vw.figures if f.pos == q and not f.dead), None)
         if f is not None and kind == "activate" and any(a.kind == "vs_activate" and a.cid == f.cid for a in legal):
             self.sel_cid = f.cid
-        arrow = self.arrow_at(pos)
-        if arrow is not None:
-            self.do(arrow, self.viewer)
 
     def edge_actions(self, legal: list[Action]) -> dict[str, Action]:
         """Edge id -> the action a click on it takes: open/close a door (V-DOOR-5/7), or strike
@@ -362,7 +394,7 @@ class VersusScene(Scene):
         out = {}
         for d, a in acts.items():
             dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[d]
-            r = pygame.Rect(0, 0, 18, 18)
+            r = pygame.Rect(0, 0, 22, 22)
             r.center = (cx + dx * c * .5 + dy * c * .32, cy + dy * c * .5 - dx * c * .32)
             out[d] = (r, a)
         return out
@@ -410,9 +442,10 @@ class VersusScene(Scene):
         vw = self.vw()
         self.draw_top(surf, vw)
         self.board.draw(surf, vw, self.marks(vw), self.mouse)
-        self.draw_arrows(surf)
         self.draw_log(surf)
         draw_side(self, surf, vw)
+        draw_duel_dialog(self, surf, vw)
+        self.draw_arrows(surf)
         if View(self.state, None).outcome() is not None:
             draw_victory(self, surf, vw)
         if self.menu_open:
@@ -425,7 +458,10 @@ class VersusScene(Scene):
         T.text(surf, _f("Round {n}", n=max(1, vw.round)), (12, 10), 16, T.GOLD, bold=True)
         T.text(surf, _(W.SCENARIO_NAMES.get(vw.scenario.id, vw.scenario.name)), (110, 11), 14, T.MUTED)
         seats = v.deciding_seats()
-        if v.outcome() is None and seats:
+        if self.replaying and v.outcome() is None:
+            T.text(surf, _f("Replay: action {i} of {n} · Space: the next one now · Esc: stop",
+                            i=v.step, n=len(self.bots.steps)), (330, 10), 16, T.GOLD, bold=True)
+        elif v.outcome() is None and seats:
             seat = seats[0]
             fac = vw.factions[seat]
             art.faction_symbol(surf, fac, (330, 19), 11)
@@ -502,9 +538,9 @@ class VersusScene(Scene):
             return
         for d, (r, a) in self.arrow_rects().items():
             hot = r.collidepoint(self.mouse)
-            pygame.draw.circle(surf, (250, 210, 80) if hot else (40, 36, 30), r.center, 10)
-            pygame.draw.circle(surf, (250, 210, 80), r.center, 10, 2)
-            art.facing_pointer(surf, d, r.center, 4, (250, 246, 236) if not hot else (20, 18, 14))
+            pygame.draw.circle(surf, (250, 210, 80) if hot else (30, 26, 22), r.center, 11)
+            pygame.draw.circle(surf, (250, 210, 80), r.center, 11, 2)
+            art.arrow(surf, d, r.center, 7, (250, 246, 236) if not hot else (20, 18, 14))
 
     def log_lines(self) -> list[str]:
         """The log as the viewer may read it (V-HOT-3: events of another seat's audience left out)."""
@@ -534,13 +570,17 @@ class VersusScene(Scene):
         s = pygame.Surface((T.W, T.H), pygame.SRCALPHA)
         s.fill((0, 0, 0, 200))
         surf.blit(s, (0, 0))
-        r = pygame.Rect(0, 0, 360, 200)
+        r = pygame.Rect(0, 0, 360, 230)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=T.PANEL, edge=T.GOLD)
         T.text(surf, _("Paused: the bots have stopped thinking."), (r.centerx, r.top + 24), 15, T.TEXT, anchor="center")
         button(surf, self.zones, pygame.Rect(r.left + 40, r.top + 60, 280, 44), _("Resume"), "menu", "resume",
                hover=self.mouse, primary=True)
-        button(surf, self.zones, pygame.Rect(r.left + 40, r.top + 120, 280, 44), _("Quit to menu"), "menu", "quit",
+        ok = not self.replaying and can_save(self.state)
+        button(surf, self.zones, pygame.Rect(r.left + 40, r.top + 116, 280, 40), _("Save and quit to menu"), "menu",
+               "save", hover=self.mouse, enabled=ok,
+               tip="" if ok else _("A game is saved only while nothing is secret (after the reveal, between bids)."))
+        button(surf, self.zones, pygame.Rect(r.left + 40, r.top + 164, 280, 40), _("Quit to menu"), "menu", "quit",
                hover=self.mouse)
 
     def draw_hover(self, surf: pygame.Surface, vw: VsView) -> None:

@@ -12,11 +12,14 @@ from ...engine.versus import new_versus
 from ...engine.versus.data import DIRECTORATE, SYNDICATE
 from ...i18n import _, _f
 from .. import theme as T
+from ...content.errors import ContentError
+from ..errortext import error_text
 from ..scene import Command, Pop, Replace, Scene, left_click
 from ..seats import clean_name
 from ..widgets import TextField, button, panel
 from . import words as W
 from .art import faction_colour, faction_symbol
+from .saves import load, slots
 from .scene import VersusScene
 
 
@@ -44,6 +47,15 @@ class VersusSetup(Scene):
         seats = {fac: i for i, fac in enumerate(self.factions)}
         state = new_versus(self.scenario, seats, seed)
         return Replace(VersusScene(app, state, self.names(), list(self.controllers)))
+
+    def open_save(self, app: Any, path: Any) -> Command:
+        """A saved versus game, replayed from its record; a bad file is named and the screen stays."""
+        try:
+            state, doc = load(path)
+        except ContentError as ex:
+            self.message = error_text(ex)
+            return None
+        return Replace(VersusScene(app, state, list(doc.names), list(doc.controllers)))
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event, app: Any) -> Command:
@@ -73,6 +85,8 @@ class VersusSetup(Scene):
                 self.factions.reverse()
             elif z.key == "start":
                 return self.start(app)
+            elif z.key == "load":
+                return self.open_save(app, z.value)
             elif z.key == "back":
                 return Pop()
         elif ev.type == pygame.KEYDOWN:
@@ -123,5 +137,19 @@ class VersusSetup(Scene):
         button(surf, self.zones, pygame.Rect(T.W // 2 - 220, 640, 200, 48), _("Back"), "back", hover=self.mouse, size=18)
         button(surf, self.zones, pygame.Rect(T.W // 2 + 20, 640, 200, 48), _("Start"), "start", hover=self.mouse,
                size=18, primary=True)
+        folder = getattr(app, "save_dir", None)
+        saved = slots(folder) if folder is not None else []
+        if saved:
+            T.text(surf, _("Saved games"), (20, 598), 12, T.MUTED)
+        for i, sl in enumerate(saved):  # the save list: scenario, round and names only (no secret is ever saved)
+            if sl.doc is None:
+                label = _("damaged save")
+            else:
+                who = " – ".join(n or _f("Player {n}", n=k + 1) for k, n in enumerate(sl.doc.names or ["", ""]))
+                label = _f("{scenario} · round {n} · {who}", scenario=_(W.SCENARIO_NAMES.get(sl.doc.scenario, "")),
+                           n=sl.doc.round, who=who)
+            button(surf, self.zones, pygame.Rect(20, 616 + i * 32, 370, 28), T.fit(label, 12, 356), "load", sl.path,
+                   hover=self.mouse, size=12, enabled=sl.doc is not None,
+                   tip=error_text(sl.error) if sl.error else _("Continue this saved game"))
         if self.message:
-            T.text(surf, self.message, (T.W // 2, 700), 14, T.BAD, anchor="center")
+            T.text(surf, T.fit(self.message, 14, T.W - 40), (T.W // 2, 700), 14, T.BAD, anchor="center")
