@@ -180,3 +180,40 @@ def test_the_replay_plays_a_finished_game_back_as_a_spectator(tmp_path):
             break
     assert View(sc.state).over and _V(sc.state, None).winner == _V(st, None).winner
     assert sc.viewer is None
+
+
+def test_versus_map_errors_are_worded_in_japanese(tmp_path):
+    """Issue 27 item 5: the versus map checks' sentences (tools.validate, the map reader) in Japanese,
+    no English word left but the data (ids, paths, rule IDs)."""
+    import re
+    import shutil
+    from pathlib import Path
+
+    import pytest
+
+    from game import i18n
+    from game.content.tiled import validate_board
+    from game.ui.errortext import error_text
+
+    if i18n.japanese_font() is None:
+        pytest.skip(i18n.FONT_HINT)
+    root = Path(__file__).resolve().parents[1]
+    (tmp_path / "maps" / "versus").mkdir(parents=True)
+    (tmp_path / "maps" / "templates").symlink_to(root / "maps" / "templates")
+    (tmp_path / "assets").symlink_to(root / "assets")
+    text = (root / "maps" / "versus" / "swift.tmx").read_text()
+    no_start = re.sub(r'<object id="20" template="../templates/vs_start.tx".*?</object>', "", text, flags=re.S)
+    path = tmp_path / "maps" / "versus" / "broken.tmx"
+    path.write_text(no_start)
+    problems = validate_board(path)
+    assert problems, "the syndicate's start square was taken out"
+    english = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")
+    data = re.compile(r"'[^']*'|「[^」]*」|\S*[/\\.]\S*|\b[A-Z][A-Z0-9_]+\b|\bV-[A-Z0-9-]+|\b[a-z0-9]+(?:_[a-z0-9]+)+\b"
+                      r"|\b(?:directorate|syndicate)\b")
+    i18n.set_language("ja")
+    try:
+        for p in problems:
+            words = english.findall(data.sub("", error_text(p)))
+            assert words == [], (error_text(p), words)
+    finally:
+        i18n.set_language("en")

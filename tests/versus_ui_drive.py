@@ -204,6 +204,13 @@ class Driver:
                 self.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)])
                 continue
             if not sc.my_turn():
+                if sc.bots.thinking() is not None:
+                    self.shot("vs_bot_thinking", "the bot thinking in the background (the window stays live)")
+                continue
+            tip = sc.coach.zones.find("tip_ok")
+            if tip is not None:  # the tutorial step in front of the person: read, then "Got it"
+                self.shot(f"vs_tip_{tip.value}", f"the tutorial step for {tip.value}")
+                self.click(tip.rect.center)
                 continue
             legal = View(sc.state, sc.viewer).legal()
             a = self.choose(legal)
@@ -256,21 +263,24 @@ def leaks(frames: list[Frame], seat_of: dict[str, int]) -> list[str]:
     return out
 
 
-def hot_seat(tmp: Path, scenario: str = "sanctuary", seed: int = 4, shots: Path | None = None):
-    """(app, scene, driver) after one whole hot-seat game of ``scenario`` played through the window."""
+def hot_seat(tmp: Path, scenario: str = "sanctuary", seed: int = 4, shots: Path | None = None,
+             controllers: tuple[str, str] = ("human", "human")):
+    """(app, scene, driver) after one whole game of ``scenario`` played through the window: the
+    human seats by the driver's clicks, bot seats by their bots in the background."""
     from game.ui.app import App
 
     app = App(pygame.Surface(SIZE), save_dir=tmp)
     app.step([])
     st = new_versus(scenario, None, seed)
-    sc = VersusScene(app, st, ["Ada", "Bo"], ["human", "human"])
+    names = [("Ada" if c == "human" else "Bot") for c in controllers]
+    sc = VersusScene(app, st, names, list(controllers))
     app.stack = [sc]
     d = Driver(app, sc, seed, shots)
     d.play()
     return app, sc, d
 
 
-if __name__ == "__main__":  # python -m tests.versus_ui_drive OUT_DIR [SEED]
+if __name__ == "__main__":  # python -m tests.versus_ui_drive OUT_DIR [SEED [SCENARIO [SEAT1 SEAT2]]]
     import os
     import tempfile
 
@@ -278,7 +288,10 @@ if __name__ == "__main__":  # python -m tests.versus_ui_drive OUT_DIR [SEED]
     pygame.display.init()
     pygame.font.init()
     out = Path(sys.argv[1])
-    _app, _sc, drv = hot_seat(Path(tempfile.mkdtemp()), seed=int(sys.argv[2]) if len(sys.argv) > 2 else 4, shots=out)
+    a = sys.argv[2:]
+    _app, _sc, drv = hot_seat(Path(tempfile.mkdtemp()), a[1] if len(a) > 1 else "sanctuary",
+                              int(a[0]) if a else 4, shots=out,
+                              controllers=(a[2], a[3]) if len(a) > 3 else ("human", "human"))
     for name, why in sorted(drv.shot_names.items()):
         print(f"{name}.png: {why}")
     print("unreachable:", drv.unreachable[:10])

@@ -37,6 +37,7 @@ class Marks:
     sight: dict[Sq, str] = field(default_factory=dict)
     selected: str | None = None
     starts: dict[Sq, str] = field(default_factory=dict)
+    trail: list[Sq] = field(default_factory=list)
 
 
 class BoardDrawing:
@@ -120,6 +121,12 @@ class BoardDrawing:
             kind = next((i.kind for i in m.items if i.id == it), "card")
             art.item_icon(surf, kind, (self.sq_rect(q).left + c // 4 + 2, self.sq_rect(q).bottom - c // 4 - 2), max(5, c // 6))
         self.draw_edges(surf, vw)
+        if len(marks.trail) > 1:  # the acting model's path this activation: footprints square to square
+            pts = [self.centre(q) for q in marks.trail]
+            for a, b in zip(pts, pts[1:]):
+                for k in range(1, 4):
+                    t = k / 4
+                    pygame.draw.circle(surf, (200, 190, 150), (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), 2)
         for q, (col, label) in marks.squares.items():
             r = self.sq_rect(q).inflate(-4, -4)
             pygame.draw.rect(surf, col, r, 3, border_radius=5)

@@ -29,16 +29,18 @@ from ...engine.versus import new_versus
 from ...engine.versus.view import VsView
 from ...i18n import _, _f
 from .. import theme as T
+from ..rulebook import RulebookScene
 from ..scene import Command, Pop, Push, Replace, Reset, Scene, left_click
-from ..widgets import button, panel
+from ..widgets import Zone, button, panel
 from ..words import words
 from . import art
 from . import kit as _kit  # noqa: F401  (registers the versus kit with game.ui.modes)
 from . import words as W
 from .board import BoardDrawing, Marks
+from .coach import Coach
 from .handover import HandOver
 from .layout import BOARD_AREA, DOOR_COL, MOVE_COL, PICK_COL, TARGET_COL
-from .panels import char_card, draw_duel_dialog, draw_side, draw_victory
+from .panels import DUEL_KINDS, char_card, draw_duel_dialog, draw_side, draw_victory
 from .saves import RecordPlayer, can_save, free_slot, save
 
 SECRET_KINDS = ("vs_deploy", "vs_face", "vs_bid")
@@ -79,7 +81,9 @@ class VersusScene(Scene):
         self.message = ""
         self.now = 0.0
         self.handing = False
-        self.undo: list[tuple[int, Any, int]] = []  # (seat, state before, events kept) for the viewer's own moves
+        self._trail_start: tuple[str, Any] | None = None
+        self.undo: list[tuple[int, Any, int]] = []
+        self.coach = Coach(app)  # the tutorial steps, once per kind of decision  # (seat, state before, events kept) for the viewer's own moves
 
     # ------------------------------------------------------------------ who is who
     def humans(self) -> list[int]:
@@ -129,6 +133,9 @@ class VersusScene(Scene):
         before = snapshot(self.state)
         ev = apply(self.state, action, seat)
         self.events.extend(ev)
+        for e in ev:
+            if e.kind == "activate":  # (public: the model's square after the reveal)
+                self._trail_start = (e.data.get("cid"), VsView(self.state, None).fig(e.data.get("cid")).pos)
         if seat in self.humans():
             self.undo.append((seat, before, len(self.events) - len(ev)))
             self.undo = self.undo[-40:]
@@ -221,6 +228,11 @@ class VersusScene(Scene):
                     self.bots.cancel()
                 self.menu_open = not self.menu_open
                 return None
+            if ev.key == pygame.K_F1:  # the rulebook's versus section (combat when over a model, duels in one)
+                p = View(self.state, None).pending
+                sec = "versus_secrets" if p is not None and (p.secret or p.kind in DUEL_KINDS) else \
+                    "versus_combat" if self.hover_cid else "versus"
+                return Push(RulebookScene(section=sec))
             if ev.key == pygame.K_SPACE:
                 self.bots.skip()
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
@@ -229,6 +241,8 @@ class VersusScene(Scene):
         if not left_click(ev):
             return None
         self.mouse = ev.pos
+        if self.my_turn() and not self.menu_open and self.coach.click(ev.pos):
+            return None
         z = self.zones.at(ev.pos)
         if z is not None:
             return self.pick(z.key, z.value)
@@ -255,6 +269,8 @@ class VersusScene(Scene):
         if key == "skip":
             self.bots.skip()
             return None
+        if key == "rules":
+            return Push(RulebookScene(section="versus"))
         if not self.my_turn():
             return None
         if key == "act":
@@ -446,6 +462,7 @@ class VersusScene(Scene):
         draw_side(self, surf, vw)
         draw_duel_dialog(self, surf, vw)
         self.draw_arrows(surf)
+        self.draw_coach(surf, vw)
         if View(self.state, None).outcome() is not None:
             draw_victory(self, surf, vw)
         if self.menu_open:
@@ -479,11 +496,13 @@ class VersusScene(Scene):
             else:
                 T.text(surf, _f("Waiting for {name} ({faction})", name=who, faction=W.faction(fac)), (348, 10), 16,
                        T.MUTED)
+        button(surf, self.zones, pygame.Rect(T.W - 44, 6, 36, 26), "?", "rules", hover=self.mouse, size=15,
+               tip=_("Rules (F1)"))
         if self.viewer is not None:
-            T.text(surf, _f("Screen of {name}", name=self.seat_label(self.viewer)), (T.W - 12, 11), 13, T.DIM,
+            T.text(surf, _f("Screen of {name}", name=self.seat_label(self.viewer)), (T.W - 52, 11), 13, T.DIM,
                    anchor="topright")
         else:
-            T.text(surf, _("Spectator: public information only"), (T.W - 12, 11), 13, T.DIM, anchor="topright")
+            T.text(surf, _("Spectator: public information only"), (T.W - 52, 11), 13, T.DIM, anchor="topright")
 
     def draw_thinking(self, surf: pygame.Surface, c: tuple[int, int]) -> None:
         """The bot's "thinking" sign: a turning ring of dots (issue 28 item 2)."""
@@ -527,11 +546,34 @@ class VersusScene(Scene):
                     f = vw.fig(a.cid)
                     mk.squares[f.pos] = (PICK_COL, "")
         mk.selected = self.sel_cid or vw.acting
+        mk.trail = self.trail()
         if self.hover_cid:
             f = vw.fig(self.hover_cid)
             if f.pos is not None and f.facing:
                 mk.sight = self.board.sight_arcs(f.facing, f.pos)
         return mk
+
+    def this_round(self) -> list:
+        """The events the viewer saw since the round began."""
+        evs = visible_to(self.events, self.viewer)
+        i = max((k for k, e in enumerate(evs) if e.kind == "round"), default=-1)
+        return evs[i + 1:]
+
+    def trail(self) -> list:
+        """The squares the acting model walked this activation (V-MOVE-2), so a watcher can follow
+        a bot's move: where it stood when activated, then each step."""
+        start = self._trail_start
+        if start is None or self.vw().acting != start[0]:
+            return []
+        evs = self.this_round()
+        i = max((k for k, e in enumerate(evs) if e.kind == "activate"), default=None)
+        steps = [tuple(e.data["to"]) for e in evs[i + 1:] if e.kind == "step"] if i is not None else []
+        return [start[1], *steps] if steps else []
+
+    def activation_order(self) -> list[str]:
+        """V-ROUND-4/7: the characters activated this round, in order (passes as "")."""
+        return [e.data.get("cid", "") if e.kind == "activate" else "" for e in self.this_round()
+                if e.kind in ("activate", "pass")]
 
     def draw_arrows(self, surf: pygame.Surface) -> None:
         if not self.my_turn():
@@ -557,9 +599,25 @@ class VersusScene(Scene):
         return words(e)
 
     def draw_log(self, surf: pygame.Surface) -> None:
-        r = pygame.Rect(self.board.rect.left, self.board.rect.bottom + 6, self.board.rect.w,
-                        T.H - self.board.rect.bottom - 10)
+        r = pygame.Rect(BOARD_AREA.left, self.board.rect.bottom + 6, BOARD_AREA.w, T.H - self.board.rect.bottom - 10)
         pygame.draw.rect(surf, T.BG2, r, border_radius=4)
+        order = self.activation_order()  # V-ROUND-4: who acted this round, in turn
+        o = pygame.Rect(r.right - 250, r.top, 250, r.h)
+        T.text(surf, _("This round:"), (o.left + 6, o.top + 3), 12, T.MUTED)
+        x = o.left + 10
+        vw = self.vw()
+        for cid in order[-11:]:
+            c = (x + 10, o.top + 32)
+            if cid:
+                fac = vw.factions[vw.fig(cid).seat]
+                pygame.draw.circle(surf, art.FACTION_DARK[fac], c, 10)
+                art.char_glyph(surf, cid, c, 6, art.faction_colour(fac))
+                art.faction_symbol(surf, fac, (c[0] + 7, c[1] + 8), 4)
+                self.zones.add(Zone(pygame.Rect(c[0] - 10, c[1] - 10, 20, 20), "tip", None, True, W.char(cid)))
+            else:  # a pass
+                pygame.draw.line(surf, T.DIM, (c[0] - 6, c[1]), (c[0] + 6, c[1]), 2)
+            x += 22
+        r.w -= 256
         lines = self.log_lines()
         n = max(1, (r.h - 4) // 17)
         for i, line in enumerate(lines[-n:]):
@@ -582,6 +640,17 @@ class VersusScene(Scene):
                tip="" if ok else _("A game is saved only while nothing is secret (after the reveal, between bids)."))
         button(surf, self.zones, pygame.Rect(r.left + 40, r.top + 164, 280, 40), _("Quit to menu"), "menu", "quit",
                hover=self.mouse)
+
+    def draw_coach(self, surf: pygame.Surface, vw: VsView) -> None:
+        """The tutorial step of the decision in front of the person deciding (once per kind)."""
+        p = View(self.state, None).pending
+        if not self.my_turn() or p is None or View(self.state).over:
+            self.coach.zones.clear()
+            return
+        key = self.coach.current(p.kind, vw.mp)
+        near = [f.pos for f in vw.mine() if f.pos is not None and (f.cid == vw.acting or f.cid == self.sel_cid)]
+        low_left = any(q[0] < vw.scenario.map.width * 0.45 and q[1] > vw.scenario.map.height * 0.5 for q in near)
+        self.coach.draw(surf, key, self.mouse, top=low_left or p.kind in ("vs_deploy",))
 
     def draw_hover(self, surf: pygame.Surface, vw: VsView) -> None:
         if not self.hover_cid or self.menu_open:
