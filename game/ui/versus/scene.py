@@ -31,7 +31,7 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..rulebook import RulebookScene
 from ..scene import Command, Pop, Push, Replace, Reset, Scene, left_click
-from ..widgets import Zone, button, panel
+from ..widgets import Zone, button, panel, tooltip
 from ..words import words
 from . import art
 from . import kit as _kit  # noqa: F401  (registers the versus kit with game.ui.modes)
@@ -580,6 +580,9 @@ class VersusScene(Scene):
             return
         for d, (r, a) in self.arrow_rects().items():
             hot = r.collidepoint(self.mouse)
+            free = a.kind in ("vs_turn", "vs_face")  # V-FACE-1: free while moving; V-SETUP-3; a duel's Turn action
+            self.zones.add(Zone(r, "act", a, True, W.action_label(a) if free else _f("Duel: turn to face {facing}",
+                                                                                       facing=W.facing(d))))
             pygame.draw.circle(surf, (250, 210, 80) if hot else (30, 26, 22), r.center, 11)
             pygame.draw.circle(surf, (250, 210, 80), r.center, 11, 2)
             art.arrow(surf, d, r.center, 7, (250, 246, 236) if not hot else (20, 18, 14))
@@ -653,6 +656,11 @@ class VersusScene(Scene):
         self.coach.draw(surf, key, self.mouse, top=low_left or p.kind in ("vs_deploy",))
 
     def draw_hover(self, surf: pygame.Surface, vw: VsView) -> None:
-        if not self.hover_cid or self.menu_open:
+        if self.menu_open:
+            return
+        if not self.hover_cid:
+            z = self.zones.at(self.mouse)
+            if z is not None and z.tip:  # a control's or a tile's words under the pointer
+                tooltip(surf, [(z.tip, 13, T.TEXT, False)], self.mouse, 320)
             return
         char_card(self, surf, vw, self.hover_cid, self.mouse)
