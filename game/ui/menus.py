@@ -13,7 +13,6 @@ from . import theme as T
 from .briefing import briefing_rules
 from .errortext import error_text, phrase, verdict_text
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
-from .menu_modes import entry as menu_entry, menu_entries
 from .ruleids import player_text
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
 from .scenes.menu import Menu
@@ -50,7 +49,6 @@ class MainMenu(Menu):
         if app.save_info().status == "ok":  # a damaged or finished save is not offered
             rows.append((_("Continue"), "continue", True))
         rows.append((_("Campaign"), "campaign", True))
-        rows += [(_(e.label), "mode:" + e.key, True) for e in menu_entries()]  # modes' own packages
         rows += [(_("Tutorial"), "tutorial", True), (_("Watch the bot play"), "watch", True),
                  (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
         return rows
@@ -69,12 +67,6 @@ class MainMenu(Menu):
             from .campaigns import CampaignKindScene  # the engine: not for the first menu frame
 
             return Push(CampaignKindScene())
-        if key.startswith("mode:") and (mode := menu_entry(key[5:])) is not None:
-            try:
-                return Push(mode.open(app))
-            except ContentError as ex:
-                self.message = error_text(ex)
-                return None
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
@@ -131,9 +123,7 @@ class MainMenu(Menu):
         T.text(surf, _("DREADBOARD"), (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
         T.text(surf, _("cooperative survival horror on a board  ·  1-4 players, one mouse"), (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
-        n = len(self.entries(app))  # modes' entries make the list longer: it still ends above the save line
-        self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44 if n <= 7 else max(30, 378 // n - 8),
-                          gap=10 if n <= 7 else 8)
+        self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44, gap=10)
         self.draw_save_info(surf, app)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)

@@ -2,7 +2,6 @@
 package, built only on the engine's public contract (``new_game``/``new_versus``, ``legal_actions``,
 ``apply``, ``View``/``VsView`` per seat, typed actions, events with message ids).
 
-- :mod:`.menu_entry`: the main menu's "Versus" line (light: no engine for the first menu frame).
 - :mod:`.setup`: the set-up screen (scenario, each seat human or a bot of a chosen strength, names).
 - :mod:`.scene`: the play screen (:class:`~.scene.VersusScene`): the board drawn from the looking
   seat's view only, hand-over screens before every secret entry, the side panel, dialogs.
@@ -10,5 +9,12 @@ package, built only on the engine's public contract (``new_game``/``new_versus``
 - :mod:`.words`: names and action labels in the player's language.
 - :mod:`.kit`: :class:`~.kit.VersusKit`, registered with :func:`game.ui.modes.register_kit`.
 
-This ``__init__`` imports nothing, so the main menu can find :mod:`.menu_entry` cheaply.
+Light on purpose: the main menu reads :data:`MENU_LABEL` for its row (:mod:`game.ui.games`) on its
+first frame, which imports no engine; the screens are imported when the row is chosen.
 """
+from ...i18n import N_
+
+#: the main menu's row (game.ui.games)
+MENU_LABEL = N_("Versus (two players)")
+#: the set-up screen the row opens: ``(app) -> Scene``
+MENU_SETUP = "game.ui.versus.setup.VersusSetup"
