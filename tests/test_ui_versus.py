@@ -8,7 +8,6 @@ import pygame
 from game.engine.query import View
 from game.engine.versus import new_versus
 from game.engine.versus.view import VsView
-from game.ui.menu_modes import menu_entries
 from game.ui.menus import MainMenu
 from game.ui.versus.handover import HandOver
 from game.ui.versus.scene import VersusScene
@@ -29,10 +28,12 @@ def _click(app, zone):
 
 
 def test_the_main_menu_lists_the_versus_entry_from_its_own_package_and_opens_its_set_up(tmp_path):
-    assert "versus" in [e.key for e in menu_entries()]
+    from game.ui.games import entries
+
+    assert ("Versus (two players)", "game:game.ui.versus") in entries()
     app = _app(tmp_path)
     assert isinstance(app.top, MainMenu)
-    z = app.top.zones.find("mode:versus")
+    z = app.top.zones.find("game:game.ui.versus")
     assert z is not None, [zz.key for zz in app.top.zones.items]
     _click(app, z)
     assert isinstance(app.top, VersusSetup)

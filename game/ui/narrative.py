@@ -420,7 +420,7 @@ def pending_story(state) -> Event | None:
                      data={"name": ev.name, "story": ev.text, "card": ctx.get("event"), "label": ctx.get("label"),
                            "stalker_mark": False, "options": [{"label": o.label, "text": o.text, "available": i in avail}
                                                               for i, o in enumerate(ev.options)]})
-    d = View(state).pending_narrative()
+    d = View.of(state).pending_narrative()
     if d is None:
         return None
     return Event(kind="narrative", rule="R-NARR-2" if d["card"] else "R-NARR-3",
