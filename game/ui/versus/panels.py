@@ -14,7 +14,7 @@ import pygame
 from ...engine.actions import visible_to
 from ...engine.query import View
 from ...engine.versus.data import ROSTER, TILES
-from ...i18n import _, _f
+from ...i18n import N_, _, _f
 from .. import theme as T
 from ..widgets import Zone, button, panel
 from ..words import words
@@ -23,6 +23,13 @@ from . import words as W
 from .layout import BOARD_AREA, SIDE
 
 ROW = 17
+#: (the scenario's victory kind, the winner) -> which condition of 20.6 / 20.7 was met, in words
+VICTORY_WORDS = {("swift", "directorate"): N_("Mara carried the data core out."),
+                 ("swift", "syndicate"): N_("Mara is dead."),
+                 ("swift", "timeout"): N_("Time ran out before Mara got away."),
+                 ("sanctuary", "directorate"): N_("Two agents stand in the chapel."),
+                 ("sanctuary", "syndicate"): N_("An agent is dead."),
+                 ("sanctuary", "draw"): N_("Round 10 ended with neither side's goal met.")}
 
 
 def draw_side(sc: Any, surf: pygame.Surface, vw: Any) -> None:
@@ -297,20 +304,23 @@ def draw_roll(sc: Any, surf: pygame.Surface, vw: Any, r: pygame.Rect) -> None:
         T.text(surf, _("No roll yet."), (r.left + 10, r.top + 8), 13, T.DIM)
         return
     d = e.data
-    T.text(surf, T.fit(words(e), 13, r.w - 20), (r.left + 10, r.top + 6), 13, T.TEXT, bold=True)
+    lines = T.wrap(words(e), 12, r.w - 20, True)[:2]
+    for k, line in enumerate(lines):
+        T.text(surf, line, (r.left + 10, r.top + 4 + k * 15), 12, T.TEXT, bold=True)
+    top = r.top + 4 + 15 * len(lines)
     if e.kind == "combat":
         tg = vw.fig(d["target"])  # V-CC-19: the armour read after a flip, from the side now up
         armour = 0 if tg.dead else ROSTER[tg.cid].side(tg.side).armour
         rows = [(W.char(d["cid"]), d["attacker_roll"], d["colours"][0], d.get("auto", 0), None, d["crits"][0]),
                 (W.char(d["target"]), d["defender_roll"], d["colours"][1], None, armour, d["crits"][1])]
         for k, (name, roll, col, auto, armour, crit) in enumerate(rows):
-            yy = r.top + 28 + k * 36
-            T.text(surf, T.fit(name, 12, 96), (r.left + 10, yy + 8), 12, T.MUTED)
-            pygame.draw.rect(surf, art.ARC_COLOURS.get(col, (128, 128, 132)), (r.left + 108, yy + 6, 10, 18))
+            yy = top + 2 + k * 30
+            T.text(surf, T.fit(name, 12, 96), (r.left + 10, yy + 6), 12, T.MUTED)
+            pygame.draw.rect(surf, art.ARC_COLOURS.get(col, (128, 128, 132)), (r.left + 108, yy + 4, 10, 18))
             x = r.left + 124
             for face in roll[:10]:
-                art.die_face(surf, face, pygame.Rect(x, yy + 2, 26, 26))
-                x += 29
+                art.die_face(surf, face, pygame.Rect(x, yy + 1, 24, 24))
+                x += 27
             extra = []
             if auto:
                 extra.append(_f("+{n} auto", n=auto))
@@ -322,9 +332,9 @@ def draw_roll(sc: Any, surf: pygame.Surface, vw: Any, r: pygame.Rect) -> None:
                 extra.append(_f("attack {a}", a=d["attack"]))
             else:
                 extra.append(_f("defence {a}", a=d["defence"]))
-            T.text(surf, " · ".join(extra), (x + 4, yy + 8), 12, T.GOLD)
+            T.text(surf, " · ".join(extra), (x + 4, yy + 6), 12, T.GOLD)
     else:
-        yy = r.top + 30
+        yy = top + 4
         x = r.left + 10
         for face in d["roll"][:12]:
             art.die_face(surf, face, pygame.Rect(x, yy, 26, 26))
@@ -379,14 +389,16 @@ def draw_victory(sc: Any, surf: pygame.Surface, vw: Any) -> None:
                anchor="center")
     else:
         T.text(surf, _("A draw"), (r.centerx, r.top + 100), 30, T.TEXT, bold=True, anchor="center")
-    last = next((e for e in reversed(sc.events) if e.kind == "result"), None)
-    T.text(surf, _f("After round {n}.", n=vw.round), (r.centerx, r.top + 176), 14, T.MUTED, anchor="center")
+    kind = "timeout" if (vw.scenario.victory == "swift" and win != "directorate"
+                         and not any(f.dead for f in vw.figures if f.cid == "mara")) else win
+    why = _(VICTORY_WORDS.get((vw.scenario.victory, kind), ""))
+    T.text(surf, T.fit((why + " " if why else "") + _f("After round {n}.", n=vw.round), 14, r.w - 40),
+           (r.centerx, r.top + 176), 14, T.MUTED, anchor="center")
     bw = (r.w - 48) // 3
     for i, (label, key) in enumerate(((_("Main menu"), "menu"), (_("Watch the replay"), "replay"),
                                       (_("Play again"), "again"))):
         button(surf, sc.zones, pygame.Rect(r.left + 12 + i * (bw + 12), r.bottom - 64, bw, 44), label, "over", key,
                hover=sc.mouse, size=15, primary=key == "again")
-    del last
 
 
 # ------------------------------------------------------------------ the duel dialog (V-DUEL)
