@@ -108,12 +108,13 @@ def test_a_whole_hot_seat_game_through_the_window_shows_no_secret_of_the_other_s
     other seat may read (its deployment, facings, bid) and no model or facing of the other side is
     drawn; the hand-over screens draw nothing of the game; every decision had a control."""
     from game.engine.versus.view import VsView
-    from tests.versus_ui_drive import hot_seat, leaks
+    from tests.versus_ui_drive import hot_seat, leaks, unguarded_secrets
 
     app, sc, drv = hot_seat(tmp_path, "sanctuary", seed=4)
     assert View(sc.state).over
     seat_of = {f.cid: f.seat for f in VsView(sc.state, None).figures}
     assert leaks(drv.frames, seat_of) == []
+    assert unguarded_secrets(drv.frames) == []
     assert drv.unreachable == []
     kinds = {e.kind for e in sc.events}
     assert {"deploy_reveal", "facing_reveal"} <= kinds

@@ -42,6 +42,7 @@ class Frame:
     revealed: bool
     facings_revealed: bool
     private: dict[int, set[str]] = field(default_factory=dict)
+    secret_for: int | None = None  # the seat a secret decision pending then is addressed to
 
 
 class Driver:
@@ -81,9 +82,12 @@ class Driver:
             theirs = {words(e) for e in visible_to(evs, 1 - seat)}
             private[seat] = mine - theirs
         top = self.app.top
+        pend = View(st, None).pending
         f = Frame("handover" if isinstance(top, HandOver) else self.sc.viewer, texts, list(self._drawn), View(st).step,
                   vs.revealed, any(e.kind == "facing_reveal" or e.kind == "deploy_reveal" and vs.scenario.fixed for e in evs)
                   or bool(vs.scenario.fixed), private)
+        if pend is not None and pend.secret and not View(st).over:
+            f.secret_for = pend.seat
         self.frames.append(f)
         return f
 
@@ -260,6 +264,23 @@ def leaks(frames: list[Frame], seat_of: dict[str, int]) -> list[str]:
                 out.append(f"frame {i}: viewer {f.viewer} saw {cid} of seat {owner} before the reveal")
             elif facing and not f.facings_revealed:
                 out.append(f"frame {i}: viewer {f.viewer} saw {cid}'s facing before the facings' reveal")
+    return out
+
+
+def unguarded_secrets(frames: list[Frame]) -> list[str]:
+    """Secret decisions shown to their seat without a hand-over since another seat had the screen
+    (V-OVR-2: the other player may still be looking)."""
+    out = []
+    for i, f in enumerate(frames):
+        if f.secret_for is None or f.viewer != f.secret_for:
+            continue
+        for g in reversed(frames[:i]):
+            if g.viewer == "handover":
+                break
+            if g.viewer != f.viewer:
+                out.append(f"frame {i}: seat {f.viewer}'s secret decision on a screen the other seat had without a "
+                           f"hand-over")
+                break
     return out
 
 

@@ -184,7 +184,10 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
         seat = self.human_to_decide()
         if seat is None or seat == self.viewer:
             return None
-        if len(self.humans()) == 2 and (self.secrets_open() or self.viewer is None):
+        p = View(self.state, None).pending
+        # between two people the screen changes hands behind a hand-over when a secret is pending or not yet
+        # revealed, and before a duel window: declaring leads straight to the declarer's secret bid (V-HOT-2)
+        if len(self.humans()) == 2 and (self.secrets_open() or self.viewer is None or (p is not None and p.kind == "duel")):
             return self.hand_over(seat)
         self.viewer = seat
         self.clear_selection()
@@ -195,7 +198,8 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
         self.handing = True
         p = View(self.state, None).pending
         why = {"vs_deploy": _("Deploy your characters in secret."), "vs_face": _("Set your facings in secret."),
-               "vs_bid": _("Your secret duel bid.")}.get(p.kind if p else "", _("Your turn."))
+               "vs_bid": _("Your secret duel bid."), "duel": _("You may declare a duel (then bid in secret).")
+               }.get(p.kind if p else "", _("Your turn."))
 
         def done() -> None:
             self.viewer = seat
