@@ -360,14 +360,15 @@ def char_card(sc: Any, surf: pygame.Surface, vw: Any, cid: str, pos: tuple[int, 
     if f.facing:
         lines.append(_f("Facing {facing}. Sight: red and orange squares are seen, the hatched ones are blind.",
                         facing=W.facing(f.facing)))
-    w = 380
-    h = 10 + 17 * len(lines)
+    w = 400
+    rows = [(ln, i == 0) for i, line in enumerate(lines) for ln in T.wrap(line, 12, w - 16, i == 0)]
+    h = 10 + 17 * len(rows)
     r = pygame.Rect(pos[0] + 18, pos[1] + 14, w, h)
     r.clamp_ip(pygame.Rect(0, 0, T.W, T.H))
     pygame.draw.rect(surf, (14, 12, 16), r, border_radius=6)
     pygame.draw.rect(surf, art.faction_colour(vw.factions[f.seat]), r, 1, border_radius=6)
-    for i, line in enumerate(lines):
-        T.text(surf, T.fit(line, 12, w - 16), (r.left + 8, r.top + 5 + i * 17), 12, T.TEXT if i else T.GOLD, bold=i == 0)
+    for i, (line, first) in enumerate(rows):
+        T.text(surf, line, (r.left + 8, r.top + 5 + i * 17), 12, T.GOLD if first else T.TEXT, bold=first)
 
 
 # ------------------------------------------------------------------ victory
