@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # the engine is imported when a game starts, not for the firs
     from ..engine import Scenario
     from ..engine.query import Game
 
+_THEME_DRAW = (T.text, T.render, T.text_block)  # (replaced by a test that records the text drawn)
 MIN_WINDOW = (960, 540)  # the smallest window: 3/4 of the logical 1280x720 screen
 SURVIVOR_ORDER = ["vera", "mateo", "anton", "grigor"]
 SAVE_NAME = "save.json"
@@ -324,8 +325,44 @@ class App:
         if self.running:
             self.apply(self.top.update(dt, self))
         if self.running:
-            self.draw()
+            key = self.still_key() if not events else None
+            if key is not None and key == self._drawn_key:  # the picture shown is this frame's: nothing to draw
+                if self.presenter is not None:
+                    self.presenter.changed = False
+            else:
+                self.draw()
+                self.frames_drawn += 1
+                self._drawn_key = self.still_key()
         return self.running
+
+    #: frames drawn so far (a frame whose picture would equal the last one's is not drawn: :meth:`still_key`)
+    frames_drawn = 0
+    _drawn_key: object = None
+
+    def still_key(self) -> object | None:
+        """What the picture depends on while nothing moves by itself (issue 30: an idle screen draws
+        nothing): the stack, the settings, the language, the window's size and every drawn screen's
+        ``Scene.still_key``; None when any of them may change with time, or the window must be drawn
+        whole (exposed, resized), or a test records what is drawn (``theme.SHOWN``, the text functions
+        replaced)."""
+        if T.SHOWN is not None or (T.text, T.render, T.text_block) != _THEME_DRAW:
+            return None
+        base = len(self.stack) - 1
+        while base > 0 and self.stack[base].overlay:
+            base -= 1
+        keys = []
+        for sc in self.stack[base:]:
+            k = sc.still_key(self)
+            if k is None:
+                return None
+            keys.append(k)
+        size = None
+        if self.presenter is not None:
+            if self.presenter.stale:
+                return None
+            display = pygame.display.get_surface()
+            size = display.get_size() if display is not None else None
+        return (tuple(map(id, self.stack)), self.settings_version, i18n.language(), size, tuple(keys))
 
     def toggle_fullscreen(self) -> None:
         """F11 / Alt+Enter: fullscreen on or off (kept in settings.json). The picture keeps its aspect
