@@ -20,9 +20,12 @@ _THEME_DRAW = (T.text, T.render, T.text_block)  # (replaced by a test that recor
 def still_key(app: "App") -> object | None:
     """What the App's picture depends on while nothing moves by itself: the stack, the settings, the
     language, the window's size and every drawn screen's ``Scene.still_key``; None when any of them may
-    change with time, the window must be drawn whole (exposed, resized), or a test records what is
-    drawn (``theme.SHOWN``, the text functions replaced)."""
+    change with time, the window must be drawn whole (exposed, resized), or something records what is
+    drawn (``theme.SHOWN``, the text functions replaced, lines of text recorded on the screen for a
+    presenter other than the App's own)."""
     if T.SHOWN is not None or (T.text, T.render, T.text_block) != _THEME_DRAW:
+        return None
+    if T.crisp_lines(app.screen) is not None:  # a presenter of its own records this frame's lines of text
         return None
     stack = app.stack
     base = len(stack) - 1
