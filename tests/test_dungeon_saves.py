@@ -39,7 +39,8 @@ def _loader(sid, _map):
 def test_a_dungeon_game_with_second_faces_is_saved_and_continued(tmp_path):
     """D-COMP-5/6: the heroes' chosen faces travel with the save; the game loaded is the game
     saved (same state, same party), is offered as a game to continue, and plays on."""
-    scn, s = _played()
+    scn, s = _played(12)
+    assert View(s).result is None  # a game in progress
     path = tmp_path / "save.json"
     save_game(path, s, PARTY)
     info = inspect_slot(path, _loader)

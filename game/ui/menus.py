@@ -12,6 +12,7 @@ from ..i18n import N_, _, _f
 from . import theme as T
 from .briefing import briefing_rules
 from .errortext import error_text, phrase, verdict_text
+from .games import PREFIX as GAME_PREFIX, entries as game_entries, open_game
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .ruleids import player_text
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
@@ -49,6 +50,7 @@ class MainMenu(Menu):
         if app.save_info().status == "ok":  # a damaged or finished save is not offered
             rows.append((_("Continue"), "continue", True))
         rows.append((_("Campaign"), "campaign", True))
+        rows += [(_(label), key, True) for label, key in game_entries()]  # the modes with screens of their own
         rows += [(_("Tutorial"), "tutorial", True), (_("Watch the bot play"), "watch", True),
                  (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
         return rows
@@ -67,6 +69,12 @@ class MainMenu(Menu):
             from .campaigns import CampaignKindScene  # the engine: not for the first menu frame
 
             return Push(CampaignKindScene())
+        if key.startswith(GAME_PREFIX):
+            try:
+                return Push(open_game(key, app))
+            except ContentError as ex:
+                self.message = error_text(ex)
+                return None
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
@@ -130,7 +138,9 @@ class MainMenu(Menu):
         T.text(surf, _("DREADBOARD"), (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
         T.text(surf, _("cooperative survival horror on a board  ·  1-4 players, one mouse"), (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
-        self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44, gap=10)
+        n = len(self.entries(app))  # more rows (the modes of game.ui.games) stand closer, above the save line
+        self.draw_buttons(surf, app, T.W // 2 - 160, 262 if n <= 7 else 250, h=44 if n <= 7 else 40,
+                          gap=10 if n <= 7 else max(4, (384 - 40 * n) // max(1, n - 1)))
         self.draw_save_info(surf, app)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
@@ -194,7 +204,7 @@ class PartySetup(Scene):
         name = str(b.name)
         if name.endswith(" · broken"):  # game.content.library.picker_entries
             return name[: -len(" · broken")] + " · " + _("broken")
-        return _(name)
+        return _(b.name)  # (a brief's name: by its stable key)
 
     def desc(self, b: Any) -> str:
         """A brief's description in the player's language; for a map of the user maps folder the picker's
@@ -202,7 +212,7 @@ class PartySetup(Scene):
         from ..content.library import PickerEntry
 
         if not isinstance(b, PickerEntry):
-            return _((b.description or "").strip())
+            return _(b.description).strip() if b.description else ""  # (by its stable key: strip after)
         m = b.map
         rules = next((_(x.name) for x in self.briefs if x.id == m.rules and not isinstance(x, PickerEntry)), m.rules)
         where = _f("Your map {file} ({w}x{h} squares) from {folder}, played with the rules of {rules}.", file=m.path.name,

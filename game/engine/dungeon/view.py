@@ -13,8 +13,12 @@ from typing import Any
 from ..board import Sq
 from ..explain import Reason
 from ..query import View
+from ..rng import Rng
+from . import combat as C
 from .defs import Terrain
+from .party import new_hero, party_problems
 from .rules import DungeonRun
+from .state import DungeonState, DungeonSub
 
 #: the rule behind each reason code of :meth:`DungeonView.move_problem`
 RULE_OF = {"not_a_square": "D-MOVE-6", "enemy": "D-MOVE-4", "figure": "D-MOVE-5", "too_far": "D-MOVE-1",
@@ -58,6 +62,11 @@ class DungeonView(View):
         if e is None:
             raise KeyError(uid)
         return self._r.enemy_type(e)
+
+    def item(self, uid: str) -> Any:
+        """The item card (16.4, :class:`~.defs.ItemDef`) of item uid ``uid`` (in the market or
+        held). Raises KeyError naming the uid."""
+        return self._r.item_def(uid)
 
     # -- the map -----------------------------------------------------------------------------
     @property
@@ -154,5 +163,42 @@ class DungeonView(View):
             raise KeyError(uid)
         return self._r.enemy_intent(e)
 
+    # -- rolls as the rules read them (for a screen that draws every die) ------------------------
+    @staticmethod
+    def roll_marks(event: Any) -> list[dict]:
+        """Each die of roll event ``event`` (an ``attack_roll`` or a ``skill`` check) as the rules
+        read it: ``[{"face", "total", "hit", "critical"}]`` in roll order. An attack die hits on a
+        total of 6 or more, a hero's natural 6 is a critical and always hits (D-COMBAT-1/4/5); a
+        check die succeeds on a total of 6 or more and is never a critical (D-SKILL-1). [] for any
+        other event."""
+        d = getattr(event, "data", None) or {}
+        faces, mod = list(d.get("faces") or []), int(d.get("mod") or 0)
+        if getattr(event, "kind", "") == "attack_roll":
+            roll = C.AttackRoll(tuple(faces), mod, by_hero="enemy" not in d)
+            return [{"face": f, "total": f + mod, "hit": roll.is_hit(i), "critical": roll.is_critical(i)}
+                    for i, f in enumerate(faces)]
+        if getattr(event, "kind", "") == "skill":
+            roll = C.AttackRoll(tuple(faces), mod, by_hero=False)  # D-SKILL-1: a total of 6+, no critical
+            return [{"face": f, "total": f + mod, "hit": roll.is_hit(i), "critical": False} for i, f in enumerate(faces)]
+        return []
 
-__all__ = ["DungeonView", "RULE_OF"]
+
+def party_preview(scenario: Any, party: list[Any]) -> list[dict]:
+    """What a party would be, asked before the game starts (the hero builder; D-COMP-1..8,
+    D-SETUP-3..7): one entry per hero of ``party`` (one ``(character, equipment, ability)`` per hero,
+    ``"card:2"`` for a second face, as ``new_game`` takes it): ``{"faces": (character face,
+    equipment face, ability face), "stats": HeroStats (life, speed, attacks, defence, skills, the
+    ability's energy cost; the rule set's own ``hero_stats``), "problems": [the
+    :func:`~.party.party_problems` entries of this hero, and the party's own]}``. Raises ValueError
+    naming an unknown card or face."""
+    heroes = [new_hero(scenario.pack, seat, c) for seat, c in enumerate(party)]
+    s = DungeonState(scenario_id=scenario.defn.id, seed=0, rng=Rng.from_seed(0))
+    s.dungeon = DungeonSub(scenario=scenario.defn.id, heroes=heroes)
+    s.attach(scenario)
+    run = DungeonRun(s)
+    problems = party_problems(scenario.pack, heroes)
+    return [{"faces": run.faces(h), "stats": run.hero_stats(h),
+             "problems": [p for p in problems if p["seat"] in (None, h.seat)]} for h in heroes]
+
+
+__all__ = ["DungeonView", "RULE_OF", "party_preview"]

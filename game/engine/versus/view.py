@@ -67,6 +67,12 @@ class VsView:
         bids = v.duel.get("bids") or {}
         self.my_bid: int | None = bids.get(str(seat)) if seat is not None else None
 
+    @classmethod
+    def of(cls, view: Any) -> "VsView":
+        """The versus view of an engine :class:`~game.engine.query.View` (its game and seat), for
+        code handed a View (the search's move ordering)."""
+        return cls(view._s, view.seat)
+
     def fig(self, cid: str) -> FigView:
         return next(f for f in self.figures if f.cid == cid)
 

@@ -51,12 +51,17 @@ class SidePanel:
         seat = View.of(state).pending.seat if View.of(state).pending is not None and View.of(state).pending.seat < len(View.of(state).characters) \
             else View.of(state).active_seat
         c = View.of(state).characters[seat if View.of(state).pending and View.of(state).pending.kind != "act" else View.of(state).active_seat]
+        show = ui.phase_playing()  # the enemy phase still playing: the survivor whose turn it ends stays up
+        if show is not None and 0 <= show.seat < len(View.of(state).characters) and not View.of(state).over:
+            c = View.of(state).characters[show.seat]
+        else:
+            show = None
         cd = View.of(state).scenario.content.characters[c.cid]
         x0, y = r.left + 14, r.top + 10
         wdt = r.width - 28
         mouse = ui.mouse
         human = not (ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot")
-        act = ui.marks.act if human else ActIndex()
+        act = ui.marks.act if human and show is None else ActIndex()
         # --- profile
         col = tuple(cd.colour)
         self.art.portrait(surf, c.cid, (x0 + 24, y + 24), 26, col, down=c.health > 5)
@@ -101,11 +106,17 @@ class SidePanel:
             if on:  # a pointer shape over the step and "YOU": the step is told by shape and words too
                 tip = (br.centerx, br.top - 2)
                 pygame.draw.polygon(surf, (250, 245, 235), [(tip[0] - 7, tip[1] - 9), (tip[0] + 7, tip[1] - 9), tip])
-                T.text(surf, _("YOU"), (tip[0] + 10, tip[1] - 11), 10, (250, 245, 235), bold=True)
+                # a bot's seat is not "you" (issue 25's third play-test 12: Watch the bot said YOU)
+                T.text(surf, _("YOU") if human else _("Bot").upper(), (tip[0] + 10, tip[1] - 11), 10,
+                       (250, 245, 235), bold=True)
                 self.health_marker = (pos, br)
         y += 36
         # --- actions left
-        if View.of(state).phase == "action":
+        phase = View.of(state).phase
+        if show is not None:  # the beat playing: a tension card, or the enemies reacting
+            now = show.beats[min(ui.anim.beat_now() or 0, len(show.beats) - 1)]
+            phase = "tension" if now.kind == "card" else "reaction"
+        if phase == "action":
             T.text(surf, _("ACTIONS"), (x0, y + 2), 12, T.MUTED, bold=True)
             self.actions_rect = pygame.Rect(x0 - 4, y - 2, 260, 26)  # the tutorial points at it
             for i in range(4):
@@ -117,7 +128,7 @@ class SidePanel:
             T.text(surf, _f("{n} of 4 left", n=View.of(state).actions_left), (x0 + 176, y + 2), 14, T.TEXT)
         else:
             T.text(surf, {"reaction": _("REACTION PHASE — the enemies react"), "tension": _("TENSION PHASE"),
-                          "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(View.of(state).phase, View.of(state).phase.upper()), (x0, y + 2), 13, T.GOLD,
+                          "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(phase, phase.upper()), (x0, y + 2), 13, T.GOLD,
                    bold=True)
         y += 24
         # --- inventory (trades and the item box open the exchange dialog over the board)
@@ -172,7 +183,8 @@ class SidePanel:
         if act.end_phase is not None:
             button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), _("End phase · Space"), "end_phase", None,
                    hover=mouse, size=13, primary=True, tip="Space / Enter")
-        elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn:
+        elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn \
+                and show is None:
             T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
         self.side_low_y = max(by, y) + 36
 

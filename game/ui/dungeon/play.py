@@ -1,0 +1,509 @@
+"""The dungeon's play screen (issue 26 item 4): the board drawn card by card from the View, the legal
+actions of the deciding hero clickable (a highlighted square moves there, a ringed enemy is attacked,
+the rest are buttons), every other hero's minor actions behind its "Wait, I use…" button (D-ACT-5,
+hot-seat: any hero, any window), the enemy phase shown one enemy at a time with the sentence saying
+what it goes for (``DungeonView.enemy_intent``, read before it acts), the rolls with every die, the
+victory and defeat screens.
+
+Only the engine's public contract: ``new_game_events``, ``apply``, ``DungeonView`` (legal actions,
+previews, reasons, intents) and the events; every sentence is worded here (:mod:`.words`, the
+catalogues), no rule is re-derived.
+"""
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...content.dungeon_pack import dungeon_scenario
+from ...engine import Action, apply, new_game_events
+from ...engine.dungeon import DungeonView
+from ...i18n import N_, _, _f
+from .. import theme as T
+from ..keys import MENU_KEYS
+from ..scene import Command, Push, Reset, Scene, left_click
+from ..scenes.menu import ChoiceMenu
+from ..widgets import Zone, button, panel
+from ..rulebook import RulebookScene
+from ..undo import UndoHistory
+from ..words import words
+from .board import MOVE, SEAT, BoardGeometry, draw_closed, draw_entrance, draw_enemy, draw_exit, draw_goal, draw_hero, \
+    draw_path, draw_square
+from .coach import Coach
+from .end import DungeonEnd
+from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
+from .kit import KIT
+from .show import Show
+from .words import HOW_WORDS, MINOR, action_label, content, enemy_name, hero_name, intent_text, seat_of_player
+
+if TYPE_CHECKING:
+    from ..app import App
+
+BOARD = pygame.Rect(8, 50, 858, 500)
+LOG = pygame.Rect(8, 556, 858, 156)
+SIDE = pygame.Rect(874, 50, 398, 662)
+DICE = pygame.Rect(SIDE.left, SIDE.bottom - 196, SIDE.w, 196)
+#: seconds a minor-action window of the enemy phase stays open when a person could use one (D-ACT-5 c)
+WINDOW_SECS = 1.6
+BOT_SECS = 0.45
+#: actions drawn on the board instead of as buttons
+ON_BOARD = ("dmove", "dstep")
+
+
+def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], seed: int | None = None,
+                  names: list[str] | None = None, tips: bool = False) -> "DungeonPlay":
+    """A new game of dungeon ``sid`` with ``party`` (one (character, equipment, ability) per hero) on
+    the play screen. Raises ValueError for a party the rules refuse (D-SETUP-3..6) or an unknown dungeon."""
+    try:
+        scn = dungeon_scenario(sid)
+    except KeyError as ex:
+        raise ValueError(str(ex).strip("'\"")) from None
+    if seed is None:
+        seed = app.seed if getattr(app, "seed", None) is not None else int.from_bytes(os.urandom(3), "little")
+    state, events = new_game_events(scn, [tuple(p) for p in party], seed)
+    return DungeonPlay(app, state, party, controllers, events=events, names=names, tips=tips)
+
+
+class DungeonPlay(Scene):
+    """The dungeon's play screen (see the module docstring)."""
+
+    holds_game = True
+    plays_ambient = True
+
+    def __init__(self, app: "App", state: Any, party: list, controllers: list[str], events: list | None = None,
+                 names: list[str] | None = None, tips: bool = False):
+        super().__init__()
+        self.app, self.state, self.party = app, state, [tuple(p) for p in party]
+        self.controllers = list(controllers) + ["human"] * (len(self.party) - len(controllers))
+        self.names = list(names or [])
+        self.bot = KIT.bot(state.seed)
+        self.show = Show()
+        self.show.feed(list(events or []))
+        self.show.speed = getattr(app, "bot_speed", 1.0) or 1.0
+        self.t = 0.0
+        self.wait = 0.0  # seconds the current decision has waited (bots, windows)
+        self.paused_window = False  # a person said "wait": the enemy phase waits for their minor action
+        self.message = ""
+        self.hover: Any = None  # (kind, value) under the pointer
+        self.cards_seen = len(state.dungeon.cards)
+        self.slide: dict[int, float] = {}  # placement index -> seconds since it was laid
+        self.ended = False
+        self.quit = False
+        self.geo = BoardGeometry.fit(BOARD, [])
+        self.undo = UndoHistory()  # undo until new information (game.ui.undo), as in the city
+        self.handover: tuple[int, float] | None = None  # (seat, seconds shown): a person's turn begins
+        self.last_turn: int | None = None
+        self.coach = Coach(tips)  # the tutorial steps of a first game (.coach)
+
+    # ------------------------------------------------------------------ the game
+    def view(self, seat: int | None = None) -> DungeonView:
+        return DungeonView(self.state, seat)
+
+    def deciding(self) -> int | None:
+        p = self.state.pending
+        return None if p is None else p.seat
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.controllers[seat] == "human"
+
+    def legal(self, seat: int | None = None) -> list[Action]:
+        """The legal actions of ``seat`` (default: the deciding seat) now."""
+        seat = self.deciding() if seat is None else seat
+        return [] if seat is None or self.state.result is not None else self.view(seat).legal()
+
+    def minors_of(self, seat: int) -> list[Action]:
+        """The minor actions ``seat`` may take now while another decides (D-ACT-5 a/b/c)."""
+        if seat == self.deciding() and self.state.pending.kind == "act":
+            return []
+        return [a for a in self.legal(seat) if a.kind in MINOR]
+
+    def do(self, a: Action, seat: int | None = None, by: str | None = None) -> list:
+        """Apply legal action ``a`` (answered by ``seat``, default its own seat or the deciding one)."""
+        who = seat if seat is not None else getattr(a, "seat", None)
+        p = self.state.pending
+        if p is not None and a.kind in ("done", "pick", "dreroll", "dassign") and who is None:
+            who = p.seat
+        v = self.view()
+        if p is not None and p.kind == "minor_enemy":  # the window's intents, read before the enemy acts
+            self.show.intents = {e.uid: v.enemy_intent(e.uid) for e in v.dungeon.enemies}
+        before = {e.uid: (e.colour, e.face, tuple(e.pos), e.life, e.max_life) for e in v.dungeon.enemies}
+        answer = who if who is not None and p is not None and who != p.seat else None
+        by = by or ("person" if self.is_human(who if who is not None else self.deciding()) else "bot")
+        self.undo.begin(self.state, a, by,
+                        list(self.show.log), list(self.show.rolls), seat=answer)
+        events = apply(self.state, a, answer)
+        if events and events[0].kind == "impossible":
+            self.undo.end(events, self.state, [])
+            self.message = words(events[0])
+            return events
+        self.undo.end(events, self.state, [])
+        self.message = ""
+        if by == "person":
+            self.coach.done()
+        self.show.feed(events, before)
+        self.wait = 0.0
+        self.paused_window = False
+        return events
+
+    def update(self, dt: float, app: "App") -> Command:
+        self.t += dt
+        for k in list(self.slide):
+            self.slide[k] += dt
+            if self.slide[k] > 0.6:
+                del self.slide[k]
+        if len(self.state.dungeon.cards) > self.cards_seen:
+            for k in range(self.cards_seen, len(self.state.dungeon.cards)):
+                self.slide[k] = 0.0
+            self.cards_seen = len(self.state.dungeon.cards)
+        self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
+        if self.quit:
+            return Reset(app.main_menu())
+        self.track_turn(dt)
+        if self.show.busy:
+            return None
+        if self.state.result is not None:
+            if not self.ended:
+                self.ended = True
+                return Push(DungeonEnd(self, self.restart))
+            return None
+        p = self.state.pending
+        if p is None:
+            return None
+        self.wait += dt
+        if p.kind == "minor_enemy":
+            people = [s for s in range(len(self.party)) if self.is_human(s) and self.minors_of(s)]
+            if self.paused_window or (people and self.wait < WINDOW_SECS):
+                return None
+            self.do(Action(kind="done"), p.seat, by="game")
+            return None
+        if not self.is_human(p.seat):
+            if self.wait >= BOT_SECS / max(0.1, self.show.speed):
+                self.do(self.bot.choose(self.state), p.seat)
+        return None
+
+    def track_turn(self, dt: float) -> None:
+        """Hot-seat: when a person's hero begins its turn and several people play, say whose hands the
+        mouse goes to for a moment (gone when the turn ends)."""
+        p = self.state.pending
+        if p is not None and p.kind == "act" and p.seat != self.last_turn:
+            self.last_turn = p.seat
+            humans = [x for x in range(len(self.party)) if self.is_human(x)]
+            if self.is_human(p.seat) and len(humans) > 1:
+                self.handover = (p.seat, 0.0)
+        elif p is None or p.kind != "act":
+            self.last_turn = None
+            self.handover = None
+        if self.coach.current == "enemy" and self.state.phase != "enemy":
+            self.coach.done()
+        if self.handover is not None:
+            self.handover = (self.handover[0], self.handover[1] + dt)
+            if self.handover[1] > 1.8:
+                self.handover = None
+
+    def restart(self, app: "App") -> "DungeonPlay":
+        """The same dungeon again with the same heroes and players (a new seed)."""
+        return start_dungeon(app, self.state.dungeon.scenario, self.party, self.controllers, names=self.names)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+            return None
+        if ev.type == pygame.KEYDOWN:
+            if MENU_KEYS.get(ev.key) == "back":
+                return Push(ChoiceMenu(_("Paused"), [(_("Resume"), "resume"), (_("Quit to menu"), "quit")],
+                                       self._paused))
+            if ev.key == pygame.K_F1:  # the rulebook at what the pointer is over (the kit's section otherwise)
+                section = "dungeon_enemies" if self.hover and self.hover[0] == "enemy" else \
+                    "dungeon_combat" if DICE.collidepoint(self.mouse) else KIT.rulebook_section
+                return Push(RulebookScene(section))
+            if ev.key == pygame.K_SPACE and self.show.busy:
+                self.show.skip()
+            if ev.key in (pygame.K_z, pygame.K_BACKSPACE) and (ev.key == pygame.K_BACKSPACE or getattr(ev, "mod", 0) & pygame.KMOD_CTRL):
+                self.take_back()
+            return None
+        if not left_click(ev):
+            return None
+        z = self.zones.at(ev.pos)
+        if z is None:
+            if self.show.busy:
+                self.show.skip()  # a click on the board while the dice act: show it all now
+            return None
+        return self.pick(z.key, z.value)
+
+    def take_back(self) -> None:
+        """Undo the last person's action and what the bots did after it, while nothing new was revealed
+        (a die, a card, a shuffle close the window: game.ui.undo)."""
+        if self.show.busy:
+            self.show.skip()
+        step = self.undo.take_back()
+        if step is None:
+            self.message = self.undo.why_not()
+            return
+        self.state = step.before
+        self.show.log[:] = step.log
+        self.show.rolls = list(step.rolls)
+        self.undo.redo.clear()  # (a redo is not offered: the dungeon's next step is the players' again)
+        self.message = ""
+        self.wait = 0.0
+        self.cards_seen = len(self.state.dungeon.cards)
+
+    def _paused(self, value: Any) -> None:
+        if value == "quit":
+            self.quit = True
+
+    def pick(self, key: str, value: Any) -> Command:
+        """A zone was clicked: ``act`` (a legal action), ``sq`` (a square), ``enemy`` (an enemy), ``wait``
+        (a hero's minor actions)."""
+        if self.show.busy and key != "wait":
+            self.show.skip()
+        if key == "act":
+            self.do(value)
+        elif key == "undo":
+            self.take_back()
+        elif key == "coach":
+            self.coach.done()
+        elif key == "buy":
+            seats = [self.deciding()] + [x for x in range(len(self.party)) if x != self.deciding()]
+            for seat in seats:
+                opts = [a for a in self.legal(seat) if a.kind == "dbuy" and a.item == value] if self.is_human(seat) else []
+                if opts:
+                    self.do(opts[0])
+                    break
+            else:
+                self.message = _("Nobody may buy that now: it costs more treasure than a hero has, or no window is open.")
+        elif key == "sq":
+            moves = [a for a in self.legal() if a.kind == "dmove" and tuple(a.to) == tuple(value)]
+            if moves and self.is_human(self.deciding()):
+                self.do(moves[0])
+        elif key == "enemy":
+            if not self.is_human(self.deciding()):
+                return None
+            opts = [a for a in self.legal() if a.kind == "dattack" and a.target == value]
+            if len(opts) == 1:
+                self.do(opts[0])
+            elif opts:
+                return Push(ChoiceMenu(enemy_name(self.view(), value),
+                                       [(action_label(self.view(), a), a) for a in opts], self.do))
+        elif key == "wait":
+            opts = self.minors_of(value)
+            if opts:
+                self.paused_window = True
+                v = self.view(value)
+                return Push(ChoiceMenu(_f("{hero}: wait, I use…", hero=hero_name(v, value)),
+                                       [(action_label(v, a), a) for a in opts] + [(_("Nothing after all"), None)],
+                                       lambda a: self.do(a) if a is not None else setattr(self, "paused_window", False)))
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface, app: "App") -> None:
+        self.zones.clear()
+        surf.fill(T.BG)
+        v = self.view()
+        top_bar(surf, pygame.Rect(0, 0, T.W, 44), v, self.names, self.controllers)
+        self.draw_board(surf, v)
+        log_panel(surf, pygame.Rect(LOG.left, LOG.top, LOG.w - 300, LOG.h), self.show.log)
+        tip = market_panel(surf, pygame.Rect(LOG.right - 292, LOG.top, 292, LOG.h), v, self.zones, self.mouse)
+        if tip:
+            self.hover = ("tip", tip)
+        self.draw_side(surf, v)
+        if self.show.banner:
+            r = pygame.Rect(BOARD.left + 20, BOARD.top + 8, BOARD.w - 40, 34)
+            pygame.draw.rect(surf, (30, 20, 18), r, border_radius=8)
+            pygame.draw.rect(surf, T.WARN, r, 1, border_radius=8)
+            T.text(surf, T.fit(self.show.banner, 16, r.w - 20, bold=True), r.center, 16, T.WARN, bold=True, anchor="center")
+        if self.handover is not None:
+            seat = self.handover[0]
+            r = pygame.Rect(0, 0, 520, 44)
+            r.midtop = (BOARD.centerx, BOARD.top + 4)
+            panel(surf, r, None, fill=(24, 20, 24), edge=SEAT[seat % 4])
+            draw_hero(surf, pygame.Rect(r.left + 12, r.top + 4, 36, 36), seat, active=False)
+            T.text(surf, _f("{player}, your turn: {hero}", player=seat_of_player(self.names, seat), hero=hero_name(v, seat)),
+                   (r.left + 60, r.centery), 18, SEAT[seat % 4], bold=True, anchor="midleft")
+        if self.hover and self.hover[0] == "enemy" and v.dungeon.enemy(self.hover[1]) is not None:
+            card = enemy_card(surf, self.mouse, v, self.hover[1])
+            self.attack_odds(surf, card, v, self.hover[1])
+        elif self.hover and self.hover[0] == "tip":
+            r = pygame.Rect(0, 0, 320, 48)
+            r.topleft = (min(self.mouse[0] + 16, T.W - 326), min(self.mouse[1] + 12, T.H - 54))
+            panel(surf, r, None, fill=(24, 20, 24), edge=T.PANEL_EDGE)
+            T.text_block(surf, self.hover[1], r.inflate(-16, -10), 13, T.TEXT)
+
+    def draw_board(self, surf: pygame.Surface, v: DungeonView) -> None:
+        lay = v.layout
+        self.geo = geo = BoardGeometry.fit(BOARD, list(lay.terrain), max_cell=64)
+        pygame.draw.rect(surf, (14, 12, 15), BOARD)
+        seat = self.deciding()
+        legal = self.legal() if self.is_human(seat) else []
+        moves = {tuple(a.to): a for a in legal if a.kind == "dmove"}
+        targets = {a.target for a in legal if a.kind == "dattack"}
+        unexplored = set(v.unexplored())
+        closed = {tuple(q) for q in v.dungeon.closed}
+        goals = set(v.objective_squares())
+        hover_sq = geo.square_at(self.mouse) if BOARD.collidepoint(self.mouse) else None
+        self.hover = None
+        slide = {k: (1 - t / 0.6) ** 2 for k, t in self.slide.items()}
+        for q, terr in lay.terrain.items():
+            r = geo.sq_rect(q)
+            ks = lay.cards_of.get(q, (0,))
+            off = max((slide.get(k, 0.0) for k in ks), default=0.0) if all(k in slide for k in ks) else 0.0
+            if off:
+                r = r.move(0, -int(off * geo.cell * 2))
+            if q in unexplored:
+                draw_exit(surf, r, lay.exits[q][1].value, self.t)
+            elif q in closed:
+                draw_closed(surf, r)
+            else:
+                draw_square(surf, r, terr.value, (q[0] * 7 + q[1] * 13) & 0xff)
+            if q in lay.entrances.values() and q not in unexplored:
+                draw_entrance(surf, r)
+            if q in goals:
+                draw_goal(surf, r, self.t)
+        for k, (cid, slot, rot) in enumerate(lay.placements):  # each card's outline and name
+            x0, y0 = slot[0] * 6, slot[1] * 6
+            r = geo.sq_rect((x0, y0)).union(geo.sq_rect((x0 + 4, y0 + 4)))
+            pygame.draw.rect(surf, (96, 78, 52), r, 2)
+            card = v.scenario.defn.cards.get(cid)
+            if card is not None and card.name and geo.cell >= 24:
+                T.text(surf, T.fit(content(card.name), 11, r.w - 6), (r.left + 4, r.top + 2), 11, (200, 180, 140))
+        for q, a in moves.items():  # where the hero may move (D-MOVE)
+            r = geo.sq_rect(q)
+            pygame.draw.rect(surf, MOVE, r.inflate(-4, -4), 2, border_radius=4)
+            pygame.draw.circle(surf, MOVE, r.center, max(2, geo.cell // 10))
+            self.zones.add(_zone(r, "sq", q))
+        if self.show.banner_path and self.show.acting:  # the acting enemy's planned path
+            e = v.dungeon.enemy(self.show.acting)
+            start = self.show.drawn_at(self.show.acting, tuple(e.pos)) if e is not None else None
+            if start is not None and self.show.acting not in self.show.walks and self.show.now is not None \
+                    and self.show.now.kind == "enemy_turn":
+                draw_path(surf, geo, [start] + [tuple(q) for q in self.show.banner_path], T.WARN, self.t)
+        for uid, (colour, face, pos, life, most) in self.show.ghosts.items():  # defeated, not shown yet
+            r = geo.sq_rect(pos)
+            draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.t)
+        for e in v.dungeon.enemies:
+            pos = self.show.drawn_at(e.uid, tuple(e.pos))
+            if pos is None:
+                continue  # its placing is still to be shown
+            r = geo.sq_rect((0, 0))
+            r.center = geo.centre(pos)
+            if e.uid == self.show.acting:
+                pygame.draw.rect(surf, T.WARN, r.inflate(6, 6), 3, border_radius=8)
+            draw_enemy(surf, r, e.colour, e.face, e.life, e.max_life, alerted=e.alerted, stunned=e.stunned,
+                       target=e.uid in targets, t=self.t)
+            self.zones.add(_zone(r, "enemy", e.uid))
+            if r.collidepoint(self.mouse):
+                self.hover = ("enemy", e.uid)
+        for h in v.dungeon.heroes:
+            if h.pos is None or h.dead:
+                continue
+            pos = self.show.drawn_at(h.uid, tuple(h.pos)) or tuple(h.pos)
+            r = geo.sq_rect((0, 0))
+            r.center = geo.centre(pos)
+            draw_hero(surf, r, h.seat, active=(v.phase == "player" and v.active_seat == h.seat and v.result is None
+                                                and v.pending is not None and v.pending.kind != "turn_order"), t=self.t)
+            picks = [a for a in legal if a.kind == "pick" and a.n == h.seat]
+            if picks:  # the players choose who goes next (D-ROUND-2): click the hero too
+                pygame.draw.rect(surf, T.GOLD, r.inflate(-2, -2), 2, border_radius=6)
+                self.zones.add(_zone(r, "act", picks[0]))
+        if hover_sq is not None and self.hover is None and self.is_human(seat) and v.pending is not None \
+                and v.pending.kind == "act" and hover_sq in lay.terrain:
+            self.hover_square(v, seat, hover_sq, moves)
+
+    def attack_odds(self, surf: pygame.Surface, card: pygame.Rect, v: DungeonView, uid: str) -> None:
+        """Under an enemy's hover card: the deciding hero's legal attacks on it with the exact odds the
+        rule set computes (``attack_preview``: any damage, expected hits)."""
+        seat = self.deciding()
+        opts = [a for a in self.legal() if a.kind == "dattack" and a.target == uid] if self.is_human(seat) else []
+        if not opts:
+            return
+        r = pygame.Rect(card.left, card.bottom + 4, card.w, 8 + 22 * len(opts))
+        if r.bottom > T.H:
+            r.bottom = card.top - 4
+        panel(surf, r, None, fill=(30, 18, 18), edge=T.ACCENT)
+        for i, a in enumerate(opts):
+            pv = v.attack_preview(seat, a.how, uid) or {}
+            T.text(surf, T.fit(_f("{how}: {d} dice {m:+d}, {p}% to wound", how=_(HOW_WORDS.get(a.how, a.how)),
+                                  d=pv.get("dice", 0), m=pv.get("mod", 0), p=round(100 * float(pv.get("any_damage", 0)))),
+                               14, r.w - 16), (r.left + 8, r.top + 5 + 22 * i), 14, T.TEXT)
+
+    def hover_square(self, v: DungeonView, seat: int, q: tuple[int, int], moves: dict) -> None:
+        """What a Move there would do (``move_preview``) or why not (``move_problem``), from the engine."""
+        if q in moves:
+            pv = v.move_preview(seat, q)
+            if pv is None:
+                return
+            tip = _f("Move here: {n} movement points", n=pv["points"])
+            if pv["pits"]:
+                tip += " · " + _f("{n} pit damage", n=pv["pits"])
+            if pv["explores"]:
+                tip += " · " + _("explores: a new card is laid")
+            self.hover = ("tip", tip)
+            return
+        why = v.move_problem(seat, q)
+        if why is not None and why.code not in ("not_your_turn",):
+            self.hover = ("tip", _(REASONS.get(why.code, why.code)))
+
+    def draw_side(self, surf: pygame.Surface, v: DungeonView) -> None:
+        y = hero_rows(surf, pygame.Rect(SIDE.left, SIDE.top, SIDE.w, 260), v, self.names, self.controllers)
+        seat = self.deciding()
+        # "wait, I use…": any other hero with a minor action it may take now (D-ACT-5)
+        waits = [s for s in range(len(self.party)) if self.is_human(s) and self.minors_of(s)]
+        for i, s in enumerate(waits):
+            r = pygame.Rect(SIDE.left + (i % 2) * (SIDE.w // 2), y + (i // 2) * 36, SIDE.w // 2 - 6, 32)
+            button(surf, self.zones, r, _f("{hero}: wait, I use…", hero=hero_name(v, s)), "wait", s,
+                   hover=self.mouse, size=13)
+        y += ((len(waits) + 1) // 2) * 36 + 4
+        tip = self.coach.step(self.legal() if self.is_human(seat) else [], v.phase, bool(waits))
+        if tip:
+            r = pygame.Rect(BOARD.left + 16, BOARD.bottom - 78, BOARD.w - 32, 70)
+            pygame.draw.rect(surf, (34, 28, 16), r, border_radius=8)
+            pygame.draw.rect(surf, T.GOLD, r, 2, border_radius=8)
+            T.text_block(surf, tip, pygame.Rect(r.left + 12, r.top + 8, r.w - 130, r.h - 12), 14, T.TEXT)
+            button(surf, self.zones, pygame.Rect(r.right - 108, r.centery - 16, 96, 32), _("Got it"), "coach",
+                   hover=self.mouse, size=14)
+        p = v.pending
+        box = pygame.Rect(SIDE.left, y, SIDE.w, SIDE.bottom - 200 - y)
+        inner = panel(surf, box, None, fill=(24, 21, 25))
+        if p is not None and v.result is None:
+            if p.kind == "minor_enemy":
+                line = _("Before the next enemy acts, any hero may use a minor action.")
+            elif self.is_human(p.seat):
+                line = words(p) if p.kind != "turn_order" else _("Choose which hero goes next.")
+            else:
+                line = _f("{player} (bot) is thinking…", player=seat_of_player(self.names, p.seat))
+            T.text_block(surf, line, pygame.Rect(inner.left, inner.top, inner.w, 40), 15, T.TEXT)
+            by = inner.top + 44
+            if self.is_human(seat) and p.kind != "minor_enemy":
+                opts = [a for a in self.legal() if a.kind not in ON_BOARD]
+                for a in opts[:9]:
+                    if by > inner.bottom - 30:
+                        break
+                    primary = a.kind in ("dother", "pick")
+                    button(surf, self.zones, pygame.Rect(inner.left, by, inner.w, 30), action_label(v, a), "act", a,
+                           hover=self.mouse, size=14, primary=primary)
+                    by += 34
+                if p.kind == "act" and any(a.kind == "dmove" for a in self.legal()):
+                    T.text(surf, _("Click a lit square to move there; a ringed die to attack it."),
+                           (inner.left, min(by, inner.bottom - 16)), 12, T.MUTED)
+        if self.undo.can_undo():
+            button(surf, self.zones, pygame.Rect(inner.right - 96, inner.bottom - 30, 96, 28), _("Undo"), "undo",
+                   hover=self.mouse, size=13)
+        if self.message:
+            T.text_block(surf, self.message, pygame.Rect(inner.left, inner.bottom - 66, inner.w, 36), 13, T.BAD)
+        dice_panel(surf, DICE, v, self.show.rolls)
+        T.text(surf, _("F1 rules · Ctrl+Z undo · Esc menu"), (SIDE.right - 8, DICE.top + 8), 11, T.DIM, anchor="topright")
+
+
+#: why a square cannot be moved to (DungeonView.move_problem's codes)
+REASONS = {"not_a_square": N_("A wall: no figure may enter it."),
+           "enemy": N_("An enemy stands there; heroes never pass enemies."),
+           "figure": N_("Another figure stands there."), "too_far": N_("Too far for this hero's speed."),
+           "no_action": N_("No action left this turn."), "dead": N_("This hero has fallen.")}
+
+
+def _zone(r: pygame.Rect, key: str, value: Any) -> Zone:
+    return Zone(pygame.Rect(r), key, value)
+
+
+__all__ = ["DungeonPlay", "start_dungeon"]
