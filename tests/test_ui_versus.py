@@ -219,3 +219,48 @@ def test_versus_map_errors_are_worded_in_japanese(tmp_path):
             assert words == [], (error_text(p), words)
     finally:
         i18n.set_language("en")
+
+
+def test_against_a_bot_the_person_never_sees_the_bots_secrets(tmp_path):
+    """Issue 27 item 2 with one person (issue 28): the bot's hidden deployment, facings and bids
+    never reach the person's screen before the reveal; the person's screen is always their own."""
+    from game.engine.versus.view import VsView
+    from tests.versus_ui_drive import hot_seat, leaks
+
+    app, sc, drv = hot_seat(tmp_path, "sanctuary", seed=7, controllers=("random", "human"))
+    assert View(sc.state).over
+    seat_of = {f.cid: f.seat for f in VsView(sc.state, None).figures}
+    assert leaks(drv.frames, seat_of) == [] and drv.unreachable == []
+    assert {f.viewer for f in drv.frames if f.viewer != "handover"} <= {1, None}
+    assert not any(f.viewer == "handover" for f in drv.frames)  # one person: no hand-over needed
+
+
+def test_undo_takes_back_only_the_viewers_own_action_and_never_a_secret_or_a_roll(tmp_path):
+    """V-HOT-1 (View.undo_floor): after a secret deployment there is nothing to undo; a step can be
+    taken back; after a close combat's roll it cannot."""
+    app = _app(tmp_path)
+    st = new_versus("swift", None, 3)  # fixed positions: no secret, the first decision is an activation
+    sc = VersusScene(app, st, ["A", "B"], ["human", "greedy"], pace=0.0)
+    app.stack = [sc]
+    app.step([], 0.1)
+    assert sc.viewer == 0 and sc.my_turn()
+    legal = View(sc.state, 0).legal()
+    act = next(a for a in legal if a.kind == "vs_activate" and "+" not in a.tiles and a.tiles in ("OT-1", "OT-5"))
+    sc.do(act, 0)
+    assert sc.can_undo()
+    step = View(sc.state).step
+    sc.do_undo()
+    assert View(sc.state).step == step - 1 and not sc.can_undo()
+    # a secret answer closes the undo window: a secret facing (V-SETUP-3), its seat deciding again at once
+    st2 = new_versus("sanctuary", None, 3)
+    sc2 = VersusScene(app, st2, ["A", "B"], ["human", "human"])
+    for _ in range(2):  # both deployments
+        seat = View(sc2.state, None).deciding_seats()[0]
+        sc2.viewer = seat
+        sc2.do(View(sc2.state, seat).legal()[0], seat)
+    seat = View(sc2.state, None).deciding_seats()[0]
+    sc2.viewer = seat
+    assert View(sc2.state, None).pending.kind == "vs_face"
+    sc2.do(View(sc2.state, seat).legal()[0], seat)
+    assert View(sc2.state, None).pending.kind == "vs_face" and View(sc2.state, None).deciding_seats()[0] == seat
+    assert sc2.my_turn() and sc2.undo and not sc2.can_undo()
