@@ -264,3 +264,16 @@ def test_undo_takes_back_only_the_viewers_own_action_and_never_a_secret_or_a_rol
     sc2.do(View(sc2.state, seat).legal()[0], seat)
     assert View(sc2.state, None).pending.kind == "vs_face" and View(sc2.state, None).deciding_seats()[0] == seat
     assert sc2.my_turn() and sc2.undo and not sc2.can_undo()
+
+
+def test_f1_opens_the_versus_rulebook_sections(tmp_path):
+    from game.ui.rulebook import RulebookScene, rulebook
+
+    app = _app(tmp_path)
+    sc = VersusScene(app, new_versus("swift", None, 3), ["A", "B"], ["human", "greedy"], pace=0.0)
+    app.stack = [sc]
+    app.step([], 0.1)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=58)], 0.1)
+    assert isinstance(app.top, RulebookScene) and app.top.current == "versus"
+    assert rulebook().section_for_rule("V-DUEL-6").id == "versus_secrets"
+    assert rulebook().section_for_rule("V-CC-9").id == "versus_combat"
