@@ -10,7 +10,8 @@ scaling and sharp text redraw are included; input arrives as posted pygame event
 Views, ``FRAMES`` frames each (``--frames-per-view``):
 
 - ``static``: nothing happens (the pointer rests off the board, the screen left alone long enough
-  for its highlights to stop pulsing, ``playui.PULSE_S``);
+  for its highlights to stop pulsing, ``playui.PULSE_S``, and for anything else on a clock to end:
+  ``App.still_key``; an App that draws nothing for a frame like the last then costs next to nothing);
 - ``hover``: the pointer rests ``DWELL`` frames on each of: every zone the screen drew (buttons,
   side-panel cards, dice, log lines...), every board square, every survivor and enemy, in turn
   (so hover cards open);
@@ -18,7 +19,10 @@ Views, ``FRAMES`` frames each (``--frames-per-view``):
 - ``log``: ``LONG_LOG`` log lines behind the static frame, the log scrolled with the wheel;
 - ``enemy``: the frames after the phase is ended, while the enemy phase animates (again from the
   next action phase when it is over);
-- ``dialog``: the Pause menu open over the board (an overlay: the board is drawn below, dimmed).
+- ``dialog``: the Pause menu open over the board (an overlay: the board is drawn below, dimmed);
+- ``idle``: after ``static``, :data:`IDLE_S` seconds left alone as the window loop steps an idle
+  screen: ``app_<map>_<WxH>_idle_draws`` frames drawn per second (target 0: an idle screen draws
+  nothing; issue 30 item 2).
 
 Rows: ``app_<map>_<WxH>_<view>_p50`` / ``_p99`` (CPU ms of this process), the worst p99 last as
 ``frame_worst_p99`` (target: 4 ms, issue 30). ``python tools/bench_app.py --json`` prints the rows as
@@ -155,6 +159,29 @@ def hover_points(d: Driver) -> list[tuple[int, int]]:
     return pts
 
 
+IDLE_S = 10.0  # seconds of idle measured
+IDLE_STEP_S = 0.25  # how often the window loop wakes when idle (app.IDLE_WAIT_MS)
+
+
+def idle_draws(app) -> list[float]:
+    """Frames drawn per second by ``app`` left alone (no input; steps as the idle window loop makes
+    them, every :data:`IDLE_STEP_S`): target 0 (issue 30 item 2). Counts calls of ``App.draw``, so
+    an old tree is measured the same way. Returned as a one-element list (a row like the views')."""
+    real, n = app.draw, [0]
+
+    def counted() -> None:
+        n[0] += 1
+        real()
+
+    app.draw = counted
+    try:
+        for _ in range(int(IDLE_S / IDLE_STEP_S)):
+            app.step([], IDLE_STEP_S)
+    finally:
+        del app.draw
+    return [n[0] / IDLE_S]
+
+
 def bench_views(d: Driver) -> dict[str, list[float]]:
     """Every view's frame times on one driver (see the module doc)."""
     from game.engine import legal_actions
@@ -170,7 +197,13 @@ def bench_views(d: Driver) -> dict[str, list[float]]:
     d.move(rest)
     settle = getattr(R, "PULSE_S", 0.0)  # a screen left alone stops pulsing after this long (playui.pulse_of)
     d.run(lambda i: None, int((settle + 0.5) * 60) if settle else 1)
+    still = getattr(d.app, "still_key", None)  # (App.still_key since issue 30's idle work: None while anything
+    for _ in range(12 * 60):  # runs on a clock, e.g. the zoom note still fading): left alone until it is still
+        if still is None or still() is not None:
+            break
+        d.frame()
     out["static"] = d.run(lambda i: None)
+    out["idle"] = idle_draws(d.app)
 
     pts = hover_points(d)
 
@@ -255,11 +288,30 @@ def bench_app(frames: int = FRAMES, maps=MAPS, sizes=SIZES) -> list[Row]:
             d = Driver(size, state, party, events)
             for view, ts in bench_views(d).items():
                 key = f"app_{kind}_{size[0]}x{size[1]}_{view}"
+                if view == "idle":  # frames drawn per second, not a frame time
+                    rows.append((f"{key}_draws", ts[0], "frames/s"))
+                    continue
                 p99 = pct(ts, 99)
                 worst = max(worst, p99)
                 rows += [(f"{key}_p50", statistics.median(ts), "ms"), (f"{key}_p99", p99, "ms")]
+    rows.append(("app_menu_1280x720_idle_draws", menu_idle_draws(), "frames/s"))
     rows.append(("frame_worst_p99", worst, "ms"))
     return rows
+
+
+def menu_idle_draws() -> float:
+    """Frames drawn per second by the main menu left alone (see :func:`idle_draws`)."""
+    from game.ui.app import App
+
+    os.environ["DREADBOARD_WINDOW"] = "1280x720"
+    if pygame.display.get_init():
+        pygame.display.quit()
+    pygame.display.init()
+    pygame.font.init()
+    app = App(None, save_dir=tempfile.mkdtemp(prefix="dreadboard-bench-menu-"))
+    for _ in range(3):
+        app.step([], 1 / 60)
+    return idle_draws(app)[0]
 
 
 def bench_app_old(rev: str, frames: int = FRAMES) -> list[Row]:

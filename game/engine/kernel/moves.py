@@ -88,6 +88,32 @@ def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] 
     return out[::-1]
 
 
+def ways_from(geo: Geometry, src: Sq, *, enter: SqTest | None = None, through: SqTest | None = None
+              ) -> tuple[dict[Sq, int], dict[Sq, Sq]]:
+    """Every cheapest way from ``src`` at once (unit costs; ``enter``/``through`` as for
+    :func:`path_costs`): (the cost of each square reached, the square each was reached from). The
+    way to one square is :func:`way_to` of it; it is the one :func:`cheapest_path` gives (the same
+    search, not stopped early), so a caller asking about many squares searches once (issue 30: the
+    play screen's hover asks about a new square every few frames)."""
+    return _search(geo, [src], _one, enter, through, None)
+
+
+def way_to(ways: tuple[dict[Sq, int], dict[Sq, Sq]], src: Sq, dst: Sq) -> list[Sq] | None:
+    """The way to ``dst`` in :func:`ways_from`'s answer from ``src``, as :func:`cheapest_path` gives
+    it (the squares entered, ``[]`` for ``src`` itself), or None if it was not reached."""
+    if src == dst:
+        return []
+    done, prev = ways
+    if dst not in done:
+        return None
+    out = []
+    cur = dst
+    while cur != src:
+        out.append(cur)
+        cur = prev[cur]
+    return out[::-1]
+
+
 def _search(geo: Geometry, srcs: list[Sq], cost_of: Callable[[Sq], int], enter: SqTest | None,
             through: SqTest | None, limit: int | None, stop: Sq | None = None
             ) -> tuple[dict[Sq, int], dict[Sq, Sq]]:
