@@ -113,6 +113,7 @@ def test_a_whole_hot_seat_game_through_the_window_shows_no_secret_of_the_other_s
     app, sc, drv = hot_seat(tmp_path, "sanctuary", seed=4)
     assert View(sc.state).over
     seat_of = {f.cid: f.seat for f in VsView(sc.state, None).figures}
+    assert sum(1 for f in drv.frames if f.texts) > 0.9 * len(drv.frames)  # (frames really drawn and read)
     assert leaks(drv.frames, seat_of) == []
     assert unguarded_secrets(drv.frames) == []
     assert drv.unreachable == []
