@@ -278,3 +278,29 @@ def test_f1_opens_the_versus_rulebook_sections(tmp_path):
     assert isinstance(app.top, RulebookScene) and app.top.current == "versus"
     assert rulebook().section_for_rule("V-DUEL-6").id == "versus_secrets"
     assert rulebook().section_for_rule("V-CC-9").id == "versus_combat"
+
+
+def test_hovering_a_model_shows_its_arcs_and_the_enemies_it_sees_and_pause_saves(tmp_path):
+    """V-LOS-2/6: the hovered model's sight arcs over the board and the other side's models it sees
+    (asked of the rules); the pause box saves the game (nothing secret in Swift) to a versus slot."""
+    from game.ui.versus import saves
+
+    app = _app(tmp_path)
+    sc = VersusScene(app, new_versus("swift", None, 3), ["A", "B"], ["human", "greedy"], pace=0.0)
+    app.stack = [sc]
+    app.step([], 0.1)
+    vw = VsView(sc.state, sc.viewer)
+    grist = vw.fig("grist")
+    pos = sc.board.centre(grist.pos)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.1)
+    mk = sc.marks(vw)
+    assert mk.sight and set(mk.sight.values()) <= {"red", "orange", "white"}
+    run = vw.run()
+    assert mk.seen == ([vw.fig("mara").pos] if run.sees(run.fig("grist"), run.fig("mara")) else [])
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)], 0.1)
+    assert sc.menu_open
+    app.step([], 0.1)
+    z = sc.zones.find("menu", "save")
+    assert z is not None and z.enabled
+    _click(app, z)
+    assert saves.slot_path(tmp_path, 1).is_file()

@@ -116,6 +116,7 @@ class ScreenDrawing:
             f = vw.fig(self.hover_cid)
             if f.pos is not None and f.facing:
                 mk.sight = self.board.sight_arcs(f.facing, f.pos)
+                mk.seen = self.seen_by(vw, f.cid)
         return mk
 
     def this_round(self) -> list:
@@ -139,6 +140,17 @@ class ScreenDrawing:
         """V-ROUND-4/7: the characters activated this round, in order (passes as "")."""
         return [e.data.get("cid", "") if e.kind == "activate" else "" for e in self.this_round()
                 if e.kind in ("activate", "pass")]
+
+    def seen_by(self, vw: VsView, cid: str) -> list:
+        """V-LOS-6: the squares of the other side's living models that model ``cid`` sees, asked of the
+        rules (``VsView.run().sees``) only when everything the answer reads is public to the viewer:
+        the deployment revealed and the model's facing known to this seat."""
+        f = vw.fig(cid)
+        if not vw.revealed or not f.facing or f.pos is None or f.dead:
+            return []
+        run = vw.run()
+        x = run.fig(cid)
+        return [g.pos for g in vw.figures if g.seat != f.seat and g.living and run.sees(x, run.fig(g.cid))]
 
     def draw_arrows(self, surf: pygame.Surface) -> None:
         if not self.my_turn():
