@@ -567,3 +567,30 @@ def test_pt_a_manor_card_named_by_its_code_also_shows_its_storys_name(tmp_path):
     story = s.card_name("W1A")
     assert "1F West A" in lines, "the code on the name line (the story's name is too long there)"
     assert any(ln.startswith(story) for ln in lines), (story, lines)
+
+
+def test_pt_the_crowded_squares_inspector_numbers_its_enemies(tmp_path):
+    """Own play-test: over a square with Vera and two Zombies (badges 6 and 7) the inspector listed
+    "Zombie · 1 of 1 health left" twice. Each enemy is named as its badge and the log name it."""
+    from game.content.loader import load_scenario
+    from game.engine import apply, legal_actions, new_game
+    from game.ui.hud import hover
+    from tests.kit import with_enemy
+    from tests.ui_kit import play_app
+
+    s = new_game(load_scenario("intro"), [("vera", 1), ("mateo", 2)], 3)
+    while s.pending.kind != "act":
+        apply(s, legal_actions(s)[0])
+    for _ in range(2):
+        with_enemy(s, "zombie", tuple(s.char("vera").pos))
+    s.touch()
+    app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
+    r = play.view.layout.square_rect(tuple(s.char("vera").pos))
+    for _ in range(3):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(r.left + 3, r.bottom - 3), rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.3)
+    zs = [ln for ln in play.view.hover_lines if "Zombie" in ln]
+    assert len(zs) == 2 and zs[0] != zs[1], play.view.hover_lines
+    nums = sorted(play.ui.numbers.number(e.uid) for e in s.enemies if tuple(e.pos) == tuple(s.char("vera").pos))
+    assert all(any(f"Zombie {n}" in ln for ln in zs) for n in nums), (nums, zs)
+    assert hover  # (the inspector is game.ui.hud.hover's)
