@@ -192,11 +192,11 @@ def activate_panel(sc: Any, surf: pygame.Surface, vw: Any, inner: pygame.Rect, y
             cids.append(a.cid)
     x = inner.left
     for cid in cids:
-        br = pygame.Rect(x, y, 92, 30)
-        button(surf, sc.zones, br, W.char(cid).split(" ")[0], "pick_cid", cid, hover=sc.mouse, size=13,
-               selected=sc.sel_cid == cid)
-        x += 96
-        if x + 92 > inner.right:
+        br = pygame.Rect(x, y, 98, 30)
+        button(surf, sc.zones, br, W.short(cid), "pick_cid", cid, hover=sc.mouse, size=13,
+               selected=sc.sel_cid == cid, tip=W.char(cid))
+        x += 102
+        if x + 98 > inner.right:
             x, y = inner.left, y + 34
     y += 38
     ready = []
