@@ -345,3 +345,27 @@ def test_japanese_versus_screens_cut_no_label(tmp_path):
         assert T.CUT == [], T.CUT
     finally:
         i18n.set_language("en")
+
+
+def test_esc_stops_a_thinking_search_bot_at_once_and_quit_leaves_cleanly(tmp_path):
+    """Issue 28 item 2: while the search bot thinks (in its worker) the window stays live and says so;
+    Esc stops the search at once and pauses; Quit to menu leaves with no thread left thinking."""
+    import time
+
+    app = _app(tmp_path)
+    sc = VersusScene(app, new_versus("swift", None, 3), ["", "Ada"], ["search:5", "human"])
+    app.stack = [sc]
+    for _ in range(50):
+        app.step([], 0.05)
+        if sc.bots.thinking() is not None:
+            break
+    assert sc.bots.thinking() == 0
+    text = " | ".join(shown_text(app))
+    assert "is thinking" in text
+    t0 = time.perf_counter()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)], 0.05)
+    assert time.perf_counter() - t0 < 3.0 and sc.menu_open and sc.bots.thinking() is None
+    assert not any(w.busy for w in sc.bots._workers.values())
+    app.step([], 0.05)
+    _click(app, sc.zones.find("menu", "quit"))
+    assert isinstance(app.top, MainMenu)

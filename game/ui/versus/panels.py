@@ -418,7 +418,9 @@ def draw_duel_dialog(sc: Any, surf: pygame.Surface, vw: Any) -> None:
     if p is None or p.kind not in DUEL_KINDS:
         return
     legal = sc.legal()
-    r = pygame.Rect(0, 0, 560, 250)
+    n = len([a for a in legal if not (a.kind == "vs_duel_act" and a.what == "turn")])
+    rows = (n + 8) // 9 if p.kind == "vs_bid" else (n + 1) // 2
+    r = pygame.Rect(0, 0, 560, 124 + rows * (54 if p.kind == "vs_bid" else 42) + (24 if p.kind == "vs_duel_act" else 0))
     r.centerx = BOARD_AREA.centerx
     cids = [v for v in (p.params or {}).values() if isinstance(v, str) and v in ROSTER] + [vw.acting or ""]
     ys = [vw.fig(c).pos[1] for c in cids if c in ROSTER and vw.fig(c).pos is not None]
