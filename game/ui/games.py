@@ -13,7 +13,7 @@ import importlib
 from typing import Any
 
 #: the packages of the modes offered on the main menu, in menu order
-PACKAGES: tuple[str, ...] = ("game.ui.dungeon",)
+PACKAGES: tuple[str, ...] = ("game.ui.dungeon", "game.ui.versus")
 #: the key prefix of their rows on the main menu
 PREFIX = "game:"
 
