@@ -33,7 +33,7 @@ def test_M_MISSION_4_a_completed_mission_says_so_once(tmp_path):
     "Mission Supply Run ends (completed).", the same news twice (play4). Now once; an abandoned or
     killed mission still says how it ended."""
     from game.ui.logtext import repeated
-    from game.ui.manor_play import MissionDialog
+    from game.ui.manor.kit import MissionDialog
     from tests.test_ui_manor import _mission_game, draw_until_done, walk_onto
     from tests.ui_kit import click
 

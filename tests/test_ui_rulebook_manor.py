@@ -107,7 +107,7 @@ def test_a_manor_log_line_opens_its_section(tmp_path):
     """A click on a log line of a mission (M-MISSION-...) offers "Rules: Missions and clue draws";
     picking it opens that section of the rules reference."""
     from game.ui.scenes.menu import ChoiceMenu
-    from game.ui.manor_play import MissionDialog
+    from game.ui.manor.kit import MissionDialog
     from tests.test_ui_manor import _mission_game, walk_onto
     from tests.ui_kit import post_click
     from tests.test_ui_undo import log_zone
@@ -134,7 +134,7 @@ def test_manor_keywords_on_screen_show_their_meaning_and_open_their_section(tmp_
     """Hovering KEROSENE on the manor strip shows the glossary's definition; clicking it opens
     "Kerosene and Burn"; RESERVE opens "The reserve and the team"; the mission card's heading
     opens "Missions and clue draws"."""
-    from game.ui.manor_play import MissionDialog
+    from game.ui.manor.kit import MissionDialog
     from tests.test_ui_manor import _mission_game, walk_onto
     from tests.ui_kit import post_click, shown_text
 

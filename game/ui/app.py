@@ -470,7 +470,7 @@ class App:
         (None, None) outside a campaign."""
         import sys
 
-        campaign = sys.modules.get(__package__ + ".campaign")
+        campaign = sys.modules.get(__package__ + ".campaign.session")
         if campaign is None:  # never imported: no campaign is being played (and a stop imports nothing)
             return None, None
         CampaignSession = campaign.CampaignSession

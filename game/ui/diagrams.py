@@ -218,7 +218,7 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
             surf.blit(img, img.get_rect(center=c))
         else:
             pygame.draw.circle(surf, (150, 60, 60), c, size // 3)
-    for t in View.of(s).tokens:  # corpses and unexplored markers (the manor's pictures)
+    for t in View.of(s).tokens:  # corpses and unexplored markers
         name = "tok_corpse" if t.kind == "corpse" else None
         img = art.get(name, int(size * 0.7)) if art is not None and name else None
         if img is not None:

@@ -14,6 +14,7 @@ from .briefing import briefing_rules
 from .errortext import error_text, phrase, verdict_text
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .ruleids import player_text
+from .modes import menu_entries, resolve
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
 from .scenes.menu import Menu
 from .settings_menu import SettingsMenu
@@ -49,6 +50,7 @@ class MainMenu(Menu):
         if app.save_info().status == "ok":  # a damaged or finished save is not offered
             rows.append((_("Continue"), "continue", True))
         rows.append((_("Campaign"), "campaign", True))
+        rows += [(_(e.label), "mode:" + e.key, True) for e in menu_entries()]  # the modes' own (their mode.py)
         rows += [(_("Tutorial"), "tutorial", True), (_("Watch the bot play"), "watch", True),
                  (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
         return rows
@@ -63,7 +65,14 @@ class MainMenu(Menu):
             except ContentError as ex:
                 self.message = error_text(ex)
                 return None
-        if key == "campaign":  # City or Manor first (game.ui.manor)
+        if key.startswith("mode:"):  # a mode's own row: its scene, made with the App
+            entry = next(e for e in menu_entries() if "mode:" + e.key == key)
+            try:
+                return Push(resolve(entry.opens)(app))
+            except ContentError as ex:
+                self.message = error_text(ex)
+                return None
+        if key == "campaign":  # the campaigns the modes offer first (game.ui.campaigns)
             from .campaigns import CampaignKindScene  # the engine: not for the first menu frame
 
             return Push(CampaignKindScene())
@@ -123,7 +132,8 @@ class MainMenu(Menu):
         T.text(surf, _("DREADBOARD"), (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
         T.text(surf, _("cooperative survival horror on a board  ·  1-4 players, one mouse"), (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
-        self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44, gap=10)
+        step = min(54, (632 - 262) // max(1, len(self.entries(app))))  # more modes, lower rows: above the save line
+        self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=step - max(6, step // 5), gap=max(6, step // 5))
         self.draw_save_info(surf, app)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)
@@ -179,7 +189,7 @@ class PartySetup(Scene):
         self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
         self.select(app, app.scenario_id)
         if self.scenario is not None and all(b.id != self.sid for b in self.briefs):
-            self.briefs.append(self.scenario.brief)  # a manor brief from --scenario m_...: named in the picker
+            self.briefs.append(self.scenario.brief)  # another mode's brief from --scenario: named in the picker
 
     @staticmethod
     def title(b: Any) -> str:

@@ -226,7 +226,7 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
         self.memo("side", surf, SIDE_RECT,
                   None if animating else (sig, ui.marks.act, ui.anim.boss_turn, inside(SIDE_RECT), id(ui.rolls),
                                           len(ui.rolls), ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
-                                          id(getattr(ui.side_extra, "card", None))),  # the manor's encounter card
+                                          id(getattr(ui.side_extra, "card", None))),  # the mode's own card
                   lambda: self.draw_side(surf, state, ui), ("health_marker", "actions_rect"))
         if ui.phase is not None:  # the enemy phase, beat by beat, then its recap (issue 25 item 1)
             self.draw_phase(surf, state, ui)

@@ -163,7 +163,7 @@ class SidePanel:
         extra_h = extra.height(state) + 6 if extra is not None else 0
         dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - extra_h - 14)
         self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
-        if extra is not None:  # the manor's kerosene, Burn and reserve strip; its encounter card over the dice
+        if extra is not None:  # the mode's own strip (its kit's hud); its cards over the dice
             extra.draw(surf, pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6), state, self.art,
                        self.zones, ui.mouse, dice_rect)
         if chips_h:

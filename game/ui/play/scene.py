@@ -96,7 +96,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
         self.kit = self.ui.anim.kit = kit_for(state)  # the mode's kit (game.ui.modes)
         self.bot = self.kit.bot(View.of(state).seed)  # the mode's bot for seats handed to it
-        self.mode_hud = self.kit.hud(self)  # its own part of the screen (the manor's kerosene, reserve, cards)
+        self.mode_hud = self.kit.hud(self)  # its own part of the screen (a strip, cards)
         self.dialogs = dialogs_for(self.kit)  # decision kind -> the dialog it opens (play.dialogs)
         self.ui.side_extra = self.mode_hud
         # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
