@@ -38,6 +38,10 @@ class ModeKit:
     table_decks: dict[str, str] = {}
     #: (width, height) of a card button of those decks in the entry dialog
     table_card_size: tuple[int, int] = (230, 52)
+    #: the shared side panel's parts the mode shows, top to bottom, from ``game.ui.playui.SIDE_PARTS``
+    #: (profile, health, actions, inventory, buttons, dice, sustained, tension); None: all of them;
+    #: ``()``: none, the mode's own strip (``hud``) gets the whole panel
+    side_parts: tuple[str, ...] | None = None
 
     def claims(self, state: Any) -> bool:
         """Whether ``state`` (a game) is played by this kit's mode."""

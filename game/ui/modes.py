@@ -89,6 +89,11 @@ def register_mode(mode: Mode) -> Mode:
     return mode
 
 
+def forget_mode(key: str) -> None:
+    """Undo :func:`register_mode` (a test that registered a mode of its own)."""
+    _MODES.pop(key, None)
+
+
 def mode_packages() -> list[str]:
     """The packages under ``game/ui/`` with a ``mode.py`` (their names, sorted): the modes."""
     here = Path(__file__).parent

@@ -42,6 +42,11 @@ LOG_RECT = pygame.Rect(0, PROMPT_RECT.bottom, 856, T.H - PROMPT_RECT.bottom)
 
 
 SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
+#: the side panel's shared parts, top to bottom (a mode's kit shows some or none: ``ModeKit.side_parts``):
+#: the acting survivor, the health track, actions left, the inventory, the action buttons, the dice
+#: rows, the sustained cards, the tension card
+SIDE_PARTS = ("profile", "health", "actions", "inventory", "buttons", "dice", "sustained", "tension")
+
 
 
 @dataclass
@@ -128,6 +133,7 @@ class PlayUI:
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
     side_extra: Any = None  # a mode's own strip in the side panel (its kit's hud, game.ui.kit)
+    side_parts: tuple[str, ...] = SIDE_PARTS  # the shared side panel's parts shown (SIDE_PARTS; the kit's side_parts)
     numbers: EnemyNumbers = field(default_factory=EnemyNumbers)  # which Zombie is which (game.ui.numbers)
 
 

@@ -2,6 +2,8 @@
 the shared play screen, written the way a new mode writes its own, with no edit to a shared UI file:
 
 - a strip in the side panel (``hud``): every delver's points and flares left (TOY-3, TOY-4, TOY-6);
+- its own choice of the shared side panel's parts (``side_parts``): only the acting delver's profile,
+  no health track, inventory, dice rows or tension card;
 - a dialog for its own decision kind (``dialogs``): the secret bid (TOY-5) is asked in a box of its
   own over the board, one button per amount, only to the seat that bids;
 - its bot (``bot``): steps towards gems and exits, bids one point when it has any, lights no flare;
@@ -132,6 +134,9 @@ class DelveKit(ModeKit):
     """Delve's answers to the shared play screen."""
 
     dialogs = {BID: lambda play: BidDialog(play) if play.is_human(play.deciding_seat()) else None}
+    #: of the shared side panel only the acting delver's profile: Delve has no health track, inventory,
+    #: dice rows or tension deck (its strip takes the rest of the panel)
+    side_parts = ("profile",)
 
     def claims(self, state: Any) -> bool:
         return View.of(state).rules == "delve"

@@ -25,9 +25,17 @@ class SidePanel:
 
     # ------------------------------------------------------------------ side panel
     def draw_side(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
+        """The side panel: the shared parts the mode's kit shows (``ui.side_parts``, top to bottom),
+        with the mode's own strip (``ui.side_extra``) above the dice rows, or in all the room the
+        shared parts leave."""
         r = SIDE_RECT
         pygame.draw.rect(surf, T.BG2, r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.bottomleft, 2)
+        parts = ui.side_parts
+        self.health_marker = self.side_strip_rect = None  # (set again below when drawn)
+        if not {"profile", "health", "actions", "inventory", "buttons"} & set(parts):
+            self.draw_side_foot(surf, state, ui, r.left + 14, r.top + 10, r.width - 28)
+            return
         q = View(state)
         seat = View.of(state).pending.seat if View.of(state).pending is not None and View.of(state).pending.seat < len(View.of(state).characters) \
             else View.of(state).active_seat
@@ -39,6 +47,21 @@ class SidePanel:
         human = not (ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot")
         act = ui.marks.act if human else ActIndex()
         # --- profile
+        if "profile" in parts:
+            y = self.side_profile(surf, q, ui, c, cd, x0, y, wdt)
+        if "health" in parts:
+            y = self.side_health(surf, c, x0, y, wdt)
+        # --- actions left
+        if "actions" in parts:
+            y = self.side_actions_left(surf, state, x0, y)
+        if "inventory" in parts:  # trades and the item box open the exchange dialog over the board
+            y = self.side_inventory(surf, state, q, c, x0, y, wdt, act, mouse)
+        if "buttons" in parts:
+            y = self.side_buttons(surf, state, q, ui, act, human, x0, y, wdt, mouse)
+        self.draw_side_foot(surf, state, ui, x0, y, wdt)
+
+    def side_profile(self, surf: pygame.Surface, q: View, ui: PlayUI, c, cd, x0: int, y: int, wdt: int) -> int:
+        """The acting survivor: portrait, name, player, inventory and evade dice, special; the y after."""
         col = tuple(cd.colour)
         self.art.portrait(surf, c.cid, (x0 + 24, y + 24), 26, col, down=c.health > 5)
         pygame.draw.circle(surf, col, (x0 + 24, y + 24), 26, 3)
@@ -60,6 +83,10 @@ class SidePanel:
                          max_lines=2 if len(T.wrap(special, size, wdt)) <= 2 else 3, line_gap=2 if size == 13 else 1) + 4
         self.zones.add(Zone(pygame.Rect(x0, y0, wdt, y - y0), "item_info", None, True,
                             f"{cd.special_name}: {cd.special_text}"))
+        return y
+
+    def side_health(self, surf: pygame.Surface, c, x0: int, y: int, wdt: int) -> int:
+        """The health track (DV-3); the y after."""
         # --- health track (DV-3): five numbered steps + unconscious; the current one has a pointer, not only colour
         names = {1: _("Fine"), 2: _("Fine"), 3: _("Caution"), 4: _("Caution"), 5: _("Danger"), 6: _("Out")}
         now = _f("step {n} of 5: {name}", n=c.health, name=names[c.health]) if c.health <= 5 else \
@@ -69,7 +96,6 @@ class SidePanel:
             T.text(surf, _("POISONED"), (x0 + wdt, y), 12, (140, 230, 80), bold=True, anchor="topright")
         y += 27
         bw = (wdt - 10) // 6
-        self.health_marker = None
         for pos in range(1, 7):
             br = pygame.Rect(x0 + (pos - 1) * bw + (10 if pos == 6 else 0), y, bw - 3, 30)
             hc = T.HEALTH_COLOURS[pos]
@@ -84,8 +110,10 @@ class SidePanel:
                 pygame.draw.polygon(surf, (250, 245, 235), [(tip[0] - 7, tip[1] - 9), (tip[0] + 7, tip[1] - 9), tip])
                 T.text(surf, _("YOU"), (tip[0] + 10, tip[1] - 11), 10, (250, 245, 235), bold=True)
                 self.health_marker = (pos, br)
-        y += 36
-        # --- actions left
+        return y + 36
+
+    def side_actions_left(self, surf: pygame.Surface, state: Game, x0: int, y: int) -> int:
+        """Actions left in the action phase, else the phase's name; the y after."""
         if View.of(state).phase == "action":
             T.text(surf, _("ACTIONS"), (x0, y + 2), 12, T.MUTED, bold=True)
             self.actions_rect = pygame.Rect(x0 - 4, y - 2, 260, 26)  # the tutorial points at it
@@ -100,8 +128,12 @@ class SidePanel:
             T.text(surf, {"reaction": _("REACTION PHASE — the enemies react"), "tension": _("TENSION PHASE"),
                           "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(View.of(state).phase, View.of(state).phase.upper()), (x0, y + 2), 13, T.GOLD,
                    bold=True)
-        y += 24
-        # --- inventory (trades and the item box open the exchange dialog over the board)
+        return y + 24
+
+    def side_inventory(self, surf: pygame.Surface, state: Game, q: View, c, x0: int, y: int, wdt: int, act,
+                       mouse) -> int:
+        """The inventory with the acting survivor's own buttons (Use, Mix, Drop); the y after."""
+        limit = q.inventory_limit(c)
         T.text(surf, _f("INVENTORY {have}/{limit}", have=len(c.inventory), limit=limit), (x0, y), 12, T.MUTED, bold=True)
         y += 17
 
@@ -115,7 +147,11 @@ class SidePanel:
                 bts.append((_("Drop"), "discard", uid))
             return bts
 
-        y = self.inventory_rows(surf, state, q, c, x0, y, wdt, own_buttons, mouse)
+        return self.inventory_rows(surf, state, q, c, x0, y, wdt, own_buttons, mouse)
+
+    def side_buttons(self, surf: pygame.Surface, state: Game, q: View, ui: PlayUI, act, human: bool, x0: int, y: int,
+                     wdt: int, mouse) -> int:
+        """The action buttons (only what is legal now) and End phase; the y after."""
         # --- action buttons (only what is legal now)
         bts2: list[tuple[str, str, Any, bool]] = []
         if act.search:
@@ -155,19 +191,31 @@ class SidePanel:
                    hover=mouse, size=13, primary=True, tip="Space / Enter")
         elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn:
             T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
-        y = max(by, y) + 36
-        # --- last roll, sustained cards beside the play area (R-SUST-2) and the tension card
-        tension_h = 108 if DB.shows_symbols(state) else 92
-        chips_h = 28 if View(state).sustained() else 0
+        return max(by, y) + 36
+
+    def draw_side_foot(self, surf: pygame.Surface, state: Game, ui: PlayUI, x0: int, y: int, wdt: int) -> None:
+        """From ``y`` down: the last roll, the mode's own strip, the sustained cards beside the play
+        area (R-SUST-2) and the tension card, each when shown (``ui.side_parts``); without dice rows
+        the strip takes the room left."""
+        r, parts = SIDE_RECT, ui.side_parts
+        tension_h = (108 if DB.shows_symbols(state) else 92) if "tension" in parts else 0
+        chips_h = 28 if "sustained" in parts and View(state).sustained() else 0
         extra = ui.side_extra
+        room = r.bottom - y - tension_h - chips_h - 14
         extra_h = extra.height(state) + 6 if extra is not None else 0
-        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - extra_h - 14)
-        self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
+        if "dice" not in parts:
+            extra_h = room + 4 if extra is not None else 0
+        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, room - extra_h if "dice" in parts else 0)
+        if "dice" in parts:
+            self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
         if extra is not None:  # the mode's own strip (its kit's hud); its cards over the dice
-            extra.draw(surf, pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6), state, self.art,
+            self.side_strip_rect = pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6)
+            extra.draw(surf, self.side_strip_rect, state, self.art,
                        self.zones, ui.mouse, dice_rect)
         if chips_h:
             DB.draw_sustained_chips(surf, x0, r.bottom - tension_h - chips_h - 6, wdt, state, self.art, self.zones)
+        if not tension_h:
+            return
         trect = pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h)
         self.sync_flip(state, ui)
         self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state))

@@ -19,7 +19,7 @@ from ..errortext import error_text
 from ..logtext import message, repeated
 from ..modes import kit_for
 from ..narrative import NarrativeDialog, story_events
-from ..playui import Marks, PlayUI
+from ..playui import Marks, PlayUI, SIDE_PARTS
 from ..presenters.rolls import rolls_from_events
 from ..render import build_marks, PlayView
 from ..rulebook import RulebookScene
@@ -99,6 +99,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.mode_hud = self.kit.hud(self)  # its own part of the screen (a strip, cards)
         self.dialogs = dialogs_for(self.kit)  # decision kind -> the dialog it opens (play.dialogs)
         self.ui.side_extra = self.mode_hud
+        self.ui.side_parts = SIDE_PARTS if self.kit.side_parts is None else tuple(self.kit.side_parts)
         # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
         self.history = UndoHistory() if events or not View.of(state).record() else \
             UndoHistory.from_record(View.of(state).scenario, self.party, View.of(state).seed, record_of(state), state)
