@@ -101,3 +101,30 @@ def test_the_toy_kit_chooses_its_side_panel_parts_some_or_none(tmp_path):
         finally:
             forget_kit(kit)
     assert strip_tops[()] < strip_tops[("profile",)]  # with no shared part the strip starts at the top
+
+
+def test_the_toy_results_screen_speaks_the_kit_s_words(tmp_path):
+    """Issue 24: the results screen's words and figures come from the mode's kit: Delve's delvers,
+    points and flares, not the city's survivors, damage, enemies killed or tension cards."""
+    from game.ui.scenes.game_over import Results
+    from game.ui.scene import Reset
+
+    s = new_game(delve_scenario(), PARTY, 3)
+    random_play(s, 3, until=lambda s: View.of(s).over)
+    with delve_kit.registered():
+        app, play = play_app(tmp_path, s, PARTY)
+        app.apply(Reset(Results(s, PARTY)))
+        app.step([])
+        pygame.image.save(app.screen, str(tmp_path / "delve_kit_results.png"))
+        texts = app.top.texts
+    joined = " | ".join(texts)
+    assert "DELVE OVER" in texts and "Delver" in texts and "Points" in texts and "Flares left" in texts
+    assert any(t.startswith("Delve  ·  ") and View.of(s).result_reason in t for t in texts)
+    for i, c in enumerate(View.of(s).characters):
+        assert str(s.delve.points[i]) in texts
+    for city in ("Survivor", "Damage taken", "Kills", "Enemies killed", "Tension cards drawn", "Who saved whom",
+                 "tension cards drawn"):
+        assert city not in joined, city
+    app.apply(Reset(Results(s, PARTY)))  # unregistered: the shared (city's) words
+    app.step([])
+    assert "Survivor" in app.top.texts and "Enemies killed" in app.top.texts

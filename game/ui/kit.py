@@ -42,6 +42,12 @@ class ModeKit:
     #: (profile, health, actions, inventory, buttons, dice, sustained, tension); None: all of them;
     #: ``()``: none, the mode's own strip (``hud``) gets the whole panel
     side_parts: tuple[str, ...] | None = None
+    #: the results screen's words over the shared (city's) ones, untranslated (``N_``): ``won``, ``lost``
+    #: (the title), ``who`` (the heading of the players' column)
+    results_words: dict[str, str] = {}
+    #: the results screen's parts below the players' rows: ``enemies`` (killed, by type), ``tension``
+    #: (cards drawn), ``saves`` (who saved whom); None: all of them (the city's)
+    results_parts: tuple[str, ...] | None = None
 
     def claims(self, state: Any) -> bool:
         """Whether ``state`` (a game) is played by this kit's mode."""
@@ -80,3 +86,15 @@ class ModeKit:
         key number and the click zone); False: not drawn, the dialog draws a plain button with
         :meth:`table_card_label`."""
         return False
+
+    def results_headline(self, state: Any, stats: Any) -> str | None:
+        """The results screen's line under the title (translated): the scenario's name and the
+        mode's own figures; None: the shared (city's) line (player turns, tension cards drawn).
+        ``stats``: the shared figures (:class:`game.ui.results.GameStats`)."""
+        return None
+
+    def results_columns(self, state: Any) -> list[tuple[str, Any]] | None:
+        """The results screen's columns after the player's name: (heading untranslated ``N_``,
+        ``value(character, stats) -> str``) each; None: the shared (city's) ones (how they ended,
+        damage taken and dealt, kills, items found)."""
+        return None
