@@ -24,14 +24,11 @@ WORDS = re.compile(r"(?i)(manor|mansion|dungeon|versus)")
 PREFIX_TEST = re.compile(r"""startswith\(\s*\(?\s*f?["'](?:[A-Z]{1,4}-)|\brule\s*\[\s*:\s*\d""")
 
 #: shared files still naming a mode (path under game/ui -> lines allowed), each a leftover to move:
-#: the content lint's sentence patterns include the manor pack's checks; the rulebook's diagrams
-#: include the manor's boards; the automation switch's help names the manor's decks; the sound table
-#: has the manor's events
+#: the content lint's sentence patterns include the manor pack's checks; the automation switch's
+#: help names the manor's decks
 CEILINGS: dict[str, int] = {
     "lint_patterns.py": 16,
-    "diagrams.py": 1,
     "settings.py": 1,
-    "sound.py": 1,
 }
 
 

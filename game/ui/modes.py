@@ -64,12 +64,14 @@ class CampaignKind:
 class Mode:
     """One mode's registration: ``key`` (a name for logs and tests), ``kit`` (``"module:Class"`` of
     its :class:`~game.ui.kit.ModeKit`, made once when a game first asks; None: the default kit),
-    its main-menu ``entries`` and its ``campaigns``."""
+    its main-menu ``entries``, its ``campaigns``, and ``diagrams`` (``"module:NAME"`` of a tuple of
+    :class:`game.ui.diagrams.Diagram`: its board pictures in the rules reference)."""
 
     key: str
     kit: str | None = None
     entries: tuple[MenuEntry, ...] = ()
     campaigns: tuple[CampaignKind, ...] = ()
+    diagrams: str | None = None
 
 
 _MODES: dict[str, Mode] = {}

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from ..paths import ASSETS
+from .modes import kit_for
 
 log = logging.getLogger(__name__)
 
@@ -89,8 +90,12 @@ def _weapon_id(state: Any, item_uid: str | None) -> str:
 
 def sounds_for(state: Any, ev: Any) -> list[str]:
     """The effects one engine event makes, in order (may be empty). ``state`` is the state after
-    the step (used to look up enemy types and weapon ids)."""
+    the step (used to look up enemy types and weapon ids). A mode's own events sound as its kit
+    says (``ModeKit.event_sounds``)."""
     k, d = ev.kind, ev.data or {}
+    own = kit_for(state).event_sounds.get(k) if state is not None else None
+    if own is not None:
+        return list(own)
     if k == "attack":
         if d.get("enemy") is None and getattr(ev, "msg", "") == "attack.barrel":  # R-BARREL-1 (by message id)
             return [WEAPON_SOUNDS.get(_weapon_id(state, d.get("weapon")), "shot_handgun")]
@@ -165,19 +170,6 @@ def sounds_for(state: Any, ev: Any) -> list[str]:
         return ["fire"]
     if k in ("scenario_action", "progression"):
         return ["pickup"]
-    # the mansion rule set (rules/mansion.md)
-    if k == "encounter":
-        return ["card_flip"]
-    if k in ("kerosene", "burn"):
-        return ["fire"]
-    if k == "rescue":
-        return ["heal"]
-    if k == "reserve_wounds":
-        return ["hurt"]
-    if k == "reserve_killed":
-        return ["killed"]
-    if k in ("mission", "mission_draw"):
-        return ["card_draw"]
     return []
 
 

@@ -77,6 +77,9 @@ class ManorKit(ModeKit):
         return not event.rule.startswith("M-ENC")
 
     story_decisions = ("scenario_event",)  # M-EVENT-10: a scenario event card's choice
+    event_sounds = {"encounter": ("card_flip",), "kerosene": ("fire",), "burn": ("fire",), "rescue": ("heal",),
+                    "reserve_wounds": ("hurt",), "reserve_killed": ("killed",), "mission": ("card_draw",),
+                    "mission_draw": ("card_draw",)}
     table_decks = table.TABLE_DECKS
 
     def pending_story(self, state: Any) -> Event | None:

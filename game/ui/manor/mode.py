@@ -35,7 +35,7 @@ def draw_manor(surf: pygame.Surface, r: pygame.Rect) -> None:
 
 
 MODE = register_mode(Mode(
-    key="manor", kit="game.ui.manor.kit:ManorKit",
+    key="manor", kit="game.ui.manor.kit:ManorKit", diagrams="game.ui.manor.diagrams:DIAGRAMS",
     campaigns=(CampaignKind(
         key="manor", pack="mansion", menu="game.ui.manor.menu:ManorCampaignMenu",
         session="game.ui.manor.session:ManorSession", title=N_("The Manor"),
