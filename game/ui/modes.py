@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -65,13 +65,19 @@ class Mode:
     """One mode's registration: ``key`` (a name for logs and tests), ``kit`` (``"module:Class"`` of
     its :class:`~game.ui.kit.ModeKit`, made once when a game first asks; None: the default kit),
     its main-menu ``entries``, its ``campaigns``, and ``diagrams`` (``"module:NAME"`` of a tuple of
-    :class:`game.ui.diagrams.Diagram`: its board pictures in the rules reference)."""
+    :class:`game.ui.diagrams.Diagram`: its board pictures in the rules reference) and
+    ``lint_templates`` (``"module:NAME"`` of a tuple of sentence patterns of its content checks, for
+    :mod:`game.ui.errortext`)."""
 
     key: str
     kit: str | None = None
     entries: tuple[MenuEntry, ...] = ()
     campaigns: tuple[CampaignKind, ...] = ()
     diagrams: str | None = None
+    lint_templates: str | None = None
+    #: a settings switch's key -> what the switch also does in this mode (untranslated, ``N_``), said
+    #: after the switch's help (``game.ui.settings.switch_help``)
+    setting_notes: dict[str, str] = field(default_factory=dict)
 
 
 _MODES: dict[str, Mode] = {}

@@ -36,6 +36,8 @@ def draw_manor(surf: pygame.Surface, r: pygame.Rect) -> None:
 
 MODE = register_mode(Mode(
     key="manor", kit="game.ui.manor.kit:ManorKit", diagrams="game.ui.manor.diagrams:DIAGRAMS",
+    lint_templates="game.ui.manor.lint:LINT_TEMPLATES",
+    setting_notes={"manual_tension": N_("In the manor also the encounter, scenario event, mission and survivor decks.")},
     campaigns=(CampaignKind(
         key="manor", pack="mansion", menu="game.ui.manor.menu:ManorCampaignMenu",
         session="game.ui.manor.session:ManorSession", title=N_("The Manor"),
