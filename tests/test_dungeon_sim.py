@@ -75,8 +75,10 @@ def test_content_reader_names_file_line_and_entry(tmp_path):
     msg = str(ex.value)
     assert "heroes.yaml" in msg and "sela" in msg and "line 13" in msg and "life" in msg
     scn = root / "scenarios" / "sr.yaml"
+    drawn = ('  C1:\n    name: Drowned Gallery\n    rows: ["      x", "  . . . # .", "  . ~ ? ~ .", "  . ~ E ~ . x",'
+             ' "  . ~ ~ ~ .", "  # . . . #", "      ^"]\n')  # a card drawn in the file (16.7's legend), one bad cell
     scn.write_text((DATA / "scenarios" / "sunken_reliquary.yaml").read_text(encoding="utf-8")
-                   .replace('"  . ~ ~ ~ .   "', '"  . ~ ? ~ .   "', 1), encoding="utf-8")
+                   .replace("  C1: sunken_reliquary/C1.tmx\n", drawn, 1), encoding="utf-8")
     with pytest.raises(ContentError) as ex:
         read_scenario(scn)
     assert "sr.yaml" in str(ex.value) and "card 'C1'" in str(ex.value) and "row y=1 column x=2" in str(ex.value)

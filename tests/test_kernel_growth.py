@@ -2,6 +2,8 @@
 rotated (D-MAP-4, D-EXPLORE-3/4), and an edge that changes during play (a wall destroyed)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.engine.board import Board, Colour, EdgeState, Geometry, Tile, edge_function, edge_key
@@ -66,6 +68,28 @@ def test_D_EXPLORE_6_a_card_that_would_cover_squares_is_refused():
         grow(b0, card("C9"), at=(2, 3), rotation=0)
     with pytest.raises(ValueError, match="already has a tile 'C1'"):
         grow(b0, card("C1"), at=(5, 2), rotation=90)
+
+
+def test_D_EXPLORE_6_D_MAP_5_an_exit_meeting_an_exit_becomes_a_junction_when_joinable():
+    """D-EXPLORE-6, D-MAP-5: a card whose exit half-square falls on another card's exit half-square
+    shares that square (a junction kept in the old tile, joined to the new card's square beside
+    it) when the card declares its exits ``joinable``; without, it is refused as before."""
+    b0 = grow(start_board(), card(), at=(2, 5))  # C1 at (0..4, 0..4); its E exit half-square (5, 2)
+    # C2 east of C1 (x 6..10), entered from the north (turned 180, its ▲ at (8, -1)): its canonical
+    # E exit turns to face W and falls on C1's E exit (5, 2)
+    c2 = Card("C2", CORE | {(2, 5), (5, 2)}, anchor=(2, 5), size=5, joinable=frozenset({(5, 2)}))
+    at = (8, -1)
+    assert placed_squares(c2, at, 180)[(5, 2)] == (5, 2) and placed_squares(c2, at, 180)[(0, 0)] == (10, 4)
+    b1 = grow(b0, c2, at=at, rotation=180)
+    assert b1.tile_of((5, 2)).id == "C1" and b1.tile_of((6, 2)).id == "C2"
+    assert b1.joins - b0.joins == {edge_key((5, 2), (6, 2))}  # the junction joined to C2's square beside it
+    g = geometry(b1, {}, ORTHOGONAL)
+    assert cheapest_path(g, (4, 2), (8, 2)) == [(5, 2), (6, 2), (7, 2), (8, 2)]  # C1 -> junction -> C2
+    assert g.step_ok((4, 1), (5, 1)) is False  # nothing else opened
+    with pytest.raises(ValueError, match=r"card 'C2'.*falls on \(5, 2\)"):
+        grow(b0, replace(c2, joinable=frozenset()), at=at, rotation=180)
+    with pytest.raises(ValueError, match="not its squares"):
+        Card("C3", CORE | {(2, 5)}, anchor=(2, 5), size=5, joinable=frozenset({(9, 9)}))
 
 
 def test_D_MAP_4_walls_turn_with_the_card():

@@ -507,3 +507,28 @@ def test_V_LOS_7_V_RANGE_1_V_RANGE_2_V_OVR_3_no_ranged_orders():
     from game.engine.actions import Action
     ev = apply(s, Action(kind="vs_strike", tile="OT-2", sec=0, cp=1, target="fig:pask"))
     assert ev[0].kind == "impossible"
+
+
+
+def test_V_DOOR_5_V_DOOR_7_quick_hands_works_each_door_free_once_per_activation():
+    """V-DOOR-5/7, V-MOVE-5 with 20.4 Quick Hands (ruling in docs/balance.md): Kenji opens a door
+    for 0 MP the first time he works it in an activation; working the same door again (closing
+    it, opening it again) costs the normal 1 MP, so a free door cannot be toggled without end and
+    his activation runs out of door actions with his MP. Tobias (no Quick Hands) pays 1 each time."""
+    s = layout(deployed(), {"kenji": ((3, 2), "E"), "mara": ((2, 6), "N")})  # the Guest A door (3,2)|(4,2)
+    activate(s, "kenji", "OT-4")
+    act(s, "vs_move", cp=1)
+    assert s.versus.act["mp"] == 4
+    act(s, "vs_door", door="guest_a", open=True)
+    assert s.versus.act["mp"] == 4  # the first time: free
+    act(s, "vs_door", door="guest_a", open=False)
+    assert s.versus.act["mp"] == 3  # the same door again: 1 MP
+    for _ in range(3):
+        act(s, "vs_door", door="guest_a")
+    assert s.versus.act["mp"] == 0
+    assert options(s, "vs_door") == []  # no MP left: no more door actions
+    s = layout(deployed(), {"tobias": ((3, 2), "E"), "mara": ((2, 6), "N")})
+    activate(s, "tobias", "OT-4")
+    act(s, "vs_move", cp=1)
+    act(s, "vs_door", door="guest_a", open=True)
+    assert s.versus.act["mp"] == 2

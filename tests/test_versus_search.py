@@ -126,6 +126,10 @@ def test_simulate_versus_takes_search_bots_for_either_side(capsys):
                           "--blue", "search@2"]) == 0
     out = capsys.readouterr().out
     assert "wins_blue:" in out and "search@2" in out and "time_max_decision:" in out
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "1", "--red", "search:0.05",
+                          "--blue", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "over_budget: " in out and "above 55 ms (budget + 10 %, search:0.05 (red))" in out
     assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "1", "--red", "search:0",
                           "--blue", "random"]) == 2
     assert "search:0" in capsys.readouterr().err
@@ -163,3 +167,24 @@ def test_same_seed_and_iterations_give_the_same_versus_moves():
         return list(s.record)
 
     assert record() == record()
+
+
+def test_v_duel_6_one_sampler_determinise_and_sample_world_never_read_the_true_bid():
+    """V-DUEL-6, V-HOT-2 (issue 27: one sampler): ``determinise`` (the greedy bot's copy of the
+    true game) and ``View.sample_world`` (the search's) draw the declarer's secret bid with the
+    same sampler; whatever the true bid, the bids drawn for the same seeds are the same."""
+    from game.engine.versus import determinise
+
+    s = _bid_position()
+    d = s.versus.duel
+    other, me = d["declarer"], s.pending.seat
+    drawn = []
+    for bid in range(1, s.versus.cp[other] + 1):
+        d["bids"][str(other)] = bid
+        s.touch()
+        a = [determinise(s, me, k).versus.duel["bids"][str(other)] for k in range(12)]
+        rng = Rng.from_seed(5)
+        b = [View(s, me).sample_world(rng).versus.duel["bids"][str(other)] for _ in range(12)]
+        drawn.append((a, b))
+    assert all(x == drawn[0] for x in drawn)
+    assert len(set(drawn[0][0])) > 1 and len(set(drawn[0][1])) > 1

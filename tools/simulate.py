@@ -160,6 +160,16 @@ def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int) -
     return out
 
 
+def _budget(bot: str) -> float | None:
+    """The seconds a decision of bot ``bot`` may take (``search:SECONDS``), else None."""
+    from game.ai.search.spec import parse_bot_spec
+    try:
+        spec = parse_bot_spec(bot)
+    except ValueError:
+        return None
+    return spec.seconds if spec.kind == "search" else None
+
+
 def _mean(xs) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
@@ -202,6 +212,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"time_per_decision: {1000 * _mean(ts):.2f} ms ({who})")
         for who, ts in r["time"].items():
             print(f"time_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who})")
+        for who, bot in (("red", a.red), ("blue", a.blue)):
+            budget = _budget(bot)
+            if budget is not None:  # issue 28: no decision over its budget + 10 %
+                ts = r["time"][f"{bot} ({who})"]
+                over = sum(1 for t in ts if t > budget * 1.1)
+                print(f"over_budget: {over} of {len(ts)} decisions above {1000 * budget * 1.1:.0f} ms "
+                      f"(budget + 10 %, {bot} ({who}))")
         print(f"wall_time: {r['seconds']:.1f} s")
         return 0
     if a.mode == "dungeon":  # the dungeon crawl's own simulator (rules/dungeon.md)

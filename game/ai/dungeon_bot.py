@@ -3,11 +3,17 @@ API only (:class:`~game.engine.dungeon.view.DungeonView`, legal actions).
 
 Its plan, per decision:
 - whose turn (D-ROUND-2): the hero nearest the goal goes first;
-- in a hero's turn: claim the objective when it may (16.7 SR-1); attack when an attack is
-  offered (part B's attack actions; the first offered, which the rules list best first); else
-  walk toward the goal (the objective's square once its card is placed, else the nearest
-  unexplored exit), avoiding pits when hurt; else end the turn;
-- minor-action windows (D-ACT-5): close them (it uses no minor actions yet);
+- in a hero's turn: claim the objective when it may (16.7 SR-1); then its minor actions (D-ACT-3,
+  free): heal itself or a neighbour when hurt (Mending Rite, a healing item), buy the most useful
+  market card its treasure pays for (D-ITEM-1), strike with Battle Surge or Chain Spark, whet
+  the blade before a melee attack, drink a Spark Phial when its ability is short of energy,
+  throw Grave Salt, a Pitch Flask or a Smoke Pellet when enemies are there; then the attack
+  with the most expected damage (the rules' own odds, ``attack_preview``), a kill first; else
+  Fleetfoot toward the goal when it saves walking, else walk toward the goal (the objective's
+  square once its card is placed, else the nearest unexplored exit), avoiding pits when hurt;
+  else end the turn;
+- minor-action windows (D-ACT-5): heal when badly hurt, else close them;
+- a Lucky Knucklebone's reroll: the lowest die that missed;
 - anything else: the first option.
 It never reads a seat's hidden data (the dungeon has none) nor the item deck's order.
 """
@@ -17,7 +23,12 @@ from ..engine import Action, View, apply, new_game
 from ..engine.dungeon import DungeonView
 
 OWN = ("dmove", "dend", "dother", "dgive", "dtake")
+ATTACK, SURGE, FLEET, MEND, SPARK, BUY, USE, REROLL = ("dattack", "dsurge", "dfleet", "dmend", "dspark", "dbuy",
+                                                      "duse", "dreroll")
 INF = 10 ** 6
+#: market cards by how much the bot wants them (higher first); cards not listed are not bought
+WANT = {"ward": 9, "boots": 8, "heal_6": 7, "heal_3": 6, "grave_salt": 5, "pitch_flask": 4, "smoke": 4,
+        "energy_3": 3, "whetstone": 2, "reroll": 2}
 
 
 class DungeonBot:
@@ -40,8 +51,76 @@ class DungeonBot:
             return self.act(v, legal)
         if p.kind == "turn_order":
             return min(legal, key=lambda a: self.goal_distance(v, v.dungeon.heroes[a.n].pos))
+        if p.kind == REROLL:
+            return self.reroll(p, legal)
+        heal = self.heal(v, legal, p.seat, badly=True)
+        if heal is not None:
+            return heal
         done = next((a for a in legal if a.kind == "done"), None)
         return done or legal[0]
+
+    # ------------------------------------------------------------------ minor actions (D-ACT-3..5)
+    def heal(self, v: DungeonView, legal: list[Action], seat: int, badly: bool = False) -> Action | None:
+        """Mending Rite on the most hurt hero it reaches, or a healing item on itself, when a hero
+        has lost at least 3 life (``badly``: is down to a third of its life or less)."""
+        def lost(s: int) -> int:
+            h = v.dungeon.heroes[s]
+            return v.stats(s).life - h.life
+
+        def low(s: int) -> bool:
+            h = v.dungeon.heroes[s]
+            return h.life * 3 <= v.stats(s).life if badly else lost(s) >= 3
+        mends = [a for a in legal if a.kind == MEND and a.seat == seat and low(a.other)]
+        if mends:
+            return max(mends, key=lambda a: lost(a.other))
+        if low(seat):
+            for a in legal:
+                if a.kind == USE and a.seat == seat and v.item(a.item).effect.startswith("heal_"):
+                    return a
+        return None
+
+    def minor(self, v: DungeonView, legal: list[Action], seat: int) -> Action | None:
+        """The minor action worth taking now in the hero's own turn, or None."""
+        h = v.dungeon.heroes[seat]
+        mine = [a for a in legal if a.seat == seat]
+        heal = self.heal(v, mine, seat)
+        if heal is not None:
+            return heal
+        buys = [a for a in mine if a.kind == BUY and v.item(a.item).effect in WANT]
+        if buys:
+            return max(buys, key=lambda a: (WANT[v.item(a.item).effect], -v.item(a.item).cost))
+        surges = [a for a in mine if a.kind == SURGE]
+        if surges:
+            return min(surges, key=lambda a: (v.dungeon.enemy(a.target).life, a.target))
+        sparks = [a for a in mine if a.kind == SPARK]
+        if sparks:
+            return max(sparks, key=lambda a: (bool(a.target2), a.target, a.target2))
+        uses = {}
+        for a in mine:
+            if a.kind == USE:
+                uses.setdefault(v.item(a.item).effect, []).append(a)
+        if uses.get("whetstone") and "whetstone" not in h.temp and any(
+                a.kind == ATTACK and a.how == "melee" for a in mine):
+            return uses["whetstone"][0]
+        if uses.get("energy_3") and h.energy < v.stats(seat).energy_cost:
+            return uses["energy_3"][0]
+        for eff in ("grave_salt", "pitch_flask"):
+            if uses.get(eff):
+                return min(uses[eff], key=lambda a: (v.dungeon.enemy(a.target).life if a.target else 0, a.target))
+        if uses.get("smoke") and h.life * 2 <= v.stats(seat).life:
+            return max(uses["smoke"], key=lambda a: (v.dungeon.enemy(a.target).life, a.target))
+        return None
+
+    def reroll(self, p, legal: list[Action]) -> Action:
+        """16.4 I-10: reroll the lowest die that did not reach 6 with its modifier, if any."""
+        faces = list(p.ctx.get("faces", ()))
+        mod = p.ctx.get("mod", 0) if p.ctx.get("then") == "attack" else 0
+        keep = next((a for a in legal if a.n == -1), legal[0])
+        misses = [i for i, f in enumerate(faces) if f + mod < 6]
+        if not misses:
+            return keep
+        worst = min(misses, key=lambda i: faces[i])
+        return next((a for a in legal if a.n == worst), keep)
 
     # ------------------------------------------------------------------ goals
     def goals(self, v: DungeonView) -> list:
@@ -73,14 +152,22 @@ class DungeonBot:
         claim = next((a for a in legal if a.kind == "dother"), None)
         if claim is not None:
             return claim
-        attacks = [a for a in legal if a.kind not in OWN and a.kind in getattr(v._r, "ATTACK_KINDS", ())]
+        minor = self.minor(v, legal, seat)
+        if minor is not None:
+            return minor
+        attacks = [a for a in legal if a.kind == ATTACK and a.seat == seat]
         if attacks:
-            return attacks[0]
+            return max(attacks, key=lambda a: self.attack_value(v, seat, a))
         h = v.dungeon.heroes[seat]
         here = self.goal_distance(v, h.pos)
+        hurt = h.life <= 3
+        fleets = [a for a in legal if a.kind == FLEET and a.seat == seat]
+        if fleets and not hurt:  # a free move: worth it when it brings the hero closer
+            best = min(fleets, key=lambda a: (self.goal_distance(v, a.to), a.to[1], a.to[0]))
+            if self.goal_distance(v, best.to) < here:
+                return best
         moves = [a for a in legal if a.kind == "dmove"]
         prev = v.moves(seat)
-        hurt = h.life <= 3
 
         def score(a: Action) -> tuple:
             points, pits = prev.get(a.to, (0, 0))
@@ -91,6 +178,14 @@ class DungeonBot:
             if score(best)[0] < here:
                 return best
         return next(a for a in legal if a.kind == "dend")
+
+    def attack_value(self, v: DungeonView, seat: int, a: Action) -> tuple:
+        """An attack's worth: the chance it kills (its expected damage against the target's
+        life), then the damage (the rules' odds, D-COMBAT-1..13)."""
+        pv = v.attack_preview(seat, a.how, a.target) or {}
+        dmg = float(pv.get("damage", 0.0))
+        life = max(1, int(pv.get("life", 1)))
+        return (min(dmg / life, 1.0), dmg, a.how, a.target)
 
 
 def party(players: int) -> list[tuple[str, str, str]]:

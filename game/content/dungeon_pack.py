@@ -7,8 +7,10 @@ Files (YAML, read by the shared limited safe reader, :func:`game.content.readers
 - ``heroes.yaml``: ``characters:``, ``equipment:``, ``abilities:`` lists (D-COMP-1..6);
 - ``enemies.yaml``: ``enemies:`` list, ``dice:`` six faces per colour, ``pool:`` (16.5/16.6);
 - ``items.yaml``: ``items:`` list (16.4);
-- ``scenarios/*.yaml``: one dungeon each (16.7); its ``cards:`` hold each map card's 7-line
-  drawing under ``rows:`` (:func:`game.engine.dungeon.defs.map_card_from_rows`).
+- ``scenarios/*.yaml``: one dungeon each (16.7); its ``cards:`` map each card id to its Tiled map
+  under ``maps/dungeon/`` (:func:`game.content.dungeon_maps.load_dungeon_card`; the shipped
+  form), or to ``{name, story, rows}`` with the card's 7-line drawing (16.7's legend,
+  :func:`game.engine.dungeon.defs.map_card_from_rows`; quick for trying a card out).
 
 Every problem raises :class:`~game.content.errors.ContentError` naming the file, the line and
 the entry, and what to do. Loading never executes code.
@@ -20,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.dungeon.defs import (AbilityCard, CharacterCard, DieFace, DungeonPack, DungeonScenarioDef,
-                                   EnemyType, EquipmentCard, ItemDef, map_card_from_rows)
+                                   EnemyType, EquipmentCard, ItemDef, MapCardDef, map_card_from_rows)
 from .errors import ContentError
 from .readers import DATA, line_of, load_list, read_yaml, rel, validate
 
@@ -56,6 +58,9 @@ def read_scenario(path: Path) -> DungeonScenarioDef:
     cards = {}
     for cid, entry in cards_in.items():
         where = f"line {line_of(node, ('cards', cid))}: card '{cid}'"
+        if isinstance(entry, str):  # a Tiled map card under maps/dungeon/ (the shipped form)
+            cards[str(cid)] = _card_map(path, where, str(cid), entry).model_dump()
+            continue
         rows = entry.get("rows") if isinstance(entry, dict) else None
         if not isinstance(rows, list) or not all(isinstance(r, str) for r in rows):
             raise ContentError(rel(path), where, "no 'rows:' list of 7 drawn lines",
@@ -72,6 +77,27 @@ def read_scenario(path: Path) -> DungeonScenarioDef:
             card = card.model_copy(update={"story": str(entry["story"])})
         cards[str(cid)] = card.model_dump()
     return validate(DungeonScenarioDef, {**data, "cards": cards}, path, node, (), f"scenario '{data.get('id', '?')}'")
+
+
+def _card_map(path: Path, where: str, cid: str, name: str) -> MapCardDef:
+    """Card ``cid`` of scenario file ``path`` from the Tiled map ``name`` (relative to
+    ``maps/dungeon/``, a .tmx or .tmj inside that folder). Raises ContentError naming the scenario
+    file, its line and the card, with the map's own problem."""
+    from .dungeon_maps import MAPS, load_dungeon_card
+    from .tiled import MapError
+
+    target = (MAPS / name).resolve()
+    if target.suffix.lower() not in (".tmx", ".tmj") or not target.is_relative_to(MAPS.resolve()):
+        raise ContentError(rel(path), where, f"the card's map {name!r} is not a .tmx or .tmj file inside maps/dungeon/",
+                           "name the card's Tiled map relative to maps/dungeon/, e.g. my_dungeon/START.tmx")
+    if not target.is_file():
+        raise ContentError(rel(path), where, f"the card's map maps/dungeon/{name} does not exist",
+                           "draw it (python -m tools.make_dungeon_maps writes maps from drawings) or fix the name")
+    try:
+        return load_dungeon_card(target, cid)
+    except MapError as ex:
+        raise ContentError(rel(path), where, f"its map is refused: {ex}"[:400],
+                           "fix the map (python -m tools.validate names every problem)") from None
 
 
 def load_dungeon_pack(root: Path | None = None) -> DungeonPack:

@@ -217,11 +217,13 @@ def clean_stale_temps(folder: str | Path) -> list[Path]:
     return out
 
 
-def save_game(path: str | Path, state: GameState, party: list[tuple[str, int]], extra: dict | None = None,
+def save_game(path: str | Path, state: GameState, party: list[tuple], extra: dict | None = None,
               map_file: str | Path | None = None) -> None:
     """Save a game in progress (snapshot + record) atomically, keeping the save it replaces as
     :func:`prev_path`. ``extra`` holds UI settings (map override, which seats are bots), read
-    back with :func:`read_save_extra`. ``map_file``: the map the game is played on (default: the
+    back with :func:`read_save_extra`. ``party``: what ``new_game`` was given, one tuple per seat
+    (the rule set's ``read_party`` hook reads it back: the city's ``(survivor, start)``, the
+    dungeon's ``(character, equipment, ability)`` with faces). ``map_file``: the map the game is played on (default: the
     brief's map); its name and SHA-256 are stamped so a changed map is noticed. Raises OSError."""
     from ..engine.state import SAVE_VERSION
 
@@ -394,7 +396,11 @@ class SaveDoc(_SM):
     format: Literal["dreadboard-save"]
     version: int
     scenario: Ident
-    party: Annotated[list[tuple[Ident, Annotated[int, Field(ge=1, le=2)]]], Field(min_length=1, max_length=4)]
+    # one entry per seat, as the rule set's ``read_party`` hook reads it (the city's
+    # ``[survivor, start]``, the dungeon's ``[character, equipment, ability]``); checked by meaning
+    # in :func:`load_game`
+    party: Annotated[list[Annotated[list[Ident | Annotated[int, Field(ge=-99, le=99)]],
+                                    Field(min_length=1, max_length=6)]], Field(min_length=1, max_length=4)]
     seed: Annotated[int, Field(ge=0, lt=2 ** 64)]
     map: MapStamp | None = None
     extra: SaveExtra = SaveExtra()
@@ -455,8 +461,25 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
                            f"scenario given is set up as {setup_of(scenario).model_dump()}",
                            "continue it from the menu it was started from, or start a new game")
     check_map_stamp(p, doc, scenario_map_file(scenario, map_file))
-    party = [(cid, start) for cid, start in doc.party]
+    party = saved_party(p, doc, scenario)
     return check_saved_game(p, "state", doc.state, state_class, scenario, party, doc.seed, notes), party
+
+
+def saved_party(p: Path, doc: SaveDoc, scenario: Any) -> list[tuple]:
+    """The save's party read by the rule set of ``scenario`` (its ``read_party`` hook, the city's
+    ``(survivor, start)`` by default): what ``new_game`` takes. Raises ContentError naming the
+    file and ``party.<seat index>``."""
+    from ..engine.machine import RULESETS, read_saved_party
+
+    rules = RULESETS.get(getattr(scenario, "rules", None) or "core")
+    try:
+        if rules is None:
+            raise ValueError(f"party: the rule set {getattr(scenario, 'rules', None)!r} is not known")
+        return read_saved_party(rules, scenario, doc.party)
+    except ValueError as ex:
+        where, _, why = str(ex).partition(": ")
+        raise ContentError(str(p), where, f"the save is damaged: {why}", "start a new game; the file is left as "
+                           "it is") from None
 
 
 def check_saved_game(p: Path, where: str, saved: Any, state_class: type, scenario: Any,
@@ -477,7 +500,9 @@ def check_saved_game(p: Path, where: str, saved: Any, state_class: type, scenari
                            f"{_first_error(ex)}", "start a new game; the file is left as it is") from None
     state.attach(scenario)
     problems = check_state(state)
-    if [c.cid for c in state.characters] != [cid for cid, _ in party]:
+    from ..engine.machine import party_matches
+
+    if not party_matches(state, party):  # the rule set's party_of hook (the city's survivors by default)
         problems.append("the party does not match the survivors in the seats")
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""

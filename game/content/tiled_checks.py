@@ -9,7 +9,8 @@ from collections import deque
 
 from ..engine.board import Board, Placement, Sq
 from .tiled_elements import ELEMENTS, MAX_UNITS
-from .tiled_read import MapObject, _Ctx
+from .tiled_dungeon import card_from_board
+from .tiled_read import MapObject, _Ctx, _read_props
 
 
 def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: list[tuple[int, Placement]]) -> None:
@@ -33,6 +34,9 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
     placed = {o.element for o in objs}
     if any(k.startswith("vs_") for k in placed):  # a versus map (rules/versus.md): its own checks
         _check_versus(ctx, board)
+        return
+    if any(k.startswith("dn_") for k in placed):  # a dungeon map card (rules/dungeon.md D-MAP-2)
+        _check_dungeon(ctx, board)
         return
     # starts and exits (R-SCEN-1, R-SCEN-6); objects that failed were reported already
     if 1 not in board.start and "start" not in placed:
@@ -117,3 +121,15 @@ def _check_versus(ctx: _Ctx, board: Board) -> None:
     for oid, ks in sorted(kinds.items()):
         if len(ks) > 1:
             ctx.err("", f"floor object {oid} has squares of different kinds {sorted(map(str, ks))}", "give them one kind")
+
+
+def _check_dungeon(ctx: _Ctx, board: Board) -> None:
+    """A dungeon map card (D-MAP-2, D-TERRAIN-4/5; :func:`game.content.tiled_dungeon.card_from_board`):
+    7 x 7, terrain and tokens on the core, exits and the entrance on an edge's middle, ... (instead
+    of the city's start 1/2, exit and reachability checks)."""
+    assert ctx.root is not None
+    props = _read_props(ctx.root)
+    card = props.get("card")
+    _card, problems = card_from_board(board, card.value if card is not None and card.value.strip() else ctx.path.stem)
+    for where, problem, hint in problems:
+        ctx.err(where, problem, hint)

@@ -165,6 +165,26 @@ _ELEMENTS: tuple[Element, ...] = (
             (Field("label", "string", "", "the item's id", required=True),
              Field("kind", "vs_item_kind", "card", "a magnetic card or a scenario item (the data core)"),
              Field("holder", "string", "", "a character carrying it at the start; may stay empty"))),
+    # the dungeon crawl's map cards (rules/dungeon.md D-MAP-2, D-TERRAIN; maps/dungeon/, the map
+    # property rules=dungeon): a 7 x 7 map, the 5 x 5 core in cells 1..5, the half-squares around it
+    Element("dn_wall", "square", "Dungeon card: a wall square of the core; figures never enter it and it "
+            "blocks sight (D-MOVE-6, D-LOS-2).", "D-MOVE-6", "#5a5a6e"),
+    Element("dn_water", "square", "Dungeon card: a water square (costs 2 movement points, does not block "
+            "sight; D-TERRAIN-1).", "D-TERRAIN-1", "#3070d0"),
+    Element("dn_pit", "square", "Dungeon card: a pit square (1 damage to a figure entering it, does not "
+            "block sight; D-TERRAIN-2).", "D-TERRAIN-2", "#301818"),
+    Element("dn_exit", "square", "Dungeon card: an exit half-square, just outside the middle of the N, E or "
+            "W edge of the core (D-MAP-2); exploring it places the next card (D-EXPLORE-4).", "D-MAP-2",
+            "#e0e040"),
+    Element("dn_entrance", "square", "Dungeon card: the entrance (the ▲ half-square), just outside the "
+            "middle of the S edge; every card but a start card has one (D-MAP-2).", "D-MAP-2", "#40e0e0"),
+    Element("dn_encounter", "square", "Dungeon card: the encounter point, the core square the card's enemy "
+            "dice are placed around (D-TERRAIN-5, D-ENEMY-5); at most one per card.", "D-TERRAIN-5", "#ff4040"),
+    Element("dn_start", "square", "Dungeon start card: a square a hero starts on, in seat order by object "
+            "id (D-TERRAIN-4, D-SETUP-9).", "D-TERRAIN-4", "#40ff40"),
+    Element("dn_marker", "square", "Dungeon card: a named scenario square, e.g. the altar a scenario's "
+            "objective names (16.7 SR-1).", "D-END-4", "#ffd700",
+            (Field("label", "string", "altar", "the marker's name the scenario's objective uses", required=True),)),
     Element("note", "free", "An author's note (any shape, e.g. a text object); the game ignores it.",
             "-", "#c0c0c0", (Field("text", "string", "", "free text"),), template_shape="text"),
 )

@@ -189,6 +189,16 @@ class RuleSet:
     #: order (1.0 a win, 0.5 a draw, 0.0 a loss), for bots and the simulator (``View.outcome``).
     #: None: a co-operative game, every seat wins on ``success`` and loses otherwise.
     outcome: Callable[[GameState], tuple[float, ...]] | None = None
+    #: ``read_party(scenario, entry, seat) -> tuple``: one party entry of a save, as JSON gives it
+    #: back (a list of short ids and small ints), checked and turned into what ``setup`` takes for
+    #: seat ``seat`` (the dungeon's ``(character, equipment, ability)`` with card faces, the
+    #: versus game's ``(faction, 0)``); raises ValueError saying what is wrong. None: the city's
+    #: ``(survivor id, start 1|2)`` (:func:`read_city_party`).
+    read_party: Callable[[Any, Any, int], tuple] | None = None
+    #: ``party_of(state) -> list[tuple]``: the party the state's seats hold, in seat order and in
+    #: ``read_party``'s form, so a save whose party and state disagree is refused. None: the
+    #: city's survivors in the seats, compared by id (:func:`city_party_matches`).
+    party_of: Callable[[GameState], list] | None = None
 
     def __post_init__(self) -> None:
         seen: dict[tuple[str, str], str] = {}
@@ -285,6 +295,41 @@ def ruleset_of(state: GameState) -> RuleSet:
         return RULESETS[state.rules]
     except KeyError:
         raise KeyError(f"unknown rule set {state.rules!r}; known: {sorted(RULESETS)}") from None
+
+
+def read_city_party(scenario: Any, entry: Any, seat: int) -> tuple[str, int]:
+    """The city's party entry of a save: ``(survivor id, start 1|2)`` (R-SCEN-5). Raises
+    ValueError saying what is wrong."""
+    if (not isinstance(entry, (list, tuple)) or len(entry) != 2 or not isinstance(entry[0], str)
+            or type(entry[1]) is not int or entry[1] not in (1, 2)):
+        raise ValueError(f"seat {seat + 1} is not a survivor id and a start position 1 or 2")
+    return (entry[0], entry[1])
+
+
+def city_party_matches(state: GameState, party: list) -> bool:
+    """The city's party check of a save: the survivors in the seats are the party's, by id."""
+    return [c.cid for c in state.characters] == [e[0] for e in party]
+
+
+def read_saved_party(rules: RuleSet, scenario: Any, entries: list) -> list[tuple]:
+    """A save's party (one JSON entry per seat) read with ``rules``' :attr:`RuleSet.read_party`
+    (the city's by default). Raises ValueError starting ``party.<seat index>:``."""
+    read = rules.read_party or read_city_party
+    out = []
+    for i, entry in enumerate(entries):
+        try:
+            out.append(read(scenario, entry, i))
+        except (ValueError, KeyError, TypeError) as ex:
+            raise ValueError(f"party.{i}: {str(ex)[:300]}") from None
+    return out
+
+
+def party_matches(state: GameState, party: list) -> bool:
+    """Do the seats of ``state`` hold ``party`` (as :func:`read_saved_party` gives it)?"""
+    rs = ruleset_of(state)
+    if rs.party_of is None:
+        return city_party_matches(state, party)
+    return [tuple(e) for e in rs.party_of(state)] == [tuple(e) for e in party]
 
 
 class Machine:
@@ -675,4 +720,5 @@ def option_kinds(options: Iterable[Action]) -> set[str]:
 
 
 __all__ = ["ALTERNATE", "FREE_ORDER", "SEAT_ORDER", "TURN_ORDERS", "Window", "Machine", "Phase", "RuleSet", "RULESETS", "action", "decision", "task", "register_ruleset",
-           "ruleset_of", "option_kinds", "DecisionKind"]
+           "ruleset_of", "option_kinds", "DecisionKind", "city_party_matches", "party_matches", "read_city_party",
+           "read_saved_party"]

@@ -97,7 +97,7 @@ class BossTracker:
         """Take in one batch of events; returns animation tags per event index (``boss_line``,
         ``sweep``) for the animator."""
         tags: dict[int, dict] = {}
-        q = View(state)
+        q = View.of(state)
         for i, e in enumerate(events):
             d = e.data
             self.seq += 1
@@ -203,17 +203,17 @@ def column_rect(board_rect: pygame.Rect) -> pygame.Rect:
 
 def shows_column(state: Game, tracker: BossTracker | None) -> bool:
     """A boss lives, or its last behaviour card is still on screen."""
-    return View(state).boss() is not None or (tracker is not None and tracker.card is not None)
+    return View.of(state).boss() is not None or (tracker is not None and tracker.card is not None)
 
 
 def enrage_at(state: Game, boss) -> int | None:
     """The dial value at or below which the boss is enraged (DV-6; solo value in solo, R-SOLO-5)."""
-    return View(state).enrage_at(boss)
+    return View.of(state).enrage_at(boss)
 
 
 def trapped(state: Game) -> list[str]:
     """Survivors on the living boss's tile: they cannot leave it (R-BOSS-8)."""
-    q = View(state)
+    q = View.of(state)
     return [c.cid for c in View.of(state).characters if not c.exited and q.held_by_boss(c)]
 
 
@@ -248,7 +248,7 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: Game, track
     shown: list[str] = []
     pygame.draw.rect(surf, (16, 13, 16), rect)
     pygame.draw.line(surf, T.PANEL_EDGE, rect.topleft, rect.bottomleft, 2)
-    q = View(state)
+    q = View.of(state)
     boss = q.boss()
     x, y, w = rect.left + 12, rect.top + 8, rect.width - 22
     card = tracker.card if tracker is not None else None

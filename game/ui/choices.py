@@ -106,7 +106,7 @@ def item_name(state: Game, uid: str | None) -> str:
     if not uid:
         return "?"
     try:
-        return _(View(state).item(uid).name)
+        return _(View.of(state).item(uid).name)
     except KeyError:
         return uid
 
@@ -258,7 +258,7 @@ def enemy_label(state: Game, uid: str | None) -> str:
 
 def attack_label(state: Game, a: Action) -> str:
     """'Handgun: 1 blue die, ammo 6 -> 5' and the like (R-ATK-2, R-ATK-8)."""
-    q = View(state)
+    q = View.of(state)
     d = q.item(a.item)
     w = d.weapon
     extra = a.n or 0
@@ -298,7 +298,7 @@ def _describe(row) -> str:
 def weapon_effects(state: Game, item_uid: str) -> str:
     """'hit = push, hit+ = 1 damage, critical = 2 damage' from the weapon's rows (R-ATK-4, R-ATK-6)."""
     try:
-        w = View(state).item(item_uid).weapon
+        w = View.of(state).item(item_uid).weapon
     except KeyError:
         return ""
     if w is None:
@@ -416,7 +416,7 @@ def describe(state: Game, a: Action) -> str:
     if k == ActionKind.RIBBONS:
         return _("Spend an ink ribbon: tension cards back into the deck")
     if k == ActionKind.SCENARIO:
-        return _(View(state).scenario_action(a.target).label)
+        return _(View.of(state).scenario_action(a.target).label)
     if k == "put":
         return _f("Put {item} in the box", item=item_name(state, a.item))
     if k == "trade":

@@ -110,7 +110,7 @@ def end_text(state: Game, info: dict, owner_is_subject: bool) -> str:
 def sustained(state: Game) -> list[Sustained]:
     """The sustained tokens in play (View.sustained), in the order they were placed."""
     out = []
-    for info in View(state).sustained():
+    for info in View.of(state).sustained():
         name = str(info.get("name", "?"))
         letter, colour, what, rule, where = T.SUSTAIN.get(name, (name[:1].upper(), (120, 120, 120), name, "R-SUST-1",
                                                                  "char"))

@@ -43,7 +43,7 @@ class Exchange:
 
 def box_limit(state: Game) -> int:
     """Item box capacity (R-IBOX-4: 8; solo mode 24, R-SOLO-3)."""
-    return View(state).box_limit()
+    return View.of(state).box_limit()
 
 
 def exchange_of(state: Game) -> Exchange | None:
@@ -81,7 +81,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "Play
     ex = exchange_of(state)
     if ex is None:
         return None
-    q = View(state)
+    q = View.of(state)
     ct = View.of(state).scenario.content
     mouse = ui.mouse
     me_d = ct.characters[ex.me.cid]
@@ -194,7 +194,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: Game, ui: "PlayUI",
     p = View.of(state).pending
     if p is None or View.of(state).over or p.kind != "gear" or not p.options:
         return None
-    q = View(state)
+    q = View.of(state)
     ct = View.of(state).scenario.content
     mouse = ui.mouse
     uid = p.options[0].item

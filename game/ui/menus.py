@@ -132,8 +132,9 @@ class MainMenu(Menu):
         T.text(surf, _("DREADBOARD"), (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
         T.text(surf, _("cooperative survival horror on a board  ·  1-4 players, one mouse"), (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
-        step = min(54, (632 - 262) // max(1, len(self.entries(app))))  # more modes, lower rows: above the save line
-        self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=step - max(6, step // 5), gap=max(6, step // 5))
+        n = len(self.entries(app))  # more rows (the modes' own) stand closer, above the save line
+        self.draw_buttons(surf, app, T.W // 2 - 160, 262 if n <= 7 else 250, h=44 if n <= 7 else 40,
+                          gap=10 if n <= 7 else max(4, (384 - 40 * n) // max(1, n - 1)))
         self.draw_save_info(surf, app)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)

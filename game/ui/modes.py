@@ -63,7 +63,8 @@ class CampaignKind:
 @dataclass(frozen=True)
 class Mode:
     """One mode's registration: ``key`` (a name for logs and tests), ``kit`` (``"module:Class"`` of
-    its :class:`~game.ui.kit.ModeKit`, made once when a game first asks; None: the default kit),
+    its :class:`~game.ui.kit.ModeKit`, made once when a game first asks, or ``"module:NAME"`` of a kit
+    its module made; None: the default kit),
     its main-menu ``entries``, its ``campaigns``, and ``diagrams`` (``"module:NAME"`` of a tuple of
     :class:`game.ui.diagrams.Diagram`: its board pictures in the rules reference) and
     ``lint_templates`` (``"module:NAME"`` of a tuple of sentence patterns of its content checks, for
@@ -153,8 +154,9 @@ def forget_kit(kit: "ModeKit") -> None:
 
 
 def _kit(ref: str) -> "ModeKit":
-    if ref not in _KITS:
-        _KITS[ref] = resolve(ref)()
+    if ref not in _KITS:  # a kit class (made here) or a kit made by its module (the same one it registers)
+        got = resolve(ref)
+        _KITS[ref] = got() if isinstance(got, type) else got
     return _KITS[ref]
 
 

@@ -420,7 +420,7 @@ def pending_story(state) -> Event | None:
     kit = kit_for(state)
     if p is not None and p.kind in kit.story_decisions:
         return kit.pending_story(state)
-    d = View(state).pending_narrative()
+    d = View.of(state).pending_narrative()
     if d is None:
         return None
     return Event(kind="narrative", rule="R-NARR-2" if d["card"] else "R-NARR-3",

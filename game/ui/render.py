@@ -204,6 +204,7 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
         self.draw_caption(surf, ui, state)
         sig = (state_sig(state), i18n_language(), T.MOVE_HL, tuple(ui.controllers), ui.show_rule_ids,
                tuple(ui.names))  # a seat renamed mid-game (Seats and players) redraws the top bar
+        self.frame_sig = sig
         self._regions = {k: v for k, v in self._regions.items() if v[0] is not None}
         m = ui.mouse
 
@@ -224,11 +225,17 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
                   lambda: self.draw_log(surf, ui))
         self.sync_flip(state, ui)
         animating = ui.anim.rolling is not None or ui.anim.flipping is not None
+        # the side panel in two cached parts: while dice tumble or a tension card turns over only the lower
+        # part (dice, strip, tension card) is drawn afresh; the survivor, inventory and buttons are a blit
+        extra = ui.side_extra
         self.memo("side", surf, SIDE_RECT,
-                  None if animating else (sig, ui.marks.act, ui.anim.boss_turn, inside(SIDE_RECT), id(ui.rolls),
-                                          len(ui.rolls), ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
-                                          id(getattr(ui.side_extra, "card", None))),  # the mode's own card
-                  lambda: self.draw_side(surf, state, ui), ("health_marker", "actions_rect", "side_strip_rect"))
+                  (sig, ui.marks.act, ui.anim.boss_turn, inside(SIDE_RECT), extra is None),
+                  lambda: self.draw_side_top(surf, state, ui), ("health_marker", "actions_rect", "side_low_y"))
+        self.memo("side_low", surf, self.side_low_rect(),
+                  None if animating else (sig, self.side_low_y, inside(SIDE_RECT), id(ui.rolls), len(ui.rolls),
+                                          ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
+                                          id(getattr(extra, "card", None)), extra is None),  # the mode's own card
+                  lambda: self.draw_side_low(surf, state, ui), ("tension_rect", "side_strip_rect"))
         if ui.phase is not None:  # the enemy phase, beat by beat, then its recap (issue 25 item 1)
             self.draw_phase(surf, state, ui)
         self.dialog_rect = None

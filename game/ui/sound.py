@@ -83,7 +83,7 @@ def _weapon_id(state: Any, item_uid: str | None) -> str:
     try:
         from ..engine.query import View
 
-        return View(state).item(item_uid).id
+        return View.of(state).item(item_uid).id
     except (KeyError, AttributeError, TypeError):
         return str(item_uid).split("#")[0]
 

@@ -104,9 +104,12 @@ class UndoHistory:
     REPLAYED_KEPT = 150
 
     # ------------------------------------------------------------------ recording
-    def begin(self, state: Game, action: Action, by: str, log: list, rolls: list, seat: int | None = None) -> None:
-        """Remember the state before ``action`` is applied (a deep copy); ``seat``: who answered it."""
-        self._open = Step(snapshot(state), action, by, list(log), list(rolls), seat=seat)
+    def begin(self, state: Game, action: Action, by: str, log: list, rolls: list, seat: int | None = None,
+              before: Game | None = None) -> None:
+        """Remember the state before ``action`` is applied (a deep copy, or ``before`` when the caller
+        already took one of it); ``seat``: who answered it."""
+        self._open = Step(before if before is not None else snapshot(state), action, by, list(log), list(rolls),
+                          seat=seat)
 
     def end(self, events: list[Event], state: Game, new_lines: list) -> str:
         """File the action begun last. Returns why it closed the window ('' if it did not)."""

@@ -122,14 +122,14 @@ def square_words(code: str, data: dict) -> str:
 def why_not_square(state: Game, sq: Sq, view: View | None = None) -> str:
     """Why the active survivor cannot move to ``sq`` now (a sentence), or '' if it can (or the
     square is not on the board): View.square_problem worded."""
-    p = (view or View(state)).square_problem(tuple(sq))
+    p = (view or View.of(state)).square_problem(tuple(sq))
     return "" if p is None else square_words(*p)
 
 
 def why_not_enemy(state: Game, uid: str, view: View | None = None) -> str:
     """Why the active survivor cannot attack enemy ``uid`` now, or '' if it can (R-ATK-2/3):
     View.enemy_problem worded."""
-    p = (view or View(state)).enemy_problem(uid)
+    p = (view or View.of(state)).enemy_problem(uid)
     if p is None:
         return ""
     code, data = p
@@ -144,7 +144,7 @@ def why_not_enemy(state: Game, uid: str, view: View | None = None) -> str:
 def why_not_token(state: Game, uid: str, view: View | None = None) -> str:
     """Why the active survivor cannot use the space-taking token ``uid`` (shoot a barrel, R-BARREL-1; use
     a typewriter, R-INK-4) now, or '': View.token_problem worded."""
-    p = (view or View(state)).token_problem(uid)
+    p = (view or View.of(state)).token_problem(uid)
     if p is None:
         return ""
     code, data = p
@@ -157,14 +157,14 @@ def why_not_token(state: Game, uid: str, view: View | None = None) -> str:
 def walk_plan(state: Game, dest: Sq, view: View | None = None) -> list[Sq]:
     """The squares of a shortest walk from the active survivor to ``dest`` (excluding the start),
     one Move action each, or [] if there is none (View.walk_plan)."""
-    return (view or View(state)).walk_plan(View.of(state).active_char, tuple(dest))
+    return (view or View.of(state)).walk_plan(View.of(state).active_char, tuple(dest))
 
 
 def why_no_search(state: Game, view: View | None = None) -> str:
     """Why the active survivor cannot search although something here could be searched: its inventory
     is full (R-SEARCH-1; View.search_problem worded). '' when that is not the case. The Search button
     used to vanish and the S key to say "Nothing to search here." beside an item token (playtest play3)."""
-    p = (view or View(state)).search_problem()
+    p = (view or View.of(state)).search_problem()
     return "" if p is None else _word(SEARCH_WORDS, *p)
 
 
@@ -179,7 +179,7 @@ def first_step(state: Game, path: list[Sq]) -> Action | None:
 def why_not_item(state: Game, uid: str, view: View | None = None) -> str:
     """Why the active survivor cannot use the item card ``uid`` now (the Use action, R-USE-1), or '' if it
     can (or nobody is choosing an action): View.item_problem worded; item names through the catalogue."""
-    q = view or View(state)
+    q = view or View.of(state)
     p = q.item_problem(uid)
     if p is None:
         return ""

@@ -7,16 +7,18 @@ not a fork of the city. Modules:
   scenarios, the pack); read by ``game.content.dungeon_pack`` from ``assets/data/dungeon/``;
 - ``layout``: slots, rotation, junctions, the kernel board of the placed cards (D-MAP);
 - ``state``: ``DungeonState`` = ``GameState`` + ``DungeonSub`` (heroes, enemies as data);
-- ``rules`` (part A, helper ``dungeon``): set-up, round, actions, movement, exploration, LOS,
-  enemy placement, end; registers the rule set;
+- ``rules`` (part A, helper ``dungeon``): set-up, round, actions, end; registers the rule set;
+  over ``explore`` (LOS, movement, exploration, enemy placement) and ``party`` (heroes from their
+  cards, the party checks, how a save names the party);
 - ``hooks``: THE SEAM between part A and part B: ``FightHooks`` lists every method part A calls
   (``attack_options``, ``do_attack``, ``minor_options``, ``activate_enemy``, ``skill_check``,
   ``suffer_hits``, ``end_of_round``, ``end_of_turn``, ``speed_bonus``, ``defence_bonus``;
   ``MINOR_KINDS``/``ATTACK_KINDS``) and what part A offers (``hero_stats``, ``hurt_hero``,
   ``gain``, ``sight``, ``move_costs``/``walk``, ``explore_at``, ``roll``, ``figures_on_card``);
 - ``fight`` (part B, helper ``dfight``): ``class Fight(FightHooks)``, the mixin of
-  ``DungeonRun(Fight, Core, Machine)``; combat, behaviour, damage/treasure, items/market,
-  skill checks, keywords, previews (attack odds, why an attack is refused, an enemy's intent);
+  ``DungeonRun(Fight, Core, Machine)``; combat, behaviour, damage/treasure, skill checks,
+  keywords, previews (attack odds, why an attack is refused, an enemy's intent), over ``minors``
+  (abilities, the market and items, D-ACT-3..7);
   its rules are pure functions in ``combat`` (D-COMBAT, combat keywords, odds), ``behaviour``
   (D-ENEMY-9..25: movement with pits, attack squares, priorities, the activation with the LOS
   filter, treasure), ``skills`` (D-SKILL) and ``items`` (D-ITEM: effects, market, permanent

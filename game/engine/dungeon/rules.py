@@ -1,7 +1,8 @@
 """The dungeon crawl's rule set, part A: set-up, the round, actions, movement and terrain, map
 cards and exploration, line of sight, enemy placement, hero death, victory and defeat
 (rules/dungeon.md sections 2-8, 10.1, 14). Part B (combat, behaviour, items, skills, keywords)
-is the ``Fight`` mixin (:mod:`.fight`, its seam :mod:`.hooks`).
+is the ``Fight`` mixin (:mod:`.fight`, its seam :mod:`.hooks`). The map's rules (LOS, movement, exploration,
+enemy placement) are the ``Explore`` mixin of :mod:`.explore`.
 
 Flow (the machine's phase table, D-ROUND-1): ``player`` (free order, D-ROUND-2: the players pick
 who goes next among the heroes that have not had a turn) -> ``enemy`` (D-ROUND-4/5) ->
@@ -24,15 +25,16 @@ from typing import Any
 from ..actions import Action, action_payload, make_typed
 from ..board import Sq
 from ..defs import ScenarioDef
-from ..kernel import ORTHOGONAL, cheapest_path, corner_sight, geometry, harm_along, path_costs
 from ..machine import FREE_ORDER, Machine, Phase, RuleSet, Window, action, decision, register_ruleset, task
 from ..rng import Rng
 from ..scenario import Content, Scenario
 from ..state import Pending
-from .defs import COLOURS, DungeonPack, DungeonScenarioDef, Terrain
+from .defs import COLOURS, DungeonPack, DungeonScenarioDef
+from .explore import Explore
 from .fight import Fight
 from .hooks import HeroStats
-from .layout import OPPOSITE, ROTATION_FOR, STEP, Layout, build, placement_numbers, to_global
+from .party import check_party, new_hero, parse_choice, party_of, read_party
+from .layout import OPPOSITE, Layout, build
 from .state import DungeonState, DungeonSub, EnemyFig, HeroState, PlacedMap
 
 MOVE, STEP_, STOP, END, OTHER, GIVE, TAKE = "dmove", "dstep", "dstop", "dend", "dother", "dgive", "dtake"
@@ -46,9 +48,6 @@ action_payload(TAKE, seat=int, other=int, item=str)
 
 ACTIONS_PER_TURN = 2  # D-ACT-1
 CAP = 20  # D-COMP-8: energy and treasure trackers
-PIT_DAMAGE = 1  # D-TERRAIN-2
-#: D-ENEMY-7: the substitute colours of each colour, in order (the next stronger ones)
-STRONGER = {c: COLOURS[i:] for i, c in enumerate(COLOURS)}
 #: D-ACT-5: the minor actions part A itself offers in every window
 OWN_MINOR = (GIVE, TAKE)
 
@@ -74,15 +73,7 @@ class DungeonScenario(Scenario):
         return other is self
 
 
-def parse_choice(text: str) -> tuple[str, int]:
-    """``"card"`` or ``"card:2"`` (the second face, D-COMP-5/6) -> (card id, face index)."""
-    cid, _, face = str(text).partition(":")
-    if face not in ("", "1", "2"):
-        raise ValueError(f"hero card {text!r}: the face is :1 or :2, not :{face}")
-    return cid, (int(face) - 1 if face else 0)
-
-
-class Core:
+class Core(Explore):
     """Part A's handlers and helpers (mixed into :class:`DungeonRun`)."""
 
     s: DungeonState
@@ -190,204 +181,6 @@ class Core:
             h.stunned = False
             self.d.log["deaths"] = self.d.log.get("deaths", 0) + 1
             self.emit("hero_dies", "D-END-1", "dungeon.hero_dies", {"hero": self.hero_ref(h)}, hero=h.uid)
-
-    # ------------------------------------------------------------------ line of sight (D-LOS)
-    def sight(self, a: Sq, b: Sq, side: str) -> bool:
-        """D-LOS-1..5: may a figure of ``side`` (``"hero"``/``"enemy"``) on ``a`` aim at ``b``?
-        Walls and void block (not squares of the board); figures of the other side block, the
-        target's own square never (D-LOS-4); own side, water, pits, encounter points and
-        entrances never (D-LOS-2). D-ENEMY-21: an enemy's view is blocked by heroes only."""
-        hostile = "enemy" if side == "hero" else "hero"
-        occ = self.occupied()
-        blocked = {q for q, sd in occ.items() if sd == hostile and q != b}
-        return corner_sight(self.lay.board, a, b, blocked)
-
-    # ------------------------------------------------------------------ movement (D-MOVE)
-    def geo(self):
-        key = ("geo", len(self.d.cards))
-        g = self.s.cache.get(key)
-        if g is None or g.board is not self.lay.board:
-            g = self.s.cache[key] = geometry(self.lay.board, {}, ORTHOGONAL)
-        return g
-
-    def _step_cost(self, h: HeroState | None, water_cost: int = 2):
-        """Entering cost as ``points * 100 + pits`` (so the cheapest way is also the one with
-        fewest pits among equally cheap ways): water 2 (D-TERRAIN-1), else 1 (D-MOVE-6)."""
-        terr = self.lay.terrain
-
-        def cost(q: Sq) -> int:
-            t = terr.get(q)
-            pts = water_cost if t is Terrain.WATER else 1
-            return pts * 100 + (1 if t is Terrain.PIT else 0)
-        return cost
-
-    def move_costs(self, h: HeroState, points: int, *, water_cost: int | None = None,
-                   through_enemies: bool = False) -> dict[Sq, tuple[int, int]]:
-        """The squares ``h`` may end a move on with ``points`` movement points: square ->
-        (points spent, pits entered). Orthogonal steps (D-MOVE-1); water costs 2 (D-TERRAIN-1;
-        ``water_cost`` for Fleetfoot and Grapnel Line); never through an enemy (D-MOVE-4) unless
-        ``through_enemies`` (Fleetfoot), never ending on another figure (D-MOVE-5); an unexplored
-        exit half-square is entered but not left (D-EXPLORE-2/8)."""
-        if water_cost is None:
-            water_cost = 1 if h.temp.get("grapnel") else 2
-        occ = self.occupied()
-        enemies = {q for q, sd in occ.items() if sd == "enemy"}
-        halves = self.unexplored()
-
-        def enter(q: Sq) -> bool:
-            return through_enemies or q not in enemies  # D-MOVE-4
-
-        def through(q: Sq) -> bool:
-            return q not in halves  # D-EXPLORE-8: exploring ends the move
-
-        costs = path_costs(self.geo(), h.pos, cost=self._step_cost(h, water_cost), enter=enter, through=through,
-                           limit=points * 100 + 99)
-        return {q: (c // 100, c % 100) for q, c in costs.items()
-                if q != h.pos and q not in occ and c // 100 <= points}  # D-MOVE-5, D-MOVE-7
-
-    def walk(self, h: HeroState, to: Sq, points: int, rule: str = "D-MOVE-1", *, water_cost: int | None = None,
-             through_enemies: bool = False) -> tuple[int, bool]:
-        """Move ``h`` to ``to`` along its cheapest way (fewest pits among equals), hurting it
-        1 per pit entered (D-TERRAIN-2/3: every entry, no defence, unless Grapnel Line); then
-        explore if it stands on an unexplored exit (D-EXPLORE-1/2). Returns (points spent,
-        whether the move had to end: it explored or the hero died, D-EXPLORE-8). Raises
-        ValueError when ``to`` is out of reach."""
-        if water_cost is None:
-            water_cost = 1 if h.temp.get("grapnel") else 2
-        occ = self.occupied()
-        enemies = {q for q, sd in occ.items() if sd == "enemy"}
-        halves = self.unexplored()
-        way = cheapest_path(self.geo(), h.pos, to, cost=self._step_cost(h, water_cost),
-                            enter=lambda q: through_enemies or q not in enemies,
-                            through=lambda q: q not in halves, limit=points * 100 + 99)
-        if way is None or to in occ:
-            raise ValueError(f"hero {h.uid} cannot move to {to}")
-        start = h.pos
-        h.pos = to
-        self.emit("move", rule, "dungeon.move", {"hero": self.hero_ref(h), "to": {"t": "sq", "xy": list(to), "room": None}},
-                  hero=h.uid, frm=list(start), to=list(to), path=[list(q) for q in way])
-        pits = {q: PIT_DAMAGE for q, t in self.lay.terrain.items() if t is Terrain.PIT}
-        hurt = 0 if h.temp.get("grapnel") else harm_along(way, pits)  # D-TERRAIN-2/3
-        if hurt:
-            self.hurt_hero(h, hurt, "D-TERRAIN-2")
-        spent = sum(self._step_cost(h, water_cost)(q) // 100 for q in way)
-        if not h.dead and to in halves:
-            self.explore_at(h, to)
-            return spent, True
-        return spent, h.dead
-
-    # ------------------------------------------------------------------ exploration (D-EXPLORE)
-    def explore_at(self, h: HeroState, sq: Sq, rule: str = "D-EXPLORE-1") -> None:
-        """Explore the unexplored exit ``sq`` with ``h`` as the exploring hero (D-EXPLORE-1/9;
-        items: D-EXPLORE-11). The next card of the sequence goes into the neighbouring slot
-        turned so its ▲ meets ``sq`` (D-EXPLORE-3/4); its enemies are placed (D-ENEMY-2..8),
-        then its map effect applies (D-EXPLORE-9). No card left: a dead end (D-EXPLORE-5); the
-        slot taken: a dead end (D-EXPLORE-6; facing exits were already joined when the second
-        card was placed, see :mod:`.layout`). Raises KeyError for a square that is not an
-        unexplored exit."""
-        k, side = self.unexplored()[sq]
-        slot = tuple(self.d.cards[k].slot)
-        target = (slot[0] + STEP[side][0], slot[1] + STEP[side][1])
-        if target in self.lay.slots:  # D-EXPLORE-6
-            self.d.closed.append(sq)
-            self.emit("dead_end", "D-EXPLORE-6", "dungeon.dead_end", {"hero": self.hero_ref(h)}, at=list(sq))
-            return
-        if not self.d.sequence:  # D-EXPLORE-5
-            self.d.closed.append(sq)
-            self.emit("dead_end", "D-EXPLORE-5", "dungeon.dead_end", {"hero": self.hero_ref(h)}, at=list(sq))
-            return
-        cid = self.d.sequence.pop(0)
-        rot = ROTATION_FOR[side]  # D-EXPLORE-4
-        self.d.cards.append(PlacedMap(card=cid, slot=target, rot=rot))
-        index = len(self.d.cards) - 1
-        assert self.lay.entrances[index] == sq, "D-EXPLORE-3: the ▲ meets the exit"
-        card = self.defn.cards[cid]
-        self.emit("explore", rule, "dungeon.explore", {"hero": self.hero_ref(h), "card": {"t": "card", "id": cid, "name": card.name}},
-                  hero=h.uid, card=cid, slot=list(target), rot=rot, at=list(sq))
-        self.place_encounter(index)  # D-EXPLORE-9 step 2
-        self.map_effect(index, h)  # D-EXPLORE-9 step 3
-
-    def map_effect(self, index: int, h: HeroState) -> None:
-        """D-EXPLORE-9 step 3: the card's map effect on the exploring hero (16.7): a skill check
-        whose success or failure brings treasure, energy, life or damage (no defence)."""
-        cid = self.d.cards[index].card
-        eff = self.defn.effects.get(cid)
-        if eff is None or eff.skill is None or h.dead:
-            return
-        ok = self.skill_check(h, eff.skill, eff.target, "D-EXPLORE-9")
-        out = eff.success if ok else eff.failure
-        self.emit("map_effect", "D-EXPLORE-9", "dungeon.map_effect",
-                  {"hero": self.hero_ref(h), "name": {"t": "text", "v": eff.name}, "success": ok},
-                  hero=h.uid, card=cid, success=ok)
-        for tracker in ("treasure", "energy", "life"):
-            n = getattr(out, tracker)
-            if n:
-                self.gain(h, tracker, n)
-        if out.damage:
-            self.hurt_hero(h, out.damage, "D-EXPLORE-9")
-
-    # ------------------------------------------------------------------ enemy placement (D-ENEMY-1..8)
-    def free_dice(self, colour: str) -> int:
-        """D-ENEMY-8: dice of ``colour`` not on the map (the pool times the card sets)."""
-        return self.pack.pool.get(colour, 0) - sum(1 for e in self.d.enemies if e.colour == colour)
-
-    def place_encounter(self, index: int) -> None:
-        """D-ENEMY-2..8: the encounter of placement ``index``'s card: its dice placed one at a
-        time, fixed faces first (D-ENEMY-4/6), each rolled (or set) in its colour or the next
-        stronger free one (D-ENEMY-7/8), on the first numbered square around the encounter
-        point that can take it (D-ENEMY-3/5). A die with no colour free or no square: every
-        living hero suffers an attack of 1 hit (D-ENEMY-5/7)."""
-        cid = self.d.cards[index].card
-        dice = self.defn.encounters.get(cid, ())
-        dice = [x for x in dice if x.face is not None] + [x for x in dice if x.face is None]  # D-ENEMY-6
-        if not dice:
-            return
-        self.d.encounters += 1
-        group = self.d.encounters
-        for die in dice:
-            colour = next((c for c in STRONGER[die.colour] if self.free_dice(c) > 0), None)  # D-ENEMY-7
-            if colour is None:
-                self.shortage(die.colour, "D-ENEMY-7")
-                continue
-            face = die.face if die.face is not None else self.roll(1)[0]  # D-ENEMY-4
-            sq = self.spawn_square(index)
-            if sq is None:
-                self.shortage(colour, "D-ENEMY-5")
-                continue
-            df = self.pack.dice[colour][face - 1]
-            e = EnemyFig(uid=self.s.new_uid("e"), colour=colour, face=face, type=df.type, pos=sq, life=df.pips,
-                         max_life=df.pips, spawn=self.d.next_spawn, group=group, card=index,
-                         placed_round=self.d.round, placed_phase=self.s.phase)
-            self.d.next_spawn += 1
-            self.d.enemies.append(e)
-            self.emit("enemy_placed", "D-ENEMY-3", "dungeon.enemy_placed",
-                      {"enemy": self.enemy_ref(e), "colour": colour, "face": face},
-                      enemy=e.uid, colour=colour, face=face, to=list(sq), substitute=colour != die.colour)
-
-    def spawn_square(self, index: int) -> Sq | None:
-        """D-ENEMY-3/5: the first of squares 1..24 around placement ``index``'s encounter point
-        (numbered in canonical orientation, rotated with the card) that can take a die: a core
-        square of that card, not a wall or a pit, holding no figure."""
-        cid, slot, rot = self.d.cards[index].card, tuple(self.d.cards[index].slot), self.d.cards[index].rot
-        card = self.defn.cards[cid]
-        if card.encounter_point is None:
-            return None
-        occ = self.occupied()
-        for local in placement_numbers(card.encounter_point):
-            t = card.terrain.get(local)
-            if t is None or t in (Terrain.WALL, Terrain.PIT):
-                continue
-            g = to_global(slot, rot, local)
-            if g not in occ:
-                return g
-        return None
-
-    def shortage(self, colour: str, rule: str) -> None:
-        """D-ENEMY-5/7, D-FAQ-7: a die that cannot be placed: every living hero suffers an attack
-        of 1 hit with a normal defence roll."""
-        self.emit("shortage", rule, "dungeon.shortage", {"colour": colour}, colour=colour)
-        for h in self.d.living():
-            self.suffer_hits(h, 1, rule)
 
     # ------------------------------------------------------------------ the round (D-ROUND)
     def may_take_turn(self, seat: int) -> bool:
@@ -682,52 +475,6 @@ def _legal(run: DungeonRun, p: Pending) -> list[Action]:
     return list(p.options)
 
 
-def new_hero(pack: DungeonPack, seat: int, choice: Any) -> HeroState:
-    """A hero from ``choice`` = (character, equipment, ability), each ``"card"`` or
-    ``"card:2"`` for its second face (D-COMP-1/5/6), at full life, 0 treasure, 0 energy
-    (D-SETUP-7). Raises ValueError naming an unknown card or face."""
-    if len(choice) != 3:
-        raise ValueError(f"hero {seat + 1}: a hero is three cards (character, equipment, ability), got {choice!r}")
-    picks = [parse_choice(c) for c in choice]
-    for (cid, face), table, what in zip(picks, (pack.characters, pack.equipment, pack.abilities),
-                                        ("character", "equipment", "ability")):
-        if cid not in table:
-            raise ValueError(f"hero {seat + 1}: unknown {what} card {cid!r} (known: {', '.join(sorted(table))})")
-        if face >= len(table[cid].faces):  # D-COMP-6: a card without a second face skips the choice
-            raise ValueError(f"hero {seat + 1}: the {what} card {cid!r} has no face {face + 1}")
-    h = HeroState(uid=f"h{seat + 1}", seat=seat, character=picks[0][0], equipment=picks[1][0], ability=picks[2][0],
-                  faces=[picks[0][1], picks[1][1], picks[2][1]])
-    h.life = pack.characters[h.character].faces[h.faces[0]].life  # D-SETUP-7
-    return h
-
-
-def check_party(pack: DungeonPack, heroes: list[HeroState]) -> None:
-    """D-OVR-1, D-SETUP-3..6: 1-4 heroes; every equipment requirement met by the character's
-    plus the ability's skill modifier; no character card twice; one card set for 1-2 heroes,
-    two for 3-4, each copy used by one hero. Raises ValueError saying which hero and rule."""
-    if not 1 <= len(heroes) <= 4:
-        raise ValueError(f"a party is 1 to 4 heroes (D-OVR-1), not {len(heroes)}")
-    sets = 1 if len(heroes) <= 2 else 2  # D-SETUP-6
-    for h in heroes:
-        ch = pack.characters[h.character].faces[h.faces[0]]
-        eq = pack.equipment[h.equipment].faces[h.faces[1]]
-        ab = pack.abilities[h.ability].faces[h.faces[2]]
-        for skill, need in eq.requires.items():  # D-SETUP-3
-            have = getattr(ch, skill) + getattr(ab, skill)
-            if have < need:
-                raise ValueError(f"hero {h.seat + 1}: {eq.name} requires {skill} +{need}, and {ch.name} with "
-                                 f"{ab.name} has {skill} +{have} (D-SETUP-3)")
-    chars = [h.character for h in heroes]
-    dup = next((c for c in chars if chars.count(c) > 1), None)
-    if dup is not None:  # D-SETUP-4
-        raise ValueError(f"two heroes use the character card {dup!r}; no two heroes may (D-SETUP-4)")
-    for what, ids in (("equipment", [h.equipment for h in heroes]), ("ability", [h.ability for h in heroes])):
-        over = next((c for c in ids if ids.count(c) > sets), None)
-        if over is not None:  # D-SETUP-5/6
-            raise ValueError(f"{ids.count(over)} heroes use the {what} card {over!r}, and {len(heroes)} heroes "
-                             f"play with {sets} card set(s), so at most {sets} may (D-SETUP-5/6)")
-
-
 def setup(scenario: DungeonScenario, party: list[Any], seed: int) -> DungeonState:
     """D-SETUP-1..13: heroes from their three cards in seat order, checked; the item deck
     shuffled and 3 cards turned up as the market; the start card placed at slot (0, 0) with the
@@ -793,7 +540,8 @@ def check_dungeon(state: Any, scn: Any) -> list[str]:
 
 
 DUNGEON = register_ruleset(RuleSet(name="dungeon", run_class=DungeonRun, setup=setup, phases=PHASES,
-                                   legal_hook=_legal, state_class=DungeonState, checks=(check_dungeon,)))
+                                   legal_hook=_legal, state_class=DungeonState, checks=(check_dungeon,),
+                                   read_party=read_party, party_of=party_of))
 
 
 __all__ = ["DUNGEON", "DungeonRun", "DungeonScenario", "END", "GIVE", "MOVE", "OTHER", "TAKE", "check_party",

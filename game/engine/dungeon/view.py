@@ -13,6 +13,7 @@ from typing import Any
 from ..board import Sq
 from ..explain import Reason
 from ..query import View
+from . import combat as C
 from .defs import Terrain
 from .rules import DungeonRun
 
@@ -58,6 +59,11 @@ class DungeonView(View):
         if e is None:
             raise KeyError(uid)
         return self._r.enemy_type(e)
+
+    def item(self, uid: str) -> Any:
+        """The item card (16.4, :class:`~.defs.ItemDef`) of item uid ``uid`` (in the market or
+        held). Raises KeyError naming the uid."""
+        return self._r.item_def(uid)
 
     # -- the map -----------------------------------------------------------------------------
     @property
@@ -153,6 +159,25 @@ class DungeonView(View):
         if e is None:
             raise KeyError(uid)
         return self._r.enemy_intent(e)
+
+    # -- rolls as the rules read them (for a screen that draws every die) ------------------------
+    @staticmethod
+    def roll_marks(event: Any) -> list[dict]:
+        """Each die of roll event ``event`` (an ``attack_roll`` or a ``skill`` check) as the rules
+        read it: ``[{"face", "total", "hit", "critical"}]`` in roll order. An attack die hits on a
+        total of 6 or more, a hero's natural 6 is a critical and always hits (D-COMBAT-1/4/5); a
+        check die succeeds on a total of 6 or more and is never a critical (D-SKILL-1). [] for any
+        other event."""
+        d = getattr(event, "data", None) or {}
+        faces, mod = list(d.get("faces") or []), int(d.get("mod") or 0)
+        if getattr(event, "kind", "") == "attack_roll":
+            roll = C.AttackRoll(tuple(faces), mod, by_hero="enemy" not in d)
+            return [{"face": f, "total": f + mod, "hit": roll.is_hit(i), "critical": roll.is_critical(i)}
+                    for i, f in enumerate(faces)]
+        if getattr(event, "kind", "") == "skill":
+            roll = C.AttackRoll(tuple(faces), mod, by_hero=False)  # D-SKILL-1: a total of 6+, no critical
+            return [{"face": f, "total": f + mod, "hit": roll.is_hit(i), "critical": False} for i, f in enumerate(faces)]
+        return []
 
 
 __all__ = ["DungeonView", "RULE_OF"]

@@ -12,8 +12,11 @@ board passed in is not changed (boards are immutable and shared by every game on
   junction belongs to both cards), it stays in its old tile and the card's squares beside it are
   joined to it; otherwise the anchor is added with the card and joined to the board's squares
   beside it. Joined edges are open from the start (:attr:`Board.joins`).
-- Any other square of the card that the board already has is refused: ValueError naming the
-  card and the square.
+- A square of the card's ``joinable`` set (its exit half-squares) that falls on a square the
+  board already has is treated like the anchor: it stays in its old tile and becomes a junction
+  joined to the card's squares beside it (two exits facing each other share one half-square,
+  D-EXPLORE-6, D-MAP-5). Any other square of the card that the board already has is refused:
+  ValueError naming the card and the square.
 
 A mode keeps which cards it placed in its state (card id, square, rotation) and derives the
 board with :func:`grown`, which keeps each derived board on the base board, so a loaded save or
@@ -36,7 +39,9 @@ class Card:
     """A card of squares in its own coordinates (x right, y down). ``size``: the side of its
     square core, about which it turns (5 for a dungeon map card, D-MAP-2); ``walls``: interior
     wall edges in card coordinates; ``anchor``: the square laid on the exit it is placed at
-    (the ▲ entrance, D-EXPLORE-3)."""
+    (the ▲ entrance, D-EXPLORE-3); ``joinable``: squares that may meet a square the board
+    already has and become a junction there (its exit half-squares, D-EXPLORE-6; see
+    :func:`grow`)."""
 
     id: str
     squares: frozenset[Sq]
@@ -47,10 +52,13 @@ class Card:
     colour: Colour = Colour.GREEN
     region: int = 0
     spawn_points: tuple[Sq, ...] = field(default=())
+    joinable: frozenset[Sq] = frozenset()
 
     def __post_init__(self) -> None:
         if self.anchor not in self.squares:
             raise ValueError(f"card {self.id!r}: its anchor {self.anchor} is not one of its squares")
+        if not self.joinable <= self.squares:
+            raise ValueError(f"card {self.id!r}: joinable squares {sorted(self.joinable - self.squares)} are not its squares")
 
 
 def rotate(sq: Sq, rotation: int, size: int) -> Sq:
@@ -95,11 +103,14 @@ def grow(board: Board, card: Card, at: Sq, rotation: int = 0, tile_id: str | Non
     old = board.square_tile
     anchor_old = at in old
     new_sq = set()
+    shared = set()  # junctions: the card's anchor or joinable squares the board already has (D-MAP-5)
     for q, g in where.items():
-        if g in old and not (q == card.anchor and anchor_old):
-            raise ValueError(f"card {card.id!r} placed at {at} turned {rotation}: its square {q} falls on "
-                             f"{g}, which the board already has")
-        if not (q == card.anchor and anchor_old):
+        if g in old:
+            if q != card.anchor and q not in card.joinable:
+                raise ValueError(f"card {card.id!r} placed at {at} turned {rotation}: its square {q} falls on "
+                                 f"{g}, which the board already has")
+            shared.add(g)
+        else:
             new_sq.add(g)
     tiles = dict(board.tiles)
     tiles[tid] = Tile(tid, card.name or card.id, card.colour, frozenset(new_sq), region=card.region,
@@ -108,12 +119,15 @@ def grow(board: Board, card: Card, at: Sq, rotation: int = 0, tile_id: str | Non
     for a, b in card.walls:
         walls.add(edge_key(where[a], where[b]))
     joins = set(board.joins)
-    ax, ay = at
-    for n in ((ax, ay - 1), (ax - 1, ay), (ax + 1, ay), (ax, ay + 1)):
-        if anchor_old and n in new_sq:  # the card's squares beside the old exit square
-            joins.add(edge_key(at, n))
-        elif not anchor_old and n in old:  # the board's squares beside the new anchor
-            joins.add(edge_key(at, n))
+    for j in shared:  # the card's squares beside an old exit square (D-EXPLORE-3/6)
+        for n in ((j[0], j[1] - 1), (j[0] - 1, j[1]), (j[0] + 1, j[1]), (j[0], j[1] + 1)):
+            if n in new_sq:
+                joins.add(edge_key(j, n))
+    if not anchor_old:  # the board's squares beside the new anchor
+        ax, ay = at
+        for n in ((ax, ay - 1), (ax - 1, ay), (ax + 1, ay), (ax, ay + 1)):
+            if n in old:
+                joins.add(edge_key(at, n))
     w = max(board.width, max(x for x, _ in new_sq) + 1) if new_sq else board.width
     h = max(board.height, max(y for _, y in new_sq) + 1) if new_sq else board.height
     return replace(board, tiles=tiles, walls=frozenset(walls), joins=frozenset(joins), width=w, height=h,

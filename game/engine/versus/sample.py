@@ -27,27 +27,38 @@ from .state import VersusState
 def sample_hidden(visible: dict, seat: int | None, scenario: Any, rng: Rng) -> VersusState:
     """A versus game ``seat`` cannot tell from the real one (see the module docstring), built from
     ``visible`` (that seat's ``View.visible_state()``, filled in place) with the other side's
-    hidden deployment, facings and bid drawn from ``rng``; a spectator (None) gets both sides'
-    drawn. Raises pydantic.ValidationError for a view that is not a versus state's."""
+    hidden deployment, facings and bid drawn from ``rng`` (:func:`redraw_hidden`); a spectator
+    (None) gets both sides' drawn. Raises pydantic.ValidationError for a view that is not a
+    versus state's."""
     w = state_from_visible(visible, scenario, VersusState)
+    redraw_hidden(w, seat, rng)
+    return w
+
+
+def redraw_hidden(w: VersusState, seat: int | None, rng: Rng) -> VersusState:
+    """Draw again, in place, every secret of ``w`` that ``seat`` cannot see (the module
+    docstring; None: both sides'), uniformly among the values consistent with what ``seat``
+    sees, whatever ``w`` holds there now: a state rebuilt from the seat's view (the secrets
+    missing) or a copy of the true game (the true secrets overwritten, never read). Which
+    secrets exist is itself public (whose decision is pending). The one sampler of versus, used
+    by :func:`sample_hidden` (``View.sample_world``) and by
+    :func:`game.engine.versus.view.determinise`. Returns ``w``."""
     v, p = w.versus, w.pending
     run = VersusRun(w)
     for other in ((0, 1) if seat is None else (1 - seat,)):
         key = str(other)
         asked = p is not None and other in p.seats
-        # V-SETUP-3 (1)-(3): a deployment committed, not yet revealed
-        if not v.revealed and p is not None and p.kind == DEPLOY and not asked and key not in v.deploy:
+        # V-SETUP-3 (1)-(3): a deployment committed (it is no longer asked), not yet revealed
+        if not v.revealed and p is not None and p.kind == DEPLOY and not asked:
             opts = run.deploy_options(other)
             v.deploy[key] = opts[rng.below(len(opts))].order
         # V-SETUP-3 (4): facings committed, not yet revealed
         if p is not None and p.kind == FACE:
             for cid in _facings_set(run, w, other):
-                if cid not in v.facings:
-                    v.facings[cid] = DIRS[rng.below(len(DIRS))]
+                v.facings[cid] = DIRS[rng.below(len(DIRS))]
         # V-DUEL-6/8, V-HOT-2: the declarer's bid, placed before the active side bids
         d = v.duel
-        if (d and p is not None and p.kind == BID and d.get("declarer") == other and not asked
-                and key not in d.get("bids", {})):
+        if d and p is not None and p.kind == BID and d.get("declarer") == other and not asked:
             low = 1
             d.setdefault("bids", {})[key] = low + rng.below(max(0, v.cp[other] - low) + 1)
     w.touch()

@@ -67,6 +67,12 @@ class VsView:
         bids = v.duel.get("bids") or {}
         self.my_bid: int | None = bids.get(str(seat)) if seat is not None else None
 
+    @classmethod
+    def of(cls, view: Any) -> "VsView":
+        """The versus view of an engine :class:`~game.engine.query.View` (its game and seat), for
+        code handed a View (the search's move ordering)."""
+        return cls(view._s, view.seat)
+
     def fig(self, cid: str) -> FigView:
         return next(f for f in self.figures if f.cid == cid)
 
@@ -129,29 +135,17 @@ class VsView:
 
 
 def determinise(state: Any, seat: int, seed: int) -> Any:
-    """A full game consistent with what ``seat`` may see of ``state`` (V-HOT-1/3), for search:
-    a clone whose random generator is reseeded from ``seed`` (future dice unknown to the seat),
-    and whose hidden parts are sampled: the other seat's committed deployment (a random
-    assignment over its start squares) before the reveal, its committed facings before theirs are
-    revealed, its duel bid within its legal range. ``state`` is not changed."""
+    """A full game consistent with what ``seat`` may see of ``state`` (V-HOT-1/3), for bots that
+    look ahead (the greedy bot): a clone whose random generator is reseeded from ``seed`` (future
+    dice unknown to the seat) and whose secrets of the other seat are drawn again by versus's one
+    sampler, :func:`game.engine.versus.sample.redraw_hidden` (the one ``View.sample_world`` uses;
+    the true secrets are overwritten, never read). Cheaper than ``View(state, seat).sample_world``
+    (no round trip through the seat's visible state). ``state`` is not changed."""
+    from .sample import redraw_hidden  # (sample registers the hooks on the rule set; imported late)
     rnd = Rng.from_seed(seed)  # the engine's generator: no global or stdlib random in the engine
     c = state.clone()
     c.rng = Rng.from_seed(rnd.next_u64())
-    v = c.versus
-    other = 1 - seat
-    run = VersusRun(c)
-    if not v.revealed and str(other) in v.deploy:
-        opts = run.deploy_options(other)
-        v.deploy[str(other)] = opts[rnd.below(len(opts))].order
-    for f in v.figures:
-        if f.seat == other and f.cid in v.facings:
-            v.facings[f.cid] = DIRS[rnd.below(len(DIRS))]
-    bids = v.duel.get("bids") if v.duel else None
-    if bids and str(other) in bids:
-        low = 1 if v.duel.get("declarer") == other else 0
-        bids[str(other)] = low + rnd.below(max(low, v.cp[other]) - low + 1)
-    c.touch()
-    return c
+    return redraw_hidden(c, seat, rnd)
 
 
 __all__ = ["FigView", "VsView", "determinise"]

@@ -155,7 +155,7 @@ class FloorDrawing:
                 img = self.art.get("tok_stairs", int(sq * 0.6))
                 if img:
                     surf.blit(img, img.get_rect(topleft=lay.square_rect(s).move(2, 2).topleft))
-        self._edge_shapes(surf, state, View(state), lay, MASTER_THICK)
+        self._edge_shapes(surf, state, View.of(state), lay, MASTER_THICK)
         if not self._level_pool and not self._floor_levels:  # every zoom level's buffer, made now, not mid-zoom
             self._level_pool = [self._level_buffer() for _ in range(FLOOR_LEVELS + 1)]
         if pygame.display.get_surface() is not None:

@@ -27,7 +27,7 @@ class BoardSurface:
     def draw_board(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         lay = self.layout
         b = View.of(state).scenario.board
-        q = View(state)
+        q = View.of(state)
         pygame.draw.rect(surf, T.BG2, BOARD_RECT)
         surf.set_clip(self.board_area)
         sq = lay.sq

@@ -28,7 +28,7 @@ def boss_blocks(state: Game, sq: Sq) -> bool:
     c = View.of(state).active_char
     if c.pos is None or not BS.trapped(state) or c.cid not in BS.trapped(state):
         return False
-    q = View(state)
+    q = View.of(state)
     tile = q.board.tile_of(tuple(c.pos))
     if not q.board.has(sq):
         return False
@@ -59,7 +59,7 @@ def enemy_card_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, i
     d = View.of(state).scenario.content.enemies.get(e.type)
     if d is None:
         return []
-    q = View(state)
+    q = View.of(state)
     if "boss" in d.rules:
         lines = boss_card_lines(state, e, d)
         return lines + weapon_lines(state, e, attacks)
@@ -120,7 +120,7 @@ STALKER_RULES = [
 def boss_card_lines(state: Game, e, d) -> list[tuple[str, int, tuple, bool]]:
     """A boss's reference card (DV-6): dial, move, named attacks with evade difficulty (R-BOSS-13),
     Enrage, special rule, and what bosses never do (R-BOSS-2..4, R-BOSS-9)."""
-    q = View(state)
+    q = View.of(state)
     full = q.enemy_hp(e)
     enraged = q.enraged(e)
     enr = BS.enrage_at(state, e)
@@ -144,7 +144,7 @@ def boss_card_lines(state: Game, e, d) -> list[tuple[str, int, tuple, bool]]:
 
 def weapon_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, int, tuple, bool]]:
     """For each weapon the active survivor carries: can it attack ``e`` now, and if not, why."""
-    q = View(state)
+    q = View.of(state)
     lines: list[tuple[str, int, tuple, bool]] = []
     c = View.of(state).active_char
     if c.conscious:

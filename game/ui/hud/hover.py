@@ -74,7 +74,7 @@ class HoverCards:
             except KeyError:
                 c = None
             if c is not None:
-                q = View(state)
+                q = View.of(state)
                 cd = View.of(state).scenario.content.characters[c.cid]
                 inv = ", ".join(" + ".join(_(q.item(u).name) for u in slot) for slot in c.inventory) or _("nothing")
                 lines = [(_(cd.name), 17, tuple(cd.colour), True),
@@ -101,7 +101,7 @@ class HoverCards:
                 return
         if m.hover_edge and m.hover_edge in m.act.doors:
             a = m.act.doors[m.hover_edge]
-            st = View(state).edge(*parse_edge_id(m.hover_edge))
+            st = View.of(state).edge(*parse_edge_id(m.hover_edge))
             what = {"door_open": _("Close the door"), "door_closed": _("Open the door"),
                     "barricade": _("Clear the barricade")}.get(st.value, describe(state, a))
             tooltip(surf, [(_f("{what} (1 action)", what=what), 14, T.DOOR_HL, True)], mouse, 240)

@@ -24,19 +24,38 @@ class SidePanel:
     """The side panel of :class:`game.ui.render.PlayView` (a part of it)."""
 
     # ------------------------------------------------------------------ side panel
+    #: where the side panel's lower part (dice rows, the mode's strip, sustained cards, the tension card)
+    #: begins: logical y, set by :meth:`draw_side_top` (the lower part is its own cached panel)
+    side_low_y: int = 0
+    #: what the panels show of the state this frame (render.state_sig and the language): a cache key
+    frame_sig: object = None
+
     def draw_side(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
-        """The side panel: the shared parts the mode's kit shows (``ui.side_parts``, top to bottom),
-        with the mode's own strip (``ui.side_extra``) above the dice rows, or in all the room the
-        shared parts leave."""
+        """The whole side panel: :meth:`draw_side_top` then :meth:`draw_side_low`. Of the shared parts
+        only those the mode's kit shows (``ui.side_parts``, top to bottom), with the mode's own strip
+        (``ui.side_extra``) above the dice rows, or in all the room the shared parts leave."""
+        self.draw_side_top(surf, state, ui)
+        self.draw_side_low(surf, state, ui)
+
+    def side_low_rect(self) -> pygame.Rect:
+        """The lower part of the side panel as last laid out (:attr:`side_low_y` to the bottom)."""
+        r = SIDE_RECT
+        return pygame.Rect(r.left, self.side_low_y, r.width, r.bottom - self.side_low_y)
+
+    def draw_side_top(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
+        """The panel's background and its upper part: the acting survivor, health, actions, inventory
+        and action buttons, each when the kit shows it; sets :attr:`side_low_y` (where the dice rows
+        begin). Nothing in it moves while dice roll or a tension card turns over, so it stays cached
+        then (issue 30)."""
         r = SIDE_RECT
         pygame.draw.rect(surf, T.BG2, r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.bottomleft, 2)
         parts = ui.side_parts
-        self.health_marker = self.side_strip_rect = None  # (set again below when drawn)
+        self.health_marker = None  # (set again below when the health track is drawn)
+        self.side_low_y = r.top + 10
         if not {"profile", "health", "actions", "inventory", "buttons"} & set(parts):
-            self.draw_side_foot(surf, state, ui, r.left + 14, r.top + 10, r.width - 28)
             return
-        q = View(state)
+        q = View.of(state)
         seat = View.of(state).pending.seat if View.of(state).pending is not None and View.of(state).pending.seat < len(View.of(state).characters) \
             else View.of(state).active_seat
         c = View.of(state).characters[seat if View.of(state).pending and View.of(state).pending.kind != "act" else View.of(state).active_seat]
@@ -58,7 +77,7 @@ class SidePanel:
             y = self.side_inventory(surf, state, q, c, x0, y, wdt, act, mouse)
         if "buttons" in parts:
             y = self.side_buttons(surf, state, q, ui, act, human, x0, y, wdt, mouse)
-        self.draw_side_foot(surf, state, ui, x0, y, wdt)
+        self.side_low_y = y
 
     def side_profile(self, surf: pygame.Surface, q: View, ui: PlayUI, c, cd, x0: int, y: int, wdt: int) -> int:
         """The acting survivor: portrait, name, player, inventory and evade dice, special; the y after."""
@@ -193,13 +212,17 @@ class SidePanel:
             T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
         return max(by, y) + 36
 
-    def draw_side_foot(self, surf: pygame.Surface, state: Game, ui: PlayUI, x0: int, y: int, wdt: int) -> None:
-        """From ``y`` down: the last roll, the mode's own strip, the sustained cards beside the play
-        area (R-SUST-2) and the tension card, each when shown (``ui.side_parts``); without dice rows
-        the strip takes the room left."""
+    def draw_side_low(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
+        """The panel's lower part, from :attr:`side_low_y` down: the last rolls, the mode's own strip,
+        sustained cards beside the play area (R-SUST-2) and the tension card, each when the kit shows
+        it (drawn on the background :meth:`draw_side_top` left there); without dice rows the strip
+        takes the room left."""
         r, parts = SIDE_RECT, ui.side_parts
+        x0, y = r.left + 14, self.side_low_y
+        wdt = r.width - 28
+        self.side_strip_rect = None
         tension_h = (108 if DB.shows_symbols(state) else 92) if "tension" in parts else 0
-        chips_h = 28 if "sustained" in parts and View(state).sustained() else 0
+        chips_h = 28 if "sustained" in parts and View.of(state).sustained() else 0
         extra = ui.side_extra
         room = r.bottom - y - tension_h - chips_h - 14
         extra_h = extra.height(state) + 6 if extra is not None else 0
@@ -218,7 +241,12 @@ class SidePanel:
             return
         trect = pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h)
         self.sync_flip(state, ui)
-        self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state))
+        if ui.anim.flipping is None and hasattr(self, "memo"):  # the card itself is cached while dice roll above it
+            at = ui.mouse if trect.collidepoint(ui.mouse) else None
+            self.memo("tension", surf, trect.union(trect.move(2, 3)), (self.frame_sig, at, tuple(trect)),
+                      lambda: self.draw_tension(surf, trect, state), ("tension_rect",))
+        else:
+            self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state))
 
     def sync_flip(self, state: Game, ui: PlayUI) -> None:
         """A new tension card turns over (FLIP_S): start the flip when the card on show changed."""

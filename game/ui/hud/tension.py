@@ -15,6 +15,8 @@ from ..widgets import panel, Zone, Zones
 class TensionCard:
     """The tension card of :class:`game.ui.render.PlayView` (a part of it)."""
 
+    tension_rect: pygame.Rect | None = None  # where the card was drawn last (the tutorial points at it)
+
     def flip_card(self, surf: pygame.Surface, rect: pygame.Rect, t: float | None, draw_front) -> None:
         """Draw a card at ``rect`` with ``draw_front(surface)``; while ``t`` (0..1) it turns over:
         the back narrows to an edge, then the face widens (FLIP_S, skipped by a click)."""
@@ -45,7 +47,7 @@ class TensionCard:
             inner = panel(surf, rect, _("Tension card"))
             left = View.of(state).pile_size("tension")
             T.text(surf, _f("None drawn yet · {n} in the deck", n=left), inner.topleft, 14, T.DIM)
-            rule = _("Empty deck: reshuffled (R-TENSION-10)") if View(state).tension_reshuffles() else \
+            rule = _("Empty deck: reshuffled (R-TENSION-10)") if View.of(state).tension_reshuffles() else \
                 _("Empty deck: the scenario fails (R-TENSION-8)")  # this scenario's own rule (issue 25 item 8)
             T.text(surf, player_text(rule), (inner.left, inner.top + 20), 12, T.MUTED)
             if DB.shows_symbols(state):
@@ -70,7 +72,7 @@ class TensionCard:
         sym = DB.shows_symbols(state)
         count = _f("{n} left", n=left)
         # what an empty deck does in this scenario, at the card's foot (issue 25 item 8)
-        rule = _("Empty deck: reshuffled (R-TENSION-10)") if View(state).tension_reshuffles() else \
+        rule = _("Empty deck: reshuffled (R-TENSION-10)") if View.of(state).tension_reshuffles() else \
             _("Empty deck: the scenario fails (R-TENSION-8)")
         T.text(surf, player_text(rule), (x, rect.bottom - (38 if sym else 18)), 11, T.MUTED)
         if sym:  # the current tension symbol (R-SPECIAL-3) where the "left" count was

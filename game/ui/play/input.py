@@ -386,7 +386,7 @@ class PlayInput:
                     mv = act.moves[tuple(e.pos)]
                     return self.menu(player_text(why, self.ui.show_rule_ids) or _("Move here?"), [mv],
                                      [_f("Move into the {name}'s square (1 action)",
-                                         name=_(View(st).enemy_def(e).name).removeprefix("The "))], anchor=pos)
+                                         name=_(View.of(st).enemy_def(e).name).removeprefix("The "))], anchor=pos)
                 if why:
                     self.refuse(why, 4.0)
                     return None
@@ -468,7 +468,7 @@ class PlayInput:
                 n = len(path)
                 label = _f("Walk there: {n} moves = {n} of your {left} actions (stops if anything happens)", n=n,
                            left=View.of(st).actions_left)
-                if View(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
+                if View.of(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
                     label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
                 b = View.of(st).scenario.board
                 title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
@@ -503,7 +503,7 @@ class PlayInput:
 
     def item_name(self, uid: str) -> str:
         try:
-            return View(self.state).item(uid).name
+            return View.of(self.state).item(uid).name
         except KeyError:
             return uid
 
@@ -514,6 +514,6 @@ class PlayInput:
         other = e[0] if tuple(e[1]) == tuple(me) else e[1]
         d = (other[0] - me[0], other[1] - me[1])
         side = {(1, 0): "east", (-1, 0): "west", (0, 1): "south", (0, -1): "north"}.get(d, "")
-        now = View(st).edge(*e).value
+        now = View.of(st).edge(*e).value
         verb = {"door_open": "Close the door", "door_closed": "Open the door", "barricade": "Clear the barricade"}
         return f"{verb.get(now, a.kind)} to the {side}"

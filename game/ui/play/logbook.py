@@ -84,7 +84,7 @@ class PlayLog:
         if e.kind == "tension" and e.data.get("defn"):  # R-DANGER-5: the band's extra line is played too
             td = View.of(state).scenario.content.tension.get(str(e.data["defn"]))
             brief = View.of(state).scenario.brief
-            band = View(state).danger_band() if brief.use_danger and not brief.intro else ""
+            band = View.of(state).danger_band() if brief.use_danger and not brief.intro else ""
             if td is not None and ((band == "high" and td.high) or (band == "extreme" and td.extreme)):
                 words = {"high": N_("High danger: this card's extra line for the high band is played too."),
                          "extreme": N_("Extreme danger: this card's extra line for the extreme band is played too.")}

@@ -48,7 +48,7 @@ HOVER_QUIET_S = 0.5  # after an action, hover tooltips wait this long (or for th
 def deck_rule(state: Game) -> str:
     """This scenario's empty tension deck rule in a sentence (issue 25 item 8): reshuffled
     (R-TENSION-10) or the scenario fails (R-TENSION-8)."""
-    if View(state).tension_reshuffles():
+    if View.of(state).tension_reshuffles():
         return _("In this scenario an empty tension deck is reshuffled (R-TENSION-10).")
     return _("In this scenario drawing from an empty tension deck fails it (R-TENSION-8).")
 
@@ -197,12 +197,14 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         return self._marks
 
     # ------------------------------------------------------------------ acting
-    def do(self, action: Action, by: str = "person", seat: int | None = None) -> list[Event]:
+    def do(self, action: Action, by: str = "person", seat: int | None = None,
+           snap: Game | None = None) -> list[Event]:
         """Send one action to the engine and show what happened; returns the engine's events.
 
         ``by`` is who chose it: "person", "bot", or "game" (a tie the game settled); undo takes back a
         person's action together with the bot and game steps that followed it. ``seat``: the seat that
-        answers a decision several seats may answer (a window: issue 23 item 3); None: the pending seat."""
+        answers a decision several seats may answer (a window: issue 23 item 3); None: the pending seat.
+        ``snap``: a snapshot of the state as it is now, when the caller has one (undo keeps it)."""
         self.end_confirm_until = -1.0
         # issue 25 item 7: a tooltip shown before the action described the old state; it waits for the
         # pointer to rest again and is then drawn from the new one
@@ -210,7 +212,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
         self.ui.boss.before_action(self.state)
-        self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat)
+        self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat, before=snap)
         try:
             events = apply(self.state, action, seat)
         except RulesError as ex:  # a rule failed: the engine put the game back as it was; say so, play on
@@ -397,8 +399,9 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             a = next((o for o in View.of(st).pending.options if o.kind == "auto"), View.of(st).pending.options[0])
             # say what the tie was ("Settled by the game: Zombie at 8,4 » W 7,4" told a playtest nothing); the
             # line is written again in the language of the moment from the state it was settled in
-            self.log_lazy("", settled_line(snapshot(st), a), "phase")
-            self.do(a, by="game")
+            snap = snapshot(st)  # one copy: the line's and the undo step's (a clone costs ~0.3 ms)
+            self.log_lazy("", settled_line(snap, a), "phase")
+            self.do(a, by="game", snap=snap)
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
             self.bot_t += dt

@@ -90,7 +90,7 @@ def _corpse(e: Event) -> Words:
 def _row(state: Game, d: dict) -> tuple[int, bool, bool] | None:
     """(damage, push, burst) of the attacking weapon's row for the roll's best face (R-ATK-4)."""
     try:
-        w = View(state).item(d["weapon"]).weapon
+        w = View.of(state).item(d["weapon"]).weapon
         r = {"HIT": w.hit, "HIT_PLUS": w.hit_plus, "CRIT": w.crit}[d.get("best", "BLANK")]
         return r.damage, bool(r.push), bool(r.burst)
     except (KeyError, AttributeError):

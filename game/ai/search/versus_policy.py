@@ -1,0 +1,205 @@
+"""A fast scripted player for versus, the search bot's playout policy and its move ordering
+(issue 28 item 1: "greedy rollouts instead of random ones"; TAG's heuristic, kept apart from the
+rules and from the search).
+
+The search's playouts were uniformly random (or none at all): random versus play wanders, so a
+simulation told the search little beyond the next one or two steps, and a move's danger (an
+enemy that reaches you in its next activation) was never seen. :class:`VersusPolicy` plays a
+whole activation the way a plain player would, without copying the game for every option (the
+greedy bot's one ply does, and is too slow for thousands of playout steps):
+
+- a character next to an enemy strikes it with its biggest close-combat section (Mara, weak in
+  combat, only in Sanctuary); anything on its square is picked up;
+- otherwise it commits its biggest Move section and walks towards its goal by walking distance
+  (:meth:`VersusPolicy.goal`: in 20.6 Mara to the data core, then the exit, Grist to Mara; in
+  20.7 the nearest agent to the card, the card holder and the others to the chapel, the
+  Syndicate to the nearest agent), opening a door on its way, or striking one it cannot open
+  (Tobias at the chapel doors, Grist at a sliding door);
+- it ends facing the nearest enemy (V-FACE-2); deployment is random, facings, bids, duels and
+  which character to activate are the greedy bot's cheap rules of thumb.
+
+Everything is read through the seat's :class:`~game.engine.versus.view.VsView` of the world at
+hand (a sampled world inside a search), never the raw state.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import Action, View
+from ...engine.versus import DIRECTORATE, ROSTER, TILES, VsView
+from ..versus_bots import FAR, GreedyBot, _face_toward
+
+#: decision kinds the greedy bot answers by cheap rules of thumb (no copy of the game)
+_RULES_OF_THUMB = ("vs_face", "vs_bid", "duel", "take", "activate")
+
+
+def _manhattan(a, b) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+class VersusPolicy:
+    """The scripted player (see the module docstring). ``greedy``: the greedy bot whose distance
+    maps and rules of thumb it shares (one per search heuristic)."""
+
+    def __init__(self, greedy: GreedyBot | None = None):
+        self.g = greedy or GreedyBot(0)
+
+    # ------------------------------------------------------------------ the one call
+    def choose(self, game: Any, seat: int, legal: list[Action], rnd: random.Random) -> Action:
+        """The action ``seat`` takes among ``legal`` (its legal actions in ``game``, non-empty)."""
+        if len(legal) == 1:
+            return legal[0]
+        kind = View(game, seat).pending.kind
+        if kind == "order":
+            return self.order(VsView(game, seat), seat, legal, rnd)
+        if kind == "shift":  # (a Shift duel action: a playout keeps the square)
+            return next((o for o in legal if o.kind == "vs_shift_done"), legal[0])
+        if kind == "vs_duel_act":
+            strike = [o for o in legal if o.what == "strike"]
+            if strike:
+                return strike[0]
+            vw = VsView(game, seat)
+            d = next((o for o in legal if o.what == "turn" and vw.acting
+                      and o.facing == _face_toward(self._duel_x(vw, seat), vw.fig(vw.acting).pos)), None)
+            return d or legal[0]
+        if kind in _RULES_OF_THUMB:
+            self.g.rnd = rnd  # (its ties broken by the caller's stream: same seed, same playouts)
+            return self.g.choose(game, seat)
+        return legal[rnd.randrange(len(legal))]
+
+    @staticmethod
+    def _duel_x(vw: VsView, seat: int):
+        """The square of the seat's character nearest the active enemy (the duel's X)."""
+        y = vw.fig(vw.acting)
+        mine = [f for f in vw.mine() if f.living]
+        return min(mine, key=lambda f: _manhattan(f.pos, y.pos)).pos if mine else y.pos
+
+    # ------------------------------------------------------------------ goals
+    def goal(self, vw: VsView, seat: int, f) -> tuple[list, int, int | None]:
+        """Where character ``f`` heads: ``(squares, stop, force)``: the goal squares, the walking
+        distance at which it stops (1: next to a hunted enemy) and the cost the distance map gives
+        a door it cannot open (None: impassable)."""
+        sc = vw.scenario
+        fac = vw.faction(seat)
+        foes = [g.pos for g in vw.figures if g.seat != seat and g.living]
+        hunt = (foes, 1, 6 if f.cid in ("grist", "tobias") else None)
+        if sc.victory == "swift":
+            if fac != DIRECTORATE:
+                return hunt
+            if "core" in f.items:
+                return list(sc.map.rooms["exit"]), 0, None
+            core = vw.items.get("core")
+            return ([core], 0, None) if core else hunt
+        if fac != DIRECTORATE:
+            return hunt
+        chapel = list(sc.map.rooms["chapel"])
+        mine = [g for g in vw.figures if g.seat == seat and g.living]
+        holder = next((g for g in mine if "card" in g.items), None)
+        way_in = holder is not None or any(vw.doors[d.id] != "closed" for d in sc.map.doors if d.locked)
+        card = vw.items.get("card")
+        if holder is None and card is not None:
+            fetch = self.g.dist_map(vw, [card], None)
+            runner = min(mine, key=lambda g: (fetch.get(g.pos, FAR), g.cid))
+            if runner is f:
+                return [card], 0, None
+        if f is holder or way_in:
+            return chapel, 0, None
+        return chapel, 0, 6 if f.cid == "tobias" else 20
+
+    # ------------------------------------------------------------------ an activation
+    def order(self, vw: VsView, seat: int, legal: list[Action], rnd: random.Random) -> Action:
+        """An order of the active character (or a Shift duel action's MP)."""
+        by: dict[str, list[Action]] = {}
+        for o in legal:
+            by.setdefault(o.kind, []).append(o)
+        f = vw.fig(vw.acting) if vw.acting else None
+        if f is None or f.pos is None:
+            return self._end(vw, seat, f, by, legal)
+        fights = [o for o in by.get("vs_strike", ()) if o.target.startswith("fig:")]
+        if fights and (f.cid != "mara" or vw.scenario.victory != "swift"):
+            return max(fights, key=lambda o: (o.cp, rnd.random()))
+        if by.get("vs_pickup"):
+            return by["vs_pickup"][0]
+        squares, stop, force = self.goal(vw, seat, f)
+        if squares:
+            dist = self.g.dist_map(vw, squares, f.cid, force=force)
+            here = dist.get(f.pos, FAR)
+            if here > stop:
+                moved = "vs_turn" in by  # (free turns are offered once a Move section is committed)
+                if moved and vw.mp > 0:
+                    steps = [(dist.get(tuple(o.to), FAR), rnd.random(), o) for o in by.get("vs_step", ())]
+                    if steps:
+                        d, _r, o = min(steps, key=lambda t: (t[0], t[1]))
+                        if d < here:
+                            return o
+                    for o in by.get("vs_door", ()):
+                        if o.open and dist.get(self._across(vw, o.door, f.pos), FAR) < here:
+                            return o
+                if force is not None:  # a door on the way that it cannot open: break it
+                    for o in sorted(by.get("vs_strike", ()), key=lambda o: -o.cp):
+                        q = self._door_across(vw, o.target, f.pos)
+                        if q is not None and dist.get(q, FAR) + force <= here:
+                            return o
+                if not moved and by.get("vs_move"):
+                    return max(by["vs_move"], key=lambda o: (o.cp, -o.sec))
+        return self._end(vw, seat, f, by, legal)
+
+    def _end(self, vw: VsView, seat: int, f, by: dict, legal: list[Action]) -> Action:
+        ends = by.get("vs_end")
+        if not ends:
+            return legal[0]
+        foes = [g for g in vw.figures if g.seat != seat and g.living]
+        if f is None or f.pos is None or not foes:
+            return ends[0]
+        near = min(foes, key=lambda g: _manhattan(f.pos, g.pos))
+        want = _face_toward(f.pos, near.pos)
+        return next((o for o in ends if o.facing == want), ends[0])
+
+    @staticmethod
+    def _across(vw: VsView, door: str, pos) -> tuple | None:
+        dd = next(d for d in vw.scenario.map.doors if d.id == door)
+        for a, b in dd.edges:
+            if a == pos:
+                return b
+            if b == pos:
+                return a
+        return None
+
+    @staticmethod
+    def _door_across(vw: VsView, target: str, pos) -> tuple | None:
+        """The square across the door edge ``target`` (``edge:x,y|x,y``) from ``pos``; None for a
+        wall or another target."""
+        if not target.startswith("edge:"):
+            return None
+        a, b = (tuple(int(n) for n in q.split(",")) for q in target[5:].split("|"))
+        if vw.scenario.map.door_of((a, b) if a <= b else (b, a)) is None:
+            return None
+        return b if a == pos else a if b == pos else None
+
+    # ------------------------------------------------------------------ move ordering
+    def activation_value(self, vw: VsView, seat: int, o: Action) -> float:
+        """The greedy bot's value of activating ``o.cid`` with ``o.tiles`` (a prior for the
+        search's move ordering; a pass is valued 0)."""
+        if o.kind != "vs_activate":
+            return 0.0
+        f = vw.fig(o.cid)
+        foes = [g for g in vw.figures if g.seat != seat and g.living]
+        secs = [s for t in o.tiles.split("+") for s in TILES[t].sections]
+        cc = sum(c for k, c in secs if k == "cc")
+        mv = sum(c for k, c in secs if k == "move")
+        near = min((_manhattan(f.pos, g.pos) for g in foes), default=FAR)
+        mp = ROSTER[f.cid].side(f.side).mp
+        if near == 1:
+            val = 10 + cc * 2 + mv * 0.5
+        elif near <= mp * 2:
+            val = 5 + min(cc, 2) * 1.5 + mv
+        else:
+            val = mv * 2 + min(cc, 1) * 0.1
+        if vw.scenario.victory == "sanctuary" and vw.faction(seat) == DIRECTORATE and near > 1 \
+                and f.pos in vw.scenario.map.rooms["chapel"]:
+            val -= 20
+        return val
+
+
+__all__ = ["VersusPolicy"]

@@ -1,0 +1,101 @@
+"""The dungeon's party: a hero from three cards and their faces (D-COMP-1/5/6, D-SETUP-1..7),
+the party's set-up checks (D-OVR-1, D-SETUP-3..6), and how a save names the party (the rule
+set's ``read_party``/``party_of`` hooks, :class:`~game.engine.machine.RuleSet`).
+
+A party entry is ``(character, equipment, ability)``, each ``"card"`` for its first face or
+``"card:2"`` for its second (``"card:1"`` is the first face too).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .defs import DungeonPack
+from .state import DungeonState, HeroState
+
+#: a card choice as a save may name it: a card id, then ``:1`` or ``:2`` (its face)
+_CHOICE = re.compile(r"^[a-z0-9_]{1,40}(:[12])?$")
+
+
+def parse_choice(text: str) -> tuple[str, int]:
+    """``"card"`` or ``"card:2"`` (the second face, D-COMP-5/6) -> (card id, face index)."""
+    cid, _, face = str(text).partition(":")
+    if face not in ("", "1", "2"):
+        raise ValueError(f"hero card {text!r}: the face is :1 or :2, not :{face}")
+    return cid, (int(face) - 1 if face else 0)
+
+
+def new_hero(pack: DungeonPack, seat: int, choice: Any) -> HeroState:
+    """A hero from ``choice`` = (character, equipment, ability), each ``"card"`` or
+    ``"card:2"`` for its second face (D-COMP-1/5/6), at full life, 0 treasure, 0 energy
+    (D-SETUP-7). Raises ValueError naming an unknown card or face."""
+    if len(choice) != 3:
+        raise ValueError(f"hero {seat + 1}: a hero is three cards (character, equipment, ability), got {choice!r}")
+    picks = [parse_choice(c) for c in choice]
+    for (cid, face), table, what in zip(picks, (pack.characters, pack.equipment, pack.abilities),
+                                        ("character", "equipment", "ability")):
+        if cid not in table:
+            raise ValueError(f"hero {seat + 1}: unknown {what} card {cid!r} (known: {', '.join(sorted(table))})")
+        if face >= len(table[cid].faces):  # D-COMP-6: a card without a second face skips the choice
+            raise ValueError(f"hero {seat + 1}: the {what} card {cid!r} has no face {face + 1}")
+    h = HeroState(uid=f"h{seat + 1}", seat=seat, character=picks[0][0], equipment=picks[1][0], ability=picks[2][0],
+                  faces=[picks[0][1], picks[1][1], picks[2][1]])
+    h.life = pack.characters[h.character].faces[h.faces[0]].life  # D-SETUP-7
+    return h
+
+
+def check_party(pack: DungeonPack, heroes: list[HeroState]) -> None:
+    """D-OVR-1, D-SETUP-3..6: 1-4 heroes; every equipment requirement met by the character's
+    plus the ability's skill modifier; no character card twice; one card set for 1-2 heroes,
+    two for 3-4, each copy used by one hero. Raises ValueError saying which hero and rule."""
+    if not 1 <= len(heroes) <= 4:
+        raise ValueError(f"a party is 1 to 4 heroes (D-OVR-1), not {len(heroes)}")
+    sets = 1 if len(heroes) <= 2 else 2  # D-SETUP-6
+    for h in heroes:
+        ch = pack.characters[h.character].faces[h.faces[0]]
+        eq = pack.equipment[h.equipment].faces[h.faces[1]]
+        ab = pack.abilities[h.ability].faces[h.faces[2]]
+        for skill, need in eq.requires.items():  # D-SETUP-3
+            have = getattr(ch, skill) + getattr(ab, skill)
+            if have < need:
+                raise ValueError(f"hero {h.seat + 1}: {eq.name} requires {skill} +{need}, and {ch.name} with "
+                                 f"{ab.name} has {skill} +{have} (D-SETUP-3)")
+    chars = [h.character for h in heroes]
+    dup = next((c for c in chars if chars.count(c) > 1), None)
+    if dup is not None:  # D-SETUP-4
+        raise ValueError(f"two heroes use the character card {dup!r}; no two heroes may (D-SETUP-4)")
+    for what, ids in (("equipment", [h.equipment for h in heroes]), ("ability", [h.ability for h in heroes])):
+        over = next((c for c in ids if ids.count(c) > sets), None)
+        if over is not None:  # D-SETUP-5/6
+            raise ValueError(f"{ids.count(over)} heroes use the {what} card {over!r}, and {len(heroes)} heroes "
+                             f"play with {sets} card set(s), so at most {sets} may (D-SETUP-5/6)")
+
+
+def choice_text(cid: str, face: int) -> str:
+    """The canonical text of card ``cid`` on face index ``face`` (0: ``"cid"``, 1: ``"cid:2"``)."""
+    return cid if face == 0 else f"{cid}:{face + 1}"
+
+
+def read_party(scenario: Any, entry: Any, seat: int) -> tuple[str, str, str]:
+    """One saved party entry (as JSON gives it back) -> the canonical ``(character, equipment,
+    ability)`` that :func:`setup` takes (D-COMP-1/5/6). Raises ValueError saying what is wrong:
+    not three card texts, a malformed one, a card the scenario's pack does not know, a face the
+    card does not have."""
+    if not isinstance(entry, (list, tuple)) or len(entry) != 3 or not all(isinstance(c, str) for c in entry):
+        raise ValueError(f"hero {seat + 1} is not three card names (character, equipment, ability)")
+    bad = next((c for c in entry if not _CHOICE.match(c)), None)
+    if bad is not None:
+        raise ValueError(f"hero {seat + 1}: {bad[:40]!r} is not a card name with an optional face :1 or :2")
+    h = new_hero(scenario.pack, seat, entry)
+    return (choice_text(h.character, h.faces[0]), choice_text(h.equipment, h.faces[1]),
+            choice_text(h.ability, h.faces[2]))
+
+
+def party_of(state: DungeonState) -> list[tuple[str, str, str]]:
+    """The party the state's heroes are, in seat order and in :func:`read_party`'s form (a save
+    whose party differs from its heroes is refused)."""
+    return [(choice_text(h.character, h.faces[0]), choice_text(h.equipment, h.faces[1]),
+             choice_text(h.ability, h.faces[2])) for h in sorted(state.dungeon.heroes, key=lambda h: h.seat)]
+
+
+__all__ = ["check_party", "choice_text", "new_hero", "parse_choice", "party_of", "read_party"]

@@ -1,0 +1,127 @@
+"""Starting a dungeon (issue 26 item 4): which dungeon (the shipped ones, with their difficulty and
+story), how many heroes (D-OVR-1: 1-4) and who plays each (a person at this table or the bot), then
+the heroes themselves (:mod:`.builder`) and the play screen.
+
+The dungeons are read from the content pack (``game.content.dungeon_pack``); a broken pack is shown
+as its error (file and place) and the menu stays.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...content.dungeon_pack import dungeon_pack
+from ...content.errors import ContentError
+from ...i18n import N_, _, _f
+from .. import theme as T
+from ..errortext import error_text
+from ..keys import MENU_KEYS
+from ..scene import Command, PickScene, Pop, Replace
+from ..widgets import button, panel
+from ...ai.dungeon_bot import party as default_party
+from . import kit  # noqa: F401  (registers the dungeon's kit before its first game)
+from .play import start_dungeon
+from .words import content, seat_of_player
+
+if TYPE_CHECKING:
+    from ..app import App
+
+CONTROLLERS = {"human": N_("Human"), "bot": N_("Bot")}
+
+
+class DungeonSetup(PickScene):
+    """Dungeon, number of heroes and who plays each; Next opens the hero builder."""
+
+    def __init__(self, app: "App | None" = None):
+        super().__init__()
+        self.message = ""
+        try:
+            self.pack = dungeon_pack()
+            self.ids = sorted(self.pack.scenarios, key=lambda i: (self.pack.scenarios[i].difficulty, i))
+        except ContentError as ex:
+            self.pack, self.ids = None, []
+            self.message = error_text(ex)
+        self.sid = "sunken_reliquary" if "sunken_reliquary" in self.ids else (self.ids[0] if self.ids else "")
+        self.players = 2
+        self.controllers = ["human", "human", "human", "human"]
+
+    def key(self, ev, app) -> Command:
+        intent = MENU_KEYS.get(ev.key)
+        if intent == "back":
+            return Pop()
+        if intent in ("up", "down") and self.ids:
+            i = self.ids.index(self.sid) + (1 if intent == "down" else -1)
+            self.sid = self.ids[i % len(self.ids)]
+        elif intent == "confirm":
+            return self.pick("next", None, app)
+        elif pygame.K_1 <= ev.key <= pygame.K_4:
+            self.players = ev.key - pygame.K_0
+        return None
+
+    def pick(self, key, value, app) -> Command:
+        if key == "back":
+            return Pop()
+        if key == "dungeon":
+            self.sid = value
+        elif key == "players":
+            self.players = value
+        elif key == "ctrl":
+            self.controllers[value] = "bot" if self.controllers[value] == "human" else "human"
+        elif key == "next" and self.sid:
+            ctrl = self.controllers[: self.players]
+            try:
+                return Replace(start_dungeon(app, self.sid, default_party(self.players), ctrl))
+            except (ContentError, ValueError) as ex:
+                self.message = error_text(ex) if isinstance(ex, ContentError) else str(ex)
+        return None
+
+    def draw(self, surf: pygame.Surface, app: Any) -> None:
+        self.zones.clear()
+        surf.fill(T.BG)
+        T.text(surf, _("THE DUNGEON CRAWL"), (T.W // 2, 44), 32, T.ACCENT_HI, bold=True, anchor="center")
+        T.text(surf, _("Build your heroes, explore card by card, lift the objective before the water rises."),
+               (T.W // 2, 84), 16, T.MUTED, anchor="center")
+        left = panel(surf, pygame.Rect(40, 120, 600, 500), _("Dungeon"))
+        y = left.top + 28
+        for sid in self.ids:
+            d = self.pack.scenarios[sid]
+            r = pygame.Rect(left.left, y, left.w, 60)
+            sel = sid == self.sid
+            button(surf, self.zones, r, "", "dungeon", sid, hover=self.mouse, selected=sel)
+            T.text(surf, content(d.name), (r.left + 14, r.top + 8), 18, T.TEXT, bold=sel)
+            T.text(surf, _f("difficulty {n} of 5  ·  {rounds} rounds", n=d.difficulty, rounds=d.round_limit),
+                   (r.left + 14, r.top + 34), 14, T.MUTED)
+            for k in range(d.difficulty):  # skulls: the difficulty as a picture too
+                _skull(surf, (r.right - 24 - 22 * k, r.centery), T.ACCENT if sel else T.DIM)
+            y += 68
+        right = panel(surf, pygame.Rect(670, 120, 570, 500), _("Heroes"))
+        story = self.pack.scenarios[self.sid].story if self.sid else ""
+        T.text(surf, _("How many heroes?"), (right.left, right.top + 28), 17, T.TEXT, bold=True)
+        for n in range(1, 5):
+            button(surf, self.zones, pygame.Rect(right.left + 200 + (n - 1) * 60, right.top + 22, 50, 34), str(n),
+                   "players", n, hover=self.mouse, selected=(n == self.players), size=18)
+        for seat in range(self.players):
+            yy = right.top + 80 + seat * 48
+            T.text(surf, seat_of_player(None, seat), (right.left, yy + 8), 17, T.TEXT)
+            button(surf, self.zones, pygame.Rect(right.left + 200, yy, 160, 36), _(CONTROLLERS[self.controllers[seat]]),
+                   "ctrl", seat, hover=self.mouse, size=16)
+        if story:
+            T.text_block(surf, content(story), pygame.Rect(right.left, right.top + 290, right.w, 160), 15, T.MUTED)
+        if self.message:
+            T.text_block(surf, self.message, pygame.Rect(40, 630, 900, 40), 14, T.BAD)
+        button(surf, self.zones, pygame.Rect(40, T.H - 62, 160, 44), _("Back"), "back", hover=self.mouse, size=17)
+        button(surf, self.zones, pygame.Rect(T.W - 260, T.H - 62, 220, 44), _("Choose heroes"), "next",
+               hover=self.mouse, size=18, primary=True, enabled=bool(self.sid))
+
+
+def _skull(surf: pygame.Surface, centre: tuple[int, int], col) -> None:
+    """A small skull (a difficulty step)."""
+    x, y = centre
+    pygame.draw.circle(surf, col, (x, y - 2), 8)
+    pygame.draw.rect(surf, col, (x - 5, y + 2, 10, 7), border_radius=2)
+    pygame.draw.circle(surf, T.BG, (x - 3, y - 3), 2)
+    pygame.draw.circle(surf, T.BG, (x + 3, y - 3), 2)
+
+
+__all__ = ["DungeonSetup"]

@@ -1,0 +1,220 @@
+"""Issue 26 item 4: the dungeon crawl in the window (game/ui/dungeon).
+
+A whole dungeon is played to victory through the screen: every decision is the dungeon bot's choice,
+but it is made by clicking what the screen drew for it (a lit square, a ringed enemy die, a button, a
+hero's pawn), so each test fails when the screen stops offering a legal action. Along the way the
+tests check what a player sees: every roll's dice are drawn with the faces the engine rolled, the
+next map cards of the sequence and the face-down item deck are never named on screen (hidden
+information), the victory screen comes up, in English and in Japanese. Screenshots go beside the
+test (and to $DUI_SHOTS when set), looked at when written.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ai.dungeon_bot import DungeonBot, party
+from game.content.dungeon_pack import dungeon_pack
+from game.engine import View
+from game.ui.app import App
+from game.ui.dungeon import hud
+from game.ui.dungeon.play import DungeonEnd, DungeonPlay, start_dungeon
+from game.ui.dungeon.setup import DungeonSetup
+from game.ui.modes import kit_for
+from tests.ui_kit import SIZE, japanese_dir, post_click, shown_text
+
+SEED = 3  # the Sunken Reliquary with the two default heroes: the bot wins it in round 11
+
+
+def _shot(app: App, tmp_path: Path, name: str) -> None:
+    pygame.image.save(app.screen, str(tmp_path / name))
+    out = os.environ.get("DUI_SHOTS")
+    if out:
+        pygame.image.save(app.screen, str(Path(out) / name))
+
+
+def _zone_for(play: DungeonPlay, a) -> object | None:
+    """The zone the screen drew for legal action ``a`` (a square for a Move, the die for an attack)."""
+    for z in play.zones.items:
+        if z.key == "act" and z.value == a:
+            return z
+        if a.kind == "dmove" and z.key == "sq" and tuple(z.value) == tuple(a.to):
+            return z
+        if a.kind == "dattack" and z.key == "enemy" and z.value == a.target:
+            return z
+    return None
+
+
+def _play_through(app: App, play: DungeonPlay, tmp_path: Path, tag: str, frames: int = 4000) -> dict:
+    """Play ``play`` to its end by clicking what the bot would choose; returns what was seen."""
+    bot = DungeonBot(SEED)
+    pack = dungeon_pack()
+    defn = play.state.scenario.defn
+    seen = {"rolls": [], "clicks": 0, "shots": [], "hidden_shown": []}
+    hud.DRAWN = []
+    shots_at = {"first_enemy_turn": False, "attack": False, "explore": False}
+    for _ in range(frames):
+        s = play.state
+        if View(s).result is not None and isinstance(app.top, DungeonEnd):
+            break
+        app.step([], 0.1)
+        if app.top is not play:
+            continue
+        now = play.show.now
+        if now is not None and now.kind == "attack_roll" and not shots_at["attack"]:
+            app.step([], 0.0)
+            _shot(app, tmp_path, f"dungeon_{tag}_attack.png")
+            shots_at["attack"] = True
+        if now is not None and now.kind == "enemy_turn" and not shots_at["first_enemy_turn"] and play.show.banner:
+            _shot(app, tmp_path, f"dungeon_{tag}_enemy_phase.png")
+            shots_at["first_enemy_turn"] = True
+        if now is not None and now.kind in ("attack_roll", "skill") and (now.data or {}).get("faces"):
+            seen["rolls"].append(list(now.data["faces"]))
+        p = s.pending
+        if p is None or play.show.busy or p.kind == "minor_enemy":
+            continue
+        a = bot.choose(s)
+        z = _zone_for(play, a)
+        assert z is not None, f"the screen offers no way to {a} (zones: {[(x.key, x.value) for x in play.zones.items]})"
+        before = len(s.record)
+        post_click(app, z.rect.center)
+        assert len(s.record) == before + 1 and s.record[-1]["kind"] == a.kind, (a, s.record[-1:])
+        seen["clicks"] += 1
+        if seen["clicks"] % 7 == 0:  # hidden information: the cards still to come, the item deck
+            text = " | ".join(shown_text(app))
+            placed = {defn.cards[c.card].name for c in s.dungeon.cards}
+            for cid in s.dungeon.sequence:
+                name = defn.cards[cid].name
+                if name and name not in placed and name in text:
+                    seen["hidden_shown"].append(name)
+            shown_items = set(s.dungeon.market) | {i for h in s.dungeon.heroes for i in h.items}
+            for uid in s.dungeon.deck:
+                name = pack.items[s.dungeon.item_defs[uid]].name
+                if uid not in shown_items and not any(s.dungeon.item_defs[u] == s.dungeon.item_defs[uid] for u in shown_items) \
+                        and name in text:
+                    seen["hidden_shown"].append(name)
+        if len(s.dungeon.cards) > 1 and not shots_at["explore"]:
+            for _ in range(3):
+                app.step([], 0.1)
+            _shot(app, tmp_path, f"dungeon_{tag}_explored.png")
+            shots_at["explore"] = True
+    seen["drawn"] = [list(f) for f in hud.DRAWN]
+    hud.DRAWN = None
+    return seen
+
+
+def _new_app(save_dir: Path) -> App:
+    return App(pygame.Surface(SIZE), save_dir=save_dir)
+
+
+def test_the_main_menu_offers_the_dungeon_and_its_setup_starts_a_game(tmp_path):
+    app = _new_app(tmp_path)
+    app.step([], 0.1)
+    assert "Dungeon crawl" in shown_text(app)
+    z = app.top.zones.find("mode:dungeon")  # the row of the dungeon's registration (game/ui/dungeon/mode.py)
+    post_click(app, z.rect.center)
+    app.step([], 0.1)
+    assert isinstance(app.top, DungeonSetup)
+    text = " | ".join(shown_text(app))
+    for d in dungeon_pack().scenarios.values():
+        assert d.name in text  # every shipped dungeon offered, with its difficulty
+    post_click(app, app.top.zones.find("players", 3).rect.center)
+    post_click(app, app.top.zones.find("next").rect.center)
+    app.step([], 0.1)
+    assert isinstance(app.top, DungeonPlay)
+    assert View(app.top.state).rules == "dungeon" and len(app.top.state.dungeon.heroes) == 3
+    assert kit_for(app.top.state).claims(app.top.state)  # the dungeon's kit is registered
+
+
+def test_a_whole_dungeon_played_to_victory_in_the_window(tmp_path):
+    """The must-show of issue 26 item 4 in English: the Sunken Reliquary to victory by clicks."""
+    app = _new_app(tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED)
+    app.stack = [play]
+    play.enter(app)
+    app.step([], 0.1)
+    _shot(app, tmp_path, "dungeon_en_start.png")
+    seen = _play_through(app, play, tmp_path, "en")
+    assert View(play.state).result == "success"
+    assert isinstance(app.top, DungeonEnd)
+    app.step([], 0.1)
+    text = " | ".join(shown_text(app))
+    assert "VICTORY" in text and "The reliquary is won." in text
+    _shot(app, tmp_path, "dungeon_en_victory.png")
+    assert seen["clicks"] > 20
+    # every roll's dice were drawn with the faces the engine rolled
+    assert seen["rolls"], "no roll was shown"
+    for faces in seen["rolls"]:
+        assert faces in seen["drawn"], f"the roll {faces} was never drawn"
+    assert seen["hidden_shown"] == [], f"hidden cards named on screen: {seen['hidden_shown']}"
+
+
+@pytest.mark.skipif(not __import__("game.i18n", fromlist=["japanese_font"]).japanese_font(), reason="no Japanese font")
+def test_a_whole_dungeon_played_to_victory_in_japanese(tmp_path):
+    app = App(pygame.Surface(SIZE), save_dir=japanese_dir(tmp_path))
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED)
+    app.stack = [play]
+    play.enter(app)
+    app.step([], 0.1)
+    text = " | ".join(shown_text(app))
+    assert "ラウンド 1/12" in text and "Round" not in text
+    seen = _play_through(app, play, tmp_path, "ja")
+    assert View(play.state).result == "success" and isinstance(app.top, DungeonEnd)
+    app.step([], 0.1)
+    text = " | ".join(shown_text(app))
+    assert "勝利" in text and "VICTORY" not in text
+    _shot(app, tmp_path, "dungeon_ja_victory.png")
+    for faces in seen["rolls"]:
+        assert faces in seen["drawn"]
+
+
+def test_an_enemy_activation_says_what_it_goes_for_before_it_moves(tmp_path):
+    """The enemy phase step by step: when an enemy's turn is shown, the banner is the engine's intent
+    for that enemy (read before it acted), and its path is what it then walks."""
+    app = _new_app(tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["bot", "bot"], seed=SEED)
+    app.stack = [play]
+    play.enter(app)
+    checked = 0
+    for _ in range(1500):
+        app.step([], 0.1)
+        now = play.show.now
+        if now is not None and now.kind == "enemy_turn":
+            uid = now.data["enemy"]
+            it = play.show.intents.get(uid)
+            assert it is not None
+            assert play.show.banner and play.show.banner in " | ".join(shown_text(app))
+            nxt = next((e for e in play.show.queue if e.kind in ("enemy_move", "enemy_turn", "round")), None)
+            if it["does"] == "act" and it["path"] and nxt is not None and nxt.kind == "enemy_move" and nxt.data["enemy"] == uid:
+                assert [tuple(q) for q in nxt.data["path"]] == [tuple(q) for q in it["path"]]
+                checked += 1
+        if checked >= 3 or play.state.result is not None:
+            break
+    assert checked >= 3
+
+
+def test_roll_marks_read_each_die_as_the_rules_did():
+    """DungeonView.roll_marks (what the dice panel draws per die) agrees with the engine's own count
+    of hits and criticals in every attack of a whole bot game (D-COMBAT-1/4/5), and with the
+    successes of every skill check (D-SKILL-1)."""
+    from game.engine.dungeon import DungeonView
+    from game.content.dungeon_pack import dungeon_scenario
+    from game.engine import apply, new_game
+
+    s = new_game(dungeon_scenario("sunken_reliquary"), party(2), SEED)
+    bot, attacks, checks = DungeonBot(SEED), 0, 0
+    while View(s).result is None:
+        for e in apply(s, bot.choose(s)):
+            marks = DungeonView.roll_marks(e)
+            if e.kind == "attack_roll":
+                assert sum(m["hit"] for m in marks) == e.data["hits"]
+                assert sum(m["critical"] for m in marks) == e.data["criticals"]
+                attacks += 1
+            elif e.kind == "skill":
+                assert (sum(m["hit"] for m in marks) >= e.data["target"]) == e.data["success"]
+                checks += 1
+    assert attacks > 10 and checks >= 1
