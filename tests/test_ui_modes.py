@@ -47,9 +47,9 @@ def toy_mode():
 
 
 def test_the_modes_are_found_by_their_mode_py_the_city_and_the_manor_among_them():
-    assert {"campaign", "manor"} <= set(modes.mode_packages())
+    assert {"campaign", "manor", "dungeon"} <= set(modes.mode_packages())
     got = modes.load_modes()
-    assert {"city", "manor"} <= set(got)
+    assert {"city", "manor", "dungeon"} <= set(got)
     kinds = [k.key for k in campaign_kinds()]
     assert kinds[:2] == ["city", "manor"]
     assert [k.key for k in campaign_kinds() if k.default] == ["city"]
@@ -64,7 +64,8 @@ def test_a_mode_s_menu_row_opens_its_own_scene(toy_mode, tmp_path):
     menu = app.top
     rows = menu.entries(app)
     assert ("Toy crawl", "mode:toy", True) in rows
-    assert rows.index(("Toy crawl", "mode:toy", True)) == [k for _l, k, _e in rows].index("campaign") + 1
+    keys = [k for _l, k, _e in rows]
+    assert keys.index("campaign") < keys.index("mode:toy") < keys.index("tutorial")  # by its order (90): last of the modes
     cmd = menu.choose("mode:toy", app)
     assert isinstance(cmd, Push) and isinstance(cmd.scene, ToyScene) and cmd.scene.app is app
     app.step([])  # the main menu draws with the extra row (lower rows, above the save line)
