@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from game.content.loader import load_scenario  # noqa: E402
 from game.engine import Event  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.sound import SOUNDS, Sound, ambient_for, sounds_for  # noqa: E402
+from game.ui.presenters.sound import SOUNDS, Sound, ambient_for, sounds_for  # noqa: E402
 from tools.make_sounds import catalogue  # noqa: E402
 
 
@@ -33,6 +33,7 @@ def test_event_mapping_by_weapon_and_enemy():
     class S:  # the state after the step: one zombie dog on the board
         enemies = [type("E", (), {"uid": "d1", "type": "zombie_dog"})()]
         scenario_id = "intro"
+        rules = "core"  # (the modes' kits ask which rule set plays it)
 
     ev = Event(kind="spawn", rule="R-SPAWN-1", text="", data={"type": "crawler"})
     assert sounds_for(S, ev) == ["screech_crawler"]
@@ -155,11 +156,12 @@ def test_every_event_kind_sounds_or_is_silent_for_a_reason():
     without a sound fails here until someone decides)."""
     from game.engine.events import EventKind
     from game.ui.modes import mode_kits
-    from game.ui.sound import SILENT_EVENTS
+    from game.ui.presenters.sound import SILENT_EVENTS
 
     class S:
         enemies: list = []
         scenario_id = "intro"
+        rules = "core"  # (the modes' kits ask which rule set plays it)
 
     kinds = {k.value for k in EventKind}
     assert set(SILENT_EVENTS) <= kinds, set(SILENT_EVENTS) - kinds

@@ -9,7 +9,7 @@ Packages and modules (the map in words, with what each may import: docs/architec
     render    PlayView put together from board/ (layout, floor, edges, pieces, effects, surface) and
               hud/ (bars, log, side, dice, tension, hover, cards); screenshot_board(state, path)
     playui    the play screen's records (PlayUI, Marks, LogLine, Roll) and rectangles
-    presenters/  events to what is shown: rolls (dice rows), rooms; anim, sound, logtext beside them
+    presenters/  events to what is shown and heard: anim (animations), sound, logtext (log lines), rolls (dice rows), rooms
     kit, modes   a mode's kit (ModeKit); the modes' registrations (each mode package's mode.py: its kit,
               main-menu rows, campaigns), kit_for / register_kit
     campaign/    the city's campaign screens (and the base every campaign builds on); campaigns: the

@@ -42,7 +42,7 @@ class ModeKit:
     #: (profile, health, actions, inventory, buttons, dice, sustained, tension); None: all of them;
     #: ``()``: none, the mode's own strip (``hud``) gets the whole panel
     side_parts: tuple[str, ...] | None = None
-    #: the effects (``game.ui.sound`` names) the mode's own events make, by event kind, over the shared table
+    #: the effects (``game.ui.presenters.sound`` names) the mode's own events make, by event kind, over the shared table
     event_sounds: dict[str, tuple[str, ...]] = {}
     #: the results screen's words over the shared (city's) ones, untranslated (``N_``): ``won``, ``lost``
     #: (the title), ``who`` (the heading of the players' column)

@@ -15,7 +15,7 @@ from ..engine import Action
 from ..i18n import language as i18n_language
 from . import boss as BS
 from . import theme as T
-from .anim import Animator
+from .presenters.anim import Animator
 from .choices import ActIndex
 from .numbers import EnemyNumbers
 
@@ -81,7 +81,7 @@ class LogLine:
     rule: str
     text: str
     kind: str
-    msg: Any = None  # (message id, blanks) to show the line in another language (game.ui.logtext)
+    msg: Any = None  # (message id, blanks) to show the line in another language (game.ui.presenters.logtext)
 
 
 @dataclass

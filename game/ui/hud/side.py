@@ -10,7 +10,7 @@ from ...engine.query import Game, View
 from ...i18n import _, _f
 from .. import dashboard as DB
 from .. import theme as T
-from ..anim import FLIP_S
+from ..presenters.anim import FLIP_S
 from ..choices import ActIndex, describe
 from ..hints import objective_item_hint
 from ..playui import PlayUI, SIDE_RECT

@@ -12,11 +12,11 @@ from ...engine import Action, adopt, apply, Event, IllegalAction, record_of, rep
 from ...engine.query import Game, View
 from ...i18n import _, _f, N_
 from .. import enemyphase
-from ..anim import beats_of
+from ..presenters.anim import beats_of
 from ..briefing import briefing_rules
 from ..choices import ORDER_KINDS, TIE_KINDS
 from ..errortext import error_text
-from ..logtext import message, repeated
+from ..presenters.logtext import message, repeated
 from ..modes import kit_for
 from ..narrative import NarrativeDialog, story_events
 from ..playui import Marks, PlayUI, SIDE_PARTS
@@ -27,7 +27,7 @@ from ..scene import Command, Push, Replace, Scene
 from ..scenes.game_over import Results
 from ..scenes.menu import PassDevice
 from ..seats import clean_name, same_person, seat_label
-from ..sound import ambient_for
+from ..presenters.sound import ambient_for
 from ..undo import UndoHistory
 from ..words import words
 from .dialogs import dialogs_for

@@ -17,8 +17,8 @@ from typing import Any
 
 import pygame
 
-from ..paths import ASSETS
-from .modes import kit_for
+from ...paths import ASSETS
+from ..modes import kit_for
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +81,7 @@ def _weapon_id(state: Any, item_uid: str | None) -> str:
     if not item_uid:
         return ""
     try:
-        from ..engine.query import View
+        from ...engine.query import View
 
         return View.of(state).item(item_uid).id
     except (KeyError, AttributeError, TypeError):
@@ -93,9 +93,6 @@ def sounds_for(state: Any, ev: Any) -> list[str]:
     the step (used to look up enemy types and weapon ids). A mode's own events sound as its kit
     says (``ModeKit.event_sounds``)."""
     k, d = ev.kind, ev.data or {}
-    own = kit_for(state).event_sounds.get(k) if state is not None else None
-    if own is not None:
-        return list(own)
     if k == "attack":
         if d.get("enemy") is None and getattr(ev, "msg", "") == "attack.barrel":  # R-BARREL-1 (by message id)
             return [WEAPON_SOUNDS.get(_weapon_id(state, d.get("weapon")), "shot_handgun")]
@@ -170,7 +167,7 @@ def sounds_for(state: Any, ev: Any) -> list[str]:
         return ["fire"]
     if k in ("scenario_action", "progression"):
         return ["pickup"]
-    return []
+    return list(kit_for(state).event_sounds.get(k, ())) if state is not None else []  # a mode's own events
 
 
 def ambient_for(state: Any) -> str:
