@@ -1,5 +1,5 @@
 """The dungeon's content texts in Japanese (issue 26 item 4 "English and Japanese"; issue 23: content
-texts by their stable key, game.i18n.content_key): every name, title and text of a hero card face
+texts by their stable key, game.content.keys): every name, title and text of a hero card face
 (character, equipment, ability), enemy card, item card, dungeon (name, story), map card (its
 Tiled map's title), map effect and the random delve has a Japanese text in the catalogue, found
 the way the UI looks it up (``game.i18n._``), YAML block newline or not."""
@@ -34,14 +34,16 @@ def dungeon_texts() -> list[tuple[str, str]]:
 
 
 def test_every_dungeon_content_text_has_a_japanese_text_under_its_stable_key():
-    """Each text's key (content_key: the text without surrounding whitespace) is in the ja
-    catalogue with a non-empty translation that is not the English."""
-    cat = i18n.catalogue("ja")
+    """Each text's stable key (its place in the content data, ``dungeon.items.<id>.name``) is in the
+    ja content catalogue with a non-empty translation that is not the English."""
+    cat = i18n.content_catalogue("ja")
     texts = dungeon_texts()
     assert len(texts) > 120  # every face of 4 characters and the equipment and abilities, 9 enemies, 12 items, 5 dungeons
-    missing = [(w, t[:40]) for w, t in texts if not cat.get(i18n.content_key(t))]
+    unkeyed = [(w, t[:40]) for w, t in texts if not getattr(t, "key", None)]
+    assert not unkeyed, f"dungeon texts without a stable key: {unkeyed[:10]}"
+    missing = [(w, t[:40]) for w, t in texts if not cat.get(t.key)]
     assert not missing, f"dungeon texts with no Japanese: {missing[:10]} ({len(missing)} in all)"
-    same = [(w, t[:40]) for w, t in texts if cat.get(i18n.content_key(t)) == i18n.content_key(t)]
+    same = [(w, t[:40]) for w, t in texts if cat.get(t.key) == i18n.content_key(t)]
     assert not same, f"'translated' as the English itself: {same[:10]}"
 
 

@@ -408,9 +408,9 @@ def test_issue12_captions_and_dice_rows_are_japanese(tmp_path):
         "card": {"t": "card", "id": td.id, "name": td.name}, "colour": {"t": "msg", "id": "colour." + td.colour},
         "text": {"t": "text", "v": td.text}})
     spawn = Event("spawn", "R-SPAWN-1", msg="spawn.at", params={
-        "enemy": {"t": "enemy", "id": None, "type": "zombie", "name": "Zombie"},
+        "enemy": {"t": "enemy", "id": None, "type": "zombie", "name": s.scenario.content.enemies["zombie"].name},
         "square": {"t": "sq", "xy": list(near), "room": room.name}})
-    for e, want in ((tension, [i18n._(td.name)]), (spawn, [i18n._("Zombie"), i18n._(room.name)])):
+    for e, want in ((tension, [i18n._(td.name)]), (spawn, [i18n._(s.scenario.content.enemies["zombie"].name), i18n._(room.name)])):
         text = Said(f"{e.text}  [{e.rule}]", e.msg, e.params, e.rule)
         play.ui.anim.last_caption, play.ui.anim.caption_hold = text, 5.0
         line = next(x for x in shown_on(app) if all(w in x for w in want))

@@ -39,7 +39,7 @@ def test_catalogues_keep_every_blank_of_the_english_message():
 
 
 def test_plural_forms_follow_each_catalogue():
-    vera = {"t": "char", "id": "vera", "name": "Vera Castellan"}
+    vera = {"t": "char", "id": "vera", "name": "Vera Castellan", "k": "city.characters.vera.name"}  # (its stable key)
     assert render("turn.shaken", {"char": vera, "n": 1}, "en") == "Vera Castellan is shaken: only 1 action this turn."
     assert render("turn.shaken", {"char": vera, "n": 3}, "en") == "Vera Castellan is shaken: only 3 actions this turn."
     assert "3" in render("turn.shaken", {"char": vera, "n": 3}, "ja") and "Vera" not in render(
@@ -52,7 +52,8 @@ def test_events_carry_ids_and_typed_names_rendered_per_language(intro_scenario=N
 
     s, ev = new_game_events(load_scenario("intro"), default_party(2), 7)
     turn = next(e for e in ev if e.kind == "turn")
-    assert turn.msg == "turn.start" and turn.params["char"] == {"t": "char", "id": "vera", "name": "Vera Castellan"}
+    assert turn.msg == "turn.start" and turn.params["char"] == {"t": "char", "id": "vera", "name": "Vera Castellan",
+                                                                 "k": "city.characters.vera.name"}
     assert turn.text == "Turn 1: Vera Castellan (player 1)."
     ev = apply(s, Action(kind="move", to=(0, 3)))
     move = next(e for e in ev if e.kind == "move")

@@ -231,3 +231,37 @@ def test_a_budget_in_seconds_is_kept():
     for _ in range(4):
         bot.choose(View(s, 0))
         assert bot.stats.seconds <= 0.1 * 1.1 and bot.stats.iterations > 2, bot.stats
+
+
+def test_progressive_widening_tries_the_heuristics_prior_first_and_lets_in_more_with_visits():
+    """Issue 28 item 1 (SearchParams.widening): a node lets in the first ``1 + widening *
+    sqrt(n)`` actions of its order, the heuristic's prior action first; with widening 0 every
+    legal action is a child at once."""
+    from game.ai.search.heuristic import Heuristic
+
+    s = _to_bids()
+    legal = legal_actions(s, 0)
+    assert len(legal) > 4
+    want = legal[-1]  # (not the first listed: the order must come from the prior)
+
+    class Prior(Heuristic):
+        def prior(self, game, seat, legal, rnd):
+            return want
+
+    bot = SearchBot(SearchParams.by_iterations(2, seed=2, widening=1.0), Prior())
+    assert bot.choose(View(s, 0)) == want  # (the first simulation adds the root) then only the prior
+    assert [a for a, _n, _m in bot.stats.root] == [want]
+    bot = SearchBot(SearchParams.by_iterations(16, seed=2, widening=1.0), Prior())
+    bot.choose(View(s, 0))
+    tried = [a for a, n, _m in bot.stats.root]
+    assert want in tried and len(tried) == 1 + int(14 ** 0.5)  # 15 passes through the root: n = 0..14
+    bot = SearchBot(SearchParams.by_iterations(16, seed=2), Prior())
+    bot.choose(View(s, 0))
+    assert len(bot.stats.root) == min(16, len(legal))
+    # prior_margin: the prior's action is played unless another one's mean is that much better
+    for seed in range(4):
+        bot = SearchBot(SearchParams.by_iterations(30, seed=seed, widening=1.0, prior_margin=1.0), Prior())
+        assert bot.choose(View(s, 0)) == want
+    picks = {SearchBot(SearchParams.by_iterations(30, seed=seed, widening=1.0), Prior()).choose(View(s, 0))
+             for seed in range(4)}
+    assert picks != {want}  # (without the margin the most visited action is played)

@@ -25,7 +25,7 @@ def test_the_play_screen_shows_the_grown_cave_and_the_window_options_of_the_deci
     app, play = play_app(tmp_path, s, PARTY)
     pygame.image.save(app.screen, str(tmp_path / "delve_flare.png"))  # (looked at when written)
     text = " | ".join(shown_text(app))
-    assert "Anyone may act now (flare)" in text
+    assert "Anyone may act now (a flare)" in text  # the window named by its message (window.flare), not its id
     seat = s.pending.seat
     name = s.scenario.content.characters[s.characters[seat].cid].name
     assert f"flare · {name}" in text and "Done" in text  # one button per legal option of the seat

@@ -178,7 +178,7 @@ def test_two_zombies_are_told_apart_in_the_log_the_attack_menu_and_on_the_board(
         assert all(nums.number(e.uid) for e in s2), "every Zombie has its number after the first frame"
         a = next(a for a in legal_actions(s) if a.kind == "attack")
         no = nums.number(a.target)
-        name = i18n._("Zombie")
+        name = i18n._(s.scenario.content.enemies["zombie"].name)  # (a content name: by its stable key)
         want = f"{name} {no}" if lang == "en" else f"{name}{no}"
         from game.i18n.messages import numbering
 

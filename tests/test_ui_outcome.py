@@ -60,7 +60,8 @@ def test_issue23_the_reason_is_worded_from_the_engines_reference_in_japanese():
 
     s = lost_game()
     assert s.result_why == {"t": "msg", "id": "reason.died", "rule": "R-HEALTH-10",
-                            "params": {"char": {"t": "char", "id": "mateo", "name": "Mateo Reyes"}}}
+                            "params": {"char": {"t": "char", "id": "mateo", "name": "Mateo Reyes",
+                                                "k": "city.characters.mateo.name"}}}
     st = stats_of(s, PARTY)
     s.result_reason = "garbled"
     assert cause_lines(s, st, show_ids=False)[0] == "Scenario failed: Mateo Reyes died."

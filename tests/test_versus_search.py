@@ -188,3 +188,60 @@ def test_v_duel_6_one_sampler_determinise_and_sample_world_never_read_the_true_b
         drawn.append((a, b))
     assert all(x == drawn[0] for x in drawn)
     assert len(set(drawn[0][0])) > 1 and len(set(drawn[0][1])) > 1
+
+
+def test_the_playout_policy_plays_whole_games_legally_and_beats_greedy_in_swift():
+    """Issue 28 item 1 (greedy-like playouts): the search's scripted player
+    (game.ai.search.versus_policy) answers every decision of whole games of both scenarios with a
+    legal action, and in Swift (20.6) it beats the greedy bot on both sides (measured: 18 of 20
+    over seeds 0-19, sides swapped; here 6 seeds, at least 5)."""
+    from game.ai.versus_bots import GreedyBot, play_versus
+    from game.engine.versus import DIRECTORATE, SYNDICATE, winner
+    from game.ai.search.versus_policy import VersusPolicy
+
+    class Player:
+        def __init__(self, seed):
+            self.p, self.rnd = VersusPolicy(), random.Random(seed)
+
+        def choose(self, game, seat):
+            legal = legal_actions(game, seat)
+            a = self.p.choose(game, seat, legal, self.rnd)
+            assert a in legal
+            return a
+
+    wins = 0
+    for k in range(6):
+        mine = DIRECTORATE if k % 2 == 0 else SYNDICATE
+        seats = {mine: 0, (SYNDICATE if mine == DIRECTORATE else DIRECTORATE): 1}
+        g, _t = play_versus("swift", {0: Player(k), 1: GreedyBot(k + 7919)}, k, seats)
+        wins += winner(g) == mine
+    assert wins >= 5, wins
+    g, _t = play_versus("sanctuary", {0: Player(1), 1: Player(2)}, 1)
+    assert winner(g)
+
+
+def test_the_evader_keeps_out_of_reach_of_a_strike():
+    """Issue 28 item 1: an agent moving (the Directorate evades) stops on a square no enemy can
+    reach and strike next rather than the one nearest its goal: Mara with the data core (20.6)
+    and 4 MP, Grist at (8,1), takes the south way ((7,5)) rather than the north one, which would
+    end in his reach at (7,1) (it does without the danger term)."""
+    from game.ai.search.versus_policy import VersusPolicy
+    from game.engine.versus import VsView
+
+    s = layout(deployed("swift", 1, facing="E"), {"mara": ((6, 3), "E"), "grist": ((8, 1), "W")})
+    s.versus.items.pop("core", None)
+    next(f for f in s.versus.figures if f.cid == "mara").items.append("core")
+    s.touch()
+    activate(s, "mara", "OT-5")
+    act(s, "vs_move", cp=1)
+    p = VersusPolicy()
+    threat = p.threat(VsView(s, s.pending.seat), s.pending.seat)
+    assert threat.get((7, 1), 0) == 1 and threat.get((7, 5), 0) == 0
+    rnd = random.Random(1)
+    while s.pending.kind == "order":
+        a = p.choose(s, s.pending.seat, legal_actions(s, s.pending.seat), rnd)
+        apply(s, a, s.pending.seat)
+        if a.kind == "vs_end":
+            break
+    mara = next(f for f in s.versus.figures if f.cid == "mara")
+    assert mara.pos == (7, 5)

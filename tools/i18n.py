@@ -200,15 +200,130 @@ def _content_texts(ct, out: dict[str, list[tuple[str, int]]], data: str, briefs:
 
 
 def wanted() -> dict[str, list[tuple[str, int]]]:
-    """Every message id: the code's, and the content files' texts under their stable key
-    (game.i18n.content_key: no trailing newline of a YAML block; issue 25 item 5)."""
+    """Every message id of the UI catalogue: the code's, and the content texts that have no stable
+    key yet (rooms of the Tiled maps, objective markers, tile colours) under their words
+    (game.i18n.content_key: no trailing newline of a YAML block; issue 25 item 5). Texts with a
+    stable key live in the content catalogue (:func:`content_keys`)."""
     from game.i18n import content_key
 
     ids = code_ids()
-    for k, v in content_ids().items():
-        if content_key(k):
+    keyed = {content_key(en) for en, _where in content_keys().values()}
+    for k, v in content_ids().items():  # (a room's name stays here even when a card has the same words)
+        if content_key(k) and (content_key(k) not in keyed or any(f.startswith(("maps", "tiles")) for f, _n in v)):
             ids.setdefault(content_key(k), []).extend(v)
     return ids
+
+
+# ---------------------------------------------------------------- content texts by stable key (issue 23)
+def content_keys() -> dict[str, tuple[str, str]]:
+    """{stable key: (English text, file it comes from)} of every content text (game.content.keys):
+    the city's, the manor's and the dungeon's tables and briefs, both campaign packs, the random
+    delve's name and story."""
+    from game.content.campaign_pack import load_pack
+    from game.content.dungeon_pack import dungeon_pack
+    from game.content.keys import keyed_texts
+    from game.content.loader import load_content
+    from game.content.mansion_pack import load_mansion_pack, mansion_content
+    from game.engine.dungeon.delve import DELVE_NAME, DELVE_STORY
+    from game.engine.messages import marker
+
+    out: dict[str, tuple[str, str]] = {}
+    ct, mt = load_content(), mansion_content()
+    sources = [(ct.__dict__, "assets/data"), (mt.__dict__, "assets/data/mansion"),
+               (dungeon_pack(), "assets/data/dungeon"), (load_pack("city", ct), "assets/campaigns/city.yaml"),
+               (load_mansion_pack(mt), "assets/campaigns/mansion.yaml"),
+               ([DELVE_NAME, DELVE_STORY], "game/engine/dungeon/delve.py")]
+    for obj, where in sources:
+        for key, en in keyed_texts(obj).items():
+            if en.strip():
+                out.setdefault(key, (en, f"scenarios:{key.split('.')[1]}" if key.startswith("brief.") else where))
+    for briefs in (ct.scenarios, mt.scenarios):  # objective markers (R-SCEN-4): game.engine.messages.marker
+        for sid, d in briefs.items():
+            ops = [o for a in d.scenario_actions for o in a.effect]
+            ops += [o for fx in d.fixed_events.values() for o in fx.effect + [x for op in fx.options for x in op.effect]]
+            names = [a.marker for a in d.scenario_actions if a.marker] + [o.name for o in ops if o.op == "MARK" and o.name]
+            for m in names:
+                ref = marker(str(m))
+                out.setdefault(ref["k"], (ref["v"], f"scenarios:{sid}"))
+    return out
+
+
+CONTENT_PO = ROOT / "game" / "i18n" / "locale" / "ja" / "LC_MESSAGES" / "content.po"
+
+
+def _plain(text: str) -> str:
+    """A text with its white space made single spaces (how the catalogue's comment keeps the English)."""
+    return " ".join(str(text).split())
+
+
+def read_content() -> "object":
+    """The Japanese content catalogue (an empty one when the file does not exist yet)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po
+
+    if not CONTENT_PO.is_file():
+        return Catalog(locale="ja")
+    with open(CONTENT_PO, "rb") as fh:
+        return read_po(fh, locale="ja")
+
+
+def english_of(m) -> str:
+    """The English words a content catalogue entry was translated from (its ``#.`` comment)."""
+    return _plain(" ".join(m.auto_comments))
+
+
+def content_problems() -> list[str]:
+    """One line per content key missing from the Japanese content catalogue, unused there,
+    untranslated, or stale (its English changed since it was translated: the entry is fuzzy)."""
+    cat = read_content()
+    keys = content_keys()
+    have = {m.id: m for m in cat if m.id}
+    rel = CONTENT_PO.relative_to(ROOT)
+    out = [f"{rel}: missing: {k!r} ({keys[k][1]})" for k in sorted(set(keys) - set(have))]
+    out += [f"{rel}: unused: {k!r}" for k in sorted(set(have) - set(keys))]
+    for k in sorted(set(have) & set(keys)):
+        m = have[k]
+        if not m.string:
+            out.append(f"{rel}: untranslated: {k!r}")
+        elif m.fuzzy or english_of(m) != _plain(keys[k][0]):
+            out.append(f"{rel}: stale (the English changed; translate again, then drop the fuzzy flag): {k!r}")
+    return out
+
+
+def update_content() -> tuple[int, int, list[str]]:
+    """Rewrite the content catalogue: one entry per stable key, its English in a ``#.`` comment; a
+    translation kept, marked fuzzy when the English changed; a new key takes the UI catalogue's
+    translation of its words if there is one (texts translated under their English before they had
+    keys, or by a branch that still does so). Returns (added, dropped, untranslated keys)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    from game.i18n import content_key
+
+    old = read_content()
+    ui = read() if PO.is_file() else Catalog(locale="ja")
+    ui_words = {content_key(m.id): m.string for m in ui if m.id and isinstance(m.id, str) and m.string}
+    keys = content_keys()
+    kept = {"creation_date": old.creation_date} if CONTENT_PO.is_file() else {}
+    new = Catalog(locale="ja", project="Dreadboard", domain="content", charset="utf-8", **kept)
+    added = 0
+    for key in sorted(keys):
+        en, where = keys[key]
+        m = old.get(key)
+        flags: set[str] = set()
+        if m is not None and m.string:
+            string = m.string
+            if m.fuzzy or english_of(m) != _plain(en):
+                flags.add("fuzzy")
+        else:
+            string = ui_words.get(content_key(en), "")
+            added += m is None
+        new.add(key, string, locations=[(where, 0)], auto_comments=[_plain(en)], flags=flags)
+    dropped = sum(1 for m in old if m.id and m.id not in keys)
+    CONTENT_PO.parent.mkdir(parents=True, exist_ok=True)
+    with open(CONTENT_PO, "wb") as fh:
+        write_po(fh, new, width=100, omit_header=False, sort_output=True, include_lineno=False)
+    return added, dropped, [m.id for m in new if m.id and not m.string]
 
 
 def read() -> "object":
@@ -271,6 +386,7 @@ DYNAMIC: dict[str, list[str]] = {
     "dungeon.how.": ["melee", "ranged"],  # a dungeon attack's type (D-COMBAT-8/9; dungeon/fight.py)
     "dungeon.skill.": ["might", "agility", "lore"],  # a dungeon skill (D-SKILL-3; dungeon/fight.py)
     "dungeon.colour.": ["green", "blue", "red"],  # an enemy die's colour (D-COMP-9; dungeon/fight.py)
+    "window.": ["minor_enemy", "duel"],  # a window any seat may act in (Machine.open_window; dungeon, versus)
 }
 RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "reason.last_space",  # End.succeed
               "narrative.event", "event.card", "impossible.not_your_decision",  # StoryRules.title, api
@@ -280,7 +396,10 @@ RENDER_IDS = ["reason.won_exit", "reason.won_boss", "reason.won_objective", "rea
               "ask.draw_encounter", "ask.draw_event", "ask.draw_mission", "ask.draw_survivor",  # mansion TABLE_DECKS
               "camp.intro_city", "camp.intro_city_done", "camp.intro_manor", "camp.intro_manor_done",  # INTRO
               "boss.line.attack", "boss.line.attack_bonus", "boss.line.attack_fresh", "boss.line.attack_bonus_fresh",
-              "face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus"]
+              "face.blank", "face.hit", "face.hit_plus", "face.crit", "list.sep", "list.plus",
+              # the play screen's menus (game/ui/play/input.py)
+              "menu.use_item", "menu.discard_ask", "menu.discard", "menu.typewriter_ask", "menu.typewriter_spend",
+              "menu.wounds", "menu.one_action", "menu.door.door_open", "menu.door.door_closed", "menu.door.barricade"]
 
 
 def _action_phase_kinds() -> tuple:
@@ -405,7 +524,12 @@ def main(argv: list[str] | None = None) -> int:
         for what, lst in (("missing", missing), ("unused", unused), ("untranslated", empty)):
             for m in lst:
                 print(f"{PO.relative_to(ROOT)}: {what}: {m!r}")
-        return 1 if missing or unused or empty or gone else 0
+        content = content_problems()
+        for line in content:
+            print(line)
+        return 1 if missing or unused or empty or gone or content else 0
+    c_added, c_dropped, c_untranslated = update_content()  # first: it takes translations the UI catalogue drops
+    print(f"{CONTENT_PO.relative_to(ROOT)}: {c_added} added, {c_dropped} dropped, {len(c_untranslated)} untranslated")
     added, dropped, untranslated = update()
     print(f"{PO.relative_to(ROOT)}: {added} added, {dropped} dropped, {len(untranslated)} untranslated")
     return 0

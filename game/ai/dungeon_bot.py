@@ -32,10 +32,13 @@ WANT = {"ward": 9, "boots": 8, "heal_6": 7, "heal_3": 6, "grave_salt": 5, "pitch
 
 
 class DungeonBot:
-    """``choose(state)`` -> one legal action for the pending decision."""
+    """``choose(state)`` -> one legal action for the pending decision. ``minors=False``: a bot
+    that takes no minor action (no ability, purchase or item; D-ACT-3) and answers every other
+    decision with its first option, for a screen that does not offer those yet."""
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, minors: bool = True):
         self.seed = seed
+        self.minors = minors
 
     def choose(self, state) -> Action:
         """One legal action. Raises ValueError when nothing is pending."""
@@ -51,9 +54,9 @@ class DungeonBot:
             return self.act(v, legal)
         if p.kind == "turn_order":
             return min(legal, key=lambda a: self.goal_distance(v, v.dungeon.heroes[a.n].pos))
-        if p.kind == REROLL:
+        if p.kind == REROLL and self.minors:
             return self.reroll(p, legal)
-        heal = self.heal(v, legal, p.seat, badly=True)
+        heal = self.heal(v, legal, p.seat, badly=True) if self.minors else None
         if heal is not None:
             return heal
         done = next((a for a in legal if a.kind == "done"), None)
@@ -152,7 +155,7 @@ class DungeonBot:
         claim = next((a for a in legal if a.kind == "dother"), None)
         if claim is not None:
             return claim
-        minor = self.minor(v, legal, seat)
+        minor = self.minor(v, legal, seat) if self.minors else None
         if minor is not None:
             return minor
         attacks = [a for a in legal if a.kind == ATTACK and a.seat == seat]
@@ -161,7 +164,7 @@ class DungeonBot:
         h = v.dungeon.heroes[seat]
         here = self.goal_distance(v, h.pos)
         hurt = h.life <= 3
-        fleets = [a for a in legal if a.kind == FLEET and a.seat == seat]
+        fleets = [a for a in legal if a.kind == FLEET and a.seat == seat and self.minors]
         if fleets and not hurt:  # a free move: worth it when it brings the hero closer
             best = min(fleets, key=lambda a: (self.goal_distance(v, a.to), a.to[1], a.to[0]))
             if self.goal_distance(v, best.to) < here:

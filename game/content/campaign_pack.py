@@ -14,6 +14,7 @@ from ..engine.campaign.pack import CampaignPack
 from ..engine.defs import ScenarioDef
 from ..engine.scenario import Content, Scenario
 from .errors import ContentError
+from .keys import give_keys
 from .loader import load_content
 from .readers import ROOT, check_board_against_content, read_yaml, rel, validate
 
@@ -39,7 +40,7 @@ def load_pack(name: str = "city", content: Content | None = None, folder: Path |
         _check_brief_against_slot(brief, sl, path)
     if pack.intro and pack.intro not in ct.scenarios:
         raise ContentError(rel(path), "intro", f"no scenario '{pack.intro}'", "name an existing scenario id")
-    return pack
+    return give_keys(pack, f"campaign.{name}")  # stable keys of its texts (game.content.keys)
 
 
 def _check_brief_against_slot(brief: ScenarioDef, sl, path: Path) -> None:

@@ -18,6 +18,7 @@ from ..engine.defs import (DV1_DICE, BehaviourCardDef, CharacterDef, DecksDef, D
 from ..engine.scenario import Content
 from . import limits as L
 from .errors import ContentError
+from .keys import give_keys
 from .readers import (BRIEF_FILES, DATA, MANOR_BRIEFS, SCENARIOS, brief_map_path, check_behaviour, line_of, load_list,
                       read_yaml, rel, validate)
 
@@ -67,7 +68,17 @@ def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> 
     ct = Content(characters=chars, enemies=enemies, items=items, tension=tension, scenarios=scenarios, decks=decks,
                  narrative=narrative, behaviour=behaviour, dice=load_dice(d / "dice.yaml"))
     lint(ct, d, sd)
+    give_city_keys(ct)
     return ct
+
+
+def give_city_keys(ct: Content) -> None:
+    """Every city content text gets its stable catalogue key (game.content.keys; issue 23 item 1):
+    ``city.<table>.<id>.<field>`` and ``brief.<scenario id>.<field>``."""
+    for table in ("characters", "enemies", "items", "tension", "narrative", "behaviour"):
+        give_keys(getattr(ct, table), f"city.{table}")
+    for sid, brief in ct.scenarios.items():
+        give_keys(brief, f"brief.{sid}")
 
 
 def lint(ct: Content, d: Path, sd: Path) -> None:

@@ -24,6 +24,7 @@ from typing import Any
 from ..engine.dungeon.defs import (AbilityCard, CharacterCard, DieFace, DungeonPack, DungeonScenarioDef,
                                    EnemyType, EquipmentCard, ItemDef, MapCardDef, map_card_from_rows)
 from .errors import ContentError
+from .keys import give_keys
 from .readers import DATA, line_of, load_list, read_yaml, rel, validate
 
 DUNGEON = DATA / "dungeon"
@@ -132,11 +133,14 @@ def load_dungeon_pack(root: Path | None = None) -> DungeonPack:
            "enemies": _section(enemies_path, "enemies", EnemyType, "enemy", ed, en),
            "dice": dice, "pool": ed["pool"], "items": items, "scenarios": scenarios}
     try:
-        return DungeonPack(**raw)
+        pack = DungeonPack(**raw)
     except ValueError as ex:
         msg = str(ex).splitlines()
         raise ContentError(rel(root), "", (msg[2] if len(msg) > 2 else msg[0]).strip()[:300],
                            "check that the dice, pool and scenarios name known entries") from None
+    for table in ("characters", "equipment", "abilities", "enemies", "items", "scenarios"):
+        give_keys(getattr(pack, table), f"dungeon.{table}")  # stable keys (game.content.keys; issue 23)
+    return pack
 
 
 @lru_cache(maxsize=2)

@@ -18,6 +18,7 @@ from ..engine.mansion.defs import (HARMFUL_COMPLETION, MISSION_ONLY, EncounterCa
 from ..engine.scenario import Scenario
 from .errors import ContentError
 from .city_pack import load_content
+from .keys import give_keys
 from .readers import (BRIEF_FILES, DATA, ROOT, brief_map_path, check_behaviour, check_board_against_content, line_of,
                       load_list, read_yaml, rel, validate)
 
@@ -110,6 +111,11 @@ def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = N
                         behaviour=behaviour, reserve_only=reserve, encounter=encounter, events=events,
                         missions=missions, dice=core.dice)
     lint_mansion(ct, d, briefs, set(core.scenarios))
+    for table in ("characters", "reserve_only", "items", "enemies", "tension", "behaviour", "encounter", "events",
+                  "missions"):  # stable keys (game.content.keys): the city's shared cards keep their city keys
+        give_keys(getattr(ct, table), f"manor.{table}")
+    for sid, brief in ct.scenarios.items():
+        give_keys(brief, f"brief.{sid}")
     return ct
 
 
@@ -270,6 +276,7 @@ def load_mansion_pack(content: MansionContent | None = None, path: Path | None =
     data, node = read_yaml(path)
     pack = validate(MansionPack, data, path, node, (), "mansion campaign")
     ct = content or mansion_content()
+    give_keys(pack, "campaign.manor")
     for i, c in enumerate(pack.cards):
         where = f"line {line_of(node, ('cards', i))}: card {c.id}"
         for it in (c.unlock.items if c.unlock else []):

@@ -435,6 +435,12 @@ class Event:
         self.params = {} if params is None else params
 
     @property
+    def says(self) -> bool:
+        """True when the event has something to say (a message id, or an English text of code before
+        issue 23): the typed test screens filter on, instead of wording the event to see if it is empty."""
+        return bool(self.msg or self._text)
+
+    @property
     def text(self) -> str:
         """The English sentence (see the class docstring)."""
         if not self.msg:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Callable, NamedTuple
 
 from .board import EdgeState, Sq, edge_id
-from .core.base import INF
+from .core.targets import boss_out_of_reach, dial_empty, other_region, range_distance, range_problem
 from .kernel import CAPACITY, cheapest_path
 from .state import CharState
 
@@ -97,9 +97,9 @@ def _is_weapon(r: Any, c: CharState, uid: str, pos: Sq) -> Reason | None:
 
 
 def _has_ammo(r: Any, c: CharState, uid: str, pos: Sq) -> Reason | None:
-    """R-ATK-9: a weapon with an ammo dial needs at least 1."""
+    """R-ATK-9: a weapon with an ammo dial needs at least 1 (core.targets.dial_empty)."""
     d = r.idef(uid)
-    if d.weapon.capacity is not None and (r.s.cards[uid].ammo or 0) < 1:
+    if dial_empty(d.weapon, r.s.cards[uid].ammo):
         return Reason("empty", {"weapon": d.name})
     return None
 
@@ -109,26 +109,31 @@ def _on_board(r: Any, c: CharState, uid: str, pos: Sq) -> Reason | None:
 
 
 def _boss_tile(r: Any, c: CharState, uid: str, pos: Sq) -> Reason | None:
-    """R-BOSS-9: only survivors on the boss's tile may attack it."""
-    boss = r.boss()
-    if boss is not None and boss.pos == pos and r.tile_id(c.pos) != r.tile_id(boss.pos):
-        return Reason("boss_tile", {})
+    """R-BOSS-9: only survivors on a boss's tile may attack it (core.targets.boss_out_of_reach: a boss
+    is any enemy whose card says so, as the legal attacks have it)."""
+    here = r.tile_id(c.pos)
+    for e in r.s.enemies:
+        if e.pos == pos and boss_out_of_reach(r.edef(e), here, r.tile_id(pos)):
+            return Reason("boss_tile", {})
     return None
 
 
 def _same_region(r: Any, c: CharState, uid: str, pos: Sq) -> Reason | None:
-    """R-COMP-13: no range across regions (floors)."""
-    return Reason("other_floor", {}) if r.g.dR(c.pos, pos) == INF else None
+    """R-COMP-13: no range across regions (floors; core.targets.other_region)."""
+    b = r.b
+    return Reason("other_floor", {}) if other_region(b.region_of(c.pos), b.region_of(pos)) else None
 
 
 def _in_range(r: Any, c: CharState, uid: str, pos: Sq) -> Reason | None:
-    """R-RANGE-2: the range distance within the weapon's minimum and maximum range."""
+    """R-RANGE-2: the range distance within the weapon's minimum and maximum range
+    (core.targets.range_problem)."""
     d = r.idef(uid)
     w = d.weapon
-    dr = r.g.dR(c.pos, pos)
-    if dr < w.min_range:
+    dr = range_distance(c.pos, pos)
+    why = range_problem(w, dr)
+    if why == "too_close":
         return Reason("too_close", {"weapon": d.name, "min": w.min_range})
-    if w.range is not None and dr > w.range:
+    if why == "out_of_range":
         return Reason("out_of_range", {"weapon": d.name, "distance": int(dr), "range": w.range})
     return None
 

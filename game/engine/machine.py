@@ -25,6 +25,7 @@ from typing import Any, Callable, Iterable
 from .actions import Action, ActionKind, DecisionKind, Event, construct, make_action
 from .board import EdgeState, Sq, edge_id, edge_key
 from .derived import TRUST
+from .messages import keyed
 from .state import GameState, Pending, PlacedCard  # noqa: F401
 
 Handler = Callable[..., Any]
@@ -372,8 +373,8 @@ class Machine:
         sentence as ``msg``; ``tests/test_messages.py`` counts those sites and lets the count only fall."""
         if " " in msg:  # (an English sentence: see messages.is_id)
             self.ev.append(Event(kind, rule, msg, data))
-        else:
-            self.ev.append(Event(kind, rule, "", data, None, msg, params))
+        else:  # (content texts' stable keys written into the references: messages.keyed)
+            self.ev.append(Event(kind, rule, "", data, None, msg, keyed(params) if params else params))
 
     def emit_to(self, audience: Any, kind: str, rule: str, msg: str, params: dict[str, Any] | None = None, /,
                 **data: Any) -> None:
@@ -384,7 +385,7 @@ class Machine:
         if " " in msg:  # (an English sentence: see emit)
             self.ev.append(Event(kind, rule, msg, data, tuple(audience)))
         else:
-            self.ev.append(Event(kind, rule, "", data, tuple(audience), msg, params))
+            self.ev.append(Event(kind, rule, "", data, tuple(audience), msg, keyed(params) if params else params))
         self.s.sealed = self.s.step
 
     def push(self, *tasks: dict) -> None:
@@ -402,12 +403,12 @@ class Machine:
         if len(options) == 1:  # what resolve() does with the decision, without building it
             self.rules.decisions[kind](self, ctx, options[0])
             return
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=params or {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=keyed(params) if params else {})
 
     def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None,
              params: dict | None = None) -> None:
         """Ask for a decision even when only one option exists (dialogs with a Done button)."""
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=params or {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=keyed(params) if params else {})
 
     def ask_seats(self, kind: str, seats: Iterable[int], prompt: str, options: list[Action], ctx: dict | None = None,
                   *, secret: bool = False, params: dict | None = None) -> None:
@@ -419,7 +420,8 @@ class Machine:
         seats = list(seats)
         if not seats or len(set(seats)) != len(seats):
             raise ValueError(f"decision {kind!r}: seats must be distinct and at least one, got {seats}")
-        self.s.pending = Pending(kind, seats[0], prompt, options, ctx or {}, seats[1:], secret, params or {})
+        self.s.pending = Pending(kind, seats[0], prompt, options, ctx or {}, seats[1:], secret,
+                                 keyed(params) if params else {})
 
     def resolve(self, p: Pending, a: Action) -> None:
         """Resume decision ``p`` with the chosen action (its registered handler)."""
@@ -663,7 +665,8 @@ class Machine:
         """Open window ``name`` of the running phase (a :class:`Window` row): one decision
         addressed to every seat the window names (``ask_seats``, the active seat first); each
         seat's options are its own (:meth:`window_options`) plus ``done``, which closes the
-        window. An option taken is performed by the kind's registered action handler
+        window. The prompt ``ask.window`` names the window by message ``window.<name>`` (each rule set's
+        catalogue words its windows). An option taken is performed by the kind's registered action handler
         ``fn(run, seat, action)`` for the seat that answered, then the window opens again; it
         does not open when no seat has an option. Raises KeyError for a window the running phase
         does not declare."""
@@ -673,7 +676,7 @@ class Machine:
         if not any(own.values()):
             return
         self.ask_seats(w.name, seats, "ask.window", own[seats[0]] + [make_action(ActionKind.DONE)], {"window": w.name},
-                       params={"window": w.name})
+                       params={"window": {"t": "msg", "id": "window." + w.name}})  # (worded: window.<name>)
 
     def _window(self, name: str) -> Window:
         w = next((w for w in self.rules.windows_of(self.s.phase) if w.name == name), None)

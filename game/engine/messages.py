@@ -27,12 +27,90 @@ list       ``v`` (references or values)                           joined (", " /
 ``name`` is the content's own name (data read from the content files, not a sentence of the
 engine): it lets a log line be rendered without the content at hand (a replayed save). The
 counting parameter of a message with plural forms is ``n``.
+
+A content text's stable key (issue 23 item 1): every name and text read from a content file is a
+:class:`Keyed` string carrying ``key``, the text's place in the content data
+(``"city.items.knife.name"``, ``"brief.intro.goal"``; :mod:`game.content.keys` gives them at load
+time). :meth:`Machine.emit <game.engine.machine.Machine.emit>` and the prompts write it into each
+reference as ``k`` (a ``sq``'s room as ``rk``) by :func:`keyed`, so a save, a replay and the log
+keep it; the UI looks the text up in the content catalogue by that key, never by its English.
 """
 from __future__ import annotations
 
 from typing import Any, Iterable
 
 Ref = dict[str, Any]
+
+
+class Keyed(str):
+    """A text read from a content file, with its stable catalogue key ``key`` (a str in every other
+    respect: equal to, hashed as and saved as its text). Immutable: copying gives itself."""
+
+    key: str
+
+    def __new__(cls, text: str, key: str) -> "Keyed":
+        self = super().__new__(cls, text)
+        self.key = key
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (Keyed, (str(self), self.key))
+
+    def __copy__(self) -> "Keyed":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Keyed":
+        return self
+
+
+def key_of(v: Any) -> str | None:
+    """The stable key of content text ``v`` (a :class:`Keyed`), else None."""
+    return v.key if isinstance(v, Keyed) else None
+
+
+_NAMED = ("char", "enemy", "item", "card", "room")
+
+
+def keyed(v: Any) -> Any:
+    """``v`` (a message's parameters, a reference, a value) with the stable key of every content text
+    written into its reference (``k``; a square's room: ``rk``) and the text itself a plain str; a
+    bare content text becomes a ``text`` reference. Other values come back as they are (the same
+    object when nothing changes, so a parameter set without content texts costs one walk)."""
+    if type(v) is Keyed:
+        return {"t": "text", "v": str(v), "k": v.key}
+    if isinstance(v, dict):
+        t = v.get("t")
+        if t is None or not isinstance(t, str):
+            out = None
+            for k, x in v.items():
+                y = keyed(x)
+                if y is not x:
+                    if out is None:
+                        out = dict(v)
+                    out[k] = y
+            return v if out is None else out
+        if t == "text":
+            x = v.get("v")
+            return {**v, "v": str(x), "k": x.key} if type(x) is Keyed else v
+        if t in _NAMED:
+            x = v.get("name")
+            return {**v, "name": str(x), "k": x.key} if type(x) is Keyed else v
+        if t == "sq":
+            x = v.get("room")
+            return {**v, "room": str(x), "rk": x.key} if type(x) is Keyed else v
+        if t == "msg":
+            p = v.get("params")
+            q = keyed(p) if p else p
+            return v if q is p else {**v, "params": q}
+        if t == "list":
+            xs = v.get("v") or []
+            ys = [keyed(x) for x in xs]
+            return v if all(x is y for x, y in zip(xs, ys)) else {**v, "v": ys}
+        return v
+    if isinstance(v, list):
+        ys = [keyed(x) for x in v]
+        return v if all(x is y for x, y in zip(v, ys)) else ys
+    return v
 
 
 def is_id(msg: str) -> bool:
@@ -72,8 +150,15 @@ def room(tid: str | None, name: str) -> Ref:
 
 
 def text(v: str) -> Ref:
-    """A content text (a card's line, a story, a special rule) shown in the player's language."""
-    return {"t": "text", "v": v}
+    """A content text (a card's line, a story, a special rule) shown in the player's language; its
+    stable key as ``k`` when ``v`` is :class:`Keyed`."""
+    return keyed({"t": "text", "v": v})
+
+
+def marker(mid: str) -> Ref:
+    """A scenario's objective marker (R-SCEN-4) by its id in the brief (``"shutter_up"``): a content
+    text with the stable key ``marker.<id>``, its English the id with spaces."""
+    return {"t": "text", "v": mid.replace("_", " "), "k": f"marker.{mid}"}
 
 
 def faces(v: Iterable[str]) -> Ref:
@@ -102,4 +187,4 @@ def listing(v: Iterable[Any]) -> Ref:
     return {"t": "list", "v": list(v)}
 
 
-__all__ = ["Ref", "is_id", "char", "enemy", "item", "card", "square", "room", "text", "faces", "msg", "listing", "english"]
+__all__ = ["Ref", "Keyed", "key_of", "keyed", "marker", "is_id", "char", "enemy", "item", "card", "square", "room", "text", "faces", "msg", "listing", "english"]

@@ -105,10 +105,57 @@ def content_key(text: str) -> str:
     return (text or "").strip()
 
 
+CONTENT_DOMAIN = "content"
+
+
+def content_po(lang: str) -> Path:
+    """The .po file of ``lang``'s content catalogue: a content text's stable key -> its words
+    (game.content.keys; English is the content file itself, so only other languages have one)."""
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{CONTENT_DOMAIN}.po"
+
+
+def content_catalogue(lang: str) -> dict[str, str]:
+    """``lang``'s content texts by stable key (``"city.items.knife.name"`` -> its words), read once
+    with Babel; {} for English and for a language without a content catalogue. Raises ValueError
+    naming the file when it cannot be parsed. A stale entry (fuzzy: the English changed since it was
+    translated) is left out, so the new English shows until it is translated again."""
+    cats = _state["catalogues"]
+    ck = "content:" + lang
+    if ck not in cats:
+        path = content_po(lang)
+        if lang == "en" or not path.is_file():
+            cats[ck] = {}
+        else:
+            from babel.messages.pofile import read_po
+
+            with open(path, "rb") as fh:
+                try:
+                    cat = read_po(fh, locale=lang, abort_invalid=True)
+                except Exception as ex:  # babel's PoFileError carries the line
+                    raise ValueError(f"{path}: {ex}") from None
+            cats[ck] = {m.id: m.string for m in cat if m.id and m.string and not m.fuzzy}
+    return cats[ck]
+
+
+def by_key(key: str | None, text: str, lang: str | None = None) -> str:
+    """Content text ``text`` with stable key ``key`` in ``lang`` (default: the current language):
+    the content catalogue's words for the key, else ``text`` itself (English: the content file's
+    own words; a missing translation is reported by ``python -m tools.i18n --check``). Never looks
+    the English words up (issue 23 item 1)."""
+    lang = lang or _state["lang"]
+    if lang == "en" or not key:
+        return str(text)
+    return content_catalogue(lang).get(key, str(text))
+
+
 def _(msgid: str) -> str:
     """``msgid`` (English) in the current language; English when there is no translation. A
-    content text is found by its :func:`content_key` too (a YAML block's trailing newline)."""
+    content text (a :class:`game.engine.messages.Keyed` string from a content file) is looked up
+    by its stable key in the content catalogue (:func:`by_key`), never by its English words."""
     lang = _state["lang"]
+    key = getattr(msgid, "key", None)
+    if key is not None:
+        return by_key(key, msgid, lang)
     if lang == "en":
         return msgid
     cat = _state["catalogues"].get(lang, {})

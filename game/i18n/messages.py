@@ -141,16 +141,29 @@ def template(mid: str, lang: str, n: Any = None) -> str:
     return tr.pgettext(ctx, key) if ctx else tr.gettext(key)
 
 
-def _content(text: str, lang: str) -> str:
-    """A content name or text in ``lang`` (the UI catalogue, game.i18n.catalogue)."""
+def _content(text: str, lang: str, key: str | None = None) -> str:
+    """A content name or text in ``lang``: by its stable key ``key`` in the content catalogue
+    (game.i18n.by_key; issue 23 item 1), never by its English words. A reference without a key (a
+    room of a Tiled map, a save written before keys) is still found by its words in the UI
+    catalogue (game.i18n.catalogue)."""
     if lang == "en" or not text:
         return text
-    from . import catalogue
+    from . import by_key, catalogue
+
+    if key:
+        return by_key(key, text, lang)
 
     try:
         return catalogue(lang).get(text, text)
     except (FileNotFoundError, ValueError):
         return text
+
+
+def _key(ref: dict, field: str, k: str) -> str | None:
+    """The stable key of the content text in ``ref[field]``: ``ref[k]`` (written by
+    game.engine.messages.keyed), else the text's own (a Keyed text in a reference built outside an
+    event, such as a campaign slot's status), else None."""
+    return ref.get(k) or getattr(ref.get(field), "key", None)
 
 
 def _the(name: str, lang: str) -> str:
@@ -174,17 +187,19 @@ def value(v: Any, lang: str) -> str:
     if isinstance(v, dict) and "t" in v:
         t = v["t"]
         if t in ("char", "enemy", "item", "card"):
-            name = _content(str(v.get("name") or v.get("id") or v.get("type") or "?"), lang)
+            name = _content(str(v.get("name") or v.get("id") or v.get("type") or "?"), lang, _key(v, "name", "k"))
             return numbered(name, v.get("id"), lang) if t == "enemy" else name
         if t == "sq":
             xy = v.get("xy")
             if v.get("room"):
-                return _the(_content(v["room"], lang), lang)
+                return _the(_content(v["room"], lang, _key(v, "room", "rk")), lang)
             return f"({xy[0]}, {xy[1]})" if xy else "?"
         if t == "room":
-            return _the(_content(str(v.get("name") or v.get("id")), lang), lang)
-        if t == "text":  # a content text: the catalogue holds it as the content file has it (a YAML '>'
-            raw = str(v.get("v", ""))  # block ends in a line break), or stripped
+            return _the(_content(str(v.get("name") or v.get("id")), lang, _key(v, "name", "k")), lang)
+        if t == "text":  # a content text: by its stable key; without one (an old save) the catalogue holds it
+            raw = str(v.get("v", ""))  # as the content file has it (a YAML '>' block ends in a line break), or stripped
+            if _key(v, "v", "k"):
+                return _content(raw, lang, _key(v, "v", "k")).strip()
             got = _content(raw, lang)
             return (got if got != raw else _content(raw.strip(), lang)).strip()
         if t == "faces":

@@ -198,7 +198,7 @@ class PartySetup(Scene):
         name = str(b.name)
         if name.endswith(" · broken"):  # game.content.library.picker_entries
             return name[: -len(" · broken")] + " · " + _("broken")
-        return _(name)
+        return _(b.name)  # (a brief's name: by its stable key)
 
     def desc(self, b: Any) -> str:
         """A brief's description in the player's language; for a map of the user maps folder the picker's
@@ -206,7 +206,7 @@ class PartySetup(Scene):
         from ..content.library import PickerEntry
 
         if not isinstance(b, PickerEntry):
-            return _((b.description or "").strip())
+            return _(b.description).strip() if b.description else ""  # (by its stable key: strip after)
         m = b.map
         rules = next((_(x.name) for x in self.briefs if x.id == m.rules and not isinstance(x, PickerEntry)), m.rules)
         where = _f("Your map {file} ({w}x{h} squares) from {folder}, played with the rules of {rules}.", file=m.path.name,

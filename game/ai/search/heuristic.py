@@ -39,6 +39,12 @@ class Heuristic:
         (in the game or the simulation), None at the start."""
         return legal
 
+    def prior(self, game: Any, seat: int, legal: list[Action], rnd: random.Random) -> Action | None:
+        """The action a tree node tries first when the search widens progressively
+        (``SearchParams.widening``): the heuristic's best guess among ``legal`` for ``seat``
+        deciding in ``game`` (a sampled world); None: no guess (the order is shuffled)."""
+        return None
+
     def playout_action(self, game: Any, seat: int, legal: list[Action], rnd: random.Random) -> Action:
         """The action a playout takes among ``legal`` (non-empty) for ``seat``, the seat deciding
         in ``game``: here uniformly at random from ``rnd``."""

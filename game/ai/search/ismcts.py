@@ -64,6 +64,8 @@ class _Child:
 @dataclass(slots=True)
 class _Node:
     children: dict[Action, _Child] = field(default_factory=dict)
+    n: int = 0  # simulations through this node
+    order: list | None = None  # progressive widening: the actions in the order they are let in
 
 
 @dataclass(slots=True)
@@ -167,6 +169,10 @@ class SearchBot:
             if st.cancelled:
                 raise Cancelled("the search was cancelled before its first simulation ended")
             return legal[0]
+        if p.prior_margin > 0 and root.order and ranked[0][0] != root.order[0]:
+            first = next((r for r in ranked if r[0] == root.order[0]), None)
+            if first is not None and ranked[0][2] < first[2] + p.prior_margin:
+                return first[0]  # (not clearly better than the prior's action: keep to that)
         return ranked[0][0]
 
     # ------------------------------------------------------------------ one simulation
@@ -204,14 +210,17 @@ class SearchBot:
                     return False
                 break
             kids = node.children
+            if p.widening > 0:  # progressive widening: the prior's action first, one more now and then
+                legal = self._widen(node, world, seat, legal, h)
+            node.n += 1
             fresh = [a for a in legal if a not in kids or not kids[a].visits]
             for a in legal:
                 ch = kids.get(a)
                 if ch is None:
                     ch = kids[a] = _Child()
                 ch.avail += 1
-            if fresh:  # expand an action not tried yet (shuffled: no bias from the list's order)
-                a = fresh[rnd.randrange(len(fresh))]
+            if fresh:  # expand an action not tried yet (widening: in its order; else shuffled)
+                a = fresh[0] if p.widening > 0 else fresh[rnd.randrange(len(fresh))]
             else:
                 a = self._ucb(kids, legal)
             path.append((kids[a], seat))
@@ -229,6 +238,31 @@ class SearchBot:
             ch.visits += 1
             ch.total += rewards[seat] if seat < len(rewards) else 0.5
         return True
+
+    def _widen(self, node: _Node, world: Any, seat: int, legal: list[Action], h: Heuristic) -> list[Action]:
+        """The actions of ``legal`` a node lets in after ``node.n`` simulations: the first
+        ``1 + widening * sqrt(n)`` of its order, which is the heuristic's prior action first (the
+        playout policy's choice: a search with few simulations plays at least as that player
+        does unless another move proves better), then the others in a shuffled order; actions
+        legal only in some sampled worlds are added to the order as they appear."""
+        rnd = self.rnd
+        if node.order is None:
+            first = h.prior(world, seat, legal, rnd)
+            rest = [a for a in legal if a != first]
+            rnd.shuffle(rest)
+            node.order = ([first] if first in legal else []) + rest
+        else:
+            have = set(node.order)
+            node.order.extend(a for a in legal if a not in have)
+        k = 1 + int(self.params.widening * math.sqrt(node.n))
+        now = set(legal)
+        out = []
+        for a in node.order:
+            if a in now:
+                out.append(a)
+                if len(out) >= k:
+                    break
+        return out
 
     def _ucb(self, kids: dict[Action, _Child], legal: list[Action]) -> Action:
         """UCB1 over the children legal here, with availability counts (ties: the first)."""

@@ -16,11 +16,13 @@ STRENGTHS: dict[str, float] = {"easy": 0.5, "normal": 2.0, "hard": 5.0}
 #: parameters tuned per rule set (fields of :class:`SearchParams`), applied by
 #: :meth:`SearchParams.for_rules` (tools and set-up screens); measured in the issue 28 report
 TUNED: dict[str, dict] = {
-    # random playouts of versus mostly wander: leaves are judged at once by the heuristic (as
-    # Directorate against greedy on swift, 6 games at 100 simulations: 2 wins with 0 steps and
-    # c 0.15, 1 of 4 with 0 steps and c 0.4, none of 4 with 8 steps; greedy itself wins 1 in 10);
-    # its leaf values lie close to 0.5 (measured from the root's score), so explore little
-    "versus": {"playout_steps": 0, "uct_c": 0.15},
+    # versus (issue 28, second session): playouts by the scripted player (versus_policy), which
+    # alone beats the greedy bot 18 of 20 in Swift (10 of 20 in Sanctuary, where the Syndicate
+    # always wins between these bots); the tree widens progressively from the player's choice
+    # and keeps to it unless another move's mean is 0.1 better (at 40 simulations, about 2 s on
+    # this loaded machine, a search of random playouts or of every move at once lost to greedy
+    # and to the player itself: docs/balance.md, "The search bot")
+    "versus": {"playout_steps": 30, "uct_c": 0.3, "widening": 1.0, "prior_margin": 0.1},
 }
 
 
@@ -37,6 +39,12 @@ class SearchParams:
     - ``playout_steps``: actions a playout plays (by the heuristic's playout policy) before the
       heuristic values the position; a finished game is valued by its outcome.
     - ``max_depth``: tree depth below the root after which a simulation only plays out.
+    - ``widening``: progressive widening (0: off, every legal action is a child at once): a
+      node with ``n`` simulations lets in the first ``1 + widening * sqrt(n)`` actions of its
+      order, the heuristic's prior action (``Heuristic.prior``) first.
+    - ``prior_margin``: with widening, the root's most visited action is played only if its
+      mean reward beats the prior action's by this much; otherwise the prior action (0: off).
+      A search of few simulations then plays as its playout policy unless it finds clearly better.
     - ``seed``: the bot's own random stream (tree ties, playouts, sampled worlds), never the game's.
     """
 
@@ -45,6 +53,8 @@ class SearchParams:
     uct_c: float = math.sqrt(2.0)
     playout_steps: int = 40
     max_depth: int = 30
+    widening: float = 0.0
+    prior_margin: float = 0.0
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -54,9 +64,9 @@ class SearchParams:
             raise ValueError(f"iterations must be at least 1, got {self.iterations}")
         if self.seconds is not None and not self.seconds > 0:
             raise ValueError(f"seconds must be above 0, got {self.seconds}")
-        if self.playout_steps < 0 or self.max_depth < 1 or self.uct_c < 0:
+        if self.playout_steps < 0 or self.max_depth < 1 or self.uct_c < 0 or self.widening < 0:
             raise ValueError(f"bad search parameters: playout_steps={self.playout_steps}, "
-                             f"max_depth={self.max_depth}, uct_c={self.uct_c}")
+                             f"max_depth={self.max_depth}, uct_c={self.uct_c}, widening={self.widening}")
 
     def with_(self, **changes) -> "SearchParams":
         """A copy with ``changes`` (ValueError as the constructor)."""

@@ -1,11 +1,16 @@
 """Versus's heuristic for the search bot (issue 28 item 1: apart from the rules and from the
-search; TAG's heuristic). A leaf is valued by the versus greedy bot's score of the position as the
-searching seat sees it (:meth:`game.ai.versus_bots.GreedyBot.score` over
-:class:`~game.engine.versus.view.VsView`: living characters and their life, the scenario's goal
-by walking distance, MP and CP in hand), measured from the score at the root of the search and
-squashed into seat 0's chance of winning by a logistic curve of :data:`SCALE` points (a finished
-game is valued by its outcome); playouts are random but take a free turn (``vs_turn``) only one
-time in ten, as the random bot does (turning is free and unlimited, V-FACE-1)."""
+search; TAG's heuristic).
+
+- **Leaf values**: a zero-sum score of the position as the searching seat sees it
+  (:meth:`VersusHeuristic.score`: living characters and their life, each side's progress towards
+  its goal by walking distance, CP in hand), measured from the score at the root of the search
+  and squashed into seat 0's chance of winning by a logistic curve of :data:`SCALE` points; a
+  finished game is valued by its outcome.
+- **Playouts and the prior**: the scripted player of :mod:`.versus_policy` (one step in ten
+  random), whose choice is also the first move a tree node tries (``SearchParams.widening``).
+- **Move ordering** (:meth:`VersusHeuristic.tree_actions`): the greedy bot's best activations,
+  a spread of the secret deployments, no pointless turns, end facings or strikes at walls.
+"""
 from __future__ import annotations
 
 import math
@@ -15,7 +20,7 @@ from typing import Any
 from ...engine import Action, View
 from ...engine.versus import ROSTER
 from ...engine.versus.view import VsView
-from ..versus_bots import GreedyBot, RandomBot
+from ..versus_bots import GreedyBot, RandomBot, _face_toward
 from .heuristic import Heuristic, register_heuristic
 from .match import register_player
 from .versus_policy import VersusPolicy
@@ -81,6 +86,8 @@ class VersusHeuristic(Heuristic):
         if not legal:
             return legal
         kind = legal[0].kind
+        if any(a.kind == "vs_end" for a in legal):  # an order of the active character
+            return self.order_actions(VsView.of(view), view.seat, legal)
         if kind in ("vs_activate", "vs_pass") and self.top and len(legal) > self.top + 1:
             vw = VsView.of(view)
             acts = [a for a in legal if a.kind == "vs_activate"]
@@ -91,6 +98,40 @@ class VersusHeuristic(Heuristic):
             k = len(legal) / self.deploy
             return [legal[int(i * k)] for i in range(self.deploy)]
         return legal
+
+    def order_actions(self, vw: VsView, seat: int, legal: list[Action]) -> list[Action]:
+        """The orders a search tries for the active character: strikes at characters and at
+        doors (never at plain walls, defence 10, or floor objects), Move sections, steps, doors,
+        items and Stitch; turns only towards an adjacent enemy (to strike from the front arc,
+        V-CC-7; V-FACE-1); the activation's end facing the nearest enemy only (V-FACE-2: the
+        front arc is the best defence). The others waste the little search a decision has."""
+        f = vw.fig(vw.acting) if vw.acting else None
+        if f is None or f.pos is None:
+            return legal
+        foes = [g for g in vw.figures if g.seat != seat and g.living]
+        near = min(foes, key=lambda g: abs(g.pos[0] - f.pos[0]) + abs(g.pos[1] - f.pos[1])) if foes else None
+        toward = {_face_toward(f.pos, g.pos) for g in foes if abs(g.pos[0] - f.pos[0]) + abs(g.pos[1] - f.pos[1]) == 1}
+        end = _face_toward(f.pos, near.pos) if near is not None else None
+        doors = vw.scenario.map
+        out = []
+        for a in legal:
+            k = a.kind
+            if k == "vs_turn" and a.facing not in toward:
+                continue
+            if k == "vs_end" and end is not None and a.facing != end:
+                continue
+            if k == "vs_strike" and not a.target.startswith("fig:"):
+                if not a.target.startswith("edge:"):
+                    continue
+                x, y = (tuple(int(n) for n in q.split(",")) for q in a.target[5:].split("|"))
+                if doors.door_of((x, y) if x <= y else (y, x)) is None:
+                    continue
+            out.append(a)
+        return out or legal
+
+    def prior(self, game: Any, seat: int, legal: list[Action], rnd: random.Random) -> Action | None:
+        """The scripted player's choice (:class:`~game.ai.search.versus_policy.VersusPolicy`)."""
+        return self.policy.choose(game, seat, legal, rnd)
 
     def playout_action(self, game: Any, seat: int, legal: list[Action], rnd: random.Random) -> Action:
         """The scripted player's choice (:class:`~game.ai.search.versus_policy.VersusPolicy`); one

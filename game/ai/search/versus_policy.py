@@ -44,6 +44,7 @@ class VersusPolicy:
 
     def __init__(self, greedy: GreedyBot | None = None):
         self.g = greedy or GreedyBot(0)
+        self._plans: dict = {}  # an evader's way for its move, kept between its steps
 
     # ------------------------------------------------------------------ the one call
     def choose(self, game: Any, seat: int, legal: list[Action], rnd: random.Random) -> Action:
@@ -63,6 +64,9 @@ class VersusPolicy:
             d = next((o for o in legal if o.what == "turn" and vw.acting
                       and o.facing == _face_toward(self._duel_x(vw, seat), vw.fig(vw.acting).pos)), None)
             return d or legal[0]
+        if kind == "activate" and VsView(game, seat).faction(seat) == DIRECTORATE:
+            vw = VsView(game, seat)
+            return max(legal, key=lambda o: (self.evader_activation(vw, seat, o), rnd.random()))
         if kind in _RULES_OF_THUMB:
             self.g.rnd = rnd  # (its ties broken by the caller's stream: same seed, same playouts)
             return self.g.choose(game, seat)
@@ -100,7 +104,8 @@ class VersusPolicy:
         card = vw.items.get("card")
         if holder is None and card is not None:
             fetch = self.g.dist_map(vw, [card], None)
-            runner = min(mine, key=lambda g: (fetch.get(g.pos, FAR), g.cid))
+            fast = [g for g in mine if g.cid != "tobias"] or mine  # (Tobias breaks a way in instead)
+            runner = min(fast, key=lambda g: (fetch.get(g.pos, FAR) / ROSTER[g.cid].side(g.side).mp, g.cid))
             if runner is f:
                 return [card], 0, None
         if f is holder or way_in:
@@ -117,16 +122,23 @@ class VersusPolicy:
         if f is None or f.pos is None:
             return self._end(vw, seat, f, by, legal)
         fights = [o for o in by.get("vs_strike", ()) if o.target.startswith("fig:")]
-        if fights and (f.cid != "mara" or vw.scenario.victory != "swift"):
-            return max(fights, key=lambda o: (o.cp, rnd.random()))
+        if fights and (vw.faction(seat) != DIRECTORATE or f.cid == "tobias"):  # (the agents' fighter only)
+            o = max(fights, key=lambda o: (o.cp, rnd.random()))
+            want = _face_toward(f.pos, vw.fig(o.target[4:]).pos)  # strike from the front arc (V-CC-7)
+            turn = next((t for t in by.get("vs_turn", ()) if t.facing == want), None)
+            return turn or o
         if by.get("vs_pickup"):
             return by["vs_pickup"][0]
         squares, stop, force = self.goal(vw, seat, f)
         if squares:
             dist = self.g.dist_map(vw, squares, f.cid, force=force)
             here = dist.get(f.pos, FAR)
-            if here > stop:
-                moved = "vs_turn" in by  # (free turns are offered once a Move section is committed)
+            moved = "vs_turn" in by  # (free turns are offered once a Move section is committed)
+            if moved and vw.mp > 0 and vw.faction(seat) == DIRECTORATE:
+                o = self.evade(vw, seat, f, dist, squares, by, rnd)
+                if o is not None:
+                    return o
+            elif here > stop:
                 if moved and vw.mp > 0:
                     steps = [(dist.get(tuple(o.to), FAR), rnd.random(), o) for o in by.get("vs_step", ())]
                     if steps:
@@ -136,6 +148,7 @@ class VersusPolicy:
                     for o in by.get("vs_door", ()):
                         if o.open and dist.get(self._across(vw, o.door, f.pos), FAR) < here:
                             return o
+            if here > stop:
                 if force is not None:  # a door on the way that it cannot open: break it
                     for o in sorted(by.get("vs_strike", ()), key=lambda o: -o.cp):
                         q = self._door_across(vw, o.target, f.pos)
@@ -144,6 +157,110 @@ class VersusPolicy:
                 if not moved and by.get("vs_move"):
                     return max(by["vs_move"], key=lambda o: (o.cp, -o.sec))
         return self._end(vw, seat, f, by, legal)
+
+    def threat(self, vw: VsView, seat: int) -> dict:
+        """Square -> how many living enemies could stand next to it and strike in an activation
+        of theirs (a Charge-sized move: two CP of Move, V-MOVE-1; walking distances through
+        doors they can open). Cached per position."""
+        key = ("threat", seat, tuple((g.cid, g.pos, g.side) for g in vw.figures if g.seat != seat and g.living),
+               tuple(sorted(vw.doors.items())), vw.destroyed)
+        hit = self.g._dist.get(key)
+        if hit is not None:
+            return hit
+        out: dict = {}
+        for e in vw.figures:
+            if e.seat == seat or not e.living:
+                continue
+            reach = 2 * ROSTER[e.cid].side(e.side).mp + 1
+            for q, d in self.g.dist_map(vw, [e.pos], e.cid).items():
+                if d <= reach:
+                    out[q] = out.get(q, 0) + 1
+        self.g._dist[key] = out
+        return out
+
+    def evade(self, vw: VsView, seat: int, f, dist: dict, goal: list, by: dict, rnd: random.Random):
+        """An evader's move (the Directorate: fast and fragile; 20.6/20.7 are lost when an agent
+        dies): of the squares its MP left reach, the one nearest its goal with no enemy able to
+        strike it next (:meth:`threat`; a goal square that wins at once is always safe); then a
+        step or a door towards it. None: it stays where it is."""
+        occupied = frozenset(g.pos for g in vw.figures if g.living and g is not f)
+        key = (f.cid, vw.round, tuple(sorted(vw.doors.items())), occupied, vw.destroyed)
+        plan = self._plans.get(key)
+        if plan is not None and f.pos in plan[0]:  # the plan made at an earlier step of this move
+            path, spent, mp0 = plan
+            i = path.index(f.pos)
+            if mp0 - spent[i] == vw.mp:  # (the same move: no MP added or spent otherwise since)
+                return self._toward(vw, f, path[i + 1], by) if i + 1 < len(path) else None
+        danger = self.threat(vw, seat)
+        reach, parent = self.reach(vw, f, vw.mp)
+        wins = set(goal) if (vw.scenario.victory == "swift" and "core" in f.items) else set()
+
+        def cost(q) -> float:
+            return dist.get(q, FAR) + (0 if q in wins else 12 * danger.get(q, 0))
+
+        best, best_c = f.pos, cost(f.pos)
+        for q, d in reach.items():
+            if d > 0:
+                c = cost(q) + 0.01 * d
+                if c < best_c:
+                    best, best_c = q, c
+        way = [best]
+        while way[-1] != f.pos:
+            way.append(parent[way[-1]])
+        way.reverse()
+        if len(self._plans) > 4000:
+            self._plans.clear()
+        self._plans[key] = (way, [reach[q] for q in way], vw.mp)
+        if best == f.pos:
+            return None
+        return self._toward(vw, f, way[1], by)
+
+    def _toward(self, vw: VsView, f, q, by: dict):
+        """The step to neighbouring square ``q``, or the door to open towards it; None if neither
+        is offered."""
+        for o in by.get("vs_step", ()):
+            if tuple(o.to) == q:
+                return o
+        for o in by.get("vs_door", ()):
+            if o.open and self._across(vw, o.door, f.pos) == q:
+                return o
+        return None
+
+    def reach(self, vw: VsView, f, mp: int) -> tuple[dict, dict]:
+        """The squares character ``f`` can walk to with ``mp`` MP now (V-MOVE-2/3/6: not through
+        living characters, movement-blocking objects or its forbidden squares; a closed door it
+        may open costs 1 MP more, V-DOOR-5), as ``(square -> MP, square -> the square before it
+        on the way)``."""
+        import heapq
+
+        m = vw.scenario.map
+        forbidden = vw.scenario.forbidden.get(f.cid, frozenset())
+        card = "card" in f.items and not ROSTER[f.cid].mindless
+        blocked = {q for o in m.objects if o.blocks_move and o.id not in vw.destroyed for q in o.squares}
+        blocked |= {g.pos for g in vw.figures if g.living and g is not f}
+        cost = {f.pos: 0}
+        parent: dict = {f.pos: f.pos}
+        heap = [(0, f.pos)]
+        while heap:
+            n, a = heapq.heappop(heap)
+            if n > cost.get(a, FAR):
+                continue
+            for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+                b = (a[0] + dx, a[1] + dy)
+                if not m.has(b) or b in blocked or b in forbidden:
+                    continue
+                step = 1
+                if not vw.passable(a, b):
+                    dd = m.door_of((a, b) if a <= b else (b, a))
+                    if dd is None or vw.doors[dd.id] != "closed" or ((dd.kind == "sliding" or dd.locked) and not card):
+                        continue
+                    step = 2
+                nb = n + step
+                if nb <= mp and nb < cost.get(b, FAR):
+                    cost[b] = nb
+                    parent[b] = a
+                    heapq.heappush(heap, (nb, b))
+        return cost, parent
 
     def _end(self, vw: VsView, seat: int, f, by: dict, legal: list[Action]) -> Action:
         ends = by.get("vs_end")
@@ -176,6 +293,26 @@ class VersusPolicy:
         if vw.scenario.map.door_of((a, b) if a <= b else (b, a)) is None:
             return None
         return b if a == pos else a if b == pos else None
+
+    def evader_activation(self, vw: VsView, seat: int, o: Action) -> float:
+        """The Directorate's choice of character and tiles: Move sections it can pay for (all the
+        more for a character an enemy threatens, :meth:`threat`), close combat only for Tobias
+        next to an enemy or a door; a character already in the chapel stays unless threatened;
+        passing is worth 0."""
+        if o.kind != "vs_activate":
+            return 0.0
+        f = vw.fig(o.cid)
+        pool = vw.cp[seat]
+        secs = [sec for t in o.tiles.split("+") for sec in TILES[t].sections]
+        mv = min(pool, sum(c for k, c in secs if k == "move"))
+        cc = sum(c for k, c in secs if k == "cc")
+        threatened = self.threat(vw, seat).get(f.pos, 0)
+        val = 2.0 * mv + 4.0 * threatened * (mv > 0) - 0.3 * len(secs)
+        if f.cid == "tobias":
+            val += 0.8 * min(cc, max(0, pool - mv))
+        if vw.scenario.victory == "sanctuary" and f.pos in vw.scenario.map.rooms["chapel"] and not threatened:
+            val -= 20
+        return val
 
     # ------------------------------------------------------------------ move ordering
     def activation_value(self, vw: VsView, seat: int, o: Action) -> float:

@@ -24,14 +24,18 @@ def set_dial_if_new(d: ItemDef, card: CardState) -> None:
         card.ammo = d.weapon.capacity
 
 
-def line_msg(ln: Any) -> dict:
-    """A behaviour-card line as a nested message (R-BOSS-12; :mod:`game.engine.messages`)."""
+def line_msg(ln: Any, attacks: dict | None = None) -> dict:
+    """A behaviour-card line as a nested message (R-BOSS-12; :mod:`game.engine.messages`); an Attack
+    line names the boss's attack by its content name (``attacks``: the boss's named attacks, DV-6,
+    whose names carry their stable keys)."""
     if ln.kind == "MOVE":
         return {"t": "msg", "id": "boss.line.move", "params": {"who": {"t": "msg", "id": "boss.target." + ln.target},
                                                                "n": ln.max}}
     if ln.kind == "ATTACK":
         mid = "boss.line.attack" + ("_bonus" if ln.dmg_bonus else "") + ("_fresh" if ln.fresh_target else "")
-        return {"t": "msg", "id": mid, "params": {"attack": {"t": "text", "v": ln.attack}, "n": ln.dmg_bonus or 0}}
+        att = (attacks or {}).get(ln.attack)
+        return {"t": "msg", "id": mid, "params": {"attack": {"t": "text", "v": att.name if att is not None else ln.attack},
+                                                  "n": ln.dmg_bonus or 0}}
     return {"t": "msg", "id": "boss.line.special", "params": {"special": {"t": "text", "v": ln.special}}}
 
 

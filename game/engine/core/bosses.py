@@ -66,7 +66,8 @@ class Bosses:
         uid = s.piles["behaviour"].pop(0)
         s.piles["revealed"] = [uid]
         bd = self.ct.behaviour[s.cards[uid].defn]
-        lines = [line_msg(ln) for ln in bd.lines]  # (each line a message reference: the UI words it)
+        attacks = self.ct.enemies[boss.type].attacks if boss.type in self.ct.enemies else None
+        lines = [line_msg(ln, attacks) for ln in bd.lines]  # (each line a message reference: the UI words it)
         self.emit("behaviour", "R-BOSS-11", "boss.card", {"boss": self.r_who(boss), "card": {"t": "card", "id": bd.id, "name": bd.name},
                                                            "text": {"t": "text", "v": bd.text}},
                   card=uid, name=bd.name, lines=lines, boss=boss.uid, card_text=bd.text,
@@ -91,7 +92,9 @@ class Bosses:
         bd = self.ct.behaviour[s.cards[task["card"]].defn]
         ln = bd.lines[task["i"]]
         self.emit("boss_line", "R-BOSS-12", "boss.line", {"card": {"t": "card", "id": bd.id, "name": bd.name}, "n": task["i"] + 1,
-                                                         "line": line_msg(ln)}, card=task["card"],
+                                                         "line": line_msg(ln, self.ct.enemies[boss.type].attacks
+                                                                          if boss.type in self.ct.enemies else None)},
+                  card=task["card"],
                   line=task["i"])
         if ln.kind == "MOVE":
             self.boss_move_target(boss, bd, task["i"])

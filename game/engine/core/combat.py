@@ -11,6 +11,7 @@ from ..machine import action, decision, task
 from ..odds import attack_dice
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, passes_through, set_dial_if_new
+from .targets import boss_out_of_reach, dial_empty, other_region, range_distance, range_problem
 
 
 class Combat:
@@ -104,8 +105,8 @@ class Combat:
             if w is None:
                 continue
             ammo = card.ammo if w.capacity is not None else None
-            if ammo is not None and ammo < 1:
-                continue  # R-ATK-9
+            if dial_empty(w, ammo):
+                continue  # R-ATK-9 (core.targets: explain.TARGET_CHECKS asks the same)
             weapons.append((slot[0], w, ammo))
             if reach is not None:
                 reach = None if w.range is None else max(reach, w.range)
@@ -116,30 +117,25 @@ class Combat:
         tiles = self.b.tiles
         here = st_of[pos]
         my_region = tiles[here].region
-        px, py = pos
         edefs = self._fx_enemies
         # (uid, range distance, square) of each enemy that may be a target of some weapon
         cands = []
         near = None if reach is None else self.b.within(pos, reach)
+        # (the target rules are core.targets' functions, which explain.TARGET_CHECKS asks too)
         for e in s.enemies:
             q = e.pos
             if near is not None and q not in near:
                 continue  # out of every weapon's range (dr > reach)
-            dx = px - q[0] if px >= q[0] else q[0] - px
-            dy = py - q[1] if py >= q[1] else q[1] - py
-            dr = dx if dx >= dy else dy  # R-COMP-13: Chebyshev in one region
             tq = st_of[q]
-            if tq != here and "boss" in edefs[e.type].rules:
+            if boss_out_of_reach(edefs[e.type], here, tq):
                 continue  # R-BOSS-9
-            if tiles[tq].region != my_region:
+            if other_region(my_region, tiles[tq].region):
                 continue  # R-COMP-13: no range across regions
-            cands.append((e.uid, dr, q))
+            cands.append((e.uid, range_distance(pos, q), q))
         barrels = []
         for uid, q in self.token_index()["barrels"]:
-            if tiles[st_of[q]].region == my_region:  # R-RANGE-2: dR is infinite across regions
-                dx = px - q[0] if px >= q[0] else q[0] - px
-                dy = py - q[1] if py >= q[1] else q[1] - py
-                barrels.append((uid, dx if dx >= dy else dy, q))
+            if not other_region(my_region, tiles[st_of[q]].region):  # R-COMP-13: dR is infinite across regions
+                barrels.append((uid, range_distance(pos, q), q))
         if not cands and not barrels:
             return out
         seen: dict[Sq, bool] = {}
@@ -148,19 +144,18 @@ class Combat:
         for item, w, ammo in weapons:
             if jammed is None:
                 jammed = self.has_sustain("Jammed", c.cid)
-            lo, hi = w.min_range, w.range
             targets = []
             for uid, dr, q in cands:
-                if dr < lo or (hi is not None and dr > hi):
-                    continue
+                if range_problem(w, dr) is not None:
+                    continue  # R-RANGE-2
                 ok = seen.get(q)
                 if ok is None:
                     ok = seen[q] = los(pos, q, fire)
                 if ok:
                     targets.append(uid)
             for uid, dr, q in barrels:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
-                if dr < lo or (hi is not None and dr > hi):
-                    continue
+                if range_problem(w, dr) is not None:
+                    continue  # R-RANGE-2
                 ok = seen.get(q)
                 if ok is None:
                     ok = seen[q] = los(pos, q, fire)

@@ -160,7 +160,8 @@ class Sustain:
         s.core.sustain[card] = Sustained(name=op.name, char=c.cid, tile=run.tile_id(c.pos), seat=s.active,
                                          turn=s.turn, ends="action_phase" if op.name == "Shaken" else "end_of_turn")
         s.piles.setdefault("tension_sustained", []).append(card)
-        run.emit("sustain", "R-SUST-1", "sustain.start", {"card": {"t": "text", "v": op.name}}, name=op.name)
+        run.emit("sustain", "R-SUST-1", "sustain.start", {"card": {"t": "text", "v": run.sustain_name(card, op.name)}},
+                 name=op.name)
 
 
 def _discard_effect(keyword: str, what: str, pred):

@@ -8,7 +8,7 @@ from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
 from ..derived import TRUST
 from ..machine import action, decision, task
-from ..messages import english
+from ..messages import english, keyed
 from ..derived import BOARD as _GENERATION, ENEMIES as _ENEMY_GENERATION, TOKENS as _TOKEN_GENERATION
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, passes_through, set_dial_if_new
@@ -253,7 +253,7 @@ class End:
         core = self.s.core
         if not core.fail:
             core.fail = f"{english(why)} ({rule})"
-            core.fail_why = dict(why, rule=rule)
+            core.fail_why = dict(keyed(why), rule=rule)
 
     def failed(self) -> None:
         """The scenario ends as the failure :meth:`fail` recorded (R-TURN-12): ``result``,

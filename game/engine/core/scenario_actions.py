@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..actions import Action, ActionKind
 from ..machine import action, task
+from ..messages import marker as marker_ref
 from ..state import CharState
 
 
@@ -70,7 +71,7 @@ class ScenarioActions:
         """Set a scenario marker once (R-SCEN-4); objectives may ask for it (R-SCEN-8)."""
         if marker not in self.s.core.markers:
             self.s.core.markers.append(marker)
-            self.emit("marker", "R-SCEN-4", "scenario.marker", {"marker": {"t": "text", "v": marker.replace("_", " ")}}, marker=marker)
+            self.emit("marker", "R-SCEN-4", "scenario.marker", {"marker": marker_ref(marker)}, marker=marker)
 
     def markers_met(self) -> bool:
         """Every objective marker of the brief is set."""

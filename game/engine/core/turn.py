@@ -116,6 +116,16 @@ class Turn:
         self.expire_sustained("end_of_turn")
         self.push({"t": "next_seat"})
 
+    def sustain_name(self, uid: str, name: str) -> str:
+        """The name of sustained effect ``name`` placed by card ``uid`` (R-SUST-1) as the card's content
+        gives it, with its stable key (messages.Keyed), else ``name`` (the state keeps a plain str)."""
+        card = self.s.cards.get(uid)
+        td = self.ct.tension.get(card.defn) if card is not None else None
+        for op in (td.effect + td.high + td.extreme) if td is not None else ():
+            if op.op == "SUSTAIN" and op.name == name:
+                return op.name
+        return name
+
     def expire_sustained(self, when: str) -> None:
         """R-SUST-4 / R-TURN-9: remove tokens whose duration ends now; their cards go to the
         tension discard pile (R-SUST-2). Jammed, Blackout and Frenzy end at the end of the next
@@ -132,7 +142,7 @@ class Turn:
                 s.piles["tension_sustained"].remove(uid)
                 s.piles["tension_discard"].append(uid)
                 sus.pop(uid, None)
-                self.emit("sustain_end", "R-SUST-4", "sustain.end", {"card": {"t": "card", "id": uid, "name": info.name}},
+                self.emit("sustain_end", "R-SUST-4", "sustain.end", {"card": {"t": "card", "id": uid, "name": self.sustain_name(uid, info.name)}},
                           name=info.name)
 
     @decision("act")

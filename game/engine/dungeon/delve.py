@@ -8,13 +8,15 @@ Pure: the exploration orders are walked over placements only (D-EXPLORE-4..6 wit
 from __future__ import annotations
 
 from ..kernel import ORTHOGONAL, geometry, path_costs
+from ..messages import Keyed
 from ..rng import Rng
 from .defs import DungeonPack, DungeonScenarioDef, EncounterDie, MapCardDef, Objective, Terrain
 from .layout import ROTATION_FOR, STEP, build
 
 #: a random delve's name and story (content texts the catalogues word)
-DELVE_NAME = "A Random Delve"
-DELVE_STORY = "Map cards drawn at random from the dungeons you know: reach the altar before time runs out."
+DELVE_NAME = Keyed("A Random Delve", "dungeon.delve.name")
+DELVE_STORY = Keyed("Map cards drawn at random from the dungeons you know: reach the altar before time runs out.",
+                    "dungeon.delve.story")
 #: the most exploration orders :func:`exploration_orders` walks before it gives up
 MAX_ORDERS = 20000
 

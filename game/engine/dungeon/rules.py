@@ -63,8 +63,9 @@ class DungeonScenario(Scenario):
         lay = build(defn.cards, [(defn.start, (0, 0), 0)])
         object.__setattr__(self, "pack", pack)
         object.__setattr__(self, "defn", defn)
-        super().__init__(brief=ScenarioDef(id=defn.id, name=defn.name, map=""), board=lay.board,
-                         content=Content(), rules="dungeon")
+        brief = ScenarioDef(id=defn.id, name=defn.name, map="")
+        brief.__dict__["name"] = defn.name  # (its stable key: messages.Keyed; the validated copy is a plain str)
+        super().__init__(brief=brief, board=lay.board, content=Content(), rules="dungeon")
 
     def __hash__(self) -> int:
         return id(self)

@@ -199,7 +199,7 @@ class CampaignSession:
 
     def apply(self, a: Action) -> list:
         ev = apply(self.cs, a)
-        self.lines += [(e.rule, end_line(e)) for e in ev if e.text]
+        self.lines += [(e.rule, end_line(e)) for e in ev if e.says]
         return ev
 
     def next_scene(self, app: "App") -> Scene:
@@ -290,7 +290,7 @@ class CampaignSession:
         if self.ended is None or self.ended[0] is not gs:  # not from the final board (tests, the bot)
             self.ended = (gs, None)
         self.gs = None
-        self.lines = [(e.rule, end_line(e)) for e in ev if e.text]
+        self.lines = [(e.rule, end_line(e)) for e in ev if e.says]
         self.autosave()
         return self.after_end_scene(app)
 

@@ -8,7 +8,8 @@ import pygame
 
 from ...engine import Action, parse_edge_id
 from ...engine.query import View
-from ...i18n import _, _f
+from ...i18n import N_, _, _f, language
+from ...i18n.messages import render
 from ..bindings import intent_of
 from ..choices import _room, attack_label, attack_title, describe, DICE_NOTE, enemy_label, TIE_KINDS, weapon_effects
 from ..hud.cards import boss_blocks, NO_WAY_OUT
@@ -37,6 +38,10 @@ PAN_STEP = 48
 
 END_CONFIRM_SECS = 3.0  # a second Space / End phase within this confirms ending with actions left
 
+
+def say(mid: str, **params: Any) -> str:
+    """Message ``mid`` of the message catalogues (en+ja, plural forms on ``n``) in the player's language."""
+    return render(mid, params, language())
 
 class PlayInput:
     """The keys and clicks of :class:`game.ui.play.PlayScene` (a part of it)."""
@@ -225,7 +230,7 @@ class PlayInput:
             e = View.of(st).enemy(a.target) if a.target else None
             if e is not None and any(actions[j].target != a.target for j, x in enumerate(labels) if x == lbl):
                 same = [x for x in View.of(st).enemies if x.type == e.type and tuple(x.pos) == tuple(e.pos)]
-                w = f", {e.wounds} wound{'s' if e.wounds != 1 else ''}" if e.wounds else ""  # as the push prompt says
+                w = say("menu.wounds", n=e.wounds) if e.wounds else ""  # as the push prompt says
                 notes.append(_f("(#{i} of {n} there{w})", i=same.index(e) + 1, n=len(same), w=w))
             if a.item and any(actions[j].item != a.item for j, x in enumerate(labels) if x == lbl):
                 mine = [u for slot in View.of(st).active_char.inventory for u in slot
@@ -324,14 +329,14 @@ class PlayInput:
             p = View.of(st).pending
             return self.menu(words(p) or _("Choose"), list(p.options), [describe(st, a) for a in p.options])
         if k == "use":
-            return self.menu(f"Use {self.item_name(v)}", act.use.get(v, []))
+            return self.menu(say("menu.use_item", item=self.item_name(v)), act.use.get(v, []))
         if k == "mix":
             return self.menu(_("Mix herbs (free)"), act.mix.get(v, []))
         if k == "discard":
             a = act.discard.get(v)
             if a is not None:
-                return self.menu(f"Discard {self.item_name(v)}? (free, the card is gone)", [a],
-                                 [f"Discard {self.item_name(v)}"])
+                return self.menu(say("menu.discard_ask", item=self.item_name(v)), [a],
+                                 [say("menu.discard", item=self.item_name(v))])
             return None
         if k == "search":
             return self.menu(_("Search which token?"), act.search)
@@ -403,9 +408,9 @@ class PlayInput:
                                  [attack_label(st, a) for a in act.attacks[tok]], anchor=pos)
             tw = [a for a in act.typewriter if tok is not None and a.target == tok]
             if tw:  # R-INK-4: spending a ribbon is worth a confirmation
-                return self.menu(f"Use the typewriter? (ink ribbons: {View.of(st).ink_ribbons})", tw,
-                                 [f"Type a report: spend 1 of {View.of(st).ink_ribbons} ink ribbon"
-                                  f"{'s' if View.of(st).ink_ribbons != 1 else ''}, the tension deck is refreshed"], anchor=pos)
+                ribbons = View.of(st).ink_ribbons
+                return self.menu(say("menu.typewriter_ask", n=ribbons), tw, [say("menu.typewriter_spend", n=ribbons)],
+                                 anchor=pos)
             if lay is not None and not hit:  # the item box: stash or search it (R-IBOX-2/3)
                 sq = lay.square_at(pos)
                 boxes = {t.uid for t in View.of(st).tokens if t.kind == "item_box" and sq is not None and tuple(t.pos) == sq}
@@ -439,8 +444,8 @@ class PlayInput:
             if hit and hit[0] == "c":
                 opts = [a for a in act.trade + act.search if a.target == hit[1]]  # trade, or search (R-SEARCH-5)
                 if opts:
-                    return self.menu(f"{self.cname(hit[1])}", opts, [describe(st, a) + " (1 action)" for a in opts],
-                                     anchor=pos)
+                    return self.menu(f"{self.cname(hit[1])}", opts,
+                                     [say("menu.one_action", what=describe(st, a)) for a in opts], anchor=pos)
             return None
         # a non-"act" decision: squares, enemies or survivors on the board
         if hit and hit[0] == "e" and hit[1] in m.pick_enemies:
@@ -503,7 +508,7 @@ class PlayInput:
 
     def item_name(self, uid: str) -> str:
         try:
-            return View.of(self.state).item(uid).name
+            return _(View.of(self.state).item(uid).name)  # (a content text: by its stable key)
         except KeyError:
             return uid
 
@@ -513,7 +518,8 @@ class PlayInput:
         me = View.of(st).active_char.pos
         other = e[0] if tuple(e[1]) == tuple(me) else e[1]
         d = (other[0] - me[0], other[1] - me[1])
-        side = {(1, 0): "east", (-1, 0): "west", (0, 1): "south", (0, -1): "north"}.get(d, "")
+        side = {(1, 0): N_("east"), (-1, 0): N_("west"), (0, 1): N_("south"), (0, -1): N_("north")}.get(d, "")
         now = View.of(st).edge(*e).value
-        verb = {"door_open": "Close the door", "door_closed": "Open the door", "barricade": "Clear the barricade"}
-        return f"{verb.get(now, a.kind)} to the {side}"
+        if now not in ("door_open", "door_closed", "barricade") or not side:
+            return describe(st, a)
+        return say(f"menu.door.{now}", side=_(side))  # menu.door.door_open / door_closed / barricade

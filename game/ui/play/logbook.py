@@ -51,7 +51,7 @@ class PlayLog:
         into the log again, and the dice and the encounter card they left in the side panel come
         back (play4: after Continue the log held only "Game loaded" and the card just drawn was gone)."""
         for e in events:
-            if e.text and not repeated(e):
+            if e.says and not repeated(e):
                 self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                          msg=message(state, e))
         rolls = rolls_from_events(state, events)

@@ -109,7 +109,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         events = self.seen(events or [])
         if events:  # the engine's own set-up and first-turn lines come first
             for e in events:
-                if e.text and not repeated(e):
+                if e.says and not repeated(e):
                     self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                              msg=message(state, e))
                     self.log_after(state, e)
@@ -237,7 +237,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         for i, e in enumerate(events):
             if e.kind == "result":  # the results screen says why in the player's language (its reason parameter)
                 self.result_event = e
-            if e.text and not repeated(e):
+            if e.says and not repeated(e):
                 self.log(e.rule, e.text, e.kind,
                          frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
                          msg=message(self.state, e))  # logtext: in the player's language
