@@ -170,12 +170,12 @@ def test_the_manor_board_pictures_are_what_the_engine_says():
     """M-KERO-3: Dana can Burn the corpses in her square and next to her, not across the wall corner
     nor two squares away. M-ENC-2, R-EXPLORE-2: stepping into the yellow, amber and red rooms draws an
     encounter card, into the green one nothing."""
-    from game.ui.diagrams import DIAGRAMS, _state
+    from game.ui.diagrams import _state, diagram_for  # (the manor's diagrams: game/ui/manor/diagrams.py)
 
     s = _state("kerosene")
-    assert DIAGRAMS["kerosene"].marks(s) == {(1, 0): "ok", (0, 1): "ok", (2, 1): "no", (3, 0): "no"}
+    assert diagram_for("kerosene").marks(s) == {(1, 0): "ok", (0, 1): "ok", (2, 1): "no", (3, 0): "no"}
     s = _state("encounter_cards")
-    marks = DIAGRAMS["encounter_cards"].marks(s)
+    marks = diagram_for("encounter_cards").marks(s)
     colours = {sq: s.scenario.board.tiles[s.scenario.board.square_tile[sq]].colour.value for sq in marks}
     assert {colours[sq]: m for sq, m in marks.items()} == {"yellow": "card", "amber": "card", "red": "card",
                                                            "green": "none"}
