@@ -21,6 +21,7 @@ from ...engine import Action, Event
 from ...i18n import N_, _, _f
 from ...engine.query import Game, View
 from .. import theme as T
+from ..choices import describe, where_words
 from ..kit import ModeKit
 from ..rulebook import RulebookScene, word_tip, word_zone
 from ..ruleids import rule_tag
@@ -294,8 +295,6 @@ class ManorHud:
         if len(burns) == 1:
             self.play.do(burns[0])
             return None
-        from ..choices import where_words
-
         me = tuple(View.of(self.state).active_char.pos)  # where, in words, from the active character (no coordinates)
         labels = [_("Burn the corpses in your square") if tuple(a.to) == me else
                   _f("Burn the corpses {where}", where=where_words(self.state, me, a.to)) for a in burns]
@@ -447,8 +446,6 @@ class MissionDialog(Scene):
             return _("Draw another encounter card")
         if a.kind == "decline":
             return _("Abandon the mission: back to the reserve")
-        from ..choices import describe
-
         return describe(self.state, a)
 
     def assign_row(self, surf: pygame.Surface, app: "App", rr: pygame.Rect, i: int, a: Action) -> None:
