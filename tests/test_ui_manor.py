@@ -47,6 +47,9 @@ def test_campaign_button_asks_city_or_manor_and_begins_a_manor_campaign(tmp_path
     assert isinstance(app.top, ManorCampaignMenu)
     app.step([])
     assert {z.value for z in app.top.zones.items if z.key == "who"} == {"dana", "marcus", "bram", "ivy"}
+    assert app.top.chosen == ["dana", "marcus"]  # the first two to begin with, as in the city
+    click(app, "who", "dana")  # out
+    click(app, "who", "marcus")
     click(app, "who", "bram")
     click(app, "who", "ivy")
     click(app, "new")

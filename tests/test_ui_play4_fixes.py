@@ -229,7 +229,7 @@ def test_a_new_manor_campaign_is_saved_under_the_name_typed(tmp_path):
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     app.apply(Reset(ManorCampaignMenu()))
-    click(app, "who", "dana")
+    click(app, "who", "marcus")  # out (dana and marcus are chosen to begin with): dana and ivy
     click(app, "who", "ivy")
     click(app, "name")
     app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Hollow night"], 0.05)
@@ -238,7 +238,7 @@ def test_a_new_manor_campaign_is_saved_under_the_name_typed(tmp_path):
     assert isinstance(app.top, ManorMapScene)
     assert read_campaign_doc(app.top.s.slot)["name"] == "Hollow night"
     app.apply(Reset(ManorCampaignMenu()))
-    click(app, "who", "bram")
+    click(app, "who", "bram")  # beside the first two chosen to begin with
     click(app, "new")
     click(app, "back")
     assert read_campaign_doc(app.top.s.slot)["name"] == "Campaign 1"

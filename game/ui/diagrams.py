@@ -21,6 +21,7 @@ from ..engine import EdgeState, legal_actions
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T
+from .board.slots import model_slots
 from .modes import load_modes, resolve
 
 Sq = tuple[int, int]
@@ -133,7 +134,7 @@ def diagram_for(section: str) -> Diagram | None:
 def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any = None) -> int:
     """Draw ``section``'s diagram inside ``rect`` (board at the left, caption at the right); returns the
     height used (0 if the section has none)."""
-    d = DIAGRAMS.get(section)
+    d = diagram_for(section)
     if d is None:
         return 0
     s = _state(section)
@@ -175,17 +176,19 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
                     mx, my = p1[0] + (p2[0] - p1[0]) * t, p1[1] + (p2[1] - p1[1]) * t
                     pygame.draw.line(surf, (40, 30, 24), (mx - 4, my - 4), (mx + 4, my + 4), 2)
     pygame.draw.rect(surf, (214, 206, 190), pygame.Rect(ox, oy, b.width * size, b.height * size), 3)
-    # models
+    # models: on a shared square each in its own place, as on the board (the picture "Two zombies share
+    # her square" showed only Vera over them: issue 25's third play-test 4); she is drawn last, on top
+    me = tuple(View.of(s).active_char.pos)
     for e in View.of(s).enemies:
-        img = art.get(T.enemy_sprite(e.type), int(size * 0.8)) if art is not None else None
         here = [x for x in View.of(s).enemies if tuple(x.pos) == tuple(e.pos)]
-        shift = (here.index(e) - (len(here) - 1) / 2) * size * 0.3
-        c = sq_rect(tuple(e.pos)).center
-        c = (int(c[0] + shift), c[1])
+        n = len(here) + (tuple(e.pos) == me)
+        c, rad = model_slots(n, sq_rect(tuple(e.pos)))[here.index(e)] if n > 1 else \
+            (sq_rect(tuple(e.pos)).center, int(size * 0.4))
+        img = art.get(T.enemy_sprite(e.type), 2 * rad) if art is not None else None
         if img is not None:
             surf.blit(img, img.get_rect(center=c))
         else:
-            pygame.draw.circle(surf, (150, 60, 60), c, size // 3)
+            pygame.draw.circle(surf, (150, 60, 60), c, max(3, rad * 5 // 6))
     for t in View.of(s).tokens:  # corpses and unexplored markers
         name = "tok_corpse" if t.kind == "corpse" else None
         img = art.get(name, int(size * 0.7)) if art is not None and name else None
@@ -193,11 +196,13 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
             surf.blit(img, img.get_rect(center=sq_rect(tuple(t.pos)).center))
         elif name:
             pygame.draw.rect(surf, (120, 100, 80), sq_rect(tuple(t.pos)).inflate(-size // 2, -size // 2))
-    me = tuple(View.of(s).active_char.pos)
+    crowd = sum(1 for x in View.of(s).enemies if tuple(x.pos) == me)
+    mc, mrad = model_slots(crowd + 1, sq_rect(me))[crowd] if crowd else \
+        (sq_rect(me).center, max(8, size // 2 - 3))
     if art is not None:
-        art.portrait(surf, View.of(s).active_char.cid, sq_rect(me).center, max(8, size // 2 - 3), (90, 150, 220))
+        art.portrait(surf, View.of(s).active_char.cid, mc, mrad, (90, 150, 220))
     else:
-        pygame.draw.circle(surf, (90, 150, 220), sq_rect(me).center, size // 3)
+        pygame.draw.circle(surf, (90, 150, 220), mc, mrad * 2 // 3)
     # the engine's marks: a dot = yes, a cross = no, words on tiles
     for sq, m in d.marks(s).items():
         r = sq_rect(sq)

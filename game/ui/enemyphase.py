@@ -46,6 +46,8 @@ class PhaseShow:
     """The beats of one enemy phase, in order."""
 
     beats: list[Beat]
+    turn: int = 0  # the turn whose enemy phase this is (the state has moved on to the next one)
+    seat: int = -1  # the seat whose turn it was (-1: unknown)
 
     def recap(self, show_ids: bool = False, most: int = 6) -> list[str]:
         """One line per beat (its first line, plus what followed in a few words), at most ``most``

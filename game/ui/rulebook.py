@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 RULEBOOK_FILE = ASSETS / "data" / "rulebook.yaml"
 
 
-# an exact rule ID a section may list: R-EVADE-3 / DV-2, M-KERO-3 / MDV-4
-_EXACT = r"((?:R|M)-[A-Z]+-\d+|M?DV-\d+)"
+# an exact rule ID a section may list: R-EVADE-3 / DV-2, M-KERO-3 / MDV-4, D-COMBAT-4, V-DUEL-2
+_EXACT = r"((?:R|M|D|V)-[A-Z]+-\d+|M?DV-\d+)"
 
 
 class Section(BaseModel):
@@ -100,7 +100,7 @@ class Rulebook:
         m = re.match(_EXACT, rule)
         if m and m.group(1) in self._exact:
             return self._exact[m.group(1)]
-        fam = re.match(r"((?:R|M)-[A-Z]+)-", rule)  # R-EVADE-3 -> R-EVADE, M-KERO-3 -> M-KERO
+        fam = re.match(r"((?:R|M|D|V)-[A-Z]+)-", rule)  # R-EVADE-3 -> R-EVADE, M-KERO-3 -> M-KERO, D-ACT-5 -> D-ACT
         return self._family.get(fam.group(1)) if fam else None
 
     def terms_in(self, text: str) -> list[Term]:

@@ -19,10 +19,10 @@ TUNED: dict[str, dict] = {
     # versus (issue 28, second session): playouts by the scripted player (versus_policy), which
     # alone beats the greedy bot 18 of 20 in Swift (10 of 20 in Sanctuary, where the Syndicate
     # always wins between these bots); the tree widens progressively from the player's choice
-    # and keeps to it unless another move's mean is 0.1 better (at 40 simulations, about 2 s on
+    # and keeps to it unless another move's mean is 0.25 better (at 40 simulations, about 2 s on
     # this loaded machine, a search of random playouts or of every move at once lost to greedy
     # and to the player itself: docs/balance.md, "The search bot")
-    "versus": {"playout_steps": 30, "uct_c": 0.3, "widening": 1.0, "prior_margin": 0.1},
+    "versus": {"playout_steps": 30, "uct_c": 0.3, "widening": 1.0, "prior_margin": 0.25},
 }
 
 

@@ -64,12 +64,14 @@ class VersusPolicy:
             d = next((o for o in legal if o.what == "turn" and vw.acting
                       and o.facing == _face_toward(self._duel_x(vw, seat), vw.fig(vw.acting).pos)), None)
             return d or legal[0]
-        if kind == "activate" and VsView(game, seat).faction(seat) == DIRECTORATE:
+        if kind == "activate":
             vw = VsView(game, seat)
-            return max(legal, key=lambda o: (self.evader_activation(vw, seat, o), rnd.random()))
+            value = self.evader_activation if vw.faction(seat) == DIRECTORATE else self.activation_value
+            return max(legal, key=lambda o: (value(vw, seat, o), rnd.random()))
         if kind in _RULES_OF_THUMB:
             self.g.rnd = rnd  # (its ties broken by the caller's stream: same seed, same playouts)
-            return self.g.choose(game, seat)
+            a = self.g.choose(game, seat)
+            return a if a in legal else legal[rnd.randrange(len(legal))]  # (legal: maybe a search's subset)
         return legal[rnd.randrange(len(legal))]
 
     @staticmethod
@@ -108,6 +110,9 @@ class VersusPolicy:
             runner = min(fast, key=lambda g: (fetch.get(g.pos, FAR) / ROSTER[g.cid].side(g.side).mp, g.cid))
             if runner is f:
                 return [card], 0, None
+        if f.pos in sc.map.rooms["chapel"]:  # inside: out of the doorways, so the others can come in
+            inner = [q for q in chapel if not self._by_a_door(vw, q)]
+            return inner or chapel, 0, None
         if f is holder or way_in:
             return chapel, 0, None
         return chapel, 0, 6 if f.cid == "tobias" else 20
@@ -133,13 +138,13 @@ class VersusPolicy:
         if squares:
             dist = self.g.dist_map(vw, squares, f.cid, force=force)
             here = dist.get(f.pos, FAR)
-            moved = "vs_turn" in by  # (free turns are offered once a Move section is committed)
-            if moved and vw.mp > 0 and vw.faction(seat) == DIRECTORATE:
+            moved = vw.mp > 0  # (MP of a Move section committed, left to spend)
+            if moved and vw.faction(seat) == DIRECTORATE:
                 o = self.evade(vw, seat, f, dist, squares, by, rnd)
                 if o is not None:
                     return o
             elif here > stop:
-                if moved and vw.mp > 0:
+                if moved:
                     steps = [(dist.get(tuple(o.to), FAR), rnd.random(), o) for o in by.get("vs_step", ())]
                     if steps:
                         d, _r, o = min(steps, key=lambda t: (t[0], t[1]))
@@ -196,7 +201,7 @@ class VersusPolicy:
         wins = set(goal) if (vw.scenario.victory == "swift" and "core" in f.items) else set()
 
         def cost(q) -> float:
-            return dist.get(q, FAR) + (0 if q in wins else 12 * danger.get(q, 0))
+            return dist.get(q, FAR) + (0 if q in wins else self.caution(vw) * danger.get(q, 0))
 
         best, best_c = f.pos, cost(f.pos)
         for q, d in reach.items():
@@ -225,6 +230,14 @@ class VersusPolicy:
             if o.open and self._across(vw, o.door, f.pos) == q:
                 return o
         return None
+
+    #: walking distance an evader gives up to keep one enemy fewer in reach, per scenario victory kind
+    CAUTION = {"swift": 12.0, "sanctuary": 1.0}
+
+    def caution(self, vw: VsView) -> float:
+        """:data:`CAUTION` of the scenario (20.6: Mara alone, one blow kills her: 12; 20.7: three
+        agents must cross a house of five hunters: 4)."""
+        return self.CAUTION.get(vw.scenario.victory, 6.0)
 
     def reach(self, vw: VsView, f, mp: int) -> tuple[dict, dict]:
         """The squares character ``f`` can walk to with ``mp`` MP now (V-MOVE-2/3/6: not through
@@ -308,11 +321,41 @@ class VersusPolicy:
         cc = sum(c for k, c in secs if k == "cc")
         threatened = self.threat(vw, seat).get(f.pos, 0)
         val = 2.0 * mv + 4.0 * threatened * (mv > 0) - 0.3 * len(secs)
-        if f.cid == "tobias":
+        squares, _stop, force = self.goal(vw, seat, f)
+        if "card" in f.items or vw.items.get("card") in squares:
+            val += 3.0  # (the card runner first: the others wait for a way in)
+        if force is not None and self._at_door(vw, f, squares, force):
+            val = 10.0 + 3.0 * min(cc, pool) - 0.5 * mv  # (breaking a door: the biggest close combat)
+        elif f.cid == "tobias":
             val += 0.8 * min(cc, max(0, pool - mv))
         if vw.scenario.victory == "sanctuary" and f.pos in vw.scenario.map.rooms["chapel"] and not threatened:
-            val -= 20
+            val += 6 if self._by_a_door(vw, f.pos) else -20  # (in a doorway: first, to step aside)
         return val
+
+    @staticmethod
+    def _by_a_door(vw: VsView, q) -> bool:
+        """Square ``q`` borders a door (one of its edges is a door edge)."""
+        m = vw.scenario.map
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            r = (q[0] + dx, q[1] + dy)
+            if m.door_of((q, r) if q <= r else (r, q)) is not None:
+                return True
+        return False
+
+    def _at_door(self, vw: VsView, f, squares: list, force: int) -> bool:
+        """``f`` stands at a door on its way that it cannot open (its goal's distance map charges
+        ``force`` for it)."""
+        if not squares or f.pos is None:
+            return False
+        dist = self.g.dist_map(vw, squares, f.cid, force=force)
+        here = dist.get(f.pos, FAR)
+        m = vw.scenario.map
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            q = (f.pos[0] + dx, f.pos[1] + dy)
+            dd = m.door_of((f.pos, q) if f.pos <= q else (q, f.pos))
+            if dd is not None and vw.doors[dd.id] == "closed" and dist.get(q, FAR) + force <= here:
+                return True
+        return False
 
     # ------------------------------------------------------------------ move ordering
     def activation_value(self, vw: VsView, seat: int, o: Action) -> float:

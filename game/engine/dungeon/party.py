@@ -44,12 +44,19 @@ def new_hero(pack: DungeonPack, seat: int, choice: Any) -> HeroState:
     return h
 
 
-def check_party(pack: DungeonPack, heroes: list[HeroState]) -> None:
-    """D-OVR-1, D-SETUP-3..6: 1-4 heroes; every equipment requirement met by the character's
-    plus the ability's skill modifier; no character card twice; one card set for 1-2 heroes,
-    two for 3-4, each copy used by one hero. Raises ValueError saying which hero and rule."""
+def party_problems(pack: DungeonPack, heroes: list[HeroState]) -> list[dict]:
+    """D-OVR-1, D-SETUP-3..6: everything the rules refuse in a party (the hero builder shows them
+    all before the game starts), each ``{"code", "rule", "seat" (the hero, or None for the party),
+    "params" (typed values a screen words), "text" (the English sentence of :func:`check_party`)}``.
+    Codes: ``party_size`` (D-OVR-1: 1-4 heroes), ``requires`` (D-SETUP-3: the equipment's skill
+    requirement met by the character's plus the ability's modifier; params skill, need, have),
+    ``duplicate`` (D-SETUP-4: a character card a hero before it uses), ``copies`` (D-SETUP-5/6: one
+    card set for 1-2 heroes, two for 3-4, each copy used by one hero: the heroes beyond the copies;
+    params what, card, sets). [] when the party may play."""
     if not 1 <= len(heroes) <= 4:
-        raise ValueError(f"a party is 1 to 4 heroes (D-OVR-1), not {len(heroes)}")
+        return [{"code": "party_size", "rule": "D-OVR-1", "seat": None, "params": {"n": len(heroes)},
+                 "text": f"a party is 1 to 4 heroes (D-OVR-1), not {len(heroes)}"}]
+    out: list[dict] = []
     sets = 1 if len(heroes) <= 2 else 2  # D-SETUP-6
     for h in heroes:
         ch = pack.characters[h.character].faces[h.faces[0]]
@@ -58,17 +65,31 @@ def check_party(pack: DungeonPack, heroes: list[HeroState]) -> None:
         for skill, need in eq.requires.items():  # D-SETUP-3
             have = getattr(ch, skill) + getattr(ab, skill)
             if have < need:
-                raise ValueError(f"hero {h.seat + 1}: {eq.name} requires {skill} +{need}, and {ch.name} with "
-                                 f"{ab.name} has {skill} +{have} (D-SETUP-3)")
+                out.append({"code": "requires", "rule": "D-SETUP-3", "seat": h.seat,
+                            "params": {"skill": skill, "need": need, "have": have},
+                            "text": f"hero {h.seat + 1}: {eq.name} requires {skill} +{need}, and {ch.name} with "
+                                    f"{ab.name} has {skill} +{have} (D-SETUP-3)"})
     chars = [h.character for h in heroes]
-    dup = next((c for c in chars if chars.count(c) > 1), None)
-    if dup is not None:  # D-SETUP-4
-        raise ValueError(f"two heroes use the character card {dup!r}; no two heroes may (D-SETUP-4)")
+    for i, h in enumerate(heroes):
+        if h.character in chars[:i]:  # D-SETUP-4
+            out.append({"code": "duplicate", "rule": "D-SETUP-4", "seat": h.seat, "params": {"card": h.character},
+                        "text": f"two heroes use the character card {h.character!r}; no two heroes may (D-SETUP-4)"})
     for what, ids in (("equipment", [h.equipment for h in heroes]), ("ability", [h.ability for h in heroes])):
-        over = next((c for c in ids if ids.count(c) > sets), None)
-        if over is not None:  # D-SETUP-5/6
-            raise ValueError(f"{ids.count(over)} heroes use the {what} card {over!r}, and {len(heroes)} heroes "
-                             f"play with {sets} card set(s), so at most {sets} may (D-SETUP-5/6)")
+        for i, h in enumerate(heroes):
+            if ids[:i].count(ids[i]) >= sets:  # D-SETUP-5/6: every copy is already used
+                out.append({"code": "copies", "rule": "D-SETUP-5/6", "seat": h.seat,
+                            "params": {"what": what, "card": ids[i], "sets": sets},
+                            "text": f"{ids.count(ids[i])} heroes use the {what} card {ids[i]!r}, and {len(heroes)} "
+                                    f"heroes play with {sets} card set(s), so at most {sets} may (D-SETUP-5/6)"})
+    return out
+
+
+def check_party(pack: DungeonPack, heroes: list[HeroState]) -> None:
+    """D-OVR-1, D-SETUP-3..6 (:func:`party_problems`). Raises ValueError saying which hero and
+    rule: the first problem, size before requirements before duplicates before copies."""
+    problems = party_problems(pack, heroes)
+    if problems:
+        raise ValueError(problems[0]["text"])
 
 
 def choice_text(cid: str, face: int) -> str:
@@ -98,4 +119,4 @@ def party_of(state: DungeonState) -> list[tuple[str, str, str]]:
              choice_text(h.ability, h.faces[2])) for h in sorted(state.dungeon.heroes, key=lambda h: h.seat)]
 
 
-__all__ = ["check_party", "choice_text", "new_hero", "parse_choice", "party_of", "read_party"]
+__all__ = ["check_party", "choice_text", "new_hero", "parse_choice", "party_of", "party_problems", "read_party"]

@@ -13,9 +13,12 @@ from typing import Any
 from ..board import Sq
 from ..explain import Reason
 from ..query import View
+from ..rng import Rng
 from . import combat as C
 from .defs import Terrain
+from .party import new_hero, party_problems
 from .rules import DungeonRun
+from .state import DungeonState, DungeonSub
 
 #: the rule behind each reason code of :meth:`DungeonView.move_problem`
 RULE_OF = {"not_a_square": "D-MOVE-6", "enemy": "D-MOVE-4", "figure": "D-MOVE-5", "too_far": "D-MOVE-1",
@@ -180,4 +183,22 @@ class DungeonView(View):
         return []
 
 
-__all__ = ["DungeonView", "RULE_OF"]
+def party_preview(scenario: Any, party: list[Any]) -> list[dict]:
+    """What a party would be, asked before the game starts (the hero builder; D-COMP-1..8,
+    D-SETUP-3..7): one entry per hero of ``party`` (one ``(character, equipment, ability)`` per hero,
+    ``"card:2"`` for a second face, as ``new_game`` takes it): ``{"faces": (character face,
+    equipment face, ability face), "stats": HeroStats (life, speed, attacks, defence, skills, the
+    ability's energy cost; the rule set's own ``hero_stats``), "problems": [the
+    :func:`~.party.party_problems` entries of this hero, and the party's own]}``. Raises ValueError
+    naming an unknown card or face."""
+    heroes = [new_hero(scenario.pack, seat, c) for seat, c in enumerate(party)]
+    s = DungeonState(scenario_id=scenario.defn.id, seed=0, rng=Rng.from_seed(0))
+    s.dungeon = DungeonSub(scenario=scenario.defn.id, heroes=heroes)
+    s.attach(scenario)
+    run = DungeonRun(s)
+    problems = party_problems(scenario.pack, heroes)
+    return [{"faces": run.faces(h), "stats": run.hero_stats(h),
+             "problems": [p for p in problems if p["seat"] in (None, h.seat)]} for h in heroes]
+
+
+__all__ = ["DungeonView", "RULE_OF", "party_preview"]

@@ -166,7 +166,8 @@ def seats_first(session: "CampaignSession") -> Command:
     """The first frame of a new campaign's map: its "Seats and players" screen (issue 25 item 9)."""
     if getattr(session, "ask_seats", False):
         session.ask_seats = False
-        return Push(SeatsScene(session))
+        # one survivor: no seat to share out (the third play-test 6: it opened by itself for one character)
+        return Push(SeatsScene(session)) if len(session.seat_cids()) > 1 else None
     return None
 
 

@@ -11,6 +11,7 @@ from ...content.campaign_saves import (delete_campaign, good_previous, list_slot
                                        restore_previous)
 from ...content.errors import ContentError
 from ...engine.campaign import standalone_scenario
+from ... import i18n
 from ...i18n import _, _f, N_
 from .. import theme as T
 from ..errortext import error_text
@@ -108,9 +109,16 @@ class CampaignMenu(PickScene):
             return str(sid)[:20]
 
     def default_name(self, app) -> str:
-        """'Campaign N': the first number no saved campaign is called by."""
+        """'Campaign N' in the language of the moment: the first number no saved campaign is called
+        by in any language ("Campaign 1" takes 1 from "キャンペーン1" too: a Japanese default name
+        restarted at 1 beside an English "Campaign 1", issue 25's third play-test 11)."""
         taken = {info.name for info in self.slots(app)}
-        return next(_f("Campaign {n}", n=n) for n in range(1, 10_000) if _f("Campaign {n}", n=n) not in taken)
+        forms = {"Campaign {n}", _("Campaign {n}")}
+        for lang in i18n.LANGUAGES:
+            if lang != "en":
+                forms.add(i18n.catalogue(lang).get("Campaign {n}", "Campaign {n}"))
+        return next(_f("Campaign {n}", n=n) for n in range(1, 10_000)
+                    if not any(f.format(n=n) in taken for f in forms))
 
     def handle(self, ev, app) -> Command:
         for field, done in ((self.name_field, None), (self.rename_field, "rename_ok")):

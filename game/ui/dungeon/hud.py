@@ -14,7 +14,7 @@ import pygame
 
 from ...i18n import _, _f
 from .. import theme as T
-from ..widgets import panel
+from ..widgets import Zone, panel
 from .board import SEAT, draw_die, draw_hero
 from .words import COLOUR_WORDS, KEYWORD_WORDS, PRIORITY_WORDS, SKILL_WORDS, enemy_name, hero_name, intent_text, \
     seat_of_player
@@ -206,12 +206,52 @@ def log_panel(surf: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str, st
         y += 19
 
 
+def market_panel(surf: pygame.Surface, rect: pygame.Rect, view: Any, zones: Any, mouse: tuple[int, int]) -> str:
+    """The market (D-ITEM-1): the face-up items with their cost; a click buys one for a hero who may
+    (the engine's ``dbuy`` actions decide). Returns the hover text of the item under the pointer."""
+    inner = panel(surf, rect, _("Market"), fill=(20, 18, 16), edge=(120, 96, 52))
+    tip = ""
+    y = inner.top + 22
+    for uid in view.dungeon.market[:3]:
+        iid = view.dungeon.item_defs.get(uid, uid)
+        item = view.scenario.pack.items.get(iid)
+        if item is None:
+            continue
+        r = pygame.Rect(inner.left, y, inner.w, 34)
+        hot = r.collidepoint(mouse)
+        pygame.draw.rect(surf, (52, 44, 34) if hot else (34, 30, 26), r, border_radius=5)
+        pygame.draw.rect(surf, T.GOLD if hot else (90, 76, 50), r, 1, border_radius=5)
+        _item_icon(surf, (r.left + 16, r.centery), item.use)
+        T.text(surf, T.fit(_(item.name), 14, r.w - 90), (r.left + 34, r.centery), 14, T.TEXT, anchor="midleft")
+        coin(surf, (r.right - 40, r.centery), 7, (226, 186, 84))
+        T.text(surf, str(item.cost), (r.right - 28, r.centery), 15, T.GOLD, bold=True, anchor="midleft")
+        zones.add(Zone(r, "buy", uid))
+        if hot:
+            tip = _(item.text) if item.text else _(item.name)
+        y += 38
+    if not view.dungeon.market:
+        T.text(surf, _("The market is empty."), (inner.left, y), 13, T.DIM)
+    return tip
+
+
+def _item_icon(surf: pygame.Surface, centre: tuple[int, int], use: str) -> None:
+    """A flask for a single-use item, a ring for a permanent one (D-ITEM-3/6)."""
+    x, y = centre
+    if use == "permanent":
+        pygame.draw.circle(surf, T.GOLD, (x, y), 8, 3)
+        pygame.draw.circle(surf, (150, 220, 240), (x, y - 8), 3)
+    else:
+        pygame.draw.rect(surf, (150, 200, 160), (x - 3, y - 10, 6, 6))
+        pygame.draw.circle(surf, (150, 200, 160), (x, y + 3), 8)
+        pygame.draw.circle(surf, (40, 90, 60), (x, y + 4), 5)
+
+
 def enemy_card(surf: pygame.Surface, pos: tuple[int, int], view: Any, uid: str) -> pygame.Rect:
     """An enemy's hover card: its name, die, life, attacks, defence, speed, keywords, target priority
     (its enemy card, 16.6) and what it will do next (``DungeonView.enemy_intent``)."""
     fig = view.dungeon.enemy(uid)
     et = view.enemy_type(uid)
-    r = pygame.Rect(0, 0, 330, 212)
+    r = pygame.Rect(0, 0, 330, 232)
     r.topleft = (min(pos[0] + 18, T.W - r.w - 6), min(pos[1] + 12, T.H - r.h - 6))
     panel(surf, r, None, fill=(24, 20, 24), edge=T.GOLD)
     draw_die(surf, pygame.Rect(r.left + 10, r.top + 10, 40, 40), fig.face, fig.colour)
@@ -223,20 +263,20 @@ def enemy_card(surf: pygame.Surface, pos: tuple[int, int], view: Any, uid: str) 
         parts.append(_f("melee {d} dice {m:+d}", d=et.melee.dice, m=et.melee.mod))
     if et.ranged.dice:
         parts.append(_f("ranged {d} dice {m:+d}", d=et.ranged.dice, m=et.ranged.mod))
-    parts.append(_f("defence {m:+d}", m=et.defence))
-    parts.append(_f("speed {n}", n=et.speed))
     T.text(surf, T.fit(" · ".join(parts), 13, r.w - 20), (r.left + 10, r.top + 58), 13, T.TEXT)
+    T.text(surf, T.fit(_f("defence {m:+d}", m=et.defence) + " · " + _f("speed {n}", n=et.speed), 13, r.w - 20),
+           (r.left + 10, r.top + 78), 13, T.TEXT)
     kws = [_(KEYWORD_WORDS.get(k, k)) for k in et.keywords]
     line = _f("Targets {who}", who=_(PRIORITY_WORDS.get(et.priority, et.priority)))
     if kws:
         line += " · " + ", ".join(kws)
-    T.text(surf, T.fit(line, 13, r.w - 20), (r.left + 10, r.top + 78), 13, T.MUTED)
+    T.text(surf, T.fit(line, 13, r.w - 20), (r.left + 10, r.top + 98), 13, T.MUTED)
     state = _("alerted") if fig.alerted else _("not alerted")
     if fig.stunned:
         state += " · " + _("stunned")
-    T.text(surf, state, (r.left + 10, r.top + 98), 13, T.WARN if fig.alerted else T.DIM)
-    T.text(surf, _("Next enemy phase:"), (r.left + 10, r.top + 122), 13, T.GOLD, bold=True)
-    T.text_block(surf, intent_text(view, uid, view.enemy_intent(uid)), pygame.Rect(r.left + 10, r.top + 142, r.w - 20, 64),
+    T.text(surf, state, (r.left + 10, r.top + 118), 13, T.WARN if fig.alerted else T.DIM)
+    T.text(surf, _("Next enemy phase:"), (r.left + 10, r.top + 142), 13, T.GOLD, bold=True)
+    T.text_block(surf, intent_text(view, uid, view.enemy_intent(uid)), pygame.Rect(r.left + 10, r.top + 162, r.w - 20, 64),
                  13, T.TEXT)
     return r
 

@@ -7,5 +7,5 @@ from ...i18n import N_
 from ..modes import MenuEntry, Mode, register_mode
 
 MODE = register_mode(Mode(
-    key="dungeon", kit="game.ui.dungeon.kit:KIT",
+    key="dungeon", kit="game.ui.dungeon.kit:KIT", lint_templates="game.ui.dungeon.lint:LINT_TEMPLATES",
     entries=(MenuEntry("dungeon", N_("Dungeon crawl"), "game.ui.dungeon.setup:DungeonSetup", order=10),)))

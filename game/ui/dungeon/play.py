@@ -22,16 +22,20 @@ from ...engine.dungeon import DungeonView
 from ...i18n import N_, _, _f
 from .. import theme as T
 from ..keys import MENU_KEYS
-from ..scene import Command, Pop, Push, Reset, Scene, left_click
+from ..scene import Command, Push, Reset, Scene, left_click
 from ..scenes.menu import ChoiceMenu
 from ..widgets import Zone, button, panel
+from ..rulebook import RulebookScene
+from ..undo import UndoHistory
 from ..words import words
-from .board import MOVE, BoardGeometry, draw_closed, draw_entrance, draw_enemy, draw_exit, draw_goal, draw_hero, \
+from .board import MOVE, SEAT, BoardGeometry, draw_closed, draw_entrance, draw_enemy, draw_exit, draw_goal, draw_hero, \
     draw_path, draw_square
-from .hud import dice_panel, enemy_card, hero_rows, log_panel, top_bar
+from .coach import Coach
+from .end import DungeonEnd
+from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
 from .kit import KIT
 from .show import Show
-from .words import MINOR, action_label, content, enemy_name, hero_name, intent_text, seat_of_player
+from .words import HOW_WORDS, MINOR, action_label, content, enemy_name, hero_name, intent_text, seat_of_player
 
 if TYPE_CHECKING:
     from ..app import App
@@ -39,6 +43,7 @@ if TYPE_CHECKING:
 BOARD = pygame.Rect(8, 50, 858, 500)
 LOG = pygame.Rect(8, 556, 858, 156)
 SIDE = pygame.Rect(874, 50, 398, 662)
+DICE = pygame.Rect(SIDE.left, SIDE.bottom - 196, SIDE.w, 196)
 #: seconds a minor-action window of the enemy phase stays open when a person could use one (D-ACT-5 c)
 WINDOW_SECS = 1.6
 BOT_SECS = 0.45
@@ -47,7 +52,7 @@ ON_BOARD = ("dmove", "dstep")
 
 
 def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], seed: int | None = None,
-                  names: list[str] | None = None) -> "DungeonPlay":
+                  names: list[str] | None = None, tips: bool = False) -> "DungeonPlay":
     """A new game of dungeon ``sid`` with ``party`` (one (character, equipment, ability) per hero) on
     the play screen. Raises ValueError for a party the rules refuse (D-SETUP-3..6) or an unknown dungeon."""
     try:
@@ -57,7 +62,7 @@ def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], see
     if seed is None:
         seed = app.seed if getattr(app, "seed", None) is not None else int.from_bytes(os.urandom(3), "little")
     state, events = new_game_events(scn, [tuple(p) for p in party], seed)
-    return DungeonPlay(app, state, party, controllers, events=events, names=names)
+    return DungeonPlay(app, state, party, controllers, events=events, names=names, tips=tips)
 
 
 class DungeonPlay(Scene):
@@ -67,7 +72,7 @@ class DungeonPlay(Scene):
     plays_ambient = True
 
     def __init__(self, app: "App", state: Any, party: list, controllers: list[str], events: list | None = None,
-                 names: list[str] | None = None):
+                 names: list[str] | None = None, tips: bool = False):
         super().__init__()
         self.app, self.state, self.party = app, state, [tuple(p) for p in party]
         self.controllers = list(controllers) + ["human"] * (len(self.party) - len(controllers))
@@ -86,6 +91,10 @@ class DungeonPlay(Scene):
         self.ended = False
         self.quit = False
         self.geo = BoardGeometry.fit(BOARD, [])
+        self.undo = UndoHistory()  # undo until new information (game.ui.undo), as in the city
+        self.handover: tuple[int, float] | None = None  # (seat, seconds shown): a person's turn begins
+        self.last_turn: int | None = None
+        self.coach = Coach(tips)  # the tutorial steps of a first game (.coach)
 
     # ------------------------------------------------------------------ the game
     def view(self, seat: int | None = None) -> DungeonView:
@@ -109,7 +118,7 @@ class DungeonPlay(Scene):
             return []
         return [a for a in self.legal(seat) if a.kind in MINOR]
 
-    def do(self, a: Action, seat: int | None = None) -> list:
+    def do(self, a: Action, seat: int | None = None, by: str | None = None) -> list:
         """Apply legal action ``a`` (answered by ``seat``, default its own seat or the deciding one)."""
         who = seat if seat is not None else getattr(a, "seat", None)
         p = self.state.pending
@@ -119,11 +128,19 @@ class DungeonPlay(Scene):
         if p is not None and p.kind == "minor_enemy":  # the window's intents, read before the enemy acts
             self.show.intents = {e.uid: v.enemy_intent(e.uid) for e in v.dungeon.enemies}
         before = {e.uid: (e.colour, e.face, tuple(e.pos), e.life, e.max_life) for e in v.dungeon.enemies}
-        events = apply(self.state, a, who if who is not None and p is not None and who != p.seat else None)
+        answer = who if who is not None and p is not None and who != p.seat else None
+        by = by or ("person" if self.is_human(who if who is not None else self.deciding()) else "bot")
+        self.undo.begin(self.state, a, by,
+                        list(self.show.log), list(self.show.rolls), seat=answer)
+        events = apply(self.state, a, answer)
         if events and events[0].kind == "impossible":
+            self.undo.end(events, self.state, [])
             self.message = words(events[0])
             return events
+        self.undo.end(events, self.state, [])
         self.message = ""
+        if by == "person":
+            self.coach.done()
         self.show.feed(events, before)
         self.wait = 0.0
         self.paused_window = False
@@ -142,12 +159,13 @@ class DungeonPlay(Scene):
         self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
         if self.quit:
             return Reset(app.main_menu())
+        self.track_turn(dt)
         if self.show.busy:
             return None
         if self.state.result is not None:
             if not self.ended:
                 self.ended = True
-                return Push(DungeonEnd(self))
+                return Push(DungeonEnd(self, self.restart))
             return None
         p = self.state.pending
         if p is None:
@@ -157,12 +175,35 @@ class DungeonPlay(Scene):
             people = [s for s in range(len(self.party)) if self.is_human(s) and self.minors_of(s)]
             if self.paused_window or (people and self.wait < WINDOW_SECS):
                 return None
-            self.do(Action(kind="done"), p.seat)
+            self.do(Action(kind="done"), p.seat, by="game")
             return None
         if not self.is_human(p.seat):
             if self.wait >= BOT_SECS / max(0.1, self.show.speed):
                 self.do(self.bot.choose(self.state), p.seat)
         return None
+
+    def track_turn(self, dt: float) -> None:
+        """Hot-seat: when a person's hero begins its turn and several people play, say whose hands the
+        mouse goes to for a moment (gone when the turn ends)."""
+        p = self.state.pending
+        if p is not None and p.kind == "act" and p.seat != self.last_turn:
+            self.last_turn = p.seat
+            humans = [x for x in range(len(self.party)) if self.is_human(x)]
+            if self.is_human(p.seat) and len(humans) > 1:
+                self.handover = (p.seat, 0.0)
+        elif p is None or p.kind != "act":
+            self.last_turn = None
+            self.handover = None
+        if self.coach.current == "enemy" and self.state.phase != "enemy":
+            self.coach.done()
+        if self.handover is not None:
+            self.handover = (self.handover[0], self.handover[1] + dt)
+            if self.handover[1] > 1.8:
+                self.handover = None
+
+    def restart(self, app: "App") -> "DungeonPlay":
+        """The same dungeon again with the same heroes and players (a new seed)."""
+        return start_dungeon(app, self.state.dungeon.scenario, self.party, self.controllers, names=self.names)
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
@@ -173,8 +214,14 @@ class DungeonPlay(Scene):
             if MENU_KEYS.get(ev.key) == "back":
                 return Push(ChoiceMenu(_("Paused"), [(_("Resume"), "resume"), (_("Quit to menu"), "quit")],
                                        self._paused))
+            if ev.key == pygame.K_F1:  # the rulebook at what the pointer is over (the kit's section otherwise)
+                section = "dungeon_enemies" if self.hover and self.hover[0] == "enemy" else \
+                    "dungeon_combat" if DICE.collidepoint(self.mouse) else KIT.rulebook_section
+                return Push(RulebookScene(section))
             if ev.key == pygame.K_SPACE and self.show.busy:
                 self.show.skip()
+            if ev.key in (pygame.K_z, pygame.K_BACKSPACE) and (ev.key == pygame.K_BACKSPACE or getattr(ev, "mod", 0) & pygame.KMOD_CTRL):
+                self.take_back()
             return None
         if not left_click(ev):
             return None
@@ -184,6 +231,23 @@ class DungeonPlay(Scene):
                 self.show.skip()  # a click on the board while the dice act: show it all now
             return None
         return self.pick(z.key, z.value)
+
+    def take_back(self) -> None:
+        """Undo the last person's action and what the bots did after it, while nothing new was revealed
+        (a die, a card, a shuffle close the window: game.ui.undo)."""
+        if self.show.busy:
+            self.show.skip()
+        step = self.undo.take_back()
+        if step is None:
+            self.message = self.undo.why_not()
+            return
+        self.state = step.before
+        self.show.log[:] = step.log
+        self.show.rolls = list(step.rolls)
+        self.undo.redo.clear()  # (a redo is not offered: the dungeon's next step is the players' again)
+        self.message = ""
+        self.wait = 0.0
+        self.cards_seen = len(self.state.dungeon.cards)
 
     def _paused(self, value: Any) -> None:
         if value == "quit":
@@ -196,6 +260,19 @@ class DungeonPlay(Scene):
             self.show.skip()
         if key == "act":
             self.do(value)
+        elif key == "undo":
+            self.take_back()
+        elif key == "coach":
+            self.coach.done()
+        elif key == "buy":
+            seats = [self.deciding()] + [x for x in range(len(self.party)) if x != self.deciding()]
+            for seat in seats:
+                opts = [a for a in self.legal(seat) if a.kind == "dbuy" and a.item == value] if self.is_human(seat) else []
+                if opts:
+                    self.do(opts[0])
+                    break
+            else:
+                self.message = _("Nobody may buy that now: it costs more treasure than a hero has, or no window is open.")
         elif key == "sq":
             moves = [a for a in self.legal() if a.kind == "dmove" and tuple(a.to) == tuple(value)]
             if moves and self.is_human(self.deciding()):
@@ -226,15 +303,27 @@ class DungeonPlay(Scene):
         v = self.view()
         top_bar(surf, pygame.Rect(0, 0, T.W, 44), v, self.names, self.controllers)
         self.draw_board(surf, v)
-        log_panel(surf, LOG, self.show.log)
+        log_panel(surf, pygame.Rect(LOG.left, LOG.top, LOG.w - 300, LOG.h), self.show.log)
+        tip = market_panel(surf, pygame.Rect(LOG.right - 292, LOG.top, 292, LOG.h), v, self.zones, self.mouse)
+        if tip:
+            self.hover = ("tip", tip)
         self.draw_side(surf, v)
         if self.show.banner:
             r = pygame.Rect(BOARD.left + 20, BOARD.top + 8, BOARD.w - 40, 34)
             pygame.draw.rect(surf, (30, 20, 18), r, border_radius=8)
             pygame.draw.rect(surf, T.WARN, r, 1, border_radius=8)
             T.text(surf, T.fit(self.show.banner, 16, r.w - 20, bold=True), r.center, 16, T.WARN, bold=True, anchor="center")
+        if self.handover is not None:
+            seat = self.handover[0]
+            r = pygame.Rect(0, 0, 520, 44)
+            r.midtop = (BOARD.centerx, BOARD.top + 4)
+            panel(surf, r, None, fill=(24, 20, 24), edge=SEAT[seat % 4])
+            draw_hero(surf, pygame.Rect(r.left + 12, r.top + 4, 36, 36), seat, active=False)
+            T.text(surf, _f("{player}, your turn: {hero}", player=seat_of_player(self.names, seat), hero=hero_name(v, seat)),
+                   (r.left + 60, r.centery), 18, SEAT[seat % 4], bold=True, anchor="midleft")
         if self.hover and self.hover[0] == "enemy" and v.dungeon.enemy(self.hover[1]) is not None:
-            enemy_card(surf, self.mouse, v, self.hover[1])
+            card = enemy_card(surf, self.mouse, v, self.hover[1])
+            self.attack_odds(surf, card, v, self.hover[1])
         elif self.hover and self.hover[0] == "tip":
             r = pygame.Rect(0, 0, 320, 48)
             r.topleft = (min(self.mouse[0] + 16, T.W - 326), min(self.mouse[1] + 12, T.H - 54))
@@ -321,6 +410,23 @@ class DungeonPlay(Scene):
                 and v.pending.kind == "act" and hover_sq in lay.terrain:
             self.hover_square(v, seat, hover_sq, moves)
 
+    def attack_odds(self, surf: pygame.Surface, card: pygame.Rect, v: DungeonView, uid: str) -> None:
+        """Under an enemy's hover card: the deciding hero's legal attacks on it with the exact odds the
+        rule set computes (``attack_preview``: any damage, expected hits)."""
+        seat = self.deciding()
+        opts = [a for a in self.legal() if a.kind == "dattack" and a.target == uid] if self.is_human(seat) else []
+        if not opts:
+            return
+        r = pygame.Rect(card.left, card.bottom + 4, card.w, 8 + 22 * len(opts))
+        if r.bottom > T.H:
+            r.bottom = card.top - 4
+        panel(surf, r, None, fill=(30, 18, 18), edge=T.ACCENT)
+        for i, a in enumerate(opts):
+            pv = v.attack_preview(seat, a.how, uid) or {}
+            T.text(surf, T.fit(_f("{how}: {d} dice {m:+d}, {p}% to wound", how=_(HOW_WORDS.get(a.how, a.how)),
+                                  d=pv.get("dice", 0), m=pv.get("mod", 0), p=round(100 * float(pv.get("any_damage", 0)))),
+                               14, r.w - 16), (r.left + 8, r.top + 5 + 22 * i), 14, T.TEXT)
+
     def hover_square(self, v: DungeonView, seat: int, q: tuple[int, int], moves: dict) -> None:
         """What a Move there would do (``move_preview``) or why not (``move_problem``), from the engine."""
         if q in moves:
@@ -348,6 +454,14 @@ class DungeonPlay(Scene):
             button(surf, self.zones, r, _f("{hero}: wait, I use…", hero=hero_name(v, s)), "wait", s,
                    hover=self.mouse, size=13)
         y += ((len(waits) + 1) // 2) * 36 + 4
+        tip = self.coach.step(self.legal() if self.is_human(seat) else [], v.phase, bool(waits))
+        if tip:
+            r = pygame.Rect(BOARD.left + 16, BOARD.bottom - 78, BOARD.w - 32, 70)
+            pygame.draw.rect(surf, (34, 28, 16), r, border_radius=8)
+            pygame.draw.rect(surf, T.GOLD, r, 2, border_radius=8)
+            T.text_block(surf, tip, pygame.Rect(r.left + 12, r.top + 8, r.w - 130, r.h - 12), 14, T.TEXT)
+            button(surf, self.zones, pygame.Rect(r.right - 108, r.centery - 16, 96, 32), _("Got it"), "coach",
+                   hover=self.mouse, size=14)
         p = v.pending
         box = pygame.Rect(SIDE.left, y, SIDE.w, SIDE.bottom - 200 - y)
         inner = panel(surf, box, None, fill=(24, 21, 25))
@@ -372,9 +486,13 @@ class DungeonPlay(Scene):
                 if p.kind == "act" and any(a.kind == "dmove" for a in self.legal()):
                     T.text(surf, _("Click a lit square to move there; a ringed die to attack it."),
                            (inner.left, min(by, inner.bottom - 16)), 12, T.MUTED)
+        if self.undo.can_undo():
+            button(surf, self.zones, pygame.Rect(inner.right - 96, inner.bottom - 30, 96, 28), _("Undo"), "undo",
+                   hover=self.mouse, size=13)
         if self.message:
-            T.text_block(surf, self.message, pygame.Rect(inner.left, inner.bottom - 36, inner.w, 36), 13, T.BAD)
-        dice_panel(surf, pygame.Rect(SIDE.left, SIDE.bottom - 196, SIDE.w, 196), v, self.show.rolls)
+            T.text_block(surf, self.message, pygame.Rect(inner.left, inner.bottom - 66, inner.w, 36), 13, T.BAD)
+        dice_panel(surf, DICE, v, self.show.rolls)
+        T.text(surf, _("F1 rules · Ctrl+Z undo · Esc menu"), (SIDE.right - 8, DICE.top + 8), 11, T.DIM, anchor="topright")
 
 
 #: why a square cannot be moved to (DungeonView.move_problem's codes)
@@ -388,84 +506,4 @@ def _zone(r: pygame.Rect, key: str, value: Any) -> Zone:
     return Zone(pygame.Rect(r), key, value)
 
 
-class DungeonEnd(Scene):
-    """Victory or defeat (D-END-3/4): the reason in words, the round reached, the heroes' fates; play
-    the same dungeon again with the same heroes, or go back to the main menu."""
-
-    overlay = True
-    dim_alpha = 170
-
-    def __init__(self, play: DungeonPlay):
-        super().__init__()
-        self.play = play
-
-    def handle(self, ev: pygame.event.Event, app: "App") -> Command:
-        if ev.type == pygame.MOUSEMOTION:
-            self.mouse = ev.pos
-        elif left_click(ev):
-            z = self.zones.at(ev.pos)
-            if z is not None and z.key == "end":
-                return self.choose(z.value, app)
-        elif ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) in ("confirm", "back"):
-            return self.choose("menu", app)
-        return None
-
-    def choose(self, value: str, app: "App") -> Command:
-        p = self.play
-        if value == "again":
-            return Reset(start_dungeon(app, p.state.dungeon.scenario, p.party, p.controllers, names=p.names))
-        if value == "log":
-            return Pop()
-        return Reset(app.main_menu())
-
-    def draw(self, surf: pygame.Surface, app: "App") -> None:
-        self.zones.clear()
-        v = self.play.view()
-        won = v.result == "success"
-        r = pygame.Rect(0, 0, 640, 360)
-        r.center = (T.W // 2, T.H // 2)
-        panel(surf, r, None, fill=(22, 18, 20), edge=T.GOLD if won else T.ACCENT)
-        _emblem(surf, (r.centerx, r.top + 62), won)
-        T.text(surf, _("VICTORY") if won else _("DEFEAT"), (r.centerx, r.top + 122), 40, T.GOLD if won else T.ACCENT_HI,
-               bold=True, anchor="center")
-        T.text_block(surf, words(_Reason(v.result_reason)), pygame.Rect(r.left + 40, r.top + 150, r.w - 80, 50), 16, T.TEXT)
-        fates = []
-        for s, h in enumerate(v.dungeon.heroes):
-            fates.append(_f("{hero}: fallen", hero=hero_name(v, s)) if h.dead else
-                         _f("{hero}: {life} life, {treasure} treasure", hero=hero_name(v, s), life=h.life, treasure=h.treasure))
-        T.text(surf, _f("Round {n} of {limit}", n=v.round, limit=v.round_limit), (r.centerx, r.top + 206), 15, T.MUTED,
-               anchor="center")
-        for i, line in enumerate(fates):
-            T.text(surf, line, (r.centerx, r.top + 230 + i * 20), 14, T.TEXT, anchor="center")
-        bw = 180
-        for i, (label, key) in enumerate(((_("Play again"), "again"), (_("See the board"), "log"), (_("Main menu"), "menu"))):
-            button(surf, self.zones, pygame.Rect(r.centerx - 3 * bw // 2 - 10 + i * (bw + 10), r.bottom - 58, bw, 40),
-                   label, "end", key, hover=self.mouse, size=16, primary=(key == "again"))
-
-
-class _Reason:
-    """The result's reason (a message id) for :func:`game.ui.words.words`."""
-
-    def __init__(self, mid: str):
-        self.msg, self.params = mid, {}
-
-
-def _emblem(surf: pygame.Surface, centre: tuple[int, int], won: bool) -> None:
-    """A chalice (the reliquary lifted) or a sinking skull."""
-    x, y = centre
-    if won:
-        col = T.GOLD
-        pygame.draw.polygon(surf, col, [(x - 26, y - 30), (x + 26, y - 30), (x + 12, y + 2), (x - 12, y + 2)])
-        pygame.draw.rect(surf, col, (x - 4, y + 2, 8, 18))
-        pygame.draw.rect(surf, col, (x - 18, y + 20, 36, 7), border_radius=3)
-    else:
-        col = (200, 190, 180)
-        pygame.draw.circle(surf, col, (x, y - 8), 24)
-        pygame.draw.rect(surf, col, (x - 14, y + 8, 28, 16), border_radius=4)
-        pygame.draw.circle(surf, (22, 18, 20), (x - 9, y - 10), 6)
-        pygame.draw.circle(surf, (22, 18, 20), (x + 9, y - 10), 6)
-        for i in range(3):
-            pygame.draw.line(surf, (60, 110, 160), (x - 40, y + 30 + i * 6), (x + 40, y + 30 + i * 6), 2)
-
-
-__all__ = ["DungeonEnd", "DungeonPlay", "start_dungeon"]
+__all__ = ["DungeonPlay", "start_dungeon"]

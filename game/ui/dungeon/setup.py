@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...content.dungeon_pack import dungeon_pack
+from ...content.dungeon_pack import dungeon_pack, dungeon_scenario
 from ...content.errors import ContentError
 from ...i18n import N_, _, _f
 from .. import theme as T
 from ..errortext import error_text
 from ..keys import MENU_KEYS
-from ..scene import Command, PickScene, Pop, Replace
+from ..scene import Command, PickScene, Pop, Push
 from ..widgets import button, panel
 from ...ai.dungeon_bot import party as default_party
 from . import kit  # noqa: F401  (registers the dungeon's kit before its first game)
-from .play import start_dungeon
+from .builder import HeroBuilder
 from .words import content, seat_of_player
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ class DungeonSetup(PickScene):
         self.sid = "sunken_reliquary" if "sunken_reliquary" in self.ids else (self.ids[0] if self.ids else "")
         self.players = 2
         self.controllers = ["human", "human", "human", "human"]
+        self.tips = True  # the tutorial steps (.coach), for a first game
 
     def key(self, ev, app) -> Command:
         intent = MENU_KEYS.get(ev.key)
@@ -66,13 +67,16 @@ class DungeonSetup(PickScene):
             self.sid = value
         elif key == "players":
             self.players = value
+        elif key == "tips":
+            self.tips = not self.tips
         elif key == "ctrl":
             self.controllers[value] = "bot" if self.controllers[value] == "human" else "human"
         elif key == "next" and self.sid:
             ctrl = self.controllers[: self.players]
             try:
-                return Replace(start_dungeon(app, self.sid, default_party(self.players), ctrl))
-            except (ContentError, ValueError) as ex:
+                return Push(HeroBuilder(self.pack, dungeon_scenario(self.sid), default_party(self.players), ctrl,
+                                        tips=self.tips))
+            except (ContentError, KeyError) as ex:
                 self.message = error_text(ex) if isinstance(ex, ContentError) else str(ex)
         return None
 
@@ -106,8 +110,15 @@ class DungeonSetup(PickScene):
             T.text(surf, seat_of_player(None, seat), (right.left, yy + 8), 17, T.TEXT)
             button(surf, self.zones, pygame.Rect(right.left + 200, yy, 160, 36), _(CONTROLLERS[self.controllers[seat]]),
                    "ctrl", seat, hover=self.mouse, size=16)
+        tip_r = pygame.Rect(right.left, right.top + 280, 36, 36)
+        button(surf, self.zones, tip_r, "", "tips", hover=self.mouse, selected=self.tips)
+        if self.tips:  # a tick in the box
+            pygame.draw.lines(surf, T.OK, False, [(tip_r.left + 8, tip_r.centery), (tip_r.centerx - 2, tip_r.bottom - 9),
+                                                  (tip_r.right - 7, tip_r.top + 8)], 4)
+        T.text(surf, _("Tutorial tips during the game (for a first dungeon)"), (tip_r.right + 12, tip_r.centery), 16,
+               T.TEXT, anchor="midleft")
         if story:
-            T.text_block(surf, content(story), pygame.Rect(right.left, right.top + 290, right.w, 160), 15, T.MUTED)
+            T.text_block(surf, content(story), pygame.Rect(right.left, right.top + 330, right.w, 150), 15, T.MUTED)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(40, 630, 900, 40), 14, T.BAD)
         button(surf, self.zones, pygame.Rect(40, T.H - 62, 160, 44), _("Back"), "back", hover=self.mouse, size=17)

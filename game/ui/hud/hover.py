@@ -85,7 +85,7 @@ class HoverCards:
                     lines.append((_("Click to choose."), 13, T.CHOICE_HL, True))
                 tooltip(surf, lines, mouse, 300)
                 return
-        z = self.zones.at(mouse)
+        z = self.zones.at(mouse) if not ui.tips_wait else None
         if z is not None and (z.key == "item_info" or z.key in kit_for(state).info_zones) and z.tip:
             tooltip(surf, [(z.tip, 13, T.TEXT, False)], mouse, 320)
             return

@@ -59,24 +59,29 @@ class SidePanel:
         seat = View.of(state).pending.seat if View.of(state).pending is not None and View.of(state).pending.seat < len(View.of(state).characters) \
             else View.of(state).active_seat
         c = View.of(state).characters[seat if View.of(state).pending and View.of(state).pending.kind != "act" else View.of(state).active_seat]
+        show = ui.phase_playing()  # the enemy phase still playing: the survivor whose turn it ends stays up
+        if show is not None and 0 <= show.seat < len(View.of(state).characters) and not View.of(state).over:
+            c = View.of(state).characters[show.seat]
+        else:
+            show = None
         cd = View.of(state).scenario.content.characters[c.cid]
         x0, y = r.left + 14, r.top + 10
         wdt = r.width - 28
         mouse = ui.mouse
         human = not (ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot")
-        act = ui.marks.act if human else ActIndex()
+        act = ui.marks.act if human and show is None else ActIndex()
         # --- profile
         if "profile" in parts:
             y = self.side_profile(surf, q, ui, c, cd, x0, y, wdt)
         if "health" in parts:
-            y = self.side_health(surf, c, x0, y, wdt)
+            y = self.side_health(surf, c, human, x0, y, wdt)
         # --- actions left
         if "actions" in parts:
-            y = self.side_actions_left(surf, state, x0, y)
+            y = self.side_actions_left(surf, state, ui, show, x0, y)
         if "inventory" in parts:  # trades and the item box open the exchange dialog over the board
             y = self.side_inventory(surf, state, q, c, x0, y, wdt, act, mouse)
         if "buttons" in parts:
-            y = self.side_buttons(surf, state, q, ui, act, human, x0, y, wdt, mouse)
+            y = self.side_buttons(surf, state, q, ui, act, human, show, x0, y, wdt, mouse)
         self.side_low_y = y
 
     def side_profile(self, surf: pygame.Surface, q: View, ui: PlayUI, c, cd, x0: int, y: int, wdt: int) -> int:
@@ -104,8 +109,8 @@ class SidePanel:
                             f"{cd.special_name}: {cd.special_text}"))
         return y
 
-    def side_health(self, surf: pygame.Surface, c, x0: int, y: int, wdt: int) -> int:
-        """The health track (DV-3); the y after."""
+    def side_health(self, surf: pygame.Surface, c, human: bool, x0: int, y: int, wdt: int) -> int:
+        """The health track (DV-3), its pointer saying YOU or BOT (``human``); the y after."""
         # --- health track (DV-3): five numbered steps + unconscious; the current one has a pointer, not only colour
         names = {1: _("Fine"), 2: _("Fine"), 3: _("Caution"), 4: _("Caution"), 5: _("Danger"), 6: _("Out")}
         now = _f("step {n} of 5: {name}", n=c.health, name=names[c.health]) if c.health <= 5 else \
@@ -127,13 +132,20 @@ class SidePanel:
             if on:  # a pointer shape over the step and "YOU": the step is told by shape and words too
                 tip = (br.centerx, br.top - 2)
                 pygame.draw.polygon(surf, (250, 245, 235), [(tip[0] - 7, tip[1] - 9), (tip[0] + 7, tip[1] - 9), tip])
-                T.text(surf, _("YOU"), (tip[0] + 10, tip[1] - 11), 10, (250, 245, 235), bold=True)
+                # a bot's seat is not "you" (issue 25's third play-test 12: Watch the bot said YOU)
+                T.text(surf, _("YOU") if human else _("Bot").upper(), (tip[0] + 10, tip[1] - 11), 10,
+                       (250, 245, 235), bold=True)
                 self.health_marker = (pos, br)
         return y + 36
 
-    def side_actions_left(self, surf: pygame.Surface, state: Game, x0: int, y: int) -> int:
-        """Actions left in the action phase, else the phase's name; the y after."""
-        if View.of(state).phase == "action":
+    def side_actions_left(self, surf: pygame.Surface, state: Game, ui: PlayUI, show: Any, x0: int, y: int) -> int:
+        """Actions left in the action phase, else the phase's name (while the enemy phase ``show``
+        still plays, the beat's); the y after."""
+        phase = View.of(state).phase
+        if show is not None:  # the beat playing: a tension card, or the enemies reacting
+            now = show.beats[min(ui.anim.beat_now() or 0, len(show.beats) - 1)]
+            phase = "tension" if now.kind == "card" else "reaction"
+        if phase == "action":
             T.text(surf, _("ACTIONS"), (x0, y + 2), 12, T.MUTED, bold=True)
             self.actions_rect = pygame.Rect(x0 - 4, y - 2, 260, 26)  # the tutorial points at it
             for i in range(4):
@@ -145,7 +157,7 @@ class SidePanel:
             T.text(surf, _f("{n} of 4 left", n=View.of(state).actions_left), (x0 + 176, y + 2), 14, T.TEXT)
         else:
             T.text(surf, {"reaction": _("REACTION PHASE — the enemies react"), "tension": _("TENSION PHASE"),
-                          "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(View.of(state).phase, View.of(state).phase.upper()), (x0, y + 2), 13, T.GOLD,
+                          "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(phase, phase.upper()), (x0, y + 2), 13, T.GOLD,
                    bold=True)
         return y + 24
 
@@ -168,8 +180,8 @@ class SidePanel:
 
         return self.inventory_rows(surf, state, q, c, x0, y, wdt, own_buttons, mouse)
 
-    def side_buttons(self, surf: pygame.Surface, state: Game, q: View, ui: PlayUI, act, human: bool, x0: int, y: int,
-                     wdt: int, mouse) -> int:
+    def side_buttons(self, surf: pygame.Surface, state: Game, q: View, ui: PlayUI, act, human: bool, show: Any,
+                     x0: int, y: int, wdt: int, mouse) -> int:
         """The action buttons (only what is legal now) and End phase; the y after."""
         # --- action buttons (only what is legal now)
         bts2: list[tuple[str, str, Any, bool]] = []
@@ -208,7 +220,8 @@ class SidePanel:
         if act.end_phase is not None:
             button(surf, self.zones, pygame.Rect(x0 + wdt - 140, y, 140, 28), _("End phase · Space"), "end_phase", None,
                    hover=mouse, size=13, primary=True, tip="Space / Enter")
-        elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn:
+        elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn \
+                and show is None:
             T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
         return max(by, y) + 36
 

@@ -31,8 +31,8 @@ class PlayDrawing:
         base = self.marks
         m = Marks(act=base.act, choice_squares=base.choice_squares, pick_enemies=base.pick_enemies,
                   pick_chars=base.pick_chars, subjects=base.subjects)
-        if ui.anim.boss_turn:  # the boss is still acting on screen: the next turn's options wait
-            m = Marks()
+        if ui.anim.boss_turn or ui.phase_playing():  # the boss or the enemy phase is still acting on
+            m = Marks()  # screen: the next turn's options wait
         pos = ui.mouse if app.top is self else (-1, -1)  # no hover effects under an overlay
         saved_mouse = ui.mouse
         ui.mouse = pos
@@ -89,6 +89,9 @@ class PlayDrawing:
             return
         if self.walking or self.ui.time < self.ui.hover_quiet_until:  # a walk under way, an action just taken:
             return  # no preview of the move before it (the retest saw stale walk previews), as the tooltips wait
+        here = View.of(st).active_char.pos
+        if here is not None and tuple(sq) == tuple(here):  # her own square: her card says who stands there; a
+            return  # red "× You are here." read as a mistake (newcomer's own play-test, after a walk)
         key = (id(st), View.of(st).step, sq)
         if key != self._preview_key:
             c = View.of(st).active_char

@@ -209,8 +209,10 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         # issue 25 item 7: a tooltip shown before the action described the old state; it waits for the
         # pointer to rest again and is then drawn from the new one
         self.ui.hover_quiet_until = self.ui.time + HOVER_QUIET_S
+        self.ui.tips_wait = True  # (a button's tip: until the pointer moves)
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
+        was = (View.of(self.state).turn, View.of(self.state).active_seat)  # the turn an enemy phase ends
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat, before=snap)
         try:
@@ -255,6 +257,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.anim.add_events(events, before, tags, beats)
         show = enemyphase.build(events, line_of, beats, self.state) if beats else None
         if show is not None:
+            show.turn, show.seat = was
             self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = show, 0.0, False
         elif self.ui.phase is not None and not self.ui.anim.busy:
             self.ui.phase = None  # the player acted: the last phase's recap goes
@@ -325,6 +328,13 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         """The player's animation-speed setting (0.25..4, 1 = as designed)."""
         v = self.settings.get("anim_speed", 1.0)
         return max(0.25, min(4.0, float(v))) if isinstance(v, (int, float)) else 1.0
+
+    def enter(self, app: "App") -> None:
+        """On top again (the hand-over, Pause, a pop-up closed): the pointer rests where it was for
+        the overlay, not on the board: no preview, hint or tooltip until it moves (issue 25's third
+        play-test 7: "A closed door is in the way…" showed for the square under "I'm ready")."""
+        self.ui.hover_quiet_until = float("inf")
+        self.ui.tips_wait = True
 
     def update(self, dt: float, app: "App") -> Command:
         ui = self.ui
