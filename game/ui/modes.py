@@ -165,6 +165,11 @@ def mode_kits() -> list["ModeKit"]:
     return [_kit(m.kit) for m in load_modes().values() if m.kit]
 
 
+def all_kits() -> list["ModeKit"]:
+    """Every kit known: the ones registered by hand, then the modes' (the default kit not included)."""
+    return [*_REGISTERED, *mode_kits()]
+
+
 def kit_for(state: Any) -> "ModeKit":
     """The kit of the mode playing ``state`` (the default kit, the city's, when no other claims it)."""
     return next((k for k in (*_REGISTERED, *mode_kits()) if k.claims(state)), _kit(DEFAULT_KIT))

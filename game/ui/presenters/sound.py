@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from ...paths import ASSETS
-from ..modes import kit_for
+from ..modes import all_kits
 
 log = logging.getLogger(__name__)
 
@@ -90,8 +90,8 @@ def _weapon_id(state: Any, item_uid: str | None) -> str:
 
 def sounds_for(state: Any, ev: Any) -> list[str]:
     """The effects one engine event makes, in order (may be empty). ``state`` is the state after
-    the step (used to look up enemy types and weapon ids). A mode's own events sound as its kit
-    says (``ModeKit.event_sounds``)."""
+    the step (used to look up enemy types and weapon ids). A mode's own event kinds sound as its
+    kit says (``ModeKit.event_sounds``)."""
     k, d = ev.kind, ev.data or {}
     if k == "attack":
         if d.get("enemy") is None and getattr(ev, "msg", "") == "attack.barrel":  # R-BARREL-1 (by message id)
@@ -167,7 +167,8 @@ def sounds_for(state: Any, ev: Any) -> list[str]:
         return ["fire"]
     if k in ("scenario_action", "progression"):
         return ["pickup"]
-    return list(kit_for(state).event_sounds.get(k, ())) if state is not None else []  # a mode's own events
+    # a mode's own event kinds (each rule set's kinds are its own): as its kit says
+    return next((list(kit.event_sounds[k]) for kit in all_kits() if k in kit.event_sounds), [])
 
 
 def ambient_for(state: Any) -> str:
