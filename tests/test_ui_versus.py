@@ -113,6 +113,7 @@ def test_a_whole_hot_seat_game_through_the_window_shows_no_secret_of_the_other_s
     app, sc, drv = hot_seat(tmp_path, "sanctuary", seed=4)
     assert View(sc.state).over
     seat_of = {f.cid: f.seat for f in VsView(sc.state, None).figures}
+    assert sum(1 for f in drv.frames if f.texts) > 0.9 * len(drv.frames)  # (frames really drawn and read)
     assert leaks(drv.frames, seat_of) == []
     assert unguarded_secrets(drv.frames) == []
     assert drv.unreachable == []
@@ -219,3 +220,87 @@ def test_versus_map_errors_are_worded_in_japanese(tmp_path):
             assert words == [], (error_text(p), words)
     finally:
         i18n.set_language("en")
+
+
+def test_against_a_bot_the_person_never_sees_the_bots_secrets(tmp_path):
+    """Issue 27 item 2 with one person (issue 28): the bot's hidden deployment, facings and bids
+    never reach the person's screen before the reveal; the person's screen is always their own."""
+    from game.engine.versus.view import VsView
+    from tests.versus_ui_drive import hot_seat, leaks
+
+    app, sc, drv = hot_seat(tmp_path, "sanctuary", seed=7, controllers=("random", "human"))
+    assert View(sc.state).over
+    seat_of = {f.cid: f.seat for f in VsView(sc.state, None).figures}
+    assert leaks(drv.frames, seat_of) == [] and drv.unreachable == []
+    assert {f.viewer for f in drv.frames if f.viewer != "handover"} <= {1, None}
+    assert not any(f.viewer == "handover" for f in drv.frames)  # one person: no hand-over needed
+
+
+def test_undo_takes_back_only_the_viewers_own_action_and_never_a_secret_or_a_roll(tmp_path):
+    """V-HOT-1 (View.undo_floor): after a secret deployment there is nothing to undo; a step can be
+    taken back; after a close combat's roll it cannot."""
+    app = _app(tmp_path)
+    st = new_versus("swift", None, 3)  # fixed positions: no secret, the first decision is an activation
+    sc = VersusScene(app, st, ["A", "B"], ["human", "greedy"], pace=0.0)
+    app.stack = [sc]
+    app.step([], 0.1)
+    assert sc.viewer == 0 and sc.my_turn()
+    legal = View(sc.state, 0).legal()
+    act = next(a for a in legal if a.kind == "vs_activate" and "+" not in a.tiles and a.tiles in ("OT-1", "OT-5"))
+    sc.do(act, 0)
+    assert sc.can_undo()
+    step = View(sc.state).step
+    sc.do_undo()
+    assert View(sc.state).step == step - 1 and not sc.can_undo()
+    # a secret answer closes the undo window: a secret facing (V-SETUP-3), its seat deciding again at once
+    st2 = new_versus("sanctuary", None, 3)
+    sc2 = VersusScene(app, st2, ["A", "B"], ["human", "human"])
+    for _ in range(2):  # both deployments
+        seat = View(sc2.state, None).deciding_seats()[0]
+        sc2.viewer = seat
+        sc2.do(View(sc2.state, seat).legal()[0], seat)
+    seat = View(sc2.state, None).deciding_seats()[0]
+    sc2.viewer = seat
+    assert View(sc2.state, None).pending.kind == "vs_face"
+    sc2.do(View(sc2.state, seat).legal()[0], seat)
+    assert View(sc2.state, None).pending.kind == "vs_face" and View(sc2.state, None).deciding_seats()[0] == seat
+    assert sc2.my_turn() and sc2.undo and not sc2.can_undo()
+
+
+def test_f1_opens_the_versus_rulebook_sections(tmp_path):
+    from game.ui.rulebook import RulebookScene, rulebook
+
+    app = _app(tmp_path)
+    sc = VersusScene(app, new_versus("swift", None, 3), ["A", "B"], ["human", "greedy"], pace=0.0)
+    app.stack = [sc]
+    app.step([], 0.1)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=58)], 0.1)
+    assert isinstance(app.top, RulebookScene) and app.top.current == "versus"
+    assert rulebook().section_for_rule("V-DUEL-6").id == "versus_secrets"
+    assert rulebook().section_for_rule("V-CC-9").id == "versus_combat"
+
+
+def test_hovering_a_model_shows_its_arcs_and_the_enemies_it_sees_and_pause_saves(tmp_path):
+    """V-LOS-2/6: the hovered model's sight arcs over the board and the other side's models it sees
+    (asked of the rules); the pause box saves the game (nothing secret in Swift) to a versus slot."""
+    from game.ui.versus import saves
+
+    app = _app(tmp_path)
+    sc = VersusScene(app, new_versus("swift", None, 3), ["A", "B"], ["human", "greedy"], pace=0.0)
+    app.stack = [sc]
+    app.step([], 0.1)
+    vw = VsView(sc.state, sc.viewer)
+    grist = vw.fig("grist")
+    pos = sc.board.centre(grist.pos)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.1)
+    mk = sc.marks(vw)
+    assert mk.sight and set(mk.sight.values()) <= {"red", "orange", "white"}
+    run = vw.run()
+    assert mk.seen == ([vw.fig("mara").pos] if run.sees(run.fig("grist"), run.fig("mara")) else [])
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)], 0.1)
+    assert sc.menu_open
+    app.step([], 0.1)
+    z = sc.zones.find("menu", "save")
+    assert z is not None and z.enabled
+    _click(app, z)
+    assert saves.slot_path(tmp_path, 1).is_file()

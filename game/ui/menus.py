@@ -100,6 +100,13 @@ class MainMenu(Menu):
     def back(self, app):
         return Quit(0)
 
+    def still_key(self, app):
+        """Nothing on the main menu moves by itself (issue 30: idle draws nothing): its picture is the
+        pointer, the focus, the message, the save slot (re-read when its file changes) and the
+        tutorial offer."""
+        return (self.mouse, self.focus, self.message, id(app.save_info()), app.top is self,
+                app.settings.get("tutorial_offered", False))
+
     def draw_save_info(self, surf, app) -> None:
         """One line on the save slot: what Continue opens, or why a save is not offered
         (damaged, with the reason; the previous save used instead; a finished game)."""

@@ -173,6 +173,11 @@ class Presenter:
     def _remember(self, raw: bytes, size: tuple[int, int], sig: dict, window: pygame.Surface) -> None:
         self._prev, self._prev_size, self._sig, self._stale, self._win = raw, size, sig, False, window
 
+    @property
+    def stale(self) -> bool:
+        """The next present draws everything (:meth:`invalidate` was called since the last one)."""
+        return self._stale
+
     def invalidate(self) -> None:
         """The window's pixels are not what was presented (exposed, resized, a new display surface):
         the next present draws everything."""

@@ -33,7 +33,10 @@ from tests.rulesets.delve import BID, STEP
 
 
 class DelveStrip:
-    """The side panel's Delve strip: points and flares per delver (public: no bid is shown)."""
+    """The side panel's Delve strip: points and flares per delver (public), and, on a screen that is
+    one seat's eyes (a lone person at it: ``PlayScene.viewer``), that seat's own secret bid once it is
+    in, read from the seat's own view (``View.of(state, seat).visible_state()``: the rule set's redact
+    leaves the other seat's bid out)."""
 
     ROW = 18
 
@@ -53,7 +56,15 @@ class DelveStrip:
         return None
 
     def height(self, state: Any) -> int:
-        return 24 + self.ROW * len(View.of(state).characters)
+        return 24 + self.ROW * (len(View.of(state).characters) + 1)
+
+    def own_bid(self, state: Any) -> tuple[int, int] | None:
+        """(seat, its bid) of the seat whose eyes the screen is, when that seat has bid this round."""
+        me = self.play.viewer()
+        if me is None:
+            return None
+        bids = (View.of(state, me).visible_state().get("delve") or {}).get("bids") or {}
+        return (me, bids[str(me)]) if str(me) in bids else None
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect, state: Any, art: Any, zones: Any, mouse: Any,
              dice_rect: pygame.Rect) -> None:
@@ -65,6 +76,10 @@ class DelveStrip:
             name = q.scenario.content.characters[c.cid].name
             T.text(surf, f"{name}: {pts} point{'s' if pts != 1 else ''} · {flares} flare{'s' if flares != 1 else ''} left",
                    (r.left + 12, r.top + 22 + i * self.ROW), 13, T.TEXT)
+        mine = self.own_bid(state)
+        if mine is not None:
+            T.text(surf, f"Player {mine[0] + 1}, your secret bid: {mine[1]}", (r.left + 12, r.top + 22 + len(q.characters) * self.ROW),
+                   13, T.GOLD)
 
 
 class BidDialog(Scene):

@@ -17,6 +17,8 @@ from ..seats import seat_label
 from ..widgets import tooltip
 from .cards import boss_blocks, COLOUR_MEANING, enemy_card_lines, NO_WAY_OUT
 
+HOVER_OPEN_S = 0.6  # a hover card or a button's tip opens after the pointer rested this long
+
 
 class HoverCards:
     """The hover cards of :class:`game.ui.render.PlayView` (a part of it)."""
@@ -93,7 +95,7 @@ class HoverCards:
 
             tooltip(surf, word_tip(z.tip), mouse, 340)
             return
-        if z is not None and z.label and z.enabled and ui.time - ui.hover_since >= 0.6:
+        if z is not None and z.label and z.enabled and ui.time - ui.hover_since >= HOVER_OPEN_S:
 
             rows = label_tip(z.label)
             if rows:
@@ -113,7 +115,7 @@ class HoverCards:
                             13, T.MUTED, False)], mouse, 320, edge=T.BAD)
             self.hover_lines = [NO_WAY_OUT]
             return
-        if m.hover_sq and ui.time - ui.hover_since >= 0.6:
+        if m.hover_sq and ui.time - ui.hover_since >= HOVER_OPEN_S:
             lines = self.square_lines(state, m.hover_sq)
             if m.hover_sq in m.act.moves:
                 lines = [(_("Move here (1 action)"), 14, T.MOVE_HL, True)] + lines
