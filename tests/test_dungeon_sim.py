@@ -12,7 +12,7 @@ from game.engine.api import apply, new_game, replay
 from game.engine.dungeon.state import DungeonState
 from game.engine.invariants import check_state
 from game.engine.query import View
-from tools.simulate_dungeon import report, simulate_dungeon
+from tools.simulate_dungeon import band_of, report, simulate_dungeon
 
 from tests.dungeon_kit import SR
 
@@ -41,6 +41,9 @@ def test_bot_explores_every_card_and_simulator_reports():
     lines = report(r, SR, 2)
     assert r["games"] == 3 and r["unfinished"] == 0 and len(r["rounds"]) == 3
     assert any(line.startswith("win_rate: ") for line in lines) and any(line.startswith("deaths: ") for line in lines)
+    assert any(line.startswith("band: 40-75 % (") for line in lines)  # a shipped dungeon with 2 heroes
+    assert not any(line.startswith("band: ") for line in report(r, SR, 4))  # other party sizes: reported only
+    assert band_of("delve 4:3", 2) == (20.0, 45.0)
 
 
 def test_bot_uses_only_the_view():

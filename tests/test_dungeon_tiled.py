@@ -62,7 +62,7 @@ def _obj(kind: str, cell: tuple[int, int], oid: int = 90, props: str = "") -> st
     return f'  <object id="{oid}" template="{ROOT}/maps/templates/{kind}.tx" x="{x}" y="{y}">{props}<point/></object>\n'
 
 
-@pytest.mark.parametrize("edit, words, square", [
+BROKEN = [
     (lambda t: t.replace(" </objectgroup>", _obj("dn_exit", (6, 5)) + " </objectgroup>"),
      "an exit lies on the half-square just outside the middle of an edge", (6, 5)),
     (lambda t: t.replace(" </objectgroup>", _obj("dn_water", (0, 0)) + " </objectgroup>"),
@@ -80,7 +80,10 @@ def _obj(kind: str, cell: tuple[int, int], oid: int = 90, props: str = "") -> st
     (lambda t: re.sub(r" <layer .*?</layer>\n", "", t, flags=re.S).replace('width="7" height="7" tilewidth',
                                                                              'width="8" height="7" tilewidth'),
      "a dungeon map card is 7 x 7 squares", None),
-])
+]
+
+
+@pytest.mark.parametrize("edit, words, square", BROKEN)
 def test_D_MAP_2_a_broken_card_is_refused_naming_the_file_the_object_and_the_square(tmp_path, edit, words, square):
     """D-MAP-2, D-TERRAIN-4/5: the validator (and the in-editor check, which reads its JSON report)
     names the file, the object and its square (Tiled cells) for an exit off an edge's middle, terrain
@@ -152,3 +155,32 @@ def test_D_MAP_2_cards_resaved_by_tiled_read_the_same(tmp_path, sid, cid):
             assert validate_board(out) == []
         finally:
             out.unlink(missing_ok=True)
+
+
+def test_a_broken_card_s_problems_are_worded_in_japanese(tmp_path):
+    """Issue 12 for the dungeon cards: every problem and hint the card checks give (what the map
+    picker and the --map screen show) has a Japanese sentence (game.ui.lint_patterns); the
+    object, square and element name inside it stay as data."""
+    from game import i18n
+    from game.ui.errortext import phrase
+
+    edits = [edit for edit, _words, _square in BROKEN]
+    problems = []
+    for k, edit in enumerate(edits):
+        p = tmp_path / f"C{k}.tmx"
+        p.write_text(edit(_card_text()), encoding="utf-8")
+        problems += validate_board(p)
+    other = tmp_path / "other.tmx"
+    other.write_text(_card_text().replace(" </objectgroup>", _obj("dn_entrance", (3, 6), 91) + " </objectgroup>"),
+                     encoding="utf-8")  # a second entrance
+    problems += validate_board(other)
+    assert len(problems) >= 9
+    was = i18n.language()
+    i18n._state["catalogues"]["ja"] = i18n.catalogue("ja")
+    i18n._state["lang"] = "ja"
+    try:
+        english = [(e.problem, e.hint) for e in problems if phrase(e.problem) == e.problem or phrase(e.hint) == e.hint]
+        assert "dn_water" in phrase(next(e.problem for e in problems if "off the card" in e.problem))
+    finally:
+        i18n._state["lang"] = was
+    assert not english, english

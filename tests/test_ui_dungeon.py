@@ -116,7 +116,7 @@ def test_the_main_menu_offers_the_dungeon_and_its_setup_starts_a_game(tmp_path):
     app = _new_app(tmp_path)
     app.step([], 0.1)
     assert "Dungeon crawl" in shown_text(app)
-    z = app.top.zones.find("game:game.ui.dungeon")
+    z = app.top.zones.find("mode:dungeon")  # the row of the dungeon's registration (game/ui/dungeon/mode.py)
     post_click(app, z.rect.center)
     app.step([], 0.1)
     assert isinstance(app.top, DungeonSetup)
@@ -354,3 +354,49 @@ def test_the_tutorial_steps_point_at_what_to_click_once_each(tmp_path):
     app.step([], 0.1)
     assert play.coach.current == "enemy" and "Tutorial: in the enemy phase each die acts in turn." in " | ".join(shown_text(app))
     _shot(app, tmp_path, "dungeon_tutorial_enemy.png")
+
+
+def test_a_dungeon_saved_in_play_continues_from_the_setup_screen_and_a_damaged_save_is_named(tmp_path):
+    """Saves as in the city: the game saves itself as each round begins and on 'Save and quit'; the
+    dungeon's set-up offers to continue it; the continued game is the same position (its record
+    replayed and checked by the save path); a damaged save is not offered and its reason is shown."""
+    app = _new_app(tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "bot"], seed=SEED)
+    app.stack = [play]
+    play.enter(app)
+    bot = DungeonBot(SEED, minors=False)
+    for _ in range(400):
+        app.step([], 0.1)
+        s = play.state
+        if s.dungeon.round >= 2 and s.pending is not None and s.pending.kind == "act" and not play.show.busy:
+            break
+        if play.show.busy or s.pending.kind == "minor_enemy" or not play.is_human(s.pending.seat):
+            continue
+        post_click(app, _zone_for(play, bot.choose(s)).rect.center)
+    assert play.state.dungeon.round >= 2
+    assert play.save_now() == ""
+    step, record = play.state.step, list(play.state.record)
+    app2 = _new_app(tmp_path)
+    app2.stack = [DungeonSetup(app2)]
+    app2.step([], 0.1)
+    assert "Continue: The Sunken Reliquary" in " | ".join(shown_text(app2))
+    post_click(app2, app2.top.zones.find("continue").rect.center)
+    app2.step([], 0.1)
+    assert isinstance(app2.top, DungeonPlay)
+    again = app2.top
+    import json
+
+    assert again.state.step == step and json.loads(json.dumps(again.state.record)) == json.loads(json.dumps(record))
+    assert again.controllers == ["human", "bot"]
+    assert again.show.log, "the continued game's log shows its last events"
+    # a damaged save: not offered, the reason shown, the screen still works
+    (tmp_path / "dungeon_save.json").write_text('{"version": 1, "state": ')
+    (tmp_path / "dungeon_save.prev.json").unlink(missing_ok=True)
+    for f in tmp_path.glob("dungeon_save*"):
+        if f.name != "dungeon_save.json":
+            f.unlink()
+    app3 = _new_app(tmp_path)
+    app3.stack = [DungeonSetup(app3)]
+    app3.step([], 0.1)
+    text = " | ".join(shown_text(app3))
+    assert "Continue:" not in text and "The saved dungeon is damaged and not offered" in text

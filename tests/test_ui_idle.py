@@ -107,3 +107,54 @@ def test_the_window_loop_sleeps_when_nothing_changes(tmp_path, monkeypatch):
     app.run()
     assert waits and waits[0] == A.IDLE_WAIT_MS, (len(steps), waits)
     assert os.environ["DREADBOARD_WINDOW"] == "1600x900"
+
+
+def test_an_idle_play_screen_draws_nothing_until_something_changes(tmp_path):
+    """Issue 30 item 2: once nothing on the play screen runs on a clock, ``App.step`` draws no frame
+    (``App.still_key`` equals the last drawn frame's); input, a toast, an action and a hover card
+    opening each draw again, and the screen comes to rest again afterwards."""
+    from game.engine import legal_actions
+    from game.ui.hud.hover import HOVER_OPEN_S
+    from game.ui.playui import PULSE_S
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "intro")
+
+    def settle() -> None:
+        for _ in range(int((PULSE_S + 8) / 0.1)):  # highlights stop pulsing, notes fade, animations end
+            play.ui.anim.finish()
+            app.step([], 0.1)
+
+    def drawn(n: int = 10, dt: float = 1 / 60) -> int:
+        before = app.frames_drawn
+        for _ in range(n):
+            app.step([], dt)
+        return app.frames_drawn - before
+
+    settle()
+    assert app.still_key() is not None
+    assert drawn(30) == 0  # idle: nothing drawn
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert drawn(3) == 3  # input wakes the highlights: they pulse (drawn every frame)
+    settle()
+    assert drawn(10) == 0
+    play.toast("a toast")
+    assert drawn(3) == 3  # a toast on show fades on a clock
+    settle()
+    move = next(a for a in legal_actions(play.state) if a.kind == "move")
+    play.do(move)
+    assert drawn(1) == 1  # the state changed
+    settle()
+    # the pointer comes to rest on a square the survivor may move to: its card opens after HOVER_OPEN_S
+    # with no input (a frame drawn on that clock), then the screen rests with the card shown
+    sq = sorted(play.marks.act.moves)[0]
+    at = play.view.layout.square_rect(sq).center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    play.ui.woke = -100.0  # (no pulse from here: only the hover card's clock)
+    app.step([], 0.05)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    for _ in range(int((HOVER_OPEN_S + 0.2) / 0.05)):
+        app.step([], 0.05)
+    assert pygame.image.tobytes(app.screen, "RGB") != before, "the hover card opened on its clock with no input"
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    assert drawn(10) == 0 and pygame.image.tobytes(app.screen, "RGB") == shown  # at rest again, the card shown

@@ -17,7 +17,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.campaign import CampaignMenu  # noqa: E402
 from game.ui.campaigns import CampaignKindScene  # noqa: E402
 from game.ui.manor import CardInfo, ManorCampaignMenu, ManorMapScene, ManorSession, SwitchScene  # noqa: E402
-from game.ui.manor_play import MissionDialog  # noqa: E402
+from game.ui.manor.kit import MissionDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
 
@@ -47,6 +47,9 @@ def test_campaign_button_asks_city_or_manor_and_begins_a_manor_campaign(tmp_path
     assert isinstance(app.top, ManorCampaignMenu)
     app.step([])
     assert {z.value for z in app.top.zones.items if z.key == "who"} == {"dana", "marcus", "bram", "ivy"}
+    assert app.top.chosen == ["dana", "marcus"]  # the first two to begin with, as in the city
+    click(app, "who", "dana")  # out
+    click(app, "who", "marcus")
     click(app, "who", "bram")
     click(app, "who", "ivy")
     click(app, "new")

@@ -229,7 +229,7 @@ def test_a_new_manor_campaign_is_saved_under_the_name_typed(tmp_path):
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     app.apply(Reset(ManorCampaignMenu()))
-    click(app, "who", "dana")
+    click(app, "who", "marcus")  # out (dana and marcus are chosen to begin with): dana and ivy
     click(app, "who", "ivy")
     click(app, "name")
     app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Hollow night"], 0.05)
@@ -238,7 +238,7 @@ def test_a_new_manor_campaign_is_saved_under_the_name_typed(tmp_path):
     assert isinstance(app.top, ManorMapScene)
     assert read_campaign_doc(app.top.s.slot)["name"] == "Hollow night"
     app.apply(Reset(ManorCampaignMenu()))
-    click(app, "who", "bram")
+    click(app, "who", "bram")  # beside the first two chosen to begin with
     click(app, "new")
     click(app, "back")
     assert read_campaign_doc(app.top.s.slot)["name"] == "Campaign 1"
@@ -377,7 +377,7 @@ def test_the_mission_cards_buttons_say_their_whole_words(tmp_path):
     the two buttons now take a px or two less when that keeps their words whole."""
     from game.engine import apply
     from game.ui import theme as T
-    from game.ui.manor_play import MissionDialog
+    from game.ui.manor.kit import MissionDialog
     from tests.test_ui_manor import _mission_game
 
     app, play, tok = _mission_game(tmp_path)

@@ -54,6 +54,23 @@ def simulate_dungeon(scenario: str, games: int, players: int, seed: int = 0, max
     return out
 
 
+#: the bot's win-rate band for a shipped dungeon with 2 heroes (issue 26 "Must show"), in %
+BAND = (40.0, 75.0)
+#: [design] the bands of random delves by difficulty (2 heroes, length 4; docs/balance.md), in %:
+#: each difficulty in its own band, easier above harder
+DELVE_BANDS = {1: (70.0, 90.0), 2: (45.0, 70.0), 3: (20.0, 45.0)}
+
+
+def band_of(scenario: str, players: int) -> tuple[float, float] | None:
+    """The band the win rate of ``scenario`` (a dungeon id or ``"delve L:D"``) should land in,
+    or None when there is none (1, 3 or 4 heroes are only reported)."""
+    if players != 2:
+        return None
+    if scenario.startswith("delve "):
+        return DELVE_BANDS.get(int(scenario.split(":")[-1]))
+    return BAND
+
+
 def report(r: dict, scenario: str, players: int) -> list[str]:
     """The printed lines (``name: value``)."""
     n = r["games"]
@@ -66,6 +83,10 @@ def report(r: dict, scenario: str, players: int) -> list[str]:
              (f"exploration_orders_reaching_objective: {r['orders'][0]} of {r['orders'][1]} (should be all)"
               if r["orders"][1] else "exploration_orders_reaching_objective: all (random_delve keeps only such dungeons)"),
              f"wall_time: {r['seconds'] / n:.3f} s per game"]
+    band = band_of(scenario, players)
+    if band is not None:
+        rate = 100.0 * r["wins"] / n
+        lines.append(f"band: {band[0]:.0f}-{band[1]:.0f} % ({'in' if band[0] <= rate <= band[1] else 'OUT'})")
     lines += [f"defeat: {c} x {cause}" for cause, c in r["causes"].most_common()]
     return lines
 

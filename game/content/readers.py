@@ -313,5 +313,8 @@ def check_board_against_content(board, ct: Content, path: Path) -> None:
                                f"the boss '{p.get('boss')}' is not in these rules' content",
                                "play the map with the rules that bring this boss (the manor's bosses come with the "
                                "mansion campaign), or choose one of: " + ", ".join(bosses))
+    if any(p.kind.startswith("dn_") for p in board.placements):  # a dungeon map card (maps/dungeon/)
+        raise ContentError(rel(path), "", "this is a dungeon map card, played as a part of its dungeon",
+                           "start the dungeon from the main menu; a card is checked with python -m tools.validate")
     if 1 not in board.start:
         raise ContentError(rel(path), "", "the map has no start square 1", "add a 'start' object with number 1")

@@ -37,10 +37,6 @@ def _where(p: Placement) -> str:
     return f"{head} at square ({p.square[0]}, {p.square[1]})"
 
 
-def _cell(local: tuple[int, int]) -> str:
-    return f"cell ({local[0] + 1}, {local[1] + 1})"
-
-
 def card_from_board(board: Board, card_id: str, name: str = "", story: str = "") -> tuple[MapCardDef | None, list[Problem]]:
     """The map card the board's ``dn_`` objects draw, or None with the problems found: a map that
     is not 7 x 7; terrain, encounter point, start squares or markers off the core; an exit off an
@@ -50,9 +46,9 @@ def card_from_board(board: Board, card_id: str, name: str = "", story: str = "")
     (D-MAP-2, D-TERRAIN-4/5)."""
     problems: list[Problem] = []
     if (board.width, board.height) != (SIZE, SIZE):
-        problems.append(("", f"a dungeon map card is {SIZE} x {SIZE} squares (its 5 x 5 core in cells 1..5 and the "
+        problems.append(("", "a dungeon map card is 7 x 7 squares (its 5 x 5 core in cells 1..5 and the "
                          f"half-squares around it; D-MAP-2), this map is {board.width} x {board.height}",
-                         f"resize the map to {SIZE} x {SIZE} (Map > Resize Map) with the core in cells 1..5"))
+                         "resize the map to 7 x 7 (Map > Resize Map) with the core in cells 1..5"))
         return None, problems
     terrain: dict[tuple[int, int], Terrain] = {q: Terrain.FLOOR for q in CORE}
     terrain_by: dict[tuple[int, int], Placement] = {}
@@ -91,7 +87,7 @@ def card_from_board(board: Board, card_id: str, name: str = "", story: str = "")
         elif p.kind == "dn_entrance":
             if local != HALF_SQUARE[Side.S]:
                 problems.append((_where(p), "the entrance ▲ lies just outside the middle of the S edge, "
-                                 f"{_cell(HALF_SQUARE[Side.S])} (D-MAP-2)",
+                                 "cell (3, 6) (D-MAP-2)",
                                  "turn the card in Tiled so its entrance faces south, and move the entrance there"))
                 continue
             if entrance is not None:

@@ -19,8 +19,9 @@ from typing import Any, Callable, NamedTuple
 
 from .board import EdgeState, Sq, edge_id
 from .core.targets import boss_out_of_reach, dial_empty, other_region, range_distance, range_problem
-from .kernel import CAPACITY, cheapest_path
-from .state import CharState
+from .derived import trusted
+from .kernel import CAPACITY, way_to, ways_from
+from .state import CharState, generation
 
 
 class Reason(NamedTuple):
@@ -300,22 +301,41 @@ class _DoorsOpen:
         return out
 
 
+def _ways(r: Any, c: CharState, doors: bool = False, past_units: bool = False) -> tuple[dict, dict]:
+    """Every planned walk of ``c`` at once (:func:`~game.engine.kernel.ways_from`), searched once and
+    kept in the state's derived cache while the step (locks change only by a rule), the models and
+    tokens (:func:`generation`) and the geometry (a new one for every edge changed) stay the same (issue 30: hovering square after square asked three whole-board
+    searches each). ``doors``: through closed doors that are not locked too; ``past_units``: through
+    squares holding an enemy or fire too."""
+    s = r.s
+    at = (s.step, generation())
+    memo = s.cache.get("walks")
+    if not trusted():  # (game.engine.derived.shortcuts off: everything afresh)
+        memo = None
+    if memo is None or memo[0] != at or memo[1] is not r.g:
+        memo = (at, r.g, {})
+        s.cache["walks"] = memo
+    k = (c.cid, tuple(c.pos), doors, past_units)
+    got = memo[2].get(k)
+    if got is None:
+        enter, through = _walk_tests(r, c, through_all=past_units)
+        got = memo[2][k] = ways_from(_DoorsOpen(r) if doors else r.g, tuple(c.pos), enter=enter, through=through)
+    return got
+
+
 def walk_plan(r: Any, c: CharState, dest: Sq) -> list[Sq]:
     """The squares of a shortest walk of ``c`` to ``dest`` (the start left out), one Move action each
     (R-MOVE-1), or [] if there is none (or ``c`` is off the board). Steps follow the movement rules
     (R-MOVE-3/4; closed doors and barricades block) and need room (R-COMP-8); the walk never passes
     through a square holding an enemy or fire (leaving it would provoke or burn), though it may end
-    there. The kernel's :func:`~game.engine.kernel.cheapest_path` finds it."""
+    there. The kernel's search finds it (one per step: :func:`_ways`)."""
     if c.pos is None:
         return []
-    enter, through = _walk_tests(r, c)
-    return cheapest_path(r.g, tuple(c.pos), tuple(dest), enter=enter, through=through) or []
+    return way_to(_ways(r, c), tuple(c.pos), tuple(dest)) or []
 
 
 def _way_exists(r: Any, c: CharState, dest: Sq, *, doors: bool = False, past_units: bool = False) -> bool:
-    enter, through = _walk_tests(r, c, through_all=past_units)
-    geo = _DoorsOpen(r) if doors else r.g
-    return cheapest_path(geo, tuple(c.pos), tuple(dest), enter=enter, through=through) is not None
+    return way_to(_ways(r, c, doors, past_units), tuple(c.pos), tuple(dest)) is not None
 
 
 def no_way_problem(r: Any, c: CharState, dest: Sq) -> Reason:

@@ -19,6 +19,7 @@ from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps, user
 from .numbers import numbering_of
 from . import theme as T
 from .art import Art
+from .idle import draw_if_changed, still_key
 from .memory import give_back
 from .menus import MainMenu, PartySetup
 from .ruleids import set_show_rule_ids
@@ -69,7 +70,6 @@ class App:
         self.bot_speed = bot_speed
         self.running = True
         self.exit_code = 0
-        self.had_events = False  # the last step had input
         self.settings_version = 0  # counts set_setting calls (a cached picture of the screens below a menu)
         self._below: tuple | None = None  # (what was below, its dimmed picture) under a still_below overlay
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
@@ -80,7 +80,7 @@ class App:
         set_show_rule_ids(self.settings.get("show_rule_ids", False))
         self.language_note = self.set_language(self.settings.get("language", "en"), save=False)
         T.apply_palette(self.settings.get("palette", "standard"))
-        from .sound import Sound
+        from .presenters.sound import Sound
 
         self.sound = Sound(self.settings)
         self.stack: list[Scene] = []
@@ -306,7 +306,6 @@ class App:
     def _frame(self, events: list[pygame.event.Event] | None, dt: float) -> bool:
         if events is None:
             events = self.poll()
-        self.had_events = bool(events)
         for ev in events:
             if ev.type == pygame.QUIT:
                 self.running = False
@@ -324,8 +323,11 @@ class App:
         if self.running:
             self.apply(self.top.update(dt, self))
         if self.running:
-            self.draw()
+            draw_if_changed(self, events)  # a frame like the last draws nothing (game.ui.idle)
         return self.running
+
+    frames_drawn, _drawn_key = 0, None  # frames drawn so far and the key of the last one (game.ui.idle)
+    still_key = still_key  # what the picture depends on while nothing moves by itself (game.ui.idle)
 
     def toggle_fullscreen(self) -> None:
         """F11 / Alt+Enter: fullscreen on or off (kept in settings.json). The picture keeps its aspect
@@ -410,13 +412,11 @@ class App:
         return events
 
     def run(self) -> int:
-        """The window's loop: 60 frames a second while anything moves; once the picture has stayed the
-        same for ``IDLE_AFTER_S`` with no input, the loop sleeps until an event or ``IDLE_WAIT_MS``
-        (idle: a frame drawn about four times a second, no present, no CPU in between).
-
-        A SIGTERM/SIGINT (a logout, a shutdown, Ctrl+C) asks the game to stop: the frame in progress
-        ends, what the autosave would save is saved (:meth:`save_on_stop`) and the exit code is
-        128 + the signal's number (issue 29 item 8)."""
+        """The window's loop: 60 frames a second while anything moves; after ``IDLE_AFTER_S`` of the same
+        picture and no input it sleeps until an event or ``IDLE_WAIT_MS`` (timers step; a screen at
+        rest draws nothing: game.ui.idle). A SIGTERM/SIGINT (a logout, Ctrl+C) stops the game: the
+        frame ends, what the autosave would save is saved (:meth:`save_on_stop`), exit code 128 +
+        the signal's number (issue 29 item 8)."""
         clock = pygame.time.Clock()
         still = 0.0  # seconds the picture has not changed, with no input
         old = install_stop_handlers(self)
@@ -470,7 +470,7 @@ class App:
         (None, None) outside a campaign."""
         import sys
 
-        campaign = sys.modules.get(__package__ + ".campaign")
+        campaign = sys.modules.get(__package__ + ".campaign.session")
         if campaign is None:  # never imported: no campaign is being played (and a stop imports nothing)
             return None, None
         CampaignSession = campaign.CampaignSession

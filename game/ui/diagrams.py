@@ -16,12 +16,13 @@ from typing import Any, Callable
 
 import pygame
 
-from ..content.diagram_boards import rulebook_board as _board, rulebook_game as _game, rulebook_manor_game as _mgame
-from ..engine import EdgeState, apply, legal_actions
-from ..engine import snapshot
+from ..content.diagram_boards import rulebook_board as _board, rulebook_game as _game
+from ..engine import EdgeState, legal_actions
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T
+from .board.slots import model_slots
+from .modes import load_modes, resolve
 
 Sq = tuple[int, int]
 
@@ -76,34 +77,6 @@ def _evade_marks(s: Game) -> dict[Sq, str]:
     return {tuple(View.of(s).active_char.pos): "here"}
 
 
-def _burn_marks(s: Game) -> dict[Sq, str]:
-    """M-KERO-3: a dot on each corpse square the engine offers Burn for, a cross on the others."""
-    burns = {tuple(a.to) for a in legal_actions(s) if a.kind == "burn" and a.to is not None}
-    return {tuple(t.pos): ("ok" if tuple(t.pos) in burns else "no") for t in View.of(s).tokens if t.kind == "corpse"}
-
-
-def _explore_marks(s: Game) -> dict[Sq, str]:
-    """M-ENC-2: step into each neighbouring tile on a copy of the game; 'card' where the engine draws
-    an encounter card, 'none' where it draws nothing (green tiles, R-EXPLORE-2)."""
-    q = View(s)
-    here = q.tile_id(tuple(View.of(s).active_char.pos))
-    out: dict[Sq, str] = {}
-    for a in legal_actions(s):
-        if a.kind != "move" or a.to is None or q.tile_id(tuple(a.to)) == here:
-            continue
-        events = apply(snapshot(s), a)
-        out[tuple(a.to)] = N_("card") if any(e.kind == "encounter" for e in events) else N_("none")
-    return out
-
-
-def _explore_note(s: Game) -> str:
-    q = View(s)
-    words = {"green": N_("green"), "yellow": N_("yellow"), "amber": N_("amber"), "red": N_("red")}
-    tiles = sorted((t for t in q.board.tiles.values() if t.unexplored), key=lambda t: min(t.squares))
-    return " ".join(_f("{tile}: {colour}.", tile=_(t.name), colour=_(words.get(t.colour.value, t.colour.value)))
-                    for t in tiles)
-
-
 DIAGRAMS: dict[str, Diagram] = {d.section: d for d in (
     Diagram("reach", N_("Line of sight from Vera: a dot where she sees, a cross where a wall or a wall corner "
                         "hides the square."),
@@ -135,37 +108,33 @@ DIAGRAMS: dict[str, Diagram] = {d.section: d for d in (
             lambda: _game(_board(("AAA", "AAA"), {"A": "Yard"}, start=(1, 0)),
                           (("zombie", (1, 0)), ("zombie", (1, 0)))),
             _evade_marks, _evade_note),
-    Diagram("kerosene", N_("Where Dana can Burn: a dot on the corpses she can burn (her square and the squares "
-                           "next to her), a cross where a wall is in the way or they are too far."),
-            lambda: _mgame(_board(("AAAA", "AAAA"), {"A": N_("Cellar")}, start=(1, 0), walls=(((1, 1), (2, 1)),)),
-                           (("corpse", (1, 0)), ("corpse", (0, 1)), ("corpse", (2, 1)), ("corpse", (3, 0)))),
-            _burn_marks),
-    Diagram("encounter_cards", N_("Dana steps into each unexplored room next to her (the engine plays each "
-                                  "step on a copy): 'card' where an encounter card is drawn, 'none' where "
-                                  "nothing is drawn."),
-            lambda: _mgame(_board((".Y.", "GDA", ".R."), {"D": N_("Hall"), "Y": N_("Parlour"), "A": N_("Library"),
-                                                          "R": N_("Kitchen"), "G": N_("Garden")},
-                                  {"D": "green", "Y": "yellow", "A": "amber", "R": "red", "G": "green"}, start=(1, 1),
-                                  open_doors=(((1, 0), (1, 1)), ((0, 1), (1, 1)), ((1, 1), (2, 1)), ((1, 1), (1, 2))),
-                                  unexplored=("Y", "A", "R", "G"))),
-            _explore_marks, _explore_note),
 )}
+
+
+def all_diagrams() -> dict[str, Diagram]:
+    """The shared diagrams and the modes' own (a mode's registration names them: ``Mode.diagrams``,
+    ``"module:NAME"`` of a tuple of :class:`Diagram`), by section."""
+    out = dict(DIAGRAMS)
+    for mode in load_modes().values():
+        if mode.diagrams:
+            out.update({d.section: d for d in resolve(mode.diagrams)})
+    return out
 
 
 @lru_cache(maxsize=16)
 def _state(section: str) -> Game:
-    return DIAGRAMS[section].build()
+    return all_diagrams()[section].build()
 
 
 def diagram_for(section: str) -> Diagram | None:
     """The board picture of a rules-reference section, or None."""
-    return DIAGRAMS.get(section)
+    return all_diagrams().get(section)
 
 
 def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any = None) -> int:
     """Draw ``section``'s diagram inside ``rect`` (board at the left, caption at the right); returns the
     height used (0 if the section has none)."""
-    d = DIAGRAMS.get(section)
+    d = diagram_for(section)
     if d is None:
         return 0
     s = _state(section)
@@ -207,29 +176,33 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
                     mx, my = p1[0] + (p2[0] - p1[0]) * t, p1[1] + (p2[1] - p1[1]) * t
                     pygame.draw.line(surf, (40, 30, 24), (mx - 4, my - 4), (mx + 4, my + 4), 2)
     pygame.draw.rect(surf, (214, 206, 190), pygame.Rect(ox, oy, b.width * size, b.height * size), 3)
-    # models
+    # models: on a shared square each in its own place, as on the board (the picture "Two zombies share
+    # her square" showed only Vera over them: issue 25's third play-test 4); she is drawn last, on top
+    me = tuple(View.of(s).active_char.pos)
     for e in View.of(s).enemies:
-        img = art.get(T.enemy_sprite(e.type), int(size * 0.8)) if art is not None else None
         here = [x for x in View.of(s).enemies if tuple(x.pos) == tuple(e.pos)]
-        shift = (here.index(e) - (len(here) - 1) / 2) * size * 0.3
-        c = sq_rect(tuple(e.pos)).center
-        c = (int(c[0] + shift), c[1])
+        n = len(here) + (tuple(e.pos) == me)
+        c, rad = model_slots(n, sq_rect(tuple(e.pos)))[here.index(e)] if n > 1 else \
+            (sq_rect(tuple(e.pos)).center, int(size * 0.4))
+        img = art.get(T.enemy_sprite(e.type), 2 * rad) if art is not None else None
         if img is not None:
             surf.blit(img, img.get_rect(center=c))
         else:
-            pygame.draw.circle(surf, (150, 60, 60), c, size // 3)
-    for t in View.of(s).tokens:  # corpses and unexplored markers (the manor's pictures)
+            pygame.draw.circle(surf, (150, 60, 60), c, max(3, rad * 5 // 6))
+    for t in View.of(s).tokens:  # corpses and unexplored markers
         name = "tok_corpse" if t.kind == "corpse" else None
         img = art.get(name, int(size * 0.7)) if art is not None and name else None
         if img is not None:
             surf.blit(img, img.get_rect(center=sq_rect(tuple(t.pos)).center))
         elif name:
             pygame.draw.rect(surf, (120, 100, 80), sq_rect(tuple(t.pos)).inflate(-size // 2, -size // 2))
-    me = tuple(View.of(s).active_char.pos)
+    crowd = sum(1 for x in View.of(s).enemies if tuple(x.pos) == me)
+    mc, mrad = model_slots(crowd + 1, sq_rect(me))[crowd] if crowd else \
+        (sq_rect(me).center, max(8, size // 2 - 3))
     if art is not None:
-        art.portrait(surf, View.of(s).active_char.cid, sq_rect(me).center, max(8, size // 2 - 3), (90, 150, 220))
+        art.portrait(surf, View.of(s).active_char.cid, mc, mrad, (90, 150, 220))
     else:
-        pygame.draw.circle(surf, (90, 150, 220), sq_rect(me).center, size // 3)
+        pygame.draw.circle(surf, (90, 150, 220), mc, mrad * 2 // 3)
     # the engine's marks: a dot = yes, a cross = no, words on tiles
     for sq, m in d.marks(s).items():
         r = sq_rect(sq)

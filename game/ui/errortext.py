@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..i18n import N_, _, _f, language, messages
 from .lint_patterns import LINT_TEMPLATES
+from .modes import load_modes, resolve
 
 #: the kinds of file a reader names in its sentences ("the {what} is empty")
 WHAT = (N_("save"), N_("campaign save"), N_("settings file"), N_("map"), N_("tileset"), N_("template"),
@@ -201,10 +202,15 @@ FRAMES = (N_("{file}: {where}: {problem} Hint: {hint}"), N_("{file}: {where}: {p
           N_("{file}: {problem} Hint: {hint}"), N_("{file}: {problem}"))
 
 
+def mode_templates() -> tuple[str, ...]:
+    """The sentence patterns of the modes' own content checks (their registration's ``lint_templates``)."""
+    return tuple(t for m in load_modes().values() if m.lint_templates for t in resolve(m.lint_templates))
+
+
 @lru_cache(maxsize=None)
 def _compiled() -> tuple[tuple[re.Pattern, str], ...]:
     out = []
-    for t in sorted(ERROR_TEMPLATES + LINT_TEMPLATES, key=lambda t: -len(re.sub(r"\{\w+\}", "", t))):
+    for t in sorted(ERROR_TEMPLATES + LINT_TEMPLATES + mode_templates(), key=lambda t: -len(re.sub(r"\{\w+\}", "", t))):
         rx = re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m.group(1)}>.+?)", re.escape(t))
         out.append((re.compile(rx + r"\Z", re.DOTALL), t))
     return tuple(out)

@@ -1,7 +1,7 @@
 """The sentence patterns of the content lint and the map checks (card files and briefs with
-pydantic's and PyYAML's words inside, the mansion pack's and campaign packs' checks, every
-map-authoring check of game/content/tiled*), for :mod:`game.ui.errortext` to word in the player's
-language. Words only: blanks named ``what``/``what2`` must be catalogue words (``ERROR_WORDS``)."""
+pydantic's and PyYAML's words inside, the campaign packs' checks, every map-authoring check of
+game/content/tiled*), for :mod:`game.ui.errortext` to word in the player's language; a mode's own
+pack's checks are in its package, named by its registration (``Mode.lint_templates``). Words only: blanks named ``what``/``what2`` must be catalogue words (``ERROR_WORDS``)."""
 from __future__ import annotations
 
 from ..i18n import N_
@@ -280,64 +280,9 @@ LINT_TEMPLATES: tuple[str, ...] = (
     N_("not a Tiled project file"),
     N_("must be a list"),
     N_(" (+{n} more)"),
-    # the mansion pack's and the campaign packs' and maps' own checks
+    # the packs' and the campaign maps' own checks
     N_("file not found"),
     N_("unknown {what} keyword '{x}'"),
-    N_("must map item ids to counts from 1 to 20"),
-    N_("write it as item_a_add: {kerosene_can: 4, handgun_ammo: 2}"),
-    N_("must map tiers 1 to 4 to lists of item ids"),
-    N_("write it as {1: [], 2: [shotgun], 3: [shotgun, assault_rifle], 4: [magnum]}"),
-    N_("the top edges do not add up to 21 clues, 17 wounds and 5 hazard marks"),
-    N_("match the MDV-6 table"),
-    N_("missions {x}"),
-    N_("more than one mission needs 0 clues"),
-    N_("MDV-7 allows at most one"),
-    N_("brief '{x}': map"),
-    N_("brief '{x}'"),
-    N_("the map {x} does not exist"),
-    N_("draw it, or run python -m tools.make_mansion_stub_maps"),
-    N_("card {x}"),
-    N_("{n} Item C token(s) on the map, the mansion pack says {m}"),
-    N_("add or remove item tokens with letter C (MDV-4, MDV-5)"),
-    N_("no card of the manor map plays this brief"),
-    N_("add a card for it to assets/campaigns/mansion.yaml (MDV-4)"),
-    N_("reserve-only character '{x}'"),
-    N_("main character '{x}'"),
-    N_("also listed as a main character"),
-    N_("a character is either main or reserve-only (M-CHAR-1)"),
-    N_("item '{x}'"),
-    N_("the id is already a core item"),
-    N_("give mansion items their own ids"),
-    N_("{n} cards; the deck has {m}"),
-    N_("add or remove cards (mansion.md §14)"),
-    N_("unknown special '{x}'"),
-    N_("the map '{x}' is outside maps/"),
-    N_("put the map under maps/manor/"),
-    N_("unknown boss '{x}'"),
-    N_("use great_serpent or apex_prototype"),
-    N_("no brief '{x}'"),
-    N_("add scenarios/manor/{x}.yaml (or run python -m tools.make_mansion_stub_maps)"),
-    N_("the brief id '{x}' is already used by {y}"),
-    N_("give every manor brief its own id"),
-    N_("field '{x}'"),
-    N_("a manor brief's '{x}' is never read (M-MODE-3): alone a card plays with its standalone values, in the "
-       "campaign with the campaign's danger and packets"),
-    N_("remove the line; set the card's standalone values in assets/campaigns/mansion.yaml"),
-    N_("'{x}' is not an item"),
-    N_("use an item id from items.yaml"),
-    N_("'{x}' is valid only in mission texts (M-MISSION-13)"),
-    N_("use it on a mission card, or another keyword here"),
-    N_("starting item '{x}' is not an item"),
-    N_("use an item id"),
-    N_("mission '{x}'"),
-    N_("completion text contains '{x}' (MDV-7 deck rules)"),
-    N_("a completion is a benefit"),
-    N_("unknown tension card '{x}'"),
-    N_("use a tension card id"),
-    N_("unlock item '{x}' is not a mansion Item C card"),
-    N_("use an id from assets/data/mansion/items.yaml with a stage"),
-    N_("spawns unknown enemy '{x}' (the Stalker is not used in the mansion game, M-DOC-2)"),
-    N_("encounter card '{x}' row {y}"),
     N_("the city map has no picture layer"),
     N_("add an image layer (Layer > New > Image Layer) with the city picture"),
     N_("only {x} objects belong on the city map"),

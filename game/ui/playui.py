@@ -15,7 +15,7 @@ from ..engine import Action
 from ..i18n import language as i18n_language
 from . import boss as BS
 from . import theme as T
-from .anim import Animator
+from .presenters.anim import Animator
 from .choices import ActIndex
 from .numbers import EnemyNumbers
 
@@ -42,6 +42,11 @@ LOG_RECT = pygame.Rect(0, PROMPT_RECT.bottom, 856, T.H - PROMPT_RECT.bottom)
 
 
 SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
+#: the side panel's shared parts, top to bottom (a mode's kit shows some or none: ``ModeKit.side_parts``):
+#: the acting survivor, the health track, actions left, the inventory, the action buttons, the dice
+#: rows, the sustained cards, the tension card
+SIDE_PARTS = ("profile", "health", "actions", "inventory", "buttons", "dice", "sustained", "tension")
+
 
 
 @dataclass
@@ -76,7 +81,7 @@ class LogLine:
     rule: str
     text: str
     kind: str
-    msg: Any = None  # (message id, blanks) to show the line in another language (game.ui.logtext)
+    msg: Any = None  # (message id, blanks) to show the line in another language (game.ui.presenters.logtext)
 
 
 @dataclass
@@ -121,6 +126,10 @@ class PlayUI:
     hover_key: Any = None
     hover_since: float = 0.0  # square tooltips wait a moment so they never get in the way
     hover_quiet_until: float = 0.0  # no hover tooltip before this time (just after an action; issue 25 item 7)
+    # a button's tip waits for the pointer to move after an action: a button that came under a resting
+    # pointer was not pointed at (issue 25's third play-test 8: Search's row gave way to a new item's Use
+    # button, whose tip then covered End phase)
+    tips_wait: bool = False
     woke: float = 0.0  # ui.time of the last input or action: highlights pulse for PULSE_S after it (see pulse)
     boss: BS.BossTracker = field(default_factory=BS.BossTracker)  # the behaviour card on screen
     show_rule_ids: bool = False  # setting "Show rule IDs" (hidden from players by default)
@@ -128,7 +137,14 @@ class PlayUI:
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
     side_extra: Any = None  # a mode's own strip in the side panel (its kit's hud, game.ui.kit)
+    side_parts: tuple[str, ...] = SIDE_PARTS  # the shared side panel's parts shown (SIDE_PARTS; the kit's side_parts)
     numbers: EnemyNumbers = field(default_factory=EnemyNumbers)  # which Zombie is which (game.ui.numbers)
+
+    def phase_playing(self) -> Any:
+        """The enemy phase (game.ui.enemyphase.PhaseShow) while its beats still play, else None: the
+        turn it ends is still the one on screen (issue 25's third play-test 3: the top bar named the
+        next turn and its actions, a mode's own Attack button showed, while the enemies moved)."""
+        return self.phase if self.phase is not None and self.anim.beat_now() is not None else None
 
 
 PULSE_S = 4.0  # seconds highlights pulse after the last input or action; then they hold still (idle: no redraw)

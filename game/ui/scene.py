@@ -75,6 +75,15 @@ class Scene:
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         pass
 
+    def still_key(self, app: "App") -> object | None:
+        """What this screen's picture depends on while nothing on it moves by itself (issue 30: an idle
+        screen draws nothing). The App draws a frame with no input only when the keys of the screens it
+        draws differ from the last frame's; ``None`` (the default) means the picture may change with time
+        (an animation, a fade, a timer, a caret): the frame is drawn. A screen returns a key only when
+        every input to its picture besides input events is in it (compared with ``==``; objects by
+        identity)."""
+        return None
+
 
 def left_click(ev: pygame.event.Event) -> bool:
     """A press of the left mouse button (a touch or a click)."""

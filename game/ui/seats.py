@@ -101,7 +101,7 @@ class SeatsScene(Scene):
     """Pause → "Seats and players": rename a seat (another person takes over) or hand it to the
     bot or back to a person, in the middle of a game. Takes effect at once.
 
-    The same screen reassigns a campaign's seats between scenarios, from the city or manor map:
+    The same screen reassigns a campaign's seats between scenarios, from a campaign's map:
     ``play`` is then the campaign session (game.ui.campaign.CampaignSession), which keeps ``names``
     and ``controllers`` per seat in its slot and says which survivor sits where (``seat_cids``)."""
 
@@ -112,6 +112,7 @@ class SeatsScene(Scene):
         self.play = play
         self.field = NameField()
         self.time = 0.0
+        self.rect: pygame.Rect | None = None  # the dialog as last drawn (a click outside it closes it)
 
     def names(self) -> list[str]:
         p = self.play
@@ -142,8 +143,8 @@ class SeatsScene(Scene):
             self.mouse = ev.pos
             z = self.zones.at(ev.pos)
             self.field.stop()
-            if z is None:
-                return None
+            if z is None:  # a click beside the dialog closes it, as Back (issue 25's third play-test 6)
+                return Pop() if self.rect is not None and not self.rect.collidepoint(ev.pos) else None
             if z.key == "name":
                 self.field.start(z.value)
             elif z.key == "ctrl":
@@ -152,8 +153,8 @@ class SeatsScene(Scene):
                 self.play.seats_changed()
             elif z.key == "back":
                 return Pop()
-        elif ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) == "back":
-            return Pop()
+        elif ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) in ("back", "confirm"):
+            return Pop()  # Esc, and Enter when no name is being typed (it ends the typing first)
         return None
 
     def update(self, dt: float, app: "App") -> Command:
@@ -170,6 +171,7 @@ class SeatsScene(Scene):
         extra = 16 * (len(lines) - 1)
         r = pygame.Rect(0, 0, 760, 150 + extra + n * 64)
         r.center = (T.W // 2, T.H // 2)
+        self.rect = r
         panel(surf, r, None, fill=(24, 20, 24))
         T.text(surf, _("SEATS AND PLAYERS"), (r.centerx, r.top + 30), 26, T.TEXT, bold=True, anchor="center")
         for k, ln in enumerate(lines):
@@ -188,8 +190,8 @@ class SeatsScene(Scene):
             for k, (who, label) in enumerate((("human", _("Person")), ("bot", _("Bot")))):
                 button(surf, self.zones, pygame.Rect(r.left + 540 + k * 96, y + 6, 90, 34), label, "ctrl",
                        (seat, who), hover=self.mouse, size=14, selected=self.play.controllers[seat] == who)
-        button(surf, self.zones, pygame.Rect(r.centerx - 80, r.bottom - 52, 160, 40), _("Back"), "back",
-               hover=self.mouse, size=16)
+        button(surf, self.zones, pygame.Rect(r.centerx - 90, r.bottom - 52, 180, 40), _("Done") + " · Enter", "back",
+               hover=self.mouse, size=16, primary=True)  # the changes take effect at once: nothing to call off
 
 
 __all__ = ["MAX_NAME", "NameField", "SeatsScene", "clean_name", "same_person", "seat_label"]

@@ -8,6 +8,7 @@ the desktop's own (game.i18n.japanese_font, found the way fontconfig, Windows or
 """
 from __future__ import annotations
 
+import re
 import weakref
 from collections import OrderedDict
 from functools import lru_cache
@@ -191,6 +192,30 @@ def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
     return f
 
 
+#: letters the bundled Noto Sans has no glyph for: kana, CJK ideographs, full-width forms
+_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def font_for(s: str, size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
+    """The font that draws ``s``: :func:`font`, except that a line with Japanese letters shown while
+    the game is in English (a campaign or player name typed in Japanese) takes the Japanese font
+    where the desktop has one, instead of drawing empty boxes (issue 25, third play-test 2)."""
+    if not mono and i18n.language() != "ja" and _CJK.search(s) and i18n.japanese_font() is not None:
+        return _jp_font(size, bold)
+    return font(size, bold, mono)
+
+
+@lru_cache(maxsize=8)
+def _jp_font(size: int, bold: bool) -> pygame.font.Font:
+    """The Japanese font at ``size`` while the game is in English (:func:`font_for`); cached."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = _Font(i18n.japanese_font(), size)
+    if bold:
+        f.set_bold(True)
+    return f
+
+
 def _language_changed(_lang: str) -> None:
     """A language switch: fonts, measured and rendered text are dropped (other glyphs, other font)."""
     font.cache_clear()
@@ -256,7 +281,7 @@ def render_exact(s: str, size: int, colour=TEXT, bold: bool = False, mono: bool 
     if img is not None:
         _rendered.move_to_end(key)
         return img
-    img = font(size, bold, mono).render(s, True, colour)
+    img = font_for(s, size, bold, mono).render(s, True, colour)
     _rendered[key] = img
     _rendered_bytes[0] += img.get_pitch() * img.get_height()
     while len(_rendered) > RENDER_CACHE_MAX or (_rendered_bytes[0] > RENDER_CACHE_BYTES and len(_rendered) > 1):
@@ -459,7 +484,7 @@ def initials(name: str) -> str:
 
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     """``s`` cut with an ellipsis to fit ``width`` pixels (recorded in :data:`CUT` for the text-fit test)."""
-    f = font(size, bold)
+    f = font_for(s, size, bold)
     if f.size(clean(s))[0] <= width:
         return s
     CUT.append(s)  # cut short: the text-fit test reports it

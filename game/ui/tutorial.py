@@ -178,6 +178,33 @@ class Tutorial:
         if s is not None and s.done is not None and s.done(play, self.start_step):
             self.advance(play)
 
+    def waits_for_next(self) -> bool:
+        """Whether the current prompt shows a Next button (it waits for Next, or is a try that may be
+        passed over)."""
+        s = self.step
+        return s is not None and (s.done is None or s.optional)
+
+    def press_enter(self, play: "PlayScene") -> bool:
+        """Enter on a prompt with a Next button goes Next (issue 25's third play-test: Enter on
+        "1/10 Welcome" asked to end the phase, then ended the turn). Returns whether it did; Enter
+        is left to the game while a decision other than the action phase is asked. Before the prompt
+        that teaches ending the phase, Enter on a prompt that waits for the board only says so (two
+        Enters there would end the first turn unseen)."""
+        p = View.of(play.state).pending
+        if self.step is None or p is None or p.kind != "act":
+            return False
+        if self.waits_for_next():
+            self.advance(play)
+            return True
+        if self.i < self.end_phase_step():
+            play.toast(_("Do it on the board to go on"), 2.5, "info")
+            return True
+        return False
+
+    def end_phase_step(self) -> int:
+        """The index of the prompt that teaches ending the action phase (len(steps) if none)."""
+        return next((i for i, s in enumerate(self.steps) if s.done is _next_turn), len(self.steps))
+
     def click(self, pos: tuple[int, int], play: "PlayScene") -> bool:
         """Handle a click on the prompt box (Next / Skip). Returns True if it was on the box."""
         z = self.zones.at(pos)
@@ -248,7 +275,10 @@ class Tutorial:
                "tut_skip", hover=mouse, size=13)
         if s.done is None or s.optional:
             last = self.i == len(self.steps) - 1
-            button(surf, self.zones, pygame.Rect(box.right - pad - 110, by, 110, 30), _("Done") if last else _("Next"),
+            word = _("Done") if last else _("Next")
+            label = f"{word} · Enter"  # the key that presses it (issue 25: Enter went to the game instead)
+            bw = max(110, T.font(14, bold=True).size(label)[0] + 24)
+            button(surf, self.zones, pygame.Rect(box.right - pad - bw, by, bw, 30), label,
                    "tut_next", hover=mouse, primary=True, size=14)
         else:
             T.text(surf, _("Do it on the board to go on"), (box.right - pad, by + 15), 13, T.MUTED, anchor="midright")

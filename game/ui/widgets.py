@@ -71,8 +71,8 @@ def button(surf: pygame.Surface, zones: Zones, rect: pygame.Rect, label: str, ke
     pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 2), border_radius=6)
     pygame.draw.rect(surf, fill, rect, border_radius=6)
     pygame.draw.rect(surf, edge, rect, 2 if (hot or selected) else 1, border_radius=6)
-    f = T.font(size, bold=primary or selected)
     txt = T.clean(label)
+    f = T.font_for(txt, size, primary or selected)  # a Japanese name on an English screen: no boxes
     if f.size(txt)[0] > rect.width - 10:
         T.CUT.append(label)  # a label that does not fit its button (the translation tests read this)
     while f.size(txt)[0] > rect.width - 10 and len(txt) > 3:

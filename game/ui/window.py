@@ -126,7 +126,9 @@ class Presenter:
             self._remember(raw, size, sig, window)
             return False
         spans = [_bands_of(ln.area) for ln in lines]  # (each line's bands, once: ~170 lines a frame)
-        for _ in range(4):  # a line's whole area is redone with its band (its undo compares the whole area)
+        for _ in range(nb):  # a line's whole area is redone with its band (its undo compares the whole area);
+            # lines that cross band edges chain (the log, the side panel): until no band is added, not a
+            # fixed 4 rounds (issue 25, third play-test 5: "Quiet Moment" was drawn half sharp, half stale)
             more: set[int] = set()
             for sp in spans:
                 if not sp.isdisjoint(changed) and not sp <= changed:
@@ -170,6 +172,11 @@ class Presenter:
 
     def _remember(self, raw: bytes, size: tuple[int, int], sig: dict, window: pygame.Surface) -> None:
         self._prev, self._prev_size, self._sig, self._stale, self._win = raw, size, sig, False, window
+
+    @property
+    def stale(self) -> bool:
+        """The next present draws everything (:meth:`invalidate` was called since the last one)."""
+        return self._stale
 
     def invalidate(self) -> None:
         """The window's pixels are not what was presented (exposed, resized, a new display surface):

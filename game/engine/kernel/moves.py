@@ -67,6 +67,20 @@ def path_costs(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq]
     return _search(geo, srcs, _cost_fn(cost), enter, through, limit)[0]
 
 
+def path_tree(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
+              enter: SqTest | None = None, through: SqTest | None = None,
+              limit: int | None = None) -> tuple[dict[Sq, int], dict[Sq, Sq]]:
+    """:func:`path_costs` and the way back: (cost of each square reached, in settling order; the
+    square each was first reached from on a cheapest way, sources left out). Following the second
+    from a square back to a source walks one cheapest way (the one :func:`cheapest_path` gives:
+    with unit costs the first a breadth-first search in neighbour order finds). Parameters and cost
+    as :func:`path_costs`."""
+    srcs = [sources] if isinstance(sources, tuple) and len(sources) == 2 and isinstance(sources[0], int) \
+        else list(sources)
+    done, prev = _search(geo, srcs, _cost_fn(cost), enter, through, limit)
+    return done, {q: p for q, p in prev.items() if q in done}
+
+
 def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
                   enter: SqTest | None = None, through: SqTest | None = None,
                   limit: int | None = None) -> list[Sq] | None:
@@ -78,6 +92,32 @@ def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] 
     if src == dst:
         return []
     done, prev = _search(geo, [src], _cost_fn(cost), enter, through, limit, stop=dst)
+    if dst not in done:
+        return None
+    out = []
+    cur = dst
+    while cur != src:
+        out.append(cur)
+        cur = prev[cur]
+    return out[::-1]
+
+
+def ways_from(geo: Geometry, src: Sq, *, enter: SqTest | None = None, through: SqTest | None = None
+              ) -> tuple[dict[Sq, int], dict[Sq, Sq]]:
+    """Every cheapest way from ``src`` at once (unit costs; ``enter``/``through`` as for
+    :func:`path_costs`): (the cost of each square reached, the square each was reached from). The
+    way to one square is :func:`way_to` of it; it is the one :func:`cheapest_path` gives (the same
+    search, not stopped early), so a caller asking about many squares searches once (issue 30: the
+    play screen's hover asks about a new square every few frames)."""
+    return _search(geo, [src], _one, enter, through, None)
+
+
+def way_to(ways: tuple[dict[Sq, int], dict[Sq, Sq]], src: Sq, dst: Sq) -> list[Sq] | None:
+    """The way to ``dst`` in :func:`ways_from`'s answer from ``src``, as :func:`cheapest_path` gives
+    it (the squares entered, ``[]`` for ``src`` itself), or None if it was not reached."""
+    if src == dst:
+        return []
+    done, prev = ways
     if dst not in done:
         return None
     out = []

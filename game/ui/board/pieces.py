@@ -10,6 +10,7 @@ import pygame
 from ...engine.query import Game, View
 from .. import theme as T
 from ..playui import PlayUI, pulse_of, Sq
+from .slots import model_slots
 
 
 class PieceDrawing:
@@ -34,8 +35,15 @@ class PieceDrawing:
 
     SPACE_TOKENS = ("corpse", "barrel", "typewriter")  # small bases: they share the square's slots
 
+    #: the pictures of tokens drawn this frame (tile labels keep off them; fire is left out: it fills
+    #: its square like the floor)
+    token_rects: list[pygame.Rect] = []  # (a view's own list from its first frame: draw_board, draw_tokens)
+
     def draw_tokens(self, surf: pygame.Surface, state: Game, over: bool) -> None:
-        """Under the models: fire, exit, item box. Over them: small corner markers (item, narrative ...)."""
+        """Under the models: fire, exit, item box. Over them: small corner markers (item, narrative ...).
+        Their pictures' rectangles go to :attr:`token_rects`."""
+        if "token_rects" not in self.__dict__:
+            self.token_rects = []
         lay = self.layout
         sq = lay.sq
         by_sq: dict[Sq, list] = {}
@@ -56,11 +64,11 @@ class PieceDrawing:
                 elif k == "exit":
                     img = self.art.get("tok_exit", int(sq * 0.84))
                     if img:
-                        surf.blit(img, img.get_rect(center=r.center))
+                        self.token_rects.append(surf.blit(img, img.get_rect(center=r.center)))
                 elif k == "item_box":  # a large base: it fills its square
                     img = self.art.get("tok_item_box", int(sq * 0.9))
                     if img:
-                        surf.blit(img, img.get_rect(center=r.center))
+                        self.token_rects.append(surf.blit(img, img.get_rect(center=r.center)))
                     n = len(getattr(state, "item_box", []) or [])
                     T.text(surf, f"{n}", (r.right - 6, r.bottom - 4), 12, T.GOLD, bold=True, anchor="bottomright",
                            shadow=True)
@@ -73,33 +81,20 @@ class PieceDrawing:
                            (r.right - size - 1, r.bottom - size - 1)][corner % 4]
                     corner += 1
                     if img:
-                        surf.blit(img, pos)
+                        self.token_rects.append(surf.blit(img, pos))
 
     # ------------------------------------------------------------------ models
-    def model_slots(self, n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
-        """Centres and radii for ``n`` models and space-taking tokens sharing a square (R-COMP-7/8:
-        at most four models, tokens beside them): one big, two side by side, up to four in the
-        quadrants, more on a 3x2 or 3x3 grid; every one inside the square, none on another."""
-        sq = r.width
-        if n <= 1:
-            return [(r.center, int(sq * 0.36))]
-        rad = int(sq * 0.25)
-        lo, hi = int(sq * 0.25 + 0.5), int(sq * 0.75 + 0.5)
-        if n == 2:
-            return [((r.left + lo, r.centery), rad), ((r.left + hi, r.centery), rad)]
-        if n <= 4:
-            return [((r.left + lo, r.top + lo), rad), ((r.left + hi, r.top + lo), rad),
-                    ((r.left + lo, r.top + hi), rad), ((r.left + hi, r.top + hi), rad)][:n]
-        cols, rows = 3, (2 if n <= 6 else 3)
-        cw, ch = sq / cols, sq / rows
-        rad = max(3, int(min(cw, ch) / 2) - 1)
-        return [((int(r.left + cw * (i % cols + 0.5)), int(r.top + ch * (i // cols + 0.5))), rad) for i in range(n)]
+    @staticmethod
+    def model_slots(n: int, r: pygame.Rect) -> list[tuple[tuple[int, int], int]]:
+        """:func:`game.ui.board.slots.model_slots` (where models share a square)."""
+        return model_slots(n, r)
 
-    def count_badge(self, surf: pygame.Surface, r: pygame.Rect, n: int) -> None:
-        """'×N' on a dark pill at the foot of a square holding N models."""
+    def count_badge(self, surf: pygame.Surface, r: pygame.Rect, n: int, cx: int | None = None) -> None:
+        """'×N' on a dark pill at the foot of a square holding N models (centred at ``cx``, default
+        the square's middle)."""
         size = 11 if r.width < 48 else 13
         img = T.render(f"×{n}", size, (255, 250, 240), bold=True)
-        pill = img.get_rect(midbottom=(r.centerx, r.bottom + 3)).inflate(8, 0)
+        pill = img.get_rect(midbottom=(r.centerx if cx is None else cx, r.bottom + 3)).inflate(8, 0)
         pygame.draw.rect(surf, (12, 10, 12), pill, border_radius=6)
         pygame.draw.rect(surf, (220, 210, 196), pill, 1, border_radius=6)
         T.put(surf, img, img.get_rect(center=pill.center), (f"×{n}", size, (255, 250, 240), True, False), "center")
@@ -147,10 +142,16 @@ class PieceDrawing:
             slots = self.model_slots(len(occ), r)
             if s in big:  # a boss fills this square (a shove is pending): the others stand in its corners
                 slots = list(reversed(self.model_slots(4, r)))[:len(occ)]
-            for (kind, obj), (ctr, rad) in zip(occ, slots):
-                self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=rad >= 10 or len(occ) == 1)
             n_models = sum(1 for k, _ in occ if k != "t")
-            if n_models >= 2:  # how many models stand here, readable at every zoom
+            for i, ((kind, obj), (ctr, rad)) in enumerate(zip(occ, slots)):
+                if kind == "c" and (i == 0 or occ[i - 1][0] != "c") and n_models >= 2:
+                    # the count before the survivors: drawn over it, a survivor's portrait is never
+                    # hidden by a badge (issue 25's third play-test 4)
+                    # three in the quadrants: the count in the fourth, the free one
+                    self.count_badge(surf, r, n_models, r.left + int(r.width * 0.75 + 0.5) if len(occ) == 3 else None)
+                self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=rad >= 10 or len(occ) == 1,
+                            out=(ctr[0] - r.centerx, ctr[1] - r.centery) if len(occ) > 1 else None)
+            if n_models >= 2 and not any(k == "c" for k, _ in occ):  # how many models stand here
                 self.count_badge(surf, r, n_models)
         for kind, obj, fpos in floating:
             ctr = lay.centre(fpos)
@@ -200,9 +201,11 @@ class PieceDrawing:
         self.models.append(("e", e.uid, ctr, sq // 2))
 
     def _model(self, surf, state: Game, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int,
-               pips: bool = True) -> None:
+               pips: bool = True, out: tuple[int, int] | None = None) -> None:
         """One model or space-taking token; ``pips``: draw an enemy's wound pips over it (not when
-        fanned out on a crowded small square, where the hover card tells the wounds)."""
+        fanned out on a crowded small square, where the hover card tells the wounds). ``out``: on a
+        shared square, the model's way from the square's centre: its number badge sits on that side,
+        away from the others (a badge over a survivor's portrait hid her, the third play-test 4)."""
         m = ui.marks
         if kind == "t":  # corpse, barrel, typewriter: space-taking tokens (R-COMP-9)
             img = self.art.get(f"tok_{obj.kind}", int(rad * 2.1))
@@ -272,7 +275,9 @@ class PieceDrawing:
                     pygame.draw.rect(surf, T.BAD if i < e.wounds else (214, 206, 196), pr_)
             no = ui.numbers.number(e.uid)
             if no is not None and rad >= 9:  # which one it is: 'Zombie 2' in the log is the token marked 2
-                self.number_badge(surf, (ctr[0] - rad * 7 // 10, ctr[1] + rad * 7 // 10), no, rad)
+                dx, dy = (-1, 1) if not out or out == (0, 0) else ((out[0] > 0) - (out[0] < 0), (out[1] > 0) - (out[1] < 0))
+                k = rad * 7 // 10 if dx and dy else rad * 9 // 10
+                self.number_badge(surf, (ctr[0] + dx * k, ctr[1] + dy * k), no, rad)
             self.models.append(("e", e.uid, ctr, rad))
 
     def number_badge(self, surf: pygame.Surface, at: tuple[int, int], no: int, rad: int) -> None:

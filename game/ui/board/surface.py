@@ -48,6 +48,7 @@ class BoardSurface:
                     rr = img.get_rect(center=lay.centre(self._unexplored_sq[tid]))
                     surf.blit(img, rr)
                     self.unexplored_at[tid] = rr
+        self.token_rects = list(self.unexplored_at.values())  # (tile labels keep off tokens: issue 25 item 17)
         # highlights under the tokens
         self.draw_highlights(surf, state, ui)
         # tokens
@@ -60,7 +61,8 @@ class BoardSurface:
         # tile names, small, top-left of each tile, above the models on a dark pill
         if self._first_sq[0] is not b:
             self._first_sq = (b, {tid: min(t.squares, key=lambda q: (q[1], q[0])) for tid, t in b.tiles.items()})
-        models = tuple(self.models)
+        models = (tuple(self.models), tuple(map(tuple, self.token_rects)),
+                  tuple(tuple(b) for _u, b in getattr(self, "token_zones", [])))
         if len(self._label_pills) > 400:
             self._label_pills.clear()
         placed: list[pygame.Rect] = []  # labels already placed: the next one steps aside (DT3 crowded, play3 #26)
@@ -88,6 +90,7 @@ class BoardSurface:
             placed.append(pill)
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
             T.put(surf, img, img.get_rect(center=pill.center), (label, 11, col, True, False), "center")
+        self.label_rects = placed  # where this frame's tile labels are (tests)
         self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
         self.draw_effects(surf, ui)
@@ -98,8 +101,8 @@ class BoardSurface:
     def label_pill(self, tile, first: Sq, size: tuple[int, int], placed: list[pygame.Rect] = (),
                    crowded_ok: bool = False) -> pygame.Rect | None:
         """Where a tile's name label goes: top-left of its first square (after the floor's colour
-        badge), else further along its top two rows where no model stands under it and no other tile's
-        label lies (``placed``); always inside the board area (a long name at the board's right edge is
+        badge), else further along its top two rows where no model or token picture lies under it and no
+        other tile's label lies (``placed``); always inside the board area (a long name at the board's right edge is
         moved left, not cut). None when no such place exists, unless ``crowded_ok`` (then the first)."""
         lay, area = self.layout, self.board_area
         rows = sorted((q for q in tile.squares if q[1] <= first[1] + 1), key=lambda q: (q[1], q[0]))
@@ -115,6 +118,9 @@ class BoardSurface:
             first_pill = first_pill or pill
             if any(pill.colliderect(p) for p in placed):
                 continue
+            if any(pill.colliderect(t) for t in self.token_rects) or \
+                    any(pill.colliderect(b) for _u, b in getattr(self, "token_zones", [])):
+                continue  # a token's picture (an unexplored tile's token, a corner marker, a corpse)
             if not any(_circle_hits(pill, ctr, rad) for _k, _i, ctr, rad in self.models):
                 return pill
         if placed and not crowded_ok:

@@ -166,13 +166,14 @@ def seats_first(session: "CampaignSession") -> Command:
     """The first frame of a new campaign's map: its "Seats and players" screen (issue 25 item 9)."""
     if getattr(session, "ask_seats", False):
         session.ask_seats = False
-        return Push(SeatsScene(session))
+        # one survivor: no seat to share out (the third play-test 6: it opened by itself for one character)
+        return Push(SeatsScene(session)) if len(session.seat_cids()) > 1 else None
     return None
 
 
 def draw_danger(surf, cs: CampaignState, rect: pygame.Rect, label: str = N_("CITY DANGER")) -> None:
     """The city danger track 0..17 with its bands named (R-DANGER-3, DV-4) and the marker; the
-    manor map passes its own ``label`` (M-DANGER-1)."""
+    campaign's map passes its own ``label`` (M-DANGER-1)."""
     pack = cs.pack_def
     n = pack.danger_max + 1
     w = rect.width // n

@@ -196,16 +196,29 @@ def draw_die(surf: pygame.Surface, r: pygame.Rect, face: int, colour: str | None
 
 
 def draw_enemy(surf: pygame.Surface, r: pygame.Rect, colour: str, face: int, life: int, max_life: int, *,
-               alerted: bool, stunned: bool, target: bool = False, t: float = 0.0) -> None:
-    """An enemy on its square: its die (colour, symbol, face), its life as pips under it (filled:
-    left; hollow: lost), an open eye when alerted (D-ENEMY-11), stars when stunned (D-KEY-5/6), a
-    red ring when a legal attack may target it."""
+               alerted: bool, stunned: bool, target: bool = False, t: float = 0.0,
+               icon: pygame.Surface | None = None) -> None:
+    """An enemy on its square: its die in its colour with the colour's symbol, the face it shows (pips;
+    with the type's picture ``icon``, tools/make_dungeon_icons.py, the picture fills the die and the
+    face is a small die in its corner), its life as pips under it (filled: left; hollow: lost), an
+    open eye when alerted (D-ENEMY-11), stars when stunned (D-KEY-5/6), a red ring when a legal
+    attack may target it."""
     c = r.w
-    die = r.inflate(-c * 0.22, -c * 0.22).move(0, -c * 0.06)
+    die = r.inflate(-c * 0.16, -c * 0.16).move(0, -c * 0.06)
     if target:
         k = 0.5 + 0.5 * math.sin(t * 5)
         pygame.draw.rect(surf, T.lerp(TARGET, (255, 200, 180), k), r.inflate(-2, -2), 3, border_radius=6)
-    draw_die(surf, die, face, colour)
+    if icon is None:
+        draw_die(surf, die, face, colour)
+    else:
+        body = DIE.get(colour, (120, 120, 120))
+        pygame.draw.rect(surf, body, die, border_radius=max(3, die.w // 6))
+        pygame.draw.rect(surf, T.shade(body, 0.45), die, 2, border_radius=max(3, die.w // 6))
+        img = pygame.transform.smoothscale(icon, (int(die.w * 0.7), int(die.h * 0.7)))
+        surf.blit(img, img.get_rect(center=(die.centerx + die.w * 0.08, die.centery + die.h * 0.1)))
+        mini = pygame.Rect(die.left + 1, die.top + 1, max(10, int(die.w * 0.4)), max(10, int(die.w * 0.4)))
+        draw_die(surf, mini, face, None, body=(236, 228, 210), edge=(30, 24, 22))
+        colour_symbol(surf, colour, (die.right - die.w * 0.15, die.top + die.h * 0.15), max(2, die.w * 0.09))
     n = max(1, max_life)
     w = min(c * 0.16, (c - 6) / n)
     for i in range(n):
@@ -215,9 +228,9 @@ def draw_enemy(surf: pygame.Surface, r: pygame.Rect, colour: str, face: int, lif
             pygame.draw.circle(surf, (230, 70, 60), (x, y), max(2, w * 0.36))
         else:
             pygame.draw.circle(surf, (120, 110, 100), (x, y), max(2, w * 0.36), 1)
-    if alerted:  # an open eye at the top-left corner
+    if alerted:  # an open eye over the top edge
         e = pygame.Rect(0, 0, c * 0.3, c * 0.18)
-        e.center = (r.left + c * 0.2, r.top + c * 0.14)
+        e.center = (r.centerx, r.top + c * 0.06)
         pygame.draw.ellipse(surf, (250, 236, 180), e)
         pygame.draw.circle(surf, (20, 16, 16), e.center, max(1, e.h // 3))
     if stunned:

@@ -246,7 +246,7 @@ def _item_icon(surf: pygame.Surface, centre: tuple[int, int], use: str) -> None:
         pygame.draw.circle(surf, (40, 90, 60), (x, y + 4), 5)
 
 
-def enemy_card(surf: pygame.Surface, pos: tuple[int, int], view: Any, uid: str) -> pygame.Rect:
+def enemy_card(surf: pygame.Surface, pos: tuple[int, int], view: Any, uid: str, art: Any = None) -> pygame.Rect:
     """An enemy's hover card: its name, die, life, attacks, defence, speed, keywords, target priority
     (its enemy card, 16.6) and what it will do next (``DungeonView.enemy_intent``)."""
     fig = view.dungeon.enemy(uid)
@@ -255,7 +255,10 @@ def enemy_card(surf: pygame.Surface, pos: tuple[int, int], view: Any, uid: str) 
     r.topleft = (min(pos[0] + 18, T.W - r.w - 6), min(pos[1] + 12, T.H - r.h - 6))
     panel(surf, r, None, fill=(24, 20, 24), edge=T.GOLD)
     draw_die(surf, pygame.Rect(r.left + 10, r.top + 10, 40, 40), fig.face, fig.colour)
-    T.text(surf, T.fit(enemy_name(view, uid), 17, 260, bold=True), (r.left + 60, r.top + 10), 17, T.TEXT, bold=True)
+    icon = art.get(f"dg_{fig.type}", 40) if art is not None else None
+    if icon is not None:  # the type's picture beside its die
+        surf.blit(icon, (r.right - 50, r.top + 10))
+    T.text(surf, T.fit(enemy_name(view, uid), 17, 210, bold=True), (r.left + 60, r.top + 10), 17, T.TEXT, bold=True)
     T.text(surf, _f("{colour} die, face {face} · life {life}/{max}", colour=_(COLOUR_WORDS.get(fig.colour, fig.colour)),
                     face=fig.face, life=fig.life, max=fig.max_life), (r.left + 60, r.top + 32), 13, T.MUTED)
     parts = []

@@ -30,6 +30,7 @@ from ..undo import UndoHistory
 from ..words import words
 from .board import MOVE, SEAT, BoardGeometry, draw_closed, draw_entrance, draw_enemy, draw_exit, draw_goal, draw_hero, \
     draw_path, draw_square
+from . import saving
 from .coach import Coach
 from .end import DungeonEnd
 from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
@@ -95,6 +96,8 @@ class DungeonPlay(Scene):
         self.handover: tuple[int, float] | None = None  # (seat, seconds shown): a person's turn begins
         self.last_turn: int | None = None
         self.coach = Coach(tips)  # the tutorial steps of a first game (.coach)
+        self.rules = False
+        self.saved_round = 0
 
     # ------------------------------------------------------------------ the game
     def view(self, seat: int | None = None) -> DungeonView:
@@ -159,7 +162,15 @@ class DungeonPlay(Scene):
         self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
         if self.quit:
             return Reset(app.main_menu())
+        if self.rules:
+            self.rules = False
+            return Push(RulebookScene(KIT.rulebook_section))
+        if self.state.dungeon.round != self.saved_round and self.state.result is None:
+            self.saved_round = self.state.dungeon.round  # the game saves itself as each round begins
+            self.message = self.save_now() or self.message
         self.track_turn(dt)
+        if self.state.pending is not None and self.state.pending.kind == "minor_enemy":
+            self.wait += dt  # a window of the enemy phase stays open while the last enemy's turn is shown
         if self.show.busy:
             return None
         if self.state.result is not None:
@@ -170,7 +181,8 @@ class DungeonPlay(Scene):
         p = self.state.pending
         if p is None:
             return None
-        self.wait += dt
+        if p.kind != "minor_enemy":
+            self.wait += dt
         if p.kind == "minor_enemy":
             people = [s for s in range(len(self.party)) if self.is_human(s) and self.minors_of(s)]
             if self.paused_window or (people and self.wait < WINDOW_SECS):
@@ -181,6 +193,14 @@ class DungeonPlay(Scene):
             if self.wait >= BOT_SECS / max(0.1, self.show.speed):
                 self.do(self.bot.choose(self.state), p.seat)
         return None
+
+    def resumed(self, party: list) -> None:
+        """A saved game was opened: the undo window rebuilt from its record (nothing before the load
+        is undone unless the record replays to it exactly) and the log shows its last events."""
+        self.undo = UndoHistory.from_record(self.state.scenario, [tuple(p) for p in party], self.state.seed,
+                                            list(self.state.record), loaded=self.state)
+        self.show.log = [(e.kind, words(e)) for e in self.undo.replayed if getattr(e, "msg", "")][-60:]
+        self.saved_round = self.state.dungeon.round
 
     def track_turn(self, dt: float) -> None:
         """Hot-seat: when a person's hero begins its turn and several people play, say whose hands the
@@ -212,7 +232,8 @@ class DungeonPlay(Scene):
             return None
         if ev.type == pygame.KEYDOWN:
             if MENU_KEYS.get(ev.key) == "back":
-                return Push(ChoiceMenu(_("Paused"), [(_("Resume"), "resume"), (_("Quit to menu"), "quit")],
+                return Push(ChoiceMenu(_("Paused"), [(_("Resume"), "resume"), (_("Save and quit to menu"), "save"),
+                                                      (_("Rules (F1)"), "rules"), (_("Quit to menu"), "quit")],
                                        self._paused))
             if ev.key == pygame.K_F1:  # the rulebook at what the pointer is over (the kit's section otherwise)
                 section = "dungeon_enemies" if self.hover and self.hover[0] == "enemy" else \
@@ -250,8 +271,21 @@ class DungeonPlay(Scene):
         self.cards_seen = len(self.state.dungeon.cards)
 
     def _paused(self, value: Any) -> None:
-        if value == "quit":
+        if value == "save":
+            self.message = self.save_now() or ""
+            self.quit = not self.message
+        elif value == "rules":
+            self.rules = True
+        elif value == "quit":
             self.quit = True
+
+    def save_now(self) -> str:
+        """Save the game in the dungeon's slot (.saving); '' or the reason it failed."""
+        try:
+            saving.save(self.app, self)
+        except OSError as ex:
+            return _f("The game could not be saved: {why}", why=ex.strerror or str(ex))
+        return ""
 
     def pick(self, key: str, value: Any) -> Command:
         """A zone was clicked: ``act`` (a legal action), ``sq`` (a square), ``enemy`` (an enemy), ``wait``
@@ -322,7 +356,7 @@ class DungeonPlay(Scene):
             T.text(surf, _f("{player}, your turn: {hero}", player=seat_of_player(self.names, seat), hero=hero_name(v, seat)),
                    (r.left + 60, r.centery), 18, SEAT[seat % 4], bold=True, anchor="midleft")
         if self.hover and self.hover[0] == "enemy" and v.dungeon.enemy(self.hover[1]) is not None:
-            card = enemy_card(surf, self.mouse, v, self.hover[1])
+            card = enemy_card(surf, self.mouse, v, self.hover[1], getattr(self.app, "art", None))
             self.attack_odds(surf, card, v, self.hover[1])
         elif self.hover and self.hover[0] == "tip":
             r = pygame.Rect(0, 0, 320, 48)
@@ -381,6 +415,7 @@ class DungeonPlay(Scene):
         for uid, (colour, face, pos, life, most) in self.show.ghosts.items():  # defeated, not shown yet
             r = geo.sq_rect(pos)
             draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.t)
+        art = getattr(self.app, "art", None)
         for e in v.dungeon.enemies:
             pos = self.show.drawn_at(e.uid, tuple(e.pos))
             if pos is None:
@@ -390,7 +425,7 @@ class DungeonPlay(Scene):
             if e.uid == self.show.acting:
                 pygame.draw.rect(surf, T.WARN, r.inflate(6, 6), 3, border_radius=8)
             draw_enemy(surf, r, e.colour, e.face, e.life, e.max_life, alerted=e.alerted, stunned=e.stunned,
-                       target=e.uid in targets, t=self.t)
+                       target=e.uid in targets, t=self.t, icon=art.raw(f"dg_{e.type}") if art is not None else None)
             self.zones.add(_zone(r, "enemy", e.uid))
             if r.collidepoint(self.mouse):
                 self.hover = ("enemy", e.uid)

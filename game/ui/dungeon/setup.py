@@ -17,11 +17,13 @@ from ...i18n import N_, _, _f
 from .. import theme as T
 from ..errortext import error_text
 from ..keys import MENU_KEYS
-from ..scene import Command, PickScene, Pop, Push
+from ..scene import Command, PickScene, Pop, Push, Replace
 from ..widgets import button, panel
 from ...ai.dungeon_bot import party as default_party
 from . import kit  # noqa: F401  (registers the dungeon's kit before its first game)
+from . import saving
 from .builder import HeroBuilder
+from .play import DungeonPlay
 from .words import content, seat_of_player
 
 if TYPE_CHECKING:
@@ -46,6 +48,7 @@ class DungeonSetup(PickScene):
         self.players = 2
         self.controllers = ["human", "human", "human", "human"]
         self.tips = True  # the tutorial steps (.coach), for a first game
+        self.saved = saving.slot(app) if app is not None else None  # the dungeon in progress, if any
 
     def key(self, ev, app) -> Command:
         intent = MENU_KEYS.get(ev.key)
@@ -67,6 +70,15 @@ class DungeonSetup(PickScene):
             self.sid = value
         elif key == "players":
             self.players = value
+        elif key == "continue":
+            try:
+                state, party, doc = saving.resume(app)
+            except ContentError as ex:
+                self.message = error_text(ex)
+                return None
+            play = DungeonPlay(app, state, party, list(doc.extra.controllers), names=list(doc.extra.names))
+            play.resumed(party)
+            return Replace(play)
         elif key == "tips":
             self.tips = not self.tips
         elif key == "ctrl":
@@ -122,6 +134,15 @@ class DungeonSetup(PickScene):
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(40, 630, 900, 40), 14, T.BAD)
         button(surf, self.zones, pygame.Rect(40, T.H - 62, 160, 44), _("Back"), "back", hover=self.mouse, size=17)
+        if self.saved is not None and self.saved.status == "ok":
+            name = self.pack.scenarios[self.saved.scenario_id].name if self.pack and self.saved.scenario_id in \
+                self.pack.scenarios else self.saved.scenario_id
+            button(surf, self.zones, pygame.Rect(T.W // 2 - 220, T.H - 62, 440, 44),
+                   _f("Continue: {dungeon}", dungeon=content(name)), "continue", hover=self.mouse, size=17)
+        elif self.saved is not None and self.saved.status == "damaged":
+            T.text_block(surf, _f("The saved dungeon is damaged and not offered: {why}",
+                                  why=error_text(self.saved.error) if self.saved.error else self.saved.reason),
+                         pygame.Rect(T.W // 2 - 260, T.H - 66, 520, 50), 13, T.BAD)
         button(surf, self.zones, pygame.Rect(T.W - 260, T.H - 62, 220, 44), _("Choose heroes"), "next",
                hover=self.mouse, size=18, primary=True, enabled=bool(self.sid))
 

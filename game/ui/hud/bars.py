@@ -74,7 +74,11 @@ class Bars:
         card = ui.boss.card if ui.anim.boss_turn else None
         if card is not None and not (0 <= card.seat < len(View.of(state).characters) and card.turn):
             card = None
-        c = View.of(state).characters[card.seat if card is not None else View.of(state).active_seat]  # the boss's turn stays up
+        show = ui.phase_playing()  # the enemy phase still playing: the turn it ends stays up
+        if show is not None and not (0 <= show.seat < len(View.of(state).characters) and show.turn):
+            show = None
+        seat = card.seat if card is not None else show.seat if show is not None else View.of(state).active_seat
+        c = View.of(state).characters[seat]  # the boss's turn stays up
         cd = View.of(state).scenario.content.characters[c.cid]
         x = 12
         self.art.portrait(surf, c.cid, (x + 12, TOP_H // 2), 14, tuple(cd.colour))
@@ -87,7 +91,7 @@ class Bars:
         elif View.of(state).turn == 0:
             s = _("SET-UP: SHARE THE EXTRA GEAR") if View.of(state).pending and View.of(state).pending.kind == "gear" else _("SET-UP")
         else:
-            turn = card.turn if card is not None else View.of(state).turn
+            turn = card.turn if card is not None else show.turn if show is not None else View.of(state).turn
             s = _f("TURN {turn}  ·  {player}{bot}: {name}", turn=turn, player=seat_label(ui.names, c.seat).upper(),
                    bot=_(" (bot)") if ctrl else "", name=_(cd.name).upper())
         rr = T.text(surf, s, (x, TOP_H // 2), 18, T.TEXT, bold=True, anchor="midleft")
@@ -96,6 +100,9 @@ class Bars:
                  "end": _("End of turn"), "setup": _("Setup"), "over": _("Over")}.get(View.of(state).phase, View.of(state).phase)
         if card is not None and not View.of(state).over:
             phase = f"{card.boss_name} acts ({cd.name.split()[0]}'s turn)"
+        elif show is not None and not View.of(state).over:  # the beat playing: a tension card, or enemies
+            now = show.beats[min(ui.anim.beat_now() or 0, len(show.beats) - 1)]
+            phase = _("Tension phase") if now.kind == "card" else _("Reaction phase")
         elif View.of(state).phase == "action" and not View.of(state).over:
             phase += "  ·  " + (_f("{n} actions left", n=View.of(state).actions_left) if View.of(state).actions_left != 1
                                 else _("1 action left"))
@@ -103,7 +110,7 @@ class Bars:
         self.top_text = (s, phase)
         x = rr.right + 16
         p = View.of(state).pending
-        if card is None and p is not None and p.seat != View.of(state).active_seat and p.seat < len(View.of(state).characters):
+        if card is None and show is None and p is not None and p.seat != View.of(state).active_seat and p.seat < len(View.of(state).characters):
             dc = View.of(state).characters[p.seat]
             rr = T.text(surf, _f("Deciding: {player} ({name})", player=seat_label(ui.names, p.seat),
                                  name=_(char_name(state, dc.cid))),
@@ -116,8 +123,8 @@ class Bars:
             right = DB.draw_danger(surf, right, 2, TOP_H - 4, state, self.zones).left - 18
         if DB.shows_ink(state):
             right = DB.draw_ink(surf, right, TOP_H // 2, state, self.art, self.zones).left - 18
-        # the scenario's name first: with the manor's dashboard it was left out for the key help (issue 25
-        # retest: the manor scenario's name showed only once the phase line grew shorter)
+        # the scenario's name first: with a mode's own dashboard it was left out for the key help (issue 25
+        # retest: the scenario's name showed only once the phase line grew shorter)
         name, keys = _(ui.scenario_name), _("Esc menu · F1 rules")
         info = next((t for t in (f"{name}   {keys}" if name else keys, name, keys)
                      if t and T.font(13).size(t)[0] <= right - x), "")

@@ -17,6 +17,8 @@ from ..seats import seat_label
 from ..widgets import tooltip
 from .cards import boss_blocks, COLOUR_MEANING, enemy_card_lines, NO_WAY_OUT
 
+HOVER_OPEN_S = 0.6  # a hover card or a button's tip opens after the pointer rested this long
+
 
 class HoverCards:
     """The hover cards of :class:`game.ui.render.PlayView` (a part of it)."""
@@ -85,7 +87,7 @@ class HoverCards:
                     lines.append((_("Click to choose."), 13, T.CHOICE_HL, True))
                 tooltip(surf, lines, mouse, 300)
                 return
-        z = self.zones.at(mouse)
+        z = self.zones.at(mouse) if not ui.tips_wait else None
         if z is not None and (z.key == "item_info" or z.key in kit_for(state).info_zones) and z.tip:
             tooltip(surf, [(z.tip, 13, T.TEXT, False)], mouse, 320)
             return
@@ -93,7 +95,7 @@ class HoverCards:
 
             tooltip(surf, word_tip(z.tip), mouse, 340)
             return
-        if z is not None and z.label and z.enabled and ui.time - ui.hover_since >= 0.6:
+        if z is not None and z.label and z.enabled and ui.time - ui.hover_since >= HOVER_OPEN_S:
 
             rows = label_tip(z.label)
             if rows:
@@ -113,7 +115,7 @@ class HoverCards:
                             13, T.MUTED, False)], mouse, 320, edge=T.BAD)
             self.hover_lines = [NO_WAY_OUT]
             return
-        if m.hover_sq and ui.time - ui.hover_since >= 0.6:
+        if m.hover_sq and ui.time - ui.hover_since >= HOVER_OPEN_S:
             lines = self.square_lines(state, m.hover_sq)
             if m.hover_sq in m.act.moves:
                 lines = [(_("Move here (1 action)"), 14, T.MOVE_HL, True)] + lines
@@ -141,7 +143,7 @@ class HoverCards:
         """What a square holds, in words (tokens, spawn point, start square, tile)."""
         b = View.of(state).scenario.board
         out: list[tuple[str, int, tuple, bool]] = []
-        kit = kit_for(state)  # a mode's tokens and unexplored tiles say their own rules (the manor's)
+        kit = kit_for(state)  # a mode's tokens and unexplored tiles say their own rules
         tips = {**self.TOKEN_TIPS, **kit.token_tips}
         for t in View.of(state).tokens:
             if tuple(t.pos) != tuple(s):
@@ -182,7 +184,7 @@ class HoverCards:
         lines = enemy_card_lines(state, e, attacks)
         if lines:
             with english():  # its keywords found in the English card: Japanese '負傷' (an enemy's wounds
-                # here) is also the manor's wound token, whose entry the city's card showed (issue 25 retest)
+                # here) is also another mode's wound token, whose entry the city's card showed (issue 25 retest)
                 en = " ".join(str(ln[0]) for ln in enemy_card_lines(state, e, attacks)[1:])
             for t in rulebook("en").terms_in(en)[:2]:
                 t = rulebook().glossary.get(t.id, t)

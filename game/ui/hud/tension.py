@@ -9,6 +9,7 @@ from .. import dashboard as DB
 from .. import theme as T
 from ..rulebook import word_zone
 from ..ruleids import player_text
+from ..theme import fit
 from ..widgets import panel, Zone, Zones
 
 
@@ -62,7 +63,14 @@ class TensionCard:
         x = rect.left + 22
 
         word_zone(self.zones, T.text(surf, _("TENSION"), (x, rect.top + 6), 11, T.MUTED, bold=True), "tension_deck")
-        nr = T.text(surf, _(td.name), (x + 62, rect.top + 3), 17, T.TEXT, bold=True)
+        # the title's line inside the card's 3 px frame, never on it (issue 25's third play-test 5: "Quiet
+        # Moment" was cut at the top); a name too long for its place is drawn smaller, then cut
+        colour_w = 12 + 14 + 5 + T.font(13, True).size(_(td.colour).upper())[0]
+        right_w = 34 if DB.shows_symbols(state) else T.font(12).size(_f("{n} left", n=99))[0]
+        room = rect.right - 10 - right_w - 12 - colour_w - (x + 62)
+        tsize = next((z for z in (17, 15, 14) if T.font(z, True).size(_(td.name))[0] <= room), 14)
+        nr = T.text(surf, fit(_(td.name), tsize, max(40, room), True), (x + 62, rect.top + 4 + (17 - tsize) // 2),
+                    tsize, T.TEXT, bold=True)
         # colour word + swatch (never colour alone)
         sw = pygame.Rect(nr.right + 12, rect.top + 8, 14, 14)
         pygame.draw.rect(surf, col, sw)
@@ -74,14 +82,20 @@ class TensionCard:
         # what an empty deck does in this scenario, at the card's foot (issue 25 item 8)
         rule = _("Empty deck: reshuffled (R-TENSION-10)") if View.of(state).tension_reshuffles() else \
             _("Empty deck: the scenario fails (R-TENSION-8)")
-        T.text(surf, player_text(rule), (x, rect.bottom - (38 if sym else 18)), 11, T.MUTED)
+        # at the card's foot, its descenders inside the frame (the third play-test: the line was cut)
+        foot = rect.bottom - 5 - T.font(11).get_linesize()
+        foot -= 18 if sym else 0  # (the symbol line below it)
+        T.text(surf, player_text(rule), (x, foot), 11, T.MUTED)
         if sym:  # the current tension symbol (R-SPECIAL-3) where the "left" count was
             DB.draw_symbol_badge(surf, rect.right - 10, rect.top + 15, state, self.art)
             T.text(surf, count, (x, rect.top + 20), 11, T.MUTED)
         else:
             T.text(surf, count, (rect.right - 10, rect.top + 6), 12, T.MUTED, anchor="topright")
-        T.text_block(surf, _(td.text), pygame.Rect(x, rect.top + 34 if sym else rect.top + 30, rect.width - 32,
-                                                rect.height - 34), 13, T.TEXT, max_lines=2 if sym else 3)
+        ty = rect.top + 34 if sym else rect.top + 30
+        ls = T.font(13).get_linesize()  # as many lines as end above the foot's line (its leading may touch)
+        fits = max([1] + [n for n in (1, 2, 3) if ty + n * ls + (n - 1) * 2 <= foot + 3])
+        T.text_block(surf, _(td.text), pygame.Rect(x, ty, rect.width - 32, rect.height - 34), 13, T.TEXT,
+                     max_lines=min(fits, 2 if sym else 3))
         if sym:
             self.draw_symbol_line(surf, rect, state)
 

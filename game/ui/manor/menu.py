@@ -21,7 +21,7 @@ class ManorCampaignMenu(CampaignMenu):
 
     SESSION = ManorSession
     PACK_FILTER = PACK_ID
-    PACK_HIDE = ()
+    PACK_HIDE: tuple[str, ...] = ()
     SAVED_TITLE = N_("Saved manor campaigns")
     NO_SAVES = N_("No manor campaign saved yet.")
     SAVED_LINE = N_("card {scenario} · turn {turn} · danger {d} · {when}")
@@ -32,6 +32,15 @@ class ManorCampaignMenu(CampaignMenu):
         super().__init__()
         self.chosen: list[str] = []
         self._mains: list[str] | None = None
+        self._preset = False  # the first two main characters are chosen when the menu first draws
+
+    def preset(self) -> None:
+        """Two main characters chosen at first, as the city's menu chooses two survivors (issue 25's
+        third play-test 11: the city started with two, the manor with none)."""
+        if not self._preset:
+            self._preset = True
+            if not self.chosen:
+                self.chosen = self.mains()[:2]
 
     def mains(self) -> list[str]:
         """M-CHAR-4: the main characters, the only ones chosen at campaign start."""
@@ -44,6 +53,7 @@ class ManorCampaignMenu(CampaignMenu):
         return self._mains
 
     def pick(self, key, value, app) -> Command:
+        self.preset()
         if key == "who":
             self.message = ""
             if value in self.chosen:
@@ -70,6 +80,7 @@ class ManorCampaignMenu(CampaignMenu):
         r = panel(surf, pygame.Rect(40, 110, 520, 420), _("New manor campaign"))
         T.text_block(surf, _("Choose 1 to 4 main characters, in seat order. The others wait in the survivor deck "
                              "to be rescued."), pygame.Rect(r.left, r.top, r.width, 40), 13, T.MUTED)
+        self.preset()
         ct = None
         try:
             mp = mansion_pack()

@@ -11,7 +11,8 @@ from ...engine.query import View
 from ...i18n import _, _f
 from .. import theme as T
 from ..hud.cards import boss_blocks
-from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks
+from ..hud.hover import HOVER_OPEN_S
+from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks, PULSE_S
 from ..previews import reactions_if_phase_ends, weapon_reach
 from ..rulebook import log_tip
 from ..ruleids import player_text
@@ -22,17 +23,43 @@ if TYPE_CHECKING:
     from ..app import App
 
 
+TIP_OPEN_S = 0.35  # a log line's keyword tooltip opens after the pointer rested on it this long
+
+
 class PlayDrawing:
     """The drawing of :class:`game.ui.play.PlayScene` (a part of it)."""
 
     # ------------------------------------------------------------------ drawing
+    def still_key(self, app: "App") -> object | None:
+        """The play screen's picture inputs when nothing on it moves by itself (see ``Scene.still_key``):
+        None while anything runs on a clock (animations, the enemy phase and its recap, a toast, pulsing
+        highlights, a tooltip or hover card about to open, the zoom note fading, a walk, the tutorial,
+        the boss column, a dialog or hand-over waiting); else the state and its per-step view (a state
+        changed by hand and ``touch()``-ed gets a new view), the pointer, pan and zoom, the log, the
+        seats, the language and the settings the screen reads."""
+        ui, v = self.ui, self.view
+        t = ui.time
+        if (ui.anim.busy or ui.phase is not None or ui.toast_t > 0 or self.walking or self.story_queue
+                or self.pending_pass is not None or self.tutorial is not None or v.boss_rect is not None
+                or v.note_alpha > 0 or t - ui.woke <= PULSE_S or t <= ui.hover_quiet_until
+                or t - ui.hover_since <= HOVER_OPEN_S or t <= self.end_confirm_until
+                or (self._tip_line is not None and t - self._tip_since <= TIP_OPEN_S) or self.open_rule is not None):
+            return None
+        st, view = self.state, View.of(self.state)
+        self._still_refs = (st, view)  # (kept alive: compared by identity)
+        return (id(st), id(view), ui.mouse, app.top is self, v.zoom, tuple(v.pan), len(ui.log),
+                ui.log[-1] if ui.log else None, ui.log_scroll, ui.log_big, i18n.language(), tuple(self.controllers),
+                tuple(ui.names), ui.banner, ui.show_rule_ids, id(ui.rolls), len(ui.rolls), ui.fresh_rolls,
+                self._palette, T.MOVE_HL, len(self.history.window), len(self.history.redo), ui.scenario_name,
+                ui.anim.last_caption, self.over_lines, id(getattr(ui.side_extra, "card", None)), self.over_go)
+
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         ui = self.ui
         base = self.marks
         m = Marks(act=base.act, choice_squares=base.choice_squares, pick_enemies=base.pick_enemies,
                   pick_chars=base.pick_chars, subjects=base.subjects)
-        if ui.anim.boss_turn:  # the boss is still acting on screen: the next turn's options wait
-            m = Marks()
+        if ui.anim.boss_turn or ui.phase_playing():  # the boss or the enemy phase is still acting on
+            m = Marks()  # screen: the next turn's options wait
         pos = ui.mouse if app.top is self else (-1, -1)  # no hover effects under an overlay
         saved_mouse = ui.mouse
         ui.mouse = pos
@@ -89,6 +116,9 @@ class PlayDrawing:
             return
         if self.walking or self.ui.time < self.ui.hover_quiet_until:  # a walk under way, an action just taken:
             return  # no preview of the move before it (the retest saw stale walk previews), as the tooltips wait
+        here = View.of(st).active_char.pos
+        if here is not None and tuple(sq) == tuple(here):  # her own square: her card says who stands there; a
+            return  # red "× You are here." read as a mistake (newcomer's own play-test, after a walk)
         key = (id(st), View.of(st).step, sq)
         if key != self._preview_key:
             c = View.of(st).active_char
@@ -203,7 +233,7 @@ class PlayDrawing:
         line = z.value if z is not None and z.key == "log_line" else None
         if line is not self._tip_line:
             self._tip_line, self._tip_since = line, self.ui.time
-        if line is not None and self.ui.time - self._tip_since >= 0.35:
+        if line is not None and self.ui.time - self._tip_since >= TIP_OPEN_S:
             tooltip(surf, log_tip(line.text, line.rule, self.ui.show_rule_ids), pos, width=440)
 
     def hint(self) -> str:

@@ -52,6 +52,7 @@ class PlayInput:
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = self.ui.mouse = ev.pos
             self.ui.hover_quiet_until = 0.0  # the pointer moved: its tooltip at once, from the state as it is
+            self.ui.tips_wait = False
             buttons = getattr(ev, "buttons", (0, 0, 0))
             if (buttons[1] or buttons[2]) and self.view.board_area.collidepoint(ev.pos):  # drag to pan
                 rel = getattr(ev, "rel", (0, 0))
@@ -92,6 +93,9 @@ class PlayInput:
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.skip_phase():
             return None  # Space or Enter skips the enemy phase, and does not end the next one
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.tutorial is not None \
+                and self.can_act() and self.tutorial.press_enter(self):
+            return None  # Enter presses the tutorial's Next, not End phase (issue 25, third play-test)
         if ev.key == pygame.K_l and not getattr(ev, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ui.log_big = not self.ui.log_big  # L: the log grows over the board (and back)
             return None
@@ -103,7 +107,7 @@ class PlayInput:
             terms = label_terms(z.label) if z is not None and z.label else []
             if not terms and self.ui.marks.hover_enemy:  # F1 over an enemy: how enemies work
                 return Push(self.rulebook("enemies"))
-            if not terms and self.kit.rulebook_section:  # e.g. a manor game opens on the manor's rules (play4)
+            if not terms and self.kit.rulebook_section:  # a mode's game opens on its own rules (play4)
                 return Push(self.rulebook(self.kit.rulebook_section))
             return Push(self.rulebook(terms[0].see if terms else None))
         if intent in SHORTCUTS:
@@ -476,8 +480,13 @@ class PlayInput:
                 if View.of(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
                     label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
                 b = View.of(st).scenario.board
-                title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
-                    else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
+                q = View(st)
+                if b.has(sq) and b.has(tuple(c.pos)) and q.tile_id(sq) == q.tile_id(tuple(c.pos)):
+                    title = _("Move here?")  # in her own room (the third play-test 9: "Walk to the Storeroom?"
+                    # was asked inside the Storeroom)
+                else:
+                    title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
+                        else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
                 return Push(ChoiceMenu(player_text(title), [(player_text(label), path)], self.walk, pos))
         why = why_not_square(st, sq)
         if why:

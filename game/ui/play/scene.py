@@ -12,14 +12,14 @@ from ...engine import Action, adopt, apply, Event, IllegalAction, record_of, rep
 from ...engine.query import Game, View
 from ...i18n import _, _f, N_
 from .. import enemyphase
-from ..anim import beats_of
+from ..presenters.anim import beats_of
 from ..briefing import briefing_rules
 from ..choices import ORDER_KINDS, TIE_KINDS
 from ..errortext import error_text
-from ..logtext import message, repeated
+from ..presenters.logtext import message, repeated
 from ..modes import kit_for
 from ..narrative import NarrativeDialog, story_events
-from ..playui import Marks, PlayUI
+from ..playui import Marks, PlayUI, SIDE_PARTS
 from ..presenters.rolls import rolls_from_events
 from ..render import build_marks, PlayView
 from ..rulebook import RulebookScene
@@ -27,7 +27,7 @@ from ..scene import Command, Push, Replace, Scene
 from ..scenes.game_over import Results
 from ..scenes.menu import PassDevice
 from ..seats import clean_name, same_person, seat_label
-from ..sound import ambient_for
+from ..presenters.sound import ambient_for
 from ..undo import UndoHistory
 from ..words import words
 from .dialogs import dialogs_for
@@ -96,9 +96,10 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
         self.kit = self.ui.anim.kit = kit_for(state)  # the mode's kit (game.ui.modes)
         self.bot = self.kit.bot(View.of(state).seed)  # the mode's bot for seats handed to it
-        self.mode_hud = self.kit.hud(self)  # its own part of the screen (the manor's kerosene, reserve, cards)
+        self.mode_hud = self.kit.hud(self)  # its own part of the screen (a strip, cards)
         self.dialogs = dialogs_for(self.kit)  # decision kind -> the dialog it opens (play.dialogs)
         self.ui.side_extra = self.mode_hud
+        self.ui.side_parts = SIDE_PARTS if self.kit.side_parts is None else tuple(self.kit.side_parts)
         # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
         self.history = UndoHistory() if events or not View.of(state).record() else \
             UndoHistory.from_record(View.of(state).scenario, self.party, View.of(state).seed, record_of(state), state)
@@ -208,8 +209,10 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         # issue 25 item 7: a tooltip shown before the action described the old state; it waits for the
         # pointer to rest again and is then drawn from the new one
         self.ui.hover_quiet_until = self.ui.time + HOVER_QUIET_S
+        self.ui.tips_wait = True  # (a button's tip: until the pointer moves)
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
+        was = (View.of(self.state).turn, View.of(self.state).active_seat)  # the turn an enemy phase ends
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat, before=snap)
         try:
@@ -254,6 +257,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.anim.add_events(events, before, tags, beats)
         show = enemyphase.build(events, line_of, beats, self.state) if beats else None
         if show is not None:
+            show.turn, show.seat = was
             self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = show, 0.0, False
         elif self.ui.phase is not None and not self.ui.anim.busy:
             self.ui.phase = None  # the player acted: the last phase's recap goes
@@ -324,6 +328,13 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         """The player's animation-speed setting (0.25..4, 1 = as designed)."""
         v = self.settings.get("anim_speed", 1.0)
         return max(0.25, min(4.0, float(v))) if isinstance(v, (int, float)) else 1.0
+
+    def enter(self, app: "App") -> None:
+        """On top again (the hand-over, Pause, a pop-up closed): the pointer rests where it was for
+        the overlay, not on the board: no preview, hint or tooltip until it moves (issue 25's third
+        play-test 7: "A closed door is in the way…" showed for the square under "I'm ready")."""
+        self.ui.hover_quiet_until = float("inf")
+        self.ui.tips_wait = True
 
     def update(self, dt: float, app: "App") -> Command:
         ui = self.ui

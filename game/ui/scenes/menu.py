@@ -80,6 +80,7 @@ class PassDevice(Scene):
         self.player = player  # the seat's player name (game.ui.seats.seat_label)
         self.recap = list(recap or [])  # what the enemy phase did (issue 25 item 1), never hidden by this screen
         self.age = 0.0
+        self.born = pygame.time.get_ticks()  # ms: the guard also ends by the clock (see handle)
 
     def update(self, dt, app):
         self.age += dt
@@ -89,7 +90,9 @@ class PassDevice(Scene):
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
             return None
-        if self.age < self.GUARD_SECS:
+        # the guard: the frames' time (capped at 0.1 s a frame), or the clock when frames are slow (a loaded
+        # machine drew one frame in 0.5-2.8 s: four frames ate every key for seconds, the third play-test 10)
+        if self.age < self.GUARD_SECS and pygame.time.get_ticks() - self.born < self.GUARD_SECS * 1000:
             return None
         if left_click(ev):
             return Pop()
@@ -103,7 +106,7 @@ class PassDevice(Scene):
         for ln in self.recap:  # the enemy phase's recap, above the hand-over (issue 25 item 1)
             rows += T.wrap(ln, 14, 720 - 40)
         rows = rows[:9]
-        extra = (30 + 18 * len(rows)) if rows else 0
+        extra = (44 + 18 * len(rows)) if rows else 0  # the recap's last line clear of "I'm ready" (own play-test)
         r = pygame.Rect(0, 0, 760 if rows else 640, 250 + extra)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24), edge=self.colour)

@@ -1,0 +1,61 @@
+"""An idle screen draws nothing (issue 30 item 2): ``App.step`` draws a frame with no input only when
+the picture would differ from the one shown. Each screen says what its picture depends on while
+nothing on it moves by itself (``Scene.still_key``; None: it may change with time, draw every frame);
+the App's key is those keys with the stack, the settings, the language and the window's size."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import i18n
+from . import theme as T
+
+if TYPE_CHECKING:
+    from .app import App
+
+_THEME_DRAW = (T.text, T.render, T.text_block)  # (replaced by a test that records the text drawn)
+
+
+def still_key(app: "App") -> object | None:
+    """What the App's picture depends on while nothing moves by itself: the stack, the settings, the
+    language, the window's size and every drawn screen's ``Scene.still_key``; None when any of them may
+    change with time, the window must be drawn whole (exposed, resized), or something records what is
+    drawn (``theme.SHOWN``, the text functions replaced, lines of text recorded on the screen for a
+    presenter other than the App's own)."""
+    if T.SHOWN is not None or (T.text, T.render, T.text_block) != _THEME_DRAW:
+        return None
+    if T.crisp_lines(app.screen) is not None:  # a presenter of its own records this frame's lines of text
+        return None
+    stack = app.stack
+    base = len(stack) - 1
+    while base > 0 and stack[base].overlay:
+        base -= 1
+    keys = []
+    for sc in stack[base:]:
+        k = sc.still_key(app)
+        if k is None:
+            return None
+        keys.append(k)
+    size = None
+    if app.presenter is not None:
+        if app.presenter.stale:
+            return None
+        display = pygame.display.get_surface()
+        size = display.get_size() if display is not None else None
+    return (tuple(map(id, stack)), app.settings_version, i18n.language(), size, tuple(keys))
+
+
+def draw_if_changed(app: "App", events: list) -> bool:
+    """Draw the App's frame unless there was no input and :func:`still_key` equals the key of the
+    frame last drawn (the window shows this picture already: the presenter reports no change).
+    Returns True if a frame was drawn (``App.frames_drawn`` counts them)."""
+    key = app.still_key() if not events else None
+    if key is not None and key == app._drawn_key:
+        if app.presenter is not None:
+            app.presenter.changed = False
+        return False
+    app.draw()
+    app.frames_drawn += 1
+    app._drawn_key = app.still_key()
+    return True
