@@ -28,12 +28,12 @@ def _click(app, zone):
 
 
 def test_the_main_menu_lists_the_versus_entry_from_its_own_package_and_opens_its_set_up(tmp_path):
-    from game.ui.games import entries
+    from game.ui.modes import menu_entries
 
-    assert ("Versus (two players)", "game:game.ui.versus") in entries()
+    assert ("versus", "Versus (two players)") in [(e.key, e.label) for e in menu_entries()]
     app = _app(tmp_path)
     assert isinstance(app.top, MainMenu)
-    z = app.top.zones.find("game:game.ui.versus")
+    z = app.top.zones.find("mode:versus")  # the row of the versus registration (game/ui/versus/mode.py)
     assert z is not None, [zz.key for zz in app.top.zones.items]
     _click(app, z)
     assert isinstance(app.top, VersusSetup)
