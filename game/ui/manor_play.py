@@ -209,7 +209,11 @@ class ManorHud:
         return f"{View.of(self.state).kerosene(cid)[0]}/{lim}"
 
     def burn_actions(self) -> list[Action]:
-        return list(self.play.marks.act.burn)  # the action phase's legal Burn actions (game.ui.choices)
+        """The action phase's legal Burn actions (game.ui.choices); none while the last enemy phase
+        still plays (the next turn's actions wait: issue 25, third play-test 3)."""
+        if self.play.ui.phase_playing() is not None:
+            return []
+        return list(self.play.marks.act.burn)
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect, state: Game, art, zones, mouse,
              dice: pygame.Rect | None = None) -> None:

@@ -234,7 +234,7 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
                   (sig, ui.marks.act, ui.anim.boss_turn, beat, inside(SIDE_RECT), extra is None),
                   lambda: self.draw_side_top(surf, state, ui), ("health_marker", "actions_rect", "side_low_y"))
         self.memo("side_low", surf, self.side_low_rect(),
-                  None if animating else (sig, self.side_low_y, inside(SIDE_RECT), id(ui.rolls), len(ui.rolls),
+                  None if animating else (sig, self.side_low_y, beat, inside(SIDE_RECT), id(ui.rolls), len(ui.rolls),
                                           ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
                                           id(getattr(extra, "card", None)), extra is None),  # the manor's encounter card
                   lambda: self.draw_side_low(surf, state, ui), ("tension_rect",))
