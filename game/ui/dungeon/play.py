@@ -36,7 +36,7 @@ from .end import DungeonEnd
 from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
 from .kit import KIT
 from .show import Show
-from .words import HOW_WORDS, MINOR, action_label, content, enemy_name, hero_name, intent_text, seat_of_player
+from .words import GROUPED, HOW_WORDS, MINOR, action_label, group_label, content, enemy_name, hero_name, intent_text, seat_of_player
 
 if TYPE_CHECKING:
     from ..app import App
@@ -98,6 +98,8 @@ class DungeonPlay(Scene):
         self.coach = Coach(tips)  # the tutorial steps of a first game (.coach)
         self.rules = False
         self.saved_round = 0
+        self.board_pick: dict | None = None  # square -> action of a minor action picked on the board
+        self.pending_choice: tuple | None = None  # (actions, seat) to choose among next frame
 
     # ------------------------------------------------------------------ the game
     def view(self, seat: int | None = None) -> DungeonView:
@@ -145,6 +147,7 @@ class DungeonPlay(Scene):
         if by == "person":
             self.coach.done()
         self.show.feed(events, before)
+        self.board_pick = None
         self.wait = 0.0
         self.paused_window = False
         return events
@@ -165,6 +168,10 @@ class DungeonPlay(Scene):
         if self.rules:
             self.rules = False
             return Push(RulebookScene(KIT.rulebook_section))
+        if self.pending_choice is not None:
+            opts, seat = self.pending_choice
+            self.pending_choice = None
+            return self.choose_among(opts, seat)
         if self.state.dungeon.round != self.saved_round and self.state.result is None:
             self.saved_round = self.state.dungeon.round  # the game saves itself as each round begins
             self.message = self.save_now() or self.message
@@ -253,6 +260,18 @@ class DungeonPlay(Scene):
             return None
         return self.pick(z.key, z.value)
 
+    def _waited(self, choice: Any) -> None:
+        """A hero's "wait, I use…" list was answered with (seat, kind), or None."""
+        if choice is None:
+            self.paused_window = False
+            return
+        seat, kind = choice
+        opts = [a for a in self.minors_of(seat) if a.kind == kind]
+        if len(opts) == 1:
+            self.do(opts[0])
+        elif opts:
+            self.pending_choice = (opts, seat)
+
     def take_back(self) -> None:
         """Undo the last person's action and what the bots did after it, while nothing new was revealed
         (a die, a card, a shuffle close the window: game.ui.undo)."""
@@ -307,6 +326,14 @@ class DungeonPlay(Scene):
                     break
             else:
                 self.message = _("Nobody may buy that now: it costs more treasure than a hero has, or no window is open.")
+        elif key == "group":
+            seat = self.deciding()
+            return self.choose_among([a for a in self.legal() if a.kind == value], seat)
+        elif key == "pick_sq":
+            a = (self.board_pick or {}).get(tuple(value))
+            self.board_pick = None
+            if a is not None:
+                self.do(a)
         elif key == "sq":
             moves = [a for a in self.legal() if a.kind == "dmove" and tuple(a.to) == tuple(value)]
             if moves and self.is_human(self.deciding()):
@@ -325,9 +352,12 @@ class DungeonPlay(Scene):
             if opts:
                 self.paused_window = True
                 v = self.view(value)
+                kinds = sorted({a.kind for a in opts})
                 return Push(ChoiceMenu(_f("{hero}: wait, I use…", hero=hero_name(v, value)),
-                                       [(action_label(v, a), a) for a in opts] + [(_("Nothing after all"), None)],
-                                       lambda a: self.do(a) if a is not None else setattr(self, "paused_window", False)))
+                                       [(group_label(v, next(a for a in opts if a.kind == k), sum(a.kind == k for a in opts))
+                                         if k in GROUPED and sum(a.kind == k for a in opts) > 1 else
+                                         action_label(v, next(a for a in opts if a.kind == k)), (value, k)) for k in kinds]
+                                       + [(_("Nothing after all"), None)], self._waited))
         return None
 
     # ------------------------------------------------------------------ drawing
@@ -363,6 +393,32 @@ class DungeonPlay(Scene):
             r.topleft = (min(self.mouse[0] + 16, T.W - 326), min(self.mouse[1] + 12, T.H - 54))
             panel(surf, r, None, fill=(24, 20, 24), edge=T.PANEL_EDGE)
             T.text_block(surf, self.hover[1], r.inflate(-16, -10), 13, T.TEXT)
+
+    def buttons(self, v: DungeonView) -> list[tuple[str, str, Any, bool]]:
+        """The side panel's buttons for the deciding person's legal actions not on the board: one per
+        action, or one per kind of minor action with several targets (it opens the choice)."""
+        out: list[tuple[str, str, Any, bool]] = []
+        opts = [a for a in self.legal() if a.kind not in ON_BOARD]
+        seen: set[str] = set()
+        for a in opts:
+            same = [b for b in opts if b.kind == a.kind]
+            if a.kind in GROUPED and len(same) > 1:
+                if a.kind not in seen:
+                    seen.add(a.kind)
+                    out.append((group_label(v, a, len(same)), "group", a.kind, False))
+                continue
+            out.append((action_label(v, a), "act", a, a.kind in ("dother", "pick")))
+        return out
+
+    def choose_among(self, opts: list[Action], seat: int) -> Command:
+        """Several actions of one kind: Fleetfoot's squares are picked on the board; others in a list."""
+        v = self.view(seat)
+        if opts and all(a.kind == "dfleet" for a in opts):
+            self.board_pick = {tuple(a.to): a for a in opts}
+            return None
+        return Push(ChoiceMenu(group_label(v, opts[0], len(opts)).rstrip("…") if opts else "",
+                               [(action_label(v, a), a) for a in opts] + [(_("Nothing after all"), None)],
+                               lambda a: self.do(a) if a is not None else setattr(self, "paused_window", False)))
 
     def draw_board(self, surf: pygame.Surface, v: DungeonView) -> None:
         lay = v.layout
@@ -401,11 +457,19 @@ class DungeonPlay(Scene):
             card = v.scenario.defn.cards.get(cid)
             if card is not None and card.name and geo.cell >= 24:
                 T.text(surf, T.fit(content(card.name), 11, r.w - 6), (r.left + 4, r.top + 2), 11, (200, 180, 140))
+        if self.board_pick:  # a minor action's square (Fleetfoot): gold, over the moves
+            moves = {}
         for q, a in moves.items():  # where the hero may move (D-MOVE)
             r = geo.sq_rect(q)
             pygame.draw.rect(surf, MOVE, r.inflate(-4, -4), 2, border_radius=4)
             pygame.draw.circle(surf, MOVE, r.center, max(2, geo.cell // 10))
             self.zones.add(_zone(r, "sq", q))
+        for q, a in (self.board_pick or {}).items():
+            r = geo.sq_rect(q)
+            pygame.draw.rect(surf, T.GOLD, r.inflate(-4, -4), 3, border_radius=4)
+            pygame.draw.polygon(surf, T.GOLD, [(r.centerx, r.top + 6), (r.right - 6, r.centery), (r.centerx, r.bottom - 6),
+                                               (r.left + 6, r.centery)], 2)
+            self.zones.add(_zone(r, "pick_sq", q))
         if self.show.banner_path and self.show.acting:  # the acting enemy's planned path
             e = v.dungeon.enemy(self.show.acting)
             start = self.show.drawn_at(self.show.acting, tuple(e.pos)) if e is not None else None
@@ -510,12 +574,10 @@ class DungeonPlay(Scene):
             T.text_block(surf, line, pygame.Rect(inner.left, inner.top, inner.w, 40), 15, T.TEXT)
             by = inner.top + 44
             if self.is_human(seat) and p.kind != "minor_enemy":
-                opts = [a for a in self.legal() if a.kind not in ON_BOARD]
-                for a in opts[:9]:
-                    if by > inner.bottom - 30:
+                for label, key, value, primary in self.buttons(v):
+                    if by > inner.bottom - 64:
                         break
-                    primary = a.kind in ("dother", "pick")
-                    button(surf, self.zones, pygame.Rect(inner.left, by, inner.w, 30), action_label(v, a), "act", a,
+                    button(surf, self.zones, pygame.Rect(inner.left, by, inner.w, 30), label, key, value,
                            hover=self.mouse, size=14, primary=primary)
                     by += 34
                 if p.kind == "act" and any(a.kind == "dmove" for a in self.legal()):
