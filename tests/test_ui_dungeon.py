@@ -170,6 +170,9 @@ def test_a_whole_dungeon_played_to_victory_in_the_window(tmp_path):
     app.step([], 0.1)
     text = " | ".join(shown_text(app))
     assert "VICTORY" in text and "The reliquary is won." in text
+    f = app.top.figures  # counted by replaying the record, as the city's results are
+    assert f["cards"] == len(play.state.dungeon.cards) - 1 and f["enemies"] >= 1
+    assert f"{f['cards']} cards explored · {f['enemies']} enemies defeated" in text
     _shot(app, tmp_path, "dungeon_en_victory.png")
     assert seen["clicks"] > 20
     # every roll's dice were drawn with the faces the engine rolled

@@ -19,7 +19,7 @@ import pygame
 from ...content.dungeon_pack import dungeon_scenario
 from ...engine import Action, apply, new_game_events
 from ...engine.dungeon import DungeonView
-from ...i18n import N_, _, _f
+from ...i18n import _, _f
 from .. import theme as T
 from ..keys import MENU_KEYS
 from ..scene import Command, Push, Reset, Scene, left_click
@@ -36,7 +36,8 @@ from .end import DungeonEnd
 from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
 from .kit import KIT
 from .show import Show
-from .words import GROUPED, HOW_WORDS, MINOR, action_label, group_label, content, enemy_name, hero_name, intent_text, seat_of_player
+from .tips import attack_odds, square_tip
+from .words import GROUPED, MINOR, action_label, group_label, content, enemy_name, hero_name, intent_text, seat_of_player
 
 if TYPE_CHECKING:
     from ..app import App
@@ -387,7 +388,8 @@ class DungeonPlay(Scene):
                    (r.left + 60, r.centery), 18, SEAT[seat % 4], bold=True, anchor="midleft")
         if self.hover and self.hover[0] == "enemy" and v.dungeon.enemy(self.hover[1]) is not None:
             card = enemy_card(surf, self.mouse, v, self.hover[1], getattr(self.app, "art", None))
-            self.attack_odds(surf, card, v, self.hover[1])
+            seat = self.deciding()
+            attack_odds(surf, card, v, seat, self.hover[1], self.legal() if self.is_human(seat) else [])
         elif self.hover and self.hover[0] == "tip":
             r = pygame.Rect(0, 0, 320, 48)
             r.topleft = (min(self.mouse[0] + 16, T.W - 326), min(self.mouse[1] + 12, T.H - 54))
@@ -507,41 +509,9 @@ class DungeonPlay(Scene):
                 self.zones.add(_zone(r, "act", picks[0]))
         if hover_sq is not None and self.hover is None and self.is_human(seat) and v.pending is not None \
                 and v.pending.kind == "act" and hover_sq in lay.terrain:
-            self.hover_square(v, seat, hover_sq, moves)
-
-    def attack_odds(self, surf: pygame.Surface, card: pygame.Rect, v: DungeonView, uid: str) -> None:
-        """Under an enemy's hover card: the deciding hero's legal attacks on it with the exact odds the
-        rule set computes (``attack_preview``: any damage, expected hits)."""
-        seat = self.deciding()
-        opts = [a for a in self.legal() if a.kind == "dattack" and a.target == uid] if self.is_human(seat) else []
-        if not opts:
-            return
-        r = pygame.Rect(card.left, card.bottom + 4, card.w, 8 + 22 * len(opts))
-        if r.bottom > T.H:
-            r.bottom = card.top - 4
-        panel(surf, r, None, fill=(30, 18, 18), edge=T.ACCENT)
-        for i, a in enumerate(opts):
-            pv = v.attack_preview(seat, a.how, uid) or {}
-            T.text(surf, T.fit(_f("{how}: {d} dice {m:+d}, {p}% to wound", how=_(HOW_WORDS.get(a.how, a.how)),
-                                  d=pv.get("dice", 0), m=pv.get("mod", 0), p=round(100 * float(pv.get("any_damage", 0)))),
-                               14, r.w - 16), (r.left + 8, r.top + 5 + 22 * i), 14, T.TEXT)
-
-    def hover_square(self, v: DungeonView, seat: int, q: tuple[int, int], moves: dict) -> None:
-        """What a Move there would do (``move_preview``) or why not (``move_problem``), from the engine."""
-        if q in moves:
-            pv = v.move_preview(seat, q)
-            if pv is None:
-                return
-            tip = _f("Move here: {n} movement points", n=pv["points"])
-            if pv["pits"]:
-                tip += " · " + _f("{n} pit damage", n=pv["pits"])
-            if pv["explores"]:
-                tip += " · " + _("explores: a new card is laid")
-            self.hover = ("tip", tip)
-            return
-        why = v.move_problem(seat, q)
-        if why is not None and why.code not in ("not_your_turn",):
-            self.hover = ("tip", _(REASONS.get(why.code, why.code)))
+            tip = square_tip(v, seat, hover_sq, moves)
+            if tip:
+                self.hover = ("tip", tip)
 
     def draw_side(self, surf: pygame.Surface, v: DungeonView) -> None:
         y = hero_rows(surf, pygame.Rect(SIDE.left, SIDE.top, SIDE.w, 260), v, self.names, self.controllers)
@@ -590,13 +560,6 @@ class DungeonPlay(Scene):
             T.text_block(surf, self.message, pygame.Rect(inner.left, inner.bottom - 66, inner.w, 36), 13, T.BAD)
         dice_panel(surf, DICE, v, self.show.rolls)
         T.text(surf, _("F1 rules · Ctrl+Z undo · Esc menu"), (SIDE.right - 8, DICE.top + 8), 11, T.DIM, anchor="topright")
-
-
-#: why a square cannot be moved to (DungeonView.move_problem's codes)
-REASONS = {"not_a_square": N_("A wall: no figure may enter it."),
-           "enemy": N_("An enemy stands there; heroes never pass enemies."),
-           "figure": N_("Another figure stands there."), "too_far": N_("Too far for this hero's speed."),
-           "no_action": N_("No action left this turn."), "dead": N_("This hero has fallen.")}
 
 
 def _zone(r: pygame.Rect, key: str, value: Any) -> Zone:
