@@ -133,7 +133,7 @@ class DungeonPlay(Scene):
         v = self.view()
         if p is not None and p.kind == "minor_enemy":  # the window's intents, read before the enemy acts
             self.show.intents = {e.uid: v.enemy_intent(e.uid) for e in v.dungeon.enemies}
-        before = {e.uid: (e.colour, e.face, tuple(e.pos), e.life, e.max_life) for e in v.dungeon.enemies}
+        before = {e.uid: (e.colour, e.face, tuple(e.pos), e.life, e.max_life, e.type) for e in v.dungeon.enemies}
         answer = who if who is not None and p is not None and who != p.seat else None
         by = by or ("person" if self.is_human(who if who is not None else self.deciding()) else "bot")
         self.undo.begin(self.state, a, by,
@@ -366,7 +366,8 @@ class DungeonPlay(Scene):
         self.zones.clear()
         surf.fill(T.BG)
         v = self.view()
-        top_bar(surf, pygame.Rect(0, 0, T.W, 44), v, self.names, self.controllers)
+        top_bar(surf, pygame.Rect(0, 0, T.W, 44), v, self.names, self.controllers,
+                self.show.phase if self.show.busy and self.show.phase else v.phase)
         self.draw_board(surf, v)
         log_panel(surf, pygame.Rect(LOG.left, LOG.top, LOG.w - 300, LOG.h), self.show.log)
         tip = market_panel(surf, pygame.Rect(LOG.right - 292, LOG.top, 292, LOG.h), v, self.zones, self.mouse)
@@ -478,10 +479,11 @@ class DungeonPlay(Scene):
             if start is not None and self.show.acting not in self.show.walks and self.show.now is not None \
                     and self.show.now.kind == "enemy_turn":
                 draw_path(surf, geo, [start] + [tuple(q) for q in self.show.banner_path], T.WARN, self.t)
-        for uid, (colour, face, pos, life, most) in self.show.ghosts.items():  # defeated, not shown yet
-            r = geo.sq_rect(pos)
-            draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.t)
         art = getattr(self.app, "art", None)
+        for uid, (colour, face, pos, life, most, kind) in self.show.ghosts.items():  # defeated, not shown yet
+            r = geo.sq_rect(pos)
+            draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.t,
+                       icon=art.raw(f"dg_{kind}") if art is not None else None)
         for e in v.dungeon.enemies:
             pos = self.show.drawn_at(e.uid, tuple(e.pos))
             if pos is None:
