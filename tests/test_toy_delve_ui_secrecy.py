@@ -68,3 +68,29 @@ def test_TOY_5_seat_1_is_shown_nothing_of_seat_2s_bid(tmp_path):
     app, play = play_app(tmp_path, s, PARTY, controllers=["human", "bot"])
     settle(app, 2)
     _check(app, play, s, me=0)
+
+
+def test_TOY_5_a_lone_person_sees_their_own_bid_and_a_shared_screen_shows_nobodys(tmp_path):
+    """Issue 23 item 3 (a view per seat): with one person at the screen (seat 1; seat 2 a bot) the log
+    and the mode's side panel read seat 1's own view, so after seat 1 bids both show that bid while
+    seat 2's is still to come; at a hot-seat table the shared screen is nobody's eyes and shows no
+    bid at all (the log says only that a bid was made)."""
+    from tests.rulesets.delve_kit import registered
+
+    with registered():
+        s, _ = at_the_bid()
+        app, play = play_app(tmp_path, s, PARTY, controllers=["human", "bot"])
+        play.bot.choose = lambda *a, **k: None  # (seat 2 takes its time)
+        assert play.viewer() == 0
+        play.do(make_typed(BID, seat=0, cp=SECRET_BID))
+        assert s.pending.kind == BID and s.pending.seats == (1,)
+        text = " | ".join(shown_text(app))
+        assert f"your secret bid: {SECRET_BID}" in text and f"You bid {SECRET_BID}." in text
+
+        s2, _ = at_the_bid()
+        app2, play2 = play_app(tmp_path / "hot", s2, PARTY, controllers=["human", "human"])
+        assert play2.viewer() is None
+        play2.do(make_typed(BID, seat=0, cp=SECRET_BID))
+        assert s2.pending.seats == (1,)
+        text2 = " | ".join(shown_text(app2))
+        assert "secret bid:" not in text2 and f"You bid {SECRET_BID}" not in text2 and "has made a bid" in text2

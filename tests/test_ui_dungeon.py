@@ -138,7 +138,7 @@ def test_the_main_menu_offers_the_dungeon_and_its_setup_starts_a_game(tmp_path):
     app = _new_app(tmp_path)
     app.step([], 0.1)
     assert "Dungeon crawl" in shown_text(app)
-    z = app.top.zones.find("game:game.ui.dungeon")
+    z = app.top.zones.find("mode:dungeon")  # the row of the dungeon's registration (game/ui/dungeon/mode.py)
     post_click(app, z.rect.center)
     app.step([], 0.1)
     assert isinstance(app.top, DungeonSetup)

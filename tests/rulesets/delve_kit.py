@@ -2,6 +2,10 @@
 the shared play screen, written the way a new mode writes its own, with no edit to a shared UI file:
 
 - a strip in the side panel (``hud``): every delver's points and flares left (TOY-3, TOY-4, TOY-6);
+- its results screen's words (``results_words``, ``results_headline``, ``results_columns``,
+  ``results_parts``): delvers with their points and flares, none of the city's figures;
+- its own choice of the shared side panel's parts (``side_parts``): only the acting delver's profile,
+  no health track, inventory, dice rows or tension card;
 - a dialog for its own decision kind (``dialogs``): the secret bid (TOY-5) is asked in a box of its
   own over the board, one button per amount, only to the seat that bids;
 - its bot (``bot``): steps towards gems and exits, bids one point when it has any, lights no flare;
@@ -29,7 +33,10 @@ from tests.rulesets.delve import BID, STEP
 
 
 class DelveStrip:
-    """The side panel's Delve strip: points and flares per delver (public: no bid is shown)."""
+    """The side panel's Delve strip: points and flares per delver (public), and, on a screen that is
+    one seat's eyes (a lone person at it: ``PlayScene.viewer``), that seat's own secret bid once it is
+    in, read from the seat's own view (``View.of(state, seat).visible_state()``: the rule set's redact
+    leaves the other seat's bid out)."""
 
     ROW = 18
 
@@ -49,7 +56,15 @@ class DelveStrip:
         return None
 
     def height(self, state: Any) -> int:
-        return 24 + self.ROW * len(View.of(state).characters)
+        return 24 + self.ROW * (len(View.of(state).characters) + 1)
+
+    def own_bid(self, state: Any) -> tuple[int, int] | None:
+        """(seat, its bid) of the seat whose eyes the screen is, when that seat has bid this round."""
+        me = self.play.viewer()
+        if me is None:
+            return None
+        bids = (View.of(state, me).visible_state().get("delve") or {}).get("bids") or {}
+        return (me, bids[str(me)]) if str(me) in bids else None
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect, state: Any, art: Any, zones: Any, mouse: Any,
              dice_rect: pygame.Rect) -> None:
@@ -61,6 +76,10 @@ class DelveStrip:
             name = q.scenario.content.characters[c.cid].name
             T.text(surf, f"{name}: {pts} point{'s' if pts != 1 else ''} · {flares} flare{'s' if flares != 1 else ''} left",
                    (r.left + 12, r.top + 22 + i * self.ROW), 13, T.TEXT)
+        mine = self.own_bid(state)
+        if mine is not None:
+            T.text(surf, f"Player {mine[0] + 1}, your secret bid: {mine[1]}", (r.left + 12, r.top + 22 + len(q.characters) * self.ROW),
+                   13, T.GOLD)
 
 
 class BidDialog(Scene):
@@ -132,6 +151,21 @@ class DelveKit(ModeKit):
     """Delve's answers to the shared play screen."""
 
     dialogs = {BID: lambda play: BidDialog(play) if play.is_human(play.deciding_seat()) else None}
+    #: of the shared side panel only the acting delver's profile: Delve has no health track, inventory,
+    #: dice rows or tension deck (its strip takes the rest of the panel)
+    side_parts = ("profile",)
+    #: the results screen in Delve's words: delvers, points and flares, no enemies, tension cards or saves
+    results_words = {"won": "DELVE OVER", "lost": "DELVE OVER", "who": "Delver"}
+    results_parts = ()
+
+    def results_headline(self, state: Any, stats: Any) -> str:
+        q = View.of(state)
+        return f"Delve  ·  {q.turn} rounds  ·  {q.result_reason}"
+
+    def results_columns(self, state: Any) -> list:
+        seat = {c.cid: i for i, c in enumerate(View.of(state).characters)}
+        return [("Points", lambda c, st: state.delve.points[seat[c.cid]]),
+                ("Flares left", lambda c, st: state.delve.flares[seat[c.cid]])]
 
     def claims(self, state: Any) -> bool:
         return View.of(state).rules == "delve"

@@ -6,6 +6,7 @@ from typing import Any, Iterable
 from ..actions import Action, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..kernel import path_costs
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, faces_text, line_msg, passes_through, set_dial_if_new
@@ -34,10 +35,12 @@ class Bosses:
         (R-BOSS-3, R-BOSS-18, R-FIRE-6). ``route``: the distances the boss can walk, through no
         square holding a space-taking token (see :meth:`boss_may_enter`)."""
         tile = self.boss_tile_squares(boss)
+        # (the tactics kernel's search; a square off the tile or, for a route, one the boss may not
+        # enter is reached but not passed through, then left out)
         if route:
-            d = self.g.distances_from(target, blocked=lambda q: q not in tile or not self.boss_may_enter(q))
+            d = path_costs(self.g, target, through=lambda q: q in tile and self.boss_may_enter(q))
         else:
-            d = self.g.distances_from(target, blocked=lambda q: q not in tile)
+            d = path_costs(self.g, target, through=lambda q: q in tile)
         return {q: v for q, v in d.items() if q in tile}
 
     def boss_may_enter(self, q: Sq) -> bool:
@@ -209,7 +212,7 @@ class Bosses:
         here = m.pos
         opts = [q for q in self.g.neighbours(here) if q in tile and self.room(q, units)]
         if not opts:
-            dist = self.g.distances_from(here)
+            dist = path_costs(self.g, here)  # (dW by the tactics kernel, R-BOSS-5)
             for pool in (tile, set(dist)):
                 ok = [q for q in pool if q != here and q in dist and self.room(q, units)]
                 if ok:

@@ -6,7 +6,7 @@ from typing import Any, Iterable
 from ..actions import Action, action_with, construct, make_action, target_to_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
-from ..kernel import CAPACITY
+from ..kernel import CAPACITY, path_tree
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, ReactionState, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, passes_through, set_dial_if_new
@@ -308,31 +308,22 @@ class Reactions:
         room = CAPACITY - d_e.base.units  # R-COMP-8
         move = self.enemy_move_value(e)
         used = self.occupancy()["units"]
-        nbs = g.neighbours
-        steps = {start: 0}
-        parent: dict = {start: None}
-        frontier = [start]
-        # the reachable squares nearest the target, ties by fewest steps (R-EMOVE-5): each square
-        # is reached first with its fewest steps, so the best (distance, steps) is kept as found
-        # (kept as two numbers: (bd, bk) compared as the tuple (distance, steps) would be)
+        # the squares the enemy reaches with its move (the tactics kernel's search: no step into fire,
+        # R-COMP-12, or into a square without room for its base, R-COMP-8), fewest steps each, in the
+        # order reached, and the square each was first reached from (the way it walks, R-STALK-5)
+        steps, came = path_tree(g, start, enter=lambda n: n not in fire and used.get(n, 0) <= room, limit=move)
+        # the reachable squares nearest the target, ties by fewest steps (R-EMOVE-5): squares come
+        # in order of steps, so the best (distance, steps) is kept as found (as two numbers: (bd, bk)
+        # compared as the tuple (distance, steps) would be)
         bd, bk, tied = dget(start, INF), 0, [start]
-        for k in range(1, move + 1):
-            nxt = []
-            for a in frontier:
-                for n in nbs(a):
-                    # (neighbours are squares of the play area: Geometry.step_ok)
-                    if n in steps or n in fire or used.get(n, 0) > room:
-                        continue
-                    steps[n] = k
-                    if forced:
-                        parent[n] = list(a)
-                    nxt.append(n)
-                    dn = dget(n, INF)
-                    if dn < bd or (dn == bd and k < bk):
-                        bd, bk, tied = dn, k, [n]
-                    elif dn == bd and k == bk:
-                        tied.append(n)
-            frontier = nxt
+        for n, k in steps.items():
+            if k == 0:
+                continue
+            dn = dget(n, INF)
+            if dn < bd or (dn == bd and k < bk):
+                bd, bk, tied = dn, k, [n]
+            elif dn == bd and k == bk:
+                tied.append(n)
         if bd >= cur:
             self.emit("enemy_idle", "R-EMOVE-5", "emove.no_closer", {"enemy": self.r_who(e), "char": self.r_who(c)},
                       enemy=e.uid)
@@ -340,8 +331,8 @@ class Reactions:
         if len(tied) > 1:
             tied.sort(key=lambda q: (q[1], q[0]))
         ctx = {"enemy": e.uid, "target": c.cid, "rule": task["rule"]}
-        if forced:
-            ctx["parents"] = {f"{q[0]},{q[1]}": v for q, v in parent.items()}
+        if forced:  # (the start has no parent: None)
+            ctx["parents"] = {f"{q[0]},{q[1]}": list(came[q]) if q in came else None for q in steps}
         if len(tied) == 1:  # one answer: resolved at once, as ask() does (R-DOC-5), without its prompt
             self.rules.decisions["emove_dest"](self, ctx, target_to_action("place", e.uid, tied[0]))
             return

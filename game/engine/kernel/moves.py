@@ -67,6 +67,20 @@ def path_costs(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq]
     return _search(geo, srcs, _cost_fn(cost), enter, through, limit)[0]
 
 
+def path_tree(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
+              enter: SqTest | None = None, through: SqTest | None = None,
+              limit: int | None = None) -> tuple[dict[Sq, int], dict[Sq, Sq]]:
+    """:func:`path_costs` and the way back: (cost of each square reached, in settling order; the
+    square each was first reached from on a cheapest way, sources left out). Following the second
+    from a square back to a source walks one cheapest way (the one :func:`cheapest_path` gives:
+    with unit costs the first a breadth-first search in neighbour order finds). Parameters and cost
+    as :func:`path_costs`."""
+    srcs = [sources] if isinstance(sources, tuple) and len(sources) == 2 and isinstance(sources[0], int) \
+        else list(sources)
+    done, prev = _search(geo, srcs, _cost_fn(cost), enter, through, limit)
+    return done, {q: p for q, p in prev.items() if q in done}
+
+
 def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
                   enter: SqTest | None = None, through: SqTest | None = None,
                   limit: int | None = None) -> list[Sq] | None:

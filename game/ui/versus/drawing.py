@@ -6,6 +6,7 @@ hover texts. A mixin of :class:`~.scene.VersusScene`; everything from the viewer
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -13,7 +14,7 @@ import pygame
 from ...engine.actions import visible_to
 from ...engine.query import View
 from ...engine.versus.view import VsView
-from ...i18n import _, _f
+from ...i18n import N_, _, _f
 from .. import theme as T
 from ..widgets import Zone, button, panel, tooltip
 from ..words import words
@@ -23,6 +24,11 @@ from .board import Marks
 from .layout import BOARD_AREA, DOOR_COL, MOVE_COL, PICK_COL, TARGET_COL
 from .panels import char_card
 from .saves import can_save
+
+
+#: events about a seat, worded with the player's name instead of "Player N"
+SEAT_LINES = {"deploy_done": N_("{name} has deployed in secret."), "bid_placed": N_("{name} has placed a secret bid."),
+              "pass": N_("{name} passes for the round.")}
 
 
 class ScreenDrawing:
@@ -110,6 +116,7 @@ class ScreenDrawing:
             f = vw.fig(self.hover_cid)
             if f.pos is not None and f.facing:
                 mk.sight = self.board.sight_arcs(f.facing, f.pos)
+                mk.seen = self.seen_by(vw, f.cid)
         return mk
 
     def this_round(self) -> list:
@@ -134,6 +141,17 @@ class ScreenDrawing:
         return [e.data.get("cid", "") if e.kind == "activate" else "" for e in self.this_round()
                 if e.kind in ("activate", "pass")]
 
+    def seen_by(self, vw: VsView, cid: str) -> list:
+        """V-LOS-6: the squares of the other side's living models that model ``cid`` sees, asked of the
+        rules (``VsView.run().sees``) only when everything the answer reads is public to the viewer:
+        the deployment revealed and the model's facing known to this seat."""
+        f = vw.fig(cid)
+        if not vw.revealed or not f.facing or f.pos is None or f.dead:
+            return []
+        run = vw.run()
+        x = run.fig(cid)
+        return [g.pos for g in vw.figures if g.seat != f.seat and g.living and run.sees(x, run.fig(g.cid))]
+
     def draw_arrows(self, surf: pygame.Surface) -> None:
         if not self.my_turn():
             return
@@ -155,9 +173,16 @@ class ScreenDrawing:
         return out
 
     def word(self, e: Any) -> str:
-        params = {}
-        for k, val in (e.params or {}).items():
-            params[k] = val
+        """Event ``e`` as the log shows it: a seat named by its player's name (who deployed, bid or
+        passed), a square given as a coordinate pair, else the catalogue's sentence of its id."""
+        seat = e.data.get("seat")
+        if e.kind in SEAT_LINES and isinstance(seat, int):
+            return _f(SEAT_LINES[e.kind], name=self.seat_label(seat))
+        params = dict(e.params or {})
+        to = params.get("to")
+        if isinstance(to, (list, tuple)) and len(to) == 2 and all(isinstance(v, int) for v in to):
+            params["to"] = {"t": "sq", "xy": list(to)}  # rendered "(x, y)"
+            return words(SimpleNamespace(msg=e.msg, params=params))
         return words(e)
 
     def draw_log(self, surf: pygame.Surface) -> None:

@@ -208,6 +208,15 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
 
         return Push(HandOver(seat, self.seat_label(seat), self.seat_fac(seat), why, done))
 
+    def still_key(self, app: Any) -> object | None:
+        """Everything this screen's picture depends on besides input (issue 30: an idle screen draws
+        nothing); None while a bot thinks (its sign turns) or a replay or bot answer is due."""
+        if self.bots.thinking() is not None or (self.bots.players and not self.my_turn() and not View(self.state).over):
+            return None
+        return (View(self.state).step, self.viewer, self.handing, self.menu_open, self.sel_cid, tuple(self.sel_tiles),
+                self.sel_strike, tuple(sorted(self.deploy.items())), self.hover_cid, self.mouse, self.message,
+                frozenset(self.coach.seen), self.coach.off, len(self.undo), id(self.state))
+
     def leave(self) -> Command:
         self.bots.cancel()  # Esc / quit: the search stops at once
         return Reset(self.app.main_menu()) if self.app is not None and hasattr(self.app, "main_menu") else Pop()
