@@ -181,7 +181,7 @@ def test_a_survivor_pushed_is_logged_with_the_room_in_japanese_too():
     """'X is pushed to (6, 9)' showed the square in Japanese: the log keeps the room as a blank."""
     from game import i18n
     from game.engine.actions import Event
-    from game.ui.logtext import message, shown
+    from game.ui.presenters.logtext import message, shown
 
     s = new_game(load_scenario("intro"), [("vera", 1)], 4)
     sq = tuple(s.characters[0].pos)

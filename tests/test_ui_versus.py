@@ -28,12 +28,12 @@ def _click(app, zone):
 
 
 def test_the_main_menu_lists_the_versus_entry_from_its_own_package_and_opens_its_set_up(tmp_path):
-    from game.ui.games import entries
+    from game.ui.modes import menu_entries
 
-    assert ("Versus (two players)", "game:game.ui.versus") in entries()
+    assert ("versus", "Versus (two players)") in [(e.key, e.label) for e in menu_entries()]
     app = _app(tmp_path)
     assert isinstance(app.top, MainMenu)
-    z = app.top.zones.find("game:game.ui.versus")
+    z = app.top.zones.find("mode:versus")  # the row of the versus registration (game/ui/versus/mode.py)
     assert z is not None, [zz.key for zz in app.top.zones.items]
     _click(app, z)
     assert isinstance(app.top, VersusSetup)
@@ -304,3 +304,68 @@ def test_hovering_a_model_shows_its_arcs_and_the_enemies_it_sees_and_pause_saves
     assert z is not None and z.enabled
     _click(app, z)
     assert saves.slot_path(tmp_path, 1).is_file()
+
+
+def test_japanese_versus_screens_cut_no_label(tmp_path):
+    """Issue 27 item 5: in Japanese, the set-up, the activation panel with five models, the order
+    panel and the hand-over fit their buttons (theme.CUT lists any label shortened to fit)."""
+    import pytest
+
+    from game import i18n
+    from game.ai.versus_bots import make_bot
+    from game.engine import apply
+    from game.ui import theme as T
+    from game.ui.app import App
+    from tests.ui_kit import japanese_dir
+
+    if i18n.japanese_font() is None:
+        pytest.skip(i18n.FONT_HINT)
+    app = App(pygame.Surface(SIZE), save_dir=japanese_dir(tmp_path))
+    try:
+        T.CUT.clear()
+        app.stack.append(VersusSetup(app, seed=2))
+        app.step([], 0.1)
+        st = new_versus("sanctuary", None, 6)
+        bot = make_bot("random", 3)
+        kinds = set()
+        while not View(st).over and len(kinds) < 2:
+            seat = View(st, None).deciding_seats()[0]
+            p = View(st, None).pending
+            if seat == 1 and p.kind in ("activate", "order") and p.kind not in kinds:
+                kinds.add(p.kind)
+                sc = VersusScene(app, st, ["アダ", "ボー"], ["random", "human"])
+                app.stack = [sc]
+                app.step([], 0.1)
+                app.step([], 0.1)
+                assert sc.viewer == 1 and sc.my_turn()
+            apply(st, bot.choose(st, seat), seat)
+        assert kinds == {"activate", "order"}
+        app.stack = [HandOver(1, "ボー", "syndicate", "秘密", lambda: None)]
+        app.step([], 0.1)
+        assert T.CUT == [], T.CUT
+    finally:
+        i18n.set_language("en")
+
+
+def test_esc_stops_a_thinking_search_bot_at_once_and_quit_leaves_cleanly(tmp_path):
+    """Issue 28 item 2: while the search bot thinks (in its worker) the window stays live and says so;
+    Esc stops the search at once and pauses; Quit to menu leaves with no thread left thinking."""
+    import time
+
+    app = _app(tmp_path)
+    sc = VersusScene(app, new_versus("swift", None, 3), ["", "Ada"], ["search:5", "human"])
+    app.stack = [sc]
+    for _ in range(50):
+        app.step([], 0.05)
+        if sc.bots.thinking() is not None:
+            break
+    assert sc.bots.thinking() == 0
+    text = " | ".join(shown_text(app))
+    assert "is thinking" in text
+    t0 = time.perf_counter()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)], 0.05)
+    assert time.perf_counter() - t0 < 3.0 and sc.menu_open and sc.bots.thinking() is None
+    assert not any(w.busy for w in sc.bots._workers.values())
+    app.step([], 0.05)
+    _click(app, sc.zones.find("menu", "quit"))
+    assert isinstance(app.top, MainMenu)

@@ -143,7 +143,7 @@ class HoverCards:
         """What a square holds, in words (tokens, spawn point, start square, tile)."""
         b = View.of(state).scenario.board
         out: list[tuple[str, int, tuple, bool]] = []
-        kit = kit_for(state)  # a mode's tokens and unexplored tiles say their own rules (the manor's)
+        kit = kit_for(state)  # a mode's tokens and unexplored tiles say their own rules
         tips = {**self.TOKEN_TIPS, **kit.token_tips}
         for t in View.of(state).tokens:
             if tuple(t.pos) != tuple(s):
@@ -184,7 +184,7 @@ class HoverCards:
         lines = enemy_card_lines(state, e, attacks)
         if lines:
             with english():  # its keywords found in the English card: Japanese '負傷' (an enemy's wounds
-                # here) is also the manor's wound token, whose entry the city's card showed (issue 25 retest)
+                # here) is also another mode's wound token, whose entry the city's card showed (issue 25 retest)
                 en = " ".join(str(ln[0]) for ln in enemy_card_lines(state, e, attacks)[1:])
             for t in rulebook("en").terms_in(en)[:2]:
                 t = rulebook().glossary.get(t.id, t)
