@@ -189,3 +189,19 @@ def test_a_save_made_before_keys_loads_with_them_and_no_rules_changed_note(tmp_p
     notes: list = []
     loaded, _party = load_game(path, scn, notes=notes)
     assert notes == [] and loaded.same_as(s)
+
+
+def test_the_narrative_card_dialog_words_its_card_by_key(poisoned):
+    """The narrative card's dialog takes the card's name, story and options from the event's data
+    (Keyed texts) and words them by key: in Japanese none of them is the poisoned English match."""
+    from game.content.loader import load_content
+    from game.engine.actions import Event
+    from game.ui.narrative import NarrativeDialog
+
+    card = next(d for d in load_content().narrative.values() if d.options)
+    e = Event("narrative", "R-NARR-3", data={"name": card.name, "story": card.text, "card": card.id, "options": [
+        {"label": o.label, "text": o.text, "available": True} for o in card.options]})
+    d = NarrativeDialog(None, e)
+    cat = i18n.content_catalogue("ja")
+    assert d.name == cat[card.name.key] and d.story == cat[card.text.key]
+    assert [o["label"] for o in d.options] == [cat[o.label.key] for o in card.options]
