@@ -51,6 +51,8 @@ def test_a_dungeon_game_with_second_faces_is_saved_and_continued(tmp_path):
     assert loaded.same_as(s)
     assert party == [("brannoc", "warbrand:2", "battle_surge"), ("sela:2", "longbow", "fleetfoot:2")]
     assert [h.faces for h in loaded.dungeon.heroes] == [[0, 1, 0], [1, 0, 1]]
+    stamp = json.loads(path.read_text(encoding="utf-8"))["map"]
+    assert stamp == {"file": None, "sha256": None}  # the board is the cards laid in play, not one map file
     apply(loaded, legal_actions(loaded)[0])  # it plays on
 
 

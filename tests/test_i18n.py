@@ -123,7 +123,7 @@ def test_log_lines_follow_the_language(tmp_path):
     """The engine writes English; the log shows the common lines (moves, turns, attacks, evades ...) in
     Japanese, also lines written before the switch, and back in English after switching back."""
     from game.engine import legal_actions
-    from game.ui.logtext import shown
+    from game.ui.presenters.logtext import shown
     from game.ui.play import PlayScene
     from tests.test_rules_tension import intro_game
 

@@ -41,7 +41,7 @@ def play_out_in_japanese(s, events, bot) -> tuple[int, list[str]]:
     """Play ``s`` to its end with ``bot`` (3,000 steps at most); return the number of log lines
     shown and every shown line or decision prompt that still holds an English word."""
     from game.engine import apply
-    from game.ui.logtext import message, shown
+    from game.ui.presenters.logtext import message, shown
     from game.ui.words import words
 
     left: list[str] = []

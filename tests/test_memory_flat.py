@@ -111,3 +111,27 @@ def test_issue29_7_leaving_for_the_main_menu_gives_memory_back(tmp_path, monkeyp
     app = A.App(pygame.Surface((1280, 720)), save_dir=tmp_path)
     app.apply(Reset(MainMenu()))
     assert calls == [1]
+
+
+def test_issue30_4_the_shared_actions_of_a_game_left_do_not_stay_alive():
+    """Issue 30 item 4: a campaign's live objects grew by 1,500-9,000 a scenario, most of them the
+    engine's shared actions (``actions._INTERNED``: one per distinct action ever made, enemy and
+    card uids differing from game to game). Giving memory back after a game (``give_back``, what the
+    App does when a finished game's screen is replaced) lets them go: the live actions after each
+    game stay flat."""
+    from game.engine.actions import Action
+    from game.ui.memory import give_back
+
+    def one(seed):
+        s = new_game(load_scenario("outskirts", load_content()), [("vera", 1), ("mateo", 2)], seed)
+        for _ in range(150):
+            if s.over:
+                break
+            apply(s, legal_actions(s)[-1])
+        give_back()
+
+    one(0)
+    base = _live(Action)
+    for seed in range(1, 5):
+        one(seed)
+    assert _live(Action) <= base + 10, (base, _live(Action))

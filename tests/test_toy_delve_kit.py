@@ -67,3 +67,64 @@ def test_a_seat_handed_to_the_bot_is_played_by_the_toys_own_bot(tmp_path):
             app.step([], 0.1)
         assert View.of(play.state).over  # to the end of the last round (TOY-6)
         assert "wins with" in View.of(play.state).result_reason or "a tie" in View.of(play.state).result_reason
+
+
+def test_the_toy_kit_chooses_its_side_panel_parts_some_or_none(tmp_path):
+    """Issue 24: a kit leaves out the shared side panel's parts it has no use for. Delve shows only the
+    acting delver's profile and its own strip (no health track, inventory, action buttons, dice rows
+    or tension card); a kit showing none gives its strip the whole panel."""
+    s = _at("step", seed=3)
+    shared = " | ".join(shown_text(play_app(tmp_path / "plain", s, PARTY)[0]))
+    assert "HEALTH" in shared and "INVENTORY" in shared  # unregistered: the shared (city's) side panel
+    with delve_kit.registered():
+        app, play = play_app(tmp_path, s, PARTY)
+        app.step([], 0.1)
+        pygame.image.save(app.screen, str(tmp_path / "delve_kit_panels.png"))
+        text = " | ".join(shown_text(app))
+        assert "DELVE · points and flares" in text
+        assert "HEALTH" not in text and "INVENTORY" not in text and "End phase" not in text
+        name = s.scenario.content.characters[View.of(s).characters[View.of(s).active_seat].cid].name
+        assert name in text  # the profile is kept
+    strip_tops = {}
+    for parts in (("profile",), ()):
+        kit = delve_kit.DelveKit()
+        kit.side_parts = parts
+        from game.ui.modes import forget_kit, register_kit
+        register_kit(kit)
+        try:
+            app, play = play_app(tmp_path / f"p{len(parts)}", s, PARTY)
+            app.step([], 0.1)
+            pygame.image.save(app.screen, str(tmp_path / f"delve_kit_panels_{len(parts)}.png"))
+            text = " | ".join(shown_text(app))
+            assert "DELVE · points and flares" in text and "HEALTH" not in text
+            strip_tops[parts] = play.view.side_strip_rect.top
+        finally:
+            forget_kit(kit)
+    assert strip_tops[()] < strip_tops[("profile",)]  # with no shared part the strip starts at the top
+
+
+def test_the_toy_results_screen_speaks_the_kit_s_words(tmp_path):
+    """Issue 24: the results screen's words and figures come from the mode's kit: Delve's delvers,
+    points and flares, not the city's survivors, damage, enemies killed or tension cards."""
+    from game.ui.scenes.game_over import Results
+    from game.ui.scene import Reset
+
+    s = new_game(delve_scenario(), PARTY, 3)
+    random_play(s, 3, until=lambda s: View.of(s).over)
+    with delve_kit.registered():
+        app, play = play_app(tmp_path, s, PARTY)
+        app.apply(Reset(Results(s, PARTY)))
+        app.step([])
+        pygame.image.save(app.screen, str(tmp_path / "delve_kit_results.png"))
+        texts = app.top.texts
+    joined = " | ".join(texts)
+    assert "DELVE OVER" in texts and "Delver" in texts and "Points" in texts and "Flares left" in texts
+    assert any(t.startswith("Delve  ·  ") and View.of(s).result_reason in t for t in texts)
+    for i, c in enumerate(View.of(s).characters):
+        assert str(s.delve.points[i]) in texts
+    for city in ("Survivor", "Damage taken", "Kills", "Enemies killed", "Tension cards drawn", "Who saved whom",
+                 "tension cards drawn"):
+        assert city not in joined, city
+    app.apply(Reset(Results(s, PARTY)))  # unregistered: the shared (city's) words
+    app.step([])
+    assert "Survivor" in app.top.texts and "Enemies killed" in app.top.texts

@@ -11,7 +11,7 @@ import pytest  # noqa: E402
 
 from game.engine import Event  # noqa: E402
 from game.ui import render as R  # noqa: E402
-from game.ui.anim import FLIP_S, ROLL_S, Animator  # noqa: E402
+from game.ui.presenters.anim import FLIP_S, ROLL_S, Animator  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py

@@ -283,7 +283,7 @@ def test_random_input_never_breaks_the_app(tmp_path, intro):
 
 def test_animator_slides_tokens_and_shows_why():
     from game.engine import Event
-    from game.ui.anim import Animator
+    from game.ui.presenters.anim import Animator
 
     an = Animator()
     ev = [Event(kind="enemy_move", rule="R-REACT-4", text="The Zombie moves toward Vera.",

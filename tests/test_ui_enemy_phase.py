@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 from game.ai.bot import Bot  # noqa: E402
 from game.content.loader import load_scenario  # noqa: E402
 from game.engine import Action, apply, new_game  # noqa: E402
-from game.ui.anim import beats_of  # noqa: E402
+from game.ui.presenters.anim import beats_of  # noqa: E402
 from game.ui.scenes.menu import PassDevice  # noqa: E402
 from tests.ui_kit import key_event, play_app, post_click, shown_text  # noqa: E402
 

@@ -17,7 +17,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.campaign import CampaignMenu  # noqa: E402
 from game.ui.campaigns import CampaignKindScene  # noqa: E402
 from game.ui.manor import CardInfo, ManorCampaignMenu, ManorMapScene, ManorSession, SwitchScene  # noqa: E402
-from game.ui.manor_play import MissionDialog  # noqa: E402
+from game.ui.manor.kit import MissionDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
 from game.ui.scene import Reset  # noqa: E402
 

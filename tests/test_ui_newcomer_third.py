@@ -505,3 +505,92 @@ def test_2_a_button_named_in_japanese_is_readable_in_english():
         button(surf, Zones(), pygame.Rect(0, 0, 200, 40), label, "x")
         pics.append(pygame.image.tobytes(surf, "RGB"))
     assert pics[0] != pics[1], "two different names drawn alike: boxes"
+
+
+def test_pt_the_hand_overs_recap_keeps_clear_of_im_ready(tmp_path):
+    """Own play-test (960x540, both languages): the enemy phase's recap on the hand-over ended 4 px
+    above "I'm ready". Its last line keeps at least 10 px clear of the button."""
+    from game.ui import theme as T
+    from game.ui.app import App
+    from game.ui.scenes.menu import PassDevice
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    for n in (1, 3, 9):
+        recap = [f"Zombie {i} moves toward Vera Castellan (nearest survivor by route)." for i in range(n)]
+        pd = PassDevice(1, "Mateo Reyes", (200, 120, 60), recap=recap)
+        app.stack = [pd]
+        drawn, real = [], T.text
+        T.text = lambda surf, s, *a, **k: drawn.append((s, real(surf, s, *a, **k))) or drawn[-1][1]
+        try:
+            app.step([], 0.05)
+        finally:
+            T.text = real
+        ok = pd.zones.find("ok").rect
+        last = max(r.bottom for s, r in drawn if s.startswith("Zombie"))
+        assert ok.top - last >= 10, (n, last, ok)
+
+
+def test_3_the_manors_burn_button_waits_while_the_enemy_phase_plays(tmp_path):
+    """Tester (3), the manor's part: its strip's buttons of the next turn (Burn) showed while the
+    enemy phase still played. They wait for its last beat."""
+    from game.engine.state import TokenState
+    from game.ui import enemyphase
+    from tests.test_ui_manor import _mission_game
+
+    app, play, _tok = _mission_game(tmp_path)
+    gs = play.state
+    c = gs.active_char
+    gs.tokens.append(TokenState(uid=gs.new_uid("t"), kind="corpse", pos=tuple(c.pos)))
+    gs.touch()
+    play._marks_key = None
+    app.step([])
+    assert play.view.zones.find("manor_burn") is not None
+    show = enemyphase.PhaseShow([enemyphase.Beat("card")], turn=max(1, View.of(gs).turn), seat=0)
+    play.ui.phase_playing = lambda: show  # (as while a beat plays)
+    app.step([])
+    assert play.view.zones.find("manor_burn") is None
+
+
+def test_pt_a_manor_card_named_by_its_code_also_shows_its_storys_name(tmp_path):
+    """Own play-test (960x540): the open cards read "1F West A" on the manor map while the side
+    panel and the Start button said "Dinner Is Served". A card whose story name does not fit its
+    name line has it at the head of its status line."""
+    from game.ui.app import App
+    from game.ui.manor import ManorMapScene, ManorSession
+    from game.ui.scene import Reset
+    from tests.ui_kit import shown_text
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = ManorSession.new(app, ["dana", "marcus"], seed=3)
+    app.apply(Reset(ManorMapScene(s)))
+    lines = shown_text(app)
+    story = s.card_name("W1A")
+    assert "1F West A" in lines, "the code on the name line (the story's name is too long there)"
+    assert any(ln.startswith(story) for ln in lines), (story, lines)
+
+
+def test_pt_the_crowded_squares_inspector_numbers_its_enemies(tmp_path):
+    """Own play-test: over a square with Vera and two Zombies (badges 6 and 7) the inspector listed
+    "Zombie · 1 of 1 health left" twice. Each enemy is named as its badge and the log name it."""
+    from game.content.loader import load_scenario
+    from game.engine import apply, legal_actions, new_game
+    from game.ui.hud import hover
+    from tests.kit import with_enemy
+    from tests.ui_kit import play_app
+
+    s = new_game(load_scenario("intro"), [("vera", 1), ("mateo", 2)], 3)
+    while s.pending.kind != "act":
+        apply(s, legal_actions(s)[0])
+    for _ in range(2):
+        with_enemy(s, "zombie", tuple(s.char("vera").pos))
+    s.touch()
+    app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
+    r = play.view.layout.square_rect(tuple(s.char("vera").pos))
+    for _ in range(3):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(r.left + 3, r.bottom - 3), rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.3)
+    zs = [ln for ln in play.view.hover_lines if "Zombie" in ln]
+    assert len(zs) == 2 and zs[0] != zs[1], play.view.hover_lines
+    nums = sorted(play.ui.numbers.number(e.uid) for e in s.enemies if tuple(e.pos) == tuple(s.char("vera").pos))
+    assert all(any(f"Zombie {n}" in ln for ln in zs) for n in nums), (nums, zs)
+    assert hover  # (the inspector is game.ui.hud.hover's)

@@ -372,7 +372,9 @@ def test_the_enlarged_log_does_not_hover_the_board_under_it(tmp_path):
 def test_the_walk_question_names_the_room_and_warns_of_the_enemy_here(tmp_path):
     """R-MOVE-1 walk plan / R-OOS-3: the question read 'Walk to 5,4?' and did not say that the first step
     out of an enemy's square provokes it (the hover did); it names the room and warns."""
-    s = game(board("AAAA", "AAAA", place=[("exit", (3, 1))]))
+    # (3, 0) in another room, through an archway: a walk inside her own room asks "Move here?" (issue 25,
+    # third play-test 9)
+    s = game(board("AABB", "AABB", arches=[((1, 0), (2, 0)), ((1, 1), (2, 1))], place=[("exit", (3, 1))]))
     with_enemy(s, "zombie", (0, 0))  # in Vera's square
     s.touch()
     app, play = play_app(tmp_path, s)

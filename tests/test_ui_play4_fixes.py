@@ -377,7 +377,7 @@ def test_the_mission_cards_buttons_say_their_whole_words(tmp_path):
     the two buttons now take a px or two less when that keeps their words whole."""
     from game.engine import apply
     from game.ui import theme as T
-    from game.ui.manor_play import MissionDialog
+    from game.ui.manor.kit import MissionDialog
     from tests.test_ui_manor import _mission_game
 
     app, play, tok = _mission_game(tmp_path)

@@ -32,8 +32,8 @@ def test_M_MISSION_4_a_completed_mission_says_so_once(tmp_path):
     """M-MISSION-4 / M-MISSION-9: after "Mission complete: Supply Run." the card and the log also said
     "Mission Supply Run ends (completed).", the same news twice (play4). Now once; an abandoned or
     killed mission still says how it ended."""
-    from game.ui.logtext import repeated
-    from game.ui.manor_play import MissionDialog
+    from game.ui.presenters.logtext import repeated
+    from game.ui.manor.kit import MissionDialog
     from tests.test_ui_manor import _mission_game, draw_until_done, walk_onto
     from tests.ui_kit import click
 
@@ -127,7 +127,7 @@ def test_issue12_log_lines_follow_a_language_switch_both_ways(tmp_path, sid, par
     by room ("the Store", "charges within the Kitchen") and its own endings ("so it stays where it is").
     Every line is now kept in English with what it needs and written in the language of the moment, so
     after a switch to Japanese no English word is left, and after switching back no Japanese."""
-    from game.ui.logtext import shown
+    from game.ui.presenters.logtext import shown
     from tests.test_i18n_screens import english_in
 
     app, play = _bot_game(tmp_path, sid, party, 150)
@@ -143,7 +143,7 @@ def test_issue12_log_lines_follow_a_language_switch_both_ways(tmp_path, sid, par
 def test_issue12_lines_written_in_japanese_come_back_in_english(tmp_path):
     """The other way round: a game begun in Japanese keeps its screen-written lines (the goal, the
     briefing) in English underneath, so switching to English shows them in English."""
-    from game.ui.logtext import shown
+    from game.ui.presenters.logtext import shown
 
     (tmp_path / "settings.json").write_text('{"language": "ja"}')  # an App reads its language from there
     app, play = _bot_game(tmp_path, "cm2", [("vera", 1)], 5)

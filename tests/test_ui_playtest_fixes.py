@@ -80,9 +80,7 @@ def test_the_manor_menu_seat_tag_does_not_cover_the_name(tmp_path, monkeypatch):
     menu = ManorCampaignMenu()
     app.apply(Reset(menu))
     app.step([])
-    for cid in ("dana", "marcus"):
-        z = menu.zones.find("who", cid)
-        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=z.rect.center, button=1)])
+    assert menu.chosen == ["dana", "marcus"]  # the first two are chosen to begin with (issue 25, third play-test 11)
     seen = _record(monkeypatch, T)
     app.step([])
     rects = dict((t, r) for t, r in seen if r is not None)

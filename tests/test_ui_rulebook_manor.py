@@ -107,7 +107,7 @@ def test_a_manor_log_line_opens_its_section(tmp_path):
     """A click on a log line of a mission (M-MISSION-...) offers "Rules: Missions and clue draws";
     picking it opens that section of the rules reference."""
     from game.ui.scenes.menu import ChoiceMenu
-    from game.ui.manor_play import MissionDialog
+    from game.ui.manor.kit import MissionDialog
     from tests.test_ui_manor import _mission_game, walk_onto
     from tests.ui_kit import post_click
     from tests.test_ui_undo import log_zone
@@ -134,7 +134,7 @@ def test_manor_keywords_on_screen_show_their_meaning_and_open_their_section(tmp_
     """Hovering KEROSENE on the manor strip shows the glossary's definition; clicking it opens
     "Kerosene and Burn"; RESERVE opens "The reserve and the team"; the mission card's heading
     opens "Missions and clue draws"."""
-    from game.ui.manor_play import MissionDialog
+    from game.ui.manor.kit import MissionDialog
     from tests.test_ui_manor import _mission_game, walk_onto
     from tests.ui_kit import post_click, shown_text
 
@@ -170,12 +170,12 @@ def test_the_manor_board_pictures_are_what_the_engine_says():
     """M-KERO-3: Dana can Burn the corpses in her square and next to her, not across the wall corner
     nor two squares away. M-ENC-2, R-EXPLORE-2: stepping into the yellow, amber and red rooms draws an
     encounter card, into the green one nothing."""
-    from game.ui.diagrams import DIAGRAMS, _state
+    from game.ui.diagrams import _state, diagram_for  # (the manor's diagrams: game/ui/manor/diagrams.py)
 
     s = _state("kerosene")
-    assert DIAGRAMS["kerosene"].marks(s) == {(1, 0): "ok", (0, 1): "ok", (2, 1): "no", (3, 0): "no"}
+    assert diagram_for("kerosene").marks(s) == {(1, 0): "ok", (0, 1): "ok", (2, 1): "no", (3, 0): "no"}
     s = _state("encounter_cards")
-    marks = DIAGRAMS["encounter_cards"].marks(s)
+    marks = diagram_for("encounter_cards").marks(s)
     colours = {sq: s.scenario.board.tiles[s.scenario.board.square_tile[sq]].colour.value for sq in marks}
     assert {colours[sq]: m for sq, m in marks.items()} == {"yellow": "card", "amber": "card", "red": "card",
                                                            "green": "none"}

@@ -28,12 +28,12 @@ def _click(app, zone):
 
 
 def test_the_main_menu_lists_the_versus_entry_from_its_own_package_and_opens_its_set_up(tmp_path):
-    from game.ui.games import entries
+    from game.ui.modes import menu_entries
 
-    assert ("Versus (two players)", "game:game.ui.versus") in entries()
+    assert ("versus", "Versus (two players)") in [(e.key, e.label) for e in menu_entries()]
     app = _app(tmp_path)
     assert isinstance(app.top, MainMenu)
-    z = app.top.zones.find("game:game.ui.versus")
+    z = app.top.zones.find("mode:versus")  # the row of the versus registration (game/ui/versus/mode.py)
     assert z is not None, [zz.key for zz in app.top.zones.items]
     _click(app, z)
     assert isinstance(app.top, VersusSetup)
@@ -113,6 +113,7 @@ def test_a_whole_hot_seat_game_through_the_window_shows_no_secret_of_the_other_s
     app, sc, drv = hot_seat(tmp_path, "sanctuary", seed=4)
     assert View(sc.state).over
     seat_of = {f.cid: f.seat for f in VsView(sc.state, None).figures}
+    assert sum(1 for f in drv.frames if f.texts) > 0.9 * len(drv.frames)  # (frames really drawn and read)
     assert leaks(drv.frames, seat_of) == []
     assert unguarded_secrets(drv.frames) == []
     assert drv.unreachable == []
@@ -219,3 +220,157 @@ def test_versus_map_errors_are_worded_in_japanese(tmp_path):
             assert words == [], (error_text(p), words)
     finally:
         i18n.set_language("en")
+
+
+def test_against_a_bot_the_person_never_sees_the_bots_secrets(tmp_path):
+    """Issue 27 item 2 with one person (issue 28): the bot's hidden deployment, facings and bids
+    never reach the person's screen before the reveal; the person's screen is always their own."""
+    from game.engine.versus.view import VsView
+    from tests.versus_ui_drive import hot_seat, leaks
+
+    app, sc, drv = hot_seat(tmp_path, "sanctuary", seed=7, controllers=("random", "human"))
+    assert View(sc.state).over
+    seat_of = {f.cid: f.seat for f in VsView(sc.state, None).figures}
+    assert leaks(drv.frames, seat_of) == [] and drv.unreachable == []
+    assert {f.viewer for f in drv.frames if f.viewer != "handover"} <= {1, None}
+    assert not any(f.viewer == "handover" for f in drv.frames)  # one person: no hand-over needed
+
+
+def test_undo_takes_back_only_the_viewers_own_action_and_never_a_secret_or_a_roll(tmp_path):
+    """V-HOT-1 (View.undo_floor): after a secret deployment there is nothing to undo; a step can be
+    taken back; after a close combat's roll it cannot."""
+    app = _app(tmp_path)
+    st = new_versus("swift", None, 3)  # fixed positions: no secret, the first decision is an activation
+    sc = VersusScene(app, st, ["A", "B"], ["human", "greedy"], pace=0.0)
+    app.stack = [sc]
+    app.step([], 0.1)
+    assert sc.viewer == 0 and sc.my_turn()
+    legal = View(sc.state, 0).legal()
+    act = next(a for a in legal if a.kind == "vs_activate" and "+" not in a.tiles and a.tiles in ("OT-1", "OT-5"))
+    sc.do(act, 0)
+    assert sc.can_undo()
+    step = View(sc.state).step
+    sc.do_undo()
+    assert View(sc.state).step == step - 1 and not sc.can_undo()
+    # a secret answer closes the undo window: a secret facing (V-SETUP-3), its seat deciding again at once
+    st2 = new_versus("sanctuary", None, 3)
+    sc2 = VersusScene(app, st2, ["A", "B"], ["human", "human"])
+    for _ in range(2):  # both deployments
+        seat = View(sc2.state, None).deciding_seats()[0]
+        sc2.viewer = seat
+        sc2.do(View(sc2.state, seat).legal()[0], seat)
+    seat = View(sc2.state, None).deciding_seats()[0]
+    sc2.viewer = seat
+    assert View(sc2.state, None).pending.kind == "vs_face"
+    sc2.do(View(sc2.state, seat).legal()[0], seat)
+    assert View(sc2.state, None).pending.kind == "vs_face" and View(sc2.state, None).deciding_seats()[0] == seat
+    assert sc2.my_turn() and sc2.undo and not sc2.can_undo()
+
+
+def test_f1_opens_the_versus_rulebook_sections(tmp_path):
+    from game.ui.rulebook import RulebookScene, rulebook
+
+    app = _app(tmp_path)
+    sc = VersusScene(app, new_versus("swift", None, 3), ["A", "B"], ["human", "greedy"], pace=0.0)
+    app.stack = [sc]
+    app.step([], 0.1)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=58)], 0.1)
+    assert isinstance(app.top, RulebookScene) and app.top.current == "versus"
+    assert rulebook().section_for_rule("V-DUEL-6").id == "versus_secrets"
+    assert rulebook().section_for_rule("V-CC-9").id == "versus_combat"
+
+
+def test_hovering_a_model_shows_its_arcs_and_the_enemies_it_sees_and_pause_saves(tmp_path):
+    """V-LOS-2/6: the hovered model's sight arcs over the board and the other side's models it sees
+    (asked of the rules); the pause box saves the game (nothing secret in Swift) to a versus slot."""
+    from game.ui.versus import saves
+
+    app = _app(tmp_path)
+    sc = VersusScene(app, new_versus("swift", None, 3), ["A", "B"], ["human", "greedy"], pace=0.0)
+    app.stack = [sc]
+    app.step([], 0.1)
+    vw = VsView(sc.state, sc.viewer)
+    grist = vw.fig("grist")
+    pos = sc.board.centre(grist.pos)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.1)
+    mk = sc.marks(vw)
+    assert mk.sight and set(mk.sight.values()) <= {"red", "orange", "white"}
+    run = vw.run()
+    assert mk.seen == ([vw.fig("mara").pos] if run.sees(run.fig("grist"), run.fig("mara")) else [])
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)], 0.1)
+    assert sc.menu_open
+    app.step([], 0.1)
+    z = sc.zones.find("menu", "save")
+    assert z is not None and z.enabled
+    _click(app, z)
+    assert saves.slot_path(tmp_path, 1).is_file()
+
+
+def test_japanese_versus_screens_cut_no_label(tmp_path):
+    """Issue 27 item 5: in Japanese, the set-up, the activation panel with five models, the order
+    panel and the hand-over fit their buttons (theme.CUT lists any label shortened to fit)."""
+    import pytest
+
+    from game import i18n
+    from game.ai.versus_bots import make_bot
+    from game.engine import apply
+    from game.ui import theme as T
+    from game.ui.app import App
+    from tests.ui_kit import japanese_dir
+
+    if i18n.japanese_font() is None:
+        pytest.skip(i18n.FONT_HINT)
+    app = App(pygame.Surface(SIZE), save_dir=japanese_dir(tmp_path))
+    try:
+        T.CUT.clear()
+        app.stack.append(VersusSetup(app, seed=2))
+        app.step([], 0.1)
+        st = new_versus("sanctuary", None, 6)
+        bot = make_bot("random", 3)
+        kinds = set()
+        while not View(st).over and len(kinds) < 2:
+            seat = View(st, None).deciding_seats()[0]
+            p = View(st, None).pending
+            if seat == 1 and p.kind in ("activate", "order") and p.kind not in kinds:
+                kinds.add(p.kind)
+                sc = VersusScene(app, st, ["アダ", "ボー"], ["random", "human"])
+                app.stack = [sc]
+                app.step([], 0.1)
+                app.step([], 0.1)
+                assert sc.viewer == 1 and sc.my_turn()
+            apply(st, bot.choose(st, seat), seat)
+        assert kinds == {"activate", "order"}
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=15)], 0.1)
+        assert sc.legend_open  # the legend in Japanese too
+        app.step([], 0.1)
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 700), button=1)], 0.1)
+        assert not sc.legend_open  # a click anywhere closes it
+        app.stack = [HandOver(1, "ボー", "syndicate", "秘密", lambda: None)]
+        app.step([], 0.1)
+        assert T.CUT == [], T.CUT
+    finally:
+        i18n.set_language("en")
+
+
+def test_esc_stops_a_thinking_search_bot_at_once_and_quit_leaves_cleanly(tmp_path):
+    """Issue 28 item 2: while the search bot thinks (in its worker) the window stays live and says so;
+    Esc stops the search at once and pauses; Quit to menu leaves with no thread left thinking."""
+    import time
+
+    app = _app(tmp_path)
+    sc = VersusScene(app, new_versus("swift", None, 3), ["", "Ada"], ["search:5", "human"])
+    app.stack = [sc]
+    for _ in range(50):
+        app.step([], 0.05)
+        if sc.bots.thinking() is not None:
+            break
+    assert sc.bots.thinking() == 0
+    text = " | ".join(shown_text(app))
+    assert "is thinking" in text
+    t0 = time.perf_counter()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)], 0.05)
+    assert time.perf_counter() - t0 < 3.0 and sc.menu_open and sc.bots.thinking() is None
+    assert not any(w.busy for w in sc.bots._workers.values())
+    app.step([], 0.05)
+    _click(app, sc.zones.find("menu", "quit"))
+    assert isinstance(app.top, MainMenu)

@@ -293,7 +293,7 @@ def hot_seat(tmp: Path, scenario: str = "sanctuary", seed: int = 4, shots: Path 
     app = App(pygame.Surface(SIZE), save_dir=tmp)
     app.step([])
     st = new_versus(scenario, None, seed)
-    names = [("Ada" if c == "human" else "Bot") for c in controllers]
+    names = [(("Ada", "Bo")[i] if c == "human" else "Bot") for i, c in enumerate(controllers)]
     sc = VersusScene(app, st, names, list(controllers))
     app.stack = [sc]
     d = Driver(app, sc, seed, shots)

@@ -14,7 +14,8 @@ Views, ``FRAMES`` frames each (``--frames-per-view``):
   ``App.still_key``; an App that draws nothing for a frame like the last then costs next to nothing);
 - ``hover``: the pointer rests ``DWELL`` frames on each of: every zone the screen drew (buttons,
   side-panel cards, dice, log lines...), every board square, every survivor and enemy, in turn
-  (so hover cards open);
+  (so hover cards open); ``hover_<kind>``: the same while another kind of decision waits (a square to
+  place a model on, an enemy to push, a target to pick, ...: :func:`hover_by_decision`);
 - ``pan``: a right-button drag across the board; ``zoom``: the wheel in and out over the board;
 - ``log``: ``LONG_LOG`` log lines behind the static frame, the log scrolled with the wheel;
 - ``enemy``: the frames after the phase is ended, while the enemy phase animates (again from the
@@ -23,6 +24,9 @@ Views, ``FRAMES`` frames each (``--frames-per-view``):
 - ``idle``: after ``static``, :data:`IDLE_S` seconds left alone as the window loop steps an idle
   screen: ``app_<map>_<WxH>_idle_draws`` frames drawn per second (target 0: an idle screen draws
   nothing; issue 30 item 2).
+
+The dungeon's and the versus game's play screens (:data:`KITS`, issues 26 and 27) are measured too, at
+both sizes (:func:`bench_kit`: static, hover over a grid, idle), on trees that have them.
 
 Rows: ``app_<map>_<WxH>_<view>_p50`` / ``_p99`` (CPU ms of this process), the worst p99 last as
 ``frame_worst_p99`` (target: 4 ms, issue 30). ``python tools/bench_app.py --json`` prints the rows as
@@ -182,6 +186,54 @@ def idle_draws(app) -> list[float]:
     return [n[0] / IDLE_S]
 
 
+def decision_states(state, kinds_max: int = 6, steps: int = 400) -> dict[str, object]:
+    """The first position of each kind of decision other than the action phase's (a square to place a
+    model on, an enemy to push, a target to pick, a re-roll...) that bots meet playing on from
+    ``state`` (a copy; at most ``kinds_max`` kinds, ``steps`` actions): kind -> a snapshot."""
+    from game.ai.bot import Bot
+    from game.engine import apply, snapshot
+
+    s, bot, got = snapshot(state), Bot(11), {}
+    for _ in range(steps):
+        if s.over or len(got) >= kinds_max:
+            break
+        p = s.pending
+        if p is not None and p.kind != "act" and p.options and p.kind not in got:
+            got[p.kind] = snapshot(s)
+        apply(s, bot.choose(s))
+    return got
+
+
+def hover_by_decision(d: Driver) -> dict[str, list[float]]:
+    """``hover_<kind>``: the pointer resting on every point of :func:`hover_points` while each kind of
+    decision of :func:`decision_states` waits (issue 30 item 6: its highlights, choice marks and hover
+    cards differ from the action phase's). The play screen is put back as it was afterwards."""
+    play = d.play
+    keep = play.state
+    out: dict[str, list[float]] = {}
+    try:
+        kinds = sorted(decision_states(keep).items())
+    except Exception as exc:  # noqa: BLE001 - an old tree's bot or snapshot (this file measures old commits)
+        print(f"# hover per decision kind not measured: {exc!r}", file=sys.stderr)
+        return out
+    try:
+        for kind, st in kinds:
+            play.state = st
+            play._marks_key = None
+            d.frame()
+            pts = hover_points(d)
+
+            def hover(i, pts=pts):
+                if i % DWELL == 0:
+                    d.move(pts[(i // DWELL) % len(pts)])
+
+            out[f"hover_{kind}"] = d.run(hover, min(len(pts) * DWELL, FRAMES))
+    finally:
+        play.state = keep
+        play._marks_key = None
+    return out
+
+
 def bench_views(d: Driver) -> dict[str, list[float]]:
     """Every view's frame times on one driver (see the module doc)."""
     from game.engine import legal_actions
@@ -212,6 +264,7 @@ def bench_views(d: Driver) -> dict[str, list[float]]:
             d.move(pts[(i // DWELL) % len(pts)])
 
     out["hover"] = d.run(hover, max(FRAMES, min(len(pts) * DWELL, 4 * FRAMES)))
+    out.update(hover_by_decision(d))
 
     area = view.board_area
 
@@ -295,8 +348,109 @@ def bench_app(frames: int = FRAMES, maps=MAPS, sizes=SIZES) -> list[Row]:
                 worst = max(worst, p99)
                 rows += [(f"{key}_p50", statistics.median(ts), "ms"), (f"{key}_p99", p99, "ms")]
     rows.append(("app_menu_1280x720_idle_draws", menu_idle_draws(), "frames/s"))
+    for kind in KITS:
+        for size in sizes:
+            try:
+                got = bench_kit(kind, size)
+            except ImportError:  # a tree without that mode's window (an old commit)
+                break
+            for view, ts in got.items():
+                key = f"app_{kind}_{size[0]}x{size[1]}_{view}"
+                if view == "idle":
+                    rows.append((f"{key}_draws", ts[0], "frames/s"))
+                    continue
+                p99 = pct(ts, 99)
+                worst = max(worst, p99)
+                rows += [(f"{key}_p50", statistics.median(ts), "ms"), (f"{key}_p99", p99, "ms")]
     rows.append(("frame_worst_p99", worst, "ms"))
     return rows
+
+
+KITS = ("dungeon", "versus")  # the modes with a window of their own (issues 26 and 27): their play screens
+
+
+def kit_scene(kind: str, app, actions: int = 40, seed: int = 2):
+    """The play screen of the mode ``kind`` mid-game: its engine game played ``actions`` actions by
+    its bots, then shown with both seats human (the dungeon's Sunken Reliquary with 2 heroes; the
+    versus game's Swift and the Saw). Raises ImportError on a tree without that window."""
+    from game.engine import apply, legal_actions
+
+    if kind == "dungeon":
+        from game.ai.dungeon_bot import DungeonBot, party
+        from game.content.dungeon_pack import dungeon_scenario
+        from game.engine import new_game
+        from game.ui.dungeon.play import DungeonPlay
+
+        heroes = party(2)
+        s = new_game(dungeon_scenario("sunken_reliquary"), heroes, seed)
+        bot = DungeonBot(seed)
+        for _ in range(actions):
+            if s.over or not legal_actions(s):
+                break
+            apply(s, bot.choose(s))
+        return DungeonPlay(app, s, heroes, ["human", "human"])
+    from game.ai.versus_bots import make_bot
+    from game.engine.versus import new_versus
+    from game.ui.versus.scene import VersusScene
+
+    s = new_versus("swift", None, seed)
+    bots = [make_bot("greedy", seed), make_bot("random", seed + 1)]
+    for _ in range(actions):
+        if s.over or s.pending is None:
+            break
+        seat = s.pending.seat
+        apply(s, bots[seat].choose(s, seat), seat)
+    return VersusScene(app, s, ["", ""], ["human", "human"])
+
+
+def bench_kit(kind: str, size: tuple[int, int]) -> dict[str, list[float]]:
+    """A mode's play screen (:func:`kit_scene`) in a window of ``size``: ``static`` (left alone until
+    it is still, ``App.still_key``, or 6 s), ``hover`` (the pointer resting ``DWELL`` frames on each
+    point of a 16x9 grid over the screen) and ``idle`` (frames drawn per second, :func:`idle_draws`)."""
+    from game.ui.app import App
+
+    os.environ["DREADBOARD_WINDOW"] = f"{size[0]}x{size[1]}"
+    if pygame.display.get_init():
+        pygame.display.quit()
+    pygame.display.init()
+    pygame.font.init()
+    app = App(None, save_dir=tempfile.mkdtemp(prefix="dreadboard-bench-kit-"))
+    app.stack = [kit_scene(kind, app)]
+    app.stack[-1].enter(app)
+    sx, sy = pygame.display.get_surface().get_size()
+    pointer = [0, 0]
+
+    def move(pos) -> None:
+        p = (int(pos[0] * sx / 1280), int(pos[1] * sy / 720))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(p[0] - pointer[0], p[1] - pointer[1]),
+                                             buttons=(0, 0, 0)))
+        pointer[:] = p
+
+    def frame() -> float:
+        t0 = time.process_time()
+        app.step(None, 1 / 60)
+        return (time.process_time() - t0) * 1000
+
+    move((4, 4))
+    for i in range(6 * 60):
+        frame()
+        if i > 30 and app.still_key() is not None:
+            break
+    out = {"static": [frame() for _ in range(FRAMES)]}
+    pts = [(40 + 80 * x, 40 + 80 * y) for y in range(9) for x in range(16)]
+    hover = []
+    for i in range(max(FRAMES, len(pts) * DWELL // 2)):
+        if i % DWELL == 0:
+            move(pts[(i // DWELL) % len(pts)])
+        hover.append(frame())
+    out["hover"] = hover
+    move((4, 4))
+    for i in range(6 * 60):
+        frame()
+        if i > 30 and app.still_key() is not None:
+            break
+    out["idle"] = idle_draws(app)
+    return out
 
 
 def menu_idle_draws() -> float:

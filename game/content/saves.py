@@ -227,7 +227,9 @@ def save_game(path: str | Path, state: GameState, party: list[tuple], extra: dic
     brief's map); its name and SHA-256 are stamped so a changed map is noticed. Raises OSError."""
     from ..engine.state import SAVE_VERSION
 
-    mf = Path(map_file) if map_file else (scenario_map_file(state.scenario) if state.scenario else None)
+    built = state.scenario is None or not getattr(getattr(state.scenario, "brief", None), "map", "")
+    # (a game whose board is not one map file, e.g. the dungeon's cards laid in play, stamps none)
+    mf = Path(map_file) if map_file else (None if built else scenario_map_file(state.scenario))
     stamp = {"file": mf.name if mf else None, "sha256": file_sha256(mf) if mf else None}
     doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "scenario": state.scenario_id,
            "party": [list(p) for p in party], "seed": state.seed, "map": stamp, "extra": extra or {},

@@ -78,6 +78,9 @@ def release(*boards: Any) -> None:
     changes in any game's outcome; the next steps rebuild what they need."""
     actions._INTERNED.clear()
     actions._BY_VALUE.clear()
+    actions._PLACED.clear()  # (placements, pushes and attacks by a shorter key: the same shared actions)
+    actions._ATTACKS.clear()
+    actions._BY_FIELD.clear()
     GROWN.clear()
     defs._PLAIN_OF.clear()
     for b in boards:

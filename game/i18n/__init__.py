@@ -83,7 +83,7 @@ def set_language(lang: str) -> None:
 def english() -> Iterator[None]:
     """Inside the block ``_``/``_f`` give the English text, whatever the language (no font change, no
     listener called): for a line kept in English and shown later in the language of the moment
-    (the log, game.ui.logtext)."""
+    (the log, game.ui.presenters.logtext)."""
     was = _state["lang"]
     _state["lang"] = "en"
     try:

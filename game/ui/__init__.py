@@ -9,9 +9,12 @@ Packages and modules (the map in words, with what each may import: docs/architec
     render    PlayView put together from board/ (layout, floor, edges, pieces, effects, surface) and
               hud/ (bars, log, side, dice, tension, hover, cards); screenshot_board(state, path)
     playui    the play screen's records (PlayUI, Marks, LogLine, Roll) and rectangles
-    presenters/  events to what is shown: rolls (dice rows), rooms; anim, sound, logtext beside them
-    kit, modes   a mode's kit (ModeKit) and kit_for / register_kit; manor_play: the manor's kit
-    campaign/, manor/, campaigns   the city's and the manor's campaign screens; the campaigns listed
+    presenters/  events to what is shown and heard: anim (animations), sound, logtext (log lines), rolls (dice rows), rooms
+    kit, modes   a mode's kit (ModeKit); the modes' registrations (each mode package's mode.py: its kit,
+              main-menu rows, campaigns), kit_for / register_kit
+    campaign/    the city's campaign screens (and the base every campaign builds on); campaigns: the
+              "Choose a campaign" screen over the campaigns the modes registered
+    <mode>/   one package per mode with its mode.py, kit and screens (the only place naming that mode)
     narrative, entry, dialogs, boss, dashboard, choices, words, ruleids, rulebook, theme, widgets, art, keys
 
 Scene map

@@ -80,7 +80,7 @@ class App:
         set_show_rule_ids(self.settings.get("show_rule_ids", False))
         self.language_note = self.set_language(self.settings.get("language", "en"), save=False)
         T.apply_palette(self.settings.get("palette", "standard"))
-        from .sound import Sound
+        from .presenters.sound import Sound
 
         self.sound = Sound(self.settings)
         self.stack: list[Scene] = []
@@ -470,7 +470,7 @@ class App:
         (None, None) outside a campaign."""
         import sys
 
-        campaign = sys.modules.get(__package__ + ".campaign")
+        campaign = sys.modules.get(__package__ + ".campaign.session")
         if campaign is None:  # never imported: no campaign is being played (and a stop imports nothing)
             return None, None
         CampaignSession = campaign.CampaignSession

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .anim import FLIP_S
+from .presenters.anim import FLIP_S
 
 from ..engine import Event
 from ..engine.query import Game, View
@@ -30,7 +30,7 @@ from .words import words
 from .widgets import Zone, Zones
 
 if TYPE_CHECKING:
-    from .anim import Animator
+    from .presenters.anim import Animator
     from .art import Art
 
 COLUMN_W = 256  # the boss column at the board's right edge

@@ -13,6 +13,7 @@ from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from ..i18n import language as i18n_language
 from ..i18n.messages import numbered
+from .modes import kit_for
 from .theme import FACE_WORDS
 
 Sq = tuple[int, int]
@@ -40,7 +41,7 @@ class ActIndex:
     typewriter: list[Action] = field(default_factory=list)
     ribbons: list[Action] = field(default_factory=list)  # a brief's ink ribbon exchange (R-EASY-6 hook)
     scenario: list[Action] = field(default_factory=list)  # the brief's own actions (R-SCEN-4)
-    burn: list[Action] = field(default_factory=list)  # the manor's Burn (M-KERO-3): game.ui.manor_play's button
+    burn: list[Action] = field(default_factory=list)  # a mode's own Burn (its kit's hud button)
     other: list[Action] = field(default_factory=list)  # kinds this screen has no place for yet
     exit: Action | None = None
     end_phase: Action | None = None
@@ -115,7 +116,7 @@ def char_name(state: Game, cid: str | None) -> str:
     try:
         return _(ct.characters[cid].name)
     except (KeyError, AttributeError):
-        if hasattr(ct, "character_name"):  # the manor's reserve-only characters (M-CHAR-1)
+        if hasattr(ct, "character_name"):  # a pack's reserve-only characters
             return _(ct.character_name(cid))
         return str(cid)
 
@@ -486,7 +487,7 @@ def describe(state: Game, a: Action) -> str:
                 return f"{enemy_label(state, a.target)} " + _f("(#{i} of {n} there{w})", i=same.index(e) + 1, n=len(same), w=w)
             return enemy_label(state, a.target)
         tiles = View.of(state).scenario.board.tiles
-        if a.target in tiles:  # a tile: the manor's scout pick (M-MISSION-13 SCOUT_NEXT)
+        if a.target in tiles:  # a tile: a scout pick (a mode's own decision)
             return _(tiles[a.target].name)
         return char_name(state, a.target)
     if k in ("place", "push"):
@@ -517,34 +518,6 @@ def k_word(kind: str) -> str:
 # ------------------------------------------------------------ results entered at the table (issue 12)
 DIE_COLOURS = {"blue": N_("blue"), "red": N_("red")}
 
-#: the mansion's decks asked at the table (``enter`` decision, ``ctx["what"]``): what to say
-MANSION_DECKS = {
-    "encounter": N_("Draw the top card of your encounter deck and click the card you drew."),
-    "scenario_event": N_("Draw the top card of your scenario event deck and click the card you drew."),
-    "mission": N_("Draw the top card of your mission deck and click the card you drew."),
-    "survivor": N_("Draw the top card of your survivor deck and click the character you drew."),
-}
-
-
-def mansion_card(state, a: Action) -> tuple[str, object]:
-    """(name, encounter card definition or None) of a mansion deck card offered at the table."""
-    ct = getattr(getattr(state, "scenario", None), "content", None)
-    cid = str(a.item)
-    try:
-        if a.target == "encounter":
-            e = ct.encounter[cid]
-            return _(e.name), e
-        if a.target == "scenario_event":
-            return _(ct.events[cid].name), None
-        if a.target == "mission":
-            return _(ct.missions[cid].name), None
-        if a.target == "survivor":
-            return _(ct.character_name(cid)), None
-    except (KeyError, AttributeError):
-        pass
-    return cid, None
-
-
 def face_word(face: str) -> str:
     """A die face as players say it, translated (blank, hit, hit+, critical)."""
     return _(FACE_WORDS.get(face, face))
@@ -556,14 +529,9 @@ def option_label(state, a: Action) -> str:
         return _f("Encounter die {n}", n=a.n) + (" — " + _("hazard") if a.n == 6 else "")
     if a.kind == "face":
         return _f("{colour} die: {face}", colour=_(DIE_COLOURS.get(a.item, "?")), face=face_word(str(a.target)))
-    if a.kind == "draw" and a.target in MANSION_DECKS:
-        name, e = mansion_card(state, a)
-        if e is None:
-            return _f("Drew {card}", card=name)
-        top = [_f("{n} clue", n=e.clues) if e.clues == 1 else _f("{n} clues", n=e.clues)] if e.clues else []
-        top += [_f("{n} wound", n=e.wounds) if e.wounds == 1 else _f("{n} wounds", n=e.wounds)] if e.wounds else []
-        top += [_("hazard")] if e.hazard else []
-        return _f("Drew {card}", card=name) + (f" ({', '.join(top)})" if top else "")
+    own = kit_for(state).table_card_label(state, a) if a.kind == "draw" else None
+    if own is not None:  # a card of the mode's own decks (the kit's table_decks)
+        return own
     if a.kind == "draw":
         return _f("Drew {card}", card=_(tension_name(state, str(a.item))))
     return a.kind

@@ -16,13 +16,13 @@ from typing import Any, Callable
 
 import pygame
 
-from ..content.diagram_boards import rulebook_board as _board, rulebook_game as _game, rulebook_manor_game as _mgame
-from ..engine import EdgeState, apply, legal_actions
-from ..engine import snapshot
+from ..content.diagram_boards import rulebook_board as _board, rulebook_game as _game
+from ..engine import EdgeState, legal_actions
 from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from . import theme as T
 from .board.slots import model_slots
+from .modes import load_modes, resolve
 
 Sq = tuple[int, int]
 
@@ -77,34 +77,6 @@ def _evade_marks(s: Game) -> dict[Sq, str]:
     return {tuple(View.of(s).active_char.pos): "here"}
 
 
-def _burn_marks(s: Game) -> dict[Sq, str]:
-    """M-KERO-3: a dot on each corpse square the engine offers Burn for, a cross on the others."""
-    burns = {tuple(a.to) for a in legal_actions(s) if a.kind == "burn" and a.to is not None}
-    return {tuple(t.pos): ("ok" if tuple(t.pos) in burns else "no") for t in View.of(s).tokens if t.kind == "corpse"}
-
-
-def _explore_marks(s: Game) -> dict[Sq, str]:
-    """M-ENC-2: step into each neighbouring tile on a copy of the game; 'card' where the engine draws
-    an encounter card, 'none' where it draws nothing (green tiles, R-EXPLORE-2)."""
-    q = View(s)
-    here = q.tile_id(tuple(View.of(s).active_char.pos))
-    out: dict[Sq, str] = {}
-    for a in legal_actions(s):
-        if a.kind != "move" or a.to is None or q.tile_id(tuple(a.to)) == here:
-            continue
-        events = apply(snapshot(s), a)
-        out[tuple(a.to)] = N_("card") if any(e.kind == "encounter" for e in events) else N_("none")
-    return out
-
-
-def _explore_note(s: Game) -> str:
-    q = View(s)
-    words = {"green": N_("green"), "yellow": N_("yellow"), "amber": N_("amber"), "red": N_("red")}
-    tiles = sorted((t for t in q.board.tiles.values() if t.unexplored), key=lambda t: min(t.squares))
-    return " ".join(_f("{tile}: {colour}.", tile=_(t.name), colour=_(words.get(t.colour.value, t.colour.value)))
-                    for t in tiles)
-
-
 DIAGRAMS: dict[str, Diagram] = {d.section: d for d in (
     Diagram("reach", N_("Line of sight from Vera: a dot where she sees, a cross where a wall or a wall corner "
                         "hides the square."),
@@ -136,37 +108,33 @@ DIAGRAMS: dict[str, Diagram] = {d.section: d for d in (
             lambda: _game(_board(("AAA", "AAA"), {"A": "Yard"}, start=(1, 0)),
                           (("zombie", (1, 0)), ("zombie", (1, 0)))),
             _evade_marks, _evade_note),
-    Diagram("kerosene", N_("Where Dana can Burn: a dot on the corpses she can burn (her square and the squares "
-                           "next to her), a cross where a wall is in the way or they are too far."),
-            lambda: _mgame(_board(("AAAA", "AAAA"), {"A": N_("Cellar")}, start=(1, 0), walls=(((1, 1), (2, 1)),)),
-                           (("corpse", (1, 0)), ("corpse", (0, 1)), ("corpse", (2, 1)), ("corpse", (3, 0)))),
-            _burn_marks),
-    Diagram("encounter_cards", N_("Dana steps into each unexplored room next to her (the engine plays each "
-                                  "step on a copy): 'card' where an encounter card is drawn, 'none' where "
-                                  "nothing is drawn."),
-            lambda: _mgame(_board((".Y.", "GDA", ".R."), {"D": N_("Hall"), "Y": N_("Parlour"), "A": N_("Library"),
-                                                          "R": N_("Kitchen"), "G": N_("Garden")},
-                                  {"D": "green", "Y": "yellow", "A": "amber", "R": "red", "G": "green"}, start=(1, 1),
-                                  open_doors=(((1, 0), (1, 1)), ((0, 1), (1, 1)), ((1, 1), (2, 1)), ((1, 1), (1, 2))),
-                                  unexplored=("Y", "A", "R", "G"))),
-            _explore_marks, _explore_note),
 )}
+
+
+def all_diagrams() -> dict[str, Diagram]:
+    """The shared diagrams and the modes' own (a mode's registration names them: ``Mode.diagrams``,
+    ``"module:NAME"`` of a tuple of :class:`Diagram`), by section."""
+    out = dict(DIAGRAMS)
+    for mode in load_modes().values():
+        if mode.diagrams:
+            out.update({d.section: d for d in resolve(mode.diagrams)})
+    return out
 
 
 @lru_cache(maxsize=16)
 def _state(section: str) -> Game:
-    return DIAGRAMS[section].build()
+    return all_diagrams()[section].build()
 
 
 def diagram_for(section: str) -> Diagram | None:
     """The board picture of a rules-reference section, or None."""
-    return DIAGRAMS.get(section)
+    return all_diagrams().get(section)
 
 
 def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any = None) -> int:
     """Draw ``section``'s diagram inside ``rect`` (board at the left, caption at the right); returns the
     height used (0 if the section has none)."""
-    d = DIAGRAMS.get(section)
+    d = diagram_for(section)
     if d is None:
         return 0
     s = _state(section)
@@ -221,7 +189,7 @@ def draw_diagram(surf: pygame.Surface, rect: pygame.Rect, section: str, art: Any
             surf.blit(img, img.get_rect(center=c))
         else:
             pygame.draw.circle(surf, (150, 60, 60), c, max(3, rad * 5 // 6))
-    for t in View.of(s).tokens:  # corpses and unexplored markers (the manor's pictures)
+    for t in View.of(s).tokens:  # corpses and unexplored markers
         name = "tok_corpse" if t.kind == "corpse" else None
         img = art.get(name, int(size * 0.7)) if art is not None and name else None
         if img is not None:

@@ -1,7 +1,7 @@
 """A watchable enemy phase (issue 25 item 1): the reaction and tension phases (R-TURN-2, R-REACT,
 R-TENSION-1) played one beat at a time on the play screen, instead of within about 1.5 s.
 
-Each enemy that acts and each tension card drawn is a *beat* (game.ui.anim.beats_of groups the
+Each enemy that acts and each tension card drawn is a *beat* (game.ui.presenters.anim.beats_of groups the
 engine's events); the animator holds every beat long enough to read (anim.BEAT_S, anim.CARD_S,
 scaled by the animation-speed setting). While the beats play, the strip under the board says
 which beat of how many plays now and what happened in it (the enemy's path, its target, the evade
@@ -20,7 +20,7 @@ import pygame
 from ..engine.query import View
 from ..i18n import _, _f
 from . import theme as T
-from .logtext import shown
+from .presenters.logtext import shown
 from .ruleids import player_text
 from .theme import fit
 from .widgets import button

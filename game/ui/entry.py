@@ -3,9 +3,9 @@
 With "Roll your own dice" on, every die is rolled at the table and its face clicked here (the
 blue and red combat dice by their faces, R-DIE-1; the encounter die by its number, 6 = hazard).
 With "Draw from your own tension deck" on, the tension card drawn from the physical deck is picked
-from the cards still in the engine's draw pile; in a manor game the same switch covers the
-mansion's own decks (encounter M-ENC, scenario events M-EVENT-3, missions M-MISSION-2,
-survivors M-RESERVE-1): the card drawn is picked from the cards left in that deck. The game still applies every rule to the entered
+from the cards still in the engine's draw pile; a mode with decks of its own (its kit's
+``table_decks``) has the same switch cover them: the card drawn is picked from the cards left in
+that deck, drawn by the kit. The game still applies every rule to the entered
 result; the entry is an action in the record (a replay gives the same game) and, until the whole
 roll is entered, can be undone like any action (a mistyped face).
 """
@@ -20,7 +20,8 @@ from ..i18n import _, _f
 from ..engine.query import View
 from . import theme as T
 from .keys import MENU_KEYS, OPTION_KEYS
-from .choices import DIE_COLOURS, MANSION_DECKS, face_word, mansion_card, option_label  # noqa: F401
+from .choices import DIE_COLOURS, face_word, option_label  # noqa: F401
+from .modes import kit_for
 from .scene import Command, Pop, Push, Scene
 from .scenes.frame import _frame, _pointer
 from .scenes.pause import Pause
@@ -87,8 +88,9 @@ class EntryDialog(Scene):
         opts = self.options()
         if what == "tension":
             return _("DRAW AT THE TABLE"), _("Draw the top card of your tension deck and click the card you drew.")
-        if what in MANSION_DECKS:
-            return _("DRAW AT THE TABLE"), _(MANSION_DECKS[what])
+        decks = kit_for(self.state).table_decks  # a mode's own decks
+        if what in decks:
+            return _("DRAW AT THE TABLE"), _(decks[what])
         if opts and opts[0].item == "d6":
             return _("ROLL AT THE TABLE"), _("Roll the encounter die and click the number it shows (6 = hazard).")
         colour = _(DIE_COLOURS.get(opts[0].item, "?")) if opts else "?"
@@ -101,9 +103,10 @@ class EntryDialog(Scene):
             return
         head, says = self.title()
         cards = opts[0].kind == "draw"
-        manor = cards and opts[0].target in MANSION_DECKS
+        kit = kit_for(self.state)
+        own = cards and opts[0].target in kit.table_decks  # a card of the mode's own decks
         cols = (5 if len(opts) > 15 else 3) if cards else len(opts)  # the 30-card encounter deck: 6 rows
-        cw, ch = ((230, 52) if manor else (220, 44)) if cards else (110, 120)
+        cw, ch = (kit.table_card_size if own else (220, 44)) if cards else (110, 120)
         rows = (len(opts) + cols - 1) // cols
         W = max(560, cols * (cw + 12) + 36)
         H = 150 + rows * (ch + 10) + 40
@@ -127,8 +130,8 @@ class EntryDialog(Scene):
         x0 = r.centerx - (cols * (cw + 12) - 12) // 2
         for i, a in enumerate(opts):
             rr = pygame.Rect(x0 + (i % cols) * (cw + 12), y + (i // cols) * (ch + 10), cw, ch)
-            if manor:
-                self.draw_manor_card_button(surf, rr, a, i)
+            if own:
+                self.draw_own_card_button(surf, rr, a, i, kit)
             elif cards:
                 self.draw_card_button(surf, rr, a, i)
             else:
@@ -149,20 +152,14 @@ class EntryDialog(Scene):
         T.text(surf, _f("key {n}", n=i + 1), (rr.centerx, rr.bottom - 12), 11, T.DIM, anchor="center")
         self.zones.add(Zone(rr, "opt", a))
 
-    def draw_manor_card_button(self, surf: pygame.Surface, rr: pygame.Rect, a: Action, i: int) -> None:
-        """A mansion deck card (M-ENC-1: an encounter card shows its top edge: clue, wound and
-        hazard icons with their counts in words, so cards of the same name stay apart)."""
-        from .manor_play import symbols
-
-        name, e = mansion_card(self.state, a)
+    def draw_own_card_button(self, surf: pygame.Surface, rr: pygame.Rect, a: Action, i: int, kit) -> None:
+        """A card of the mode's own decks, drawn by its kit (a plain button with the kit's label when
+        the kit draws none)."""
         hot = rr.collidepoint(self.mouse)
-        pygame.draw.rect(surf, (50, 42, 46) if hot else (34, 29, 33), rr, border_radius=6)
-        pygame.draw.rect(surf, T.GOLD if hot else (110, 96, 90), rr, 2 if hot else 1, border_radius=6)
-        top = rr.top + (5 if e is not None else (rr.height - 18) // 2)
-        T.text(surf, name, (rr.left + 8, top), 14, T.TEXT, bold=True)
-        if e is not None:
-            art = self.play.view.art if getattr(self.play, "view", None) is not None else None
-            symbols(surf, art, rr.left + 8, rr.top + 28, e.clues, e.wounds, e.hazard, 14)
+        art = self.play.view.art if getattr(self.play, "view", None) is not None else None
+        if not kit.draw_table_card(surf, rr, self.state, a, art, hot):
+            button(surf, self.zones, rr, kit.table_card_label(self.state, a) or str(a.item), "opt", a,
+                   hover=self.mouse, size=14)
         if i < 9:
             T.text(surf, str(i + 1), (rr.right - 8, rr.top + 4), 10, T.DIM, anchor="topright")
         self.zones.add(Zone(rr, "opt", a))

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..i18n import N_, _, _f, language, messages
 from .lint_patterns import LINT_TEMPLATES
+from .modes import load_modes, resolve
 
 #: the kinds of file a reader names in its sentences ("the {what} is empty")
 WHAT = (N_("save"), N_("campaign save"), N_("settings file"), N_("map"), N_("tileset"), N_("template"),
@@ -178,26 +179,6 @@ ERROR_TEMPLATES: tuple[str, ...] = (
     N_("object {n} ({x}) at square ({a}, {b})"),
     N_("object {n} ({x})"),
     N_("tileset {x}"),
-    # versus maps (game.content.tiled_checks._check_versus, game.content.versus_maps) and saves (game.ui.versus.saves)
-    N_("the versus map has no start square of the {x}"),
-    N_("add a vs_start object for it (V-SETUP-1)"),
-    N_("square ({a}, {b})"),
-    N_("two floor objects cover one square (V-BOARD-6)"),
-    N_("give each square to one object"),
-    N_("door {x} stands on the map's border"),
-    N_("put it on an edge between two squares (V-BOARD-4)"),
-    N_("floor object {x} has squares of different kinds {y}"),
-    N_("give them one kind"),
-    N_("this is not a versus map: it has no vs_start, vs_door, vs_object or vs_item objects"),
-    N_("place the versus objects (docs/map-authoring.md)"),
-    N_("door {x}"),
-    N_("the halves of a wide door differ in kind or lock"),
-    N_("give both vs_door objects of one label the same kind and locked"),
-    N_("not a Dreadboard versus save"),
-    N_("pick a file the versus game saved"),
-    N_("the saved actions do not replay: {why}"),
-    N_("unknown versus scenario '{x}'"),
-    N_("the two seats must play one faction each"),
 )
 
 #: words inside file errors: map elements and shapes, content kinds, directions, value types
@@ -221,10 +202,15 @@ FRAMES = (N_("{file}: {where}: {problem} Hint: {hint}"), N_("{file}: {where}: {p
           N_("{file}: {problem} Hint: {hint}"), N_("{file}: {problem}"))
 
 
+def mode_templates() -> tuple[str, ...]:
+    """The sentence patterns of the modes' own content checks (their registration's ``lint_templates``)."""
+    return tuple(t for m in load_modes().values() if m.lint_templates for t in resolve(m.lint_templates))
+
+
 @lru_cache(maxsize=None)
 def _compiled() -> tuple[tuple[re.Pattern, str], ...]:
     out = []
-    for t in sorted(ERROR_TEMPLATES + LINT_TEMPLATES, key=lambda t: -len(re.sub(r"\{\w+\}", "", t))):
+    for t in sorted(ERROR_TEMPLATES + LINT_TEMPLATES + mode_templates(), key=lambda t: -len(re.sub(r"\{\w+\}", "", t))):
         rx = re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m.group(1)}>.+?)", re.escape(t))
         out.append((re.compile(rx + r"\Z", re.DOTALL), t))
     return tuple(out)

@@ -33,7 +33,7 @@ def _pack(name: str = "city"):
 
 def progression_opens(state: Game, label: str) -> str:
     """'Subway Concourse' (in English, a message id) for a progression token labelled 'DT2' in this
-    scenario (R-CAMP-10); '' when the label is not the campaign's (a test board, the manor)."""
+    scenario (R-CAMP-10); '' when the label is not the campaign's (a test board, another mode's)."""
     card = dict(View.of(state).scenario.brief.progression).get(label)
     pack = _pack()
     if card is None or pack is None:

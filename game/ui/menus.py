@@ -12,9 +12,9 @@ from ..i18n import N_, _, _f
 from . import theme as T
 from .briefing import briefing_rules
 from .errortext import error_text, phrase, verdict_text
-from .games import PREFIX as GAME_PREFIX, entries as game_entries, open_game
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .ruleids import player_text
+from .modes import menu_entries, resolve
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
 from .scenes.menu import Menu
 from .settings_menu import SettingsMenu
@@ -50,7 +50,7 @@ class MainMenu(Menu):
         if app.save_info().status == "ok":  # a damaged or finished save is not offered
             rows.append((_("Continue"), "continue", True))
         rows.append((_("Campaign"), "campaign", True))
-        rows += [(_(label), key, True) for label, key in game_entries()]  # the modes with screens of their own
+        rows += [(_(e.label), "mode:" + e.key, True) for e in menu_entries()]  # the modes' own (their mode.py)
         rows += [(_("Tutorial"), "tutorial", True), (_("Watch the bot play"), "watch", True),
                  (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
         return rows
@@ -65,16 +65,17 @@ class MainMenu(Menu):
             except ContentError as ex:
                 self.message = error_text(ex)
                 return None
-        if key == "campaign":  # City or Manor first (game.ui.manor)
-            from .campaigns import CampaignKindScene  # the engine: not for the first menu frame
-
-            return Push(CampaignKindScene())
-        if key.startswith(GAME_PREFIX):
+        if key.startswith("mode:"):  # a mode's own row: its scene, made with the App
+            entry = next(e for e in menu_entries() if "mode:" + e.key == key)
             try:
-                return Push(open_game(key, app))
+                return Push(resolve(entry.opens)(app))
             except ContentError as ex:
                 self.message = error_text(ex)
                 return None
+        if key == "campaign":  # the campaigns the modes offer first (game.ui.campaigns)
+            from .campaigns import CampaignKindScene  # the engine: not for the first menu frame
+
+            return Push(CampaignKindScene())
         if key == "watch":
             try:
                 return Push(app.start_game(app.default_party(2), ["bot", "bot"]))
@@ -138,7 +139,7 @@ class MainMenu(Menu):
         T.text(surf, _("DREADBOARD"), (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
         T.text(surf, _("cooperative survival horror on a board  ·  1-4 players, one mouse"), (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
-        n = len(self.entries(app))  # more rows (the modes of game.ui.games) stand closer, above the save line
+        n = len(self.entries(app))  # more rows (the modes' own) stand closer, above the save line
         self.draw_buttons(surf, app, T.W // 2 - 160, 262 if n <= 7 else 250, h=44 if n <= 7 else 40,
                           gap=10 if n <= 7 else max(4, (384 - 40 * n) // max(1, n - 1)))
         self.draw_save_info(surf, app)
@@ -196,7 +197,7 @@ class PartySetup(Scene):
         self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
         self.select(app, app.scenario_id)
         if self.scenario is not None and all(b.id != self.sid for b in self.briefs):
-            self.briefs.append(self.scenario.brief)  # a manor brief from --scenario m_...: named in the picker
+            self.briefs.append(self.scenario.brief)  # another mode's brief from --scenario: named in the picker
 
     @staticmethod
     def title(b: Any) -> str:

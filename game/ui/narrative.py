@@ -25,6 +25,7 @@ from . import theme as T
 from .words import words
 from .choices import describe
 from .keys import MENU_KEYS, OPTION_KEYS
+from .modes import kit_for
 from .scene import Command, Pop, Push, Replace, Scene
 from .scenes.pause import Pause
 from .ruleids import player_text
@@ -38,8 +39,9 @@ if TYPE_CHECKING:
 
 BOT_READ_S = 1.6  # a bot "reads" the card this long before it chooses
 BOT_CLOSE_S = 2.8  # with only bots at the table the dialog closes on its own after this
-#: the decisions a card's choice asks: a narrative card (R-NARR-5), a manor scenario event (M-EVENT-10)
-STORY_DECISIONS = ("narrative", "scenario_event")
+#: the decisions a card's choice asks: a narrative card (R-NARR-5); a mode adds its own (its kit's
+#: ``story_decisions``, :func:`story_decisions`)
+STORY_DECISIONS = ("narrative",)
 STORY = (230, 218, 196)  # parchment ink for the story text
 STALKER_RED = (200, 52, 48)
 FOLLOW_KINDS = (ActionKind.DISCARD, ActionKind.PICK, ActionKind.KEEP, ActionKind.DONE, ActionKind.DECLINE,
@@ -74,7 +76,7 @@ class NarrativeDialog(Scene):
         d = event.data
         self.rule = event.rule
         self.name = _(d.get("name") or N_("Narrative event"))  # content texts via the catalogue, by their keys
-        self.story = _(d.get("story") or "")  # (no str(): it would drop the key)
+        self.story = _(d["story"]) if d.get("story") else ""  # (no str(): it would drop the key)
         self.card = d.get("card")
         self.label = d.get("label")
         self.mark = bool(d.get("stalker_mark"))
@@ -104,7 +106,7 @@ class NarrativeDialog(Scene):
     def choosing(self) -> bool:
         """The engine waits for this card's choice (R-NARR-5)."""
         p = View.of(self.state).pending
-        return p is not None and not View.of(self.state).over and p.kind in STORY_DECISIONS and self.chosen is None
+        return p is not None and not View.of(self.state).over and p.kind in story_decisions(self.state) and self.chosen is None
 
     def human_decides(self) -> bool:
         p = View.of(self.state).pending
@@ -113,7 +115,7 @@ class NarrativeDialog(Scene):
     def follow_up(self) -> list[Action]:
         """A small decision the card led to (discard a weapon, refill which gun ...), answered here."""
         p = View.of(self.state).pending
-        if p is None or View.of(self.state).over or self.choosing() or p.kind in ("act", "peek", *STORY_DECISIONS):
+        if p is None or View.of(self.state).over or self.choosing() or p.kind in ("act", "peek", *story_decisions(self.state)):
             return []
         if not self.human_decides() or not all(a.kind in FOLLOW_KINDS for a in p.options):
             return []
@@ -271,7 +273,7 @@ class NarrativeDialog(Scene):
         self.zones.add(Zone(r, "panel"))
         x, y = r.left + pad, r.top + 14
         # ---- header
-        own = self.play.kit.story_header(self.rule, bool(self.card))  # a mode's own cards (the manor's events)
+        own = self.play.kit.story_header(self.rule, bool(self.card))  # a mode's own cards
         kind = _(own) if own else _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
         T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
 
@@ -348,7 +350,7 @@ class NarrativeDialog(Scene):
                 label = _("Order the cards · Enter")
             elif follow:
                 label = _("Later · Enter")
-            elif p is not None and p.kind not in ("act", *STORY_DECISIONS) and self.play.is_human(p.seat):
+            elif p is not None and p.kind not in ("act", *story_decisions(self.state)) and self.play.is_human(p.seat):
                 label = _("Choose on the board · Enter")
             w = max(130, T.font(15, True).size(T.clean(label))[0] + 30)
             button(surf, self.zones, pygame.Rect(r.right - pad - w, fy + 4, w, 32), label, "continue", None,
@@ -402,24 +404,22 @@ class NarrativeDialog(Scene):
 # ==================================================================== peek and reorder
 
 
+def story_decisions(state) -> tuple[str, ...]:
+    """The decisions whose choice the narrative dialog asks in ``state``'s mode: the shared
+    ``narrative`` (R-NARR-5) and the mode's own (its kit's ``story_decisions``)."""
+    return (*STORY_DECISIONS, *kit_for(state).story_decisions)
+
+
 def pending_story(state) -> Event | None:
     """The narrative event behind a pending ``narrative`` choice, rebuilt from the card (or the
-    brief's fixed event) — for a game loaded or reloaded in the middle of the choice; the same
-    for the manor's ``scenario_event`` choice (M-EVENT-10)."""
+    brief's fixed event) — for a game loaded or reloaded in the middle of the choice; a mode's own
+    story decision is rebuilt by its kit (``pending_story``)."""
     if View.of(state).over:
         return None
     p = View.of(state).pending
-    if p is not None and p.kind == "scenario_event":
-        ct, ctx = View.of(state).scenario.content, p.ctx
-        ev = ct.events.get(ctx.get("event")) if ctx.get("event") else View.of(state).scenario.brief.fixed_events.get(ctx.get("label"))
-        if ev is None:
-            return None
-        avail = {a.n for a in p.options}
-        return Event(kind="narrative", rule="M-EVENT-3" if ctx.get("event") else "M-EVENT-2",
-                     text=f"Scenario event: {ev.name}. {ev.text}",
-                     data={"name": ev.name, "story": ev.text, "card": ctx.get("event"), "label": ctx.get("label"),
-                           "stalker_mark": False, "options": [{"label": o.label, "text": o.text, "available": i in avail}
-                                                              for i, o in enumerate(ev.options)]})
+    kit = kit_for(state)
+    if p is not None and p.kind in kit.story_decisions:
+        return kit.pending_story(state)
     d = View.of(state).pending_narrative()
     if d is None:
         return None
@@ -440,4 +440,4 @@ def story_events(events: list[Event]) -> list[tuple[Event, list[Event]]]:
     return out
 
 
-__all__ = ["STORY_DECISIONS", "NarrativeDialog", "draw_stalker_mark", "pending_story", "story_events"]
+__all__ = ["STORY_DECISIONS", "story_decisions", "NarrativeDialog", "draw_stalker_mark", "pending_story", "story_events"]

@@ -15,7 +15,7 @@ from ..engine import Action
 from ..i18n import language as i18n_language
 from . import boss as BS
 from . import theme as T
-from .anim import Animator
+from .presenters.anim import Animator
 from .choices import ActIndex
 from .numbers import EnemyNumbers
 
@@ -42,6 +42,11 @@ LOG_RECT = pygame.Rect(0, PROMPT_RECT.bottom, 856, T.H - PROMPT_RECT.bottom)
 
 
 SIDE_RECT = pygame.Rect(856, TOP_H, T.W - 856, T.H - TOP_H)
+#: the side panel's shared parts, top to bottom (a mode's kit shows some or none: ``ModeKit.side_parts``):
+#: the acting survivor, the health track, actions left, the inventory, the action buttons, the dice
+#: rows, the sustained cards, the tension card
+SIDE_PARTS = ("profile", "health", "actions", "inventory", "buttons", "dice", "sustained", "tension")
+
 
 
 @dataclass
@@ -76,7 +81,7 @@ class LogLine:
     rule: str
     text: str
     kind: str
-    msg: Any = None  # (message id, blanks) to show the line in another language (game.ui.logtext)
+    msg: Any = None  # (message id, blanks) to show the line in another language (game.ui.presenters.logtext)
 
 
 @dataclass
@@ -132,12 +137,13 @@ class PlayUI:
     can_undo: bool = False  # the play scene's undo window / redo stack (game.ui.undo), for the log buttons
     can_redo: bool = False
     side_extra: Any = None  # a mode's own strip in the side panel (its kit's hud, game.ui.kit)
+    side_parts: tuple[str, ...] = SIDE_PARTS  # the shared side panel's parts shown (SIDE_PARTS; the kit's side_parts)
     numbers: EnemyNumbers = field(default_factory=EnemyNumbers)  # which Zombie is which (game.ui.numbers)
 
     def phase_playing(self) -> Any:
         """The enemy phase (game.ui.enemyphase.PhaseShow) while its beats still play, else None: the
         turn it ends is still the one on screen (issue 25's third play-test 3: the top bar named the
-        next turn and its actions, the manor's Attack button showed, while the enemies moved)."""
+        next turn and its actions, a mode's own Attack button showed, while the enemies moved)."""
         return self.phase if self.phase is not None and self.anim.beat_now() is not None else None
 
 

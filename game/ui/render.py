@@ -97,6 +97,7 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
         self.note_alpha = 0  # how opaque the note was drawn last frame (tests read it)
         self.top_text: tuple[str, str] = ("", "")  # the top bar's turn and phase texts (tests read it)
         self.health_marker: tuple[int, pygame.Rect] | None = None  # the step the pointer marks (tests read it)
+        self.side_strip_rect: pygame.Rect | None = None  # where the mode's own strip was drawn in the side panel
 
     def shade(self, size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
         """A translucent rectangle of this size and colour (cached: a few hundred at most)."""
@@ -234,10 +235,10 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
                   (sig, ui.marks.act, ui.anim.boss_turn, beat, inside(SIDE_RECT), extra is None),
                   lambda: self.draw_side_top(surf, state, ui), ("health_marker", "actions_rect", "side_low_y"))
         self.memo("side_low", surf, self.side_low_rect(),
-                  None if animating else (sig, self.side_low_y, inside(SIDE_RECT), id(ui.rolls), len(ui.rolls),
+                  None if animating else (sig, self.side_low_y, beat, inside(SIDE_RECT), id(ui.rolls), len(ui.rolls),
                                           ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
-                                          id(getattr(extra, "card", None)), extra is None),  # the manor's encounter card
-                  lambda: self.draw_side_low(surf, state, ui), ("tension_rect",))
+                                          id(getattr(extra, "card", None)), extra is None),  # the mode's own card
+                  lambda: self.draw_side_low(surf, state, ui), ("tension_rect", "side_strip_rect"))
         if ui.phase is not None:  # the enemy phase, beat by beat, then its recap (issue 25 item 1)
             self.draw_phase(surf, state, ui)
         self.dialog_rect = None

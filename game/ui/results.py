@@ -21,6 +21,7 @@ from ..engine.query import Game, View
 from ..i18n import N_, _, _f
 from ..i18n.messages import value
 from . import theme as T
+from .modes import kit_for
 from .ruleids import player_text
 from .words import Said, words
 from .theme import fit
@@ -28,6 +29,10 @@ from .widgets import button, panel
 
 #: "who saved whom" lines (the results screen)
 SAVED = {"revived": N_("{a} revived {b}"), "healed": N_("{a} healed {b}")}
+#: the results screen's words a mode's kit may change (``ModeKit.results_words``)
+RESULT_WORDS = {"won": N_("SCENARIO WON"), "lost": N_("SCENARIO FAILED"), "who": N_("Survivor")}
+#: the parts below the players' rows (``ModeKit.results_parts``)
+RESULT_PARTS = ("enemies", "tension", "saves")
 
 
 @dataclass
@@ -178,11 +183,14 @@ def _feed(st: GameStats, s: Game, events: list, actor: str | None, before: dict[
 def draw_results(surf, scene, app) -> list[str]:
     """The results screen: the outcome, then a row per survivor (portrait, how they ended, damage
     taken and dealt, kills, items found), enemies killed by type with their pictures, tension
-    cards drawn and who saved whom. Registers the 'menu' and 'again' buttons in
-    ``scene.zones``. Returns the texts drawn (tests read them)."""
-
-
+    cards drawn and who saved whom. The mode's kit (``game.ui.modes.kit_for``) may give its own
+    words, headline, columns and parts (``ModeKit.results_*``). Registers the 'menu' and 'again'
+    buttons in ``scene.zones``. Returns the texts drawn (tests read them)."""
     s = scene.state
+    kit = kit_for(s)
+    said = {**RESULT_WORDS, **kit.results_words}
+    parts = RESULT_PARTS if kit.results_parts is None else tuple(kit.results_parts)
+    own_cols = kit.results_columns(s)
     if getattr(scene, "stats", None) is None:
         scene.stats = stats_of(s, scene.party)
     st: GameStats = scene.stats
@@ -201,19 +209,25 @@ def draw_results(surf, scene, app) -> list[str]:
     r.center = (T.W // 2, T.H // 2)
     panel(surf, r, None, fill=(22, 18, 22), edge=edge)
     pygame.draw.rect(surf, edge, r, 3, border_radius=8)
-    text(_("SCENARIO WON") if ok else _("SCENARIO FAILED"), (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
+    text(_(said["won"]) if ok else _(said["lost"]), (r.centerx, r.top + 34), 34, edge, bold=True, anchor="center")
     name = _(View.of(s).scenario.brief.name) if View.of(s).scenario else View.of(s).scenario_id
-    text(_f("{name}  ·  {turns} player turns  ·  {drawn} tension cards drawn", name=name, turns=st.turns,
-            drawn=st.tension_drawn), (r.centerx, r.top + 70),
-         16, T.GOLD, anchor="center")
+    headline = kit.results_headline(s, st)
+    if headline is None:
+        headline = _f("{name}  ·  {turns} player turns  ·  {drawn} tension cards drawn", name=name, turns=st.turns,
+                      drawn=st.tension_drawn)
+    text(headline, (r.centerx, r.top + 70), 16, T.GOLD, anchor="center")
     # why it ended (issue 25 item 3): the condition, who fell to what, the last tension card
     why = [ln for sentence in cause_lines(s, st) for ln in T.wrap(sentence, 14, r.width - 80)]
     for i, ln in enumerate(why[:3]):
         text(ln, (r.centerx, r.top + 94 + i * 18), 14, T.TEXT, anchor="center")
     # --- one row per survivor
     x0 = r.left + 30
-    cols = [(_("Survivor"), x0 + 44), (_("Ended"), x0 + 250), (_("Damage taken"), x0 + 370), (_("Dealt"), x0 + 490),
-            (_("Kills"), x0 + 570), (_("Items found"), x0 + 640)]
+    if own_cols is not None:  # the mode's own figures, evenly from x0 + 250
+        step = (r.right - 30 - (x0 + 250)) // max(1, len(own_cols))
+        cols = [(_(said["who"]), x0 + 44)] + [(_(h), x0 + 250 + i * step) for i, (h, _v) in enumerate(own_cols)]
+    else:
+        cols = [(_(said["who"]), x0 + 44), (_("Ended"), x0 + 250), (_("Damage taken"), x0 + 370), (_("Dealt"), x0 + 490),
+                (_("Kills"), x0 + 570), (_("Items found"), x0 + 640)]
     y = r.top + 152
     for label, x in cols:
         text(label, (x, y), 12, T.MUTED, bold=True)
@@ -225,6 +239,11 @@ def draw_results(surf, scene, app) -> list[str]:
         app.art.portrait(surf, c.cid, (x0 + 20, y + 20), 19, tuple(cd.colour), down=c.health > 5)
         status = _("got out") if c.exited else _("died") if c.dead else _(T.HEALTH_LABELS.get(c.health, "?"))
         text(_(sv.name), (x0 + 44, y + 10), 16, T.TEXT, bold=True)
+        if own_cols is not None:
+            for (_h, value), (_l, cx) in zip(own_cols, cols[1:]):
+                text(str(value(c, st)), (cx, y + 11), 15, T.TEXT)
+            y += 46
+            continue
         text(status, (cols[1][1], y + 11), 15, T.OK if c.exited or c.health <= 2 else T.WARN if c.health <= 5
              else T.BAD)
         text(str(sv.damage_taken), (cols[2][1], y + 11), 15, T.TEXT)
@@ -249,34 +268,38 @@ def draw_results(surf, scene, app) -> list[str]:
         y += 46
     # --- enemies killed, by type, with their pictures
     y = max(y + 8, r.top + 380)
-    pygame.draw.line(surf, (70, 56, 62), (r.left + 24, y - 8), (r.right - 24, y - 8), 1)
-    text(_("Enemies killed"), (x0, y), 13, T.MUTED, bold=True)
-    x = x0
-    yy = y + 22
-    if not st.killed:
-        text(_("none"), (x, yy + 8), 15, T.DIM)
-    for ename, n in st.killed.most_common():
-        img = app.art.get(T.enemy_sprite(st.killed_types.get(ename, "")), 40) or app.art.get("enemy_generic", 40)
-        if img:
-            surf.blit(img, (x, yy))
-        lab = text(f"{_(ename)} ×{n}", (x + 46, yy + 20), 15, T.TEXT, anchor="midleft")
-        x = lab.right + 22
-        if x > r.centerx + 40:
-            break
+    if parts:
+        pygame.draw.line(surf, (70, 56, 62), (r.left + 24, y - 8), (r.right - 24, y - 8), 1)
+    if "enemies" in parts:
+        text(_("Enemies killed"), (x0, y), 13, T.MUTED, bold=True)
+        x = x0
+        yy = y + 22
+        if not st.killed:
+            text(_("none"), (x, yy + 8), 15, T.DIM)
+        for ename, n in st.killed.most_common():
+            img = app.art.get(T.enemy_sprite(st.killed_types.get(ename, "")), 40) or app.art.get("enemy_generic", 40)
+            if img:
+                surf.blit(img, (x, yy))
+            lab = text(f"{_(ename)} ×{n}", (x + 46, yy + 20), 15, T.TEXT, anchor="midleft")
+            x = lab.right + 22
+            if x > r.centerx + 40:
+                break
     # --- tension cards and who saved whom
-    tx = r.centerx + 80
-    text(_("Tension cards drawn"), (tx, y), 13, T.MUTED, bold=True)
-    ty = y + 22
-    for tname, n in st.tension.most_common(4):
-        text(f"{_(tname)} ×{n}", (tx, ty), 14, T.TEXT)
-        ty += 20
-    if not st.tension:
-        text(_("none"), (tx, ty), 14, T.DIM)
-    sy = r.bottom - 116
-    text(_("Who saved whom"), (x0, sy), 13, T.MUTED, bold=True)
-    line = "; ".join(_f(SAVED.get(how, "{a} helped {b}"), a=_(a), b=_(b)) for a, b, how in st.saves[:3]) if st.saves \
-        else _("nobody needed saving")
-    text(fit(line, 14, r.width - 60), (x0, sy + 20), 14, T.TEXT if st.saves else T.DIM)
+    if "tension" in parts:
+        tx = r.centerx + 80
+        text(_("Tension cards drawn"), (tx, y), 13, T.MUTED, bold=True)
+        ty = y + 22
+        for tname, n in st.tension.most_common(4):
+            text(f"{_(tname)} ×{n}", (tx, ty), 14, T.TEXT)
+            ty += 20
+        if not st.tension:
+            text(_("none"), (tx, ty), 14, T.DIM)
+    if "saves" in parts:
+        sy = r.bottom - 116
+        text(_("Who saved whom"), (x0, sy), 13, T.MUTED, bold=True)
+        line = "; ".join(_f(SAVED.get(how, "{a} helped {b}"), a=_(a), b=_(b)) for a, b, how in st.saves[:3]) if st.saves \
+            else _("nobody needed saving")
+        text(fit(line, 14, r.width - 60), (x0, sy + 20), 14, T.TEXT if st.saves else T.DIM)
     button(surf, scene.zones, pygame.Rect(r.centerx - 170, r.bottom - 60, 160, 44), _("Main menu"), "menu",
            hover=scene.mouse, primary=True, size=17)
     button(surf, scene.zones, pygame.Rect(r.centerx + 10, r.bottom - 60, 160, 44), _("Play again"), "again",

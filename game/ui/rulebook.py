@@ -29,8 +29,7 @@ if TYPE_CHECKING:
 RULEBOOK_FILE = ASSETS / "data" / "rulebook.yaml"
 
 
-# an exact rule ID a section may list: the city's R-EVADE-3 / DV-2, the manor's M-KERO-3 / MDV-4, the
-# dungeon's D-COMBAT-4, versus V-DUEL-2
+# an exact rule ID a section may list: R-EVADE-3 / DV-2, M-KERO-3 / MDV-4, D-COMBAT-4, V-DUEL-2
 _EXACT = r"((?:R|M|D|V)-[A-Z]+-\d+|M?DV-\d+)"
 
 

@@ -14,7 +14,7 @@ import pygame
 from . import theme as T
 
 # a rule ID as the engine writes it: R-EVADE-3, R-REACT-8, R-HERB-3/4, R-STALK-4..8, DV-12
-# (the end phase's R-END-X1 / R-END-S11 / R-END-F1a, the mansion's M-CAMP-1 and MDV-4, a bare '(R-NARR)')
+# (the end phase's R-END-X1 / R-END-S11 / R-END-F1a, M-CAMP-1 and MDV-4, a bare '(R-NARR)')
 RULE_ID = r"(?:R-[A-Z]+(?:-[A-Z]?\d+[a-z]?)?|M-[A-Z]+-\d+[a-z]?|M?DV-\d+)(?:(?:\.\.|/)\d+)*"
 # the paper rulebook's section numbers, '(rules 18.1)' / '（ルール18.1）', which no screen lets a player open
 _RULEBOOK_REF = re.compile(r"\s*[(（]\s*(?:rules|ルール)\s*\d+(?:\.\d+)*\s*[)）]")

@@ -101,7 +101,7 @@ class SeatsScene(Scene):
     """Pause → "Seats and players": rename a seat (another person takes over) or hand it to the
     bot or back to a person, in the middle of a game. Takes effect at once.
 
-    The same screen reassigns a campaign's seats between scenarios, from the city or manor map:
+    The same screen reassigns a campaign's seats between scenarios, from a campaign's map:
     ``play`` is then the campaign session (game.ui.campaign.CampaignSession), which keeps ``names``
     and ``controllers`` per seat in its slot and says which survivor sits where (``seat_cids``)."""
 

@@ -13,6 +13,7 @@ from .. import i18n
 from ..i18n import N_, _, _f
 from . import theme as T
 from .scene import Command, Pop, Push
+from .modes import load_modes
 from .scenes.menu import Menu
 from .widgets import panel
 
@@ -26,9 +27,15 @@ SWITCHES: list[tuple[str, str, str]] = [
     ("manual_dice", N_("Roll your own dice"),
      N_("Roll physical dice at the table and click the faces; the game applies the rules. From the next game.")),
     ("manual_tension", N_("Draw your own tension cards"),
-     N_("Draw from a physical tension deck and click the card drawn; the game applies it. In the manor also the "
-        "encounter, scenario event, mission and survivor decks. From the next game.")),
+     N_("Draw from a physical tension deck and click the card drawn; the game applies it. From the next game.")),
 ]
+
+
+def switch_help(key: str, text: str) -> str:
+    """A switch's help ``text`` (untranslated) in the player's language, with what each mode adds to
+    it (its registration's ``setting_notes``, e.g. the decks of its own the switch also covers)."""
+    notes = [_(m.setting_notes[key]) for m in load_modes().values() if key in m.setting_notes]
+    return " ".join([_(text), *notes])
 
 
 class SettingsScene(Menu):
@@ -75,7 +82,7 @@ class SettingsScene(Menu):
         T.text(surf, _("RULES, HELP AND LANGUAGE"), (r.centerx, r.top + 32), 26, T.TEXT, bold=True, anchor="center")
         self.draw_buttons(surf, app, r.left + 40, r.top + 70, w=r.width - 80, h=40, gap=10)
         z = self.zones.at(self.mouse) if self.mouse else None
-        tip = next((_(d) for k, _l, d in SWITCHES if z is not None and z.key == k), "")
+        tip = next((switch_help(k, d) for k, _l, d in SWITCHES if z is not None and z.key == k), "")
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(r.left + 30, r.bottom - 70, r.width - 60, 60), 14, T.BAD)
         elif tip:

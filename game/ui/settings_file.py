@@ -59,7 +59,7 @@ class Settings(BaseModel):
     immersive: Flag = False  # R-NARR-9: narrative consequences hidden
     auto_ties: Flag = True  # the game takes the rules' first option for movement/spawn ties (play.TIE_KINDS)
     decision_timer: Flag = False
-    sfx_volume: Volume = 0.8  # sound effects, 0..1 (game.ui.sound)
+    sfx_volume: Volume = 0.8  # sound effects, 0..1 (game.ui.presenters.sound)
     music_volume: Volume = 0.4  # ambient loops, 0..1
     mute: Flag = False
     anim_speed: Speed = 1.0  # animations' speed, 0.25..4

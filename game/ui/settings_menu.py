@@ -134,7 +134,7 @@ class SettingsMenu(Menu):
         return super().handle(ev, app)
 
     def draw(self, surf, app):
-        from .settings import SWITCHES
+        from .settings import SWITCHES, switch_help
         from .widgets import button
 
         self.zones.clear()
@@ -157,7 +157,7 @@ class SettingsMenu(Menu):
         button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 110, 220, 40), _("Back"), "back",
                hover=self.mouse, size=18, selected=(focus_key == "back"), primary=(focus_key == "back"))
         z = self.zones.at(self.mouse) if self.mouse else None
-        tips = {k: _(d) for k, _l, d in SWITCHES} | {k: _(t) for k, _l, _d, t in RULE_OPTIONS}
+        tips = {k: switch_help(k, d) for k, _l, d in SWITCHES} | {k: _(t) for k, _l, _d, t in RULE_OPTIONS}
         tips["ui_scale"] = _("How large the game is drawn in a window (fullscreen fills the screen); "
                              "text is drawn sharp at every size.")
 

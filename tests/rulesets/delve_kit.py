@@ -2,6 +2,10 @@
 the shared play screen, written the way a new mode writes its own, with no edit to a shared UI file:
 
 - a strip in the side panel (``hud``): every delver's points and flares left (TOY-3, TOY-4, TOY-6);
+- its results screen's words (``results_words``, ``results_headline``, ``results_columns``,
+  ``results_parts``): delvers with their points and flares, none of the city's figures;
+- its own choice of the shared side panel's parts (``side_parts``): only the acting delver's profile,
+  no health track, inventory, dice rows or tension card;
 - a dialog for its own decision kind (``dialogs``): the secret bid (TOY-5) is asked in a box of its
   own over the board, one button per amount, only to the seat that bids;
 - its bot (``bot``): steps towards gems and exits, bids one point when it has any, lights no flare;
@@ -147,6 +151,21 @@ class DelveKit(ModeKit):
     """Delve's answers to the shared play screen."""
 
     dialogs = {BID: lambda play: BidDialog(play) if play.is_human(play.deciding_seat()) else None}
+    #: of the shared side panel only the acting delver's profile: Delve has no health track, inventory,
+    #: dice rows or tension deck (its strip takes the rest of the panel)
+    side_parts = ("profile",)
+    #: the results screen in Delve's words: delvers, points and flares, no enemies, tension cards or saves
+    results_words = {"won": "DELVE OVER", "lost": "DELVE OVER", "who": "Delver"}
+    results_parts = ()
+
+    def results_headline(self, state: Any, stats: Any) -> str:
+        q = View.of(state)
+        return f"Delve  ·  {q.turn} rounds  ·  {q.result_reason}"
+
+    def results_columns(self, state: Any) -> list:
+        seat = {c.cid: i for i, c in enumerate(View.of(state).characters)}
+        return [("Points", lambda c, st: state.delve.points[seat[c.cid]]),
+                ("Flares left", lambda c, st: state.delve.flares[seat[c.cid]])]
 
     def claims(self, state: Any) -> bool:
         return View.of(state).rules == "delve"

@@ -173,7 +173,7 @@ def seats_first(session: "CampaignSession") -> Command:
 
 def draw_danger(surf, cs: CampaignState, rect: pygame.Rect, label: str = N_("CITY DANGER")) -> None:
     """The city danger track 0..17 with its bands named (R-DANGER-3, DV-4) and the marker; the
-    manor map passes its own ``label`` (M-DANGER-1)."""
+    campaign's map passes its own ``label`` (M-DANGER-1)."""
     pack = cs.pack_def
     n = pack.danger_max + 1
     w = rect.width // n

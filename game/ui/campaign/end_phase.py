@@ -34,7 +34,7 @@ class EndPhaseScene(PickScene):
     REVEAL_S = 0.25
     MAP_WORDS = (N_("Choose the next scenario on the city map."), N_("To the city map"))
 
-    # what another campaign (the manor, game.ui.manor) changes
+    # what another campaign (another mode's package) changes
     def steps(self, ok: bool):
         return end_steps(self.s.cs, ok)
 

@@ -15,6 +15,7 @@ from ... import i18n
 from ...i18n import _, _f, N_
 from .. import theme as T
 from ..errortext import error_text
+from ..modes import campaign_kinds
 from ..ruleids import player_text
 from ..scene import Command, left_click, PickScene, Pop, Push, Replace
 from ..theme import fit
@@ -29,15 +30,23 @@ class CampaignMenu(PickScene):
     campaign cannot be continued). Scenarios are shown by name, never by code.
 
     The list of saves, renaming and opening a save are the same for every campaign; another
-    campaign's menu (the manor's, game.ui.manor) sets the class attributes below and draws its
+    campaign's menu (another mode's, in its own package) sets the class attributes below and draws its
     own "new campaign" side (:meth:`draw_new`)."""
 
     SESSION = CampaignSession
     PACK_FILTER: str | None = None  # list only the saves of this pack (None: every campaign's)
-    # saves of the campaigns with a menu of their own, not listed here (play4: the city list showed the
-    # manor's saves with card codes, "E2B · between scenarios"); a save of an unknown pack stays listed
-    PACK_HIDE: tuple[str, ...] = ("mansion",)
+    # saves of the campaigns with a menu of their own, not listed here (play4: the city list showed
+    # another campaign's saves with card codes, "E2B · between scenarios"): None, every other campaign
+    # kind's pack (game.ui.modes.campaign_kinds); a save of an unknown pack stays listed
+    PACK_HIDE: tuple[str, ...] | None = None
     SAVED_TITLE = N_("Saved campaigns")
+
+    def hidden_packs(self) -> tuple[str, ...]:
+        """The packs whose saves this menu leaves out: :attr:`PACK_HIDE`, or (None) the packs of the
+        other campaign kinds the modes registered (they list their saves in their own menus)."""
+        if self.PACK_HIDE is not None:
+            return self.PACK_HIDE
+        return tuple(k.pack for k in campaign_kinds() if k.pack != self.SESSION.PACK_ID)
     NO_SAVES = N_("No campaign saved yet.")
     SAVED_LINE = N_("{scenario} · turn {turn} · danger {d} · {when}")
     SAVED_LEFT = 480  # where the saves' panel starts
@@ -69,13 +78,14 @@ class CampaignMenu(PickScene):
                 app.open_campaign(q)
 
             rows = []
+            hide = self.hidden_packs()
             for info in list_slots(campaign_folder(app)):
-                if (self.PACK_FILTER is not None or self.PACK_HIDE) and info.status != "damaged":
+                if (self.PACK_FILTER is not None or hide) and info.status != "damaged":
                     try:
                         pack = read_campaign_doc(info.path).get("pack")
                     except ContentError:
                         continue
-                    if pack in self.PACK_HIDE or (self.PACK_FILTER is not None and pack != self.PACK_FILTER):
+                    if pack in hide or (self.PACK_FILTER is not None and pack != self.PACK_FILTER):
                         continue
                 if info.status != "damaged" and info.path in self.failed:  # listed as fine, but it did not
                     err = self.failed[info.path]  # open (issue 29 item 4): its row says so from now on
@@ -295,7 +305,7 @@ class CampaignMenu(PickScene):
         T.text(surf, _("THE CITY CAMPAIGN"), (40, 30), 30, T.ACCENT_HI, bold=True)
         T.text(surf, _("From the first streets to the Clock Tower: what you carry, you keep."), (42, 72), 16, T.MUTED)
         r = panel(surf, pygame.Rect(40, 110, 420, 262), _("New campaign"))
-        # the survivors, chosen in seat order like the manor's characters (issue 25 item 9: two were
+        # the survivors, chosen in seat order like another campaign's characters (issue 25 item 9: two were
         # assigned and no name asked); names, person or bot follow on the map's "Seats and players"
         try:
             ct = pack_content()

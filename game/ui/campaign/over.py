@@ -116,7 +116,7 @@ class CampaignOverScene(PickScene):
         y += 28
         T.text(surf, self.counts_line(), (T.W // 2, y), 15, T.MUTED, anchor="midtop")
         y += 22
-        if self.score_line():  # M-CAMP-4: the manor's score
+        if self.score_line():  # a campaign with a score of its own (its score_line)
             T.text(surf, self.score_line(), (T.W // 2, y), 15, T.GOLD, anchor="midtop")
             y += 22
         # the route the party took: each scenario with a tick (won) or a cross (failed) and the word

@@ -40,7 +40,7 @@ class CampaignSession:
         self.slot = Path(slot)
         self.controllers = list(controllers or []) + ["human"] * max(0, len(cs.party) - len(controllers or []))
         # issue 12 seats: the person (name) in each seat, seat i playing the party's i-th survivor; reassigned
-        # between scenarios on the city or manor map (SeatsScene), kept in the slot beside the controllers
+        # between scenarios on the campaign's map (SeatsScene), kept in the slot beside the controllers
         self.names: list[str] = [""] * len(cs.party)
         self.gs: Game | None = None
         self.last_turn = -1
@@ -83,7 +83,7 @@ class CampaignSession:
 
     def scene_classes(self) -> dict[str, type]:
         """The campaign's scenes by role ("map", "end", "over") and by a phase of its own (the
-        manor's "switch"), listed explicitly by each session class (issue 24 item 3: no class
+        "switch" of another campaign), listed explicitly by each session class (issue 24 item 3: no class
         dict filled in at import time). The city's: the city map, its end phase, the end."""
         return {"map": CityMapScene, "end": EndPhaseScene, "over": CampaignOverScene}
 
@@ -97,7 +97,7 @@ class CampaignSession:
         return self.scene_classes()["over"](self)
 
     def phase_scene(self, phase: str) -> Scene | None:
-        """A scene of the campaign's own for ``phase`` (the manor's switching step), or None."""
+        """A scene of the campaign's own for ``phase`` (another campaign's switching step), or None."""
         own = self.scene_classes().get(phase)
         return own(self) if own is not None else None
 
@@ -109,7 +109,7 @@ class CampaignSession:
             d = self.pack.scenario_def(sid)
         except KeyError:
             return str(sid)
-        # a manor map card by its story's name ('Dinner Is Served', not '1F West A': issue 25 item 17)
+        # another campaign's map card by its story's name ('Dinner Is Served', not '1F West A': issue 25 item 17)
         brief = self.cs.content.scenarios.get(d.brief) if getattr(d, "floor", None) and getattr(d, "brief", "") else None
         return _(brief.name if brief is not None else d.name)
 

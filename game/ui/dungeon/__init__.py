@@ -1,7 +1,8 @@
 """The dungeon crawl in the window (issue 26 item 4; rules/dungeon.md): the mode's own package.
 
-Light on purpose: the main menu reads :data:`MENU_LABEL` for its row (:mod:`game.ui.games`) on its
-first frame, which imports no engine; the screens are imported when the row is chosen.
+Light on purpose: the main menu reads its registration (``mode``: the "Dungeon crawl" row,
+:mod:`game.ui.modes`) on its first frame, which imports no engine; the screens are imported when the
+row is chosen.
 
 - ``kit``: :class:`DungeonKit` (``game.ui.kit.ModeKit``), registered with ``register_kit``: claims
   dungeon games, its bot, its F1 section;
@@ -12,9 +13,3 @@ first frame, which imports no engine; the screens are imported when the row is c
 - ``play``: the play screen (legal actions clickable, the enemy phase step by step, the rolls,
   the end screens).
 """
-from ...i18n import N_
-
-#: the main menu's row (game.ui.games)
-MENU_LABEL = N_("Dungeon crawl")
-#: the set-up screen the row opens: ``(app) -> Scene``
-MENU_SETUP = "game.ui.dungeon.setup.DungeonSetup"

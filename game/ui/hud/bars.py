@@ -123,8 +123,8 @@ class Bars:
             right = DB.draw_danger(surf, right, 2, TOP_H - 4, state, self.zones).left - 18
         if DB.shows_ink(state):
             right = DB.draw_ink(surf, right, TOP_H // 2, state, self.art, self.zones).left - 18
-        # the scenario's name first: with the manor's dashboard it was left out for the key help (issue 25
-        # retest: the manor scenario's name showed only once the phase line grew shorter)
+        # the scenario's name first: with a mode's own dashboard it was left out for the key help (issue 25
+        # retest: the scenario's name showed only once the phase line grew shorter)
         name, keys = _(ui.scenario_name), _("Esc menu · F1 rules")
         info = next((t for t in (f"{name}   {keys}" if name else keys, name, keys)
                      if t and T.font(13).size(t)[0] <= right - x), "")

@@ -7,7 +7,7 @@ import pygame
 
 from ...i18n import _
 from .. import theme as T
-from ..anim import ROLL_S
+from ..presenters.anim import ROLL_S
 from ..board.layout import DIE_FACES
 from ..playui import Roll
 from ..widgets import panel

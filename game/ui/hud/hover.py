@@ -6,7 +6,8 @@ import pygame
 
 from ...engine import Action, parse_edge_id
 from ...engine.query import Game, View
-from ...i18n import _, _f, N_, english
+from ...i18n import _, _f, N_, english, language
+from ...i18n.messages import numbered
 from .. import theme as T
 from ..choices import describe
 from ..hints import progression_tip
@@ -42,7 +43,8 @@ class HoverCards:
                         tuple(cd.colour), True))
         for e in foes:
             d = q.scenario.content.enemies.get(e.type)
-            name = _(d.name) if d is not None else e.type
+            # 'Zombie 6', as its badge and the log number it (own play-test: two alike lines said 'Zombie')
+            name = numbered(_(d.name) if d is not None else e.type, e.uid, language())
             full = q.enemy_hp(e)
             out.append((f"• {name} · " + _f("{left} of {full} health left", left=max(0, full - e.wounds), full=full), 13,
                         T.TEXT, False))
@@ -143,7 +145,7 @@ class HoverCards:
         """What a square holds, in words (tokens, spawn point, start square, tile)."""
         b = View.of(state).scenario.board
         out: list[tuple[str, int, tuple, bool]] = []
-        kit = kit_for(state)  # a mode's tokens and unexplored tiles say their own rules (the manor's)
+        kit = kit_for(state)  # a mode's tokens and unexplored tiles say their own rules
         tips = {**self.TOKEN_TIPS, **kit.token_tips}
         for t in View.of(state).tokens:
             if tuple(t.pos) != tuple(s):
@@ -184,7 +186,7 @@ class HoverCards:
         lines = enemy_card_lines(state, e, attacks)
         if lines:
             with english():  # its keywords found in the English card: Japanese '負傷' (an enemy's wounds
-                # here) is also the manor's wound token, whose entry the city's card showed (issue 25 retest)
+                # here) is also another mode's wound token, whose entry the city's card showed (issue 25 retest)
                 en = " ".join(str(ln[0]) for ln in enemy_card_lines(state, e, attacks)[1:])
             for t in rulebook("en").terms_in(en)[:2]:
                 t = rulebook().glossary.get(t.id, t)

@@ -7,7 +7,7 @@ import pygame
 
 from ...i18n import _, _f
 from .. import theme as T
-from ..logtext import shown
+from ..presenters.logtext import shown
 from ..playui import LOG_BIG_TOP, LOG_RECT, PlayUI
 from ..ruleids import player_text
 from ..widgets import button, Zone

@@ -10,7 +10,7 @@ from ...engine.query import Game, View
 from ...i18n import _, _f
 from .. import dashboard as DB
 from .. import theme as T
-from ..anim import FLIP_S
+from ..presenters.anim import FLIP_S
 from ..choices import ActIndex, describe
 from ..hints import objective_item_hint
 from ..playui import PlayUI, SIDE_RECT
@@ -31,7 +31,9 @@ class SidePanel:
     frame_sig: object = None
 
     def draw_side(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
-        """The whole side panel: :meth:`draw_side_top` then :meth:`draw_side_low`."""
+        """The whole side panel: :meth:`draw_side_top` then :meth:`draw_side_low`. Of the shared parts
+        only those the mode's kit shows (``ui.side_parts``, top to bottom), with the mode's own strip
+        (``ui.side_extra``) above the dice rows, or in all the room the shared parts leave."""
         self.draw_side_top(surf, state, ui)
         self.draw_side_low(surf, state, ui)
 
@@ -42,11 +44,17 @@ class SidePanel:
 
     def draw_side_top(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         """The panel's background and its upper part: the acting survivor, health, actions, inventory
-        and action buttons; sets :attr:`side_low_y` (where the dice rows begin). Nothing in it moves
-        while dice roll or a tension card turns over, so it stays cached then (issue 30)."""
+        and action buttons, each when the kit shows it; sets :attr:`side_low_y` (where the dice rows
+        begin). Nothing in it moves while dice roll or a tension card turns over, so it stays cached
+        then (issue 30)."""
         r = SIDE_RECT
         pygame.draw.rect(surf, T.BG2, r)
         pygame.draw.line(surf, T.PANEL_EDGE, r.topleft, r.bottomleft, 2)
+        parts = ui.side_parts
+        self.health_marker = None  # (set again below when the health track is drawn)
+        self.side_low_y = r.top + 10
+        if not {"profile", "health", "actions", "inventory", "buttons"} & set(parts):
+            return
         q = View.of(state)
         seat = View.of(state).pending.seat if View.of(state).pending is not None and View.of(state).pending.seat < len(View.of(state).characters) \
             else View.of(state).active_seat
@@ -63,6 +71,21 @@ class SidePanel:
         human = not (ui.controllers and c.seat < len(ui.controllers) and ui.controllers[c.seat] == "bot")
         act = ui.marks.act if human and show is None else ActIndex()
         # --- profile
+        if "profile" in parts:
+            y = self.side_profile(surf, q, ui, c, cd, x0, y, wdt)
+        if "health" in parts:
+            y = self.side_health(surf, c, human, x0, y, wdt)
+        # --- actions left
+        if "actions" in parts:
+            y = self.side_actions_left(surf, state, ui, show, x0, y)
+        if "inventory" in parts:  # trades and the item box open the exchange dialog over the board
+            y = self.side_inventory(surf, state, q, c, x0, y, wdt, act, mouse)
+        if "buttons" in parts:
+            y = self.side_buttons(surf, state, q, ui, act, human, show, x0, y, wdt, mouse)
+        self.side_low_y = y
+
+    def side_profile(self, surf: pygame.Surface, q: View, ui: PlayUI, c, cd, x0: int, y: int, wdt: int) -> int:
+        """The acting survivor: portrait, name, player, inventory and evade dice, special; the y after."""
         col = tuple(cd.colour)
         self.art.portrait(surf, c.cid, (x0 + 24, y + 24), 26, col, down=c.health > 5)
         pygame.draw.circle(surf, col, (x0 + 24, y + 24), 26, 3)
@@ -84,6 +107,10 @@ class SidePanel:
                          max_lines=2 if len(T.wrap(special, size, wdt)) <= 2 else 3, line_gap=2 if size == 13 else 1) + 4
         self.zones.add(Zone(pygame.Rect(x0, y0, wdt, y - y0), "item_info", None, True,
                             f"{cd.special_name}: {cd.special_text}"))
+        return y
+
+    def side_health(self, surf: pygame.Surface, c, human: bool, x0: int, y: int, wdt: int) -> int:
+        """The health track (DV-3), its pointer saying YOU or BOT (``human``); the y after."""
         # --- health track (DV-3): five numbered steps + unconscious; the current one has a pointer, not only colour
         names = {1: _("Fine"), 2: _("Fine"), 3: _("Caution"), 4: _("Caution"), 5: _("Danger"), 6: _("Out")}
         now = _f("step {n} of 5: {name}", n=c.health, name=names[c.health]) if c.health <= 5 else \
@@ -93,7 +120,6 @@ class SidePanel:
             T.text(surf, _("POISONED"), (x0 + wdt, y), 12, (140, 230, 80), bold=True, anchor="topright")
         y += 27
         bw = (wdt - 10) // 6
-        self.health_marker = None
         for pos in range(1, 7):
             br = pygame.Rect(x0 + (pos - 1) * bw + (10 if pos == 6 else 0), y, bw - 3, 30)
             hc = T.HEALTH_COLOURS[pos]
@@ -110,8 +136,11 @@ class SidePanel:
                 T.text(surf, _("YOU") if human else _("Bot").upper(), (tip[0] + 10, tip[1] - 11), 10,
                        (250, 245, 235), bold=True)
                 self.health_marker = (pos, br)
-        y += 36
-        # --- actions left
+        return y + 36
+
+    def side_actions_left(self, surf: pygame.Surface, state: Game, ui: PlayUI, show: Any, x0: int, y: int) -> int:
+        """Actions left in the action phase, else the phase's name (while the enemy phase ``show``
+        still plays, the beat's); the y after."""
         phase = View.of(state).phase
         if show is not None:  # the beat playing: a tension card, or the enemies reacting
             now = show.beats[min(ui.anim.beat_now() or 0, len(show.beats) - 1)]
@@ -130,8 +159,12 @@ class SidePanel:
             T.text(surf, {"reaction": _("REACTION PHASE — the enemies react"), "tension": _("TENSION PHASE"),
                           "end": _("END OF TURN"), "setup": _("SETUP"), "over": _("GAME OVER")}.get(phase, phase.upper()), (x0, y + 2), 13, T.GOLD,
                    bold=True)
-        y += 24
-        # --- inventory (trades and the item box open the exchange dialog over the board)
+        return y + 24
+
+    def side_inventory(self, surf: pygame.Surface, state: Game, q: View, c, x0: int, y: int, wdt: int, act,
+                       mouse) -> int:
+        """The inventory with the acting survivor's own buttons (Use, Mix, Drop); the y after."""
+        limit = q.inventory_limit(c)
         T.text(surf, _f("INVENTORY {have}/{limit}", have=len(c.inventory), limit=limit), (x0, y), 12, T.MUTED, bold=True)
         y += 17
 
@@ -145,7 +178,11 @@ class SidePanel:
                 bts.append((_("Drop"), "discard", uid))
             return bts
 
-        y = self.inventory_rows(surf, state, q, c, x0, y, wdt, own_buttons, mouse)
+        return self.inventory_rows(surf, state, q, c, x0, y, wdt, own_buttons, mouse)
+
+    def side_buttons(self, surf: pygame.Surface, state: Game, q: View, ui: PlayUI, act, human: bool, show: Any,
+                     x0: int, y: int, wdt: int, mouse) -> int:
+        """The action buttons (only what is legal now) and End phase; the y after."""
         # --- action buttons (only what is legal now)
         bts2: list[tuple[str, str, Any, bool]] = []
         if act.search:
@@ -186,26 +223,35 @@ class SidePanel:
         elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn \
                 and show is None:
             T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
-        self.side_low_y = max(by, y) + 36
+        return max(by, y) + 36
 
     def draw_side_low(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         """The panel's lower part, from :attr:`side_low_y` down: the last rolls, the mode's own strip,
-        sustained cards beside the play area (R-SUST-2) and the tension card (drawn on the background
-        :meth:`draw_side_top` left there)."""
-        r = SIDE_RECT
+        sustained cards beside the play area (R-SUST-2) and the tension card, each when the kit shows
+        it (drawn on the background :meth:`draw_side_top` left there); without dice rows the strip
+        takes the room left."""
+        r, parts = SIDE_RECT, ui.side_parts
         x0, y = r.left + 14, self.side_low_y
         wdt = r.width - 28
-        tension_h = 108 if DB.shows_symbols(state) else 92
-        chips_h = 28 if View.of(state).sustained() else 0
+        self.side_strip_rect = None
+        tension_h = (108 if DB.shows_symbols(state) else 92) if "tension" in parts else 0
+        chips_h = 28 if "sustained" in parts and View.of(state).sustained() else 0
         extra = ui.side_extra
+        room = r.bottom - y - tension_h - chips_h - 14
         extra_h = extra.height(state) + 6 if extra is not None else 0
-        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, r.bottom - y - tension_h - chips_h - extra_h - 14)
-        self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
-        if extra is not None:  # the manor's kerosene, Burn and reserve strip; its encounter card over the dice
-            extra.draw(surf, pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6), state, self.art,
+        if "dice" not in parts:
+            extra_h = room + 4 if extra is not None else 0
+        dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, room - extra_h if "dice" in parts else 0)
+        if "dice" in parts:
+            self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
+        if extra is not None:  # the mode's own strip (its kit's hud); its cards over the dice
+            self.side_strip_rect = pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6)
+            extra.draw(surf, self.side_strip_rect, state, self.art,
                        self.zones, ui.mouse, dice_rect)
         if chips_h:
             DB.draw_sustained_chips(surf, x0, r.bottom - tension_h - chips_h - 6, wdt, state, self.art, self.zones)
+        if not tension_h:
+            return
         trect = pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h)
         self.sync_flip(state, ui)
         if ui.anim.flipping is None and hasattr(self, "memo"):  # the card itself is cached while dice roll above it

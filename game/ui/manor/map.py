@@ -107,6 +107,14 @@ class ManorMapScene(PickScene):
     def update(self, dt, app):
         return None if self.view_only else seats_first(self.s)
 
+    def still_key(self, app):
+        """Nothing on the manor map moves by itself (issue 30: idle draws nothing): its picture is the
+        pointer, the card chosen, the messages and the campaign's state (changed only by actions)."""
+        cs = self.s.cs
+        return (self.mouse, self.selected, self.message, getattr(self.s, "save_error", None),
+                getattr(self, "ok_message", None), id(cs), len(cs.history), cs.phase, id(cs.pending),
+                app.top is self)
+
     def pick(self, key, value, app) -> Command:
         cs = self.s.cs
         if key == "close":
@@ -252,7 +260,12 @@ class ManorMapScene(PickScene):
             T.text(surf, info.tier, (rect.right - 6, y + 2), 11, T.MUTED, anchor="topright")
         y += 19
         if info.state != "hub":
-            T.text_block(surf, info.status_line, pygame.Rect(x, y, w, 28), 11, T.TEXT if info.state != "absent"
+            status = info.status_line
+            if name != info.name and len(T.wrap(f"{info.name} · {status}", 11, w)) <= 2:
+                # the story's name did not fit its line: it leads the status, so the card says the name the
+                # side panel and the Start button use ("1F West A" there, "Dinner Is Served" beside: own play-test)
+                status = f"{info.name} · {status}"
+            T.text_block(surf, status, pygame.Rect(x, y, w, 28), 11, T.TEXT if info.state != "absent"
                          else T.MUTED, line_gap=0, max_lines=2)
         if rect.bottom - y >= 54:  # what put the card on the map (M-MAP-1/2/9)
             ar = icon(surf, app, info.added_icon, (x, rect.bottom - 29), 11)

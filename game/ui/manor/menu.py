@@ -21,7 +21,7 @@ class ManorCampaignMenu(CampaignMenu):
 
     SESSION = ManorSession
     PACK_FILTER = PACK_ID
-    PACK_HIDE = ()
+    PACK_HIDE: tuple[str, ...] = ()
     SAVED_TITLE = N_("Saved manor campaigns")
     NO_SAVES = N_("No manor campaign saved yet.")
     SAVED_LINE = N_("card {scenario} · turn {turn} · danger {d} · {when}")

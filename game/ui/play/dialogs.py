@@ -41,4 +41,4 @@ SHARED: dict[str, Opener] = {"enter": entry_dialog, "peek": peek_dialog, **{k: s
 
 def dialogs_for(kit: ModeKit) -> dict[str, Any]:
     """Decision kind -> opener for a game of ``kit``'s mode: the shared ones, then the kit's own."""
-    return {**SHARED, **kit.dialogs}
+    return {**SHARED, **{k: story_dialog for k in kit.story_decisions}, **kit.dialogs}

@@ -107,7 +107,7 @@ class PlayInput:
             terms = label_terms(z.label) if z is not None and z.label else []
             if not terms and self.ui.marks.hover_enemy:  # F1 over an enemy: how enemies work
                 return Push(self.rulebook("enemies"))
-            if not terms and self.kit.rulebook_section:  # e.g. a manor game opens on the manor's rules (play4)
+            if not terms and self.kit.rulebook_section:  # a mode's game opens on its own rules (play4)
                 return Push(self.rulebook(self.kit.rulebook_section))
             return Push(self.rulebook(terms[0].see if terms else None))
         if intent in SHORTCUTS:

@@ -9,7 +9,7 @@ from ...engine.query import Game, View
 from ...i18n import _, _f, english, N_
 from ..choices import describe, enemy_label
 from ..hints import progression_opens
-from ..logtext import message, repeated
+from ..presenters.logtext import message, repeated
 from ..playui import LogLine
 from ..presenters.rolls import rolls_from_events
 from ..results import cause_lines, stats_of
@@ -72,7 +72,7 @@ class PlayLog:
             del self.ui.log[:100]
 
     def log(self, rule: str, text: str, kind: str = "", msg: Any = None, frm=None) -> None:
-        # ``msg`` shows the line in another language (game.ui.logtext); an event names rooms itself
+        # ``msg`` shows the line in another language (game.ui.presenters.logtext); an event names rooms itself
         # (issue 23: typed squares), so the text is not edited here
         self.ui.log.append(LogLine(rule, text, kind, msg))
         if len(self.ui.log) > 600:

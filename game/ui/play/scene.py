@@ -12,14 +12,14 @@ from ...engine import Action, adopt, apply, Event, IllegalAction, record_of, rep
 from ...engine.query import Game, View
 from ...i18n import _, _f, N_
 from .. import enemyphase
-from ..anim import beats_of
+from ..presenters.anim import beats_of
 from ..briefing import briefing_rules
 from ..choices import ORDER_KINDS, TIE_KINDS
 from ..errortext import error_text
-from ..logtext import message, repeated
+from ..presenters.logtext import message, repeated
 from ..modes import kit_for
 from ..narrative import NarrativeDialog, story_events
-from ..playui import Marks, PlayUI
+from ..playui import Marks, PlayUI, SIDE_PARTS
 from ..presenters.rolls import rolls_from_events
 from ..render import build_marks, PlayView
 from ..rulebook import RulebookScene
@@ -27,7 +27,7 @@ from ..scene import Command, Push, Replace, Scene
 from ..scenes.game_over import Results
 from ..scenes.menu import PassDevice
 from ..seats import clean_name, same_person, seat_label
-from ..sound import ambient_for
+from ..presenters.sound import ambient_for
 from ..undo import UndoHistory
 from ..words import words
 from .dialogs import dialogs_for
@@ -96,9 +96,10 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.last_human_seat = self.deciding_seat() if self.is_human(self.deciding_seat()) else None
         self.kit = self.ui.anim.kit = kit_for(state)  # the mode's kit (game.ui.modes)
         self.bot = self.kit.bot(View.of(state).seed)  # the mode's bot for seats handed to it
-        self.mode_hud = self.kit.hud(self)  # its own part of the screen (the manor's kerosene, reserve, cards)
+        self.mode_hud = self.kit.hud(self)  # its own part of the screen (a strip, cards)
         self.dialogs = dialogs_for(self.kit)  # decision kind -> the dialog it opens (play.dialogs)
         self.ui.side_extra = self.mode_hud
+        self.ui.side_parts = SIDE_PARTS if self.kit.side_parts is None else tuple(self.kit.side_parts)
         # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
         self.history = UndoHistory() if events or not View.of(state).record() else \
             UndoHistory.from_record(View.of(state).scenario, self.party, View.of(state).seed, record_of(state), state)

@@ -106,7 +106,7 @@ class PassDevice(Scene):
         for ln in self.recap:  # the enemy phase's recap, above the hand-over (issue 25 item 1)
             rows += T.wrap(ln, 14, 720 - 40)
         rows = rows[:9]
-        extra = (30 + 18 * len(rows)) if rows else 0
+        extra = (44 + 18 * len(rows)) if rows else 0  # the recap's last line clear of "I'm ready" (own play-test)
         r = pygame.Rect(0, 0, 760 if rows else 640, 250 + extra)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=(24, 20, 24), edge=self.colour)

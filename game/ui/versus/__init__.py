@@ -9,12 +9,7 @@ package, built only on the engine's public contract (``new_game``/``new_versus``
 - :mod:`.words`: names and action labels in the player's language.
 - :mod:`.kit`: :class:`~.kit.VersusKit`, registered with :func:`game.ui.modes.register_kit`.
 
-Light on purpose: the main menu reads :data:`MENU_LABEL` for its row (:mod:`game.ui.games`) on its
-first frame, which imports no engine; the screens are imported when the row is chosen.
+Light on purpose: the main menu reads its registration (``mode``: the "Versus (two players)" row,
+:mod:`game.ui.modes`) on its first frame, which imports no engine; the screens are imported when
+the row is chosen.
 """
-from ...i18n import N_
-
-#: the main menu's row (game.ui.games)
-MENU_LABEL = N_("Versus (two players)")
-#: the set-up screen the row opens: ``(app) -> Scene``
-MENU_SETUP = "game.ui.versus.setup.VersusSetup"

@@ -35,9 +35,11 @@ class Marks:
     squares: dict[Sq, tuple[tuple[int, int, int], str]] = field(default_factory=dict)
     edges: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     sight: dict[Sq, str] = field(default_factory=dict)
+    seen: list[Sq] = field(default_factory=list)
     selected: str | None = None
     starts: dict[Sq, str] = field(default_factory=dict)
     trail: list[Sq] = field(default_factory=list)
+    placed: dict[Sq, tuple[str, str]] = field(default_factory=dict)  # deployment in progress: square -> (cid, faction)
 
 
 class BoardDrawing:
@@ -135,6 +137,10 @@ class BoardDrawing:
         for eid, col in marks.edges.items():
             a, b = self.edge_line(parse_edge_id(eid))
             pygame.draw.line(surf, col, a, b, 7)
+        for q, (cid, fac) in marks.placed.items():  # the viewer's own models where it is placing them (V-SETUP-3)
+            art.model(surf, cid, fac, "", "healthy", False, self.centre(q), int(c * .36))
+            if marks.selected == cid:
+                pygame.draw.circle(surf, T.GOLD, self.centre(q), int(c * .47), 2)
         for f in vw.figures:
             if f.pos is None:
                 continue  # V-HOT-1: not known to this seat yet
@@ -143,6 +149,12 @@ class BoardDrawing:
                       activated=f.activated)
             if marks.selected == f.cid:
                 pygame.draw.circle(surf, T.GOLD, cen, int(c * .47), 2)
+            if f.pos in marks.seen:  # V-LOS-6: seen by the hovered model (an open eye over it)
+                e = pygame.Rect(0, 0, int(c * .42), int(c * .24))
+                e.center = (cen[0], cen[1] - int(c * .42))
+                pygame.draw.ellipse(surf, (240, 236, 226), e)
+                pygame.draw.ellipse(surf, (20, 18, 20), e, 1)
+                pygame.draw.circle(surf, (200, 40, 40), e.center, max(2, int(c * .07)))
             if f.items and not f.dead:
                 kind = next((i.kind for i in m.items if i.id == f.items[0]), "card")
                 art.item_icon(surf, kind, (cen[0] - int(c * .3), cen[1] + int(c * .3)), max(4, c // 8))

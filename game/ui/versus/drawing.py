@@ -6,6 +6,7 @@ hover texts. A mixin of :class:`~.scene.VersusScene`; everything from the viewer
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -13,7 +14,7 @@ import pygame
 from ...engine.actions import visible_to
 from ...engine.query import View
 from ...engine.versus.view import VsView
-from ...i18n import _, _f
+from ...i18n import N_, _, _f
 from .. import theme as T
 from ..widgets import Zone, button, panel, tooltip
 from ..words import words
@@ -23,6 +24,11 @@ from .board import Marks
 from .layout import BOARD_AREA, DOOR_COL, MOVE_COL, PICK_COL, TARGET_COL
 from .panels import char_card
 from .saves import can_save
+
+
+#: events about a seat, worded with the player's name instead of "Player N"
+SEAT_LINES = {"deploy_done": N_("{name} has deployed in secret."), "bid_placed": N_("{name} has placed a secret bid."),
+              "pass": N_("{name} passes for the round.")}
 
 
 class ScreenDrawing:
@@ -57,11 +63,13 @@ class ScreenDrawing:
                        T.MUTED)
         button(surf, self.zones, pygame.Rect(T.W - 44, 6, 36, 26), "?", "rules", hover=self.mouse, size=15,
                tip=_("Rules (F1)"))
+        button(surf, self.zones, pygame.Rect(T.W - 130, 6, 80, 26), _("Legend"), "legend", hover=self.mouse, size=13,
+               tip=_("What the pictures mean (L)"))
         if self.viewer is not None:
-            T.text(surf, _f("Screen of {name}", name=self.seat_label(self.viewer)), (T.W - 52, 11), 13, T.DIM,
+            T.text(surf, _f("Screen of {name}", name=self.seat_label(self.viewer)), (T.W - 138, 11), 13, T.DIM,
                    anchor="topright")
         else:
-            T.text(surf, _("Spectator: public information only"), (T.W - 52, 11), 13, T.DIM, anchor="topright")
+            T.text(surf, _("Spectator: public information only"), (T.W - 138, 11), 13, T.DIM, anchor="topright")
 
     def draw_thinking(self, surf: pygame.Surface, c: tuple[int, int]) -> None:
         """The bot's "thinking" sign: a turning ring of dots (issue 28 item 2)."""
@@ -82,6 +90,7 @@ class ScreenDrawing:
             if not self.deploy:
                 self.deploy = dict(zip([f.cid for f in vw.mine()], starts))
             mk.starts = {q: str(i + 1) for i, q in enumerate(starts)}
+            mk.placed = {q: (cid, vw.factions[self.viewer]) for cid, q in self.deploy.items()}
             mk.selected = self.sel_cid
             return mk
         for a in legal:
@@ -110,6 +119,7 @@ class ScreenDrawing:
             f = vw.fig(self.hover_cid)
             if f.pos is not None and f.facing:
                 mk.sight = self.board.sight_arcs(f.facing, f.pos)
+                mk.seen = self.seen_by(vw, f.cid)
         return mk
 
     def this_round(self) -> list:
@@ -134,6 +144,17 @@ class ScreenDrawing:
         return [e.data.get("cid", "") if e.kind == "activate" else "" for e in self.this_round()
                 if e.kind in ("activate", "pass")]
 
+    def seen_by(self, vw: VsView, cid: str) -> list:
+        """V-LOS-6: the squares of the other side's living models that model ``cid`` sees, asked of the
+        rules (``VsView.run().sees``) only when everything the answer reads is public to the viewer:
+        the deployment revealed and the model's facing known to this seat."""
+        f = vw.fig(cid)
+        if not vw.revealed or not f.facing or f.pos is None or f.dead:
+            return []
+        run = vw.run()
+        x = run.fig(cid)
+        return [g.pos for g in vw.figures if g.seat != f.seat and g.living and run.sees(x, run.fig(g.cid))]
+
     def draw_arrows(self, surf: pygame.Surface) -> None:
         if not self.my_turn():
             return
@@ -155,9 +176,16 @@ class ScreenDrawing:
         return out
 
     def word(self, e: Any) -> str:
-        params = {}
-        for k, val in (e.params or {}).items():
-            params[k] = val
+        """Event ``e`` as the log shows it: a seat named by its player's name (who deployed, bid or
+        passed), a square given as a coordinate pair, else the catalogue's sentence of its id."""
+        seat = e.data.get("seat")
+        if e.kind in SEAT_LINES and isinstance(seat, int):
+            return _f(SEAT_LINES[e.kind], name=self.seat_label(seat))
+        params = dict(e.params or {})
+        to = params.get("to")
+        if isinstance(to, (list, tuple)) and len(to) == 2 and all(isinstance(v, int) for v in to):
+            params["to"] = {"t": "sq", "xy": list(to)}  # rendered "(x, y)"
+            return words(SimpleNamespace(msg=e.msg, params=params))
         return words(e)
 
     def draw_log(self, surf: pygame.Surface) -> None:
@@ -210,9 +238,14 @@ class ScreenDrawing:
             self.coach.zones.clear()
             return
         key = self.coach.current(p.kind, vw.mp)
-        near = [f.pos for f in vw.mine() if f.pos is not None and (f.cid == vw.acting or f.cid == self.sel_cid)]
-        low_left = any(q[0] < vw.scenario.map.width * 0.45 and q[1] > vw.scenario.map.height * 0.5 for q in near)
-        self.coach.draw(surf, key, self.mouse, top=low_left or p.kind in ("vs_deploy",))
+        if key is None:
+            self.coach.zones.clear()
+            return
+        mk = self.marks(vw)
+        squares = set(mk.starts) | set(mk.squares) | {f.pos for f in vw.mine() if f.pos is not None and not f.dead}
+        if vw.acting:
+            squares |= {q for q in (vw.fig(vw.acting).pos,) if q is not None}
+        self.coach.draw(surf, key, self.mouse, [self.board.sq_rect(tuple(q)).inflate(8, 8) for q in squares])
 
     def draw_hover(self, surf: pygame.Surface, vw: VsView) -> None:
         if self.menu_open:

@@ -192,11 +192,11 @@ def activate_panel(sc: Any, surf: pygame.Surface, vw: Any, inner: pygame.Rect, y
             cids.append(a.cid)
     x = inner.left
     for cid in cids:
-        br = pygame.Rect(x, y, 92, 30)
-        button(surf, sc.zones, br, W.char(cid).split(" ")[0], "pick_cid", cid, hover=sc.mouse, size=13,
-               selected=sc.sel_cid == cid)
-        x += 96
-        if x + 92 > inner.right:
+        br = pygame.Rect(x, y, 98, 30)
+        button(surf, sc.zones, br, W.short(cid), "pick_cid", cid, hover=sc.mouse, size=13,
+               selected=sc.sel_cid == cid, tip=W.char(cid))
+        x += 102
+        if x + 98 > inner.right:
             x, y = inner.left, y + 34
     y += 38
     ready = []
@@ -418,7 +418,9 @@ def draw_duel_dialog(sc: Any, surf: pygame.Surface, vw: Any) -> None:
     if p is None or p.kind not in DUEL_KINDS:
         return
     legal = sc.legal()
-    r = pygame.Rect(0, 0, 560, 250)
+    n = len([a for a in legal if not (a.kind == "vs_duel_act" and a.what == "turn")])
+    rows = (n + 8) // 9 if p.kind == "vs_bid" else (n + 1) // 2
+    r = pygame.Rect(0, 0, 560, 124 + rows * (54 if p.kind == "vs_bid" else 42) + (24 if p.kind == "vs_duel_act" else 0))
     r.centerx = BOARD_AREA.centerx
     cids = [v for v in (p.params or {}).values() if isinstance(v, str) and v in ROSTER] + [vw.acting or ""]
     ys = [vw.fig(c).pos[1] for c in cids if c in ROSTER and vw.fig(c).pos is not None]

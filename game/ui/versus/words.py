@@ -12,6 +12,10 @@ from ...i18n import N_, _, _f, language
 from ...i18n.messages import render
 from ..words import words
 
+#: short names for buttons (a model to pick)
+SHORT_NAMES = {"mara": N_("Mara"), "kenji": N_("Kenji"), "tobias": N_("Tobias"), "pask": N_("Pask"),
+               "lucinda": N_("Lucinda"), "grist": N_("Grist"), "shambler1": N_("Shambler 1"),
+               "shambler2": N_("Shambler 2")}
 FACTION_NAMES = {DIRECTORATE: N_("The Directorate"), SYNDICATE: N_("The Syndicate")}
 #: a picture-free word for each faction's symbol (the board draws the symbol itself): never colour alone
 FACTION_SYMBOLS = {DIRECTORATE: N_("diamond"), SYNDICATE: N_("spikes")}
@@ -55,6 +59,11 @@ def faction(fac: str) -> str:
 
 def char(cid: str) -> str:
     return _(CHAR_NAMES[cid]) if cid in CHAR_NAMES else cid
+
+
+def short(cid: str) -> str:
+    """A character's short name (a button's)."""
+    return _(SHORT_NAMES[cid]) if cid in SHORT_NAMES else char(cid)
 
 
 def tile(tid: str) -> str:

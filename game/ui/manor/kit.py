@@ -4,7 +4,7 @@ drawn when a tile is explored or a corpse is checked (M-ENC), and the mission ca
 clue draws (M-MISSION). Scenario event cards open in the narrative dialog (M-EVENT, see
 :mod:`game.ui.narrative`).
 
-:class:`ManorKit` is the manor's kit (listed in :mod:`game.ui.modes`); its ``hud`` gives the
+:class:`ManorKit` is the manor's kit (named in its registration, :mod:`game.ui.manor.mode`); its ``hud`` gives the
 :class:`ManorHud` of a mansion game's play scene, which feeds it the engine's events, the side panel draws its strip between the dice and the
 tension card, and it opens the :class:`MissionDialog` when a mission starts. It reads only the
 public state (``state.mansion``), the scenario's content and the events' payloads; every button
@@ -16,21 +16,23 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..ai.mansion_bot import MansionDecisions
-from ..engine import Action, Event
-from ..i18n import N_, _, _f
-from ..engine.query import Game, View
-from . import theme as T
-from .kit import ModeKit
-from .rulebook import RulebookScene, word_tip, word_zone
-from .ruleids import rule_tag
-from .words import Said, words
-from .scene import Command, Pop, Push, Scene
-from .widgets import Zone, button
+from ...ai.mansion_bot import MansionDecisions
+from ...engine import Action, Event
+from ...i18n import N_, _, _f
+from ...engine.query import Game, View
+from .. import theme as T
+from ..choices import describe, where_words
+from ..kit import ModeKit
+from ..rulebook import RulebookScene, word_tip, word_zone
+from ..ruleids import rule_tag
+from ..words import Said, words
+from ..scene import Command, Pop, Push, Scene
+from ..widgets import Zone, button
+from . import table
 
 if TYPE_CHECKING:
-    from .app import App
-    from .play import PlayScene
+    from ..app import App
+    from ..play import PlayScene
 
 #: the decisions a mission asks (M-MISSION-2, M-MISSION-8)
 MISSION_DECISIONS = ("mission_assign", "mission_continue")
@@ -74,6 +76,22 @@ class ManorKit(ModeKit):
 
     def explore_die(self, event: Event) -> bool:
         return not event.rule.startswith("M-ENC")
+
+    story_decisions = ("scenario_event",)  # M-EVENT-10: a scenario event card's choice
+    event_sounds = {"encounter": ("card_flip",), "kerosene": ("fire",), "burn": ("fire",), "rescue": ("heal",),
+                    "reserve_wounds": ("hurt",), "reserve_killed": ("killed",), "mission": ("card_draw",),
+                    "mission_draw": ("card_draw",)}
+    table_decks = table.TABLE_DECKS
+
+    def pending_story(self, state: Any) -> Event | None:
+        return table.pending_scenario_event(state)
+
+    def table_card_label(self, state: Any, action: Action) -> str | None:
+        return table.table_card_label(state, action)
+
+    def draw_table_card(self, surf, rect, state, action, art, hot) -> bool:
+        table.draw_table_card(surf, rect, state, action, art, hot, symbols)
+        return True
 
 
 def icon(surf: pygame.Surface, art, name: str, pos: tuple[int, int], size: int) -> pygame.Rect:
@@ -209,7 +227,11 @@ class ManorHud:
         return f"{View.of(self.state).kerosene(cid)[0]}/{lim}"
 
     def burn_actions(self) -> list[Action]:
-        return list(self.play.marks.act.burn)  # the action phase's legal Burn actions (game.ui.choices)
+        """The action phase's legal Burn actions (game.ui.choices); none while the last enemy phase
+        still plays (the next turn's actions wait: issue 25, third play-test 3)."""
+        if self.play.ui.phase_playing() is not None:
+            return []
+        return list(self.play.marks.act.burn)
 
     def draw(self, surf: pygame.Surface, r: pygame.Rect, state: Game, art, zones, mouse,
              dice: pygame.Rect | None = None) -> None:
@@ -277,8 +299,6 @@ class ManorHud:
         if len(burns) == 1:
             self.play.do(burns[0])
             return None
-        from .choices import where_words
-
         me = tuple(View.of(self.state).active_char.pos)  # where, in words, from the active character (no coordinates)
         labels = [_("Burn the corpses in your square") if tuple(a.to) == me else
                   _f("Burn the corpses {where}", where=where_words(self.state, me, a.to)) for a in burns]
@@ -430,8 +450,6 @@ class MissionDialog(Scene):
             return _("Draw another encounter card")
         if a.kind == "decline":
             return _("Abandon the mission: back to the reserve")
-        from .choices import describe
-
         return describe(self.state, a)
 
     def assign_row(self, surf: pygame.Surface, app: "App", rr: pygame.Rect, i: int, a: Action) -> None:
@@ -560,7 +578,7 @@ class MissionDialog(Scene):
         self.texts = [_(md.name), _(md.text)] + m.get("lines", [])
         z = self.zones.at(self.mouse) if self.mouse else None
         if z is not None and z.key == "rules":  # a keyword's meaning (game.ui.rulebook.word_zone)
-            from .widgets import tooltip
+            from ..widgets import tooltip
 
             tooltip(surf, word_tip(z.tip), self.mouse, 340)
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Event
-from ..engine import parse_edge_id
-from .kit import ModeKit
-from .words import Said
+from ...engine import Event
+from ...engine import parse_edge_id
+from ..kit import ModeKit
+from ..words import Said
 
 Key = tuple[str, str]  # ("c", character id) | ("e", enemy uid)
 

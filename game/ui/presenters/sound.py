@@ -17,7 +17,8 @@ from typing import Any
 
 import pygame
 
-from ..paths import ASSETS
+from ...paths import ASSETS
+from ..modes import all_kits
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +81,7 @@ def _weapon_id(state: Any, item_uid: str | None) -> str:
     if not item_uid:
         return ""
     try:
-        from ..engine.query import View
+        from ...engine.query import View
 
         return View.of(state).item(item_uid).id
     except (KeyError, AttributeError, TypeError):
@@ -89,7 +90,8 @@ def _weapon_id(state: Any, item_uid: str | None) -> str:
 
 def sounds_for(state: Any, ev: Any) -> list[str]:
     """The effects one engine event makes, in order (may be empty). ``state`` is the state after
-    the step (used to look up enemy types and weapon ids)."""
+    the step (used to look up enemy types and weapon ids). A mode's own event kinds sound as its
+    kit says (``ModeKit.event_sounds``)."""
     k, d = ev.kind, ev.data or {}
     if k == "attack":
         if d.get("enemy") is None and getattr(ev, "msg", "") == "attack.barrel":  # R-BARREL-1 (by message id)
@@ -165,20 +167,8 @@ def sounds_for(state: Any, ev: Any) -> list[str]:
         return ["fire"]
     if k in ("scenario_action", "progression"):
         return ["pickup"]
-    # the mansion rule set (rules/mansion.md)
-    if k == "encounter":
-        return ["card_flip"]
-    if k in ("kerosene", "burn"):
-        return ["fire"]
-    if k == "rescue":
-        return ["heal"]
-    if k == "reserve_wounds":
-        return ["hurt"]
-    if k == "reserve_killed":
-        return ["killed"]
-    if k in ("mission", "mission_draw"):
-        return ["card_draw"]
-    return []
+    # a mode's own event kinds (each rule set's kinds are its own): as its kit says
+    return next((list(kit.event_sounds[k]) for kit in all_kits() if k in kit.event_sounds), [])
 
 
 def ambient_for(state: Any) -> str:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine import Event
-from ..engine.query import Game
-from ..i18n import _, _f, language
+from ...engine import Event
+from ...engine.query import Game
+from ...i18n import _, _f, language
 
 
 def message(state: Game, e: Event) -> "Callable[[], str] | None":
@@ -17,7 +17,7 @@ def message(state: Game, e: Event) -> "Callable[[], str] | None":
     and typed parameters through the catalogues (issue 23: every engine event has one; the log no longer
     rebuilds sentences from event data), or None for an event without an id (its text is shown as written)."""
     if e.msg:
-        from .words import words
+        from ..words import words
 
         return lambda: words(e)
     return None
