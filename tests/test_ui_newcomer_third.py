@@ -436,7 +436,7 @@ def test_9_a_walk_inside_her_own_room_is_not_asked_as_walk_to_that_room(tmp_path
     assert room not in app.top.title
 
 
-def test_10_the_hand_over_takes_keys_once_its_guard_has_passed_by_the_clock(tmp_path):
+def test_10_the_hand_over_takes_keys_once_its_guard_has_passed_by_the_clock(tmp_path, monkeypatch):
     """Tester (10): keys pressed right after a screen change were lost. On a loaded machine a frame
     took 0.5-2.8 s while the hand-over's guard against a double press counted frame time capped at
     0.1 s a frame: four slow frames ate every key for seconds. The guard ends by the clock too."""
@@ -445,11 +445,13 @@ def test_10_the_hand_over_takes_keys_once_its_guard_has_passed_by_the_clock(tmp_
     from game.ui.scenes.menu import PassDevice
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    now = [50_000]  # the clock (ms), moved by hand: a loaded test machine must not decide
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
     pd = PassDevice(1, "Mateo Reyes", (200, 120, 60))
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
     assert pd.handle(enter, app) is None, "a double press is still caught"
     pd.update(0.1, app)  # one slow frame: 0.1 s of frame time ...
-    pd.born -= 1000  # ... while a second went by
+    now[0] += 1000  # ... while a second went by
     assert isinstance(pd.handle(enter, app), Pop)
 
 
