@@ -73,3 +73,39 @@ def test_a_big_destruction_roll_stays_inside_the_last_roll_panel(lang):
     for text, rr in rects:
         assert r.contains(rr), f"{text!r} at {rr} runs out of the panel {r} ({lang})"
         assert not text.endswith("…"), f"{text!r} is cut short ({lang})"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_defender_without_dice_shows_where_its_defence_comes_from(lang):
+    """V-CC-13/19: a wounded Mara Quell rolls no dice in her front arc and defends with one
+    automatic hit: the row says 'no dice' and '+1 auto' beside 'defence 1', so the total is read."""
+    ev = Event("combat", "V-CC-2", data=dict(
+        cid="shambler1", target="mara", cp=1, arcs=["front", "front"], colours=["DB", "DB"],
+        attacker_roll=[3, 5, 1, 5], defender_roll=[], auto=1, auto_def=1, attack=5,
+        defence=1, wounds=4, crits=[1, 0], dead=[False, False]),
+        msg="versus.combat", params={"cid": "shambler1", "target": "mara", "attack": 5, "defence": 1, "wounds": 4})
+    i18n.set_language(lang)
+    want = [i18n._f("+{n} auto", n=1), i18n._("no dice"), i18n._f("defence {a}", a=1)]
+    i18n.set_language("en")
+    r, rects = _drawn_rects(ev, lang)
+    row = [t for t, _ in rects if i18n_has_all(t, want)]
+    assert row, [t for t, _ in rects]
+
+
+def i18n_has_all(text: str, parts: list[str]) -> bool:
+    return all(p in text for p in parts)
+
+
+def test_the_combat_event_carries_the_defenders_automatic_hits():
+    """V-CC-13/19: the event of a close combat gives the defender's automatic hits (``auto_def``,
+    read after a flip) so the roll panel can show every part of the defence. Lucinda Morrow strikes
+    Mara Quell, who rolls no dice in her front arc: her whole defence is her automatic hits (armour 0)."""
+    from tests.versus_kit import act, activate, deployed, layout
+
+    for seed in (1, 2, 3):
+        s = layout(deployed(seed=seed), {"lucinda": ((5, 5), "N"), "mara": ((5, 4), "S")})
+        activate(s, "lucinda", "OT-2")
+        c = next(e for e in act(s, "vs_strike", cp=1, target="fig:mara") if e.kind == "combat")
+        assert c.data["defender_roll"] == []
+        if not c.data["dead"][1]:
+            assert c.data["auto_def"] == c.data["defence"] > 0, c.data

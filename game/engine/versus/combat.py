@@ -94,7 +94,7 @@ class Combat:
         for _ in range(d_crit):
             self.wound(att, 1, dfn)
         attack = sum(FACE_HITS[r] for r in a_roll) + a_auto
-        defence = wounds = 0
+        defence = wounds = d_auto = 0
         if not dfn.dead:  # V-CC-15
             d_auto = ROSTER[dfn.cid].side(dfn.side).rows[d_col][1]  # V-CC-19: after the flip, same colour
             defence = sum(FACE_HITS[r] for r in d_roll) + d_auto + ROSTER[dfn.cid].side(dfn.side).armour
@@ -104,7 +104,7 @@ class Combat:
         self.emit("combat", "V-CC-2", "versus.combat",
                   {"cid": att.cid, "target": dfn.cid, "attack": attack, "defence": defence, "wounds": wounds},
                   cid=att.cid, target=dfn.cid, cp=cp, arcs=[a_arc, d_arc], colours=[a_col, d_col],
-                  attacker_roll=a_roll, defender_roll=d_roll, auto=a_auto, attack=attack, defence=defence,
+                  attacker_roll=a_roll, defender_roll=d_roll, auto=a_auto, auto_def=d_auto, attack=attack, defence=defence,
                   wounds=wounds, crits=[a_crit, d_crit], dead=[att.dead, dfn.dead])
         for victim, killer in ((dfn, att), (att, dfn)):
             if victim.dead:

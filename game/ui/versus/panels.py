@@ -312,12 +312,12 @@ def draw_roll(sc: Any, surf: pygame.Surface, vw: Any, r: pygame.Rect) -> None:
         tg = vw.fig(d["target"])  # V-CC-19: the armour read after a flip, from the side now up
         armour = 0 if tg.dead else ROSTER[tg.cid].side(tg.side).armour
         rows = [(W.char(d["cid"]), d["attacker_roll"], d["colours"][0], d.get("auto", 0), None, d["crits"][0]),
-                (W.char(d["target"]), d["defender_roll"], d["colours"][1], None, armour, d["crits"][1])]
+                (W.char(d["target"]), d["defender_roll"], d["colours"][1], d.get("auto_def", 0), armour, d["crits"][1])]
         for k, (name, roll, col, auto, armour, crit) in enumerate(rows):
             yy = top + 2 + k * 30
             T.text(surf, T.fit(name, 12, 96), (r.left + 10, yy + 6), 12, T.MUTED)
             pygame.draw.rect(surf, art.ARC_COLOURS.get(col, (128, 128, 132)), (r.left + 108, yy + 4, 10, 18))
-            extra = []
+            extra = [] if roll else [_("no dice")]  # an arc of no dice: the totals still explained
             if auto:
                 extra.append(_f("+{n} auto", n=auto))
             if armour:
