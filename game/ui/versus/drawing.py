@@ -63,11 +63,13 @@ class ScreenDrawing:
                        T.MUTED)
         button(surf, self.zones, pygame.Rect(T.W - 44, 6, 36, 26), "?", "rules", hover=self.mouse, size=15,
                tip=_("Rules (F1)"))
+        button(surf, self.zones, pygame.Rect(T.W - 130, 6, 80, 26), _("Legend"), "legend", hover=self.mouse, size=13,
+               tip=_("What the pictures mean (L)"))
         if self.viewer is not None:
-            T.text(surf, _f("Screen of {name}", name=self.seat_label(self.viewer)), (T.W - 52, 11), 13, T.DIM,
+            T.text(surf, _f("Screen of {name}", name=self.seat_label(self.viewer)), (T.W - 138, 11), 13, T.DIM,
                    anchor="topright")
         else:
-            T.text(surf, _("Spectator: public information only"), (T.W - 52, 11), 13, T.DIM, anchor="topright")
+            T.text(surf, _("Spectator: public information only"), (T.W - 138, 11), 13, T.DIM, anchor="topright")
 
     def draw_thinking(self, surf: pygame.Surface, c: tuple[int, int]) -> None:
         """The bot's "thinking" sign: a turning ring of dots (issue 28 item 2)."""
