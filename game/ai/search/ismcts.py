@@ -147,7 +147,8 @@ class SearchBot:
         self._hard = None if deadline is None else t0 + p.seconds * HARD
         limit = p.iterations if p.iterations is not None else 1 << 62
         st = self.stats
-        h.start(view.sample_world(world_rng), view.seat)
+        w0 = view.sample_world(world_rng)
+        h.start(w0, view.seat)
         while st.iterations < limit:
             if cancel is not None and cancel.is_set():
                 st.cancelled = True
@@ -175,7 +176,10 @@ class SearchBot:
         if not ranked:
             if st.cancelled:
                 raise Cancelled("the search was cancelled before its first simulation ended")
-            return legal[0]
+            # no simulation ended within the budget (a tiny budget on a loaded machine): the
+            # heuristic's own choice (versus: the scripted player's), else the first option
+            first = h.prior(w0, view.seat, legal, self.rnd)
+            return first if first in legal else legal[0]
         if p.prior_margin > 0 and root.order and ranked[0][0] != root.order[0]:
             first = next((r for r in ranked if r[0] == root.order[0]), None)
             if first is not None and ranked[0][2] < first[2] + p.prior_margin:
