@@ -153,10 +153,10 @@ class SearchBot:
             if cancel is not None and cancel.is_set():
                 st.cancelled = True
                 break
-            if deadline is not None and st.iterations:
+            if deadline is not None:
                 now = clock()  # stop when the next simulation would likely end past the budget
-                if now + (now - t0) / st.iterations >= deadline:
-                    break
+                if now >= deadline or st.iterations and now + (now - t0) / st.iterations >= deadline:
+                    break  # (the set-up alone may have used it up on a loaded machine)
             world = view.sample_world(world_rng)
             if not self._simulate(world, view.seat, nodes, h, cancel, root_last):
                 st.cancelled = cancel is not None and cancel.is_set()
