@@ -117,14 +117,14 @@ class SearchBot:
         ``cancel``: set by another thread to stop at once; the best action found so far is
         returned, or :class:`Cancelled` is raised if no simulation was finished. Raises
         ValueError for a spectator's view, or a seat with nothing to decide."""
+        clock = self.clock
+        t0 = clock()  # (the budget counts from the call: the legal options and the view included)
         view = seat_view(view, seat)
         if view.seat is None:
             raise ValueError("a search bot plays a seat: give it that seat's View, not a spectator's")
         legal = view.legal()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
-        clock = self.clock
-        t0 = clock()
         self.stats = SearchStats()
         if len(legal) == 1:
             self.stats.root = [(legal[0], 0, 0.5)]
