@@ -30,9 +30,9 @@ def all_packs():
 def poisoned(monkeypatch):
     """Japanese, with the UI catalogue (looked up by English words) answering POISON for every content
     text's English, and the content catalogue as shipped."""
-    texts = {}
-    for obj in all_packs():
-        texts.update(keyed_texts(obj))
+    from tools.i18n import content_keys
+
+    texts = {k: en for k, (en, _where) in content_keys().items()}  # (the maps' rooms too)
     ui = dict(i18n.catalogue("ja"))
     for en in texts.values():
         ui[en] = ui[en.strip()] = POISON
@@ -102,8 +102,10 @@ def test_give_keys_keys_list_items_by_id_and_leaves_ids_alone():
 def _content_refs(v, out):
     if isinstance(v, dict):
         t = v.get("t")
-        if t in ("char", "enemy", "item", "card", "text"):
+        if t in ("char", "enemy", "item", "card", "text", "room"):
             out.append(v)
+        elif t == "sq" and v.get("room"):  # a square's room: its key as ``rk``
+            out.append({"t": "sq", "name": v["room"], "k": v.get("rk")})
         for x in v.values():
             _content_refs(x, out)
     elif isinstance(v, list):
@@ -151,14 +153,14 @@ def _play_all(monkeypatch):
 
 def test_events_and_prompts_of_played_games_carry_keys_and_are_worded_by_them(monkeypatch, poisoned):
     """Every reference to a content text in the events and prompts of city, manor and dungeon bot
-    games carries its stable key (``k``), and the Japanese sentence never holds the words an
+    games carries its stable key (``k``; a square's room ``rk``, a room of a Tiled map), and the Japanese sentence never holds the words an
     English-matching lookup finds (the poison)."""
     seen = _play_all(monkeypatch)
     refs: list = []
     for _mid, params in seen:
         _content_refs(params, refs)
     kinds = {r["t"] for r in refs}
-    assert {"char", "enemy", "item", "card", "text"} <= kinds, kinds
+    assert {"char", "enemy", "item", "card", "text", "sq"} <= kinds, kinds
     missing = [r for r in refs if not r.get("k") and (r.get("name") or r.get("v"))]
     assert not missing, f"{sorted(set(map(str, missing)))} {len(missing)} of {len(refs)} content references without a key, e.g. {missing[:3]}"
     lines = [render(mid, params, "ja") for mid, params in seen]
@@ -187,3 +189,19 @@ def test_a_save_made_before_keys_loads_with_them_and_no_rules_changed_note(tmp_p
     notes: list = []
     loaded, _party = load_game(path, scn, notes=notes)
     assert notes == [] and loaded.same_as(s)
+
+
+def test_the_narrative_card_dialog_words_its_card_by_key(poisoned):
+    """The narrative card's dialog takes the card's name, story and options from the event's data
+    (Keyed texts) and words them by key: in Japanese none of them is the poisoned English match."""
+    from game.content.loader import load_content
+    from game.engine.actions import Event
+    from game.ui.narrative import NarrativeDialog
+
+    card = next(d for d in load_content().narrative.values() if d.options)
+    e = Event("narrative", "R-NARR-3", data={"name": card.name, "story": card.text, "card": card.id, "options": [
+        {"label": o.label, "text": o.text, "available": True} for o in card.options]})
+    d = NarrativeDialog(None, e)
+    cat = i18n.content_catalogue("ja")
+    assert d.name == cat[card.name.key] and d.story == cat[card.text.key]
+    assert [o["label"] for o in d.options] == [cat[o.label.key] for o in card.options]

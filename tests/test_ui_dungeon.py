@@ -50,6 +50,30 @@ def _zone_for(play: DungeonPlay, a) -> object | None:
     return None
 
 
+def _click_action(app: App, play: DungeonPlay, a) -> None:
+    """Take legal action ``a`` the way a player does: its zone on the board or its button, or its kind's
+    button and then the option in the list it opens (or the square it lights on the board)."""
+    from game.ui.scenes.menu import ChoiceMenu
+
+    z = _zone_for(play, a)
+    if z is not None:
+        post_click(app, z.rect.center)
+        return
+    g = play.zones.find("group", a.kind)
+    assert g is not None, f"the screen offers no way to {a} (zones: {[(x.key, x.value) for x in play.zones.items]})"
+    post_click(app, g.rect.center)
+    app.step([], 0.05)
+    if isinstance(app.top, ChoiceMenu):
+        i = next(i for i, (_label, v) in enumerate(app.top.options) if v == a)
+        menu = app.top
+        while menu.zones.find("opt", i) is None:  # a later page
+            menu.page += 1
+            app.step([], 0.05)
+        post_click(app, menu.zones.find("opt", i).rect.center)
+    else:
+        post_click(app, play.zones.find("pick_sq", tuple(a.to)).rect.center)
+
+
 def _play_through(app: App, play: DungeonPlay, tmp_path: Path, tag: str, frames: int = 4000) -> dict:
     """Play ``play`` to its end by clicking what the bot would choose; returns what was seen."""
     bot = DungeonBot(SEED, minors=False)  # (the game the bot wins at this seed; buying is tested on its own)
@@ -79,10 +103,8 @@ def _play_through(app: App, play: DungeonPlay, tmp_path: Path, tag: str, frames:
         if p is None or play.show.busy or p.kind == "minor_enemy":
             continue
         a = bot.choose(s)
-        z = _zone_for(play, a)
-        assert z is not None, f"the screen offers no way to {a} (zones: {[(x.key, x.value) for x in play.zones.items]})"
         before = len(s.record)
-        post_click(app, z.rect.center)
+        _click_action(app, play, a)
         assert len(s.record) == before + 1 and s.record[-1]["kind"] == a.kind, (a, s.record[-1:])
         seen["clicks"] += 1
         if seen["clicks"] % 7 == 0:  # hidden information: the cards still to come, the item deck
@@ -148,6 +170,9 @@ def test_a_whole_dungeon_played_to_victory_in_the_window(tmp_path):
     app.step([], 0.1)
     text = " | ".join(shown_text(app))
     assert "VICTORY" in text and "The reliquary is won." in text
+    f = app.top.figures  # counted by replaying the record, as the city's results are
+    assert f["cards"] == len(play.state.dungeon.cards) - 1 and f["enemies"] >= 1
+    assert f"{f['cards']} cards explored · {f['enemies']} enemies defeated" in text
     _shot(app, tmp_path, "dungeon_en_victory.png")
     assert seen["clicks"] > 20
     # every roll's dice were drawn with the faces the engine rolled
@@ -349,8 +374,7 @@ def test_the_tutorial_steps_point_at_what_to_click_once_each(tmp_path):
             break
         if play.show.busy or s.pending.kind == "minor_enemy":
             continue
-        z = _zone_for(play, bot.choose(s))
-        post_click(app, z.rect.center)
+        _click_action(app, play, bot.choose(s))
     app.step([], 0.1)
     assert play.coach.current == "enemy" and "Tutorial: in the enemy phase each die acts in turn." in " | ".join(shown_text(app))
     _shot(app, tmp_path, "dungeon_tutorial_enemy.png")
@@ -372,7 +396,7 @@ def test_a_dungeon_saved_in_play_continues_from_the_setup_screen_and_a_damaged_s
             break
         if play.show.busy or s.pending.kind == "minor_enemy" or not play.is_human(s.pending.seat):
             continue
-        post_click(app, _zone_for(play, bot.choose(s)).rect.center)
+        _click_action(app, play, bot.choose(s))
     assert play.state.dungeon.round >= 2
     assert play.save_now() == ""
     step, record = play.state.step, list(play.state.record)
@@ -400,3 +424,65 @@ def test_a_dungeon_saved_in_play_continues_from_the_setup_screen_and_a_damaged_s
     app3.step([], 0.1)
     text = " | ".join(shown_text(app3))
     assert "Continue:" not in text and "The saved dungeon is damaged and not offered" in text
+
+
+def test_minor_actions_buying_and_abilities_are_taken_through_their_buttons(tmp_path):
+    """D-ACT-5 / D-ITEM-1: with the bot's minor actions on (it buys and uses abilities), a whole game
+    is played through the screen: each minor action by its kind's button and the list or the board
+    squares it opens, every buy also shown in the market; the game reaches its end."""
+    app = _new_app(tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED)
+    app.stack = [play]
+    play.enter(app)
+    bot = DungeonBot(SEED)
+    minors: list[str] = []
+    for _ in range(5000):
+        app.step([], 0.1)
+        s = play.state
+        if s.result is not None or app.top is not play:
+            if s.result is not None:
+                break
+            continue
+        if play.show.busy or s.pending.kind == "minor_enemy":
+            continue
+        a = bot.choose(s)
+        if a.kind == "dbuy":  # the item is on the market panel the player buys from
+            assert play.zones.find("buy", a.item) is not None
+        before = len(s.record)
+        _click_action(app, play, a)
+        assert len(s.record) == before + 1 and s.record[-1]["kind"] == a.kind
+        if a.kind in ("dbuy", "dsurge", "dfleet", "dmend", "dspark", "duse"):
+            minors.append(a.kind)
+    assert play.state.result is not None
+    assert minors, "the bot took no minor action"
+
+
+def test_the_board_zooms_with_the_wheel_and_its_squares_stay_inside_its_frame(tmp_path):
+    """A grown dungeon gets small: the wheel zooms the board (up to 3x), a right-drag moves it, 0 shows
+    the whole map again; zoomed in, no square's zone reaches outside the board's frame (a click on
+    the log or the side panel never moves a hero)."""
+    from game.ui.dungeon.play import BOARD
+    from tests.ui_kit import press
+
+    app = _new_app(tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED)
+    app.stack = [play]
+    play.enter(app)
+    for _ in range(20):
+        app.step([], 0.1)
+    cell = play.geo.cell
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=BOARD.center, rel=(0, 0), buttons=(0, 0, 0))], 0.0)
+    for _ in range(8):
+        app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.0)
+    assert play.zoom == 3.0 and play.geo.cell > cell
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=BOARD.center, button=3)], 0.0)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(BOARD.centerx + 200, BOARD.centery), rel=(200, 0),
+                                 buttons=(0, 0, 1))], 0.0)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=BOARD.center, button=3)], 0.1)
+    assert play.pan[0] == 200
+    for z in play.zones.items:
+        if z.key in ("sq", "enemy", "pick_sq"):
+            assert BOARD.contains(z.rect), z
+    press(app, pygame.K_0)
+    app.step([], 0.1)
+    assert play.zoom == 1.0 and play.pan == (0, 0) and play.geo.cell == cell

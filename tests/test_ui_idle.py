@@ -158,3 +158,37 @@ def test_an_idle_play_screen_draws_nothing_until_something_changes(tmp_path):
     assert pygame.image.tobytes(app.screen, "RGB") != before, "the hover card opened on its clock with no input"
     shown = pygame.image.tobytes(app.screen, "RGB")
     assert drawn(10) == 0 and pygame.image.tobytes(app.screen, "RGB") == shown  # at rest again, the card shown
+
+
+@pytest.mark.parametrize("which", ["city", "manor"])
+def test_the_campaign_maps_left_alone_draw_nothing(tmp_path, which):
+    """Issue 30 item 2: the city and manor campaign maps draw no frame while nothing changes; the
+    pointer moving or a card chosen draws again."""
+    from game.ui.app import App
+    from game.ui.scene import Reset
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    if which == "city":
+        from game.ui.campaign import CampaignSession
+        from game.ui.campaign.city_map import CityMapScene
+
+        scene = CityMapScene(CampaignSession.new(app, ["vera", "mateo"], seed=3))
+    else:
+        from game.ui.manor import ManorSession
+        from game.ui.manor.map import ManorMapScene
+
+        scene = ManorMapScene(ManorSession.new(app, ["dana", "ivy"], seed=4))
+    app.apply(Reset(scene))
+    for _ in range(3):
+        app.step([], 0.1)
+    n = app.frames_drawn
+    for _ in range(20):
+        app.step([], 0.25)
+    assert app.frames_drawn == n, "an idle campaign map drew frames"
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0))], 0.1)
+    assert app.frames_drawn == n + 1
+    before = pygame.image.tobytes(app.screen, "RGB")
+    z = next(z for z in scene.zones.items if z.key in ("slot", "card") and z.enabled)
+    scene.pick(z.key, z.value, app)  # (what a click does) a card chosen: its story shows
+    app.step([], 0.1)
+    assert app.frames_drawn == n + 2 and pygame.image.tobytes(app.screen, "RGB") != before

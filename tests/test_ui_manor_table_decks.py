@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 from game.engine import legal_actions  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui.entry import EntryDialog, option_label  # noqa: E402
-from tests.ui_kit import play_app, settle  # noqa: E402
+from tests.ui_kit import play_app, settle, shown_text  # noqa: E402
 from tests.kit import board  # noqa: E402
 from tests.mansion_kit import mcontent, mgame  # noqa: E402
 
@@ -42,6 +42,11 @@ def test_M_ENC_2_issue12_encounter_dialog_offers_the_deck_and_the_card_clicked_s
     assert len(opts) == 30 and all(dlg.rect.contains(z.rect) for z in dlg.zones.items if z.key == "opt")
     assert T.CUT == []  # every card name fits its button
     assert dlg.rect.bottom <= 720
+    # the manor's kit asks for its own deck and draws its cards (issue 24: its table_decks, not a
+    # shared file's): the instruction names the encounter deck, the buttons the cards by name
+    text = " | ".join(shown_text(app))
+    assert "Draw the top card of your encounter deck and click the card you drew." in text
+    assert "DRAW AT THE TABLE" in text and "Silence" in text
     labels = [option_label(play.state, o) for o in opts]
     silence = [x for x in labels if x.startswith("Drew Silence")]
     assert len(silence) == 2 and silence[0] != silence[1]  # the top edge tells same-named cards apart

@@ -436,7 +436,7 @@ def test_9_a_walk_inside_her_own_room_is_not_asked_as_walk_to_that_room(tmp_path
     assert room not in app.top.title
 
 
-def test_10_the_hand_over_takes_keys_once_its_guard_has_passed_by_the_clock(tmp_path):
+def test_10_the_hand_over_takes_keys_once_its_guard_has_passed_by_the_clock(tmp_path, monkeypatch):
     """Tester (10): keys pressed right after a screen change were lost. On a loaded machine a frame
     took 0.5-2.8 s while the hand-over's guard against a double press counted frame time capped at
     0.1 s a frame: four slow frames ate every key for seconds. The guard ends by the clock too."""
@@ -445,11 +445,13 @@ def test_10_the_hand_over_takes_keys_once_its_guard_has_passed_by_the_clock(tmp_
     from game.ui.scenes.menu import PassDevice
 
     app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    now = [50_000]  # the clock (ms), moved by hand: a loaded test machine must not decide
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
     pd = PassDevice(1, "Mateo Reyes", (200, 120, 60))
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
     assert pd.handle(enter, app) is None, "a double press is still caught"
     pd.update(0.1, app)  # one slow frame: 0.1 s of frame time ...
-    pd.born -= 1000  # ... while a second went by
+    now[0] += 1000  # ... while a second went by
     assert isinstance(pd.handle(enter, app), Pop)
 
 
@@ -567,3 +569,30 @@ def test_pt_a_manor_card_named_by_its_code_also_shows_its_storys_name(tmp_path):
     story = s.card_name("W1A")
     assert "1F West A" in lines, "the code on the name line (the story's name is too long there)"
     assert any(ln.startswith(story) for ln in lines), (story, lines)
+
+
+def test_pt_the_crowded_squares_inspector_numbers_its_enemies(tmp_path):
+    """Own play-test: over a square with Vera and two Zombies (badges 6 and 7) the inspector listed
+    "Zombie · 1 of 1 health left" twice. Each enemy is named as its badge and the log name it."""
+    from game.content.loader import load_scenario
+    from game.engine import apply, legal_actions, new_game
+    from game.ui.hud import hover
+    from tests.kit import with_enemy
+    from tests.ui_kit import play_app
+
+    s = new_game(load_scenario("intro"), [("vera", 1), ("mateo", 2)], 3)
+    while s.pending.kind != "act":
+        apply(s, legal_actions(s)[0])
+    for _ in range(2):
+        with_enemy(s, "zombie", tuple(s.char("vera").pos))
+    s.touch()
+    app, play = play_app(tmp_path, s, party=(("vera", 1), ("mateo", 2)))
+    r = play.view.layout.square_rect(tuple(s.char("vera").pos))
+    for _ in range(3):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(r.left + 3, r.bottom - 3), rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.3)
+    zs = [ln for ln in play.view.hover_lines if "Zombie" in ln]
+    assert len(zs) == 2 and zs[0] != zs[1], play.view.hover_lines
+    nums = sorted(play.ui.numbers.number(e.uid) for e in s.enemies if tuple(e.pos) == tuple(s.char("vera").pos))
+    assert all(any(f"Zombie {n}" in ln for ln in zs) for n in nums), (nums, zs)
+    assert hover  # (the inspector is game.ui.hud.hover's)

@@ -340,6 +340,11 @@ def test_japanese_versus_screens_cut_no_label(tmp_path):
                 assert sc.viewer == 1 and sc.my_turn()
             apply(st, bot.choose(st, seat), seat)
         assert kinds == {"activate", "order"}
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=15)], 0.1)
+        assert sc.legend_open  # the legend in Japanese too
+        app.step([], 0.1)
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 700), button=1)], 0.1)
+        assert not sc.legend_open  # a click anywhere closes it
         app.stack = [HandOver(1, "ボー", "syndicate", "秘密", lambda: None)]
         app.step([], 0.1)
         assert T.CUT == [], T.CUT

@@ -200,16 +200,16 @@ def _content_texts(ct, out: dict[str, list[tuple[str, int]]], data: str, briefs:
 
 
 def wanted() -> dict[str, list[tuple[str, int]]]:
-    """Every message id of the UI catalogue: the code's, and the content texts that have no stable
-    key yet (rooms of the Tiled maps, objective markers, tile colours) under their words
+    """Every message id of the UI catalogue: the code's, and the content-file words that have no
+    stable key (the tile colours, game words) under their words
     (game.i18n.content_key: no trailing newline of a YAML block; issue 25 item 5). Texts with a
     stable key live in the content catalogue (:func:`content_keys`)."""
     from game.i18n import content_key
 
     ids = code_ids()
     keyed = {content_key(en) for en, _where in content_keys().values()}
-    for k, v in content_ids().items():  # (a room's name stays here even when a card has the same words)
-        if content_key(k) and (content_key(k) not in keyed or any(f.startswith(("maps", "tiles")) for f, _n in v)):
+    for k, v in content_ids().items():
+        if content_key(k) and content_key(k) not in keyed:
             ids.setdefault(content_key(k), []).extend(v)
     return ids
 
@@ -217,8 +217,8 @@ def wanted() -> dict[str, list[tuple[str, int]]]:
 # ---------------------------------------------------------------- content texts by stable key (issue 23)
 def content_keys() -> dict[str, tuple[str, str]]:
     """{stable key: (English text, file it comes from)} of every content text (game.content.keys):
-    the city's, the manor's and the dungeon's tables and briefs, both campaign packs, the random
-    delve's name and story."""
+    the city's, the manor's and the dungeon's tables and briefs, both campaign packs, the rooms of
+    the shipped Tiled maps, objective markers, the random delve's name and story."""
     from game.content.campaign_pack import load_pack
     from game.content.dungeon_pack import dungeon_pack
     from game.content.keys import keyed_texts
@@ -237,6 +237,11 @@ def content_keys() -> dict[str, tuple[str, str]]:
         for key, en in keyed_texts(obj).items():
             if en.strip():
                 out.setdefault(key, (en, f"scenarios:{key.split('.')[1]}" if key.startswith("brief.") else where))
+    for board, where in _shipped_boards(ct, mt):  # the rooms of the shipped Tiled maps (game.content.keys.room_key)
+        for t in board.tiles.values():
+            key = getattr(t.name, "key", None)
+            if key and str(t.name).strip():
+                out.setdefault(key, (str(t.name), where))
     for briefs in (ct.scenarios, mt.scenarios):  # objective markers (R-SCEN-4): game.engine.messages.marker
         for sid, d in briefs.items():
             ops = [o for a in d.scenario_actions for o in a.effect]
@@ -245,6 +250,28 @@ def content_keys() -> dict[str, tuple[str, str]]:
             for m in names:
                 ref = marker(str(m))
                 out.setdefault(ref["k"], (ref["v"], f"scenarios:{sid}"))
+    return out
+
+
+def _shipped_boards(ct, mt) -> list:
+    """(board, its map file) of every shipped city scenario and manor map card that loads."""
+    from game.content.loader import load_scenario
+    from game.content.mansion_pack import load_card_scenario, load_mansion_pack
+
+    out = []
+    for k in ct.scenarios:
+        try:
+            board = load_scenario(k, ct).board
+        except Exception:  # a campaign brief without its map: no rooms to name
+            continue
+        out.append((board, board.source or f"maps:{k}"))
+    pack = load_mansion_pack(mt)
+    for c in [pack.hub, *pack.cards]:
+        try:
+            board = load_card_scenario(pack, "intro" if c is pack.hub else c.id, mt).board
+        except Exception:  # a card whose map is not drawn yet
+            continue
+        out.append((board, board.source or f"maps/manor:{c.id}"))
     return out
 
 

@@ -7,7 +7,8 @@ At load time :func:`give_keys` walks a pack's definitions and replaces each text
 :class:`~game.engine.messages.Keyed` string whose ``key`` is the path to it:
 ``<pack>.<table>.<id>.<field>``, a nested definition adding its field and its id or list index
 (``city.narrative.lost_child.options.0.label``), a brief ``brief.<id>.<field>`` (city and manor
-brief ids are unique together: game.content.city_pack refuses a clash). A text that already has a
+brief ids are unique together: game.content.city_pack refuses a clash), a room of a Tiled map
+``map.<map file>.<tile id>.name`` (:func:`room_key`, given by the map reader). A text that already has a
 key keeps it (the manor reuses the city's items and enemies, and their translations with them).
 
 The key is stable while the content file keeps its ids and its list order; the English words may
@@ -48,6 +49,17 @@ def key_text(text: Any, key: str) -> Any:
     if not isinstance(text, str) or not text or isinstance(text, Keyed):
         return text
     return Keyed(text, key)
+
+
+def room_key(map_file: str, tile_id: str) -> str:
+    """The stable key of the name of tile ``tile_id`` of the Tiled map ``map_file`` (as the map
+    reader names it, ``maps/manor/m_gh.tmx``): ``map.manor.m_gh.<tile id>.name``; a .tmx and a .tmj
+    of one map share their keys."""
+    path = str(map_file).replace("\\", "/")
+    if path.startswith("maps/"):
+        path = path[len("maps/"):]
+    stem = path.rsplit(".", 1)[0] if path.endswith((".tmx", ".tmj", ".json")) else path
+    return f"map.{stem.replace('/', '.')}.{tile_id}.name"
 
 
 def give_keys(obj: Any, prefix: str, _depth: int = 0) -> Any:
@@ -106,4 +118,4 @@ def keyed_texts(obj: Any, _depth: int = 0, _out: dict | None = None) -> dict[str
     return out
 
 
-__all__ = ["TEXT_FIELDS", "give_keys", "key_text", "keyed_texts"]
+__all__ = ["TEXT_FIELDS", "give_keys", "key_text", "keyed_texts", "room_key"]

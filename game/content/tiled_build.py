@@ -15,6 +15,7 @@ from .tiled_elements import ELEMENTS, PLACEMENT_KINDS
 from .tiled_read import MapObject, _Ctx, _Stop, _fmt, _read_props
 from .tiled_objects import EDGE_TOLERANCE, ON_LINE, _centre, _rotate, _snap, _square_at, _typed, _where
 from .tiled_checks import _check_board
+from .keys import key_text, room_key
 
 
 _EDGE_KINDS = {"archway": EdgeState.ARCHWAY, "barricade": EdgeState.BARRICADE}
@@ -178,6 +179,7 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
     tiles: dict[str, Tile] = {}
     for acc in sorted(tiles_acc.values(), key=lambda a: a.first_id):
         shown = acc.title or acc.name.replace("_", " ").capitalize()  # the room name players see
+        shown = key_text(shown, room_key(ctx.file, acc.name))  # its stable key (game.content.keys; issue 23)
         tiles[acc.name] = Tile(id=acc.name, name=shown, colour=Colour(acc.colour), squares=frozenset(acc.squares),
                                region=acc.region, unexplored=acc.unexplored,
                                spawn_points=tuple(sq for _, sq in sorted(acc.spawns)))

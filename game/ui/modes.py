@@ -84,6 +84,8 @@ class Mode:
 _MODES: dict[str, Mode] = {}
 _LOADED = False
 _KITS: dict[str, "ModeKit"] = {}
+#: the registered modes' kits in registration order (made on the first ask after a change)
+_MODE_KITS: list["ModeKit"] = []
 #: kits registered by hand (asked first, the latest first)
 _REGISTERED: list["ModeKit"] = []
 
@@ -95,12 +97,14 @@ def register_mode(mode: Mode) -> Mode:
     if old is not None and old != mode:
         raise ValueError(f"mode {mode.key!r} is registered twice (game/ui/*/mode.py)")
     _MODES[mode.key] = mode
+    _MODE_KITS.clear()
     return mode
 
 
 def forget_mode(key: str) -> None:
     """Undo :func:`register_mode` (a test that registered a mode of its own)."""
     _MODES.pop(key, None)
+    _MODE_KITS.clear()
 
 
 def mode_packages() -> list[str]:
@@ -111,13 +115,14 @@ def mode_packages() -> list[str]:
 
 
 def load_modes() -> dict[str, Mode]:
-    """Import every mode's ``mode.py`` once; the registered modes by key."""
+    """Import every mode's ``mode.py`` once; the registered modes by key (the registry itself: read it,
+    change it only through :func:`register_mode` and :func:`forget_mode`)."""
     global _LOADED
     if not _LOADED:
         _LOADED = True
         for name in mode_packages():
             importlib.import_module(f"{__package__}.{name}.mode")
-    return dict(_MODES)
+    return _MODES
 
 
 def resolve(ref: str) -> Any:
@@ -162,7 +167,9 @@ def _kit(ref: str) -> "ModeKit":
 
 def mode_kits() -> list["ModeKit"]:
     """The kits of the registered modes that have one (made once each)."""
-    return [_kit(m.kit) for m in load_modes().values() if m.kit]
+    if not _MODE_KITS:
+        _MODE_KITS.extend(_kit(m.kit) for m in load_modes().values() if m.kit)
+    return _MODE_KITS
 
 
 def all_kits() -> list["ModeKit"]:

@@ -75,8 +75,8 @@ class NarrativeDialog(Scene):
         self.play = play
         d = event.data
         self.rule = event.rule
-        self.name = _(str(d.get("name") or N_("Narrative event")))  # content texts via the catalogue
-        self.story = _(str(d.get("story") or ""))
+        self.name = _(d.get("name") or N_("Narrative event"))  # content texts via the catalogue, by their keys
+        self.story = _(d["story"]) if d.get("story") else ""  # (no str(): it would drop the key)
         self.card = d.get("card")
         self.label = d.get("label")
         self.mark = bool(d.get("stalker_mark"))

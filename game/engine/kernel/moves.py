@@ -17,6 +17,7 @@ play area); this module adds the searches the modes need over them:
 from __future__ import annotations
 
 import heapq
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
@@ -134,6 +135,8 @@ def _search(geo: Geometry, srcs: list[Sq], cost_of: Callable[[Sq], int], enter: 
     """Dijkstra over ``geo`` from ``srcs``, shared by :func:`path_costs` and
     :func:`cheapest_path`: (cost of each settled square in settling order, the square each was
     first reached from on its cheapest way). Stops once ``stop`` is settled."""
+    if cost_of is _one:  # unit costs: a breadth-first search settles the same squares in the same order
+        return _breadth_first(geo, srcs, enter, through, limit, stop)
     best: dict[Sq, int] = {}
     prev: dict[Sq, Sq] = {}
     heap: list[tuple[int, int, Sq]] = []
@@ -167,6 +170,42 @@ def _search(geo: Geometry, srcs: list[Sq], cost_of: Callable[[Sq], int], enter: 
                 prev[n] = a
                 heapq.heappush(heap, (nd, seq, n))
                 seq += 1
+    return done, prev
+
+
+def _breadth_first(geo: Geometry, srcs: list[Sq], enter: SqTest | None, through: SqTest | None, limit: int | None,
+                   stop: Sq | None) -> tuple[dict[Sq, int], dict[Sq, Sq]]:
+    """:func:`_search` with unit costs (issue 30: the enemy phase's searches, 4x cheaper). With every
+    step costing 1 a square is first reached at its cheapest cost and the heap's order (cost, then
+    the order reached) is the order reached: a queue settles the same squares, in the same order,
+    from the same squares."""
+    best: dict[Sq, int] = {}
+    prev: dict[Sq, Sq] = {}
+    queue: deque[Sq] = deque()
+    start = set()
+    for s in srcs:
+        if s not in best:
+            best[s] = 0
+            start.add(s)
+            queue.append(s)
+    done: dict[Sq, int] = {}
+    nbs = geo.neighbours
+    while queue:
+        a = queue.popleft()
+        d = done[a] = best[a]
+        if a == stop:
+            break
+        if through is not None and a not in start and not through(a):
+            continue
+        nd = d + 1
+        if limit is not None and nd > limit:
+            continue
+        for n in nbs(a):
+            if n in best or (enter is not None and not enter(n)):
+                continue
+            best[n] = nd
+            prev[n] = a
+            queue.append(n)
     return done, prev
 
 

@@ -65,6 +65,13 @@ class CityMapScene(PickScene):
     def update(self, dt, app):
         return seats_first(self.s)
 
+    def still_key(self, app):
+        """Nothing on the city map moves by itself (issue 30: idle draws nothing): its picture is the
+        pointer, the card chosen, the messages and the campaign's state (changed only by actions)."""
+        cs = self.s.cs
+        return (self.mouse, self.selected, self.message, self.s.save_error, getattr(self, "ok_message", None),
+                id(cs), len(cs.history), cs.phase, id(cs.pending), app.top is self)
+
     def pick(self, key, value, app) -> Command:
         cs = self.s.cs
         if key in ("slot", "peek"):

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from ...engine import apply, new_game_events, recorded
 from ...i18n import _, _f
 from .. import theme as T
 from ..keys import MENU_KEYS
@@ -28,6 +29,7 @@ class DungeonEnd(Scene):
     def __init__(self, play: Any, restart: Callable[[Any], Scene]):
         super().__init__()
         self.play, self.restart = play, restart
+        self.figures = figures(play.state, play.party)
 
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.type == pygame.MOUSEMOTION:
@@ -57,7 +59,11 @@ class DungeonEnd(Scene):
         _emblem(surf, (r.centerx, r.top + 62), won)
         T.text(surf, _("VICTORY") if won else _("DEFEAT"), (r.centerx, r.top + 122), 40, T.GOLD if won else T.ACCENT_HI,
                bold=True, anchor="center")
-        T.text_block(surf, words(_Reason(v.result_reason)), pygame.Rect(r.left + 40, r.top + 150, r.w - 80, 50), 16, T.TEXT)
+        reason = words(_Reason(v.result_reason))
+        if T.font(16).size(reason)[0] <= r.w - 80:
+            T.text(surf, reason, (r.centerx, r.top + 160), 16, T.TEXT, anchor="center")
+        else:
+            T.text_block(surf, reason, pygame.Rect(r.left + 40, r.top + 150, r.w - 80, 50), 16, T.TEXT)
         fates = []
         for s, h in enumerate(v.dungeon.heroes):
             fates.append(_f("{hero}: fallen", hero=hero_name(v, s)) if h.dead else
@@ -65,11 +71,38 @@ class DungeonEnd(Scene):
         T.text(surf, _f("Round {n} of {limit}", n=v.round, limit=v.round_limit), (r.centerx, r.top + 206), 15, T.MUTED,
                anchor="center")
         for i, line in enumerate(fates):
-            T.text(surf, line, (r.centerx, r.top + 230 + i * 20), 14, T.TEXT, anchor="center")
+            T.text(surf, line, (r.centerx, r.top + 226 + i * 18), 14, T.TEXT, anchor="center")
+        f = self.figures
+        if f:
+            T.text(surf, T.fit(_f("{cards} cards explored · {enemies} enemies defeated · {dealt} damage dealt · "
+                                  "{taken} damage taken · {rolls} rolls", **f), 13, r.w - 40),
+                   (r.centerx, r.bottom - 78), 13, T.MUTED, anchor="center")
         bw = 180
         for i, (label, key) in enumerate(((_("Play again"), "again"), (_("See the board"), "log"), (_("Main menu"), "menu"))):
             button(surf, self.zones, pygame.Rect(r.centerx - 3 * bw // 2 - 10 + i * (bw + 10), r.bottom - 58, bw, 40),
                    label, "end", key, hover=self.mouse, size=16, primary=(key == "again"))
+
+
+def figures(state: Any, party: list) -> dict[str, int]:
+    """What happened in the game, counted by replaying its record from its seed with the public API
+    (as the city's results screen does): cards explored, enemies defeated, damage dealt and taken,
+    rolls made. {} when the record does not replay (a foreign save)."""
+    out = {"cards": 0, "enemies": 0, "dealt": 0, "taken": 0, "rolls": 0}
+    try:
+        s, events = new_game_events(state.scenario, [tuple(p) for p in party], state.seed)
+        for a in state.record:
+            act, by = recorded(a)
+            events += apply(s, act, by)
+    except Exception:  # noqa: BLE001  (a record that no longer replays: no figures, the screen stays)
+        return {}
+    for e in events:
+        d = e.data or {}
+        out["cards"] += e.kind == "explore"
+        out["enemies"] += e.kind == "enemy_defeated"
+        out["dealt"] += int(d.get("n", 0)) if e.kind == "enemy_damage" else 0
+        out["taken"] += int(d.get("n", 0)) if e.kind == "hero_damage" else 0
+        out["rolls"] += e.kind in ("attack_roll", "skill", "defence", "enemy_defence")
+    return out
 
 
 class _Reason:

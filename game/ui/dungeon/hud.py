@@ -54,13 +54,15 @@ def coin(surf: pygame.Surface, centre: tuple[float, float], r: float, col) -> No
     pygame.draw.circle(surf, T.shade(col, 0.55), centre, r * 0.6, 2)
 
 
-def top_bar(surf: pygame.Surface, rect: pygame.Rect, view: Any, names: list[str], controllers: list[str]) -> None:
-    """Round, phase and whose turn it is (the hero's pawn, name and player, in its colour)."""
+def top_bar(surf: pygame.Surface, rect: pygame.Rect, view: Any, names: list[str], controllers: list[str],
+            phase: str = "") -> None:
+    """Round, phase and whose turn it is (the hero's pawn, name and player, in its colour); ``phase``:
+    the phase of what is on screen (the events still being shown belong to it), default the game's."""
     pygame.draw.rect(surf, (18, 15, 18), rect)
     pygame.draw.line(surf, T.PANEL_EDGE, rect.bottomleft, rect.bottomright)
     T.text(surf, _f("Round {n} of {limit}", n=view.round, limit=view.round_limit), (rect.left + 12, rect.centery), 17,
            T.TEXT, bold=True, anchor="midleft")
-    phase = view.phase if hasattr(view, "phase") else ""
+    phase = phase or view.phase
     p = view.pending
     if view.result is not None:
         what, seat = _("The dungeon is over"), None

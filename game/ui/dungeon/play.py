@@ -19,7 +19,7 @@ import pygame
 from ...content.dungeon_pack import dungeon_scenario
 from ...engine import Action, apply, new_game_events
 from ...engine.dungeon import DungeonView
-from ...i18n import N_, _, _f
+from ...i18n import _, _f
 from .. import theme as T
 from ..keys import MENU_KEYS
 from ..scene import Command, Push, Reset, Scene, left_click
@@ -36,7 +36,8 @@ from .end import DungeonEnd
 from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
 from .kit import KIT
 from .show import Show
-from .words import HOW_WORDS, MINOR, action_label, content, enemy_name, hero_name, intent_text, seat_of_player
+from .tips import attack_odds, side_buttons, square_tip
+from .words import GROUPED, MINOR, action_label, group_label, content, enemy_name, hero_name, intent_text, seat_of_player
 
 if TYPE_CHECKING:
     from ..app import App
@@ -48,8 +49,6 @@ DICE = pygame.Rect(SIDE.left, SIDE.bottom - 196, SIDE.w, 196)
 #: seconds a minor-action window of the enemy phase stays open when a person could use one (D-ACT-5 c)
 WINDOW_SECS = 1.6
 BOT_SECS = 0.45
-#: actions drawn on the board instead of as buttons
-ON_BOARD = ("dmove", "dstep")
 
 
 def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], seed: int | None = None,
@@ -98,6 +97,9 @@ class DungeonPlay(Scene):
         self.coach = Coach(tips)  # the tutorial steps of a first game (.coach)
         self.rules = False
         self.saved_round = 0
+        self.zoom, self.pan, self.dragging = 1.0, (0, 0), False  # the board's zoom (wheel) and pan (right-drag)
+        self.board_pick: dict | None = None  # square -> action of a minor action picked on the board
+        self.pending_choice: tuple | None = None  # (actions, seat) to choose among next frame
 
     # ------------------------------------------------------------------ the game
     def view(self, seat: int | None = None) -> DungeonView:
@@ -130,7 +132,7 @@ class DungeonPlay(Scene):
         v = self.view()
         if p is not None and p.kind == "minor_enemy":  # the window's intents, read before the enemy acts
             self.show.intents = {e.uid: v.enemy_intent(e.uid) for e in v.dungeon.enemies}
-        before = {e.uid: (e.colour, e.face, tuple(e.pos), e.life, e.max_life) for e in v.dungeon.enemies}
+        before = {e.uid: (e.colour, e.face, tuple(e.pos), e.life, e.max_life, e.type) for e in v.dungeon.enemies}
         answer = who if who is not None and p is not None and who != p.seat else None
         by = by or ("person" if self.is_human(who if who is not None else self.deciding()) else "bot")
         self.undo.begin(self.state, a, by,
@@ -145,6 +147,7 @@ class DungeonPlay(Scene):
         if by == "person":
             self.coach.done()
         self.show.feed(events, before)
+        self.board_pick = None
         self.wait = 0.0
         self.paused_window = False
         return events
@@ -165,6 +168,10 @@ class DungeonPlay(Scene):
         if self.rules:
             self.rules = False
             return Push(RulebookScene(KIT.rulebook_section))
+        if self.pending_choice is not None:
+            opts, seat = self.pending_choice
+            self.pending_choice = None
+            return self.choose_among(opts, seat)
         if self.state.dungeon.round != self.saved_round and self.state.result is None:
             self.saved_round = self.state.dungeon.round  # the game saves itself as each round begins
             self.message = self.save_now() or self.message
@@ -228,7 +235,24 @@ class DungeonPlay(Scene):
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.type == pygame.MOUSEMOTION:
+            if self.dragging and self.zoom > 1.0:
+                self.pan = (self.pan[0] + ev.pos[0] - self.mouse[0], self.pan[1] + ev.pos[1] - self.mouse[1])
             self.mouse = ev.pos
+            return None
+        if ev.type == pygame.MOUSEWHEEL and BOARD.collidepoint(self.mouse):
+            self.set_zoom(self.zoom * (1.2 ** getattr(ev, "y", 0)))
+            return None
+        if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) in (2, 3) and BOARD.collidepoint(ev.pos):
+            self.dragging = True
+            self.mouse = ev.pos
+            return None
+        if ev.type == pygame.MOUSEBUTTONUP and getattr(ev, "button", 1) in (2, 3):
+            self.dragging = False
+            return None
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_MINUS,
+                                                    pygame.K_KP_MINUS, pygame.K_0):
+            self.set_zoom(1.0 if ev.key == pygame.K_0 else self.zoom * (1.2 if ev.key in (
+                pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS) else 1 / 1.2))
             return None
         if ev.type == pygame.KEYDOWN:
             if MENU_KEYS.get(ev.key) == "back":
@@ -252,6 +276,24 @@ class DungeonPlay(Scene):
                 self.show.skip()  # a click on the board while the dice act: show it all now
             return None
         return self.pick(z.key, z.value)
+
+    def _waited(self, choice: Any) -> None:
+        """A hero's "wait, I use…" list was answered with (seat, kind), or None."""
+        if choice is None:
+            self.paused_window = False
+            return
+        seat, kind = choice
+        opts = [a for a in self.minors_of(seat) if a.kind == kind]
+        if len(opts) == 1:
+            self.do(opts[0])
+        elif opts:
+            self.pending_choice = (opts, seat)
+
+    def set_zoom(self, z: float) -> None:
+        """Zoom the board between the whole map (1) and three times closer; at 1 the pan resets."""
+        self.zoom = max(1.0, min(3.0, z))
+        if self.zoom == 1.0:
+            self.pan = (0, 0)
 
     def take_back(self) -> None:
         """Undo the last person's action and what the bots did after it, while nothing new was revealed
@@ -307,6 +349,14 @@ class DungeonPlay(Scene):
                     break
             else:
                 self.message = _("Nobody may buy that now: it costs more treasure than a hero has, or no window is open.")
+        elif key == "group":
+            seat = self.deciding()
+            return self.choose_among([a for a in self.legal() if a.kind == value], seat)
+        elif key == "pick_sq":
+            a = (self.board_pick or {}).get(tuple(value))
+            self.board_pick = None
+            if a is not None:
+                self.do(a)
         elif key == "sq":
             moves = [a for a in self.legal() if a.kind == "dmove" and tuple(a.to) == tuple(value)]
             if moves and self.is_human(self.deciding()):
@@ -325,9 +375,12 @@ class DungeonPlay(Scene):
             if opts:
                 self.paused_window = True
                 v = self.view(value)
+                kinds = sorted({a.kind for a in opts})
                 return Push(ChoiceMenu(_f("{hero}: wait, I use…", hero=hero_name(v, value)),
-                                       [(action_label(v, a), a) for a in opts] + [(_("Nothing after all"), None)],
-                                       lambda a: self.do(a) if a is not None else setattr(self, "paused_window", False)))
+                                       [(group_label(v, next(a for a in opts if a.kind == k), sum(a.kind == k for a in opts))
+                                         if k in GROUPED and sum(a.kind == k for a in opts) > 1 else
+                                         action_label(v, next(a for a in opts if a.kind == k)), (value, k)) for k in kinds]
+                                       + [(_("Nothing after all"), None)], self._waited))
         return None
 
     # ------------------------------------------------------------------ drawing
@@ -335,7 +388,8 @@ class DungeonPlay(Scene):
         self.zones.clear()
         surf.fill(T.BG)
         v = self.view()
-        top_bar(surf, pygame.Rect(0, 0, T.W, 44), v, self.names, self.controllers)
+        top_bar(surf, pygame.Rect(0, 0, T.W, 44), v, self.names, self.controllers,
+                self.show.phase if self.show.busy and self.show.phase else v.phase)
         self.draw_board(surf, v)
         log_panel(surf, pygame.Rect(LOG.left, LOG.top, LOG.w - 300, LOG.h), self.show.log)
         tip = market_panel(surf, pygame.Rect(LOG.right - 292, LOG.top, 292, LOG.h), v, self.zones, self.mouse)
@@ -357,17 +411,39 @@ class DungeonPlay(Scene):
                    (r.left + 60, r.centery), 18, SEAT[seat % 4], bold=True, anchor="midleft")
         if self.hover and self.hover[0] == "enemy" and v.dungeon.enemy(self.hover[1]) is not None:
             card = enemy_card(surf, self.mouse, v, self.hover[1], getattr(self.app, "art", None))
-            self.attack_odds(surf, card, v, self.hover[1])
+            seat = self.deciding()
+            attack_odds(surf, card, v, seat, self.hover[1], self.legal() if self.is_human(seat) else [])
         elif self.hover and self.hover[0] == "tip":
             r = pygame.Rect(0, 0, 320, 48)
             r.topleft = (min(self.mouse[0] + 16, T.W - 326), min(self.mouse[1] + 12, T.H - 54))
             panel(surf, r, None, fill=(24, 20, 24), edge=T.PANEL_EDGE)
             T.text_block(surf, self.hover[1], r.inflate(-16, -10), 13, T.TEXT)
 
+    def choose_among(self, opts: list[Action], seat: int) -> Command:
+        """Several actions of one kind: Fleetfoot's squares are picked on the board; others in a list."""
+        v = self.view(seat)
+        if opts and all(a.kind == "dfleet" for a in opts):
+            self.board_pick = {tuple(a.to): a for a in opts}
+            return None
+        return Push(ChoiceMenu(group_label(v, opts[0], len(opts)).rstrip("…") if opts else "",
+                               [(action_label(v, a), a) for a in opts] + [(_("Nothing after all"), None)],
+                               lambda a: self.do(a) if a is not None else setattr(self, "paused_window", False)))
+
     def draw_board(self, surf: pygame.Surface, v: DungeonView) -> None:
         lay = v.layout
-        self.geo = geo = BoardGeometry.fit(BOARD, list(lay.terrain), max_cell=64)
+        self.geo = geo = BoardGeometry.fit(BOARD, list(lay.terrain), max_cell=64).zoomed(self.zoom, self.pan)
         pygame.draw.rect(surf, (14, 12, 15), BOARD)
+        surf.set_clip(BOARD)  # zoomed in, the board stays in its frame
+        try:
+            self.draw_map(surf, v, lay, geo)
+        finally:
+            surf.set_clip(None)
+        if self.zoom > 1.0:
+            T.text(surf, _("Wheel: zoom · right-drag: move · 0: whole map"), (BOARD.right - 8, BOARD.bottom - 4), 11,
+                   T.DIM, anchor="bottomright")
+
+    def draw_map(self, surf: pygame.Surface, v: DungeonView, lay: Any, geo: BoardGeometry) -> None:
+        """The cards, exits, highlights and figures (clipped to the board's frame by the caller)."""
         seat = self.deciding()
         legal = self.legal() if self.is_human(seat) else []
         moves = {tuple(a.to): a for a in legal if a.kind == "dmove"}
@@ -401,21 +477,30 @@ class DungeonPlay(Scene):
             card = v.scenario.defn.cards.get(cid)
             if card is not None and card.name and geo.cell >= 24:
                 T.text(surf, T.fit(content(card.name), 11, r.w - 6), (r.left + 4, r.top + 2), 11, (200, 180, 140))
+        if self.board_pick:  # a minor action's square (Fleetfoot): gold, over the moves
+            moves = {}
         for q, a in moves.items():  # where the hero may move (D-MOVE)
             r = geo.sq_rect(q)
             pygame.draw.rect(surf, MOVE, r.inflate(-4, -4), 2, border_radius=4)
             pygame.draw.circle(surf, MOVE, r.center, max(2, geo.cell // 10))
-            self.zones.add(_zone(r, "sq", q))
+            self.board_zone(r, "sq", q)
+        for q, a in (self.board_pick or {}).items():
+            r = geo.sq_rect(q)
+            pygame.draw.rect(surf, T.GOLD, r.inflate(-4, -4), 3, border_radius=4)
+            pygame.draw.polygon(surf, T.GOLD, [(r.centerx, r.top + 6), (r.right - 6, r.centery), (r.centerx, r.bottom - 6),
+                                               (r.left + 6, r.centery)], 2)
+            self.board_zone(r, "pick_sq", q)
         if self.show.banner_path and self.show.acting:  # the acting enemy's planned path
             e = v.dungeon.enemy(self.show.acting)
             start = self.show.drawn_at(self.show.acting, tuple(e.pos)) if e is not None else None
             if start is not None and self.show.acting not in self.show.walks and self.show.now is not None \
                     and self.show.now.kind == "enemy_turn":
                 draw_path(surf, geo, [start] + [tuple(q) for q in self.show.banner_path], T.WARN, self.t)
-        for uid, (colour, face, pos, life, most) in self.show.ghosts.items():  # defeated, not shown yet
-            r = geo.sq_rect(pos)
-            draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.t)
         art = getattr(self.app, "art", None)
+        for uid, (colour, face, pos, life, most, kind) in self.show.ghosts.items():  # defeated, not shown yet
+            r = geo.sq_rect(pos)
+            draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.t,
+                       icon=art.raw(f"dg_{kind}") if art is not None else None)
         for e in v.dungeon.enemies:
             pos = self.show.drawn_at(e.uid, tuple(e.pos))
             if pos is None:
@@ -426,7 +511,7 @@ class DungeonPlay(Scene):
                 pygame.draw.rect(surf, T.WARN, r.inflate(6, 6), 3, border_radius=8)
             draw_enemy(surf, r, e.colour, e.face, e.life, e.max_life, alerted=e.alerted, stunned=e.stunned,
                        target=e.uid in targets, t=self.t, icon=art.raw(f"dg_{e.type}") if art is not None else None)
-            self.zones.add(_zone(r, "enemy", e.uid))
+            self.board_zone(r, "enemy", e.uid)
             if r.collidepoint(self.mouse):
                 self.hover = ("enemy", e.uid)
         for h in v.dungeon.heroes:
@@ -440,44 +525,18 @@ class DungeonPlay(Scene):
             picks = [a for a in legal if a.kind == "pick" and a.n == h.seat]
             if picks:  # the players choose who goes next (D-ROUND-2): click the hero too
                 pygame.draw.rect(surf, T.GOLD, r.inflate(-2, -2), 2, border_radius=6)
-                self.zones.add(_zone(r, "act", picks[0]))
+                self.board_zone(r, "act", picks[0])
         if hover_sq is not None and self.hover is None and self.is_human(seat) and v.pending is not None \
                 and v.pending.kind == "act" and hover_sq in lay.terrain:
-            self.hover_square(v, seat, hover_sq, moves)
+            tip = square_tip(v, seat, hover_sq, moves)
+            if tip:
+                self.hover = ("tip", tip)
 
-    def attack_odds(self, surf: pygame.Surface, card: pygame.Rect, v: DungeonView, uid: str) -> None:
-        """Under an enemy's hover card: the deciding hero's legal attacks on it with the exact odds the
-        rule set computes (``attack_preview``: any damage, expected hits)."""
-        seat = self.deciding()
-        opts = [a for a in self.legal() if a.kind == "dattack" and a.target == uid] if self.is_human(seat) else []
-        if not opts:
-            return
-        r = pygame.Rect(card.left, card.bottom + 4, card.w, 8 + 22 * len(opts))
-        if r.bottom > T.H:
-            r.bottom = card.top - 4
-        panel(surf, r, None, fill=(30, 18, 18), edge=T.ACCENT)
-        for i, a in enumerate(opts):
-            pv = v.attack_preview(seat, a.how, uid) or {}
-            T.text(surf, T.fit(_f("{how}: {d} dice {m:+d}, {p}% to wound", how=_(HOW_WORDS.get(a.how, a.how)),
-                                  d=pv.get("dice", 0), m=pv.get("mod", 0), p=round(100 * float(pv.get("any_damage", 0)))),
-                               14, r.w - 16), (r.left + 8, r.top + 5 + 22 * i), 14, T.TEXT)
-
-    def hover_square(self, v: DungeonView, seat: int, q: tuple[int, int], moves: dict) -> None:
-        """What a Move there would do (``move_preview``) or why not (``move_problem``), from the engine."""
-        if q in moves:
-            pv = v.move_preview(seat, q)
-            if pv is None:
-                return
-            tip = _f("Move here: {n} movement points", n=pv["points"])
-            if pv["pits"]:
-                tip += " · " + _f("{n} pit damage", n=pv["pits"])
-            if pv["explores"]:
-                tip += " · " + _("explores: a new card is laid")
-            self.hover = ("tip", tip)
-            return
-        why = v.move_problem(seat, q)
-        if why is not None and why.code not in ("not_your_turn",):
-            self.hover = ("tip", _(REASONS.get(why.code, why.code)))
+    def board_zone(self, r: pygame.Rect, key: str, value: Any) -> None:
+        """A clickable part of the board, cut to the board's frame (none when zoomed out of view)."""
+        r = pygame.Rect(r).clip(BOARD)
+        if r.w > 0 and r.h > 0:
+            self.zones.add(Zone(r, key, value))
 
     def draw_side(self, surf: pygame.Surface, v: DungeonView) -> None:
         y = hero_rows(surf, pygame.Rect(SIDE.left, SIDE.top, SIDE.w, 260), v, self.names, self.controllers)
@@ -510,12 +569,10 @@ class DungeonPlay(Scene):
             T.text_block(surf, line, pygame.Rect(inner.left, inner.top, inner.w, 40), 15, T.TEXT)
             by = inner.top + 44
             if self.is_human(seat) and p.kind != "minor_enemy":
-                opts = [a for a in self.legal() if a.kind not in ON_BOARD]
-                for a in opts[:9]:
-                    if by > inner.bottom - 30:
+                for label, key, value, primary in side_buttons(v, self.legal()):
+                    if by > inner.bottom - 64:
                         break
-                    primary = a.kind in ("dother", "pick")
-                    button(surf, self.zones, pygame.Rect(inner.left, by, inner.w, 30), action_label(v, a), "act", a,
+                    button(surf, self.zones, pygame.Rect(inner.left, by, inner.w, 30), label, key, value,
                            hover=self.mouse, size=14, primary=primary)
                     by += 34
                 if p.kind == "act" and any(a.kind == "dmove" for a in self.legal()):
@@ -528,17 +585,6 @@ class DungeonPlay(Scene):
             T.text_block(surf, self.message, pygame.Rect(inner.left, inner.bottom - 66, inner.w, 36), 13, T.BAD)
         dice_panel(surf, DICE, v, self.show.rolls)
         T.text(surf, _("F1 rules · Ctrl+Z undo · Esc menu"), (SIDE.right - 8, DICE.top + 8), 11, T.DIM, anchor="topright")
-
-
-#: why a square cannot be moved to (DungeonView.move_problem's codes)
-REASONS = {"not_a_square": N_("A wall: no figure may enter it."),
-           "enemy": N_("An enemy stands there; heroes never pass enemies."),
-           "figure": N_("Another figure stands there."), "too_far": N_("Too far for this hero's speed."),
-           "no_action": N_("No action left this turn."), "dead": N_("This hero has fallen.")}
-
-
-def _zone(r: pygame.Rect, key: str, value: Any) -> Zone:
-    return Zone(pygame.Rect(r), key, value)
 
 
 __all__ = ["DungeonPlay", "start_dungeon"]

@@ -64,13 +64,15 @@ class Show:
     acting: str = ""
     intents: dict[str, dict] = field(default_factory=dict)
     speed: float = 1.0
-    #: enemies removed by the action whose defeat is not shown yet: uid -> (colour, face, pos, life, max life)
+    #: enemies removed by the action whose defeat is not shown yet: uid -> (colour, face, pos, life, max life, type)
     ghosts: dict[str, tuple] = field(default_factory=dict)
+    #: the phase the events on screen belong to ("player" / "enemy"; "" before any): the top bar says it
+    phase: str = ""
 
     def feed(self, events: list[Any], before: dict[str, tuple] | None = None) -> None:
         """Queue ``events`` (in the order the engine made them); ``before``: the enemies on the map
-        before the action (uid -> colour, face, square, life, max life), so one defeated by it is
-        still drawn until its defeat is shown."""
+        before the action (uid -> colour, face, square, life, max life, type), so one defeated by it
+        is still drawn until its defeat is shown."""
         events = [e for e in events if e.kind != "impossible"]
         self.queue.extend(events)
         for e in events:
@@ -136,6 +138,8 @@ class Show:
             self.rolls.append(e)
         if e.kind == "enemy_defeated":
             self.ghosts.pop(d.get("enemy", ""), None)
+        if e.kind in ("enemy_turn", "turn", "round"):
+            self.phase = "enemy" if e.kind == "enemy_turn" else "player"
         if e.kind == "enemy_turn":
             uid = d.get("enemy", "")
             self.acting = uid

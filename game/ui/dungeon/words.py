@@ -114,6 +114,22 @@ def action_label(view: Any, a: Action) -> str:
     return k
 
 
+#: kinds whose several legal actions (targets, squares, items) sit behind one button
+GROUPED = ("dattack", "dsurge", "dfleet", "dmend", "dspark", "dbuy", "duse", "dgive", "dtake")
+
+
+def group_label(view: Any, a: Action, n: int) -> str:
+    """The one button of ``n`` legal actions of ``a``'s kind: the ability by name and its energy
+    cost, or what the kind does."""
+    k = a.kind
+    if k in ("dsurge", "dfleet", "dmend", "dspark"):
+        face = view.faces(a.seat)[2]
+        return _f("{ability} ({n} energy)…", ability=content(face.name), n=view.stats(a.seat).energy_cost)
+    words = {"dattack": N_("Attack…"), "dbuy": N_("Buy an item…"), "duse": N_("Use an item…"),
+             "dgive": N_("Give an item…"), "dtake": N_("Take an item…")}
+    return _(words.get(k, k))
+
+
 def intent_text(view: Any, uid: str, intent: dict) -> str:
     """Enemy ``uid``'s intent (``DungeonView.enemy_intent``: does, path, target, attack) as a sentence."""
     name = enemy_name(view, uid)
@@ -138,5 +154,5 @@ def intent_text(view: Any, uid: str, intent: dict) -> str:
     return _f("{enemy} closes in on {hero}: {n} squares, out of reach to attack.", enemy=name, hero=who, n=steps)
 
 
-__all__ = ["COLOUR_WORDS", "HOW_WORDS", "KEYWORD_WORDS", "MINOR", "PRIORITY_WORDS", "SKILL_WORDS", "action_label",
+__all__ = ["GROUPED", "group_label", "COLOUR_WORDS", "HOW_WORDS", "KEYWORD_WORDS", "MINOR", "PRIORITY_WORDS", "SKILL_WORDS", "action_label",
            "content", "enemy_name", "hero_name", "intent_text", "item_cost", "item_name", "seat_of_player"]

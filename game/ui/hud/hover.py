@@ -6,7 +6,8 @@ import pygame
 
 from ...engine import Action, parse_edge_id
 from ...engine.query import Game, View
-from ...i18n import _, _f, N_, english
+from ...i18n import _, _f, N_, english, language
+from ...i18n.messages import numbered
 from .. import theme as T
 from ..choices import describe
 from ..hints import progression_tip
@@ -42,7 +43,8 @@ class HoverCards:
                         tuple(cd.colour), True))
         for e in foes:
             d = q.scenario.content.enemies.get(e.type)
-            name = _(d.name) if d is not None else e.type
+            # 'Zombie 6', as its badge and the log number it (own play-test: two alike lines said 'Zombie')
+            name = numbered(_(d.name) if d is not None else e.type, e.uid, language())
             full = q.enemy_hp(e)
             out.append((f"• {name} · " + _f("{left} of {full} health left", left=max(0, full - e.wounds), full=full), 13,
                         T.TEXT, False))

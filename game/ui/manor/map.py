@@ -107,6 +107,14 @@ class ManorMapScene(PickScene):
     def update(self, dt, app):
         return None if self.view_only else seats_first(self.s)
 
+    def still_key(self, app):
+        """Nothing on the manor map moves by itself (issue 30: idle draws nothing): its picture is the
+        pointer, the card chosen, the messages and the campaign's state (changed only by actions)."""
+        cs = self.s.cs
+        return (self.mouse, self.selected, self.message, getattr(self.s, "save_error", None),
+                getattr(self, "ok_message", None), id(cs), len(cs.history), cs.phase, id(cs.pending),
+                app.top is self)
+
     def pick(self, key, value, app) -> Command:
         cs = self.s.cs
         if key == "close":

@@ -39,6 +39,7 @@ class Marks:
     selected: str | None = None
     starts: dict[Sq, str] = field(default_factory=dict)
     trail: list[Sq] = field(default_factory=list)
+    placed: dict[Sq, tuple[str, str]] = field(default_factory=dict)  # deployment in progress: square -> (cid, faction)
 
 
 class BoardDrawing:
@@ -136,6 +137,10 @@ class BoardDrawing:
         for eid, col in marks.edges.items():
             a, b = self.edge_line(parse_edge_id(eid))
             pygame.draw.line(surf, col, a, b, 7)
+        for q, (cid, fac) in marks.placed.items():  # the viewer's own models where it is placing them (V-SETUP-3)
+            art.model(surf, cid, fac, "", "healthy", False, self.centre(q), int(c * .36))
+            if marks.selected == cid:
+                pygame.draw.circle(surf, T.GOLD, self.centre(q), int(c * .47), 2)
         for f in vw.figures:
             if f.pos is None:
                 continue  # V-HOT-1: not known to this seat yet

@@ -74,17 +74,22 @@ class Coach:
         self.remember()
         return True
 
-    def draw(self, surf: pygame.Surface, key: str | None, mouse: tuple[int, int], top: bool) -> None:
+    def draw(self, surf: pygame.Surface, key: str | None, mouse: tuple[int, int], avoid: list) -> None:
+        """The step's box in the first corner of the board that covers none of ``avoid`` (screen
+        rectangles: squares to click, the models in play)."""
         self.zones.clear()
         if key is None:
             return
         title, text = STEPS[key]
         lines = T.wrap(_(text), 14, 380)
-        r = pygame.Rect(BOARD_AREA.left + 10, 0, 410, 48 + 19 * len(lines) + 40)
-        if top:
-            r.top = BOARD_AREA.top + 10
+        r = pygame.Rect(0, 0, 410, 48 + 19 * len(lines) + 40)
+        a = BOARD_AREA.inflate(-20, -20)
+        for corner in ("bottomleft", "topleft", "bottomright", "topright"):
+            setattr(r, corner, getattr(a, corner))
+            if not r.collidelistall(avoid):
+                break
         else:
-            r.bottom = BOARD_AREA.bottom - 10
+            r.bottomleft = a.bottomleft
         panel(surf, r, None, fill=(30, 26, 20), edge=T.GOLD)
         T.text(surf, _(title), (r.left + 14, r.top + 10), 16, T.GOLD, bold=True)
         for i, line in enumerate(lines):

@@ -63,11 +63,13 @@ class ScreenDrawing:
                        T.MUTED)
         button(surf, self.zones, pygame.Rect(T.W - 44, 6, 36, 26), "?", "rules", hover=self.mouse, size=15,
                tip=_("Rules (F1)"))
+        button(surf, self.zones, pygame.Rect(T.W - 130, 6, 80, 26), _("Legend"), "legend", hover=self.mouse, size=13,
+               tip=_("What the pictures mean (L)"))
         if self.viewer is not None:
-            T.text(surf, _f("Screen of {name}", name=self.seat_label(self.viewer)), (T.W - 52, 11), 13, T.DIM,
+            T.text(surf, _f("Screen of {name}", name=self.seat_label(self.viewer)), (T.W - 138, 11), 13, T.DIM,
                    anchor="topright")
         else:
-            T.text(surf, _("Spectator: public information only"), (T.W - 52, 11), 13, T.DIM, anchor="topright")
+            T.text(surf, _("Spectator: public information only"), (T.W - 138, 11), 13, T.DIM, anchor="topright")
 
     def draw_thinking(self, surf: pygame.Surface, c: tuple[int, int]) -> None:
         """The bot's "thinking" sign: a turning ring of dots (issue 28 item 2)."""
@@ -88,6 +90,7 @@ class ScreenDrawing:
             if not self.deploy:
                 self.deploy = dict(zip([f.cid for f in vw.mine()], starts))
             mk.starts = {q: str(i + 1) for i, q in enumerate(starts)}
+            mk.placed = {q: (cid, vw.factions[self.viewer]) for cid, q in self.deploy.items()}
             mk.selected = self.sel_cid
             return mk
         for a in legal:
@@ -235,9 +238,14 @@ class ScreenDrawing:
             self.coach.zones.clear()
             return
         key = self.coach.current(p.kind, vw.mp)
-        near = [f.pos for f in vw.mine() if f.pos is not None and (f.cid == vw.acting or f.cid == self.sel_cid)]
-        low_left = any(q[0] < vw.scenario.map.width * 0.45 and q[1] > vw.scenario.map.height * 0.5 for q in near)
-        self.coach.draw(surf, key, self.mouse, top=low_left or p.kind in ("vs_deploy",))
+        if key is None:
+            self.coach.zones.clear()
+            return
+        mk = self.marks(vw)
+        squares = set(mk.starts) | set(mk.squares) | {f.pos for f in vw.mine() if f.pos is not None and not f.dead}
+        if vw.acting:
+            squares |= {q for q in (vw.fig(vw.acting).pos,) if q is not None}
+        self.coach.draw(surf, key, self.mouse, [self.board.sq_rect(tuple(q)).inflate(8, 8) for q in squares])
 
     def draw_hover(self, surf: pygame.Surface, vw: VsView) -> None:
         if self.menu_open:

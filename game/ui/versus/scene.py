@@ -36,6 +36,7 @@ from .controls import BoardControls
 from .drawing import ScreenDrawing
 from .handover import HandOver
 from .layout import BOARD_AREA
+from .legend import draw_legend
 from .panels import DUEL_KINDS, draw_duel_dialog, draw_side, draw_victory
 from .saves import RecordPlayer, can_save, free_slot, save
 
@@ -78,8 +79,9 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
         self.now = 0.0
         self.handing = False
         self._trail_start: tuple[str, Any] | None = None
-        self.undo: list[tuple[int, Any, int]] = []
-        self.coach = Coach(app)  # the tutorial steps, once per kind of decision  # (seat, state before, events kept) for the viewer's own moves
+        self.undo: list[tuple[int, Any, int]] = []  # (seat, state before, events kept) for the viewer's own moves
+        self.coach = Coach(app)  # the tutorial steps, once per kind of decision
+        self.legend_open = False  # the pictures explained (legend.py)
 
     # ------------------------------------------------------------------ who is who
     def humans(self) -> list[int]:
@@ -213,7 +215,7 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
         nothing); None while a bot thinks (its sign turns) or a replay or bot answer is due."""
         if self.bots.thinking() is not None or (self.bots.players and not self.my_turn() and not View(self.state).over):
             return None
-        return (View(self.state).step, self.viewer, self.handing, self.menu_open, self.sel_cid, tuple(self.sel_tiles),
+        return (View(self.state).step, self.viewer, self.handing, self.menu_open, self.legend_open, self.sel_cid, tuple(self.sel_tiles),
                 self.sel_strike, tuple(sorted(self.deploy.items())), self.hover_cid, self.mouse, self.message,
                 frozenset(self.coach.seen), self.coach.off, len(self.undo), id(self.state))
 
@@ -242,6 +244,8 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
                 sec = "versus_secrets" if p is not None and (p.secret or p.kind in DUEL_KINDS) else \
                     "versus_combat" if self.hover_cid else "versus"
                 return Push(RulebookScene(section=sec))
+            if ev.key == pygame.K_l:
+                self.legend_open = not self.legend_open
             if ev.key == pygame.K_SPACE:
                 self.bots.skip()
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
@@ -250,6 +254,9 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
         if not left_click(ev):
             return None
         self.mouse = ev.pos
+        if self.legend_open:  # a click anywhere closes the legend
+            self.legend_open = False
+            return None
         if self.my_turn() and not self.menu_open and self.coach.click(ev.pos):
             return None
         z = self.zones.at(ev.pos)
@@ -280,6 +287,9 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
             return None
         if key == "rules":
             return Push(RulebookScene(section="versus"))
+        if key == "legend":
+            self.legend_open = True
+            return None
         if not self.my_turn():
             return None
         if key == "act":
@@ -343,5 +353,8 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
             draw_victory(self, surf, vw)
         if self.menu_open:
             self.draw_menu(surf)
+        if self.legend_open:
+            draw_legend(surf)
+            return
         self.draw_hover(surf, vw)
 
