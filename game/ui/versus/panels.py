@@ -317,10 +317,6 @@ def draw_roll(sc: Any, surf: pygame.Surface, vw: Any, r: pygame.Rect) -> None:
             yy = top + 2 + k * 30
             T.text(surf, T.fit(name, 12, 96), (r.left + 10, yy + 6), 12, T.MUTED)
             pygame.draw.rect(surf, art.ARC_COLOURS.get(col, (128, 128, 132)), (r.left + 108, yy + 4, 10, 18))
-            x = r.left + 124
-            for face in roll[:10]:
-                art.die_face(surf, face, pygame.Rect(x, yy + 1, 24, 24))
-                x += 27
             extra = []
             if auto:
                 extra.append(_f("+{n} auto", n=auto))
@@ -332,15 +328,27 @@ def draw_roll(sc: Any, surf: pygame.Surface, vw: Any, r: pygame.Rect) -> None:
                 extra.append(_f("attack {a}", a=d["attack"]))
             else:
                 extra.append(_f("defence {a}", a=d["defence"]))
-            T.text(surf, " · ".join(extra), (x + 4, yy + 6), 12, T.GOLD)
+            _dice_and_text(surf, roll[:10], " · ".join(extra), r.left + 124, r.right - 8, yy + 1, 24)
     else:
-        yy = top + 4
-        x = r.left + 10
-        for face in d["roll"][:12]:
-            art.die_face(surf, face, pygame.Rect(x, yy, 26, 26))
-            x += 29
-        T.text(surf, _f("total {t} against {d}", t=d["total"], d=d["defence"]) +
-               (" · " + _("destroyed") if d["destroyed"] else ""), (x + 4, yy + 6), 12, T.GOLD)
+        _dice_and_text(surf, d["roll"][:12], _f("total {t} against {d}", t=d["total"], d=d["defence"]) +
+                       (" · " + _("destroyed") if d["destroyed"] else ""), r.left + 10, r.right - 8, top + 4, 26)
+
+
+def _dice_and_text(surf: pygame.Surface, faces: list[int], text: str, left: int, right: int, top: int,
+                   size: int) -> None:
+    """One row of the last roll: every die of ``faces`` from x ``left``, then ``text`` (gold), all
+    left of x ``right`` (pixels). The dice shrink (down to 12 px) to leave the text room; a text
+    still too long is cut with an ellipsis rather than run past the panel (issue 27 item 3)."""
+    tw = T.font_for(text, 12).size(text)[0] if text else 0
+    n = max(1, len(faces))
+    step = max(12 + 2, min(size + 3, (right - left - tw - 6) // n))
+    die = min(size, step - 2 if step < size + 3 else size)
+    x = left
+    for face in faces:
+        art.die_face(surf, face, pygame.Rect(x, top + (size - die) // 2, die, die))
+        x += step
+    if text:
+        T.text(surf, T.fit(text, 12, right - x - 4), (x + 4, top + 5), 12, T.GOLD)
 
 
 # ------------------------------------------------------------------ hover card
