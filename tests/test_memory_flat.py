@@ -135,3 +135,29 @@ def test_issue30_4_the_shared_actions_of_a_game_left_do_not_stay_alive():
     for seed in range(1, 5):
         one(seed)
     assert _live(Action) <= base + 10, (base, _live(Action))
+
+
+def test_issue30_4_the_drawing_caches_of_a_game_left_go_with_it():
+    """Issue 30 item 4: the rendered lines, scaled sprites and real-size window lines a finished game's
+    screens filled (towards their bounds: +9 MB from a campaign's second scenario on) are dropped when
+    memory is given back; drawing goes on as before (the next frame makes them again)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.ui import art as A
+    from game.ui import theme as T
+    from game.ui import window as W
+    from game.ui.memory import give_back
+
+    pygame.display.init()
+    pygame.font.init()
+    a = A.Art()
+    T.render("a line a game showed", 15)
+    W.squeezed("a line a game showed", 15, (200, 200, 200), False, False, 80)
+    assert a.get("die_blue_HIT", 33) is not None and a._scaled and T._rendered
+    give_back()
+    assert not a._scaled and not T._rendered and T._rendered_bytes[0] == 0
+    assert W.squeezed.cache_info().currsize == 0
+    assert T.render("a line a game showed", 15).get_width() > 0 and a.get("die_blue_HIT", 33) is not None

@@ -265,3 +265,25 @@ def test_progressive_widening_tries_the_heuristics_prior_first_and_lets_in_more_
     picks = {SearchBot(SearchParams.by_iterations(30, seed=seed, widening=1.0), Prior()).choose(View(s, 0))
              for seed in range(4)}
     assert picks != {want}  # (without the margin the most visited action is played)
+
+
+def test_with_no_simulation_finished_the_heuristics_own_choice_is_played():
+    """Issue 28 (a budget in seconds on a loaded machine): when not one simulation ends within
+    the budget, the bot plays the heuristic's prior action, not merely the first option."""
+    from game.ai.search import Heuristic
+
+    s = _to_bids()
+    legal = legal_actions(s, 0)
+    want = legal[-1]
+    now = [0.0]
+
+    class Slow(Heuristic):
+        def playout_action(self, game, seat, legal, rnd):
+            now[0] += 1.0  # (every playout step takes a second: the first simulation is dropped)
+            return super().playout_action(game, seat, legal, rnd)
+
+        def prior(self, game, seat, legal, rnd):
+            return want
+
+    bot = SearchBot(SearchParams.by_seconds(0.1, seed=1), heuristic=Slow(), clock=lambda: now[0])
+    assert bot.choose(View(s, 0)) == want and bot.stats.iterations == 0

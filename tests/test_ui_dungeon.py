@@ -455,3 +455,34 @@ def test_minor_actions_buying_and_abilities_are_taken_through_their_buttons(tmp_
             minors.append(a.kind)
     assert play.state.result is not None
     assert minors, "the bot took no minor action"
+
+
+def test_the_board_zooms_with_the_wheel_and_its_squares_stay_inside_its_frame(tmp_path):
+    """A grown dungeon gets small: the wheel zooms the board (up to 3x), a right-drag moves it, 0 shows
+    the whole map again; zoomed in, no square's zone reaches outside the board's frame (a click on
+    the log or the side panel never moves a hero)."""
+    from game.ui.dungeon.play import BOARD
+    from tests.ui_kit import press
+
+    app = _new_app(tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED)
+    app.stack = [play]
+    play.enter(app)
+    for _ in range(20):
+        app.step([], 0.1)
+    cell = play.geo.cell
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=BOARD.center, rel=(0, 0), buttons=(0, 0, 0))], 0.0)
+    for _ in range(8):
+        app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.0)
+    assert play.zoom == 3.0 and play.geo.cell > cell
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=BOARD.center, button=3)], 0.0)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(BOARD.centerx + 200, BOARD.centery), rel=(200, 0),
+                                 buttons=(0, 0, 1))], 0.0)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=BOARD.center, button=3)], 0.1)
+    assert play.pan[0] == 200
+    for z in play.zones.items:
+        if z.key in ("sq", "enemy", "pick_sq"):
+            assert BOARD.contains(z.rect), z
+    press(app, pygame.K_0)
+    app.step([], 0.1)
+    assert play.zoom == 1.0 and play.pan == (0, 0) and play.geo.cell == cell

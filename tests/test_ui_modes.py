@@ -47,9 +47,9 @@ def toy_mode():
 
 
 def test_the_modes_are_found_by_their_mode_py_the_city_and_the_manor_among_them():
-    assert {"campaign", "manor", "dungeon"} <= set(modes.mode_packages())
+    assert {"campaign", "manor", "dungeon", "versus"} <= set(modes.mode_packages())
     got = modes.load_modes()
-    assert {"city", "manor", "dungeon"} <= set(got)
+    assert {"city", "manor", "dungeon", "versus"} <= set(got)
     kinds = [k.key for k in campaign_kinds()]
     assert kinds[:2] == ["city", "manor"]
     assert [k.key for k in campaign_kinds() if k.default] == ["city"]

@@ -110,3 +110,14 @@ def test_issue12_the_peek_heading_shows_its_rule_id_with_the_setting_on(tmp_path
         assert "R-TENSION-12" in shown_on(app)
     finally:
         app.set_setting("show_rule_ids", False)
+
+
+def test_issue12_japanese_rule_id_lists_leave_no_empty_brackets():
+    """Rule IDs listed with the Japanese comma ("(R-BOSS-11、R-BOSS-12)", the boss deck's text) are
+    hidden with their brackets: no "(、)" is left on the behaviour deck panel."""
+    from game.ui.ruleids import player_text
+
+    assert player_text("1行ずつ解決する(R-BOSS-11、R-BOSS-12)。", False) == "1行ずつ解決する。"
+    assert player_text("交代できます（R-TURN-5）。", False) == "交代できます。"
+    assert player_text("resolve it (R-BOSS-11, R-BOSS-12).", False) == "resolve it."
+    assert player_text("1行ずつ解決する(R-BOSS-11、R-BOSS-12)。", True) == "1行ずつ解決する(R-BOSS-11、R-BOSS-12)。"

@@ -7,7 +7,7 @@
 - ``search_steps_per_s_<scenario>``: ``legal_actions`` + ``apply`` pairs per CPU second inside
   those playouts; ``search_sample_us_<scenario>``: CPU microseconds of one ``sample_world``;
 - ``search_iterations_per_s_<scenario>``: whole ISMCTS simulations per CPU second (tree walk,
-  playout of ``SearchParams.playout_steps`` steps and heuristic) of the default search.
+  playout by the scripted player and heuristic) of the search as tuned for versus (``TUNED``).
 
 Each from a seeded mid-game position: ``SKIP`` random steps into the game, the searching seat
 the one deciding then. Scenarios come from the versus rule set (``game.engine.versus``); without
@@ -75,7 +75,7 @@ def bench_search(n: int = 200, steps: int = 20, seed: int = 5) -> list[Row]:
                 apply(w, opts[rnd.randrange(len(opts))], who)
                 played += 1
         dt = time.process_time() - t0
-        bot = SearchBot(SearchParams.by_iterations(100, seed=seed))
+        bot = SearchBot(SearchParams.by_iterations(100, seed=seed).for_rules("versus"))
         t0 = time.process_time()
         bot.choose(view)
         it_dt = time.process_time() - t0

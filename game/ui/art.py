@@ -4,6 +4,8 @@ drawing code builds them in memory, so the game never shows a hole.
 """
 from __future__ import annotations
 
+import weakref
+
 from collections import OrderedDict
 from pathlib import Path
 
@@ -23,6 +25,16 @@ ITEM_WORDS = (("keycard", "icon_card"), ("security_card", "icon_card"), ("sheet_
               ("cutter", "icon_cutter"), ("hose", "icon_hose"))
 
 
+_ALL: "weakref.WeakSet[Art]" = weakref.WeakSet()  # every Art alive (forget_scaled)
+
+
+def forget_scaled() -> None:
+    """Drop the scaled sprites every :class:`Art` keeps (issue 30 item 4: what a game left showed, at
+    every zoom level it reached; ``game.ui.memory.give_back``). The raw sprites stay."""
+    for art in list(_ALL):
+        art._scaled.clear()
+
+
 class Art:
     """Sprite lookup by name with a per-size cache. One instance per app/renderer."""
 
@@ -30,6 +42,7 @@ class Art:
         self.folder = folder
         self._raw: dict[str, pygame.Surface] = {}
         self._scaled: "OrderedDict[tuple[str, int, int], pygame.Surface]" = OrderedDict()  # LRU
+        _ALL.add(self)
         self._fallback: dict[str, pygame.Surface] | None = None
         self._missing: set[str] = set()
 

@@ -40,10 +40,9 @@ def player_text(text: str, show_ids: bool | None = None) -> str:
     t = _RULEBOOK_REF.sub("", text)
     t = _PAREN_IDS.sub("", t)
     t = _BARE_ID.sub("", t)
-    t = re.sub(r"\(\s*\)", "", t)
-    t = re.sub(r"（\s*）", "", t)  # Japanese full-width brackets the ID stood in (play4: '交代できます（）。')
+    t = re.sub(r"[(（]\s*(?:[,;、，]\s*)*[)）]", "", t)  # brackets the IDs stood in, with their separators
     t = re.sub(r"\[\s*\]", "", t)  # the animation caption's '[R-...]' once its ID is gone
-    t = re.sub(r"\(\s*[,;]\s*", "(", t)
+    t = re.sub(r"\(\s*[,;、]\s*", "(", t)
     t = re.sub(r"\s+([.,;:)])", r"\1", t)
     return re.sub(r"\s{2,}", " ", t).strip()
 

@@ -273,6 +273,13 @@ def render(s: str, size: int = 16, colour=TEXT, bold: bool = False, mono: bool =
     return render_exact(s, size, colour, bold, mono)
 
 
+def forget_rendered() -> None:
+    """Drop every rendered line kept (:func:`render`'s cache): what a game left showed (issue 30 item 4:
+    ``game.ui.memory.give_back``); the next frames render what they draw again."""
+    _rendered.clear()
+    _rendered_bytes[0] = 0
+
+
 def render_exact(s: str, size: int, colour=TEXT, bold: bool = False, mono: bool = False) -> pygame.Surface:
     """:func:`render` without noting the line as shown (the window's sharp redraw of a line
     already drawn); same cache."""

@@ -117,14 +117,14 @@ class SearchBot:
         ``cancel``: set by another thread to stop at once; the best action found so far is
         returned, or :class:`Cancelled` is raised if no simulation was finished. Raises
         ValueError for a spectator's view, or a seat with nothing to decide."""
+        clock = self.clock
+        t0 = clock()  # (the budget counts from the call: the legal options and the view included)
         view = seat_view(view, seat)
         if view.seat is None:
             raise ValueError("a search bot plays a seat: give it that seat's View, not a spectator's")
         legal = view.legal()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide now")
-        clock = self.clock
-        t0 = clock()
         self.stats = SearchStats()
         if len(legal) == 1:
             self.stats.root = [(legal[0], 0, 0.5)]
@@ -147,15 +147,16 @@ class SearchBot:
         self._hard = None if deadline is None else t0 + p.seconds * HARD
         limit = p.iterations if p.iterations is not None else 1 << 62
         st = self.stats
-        h.start(view.sample_world(world_rng), view.seat)
+        w0 = view.sample_world(world_rng)
+        h.start(w0, view.seat)
         while st.iterations < limit:
             if cancel is not None and cancel.is_set():
                 st.cancelled = True
                 break
-            if deadline is not None and st.iterations:
+            if deadline is not None:
                 now = clock()  # stop when the next simulation would likely end past the budget
-                if now + (now - t0) / st.iterations >= deadline:
-                    break
+                if now >= deadline or st.iterations and now + (now - t0) / st.iterations >= deadline:
+                    break  # (the set-up alone may have used it up on a loaded machine)
             world = view.sample_world(world_rng)
             if not self._simulate(world, view.seat, nodes, h, cancel, root_last):
                 st.cancelled = cancel is not None and cancel.is_set()
@@ -175,7 +176,10 @@ class SearchBot:
         if not ranked:
             if st.cancelled:
                 raise Cancelled("the search was cancelled before its first simulation ended")
-            return legal[0]
+            # no simulation ended within the budget (a tiny budget on a loaded machine): the
+            # heuristic's own choice (versus: the scripted player's), else the first option
+            first = h.prior(w0, view.seat, legal, self.rnd)
+            return first if first in legal else legal[0]
         if p.prior_margin > 0 and root.order and ranked[0][0] != root.order[0]:
             first = next((r for r in ranked if r[0] == root.order[0]), None)
             if first is not None and ranked[0][2] < first[2] + p.prior_margin:

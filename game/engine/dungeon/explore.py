@@ -189,7 +189,7 @@ class Explore:
             self.d.next_spawn += 1
             self.d.enemies.append(e)
             self.emit("enemy_placed", "D-ENEMY-3", "dungeon.enemy_placed",
-                      {"enemy": self.enemy_ref(e), "colour": colour, "face": face},
+                      {"enemy": self.enemy_ref(e), "colour": {"t": "msg", "id": f"dungeon.colour.{colour}"}, "face": face},
                       enemy=e.uid, colour=colour, face=face, to=list(sq), substitute=colour != die.colour)
 
     def spawn_square(self, index: int) -> Sq | None:

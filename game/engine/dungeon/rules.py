@@ -200,10 +200,10 @@ class Core(Explore):
             s.result = "failure"
             s.result_reason = "dungeon.defeat.flooded" if self.d.log.get("flooded") else "dungeon.defeat.dead"
             self.emit("result", "D-END-5" if self.d.log.get("flooded") else "D-END-3", "dungeon.result",
-                      {"result": "failure"}, result="failure", reason=s.result_reason)
+                      {"result": {"t": "msg", "id": "result.failure"}}, result="failure", reason=s.result_reason)
         elif self.d.claimed:
             s.result, s.result_reason = "success", "dungeon.victory"
-            self.emit("result", "D-END-4", "dungeon.result", {"result": "success"}, result="success",
+            self.emit("result", "D-END-4", "dungeon.result", {"result": {"t": "msg", "id": "result.success"}}, result="success",
                       reason=s.result_reason)
 
     @task("start_encounter")

@@ -65,6 +65,16 @@ class BoardGeometry:
         oy = rect.y + (rect.h - rows * cell) // 2
         return cls(pygame.Rect(rect), x0, y0, cell, ox, oy)
 
+    def zoomed(self, zoom: float, pan: tuple[int, int]) -> "BoardGeometry":
+        """The same view ``zoom`` times larger about the rect's centre, moved by ``pan`` pixels."""
+        if zoom == 1.0 and pan == (0, 0):
+            return self
+        cell = max(8, int(self.cell * zoom))
+        cx, cy = self.rect.center
+        ox = cx - (cx - self.ox) * cell / self.cell + pan[0]
+        oy = cy - (cy - self.oy) * cell / self.cell + pan[1]
+        return BoardGeometry(pygame.Rect(self.rect), self.x0, self.y0, cell, int(ox), int(oy))
+
     def sq_rect(self, q: Sq) -> pygame.Rect:
         return pygame.Rect(self.ox + (q[0] - self.x0) * self.cell, self.oy + (q[1] - self.y0) * self.cell,
                            self.cell, self.cell)

@@ -59,7 +59,11 @@ class DungeonEnd(Scene):
         _emblem(surf, (r.centerx, r.top + 62), won)
         T.text(surf, _("VICTORY") if won else _("DEFEAT"), (r.centerx, r.top + 122), 40, T.GOLD if won else T.ACCENT_HI,
                bold=True, anchor="center")
-        T.text_block(surf, words(_Reason(v.result_reason)), pygame.Rect(r.left + 40, r.top + 150, r.w - 80, 50), 16, T.TEXT)
+        reason = words(_Reason(v.result_reason))
+        if T.font(16).size(reason)[0] <= r.w - 80:
+            T.text(surf, reason, (r.centerx, r.top + 160), 16, T.TEXT, anchor="center")
+        else:
+            T.text_block(surf, reason, pygame.Rect(r.left + 40, r.top + 150, r.w - 80, 50), 16, T.TEXT)
         fates = []
         for s, h in enumerate(v.dungeon.heroes):
             fates.append(_f("{hero}: fallen", hero=hero_name(v, s)) if h.dead else

@@ -139,7 +139,9 @@ def dice_panel(surf: pygame.Surface, rect: pygame.Rect, view: Any, rolls: list[A
                 who = _param(e, "enemy") or ""
                 fig = view.dungeon.enemy(who) if who else None
                 colour = fig.colour if fig is not None else None
-                title = _f("Attack: {hits} hits, {crits} critical", hits=_param(e, "hits", 0), crits=_param(e, "criticals", 0))
+                hits, crits = _param(e, "hits", 0), _param(e, "criticals", 0)
+                title = (_f("Attack: 1 hit, {crits} critical", crits=crits) if hits == 1 else
+                         _f("Attack: {hits} hits, {crits} critical", hits=hits, crits=crits))
             else:
                 colour = None
                 skill = _param(e, "skill", "")

@@ -36,7 +36,7 @@ from .end import DungeonEnd
 from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
 from .kit import KIT
 from .show import Show
-from .tips import attack_odds, square_tip
+from .tips import attack_odds, side_buttons, square_tip
 from .words import GROUPED, MINOR, action_label, group_label, content, enemy_name, hero_name, intent_text, seat_of_player
 
 if TYPE_CHECKING:
@@ -49,8 +49,6 @@ DICE = pygame.Rect(SIDE.left, SIDE.bottom - 196, SIDE.w, 196)
 #: seconds a minor-action window of the enemy phase stays open when a person could use one (D-ACT-5 c)
 WINDOW_SECS = 1.6
 BOT_SECS = 0.45
-#: actions drawn on the board instead of as buttons
-ON_BOARD = ("dmove", "dstep")
 
 
 def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], seed: int | None = None,
@@ -99,6 +97,7 @@ class DungeonPlay(Scene):
         self.coach = Coach(tips)  # the tutorial steps of a first game (.coach)
         self.rules = False
         self.saved_round = 0
+        self.zoom, self.pan, self.dragging = 1.0, (0, 0), False  # the board's zoom (wheel) and pan (right-drag)
         self.board_pick: dict | None = None  # square -> action of a minor action picked on the board
         self.pending_choice: tuple | None = None  # (actions, seat) to choose among next frame
 
@@ -236,7 +235,24 @@ class DungeonPlay(Scene):
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.type == pygame.MOUSEMOTION:
+            if self.dragging and self.zoom > 1.0:
+                self.pan = (self.pan[0] + ev.pos[0] - self.mouse[0], self.pan[1] + ev.pos[1] - self.mouse[1])
             self.mouse = ev.pos
+            return None
+        if ev.type == pygame.MOUSEWHEEL and BOARD.collidepoint(self.mouse):
+            self.set_zoom(self.zoom * (1.2 ** getattr(ev, "y", 0)))
+            return None
+        if ev.type == pygame.MOUSEBUTTONDOWN and getattr(ev, "button", 1) in (2, 3) and BOARD.collidepoint(ev.pos):
+            self.dragging = True
+            self.mouse = ev.pos
+            return None
+        if ev.type == pygame.MOUSEBUTTONUP and getattr(ev, "button", 1) in (2, 3):
+            self.dragging = False
+            return None
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_MINUS,
+                                                    pygame.K_KP_MINUS, pygame.K_0):
+            self.set_zoom(1.0 if ev.key == pygame.K_0 else self.zoom * (1.2 if ev.key in (
+                pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS) else 1 / 1.2))
             return None
         if ev.type == pygame.KEYDOWN:
             if MENU_KEYS.get(ev.key) == "back":
@@ -272,6 +288,12 @@ class DungeonPlay(Scene):
             self.do(opts[0])
         elif opts:
             self.pending_choice = (opts, seat)
+
+    def set_zoom(self, z: float) -> None:
+        """Zoom the board between the whole map (1) and three times closer; at 1 the pan resets."""
+        self.zoom = max(1.0, min(3.0, z))
+        if self.zoom == 1.0:
+            self.pan = (0, 0)
 
     def take_back(self) -> None:
         """Undo the last person's action and what the bots did after it, while nothing new was revealed
@@ -397,22 +419,6 @@ class DungeonPlay(Scene):
             panel(surf, r, None, fill=(24, 20, 24), edge=T.PANEL_EDGE)
             T.text_block(surf, self.hover[1], r.inflate(-16, -10), 13, T.TEXT)
 
-    def buttons(self, v: DungeonView) -> list[tuple[str, str, Any, bool]]:
-        """The side panel's buttons for the deciding person's legal actions not on the board: one per
-        action, or one per kind of minor action with several targets (it opens the choice)."""
-        out: list[tuple[str, str, Any, bool]] = []
-        opts = [a for a in self.legal() if a.kind not in ON_BOARD]
-        seen: set[str] = set()
-        for a in opts:
-            same = [b for b in opts if b.kind == a.kind]
-            if a.kind in GROUPED and len(same) > 1:
-                if a.kind not in seen:
-                    seen.add(a.kind)
-                    out.append((group_label(v, a, len(same)), "group", a.kind, False))
-                continue
-            out.append((action_label(v, a), "act", a, a.kind in ("dother", "pick")))
-        return out
-
     def choose_among(self, opts: list[Action], seat: int) -> Command:
         """Several actions of one kind: Fleetfoot's squares are picked on the board; others in a list."""
         v = self.view(seat)
@@ -425,8 +431,19 @@ class DungeonPlay(Scene):
 
     def draw_board(self, surf: pygame.Surface, v: DungeonView) -> None:
         lay = v.layout
-        self.geo = geo = BoardGeometry.fit(BOARD, list(lay.terrain), max_cell=64)
+        self.geo = geo = BoardGeometry.fit(BOARD, list(lay.terrain), max_cell=64).zoomed(self.zoom, self.pan)
         pygame.draw.rect(surf, (14, 12, 15), BOARD)
+        surf.set_clip(BOARD)  # zoomed in, the board stays in its frame
+        try:
+            self.draw_map(surf, v, lay, geo)
+        finally:
+            surf.set_clip(None)
+        if self.zoom > 1.0:
+            T.text(surf, _("Wheel: zoom · right-drag: move · 0: whole map"), (BOARD.right - 8, BOARD.bottom - 4), 11,
+                   T.DIM, anchor="bottomright")
+
+    def draw_map(self, surf: pygame.Surface, v: DungeonView, lay: Any, geo: BoardGeometry) -> None:
+        """The cards, exits, highlights and figures (clipped to the board's frame by the caller)."""
         seat = self.deciding()
         legal = self.legal() if self.is_human(seat) else []
         moves = {tuple(a.to): a for a in legal if a.kind == "dmove"}
@@ -466,13 +483,13 @@ class DungeonPlay(Scene):
             r = geo.sq_rect(q)
             pygame.draw.rect(surf, MOVE, r.inflate(-4, -4), 2, border_radius=4)
             pygame.draw.circle(surf, MOVE, r.center, max(2, geo.cell // 10))
-            self.zones.add(_zone(r, "sq", q))
+            self.board_zone(r, "sq", q)
         for q, a in (self.board_pick or {}).items():
             r = geo.sq_rect(q)
             pygame.draw.rect(surf, T.GOLD, r.inflate(-4, -4), 3, border_radius=4)
             pygame.draw.polygon(surf, T.GOLD, [(r.centerx, r.top + 6), (r.right - 6, r.centery), (r.centerx, r.bottom - 6),
                                                (r.left + 6, r.centery)], 2)
-            self.zones.add(_zone(r, "pick_sq", q))
+            self.board_zone(r, "pick_sq", q)
         if self.show.banner_path and self.show.acting:  # the acting enemy's planned path
             e = v.dungeon.enemy(self.show.acting)
             start = self.show.drawn_at(self.show.acting, tuple(e.pos)) if e is not None else None
@@ -494,7 +511,7 @@ class DungeonPlay(Scene):
                 pygame.draw.rect(surf, T.WARN, r.inflate(6, 6), 3, border_radius=8)
             draw_enemy(surf, r, e.colour, e.face, e.life, e.max_life, alerted=e.alerted, stunned=e.stunned,
                        target=e.uid in targets, t=self.t, icon=art.raw(f"dg_{e.type}") if art is not None else None)
-            self.zones.add(_zone(r, "enemy", e.uid))
+            self.board_zone(r, "enemy", e.uid)
             if r.collidepoint(self.mouse):
                 self.hover = ("enemy", e.uid)
         for h in v.dungeon.heroes:
@@ -508,12 +525,18 @@ class DungeonPlay(Scene):
             picks = [a for a in legal if a.kind == "pick" and a.n == h.seat]
             if picks:  # the players choose who goes next (D-ROUND-2): click the hero too
                 pygame.draw.rect(surf, T.GOLD, r.inflate(-2, -2), 2, border_radius=6)
-                self.zones.add(_zone(r, "act", picks[0]))
+                self.board_zone(r, "act", picks[0])
         if hover_sq is not None and self.hover is None and self.is_human(seat) and v.pending is not None \
                 and v.pending.kind == "act" and hover_sq in lay.terrain:
             tip = square_tip(v, seat, hover_sq, moves)
             if tip:
                 self.hover = ("tip", tip)
+
+    def board_zone(self, r: pygame.Rect, key: str, value: Any) -> None:
+        """A clickable part of the board, cut to the board's frame (none when zoomed out of view)."""
+        r = pygame.Rect(r).clip(BOARD)
+        if r.w > 0 and r.h > 0:
+            self.zones.add(Zone(r, key, value))
 
     def draw_side(self, surf: pygame.Surface, v: DungeonView) -> None:
         y = hero_rows(surf, pygame.Rect(SIDE.left, SIDE.top, SIDE.w, 260), v, self.names, self.controllers)
@@ -546,7 +569,7 @@ class DungeonPlay(Scene):
             T.text_block(surf, line, pygame.Rect(inner.left, inner.top, inner.w, 40), 15, T.TEXT)
             by = inner.top + 44
             if self.is_human(seat) and p.kind != "minor_enemy":
-                for label, key, value, primary in self.buttons(v):
+                for label, key, value, primary in side_buttons(v, self.legal()):
                     if by > inner.bottom - 64:
                         break
                     button(surf, self.zones, pygame.Rect(inner.left, by, inner.w, 30), label, key, value,
@@ -562,10 +585,6 @@ class DungeonPlay(Scene):
             T.text_block(surf, self.message, pygame.Rect(inner.left, inner.bottom - 66, inner.w, 36), 13, T.BAD)
         dice_panel(surf, DICE, v, self.show.rolls)
         T.text(surf, _("F1 rules · Ctrl+Z undo · Esc menu"), (SIDE.right - 8, DICE.top + 8), 11, T.DIM, anchor="topright")
-
-
-def _zone(r: pygame.Rect, key: str, value: Any) -> Zone:
-    return Zone(pygame.Rect(r), key, value)
 
 
 __all__ = ["DungeonPlay", "start_dungeon"]

@@ -10,7 +10,10 @@ import pygame
 from ...i18n import N_, _, _f
 from .. import theme as T
 from ..widgets import panel
-from .words import HOW_WORDS
+from .words import GROUPED, HOW_WORDS, action_label, group_label
+
+#: actions drawn on the board instead of as buttons
+ON_BOARD = ("dmove", "dstep")
 
 #: why a square cannot be moved to (DungeonView.move_problem's codes)
 REASONS = {"not_a_square": N_("A wall: no figure may enter it."),
@@ -55,4 +58,22 @@ def attack_odds(surf: pygame.Surface, card: pygame.Rect, v: Any, seat: int | Non
                            14, r.w - 16), (r.left + 8, r.top + 5 + 22 * i), 14, T.TEXT)
 
 
-__all__ = ["REASONS", "attack_odds", "square_tip"]
+def side_buttons(v: Any, legal: list) -> list[tuple[str, str, Any, bool]]:
+    """The side panel's buttons (label, zone key, value, primary) for the deciding person's ``legal``
+    actions not on the board: one per action, or one per kind of minor action with several targets
+    (``group``: it opens the choice)."""
+    out: list[tuple[str, str, Any, bool]] = []
+    opts = [a for a in legal if a.kind not in ON_BOARD]
+    seen: set[str] = set()
+    for a in opts:
+        same = [b for b in opts if b.kind == a.kind]
+        if a.kind in GROUPED and len(same) > 1:
+            if a.kind not in seen:
+                seen.add(a.kind)
+                out.append((group_label(v, a, len(same)), "group", a.kind, False))
+            continue
+        out.append((action_label(v, a), "act", a, a.kind in ("dother", "pick")))
+    return out
+
+
+__all__ = ["ON_BOARD", "REASONS", "attack_odds", "side_buttons", "square_tip"]
