@@ -221,7 +221,9 @@ class ScreenDrawing:
         r = pygame.Rect(0, 0, 360, 230)
         r.center = (T.W // 2, T.H // 2)
         panel(surf, r, None, fill=T.PANEL, edge=T.GOLD)
-        T.text(surf, _("Paused: the bots have stopped thinking."), (r.centerx, r.top + 24), 15, T.TEXT, anchor="center")
+        bots = self.replaying or any(c != "human" for c in self.controllers)  # no bot, no word of bots
+        T.text(surf, _("Paused: the bots have stopped thinking.") if bots else _("Paused"), (r.centerx, r.top + 24), 15,
+               T.TEXT, anchor="center")
         button(surf, self.zones, pygame.Rect(r.left + 40, r.top + 60, 280, 44), _("Resume"), "menu", "resume",
                hover=self.mouse, primary=True)
         ok = not self.replaying and can_save(self.state)
