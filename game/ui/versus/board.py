@@ -107,8 +107,6 @@ class BoardDrawing:
         for q, num in marks.starts.items():
             r = self.sq_rect(q).inflate(-6, -6)
             pygame.draw.rect(surf, (90, 80, 40), r, 2, border_radius=4)
-            if num:
-                T.text(surf, num, (r.centerx, r.bottom - 10), 12, T.GOLD, bold=True, anchor="center")
         for q, name in marks.sight.items():
             r = self.sq_rect(q)
             col = art.SIGHT_COLOURS[name]
@@ -141,6 +139,14 @@ class BoardDrawing:
             art.model(surf, cid, fac, "", "healthy", False, self.centre(q), int(c * .36))
             if marks.selected == cid:
                 pygame.draw.circle(surf, T.GOLD, self.centre(q), int(c * .47), 2)
+        for q, num in marks.starts.items():  # the numbers over the models standing on them (the coach names them)
+            if num:
+                r = self.sq_rect(q)
+                k = max(9, c // 5)
+                at = (r.left + k, r.bottom - k)
+                pygame.draw.circle(surf, (20, 18, 22), at, k - 1)
+                pygame.draw.circle(surf, T.GOLD, at, k - 1, 1)
+                T.text(surf, num, at, 11, T.GOLD, bold=True, anchor="center")
         for f in vw.figures:
             if f.pos is None:
                 continue  # V-HOT-1: not known to this seat yet
