@@ -252,7 +252,7 @@ class ScreenDrawing:
     def draw_hover(self, surf: pygame.Surface, vw: VsView) -> None:
         if self.menu_open:
             return
-        if not self.hover_cid:
+        if not self.hover_cid or View(self.state, None).outcome() is not None:  # no model card over the result
             z = self.zones.at(self.mouse)
             if z is not None and z.tip:  # a control's or a tile's words under the pointer
                 tooltip(surf, [(z.tip, 13, T.TEXT, False)], self.mouse, 320)
