@@ -109,3 +109,14 @@ def test_the_combat_event_carries_the_defenders_automatic_hits():
         assert c.data["defender_roll"] == []
         if not c.data["dead"][1]:
             assert c.data["auto_def"] == c.data["defence"] > 0, c.data
+
+
+def test_the_combat_sentence_reads_right_for_one_wound():
+    """V-CC-14: one wound is not worded '1 wounds' (the log's and the roll panel's title line)."""
+    from game.engine.versus.rules import _refs
+    from game.ui.words import words
+
+    ev = Event("combat", "V-CC-2", msg="versus.combat",
+               params=_refs({"cid": "grist", "target": "lucinda", "attack": 3, "defence": 2, "wounds": 1}))
+    text = words(ev)
+    assert "Grist" in text and "Lucinda Morrow" in text and "1 wounds" not in text, text
