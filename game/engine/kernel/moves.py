@@ -92,15 +92,7 @@ def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] 
     it is the first way a breadth-first search in neighbour order finds)."""
     if src == dst:
         return []
-    done, prev = _search(geo, [src], _cost_fn(cost), enter, through, limit, stop=dst)
-    if dst not in done:
-        return None
-    out = []
-    cur = dst
-    while cur != src:
-        out.append(cur)
-        cur = prev[cur]
-    return out[::-1]
+    return way_to(_search(geo, [src], _cost_fn(cost), enter, through, limit, stop=dst), src, dst)
 
 
 def ways_from(geo: Geometry, src: Sq, *, enter: SqTest | None = None, through: SqTest | None = None
