@@ -42,6 +42,10 @@ def test_event_mapping_by_weapon_and_enemy():
     assert sounds_for(S, Event(kind="evade", data={"enemy": "d1", "success": False}))[-1] == "hurt"
     assert sounds_for(S, Event(kind="door", data={"open": True})) == ["door_open"]
     assert sounds_for(S, Event(kind="door", data={"open": False})) == ["door_close"]
+    # R-STALK-5: the stalker smashing a door sounds by the event's message id, whatever its words
+    assert sounds_for(S, Event(kind="door", msg="door.smashed", data={"open": True})) == ["door_smash"]
+    assert sounds_for(S, Event(kind="door", text="words that say smash decide nothing", data={"open": True})) == [
+        "door_open"]
     assert sounds_for(S, Event(kind="danger", data={"danger": 3})) == ["danger"]
     assert sounds_for(S, Event(kind="behaviour", data={})) == ["card_flip", "behaviour"]
     assert sounds_for(S, Event(kind="tension", data={})) == ["card_flip", "tension"]

@@ -110,7 +110,7 @@ def sounds_for(state: Any, ev: Any) -> list[str]:
     if k == "killed":
         return ["killed"]
     if k == "door":
-        if "smash" in (ev.text or ""):
+        if ev.msg == "door.smashed":  # R-STALK-5: the stalker breaks the door (by message id, not words)
             return ["door_smash"]
         return ["door_open" if d.get("open") else "door_close"]
     if k == "barricade":
