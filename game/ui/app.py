@@ -53,14 +53,14 @@ class App:
             pygame.font.init()
         self.window = screen is None
         self.presenter: Presenter | None = None
+        self.art = Art()  # (one for the backdrop and every screen: the menu's picture is read once)
         if screen is None:
             ui_scale = self.load_settings_from(save_dir).get("ui_scale", 0.0)
             open_window(ui_scale)
             self.presenter = Presenter(pygame.Surface((T.W, T.H)).convert())
-            self.presenter.backdrop = Art().raw("menu_bg")  # the menu's backdrop fills a screen of another shape
+            self.presenter.backdrop = self.art.raw("menu_bg")  # the menu's backdrop fills a screen of another shape
             screen = self.presenter.frame
         self.screen = screen  # the logical 1280x720 screen every scene draws on
-        self.art = Art()
         self.scenario_id = scenario_id
         self.map_path = map_path
         self.seed = seed
