@@ -21,25 +21,27 @@ from .theme import fit
 from .widgets import Zone, button, dim, panel
 
 
-def error_text(ex: BaseException) -> str:
-    """:func:`game.ui.errortext.error_text` (imported when an error is shown: cold start)."""
-    from .errortext import error_text as worded
+def _wording():
+    """:mod:`game.ui.errortext`, imported when the menu first words an error (not for the first menu
+    frame with no save: cold start, issue 30 item 3)."""
+    from . import errortext
 
-    return worded(ex)
+    return errortext
+
+
+def error_text(ex: BaseException) -> str:
+    """:func:`game.ui.errortext.error_text`."""
+    return _wording().error_text(ex)
 
 
 def phrase(text: str) -> str:
-    """:func:`game.ui.errortext.phrase` (imported when an error is shown: cold start)."""
-    from .errortext import phrase as worded
-
-    return worded(text)
+    """:func:`game.ui.errortext.phrase`."""
+    return _wording().phrase(text)
 
 
 def verdict_text(problems: Any) -> str:
-    """:func:`game.ui.errortext.verdict_text` (imported when an error is shown: cold start)."""
-    from .errortext import verdict_text as worded
-
-    return worded(problems)
+    """:func:`game.ui.errortext.verdict_text`."""
+    return _wording().verdict_text(problems)
 
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
