@@ -129,7 +129,12 @@ def test_simulate_versus_takes_search_bots_for_either_side(capsys):
     assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "1", "--red", "search:0.05",
                           "--blue", "random"]) == 0
     out = capsys.readouterr().out
-    assert "over_budget: " in out and "above 55 ms (budget + 10 %, search:0.05 (red))" in out
+    assert "over_budget: " in out and "above 55 ms (budget + 10 %, wall clock, search:0.05 (red))" in out
+    assert "cpu_max_decision: " in out and "games_per_hour: " in out
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "2", "--red", "random",
+                          "--blue", "random", "--progress"]) == 0
+    lines = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("game: ")]
+    assert len(lines) == 2 and "seed 1 red=syndicate" in lines[1]
     assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "1", "--red", "search:0",
                           "--blue", "random"]) == 2
     assert "search:0" in capsys.readouterr().err
