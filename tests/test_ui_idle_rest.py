@@ -164,3 +164,71 @@ def test_the_window_loop_blocks_with_no_timeout_at_rest_and_times_out_when_not(t
     app.run()
     assert waits[:2] == [None, None], waits  # at rest: until the next event
     assert A.IDLE_WAIT_MS in waits[2:], waits
+
+
+def dungeon_app(tmp_path, controllers=("human", "human")):
+    from game.ai.dungeon_bot import party
+    from game.ui.app import App
+    from game.ui.dungeon.play import start_dungeon
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    play = start_dungeon(app, "sunken_reliquary", party(len(controllers)), list(controllers), seed=3)
+    app.stack = [play]
+    play.enter(app)
+    return app, play
+
+
+def test_the_dungeon_screen_left_alone_stops_pulsing_draws_nothing_and_rests(tmp_path):
+    """Before, its exits, goal and dice pulsed on the screen's clock forever: a frame every wake-up."""
+    app, play = dungeon_app(tmp_path)
+    for _ in range(200):  # the opening shown (set-up events), then the pulse's seconds with no input
+        play.show.skip()
+        app.step([], 0.1)
+    assert play.state.pending is not None and play.is_human(play.state.pending.seat)
+    assert drawn_idle(app) == 0 and at_rest(app)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 1), buttons=(0, 0, 0))], 0.1)
+    assert drawn_idle(app, 3, 0.1) == 3  # input: the highlights pulse again
+    for _ in range(60):
+        app.step([], 0.1)
+    assert drawn_idle(app) == 0 and at_rest(app)
+
+
+def test_a_dungeon_bot_to_act_keeps_the_window_awake(tmp_path):
+    app, play = dungeon_app(tmp_path, ("bot", "bot"))
+    play.show.skip()
+    app.step([], 0.1)
+    assert not at_rest(app) and play.still_key(app) is None
+
+
+def test_versus_hot_seat_rests_on_the_hand_over_and_on_the_board(tmp_path):
+    """Two people: the hand-over screen (after its key guard) and the board at a person's decision
+    draw nothing and rest; a bot's turn keeps the window awake."""
+    from game.engine.versus import new_versus
+    from game.ui.app import App
+    from game.ui.versus.handover import HandOver
+    from game.ui.versus.scene import VersusScene
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    sc = VersusScene(app, new_versus("sanctuary", None, 5), ["Ada", "Bo"], ["human", "human"])
+    app.stack = [sc]
+    app.step([], 0.1)
+    app.step([], 0.1)
+    assert isinstance(app.top, HandOver) and not at_rest(app)  # the key guard runs on the clock
+    settle(app, seconds=1)
+    assert drawn_idle(app) == 0 and at_rest(app)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1)], 0.1)
+    assert app.top is sc
+    settle(app, seconds=1)
+    assert drawn_idle(app) == 0 and at_rest(app)
+
+
+def test_versus_against_a_thinking_bot_does_not_rest(tmp_path):
+    from game.engine.versus import new_versus
+    from game.ui.app import App
+    from game.ui.versus.scene import VersusScene
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    sc = VersusScene(app, new_versus("sanctuary", None, 5), ["Ada", "Bot"], ["random", "random"])
+    app.stack = [sc]
+    app.step([], 0.1)
+    assert not at_rest(app)

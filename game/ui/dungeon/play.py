@@ -49,6 +49,8 @@ DICE = pygame.Rect(SIDE.left, SIDE.bottom - 196, SIDE.w, 196)
 #: seconds a minor-action window of the enemy phase stays open when a person could use one (D-ACT-5 c)
 WINDOW_SECS = 1.6
 BOT_SECS = 0.45
+#: seconds the board's highlights pulse after the last input or action; then they hold still (idle: no redraw)
+PULSE_S = 4.0
 
 
 def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], seed: int | None = None,
@@ -82,6 +84,7 @@ class DungeonPlay(Scene):
         self.show.feed(list(events or []))
         self.show.speed = getattr(app, "bot_speed", 1.0) or 1.0
         self.t = 0.0
+        self.woke = 0.0  # self.t at the last input or action: the highlights pulse PULSE_S after it, then hold
         self.wait = 0.0  # seconds the current decision has waited (bots, windows)
         self.paused_window = False  # a person said "wait": the enemy phase waits for their minor action
         self.message = ""
@@ -163,6 +166,8 @@ class DungeonPlay(Scene):
                 self.slide[k] = 0.0
             self.cards_seen = len(self.state.dungeon.cards)
         self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
+        if self.show.busy or self.slide:  # (the highlights pulse on for PULSE_S after the show)
+            self.woke = self.t
         if self.quit:
             return Reset(app.main_menu())
         if self.rules:
@@ -201,6 +206,47 @@ class DungeonPlay(Scene):
                 self.do(self.bot.choose(self.state), p.seat)
         return None
 
+    @property
+    def clock(self) -> float:
+        """The time the board's highlights are drawn at: the screen's clock until ``PULSE_S`` after the
+        last input or action, then held (issue 30 item 2: a screen left alone stops changing)."""
+        return min(self.t, self.woke + PULSE_S)
+
+    def still_key(self, app: "App") -> object | None:
+        """The picture's inputs while nothing moves by itself (``Scene.still_key``): None while
+        anything runs on a clock (the show, cards sliding in, the turn's hand-over note, pulsing
+        highlights, a bot or an enemy-phase window waiting); else the state and its step, the pointer,
+        zoom and pan, the log, rolls, banner, message, coach, undo and the seats."""
+        if (self.show.busy or self.slide or self.handover is not None or self.t - self.woke <= PULSE_S
+                or not self.at_rest(app)):
+            return None
+        st = self.state
+        return (id(st), len(st.record), st.dungeon.round, st.phase, id(st.pending), self.mouse, self.zoom, self.pan,
+                self.dragging, len(self.show.log), self.show.log[-1] if self.show.log else None, id(self.show.rolls),
+                len(self.show.rolls), self.show.banner, self.show.phase, self.show.acting, self.message,
+                self.coach.current, frozenset(self.coach.seen), self.coach.on, len(self.undo.window),
+                len(self.undo.redo), self.paused_window, tuple(self.controllers), tuple(self.names),
+                id(self.board_pick), app.top is self, self.clock)
+
+    def at_rest(self, app: "App") -> bool:
+        """:meth:`update` has nothing to do until the next input (issue 30 item 2): nothing shown or
+        sliding, no menu, rule page or choice waiting, the round's save made, no hand-over note, the
+        end screen opened, and the decision a person's (a bot's or an enemy-phase window's runs on a
+        clock) or the window held open by a person."""
+        if self.quit or self.rules or self.pending_choice is not None or self.show.busy or self.slide:
+            return False
+        st = self.state
+        if (st.dungeon.round != self.saved_round and st.result is None) or self.handover is not None:
+            return False
+        if st.result is not None:
+            return self.ended
+        p = st.pending
+        if p is None:
+            return True
+        if p.kind == "minor_enemy":
+            return self.paused_window
+        return self.is_human(p.seat)
+
     def resumed(self, party: list) -> None:
         """A saved game was opened: the undo window rebuilt from its record (nothing before the load
         is undone unless the record replays to it exactly) and the log shows its last events."""
@@ -234,6 +280,7 @@ class DungeonPlay(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        self.woke = self.t
         if ev.type == pygame.MOUSEMOTION:
             if self.dragging and self.zoom > 1.0:
                 self.pan = (self.pan[0] + ev.pos[0] - self.mouse[0], self.pan[1] + ev.pos[1] - self.mouse[1])
@@ -461,7 +508,7 @@ class DungeonPlay(Scene):
             if off:
                 r = r.move(0, -int(off * geo.cell * 2))
             if q in unexplored:
-                draw_exit(surf, r, lay.exits[q][1].value, self.t)
+                draw_exit(surf, r, lay.exits[q][1].value, self.clock)
             elif q in closed:
                 draw_closed(surf, r)
             else:
@@ -469,7 +516,7 @@ class DungeonPlay(Scene):
             if q in lay.entrances.values() and q not in unexplored:
                 draw_entrance(surf, r)
             if q in goals:
-                draw_goal(surf, r, self.t)
+                draw_goal(surf, r, self.clock)
         for k, (cid, slot, rot) in enumerate(lay.placements):  # each card's outline and name
             x0, y0 = slot[0] * 6, slot[1] * 6
             r = geo.sq_rect((x0, y0)).union(geo.sq_rect((x0 + 4, y0 + 4)))
@@ -495,11 +542,11 @@ class DungeonPlay(Scene):
             start = self.show.drawn_at(self.show.acting, tuple(e.pos)) if e is not None else None
             if start is not None and self.show.acting not in self.show.walks and self.show.now is not None \
                     and self.show.now.kind == "enemy_turn":
-                draw_path(surf, geo, [start] + [tuple(q) for q in self.show.banner_path], T.WARN, self.t)
+                draw_path(surf, geo, [start] + [tuple(q) for q in self.show.banner_path], T.WARN, self.clock)
         art = getattr(self.app, "art", None)
         for uid, (colour, face, pos, life, most, kind) in self.show.ghosts.items():  # defeated, not shown yet
             r = geo.sq_rect(pos)
-            draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.t,
+            draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.clock,
                        icon=art.raw(f"dg_{kind}") if art is not None else None)
         for e in v.dungeon.enemies:
             pos = self.show.drawn_at(e.uid, tuple(e.pos))
@@ -510,7 +557,7 @@ class DungeonPlay(Scene):
             if e.uid == self.show.acting:
                 pygame.draw.rect(surf, T.WARN, r.inflate(6, 6), 3, border_radius=8)
             draw_enemy(surf, r, e.colour, e.face, e.life, e.max_life, alerted=e.alerted, stunned=e.stunned,
-                       target=e.uid in targets, t=self.t, icon=art.raw(f"dg_{e.type}") if art is not None else None)
+                       target=e.uid in targets, t=self.clock, icon=art.raw(f"dg_{e.type}") if art is not None else None)
             self.board_zone(r, "enemy", e.uid)
             if r.collidepoint(self.mouse):
                 self.hover = ("enemy", e.uid)
@@ -521,7 +568,7 @@ class DungeonPlay(Scene):
             r = geo.sq_rect((0, 0))
             r.center = geo.centre(pos)
             draw_hero(surf, r, h.seat, active=(v.phase == "player" and v.active_seat == h.seat and v.result is None
-                                                and v.pending is not None and v.pending.kind != "turn_order"), t=self.t)
+                                                and v.pending is not None and v.pending.kind != "turn_order"), t=self.clock)
             picks = [a for a in legal if a.kind == "pick" and a.n == h.seat]
             if picks:  # the players choose who goes next (D-ROUND-2): click the hero too
                 pygame.draw.rect(surf, T.GOLD, r.inflate(-2, -2), 2, border_radius=6)
