@@ -35,6 +35,7 @@ from .coach import Coach
 from .end import DungeonEnd
 from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
 from .kit import KIT
+from .rest import Resting
 from .show import Show
 from .tips import attack_odds, side_buttons, square_tip
 from .words import GROUPED, MINOR, action_label, group_label, content, enemy_name, hero_name, intent_text, seat_of_player
@@ -49,8 +50,6 @@ DICE = pygame.Rect(SIDE.left, SIDE.bottom - 196, SIDE.w, 196)
 #: seconds a minor-action window of the enemy phase stays open when a person could use one (D-ACT-5 c)
 WINDOW_SECS = 1.6
 BOT_SECS = 0.45
-#: seconds the board's highlights pulse after the last input or action; then they hold still (idle: no redraw)
-PULSE_S = 4.0
 
 
 def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], seed: int | None = None,
@@ -67,7 +66,7 @@ def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], see
     return DungeonPlay(app, state, party, controllers, events=events, names=names, tips=tips)
 
 
-class DungeonPlay(Scene):
+class DungeonPlay(Resting, Scene):
     """The dungeon's play screen (see the module docstring)."""
 
     holds_game = True
@@ -205,47 +204,6 @@ class DungeonPlay(Scene):
             if self.wait >= BOT_SECS / max(0.1, self.show.speed):
                 self.do(self.bot.choose(self.state), p.seat)
         return None
-
-    @property
-    def clock(self) -> float:
-        """The time the board's highlights are drawn at: the screen's clock until ``PULSE_S`` after the
-        last input or action, then held (issue 30 item 2: a screen left alone stops changing)."""
-        return min(self.t, self.woke + PULSE_S)
-
-    def still_key(self, app: "App") -> object | None:
-        """The picture's inputs while nothing moves by itself (``Scene.still_key``): None while
-        anything runs on a clock (the show, cards sliding in, the turn's hand-over note, pulsing
-        highlights, a bot or an enemy-phase window waiting); else the state and its step, the pointer,
-        zoom and pan, the log, rolls, banner, message, coach, undo and the seats."""
-        if (self.show.busy or self.slide or self.handover is not None or self.t - self.woke <= PULSE_S
-                or not self.at_rest(app)):
-            return None
-        st = self.state
-        return (id(st), len(st.record), st.dungeon.round, st.phase, id(st.pending), self.mouse, self.zoom, self.pan,
-                self.dragging, len(self.show.log), self.show.log[-1] if self.show.log else None, id(self.show.rolls),
-                len(self.show.rolls), self.show.banner, self.show.phase, self.show.acting, self.message,
-                self.coach.current, frozenset(self.coach.seen), self.coach.on, len(self.undo.window),
-                len(self.undo.redo), self.paused_window, tuple(self.controllers), tuple(self.names),
-                id(self.board_pick), app.top is self, self.clock)
-
-    def at_rest(self, app: "App") -> bool:
-        """:meth:`update` has nothing to do until the next input (issue 30 item 2): nothing shown or
-        sliding, no menu, rule page or choice waiting, the round's save made, no hand-over note, the
-        end screen opened, and the decision a person's (a bot's or an enemy-phase window's runs on a
-        clock) or the window held open by a person."""
-        if self.quit or self.rules or self.pending_choice is not None or self.show.busy or self.slide:
-            return False
-        st = self.state
-        if (st.dungeon.round != self.saved_round and st.result is None) or self.handover is not None:
-            return False
-        if st.result is not None:
-            return self.ended
-        p = st.pending
-        if p is None:
-            return True
-        if p.kind == "minor_enemy":
-            return self.paused_window
-        return self.is_human(p.seat)
 
     def resumed(self, party: list) -> None:
         """A saved game was opened: the undo window rebuilt from its record (nothing before the load
