@@ -55,8 +55,6 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     from game.content.campaign_pack import load_pack  # the city campaign's name on its sheet
 
     out.setdefault(load_pack("city", ct).name, []).append(("campaigns/city", 0))
-    for colour in ("green", "yellow", "amber", "red"):
-        out.setdefault(colour, []).append(("tiles", 0))
     _mansion_texts(out)
     _dungeon_fight_texts(out)
     _dungeon_texts(out)
@@ -201,7 +199,7 @@ def _content_texts(ct, out: dict[str, list[tuple[str, int]]], data: str, briefs:
 
 def wanted() -> dict[str, list[tuple[str, int]]]:
     """Every message id of the UI catalogue: the code's, and the content-file words that have no
-    stable key (the tile colours, game words) under their words
+    stable key (game words) under their words (the tile colours are message ids, colour.*)
     (game.i18n.content_key: no trailing newline of a YAML block; issue 25 item 5). Texts with a
     stable key live in the content catalogue (:func:`content_keys`)."""
     from game.i18n import content_key
