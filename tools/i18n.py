@@ -224,13 +224,16 @@ def content_keys() -> dict[str, tuple[str, str]]:
     from game.content.mansion_pack import load_mansion_pack, mansion_content
     from game.engine.dungeon.delve import DELVE_NAME, DELVE_STORY
     from game.engine.messages import marker
+    from game.engine.versus.data import ROSTER, SCENARIOS
 
     out: dict[str, tuple[str, str]] = {}
     ct, mt = load_content(), mansion_content()
     sources = [(ct.__dict__, "assets/data"), (mt.__dict__, "assets/data/mansion"),
                (dungeon_pack(), "assets/data/dungeon"), (load_pack("city", ct), "assets/campaigns/city.yaml"),
                (load_mansion_pack(mt), "assets/campaigns/mansion.yaml"),
-               ([DELVE_NAME, DELVE_STORY], "game/engine/dungeon/delve.py")]
+               ([DELVE_NAME, DELVE_STORY], "game/engine/dungeon/delve.py"),
+               ([c.name for c in ROSTER.values()] + [sc.name for sc in SCENARIOS.values()],
+                "game/engine/versus/data.py")]
     for obj, where in sources:
         for key, en in keyed_texts(obj).items():
             if en.strip():
