@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PO = ROOT / "game" / "i18n" / "locale" / "ja" / "LC_MESSAGES" / "dreadboard.po"
-KEYWORDS = {"_": None, "_f": None, "N_": None}
+KEYWORDS = {"_": None, "_f": None, "N_": None, "P_": None}  # P_: a file error's sentence (game.content.errors)
 
 
 def code_ids() -> dict[str, list[tuple[str, int]]]:
