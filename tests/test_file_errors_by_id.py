@@ -103,3 +103,24 @@ def test_worded_uses_the_id_not_the_english(no_patterns):
     assert worded(p) == i18n._("the {what} is empty").format(what=i18n._("campaign save")) != str(p)
     assert worded(P_("{n} recorded actions, more than {m}", n=7, m=5)) == \
         i18n._("{n} recorded actions, more than {m}").format(n=7, m=5)
+
+
+def test_save_slot_summary_is_worded_from_its_id(tmp_path, no_patterns):
+    """The Continue button's summary ('Outskirts · turn 1 · 2 survivors') is a message id with typed
+    parameters (the scenario's name by its key, the counts), worded in Japanese without parsing the
+    English back (game.ui.menus used a regular expression over it)."""
+    from game.__main__ import default_party
+    from game.content.loader import load_scenario
+    from game.content.saves import inspect_slot, save_game
+    from game.engine import new_game
+    from game.ui.menus import save_summary
+
+    s = new_game(load_scenario("outskirts"), default_party(2), 5)
+    path = tmp_path / "save.json"
+    save_game(path, s, default_party(2))
+    info = inspect_slot(path, lambda sid, mp=None: load_scenario(sid))
+    assert isinstance(info.summary, Phrase) and str(info.summary).endswith("· 2 survivors"), info.summary
+    text = save_summary(info.summary)
+    name = i18n.by_key(info.summary.params["name"].key, info.summary.params["name"])
+    assert text == i18n._("{name} · turn {turn} · {n} survivors").format(name=name, turn=s.turn, n=2)
+    assert name != str(info.summary.params["name"])

@@ -138,7 +138,6 @@ def test_R_STALK_5_stalker_card_lines_tag_their_rules():
 REGEX_ALLOWED = {
     "ruleids.py": "player_text: rule IDs still written inside the UI's own literal sentences",
     "errortext.py": "reader errors without a message id still matched by their English (issue 23 item 2)",
-    "menus.py": "a save slot's summary line parsed back ('· turn N · N survivors')",
     "rulebook.py": "glossary words found in a text to link them; rule IDs split by their shape",
     "numbers.py": "an enemy's uid (no words)",
     "theme.py": "which script a line is written in (layout)",

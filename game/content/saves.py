@@ -684,7 +684,8 @@ def inspect_slot(path: str | Path, load_scenario: ScenarioLoader, trusted_map: s
                         map_path=doc.extra.map or "", controllers=list(doc.extra.controllers),
                         note="; ".join(notes))
         name = getattr(getattr(state.scenario, "brief", None), "name", doc.scenario)
-        info.summary = f"{name} · turn {state.turn} · {len(party)} survivor{'' if len(party) == 1 else 's'}"
+        info.summary = P_("{name} · turn {turn} · 1 survivor", name=name, turn=state.turn) if len(party) == 1 else \
+            P_("{name} · turn {turn} · {n} survivors", name=name, turn=state.turn, n=len(party))
         return info
     error = error or ContentError(str(p), "", P_("the save cannot be opened"), P_("start a new game"))
     return SaveInfo("damaged", p, reason=str(error), error=error)

@@ -234,6 +234,8 @@ def worded(p: "Phrase") -> str:
             return worded(v)
         if isinstance(v, ContentError):
             return error_text(v)
+        if getattr(v, "key", None):  # a content text (a scenario's name): by its stable key
+            return _(v)
         if isinstance(v, str) and k in _NESTED:
             return phrase(v, 1)
         return v
