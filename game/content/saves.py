@@ -23,21 +23,20 @@ library (:func:`user_maps_dir`) or the map the player named on the command line.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Callable, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from .errors import ContentError, P_, quoted
 
 if TYPE_CHECKING:  # the engine is imported by the functions that read or write a game (cold start)
+    from pydantic import ValidationError
+
     from ..engine.state import GameState
+    from .save_doc import GameSetup, SaveDoc
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 4-player game of 10,000 steps is about 2 MB
 MAX_DEPTH = 48  # the deepest a real save nests is about 8
@@ -105,6 +104,8 @@ def map_allowed(path: str | Path, trusted: str | Path | None = None,
 
 def file_sha256(path: str | Path) -> str | None:
     """SHA-256 (hex) of a file's bytes, or None if it cannot be read."""
+    import hashlib
+
     try:
         h = hashlib.sha256()
         with open(path, "rb") as f:
@@ -138,6 +139,8 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def _temp_name(path: Path) -> Path:
+    import secrets
+
     return path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
 
 
@@ -241,10 +244,10 @@ def setup_of(scenario: Any) -> GameSetup:
     """What a save must say about ``scenario`` beyond its id to rebuild it (:class:`GameSetup`):
     the pack of a standalone set-up and easy mode."""
     if scenario is None:
-        return GameSetup()
+        return _doc().GameSetup()
     brief = getattr(scenario, "brief", None)
     pack = getattr(scenario, "pack", "") if getattr(scenario, "standalone", False) else ""
-    return GameSetup(pack=pack or None, easy=bool(getattr(brief, "easy", False)))
+    return _doc().GameSetup(pack=pack or None, easy=bool(getattr(brief, "easy", False)))
 
 
 def rebuild_scenario(path: Path, scenario: Any, setup: GameSetup) -> Any:
@@ -277,6 +280,22 @@ def rebuild_scenario(path: Path, scenario: Any, setup: GameSetup) -> Any:
 
 
 # ============================================================================ reading
+def _doc():
+    """The module of the save file's pydantic models (:mod:`game.content.save_doc`), imported when
+    a save is first read or written: the first menu frame with no save builds none (cold start)."""
+    from . import save_doc
+
+    return save_doc
+
+
+def __getattr__(name: str) -> Any:
+    """``SaveDoc``, ``MapStamp``, ``SaveExtra``, ``GameSetup``, ``Ident``: the models of
+    :mod:`game.content.save_doc`, built on first use."""
+    if name in ("SaveDoc", "MapStamp", "SaveExtra", "GameSetup", "Ident"):
+        return getattr(_doc(), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 class _Refuse(ValueError):
     pass
 
@@ -361,58 +380,6 @@ def read_json_limited(path: str | Path, max_bytes: int = MAX_SAVE_BYTES, max_dep
                                           why=ex.__class__.__name__), damaged_hint) from None
 
 
-class _SM(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-Ident = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
-
-
-class MapStamp(_SM):
-    """The map a save was made on: its file name and the SHA-256 of its bytes."""
-
-    file: Annotated[str, Field(max_length=255)] | None = None
-    sha256: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")] | None = None
-
-
-class SaveExtra(BaseModel):
-    """UI settings travelling with a save (other keys are kept and ignored)."""
-
-    model_config = ConfigDict(extra="allow")
-    map: Annotated[str, Field(max_length=4096)] | None = None
-    controllers: Annotated[list[Literal["human", "bot"]], Field(max_length=4)] = []
-    # the players' names per seat (issue 12; saves without them load with "Player N")
-    names: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=4)] = []
-
-
-class GameSetup(_SM):
-    """How the scenario of a saved game was built beyond its brief (issue 29 item 2), so that
-    Continue rebuilds the very game that was played: ``pack``, the campaign pack whose standalone
-    set-up (R-STAND, M-MODE-3: tier gear, danger, packets) played it ("city", "mansion"; None: the
-    brief as it is); ``easy``, easy mode turned on (R-EASY). A save without it is a plain brief."""
-
-    pack: Ident | None = None
-    easy: bool = False
-
-
-class SaveDoc(_SM):
-    """The outer shape of a save file (the state is checked separately)."""
-
-    format: Literal["dreadboard-save"]
-    version: int
-    scenario: Ident
-    # one entry per seat, as the rule set's ``read_party`` hook reads it (the city's
-    # ``[survivor, start]``, the dungeon's ``[character, equipment, ability]``); checked by meaning
-    # in :func:`load_game`
-    party: Annotated[list[Annotated[list[Ident | Annotated[int, Field(ge=-99, le=99)]],
-                                    Field(min_length=1, max_length=6)]], Field(min_length=1, max_length=4)]
-    seed: Annotated[int, Field(ge=0, lt=2 ** 64)]
-    map: MapStamp | None = None
-    extra: SaveExtra = SaveExtra()
-    setup: GameSetup = GameSetup()
-    state: dict[str, Any]
-
-
 def _first_error(ex: ValidationError) -> str:
     err = ex.errors()[0]
     loc = ".".join(str(x) for x in err["loc"]) or "(whole file)"
@@ -437,8 +404,10 @@ def read_save_doc(path: str | Path) -> SaveDoc:
         raise ContentError(str(p), "state", P_("the save is damaged: an old save that cannot be brought up to date "
                                                "({why})", why=ex.__class__.__name__),
                            P_("load another save or start a new game")) from None
+    from pydantic import ValidationError
+
     try:
-        return SaveDoc.model_validate(doc)
+        return _doc().SaveDoc.model_validate(doc)
     except ValidationError as ex:
         raise ContentError(str(p), _first_error(ex).split(":")[0], P_("the save is damaged: {why}", why=_first_error(ex)),
                            P_("start a new game; the file is left as it is")) from None
@@ -497,6 +466,8 @@ def check_saved_game(p: Path, where: str, saved: Any, state_class: type, scenari
     the party in the seats, then the record replayed from ``seed`` through the engine
     (:func:`_check_record`). Returns the state with ``scenario`` attached (or the replayed game,
     with a line in ``notes``). Raises ContentError naming the file and ``where``."""
+    from pydantic import ValidationError
+
     from ..engine.invariants import check_state  # (imported here: a cold start reads no engine)
 
     try:

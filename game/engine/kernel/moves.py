@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass
 
 from ..board import Board, EdgeState, Geometry, Sq, edge_function
@@ -80,10 +80,23 @@ def path_tree(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq],
     hover asks about a new square every few frames)."""
     srcs = [sources] if isinstance(sources, tuple) and len(sources) == 2 and isinstance(sources[0], int) \
         else list(sources)
-    done, prev = _search(geo, srcs, _cost_fn(cost), enter, through, limit)
-    if limit is None:  # every square reached is settled: nothing to leave out
+    cost_of = _cost_fn(cost)
+    done, prev = _search(geo, srcs, cost_of, enter, through, limit)
+    if cost_of is _one:  # (breadth first without a stop settles every square it reaches: nothing to drop)
         return done, prev
     return done, {q: p for q, p in prev.items() if q in done}
+
+
+def reach(geo: Geometry, src: Sq, avoid: Container[Sq], limit: int, ways: bool = False
+          ) -> tuple[dict[Sq, int], dict[Sq, Sq] | None]:
+    """The squares a model on ``src`` reaches in at most ``limit`` steps of 1 (an enemy's move,
+    R-EMOVE-5), never entering a square of ``avoid`` (fire, R-COMP-12; a square without room for
+    its base, R-COMP-8): (the steps to each, in the order reached, ``src`` first at 0; with
+    ``ways`` the square each was first reached from, else None). The same search and answer as
+    :func:`path_tree` ``(geo, src, enter=lambda q: q not in avoid, limit=limit)`` (the enemy phase's
+    fast path, issue 30 item 5: a set instead of a call per square; tests/test_kernel_breadth_first.py
+    compares the two)."""
+    return _reach(geo, src, limit, avoid, ways)
 
 
 def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
@@ -193,6 +206,31 @@ def _breadth_first(geo: Geometry, srcs: list[Sq], enter: SqTest | None, through:
             prev[n] = a
             queue.append(n)
     return done, prev
+
+
+def _reach(geo: Geometry, src: Sq, limit: int, avoid: Container[Sq], ways: bool
+           ) -> tuple[dict[Sq, int], dict[Sq, Sq] | None]:
+    """:func:`_breadth_first` from one square without ``through`` or a stop, the squares not to enter
+    as a set (no call per square), the way back only when asked. Without a stop every square reached
+    is settled, in the order reached: the dict of steps is the settled dict."""
+    best: dict[Sq, int] = {src: 0}
+    prev: dict[Sq, Sq] | None = {} if ways else None
+    queue: deque[Sq] = deque((src,))
+    nbs = geo.neighbours
+    pop, push = queue.popleft, queue.append
+    while queue:
+        a = pop()
+        nd = best[a] + 1
+        if nd > limit:
+            continue
+        for n in nbs(a):
+            if n in best or n in avoid:
+                continue
+            best[n] = nd
+            if prev is not None:
+                prev[n] = a
+            push(n)
+    return best, prev
 
 
 def harm_along(path: Iterable[Sq], hurts: Mapping[Sq, int]) -> int:
