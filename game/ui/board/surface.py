@@ -9,6 +9,7 @@ from ...engine.query import Game, View
 from ...i18n import _, language as i18n_language
 from .. import theme as T
 from ..playui import BOARD_RECT, PlayUI, pulse_of, Sq
+from ..words import colour_word
 from .layout import _circle_hits, NOTE_FADE, NOTE_SECS
 
 _THEME_DRAW = (T.text, T.render, T.text_block)  # (replaced by a test that records the text drawn)
@@ -269,7 +270,7 @@ class BoardSurface:
                     models, tuple(map(tuple, placed)))
             got = self._label_pills.get(lkey)
             if got is None:  # where each label goes changes only when the view, a model or a label before it moves
-                full = f"{_(tile.name)} · {_(tile.colour.value)}"
+                full = f"{_(tile.name)} · {colour_word(tile.colour)}"
                 got = None
                 for label in (full, _(tile.name)):  # the colour word goes first when room is short
                     pill = self.label_pill(tile, self._first_sq[1][tid], T.render(label, 11, col, bold=True).get_size(),
