@@ -57,6 +57,8 @@ def draw_if_changed(app: "App", events: list) -> bool:
         if app.presenter is not None:
             app.presenter.changed = False
         return False
+    if app.presenter is not None:
+        app.presenter.input_frame = bool(events)  # (at 1:1 a frame answering input is shown without comparing)
     app.draw()
     app.frames_drawn += 1
     app._drawn_key = app.still_key()

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...content.errors import ContentError
-from ...engine import Action
 from ...engine.campaign import legal, slot_status
 from ...i18n import _, _f
 from .. import theme as T
@@ -136,11 +135,9 @@ class ManorMapScene(PickScene):
             self.s.autosave()
             return Reset(app.main_menu())
         if key == "start" and self.selected:
-            a = Action(kind="choose", target=self.selected)
-            if a not in legal(cs):
+            if not self.s.choose(self.selected):
                 self.message = _("That scenario cannot be chosen now.")
                 return None
-            self.s.apply(a)
             self.s.autosave()
             try:
                 return Replace(self.s.open_next(app))
