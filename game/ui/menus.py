@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..content.errors import ContentError
+from ..content.errors import ContentError, Phrase
 from ..i18n import N_, _, _f
 from . import theme as T
 from .briefing import briefing_rules
@@ -56,15 +56,9 @@ HEALTH_WORDS = (N_("Fine"), N_("Caution"), N_("Danger"), N_("Unconscious"))
 # ==================================================================== main menu
 def save_summary(summary: str) -> str:
     """The save slot's one-line summary ("Outskirts · turn 3 · 2 survivors", game.content.saves) in the
-    current language: the scenario's name translated, the counts as they are."""
-    import re
-
-    m = re.fullmatch(r"(.+) · turn (\d+) · (\d+) survivors?", summary or "")
-    if m is None:
-        return summary
-    name, turn, n = m.group(1), m.group(2), int(m.group(3))
-    return (_f("{name} · turn {turn} · 1 survivor", name=_(name), turn=turn) if n == 1 else
-            _f("{name} · turn {turn} · {n} survivors", name=_(name), turn=turn, n=n))
+    current language, from its message id and typed parameters (the scenario's name by its key, the
+    counts as they are; issue 23: never parsed back out of the English)."""
+    return phrase(summary) if isinstance(summary, Phrase) else summary
 
 
 class MainMenu(Menu):

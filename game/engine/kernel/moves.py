@@ -75,7 +75,9 @@ def path_tree(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq],
     square each was first reached from on a cheapest way, sources left out). Following the second
     from a square back to a source walks one cheapest way (the one :func:`cheapest_path` gives:
     with unit costs the first a breadth-first search in neighbour order finds). Parameters and cost
-    as :func:`path_costs`."""
+    as :func:`path_costs`. The one search for every way from a square at once: a caller asking about
+    many squares searches once and reads each way with :func:`way_to` (issue 30: the play screen's
+    hover asks about a new square every few frames)."""
     srcs = [sources] if isinstance(sources, tuple) and len(sources) == 2 and isinstance(sources[0], int) \
         else list(sources)
     cost_of = _cost_fn(cost)
@@ -110,19 +112,9 @@ def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] 
     return way_to(_search(geo, [src], _cost_fn(cost), enter, through, limit, stop=dst), src, dst)
 
 
-def ways_from(geo: Geometry, src: Sq, *, enter: SqTest | None = None, through: SqTest | None = None
-              ) -> tuple[dict[Sq, int], dict[Sq, Sq]]:
-    """Every cheapest way from ``src`` at once (unit costs; ``enter``/``through`` as for
-    :func:`path_costs`): (the cost of each square reached, the square each was reached from). The
-    way to one square is :func:`way_to` of it; it is the one :func:`cheapest_path` gives (the same
-    search, not stopped early), so a caller asking about many squares searches once (issue 30: the
-    play screen's hover asks about a new square every few frames)."""
-    return _search(geo, [src], _one, enter, through, None)
-
-
 def way_to(ways: tuple[dict[Sq, int], dict[Sq, Sq]], src: Sq, dst: Sq) -> list[Sq] | None:
-    """The way to ``dst`` in :func:`ways_from`'s answer from ``src``, as :func:`cheapest_path` gives
-    it (the squares entered, ``[]`` for ``src`` itself), or None if it was not reached."""
+    """The way to ``dst`` in :func:`path_tree`'s answer from the one source ``src``, as
+    :func:`cheapest_path` gives it (the squares entered, ``[]`` for ``src`` itself), or None if it was not reached."""
     if src == dst:
         return []
     done, prev = ways

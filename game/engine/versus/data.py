@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..messages import Keyed
+
 Sq = tuple[int, int]
 Edge = tuple[Sq, Sq]
 
@@ -373,3 +375,17 @@ def _scenarios() -> dict[str, VsScenario]:
 
 #: section 20's scenarios by id
 SCENARIOS: dict[str, VsScenario] = _scenarios()
+
+
+def _key_names() -> None:
+    """Issue 23 item 1: the names players read from these definitions (the roster's models, 20.4; the
+    scenarios, 20.6/20.7) carry stable catalogue keys (``versus.roster.<id>.name``,
+    ``versus.scenarios.<id>.name``), so each language words them from the content catalogue by key,
+    never by their English (game.i18n.by_key; the rest of the content does the same, game.content.keys)."""
+    for c in ROSTER.values():
+        object.__setattr__(c, "name", Keyed(str(c.name), f"versus.roster.{c.id}.name"))
+    for sc in SCENARIOS.values():
+        object.__setattr__(sc, "name", Keyed(str(sc.name), f"versus.scenarios.{sc.id}.name"))
+
+
+_key_names()
