@@ -126,6 +126,7 @@ def test_simulate_versus_takes_search_bots_for_either_side(capsys):
                           "--blue", "search@2"]) == 0
     out = capsys.readouterr().out
     assert "wins_blue:" in out and "search@2" in out and "time_max_decision:" in out
+    assert "simulations_per_decision: 2.0 (min 2, " in out
     assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "1", "--red", "search:0.05",
                           "--blue", "random"]) == 0
     out = capsys.readouterr().out

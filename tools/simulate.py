@@ -137,6 +137,21 @@ def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool
     return out
 
 
+class _Counted:
+    """A bot whose search statistics (``stats.iterations``, the search bot's) are noted after
+    each decision that searched (one with a single option does not)."""
+
+    def __init__(self, bot, into: list):
+        self.bot, self.into = bot, into
+
+    def choose(self, game, seat):
+        a = self.bot.choose(game, seat)
+        st = getattr(self.bot, "stats", None)
+        if st is not None and st.iterations:
+            self.into.append(st.iterations)
+        return a
+
+
 def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, progress=None) -> dict:
     """Play ``games`` versus games of ``scenario`` between bots ``red`` and ``blue`` (seeds S,
     S+1, ...; red is the Directorate in even games). Returns the figures :func:`main` prints.
@@ -147,13 +162,14 @@ def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, p
 
     out = {"games": games, "wins": Counter(), "faction_wins": Counter(), "rounds": [], "decisions": [],
            "time": {red + " (red)": [], blue + " (blue)": []}, "cpu": {red + " (red)": [], blue + " (blue)": []},
-           "seconds": 0.0, "cpu_seconds": 0.0}
+           "sims": {red + " (red)": [], blue + " (blue)": []}, "seconds": 0.0, "cpu_seconds": 0.0}
     c0 = time.process_time()
     t0 = time.perf_counter()
     for k in range(games):
         red_fac = DIRECTORATE if k % 2 == 0 else SYNDICATE
         seats = {red_fac: 0, (SYNDICATE if red_fac == DIRECTORATE else DIRECTORATE): 1}
-        bots = {0: make_bot(red, seed + k), 1: make_bot(blue, seed + k + 7919)}
+        bots = {0: _Counted(make_bot(red, seed + k), out["sims"][red + " (red)"]),
+                1: _Counted(make_bot(blue, seed + k + 7919), out["sims"][blue + " (blue)"])}
         cpu: dict[int, list[float]] = {0: [], 1: []}
         game, times = play_versus(scenario, bots, seed + k, seats, cpu=cpu)
         w = winner(game)
@@ -209,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
             if a.progress:
                 def prog(k, w, red_fac, sec):
                     who = "draw" if w == "draw" else "red" if w == red_fac else "blue"
-                    print(f"game: {k} seed {a.seed + k} red={red_fac} winner={w} ({who}) at {sec:.0f} s", flush=True)
+                    print(f"game: {k} seed {a.seed + k} red={red_fac} winner={w} ({who}) at {sec:.0f} s "
+                          f"(cpu {time.process_time():.0f} s)", flush=True)
             r = simulate_versus(a.scenario, a.games, a.red, a.blue, a.seed, prog)
         except (KeyError, ValueError) as ex:
             print(f"error: {ex}", file=sys.stderr)
@@ -231,6 +248,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"time_per_decision: {1000 * _mean(ts):.2f} ms ({who})")
         for who, ts in r["time"].items():
             print(f"time_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who}, wall clock)")
+        for who, ns in r["sims"].items():
+            if ns:
+                print(f"simulations_per_decision: {_mean(ns):.1f} (min {min(ns)}, {len(ns)} searched decisions, {who})")
         for who, ts in r["cpu"].items():
             print(f"cpu_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who}, processor time of the thread)")
         for who, bot in (("red", a.red), ("blue", a.blue)):
