@@ -64,7 +64,7 @@ def save_summary(summary: str) -> str:
 class MainMenu(Menu):
     def entries(self, app):
         rows = [(_("New game"), "new", True)]
-        if app.save_info().status == "ok":  # a damaged or finished save is not offered
+        if app.save_info(wait=False).status in ("ok", "checking"):  # a damaged or finished save is not offered
             rows.append((_("Continue"), "continue", True))
         rows.append((_("Campaign"), "campaign", True))
         rows += [(_(e.label), "mode:" + e.key, True) for e in menu_entries()]  # the modes' own (their mode.py)
@@ -117,17 +117,26 @@ class MainMenu(Menu):
     def back(self, app):
         return Quit(0)
 
+    def update(self, dt, app):
+        if app.slot_unchecked:  # the save slot shown as "checking" on the first frame: checked now
+            app.save_info()
+        return None
+
+    def at_rest(self, app):
+        """Nothing to do without input once the save slot is checked (issue 30 item 2)."""
+        return not app.slot_unchecked
+
     def still_key(self, app):
         """Nothing on the main menu moves by itself (issue 30: idle draws nothing): its picture is the
         pointer, the focus, the message, the save slot (re-read when its file changes) and the
         tutorial offer."""
-        return (self.mouse, self.focus, self.message, id(app.save_info()), app.top is self,
+        return (self.mouse, self.focus, self.message, id(app.save_info(wait=False)), app.top is self,
                 app.settings.get("tutorial_offered", False))
 
     def draw_save_info(self, surf, app) -> None:
         """One line on the save slot: what Continue opens, or why a save is not offered
         (damaged, with the reason; the previous save used instead; a finished game)."""
-        info = app.save_info()
+        info = app.save_info(wait=False)  # ("checking" on the first frame: no line until it is checked)
         summary = save_summary(info.summary)
         def why() -> str:  # (worded only when shown: no error wording module for a menu with no save)
             return error_text(info.error) if info.error is not None else phrase(info.reason)
