@@ -75,7 +75,6 @@ class App:
         self._below: tuple | None = None  # (what was below, its dimmed picture) under a still_below overlay
         self._scenario_cache: tuple[tuple[str, str | None], Scenario] | None = None
         self._slot_cache: tuple[tuple, SaveInfo] | None = None
-        self._slot_checking: tuple[tuple, SaveInfo] | None = None  # (slot key, the "checking" answer)
         clean_stale_temps(self.save_dir)  # temp files of a game killed while saving
         self.settings: Settings
         self.settings, self.settings_notes = read_settings(self.save_dir)  # bad values: defaults, and notes
@@ -225,25 +224,13 @@ class App:
     def save_info(self, wait: bool = True) -> SaveInfo:
         """What the save slot holds, fully checked (shape, meaning, map hash), for the main menu.
         Cached by the files' mtime, size and inode: the file is read again only when it changed.
-        ``wait=False`` (the main menu's drawing): a slot with a file not checked yet answers at once
-        with status "checking" (the same object until checked) and :attr:`slot_unchecked` turns True;
-        the menu checks it on its next frame (a save is checked by loading its scenario and replaying
-        it: half a second, not for the first frame, issue 30 item 3)."""
-        key = slot_key(self.save_path()) + (self.map_path,)
-        if self._slot_cache is None or self._slot_cache[0] != key:
-            if not wait and any(k is not None for k in key[1:3]):
-                if self._slot_checking is None or self._slot_checking[0] != key:
-                    self._slot_checking = (key, SaveInfo("checking", self.save_path()))
-                return self._slot_checking[1]
-            info = inspect_slot(self.save_path(), self._save_scenario, trusted_map=self.map_path)
-            self._slot_cache = (key, info)
-        self._slot_checking = None
+        ``wait=False``: a save not checked yet is "checking" (issue 30 item 3: not on the first frame)."""
+        key, c = slot_key(self.save_path()) + (self.map_path,), self._slot_cache
+        if c is None or c[0] != key or (wait and c[1].status == "checking"):
+            unread = not wait and any(k is not None for k in key[1:3])  # (checking: loads and replays the game)
+            self._slot_cache = (key, SaveInfo("checking", self.save_path()) if unread else
+                                inspect_slot(self.save_path(), self._save_scenario, trusted_map=self.map_path))
         return self._slot_cache[1]
-
-    @property
-    def slot_unchecked(self) -> bool:
-        """The main menu showed the save slot as "checking": :meth:`save_info` has work to do."""
-        return self._slot_checking is not None
 
     def _save_scenario(self, sid: str, map_path: str | None) -> Scenario:
         """The scenario a save names (its map override, or "" for the brief's own map)."""

@@ -118,13 +118,13 @@ class MainMenu(Menu):
         return Quit(0)
 
     def update(self, dt, app):
-        if app.slot_unchecked:  # the save slot shown as "checking" on the first frame: checked now
+        if self.shown and app.save_info(wait=False).status == "checking":  # so on the first frame: checked now
             app.save_info()
         return None
 
     def at_rest(self, app):
         """Nothing to do without input once the save slot is checked (issue 30 item 2)."""
-        return not app.slot_unchecked
+        return app.save_info(wait=False).status != "checking"
 
     def still_key(self, app):
         """Nothing on the main menu moves by itself (issue 30: idle draws nothing): its picture is the
@@ -156,8 +156,11 @@ class MainMenu(Menu):
             T.text(surf, _f("The saved game has ended ({summary}): start a new one.", summary=summary),
                    (T.W // 2, 660), 14, T.MUTED, anchor="center")
 
+    shown = False  # a frame of it was drawn (the save slot is checked after the first: App.save_info)
+
     def draw(self, surf, app):
         self.zones.clear()
+        self.shown = True
         bg = app.art.get("menu_bg", T.W, T.H)
         if bg:
             surf.blit(bg, (0, 0))
