@@ -17,7 +17,7 @@ from ..engine.query import Game, View
 from ..engine import CharState
 from ..i18n import N_, _, _f
 from . import theme as T
-from .ruleids import player_text  # rule tags only with "Show rule IDs"
+from .ruleids import player_text, tagged  # rule tags only with "Show rule IDs"
 from .widgets import Zone, button, panel
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "Play
         note = _f("Put any number of items into the box (one action in all); weapons keep their ammo. The box "
                   "holds {limit} (R-IBOX-2, R-IBOX-4). Taking items out is a separate Search action.", limit=blimit)
         if len(View.of(state).item_box) >= blimit:
-            note = _f("The box is full ({limit}): nothing more fits (R-IBOX-4).", limit=blimit)
+            note = tagged(_f("The box is full ({limit}): nothing more fits.", limit=blimit), "R-IBOX-4", None, "()")
     elif ex.kind == "trade":
         note = _("Give and take freely; a weapon keeps its ammo. Both inventories must be within their limits "
                  "to finish (R-TRADE-1..3).")
@@ -166,9 +166,9 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "Play
                      "(R-TRADE-2). Each item changes hands once per trade.")
     else:
         room = len(ex.me.inventory) < limit
-        note = (_("Take items while you have free slots; weapons keep their ammo (R-SEARCH-6).") if room else
-                _f("Your inventory is full ({n}/{limit}): nothing more can be taken (R-SEARCH-6).",
-                   n=len(ex.me.inventory), limit=limit))
+        note = (tagged(_("Take items while you have free slots; weapons keep their ammo."), "R-SEARCH-6", None, "()") if room else
+                tagged(_f("Your inventory is full ({n}/{limit}): nothing more can be taken.",
+                   n=len(ex.me.inventory), limit=limit), "R-SEARCH-6", None, "()"))
     right = r.right - 18
     if ex.done is not None:
         right -= 154

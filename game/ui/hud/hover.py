@@ -18,6 +18,7 @@ from ..seats import seat_label
 from ..widgets import tooltip
 from ..words import colour_word
 from .cards import boss_blocks, COLOUR_MEANING, enemy_card_lines, NO_WAY_OUT
+from ..ruleids import tagged
 
 HOVER_OPEN_S = 0.6  # a hover card or a button's tip opens after the pointer rested this long
 
@@ -123,7 +124,7 @@ class HoverCards:
             if m.hover_sq in m.act.moves:
                 lines = [(_("Move here (1 action)"), 14, T.MOVE_HL, True)] + lines
                 if any(e.pos == View.of(state).active_char.pos for e in View.of(state).enemies):
-                    lines.append((_("Leaving an enemy's square provokes an attack first (R-OOS-3)"), 13, T.BAD, False))
+                    lines.append((tagged(_("Leaving an enemy's square provokes an attack first"), "R-OOS-3", None, "()"), 13, T.BAD, False))
             elif m.hover_sq in m.choice_squares:
                 lines = [(_("Click to choose this square"), 14, T.CHOICE_HL, True)] + lines
             if lines:
@@ -153,8 +154,8 @@ class HoverCards:
                 continue
             if t.kind == "item":
                 letter = str(t.props.get("letter", "A")).upper()
-                out.append((_f("Item token {letter}: Search here to draw an Item {letter} card (R-SEARCH-2).",
-                               letter=letter), 13, T.TEXT, False))
+                out.append((tagged(_f("Item token {letter}: Search here to draw an Item {letter} card.",
+                               letter=letter), "R-SEARCH-2", None, "()"), 13, T.TEXT, False))
             elif t.kind == "progression":  # what it opens, not just "Progression." (play3)
                 out.append((progression_tip(state, str(t.props.get("label", ""))), 13, T.TEXT, False))
             else:
@@ -174,12 +175,12 @@ class HoverCards:
             out.append((head + " " + (_(meaning) + " " if meaning else "")
                         + _(kit.explore_tip), 13, T.WARN, False))
         if s in tile.spawn_points:
-            out.append((_("Spawn point: enemies appear here (R-SPAWN-1)."), 13, T.MUTED, False))
+            out.append((tagged(_("Spawn point: enemies appear here."), "R-SPAWN-1", None, "()"), 13, T.MUTED, False))
         for n, sq in b.start.items():
             if tuple(sq) == tuple(s):
-                out.append((_f("Start square {n} (R-SCEN-5).", n=n), 13, T.MUTED, False))
+                out.append((tagged(_f("Start square {n}.", n=n), "R-SCEN-5", None, "()"), 13, T.MUTED, False))
         if b.stair_partner(s) is not None:
-            out.append((_("Stairwell: one action to reach its pair (R-STAIR-2)."), 13, T.MUTED, False))
+            out.append((tagged(_("Stairwell: one action to reach its pair."), "R-STAIR-2", None, "()"), 13, T.MUTED, False))
         return out
 
     def enemy_card(self, surf: pygame.Surface, state: Game, e, mouse, attacks: list[Action]) -> None:

@@ -24,7 +24,7 @@ from .. import theme as T
 from ..choices import describe, where_words
 from ..kit import ModeKit
 from ..rulebook import RulebookScene, word_tip, word_zone
-from ..ruleids import rule_tag
+from ..ruleids import rule_tag, tagged
 from ..words import Said, colour_word, words
 from ..scene import Command, Pop, Push, Scene
 from ..widgets import Zone, button
@@ -263,7 +263,7 @@ class ManorHud:
         if burns:
             button(surf, zones, pygame.Rect(r.right - 104, y - 2, 96, 26), _f("Burn ({n})", n=len(burns)),
                    "manor_burn", None, hover=mouse, size=13, primary=True,
-                   tip=_("Spend 1 action and 1 kerosene: every corpse in one square is removed (M-KERO-3)."))
+                   tip=tagged(_("Spend 1 action and 1 kerosene: every corpse in one square is removed."), "M-KERO-3", None, "()"))
             word_zone(zones, icon(surf, art, "mi_burn", (r.right - 128, y), 22), "burn")
         y += 30
         ir = icon(surf, art, "mi_reserve", (r.left + 8, y), 22)

@@ -17,7 +17,7 @@ from ..keys import OPTION_KEYS, play_intent
 from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT
 from ..previews import attack_odds_text
 from ..rulebook import label_terms
-from ..ruleids import player_text
+from ..ruleids import player_text, tagged
 from ..scene import Command, Push
 from ..scenes.menu import ChoiceMenu
 from ..scenes.pause import Pause
@@ -478,7 +478,7 @@ class PlayInput:
                 label = _f("Walk there: {n} moves = {n} of your {left} actions (stops if anything happens)", n=n,
                            left=View.of(st).actions_left)
                 if View.of(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
-                    label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
+                    label += " " + tagged(_("Leaving your square provokes the enemy there first."), "R-OOS-3", None, "()")
                 b = View.of(st).scenario.board
                 q = View(st)
                 if b.has(sq) and b.has(tuple(c.pos)) and q.tile_id(sq) == q.tile_id(tuple(c.pos)):
