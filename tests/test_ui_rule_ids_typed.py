@@ -172,3 +172,31 @@ def test_rule_ids_inside_ui_literal_sentences_only_go_down():
 
 
 CEILING = 100  # at the time of writing (issue 23); lower it as sentences move their IDs to typed fields
+
+
+def test_R_SPAWN_1_hover_lines_tag_their_typed_rules():
+    """R-SPAWN-1, R-SCEN-5: a square's hover lines (a spawn point, a start square) carry their rule as a
+    typed tag: '(R-SPAWN-1)' beside the words with "Show rule IDs" on, nothing of it with it off; the
+    sentence in the catalogue holds no ID (the Japanese line neither)."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from game.ui import ruleids
+    from game.ui.render import PlayView
+
+    s = new_game(load_scenario("outskirts"), [("vera", 1), ("mateo", 2)], 3)
+    b = s.scenario.board
+    spawn = next(q for t in b.tiles.values() for q in t.spawn_points)
+    start = b.start[1]
+    view = PlayView.__new__(PlayView)
+
+    def lines(sq, on):
+        try:
+            ruleids.set_show_rule_ids(on)
+            return [str(x[0]) for x in view.square_lines(s, sq)]
+        finally:
+            ruleids.set_show_rule_ids(False)
+
+    on, off = lines(spawn, True), lines(spawn, False)
+    assert any(ln.endswith("(R-SPAWN-1)") for ln in on) and not any("R-SPAWN" in ln for ln in off)
+    assert any(ln.endswith("(R-SCEN-5)") for ln in lines(start, True))
+    assert not any("R-SCEN" in ln for ln in lines(start, False))
