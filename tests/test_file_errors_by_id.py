@@ -137,7 +137,8 @@ def _map_errors(tmp: Path):
     bad_json.write_text('{"width": 3,\n "height": }', encoding="utf-8")
     for what, path in (("empty map", empty), ("not JSON", bad_json), ("not XML", broken / "not_xml.tmx"),
                        ("not a map", broken / "not_a_map.tmx"), ("entities", broken / "entity.tmx"),
-                       ("missing tileset", broken / "missing_tileset.tmx")):
+                       ("missing tileset", broken / "missing_tileset.tmx"), ("no exit", broken / "no_exit.tmx"),
+                       ("no start 1", broken / "no_start1.tmx"), ("exit unreachable", broken / "exit_unreachable.tmx")):
         if not path.is_file():
             continue
         yield what, _error(load_board, path)
@@ -146,7 +147,8 @@ def _map_errors(tmp: Path):
 def test_map_reader_errors_are_worded_from_their_ids(tmp_path, no_patterns):
     """A map the reader cannot read (empty, not XML, not JSON, not a map, XML entities, a missing
     tileset it uses) is refused with a message id and parameters: Japanese without any English pattern,
-    naming the file, the place (the line of a broken JSON file) and what to do."""
+    naming the file, the place (the line of a broken JSON file) and what to do. So is a map that lacks
+    what every map needs (R-SCEN-5 a start 1, R-SCEN-6 an exit reachable from it)."""
     from game.ui.errortext import error_text
 
     seen = {}
@@ -159,5 +161,5 @@ def test_map_reader_errors_are_worded_from_their_ids(tmp_path, no_patterns):
         left = [w for w in english_left(data) if w not in ("File", "Save")]  # Tiled's menu: File > Save As
         assert ex.file in text and not left, (what, text, left)
         assert ex.hint == "" or (isinstance(ex.hint, Phrase) and i18n._(ex.hint.msg) in text), (what, text)
-    assert {"empty map", "not JSON", "not XML", "not a map"} <= set(seen), seen
+    assert {"empty map", "not JSON", "not XML", "not a map", "no exit", "no start 1", "exit unreachable"} <= set(seen), seen
     assert i18n._("line {n}").format(n=2) in seen["not JSON"]
