@@ -211,6 +211,13 @@ def test_R_USE_2_and_R_USE_4_the_inventory_row_says_why_an_item_cannot_be_used(t
     if i18n.japanese_font() is not None:
         i18n.set_language("ja")
         try:
-            assert "R-USE-4" in whynot.why_not_item(s, key) and "carried" not in whynot.why_not_item(s, key)
+            assert "carried" not in whynot.why_not_item(s, key) and "R-USE" not in whynot.why_not_item(s, key)
+            from game.ui import ruleids
+
+            ruleids.set_show_rule_ids(True)  # the reason's typed rule beside the Japanese words (issue 23)
+            try:
+                assert whynot.why_not_item(s, key).endswith(" (R-USE-4)")
+            finally:
+                ruleids.set_show_rule_ids(False)
         finally:
             i18n.set_language("en")

@@ -19,9 +19,9 @@ NO_WAY_OUT = N_("No way out until the boss is dead (R-BOSS-8)")  # translated wh
 
 
 #: what an unexplored tile's colour promises (R-EXPLORE-2), said in its tooltip
-COLOUR_MEANING = {"yellow": N_("quiet: at most one or two wandering enemies (R-EXPLORE-2)."),  # translated where drawn
-                  "amber": N_("risky: several enemies or one stronger one (R-EXPLORE-2)."),
-                  "red": N_("very dangerous (R-EXPLORE-2).")}
+COLOUR_MEANING = {"yellow": N_("quiet: at most one or two wandering enemies."),  # translated where drawn (R-EXPLORE-2)
+                  "amber": N_("risky: several enemies or one stronger one."),
+                  "red": N_("very dangerous.")}
 
 
 def boss_blocks(state: Game, sq: Sq) -> bool:
@@ -94,12 +94,12 @@ def enemy_card_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, i
                       False))
         lines.append((f"  {note}", 13, col, col is T.BAD))
     if "stalker" in d.rules:  # R-STALK-4..8: what makes it a pursuer
-        band = {"stalker_one_low": N_("Stage One, Low danger card: kept until it leaves play (R-STALK-3)"),
-                "stalker_one_high": N_("Stage One, High danger card: kept until it leaves play (R-STALK-3)"),
-                "stalker_one_extreme": N_("Stage One, Extreme danger card: kept until it leaves play (R-STALK-3)")
+        band = {"stalker_one_low": N_("Stage One, Low danger card: kept until it leaves play"),
+                "stalker_one_high": N_("Stage One, High danger card: kept until it leaves play"),
+                "stalker_one_extreme": N_("Stage One, Extreme danger card: kept until it leaves play")
                 }.get(e.type)
         if band:  # in the player's language (they were English literals in a Japanese game)
-            lines.append((_(band), 13, T.MUTED, False))
+            lines.append((tagged(_(band), "R-STALK-3", None, "()"), 13, T.MUTED, False))
         for name, what, rule in STALKER_RULES:
             lines.append((tagged(_f("{name}: {what}", name=_(name), what=_(what)), rule, None, "()"), 13,
                           (214, 196, 170), False))

@@ -158,8 +158,8 @@ class PlayInput:
                 if self.marks.act.end_phase is not None:
                     self.end_phase()
                 else:
-                    self.refuse(_("You cannot end the action phase here: an enemy or corpse shares your square "
-                                  "(R-TURN-5)."))
+                    self.refuse(tagged(_("You cannot end the action phase here: an enemy or corpse shares your "
+                                         "square."), "R-TURN-5", None, "()"))
                 return None
             for kind in ("done", "auto"):
                 a = next((o for o in p.options if o.kind == kind), None)
@@ -312,8 +312,8 @@ class PlayInput:
             self.refuse({"search": _("Nothing to search here."), "trade": _("Nobody to trade with here."),
                         "attack_menu": _("No target in reach and sight."), "door_menu": _("No door next to you."),
                         "exit": _("The exit is not here."),
-                        "end_phase": _("You cannot end the action phase here: an enemy or corpse shares your square "
-                                       "(R-TURN-5).")}[k])
+                        "end_phase": tagged(_("You cannot end the action phase here: an enemy or corpse shares "
+                                              "your square."), "R-TURN-5", None, "()")}[k])
             return None
         return self.side_button(k, None)
 
