@@ -220,3 +220,33 @@ def test_R_BOSS_8_why_not_reasons_tag_the_engines_rule():
     assert on == off + " (R-BOSS-8)" and "R-" not in off
     full = Reason("full", {"used": 4, "cap": 4})
     assert square_words(full.code, full.data, full.rule) == "That square is full (4 of 4 units taken)."
+
+
+def test_R_SCEN_6_token_hover_texts_tag_their_rules():
+    """R-SCEN-6 (and the other tokens): a token's hover line is its sentence, with the token's rule
+    (hover.TOKEN_RULES) beside it only with "Show rule IDs" on; the sentence holds no ID."""
+    from game.content.loader import load_scenario
+    from game.engine import new_game
+    from game.engine.query import View
+    from game.ui import ruleids
+    from game.ui.hud.hover import HoverCards as Hover
+    from game.ui.render import PlayView
+
+    view = PlayView.__new__(PlayView)
+    checked = 0
+    for sid in ("outskirts", "dt3", "pr1", "ct2"):
+        s = new_game(load_scenario(sid), [("vera", 1), ("mateo", 2)], 3)
+        for t in View.of(s).tokens:
+            rule = Hover.TOKEN_RULES.get(t.kind)
+            if not rule:
+                continue
+            try:
+                ruleids.set_show_rule_ids(True)
+                on = [str(x[0]) for x in view.square_lines(s, tuple(t.pos))]
+            finally:
+                ruleids.set_show_rule_ids(False)
+            off = [str(x[0]) for x in view.square_lines(s, tuple(t.pos))]
+            assert any(ln.endswith(f" ({rule})") for ln in on), (t.kind, on)
+            assert not any(rule in ln for ln in off), (t.kind, off)
+            checked += 1
+    assert checked
