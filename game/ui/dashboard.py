@@ -76,10 +76,10 @@ class Sustained:
             tile = View.of(state).scenario.board.tiles.get(self.tile)
             who = _(tile.name) if tile else self.tile
         if who:
-            return _f("Sustained effect {name} on {who}: {what}; {ends} ({rule}, R-SUST-4).", name=_(self.name),
-                      who=who, what=_(self.what), ends=self.ends, rule=self.rule)
-        return _f("Sustained effect {name}: {what}; {ends} ({rule}, R-SUST-4).", name=_(self.name), what=_(self.what),
-                  ends=self.ends, rule=self.rule)
+            return tagged(_f("Sustained effect {name} on {who}: {what}; {ends}.", name=_(self.name), who=who,
+                             what=_(self.what), ends=self.ends), f"{self.rule}, R-SUST-4", None, "()")
+        return tagged(_f("Sustained effect {name}: {what}; {ends}.", name=_(self.name), what=_(self.what),
+                         ends=self.ends), f"{self.rule}, R-SUST-4", None, "()")
 
 
 def first_name(state: Game, cid: str | None) -> str:
@@ -154,8 +154,8 @@ def symbol_sentence(state: Game) -> str:
         return tagged(_("The last tension card has no mark: every enemy makes its normal attack when it reacts."), "R-SPECIAL-2", None, "()")
     users = symbol_users(state, sym)
     who = "; ".join(users) if users else _("no enemy here")
-    return _f("The last tension card shows {sym}: when they react, these enemies use their special attack — {who} "
-              "(R-SPECIAL-2).", sym=_(sym), who=who)
+    return tagged(_f("The last tension card shows {sym}: when they react, these enemies use their special attack — "
+                     "{who}.", sym=_(sym), who=who), "R-SPECIAL-2", None, "()")
 
 
 def symbol_short(state: Game) -> str:

@@ -95,6 +95,7 @@ def objective_item_hint(state: Game, item_id: str) -> str:
                         where = _f("on the {what} in the {room}", what=what, room=room)
                     break
         if where:
-            return _f("Use it {where}: \"{action}\" (1 action, R-SCEN-4).", where=where, action=_(sa.label))
-        return _f("Use it for \"{action}\" (1 action, R-SCEN-4).", action=_(sa.label))
+            return tagged(_f("Use it {where}: \"{action}\" (1 action).", where=where, action=_(sa.label)), "R-SCEN-4",
+                          None, "()")
+        return tagged(_f("Use it for \"{action}\" (1 action).", action=_(sa.label)), "R-SCEN-4", None, "()")
     return ""
