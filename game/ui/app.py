@@ -20,7 +20,7 @@ from ..content.saves import (SaveInfo, atomic_write_text, clean_stale_temps, ins
 from .numbers import numbering_of
 from . import theme as T
 from .art import Art
-from .idle import draw_if_changed, still_key
+from .idle import SignalWake, at_rest, draw_if_changed, still_key, wait_event
 from .memory import give_back
 from .menus import MainMenu, PartySetup
 from .ruleids import set_show_rule_ids
@@ -409,17 +409,19 @@ class App:
 
     def run(self) -> int:
         """The window's loop: 60 frames a second while anything moves; after ``IDLE_AFTER_S`` of the same
-        picture and no input it sleeps until an event or ``IDLE_WAIT_MS`` (timers step; a screen at
-        rest draws nothing: game.ui.idle). A SIGTERM/SIGINT (a logout, Ctrl+C) stops the game: the
+        picture and no input it sleeps until the next event, with no timeout when nothing will change
+        without input (``game.ui.idle.at_rest``), else for at most ``IDLE_WAIT_MS`` (timers step; a
+        screen at rest draws nothing: game.ui.idle). A SIGTERM/SIGINT (a logout, Ctrl+C) stops the game: the
         frame ends, what the autosave would save is saved (:meth:`save_on_stop`), exit code 128 +
         the signal's number (issue 29 item 8)."""
         clock = pygame.time.Clock()
         still = 0.0  # seconds the picture has not changed, with no input
         old = install_stop_handlers(self)
+        wake = SignalWake()  # a stop signal ends a wait with no timeout too
         try:
             while self.running and self.stop_signal is None:
-                if still >= IDLE_AFTER_S:
-                    ev = pygame.event.wait(IDLE_WAIT_MS)
+                if still >= IDLE_AFTER_S:  # at rest: until the next event; else timers step every IDLE_WAIT_MS
+                    ev = wait_event(None if wake.active and at_rest(self) else IDLE_WAIT_MS)
                     events = self.poll(ev if ev.type != pygame.NOEVENT else None)
                     dt = min(clock.tick() / 1000.0, IDLE_WAIT_MS / 1000 + 0.05)  # timers keep real time
                 else:
@@ -431,6 +433,7 @@ class App:
                 quiet = not events and self.presenter is not None and not self.presenter.changed
                 still = still + dt if quiet else 0.0
         finally:
+            wake.close()
             restore_handlers(old)
         if self.stop_signal is not None:
             self.save_on_stop()

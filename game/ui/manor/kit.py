@@ -219,6 +219,13 @@ class ManorHud:
             return Push(MissionDialog(self.play, self))
         return None
 
+    def at_rest(self) -> bool:
+        """:meth:`update` opens no mission dialog until the next input (issue 30 item 2)."""
+        if self.dialog_open:
+            return True
+        return not ((self.mission is None and View.of(self.state).mission() is not None)
+                    or (self.mission is not None and not self.mission["seen"]))
+
     # ------------------------------------------------------------------ the strip in the side panel
     def height(self, state: Game) -> int:
         return STRIP_H
