@@ -10,6 +10,14 @@ from .. import theme as T
 from ..playui import BOARD_RECT, PlayUI, Sq
 from .layout import _circle_hits
 
+#: a tile label's logical px; in Japanese 13 (kanji at 11 px are blots once the window is 960x540: issue 25)
+LABEL_PX, LABEL_CJK_PX = 11, 13
+
+
+def label_px(label: str) -> int:
+    """The logical px a tile label is drawn at: :data:`LABEL_CJK_PX` when it has kana or kanji."""
+    return LABEL_CJK_PX if T.has_cjk(label) else LABEL_PX
+
 
 class BoardSurface:
     """The board of :class:`game.ui.render.PlayView` (a part of it)."""
@@ -76,20 +84,22 @@ class BoardSurface:
                 full = f"{_(tile.name)} · {_(tile.colour.value)}"
                 got = None
                 for label in (full, _(tile.name)):  # the colour word goes first when room is short
-                    pill = self.label_pill(tile, self._first_sq[1][tid], T.render(label, 11, col, bold=True).get_size(),
-                                           placed)
+                    pill = self.label_pill(tile, self._first_sq[1][tid],
+                                           T.render(label, label_px(label), col, bold=True).get_size(), placed)
                     if pill is not None:
                         got = (label, pill)
                         break
                 if got is None:
                     got = (full, self.label_pill(tile, self._first_sq[1][tid],
-                                                 T.render(full, 11, col, bold=True).get_size(), [], crowded_ok=True))
+                                                 T.render(full, label_px(full), col, bold=True).get_size(), [],
+                                                 crowded_ok=True))
                 self._label_pills[lkey] = got
             label, pill = got
-            img = T.render(label, 11, col, bold=True)
+            px = label_px(label)
+            img = T.render(label, px, col, bold=True)
             placed.append(pill)
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
-            T.put(surf, img, img.get_rect(center=pill.center), (label, 11, col, True, False), "center")
+            T.put(surf, img, img.get_rect(center=pill.center), (label, px, col, True, False), "center")
         self.label_rects = placed  # where this frame's tile labels are (tests)
         self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
