@@ -102,3 +102,36 @@ def test_japanese_tile_labels_are_drawn_larger_and_japanese_small_text_not_faux_
         assert T.font(16, bold=True).get_bold()
     finally:
         i18n.set_language("en")
+
+
+#: a manor card called by its floor and wing, as rules/mansion.md does ('1F West A', '1階西A')
+_CODE = r"^(\d\s?F (West|East) [AB]|\d階[東西][AB])$"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_manor_cards_are_named_by_places_not_floor_and_wing_codes(tmp_path, lang):
+    """Issue 25 (17): the manor map's cards read '1F West A', '2F East B' (and '1階西A' in Japanese), like
+    debug labels; the Sheet Music said 'Opens 1F West B.'. Every card has a place's name (the Dining Wing,
+    the Library...) in both languages, through the content catalogue by its key, and no item text names
+    a card by floor and wing."""
+    import re
+
+    from game.content.mansion_pack import load_mansion_pack, mansion_content
+
+    if lang == "ja" and i18n.japanese_font() is None:
+        pytest.skip("no Japanese font")
+    i18n.set_language(lang)
+    try:
+        pack = load_mansion_pack()
+        names = {c.id: i18n._(c.name) for c in pack.cards}
+        bad = {k: v for k, v in names.items() if re.match(_CODE, v)}
+        assert not bad, bad
+        assert len(set(names.values())) == len(names), names  # one place, one card
+        if lang == "ja":
+            assert names["W1A"] == "食堂棟" and names["W1B"] == "図書室"
+        else:
+            assert names["W1A"] == "Dining Wing" and names["W1B"] == "Library"
+        texts = [i18n._(it.text) for it in mansion_content().items.values() if getattr(it, "text", "")]
+        assert not [t for t in texts if re.search(r"\d\s?F (West|East) [AB]|\d階[東西][AB]", t)], texts
+    finally:
+        i18n.set_language("en")
