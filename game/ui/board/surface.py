@@ -83,19 +83,20 @@ class BoardSurface:
             if got is None:  # where each label goes changes only when the view, a model or a label before it moves
                 full = f"{_(tile.name)} · {_(tile.colour.value)}"
                 got = None
-                for label in (full, _(tile.name)):  # the colour word goes first when room is short
-                    pill = self.label_pill(tile, self._first_sq[1][tid],
-                                           T.render(label, label_px(label), col, bold=True).get_size(), placed)
+                short = _(tile.name)
+                # the colour word goes first when room is short; then a Japanese name at the Latin size
+                for label, px in dict.fromkeys(((full, label_px(full)), (short, label_px(short)), (short, LABEL_PX))):
+                    pill = self.label_pill(tile, self._first_sq[1][tid], T.render(label, px, col, bold=True).get_size(),
+                                           placed)
                     if pill is not None:
-                        got = (label, pill)
+                        got = (label, pill, px)
                         break
                 if got is None:
                     got = (full, self.label_pill(tile, self._first_sq[1][tid],
                                                  T.render(full, label_px(full), col, bold=True).get_size(), [],
-                                                 crowded_ok=True))
+                                                 crowded_ok=True), label_px(full))
                 self._label_pills[lkey] = got
-            label, pill = got
-            px = label_px(label)
+            label, pill, px = got
             img = T.render(label, px, col, bold=True)
             placed.append(pill)
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
