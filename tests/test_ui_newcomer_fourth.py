@@ -135,3 +135,48 @@ def test_manor_cards_are_named_by_places_not_floor_and_wing_codes(tmp_path, lang
         assert not [t for t in texts if re.search(r"\d\s?F (West|East) [AB]|\d階[東西][AB]", t)], texts
     finally:
         i18n.set_language("en")
+
+
+def test_a_click_in_the_frame_the_window_changed_size_lands_where_it_was_made(tmp_path, monkeypatch):
+    """Issue 25: input in slow frames went astray. The events read in the frame a window changed size
+    (resized, fullscreen on or off; on a loaded machine one slow frame holds the resize and the clicks
+    after it) were mapped to logical pixels by the size the last frame was drawn for: a click on
+    Campaign in the 1152x648 window just shrunk from 1280x720 opened New game. Events are mapped by the
+    window's size as it is when they are read."""
+    from game.ui.app import App
+    from game.ui.window import Presenter, scale_rect
+
+    monkeypatch.setenv("DREADBOARD_WINDOW", "1280x720")
+    app = App(save_dir=tmp_path)
+    try:
+        app.step(app.poll(), 0.1)  # the menu as first drawn, 1:1
+        target = next(z.rect for z in app.top.zones.items if z.key == "campaign")
+        pygame.display.set_mode((1152, 648), pygame.RESIZABLE)  # the window shrinks ...
+        k, dest = Presenter.geometry((1152, 648))
+        at = scale_rect(target, k, dest).center  # ... and the player clicks Campaign where it now is
+        pygame.event.clear()
+        pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1152, y=648))
+        for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(t, pos=at, button=1))
+        app.step(app.poll(), 0.1)
+        assert type(app.top).__name__ == "CampaignKindScene", type(app.top).__name__
+    finally:
+        pygame.display.set_mode((T.W, T.H))
+
+
+def test_the_versus_hand_over_takes_keys_once_its_guard_has_passed_by_the_clock(monkeypatch):
+    """Issue 25 (as the city's hand-over, third play-test 10): the versus hand-over's guard against a
+    double press counted frame time capped at 0.1 s a frame, so on a loaded machine its first five slow
+    frames (seconds) ate every key and click. The guard also ends by the clock."""
+    from game.ui.scene import Pop
+    from game.ui.versus.handover import HandOver
+
+    now = [50_000]  # the clock (ms), moved by hand: a loaded test machine must not decide
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
+    done = []
+    ho = HandOver(1, "Ada", "syndicate", "", lambda: done.append(1))
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
+    assert ho.handle(key, None) is None and not done, "a double press is still caught"
+    ho.update(0.1, None)  # one slow frame: 0.1 s of frame time ...
+    now[0] += 1000  # ... while a second went by
+    assert isinstance(ho.handle(key, None), Pop) and done
