@@ -408,11 +408,7 @@ class App:
         if self.presenter is not None:
             if any(ev.type in _REDRAW_EVENTS for ev in events):
                 self.presenter.invalidate()
-            display = pygame.display.get_surface()
-            if display is not None:  # mapped by the window's size now, not the last frame's: before the first
-                # frame (and the first after a resize) a click was read as if the window were 1280x720
-                # (issue 25: clicks and keys in the slow first frames went astray)
-                self.presenter.size = display.get_size()
+            self.presenter.resized(pygame.display.get_surface())  # mapped by the size now (issue 25)
             events = [self.presenter.event(ev) for ev in events]  # window pixels -> logical pixels
         return events
 

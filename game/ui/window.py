@@ -76,6 +76,12 @@ class Presenter:
         y = int((pos[1] - r.top) / k)
         return max(0, min(T.W - 1, x)), max(0, min(T.H - 1, y))
 
+    def resized(self, display: pygame.Surface | None) -> None:
+        """The events read next are mapped by ``display``'s size as it is now, not the size the last frame
+        was drawn for (issue 25: in the frame the window changed size, a click on Campaign opened New game)."""
+        if display is not None:
+            self.size = tuple(display.get_size())
+
     def event(self, ev: pygame.event.Event) -> pygame.event.Event:
         """``ev`` with its mouse position (and motion) in logical pixels."""
         if ev.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or self.size == (T.W, T.H):
