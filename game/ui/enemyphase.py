@@ -24,6 +24,7 @@ from .presenters.logtext import shown
 from .ruleids import player_text
 from .theme import fit
 from .widgets import button
+from .words import colour_word
 
 RECAP_S = 6.0  # how long the recap stays in the strip without a hand-over screen (or until the player acts)
 
@@ -149,7 +150,7 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, state: Any, beat: Beat, s
     sw = pygame.Rect(nr.right + 12, nr.top + 5, 14, 14)
     pygame.draw.rect(surf, col, sw)
     pygame.draw.rect(surf, (240, 240, 240), sw, 1)
-    T.text(surf, _(td.colour).upper(), (sw.right + 6, nr.top + 3), 14, col, bold=True)
+    T.text(surf, colour_word(td.colour).upper(), (sw.right + 6, nr.top + 3), 14, col, bold=True)
     y = T.text_block(surf, _(td.text), pygame.Rect(x, rect.top + 58, rect.width - 32, 60), 14, T.TEXT, max_lines=3) + 8
     did = beat.texts(show_ids)[1:]  # the first line is the card itself
     T.text(surf, _("What it did:"), (x, y), 13, T.GOLD, bold=True)

@@ -41,7 +41,7 @@ class PlayDrawing:
         t = ui.time
         if (ui.anim.busy or ui.phase is not None or ui.toast_t > 0 or self.walking or self.story_queue
                 or self.pending_pass is not None or self.tutorial is not None or v.boss_rect is not None
-                or v.note_alpha > 0 or t - ui.woke <= PULSE_S or t <= ui.hover_quiet_until
+                or v.note_alpha > 0 or t - ui.woke <= PULSE_S or t <= ui.hover_quiet_until < float("inf")
                 or t - ui.hover_since <= HOVER_OPEN_S or t <= self.end_confirm_until
                 or (self._tip_line is not None and t - self._tip_since <= TIP_OPEN_S) or self.open_rule is not None):
             return None
