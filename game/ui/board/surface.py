@@ -75,15 +75,18 @@ class BoardSurface:
     def board_key(self, state: Game, ui: PlayUI, img: pygame.Surface, at: tuple[int, int]) -> tuple | None:
         """What the board's picture depends on besides :meth:`board_dyn` (compared with ``==``; objects
         by identity, kept alive with the kept picture), or None while it may change by itself or is drawn
-        for a test (an animation plays, the zoom note shows or fades, a zoom level is still smoothed, the
-        text functions are replaced)."""
+        for a test (an animation plays, the zoom note is shown afresh or fades, a zoom level is still
+        smoothed, the text functions are replaced)."""
         anim = ui.anim
         if anim.busy or T.SHOWN is not None or (T.text, T.render, T.text_block) != _THEME_DRAW:
             return None
         lay = self.layout
+        note = None
         if lay.overflows or abs(self.zoom - 1.0) >= 0.01:  # the zoom note: shown, then fading (draw_scroll_marks)
-            if (round(self.zoom, 3), self.pan) != self.note_key or ui.time - self.note_since < NOTE_SECS + NOTE_FADE:
-                return None
+            age = ui.time - self.note_since
+            if (round(self.zoom, 3), self.pan) != self.note_key or NOTE_SECS < age < NOTE_SECS + NOTE_FADE:
+                return None  # (shown afresh, or fading: it changes each frame)
+            note = age <= NOTE_SECS
         smoothing = self._floor_levels.get(lay.sq)
         if smoothing is not None and smoothing[3]:
             return None
@@ -92,7 +95,7 @@ class BoardSurface:
         return (id(state), id(q), lay.sq, lay.ox, lay.oy, tuple(self.board_area), id(img), at, id(m.act),
                 id(m.choice_squares), id(m.pick_enemies), id(m.pick_chars), id(m.subjects), i18n_language(),
                 tuple(T.MOVE_HL), tuple(anim.trails), id(ui.numbers), len(ui.numbers.shown), self._tmx_floor,
-                self._master_gen)
+                self._master_gen, note)
 
     @staticmethod
     def board_dyn(ui: PlayUI) -> tuple:
