@@ -12,7 +12,7 @@ from ..i18n import N_, _, _f
 from . import theme as T
 from .briefing import briefing_rules
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
-from .ruleids import player_text
+from .ruleids import player_text, tagged
 from .saveslots import saved_games
 from .modes import menu_entries, resolve
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
@@ -324,7 +324,7 @@ class PartySetup(Scene):
             return _("Each survivor can be chosen once.")
         nstarts = len(self.scenario.board.start)
         if self.n > 1 and nstarts > 1 and len({self.starts[i] for i in range(self.n)}) < nstarts:
-            return _("Each start square needs at least one survivor (R-SCEN-5).")
+            return tagged(_("Each start square needs at least one survivor."), "R-SCEN-5", None, "()")
         return ""
 
     def pick(self, seat: int, cid: str) -> None:
