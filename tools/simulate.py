@@ -137,25 +137,49 @@ def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool
     return out
 
 
+class _Counted:
+    """A bot whose search statistics (``stats.iterations``, the search bot's) are noted after
+    each decision that searched (one with a single option does not)."""
+
+    def __init__(self, bot, into: list):
+        self.bot, self.into = bot, into
+
+    def choose(self, game, seat):
+        a = self.bot.choose(game, seat)
+        st = getattr(self.bot, "stats", None)
+        if st is not None and st.iterations:
+            self.into.append(st.iterations)
+        return a
+
+
 def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, progress=None) -> dict:
     """Play ``games`` versus games of ``scenario`` between bots ``red`` and ``blue`` (seeds S,
     S+1, ...; red is the Directorate in even games). Returns the figures :func:`main` prints.
-    ``progress(k, winner, red_faction, seconds so far)``, if given, is called after game ``k``.
-    Raises ValueError for an unknown bot, KeyError for an unknown scenario."""
+    ``progress(k, winner, red_faction, seconds so far, game)``, if given, is called after game
+    ``k`` (``game``: that game's figures: ``time``/``cpu`` lists by seat 0 red, 1 blue). An
+    interrupt (Ctrl+C, SIGINT) ends the run after the games finished so far (the one under way
+    is dropped) and ``games`` counts those. Raises ValueError for an unknown bot, KeyError for
+    an unknown scenario."""
     from game.ai.versus_bots import make_bot, play_versus
     from game.engine.versus import DIRECTORATE, SYNDICATE, winner
 
     out = {"games": games, "wins": Counter(), "faction_wins": Counter(), "rounds": [], "decisions": [],
            "time": {red + " (red)": [], blue + " (blue)": []}, "cpu": {red + " (red)": [], blue + " (blue)": []},
-           "seconds": 0.0, "cpu_seconds": 0.0}
+           "sims": {red + " (red)": [], blue + " (blue)": []}, "seconds": 0.0, "cpu_seconds": 0.0}
     c0 = time.process_time()
     t0 = time.perf_counter()
     for k in range(games):
         red_fac = DIRECTORATE if k % 2 == 0 else SYNDICATE
         seats = {red_fac: 0, (SYNDICATE if red_fac == DIRECTORATE else DIRECTORATE): 1}
-        bots = {0: make_bot(red, seed + k), 1: make_bot(blue, seed + k + 7919)}
+        bots = {0: _Counted(make_bot(red, seed + k), out["sims"][red + " (red)"]),
+                1: _Counted(make_bot(blue, seed + k + 7919), out["sims"][blue + " (blue)"])}
         cpu: dict[int, list[float]] = {0: [], 1: []}
-        game, times = play_versus(scenario, bots, seed + k, seats, cpu=cpu)
+        try:
+            game, times = play_versus(scenario, bots, seed + k, seats, cpu=cpu)
+        except KeyboardInterrupt:
+            out["games"] = k
+            out["interrupted"] = True
+            break
         w = winner(game)
         out["faction_wins"][w or "unfinished"] += 1
         out["wins"]["draw" if w == "draw" else "unfinished" if not w else
@@ -167,7 +191,7 @@ def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, p
         out["cpu"][red + " (red)"] += cpu[0]
         out["cpu"][blue + " (blue)"] += cpu[1]
         if progress is not None:
-            progress(k, w, red_fac, time.perf_counter() - t0)
+            progress(k, w, red_fac, time.perf_counter() - t0, {"time": times, "cpu": cpu})
     out["seconds"] = time.perf_counter() - t0
     out["cpu_seconds"] = time.process_time() - c0
     return out
@@ -207,15 +231,28 @@ def main(argv: list[str] | None = None) -> int:
         try:
             prog = None
             if a.progress:
-                def prog(k, w, red_fac, sec):
+                def prog(k, w, red_fac, sec, one):
                     who = "draw" if w == "draw" else "red" if w == red_fac else "blue"
-                    print(f"game: {k} seed {a.seed + k} red={red_fac} winner={w} ({who}) at {sec:.0f} s", flush=True)
+                    tell = []
+                    for seat, bot in ((0, a.red), (1, a.blue)):
+                        ts, cs = one["time"][seat], one["cpu"][seat]
+                        b = _budget(bot)
+                        over = f", {sum(1 for t in ts if t > b * 1.1)} over" if b else ""
+                        tell.append(f"{('red', 'blue')[seat]} {len(ts)} decisions, longest {1000 * max(ts, default=0):.0f} ms "
+                                    f"wall / {1000 * max(cs, default=0):.0f} ms cpu{over}")
+                    print(f"game: {k} seed {a.seed + k} red={red_fac} winner={w} ({who}) at {sec:.0f} s "
+                          f"(cpu {time.process_time():.0f} s); " + "; ".join(tell), flush=True)
             r = simulate_versus(a.scenario, a.games, a.red, a.blue, a.seed, prog)
         except (KeyError, ValueError) as ex:
             print(f"error: {ex}", file=sys.stderr)
             return 2
         n = r["games"]
+        if not n:
+            print("error: interrupted before the first game ended", file=sys.stderr)
+            return 2
         print(f"mode: versus")
+        if r.get("interrupted"):
+            print(f"interrupted: after {n} of {a.games} games")
         print(f"scenario: {a.scenario}")
         print(f"games: {n} (red plays the Directorate in even games, the Syndicate in odd ones)")
         for who, bot in (("red", a.red), ("blue", a.blue)):
@@ -231,6 +268,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"time_per_decision: {1000 * _mean(ts):.2f} ms ({who})")
         for who, ts in r["time"].items():
             print(f"time_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who}, wall clock)")
+        for who, ns in r["sims"].items():
+            if ns:
+                print(f"simulations_per_decision: {_mean(ns):.1f} (min {min(ns)}, {len(ns)} searched decisions, {who})")
         for who, ts in r["cpu"].items():
             print(f"cpu_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who}, processor time of the thread)")
         for who, bot in (("red", a.red), ("blue", a.blue)):

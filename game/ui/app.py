@@ -20,7 +20,7 @@ from ..content.saves import (SaveInfo, atomic_write_text, clean_stale_temps, ins
 from .numbers import numbering_of
 from . import theme as T
 from .art import Art
-from .idle import draw_if_changed, still_key
+from .idle import SignalWake, at_rest, draw_if_changed, still_key, wait_event
 from .memory import give_back
 from .menus import MainMenu, PartySetup
 from .ruleids import set_show_rule_ids
@@ -221,13 +221,15 @@ class App:
         save_game(p, state, party, extra=extra, map_file=map_path or None)
         return p
 
-    def save_info(self) -> SaveInfo:
+    def save_info(self, wait: bool = True) -> SaveInfo:
         """What the save slot holds, fully checked (shape, meaning, map hash), for the main menu.
-        Cached by the files' mtime, size and inode: the file is read again only when it changed."""
-        key = slot_key(self.save_path()) + (self.map_path,)
-        if self._slot_cache is None or self._slot_cache[0] != key:
-            info = inspect_slot(self.save_path(), self._save_scenario, trusted_map=self.map_path)
-            self._slot_cache = (key, info)
+        Cached by the files' mtime, size and inode: the file is read again only when it changed.
+        ``wait=False``: a save not checked yet is "checking" (issue 30 item 3: not on the first frame)."""
+        key, c = slot_key(self.save_path()) + (self.map_path,), self._slot_cache
+        if c is None or c[0] != key or (wait and c[1].status == "checking"):
+            unread = not wait and any(k is not None for k in key[1:3])  # (checking: loads and replays the game)
+            self._slot_cache = (key, SaveInfo("checking", self.save_path()) if unread else
+                                inspect_slot(self.save_path(), self._save_scenario, trusted_map=self.map_path))
         return self._slot_cache[1]
 
     def _save_scenario(self, sid: str, map_path: str | None) -> Scenario:
@@ -404,22 +406,25 @@ class App:
         if self.presenter is not None:
             if any(ev.type in _REDRAW_EVENTS for ev in events):
                 self.presenter.invalidate()
+            self.presenter.resized(pygame.display.get_surface())  # mapped by the size now (issue 25)
             events = [self.presenter.event(ev) for ev in events]  # window pixels -> logical pixels
         return events
 
     def run(self) -> int:
         """The window's loop: 60 frames a second while anything moves; after ``IDLE_AFTER_S`` of the same
-        picture and no input it sleeps until an event or ``IDLE_WAIT_MS`` (timers step; a screen at
-        rest draws nothing: game.ui.idle). A SIGTERM/SIGINT (a logout, Ctrl+C) stops the game: the
+        picture and no input it sleeps until the next event, with no timeout when nothing will change
+        without input (``game.ui.idle.at_rest``), else for at most ``IDLE_WAIT_MS`` (timers step; a
+        screen at rest draws nothing: game.ui.idle). A SIGTERM/SIGINT (a logout, Ctrl+C) stops the game: the
         frame ends, what the autosave would save is saved (:meth:`save_on_stop`), exit code 128 +
         the signal's number (issue 29 item 8)."""
         clock = pygame.time.Clock()
         still = 0.0  # seconds the picture has not changed, with no input
         old = install_stop_handlers(self)
+        wake = SignalWake()  # a stop signal ends a wait with no timeout too
         try:
             while self.running and self.stop_signal is None:
-                if still >= IDLE_AFTER_S:
-                    ev = pygame.event.wait(IDLE_WAIT_MS)
+                if still >= IDLE_AFTER_S:  # at rest: until the next event; else timers step every IDLE_WAIT_MS
+                    ev = wait_event(None if wake.active and at_rest(self) else IDLE_WAIT_MS)
                     events = self.poll(ev if ev.type != pygame.NOEVENT else None)
                     dt = min(clock.tick() / 1000.0, IDLE_WAIT_MS / 1000 + 0.05)  # timers keep real time
                 else:
@@ -431,6 +436,7 @@ class App:
                 quiet = not events and self.presenter is not None and not self.presenter.changed
                 still = still + dt if quiet else 0.0
         finally:
+            wake.close()
             restore_handlers(old)
         if self.stop_signal is not None:
             self.save_on_stop()

@@ -64,6 +64,10 @@ class CityMapScene(PickScene):
     def update(self, dt, app):
         return seats_first(self.s)
 
+    def at_rest(self, app):
+        """Nothing happens on the map without input once its seats were asked (issue 30 item 2)."""
+        return not getattr(self.s, "ask_seats", False)
+
     def still_key(self, app):
         """Nothing on the city map moves by itself (issue 30: idle draws nothing): its picture is the
         pointer, the card chosen, the messages and the campaign's state (changed only by actions)."""

@@ -34,6 +34,7 @@ from .dialogs import dialogs_for
 from .drawing import PlayDrawing
 from .input import PlayInput
 from .logbook import MOVE_KINDS, PlayLog, settled_line
+from ..ruleids import tagged
 
 if TYPE_CHECKING:
     from ..app import App
@@ -49,8 +50,8 @@ def deck_rule(state: Game) -> str:
     """This scenario's empty tension deck rule in a sentence (issue 25 item 8): reshuffled
     (R-TENSION-10) or the scenario fails (R-TENSION-8)."""
     if View.of(state).tension_reshuffles():
-        return _("In this scenario an empty tension deck is reshuffled (R-TENSION-10).")
-    return _("In this scenario drawing from an empty tension deck fails it (R-TENSION-8).")
+        return tagged(_("In this scenario an empty tension deck is reshuffled."), "R-TENSION-10", None, "()")
+    return tagged(_("In this scenario drawing from an empty tension deck fails it."), "R-TENSION-8", None, "()")
 
 
 class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
@@ -419,6 +420,28 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             if self.bot_t >= delay * app.bot_speed:
                 self.do(self.bot.choose(st), by="bot")
         return None
+
+    def at_rest(self, app: "App") -> bool:
+        """:meth:`update` has nothing to do until the next input (issue 30 item 2: the window sleeps):
+        no tutorial, rule page, story, hand-over, walk or dialog waiting, the mode's part of the screen
+        at rest, no bot or game-settled decision due, and an ended game waiting for a person's Continue
+        (a game of bots alone goes on by itself). The picture's own clocks are :meth:`still_key`'s."""
+        st, ui = self.state, self.ui
+        if (self.tutorial is not None or self.open_rule is not None or self.story_queue or self.walking
+                or self.pending_pass is not None or ui.anim.busy):
+            return False
+        hud_rest = getattr(self.mode_hud, "at_rest", None)
+        if self.mode_hud is not None and (hud_rest is None or not hud_rest()):
+            return False
+        v = View.of(st)
+        if v.over:
+            return self.over_lines is not None and not self.over_go and any(c == "human" for c in self.controllers)
+        seat = self.deciding_seat()
+        if seat is None:
+            return True
+        if not self.is_human(seat) or self.settles_itself():
+            return False
+        return self.dialogs.get(v.pending.kind) is None
 
 
         # "Acting here provokes ..." is said in the prompt strip under the board (render.draw_prompt), not

@@ -290,6 +290,10 @@ class Sound:
             self.queue.append((t0 + i * gap, n))
         return dedup[:MAX_QUEUE]
 
+    def busy(self) -> bool:
+        """True while an effect is queued or the music is fading in (``update`` has work on a clock)."""
+        return bool(self.queue) or self._fade_t is not None
+
     def update(self, dt: float) -> None:
         self.time += dt
         if self._fade_t is not None:
