@@ -23,13 +23,19 @@ def _lines(lines):
     return sorted((ln.spec, tuple(ln.rect), tuple(ln.clip), pygame.image.tobytes(ln.bg, "RGB")) for ln in lines)
 
 
-@pytest.mark.parametrize("recorded", [False, True], ids=["1280x720", "sharp-text"])
-def test_a_board_put_back_and_redrawn_in_parts_equals_a_whole_redraw(tmp_path, monkeypatch, recorded):
+@pytest.mark.parametrize("recorded,zoomed", [(False, False), (True, False), (False, True)],
+                         ids=["1280x720", "sharp-text", "zoom-note-shown"])
+def test_a_board_put_back_and_redrawn_in_parts_equals_a_whole_redraw(tmp_path, monkeypatch, recorded, zoomed):
     app, play = play_at_act(tmp_path, "outskirts")
     view = play.view
     for _ in range(12):  # the enemies of the first turns on the board (models, numbers, labels stepping aside)
         play.ui.anim.finish()
         app.step([], 0.5)
+    if zoomed:  # zoomed in: the note 'zoom 118% ...' stays a few seconds over the board's corner
+        view.zoom_at(play.state, view.board_area.center, 1)
+        for _ in range(30):  # (the zoom level smoothed)
+            app.step([], 1 / 60)
+        assert view.note_alpha == 255
     again = []
     real = PlayView._board_again
 
@@ -42,7 +48,7 @@ def test_a_board_put_back_and_redrawn_in_parts_equals_a_whole_redraw(tmp_path, m
     squares = sorted(play.state.scenario.board.square_tile)
     targets = [lay.square_rect(sq).center for sq in squares if view.board_area.collidepoint(lay.square_rect(sq).center)]
     targets += [ctr for _k, _i, ctr, _r in view.models]  # over the models (an enemy's ring thickens)
-    checked = 0
+    checked = noted = 0
     for i, pos in enumerate(targets[::3] + targets[1::7]):
         for ev in ([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))], []):
             if recorded:  # (every frame recorded, as a window of another size does)
@@ -71,4 +77,6 @@ def test_a_board_put_back_and_redrawn_in_parts_equals_a_whole_redraw(tmp_path, m
         board = [ln for ln in kept_lines if view.board_area.contains(ln.area)]
         assert _lines(board) == _lines([ln for ln in fresh_lines if view.board_area.contains(ln.area)])
         checked += 1
+        noted += view.note_alpha == 255
     assert checked >= 20, checked  # the kept board was really used
+    assert noted >= 10 if zoomed else True  # (with the zoom note shown)

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from ..engine.query import View
-from ..i18n import _, _f
+from ..i18n import _, _f, language
 from . import theme as T
 from .presenters.logtext import shown
 from .ruleids import player_text
@@ -36,10 +36,15 @@ class Beat:
     kind: str  # "enemy" | "card"
     lines: list[Any] = field(default_factory=list)
     card: str = ""  # the tension card's definition id (kind "card")
+    _worded: Any = field(default=None, repr=False, compare=False)  # ((language, show_ids, lines), texts)
 
     def texts(self, show_ids: bool = False) -> list[str]:
-        """The beat's lines in the current language, rule IDs only with ``show_ids``."""
-        return [player_text(shown(ln.text, ln.msg), show_ids) for ln in self.lines]
+        """The beat's lines in the current language, rule IDs only with ``show_ids`` (worded once per
+        language: the strip shows them every frame of the enemy phase)."""
+        key = (language(), show_ids, len(self.lines))
+        if self._worded is None or self._worded[0] != key:
+            self._worded = (key, [player_text(shown(ln.text, ln.msg), show_ids) for ln in self.lines])
+        return list(self._worded[1])
 
 
 @dataclass

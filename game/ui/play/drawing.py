@@ -15,7 +15,7 @@ from ..hud.hover import HOVER_OPEN_S
 from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks, PULSE_S
 from ..previews import reactions_if_phase_ends, weapon_reach
 from ..rulebook import log_tip
-from ..ruleids import player_text
+from ..ruleids import player_text, tagged
 from ..whynot import walk_plan, why_not_square
 from ..widgets import tooltip
 
@@ -158,7 +158,7 @@ class PlayDrawing:
         z = self.view.zones.at(pos)
         if z is not None and z.key == "item_info" and isinstance(z.value, str) and View.of(st).has_card(z.value):
             try:
-                reach = weapon_reach(st, z.value)
+                reach = self.asked(("reach", z.value), lambda: weapon_reach(st, z.value))
             except KeyError:
                 reach = set()
             if reach:
@@ -172,7 +172,7 @@ class PlayDrawing:
                                    n=len(reach)), lay.square_rect(tuple(View.of(st).active_char.pos)), T.TARGET_HL)
             return
         if z is not None and z.key == "end_phase":
-            tiles, reacts = reactions_if_phase_ends(st)
+            tiles, reacts = self.asked(("reactions",), lambda: reactions_if_phase_ends(st))
             board = View.of(st).scenario.board
             sh = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
             sh.fill((238, 170, 60, 34))
@@ -194,6 +194,17 @@ class PlayDrawing:
             # the summary at the board's foot: above the survivor it sat under the next enemy's "attacks" (play3)
             self.pill(surf, msg, pygame.Rect(BOARD_RECT.centerx, BOARD_RECT.bottom - 8, 0, 0), T.WARN)
             return
+
+    def asked(self, what: tuple, ask):
+        """The rules' answer ``ask()`` to a preview's question ``what``, asked once per step of the game
+        (the pointer resting on End phase or a weapon asked the rules again every frame)."""
+        view = View.of(self.state)
+        memo = self.__dict__.get("_asked")
+        if memo is None or memo[0] is not view:
+            memo = self._asked = (view, {})
+        if what not in memo[1]:
+            memo[1][what] = ask()
+        return memo[1][what]
 
     @staticmethod
     def pill_lines(msg: str, width: int = 520) -> list[str]:
@@ -257,7 +268,7 @@ class PlayDrawing:
         if View.of(st).pending is not None and View.of(st).pending.kind == "act" and any(
                 boss_blocks(st, (c.pos[0] + dx, c.pos[1] + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                 if c.pos is not None):
-            bits.append(_("no way out of the boss's tile until it is dead (R-BOSS-8)"))
+            bits.append(tagged(_("no way out of the boss's tile until it is dead"), "R-BOSS-8", None, "()"))
         if not bits and View.of(st).pending is not None and View.of(st).pending.kind == "act":
             return _("No move is possible: act here (attack, use an item) — an enemy or corpse shares your square.")
         s = " · ".join(bits)
