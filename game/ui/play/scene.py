@@ -34,6 +34,7 @@ from .dialogs import dialogs_for
 from .drawing import PlayDrawing
 from .input import PlayInput
 from .logbook import MOVE_KINDS, PlayLog, settled_line
+from ..ruleids import tagged
 
 if TYPE_CHECKING:
     from ..app import App
@@ -49,8 +50,8 @@ def deck_rule(state: Game) -> str:
     """This scenario's empty tension deck rule in a sentence (issue 25 item 8): reshuffled
     (R-TENSION-10) or the scenario fails (R-TENSION-8)."""
     if View.of(state).tension_reshuffles():
-        return _("In this scenario an empty tension deck is reshuffled (R-TENSION-10).")
-    return _("In this scenario drawing from an empty tension deck fails it (R-TENSION-8).")
+        return tagged(_("In this scenario an empty tension deck is reshuffled."), "R-TENSION-10", None, "()")
+    return tagged(_("In this scenario drawing from an empty tension deck fails it."), "R-TENSION-8", None, "()")
 
 
 class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
