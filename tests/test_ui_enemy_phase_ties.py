@@ -127,3 +127,29 @@ def test_with_auto_ties_off_the_question_waits_whole_and_counts_its_choices(tmp_
         assert more[0] == f"All {len(choices)}…", (more, len(choices))
     else:
         assert len([x for x in labels]) == len(p.options)
+
+
+def test_the_log_and_the_tension_panel_wait_for_the_playback(tmp_path):
+    """Finding 6 (R-TENSION-1): while beat 1 plays, neither the log nor the tension panel shows the
+    card drawn later in the phase or the next turn's first line; at the end both do."""
+    s, a = before_tied_phase()
+    app, play = play_app(tmp_path, s, PARTY)
+    play.do(a)
+    app.step([], 0.05)
+    show = play.ui.phase
+    assert show is not None and play.ui.anim.beat_now() == 0
+    cards = [b for b in show.beats if b.kind == "card"]
+    assert cards and show.beats[0].kind == "enemy"
+    name = View.of(play.state).scenario.content.tension[cards[0].card].name
+    later = [t for b in show.beats[1:] for t in b.texts()]
+    text = " ".join(shown_text(app))
+    assert name not in text, f"the card {name!r} shown before its beat"
+    assert not [t for t in later if t[:40] in text], "a later beat's line is in the log already"
+    assert "Turn " not in " ".join(x for x in shown_text(app) if x.startswith("Turn ")), "the next turn's line waits"
+    for _ in range(400):
+        app.step([], 0.05)
+        if not play.ui.anim.busy:
+            break
+    app.step([], 0.05)
+    text = " ".join(shown_text(app))
+    assert name in text and later[-1][:40] in text

@@ -54,6 +54,8 @@ class PhaseShow:
     beats: list[Beat]
     turn: int = 0  # the turn whose enemy phase this is (the state has moved on to the next one)
     seat: int = -1  # the seat whose turn it was (-1: unknown)
+    card_before: str | None = None  # the tension card on show before the phase (uid) and the cards then left:
+    left_before: int = -1  # the panel shows them until the phase's own card is played back (retest finding 6)
 
     def recap(self, show_ids: bool = False, most: int = 6) -> list[str]:
         """One line per beat (its first line, plus what followed in a few words), at most ``most``

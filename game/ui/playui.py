@@ -146,6 +146,35 @@ class PlayUI:
         next turn and its actions, a mode's own Attack button showed, while the enemies moved)."""
         return self.phase if self.phase is not None and self.anim.beat_now() is not None else None
 
+    def log_hidden_from(self) -> int | None:
+        """The index in :attr:`log` from which lines are not shown yet, or None: while the enemy phase
+        plays, the lines of its beats still to come and what follows them (the next card, "Turn 3
+        begins") wait for their beat (issue 25 retest finding 6: the log gave the playback away)."""
+        show = self.phase_playing()
+        if show is None:
+            return None
+        now = self.anim.beat_now() or 0
+        seen = [ln for b in show.beats[: now + 1] for ln in b.lines]
+        later = [ln for b in show.beats[now + 1:] for ln in b.lines]
+        mark = seen[-1] if seen else (later[0] if later else None)
+        if mark is None:
+            return None
+        for k in range(len(self.log) - 1, max(-1, len(self.log) - 500), -1):
+            if self.log[k] is mark:
+                return k + 1 if seen else k
+        return None
+
+    def tension_shown(self, last: str | None, left: int) -> tuple[str | None, int]:
+        """(tension card uid, cards left) for the tension panel, given the state's: while the enemy
+        phase plays, the card before it until the phase's own card is played back (retest finding 6)."""
+        show = self.phase_playing()
+        if show is None or show.left_before < 0:
+            return last, left
+        now = self.anim.beat_now() or 0
+        if any(b.kind == "card" for b in show.beats[: now + 1]):
+            return last, left
+        return show.card_before, show.left_before
+
 
 PULSE_S = 4.0  # seconds highlights pulse after the last input or action; then they hold still (idle: no redraw)
 

@@ -223,10 +223,10 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
                   lambda: self.draw_prompt(surf, state, ui))
         log_r = LOG_RECT if not ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
                                                             LOG_RECT.bottom - LOG_BIG_TOP)
-        self.memo("log", surf, log_r, (sig[1:], len(ui.log), ui.log[-1] if ui.log else None, ui.log_scroll,
+        self.memo("log", surf, log_r, (sig[1:], len(ui.log), ui.log[-1] if ui.log else None, ui.log_hidden_from(), ui.log_scroll,
                                        ui.log_big, inside(log_r), ui.can_undo, ui.can_redo),
                   lambda: self.draw_log(surf, ui))
-        self.sync_flip(state, ui)
+        self.sync_flip(state, ui, ui.tension_shown(View.of(state).last_tension, 0)[0])
         animating = ui.anim.rolling is not None or ui.anim.flipping is not None
         # the side panel in two cached parts: while dice tumble or a tension card turns over only the lower
         # part (dice, strip, tension card) is drawn afresh; the survivor, inventory and buttons are a blit

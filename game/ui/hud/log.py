@@ -37,7 +37,8 @@ class LogPanel:
             n = max(1, n - 1)
         need = n + ui.log_scroll
         lines: list[tuple[str, str, str, Any]] = []
-        for ln in reversed(ui.log):
+        hide = ui.log_hidden_from()  # lines the enemy phase has not played back yet (retest finding 6)
+        for ln in reversed(ui.log if hide is None else ui.log[:hide]):
             wrapped = T.wrap(player_text(shown(ln.text, ln.msg), ids), 13, r.right - bw - tx - 16)
             lines[:0] = [(ln.rule if i == 0 else "", w, ln.kind, ln) for i, w in enumerate(wrapped)]
             if len(lines) >= need:

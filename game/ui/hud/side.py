@@ -253,20 +253,24 @@ class SidePanel:
         if not tension_h:
             return
         trect = pygame.Rect(x0 - 4, r.bottom - tension_h - 8, wdt + 8, tension_h)
-        self.sync_flip(state, ui)
+        # while the enemy phase plays back, the card before it until its own card's beat (retest finding 6)
+        shown = ui.tension_shown(View.of(state).last_tension, View.of(state).pile_size("tension"))
+        self.sync_flip(state, ui, shown[0])
         if ui.anim.flipping is None and hasattr(self, "memo"):  # the card itself is cached while dice roll above it
             at = ui.mouse if trect.collidepoint(ui.mouse) else None
-            self.memo("tension", surf, trect.union(trect.move(2, 3)), (self.frame_sig, at, tuple(trect)),
-                      lambda: self.draw_tension(surf, trect, state), ("tension_rect",))
+            self.memo("tension", surf, trect.union(trect.move(2, 3)), (self.frame_sig, at, tuple(trect), shown),
+                      lambda: self.draw_tension(surf, trect, state, shown), ("tension_rect",))
         else:
-            self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state))
+            self.flip_card(surf, trect, ui.anim.flipping, lambda s_, r_: self.draw_tension(s_, r_, state, shown))
 
-    def sync_flip(self, state: Game, ui: PlayUI) -> None:
-        """A new tension card turns over (FLIP_S): start the flip when the card on show changed."""
-        if View.of(state).last_tension != self._flip_key:
-            if self._flip_key is not None or View.of(state).last_tension is None:
-                ui.anim.flip_t = 0.0 if View.of(state).last_tension else FLIP_S
-            self._flip_key = View.of(state).last_tension
+    def sync_flip(self, state: Game, ui: PlayUI, uid: str | None = "") -> None:
+        """A new tension card turns over (FLIP_S): start the flip when the card on show (``uid``, by
+        default the state's last one) changed."""
+        last = View.of(state).last_tension if uid == "" else uid
+        if last != self._flip_key:
+            if self._flip_key is not None or last is None:
+                ui.anim.flip_t = 0.0 if last else FLIP_S
+            self._flip_key = last
 
     def inventory_rows(self, surf: pygame.Surface, state: Game, q: View, c, x0: int, y: int, wdt: int,
                        buttons_for, mouse, row_h: int = 28) -> int:

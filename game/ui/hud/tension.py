@@ -41,13 +41,17 @@ class TensionCard:
         img = pygame.transform.smoothscale(card, (w, rect.height))
         surf.blit(img, img.get_rect(center=rect.center))
 
-    def draw_tension(self, surf: pygame.Surface, rect: pygame.Rect, state: Game) -> None:
+    def draw_tension(self, surf: pygame.Surface, rect: pygame.Rect, state: Game,
+                     shown: tuple[str | None, int] | None = None) -> None:
+        """The tension card on show: ``shown`` (card uid, cards left) while the enemy phase plays back
+        (PlayUI.tension_shown), else the state's last card and deck."""
         self.tension_rect = pygame.Rect(rect)  # the tutorial points at it
-        uid = View.of(state).last_tension
+        uid = View.of(state).last_tension if shown is None else shown[0]
+        left_now = View.of(state).pile_size("tension") if shown is None else shown[1]
         td = View.of(state).scenario.content.tension.get(View.of(state).card(uid).defn) if uid and View.of(state).has_card(uid) else None
         if td is None:
             inner = panel(surf, rect, _("Tension card"))
-            left = View.of(state).pile_size("tension")
+            left = left_now
             T.text(surf, _f("None drawn yet · {n} in the deck", n=left), inner.topleft, 14, T.DIM)
             rule = tagged(_("Empty deck: reshuffled"), "R-TENSION-10", None, "()") if View.of(state).tension_reshuffles() else \
                 tagged(_("Empty deck: the scenario fails"), "R-TENSION-8", None, "()")  # this scenario's own rule (issue 25 item 8)
@@ -77,7 +81,7 @@ class TensionCard:
         pygame.draw.rect(surf, col, sw)
         pygame.draw.rect(surf, (240, 240, 240), sw, 1)
         T.text(surf, colour_word(td.colour).upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
-        left = View.of(state).pile_size("tension")
+        left = left_now
         sym = DB.shows_symbols(state)
         count = _f("{n} left", n=left)
         # what an empty deck does in this scenario, at the card's foot (issue 25 item 8)

@@ -215,6 +215,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.tips_wait = True  # (a button's tip: until the pointer moves)
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
+        card_before = (View.of(self.state).last_tension, View.of(self.state).pile_size("tension"))
         was = (View.of(self.state).turn, View.of(self.state).active_seat)  # the turn an enemy phase ends
         # an enemy phase a tie or an order decision stopped goes on in this batch (retest finding 1)
         going_on = self._beats_after if self._beats_after[0] else None
@@ -272,6 +273,8 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             if beats else None
         if show is not None:
             show.turn, show.seat = was
+            if show.left_before < 0:
+                show.card_before, show.left_before = card_before
             self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = show, 0.0, False
         elif self.ui.phase is not None and not self.ui.anim.busy:
             self.ui.phase = None  # the player acted: the last phase's recap goes
