@@ -597,5 +597,4 @@ def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | No
     finally:
         pygame.quit()
 
-
 __all__ = ["App", "run_app", "user_data_dir"]

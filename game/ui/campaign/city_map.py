@@ -222,7 +222,10 @@ class CityMapScene(PickScene):
         # choosing
         by = T.H - 60
         if cs.pending is not None and cs.pending.kind == "swap":
-            T.text(surf, words(cs.pending), (24, by - 30), 16, T.GOLD)
+            # no rule ID with "Show rule IDs" off (retest finding 8); why all four are offered (R-SOLO-2)
+            T.text(surf, player_text(words(cs.pending)), (24, by - 48), 16, T.GOLD)
+            T.text(surf, _("In solo the other survivors wait aside; any of them may take over, with the items "
+                           "and health."), (24, by - 26), 13, T.MUTED)
             for i, a in enumerate(legal(cs)):
                 button(surf, self.zones, pygame.Rect(24 + i * 190, by, 180, 40), describe(cs, a), "swap", a,
                        hover=self.mouse, size=15)

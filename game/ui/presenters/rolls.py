@@ -46,12 +46,21 @@ def _evade(e: Event) -> Words:
     mid = ROLL_TITLES.get(e.msg, "roll.attacks")
     return (_f("{who}: evade roll", who=say(mid, e.params)),
             _f("Tier {n}", n=tier) + f"{why}: {_(T.TIER_NEEDS.get(tier, ''))} — "
-            + (_("evaded!") if d.get("success") else _("hit.")),
+            + (_("Evaded.") if d.get("success") else _not_evaded(e)),
             _f("{who}: evade roll", who=say("short|" + mid, e.params)))
 
 
+def _not_evaded(e: Event) -> str:
+    """The failed evade's outcome by message id (issue 25 retest finding 4: "— hit." read like the
+    die face "hit"): "Not evaded: Zombie 3 hits Vera Castellan." """
+    p = e.params or {}
+    if p.get("attacker") is not None and p.get("char") is not None:
+        return _f("Not evaded: {attacker} hits {char}.", attacker=say_value(p["attacker"]), char=say_value(p["char"]))
+    return _("Not evaded: the attack lands.")
+
+
 def _reroll(e: Event) -> Words:
-    return _("Quick Reflexes re-roll"), _("Evaded!") if e.data.get("success") else _("Still hit."), ""
+    return _("Quick Reflexes re-roll"), _("Evaded.") if e.data.get("success") else _("Still not evaded: the attack lands."), ""
 
 
 def _attack(e: Event, row: tuple[int, bool, bool] | None) -> Words:
