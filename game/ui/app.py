@@ -585,8 +585,7 @@ def restore_handlers(old: dict) -> None:
 def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | None = None, players: int = 1,
             bot: bool = False) -> int:
     """Open the window and run until the player quits. Returns the process exit code."""
-    # Windows: the window in the screen's real pixels (else Windows stretches it, blurred, on a high-DPI
-    # screen); the presenter then draws the text at that size (pygame-ce's documented DPI-awareness hint)
+    # Windows: real pixels (not stretched, blurred, on a high-DPI screen); pygame-ce's DPI-awareness hint
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # SIGTERM/SIGINT are the App's (install_stop_handlers)
     pygame.display.init()
