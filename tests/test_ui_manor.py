@@ -80,7 +80,7 @@ def test_manor_map_shows_every_card_by_floor_and_wing_with_its_state_and_why(tmp
     assert [c for c in info if info[c].state == "unlocked"] == ["W1A", "E1A", "W2A", "E2A"] or \
         sorted(c for c in info if info[c].state == "unlocked") == ["E1A", "E2A", "W1A", "W2A"]
     assert info["BSMT"].state == "locked" and "Cellar Key" in info["BSMT"].status_line
-    assert info["W1B"].state == "absent" and info["W1B"].added == "Added by success in 1F West A"
+    assert info["W1B"].state == "absent" and info["W1B"].added == "Added by success in Dining Wing"
     assert "Sheet Music" in info["W1B"].needs
     assert info["LAB4"].added == "Added when Courtyard and Guardhouse are complete"
     assert info["W2B"].needs == "Needs 1 in the reserve"

@@ -588,6 +588,7 @@ class SaveInfo:
     scenario_id: str = ""
     map_path: str = ""
     controllers: list[str] = field(default_factory=list)
+    facts: dict = field(default_factory=dict)  # typed figures a mode words its line from (its ``facts`` hook)
 
 
 ScenarioLoader = Callable[[str, str | None], Any]
@@ -624,9 +625,10 @@ def open_save(path: str | Path, load_scenario: ScenarioLoader, trusted_map: str 
 
 
 def inspect_slot(path: str | Path, load_scenario: ScenarioLoader, trusted_map: str | None = None,
-                 roots: list[Path] | None = None) -> SaveInfo:
+                 roots: list[Path] | None = None, facts: Callable[[Any, list], dict] | None = None) -> SaveInfo:
     """Fully check the save slot ``path`` (and its previous save when the last one is damaged)
-    and say what the main menu should offer. Never raises."""
+    and say what the main menu should offer. ``facts(state, party)``: a mode's typed figures for
+    its slot's line (``SaveInfo.facts``; a failing hook leaves them empty). Never raises."""
     p = Path(path)
     if not p.is_file() and not prev_path(p).is_file():
         return SaveInfo("none")
@@ -657,6 +659,11 @@ def inspect_slot(path: str | Path, load_scenario: ScenarioLoader, trusted_map: s
         name = getattr(getattr(state.scenario, "brief", None), "name", doc.scenario)
         info.summary = P_("{name} · turn {turn} · 1 survivor", name=name, turn=state.turn) if len(party) == 1 else \
             P_("{name} · turn {turn} · {n} survivors", name=name, turn=state.turn, n=len(party))
+        if facts is not None:
+            try:
+                info.facts = dict(facts(state, party))
+            except Exception:  # a line's figures never stop the slot being offered
+                info.facts = {}
         return info
     error = error or ContentError(str(p), "", P_("the save cannot be opened"), P_("start a new game"))
     return SaveInfo("damaged", p, reason=str(error), error=error)

@@ -404,6 +404,7 @@ class App:
         if self.presenter is not None:
             if any(ev.type in _REDRAW_EVENTS for ev in events):
                 self.presenter.invalidate()
+            self.presenter.resized(pygame.display.get_surface())  # mapped by the size now (issue 25)
             events = [self.presenter.event(ev) for ev in events]  # window pixels -> logical pixels
         return events
 

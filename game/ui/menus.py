@@ -13,6 +13,7 @@ from . import theme as T
 from .briefing import briefing_rules
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .ruleids import player_text
+from .saveslots import saved_games
 from .modes import menu_entries, resolve
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
 from .scenes.menu import Menu
@@ -64,8 +65,11 @@ def save_summary(summary: str) -> str:
 class MainMenu(Menu):
     def entries(self, app):
         rows = [(_("New game"), "new", True)]
-        if app.save_info().status == "ok":  # a damaged or finished save is not offered
-            rows.append((_("Continue"), "continue", True))
+        games = saved_games(app).games()  # every mode's save slot, newest first; a damaged or finished save is not offered
+        if games:
+            rows.append((_("Continue"), "continue", True))  # the newest game, whichever mode saved it
+        for gkey, slot, _info in games[1:]:  # the older ones, each named by its mode
+            rows.append((_f("Continue: {mode}", mode=_(slot.label) if slot else _("the city")), "continue:" + gkey, True))
         rows.append((_("Campaign"), "campaign", True))
         rows += [(_(e.label), "mode:" + e.key, True) for e in menu_entries()]  # the modes' own (their mode.py)
         rows += [(_("Tutorial"), "tutorial", True), (_("Watch the bot play"), "watch", True),
@@ -76,9 +80,9 @@ class MainMenu(Menu):
         self.message = ""
         if key == "new":
             return Push(PartySetup(app))
-        if key == "continue":
+        if key == "continue" or key.startswith("continue:"):
             try:
-                return Replace(app.continue_game())
+                return Replace(saved_games(app).resume(key.partition(":")[2] or None))
             except ContentError as ex:
                 self.message = error_text(ex)
                 return None
@@ -121,12 +125,18 @@ class MainMenu(Menu):
         """Nothing on the main menu moves by itself (issue 30: idle draws nothing): its picture is the
         pointer, the focus, the message, the save slot (re-read when its file changes) and the
         tutorial offer."""
-        return (self.mouse, self.focus, self.message, id(app.save_info()), app.top is self,
+        return (self.mouse, self.focus, self.message, id(app.save_info()),
+                tuple(id(i) for _s, i in saved_games(app).of_modes()), app.top is self,
                 app.settings.get("tutorial_offered", False))
 
     def draw_save_info(self, surf, app) -> None:
         """One line on the save slot: what Continue opens, or why a save is not offered
         (damaged, with the reason; the previous save used instead; a finished game)."""
+        games = saved_games(app).games()
+        if games and games[0][1] is not None:  # the newest game is another mode's: its own line
+            T.text(surf, _f("Continue: {info}", info=saved_games(app).line(games[0])), (T.W // 2, 660), 14,
+                   T.MUTED, anchor="center")
+            return
         info = app.save_info()
         summary = save_summary(info.summary)
         def why() -> str:  # (worded only when shown: no error wording module for a menu with no save)
@@ -158,9 +168,12 @@ class MainMenu(Menu):
         T.text(surf, _("DREADBOARD"), (T.W // 2, 150), 84, T.ACCENT, bold=True, anchor="center")
         T.text(surf, _("cooperative survival horror on a board  ·  1-4 players, one mouse"), (T.W // 2, 212), 18,
                T.MUTED, anchor="center")
-        n = len(self.entries(app))  # more rows (the modes' own) stand closer, above the save line
-        self.draw_buttons(surf, app, T.W // 2 - 160, 262 if n <= 7 else 250, h=44 if n <= 7 else 40,
-                          gap=10 if n <= 7 else max(4, (384 - 40 * n) // max(1, n - 1)))
+        n = len(self.entries(app))  # more rows (the modes' own, saved games) stand closer, above the save line
+        if n <= 7:
+            self.draw_buttons(surf, app, T.W // 2 - 160, 262, h=44, gap=10)
+        else:  # rows 250..642 at most: the save line is at 660
+            gap = max(4, (384 - 40 * n) // max(1, n - 1))
+            self.draw_buttons(surf, app, T.W // 2 - 160, 250, h=min(40, (392 - gap * (n - 1)) // n), gap=gap)
         self.draw_save_info(surf, app)
         if self.message:
             T.text_block(surf, self.message, pygame.Rect(T.W // 2 - 420, 600, 840, 60), 15, T.BAD)

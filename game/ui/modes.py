@@ -61,6 +61,24 @@ class CampaignKind:
 
 
 @dataclass(frozen=True)
+class SaveSlot:
+    """A save slot a mode keeps beside the city's ``save.json`` (the main menu's Continue opens the
+    newest game of every slot, issue 26). ``file``: its file name in the App's save folder (looked
+    for before anything is imported, so the first menu frame stays light); ``label``: the mode's
+    name, untranslated (``N_``); ``inspect``: ``"module:callable"``, ``(app) -> SaveInfo`` (never
+    raises); ``describe``: ``"module:callable"``, ``(SaveInfo) -> str``, the slot's line in the
+    current language; ``resume``: ``"module:callable"``, ``(app) -> Scene`` (raises ContentError
+    naming the file)."""
+
+    key: str
+    label: str
+    file: str
+    inspect: str
+    describe: str
+    resume: str
+
+
+@dataclass(frozen=True)
 class Mode:
     """One mode's registration: ``key`` (a name for logs and tests), ``kit`` (``"module:Class"`` of
     its :class:`~game.ui.kit.ModeKit`, made once when a game first asks, or ``"module:NAME"`` of a kit
@@ -76,6 +94,8 @@ class Mode:
     campaigns: tuple[CampaignKind, ...] = ()
     diagrams: str | None = None
     lint_templates: str | None = None
+    #: the save slots it keeps besides the city's (:class:`SaveSlot`)
+    saves: tuple[SaveSlot, ...] = ()
     #: a settings switch's key -> what the switch also does in this mode (untranslated, ``N_``), said
     #: after the switch's help (``game.ui.settings.switch_help``)
     setting_notes: dict[str, str] = field(default_factory=dict)
@@ -143,6 +163,11 @@ def menu_entries() -> list[MenuEntry]:
 def campaign_kinds() -> list[CampaignKind]:
     """Every mode's campaigns, in ``order`` then key order."""
     return sorted((c for m in load_modes().values() for c in m.campaigns), key=lambda c: (c.order, c.key))
+
+
+def save_slots() -> list[SaveSlot]:
+    """Every mode's own save slots, in mode key then slot key order."""
+    return sorted((s for m in load_modes().values() for s in m.saves), key=lambda s: s.key)
 
 
 def register_kit(kit: "ModeKit") -> "ModeKit":

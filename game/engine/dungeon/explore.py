@@ -92,7 +92,8 @@ class Explore:
             raise ValueError(f"hero {h.uid} cannot move to {to}")
         start = h.pos
         h.pos = to
-        self.emit("move", rule, "dungeon.move", {"hero": self.hero_ref(h), "to": {"t": "sq", "xy": list(to), "room": None}},
+        how, where = self.walk_words(start, to)  # the card's name, as the board labels it
+        self.emit("move", rule, ("dungeon.move_within" if how == "within" else "dungeon.move_into"), {"hero": self.hero_ref(h), "to": where},
                   hero=h.uid, frm=list(start), to=list(to), path=[list(q) for q in way])
         pits = {q: PIT_DAMAGE for q, t in self.lay.terrain.items() if t is Terrain.PIT}
         hurt = 0 if h.temp.get("grapnel") else harm_along(way, pits)  # D-TERRAIN-2/3

@@ -339,8 +339,9 @@ class Fight(Minors, FightHooks):
         no treasure, D-ENEMY-25)."""
         start = tuple(enemy.pos)
         enemy.pos = tuple(path[-1])
-        self.emit("enemy_move", "D-ENEMY-15", "dungeon.enemy_move",  # type: ignore[attr-defined]
-                  {"enemy": self.enemy_ref(enemy), "to": {"t": "sq", "xy": list(enemy.pos), "room": None}},  # type: ignore[attr-defined]
+        how, where = self.walk_words(start, enemy.pos)  # type: ignore[attr-defined]  (the card's name, as drawn)
+        self.emit("enemy_move", "D-ENEMY-15", ("dungeon.enemy_move_within" if how == "within" else "dungeon.enemy_move_into"),  # type: ignore[attr-defined]
+                  {"enemy": self.enemy_ref(enemy), "to": where},  # type: ignore[attr-defined]
                   enemy=enemy.uid, frm=list(start), to=list(enemy.pos), path=[list(q) for q in path])
         pits = sum(1 for q in path if self.lay.terrain.get(tuple(q)) is Terrain.PIT)  # type: ignore[attr-defined]
         if pits:

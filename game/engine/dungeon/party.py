@@ -44,6 +44,23 @@ def new_hero(pack: DungeonPack, seat: int, choice: Any) -> HeroState:
     return h
 
 
+class PartyRefused(ValueError):
+    """A party the rules refuse (D-OVR-1, D-SETUP-3..6), raised by :func:`check_party`: ``msg`` a
+    message id (``dungeon.party.<code>``) and ``params`` its typed parameters (hero seat numbers
+    from 1, card references, the skill as a message), which the UI words through its catalogues;
+    ``rule`` the rule ID, ``code`` and ``seat`` (0-based, None for the party) as in
+    :func:`party_problems`. ``str(ex)`` is the English sentence, for logs and tools."""
+
+    def __init__(self, problem: dict) -> None:
+        super().__init__(problem["text"])
+        self.code, self.rule, self.seat = problem["code"], problem["rule"], problem["seat"]
+        self.msg, self.params = problem["msg"], dict(problem["said"])
+
+
+def _card(kind: str, cid: str, face: Any) -> dict:
+    return {"t": "card", "id": cid, "kind": kind, "name": face.name}
+
+
 def party_problems(pack: DungeonPack, heroes: list[HeroState]) -> list[dict]:
     """D-OVR-1, D-SETUP-3..6: everything the rules refuse in a party (the hero builder shows them
     all before the game starts), each ``{"code", "rule", "seat" (the hero, or None for the party),
@@ -52,9 +69,11 @@ def party_problems(pack: DungeonPack, heroes: list[HeroState]) -> list[dict]:
     requirement met by the character's plus the ability's modifier; params skill, need, have),
     ``duplicate`` (D-SETUP-4: a character card a hero before it uses), ``copies`` (D-SETUP-5/6: one
     card set for 1-2 heroes, two for 3-4, each copy used by one hero: the heroes beyond the copies;
-    params what, card, sets). [] when the party may play."""
+    params what, card, sets). Each also has ``msg`` (``dungeon.party.<code>``) and ``said`` (that
+    message's typed parameters, :class:`PartyRefused`). [] when the party may play."""
     if not 1 <= len(heroes) <= 4:
         return [{"code": "party_size", "rule": "D-OVR-1", "seat": None, "params": {"n": len(heroes)},
+                 "msg": "dungeon.party.party_size", "said": {"n": len(heroes)},
                  "text": f"a party is 1 to 4 heroes (D-OVR-1), not {len(heroes)}"}]
     out: list[dict] = []
     sets = 1 if len(heroes) <= 2 else 2  # D-SETUP-6
@@ -67,29 +86,42 @@ def party_problems(pack: DungeonPack, heroes: list[HeroState]) -> list[dict]:
             if have < need:
                 out.append({"code": "requires", "rule": "D-SETUP-3", "seat": h.seat,
                             "params": {"skill": skill, "need": need, "have": have},
+                            "msg": "dungeon.party.requires",
+                            "said": {"seat": h.seat + 1, "equipment": _card("equipment", h.equipment, eq),
+                                     "character": _card("character", h.character, ch),
+                                     "ability": _card("ability", h.ability, ab),
+                                     "skill": {"t": "msg", "id": f"dungeon.skill.{skill}"}, "need": need, "have": have},
                             "text": f"hero {h.seat + 1}: {eq.name} requires {skill} +{need}, and {ch.name} with "
                                     f"{ab.name} has {skill} +{have} (D-SETUP-3)"})
     chars = [h.character for h in heroes]
     for i, h in enumerate(heroes):
         if h.character in chars[:i]:  # D-SETUP-4
             out.append({"code": "duplicate", "rule": "D-SETUP-4", "seat": h.seat, "params": {"card": h.character},
+                        "msg": "dungeon.party.duplicate",
+                        "said": {"seat": h.seat + 1, "character": _card("character", h.character,
+                                                                          pack.characters[h.character].faces[h.faces[0]])},
                         "text": f"two heroes use the character card {h.character!r}; no two heroes may (D-SETUP-4)"})
     for what, ids in (("equipment", [h.equipment for h in heroes]), ("ability", [h.ability for h in heroes])):
         for i, h in enumerate(heroes):
             if ids[:i].count(ids[i]) >= sets:  # D-SETUP-5/6: every copy is already used
+                table = pack.equipment if what == "equipment" else pack.abilities
+                face = table[ids[i]].faces[h.faces[1] if what == "equipment" else h.faces[2]]
                 out.append({"code": "copies", "rule": "D-SETUP-5/6", "seat": h.seat,
                             "params": {"what": what, "card": ids[i], "sets": sets},
+                            "msg": "dungeon.party.copies",
+                            "said": {"seat": h.seat + 1, "card": _card(what, ids[i], face), "n": sets},
                             "text": f"{ids.count(ids[i])} heroes use the {what} card {ids[i]!r}, and {len(heroes)} "
                                     f"heroes play with {sets} card set(s), so at most {sets} may (D-SETUP-5/6)"})
     return out
 
 
 def check_party(pack: DungeonPack, heroes: list[HeroState]) -> None:
-    """D-OVR-1, D-SETUP-3..6 (:func:`party_problems`). Raises ValueError saying which hero and
-    rule: the first problem, size before requirements before duplicates before copies."""
+    """D-OVR-1, D-SETUP-3..6 (:func:`party_problems`). Raises :class:`PartyRefused` (a
+    ValueError with a message id and typed parameters) for the first problem: size before
+    requirements before duplicates before copies."""
     problems = party_problems(pack, heroes)
     if problems:
-        raise ValueError(problems[0]["text"])
+        raise PartyRefused(problems[0])
 
 
 def choice_text(cid: str, face: int) -> str:
@@ -119,4 +151,4 @@ def party_of(state: DungeonState) -> list[tuple[str, str, str]]:
              choice_text(h.ability, h.faces[2])) for h in sorted(state.dungeon.heroes, key=lambda h: h.seat)]
 
 
-__all__ = ["check_party", "choice_text", "new_hero", "parse_choice", "party_of", "party_problems", "read_party"]
+__all__ = ["PartyRefused", "check_party", "choice_text", "new_hero", "parse_choice", "party_of", "party_problems", "read_party"]

@@ -117,6 +117,18 @@ class Core(Explore):
     def enemy_ref(self, e: EnemyFig) -> dict:
         return {"t": "enemy", "id": e.uid, "type": e.type, "name": self.pack.enemies[e.type].name}
 
+    def walk_words(self, frm: Sq, to: Sq) -> tuple[str, dict]:
+        """The message id and the square reference of a walk from ``frm`` to ``to``, worded the way
+        the board shows the dungeon: by the name of the map card drawn there (a junction belongs to
+        both its cards, D-MAP-5). ``("within", ref)`` when both squares lie on one card, else
+        ``("into", ref)`` naming the card of ``to``; the ref is ``{"t": "sq", "xy", "room"}``."""
+        cards_of = self.lay.cards_of
+        here, there = cards_of.get(tuple(frm), ()), cards_of.get(tuple(to), ())
+        shared = [k for k in there if k in here]
+        k = shared[0] if shared else (there[0] if there else None)
+        room = self.defn.cards[self.d.cards[k].card].name if k is not None else None
+        return ("within" if shared else "into"), {"t": "sq", "xy": list(to), "room": room}
+
     def faces(self, h: HeroState) -> tuple:
         """The chosen faces of ``h``'s character, equipment and ability cards (D-COMP-5)."""
         p = self.pack

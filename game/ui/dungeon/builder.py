@@ -17,6 +17,7 @@ from .. import theme as T
 from ..keys import MENU_KEYS
 from ..rulebook import RulebookScene
 from ..scene import Command, PickScene, Pop, Push, Replace
+from ..words import words
 from ..widgets import button, panel
 from .board import draw_hero
 from .hud import bolt, heart
@@ -98,8 +99,8 @@ class HeroBuilder(PickScene):
             try:
                 return Replace(start_dungeon(app, self.scenario.defn.id, [tuple(p) for p in self.party],
                                              self.controllers, tips=self.tips))
-            except ValueError as ex:
-                self.message = str(ex)
+            except ValueError as ex:  # a PartyRefused carries its message id (D-SETUP-3..6): worded here
+                self.message = words(ex) if getattr(ex, "msg", "") else str(ex)
         return None
 
     # ------------------------------------------------------------------ drawing

@@ -70,8 +70,11 @@ class DungeonEnd(Scene):
                          _f("{hero}: {life} life, {treasure} treasure", hero=hero_name(v, s), life=h.life, treasure=h.treasure))
         T.text(surf, _f("Round {n} of {limit}", n=v.round, limit=v.round_limit), (r.centerx, r.top + 206), 15, T.MUTED,
                anchor="center")
+        cols = 1 if len(fates) <= 2 else 2  # 3-4 heroes: two columns, so the lines stay above the figures
+        cw = (r.w - 40) // cols
         for i, line in enumerate(fates):
-            T.text(surf, line, (r.centerx, r.top + 226 + i * 18), 14, T.TEXT, anchor="center")
+            x = r.centerx if cols == 1 else r.left + 20 + (i % cols) * cw + cw // 2
+            T.text(surf, T.fit(line, 14, cw - 12), (x, r.top + 226 + (i // cols) * 18), 14, T.TEXT, anchor="center")
         f = self.figures
         if f:
             T.text(surf, T.fit(_f("{cards} cards explored · {enemies} enemies defeated · {dealt} damage dealt · "

@@ -95,7 +95,7 @@ def hero_rows(surf: pygame.Surface, rect: pygame.Rect, view: Any, names: list[st
         st = view.stats(seat)
         name = hero_name(view, seat)
         who = seat_of_player(names, seat) + (_(" (bot)") if controllers[seat] == "bot" else "")
-        T.text(surf, T.fit(name, 15, 170, bold=True), (r.left + 50, r.top + 5), 15, T.TEXT, bold=True)
+        T.text(surf, T.fit(name, 15, 160, bold=True), (r.left + 50, r.top + 5), 15, T.TEXT, bold=True)  # ends before the hearts
         T.text(surf, T.fit(who, 12, 150), (r.left + 50, r.top + 24), 12, T.MUTED)
         if h.dead:
             T.text(surf, _("fallen"), (r.left + 50, r.top + 40), 13, T.BAD, bold=True)
@@ -107,10 +107,11 @@ def hero_rows(surf: pygame.Surface, rect: pygame.Rect, view: Any, names: list[st
             x = r.left + 222
             n = max(1, st.life)
             size = 6 if n <= 10 else 5
+            tally = T.text(surf, f"{h.life}/{st.life}", (r.right - 8, r.top + 6), 12, T.MUTED, anchor="topright")
+            row = min(10, n)  # hearts a row; closer together when a long row would run into the tally
+            step = min(size * 2 + 2, (tally.left - 4 - size - x) // max(1, row - 1))
             for i in range(n):
-                heart(surf, (x + (i % 10) * (size * 2 + 2), r.top + 12 + (i // 10) * 13), size, (222, 64, 60), i < h.life)
-            T.text(surf, f"{h.life}/{st.life}", (r.right - 8, r.top + 6), 12, T.MUTED,
-                   anchor="topright")
+                heart(surf, (x + (i % 10) * step, r.top + 12 + (i // 10) * 13), size, (222, 64, 60), i < h.life)
             bolt(surf, (x + 4, r.top + 40), 7, (250, 220, 90))
             T.text(surf, str(h.energy), (x + 14, r.top + 40), 15, T.TEXT, bold=True, anchor="midleft")
             coin(surf, (x + 52, r.top + 40), 6, (226, 186, 84))

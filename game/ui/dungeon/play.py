@@ -574,12 +574,17 @@ class DungeonPlay(Resting, Scene):
             T.text_block(surf, line, pygame.Rect(inner.left, inner.top, inner.w, 40), 15, T.TEXT)
             by = inner.top + 44
             if self.is_human(seat) and p.kind != "minor_enemy":
-                for label, key, value, primary in side_buttons(v, self.legal()):
-                    if by > inner.bottom - 64:
+                rows = side_buttons(v, self.legal())
+                # every option on screen: rows closer (down to 24 px) before any is left out (4 heroes
+                # to pick from under four hero rows did not fit at 34 px, and the fourth was not offered)
+                limit = inner.bottom - (64 if self.message or self.undo.can_undo() else 34)
+                step = max(24, min(34, (limit - by) // max(1, len(rows))))
+                for label, key, value, primary in rows:
+                    if by + step - 4 > limit:
                         break
-                    button(surf, self.zones, pygame.Rect(inner.left, by, inner.w, 30), label, key, value,
-                           hover=self.mouse, size=14, primary=primary)
-                    by += 34
+                    button(surf, self.zones, pygame.Rect(inner.left, by, inner.w, step - 4), label, key, value,
+                           hover=self.mouse, size=14 if step >= 30 else 13, primary=primary)
+                    by += step
                 if p.kind == "act" and any(a.kind == "dmove" for a in self.legal()):
                     T.text(surf, _("Click a lit square to move there; a ringed die to attack it."),
                            (inner.left, min(by, inner.bottom - 16)), 12, T.MUTED)

@@ -9,9 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ...content.dungeon_pack import dungeon_scenario
+from ...content.dungeon_pack import dungeon_pack, dungeon_scenario
 from ...content.errors import ContentError
 from ...content.saves import SaveInfo, inspect_slot, open_save, save_game
+from ...i18n import _f
+from .words import content
 
 SAVE_NAME = "dungeon_save.json"
 
@@ -37,9 +39,31 @@ def save(app: Any, play: Any) -> Path:
     return p
 
 
+def _facts(state: Any, party: list) -> dict:
+    d = state.dungeon
+    return {"scenario": d.scenario, "round": d.round, "heroes": len(d.living())}
+
+
 def slot(app: Any) -> SaveInfo:
-    """What the dungeon's save slot holds (never raises): ``status`` none / ok / finished / damaged."""
-    return inspect_slot(slot_path(app), load_scenario)
+    """What the dungeon's save slot holds (never raises): ``status`` none / ok / finished / damaged;
+    ``facts``: the dungeon's id, its round and how many heroes live (the main menu's line)."""
+    return inspect_slot(slot_path(app), load_scenario, facts=_facts)
+
+
+def describe(info: SaveInfo) -> str:
+    """The saved dungeon's line in the current language: "The Sunken Reliquary · round 3 · 2
+    heroes" (its name from the content pack; the id when the pack no longer knows it)."""
+    f = info.facts or {}
+    sid = f.get("scenario") or info.scenario_id
+    try:
+        name = content(dungeon_pack().scenarios[sid].name)
+    except (KeyError, ContentError):
+        name = sid
+    n = int(f.get("heroes", 0))
+    if "round" not in f:
+        return name
+    return (_f("{dungeon} · round {round} · 1 hero", dungeon=name, round=f["round"]) if n == 1 else
+            _f("{dungeon} · round {round} · {n} heroes", dungeon=name, round=f["round"], n=n))
 
 
 def resume(app: Any) -> tuple[Any, list, Any]:
@@ -50,4 +74,4 @@ def resume(app: Any) -> tuple[Any, list, Any]:
     return open_save(info.path, load_scenario)
 
 
-__all__ = ["SAVE_NAME", "load_scenario", "resume", "save", "slot", "slot_path"]
+__all__ = ["SAVE_NAME", "describe", "load_scenario", "resume", "save", "slot", "slot_path"]

@@ -32,6 +32,15 @@ if TYPE_CHECKING:
 CONTROLLERS = {"human": N_("Human"), "bot": N_("Bot")}
 
 
+def continue_scene(app: "App") -> DungeonPlay:
+    """The play screen of the saved dungeon (this screen's Continue and the main menu's, through the
+    mode's save slot, :mod:`.mode`). Raises ContentError naming the file."""
+    state, party, doc = saving.resume(app)
+    play = DungeonPlay(app, state, party, list(doc.extra.controllers), names=list(doc.extra.names))
+    play.resumed(party)
+    return play
+
+
 class DungeonSetup(PickScene):
     """Dungeon, number of heroes and who plays each; Next opens the hero builder."""
 
@@ -72,13 +81,10 @@ class DungeonSetup(PickScene):
             self.players = value
         elif key == "continue":
             try:
-                state, party, doc = saving.resume(app)
+                return Replace(continue_scene(app))
             except ContentError as ex:
                 self.message = error_text(ex)
                 return None
-            play = DungeonPlay(app, state, party, list(doc.extra.controllers), names=list(doc.extra.names))
-            play.resumed(party)
-            return Replace(play)
         elif key == "tips":
             self.tips = not self.tips
         elif key == "ctrl":
@@ -156,4 +162,4 @@ def _skull(surf: pygame.Surface, centre: tuple[int, int], col) -> None:
     pygame.draw.circle(surf, T.BG, (x + 3, y - 3), 2)
 
 
-__all__ = ["DungeonSetup"]
+__all__ = ["DungeonSetup", "continue_scene"]
