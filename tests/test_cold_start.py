@@ -34,6 +34,8 @@ def test_the_first_menu_frame_imports_no_engine_no_map_reader_and_no_pygame_gui(
     assert got["top"] == "MainMenu"
     mods = set(got["modules"])
     assert "pygame_gui" not in mods
+    # no pydantic model is built before a file is read: no settings file, no save (issue 30 item 3)
+    assert not any(m == "pydantic" or m.startswith("pydantic.") for m in mods), "pydantic imported for the first frame"
     heavy = sorted(m for m in mods if m.startswith(("game.engine", "game.content.tiled", "game.content.loader",
                                                     "game.content.library", "pytmx", "pyscroll", "yaml")))
     assert heavy == [], f"imported for the first menu frame: {heavy}"

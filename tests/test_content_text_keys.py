@@ -205,3 +205,22 @@ def test_the_narrative_card_dialog_words_its_card_by_key(poisoned):
     cat = i18n.content_catalogue("ja")
     assert d.name == cat[card.name.key] and d.story == cat[card.text.key]
     assert [o["label"] for o in d.options] == [cat[o.label.key] for o in card.options]
+
+
+def test_an_emitted_event_writes_the_keys_when_its_params_are_read():
+    """Issue 30 item 5: ``Machine.emit`` leaves the keying of an event's parameters until they are
+    first read (most events of a search's playout never are): what is read, compared, copied or
+    pickled is what keying at once gave."""
+    import copy
+    import pickle
+
+    from game.engine.actions import Event
+
+    raw = {"item": {"t": "item", "id": "A1", "name": Keyed("Knife", "city.items.knife.name")}, "n": 2}
+    eager = keyed(raw)
+    for e in (Event.emitted("take", "R-X-1", "take.item", raw, {}),):
+        assert e == Event("take", "R-X-1", msg="take.item", params=eager)
+        assert e.params == eager and e.params is e.params  # keyed once, then kept
+    assert copy.deepcopy(Event.emitted("take", "", "take.item", raw, {})).params == eager
+    assert pickle.loads(pickle.dumps(Event.emitted("take", "", "take.item", raw, {}))).params == eager
+    assert Event.emitted("take", "", "take.item", None, {}).params == {}

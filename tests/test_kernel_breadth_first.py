@@ -38,3 +38,27 @@ def test_R_EMOVE_5_breadth_first_equals_the_cost_ordered_search_with_unit_costs(
             assert fast[1] == slow[1], (sid, srcs, limit, stop)
             n += 1
     assert n >= 48
+
+
+def test_R_EMOVE_5_reach_equals_the_general_search_it_speeds_up():
+    """``kernel.reach`` (the enemy phase's fast path: the squares not to enter as a set, the way back
+    only when asked) settles the same squares in the same order, from the same squares, as
+    ``path_tree`` with ``enter`` and a limit, on every city board with random squares refused."""
+    rnd = random.Random(7)
+    n = 0
+    for sid in sorted(load_content().scenarios)[:8]:
+        scn = load_scenario(sid)
+        s = new_game(scn, [("vera", 1), ("mateo", 2)], 1)
+        g = CoreRun(s).g
+        squares = sorted(scn.board.square_tile)
+        for _ in range(12):
+            avoid = frozenset(rnd.sample(squares, len(squares) // rnd.choice((3, 6, 12))))
+            src = rnd.choice(squares)
+            limit = rnd.choice((0, 1, 2, 3, 6))
+            steps, came = M.path_tree(g, src, enter=lambda q: q not in avoid, limit=limit)
+            fast, ways = M.reach(g, src, avoid, limit, ways=True)
+            assert list(fast.items()) == list(steps.items()), (sid, src, limit)
+            assert ways == came, (sid, src, limit)
+            assert M.reach(g, src, avoid, limit) == (fast, None)
+            n += 1
+    assert n >= 48

@@ -63,3 +63,17 @@ def test_the_main_menu_says_what_was_wrong_and_a_change_writes_a_valid_file(tmp_
 def test_validate_settings_refuses_a_non_object():
     s, notes = validate_settings(3, "x.json")
     assert s == Settings() and notes and notes[0].startswith("x.json: ")
+
+
+def test_the_defaults_without_a_model_are_the_models_defaults(tmp_path):
+    """Issue 30 item 3 (cold start): with no settings file, no pydantic model is built; the defaults
+    read then are the model's, and the first change builds and validates it."""
+    from game.ui.settings_file import settings_model
+
+    assert settings_model()().model_dump() == DEFAULTS
+    s, _notes = read_settings(tmp_path)
+    assert s._model is None and s["palette"] == "standard" and "keys" in s and "nope" not in s
+    s["music_volume"] = 0.25
+    assert s._model is not None and s.music_volume == 0.25 and s.model_dump()["music_volume"] == 0.25
+    with pytest.raises(ValidationError):
+        s["mute"] = "yes"

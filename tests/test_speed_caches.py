@@ -26,6 +26,7 @@ from game.engine.board import EdgeState, Geometry, edge_function, edge_id, parse
 from game.engine.core.actions import Actions
 from game.engine.core.base import INF, SPACE_TOKENS
 from game.engine.machine import ruleset_of
+from game.engine.messages import keyed
 
 
 # ------------------------------------------------------------------ references, from scratch
@@ -289,6 +290,13 @@ def check_step(s, rnd: random.Random) -> None:
         assert kept._ekey == tuple(sorted(s.edges.items())), "the kept run's edge states"
         assert kept._geo is s.cache["geo"] and kept.g is s.cache["geo"][2]
         assert kept.ev == [] and kept._given == []
+        # the references kept by r_who (issue 30 item 5): a new dict equal to the keyed reference
+        # built afresh from the content, for every survivor and enemy
+        for m in [*s.characters, *s.enemies]:
+            ref = kept.r_who(m)
+            fresh = keyed({"t": "char", "id": m.cid, "name": kept.ct.characters[m.cid].name} if hasattr(m, "cid")
+                          else {"t": "enemy", "id": m.uid, "type": m.type, "name": kept.ct.enemies[m.type].name})
+            assert ref == fresh and list(ref) == list(fresh) and ref is not kept.r_who(m), ref
     # the action phase's options, and the legality check of apply
     if s.pending is not None and s.pending.kind == "act":
         ref = ref_action_options(run)

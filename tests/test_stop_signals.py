@@ -113,3 +113,15 @@ def test_issue29_8_sigterm_at_the_main_menu_exits_within_2_s(tmp_path):
     p.send_signal(signal.SIGTERM)
     _stopped_within(p, 2.0)
     assert p.returncode == 128 + signal.SIGTERM, p.stderr.read()[-2000:]
+
+
+def test_issue29_8_sigterm_ends_a_window_at_rest_waiting_with_no_timeout(tmp_path):
+    """Issue 30 item 2: a menu at rest blocks on the next event with no timeout; a stop signal
+    still ends it within 2 s (game.ui.idle.SignalWake posts an event that ends the wait)."""
+    env_home = str(tmp_path)
+    p, _ = _start(tmp_path, MENU.replace("from game.ui.app import run_app",
+                                         f"os.environ['XDG_DATA_HOME'] = {env_home!r}\nfrom game.ui.app import run_app"))
+    time.sleep(4)  # IDLE_AFTER_S of frames, then the wait with no timeout
+    p.send_signal(signal.SIGTERM)
+    _stopped_within(p, 2.0)
+    assert p.returncode == 128 + signal.SIGTERM, p.stderr.read()[-2000:]

@@ -56,13 +56,16 @@ def test_crowded_small_square_keeps_each_model_in_its_square_with_a_count():
 
 
 def test_caption_without_rule_ids_leaves_no_empty_brackets():
-    from game.ui.rulebook import player_text
+    """The caption carries the event's rule ID as a typed field beside its words (issue 23): the bar
+    draws '[R-REACT-4]' only with "Show rule IDs" on, and the sentence never holds it."""
+    from game.ui.hud.bars import caption_words
 
     an = Animator()
     an.add_events([Event(kind="enemy_move", rule="R-REACT-4", text="The Zombie moves toward Vera.",
                          data={"enemy": "e1", "frm": [0, 0], "to": [1, 0]})], {("e", "e1"): (0, 0)})
-    assert player_text(an.caption, False) == "The Zombie moves toward Vera."
-    assert "[R-REACT-4]" in player_text(an.caption, True)
+    assert str(an.caption) == "The Zombie moves toward Vera." and an.caption.rule == "R-REACT-4"
+    assert caption_words(an.caption, False) == "The Zombie moves toward Vera."
+    assert caption_words(an.caption, True) == "The Zombie moves toward Vera.  [R-REACT-4]"
 
 
 def test_exit_sustained_tokens_and_doors_are_pictures_without_letters(monkeypatch):

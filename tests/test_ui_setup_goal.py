@@ -57,8 +57,10 @@ def test_the_goal_hides_rule_ids_unless_the_setting_is_on(tmp_path, monkeypatch)
     assert goals and not any("R-" in g for g in goals), goals
     app.set_setting("show_rule_ids", True)
     try:
+        before = list(goals)
         goals.clear()
         app.step([], 0.05)
-        assert any("(R-INTRO-6)" in g for g in goals), goals
+        # (issue 23: the brief's sentence holds no rule ID in its words any more, so none to show or hide)
+        assert goals and goals == before, (before, goals)
     finally:
         app.set_setting("show_rule_ids", False)  # the setting is mirrored module-wide (rulebook._SHOW_IDS)

@@ -96,9 +96,9 @@ def test_hot_seat_opens_with_a_hand_over_before_the_first_secret_deployment(tmp_
 
 def test_the_names_the_window_words_are_the_rosters():
     from game.engine.versus.data import ROSTER
-    from game.ui.versus.words import CHAR_NAMES
+    from game.ui.versus.words import char
 
-    assert {c: ROSTER[c].name for c in ROSTER} == CHAR_NAMES
+    assert {c: char(c) for c in ROSTER} == {c: str(ROSTER[c].name) for c in ROSTER}
 
 
 def test_a_whole_hot_seat_game_through_the_window_shows_no_secret_of_the_other_side(tmp_path):

@@ -178,17 +178,18 @@ def test_V_CHAR_8_enemies_are_living_characters_of_the_other_faction():
 
 # ---------------------------------------------------------------- V-ROUND, V-CP, V-ORDER
 def test_V_ROUND_1_V_ROUND_2_V_CP_2_rounds_refill_pools_and_ready_tiles():
-    """V-ROUND-1/2, V-CP-2, V-END-2: each round's Start sets the pools (20.7: 6 and 7+1 Rally),
+    """V-ROUND-1/2, V-CP-2, V-END-2: each round's Start sets the pools (20.7: 10 and 7+1 Rally;
+    the Directorate's 10 is this project's balance value, docs/balance.md, versus.md says 6),
     readies every tile and unactivates everyone; unspent CP do not carry over."""
     s = deployed()
     v = s.versus
-    assert v.round == 1 and v.cp == [6, 8]
+    assert v.round == 1 and v.cp == [10, 8]
     act(s, "vs_activate", cid=next(f.cid for f in v.figures if f.seat == s.active), tiles="OT-1")
     act(s, "vs_move", cp=2)
     act(s, "vs_end", facing="N")
     while v.round == 1:
         act(s, "vs_pass")
-    assert v.round == 2 and v.cp == [6, 8] and v.used == [[], []]
+    assert v.round == 2 and v.cp == [10, 8] and v.used == [[], []]
     assert not any(f.activated for f in v.figures)
 
 

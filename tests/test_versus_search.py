@@ -126,10 +126,16 @@ def test_simulate_versus_takes_search_bots_for_either_side(capsys):
                           "--blue", "search@2"]) == 0
     out = capsys.readouterr().out
     assert "wins_blue:" in out and "search@2" in out and "time_max_decision:" in out
+    assert "simulations_per_decision: 2.0 (min 2, " in out
     assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "1", "--red", "search:0.05",
                           "--blue", "random"]) == 0
     out = capsys.readouterr().out
-    assert "over_budget: " in out and "above 55 ms (budget + 10 %, search:0.05 (red))" in out
+    assert "over_budget: " in out and "above 55 ms (budget + 10 %, wall clock, search:0.05 (red))" in out
+    assert "cpu_max_decision: " in out and "games_per_hour: " in out
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "2", "--red", "random",
+                          "--blue", "random", "--progress"]) == 0
+    lines = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("game: ")]
+    assert len(lines) == 2 and "seed 1 red=syndicate" in lines[1]
     assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "1", "--red", "search:0",
                           "--blue", "random"]) == 2
     assert "search:0" in capsys.readouterr().err
@@ -245,3 +251,93 @@ def test_the_evader_keeps_out_of_reach_of_a_strike():
             break
     mara = next(f for f in s.versus.figures if f.cid == "mara")
     assert mara.pos == (7, 5)
+
+
+def _holder_in_the_chapel(kenji_at):
+    """20.7: Mara carries the card and stands inside the open east chapel door (12,3), Dash
+    committed (4+2 MP... 4 MP with 1 CP); Kenji at ``kenji_at``; Grist far off in the yard."""
+    s = layout(deployed("sanctuary", 1, facing="E"), {"mara": ((12, 3), "W"), "kenji": (kenji_at, "E"),
+                                                        "grist": ((17, 11), "W")})
+    s.versus.items.pop("card", None)
+    next(f for f in s.versus.figures if f.cid == "mara").items.append("card")
+    s.versus.doors["chapel_east"] = "open"
+    s.touch()
+    activate(s, "mara", "OT-5")
+    act(s, "vs_move", cp=1)
+    return s
+
+
+def _play_activation(s, p, rnd):
+    seat = s.pending.seat
+    done = []
+    while s.pending.kind == "order" and s.pending.seat == seat:
+        a = p.choose(s, seat, legal_actions(s, seat), rnd)
+        apply(s, a, seat)
+        done.append(a)
+        if a.kind == "vs_end":
+            break
+    return done
+
+
+def test_v_door_7_the_card_holder_in_the_chapel_closes_the_door_behind_it_unless_an_agent_can_come_in():
+    """Issue 28 item 1 (the scripted player, the search's prior and playouts, 20.7): the card
+    holder that has entered the chapel closes the open locked door next to it (V-DOOR-7: it locks
+    again), so the Syndicate's humans cannot follow it in (before: Mara stood in the doorway and
+    Lucinda walked in and killed her); with an agent that can walk in this round (Kenji two
+    squares outside, not yet activated) it leaves the door open and steps off the doorway (two
+    agents inside win). Scripted against greedy in Sanctuary, won as the Directorate: 1 of 30 ->
+    7 of 30 (seeds 200-229; 3 of 40 on seeds 300-339), with the stale-plan fix below."""
+    from game.ai.search.versus_policy import VersusPolicy
+
+    s = _holder_in_the_chapel((2, 10))
+    done = _play_activation(s, VersusPolicy(), random.Random(1))
+    assert done[0].kind == "vs_door" and done[0].door == "chapel_east" and not done[0].open
+    assert s.versus.doors["chapel_east"] == "closed"
+    s = _holder_in_the_chapel((15, 3))
+    done = _play_activation(s, VersusPolicy(), random.Random(1))
+    assert s.versus.doors["chapel_east"] == "open" and not any(a.kind == "vs_door" for a in done)
+    assert next(f for f in s.versus.figures if f.cid == "mara").pos not in ((12, 3),)
+
+
+def test_the_evaders_plan_is_made_again_when_its_goal_changes():
+    """Issue 28 item 1: an agent's planned way (kept between its steps) belongs to its goal: Mara
+    entering the chapel (20.7: her goal becomes the squares away from the doorways) walks on
+    instead of ending her activation on the doorway square with 11 MP left (the plan made for
+    'any chapel square' ended there); Kenji outside can come in, so she leaves the door open."""
+    from game.ai.search.versus_policy import VersusPolicy
+
+    s = layout(deployed("sanctuary", 1, facing="E"), {"mara": ((14, 3), "W"), "kenji": ((15, 2), "E"),
+                                                        "grist": ((17, 11), "W")})
+    s.versus.items.pop("card", None)
+    next(f for f in s.versus.figures if f.cid == "mara").items.append("card")
+    s.touch()
+    activate(s, "mara", "OT-1")
+    act(s, "vs_move", cp=3)
+    done = _play_activation(s, VersusPolicy(), random.Random(1))
+    from game.engine.versus import SCENARIOS
+
+    mara = next(f for f in s.versus.figures if f.cid == "mara")
+    assert mara.pos != (12, 3) and mara.pos in SCENARIOS["sanctuary"].map.rooms["chapel"], (mara.pos, done)
+
+
+def test_simulate_versus_stops_on_an_interrupt_with_the_games_played(monkeypatch, capsys):
+    """Issue 28 item 4 (long runs to a log): an interrupt ends ``tools.simulate --mode versus``
+    after the games finished so far and prints their figures (here one of three)."""
+    from game.ai import versus_bots
+    from tools import simulate
+
+    real = versus_bots.play_versus
+    calls = [0]
+
+    def play(*args, **kw):
+        calls[0] += 1
+        if calls[0] == 2:
+            raise KeyboardInterrupt
+        return real(*args, **kw)
+
+    monkeypatch.setattr(versus_bots, "play_versus", play)
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "3", "--red", "random",
+                          "--blue", "random", "--progress"]) == 0
+    out = capsys.readouterr().out
+    assert "interrupted: after 1 of 3 games" in out and "games: 1 " in out
+    assert "game: 0 seed 0 " in out and "longest" in out

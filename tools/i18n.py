@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PO = ROOT / "game" / "i18n" / "locale" / "ja" / "LC_MESSAGES" / "dreadboard.po"
-KEYWORDS = {"_": None, "_f": None, "N_": None}
+KEYWORDS = {"_": None, "_f": None, "N_": None, "P_": None}  # P_: a file error's sentence (game.content.errors)
 
 
 def code_ids() -> dict[str, list[tuple[str, int]]]:
@@ -55,8 +55,6 @@ def content_ids() -> dict[str, list[tuple[str, int]]]:
     from game.content.campaign_pack import load_pack  # the city campaign's name on its sheet
 
     out.setdefault(load_pack("city", ct).name, []).append(("campaigns/city", 0))
-    for colour in ("green", "yellow", "amber", "red"):
-        out.setdefault(colour, []).append(("tiles", 0))
     _mansion_texts(out)
     _dungeon_fight_texts(out)
     _dungeon_texts(out)
@@ -201,7 +199,7 @@ def _content_texts(ct, out: dict[str, list[tuple[str, int]]], data: str, briefs:
 
 def wanted() -> dict[str, list[tuple[str, int]]]:
     """Every message id of the UI catalogue: the code's, and the content-file words that have no
-    stable key (the tile colours, game words) under their words
+    stable key (game words) under their words (the tile colours are message ids, colour.*)
     (game.i18n.content_key: no trailing newline of a YAML block; issue 25 item 5). Texts with a
     stable key live in the content catalogue (:func:`content_keys`)."""
     from game.i18n import content_key
@@ -226,13 +224,16 @@ def content_keys() -> dict[str, tuple[str, str]]:
     from game.content.mansion_pack import load_mansion_pack, mansion_content
     from game.engine.dungeon.delve import DELVE_NAME, DELVE_STORY
     from game.engine.messages import marker
+    from game.engine.versus.data import ROSTER, SCENARIOS
 
     out: dict[str, tuple[str, str]] = {}
     ct, mt = load_content(), mansion_content()
     sources = [(ct.__dict__, "assets/data"), (mt.__dict__, "assets/data/mansion"),
                (dungeon_pack(), "assets/data/dungeon"), (load_pack("city", ct), "assets/campaigns/city.yaml"),
                (load_mansion_pack(mt), "assets/campaigns/mansion.yaml"),
-               ([DELVE_NAME, DELVE_STORY], "game/engine/dungeon/delve.py")]
+               ([DELVE_NAME, DELVE_STORY], "game/engine/dungeon/delve.py"),
+               ([c.name for c in ROSTER.values()] + [sc.name for sc in SCENARIOS.values()],
+                "game/engine/versus/data.py")]
     for obj, where in sources:
         for key, en in keyed_texts(obj).items():
             if en.strip():

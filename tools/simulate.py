@@ -12,7 +12,11 @@ With ``--mode versus`` (rules/versus.md) two bots (``game.ai.versus_bots``: ``ra
 ``search:2``, ``search@N`` runs N simulations a decision, deterministic) play a two-player
 scenario (``swift``, ``sanctuary``); ``--red`` plays the Directorate in even games and the
 Syndicate in odd ones (sides swapped half the time). Printed: wins per bot and per faction,
-draws, game length in rounds and decisions, mean and longest time per decision per bot.
+draws, game length in rounds and decisions, mean and longest time per decision per bot: wall
+clock (``time.perf_counter``, what a person waits, and what issue 28's "budget + 10 %" is
+checked against: ``over_budget``) and the deciding thread's processor time (``cpu_max_decision``:
+the difference is time the machine gave to other programs); games per hour; ``--progress``
+prints a line after each game (long runs to a log file).
 
     python -m tools.simulate --mode versus --scenario swift --games 10 --red search:2 --blue greedy
 
@@ -133,21 +137,49 @@ def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool
     return out
 
 
-def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int) -> dict:
+class _Counted:
+    """A bot whose search statistics (``stats.iterations``, the search bot's) are noted after
+    each decision that searched (one with a single option does not)."""
+
+    def __init__(self, bot, into: list):
+        self.bot, self.into = bot, into
+
+    def choose(self, game, seat):
+        a = self.bot.choose(game, seat)
+        st = getattr(self.bot, "stats", None)
+        if st is not None and st.iterations:
+            self.into.append(st.iterations)
+        return a
+
+
+def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, progress=None) -> dict:
     """Play ``games`` versus games of ``scenario`` between bots ``red`` and ``blue`` (seeds S,
     S+1, ...; red is the Directorate in even games). Returns the figures :func:`main` prints.
-    Raises ValueError for an unknown bot, KeyError for an unknown scenario."""
+    ``progress(k, winner, red_faction, seconds so far, game)``, if given, is called after game
+    ``k`` (``game``: that game's figures: ``time``/``cpu`` lists by seat 0 red, 1 blue). An
+    interrupt (Ctrl+C, SIGINT) ends the run after the games finished so far (the one under way
+    is dropped) and ``games`` counts those. Raises ValueError for an unknown bot, KeyError for
+    an unknown scenario."""
     from game.ai.versus_bots import make_bot, play_versus
     from game.engine.versus import DIRECTORATE, SYNDICATE, winner
 
     out = {"games": games, "wins": Counter(), "faction_wins": Counter(), "rounds": [], "decisions": [],
-           "time": {red + " (red)": [], blue + " (blue)": []}, "seconds": 0.0}
+           "time": {red + " (red)": [], blue + " (blue)": []}, "cpu": {red + " (red)": [], blue + " (blue)": []},
+           "sims": {red + " (red)": [], blue + " (blue)": []}, "seconds": 0.0, "cpu_seconds": 0.0}
+    c0 = time.process_time()
     t0 = time.perf_counter()
     for k in range(games):
         red_fac = DIRECTORATE if k % 2 == 0 else SYNDICATE
         seats = {red_fac: 0, (SYNDICATE if red_fac == DIRECTORATE else DIRECTORATE): 1}
-        bots = {0: make_bot(red, seed + k), 1: make_bot(blue, seed + k + 7919)}
-        game, times = play_versus(scenario, bots, seed + k, seats)
+        bots = {0: _Counted(make_bot(red, seed + k), out["sims"][red + " (red)"]),
+                1: _Counted(make_bot(blue, seed + k + 7919), out["sims"][blue + " (blue)"])}
+        cpu: dict[int, list[float]] = {0: [], 1: []}
+        try:
+            game, times = play_versus(scenario, bots, seed + k, seats, cpu=cpu)
+        except KeyboardInterrupt:
+            out["games"] = k
+            out["interrupted"] = True
+            break
         w = winner(game)
         out["faction_wins"][w or "unfinished"] += 1
         out["wins"]["draw" if w == "draw" else "unfinished" if not w else
@@ -156,7 +188,12 @@ def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int) -
         out["decisions"].append(len(times[0]) + len(times[1]))
         out["time"][red + " (red)"] += times[0]
         out["time"][blue + " (blue)"] += times[1]
+        out["cpu"][red + " (red)"] += cpu[0]
+        out["cpu"][blue + " (blue)"] += cpu[1]
+        if progress is not None:
+            progress(k, w, red_fac, time.perf_counter() - t0, {"time": times, "cpu": cpu})
     out["seconds"] = time.perf_counter() - t0
+    out["cpu_seconds"] = time.process_time() - c0
     return out
 
 
@@ -186,17 +223,36 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--red", default="greedy", help="versus: the first bot (random, greedy, search:SECONDS, search@N)")
     ap.add_argument("--blue", default="random", help="versus: the second bot (random, greedy, search:SECONDS, search@N)")
+    ap.add_argument("--progress", action="store_true", help="versus: a line after each game (for long runs to a log)")
     a = ap.parse_args(argv)
     if a.mode == "versus":
         if not a.scenario:
             ap.error("--mode versus needs --scenario (swift, sanctuary)")
         try:
-            r = simulate_versus(a.scenario, a.games, a.red, a.blue, a.seed)
+            prog = None
+            if a.progress:
+                def prog(k, w, red_fac, sec, one):
+                    who = "draw" if w == "draw" else "red" if w == red_fac else "blue"
+                    tell = []
+                    for seat, bot in ((0, a.red), (1, a.blue)):
+                        ts, cs = one["time"][seat], one["cpu"][seat]
+                        b = _budget(bot)
+                        over = f", {sum(1 for t in ts if t > b * 1.1)} over" if b else ""
+                        tell.append(f"{('red', 'blue')[seat]} {len(ts)} decisions, longest {1000 * max(ts, default=0):.0f} ms "
+                                    f"wall / {1000 * max(cs, default=0):.0f} ms cpu{over}")
+                    print(f"game: {k} seed {a.seed + k} red={red_fac} winner={w} ({who}) at {sec:.0f} s "
+                          f"(cpu {time.process_time():.0f} s); " + "; ".join(tell), flush=True)
+            r = simulate_versus(a.scenario, a.games, a.red, a.blue, a.seed, prog)
         except (KeyError, ValueError) as ex:
             print(f"error: {ex}", file=sys.stderr)
             return 2
         n = r["games"]
+        if not n:
+            print("error: interrupted before the first game ended", file=sys.stderr)
+            return 2
         print(f"mode: versus")
+        if r.get("interrupted"):
+            print(f"interrupted: after {n} of {a.games} games")
         print(f"scenario: {a.scenario}")
         print(f"games: {n} (red plays the Directorate in even games, the Syndicate in odd ones)")
         for who, bot in (("red", a.red), ("blue", a.blue)):
@@ -211,15 +267,22 @@ def main(argv: list[str] | None = None) -> int:
         for who, ts in r["time"].items():
             print(f"time_per_decision: {1000 * _mean(ts):.2f} ms ({who})")
         for who, ts in r["time"].items():
-            print(f"time_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who})")
+            print(f"time_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who}, wall clock)")
+        for who, ns in r["sims"].items():
+            if ns:
+                print(f"simulations_per_decision: {_mean(ns):.1f} (min {min(ns)}, {len(ns)} searched decisions, {who})")
+        for who, ts in r["cpu"].items():
+            print(f"cpu_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who}, processor time of the thread)")
         for who, bot in (("red", a.red), ("blue", a.blue)):
             budget = _budget(bot)
             if budget is not None:  # issue 28: no decision over its budget + 10 %
                 ts = r["time"][f"{bot} ({who})"]
                 over = sum(1 for t in ts if t > budget * 1.1)
                 print(f"over_budget: {over} of {len(ts)} decisions above {1000 * budget * 1.1:.0f} ms "
-                      f"(budget + 10 %, {bot} ({who}))")
+                      f"(budget + 10 %, wall clock, {bot} ({who}))")
         print(f"wall_time: {r['seconds']:.1f} s")
+        print(f"cpu_time: {r['cpu_seconds']:.1f} s (this process)")
+        print(f"games_per_hour: {3600.0 * n / max(r['seconds'], 1e-9):.1f} (wall clock)")
         return 0
     if a.mode == "dungeon":  # the dungeon crawl's own simulator (rules/dungeon.md)
         from tools.simulate_dungeon import main as dungeon_main

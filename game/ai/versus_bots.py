@@ -268,11 +268,15 @@ __all__ = ["BOTS", "GreedyBot", "RandomBot", "make_bot"]
 
 
 def play_versus(scenario_id: str, bots: dict[int, Any], seed: int, seats: dict[str, int] | None = None,
-                max_steps: int = 20000, watch: Any = None) -> tuple[Any, dict[int, list[float]]]:
+                max_steps: int = 20000, watch: Any = None,
+                cpu: dict[int, list[float]] | None = None) -> tuple[Any, dict[int, list[float]]]:
     """One whole game of versus scenario ``scenario_id``: ``bots`` by seat (objects with
     ``choose(game, seat)``), ``seats`` faction -> seat. Every decision is asked of the seat it is
     addressed to (the first of ``pending.seats``). ``watch(game, events)``, if given, is called
-    after each step. Returns the finished game and the seconds each seat's decisions took."""
+    after each step. Returns the finished game and the wall-clock seconds each seat's decisions
+    took (``time.perf_counter``: what a person waits); ``cpu``, if given (seat -> list), gets
+    the processor seconds of the deciding thread for each decision appended (``time.thread_time``:
+    without the time the machine gave to other programs)."""
     import time
 
     from game.engine.versus import new_versus
@@ -281,9 +285,12 @@ def play_versus(scenario_id: str, bots: dict[int, Any], seed: int, seats: dict[s
     steps = 0
     while not View(game, None).over and steps < max_steps:
         seat = View(game, None).deciding_seats()[0]
+        c0 = time.thread_time()
         t0 = time.perf_counter()
         a = bots[seat].choose(game, seat)
         times[seat].append(time.perf_counter() - t0)
+        if cpu is not None:
+            cpu.setdefault(seat, []).append(time.thread_time() - c0)
         ev = apply(game, a, seat)
         if watch is not None:
             watch(game, ev)

@@ -23,7 +23,7 @@ from ..engine.campaign import (CAMPAIGN_VERSION, BaseCampaignState, CampaignErro
 from ..engine.campaign.checks import impossible
 from ..engine.migrate import SaveVersionError, migrate_state
 from ..engine.state import SAVE_VERSION, GameState
-from .errors import ContentError
+from .errors import ContentError, P_, quoted
 from .saves import atomic_write_text, clean_stale_temps, prev_path, read_json_limited, user_data_dir
 
 CAMPAIGN_FORMAT = "dreadboard-campaign"
@@ -126,16 +126,18 @@ def read_campaign_doc(path: str | Path) -> dict:
     p = Path(path)
     doc = read_json_limited(p, what="campaign save")
     if not isinstance(doc, dict) or doc.get("format") != CAMPAIGN_FORMAT:
-        raise ContentError(str(p), "", "not a Dreadboard campaign save", "pick a file the game saved")
+        raise ContentError(str(p), "", P_("not a Dreadboard campaign save"), P_("pick a file the game saved"))
     v = doc.get("version")
     if isinstance(v, bool) or not isinstance(v, int):
-        raise ContentError(str(p), "version", f"the save's version {v!r} is not a number", "pick another save")
+        raise ContentError(str(p), "version", P_("the save's version {v} is not a number", v=repr(v)),
+                           P_("pick another save"))
     if v > CAMPAIGN_SAVE_VERSION:
-        raise ContentError(str(p), "version", f"made by a newer Dreadboard (campaign save version {v}, this game "
-                           f"reads up to {CAMPAIGN_SAVE_VERSION})", "update the game to load it")
+        raise ContentError(str(p), "version", P_("made by a newer Dreadboard (campaign save version {v}, this game "
+                                                 "reads up to {m})", v=v, m=CAMPAIGN_SAVE_VERSION),
+                           P_("update the game to load it"))
     if v < 1:
-        raise ContentError(str(p), "version", f"campaign save version {v} is older than any this game reads",
-                           "start a new campaign")
+        raise ContentError(str(p), "version", P_("campaign save version {v} is older than any this game reads", v=v),
+                           P_("start a new campaign"))
     while v < CAMPAIGN_SAVE_VERSION:
         doc = MIGRATIONS[v](dict(doc))
         v += 1
@@ -172,8 +174,9 @@ def load_campaign(path: str | Path, pack: Any, content: Any, load_scenario: Call
     except ContentError:
         raise
     except Exception as ex:  # a damaged save reaching code that assumed a sound one: refused, never a crash
-        raise ContentError(str(p), "", f"the campaign save is damaged and cannot be opened ({ex.__class__.__name__}: "
-                           f"{str(ex)[:160]})", "load another save; this one is left untouched") from None
+        raise ContentError(str(p), "", P_("the campaign save is damaged and cannot be opened ({why})",
+                                          why=ex.__class__.__name__ + ": " + str(ex)[:160]),
+                           P_("load another save; this one is left untouched")) from None
 
 
 def _load_campaign(p: Path, pack: Any, content: Any, load_scenario: Callable[[str], Any],
@@ -183,7 +186,8 @@ def _load_campaign(p: Path, pack: Any, content: Any, load_scenario: Callable[[st
 
     doc = read_campaign_doc(p)
     if doc.get("pack") != pack.id:
-        raise ContentError(str(p), "pack", f"the save is for campaign '{doc.get('pack')}'", f"not '{pack.id}'")
+        raise ContentError(str(p), "pack", P_("the save is for campaign {a}", a=quoted(doc.get('pack'))),
+                           P_("not '{b}'", b=pack.id))
     # every campaign saves in the same slots; its rule set names its state classes (the mansion's too)
     rules = doc["campaign"].get("rules", "campaign") if isinstance(doc.get("campaign"), dict) else "campaign"
     try:
@@ -191,43 +195,44 @@ def _load_campaign(p: Path, pack: Any, content: Any, load_scenario: Callable[[st
     except CampaignError:
         run_class = None
     if run_class is None:
-        raise ContentError(str(p), "campaign.rules", f"unknown campaign rules {rules!r}",
-                           "load another save; this one is left untouched")
+        raise ContentError(str(p), "campaign.rules", P_("unknown campaign rules {x}", x=repr(rules)),
+                           P_("load another save; this one is left untouched"))
     try:
         cs = run_class.STATE.model_validate(doc["campaign"])
     except (ValidationError, KeyError, TypeError) as ex:
-        raise ContentError(str(p), "campaign", f"the campaign state is damaged ({ex.__class__.__name__})",
-                           "load another save; this one is left untouched") from None
+        raise ContentError(str(p), "campaign", P_("the campaign state is damaged ({why})", why=ex.__class__.__name__),
+                           P_("load another save; this one is left untouched")) from None
     if cs.version != CAMPAIGN_VERSION:
-        raise ContentError(str(p), "campaign", f"campaign state version {cs.version} is not supported",
-                           "start a new campaign")
+        raise ContentError(str(p), "campaign", P_("campaign state version {v} is not supported", v=cs.version),
+                           P_("start a new campaign"))
     cs.attach(pack, content)
     why = impossible_campaign(cs)
     if why:
-        raise ContentError(str(p), f"campaign.{why[0]}", f"the campaign state is impossible: {why[1]}",
-                           "load another save; this one is left untouched")
+        raise ContentError(str(p), f"campaign.{why[0]}", P_("the campaign state is impossible: {why}", why=why[1]),
+                           P_("load another save; this one is left untouched"))
     bad = conservation(cs)
     if bad:
-        raise ContentError(str(p), "campaign", f"the campaign's cards do not add up ({bad[0]})",
-                           "load another save; this one is left untouched")
+        raise ContentError(str(p), "campaign", P_("the campaign's cards do not add up ({why})", why=bad[0]),
+                           P_("load another save; this one is left untouched"))
     gs = None
     if doc.get("game") is not None:
         ip = cs.playing
         if ip is None:
-            raise ContentError(str(p), "game", "a game is saved but no scenario is in play", "load another save")
+            raise ContentError(str(p), "game", P_("a game is saved but no scenario is in play"), P_("load another save"))
         try:
             state = migrate_state(doc["game"], doc["game"].get("version") if isinstance(doc["game"], dict) else None)
         except (SaveVersionError, ValidationError, TypeError, AttributeError) as ex:
-            raise ContentError(str(p), "game", f"the scenario in progress is damaged ({ex})"[:200],
-                               "load another save") from None
+            raise ContentError(str(p), "game", P_("the scenario in progress is damaged ({why})", why=str(ex)[:160]),
+                               P_("load another save")) from None
         scn = load_scenario(ip.scenario)
         try:  # the scenario as its set-up made it, from what the campaign recorded (the carried cards)
             scn = rebuild_scenario(cs, scn)
         except (ValidationError, CampaignError, KeyError, TypeError, ValueError) as ex:
             first = _first_error(ex) if isinstance(ex, ValidationError) else str(ex)[:160]
-            raise ContentError(str(p), "campaign.playing.carry", f"the scenario in progress cannot be set up again "
-                               f"from what the campaign carried into it: {first}",
-                               "load another save; this one is left untouched") from None
+            raise ContentError(str(p), "campaign.playing.carry", P_("the scenario in progress cannot be set up again "
+                                                                    "from what the campaign carried into it: {why}",
+                                                                    why=first),
+                               P_("load another save; this one is left untouched")) from None
         gs = check_saved_game(p, "game", state, run_class.GAME_STATE, scn, [tuple(x) for x in ip.party], ip.seed, notes)
     return cs, gs
 
@@ -286,8 +291,8 @@ def list_slots(folder: Path | None = None) -> list[SlotInfo]:
         except ContentError as ex:
             out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(ex), error=ex, prev=good_previous(p)))
         except (TypeError, ValueError, AttributeError):  # a summary with numbers that are not numbers
-            err = ContentError(str(p), "summary", "the campaign save is damaged: its turn or danger is not a number",
-                               "load another save; this one is left untouched")
+            err = ContentError(str(p), "summary", P_("the campaign save is damaged: its turn or danger is not a number"),
+                               P_("load another save; this one is left untouched"))
             out.append(SlotInfo(path=p, name=p.stem, status="damaged", reason=str(err), error=err, prev=good_previous(p)))
     return out
 
@@ -316,7 +321,7 @@ def restore_previous(path: str | Path) -> None:
     p = Path(path)
     q = prev_path(p)
     if not q.is_file():
-        raise ContentError(str(q), "", "there is no previous save beside this one", "delete the damaged save")
+        raise ContentError(str(q), "", P_("there is no previous save beside this one"), P_("delete the damaged save"))
     read_campaign_doc(q)  # a damaged previous save is never put back
     atomic_write_text(p, q.read_text(encoding="utf-8"), keep_previous=False)
 

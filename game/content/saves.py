@@ -23,21 +23,20 @@ library (:func:`user_maps_dir`) or the map the player named on the command line.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Callable, Literal
+from typing import TYPE_CHECKING, Any, Callable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
-from .errors import ContentError
+from .errors import ContentError, P_, quoted
 
 if TYPE_CHECKING:  # the engine is imported by the functions that read or write a game (cold start)
+    from pydantic import ValidationError
+
     from ..engine.state import GameState
+    from .save_doc import GameSetup, SaveDoc
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # a 4-player game of 10,000 steps is about 2 MB
 MAX_DEPTH = 48  # the deepest a real save nests is about 8
@@ -105,6 +104,8 @@ def map_allowed(path: str | Path, trusted: str | Path | None = None,
 
 def file_sha256(path: str | Path) -> str | None:
     """SHA-256 (hex) of a file's bytes, or None if it cannot be read."""
+    import hashlib
+
     try:
         h = hashlib.sha256()
         with open(path, "rb") as f:
@@ -138,6 +139,8 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def _temp_name(path: Path) -> Path:
+    import secrets
+
     return path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
 
 
@@ -241,10 +244,10 @@ def setup_of(scenario: Any) -> GameSetup:
     """What a save must say about ``scenario`` beyond its id to rebuild it (:class:`GameSetup`):
     the pack of a standalone set-up and easy mode."""
     if scenario is None:
-        return GameSetup()
+        return _doc().GameSetup()
     brief = getattr(scenario, "brief", None)
     pack = getattr(scenario, "pack", "") if getattr(scenario, "standalone", False) else ""
-    return GameSetup(pack=pack or None, easy=bool(getattr(brief, "easy", False)))
+    return _doc().GameSetup(pack=pack or None, easy=bool(getattr(brief, "easy", False)))
 
 
 def rebuild_scenario(path: Path, scenario: Any, setup: GameSetup) -> Any:
@@ -267,36 +270,53 @@ def rebuild_scenario(path: Path, scenario: Any, setup: GameSetup) -> Any:
                 pack = load_pack(setup.pack, getattr(scenario, "content", None))
             scenario = standalone_scenario(pack, scenario)
         except (ContentError, CampaignError) as ex:
-            raise ContentError(str(path), "setup.pack", f"the saved game was played standalone from the campaign "
-                               f"'{setup.pack}', which cannot set up '{scenario.id}': {str(ex)[:300]}",
-                               "start a new game") from None
+            raise ContentError(str(path), "setup.pack", P_("the saved game was played standalone from the campaign "
+                                                           "{a}, which cannot set up {b}: {why}", a=quoted(setup.pack),
+                                                           b=quoted(scenario.id), why=str(ex)[:300]),
+                               P_("start a new game")) from None
     if setup.easy and not getattr(scenario.brief, "easy", False):
         scenario = replace(scenario, brief=scenario.brief.model_copy(update={"easy": True}))
     return scenario
 
 
 # ============================================================================ reading
+def _doc():
+    """The module of the save file's pydantic models (:mod:`game.content.save_doc`), imported when
+    a save is first read or written: the first menu frame with no save builds none (cold start)."""
+    from . import save_doc
+
+    return save_doc
+
+
+def __getattr__(name: str) -> Any:
+    """``SaveDoc``, ``MapStamp``, ``SaveExtra``, ``GameSetup``, ``Ident``: the models of
+    :mod:`game.content.save_doc`, built on first use."""
+    if name in ("SaveDoc", "MapStamp", "SaveExtra", "GameSetup", "Ident"):
+        return getattr(_doc(), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 class _Refuse(ValueError):
     pass
 
 
 def _parse_int(s: str) -> int:
     if len(s.lstrip("-")) > MAX_INT_DIGITS:
-        raise _Refuse(f"a number with {len(s.lstrip('-'))} digits (at most {MAX_INT_DIGITS})")
+        raise _Refuse(P_("a number with {n} digits (at most {m})", n=len(s.lstrip('-')), m=MAX_INT_DIGITS))
     return int(s)
 
 
 def _parse_float(s: str) -> float:
     if len(s) > MAX_FLOAT_CHARS:
-        raise _Refuse(f"a number written with {len(s)} characters")
+        raise _Refuse(P_("a number written with {n} characters", n=len(s)))
     v = float(s)
     if v != v or v in (float("inf"), float("-inf")):
-        raise _Refuse(f"the number {s[:20]} is out of range")
+        raise _Refuse(P_("the number {x} is out of range", x=s[:20]))
     return v
 
 
 def _parse_constant(s: str) -> Any:
-    raise _Refuse(f"'{s}' is not a number a save may hold")
+    raise _Refuse(P_("{x} is not a number a save may hold", x=quoted(s)))
 
 
 def json_depth(text: str, limit: int) -> int:
@@ -319,95 +339,45 @@ def read_json_limited(path: str | Path, max_bytes: int = MAX_SAVE_BYTES, max_dep
                       what: str = "save") -> Any:
     """Parse a JSON file within limits. Raises ContentError naming the file and the problem."""
     p = Path(path)
-    damaged_hint = "start a new game; the file is left as it is" if "save" in what else f"fix or remove the {what}"
+    w = P_(what)  # the kind of file, worded in turn ("save", "campaign save", "settings file")
+    damaged_hint = P_("start a new game; the file is left as it is") if "save" in what else \
+        P_("fix or remove the {what}", what=w)
+    mb = max_bytes // (1024 * 1024)
     try:
         size = p.stat().st_size
         if size > max_bytes:
-            raise ContentError(str(p), "", f"the {what} is {size // (1024 * 1024)} MB, more than the "
-                               f"{max_bytes // (1024 * 1024)} MB a {what} may be", damaged_hint)
+            raise ContentError(str(p), "", P_("the {what} is {n} MB, more than the {m} MB a {what2} may be", what=w,
+                                              n=size // (1024 * 1024), m=mb, what2=w), damaged_hint)
         with open(p, "rb") as f:
             raw = f.read(max_bytes + 1)
     except FileNotFoundError:
-        raise ContentError(str(p), "", f"{what} file not found", f"pick another {what}") from None
+        raise ContentError(str(p), "", P_("{what} file not found", what=w), P_("pick another {what}", what=w)) from None
     except OSError as ex:
-        raise ContentError(str(p), "", f"the {what} cannot be read ({ex.__class__.__name__})",
+        raise ContentError(str(p), "", P_("the {what} cannot be read ({why})", what=w, why=ex.__class__.__name__),
                            damaged_hint) from None
     if len(raw) > max_bytes:
-        raise ContentError(str(p), "", f"the {what} grew past {max_bytes // (1024 * 1024)} MB while read",
-                           damaged_hint)
+        raise ContentError(str(p), "", P_("the {what} grew past {n} MB while read", what=w, n=mb), damaged_hint)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as ex:
-        raise ContentError(str(p), f"byte {ex.start}", f"the {what} is damaged: not UTF-8 text",
+        raise ContentError(str(p), P_("byte {n}", n=ex.start), P_("the {what} is damaged: not UTF-8 text", what=w),
                            damaged_hint) from None
     if not text.strip():
-        raise ContentError(str(p), "", f"the {what} is empty", damaged_hint)
+        raise ContentError(str(p), "", P_("the {what} is empty", what=w), damaged_hint)
     d = json_depth(text, max_depth)
     if d > max_depth:
-        raise ContentError(str(p), "", f"the {what} is damaged: nested more than {max_depth} levels deep",
-                           damaged_hint)
+        raise ContentError(str(p), "", P_("the {what} is damaged: nested more than {n} levels deep", what=w,
+                                          n=max_depth), damaged_hint)
     try:
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except _Refuse as ex:
-        raise ContentError(str(p), "", f"the {what} is damaged: {ex}", damaged_hint) from None
+        raise ContentError(str(p), "", P_("the {what} is damaged: {why}", what=w, why=ex.args[0]), damaged_hint) from None
     except json.JSONDecodeError as ex:
-        raise ContentError(str(p), f"line {ex.lineno}", f"the {what} is damaged and cannot be read ({ex.msg})",
-                           damaged_hint) from None
+        raise ContentError(str(p), P_("line {n}", n=ex.lineno), P_("the {what} is damaged and cannot be read ({why})",
+                                                                   what=w, why=P_(ex.msg)), damaged_hint) from None
     except (ValueError, RecursionError) as ex:
-        raise ContentError(str(p), "", f"the {what} is damaged and cannot be read ({ex.__class__.__name__})",
-                           damaged_hint) from None
-
-
-class _SM(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-Ident = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
-
-
-class MapStamp(_SM):
-    """The map a save was made on: its file name and the SHA-256 of its bytes."""
-
-    file: Annotated[str, Field(max_length=255)] | None = None
-    sha256: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")] | None = None
-
-
-class SaveExtra(BaseModel):
-    """UI settings travelling with a save (other keys are kept and ignored)."""
-
-    model_config = ConfigDict(extra="allow")
-    map: Annotated[str, Field(max_length=4096)] | None = None
-    controllers: Annotated[list[Literal["human", "bot"]], Field(max_length=4)] = []
-    # the players' names per seat (issue 12; saves without them load with "Player N")
-    names: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=4)] = []
-
-
-class GameSetup(_SM):
-    """How the scenario of a saved game was built beyond its brief (issue 29 item 2), so that
-    Continue rebuilds the very game that was played: ``pack``, the campaign pack whose standalone
-    set-up (R-STAND, M-MODE-3: tier gear, danger, packets) played it ("city", "mansion"; None: the
-    brief as it is); ``easy``, easy mode turned on (R-EASY). A save without it is a plain brief."""
-
-    pack: Ident | None = None
-    easy: bool = False
-
-
-class SaveDoc(_SM):
-    """The outer shape of a save file (the state is checked separately)."""
-
-    format: Literal["dreadboard-save"]
-    version: int
-    scenario: Ident
-    # one entry per seat, as the rule set's ``read_party`` hook reads it (the city's
-    # ``[survivor, start]``, the dungeon's ``[character, equipment, ability]``); checked by meaning
-    # in :func:`load_game`
-    party: Annotated[list[Annotated[list[Ident | Annotated[int, Field(ge=-99, le=99)]],
-                                    Field(min_length=1, max_length=6)]], Field(min_length=1, max_length=4)]
-    seed: Annotated[int, Field(ge=0, lt=2 ** 64)]
-    map: MapStamp | None = None
-    extra: SaveExtra = SaveExtra()
-    setup: GameSetup = GameSetup()
-    state: dict[str, Any]
+        raise ContentError(str(p), "", P_("the {what} is damaged and cannot be read ({why})", what=w,
+                                          why=ex.__class__.__name__), damaged_hint) from None
 
 
 def _first_error(ex: ValidationError) -> str:
@@ -424,20 +394,23 @@ def read_save_doc(path: str | Path) -> SaveDoc:
     p = Path(path)
     doc = read_json_limited(p)
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise ContentError(str(p), "", "not a Dreadboard save", "pick a file the game saved")
+        raise ContentError(str(p), "", P_("not a Dreadboard save"), P_("pick a file the game saved"))
     try:  # an older save is brought up to date (game.engine.migrate); a newer one is refused
         doc["state"] = migrate_state(doc.get("state"), doc.get("version"))
         doc["version"] = SAVE_VERSION
     except SaveVersionError as ex:
-        raise ContentError(str(p), "version", str(ex)[:300], "load another save or start a new game") from None
+        raise ContentError(str(p), "version", str(ex)[:300], P_("load another save or start a new game")) from None
     except Exception as ex:  # a migration step meeting data of the wrong shape
-        raise ContentError(str(p), "state", f"the save is damaged: an old save that cannot be brought up to date "
-                           f"({ex.__class__.__name__})", "load another save or start a new game") from None
+        raise ContentError(str(p), "state", P_("the save is damaged: an old save that cannot be brought up to date "
+                                               "({why})", why=ex.__class__.__name__),
+                           P_("load another save or start a new game")) from None
+    from pydantic import ValidationError
+
     try:
-        return SaveDoc.model_validate(doc)
+        return _doc().SaveDoc.model_validate(doc)
     except ValidationError as ex:
-        raise ContentError(str(p), _first_error(ex).split(":")[0], f"the save is damaged: {_first_error(ex)}",
-                           "start a new game; the file is left as it is") from None
+        raise ContentError(str(p), _first_error(ex).split(":")[0], P_("the save is damaged: {why}", why=_first_error(ex)),
+                           P_("start a new game; the file is left as it is")) from None
 
 
 def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = None,
@@ -455,13 +428,13 @@ def load_game(path: str | Path, scenario: Any, map_file: str | Path | None = Non
     p = Path(path)
     doc = doc or read_save_doc(p)
     if doc.scenario != scenario.id:
-        raise ContentError(str(p), "scenario", f"the save is for scenario '{doc.scenario}'",
-                           f"load it with that scenario, not '{scenario.id}'")
+        raise ContentError(str(p), "scenario", P_("the save is for scenario {a}", a=quoted(doc.scenario)),
+                           P_("load it with that scenario, not {b}", b=quoted(scenario.id)))
     state_class = saved_state_class(p, doc.state, scenario)
     if setup_of(scenario) != doc.setup:  # another set-up of the brief would replay another game
-        raise ContentError(str(p), "setup", f"the save was made with the set-up {doc.setup.model_dump()}, the "
-                           f"scenario given is set up as {setup_of(scenario).model_dump()}",
-                           "continue it from the menu it was started from, or start a new game")
+        raise ContentError(str(p), "setup", P_("the save was made with the set-up {a}, the scenario given is set up "
+                                               "as {b}", a=doc.setup.model_dump(), b=setup_of(scenario).model_dump()),
+                           P_("continue it from the menu it was started from, or start a new game"))
     check_map_stamp(p, doc, scenario_map_file(scenario, map_file))
     party = saved_party(p, doc, scenario)
     return check_saved_game(p, "state", doc.state, state_class, scenario, party, doc.seed, notes), party
@@ -480,8 +453,8 @@ def saved_party(p: Path, doc: SaveDoc, scenario: Any) -> list[tuple]:
         return read_saved_party(rules, scenario, doc.party)
     except ValueError as ex:
         where, _, why = str(ex).partition(": ")
-        raise ContentError(str(p), where, f"the save is damaged: {why}", "start a new game; the file is left as "
-                           "it is") from None
+        raise ContentError(str(p), where, P_("the save is damaged: {why}", why=why),
+                           P_("start a new game; the file is left as it is")) from None
 
 
 def check_saved_game(p: Path, where: str, saved: Any, state_class: type, scenario: Any,
@@ -493,13 +466,16 @@ def check_saved_game(p: Path, where: str, saved: Any, state_class: type, scenari
     the party in the seats, then the record replayed from ``seed`` through the engine
     (:func:`_check_record`). Returns the state with ``scenario`` attached (or the replayed game,
     with a line in ``notes``). Raises ContentError naming the file and ``where``."""
+    from pydantic import ValidationError
+
     from ..engine.invariants import check_state  # (imported here: a cold start reads no engine)
 
     try:
         state = state_class.model_validate(saved)
     except ValidationError as ex:
-        raise ContentError(str(p), where, f"the save's {'state' if where == 'state' else 'game'} is damaged: "
-                           f"{_first_error(ex)}", "start a new game; the file is left as it is") from None
+        raise ContentError(str(p), where, P_("the save's state is damaged: {why}", why=_first_error(ex)) if where == "state"
+                           else P_("the save's game is damaged: {why}", why=_first_error(ex)),
+                           P_("start a new game; the file is left as it is")) from None
     state.attach(scenario)
     problems = check_state(state)
     from ..engine.machine import party_matches
@@ -508,8 +484,8 @@ def check_saved_game(p: Path, where: str, saved: Any, state_class: type, scenari
         problems.append("the party does not match the survivors in the seats")
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise ContentError(str(p), where, f"the saved game is impossible: {problems[0]}{more}",
-                           "start a new game; the file is left as it is")
+        raise ContentError(str(p), where, P_("the saved game is impossible: {why}", why=str(problems[0]) + more),
+                           P_("start a new game; the file is left as it is"))
     return _check_record(p, state, party, seed, scenario, notes, where)
 
 
@@ -523,9 +499,10 @@ def saved_state_class(p: Path, state: dict, scenario: Any) -> type:
     want = getattr(scenario, "rules", None) or "core"
     got = state.get("rules", "core")
     if got != want:
-        raise ContentError(str(p), "state.rules", f"the save's game is played with the {str(got)[:40]!r} rules, "
-                           f"its scenario '{scenario.id}' with the {want!r} rules",
-                           "load it with the scenario it was saved with, or start a new game")
+        raise ContentError(str(p), "state.rules", P_("the save's game is played with the {a} rules, its scenario {x} "
+                                                     "with the {b} rules", a=repr(str(got)[:40]), x=repr(str(scenario.id)),
+                                                     b=repr(want)),
+                           P_("load it with the scenario it was saved with, or start a new game"))
     return state_class_for(want)
 
 
@@ -539,16 +516,16 @@ def _check_record(p: Path, state: GameState, party: list[tuple[str, int]], seed:
 
     if state.seed != seed:
         raise ContentError(str(p), "seed" if where == "state" else f"{where}.seed",
-                           "the save's seed and its state's seed differ", "load another save")
+                           P_("the save's seed and its state's seed differ"), P_("load another save"))
     if len(state.record) > MAX_RECORD:
-        raise ContentError(str(p), f"{where}.record", f"{len(state.record)} recorded actions, more than {MAX_RECORD}",
-                           "load another save")
+        raise ContentError(str(p), f"{where}.record", P_("{n} recorded actions, more than {m}", n=len(state.record),
+                                                         m=MAX_RECORD), P_("load another save"))
     try:
         again = replay(scenario, party, seed, state.record, state.manual)
     except Exception as ex:  # IllegalAction, a malformed action, or a rules error: the record is not a game
-        raise ContentError(str(p), f"{where}.record", f"the saved game does not follow from its own record: "
-                           f"{str(ex)[:200] or ex.__class__.__name__}", "load another save; this one is left "
-                           "untouched") from None
+        raise ContentError(str(p), f"{where}.record", P_("the saved game does not follow from its own record: {why}",
+                                                         why=str(ex)[:200] or ex.__class__.__name__),
+                           P_("load another save; this one is left untouched")) from None
     if again.same_as(state):
         return state
     if _without_text_keys(again.model_dump(mode="json")) == _without_text_keys(state.model_dump(mode="json")):
@@ -577,12 +554,12 @@ def check_map_stamp(path: Path, doc: SaveDoc, map_file: Path) -> None:
         return  # made on a map that is not a file (built in code) or before maps were stamped
     now = file_sha256(map_file)
     if now is None:
-        raise ContentError(str(path), "map", f"the game was saved on the map {doc.map.file}, which cannot be "
-                           f"read now ({map_file})", "put the map back, or start a new game")
+        raise ContentError(str(path), "map", P_("the game was saved on the map {a}, which cannot be read now ({b})",
+                                                a=doc.map.file, b=map_file), P_("put the map back, or start a new game"))
     if now != doc.map.sha256:
-        raise ContentError(str(path), "map", f"the map {map_file.name} changed since this game was saved "
-                           "(its content differs), so the saved positions would not fit it",
-                           "restore the map as it was, or start a new game on the new map")
+        raise ContentError(str(path), "map", P_("the map {a} changed since this game was saved (its content differs), "
+                                                "so the saved positions would not fit it", a=map_file.name),
+                           P_("restore the map as it was, or start a new game on the new map"))
 
 
 def read_save_extra(path: str | Path) -> dict:
@@ -629,17 +606,19 @@ def open_save(path: str | Path, load_scenario: ScenarioLoader, trusted_map: str 
     if mp:
         if not map_allowed(mp, trusted_map, roots):
             where = ", ".join(str(r) for r in (roots if roots is not None else [game_maps_dir(), user_maps_dir()]))
-            raise ContentError(str(p), "extra.map", f"the save names the map {mp}, outside the game's maps folders "
-                               f"({where})", f"copy the map into {user_maps_dir()} and save again, or start "
-                               f"the game with --map {mp}")
+            raise ContentError(str(p), "extra.map", P_("the save names the map {a}, outside the game's maps folders "
+                                                       "({b})", a=mp, b=where),
+                               P_("copy the map into {a} and save again, or start the game with --map {b}",
+                                  a=user_maps_dir(), b=mp))
         if not Path(mp).is_file():
-            raise ContentError(str(p), "extra.map", f"the saved game was played on the map {mp}, which is no "
-                               "longer there", "put the map back, or start a new game")
+            raise ContentError(str(p), "extra.map", P_("the saved game was played on the map {a}, which is no longer "
+                                                       "there", a=mp), P_("put the map back, or start a new game"))
     try:
         scn = load_scenario(doc.scenario, mp)
     except ContentError as ex:
-        raise ContentError(str(p), "scenario", f"the saved game's scenario '{doc.scenario}' cannot be loaded: "
-                           f"{ex}", "fix that file, or start a new game") from None
+        raise ContentError(str(p), "scenario", P_("the saved game's scenario {a} cannot be loaded: {why}",
+                                                  a=repr(str(doc.scenario)), why=ex),
+                           P_("fix that file, or start a new game")) from None
     scn = rebuild_scenario(p, scn, doc.setup)  # standalone from a campaign menu, easy mode (issue 29 item 2)
     state, party = load_game(p, scn, mp, doc=doc, notes=notes)
     return state, party, doc
@@ -667,25 +646,26 @@ def inspect_slot(path: str | Path, load_scenario: ScenarioLoader, trusted_map: s
             break
         except Exception as ex:  # a scenario loader failing in an unexpected way: report, do not crash
             if not fallback:
-                error = ContentError(str(cand), "", f"the save cannot be opened ({ex.__class__.__name__})",
-                                     "start a new game")
+                error = ContentError(str(cand), "", P_("the save cannot be opened ({why})", why=ex.__class__.__name__),
+                                     P_("start a new game"))
                 continue
             break
         if fallback and error is None:
-            error = ContentError(str(p), "", "the last save is missing", "")
+            error = ContentError(str(p), "", P_("the last save is missing"), "")
         info = SaveInfo("finished" if state.result else "ok", cand, fallback=fallback,
                         reason=str(error) if error else "", error=error, scenario_id=doc.scenario,
                         map_path=doc.extra.map or "", controllers=list(doc.extra.controllers),
                         note="; ".join(notes))
         name = getattr(getattr(state.scenario, "brief", None), "name", doc.scenario)
-        info.summary = f"{name} · turn {state.turn} · {len(party)} survivor{'' if len(party) == 1 else 's'}"
+        info.summary = P_("{name} · turn {turn} · 1 survivor", name=name, turn=state.turn) if len(party) == 1 else \
+            P_("{name} · turn {turn} · {n} survivors", name=name, turn=state.turn, n=len(party))
         if facts is not None:
             try:
                 info.facts = dict(facts(state, party))
             except Exception:  # a line's figures never stop the slot being offered
                 info.facts = {}
         return info
-    error = error or ContentError(str(p), "", "the save cannot be opened", "start a new game")
+    error = error or ContentError(str(p), "", P_("the save cannot be opened"), P_("start a new game"))
     return SaveInfo("damaged", p, reason=str(error), error=error)
 
 

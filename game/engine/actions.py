@@ -11,6 +11,8 @@ import copy
 from enum import StrEnum
 from typing import Any
 
+from .messages import keyed
+
 
 Sq = tuple[int, int]
 
@@ -408,6 +410,9 @@ def construct(cls: type, **values: Any) -> Any:
     return m
 
 
+_new = object.__new__
+
+
 class Event:
     """Something that happened. ``rule`` is the rule ID (e.g. ``R-EVADE-3``); ``msg`` the message
     id and ``params`` its typed parameters (:mod:`game.engine.messages`; the catalogues give the
@@ -422,7 +427,7 @@ class Event:
     information); a tuple of seat indexes = only those seats (a secret, e.g. a bid, a card drawn to
     a hand). The UI and bots see a seat's events through :func:`visible_to` / ``View.events``."""
 
-    __slots__ = ("kind", "rule", "msg", "params", "data", "_text", "audience")
+    __slots__ = ("kind", "rule", "msg", "_params", "_raw", "data", "_text", "audience")
 
     def __init__(self, kind: str, rule: str = "", text: str = "", data: dict[str, Any] | None = None,
                  audience: tuple[int, ...] | None = None, msg: str = "", params: dict[str, Any] | None = None) -> None:
@@ -432,7 +437,46 @@ class Event:
         self.data = {} if data is None else data
         self.audience = audience
         self.msg = msg
-        self.params = {} if params is None else params
+        self._params = {} if params is None else params
+        self._raw = False
+
+    @classmethod
+    def emitted(cls, kind: str, rule: str, msg: str, params: dict[str, Any] | None, data: dict[str, Any],
+                audience: tuple[int, ...] | None = None) -> "Event":
+        """The event :meth:`Machine.emit <game.engine.machine.Machine.emit>` records: message id ``msg``
+        with ``params`` as the emitting rule gave them. The stable keys of the content texts in them
+        (:func:`game.engine.messages.keyed`) are written in when :attr:`params` is first read, not
+        here (issue 30 item 5: most events of a search's playout are never read; walking every
+        event's parameters cost about a tenth of a step). The rule must not change ``params`` after
+        emitting them (none does: each emit builds its own)."""
+        self = _new(cls)
+        self.kind = kind
+        self.rule = rule
+        self._text = ""
+        self.data = data
+        self.audience = audience
+        self.msg = msg
+        if params:
+            self._params = params
+            self._raw = True
+        else:
+            self._params = {}
+            self._raw = False
+        return self
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The message's typed parameters (:mod:`game.engine.messages`), each content text's stable
+        key written into its reference."""
+        if self._raw:
+            self._params = keyed(self._params)
+            self._raw = False
+        return self._params
+
+    @params.setter
+    def params(self, value: dict[str, Any]) -> None:
+        self._params = value
+        self._raw = False
 
     @property
     def says(self) -> bool:

@@ -64,6 +64,15 @@ def face_meets_tier(face: Face, tier: int) -> bool:
     return face.rank >= tier
 
 
+def herb_value(herbs: list[str | None]) -> int:
+    """How many health steps a stack of herbs recovers (DV-11): green 1 each; red 2 each if the
+    stack holds a green; blue cures poison only (0 here). ``herbs``: the herb colour of each card
+    (None for a card that is not a herb)."""
+    g = herbs.count("green")
+    r = herbs.count("red")
+    return g + (2 * r if g else 0)
+
+
 class Base(str, Enum):
     """Base sizes and their capacity units (R-COMP-7, R-COMP-8)."""
 

@@ -17,6 +17,7 @@ pure tasks           a ``@task(pure=True)`` changes nothing an end check reads  
 the kept run         the state's cache (``touch()``, a load or a restore forget it)       ``api.apply``
 pass notes           one resolution pass (:attr:`Machine.notes`, emptied every pass)      ``Machine.new_pass``
 legal set            the step number                                                      ``api.legal_actions``
+name references      the run (its content: names never change in play); a copy handed out  ``Common.r_who``
 shared actions       forever: one frozen ``Action`` per value (immutable)                 ``actions._INTERNED``
 plain copies         forever: one plain copy per definition model (kept with the model)   ``defs._PLAIN_OF``
 board memos          forever: by value on the immutable board (neighbours, within, grown)  ``Board.__dict__``

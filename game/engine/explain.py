@@ -20,7 +20,7 @@ from typing import Any, Callable, NamedTuple
 from .board import EdgeState, Sq, edge_id
 from .core.targets import boss_out_of_reach, dial_empty, other_region, range_distance, range_problem
 from .derived import trusted
-from .kernel import CAPACITY, way_to, ways_from
+from .kernel import CAPACITY, path_tree, way_to
 from .state import CharState, generation
 
 
@@ -302,7 +302,7 @@ class _DoorsOpen:
 
 
 def _ways(r: Any, c: CharState, doors: bool = False, past_units: bool = False) -> tuple[dict, dict]:
-    """Every planned walk of ``c`` at once (:func:`~game.engine.kernel.ways_from`), searched once and
+    """Every planned walk of ``c`` at once (:func:`~game.engine.kernel.path_tree`), searched once and
     kept in the state's derived cache while the step (locks change only by a rule), the models and
     tokens (:func:`generation`) and the geometry (a new one for every edge changed) stay the same (issue 30: hovering square after square asked three whole-board
     searches each). ``doors``: through closed doors that are not locked too; ``past_units``: through
@@ -319,7 +319,7 @@ def _ways(r: Any, c: CharState, doors: bool = False, past_units: bool = False) -
     got = memo[2].get(k)
     if got is None:
         enter, through = _walk_tests(r, c, through_all=past_units)
-        got = memo[2][k] = ways_from(_DoorsOpen(r) if doors else r.g, tuple(c.pos), enter=enter, through=through)
+        got = memo[2][k] = path_tree(_DoorsOpen(r) if doors else r.g, tuple(c.pos), enter=enter, through=through)
     return got
 
 

@@ -26,6 +26,8 @@ from .actions import Action, ActionKind, DecisionKind, Event, construct, make_ac
 from .board import EdgeState, Sq, edge_id, edge_key
 from .derived import TRUST
 from .messages import keyed
+
+_emitted = Event.emitted
 from .state import GameState, Pending, PlacedCard  # noqa: F401
 
 Handler = Callable[..., Any]
@@ -374,7 +376,7 @@ class Machine:
         if " " in msg:  # (an English sentence: see messages.is_id)
             self.ev.append(Event(kind, rule, msg, data))
         else:  # (content texts' stable keys written into the references: messages.keyed)
-            self.ev.append(Event(kind, rule, "", data, None, msg, keyed(params) if params else params))
+            self.ev.append(_emitted(kind, rule, msg, params, data))  # (keys written when read: Event.emitted)
 
     def emit_to(self, audience: Any, kind: str, rule: str, msg: str, params: dict[str, Any] | None = None, /,
                 **data: Any) -> None:
@@ -385,7 +387,7 @@ class Machine:
         if " " in msg:  # (an English sentence: see emit)
             self.ev.append(Event(kind, rule, msg, data, tuple(audience)))
         else:
-            self.ev.append(Event(kind, rule, "", data, tuple(audience), msg, keyed(params) if params else params))
+            self.ev.append(_emitted(kind, rule, msg, params, data, tuple(audience)))
         self.s.sealed = self.s.step
 
     def push(self, *tasks: dict) -> None:

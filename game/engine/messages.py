@@ -68,7 +68,7 @@ def key_of(v: Any) -> str | None:
     return v.key if isinstance(v, Keyed) else None
 
 
-_NAMED = ("char", "enemy", "item", "card", "room")
+_NAMED = frozenset(("char", "enemy", "item", "card", "room"))
 
 
 def keyed(v: Any) -> Any:
@@ -83,6 +83,11 @@ def keyed(v: Any) -> Any:
         if t is None or not isinstance(t, str):
             out = None
             for k, x in v.items():
+                tx = type(x)
+                if tx is int or tx is str or x is None:  # (a plain value: nothing to write; a Keyed is not a str by type)
+                    continue
+                if tx is dict and x.get("t") in _NAMED and type(x.get("name")) is not Keyed:
+                    continue  # (a name reference with its key written already, or with a plain name: as it is)
                 y = keyed(x)
                 if y is not x:
                     if out is None:

@@ -15,11 +15,12 @@ import pygame
 
 from .. import i18n
 from ..content.errors import ContentError
-from ..content.saves import SaveInfo, atomic_write_text, clean_stale_temps, user_data_dir
+from ..content.saves import (SaveInfo, atomic_write_text, clean_stale_temps, inspect_slot, open_save, save_game,
+                             slot_key, user_data_dir)
 from .numbers import numbering_of
 from . import theme as T
 from .art import Art
-from .idle import draw_if_changed, still_key
+from .idle import SignalWake, at_rest, draw_if_changed, still_key, wait_event
 from .memory import give_back
 from .menus import MainMenu, PartySetup
 from .ruleids import set_show_rule_ids
@@ -53,14 +54,14 @@ class App:
             pygame.font.init()
         self.window = screen is None
         self.presenter: Presenter | None = None
+        self.art = Art()  # (one for the backdrop and every screen: the menu's picture is read once)
         if screen is None:
             ui_scale = self.load_settings_from(save_dir).get("ui_scale", 0.0)
             open_window(ui_scale)
             self.presenter = Presenter(pygame.Surface((T.W, T.H)).convert())
-            self.presenter.backdrop = Art().raw("menu_bg")  # the menu's backdrop fills a screen of another shape
+            self.presenter.backdrop = self.art.raw("menu_bg")  # the menu's backdrop fills a screen of another shape
             screen = self.presenter.frame
         self.screen = screen  # the logical 1280x720 screen every scene draws on
-        self.art = Art()
         self.scenario_id = scenario_id
         self.map_path = map_path
         self.seed = seed
@@ -212,8 +213,6 @@ class App:
         """Write the save atomically (game.content.saves), stamped with the map's hash. The --map
         override, which seats are bots and the players' names travel in the save's ``extra`` so
         Continue restores them. Raises OSError."""
-        from ..content.saves import save_game
-
         p = self.save_path()
         extra = {"map": str(Path(map_path).resolve()) if map_path else None,  # absolute: Continue from anywhere
                  "controllers": list(controllers) if controllers else ["human"] * len(party)}
@@ -225,8 +224,6 @@ class App:
     def save_info(self) -> SaveInfo:
         """What the save slot holds, fully checked (shape, meaning, map hash), for the main menu.
         Cached by the files' mtime, size and inode: the file is read again only when it changed."""
-        from ..content.saves import inspect_slot, slot_key
-
         key = slot_key(self.save_path()) + (self.map_path,)
         if self._slot_cache is None or self._slot_cache[0] != key:
             info = inspect_slot(self.save_path(), self._save_scenario, trusted_map=self.map_path)
@@ -240,7 +237,6 @@ class App:
     def continue_game(self) -> Scene:
         """The play scene for the saved game (the previous save when the last one is damaged),
         with its map override and bot seats. Raises ContentError (with the file) if it is bad."""
-        from ..content.saves import open_save
         from .play import PlayScene
 
         info = self.save_info()
@@ -413,17 +409,19 @@ class App:
 
     def run(self) -> int:
         """The window's loop: 60 frames a second while anything moves; after ``IDLE_AFTER_S`` of the same
-        picture and no input it sleeps until an event or ``IDLE_WAIT_MS`` (timers step; a screen at
-        rest draws nothing: game.ui.idle). A SIGTERM/SIGINT (a logout, Ctrl+C) stops the game: the
+        picture and no input it sleeps until the next event, with no timeout when nothing will change
+        without input (``game.ui.idle.at_rest``), else for at most ``IDLE_WAIT_MS`` (timers step; a
+        screen at rest draws nothing: game.ui.idle). A SIGTERM/SIGINT (a logout, Ctrl+C) stops the game: the
         frame ends, what the autosave would save is saved (:meth:`save_on_stop`), exit code 128 +
         the signal's number (issue 29 item 8)."""
         clock = pygame.time.Clock()
         still = 0.0  # seconds the picture has not changed, with no input
         old = install_stop_handlers(self)
+        wake = SignalWake()  # a stop signal ends a wait with no timeout too
         try:
             while self.running and self.stop_signal is None:
-                if still >= IDLE_AFTER_S:
-                    ev = pygame.event.wait(IDLE_WAIT_MS)
+                if still >= IDLE_AFTER_S:  # at rest: until the next event; else timers step every IDLE_WAIT_MS
+                    ev = wait_event(None if wake.active and at_rest(self) else IDLE_WAIT_MS)
                     events = self.poll(ev if ev.type != pygame.NOEVENT else None)
                     dt = min(clock.tick() / 1000.0, IDLE_WAIT_MS / 1000 + 0.05)  # timers keep real time
                 else:
@@ -435,6 +433,7 @@ class App:
                 quiet = not events and self.presenter is not None and not self.presenter.changed
                 still = still + dt if quiet else 0.0
         finally:
+            wake.close()
             restore_handlers(old)
         if self.stop_signal is not None:
             self.save_on_stop()

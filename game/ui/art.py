@@ -1,6 +1,8 @@
-"""Sprites: loaded once from assets/sprites/*.png (made by tools/make_sprites.py), scaled on
-demand and cached. If the PNGs are missing (a fresh checkout that deleted them), the same
-drawing code builds them in memory, so the game never shows a hole.
+"""Sprites: loaded once from assets/sprites/*.png (made by the scripts in tools/, sources and PNGs
+committed; ``assets/sprites/INDEX.txt`` names each and the tool that makes it: tools/art_index.py),
+scaled on demand and cached. A sprite of the index that is missing or cannot be read raises
+:class:`ArtMissing` naming the file and the tool to run (issue 30 item 3: nothing is drawn in its place
+at run time); a name no tool makes is no sprite (None).
 """
 from __future__ import annotations
 
@@ -28,6 +30,21 @@ ITEM_WORDS = (("keycard", "icon_card"), ("security_card", "icon_card"), ("sheet_
 _ALL: "weakref.WeakSet[Art]" = weakref.WeakSet()  # every Art alive (forget_scaled)
 
 
+class ArtMissing(FileNotFoundError):
+    """A sprite the checkout should hold is missing or damaged: the message names the file and the
+    tool that makes it (``python -m tools.<tool>``)."""
+
+
+def sprite_index(folder: Path = SPRITES) -> dict[str, str]:
+    """``folder``'s INDEX.txt: sprite name -> the tool that makes it ({} without one). Read when a
+    sprite is first not found (the menu's sprites are all there: not at cold start)."""
+    try:
+        lines = (folder / "INDEX.txt").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return {}
+    return dict(ln.split(" ", 1) for ln in lines if " " in ln)
+
+
 def forget_scaled() -> None:
     """Drop the scaled sprites every :class:`Art` keeps (issue 30 item 4: what a game left showed, at
     every zoom level it reached; ``game.ui.memory.give_back``). The raw sprites stay."""
@@ -43,28 +60,32 @@ class Art:
         self._raw: dict[str, pygame.Surface] = {}
         self._scaled: "OrderedDict[tuple[str, int, int], pygame.Surface]" = OrderedDict()  # LRU
         _ALL.add(self)
-        self._fallback: dict[str, pygame.Surface] | None = None
+        self._index: dict[str, str] | None = None
         self._missing: set[str] = set()
 
     def raw(self, name: str) -> pygame.Surface | None:
-        """The full-size sprite, or None if no such sprite exists."""
+        """The full-size sprite, or None if no tool makes a sprite of that name. Raises
+        :class:`ArtMissing` (naming the file and the tool to run) when the index names it and its
+        file is missing or cannot be read."""
         if name in self._raw:
             return self._raw[name]
         if name in self._missing:  # asked before and not there: no disk look-up every frame
             return None
         p = self.folder / f"{name}.png"
         surf: pygame.Surface | None = None
+        why = "missing"
         if p.is_file():
             try:
                 surf = pygame.image.load(str(p))
-            except (pygame.error, OSError):
-                surf = None
+            except (pygame.error, OSError) as ex:
+                why = f"cannot be read ({ex})"
         if surf is None:
-            if self._fallback is None:
-                from tools.make_sprites import build_all
-
-                self._fallback = build_all()
-            surf = self._fallback.get(name)
+            if self._index is None:
+                self._index = sprite_index(self.folder)
+            tool = self._index.get(name)
+            if tool is not None:
+                raise ArtMissing(f"{p}: {why}; it is made by {tool.replace('.', '/')}.py: run python -m {tool} "
+                                 "(a checkout holds it: git checkout -- assets/sprites)")
         if surf is not None and pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         if surf is not None:

@@ -18,12 +18,13 @@ from typing import Any
 import pygame
 
 from ..engine.query import View
-from ..i18n import _, _f
+from ..i18n import _, _f, language
 from . import theme as T
 from .presenters.logtext import shown
 from .ruleids import player_text
 from .theme import fit
 from .widgets import button
+from .words import colour_word
 
 RECAP_S = 6.0  # how long the recap stays in the strip without a hand-over screen (or until the player acts)
 
@@ -35,10 +36,15 @@ class Beat:
     kind: str  # "enemy" | "card"
     lines: list[Any] = field(default_factory=list)
     card: str = ""  # the tension card's definition id (kind "card")
+    _worded: Any = field(default=None, repr=False, compare=False)  # ((language, show_ids, lines), texts)
 
     def texts(self, show_ids: bool = False) -> list[str]:
-        """The beat's lines in the current language, rule IDs only with ``show_ids``."""
-        return [player_text(shown(ln.text, ln.msg), show_ids) for ln in self.lines]
+        """The beat's lines in the current language, rule IDs only with ``show_ids`` (worded once per
+        language: the strip shows them every frame of the enemy phase)."""
+        key = (language(), show_ids, len(self.lines))
+        if self._worded is None or self._worded[0] != key:
+            self._worded = (key, [player_text(shown(ln.text, ln.msg), show_ids) for ln in self.lines])
+        return list(self._worded[1])
 
 
 @dataclass
@@ -149,7 +155,7 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, state: Any, beat: Beat, s
     sw = pygame.Rect(nr.right + 12, nr.top + 5, 14, 14)
     pygame.draw.rect(surf, col, sw)
     pygame.draw.rect(surf, (240, 240, 240), sw, 1)
-    T.text(surf, _(td.colour).upper(), (sw.right + 6, nr.top + 3), 14, col, bold=True)
+    T.text(surf, colour_word(td.colour).upper(), (sw.right + 6, nr.top + 3), 14, col, bold=True)
     y = T.text_block(surf, _(td.text), pygame.Rect(x, rect.top + 58, rect.width - 32, 60), 14, T.TEXT, max_lines=3) + 8
     did = beat.texts(show_ids)[1:]  # the first line is the card itself
     T.text(surf, _("What it did:"), (x, y), 13, T.GOLD, bold=True)

@@ -26,6 +26,7 @@ from .scene import Command, Pop, Push, Scene
 from .scenes.frame import _frame, _pointer
 from .scenes.pause import Pause
 from .widgets import Zone, button
+from .words import colour_word
 
 if TYPE_CHECKING:
     from .app import App
@@ -176,7 +177,7 @@ class EntryDialog(Scene):
             sym = None
         label = f"{name}" + (f" · {sym}" if sym else "")
         z = button(surf, self.zones, rr, label, "opt", a, hover=self.mouse, size=14,
-                   tip=_f("{colour} tension card", colour=_(colour)))
+                   tip=_f("{colour} tension card", colour=colour_word(colour)))
         col = T.TENSION_COLOURS.get(colour)
         if col is not None:  # the card's colour as a stripe (its name says it too)
             pygame.draw.rect(surf, col, (rr.left + 3, rr.top + 6, 6, rr.height - 12), border_radius=3)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..content.errors import ContentError, Phrase
 from ..i18n import N_, _, _f, language, messages
 from .lint_patterns import LINT_TEMPLATES
 from .modes import load_modes, resolve
@@ -223,9 +224,37 @@ _NESTED = ("what", "what2", "why", "where", "msg")
 _WORDS = ("what", "what2")
 
 
+def worded(p: "Phrase") -> str:
+    """A reader's sentence made with ``P_`` (:class:`~game.content.errors.Phrase`) in the current
+    language from its message id and typed parameters (issue 23 item 2): a parameter that is a Phrase
+    or a file error is worded in turn, any other is data shown as it is (a reason the engine still
+    writes as plain English, in a ``why`` blank, goes through :func:`phrase`)."""
+    def one(k, v):
+        if isinstance(v, Phrase):
+            return worded(v)
+        if isinstance(v, ContentError):
+            return error_text(v)
+        if getattr(v, "key", None):  # a content text (a scenario's name): by its stable key
+            return _(v)
+        if isinstance(v, str) and k in _NESTED:
+            return phrase(v, 1)
+        return v
+
+    if not p.params:
+        return _(p.msg)
+    try:
+        return _f(p.msg, **{k: one(k, v) for k, v in p.params.items()})
+    except (KeyError, IndexError, ValueError):  # a translation with a blank the sentence lacks
+        return str(p)
+
+
 def phrase(s: str, depth: int = 0) -> str:
-    """One sentence of an error (a problem, a hint, a place) in the current language; data inside it
-    (names, numbers, the parser's words) as they are; the sentence itself when no pattern knows it."""
+    """One sentence of an error (a problem, a hint, a place) in the current language: by its message id
+    and parameters when the reader gave them (:func:`worded`); else (a sentence still written as plain
+    English) data inside it (names, numbers, the parser's words) as they are; the sentence itself when
+    no pattern knows it."""
+    if isinstance(s, Phrase):
+        return worded(s) if language() != "en" else str(s)
     if not s or language() == "en":
         return s
     whole = _(s)
@@ -254,8 +283,6 @@ def verdict_text(problems: list) -> str:
 
 def error_text(ex: BaseException) -> str:
     """``ex`` as a screen shows it: by message id (IllegalAction, RulesError), a file error, else its text."""
-    from ..content.errors import ContentError
-
     if getattr(ex, "msg", "") and isinstance(getattr(ex, "params", None), dict):
         return messages.render(str(ex.msg), ex.params, language())
     if not isinstance(ex, ContentError) or language() == "en":

@@ -1,5 +1,7 @@
-"""An idle screen draws nothing (issue 30 item 2): ``App.step`` draws a frame with no input only when
-the picture would differ from the one shown. Each screen says what its picture depends on while
+"""An idle screen draws nothing and its window sleeps (issue 30 item 2): ``App.step`` draws a frame with
+no input only when the picture would differ from the one shown, and once nothing will change without
+input (:func:`at_rest`) the window's loop blocks on the next event with no timeout (:func:`wait_event`;
+:class:`SignalWake` keeps a stop signal able to end it). Each screen says what its picture depends on while
 nothing on it moves by itself (``Scene.still_key``; None: it may change with time, draw every frame);
 the App's key is those keys with the stack, the settings, the language and the window's size."""
 from __future__ import annotations
@@ -10,6 +12,7 @@ import pygame
 
 from .. import i18n
 from . import theme as T
+from .scene import Scene
 
 if TYPE_CHECKING:
     from .app import App
@@ -55,7 +58,106 @@ def draw_if_changed(app: "App", events: list) -> bool:
         if app.presenter is not None:
             app.presenter.changed = False
         return False
+    if app.presenter is not None:  # at 1:1 a frame answering input, or from a screen that says its picture
+        # changes with time (highlights pulsing, an animation), is shown without comparing it with the last
+        app.presenter.input_frame = bool(events) or moving(app)
     app.draw()
     app.frames_drawn += 1
     app._drawn_key = app.still_key()
     return True
+
+
+def moving(app: "App") -> bool:
+    """A screen drawn says its picture changes with time: it answers ``Scene.still_key`` itself and
+    answers None (the play screen while its highlights pulse or an animation plays). A screen that
+    does not answer (the default None) may well show the same picture: only a comparison tells."""
+    stack = app.stack
+    base = len(stack) - 1
+    while base > 0 and stack[base].overlay:
+        base -= 1
+    own = [sc for sc in stack[base:] if type(sc).still_key is not Scene.still_key]
+    return any(sc.still_key(app) is None for sc in own)
+
+
+def at_rest(app: "App") -> bool:
+    """True when nothing will change until the next input (issue 30 item 2): the picture depends on
+    nothing that moves by itself (:func:`still_key` is not None), the top screen's ``update`` does
+    nothing without input (``Scene.at_rest``: no timer, no bot about to act, no dialog about to open)
+    and no sound is queued or fading in (``Sound.busy``). The window's loop then blocks on the
+    next event with no timeout."""
+    if app.still_key() is None:
+        return False
+    if not app.top.at_rest(app):
+        return False
+    sound = getattr(app, "sound", None)
+    return not (sound is not None and sound.busy())
+
+
+class SignalWake:
+    """Wakes a ``pygame.event.wait()`` that has no timeout when a signal arrives, so a stop signal
+    still ends a window at rest (issue 29 item 8). Python runs a signal's handler only once the main
+    thread is back in Python, and SDL's wait does not return for a signal; so the signal's number is
+    also written to a socket (``signal.set_wakeup_fd``) that a thread waits on, which posts
+    :data:`WAKE` (an event no screen handles). ``active`` is False where that cannot be set up (not the
+    main thread, no socketpair): the loop then waits with a timeout, as before. ``close()`` puts the
+    previous wake-up descriptor back."""
+
+    def __init__(self) -> None:
+        import signal
+        import socket
+        import threading
+
+        self.active = False
+        self._old = -1
+        self._socks: tuple | None = None
+        if threading.current_thread() is not threading.main_thread():
+            return
+        try:
+            r, w = socket.socketpair()
+            w.setblocking(False)
+            self._old = signal.set_wakeup_fd(w.fileno(), warn_on_full_buffer=False)
+        except (OSError, ValueError, AttributeError):
+            return
+        self._socks = (r, w)
+        threading.Thread(target=self._watch, args=(r,), name="dreadboard-signal-wake", daemon=True).start()
+        self.active = True
+
+    @staticmethod
+    def _watch(r) -> None:
+        while True:
+            try:
+                got = r.recv(16)
+            except OSError:
+                return
+            if not got:
+                return
+            try:
+                pygame.event.post(pygame.event.Event(WAKE))
+            except pygame.error:
+                return
+
+    def close(self) -> None:
+        import signal
+
+        if self._socks is None:
+            return
+        try:
+            signal.set_wakeup_fd(self._old)
+        except (ValueError, OSError):
+            pass
+        for s in self._socks:
+            s.close()
+        self._socks = None
+        self.active = False
+
+
+#: the event :class:`SignalWake` posts (it only ends the wait; the stop itself is the signal's handler)
+WAKE = pygame.event.custom_type()
+
+
+def wait_event(timeout_ms: int | None) -> pygame.event.Event:
+    """The next event: ``pygame.event.wait()`` with no timeout (``None``: the window is at rest), or at
+    most ``timeout_ms`` (then NOEVENT if none came)."""
+    ev = pygame.event.wait() if timeout_ms is None else pygame.event.wait(timeout_ms)
+    pygame.event.clear(WAKE)  # (a wake-up is no input: the signal's handler has run by now)
+    return pygame.event.Event(pygame.NOEVENT) if ev.type == WAKE else ev

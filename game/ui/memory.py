@@ -9,8 +9,6 @@ are not felt. On systems without glibc it does nothing.
 """
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import gc
 import sys
 
@@ -21,6 +19,9 @@ def _malloc_trim():
     if not _TRIM:
         fn = None
         if sys.platform.startswith("linux"):
+            import ctypes  # (here: ctypes.util starts subprocess and threading, not for a cold start)
+            import ctypes.util
+
             try:
                 fn = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
                 fn.argtypes, fn.restype = [ctypes.c_size_t], ctypes.c_int

@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..content.errors import ContentError
+from ..content.errors import ContentError, Phrase
 from ..i18n import N_, _, _f
 from . import theme as T
 from .briefing import briefing_rules
-from .errortext import error_text, phrase, verdict_text
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
 from .ruleids import player_text
 from .saveslots import saved_games
@@ -21,6 +20,30 @@ from .scenes.menu import Menu
 from .settings_menu import SettingsMenu
 from .theme import fit
 from .widgets import Zone, button, dim, panel
+
+
+def _wording():
+    """:mod:`game.ui.errortext`, imported when the menu first words an error (not for the first menu
+    frame with no save: cold start, issue 30 item 3)."""
+    from . import errortext
+
+    return errortext
+
+
+def error_text(ex: BaseException) -> str:
+    """:func:`game.ui.errortext.error_text`."""
+    return _wording().error_text(ex)
+
+
+def phrase(text: str) -> str:
+    """:func:`game.ui.errortext.phrase`."""
+    return _wording().phrase(text)
+
+
+def verdict_text(problems: Any) -> str:
+    """:func:`game.ui.errortext.verdict_text`."""
+    return _wording().verdict_text(problems)
+
 
 if TYPE_CHECKING:  # the engine is imported when a game starts, not for the first menu frame (cold start)
     from .app import App
@@ -34,15 +57,9 @@ HEALTH_WORDS = (N_("Fine"), N_("Caution"), N_("Danger"), N_("Unconscious"))
 # ==================================================================== main menu
 def save_summary(summary: str) -> str:
     """The save slot's one-line summary ("Outskirts · turn 3 · 2 survivors", game.content.saves) in the
-    current language: the scenario's name translated, the counts as they are."""
-    import re
-
-    m = re.fullmatch(r"(.+) · turn (\d+) · (\d+) survivors?", summary or "")
-    if m is None:
-        return summary
-    name, turn, n = m.group(1), m.group(2), int(m.group(3))
-    return (_f("{name} · turn {turn} · 1 survivor", name=_(name), turn=turn) if n == 1 else
-            _f("{name} · turn {turn} · {n} survivors", name=_(name), turn=turn, n=n))
+    current language, from its message id and typed parameters (the scenario's name by its key, the
+    counts as they are; issue 23: never parsed back out of the English)."""
+    return phrase(summary) if isinstance(summary, Phrase) else summary
 
 
 class MainMenu(Menu):
@@ -122,17 +139,19 @@ class MainMenu(Menu):
             return
         info = app.save_info()
         summary = save_summary(info.summary)
-        why = error_text(info.error) if info.error is not None else phrase(info.reason)
+        def why() -> str:  # (worded only when shown: no error wording module for a menu with no save)
+            return error_text(info.error) if info.error is not None else phrase(info.reason)
+
         if info.status == "ok" and not info.fallback:
             T.text(surf, _f("Continue: {info}", info=summary), (T.W // 2, 660), 14, T.MUTED, anchor="center")
             if info.note:
                 T.text(surf, _f("Note: {note}.", note=phrase(info.note)), (T.W // 2, 680), 13, T.WARN, anchor="center")
         elif info.status == "ok":
             T.text_block(surf, _f("The last save is damaged, so Continue opens the one before it ({summary}). "
-                                  "Why: {why}", summary=summary, why=why), pygame.Rect(T.W // 2 - 420, 640, 840, 60),
+                                  "Why: {why}", summary=summary, why=why()), pygame.Rect(T.W // 2 - 420, 640, 840, 60),
                          14, T.WARN)
         elif info.status == "damaged":
-            T.text_block(surf, _f("Saved game damaged, not offered: {why}", why=why),
+            T.text_block(surf, _f("Saved game damaged, not offered: {why}", why=why()),
                          pygame.Rect(T.W // 2 - 420, 640, 840, 60), 14, T.BAD)
         elif info.status == "finished":
             T.text(surf, _f("The saved game has ended ({summary}): start a new one.", summary=summary),

@@ -22,7 +22,7 @@ from ..i18n import N_, _, _f
 from ..i18n.messages import value
 from . import theme as T
 from .modes import kit_for
-from .ruleids import player_text
+from .ruleids import player_text, tagged
 from .words import Said, words
 from .theme import fit
 from .widgets import button, panel
@@ -321,7 +321,7 @@ def reason_words(why: dict | str | None, english: str = "", show_ids: bool | Non
         return player_text((english or "").strip(), show_ids)
     text = value(why, i18n.language()).strip()
     rule = str(why.get("rule") or "")
-    return player_text(f"{text} ({rule})" if rule else text, show_ids)
+    return tagged(text, rule, show_ids, "()")
 
 
 def cause_lines(state: Game, st: GameStats, show_ids: bool | None = None) -> list[str]:

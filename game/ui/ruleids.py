@@ -47,6 +47,18 @@ def player_text(text: str, show_ids: bool | None = None) -> str:
     return re.sub(r"\s{2,}", " ", t).strip()
 
 
+def tagged(text: str, rule: str, show_ids: bool | None = None, brackets: str = "[]") -> str:
+    """``text`` (a worded sentence) with the typed rule ID ``rule`` beside it, '... [R-DOOR-1]' (with
+    ``brackets="()"``: '... (R-DOOR-1)'), when ``show_ids`` (None: the current "Show rule IDs" setting)
+    is on; else ``text`` as it is. The ID comes from a typed field (an event's or a reason's
+    ``rule``), never from the words (issue 23)."""
+    if show_ids is None:
+        show_ids = _SHOW_IDS[0]
+    if not (show_ids and rule):
+        return text
+    return f"{text}  [{rule}]" if brackets == "[]" else f"{text} {brackets[0]}{rule}{brackets[1]}"
+
+
 def rule_tag(surf: "pygame.Surface", rule: str, pos: tuple[int, int], size: int = 11,
              anchor: str = "topright") -> None:
     """Draw the small red rule tag of a card or dialog heading ('R-TENSION-12', 'M-ENC-2') only while

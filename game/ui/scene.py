@@ -84,6 +84,14 @@ class Scene:
         identity)."""
         return None
 
+    def at_rest(self, app: "App") -> bool:
+        """True when :meth:`update` with no input changes nothing (no timer, no bot or dialog about to
+        act, no clock read): with the picture still (:meth:`still_key`), the window sleeps until the
+        next event (issue 30 item 2, ``game.ui.idle.at_rest``). By default True only for a screen
+        whose ``update`` is this class's (it does nothing); a screen with an ``update`` of its own
+        says when it rests, else its window wakes every ``IDLE_WAIT_MS``."""
+        return type(self).update is Scene.update
+
 
 def left_click(ev: pygame.event.Event) -> bool:
     """A press of the left mouse button (a touch or a click)."""

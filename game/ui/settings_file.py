@@ -1,6 +1,8 @@
 """The player's preferences: ``settings.json`` in the user data folder, as a typed pydantic model.
 
-:class:`Settings` names every preference with its type, default and range. :func:`read_settings`
+:func:`settings_model` names every preference with its type, default and range (built when a file
+is first read or a preference changed: a first start builds no pydantic model, issue 30 item 3);
+:class:`Settings` holds the preferences. :func:`read_settings`
 validates the file on load: a value of the wrong type or out of its choices keeps its default,
 numbers are kept in their range (a hand-edited "music 400 %" reads as 100 %), and a file that is
 not JSON at all (or not an object) gives every default; each problem becomes one line of a note
@@ -14,17 +16,20 @@ pydantic's ValidationError). Preferences this model does not name yet are kept a
 """
 from __future__ import annotations
 
+import copy
 import json
 import math
 import shutil
+from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from ..content.errors import ContentError
 from ..i18n import N_, _f
 from .window import UI_SCALES  # 0 = automatic
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 SETTINGS_NAME = "settings.json"
 DAMAGED_NAME = "settings.damaged.json"
@@ -34,56 +39,106 @@ MAX_SEATS = 8
 MAX_KEYS = 64
 
 
-def _clamp(lo: float, hi: float):
-    """A before-validator: a number (not a bool) is brought into [lo, hi]; NaN and anything else
-    is left for the float check to refuse (then the default is kept)."""
-
-    def clamp(v: Any) -> Any:
-        if isinstance(v, (int, float)) and not isinstance(v, bool) and not math.isnan(v):
-            return max(lo, min(hi, float(v)))
-        return v
-
-    return BeforeValidator(clamp)
+#: every preference's default, as :func:`settings_model` gives it (tests/test_settings_file.py checks
+#: the two agree): the screens read these before any settings file or change builds the model
+DEFAULTS: dict[str, Any] = {
+    "immersive": False, "auto_ties": True, "decision_timer": False, "sfx_volume": 0.8, "music_volume": 0.4,
+    "mute": False, "anim_speed": 1.0, "fullscreen": False, "ui_scale": 0.0, "show_rule_ids": False,
+    "tutorial_offered": False, "language": "en", "keys": {}, "palette": "standard", "manual_dice": False,
+    "manual_tension": False, "seat_names": [],
+}
 
 
-Volume = Annotated[float, _clamp(0.0, 1.0), Field(strict=True, allow_inf_nan=False)]  # 0..1
-Speed = Annotated[float, _clamp(0.25, 4.0), Field(strict=True, allow_inf_nan=False)]  # animation speed factor
-Flag = Annotated[bool, Field(strict=True)]  # "yes" or 1 is not a switch
+@lru_cache(maxsize=None)
+def settings_model() -> type:
+    """The pydantic model of ``settings.json`` (every preference with its type, default and range;
+    units and ranges in the comments), built the first time a settings file is read or a preference
+    changed: a first start with no file builds no model (issue 30 item 3, cold start)."""
+    from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
+
+    def _clamp(lo: float, hi: float):
+        """A before-validator: a number (not a bool) is brought into [lo, hi]; NaN and anything else
+        is left for the float check to refuse (then the default is kept)."""
+
+        def clamp(v: Any) -> Any:
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and not math.isnan(v):
+                return max(lo, min(hi, float(v)))
+            return v
+
+        return BeforeValidator(clamp)
+
+    Volume = Annotated[float, _clamp(0.0, 1.0), Field(strict=True, allow_inf_nan=False)]  # 0..1
+    Speed = Annotated[float, _clamp(0.25, 4.0), Field(strict=True, allow_inf_nan=False)]  # animation speed factor
+    Flag = Annotated[bool, Field(strict=True)]  # "yes" or 1 is not a switch
+
+    class SettingsModel(BaseModel):
+        """Every preference of ``settings.json``."""
+
+        model_config = ConfigDict(extra="allow", validate_assignment=True)
+
+        immersive: Flag = False  # R-NARR-9: narrative consequences hidden
+        auto_ties: Flag = True  # the game takes the rules' first option for movement/spawn ties (play.TIE_KINDS)
+        decision_timer: Flag = False
+        sfx_volume: Volume = 0.8  # sound effects, 0..1 (game.ui.presenters.sound)
+        music_volume: Volume = 0.4  # ambient loops, 0..1
+        mute: Flag = False
+        anim_speed: Speed = 1.0  # animations' speed, 0.25..4
+        fullscreen: Flag = False
+        ui_scale: float = 0.0  # one of UI_SCALES; 0 = the largest whole multiple of 1280x720 that fits
+        show_rule_ids: Flag = False  # rule IDs in the log, toasts and rules reference
+        tutorial_offered: Flag = False  # the first-start offer of the tutorial was answered
+        language: Literal["en", "ja"] = "en"  # game.i18n, switched without a restart
+        keys: dict[Annotated[str, Field(max_length=40)], Annotated[str, Field(max_length=40)]] = Field(
+            default_factory=dict, max_length=MAX_KEYS)  # rebound shortcuts, intent -> key (game.ui.bindings)
+        palette: Literal["standard", "colour_blind"] = "standard"  # theme.PALETTES
+        manual_dice: Flag = False  # roll physical dice and enter the results (game.ui.entry); next game on
+        manual_tension: Flag = False  # draw from a physical tension deck
+        seat_names: list[Annotated[str, Field(strict=True, max_length=MAX_NAME_CHARS)]] = Field(
+            default_factory=list, max_length=MAX_SEATS)  # names last typed at party set-up (game.ui.seats)
+
+        @field_validator("ui_scale", mode="before")
+        @classmethod
+        def _known_scale(cls, v: Any) -> Any:
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or float(v) not in UI_SCALES:
+                raise ValueError(f"must be one of {', '.join(str(s) for s in UI_SCALES)}")
+            return float(v)
+
+    return SettingsModel
 
 
-class Settings(BaseModel):
-    """Every preference of ``settings.json`` (units and ranges in the comments)."""
+class Settings:
+    """The player's preferences: the validated model of :func:`settings_model` once a file was read
+    or a preference changed, and until then the defaults (:data:`DEFAULTS`, copied) without building
+    the model. Answers the dictionary-style reads and writes the screens use (``settings["palette"]``,
+    ``settings.get("keys")``, ``settings[key] = value``) and attribute reads; a write is validated
+    (a wrong value raises pydantic's ValidationError); any other attribute (``model_dump``...) is the
+    model's. ``Settings()`` is every default; ``Settings(model)`` wraps a validated model."""
 
-    model_config = ConfigDict(extra="allow", validate_assignment=True)
+    __slots__ = ("_model", "_values")
 
-    immersive: Flag = False  # R-NARR-9: narrative consequences hidden
-    auto_ties: Flag = True  # the game takes the rules' first option for movement/spawn ties (play.TIE_KINDS)
-    decision_timer: Flag = False
-    sfx_volume: Volume = 0.8  # sound effects, 0..1 (game.ui.presenters.sound)
-    music_volume: Volume = 0.4  # ambient loops, 0..1
-    mute: Flag = False
-    anim_speed: Speed = 1.0  # animations' speed, 0.25..4
-    fullscreen: Flag = False
-    ui_scale: float = 0.0  # one of UI_SCALES; 0 = the largest whole multiple of 1280x720 that fits
-    show_rule_ids: Flag = False  # rule IDs in the log, toasts and rules reference
-    tutorial_offered: Flag = False  # the first-start offer of the tutorial was answered
-    language: Literal["en", "ja"] = "en"  # game.i18n, switched without a restart
-    keys: dict[Annotated[str, Field(max_length=40)], Annotated[str, Field(max_length=40)]] = Field(
-        default_factory=dict, max_length=MAX_KEYS)  # rebound shortcuts, intent -> key (game.ui.bindings)
-    palette: Literal["standard", "colour_blind"] = "standard"  # theme.PALETTES
-    manual_dice: Flag = False  # roll physical dice and enter the results (game.ui.entry); next game on
-    manual_tension: Flag = False  # draw from a physical tension deck
-    seat_names: list[Annotated[str, Field(strict=True, max_length=MAX_NAME_CHARS)]] = Field(
-        default_factory=list, max_length=MAX_SEATS)  # names last typed at party set-up (game.ui.seats)
+    def __init__(self, model: Any = None) -> None:
+        object.__setattr__(self, "_model", model)
+        object.__setattr__(self, "_values", None if model is not None else copy.deepcopy(DEFAULTS))
 
-    @field_validator("ui_scale", mode="before")
-    @classmethod
-    def _known_scale(cls, v: Any) -> Any:
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or float(v) not in UI_SCALES:
-            raise ValueError(f"must be one of {', '.join(str(s) for s in UI_SCALES)}")
-        return float(v)
+    @property
+    def model(self) -> Any:
+        """The pydantic model of these preferences (built from the defaults on first use)."""
+        if self._model is None:
+            object.__setattr__(self, "_model", settings_model().model_validate(self._values))
+            object.__setattr__(self, "_values", None)
+        return self._model
 
-    # ---- the dictionary-style reads and writes the screens use
+    def __getattr__(self, name: str) -> Any:  # (only for names not found on the class)
+        values = self._values
+        if values is not None and name in values:
+            return values[name]
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.model, name)
+
+    def __setattr__(self, key: str, value: Any) -> None:
+        setattr(self.model, key, value)
+
     def __getitem__(self, key: str) -> Any:
         try:
             return getattr(self, key)
@@ -91,20 +146,37 @@ class Settings(BaseModel):
             raise KeyError(key) from None
 
     def __setitem__(self, key: str, value: Any) -> None:
-        setattr(self, key, value)
+        setattr(self.model, key, value)
 
     def __contains__(self, key: object) -> bool:
-        return isinstance(key, str) and (key in type(self).model_fields or key in (self.__pydantic_extra__ or {}))
+        if not isinstance(key, str):
+            return False
+        if self._values is not None:
+            return key in self._values
+        return key in type(self._model).model_fields or key in (self._model.__pydantic_extra__ or {})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Settings) and self.model_dump() == other.model_dump()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Settings({self._values if self._values is not None else self._model!r})"
 
     def get(self, key: str, default: Any = None) -> Any:
         """The preference ``key``, or ``default`` for a name the model does not know."""
-        return getattr(self, key, default) if key in self else default
+        if self._values is not None:
+            return self._values.get(key, default)
+        return getattr(self._model, key, default) if key in self else default
+
+    def model_dump(self, **kw: Any) -> dict[str, Any]:
+        """The preferences as a dictionary (pydantic's ``model_dump``; the defaults copied before a model exists)."""
+        if self._values is not None and not kw:
+            return copy.deepcopy(self._values)
+        return self.model.model_dump(**kw)
 
     def to_json(self) -> str:
-        return json.dumps(self.model_dump(mode="json"), indent=1, ensure_ascii=False)
-
-
-DEFAULTS: dict[str, Any] = Settings().model_dump()
+        return json.dumps(self.model.model_dump(mode="json"), indent=1, ensure_ascii=False)
 
 
 class Note(str):
@@ -152,11 +224,14 @@ def validate_settings(data: Any, where: str = SETTINGS_NAME) -> tuple[Settings, 
     keeps its default ("<where>: music_volume: Input should be a valid number; the default is used")."""
     if not isinstance(data, dict):
         return Settings(), [Note(NOT_AN_OBJECT, where=where)]
+    from pydantic import ValidationError
+
+    model = settings_model()
     notes: list[str] = []
     data = dict(data)
-    for _ in range(len(Settings.model_fields) + 1):
+    for _ in range(len(model.model_fields) + 1):
         try:
-            return Settings.model_validate(data), notes
+            return Settings(model.model_validate(data)), notes
         except ValidationError as ex:
             bad = sorted({str(e["loc"][0]) for e in ex.errors() if e["loc"]})
             if not bad:

@@ -51,9 +51,13 @@ class Presenter:
         self.changed = True  # the last present found the frame changed (False: nothing was drawn)
         self._prev: bytes | None = None  # the last frame's pixels, its window size, its lines per band
         self._prev_size: tuple[int, int] = (0, 0)
+        self._prev_bands: list[bytes] = []  # the last frame's pixels band by band (a window of another size)
         self._sig: dict = {}
         self._stale = False
         self._win: pygame.Surface | None = None  # the surface presented into last
+        # the frame answers input (set by game.ui.idle before each draw): at 1:1 it is blitted without the
+        # comparison with the last frame (whether it changed matters only to a frame without input)
+        self.input_frame = False
 
     # ------------------------------------------------------------------ geometry
     @staticmethod
@@ -102,6 +106,10 @@ class Presenter:
         lines = T.crisp_end(self.frame) if self.recording else []
         self.recorded = len(lines)
         size = window.get_size()
+        if size == (T.W, T.H) and self.input_frame:  # answers input: shown as drawn, no comparison (0.3 ms
+            window.blit(self.frame, (0, 0))  # of copying and comparing 3.7 MB); the next frame without
+            self.drawn, self.changed, self._prev, self._win = [], True, None, window  # input compares afresh
+            return True
         raw = self.frame.get_buffer().raw
         full = (self._prev is None or self._prev_size != size or self._stale or len(raw) != len(self._prev)
                 or window is not self._win)
@@ -116,28 +124,32 @@ class Presenter:
         sig: dict = {}  # the same pixels are the same lines: no need to compare the lines themselves
         rows = self.frame.get_pitch() * BAND
         nb = (T.H + BAND - 1) // BAND
-        if full:
-            changed = set(range(nb))
+        # bands as bits of an int (band b = 1 << b): ~170 lines a frame are tested against them
+        if full or len(self._prev_bands) != nb:
+            changed = (1 << nb) - 1
         else:
-            changed = {b for b in range(nb)
-                       if raw[b * rows:(b + 1) * rows] != self._prev[b * rows:(b + 1) * rows]}
+            prev = self._prev_bands  # (the last frame's bands, copied once: each compared without a copy)
+            changed = 0
+            for b in range(nb):
+                if not raw.startswith(prev[b], b * rows):
+                    changed |= 1 << b
         self.changed = bool(changed)
         if not changed:
             self._remember(raw, size, sig, window)
             return False
-        spans = [_bands_of(ln.area) for ln in lines]  # (each line's bands, once: ~170 lines a frame)
+        spans = [_mask_of(ln.area) for ln in lines]  # (each line's bands, once)
         for _ in range(nb):  # a line's whole area is redone with its band (its undo compares the whole area);
             # lines that cross band edges chain (the log, the side panel): until no band is added, not a
             # fixed 4 rounds (issue 25, third play-test 5: "Quiet Moment" was drawn half sharp, half stale)
-            more: set[int] = set()
+            more = 0
             for sp in spans:
-                if not sp.isdisjoint(changed) and not sp <= changed:
+                if sp & changed and sp & ~changed:
                     more |= sp
-            more -= changed
+            more &= ~changed
             if not more:
                 break
             changed |= more
-        runs = _runs(sorted(changed))
+        runs = _runs([b for b in range(nb) if changed >> b & 1])
         if self._work is None:
             self._work = self.frame.copy()
         work = self._work
@@ -146,7 +158,7 @@ class Presenter:
             work.blit(self.frame, r.topleft, area=r)
         keep: list[T.Line] = []
         for ln, sp in zip(reversed(lines), reversed(spans)):  # undo the text draws from the last one, where
-            if not sp <= changed:  # the pixels are as it left them
+            if sp & ~changed:  # the pixels are as it left them
                 continue
             sub = work.subsurface(ln.area)
             if pygame.image.tobytes(sub, "RGBX") == ln.after:
@@ -158,7 +170,7 @@ class Presenter:
         old_clip = window.get_clip()
         for y0, y1 in runs:
             _scale_rows(work, y0, y1, k, dest, window, exact)
-        drawn = [d for d in self.drawn if not _bands_of(d[0].area) & changed] if not full else []
+        drawn = [d for d in self.drawn if not _mask_of(d[0].area) & changed] if not full else []
         for ln in reversed(keep):
             img, r, used = self.line_image(ln, k, dest)
             # a line cut by its area's clip stays cut there; a whole line may use its slack
@@ -172,6 +184,9 @@ class Presenter:
 
     def _remember(self, raw: bytes, size: tuple[int, int], sig: dict, window: pygame.Surface) -> None:
         self._prev, self._prev_size, self._sig, self._stale, self._win = raw, size, sig, False, window
+        if size != (T.W, T.H):
+            rows = self.frame.get_pitch() * BAND
+            self._prev_bands = [raw[b * rows:(b + 1) * rows] for b in range((T.H + BAND - 1) // BAND)]
 
     @property
     def stale(self) -> bool:
@@ -241,16 +256,15 @@ BAND = 40
 MARGIN = 4
 
 
-def _bands_of(r: pygame.Rect) -> frozenset[int]:
-    """The bands a logical rect touches."""
-    if r.height <= 0:
-        return frozenset()
-    return _span(max(0, r.top) // BAND, max(r.top, r.bottom - 1) // BAND + 1)
-
-
-@lru_cache(maxsize=1024)
-def _span(b0: int, b1: int) -> frozenset[int]:
-    return frozenset(range(b0, b1))
+def _mask_of(r: pygame.Rect) -> int:
+    """The bands a logical rect touches, as bits of an int (band b is ``1 << b``)."""
+    top, bottom = r.top, r.bottom
+    if bottom <= top:
+        return 0
+    b0, b1 = (top if top > 0 else 0) // BAND, (top if top > bottom - 1 else bottom - 1) // BAND + 1
+    if b1 <= b0:
+        return 0
+    return (1 << b1) - (1 << b0)
 
 
 def _runs(bands: list[int]) -> list[tuple[int, int]]:

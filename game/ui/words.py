@@ -34,6 +34,24 @@ class Said(str):
         return cls(e.text, e.msg, e.params) if getattr(e, "msg", "") else e.text
 
 
+#: the colours a board tile or a tension card has (R-EXPLORE-2, R-TENSION-1), each worded by the message
+#: catalogue's ``colour.<name>`` id, never by looking its English word up
+TILE_COLOURS = ("green", "yellow", "amber", "red")
+
+
+def colour_word(colour: Any, lang: str | None = None) -> str:
+    """The word for tile or tension-card colour ``colour`` (a :class:`~game.engine.board.Colour` or its
+    value, "green" / "yellow" / "amber" / "red") in ``lang`` (default: the current language), by its
+    message id ``colour.<name>`` (issue 23: keyed, not looked up by its English). Raises KeyError for
+    a colour that is not a tile colour; "" for no colour ("" or None)."""
+    name = str(getattr(colour, "value", colour) or "")
+    if not name:
+        return ""
+    if name not in TILE_COLOURS:
+        raise KeyError(f"{name!r} is not a tile colour (one of {', '.join(TILE_COLOURS)})")
+    return render("colour." + name, {}, lang or language())
+
+
 def words(thing: Any, lang: str | None = None) -> str:
     """``thing`` (an :class:`~game.engine.Event`, or a prompt/sentence string) as a sentence in
     ``lang`` (default: the current language)."""
@@ -67,4 +85,4 @@ def question(p: Any, lang: str | None = None) -> str:
     return words(p, lang)
 
 
-__all__ = ["Said", "question", "words"]
+__all__ = ["Said", "TILE_COLOURS", "colour_word", "question", "words"]

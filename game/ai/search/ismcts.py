@@ -25,6 +25,7 @@ Powley and Whitehouse's single-observer ISMCTS (UCB1 with availability counts). 
 """
 from __future__ import annotations
 
+import gc
 import math
 import random
 import threading
@@ -42,6 +43,10 @@ _EVEN = (0.5,) * 8  # "no opinion" for every seat
 #: no decision over its budget + 10 %; measured with eight helpers on two cores, 19 of 497
 #: decisions of search:2 went past 2.2 s with the earlier 1.0 / 1.04)
 AIM, HARD = 0.9, 0.97
+#: no decision may end past END x its budget (issue 28: budget + 10 %; 1.05 keeps a margin for
+#: the answer's own bookkeeping); the hard limit is moved earlier by the longest stretch between
+#: two clock checks seen lately, which decays by CHUNK_DECAY a decision
+END, CHUNK_DECAY = 1.05, 0.7
 
 
 def seat_view(game_or_view: Any, seat: int | None = None) -> View:
@@ -86,6 +91,7 @@ class SearchStats:
     nodes: int = 0
     seconds: float = 0.0
     cancelled: bool = False
+    settled: bool = False  # ended early: no simulation left in the budget could change the answer
     root: list[tuple[Action, int, float]] = field(default_factory=list)
 
 
@@ -104,6 +110,9 @@ class SearchBot:
         self.heuristic = heuristic
         self.clock = clock  # wall-clock seconds (a test may give its own)
         self._hard: float | None = None  # the clock reading past which a simulation is dropped
+        self._end = 0.0  # no decision should end past this clock reading (END x the budget)
+        self._last = 0.0  # the clock at the last check
+        self._chunk = 0.0  # the longest stretch between two clock checks seen lately (seconds)
         self.rnd = random.Random(self.params.seed)
         self.stats = SearchStats()
 
@@ -114,9 +123,24 @@ class SearchBot:
         mean reward, then by the order of the legal list. The game is not changed. ``view`` may
         also be a game handle with ``seat`` given (``choose(game, seat)``, as versus's bots).
 
+        A decision with one option (after the heuristic's move ordering) is answered without a
+        search, and a search ends early once no simulation left in its budget could change the
+        answer (:meth:`_settled`). Python's cyclic garbage collector is paused while it thinks (a
+        full collection took 30-100 ms here, a fifth of ``search:0.5``'s budget; the search's
+        few thousand cyclic objects are collected afterwards).
+
         ``cancel``: set by another thread to stop at once; the best action found so far is
         returned, or :class:`Cancelled` is raised if no simulation was finished. Raises
         ValueError for a spectator's view, or a seat with nothing to decide."""
+        was = gc.isenabled()
+        gc.disable()
+        try:
+            return self._choose(view, seat, cancel)
+        finally:
+            if was:
+                gc.enable()
+
+    def _choose(self, view: Any, seat: int | None, cancel: threading.Event | None) -> Action:
         clock = self.clock
         t0 = clock()  # (the budget counts from the call: the legal options and the view included)
         view = seat_view(view, seat)
@@ -139,32 +163,44 @@ class SearchBot:
             return legal[0]
         world_rng = Rng.from_seed(self.rnd.getrandbits(63))
         nodes: dict[tuple, _Node] = {}
-        # aim at 90 % of a budget in seconds: on a loaded machine the thread may lose the
-        # processor for a while, and a decision must still end within its budget plus 10 %
-        deadline = None if p.iterations is not None else t0 + p.seconds * AIM
-        # past this, a simulation under way is dropped (a slow one must not carry the decision
-        # past its budget plus 10 %: one engine step or heuristic reading at most is added)
-        self._hard = None if deadline is None else t0 + p.seconds * HARD
+        timed = p.iterations is None
+        budget = p.seconds if timed else 0.0
+        # a budget in seconds (wall clock, as a person waits and as tools.simulate measures):
+        # a new simulation starts only while one of the average length so far would end before
+        # AIM x the budget; one under way is dropped at the first clock check past HARD x the
+        # budget or from which the longest stretch between two checks seen lately (self._chunk: an
+        # engine step, a heuristic reading, or the machine's own stall when it is loaded) would
+        # end past END x the budget
+        deadline = t0 + budget * AIM if timed else None
+        self._hard = t0 + budget * HARD if timed else None
+        self._end = t0 + budget * END
         limit = p.iterations if p.iterations is not None else 1 << 62
         st = self.stats
         w0 = view.sample_world(world_rng)
         h.start(w0, view.seat)
+        root_key = (view.seat, ())
+        self._last = t1 = clock()  # (the set-up is not a stretch a simulation can be dropped in)
         while st.iterations < limit:
             if cancel is not None and cancel.is_set():
                 st.cancelled = True
                 break
-            if deadline is not None:
-                now = clock()  # stop when the next simulation would likely end past the budget
-                if now >= deadline or st.iterations and now + (now - t0) / st.iterations >= deadline:
-                    break  # (the set-up alone may have used it up on a loaded machine)
+            now = clock()
+            if deadline is not None and (now >= deadline or st.iterations and now + (now - t1) / st.iterations >= deadline):
+                break  # (the set-up alone may have used it up on a loaded machine)
+            if p.settle and st.iterations >= 8:  # the answer cannot change any more: stop
+                left = limit - st.iterations if not timed else int((deadline - now) * st.iterations / (now - t1)) + 1
+                if self._settled(nodes.get(root_key), left):
+                    st.settled = True
+                    break
             world = view.sample_world(world_rng)
             if not self._simulate(world, view.seat, nodes, h, cancel, root_last):
                 st.cancelled = cancel is not None and cancel.is_set()
                 break
             st.iterations += 1
+        self._chunk *= CHUNK_DECAY  # (a stall long ago weighs less)
         st.seconds = clock() - t0
         st.nodes = len(nodes)
-        root = nodes.get((view.seat, ()))
+        root = nodes.get(root_key)
         order = {a: i for i, a in enumerate(legal)}
         ranked = []
         if root is not None:
@@ -177,7 +213,10 @@ class SearchBot:
             if st.cancelled:
                 raise Cancelled("the search was cancelled before its first simulation ended")
             # no simulation ended within the budget (a tiny budget on a loaded machine): the
-            # heuristic's own choice (versus: the scripted player's), else the first option
+            # heuristic's own choice (versus: the scripted player's; the root's first child when
+            # the tree has asked it already), else the first option
+            if root is not None and root.order and root.order[0] in order:
+                return root.order[0]
             first = h.prior(w0, view.seat, legal, self.rnd)
             return first if first in legal else legal[0]
         if p.prior_margin > 0 and root.order and ranked[0][0] != root.order[0]:
@@ -185,6 +224,32 @@ class SearchBot:
             if first is not None and ranked[0][2] < first[2] + p.prior_margin:
                 return first[0]  # (not clearly better than the prior's action: keep to that)
         return ranked[0][0]
+
+    def _settled(self, root: _Node | None, left: int) -> bool:
+        """True when ``left`` more simulations cannot change what :meth:`choose` answers: the most
+        visited root action leads the next by more than ``left`` visits (a child let in later gets
+        at most ``left``), and with ``prior_margin`` either it is the prior's action or its mean
+        beats the prior action's by the margin even if every simulation left went against it (and
+        for the prior action)."""
+        if root is None or left < 0:
+            return False
+        kids = sorted(((ch.visits, a, ch) for a, ch in root.children.items() if ch.visits),
+                      key=lambda t: -t[0])
+        if not kids:
+            return False
+        v1, a1, c1 = kids[0]
+        v2 = kids[1][0] if len(kids) > 1 else 0
+        if v1 - v2 <= left:
+            return False
+        p = self.params
+        if p.prior_margin <= 0 or not root.order or a1 == root.order[0]:
+            return True
+        prior = root.children.get(root.order[0])
+        if prior is None or not prior.visits:
+            return False  # (the prior may yet be tried and kept)
+        low = c1.total / (c1.visits + left)  # the leader's worst mean, the prior's best
+        high = (prior.total + left) / (prior.visits + left)
+        return low >= high + p.prior_margin
 
     # ------------------------------------------------------------------ one simulation
     def _simulate(self, world: Any, me: int, nodes: dict[tuple, _Node], h: Heuristic,
@@ -243,7 +308,7 @@ class SearchBot:
             for s2 in seen:  # what each seat saw of it: another seat's secret answer only as "answered"
                 seen[s2] = seen[s2] + ((seat, a if not secret or s2 == seat else None),)
             depth += 1
-            if cancel is not None and cancel.is_set() or self._hard is not None and self.clock() > self._hard:
+            if cancel is not None and cancel.is_set() or self._past():
                 return False
         for ch, seat in path:
             ch.visits += 1
@@ -301,13 +366,28 @@ class SearchBot:
             a = h.playout_action(world, seat, legal, rnd)
             apply(world, a, seat)
             st.playout_steps += 1
-            if cancel is not None and cancel.is_set() or self._hard is not None and self.clock() > self._hard:
+            if cancel is not None and cancel.is_set() or self._past():
                 return None
         out = View(world, me).outcome()
         if out is not None:
             return out
         val = h.value(world, me)
+        if self._past():
+            return None
         return _EVEN if val is None else tuple(val)
+
+    def _past(self) -> bool:
+        """A clock check of a budget in seconds: True past the hard limit (the simulation under
+        way is dropped), or when one more stretch as long as the longest between two checks seen
+        lately (``_chunk``, noted here) would end past END x the budget. False without one."""
+        if self._hard is None:
+            return False
+        now = self.clock()
+        gap = now - self._last
+        self._last = now
+        if gap > self._chunk:
+            self._chunk = gap
+        return now > self._hard or now + self._chunk > self._end
 
 
 __all__ = ["Cancelled", "SearchBot", "SearchStats"]

@@ -45,6 +45,9 @@ class SearchParams:
     - ``prior_margin``: with widening, the root's most visited action is played only if its
       mean reward beats the prior action's by this much; otherwise the prior action (0: off).
       A search of few simulations then plays as its playout policy unless it finds clearly better.
+    - ``settle``: end the search early once the simulations left in its budget cannot change the
+      answer (the most visited root action's lead is larger than they are; issue 28 item 3:
+      cheaper games). The answer is the one the whole budget gives; False: always spend it all.
     - ``seed``: the bot's own random stream (tree ties, playouts, sampled worlds), never the game's.
     """
 
@@ -55,6 +58,7 @@ class SearchParams:
     max_depth: int = 30
     widening: float = 0.0
     prior_margin: float = 0.0
+    settle: bool = True
     seed: int = 0
 
     def __post_init__(self) -> None:

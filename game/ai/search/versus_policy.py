@@ -111,9 +111,17 @@ class VersusPolicy:
             if runner is f:
                 return [card], 0, None
         if f.pos in sc.map.rooms["chapel"]:  # inside: out of the doorways, so the others can come in
+            if f is holder:  # (the door keeper: to a closed door another agent could come in by)
+                for d, pairs in self.chapel_doors(vw):
+                    if vw.doors[d.id] == "closed" and self.coming_in(vw, seat, d, pairs):
+                        return [a for a, _b in pairs], 0, None
             inner = [q for q in chapel if not self._by_a_door(vw, q)]
             return inner or chapel, 0, None
-        if f is holder or way_in:
+        if f is holder:
+            return chapel, 0, None
+        if holder is not None:  # the card holder opens a chapel door for them (door_keeper)
+            return chapel, 0, 3
+        if way_in:
             return chapel, 0, None
         return chapel, 0, 6 if f.cid == "tobias" else 20
 
@@ -134,6 +142,10 @@ class VersusPolicy:
             return turn or o
         if by.get("vs_pickup"):
             return by["vs_pickup"][0]
+        if vw.mp > 0 and vw.faction(seat) == DIRECTORATE and vw.scenario.victory == "sanctuary":
+            o = self.door_keeper(vw, seat, f, by)
+            if o is not None:
+                return o
         squares, stop, force = self.goal(vw, seat, f)
         if squares:
             dist = self.g.dist_map(vw, squares, f.cid, force=force)
@@ -163,6 +175,60 @@ class VersusPolicy:
                     return max(by["vs_move"], key=lambda o: (o.cp, -o.sec))
         return self._end(vw, seat, f, by, legal)
 
+    def chapel_doors(self, vw: VsView) -> list:
+        """20.7's locked chapel doors as ``(door, [(inside, outside), ...])``, one pair an edge."""
+        chapel = vw.scenario.map.rooms.get("chapel", frozenset())
+        out = []
+        for d in vw.scenario.map.doors:
+            if not d.locked:
+                continue
+            pairs = [(a, b) if a in chapel else (b, a) for a, b in d.edges]
+            out.append((d, pairs))
+        return out
+
+    def coming_in(self, vw: VsView, seat: int, door, pairs) -> bool:
+        """An agent outside the chapel that has not activated this round could walk in through
+        ``door`` (its inside squares free) in an activation of its own with the CP left
+        (V-ROUND-7, V-MOVE-1: MP x up to 5 CP of Move sections; the card holder's own
+        activation first)."""
+        cp = vw.cp[seat]
+        if cp < 1:
+            return False
+        chapel = vw.scenario.map.rooms["chapel"]
+        taken = {g.pos for g in vw.figures if g.living and "card" not in g.items}  # (the holder steps aside)
+        outs = [b for a, b in pairs if a not in taken]
+        if not outs:
+            return False
+        for g in vw.figures:
+            if g.seat != seat or not g.living or g.activated or g.pos in chapel or g.cid == vw.acting:
+                continue
+            mp = ROSTER[g.cid].side(g.side).mp * min(cp, 5)
+            d = self.g.dist_map(vw, outs, g.cid).get(g.pos, FAR)
+            if d + 1 <= mp:
+                return True
+        return False
+
+    def door_keeper(self, vw: VsView, seat: int, f, by: dict):
+        """20.7, the card holder inside the chapel (V-DOOR-6/7: a locked door opens only with the
+        card and locks again when closed): it opens a chapel door when another agent could walk
+        in through it this round (two agents inside win, 20.7 Victory) and steps off the doorway;
+        otherwise it closes an open one next to it, so the Syndicate's humans cannot follow it
+        in. None: nothing to do at a door."""
+        chapel = vw.scenario.map.rooms["chapel"]
+        if "card" not in f.items or f.pos not in chapel:
+            return None
+        for d, pairs in self.chapel_doors(vw):
+            inside = [a for a, _b in pairs]
+            state = vw.doors[d.id]
+            if f.pos not in inside or state == "destroyed":
+                continue
+            want = self.coming_in(vw, seat, d, pairs)
+            if state == "closed" and want:
+                return next((o for o in by.get("vs_door", ()) if o.door == d.id and o.open), None)
+            if state == "open" and not want:
+                return next((o for o in by.get("vs_door", ()) if o.door == d.id and not o.open), None)
+        return None
+
     def threat(self, vw: VsView, seat: int) -> dict:
         """Square -> how many living enemies could stand next to it and strike in an activation
         of theirs (a Charge-sized move: two CP of Move, V-MOVE-1; walking distances through
@@ -189,7 +255,7 @@ class VersusPolicy:
         strike it next (:meth:`threat`; a goal square that wins at once is always safe); then a
         step or a door towards it. None: it stays where it is."""
         occupied = frozenset(g.pos for g in vw.figures if g.living and g is not f)
-        key = (f.cid, vw.round, tuple(sorted(vw.doors.items())), occupied, vw.destroyed)
+        key = (f.cid, vw.round, tuple(sorted(vw.doors.items())), occupied, vw.destroyed, tuple(goal))
         plan = self._plans.get(key)
         if plan is not None and f.pos in plan[0]:  # the plan made at an earlier step of this move
             path, spent, mp0 = plan
@@ -330,6 +396,15 @@ class VersusPolicy:
             val += 0.8 * min(cc, max(0, pool - mv))
         if vw.scenario.victory == "sanctuary" and f.pos in vw.scenario.map.rooms["chapel"] and not threatened:
             val += 6 if self._by_a_door(vw, f.pos) else -20  # (in a doorway: first, to step aside)
+        if vw.scenario.victory == "sanctuary" and mv > 0:
+            chapel = vw.scenario.map.rooms["chapel"]
+            if f.pos not in chapel and "card" not in f.items:  # a way in open now: walk in (two inside win)
+                ways = [b for d, pairs in self.chapel_doors(vw) if vw.doors[d.id] != "closed" for _a, b in pairs]
+                if ways and self.g.dist_map(vw, ways, f.cid).get(f.pos, FAR) + 1 <= ROSTER[f.cid].side(f.side).mp * min(mv, pool):
+                    val += 20
+            elif f.pos in chapel and "card" in f.items:  # the door keeper opens for an agent that can come in
+                if any(vw.doors[d.id] == "closed" and self.coming_in(vw, seat, d, pairs) for d, pairs in self.chapel_doors(vw)):
+                    val += 12
         return val
 
     @staticmethod

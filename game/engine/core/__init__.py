@@ -78,6 +78,7 @@ class CoreRun(Common, End, Combat, Turn, Actions, Inventory, Reactions, Tension,
         self._fx_items = plain_table(self.ct.items)
         self._fx_enemies = plain_table(self.ct.enemies)
         self._fx_chars = plain_table(self.ct.characters)
+        self._refs: dict = {}  # (r_who's references by survivor id or (enemy uid, type))
         self._end_enemies = self.end_reads_enemies()  # (static: the brief and the rule set)
         self.load_geometry()  # (also reads the last quiet end check kept in the state's cache)
 

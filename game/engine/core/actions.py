@@ -5,7 +5,7 @@ from typing import Any, Iterable
 
 from ..actions import Action, action_with, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
-from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
+from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier, herb_value
 from ..kernel import CAPACITY
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
@@ -297,7 +297,7 @@ class Actions:
             self.recover(target, 5 if self.brief.easy else d.heal, "R-EASY-4" if self.brief.easy else "R-USE-3")
             return
         herbs = [self.idef(u).herb for u in slot]
-        amount = self.herb_value(herbs)
+        amount = herb_value(herbs)  # DV-11
         names = {"t": "list", "sep": "plus", "v": [self.r_item(u) for u in slot]}
         self.emit("use", "R-HERB-4", "use.on", {"char": self.r_who(c), "items": names, "other": self.r_who(target)},
                   herbs=herbs)
@@ -306,10 +306,3 @@ class Actions:
         if "blue" in herbs and target.poisoned:
             target.poisoned = False
             self.emit("cure", "R-POISON-2", "use.cure", {"char": self.r_who(target)})
-
-    @staticmethod
-    def herb_value(herbs: list[str | None]) -> int:
-        """DV-11: green 1 each; red 2 each if the stack holds a green; blue cures only."""
-        g = herbs.count("green")
-        r = herbs.count("red")
-        return g + (2 * r if g else 0)

@@ -11,6 +11,7 @@ from ..kernel import CAPACITY, EIGHT_WAY, MoveRule, has_room, line_of_sight, rol
 from ..kernel import geometry as kernel_geometry
 from ..derived import TRUST
 from ..machine import action, decision, task
+from ..messages import keyed
 from ..derived import BOARD as _GENERATION, ENEMIES as _ENEMY_GENERATION, TOKENS as _TOKEN_GENERATION
 from ..state import (CardState, CharState, EnemyList, EnemyState, Pending,
                      TokenList, TokenState, Tracked)
@@ -134,10 +135,23 @@ class Common:
     # Typed references for message parameters (issue 23 item 1, game.engine.messages): each
     # language renders the name itself; a square is named by the room it lies in.
     def r_who(self, who: CharState | EnemyState) -> dict:
-        """A survivor's or an enemy's reference."""
+        """A survivor's or an enemy's reference (a new dict each call), its name's stable key already
+        written in (:func:`~game.engine.messages.keyed` of it: issue 30 item 5, the prompt of every
+        step names the active survivor). Kept per model on the run: names are the content's."""
+        refs = self._refs
         if isinstance(who, CharState):
-            return {"t": "char", "id": who.cid, "name": self._fx_chars[who.cid].name}
-        return {"t": "enemy", "id": who.uid, "type": who.type, "name": self._fx_enemies[who.type].name}
+            ref = refs.get(who.cid)
+            if ref is None:
+                ref = refs[who.cid] = keyed({"t": "char", "id": who.cid, "name": self._fx_chars[who.cid].name})
+            return ref.copy()
+        key = (who.uid, who.type)
+        ref = refs.get(key)
+        if ref is None:
+            if len(refs) > 4096:  # a bound on memory
+                refs.clear()
+            ref = refs[key] = keyed({"t": "enemy", "id": who.uid, "type": who.type,
+                                     "name": self._fx_enemies[who.type].name})
+        return ref.copy()
 
     def r_item(self, uid: str) -> dict:
         """An item card's reference (by card instance)."""

@@ -6,7 +6,7 @@ from typing import Any, Iterable
 from ..actions import Action, action_with, construct, make_action, target_to_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
-from ..kernel import CAPACITY, path_tree
+from ..kernel import CAPACITY, reach
 from ..machine import action, decision, task
 from ..state import CardState, CharState, EnemyState, Pending, ReactionState, TokenState
 from .base import FREE_ACTIONS, HEALTH_LABELS, INF, SPACE_TOKENS, T, count, faces_text, passes_through, set_dial_if_new
@@ -311,7 +311,9 @@ class Reactions:
         # the squares the enemy reaches with its move (the tactics kernel's search: no step into fire,
         # R-COMP-12, or into a square without room for its base, R-COMP-8), fewest steps each, in the
         # order reached, and the square each was first reached from (the way it walks, R-STALK-5)
-        steps, came = path_tree(g, start, enter=lambda n: n not in fire and used.get(n, 0) <= room, limit=move)
+        # (the squares it may not enter as one set: fire and the squares already too full)
+        full = [q for q, u in used.items() if u > room]
+        steps, came = reach(g, start, fire.union(full) if full else fire, move, forced)
         # the reachable squares nearest the target, ties by fewest steps (R-EMOVE-5): squares come
         # in order of steps, so the best (distance, steps) is kept as found (as two numbers: (bd, bk)
         # compared as the tuple (distance, steps) would be)
@@ -332,7 +334,7 @@ class Reactions:
             tied.sort(key=lambda q: (q[1], q[0]))
         ctx = {"enemy": e.uid, "target": c.cid, "rule": task["rule"]}
         if forced:  # (the start has no parent: None)
-            ctx["parents"] = {f"{q[0]},{q[1]}": list(came[q]) if q in came else None for q in steps}
+            ctx["parents"] = {f"{q[0]},{q[1]}": list(came[q]) if q in came else None for q in steps}  # type: ignore[index]
         if len(tied) == 1:  # one answer: resolved at once, as ask() does (R-DOC-5), without its prompt
             self.rules.decisions["emove_dest"](self, ctx, target_to_action("place", e.uid, tied[0]))
             return

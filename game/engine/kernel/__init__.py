@@ -27,10 +27,10 @@ from __future__ import annotations
 from .damage import track_damage, track_recover, wound
 from .growth import Card, change_edge, grow, grown, rotate
 from .dice import best_face_odds, chance_any, face_chance, roll_pool
-from .moves import EIGHT_WAY, ORTHOGONAL, MoveRule, cheapest_path, geometry, harm_along, path_costs, path_tree, way_to, ways_from
+from .moves import EIGHT_WAY, ORTHOGONAL, MoveRule, cheapest_path, geometry, harm_along, path_costs, path_tree, reach, way_to
 from .sight import arc, corner_sight, detour_sight, facing_side, hostile_squares, line_of_sight
 from .space import CAPACITY, has_room, units_by_square
 
-__all__ = ["arc", "detour_sight", "facing_side", "CAPACITY", "Card", "change_edge", "grow", "grown", "rotate", "EIGHT_WAY", "ORTHOGONAL", "MoveRule", "best_face_odds", "chance_any", "cheapest_path", "ways_from", "way_to",
+__all__ = ["arc", "detour_sight", "facing_side", "CAPACITY", "Card", "change_edge", "grow", "grown", "rotate", "EIGHT_WAY", "ORTHOGONAL", "MoveRule", "best_face_odds", "chance_any", "cheapest_path", "way_to",
            "corner_sight", "face_chance", "geometry", "harm_along", "has_room", "hostile_squares", "line_of_sight",
-           "path_costs", "path_tree", "roll_pool", "track_damage", "track_recover", "units_by_square", "wound"]
+           "path_costs", "path_tree", "reach", "roll_pool", "track_damage", "track_recover", "units_by_square", "wound"]

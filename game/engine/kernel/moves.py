@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass
 
 from ..board import Board, EdgeState, Geometry, Sq, edge_function
@@ -75,11 +75,28 @@ def path_tree(geo: Geometry, sources: Sq | Iterable[Sq], *, cost: Callable[[Sq],
     square each was first reached from on a cheapest way, sources left out). Following the second
     from a square back to a source walks one cheapest way (the one :func:`cheapest_path` gives:
     with unit costs the first a breadth-first search in neighbour order finds). Parameters and cost
-    as :func:`path_costs`."""
+    as :func:`path_costs`. The one search for every way from a square at once: a caller asking about
+    many squares searches once and reads each way with :func:`way_to` (issue 30: the play screen's
+    hover asks about a new square every few frames)."""
     srcs = [sources] if isinstance(sources, tuple) and len(sources) == 2 and isinstance(sources[0], int) \
         else list(sources)
-    done, prev = _search(geo, srcs, _cost_fn(cost), enter, through, limit)
+    cost_of = _cost_fn(cost)
+    done, prev = _search(geo, srcs, cost_of, enter, through, limit)
+    if cost_of is _one:  # (breadth first without a stop settles every square it reaches: nothing to drop)
+        return done, prev
     return done, {q: p for q, p in prev.items() if q in done}
+
+
+def reach(geo: Geometry, src: Sq, avoid: Container[Sq], limit: int, ways: bool = False
+          ) -> tuple[dict[Sq, int], dict[Sq, Sq] | None]:
+    """The squares a model on ``src`` reaches in at most ``limit`` steps of 1 (an enemy's move,
+    R-EMOVE-5), never entering a square of ``avoid`` (fire, R-COMP-12; a square without room for
+    its base, R-COMP-8): (the steps to each, in the order reached, ``src`` first at 0; with
+    ``ways`` the square each was first reached from, else None). The same search and answer as
+    :func:`path_tree` ``(geo, src, enter=lambda q: q not in avoid, limit=limit)`` (the enemy phase's
+    fast path, issue 30 item 5: a set instead of a call per square; tests/test_kernel_breadth_first.py
+    compares the two)."""
+    return _reach(geo, src, limit, avoid, ways)
 
 
 def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] | Mapping[Sq, int] | None = None,
@@ -95,19 +112,9 @@ def cheapest_path(geo: Geometry, src: Sq, dst: Sq, *, cost: Callable[[Sq], int] 
     return way_to(_search(geo, [src], _cost_fn(cost), enter, through, limit, stop=dst), src, dst)
 
 
-def ways_from(geo: Geometry, src: Sq, *, enter: SqTest | None = None, through: SqTest | None = None
-              ) -> tuple[dict[Sq, int], dict[Sq, Sq]]:
-    """Every cheapest way from ``src`` at once (unit costs; ``enter``/``through`` as for
-    :func:`path_costs`): (the cost of each square reached, the square each was reached from). The
-    way to one square is :func:`way_to` of it; it is the one :func:`cheapest_path` gives (the same
-    search, not stopped early), so a caller asking about many squares searches once (issue 30: the
-    play screen's hover asks about a new square every few frames)."""
-    return _search(geo, [src], _one, enter, through, None)
-
-
 def way_to(ways: tuple[dict[Sq, int], dict[Sq, Sq]], src: Sq, dst: Sq) -> list[Sq] | None:
-    """The way to ``dst`` in :func:`ways_from`'s answer from ``src``, as :func:`cheapest_path` gives
-    it (the squares entered, ``[]`` for ``src`` itself), or None if it was not reached."""
+    """The way to ``dst`` in :func:`path_tree`'s answer from the one source ``src``, as
+    :func:`cheapest_path` gives it (the squares entered, ``[]`` for ``src`` itself), or None if it was not reached."""
     if src == dst:
         return []
     done, prev = ways
@@ -199,6 +206,31 @@ def _breadth_first(geo: Geometry, srcs: list[Sq], enter: SqTest | None, through:
             prev[n] = a
             queue.append(n)
     return done, prev
+
+
+def _reach(geo: Geometry, src: Sq, limit: int, avoid: Container[Sq], ways: bool
+           ) -> tuple[dict[Sq, int], dict[Sq, Sq] | None]:
+    """:func:`_breadth_first` from one square without ``through`` or a stop, the squares not to enter
+    as a set (no call per square), the way back only when asked. Without a stop every square reached
+    is settled, in the order reached: the dict of steps is the settled dict."""
+    best: dict[Sq, int] = {src: 0}
+    prev: dict[Sq, Sq] | None = {} if ways else None
+    queue: deque[Sq] = deque((src,))
+    nbs = geo.neighbours
+    pop, push = queue.popleft, queue.append
+    while queue:
+        a = pop()
+        nd = best[a] + 1
+        if nd > limit:
+            continue
+        for n in nbs(a):
+            if n in best or n in avoid:
+                continue
+            best[n] = nd
+            if prev is not None:
+                prev[n] = a
+            push(n)
+    return best, prev
 
 
 def harm_along(path: Iterable[Sq], hurts: Mapping[Sq, int]) -> int:

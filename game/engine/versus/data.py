@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..messages import Keyed
+
 Sq = tuple[int, int]
 Edge = tuple[Sq, Sq]
 
@@ -362,10 +364,28 @@ def _scenarios() -> dict[str, VsScenario]:
         "sanctuary": VsScenario("sanctuary", "Sanctuary", sa,
                                 {DIRECTORATE: ("mara", "kenji", "tobias"),
                                  SYNDICATE: ("pask", "lucinda", "grist", "shambler1", "shambler2")},
-                                {DIRECTORATE: 6, SYNDICATE: 7}, SYNDICATE, 10, "draw", True, "sanctuary",
+                                # 20.7 Round values [design]: CP per round, Directorate 10 (versus.md: 6),
+                                # Syndicate 7 (+1 Rally). Changed 7 Dec (issue 28 item 5; docs/balance.md,
+                                # "Sanctuary: the Directorate's CP"): with 6 the Directorate won 7 % between
+                                # the scripted players, 17 % against greedy; with 10 37 % and 40 %
+                                {DIRECTORATE: 10, SYNDICATE: 7}, SYNDICATE, 10, "draw", True, "sanctuary",
                                 forbidden={"shambler1": sa.rooms["chapel"], "shambler2": sa.rooms["chapel"]}),  # S2-SR-1
     }
 
 
 #: section 20's scenarios by id
 SCENARIOS: dict[str, VsScenario] = _scenarios()
+
+
+def _key_names() -> None:
+    """Issue 23 item 1: the names players read from these definitions (the roster's models, 20.4; the
+    scenarios, 20.6/20.7) carry stable catalogue keys (``versus.roster.<id>.name``,
+    ``versus.scenarios.<id>.name``), so each language words them from the content catalogue by key,
+    never by their English (game.i18n.by_key; the rest of the content does the same, game.content.keys)."""
+    for c in ROSTER.values():
+        object.__setattr__(c, "name", Keyed(str(c.name), f"versus.roster.{c.id}.name"))
+    for sc in SCENARIOS.values():
+        object.__setattr__(sc, "name", Keyed(str(sc.name), f"versus.scenarios.{sc.id}.name"))
+
+
+_key_names()

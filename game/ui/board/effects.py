@@ -7,7 +7,7 @@ import math
 import pygame
 
 from ...engine.query import Game, View
-from ...i18n import _, _f
+from ...i18n import _, _f, language as i18n_language
 from .. import dashboard as DB
 from .. import theme as T
 from ..playui import PlayUI, pulse_of, Sq
@@ -119,7 +119,11 @@ class BoardEffects:
         per_tile: dict[str, int] = {}
         f = T.font(11, True)
         isz = max(16, min(22, lay.sq // 3))
-        for s in DB.sustained(state):
+        only = self.__dict__.get("_only")  # (a part of the board drawn again: draw_board)
+        got = self.__dict__.get("_sustained_of")  # (the view and language it was worded for: once per step)
+        if got is None or got[0] is not View.of(state) or got[1] != i18n_language():
+            got = self._sustained_of = (View.of(state), i18n_language(), DB.sustained(state))
+        for s in got[2]:
             if s.where == "char" and s.char:
                 ctr = next(((c, r) for k, mid, c, r in self.models if k == "c" and mid == s.char), None)
                 if ctr is None:
@@ -146,6 +150,9 @@ class BoardEffects:
             pill = pygame.Rect(0, 0, w, isz + 2 if txt or not img else img.get_height() + 2)
             setattr(pill, where[0], where[1])
             pill.clamp_ip(self.board_area)
+            self.zones.add(Zone(pill, "item_info", None, True, s.tip(state)))
+            if only is not None and not pill.colliderect(only):
+                continue
             surf.blit(self.shade(pill.size, (12, 10, 14, 205)), pill)
             pygame.draw.rect(surf, s.colour, pill, 1, border_radius=4)
             if img:
@@ -153,7 +160,6 @@ class BoardEffects:
             if txt:
                 T.put(surf, txt, (pill.left + isz + 5, pill.centery - txt.get_height() // 2),
                       (T.clean(label), 11, T.TEXT, True, False))
-            self.zones.add(Zone(pill, "item_info", None, True, s.tip(state)))
 
     def draw_highlights(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         lay, m = self.layout, ui.marks
@@ -162,8 +168,12 @@ class BoardEffects:
 
         wall = math.ceil(sq * MASTER_THICK / MASTER_SQ / 2)  # the walls (in the backdrop) stay untinted
 
+        only = self.__dict__.get("_only")  # (a part of the board drawn again: draw_board)
+
         def mark(s: Sq, col, strong: bool) -> None:
             r = lay.square_rect(s)
+            if only is not None and not r.colliderect(only):
+                return
             surf.blit(self.shade((sq - 2 * wall, sq - 2 * wall), (*col, 120 if strong else 55)),
                       r.inflate(-2 * wall, -2 * wall))
             k = lay.hl_inset

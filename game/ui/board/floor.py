@@ -116,10 +116,16 @@ class FloorDrawing:
         R-DOOR, R-BARR, R-EXPLORE-1, R-LOS-6), drawn once at ``MASTER_SQ`` px per square with a
         ``MASTER_PAD`` margin. Opaque; zoom levels are smooth-scaled parts of it (:meth:`backdrop`)."""
         floor = self.floor(state)
-        dark_tiles = tuple(sorted(s_.tile for s_ in DB.sustained(state) if s_.name == "Blackout"))
-        key = (self._floor_key, tuple(sorted(View.of(state).explored)), dark_tiles,
-               tuple(sorted((str(k), str(v)) for k, v in View.of(state).edges.items())),
-               tuple(sorted(k for k, v in View.of(state).locks.items() if v)))
+        view = View.of(state)
+        got = self.__dict__.get("_master_of")  # (the view, floor key and master key it gave: once per step)
+        if got is not None and got[0] is view and got[1] == self._floor_key:
+            key = got[2]
+        else:
+            dark_tiles = tuple(sorted(s_.tile for s_ in DB.sustained(state) if s_.name == "Blackout"))
+            key = (self._floor_key, tuple(sorted(view.explored)), dark_tiles,
+                   tuple(sorted((str(k), str(v)) for k, v in view.edges.items())),
+                   tuple(sorted(k for k, v in view.locks.items() if v)))
+            self._master_of = (view, self._floor_key, key)
         if key == self._master_key and self._master is not None:
             return self._master
         b = View.of(state).scenario.board

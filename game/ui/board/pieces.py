@@ -50,8 +50,11 @@ class PieceDrawing:
         for t in View.of(state).tokens:
             if t.kind not in self.SPACE_TOKENS:
                 by_sq.setdefault(tuple(t.pos), []).append(t)
+        only = self.__dict__.get("_only")  # (a part of the board drawn again: draw_board)
         for s, toks in by_sq.items():
             r = lay.square_rect(s)
+            if only is not None and not r.inflate(8, 8).colliderect(only):  # (its lists are the kept frame's)
+                continue
             corner = 0
             for t in sorted(toks, key=lambda t: t.kind):
                 k = t.kind
@@ -127,8 +130,13 @@ class PieceDrawing:
             else:
                 by_sq.setdefault(tuple(e.pos), []).append(("e", e))
         self.token_zones = []
+        only = self.__dict__.get("_only")  # (a part of the board drawn again: draw_board)
         for e, fpos in large:
-            self._large(surf, state, ui, q, e, lay.centre(fpos))
+            ctr = lay.centre(fpos)
+            half = lay.sq // 2 + 20
+            if only is not None and not only.colliderect((ctr[0] - half, ctr[1] - half, 2 * half, 2 * half)):
+                continue  # (the lists of what was drawn are the kept frame's)
+            self._large(surf, state, ui, q, e, ctr)
         for t in View.of(state).tokens:
             if t.kind in self.SPACE_TOKENS:
                 by_sq.setdefault(tuple(t.pos), []).append(("t", t))
@@ -138,24 +146,40 @@ class PieceDrawing:
             # vanished under the enemies on a crowded square)
             occ.sort(key=lambda o: {"t": 0, "e": 1, "c": 2}[o[0]])
             r = lay.square_rect(s)
+            if only is not None and not r.inflate(48, 48).colliderect(only):
+                continue
             # every model inside its own square at every zoom (a fan reached over walls and labels)
             slots = self.model_slots(len(occ), r)
             if s in big:  # a boss fills this square (a shove is pending): the others stand in its corners
                 slots = list(reversed(self.model_slots(4, r)))[:len(occ)]
             n_models = sum(1 for k, _ in occ if k != "t")
             for i, ((kind, obj), (ctr, rad)) in enumerate(zip(occ, slots)):
-                if kind == "c" and (i == 0 or occ[i - 1][0] != "c") and n_models >= 2:
+                if kind == "c" and (i == 0 or occ[i - 1][0] != "c") and n_models >= 2 and (
+                        only is None or r.inflate(8, 8).colliderect(only)):
                     # the count before the survivors: drawn over it, a survivor's portrait is never
                     # hidden by a badge (issue 25's third play-test 4)
                     # three in the quadrants: the count in the fourth, the free one
                     self.count_badge(surf, r, n_models, r.left + int(r.width * 0.75 + 0.5) if len(occ) == 3 else None)
+                if only is not None and not only.colliderect(self.model_box(q, kind, obj, ctr, rad)):
+                    continue  # (wholly outside the part drawn again)
                 self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=rad >= 10 or len(occ) == 1,
                             out=(ctr[0] - r.centerx, ctr[1] - r.centery) if len(occ) > 1 else None)
-            if n_models >= 2 and not any(k == "c" for k, _ in occ):  # how many models stand here
+            if n_models >= 2 and not any(k == "c" for k, _ in occ) and (
+                    only is None or r.inflate(8, 8).colliderect(only)):  # how many models stand here
                 self.count_badge(surf, r, n_models)
         for kind, obj, fpos in floating:
             ctr = lay.centre(fpos)
             self._model(surf, state, ui, q, kind, obj, ctr, int(lay.sq * 0.30))
+
+    @staticmethod
+    def model_box(q: View, kind: str, obj, ctr: tuple[int, int], rad: int) -> pygame.Rect:
+        """A rectangle holding everything :meth:`_model` draws for a model of radius ``rad`` at ``ctr``
+        (rings, crosshair ticks, range tag, wound pips, number badge), with room to spare."""
+        half_w = half = rad + 24
+        if kind == "e":
+            pw = max(5, rad // 4)
+            half_w = max(half, (q.enemy_hp(obj) * (pw + 2) + 2) // 2 + 4)
+        return pygame.Rect(ctr[0] - half_w, ctr[1] - half, 2 * half_w, 2 * half)
 
     def _large(self, surf: pygame.Surface, state: Game, ui: PlayUI, q: View, e, ctr) -> None:
         """A large-base model (a boss): its sprite fills the square; a thin health bar at its foot;

@@ -12,7 +12,6 @@ from ...content.campaign_pack import campaign_briefs
 from ...content.campaign_saves import clean_name, export_for_bug_report, new_slot_path, save_campaign
 from ...content.errors import ContentError
 from ...content.loader import load_content
-from ...engine import Action
 from ...engine.campaign import legal, slot_status
 from ...i18n import _, _f
 from .. import theme as T
@@ -65,6 +64,10 @@ class CityMapScene(PickScene):
     def update(self, dt, app):
         return seats_first(self.s)
 
+    def at_rest(self, app):
+        """Nothing happens on the map without input once its seats were asked (issue 30 item 2)."""
+        return not getattr(self.s, "ask_seats", False)
+
     def still_key(self, app):
         """Nothing on the city map moves by itself (issue 30: idle draws nothing): its picture is the
         pointer, the card chosen, the messages and the campaign's state (changed only by actions)."""
@@ -99,11 +102,9 @@ class CityMapScene(PickScene):
         if key == "swap":
             self.s.apply(value)
         if key == "start" and self.selected:
-            a = Action(kind="choose", target=self.selected)
-            if a not in legal(cs):
+            if not self.s.choose(self.selected):
                 self.message = _("That scenario cannot be chosen now.")
                 return None
-            self.s.apply(a)
         if cs.phase == "playing":
             try:
                 return Replace(self.s.open_next(app, start=True))

@@ -47,16 +47,9 @@ class CampaignOverScene(PickScene):
     ART = ("ending_city_won", "ending_city_lost")
 
     def picture(self, app, won: bool, w: int, h: int):
-        """The ending's picture scaled to ``w`` x ``h``; drawn by tools.make_ending_art when its PNG
-        is missing (a checkout without the generated sprites)."""
-        name = self.ART[0 if won else 1]
-        img = app.art.get(name, w, h)
-        if img is None:
-            from tools.make_ending_art import build
-
-            got = build().get(name)
-            img = pygame.transform.smoothscale(got, (w, h)) if got is not None else None
-        return img
+        """The ending's picture (tools/make_ending_art.py, committed) scaled to ``w`` x ``h``. Raises
+        game.ui.art.ArtMissing, naming the file and the tool, when the checkout lacks it."""
+        return app.art.get(self.ART[0 if won else 1], w, h)
 
     def counts_line(self) -> str:
         """How many scenarios were played, won and failed, and how many cards are completed (issue 25

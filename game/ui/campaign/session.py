@@ -13,7 +13,7 @@ from ...content.campaign_saves import clean_name, load_campaign, new_slot_path, 
 from ...content.errors import ContentError
 from ...content.loader import load_scenario
 from ...engine import Action
-from ...engine.campaign import apply, begin_scenario, CampaignState, conservation, finish_scenario, start_campaign
+from ...engine.campaign import apply, begin_scenario, legal, CampaignState, conservation, finish_scenario, start_campaign
 from ...engine.query import Game, View
 from ...i18n import _, _f
 from ..play import PlayScene
@@ -201,6 +201,15 @@ class CampaignSession:
         ev = apply(self.cs, a)
         self.lines += [(e.rule, end_line(e)) for e in ev if e.says]
         return ev
+
+    def choose(self, sid: str) -> bool:
+        """Choose scenario ``sid`` on the campaign's map (the rule set's ``choose`` action); False,
+        changing nothing, when the rules do not offer that choice now."""
+        a = Action(kind="choose", target=sid)
+        if a not in legal(self.cs):
+            return False
+        self.apply(a)
+        return True
 
     def next_scene(self, app: "App") -> Scene:
         """Where the campaign stands: the game in progress, the end phase, the campaign's map or the end."""

@@ -35,6 +35,7 @@ from .coach import Coach
 from .end import DungeonEnd
 from .hud import dice_panel, enemy_card, hero_rows, log_panel, market_panel, top_bar
 from .kit import KIT
+from .rest import Resting
 from .show import Show
 from .tips import attack_odds, side_buttons, square_tip
 from .words import GROUPED, MINOR, action_label, group_label, content, enemy_name, hero_name, intent_text, seat_of_player
@@ -65,7 +66,7 @@ def start_dungeon(app: "App", sid: str, party: list, controllers: list[str], see
     return DungeonPlay(app, state, party, controllers, events=events, names=names, tips=tips)
 
 
-class DungeonPlay(Scene):
+class DungeonPlay(Resting, Scene):
     """The dungeon's play screen (see the module docstring)."""
 
     holds_game = True
@@ -82,6 +83,7 @@ class DungeonPlay(Scene):
         self.show.feed(list(events or []))
         self.show.speed = getattr(app, "bot_speed", 1.0) or 1.0
         self.t = 0.0
+        self.woke = 0.0  # self.t at the last input or action: the highlights pulse PULSE_S after it, then hold
         self.wait = 0.0  # seconds the current decision has waited (bots, windows)
         self.paused_window = False  # a person said "wait": the enemy phase waits for their minor action
         self.message = ""
@@ -163,6 +165,8 @@ class DungeonPlay(Scene):
                 self.slide[k] = 0.0
             self.cards_seen = len(self.state.dungeon.cards)
         self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
+        if self.show.busy or self.slide:  # (the highlights pulse on for PULSE_S after the show)
+            self.woke = self.t
         if self.quit:
             return Reset(app.main_menu())
         if self.rules:
@@ -234,6 +238,7 @@ class DungeonPlay(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        self.woke = self.t
         if ev.type == pygame.MOUSEMOTION:
             if self.dragging and self.zoom > 1.0:
                 self.pan = (self.pan[0] + ev.pos[0] - self.mouse[0], self.pan[1] + ev.pos[1] - self.mouse[1])
@@ -461,7 +466,7 @@ class DungeonPlay(Scene):
             if off:
                 r = r.move(0, -int(off * geo.cell * 2))
             if q in unexplored:
-                draw_exit(surf, r, lay.exits[q][1].value, self.t)
+                draw_exit(surf, r, lay.exits[q][1].value, self.clock)
             elif q in closed:
                 draw_closed(surf, r)
             else:
@@ -469,7 +474,7 @@ class DungeonPlay(Scene):
             if q in lay.entrances.values() and q not in unexplored:
                 draw_entrance(surf, r)
             if q in goals:
-                draw_goal(surf, r, self.t)
+                draw_goal(surf, r, self.clock)
         for k, (cid, slot, rot) in enumerate(lay.placements):  # each card's outline and name
             x0, y0 = slot[0] * 6, slot[1] * 6
             r = geo.sq_rect((x0, y0)).union(geo.sq_rect((x0 + 4, y0 + 4)))
@@ -495,11 +500,11 @@ class DungeonPlay(Scene):
             start = self.show.drawn_at(self.show.acting, tuple(e.pos)) if e is not None else None
             if start is not None and self.show.acting not in self.show.walks and self.show.now is not None \
                     and self.show.now.kind == "enemy_turn":
-                draw_path(surf, geo, [start] + [tuple(q) for q in self.show.banner_path], T.WARN, self.t)
+                draw_path(surf, geo, [start] + [tuple(q) for q in self.show.banner_path], T.WARN, self.clock)
         art = getattr(self.app, "art", None)
         for uid, (colour, face, pos, life, most, kind) in self.show.ghosts.items():  # defeated, not shown yet
             r = geo.sq_rect(pos)
-            draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.t,
+            draw_enemy(surf, r, colour, face, life, most, alerted=True, stunned=False, t=self.clock,
                        icon=art.raw(f"dg_{kind}") if art is not None else None)
         for e in v.dungeon.enemies:
             pos = self.show.drawn_at(e.uid, tuple(e.pos))
@@ -510,7 +515,7 @@ class DungeonPlay(Scene):
             if e.uid == self.show.acting:
                 pygame.draw.rect(surf, T.WARN, r.inflate(6, 6), 3, border_radius=8)
             draw_enemy(surf, r, e.colour, e.face, e.life, e.max_life, alerted=e.alerted, stunned=e.stunned,
-                       target=e.uid in targets, t=self.t, icon=art.raw(f"dg_{e.type}") if art is not None else None)
+                       target=e.uid in targets, t=self.clock, icon=art.raw(f"dg_{e.type}") if art is not None else None)
             self.board_zone(r, "enemy", e.uid)
             if r.collidepoint(self.mouse):
                 self.hover = ("enemy", e.uid)
@@ -521,7 +526,7 @@ class DungeonPlay(Scene):
             r = geo.sq_rect((0, 0))
             r.center = geo.centre(pos)
             draw_hero(surf, r, h.seat, active=(v.phase == "player" and v.active_seat == h.seat and v.result is None
-                                                and v.pending is not None and v.pending.kind != "turn_order"), t=self.t)
+                                                and v.pending is not None and v.pending.kind != "turn_order"), t=self.clock)
             picks = [a for a in legal if a.kind == "pick" and a.n == h.seat]
             if picks:  # the players choose who goes next (D-ROUND-2): click the hero too
                 pygame.draw.rect(surf, T.GOLD, r.inflate(-2, -2), 2, border_radius=6)

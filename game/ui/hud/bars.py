@@ -12,11 +12,21 @@ from .. import theme as T
 from ..choices import char_name, describe, TIE_HELP, TIE_KINDS
 from ..playui import BOARD_RECT, CAPTION_RECT, PlayUI, PROMPT_RECT, SIDE_RECT, TOP_H
 from ..previews import acting_here, evade_text
-from ..ruleids import player_text
+from ..ruleids import player_text, tagged
 from ..seats import seat_label
 from ..theme import fit
 from ..widgets import button, Zone
 from ..words import Said, question, words
+
+
+def caption_words(cap: str, show_ids: bool | None = None) -> str:
+    """What the caption bar says for caption ``cap``: an event's (a :class:`Said` with a message id)
+    sentence worded in the player's language from its id and parameters, its typed rule ID beside it
+    with "Show rule IDs" on (:func:`~game.ui.ruleids.tagged`; issue 23: never read out of the words);
+    any other caption is the screen's own line, already in the player's language (the goal)."""
+    if isinstance(cap, Said):
+        return tagged(words(cap) if cap.msg else str(cap), cap.rule, show_ids)
+    return player_text(cap, show_ids)
 
 
 class Bars:
@@ -43,10 +53,7 @@ class Bars:
         if live:
             pygame.draw.circle(surf, T.ACCENT_HI, (r.left + 14, r.centery), 5)
 
-        if isinstance(cap, Said) and cap.msg:  # an event: its message in the player's language, then its rule
-            cap = words(cap) + (f"  [{cap.rule}]" if cap.rule else "")
-        # (any other caption is the screen's own, already in the player's language: the goal)
-        cap = T.clean(player_text(cap, ui.show_rule_ids))
+        cap = T.clean(caption_words(cap, ui.show_rule_ids))
         width = r.width - 36
         for size in (14, 13):
             if T.font(size).size(cap)[0] <= width:

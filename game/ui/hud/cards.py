@@ -11,6 +11,7 @@ from .. import theme as T
 from ..choices import attack_label, char_name
 from ..playui import Sq
 from ..previews import attack_odds_text
+from ..ruleids import tagged
 from ..whynot import target_why
 
 
@@ -100,8 +101,8 @@ def enemy_card_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, i
         if band:  # in the player's language (they were English literals in a Japanese game)
             lines.append((_(band), 13, T.MUTED, False))
         for name, what, rule in STALKER_RULES:
-            lines.append((_f("{name}: {what} ({rule})", name=_(name), what=_(what), rule=rule), 13, (214, 196, 170),
-                          False))
+            lines.append((tagged(_f("{name}: {what}", name=_(name), what=_(what)), rule, None, "()"), 13,
+                          (214, 196, 170), False))
     elif d.text:
         lines.append((_(d.text), 13, (190, 180, 170), False))
     return lines + weapon_lines(state, e, attacks)

@@ -16,6 +16,7 @@ from ..playui import PlayUI, Sq
 from ..rulebook import label_tip, rulebook, word_tip
 from ..seats import seat_label
 from ..widgets import tooltip
+from ..words import colour_word
 from .cards import boss_blocks, COLOUR_MEANING, enemy_card_lines, NO_WAY_OUT
 
 HOVER_OPEN_S = 0.6  # a hover card or a button's tip opens after the pointer rested this long
@@ -166,9 +167,9 @@ class HoverCards:
             letter, pips, _glyph = T.UNEXPLORED[tile.colour.value]
             # what the colour means (R-EXPLORE-2): every tile label names its colour, nothing said why (play3)
             meaning = COLOUR_MEANING.get(tile.colour.value, "")
-            head = (_f("Unexplored {colour} tile (token {letter}, 1 pip):", colour=_(tile.colour.value), letter=letter)
+            head = (_f("Unexplored {colour} tile (token {letter}, 1 pip):", colour=colour_word(tile.colour), letter=letter)
                     if pips == 1 else
-                    _f("Unexplored {colour} tile (token {letter}, {pips} pips):", colour=_(tile.colour.value),
+                    _f("Unexplored {colour} tile (token {letter}, {pips} pips):", colour=colour_word(tile.colour),
                        letter=letter, pips=pips))
             out.append((head + " " + (_(meaning) + " " if meaning else "")
                         + _(kit.explore_tip), 13, T.WARN, False))

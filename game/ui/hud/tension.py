@@ -11,6 +11,7 @@ from ..rulebook import word_zone
 from ..ruleids import player_text
 from ..theme import fit
 from ..widgets import panel, Zone, Zones
+from ..words import colour_word
 
 
 class TensionCard:
@@ -65,7 +66,7 @@ class TensionCard:
         word_zone(self.zones, T.text(surf, _("TENSION"), (x, rect.top + 6), 11, T.MUTED, bold=True), "tension_deck")
         # the title's line inside the card's 3 px frame, never on it (issue 25's third play-test 5: "Quiet
         # Moment" was cut at the top); a name too long for its place is drawn smaller, then cut
-        colour_w = 12 + 14 + 5 + T.font(13, True).size(_(td.colour).upper())[0]
+        colour_w = 12 + 14 + 5 + T.font(13, True).size(colour_word(td.colour).upper())[0]
         right_w = 34 if DB.shows_symbols(state) else T.font(12).size(_f("{n} left", n=99))[0]
         room = rect.right - 10 - right_w - 12 - colour_w - (x + 62)
         tsize = next((z for z in (17, 15, 14) if T.font(z, True).size(_(td.name))[0] <= room), 14)
@@ -75,7 +76,7 @@ class TensionCard:
         sw = pygame.Rect(nr.right + 12, rect.top + 8, 14, 14)
         pygame.draw.rect(surf, col, sw)
         pygame.draw.rect(surf, (240, 240, 240), sw, 1)
-        T.text(surf, _(td.colour).upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
+        T.text(surf, colour_word(td.colour).upper(), (sw.right + 5, rect.top + 6), 13, col, bold=True)
         left = View.of(state).pile_size("tension")
         sym = DB.shows_symbols(state)
         count = _f("{n} left", n=left)

@@ -8,6 +8,7 @@ from ...engine import apply, legal_actions, snapshot
 from ...engine.query import Game, View
 from ...i18n import N_, _, _f
 from ..diagrams import Diagram, Sq
+from ..words import colour_word
 
 
 def _burn_marks(s: Game) -> dict[Sq, str]:
@@ -32,9 +33,8 @@ def _explore_marks(s: Game) -> dict[Sq, str]:
 
 def _explore_note(s: Game) -> str:
     q = View(s)
-    words = {"green": N_("green"), "yellow": N_("yellow"), "amber": N_("amber"), "red": N_("red")}
     tiles = sorted((t for t in q.board.tiles.values() if t.unexplored), key=lambda t: min(t.squares))
-    return " ".join(_f("{tile}: {colour}.", tile=_(t.name), colour=_(words.get(t.colour.value, t.colour.value)))
+    return " ".join(_f("{tile}: {colour}.", tile=_(t.name), colour=colour_word(t.colour))
                     for t in tiles)
 
 

@@ -25,7 +25,7 @@ from ..choices import describe, where_words
 from ..kit import ModeKit
 from ..rulebook import RulebookScene, word_tip, word_zone
 from ..ruleids import rule_tag
-from ..words import Said, words
+from ..words import Said, colour_word, words
 from ..scene import Command, Pop, Push, Scene
 from ..widgets import Zone, button
 from . import table
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 MISSION_DECISIONS = ("mission_assign", "mission_continue")
 KILL_WOUNDS = 5  # M-MISSION-7
 BOT_STEP_S = 1.2  # a bot's mission decision waits this long, so a person can follow the draws
-COLOUR_WORDS = {"yellow": "yellow", "amber": "amber", "red": "red"}
 STRIP_H = 70
 #: the board's square tooltips in a manor game (game.ui.render.square_lines)
 MANOR_TOKEN_TIPS = {  # translated where drawn (render.PlayView.square_lines)
@@ -216,6 +215,13 @@ class ManorHud:
             return Push(MissionDialog(self.play, self))
         return None
 
+    def at_rest(self) -> bool:
+        """:meth:`update` opens no mission dialog until the next input (issue 30 item 2)."""
+        if self.dialog_open:
+            return True
+        return not ((self.mission is None and View.of(self.state).mission() is not None)
+                    or (self.mission is not None and not self.mission["seen"]))
+
     # ------------------------------------------------------------------ the strip in the side panel
     def height(self, state: Game) -> int:
         return STRIP_H
@@ -345,12 +351,12 @@ def draw_encounter_card(surf: pygame.Surface, art, r: pygame.Rect, state: Game, 
         if used:
             pygame.draw.rect(surf, (64, 50, 40), (x - 4, y - 1, r.width - 12, 19), border_radius=4)
             pygame.draw.polygon(surf, T.GOLD, [(x - 2, y + 3), (x + 6, y + 8), (x - 2, y + 13)])
-        T.text(surf, _(COLOUR_WORDS[col]), (x + 10, y + 1), 12, T.TILE_COLOURS.get(col, T.TEXT) if used else T.MUTED,
+        T.text(surf, colour_word(col), (x + 10, y + 1), 12, T.TILE_COLOURS.get(col, T.TEXT) if used else T.MUTED,
                bold=used)
         T.text(surf, spawn, (x + 64, y + 1), 12, T.TEXT if used else T.MUTED, bold=used)
         y += 20
     if colour and y + 16 < r.bottom:
-        T.text(surf, _f("{colour} tile: that row spawns", colour=_(COLOUR_WORDS.get(colour, colour))), (x, y + 2), 11,
+        T.text(surf, _f("{colour} tile: that row spawns", colour=colour_word(colour)), (x, y + 2), 11,
                T.DIM)
 
 

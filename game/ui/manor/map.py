@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...content.errors import ContentError
-from ...engine import Action
 from ...engine.campaign import legal, slot_status
 from ...i18n import _, _f
 from .. import theme as T
@@ -107,6 +106,10 @@ class ManorMapScene(PickScene):
     def update(self, dt, app):
         return None if self.view_only else seats_first(self.s)
 
+    def at_rest(self, app):
+        """Nothing happens on the map without input once its seats were asked (issue 30 item 2)."""
+        return not getattr(self.s, "ask_seats", False)
+
     def still_key(self, app):
         """Nothing on the manor map moves by itself (issue 30: idle draws nothing): its picture is the
         pointer, the card chosen, the messages and the campaign's state (changed only by actions)."""
@@ -132,11 +135,9 @@ class ManorMapScene(PickScene):
             self.s.autosave()
             return Reset(app.main_menu())
         if key == "start" and self.selected:
-            a = Action(kind="choose", target=self.selected)
-            if a not in legal(cs):
+            if not self.s.choose(self.selected):
                 self.message = _("That scenario cannot be chosen now.")
                 return None
-            self.s.apply(a)
             self.s.autosave()
             try:
                 return Replace(self.s.open_next(app))

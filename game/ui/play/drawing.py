@@ -41,7 +41,7 @@ class PlayDrawing:
         t = ui.time
         if (ui.anim.busy or ui.phase is not None or ui.toast_t > 0 or self.walking or self.story_queue
                 or self.pending_pass is not None or self.tutorial is not None or v.boss_rect is not None
-                or v.note_alpha > 0 or t - ui.woke <= PULSE_S or t <= ui.hover_quiet_until
+                or v.note_alpha > 0 or t - ui.woke <= PULSE_S or t <= ui.hover_quiet_until < float("inf")
                 or t - ui.hover_since <= HOVER_OPEN_S or t <= self.end_confirm_until
                 or (self._tip_line is not None and t - self._tip_since <= TIP_OPEN_S) or self.open_rule is not None):
             return None
@@ -158,7 +158,7 @@ class PlayDrawing:
         z = self.view.zones.at(pos)
         if z is not None and z.key == "item_info" and isinstance(z.value, str) and View.of(st).has_card(z.value):
             try:
-                reach = weapon_reach(st, z.value)
+                reach = self.asked(("reach", z.value), lambda: weapon_reach(st, z.value))
             except KeyError:
                 reach = set()
             if reach:
@@ -172,7 +172,7 @@ class PlayDrawing:
                                    n=len(reach)), lay.square_rect(tuple(View.of(st).active_char.pos)), T.TARGET_HL)
             return
         if z is not None and z.key == "end_phase":
-            tiles, reacts = reactions_if_phase_ends(st)
+            tiles, reacts = self.asked(("reactions",), lambda: reactions_if_phase_ends(st))
             board = View.of(st).scenario.board
             sh = pygame.Surface((lay.sq, lay.sq), pygame.SRCALPHA)
             sh.fill((238, 170, 60, 34))
@@ -194,6 +194,17 @@ class PlayDrawing:
             # the summary at the board's foot: above the survivor it sat under the next enemy's "attacks" (play3)
             self.pill(surf, msg, pygame.Rect(BOARD_RECT.centerx, BOARD_RECT.bottom - 8, 0, 0), T.WARN)
             return
+
+    def asked(self, what: tuple, ask):
+        """The rules' answer ``ask()`` to a preview's question ``what``, asked once per step of the game
+        (the pointer resting on End phase or a weapon asked the rules again every frame)."""
+        view = View.of(self.state)
+        memo = self.__dict__.get("_asked")
+        if memo is None or memo[0] is not view:
+            memo = self._asked = (view, {})
+        if what not in memo[1]:
+            memo[1][what] = ask()
+        return memo[1][what]
 
     @staticmethod
     def pill_lines(msg: str, width: int = 520) -> list[str]:

@@ -420,6 +420,28 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
                 self.do(self.bot.choose(st), by="bot")
         return None
 
+    def at_rest(self, app: "App") -> bool:
+        """:meth:`update` has nothing to do until the next input (issue 30 item 2: the window sleeps):
+        no tutorial, rule page, story, hand-over, walk or dialog waiting, the mode's part of the screen
+        at rest, no bot or game-settled decision due, and an ended game waiting for a person's Continue
+        (a game of bots alone goes on by itself). The picture's own clocks are :meth:`still_key`'s."""
+        st, ui = self.state, self.ui
+        if (self.tutorial is not None or self.open_rule is not None or self.story_queue or self.walking
+                or self.pending_pass is not None or ui.anim.busy):
+            return False
+        hud_rest = getattr(self.mode_hud, "at_rest", None)
+        if self.mode_hud is not None and (hud_rest is None or not hud_rest()):
+            return False
+        v = View.of(st)
+        if v.over:
+            return self.over_lines is not None and not self.over_go and any(c == "human" for c in self.controllers)
+        seat = self.deciding_seat()
+        if seat is None:
+            return True
+        if not self.is_human(seat) or self.settles_itself():
+            return False
+        return self.dialogs.get(v.pending.kind) is None
+
 
         # "Acting here provokes ..." is said in the prompt strip under the board (render.draw_prompt), not
         # over the square: it covered the row and the other survivor (issue 25 item 2)

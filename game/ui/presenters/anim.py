@@ -168,8 +168,9 @@ class Animator:
         opened: set[int] = set()
 
         def cap(e: Event) -> str:
-            # (a Said: drawn in the language of the moment from its message id, the rule ID after it)
-            return Said(f"{e.text}  [{e.rule}]" if e.rule else e.text, e.msg, e.params, e.rule)
+            # (a Said: drawn in the language of the moment from its message id; its typed rule ID is drawn
+            # beside it by the caption bar, never written into the sentence; issue 23)
+            return Said(e.text, e.msg, e.params, e.rule)
 
         for i, e in enumerate(events):
             d = e.data

@@ -17,6 +17,7 @@ from ...i18n.messages import render, value
 from .. import theme as T
 from ..modes import kit_for
 from ..playui import Roll
+from ..words import colour_word
 
 
 #: the title of a die roll's row by the event's message id (issue 23: from its parameters, not its text)
@@ -79,7 +80,7 @@ def _explore(e: Event, colour: str) -> Words:
     got = (_f("{what} appears", what=what) if len(d.get("spawn") or []) == 1 else
            _f("{what} appear", what=what)) if d.get("spawn") else _("nothing appears")
     return (say("roll.explores", e.params),
-            _f("{colour} table, {n}: {got}.", colour=_(colour).capitalize(), n=d.get("roll"), got=got),
+            _f("{colour} table, {n}: {got}.", colour=colour_word(colour).capitalize(), n=d.get("roll"), got=got),
             say("short|roll.explores", e.params))
 
 
@@ -115,7 +116,7 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
         elif e.kind == "explore" and kit_for(state).explore_die(e):  # not when the mode draws a card instead
             tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
             kind, dice, faces, ok = "explore", ["enc"], [str(d.get("roll", "?"))], None
-            words = partial(_explore, e, tile.colour.value if tile is not None else "?")
+            words = partial(_explore, e, tile.colour.value if tile is not None else "")
         elif e.kind == "corpse":
             kind, dice, faces, ok = "corpse", ["enc"], [str(d.get("roll", "?"))], not d.get("hazard")
             words = partial(_corpse, e)

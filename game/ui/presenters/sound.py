@@ -11,7 +11,6 @@ Only this module maps event kinds and ids to sounds (STYLE: rules hold ids).
 """
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,13 @@ import pygame
 from ...paths import ASSETS
 from ..modes import all_kits
 
-log = logging.getLogger(__name__)
+
+def _warn(msg: str, *args: Any) -> None:
+    """A warning in the log (logging imported only when there is something to say: cold start)."""
+    import logging
+
+    logging.getLogger(__name__).warning(msg, *args)
+
 
 SOUNDS = ASSETS / "sounds"
 FADE_IN_S = 0.8  # an ambient loop fades in over this long
@@ -207,7 +212,7 @@ class Sound:
             self._music_channel = pygame.mixer.Channel(0)
             return True
         except pygame.error as ex:  # no audio device: the game plays on, silent, and says so once
-            log.warning("no sound: the audio device could not be opened (%s)", ex)
+            _warn("no sound: the audio device could not be opened (%s)", ex)
             return False
 
     # ------------------------------------------------------------------ volumes
@@ -242,7 +247,7 @@ class Sound:
             try:
                 snd = pygame.mixer.Sound(str(p))
             except pygame.error as ex:
-                log.warning("sound %s not loaded (%s)", p, ex)
+                _warn("sound %s not loaded (%s)", p, ex)
         self._cache[name] = snd
         return snd
 
@@ -284,6 +289,10 @@ class Sound:
         for i, n in enumerate(dedup[:MAX_QUEUE]):
             self.queue.append((t0 + i * gap, n))
         return dedup[:MAX_QUEUE]
+
+    def busy(self) -> bool:
+        """True while an effect is queued or the music is fading in (``update`` has work on a clock)."""
+        return bool(self.queue) or self._fade_t is not None
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -86,6 +86,10 @@ class PassDevice(Scene):
         self.age += dt
         return None
 
+    def at_rest(self, app):
+        """``update`` only ages the key guard, which ends by the clock too (issue 30 item 2)."""
+        return True
+
     def handle(self, ev, app):
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos

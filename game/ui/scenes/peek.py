@@ -15,6 +15,7 @@ from ..scene import Command, Pop, Push, Scene
 from ..widgets import button, Zone
 from .frame import _frame, _pointer
 from .pause import Pause
+from ..words import colour_word
 
 if TYPE_CHECKING:
     from ..app import App
@@ -224,7 +225,7 @@ class PeekDialog(Scene):
         T.text(surf, _f("now #{n}", n=i + 1), (cr.left + 10, cr.top + 16), 11, T.MUTED)
         sw = pygame.Rect(cr.right - 68, cr.top + 17, 10, 10)
         pygame.draw.rect(surf, col, sw)
-        T.text(surf, _(colour).upper(), (sw.right + 4, sw.centery), 11, col, bold=True, anchor="midleft")
+        T.text(surf, colour_word(colour).upper(), (sw.right + 4, sw.centery), 11, col, bold=True, anchor="midleft")
         yy = cr.top + 34
         for ln in T.wrap(name, 16, cr.width - 20, True)[:2]:
             T.text(surf, ln, (cr.left + 10, yy), 16, T.TEXT, bold=True)

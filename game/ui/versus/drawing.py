@@ -38,7 +38,7 @@ class ScreenDrawing:
         v = View(self.state, None)
         pygame.draw.rect(surf, T.BG2, (0, 0, T.W, 38))
         T.text(surf, _f("Round {n}", n=max(1, vw.round)), (12, 10), 16, T.GOLD, bold=True)
-        T.text(surf, _(W.SCENARIO_NAMES.get(vw.scenario.id, vw.scenario.name)), (110, 11), 14, T.MUTED)
+        T.text(surf, _(vw.scenario.name), (110, 11), 14, T.MUTED)
         seats = v.deciding_seats()
         if self.replaying and v.outcome() is None:
             T.text(surf, _f("Replay: action {i} of {n} · Space: the next one now · Esc: stop",

@@ -31,6 +31,14 @@ class HandOver(Scene):
         self.age += dt
         return None
 
+    def still_key(self, app: Any) -> object | None:
+        """The picture: who is next and why; nothing on it moves (issue 30 item 2)."""
+        return (self.seat, self.name, self.fac, self.why)
+
+    def at_rest(self, app: Any) -> bool:
+        """Once the guard is over, ``update``'s ageing changes nothing (issue 30 item 2)."""
+        return self.age >= self.GUARD_SECS
+
     def handle(self, ev: pygame.event.Event, app: Any) -> Command:
         if self.age < self.GUARD_SECS:
             return None

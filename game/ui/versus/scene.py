@@ -219,6 +219,20 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
                 self.sel_strike, tuple(sorted(self.deploy.items())), self.hover_cid, self.mouse, self.message,
                 frozenset(self.coach.seen), self.coach.off, len(self.undo), id(self.state))
 
+    def at_rest(self, app: Any) -> bool:
+        """:meth:`update` has nothing to do until the next input (issue 30 item 2): no bot thinking or
+        due, no replay step due, and no seat's turn to hand over or switch to (the end, the Esc menu and
+        the hand-over wait for a person)."""
+        v = View(self.state, None)
+        if v.outcome() is not None:
+            return self.over_shown
+        if self.menu_open or self.handing:
+            return True
+        if self.bots.thinking() is not None or (self.bots.players and not self.my_turn()):
+            return False
+        seat = self.human_to_decide()
+        return seat is None or seat == self.viewer
+
     def leave(self) -> Command:
         self.bots.cancel()  # Esc / quit: the search stops at once
         return Reset(self.app.main_menu()) if self.app is not None and hasattr(self.app, "main_menu") else Pop()

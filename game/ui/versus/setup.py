@@ -106,7 +106,7 @@ class VersusSetup(Scene):
         # scenario
         for i, sid in enumerate(("swift", "sanctuary")):
             r = pygame.Rect(T.W // 2 - 410 + i * 420, 110, 400, 44)
-            button(surf, self.zones, r, _(W.SCENARIO_NAMES[sid]), "scenario", sid, hover=self.mouse, size=18,
+            button(surf, self.zones, r, W.scenario_name(sid), "scenario", sid, hover=self.mouse, size=18,
                    selected=self.scenario == sid)
         T.text_block(surf, _(W.SCENARIO_BLURBS[self.scenario]), pygame.Rect(T.W // 2 - 410, 162, 820, 44), 14, T.TEXT)
         # seats
@@ -146,7 +146,7 @@ class VersusSetup(Scene):
                 label = _("damaged save")
             else:
                 who = " – ".join(n or _f("Player {n}", n=k + 1) for k, n in enumerate(sl.doc.names or ["", ""]))
-                label = _f("{scenario} · round {n} · {who}", scenario=_(W.SCENARIO_NAMES.get(sl.doc.scenario, "")),
+                label = _f("{scenario} · round {n} · {who}", scenario=W.scenario_name(sl.doc.scenario),
                            n=sl.doc.round, who=who)
             button(surf, self.zones, pygame.Rect(20, 616 + i * 32, 370, 28), T.fit(label, 12, 356), "load", sl.path,
                    hover=self.mouse, size=12, enabled=sl.doc is not None,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.versus.data import DIRECTORATE, ROSTER, SYNDICATE, TILES
+from ...engine.versus.data import DIRECTORATE, ROSTER, SCENARIOS, SYNDICATE, TILES
 from ...i18n import N_, _, _f, language
 from ...i18n.messages import render
 from ..words import words
@@ -19,14 +19,9 @@ SHORT_NAMES = {"mara": N_("Mara"), "kenji": N_("Kenji"), "tobias": N_("Tobias"),
 FACTION_NAMES = {DIRECTORATE: N_("The Directorate"), SYNDICATE: N_("The Syndicate")}
 #: a picture-free word for each faction's symbol (the board draws the symbol itself): never colour alone
 FACTION_SYMBOLS = {DIRECTORATE: N_("diamond"), SYNDICATE: N_("spikes")}
-#: the roster's names (20.4) for the catalogue (tests/test_ui_versus.py checks they are the roster's)
-CHAR_NAMES = {"mara": N_("Mara Quell"), "kenji": N_("Kenji Harrow"), "tobias": N_("Tobias Venn"),
-              "pask": N_("Dr. Oriel Pask"), "lucinda": N_("Lucinda Morrow"), "grist": N_("Grist"),
-              "shambler1": N_("Shambler One"), "shambler2": N_("Shambler Two")}
 FACING_NAMES = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
 FACING_ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
 SECTION_NAMES = {"move": N_("Move"), "cc": N_("Close combat")}
-SCENARIO_NAMES = {"swift": N_("The Swift and the Saw"), "sanctuary": N_("Sanctuary")}
 SCENARIO_BLURBS = {
     "swift": N_("One against one: Mara must carry the data core out before Grist's saw finds her. "
                 "Positions are fixed; no duels."),
@@ -58,7 +53,13 @@ def faction(fac: str) -> str:
 
 
 def char(cid: str) -> str:
-    return _(CHAR_NAMES[cid]) if cid in CHAR_NAMES else cid
+    """A model's name (20.4) by its stable key in the content catalogue (``versus.roster.<id>.name``)."""
+    return _(ROSTER[cid].name) if cid in ROSTER else cid
+
+
+def scenario_name(sid: str) -> str:
+    """A scenario's name (20.6/20.7) by its stable key (``versus.scenarios.<id>.name``); "" for none."""
+    return _(SCENARIOS[sid].name) if sid in SCENARIOS else str(sid or "")
 
 
 def short(cid: str) -> str:
@@ -161,5 +162,5 @@ def prompt(p: Any) -> str:
     return words_msg(p.prompt, **params) if p.prompt.startswith("versus.") else words(p)
 
 
-__all__ = ["FACTION_NAMES", "CHAR_NAMES", "FACING_NAMES", "CONTROLLERS", "CONTROLLER_NAMES",
+__all__ = ["FACTION_NAMES", "scenario_name", "FACING_NAMES", "CONTROLLERS", "CONTROLLER_NAMES",
            "faction", "char", "tile", "facing", "seat_name", "target", "action_label", "prompt", "words_msg"]

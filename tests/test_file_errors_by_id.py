@@ -1,0 +1,126 @@
+"""Issue 23 item 2: the readers of saves and campaign saves raise errors whose parts (the place, the
+problem, what to do) carry a message id and typed parameters (game.content.errors.P_), and the UI
+words them from those (game.ui.errortext.worded), never by matching their English against patterns.
+The tests switch the pattern table off: an error still matched by its English would stay English.
+Each error keeps naming the file, the place and what to do."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.content.errors import ContentError, Phrase  # noqa: E402
+from tests.test_i18n_file_errors import english_left  # noqa: E402
+
+pytestmark = pytest.mark.skipif(i18n.japanese_font() is None, reason=i18n.FONT_HINT)
+
+
+@pytest.fixture()
+def no_patterns(monkeypatch):
+    """Japanese, and no English sentence pattern known to the UI (errortext._compiled empty)."""
+    from game.ui import errortext
+
+    monkeypatch.setattr(errortext, "_compiled", lambda: ())
+    i18n.set_language("ja")
+    yield errortext
+    i18n.set_language("en")
+
+
+def _error(fn, *a) -> ContentError:
+    with pytest.raises(ContentError) as got:
+        fn(*a)
+    return got.value
+
+
+def _save_cases(tmp: Path):
+    """(what it is, the ContentError a reader raises for it)."""
+    from game.content.campaign_saves import read_campaign_doc
+    from game.content.saves import read_json_limited, read_save_doc
+
+    empty = tmp / "empty.json"
+    empty.write_text("  \n", encoding="utf-8")
+    broken = tmp / "broken.json"
+    broken.write_text('{"format": "dreadboard-save",\n "version": }', encoding="utf-8")
+    other = tmp / "other.json"
+    other.write_text(json.dumps({"format": "something-else"}), encoding="utf-8")
+    huge = tmp / "huge.json"
+    huge.write_text("[" * 300 + "]" * 300, encoding="utf-8")
+    newer = tmp / "newer.json"
+    from game.content.campaign_saves import CAMPAIGN_FORMAT, CAMPAIGN_SAVE_VERSION
+
+    newer.write_text(json.dumps({"format": CAMPAIGN_FORMAT, "version": CAMPAIGN_SAVE_VERSION + 5}), encoding="utf-8")
+    nan = tmp / "nan.json"
+    nan.write_text('{"a": NaN}', encoding="utf-8")
+    yield "empty save", _error(read_save_doc, empty)
+    yield "not JSON", _error(read_save_doc, broken)
+    yield "not a save", _error(read_save_doc, other)
+    yield "nested", _error(read_save_doc, huge)
+    yield "missing", _error(read_json_limited, tmp / "gone.json", 1 << 20, 64, "settings file")
+    yield "newer campaign", _error(read_campaign_doc, newer)
+    yield "a number no save holds", _error(read_save_doc, nan)
+
+
+def test_save_reader_errors_carry_message_ids_and_parameters(tmp_path):
+    """Every part of these reader errors is a Phrase (a message id with parameters), and its English
+    words are the same sentence the reader wrote before (file, place, problem, hint)."""
+    for what, ex in _save_cases(tmp_path):
+        assert isinstance(ex.problem, Phrase) and ex.problem.msg, what
+        assert ex.hint == "" or isinstance(ex.hint, Phrase), what
+        assert ex.where == "" or isinstance(ex.where, Phrase) or ex.where.isidentifier(), what
+        assert str(ex).startswith(ex.file) and " Hint: " in str(ex), (what, str(ex))
+
+
+def test_save_reader_errors_are_japanese_without_english_patterns(tmp_path, no_patterns):
+    """With no pattern to match, the errors are Japanese from their ids; they name the file, the
+    place (a line of a broken file) and what to do."""
+    from game.ui.errortext import error_text
+
+    texts = {}
+    for what, ex in _save_cases(tmp_path):
+        text = error_text(ex)
+        texts[what] = text
+        assert ex.file in text, (what, text)
+        assert not english_left(text), (what, text, english_left(text))
+        assert text != str(ex)
+    assert i18n._("line {n}").format(n=2) in texts["not JSON"]  # the place: the broken file's line
+    assert i18n._("start a new game; the file is left as it is") in texts["empty save"]  # what to do
+    assert i18n._("update the game to load it") in texts["newer campaign"]
+
+
+def test_worded_uses_the_id_not_the_english(no_patterns):
+    """A Phrase is worded by its id and parameters: a nested Phrase in turn, data as it is."""
+    from game.content.errors import P_
+    from game.ui.errortext import worded
+
+    p = P_("the {what} is empty", what=P_("campaign save"))
+    assert str(p) == "the campaign save is empty"
+    assert worded(p) == i18n._("the {what} is empty").format(what=i18n._("campaign save")) != str(p)
+    assert worded(P_("{n} recorded actions, more than {m}", n=7, m=5)) == \
+        i18n._("{n} recorded actions, more than {m}").format(n=7, m=5)
+
+
+def test_save_slot_summary_is_worded_from_its_id(tmp_path, no_patterns):
+    """The Continue button's summary ('Outskirts · turn 1 · 2 survivors') is a message id with typed
+    parameters (the scenario's name by its key, the counts), worded in Japanese without parsing the
+    English back (game.ui.menus used a regular expression over it)."""
+    from game.__main__ import default_party
+    from game.content.loader import load_scenario
+    from game.content.saves import inspect_slot, save_game
+    from game.engine import new_game
+    from game.ui.menus import save_summary
+
+    s = new_game(load_scenario("outskirts"), default_party(2), 5)
+    path = tmp_path / "save.json"
+    save_game(path, s, default_party(2))
+    info = inspect_slot(path, lambda sid, mp=None: load_scenario(sid))
+    assert isinstance(info.summary, Phrase) and str(info.summary).endswith("· 2 survivors"), info.summary
+    text = save_summary(info.summary)
+    name = i18n.by_key(info.summary.params["name"].key, info.summary.params["name"])
+    assert text == i18n._("{name} · turn {turn} · {n} survivors").format(name=name, turn=s.turn, n=2)
+    assert name != str(info.summary.params["name"])
