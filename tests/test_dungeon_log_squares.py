@@ -58,6 +58,7 @@ def test_a_move_or_fleetfoot_choice_names_the_card_and_its_row_and_column_not_co
     s = position(dungeon_scenario("sunken_reliquary"), cards=CARDS,
                  heroes=[hero("sela", (4, 2), "longbow", "fleetfoot", energy=2)])
     v = DungeonView(s, 0)
+    set_language("en")  # (an App of an earlier test may have left Japanese on)
     assert action_label(v, make_typed("dmove", seat=0, to=(7, 3))) == "Move to Drowned Gallery, row 4, column 2"
     assert action_label(v, make_typed("dmove", seat=0, to=(5, 2))) == "Move to the doorway of Sinkhole Landing"
     assert action_label(v, make_typed("dfleet", seat=0, to=(3, 1))) == "Fleetfoot: to Sinkhole Landing, row 2, column 4"
