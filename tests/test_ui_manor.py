@@ -80,7 +80,7 @@ def test_manor_map_shows_every_card_by_floor_and_wing_with_its_state_and_why(tmp
     assert [c for c in info if info[c].state == "unlocked"] == ["W1A", "E1A", "W2A", "E2A"] or \
         sorted(c for c in info if info[c].state == "unlocked") == ["E1A", "E2A", "W1A", "W2A"]
     assert info["BSMT"].state == "locked" and "Cellar Key" in info["BSMT"].status_line
-    assert info["W1B"].state == "absent" and info["W1B"].added == "Added by success in 1F West A"
+    assert info["W1B"].state == "absent" and info["W1B"].added == "Added by success in Dining Wing"
     assert "Sheet Music" in info["W1B"].needs
     assert info["LAB4"].added == "Added when Courtyard and Guardhouse are complete"
     assert info["W2B"].needs == "Needs 1 in the reserve"
@@ -355,7 +355,14 @@ def test_square_tooltips_name_the_manor_rules(tmp_path):
     app, play, tok = _mission_game(tmp_path)
     gs = play.state
     words = " ".join(t for t, *_ in play.view.square_lines(gs, tok))
-    assert "Mission token" in words and "M-MISSION-1" in words
+    assert "Mission token" in words and "M-MISSION-1" not in words  # the rule: a typed tag (issue 23)
+    from game.ui import ruleids
+
+    ruleids.set_show_rule_ids(True)
+    try:
+        assert "M-MISSION-1" in " ".join(t for t, *_ in play.view.square_lines(gs, tok))
+    finally:
+        ruleids.set_show_rule_ids(False)
     ev = next(t for t in gs.tokens if t.kind == "narrative")
     assert "scenario event card" in " ".join(t for t, *_ in play.view.square_lines(gs, tuple(ev.pos)))
     b = gs.scenario.board

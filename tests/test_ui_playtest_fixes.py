@@ -90,7 +90,8 @@ def test_the_manor_menu_seat_tag_does_not_cover_the_name(tmp_path, monkeypatch):
 
 
 def test_a_saved_manor_slot_names_its_card_not_its_id(tmp_path, monkeypatch):
-    """M-CAMP-1 (saved campaigns): the manor menu's slot line reads 'card 1F West A', not 'card W1A'."""
+    """M-CAMP-1 (saved campaigns): the manor menu's slot line names the card by its place ('card Dining Wing'),
+    not 'card W1A'."""
     from game.ui.manor import ManorCampaignMenu
     from game.ui.scene import Reset
     from tests.test_ui_manor import new_manor
@@ -104,7 +105,7 @@ def test_a_saved_manor_slot_names_its_card_not_its_id(tmp_path, monkeypatch):
     seen = _record(monkeypatch, T)
     app.step([])
     lines = [t for t, _r in seen if t.startswith("card ")]
-    assert lines and lines[0].startswith("card 1F West A ·"), lines
+    assert lines and lines[0].startswith("card Dining Wing ·"), lines
 
 
 def test_a_story_cards_consequences_name_rooms_not_squares(tmp_path):

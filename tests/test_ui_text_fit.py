@@ -25,7 +25,7 @@ from game.engine import apply, new_game  # noqa: E402
 from game.ui import theme as T  # noqa: E402
 from game.ui import widgets as W  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.window import LARGEST_UI_SCALE, Presenter, scale_rect, slack  # noqa: E402
+from game.ui.window import LARGEST_UI_SCALE, Presenter, least_px, scale_rect, slack  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("display")  # tests/conftest.py
@@ -306,9 +306,13 @@ def sharp_problems(app: App) -> list[str]:
         k, dest = pres.geometry(size)
         for ln, r, used in pres.drawn:
             box = scale_rect(ln.rect, k, dest)
-            want = max(6, round(ln.spec[1] * k))
-            if r.width > box.width + slack(box.width, k):
+            want = max(least_px(ln.spec[0]), round(ln.spec[1] * k))
+            # its room: the scaled box, the slack and the free background beside it (window.free_beside)
+            extra = round(pres.room.get(ln, 0) * k) * (2 if ln.align == "center" else 1)
+            if r.width > box.width + slack(box.width, k) + extra:
                 out.append(f"at {size[0]}x{size[1]} text wider than its box: {ln.spec[0]!r} {r.width} > {box.width} px")
+            if used < least_px(ln.spec[0]):  # issue 25: 7-8 px labels at 960x540, kanji at 8 px
+                out.append(f"at {size[0]}x{size[1]} text drawn at {used} px, below {least_px(ln.spec[0])}: {ln.spec[0]!r}")
             if used < want - 2:
                 out.append(f"at {size[0]}x{size[1]} text drawn {used} px instead of {want}: {ln.spec[0]!r}")
             if not dest.contains(r):

@@ -187,13 +187,23 @@ def font(size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
         pygame.font.init()
     path = font_path(bold, mono)
     f = _Font(path, size)
-    if bold and (path is None or "NotoSans-" not in path):
+    if bold and (path is None or "NotoSans-" not in path) and size >= FAUX_BOLD_FROM:
         f.set_bold(True)  # the Japanese fonts come in one weight
     return f
 
 
+#: the least px a font made bold by pygame (the Japanese fonts' one weight) is drawn bold at: below it the
+#: thickened strokes of kanji run together (issue 25: 物置 read as a blot at 960x540)
+FAUX_BOLD_FROM = 14
+
+
 #: letters the bundled Noto Sans has no glyph for: kana, CJK ideographs, full-width forms
 _CJK = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def has_cjk(s: str) -> bool:
+    """True if ``s`` has kana, kanji or full-width forms (letters that need more pixels to be read)."""
+    return _CJK.search(s) is not None
 
 
 def font_for(s: str, size: int, bold: bool = False, mono: bool = False) -> pygame.font.Font:
@@ -211,7 +221,7 @@ def _jp_font(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     f = _Font(i18n.japanese_font(), size)
-    if bold:
+    if bold and size >= FAUX_BOLD_FROM:
         f.set_bold(True)
     return f
 

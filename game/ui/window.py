@@ -48,6 +48,8 @@ class Presenter:
         self.recording = False
         self.recorded = 0  # lines of text recorded in the last frame
         self.drawn: list[tuple[T.Line, pygame.Rect, int]] = []  # lines shown: (line, window rect, size used)
+        #: each line shown -> the logical px of free background beside its box it may take (:func:`free_beside`)
+        self.room: dict[T.Line, int] = {}
         self.changed = True  # the last present found the frame changed (False: nothing was drawn)
         self._prev: bytes | None = None  # the last frame's pixels, its window size, its lines per band
         self._prev_size: tuple[int, int] = (0, 0)
@@ -77,6 +79,12 @@ class Presenter:
         x = int((pos[0] - r.left) / k)
         y = int((pos[1] - r.top) / k)
         return max(0, min(T.W - 1, x)), max(0, min(T.H - 1, y))
+
+    def resized(self, display: pygame.Surface | None) -> None:
+        """The events read next are mapped by ``display``'s size as it is now, not the size the last frame
+        was drawn for (issue 25: in the frame the window changed size, a click on Campaign opened New game)."""
+        if display is not None:
+            self.size = tuple(display.get_size())
 
     def event(self, ev: pygame.event.Event) -> pygame.event.Event:
         """``ev`` with its mouse position (and motion) in logical pixels."""
@@ -171,14 +179,20 @@ class Presenter:
         for y0, y1 in runs:
             _scale_rows(work, y0, y1, k, dest, window, exact)
         drawn = [d for d in self.drawn if not _mask_of(d[0].area) & changed] if not full else []
+        boxes = [ln.rect for ln in lines]
+        room = dict(self.room) if not full else {}
         for ln in reversed(keep):
-            img, r, used = self.line_image(ln, k, dest)
+            # below 1:1 a line may take the free background beside its box (its real-size text is wider
+            # than its scaled box: hinting; and small text is drawn no smaller than MIN_SHARP_PX)
+            room[ln] = free_beside(work, ln, boxes) if k < 1 else 0
+            img, r, used = self.line_image(ln, k, dest, room[ln])
             # a line cut by its area's clip stays cut there; a whole line may use its slack
             window.set_clip(dest if ln.clip == ln.rect else scale_rect(ln.clip, k, dest).clip(dest))
             window.blit(img, r)
             drawn.append((ln, r, used))
         window.set_clip(old_clip)
         self.drawn = drawn
+        self.room = {d[0]: room.get(d[0], 0) for d in drawn}
         self._remember(raw, size, sig, window)
         return True
 
@@ -221,25 +235,39 @@ class Presenter:
                 window.blit(self._bands, band, area=band)
 
     @staticmethod
-    def line_image(ln: T.Line, k: float, dest: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, int]:
+    def line_image(ln: T.Line, k: float, dest: pygame.Rect, free: int = 0) -> tuple[pygame.Surface, pygame.Rect, int]:
         """(picture, window rect, size used) of ``ln`` drawn at the window's real size: the font at
-        ``size * k`` px, one px smaller while wider than the scaled box; placed on the box's left,
-        centre or right edge (``ln.align``), centred in its height. A font's width does not grow
-        exactly with its size (hinting): a line at most :func:`slack` px wider than its scaled box."""
+        ``size * k`` px but never below :func:`least_px` (8 px text is not readable, Japanese below 10
+        px neither: issue 25), one px smaller while wider than its room, narrowed (at most
+        :data:`SQUEEZE`) rather than made smaller, and narrowed to its room at the least size; placed
+        on the box's left, centre or right edge (``ln.align``), centred in its height. Its room is
+        the scaled box plus :func:`slack` plus ``free`` logical px of empty background beside it
+        (:func:`free_beside`; on both sides for a centred line)."""
         s, size, colour, bold, mono = ln.spec
         box = scale_rect(ln.rect, k, dest)
-        want = max(6, round(size * k))
-        room = box.width + slack(box.width, k)
+        least = least_px(s)
+        want = max(least, round(size * k))
+        extra = round(free * k) * (2 if ln.align == "center" else 1)
+        room = box.width + slack(box.width, k) + extra
         words = " " in s.strip() and k < 1  # small text: words kept apart as on the logical line (spaced)
         used = want
-        img = spaced(s, size, used, tuple(colour), bold, mono, k, room) if words else T.render_exact(s, used, colour, bold, mono)
-        if room < img.get_width() <= room * SQUEEZE and not words:
-            # a few % too wide (hinting, rounding): narrowed, not a px smaller, so the lines of one
-            # screen keep one size (play4: at 0.9 some were 14 px and their neighbours 13)
-            img = squeezed(s, want, tuple(colour), bold, mono, room)
-        while img.get_width() > room and used > max(6, want * 3 // 4):
+
+        def draw(px: int, narrow: float = SQUEEZE) -> pygame.Surface:
+            if words:
+                return spaced(s, size, px, tuple(colour), bold, mono, k, room, narrow)
+            img = T.render_exact(s, px, colour, bold, mono)
+            if room < img.get_width() <= room * narrow:
+                # a few % too wide (hinting, rounding): narrowed, not a px smaller, so the lines of one
+                # screen keep one size (play4: at 0.9 some were 14 px and their neighbours 13)
+                img = squeezed(s, px, tuple(colour), bold, mono, room)
+            return img
+
+        img = draw(used)
+        while img.get_width() > room and used > max(least, want * 3 // 4):
             used -= 1
-            img = spaced(s, size, used, tuple(colour), bold, mono, k, room) if words else T.render_exact(s, used, colour, bold, mono)
+            img = draw(used)
+        if img.get_width() > room:  # at the least readable size: narrowed to its room (at most NARROW_MOST)
+            img = draw(used, NARROW_MOST)
         r = img.get_rect(centery=box.centery)
         if ln.align == "center":
             r.centerx = box.centerx
@@ -248,6 +276,78 @@ class Presenter:
         else:
             r.left = box.left
         return img, r, used
+
+
+#: the smallest real px a line of text is redrawn at in a window smaller than 1280x720 (issue 25: at
+#: 960x540 labels of 10-11 logical px came out at 7-8 px, hard to read); a line with Japanese letters:
+#: MIN_SHARP_CJK_PX (kanji at 8 px are blots: the 左右キー hint, the room labels)
+MIN_SHARP_PX = 9
+MIN_SHARP_CJK_PX = 10
+
+
+def least_px(s: str) -> int:
+    """The least real px the line ``s`` is redrawn at (:data:`MIN_SHARP_PX`, or
+    :data:`MIN_SHARP_CJK_PX` when it has kana or kanji)."""
+    return MIN_SHARP_CJK_PX if T.has_cjk(s) else MIN_SHARP_PX
+
+
+#: how much narrower than drawn a line at the least readable size may be made to fit its room (more would
+#: smear its letters; such a line keeps its width, running into its box's margin)
+NARROW_MOST = 1.3
+#: logical px kept between a line's real-size text and another line's box beside it (about a space)
+GAP = 5
+#: how far past its box a line may take free background, as a share of its width (+4 logical px)
+FREE_SHARE = 0.3
+#: the difference per channel from the background beside a line that still counts as background
+FREE_TOLERANCE = 10
+
+
+def free_beside(work: pygame.Surface, ln: T.Line, boxes: list[pygame.Rect]) -> int:
+    """How many logical px of plain background lie beside ``ln``'s box on ``work`` (the frame with
+    its lines' text taken out) on the side its real-size text grows to: the right of a left-aligned
+    line, the left of a right-aligned one, the narrower side of a centred one. Plain: every pixel of
+    the box's middle rows within :data:`FREE_TOLERANCE` of the colour at the box's edge, no other
+    line's box there, inside its clip and the screen; 2 px kept clear; at most
+    :data:`FREE_SHARE` of its width + 4."""
+    if ln.clip != ln.rect:
+        return 0
+    most = int(ln.rect.width * FREE_SHARE) + 4
+    sides = {"left": ("right",), "right": ("left",), "center": ("left", "right")}[ln.align]
+    return min(_free_side(work, ln.rect, boxes, side, most) for side in sides)
+
+
+def _free_side(work: pygame.Surface, r: pygame.Rect, boxes: list[pygame.Rect], side: str, most: int) -> int:
+    top, bottom = r.top + 2, r.bottom - 2
+    if bottom <= top:
+        return 0
+    if side == "right":
+        strip = pygame.Rect(r.right, top, most, bottom - top)
+    else:
+        strip = pygame.Rect(r.left - most, top, most, bottom - top)
+    strip = strip.clip(work.get_rect())
+    if strip.width <= 2:
+        return 0
+    for b in boxes:  # another line's text there: only up to it
+        if b is not r and b.colliderect(strip):
+            if side == "right" and b.left >= r.right:
+                strip.width = min(strip.width, b.left - GAP - strip.left)
+            elif side == "left" and b.right <= r.left:
+                left = max(strip.left, b.right + GAP)
+                strip.width, strip.left = strip.right - left, left
+            else:
+                return 0
+            if strip.width <= 2:
+                return 0
+    ref = work.get_at((r.right - 1 if side == "right" else r.left, r.centery))
+    t = FREE_TOLERANCE
+    mask = pygame.mask.from_threshold(work.subsurface(strip), ref, (t, t, t, 255))
+    mask.invert()  # the pixels that are not background
+    rects = mask.get_bounding_rects()
+    if not rects:
+        return strip.width - 2
+    if side == "right":
+        return max(0, min(q.left for q in rects) - 2)
+    return max(0, strip.width - max(q.right for q in rects) - 2)
 
 
 #: logical rows per band: the presenter compares, scales and redraws the frame band by band
@@ -312,12 +412,13 @@ INK = 60
 
 @lru_cache(maxsize=512)
 def spaced(s: str, size: int, want: int, colour: tuple, bold: bool, mono: bool, k: float,
-           room: int = 0) -> pygame.Surface:
+           room: int = 0, narrow: float = 0.0) -> pygame.Surface:
     """The line ``s`` drawn at ``want`` px, its words one by one, each gap between two words' ink as
     wide as the ``size`` px line's scaled by ``k`` (at least 2 px). A font's space is hinted narrower
     than its share at small sizes (1-2 px at 8-9 px bold, and the glyphs' sides shrink too: a 0.77
     window read 'Breakroom' and 'attackdie'; issue 25 retest). A line up to :data:`SQUEEZE` wider
-    than ``room`` px has its words narrowed to fit (the gaps stay). Cached."""
+    than ``room`` px (``narrow`` times wider when given) has its words narrowed to fit (the gaps stay). Cached."""
+    narrow = narrow or SQUEEZE
     parts = [(m.start(2), m.group(2)) for m in re.finditer(r"( *)(\S+)", s)]
     f = T.font(size, bold, mono)
     imgs = [T.render_exact(w, want, colour, bold, mono) for _i, w in parts]
@@ -344,7 +445,7 @@ def spaced(s: str, size: int, want: int, colour: tuple, bold: bool, mono: bool, 
     over = xs[-1] + imgs[-1].get_width() - room if parts and room else 0
     if over > 0:  # a few % too wide: the words are narrowed, never the gaps between them
         inside = sum(img.get_width() for img in imgs)
-        if inside - over < inside / SQUEEZE:
+        if inside - over < inside / narrow:
             room = 0  # too much: the caller draws it a px smaller
         else:
             shift, narrow = 0, []

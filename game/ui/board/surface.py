@@ -14,6 +14,14 @@ from .layout import _circle_hits, NOTE_FADE, NOTE_SECS
 
 _THEME_DRAW = (T.text, T.render, T.text_block)  # (replaced by a test that records the text drawn)
 
+#: a tile label's logical px; in Japanese 13 (kanji at 11 px are blots once the window is 960x540: issue 25)
+LABEL_PX, LABEL_CJK_PX = 11, 13
+
+
+def label_px(label: str) -> int:
+    """The logical px a tile label is drawn at: :data:`LABEL_CJK_PX` when it has kana or kanji."""
+    return LABEL_CJK_PX if T.has_cjk(label) else LABEL_PX
+
 
 class BoardSurface:
     """The board of :class:`game.ui.render.PlayView` (a part of it)."""
@@ -237,13 +245,13 @@ class BoardSurface:
         # tile names, small, top-left of each tile, above the models on a dark pill
         if only is None:
             self._label_draws = self.place_labels(state)
-        for label, pill, col in self._label_draws:
+        for label, pill, col, px in self._label_draws:
             if only is not None and not pill.colliderect(only):
                 continue
-            img = T.render(label, 11, col, bold=True)
+            img = T.render(label, px, col, bold=True)
             surf.blit(self.shade(pill.size, (10, 8, 10, 170)), pill)
-            T.put(surf, img, img.get_rect(center=pill.center), (label, 11, col, True, False), "center")
-        placed = [pill for _l, pill, _c in self._label_draws]
+            T.put(surf, img, img.get_rect(center=pill.center), (label, px, col, True, False), "center")
+        placed = [pill for _l, pill, _c, _px in self._label_draws]
         self.label_rects = placed  # where this frame's tile labels are (tests)
         self.draw_explore_outline(surf, state, ui)
         self.draw_sustained(surf, state)
@@ -252,8 +260,8 @@ class BoardSurface:
         self.draw_scroll_marks(surf, ui.time)
         surf.set_clip(None)
 
-    def place_labels(self, state: Game) -> list[tuple[str, pygame.Rect, tuple]]:
-        """(text, pill, colour) of each tile's name label this frame: top-left of each tile, stepping aside
+    def place_labels(self, state: Game) -> list[tuple[str, pygame.Rect, tuple, int]]:
+        """(text, pill, colour, logical px) of each tile's name label this frame: top-left of each tile, stepping aside
         from the models, tokens and labels placed before it (:meth:`label_pill`); none below 40 px squares."""
         lay = self.layout
         b = View.of(state).scenario.board
@@ -264,7 +272,7 @@ class BoardSurface:
                   tuple(tuple(b) for _u, b in getattr(self, "token_zones", [])))
         if len(self._label_pills) > 400:
             self._label_pills.clear()
-        out: list[tuple[str, pygame.Rect, tuple]] = []
+        out: list[tuple[str, pygame.Rect, tuple, int]] = []
         placed: list[pygame.Rect] = []  # labels already placed: the next one steps aside (DT3 crowded, play3 #26)
         order = sorted(b.tiles.items(), key=lambda kv: (self._first_sq[1][kv[0]][1], self._first_sq[1][kv[0]][0]))
         for tid, tile in order if sq >= 40 else ():
@@ -275,19 +283,22 @@ class BoardSurface:
             if got is None:  # where each label goes changes only when the view, a model or a label before it moves
                 full = f"{_(tile.name)} · {colour_word(tile.colour)}"
                 got = None
-                for label in (full, _(tile.name)):  # the colour word goes first when room is short
-                    pill = self.label_pill(tile, self._first_sq[1][tid], T.render(label, 11, col, bold=True).get_size(),
+                short = _(tile.name)
+                # the colour word goes first when room is short; then a Japanese name at the Latin size
+                for label, px in dict.fromkeys(((full, label_px(full)), (short, label_px(short)), (short, LABEL_PX))):
+                    pill = self.label_pill(tile, self._first_sq[1][tid], T.render(label, px, col, bold=True).get_size(),
                                            placed)
                     if pill is not None:
-                        got = (label, pill)
+                        got = (label, pill, px)
                         break
                 if got is None:
                     got = (full, self.label_pill(tile, self._first_sq[1][tid],
-                                                 T.render(full, 11, col, bold=True).get_size(), [], crowded_ok=True))
+                                                 T.render(full, label_px(full), col, bold=True).get_size(), [],
+                                                 crowded_ok=True), label_px(full))
                 self._label_pills[lkey] = got
-            label, pill = got
+            label, pill, px = got
             placed.append(pill)
-            out.append((label, pill, col))
+            out.append((label, pill, col, px))
         return out
 
     def label_pill(self, tile, first: Sq, size: tuple[int, int], placed: list[pygame.Rect] = (),

@@ -12,7 +12,7 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..campaign import seats_first
 from ..errortext import error_text
-from ..ruleids import player_text
+from ..ruleids import player_text, tagged
 from ..scene import Command, PickScene, Pop, Push, Replace, Reset
 from ..seats import SeatsScene
 from ..widgets import button, panel, Zone
@@ -32,7 +32,7 @@ class CardInfo:
         ct = cs.content
         self.id, self.card = cid, c
         self.state = slot_status(cs, cid)[0]
-        self.name, self.code = s.card_name(cid), _(c.name)  # its story's name; '1F West A' where that does not fit
+        self.name, self.code = s.card_name(cid), _(c.name)  # its story's name; its place ('Dining Wing') where that does not fit
         self.tier = _("hub") if c.start == "hub" else (_("finale") if cid == pack.final else _f("tier {n}", n=c.tier))
         # what flips it (M-MAP-4/6/9)
         u = c.unlock
@@ -264,7 +264,7 @@ class ManorMapScene(PickScene):
             status = info.status_line
             if name != info.name and len(T.wrap(f"{info.name} · {status}", 11, w)) <= 2:
                 # the story's name did not fit its line: it leads the status, so the card says the name the
-                # side panel and the Start button use ("1F West A" there, "Dinner Is Served" beside: own play-test)
+                # side panel and the Start button use ("Dining Wing" there, "Dinner Is Served" beside: own play-test)
                 status = f"{info.name} · {status}"
             T.text_block(surf, status, pygame.Rect(x, y, w, 28), 11, T.TEXT if info.state != "absent"
                          else T.MUTED, line_gap=0, max_lines=2)
@@ -290,7 +290,7 @@ class ManorMapScene(PickScene):
             y = T.text_block(surf, info.status_line if info.state != "hub" else info.added,
                              pygame.Rect(r.left, r.top + 52, r.width, 36), 13, T.TEXT, max_lines=2)
             if info.needs and info.state in ("locked", "absent"):
-                y = T.text_block(surf, player_text(_("Flips in an unlock step when a character holds it (M-MAP-6).")),
+                y = T.text_block(surf, player_text(tagged(_("Flips in an unlock step when a character holds it."), "M-MAP-6", None, "()")),
                                  pygame.Rect(r.left, y, r.width, 18), 12, T.MUTED, max_lines=2)
             y = T.text_block(surf, info.added, pygame.Rect(r.left, y + 2, r.width, 36), 12, T.MUTED, max_lines=2)
             extra = _f("Item C found {got} of {n} · tries {t}", got=info.c_got, n=info.c_total, t=info.tries)

@@ -26,6 +26,7 @@ class HandOver(Scene):
         super().__init__()
         self.seat, self.name, self.fac, self.why, self._done = seat, name, fac, why, done
         self.age = 0.0
+        self.born = pygame.time.get_ticks()  # ms: the guard also ends by the clock (see handle)
 
     def update(self, dt: float, app: Any) -> Command:
         self.age += dt
@@ -40,7 +41,9 @@ class HandOver(Scene):
         return self.age >= self.GUARD_SECS
 
     def handle(self, ev: pygame.event.Event, app: Any) -> Command:
-        if self.age < self.GUARD_SECS:
+        # the guard: the frames' time (capped at 0.1 s a frame), or the clock when frames are slow (the first
+        # frames of a screen on a loaded machine take 0.5-3 s: five of them ate every key; issue 25, as PassDevice)
+        if self.age < self.GUARD_SECS and pygame.time.get_ticks() - self.born < self.GUARD_SECS * 1000:
             return None
         if left_click(ev) or (ev.type == pygame.KEYDOWN and ev.key not in (pygame.K_ESCAPE,)):
             self._done()
