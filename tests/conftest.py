@@ -25,6 +25,17 @@ def display():
     pygame.display.quit()
 
 
+@pytest.fixture(autouse=True)
+def rule_ids_hidden_again():
+    """Every test starts with "Show rule IDs" off (the setting is mirrored module-wide in
+    game.ui.ruleids; a test that turned it on must not change the words the next one reads)."""
+    from game.ui import ruleids
+
+    ruleids.set_show_rule_ids(False)
+    yield
+    ruleids.set_show_rule_ids(False)
+
+
 @pytest.fixture(scope="module")
 def intro():
     """The Introduction's scenario (loaded once per test module)."""

@@ -48,3 +48,49 @@ def test_the_shipped_fonts_are_the_pinned_ofl_files():
     from tools.fetch_fonts import check
 
     assert check() == []
+
+
+MAKE_SAVE = r"""
+import sys
+import pygame
+pygame.display.init(); pygame.font.init()
+from game.engine import apply, legal_actions
+from game.ui.app import App
+app = App(pygame.Surface((1280, 720)), save_dir=sys.argv[1])
+play = app.start_game(app.default_party(2), ["human", "human"], seed=5)
+for _ in range(12):
+    apply(play.state, legal_actions(play.state)[0])
+app.save(play.state, play.party, ["human", "human"])
+"""
+
+FIRST_FRAMES = r"""
+import json, sys
+import pygame
+pygame.display.init(); pygame.font.init()
+from game.ui.app import App
+app = App(save_dir=sys.argv[1])
+app.step([])
+first = sorted(m for m in sys.modules if m.startswith("game.engine"))
+rows = [k for _l, k, _e in app.top.entries(app)]
+from game.ui import theme as T
+T.SHOWN = []
+app.step([])
+print(json.dumps({"first": first, "rows": rows, "then": T.SHOWN, "status": app.save_info().status}))
+"""
+
+
+def test_a_saved_game_is_checked_after_the_first_menu_frame(tmp_path):
+    """Issue 30 item 3: with a save in the slot, the first menu frame offers Continue without checking
+    the save (which loads the engine, the content and the scenario and replays the game: ~0.5 s); the
+    next frame checks it and says what Continue opens."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    made = subprocess.run([sys.executable, "-c", MAKE_SAVE, str(tmp_path)], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=300)
+    assert made.returncode == 0, made.stderr[-2000:]
+    p = subprocess.run([sys.executable, "-c", FIRST_FRAMES, str(tmp_path)], capture_output=True, text=True, cwd=ROOT,
+                       env=env, timeout=300)
+    assert p.returncode == 0, p.stderr[-2000:]
+    got = json.loads(p.stdout.strip().splitlines()[-1])
+    assert got["first"] == [], f"the first frame imported {got['first']}"
+    assert "continue" in got["rows"] and got["status"] == "ok"
+    assert any(t.startswith("Continue: ") for t in got["then"]), got["then"]

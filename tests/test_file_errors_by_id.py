@@ -124,3 +124,42 @@ def test_save_slot_summary_is_worded_from_its_id(tmp_path, no_patterns):
     name = i18n.by_key(info.summary.params["name"].key, info.summary.params["name"])
     assert text == i18n._("{name} · turn {turn} · {n} survivors").format(name=name, turn=s.turn, n=2)
     assert name != str(info.summary.params["name"])
+
+
+def _map_errors(tmp: Path):
+    """(what it is, the MapError the map reader raises for it)."""
+    from game.content.tiled import load_board
+
+    broken = Path(__file__).resolve().parent / "maps" / "broken"
+    empty = tmp / "empty.tmx"
+    empty.write_text("\n", encoding="utf-8")
+    bad_json = tmp / "bad.tmj"
+    bad_json.write_text('{"width": 3,\n "height": }', encoding="utf-8")
+    for what, path in (("empty map", empty), ("not JSON", bad_json), ("not XML", broken / "not_xml.tmx"),
+                       ("not a map", broken / "not_a_map.tmx"), ("entities", broken / "entity.tmx"),
+                       ("missing tileset", broken / "missing_tileset.tmx"), ("no exit", broken / "no_exit.tmx"),
+                       ("no start 1", broken / "no_start1.tmx"), ("exit unreachable", broken / "exit_unreachable.tmx")):
+        if not path.is_file():
+            continue
+        yield what, _error(load_board, path)
+
+
+def test_map_reader_errors_are_worded_from_their_ids(tmp_path, no_patterns):
+    """A map the reader cannot read (empty, not XML, not JSON, not a map, XML entities, a missing
+    tileset it uses) is refused with a message id and parameters: Japanese without any English pattern,
+    naming the file, the place (the line of a broken JSON file) and what to do. So is a map that lacks
+    what every map needs (R-SCEN-5 a start 1, R-SCEN-6 an exit reachable from it)."""
+    from game.ui.errortext import error_text
+
+    seen = {}
+    for what, ex in _map_errors(tmp_path):
+        assert isinstance(ex.problem, Phrase), (what, ex.problem)
+        text = error_text(ex)
+        seen[what] = text
+        why = ex.problem.params.get("why")  # the XML parser's own words are data, shown as they are
+        data = text.replace(why, "") if isinstance(why, str) and not isinstance(why, Phrase) else text
+        left = [w for w in english_left(data) if w not in ("File", "Save")]  # Tiled's menu: File > Save As
+        assert ex.file in text and not left, (what, text, left)
+        assert ex.hint == "" or (isinstance(ex.hint, Phrase) and i18n._(ex.hint.msg) in text), (what, text)
+    assert {"empty map", "not JSON", "not XML", "not a map", "no exit", "no start 1", "exit unreachable"} <= set(seen), seen
+    assert i18n._("line {n}").format(n=2) in seen["not JSON"]

@@ -25,7 +25,7 @@ def test_R_RANGE_2_out_of_range_code_carries_distance_and_reach():
     w = q.item(gun).weapon
     assert code == "out_of_range" and data["distance"] == 7 and data["range"] == w.range
     assert target_why(q, c, gun, tuple(e.pos))[1] == \
-        f"out of range: 7 squares, the {q.item(gun).name} reaches {w.range} (R-RANGE-2)"
+        f"out of range: 7 squares, the {q.item(gun).name} reaches {w.range}"  # (R-RANGE-2: a typed tag, issue 23)
 
 
 def test_R_LOS_3_no_line_of_sight_code():
@@ -39,7 +39,7 @@ def test_R_LOS_3_no_line_of_sight_code():
     q = View(s)
     assert not q.los((1, 1), (3, 1)) and q.geometry.dR((1, 1), (3, 1)) <= q.item(gun).weapon.range
     assert q.target_problem(c, gun, (3, 1)) == ("no_los", {})
-    assert target_why(q, c, gun, (3, 1)) == ("no_los", "no line of sight (R-LOS-3)")
+    assert target_why(q, c, gun, (3, 1)) == ("no_los", "no line of sight")
     assert q.target_problem(c, gun, (2, 1)) is None  # in the open: allowed
 
 

@@ -151,7 +151,13 @@ def test_enemy_hover_card_text(tmp_path):
     assert "Small base" in text
     assert "Basic — Grab" in text and "Special [FANG] — Bite" in text
     assert "LIVE: the tension symbol is FANG" in text
-    assert "Knife — cannot: out of range" in text and "R-RANGE-2" in text
+    assert "Knife — cannot: out of range" in text and "R-RANGE-2" not in text  # rule IDs hidden by default
+    app.set_setting("show_rule_ids", True)  # the refusal's typed rule beside its words (issue 23)
+    try:
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(ctr[0] + 1, ctr[1]), rel=(1, 0), buttons=(0, 0, 0))], 0.05)
+        assert "R-RANGE-2" in "\n".join(play.view.hover_lines)
+    finally:
+        app.set_setting("show_rule_ids", False)
     assert "Handgun — can attack" in text
 
 

@@ -232,3 +232,26 @@ def test_versus_against_a_thinking_bot_does_not_rest(tmp_path):
     app.stack = [sc]
     app.step([], 0.1)
     assert not at_rest(app)
+
+
+def test_menus_over_the_play_screen_and_the_main_menu_rest(tmp_path):
+    """Pause over the play screen and Settings over the main menu draw nothing left alone; the pointer
+    moving over them draws again."""
+    from game.ui.scenes.pause import Pause
+    from game.ui.scene import Push
+    from game.ui.settings_menu import SettingsMenu
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "intro")
+    settle(app, play)
+    app.apply(Push(Pause(play)))
+    settle(app, seconds=1)
+    assert drawn_idle(app) == 0 and at_rest(app)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 200), rel=(1, 1), buttons=(0, 0, 0))], 0.1)
+    assert drawn_idle(app) == 0
+    app2 = menu_app(tmp_path / "m", True)
+    app2.apply(Push(SettingsMenu()))
+    settle(app2, seconds=1)
+    assert drawn_idle(app2) == 0 and at_rest(app2)
+    app2.top.message = "a note"  # (a plain attribute the menu draws)
+    assert drawn_idle(app2, 1) == 1

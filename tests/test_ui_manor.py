@@ -355,7 +355,14 @@ def test_square_tooltips_name_the_manor_rules(tmp_path):
     app, play, tok = _mission_game(tmp_path)
     gs = play.state
     words = " ".join(t for t, *_ in play.view.square_lines(gs, tok))
-    assert "Mission token" in words and "M-MISSION-1" in words
+    assert "Mission token" in words and "M-MISSION-1" not in words  # the rule: a typed tag (issue 23)
+    from game.ui import ruleids
+
+    ruleids.set_show_rule_ids(True)
+    try:
+        assert "M-MISSION-1" in " ".join(t for t, *_ in play.view.square_lines(gs, tok))
+    finally:
+        ruleids.set_show_rule_ids(False)
     ev = next(t for t in gs.tokens if t.kind == "narrative")
     assert "scenario event card" in " ".join(t for t, *_ in play.view.square_lines(gs, tuple(ev.pos)))
     b = gs.scenario.board

@@ -253,7 +253,12 @@ def test_no_way_out_tip_and_toast_on_the_boss_tile(tmp_path):
     assert play.view.hover_lines == [NO_WAY_OUT]
     click(app, out, n=0)
     assert play.ui.toast == player_text(NO_WAY_OUT) and s.active_char.pos == (4, 2)  # rule IDs hidden
-    assert "R-BOSS-8" in play.hint()
+    assert "no way out of the boss's tile" in play.hint() and "R-BOSS-8" not in play.hint()  # IDs hidden
+    app.set_setting("show_rule_ids", True)  # the reason's typed rule beside its words (issue 23)
+    try:
+        assert "R-BOSS-8" in play.hint()
+    finally:
+        app.set_setting("show_rule_ids", False)
 
 
 # ==================================================================== a big board: zoom and scroll

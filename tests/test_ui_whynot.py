@@ -47,7 +47,7 @@ def test_click_on_a_wall_and_a_wall_corner_says_why(tmp_path):
     assert s.active_char.pos == (0, 0) and s.actions_left == 4
     app.set_setting("show_rule_ids", True)
     click_sq(app, play, (1, 1))
-    assert play.ui.toast.endswith("(R-MOVE-4).")
+    assert play.ui.toast.endswith(". (R-MOVE-4)")  # the reason's typed rule beside its words (issue 23)
 
 
 def test_square_full_and_no_actions_left(tmp_path):
@@ -55,7 +55,7 @@ def test_square_full_and_no_actions_left(tmp_path):
     for _ in range(4):
         with_enemy(s, "zombie", (0, 1))
     s.touch()
-    assert why_not_square(s, (0, 1)) == "That square is full (4 of 4 units taken) (R-COMP-8)."
+    assert why_not_square(s, (0, 1)) == "That square is full (4 of 4 units taken)."  # (rule ID: a typed tag)
     s2 = game(ROOM)
     s2.actions_left = 0
     s2.touch()

@@ -341,3 +341,62 @@ def test_simulate_versus_stops_on_an_interrupt_with_the_games_played(monkeypatch
     out = capsys.readouterr().out
     assert "interrupted: after 1 of 3 games" in out and "games: 1 " in out
     assert "game: 0 seed 0 " in out and "longest" in out
+
+
+def test_the_trees_activations_include_the_scripted_players_own_choice():
+    """Issue 28 item 1: the search tries only the best few activations (``TOP_ACTIVATIONS``) and
+    starts from the scripted player's choice (the prior); for the Directorate they are ranked by
+    the evader's rule the scripted player uses, so its choice is among them (they were ranked by
+    the hunter's rule, which puts agents next to an enemy first: in Sanctuary's first round the
+    card runner's Advance + Dash was left out of the tree)."""
+    from game.ai.search.heuristic import heuristic_for
+    from game.ai.search.versus_policy import VersusPolicy
+    from game.engine.versus import DIRECTORATE
+
+    h = heuristic_for("versus")
+    checked = 0
+    for seed in range(4):
+        s = new_versus("sanctuary", None, seed)
+        rnd = random.Random(seed)
+        p = VersusPolicy()
+        for _ in range(400):
+            v = View(s, None)
+            if v.outcome() is not None:
+                break
+            seat = v.deciding_seats()[0]
+            legal = legal_actions(s, seat)
+            a = p.choose(s, seat, legal, rnd)
+            if s.pending.kind == "activate" and s.versus.factions[seat] == DIRECTORATE:
+                kept = h.tree_actions(View(s, seat), legal, None)
+                assert a in kept, (a, kept)
+                checked += 1
+            apply(s, a, seat)
+    assert checked >= 4
+
+
+def test_simulate_versus_stops_on_sigterm_with_the_games_played(monkeypatch, capsys):
+    """Issue 28 item 4: ``kill PID`` (SIGTERM) ends a long ``tools.simulate --mode versus`` run
+    (a background job, where SIGINT is ignored) with the figures of the games finished so far."""
+    import os
+    import signal
+    import time
+
+    from game.ai import versus_bots
+    from tools import simulate
+
+    real = versus_bots.play_versus
+    calls = [0]
+
+    def play(*args, **kw):
+        calls[0] += 1
+        if calls[0] == 3:
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(1.0)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(versus_bots, "play_versus", play)
+    before = signal.getsignal(signal.SIGTERM)
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "4", "--red", "random",
+                          "--blue", "random"]) == 0
+    assert "interrupted: after 2 of 4 games" in capsys.readouterr().out
+    assert signal.getsignal(signal.SIGTERM) is before

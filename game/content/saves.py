@@ -574,11 +574,12 @@ def read_save_extra(path: str | Path) -> dict:
 @dataclass
 class SaveInfo:
     """What the main menu says about the save slot. ``status``: "none" (no save), "ok",
-    "finished" (nothing to continue) or "damaged". ``summary``: a line for the Continue button;
+    "finished" (nothing to continue), "damaged" or "checking" (a file not checked yet: the main
+    menu's first frame, game.ui.app.App.save_info). ``summary``: a line for the Continue button;
     ``reason``: why it is damaged; ``fallback``: the last save was damaged and ``path`` is the
     previous one, which loads (``reason`` says what was wrong with the last)."""
 
-    status: Literal["none", "ok", "finished", "damaged"]
+    status: Literal["none", "ok", "finished", "damaged", "checking"]
     path: Path | None = None
     summary: str = ""
     reason: str = ""

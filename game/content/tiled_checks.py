@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import deque
 
 from ..engine.board import Board, Placement, Sq
+from .errors import P_
 from .tiled_elements import ELEMENTS, MAX_UNITS
 from .tiled_dungeon import card_from_board
 from .tiled_read import MapObject, _Ctx, _read_props
@@ -28,9 +29,9 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
             oid, label, _ = items[-1]
             kind = label.split()[0]
             what = ", ".join(f"{k} (object {i}, {u})" for i, k, u in items)
-            ctx.err(f"object {oid} ({kind}) at square ({sq[0]}, {sq[1]})",
-                    f"the square holds {total} capacity units, more than {MAX_UNITS} (R-COMP-8): {what}",
-                    "move some of them to a neighbouring square")
+            ctx.err(P_("object {n} ({x}) at square ({a}, {b})", n=oid, x=P_(kind), a=sq[0], b=sq[1]),
+                    P_("the square holds {n} capacity units, more than {m} (R-COMP-8): {x}", n=total, m=MAX_UNITS, x=what),
+                    P_("move some of them to a neighbouring square"))
     placed = {o.element for o in objs}
     if any(k.startswith("vs_") for k in placed):  # a versus map (rules/versus.md): its own checks
         _check_versus(ctx, board)
@@ -40,14 +41,14 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
         return
     # starts and exits (R-SCEN-1, R-SCEN-6); objects that failed were reported already
     if 1 not in board.start and "start" not in placed:
-        ctx.err("", "the map has no start 1", "add a start object with number 1 (R-SCEN-5)")
+        ctx.err("", P_("the map has no start 1"), P_("add a start object with number 1 (R-SCEN-5)"))
     elif 1 not in board.start and not ctx.count:
-        ctx.err("", "the map has no start 1", "give one start object the number 1 (R-SCEN-5)")
+        ctx.err("", P_("the map has no start 1"), P_("give one start object the number 1 (R-SCEN-5)"))
     if 2 not in board.start and not (ctx.count and "start" in placed):
-        ctx.err("", "the map has no start 2", "add a start object with number 2 (R-SCEN-5)")
+        ctx.err("", P_("the map has no start 2"), P_("add a start object with number 2 (R-SCEN-5)"))
     if not board.exits and "exit" not in placed and "boss_start" not in placed:
         # boss maps may have no exit: their objective is to kill the boss (R-BOSS-10)
-        ctx.err("", "the map has no exit", "add an exit object (R-SCEN-6); only boss maps may leave it out")
+        ctx.err("", P_("the map has no exit"), P_("add an exit object (R-SCEN-6); only boss maps may leave it out"))
     if 1 not in board.start or ctx.count:
         return  # reachability is checked once everything else is right (no follow-on noise)
     # reachability: walls block; doors, archways and barricades pass; stairwells connect
@@ -55,13 +56,14 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
     reach = _reachable(board, src)
     for n, sq in sorted(board.start.items()):
         if n != 1 and sq not in reach:
-            ctx.err(f"start {n} at square ({sq[0]}, {sq[1]})", f"start {n} cannot be reached from start 1 at "
-                    f"square ({src[0]}, {src[1]})", "add a door, archway or stairwell between their tiles")
+            ctx.err(P_("start {n} at square ({a}, {b})", n=n, a=sq[0], b=sq[1]),
+                    P_("start {n} cannot be reached from start 1 at square ({a}, {b})", n=n, a=src[0], b=src[1]),
+                    P_("add a door, archway or stairwell between their tiles"))
     for oid, p in placements:
         if p.kind == "exit" and p.square not in reach:
-            ctx.err(f"object {oid} (exit) at square ({p.square[0]}, {p.square[1]})",
-                    f"the exit cannot be reached from start 1 at square ({src[0]}, {src[1]})",
-                    "add a door, archway or stairwell on the way, or remove the walls blocking it")
+            ctx.err(P_("object {n} ({x}) at square ({a}, {b})", n=oid, x=P_("exit"), a=p.square[0], b=p.square[1]),
+                    P_("the exit cannot be reached from start 1 at square ({x}, {y})", x=src[0], y=src[1]),
+                    P_("add a door, archway or stairwell on the way, or remove the walls blocking it"))
 
 
 def _reachable(board: Board, src: Sq) -> set[Sq]:

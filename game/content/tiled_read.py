@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from .. import paths
-from .errors import MapError
+from .errors import MapError, P_, Phrase, quoted
 from .tiled_elements import ELEMENTS, ProjectTypes
 
 ROOT = paths.ROOT  # the checkout, or the wheel's game/_data (game/paths.py)
@@ -149,8 +149,8 @@ class _Ctx:
         more = self.count - len(self.problems)
         if more <= 0:
             return self.problems
-        return self.problems + [self.error(self.file, "", f"and {more} more problem(s) not listed",
-                                           "fix the ones above first, then check the map again")]
+        return self.problems + [self.error(self.file, "", P_("and {n} more problem(s) not listed", n=more),
+                                           P_("fix the ones above first, then check the map again"))]
 
     def stop(self, where: str, problem: str, hint: str = "", file: str | None = None) -> None:
         self.err(where, problem, hint, file)
@@ -160,22 +160,24 @@ class _Ctx:
 def _read_xml(ctx: _Ctx, path: Path, expect: str, *, referrer: str = "") -> ET.Element:
     """The root element of an XML file, or a recorded problem and _Stop. Tilesets and templates
     are cached per file version (the maps of one game share them)."""
-    via = f" (used by {referrer})" if referrer else ""
+    def via(problem: Phrase) -> Phrase:  # which file uses this one (a tileset or template of the map)
+        return P_("{problem} (used by {x})", problem=problem, x=referrer) if referrer else problem
+
     try:
         st = path.stat()
     except FileNotFoundError:
-        ctx.stop("", f"file not found{via}", "check the path and the file name", file=_rel(path))
+        ctx.stop("", via(P_("file not found")), P_("check the path and the file name"), file=_rel(path))
     except OSError as ex:
-        ctx.stop("", f"cannot read the file ({ex.__class__.__name__}){via}", file=_rel(path))
+        ctx.stop("", via(P_("cannot read the file ({why})", why=ex.__class__.__name__)), file=_rel(path))
     if st.st_size > MAX_FILE_BYTES:
-        ctx.stop("", f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB{via}", file=_rel(path))
+        ctx.stop("", via(P_("the file is larger than {n} MB", n=MAX_FILE_BYTES // (1024 * 1024))), file=_rel(path))
     if expect == "map":
         result = _parse_xml(str(path), expect)
     else:
         result = _parse_xml_cached(str(path), expect, st.st_mtime_ns, st.st_size)
     if isinstance(result, tuple):
         where, problem, hint = result
-        ctx.stop(where, problem + via, hint, file=_rel(path))
+        ctx.stop(where, via(problem), hint, file=_rel(path))
     assert isinstance(result, ET.Element)
     return result
 
@@ -186,8 +188,8 @@ def _parse_xml_cached(path: str, expect: str, mtime: int, size: int) -> ET.Eleme
     return _parse_xml(path, expect)
 
 
-_WHAT = {"map": "a Tiled map (.tmx or .tmj)", "tileset": "a Tiled tileset (.tsx or .tsj)",
-         "template": "a Tiled object template (.tx or .tj)"}
+_WHAT = {"map": P_("a Tiled map (.tmx or .tmj)"), "tileset": P_("a Tiled tileset (.tsx or .tsj)"),
+         "template": P_("a Tiled object template (.tx or .tj)")}
 
 
 def _parse_xml(path: str, expect: str) -> ET.Element | tuple[str, str, str]:
@@ -197,26 +199,26 @@ def _parse_xml(path: str, expect: str) -> ET.Element | tuple[str, str, str]:
     try:
         data = Path(path).read_bytes()
     except OSError as ex:
-        return "", f"cannot read the file ({ex.__class__.__name__})", "check the file"
+        return "", P_("cannot read the file ({why})", why=ex.__class__.__name__), P_("check the file")
     head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
     if not head:
-        return ("", "the file is empty", "Tiled never saves an empty file: restore the map from a copy, or save it "
-                "again from Tiled (File > Save As)")
+        return ("", P_("the file is empty"), P_("Tiled never saves an empty file: restore the map from a copy, or "
+                                                "save it again from Tiled (File > Save As)"))
     if head.startswith((b"{", b"[")) or (path.lower().endswith(JSON_SUFFIXES) and not head.startswith(b"<")):
         return _parse_json(data, expect)
     if b"<!ENTITY" in data:
-        return "", "the file declares XML entities, which Dreadboard refuses", "save the file again from Tiled"
+        return "", P_("the file declares XML entities, which Dreadboard refuses"), P_("save the file again from Tiled")
     try:
         root = ET.fromstring(data)
     except ET.ParseError as ex:
         line = ex.position[0] if getattr(ex, "position", None) else 0
-        return (f"line {line}" if line else "", f"not valid XML: {ex}",
-                "the file is damaged; open it in a text editor near that line, or restore it")
+        return (P_("line {n}", n=line) if line else "", P_("not valid XML: {why}", why=str(ex)),
+                P_("the file is damaged; open it in a text editor near that line, or restore it"))
     except (LookupError, ValueError, UnicodeError) as ex:  # e.g. an unknown encoding="..." declaration
-        return "line 1", f"not valid XML: {ex}", "save the file as UTF-8 from Tiled"
+        return P_("line {n}", n=1), P_("not valid XML: {why}", why=str(ex)), P_("save the file as UTF-8 from Tiled")
     if root.tag != expect:
-        return "", f"not {_WHAT[expect]}: the file holds a <{root.tag}>", \
-            "open the right file; Tiled maps are saved as .tmx (XML) or .tmj (JSON)"
+        return "", P_("not {what}: the file holds a {x}", what=_WHAT[expect], x="<" + root.tag + ">"), \
+            P_("open the right file; Tiled maps are saved as .tmx (XML) or .tmj (JSON)")
     return root
 
 
@@ -227,21 +229,22 @@ def _parse_json(data: bytes, expect: str) -> ET.Element | tuple[str, str, str]:
     try:
         doc = json.loads(data)
     except UnicodeDecodeError:
-        return "", "not valid JSON: the file is not UTF-8 text", "save the file again from Tiled"
+        return "", P_("not valid JSON: the file is not UTF-8 text"), P_("save the file again from Tiled")
     except json.JSONDecodeError as ex:
-        return (f"line {ex.lineno}", f"not valid JSON: {ex.msg} (line {ex.lineno}, column {ex.colno})",
-                "the file is damaged; open it in a text editor near that line, or save it again from Tiled")
+        return (P_("line {n}", n=ex.lineno), P_("not valid JSON: {why} (line {n}, column {m})", why=P_(ex.msg),
+                                                n=ex.lineno, m=ex.colno),
+                P_("the file is damaged; open it in a text editor near that line, or save it again from Tiled"))
     except RecursionError:
-        return "", "not valid JSON: nested too deeply", "save the file again from Tiled"
+        return "", P_("not valid JSON: nested too deeply"), P_("save the file again from Tiled")
     try:
         root = to_tmx(doc, expect)
     except JsonShapeError as ex:
         return ex.where, f"not a valid Tiled JSON file: {ex.problem}", "save the file again from Tiled"
     except RecursionError:
-        return "", "the file is nested too deeply to read", "save the file again from Tiled"
+        return "", P_("the file is nested too deeply to read"), P_("save the file again from Tiled")
     if root.tag != expect:
-        return ("", f"not {_WHAT[expect]}: the JSON file holds a '{root.tag}'",
-                "open the right file; Tiled maps are saved as .tmx (XML) or .tmj (JSON)")
+        return ("", P_("not {what}: the JSON file holds a {x}", what=_WHAT[expect], x=quoted(root.tag)),
+                P_("open the right file; Tiled maps are saved as .tmx (XML) or .tmj (JSON)"))
     return root
 
 

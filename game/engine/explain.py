@@ -31,6 +31,12 @@ class Reason(NamedTuple):
     code: str
     data: dict
 
+    @property
+    def rule(self) -> str:
+        """The rule ID behind this refusal (:data:`RULE_OF`; "" for a code it lacks): typed, so a UI
+        shows it beside its own words and never writes it into them (issue 23)."""
+        return RULE_OF.get(self.code, "")
+
 
 #: the rule behind each reason code (for rule-ID tests and for a UI that shows rule IDs)
 RULE_OF: dict[str, str] = {

@@ -221,13 +221,15 @@ class App:
         save_game(p, state, party, extra=extra, map_file=map_path or None)
         return p
 
-    def save_info(self) -> SaveInfo:
+    def save_info(self, wait: bool = True) -> SaveInfo:
         """What the save slot holds, fully checked (shape, meaning, map hash), for the main menu.
-        Cached by the files' mtime, size and inode: the file is read again only when it changed."""
-        key = slot_key(self.save_path()) + (self.map_path,)
-        if self._slot_cache is None or self._slot_cache[0] != key:
-            info = inspect_slot(self.save_path(), self._save_scenario, trusted_map=self.map_path)
-            self._slot_cache = (key, info)
+        Cached by the files' mtime, size and inode: the file is read again only when it changed.
+        ``wait=False``: a save not checked yet is "checking" (issue 30 item 3: not on the first frame)."""
+        key, c = slot_key(self.save_path()) + (self.map_path,), self._slot_cache
+        if c is None or c[0] != key or (wait and c[1].status == "checking"):
+            unread = not wait and any(k is not None for k in key[1:3])  # (checking: loads and replays the game)
+            self._slot_cache = (key, SaveInfo("checking", self.save_path()) if unread else
+                                inspect_slot(self.save_path(), self._save_scenario, trusted_map=self.map_path))
         return self._slot_cache[1]
 
     def _save_scenario(self, sid: str, map_path: str | None) -> Scenario:

@@ -19,6 +19,7 @@ SYMBOL_WORDS = (N_("FIST"), N_("CLAW"), N_("FANG"), N_("HOOK"))  # tension symbo
 from . import theme as T
 from .art import Art
 from .widgets import Zone, Zones
+from .ruleids import tagged
 
 
 # ================================================================== what is shown
@@ -75,10 +76,10 @@ class Sustained:
             tile = View.of(state).scenario.board.tiles.get(self.tile)
             who = _(tile.name) if tile else self.tile
         if who:
-            return _f("Sustained effect {name} on {who}: {what}; {ends} ({rule}, R-SUST-4).", name=_(self.name),
-                      who=who, what=_(self.what), ends=self.ends, rule=self.rule)
-        return _f("Sustained effect {name}: {what}; {ends} ({rule}, R-SUST-4).", name=_(self.name), what=_(self.what),
-                  ends=self.ends, rule=self.rule)
+            return tagged(_f("Sustained effect {name} on {who}: {what}; {ends}.", name=_(self.name), who=who,
+                             what=_(self.what), ends=self.ends), f"{self.rule}, R-SUST-4", None, "()")
+        return tagged(_f("Sustained effect {name}: {what}; {ends}.", name=_(self.name), what=_(self.what),
+                         ends=self.ends), f"{self.rule}, R-SUST-4", None, "()")
 
 
 def first_name(state: Game, cid: str | None) -> str:
@@ -147,14 +148,14 @@ def symbol_sentence(state: Game) -> str:
     """What the current symbol means for special attacks, in one sentence."""
     sym, known = symbol_now(state)
     if not known:
-        return _("The mark that picks special attacks is not known yet: a tension card is turned over for it when "
-                 "the enemies next react (R-SPECIAL-4).")
+        return tagged(_("The mark that picks special attacks is not known yet: a tension card is turned over for it when "
+                 "the enemies next react."), "R-SPECIAL-4", None, "()")
     if not sym:
-        return _("The last tension card has no mark: every enemy makes its normal attack when it reacts (R-SPECIAL-2).")
+        return tagged(_("The last tension card has no mark: every enemy makes its normal attack when it reacts."), "R-SPECIAL-2", None, "()")
     users = symbol_users(state, sym)
     who = "; ".join(users) if users else _("no enemy here")
-    return _f("The last tension card shows {sym}: when they react, these enemies use their special attack — {who} "
-              "(R-SPECIAL-2).", sym=_(sym), who=who)
+    return tagged(_f("The last tension card shows {sym}: when they react, these enemies use their special attack — "
+                     "{who}.", sym=_(sym), who=who), "R-SPECIAL-2", None, "()")
 
 
 def symbol_short(state: Game) -> str:

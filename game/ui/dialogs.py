@@ -17,7 +17,7 @@ from ..engine.query import Game, View
 from ..engine import CharState
 from ..i18n import N_, _, _f
 from . import theme as T
-from .ruleids import player_text  # rule tags only with "Show rule IDs"
+from .ruleids import player_text, tagged  # rule tags only with "Show rule IDs"
 from .widgets import Zone, button, panel
 
 if TYPE_CHECKING:
@@ -154,21 +154,22 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "Play
     fy = r.bottom - 52
     pygame.draw.line(surf, (60, 50, 56), (r.left + 12, fy - 6), (r.right - 12, fy - 6), 1)
     if ex.kind == "stash":
-        note = _f("Put any number of items into the box (one action in all); weapons keep their ammo. The box "
-                  "holds {limit} (R-IBOX-2, R-IBOX-4). Taking items out is a separate Search action.", limit=blimit)
+        note = tagged(_f("Put any number of items into the box (one action in all); weapons keep their ammo. The "
+                         "box holds {limit}. Taking items out is a separate Search action.", limit=blimit),
+                      "R-IBOX-2, R-IBOX-4", None, "()")
         if len(View.of(state).item_box) >= blimit:
-            note = _f("The box is full ({limit}): nothing more fits (R-IBOX-4).", limit=blimit)
+            note = tagged(_f("The box is full ({limit}): nothing more fits.", limit=blimit), "R-IBOX-4", None, "()")
     elif ex.kind == "trade":
-        note = _("Give and take freely; a weapon keeps its ammo. Both inventories must be within their limits "
-                 "to finish (R-TRADE-1..3).")
+        note = tagged(_("Give and take freely; a weapon keeps its ammo. Both inventories must be within their "
+                        "limits to finish."), "R-TRADE-1..3", None, "()")
         if ex.done is None:
-            note = _("Someone is over their inventory limit: move another item, or call the trade off "
-                     "(R-TRADE-2). Each item changes hands once per trade.")
+            note = tagged(_("Someone is over their inventory limit: move another item, or call the trade off. Each "
+                            "item changes hands once per trade."), "R-TRADE-2", None, "()")
     else:
         room = len(ex.me.inventory) < limit
-        note = (_("Take items while you have free slots; weapons keep their ammo (R-SEARCH-6).") if room else
-                _f("Your inventory is full ({n}/{limit}): nothing more can be taken (R-SEARCH-6).",
-                   n=len(ex.me.inventory), limit=limit))
+        note = (tagged(_("Take items while you have free slots; weapons keep their ammo."), "R-SEARCH-6", None, "()") if room else
+                tagged(_f("Your inventory is full ({n}/{limit}): nothing more can be taken.",
+                   n=len(ex.me.inventory), limit=limit), "R-SEARCH-6", None, "()"))
     right = r.right - 18
     if ex.done is not None:
         right -= 154
@@ -295,8 +296,8 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: Game, ui: "PlayUI",
     if img:
         surf.blit(img, img.get_rect(center=(rr.left + 18, rr.centery)))
     T.text(surf, _("Item box"), (rr.left + 40, rr.top + 2), 15, T.TEXT, bold=True)
-    T.text(surf, player_text(_f("{n}/{limit} · take it out later with a Search action (R-IBOX-3)",
-                                n=len(View.of(state).item_box), limit=box_limit(state))),
+    T.text(surf, tagged(_f("{n}/{limit} · take it out later with a Search action",
+                           n=len(View.of(state).item_box), limit=box_limit(state)), "R-IBOX-3", None, "()"),
            (rr.left + 40, rr.top + 19), 12, T.MUTED)
     if hit:
         button(surf, view.zones, pygame.Rect(rr.right - 110, rr.top + 3, 106, 28), _f("{n}  Box", n=hit[0] + 1), "option",

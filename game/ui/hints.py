@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ..i18n import N_, _, _f
 from ..engine.query import Game, View
+from .ruleids import tagged
 
 #: a scenario action's ``at`` token kind in words (others are named by their kind)
 AT_WORDS = {"objective": N_("objective token"), "exit": N_("exit"), "typewriter": N_("typewriter"),
@@ -64,14 +65,14 @@ def progression_tip(state: Game, label: str) -> str:
     """The tooltip of a progression token (R-CAMP-10)."""
     opens = progression_opens(state, label)
     if not opens:
-        return _("Progression token: a survivor who steps onto it takes it; it opens a new scenario on the "
-                 "city map (R-CAMP-10).")
+        return tagged(_("Progression token: a survivor who steps onto it takes it; it opens a new scenario on the "
+                 "city map."), "R-CAMP-10", None, "()")
     needs = progression_needs(state, label)
-    tip = _f("Progression token: a survivor who steps onto it takes it. After this scenario it opens the way "
-             "to {name} on the city map (R-CAMP-10).", name=_(opens))
+    tip = tagged(_f("Progression token: a survivor who steps onto it takes it. After this scenario it opens the way "
+             "to {name} on the city map.", name=_(opens)), "R-CAMP-10", None, "()")
     if needs:
-        tip += " " + _f("That path stays locked until a survivor carries the {item} (an Item C card) out of a "
-                        "scenario (R-CAMP-12).", item=needs)
+        tip += " " + tagged(_f("That path stays locked until a survivor carries the {item} (an Item C card) out of a "
+                        "scenario.", item=needs), "R-CAMP-12", None, "()")
     return tip
 
 
@@ -94,6 +95,7 @@ def objective_item_hint(state: Game, item_id: str) -> str:
                         where = _f("on the {what} in the {room}", what=what, room=room)
                     break
         if where:
-            return _f("Use it {where}: \"{action}\" (1 action, R-SCEN-4).", where=where, action=_(sa.label))
-        return _f("Use it for \"{action}\" (1 action, R-SCEN-4).", action=_(sa.label))
+            return tagged(_f("Use it {where}: \"{action}\" (1 action).", where=where, action=_(sa.label)), "R-SCEN-4",
+                          None, "()")
+        return tagged(_f("Use it for \"{action}\" (1 action).", action=_(sa.label)), "R-SCEN-4", None, "()")
     return ""

@@ -21,6 +21,8 @@ class ModeKit:
     rulebook_section: str | None = None
     #: hover texts of tokens whose rules the mode changes, by token kind (untranslated, ``N_``), over the shared ones
     token_tips: dict[str, str] = {}
+    #: the rule IDs of those hover texts, by token kind, tagged beside them with "Show rule IDs" (never in the words)
+    token_rules: dict[str, str] = {}
     #: zone keys of the mode's hud: the ones it answers when clicked, the ones with a hover text
     hud_zones: tuple[str, ...] = ()
     info_zones: tuple[str, ...] = ()
@@ -28,7 +30,8 @@ class ModeKit:
     #: (:mod:`game.ui.play.dialogs`) or puts in their place
     dialogs: dict[str, Any] = {}
     #: what an unexplored tile's hover text says happens there (untranslated, ``N_``)
-    explore_tip: str = N_("The first survivor to enter rolls the encounter die (R-EXPLORE-3).")
+    explore_tip: str = N_("The first survivor to enter rolls the encounter die.")
+    explore_rule: str = "R-EXPLORE-3"
 
     #: the mode's own decisions a story card's choice asks, answered in the shared narrative dialog
     #: (``game.ui.narrative``; the shared one: ``narrative``, R-NARR-5); see :meth:`pending_story`

@@ -12,7 +12,7 @@ from ..i18n import N_, _, _f
 from . import theme as T
 from .briefing import briefing_rules
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
-from .ruleids import player_text
+from .ruleids import player_text, tagged
 from .saveslots import saved_games
 from .modes import menu_entries, resolve
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
@@ -65,7 +65,9 @@ def save_summary(summary: str) -> str:
 class MainMenu(Menu):
     def entries(self, app):
         rows = [(_("New game"), "new", True)]
-        games = saved_games(app).games()  # every mode's save slot, newest first; a damaged or finished save is not offered
+        # every mode's save slot, newest first; a damaged or finished save is not offered (one not checked
+        # yet is: the check waits for the second frame, App.save_info)
+        games = saved_games(app).games(wait=False)
         if games:
             rows.append((_("Continue"), "continue", True))  # the newest game, whichever mode saved it
         for gkey, slot, _info in games[1:]:  # the older ones, each named by its mode
@@ -121,23 +123,36 @@ class MainMenu(Menu):
     def back(self, app):
         return Quit(0)
 
+    def update(self, dt, app):
+        if self.shown and self.checking(app):  # the save slots shown as "checking" on the first frame: checked now
+            saved_games(app).games()
+        return None
+
+    def checking(self, app) -> bool:
+        """A save slot is still to be checked (App.save_info, SavedGames: not on the first frame)."""
+        return any(i.status == "checking" for _k, _s, i in saved_games(app).games(wait=False, every=True))
+
+    def at_rest(self, app):
+        """Nothing to do without input once the save slots are checked (issue 30 item 2)."""
+        return not self.checking(app)
+
     def still_key(self, app):
         """Nothing on the main menu moves by itself (issue 30: idle draws nothing): its picture is the
         pointer, the focus, the message, the save slot (re-read when its file changes) and the
         tutorial offer."""
-        return (self.mouse, self.focus, self.message, id(app.save_info()),
-                tuple(id(i) for _s, i in saved_games(app).of_modes()), app.top is self,
+        return (self.mouse, self.focus, self.message, id(app.save_info(wait=False)),
+                tuple(id(i) for _s, i in saved_games(app).of_modes(wait=False)), app.top is self,
                 app.settings.get("tutorial_offered", False))
 
     def draw_save_info(self, surf, app) -> None:
         """One line on the save slot: what Continue opens, or why a save is not offered
         (damaged, with the reason; the previous save used instead; a finished game)."""
-        games = saved_games(app).games()
-        if games and games[0][1] is not None:  # the newest game is another mode's: its own line
+        games = saved_games(app).games(wait=False)
+        if games and games[0][1] is not None and games[0][2].status == "ok":  # the newest is another mode's: its line
             T.text(surf, _f("Continue: {info}", info=saved_games(app).line(games[0])), (T.W // 2, 660), 14,
                    T.MUTED, anchor="center")
             return
-        info = app.save_info()
+        info = app.save_info(wait=False)  # ("checking" on the first frame: no line until it is checked)
         summary = save_summary(info.summary)
         def why() -> str:  # (worded only when shown: no error wording module for a menu with no save)
             return error_text(info.error) if info.error is not None else phrase(info.reason)
@@ -157,8 +172,11 @@ class MainMenu(Menu):
             T.text(surf, _f("The saved game has ended ({summary}): start a new one.", summary=summary),
                    (T.W // 2, 660), 14, T.MUTED, anchor="center")
 
+    shown = False  # a frame of it was drawn (the save slot is checked after the first: App.save_info)
+
     def draw(self, surf, app):
         self.zones.clear()
+        self.shown = True
         bg = app.art.get("menu_bg", T.W, T.H)
         if bg:
             surf.blit(bg, (0, 0))
@@ -306,7 +324,7 @@ class PartySetup(Scene):
             return _("Each survivor can be chosen once.")
         nstarts = len(self.scenario.board.start)
         if self.n > 1 and nstarts > 1 and len({self.starts[i] for i in range(self.n)}) < nstarts:
-            return _("Each start square needs at least one survivor (R-SCEN-5).")
+            return tagged(_("Each start square needs at least one survivor."), "R-SCEN-5", None, "()")
         return ""
 
     def pick(self, seat: int, cid: str) -> None:

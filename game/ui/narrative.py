@@ -28,7 +28,7 @@ from .keys import MENU_KEYS, OPTION_KEYS
 from .modes import kit_for
 from .scene import Command, Pop, Push, Replace, Scene
 from .scenes.pause import Pause
-from .ruleids import player_text
+from .ruleids import player_text, tagged
 from .widgets import Zone, button
 from .scenes.frame import _frame, _pointer
 from .scenes.peek import PeekDialog
@@ -288,7 +288,7 @@ class NarrativeDialog(Scene):
         y += 40
         if self.mark:
             T.text(surf, player_text(  # the rule ID only with "Show rule IDs" (issue 25 item 16)
-                _("Stalker mark: the one that never stops (DV-5)")), (tx, y - 4), 13, STALKER_RED, bold=True)
+                tagged(_("Stalker mark: the one that never stops"), "DV-5", None, "()")), (tx, y - 4), 13, STALKER_RED, bold=True)
             y += 20
         y += 8
         for ln in story_lines:
@@ -332,7 +332,7 @@ class NarrativeDialog(Scene):
         if immersive:
             pygame.draw.line(surf, T.GOLD, (box.left + 3, box.centery), (box.centerx - 1, box.bottom - 4), 3)
             pygame.draw.line(surf, T.GOLD, (box.centerx - 1, box.bottom - 4), (box.right - 3, box.top + 3), 3)
-        lr = T.text(surf, player_text(_("Immersive: hide consequences (R-NARR-9)")), (box.right + 8, box.centery), 13, T.MUTED,
+        lr = T.text(surf, player_text(tagged(_("Immersive: hide consequences"), "R-NARR-9", None, "()")), (box.right + 8, box.centery), 13, T.MUTED,
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
                             _("Hide what each option does until it is chosen (a setting, kept between games).")))

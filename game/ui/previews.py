@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..engine import Action
 from ..engine.query import Game, View
 from ..i18n import _, _f
+from .ruleids import tagged
 
 Sq = tuple[int, int]
 ORDER = ("BLANK", "HIT", "HIT_PLUS", "CRIT")  # the order the odds are worded in (R-ATK-4)
@@ -58,5 +59,5 @@ def reactions_if_phase_ends(state: Game) -> tuple[set[str], list]:
 
 
 def evade_text(p: EvadePreview) -> str:
-    return _f("Acting here (except attacking) provokes the {name} first: evade difficulty {tier}, "
-              "{pct}% to evade (R-OOS-3).", name=_(p.enemy), tier=p.tier, pct=round(p.chance * 100))
+    return tagged(_f("Acting here (except attacking) provokes the {name} first: evade difficulty {tier}, "
+              "{pct}% to evade.", name=_(p.enemy), tier=p.tier, pct=round(p.chance * 100)), "R-OOS-3", None, "()")

@@ -27,8 +27,10 @@ class SavedGames:
         self.app = app
         self._cache: dict[str, tuple[tuple, SaveInfo]] = {}  # slot key -> (its files' key, what it holds)
 
-    def of_modes(self) -> list[tuple[SaveSlot, SaveInfo]]:
-        """(slot, what it holds) for each mode's slot that has a file in the save folder."""
+    def of_modes(self, wait: bool = True) -> list[tuple[SaveSlot, SaveInfo]]:
+        """(slot, what it holds) for each mode's slot that has a file in the save folder; with
+        ``wait=False`` a slot not checked yet holds a SaveInfo of status "checking" (the main menu's
+        first frame: checking imports the mode and replays its game, issue 30 item 3)."""
         out = []
         for slot in save_slots():
             p = self.app.save_dir / slot.file
@@ -37,17 +39,19 @@ class SavedGames:
                 continue
             key = slot_key(p)
             got = self._cache.get(slot.key)
-            if got is None or got[0] != key:
-                got = (key, resolve(slot.inspect)(self.app))
+            if got is None or got[0] != key or (wait and got[1].status == "checking"):
+                got = (key, resolve(slot.inspect)(self.app) if wait else SaveInfo("checking", p))
                 self._cache[slot.key] = got
             out.append((slot, got[1]))
         return out
 
-    def games(self) -> list[tuple[str, SaveSlot | None, SaveInfo]]:
+    def games(self, wait: bool = True, every: bool = False) -> list[tuple[str, SaveSlot | None, SaveInfo]]:
         """The games Continue can open, newest save first: (key, slot, info); key ``"city"`` and slot
-        None for the App's own ``save.json``. Only slots whose status is "ok"."""
-        games = [("city", None, self.app.save_info())] + [(s.key, s, i) for s, i in self.of_modes()]
-        return sorted((g for g in games if g[2].status == "ok"), key=_age, reverse=True)
+        None for the App's own ``save.json``. Only slots whose status is "ok" (or "checking", with
+        ``wait=False``: not checked yet); ``every``: all slots whatever their status."""
+        games = [("city", None, self.app.save_info(wait))] + [(s.key, s, i) for s, i in self.of_modes(wait)]
+        ok = ("ok",) if wait else ("ok", "checking")
+        return sorted((g for g in games if every or g[2].status in ok), key=_age, reverse=True)
 
     def resume(self, key: str | None = None) -> "Scene":
         """The scene that continues saved game ``key`` (None: the newest of all). Raises ContentError

@@ -18,7 +18,7 @@ import random
 from typing import Any
 
 from ...engine import Action, View
-from ...engine.versus import ROSTER
+from ...engine.versus import DIRECTORATE, ROSTER
 from ...engine.versus.view import VsView
 from ..versus_bots import GreedyBot, RandomBot, _face_toward
 from .heuristic import Heuristic, register_heuristic
@@ -80,7 +80,8 @@ class VersusHeuristic(Heuristic):
         """No second free turn in a row (V-FACE-1: turning is free, so a search could turn for
         ever): one turn may still be taken after any other action. Which character to activate
         with which tiles: the ``top`` best by the greedy bot's rule of thumb (and passing);
-        a secret deployment: ``deploy`` of them (every 120 / ``deploy``-th, a spread)."""
+        a secret deployment: ``deploy`` of them (every 120 / ``deploy``-th, a spread). The
+        activations are ranked as the scripted player ranks them, so its own choice is among them."""
         if last == "vs_turn":
             legal = [a for a in legal if a.kind != "vs_turn"]
         if not legal:
@@ -91,7 +92,11 @@ class VersusHeuristic(Heuristic):
         if kind in ("vs_activate", "vs_pass") and self.top and len(legal) > self.top + 1:
             vw = VsView.of(view)
             acts = [a for a in legal if a.kind == "vs_activate"]
-            ranked = sorted(range(len(acts)), key=lambda i: (-self.policy.activation_value(vw, view.seat, acts[i]), i))
+            # ranked as the scripted player ranks them (the prior and playouts): the Directorate
+            # by its evader's rule, the Syndicate by the hunter's (before, the hunter's for both,
+            # so the Directorate's own choice was often left out of the tree)
+            value = self.policy.evader_activation if vw.faction(view.seat) == DIRECTORATE else self.policy.activation_value
+            ranked = sorted(range(len(acts)), key=lambda i: (-value(vw, view.seat, acts[i]), i))
             keep = {acts[i] for i in ranked[:self.top]}
             return [a for a in legal if a in keep or a.kind != "vs_activate"]
         if kind == "vs_deploy" and self.deploy and len(legal) > self.deploy:

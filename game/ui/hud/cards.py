@@ -19,9 +19,9 @@ NO_WAY_OUT = N_("No way out until the boss is dead (R-BOSS-8)")  # translated wh
 
 
 #: what an unexplored tile's colour promises (R-EXPLORE-2), said in its tooltip
-COLOUR_MEANING = {"yellow": N_("quiet: at most one or two wandering enemies (R-EXPLORE-2)."),  # translated where drawn
-                  "amber": N_("risky: several enemies or one stronger one (R-EXPLORE-2)."),
-                  "red": N_("very dangerous (R-EXPLORE-2).")}
+COLOUR_MEANING = {"yellow": N_("quiet: at most one or two wandering enemies."),  # translated where drawn (R-EXPLORE-2)
+                  "amber": N_("risky: several enemies or one stronger one."),
+                  "red": N_("very dangerous.")}
 
 
 def boss_blocks(state: Game, sq: Sq) -> bool:
@@ -72,13 +72,13 @@ def enemy_card_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, i
     lines = [(_(d.name), 18, T.TEXT, True),  # its picture is drawn beside the name (PlayView.enemy_card)
              (_f("Threat {threat} · {move} · HP {hp} · wounds {wounds} ({left} left)", threat=d.threat, move=move,
                  hp=q.enemy_hp(e), wounds=e.wounds, left=q.enemy_hp(e) - e.wounds), 14, T.GOLD, False),
-             (_f("{size} base: evading it {needs} (R-EVADE-3)", size=_(d.base.value).capitalize(),
-                 needs=_(T.TIER_NEEDS.get(tier, ''))), 13, T.MUTED, False),
+             (tagged(_f("{size} base: evading it {needs}", size=_(d.base.value).capitalize(),
+                 needs=_(T.TIER_NEEDS.get(tier, ''))), "R-EVADE-3", None, "()"), 13, T.MUTED, False),
              (_f("Basic — {attack}", attack=_attack_words(d.basic)), 14, T.TEXT, False)]
     if d.special is not None:
         sym = d.special_symbol
         if brief.ignore_symbols:
-            note, col = _("ignored in the Introduction (R-INTRO-5)"), T.DIM
+            note, col = tagged(_("ignored in the Introduction"), "R-INTRO-5", None, "()"), T.DIM
         else:
             cur, known = DB.symbol_now(state)
             if not known:
@@ -87,19 +87,19 @@ def enemy_card_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, i
                               "the middle of the tension deck decides. To be safe, keep out of its reach "
                               "(R-SPECIAL-4)."), T.MUTED
             elif cur == sym:
-                note, col = _f("LIVE: the tension symbol is {sym} (R-SPECIAL-2)", sym=_(sym)), T.BAD
+                note, col = tagged(_f("LIVE: the tension symbol is {sym}", sym=_(sym)), "R-SPECIAL-2", None, "()"), T.BAD
             else:
                 note, col = _f("not now: the tension symbol is {sym}", sym=_(cur) if cur else _("none")), T.MUTED
         lines.append((_f("Special [{sym}] — {attack}", sym=_(sym), attack=_attack_words(d.special)), 14, T.TEXT,
                       False))
         lines.append((f"  {note}", 13, col, col is T.BAD))
     if "stalker" in d.rules:  # R-STALK-4..8: what makes it a pursuer
-        band = {"stalker_one_low": N_("Stage One, Low danger card: kept until it leaves play (R-STALK-3)"),
-                "stalker_one_high": N_("Stage One, High danger card: kept until it leaves play (R-STALK-3)"),
-                "stalker_one_extreme": N_("Stage One, Extreme danger card: kept until it leaves play (R-STALK-3)")
+        band = {"stalker_one_low": N_("Stage One, Low danger card: kept until it leaves play"),
+                "stalker_one_high": N_("Stage One, High danger card: kept until it leaves play"),
+                "stalker_one_extreme": N_("Stage One, Extreme danger card: kept until it leaves play")
                 }.get(e.type)
         if band:  # in the player's language (they were English literals in a Japanese game)
-            lines.append((_(band), 13, T.MUTED, False))
+            lines.append((tagged(_(band), "R-STALK-3", None, "()"), 13, T.MUTED, False))
         for name, what, rule in STALKER_RULES:
             lines.append((tagged(_f("{name}: {what}", name=_(name), what=_(what)), rule, None, "()"), 13,
                           (214, 196, 170), False))
@@ -129,8 +129,8 @@ def boss_card_lines(state: Game, e, d) -> list[tuple[str, int, tuple, bool]]:
              (_f("Health dial {left}/{full} (R-BOSS-7) · Move {move} · large base", left=full - e.wounds, full=full,
                  move=str(d.move) + (" +1" if enraged else "")), 14, T.GOLD, False)]
     if enr is not None:
-        lines.append((_("ENRAGED: Move +1, every attack one step harder to evade (DV-6)") if enraged else
-                      _f("Enrage at {n} or less: Move +1, attacks one step harder to evade (DV-6)", n=enr), 13,
+        lines.append((tagged(_("ENRAGED: Move +1, every attack one step harder to evade"), "DV-6", None, "()") if enraged else
+                      tagged(_f("Enrage at {n} or less: Move +1, attacks one step harder to evade", n=enr), "DV-6", None, "()"), 13,
                       T.BAD if enraged else (255, 140, 110), enraged))
     for key, att in (d.attacks.items() if d.attacks else [("basic", d.basic)]):
         tier = q.evade_tier(e, key)  # the engine's difficulty: listed, +1 enraged (R-EVADE-6, DV-6)
@@ -176,14 +176,14 @@ def weapon_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, int, 
             d = View.of(state).scenario.content.enemies.get(e.type)
             if d is not None and "boss" in d.rules and c.pos is not None and \
                     tuple(c.pos) not in q.board.tile_of(tuple(e.pos)).squares:
-                why = _("only survivors on the boss's tile can attack it (R-BOSS-9)")
+                why = tagged(_("only survivors on the boss's tile can attack it"), "R-BOSS-9", None, "()")
             if why is None:
-                why = _("only in the action phase, with an action left (R-ACT-1)") if not acting else \
+                why = tagged(_("only in the action phase, with an action left"), "R-ACT-1", None, "()") if not acting else \
                     _("not possible now")
             lines.append(("  " + _f("{weapon} — cannot: {why}", weapon=_(wd.name), why=why), 13, (214, 140, 120),
                           False))
         if any(s.name == "Jammed" and s.char == c.cid for s in DB.sustained(state)):
-            lines.append(("  " + _f("Jammed: no rapid-fire dice for {who} (R-SUST-1)", who=who), 13,
+            lines.append(("  " + tagged(_f("Jammed: no rapid-fire dice for {who}", who=who), "R-SUST-1", None, "()"), 13,
                           (214, 140, 120), False))
         if attacks:
             lines.append((_("Click the enemy to attack."), 13, T.TARGET_HL, True))

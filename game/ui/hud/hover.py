@@ -18,6 +18,7 @@ from ..seats import seat_label
 from ..widgets import tooltip
 from ..words import colour_word
 from .cards import boss_blocks, COLOUR_MEANING, enemy_card_lines, NO_WAY_OUT
+from ..ruleids import tagged
 
 HOVER_OPEN_S = 0.6  # a hover card or a button's tip opens after the pointer rested this long
 
@@ -123,24 +124,28 @@ class HoverCards:
             if m.hover_sq in m.act.moves:
                 lines = [(_("Move here (1 action)"), 14, T.MOVE_HL, True)] + lines
                 if any(e.pos == View.of(state).active_char.pos for e in View.of(state).enemies):
-                    lines.append((_("Leaving an enemy's square provokes an attack first (R-OOS-3)"), 13, T.BAD, False))
+                    lines.append((tagged(_("Leaving an enemy's square provokes an attack first"), "R-OOS-3", None, "()"), 13, T.BAD, False))
             elif m.hover_sq in m.choice_squares:
                 lines = [(_("Click to choose this square"), 14, T.CHOICE_HL, True)] + lines
             if lines:
                 tooltip(surf, lines, mouse, 320)
             return
 
-    TOKEN_TIPS = {  # translated where drawn (square_lines)
-        "exit": N_("Exit: spend an action here to leave the play area (R-SCEN-6)."),
-        "fire": N_("Fire: 1 damage after an action here; blocks line of sight (R-FIRE-2, R-LOS-2)."),
-        "corpse": N_("Corpse: acting here rolls the encounter die; a 6 raises a zombie (R-CORPSE-2)."),
-        "barrel": N_("Explosive barrel: shoot it and everything next to it is hit (R-BARREL-1)."),
-        "typewriter": N_("Typewriter: spend an ink ribbon to refresh the tension deck (R-INK-4)."),
-        "item_box": N_("Item box: stash or take items from this or an adjacent square (R-IBOX-2/3)."),
-        "narrative": N_("Narrative event: something happens when a survivor enters (R-NARR)."),
-        "fixed_narrative": N_("Fixed narrative event: the first survivor here resolves this scenario's own event (R-NARR-3)."),
+    TOKEN_TIPS = {  # translated where drawn (square_lines); each token's rule ID apart (TOKEN_RULES, issue 23)
+        "exit": N_("Exit: spend an action here to leave the play area."),
+        "fire": N_("Fire: 1 damage after an action here; blocks line of sight."),
+        "corpse": N_("Corpse: acting here rolls the encounter die; a 6 raises a zombie."),
+        "barrel": N_("Explosive barrel: shoot it and everything next to it is hit."),
+        "typewriter": N_("Typewriter: spend an ink ribbon to refresh the tension deck."),
+        "item_box": N_("Item box: stash or take items from this or an adjacent square."),
+        "narrative": N_("Narrative event: something happens when a survivor enters."),
+        "fixed_narrative": N_("Fixed narrative event: the first survivor here resolves this scenario's own event."),
         "objective": N_("Objective token (see the scenario goal)."),
     }
+    #: the rule behind each token's hover text, tagged beside it with "Show rule IDs" (ruleids.tagged)
+    TOKEN_RULES = {"exit": "R-SCEN-6", "fire": "R-FIRE-2, R-LOS-2", "corpse": "R-CORPSE-2", "barrel": "R-BARREL-1",
+                   "typewriter": "R-INK-4", "item_box": "R-IBOX-2/3", "narrative": "R-NARR",
+                   "fixed_narrative": "R-NARR-3"}
 
     def square_lines(self, state: Game, s: Sq) -> list[tuple[str, int, tuple, bool]]:
         """What a square holds, in words (tokens, spawn point, start square, tile)."""
@@ -148,18 +153,19 @@ class HoverCards:
         out: list[tuple[str, int, tuple, bool]] = []
         kit = kit_for(state)  # a mode's tokens and unexplored tiles say their own rules
         tips = {**self.TOKEN_TIPS, **kit.token_tips}
+        tip_rules = {**self.TOKEN_RULES, **kit.token_rules}
         for t in View.of(state).tokens:
             if tuple(t.pos) != tuple(s):
                 continue
             if t.kind == "item":
                 letter = str(t.props.get("letter", "A")).upper()
-                out.append((_f("Item token {letter}: Search here to draw an Item {letter} card (R-SEARCH-2).",
-                               letter=letter), 13, T.TEXT, False))
+                out.append((tagged(_f("Item token {letter}: Search here to draw an Item {letter} card.",
+                               letter=letter), "R-SEARCH-2", None, "()"), 13, T.TEXT, False))
             elif t.kind == "progression":  # what it opens, not just "Progression." (play3)
                 out.append((progression_tip(state, str(t.props.get("label", ""))), 13, T.TEXT, False))
             else:
-                out.append((_(tips[t.kind]) if t.kind in tips else t.kind.replace("_", " ").capitalize() + ".", 13,
-                            T.TEXT, False))
+                out.append((tagged(_(tips[t.kind]), tip_rules.get(t.kind, ""), None, "()") if t.kind in tips else
+                            t.kind.replace("_", " ").capitalize() + ".", 13, T.TEXT, False))
         if not b.has(s):
             return out
         tile = b.tile_of(s)
@@ -171,15 +177,15 @@ class HoverCards:
                     if pips == 1 else
                     _f("Unexplored {colour} tile (token {letter}, {pips} pips):", colour=colour_word(tile.colour),
                        letter=letter, pips=pips))
-            out.append((head + " " + (_(meaning) + " " if meaning else "")
-                        + _(kit.explore_tip), 13, T.WARN, False))
+            out.append((head + " " + (tagged(_(meaning), "R-EXPLORE-2", None, "()") + " " if meaning else "")
+                        + tagged(_(kit.explore_tip), kit.explore_rule, None, "()"), 13, T.WARN, False))
         if s in tile.spawn_points:
-            out.append((_("Spawn point: enemies appear here (R-SPAWN-1)."), 13, T.MUTED, False))
+            out.append((tagged(_("Spawn point: enemies appear here."), "R-SPAWN-1", None, "()"), 13, T.MUTED, False))
         for n, sq in b.start.items():
             if tuple(sq) == tuple(s):
-                out.append((_f("Start square {n} (R-SCEN-5).", n=n), 13, T.MUTED, False))
+                out.append((tagged(_f("Start square {n}.", n=n), "R-SCEN-5", None, "()"), 13, T.MUTED, False))
         if b.stair_partner(s) is not None:
-            out.append((_("Stairwell: one action to reach its pair (R-STAIR-2)."), 13, T.MUTED, False))
+            out.append((tagged(_("Stairwell: one action to reach its pair."), "R-STAIR-2", None, "()"), 13, T.MUTED, False))
         return out
 
     def enemy_card(self, surf: pygame.Surface, state: Game, e, mouse, attacks: list[Action]) -> None:

@@ -8,7 +8,7 @@ from ...i18n import _, _f
 from .. import dashboard as DB
 from .. import theme as T
 from ..rulebook import word_zone
-from ..ruleids import player_text
+from ..ruleids import player_text, tagged
 from ..theme import fit
 from ..widgets import panel, Zone, Zones
 from ..words import colour_word
@@ -49,8 +49,8 @@ class TensionCard:
             inner = panel(surf, rect, _("Tension card"))
             left = View.of(state).pile_size("tension")
             T.text(surf, _f("None drawn yet · {n} in the deck", n=left), inner.topleft, 14, T.DIM)
-            rule = _("Empty deck: reshuffled (R-TENSION-10)") if View.of(state).tension_reshuffles() else \
-                _("Empty deck: the scenario fails (R-TENSION-8)")  # this scenario's own rule (issue 25 item 8)
+            rule = tagged(_("Empty deck: reshuffled"), "R-TENSION-10", None, "()") if View.of(state).tension_reshuffles() else \
+                tagged(_("Empty deck: the scenario fails"), "R-TENSION-8", None, "()")  # this scenario's own rule (issue 25 item 8)
             T.text(surf, player_text(rule), (inner.left, inner.top + 20), 12, T.MUTED)
             if DB.shows_symbols(state):
                 self.draw_symbol_line(surf, rect, state)
@@ -81,8 +81,8 @@ class TensionCard:
         sym = DB.shows_symbols(state)
         count = _f("{n} left", n=left)
         # what an empty deck does in this scenario, at the card's foot (issue 25 item 8)
-        rule = _("Empty deck: reshuffled (R-TENSION-10)") if View.of(state).tension_reshuffles() else \
-            _("Empty deck: the scenario fails (R-TENSION-8)")
+        rule = tagged(_("Empty deck: reshuffled"), "R-TENSION-10", None, "()") if View.of(state).tension_reshuffles() else \
+            tagged(_("Empty deck: the scenario fails"), "R-TENSION-8", None, "()")
         # at the card's foot, its descenders inside the frame (the third play-test: the line was cut)
         foot = rect.bottom - 5 - T.font(11).get_linesize()
         foot -= 18 if sym else 0  # (the symbol line below it)

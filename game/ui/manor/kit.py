@@ -24,7 +24,7 @@ from .. import theme as T
 from ..choices import describe, where_words
 from ..kit import ModeKit
 from ..rulebook import RulebookScene, word_tip, word_zone
-from ..ruleids import rule_tag
+from ..ruleids import rule_tag, tagged
 from ..words import Said, colour_word, words
 from ..scene import Command, Pop, Push, Scene
 from ..widgets import Zone, button
@@ -41,12 +41,14 @@ BOT_STEP_S = 1.2  # a bot's mission decision waits this long, so a person can fo
 STRIP_H = 70
 #: the board's square tooltips in a manor game (game.ui.render.square_lines)
 MANOR_TOKEN_TIPS = {  # translated where drawn (render.PlayView.square_lines)
-    "corpse": N_("Corpse: acting here draws an encounter card; its hazard mark raises a zombie (M-ENC-3). Burn it "
-                 "with kerosene (M-KERO-3)."),
-    "narrative": N_("Event-card token: the first survivor here draws a scenario event card (M-EVENT-3)."),
-    "fixed_narrative": N_("Scenario event token: the first survivor here resolves the brief's event (M-EVENT-2)."),
-    "mission": N_("Mission token: the first survivor here starts a mission for a reserve character (M-MISSION-1)."),
+    "corpse": N_("Corpse: acting here draws an encounter card; its hazard mark raises a zombie. Burn it "
+                 "with kerosene."),
+    "narrative": N_("Event-card token: the first survivor here draws a scenario event card."),
+    "fixed_narrative": N_("Scenario event token: the first survivor here resolves the brief's event."),
+    "mission": N_("Mission token: the first survivor here starts a mission for a reserve character."),
 }
+MANOR_TOKEN_RULES = {"corpse": "M-ENC-3, M-KERO-3", "narrative": "M-EVENT-3", "fixed_narrative": "M-EVENT-2",
+                     "mission": "M-MISSION-1"}
 
 
 class ManorKit(ModeKit):
@@ -55,9 +57,11 @@ class ManorKit(ModeKit):
 
     rulebook_section = "manor"  # F1 in a manor game opens on the manor's rules (play4)
     token_tips = MANOR_TOKEN_TIPS
+    token_rules = MANOR_TOKEN_RULES
     hud_zones = ("manor_burn", "manor_info")
     info_zones = ("manor_info",)
-    explore_tip = N_("The first survivor to enter draws an encounter card (M-ENC-2).")
+    explore_tip = N_("The first survivor to enter draws an encounter card.")
+    explore_rule = "M-ENC-2"
 
     def claims(self, state: Any) -> bool:
         return getattr(state, "mansion", None) is not None
@@ -270,7 +274,7 @@ class ManorHud:
         if burns:
             button(surf, zones, pygame.Rect(r.right - 104, y - 2, 96, 26), _f("Burn ({n})", n=len(burns)),
                    "manor_burn", None, hover=mouse, size=13, primary=True,
-                   tip=_("Spend 1 action and 1 kerosene: every corpse in one square is removed (M-KERO-3)."))
+                   tip=tagged(_("Spend 1 action and 1 kerosene: every corpse in one square is removed."), "M-KERO-3", None, "()"))
             word_zone(zones, icon(surf, art, "mi_burn", (r.right - 128, y), 22), "burn")
         y += 30
         ir = icon(surf, art, "mi_reserve", (r.left + 8, y), 22)

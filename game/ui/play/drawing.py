@@ -15,7 +15,7 @@ from ..hud.hover import HOVER_OPEN_S
 from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks, PULSE_S
 from ..previews import reactions_if_phase_ends, weapon_reach
 from ..rulebook import log_tip
-from ..ruleids import player_text
+from ..ruleids import player_text, tagged
 from ..whynot import walk_plan, why_not_square
 from ..widgets import tooltip
 
@@ -268,7 +268,7 @@ class PlayDrawing:
         if View.of(st).pending is not None and View.of(st).pending.kind == "act" and any(
                 boss_blocks(st, (c.pos[0] + dx, c.pos[1] + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                 if c.pos is not None):
-            bits.append(_("no way out of the boss's tile until it is dead (R-BOSS-8)"))
+            bits.append(tagged(_("no way out of the boss's tile until it is dead"), "R-BOSS-8", None, "()"))
         if not bits and View.of(st).pending is not None and View.of(st).pending.kind == "act":
             return _("No move is possible: act here (attack, use an item) — an enemy or corpse shares your square.")
         s = " · ".join(bits)

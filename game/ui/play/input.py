@@ -17,7 +17,7 @@ from ..keys import OPTION_KEYS, play_intent
 from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT
 from ..previews import attack_odds_text
 from ..rulebook import label_terms
-from ..ruleids import player_text
+from ..ruleids import player_text, tagged
 from ..scene import Command, Push
 from ..scenes.menu import ChoiceMenu
 from ..scenes.pause import Pause
@@ -158,8 +158,8 @@ class PlayInput:
                 if self.marks.act.end_phase is not None:
                     self.end_phase()
                 else:
-                    self.refuse(_("You cannot end the action phase here: an enemy or corpse shares your square "
-                                  "(R-TURN-5)."))
+                    self.refuse(tagged(_("You cannot end the action phase here: an enemy or corpse shares your "
+                                         "square."), "R-TURN-5", None, "()"))
                 return None
             for kind in ("done", "auto"):
                 a = next((o for o in p.options if o.kind == kind), None)
@@ -312,8 +312,8 @@ class PlayInput:
             self.refuse({"search": _("Nothing to search here."), "trade": _("Nobody to trade with here."),
                         "attack_menu": _("No target in reach and sight."), "door_menu": _("No door next to you."),
                         "exit": _("The exit is not here."),
-                        "end_phase": _("You cannot end the action phase here: an enemy or corpse shares your square "
-                                       "(R-TURN-5).")}[k])
+                        "end_phase": tagged(_("You cannot end the action phase here: an enemy or corpse shares "
+                                              "your square."), "R-TURN-5", None, "()")}[k])
             return None
         return self.side_button(k, None)
 
@@ -478,7 +478,7 @@ class PlayInput:
                 label = _f("Walk there: {n} moves = {n} of your {left} actions (stops if anything happens)", n=n,
                            left=View.of(st).actions_left)
                 if View.of(st).provoked_attack() is not None:  # as the hover says (play3); R-OOS-3: bosses do not
-                    label += " " + _("Leaving your square provokes the enemy there first (R-OOS-3).")
+                    label += " " + tagged(_("Leaving your square provokes the enemy there first."), "R-OOS-3", None, "()")
                 b = View.of(st).scenario.board
                 q = View(st)
                 if b.has(sq) and b.has(tuple(c.pos)) and q.tile_id(sq) == q.tile_id(tuple(c.pos)):

@@ -29,6 +29,13 @@ class Menu(PickScene):
         """(label, key, enabled) rows."""
         return []
 
+    def still_key(self, app: "App") -> object | None:
+        """A menu moves nothing by itself (issue 30 item 2: idle draws nothing): its picture is its rows,
+        the pointer, the focus and its plain attributes (message, a save note, a key awaited...)."""
+        plain = tuple(sorted((k, v) for k, v in vars(self).items()
+                             if isinstance(v, (str, int, float, bool, type(None), tuple))))
+        return (tuple(self.entries(app)), app.top is self, plain)
+
     def choose(self, key: str, app: "App") -> Command:
         return None
 
