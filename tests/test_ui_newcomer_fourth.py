@@ -180,3 +180,29 @@ def test_the_versus_hand_over_takes_keys_once_its_guard_has_passed_by_the_clock(
     ho.update(0.1, None)  # one slow frame: 0.1 s of frame time ...
     now[0] += 1000  # ... while a second went by
     assert isinstance(ho.handle(key, None), Pop) and done
+
+
+@pytest.mark.skipif(i18n.japanese_font() is None, reason="no Japanese font")
+def test_the_dungeons_tutorial_box_speaks_japanese(tmp_path):
+    """Own play-test (Japanese, 960x540): the dungeon's first tutorial box read 'Tutorial: the heroes'
+    phase has no fixed order…' in English on a Japanese screen, though the catalogue has its words: the
+    step's text was drawn without being translated."""
+    from game.ui.app import App
+    from game.ui.dungeon.coach import STEPS
+    from tests.ui_kit import japanese_dir, post_click, shown_text
+
+    try:
+        app = App(pygame.Surface((T.W, T.H)), save_dir=japanese_dir(tmp_path))
+        app.step([], 0.1)
+        post_click(app, app.top.zones.find("mode:dungeon").rect.center)
+        app.step([], 0.1)
+        post_click(app, app.top.zones.find("next").rect.center)
+        app.step([], 0.1)
+        post_click(app, app.top.zones.find("start").rect.center)
+        app.step([], 0.1)
+        lines = " ".join(shown_text(app))
+        order = next(text for sid, _w, text in STEPS if sid == "order")
+        assert "Tutorial" not in lines, lines
+        assert i18n._(order)[:12] in lines, (i18n._(order), lines)
+    finally:
+        i18n.set_language("en")

@@ -372,3 +372,31 @@ def test_the_trees_activations_include_the_scripted_players_own_choice():
                 checked += 1
             apply(s, a, seat)
     assert checked >= 4
+
+
+def test_simulate_versus_stops_on_sigterm_with_the_games_played(monkeypatch, capsys):
+    """Issue 28 item 4: ``kill PID`` (SIGTERM) ends a long ``tools.simulate --mode versus`` run
+    (a background job, where SIGINT is ignored) with the figures of the games finished so far."""
+    import os
+    import signal
+    import time
+
+    from game.ai import versus_bots
+    from tools import simulate
+
+    real = versus_bots.play_versus
+    calls = [0]
+
+    def play(*args, **kw):
+        calls[0] += 1
+        if calls[0] == 3:
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(1.0)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(versus_bots, "play_versus", play)
+    before = signal.getsignal(signal.SIGTERM)
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "4", "--red", "random",
+                          "--blue", "random"]) == 0
+    assert "interrupted: after 2 of 4 games" in capsys.readouterr().out
+    assert signal.getsignal(signal.SIGTERM) is before

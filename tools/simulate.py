@@ -16,7 +16,8 @@ draws, game length in rounds and decisions, mean and longest time per decision p
 clock (``time.perf_counter``, what a person waits, and what issue 28's "budget + 10 %" is
 checked against: ``over_budget``) and the deciding thread's processor time (``cpu_max_decision``:
 the difference is time the machine gave to other programs); games per hour; ``--progress``
-prints a line after each game (long runs to a log file).
+prints a line after each game (long runs to a log file); SIGTERM or SIGINT (``kill PID``, Ctrl+C)
+ends a run with the figures of the games finished so far.
 
     python -m tools.simulate --mode versus --scenario swift --games 10 --red search:2 --blue greedy
 
@@ -242,7 +243,17 @@ def main(argv: list[str] | None = None) -> int:
                                     f"wall / {1000 * max(cs, default=0):.0f} ms cpu{over}")
                     print(f"game: {k} seed {a.seed + k} red={red_fac} winner={w} ({who}) at {sec:.0f} s "
                           f"(cpu {time.process_time():.0f} s); " + "; ".join(tell), flush=True)
-            r = simulate_versus(a.scenario, a.games, a.red, a.blue, a.seed, prog)
+            import signal
+
+            def _stop(signum, frame):  # (kill PID or Ctrl+C: the figures of the games finished so far)
+                raise KeyboardInterrupt
+            # a background job of a shell starts with SIGINT ignored, so both are installed here
+            old = {sig: signal.signal(sig, _stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+            try:
+                r = simulate_versus(a.scenario, a.games, a.red, a.blue, a.seed, prog)
+            finally:
+                for sig, h in old.items():
+                    signal.signal(sig, h)
         except (KeyError, ValueError) as ex:
             print(f"error: {ex}", file=sys.stderr)
             return 2

@@ -241,11 +241,14 @@ class RuleSet:
         self.run_class.rules = self
 
     def phase(self, name: str) -> Phase:
-        """The phase table row ``name``. Raises KeyError."""
-        for ph in self.phases:
-            if ph.name == name:
-                return ph
-        raise KeyError(name)
+        """The phase table row ``name`` (the first of that name). Raises KeyError."""
+        by_name = self.__dict__.get("_by_name")
+        if by_name is None or by_name[0] is not self.phases:  # (built once per phase table)
+            rows: dict[str, Phase] = {}
+            for ph in self.phases:
+                rows.setdefault(ph.name, ph)
+            by_name = self.__dict__["_by_name"] = (self.phases, rows)
+        return by_name[1][name]
 
     def turns_of(self, phase: str) -> Phase:
         """The phase table row whose turn order applies while phase ``phase`` runs (the row

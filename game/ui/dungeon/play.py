@@ -558,7 +558,7 @@ class DungeonPlay(Resting, Scene):
             r = pygame.Rect(BOARD.left + 16, BOARD.bottom - 78, BOARD.w - 32, 70)
             pygame.draw.rect(surf, (34, 28, 16), r, border_radius=8)
             pygame.draw.rect(surf, T.GOLD, r, 2, border_radius=8)
-            T.text_block(surf, tip, pygame.Rect(r.left + 12, r.top + 8, r.w - 130, r.h - 12), 14, T.TEXT)
+            T.text_block(surf, _(tip), pygame.Rect(r.left + 12, r.top + 8, r.w - 130, r.h - 12), 14, T.TEXT)
             button(surf, self.zones, pygame.Rect(r.right - 108, r.centery - 16, 96, 32), _("Got it"), "coach",
                    hover=self.mouse, size=14)
         p = v.pending
