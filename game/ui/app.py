@@ -222,9 +222,8 @@ class App:
         return p
 
     def save_info(self, wait: bool = True) -> SaveInfo:
-        """What the save slot holds, fully checked (shape, meaning, map hash), for the main menu.
-        Cached by the files' mtime, size and inode: the file is read again only when it changed.
-        ``wait=False``: a save not checked yet is "checking" (issue 30 item 3: not on the first frame)."""
+        """What the save slot holds, fully checked (shape, meaning, map hash; cached by the files' mtime, size
+        and inode); ``wait=False``: a save not checked yet is "checking" (issue 30 item 3: not on the first frame)."""
         key, c = slot_key(self.save_path()) + (self.map_path,), self._slot_cache
         if c is None or c[0] != key or (wait and c[1].status == "checking"):
             unread = not wait and any(k is not None for k in key[1:3])  # (checking: loads and replays the game)
