@@ -73,12 +73,15 @@ class PhaseShow:
         return out
 
 
-def build(events: list, lines: dict[int, Any], beats: list[int], state: Any) -> PhaseShow | None:
+def build(events: list, lines: dict[int, Any], beats: list[int], state: Any,
+          into: PhaseShow | None = None) -> PhaseShow | None:
     """The show of a batch: ``events`` the engine's, ``lines`` event index -> its log line,
-    ``beats`` anim.beats_of(events). None when the batch has no enemy phase."""
+    ``beats`` anim.beats_of(events). None when the batch has no enemy phase. ``into``: the show of
+    the same phase's earlier batch (a tie settled between them, anim.beat_state): this batch's
+    beats are added to it (and a beat it began gets this batch's lines too)."""
     if not any(b >= 0 for b in beats):
-        return None
-    out: list[Beat] = []
+        return into
+    out: list[Beat] = into.beats if into is not None else []
     for i, b in enumerate(beats):
         if b < 0:
             continue
@@ -93,7 +96,7 @@ def build(events: list, lines: dict[int, Any], beats: list[int], state: Any) -> 
             out.append(Beat(kind, [], card))
         if i in lines:
             out[b].lines.append(lines[i])
-    return PhaseShow(out)
+    return into if into is not None else PhaseShow(out)
 
 
 def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: int | None, zones, mouse,

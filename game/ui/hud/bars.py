@@ -208,24 +208,28 @@ class Bars:
         x = r.left + 14
         labels = [describe(state, a) if not isinstance(a, tuple) else f"{seat_label(ui.names, a[1])}: {describe(state, a[0])}"
                   for a in flow]
-        widths = [min(240, max(70, T.font(14).size(label)[0] + 22)) for label in labels]
+        # each label whole (issue 25 retest finding 2: "Zombie 2, 5 squares east (#1 of …" was cut at a
+        # fixed 240 px): a long one at 13 or 12 px, and those that do not fit the row go to "All N…"
+        room = right - 100 - x
+        sizes = [next((z for z in (14, 13, 12) if T.font(z).size(label)[0] + 22 <= room), 12) for label in labels]
+        widths = [max(70, T.font(z).size(label)[0] + 22) for z, label in zip(sizes, labels)]
         fits = len(flow)
         total = sum(widths) + 6 * len(widths)
         if x + total > right:  # not all fit: keep room for an "All N…" button
-            room = right - 100 - x
             fits, acc = 0, 0
             for w in widths:
                 if acc + w + 6 > room:
                     break
                 acc += w + 6
                 fits += 1
-        for a, w, label in zip(flow[:fits], widths[:fits], labels):  # (a seat's own option: "seat_option", (action, seat))
+        for a, w, z, label in zip(flow[:fits], widths[:fits], sizes, labels):  # (a seat's own option: "seat_option", (action, seat))
             button(surf, self.zones, pygame.Rect(x, y, w, 26), label, "seat_option" if isinstance(a, tuple) else "option", a,
-                   hover=mouse, size=14)
+                   hover=mouse, size=z)
             x += w + 6
-        if fits < len(flow):
-            button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), f"All {len(opts)}…", "more", None,
-                   hover=mouse, size=13)
+        if fits < len(flow):  # as many as the choices of the row (Auto/Done have buttons of their own)
+            more = _f("All {n}…", n=len(flow))
+            button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), more, "more", None,
+                   hover=mouse, size=13 if T.font(13).size(more)[0] <= 80 else 12)
 
     def draw_phase(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         """The enemy phase under the board (game.ui.enemyphase): the beat playing and its lines, or

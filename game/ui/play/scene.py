@@ -12,7 +12,7 @@ from ...engine import Action, adopt, apply, Event, IllegalAction, record_of, rep
 from ...engine.query import Game, View
 from ...i18n import _, _f, N_
 from .. import enemyphase
-from ..presenters.anim import beats_of
+from ..presenters.anim import beat_state
 from ..briefing import briefing_rules
 from ..choices import ORDER_KINDS, TIE_KINDS
 from ..errortext import error_text
@@ -82,6 +82,8 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self._hint_key: Any = None  # (state, step, seats, rule IDs, language) the hint line was made for
         self._hint = ""
         self._marks = Marks()
+        self._beats_after: tuple = (False, -1, None)  # anim.beat_state after the last batch (an enemy phase going on)
+        self._phase_was: tuple[int, int] = (0, -1)  # (turn, seat) whose enemy phase is going on
         self.pending_pass: int | None = None
         self.end_confirm_until = -1.0  # ui.time until which a second "end phase" confirms
         self.end_toast = ""  # the "End the phase with N actions unused?" question shown last
@@ -214,6 +216,12 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.woke = self.ui.time  # highlights pulse again (render.pulse_of)
         before = self.positions()
         was = (View.of(self.state).turn, View.of(self.state).active_seat)  # the turn an enemy phase ends
+        # an enemy phase a tie or an order decision stopped goes on in this batch (retest finding 1)
+        going_on = self._beats_after if self._beats_after[0] else None
+        if going_on is not None and self.ui.phase is None:  # (its beats were skipped or handed over: anew)
+            going_on = (True, -1, None)
+        if going_on is not None:
+            was = self._phase_was
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat, before=snap)
         try:
@@ -254,9 +262,14 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             self.ui.anim.roll_t = 0.0  # the new dice tumble for a moment (ROLL_S), then settle
         tags = self.ui.boss.feed(self.state, events)
         # issue 25 item 1: with a person watching, the enemy phase plays one beat at a time
-        beats = beats_of(events) if any(c == "human" for c in self.controllers) else None
-        self.ui.anim.add_events(events, before, tags, beats)
-        show = enemyphase.build(events, line_of, beats, self.state) if beats else None
+        beats = None
+        if any(c == "human" for c in self.controllers):
+            beats, self._beats_after = beat_state(events, going_on)
+            if self._beats_after[0]:
+                self._phase_was = was
+        self.ui.anim.add_events(events, before, tags, beats, first_beat=going_on[1] + 1 if going_on else 0)
+        show = enemyphase.build(events, line_of, beats, self.state, into=self.ui.phase if going_on else None) \
+            if beats else None
         if show is not None:
             show.turn, show.seat = was
             self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = show, 0.0, False
@@ -407,12 +420,20 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         if seat is not None and self.is_human(seat) and self.settles_itself() and self.pending_pass is None:
             # settled at once (no buttons flash up first); the animations play on
             # "Let the game settle enemy ties": the rules' default order ("auto" where offered, else the first)
-            a = next((o for o in View.of(st).pending.options if o.kind == "auto"), View.of(st).pending.options[0])
-            # say what the tie was ("Settled by the game: Zombie at 8,4 » W 7,4" told a playtest nothing); the
-            # line is written again in the language of the moment from the state it was settled in
-            snap = snapshot(st)  # one copy: the line's and the undo step's (a clone costs ~0.3 ms)
-            self.log_lazy("", settled_line(snap, a), "phase")
-            self.do(a, by="game", snap=snap)
+            # every tie of a chain in this one frame: a frame between two showed the next one's question
+            # for a moment, then answered it (issue 25 retest finding 2); bounded, a rule set may loop
+            for _n in range(64):
+                st = self.state
+                a = next((o for o in View.of(st).pending.options if o.kind == "auto"), View.of(st).pending.options[0])
+                # say what the tie was ("Settled by the game: Zombie at 8,4 » W 7,4" told a playtest nothing);
+                # the line is written again in the language of the moment from the state it was settled in
+                snap = snapshot(st)  # one copy: the line's and the undo step's (a clone costs ~0.3 ms)
+                self.log_lazy("", settled_line(snap, a), "phase")
+                self.do(a, by="game", snap=snap)
+                seat = self.deciding_seat()
+                if not (seat is not None and self.is_human(seat) and self.settles_itself()
+                        and self.pending_pass is None and not self.story_queue):
+                    break
             return None
         if seat is not None and not self.is_human(seat) and not ui.anim.busy:
             self.bot_t += dt

@@ -156,16 +156,19 @@ class Animator:
         return next((st.beat for st in self.steps if st.beat is not None), None)
 
     def add_events(self, events: list[Event], start_pos: dict[Key, tuple[int, int]],
-                   tags: dict[int, dict] | None = None, beats: list[int] | None = None) -> None:
+                   tags: dict[int, dict] | None = None, beats: list[int] | None = None,
+                   first_beat: int = 0) -> None:
         """Queue steps for ``events``; ``start_pos`` = where each model stood before them; ``tags``
         (event index -> extra) mark behaviour-card lines and sweep attacks (boss.BossTracker).
         ``beats`` (event index -> beat, or -1: no beat; :func:`beats_of`) paces an enemy phase:
         each beat opens with a pause (a tension card's is longer, the card held face up) and the
-        batch is not squeezed into ``MAX_TOTAL_S`` (issue 25 item 1)."""
+        batch is not squeezed into ``MAX_TOTAL_S`` (issue 25 item 1). ``first_beat``: beats below it
+        opened in an earlier batch of the same phase (a tie settled between them)."""
         pos = dict(start_pos)
         new: list[Step] = []
         tags = tags or {}
-        opened: set[int] = set()
+        opened: set[int] = set(range(first_beat))
+        paced = False
 
         def cap(e: Event) -> str:
             # (a Said: drawn in the language of the moment from its message id; its typed rule ID is drawn
@@ -264,19 +267,25 @@ class Animator:
                 for st in new[first:]:
                     st.data = {**(st.data or {}), "seq": tag["seq"]}
             if b is not None:
+                paced = True
                 for st in new[first:]:
                     st.beat = b
         total = sum(s.dur for s in new) + sum(s.dur for s in self.steps)
         card = any(s.kind == "boss_line" for s in new)
         cap_s = MAX_TOTAL_S + (1.0 if card else 0.0)  # a boss card reads longer
-        if opened:
+        if paced:
             cap_s = PACED_MAX_S
         for s in new:
             s.boss = card
         if total > cap_s:
-            k = cap_s / total
-            for s in new + self.steps:
-                s.dur *= k
+            # (the beats of an enemy phase still playing keep their pace: a short batch after them,
+            # e.g. the first action of the next turn, is not allowed to squeeze them into a flash)
+            squeeze = [s for s in new + self.steps if paced or s.beat is None]
+            total = sum(s.dur for s in squeeze)
+            if total > cap_s:
+                k = cap_s / total
+                for s in squeeze:
+                    s.dur *= k
         self.steps.extend(new)
 
     # ---------------------------------------------------------------- queries for drawing
@@ -319,19 +328,27 @@ class Animator:
         return []
 
 
-def beats_of(events: list[Event]) -> list[int]:
+def beats_of(events: list[Event], start: tuple | None = None) -> list[int]:
     """Which beat of the enemy phase each event belongs to (issue 25 item 1), -1 for none: after
     the reaction phase begins (R-TURN-2), each enemy that acts (R-REACT) and each tension card
     drawn (R-TENSION-1) opens a beat; the events that follow (damage, a push, spawns of a card)
-    belong to it, until the next turn begins. All -1 when the batch has no enemy phase."""
+    belong to it, until the next turn begins. All -1 when the batch has no enemy phase.
+    ``start``: :func:`beat_state` of the batch before, when the phase goes on in this one."""
+    return beat_state(events, start)[0]
+
+
+def beat_state(events: list[Event], start: tuple | None = None) -> tuple[list[int], tuple]:
+    """(:func:`beats_of` ``events``, the state after them): the state is (phase open, last beat,
+    who acts in it). An enemy phase stopped by a tie or an order decision the game or a person
+    settles (R-REACT-8, R-DOC-5) goes on in the next batch, which has no R-TURN-2 of its own
+    (issue 25 retest finding 1: such phases were not staged at all): pass this batch's state as
+    the next one's ``start`` and its beats go on from here."""
     out = [-1] * len(events)
-    on = False
-    n = -1
-    who: object = None
+    on, n, who = start if start is not None else (False, -1, None)
     for i, e in enumerate(events):
         d = e.data or {}
         if e.kind == "phase" and e.rule == "R-TURN-2":
-            on = True
+            on, n, who = True, -1, None
             continue
         if e.kind == "turn":
             on = False
@@ -339,10 +356,10 @@ def beats_of(events: list[Event]) -> list[int]:
         if not on:
             continue
         if e.kind in BEAT_KINDS:
-            me = ("card", i) if e.kind == "tension" else ("enemy", d.get("enemy"))
+            me = ("card", n + 1) if e.kind == "tension" else ("enemy", d.get("enemy"))
             if me != who:
                 n += 1
                 who = me
         if n >= 0:
             out[i] = n
-    return out
+    return out, (on, n, who)
