@@ -44,3 +44,27 @@ def test_an_enemys_walk_is_worded_by_the_map_card_too():
     assert walks and {e.msg for e in walks} == {"dungeon.enemy_move_within"}
     assert words(walks[0], "en") == "The Briar Slinger moves within the Sinkhole Landing."
     assert words(walks[0], "ja").endswith("の中を移動。") and "(" not in words(walks[0], "ja")
+
+
+def test_a_move_or_fleetfoot_choice_names_the_card_and_its_row_and_column_not_coordinates():
+    """The labels of squares offered in a list (a Move, Fleetfoot's 'to ...', the replay's 'Next:')
+    said 'Move to (6, 2)'; they now name the card as the board labels it and the square's row and
+    column on it (1-5 from the card's top-left as drawn), or the card's doorway for a half-square."""
+    from game.engine.actions import make_typed
+    from game.engine.dungeon import DungeonView
+    from game.i18n import set_language
+    from game.ui.dungeon.words import action_label
+
+    s = position(dungeon_scenario("sunken_reliquary"), cards=CARDS,
+                 heroes=[hero("sela", (4, 2), "longbow", "fleetfoot", energy=2)])
+    v = DungeonView(s, 0)
+    set_language("en")  # (an App of an earlier test may have left Japanese on)
+    assert action_label(v, make_typed("dmove", seat=0, to=(7, 3))) == "Move to Drowned Gallery, row 4, column 2"
+    assert action_label(v, make_typed("dmove", seat=0, to=(5, 2))) == "Move to the doorway of Sinkhole Landing"
+    assert action_label(v, make_typed("dfleet", seat=0, to=(3, 1))) == "Fleetfoot: to Sinkhole Landing, row 2, column 4"
+    try:
+        set_language("ja")
+        ja = action_label(v, make_typed("dmove", seat=0, to=(7, 3)))
+    finally:
+        set_language("en")
+    assert ja == "水没した回廊の4行2列へ移動", ja

@@ -28,10 +28,11 @@ def test_D_SETUP_7_D_SETUP_9_D_COMP_7_heroes_start_full_on_the_start_squares():
 
 
 def test_D_SETUP_12_D_SETUP_1_start_encounter_before_round_1():
-    """D-SETUP-12: START's encounter (1 green die) is placed on its square 1 (2,0) before round 1
+    """D-SETUP-12: START's encounter (2 green dice: 16.7 lists 1, the shipped dungeon 2 [design],
+    docs/balance.md) is placed on its squares 1 (2,0) and 2 (3,0) (D-ENEMY-3) before round 1
     begins with the players choosing who goes first (D-ROUND-2)."""
     s = game()
-    assert [(e.colour, e.pos) for e in s.dungeon.enemies] == [("green", (2, 0))]
+    assert [(e.colour, e.pos) for e in s.dungeon.enemies] == [("green", (2, 0)), ("green", (3, 0))]
     assert s.dungeon.round == 1 and s.phase == "player"
     assert s.pending.kind == "turn_order"
     assert {a.n for a in legal_actions(s)} == {0, 1}

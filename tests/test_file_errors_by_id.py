@@ -163,3 +163,25 @@ def test_map_reader_errors_are_worded_from_their_ids(tmp_path, no_patterns):
         assert ex.hint == "" or (isinstance(ex.hint, Phrase) and i18n._(ex.hint.msg) in text), (what, text)
     assert {"empty map", "not JSON", "not XML", "not a map", "no exit", "no start 1", "exit unreachable"} <= set(seen), seen
     assert i18n._("line {n}").format(n=2) in seen["not JSON"]
+
+
+def test_content_file_reader_errors_are_worded_from_their_ids(tmp_path, no_patterns):
+    """A content file the YAML reader refuses (empty, not YAML, too many aliases, nested too deep, a
+    number too long) is refused with message ids and parameters: Japanese without English patterns,
+    naming the file, the line and what to do."""
+    from game.content.readers import read_yaml
+    from game.ui.errortext import error_text
+
+    cases = {"empty.yaml": "\n", "broken.yaml": "a: [1, 2\nb: 3\n",
+             "aliases.yaml": "a: &x 1\n" + "".join(f"k{i}: *x\n" for i in range(80)),
+             "deep.yaml": "a: " + "[" * 40 + "]" * 40 + "\n", "number.yaml": "a: " + "9" * 40 + "\n"}
+    for name, text in cases.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        ex = _error(read_yaml, tmp_path / name)
+        assert isinstance(ex.problem, Phrase) and isinstance(ex.hint, Phrase), (name, str(ex))
+        shown = error_text(ex)
+        why = ex.problem.params.get("why")  # the YAML parser's own words are data, shown as they are
+        data = shown.replace(why, "") if isinstance(why, str) and not isinstance(why, Phrase) else shown
+        assert ex.file in shown and not english_left(data), (name, shown, english_left(data))
+        if name != "empty.yaml":
+            assert ex.where and i18n._("line {n}").format(n=ex.where.params["n"]) in shown, (name, shown)

@@ -28,7 +28,10 @@ from game.ui.dungeon.setup import DungeonSetup
 from game.ui.modes import kit_for
 from tests.ui_kit import SIZE, japanese_dir, post_click, shown_text
 
-SEED = 3  # the Sunken Reliquary with the two default heroes: the bot wins it in round 11
+SEED = 3  # the Sunken Reliquary with the two default heroes (the game most tests here look at)
+#: the seed of the whole games played to victory: the bot (minor actions off) wins it in round 11 (with
+#: START's second green die, docs/balance.md; at SEED it now loses in round 10)
+VICTORY_SEED = 0
 
 
 def _shot(app: App, tmp_path: Path, name: str) -> None:
@@ -76,7 +79,7 @@ def _click_action(app: App, play: DungeonPlay, a) -> None:
 
 def _play_through(app: App, play: DungeonPlay, tmp_path: Path, tag: str, frames: int = 4000) -> dict:
     """Play ``play`` to its end by clicking what the bot would choose; returns what was seen."""
-    bot = DungeonBot(SEED, minors=False)  # (the game the bot wins at this seed; buying is tested on its own)
+    bot = DungeonBot(VICTORY_SEED, minors=False)  # (the game the bot wins at this seed; buying is tested on its own)
     pack = dungeon_pack()
     defn = play.state.scenario.defn
     seen = {"rolls": [], "clicks": 0, "shots": [], "hidden_shown": []}
@@ -159,7 +162,7 @@ def test_the_main_menu_offers_the_dungeon_and_its_setup_starts_a_game(tmp_path):
 def test_a_whole_dungeon_played_to_victory_in_the_window(tmp_path):
     """The must-show of issue 26 item 4 in English: the Sunken Reliquary to victory by clicks."""
     app = _new_app(tmp_path)
-    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=VICTORY_SEED)
     app.stack = [play]
     play.enter(app)
     app.step([], 0.1)
@@ -185,7 +188,7 @@ def test_a_whole_dungeon_played_to_victory_in_the_window(tmp_path):
 @pytest.mark.skipif(not __import__("game.i18n", fromlist=["japanese_font"]).japanese_font(), reason="no Japanese font")
 def test_a_whole_dungeon_played_to_victory_in_japanese(tmp_path):
     app = App(pygame.Surface(SIZE), save_dir=japanese_dir(tmp_path))
-    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=SEED)
+    play = start_dungeon(app, "sunken_reliquary", party(2), ["human", "human"], seed=VICTORY_SEED)
     app.stack = [play]
     play.enter(app)
     app.step([], 0.1)

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 from ..engine.scenario import Content
 from .. import paths
 from . import limits as L
-from .errors import ContentError
+from .errors import ContentError, P_
 
 ROOT = paths.ROOT  # the checkout, or the wheel's game/_data (game/paths.py)
 DATA = ROOT / "assets" / "data"
@@ -89,12 +89,12 @@ class LimitedLoader(yaml.SafeLoader):
         if self.check_event(yaml.AliasEvent):
             self._aliases += 1
             if self._aliases > MAX_YAML_ALIASES:
-                raise Refuse(f"more than {MAX_YAML_ALIASES} aliases (*name)", self.peek_event().start_mark.line + 1,
-                              "write the values out instead of repeating them with aliases")
+                raise Refuse(P_("more than {n} aliases (*name)", n=MAX_YAML_ALIASES), self.peek_event().start_mark.line + 1,
+                             P_("write the values out instead of repeating them with aliases"))
         self._depth += 1
         if self._depth > MAX_YAML_DEPTH:
-            raise Refuse(f"nested more than {MAX_YAML_DEPTH} levels deep", self.peek_event().start_mark.line + 1,
-                          "content entries nest a few levels at most; check the brackets and indentation")
+            raise Refuse(P_("nested more than {n} levels deep", n=MAX_YAML_DEPTH), self.peek_event().start_mark.line + 1,
+                         P_("content entries nest a few levels at most; check the brackets and indentation"))
         try:
             return super().compose_node(parent, index)
         finally:
@@ -102,14 +102,14 @@ class LimitedLoader(yaml.SafeLoader):
 
     def construct_yaml_int(self, node):  # type: ignore[override]
         if len(str(node.value)) > MAX_NUMBER_CHARS:
-            raise Refuse(f"a number written with {len(str(node.value))} characters", node.start_mark.line + 1,
-                          "use a number the rules make sense of")
+            raise Refuse(P_("a number written with {n} characters", n=len(str(node.value))), node.start_mark.line + 1,
+                         P_("use a number the rules make sense of"))
         return super().construct_yaml_int(node)
 
     def construct_yaml_float(self, node):  # type: ignore[override]
         if len(str(node.value)) > MAX_NUMBER_CHARS:
-            raise Refuse(f"a number written with {len(str(node.value))} characters", node.start_mark.line + 1,
-                          "use a number the rules make sense of")
+            raise Refuse(P_("a number written with {n} characters", n=len(str(node.value))), node.start_mark.line + 1,
+                         P_("use a number the rules make sense of"))
         return super().construct_yaml_float(node)
 
 
@@ -149,35 +149,37 @@ def read_yaml(path: Path) -> tuple[Any, yaml.Node | None]:
     try:
         size = path.stat().st_size
         if size > MAX_YAML_BYTES:
-            raise ContentError(rel(path), "", f"the file is {size // 1024} KB, more than the {MAX_YAML_BYTES // 1024} KB "
-                               "a content file may be", "split it, or check it is the right file")
+            raise ContentError(rel(path), "", P_("the file is {n} KB, more than the {m} KB a content file may be",
+                                                 n=size // 1024, m=MAX_YAML_BYTES // 1024),
+                               P_("split it, or check it is the right file"))
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ContentError(rel(path), "", "file not found", "check the path and the file name") from None
+        raise ContentError(rel(path), "", P_("file not found"), P_("check the path and the file name")) from None
     except (OSError, UnicodeDecodeError) as ex:
-        raise ContentError(rel(path), "", f"cannot read the file ({ex.__class__.__name__})",
-                           "save it as UTF-8 text") from None
+        raise ContentError(rel(path), "", P_("cannot read the file ({why})", why=ex.__class__.__name__),
+                           P_("save it as UTF-8 text")) from None
     if not text.strip():
-        raise ContentError(rel(path), "", "the file is empty", "see docs/content.md for what it holds")
+        raise ContentError(rel(path), "", P_("the file is empty"), P_("see docs/content.md for what it holds"))
     loader = None
     try:
         loader = LimitedLoader(text)  # the reader refuses control characters here already
         node = loader.get_single_node()
         if node is not None and expanded_size(node) > MAX_YAML_NODES:
-            raise Refuse(f"its aliases expand to more than {MAX_YAML_NODES} entries", node.start_mark.line + 1,
-                          "write the values out instead of nesting aliases")
+            raise Refuse(P_("its aliases expand to more than {n} entries", n=MAX_YAML_NODES), node.start_mark.line + 1,
+                         P_("write the values out instead of nesting aliases"))
         data = loader.construct_document(node) if node is not None else None
     except Refuse as ex:
-        raise ContentError(rel(path), f"line {ex.line}" if ex.line else "", f"refused: {ex.problem}", ex.hint) from None
+        raise ContentError(rel(path), P_("line {n}", n=ex.line) if ex.line else "", P_("refused: {why}", why=ex.problem),
+                           ex.hint) from None
     except yaml.YAMLError as ex:
         mark = getattr(ex, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark else ""
+        where = P_("line {n}", n=mark.line + 1) if mark else ""
         problem = getattr(ex, "problem", None) or str(ex).splitlines()[0]
-        raise ContentError(rel(path), where, f"not valid YAML: {problem}",
-                           "check indentation and quoting near that line") from None
+        raise ContentError(rel(path), where, P_("not valid YAML: {why}", why=problem),
+                           P_("check indentation and quoting near that line")) from None
     except (ValueError, RecursionError, MemoryError) as ex:
-        raise ContentError(rel(path), "", f"not valid YAML ({ex.__class__.__name__})",
-                           "check the values near the end of what you changed") from None
+        raise ContentError(rel(path), "", P_("not valid YAML ({x})", x=ex.__class__.__name__),
+                           P_("check the values near the end of what you changed")) from None
     finally:
         if loader is not None:
             loader.dispose()

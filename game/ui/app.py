@@ -222,9 +222,8 @@ class App:
         return p
 
     def save_info(self, wait: bool = True) -> SaveInfo:
-        """What the save slot holds, fully checked (shape, meaning, map hash), for the main menu.
-        Cached by the files' mtime, size and inode: the file is read again only when it changed.
-        ``wait=False``: a save not checked yet is "checking" (issue 30 item 3: not on the first frame)."""
+        """What the save slot holds, fully checked (shape, meaning, map hash; cached by the files' mtime, size
+        and inode); ``wait=False``: a save not checked yet is "checking" (issue 30 item 3: not on the first frame)."""
         key, c = slot_key(self.save_path()) + (self.map_path,), self._slot_cache
         if c is None or c[0] != key or (wait and c[1].status == "checking"):
             unread = not wait and any(k is not None for k in key[1:3])  # (checking: loads and replays the game)
@@ -585,8 +584,7 @@ def restore_handlers(old: dict) -> None:
 def run_app(scenario: str = "intro", map_path: str | None = None, seed: int | None = None, players: int = 1,
             bot: bool = False) -> int:
     """Open the window and run until the player quits. Returns the process exit code."""
-    # Windows: the window in the screen's real pixels (else Windows stretches it, blurred, on a high-DPI
-    # screen); the presenter then draws the text at that size (pygame-ce's documented DPI-awareness hint)
+    # Windows: real pixels (not stretched, blurred, on a high-DPI screen); pygame-ce's DPI-awareness hint
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # SIGTERM/SIGINT are the App's (install_stop_handlers)
     pygame.display.init()

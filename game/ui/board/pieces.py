@@ -109,7 +109,7 @@ class PieceDrawing:
         hidden = anim.hidden()
         by_sq: dict[Sq, list[tuple[str, Any]]] = {}
         floating: list[tuple[str, Any, tuple[float, float]]] = []
-        for c in View.of(state).characters:
+        for c in q.characters:
             if c.pos is None or c.exited:
                 continue
             key = ("c", c.cid)
@@ -118,11 +118,11 @@ class PieceDrawing:
             else:
                 by_sq.setdefault(tuple(c.pos), []).append(("c", c))
         large: list[tuple[Any, tuple[float, float]]] = []
-        for e in View.of(state).enemies:
+        for e in q.enemies:
             key = ("e", e.uid)
             if key in hidden:
                 continue
-            d = View.of(state).scenario.content.enemies.get(e.type)
+            d = q.scenario.content.enemies.get(e.type)
             if d is not None and d.base.value == "large":  # a large base fills its square (bosses)
                 large.append((e, moving.get(key, tuple(e.pos))))
             elif key in moving:
@@ -137,7 +137,7 @@ class PieceDrawing:
             if only is not None and not only.colliderect((ctr[0] - half, ctr[1] - half, 2 * half, 2 * half)):
                 continue  # (the lists of what was drawn are the kept frame's)
             self._large(surf, state, ui, q, e, ctr)
-        for t in View.of(state).tokens:
+        for t in q.tokens:
             if t.kind in self.SPACE_TOKENS:
                 by_sq.setdefault(tuple(t.pos), []).append(("t", t))
         big = {tuple(e.pos) for e, _ in large}
@@ -186,7 +186,7 @@ class PieceDrawing:
         target, choice and enrage frames around the square."""
         m = ui.marks
         sq = self.layout.sq
-        d = View.of(state).scenario.content.enemies.get(e.type)
+        d = q.scenario.content.enemies.get(e.type)
         box = pygame.Rect(0, 0, sq - 2, sq - 2)
         box.center = ctr
         enraged = q.enraged(e)
@@ -215,8 +215,8 @@ class PieceDrawing:
             pygame.draw.rect(surf, col, box.inflate(6, 6), 4 if m.hover_enemy == e.uid else 2, border_radius=8)
             for cx, cy in (box.topleft, box.topright, box.bottomleft, box.bottomright):  # crosshair corners
                 pygame.draw.circle(surf, col, (cx, cy), 5)
-            if e.uid in m.act.attacks and View.of(state).active_char.pos is not None:
-                dist = max(abs(e.pos[0] - View.of(state).active_char.pos[0]), abs(e.pos[1] - View.of(state).active_char.pos[1]))
+            if e.uid in m.act.attacks and q.active_char.pos is not None:
+                dist = max(abs(e.pos[0] - q.active_char.pos[0]), abs(e.pos[1] - q.active_char.pos[1]))
                 tag = pygame.Rect(0, 0, 26, 13)
                 tag.midtop = (ctr[0], box.bottom + 2)
                 pygame.draw.rect(surf, (0, 0, 0), tag.inflate(2, 2), border_radius=4)
@@ -243,9 +243,9 @@ class PieceDrawing:
             return
         if kind == "c":
             c = obj
-            cd = View.of(state).scenario.content.characters[c.cid]
+            cd = q.scenario.content.characters[c.cid]
             col = tuple(cd.colour)
-            active = View.of(state).characters[View.of(state).active_seat].cid == c.cid and not View.of(state).over
+            active = q.characters[q.active_seat].cid == c.cid and not q.over
             if active:
                 pulse = pulse_of(ui, 5)
                 pygame.draw.circle(surf, T.lerp((180, 140, 40), T.GOLD, pulse), ctr, rad + 5, 3)
@@ -263,14 +263,14 @@ class PieceDrawing:
             self.models.append(("c", c.cid, ctr, rad))
         else:
             e = obj
-            d = View.of(state).scenario.content.enemies.get(e.type)
+            d = q.scenario.content.enemies.get(e.type)
             img = self.art.get(T.enemy_sprite(e.type), rad * 2) or self.art.get("enemy_generic", rad * 2)
             is_target = e.uid in m.act.attacks
             if e.uid in m.subjects:  # the enemy a decision is about: a pulsing gold ring
                 pulse = pulse_of(ui, 6)
                 pygame.draw.circle(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), ctr, rad + 6, 4)
-            if is_target and View.of(state).active_char.pos is not None:  # range tag (R-RANGE-2)
-                dist = max(abs(e.pos[0] - View.of(state).active_char.pos[0]), abs(e.pos[1] - View.of(state).active_char.pos[1]))
+            if is_target and q.active_char.pos is not None:  # range tag (R-RANGE-2)
+                dist = max(abs(e.pos[0] - q.active_char.pos[0]), abs(e.pos[1] - q.active_char.pos[1]))
                 tag = pygame.Rect(0, 0, 26, 13)
                 tag.midtop = (ctr[0], ctr[1] + rad + 1)
                 pygame.draw.rect(surf, (0, 0, 0), tag.inflate(2, 2), border_radius=4)

@@ -10,13 +10,18 @@ from ...engine import apply, new_game_events, recorded
 from ...i18n import _, _f
 from .. import theme as T
 from ..keys import MENU_KEYS
-from ..scene import Command, Pop, Reset, Scene, left_click
+from ..modes import resolve
+from ..scene import Command, Pop, Push, Reset, Scene, left_click
 from ..widgets import button, panel
 from ..words import words
 from .words import hero_name
 
 if TYPE_CHECKING:
     from ..app import App
+
+
+#: the replay viewer the end screen opens (:mod:`.replay`)
+REPLAY = "game.ui.dungeon.replay:DungeonReplay"
 
 
 class DungeonEnd(Scene):
@@ -47,6 +52,8 @@ class DungeonEnd(Scene):
             return Reset(self.restart(app))
         if value == "log":
             return Pop()
+        if value == "replay":  # the game's record stepped through (.replay; by reference: it is a play screen too)
+            return Push(resolve(REPLAY)(app, self.play.state, self.play.party, list(self.play.names)))
         return Reset(app.main_menu())
 
     def draw(self, surf: pygame.Surface, app: "App") -> None:
@@ -80,10 +87,12 @@ class DungeonEnd(Scene):
             T.text(surf, T.fit(_f("{cards} cards explored · {enemies} enemies defeated · {dealt} damage dealt · "
                                   "{taken} damage taken · {rolls} rolls", **f), 13, r.w - 40),
                    (r.centerx, r.bottom - 78), 13, T.MUTED, anchor="center")
-        bw = 180
-        for i, (label, key) in enumerate(((_("Play again"), "again"), (_("See the board"), "log"), (_("Main menu"), "menu"))):
-            button(surf, self.zones, pygame.Rect(r.centerx - 3 * bw // 2 - 10 + i * (bw + 10), r.bottom - 58, bw, 40),
-                   label, "end", key, hover=self.mouse, size=16, primary=(key == "again"))
+        bw, rows = 142, ((_("Play again"), "again"), (_("Watch the replay"), "replay"), (_("See the board"), "log"),
+                         (_("Main menu"), "menu"))
+        for i, (label, key) in enumerate(rows):
+            button(surf, self.zones, pygame.Rect(r.centerx - (len(rows) * (bw + 10) - 10) // 2 + i * (bw + 10),
+                                                 r.bottom - 58, bw, 40),
+                   label, "end", key, hover=self.mouse, size=15, primary=(key == "again"))
 
 
 def figures(state: Any, party: list) -> dict[str, int]:
@@ -133,4 +142,4 @@ def _emblem(surf: pygame.Surface, centre: tuple[int, int], won: bool) -> None:
             pygame.draw.line(surf, (60, 110, 160), (x - 40, y + 30 + i * 6), (x + 40, y + 30 + i * 6), 2)
 
 
-__all__ = ["DungeonEnd"]
+__all__ = ["DungeonEnd", "REPLAY"]

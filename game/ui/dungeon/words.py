@@ -70,6 +70,23 @@ def seat_of_player(names: list[str] | None, seat: int) -> str:
     return _f("Player {n}", n=seat + 1)
 
 
+def square_words(view: Any, sq: Any) -> str:
+    """Square ``sq`` the way the board shows it: the name of the map card drawn there (a junction:
+    the card placed first, D-MAP-5) and its row and column on that card, counted from the card's
+    top-left as drawn (1-5); a half-square at a card's edge is that card's doorway."""
+    lay = view.layout
+    ks = lay.cards_of.get(tuple(sq), ())
+    if not ks:
+        return _("a square off the map")
+    cid, slot, _rot = lay.placements[ks[0]]
+    card = view.scenario.defn.cards.get(cid)
+    name = content(card.name) if card is not None else cid
+    col, row = sq[0] - 6 * slot[0], sq[1] - 6 * slot[1]
+    if 0 <= col <= 4 and 0 <= row <= 4:
+        return _f("{card}, row {row}, column {col}", card=name, row=row + 1, col=col + 1)
+    return _f("the doorway of {card}", card=name)
+
+
 def action_label(view: Any, a: Action) -> str:
     """What clicking legal action ``a`` does, in a few words (the engine's action; never re-checked)."""
     k = a.kind
@@ -80,7 +97,7 @@ def action_label(view: Any, a: Action) -> str:
     if k == "dstop":
         return _("Stop moving")
     if k in ("dmove", "dstep"):
-        return _f("Move to ({x}, {y})", x=a.to[0], y=a.to[1])
+        return _f("Move to {square}", square=square_words(view, a.to))
     if k == "dother":
         return _("Claim the objective") if a.name == "claim" else _f("Do: {name}", name=a.name)
     if k == "pick":
@@ -91,7 +108,7 @@ def action_label(view: Any, a: Action) -> str:
     if k == "dsurge":
         return _f("{ability}: {enemy}", ability=ability, enemy=enemy_name(view, a.target))
     if k == "dfleet":
-        return _f("{ability}: to ({x}, {y})", ability=ability, x=a.to[0], y=a.to[1])
+        return _f("{ability}: to {square}", ability=ability, square=square_words(view, a.to))
     if k == "dmend":
         return _f("{ability}: {hero}", ability=ability, hero=hero_name(view, a.other))
     if k == "dspark":
