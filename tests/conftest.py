@@ -28,12 +28,20 @@ def display():
 @pytest.fixture(autouse=True)
 def rule_ids_hidden_again():
     """Every test starts with "Show rule IDs" off (the setting is mirrored module-wide in
-    game.ui.ruleids; a test that turned it on must not change the words the next one reads)."""
+    game.ui.ruleids; a test that turned it on must not change the words the next one reads), and
+    ends in the language it started in (an App made with Japanese settings switches the whole
+    process to Japanese; test_explain_odds then read Japanese words after
+    test_dungeon_party_refused). A language a module-scoped fixture chose is kept: it was chosen
+    before the test started."""
+    from game import i18n
     from game.ui import ruleids
 
     ruleids.set_show_rule_ids(False)
+    lang = i18n.language()
     yield
     ruleids.set_show_rule_ids(False)
+    if i18n.language() != lang:
+        i18n.set_language(lang)
 
 
 @pytest.fixture(scope="module")
