@@ -136,7 +136,7 @@ def test_dt3_tile_labels_do_not_overlap_beside_the_boss_panel(tmp_path):
 
     app, play = play_at_act(tmp_path, "dt3")
     s = play.state
-    pills = [p for _label, p in (v for k, v in play.view._label_pills.items() if k[0] == id(s.scenario.board))]
+    pills = [p for _label, p, *_px in (v for k, v in play.view._label_pills.items() if k[0] == id(s.scenario.board))]
     assert len(pills) >= len(s.scenario.board.tiles)
     shown = {tuple(p) for p in pills}
     rects = [pygame.Rect(p) for p in shown]
