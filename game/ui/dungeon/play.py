@@ -38,7 +38,7 @@ from .kit import KIT
 from .rest import Resting
 from .show import Show
 from .tips import attack_odds, side_buttons, square_tip
-from .words import GROUPED, MINOR, action_label, group_label, content, enemy_name, hero_name, intent_text, seat_of_player
+from .words import GROUPED, MINOR, action_label, group_label, content, enemy_name, hero_name, seat_of_player
 
 if TYPE_CHECKING:
     from ..app import App
@@ -155,16 +155,7 @@ class DungeonPlay(Resting, Scene):
         return events
 
     def update(self, dt: float, app: "App") -> Command:
-        self.t += dt
-        for k in list(self.slide):
-            self.slide[k] += dt
-            if self.slide[k] > 0.6:
-                del self.slide[k]
-        if len(self.state.dungeon.cards) > self.cards_seen:
-            for k in range(self.cards_seen, len(self.state.dungeon.cards)):
-                self.slide[k] = 0.0
-            self.cards_seen = len(self.state.dungeon.cards)
-        self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
+        self.advance(dt)
         if self.show.busy or self.slide:  # (the highlights pulse on for PULSE_S after the show)
             self.woke = self.t
         if self.quit:

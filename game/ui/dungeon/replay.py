@@ -20,7 +20,7 @@ from ..widgets import button, panel
 from .board import BoardGeometry
 from .hud import dice_panel, hero_rows
 from .play import BOARD, DICE, SIDE, DungeonPlay
-from .words import action_label, intent_text
+from .words import action_label
 
 if TYPE_CHECKING:
     from ..app import App
@@ -73,16 +73,7 @@ class DungeonReplay(DungeonPlay):
         return ""  # a replay never writes the save slot
 
     def update(self, dt: float, app: "App") -> Command:
-        self.t += dt
-        for k in list(self.slide):
-            self.slide[k] += dt
-            if self.slide[k] > 0.6:
-                del self.slide[k]
-        if len(self.state.dungeon.cards) > self.cards_seen:
-            for k in range(self.cards_seen, len(self.state.dungeon.cards)):
-                self.slide[k] = 0.0
-            self.cards_seen = len(self.state.dungeon.cards)
-        self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
+        self.advance(dt)
         return None
 
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:

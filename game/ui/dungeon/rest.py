@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .words import intent_text
+
 if TYPE_CHECKING:
     from ..app import App
 
@@ -15,6 +17,20 @@ PULSE_S = 4.0
 
 class Resting:
     """The resting part of :class:`game.ui.dungeon.play.DungeonPlay` (its attributes are the screen's)."""
+
+    def advance(self, dt: float) -> None:
+        """Move the screen's clock on by ``dt`` seconds and what runs on it: map cards sliding in
+        (0.6 s each, a card new to the board starts its slide) and the show of events (``show.tick``)."""
+        self.t += dt
+        for k in list(self.slide):
+            self.slide[k] += dt
+            if self.slide[k] > 0.6:
+                del self.slide[k]
+        cards = len(self.state.dungeon.cards)
+        for k in range(self.cards_seen, cards):
+            self.slide[k] = 0.0
+        self.cards_seen = max(self.cards_seen, cards)
+        self.show.tick(dt, lambda uid, it: intent_text(self.view(), uid, it))
 
     @property
     def clock(self) -> float:
