@@ -106,6 +106,7 @@ class PieceDrawing:
         lay = self.layout
         anim = ui.anim
         moving = anim.positions()
+        waiting = anim.waiting()  # (queued moves: on their square with the others, not floating)
         hidden = anim.hidden()
         by_sq: dict[Sq, list[tuple[str, Any]]] = {}
         floating: list[tuple[str, Any, tuple[float, float]]] = []
@@ -113,7 +114,9 @@ class PieceDrawing:
             if c.pos is None or c.exited:
                 continue
             key = ("c", c.cid)
-            if key in moving:
+            if key in waiting:
+                by_sq.setdefault(waiting[key], []).append(("c", c))
+            elif key in moving:
                 floating.append(("c", c, moving[key]))
             else:
                 by_sq.setdefault(tuple(c.pos), []).append(("c", c))
@@ -125,6 +128,8 @@ class PieceDrawing:
             d = q.scenario.content.enemies.get(e.type)
             if d is not None and d.base.value == "large":  # a large base fills its square (bosses)
                 large.append((e, moving.get(key, tuple(e.pos))))
+            elif key in waiting:
+                by_sq.setdefault(waiting[key], []).append(("e", e))
             elif key in moving:
                 floating.append(("e", e, moving[key]))
             else:

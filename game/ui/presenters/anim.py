@@ -303,6 +303,21 @@ class Animator:
                 out[st.key] = (float(st.frm[0]), float(st.frm[1]))
         return out
 
+    def waiting(self) -> dict[Key, tuple[int, int]]:
+        """Squares of the models whose first queued move is not the one playing now: they stand on
+        their square until their step comes, drawn with the other models there (in its slots, with
+        its count), not at the square's centre on top of each other (two zombies sharing a square
+        looked like one while a third moved: the recheck of issue 25)."""
+        out: dict[Key, tuple[int, int]] = {}
+        seen: set[Key] = set()
+        for i, st in enumerate(self.steps):
+            if st.kind != "move" or st.key is None or st.key in seen:
+                continue
+            seen.add(st.key)
+            if i > 0 and st.frm is not None:
+                out[st.key] = (int(st.frm[0]), int(st.frm[1]))
+        return out
+
     def paths(self) -> list[tuple[tuple[float, float], tuple[float, float], float]]:
         """Enemy moves of this batch as (from, to, progress 0..1): those played (1.0) and the one
         playing now, so a player can follow where each reacting enemy went (drawn as arrows)."""
