@@ -156,29 +156,6 @@ def die_face(surf: pygame.Surface, face: int, rect: pygame.Rect, held: bool = Fa
         pygame.draw.ellipse(surf, (150, 110, 40), (x + s * .35, y - s * .75, s * .35, s * .6))
 
 
-    """A combat die (V-DICE-1/2): 1 a critical (a star), 2 blank, 3-4 one hit (one slash), 5 two
-    hits (two slashes), 6 the bullet (two hits: two slashes and a bullet)."""
-    rect = pygame.Rect(rect)
-    pygame.draw.rect(surf, (226, 220, 206) if not held else (160, 156, 150), rect, border_radius=max(2, rect.w // 6))
-    pygame.draw.rect(surf, (20, 18, 22), rect, 1, border_radius=max(2, rect.w // 6))
-    x, y, s = rect.centerx, rect.centery, rect.w / 2
-    ink = (24, 20, 24)
-    if face == 1:
-        pts = []
-        for i in range(10):
-            a = math.radians(i * 36)
-            rr = s * (0.8 if i % 2 == 0 else 0.35)
-            pts.append((x + rr * math.sin(a), y - rr * math.cos(a)))
-        pygame.draw.polygon(surf, (200, 30, 30), pts)
-        return
-    n = {2: 0, 3: 1, 4: 1, 5: 2, 6: 2}[face]
-    for i in range(n):
-        off = (i - (n - 1) / 2) * s * .55
-        pygame.draw.line(surf, ink, (x + off - s * .25, y + s * .5), (x + off + s * .25, y - s * .5), max(2, int(s / 4)))
-    if face == 6:
-        pygame.draw.ellipse(surf, (150, 110, 40), (x + s * .35, y - s * .75, s * .35, s * .6))
-
-
 def section_icon(surf: pygame.Surface, kind: str, c: tuple[int, int], r: int, col=(236, 230, 218)) -> None:
     """An order-tile section's order: a boot print for Move, crossed blades for Close combat."""
     x, y = c
