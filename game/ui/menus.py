@@ -243,7 +243,6 @@ class PartySetup(Scene):
         remembered = app.settings.get("seat_names", []) if hasattr(getattr(app, "settings", None), "get") else []
         self.names = ([clean_name(x) for x in remembered] + [""] * 4)[:4]  # the players' names (game.ui.seats)
         self.field = NameField()
-        self.time = 0.0
         self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
         self.select(app, app.scenario_id)
         if self.scenario is not None and all(b.id != self.sid for b in self.briefs):
@@ -337,8 +336,17 @@ class PartySetup(Scene):
 
     # -------------------------------------------------------------- input
     def update(self, dt, app):
-        self.time += dt
+        self.field.caret.tick(dt)
         return None
+
+    def at_rest(self, app):
+        """Only a name's caret blinking after a key runs on the clock (issue 30 item 2)."""
+        return self.field.at_rest()
+
+    def still_key(self, app):
+        """The choices (plain attributes: players, survivors, start squares, seats, names, seed, the error),
+        the scenario loaded, the field typed into and its caret, the pointer; nothing else moves."""
+        return (self.plain_key(app), id(self.scenario), self.field.still_key())
 
     def handle(self, ev, app):
         if self.field.handle(ev, self.names):
@@ -533,7 +541,7 @@ class PartySetup(Scene):
             return
         # the player's name (hot-seat prompts say it; game.ui.seats), then one token per survivor
         self.field.draw(surf, self.zones, pygame.Rect(inner.left, inner.top - 4, inner.width, 28), self.names, seat,
-                        self.mouse, self.time)
+                        self.mouse)
         y = inner.top + 30
         x = inner.left
         for cid in self.order:

@@ -453,6 +453,18 @@ class MissionDialog(Scene):
             return self.close()
         return None
 
+    def at_rest(self, app: "App") -> bool:
+        """Nothing due on the clock (issue 30 item 2): a person decides, or the mission has ended with a
+        person at the table to press Continue (a bot's step and a bots-only close run on the clock)."""
+        if self.deciding():
+            return self.play.is_human(View.of(self.state).pending.seat)
+        return self.hud.mission is not None and any(c == "human" for c in self.play.controllers)
+
+    def still_key(self, app: "App") -> object | None:
+        """The mission (changed only by actions: the game's state is the play screen's key, under it) and
+        the pointer; the bot's clock draws nothing."""
+        return (self.plain_key(app, "t"), id(self.hud.mission))
+
     def label(self, a: Action) -> str:
         if a.kind == "pick" and a.target:
             return _f("Send {name}", name=self.hud.name(a.target))

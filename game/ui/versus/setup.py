@@ -39,6 +39,11 @@ class VersusSetup(Scene):
         self.seed = seed
         self.message = ""
 
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the scenario, names and seats chosen and the pointer; nothing moves."""
+        return self.plain_key(app)
+
     def names(self) -> list[str]:
         return [clean_name(f.text) for f in self.fields]
 
