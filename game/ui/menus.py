@@ -19,7 +19,7 @@ from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
 from .scenes.menu import Menu
 from .settings_menu import SettingsMenu
 from .theme import fit
-from .widgets import Zone, button, dim, panel
+from .widgets import CaretClock, Zone, button, dim, panel
 
 
 def _wording():
@@ -218,7 +218,7 @@ class MainMenu(Menu):
 
 
 # ==================================================================== party setup
-class PartySetup(Scene):
+class PartySetup(CaretClock, Scene):
     """Players (1-4), a survivor per seat with its profile, start square 1/2, human or bot."""
 
     def __init__(self, app: "App"):
@@ -335,17 +335,7 @@ class PartySetup(Scene):
         self.picks[seat] = cid
 
     # -------------------------------------------------------------- input
-    def update(self, dt, app):
-        self.field.caret.tick(dt)
-        return None
-
-    def at_rest(self, app):
-        """Only a name's caret blinking after a key runs on the clock (issue 30 item 2)."""
-        return self.field.at_rest()
-
-    def still_key(self, app):
-        """The choices (plain attributes: players, survivors, start squares, seats, names, seed, the error),
-        the scenario loaded, the field typed into and its caret, the pointer; nothing else moves."""
+    def still_key(self, app):  # its choices (plain attributes), the scenario, the name typed and its caret
         return (self.plain_key(app), id(self.scenario), self.field.still_key())
 
     def handle(self, ev, app):

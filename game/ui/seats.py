@@ -17,7 +17,7 @@ from ..engine.query import View
 from . import theme as T
 from .keys import MENU_KEYS
 from .scene import Command, Pop, Scene
-from .widgets import Caret, Zone, button, panel
+from .widgets import Caret, CaretClock, Zone, button, panel
 
 if TYPE_CHECKING:
     from .app import App
@@ -109,7 +109,7 @@ class NameField:
         zones.add(Zone(rect, "name", seat, True, _("Click and type the player's name")))
 
 
-class SeatsScene(Scene):
+class SeatsScene(CaretClock, Scene):
     """Pause → "Seats and players": rename a seat (another person takes over) or hand it to the
     bot or back to a person, in the middle of a game. Takes effect at once.
 
@@ -167,14 +167,6 @@ class SeatsScene(Scene):
         elif ev.type == pygame.KEYDOWN and MENU_KEYS.get(ev.key) in ("back", "confirm"):
             return Pop()  # Esc, and Enter when no name is being typed (it ends the typing first)
         return None
-
-    def update(self, dt: float, app: "App") -> Command:
-        self.field.caret.tick(dt)
-        return None
-
-    def at_rest(self, app: "App") -> bool:
-        """Only a caret blinking after a key runs on the clock (issue 30 item 2)."""
-        return self.field.at_rest()
 
     def still_key(self, app: "App") -> object | None:
         """The names, who plays each seat, the field typed into and its caret, the pointer; nothing else

@@ -175,6 +175,20 @@ class Caret:
         return not self.blinking or int(self.t / self.BLINK_S) % 2 == 0
 
 
+class CaretClock:
+    """For a screen whose only clock is the caret of its name field ``self.field`` (its ``caret`` and
+    ``at_rest()``: game.ui.seats.NameField): ``update`` steps the caret; the screen rests once nothing is
+    typed into or the caret stopped blinking (issue 30 item 2)."""
+
+    field: Any
+
+    def update(self, dt: float, app: Any) -> None:
+        self.field.caret.tick(dt)
+
+    def at_rest(self, app: Any) -> bool:
+        return self.field.at_rest()
+
+
 class TextField:
     """A one-line text field (a campaign's name): click it to type, Backspace deletes, Enter
     confirms, Esc gives up. Typed text arrives as pygame TEXTINPUT events (any script the font
