@@ -400,3 +400,44 @@ def test_simulate_versus_stops_on_sigterm_with_the_games_played(monkeypatch, cap
                           "--blue", "random"]) == 0
     assert "interrupted: after 2 of 4 games" in capsys.readouterr().out
     assert signal.getsignal(signal.SIGTERM) is before
+
+
+def test_v_move_2_the_bots_walking_graph_gives_the_rules_walking_distances():
+    """Issue 28 item 4 (V-MOVE-2/3, V-DOOR-5/6): the greedy bot's and the scripted player's walks
+    (``GreedyBot.walk``, over a graph kept per state of the doors) give exactly the distances of
+    ``VsView.walk_distances``, which asks the rules for every edge: in both scenarios, with doors
+    closed, opened and broken, for a card holder (opens the locked chapel doors), a mindless
+    character and none, with and without a forced cost; the graph follows a door opened."""
+    from game.ai.versus_bots import GreedyBot
+    from game.engine.versus import SCENARIOS, VsView
+    from game.engine.versus.rules import VersusRun
+
+    gb = GreedyBot(0)
+    checked = 0
+    for sid in ("sanctuary", "swift"):
+        s = deployed(sid, 3)
+        sc = SCENARIOS[sid]
+        if sid == "sanctuary":  # the card held by an agent and (for the walk only) by a shambler
+            s.versus.items.pop("card", None)
+            for f in s.versus.figures:
+                if f.cid in ("mara", "shambler1"):
+                    f.items.append("card")
+        run = VersusRun(s)
+        for step in range(3):
+            if step == 1:  # every other door open
+                for i, d in enumerate(sc.map.doors):
+                    if i % 2 == 0:
+                        run.set_door(d.id, "open")
+            if step == 2:  # and one destroyed, as a strike leaves it (V-DOOR-3)
+                run.set_door(sc.map.doors[1].id, "destroyed")
+            s.touch()
+            vw = VsView(s, 0)
+            squares = [(x, y) for x in range(0, sc.map.width, 3) for y in range(0, sc.map.height, 4)]
+            for f in vw.figures:
+                for cid in (f.cid, None):
+                    for force in (None, 6, 20):
+                        for src in ([f.pos], squares[:3], list(sc.map.rooms.get("chapel", ())) or squares[-2:]):
+                            assert gb.walk(vw, src, cid, force) == vw.walk_distances(src, cid, force=force), \
+                                (sid, step, cid, force, src)
+                            checked += 1
+    assert checked > 100
