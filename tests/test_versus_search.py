@@ -141,6 +141,31 @@ def test_simulate_versus_takes_search_bots_for_either_side(capsys):
     assert "search:0" in capsys.readouterr().err
 
 
+def test_simulate_versus_paired_seeds_and_wilson_intervals(capsys):
+    """Issue 28 (counts a planner can judge): ``--paired`` plays each seed twice, the sides swapped
+    (games 2k and 2k+1 on seed S+k, the same deals and dice for both ways round), and the
+    simulator prints red's wins overall and per faction with 95 % Wilson intervals, and the search
+    bot's simulations per CPU second (the budget in seconds as iterations)."""
+    from tools import simulate
+
+    assert simulate.wilson(0, 0) == (0.0, 1.0)
+    lo, hi = simulate.wilson(5, 10)
+    assert abs(lo - 0.2366) < 1e-3 and abs(hi - 0.7634) < 1e-3
+    lo, hi = simulate.wilson(20, 20)
+    assert abs(lo - 0.8389) < 1e-3 and hi == 1.0
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "4", "--red", "search@3",
+                          "--blue", "random", "--progress", "--paired", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    lines = [ln for ln in out.splitlines() if ln.startswith("game: ")]
+    assert [ln.split(" red=")[0] for ln in lines] == ["game: 0 seed 7", "game: 1 seed 7", "game: 2 seed 8",
+                                                     "game: 3 seed 8"]
+    assert "red=directorate" in lines[0] and "red=syndicate" in lines[1]
+    red = int(next(ln for ln in out.splitlines() if ln.startswith("wins_red: ")).split()[1])
+    assert f"red_wins: {red} of 4 (" in out and "95 %" in out
+    assert "red_wins_as_directorate: " in out and " of 2 (" in out
+    assert "simulations_per_cpu_second: " in out
+
+
 def test_the_versus_heuristic_values_a_position_for_both_seats_from_the_root():
     """The versus heuristic (game.ai.search.versus) gives each seat a chance in [0, 1], summing to
     1, and 0.5 each at the root of a search (values are measured from the root's score)."""
