@@ -3,8 +3,8 @@
 (one blit instead of dozens of text and shape calls), with the zones it registered and the lines of
 text it drew (so the window's sharp redraw, ``game.ui.window.Presenter``, still finds them).
 
-Used by the dungeon's and the versus game's play screens; the city's play screen has its own
-(``game.ui.render.PlayView.memo``).
+Used by the play screens of the modes with a window of their own (the first mode's play screen has
+its own, ``game.ui.render.PlayView.memo``).
 """
 from __future__ import annotations
 
