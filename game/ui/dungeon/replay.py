@@ -75,6 +75,10 @@ class DungeonReplay(DungeonPlay):
         self.advance(dt)
         return None
 
+    def at_rest(self, app: "App") -> bool:
+        """Nothing plays by itself in a replay: at rest once the step's show is over (issue 30 item 2)."""
+        return not (self.show.busy or self.slide)
+
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.type == pygame.KEYDOWN:
             step = {pygame.K_RIGHT: 1, pygame.K_SPACE: 1, pygame.K_LEFT: -1}.get(ev.key)
