@@ -17,7 +17,6 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..scene import Command, Pop, left_click
 from ..widgets import button, panel
-from .board import BoardGeometry
 from .hud import dice_panel, hero_rows
 from .play import BOARD, DICE, SIDE, DungeonPlay
 from .words import action_label
@@ -120,7 +119,7 @@ class DungeonReplay(DungeonPlay):
 
     def draw_board(self, surf: pygame.Surface, v: Any) -> None:
         lay = v.layout
-        self.geo = geo = BoardGeometry.fit(MAP, list(lay.terrain), max_cell=64).zoomed(self.zoom, self.pan)
+        self.geo = geo = self.fitted(MAP, lay).zoomed(self.zoom, self.pan)
         pygame.draw.rect(surf, (14, 12, 15), BOARD)
         surf.set_clip(MAP)
         try:
