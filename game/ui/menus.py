@@ -124,8 +124,7 @@ class MainMenu(Menu):
         return Quit(0)
 
     def update(self, dt, app):
-        # the save slots shown as "checking" on the first frame: checked now, in a window behind the menu
-        if self.shown and self.checking(app) and not (app.window and saved_games(app).check_behind()):
+        if self.shown and self.checking(app):  # the save slots shown as "checking" on the first frame: checked now
             saved_games(app).games()
         return None
 
