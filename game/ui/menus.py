@@ -124,7 +124,8 @@ class MainMenu(Menu):
         return Quit(0)
 
     def update(self, dt, app):
-        if self.shown and self.checking(app):  # the save slots shown as "checking" on the first frame: checked now
+        # the save slots shown as "checking" on the first frame: checked now, in a window behind the menu
+        if self.shown and self.checking(app) and not (app.window and saved_games(app).check_behind()):
             saved_games(app).games()
         return None
 

@@ -78,9 +78,11 @@ class EndPhaseScene(PickScene):
 
     def still_key(self, app):
         """The lines revealed (a whole line at a time), the page, the pointer and the campaign's state
-        (changed only by input); the reveal's clock itself draws nothing between two lines."""
-        return (self.plain_key(app, "shown"), self.lines_shown(), len(self.s.lines), id(self.s.cs.pending),
-                self.s.cs.phase)
+        (changed by input, or by hand and ``touch()``-ed: a new cache); the reveal's clock itself draws
+        nothing between two lines."""
+        cs = self.s.cs
+        return (self.plain_key(app, "shown"), self.lines_shown(), len(self.s.lines), id(cs), id(cs.pending),
+                cs.phase, id(cs.cache))
 
     def lines_shown(self) -> int:
         """How many of the session's lines are drawn: those revealed, and the one being revealed."""
