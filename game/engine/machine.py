@@ -543,7 +543,7 @@ class Machine:
             self.s.flow = {}
             self.next_turn(first=True)
             return
-        self.push({"t": ph.start})
+        self.s.queue.append({"t": ph.start})  # (self.push, inline)
 
     # ---------------------------------------------------------------- turn order as data (issue 23 item 4)
     def seats(self) -> int:

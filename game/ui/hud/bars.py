@@ -244,10 +244,10 @@ class Bars:
         else:
             EP.draw_strip(surf, PROMPT_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, recap=now is None)
         if now is not None:
-            cards = [b for b in ui.phase.beats[: now + 1] if b.kind == "card"]
+            cards = [i for i, b in enumerate(ui.phase.beats[: now + 1]) if b.kind == "card"]
             if cards:
                 EP.draw_card(surf, pygame.Rect(SIDE_RECT.left + 8, SIDE_RECT.top + 6, SIDE_RECT.width - 16, 250), state,
-                             cards[-1], ui.show_rule_ids)
+                             ui.phase.beats[cards[-1]], ui.show_rule_ids, *EP.card_effects(ui.phase, cards[-1], now))
 
     def draw_over(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         """The prompt strip under the final board (issue 25 item 3): won or failed and why (who fell,
