@@ -12,14 +12,14 @@ from ..i18n import N_, _, _f
 from . import theme as T
 from .briefing import briefing_rules
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
-from .ruleids import player_text, tagged
+from .ruleids import tagged
 from .saveslots import saved_games
 from .modes import menu_entries, resolve
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
 from .scenes.menu import Menu
 from .settings_menu import SettingsMenu
 from .theme import fit
-from .widgets import Zone, button, dim, panel
+from .widgets import CaretClock, Zone, button, dim, panel
 
 
 def _wording():
@@ -124,7 +124,8 @@ class MainMenu(Menu):
         return Quit(0)
 
     def update(self, dt, app):
-        if self.shown and self.checking(app):  # the save slots shown as "checking" on the first frame: checked now
+        # the save slots shown as "checking" on the first frame: checked now, in a window behind the menu
+        if self.shown and self.checking(app) and not (app.window and saved_games(app).check_behind()):
             saved_games(app).games()
         return None
 
@@ -218,7 +219,7 @@ class MainMenu(Menu):
 
 
 # ==================================================================== party setup
-class PartySetup(Scene):
+class PartySetup(CaretClock, Scene):
     """Players (1-4), a survivor per seat with its profile, start square 1/2, human or bot."""
 
     def __init__(self, app: "App"):
@@ -243,7 +244,6 @@ class PartySetup(Scene):
         remembered = app.settings.get("seat_names", []) if hasattr(getattr(app, "settings", None), "get") else []
         self.names = ([clean_name(x) for x in remembered] + [""] * 4)[:4]  # the players' names (game.ui.seats)
         self.field = NameField()
-        self.time = 0.0
         self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
         self.select(app, app.scenario_id)
         if self.scenario is not None and all(b.id != self.sid for b in self.briefs):
@@ -336,9 +336,8 @@ class PartySetup(Scene):
         self.picks[seat] = cid
 
     # -------------------------------------------------------------- input
-    def update(self, dt, app):
-        self.time += dt
-        return None
+    def still_key(self, app):  # its choices (plain attributes), the scenario, the name typed and its caret
+        return (self.plain_key(app), id(self.scenario), self.field.still_key())
 
     def handle(self, ev, app):
         if self.field.handle(ev, self.names):
@@ -437,7 +436,7 @@ class PartySetup(Scene):
             if b.objective_text:  # below the players' note the goal may use the full width
                 wide = T.W - 80 if yy >= 118 else 830
 
-                goal = _f("Goal: {text}", text=player_text(_(b.objective_text)))
+                goal = _f("Goal: {text}", text=_(b.objective_text))
                 yy = T.text_block(surf, goal, pygame.Rect(40, yy, wide, 54), 13, T.TEXT, max_lines=3, line_gap=0)
             top = max(top + 84, yy + 6)
         self.seat_top = min(top, 230)
@@ -533,7 +532,7 @@ class PartySetup(Scene):
             return
         # the player's name (hot-seat prompts say it; game.ui.seats), then one token per survivor
         self.field.draw(surf, self.zones, pygame.Rect(inner.left, inner.top - 4, inner.width, 28), self.names, seat,
-                        self.mouse, self.time)
+                        self.mouse)
         y = inner.top + 30
         x = inner.left
         for cid in self.order:

@@ -28,7 +28,7 @@ from .keys import MENU_KEYS, OPTION_KEYS
 from .modes import kit_for
 from .scene import Command, Pop, Push, Replace, Scene
 from .scenes.pause import Pause
-from .ruleids import player_text, tagged
+from .ruleids import showing, tagged
 from .widgets import Zone, button
 from .scenes.frame import _frame, _pointer
 from .scenes.peek import PeekDialog
@@ -218,6 +218,23 @@ class NarrativeDialog(Scene):
                 return Pop()
         return None
 
+    def at_rest(self, app: "App") -> bool:
+        """Nothing due on the clock (issue 30 item 2): no warning fading, no bot about to choose, no
+        decision timer running (R-NARR-9), no card of a game of bots alone about to close."""
+        if self.flash_t > 0:
+            return False
+        if self.choosing():
+            p = View.of(self.state).pending
+            return self.play.is_human(p.seat) and not app.settings.get("decision_timer")
+        return any(c == "human" for c in self.play.controllers)
+
+    def still_key(self, app: "App") -> object | None:
+        """The card, the choice and what it did, the focus, the pointer, the warning while it shows and the
+        decision timer's whole seconds (R-NARR-9); its clocks themselves draw nothing. The game's state is
+        the play screen's key, under it."""
+        left = int(DECISION_TIMER_S - self.t + 0.999) if app.settings.get("decision_timer") and self.choosing() else None
+        return (self.plain_key(app, "t", "t_done", "flash_t"), self.flash_t > 0, left)
+
     # ---------------------------------------------------------------- drawing
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()
@@ -277,7 +294,7 @@ class NarrativeDialog(Scene):
         kind = _(own) if own else _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
         T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
 
-        if player_text(self.rule):  # the rule tag only with "Show rule IDs"
+        if showing() and self.rule:  # the rule tag only with "Show rule IDs"
             T.text(surf, self.rule, (r.right - pad, y), 11, (200, 90, 80), mono=True, anchor="topright")
         y += 20
         tx = x
@@ -287,8 +304,8 @@ class NarrativeDialog(Scene):
         T.text(surf, self.name, (tx, y + 2), 26, T.TEXT, bold=True)
         y += 40
         if self.mark:
-            T.text(surf, player_text(  # the rule ID only with "Show rule IDs" (issue 25 item 16)
-                tagged(_("Stalker mark: the one that never stops"), "DV-5", None, "()")), (tx, y - 4), 13, STALKER_RED, bold=True)
+            T.text(surf, # the rule ID only with "Show rule IDs" (issue 25 item 16)
+                tagged(_("Stalker mark: the one that never stops"), "DV-5", None, "()"), (tx, y - 4), 13, STALKER_RED, bold=True)
             y += 20
         y += 8
         for ln in story_lines:
@@ -332,7 +349,7 @@ class NarrativeDialog(Scene):
         if immersive:
             pygame.draw.line(surf, T.GOLD, (box.left + 3, box.centery), (box.centerx - 1, box.bottom - 4), 3)
             pygame.draw.line(surf, T.GOLD, (box.centerx - 1, box.bottom - 4), (box.right - 3, box.top + 3), 3)
-        lr = T.text(surf, player_text(tagged(_("Immersive: hide consequences"), "R-NARR-9", None, "()")), (box.right + 8, box.centery), 13, T.MUTED,
+        lr = T.text(surf, tagged(_("Immersive: hide consequences"), "R-NARR-9", None, "()"), (box.right + 8, box.centery), 13, T.MUTED,
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
                             _("Hide what each option does until it is chosen (a setting, kept between games).")))

@@ -10,7 +10,7 @@ from ...engine.campaign import end_steps, legal
 from ...i18n import _, _f, N_
 from .. import theme as T
 from ..results import cause_lines, reason_words
-from ..ruleids import player_text
+from ..ruleids import prompt_words, showing, tagged
 from ..scene import Command, PickScene, Push, Replace, Scene
 from ..widgets import button, panel
 from ..words import words
@@ -72,6 +72,22 @@ class EndPhaseScene(PickScene):
         self.shown = min(len(self.s.lines), self.shown + dt / self.REVEAL_S)
         return None
 
+    def at_rest(self, app):
+        """Every line is revealed: ``update`` changes nothing until the next input (issue 30 item 2)."""
+        return self.shown >= len(self.s.lines)
+
+    def still_key(self, app):
+        """The lines revealed (a whole line at a time), the page, the pointer and the campaign's state
+        (changed by input, or by hand and ``touch()``-ed: a new cache); the reveal's clock itself draws
+        nothing between two lines."""
+        cs = self.s.cs
+        return (self.plain_key(app, "shown"), self.lines_shown(), len(self.s.lines), id(cs), id(cs.pending),
+                cs.phase, id(cs.cache))
+
+    def lines_shown(self) -> int:
+        """How many of the session's lines are drawn: those revealed, and the one being revealed."""
+        return int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)
+
     def key(self, ev, app) -> Command:
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.shown < len(self.s.lines):
@@ -109,9 +125,9 @@ class EndPhaseScene(PickScene):
         title = _("END PHASE") + (" - " + _f("{card}: {result}", card=_(self.card_name(e.scenario)),
                                              result=_("success") if ok else _("failure")) if e else "")
         T.text(surf, title, (24, 16), 26, T.OK if ok else T.BAD, bold=True)
-        T.text(surf, player_text(_("After a success (rules 18.1)") if ok else _("After a failure (rules 18.2)")), (26, 52),
+        T.text(surf, tagged(_("After a success"), "rules 18.1", None, "()") if ok else tagged(_("After a failure"), "rules 18.2", None, "()"), (26, 52),
                15, T.MUTED)
-        ids = player_text("(R-END-X0)") != ""  # the rule column only with "Show rule IDs" (hidden from players)
+        ids = showing()  # the rule column only with "Show rule IDs" (hidden from players)
         # the rulebook's list, the current step marked
         steps = self.steps(ok)
         prefix = "success" if ok else "failure"
@@ -135,14 +151,14 @@ class EndPhaseScene(PickScene):
             y += 26
         # what changed and why; first why the scenario ended (issue 25 item 3), always in view
         lr = panel(surf, pygame.Rect(328, 80, T.W - 344, 330), _("What changed, and why"))
-        lines = self.s.lines[: int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)]
+        lines = self.s.lines[: self.lines_shown()]
         cause = []
         for text in self.why_it_ended():
             cause += T.wrap(text, 15, lr.width - 6, True)
         rows = []
         gap = 104 if ids else 0  # the rule ID column's width
         for rule, text in lines:
-            for k, ln in enumerate(T.wrap(player_text(words(text)), 15, lr.width - 6 - gap)):
+            for k, ln in enumerate(T.wrap(words(text), 15, lr.width - 6 - gap)):
                 rows.append((rule if k == 0 else "", ln))
         rows = rows[-max(1, int(lr.height // 21) - len(cause)):]
         y = lr.top
@@ -179,7 +195,7 @@ class EndPhaseScene(PickScene):
             T.text(surf, ln, (ir.left, y), 12, col, bold=col == T.GOLD)
             y += 15
         dr = pygame.Rect(dr.left, dr.top, dr.width - inv_w - 20, dr.height)
-        T.text_block(surf, player_text(words(cs.pending)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
+        T.text_block(surf, prompt_words(cs.pending, words), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
                      T.GOLD)
         opts = legal(cs)
         # "Done" has a place of its own at the bottom right, on every page (play4: it was only on the

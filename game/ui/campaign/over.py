@@ -8,7 +8,7 @@ import pygame
 from ...i18n import _, _f, N_
 from .. import theme as T
 from ..results import reason_words
-from ..ruleids import player_text
+from ..ruleids import tagged
 from ..scene import Command, PickScene, Push, Reset, Scene
 from ..widgets import button
 from .common import draw_check, draw_cross
@@ -26,6 +26,11 @@ class CampaignOverScene(PickScene):
     def __init__(self, session: CampaignSession):
         super().__init__()
         self.s = session
+
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the campaign's ending; nothing on it moves."""
+        return self.plain_key(app)
 
     def sheet_scene(self) -> Scene:
         return CampaignSheetScene(self.s)
@@ -149,7 +154,7 @@ class CampaignOverScene(PickScene):
             if y > T.H - 130:
                 break
         if not won:
-            T.text(surf, player_text(_("A lost campaign starts again from the beginning (rules 19.2).")),
+            T.text(surf, tagged(_("A lost campaign starts again from the beginning."), "rules 19.2", None, "()"),
                    (T.W // 2, T.H - 104), 14, T.DIM, anchor="center")
         button(surf, self.zones, pygame.Rect(T.W // 2 - 210, T.H - 80, 200, 46), _("Campaign sheet"), "sheet",
                hover=self.mouse, size=17)
