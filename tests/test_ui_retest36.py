@@ -48,3 +48,37 @@ def test_M5_manor_map_titles_are_the_places_the_unlock_lines_name(tmp_path, lang
     side = shown_text(app)
     assert any(ln.startswith(place + " · ") for ln in side), (lang, side)
     assert any(story in ln for ln in side), (lang, story, side)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_m24_DV_8_a_failed_evade_with_a_reroll_offered_is_not_yet_a_hit(tmp_path, lang):
+    """Retest m24 (DV-8 Quick Reflexes, R-EVADE-7): while Vera's re-roll was still offered, the dice
+    panel said "Not evaded: Zombie Dog 1 hits Vera Castellan." and the log "» not evaded: the attack
+    lands."; the re-roll then evaded. While the offer stands both say it is not decided yet; a
+    re-roll that fails still says the attack lands."""
+    from game.engine import Action
+    from tests.kit import game, rigged, with_enemy
+    from tests.test_rules_reactions import MAP
+    from game.ui.presenters.logtext import shown
+    from tests.ui_kit import japanese_dir, play_app
+
+    i18n.set_language(lang)
+    s = game(MAP, party=(("vera", 1),))
+    with_enemy(s, "zombie", (0, 0))
+    rigged(s, [1, 1, 1, 2])  # three blanks: not evaded; the re-roll gives a blank again
+    app, play = play_app(japanese_dir(tmp_path) if lang == "ja" else tmp_path, s)
+    play.do(Action(kind="move", to=(1, 0)))
+    assert play.state.pending.kind == "reroll"
+    row = play.ui.rolls[-1].now()
+    lands = {"en": "hits", "ja": "攻撃"}[lang]
+    yet = {"en": "yet", "ja": "まだ"}[lang]
+    assert yet in row.meaning and lands not in row.meaning, row.meaning
+    line = shown(play.ui.log[-1].text, play.ui.log[-1].msg)
+    assert yet in line and "the attack lands" not in line and "攻撃を受ける" not in line, line
+    from game.ui.words import words
+    caps = [words(st.caption) for st in play.ui.anim.steps if getattr(st.caption, "msg", "") == "evade.roll"]
+    assert caps and all(yet in c for c in caps), caps  # the caption over the board says it too
+    play.do(Action(kind="reroll", n=2))
+    assert play.ui.rolls[-1].kind == "reroll" and not play.ui.rolls[-1].success
+    said = [shown(ln.text, ln.msg) for ln in play.ui.log[-4:]]
+    assert any("the attack lands" in x or "攻撃を受ける" in x for x in said), said
