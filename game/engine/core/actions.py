@@ -43,12 +43,11 @@ class Actions:
             for n, tn, act in self.move_options_at(pos):
                 if units.get(n, 0) <= full and tn == here_tile:
                     out.append(act)
-        elif max(units.values()) > full:  # (some square is full: each neighbour asked)
-            for n, tn, act in self.move_options_at(pos):
-                if units.get(n, 0) <= full:
-                    out.append(act)
+        elif max(units.values()) > full:  # (some square is full: each neighbour asked; the list is empty so far)
+            uget = units.get
+            out = [act for n, tn, act in self.move_options_at(pos) if uget(n, 0) <= full]
         else:  # (no square is full: every move, as kept with the geometry)
-            out.extend(self.move_actions_at(pos))
+            out = self.move_actions_at(pos).copy()
         # Use Stairwell (R-STAIR-2)
         if b.stairs:
             partner = b.stair_partner(pos)
