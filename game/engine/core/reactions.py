@@ -221,8 +221,10 @@ class Reactions:
         order = self.default_order(alive)
         rest = [e.uid for e in order[1:]]
         if task.get("auto") or len(order) == 1:
-            self.push({"t": "move_reaction", "enemy": order[0].uid, "rule": task["rule"]},
-                      {**task, "uids": rest})
+            s.queue.append({**task, "uids": rest})
+            # (the move reaction runs at once, as the machine would pop it next: both tasks are pure,
+            # so no end check comes between them; the same as pushing it on top of the rest)
+            self.rules.tasks["move_reaction"](self, {"t": "move_reaction", "enemy": order[0].uid, "rule": task["rule"]})
             return
         opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
         self.wait(kind="order_moves", seat=s.active, prompt="ask.order_moves", options=opts,
@@ -272,7 +274,11 @@ class Reactions:
         act = s.characters[s.active]
         for x in tied:  # (by identity: a survivor equals only itself)
             if x is act:
-                self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
+                # (the move runs at once, as the machine would pop it next, and the end check after
+                # it as the machine's after a task that is not pure)
+                self.rules.tasks["move_path"](self, {"t": "move_path", "enemy": e.uid, "target": act.cid,
+                                                     "rule": task["rule"]})
+                self.check_end()
                 return
         self.ask("emove_target", s.active, "ask.emove_target", [action_with("pick", "target", c.cid) for c in tied],
                  {"enemy": e.uid, "rule": task["rule"]}, {"enemy": self.r_who(e)})
