@@ -134,8 +134,8 @@ class Reactions:
             self.next_phase()
             return
         order = self.default_order(remaining)
-        if st.auto or len(order) == 1:
-            self.push({"t": "react_enemy", "enemy": order[0].uid})
+        if st.auto or len(order) == 1:  # (run at once, as the machine would pop it next: both tasks are pure)
+            self.rules.tasks["react_enemy"](self, {"t": "react_enemy", "enemy": order[0].uid})
             return
         opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
         self.wait(kind="react_order", seat=s.active, prompt="ask.react_order",
@@ -162,7 +162,9 @@ class Reactions:
         A = self.can_attack(e, prof, st.attacked)
         if not A:
             st.done.append(e.uid)
-            self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-REACT-4"}, {"t": "react_next"})
+            s.queue.append({"t": "react_next"})
+            # (the move reaction runs at once, as the machine would pop it next: both tasks are pure)
+            self.rules.tasks["move_reaction"](self, {"t": "move_reaction", "enemy": e.uid, "rule": "R-REACT-4"})
             return
         act = s.characters[s.active]
         if any(x is act for x in A):  # (by identity: a survivor equals only itself)
