@@ -275,12 +275,8 @@ class Reactions:
             return
         act = s.characters[s.active]
         for x in tied:  # (by identity: a survivor equals only itself)
-            if x is act:
-                # (the move runs at once, as the machine would pop it next, and the end check after
-                # it as the machine's after a task that is not pure)
-                self.rules.tasks["move_path"](self, {"t": "move_path", "enemy": e.uid, "target": act.cid,
-                                                     "rule": task["rule"]})
-                self.check_end()
+            if x is act:  # (a task of its own: it moves the enemy, and this task is pure)
+                self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
                 return
         self.ask("emove_target", s.active, "ask.emove_target", [action_with("pick", "target", c.cid) for c in tied],
                  {"enemy": e.uid, "rule": task["rule"]}, {"enemy": self.r_who(e)})
