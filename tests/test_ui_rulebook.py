@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from game.content.errors import ContentError  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.rulebook import GLOSSARY, Rulebook, RulebookScene, player_text, rulebook  # noqa: E402
+from game.ui.rulebook import GLOSSARY, Rulebook, RulebookScene, rulebook  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -62,16 +62,15 @@ def test_search_finds_sections_and_words():
 
 
 def test_rule_ids_hidden_unless_the_setting_is_on():
-    s = "You cannot end the action phase here (R-TURN-5)."
-    assert player_text(s) == "You cannot end the action phase here."
-    assert player_text(s, True) == s
-    assert player_text("out of range: 4 squares, the Handgun reaches 3 (R-RANGE-2)") == \
-        "out of range: 4 squares, the Handgun reaches 3"
-    assert player_text("no way out of the boss's tile until it is dead (R-BOSS-8)") == \
-        "no way out of the boss's tile until it is dead"
-    assert player_text("Relentless: reacts every phase (R-STALK-4..8, DV-6)") == "Relentless: reacts every phase"
-    # the board caption is written "text  [R-ID]": no empty "[]" may be left on screen
-    assert player_text("Vera Castellan opens the door.  [R-DOOR-1]") == "Vera Castellan opens the door."
+    """The rule ID is a typed field put beside the words (issue 23), never cut out of them."""
+    from game.ui.ruleids import tagged
+
+    s = "You cannot end the action phase here."
+    assert tagged(s, "R-TURN-5", False, "()") == s
+    assert tagged(s, "R-TURN-5", True, "()") == s + " (R-TURN-5)"
+    # the board caption is written "text  [R-ID]" with the setting on; off, nothing of it
+    assert tagged("Vera Castellan opens the door.", "R-DOOR-1", True) == "Vera Castellan opens the door.  [R-DOOR-1]"
+    assert tagged("Vera Castellan opens the door.", "R-DOOR-1", False) == "Vera Castellan opens the door."
 
 
 def test_rulebook_scene_search_by_typing(tmp_path):

@@ -21,7 +21,6 @@ from ..engine.query import View
 from ..i18n import _, _f, language
 from . import theme as T
 from .presenters.logtext import shown
-from .ruleids import player_text
 from .theme import fit
 from .widgets import button
 from .words import colour_word
@@ -44,7 +43,7 @@ class Beat:
         language: the strip shows them every frame of the enemy phase)."""
         key = (language(), show_ids, len(self.lines))
         if self._worded is None or self._worded[0] != key:
-            self._worded = (key, [player_text(shown(ln.text, ln.msg), show_ids) for ln in self.lines])
+            self._worded = (key, [shown(ln.text, ln.msg) for ln in self.lines])
         return list(self._worded[1])
 
 

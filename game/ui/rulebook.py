@@ -3,7 +3,7 @@ search, and the map from a rule ID (what the engine's events carry) to the secti
 
 The text lives in ``assets/data/rulebook.yaml`` (read with the content loader: safe YAML, pydantic
 models, errors naming the file and line). :class:`RulebookScene` shows it over the board.
-Rule IDs stay hidden from players unless the "Show rule IDs" setting is on (:func:`player_text`).
+Rule IDs stay hidden from players unless the "Show rule IDs" setting is on (the typed rule beside the words: :func:`~game.ui.ruleids.tagged`).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from .. import i18n
 from ..paths import ASSETS
 from ..i18n import _, _f
 from . import theme as T
-from .ruleids import RULE_ID, player_text, rule_tag, set_show_rule_ids  # noqa: F401  (their home is ruleids)
+from .ruleids import rule_tag, set_show_rule_ids  # noqa: F401  (their home is ruleids)
 from .scene import Command, Pop, Scene
 from .widgets import Caret, Zone, button, panel
 
@@ -244,7 +244,7 @@ def log_tip(text: str, rule: str, show_ids: bool = False, limit: int = 3) -> lis
     book = rulebook()
     rows: list[tuple[str, int, tuple, bool]] = []
     # the log is written in English by the engine: its words are found in English, shown in the language
-    for t in rulebook("en").terms_in(player_text(text, False))[:limit]:
+    for t in rulebook("en").terms_in(text)[:limit]:
         t = book.glossary.get(t.id, t)
         rows.append((t.term, 14, T.GOLD, True))
         rows.append((t.text, 13, T.TEXT, False))
@@ -455,7 +455,7 @@ class RulebookScene(Scene):
         from .diagrams import diagram_for
 
         if self.notes.get(sec.id):
-            rows.append((player_text(self.notes[sec.id], show_ids), 16, T.GOLD, True, None))
+            rows.append((self.notes[sec.id], 16, T.GOLD, True, None))
             rows.append(("", 8, T.TEXT, False, None))
         if diagram_for(sec.id) is not None:  # a board picture played by the engine (issue 12)
             rows.append((DIAGRAM_ROW, 170, T.TEXT, False, sec.id))
