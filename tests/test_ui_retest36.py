@@ -82,3 +82,23 @@ def test_m24_DV_8_a_failed_evade_with_a_reroll_offered_is_not_yet_a_hit(tmp_path
     assert play.ui.rolls[-1].kind == "reroll" and not play.ui.rolls[-1].success
     said = [shown(ln.text, ln.msg) for ln in play.ui.log[-4:]]
     assert any("the attack lands" in x or "攻撃を受ける" in x for x in said), said
+
+
+def test_m13_ctrl_z_in_the_enemy_phase_says_why_and_lets_it_play_on(tmp_path):
+    """Retest m13 (R-TURN-2, R-TENSION-1): Ctrl+Z while the enemy phase played beat by beat skipped the
+    rest of its playback (the tension card was never shown) and undid nothing, with no word. Now
+    the phase plays on and a refusal over the board says why nothing can be taken back."""
+    from tests.test_ui_enemy_phase import started
+    from tests.ui_kit import press, shown_text
+
+    app, play = started(tmp_path)
+    assert play.ui.anim.beat_now() == 0 and not play.history.can_undo()
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert play.ui.anim.beat_now() == 0, "the phase was not skipped"
+    assert play.ui.toast_kind == "refusal" and "Nothing to undo" in play.ui.toast, play.ui.toast
+    assert any("Nothing to undo" in ln for ln in shown_text(app)), "the refusal is on screen"
+    t = 0.0
+    while play.ui.anim.beat_now() == 0 and t < 10:
+        app.step([], 0.1)
+        t += 0.1
+    assert play.ui.anim.beat_now() == 1, "the tension card's beat still comes"
