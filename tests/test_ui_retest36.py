@@ -154,3 +154,22 @@ def test_m28_behaviour_card_notes_wrap_inside_the_card(tmp_path, monkeypatch):
     assert len(notes) >= 3, drawn  # the long note took two lines
     for text, pos, size, _a, bold in notes:
         assert pos[0] + T.font(size, bold).size(text)[0] <= cr.right, (text, pos)
+
+
+def test_m24_DV_8_declining_the_reroll_then_says_the_attack_lands(tmp_path):
+    """Retest m24 follow-up (DV-8): after Decline the dice row still said "Not evaded yet: Vera
+    Castellan may re-roll one die." while she had been hit; it now says the attack lands."""
+    from game.engine import Action
+    from tests.kit import game, rigged, with_enemy
+    from tests.test_rules_reactions import MAP
+    from tests.ui_kit import play_app
+
+    s = game(MAP, party=(("vera", 1),))
+    with_enemy(s, "zombie", (0, 0))
+    rigged(s, [1, 1, 1])
+    app, play = play_app(tmp_path, s)
+    play.do(Action(kind="move", to=(1, 0)))
+    assert play.state.pending.kind == "reroll" and "yet" in play.ui.rolls[-1].now().meaning
+    play.do(Action(kind="decline"))
+    row = [r for r in play.ui.rolls if r.kind == "evade"][-1].now()
+    assert "yet" not in row.meaning and "hits Vera Castellan" in row.meaning, row.meaning
