@@ -56,6 +56,8 @@ class HoverCards:
         self.hover_lines = []
         if ui.time < ui.hover_quiet_until:  # an action was just taken: no tooltip of the state before it
             return
+        if ui.phase_playing() is not None or ui.anim.boss_turn:  # the board drawn is behind the state: a card
+            return  # would tell where enemies end before the playback gets there, over them (issue 25 recheck R2)
         m = ui.marks
         mouse = ui.mouse
         crowd_sq = m.hover_sq
