@@ -43,3 +43,37 @@ def test_r2_no_hover_card_tells_where_enemies_end_before_the_playback_gets_there
     for _ in range(9):
         app.step([], 0.1)
     assert any("Zombie" in ln for ln in play.view.hover_lines), "after the playback the card is back"
+
+
+def _phase_played_for_one_person(tmp_path):
+    s, a = before_enemy_phase()
+    app, play = play_app(tmp_path, s, PARTY)
+    play.names = ["Ann", "Ann"]  # one person plays both: no hand-over screen, the recap is on the play screen
+    play.do(a)
+    while play.ui.anim.busy:
+        app.step([], 0.1)
+    return app, play
+
+
+def test_r3_the_one_player_recap_waits_for_the_player_and_shows_its_lines_whole(tmp_path):
+    """Recheck R3: with one player the enemy phase's recap closed by itself after 4-6 s and cut its
+    lines to two, ending in '…'. It stays until a click or a key, and every beat's line is whole."""
+    from tests.ui_kit import key_event, post_click
+
+    app, play = _phase_played_for_one_person(tmp_path)
+    for _ in range(120):  # 12 s
+        app.step([], 0.1)
+    assert play.ui.phase is not None, "the recap is still there"
+    words = " ".join(shown_text(app)).split()
+    for item in play.ui.phase.recap():
+        assert not item.endswith("…")
+        for w in item.split():
+            assert w in words or not any(ch.isalnum() for ch in w), (w, item)  # ('→' is drawn as '»')
+    app.step([key_event(pygame.K_RETURN)], 0.05)
+    assert play.ui.phase is None, "Enter closed it"
+    step = play.state.step
+    app2, play2 = _phase_played_for_one_person(tmp_path / "b")
+    z = play2.view.zones.find("phase_skip")
+    body = (z.rect.left + 40, z.rect.top + 40) if z.rect.height > 60 else z.rect.center
+    post_click(app2, body)
+    assert play2.ui.phase is None and play2.state.step == step, "a click on it closed it and did nothing else"

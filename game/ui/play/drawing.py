@@ -39,7 +39,7 @@ class PlayDrawing:
         seats, the language and the settings the screen reads."""
         ui, v = self.ui, self.view
         t = ui.time
-        if (ui.anim.busy or ui.phase is not None or ui.toast_t > 0 or self.walking or self.story_queue
+        if (ui.anim.busy or (ui.phase is not None and ui.recap_t != float("inf")) or ui.toast_t > 0 or self.walking or self.story_queue
                 or self.pending_pass is not None or self.tutorial is not None or v.boss_rect is not None
                 or v.note_alpha > 0 or t - ui.woke <= PULSE_S or t <= ui.hover_quiet_until < float("inf")
                 or t - ui.hover_since <= HOVER_OPEN_S or t <= self.end_confirm_until
@@ -51,7 +51,8 @@ class PlayDrawing:
                 ui.log[-1] if ui.log else None, ui.log_scroll, ui.log_big, i18n.language(), tuple(self.controllers),
                 tuple(ui.names), ui.banner, ui.show_rule_ids, id(ui.rolls), len(ui.rolls), ui.fresh_rolls,
                 self._palette, T.MOVE_HL, len(self.history.window), len(self.history.redo), ui.scenario_name,
-                ui.anim.last_caption, self.over_lines, id(getattr(ui.side_extra, "card", None)), self.over_go)
+                ui.anim.last_caption, self.over_lines, id(getattr(ui.side_extra, "card", None)), self.over_go,
+                id(ui.phase))
 
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         ui = self.ui

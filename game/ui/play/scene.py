@@ -331,8 +331,10 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         ui.time += dt
         ui.anim.update(dt * self.anim_speed, hold_phase)
         if ui.phase is not None and ui.anim.beat_now() is None and not ui.anim.busy:
-            if ui.recap_t <= 0 and not ui.phase_recapped:  # the last beat played: its recap for a while
-                ui.recap_t, ui.phase_recapped = enemyphase.RECAP_S, True
+            if ui.recap_t <= 0 and not ui.phase_recapped:  # the last beat played: its recap, until a person
+                # closes it or acts (recheck R3: it went by itself after 6 s); bots alone: for a while
+                ui.recap_t = float("inf") if any(c == "human" for c in self.controllers) else enemyphase.RECAP_S
+                ui.phase_recapped = True
             else:
                 ui.recap_t = max(0.0, ui.recap_t - dt)
                 if ui.recap_t <= 0:
