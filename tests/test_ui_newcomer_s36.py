@@ -77,3 +77,85 @@ def test_r3_the_one_player_recap_waits_for_the_player_and_shows_its_lines_whole(
     body = (z.rect.left + 40, z.rect.top + 40) if z.rect.height > 60 else z.rect.center
     post_click(app2, body)
     assert play2.ui.phase is None and play2.state.step == step, "a click on it closed it and did nothing else"
+
+
+def test_item5_a_tie_the_game_settled_is_told_in_a_players_sentence(tmp_path):
+    """Retest finding 5: tie-break log lines read as code ("Settled by the game: Zombie 3, 2 squares
+    east → North-west (…)"). They say what was tied, what the game chose and why it chose."""
+    from tests.kit import with_enemy
+    from tests.test_ui_ties import intro_game, key
+
+    s = intro_game()
+    s.active_char.pos = (0, 0)
+    with_enemy(s, "zombie", (3, 1))  # out of reach, several squares as close to Vera: a tie
+    app, play = play_app(tmp_path, s)
+    key(app, pygame.K_SPACE, 1)
+    key(app, pygame.K_SPACE)
+    text = [ln.text for ln in play.ui.log]
+    assert not any("Settled by the game" in t or " → " in t for t in text), text
+    assert ("The Zombie can end on several squares as close to Vera Castellan; the game chose: North-west "
+            "(Auto enemy ties is on).") in text, text
+
+
+def _crowded(tmp_path):
+    from tests.test_ui_crowded_squares import crowded
+
+    return crowded(tmp_path)
+
+
+def test_item3_a_crowded_squares_marks_keep_inside_it_at_every_zoom(tmp_path, monkeypatch):
+    """Retest finding 3: on a square with a survivor and three enemies the enemies' number badges and
+    crosshairs reached over the walls into the next room and each model had its own "r0" tag over the
+    count. Every number badge lies inside the shared square, the crosshair rings inside the model's
+    slot, and the square has one range tag."""
+    app, play, s, c = _crowded(tmp_path)
+    view = play.view
+    badges, tags, rings = [], [], []
+    real_badge, real_tag = view.number_badge, view.range_tag
+    monkeypatch.setattr(view, "number_badge", lambda surf, at, no, rad: badges.append((at, view.badge_radius(no, rad)))
+                        or real_badge(surf, at, no, rad))
+    monkeypatch.setattr(view, "range_tag", lambda surf, mt, d: tags.append(real_tag(surf, mt, d)) or tags[-1])
+    real_circle = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda surf, col, ctr, rad, *a, **k: (
+        rings.append((col, ctr, rad)), real_circle(surf, col, ctr, rad, *a, **k))[1])
+    for zoom in (1.0, 0.6, 1.6):
+        badges.clear(), tags.clear(), rings.clear()
+        view.zoom = zoom
+        view.invalidate()
+        app.step([], 0.1)
+        sq = view.layout.square_rect(tuple(c.pos))
+        here = [(at, br) for at, br in badges if sq.inflate(4, 4).collidepoint(at)]
+        assert len(here) == 2, (zoom, badges, sq)  # Zombie 1 and Zombie 2
+        for (x, y), br in here:
+            assert sq.left <= x - br and x + br <= sq.right and sq.top <= y - br and y + br <= sq.bottom, (zoom, sq, x, y)
+        on_sq = [t for t in tags if t.colliderect(sq)]
+        assert len(on_sq) == 1, (zoom, tags)
+        from game.ui import theme as T
+        for col, ctr, rad in rings:
+            if col == T.TARGET_HL and sq.collidepoint(ctr):
+                assert sq.inflate(2, 2).contains(pygame.Rect(ctr[0] - rad, ctr[1] - rad, 2 * rad, 2 * rad)), \
+                    (zoom, ctr, rad, sq)
+
+
+def test_item10_the_boards_marks_say_what_they_are(tmp_path):
+    """Retest finding 10: red "r1"/"r2" tags under enemies, green "1"/"2" squares and "· yellow"
+    after room names went unexplained. The tag says how far in words ("2 sq", "here"), a start square
+    is a flag whose hover card names it, and a room's colour word is explained in its squares' card."""
+    import re
+
+    app, play, s, c = _crowded(tmp_path)
+    text = shown_text(app)
+    assert not any(re.fullmatch(r"r\d", t) for t in text), "no bare r0/r1 tags"
+    assert "here" in text, "the enemies on Mateo's own square are 'here'"
+    b = s.scenario.board
+    from game.engine.query import View
+
+    explored = View.of(s).explored
+    yellow = next(q for t in b.tiles.values() if t.colour.value == "yellow" and (not t.unexplored or t.id in explored)
+                  for q in t.squares
+                  if not any(tuple(m.pos) == q for m in list(s.enemies) + list(s.tokens)))
+    lines = [ln[0] for ln in play.view.square_lines(s, yellow)]
+    assert any("“yellow” after the room's name is its danger: quiet" in ln for ln in lines), lines
+    n, start = next(iter(b.start.items()))
+    lines = [ln[0] for ln in play.view.square_lines(s, tuple(start))]
+    assert any(f"the flag marked {n}" in ln for ln in lines), lines

@@ -27,12 +27,15 @@ class BoardSurface:
     """The board of :class:`game.ui.render.PlayView` (a part of it)."""
 
     def draw_start_marks(self, surf: pygame.Surface, state: Game) -> None:
-        """Start squares (R-SCEN-5): a small numbered flag at a fixed size, readable at every zoom."""
+        """Start squares (R-SCEN-5): a small numbered flag on its pole at a fixed size, readable at every zoom."""
         lay = self.layout
         for n, s in View.of(state).scenario.board.start.items():
             r = lay.square_rect(s)
-            fr = pygame.Rect(r.left + 5, r.bottom - 19, 16, 14)
-            pygame.draw.rect(surf, (30, 110, 60), fr, border_radius=3)
+            fr = pygame.Rect(r.left + 8, r.bottom - 21, 16, 13)
+            # a flag on its pole, not a bare green square with a number (retest finding 10: unexplained)
+            pygame.draw.line(surf, (12, 10, 12), (fr.left - 2, fr.top - 1), (fr.left - 2, fr.bottom + 6), 4)
+            pygame.draw.line(surf, (220, 210, 196), (fr.left - 2, fr.top - 1), (fr.left - 2, fr.bottom + 5), 2)
+            pygame.draw.rect(surf, (30, 110, 60), fr, border_top_right_radius=3, border_bottom_right_radius=3)
             pygame.draw.rect(surf, (200, 255, 210), fr, 1, border_radius=3)
             T.text(surf, str(n), fr.center, 11, (240, 255, 240), bold=True, anchor="center")
 

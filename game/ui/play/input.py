@@ -94,7 +94,7 @@ class PlayInput:
         if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.skip_phase():
             return None  # Space or Enter skips the enemy phase, and does not end the next one
         if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.ui.phase is not None \
-                and self.ui.recap_t > 0:
+                and self.ui.recap_t > 0 and getattr(View.of(self.state).pending, "kind", None) == "act":
             self.ui.phase = None  # ... then closes its recap (recheck R3), and does nothing else
             return None
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.tutorial is not None \
