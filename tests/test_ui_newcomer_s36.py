@@ -159,3 +159,16 @@ def test_item10_the_boards_marks_say_what_they_are(tmp_path):
     n, start = next(iter(b.start.items()))
     lines = [ln[0] for ln in play.view.square_lines(s, tuple(start))]
     assert any(f"the flag marked {n}" in ln for ln in lines), lines
+
+
+def test_item7_must_act_says_what_to_do_and_why(tmp_path):
+    """Retest finding 7: the orange "Must act: an enemy or corpse is here" was unclear. The line under
+    the board says the phase cannot end with an enemy or corpse on the survivor's square and what to
+    do instead (R-TURN-5); the side panel's short label points there."""
+    app, play, s, c = _crowded(tmp_path)
+    assert play.marks.act.end_phase is None, "Mateo may not end his phase here (R-TURN-5)"
+    text = shown_text(app)
+    assert any(t.startswith("No ending the phase with an enemy or corpse on your square: act or move away")
+               for t in text), text
+    assert "Must act first: see under the board" in text
+    assert not any("Must act: an enemy or corpse is here" in t for t in text)

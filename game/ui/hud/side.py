@@ -222,7 +222,7 @@ class SidePanel:
                    hover=mouse, size=13, primary=True, tip="Space / Enter")
         elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn \
                 and show is None:
-            T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
+            T.text(surf, _("Must act first: see under the board"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
         return max(by, y) + 36
 
     def draw_side_low(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:

@@ -265,6 +265,12 @@ class PlayDrawing:
             bits.append(_("click the typewriter"))
         if act.end_phase is not None:
             bits.append(_("Space: end phase"))
+        elif View.of(st).pending is not None and View.of(st).pending.kind == "act" and (act.moves or act.attacks
+                                                                                          or act.search or act.doors):
+            # what "Must act" asks and why (retest finding 7: the orange "Must act: an enemy or corpse is
+            # here" said neither); the side panel's short label points here
+            bits.insert(0, tagged(_("No ending the phase with an enemy or corpse on your square: act or move away"),
+                                  "R-TURN-5", None, "()"))
         c = View.of(st).active_char
         if View.of(st).pending is not None and View.of(st).pending.kind == "act" and any(
                 boss_blocks(st, (c.pos[0] + dx, c.pos[1] + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
