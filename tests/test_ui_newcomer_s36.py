@@ -172,3 +172,29 @@ def test_item7_must_act_says_what_to_do_and_why(tmp_path):
                for t in text), text
     assert "Must act first: see under the board" in text
     assert not any("Must act: an enemy or corpse is here" in t for t in text)
+
+
+@pytest.mark.skipif(__import__("game.i18n", fromlist=["x"]).japanese_font() is None, reason="no Japanese font")
+def test_r5_the_japanese_top_bar_keeps_a_gap_between_the_actions_left_and_the_scenario(tmp_path):
+    """Recheck R5: in Japanese, in a 1152x648 window, "残り3アクション" ran into the scenario's name
+    ("燃える街路") with no gap: redrawn sharp, the phase line grows a little. A clear gap stays at every
+    window size."""
+    from game import i18n
+    from game.ui.window import Presenter
+    from tests.ui_kit import japanese_dir
+
+    try:
+        app, play, s, c = _crowded(japanese_dir(tmp_path))
+        play.ui.scenario_name = "燃える街路"
+        pres = Presenter(app.screen)
+        for size in [(960, 540), (1000, 560), (1152, 648), (1920, 1080)]:
+            pres.begin(size)
+            app.step([], 0.02)
+            pres.present(pygame.Surface(size))
+            k, dest = pres.geometry(size)
+            top = [(ln.spec[0], r) for ln, r, _used in pres.drawn if r.bottom < dest.top + 40 * k]
+            phase = next(r for t, r in top if "残り" in t and "アクション" in t)
+            name = [r for t, r in top if t.startswith("燃える街路")]
+            assert not name or name[0].left - phase.right >= 12, (size, phase, name)
+    finally:
+        i18n.set_language("en")

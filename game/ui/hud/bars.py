@@ -133,8 +133,10 @@ class Bars:
         # the scenario's name first: with a mode's own dashboard it was left out for the key help (issue 25
         # retest: the scenario's name showed only once the phase line grew shorter)
         name, keys = _(ui.scenario_name), _("Esc menu · F1 rules")
+        # a clear gap after the phase line: redrawn sharp in a smaller window a line grows a little, and
+        # "残り3アクション" ran into the name (recheck R5)
         info = next((t for t in (f"{name}   {keys}" if name else keys, name, keys)
-                     if t and T.font(13).size(t)[0] <= right - x), "")
+                     if t and T.font_for(t, 13).size(t)[0] <= right - x - 16), "")
         if info:
             T.text(surf, info, (right, TOP_H // 2), 13, T.MUTED, anchor="midright")
 

@@ -183,8 +183,9 @@ class HoverCards:
                         + tagged(_(kit.explore_tip), kit.explore_rule, None, "()"), 13, T.WARN, False))
         elif kit.explore_rule == "R-EXPLORE-3" and tile.colour.value in COLOUR_MEANING:  # the city's danger colours
             # the word after each room's name ("Florist · yellow") said nothing to a new player (retest finding 10)
+            danger = COLOUR_MEANING[tile.colour.value]
             out.append((tagged(_f("“{colour}” after the room's name is its danger: {meaning}",
-                                  colour=colour_word(tile.colour), meaning=_(COLOUR_MEANING[tile.colour.value])),
+                                  colour=colour_word(tile.colour), meaning=_(danger)),
                                "R-EXPLORE-2", None, "()"), 13, T.MUTED, False))
         if s in tile.spawn_points:
             out.append((tagged(_("Spawn point: enemies appear here."), "R-SPAWN-1", None, "()"), 13, T.MUTED, False))

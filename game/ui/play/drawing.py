@@ -12,7 +12,7 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..hud.cards import boss_blocks
 from ..hud.hover import HOVER_OPEN_S
-from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks, PULSE_S
+from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks, PROMPT_RECT, PULSE_S
 from ..previews import reactions_if_phase_ends, weapon_reach
 from ..rulebook import log_tip
 from ..ruleids import player_text, tagged
@@ -252,6 +252,7 @@ class PlayDrawing:
         st = self.state
         act = self.marks.act
         bits = []
+        must_act = False
         if act.moves:
             bits.append(_("click a framed square to move"))
         if act.attacks:
@@ -269,6 +270,7 @@ class PlayDrawing:
                                                                                           or act.search or act.doors):
             # what "Must act" asks and why (retest finding 7: the orange "Must act: an enemy or corpse is
             # here" said neither); the side panel's short label points here
+            must_act = True
             bits.insert(0, tagged(_("No ending the phase with an enemy or corpse on your square: act or move away"),
                                   "R-TURN-5", None, "()"))
         c = View.of(st).active_char
@@ -278,5 +280,8 @@ class PlayDrawing:
             bits.append(tagged(_("no way out of the boss's tile until it is dead"), "R-BOSS-8", None, "()"))
         if not bits and View.of(st).pending is not None and View.of(st).pending.kind == "act":
             return _("No move is possible: act here (attack, use an item) — an enemy or corpse shares your square.")
+        while must_act and len(bits) > 1 and T.font_for(" · ".join(bits), 13).size(" · ".join(bits))[0] \
+                > PROMPT_RECT.width - 28:  # (one line: the warning of what acting here provokes is under it)
+            bits.pop()  # the least needed last: the line is not cut in the middle of a word
         s = " · ".join(bits)
         return s[:1].upper() + s[1:]
