@@ -198,3 +198,38 @@ def test_r5_the_japanese_top_bar_keeps_a_gap_between_the_actions_left_and_the_sc
             assert not name or name[0].left - phase.right >= 12, (size, phase, name)
     finally:
         i18n.set_language("en")
+
+
+def test_undo_back_out_of_an_enemy_phase_closes_it_on_screen(tmp_path):
+    """Recheck: after an undo in the middle of an enemy phase (auto ties off) the screen still treated
+    the phase as open: the next enemy phase was added to the old one's beats and numbered on from
+    them. Undone back to the action phase, nothing of that phase is left on screen."""
+    from game.engine import legal_actions
+    from tests.test_ui_ties import key, two_zombies_in_one_square
+
+    def to_second_question(app, play):
+        key(app, pygame.K_SPACE, 1)
+        key(app, pygame.K_SPACE, 30)
+        for _ in range(6):  # answer the order and the first zombie's square: the first one moves
+            p = play.state.pending
+            if p.kind == "act" or (play.ui.phase is not None and play.ui.phase.beats):
+                break
+            play.do(legal_actions(play.state)[0])
+            for _ in range(30):
+                app.step([], 0.1)
+        return len(play.ui.phase.beats) if play.ui.phase is not None else 0
+
+    s = two_zombies_in_one_square()
+    app, play = play_app(tmp_path, s)
+    app.set_setting("auto_ties", False)
+    first = to_second_question(app, play)
+    assert first >= 1 and play.state.pending.kind != "act", "mid-phase, one enemy has acted"
+    for _ in range(8):
+        if play.state.pending.kind == "act":
+            break
+        play.undo()
+        app.step([], 0.1)
+    assert play.state.pending.kind == "act", "undone back to the action phase"
+    assert play.ui.phase is None, "no enemy phase on screen"
+    again = to_second_question(app, play)
+    assert again == first, (first, again)

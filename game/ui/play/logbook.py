@@ -156,6 +156,10 @@ class PlayLog:
         self.story_queue.clear()
         self.end_confirm_until = -1.0
         self.bot_t = 0.0
+        if View.of(self.state).phase == "action":  # undone back out of an enemy phase: nothing of it is left
+            # open (the next phase was added to its beats and numbered on from them; the recheck's undo bug)
+            self._beats_after = (False, -1, None)
+            self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = None, 0.0, False
         seat = self.deciding_seat()
         if self.is_human(seat) and not self.settles_itself():  # a tie the game settles hands nothing over (item 14)
             if self.last_human_seat is not None and seat != self.last_human_seat \
