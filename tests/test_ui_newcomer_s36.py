@@ -233,3 +233,31 @@ def test_undo_back_out_of_an_enemy_phase_closes_it_on_screen(tmp_path):
     assert play.ui.phase is None, "no enemy phase on screen"
     again = to_second_question(app, play)
     assert again == first, (first, again)
+
+
+def test_item11_walk_preview_step_numbers_keep_off_the_room_labels(tmp_path, monkeypatch):
+    """Retest finding 11: the walk preview's numbered steps covered the room labels. Hovering any
+    square a walk reaches, no numbered disc lies over a label."""
+    import dataclasses
+
+    from game.ui import theme as T
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "ut1")
+    view = play.view
+    app.step([], 0.1)
+    labels = list(view.label_rects)
+    assert labels
+    discs = []
+    real = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda surf, col, ctr, rad, *a, **k: (
+        discs.append(pygame.Rect(ctr[0] - rad, ctr[1] - rad, 2 * rad, 2 * rad)) if rad == 11 else None,
+        real(surf, col, ctr, rad, *a, **k))[1])
+    b = play.state.scenario.board
+    surf = pygame.Surface(app.screen.get_size())
+    for sq in sorted(q for t in b.tiles.values() for q in t.squares):
+        play._preview_key = None
+        play.draw_move_preview(surf, dataclasses.replace(play.marks, hover_sq=sq))
+    assert len(discs) > 20, "walks were previewed"
+    over = [d for d in discs if any(d.colliderect(lb) for lb in labels)]
+    assert not over, over[:5]

@@ -133,9 +133,19 @@ class PlayDrawing:
             pts = [lay.centre(tuple(View.of(st).active_char.pos))] + [lay.centre(q) for q in path]
             pygame.draw.lines(surf, (20, 20, 20), False, pts, 6)
             pygame.draw.lines(surf, T.MOVE_HL, False, pts, 3)
+            labels = list(getattr(self.view, "label_rects", None) or [])
             for i, q in enumerate(path, 1):
                 ok = i <= left
                 ctr = lay.centre(q)
+                # the step's number keeps off the room labels (retest finding 11: it covered them): lower in
+                # its square, else (a step on the way) a plain dot on the path
+                if any(pygame.Rect(ctr[0] - 12, ctr[1] - 12, 24, 24).colliderect(lb) for lb in labels):
+                    low = (ctr[0], lay.square_rect(q).bottom - 12)
+                    if not any(pygame.Rect(low[0] - 12, low[1] - 12, 24, 24).colliderect(lb) for lb in labels):
+                        ctr = low
+                    elif i < len(path):
+                        pygame.draw.circle(surf, T.MOVE_HL if ok else T.BAD, ctr, 4)
+                        continue
                 pygame.draw.circle(surf, (16, 14, 18), ctr, 11)
                 pygame.draw.circle(surf, T.MOVE_HL if ok else T.BAD, ctr, 11, 2)
                 T.text(surf, str(i), ctr, 13, T.TEXT if ok else T.BAD, bold=True, anchor="center")
