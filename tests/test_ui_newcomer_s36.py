@@ -261,3 +261,24 @@ def test_item11_walk_preview_step_numbers_keep_off_the_room_labels(tmp_path, mon
     assert len(discs) > 20, "walks were previewed"
     over = [d for d in discs if any(d.colliderect(lb) for lb in labels)]
     assert not over, over[:5]
+
+
+@pytest.mark.parametrize("sid", ["ut1", "intro", "ct1"])
+def test_item9_no_room_label_lies_over_another(tmp_path, sid):
+    """Own play-test (Barricaded Avenue, 1280x720): "Army Checkpoint" had no room in its top rows and was
+    put under "The Boom Gate · amber". A label that finds no room there goes lower in its room; no two
+    labels overlap, at the fitted zoom and zoomed in."""
+    from game.content.loader import load_scenario  # noqa: F401 (the scenario must exist)
+    from tests.ui_kit import play_at_act
+
+    try:
+        app, play = play_at_act(tmp_path, sid)
+    except (KeyError, FileNotFoundError, ValueError):
+        pytest.skip(f"no scenario {sid}")
+    for zoom in (1.0, 1.3, 1.6):
+        play.view.zoom = zoom
+        play.view.invalidate()
+        app.step([], 0.1)
+        rects = list(play.view.label_rects)
+        bad = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+        assert not bad, (zoom, bad)

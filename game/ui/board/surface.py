@@ -288,9 +288,14 @@ class BoardSurface:
                 got = None
                 short = _(tile.name)
                 # the colour word goes first when room is short; then a Japanese name at the Latin size
-                for label, px in dict.fromkeys(((full, label_px(full)), (short, label_px(short)), (short, LABEL_PX))):
+                tries = list(dict.fromkeys(((full, label_px(full)), (short, label_px(short)), (short, LABEL_PX))))
+                # then lower in the tile: a label with no room in the top two rows was put over another room's
+                # label ("Army Checkpoint" under "The Boom Gate · amber", the newcomer's own play-test)
+                # (and within its own room first: one reaching into the next room took that room's place)
+                passes = [(t, low, own) for own in (True, False) for low in (False, True) for t in tries]
+                for (label, px), low, own in passes:
                     pill = self.label_pill(tile, self._first_sq[1][tid], T.render(label, px, col, bold=True).get_size(),
-                                           placed)
+                                           placed, any_row=low, own_room=own)
                     if pill is not None:
                         got = (label, pill, px)
                         break
@@ -305,14 +310,18 @@ class BoardSurface:
         return out
 
     def label_pill(self, tile, first: Sq, size: tuple[int, int], placed: list[pygame.Rect] = (),
-                   crowded_ok: bool = False) -> pygame.Rect | None:
+                   crowded_ok: bool = False, any_row: bool = False, own_room: bool = False) -> pygame.Rect | None:
         """Where a tile's name label goes: top-left of its first square (after the floor's colour
         badge), else further along its top two rows where no model or token picture lies under it and no
-        other tile's label lies (``placed``); always inside the board area (a long name at the board's right edge is
-        moved left, not cut). None when no such place exists, unless ``crowded_ok`` (then the first)."""
+        other tile's label lies (``placed``), or any row with ``any_row``, not past the room's right side with
+        ``own_room``; always inside the board area (a long name
+        at the board's right edge is moved left, not cut). None when no such place exists, unless ``crowded_ok`` (then the first)."""
         lay, area = self.layout, self.board_area
-        rows = sorted((q for q in tile.squares if q[1] <= first[1] + 1), key=lambda q: (q[1], q[0]))
+        rows = sorted((q for q in tile.squares if any_row or q[1] <= first[1] + 1), key=lambda q: (q[1], q[0]))
         first_pill = None
+        # (a label stepping aside keeps within its own room: one reaching into the next room lay over that
+        # room's label, "Army Checkpoint" under "The Boom Gate · amber")
+        own_right = lay.square_rect(max(tile.squares)).right + 4
         for q in [first] + [q for q in rows if q != first]:
             r = lay.square_rect(q)
             x = r.left + (int(lay.sq * 0.62) if self._tmx_floor and q == first else 8)
@@ -322,6 +331,8 @@ class BoardSurface:
             if pill.left < area.left + 2:
                 pill.left = area.left + 2
             first_pill = first_pill or pill
+            if own_room and q != first and pill.right > own_right:
+                continue
             if any(pill.colliderect(p) for p in placed):
                 continue
             if any(pill.colliderect(t) for t in self.token_rects) or \
