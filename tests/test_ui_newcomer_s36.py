@@ -282,3 +282,24 @@ def test_item9_no_room_label_lies_over_another(tmp_path, sid):
         rects = list(play.view.label_rects)
         bad = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
         assert not bad, (zoom, bad)
+
+
+def test_the_recap_says_the_game_settled_ties(tmp_path):
+    """Recheck: the enemy phase's recap did not mention the ties the game settled ("Auto enemy ties"
+    on): two zombies sharing a square react in an order the game chose and each ends on one of several
+    squares as close. The recap says how many ties the game settled."""
+    from tests.test_ui_ties import key, two_zombies_in_one_square
+
+    s = two_zombies_in_one_square()
+    app, play = play_app(tmp_path, s)
+    key(app, pygame.K_SPACE, 1)
+    key(app, pygame.K_SPACE, 1)
+    while play.ui.anim.busy:
+        app.step([], 0.1)
+    app.step([], 0.1)
+    settled = [ln.text for ln in play.ui.log if "the game chose:" in ln.text or "default order" in ln.text]
+    assert len(settled) >= 2, [ln.text for ln in play.ui.log]
+    recap = play.ui.phase.recap()
+    assert f"The game settled {len(settled)} ties in the rules' order (Auto enemy ties is on; the log says how)." \
+        in recap, recap
+    assert any(t.startswith(f"The game settled {len(settled)} ties") for t in shown_text(app))

@@ -56,6 +56,7 @@ class PhaseShow:
     seat: int = -1  # the seat whose turn it was (-1: unknown)
     card_before: str | None = None  # the tension card on show before the phase (uid) and the cards then left:
     left_before: int = -1  # the panel shows them until the phase's own card is played back (retest finding 6)
+    settled: int = 0  # ties the game settled in this phase ("Auto enemy ties"): the recap says so
 
     def recap(self, show_ids: bool = False, most: int = 6) -> list[str]:
         """One line per beat (its first line, plus what followed in a few words), at most ``most``
@@ -72,6 +73,11 @@ class PhaseShow:
         if len(out) > most:
             more = len(out) - (most - 1)
             out = out[: most - 1] + [_f("… and {n} more (see the log)", n=more)]
+        if self.settled:  # the ties are not beats: without this line the recap left them out (the recheck)
+            out.append(_("The game settled 1 tie in the rules' order (Auto enemy ties is on; the log says how).")
+                       if self.settled == 1 else
+                       _f("The game settled {n} ties in the rules' order (Auto enemy ties is on; the log says how).",
+                          n=self.settled))
         return out
 
 

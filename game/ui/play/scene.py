@@ -84,6 +84,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self._marks = Marks()
         self._beats_after: tuple = (False, -1, None)  # anim.beat_state after the last batch (an enemy phase going on)
         self._phase_was: tuple[int, int] = (0, -1)  # (turn, seat) whose enemy phase is going on
+        self._ties_now = 0  # ties the game settled since the last batch with enemy-phase beats (its recap says so)
         self.pending_pass: int | None = None
         self.end_confirm_until = -1.0  # ui.time until which a second "end phase" confirms
         self.end_toast = ""  # the "End the phase with N actions unused?" question shown last
@@ -273,6 +274,11 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             if beats else None
         if show is not None:
             show.turn, show.seat = was
+            show.settled += self._ties_now  # the ties settled before this batch belong to its phase
+            self._ties_now = 0
+        elif not self._beats_after[0]:
+            self._ties_now = 0
+        if show is not None:
             if show.left_before < 0:
                 show.card_before, show.left_before = card_before
             self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = show, 0.0, False
@@ -434,6 +440,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
                 # the line is written again in the language of the moment from the state it was settled in
                 snap = snapshot(st)  # one copy: the line's and the undo step's (a clone costs ~0.3 ms)
                 self.log_lazy("", settled_line(snap, a), "phase")
+                self._ties_now += 1
                 self.do(a, by="game", snap=snap)
                 seat = self.deciding_seat()
                 if not (seat is not None and self.is_human(seat) and self.settles_itself()
