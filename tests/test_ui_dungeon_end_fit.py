@@ -60,8 +60,7 @@ def test_a_heros_row_keeps_name_hearts_and_life_tally_apart(tmp_path, lang, monk
     play.enter(app)
     size = (960, 540)
     pres, win = Presenter(app.screen), pygame.Surface(size)
-    for _ in range(2):
-        hearts.clear()
+    for _ in range(2):  # (the second frame puts the side panel back from the cache: its hearts are the first's)
         pres.begin(size)
         app.step([], 0.05)
         pres.present(win)

@@ -141,6 +141,31 @@ def test_simulate_versus_takes_search_bots_for_either_side(capsys):
     assert "search:0" in capsys.readouterr().err
 
 
+def test_simulate_versus_paired_seeds_and_wilson_intervals(capsys):
+    """Issue 28 (counts a planner can judge): ``--paired`` plays each seed twice, the sides swapped
+    (games 2k and 2k+1 on seed S+k, the same deals and dice for both ways round), and the
+    simulator prints red's wins overall and per faction with 95 % Wilson intervals, and the search
+    bot's simulations per CPU second (the budget in seconds as iterations)."""
+    from tools import simulate
+
+    assert simulate.wilson(0, 0) == (0.0, 1.0)
+    lo, hi = simulate.wilson(5, 10)
+    assert abs(lo - 0.2366) < 1e-3 and abs(hi - 0.7634) < 1e-3
+    lo, hi = simulate.wilson(20, 20)
+    assert abs(lo - 0.8389) < 1e-3 and hi == 1.0
+    assert simulate.main(["--mode", "versus", "--scenario", "swift", "--games", "4", "--red", "search@3",
+                          "--blue", "random", "--progress", "--paired", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    lines = [ln for ln in out.splitlines() if ln.startswith("game: ")]
+    assert [ln.split(" red=")[0] for ln in lines] == ["game: 0 seed 7", "game: 1 seed 7", "game: 2 seed 8",
+                                                     "game: 3 seed 8"]
+    assert "red=directorate" in lines[0] and "red=syndicate" in lines[1]
+    red = int(next(ln for ln in out.splitlines() if ln.startswith("wins_red: ")).split()[1])
+    assert f"red_wins: {red} of 4 (" in out and "95 %" in out
+    assert "red_wins_as_directorate: " in out and " of 2 (" in out
+    assert "simulations_per_cpu_second: " in out
+
+
 def test_the_versus_heuristic_values_a_position_for_both_seats_from_the_root():
     """The versus heuristic (game.ai.search.versus) gives each seat a chance in [0, 1], summing to
     1, and 0.5 each at the root of a search (values are measured from the root's score)."""
@@ -400,3 +425,44 @@ def test_simulate_versus_stops_on_sigterm_with_the_games_played(monkeypatch, cap
                           "--blue", "random"]) == 0
     assert "interrupted: after 2 of 4 games" in capsys.readouterr().out
     assert signal.getsignal(signal.SIGTERM) is before
+
+
+def test_v_move_2_the_bots_walking_graph_gives_the_rules_walking_distances():
+    """Issue 28 item 4 (V-MOVE-2/3, V-DOOR-5/6): the greedy bot's and the scripted player's walks
+    (``GreedyBot.walk``, over a graph kept per state of the doors) give exactly the distances of
+    ``VsView.walk_distances``, which asks the rules for every edge: in both scenarios, with doors
+    closed, opened and broken, for a card holder (opens the locked chapel doors), a mindless
+    character and none, with and without a forced cost; the graph follows a door opened."""
+    from game.ai.versus_bots import GreedyBot
+    from game.engine.versus import SCENARIOS, VsView
+    from game.engine.versus.rules import VersusRun
+
+    gb = GreedyBot(0)
+    checked = 0
+    for sid in ("sanctuary", "swift"):
+        s = deployed(sid, 3)
+        sc = SCENARIOS[sid]
+        if sid == "sanctuary":  # the card held by an agent and (for the walk only) by a shambler
+            s.versus.items.pop("card", None)
+            for f in s.versus.figures:
+                if f.cid in ("mara", "shambler1"):
+                    f.items.append("card")
+        run = VersusRun(s)
+        for step in range(3):
+            if step == 1:  # every other door open
+                for i, d in enumerate(sc.map.doors):
+                    if i % 2 == 0:
+                        run.set_door(d.id, "open")
+            if step == 2:  # and one destroyed, as a strike leaves it (V-DOOR-3)
+                run.set_door(sc.map.doors[1].id, "destroyed")
+            s.touch()
+            vw = VsView(s, 0)
+            squares = [(x, y) for x in range(0, sc.map.width, 3) for y in range(0, sc.map.height, 4)]
+            for f in vw.figures:
+                for cid in (f.cid, None):
+                    for force in (None, 6, 20):
+                        for src in ([f.pos], squares[:3], list(sc.map.rooms.get("chapel", ())) or squares[-2:]):
+                            assert gb.walk(vw, src, cid, force) == vw.walk_distances(src, cid, force=force), \
+                                (sid, step, cid, force, src)
+                            checked += 1
+    assert checked > 100

@@ -17,7 +17,11 @@ clock (``time.perf_counter``, what a person waits, and what issue 28's "budget +
 checked against: ``over_budget``) and the deciding thread's processor time (``cpu_max_decision``:
 the difference is time the machine gave to other programs); games per hour; ``--progress``
 prints a line after each game (long runs to a log file); SIGTERM or SIGINT (``kill PID``, Ctrl+C)
-ends a run with the figures of the games finished so far.
+ends a run with the figures of the games finished so far. ``--paired`` plays every seed twice,
+sides swapped (games 2k and 2k+1 on seed S+k: the same deals and dice both ways round); red's wins
+are printed overall and per faction with 95 % Wilson intervals, and each search bot's simulations
+per CPU second (``search:S`` buys about 0.9 x S x that many on an idle machine: the ``search@N``
+that stands for it).
 
     python -m tools.simulate --mode versus --scenario swift --games 10 --red search:2 --blue greedy
 
@@ -140,24 +144,49 @@ def simulate_campaign(name: str, games: int, players: int, seed: int, easy: bool
 
 class _Counted:
     """A bot whose search statistics (``stats.iterations``, the search bot's) are noted after
-    each decision that searched (one with a single option does not)."""
+    each decision that searched (one with a single option does not), with the deciding thread's
+    processor seconds in ``cpu`` (``(simulations, seconds)`` pairs: simulations per CPU second,
+    what a budget in seconds buys on an idle machine)."""
 
-    def __init__(self, bot, into: list):
-        self.bot, self.into = bot, into
+    def __init__(self, bot, into: list, cpu: list | None = None):
+        self.bot, self.into, self.cpu = bot, into, cpu
 
     def choose(self, game, seat):
+        c0 = time.thread_time()
         a = self.bot.choose(game, seat)
         st = getattr(self.bot, "stats", None)
         if st is not None and st.iterations:
             self.into.append(st.iterations)
+            if self.cpu is not None:
+                self.cpu.append((st.iterations, time.thread_time() - c0))
         return a
 
 
-def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, progress=None) -> dict:
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95 % with the default ``z``) of a proportion ``k`` of ``n``,
+    as fractions ``(low, high)``; ``(0, 1)`` for ``n`` 0."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = k / n
+    d = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / d
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / d
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def _share(k: int, n: int) -> str:
+    lo, hi = wilson(k, n)
+    return f"{k} of {n} ({100.0 * k / max(n, 1):.1f} %, 95 % {100 * lo:.0f}-{100 * hi:.0f} %)"
+
+
+def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, progress=None,
+                    paired: bool = False) -> dict:
     """Play ``games`` versus games of ``scenario`` between bots ``red`` and ``blue`` (seeds S,
-    S+1, ...; red is the Directorate in even games). Returns the figures :func:`main` prints.
+    S+1, ...; red is the Directorate in even games; ``paired``: games 2k and 2k+1 both use seed
+    S+k, so every seed is played with the sides each way round and the bots' own seeds repeat
+    too). Returns the figures :func:`main` prints.
     ``progress(k, winner, red_faction, seconds so far, game)``, if given, is called after game
-    ``k`` (``game``: that game's figures: ``time``/``cpu`` lists by seat 0 red, 1 blue). An
+    ``k`` (``game``: that game's figures: ``time``/``cpu`` lists by seat 0 red, 1 blue, its ``seed``). An
     interrupt (Ctrl+C, SIGINT) ends the run after the games finished so far (the one under way
     is dropped) and ``games`` counts those. Raises ValueError for an unknown bot, KeyError for
     an unknown scenario."""
@@ -166,17 +195,20 @@ def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, p
 
     out = {"games": games, "wins": Counter(), "faction_wins": Counter(), "rounds": [], "decisions": [],
            "time": {red + " (red)": [], blue + " (blue)": []}, "cpu": {red + " (red)": [], blue + " (blue)": []},
-           "sims": {red + " (red)": [], blue + " (blue)": []}, "seconds": 0.0, "cpu_seconds": 0.0}
+           "sims": {red + " (red)": [], blue + " (blue)": []}, "seconds": 0.0, "cpu_seconds": 0.0,
+           "red_by_faction": Counter(), "played_by_faction": Counter(),
+           "sim_cpu": {red + " (red)": [], blue + " (blue)": []}}
     c0 = time.process_time()
     t0 = time.perf_counter()
     for k in range(games):
         red_fac = DIRECTORATE if k % 2 == 0 else SYNDICATE
         seats = {red_fac: 0, (SYNDICATE if red_fac == DIRECTORATE else DIRECTORATE): 1}
-        bots = {0: _Counted(make_bot(red, seed + k), out["sims"][red + " (red)"]),
-                1: _Counted(make_bot(blue, seed + k + 7919), out["sims"][blue + " (blue)"])}
+        gs = seed + (k // 2 if paired else k)
+        bots = {0: _Counted(make_bot(red, gs), out["sims"][red + " (red)"], out["sim_cpu"][red + " (red)"]),
+                1: _Counted(make_bot(blue, gs + 7919), out["sims"][blue + " (blue)"], out["sim_cpu"][blue + " (blue)"])}
         cpu: dict[int, list[float]] = {0: [], 1: []}
         try:
-            game, times = play_versus(scenario, bots, seed + k, seats, cpu=cpu)
+            game, times = play_versus(scenario, bots, gs, seats, cpu=cpu)
         except KeyboardInterrupt:
             out["games"] = k
             out["interrupted"] = True
@@ -185,6 +217,9 @@ def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, p
         out["faction_wins"][w or "unfinished"] += 1
         out["wins"]["draw" if w == "draw" else "unfinished" if not w else
                     ("red" if w == red_fac else "blue")] += 1
+        out["played_by_faction"][red_fac] += 1
+        if w == red_fac:
+            out["red_by_faction"][red_fac] += 1
         out["rounds"].append(game.versus.round)
         out["decisions"].append(len(times[0]) + len(times[1]))
         out["time"][red + " (red)"] += times[0]
@@ -192,7 +227,7 @@ def simulate_versus(scenario: str, games: int, red: str, blue: str, seed: int, p
         out["cpu"][red + " (red)"] += cpu[0]
         out["cpu"][blue + " (blue)"] += cpu[1]
         if progress is not None:
-            progress(k, w, red_fac, time.perf_counter() - t0, {"time": times, "cpu": cpu})
+            progress(k, w, red_fac, time.perf_counter() - t0, {"time": times, "cpu": cpu, "seed": gs})
     out["seconds"] = time.perf_counter() - t0
     out["cpu_seconds"] = time.process_time() - c0
     return out
@@ -225,6 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--red", default="greedy", help="versus: the first bot (random, greedy, search:SECONDS, search@N)")
     ap.add_argument("--blue", default="random", help="versus: the second bot (random, greedy, search:SECONDS, search@N)")
     ap.add_argument("--progress", action="store_true", help="versus: a line after each game (for long runs to a log)")
+    ap.add_argument("--paired", action="store_true",
+                    help="versus: games 2k and 2k+1 share seed S+k, sides swapped (paired seeds)")
     a = ap.parse_args(argv)
     if a.mode == "versus":
         if not a.scenario:
@@ -241,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
                         over = f", {sum(1 for t in ts if t > b * 1.1)} over" if b else ""
                         tell.append(f"{('red', 'blue')[seat]} {len(ts)} decisions, longest {1000 * max(ts, default=0):.0f} ms "
                                     f"wall / {1000 * max(cs, default=0):.0f} ms cpu{over}")
-                    print(f"game: {k} seed {a.seed + k} red={red_fac} winner={w} ({who}) at {sec:.0f} s "
+                    print(f"game: {k} seed {one['seed']} red={red_fac} winner={w} ({who}) at {sec:.0f} s "
                           f"(cpu {time.process_time():.0f} s); " + "; ".join(tell), flush=True)
             import signal
 
@@ -250,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
             # a background job of a shell starts with SIGINT ignored, so both are installed here
             old = {sig: signal.signal(sig, _stop) for sig in (signal.SIGINT, signal.SIGTERM)}
             try:
-                r = simulate_versus(a.scenario, a.games, a.red, a.blue, a.seed, prog)
+                r = simulate_versus(a.scenario, a.games, a.red, a.blue, a.seed, prog, a.paired)
             finally:
                 for sig, h in old.items():
                     signal.signal(sig, h)
@@ -265,9 +302,13 @@ def main(argv: list[str] | None = None) -> int:
         if r.get("interrupted"):
             print(f"interrupted: after {n} of {a.games} games")
         print(f"scenario: {a.scenario}")
-        print(f"games: {n} (red plays the Directorate in even games, the Syndicate in odd ones)")
+        print(f"games: {n} (red plays the Directorate in even games, the Syndicate in odd ones"
+              f"{'; games 2k and 2k+1 share seed S+k' if a.paired else ''})")
         for who, bot in (("red", a.red), ("blue", a.blue)):
             print(f"wins_{who}: {r['wins'][who]} ({100.0 * r['wins'][who] / n:.1f} %, {bot})")
+        print(f"red_wins: {_share(r['wins']['red'], n)} (Wilson interval)")
+        for fac in ("directorate", "syndicate"):
+            print(f"red_wins_as_{fac}: {_share(r['red_by_faction'][fac], r['played_by_faction'][fac])}")
         print(f"draws: {r['wins']['draw']}")
         for fac in ("directorate", "syndicate"):
             print(f"wins_{fac}: {r['faction_wins'][fac]}")
@@ -282,6 +323,11 @@ def main(argv: list[str] | None = None) -> int:
         for who, ns in r["sims"].items():
             if ns:
                 print(f"simulations_per_decision: {_mean(ns):.1f} (min {min(ns)}, {len(ns)} searched decisions, {who})")
+        for who, pairs in r["sim_cpu"].items():
+            if pairs:
+                sims, sec = sum(p[0] for p in pairs), sum(p[1] for p in pairs)
+                print(f"simulations_per_cpu_second: {sims / max(sec, 1e-9):.1f} ({who}; a budget of S seconds "
+                      f"buys about 0.9 x S x this on an idle machine)")
         for who, ts in r["cpu"].items():
             print(f"cpu_max_decision: {1000 * max(ts, default=0.0):.2f} ms ({who}, processor time of the thread)")
         for who, bot in (("red", a.red), ("blue", a.blue)):

@@ -16,6 +16,7 @@ and bid sampled, the dice reseeded), so it never profits from a secret or from t
 """
 from __future__ import annotations
 
+import heapq
 import random
 from typing import Any
 
@@ -43,6 +44,11 @@ class RandomBot:
         return self.rnd.choice(opts)
 
 
+def _is_card(vw: VsView, iid: str) -> bool:
+    """Item ``iid`` is the scenario's card (20.7: it opens the locked doors, V-DOOR-6)."""
+    return any(i.id == iid and i.kind == "card" for i in vw.scenario.map.items)
+
+
 def _face_toward(pos, target) -> str:
     dx, dy = target[0] - pos[0], target[1] - pos[1]
     if abs(dx) >= abs(dy):
@@ -59,6 +65,7 @@ class GreedyBot:
         self.rnd = random.Random(seed)
         self.samples = samples
         self._dist: dict = {}
+        self._graphs: dict = {}  # (scenario, doors, destroyed, breaches) -> the walking graph (:meth:`graph`)
         self.toggled: dict = {}  # (round, acting character) -> doors worked in that activation
         self._last_key = None
 
@@ -70,8 +77,74 @@ class GreedyBot:
         if hit is None:
             if len(self._dist) > 2000:
                 self._dist.clear()
-            hit = self._dist[key] = {q: min(d, FAR) for q, d in vw.walk_distances(sources, cid, force=force).items()}
+            hit = self._dist[key] = {q: min(d, FAR) for q, d in self.walk(vw, sources, cid, force).items()}
         return hit
+
+    def walk(self, vw: VsView, sources, cid: str | None, force: int | None = None) -> dict:
+        """``vw.walk_distances(sources, cid, force=force)`` (V-MOVE-2/3, V-DOOR-5/6; the same
+        distances, tested), over a graph of the board's squares kept per state of its doors,
+        destroyed objects and breaches (:meth:`graph`) instead of asking the rules for every edge
+        of every walk: a search's playouts walk a few hundred times a decision (issue 28 item 4).
+        Returns square -> steps from the nearest source."""
+        adj = self.graph(vw)
+        forbidden = vw.scenario.forbidden.get(cid, frozenset()) if cid else frozenset()
+        keyed = cid is not None and any(_is_card(vw, i) for i in vw.fig(cid).items)
+        opens_locked = keyed and not ROSTER[cid].mindless
+        dist: dict = {}
+        heap = [(0, tuple(q)) for q in sources]
+        heapq.heapify(heap)
+        pop, push = heapq.heappop, heapq.heappush
+        while heap:
+            n, a = pop(heap)
+            if a in dist:
+                continue
+            dist[a] = n
+            for b, kind in adj.get(a, ()):
+                if b in dist or b in forbidden:
+                    continue
+                if kind == 0:
+                    push(heap, (n + 1, b))
+                elif kind == 1 or opens_locked:
+                    push(heap, (n + 2, b))  # V-DOOR-5: one MP to open it first
+                elif force is not None:
+                    push(heap, (n + force, b))  # (a plan that forces a locked or sliding door)
+        return dist
+
+    def graph(self, vw: VsView) -> dict:
+        """Square -> ``(neighbour, kind)`` for the squares a walk may step to from it (on the
+        board, no intact floor object that blocks moves): kind 0 an open edge (V-BOARD-3), 1 a
+        closed door anyone may open (V-DOOR-2), 2 a closed sliding or locked door (V-DOOR-6: only
+        a card holder that is not mindless opens it; a plan may force it at a cost). Kept per
+        scenario and state of the doors, destroyed objects and breaches (the edges a versus game
+        changes; at most 200 kept)."""
+        key = (vw.scenario.id, tuple(sorted(vw.doors.items())), vw.destroyed, vw.breaches)
+        adj = self._graphs.get(key)
+        if adj is not None:
+            return adj
+        if len(self._graphs) > 200:
+            self._graphs.clear()
+        m = vw.scenario.map
+        run = vw.run()
+        blocked = {q for o in m.objects if o.blocks_move and o.id not in vw.destroyed for q in o.squares}
+        adj = {}
+        for x in range(m.width):
+            for y in range(m.height):
+                a = (x, y)
+                out = []
+                for dx, dy in FACINGS.values():
+                    b = (x + dx, y + dy)
+                    if not m.has(b) or b in blocked:
+                        continue
+                    if run.passable(a, b):
+                        out.append((b, 0))
+                        continue
+                    dd = m.door_of((a, b) if a <= b else (b, a))
+                    if dd is None or vw.doors[dd.id] != "closed":
+                        continue
+                    out.append((b, 2 if dd.kind == "sliding" or dd.locked else 1))
+                adj[a] = tuple(out)
+        self._graphs[key] = adj
+        return adj
 
     def score(self, vw: VsView, seat: int) -> float:
         """The position for ``seat`` as it sees it: a win or loss first; then living characters

@@ -39,6 +39,11 @@ def open_slot(app: "App", path: Path) -> Any:
 class CampaignKindScene(PickScene):
     """Which campaign to start or continue: one card per campaign a mode registered."""
 
+    def still_key(self, app: "App") -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        one card per campaign kind and the pointer; nothing moves."""
+        return self.plain_key(app)
+
     def key(self, ev, app) -> Command:
         if ev.key == pygame.K_ESCAPE:
             return Pop()

@@ -81,6 +81,15 @@ class EntryDialog(Scene):
         self.play.tick(dt)
         return None if self.live() else Pop()
 
+    def at_rest(self, app: "App") -> bool:
+        """The table's entry waits for the player (issue 30 item 2; the board's clocks under it are the
+        play screen's key)."""
+        return self.live()
+
+    def still_key(self, app: "App") -> object | None:
+        """The pointer; what is asked comes from the game's state, the play screen's key under it."""
+        return self.plain_key(app)
+
     # ------------------------------------------------------------------ drawing
     def title(self) -> tuple[str, str]:
         """(heading, instruction) for what is asked."""

@@ -19,7 +19,7 @@ from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
 from .scenes.menu import Menu
 from .settings_menu import SettingsMenu
 from .theme import fit
-from .widgets import Zone, button, dim, panel
+from .widgets import CaretClock, Zone, button, dim, panel
 
 
 def _wording():
@@ -218,7 +218,7 @@ class MainMenu(Menu):
 
 
 # ==================================================================== party setup
-class PartySetup(Scene):
+class PartySetup(CaretClock, Scene):
     """Players (1-4), a survivor per seat with its profile, start square 1/2, human or bot."""
 
     def __init__(self, app: "App"):
@@ -243,7 +243,6 @@ class PartySetup(Scene):
         remembered = app.settings.get("seat_names", []) if hasattr(getattr(app, "settings", None), "get") else []
         self.names = ([clean_name(x) for x in remembered] + [""] * 4)[:4]  # the players' names (game.ui.seats)
         self.field = NameField()
-        self.time = 0.0
         self.seed = app.seed if app.seed is not None else int.from_bytes(os.urandom(3), "little")
         self.select(app, app.scenario_id)
         if self.scenario is not None and all(b.id != self.sid for b in self.briefs):
@@ -336,9 +335,8 @@ class PartySetup(Scene):
         self.picks[seat] = cid
 
     # -------------------------------------------------------------- input
-    def update(self, dt, app):
-        self.time += dt
-        return None
+    def still_key(self, app):  # its choices (plain attributes), the scenario, the name typed and its caret
+        return (self.plain_key(app), id(self.scenario), self.field.still_key())
 
     def handle(self, ev, app):
         if self.field.handle(ev, self.names):
@@ -533,7 +531,7 @@ class PartySetup(Scene):
             return
         # the player's name (hot-seat prompts say it; game.ui.seats), then one token per survivor
         self.field.draw(surf, self.zones, pygame.Rect(inner.left, inner.top - 4, inner.width, 28), self.names, seat,
-                        self.mouse, self.time)
+                        self.mouse)
         y = inner.top + 30
         x = inner.left
         for cid in self.order:

@@ -64,7 +64,8 @@ class CampaignKind:
 class SaveSlot:
     """A save slot a mode keeps beside the city's ``save.json`` (the main menu's Continue opens the
     newest game of every slot, issue 26). ``file``: its file name in the App's save folder (looked
-    for before anything is imported, so the first menu frame stays light); ``label``: the mode's
+    for before anything is imported, so the first menu frame stays light), or a glob pattern of the
+    mode's several files (``"<mode>/slot*.json"``: the newest one stands for the slot); ``label``: the mode's
     name, untranslated (``N_``); ``inspect``: ``"module:callable"``, ``(app) -> SaveInfo`` (never
     raises); ``describe``: ``"module:callable"``, ``(SaveInfo) -> str``, the slot's line in the
     current language; ``resume``: ``"module:callable"``, ``(app) -> Scene`` (raises ContentError

@@ -218,6 +218,23 @@ class NarrativeDialog(Scene):
                 return Pop()
         return None
 
+    def at_rest(self, app: "App") -> bool:
+        """Nothing due on the clock (issue 30 item 2): no warning fading, no bot about to choose, no
+        decision timer running (R-NARR-9), no card of a game of bots alone about to close."""
+        if self.flash_t > 0:
+            return False
+        if self.choosing():
+            p = View.of(self.state).pending
+            return self.play.is_human(p.seat) and not app.settings.get("decision_timer")
+        return any(c == "human" for c in self.play.controllers)
+
+    def still_key(self, app: "App") -> object | None:
+        """The card, the choice and what it did, the focus, the pointer, the warning while it shows and the
+        decision timer's whole seconds (R-NARR-9); its clocks themselves draw nothing. The game's state is
+        the play screen's key, under it."""
+        left = int(DECISION_TIMER_S - self.t + 0.999) if app.settings.get("decision_timer") and self.choosing() else None
+        return (self.plain_key(app, "t", "t_done", "flash_t"), self.flash_t > 0, left)
+
     # ---------------------------------------------------------------- drawing
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()

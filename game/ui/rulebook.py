@@ -21,7 +21,7 @@ from ..i18n import _, _f
 from . import theme as T
 from .ruleids import RULE_ID, player_text, rule_tag, set_show_rule_ids  # noqa: F401  (their home is ruleids)
 from .scene import Command, Pop, Scene
-from .widgets import Zone, button, panel
+from .widgets import Caret, Zone, button, panel
 
 if TYPE_CHECKING:
     from .app import App
@@ -245,6 +245,19 @@ class RulebookScene(Scene):
         self.list_top = 0  # the first section shown in the list (the list scrolls: 36 sections do not fit)
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(70, 34, 1140, 652)
+        self.caret = Caret()  # the search field's: blinks a while after each key, then stays lit
+
+    def update(self, dt: float, app: "App") -> Command:
+        self.caret.tick(dt)
+        return None
+
+    def at_rest(self, app: "App") -> bool:
+        """Only the search field's caret blinking after a key runs on the clock (issue 30 item 2)."""
+        return not (self.query and self.caret.blinking)
+
+    def still_key(self, app: "App") -> object | None:
+        """The query and its caret, the section and scroll, the pointer and the language (the App's key)."""
+        return (self.plain_key(app), bool(self.query) and self.caret.lit)
 
     def enter(self, app: "App") -> None:
         try:
@@ -260,6 +273,8 @@ class RulebookScene(Scene):
         return self.book.search(self.query)
 
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
+        if ev.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+            self.caret.woke()
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
         elif ev.type == pygame.MOUSEWHEEL:
@@ -329,7 +344,7 @@ class RulebookScene(Scene):
         sf = pygame.Rect(r.left + 16, r.top + 50, 300, 32)
         pygame.draw.rect(surf, (12, 10, 13), sf, border_radius=5)
         pygame.draw.rect(surf, T.GOLD if self.query else (100, 88, 96), sf, 1, border_radius=5)
-        shown = self.query + ("|" if int(pygame.time.get_ticks() / 500) % 2 == 0 else "")
+        shown = self.query + ("|" if self.caret.lit else "")
         T.text(surf, shown if self.query else _("Search: e.g. evade, corner, burst"), (sf.left + 10, sf.top + 7), 15,
                T.TEXT if self.query else T.DIM)
         if self.query:

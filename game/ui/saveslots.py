@@ -8,6 +8,7 @@ imports nothing of a mode that has no save (``tests/test_cold_start.py``).
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..content.errors import ContentError
@@ -33,7 +34,7 @@ class SavedGames:
         first frame: checking imports the mode and replays its game, issue 30 item 3)."""
         out = []
         for slot in save_slots():
-            p = self.app.save_dir / slot.file
+            p = _newest(self.app.save_dir, slot.file)
             if not p.is_file() and not prev_path(p).is_file():
                 self._cache.pop(slot.key, None)
                 continue
@@ -79,6 +80,20 @@ def saved_games(app: "App") -> SavedGames:
         got = SavedGames(app)
         app._saved_games = got  # type: ignore[attr-defined]
     return got
+
+
+def _newest(folder: Path, file: str) -> Path:
+    """The slot's file in ``folder``: ``file`` itself, or the newest file its glob pattern matches
+    (``file`` itself when none does, so the caller finds no file)."""
+    if not any(c in file for c in "*?["):
+        return folder / file
+    found = []
+    for p in folder.glob(file):
+        try:
+            found.append((p.stat().st_mtime, p.name, p))
+        except OSError:
+            continue
+    return max(found)[2] if found else folder / file
 
 
 def _age(game: tuple[Any, Any, SaveInfo]) -> float:

@@ -84,6 +84,14 @@ class Scene:
         identity)."""
         return None
 
+    def plain_key(self, app: "App", *skip: str) -> object:
+        """A :meth:`still_key` for a screen whose picture changes only with input and its own plain
+        attributes (issue 30 item 2): those attributes (str, numbers, None, and tuples or lists of them:
+        the pointer, a focus, a page, a message, the names typed ...) but ``skip``-ped ones (a clock that
+        does not change the picture: a key guard's age) and whether it is on top. Attributes of other
+        kinds (zones, rects, the game) are left out: only input changes them, and input always draws."""
+        return (plain_state(self, skip), app.top is self)
+
     def at_rest(self, app: "App") -> bool:
         """True when :meth:`update` with no input changes nothing (no timer, no bot or dialog about to
         act, no clock read): with the picture still (:meth:`still_key`), the window sleeps until the
@@ -91,6 +99,33 @@ class Scene:
         whose ``update`` is this class's (it does nothing); a screen with an ``update`` of its own
         says when it rests, else its window wakes every ``IDLE_WAIT_MS``."""
         return type(self).update is Scene.update
+
+
+_PLAIN = (str, int, float, bool, type(None))
+_NOT_PLAIN = object()
+
+
+def _frozen(v: object, depth: int = 0) -> object:
+    """``v`` if plain, a list or tuple of plain values (two levels deep) as a tuple, else ``_NOT_PLAIN``."""
+    if isinstance(v, _PLAIN):
+        return v
+    if isinstance(v, (tuple, list)) and depth < 2:
+        out = tuple(_frozen(x, depth + 1) for x in v)
+        return _NOT_PLAIN if any(x is _NOT_PLAIN for x in out) else out
+    return _NOT_PLAIN
+
+
+def plain_state(obj: object, skip: tuple[str, ...] = ()) -> tuple:
+    """``obj``'s plain attributes (see :meth:`Scene.plain_key`) as sorted (name, value) pairs, but the
+    names in ``skip``."""
+    out = []
+    for k, v in vars(obj).items():
+        if k not in skip:
+            f = _frozen(v)
+            if f is not _NOT_PLAIN:
+                out.append((k, f))
+    out.sort(key=lambda kv: kv[0])
+    return tuple(out)
 
 
 def left_click(ev: pygame.event.Event) -> bool:

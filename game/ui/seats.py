@@ -17,7 +17,7 @@ from ..engine.query import View
 from . import theme as T
 from .keys import MENU_KEYS
 from .scene import Command, Pop, Scene
-from .widgets import Zone, button, panel
+from .widgets import Caret, CaretClock, Zone, button, panel
 
 if TYPE_CHECKING:
     from .app import App
@@ -55,10 +55,20 @@ class NameField:
 
     def __init__(self) -> None:
         self.editing: int | None = None  # the seat being typed
+        self.caret = Caret()  # blinks a while after each key, then stays lit (issue 30 item 2)
 
     def start(self, seat: int) -> None:
         self.editing = seat
+        self.caret.woke()
         pygame.key.start_text_input()
+
+    def at_rest(self) -> bool:
+        """Nothing typed into, or its caret done blinking: no clock to step (issue 30 item 2)."""
+        return self.editing is None or not self.caret.blinking
+
+    def still_key(self) -> tuple:
+        """What the field's picture depends on besides the names: the seat typed and the caret shown."""
+        return (self.editing, self.editing is not None and self.caret.lit)
 
     def stop(self) -> None:
         self.editing = None
@@ -68,6 +78,8 @@ class NameField:
         if self.editing is None:
             return False
         i = self.editing
+        if ev.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+            self.caret.woke()
         if ev.type == pygame.TEXTINPUT:
             names[i] = clean_name(names[i] + ev.text)
             return True
@@ -80,8 +92,8 @@ class NameField:
         return False
 
     def draw(self, surf: pygame.Surface, zones, rect: pygame.Rect, names: list[str], seat: int,
-             mouse: tuple[int, int], time: float = 0.0) -> None:
-        """The field: the name (or the grey "Player N" placeholder), a caret while typing."""
+             mouse: tuple[int, int]) -> None:
+        """The field: the name (or the grey "Player N" placeholder), a caret while typing (:class:`Caret`)."""
         typing = self.editing == seat
         hot = rect.collidepoint(mouse)
         pygame.draw.rect(surf, (16, 14, 18), rect, border_radius=5)
@@ -91,13 +103,13 @@ class NameField:
         shown = name or (_("type a name") if typing else seat_label(None, seat))
         col = T.TEXT if name else T.DIM
         r = T.text(surf, shown if name or typing else shown, (rect.left + 8, rect.centery), 15, col, anchor="midleft")
-        if typing and int(time * 2) % 2 == 0:
+        if typing and self.caret.lit:
             x = (r.right + 2) if name else rect.left + 8
             pygame.draw.line(surf, T.GOLD, (x, rect.top + 6), (x, rect.bottom - 6), 2)
         zones.add(Zone(rect, "name", seat, True, _("Click and type the player's name")))
 
 
-class SeatsScene(Scene):
+class SeatsScene(CaretClock, Scene):
     """Pause → "Seats and players": rename a seat (another person takes over) or hand it to the
     bot or back to a person, in the middle of a game. Takes effect at once.
 
@@ -111,7 +123,6 @@ class SeatsScene(Scene):
         super().__init__()
         self.play = play
         self.field = NameField()
-        self.time = 0.0
         self.rect: pygame.Rect | None = None  # the dialog as last drawn (a click outside it closes it)
 
     def names(self) -> list[str]:
@@ -157,9 +168,10 @@ class SeatsScene(Scene):
             return Pop()  # Esc, and Enter when no name is being typed (it ends the typing first)
         return None
 
-    def update(self, dt: float, app: "App") -> Command:
-        self.time += dt
-        return None
+    def still_key(self, app: "App") -> object | None:
+        """The names, who plays each seat, the field typed into and its caret, the pointer; nothing else
+        moves."""
+        return (self.plain_key(app), tuple(self.names()), tuple(self.play.controllers), self.field.still_key())
 
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()
@@ -185,8 +197,7 @@ class SeatsScene(Scene):
                 app.art.portrait(surf, cid, (r.left + 50, y + 22), 20, col)
             T.text(surf, _(cd.name) if cd is not None else "?", (r.left + 80, y + 22), 16, col, bold=True,
                    anchor="midleft")
-            self.field.draw(surf, self.zones, pygame.Rect(r.left + 290, y + 6, 230, 34), names, seat, self.mouse,
-                            self.time)
+            self.field.draw(surf, self.zones, pygame.Rect(r.left + 290, y + 6, 230, 34), names, seat, self.mouse)
             for k, (who, label) in enumerate((("human", _("Person")), ("bot", _("Bot")))):
                 button(surf, self.zones, pygame.Rect(r.left + 540 + k * 96, y + 6, 90, 34), label, "ctrl",
                        (seat, who), hover=self.mouse, size=14, selected=self.play.controllers[seat] == who)

@@ -146,6 +146,49 @@ def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos
     return r
 
 
+class Caret:
+    """A text caret's blink (issue 30 item 2: idle draws nothing): lit and dark by turns every
+    ``BLINK_S`` seconds for ``BLINK_FOR_S`` seconds after the last key or click (:meth:`woke`), then lit
+    for good, so a field left alone draws nothing and its window sleeps. :meth:`tick` advances its
+    clock by ``dt`` seconds."""
+
+    BLINK_S = 0.5
+    BLINK_FOR_S = 6.0
+
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def tick(self, dt: float) -> None:
+        self.t = min(self.BLINK_FOR_S, self.t + dt)
+
+    def woke(self) -> None:
+        self.t = 0.0
+
+    @property
+    def blinking(self) -> bool:
+        """The caret still blinks (its picture changes with time)."""
+        return self.t < self.BLINK_FOR_S
+
+    @property
+    def lit(self) -> bool:
+        """The caret is drawn now."""
+        return not self.blinking or int(self.t / self.BLINK_S) % 2 == 0
+
+
+class CaretClock:
+    """For a screen whose only clock is the caret of its name field ``self.field`` (its ``caret`` and
+    ``at_rest()``: game.ui.seats.NameField): ``update`` steps the caret; the screen rests once nothing is
+    typed into or the caret stopped blinking (issue 30 item 2)."""
+
+    field: Any
+
+    def update(self, dt: float, app: Any) -> None:
+        self.field.caret.tick(dt)
+
+    def at_rest(self, app: Any) -> bool:
+        return self.field.at_rest()
+
+
 class TextField:
     """A one-line text field (a campaign's name): click it to type, Backspace deletes, Enter
     confirms, Esc gives up. Typed text arrives as pygame TEXTINPUT events (any script the font

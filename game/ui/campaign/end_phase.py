@@ -72,6 +72,20 @@ class EndPhaseScene(PickScene):
         self.shown = min(len(self.s.lines), self.shown + dt / self.REVEAL_S)
         return None
 
+    def at_rest(self, app):
+        """Every line is revealed: ``update`` changes nothing until the next input (issue 30 item 2)."""
+        return self.shown >= len(self.s.lines)
+
+    def still_key(self, app):
+        """The lines revealed (a whole line at a time), the page, the pointer and the campaign's state
+        (changed only by input); the reveal's clock itself draws nothing between two lines."""
+        return (self.plain_key(app, "shown"), self.lines_shown(), len(self.s.lines), id(self.s.cs.pending),
+                self.s.cs.phase)
+
+    def lines_shown(self) -> int:
+        """How many of the session's lines are drawn: those revealed, and the one being revealed."""
+        return int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)
+
     def key(self, ev, app) -> Command:
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.shown < len(self.s.lines):
@@ -135,7 +149,7 @@ class EndPhaseScene(PickScene):
             y += 26
         # what changed and why; first why the scenario ended (issue 25 item 3), always in view
         lr = panel(surf, pygame.Rect(328, 80, T.W - 344, 330), _("What changed, and why"))
-        lines = self.s.lines[: int(self.shown) + (1 if self.shown < len(self.s.lines) else 0)]
+        lines = self.s.lines[: self.lines_shown()]
         cause = []
         for text in self.why_it_ended():
             cause += T.wrap(text, 15, lr.width - 6, True)

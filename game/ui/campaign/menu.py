@@ -41,6 +41,11 @@ class CampaignMenu(PickScene):
     PACK_HIDE: tuple[str, ...] | None = None
     SAVED_TITLE = N_("Saved campaigns")
 
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the campaign slots, the fields typed and the pointer; nothing moves."""
+        return self.plain_key(app)
+
     def hidden_packs(self) -> tuple[str, ...]:
         """The packs whose saves this menu leaves out: :attr:`PACK_HIDE`, or (None) the packs of the
         other campaign kinds the modes registered (they list their saves in their own menus)."""
@@ -432,6 +437,11 @@ class DeleteSaveDialog(PickScene):
         super().__init__()
         self.menu, self.info = menu, info
         self.focus = "no"
+
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the question and the pointer; nothing moves."""
+        return self.plain_key(app)
 
     def key(self, ev, app) -> Command:
         if ev.key == pygame.K_ESCAPE:

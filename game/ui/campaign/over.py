@@ -27,6 +27,11 @@ class CampaignOverScene(PickScene):
         super().__init__()
         self.s = session
 
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the campaign's ending; nothing on it moves."""
+        return self.plain_key(app)
+
     def sheet_scene(self) -> Scene:
         return CampaignSheetScene(self.s)
 

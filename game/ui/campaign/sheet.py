@@ -29,6 +29,11 @@ class CampaignSheetScene(PickScene):
         super().__init__()
         self.s = session
 
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the campaign's sheet: its pages and the pointer; nothing on it moves."""
+        return self.plain_key(app)
+
     def pick(self, key, value, app) -> Command:
         return Pop() if key == "close" else None
 

@@ -205,6 +205,23 @@ def draw_die(surf: pygame.Surface, r: pygame.Rect, face: int, colour: str | None
         colour_symbol(surf, colour, (r.right - r.w * 0.17, r.top + r.h * 0.17), max(2, r.w * 0.09), ink=ink)
 
 
+_SCALED: dict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def scaled(icon: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``icon`` smoothly scaled to ``size`` px, kept (issue 30 item 2: an enemy's picture was scaled
+    again every frame); at most 64 kept, the icon held with its scaled copy so its id stays its own."""
+    key = (id(icon), size[0], size[1])
+    got = _SCALED.get(key)
+    if got is not None and got[0] is icon:
+        return got[1]
+    if len(_SCALED) >= 64:
+        _SCALED.clear()
+    img = pygame.transform.smoothscale(icon, size)
+    _SCALED[key] = (icon, img)
+    return img
+
+
 def draw_enemy(surf: pygame.Surface, r: pygame.Rect, colour: str, face: int, life: int, max_life: int, *,
                alerted: bool, stunned: bool, target: bool = False, t: float = 0.0,
                icon: pygame.Surface | None = None) -> None:
@@ -224,7 +241,7 @@ def draw_enemy(surf: pygame.Surface, r: pygame.Rect, colour: str, face: int, lif
         body = DIE.get(colour, (120, 120, 120))
         pygame.draw.rect(surf, body, die, border_radius=max(3, die.w // 6))
         pygame.draw.rect(surf, T.shade(body, 0.45), die, 2, border_radius=max(3, die.w // 6))
-        img = pygame.transform.smoothscale(icon, (int(die.w * 0.7), int(die.h * 0.7)))
+        img = scaled(icon, (int(die.w * 0.7), int(die.h * 0.7)))
         surf.blit(img, img.get_rect(center=(die.centerx + die.w * 0.08, die.centery + die.h * 0.1)))
         mini = pygame.Rect(die.left + 1, die.top + 1, max(10, int(die.w * 0.4)), max(10, int(die.w * 0.4)))
         draw_die(surf, mini, face, None, body=(236, 228, 210), edge=(30, 24, 22))
@@ -287,4 +304,4 @@ def draw_path(surf: pygame.Surface, geo: BoardGeometry, path: list[Sq], colour, 
 
 
 __all__ = ["BoardGeometry", "DIE", "SEAT", "colour_symbol", "draw_closed", "draw_die", "draw_enemy", "draw_entrance",
-           "draw_exit", "draw_goal", "draw_hero", "draw_path", "draw_square"]
+           "draw_exit", "draw_goal", "draw_hero", "draw_path", "draw_square", "scaled"]

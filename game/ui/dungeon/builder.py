@@ -53,6 +53,11 @@ class HeroBuilder(PickScene):
         self.message = ""
         self.ids = {k: sorted(getattr(pack, k)) for k in KINDS}
 
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the hero's choices and the pointer; nothing moves."""
+        return self.plain_key(app)
+
     # ------------------------------------------------------------------ the choice
     def preview(self) -> list[dict]:
         return party_preview(self.scenario, [tuple(p) for p in self.party])

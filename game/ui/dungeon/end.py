@@ -36,6 +36,11 @@ class DungeonEnd(Scene):
         self.play, self.restart = play, restart
         self.figures = figures(play.state, play.party)
 
+    def still_key(self, app: "App") -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the result, the heroes' fates and the pointer; nothing moves."""
+        return self.plain_key(app)
+
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos

@@ -17,7 +17,6 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..scene import Command, Pop, left_click
 from ..widgets import button, panel
-from .board import BoardGeometry
 from .hud import dice_panel, hero_rows
 from .play import BOARD, DICE, SIDE, DungeonPlay
 from .words import action_label
@@ -76,6 +75,10 @@ class DungeonReplay(DungeonPlay):
         self.advance(dt)
         return None
 
+    def at_rest(self, app: "App") -> bool:
+        """Nothing plays by itself in a replay: at rest once the step's show is over (issue 30 item 2)."""
+        return not (self.show.busy or self.slide)
+
     def handle(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.type == pygame.KEYDOWN:
             step = {pygame.K_RIGHT: 1, pygame.K_SPACE: 1, pygame.K_LEFT: -1}.get(ev.key)
@@ -116,7 +119,7 @@ class DungeonReplay(DungeonPlay):
 
     def draw_board(self, surf: pygame.Surface, v: Any) -> None:
         lay = v.layout
-        self.geo = geo = BoardGeometry.fit(MAP, list(lay.terrain), max_cell=64).zoomed(self.zoom, self.pan)
+        self.geo = geo = self.fitted(MAP, lay).zoomed(self.zoom, self.pan)
         pygame.draw.rect(surf, (14, 12, 15), BOARD)
         surf.set_clip(MAP)
         try:

@@ -59,6 +59,11 @@ class DungeonSetup(PickScene):
         self.tips = True  # the tutorial steps (.coach), for a first game
         self.saved = saving.slot(app) if app is not None else None  # the dungeon in progress, if any
 
+    def still_key(self, app: "App") -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the dungeon, party and seats chosen and the pointer; nothing moves."""
+        return self.plain_key(app)
+
     def key(self, ev, app) -> Command:
         intent = MENU_KEYS.get(ev.key)
         if intent == "back":

@@ -420,7 +420,6 @@ class MissionDialog(Scene):
             elif z.key == "continue":
                 return self.close()
             elif z.key == "rules":  # a keyword: its section of the rules reference, over the mission
-
                 return Push(RulebookScene(z.value))
             return None
         if ev.type == pygame.KEYDOWN:
@@ -446,12 +445,17 @@ class MissionDialog(Scene):
         st = self.state
         if self.deciding() and not self.play.is_human(View.of(st).pending.seat) and self.t >= BOT_STEP_S * app.bot_speed:
             self.do(self.play.bot.choose(st))
-        elif not self.deciding() and not any(c == "human" for c in self.play.controllers) \
-                and self.t >= 2 * BOT_STEP_S * app.bot_speed:
-            return self.close()
-        elif not self.deciding() and self.hud.mission is None:
+        elif not self.deciding() and (self.hud.mission is None or (not any(c == "human" for c in self.play.controllers)
+                                                                   and self.t >= 2 * BOT_STEP_S * app.bot_speed)):
             return self.close()
         return None
+
+    def at_rest(self, app: "App") -> bool:  # (issue 30 item 2) a person decides, or is to press Continue
+        return (self.play.is_human(View.of(self.state).pending.seat) if self.deciding() else
+                self.hud.mission is not None and any(c == "human" for c in self.play.controllers))
+
+    def still_key(self, app: "App") -> object | None:  # the mission; the game's state: the play screen's key
+        return (self.plain_key(app, "t"), id(self.hud.mission))
 
     def label(self, a: Action) -> str:
         if a.kind == "pick" and a.target:

@@ -35,6 +35,11 @@ class SwitchScene(PickScene):
         self.s = session
         self.message = ""
 
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the switches and the pointer; nothing moves."""
+        return self.plain_key(app)
+
     def pick(self, key, value, app) -> Command:
         if key == "act":
             return self.act(value, app)

@@ -22,6 +22,11 @@ class Results(Scene):
         self.stats = None  # game.ui.results.GameStats, computed on the first draw
         self.texts: list[str] = []
 
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the game's figures and the pointer; nothing moves."""
+        return self.plain_key(app)
+
     def handle(self, ev, app):
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos

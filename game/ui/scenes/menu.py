@@ -32,9 +32,7 @@ class Menu(PickScene):
     def still_key(self, app: "App") -> object | None:
         """A menu moves nothing by itself (issue 30 item 2: idle draws nothing): its picture is its rows,
         the pointer, the focus and its plain attributes (message, a save note, a key awaited...)."""
-        plain = tuple(sorted((k, v) for k, v in vars(self).items()
-                             if isinstance(v, (str, int, float, bool, type(None), tuple))))
-        return (tuple(self.entries(app)), app.top is self, plain)
+        return (tuple(self.entries(app)), self.plain_key(app))
 
     def choose(self, key: str, app: "App") -> Command:
         return None
@@ -96,6 +94,10 @@ class PassDevice(Scene):
     def at_rest(self, app):
         """``update`` only ages the key guard, which ends by the clock too (issue 30 item 2)."""
         return True
+
+    def still_key(self, app):
+        """Who is next, why and the recap; nothing on it moves (the key guard's clock is no picture)."""
+        return self.plain_key(app, "age")
 
     def handle(self, ev, app):
         if ev.type == pygame.MOUSEMOTION:
@@ -160,6 +162,11 @@ class ChoiceMenu(Scene):
         self.anchor = anchor
         self.page = 0  # long lists come in pages of at most nine (issue 25 item 6)
         self.pages: list[list[int]] = [list(range(len(options)))[i:i + 9] for i in range(0, len(options), 9)] or [[]]
+
+    def still_key(self, app: "App") -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the options, the page and the pointer; nothing moves."""
+        return self.plain_key(app)
 
     def handle(self, ev, app):
         if ev.type == pygame.MOUSEMOTION:

@@ -141,6 +141,15 @@ class PeekDialog(Scene):
         self.play.tick(dt)
         return None if self.live() else Pop()
 
+    def at_rest(self, app: "App") -> bool:
+        """The decision waits for the player (issue 30 item 2; the board's clocks under it are the play
+        screen's key)."""
+        return self.live()
+
+    def still_key(self, app: "App") -> object | None:
+        """The cards and the order clicked so far, the pointer; the game's state is the play screen's key."""
+        return self.plain_key(app)
+
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         self.zones.clear()
         if self.table:

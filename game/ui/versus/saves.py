@@ -17,12 +17,14 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ...content.errors import ContentError
-from ...content.saves import atomic_write_text, read_json_limited
+from ...content.errors import ContentError, P_
+from ...content.saves import SaveInfo, atomic_write_text, read_json_limited
 from ...engine import IllegalAction, RulesError, record_of, recorded, replay
 from ...engine.query import View
 from ...engine.versus import SCENARIOS, scenario
 from ...engine.versus.view import VsView
+from ...i18n import _f
+from . import words as W
 
 FORMAT = "dreadboard-versus"
 VERSION = 1
@@ -139,12 +141,56 @@ def free_slot(folder: Path) -> Path:
     return min(paths, key=lambda p: p.stat().st_mtime)
 
 
+def slot_info(app: Any) -> SaveInfo:
+    """What the versus slots hold for the main menu's Continue (issue 26 leftover, never raises): the
+    newest slot that loads (``status`` "ok", ``facts``: its scenario, round and the players' names,
+    nothing secret, V-HOT-1/3), else "damaged" with the newest file's error, else "none"."""
+    folder = Path(getattr(app, "save_dir", "") or ".")
+    found = sorted(slots(folder), key=_mtime, reverse=True)
+    error: ContentError | None = None
+    for s in found:
+        try:
+            _state, doc = load(s.path)
+        except ContentError as ex:
+            error = error or ex
+            continue
+        except Exception as ex:  # a replay failing in an unexpected way: report, never crash the menu
+            error = error or ContentError(str(s.path), "", P_("the save cannot be opened ({why})",
+                                                                 why=ex.__class__.__name__), P_("start a new game"))
+            continue
+        return SaveInfo("ok", s.path, scenario_id=doc.scenario, controllers=list(doc.controllers),
+                        facts={"scenario": doc.scenario, "round": doc.round, "names": list(doc.names)})
+    if error is not None:
+        return SaveInfo("damaged", found[0].path, reason=str(error), error=error)
+    return SaveInfo("none")
+
+
+def _mtime(s: SlotInfo) -> float:
+    try:
+        return s.path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def describe(info: SaveInfo) -> str:
+    """The saved versus game's line in the current language: "Sanctuary · round 3 · Ada against Bo"
+    (the scenario by its key; the names as the players typed them)."""
+    f = info.facts or {}
+    name = W.scenario_name(f.get("scenario") or info.scenario_id)
+    names = [str(n) for n in f.get("names", []) if n]
+    if len(names) == 2:
+        return _f("{scenario} · round {round} · {a} against {b}", scenario=name, round=f.get("round", 0),
+                  a=names[0], b=names[1])
+    return _f("{scenario} · round {round}", scenario=name, round=f.get("round", 0))
+
+
 def record_json(state: Any) -> str:
     """The whole record as JSON (for tests: what a save holds besides its header)."""
     return json.dumps(record_of(state))
 
 
-__all__ = ["VersusSaveDoc", "SlotInfo", "can_save", "save", "read", "load", "slots", "slot_path", "free_slot"]
+__all__ = ["VersusSaveDoc", "SlotInfo", "can_save", "save", "read", "load", "slots", "slot_path", "free_slot",
+           "slot_info", "describe"]
 
 
 class RecordPlayer:

@@ -12,15 +12,26 @@ from ...engine.versus import new_versus
 from ...engine.versus.data import DIRECTORATE, SYNDICATE
 from ...i18n import _, _f
 from .. import theme as T
-from ...content.errors import ContentError
+from ...content.errors import ContentError, P_
 from ..errortext import error_text
 from ..scene import Command, Pop, Replace, Scene, left_click
 from ..seats import clean_name
 from ..widgets import TextField, button, panel
 from . import words as W
 from .art import faction_colour, faction_symbol
-from .saves import load, slots
+from .saves import load, slot_info, slot_path, slots
 from .scene import VersusScene
+
+
+def continue_scene(app: Any) -> VersusScene:
+    """The play screen of the newest saved versus game (the main menu's Continue, through the mode's
+    save slot, :mod:`.mode`). Raises ContentError naming the file when no slot loads."""
+    info = slot_info(app)
+    if info.status != "ok" or info.path is None:
+        raise info.error or ContentError(str(slot_path(getattr(app, "save_dir", "."), 1)), "",
+                                         P_("there is no versus game in progress"), P_("start a new one"))
+    state, doc = load(info.path)
+    return VersusScene(app, state, list(doc.names), list(doc.controllers))
 
 
 class VersusSetup(Scene):
@@ -38,6 +49,11 @@ class VersusSetup(Scene):
                        for i, x in enumerate((list(remembered) + ["", ""])[:2])]
         self.seed = seed
         self.message = ""
+
+    def still_key(self, app: Any) -> object | None:
+        """Its picture changes only with input (issue 30 item 2: idle draws nothing):
+        the scenario, names and seats chosen and the pointer; nothing moves."""
+        return self.plain_key(app)
 
     def names(self) -> list[str]:
         return [clean_name(f.text) for f in self.fields]
