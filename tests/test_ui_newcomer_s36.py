@@ -303,3 +303,27 @@ def test_the_recap_says_the_game_settled_ties(tmp_path):
     assert f"The game settled {len(settled)} ties in the rules' order (Auto enemy ties is on; the log says how)." \
         in recap, recap
     assert any(t.startswith(f"The game settled {len(settled)} ties") for t in shown_text(app))
+
+
+@pytest.mark.skipif(__import__("game.i18n", fromlist=["x"]).japanese_font() is None, reason="no Japanese font")
+def test_the_japanese_danger_label_keeps_clear_of_the_track_in_a_small_window(tmp_path):
+    """Session 35's notes: in Japanese the top bar's 危険度 touched the danger track at 960x540 (kanji
+    are drawn at 10 px at least, wider than the layout measured). It ends before the track begins."""
+    from game import i18n
+    from game.ui.window import Presenter
+    from tests.ui_kit import japanese_dir
+
+    try:
+        app, play, s, c = _crowded(japanese_dir(tmp_path))
+        pres = Presenter(app.screen)
+        for size in [(960, 540), (1000, 560)]:
+            pres.begin(size)
+            app.step([], 0.02)
+            pres.present(pygame.Surface(size))
+            k, dest = pres.geometry(size)
+            drawn = {ln.spec[0]: r for ln, r, _used in pres.drawn if r.bottom < dest.top + 40 * k}
+            label, low = drawn["危険度"], drawn["低"]
+            track_left = low.centerx - 32.5 * k  # '低' is centred over the six Low spaces (11 px each)
+            assert label.right <= track_left - 1, (size, label, low, track_left)
+    finally:
+        i18n.set_language("en")
