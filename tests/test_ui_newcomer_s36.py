@@ -327,3 +327,32 @@ def test_the_japanese_danger_label_keeps_clear_of_the_track_in_a_small_window(tm
             assert label.right <= track_left - 1, (size, label, low, track_left)
     finally:
         i18n.set_language("en")
+
+
+def test_item9_the_dice_panel_shows_older_rows_whole_or_not_at_all(tmp_path, monkeypatch):
+    """Retest finding 9: the dice panel cut its oldest entry's last line at the panel's foot. An older
+    row is shown only when all of it fits, whatever the panel's height."""
+    from game.engine import legal_actions
+    from game.ui import theme as T
+    from tests.test_ui_newcomer_retest import _attack_ready
+
+    s = _attack_ready()
+    app, play = play_app(tmp_path, s)
+    play.do(next(a for a in legal_actions(s) if a.kind == "attack"))
+    for _ in range(20):
+        app.step([], 0.1)
+    assert play.ui.rolls
+    rolls = [play.ui.rolls[-1]] * 8
+    puts = []
+    real_put = T.put
+    monkeypatch.setattr(T, "put", lambda sf, img, dest, spec, *x, **y: (
+        puts.append(pygame.Rect(dest if isinstance(dest, pygame.Rect) else (dest, img.get_size()))),
+        real_put(sf, img, dest, spec, *x, **y))[1])
+    surf = pygame.Surface((1280, 720))
+    cut = []
+    for h in range(120, 330, 3):
+        puts.clear()
+        rect = pygame.Rect(866, 380, 400, h)
+        play.view.draw_rolls(surf, rect, rolls, 0)
+        cut += [(h, p) for p in puts if p.bottom > rect.bottom]
+    assert not cut, cut[:4]
