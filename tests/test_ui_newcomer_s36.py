@@ -356,3 +356,18 @@ def test_item9_the_dice_panel_shows_older_rows_whole_or_not_at_all(tmp_path, mon
         play.view.draw_rolls(surf, rect, rolls, 0)
         cut += [(h, p) for p in puts if p.bottom > rect.bottom]
     assert not cut, cut[:4]
+
+
+def test_item9_two_players_keep_the_action_buttons_on_one_row_and_the_whole_dice_legend(tmp_path):
+    """Retest finding 9 (2 players, Burning Streets): "Typewriter (1)" went to a second row beside
+    Trade and Stash and the dice legend lost its last line. They share the End phase row, at 13 px if
+    need be, and the legend is whole."""
+    from tests.ui_kit import play_at_act
+
+    app, play = play_at_act(tmp_path, "dt1")
+    app.step([], 0.1)
+    zones = {z.key: z.rect for z in play.view.zones.items}
+    assert {"trade", "stash", "typewriter", "end_phase"} <= set(zones), sorted(zones)
+    assert {zones[k].top for k in ("trade", "stash", "typewriter", "end_phase")} == {zones["end_phase"].top}
+    text = shown_text(app)
+    assert any(t.startswith("Evade: a critical always evades.") for t in text), text
