@@ -371,3 +371,32 @@ def test_item9_two_players_keep_the_action_buttons_on_one_row_and_the_whole_dice
     assert {zones[k].top for k in ("trade", "stash", "typewriter", "end_phase")} == {zones["end_phase"].top}
     text = shown_text(app)
     assert any(t.startswith("Evade: a critical always evades.") for t in text), text
+
+
+@pytest.mark.skipif(__import__("game.i18n", fromlist=["x"]).japanese_font() is None, reason="no Japanese font")
+def test_item9_the_city_campaigns_survivor_names_keep_inside_their_tiles_in_japanese(tmp_path, monkeypatch):
+    """Retest finding 9: on the city campaign screen in Japanese "グリゴール" ran past its tile. Each
+    survivor's name is drawn inside its tile."""
+    from game import i18n
+    from game.ui import theme as T
+    from game.ui.app import App
+    from game.ui.campaign.menu import CampaignMenu
+    from tests.ui_kit import SIZE, japanese_dir
+
+    try:
+        app = App(pygame.Surface(SIZE), save_dir=japanese_dir(tmp_path))
+        app.stack = [CampaignMenu()]
+        drawn = []
+        real = T.text
+        monkeypatch.setattr(T, "text", lambda surf, s, pos, *a, **k: drawn.append((s, real(surf, s, pos, *a, **k)))
+                            or drawn[-1][1])
+        app.step([], 0.05)
+        tiles = [z.rect for z in app.top.zones.items if z.key == "who"]
+        assert len(tiles) == 4
+        for tile in tiles:
+            names = [(s, r) for s, r in drawn if tile.collidepoint(r.topleft) and r.top < tile.top + 30 and r.left > tile.left + 30]
+            assert names, tile
+            for s, r in names:
+                assert r.right <= tile.right - 2, (s, r, tile)
+    finally:
+        i18n.set_language("en")
