@@ -23,7 +23,7 @@ _THEME_DRAW = (T.text, T.render, T.text_block)  # (replaced by a test that recor
 def still_key(app: "App") -> object | None:
     """What the App's picture depends on while nothing moves by itself: the stack, the settings, the
     language, the window's size and every drawn screen's ``Scene.still_key``; None when any of them may
-    change with time, the window must be drawn whole (exposed, resized), or something records what is
+    change with time (a screen under the top one only when the top runs it: ``Scene.runs_below``), the window must be drawn whole (exposed, resized), or something records what is
     drawn (``theme.SHOWN``, the text functions replaced, lines of text recorded on the screen for a
     presenter other than the App's own)."""
     if T.SHOWN is not None or (T.text, T.render, T.text_block) != _THEME_DRAW:
@@ -35,10 +35,13 @@ def still_key(app: "App") -> object | None:
     while base > 0 and stack[base].overlay:
         base -= 1
     keys = []
+    runs = getattr(app.top, "runs_below", False)
     for sc in stack[base:]:
         k = sc.still_key(app)
         if k is None:
-            return None
+            if sc is app.top or runs:
+                return None
+            k = ("held", id(sc))  # under a screen that does not run it: whatever moved on it stands still
         keys.append(k)
     size = None
     if app.presenter is not None:
