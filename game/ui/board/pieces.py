@@ -235,8 +235,8 @@ class PieceDrawing:
         """One model or space-taking token; ``pips``: draw an enemy's wound pips over it (not when
         fanned out on a crowded small square, where the hover card tells the wounds). ``out``: on a
         shared square, the model's way from the square's centre: its number badge sits on that side,
-        away from the others (a badge over a survivor's portrait hid her, the third play-test 4), inside
-        ``square`` (the shared square's rectangle)."""
+        away from the others (a badge over a survivor's portrait hid her, the third play-test 4); ``square``:
+        the shared square's rectangle."""
         m = ui.marks
         if kind == "t":  # corpse, barrel, typewriter: space-taking tokens (R-COMP-9)
             img = self.art.get(f"tok_{obj.kind}", int(rad * 2.1))
@@ -304,16 +304,11 @@ class PieceDrawing:
                     pr_ = pygame.Rect(pill.left + 2 + i * (pw + 2), pill.top + 2, pw, pw)
                     pygame.draw.rect(surf, T.BAD if i < e.wounds else (214, 206, 196), pr_)
             no = ui.numbers.number(e.uid)
-            if no is not None and (rad >= 9 or out is not None):  # which one it is: 'Zombie 2' in the log is the
-                # token marked 2 (on a crowded small square too: two alike zombies are told apart by it)
+            if no is not None and rad >= 9:  # which one it is: 'Zombie 2' in the log is the token marked 2 (a
+                # smaller model has none: a two-digit badge would not be readable at 960x540; the inspector numbers them)
                 dx, dy = (-1, 1) if not out or out == (0, 0) else ((out[0] > 0) - (out[0] < 0), (out[1] > 0) - (out[1] < 0))
                 k = rad * 7 // 10 if dx and dy else rad * 9 // 10
-                at = (ctr[0] + dx * k, ctr[1] + dy * k)
-                if out is not None and square is not None:  # inside its square, never over the wall or the next room
-                    br = self.badge_radius(no, rad)
-                    at = (max(square.left + br, min(square.right - br - 1, at[0])),
-                          max(square.top + br, min(square.bottom - br - 1, at[1])))
-                self.number_badge(surf, at, no, rad)
+                self.number_badge(surf, (ctr[0] + dx * k, ctr[1] + dy * k), no, rad)
             self.models.append(("e", e.uid, ctr, rad))
 
     @staticmethod
