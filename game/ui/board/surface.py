@@ -165,23 +165,7 @@ class BoardSurface:
         dirty = [r.clip(self.board_area) for r in self.board_dirty(state, ui, got["dyn"], dyn, got["attrs"]["models"])]
         dirty = [r for r in dirty if r.width and r.height]
         kept = got["lines"]  # (window coordinates of the whole surface)
-        if dirty and lines is not None:  # a line of text crossing a rectangle is drawn again whole
-            grow = True
-            while grow:
-                grow = False
-                for ln in kept:
-                    a = ln.area.move(-ox, -oy)
-                    for i, r in enumerate(dirty):
-                        if r.colliderect(a) and not r.contains(a):
-                            dirty[i] = r.union(a)
-                            grow = True
-        merged: list[pygame.Rect] = []  # overlapping rectangles become one (each part is drawn once)
-        for r in dirty:
-            i = r.collidelist(merged)
-            while i >= 0:
-                r = r.union(merged.pop(i))
-                i = r.collidelist(merged)
-            merged.append(r)
+        merged = self.dirty_merged(dirty, [ln.area.move(-ox, -oy) for ln in kept] if lines is not None else [])
         if lines is not None:
             keep = [ln for ln in kept if ln.area.move(-ox, -oy).collidelist(merged) < 0]
             lines.extend(keep)
@@ -198,6 +182,37 @@ class BoardSurface:
         if lines is not None:
             got["lines"] = keep + lines[l0:]
         got["dyn"] = dyn
+
+    @staticmethod
+    def dirty_merged(dirty: list[pygame.Rect], texts: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The rectangles to draw again for ``dirty``: each widened to the whole of any line of text (``texts``,
+        their areas) it crosses, overlapping ones made one, and all made one when their bounding box is at
+        most twice their area (the squares the pointer left and reached are neighbours: one clipped pass over
+        the board instead of two; what is drawn in either is what a whole redraw draws there)."""
+        while True:
+            grown = list(dirty)
+            grow = True
+            while grow and texts:  # a line of text crossing a rectangle is drawn again whole
+                grow = False
+                for a in texts:
+                    for i, r in enumerate(grown):
+                        if r.colliderect(a) and not r.contains(a):
+                            grown[i] = r.union(a)
+                            grow = True
+            merged: list[pygame.Rect] = []  # overlapping rectangles become one (each part is drawn once)
+            for r in grown:
+                i = r.collidelist(merged)
+                while i >= 0:
+                    r = r.union(merged.pop(i))
+                    i = r.collidelist(merged)
+                merged.append(r)
+            if len(merged) > 1:
+                box = merged[0].unionall(merged[1:])
+                if box.width * box.height <= 2 * sum(r.width * r.height for r in merged):
+                    merged = [box]
+            if merged == dirty:
+                return merged
+            dirty = merged
 
     def door_glow_rect(self, eid: str) -> pygame.Rect:
         """Where the glow of door ``eid`` is drawn (:meth:`_door_glow`)."""

@@ -11,7 +11,7 @@ from ..choices import describe, enemy_label
 from ..hints import progression_opens
 from ..presenters.logtext import message, repeated
 from ..playui import LogLine
-from ..presenters.rolls import rolls_from_events
+from ..presenters.rolls import mark_reroll_offer, rolls_from_events
 from ..results import cause_lines, stats_of
 from ..rulebook import section_for_rule
 from ..scene import Command, Push
@@ -54,6 +54,7 @@ class PlayLog:
         """A loaded game: the lines of its last events (replayed from its record, game.ui.undo) go
         into the log again, and the dice and the encounter card they left in the side panel come
         back (play4: after Continue the log held only "Game loaded" and the card just drawn was gone)."""
+        events = mark_reroll_offer(state, events)  # a game saved with a re-roll offered (retest 36 m24)
         for e in events:
             if e.says and not repeated(e):
                 self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,

@@ -20,7 +20,7 @@ from ..presenters.logtext import message, repeated
 from ..modes import kit_for
 from ..narrative import NarrativeDialog, story_events
 from ..playui import Marks, PlayUI, SIDE_PARTS
-from ..presenters.rolls import rolls_from_events
+from ..presenters.rolls import mark_reroll_offer, rolls_from_events
 from ..render import build_marks, PlayView
 from ..rulebook import RulebookScene
 from ..scene import Command, Push, Replace, Scene
@@ -250,6 +250,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             self.refuse(words(events[0]))
             return events
         events = self.seen(events)  # (a secret still closes the undo window: View.undo_floor)
+        events = mark_reroll_offer(self.state, events)  # an evade a re-roll may still turn is not a hit yet (retest 36 m24)
         self.number_enemies(self.state)  # every model that came in this step, even one gone before the next frame
         if any(e.kind == "turn" for e in events):
             self.ui.log_scroll = 0  # a new turn: the log shows its newest lines again (issue 25 item 12)
