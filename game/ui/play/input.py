@@ -103,6 +103,10 @@ class PlayInput:
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.skip_phase():
             return None  # Space or Enter skips the enemy phase, and does not end the next one
+        if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.ui.phase is not None \
+                and self.ui.recap_t > 0 and getattr(View.of(self.state).pending, "kind", None) == "act":
+            self.ui.phase = None  # ... then closes its recap (recheck R3), and does nothing else
+            return None
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.tutorial is not None \
                 and self.can_act() and self.tutorial.press_enter(self):
             return None  # Enter presses the tutorial's Next, not End phase (issue 25, third play-test)

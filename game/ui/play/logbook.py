@@ -29,11 +29,16 @@ def settled_line(st: Game, a: Action):
         if a.kind == "auto":  # issue 25 item 14: not "Settled by the game: Auto (default order) (Which ...?)"
             return _f("{question} The game settled it in the rules' default order.",
                       question=words(View.of(st).pending).strip() if View.of(st).pending is not None else "")
+        # a player's sentence: what was tied, what the game chose and why it chose (issue 25 retest
+        # finding 5: "Settled by the game: Zombie 3, 2 squares east → North-west (...)" read as code)
         what = describe(st, a)
-        if a.kind in ("place", "push") and a.target and View.of(st).enemy(a.target) is not None:
-            what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
         q = question(View.of(st).pending) if View.of(st).pending is not None else ""
-        return _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else "")
+        if not q and a.kind in ("place", "push") and a.target and View.of(st).enemy(a.target) is not None:
+            q = enemy_label(st, a.target)  # (the question names the enemy; without one, say who goes)
+        if q:
+            return _f("{question}; the game chose: {choice} (Auto enemy ties is on).", question=q.rstrip(".:"),
+                      choice=what)
+        return _f("The game chose: {choice} (Auto enemy ties is on).", choice=what)
     return write
 
 
@@ -151,6 +156,10 @@ class PlayLog:
         self.story_queue.clear()
         self.end_confirm_until = -1.0
         self.bot_t = 0.0
+        if View.of(self.state).phase == "action":  # undone back out of an enemy phase: nothing of it is left
+            # open (the next phase was added to its beats and numbered on from them; the recheck's undo bug)
+            self._beats_after = (False, -1, None)
+            self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = None, 0.0, False
         seat = self.deciding_seat()
         if self.is_human(seat) and not self.settles_itself():  # a tie the game settles hands nothing over (item 14)
             if self.last_human_seat is not None and seat != self.last_human_seat \
