@@ -26,7 +26,7 @@ from ..i18n.messages import value
 from . import theme as T
 from .rulebook import word_zone
 from .ruleids import rule_tag, showing, tagged
-from .words import words
+from .words import offered, words
 from .widgets import Zone, Zones
 
 if TYPE_CHECKING:
@@ -148,6 +148,8 @@ class BossTracker:
         if k == "evade" and d.get("enemy") == c.boss:
             ok = bool(d.get("success"))
             key = ("keeps_footing" if ok else "falls") if e.rule == "DV-7" else ("evades" if ok else "is_hit")  # DV-7 Tremor
+            if key == "is_hit" and offered(e):  # DV-8: not a hit while the re-roll is offered (retest 36 m24)
+                return NOTES["reroll_offered"], {"who": who}, T.WARN
             return NOTES[key], {"who": who}, T.OK if ok else T.BAD
         if k == "reroll":
             ok = bool(d.get("success"))
@@ -174,7 +176,7 @@ class BossTracker:
 
 #: the notes under a behaviour line (translated where drawn: note_words)
 NOTES = {"keeps_footing": N_("{who} keeps footing"), "falls": N_("{who} falls"), "evades": N_("{who} evades"),
-         "is_hit": N_("{who} is hit"), "reroll_evades": N_("{who} re-roll: evades"),
+         "is_hit": N_("{who} is hit"), "reroll_offered": N_("{who}: re-roll offered"), "reroll_evades": N_("{who} re-roll: evades"),
          "reroll_hit": N_("{who} re-roll: still hit"), "hurt": N_("{who} -{n} ({health})"),
          "charges": N_("charges into the target's square"), "shoved": N_("{who} shoved"), "pushed": N_("{who} pushed"),
          "shoved_enemy": N_("an enemy shoved"), "pushed_enemy": N_("an enemy pushed"), "no_shove": N_("nowhere to shove"),

@@ -12,7 +12,6 @@ import pygame
 
 from .. import i18n
 from . import theme as T
-from .scene import Scene
 
 if TYPE_CHECKING:
     from .app import App
@@ -61,25 +60,10 @@ def draw_if_changed(app: "App", events: list) -> bool:
         if app.presenter is not None:
             app.presenter.changed = False
         return False
-    if app.presenter is not None:  # at 1:1 a frame answering input, or from a screen that says its picture
-        # changes with time (highlights pulsing, an animation), is shown without comparing it with the last
-        app.presenter.input_frame = bool(events) or moving(app)
     app.draw()
     app.frames_drawn += 1
     app._drawn_key = app.still_key()
     return True
-
-
-def moving(app: "App") -> bool:
-    """A screen drawn says its picture changes with time: it answers ``Scene.still_key`` itself and
-    answers None (the play screen while its highlights pulse or an animation plays). A screen that
-    does not answer (the default None) may well show the same picture: only a comparison tells."""
-    stack = app.stack
-    base = len(stack) - 1
-    while base > 0 and stack[base].overlay:
-        base -= 1
-    own = [sc for sc in stack[base:] if type(sc).still_key is not Scene.still_key]
-    return any(sc.still_key(app) is None for sc in own)
 
 
 def at_rest(app: "App") -> bool:

@@ -35,9 +35,10 @@ class Presenter:
     """Shows the logical surface ``frame`` in a window surface of any size.
 
     ``begin()`` before the frame is drawn, ``present(window)`` after. Costs: one comparison of the
-    frame with the last one (band by band); at exactly 1280x720 one blit when it changed; at any
-    other size a smooth scale of the bands that changed plus one text render per line in them
-    (``theme.render``'s cache). A frame like the last draws nothing."""
+    frame with the last one, band by band, where its pixels lie (no copy; the bands that differ are
+    copied into the last frame's copy); at exactly 1280x720 one blit of those bands; at any other size a
+    smooth scale of those bands plus one text render per line in them (``theme.render``'s cache). A
+    frame like the last draws nothing."""
 
     def __init__(self, frame: pygame.Surface | None = None):
         self.frame = frame if frame is not None else pygame.Surface((T.W, T.H))
@@ -51,15 +52,11 @@ class Presenter:
         #: each line shown -> the logical px of free background beside its box it may take (:func:`free_beside`)
         self.room: dict[T.Line, int] = {}
         self.changed = True  # the last present found the frame changed (False: nothing was drawn)
-        self._prev: bytes | None = None  # the last frame's pixels, its window size, its lines per band
+        self._prev: bytearray | None = None  # the last frame's pixels (bands copied in as they change), its window size
         self._prev_size: tuple[int, int] = (0, 0)
-        self._prev_bands: list[bytes] = []  # the last frame's pixels band by band (a window of another size)
         self._sig: dict = {}
         self._stale = False
         self._win: pygame.Surface | None = None  # the surface presented into last
-        # the frame answers input (set by game.ui.idle before each draw): at 1:1 it is blitted without the
-        # comparison with the last frame (whether it changed matters only to a frame without input)
-        self.input_frame = False
 
     # ------------------------------------------------------------------ geometry
     @staticmethod
@@ -114,36 +111,20 @@ class Presenter:
         lines = T.crisp_end(self.frame) if self.recording else []
         self.recorded = len(lines)
         size = window.get_size()
-        if size == (T.W, T.H) and self.input_frame:  # answers input: shown as drawn, no comparison (0.3 ms
-            window.blit(self.frame, (0, 0))  # of copying and comparing 3.7 MB); the next frame without
-            self.drawn, self.changed, self._prev, self._win = [], True, None, window  # input compares afresh
-            return True
-        raw = self.frame.get_buffer().raw
-        full = (self._prev is None or self._prev_size != size or self._stale or len(raw) != len(self._prev)
-                or window is not self._win)
-        if size == (T.W, T.H):
-            self.changed = full or raw != self._prev
-            if self.changed:
-                window.blit(self.frame, (0, 0))
-            self.drawn = []
-            self._remember(raw, size, {}, window)
-            return self.changed
         k, dest = self.geometry(size)
-        sig: dict = {}  # the same pixels are the same lines: no need to compare the lines themselves
-        rows = self.frame.get_pitch() * BAND
         nb = (T.H + BAND - 1) // BAND
-        # bands as bits of an int (band b = 1 << b): ~170 lines a frame are tested against them
-        if full or len(self._prev_bands) != nb:
-            changed = (1 << nb) - 1
-        else:
-            prev = self._prev_bands  # (the last frame's bands, copied once: each compared without a copy)
-            changed = 0
-            for b in range(nb):
-                if not raw.startswith(prev[b], b * rows):
-                    changed |= 1 << b
+        changed, full = self._diff(size, window, nb)  # bands as bits of an int (band b = 1 << b)
+        if size == (T.W, T.H):  # only the bands that changed are copied into the window (it shows the rest)
+            self.changed = bool(changed)
+            for y0, y1 in _runs([b for b in range(nb) if changed >> b & 1]):
+                window.blit(self.frame, (0, y0), area=pygame.Rect(0, y0, T.W, y1 - y0))
+            self.drawn = []
+            self._remember(size, {}, window)
+            return self.changed
+        sig: dict = {}  # the same pixels are the same lines: no need to compare the lines themselves
         self.changed = bool(changed)
         if not changed:
-            self._remember(raw, size, sig, window)
+            self._remember(size, sig, window)
             return False
         spans = [_mask_of(ln.area) for ln in lines]  # (each line's bands, once)
         for _ in range(nb):  # a line's whole area is redone with its band (its undo compares the whole area);
@@ -193,14 +174,36 @@ class Presenter:
         window.set_clip(old_clip)
         self.drawn = drawn
         self.room = {d[0]: room.get(d[0], 0) for d in drawn}
-        self._remember(raw, size, sig, window)
+        self._remember(size, sig, window)
         return True
 
-    def _remember(self, raw: bytes, size: tuple[int, int], sig: dict, window: pygame.Surface) -> None:
-        self._prev, self._prev_size, self._sig, self._stale, self._win = raw, size, sig, False, window
-        if size != (T.W, T.H):
-            rows = self.frame.get_pitch() * BAND
-            self._prev_bands = [raw[b * rows:(b + 1) * rows] for b in range((T.H + BAND - 1) // BAND)]
+    def _diff(self, size: tuple[int, int], window: pygame.Surface, nb: int) -> tuple[int, bool]:
+        """(the bands of :data:`BAND` rows whose pixels differ from the last present's, as bits of an int;
+        whether everything is drawn afresh: the first frame, another window or size, :meth:`invalidate`). The
+        frame's pixels are compared where they lie (its buffer, not a copy) with the copy kept of the last
+        frame, and only the bands that differ are copied into it: copying the whole frame and cutting the
+        copy into bands took 1-2 ms of every frame at 1920x1080 (issue 30)."""
+        rows = self.frame.get_pitch() * BAND
+        buf = self.frame.get_buffer()
+        with memoryview(buf) as live:  # (the surface stays locked while it is looked at: nothing is drawn here)
+            n = live.nbytes
+            prev = self._prev
+            full = (prev is None or self._prev_size != size or self._stale or n != len(prev) or window is not self._win)
+            if full:
+                self._prev = bytearray(live)
+                changed = (1 << nb) - 1
+            else:
+                changed = 0
+                for b in range(nb):
+                    a, z = b * rows, min(n, (b + 1) * rows)
+                    if not prev.startswith(live[a:z], a):
+                        changed |= 1 << b
+                        prev[a:z] = live[a:z]
+        del buf
+        return changed, full
+
+    def _remember(self, size: tuple[int, int], sig: dict, window: pygame.Surface) -> None:
+        self._prev_size, self._sig, self._stale, self._win = size, sig, False, window
 
     @property
     def stale(self) -> bool:
