@@ -393,3 +393,28 @@ def test_item9_the_city_campaigns_survivor_names_keep_inside_their_tiles_in_japa
                 assert r.right <= tile.right - 2, (s, r, tile)
     finally:
         i18n.set_language("en")
+
+
+def test_item9_the_city_maps_item_note_keeps_off_the_party_panels_border(tmp_path, monkeypatch):
+    """Retest finding 9: on the city map the note "Items move between inventories and the box in the
+    end phase." ran its second line onto the party panel's border. Its lines end inside the panel."""
+    from game.ui import theme as T
+    from game.ui.app import App
+    from game.ui.campaign import CampaignSession, CityMapScene
+    from game.ui.scene import Reset
+    from tests.ui_kit import SIZE
+
+    app = App(pygame.Surface(SIZE), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera", "mateo"], seed=3)
+    scene = CityMapScene(s)
+    app.apply(Reset(scene))
+    puts = []
+    real = T.put
+    monkeypatch.setattr(T, "put", lambda sf, img, dest, spec, *a, **k: (
+        puts.append((spec[0], pygame.Rect(dest if isinstance(dest, pygame.Rect) else (dest, img.get_size())))),
+        real(sf, img, dest, spec, *a, **k))[1])
+    app.step([], 0.05)
+    panel = pygame.Rect(T.W - 384, 86, 368, 470)
+    note = [r for t, r in puts if r.left >= panel.left and ("phase" in t or "Items move" in t) and r.top > panel.bottom - 60]
+    assert note, [t for t, _r in puts][-20:]
+    assert all(r.bottom <= panel.bottom - 2 for r in note), (note, panel)

@@ -102,3 +102,74 @@ def test_m13_ctrl_z_in_the_enemy_phase_says_why_and_lets_it_play_on(tmp_path):
         app.step([], 0.1)
         t += 0.1
     assert play.ui.anim.beat_now() == 1, "the tension card's beat still comes"
+
+
+def test_m28_R_HEALTH_10_the_failure_line_holds_no_rule_id_and_is_written_once(tmp_path):
+    """Retest m28 (R-TURN-12, R-HEALTH-10): with "Show rule IDs" off the caption read "Scenario
+    failed: Vera Castellan died (R-HEALTH-10)", and the log held the failure twice (the engine's
+    line, then the play screen's why-it-ended line). Now no ID, and the log says it once."""
+    from game.engine import Action
+    from game.ui.presenters.logtext import shown
+    from tests.kit import game, rigged, with_enemy
+    from tests.test_rules_reactions import MAP
+    from tests.ui_kit import play_app, shown_text
+
+    s = game(MAP, party=(("mateo", 1),))
+    s.active_char.health = 5  # Danger: one more wound puts him past it
+    with_enemy(s, "zombie", (0, 0))
+    rigged(s, [1] * 6)
+    app, play = play_app(tmp_path, s)
+    play.do(Action(kind="move", to=(1, 0)))
+    for _ in range(60):
+        app.step([], 0.1)
+    assert play.state.result == "failure"
+    lines = shown_text(app)
+    assert not [ln for ln in lines if "(R-" in ln], [ln for ln in lines if "(R-" in ln]
+    log = [shown(ln.text, ln.msg) for ln in play.ui.log]
+    failed = [ln for ln in log if ln.startswith("Scenario failed")]
+    assert len(failed) == 1, failed
+
+
+def test_m28_behaviour_card_notes_wrap_inside_the_card(tmp_path, monkeypatch):
+    """Retest m28 (R-BOSS-12): the notes under a behaviour line ("Rush: the next Move line ignores
+    th…", "Vera Castellan falls unconscious.") ran past the card's right edge; each is wrapped."""
+    from game.engine import Event
+    from game.ui import boss, theme as T
+    from game.ui.art import Art
+    from tests.kit import game
+    from tests.test_rules_reactions import MAP
+
+    s = game(MAP, party=(("vera", 1),))
+    long = Event("unconscious", "R-HEALTH-6", "Vera Castellan falls unconscious and drops everything she held "
+                 "on the square where she fell.")
+    ln = boss.BossLine("Attack: Crush", "ATTACK", notes=[(long, {}, T.BAD, 0), (boss.NOTES["is_hit"], {"who": "vera"}, T.BAD, 0)])
+    card = boss.BossCard("b1", "Rush", "It charges.", "nobody", "The Stalker", [ln], current=0)
+    drawn = []
+    real = T.text
+    monkeypatch.setattr(T, "text", lambda surf, text, pos, size, *a, **k: drawn.append(
+        (text, pos, size, k.get("anchor"), a[1] if len(a) > 1 else k.get("bold", False))) or real(surf, text, pos, size, *a, **k))
+    cr = pygame.Rect(600, 250, 240, 320)
+    boss.draw_card(pygame.Surface((1280, 720)), cr, s, card, None, Art(), 0.0)
+    notes = [d for d in drawn if d[3] is None and d[1][1] > cr.top + 100]
+    assert len(notes) >= 3, drawn  # the long note took two lines
+    for text, pos, size, _a, bold in notes:
+        assert pos[0] + T.font(size, bold).size(text)[0] <= cr.right, (text, pos)
+
+
+def test_m24_DV_8_declining_the_reroll_then_says_the_attack_lands(tmp_path):
+    """Retest m24 follow-up (DV-8): after Decline the dice row still said "Not evaded yet: Vera
+    Castellan may re-roll one die." while she had been hit; it now says the attack lands."""
+    from game.engine import Action
+    from tests.kit import game, rigged, with_enemy
+    from tests.test_rules_reactions import MAP
+    from tests.ui_kit import play_app
+
+    s = game(MAP, party=(("vera", 1),))
+    with_enemy(s, "zombie", (0, 0))
+    rigged(s, [1, 1, 1])
+    app, play = play_app(tmp_path, s)
+    play.do(Action(kind="move", to=(1, 0)))
+    assert play.state.pending.kind == "reroll" and "yet" in play.ui.rolls[-1].now().meaning
+    play.do(Action(kind="decline"))
+    row = [r for r in play.ui.rolls if r.kind == "evade"][-1].now()
+    assert "yet" not in row.meaning and "hits Vera Castellan" in row.meaning, row.meaning

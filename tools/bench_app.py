@@ -220,6 +220,7 @@ def hover_by_decision(d: Driver) -> dict[str, list[float]]:
         for kind, st in kinds:
             play.state = st
             play._marks_key = None
+            play_on_top(d)
             d.frame()
             pts = hover_points(d)
 

@@ -385,7 +385,11 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: Game, card: BossCard
     wait_lines = T.wrap(_f("Waiting: {what}", what=words(p)), 12, w - 30, True)[:2] if waiting else []
     seen = None if (done or anim is None or not anim.busy) else anim.seq_now()
     for i, ln in enumerate(card.lines):
-        notes = [(note_words(state, w, dt), c) for w, dt, c, q in ln.notes if seen is None or q <= seen] if i <= now else []
+        said = [(note_words(state, w_, dt), c) for w_, dt, c, q in ln.notes if seen is None or q <= seen] if i <= now else []
+        # each note wrapped to the card's width (retest 36 m28: "Rush: the next Move line ignores th…" and
+        # "Vera Castellan falls unconscious." ran past the card's edge)
+        notes = [(("· " if k == 0 else "  ") + part, c) for text, c in said
+                 for k, part in enumerate(T.wrap(text, 12, w - 40)[:3])]
         live = i == now and not done
         head = T.wrap(f"{i + 1}. {line_words(ln)}", 13, w - 46, live)[:2]
         lh = 10 + 18 * len(head) + 15 * len(notes) + (16 * len(wait_lines) if (waiting and i == now) else 0)
@@ -414,7 +418,7 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: Game, card: BossCard
             pygame.draw.lines(surf, T.OK, False, [(cx - 6, cy), (cx - 2, cy + 4), (cx + 6, cy - 5)], 3)
         yy = y + 8 + 18 * len(head)
         for text, ncol in notes:
-            T.text(surf, f"· {text}", (x + 28, yy), 12, ncol if (live or i < now) else T.DIM)
+            T.text(surf, text, (x + 28, yy), 12, ncol if (live or i < now) else T.DIM)
             yy += 15
         if waiting and i == now:
             for wl in wait_lines:

@@ -20,7 +20,7 @@ from ..presenters.logtext import message, repeated
 from ..modes import kit_for
 from ..narrative import NarrativeDialog, story_events
 from ..playui import Marks, PlayUI, SIDE_PARTS
-from ..presenters.rolls import mark_reroll_offer, rolls_from_events
+from ..presenters.rolls import mark_reroll_offer, reroll_declined, rolls_from_events
 from ..render import build_marks, PlayView
 from ..rulebook import RulebookScene
 from ..scene import Command, Push, Replace, Scene
@@ -232,6 +232,8 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             going_on = (True, -1, None)
         if going_on is not None:
             was = self._phase_was
+        pend = View.of(self.state).pending
+        declined = action.kind == "decline" and pend is not None and pend.kind == "reroll"  # (retest 36 m24)
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat, before=snap)
         try:
@@ -272,6 +274,8 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             self.ui.rolls = (self.ui.rolls + rolls)[-8:]
             self.ui.fresh_rolls = len(rolls)
             self.ui.anim.roll_t = 0.0  # the new dice tumble for a moment (ROLL_S), then settle
+        if declined:  # the roll a re-roll was offered for: now the attack lands
+            reroll_declined(self.state, self.ui.rolls)
         tags = self.ui.boss.feed(self.state, events)
         # issue 25 item 1: with a person watching, the enemy phase plays one beat at a time
         beats = None

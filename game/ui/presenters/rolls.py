@@ -56,6 +56,17 @@ def mark_reroll_offer(state: Game, events: list[Event]) -> list[Event]:
     return events[:i] + [copy] + events[i + 1:]
 
 
+def reroll_declined(state: Game, rolls: list[Roll]) -> None:
+    """The re-roll offer :func:`mark_reroll_offer` told was declined: the offered roll's dice row in
+    ``rolls`` (changed in place) now says the attack lands (its "not evaded yet" stayed on the panel)."""
+    for i in range(len(rolls) - 1, -1, -1):
+        e = rolls[i].event
+        if rolls[i].kind == "evade" and e is not None and offered(e):
+            hit = Event(e.kind, e.rule, "", e.data, e.audience, e.msg, {**e.params, "result": {"t": "msg", "id": "evade.hit"}})
+            rolls[i] = rolls_from_events(state, [hit])[0]
+            return
+
+
 def _evade(e: Event) -> Words:
     d = e.data
     tier = int(d.get("tier", 1))
