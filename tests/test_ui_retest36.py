@@ -206,3 +206,21 @@ def test_m29_R_EXPLORE_3_the_exploration_popup_is_in_the_players_language(tmp_pa
     assert seen, "the die popup was shown"
     assert any(ln.startswith("探索：") for ln in seen), seen
     assert not [ln for ln in seen if "Exploration" in ln or "appear" in ln], seen
+
+
+def test_m22_one_glossary_word_is_a_word(tmp_path):
+    """Retest m22: F1's search for "empty" listed "Glossary (1 words)"."""
+    from game.ui.app import App
+    from game.ui.rulebook import RulebookScene
+    from game.ui.scene import Reset
+    from tests.ui_kit import shown_text
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    scene = RulebookScene(query="empty")
+    app.apply(Reset(scene))
+    n = len(scene.results()[1])
+    lines = shown_text(app)
+    if n == 1:
+        assert "Glossary (1 word)" in lines and "Glossary (1 words)" not in lines, [x for x in lines if "Glossary" in x]
+    else:
+        assert f"Glossary ({n} words)" in lines

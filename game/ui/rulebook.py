@@ -388,7 +388,8 @@ class RulebookScene(Scene):
         secs, terms = self.results()
         y = sf.bottom + 10
         n_words = len(terms) if self.query else len(self.book.glossary)
-        items = [(s.id, s.title) for s in secs] + [(GLOSSARY, _f("Glossary ({n} words)", n=n_words))]
+        glossary = _f("Glossary ({n} word)", n=n_words) if n_words == 1 else _f("Glossary ({n} words)", n=n_words)
+        items = [(s.id, s.title) for s in secs] + [(GLOSSARY, glossary)]  # (not "1 words": retest 36 m22)
         step = 27
         y += 6  # room for the "more above" line
         rows = max(1, (r.bottom - 24 - y) // step)  # the list scrolls: the chosen section is always in view
