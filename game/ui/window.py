@@ -54,6 +54,7 @@ class Presenter:
         self._prev: bytes | None = None  # the last frame's pixels, its window size, its lines per band
         self._prev_size: tuple[int, int] = (0, 0)
         self._prev_bands: list[bytes] = []  # the last frame's pixels band by band (a window of another size)
+        self._prev_cells: list[list[bytes]] = []  # ... and cell by cell (a band that changed is compared by cells)
         self._sig: dict = {}
         self._stale = False
         self._win: pygame.Surface | None = None  # the surface presented into last
@@ -130,24 +131,19 @@ class Presenter:
             return self.changed
         k, dest = self.geometry(size)
         sig: dict = {}  # the same pixels are the same lines: no need to compare the lines themselves
-        rows = self.frame.get_pitch() * BAND
         nb = (T.H + BAND - 1) // BAND
-        # bands as bits of an int (band b = 1 << b): ~170 lines a frame are tested against them
         if full or len(self._prev_bands) != nb:
-            changed = (1 << nb) - 1
+            changed = (1 << (nb * COLS)) - 1
         else:
-            prev = self._prev_bands  # (the last frame's bands, copied once: each compared without a copy)
-            changed = 0
-            for b in range(nb):
-                if not raw.startswith(prev[b], b * rows):
-                    changed |= 1 << b
+            changed = self._changed_cells(raw, nb)
         self.changed = bool(changed)
         if not changed:
-            self._remember(raw, size, sig, window)
+            self._remember(raw, size, sig, window, 0)
             return False
-        spans = [_mask_of(ln.area) for ln in lines]  # (each line's bands, once)
-        for _ in range(nb):  # a line's whole area is redone with its band (its undo compares the whole area);
-            # lines that cross band edges chain (the log, the side panel): until no band is added, not a
+        dirty = changed  # (the cells whose pixels changed: kept afresh for the next comparison)
+        spans = [_cells_of(_reach(ln)) for ln in lines]  # (each line's cells, once)
+        for _ in range(nb * COLS):  # a line's whole area is redone with its cells (its undo compares the whole
+            # area); lines that cross cell edges chain (the log, the side panel): until no cell is added, not a
             # fixed 4 rounds (issue 25, third play-test 5: "Quiet Moment" was drawn half sharp, half stale)
             more = 0
             for sp in spans:
@@ -157,12 +153,11 @@ class Presenter:
             if not more:
                 break
             changed |= more
-        runs = _runs([b for b in range(nb) if changed >> b & 1])
+        boxes_changed = _boxes(changed, nb)
         if self._work is None:
             self._work = self.frame.copy()
         work = self._work
-        for y0, y1 in runs:
-            r = pygame.Rect(0, y0, T.W, y1 - y0)
+        for r in boxes_changed:
             work.blit(self.frame, r.topleft, area=r)
         keep: list[T.Line] = []
         for ln, sp in zip(reversed(lines), reversed(spans)):  # undo the text draws from the last one, where
@@ -176,9 +171,9 @@ class Presenter:
             self.fill_bands(window, dest)
         exact = dest.size in ((T.W * 2, T.H * 2), (T.W * 3, T.H * 3))
         old_clip = window.get_clip()
-        for y0, y1 in runs:
-            _scale_rows(work, y0, y1, k, dest, window, exact)
-        drawn = [d for d in self.drawn if not _mask_of(d[0].area) & changed] if not full else []
+        for r in boxes_changed:
+            _scale_box(work, r, k, dest, window, exact)
+        drawn = [d for d in self.drawn if not _cells_of(_reach(d[0])) & changed] if not full else []
         boxes = [ln.rect for ln in lines]
         room = dict(self.room) if not full else {}
         for ln in reversed(keep):
@@ -193,14 +188,46 @@ class Presenter:
         window.set_clip(old_clip)
         self.drawn = drawn
         self.room = {d[0]: room.get(d[0], 0) for d in drawn}
-        self._remember(raw, size, sig, window)
+        self._remember(raw, size, sig, window, None if full else dirty)
         return True
 
-    def _remember(self, raw: bytes, size: tuple[int, int], sig: dict, window: pygame.Surface) -> None:
+    def _changed_cells(self, raw: bytes, nb: int) -> int:
+        """The cells (:func:`_cells_of`) whose pixels differ from the last frame's: each band compared
+        whole, then the cells of a band that changed, each against its last pixels (``_prev_cells``)."""
+        prev = self._prev_bands  # (the last frame's bands, copied once: each compared without a copy)
+        rows = self.frame.get_pitch() * BAND
+        out = 0
+        for b in range(nb):
+            if raw.startswith(prev[b], b * rows):
+                continue
+            cells = self._prev_cells[b]
+            for c in range(COLS):
+                if pygame.image.tobytes(self.frame.subsurface(_cell_rect(b, c)), "RGBX") != cells[c]:
+                    out |= 1 << (b * COLS + c)
+        return out
+
+    def _remember(self, raw: bytes, size: tuple[int, int], sig: dict, window: pygame.Surface,
+                  cells: int | None = None) -> None:
+        """Keep this frame's pixels for the next comparison; at another size than 1:1 band by band, only
+        the bands with a cell in ``cells`` taken afresh (None: all; the others hold these pixels already)."""
         self._prev, self._prev_size, self._sig, self._stale, self._win = raw, size, sig, False, window
         if size != (T.W, T.H):
             rows = self.frame.get_pitch() * BAND
-            self._prev_bands = [raw[b * rows:(b + 1) * rows] for b in range((T.H + BAND - 1) // BAND)]
+            nb = (T.H + BAND - 1) // BAND
+            if cells is None or len(self._prev_bands) != nb:
+                self._prev_bands = [raw[b * rows:(b + 1) * rows] for b in range(nb)]
+                self._prev_cells = [[self._cell_bytes(b, c) for c in range(COLS)] for b in range(nb)]
+                return
+            for b in range(nb):
+                row = cells >> (b * COLS) & ALL_COLS
+                if row:
+                    self._prev_bands[b] = raw[b * rows:(b + 1) * rows]
+                    for c in range(COLS):
+                        if row >> c & 1:
+                            self._prev_cells[b][c] = self._cell_bytes(b, c)
+
+    def _cell_bytes(self, b: int, c: int) -> bytes:
+        return pygame.image.tobytes(self.frame.subsurface(_cell_rect(b, c)), "RGBX")
 
     @property
     def stale(self) -> bool:
@@ -356,26 +383,86 @@ BAND = 40
 MARGIN = 4
 
 
-def _mask_of(r: pygame.Rect) -> int:
-    """The bands a logical rect touches, as bits of an int (band b is ``1 << b``)."""
-    top, bottom = r.top, r.bottom
-    if bottom <= top:
-        return 0
-    b0, b1 = (top if top > 0 else 0) // BAND, (top if top > bottom - 1 else bottom - 1) // BAND + 1
-    if b1 <= b0:
-        return 0
-    return (1 << b1) - (1 << b0)
+#: logical columns per cell: a band that changed is compared, scaled and redrawn by cells of BAND x TILE_W
+TILE_W = 160
+COLS = (T.W + TILE_W - 1) // TILE_W
+ALL_COLS = (1 << COLS) - 1
 
 
-def _runs(bands: list[int]) -> list[tuple[int, int]]:
-    """Sorted band numbers -> runs of logical rows (y0, y1), neighbours merged."""
-    runs: list[list[int]] = []
-    for b in bands:
-        if runs and runs[-1][1] == b:
-            runs[-1][1] = b + 1
-        else:
-            runs.append([b, b + 1])
-    return [(a * BAND, min(T.H, z * BAND)) for a, z in runs]
+def _cells_of(r: pygame.Rect) -> int:
+    """The cells a logical rect touches, as bits of an int (band b, column c is ``1 << (b * COLS + c)``)."""
+    if r.right <= r.left or r.bottom <= r.top:
+        return 0
+    nb = (T.H + BAND - 1) // BAND
+    b0, b1 = max(0, r.top) // BAND, min(nb - 1, max(r.top, r.bottom - 1) // BAND)
+    c0, c1 = max(0, r.left) // TILE_W, min(COLS - 1, max(r.left, r.right - 1) // TILE_W)
+    if b1 < b0 or c1 < c0:
+        return 0
+    row = (1 << (c1 + 1)) - (1 << c0)
+    out = 0
+    for b in range(b0, b1 + 1):
+        out |= row << (b * COLS)
+    return out
+
+
+def _cell_rect(b: int, c: int) -> pygame.Rect:
+    """The logical rect of the cell of band ``b``, column ``c``."""
+    x, y = c * TILE_W, b * BAND
+    return pygame.Rect(x, y, min(T.W, x + TILE_W) - x, min(T.H, y + BAND) - y)
+
+
+def _reach(ln: T.Line) -> pygame.Rect:
+    """Where a line's sharp redraw may reach on the logical screen: its area, and beside it the
+    slack and free room its real-size text may take (:func:`slack`, :data:`FREE_SHARE`)."""
+    grow = int(ln.area.width * FREE_SHARE) + 8
+    return ln.area.inflate(2 * grow, 4)
+
+
+def _boxes(cells: int, nb: int) -> list[pygame.Rect]:
+    """The changed ``cells`` as logical rectangles: each band's runs of neighbouring columns, runs of the
+    same columns in neighbouring bands joined (a whole frame is one rectangle)."""
+    out: list[list[int]] = []  # [c0, c1, b0, b1]
+    open_: dict[tuple[int, int], list[int]] = {}
+    for b in range(nb):
+        cols = cells >> (b * COLS) & ALL_COLS
+        runs = []
+        c = 0
+        while c < COLS:
+            if cols >> c & 1:
+                c0 = c
+                while c < COLS and cols >> c & 1:
+                    c += 1
+                runs.append((c0, c))
+            else:
+                c += 1
+        now: dict[tuple[int, int], list[int]] = {}
+        for run in runs:
+            box = open_.get(run)
+            if box is not None and box[3] == b:
+                box[3] = b + 1
+            else:
+                box = [run[0], run[1], b, b + 1]
+                out.append(box)
+            now[run] = box
+        open_ = now
+    return [pygame.Rect(c0 * TILE_W, b0 * BAND, min(T.W, c1 * TILE_W) - c0 * TILE_W, min(T.H, b1 * BAND) - b0 * BAND)
+            for c0, c1, b0, b1 in out]
+
+
+def _scale_box(work: pygame.Surface, r: pygame.Rect, k: float, dest: pygame.Rect, window: pygame.Surface,
+               exact: bool) -> None:
+    """The logical rect ``r`` of ``work`` scaled into its place in ``window`` (``MARGIN`` px more on
+    each side scaled with it and cut off, so its edges match their neighbours'); a box as wide as the
+    screen is scaled as the rows it spans (:func:`_scale_rows`)."""
+    if r.left == 0 and r.right == T.W:
+        _scale_rows(work, r.top, r.bottom, k, dest, window, exact)
+        return
+    inner = scale_rect(r, k, dest)
+    m = r.inflate(2 * MARGIN, 2 * MARGIN).clip(work.get_rect())
+    outer = scale_rect(m, k, dest)
+    scaled = (pygame.transform.scale if exact else pygame.transform.smoothscale)(work.subsurface(m), outer.size)
+    window.blit(scaled, inner.topleft, area=pygame.Rect(inner.left - outer.left, inner.top - outer.top,
+                                                         inner.width, inner.height))
 
 
 def _scale_rows(work: pygame.Surface, y0: int, y1: int, k: float, dest: pygame.Rect, window: pygame.Surface,
