@@ -141,7 +141,11 @@ class Presenter:
             self._remember(raw, size, sig, window, 0)
             return False
         dirty = changed  # (the cells whose pixels changed: kept afresh for the next comparison)
+        exact = dest.size in ((T.W * 2, T.H * 2), (T.W * 3, T.H * 3)) or k == 1
+        by_cells = exact or float(4 * k).is_integer()  # (a cell scales alone as it does within any box: _scale_box)
         spans = [_cells_of(_reach(ln)) for ln in lines]  # (each line's cells, once)
+        if not by_cells:  # whole bands (rows as wide as the screen)
+            changed, spans = _whole_rows(changed, nb), [_whole_rows(sp, nb) for sp in spans]
         for _ in range(nb * COLS):  # a line's whole area is redone with its cells (its undo compares the whole
             # area); lines that cross cell edges chain (the log, the side panel): until no cell is added, not a
             # fixed 4 rounds (issue 25, third play-test 5: "Quiet Moment" was drawn half sharp, half stale)
@@ -154,11 +158,12 @@ class Presenter:
                 break
             changed |= more
         boxes_changed = _boxes(changed, nb)
-        if self._work is None:
-            self._work = self.frame.copy()
+        if self._work is None:  # (PAD px more to the right and below: a box at the edge keeps its margin)
+            self._work = pygame.Surface((T.W + PAD, T.H + PAD), 0, self.frame)
         work = self._work
         for r in boxes_changed:
             work.blit(self.frame, r.topleft, area=r)
+            _pad(work, r)
         keep: list[T.Line] = []
         for ln, sp in zip(reversed(lines), reversed(spans)):  # undo the text draws from the last one, where
             if sp & ~changed:  # the pixels are as it left them
@@ -169,17 +174,20 @@ class Presenter:
                 keep.append(ln)
         if full and dest.size != size:
             self.fill_bands(window, dest)
-        exact = dest.size in ((T.W * 2, T.H * 2), (T.W * 3, T.H * 3))
         old_clip = window.get_clip()
+        screen = work.subsurface(pygame.Rect(0, 0, T.W, T.H))  # (without the padding)
         for r in boxes_changed:
-            _scale_box(work, r, k, dest, window, exact)
+            if by_cells:
+                _scale_box(work, r, k, dest, window, exact)
+            else:
+                _scale_rows(work, r.top, r.bottom, k, dest, window, exact)
         drawn = [d for d in self.drawn if not _cells_of(_reach(d[0])) & changed] if not full else []
         boxes = [ln.rect for ln in lines]
         room = dict(self.room) if not full else {}
         for ln in reversed(keep):
             # below 1:1 a line may take the free background beside its box (its real-size text is wider
             # than its scaled box: hinting; and small text is drawn no smaller than MIN_SHARP_PX)
-            room[ln] = free_beside(work, ln, boxes) if k < 1 else 0
+            room[ln] = free_beside(screen, ln, boxes) if k < 1 else 0
             img, r, used = self.line_image(ln, k, dest, room[ln])
             # a line cut by its area's clip stays cut there; a whole line may use its slack
             window.set_clip(dest if ln.clip == ln.rect else scale_rect(ln.clip, k, dest).clip(dest))
@@ -405,6 +413,30 @@ def _cells_of(r: pygame.Rect) -> int:
     return out
 
 
+#: px of ``Presenter._work`` beyond the logical screen to the right and below (the screen's edge repeated)
+PAD = 8
+
+
+def _pad(work: pygame.Surface, r: pygame.Rect) -> None:
+    """After ``r`` of ``work`` was taken afresh: where it reaches the screen's right or bottom edge, the
+    edge's pixels repeated into the padding beyond it (the margin a box there is scaled with)."""
+    if r.right >= T.W:
+        col = work.subsurface(pygame.Rect(T.W - 1, r.top, 1, r.height))
+        work.blit(pygame.transform.scale(col, (PAD, r.height)), (T.W, r.top))
+    if r.bottom >= T.H:
+        row = work.subsurface(pygame.Rect(r.left, T.H - 1, min(T.W + PAD, r.right + PAD) - r.left, 1))
+        work.blit(pygame.transform.scale(row, (row.get_width(), PAD)), (r.left, T.H))
+
+
+def _whole_rows(cells: int, nb: int) -> int:
+    """``cells`` widened to the whole width of every band they touch."""
+    out = 0
+    for b in range(nb):
+        if cells >> (b * COLS) & ALL_COLS:
+            out |= ALL_COLS << (b * COLS)
+    return out
+
+
 def _cell_rect(b: int, c: int) -> pygame.Rect:
     """The logical rect of the cell of band ``b``, column ``c``."""
     x, y = c * TILE_W, b * BAND
@@ -451,18 +483,24 @@ def _boxes(cells: int, nb: int) -> list[pygame.Rect]:
 
 def _scale_box(work: pygame.Surface, r: pygame.Rect, k: float, dest: pygame.Rect, window: pygame.Surface,
                exact: bool) -> None:
-    """The logical rect ``r`` of ``work`` scaled into its place in ``window`` (``MARGIN`` px more on
-    each side scaled with it and cut off, so its edges match their neighbours'); a box as wide as the
-    screen is scaled as the rows it spans (:func:`_scale_rows`)."""
-    if r.left == 0 and r.right == T.W:
-        _scale_rows(work, r.top, r.bottom, k, dest, window, exact)
-        return
+    """The logical rect ``r`` of ``work`` (cells: its corners on multiples of ``TILE_W`` x ``BAND``)
+    scaled into its place in ``window`` at ``k`` window px per logical px, ``4 * k`` a whole number
+    (or ``exact``: a whole number, pixels repeated). Scaled with a margin (4 px before it; after it 5 px
+    when enlarging, 4 when shrinking, from ``work``'s padding at the screen's edge) so that the smooth
+    filter maps window px ``X`` to logical ``X / k`` exactly as any other box does: a cell comes out the
+    same whether scaled alone or with its neighbours (no seam where boxes meet, whatever changed before)."""
     inner = scale_rect(r, k, dest)
-    m = r.inflate(2 * MARGIN, 2 * MARGIN).clip(work.get_rect())
-    outer = scale_rect(m, k, dest)
-    scaled = (pygame.transform.scale if exact else pygame.transform.smoothscale)(work.subsurface(m), outer.size)
-    window.blit(scaled, inner.topleft, area=pygame.Rect(inner.left - outer.left, inner.top - outer.top,
-                                                         inner.width, inner.height))
+    grow = 0 if exact else 5 if k > 1 else 4
+    m = pygame.Rect(max(0, r.left - 4), max(0, r.top - 4), 0, 0)
+    m.w, m.h = r.right + grow - m.left, r.bottom + grow - m.top
+    if exact:
+        out = (round(m.w * k), round(m.h * k))
+        scaled = pygame.transform.scale(work.subsurface(m), out)
+    else:  # (pygame's smooth filter maps dst px j to src j * (w - 1) / dw enlarging, j * w / dw shrinking)
+        out = (round((m.w - 1) * k), round((m.h - 1) * k)) if k > 1 else (round(m.w * k), round(m.h * k))
+        scaled = pygame.transform.smoothscale(work.subsurface(m), out)
+    x0, y0 = dest.left + round(m.left * k), dest.top + round(m.top * k)
+    window.blit(scaled, inner.topleft, area=pygame.Rect(inner.left - x0, inner.top - y0, inner.width, inner.height))
 
 
 def _scale_rows(work: pygame.Surface, y0: int, y1: int, k: float, dest: pygame.Rect, window: pygame.Surface,
@@ -471,7 +509,7 @@ def _scale_rows(work: pygame.Surface, y0: int, y1: int, k: float, dest: pygame.R
     on each side are scaled with them and cut off, so a band's edge matches its neighbour's)."""
     inner = scale_rect(pygame.Rect(0, y0, T.W, y1 - y0), k, dest)
     if y0 == 0 and y1 == T.H:
-        src, outer = work, dest
+        src, outer = work.subsurface(pygame.Rect(0, 0, T.W, T.H)), dest
     else:
         m0, m1 = max(0, y0 - MARGIN), min(T.H, y1 + MARGIN)
         src = work.subsurface(pygame.Rect(0, m0, T.W, m1 - m0))
