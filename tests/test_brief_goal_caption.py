@@ -16,7 +16,6 @@ import pytest  # noqa: E402
 from game import i18n  # noqa: E402
 from game.content.loader import load_scenario  # noqa: E402
 from game.ui import theme as T  # noqa: E402
-from game.ui.rulebook import player_text  # noqa: E402
 from game.ui.playui import CAPTION_RECT  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,7 +45,7 @@ def goal_of(brief) -> str:
 def test_R_SCEN_1_every_brief_has_a_goal_that_fits_the_caption(sid):
     """R-SCEN-1: each brief's one-line goal fits the caption in English ."""
     brief = load_scenario(sid).brief
-    cap = player_text(i18n._f("Goal: {text}", text=i18n._(goal_of(brief))), False)
+    cap = i18n._f("Goal: {text}", text=i18n._(goal_of(brief)))
     assert caption_width(cap) <= CAPTION_RECT.width - 36, (sid, cap)
 
 
@@ -59,5 +58,5 @@ def test_R_SCEN_1_every_goal_is_translated_and_fits_in_japanese(sid):
     T.SHOWN = None
     text = i18n._(goal_of(brief))
     assert text != goal_of(brief), f"{sid}: goal not in the Japanese catalogue: {goal_of(brief)!r}"
-    cap = player_text(i18n._f("Goal: {text}", text=text), False)
+    cap = i18n._f("Goal: {text}", text=text)
     assert caption_width(cap) <= CAPTION_RECT.width - 36, (sid, cap)

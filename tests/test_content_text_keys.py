@@ -131,13 +131,13 @@ def _play_all(monkeypatch):
         real_emit(self, kind, rule, msg, params, **data)
         seen.append((self.ev[-1].msg, self.ev[-1].params))
 
-    def ask(self, kind, seat, prompt, options, ctx, params=None):
-        real_ask(self, kind, seat, prompt, options, ctx, params)
+    def ask(self, kind, seat, prompt, options, ctx, params=None, **kw):
+        real_ask(self, kind, seat, prompt, options, ctx, params, **kw)
         if self.s.pending is not None and self.s.pending.kind == kind:
             seen.append((self.s.pending.prompt, self.s.pending.params))
 
-    def wait(self, kind, seat, prompt, options, ctx=None, params=None):
-        real_wait(self, kind, seat, prompt, options, ctx, params)
+    def wait(self, kind, seat, prompt, options, ctx=None, params=None, **kw):
+        real_wait(self, kind, seat, prompt, options, ctx, params, **kw)
         seen.append((self.s.pending.prompt, self.s.pending.params))
 
     monkeypatch.setattr(Machine, "emit", emit)

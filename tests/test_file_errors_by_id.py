@@ -149,7 +149,7 @@ def test_map_reader_errors_are_worded_from_their_ids(tmp_path, no_patterns):
     tileset it uses) is refused with a message id and parameters: Japanese without any English pattern,
     naming the file, the place (the line of a broken JSON file) and what to do. So is a map that lacks
     what every map needs (R-SCEN-5 a start 1, R-SCEN-6 an exit reachable from it)."""
-    from game.ui.errortext import error_text
+    from game.ui.errortext import error_text, worded
 
     seen = {}
     for what, ex in _map_errors(tmp_path):
@@ -160,7 +160,7 @@ def test_map_reader_errors_are_worded_from_their_ids(tmp_path, no_patterns):
         data = text.replace(why, "") if isinstance(why, str) and not isinstance(why, Phrase) else text
         left = [w for w in english_left(data) if w not in ("File", "Save")]  # Tiled's menu: File > Save As
         assert ex.file in text and not left, (what, text, left)
-        assert ex.hint == "" or (isinstance(ex.hint, Phrase) and i18n._(ex.hint.msg) in text), (what, text)
+        assert ex.hint == "" or (isinstance(ex.hint, Phrase) and worded(ex.hint) in text), (what, text)
     assert {"empty map", "not JSON", "not XML", "not a map", "no exit", "no start 1", "exit unreachable"} <= set(seen), seen
     assert i18n._("line {n}").format(n=2) in seen["not JSON"]
 
@@ -185,3 +185,54 @@ def test_content_file_reader_errors_are_worded_from_their_ids(tmp_path, no_patte
         assert ex.file in shown and not english_left(data), (name, shown, english_left(data))
         if name != "empty.yaml":
             assert ex.where and i18n._("line {n}").format(n=ex.where.params["n"]) in shown, (name, shown)
+
+
+def _validate_problems(name: str):
+    from game.content.tiled import validate_board
+
+    return validate_board(Path(__file__).resolve().parent / "maps" / "broken" / name)
+
+
+@pytest.mark.parametrize("name, rule", [("no_start1.tmx", "R-SCEN-5"), ("door_inside_tile.tmx", "R-COMP-3"),
+                                        ("stairwell_unpaired.tmx", "R-STAIR-1"), ("locked_open_door.tmx", "R-DOOR-9"),
+                                        ("green_unexplored.tmx", "R-EXPLORE-1, R-EXPLORE-2"),
+                                        ("overfull_square.tmx", "R-COMP-8")])
+def test_R_SCEN_5_map_check_rule_ids_are_typed(name, rule, no_patterns):
+    """R-SCEN-5, R-COMP-3, R-STAIR-1, R-DOOR-9, R-EXPLORE-1/2, R-COMP-8 (issue 23 item 1): a map check
+    cites its rule as the Phrase's typed ``rule``; the English words a map author reads (tools.validate,
+    str) keep '(R-...)', a screen shows it only with "Show rule IDs" on, in Japanese and in English,
+    and the sentence in the catalogue holds no ID."""
+    from game.ui import ruleids
+    from game.ui.errortext import error_text
+
+    problems = [p for p in _validate_problems(name) if rule in str(p)]
+    assert problems, [str(p) for p in _validate_problems(name)]
+    ex = problems[0]
+    ruled = next(x for x in (ex.problem, ex.hint) if isinstance(x, Phrase) and x.rule == rule)
+    assert "R-" not in ruled.msg and f"({rule})" in str(ex)
+    for lang in ("ja", "en"):
+        i18n.set_language(lang)
+        off = error_text(ex)
+        try:
+            ruleids.set_show_rule_ids(True)
+            on = error_text(ex)
+        finally:
+            ruleids.set_show_rule_ids(False)
+        assert rule not in off and f"({rule})" in on, (lang, off, on)
+        assert ex.file in off
+        if lang == "ja":
+            left = [w for w in english_left(off.replace(ex.file, "")) if w != "crawler"]  # an enemy id: data
+            assert not left, (off, left)
+
+
+def test_R_COMP_8_overfull_square_list_is_worded_per_language(no_patterns):
+    """R-COMP-8: the overfull square's contents are a list of phrases (each element's word, its object
+    and units), joined as each language joins them, not an English list: in Japanese no English is left
+    but the enemy ids (data)."""
+    from game.ui.errortext import error_text
+
+    (ex,) = _validate_problems("overfull_square.tmx")
+    assert "enemy crawler (object 20, 2), enemy crawler (object 21, 2), corpse (object 22, 1)" in str(ex)
+    text = error_text(ex)
+    assert i18n._("corpse") in text and "、" in text and "object 22" not in text, text
+    assert not [w for w in english_left(text) if w != "crawler"], (text, english_left(text))

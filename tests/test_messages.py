@@ -105,13 +105,13 @@ def test_every_id_of_played_games_is_in_both_catalogues_and_fills_its_blanks(mon
     monkeypatch.setattr(Machine, "emit", spy)
     real_ask, real_wait = Machine.ask, Machine.wait
 
-    def ask(self, kind, seat, prompt, options, ctx, params=None):
+    def ask(self, kind, seat, prompt, options, ctx, params=None, **kw):
         seen.append((prompt, params))
-        return real_ask(self, kind, seat, prompt, options, ctx, params)
+        return real_ask(self, kind, seat, prompt, options, ctx, params, **kw)
 
-    def wait(self, kind, seat, prompt, options, ctx=None, params=None):
+    def wait(self, kind, seat, prompt, options, ctx=None, params=None, **kw):
         seen.append((prompt, params))
-        return real_wait(self, kind, seat, prompt, options, ctx, params)
+        return real_wait(self, kind, seat, prompt, options, ctx, params, **kw)
 
     monkeypatch.setattr(Machine, "ask", ask)
     monkeypatch.setattr(Machine, "wait", wait)

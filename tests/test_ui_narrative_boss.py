@@ -23,7 +23,6 @@ from game.ui.app import App  # noqa: E402
 from game.ui.narrative import NarrativeDialog  # noqa: E402
 from game.ui.scenes.peek import PeekDialog  # noqa: E402
 from game.ui.play import PlayScene  # noqa: E402
-from game.ui.rulebook import player_text  # noqa: E402
 from game.ui.hud.cards import NO_WAY_OUT  # noqa: E402
 from tests.kit import board, game, rigged, with_enemy  # noqa: E402
 
@@ -252,7 +251,7 @@ def test_no_way_out_tip_and_toast_on_the_boss_tile(tmp_path):
     hover(app, out)
     assert play.view.hover_lines == [NO_WAY_OUT]
     click(app, out, n=0)
-    assert play.ui.toast == player_text(NO_WAY_OUT) and s.active_char.pos == (4, 2)  # rule IDs hidden
+    assert play.ui.toast == NO_WAY_OUT and s.active_char.pos == (4, 2)  # rule IDs hidden
     assert "no way out of the boss's tile" in play.hint() and "R-BOSS-8" not in play.hint()  # IDs hidden
     app.set_setting("show_rule_ids", True)  # the reason's typed rule beside its words (issue 23)
     try:
@@ -349,7 +348,18 @@ def test_boss_hover_card_lists_its_attacks_and_why_it_cannot_be_attacked_from_ou
     text = "\n".join(play.view.hover_lines)
     for att in ("Bite", "Thrash", "Lunge"):
         assert f"{att}:" in text
-    assert "sweep · evade 1" in text and "R-BOSS-9" in text and "Soft Underbelly" in text
+    assert "sweep · evade 1" in text and "Soft Underbelly" in text
+    assert "only survivors on the boss's tile can attack it" in text and "R-BOSS-9" not in text  # IDs hidden
+    from game.ui import ruleids
+
+    try:  # the rule is typed: beside the words with "Show rule IDs" on (issue 23)
+        ruleids.set_show_rule_ids(True)
+        play.view.hover_lines = []
+        hover(app, (ctr[0] + 1, ctr[1]))
+        hover(app, ctr)
+        assert "(R-BOSS-9)" in "\n".join(play.view.hover_lines)
+    finally:
+        ruleids.set_show_rule_ids(False)
 
 
 def test_a_game_loaded_in_the_middle_of_a_choice_shows_the_card_again(tmp_path):

@@ -520,8 +520,11 @@ def test_a_campaign_not_yet_played_is_listed_as_such_not_turn_0(tmp_path):
 def test_rule_ids_hidden_in_japanese_leave_no_empty_brackets():
     """play4: with rule IDs hidden (issue 12), the Japanese switching screen read "各プレイヤーは1回
     交代できます（）。": the ID went, its full-width brackets stayed. They go with it now."""
-    from game.ui.rulebook import player_text
+    from game import i18n
+    from game.ui.ruleids import tagged
 
-    ja = "キャラクターが4人未満で控えにメインキャラクターがいる：各プレイヤーは1回交代できます（M-SWITCH-1）。"
-    assert player_text(ja, False) == "キャラクターが4人未満で控えにメインキャラクターがいる：各プレイヤーは1回交代できます。"
-    assert player_text(ja, True) == ja
+    ja = i18n.catalogue("ja")["Fewer than four characters and a main character in the reserve: each player may "
+                              "switch once."]
+    assert ja == "キャラクターが4人未満で控えにメインキャラクターがいる：各プレイヤーは1回交代できます。"
+    assert tagged(ja, "M-SWITCH-1", False, "()") == ja  # the ID is typed: hidden, nothing of it is left
+    assert tagged(ja, "M-SWITCH-1", True, "()") == ja + " (M-SWITCH-1)"

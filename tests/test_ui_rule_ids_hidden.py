@@ -115,9 +115,12 @@ def test_issue12_the_peek_heading_shows_its_rule_id_with_the_setting_on(tmp_path
 def test_issue12_japanese_rule_id_lists_leave_no_empty_brackets():
     """Rule IDs listed with the Japanese comma ("(R-BOSS-11、R-BOSS-12)", the boss deck's text) are
     hidden with their brackets: no "(、)" is left on the behaviour deck panel."""
-    from game.ui.ruleids import player_text
+    from game import i18n
+    from game.ui import ruleids
 
-    assert player_text("1行ずつ解決する(R-BOSS-11、R-BOSS-12)。", False) == "1行ずつ解決する。"
-    assert player_text("交代できます（R-TURN-5）。", False) == "交代できます。"
-    assert player_text("resolve it (R-BOSS-11, R-BOSS-12).", False) == "resolve it."
-    assert player_text("1行ずつ解決する(R-BOSS-11、R-BOSS-12)。", True) == "1行ずつ解決する(R-BOSS-11、R-BOSS-12)。"
+    en = ("When the active survivor is on its tile in the tension phase, a behaviour card is drawn instead of a "
+          "tension card and resolved line by line.")
+    ja = i18n.catalogue("ja")[en]
+    assert "R-" not in ja and "（" not in ja and "(" not in ja  # the sentence holds no ID, so no bracket to leave
+    assert ruleids.tagged(ja, "R-BOSS-11, R-BOSS-12", False, "()") == ja
+    assert not hasattr(ruleids, "player_text")  # issue 23: no pattern strips IDs out of words any more

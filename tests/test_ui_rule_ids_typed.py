@@ -136,7 +136,6 @@ def test_R_STALK_5_stalker_card_lines_tag_their_rules():
 #: emptied; a file may leave this list, never join it). Layout (line breaking, script detection) and
 #: ids that are no words (a model's uid, a rule ID's own shape) are not worded text.
 REGEX_ALLOWED = {
-    "ruleids.py": "player_text: rule IDs still written inside the UI's own literal sentences",
     "errortext.py": "reader errors without a message id still matched by their English (issue 23 item 2)",
     "rulebook.py": "glossary words found in a text to link them; rule IDs split by their shape",
     "numbers.py": "an enemy's uid (no words)",
@@ -158,8 +157,8 @@ def test_no_new_regular_expressions_over_text_in_the_ui():
 
 
 def test_rule_ids_inside_ui_literal_sentences_only_go_down():
-    """A ratchet on the UI's own literal sentences that still carry a rule ID in their words (stripped by
-    ``player_text``'s patterns): their number may only fall (to be moved to typed rule fields)."""
+    """The UI's own literal sentences carry no rule ID in their words (issue 23: the ID is a typed field,
+    ``tagged`` beside the words; the pattern fallback that stripped them, ``player_text``, is gone)."""
     n = 0
     for path in sorted(UI.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -171,7 +170,7 @@ def test_rule_ids_inside_ui_literal_sentences_only_go_down():
     assert n <= CEILING, f"{n} UI sentences carry a rule ID in their words (ceiling {CEILING}); pass it typed"
 
 
-CEILING = 34  # at the time of writing (issue 23); lower it as sentences move their IDs to typed fields
+CEILING = 0  # issue 23: every ID moved to a typed field (was 34)
 
 
 def test_R_SPAWN_1_hover_lines_tag_their_typed_rules():

@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from game.content.errors import ContentError  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.rulebook import GLOSSARY, Rulebook, RulebookScene, player_text, rulebook  # noqa: E402
+from game.ui.rulebook import GLOSSARY, Rulebook, RulebookScene, rulebook  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -62,16 +62,15 @@ def test_search_finds_sections_and_words():
 
 
 def test_rule_ids_hidden_unless_the_setting_is_on():
-    s = "You cannot end the action phase here (R-TURN-5)."
-    assert player_text(s) == "You cannot end the action phase here."
-    assert player_text(s, True) == s
-    assert player_text("out of range: 4 squares, the Handgun reaches 3 (R-RANGE-2)") == \
-        "out of range: 4 squares, the Handgun reaches 3"
-    assert player_text("no way out of the boss's tile until it is dead (R-BOSS-8)") == \
-        "no way out of the boss's tile until it is dead"
-    assert player_text("Relentless: reacts every phase (R-STALK-4..8, DV-6)") == "Relentless: reacts every phase"
-    # the board caption is written "text  [R-ID]": no empty "[]" may be left on screen
-    assert player_text("Vera Castellan opens the door.  [R-DOOR-1]") == "Vera Castellan opens the door."
+    """The rule ID is a typed field put beside the words (issue 23), never cut out of them."""
+    from game.ui.ruleids import tagged
+
+    s = "You cannot end the action phase here."
+    assert tagged(s, "R-TURN-5", False, "()") == s
+    assert tagged(s, "R-TURN-5", True, "()") == s + " (R-TURN-5)"
+    # the board caption is written "text  [R-ID]" with the setting on; off, nothing of it
+    assert tagged("Vera Castellan opens the door.", "R-DOOR-1", True) == "Vera Castellan opens the door.  [R-DOOR-1]"
+    assert tagged("Vera Castellan opens the door.", "R-DOOR-1", False) == "Vera Castellan opens the door."
 
 
 def test_rulebook_scene_search_by_typing(tmp_path):
@@ -99,3 +98,30 @@ def test_a_broken_rulebook_file_names_file_and_entry(tmp_path):
     with pytest.raises(ContentError) as ex:
         Rulebook(p)
     assert "rulebook.yaml" in str(ex.value) and "'g'" in str(ex.value) and "nowhere" in str(ex.value)
+
+
+def _terms_whole(book: Rulebook, text: str) -> list:
+    """terms_in as the whole glossary's pattern finds them (before issue 30's pre-filter)."""
+    out = []
+    for m in book._word_re.finditer(text):
+        t = book._by_word.get(m.group(0).lower())
+        if t is not None and t not in out:
+            out.append(t)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_terms_in_finds_what_the_whole_glossary_pattern_finds(lang):
+    """terms_in looks only for the words a text holds (issue 30: the whole pattern cost ~12 ms per enemy card,
+    every frame): over every section, glossary entry and card text, in both languages, and mixed case, the
+    same terms in the same order as the whole pattern; asked again, the same answer (kept per text)."""
+    book = rulebook(lang)
+    texts = [s.text for s in book.sections.values()] + [t.text for t in book.glossary.values()]
+    texts += [f"{t.term.upper()}, {t.term.title()}! x{t.term}x ({t.term})+" for t in book.glossary.values()]
+    for p in sorted((ROOT / "assets" / "data").glob("*.yaml")):
+        texts += [v for v in re.findall(r":\s+\"?([^\n\"]{20,})", p.read_text(encoding="utf-8"))]
+    assert len(texts) > 300
+    for text in texts:
+        want = _terms_whole(book, text)
+        assert book.terms_in(text) == want, text
+        assert book.terms_in(text) == want, text

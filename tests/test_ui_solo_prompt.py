@@ -40,3 +40,56 @@ def test_the_solo_question_has_no_rule_id_and_says_why_four(tmp_path, lang):
 
 
 ASIDE = "In solo the other survivors wait aside; any of them may take over, with the items and health."
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_R_SOLO_2_the_prompt_carries_its_rule_typed(tmp_path, lang):
+    """R-SOLO-2 (issue 23): the solo question's rule travels as ``Pending.rule``, not in its words; with
+    "Show rule IDs" on the city map shows it beside the question (English and Japanese), with it off not."""
+    from game.ui import ruleids
+
+    app = App(pygame.Surface((1280, 720)), save_dir=tmp_path)
+    s = CampaignSession.new(app, ["vera"], seed=4)
+    app.apply(Reset(CityMapScene(s)))
+    click(app, "slot", "DT1")
+    click(app, "start")
+    p = s.cs.pending
+    assert p.kind == "swap" and p.rule == "R-SOLO-2" and "R-" not in p.prompt
+    try:
+        i18n.set_language(lang)
+        ruleids.set_show_rule_ids(True)
+        app.step([], 0.05)
+        on = " ".join(shown_text(app))
+        ruleids.set_show_rule_ids(False)
+        app.step([], 0.05)
+        off = " ".join(shown_text(app))
+    finally:
+        ruleids.set_show_rule_ids(False)
+        i18n.set_language("en")
+    assert "(R-SOLO-2)" in on and "R-SOLO-2" not in off, on
+
+
+def test_R_END_X1_end_phase_prompts_carry_their_rules():
+    """R-END-S1, R-END-S2, R-END-X1 (issue 23): the end phase's decisions name their rule in
+    ``Pending.rule`` (the step's rule, as the end-phase screen's rule column has it), never in the
+    prompt's words; the rule is saved with the state and left out of the JSON when empty."""
+    from game.engine.state import Pending
+    from tests.campaign_kit import choose, end, new
+
+    cs = new(party=("vera", "mateo"))
+    gs = choose(cs, "DT1")
+    end(cs, gs)
+    seen = {}
+    for _ in range(40):
+        p = cs.pending
+        if p is None or p.kind == "choose":
+            break
+        seen.setdefault(p.kind, p.rule)
+        cs.touch()
+        from game.engine.campaign import apply, legal
+
+        opts = legal(cs)
+        done = [a for a in opts if a.kind == "done"]
+        apply(cs, (done or opts)[0])
+    assert seen.get("transfer") == "R-END-X1" and all(seen.values()), seen
+    assert Pending("swap", 0, "ask.swap", [], {}, rule="R-SOLO-2").rule == "R-SOLO-2"

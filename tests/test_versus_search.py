@@ -466,3 +466,18 @@ def test_v_move_2_the_bots_walking_graph_gives_the_rules_walking_distances():
                                 (sid, step, cid, force, src)
                             checked += 1
     assert checked > 100
+
+
+def test_bench_search_budget_map_gives_the_search_at_n_for_each_budget_in_seconds():
+    """Issue 28 (counts at ``search@N`` standing for ``search:S``): ``tools.bench_search --budget``
+    measures simulations per CPU second in both scenarios and prints, per budget, the N a timed
+    search starts simulations for on an idle machine (90 % of S times that rate, ``ismcts.AIM``)."""
+    from game.ai.search.ismcts import AIM
+    from tools.bench_search import budget_map
+
+    rows = {name: value for name, value, _unit in budget_map(seconds=(0.5, 2.0), iterations=3, games=1, every=40)}
+    for sid in ("sanctuary", "swift"):
+        rate = rows[f"search_simulations_per_cpu_s_{sid}"]
+        assert rate > 0
+        assert rows[f"search_iterations_for_2s_{sid}"] == int(AIM * 2.0 * rate)
+        assert rows[f"search_iterations_for_0.5s_{sid}"] == int(AIM * 0.5 * rate)

@@ -9,6 +9,9 @@
 - ``search_iterations_per_s_<scenario>``: whole ISMCTS simulations per CPU second (tree walk,
   playout by the scripted player and heuristic) of the search as tuned for versus (``TUNED``).
 
+``python -m tools.bench_search --budget`` prints instead what ``search:S`` buys on an idle machine
+as simulations (:func:`budget_map`).
+
 Each from a seeded mid-game position: ``SKIP`` random steps into the game, the searching seat
 the one deciding then. Scenarios come from the versus rule set (``game.engine.versus``); without
 it nothing is measured (one ``#`` line on stderr).
@@ -86,6 +89,47 @@ def bench_search(n: int = 200, steps: int = 20, seed: int = 5) -> list[Row]:
     return rows
 
 
+def budget_map(seconds=(0.5, 2.0, 5.0), iterations: int = 60, games: int = 2, every: int = 6,
+               seed: int = 11) -> list[Row]:
+    """What a budget in seconds buys, per versus scenario, as the ``search@N`` that stands for it
+    (issue 28: counts at a deterministic iteration budget instead of a wall-clock one):
+    ``search_simulations_per_cpu_s_<scenario>``: simulations per CPU second of the search as tuned
+    for versus, over decisions of ``games`` games between scripted players (``search@1``), every
+    ``every``-th decision with more than one option, both sides, each searched to ``iterations``
+    simulations without ending early (``settle`` off); ``search_iterations_for_<S>s_<scenario>``:
+    0.9 x S x that rate (a timed search starts no simulation past 90 % of its budget,
+    ``ismcts.AIM``), what ``search:S`` gets on an idle machine. CPU time (``time.process_time``)
+    so a loaded machine measures the same."""
+    from game.ai.search import SearchBot, SearchParams
+    from game.ai.search.ismcts import AIM
+    from game.ai.versus_bots import make_bot
+    from game.engine import View, apply
+    from game.engine.versus import DIRECTORATE, SCENARIOS, SYNDICATE, new_versus
+
+    rows: list[Row] = []
+    for sid in sorted(SCENARIOS):
+        sims, cpu = 0, 0.0
+        for k in range(games):
+            g = new_versus(sid, {DIRECTORATE: k % 2, SYNDICATE: 1 - k % 2}, seed + k)
+            players = {0: make_bot("search@1", seed + k), 1: make_bot("search@1", seed + k + 1)}
+            n = 0
+            while not View(g, None).over and n < 2000:
+                seat = View(g, None).deciding_seats()[0]
+                if n % every == 0 and len(View(g, seat).legal()) > 1:
+                    bot = SearchBot(SearchParams.by_iterations(iterations, seed=seed + n, settle=False).for_rules("versus"))
+                    t0 = time.process_time()
+                    bot.choose(g, seat)
+                    cpu += time.process_time() - t0
+                    sims += bot.stats.iterations
+                apply(g, players[seat].choose(g, seat), seat)
+                n += 1
+        rate = sims / cpu if cpu else 0.0
+        rows.append((f"search_simulations_per_cpu_s_{sid}", rate, "simulations/s"))
+        rows += [(f"search_iterations_for_{sec:g}s_{sid}", int(AIM * sec * rate), "simulations") for sec in seconds]
+    return rows
+
+
 if __name__ == "__main__":
-    for name, value, unit in bench_search():
+    rows = budget_map() if "--budget" in sys.argv else bench_search()
+    for name, value, unit in rows:
         print(f"{name}: {value:.2f} {unit}")

@@ -13,7 +13,7 @@ from ..engine.campaign.carry import token_key
 from ..engine.campaign.pack import CampaignPack
 from ..engine.defs import ScenarioDef
 from ..engine.scenario import Content, Scenario
-from .errors import ContentError
+from .errors import ContentError, P_
 from .keys import give_keys
 from .loader import load_content
 from .readers import ROOT, check_board_against_content, read_yaml, rel, validate
@@ -55,8 +55,10 @@ def _check_brief_against_slot(brief: ScenarioDef, sl, path: Path) -> None:
                                 ("progression", dict(brief.progression), dict(sl.progression)),
                                 ("tier", brief.tier, sl.tier)):
         if mine != theirs:
-            raise ContentError(bf, f"scenario '{brief.id}': {field}", f"the brief says {mine!r}, the campaign pack "
-                               f"{rel(path)} says {theirs!r} for {sl.id}", "make the brief match DV-19 and the pack")
+            raise ContentError(bf, P_("scenario '{x}': {y}", x=brief.id, y=field),
+                               P_("the brief says {x}, the campaign pack {y} says {z} for {w}", x=repr(mine), y=rel(path),
+                                  z=repr(theirs), w=sl.id),
+                               P_("make the brief match the campaign pack{rule}", rule="DV-19"))
 
 
 def campaign_briefs(folder: Path | None = None) -> dict[str, tuple[ScenarioDef, Path]]:
@@ -94,11 +96,13 @@ def load_campaign_scenario(pack: CampaignPack, sid: str, content: Content | None
     labels = sorted(k[2:] for k in keys if k and k.startswith("P@"))
     if n_c != sl.item_c_tokens:
         if "item_c_tokens" not in sl.model_fields_set:  # the pack is silent (0 by default): its file is to blame
-            raise ContentError(rel(CAMPAIGNS / f"{pack.id}.yaml"), f"scenario {sid}", f"the slot gives no "
-                               f"item_c_tokens (so 0), its map {rel(path)} has {n_c} Item C token(s)",
-                               f"add 'item_c_tokens: {n_c}' to slot {sid} (DV-19)")
-        raise ContentError(rel(path), f"scenario {sid}", f"{n_c} Item C token(s) on the map, the campaign pack says "
-                           f"{sl.item_c_tokens}", "add or remove item tokens with letter C (DV-19)")
+            raise ContentError(rel(CAMPAIGNS / f"{pack.id}.yaml"), P_("scenario {x}", x=sid),
+                               P_("the slot gives no item_c_tokens (so 0), its map {x} has {n} Item C token(s)",
+                                  x=rel(path), n=n_c),
+                               P_("add 'item_c_tokens: {n}' to slot {x}{rule}", rule="DV-19", n=n_c, x=sid))
+        raise ContentError(rel(path), P_("scenario {x}", x=sid),
+                           P_("{n} Item C token(s) on the map, the campaign pack says {m}", n=n_c, m=sl.item_c_tokens),
+                           P_("add or remove item tokens with letter C{rule}", rule="DV-19"))
     if labels != sorted(sl.progression):
         raise ContentError(rel(path), f"scenario {sid}", f"progression tokens {labels}, the campaign pack says "
                            f"{sorted(sl.progression)}", "give each progression token the label the pack uses")

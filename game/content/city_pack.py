@@ -17,7 +17,7 @@ from ..engine.defs import (DV1_DICE, BehaviourCardDef, CharacterDef, DecksDef, D
                            NarrativeCardDef, ScenarioDef, TensionCardDef)
 from ..engine.scenario import Content
 from . import limits as L
-from .errors import ContentError
+from .errors import ContentError, P_
 from .keys import give_keys
 from .readers import (BRIEF_FILES, DATA, MANOR_BRIEFS, SCENARIOS, brief_map_path, check_behaviour, line_of, load_list,
                       read_yaml, rel, validate)
@@ -168,8 +168,9 @@ def lint_encounters(ct: Content, tables: dict[str, list[list[str]]], file: str, 
             raise ContentError(file, f"{where}.{colour}", f"'{colour}' is not a tile colour",
                                "use yellow, amber or red (green tiles have no encounter)")
         if len(rows) != L.ENCOUNTER_FACES:
-            raise ContentError(file, f"{where}.{colour}", f"{len(rows)} rows; the encounter die has "
-                               f"{L.ENCOUNTER_FACES} faces (DV-15)", "give one row per face, [] for nothing")
+            raise ContentError(file, f"{where}.{colour}", P_("{n} rows; the encounter die has {m} faces{rule}",
+                                                             rule="DV-15", n=len(rows), m=L.ENCOUNTER_FACES),
+                               P_("give one row per face, [] for nothing"))
         for face, row in enumerate(rows, 1):
             if len(row) > 8:
                 raise ContentError(file, f"{where}.{colour} face {face}", f"{len(row)} enemies, more than 8",
@@ -248,15 +249,17 @@ def check_board_against_brief(board, brief: ScenarioDef, path: Path) -> None:
     bf = rel(BRIEF_FILES.get(brief.id) or SCENARIOS / f"{brief.id}.yaml")
     on_map = sorted(str(p.get("label", "")) for p in board.placements if p.kind == "progression")
     if brief.district is not None and on_map != sorted(brief.progression):  # a campaign brief (DV-19)
-        raise ContentError(bf, f"scenario '{brief.id}': progression",
-                           f"the brief lists progression tokens {sorted(brief.progression)}, the map "
-                           f"{rel(path)} has {on_map}",
-                           "give the brief one 'progression' entry per progression token label on the map (R-SCEN-2)")
+        raise ContentError(bf, P_("scenario '{id}': progression", id=brief.id),
+                           P_("the brief lists progression tokens {a}, the map {b} has {c}", a=sorted(brief.progression),
+                              b=rel(path), c=on_map),
+                           P_("give the brief one 'progression' entry per progression token label on the map{rule}",
+                              rule="R-SCEN-2"))
     for f in brief.extra_failure:
         if f.when == "enemy_on" and not any(p.kind == f.at and (f.at_label is None or str(p.get("label")) == f.at_label)
                                             for p in board.placements):
-            raise ContentError(bf, f"scenario '{brief.id}': extra_failure",
-                               f"no '{f.at}' token{' labelled ' + repr(f.at_label) if f.at_label else ''} on the map "
-                               f"{rel(path)}", "place that token on the map or fix 'at'/'at_label' (R-SCEN-8)")
+            raise ContentError(bf, P_("scenario '{id}': extra_failure", id=brief.id),
+                               P_("no '{x}' token labelled {y} on the map {z}", x=f.at, y=repr(f.at_label), z=rel(path))
+                               if f.at_label else P_("no '{x}' token on the map {z}", x=f.at, z=rel(path)),
+                               P_("place that token on the map or fix 'at'/'at_label'{rule}", rule="R-SCEN-8"))
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine.dungeon.defs import MapCardDef
+from .errors import P_
 from .tiled import MapError, inspect_map, rel
 from .tiled_dungeon import card_from_board, is_dungeon_board
 
@@ -31,8 +32,9 @@ def load_dungeon_card(path: str | Path, card_id: str | None = None) -> MapCardDe
     board = report.board
     assert board is not None
     if not is_dungeon_board(board):
-        raise MapError(rel(path), "", "this is not a dungeon map card: it has no dn_ objects (dn_wall, dn_exit, "
-                       "dn_entrance, dn_start, ...)", "draw the card with the dn_ elements (docs/map-authoring.md)")
+        raise MapError(rel(path), "", P_("this is not a dungeon map card: it has no dn_ objects (dn_wall, dn_exit, "
+                                         "dn_entrance, dn_start, ...)"),
+                       P_("draw the card with the dn_ elements (docs/map-authoring.md)"))
     props = report.properties
     cid = card_id or props.get("card", "").strip() or path.stem
     card, problems = card_from_board(board, cid, name=props.get("title", "").strip(), story=props.get("story", "").strip())

@@ -15,23 +15,34 @@ from typing import Any
 class Phrase(str):
     """One sentence of a file error: its English words (a str in every other respect), with the message
     id ``msg`` (the English template with {blanks}, e.g. "the {what} is empty") and ``params`` (blank ->
-    data, or a Phrase worded in turn)."""
+    data, or a Phrase worded in turn, or a list of them joined by each language). ``rule``: the rule ID the sentence cites ("R-SCEN-5"), typed
+    (issue 23: no ID inside a sentence): the English words show it as " (R-SCEN-5)" in the template's
+    ``{rule}`` blank (at the end when it has none), a screen only with "Show rule IDs" on."""
 
     msg: str
     params: dict
+    rule: str
 
-    def __new__(cls, msg: str, params: dict | None = None) -> "Phrase":
+    def __new__(cls, msg: str, params: dict | None = None, rule: str = "") -> "Phrase":
         params = dict(params or {})
+        tag = f" ({rule})" if rule else ""
         try:
-            text = msg.format(**{k: str(v) for k, v in params.items()}) if params else msg
+            text = msg.format(**{k: _text(v) for k, v in params.items()}, rule=tag) if params or rule else msg
         except (KeyError, IndexError, ValueError):  # a template with a blank the call does not fill
             text = msg
+        if rule and "{rule}" not in msg:
+            text += tag
         self = super().__new__(cls, text)
-        self.msg, self.params = msg, params
+        self.msg, self.params, self.rule = msg, params, rule
         return self
 
     def __reduce__(self) -> tuple:
-        return (Phrase, (self.msg, self.params))
+        return (Phrase, (self.msg, self.params, self.rule))
+
+
+def _text(v: Any) -> str:
+    """A parameter's English words: a list (of phrases or data) joined with ', '."""
+    return ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v)
 
 
 def quoted(x: Any) -> str:
@@ -39,10 +50,11 @@ def quoted(x: Any) -> str:
     return f"'{x}'"
 
 
-def P_(msg: str, **params: Any) -> Phrase:
+def P_(msg: str, /, *, rule: str = "", **params: Any) -> Phrase:
     """A file error's sentence by message id ``msg`` (its English template, marked for the catalogue
-    like ``N_``) with typed ``params``: ``P_("the {what} is empty", what=P_("save"))``."""
-    return Phrase(msg, params)
+    like ``N_``) with typed ``params``: ``P_("the {what} is empty", what=P_("save"))``; ``rule``: the
+    rule ID it cites, typed (``P_("add a start object with number 1{rule}", rule="R-SCEN-5")``)."""
+    return Phrase(msg, params, rule)
 
 
 class ContentError(Exception):

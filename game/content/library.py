@@ -18,7 +18,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import ContentError, MapError
+from .errors import ContentError, MapError, P_
 from .tiled import MAP_SUFFIXES, allow_folder, inspect_map, rel
 
 ENV = "DREADBOARD_MAPS_DIR"
@@ -110,8 +110,9 @@ def check_map(path: str | Path, content=None) -> LibraryMap:
 
             ct = content if content is not None else load_content()
             if rules not in ct.scenarios:
-                problems.append(MapError(rel(p), "map properties", f"the property 'scenario' is '{rules}', which is "
-                                         "no scenario of the game", "use one of: " + ", ".join(sorted(ct.scenarios))))
+                problems.append(MapError(rel(p), P_("map properties"),
+                                         P_("the property 'scenario' is '{x}', which is no scenario of the game", x=rules),
+                                         P_("use one of: {names}", names=", ".join(sorted(ct.scenarios)))))
             else:
                 assert rep.board is not None
                 check_board_against_content(rep.board, ct, p)

@@ -14,7 +14,7 @@ from ..engine.scenario import Content, Scenario
 from . import city_pack
 from .city_pack import (PREFERRED_SURVIVORS, check_board_against_brief, lint, lint_encounters,  # noqa: F401
                         lint_keywords, load_dice, party_for)
-from .errors import ContentError
+from .errors import ContentError, P_
 from .readers import (BRIEF_FILES, DATA, MANOR_BRIEFS, MAP_SUFFIXES, MAPS, MAX_NUMBER_CHARS,  # noqa: F401
                       MAX_YAML_ALIASES, MAX_YAML_BYTES, MAX_YAML_DEPTH, MAX_YAML_NODES, ROOT, LimitedLoader, Refuse,
                       brief_map_path, check_behaviour, check_board_against_content, line_of, load_list, read_yaml,
@@ -45,11 +45,12 @@ def load_scenario(sid: str, content: Content | None = None, map_path: str | Path
             return manor
         declared = _declared_id(SCENARIOS / f"{sid}.yaml")
         if declared is not None and declared != sid:
-            raise ContentError(rel(SCENARIOS / f"{sid}.yaml"), "id", f"the brief {sid}.yaml declares the id "
-                               f"'{declared}', so no scenario has the id '{sid}'", f"set 'id: {sid}' in that file")
-        raise ContentError(rel(SCENARIOS), "", f"no scenario with id '{sid}'",
-                           "choose one of: " + ", ".join(sorted(ct.scenarios))
-                           + "; manor: " + ", ".join(sorted(mansion_content().scenarios)))
+            raise ContentError(rel(SCENARIOS / f"{sid}.yaml"), "id",
+                               P_("the brief {x}.yaml declares the id '{y}', so no scenario has the id '{x}'", x=sid,
+                                  y=declared), P_("set 'id: {x}' in that file", x=sid))
+        raise ContentError(rel(SCENARIOS), "", P_("no scenario with id '{id}'", id=sid),
+                           P_("choose one of: {names}; manor: {more}", names=", ".join(sorted(ct.scenarios)),
+                              more=", ".join(sorted(mansion_content().scenarios))))
     brief = ct.scenarios[sid]
     if map_path:
         path = Path(map_path)
@@ -57,11 +58,12 @@ def load_scenario(sid: str, content: Content | None = None, map_path: str | Path
         bf = rel(BRIEF_FILES.get(sid) or SCENARIOS / f"{sid}.yaml")
         found = brief_map_path(brief.map)
         if found is None:
-            raise ContentError(bf, f"scenario '{sid}': map", f"the map '{brief.map[:200]}' is outside the game's "
-                               "maps/ folder or not a .tmx/.tmj file", "put the map under maps/")
+            raise ContentError(bf, P_("scenario '{id}': map", id=sid),
+                               P_("the map '{x}' is outside the game's maps/ folder or not a .tmx/.tmj file",
+                                  x=brief.map[:200]), P_("put the map under maps/"))
         if not found.is_file():
-            raise ContentError(bf, f"scenario '{sid}': map", f"the brief's map {brief.map} does not exist",
-                               "put the map there, or fix the brief's 'map:' line")
+            raise ContentError(bf, P_("scenario '{id}': map", id=sid), P_("the brief's map {x} does not exist", x=brief.map),
+                               P_("put the map there, or fix the brief's 'map:' line"))
         path = found
     board = load_board(path)
     check_board_against_content(board, ct, path)

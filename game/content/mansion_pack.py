@@ -16,7 +16,7 @@ from ..engine.defs import ScenarioDef, Strict
 from ..engine.mansion.defs import (HARMFUL_COMPLETION, MISSION_ONLY, EncounterCardDef, MainCharacterDef,
                                    MansionContent, MissionDef, ReserveCharacterDef, ScenarioEventDef)
 from ..engine.scenario import Scenario
-from .errors import ContentError
+from .errors import ContentError, P_
 from .city_pack import load_content
 from .keys import give_keys
 from .readers import (BRIEF_FILES, DATA, ROOT, brief_map_path, check_behaviour, check_board_against_content, line_of,
@@ -47,10 +47,11 @@ def _no_city_standalone_fields(data, node, path: Path) -> None:
     for key in CITY_ONLY_FIELDS:
         if key in data:
             line = line_of(node, (key,))
-            raise ContentError(rel(path), (f"line {line}: " if line else "") + f"field '{key}'",
-                               f"a manor brief's '{key}' is never read (M-MODE-3): alone a card plays with its "
-                               "standalone values, in the campaign with the campaign's danger and packets",
-                               "remove the line; set the card's standalone values in assets/campaigns/mansion.yaml")
+            field = P_("field '{x}'", x=key)
+            raise ContentError(rel(path), P_("line {n}: {where}", n=line, where=field) if line else field,
+                               P_("a manor brief's '{x}' is never read{rule}: alone a card plays with its standalone "
+                                  "values, in the campaign with the campaign's danger and packets", rule="M-MODE-3", x=key),
+                               P_("remove the line; set the card's standalone values in assets/campaigns/mansion.yaml"))
 
 
 def _briefs(folder: Path) -> dict[str, tuple[ScenarioDef, Path]]:
@@ -80,8 +81,9 @@ def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = N
     reserve = load_list(chars_path, "reserve_only", ReserveCharacterDef, "reserve-only character")
     for cid in reserve:
         if cid in chars:
-            raise ContentError(rel(chars_path), f"reserve-only character '{cid}'", "also listed as a main character",
-                               "a character is either main or reserve-only (M-CHAR-1)")
+            raise ContentError(rel(chars_path), P_("reserve-only character '{x}'", x=cid),
+                               P_("also listed as a main character"),
+                               P_("a character is either main or reserve-only{rule}", rule="M-CHAR-1"))
     extra_items = load_list(d / "items.yaml", "items", type(next(iter(core.items.values()))), "item")
     # the city's Item C cards are not mansion content (MDV-5 replaces them)
     items = {k: v for k, v in core.items.items() if v.stage is None}
@@ -184,12 +186,14 @@ def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDe
                 raise ContentError(rel(path), card, f"unknown effect keyword '{op.op}'",
                                    "use one of: " + ", ".join(sorted(known["effect"])))
             if op.op in MISSION_ONLY and not mission:
-                raise ContentError(rel(path), card, f"'{op.op}' is valid only in mission texts (M-MISSION-13)",
-                                   "use it on a mission card, or another keyword here")
+                raise ContentError(rel(path), card, P_("'{x}' is valid only in mission texts{rule}", rule="M-MISSION-13",
+                                                       x=op.op),
+                                   P_("use it on a mission card, or another keyword here"))
             for e in op.enemies:
                 if e not in spawnable:
-                    raise ContentError(rel(path), card, f"spawns unknown enemy '{e}' (the Stalker is not used in the "
-                                       "mansion game, M-DOC-2)", "use one of: " + ", ".join(sorted(spawnable)))
+                    raise ContentError(rel(path), card, P_("spawns unknown enemy '{x}'; the Stalker is not used in the "
+                                                           "mansion game{rule}", rule="M-DOC-2", x=e),
+                                       P_("use one of: {names}", names=", ".join(sorted(spawnable))))
 
     for sizes_key, table, fname in (("encounter", ct.encounter, "encounter.yaml"), ("events", ct.events, "events.yaml"),
                                     ("missions", ct.missions, "missions.yaml")):
@@ -213,20 +217,23 @@ def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDe
                                        f"unknown enemy '{x}'", "use one of: " + ", ".join(sorted(spawnable)))
     hz = sum(e.hazard for e in ct.encounter.values())
     if hz != 5 or sum(e.clues for e in ct.encounter.values()) != 21 or sum(e.wounds for e in ct.encounter.values()) != 17:
-        raise ContentError(rel(d / "encounter.yaml"), "", "the top edges do not add up to 21 clues, 17 wounds and 5 "
-                           "hazard marks", "match the MDV-6 table")
+        raise ContentError(rel(d / "encounter.yaml"), "", P_("the top edges do not add up to 21 clues, 17 wounds and 5 "
+                                                             "hazard marks"),
+                           P_("match the table of the encounter cards' top edges{rule}", rule="MDV-6"))
     for ev in ct.events.values():
         ops(d / "events.yaml", f"scenario event '{ev.id}'", ev.effect + [x for o in ev.options for x in o.effect])
     zero = [m.id for m in ct.missions.values() if m.clues == 0]
     if len(zero) > 1:
-        raise ContentError(rel(d / "missions.yaml"), f"missions {', '.join(zero)}", "more than one mission needs 0 clues",
-                           "MDV-7 allows at most one")
+        raise ContentError(rel(d / "missions.yaml"), P_("missions {x}", x=", ".join(zero)),
+                           P_("more than one mission needs 0 clues"), P_("the mission deck allows at most one{rule}",
+                                                                          rule="MDV-7"))
     for m in ct.missions.values():
         ops(d / "missions.yaml", f"mission '{m.id}'", m.start + m.completion, mission=True)
         for op in m.completion:
             if op.op in HARMFUL_COMPLETION or (op.op == "DANGER" and op.n > 0):
-                raise ContentError(rel(d / "missions.yaml"), f"mission '{m.id}'",
-                                   f"completion text contains '{op.op}' (MDV-7 deck rules)", "a completion is a benefit")
+                raise ContentError(rel(d / "missions.yaml"), P_("mission '{x}'", x=m.id),
+                                   P_("completion text contains '{x}', which the mission deck forbids{rule}", rule="MDV-7",
+                                      x=op.op), P_("a completion is a benefit"))
     check_behaviour(ct, d / "behaviour.yaml", "'{boss}' is not a mansion boss", "use great_serpent or apex_prototype",
                     specials=known.get("boss_special", ()))
 
@@ -310,12 +317,15 @@ def load_card_scenario(pack, cid: str, content: MansionContent | None = None) ->
     n_c = sum(1 for p in board.placements if (k := token_key(p.kind, p.square, dict(p.props))) and k.startswith("C@"))
     if cid != "intro" and n_c != card.item_c_tokens:
         if "item_c_tokens" not in card.model_fields_set:  # the pack is silent (0 by default): its file is to blame
-            raise ContentError(rel(MANSION_PACK), f"card {cid}", f"the card gives no item_c_tokens (so 0), its map "
-                               f"{rel(path)} has {n_c} Item C token(s)",
-                               f"add 'item_c_tokens: {n_c}' to card {cid} (MDV-4, MDV-5)")
-        raise ContentError(rel(path), f"card {cid}", f"{n_c} Item C token(s) on the map, the mansion pack "
-                           f"{rel(MANSION_PACK)} says {card.item_c_tokens}",
-                           "add or remove item tokens with letter C, or fix the card's item_c_tokens (MDV-4, MDV-5)")
+            raise ContentError(rel(MANSION_PACK), P_("card {x}", x=cid),
+                               P_("the card gives no item_c_tokens (so 0), its map {x} has {n} Item C token(s)",
+                                  x=rel(path), n=n_c),
+                               P_("add 'item_c_tokens: {n}' to card {x}{rule}", rule="MDV-4, MDV-5", n=n_c, x=cid))
+        raise ContentError(rel(path), P_("card {x}", x=cid),
+                           P_("{n} Item C token(s) on the map, the mansion pack {x} says {m}", n=n_c, x=rel(MANSION_PACK),
+                              m=card.item_c_tokens),
+                           P_("add or remove item tokens with letter C, or fix the card's item_c_tokens{rule}",
+                              rule="MDV-4, MDV-5"))
     return Scenario(brief=brief, board=board, content=ct, rules="mansion")
 
 
@@ -334,9 +344,9 @@ def load_standalone_scenario(sid: str, map_path: str | Path | None = None) -> Sc
     pack = load_mansion_pack(ct)
     card = next((c for c in pack.cards if c.brief == sid), None)
     if card is None:
-        raise ContentError(rel(MANOR_SCENARIOS / f"{sid}.yaml"), f"brief '{sid}'",
-                           "no card of the manor map plays this brief",
-                           "add a card for it to assets/campaigns/mansion.yaml (MDV-4)")
+        raise ContentError(rel(MANOR_SCENARIOS / f"{sid}.yaml"), P_("brief '{x}'", x=sid),
+                           P_("no card of the manor map plays this brief"),
+                           P_("add a card for it to assets/campaigns/mansion.yaml{rule}", rule="MDV-4"))
     intro = card.start == "hub"
     if map_path:
         board = load_board(Path(map_path))

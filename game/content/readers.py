@@ -53,11 +53,12 @@ def check_behaviour(ct: Any, path: Path, not_boss: str = "'{boss}' is not a boss
             raise ContentError(rel(path), f"behaviour card '{b.id}'", not_boss.format(boss=b.boss), fix)
         for ln in b.lines:
             if ln.kind == "ATTACK" and ln.attack not in boss.attacks:
-                raise ContentError(rel(path), f"behaviour card '{b.id}'", f"unknown attack '{ln.attack}' for {b.boss}",
-                                   "use one of: " + ", ".join(sorted(boss.attacks)))
+                raise ContentError(rel(path), P_("{what} '{id}'", what=P_("behaviour card"), id=b.id),
+                                   P_("unknown attack '{x}' for {y}", x=ln.attack, y=b.boss),
+                                   P_("use one of: {names}", names=", ".join(sorted(boss.attacks))))
             if specials is not None and ln.special and ln.special not in specials:
-                raise ContentError(rel(path), f"behaviour card '{b.id}'", f"unknown boss special '{ln.special}'",
-                                   "use a registered boss special")
+                raise ContentError(rel(path), P_("{what} '{id}'", what=P_("behaviour card"), id=b.id),
+                                   P_("unknown boss special '{x}'", x=ln.special), P_("use a registered boss special"))
 
 
 
@@ -218,17 +219,18 @@ def validate(model: Type[BaseModel], data: Any, path: Path, node: yaml.Node | No
         loc = loc_prefix + tuple(err["loc"])
         line = line_of(node, loc)
         field = ".".join(str(x) for x in err["loc"]) or "(whole entry)"
-        where = (f"line {line}: " if line else "") + ident
-        raise ContentError(rel(path), where, f"field '{field}': {err['msg'][:200]}",
-                           "fix the value; see docs/content.md for the fields") from None
+        where = P_("line {n}: {where}", n=line, where=ident) if line else ident
+        raise ContentError(rel(path), where, P_("field '{x}': {msg}", x=field, msg=err["msg"][:200]),
+                           P_("fix the value; see docs/content.md for the fields")) from None
     except RecursionError:
-        raise ContentError(rel(path), ident, "an entry refers to itself (a recursive alias)",
-                           "write the values out instead of using aliases") from None
+        raise ContentError(rel(path), ident, P_("an entry refers to itself (a recursive alias)"),
+                           P_("write the values out instead of using aliases")) from None
     for loc, problem in out_of_range(obj):
         line = line_of(node, loc_prefix + loc)
         field = ".".join(str(x) for x in loc)
-        raise ContentError(rel(path), (f"line {line}: " if line else "") + ident, f"field '{field}': {problem}",
-                           "use a value in that range; see docs/content.md")
+        raise ContentError(rel(path), P_("line {n}: {where}", n=line, where=ident) if line else ident,
+                           P_("field '{x}': {msg}", x=field, msg=problem),
+                           P_("use a value in that range; see docs/content.md"))
     return obj
 
 
@@ -239,21 +241,23 @@ def out_of_range(obj: BaseModel, loc: tuple = ()) -> Iterator[tuple[tuple, str]]
     for field, (lo, hi, rule) in L.FIELD_RANGES.get(name, {}).items():
         v = getattr(obj, field, None)
         if isinstance(v, int) and not isinstance(v, bool) and not lo <= v <= hi:
-            yield loc + (field,), f"{v} is out of range; the rules make sense of {lo}..{hi} ({rule})"
+            yield loc + (field,), P_("{n} is out of range; the rules make sense of {a}..{b}{rule}", rule=rule, n=v,
+                                     a=lo, b=hi)
     for field, most in L.LIST_LIMITS.get(name, {}).items():
         v = getattr(obj, field, None)
         if isinstance(v, (list, dict)) and len(v) > most:
-            yield loc + (field,), f"{len(v)} entries, more than {most}"
+            yield loc + (field,), P_("{n} entries, more than {m}", n=len(v), m=most)
     if name == "Op":
         lo, hi = L.OP_N_RANGES.get(obj.op, L.OP_N_DEFAULT)
         if not lo <= obj.n <= hi:
-            yield loc + ("n",), f"{obj.op} with n={obj.n} is out of range; the rules make sense of {lo}..{hi} " \
-                "(R-TENSION-12)"
+            yield loc + ("n",), P_("{x} with n={n} is out of range; the rules make sense of {a}..{b}{rule}",
+                                   rule="R-TENSION-12", x=obj.op, n=obj.n, a=lo, b=hi)
     for field in L.COUNT_TABLES.get(name, ()):
         lo, hi = L.COUNT_RANGE
         for k, v in (getattr(obj, field, None) or {}).items():
             if not lo <= v <= hi:
-                yield loc + (field, k), f"{v} copies of '{k}' is out of range; a deck holds {lo}..{hi} of a card"
+                yield loc + (field, k), P_("{n} copies of '{x}' is out of range; a deck holds {a}..{b} of a card", n=v,
+                                           x=k, a=lo, b=hi)
     for fname in type(obj).model_fields:
         v = getattr(obj, fname, None)
         if isinstance(v, BaseModel):
@@ -271,17 +275,19 @@ def out_of_range(obj: BaseModel, loc: tuple = ()) -> Iterator[tuple[tuple, str]]
 def load_list(path: Path, key: str, model: Type[BaseModel], what: str) -> dict[str, Any]:
     data, node = read_yaml(path)
     if not isinstance(data, dict) or not isinstance(data.get(key), list):
-        raise ContentError(rel(path), "line 1", f"expected a top-level '{key}:' list of {what}",
-                           f"start the file with '{key}:' followed by '- id: ...' entries")
+        raise ContentError(rel(path), P_("line {n}", n=1), P_("expected a top-level '{key}:' list of {what}", key=key,
+                                                              what=P_(what)),
+                           P_("start the file with '{key}:' followed by '- id: ...' entries", key=key))
     out: dict[str, Any] = {}
     for i, entry in enumerate(data[key]):
-        ident = f"{what} #{i + 1}"
+        ident = P_("{what} #{n}", what=P_(what), n=i + 1)
         if isinstance(entry, dict) and "id" in entry:
-            ident = f"{what} '{entry['id']}'"
+            ident = P_("{what} '{id}'", what=P_(what), id=entry["id"])
         obj = validate(model, entry, path, node, (key, i), ident)
         if obj.id in out:
             line = line_of(node, (key, i))
-            raise ContentError(rel(path), f"line {line}: {ident}", "duplicate id", "give every entry its own id")
+            raise ContentError(rel(path), P_("line {n}: {where}", n=line, where=ident), P_("duplicate id"),
+                               P_("give every entry its own id"))
         out[obj.id] = obj
     return out
 
@@ -307,16 +313,17 @@ def check_board_against_content(board, ct: Content, path: Path) -> None:
     map file and the object."""
     for p in board.placements:
         if p.kind == "enemy" and p.get("enemy") not in ct.enemies:
-            raise ContentError(rel(path), p.source or f"square {p.square}", f"unknown enemy '{p.get('enemy')}'",
-                               "use one of: " + ", ".join(sorted(ct.enemies)))
+            raise ContentError(rel(path), p.source or P_("square {x}", x=p.square),
+                               P_("unknown enemy '{x}'", x=p.get("enemy")),
+                               P_("use one of: {names}", names=", ".join(sorted(ct.enemies))))
         if p.kind == "boss_start" and p.get("boss") not in ct.enemies:
             bosses = sorted(e.id for e in ct.enemies.values() if "boss" in e.rules)
-            raise ContentError(rel(path), p.source or f"square {p.square}",
-                               f"the boss '{p.get('boss')}' is not in these rules' content",
-                               "play the map with the rules that bring this boss (the manor's bosses come with the "
-                               "mansion campaign), or choose one of: " + ", ".join(bosses))
+            raise ContentError(rel(path), p.source or P_("square {x}", x=p.square),
+                               P_("the boss '{x}' is not in these rules' content", x=p.get("boss")),
+                               P_("play the map with the rules that bring this boss (the manor's bosses come with the "
+                                  "mansion campaign), or choose one of: {names}", names=", ".join(bosses)))
     if any(p.kind.startswith("dn_") for p in board.placements):  # a dungeon map card (maps/dungeon/)
-        raise ContentError(rel(path), "", "this is a dungeon map card, played as a part of its dungeon",
-                           "start the dungeon from the main menu; a card is checked with python -m tools.validate")
+        raise ContentError(rel(path), "", P_("this is a dungeon map card, played as a part of its dungeon"),
+                           P_("start the dungeon from the main menu; a card is checked with python -m tools.validate"))
     if 1 not in board.start:
-        raise ContentError(rel(path), "", "the map has no start square 1", "add a 'start' object with number 1")
+        raise ContentError(rel(path), "", P_("the map has no start square 1"), P_("add a 'start' object with number 1"))

@@ -49,7 +49,7 @@ from pathlib import Path
 from typing import Iterable
 
 from ..engine.board import Board
-from .errors import MapError
+from .errors import MapError, P_
 from .tiled_elements import ProjectTypes
 from .tiled_objects import EDGE_TOLERANCE, ON_LINE, SNAP_TOLERANCE  # noqa: F401  (the names this module always had)
 from .tiled_read import (ALLOWED_DIRS, JSON_SUFFIXES, MAX_FILE_BYTES, MAX_OBJECTS, MAX_POINTS,  # noqa: F401
@@ -159,7 +159,7 @@ def read_objects(path: str | Path) -> list[MapObject]:
         _check_references(ctx)
         return _collect_objects(ctx)
     except _Stop:
-        raise ctx.problems[-1] if ctx.problems else MapError(ctx.file, "", "cannot read the map") from None
+        raise ctx.problems[-1] if ctx.problems else MapError(ctx.file, "", P_("cannot read the map")) from None
 
 
 def read_picture_map(path: str | Path) -> tuple[int, int, Path | None, list[MapObject], list[MapError]]:
@@ -208,7 +208,7 @@ def _analyse_ctx(path: Path, project: str | Path | None) -> tuple[Board | None, 
     except _Stop:
         pass
     except RecursionError:
-        ctx.err("", "the map is nested too deeply to read", "save the map again from Tiled")
+        ctx.err("", P_("the map is nested too deeply to read"), P_("save the map again from Tiled"))
     problems = ctx.listed()
     for e in problems:  # the object's layer, for the JSON report (Tiled selects the object there)
         m = _WHERE_OBJECT.search(e.where) if e.file == ctx.file else None
@@ -227,7 +227,7 @@ def pytmx_map(path: str | Path, **kwargs):
         ctx.root = _read_xml(ctx, ctx.path, "map")
         _check_references(ctx)
     except _Stop:
-        raise ctx.problems[-1] if ctx.problems else MapError(ctx.file, "", "cannot read the map") from None
+        raise ctx.problems[-1] if ctx.problems else MapError(ctx.file, "", P_("cannot read the map")) from None
     return _pytmx_parse(ctx, **kwargs)
 
 

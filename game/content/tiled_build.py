@@ -15,6 +15,7 @@ from .tiled_elements import ELEMENTS, PLACEMENT_KINDS
 from .tiled_read import MapObject, _Ctx, _Stop, _fmt, _read_props
 from .tiled_objects import EDGE_TOLERANCE, ON_LINE, _centre, _rotate, _snap, _square_at, _typed, _where
 from .tiled_checks import _check_board
+from .errors import P_
 from .keys import key_text, room_key
 
 
@@ -30,14 +31,14 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
     explicit: dict[int, dict[str, object]] = {}
     for o in objs:
         if not o.element:
-            ctx.err(_where(o, t), "the object has no class/type, so the game does not know what it is",
-                    "set its Class (Tiled 1.9+) or Type (Tiled 1.8) to an element, e.g. door; see "
-                    "docs/map-authoring.md")
+            ctx.err(_where(o, t), P_("the object has no class/type, so the game does not know what it is"),
+                    P_("set its Class (Tiled 1.9+) or Type (Tiled 1.8) to an element, e.g. door; see "
+                       "docs/map-authoring.md"))
             continue
         el = ELEMENTS.get(o.element)
         if el is None:
-            ctx.err(_where(o, t), f"unknown element '{o.element}'",
-                    "use one of: " + ", ".join(ELEMENTS))
+            ctx.err(_where(o, t), P_("unknown element '{x}'", x=o.element),
+                    P_("use one of: {names}", names=", ".join(ELEMENTS)))
             continue
         if el.shape == "free":
             continue
@@ -54,20 +55,21 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
     def tile_at(o: MapObject, sq: Sq) -> str | None:
         tid = square_tile.get(sq)
         if tid is None:
-            ctx.err(_where(o, t), f"the {o.element} is outside every board tile",
-                    "move it onto a square covered by a board_tile rectangle")
+            ctx.err(_where(o, t), P_("the {what} is outside every board tile", what=P_(o.element)),
+                    P_("move it onto a square covered by a board_tile rectangle"))
         return tid
 
     def square_of(o: MapObject) -> Sq | None:
         c = _centre(o)
         if c is None:
-            ctx.err(_where(o, t), f"a {o.element} must be a point (or a small rectangle or ellipse), not a {o.shape}",
-                    "place it with the point tool or its template")
+            ctx.err(_where(o, t), P_("a {what} must be a point (or a small rectangle or ellipse), not a {what2}",
+                                     what=P_(o.element), what2=P_(o.shape)),
+                    P_("place it with the point tool or its template"))
             return None
         fx, fy = c[0] / t, c[1] / t
         if abs(fx - round(fx)) < ON_LINE or abs(fy - round(fy)) < ON_LINE:
-            ctx.err(_where(o, t), f"the {o.element} lies on a grid line, so its square is ambiguous",
-                    "move it inside a square (use View > Snapping > Snap to Fine Grid)")
+            ctx.err(_where(o, t), P_("the {what} lies on a grid line, so its square is ambiguous", what=P_(o.element)),
+                    P_("move it inside a square (use View > Snapping > Snap to Fine Grid)"))
             return None
         sq = _square_at(c[0], c[1], t)
         return sq if tile_at(o, sq) is not None else None
@@ -81,8 +83,8 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
         if ctx.count > n:
             continue
         if not any(a in square_tile or b in square_tile for a, b in edges):
-            ctx.err(_where(o, t), "the wall is outside every board tile" if edges else "the wall has no length",
-                    "draw walls along grid lines inside a board tile")
+            ctx.err(_where(o, t), P_("the wall is outside every board tile") if edges else P_("the wall has no length"),
+                    P_("draw walls along grid lines inside a board tile"))
         for a, b in edges:
             ta, tb = square_tile.get(a), square_tile.get(b)
             if ta is not None and ta == tb:
@@ -101,22 +103,24 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
             a, b = e
             ta, tb = square_tile.get(a), square_tile.get(b)
             if ta is None or tb is None:
-                ctx.err(_where(o, t), f"the {kind} leads off the board: a square beside it is in no tile",
-                        f"put the {kind} on the border between two board tiles")
+                ctx.err(_where(o, t), P_("the {what} leads off the board: a square beside it is in no tile", what=P_(kind)),
+                        P_("put the {what} on the border between two board tiles", what=P_(kind)))
                 continue
             if ta == tb:
-                ctx.err(_where(o, t), f"the {kind} is not between two squares of different tiles (R-COMP-3): "
-                        f"both sides are in tile '{ta}'",
-                        f"place the {kind}'s point on the grid line between two tiles; inside a tile use a wall")
+                ctx.err(_where(o, t), P_("the {what} is not between two squares of different tiles{rule}: both "
+                                         "sides are in tile '{x}'", rule="R-COMP-3", what=P_(kind), x=ta),
+                        P_("place the {what}'s point on the grid line between two tiles; inside a tile use a wall",
+                           what=P_(kind)))
                 continue
             if tiles_acc[ta].region != tiles_acc[tb].region:
-                ctx.err(_where(o, t), f"the {kind} joins tiles '{ta}' and '{tb}' of different regions "
-                        "(only stairwells join regions, R-COMP-2)", "give both tiles the same region")
+                ctx.err(_where(o, t), P_("the {what} joins tiles '{a}' and '{b}' of different regions; only "
+                                         "stairwells join regions{rule}", rule="R-COMP-2", what=P_(kind), a=ta, b=tb),
+                        P_("give both tiles the same region"))
                 continue
             key = edge_key(a, b)
             if key in features:
-                ctx.err(_where(o, t), f"object {feature_obj[key]} already lies on this edge",
-                        "keep one door, archway or barricade per edge")
+                ctx.err(_where(o, t), P_("object {n} already lies on this edge", n=feature_obj[key]),
+                        P_("keep one door, archway or barricade per edge"))
                 continue
             feat = _feature(ctx, o, kind, props, key)
             if feat is not None:
@@ -125,9 +129,10 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
 
     for key, o in sorted(border_walls.items()):
         if key in features:  # a wall drawn over a door would be silently dropped: say so
-            ctx.err(_where(o, t), f"the wall runs over object {feature_obj[key]} ({features[key].kind.value}) on the "
-                    f"border between squares {key[0]} and {key[1]}; tile borders are walls already (R-COMP-3)",
-                    "shorten the wall so it stops at the tile border, or remove it")
+            ctx.err(_where(o, t), P_("the wall runs over object {n} ({what}) on the border between squares {a} and "
+                                     "{b}; tile borders are walls already{rule}", rule="R-COMP-3", n=feature_obj[key],
+                                     what=P_(features[key].kind.value), a=key[0], b=key[1]),
+                    P_("shorten the wall so it stops at the tile border, or remove it"))
 
     # stairwells
     pairs: dict[str, list[tuple[MapObject, Sq]]] = {}
@@ -140,14 +145,14 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
         ends = pairs[name]
         if len(ends) != 2:
             o = ends[0][0] if len(ends) == 1 else ends[2][0]
-            ctx.err(_where(o, t), f"stairwell pair '{name}' has {len(ends)} end(s); "
-                    "a pair needs exactly two (R-STAIR-1)",
-                    "place the other end with the same 'pair' name" if len(ends) == 1
-                    else "give each pair its own name")
+            ctx.err(_where(o, t), P_("stairwell pair '{x}' has {n} end(s); a pair needs exactly two{rule}",
+                                     rule="R-STAIR-1", x=name, n=len(ends)),
+                    P_("place the other end with the same 'pair' name") if len(ends) == 1
+                    else P_("give each pair its own name"))
             continue
         if ends[0][1] == ends[1][1]:
-            ctx.err(_where(ends[1][0], t), f"both ends of stairwell pair '{name}' are on the same square",
-                    "put the ends on different squares")
+            ctx.err(_where(ends[1][0], t), P_("both ends of stairwell pair '{x}' are on the same square", x=name),
+                    P_("put the ends on different squares"))
             continue
         stairs.append((ends[0][1], ends[1][1]))
 
@@ -159,7 +164,8 @@ def _build_board(ctx: _Ctx, objs: list[MapObject]) -> Board | None:
         if sq is None:
             continue
         if n in start:
-            ctx.err(_where(o, t), f"there are two start {n} objects", "keep one start 1 and one start 2 (R-SCEN-5)")
+            ctx.err(_where(o, t), P_("there are two start {n} objects", n=n),
+                    P_("keep one start 1 and one start 2{rule}", rule="R-SCEN-5"))
             continue
         start[n] = sq
 
@@ -215,7 +221,7 @@ def _build_tiles(ctx: _Ctx, rects: list[tuple[MapObject, dict[str, object]]],
     groups: dict[str, list[tuple[MapObject, dict[str, object]]]] = {}
     for o, props in rects:
         if not o.name.strip():
-            ctx.err(_where(o, t), "the board_tile has no name", "give it a name (rectangles of one tile share it)")
+            ctx.err(_where(o, t), P_("the board_tile has no name"), P_("give it a name (rectangles of one tile share it)"))
             continue
         groups.setdefault(o.name, []).append((o, props))
     overlaps = False
@@ -225,9 +231,9 @@ def _build_tiles(ctx: _Ctx, rects: list[tuple[MapObject, dict[str, object]]],
         for o, _props in members:
             for k, v in explicit.get(o.id, {}).items():
                 if k in chosen and chosen[k][0] != v:
-                    ctx.err(_where(o, t), f"board tile '{name}' has {k} {v!r} here but {chosen[k][0]!r} on "
-                            f"object {chosen[k][1]}", f"set the same {k} on every rectangle of '{name}' "
-                            "(or on only one of them)")
+                    ctx.err(_where(o, t), P_("board tile '{x}' has {k} {v} here but {w} on object {n}", x=name, k=k,
+                                             v=repr(v), w=repr(chosen[k][0]), n=chosen[k][1]),
+                            P_("set the same {k} on every rectangle of '{x}' (or on only one of them)", k=k, x=name))
                 else:
                     chosen.setdefault(k, (v, o.id))
         for o, _props in members:
@@ -247,9 +253,11 @@ def _build_tiles(ctx: _Ctx, rects: list[tuple[MapObject, dict[str, object]]],
             if first is not None:
                 overlaps = True
                 fx, fy = first
-                more = f" and {clash - 1} more square(s) of this rectangle" if clash > 1 else ""
-                ctx.err(_where(o, t), f"square ({fx}, {fy}) is in two tiles, '{owner[fy][fx]}' (object "
-                        f"{owner_obj[fy][fx]}) and '{name}'{more}", "make the rectangles touch, not overlap")
+                kw = dict(a=fx, b=fy, x=owner[fy][fx], n=owner_obj[fy][fx], y=name)
+                ctx.err(_where(o, t), P_("square ({a}, {b}) is in two tiles, '{x}' (object {n}) and '{y}' and {m} more "
+                                         "square(s) of this rectangle", m=clash - 1, **kw) if clash > 1 else
+                        P_("square ({a}, {b}) is in two tiles, '{x}' (object {n}) and '{y}'", **kw),
+                        P_("make the rectangles touch, not overlap"))
                 continue
             for y in range(y0, y1):
                 owner[y][x0:x1] = [name] * (x1 - x0)
@@ -275,11 +283,12 @@ def _build_tiles(ctx: _Ctx, rects: list[tuple[MapObject, dict[str, object]]],
         if not squares or overlaps:
             continue
         if info.unexplored and info.colour == "green":
-            ctx.err(_where(members[0][0], t), f"board tile '{name}' is green and unexplored; green tiles are never "
-                    "rolled for (R-EXPLORE-1, R-EXPLORE-2)", "make it yellow, amber or red, or untick unexplored")
+            ctx.err(_where(members[0][0], t), P_("board tile '{x}' is green and unexplored; green tiles are never "
+                                                 "rolled for{rule}", rule="R-EXPLORE-1, R-EXPLORE-2", x=name),
+                    P_("make it yellow, amber or red, or untick unexplored"))
         if len(members) > 1 and not _connected(squares):  # one rectangle is always in one piece
-            ctx.err(_where(members[0][0], t), f"board tile '{name}' is in pieces that do not touch",
-                    "rectangles of one tile must share sides; give separate tiles separate names")
+            ctx.err(_where(members[0][0], t), P_("board tile '{x}' is in pieces that do not touch", x=name),
+                    P_("rectangles of one tile must share sides; give separate tiles separate names"))
     if overlaps:
         raise _Stop
     return square_tile, infos
@@ -290,8 +299,8 @@ def _rect_bounds(ctx: _Ctx, o: MapObject) -> tuple[int, int, int, int] | None:
     the problem recorded."""
     t = ctx.tile
     if o.shape != "rectangle":
-        ctx.err(_where(o, t), f"a board_tile must be a rectangle, not a {o.shape}",
-                "draw it with the rectangle tool; use several rectangles with one name for L or P shapes")
+        ctx.err(_where(o, t), P_("a board_tile must be a rectangle, not a {what}", what=P_(o.shape)),
+                P_("draw it with the rectangle tool; use several rectangles with one name for L or P shapes"))
         return None
     corners = [(o.x + dx, o.y + dy) for dx, dy in
                (_rotate(0, 0, o.rotation), _rotate(o.width, 0, o.rotation),
@@ -300,17 +309,17 @@ def _rect_bounds(ctx: _Ctx, o: MapObject) -> tuple[int, int, int, int] | None:
     ys = [c[1] for c in corners]
     x0, x1, y0, y1 = _snap(min(xs), t), _snap(max(xs), t), _snap(min(ys), t), _snap(max(ys), t)
     if o.rotation % 90 or None in (x0, x1, y0, y1):
-        ctx.err(_where(o, t), "the board_tile rectangle is not aligned to the grid",
-                "turn on View > Snapping > Snap to Grid and redraw it, or fix X, Y, Width, Height to multiples "
-                f"of {t}")
+        ctx.err(_where(o, t), P_("the board_tile rectangle is not aligned to the grid"),
+                P_("turn on View > Snapping > Snap to Grid and redraw it, or fix X, Y, Width, Height to multiples of {n}",
+                   n=t))
         return None
     assert x0 is not None and x1 is not None and y0 is not None and y1 is not None
     if x1 <= x0 or y1 <= y0:
-        ctx.err(_where(o, t), "the board_tile rectangle covers no square", f"make it at least {t}x{t} pixels")
+        ctx.err(_where(o, t), P_("the board_tile rectangle covers no square"), P_("make it at least {a}x{b} pixels", a=t, b=t))
         return None
     if x0 < 0 or y0 < 0 or x1 > ctx.width or y1 > ctx.height:
-        ctx.err(_where(o, t), "the board_tile rectangle reaches outside the map",
-                "move it inside, or enlarge the map with Map > Resize Map")
+        ctx.err(_where(o, t), P_("the board_tile rectangle reaches outside the map"),
+                P_("move it inside, or enlarge the map with Map > Resize Map"))
         return None
     return x0, x1, y0, y1
 
@@ -338,23 +347,24 @@ def _wall_edges(ctx: _Ctx, o: MapObject) -> list[tuple[Sq, Sq]]:
         dx, dy = _rotate(o.width, o.height, o.rotation)
         pts = [(o.x, o.y), (o.x + dx, o.y + dy)]
     else:
-        ctx.err(_where(o, t), f"a wall must be a polyline (or a zero-width rectangle), not a {o.shape}",
-                "draw it with the polyline tool along grid lines")
+        ctx.err(_where(o, t), P_("a wall must be a polyline (or a zero-width rectangle), not a {what}", what=P_(o.shape)),
+                P_("draw it with the polyline tool along grid lines"))
         return []
     if len(pts) < 2:
-        ctx.err(_where(o, t), "the wall has fewer than two points", "draw it with the polyline tool")
+        ctx.err(_where(o, t), P_("the wall has fewer than two points"), P_("draw it with the polyline tool"))
         return []
     out: list[tuple[Sq, Sq]] = []
     for (ax, ay), (bx, by) in zip(pts, pts[1:]):
         gx0, gy0, gx1, gy1 = _snap(ax, t), _snap(ay, t), _snap(bx, t), _snap(by, t)
         if None in (gx0, gy0, gx1, gy1) or (gx0 != gx1 and gy0 != gy1):
-            ctx.err(_where(o, t), f"the wall segment from ({_fmt(ax)}, {_fmt(ay)}) to ({_fmt(bx)}, {_fmt(by)}) px "
-                    "does not run along grid lines", "turn on View > Snapping > Snap to Grid and redraw it")
+            ctx.err(_where(o, t), P_("the wall segment from ({a}, {b}) to ({c}, {d}) px does not run along grid lines",
+                                     a=_fmt(ax), b=_fmt(ay), c=_fmt(bx), d=_fmt(by)),
+                    P_("turn on View > Snapping > Snap to Grid and redraw it"))
             continue
         assert gx0 is not None and gy0 is not None and gx1 is not None and gy1 is not None
         if not (0 <= min(gx0, gx1) and max(gx0, gx1) <= ctx.width and 0 <= min(gy0, gy1)
                 and max(gy0, gy1) <= ctx.height):
-            ctx.err(_where(o, t), "the wall reaches outside the map", "keep walls on the map's grid lines")
+            ctx.err(_where(o, t), P_("the wall reaches outside the map"), P_("keep walls on the map's grid lines"))
             continue
         if gx0 == gx1:
             for j in range(min(gy0, gy1), max(gy0, gy1)):
@@ -370,15 +380,15 @@ def _edge_of(ctx: _Ctx, o: MapObject) -> tuple[Sq, Sq] | None:
     t = ctx.tile
     c = _centre(o)
     if c is None:
-        ctx.err(_where(o, t), f"a {o.element} must be a point, not a {o.shape}",
-                "place it with the point tool or its template")
+        ctx.err(_where(o, t), P_("a {what} must be a point, not a {what2}", what=P_(o.element), what2=P_(o.shape)),
+                P_("place it with the point tool or its template"))
         return None
     fx, fy = c[0] / t, c[1] / t
     dv, dh = abs(fx - round(fx)), abs(fy - round(fy))
     on_v, on_h = dv <= EDGE_TOLERANCE, dh <= EDGE_TOLERANCE
     if on_v and on_h:
-        ctx.err(_where(o, t), f"the {o.element} is at a corner of the grid, not on one edge",
-                "move it to the middle of the grid line between two squares (Snap to Fine Grid helps)")
+        ctx.err(_where(o, t), P_("the {what} is at a corner of the grid, not on one edge", what=P_(o.element)),
+                P_("move it to the middle of the grid line between two squares (Snap to Fine Grid helps)"))
         return None
     if on_v:
         k, j = round(fx), math.floor(fy)
@@ -386,8 +396,8 @@ def _edge_of(ctx: _Ctx, o: MapObject) -> tuple[Sq, Sq] | None:
     if on_h:
         k, i = round(fy), math.floor(fx)
         return (i, k - 1), (i, k)
-    ctx.err(_where(o, t), f"the {o.element} is not on a grid line between two squares",
-            "place its point on the grid line between two tiles (Snap to Fine Grid helps)")
+    ctx.err(_where(o, t), P_("the {what} is not on a grid line between two squares", what=P_(o.element)),
+            P_("place its point on the grid line between two tiles (Snap to Fine Grid helps)"))
     return None
 
 
@@ -400,11 +410,12 @@ def _feature(ctx: _Ctx, o: MapObject, kind: str, props: dict[str, object], key: 
     one_way = str(props.get("one_way") or "")
     state = EdgeState.DOOR_OPEN if props.get("state") == "open" else EdgeState.DOOR_CLOSED
     if (lock or one_way) and state is EdgeState.DOOR_OPEN:
-        ctx.err(_where(o, t), "a locked or one-way door must start closed (R-DOOR-9)", "set state to closed")
+        ctx.err(_where(o, t), P_("a locked or one-way door must start closed{rule}", rule="R-DOOR-9"),
+                P_("set state to closed"))
         return None
     if lock and one_way:
-        ctx.err(_where(o, t), "a door cannot be both locked and one-way: a one-way door is its own lock card "
-                "(DV-18 L7/L8)", "clear either 'lock' or 'one_way'")
+        ctx.err(_where(o, t), P_("a door cannot be both locked and one-way: a one-way door is its own lock "
+                                 "card{rule}", rule="DV-18 L7/L8"), P_("clear either 'lock' or 'one_way'"))
         return None
     one_way_from = None
     if one_way:
@@ -412,8 +423,9 @@ def _feature(ctx: _Ctx, o: MapObject, kind: str, props: dict[str, object], key: 
         vertical_line = a[1] == b[1]  # squares side by side: the door is on a vertical grid line
         sides = {"west": a, "east": b} if vertical_line else {"north": a, "south": b}
         if one_way not in sides:
-            ctx.err(_where(o, t), f"the door lies on a {'vertical' if vertical_line else 'horizontal'} grid line, "
-                    f"so it cannot open from the {one_way}", "use " + " or ".join(sides))
+            ctx.err(_where(o, t), P_("the door lies on a {what} grid line, so it cannot open from the {what2}",
+                                     what=P_("vertical") if vertical_line else P_("horizontal"), what2=P_(one_way)),
+                    P_("use {what} or {what2}", what=P_(list(sides)[0]), what2=P_(list(sides)[1])))
             return None
         one_way_from = sides[one_way]
     return EdgeFeature(kind=state, lock=lock, one_way_from=one_way_from, source=src)

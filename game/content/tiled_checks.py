@@ -28,9 +28,12 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
         if total > MAX_UNITS:
             oid, label, _ = items[-1]
             kind = label.split()[0]
-            what = ", ".join(f"{k} (object {i}, {u})" for i, k, u in items)
+            what = [P_("{what} (object {n}, {u})", what=P_(k), n=i, u=u) if " " not in k else
+                    P_("{what} {x} (object {n}, {u})", what=P_(k.split()[0]), x=k.split(None, 1)[1], n=i, u=u)
+                    for i, k, u in items]  # a list of phrases: each language joins them itself
             ctx.err(P_("object {n} ({x}) at square ({a}, {b})", n=oid, x=P_(kind), a=sq[0], b=sq[1]),
-                    P_("the square holds {n} capacity units, more than {m} (R-COMP-8): {x}", n=total, m=MAX_UNITS, x=what),
+                    P_("the square holds {n} capacity units, more than {m}{rule}: {x}", rule="R-COMP-8", n=total,
+                       m=MAX_UNITS, x=what),
                     P_("move some of them to a neighbouring square"))
     placed = {o.element for o in objs}
     if any(k.startswith("vs_") for k in placed):  # a versus map (rules/versus.md): its own checks
@@ -41,14 +44,14 @@ def _check_board(ctx: _Ctx, board: Board, objs: list[MapObject], placements: lis
         return
     # starts and exits (R-SCEN-1, R-SCEN-6); objects that failed were reported already
     if 1 not in board.start and "start" not in placed:
-        ctx.err("", P_("the map has no start 1"), P_("add a start object with number 1 (R-SCEN-5)"))
+        ctx.err("", P_("the map has no start 1"), P_("add a start object with number 1{rule}", rule="R-SCEN-5"))
     elif 1 not in board.start and not ctx.count:
-        ctx.err("", P_("the map has no start 1"), P_("give one start object the number 1 (R-SCEN-5)"))
+        ctx.err("", P_("the map has no start 1"), P_("give one start object the number 1{rule}", rule="R-SCEN-5"))
     if 2 not in board.start and not (ctx.count and "start" in placed):
-        ctx.err("", P_("the map has no start 2"), P_("add a start object with number 2 (R-SCEN-5)"))
+        ctx.err("", P_("the map has no start 2"), P_("add a start object with number 2{rule}", rule="R-SCEN-5"))
     if not board.exits and "exit" not in placed and "boss_start" not in placed:
         # boss maps may have no exit: their objective is to kill the boss (R-BOSS-10)
-        ctx.err("", P_("the map has no exit"), P_("add an exit object (R-SCEN-6); only boss maps may leave it out"))
+        ctx.err("", P_("the map has no exit"), P_("add an exit object{rule}; only boss maps may leave it out", rule="R-SCEN-6"))
     if 1 not in board.start or ctx.count:
         return  # reachability is checked once everything else is right (no follow-on noise)
     # reachability: walls block; doors, archways and barricades pass; stairwells connect
@@ -104,25 +107,28 @@ def _check_versus(ctx: _Ctx, board: Board) -> None:
     starts = {str(p.get("faction")) for p in board.placements if p.kind == "vs_start"}
     for fac in ("directorate", "syndicate"):
         if fac not in starts:
-            ctx.err("", f"the versus map has no start square of the {fac}", "add a vs_start object for it (V-SETUP-1)")
+            ctx.err("", P_("the versus map has no start square of the {x}", x=fac),
+                    P_("add a vs_start object for it{rule}", rule="V-SETUP-1"))
     kinds: dict[str, set] = {}
     covered: dict = {}
     for p in board.placements:
         if p.kind == "vs_object":
             kinds.setdefault(str(p.get("label")), set()).add(p.get("kind"))
             if p.square in covered and covered[p.square] != p.get("label"):
-                ctx.err(f"square ({p.square[0]}, {p.square[1]})", "two floor objects cover one square (V-BOARD-6)",
-                        "give each square to one object")
+                ctx.err(P_("square ({a}, {b})", a=p.square[0], b=p.square[1]),
+                        P_("two floor objects cover one square{rule}", rule="V-BOARD-6"), P_("give each square to one object"))
             covered[p.square] = p.get("label")
         if p.kind == "vs_door":
             side = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[str(p.get("side"))]
             other = (p.square[0] + side[0], p.square[1] + side[1])
             if not board.has(other):
-                ctx.err(f"square ({p.square[0]}, {p.square[1]})", f"door {p.get('label')} stands on the map's border",
-                        "put it on an edge between two squares (V-BOARD-4)")
+                ctx.err(P_("square ({a}, {b})", a=p.square[0], b=p.square[1]),
+                        P_("door {x} stands on the map's border", x=p.get("label")),
+                        P_("put it on an edge between two squares{rule}", rule="V-BOARD-4"))
     for oid, ks in sorted(kinds.items()):
         if len(ks) > 1:
-            ctx.err("", f"floor object {oid} has squares of different kinds {sorted(map(str, ks))}", "give them one kind")
+            ctx.err("", P_("floor object {x} has squares of different kinds {y}", x=oid, y=sorted(map(str, ks))),
+                    P_("give them one kind"))
 
 
 def _check_dungeon(ctx: _Ctx, board: Board) -> None:

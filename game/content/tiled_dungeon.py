@@ -15,6 +15,7 @@ import re
 
 from ..engine.board import Board, Placement
 from ..engine.dungeon.defs import CORE, HALF_SQUARE, MapCardDef, Side, Terrain
+from .errors import P_
 
 SIZE = 7
 TERRAIN = {"dn_wall": Terrain.WALL, "dn_water": Terrain.WATER, "dn_pit": Terrain.PIT}
@@ -31,10 +32,17 @@ def is_dungeon_board(board: Board) -> bool:
     return any(p.kind.startswith("dn_") for p in board.placements)
 
 
+def _head(p: Placement) -> str:
+    """The object a placement came from, 'object 7 (dn_wall)' (its kind alone when unknown)."""
+    m = _OBJ.search(p.source)
+    return P_("object {n} ({x})", n=int(m.group(1)), x=P_(p.kind)) if m else P_(p.kind)
+
+
 def _where(p: Placement) -> str:
     m = _OBJ.search(p.source)
-    head = f"object {m.group(1)} ({p.kind})" if m else p.kind
-    return f"{head} at square ({p.square[0]}, {p.square[1]})"
+    if m:
+        return P_("object {n} ({x}) at square ({a}, {b})", n=int(m.group(1)), x=P_(p.kind), a=p.square[0], b=p.square[1])
+    return P_("{what} at square ({a}, {b})", what=P_(p.kind), a=p.square[0], b=p.square[1])
 
 
 def card_from_board(board: Board, card_id: str, name: str = "", story: str = "") -> tuple[MapCardDef | None, list[Problem]]:
@@ -46,9 +54,10 @@ def card_from_board(board: Board, card_id: str, name: str = "", story: str = "")
     (D-MAP-2, D-TERRAIN-4/5)."""
     problems: list[Problem] = []
     if (board.width, board.height) != (SIZE, SIZE):
-        problems.append(("", "a dungeon map card is 7 x 7 squares (its 5 x 5 core in cells 1..5 and the "
-                         f"half-squares around it; D-MAP-2), this map is {board.width} x {board.height}",
-                         "resize the map to 7 x 7 (Map > Resize Map) with the core in cells 1..5"))
+        problems.append(("", P_("a dungeon map card is 7 x 7 squares (its 5 x 5 core in cells 1..5 and the "
+                                "half-squares around it{rule}), this map is {w} x {h}", rule="D-MAP-2", w=board.width,
+                                h=board.height),
+                         P_("resize the map to 7 x 7 (Map > Resize Map) with the core in cells 1..5")))
         return None, problems
     terrain: dict[tuple[int, int], Terrain] = {q: Terrain.FLOOR for q in CORE}
     terrain_by: dict[tuple[int, int], Placement] = {}
@@ -63,40 +72,41 @@ def card_from_board(board: Board, card_id: str, name: str = "", story: str = "")
             continue
         local = (p.square[0] - 1, p.square[1] - 1)
         if p.kind in CORE_KINDS and local not in CORE:
-            problems.append((_where(p), f"the {p.kind} lies off the card's 5 x 5 core (cells 1..5 in both directions)",
-                             "move it onto a core square; only exits and the entrance stand on the outer ring"))
+            problems.append((_where(p), P_("the {x} lies off the card's 5 x 5 core (cells 1..5 in both directions)",
+                                           x=P_(p.kind)),
+                             P_("move it onto a core square; only exits and the entrance stand on the outer ring")))
             continue
         if p.kind in TERRAIN:
             if local in terrain_by:
-                problems.append((_where(p), f"the square already has {terrain_by[local].kind} "
-                                 f"({_where(terrain_by[local]).split(' at ')[0]})", "keep one terrain per square"))
+                problems.append((_where(p), P_("the square already has {x} ({y})", x=P_(terrain_by[local].kind),
+                                               y=_head(terrain_by[local])), P_("keep one terrain per square")))
                 continue
             terrain_by[local] = p
             terrain[local] = TERRAIN[p.kind]
         elif p.kind == "dn_exit":
             side = _SIDE_OF.get(local)
             if side is None:
-                problems.append((_where(p), "an exit lies on the half-square just outside the middle of an edge (D-MAP-2): "
-                                 "cell (3, 0) N, (6, 3) E, (3, 6) S or (0, 3) W",
-                                 "move it to one of those cells"))
+                problems.append((_where(p), P_("an exit lies on the half-square just outside the middle of an "
+                                               "edge{rule}: cell (3, 0) N, (6, 3) E, (3, 6) S or (0, 3) W", rule="D-MAP-2"),
+                                 P_("move it to one of those cells")))
                 continue
             if side in exits:
-                problems.append((_where(p), f"the {side.value} edge has two exits", "keep one"))
+                problems.append((_where(p), P_("the {x} edge has two exits", x=side.value), P_("keep one")))
                 continue
             exits.add(side)
         elif p.kind == "dn_entrance":
             if local != HALF_SQUARE[Side.S]:
-                problems.append((_where(p), "the entrance ▲ lies just outside the middle of the S edge, "
-                                 "cell (3, 6) (D-MAP-2)",
-                                 "turn the card in Tiled so its entrance faces south, and move the entrance there"))
+                problems.append((_where(p), P_("the entrance ▲ lies just outside the middle of the S edge, cell (3, 6)"
+                                               "{rule}", rule="D-MAP-2"),
+                                 P_("turn the card in Tiled so its entrance faces south, and move the entrance there")))
                 continue
             if entrance is not None:
-                problems.append((_where(p), "the card has two entrances", "keep one (D-MAP-2)"))
+                problems.append((_where(p), P_("the card has two entrances"), P_("keep one{rule}", rule="D-MAP-2")))
                 continue
             entrance = Side.S
         elif p.kind == "dn_encounter":
             if encounter is not None:
-                problems.append((_where(p), "the card has two encounter points", "keep one (D-TERRAIN-5)"))
+                problems.append((_where(p), P_("the card has two encounter points"), P_("keep one{rule}", rule="D-TERRAIN-5")))
                 continue
             encounter = local
             placed.append((p, local))
@@ -108,15 +118,19 @@ def card_from_board(board: Board, card_id: str, name: str = "", story: str = "")
             placed.append((p, local))
     for p, local in placed:
         if terrain.get(local) is Terrain.WALL:
-            problems.append((_where(p), f"the {p.kind} stands on a wall square", "move it, or remove the dn_wall there"))
+            problems.append((_where(p), P_("the {x} stands on a wall square", x=P_(p.kind)),
+                             P_("move it, or remove the dn_wall there")))
     if entrance is not None and Side.S in exits:
-        problems.append(("", "the S edge holds both the entrance ▲ and an exit (D-MAP-2)", "remove one of them"))
+        problems.append(("", P_("the S edge holds both the entrance ▲ and an exit{rule}", rule="D-MAP-2"),
+                         P_("remove one of them")))
     if entrance is not None and starts:
-        problems.append(("", "start squares on a card with an entrance ▲: heroes start on the start card, which has "
-                         "none (D-MAP-2, D-TERRAIN-4)", "remove the dn_start objects, or the dn_entrance"))
+        problems.append(("", P_("start squares on a card with an entrance ▲: heroes start on the start card, which has "
+                                "none{rule}", rule="D-MAP-2, D-TERRAIN-4"),
+                         P_("remove the dn_start objects, or the dn_entrance")))
     if entrance is None and not starts:
-        problems.append(("", "a card without an entrance ▲ is a start card and needs start squares (D-TERRAIN-4)",
-                         "add a dn_entrance on cell (3, 6), or dn_start objects where the heroes begin"))
+        problems.append(("", P_("a card without an entrance ▲ is a start card and needs start squares{rule}",
+                                rule="D-TERRAIN-4"),
+                         P_("add a dn_entrance on cell (3, 6), or dn_start objects where the heroes begin")))
     if problems:
         return None, problems
     try:

@@ -17,6 +17,7 @@ from .tiled_elements import ELEMENTS, ENUMS, Element, Field
 from .tiled_read import (MAX_OBJECTS, MAX_POINTS, MapObject, RawProperty, _Ctx, _GID_FLAGS, _Stop, _TEMPLATES_OK,
                          _check_properties_tree, _iter_object_nodes, _read_props, _read_xml, _realpath, _rel,
                          _resolve_ref, _tile_classes)
+from .errors import P_
 from .tiled_project import _to_bool
 
 # How far (in squares) an object may be off the grid and still count as on it.
@@ -64,11 +65,12 @@ def _collect_objects(ctx: _Ctx) -> list[MapObject]:
         try:
             oid = int(raw_id)
         except ValueError:
-            ctx.err(f"object '{node.get('name', '')}' in layer '{layer}'", f"the object id {raw_id!r} is not a number",
-                    "save the map again from Tiled")
+            ctx.err(P_("object '{x}' in layer '{y}'", x=node.get("name", ""), y=layer),
+                    P_("the object id {x} is not a number", x=repr(raw_id)), P_("save the map again from Tiled"))
             continue
         if oid in seen:
-            ctx.err(f"object {oid}", "two objects share this id", "save the map again from Tiled (it renumbers)")
+            ctx.err(P_("object {n}", n=oid), P_("two objects share this id"),
+                    P_("save the map again from Tiled (it renumbers)"))
             continue
         seen.add(oid)
         tnode = None
@@ -104,7 +106,8 @@ def _collect_objects(ctx: _Ctx) -> list[MapObject]:
             if not all(math.isfinite(v) for v in (x, y, w, h, rot, *(c for p in shape[1] for c in p))):
                 raise ValueError("not finite")
         except ValueError:
-            ctx.err(f"object {oid}", "its position, size or points are not numbers", "save the map again from Tiled")
+            ctx.err(P_("object {n}", n=oid), P_("its position, size or points are not numbers"),
+                    P_("save the map again from Tiled"))
             continue
         el = ELEMENTS.get(element)
         props = {k: v for k, v in tile_props.items() if el is not None and el.field(k) is not None}
@@ -139,7 +142,7 @@ def _load_template(ctx: _Ctx, ref: str, oid: int
 
 def _load_template_file(ctx: _Ctx, ref: str, oid: int
                         ) -> tuple[ET.Element, dict[int, tuple[str, dict[str, RawProperty]]]] | None:
-    where = f"object {oid} (template {ref})"
+    where = P_("object {n} (template {x})", n=oid, x=ref)
     real = _resolve_ref(ctx, ctx.path.parent, ref, where, "template")
     if real is None:
         return None
@@ -149,7 +152,7 @@ def _load_template_file(ctx: _Ctx, ref: str, oid: int
         return None
     obj = root.find("object")
     if obj is None:
-        ctx.err(where, "the template holds no object", "save the template again from Tiled")
+        ctx.err(where, P_("the template holds no object"), P_("save the template again from Tiled"))
         return None
     tiles: dict[int, tuple[str, dict[str, RawProperty]]] = {}
     ts = root.find("tileset")
@@ -199,10 +202,10 @@ def _where(o: MapObject, t: int) -> str:
     if c is None:
         c = (o.x, o.y)
     sx, sy = _square_at(c[0], c[1], t)
-    label = o.element or "no class"
+    label = P_(o.element) if o.element else P_("no class")
     if o.element == "board_tile" and o.name:
-        label = f"board_tile '{o.name}'"
-    return f"object {o.id} ({label}) at square ({sx}, {sy})"
+        label = P_("{what} '{x}'", what=P_("board_tile"), x=o.name)
+    return P_("object {n} ({x}) at square ({a}, {b})", n=o.id, x=label, a=sx, b=sy)
 
 
 def _snap(v: float, t: int) -> int | None:
@@ -223,9 +226,9 @@ def _typed(ctx: _Ctx, o: MapObject, el: Element) -> tuple[dict[str, object], dic
             continue
         fl = el.field(name)
         if fl is None:
-            ctx.err(_where(o, t), f"unknown property '{name}' for {el.name}",
-                    ("its fields are: " + ", ".join(f.name for f in el.fields)) if el.fields
-                    else f"{el.name} has no properties; delete it")
+            ctx.err(_where(o, t), P_("unknown property '{x}' for {what}", x=name, what=P_(el.name)),
+                    P_("its fields are: {x}", x=", ".join(f.name for f in el.fields)) if el.fields
+                    else P_("{what} has no properties; delete it", what=P_(el.name)))
             ok = False
             continue
         v = _convert(ctx, o, fl, raw)
@@ -240,11 +243,13 @@ def _typed(ctx: _Ctx, o: MapObject, el: Element) -> tuple[dict[str, object], dic
     for fl in el.fields:
         v = values.get(fl.name)
         if fl.required and not str(v or "").strip():
-            ctx.err(_where(o, t), f"{el.name} needs a '{fl.name}'", f"set '{fl.name}' in the Properties view")
+            ctx.err(_where(o, t), P_("{what} needs a '{x}'", what=P_(el.name), x=fl.name),
+                    P_("set '{x}' in the Properties view", x=fl.name))
             ok = False
         if fl.choices and v not in fl.choices:
-            ctx.err(_where(o, t), f"'{fl.name}' is {v!r}; it must be one of {', '.join(map(str, fl.choices))}",
-                    f"set '{fl.name}' in the Properties view")
+            ctx.err(_where(o, t), P_("'{x}' is {v}; it must be one of {y}", x=fl.name, v=repr(v),
+                                     y=", ".join(map(str, fl.choices))),
+                    P_("set '{x}' in the Properties view", x=fl.name))
             ok = False
     return (values, explicit) if ok else None
 
@@ -259,13 +264,14 @@ def _convert(ctx: _Ctx, o: MapObject, fl: Field, raw: RawProperty) -> object:
         try:
             return _to_bool(s)
         except ValueError:
-            ctx.err(where, f"'{fl.name}' is {raw.value!r}, not true or false", "tick or untick it in Tiled")
+            ctx.err(where, P_("'{x}' is {v}, not true or false", x=fl.name, v=repr(raw.value)),
+                    P_("tick or untick it in Tiled"))
             return _BAD
     if fl.kind == "int":
         try:
             return int(s)
         except ValueError:
-            ctx.err(where, f"'{fl.name}' is {raw.value!r}, not a whole number", "enter a number")
+            ctx.err(where, P_("'{x}' is {v}, not a whole number", x=fl.name, v=repr(raw.value)), P_("enter a number"))
             return _BAD
     if fl.enum:
         values = ctx.project.enums.get(fl.enum, ENUMS[fl.enum])
@@ -275,7 +281,7 @@ def _convert(ctx: _Ctx, o: MapObject, fl: Field, raw: RawProperty) -> object:
                 return values[i]
         if raw.value in values:
             return raw.value
-        ctx.err(where, f"'{fl.name}' is {raw.value!r}, not one of: " + ", ".join(repr(v) for v in values),
-                f"pick a value from the '{fl.enum}' list (load maps/dreadboard.tiled-project in Tiled)")
+        ctx.err(where, P_("'{x}' is {v}, not one of: {y}", x=fl.name, v=repr(raw.value), y=", ".join(repr(v) for v in values)),
+                P_("pick a value from the '{x}' list (load maps/dreadboard.tiled-project in Tiled)", x=fl.enum))
         return _BAD
     return raw.value

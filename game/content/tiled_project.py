@@ -12,7 +12,7 @@ import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from .errors import MapError
+from .errors import MapError, P_
 from .tiled_elements import ELEMENTS, ENUMS, Field, ProjectTypes
 from .tiled_read import ROOT, _rel
 
@@ -27,8 +27,8 @@ def read_project(path: str | Path | None = None) -> ProjectTypes:
     try:
         stamp = p.stat().st_mtime_ns
     except OSError:
-        raise MapError(_rel(p), "", "the Tiled project file is missing",
-                       "restore maps/dreadboard.tiled-project (python -m tools.make_tiled_project)") from None
+        raise MapError(_rel(p), "", P_("the Tiled project file is missing"),
+                       P_("restore maps/dreadboard.tiled-project (python -m tools.make_tiled_project)")) from None
     return _parse_project_cached(str(p), stamp)
 
 
@@ -44,17 +44,17 @@ def _parse_project(p: Path) -> ProjectTypes:
     try:
         doc = json.loads(p.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as ex:
-        raise MapError(f, "", f"cannot read the Tiled project file ({ex.__class__.__name__})") from None
+        raise MapError(f, "", P_("cannot read the Tiled project file ({why})", why=ex.__class__.__name__)) from None
     except json.JSONDecodeError as ex:
-        raise MapError(f, f"line {ex.lineno}", f"the Tiled project file is not valid JSON ({ex.msg})",
-                       "let Tiled save it, or regenerate it with python -m tools.make_tiled_project") from None
+        raise MapError(f, P_("line {n}", n=ex.lineno), P_("the Tiled project file is not valid JSON ({why})", why=ex.msg),
+                       P_("let Tiled save it, or regenerate it with python -m tools.make_tiled_project")) from None
     if not isinstance(doc, dict):
-        raise MapError(f, "", "not a Tiled project file")
+        raise MapError(f, "", P_("not a Tiled project file"))
     enums = dict(ENUMS)
     defaults = {e.name: {fl.name: fl.default for fl in e.fields} for e in ELEMENTS.values()}
     types = doc.get("propertyTypes", [])
     if not isinstance(types, list):
-        raise MapError(f, "propertyTypes", "must be a list")
+        raise MapError(f, P_("propertyTypes"), P_("must be a list"))
     seen_defaults: dict[tuple[str, str], object] = {}
     for t in types:
         if not isinstance(t, dict):
@@ -64,8 +64,8 @@ def _parse_project(p: Path) -> ProjectTypes:
             vals = t.get("values")
             if not isinstance(vals, list) or any(v not in ENUMS[name] for v in vals):
                 bad = [v for v in (vals if isinstance(vals, list) else [vals]) if v not in ENUMS[name]]
-                raise MapError(f, f"enum '{name}'", f"has values the game does not know: {bad}",
-                               "allowed: " + ", ".join(repr(v) for v in ENUMS[name]))
+                raise MapError(f, P_("enum '{x}'", x=name), P_("has values the game does not know: {x}", x=bad),
+                               P_("allowed: {names}", names=", ".join(repr(v) for v in ENUMS[name])))
             enums[name] = tuple(vals)
         elif kind == "class" and name in ELEMENTS:
             el = ELEMENTS[name]
@@ -74,8 +74,10 @@ def _parse_project(p: Path) -> ProjectTypes:
                     continue
                 fl = el.field(str(m.get("name")))
                 if fl is None:
-                    raise MapError(f, f"class '{name}'", f"member '{m.get('name')}' is not a field of {name}",
-                                   "fields: " + (", ".join(x.name for x in el.fields) or "none"))
+                    raise MapError(f, P_("class '{x}'", x=name),
+                                   P_("member '{x}' is not a field of {y}", x=m.get("name"), y=name),
+                                   P_("fields: {names}", names=", ".join(x.name for x in el.fields))
+                                   if el.fields else P_("it has no fields"))
                 val = _convert_default(f, name, fl, m.get("value"))
                 defaults[name][fl.name] = val
                 seen_defaults[(name, fl.name)] = val
@@ -87,11 +89,11 @@ def _parse_project(p: Path) -> ProjectTypes:
             try:
                 root = ET.fromstring(op.read_bytes())
             except ET.ParseError as ex:
-                raise MapError(_rel(op), f"line {ex.position[0]}", "the object types file is not valid XML",
-                               "regenerate it with python -m tools.make_tiled_project") from None
+                raise MapError(_rel(op), P_("line {n}", n=ex.position[0]), P_("the object types file is not valid XML"),
+                               P_("regenerate it with python -m tools.make_tiled_project")) from None
             except (OSError, LookupError, ValueError) as ex:
-                raise MapError(_rel(op), "", f"cannot read the object types file ({ex.__class__.__name__})",
-                               "regenerate it with python -m tools.make_tiled_project") from None
+                raise MapError(_rel(op), "", P_("cannot read the object types file ({why})", why=ex.__class__.__name__),
+                               P_("regenerate it with python -m tools.make_tiled_project")) from None
             for ot in root.findall("objecttype"):
                 name = ot.get("name", "")
                 el = ELEMENTS.get(name)
@@ -100,14 +102,14 @@ def _parse_project(p: Path) -> ProjectTypes:
                 for pr in ot.findall("property"):
                     fl = el.field(pr.get("name", ""))
                     if fl is None:
-                        raise MapError(_rel(op), f"object type '{name}'",
-                                       f"property '{pr.get('name')}' is not a field of {name}")
+                        raise MapError(_rel(op), P_("object type '{x}'", x=name),
+                                       P_("property '{x}' is not a field of {y}", x=pr.get("name"), y=name))
                     val = _convert_default(_rel(op), name, fl, pr.get("default", ""))
                     if (name, fl.name) in seen_defaults and seen_defaults[(name, fl.name)] != val:
-                        raise MapError(_rel(op), f"object type '{name}'",
-                                       f"default of '{fl.name}' is {val!r} here but "
-                                       f"{seen_defaults[(name, fl.name)]!r} in {f}",
-                                       "make the two files agree (python -m tools.make_tiled_project)")
+                        raise MapError(_rel(op), P_("object type '{x}'", x=name),
+                                       P_("default of '{x}' is {a} here but {b} in {y}", x=fl.name, a=repr(val),
+                                          b=repr(seen_defaults[(name, fl.name)]), y=f),
+                                       P_("make the two files agree (python -m tools.make_tiled_project)"))
                     defaults[name][fl.name] = val
     return ProjectTypes(enums=enums, defaults=defaults)
 
@@ -129,7 +131,8 @@ def _convert_default(f: str, cls: str, fl: Field, value: object) -> object:
             return v
         return "" if value is None else str(value)
     except (TypeError, ValueError):
-        raise MapError(f, f"class '{cls}'", f"default {value!r} of '{fl.name}' is not a valid {fl.kind}") from None
+        raise MapError(f, P_("class '{x}'", x=cls), P_("default {v} of '{x}' is not a valid {what}", v=repr(value),
+                                                        x=fl.name, what=P_(fl.kind))) from None
 
 
 def _to_bool(s: str) -> bool:

@@ -15,6 +15,7 @@ from pathlib import Path
 from ..engine.board import EdgeState
 from ..engine.versus.data import (DOOR_DEFENCE, FACINGS, OBJECT_KINDS, SCENARIOS, DoorDef, ItemDef, ObjectDef,
                                   VsMap, VsScenario, edge_key)
+from .errors import P_
 from .tiled import MapError, load_board, rel
 
 MAPS = Path(__file__).resolve().parents[2] / "maps" / "versus"
@@ -30,8 +31,8 @@ def load_versus_map(path: str | Path, map_id: str | None = None) -> VsMap:
     where = rel(path)
     vs = [p for p in board.placements if p.kind.startswith("vs_")]
     if not vs:
-        raise MapError(where, "", "this is not a versus map: it has no vs_start, vs_door, vs_object or vs_item objects",
-                       "place the versus objects (docs/map-authoring.md)")
+        raise MapError(where, "", P_("this is not a versus map: it has no vs_start, vs_door, vs_object or vs_item objects"),
+                       P_("place the versus objects (docs/map-authoring.md)"))
     doors: dict[str, list] = {}
     for p in vs:
         if p.kind == "vs_door":
@@ -44,8 +45,8 @@ def load_versus_map(path: str | Path, map_id: str | None = None) -> VsMap:
     for did, parts in doors.items():
         kind, locked = parts[0][1], parts[0][2]
         if any((k, lk) != (kind, locked) for _, k, lk in parts):
-            raise MapError(where, f"door {did}", "the halves of a wide door differ in kind or lock",
-                           "give both vs_door objects of one label the same kind and locked")
+            raise MapError(where, P_("door {x}", x=did), P_("the halves of a wide door differ in kind or lock"),
+                           P_("give both vs_door objects of one label the same kind and locked"))
         edges = tuple(sorted(e for e, _, _ in parts))
         door_edges.update(edges)
         door_defs.append(DoorDef(did, edges, kind, locked, DOOR_DEFENCE[(kind, locked)]))

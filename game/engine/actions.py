@@ -362,6 +362,16 @@ def action_with(kind: str, name: str = "", value: Any = None) -> Action:
     return a
 
 
+def actions_with(kind: str, name: str, values: Any) -> list[Action]:
+    """``[action_with(kind, name, v) for v in values]`` in one call (the option lists' loops)."""
+    get = _BY_FIELD.get
+    out = []
+    for v in values:
+        a = get((kind, name, v))
+        out.append(a if a is not None else action_with(kind, name, v))
+    return out
+
+
 _ATTACKS: dict[tuple, Action] = {}
 
 

@@ -465,13 +465,16 @@ class LazyDistances(Mapping):
     ring that holds the square, everything else (iteration, ``len``, ``in``) finishes the search
     first. Same values, and once finished the same order, as :meth:`Geometry.distances_from`."""
 
-    __slots__ = ("_dist", "_frontier", "_d", "_src", "_blocked", "_geo")
+    __slots__ = ("_dist", "known", "_frontier", "_d", "_src", "_blocked", "_geo")
 
     def __init__(self, geo: Geometry, src: Sq, blocked: Callable[[Sq], bool] | None = None):
         self._geo = geo
         self._src = src
         self._blocked = blocked
         self._dist: dict[Sq, int] = {src: 0}
+        #: the squares searched so far with their distances, as :meth:`searched` gives it (an attribute:
+        #: hot loops read it without a call; read-only)
+        self.known = self._dist
         self._frontier: list[Sq] = [src]
         self._d = 0
 

@@ -456,7 +456,7 @@ PAYLOADS: dict[str, type] = {
     K.POISON: CharPayload, K.STUN: StunPayload, K.UNCONSCIOUS: CharPayload, K.DEATH: CharPayload,
     K.REACT_GROUP: ReactGroupPayload, K.ENEMY_MOVE: EnemyMovePayload, K.ENEMY_IDLE: EnemyPayload,
     K.TENSION: TensionPayload, K.TENSION_STOP: Empty, K.UNRESOLVABLE: Empty, K.RESHUFFLE: Empty, K.STIR: Empty,
-    K.LUNGE: Empty, K.DANGER: DangerPayload, K.FIRE: PosPayload, K.CORPSE: CorpsePayload,
+    K.LUNGE: EnemyPayload, K.DANGER: DangerPayload, K.FIRE: PosPayload, K.CORPSE: CorpsePayload,
     K.CORPSE_MOVED: FromToPayload, K.SUSTAIN: NamePayload, K.SUSTAIN_END: NamePayload, K.PEEK: PeekPayload,
     K.SPAWN: SpawnPayload, K.SPAWN_SKIP: Empty, K.NARRATIVE: NarrativePayload,
     K.NARRATIVE_RESULT: NarrativeResultPayload, K.STALKER: StalkerPayload, K.BEHAVIOUR: BehaviourPayload,

@@ -401,19 +401,23 @@ class Machine:
             self.s.queue.extend(reversed(tasks))
 
     def ask(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict,
-            params: dict | None = None) -> None:
+            params: dict | None = None, *, rule: str = "") -> None:
         """Ask seat ``seat`` to decide ``kind`` among ``options``; with exactly one option it is
         taken at once (R-DOC-5: no question with one answer). ``prompt`` is a message id with the
-        typed ``params`` (:mod:`game.engine.messages`)."""
+        typed ``params`` (:mod:`game.engine.messages`); ``rule`` the rule ID the decision comes from
+        (``Pending.rule``)."""
         if len(options) == 1:  # what resolve() does with the decision, without building it
             self.rules.decisions[kind](self, ctx, options[0])
             return
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=keyed(params) if params else {})
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=keyed(params) if params else {},
+                                 rule=rule)
 
     def wait(self, kind: str, seat: int, prompt: str, options: list[Action], ctx: dict | None = None,
-             params: dict | None = None) -> None:
-        """Ask for a decision even when only one option exists (dialogs with a Done button)."""
-        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=keyed(params) if params else {})
+             params: dict | None = None, *, rule: str = "") -> None:
+        """Ask for a decision even when only one option exists (dialogs with a Done button); ``rule`` as
+        for :meth:`ask`."""
+        self.s.pending = Pending(kind, seat, prompt, options, ctx or {}, params=keyed(params) if params else {},
+                                 rule=rule)
 
     def ask_seats(self, kind: str, seats: Iterable[int], prompt: str, options: list[Action], ctx: dict | None = None,
                   *, secret: bool = False, params: dict | None = None) -> None:
@@ -539,7 +543,7 @@ class Machine:
             self.s.flow = {}
             self.next_turn(first=True)
             return
-        self.push({"t": ph.start})
+        self.s.queue.append({"t": ph.start})  # (self.push, inline)
 
     # ---------------------------------------------------------------- turn order as data (issue 23 item 4)
     def seats(self) -> int:

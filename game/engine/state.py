@@ -457,7 +457,9 @@ class Pending(Plain):
     may act; ``seats`` is ``(seat, *also)``); the seat that answers is passed to ``apply`` and
     recorded. ``secret``: the answer is known only to the seat that gives it (a bid): views of
     other seats do not see it, and undo never steps back over it. Both are left out of the saved
-    JSON at their defaults, so single-seat games save as before (``params`` too)."""
+    JSON at their defaults, so single-seat games save as before (``params`` too). ``rule``: the rule ID
+    the decision comes from ("R-SOLO-2"), typed so the UI shows it beside the prompt's words with
+    "Show rule IDs" on (issue 23: no ID inside a sentence); left out of the saved JSON when empty."""
 
     kind: str
     seat: int
@@ -467,6 +469,7 @@ class Pending(Plain):
     also: Annotated[list[int], Field(exclude_if=lambda v: not v)] = field(default_factory=list)
     secret: Annotated[bool, Field(exclude_if=lambda v: not v)] = False
     params: Annotated[dict[str, Any], Field(exclude_if=lambda v: not v)] = field(default_factory=dict)
+    rule: Annotated[str, Field(exclude_if=lambda v: not v)] = ""
 
     @property
     def seats(self) -> tuple[int, ...]:

@@ -25,7 +25,7 @@ from ..i18n import N_, _, _f, language
 from ..i18n.messages import value
 from . import theme as T
 from .rulebook import word_zone
-from .ruleids import player_text, rule_tag
+from .ruleids import rule_tag, showing, tagged
 from .words import words
 from .widgets import Zone, Zones
 
@@ -260,7 +260,7 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: Game, track
         shown += [d.name, f"{dial[0]}/{dial[1]}"] + (["ENRAGED"] if enraged else [])
 
         word_zone(zones, T.text(surf, _("BOSS"), (x, y), 11, T.MUTED, bold=True), "boss")  # hover/click: bosses
-        if player_text("R-BOSS-7"):
+        if showing():
             T.text(surf, "R-BOSS-7", (rect.right - 10, y), 10, (200, 90, 80), mono=True, anchor="topright")
         y += 15
         T.text(surf, _(d.name), (x, y), 17, T.GOLD, bold=True)
@@ -299,7 +299,7 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: Game, track
             pygame.draw.rect(surf, (40, 20, 20), r, border_radius=5)
             pygame.draw.rect(surf, (120, 40, 36), r, 1, border_radius=5)
             T.text(surf, _("No way out until it is dead"), (r.left + 6, r.top + 3), 12, (255, 170, 150), bold=True)
-            T.text(surf, names + (" · R-BOSS-8" if player_text("R-BOSS-8") else ""), (r.left + 6, r.top + 19), 11,
+            T.text(surf, names + (" · R-BOSS-8" if showing() else ""), (r.left + 6, r.top + 19), 11,
                    T.MUTED)
             zones.add(Zone(r, "item_info", None, True, "A survivor on the boss's tile cannot leave it until the "
                            "boss is killed: no moves out, no stairwells, no exit (R-BOSS-8)."))
@@ -341,9 +341,9 @@ def draw_boss_column(surf: pygame.Surface, rect: pygame.Rect, state: Game, track
                   "behaviour_deck")
         T.text(surf, _f("{left} cards · {gone} discarded", left=left, gone=gone), (cr.left + 10, cr.top + 26), 14, T.TEXT)
 
-        T.text_block(surf, player_text(_("When the active survivor is on its tile in the tension phase, a behaviour "
-                                         "card is drawn instead of a tension card and resolved line by line "
-                                         "(R-BOSS-11, R-BOSS-12).")),
+        T.text_block(surf, tagged(_("When the active survivor is on its tile in the tension phase, a behaviour "
+                                    "card is drawn instead of a tension card and resolved line by line."),
+                                  "R-BOSS-11, R-BOSS-12", None, "()"),
                      pygame.Rect(cr.left + 10, cr.top + 48, cr.width - 20, cr.height - 54), 12, T.MUTED)
     return shown
 

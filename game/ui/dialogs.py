@@ -17,7 +17,7 @@ from ..engine.query import Game, View
 from ..engine import CharState
 from ..i18n import N_, _, _f
 from . import theme as T
-from .ruleids import player_text, tagged  # rule tags only with "Show rule IDs"
+from .ruleids import showing, tagged  # rule tags only with "Show rule IDs"
 from .widgets import Zone, button, panel
 
 if TYPE_CHECKING:
@@ -181,7 +181,7 @@ def draw_exchange(view: "PlayView", surf: pygame.Surface, state: Game, ui: "Play
         button(surf, view.zones, pygame.Rect(right, fy + 2, 110, 34), _("Call off"), "option", ex.call_off,
                hover=mouse, size=14)
         right -= 10
-    T.text_block(surf, player_text(note), pygame.Rect(r.left + 18, fy, max(80, right - r.left - 18), 46), 13, T.MUTED,
+    T.text_block(surf, note, pygame.Rect(r.left + 18, fy, max(80, right - r.left - 18), 46), 13, T.MUTED,
                  max_lines=2)
     return r
 
@@ -231,7 +231,7 @@ def draw_gear(view: "PlayView", surf: pygame.Surface, state: Game, ui: "PlayUI",
     view.zones.add(Zone(r, "dialog"))
     x = r.left + 18
     T.text(surf, _("EXTRA GEAR FOR THIS SCENARIO"), (x, r.top + 12), 12, T.MUTED, bold=True)
-    if player_text("R-STAND-3"):
+    if showing():
         T.text(surf, "R-STAND-3", (r.right - 18, r.top + 12), 11, (200, 90, 80), mono=True, anchor="topright")
     # the card being dealt
     icon = view.art.get(view.art.item_icon(d.id, d.type, d.herb), 56)

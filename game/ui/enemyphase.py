@@ -21,7 +21,6 @@ from ..engine.query import View
 from ..i18n import _, _f, language
 from . import theme as T
 from .presenters.logtext import shown
-from .ruleids import player_text
 from .theme import fit
 from .widgets import button
 from .words import colour_word
@@ -36,6 +35,7 @@ class Beat:
     kind: str  # "enemy" | "card"
     lines: list[Any] = field(default_factory=list)
     card: str = ""  # the tension card's definition id (kind "card")
+    events: list[Any] = field(default_factory=list)  # the engine's events of the beat (its dice rows wait for it)
     _worded: Any = field(default=None, repr=False, compare=False)  # ((language, show_ids, lines), texts)
 
     def texts(self, show_ids: bool = False) -> list[str]:
@@ -43,7 +43,7 @@ class Beat:
         language: the strip shows them every frame of the enemy phase)."""
         key = (language(), show_ids, len(self.lines))
         if self._worded is None or self._worded[0] != key:
-            self._worded = (key, [player_text(shown(ln.text, ln.msg), show_ids) for ln in self.lines])
+            self._worded = (key, [shown(ln.text, ln.msg) for ln in self.lines])
         return list(self._worded[1])
 
 
@@ -96,6 +96,7 @@ def build(events: list, lines: dict[int, Any], beats: list[int], state: Any,
                 q = View.of(state)
                 card = str(e.data.get("defn") or (q.card(uid).defn if uid and q.has_card(uid) else ""))
             out.append(Beat(kind, [], card))
+        out[b].events.append(events[i])
         if i in lines:
             out[b].lines.append(lines[i])
     return into if into is not None else PhaseShow(out)
@@ -144,9 +145,27 @@ def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: in
         T.text(surf, ln, (rect.left + 14, rect.top + 22 + k * 15), 13, T.TEXT)
 
 
-def draw_card(surf: pygame.Surface, rect: pygame.Rect, state: Any, beat: Beat, show_ids: bool = False) -> None:
+def card_effects(show: PhaseShow, card: int, now: int) -> tuple[list[Beat], int]:
+    """What the tension card of beat ``card`` set going, as beat ``now`` plays: (the beats after it
+    played so far, how many are still to come). The tension phase follows the reaction phase
+    (R-TURN-2), so the enemy beats after a card, up to the next card, are what the card made happen
+    (a lunge, a charge: issue 25 retest 36 M1, the card said "nothing else happened" and then an
+    enemy lunged)."""
+    after: list[Beat] = []
+    for b in show.beats[card + 1:]:
+        if b.kind == "card":
+            break
+        after.append(b)
+    played = after[: max(0, now - card)]
+    return played, len(after) - len(played)
+
+
+def draw_card(surf: pygame.Surface, rect: pygame.Rect, state: Any, beat: Beat, show_ids: bool = False,
+              then: list[Beat] | None = None, to_come: int = 0) -> None:
     """The tension card of ``beat`` held face up over ``rect`` (the top of the side panel) with
-    what it did (the lines of its beat): its name, colour in words and a swatch, its text."""
+    what it did (the lines of its beat and of the beats ``then`` it set going, :func:`card_effects`,
+    and a note when ``to_come`` more are still to be played back): its name, colour in words and a
+    swatch, its text."""
     td = View.of(state).scenario.content.tension.get(beat.card)
     if td is None:
         return
@@ -163,8 +182,13 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, state: Any, beat: Beat, s
     T.text(surf, colour_word(td.colour).upper(), (sw.right + 6, nr.top + 3), 14, col, bold=True)
     y = T.text_block(surf, _(td.text), pygame.Rect(x, rect.top + 58, rect.width - 32, 60), 14, T.TEXT, max_lines=3) + 8
     did = beat.texts(show_ids)[1:]  # the first line is the card itself
+    for b in then or ():
+        did += b.texts(show_ids)
     T.text(surf, _("What it did:"), (x, y), 13, T.GOLD, bold=True)
     y += 18
+    if to_come:
+        did.append(_("It sets an enemy going: watch the next step.") if to_come == 1 else
+                   _f("It sets enemies going: watch the next {n} steps.", n=to_come))
     if not did:
         did = [_("nothing else happened")]
     T.text_block(surf, " ".join(did), pygame.Rect(x, y, rect.width - 32, rect.bottom - y - 8), 13, T.TEXT,

@@ -17,6 +17,7 @@ from ..content.errors import ContentError, Phrase
 from ..i18n import N_, _, _f, language, messages
 from .lint_patterns import LINT_TEMPLATES
 from .modes import load_modes, resolve
+from .ruleids import tagged
 
 #: the kinds of file a reader names in its sentences ("the {what} is empty")
 WHAT = (N_("save"), N_("campaign save"), N_("settings file"), N_("map"), N_("tileset"), N_("template"),
@@ -144,10 +145,6 @@ ERROR_TEMPLATES: tuple[str, ...] = (
     N_("the map has no start 1"),
     N_("the map has no start 2"),
     N_("the map has no exit"),
-    N_("add a start object with number 1 (R-SCEN-5)"),
-    N_("add a start object with number 2 (R-SCEN-5)"),
-    N_("give one start object the number 1 (R-SCEN-5)"),
-    N_("add an exit object (R-SCEN-6); only boss maps may leave it out"),
     N_("unknown element {x}"),
     N_("use one of: {names}"),
     N_("the object has no class/type, so the game does not know what it is"),
@@ -230,6 +227,8 @@ def worded(p: "Phrase") -> str:
     or a file error is worded in turn, any other is data shown as it is (a reason the engine still
     writes as plain English, in a ``why`` blank, goes through :func:`phrase`)."""
     def one(k, v):
+        if isinstance(v, (list, tuple)):  # a list of phrases or data, joined as the language joins them
+            return _(", ").join(str(one(k, x)) for x in v)
         if isinstance(v, Phrase):
             return worded(v)
         if isinstance(v, ContentError):
@@ -240,12 +239,13 @@ def worded(p: "Phrase") -> str:
             return phrase(v, 1)
         return v
 
-    if not p.params:
-        return _(p.msg)
+    kw = {k: one(k, v) for k, v in p.params.items()}
+    tag = tagged("", p.rule, None, "()")  # the rule ID beside the words, with "Show rule IDs" only
     try:
-        return _f(p.msg, **{k: one(k, v) for k, v in p.params.items()})
+        text = _f(p.msg, **kw, rule=tag) if kw or p.rule else _(p.msg)
     except (KeyError, IndexError, ValueError):  # a translation with a blank the sentence lacks
         return str(p)
+    return text + tag if tag and "{rule}" not in p.msg else text
 
 
 def phrase(s: str, depth: int = 0) -> str:
@@ -254,7 +254,7 @@ def phrase(s: str, depth: int = 0) -> str:
     English) data inside it (names, numbers, the parser's words) as they are; the sentence itself when
     no pattern knows it."""
     if isinstance(s, Phrase):
-        return worded(s) if language() != "en" else str(s)
+        return worded(s)
     if not s or language() == "en":
         return s
     whole = _(s)
@@ -285,7 +285,7 @@ def error_text(ex: BaseException) -> str:
     """``ex`` as a screen shows it: by message id (IllegalAction, RulesError), a file error, else its text."""
     if getattr(ex, "msg", "") and isinstance(getattr(ex, "params", None), dict):
         return messages.render(str(ex.msg), ex.params, language())
-    if not isinstance(ex, ContentError) or language() == "en":
+    if not isinstance(ex, ContentError):
         return str(ex)
     where = phrase(ex.where) if ex.where else ""
     kw = {"file": ex.file, "where": where, "problem": phrase(ex.problem), "hint": phrase(ex.hint)}

@@ -12,7 +12,7 @@ from ..i18n import N_, _, _f
 from . import theme as T
 from .briefing import briefing_rules
 from .keys import MENU_KEYS, OPTION_KEYS, SETUP_KEYS
-from .ruleids import player_text, tagged
+from .ruleids import tagged
 from .saveslots import saved_games
 from .modes import menu_entries, resolve
 from .scene import Command, Pop, Push, Quit, Replace, Scene, left_click
@@ -124,7 +124,8 @@ class MainMenu(Menu):
         return Quit(0)
 
     def update(self, dt, app):
-        if self.shown and self.checking(app):  # the save slots shown as "checking" on the first frame: checked now
+        # the save slots shown as "checking" on the first frame: checked now, in a window behind the menu
+        if self.shown and self.checking(app) and not (app.window and saved_games(app).check_behind()):
             saved_games(app).games()
         return None
 
@@ -435,7 +436,7 @@ class PartySetup(CaretClock, Scene):
             if b.objective_text:  # below the players' note the goal may use the full width
                 wide = T.W - 80 if yy >= 118 else 830
 
-                goal = _f("Goal: {text}", text=player_text(_(b.objective_text)))
+                goal = _f("Goal: {text}", text=_(b.objective_text))
                 yy = T.text_block(surf, goal, pygame.Rect(40, yy, wide, 54), 13, T.TEXT, max_lines=3, line_gap=0)
             top = max(top + 84, yy + 6)
         self.seat_top = min(top, 230)

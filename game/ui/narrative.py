@@ -28,7 +28,7 @@ from .keys import MENU_KEYS, OPTION_KEYS
 from .modes import kit_for
 from .scene import Command, Pop, Push, Replace, Scene
 from .scenes.pause import Pause
-from .ruleids import player_text, tagged
+from .ruleids import showing, tagged
 from .widgets import Zone, button
 from .scenes.frame import _frame, _pointer
 from .scenes.peek import PeekDialog
@@ -294,7 +294,7 @@ class NarrativeDialog(Scene):
         kind = _(own) if own else _("FIXED EVENT") if self.rule == "R-NARR-3" else _("NARRATIVE EVENT")
         T.text(surf, kind, (x, y), 12, T.MUTED, bold=True)
 
-        if player_text(self.rule):  # the rule tag only with "Show rule IDs"
+        if showing() and self.rule:  # the rule tag only with "Show rule IDs"
             T.text(surf, self.rule, (r.right - pad, y), 11, (200, 90, 80), mono=True, anchor="topright")
         y += 20
         tx = x
@@ -304,8 +304,8 @@ class NarrativeDialog(Scene):
         T.text(surf, self.name, (tx, y + 2), 26, T.TEXT, bold=True)
         y += 40
         if self.mark:
-            T.text(surf, player_text(  # the rule ID only with "Show rule IDs" (issue 25 item 16)
-                tagged(_("Stalker mark: the one that never stops"), "DV-5", None, "()")), (tx, y - 4), 13, STALKER_RED, bold=True)
+            T.text(surf, # the rule ID only with "Show rule IDs" (issue 25 item 16)
+                tagged(_("Stalker mark: the one that never stops"), "DV-5", None, "()"), (tx, y - 4), 13, STALKER_RED, bold=True)
             y += 20
         y += 8
         for ln in story_lines:
@@ -349,7 +349,7 @@ class NarrativeDialog(Scene):
         if immersive:
             pygame.draw.line(surf, T.GOLD, (box.left + 3, box.centery), (box.centerx - 1, box.bottom - 4), 3)
             pygame.draw.line(surf, T.GOLD, (box.centerx - 1, box.bottom - 4), (box.right - 3, box.top + 3), 3)
-        lr = T.text(surf, player_text(tagged(_("Immersive: hide consequences"), "R-NARR-9", None, "()")), (box.right + 8, box.centery), 13, T.MUTED,
+        lr = T.text(surf, tagged(_("Immersive: hide consequences"), "R-NARR-9", None, "()"), (box.right + 8, box.centery), 13, T.MUTED,
                     anchor="midleft")
         self.zones.add(Zone(box.union(lr).inflate(6, 6), "immersive", None, True,
                             _("Hide what each option does until it is chosen (a setting, kept between games).")))

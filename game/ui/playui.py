@@ -65,6 +65,7 @@ class Roll:
     short: str = ""  # the title's short form (the catalogue's ``short`` context) for a narrow dice row
     reword: Callable[[], tuple[str, str, str]] | None = None
     lang: str = ""
+    event: Any = None  # the engine's event it shows (the enemy phase holds it back until its beat plays)
 
     def now(self) -> "Roll":
         """This row in the language of the moment: worded again after a language switch (issue 25
@@ -163,6 +164,18 @@ class PlayUI:
             if self.log[k] is mark:
                 return k + 1 if seen else k
         return None
+
+    def rolls_shown(self) -> tuple[list[Roll], int]:
+        """(dice rows, how many are fresh) for the dice panel: while the enemy phase plays, the rows of
+        its beats still to come wait for their beat (issue 25 retest 36 M1: an evade roll of the
+        tension card's lunge was in the dice panel before the card was played back)."""
+        show = self.phase_playing()
+        if show is None:
+            return self.rolls, self.fresh_rolls
+        now = self.anim.beat_now() or 0
+        later = {id(e) for b in show.beats[now + 1:] for e in b.events}
+        shown = [r for r in self.rolls if r.event is None or id(r.event) not in later]
+        return shown, max(0, self.fresh_rolls - (len(self.rolls) - len(shown)))
 
     def tension_shown(self, last: str | None, left: int) -> tuple[str | None, int]:
         """(tension card uid, cards left) for the tension panel, given the state's: while the enemy

@@ -121,14 +121,25 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
         self._master = None
         self._tmx_buf = {}
 
-    def memo(self, name: str, surf: pygame.Surface, rect: pygame.Rect, key: Any, draw, attrs: tuple = ()) -> None:
+    def memo(self, name: str, surf: pygame.Surface, rect: pygame.Rect, key: Any, draw, attrs: tuple = (),
+             pointer: tuple[int, int] | None = None) -> None:
         """Draw a panel through a cache: when ``key`` equals the key it was last drawn with, the
         picture, zones and attributes ``attrs`` (what tests and the tutorial read) of that frame are
         put back instead of drawing again (a blit instead of hundreds of text and shape calls).
-        ``key`` None draws every frame (an animation is playing). ``draw()`` draws inside ``rect`` only."""
+        ``key`` None draws every frame (an animation is playing). ``draw()`` draws inside ``rect`` only.
+        ``pointer``: the pointer's position, for a panel whose picture depends on it only through which of
+        the zones it drew contain it (buttons lit under the pointer, a log line's row): the key then holds
+        those zones, so the pointer moving over the panel redraws it only when it enters or leaves one of them
+        (the whole side panel was drawn again for every pixel the pointer moved over it: 2-4 ms, issue 30)."""
         if (T.text, T.render, T.text_block) != _THEME_DRAW or T.SHOWN is not None:
             key = None  # theme's text functions are replaced or a test records what is drawn: draw afresh
         got = self._regions.get(name)
+        base = key
+
+        def hits(zones) -> tuple:
+            return tuple(i for i, z in enumerate(zones) if z.rect.collidepoint(pointer))
+        if pointer is not None and key is not None:
+            key = (base, hits(got[2]) if got is not None else None)
         lines = T.crisp_lines(surf.get_abs_parent())  # lines of text recorded for the sharp redraw
         ox, oy = surf.get_abs_offset()
         if key is not None and got is not None and got[0] == key and (lines is None or got[5]):  # lines kept if shown sharp
@@ -150,6 +161,8 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
         if lines is not None:  # the panel's lines go with its picture (relative to its corner)
             box = clip.move(ox, oy)
             mine = [ln.moved(-box.left, -box.top) for ln in lines[l0:] if box.contains(ln.area)]
+        if pointer is not None:  # kept under the zones the pointer is in as drawn now
+            key = (base, hits(self.zones.items[n0:]))
         self._regions[name] = (key, surf.subsurface(clip).copy(), list(self.zones.items[n0:]),
                                tuple((a, getattr(self, a)) for a in attrs), mine, lines is not None)
 
@@ -206,39 +219,34 @@ class PlayView(BoardSurface, FloorDrawing, EdgeDrawing, PieceDrawing, BoardEffec
                tuple(ui.names))  # a seat renamed mid-game (Seats and players) redraws the top bar
         self.frame_sig = sig
         self._regions = {k: v for k, v in self._regions.items() if v[0] is not None}
-        m = ui.mouse
-
-        def inside(r: pygame.Rect):
-            return m if r.collidepoint(m) else None
-
-        top = pygame.Rect(0, 0, T.W, TOP_H)
+        m = ui.mouse  # (the panels below depend on it only through the zones they draw: memo's pointer)
+        top = pygame.Rect(0, 0, T.W, TOP_H + 1)  # (with the row its 2-px foot line covers: the caption's top row)
         boss = ui.boss.card if ui.anim.boss_turn else None
         playing = ui.phase_playing()  # the enemy phase's turn stays up on the bars while its beats play
         beat = (id(playing), playing.beats[min(ui.anim.beat_now() or 0, len(playing.beats) - 1)].kind) \
             if playing is not None else None
-        self.memo("top", surf, top, (sig, boss, beat, ui.scenario_name, inside(top)),
-                  lambda: self.draw_top(surf, state, ui), ("top_text",))
-        self.memo("prompt", surf, PROMPT_RECT, (sig, ui.hint, inside(PROMPT_RECT), ui.marks.choice_squares,
-                                                tuple(ui.over_lines)),
-                  lambda: self.draw_prompt(surf, state, ui))
+        self.memo("top", surf, top, (sig, boss, beat, ui.scenario_name),
+                  lambda: self.draw_top(surf, state, ui), ("top_text",), pointer=m)
+        self.memo("prompt", surf, PROMPT_RECT, (sig, ui.hint, ui.marks.choice_squares, tuple(ui.over_lines)),
+                  lambda: self.draw_prompt(surf, state, ui), pointer=m)
         log_r = LOG_RECT if not ui.log_big else pygame.Rect(LOG_RECT.left, LOG_BIG_TOP, LOG_RECT.width,
                                                             LOG_RECT.bottom - LOG_BIG_TOP)
         self.memo("log", surf, log_r, (sig[1:], len(ui.log), ui.log[-1] if ui.log else None, ui.log_hidden_from(), ui.log_scroll,
-                                       ui.log_big, inside(log_r), ui.can_undo, ui.can_redo),
-                  lambda: self.draw_log(surf, ui))
+                                       ui.log_big, ui.can_undo, ui.can_redo),
+                  lambda: self.draw_log(surf, ui), pointer=m)
         self.sync_flip(state, ui, ui.tension_shown(View.of(state).last_tension, 0)[0])
         animating = ui.anim.rolling is not None or ui.anim.flipping is not None
         # the side panel in two cached parts: while dice tumble or a tension card turns over only the lower
         # part (dice, strip, tension card) is drawn afresh; the survivor, inventory and buttons are a blit
         extra = ui.side_extra
         self.memo("side", surf, SIDE_RECT,
-                  (sig, ui.marks.act, ui.anim.boss_turn, beat, inside(SIDE_RECT), extra is None),
-                  lambda: self.draw_side_top(surf, state, ui), ("health_marker", "actions_rect", "side_low_y"))
+                  (sig, ui.marks.act, ui.anim.boss_turn, beat, extra is None),
+                  lambda: self.draw_side_top(surf, state, ui), ("health_marker", "actions_rect", "side_low_y"), pointer=m)
         self.memo("side_low", surf, self.side_low_rect(),
-                  None if animating else (sig, self.side_low_y, beat, inside(SIDE_RECT), id(ui.rolls), len(ui.rolls),
+                  None if animating else (sig, self.side_low_y, beat, id(ui.rolls), len(ui.rolls),
                                           ui.rolls[-1] if ui.rolls else None, ui.fresh_rolls,
                                           id(getattr(extra, "card", None)), extra is None),  # the mode's own card
-                  lambda: self.draw_side_low(surf, state, ui), ("tension_rect", "side_strip_rect"))
+                  lambda: self.draw_side_low(surf, state, ui), ("tension_rect", "side_strip_rect"), pointer=m)
         if ui.phase is not None:  # the enemy phase, beat by beat, then its recap (issue 25 item 1)
             self.draw_phase(surf, state, ui)
         self.dialog_rect = None

@@ -22,7 +22,7 @@ from ..i18n import N_, _, _f
 from ..i18n.messages import value
 from . import theme as T
 from .modes import kit_for
-from .ruleids import player_text, tagged
+from .ruleids import tagged
 from .words import Said, words
 from .theme import fit
 from .widgets import button, panel
@@ -318,7 +318,7 @@ def reason_words(why: dict | str | None, english: str = "", show_ids: bool | Non
     if not why and english and is_message_id(english.strip()):  # (a rule set that keeps an id as its reason)
         why = {"t": "msg", "id": english.strip()}
     if not why:
-        return player_text((english or "").strip(), show_ids)
+        return (english or "").strip()  # (an old save's English reason, as it was written)
     text = value(why, i18n.language()).strip()
     rule = str(why.get("rule") or "")
     return tagged(text, rule, show_ids, "()")
@@ -350,7 +350,7 @@ def cause_lines(state: Game, st: GameStats, show_ids: bool | None = None) -> lis
         if got is None or c.exited or (c.health < 6 and not c.dead):
             continue  # fell and got up again (revived): not why it ended
         turn, kind, blanks = got
-        how = _f(CAUSES.get(kind, "{what}"), **{k: player_text(words(v), show_ids) if kind == "other" else
+        how = _f(CAUSES.get(kind, "{what}"), **{k: words(v) if kind == "other" else
                                                  _(v).removeprefix("The ")  # "the Stalker", never "the The Stalker"
                                                  for k, v in blanks.items()})
         name = _(_name(state, c.cid))

@@ -3,7 +3,7 @@ search, and the map from a rule ID (what the engine's events carry) to the secti
 
 The text lives in ``assets/data/rulebook.yaml`` (read with the content loader: safe YAML, pydantic
 models, errors naming the file and line). :class:`RulebookScene` shows it over the board.
-Rule IDs stay hidden from players unless the "Show rule IDs" setting is on (:func:`player_text`).
+Rule IDs stay hidden from players unless the "Show rule IDs" setting is on (the typed rule beside the words: :func:`~game.ui.ruleids.tagged`).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from .. import i18n
 from ..paths import ASSETS
 from ..i18n import _, _f
 from . import theme as T
-from .ruleids import RULE_ID, player_text, rule_tag, set_show_rule_ids  # noqa: F401  (their home is ruleids)
+from .ruleids import rule_tag, set_show_rule_ids  # noqa: F401  (their home is ruleids)
 from .scene import Command, Pop, Scene
 from .widgets import Caret, Zone, button, panel
 
@@ -87,9 +87,12 @@ class Rulebook:
                        key=lambda wt: -len(wt[0]))
         self._words = words
         # English words match whole words only ('hit' not inside 'hits'); Japanese words anywhere
-        self._word_re = re.compile("|".join(
-            (rf"(?<![\w+-])({re.escape(w)})(?![\w+])" if w.isascii() else f"({re.escape(w)})") for w, _t in words),
-            re.IGNORECASE)
+        self._word_alts = [rf"(?<![\w+-])({re.escape(w)})(?![\w+])" if w.isascii() else f"({re.escape(w)})"
+                           for w, _t in words]
+        self._word_re = re.compile("|".join(self._word_alts), re.IGNORECASE)
+        self._folded = [w.casefold() for w, _t in words]
+        self._one_re: dict[int, re.Pattern] = {}  # a word's index -> its pattern alone
+        self._terms_of: dict[str, list[Term]] = {}  # text -> terms_in(text) (hover cards ask every frame)
         self._by_word = {w.lower(): t for w, t in words}
 
     def section_for_rule(self, rule: str) -> Section | None:
@@ -104,13 +107,45 @@ class Rulebook:
         return self._family.get(fam.group(1)) if fam else None
 
     def terms_in(self, text: str) -> list[Term]:
-        """Glossary entries whose term or an alias occurs in ``text`` (first occurrence order, no repeats)."""
+        """Glossary entries whose term or an alias occurs in ``text`` (first occurrence order, no repeats).
+
+        The same matches as ``_word_re`` over the whole glossary (the leftmost match; where several words
+        match there, the first in its order: longest first; whole English words; case-insensitive), found with
+        only the words whose case-folded form occurs in the case-folded text, each by its own pattern (compiled
+        once, when first needed): a word absent from the text cannot match. The whole pattern took about 12 ms
+        on an enemy's card, asked every frame the card shows (issue 30). Answers are kept per text (512 at most)."""
+        got = self._terms_of.get(text)
+        if got is not None:
+            return list(got)
+        low = text.casefold()
+        pats = []
+        for i, w in enumerate(self._folded):
+            if w in low:
+                rx = self._one_re.get(i)
+                if rx is None:
+                    rx = self._one_re[i] = re.compile(self._word_alts[i], re.IGNORECASE)
+                pats.append(rx)
+        found = []
+        pos = 0
+        while pats:
+            best = None
+            for rx in pats:  # (in the glossary's order: at one place the first word wins, as in one alternation)
+                m = rx.search(text, pos)
+                if m is not None and (best is None or m.start() < best.start()):
+                    best = m
+            if best is None:
+                break
+            found.append(best)
+            pos = max(best.end(), best.start() + 1)
         out: list[Term] = []
-        for m in self._word_re.finditer(text):
+        for m in found:
             t = self._by_word.get(m.group(0).lower())
             if t is not None and t not in out:
                 out.append(t)
-        return out
+        if len(self._terms_of) >= 512:
+            self._terms_of.clear()
+        self._terms_of[text] = out
+        return list(out)
 
     def term(self, word: str) -> Term | None:
         return self._by_word.get(word.lower())
@@ -209,7 +244,7 @@ def log_tip(text: str, rule: str, show_ids: bool = False, limit: int = 3) -> lis
     book = rulebook()
     rows: list[tuple[str, int, tuple, bool]] = []
     # the log is written in English by the engine: its words are found in English, shown in the language
-    for t in rulebook("en").terms_in(player_text(text, False))[:limit]:
+    for t in rulebook("en").terms_in(text)[:limit]:
         t = book.glossary.get(t.id, t)
         rows.append((t.term, 14, T.GOLD, True))
         rows.append((t.text, 13, T.TEXT, False))
@@ -420,7 +455,7 @@ class RulebookScene(Scene):
         from .diagrams import diagram_for
 
         if self.notes.get(sec.id):
-            rows.append((player_text(self.notes[sec.id], show_ids), 16, T.GOLD, True, None))
+            rows.append((self.notes[sec.id], 16, T.GOLD, True, None))
             rows.append(("", 8, T.TEXT, False, None))
         if diagram_for(sec.id) is not None:  # a board picture played by the engine (issue 12)
             rows.append((DIAGRAM_ROW, 170, T.TEXT, False, sec.id))

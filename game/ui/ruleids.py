@@ -1,25 +1,17 @@
 """Rule IDs as players see them: hidden from every screen unless the "Show rule IDs" setting is on
-(issue 12). :func:`player_text` takes them out of a line, :func:`rule_tag` draws a heading's tag only
-with the setting; App mirrors the setting here (:func:`set_show_rule_ids`).
+(issue 12). A rule ID is a typed field (an event's, a reason's, a prompt's or a file error's ``rule``),
+never part of a sentence (issue 23): :func:`tagged` puts it beside the words, :func:`rule_tag` draws a
+heading's tag, :func:`showing` tells a screen whether to draw its rule column, all only with the
+setting; App mirrors the setting here (:func:`set_show_rule_ids`).
 
 Level 1 of the UI's map (docs/architecture.md): imports only ``theme``, so any widget or view may
 ask it (the rulebook scene, tooltips, dialogs, the board).
 """
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from . import theme as T
-
-# a rule ID as the engine writes it: R-EVADE-3, R-REACT-8, R-HERB-3/4, R-STALK-4..8, DV-12
-# (the end phase's R-END-X1 / R-END-S11 / R-END-F1a, M-CAMP-1 and MDV-4, a bare '(R-NARR)')
-RULE_ID = r"(?:R-[A-Z]+(?:-[A-Z]?\d+[a-z]?)?|M-[A-Z]+-\d+[a-z]?|M?DV-\d+)(?:(?:\.\.|/)\d+)*"
-# the paper rulebook's section numbers, '(rules 18.1)' / '（ルール18.1）', which no screen lets a player open
-_RULEBOOK_REF = re.compile(r"\s*[(（]\s*(?:rules|ルール)\s*\d+(?:\.\d+)*\s*[)）]")
-_PAREN_IDS = re.compile(rf"\s*\(\s*{RULE_ID}(?:\s*[,;/]\s*(?:{RULE_ID}|\d+))*\s*\)")
-_BARE_ID = re.compile(rf"(?:\s*[,;]\s*)?\b{RULE_ID}\b")
 
 _SHOW_IDS = [False]  # the "Show rule IDs" setting, mirrored here by App for every screen (tooltips too)
 
@@ -29,22 +21,15 @@ def set_show_rule_ids(on: bool) -> None:
     _SHOW_IDS[0] = bool(on)
 
 
-def player_text(text: str, show_ids: bool | None = None) -> str:
-    """``text`` as players see it: rule IDs such as '(R-TURN-5)' removed unless ``show_ids``
-    (None: the current "Show rule IDs" setting)."""
-    if show_ids is None:
-        show_ids = _SHOW_IDS[0]
-    if show_ids or ("R-" not in text and "DV-" not in text and "M-" not in text and "rules " not in text
-                    and "ルール" not in text):
-        return text
-    t = _RULEBOOK_REF.sub("", text)
-    t = _PAREN_IDS.sub("", t)
-    t = _BARE_ID.sub("", t)
-    t = re.sub(r"[(（]\s*(?:[,;、，]\s*)*[)）]", "", t)  # brackets the IDs stood in, with their separators
-    t = re.sub(r"\[\s*\]", "", t)  # the animation caption's '[R-...]' once its ID is gone
-    t = re.sub(r"\(\s*[,;、]\s*", "(", t)
-    t = re.sub(r"\s+([.,;:)])", r"\1", t)
-    return re.sub(r"\s{2,}", " ", t).strip()
+def showing() -> bool:
+    """True while the "Show rule IDs" setting is on (a screen's rule column, a heading's tag)."""
+    return _SHOW_IDS[0]
+
+
+def prompt_words(p, words_of) -> str:
+    """Pending decision ``p`` as a screen asks it: ``words_of(p)`` (its worded prompt) with the typed
+    ``Pending.rule`` beside it, '... (R-SOLO-2)', only with "Show rule IDs" on (issue 23)."""
+    return tagged(words_of(p), getattr(p, "rule", "") or "", None, "()")
 
 
 def tagged(text: str, rule: str, show_ids: bool | None = None, brackets: str = "[]") -> str:

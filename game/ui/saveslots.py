@@ -8,6 +8,7 @@ imports nothing of a mode that has no save (``tests/test_cold_start.py``).
 """
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,29 @@ class SavedGames:
     def __init__(self, app: "App") -> None:
         self.app = app
         self._cache: dict[str, tuple[tuple, SaveInfo]] = {}  # slot key -> (its files' key, what it holds)
+        self._behind: threading.Thread | None = None  # the check behind the menu (check_behind)
+        self._behind_failed = False
+
+    def check_behind(self) -> bool:
+        """Check every slot (:meth:`games`) in a thread of its own, so that a window's main menu stays
+        responsive while a save is checked (~0.5 s at a start: the engine, the content and the scenario
+        loaded, the game replayed; it blocked the second menu frame, issue 30 item 3). True while a check
+        runs (one is started when none does); False when the last one failed: the caller checks in its
+        own thread, where the error shows."""
+        if self._behind is not None and self._behind.is_alive():
+            return True
+        if self._behind_failed:
+            return False
+        self._behind = threading.Thread(target=self._check, name="dreadboard-save-check", daemon=True)
+        self._behind.start()
+        return True
+
+    def _check(self) -> None:
+        try:
+            self.games()
+        except BaseException:
+            self._behind_failed = True
+            raise
 
     def of_modes(self, wait: bool = True) -> list[tuple[SaveSlot, SaveInfo]]:
         """(slot, what it holds) for each mode's slot that has a file in the save folder; with

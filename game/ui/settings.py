@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # (settings key, label, what it does) for the on/off switches shown here
 SWITCHES: list[tuple[str, str, str]] = [
     ("show_rule_ids", N_("Show rule IDs"),
-     N_("Show the rule IDs (R-EVADE-3 ...) in the log, messages and the rules reference.")),
+     N_("Show each rule's ID in the log, messages and the rules reference.")),
     ("manual_dice", N_("Roll your own dice"),
      N_("Roll physical dice at the table and click the faces; the game applies the rules. From the next game.")),
     ("manual_tension", N_("Draw your own tension cards"),

@@ -1,7 +1,8 @@
 """The player's preferences: ``settings.json`` in the user data folder, as a typed pydantic model.
 
-:func:`settings_model` names every preference with its type, default and range (built when a file
-is first read or a preference changed: a first start builds no pydantic model, issue 30 item 3);
+:func:`settings_model` names every preference with its type, default and range (built only when a file
+holds a value it would change or refuse, or a preference changed: a start builds no pydantic model for a
+file the game wrote, :func:`quick_settings`; issue 30 item 3);
 :class:`Settings` holds the preferences. :func:`read_settings`
 validates the file on load: a value of the wrong type or out of its choices keeps its default,
 numbers are kept in their range (a hand-edited "music 400 %" reads as 100 %), and a file that is
@@ -47,6 +48,48 @@ DEFAULTS: dict[str, Any] = {
     "tutorial_offered": False, "language": "en", "keys": {}, "palette": "standard", "manual_dice": False,
     "manual_tension": False, "seat_names": [],
 }
+
+
+def _number(lo: float, hi: float):
+    return lambda v: type(v) in (int, float) and math.isfinite(v) and lo <= v <= hi
+
+
+def _texts(most: int, chars: int):
+    return lambda v: type(v) is list and len(v) <= most and all(type(x) is str and len(x) <= chars for x in v)
+
+
+def _flag(v: Any) -> bool:
+    return type(v) is bool
+
+
+#: per preference, a value :func:`settings_model` keeps exactly as it is (its type and range or choices; an
+#: int where a float is asked is kept as that float): :func:`quick_settings` reads a settings file the game
+#: wrote with no model built (issue 30 item 3: pydantic costs a returning player ~100 ms at start);
+#: tests/test_settings_quick.py checks each against the model, the same names, the same values
+QUICK: dict[str, Any] = {
+    "immersive": _flag, "auto_ties": _flag, "decision_timer": _flag, "mute": _flag, "fullscreen": _flag,
+    "show_rule_ids": _flag, "tutorial_offered": _flag, "manual_dice": _flag, "manual_tension": _flag,
+    "sfx_volume": _number(0.0, 1.0), "music_volume": _number(0.0, 1.0), "anim_speed": _number(0.25, 4.0),
+    "ui_scale": lambda v: type(v) in (int, float) and v in UI_SCALES,
+    "language": lambda v: v in ("en", "ja") and type(v) is str,
+    "palette": lambda v: v in ("standard", "colour_blind") and type(v) is str,
+    "keys": lambda v: type(v) is dict and len(v) <= MAX_KEYS and all(
+        type(k) is str and type(x) is str and len(k) <= 40 and len(x) <= 40 for k, x in v.items()),
+    "seat_names": _texts(MAX_SEATS, MAX_NAME_CHARS),
+}
+
+
+def quick_settings(data: dict) -> Settings | None:
+    """``data`` (a parsed settings file) as :class:`Settings` without building the model, when the model
+    would keep every value of it as it is (:data:`QUICK`; a name the model does not know is kept, as
+    ``extra="allow"`` does); None when any value would be changed or refused: the model validates it
+    then, and says what was wrong."""
+    if not all(check(data[k]) for k, check in QUICK.items() if k in data):
+        return None
+    values = copy.deepcopy(DEFAULTS)
+    for k, v in data.items():
+        values[k] = float(v) if k in QUICK and type(v) is int else copy.deepcopy(v)
+    return Settings(values=values)
 
 
 @lru_cache(maxsize=None)
@@ -107,18 +150,20 @@ def settings_model() -> type:
 
 
 class Settings:
-    """The player's preferences: the validated model of :func:`settings_model` once a file was read
-    or a preference changed, and until then the defaults (:data:`DEFAULTS`, copied) without building
-    the model. Answers the dictionary-style reads and writes the screens use (``settings["palette"]``,
+    """The player's preferences: the validated model of :func:`settings_model` once a file needed it
+    or a preference changed, and until then the defaults (:data:`DEFAULTS`, copied) or a file's values
+    the model would keep as they are (:func:`quick_settings`), without building the model. Answers the dictionary-style reads and writes the screens use (``settings["palette"]``,
     ``settings.get("keys")``, ``settings[key] = value``) and attribute reads; a write is validated
     (a wrong value raises pydantic's ValidationError); any other attribute (``model_dump``...) is the
-    model's. ``Settings()`` is every default; ``Settings(model)`` wraps a validated model."""
+    model's. ``Settings()`` is every default; ``Settings(model)`` wraps a validated model;
+    ``Settings(values=...)`` holds values :func:`quick_settings` found the model would keep."""
 
     __slots__ = ("_model", "_values")
 
-    def __init__(self, model: Any = None) -> None:
+    def __init__(self, model: Any = None, values: dict | None = None) -> None:
         object.__setattr__(self, "_model", model)
-        object.__setattr__(self, "_values", None if model is not None else copy.deepcopy(DEFAULTS))
+        object.__setattr__(self, "_values", None if model is not None else
+                           values if values is not None else copy.deepcopy(DEFAULTS))
 
     @property
     def model(self) -> Any:
@@ -262,4 +307,5 @@ def read_settings(folder: str | Path) -> tuple[Settings, list[str]]:
             return Settings(), [Note(DAMAGED_KEPT, where=where, problem=ex.problem, name=kept.name)]
         except OSError:
             return Settings(), [Note(DAMAGED, where=where, problem=ex.problem)]
-    return validate_settings(data, str(path))
+    quick = quick_settings(data) if isinstance(data, dict) else None
+    return (quick, []) if quick is not None else validate_settings(data, str(path))

@@ -14,7 +14,7 @@ import pygame
 from ..i18n import N_, _, _f
 from . import theme as T
 from .keys import MENU_KEYS
-from .ruleids import player_text
+from .ruleids import tagged
 from .scene import Command, Pop, Push
 from .scenes.menu import Menu
 from .widgets import panel
@@ -43,10 +43,12 @@ def _step(steps: list[float], now: float, d: int) -> float:
 
 
 # rules options (R-NARR-9 and the enemy ties) that used to live only in the pause menu
+#: the rule each option's tip names, beside its words with "Show rule IDs" on (issue 23: typed, not in the words)
+RULE_OPTION_RULES = {"immersive": "R-NARR-9", "decision_timer": "R-NARR-9"}
 RULE_OPTIONS: list[tuple[str, str, bool, str]] = [
-    ("immersive", N_("Immersive narrative"), False, N_("Hide what each narrative option will do (R-NARR-9).")),
+    ("immersive", N_("Immersive narrative"), False, N_("Hide what each narrative option will do.")),
     ("decision_timer", N_("Narrative timer 120 s"), False,
-     N_("A narrative choice must be made within 120 s (R-NARR-9).")),
+     N_("A narrative choice must be made within 120 s.")),
     ("auto_ties", N_("Auto enemy ties"), True,
      N_("The game settles enemy movement and spawn ties by the rules' first option instead of asking.")),
 ]
@@ -157,11 +159,12 @@ class SettingsMenu(Menu):
         button(surf, self.zones, pygame.Rect(r.centerx - 110, r.bottom - 110, 220, 40), _("Back"), "back",
                hover=self.mouse, size=18, selected=(focus_key == "back"), primary=(focus_key == "back"))
         z = self.zones.at(self.mouse) if self.mouse else None
-        tips = {k: switch_help(k, d) for k, _l, d in SWITCHES} | {k: _(t) for k, _l, _d, t in RULE_OPTIONS}
+        tips = {k: switch_help(k, d) for k, _l, d in SWITCHES} | {k: tagged(_(t), RULE_OPTION_RULES.get(k, ""), None, "()")
+                                                                    for k, _l, _d, t in RULE_OPTIONS}
         tips["ui_scale"] = _("How large the game is drawn in a window (fullscreen fills the screen); "
                              "text is drawn sharp at every size.")
 
-        tip = player_text(tips.get(z.key, "")) if z is not None else ""
+        tip = tips.get(z.key, "") if z is not None else ""
         note = pygame.Rect(r.left + 30, r.bottom - 62, r.width - 60, 40)
         if self.message:
             T.text_block(surf, self.message, note, 14, T.BAD, max_lines=2)

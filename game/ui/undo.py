@@ -18,7 +18,7 @@ rebuilt after a load or an F5 reload by replaying the record (:meth:`UndoHistory
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..engine import Action, Event, apply, new_game_events
 from ..engine import recorded, same_chance, same_game, snapshot
@@ -189,14 +189,18 @@ class UndoHistory:
     # ------------------------------------------------------------------ loading
     @classmethod
     def from_record(cls, scenario: Any, party: list, seed: int, record: list[dict],
-                    loaded: Game | None = None) -> "UndoHistory":
+                    loaded: Game | None = None, each: Callable[[Game], Any] | None = None) -> "UndoHistory":
         """The undo window of a loaded game, rebuilt by replaying its record (every replayed action
         counts as a person's). If the replay does not reach ``loaded`` exactly (a foreign or edited
-        save), the window is empty: nothing before the load can be undone."""
+        save), the window is empty: nothing before the load can be undone. ``each(state)`` is called
+        after the set-up and after every replayed action (the play screen numbers the enemy models
+        as they came, game.ui.numbers)."""
         h = cls()
         h.floor_reason = N_("the game was loaded")
         try:
             s, _ = new_game_events(scenario, party, seed, View.of(loaded).manual if loaded is not None else ())
+            if each is not None:
+                each(s)
             for a in record:
                 act, seat = recorded(a)
                 h.begin(s, act, "person", [], [], seat)
@@ -204,6 +208,8 @@ class UndoHistory:
                 if len(ev) == 1 and ev[0].kind == "impossible":
                     return cls._empty(N_("the game was loaded"))
                 h.replayed = (h.replayed + ev)[-cls.REPLAYED_KEPT:]
+                if each is not None:
+                    each(s)
                 why = h.end(ev, s, [])
                 if why:
                     h.floor_reason = why

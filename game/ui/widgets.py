@@ -8,7 +8,6 @@ from typing import Any
 import pygame
 
 from . import theme as T
-from .ruleids import player_text
 
 
 @dataclass
@@ -116,7 +115,7 @@ def tooltip(surf: pygame.Surface, lines: list[tuple[str, int, tuple, bool]], pos
     beside: list[bool] = []  # the line sits beside the icon (it keeps the icon's width free)
     y = 0
     for s, size, col, bold in lines:
-        got = T.wrap(player_text(s), size, width - 20 - (iw if y < ih else 0), bold)
+        got = T.wrap(s, size, width - 20 - (iw if y < ih else 0), bold)
         for ln in got:
             beside.append(y < ih)
             wrapped.append((ln, size, col, bold))

@@ -392,7 +392,7 @@ class EndPhaseRun(SupplySteps, Machine):
 
     def transfer_prompt(self) -> None:
         self.wait("transfer", 0, "ask.transfer", self.transfer_options() + [Action(kind="done")], {},
-                  {"n": len(self.s.item_box), "m": self.box_limit()})
+                  {"n": len(self.s.item_box), "m": self.box_limit()}, rule="R-END-X1")
 
     @decision("transfer")
     def d_transfer(self, ctx: dict, a: Action) -> None:

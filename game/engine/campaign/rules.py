@@ -86,8 +86,7 @@ class CampaignRun(EndPhaseRun):
             return
         if self.playable() or not self.s.phase.endswith(".unlock2"):
             opts.append(Action(kind="done"))  # R-CAMP-23: with nothing playable a card must be flipped
-        self.wait("unlock", 0, "ask.unlock",
-                  opts, {})
+        self.wait("unlock", 0, "ask.unlock", opts, {}, rule=self.step_rule())
 
     @decision("unlock")
     def d_unlock(self, ctx: dict, a: Action) -> None:
@@ -157,7 +156,7 @@ class CampaignRun(EndPhaseRun):
         if s.mode.solo:  # R-SOLO-2: any of the four profiles may take over
             cur = s.characters[0].cid
             opts = [Action(kind="pick", target=cid) for cid in [cur] + s.aside]
-            self.wait("swap", 0, "ask.swap", opts, {})
+            self.wait("swap", 0, "ask.swap", opts, {}, rule="R-SOLO-2")
             return
         s.phase = "playing"
 

@@ -94,7 +94,7 @@ class SupplySteps:
             self.next_phase()
             return
         self.wait("ammo", 0, "ask.ammo",
-                  opts + self.give_options() + [Action(kind="done")], {})
+                  opts + self.give_options() + [Action(kind="done")], {}, rule="R-END-S1")
 
     @decision("ammo")
     def d_ammo(self, ctx: dict, a: Action) -> None:
@@ -157,7 +157,7 @@ class SupplySteps:
             self.next_phase()
             return
         self.wait("heal", 0, "ask.heal",
-                  opts + self.give_options() + [Action(kind="done")], {})
+                  opts + self.give_options() + [Action(kind="done")], {}, rule="R-END-S2")
 
     @decision("heal")
     def d_heal(self, ctx: dict, a: Action) -> None:

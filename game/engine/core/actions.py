@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action, action_with, make_action
+from ..actions import Action, action_with, actions_with, make_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier, herb_value
 from ..kernel import CAPACITY
@@ -43,10 +43,12 @@ class Actions:
             for n, tn, act in self.move_options_at(pos):
                 if units.get(n, 0) <= full and tn == here_tile:
                     out.append(act)
-        else:
+        elif max(units.values()) > full:  # (some square is full: each neighbour asked)
             for n, tn, act in self.move_options_at(pos):
                 if units.get(n, 0) <= full:
                     out.append(act)
+        else:  # (no square is full: every move, as kept with the geometry)
+            out.extend(self.move_actions_at(pos))
         # Use Stairwell (R-STAIR-2)
         if b.stairs:
             partner = b.stair_partner(pos)
@@ -98,7 +100,7 @@ class Actions:
             out.extend(self.use_options(c))
             # Attack (R-ATK)
             if s.enemies or tix["barrels"]:
-                out.extend(self.attack_options(c, occ["fire"]))
+                out.extend(self.attack_options(c, occ["fire"], tix["barrels"]))
         # Exit (R-SCEN-6)
         if pos in tix["exits"] and not held:
             out.append(action_with("exit"))
@@ -106,8 +108,7 @@ class Actions:
             out.extend(self.scenario_action_options(c))  # R-SCEN-4
         # free: discard (R-INV-3), mix herbs (R-HERB-3), end the action phase (R-TURN-5)
         if inv:
-            for slot in inv:
-                out.append(action_with("discard", "item", slot[0]))
+            out.extend(actions_with("discard", "item", [slot[0] for slot in inv]))
             if len(inv) > 1:
                 cards = s.cards
                 items = self._fx_items
@@ -140,6 +141,16 @@ class Actions:
         if hit is None:
             st_of = self.b.square_tile
             hit = memo[pos] = [(n, st_of[n], make_action("move", to=n)) for n in self.g.neighbours(pos) if n in st_of]
+        return hit
+
+    def move_actions_at(self, pos: Sq) -> list[Action]:
+        """The move actions of :meth:`move_options_at` alone, in its order (kept with it)."""
+        memo = self.g.__dict__.get("_move_acts")
+        if memo is None:
+            memo = self.g.__dict__["_move_acts"] = {}
+        hit = memo.get(pos)
+        if hit is None:
+            hit = memo[pos] = [act for _, _, act in self.move_options_at(pos)]
         return hit
 
     def features_at(self, sq: Sq) -> list[tuple[Sq, Sq]]:
@@ -193,7 +204,7 @@ class Actions:
                     near = [o for o in self.s.characters if o.pos is not None and not o.exited and
                             (o.pos == pos or o.pos in nbs)]  # R-USE-3
                 for o in near:
-                    if o.conscious:
+                    if o.health <= 5:  # (o.conscious: ``near`` holds only survivors on the board)
                         out.append(make_action("use", item=slot[0], target=o.cid))
                     elif d.heal and o.health == 6 and not o.dead:
                         out.append(make_action("use", item=slot[0], target=o.cid))  # R-HEALTH-9

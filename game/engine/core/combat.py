@@ -6,7 +6,7 @@ from typing import Any, Iterable
 from ..actions import Action, attack_action, make_action, target_to_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier
-from ..kernel import track_damage, track_recover, wound
+from ..kernel import has_room, track_damage, track_recover, wound
 from ..machine import action, decision, task
 from ..odds import attack_dice
 from ..state import CardState, CharState, EnemyState, Pending, TokenState
@@ -85,13 +85,13 @@ class Combat:
             return False
         return w.range is None or dr <= w.range
 
-    def attack_options(self, c: CharState, fire: set[Sq]) -> list[Action]:
+    def attack_options(self, c: CharState, fire: set[Sq], barrels: list | None = None) -> list[Action]:
         """R-ATK-2/3, R-ATK-8/9, R-RANGE, R-LOS: weapon x target x rapid-fire extras.
 
         (What does not depend on the weapon is worked out once per enemy and barrel: the boss's
         tile (R-BOSS-9), the region (R-COMP-13), the range distance; line of sight is asked at
         most once per square. Same answers and order as the rules as first written, see
-        tests/test_speed_caches.py.)"""
+        tests/test_speed_caches.py.) ``barrels``: the token index's barrels, when the caller has them."""
         out: list[Action] = []
         s = self.s
         cards = s.cards
@@ -132,11 +132,13 @@ class Combat:
             if other_region(my_region, tiles[tq].region):
                 continue  # R-COMP-13: no range across regions
             cands.append((e.uid, range_distance(pos, q), q))
-        barrels = []
-        for uid, q in self.token_index()["barrels"]:
+        in_reach = []  # (uid, range distance, square) of each barrel that may be a target
+        for uid, q in (self.token_index()["barrels"] if barrels is None else barrels):
+            if near is not None and q not in near:
+                continue  # out of every weapon's range (dr > reach), as for the enemies above
             if not other_region(my_region, tiles[st_of[q]].region):  # R-COMP-13: dR is infinite across regions
-                barrels.append((uid, range_distance(pos, q), q))
-        if not cands and not barrels:
+                in_reach.append((uid, range_distance(pos, q), q))
+        if not cands and not in_reach:
             return out
         seen: dict[Sq, bool] = {}
         los = self.los
@@ -153,7 +155,7 @@ class Combat:
                     ok = seen[q] = los(pos, q, fire)
                 if ok:
                     targets.append(uid)
-            for uid, dr, q in barrels:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
+            for uid, dr, q in in_reach:  # R-BARREL-1: a barrel is attacked like an enemy, no extra dice
                 if range_problem(w, dr) is not None:
                     continue  # R-RANGE-2
                 ok = seen.get(q)
@@ -172,7 +174,7 @@ class Combat:
     def rapid_cost(self, c: CharState, extra: int) -> int:
         """Total ammo an attack with ``extra`` rapid-fire dice costs (R-ATK-8/9; Mateo's
         Steady Burst, DV-8)."""
-        if self.cdef(c).special == "steady_burst":
+        if self._fx_chars[c.cid].special == "steady_burst":  # (self.cdef(c), inline)
             return 1 + max(0, extra - 1)
         return 1 + extra
 
@@ -200,8 +202,8 @@ class Combat:
         row = {Face.HIT: w.hit, Face.HIT_PLUS: w.hit_plus, Face.CRIT: w.crit}.get(best)
         self.emit("attack", "R-ATK-2", "attack.rapid" if extra else "attack.roll",
                   {"char": self.r_who(c), "enemy": self.r_who(e), "weapon": self.r_item(a.item), "n": extra,
-                   "faces": {"t": "faces", "v": [f.value for f in faces]}, "result": self.r_meaning(row if hit else None)},
-                  char=c.cid, enemy=e.uid, weapon=a.item, dice=dice, faces=[f.value for f in faces], best=best.value,
+                   "faces": {"t": "faces", "v": [f._value_ for f in faces]}, "result": self.r_meaning(row if hit else None)},
+                  char=c.cid, enemy=e.uid, weapon=a.item, dice=dice, faces=[f._value_ for f in faces], best=best._value_,
                   hit=hit, ammo=card.ammo, target_pos=list(e.pos))
         same_square = e.pos == c.pos
         hit_uids: list[str] = []
@@ -293,7 +295,8 @@ class Combat:
         if e is None or self.is_boss(e):  # R-BOSS-4
             return
         units = self.edef(e).base.units
-        opts = [target_to_action("push", e.uid, n) for n in self.g.neighbours(e.pos) if self.room(n, units)]
+        used, b = self.occupancy()["units"], self.b  # (self.room(n, units) per square, inline: R-COMP-8)
+        opts = [target_to_action("push", e.uid, n) for n in self.g.neighbours(e.pos) if has_room(b, used, n, units)]
         if not opts:
             return
         opts.append(make_action("decline"))
@@ -373,15 +376,15 @@ class Combat:
                    "params": {"tier": tier, "size": {"t": "msg", "id": "base." + d.base.value}, "n": extra}}
             rule = "R-EVADE-1"
         self.emit("evade", rule, "evade.roll", {"attacker": attacker, "char": self.r_who(c), "why": why,
-                                                "faces": {"t": "faces", "v": [f.value for f in faces]},
+                                                "faces": {"t": "faces", "v": [f._value_ for f in faces]},
                                                 "result": {"t": "msg", "id": "evade.ok" if ok else "evade.hit"}},
                   enemy=e.uid, char=c.cid, tier=tier, extra=extra,
-                  faces=[f.value for f in faces], success=ok, frm=list(e.pos), to=list(c.pos), attack=att.name,
+                  faces=[f._value_ for f in faces], success=ok, frm=list(e.pos), to=list(c.pos), attack=att.name,
                   sweep=att.sweep)
         if not ok and cdef.special == "quick_reflexes" and not s.core.reroll_used:
             opts = [make_action("reroll", n=i) for i, f in enumerate(faces)] + [make_action("decline")]
             self.wait(kind="reroll", seat=c.seat,
-                      prompt="ask.reroll", options=opts, ctx={"task": task, "faces": [f.value for f in faces], "tier": tier},
+                      prompt="ask.reroll", options=opts, ctx={"task": task, "faces": [f._value_ for f in faces], "tier": tier},
                       params={"char": self.r_who(c)})
             return
         self.push({**task, "t": "attack_result", "hit": not ok})
@@ -399,7 +402,7 @@ class Combat:
         faces[a.n] = new
         ok = any(face_meets_tier(f, ctx["tier"]) for f in faces)
         self.emit("reroll", "DV-8", "evade.reroll_ok" if ok else "evade.reroll_hit",
-                  {"old": {"t": "faces", "v": [old.value]}, "new": {"t": "faces", "v": [new.value]}}, faces=[f.value for f in faces], success=ok,
+                  {"old": {"t": "faces", "v": [old.value]}, "new": {"t": "faces", "v": [new.value]}}, faces=[f._value_ for f in faces], success=ok,
                   char=task["target"], die=a.n)
         self.push({**task, "t": "attack_result", "hit": not ok})
 

@@ -180,7 +180,7 @@ class Common:
         return {"t": "list", "sep": "plus", "v": bits} if bits else {"t": "msg", "id": "hit.nothing"}
 
     def limit(self, c: CharState) -> int:
-        return self.cdef(c).inventory_limit + c.limit_bonus
+        return self._fx_chars[c.cid].inventory_limit + c.limit_bonus  # (self.cdef(c), inline)
 
     def occupancy(self) -> dict:
         """Who and what stands where: ``units`` (capacity used per square, R-COMP-8/9), ``fire``
@@ -212,11 +212,11 @@ class Common:
         token models per square, in list order). Kept in the
         state's cache while the token generation (:class:`~game.engine.state.TokenList`) holds."""
         tk = self.s.tokens
+        hit = self._tok  # (this run's last answer: the list it was built from, then the generation)
+        if hit is not None and hit[1] is tk and hit[0] == _TOKEN_GENERATION[0] and TRUST[0]:
+            return hit[2]
         gen = _TOKEN_GENERATION[0]
         trust = TRUST[0]
-        hit = self._tok if trust else None
-        if hit is not None and hit[0] == gen and hit[1] is tk:
-            return hit[2]
         cache = self._sc
         hit = cache.get("tok") if trust else None
         if hit is not None and hit[0] == gen and hit[1] is tk:
@@ -310,7 +310,12 @@ class Common:
                 return
             units, enemies = et[3]
             here = enemies.get(frm)
-            if here is None or not any(x is m for x in here):
+            if here is None:
+                return
+            for x in here:  # (by identity)
+                if x is m:
+                    break
+            else:
                 return  # not on the board's lists (the index never held it): rebuilt when asked
             u = sc["base_units"][m.type]
             units = _shifted(units, frm, to, u)
@@ -330,7 +335,12 @@ class Common:
         idx = dict(occ[4])
         chars = idx["chars"]
         here = chars.get(frm)
-        if here is None or not any(x is m for x in here):
+        if here is None:
+            return
+        for x in here:  # (by identity)
+            if x is m:
+                break
+        else:
             return
         idx["units"] = _shifted(idx["units"], frm, to, 1)
         chars = _without(chars, frm, here, m)
@@ -412,10 +422,11 @@ class Common:
         return out
 
     def active_and_linked(self) -> set[str]:
-        c = self.s.active_char
+        s = self.s
+        c = s.characters[s.active]  # (s.active_char inline)
         if c.pos is None:
             return set()
-        t = self.tile_id(c.pos)
+        t = self.b.square_tile[c.pos]  # (self.tile_id, inline)
         return {t} | self.linked_tiles(t)
 
     def conscious(self) -> list[CharState]:
@@ -596,10 +607,24 @@ class Common:
         """R-REACT-8: highest threat, then smallest dE to the active character, then (y, x)."""
         s = self.s
         c = s.characters[s.active]  # (s.active_char inline)
-        dget = (self.dE_map(c.pos) if c.pos is not None else {}).get
+        if c.pos is not None:
+            m = self.dE_map(c.pos)
+            near, dget = m.known, m.get  # (the squares searched so far read as a plain dict first)
+        else:
+            near, dget = {}, {}.get
         edefs = self._fx_enemies
-        # (decorated with the list index, so equal keys keep list order as a stable sort does)
-        return sorted(enemies, key=lambda e: (-edefs[e.type].threat, dget(e.pos, INF), e.pos[1], e.pos[0]))
+        # (decorated with the list index, so equal keys keep list order as a stable sort does; no
+        # call per enemy: the same order as ``sorted(enemies, key=...)`` with that key)
+        rows = []
+        for i, e in enumerate(enemies):
+            q = e.pos
+            d = near.get(q)
+            if d is None:
+                d = dget(q, INF)
+            rows.append((-edefs[e.type].threat, d, q[1], q[0], i, e))
+        if len(rows) > 1:
+            rows.sort()
+        return [r[5] for r in rows]
 
     def band(self) -> str:
         """DV-4 danger bands."""

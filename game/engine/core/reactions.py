@@ -24,14 +24,16 @@ class Reactions:
         """R-OOS-2: after an attack, enemies on the active and linked tiles not hit move;
         those in the attacker's square stay (``stay``: that square's enemies when the attack
         resolved, see combat.do_attack)."""
-        c = self.s.active_char
+        s = self.s
+        c = s.characters[s.active]  # (s.active_char inline)
         tiles = self.active_and_linked()
         stay = set(task.get("stay", ()))
         hit = set(task["hit"])
         st_of = self.b.square_tile  # (self.tile_id, inline)
-        movers = [e.uid for e in self.s.enemies
+        edefs = self._fx_enemies  # (self.is_boss, inline)
+        movers = [e.uid for e in s.enemies
                   if st_of[e.pos] in tiles and e.uid not in hit and e.uid not in stay
-                  and (c.pos is None or e.pos != c.pos) and not self.is_boss(e)]
+                  and (c.pos is None or e.pos != c.pos) and "boss" not in edefs[e.type].rules]
         if movers:
             self.push({"t": "ordered_moves", "uids": movers, "auto": False, "rule": "R-OOS-2"})
 
@@ -86,8 +88,9 @@ class Reactions:
         s = self.s
         tiles = self.active_and_linked()
         st_of = self.b.square_tile  # (self.tile_id, inline; the tile test before the boss test: both must hold)
-        R = [e.uid for e in s.enemies if (st_of[e.pos] in tiles or "relentless" in self.edef(e).rules)
-             and not self.is_boss(e)]  # R-REACT-1/3
+        edefs = self._fx_enemies  # (self.edef(e) and self.is_boss(e), inline)
+        R = [e.uid for e in s.enemies if (st_of[e.pos] in tiles or "relentless" in edefs[e.type].rules)
+             and "boss" not in edefs[e.type].rules]  # R-REACT-1/3
         sym = self.current_symbol()
         self.emit("phase", "R-TURN-2", "react.phase", {"n": len(R)}, reacting=R, symbol=sym)
         s.core.react = ReactionState(reacting=list(R), symbol=sym)
@@ -247,11 +250,17 @@ class Reactions:
         dE_map = self.dE_map
         fire = self.token_index()["fire"]
         here = e.pos
+        kept = None if forced else self._dE  # (dE_map's kept maps, read inline; forced ones by dE_map)
         for c in s.characters:
             q = c.pos
             if q is None or c.exited or c.health > 5:  # CharState.conscious
                 continue
-            d = dE_map(q, forced, fire).get(here, INF)
+            m = kept.get((q, fire)) if kept is not None else None
+            if m is None:
+                m = dE_map(q, forced, fire)
+            d = m.known.get(here)  # (the squares searched so far, else the search goes on)
+            if d is None:
+                d = m.get(here, INF)
             if d < best:
                 best, tied = d, [c]
             elif d == best and d < INF:
@@ -261,9 +270,10 @@ class Reactions:
                       enemy=e.uid)
             return
         act = s.characters[s.active]
-        if any(x is act for x in tied):  # (by identity: a survivor equals only itself)
-            self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
-            return
+        for x in tied:  # (by identity: a survivor equals only itself)
+            if x is act:
+                self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
+                return
         self.ask("emove_target", s.active, "ask.emove_target", [action_with("pick", "target", c.cid) for c in tied],
                  {"enemy": e.uid, "rule": task["rule"]}, {"enemy": self.r_who(e)})
 
@@ -312,7 +322,7 @@ class Reactions:
         # R-COMP-12, or into a square without room for its base, R-COMP-8), fewest steps each, in the
         # order reached, and the square each was first reached from (the way it walks, R-STALK-5)
         # (the squares it may not enter as one set: fire and the squares already too full)
-        full = [q for q, u in used.items() if u > room]
+        full = [q for q, u in used.items() if u > room] if used and max(used.values()) > room else None
         steps, came = reach(g, start, fire.union(full) if full else fire, move, forced)
         # the reachable squares nearest the target, ties by fewest steps (R-EMOVE-5): squares come
         # in order of steps, so the best (distance, steps) is kept as found (as two numbers: (bd, bk)
@@ -366,4 +376,5 @@ class Reactions:
 
     def reacting_pool(self) -> list[EnemyState]:
         tiles = self.active_and_linked()
-        return [e for e in self.s.enemies if not self.is_boss(e) and self.tile_id(e.pos) in tiles]
+        edefs, st_of = self._fx_enemies, self.b.square_tile  # (self.is_boss, self.tile_id, inline)
+        return [e for e in self.s.enemies if "boss" not in edefs[e.type].rules and st_of[e.pos] in tiles]

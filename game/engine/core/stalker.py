@@ -15,8 +15,9 @@ class Stalker:
     """Mixin of the core rule set (see :mod:`game.engine.core`)."""
 
     def stalker(self) -> EnemyState | None:
+        edefs = self._fx_enemies  # (self.edef(e), inline)
         for e in self.s.enemies:
-            if "stalker" in self.edef(e).rules:
+            if "stalker" in edefs[e.type].rules:
                 return e
         return None
 

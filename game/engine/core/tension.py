@@ -157,11 +157,13 @@ class Tension:
         e = self.s.enemy(a.target)
         fire = self.fire()
         if self.g.dR(e.pos, c.pos) <= self.edef(e).basic.range and self.los(e.pos, c.pos, fire):
-            self.emit("lunge", "R-TENSION-12", "tension.lunge", {"enemy": self.r_who(e), "char": self.r_who(c)})
+            # (the enemy's uid in the payload: its lunge and its attack are one step of the watched enemy phase)
+            self.emit("lunge", "R-TENSION-12", "tension.lunge", {"enemy": self.r_who(e), "char": self.r_who(c)},
+                      enemy=e.uid)
             self.push({"t": "enemy_attack", "enemy": e.uid, "target": c.cid, "extra": self.oos_extra(c, e),
                        "profile": "basic", "unavoidable": False, "rule": "R-TENSION-12"})
         else:
-            self.emit("lunge", "R-TENSION-12", "tension.lurch", {"enemy": self.r_who(e)})
+            self.emit("lunge", "R-TENSION-12", "tension.lurch", {"enemy": self.r_who(e)}, enemy=e.uid)
             self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-TENSION-12"})
 
     @decision("fire_place")

@@ -93,7 +93,9 @@ class Turn:
             self.next_phase()
             return
         # the options are listed once per step: legal_actions and apply read them from the cache
-        self.wait("act", c.seat, "ask.act", [], {}, {"char": self.r_who(c), "n": s.actions_left})
+        # (self.wait(...), inline: the survivor's reference has its key written, r_who, and a
+        # number has none, so messages.keyed would hand the same parameters back)
+        s.pending = Pending("act", c.seat, "ask.act", [], {}, params={"char": self.r_who(c), "n": s.actions_left})
         s._cache["legal"] = (s.step, opts)
 
     @task("next_seat", pure=True)
@@ -175,11 +177,13 @@ class Turn:
             self.push({"t": "act"})
             return
         s.actions_left -= 1  # R-ACT-3: counts even if it fails
-        tasks: list[dict] = []
+        # (self.push(oos_pre?, do, after_action, act), inline: the stack's top is its last entry)
+        q = s.queue
+        q.append({"t": "act"})
+        q.append({"t": "after_action"})
+        q.append({"t": "do", "a": a.short()})
         if a.kind != "attack" and c.pos is not None and c.pos in self.occupancy()["enemies"]:
-            tasks.append({"t": "oos_pre"})  # R-ACT-2, R-OOS-3
-        tasks += [{"t": "do", "a": a.short()}, {"t": "after_action"}, {"t": "act"}]
-        self.push(*tasks)
+            q.append({"t": "oos_pre"})  # R-ACT-2, R-OOS-3
 
     @task("do")
     def t_do(self, task: dict) -> None:

@@ -244,7 +244,7 @@ class MansionCampaignRun(EndPhaseRun):
         old = s.characters[seat]
         opts = [Action(kind="pick", target=old.cid)] + [Action(kind="pick", target=r.cid) for r in s.reserve
                                                         if r.cid in self.ct.characters]
-        self.wait("switch", seat, "ask.switch", opts, {"seat": seat}, {"char": self.r_c(old)})
+        self.wait("switch", seat, "ask.switch", opts, {"seat": seat}, {"char": self.r_c(old)}, rule="M-SWITCH-1")
 
     @decision("switch")
     def d_switch(self, ctx: dict, a: Action) -> None:

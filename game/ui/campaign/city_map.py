@@ -17,7 +17,7 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..errortext import error_text
 from ..results import reason_words
-from ..ruleids import player_text
+from ..ruleids import prompt_words, tagged
 from ..scene import Command, PickScene, Push, Replace, Reset
 from ..seats import SeatsScene
 from ..widgets import button, panel, Zone
@@ -217,13 +217,13 @@ class CityMapScene(PickScene):
                 break
             T.text(surf, ln, (r.left, y), 13, col, bold=col == T.GOLD)
             y += 17
-        T.text_block(surf, player_text(_("Items move between inventories and the box in the end phase (rules 18.3).")),
+        T.text_block(surf, tagged(_("Items move between inventories and the box in the end phase."), "rules 18.3", None, "()"),
                      pygame.Rect(r.left, r.bottom - 30, r.width, 30), 12, T.DIM)
         # choosing
         by = T.H - 60
         if cs.pending is not None and cs.pending.kind == "swap":
             # no rule ID with "Show rule IDs" off (retest finding 8); why all four are offered (R-SOLO-2)
-            T.text(surf, player_text(words(cs.pending)), (24, by - 48), 16, T.GOLD)
+            T.text(surf, prompt_words(cs.pending, words), (24, by - 48), 16, T.GOLD)
             T.text(surf, _("In solo the other survivors wait aside; any of them may take over, with the items "
                            "and health."), (24, by - 26), 13, T.MUTED)
             for i, a in enumerate(legal(cs)):

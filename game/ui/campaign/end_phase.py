@@ -10,7 +10,7 @@ from ...engine.campaign import end_steps, legal
 from ...i18n import _, _f, N_
 from .. import theme as T
 from ..results import cause_lines, reason_words
-from ..ruleids import player_text
+from ..ruleids import prompt_words, showing, tagged
 from ..scene import Command, PickScene, Push, Replace, Scene
 from ..widgets import button, panel
 from ..words import words
@@ -78,9 +78,11 @@ class EndPhaseScene(PickScene):
 
     def still_key(self, app):
         """The lines revealed (a whole line at a time), the page, the pointer and the campaign's state
-        (changed only by input); the reveal's clock itself draws nothing between two lines."""
-        return (self.plain_key(app, "shown"), self.lines_shown(), len(self.s.lines), id(self.s.cs.pending),
-                self.s.cs.phase)
+        (changed by input, or by hand and ``touch()``-ed: a new cache); the reveal's clock itself draws
+        nothing between two lines."""
+        cs = self.s.cs
+        return (self.plain_key(app, "shown"), self.lines_shown(), len(self.s.lines), id(cs), id(cs.pending),
+                cs.phase, id(cs.cache))
 
     def lines_shown(self) -> int:
         """How many of the session's lines are drawn: those revealed, and the one being revealed."""
@@ -123,9 +125,9 @@ class EndPhaseScene(PickScene):
         title = _("END PHASE") + (" - " + _f("{card}: {result}", card=_(self.card_name(e.scenario)),
                                              result=_("success") if ok else _("failure")) if e else "")
         T.text(surf, title, (24, 16), 26, T.OK if ok else T.BAD, bold=True)
-        T.text(surf, player_text(_("After a success (rules 18.1)") if ok else _("After a failure (rules 18.2)")), (26, 52),
+        T.text(surf, tagged(_("After a success"), "rules 18.1", None, "()") if ok else tagged(_("After a failure"), "rules 18.2", None, "()"), (26, 52),
                15, T.MUTED)
-        ids = player_text("(R-END-X0)") != ""  # the rule column only with "Show rule IDs" (hidden from players)
+        ids = showing()  # the rule column only with "Show rule IDs" (hidden from players)
         # the rulebook's list, the current step marked
         steps = self.steps(ok)
         prefix = "success" if ok else "failure"
@@ -156,7 +158,7 @@ class EndPhaseScene(PickScene):
         rows = []
         gap = 104 if ids else 0  # the rule ID column's width
         for rule, text in lines:
-            for k, ln in enumerate(T.wrap(player_text(words(text)), 15, lr.width - 6 - gap)):
+            for k, ln in enumerate(T.wrap(words(text), 15, lr.width - 6 - gap)):
                 rows.append((rule if k == 0 else "", ln))
         rows = rows[-max(1, int(lr.height // 21) - len(cause)):]
         y = lr.top
@@ -193,7 +195,7 @@ class EndPhaseScene(PickScene):
             T.text(surf, ln, (ir.left, y), 12, col, bold=col == T.GOLD)
             y += 15
         dr = pygame.Rect(dr.left, dr.top, dr.width - inv_w - 20, dr.height)
-        T.text_block(surf, player_text(words(cs.pending)), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
+        T.text_block(surf, prompt_words(cs.pending, words), pygame.Rect(dr.left, dr.top, dr.width, 44), 16,
                      T.GOLD)
         opts = legal(cs)
         # "Done" has a place of its own at the bottom right, on every page (play4: it was only on the

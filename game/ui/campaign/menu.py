@@ -16,7 +16,7 @@ from ...i18n import _, _f, N_
 from .. import theme as T
 from ..errortext import error_text
 from ..modes import campaign_kinds
-from ..ruleids import player_text
+from ..ruleids import tagged
 from ..scene import Command, left_click, PickScene, Pop, Push, Replace
 from ..theme import fit
 from ..widgets import button, panel, TextField, Zone
@@ -333,7 +333,7 @@ class CampaignMenu(PickScene):
                 T.text(surf, _("not playing"), (cr.left + 6, cr.bottom - 20), 12, T.DIM)
             self.zones.add(Zone(cr, "who", cid))
         n = len(self.chosen)
-        T.text(surf, player_text(_("One survivor is solo mode (rules 21.2).")) if n == 1 else
+        T.text(surf, tagged(_("One survivor is solo mode."), "rules 21.2", None, "()") if n == 1 else
                _f("{n} survivors chosen, in seat order; names next, on the map.", n=n), (r.left, r.top + 68), 13, T.DIM)
         button(surf, self.zones, pygame.Rect(r.left, r.top + 88, 200, 32),
                _f("Easy mode: {v}", v=_("on") if self.easy else _("off")),
@@ -344,7 +344,7 @@ class CampaignMenu(PickScene):
         button(surf, self.zones, pygame.Rect(r.left, r.bottom - 50, 240, 46), _("Begin the campaign"), "new",
                hover=self.mouse, primary=bool(self.chosen), enabled=bool(self.chosen), size=18)
         st = panel(surf, pygame.Rect(40, 384, 420, T.H - 474), _("Standalone: one scenario on its own"))
-        T.text_block(surf, player_text(_("The tier's gear and danger start, no campaign to lose (rules 21.3).")),
+        T.text_block(surf, tagged(_("The tier's gear and danger start, no campaign to lose."), "rules 21.3", None, "()"),
                      pygame.Rect(st.left, st.top, st.width, 20), 12, T.DIM, max_lines=1)
         try:
             slots = self.pack(app).scenarios

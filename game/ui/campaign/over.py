@@ -8,7 +8,7 @@ import pygame
 from ...i18n import _, _f, N_
 from .. import theme as T
 from ..results import reason_words
-from ..ruleids import player_text
+from ..ruleids import tagged
 from ..scene import Command, PickScene, Push, Reset, Scene
 from ..widgets import button
 from .common import draw_check, draw_cross
@@ -154,7 +154,7 @@ class CampaignOverScene(PickScene):
             if y > T.H - 130:
                 break
         if not won:
-            T.text(surf, player_text(_("A lost campaign starts again from the beginning (rules 19.2).")),
+            T.text(surf, tagged(_("A lost campaign starts again from the beginning."), "rules 19.2", None, "()"),
                    (T.W // 2, T.H - 104), 14, T.DIM, anchor="center")
         button(surf, self.zones, pygame.Rect(T.W // 2 - 210, T.H - 80, 200, 46), _("Campaign sheet"), "sheet",
                hover=self.mouse, size=17)

@@ -12,7 +12,7 @@ from .. import theme as T
 from ..choices import char_name, describe, TIE_HELP, TIE_KINDS
 from ..playui import BOARD_RECT, CAPTION_RECT, PlayUI, PROMPT_RECT, SIDE_RECT, TOP_H
 from ..previews import acting_here, evade_text
-from ..ruleids import player_text, tagged
+from ..ruleids import prompt_words, tagged
 from ..seats import seat_label
 from ..theme import fit
 from ..widgets import button, Zone
@@ -26,7 +26,7 @@ def caption_words(cap: str, show_ids: bool | None = None) -> str:
     any other caption is the screen's own line, already in the player's language (the goal)."""
     if isinstance(cap, Said):
         return tagged(words(cap) if cap.msg else str(cap), cap.rule, show_ids)
-    return player_text(cap, show_ids)
+    return cap
 
 
 class Bars:
@@ -162,14 +162,14 @@ class Bars:
             if ev is not None:  # off the board, where it hides nothing (issue 25 item 2)
                 inner = r.inflate(-28, -4)
                 self.text_lines(surf, hint, pygame.Rect(inner.left, inner.top, inner.width, inner.height // 2), T.MUTED)
-                self.text_lines(surf, "! " + T.clean(player_text(evade_text(ev), ui.show_rule_ids)),
+                self.text_lines(surf, "! " + T.clean(evade_text(ev)),
                                 pygame.Rect(inner.left, inner.centery, inner.width, inner.height // 2), T.WARN, bold=True)
                 return
             self.text_lines(surf, hint, r.inflate(-28, -4), T.MUTED)
             return
         # a non-"act" decision: prompt and one button per option; Done/Decline/Auto always at the right
         # (a tie's "how to answer" is in the caption above the board: draw_caption)
-        title = T.clean(words(p) or p.kind)
+        title = T.clean(prompt_words(p, words) or p.kind)
         if p.kind == "push_enemy" and (p.ctx or {}).get("rule") == "R-EATK-7":  # why this push is offered (play3)
             e = next((View.of(state).enemy(a.target) for a in p.options if a.target and View.of(state).enemy(a.target)), None)
             if e is not None:
@@ -244,10 +244,10 @@ class Bars:
         else:
             EP.draw_strip(surf, PROMPT_RECT, ui.phase, now, self.zones, ui.mouse, ui.show_rule_ids, recap=now is None)
         if now is not None:
-            cards = [b for b in ui.phase.beats[: now + 1] if b.kind == "card"]
+            cards = [i for i, b in enumerate(ui.phase.beats[: now + 1]) if b.kind == "card"]
             if cards:
                 EP.draw_card(surf, pygame.Rect(SIDE_RECT.left + 8, SIDE_RECT.top + 6, SIDE_RECT.width - 16, 250), state,
-                             cards[-1], ui.show_rule_ids)
+                             ui.phase.beats[cards[-1]], ui.show_rule_ids, *EP.card_effects(ui.phase, cards[-1], now))
 
     def draw_over(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:
         """The prompt strip under the final board (issue 25 item 3): won or failed and why (who fell,

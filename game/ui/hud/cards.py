@@ -15,7 +15,13 @@ from ..ruleids import tagged
 from ..whynot import target_why
 
 
-NO_WAY_OUT = N_("No way out until the boss is dead (R-BOSS-8)")  # translated where drawn
+NO_WAY_OUT = N_("No way out until the boss is dead")  # translated where drawn, its rule beside it (no_way_out)
+NO_WAY_OUT_RULE = "R-BOSS-8"
+
+
+def no_way_out() -> str:
+    """The refusal of a move off the boss's tile, worded, with its rule (R-BOSS-8) only with "Show rule IDs"."""
+    return tagged(_(NO_WAY_OUT), NO_WAY_OUT_RULE, None, "()")
 
 
 #: what an unexplored tile's colour promises (R-EXPLORE-2), said in its tooltip
@@ -83,9 +89,9 @@ def enemy_card_lines(state: Game, e, attacks: list[Action]) -> list[tuple[str, i
             cur, known = DB.symbol_now(state)
             if not known:
                 # play4: "symbol unknown: the deck is cut..." said neither what it means nor what to do
-                note, col = _("not known yet whether it uses this attack: when the enemies next react, a card from "
-                              "the middle of the tension deck decides. To be safe, keep out of its reach "
-                              "(R-SPECIAL-4)."), T.MUTED
+                note, col = tagged(_("not known yet whether it uses this attack: when the enemies next react, a card "
+                                     "from the middle of the tension deck decides. To be safe, keep out of its reach."),
+                                   "R-SPECIAL-4", None, "()"), T.MUTED
             elif cur == sym:
                 note, col = tagged(_f("LIVE: the tension symbol is {sym}", sym=_(sym)), "R-SPECIAL-2", None, "()"), T.BAD
             else:
@@ -126,8 +132,9 @@ def boss_card_lines(state: Game, e, d) -> list[tuple[str, int, tuple, bool]]:
     enraged = q.enraged(e)
     enr = BS.enrage_at(state, e)
     lines = [(_f("{name}  · boss", name=_(d.name)), 18, T.TEXT, True),
-             (_f("Health dial {left}/{full} (R-BOSS-7) · Move {move} · large base", left=full - e.wounds, full=full,
-                 move=str(d.move) + (" +1" if enraged else "")), 14, T.GOLD, False)]
+             (_f("Health dial {left}/{full}{rule} · Move {move} · large base", left=full - e.wounds, full=full,
+                 move=str(d.move) + (" +1" if enraged else ""), rule=tagged("", "R-BOSS-7", None, "()")), 14, T.GOLD,
+              False)]
     if enr is not None:
         lines.append((tagged(_("ENRAGED: Move +1, every attack one step harder to evade"), "DV-6", None, "()") if enraged else
                       tagged(_f("Enrage at {n} or less: Move +1, attacks one step harder to evade", n=enr), "DV-6", None, "()"), 13,
@@ -138,8 +145,8 @@ def boss_card_lines(state: Game, e, d) -> list[tuple[str, int, tuple, bool]]:
                          needs=_(T.TIER_NEEDS.get(tier, ''))), 13, T.TEXT, False))
     if d.text and not (enr is not None and d.text.startswith("Enrage")):  # Enrage has its own line above
         lines.append((_(d.text), 13, (190, 180, 170), False))
-    lines.append((_("Never reacts, never leaves its tile, cannot be pushed; only survivors on its tile can attack it "
-                    "(R-BOSS-2..4, R-BOSS-9)."), 12, T.MUTED, False))
+    lines.append((tagged(_("Never reacts, never leaves its tile, cannot be pushed; only survivors on its tile can attack "
+                           "it."), "R-BOSS-2..4, R-BOSS-9", None, "()"), 12, T.MUTED, False))
     return lines
 
 

@@ -17,7 +17,7 @@ from ..rulebook import label_tip, rulebook, word_tip
 from ..seats import seat_label
 from ..widgets import tooltip
 from ..words import colour_word
-from .cards import boss_blocks, COLOUR_MEANING, enemy_card_lines, NO_WAY_OUT
+from .cards import boss_blocks, COLOUR_MEANING, enemy_card_lines, no_way_out, NO_WAY_OUT
 from ..ruleids import tagged
 
 HOVER_OPEN_S = 0.6  # a hover card or a button's tip opens after the pointer rested this long
@@ -114,7 +114,7 @@ class HoverCards:
             return
         if m.hover_sq and m.hover_sq not in m.act.moves and View.of(state).pending is not None \
                 and View.of(state).pending.kind == "act" and boss_blocks(state, m.hover_sq):
-            tooltip(surf, [(_(NO_WAY_OUT), 14, T.BAD, True),
+            tooltip(surf, [(no_way_out(), 14, T.BAD, True),
                            (_("A survivor on the boss's tile cannot leave it: no moves out, no stairwells, no exit."),
                             13, T.MUTED, False)], mouse, 320, edge=T.BAD)
             self.hover_lines = [NO_WAY_OUT]

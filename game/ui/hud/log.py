@@ -9,7 +9,6 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..presenters.logtext import shown
 from ..playui import LOG_BIG_TOP, LOG_RECT, PlayUI
-from ..ruleids import player_text
 from ..widgets import button, Zone
 
 
@@ -39,7 +38,7 @@ class LogPanel:
         lines: list[tuple[str, str, str, Any]] = []
         hide = ui.log_hidden_from()  # lines the enemy phase has not played back yet (retest finding 6)
         for ln in reversed(ui.log if hide is None else ui.log[:hide]):
-            wrapped = T.wrap(player_text(shown(ln.text, ln.msg), ids), 13, r.right - bw - tx - 16)
+            wrapped = T.wrap(shown(ln.text, ln.msg), 13, r.right - bw - tx - 16)
             lines[:0] = [(ln.rule if i == 0 else "", w, ln.kind, ln) for i, w in enumerate(wrapped)]
             if len(lines) >= need:
                 break

@@ -243,7 +243,7 @@ class SidePanel:
             extra_h = room + 4 if extra is not None else 0
         dice_rect = pygame.Rect(x0 - 4, y, wdt + 8, room - extra_h if "dice" in parts else 0)
         if "dice" in parts:
-            self.draw_rolls(surf, dice_rect, ui.rolls, ui.fresh_rolls, ui.anim.rolling)
+            self.draw_rolls(surf, dice_rect, *ui.rolls_shown(), ui.anim.rolling)
         if extra is not None:  # the mode's own strip (its kit's hud); its cards over the dice
             self.side_strip_rect = pygame.Rect(x0 - 4, dice_rect.bottom + 4, wdt + 8, extra_h - 6)
             extra.draw(surf, self.side_strip_rect, state, self.art,

@@ -8,7 +8,7 @@ from ...i18n import _, _f
 from .. import dashboard as DB
 from .. import theme as T
 from ..rulebook import word_zone
-from ..ruleids import player_text, tagged
+from ..ruleids import tagged
 from ..theme import fit
 from ..widgets import panel, Zone, Zones
 from ..words import colour_word
@@ -55,7 +55,7 @@ class TensionCard:
             T.text(surf, _f("None drawn yet · {n} in the deck", n=left), inner.topleft, 14, T.DIM)
             rule = tagged(_("Empty deck: reshuffled"), "R-TENSION-10", None, "()") if View.of(state).tension_reshuffles() else \
                 tagged(_("Empty deck: the scenario fails"), "R-TENSION-8", None, "()")  # this scenario's own rule (issue 25 item 8)
-            T.text(surf, player_text(rule), (inner.left, inner.top + 20), 12, T.MUTED)
+            T.text(surf, rule, (inner.left, inner.top + 20), 12, T.MUTED)
             if DB.shows_symbols(state):
                 self.draw_symbol_line(surf, rect, state)
             return
@@ -90,7 +90,7 @@ class TensionCard:
         # at the card's foot, its descenders inside the frame (the third play-test: the line was cut)
         foot = rect.bottom - 5 - T.font(11).get_linesize()
         foot -= 18 if sym else 0  # (the symbol line below it)
-        T.text(surf, player_text(rule), (x, foot), 11, T.MUTED)
+        T.text(surf, rule, (x, foot), 11, T.MUTED)
         if sym:  # the current tension symbol (R-SPECIAL-3) where the "left" count was
             DB.draw_symbol_badge(surf, rect.right - 10, rect.top + 15, state, self.art)
             T.text(surf, count, (x, rect.top + 20), 11, T.MUTED)

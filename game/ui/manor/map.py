@@ -12,7 +12,7 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..campaign import seats_first
 from ..errortext import error_text
-from ..ruleids import player_text, tagged
+from ..ruleids import tagged
 from ..scene import Command, PickScene, Pop, Push, Replace, Reset
 from ..seats import SeatsScene
 from ..widgets import button, panel, Zone
@@ -290,7 +290,7 @@ class ManorMapScene(PickScene):
             y = T.text_block(surf, info.status_line if info.state != "hub" else info.added,
                              pygame.Rect(r.left, r.top + 52, r.width, 36), 13, T.TEXT, max_lines=2)
             if info.needs and info.state in ("locked", "absent"):
-                y = T.text_block(surf, player_text(tagged(_("Flips in an unlock step when a character holds it."), "M-MAP-6", None, "()")),
+                y = T.text_block(surf, tagged(_("Flips in an unlock step when a character holds it."), "M-MAP-6", None, "()"),
                                  pygame.Rect(r.left, y, r.width, 18), 12, T.MUTED, max_lines=2)
             y = T.text_block(surf, info.added, pygame.Rect(r.left, y + 2, r.width, 36), 12, T.MUTED, max_lines=2)
             extra = _f("Item C found {got} of {n} · tries {t}", got=info.c_got, n=info.c_total, t=info.tries)

@@ -8,7 +8,7 @@ from ...i18n import _, _f, N_
 from .. import theme as T
 from ..campaign import CampaignMenu, CampaignSession
 from ..errortext import error_text
-from ..ruleids import player_text, tagged
+from ..ruleids import tagged
 from ..scene import Command
 from ..widgets import button, panel, Zone
 from .common import icon, mansion_pack, PACK_ID
@@ -109,7 +109,7 @@ class ManorCampaignMenu(CampaignMenu):
                                                         (cr.right - 12, cr.bottom - 30)], 3)
             self.zones.add(Zone(cr, "who", cid))
         n = len(self.chosen)
-        T.text(surf, player_text(tagged(_("Solo: one character."), "M-MODE-2", None, "()")) if n == 1 else _f("{n} characters chosen.", n=n),
+        T.text(surf, tagged(_("Solo: one character."), "M-MODE-2", None, "()") if n == 1 else _f("{n} characters chosen.", n=n),
                (r.left, r.top + 254), 14, T.TEXT)
         button(surf, self.zones, pygame.Rect(r.left, r.top + 282, 200, 34), _f("Easy mode: {v}", v=_("on") if self.easy
                                                                                                else _("off")),

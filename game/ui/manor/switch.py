@@ -13,7 +13,7 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..campaign import inventory_lines
 from ..errortext import error_text
-from ..ruleids import player_text, tagged
+from ..ruleids import prompt_words, tagged
 from ..scene import Command, PickScene, Push, Replace
 from ..theme import fit
 from ..widgets import button, panel
@@ -70,8 +70,8 @@ class SwitchScene(PickScene):
         icon(surf, app, "mi_switch", (24, 14), 40)
         T.text(surf, _f("BEFORE {card}: SWITCHING CHARACTERS", card=self.s.card_name(cs.chosen).upper()), (74, 16), 24,
                T.ACCENT_HI, bold=True)
-        T.text(surf, player_text(tagged(_("Fewer than four characters and a main character in the reserve: each player may "
-                                   "switch once."), "M-SWITCH-1", None, "()")), (76, 50), 14, T.MUTED)
+        T.text(surf, tagged(_("Fewer than four characters and a main character in the reserve: each player may "
+                                   "switch once."), "M-SWITCH-1", None, "()"), (76, 50), 14, T.MUTED)
         if p is None:
             return
         seat = int((p.ctx or {}).get("seat", p.seat)) if p.kind == "switch" else p.seat
@@ -92,8 +92,8 @@ class SwitchScene(PickScene):
                 k += 1
             stay = [r.cid for r in cs.reserve if r.cid not in ct.characters]
             if stay:  # M-SWITCH-8: reserve-only characters never play
-                T.text_block(surf, player_text(tagged(_f("{names}: reserve only, they never play in a scenario.",
-                                                  names=", ".join(_(ct.character_name(c)) for c in stay)), "M-SWITCH-8", None, "()")),
+                T.text_block(surf, tagged(_f("{names}: reserve only, they never play in a scenario.",
+                                                  names=", ".join(_(ct.character_name(c)) for c in stay)), "M-SWITCH-8", None, "()"),
                              pygame.Rect(x, 142 + ((k + 1) // 2) * 200, T.W - x - 24, 40), 13, T.MUTED)
             keep = next((a for a in opts if a.target == old.cid), None)
             if keep is not None:
@@ -101,8 +101,8 @@ class SwitchScene(PickScene):
                        _f("Keep playing {name} · Enter", name=_(ct.character_name(old.cid))), "act", keep,
                        hover=self.mouse, primary=True, size=16)
         elif p.kind == "switch_items":
-            T.text_block(surf, words(p), pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
-            T.text(surf, player_text(tagged(_("Items may move to the new character (its limit applies); the rest go into the "
+            T.text_block(surf, prompt_words(p, words), pygame.Rect(24, 130, T.W - 48, 50), 18, T.TEXT)
+            T.text(surf, (tagged(_("Items may move to the new character (its limit applies); the rest go into the "
                                        "item box or are discarded."), "M-SWITCH-3", None, "()")), (24, 186), 13, T.MUTED)
             for i, a in enumerate(opts):
                 label = {"give": _f("Give it to {name}", name=_(ct.character_name(a.target or ""))),
@@ -151,8 +151,8 @@ class SwitchScene(PickScene):
             T.text(surf, _("(empty)"), (inner.left + 8, y), 14, T.DIM)
             y += 19
         w = min(6, c.health) - 1
-        T.text_block(surf, player_text(tagged(_f("If switched out, {name} joins the reserve with {n} wound tokens and loses "
-                                          "any poison.", name=_(ct.character_name(c.cid)), n=w), "M-SWITCH-5", None, "()")),
+        T.text_block(surf, tagged(_f("If switched out, {name} joins the reserve with {n} wound tokens and loses "
+                                          "any poison.", name=_(ct.character_name(c.cid)), n=w), "M-SWITCH-5", None, "()"),
                      pygame.Rect(inner.left, y + 12, inner.width, 60), 13, T.MUTED)
 
     def draw_candidate(self, surf, app, res, r: pygame.Rect, a: Action) -> None:
@@ -177,7 +177,7 @@ class SwitchScene(PickScene):
         T.text(surf, fit(_f("takes {n} of {old}'s kerosene (limit {lim})", n=moves, old=who,
                             lim=ct.kerosene_limit(res.cid)), 13, r.right - kr.right - 12),
                (kr.right + 4, r.top + 69), 13, T.MUTED)
-        T.text_block(surf, player_text(tagged(_("Brings nothing of its own: no starting items, no kerosene."), "M-SWITCH-7", None, "()")),
+        T.text_block(surf, tagged(_("Brings nothing of its own: no starting items, no kerosene."), "M-SWITCH-7", None, "()"),
                      pygame.Rect(r.left + 14, r.top + 96, r.width - 28, 36), 12, T.MUTED)
         button(surf, self.zones, pygame.Rect(r.left + 14, r.bottom - 50, r.width - 28, 38),
                _f("Switch to {name}", name=_(ct.character_name(res.cid))), "act", a, hover=self.mouse, size=15)

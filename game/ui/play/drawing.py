@@ -15,7 +15,7 @@ from ..hud.hover import HOVER_OPEN_S
 from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks, PULSE_S
 from ..previews import reactions_if_phase_ends, weapon_reach
 from ..rulebook import log_tip
-from ..ruleids import player_text, tagged
+from ..ruleids import tagged
 from ..whynot import walk_plan, why_not_square
 from ..widgets import tooltip
 
@@ -84,7 +84,7 @@ class PlayDrawing:
         ui.marks = m
         hint_key = (id(self.state), View.of(self.state).step, tuple(self.controllers), ui.show_rule_ids, i18n.language())
         if hint_key != self._hint_key:  # the hint reads the rules (boss tile, R-BOSS-8): once per step, not per frame
-            self._hint_key, self._hint = hint_key, player_text(self.hint(), ui.show_rule_ids)
+            self._hint_key, self._hint = hint_key, self.hint()
         ui.hint = self._hint
         ui.can_undo = self.history.can_undo() and not View.of(self.state).over
         ui.can_redo = bool(self.history.redo) and not View.of(self.state).over
@@ -145,7 +145,7 @@ class PlayDrawing:
             if not m.hover_char:  # over a survivor its card says who stands there; the numbered path, the walk
                 self.pill(surf, msg, lay.square_rect(sq), T.MOVE_HL if n <= left else T.BAD)
         elif why and not (self.ui.toast_t > 0 and self.ui.toast_kind == "refusal"):  # a click's refusal says it once
-            self.pill(surf, "× " + player_text(why, self.ui.show_rule_ids), lay.square_rect(sq), T.BAD)
+            self.pill(surf, "× " + why, lay.square_rect(sq), T.BAD)
 
     def draw_previews(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         """Previews while the pointer rests on something (game.ui.previews): a weapon row shows the
@@ -211,7 +211,7 @@ class PlayDrawing:
         """``msg`` as a pill shows it: wrapped to ``width`` px (13 pt bold), at most two lines, "…"
         only where a longer text is cut (a "why not" reason is read whole)."""
         f = T.font(13, True)
-        wrapped = T.wrap(T.clean(player_text(msg)), 13, width, True) or [""]
+        wrapped = T.wrap(T.clean(msg), 13, width, True) or [""]
         lines = wrapped[:2]
         if len(wrapped) > 2:
             T.CUT.append(msg)

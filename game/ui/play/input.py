@@ -12,12 +12,12 @@ from ...i18n import N_, _, _f, language
 from ...i18n.messages import render
 from ..bindings import intent_of
 from ..choices import _room, attack_label, attack_title, describe, DICE_NOTE, enemy_label, TIE_KINDS, weapon_effects
-from ..hud.cards import boss_blocks, NO_WAY_OUT
+from ..hud.cards import boss_blocks, no_way_out
 from ..keys import OPTION_KEYS, play_intent
 from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT
 from ..previews import attack_odds_text
 from ..rulebook import label_terms
-from ..ruleids import player_text, tagged
+from ..ruleids import prompt_words, tagged
 from ..scene import Command, Push
 from ..scenes.menu import ChoiceMenu
 from ..scenes.pause import Pause
@@ -331,7 +331,7 @@ class PlayInput:
             return self.mode_hud.button(k, v)
         if k == "more":
             p = View.of(st).pending
-            return self.menu(words(p) or _("Choose"), list(p.options), [describe(st, a) for a in p.options])
+            return self.menu(prompt_words(p, words) or _("Choose"), list(p.options), [describe(st, a) for a in p.options])
         if k == "use":
             return self.menu(say("menu.use_item", item=self.item_name(v)), act.use.get(v, []))
         if k == "mix":
@@ -393,7 +393,7 @@ class PlayInput:
                     # a framed square with an enemy that cannot be attacked: the click moves there, as the
                     # hint bar promises ("Click a framed square to move"); it once only refused (play3)
                     mv = act.moves[tuple(e.pos)]
-                    return self.menu(player_text(why, self.ui.show_rule_ids) or _("Move here?"), [mv],
+                    return self.menu(why or _("Move here?"), [mv],
                                      [_f("Move into the {name}'s square (1 action)",
                                          name=_(View.of(st).enemy_def(e).name).removeprefix("The "))], anchor=pos)
                 if why:
@@ -435,7 +435,7 @@ class PlayInput:
                     self.do(act.stairs[sq])
                     return None
                 if sq is not None and boss_blocks(st, sq):
-                    self.refuse(_(NO_WAY_OUT))
+                    self.refuse(no_way_out())
                     return None
                 if sq is not None and eid is None and tok is None and (not hit or hit[0] == "c" and not any(
                         a.target == hit[1] for a in act.trade + act.search)):  # a survivor there: walk, as hovered
@@ -487,7 +487,7 @@ class PlayInput:
                 else:
                     title = _f("Walk to {room}?", room=_room(st, sq)) if b.has(sq) \
                         else _f("Walk to {x},{y}?", x=sq[0], y=sq[1])
-                return Push(ChoiceMenu(player_text(title), [(player_text(label), path)], self.walk, pos))
+                return Push(ChoiceMenu(title, [(label, path)], self.walk, pos))
         why = why_not_square(st, sq)
         if why:
             self.refuse(why, 4.0)

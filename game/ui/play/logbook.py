@@ -14,7 +14,6 @@ from ..playui import LogLine
 from ..presenters.rolls import rolls_from_events
 from ..results import cause_lines, stats_of
 from ..rulebook import section_for_rule
-from ..ruleids import player_text
 from ..scene import Command, Push
 from ..scenes.menu import ChoiceMenu
 from ..seats import same_person
@@ -187,7 +186,6 @@ class PlayLog:
     def toast(self, msg: str, secs: float = 2.5, kind: str = "info") -> None:
         """Show ``msg`` over the board for ``secs`` s; ``kind`` "refusal" (why something cannot be
         done), "question" or "info" sets its frame, mark and first word (PlayView.draw_toast)."""
-        msg = player_text(msg)  # rule IDs as the app has it now (events name rooms themselves: typed squares)
         self.ui.toast = msg
         self.ui.toast_t = secs
         self.ui.toast_kind = kind

@@ -105,7 +105,8 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self.ui.side_parts = SIDE_PARTS if self.kit.side_parts is None else tuple(self.kit.side_parts)
         # undo/redo on state snapshots (game.ui.undo); a loaded game rebuilds its window from the record
         self.history = UndoHistory() if events or not View.of(state).record() else \
-            UndoHistory.from_record(View.of(state).scenario, self.party, View.of(state).seed, record_of(state), state)
+            UndoHistory.from_record(View.of(state).scenario, self.party, View.of(state).seed, record_of(state), state,
+                                    self.number_enemies)  # (numbered as they came: retest 36 m3)
         brief = View.of(state).scenario.brief
         self._goal_caption = self.goal_caption()
         self.ui.anim.last_caption = self._goal_caption
@@ -174,6 +175,13 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         humans = [i for i, c in enumerate(self.controllers) if c == "human"]
         return humans[0] if len(humans) == 1 else None
 
+    def number_enemies(self, state: Game) -> None:
+        """Give each enemy model of ``state`` not seen before its number (game.ui.numbers): after every
+        step, and along a loaded game's replayed record, so a saved and continued game keeps its
+        Zombie 3 (retest 36 m3: after Continue the models were numbered 1, 2, 3 again and the log's
+        lines about dead ones lost their numbers)."""
+        self.ui.numbers.observe(View.of(state).enemies)
+
     def seen(self, events: list[Event]) -> list[Event]:
         """The events of ``events`` this screen may show (:meth:`viewer`'s, ``View.events``)."""
         return View.of(self.state, self.viewer()).events(events)
@@ -241,6 +249,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             self.refuse(words(events[0]))
             return events
         events = self.seen(events)  # (a secret still closes the undo window: View.undo_floor)
+        self.number_enemies(self.state)  # every model that came in this step, even one gone before the next frame
         if any(e.kind == "turn" for e in events):
             self.ui.log_scroll = 0  # a new turn: the log shows its newest lines again (issue 25 item 12)
         n_log = len(self.ui.log)

@@ -132,5 +132,5 @@ def rolls_from_events(state: Game, events: list[Event]) -> list[Roll]:
         else:
             continue
         title, meaning, short = words()
-        out.append(Roll(kind, dice, faces, title, meaning, ok, e.rule, short, words, lang))
+        out.append(Roll(kind, dice, faces, title, meaning, ok, e.rule, short, words, lang, e))
     return out

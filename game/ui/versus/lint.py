@@ -8,12 +8,9 @@ from ...i18n import N_
 
 LINT_TEMPLATES: tuple[str, ...] = (
     N_("the versus map has no start square of the {x}"),
-    N_("add a vs_start object for it (V-SETUP-1)"),
     N_("square ({a}, {b})"),
-    N_("two floor objects cover one square (V-BOARD-6)"),
     N_("give each square to one object"),
     N_("door {x} stands on the map's border"),
-    N_("put it on an edge between two squares (V-BOARD-4)"),
     N_("floor object {x} has squares of different kinds {y}"),
     N_("give them one kind"),
     N_("this is not a versus map: it has no vs_start, vs_door, vs_object or vs_item objects"),
