@@ -192,3 +192,53 @@ def test_the_campaign_maps_left_alone_draw_nothing(tmp_path, which):
     scene.pick(z.key, z.value, app)  # (what a click does) a card chosen: its story shows
     app.step([], 0.1)
     assert app.frames_drawn == n + 2 and pygame.image.tobytes(app.screen, "RGB") != before
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1600, 900), (960, 540), (2240, 1260)])
+def test_a_window_redrawn_cell_by_cell_shows_what_a_whole_redraw_shows(size):
+    """Issue 30 item 2 (redraw only what changed): at a scale of whole quarters (1.5, 1.25, 0.75,
+    1.75) the presenter scales only the cells of the picture that changed, each with a margin that makes
+    the smooth filter sample it as it samples any other box: after many small changes here and there
+    the window is pixel for pixel the window a fresh presenter draws whole (no seam where cells scaled
+    apart meet, whatever changed before), and a small change scales only its own cells."""
+    rnd = random.Random(7)
+    p, win = Presenter(), pygame.Surface(size)
+
+    def draw(extra, p=p) -> None:
+        p.begin(size)
+        f = p.frame
+        f.fill((0, 0, 0))
+        r = random.Random(1)
+        for _ in range(80):
+            pygame.draw.rect(f, (r.randrange(256), r.randrange(256), r.randrange(256)),
+                             (r.randrange(1260), r.randrange(700), r.randrange(4, 90), r.randrange(2, 40)), 2)
+        for rect, col in extra:
+            pygame.draw.line(f, col, rect.topleft, rect.bottomright, 3)
+        T.text(f, "a line of text", (500, 300), 15, T.TEXT)
+
+    scaled = []
+    real = pygame.transform.smoothscale
+    extra = []
+    draw(extra)
+    p.present(win)
+    for i in range(12):  # small changes anywhere, some at the screen's edges
+        x, y = rnd.choice([(rnd.randrange(1200), rnd.randrange(680)), (1240, rnd.randrange(680)), (rnd.randrange(1200), 690)])
+        extra.append((pygame.Rect(x, y, rnd.randrange(5, 40), rnd.randrange(5, 30)),
+                      (rnd.randrange(256), rnd.randrange(256), rnd.randrange(256))))
+        draw(extra)
+        scaled.clear()
+        pygame.transform.smoothscale = lambda s, sz: (scaled.append(sz), real(s, sz))[1]
+        try:
+            assert p.present(win) is True
+        finally:
+            pygame.transform.smoothscale = real
+        k, dest = Presenter.geometry(size)
+        assert sum(w * h for w, h in scaled) < 0.2 * dest.w * dest.h, "more than the changed cells scaled"
+    fresh, whole = Presenter(), pygame.Surface(size)
+    draw(extra, fresh)
+    fresh.present(whole)
+    a, b = pygame.image.tobytes(win, "RGB"), pygame.image.tobytes(whole, "RGB")
+    if size[0] > T.W:
+        assert a == b
+    else:  # (shrinking, pygame's box filter rounds its fixed-point sums by the box's length: a few steps in 255)
+        assert max(abs(x - y) for x, y in zip(a, b)) <= 6
