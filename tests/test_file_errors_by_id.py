@@ -236,3 +236,41 @@ def test_R_COMP_8_overfull_square_list_is_worded_per_language(no_patterns):
     text = error_text(ex)
     assert i18n._("corpse") in text and "、" in text and "object 22" not in text, text
     assert not [w for w in english_left(text) if w != "crawler"], (text, english_left(text))
+
+
+def test_city_map_and_dungeon_card_errors_are_worded_from_their_ids(tmp_path, no_patterns, monkeypatch):
+    """Issue 23 item 2: the city map's card checks (a rectangle named after no scenario, the scenarios
+    left without a card) and the dungeon pack's card references (a map outside maps/dungeon/, a missing
+    one) are Phrases: Japanese from their ids without English patterns, naming the file and place."""
+    import copy
+
+    from game.content.campaign_map import check_city_map, map_path
+    from game.content.campaign_pack import load_pack
+    from game.content.dungeon_pack import _card_map
+    from game.content.errors import P_
+    from game.ui.errortext import error_text
+    from tests.kit import content
+
+    pack = load_pack("city", content())
+    from game.content import campaign_map
+
+    w, h, pic, objs, probs = campaign_map.read_picture_map(map_path(pack))
+    objs = list(objs)
+    i = next(k for k, o in enumerate(objs) if o.name == "DT1")
+    objs[i] = copy.copy(objs[i])
+    objs[i].name = "XX1"  # a card named after no scenario: DT1 is left without one
+    monkeypatch.setattr(campaign_map, "read_picture_map", lambda p: (w, h, pic, objs, probs))
+    _map, problems = check_city_map(pack)
+    assert problems and all(isinstance(p.problem, Phrase) for p in problems), [str(p) for p in problems]
+    for p in problems:
+        shown = error_text(p)
+        left = [w for w in english_left(shown.replace(p.file, "")) if w not in ("campaign", "slot", "type", "Downtown", "XX1", "DT1")]  # data
+        assert not left, (shown, left)
+    where = P_("line {n}: {where}", n=3, where=P_("card '{x}'", x="A"))
+    for name in ("../outside.tmx", "nowhere/START.tmx"):
+        with pytest.raises(ContentError) as got:
+            _card_map(tmp_path / "scn.yaml", where, "A", name)
+        shown = error_text(got.value)
+        assert isinstance(got.value.problem, Phrase) and i18n._("line {n}: {where}").split("{")[0] in shown
+        left = [w for w in english_left(shown.replace(got.value.file, "")) if w not in ("START", "nowhere", "outside", "tmx", "tmj")]
+        assert not left, (shown, left)

@@ -97,8 +97,8 @@ def test_the_settled_question_is_never_drawn(tmp_path):
 
 def test_with_auto_ties_off_the_question_waits_whole_and_counts_its_choices(tmp_path, monkeypatch):
     """Finding 2, "Auto enemy ties: off": the question waits for the player, no choice's label is
-    cut, and an "All N…" button counts the choices of the row (it said "All 4…" for 3 zombies,
-    counting the Auto button)."""
+    cut, and a "+N more…" button counts the choices not on the row (it said "All 4…" for 3 zombies,
+    counting the Auto button; then "All 3…" beside two of them, which did not say the third was behind it)."""
     from game.ui import theme as T
     from game.ui.hud import bars
     from tests.ui_kit import zones_of
@@ -124,7 +124,8 @@ def test_with_auto_ties_off_the_question_waits_whole_and_counts_its_choices(tmp_
     assert labels and not cut, cut
     more = [z.label for z in zones.items if z.key == "more"]
     if more:
-        assert more[0] == f"All {len(choices)}…", (more, len(choices))
+        on_row = [z for z in zones.items if z.key == "option" and z.value in choices]
+        assert more[0] == f"+{len(choices) - len(on_row)} more…", (more, len(choices))  # (recheck R4)
     else:
         assert len([x for x in labels]) == len(p.options)
 

@@ -357,18 +357,19 @@ def rulebook(tmp_path):
     return over_play(lambda play: RulebookScene())(tmp_path)
 
 
-def over_dungeon(key):
-    """The dungeon's play screen at a person's decision, its show over, then ``key`` pressed (Esc: the
-    Paused menu; F1: the rules)."""
+def over_dungeon(key, shown: bool = True):
+    """The dungeon's play screen at a person's decision, its show over (``shown``; else still playing the
+    opening), then ``key`` pressed (Esc: the Paused menu; F1: the rules)."""
     def case(tmp_path):
         from tests.test_ui_idle_rest import dungeon_app
         from tests.ui_kit import press
 
         app, play = dungeon_app(tmp_path)
-        for _ in range(20):
+        for _ in range(20 if shown else 0):
             play.show.skip()
             app.step([], 0.1)
         press(app, key)
+        assert shown or play.show.busy
         return app
     return case
 
@@ -389,6 +390,39 @@ def rulebook_over_versus(tmp_path):
 
     click(app, "rules")
     return app
+
+
+def over_enemy_phase(make):
+    """The city play screen just after its enemy phase began animating, ``make(play)`` pushed over it:
+    a screen that does not run the board below it holds it still."""
+    def case(tmp_path):
+        from game.ui.play import PlayScene
+        from game.ui.scene import Push
+        from tests.test_ui_enemy_phase import PARTY, before_enemy_phase
+
+        app = new_app(tmp_path)
+        s, a = before_enemy_phase()
+        play = PlayScene(app, s, PARTY, ["human", "human"])
+        app.stack = [play]
+        app.step([], 0.1)
+        play.do(a)
+        app.step([], 0.1)
+        assert play.ui.anim.busy
+        app.apply(Push(make(play)))
+        return app
+    return case
+
+
+def pause_over_enemy_phase(tmp_path):
+    from game.ui.scenes.pause import Pause
+
+    return over_enemy_phase(Pause)(tmp_path)
+
+
+def rules_over_enemy_phase(tmp_path):
+    from game.ui.rulebook import RulebookScene
+
+    return over_enemy_phase(lambda play: RulebookScene())(tmp_path)
 
 
 def pass_device(tmp_path):
@@ -428,7 +462,9 @@ CASES = {
     "game.ui.menus.PartySetup": [("party set-up", party_setup)],
     "game.ui.rulebook.RulebookScene": [("rules reference over the board", rulebook),
                                        ("rules reference over the dungeon", over_dungeon(pygame.K_F1)),
-                                       ("rules reference over versus", rulebook_over_versus)],
+                                       ("rules reference over versus", rulebook_over_versus),
+                                       ("rules reference over the enemy phase", rules_over_enemy_phase)],
+    "game.ui.scenes.pause.Pause": [("pause over the enemy phase", pause_over_enemy_phase)],
     "game.ui.campaign.end_phase.EndPhaseScene": [("city end phase after a failure", city_end_phase)],
     "game.ui.manor.end.ManorEndPhaseScene": [("manor end phase after a failure", manor_end_phase)],
     "game.ui.scenes.game_over.Results": [("results", results)],
@@ -447,7 +483,8 @@ CASES = {
     "game.ui.versus.setup.VersusSetup": [("versus set-up", versus_setup)],
     "game.ui.seats.SeatsScene": [("seats over Pause", seats), ("seats over the city map", campaign_seats)],
     "game.ui.scenes.menu.ChoiceMenu": [("choice pop-up", choice),
-                                       ("paused menu over the dungeon", over_dungeon(pygame.K_ESCAPE))],
+                                       ("paused menu over the dungeon", over_dungeon(pygame.K_ESCAPE)),
+                                       ("paused menu over the dungeon's show", over_dungeon(pygame.K_ESCAPE, False))],
     "game.ui.scenes.menu.PassDevice": [("pass the mouse", pass_device)],
     "game.ui.narrative.NarrativeDialog": [("narrative card", narrative)],
     "game.ui.scenes.peek.PeekDialog": [("peek at the tension deck", peek)],
@@ -504,3 +541,23 @@ def test_a_caret_blinks_a_while_after_a_key_then_stays_lit_and_rests(tmp_path, m
     assert drawn_idle(app) == 0 and at_rest(app)
     caret = field.caret if field is not None else top.caret
     assert caret.lit
+
+
+def test_a_card_dialog_runs_the_board_below_it_and_a_menu_holds_it_still(tmp_path):
+    """A card dialog runs the play screen below it (``Scene.runs_below``: a toast fading under it is drawn
+    and keeps the window awake); Pause does not run it, so the same toast stands still under Pause:
+    nothing is drawn and the window sleeps (before, every wake-up drew the whole frame again)."""
+    from game.ui.scene import Push
+    from game.ui.scenes.pause import Pause
+
+    app = narrative(tmp_path)
+    play = app.stack[0]
+    settle(app, seconds=8)
+    play.ui.toast_t = 2.0
+    assert not at_rest(app) and drawn_idle(app, 4, 0.1) == 4
+    settle(app, seconds=3)
+    assert drawn_idle(app) == 0 and at_rest(app)
+    play.ui.toast_t = 2.0  # a toast fading when Esc opens Pause
+    app.apply(Push(Pause(play)))
+    app.step([MOVE], 0.1)
+    assert drawn_idle(app) == 0 and at_rest(app) and play.ui.toast_t == 2.0

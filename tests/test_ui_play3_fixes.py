@@ -347,8 +347,8 @@ def test_a_tie_settled_by_the_game_says_what_the_tie_was(tmp_path):
     play.do(play.marks.act.end_phase)
     for _ in range(80):
         app.step([], 0.1)
-    lines = [ln.text for ln in play.ui.log if ln.text.startswith("Settled by the game")]
-    assert lines and "(The Zombie can end on several squares as close to Vera Castellan)" in lines[0], \
+    lines = [ln.text for ln in play.ui.log if "the game chose:" in ln.text]
+    assert lines and lines[0].startswith("The Zombie can end on several squares as close to Vera Castellan; "), \
         [ln.text for ln in play.ui.log]
 
 

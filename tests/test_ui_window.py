@@ -185,3 +185,31 @@ def test_manor_screens_keep_their_sharp_text_in_its_box(tmp_path):
         problems += [f"{name}: {p}" for p in sharp_problems(app)]
     assert len(names) >= 6
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+@pytest.mark.parametrize("size", [(T.W, T.H), (1920, 1080)])
+def test_only_the_bands_that_changed_are_copied_and_shown(size):
+    """The presenter compares the frame where it lies with its copy of the last one, band by band (issue 30: it
+    copied the whole frame and cut the copy into bands every frame, 1-2 ms at 1920x1080): an unchanged frame
+    shows nothing; a changed one copies and shows only its changed bands (a mark made on the window in another
+    band stays: it was not drawn again), and its copy of the last frame then equals the frame."""
+    from game.ui.window import BAND
+
+    pres = Presenter(pygame.Surface((T.W, T.H)))
+    pres.frame.fill((20, 10, 30))
+    win = pygame.Surface(size)
+    pres.begin(size)
+    assert pres.present(win) and pres.changed
+    pres.begin(size)
+    assert not pres.present(win) and not pres.changed
+    k, dest = Presenter.geometry(size)
+    far = scale_rect(pygame.Rect(0, 10 * BAND, 40, 4), k, dest)  # band 10 of the window: left alone below
+    win.fill((255, 0, 0), far)
+    pres.frame.fill((200, 200, 90), (300, 2 * BAND + 5, 40, 10))  # band 2 changes
+    pres.begin(size)
+    assert pres.present(win)
+    assert win.get_at(far.center) == pygame.Color(255, 0, 0)
+    assert win.get_at(scale_rect(pygame.Rect(300, 2 * BAND + 5, 40, 10), k, dest).center)[:3] == (200, 200, 90)
+    assert bytes(pres._prev) == pres.frame.get_buffer().raw
+    pres.begin(size)
+    assert not pres.present(win)

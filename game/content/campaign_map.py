@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import ContentError, MapError
+from .errors import ContentError, MapError, P_
 from .loader import ROOT, rel
 from .tiled import read_picture_map
 
@@ -49,53 +49,57 @@ def check_city_map(pack, path: str | Path | None = None) -> tuple[CityMap | None
     if problems:
         return None, out
     if picture is None:
-        out.append(MapError(f, "", "the city map has no picture layer",
-                            "add an image layer (Layer > New > Image Layer) with the city picture"))
+        out.append(MapError(f, "", P_("the city map has no picture layer"),
+                            P_("add an image layer (Layer > New > Image Layer) with the city picture")))
     districts = {sl.id: sl.district for sl in pack.scenarios}
     slots: dict[str, tuple[int, int, int, int]] = {}
     obj_of: dict[str, int] = {}
+    named: set[str] = set()  # scenario ids some object names (a broken one too): not reported missing
     for o in objs:
-        where = f"object {o.id} ({o.element or 'no class'} '{o.name}')"
+        where = P_("object {n} ({x})", n=o.id, x=P_("{what} '{x}'", what=P_(o.element) if o.element else P_("no class"),
+                                                        x=o.name))
+        named.add(o.name)
         if o.element != SLOT:
-            out.append(MapError(f, where, f"only {SLOT} objects belong on the city map",
-                                f"set its type/class to {SLOT}, or delete it"))
+            out.append(MapError(f, where, P_("only {x} objects belong on the city map", x=SLOT),
+                                P_("set its type/class to {x}, or delete it", x=SLOT)))
             continue
         if o.name not in districts:
-            out.append(MapError(f, where, f"'{o.name}' is no scenario of the campaign pack '{pack.id}'",
-                                "name the rectangle after a scenario id: " + ", ".join(districts)))
+            out.append(MapError(f, where, P_("'{x}' is no scenario of the campaign pack '{y}'", x=o.name, y=pack.id),
+                                P_("name the rectangle after a scenario id: {names}", names=", ".join(districts))))
             continue
         if o.name in slots:
-            out.append(MapError(f, where, f"scenario {o.name} already has a card (object {obj_of[o.name]})",
-                                "keep one campaign_slot per scenario"))
+            out.append(MapError(f, where, P_("scenario {x} already has a card (object {y})", x=o.name, y=obj_of[o.name]),
+                                P_("keep one campaign_slot per scenario")))
             continue
         district = o.properties.get("district")
         if district is None or district.value != districts[o.name]:
             got = district.value if district is not None else "not set"
-            out.append(MapError(f, where, f"its district is {got!r}; the pack puts {o.name} in "
-                                f"{districts[o.name]!r}", "set the 'district' property to the pack's district"))
+            out.append(MapError(f, where, P_("its district is {x}; the pack puts {y} in {z}", x=repr(got), y=o.name,
+                                             z=repr(districts[o.name])),
+                                P_("set the 'district' property to the pack's district")))
             continue
         if o.shape != "rectangle" or o.rotation or o.width <= 0 or o.height <= 0:
-            out.append(MapError(f, where, "a campaign_slot must be an unrotated rectangle",
-                                "draw it with the rectangle tool"))
+            out.append(MapError(f, where, P_("a campaign_slot must be an unrotated rectangle"),
+                                P_("draw it with the rectangle tool")))
             continue
         if o.x < 0 or o.y < 0 or o.x + o.width > width or o.y + o.height > height:
-            out.append(MapError(f, where, f"the card reaches outside the {width}x{height} px map",
-                                "move it inside the picture"))
+            out.append(MapError(f, where, P_("the card reaches outside the {w}x{h} px map", w=width, h=height),
+                                P_("move it inside the picture")))
             continue
         box = (round(o.x), round(o.y), round(o.width), round(o.height))
         for other, ob in slots.items():
             if (box[0] < ob[0] + ob[2] and ob[0] < box[0] + box[2]
                     and box[1] < ob[1] + ob[3] and ob[1] < box[1] + box[3]):
-                out.append(MapError(f, where, f"the card of {o.name} overlaps the card of {other} "
-                                    f"(object {obj_of[other]})", "move the rectangles apart"))
+                out.append(MapError(f, where, P_("the card of {x} overlaps the card of {y} (object {n})", x=o.name, y=other,
+                                                 n=obj_of[other]), P_("move the rectangles apart")))
                 break
         else:
             slots[o.name] = box
             obj_of[o.name] = o.id
     for sid in districts:
-        if sid not in slots and not any(e.where.endswith(f"'{sid}')") for e in out):
-            out.append(MapError(f, "", f"scenario {sid} ({districts[sid]}) has no card on the city map",
-                                f"add a rectangle of type {SLOT} named {sid}"))
+        if sid not in slots and sid not in named:
+            out.append(MapError(f, "", P_("scenario {x} ({y}) has no card on the city map", x=sid, y=districts[sid]),
+                                P_("add a rectangle of type {x} named {y}", x=SLOT, y=sid)))
     if out:
         return None, out
     assert picture is not None

@@ -30,16 +30,17 @@ def load_pack(name: str = "city", content: Content | None = None, folder: Path |
     ct = content or load_content()
     missing = pack.unknown_items(set(ct.items))
     if missing:
-        raise ContentError(rel(path), "", f"unknown item(s) {', '.join(missing)}", "use item ids from assets/data/items.yaml")
+        raise ContentError(rel(path), "", P_("unknown item(s) {x}", x=", ".join(missing)),
+                           P_("use item ids from assets/data/items.yaml"))
     briefs = campaign_briefs()
     for sl in pack.scenarios:
         if sl.brief not in briefs and sl.brief not in ct.scenarios:
-            raise ContentError(rel(path), f"scenario {sl.id}", f"no brief '{sl.brief}'",
-                               f"add scenarios/city/<name>.yaml with id {sl.brief}")
+            raise ContentError(rel(path), P_("scenario {x}", x=sl.id), P_("no brief '{x}'", x=sl.brief),
+                               P_("add scenarios/city/<name>.yaml with id {x}", x=sl.brief))
         brief = briefs[sl.brief][0] if sl.brief in briefs else ct.scenarios[sl.brief]
         _check_brief_against_slot(brief, sl, path)
     if pack.intro and pack.intro not in ct.scenarios:
-        raise ContentError(rel(path), "intro", f"no scenario '{pack.intro}'", "name an existing scenario id")
+        raise ContentError(rel(path), P_("intro"), P_("no scenario '{x}'", x=pack.intro), P_("name an existing scenario id"))
     return give_keys(pack, f"campaign.{name}")  # stable keys of its texts (game.content.keys)
 
 
@@ -104,6 +105,7 @@ def load_campaign_scenario(pack: CampaignPack, sid: str, content: Content | None
                            P_("{n} Item C token(s) on the map, the campaign pack says {m}", n=n_c, m=sl.item_c_tokens),
                            P_("add or remove item tokens with letter C{rule}", rule="DV-19"))
     if labels != sorted(sl.progression):
-        raise ContentError(rel(path), f"scenario {sid}", f"progression tokens {labels}, the campaign pack says "
-                           f"{sorted(sl.progression)}", "give each progression token the label the pack uses")
+        raise ContentError(rel(path), P_("scenario {x}", x=sid),
+                           P_("progression tokens {x}, the campaign pack says {y}", x=labels, y=sorted(sl.progression)),
+                           P_("give each progression token the label the pack uses"))
     return Scenario(brief=brief, board=board, content=ct)

@@ -53,13 +53,13 @@ def load_content(data_dir: Path | None = None, scen_dir: Path | None = None) -> 
         data, node = read_yaml(p)
         sc = validate(ScenarioDef, data, p, node, (), f"scenario in {p.name}")
         if sc.id != p.stem and (MANOR_BRIEFS / f"{sc.id}.yaml").is_file():  # (issue 29 item 6)
-            raise ContentError(rel(p), f"line {line_of(node, ('id',))}: id '{sc.id}'",
-                               f"the id '{sc.id}' is the manor brief {rel(MANOR_BRIEFS / f'{sc.id}.yaml')}",
-                               f"give the brief its own id, e.g. '{p.stem}' (its file name)")
+            raise ContentError(rel(p), P_("line {n}: id '{id}'", n=line_of(node, ('id',)), id=sc.id),
+                               P_("the id '{x}' is the manor brief {y}", x=sc.id, y=rel(MANOR_BRIEFS / f'{sc.id}.yaml')),
+                               P_("give the brief its own id, e.g. '{x}' (its file name)", x=p.stem))
         if sc.id in scenarios:  # two briefs with one id would shadow each other
-            raise ContentError(rel(p), f"line {line_of(node, ('id',))}: id '{sc.id}'",
-                               f"the scenario id '{sc.id}' is already used by {rel(files[sc.id])}",
-                               "give every brief its own id")
+            raise ContentError(rel(p), P_("line {n}: id '{id}'", n=line_of(node, ('id',)), id=sc.id),
+                               P_("the scenario id '{id}' is already used by {x}", id=sc.id, x=rel(files[sc.id])),
+                               P_("give every brief its own id"))
         scenarios[sc.id] = sc
         files[sc.id] = p
         BRIEF_FILES[sc.id] = p
@@ -86,37 +86,37 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
     for c in ct.characters.values():
         for it in c.starting_items:
             if it not in ct.items:
-                raise ContentError(rel(d / "characters.yaml"), f"survivor '{c.id}'",
-                                   f"starting item '{it}' is not in items.yaml", "add the item or fix the id")
+                raise ContentError(rel(d / "characters.yaml"), P_("{what} '{id}'", what=P_("survivor"), id=c.id),
+                                   P_("starting item '{x}' is not in items.yaml", x=it), P_("add the item or fix the id"))
     for it in ct.items.values():
         for w in it.fits:
             if w not in ct.items:
-                raise ContentError(rel(d / "items.yaml"), f"item '{it.id}'", f"'fits' names unknown weapon '{w}'",
-                                   "use an item id of a weapon")
+                raise ContentError(rel(d / "items.yaml"), P_("{what} '{id}'", what=P_("item"), id=it.id),
+                                   P_("'fits' names unknown weapon '{x}'", x=w), P_("use an item id of a weapon"))
     spawnable = set(ct.enemies) | {"stalker_one"}
     for t in ct.tension.values():
         for op in t.effect + t.high + t.extreme:
             for e in op.enemies:
                 if e not in spawnable:
-                    raise ContentError(rel(d / "tension.yaml"), f"tension card '{t.id}'",
-                                       f"spawns unknown enemy '{e}'", "use an id from enemies.yaml")
+                    raise ContentError(rel(d / "tension.yaml"), P_("{what} '{id}'", what=P_("tension card"), id=t.id),
+                                       P_("spawns unknown enemy '{x}'", x=e), P_("use an id from enemies.yaml"))
     for n in ct.narrative.values():
         for op in n.effect + [x for o in n.options for x in o.effect]:
             for e in op.enemies:
                 if e not in spawnable:
-                    raise ContentError(rel(d / "narrative.yaml"), f"narrative card '{n.id}'",
-                                       f"spawns unknown enemy '{e}'", "use an id from enemies.yaml or stalker_one")
+                    raise ContentError(rel(d / "narrative.yaml"), P_("{what} '{id}'", what=P_("narrative card"), id=n.id),
+                                       P_("spawns unknown enemy '{x}'", x=e), P_("use an id from enemies.yaml or stalker_one"))
     check_behaviour(ct, d / "behaviour.yaml")
     if ct.decks is not None:
         dk = ct.decks
         for group in (dk.item_a, dk.item_a_rare, dk.item_b_pool):
             for it in group:
                 if it not in ct.items:
-                    raise ContentError(rel(d / "decks.yaml"), "", f"unknown item '{it}'", "use an id from items.yaml")
+                    raise ContentError(rel(d / "decks.yaml"), "", P_("unknown item '{x}'", x=it), P_("use an id from items.yaml"))
         for tid, n in dk.tension_base.items():
             if tid not in ct.tension or n > len(ct.tension[tid].symbols):
-                raise ContentError(rel(d / "decks.yaml"), f"tension_base '{tid}'", "unknown card or too many copies",
-                                   "use an id from tension.yaml with at most its number of symbols")
+                raise ContentError(rel(d / "decks.yaml"), P_("tension_base '{id}'", id=tid), P_("unknown card or too many copies"),
+                                   P_("use an id from tension.yaml with at most its number of symbols"))
     lint_keywords(ct, d, sd)
     if ct.decks is not None:
         lint_encounters(ct, ct.decks.encounter_tables, rel(d / "decks.yaml"), "encounter_tables")
@@ -124,40 +124,42 @@ def lint(ct: Content, d: Path, sd: Path) -> None:
         f = rel(BRIEF_FILES.get(s.id) or sd / f"{s.id}.yaml")
         lint_encounters(ct, s.encounter_tables, f, f"scenario '{s.id}': encounter_tables")
         if brief_map_path(s.map) is None:
-            raise ContentError(f, f"scenario '{s.id}': map", f"the map '{s.map[:200]}' is outside the game's maps/ "
-                               "folder or not a .tmx/.tmj file", "put the map under maps/ and name it like "
-                               "maps/<name>.tmx (or play any map with --map)")
-        brief_ops = [(f"fixed event '{label}'", fx.effect + [x for o in fx.options for x in o.effect])
+            raise ContentError(f, P_("scenario '{id}': map", id=s.id),
+                               P_("the map '{x}' is outside the game's maps/ folder or not a .tmx/.tmj file", x=s.map[:200]),
+                               P_("put the map under maps/ and name it like maps/<name>.tmx (or play any map with --map)"))
+        brief_ops = [(P_("fixed event '{x}'", x=label), fx.effect + [x for o in fx.options for x in o.effect])
                      for label, fx in s.fixed_events.items()]
-        brief_ops += [(f"scenario action '{a.id}'", a.effect) for a in s.scenario_actions]
+        brief_ops += [(P_("scenario action '{x}'", x=a.id), a.effect) for a in s.scenario_actions]
         for card, lst in brief_ops:  # every id an effect names resolves at load (issue 29 item 6)
             for op in lst:
                 for e in op.enemies:
                     if e not in spawnable:
-                        raise ContentError(f, f"scenario '{s.id}': {card}", f"spawns unknown enemy '{e}'",
-                                           "use an id from enemies.yaml or stalker_one")
+                        raise ContentError(f, P_("scenario '{x}': {y}", x=s.id, y=card), P_("spawns unknown enemy '{x}'", x=e),
+                                           P_("use an id from enemies.yaml or stalker_one"))
         for a in s.scenario_actions:
             if a.item is not None and a.item not in ct.items:
-                raise ContentError(f, f"scenario '{s.id}': scenario action '{a.id}'", f"needs unknown item '{a.item}'",
-                                   "use an id from items.yaml")
+                raise ContentError(f, P_("scenario '{x}': {y}", x=s.id, y=P_("scenario action '{x}'", x=a.id)),
+                                   P_("needs unknown item '{x}'", x=a.item), P_("use an id from items.yaml"))
         for it in s.item_c:
             if it not in ct.items or ct.items[it].stage is None:
-                raise ContentError(f, f"scenario '{s.id}'", f"item_c lists '{it}', which is not an Item C card",
-                                   "use an Item C id (items.yaml entries with a stage)")
+                raise ContentError(f, P_("scenario '{x}'", x=s.id), P_("item_c lists '{x}', which is not an Item C card", x=it),
+                                   P_("use an Item C id (items.yaml entries with a stage)"))
         for it in s.item_a + s.item_b + s.rare_item_a:
             if it not in ct.items:
-                raise ContentError(f, f"scenario '{s.id}'", f"deck lists unknown item '{it}'", "use an id from items.yaml")
+                raise ContentError(f, P_("scenario '{x}'", x=s.id), P_("deck lists unknown item '{x}'", x=it),
+                                   P_("use an id from items.yaml"))
         for tid in s.tension:
             if tid not in ct.tension:
-                raise ContentError(f, f"scenario '{s.id}'", f"tension list names unknown card '{tid}'",
-                                   "use an id from tension.yaml")
+                raise ContentError(f, P_("scenario '{x}'", x=s.id), P_("tension list names unknown card '{x}'", x=tid),
+                                   P_("use an id from tension.yaml"))
         counts: dict[str, int] = {}
         for tid in s.tension:
             counts[tid] = counts.get(tid, 0) + 1
         for tid, n in counts.items():
             if n > len(ct.tension[tid].symbols):
-                raise ContentError(f, f"scenario '{s.id}'", f"lists {n} copies of '{tid}' but only "
-                                   f"{len(ct.tension[tid].symbols)} exist", "list fewer copies")
+                raise ContentError(f, P_("scenario '{x}'", x=s.id), P_("lists {n} copies of '{x}' but only {m} exist", n=n,
+                                                                          x=tid, m=len(ct.tension[tid].symbols)),
+                                   P_("list fewer copies"))
 
 
 def lint_encounters(ct: Content, tables: dict[str, list[list[str]]], file: str, where: str) -> None:
@@ -165,20 +167,20 @@ def lint_encounters(ct: Content, tables: dict[str, list[list[str]]], file: str, 
     enemies from enemies.yaml. Raises ContentError naming the file, the colour and the face."""
     for colour, rows in tables.items():
         if colour not in ("green", "yellow", "amber", "red"):
-            raise ContentError(file, f"{where}.{colour}", f"'{colour}' is not a tile colour",
-                               "use yellow, amber or red (green tiles have no encounter)")
+            raise ContentError(file, f"{where}.{colour}", P_("'{x}' is not a tile colour", x=colour),
+                               P_("use yellow, amber or red (green tiles have no encounter)"))
         if len(rows) != L.ENCOUNTER_FACES:
             raise ContentError(file, f"{where}.{colour}", P_("{n} rows; the encounter die has {m} faces{rule}",
                                                              rule="DV-15", n=len(rows), m=L.ENCOUNTER_FACES),
                                P_("give one row per face, [] for nothing"))
         for face, row in enumerate(rows, 1):
             if len(row) > 8:
-                raise ContentError(file, f"{where}.{colour} face {face}", f"{len(row)} enemies, more than 8",
-                                   "list at most 8 enemies per face")
+                raise ContentError(file, P_("{where}.{colour} face {n}", where=where, colour=colour, n=face),
+                                   P_("{n} enemies, more than 8", n=len(row)), P_("list at most 8 enemies per face"))
             for e in row:
                 if e not in ct.enemies:
-                    raise ContentError(file, f"{where}.{colour} face {face}", f"unknown enemy '{e}'",
-                                       "use an id from enemies.yaml")
+                    raise ContentError(file, P_("{where}.{colour} face {n}", where=where, colour=colour, n=face),
+                                       P_("unknown enemy '{x}'", x=e), P_("use an id from enemies.yaml"))
 
 
 
@@ -222,8 +224,8 @@ def lint_keywords(ct: Content, d: Path, sd: Path, rules: str = "core") -> None:
     for path, card, cat, kw in uses:
         names = known.get(cat)
         if names is not None and kw not in names:
-            raise ContentError(rel(path), card, f"unknown {cat.replace('_', ' ')} keyword '{kw}'",
-                               "use one of: " + ", ".join(sorted(names)))
+            raise ContentError(rel(path), card, P_("unknown {what} keyword '{x}'", what=P_(cat.replace("_", " ")), x=kw),
+                               P_("use one of: {names}", names=", ".join(sorted(names))))
 
 
 PREFERRED_SURVIVORS = ("vera", "mateo", "anton", "grigor")  # seat order of a default party
@@ -236,8 +238,9 @@ def party_for(ct: Content, n: int, file: str = "") -> list[tuple[str, int]]:
     ids = [c for c in PREFERRED_SURVIVORS if c in ct.characters] + \
         [c for c in ct.characters if c not in PREFERRED_SURVIVORS]
     if len(ids) < n:
-        raise ContentError(file or "characters.yaml", "", f"{n} players need {n} survivors; the content has "
-                           f"{len(ids)}", "add survivors to characters.yaml or play with fewer players")
+        raise ContentError(file or "characters.yaml", "", P_("{n} players need {m} survivors; the content has {ids}", n=n, m=n,
+                                                             ids=len(ids)),
+                           P_("add survivors to characters.yaml or play with fewer players"))
     return [(ids[i], 1 if i % 2 == 0 else 2) for i in range(n)]
 
 

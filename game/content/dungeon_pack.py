@@ -23,7 +23,7 @@ from typing import Any
 
 from ..engine.dungeon.defs import (AbilityCard, CharacterCard, DieFace, DungeonPack, DungeonScenarioDef,
                                    EnemyType, EquipmentCard, ItemDef, MapCardDef, map_card_from_rows)
-from .errors import ContentError
+from .errors import ContentError, P_
 from .keys import give_keys
 from .readers import DATA, line_of, load_list, read_yaml, rel, validate
 
@@ -33,15 +33,17 @@ MAX_SCENARIOS = 64
 
 def _section(path: Path, key: str, model: type, what: str, data: Any, node: Any) -> dict[str, Any]:
     if not isinstance(data, dict) or not isinstance(data.get(key), list):
-        raise ContentError(rel(path), "line 1", f"expected a top-level '{key}:' list of {what}",
-                           f"add '{key}:' followed by '- id: ...' entries")
+        raise ContentError(rel(path), P_("line {n}", n=1), P_("expected a top-level '{key}:' list of {what}", key=key,
+                                                              what=P_(what)),
+                           P_("add '{key}:' followed by '- id: ...' entries", key=key))
     out: dict[str, Any] = {}
     for i, entry in enumerate(data[key]):
-        ident = f"{what} '{entry['id']}'" if isinstance(entry, dict) and "id" in entry else f"{what} #{i + 1}"
+        ident = P_("{what} '{id}'", what=P_(what), id=entry["id"]) if isinstance(entry, dict) and "id" in entry \
+            else P_("{what} #{n}", what=P_(what), n=i + 1)
         obj = validate(model, entry, path, node, (key, i), ident)
         if obj.id in out:
-            raise ContentError(rel(path), f"line {line_of(node, (key, i))}: {ident}", "duplicate id",
-                               "give every entry its own id")
+            raise ContentError(rel(path), P_("line {n}: {where}", n=line_of(node, (key, i)), where=ident),
+                               P_("duplicate id"), P_("give every entry its own id"))
         out[obj.id] = obj
     return out
 
@@ -50,30 +52,30 @@ def read_scenario(path: Path) -> DungeonScenarioDef:
     """One dungeon scenario file. Raises ContentError naming the file, line and card."""
     data, node = read_yaml(path)
     if not isinstance(data, dict):
-        raise ContentError(rel(path), "line 1", "expected a mapping with id, name, start, sequence, cards, ...",
-                           "see assets/data/dungeon/scenarios/sunken_reliquary.yaml")
+        raise ContentError(rel(path), P_("line {n}", n=1), P_("expected a mapping with id, name, start, sequence, cards, ..."),
+                           P_("see assets/data/dungeon/scenarios/sunken_reliquary.yaml"))
     cards_in = data.get("cards")
     if not isinstance(cards_in, dict) or not cards_in:
-        raise ContentError(rel(path), f"line {line_of(node, ('cards',)) or 1}", "no 'cards:' mapping",
-                           "add 'cards:' with one entry per map card and its 'rows:' drawing")
+        raise ContentError(rel(path), P_("line {n}", n=line_of(node, ('cards',)) or 1), P_("no 'cards:' mapping"),
+                           P_("add 'cards:' with one entry per map card and its 'rows:' drawing"))
     cards = {}
     for cid, entry in cards_in.items():
-        where = f"line {line_of(node, ('cards', cid))}: card '{cid}'"
+        where = P_("line {n}: {where}", n=line_of(node, ('cards', cid)), where=P_("card '{x}'", x=cid))
         if isinstance(entry, str):  # a Tiled map card under maps/dungeon/ (the shipped form)
             cards[str(cid)] = _card_map(path, where, str(cid), entry).model_dump()
             continue
         rows = entry.get("rows") if isinstance(entry, dict) else None
         if not isinstance(rows, list) or not all(isinstance(r, str) for r in rows):
-            raise ContentError(rel(path), where, "no 'rows:' list of 7 drawn lines",
-                               "draw the card as in rules/dungeon.md 16.7, one quoted line per row")
+            raise ContentError(rel(path), where, P_("no 'rows:' list of 7 drawn lines"),
+                               P_("draw the card as in rules/dungeon.md 16.7, one quoted line per row"))
         extra = set(entry) - {"rows", "name", "story"}
         if extra:
-            raise ContentError(rel(path), where, f"unknown field '{sorted(extra)[0]}'", "use rows, name and story")
+            raise ContentError(rel(path), where, P_("unknown field '{x}'", x=sorted(extra)[0]), P_("use rows, name and story"))
         try:
             card = map_card_from_rows(str(cid), [r.rstrip() for r in rows], name=str(entry.get("name", "")))
         except ValueError as ex:
             raise ContentError(rel(path), where, str(ex).splitlines()[0][:300],
-                               "fix the drawing (legend in rules/dungeon.md 16.7)") from None
+                               P_("fix the drawing (legend in rules/dungeon.md 16.7)")) from None
         if entry.get("story"):
             card = card.model_copy(update={"story": str(entry["story"])})
         cards[str(cid)] = card.model_dump()
@@ -89,16 +91,17 @@ def _card_map(path: Path, where: str, cid: str, name: str) -> MapCardDef:
 
     target = (MAPS / name).resolve()
     if target.suffix.lower() not in (".tmx", ".tmj") or not target.is_relative_to(MAPS.resolve()):
-        raise ContentError(rel(path), where, f"the card's map {name!r} is not a .tmx or .tmj file inside maps/dungeon/",
-                           "name the card's Tiled map relative to maps/dungeon/, e.g. my_dungeon/START.tmx")
+        raise ContentError(rel(path), where, P_("the card's map {x} is not a .tmx or .tmj file inside maps/dungeon/",
+                                                x=repr(name)),
+                           P_("name the card's Tiled map relative to maps/dungeon/, e.g. my_dungeon/START.tmx"))
     if not target.is_file():
-        raise ContentError(rel(path), where, f"the card's map maps/dungeon/{name} does not exist",
-                           "draw it (python -m tools.make_dungeon_maps writes maps from drawings) or fix the name")
+        raise ContentError(rel(path), where, P_("the card's map maps/dungeon/{x} does not exist", x=name),
+                           P_("draw it (python -m tools.make_dungeon_maps writes maps from drawings) or fix the name"))
     try:
         return load_dungeon_card(target, cid)
     except MapError as ex:
-        raise ContentError(rel(path), where, f"its map is refused: {ex}"[:400],
-                           "fix the map (python -m tools.validate names every problem)") from None
+        raise ContentError(rel(path), where, P_("its map is refused: {why}", why=ex),
+                           P_("fix the map (python -m tools.validate names every problem)")) from None
 
 
 def load_dungeon_pack(root: Path | None = None) -> DungeonPack:
@@ -111,12 +114,13 @@ def load_dungeon_pack(root: Path | None = None) -> DungeonPack:
     items = load_list(root / "items.yaml", "items", ItemDef, "item")
     dice: dict[str, list] = {}
     if not isinstance(ed, dict) or not isinstance(ed.get("dice"), dict) or not isinstance(ed.get("pool"), dict):
-        raise ContentError(rel(enemies_path), "line 1", "expected 'dice:' (six faces per colour) and 'pool:'",
-                           "see rules/dungeon.md 16.5")
+        raise ContentError(rel(enemies_path), P_("line {n}", n=1), P_("expected 'dice:' (six faces per colour) and 'pool:'"),
+                           P_("see rules/dungeon.md 16.5"))
     for colour, faces in ed["dice"].items():
         if not isinstance(faces, list):
-            raise ContentError(rel(enemies_path), f"line {line_of(en, ('dice', colour))}: die '{colour}'",
-                               "expected a list of six faces", "list {type, pips} for faces 1..6")
+            raise ContentError(rel(enemies_path), P_("line {n}: {where}", n=line_of(en, ('dice', colour)),
+                                                     where=P_("die '{x}'", x=colour)),
+                               P_("expected a list of six faces"), P_("list {x} for faces 1..6", x="{type, pips}"))
         dice[colour] = [validate(DieFace, f, enemies_path, en, ("dice", colour, i), f"{colour} face {i + 1}")
                         for i, f in enumerate(faces)]
     scenarios = {}
@@ -124,8 +128,8 @@ def load_dungeon_pack(root: Path | None = None) -> DungeonPack:
     for f in files:
         scn = read_scenario(f)
         if scn.id in scenarios:
-            raise ContentError(rel(f), "line 1", f"scenario id '{scn.id}' is used by another file too",
-                               "give every dungeon its own id")
+            raise ContentError(rel(f), P_("line {n}", n=1), P_("scenario id '{x}' is used by another file too", x=scn.id),
+                               P_("give every dungeon its own id"))
         scenarios[scn.id] = scn
     raw = {"characters": _section(heroes_path, "characters", CharacterCard, "character", hd, hn),
            "equipment": _section(heroes_path, "equipment", EquipmentCard, "equipment", hd, hn),
@@ -137,7 +141,7 @@ def load_dungeon_pack(root: Path | None = None) -> DungeonPack:
     except ValueError as ex:
         msg = str(ex).splitlines()
         raise ContentError(rel(root), "", (msg[2] if len(msg) > 2 else msg[0]).strip()[:300],
-                           "check that the dice, pool and scenarios name known entries") from None
+                           P_("check that the dice, pool and scenarios name known entries")) from None
     for table in ("characters", "equipment", "abilities", "enemies", "items", "scenarios"):
         give_keys(getattr(pack, table), f"dungeon.{table}")  # stable keys (game.content.keys; issue 23)
     return pack

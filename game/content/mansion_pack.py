@@ -64,9 +64,9 @@ def _briefs(folder: Path) -> dict[str, tuple[ScenarioDef, Path]]:
             _no_city_standalone_fields(data, node, p)
             sc = validate(ScenarioDef, data, p, node, (), f"manor brief in {p.name}")
             if sc.id in out and sub == folder:
-                raise ContentError(rel(p), f"line {line_of(node, ('id',))}: id '{sc.id}'",
-                                   f"the brief id '{sc.id}' is already used by {rel(out[sc.id][1])}",
-                                   "give every manor brief its own id")
+                raise ContentError(rel(p), P_("line {n}: id '{id}'", n=line_of(node, ('id',)), id=sc.id),
+                                   P_("the brief id '{x}' is already used by {y}", x=sc.id, y=rel(out[sc.id][1])),
+                                   P_("give every manor brief its own id"))
             out.setdefault(sc.id, (sc, p))
     return out
 
@@ -89,8 +89,8 @@ def load_mansion_content(data_dir: Path | None = None, scen_dir: Path | None = N
     items = {k: v for k, v in core.items.items() if v.stage is None}
     for k, v in extra_items.items():
         if k in items:
-            raise ContentError(rel(d / "items.yaml"), f"item '{k}'", "the id is already a core item",
-                               "give mansion items their own ids")
+            raise ContentError(rel(d / "items.yaml"), P_("item '{x}'", x=k), P_("the id is already a core item"),
+                               P_("give mansion items their own ids"))
         items[k] = v
     bosses = load_list(d / "enemies.yaml", "enemies", type(next(iter(core.enemies.values()))), "boss")
     # M-DOC-2: the Stalker (R-STALK-*) and the city's bosses are not used
@@ -140,8 +140,9 @@ def _tension_words(path: Path, core_tension: dict) -> dict:
     out = dict(core_tension)
     for k, w in words.items():
         if k not in out:
-            raise ContentError(rel(path), f"tension card words '{k}'", "not a tension card of assets/data/tension.yaml",
-                               "use one of: " + ", ".join(sorted(core_tension)))
+            raise ContentError(rel(path), P_("tension card words '{x}'", x=k),
+                               P_("not a tension card of assets/data/tension.yaml"),
+                               P_("use one of: {names}", names=", ".join(sorted(core_tension))))
         update = {"text": w.text} | ({"name": w.name} if w.name else {})
         out[k] = out[k].model_copy(update=update)
     return out
@@ -157,15 +158,15 @@ def _deck_numbers(path: Path, items: dict, core_decks) -> tuple[dict[str, int], 
     add = data.get("item_a_add", {"kerosene_can": KEROSENE_CANS})
     gear = data.get("standalone_gear", core_decks.standalone_gear)
     if not isinstance(add, dict) or not all(isinstance(k, str) and type(n) is int and 0 < n <= 20 for k, n in add.items()):
-        raise ContentError(rel(path), "item_a_add", "must map item ids to counts from 1 to 20",
-                           "write it as item_a_add: {kerosene_can: 4, handgun_ammo: 2}")
+        raise ContentError(rel(path), P_("item_a_add"), P_("must map item ids to counts from 1 to 20"),
+                           P_("write it as {x}", x="item_a_add: {kerosene_can: 4, handgun_ammo: 2}"))
     if not isinstance(gear, dict) or not all(type(t) is int and 1 <= t <= 4 and isinstance(v, list) for t, v in gear.items()):
-        raise ContentError(rel(path), "standalone_gear", "must map tiers 1 to 4 to lists of item ids",
-                           "write it as {1: [], 2: [shotgun], 3: [shotgun, assault_rifle], 4: [magnum]}")
-    for where, ids in [("item_a_add", list(add))] + [(f"standalone_gear tier {t}", v) for t, v in gear.items()]:
+        raise ContentError(rel(path), P_("standalone_gear"), P_("must map tiers 1 to 4 to lists of item ids"),
+                           P_("write it as {x}", x="{1: [], 2: [shotgun], 3: [shotgun, assault_rifle], 4: [magnum]}"))
+    for where, ids in [(P_("item_a_add"), list(add))] + [(P_("standalone_gear tier {n}", n=t), v) for t, v in gear.items()]:
         for k in ids:
             if k not in items:
-                raise ContentError(rel(path), where, f"'{k}' is not an item", "use an item id from items.yaml")
+                raise ContentError(rel(path), where, P_("'{x}' is not an item", x=k), P_("use an item id from items.yaml"))
     return add, {int(t): list(v) for t, v in gear.items()}
 
 
@@ -183,8 +184,8 @@ def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDe
     def ops(path: Path, card: str, lst, mission: bool = False) -> None:
         for op in lst:
             if op.op not in known["effect"]:
-                raise ContentError(rel(path), card, f"unknown effect keyword '{op.op}'",
-                                   "use one of: " + ", ".join(sorted(known["effect"])))
+                raise ContentError(rel(path), card, P_("unknown effect keyword '{x}'", x=op.op),
+                                   P_("use one of: {names}", names=", ".join(sorted(known["effect"]))))
             if op.op in MISSION_ONLY and not mission:
                 raise ContentError(rel(path), card, P_("'{x}' is valid only in mission texts{rule}", rule="M-MISSION-13",
                                                        x=op.op),
@@ -198,37 +199,39 @@ def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDe
     for sizes_key, table, fname in (("encounter", ct.encounter, "encounter.yaml"), ("events", ct.events, "events.yaml"),
                                     ("missions", ct.missions, "missions.yaml")):
         if len(table) != SIZES[sizes_key]:
-            raise ContentError(rel(d / fname), "", f"{len(table)} cards; the deck has {SIZES[sizes_key]}",
-                               "add or remove cards (mansion.md §14)")
+            raise ContentError(rel(d / fname), "", P_("{n} cards; the deck has {m}", n=len(table), m=SIZES[sizes_key]),
+                               P_("add or remove cards (mansion.md §14)"))
     for c in ct.characters.values():
         for it in c.starting_items:
             if it not in ct.items:
-                raise ContentError(rel(d / "characters.yaml"), f"main character '{c.id}'",
-                                   f"starting item '{it}' is not an item", "use an item id")
+                raise ContentError(rel(d / "characters.yaml"), P_("main character '{x}'", x=c.id),
+                                   P_("starting item '{x}' is not an item", x=it), P_("use an item id"))
         if c.special not in known["character_special"]:
-            raise ContentError(rel(d / "characters.yaml"), f"main character '{c.id}'",
-                               f"unknown special '{c.special}'", "use one of: " + ", ".join(sorted(known["character_special"])))
+            raise ContentError(rel(d / "characters.yaml"), P_("main character '{x}'", x=c.id),
+                               P_("unknown special '{x}'", x=c.special),
+                               P_("use one of: {names}", names=", ".join(sorted(known["character_special"]))))
     for e in ct.encounter.values():
-        ops(d / "encounter.yaml", f"encounter card '{e.id}'", e.special)
+        ops(d / "encounter.yaml", P_("{what} '{id}'", what=P_("encounter card"), id=e.id), e.special)
         for colour, row in (e.rows or {}).items():
             for x in row:
                 if x not in spawnable:
-                    raise ContentError(rel(d / "encounter.yaml"), f"encounter card '{e.id}' row {colour}",
-                                       f"unknown enemy '{x}'", "use one of: " + ", ".join(sorted(spawnable)))
+                    raise ContentError(rel(d / "encounter.yaml"), P_("encounter card '{x}' row {y}", x=e.id, y=colour),
+                                       P_("unknown enemy '{x}'", x=x), P_("use one of: {names}", names=", ".join(sorted(spawnable))))
     hz = sum(e.hazard for e in ct.encounter.values())
     if hz != 5 or sum(e.clues for e in ct.encounter.values()) != 21 or sum(e.wounds for e in ct.encounter.values()) != 17:
         raise ContentError(rel(d / "encounter.yaml"), "", P_("the top edges do not add up to 21 clues, 17 wounds and 5 "
                                                              "hazard marks"),
                            P_("match the table of the encounter cards' top edges{rule}", rule="MDV-6"))
     for ev in ct.events.values():
-        ops(d / "events.yaml", f"scenario event '{ev.id}'", ev.effect + [x for o in ev.options for x in o.effect])
+        ops(d / "events.yaml", P_("{what} '{id}'", what=P_("scenario event"), id=ev.id),
+            ev.effect + [x for o in ev.options for x in o.effect])
     zero = [m.id for m in ct.missions.values() if m.clues == 0]
     if len(zero) > 1:
         raise ContentError(rel(d / "missions.yaml"), P_("missions {x}", x=", ".join(zero)),
                            P_("more than one mission needs 0 clues"), P_("the mission deck allows at most one{rule}",
                                                                           rule="MDV-7"))
     for m in ct.missions.values():
-        ops(d / "missions.yaml", f"mission '{m.id}'", m.start + m.completion, mission=True)
+        ops(d / "missions.yaml", P_("mission '{x}'", x=m.id), m.start + m.completion, mission=True)
         for op in m.completion:
             if op.op in HARMFUL_COMPLETION or (op.op == "DANGER" and op.n > 0):
                 raise ContentError(rel(d / "missions.yaml"), P_("mission '{x}'", x=m.id),
@@ -239,24 +242,27 @@ def lint_mansion(ct: MansionContent, d: Path, briefs: dict[str, tuple[ScenarioDe
 
     for sid, (sc, path) in briefs.items():
         if sid in core_ids:  # one id, two briefs: --scenario would play the core one (issue 29 item 6)
-            raise ContentError(rel(BRIEF_FILES.get(sid) or path), f"id '{sid}'", f"the id '{sid}' of this city brief is "
-                               f"the manor brief {rel(path)}", "give the city brief its own id (its file name)")
+            raise ContentError(rel(BRIEF_FILES.get(sid) or path), P_("id '{x}'", x=sid),
+                               P_("the id '{x}' of this city brief is the manor brief {y}", x=sid, y=rel(path)),
+                               P_("give the city brief its own id (its file name)"))
         for label, fx in sc.fixed_events.items():
-            ops(path, f"scenario event entry '{label}'", fx.effect + [x for o in fx.options for x in o.effect])
+            ops(path, P_("scenario event entry '{x}'", x=label), fx.effect + [x for o in fx.options for x in o.effect])
         for a in sc.scenario_actions:  # R-SCEN-4: every id an action names resolves at load
-            ops(path, f"brief '{sid}': scenario action '{a.id}'", a.effect)
+            ops(path, P_("brief '{x}': {y}", x=sid, y=P_("scenario action '{x}'", x=a.id)), a.effect)
             if a.item is not None and a.item not in ct.items:
-                raise ContentError(rel(path), f"brief '{sid}': scenario action '{a.id}'",
-                                   f"needs unknown item '{a.item}'", "use an item id")
+                raise ContentError(rel(path), P_("brief '{x}': {y}", x=sid, y=P_("scenario action '{x}'", x=a.id)),
+                                   P_("needs unknown item '{x}'", x=a.item), P_("use an item id"))
         for it in sc.item_a + sc.item_b + sc.rare_item_a:
             if it not in ct.items:
-                raise ContentError(rel(path), f"brief '{sid}'", f"deck lists unknown item '{it}'", "use an item id")
+                raise ContentError(rel(path), P_("brief '{x}'", x=sid), P_("deck lists unknown item '{x}'", x=it),
+                                   P_("use an item id"))
         for tid in sc.tension:
             if tid not in ct.tension:
-                raise ContentError(rel(path), f"brief '{sid}'", f"unknown tension card '{tid}'", "use a tension card id")
+                raise ContentError(rel(path), P_("brief '{x}'", x=sid), P_("unknown tension card '{x}'", x=tid),
+                                   P_("use a tension card id"))
         if brief_map_path(sc.map) is None:
-            raise ContentError(rel(path), f"brief '{sid}': map", f"the map '{sc.map[:200]}' is outside maps/",
-                               "put the map under maps/manor/")
+            raise ContentError(rel(path), P_("brief '{x}': map", x=sid), P_("the map '{x}' is outside maps/", x=sc.map[:200]),
+                               P_("put the map under maps/manor/"))
 
 
 @lru_cache(maxsize=2)
@@ -285,16 +291,16 @@ def load_mansion_pack(content: MansionContent | None = None, path: Path | None =
     ct = content or mansion_content()
     give_keys(pack, "campaign.manor")
     for i, c in enumerate(pack.cards):
-        where = f"line {line_of(node, ('cards', i))}: card {c.id}"
+        where = P_("line {n}: {where}", n=line_of(node, ('cards', i)), where=P_("card {x}", x=c.id))
         for it in (c.unlock.items if c.unlock else []):
             if it not in ct.items or ct.items[it].stage is None:
-                raise ContentError(rel(path), where, f"unlock item '{it}' is not a mansion Item C card",
-                                   "use an id from assets/data/mansion/items.yaml with a stage")
+                raise ContentError(rel(path), where, P_("unlock item '{x}' is not a mansion Item C card", x=it),
+                                   P_("use an id from assets/data/mansion/items.yaml with a stage"))
         if c.boss and c.boss not in ct.enemies:
-            raise ContentError(rel(path), where, f"unknown boss '{c.boss}'", "use great_serpent or apex_prototype")
+            raise ContentError(rel(path), where, P_("unknown boss '{x}'", x=c.boss), P_("use great_serpent or apex_prototype"))
         if c.brief not in ct.scenarios:
-            raise ContentError(rel(path), where, f"no brief '{c.brief}'",
-                               f"add scenarios/manor/{c.brief}.yaml (or run python -m tools.make_mansion_stub_maps)")
+            raise ContentError(rel(path), where, P_("no brief '{x}'", x=c.brief),
+                               P_("add scenarios/manor/{x}.yaml (or run python -m tools.make_mansion_stub_maps)", x=c.brief))
     return pack
 
 

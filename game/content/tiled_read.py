@@ -376,17 +376,19 @@ def _resolve_ref(ctx: _Ctx, base: Path, ref: str | None, where: str, what: str) 
     """The real path of a reference, or None (problem recorded) if it is empty, leaves the
     allowed folders or does not exist."""
     if not ref:
-        ctx.err(where, f"the {what} reference is empty", "pick the file again in Tiled")
+        ctx.err(where, P_("the {what} reference is empty", what=P_(what)), P_("pick the file again in Tiled"))
         return None
     real = _realpath(str(base), ref)
     if not _allowed(real, ctx.allowed):
-        ctx.err(where, f"the {what} '{ref}' is outside the game's maps/ and assets/ folders; refused "
-                f"(it resolves to {real})", "keep your map under the game's maps/ folder, or in your maps folder "
-                "(docs/map-authoring.md, 'Map library') with its own tilesets and images next to it; the shipped "
-                "tileset is assets/tiles/, the templates maps/templates/")
+        ctx.err(where, P_("the {what} '{ref}' is outside the game's maps/ and assets/ folders; refused (it resolves to "
+                          "{real})", what=P_(what), ref=ref, real=real),
+                P_("keep your map under the game's maps/ folder, or in your maps folder (docs/map-authoring.md, 'Map "
+                   "library') with its own tilesets and images next to it; the shipped tileset is assets/tiles/, the "
+                   "templates maps/templates/"))
         return None
     if not os.path.exists(real):
-        ctx.err(where, f"the {what} '{ref}' does not exist", "check the file name, or pick it again in Tiled")
+        ctx.err(where, P_("the {what} '{ref}' does not exist", what=P_(what), ref=ref),
+                P_("check the file name, or pick it again in Tiled"))
         return None
     return Path(real)
 

@@ -372,6 +372,19 @@ def actions_with(kind: str, name: str, values: Any) -> list[Action]:
     return out
 
 
+def use_action(item: str, target: str | None = None, item2: str | None = None) -> Action:
+    """``make_action("use", item=item, target=target, item2=item2)``, found by a shorter key (the
+    use options of every step, R-USE)."""
+    key = ("use", item, target, item2)  # (four entries: no action_with key has as many)
+    a = _BY_FIELD.get(key)
+    if a is None:
+        a = make_action("use", item=item, target=target, item2=item2)
+        if len(_BY_FIELD) >= 50_000:  # a bound on memory, as make_action's
+            _BY_FIELD.clear()
+        _BY_FIELD[key] = a
+    return a
+
+
 _ATTACKS: dict[tuple, Action] = {}
 
 

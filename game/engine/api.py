@@ -192,7 +192,9 @@ def apply(state: GameState, action: Action, seat: int | None = None) -> list[Eve
                       data={"action": given.short()})]
     if state._origin is None:
         state._origin = (state.model_dump_json(), len(state.record))
-    run = _kept_run(state)
+    run = state._cache.get("run")  # (_kept_run, inline)
+    if run is not None and not (run.s is state and run.rules.name == state.rules and TRUST[0]):
+        run = None
     rs = ruleset_of(state) if run is None else None  # (KeyError for an unknown rule set, before any change)
     try:
         if p.also or p.secret:  # the record keeps who answered a window or a secret decision

@@ -26,7 +26,7 @@ from ..i18n.messages import value
 from . import theme as T
 from .rulebook import word_zone
 from .ruleids import rule_tag, showing, tagged
-from .words import words
+from .words import offered, words
 from .widgets import Zone, Zones
 
 if TYPE_CHECKING:
@@ -148,6 +148,8 @@ class BossTracker:
         if k == "evade" and d.get("enemy") == c.boss:
             ok = bool(d.get("success"))
             key = ("keeps_footing" if ok else "falls") if e.rule == "DV-7" else ("evades" if ok else "is_hit")  # DV-7 Tremor
+            if key == "is_hit" and offered(e):  # DV-8: not a hit while the re-roll is offered (retest 36 m24)
+                return NOTES["reroll_offered"], {"who": who}, T.WARN
             return NOTES[key], {"who": who}, T.OK if ok else T.BAD
         if k == "reroll":
             ok = bool(d.get("success"))
@@ -174,7 +176,7 @@ class BossTracker:
 
 #: the notes under a behaviour line (translated where drawn: note_words)
 NOTES = {"keeps_footing": N_("{who} keeps footing"), "falls": N_("{who} falls"), "evades": N_("{who} evades"),
-         "is_hit": N_("{who} is hit"), "reroll_evades": N_("{who} re-roll: evades"),
+         "is_hit": N_("{who} is hit"), "reroll_offered": N_("{who}: re-roll offered"), "reroll_evades": N_("{who} re-roll: evades"),
          "reroll_hit": N_("{who} re-roll: still hit"), "hurt": N_("{who} -{n} ({health})"),
          "charges": N_("charges into the target's square"), "shoved": N_("{who} shoved"), "pushed": N_("{who} pushed"),
          "shoved_enemy": N_("an enemy shoved"), "pushed_enemy": N_("an enemy pushed"), "no_shove": N_("nowhere to shove"),
@@ -383,7 +385,11 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: Game, card: BossCard
     wait_lines = T.wrap(_f("Waiting: {what}", what=words(p)), 12, w - 30, True)[:2] if waiting else []
     seen = None if (done or anim is None or not anim.busy) else anim.seq_now()
     for i, ln in enumerate(card.lines):
-        notes = [(note_words(state, w, dt), c) for w, dt, c, q in ln.notes if seen is None or q <= seen] if i <= now else []
+        said = [(note_words(state, w_, dt), c) for w_, dt, c, q in ln.notes if seen is None or q <= seen] if i <= now else []
+        # each note wrapped to the card's width (retest 36 m28: "Rush: the next Move line ignores th…" and
+        # "Vera Castellan falls unconscious." ran past the card's edge)
+        notes = [(("· " if k == 0 else "  ") + part, c) for text, c in said
+                 for k, part in enumerate(T.wrap(text, 12, w - 40)[:3])]
         live = i == now and not done
         head = T.wrap(f"{i + 1}. {line_words(ln)}", 13, w - 46, live)[:2]
         lh = 10 + 18 * len(head) + 15 * len(notes) + (16 * len(wait_lines) if (waiting and i == now) else 0)
@@ -412,7 +418,7 @@ def draw_card(surf: pygame.Surface, cr: pygame.Rect, state: Game, card: BossCard
             pygame.draw.lines(surf, T.OK, False, [(cx - 6, cy), (cx - 2, cy + 4), (cx + 6, cy - 5)], 3)
         yy = y + 8 + 18 * len(head)
         for text, ncol in notes:
-            T.text(surf, f"· {text}", (x + 28, yy), 12, ncol if (live or i < now) else T.DIM)
+            T.text(surf, text, (x + 28, yy), 12, ncol if (live or i < now) else T.DIM)
             yy += 15
         if waiting and i == now:
             for wl in wait_lines:

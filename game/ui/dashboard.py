@@ -182,11 +182,14 @@ def draw_danger(surf: pygame.Surface, right: int, top: int, height: int, state: 
     band, bcol = band_of(d)
     cw, gap = 10, 1
     val = f"{d} {_(band)}"
-    vw = T.font(14, True).size(val)[0]
-    lw = T.font(11, True).size(_("DANGER"))[0]
+    vw = T.font_for(val, 14, True).size(val)[0]
+    label = _("DANGER")
+    # measured in the font it is drawn in, with room for kanji drawn at 10 px in a small window (the
+    # Japanese 危険度 touched the track: the newcomer's notes of session 35)
+    lw = T.font_for(label, 11, True).size(label)[0] + (8 if T.has_cjk(label) else 0)
     width = lw + 8 + 18 * (cw + gap) + 8 + vw
     r = pygame.Rect(right - width, top, width, height)
-    T.text(surf, _("DANGER"), (r.left, r.centery + 5), 11, T.MUTED, bold=True, anchor="midleft")
+    T.text(surf, label, (r.left, r.centery + 5), 11, T.MUTED, bold=True, anchor="midleft")
     x0 = r.left + lw + 8
     cell_top = r.top + height // 2 - 1
     ch = 11

@@ -22,10 +22,10 @@ from ..i18n import _, _f, language
 from . import theme as T
 from .presenters.logtext import shown
 from .theme import fit
-from .widgets import button
+from .widgets import button, Zone
 from .words import colour_word
 
-RECAP_S = 6.0  # how long the recap stays in the strip without a hand-over screen (or until the player acts)
+RECAP_S = 6.0  # how long the recap stays in the strip when no person watches (bots alone); a person closes it
 
 
 @dataclass
@@ -56,6 +56,7 @@ class PhaseShow:
     seat: int = -1  # the seat whose turn it was (-1: unknown)
     card_before: str | None = None  # the tension card on show before the phase (uid) and the cards then left:
     left_before: int = -1  # the panel shows them until the phase's own card is played back (retest finding 6)
+    settled: int = 0  # ties the game settled in this phase ("Auto enemy ties"): the recap says so
 
     def recap(self, show_ids: bool = False, most: int = 6) -> list[str]:
         """One line per beat (its first line, plus what followed in a few words), at most ``most``
@@ -72,6 +73,11 @@ class PhaseShow:
         if len(out) > most:
             more = len(out) - (most - 1)
             out = out[: most - 1] + [_f("… and {n} more (see the log)", n=more)]
+        if self.settled:  # the ties are not beats: without this line the recap left them out (the recheck)
+            out.append(_("The game settled 1 tie in the rules' order (Auto enemy ties is on; the log says how).")
+                       if self.settled == 1 else
+                       _f("The game settled {n} ties in the rules' order (Auto enemy ties is on; the log says how).",
+                          n=self.settled))
         return out
 
 
@@ -115,27 +121,26 @@ def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: in
         line = _f("Enemy phase {i}/{n}", i=i + 1, n=n) + ": " + " ".join(show.beats[i].texts(show_ids))
         T.text(surf, fit(line, 13, rect.width - 20), (rect.left + 10, rect.centery), 13, T.WARN, anchor="midleft")
         return
+    if recap:
+        draw_recap(surf, rect, show, zones, mouse, show_ids)
+        return
     pygame.draw.rect(surf, (26, 20, 20), rect)
     pygame.draw.line(surf, T.WARN, rect.topleft, rect.topright, 2)
-    label = _("OK") if recap else _("Skip »")
+    label = _("Skip »")
     f = T.font(14, True)
     bw = max(96, f.size(label)[0] + 24)
     button(surf, zones, pygame.Rect(rect.right - bw - 10, rect.top + 12, bw, 30), label, "phase_skip",
            hover=mouse, size=14)
     room = rect.width - bw - 40
-    if recap:
-        head = _("Enemy phase recap")
-        body = " · ".join(show.recap(show_ids, 4))
-    else:
-        n = len(show.beats)
-        i = min(now or 0, n - 1)
-        b = show.beats[i]
-        head = _f("Enemy phase {i}/{n}", i=i + 1, n=n) + "  ·  " + (
-            _("tension card") if b.kind == "card" else _("an enemy acts"))
-        body = " ".join(b.texts(show_ids)) or "…"
+    n = len(show.beats)
+    i = min(now or 0, n - 1)
+    b = show.beats[i]
+    head = _f("Enemy phase {i}/{n}", i=i + 1, n=n) + "  ·  " + (
+        _("tension card") if b.kind == "card" else _("an enemy acts"))
+    body = " ".join(b.texts(show_ids)) or "…"
     hr = T.text(surf, fit(head, 14, room, bold=True), (rect.left + 14, rect.top + 4), 14, T.WARN, bold=True)
-    hint = _("click to skip") if not recap else ""
-    if hint and hr.right + 20 + f.size(hint)[0] < rect.left + room:
+    hint = _("click to skip")
+    if hr.right + 20 + f.size(hint)[0] < rect.left + room:
         T.text(surf, hint, (hr.right + 16, rect.top + 6), 12, T.DIM)
     lines = T.wrap(body, 13, room)
     if len(lines) > 2:
@@ -143,6 +148,52 @@ def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: in
         lines[-1] = fit(lines[-1] + " …", 13, room)
     for k, ln in enumerate(lines):
         T.text(surf, ln, (rect.left + 14, rect.top + 22 + k * 15), 13, T.TEXT)
+
+
+RECAP_MAX_H = 330  # px: the recap panel grows over the board's foot up to this height
+
+
+def recap_rect(rect: pygame.Rect, show: PhaseShow, show_ids: bool = False) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
+    """Where the recap panel lies (its foot on ``rect``'s, as tall as its lines need, over the
+    board's foot when the strip is too small) and its lines: (text, first line of a beat)."""
+    room = rect.width - 150
+    lines: list[tuple[str, bool]] = []
+    for item in show.recap(show_ids, 6):
+        for k, ln in enumerate(T.wrap(item, 13, room - 16)):
+            lines.append((ln, k == 0))
+    most = (RECAP_MAX_H - 36) // 16
+    if len(lines) > most:  # (six beats of three lines each fit: this only guards a very narrow window)
+        lines = lines[: most - 1] + [(_("… (see the log)"), True)]
+    h = max(rect.height, 32 + 16 * len(lines) + 6)
+    return pygame.Rect(rect.left, rect.bottom - h, rect.width, h), lines
+
+
+def draw_recap(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, zones, mouse, show_ids: bool = False) -> None:
+    """The recap of the enemy phase that just played (recheck R3): every beat's line whole, one
+    bullet per beat, in a panel rising from the strip over the board's foot as far as it needs. It
+    stays until the player clicks it (or OK), presses Enter or Space, or acts; the whole panel is
+    the zone "phase_skip" (a click on it closes it and reaches nothing under it)."""
+    panel, lines = recap_rect(rect, show, show_ids)
+    zones.add(Zone(panel, "phase_skip"))
+    pygame.draw.rect(surf, (26, 20, 20), panel)
+    pygame.draw.line(surf, T.WARN, panel.topleft, panel.topright, 2)
+    label = _("OK")
+    f = T.font(14, True)
+    bw = max(96, f.size(label)[0] + 24)
+    button(surf, zones, pygame.Rect(panel.right - bw - 10, panel.top + 12, bw, 30), label, "phase_skip",
+           hover=mouse, size=14)
+    room = panel.width - bw - 40
+    hr = T.text(surf, fit(_("Enemy phase recap"), 14, room, bold=True), (panel.left + 14, panel.top + 5), 14, T.WARN,
+                bold=True)
+    hint = _("click or press Enter to close")
+    if hr.right + 20 + T.font(12).size(hint)[0] < panel.left + room:
+        T.text(surf, hint, (hr.right + 16, panel.top + 7), 12, T.DIM)
+    y = panel.top + 26
+    for ln, first in lines:
+        if first:
+            T.text(surf, "•", (panel.left + 14, y), 13, T.WARN, bold=True)
+        T.text(surf, ln, (panel.left + 28, y), 13, T.TEXT)
+        y += 16
 
 
 def card_effects(show: PhaseShow, card: int, now: int) -> tuple[list[Beat], int]:

@@ -36,6 +36,7 @@ class EntryDialog(Scene):
     """Ask the table for a die face or the tension card drawn (the pending ``enter`` decision)."""
 
     overlay = True
+    runs_below = True  # the board keeps animating under it (play.tick)
     dim_alpha = 150
 
     def __init__(self, play: "PlayScene"):

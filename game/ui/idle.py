@@ -12,7 +12,6 @@ import pygame
 
 from .. import i18n
 from . import theme as T
-from .scene import Scene
 
 if TYPE_CHECKING:
     from .app import App
@@ -23,7 +22,7 @@ _THEME_DRAW = (T.text, T.render, T.text_block)  # (replaced by a test that recor
 def still_key(app: "App") -> object | None:
     """What the App's picture depends on while nothing moves by itself: the stack, the settings, the
     language, the window's size and every drawn screen's ``Scene.still_key``; None when any of them may
-    change with time, the window must be drawn whole (exposed, resized), or something records what is
+    change with time (a screen under the top one only when the top runs it: ``Scene.runs_below``), the window must be drawn whole (exposed, resized), or something records what is
     drawn (``theme.SHOWN``, the text functions replaced, lines of text recorded on the screen for a
     presenter other than the App's own)."""
     if T.SHOWN is not None or (T.text, T.render, T.text_block) != _THEME_DRAW:
@@ -35,10 +34,13 @@ def still_key(app: "App") -> object | None:
     while base > 0 and stack[base].overlay:
         base -= 1
     keys = []
+    runs = getattr(app.top, "runs_below", False)
     for sc in stack[base:]:
         k = sc.still_key(app)
         if k is None:
-            return None
+            if sc is app.top or runs:
+                return None
+            k = ("held", id(sc))  # under a screen that does not run it: whatever moved on it stands still
         keys.append(k)
     size = None
     if app.presenter is not None:
@@ -58,25 +60,10 @@ def draw_if_changed(app: "App", events: list) -> bool:
         if app.presenter is not None:
             app.presenter.changed = False
         return False
-    if app.presenter is not None:  # at 1:1 a frame answering input, or from a screen that says its picture
-        # changes with time (highlights pulsing, an animation), is shown without comparing it with the last
-        app.presenter.input_frame = bool(events) or moving(app)
     app.draw()
     app.frames_drawn += 1
     app._drawn_key = app.still_key()
     return True
-
-
-def moving(app: "App") -> bool:
-    """A screen drawn says its picture changes with time: it answers ``Scene.still_key`` itself and
-    answers None (the play screen while its highlights pulse or an animation plays). A screen that
-    does not answer (the default None) may well show the same picture: only a comparison tells."""
-    stack = app.stack
-    base = len(stack) - 1
-    while base > 0 and stack[base].overlay:
-        base -= 1
-    own = [sc for sc in stack[base:] if type(sc).still_key is not Scene.still_key]
-    return any(sc.still_key(app) is None for sc in own)
 
 
 def at_rest(app: "App") -> bool:

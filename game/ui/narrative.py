@@ -68,6 +68,7 @@ class NarrativeDialog(Scene):
     """One narrative event: card text, options (or Continue), the result."""
 
     overlay = True
+    runs_below = True  # the board keeps animating under it (play.tick)
     dim_alpha = 120
 
     def __init__(self, play: "PlayScene", event: Event, after: list[Event] | None = None):

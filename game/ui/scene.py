@@ -58,6 +58,9 @@ class Scene:
     dim_alpha = 160
     #: the screen holds a game: when it is replaced, the App gives freed memory back (game.ui.memory)
     holds_game = False
+    #: an overlay whose ``update`` runs the screen below it (a card dialog: the board keeps animating); under
+    #: any other, a screen's clocks stand still (its ``update`` is not run) and so does its picture (game.ui.idle)
+    runs_below = False
 
     def __init__(self) -> None:
         self.zones = Zones()

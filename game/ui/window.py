@@ -26,8 +26,6 @@ from functools import lru_cache
 import pygame
 
 from . import theme as T
-from .cells import ALL_COLS, BAND, COLS, MARGIN, PAD, _boxes, _cell_rect, _cells_of, _pad, _scale_box, _whole_rows, \
-    scale_rect
 
 UI_SCALES = (0.0, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0)  # 0 = automatic; the largest is checked by the text-fit test
 LARGEST_UI_SCALE = max(UI_SCALES)
@@ -37,9 +35,10 @@ class Presenter:
     """Shows the logical surface ``frame`` in a window surface of any size.
 
     ``begin()`` before the frame is drawn, ``present(window)`` after. Costs: one comparison of the
-    frame with the last one (band by band); at exactly 1280x720 one blit when it changed; at any
-    other size a smooth scale of the bands that changed plus one text render per line in them
-    (``theme.render``'s cache). A frame like the last draws nothing."""
+    frame with the last one, band by band, where its pixels lie (no copy; the bands that differ are
+    copied into the last frame's copy); at exactly 1280x720 one blit of those bands; at any other size a
+    smooth scale of those bands plus one text render per line in them (``theme.render``'s cache). A
+    frame like the last draws nothing."""
 
     def __init__(self, frame: pygame.Surface | None = None):
         self.frame = frame if frame is not None else pygame.Surface((T.W, T.H))
@@ -53,16 +52,11 @@ class Presenter:
         #: each line shown -> the logical px of free background beside its box it may take (:func:`free_beside`)
         self.room: dict[T.Line, int] = {}
         self.changed = True  # the last present found the frame changed (False: nothing was drawn)
-        self._prev: bytes | None = None  # the last frame's pixels, its window size, its lines per band
+        self._prev: bytearray | None = None  # the last frame's pixels (bands copied in as they change), its window size
         self._prev_size: tuple[int, int] = (0, 0)
-        self._prev_bands: list[bytes] = []  # the last frame's pixels band by band (a window of another size)
-        self._prev_cells: list[list[bytes]] = []  # ... and cell by cell (a band that changed is compared by cells)
         self._sig: dict = {}
         self._stale = False
         self._win: pygame.Surface | None = None  # the surface presented into last
-        # the frame answers input (set by game.ui.idle before each draw): at 1:1 it is blitted without the
-        # comparison with the last frame (whether it changed matters only to a frame without input)
-        self.input_frame = False
 
     # ------------------------------------------------------------------ geometry
     @staticmethod
@@ -117,39 +111,24 @@ class Presenter:
         lines = T.crisp_end(self.frame) if self.recording else []
         self.recorded = len(lines)
         size = window.get_size()
-        if size == (T.W, T.H) and self.input_frame:  # answers input: shown as drawn, no comparison (0.3 ms
-            window.blit(self.frame, (0, 0))  # of copying and comparing 3.7 MB); the next frame without
-            self.drawn, self.changed, self._prev, self._win = [], True, None, window  # input compares afresh
-            return True
-        raw = self.frame.get_buffer().raw
-        full = (self._prev is None or self._prev_size != size or self._stale or len(raw) != len(self._prev)
-                or window is not self._win)
-        if size == (T.W, T.H):
-            self.changed = full or raw != self._prev
-            if self.changed:
-                window.blit(self.frame, (0, 0))
-            self.drawn = []
-            self._remember(raw, size, {}, window)
-            return self.changed
         k, dest = self.geometry(size)
-        sig: dict = {}  # the same pixels are the same lines: no need to compare the lines themselves
         nb = (T.H + BAND - 1) // BAND
-        if full or len(self._prev_bands) != nb:
-            changed = (1 << (nb * COLS)) - 1
-        else:
-            changed = self._changed_cells(raw, nb)
+        changed, full = self._diff(size, window, nb)  # bands as bits of an int (band b = 1 << b)
+        if size == (T.W, T.H):  # only the bands that changed are copied into the window (it shows the rest)
+            self.changed = bool(changed)
+            for y0, y1 in _runs([b for b in range(nb) if changed >> b & 1]):
+                window.blit(self.frame, (0, y0), area=pygame.Rect(0, y0, T.W, y1 - y0))
+            self.drawn = []
+            self._remember(size, {}, window)
+            return self.changed
+        sig: dict = {}  # the same pixels are the same lines: no need to compare the lines themselves
         self.changed = bool(changed)
         if not changed:
-            self._remember(raw, size, sig, window, 0)
+            self._remember(size, sig, window)
             return False
-        dirty = changed  # (the cells whose pixels changed: kept afresh for the next comparison)
-        exact = dest.size in ((T.W * 2, T.H * 2), (T.W * 3, T.H * 3)) or k == 1
-        by_cells = exact or float(4 * k).is_integer()  # (a cell scales alone as it does within any box: _scale_box)
-        spans = [_cells_of(_reach(ln)) for ln in lines]  # (each line's cells, once)
-        if not by_cells:  # whole bands (rows as wide as the screen)
-            changed, spans = _whole_rows(changed, nb), [_whole_rows(sp, nb) for sp in spans]
-        for _ in range(nb * COLS):  # a line's whole area is redone with its cells (its undo compares the whole
-            # area); lines that cross cell edges chain (the log, the side panel): until no cell is added, not a
+        spans = [_mask_of(ln.area) for ln in lines]  # (each line's bands, once)
+        for _ in range(nb):  # a line's whole area is redone with its band (its undo compares the whole area);
+            # lines that cross band edges chain (the log, the side panel): until no band is added, not a
             # fixed 4 rounds (issue 25, third play-test 5: "Quiet Moment" was drawn half sharp, half stale)
             more = 0
             for sp in spans:
@@ -159,13 +138,13 @@ class Presenter:
             if not more:
                 break
             changed |= more
-        boxes_changed = _boxes(changed, nb)
-        if self._work is None:  # (PAD px more to the right and below: a box at the edge keeps its margin)
-            self._work = pygame.Surface((T.W + PAD, T.H + PAD), 0, self.frame)
+        runs = _runs([b for b in range(nb) if changed >> b & 1])
+        if self._work is None:
+            self._work = self.frame.copy()
         work = self._work
-        for r in boxes_changed:
+        for y0, y1 in runs:
+            r = pygame.Rect(0, y0, T.W, y1 - y0)
             work.blit(self.frame, r.topleft, area=r)
-            _pad(work, r)
         keep: list[T.Line] = []
         for ln, sp in zip(reversed(lines), reversed(spans)):  # undo the text draws from the last one, where
             if sp & ~changed:  # the pixels are as it left them
@@ -176,20 +155,17 @@ class Presenter:
                 keep.append(ln)
         if full and dest.size != size:
             self.fill_bands(window, dest)
+        exact = dest.size in ((T.W * 2, T.H * 2), (T.W * 3, T.H * 3))
         old_clip = window.get_clip()
-        screen = work.subsurface(pygame.Rect(0, 0, T.W, T.H))  # (without the padding)
-        for r in boxes_changed:
-            if by_cells:
-                _scale_box(work, r, k, dest, window, exact)
-            else:
-                _scale_rows(work, r.top, r.bottom, k, dest, window, exact)
-        drawn = [d for d in self.drawn if not _cells_of(_reach(d[0])) & changed] if not full else []
+        for y0, y1 in runs:
+            _scale_rows(work, y0, y1, k, dest, window, exact)
+        drawn = [d for d in self.drawn if not _mask_of(d[0].area) & changed] if not full else []
         boxes = [ln.rect for ln in lines]
         room = dict(self.room) if not full else {}
         for ln in reversed(keep):
             # below 1:1 a line may take the free background beside its box (its real-size text is wider
             # than its scaled box: hinting; and small text is drawn no smaller than MIN_SHARP_PX)
-            room[ln] = free_beside(screen, ln, boxes) if k < 1 else 0
+            room[ln] = free_beside(work, ln, boxes) if k < 1 else 0
             img, r, used = self.line_image(ln, k, dest, room[ln])
             # a line cut by its area's clip stays cut there; a whole line may use its slack
             window.set_clip(dest if ln.clip == ln.rect else scale_rect(ln.clip, k, dest).clip(dest))
@@ -198,46 +174,36 @@ class Presenter:
         window.set_clip(old_clip)
         self.drawn = drawn
         self.room = {d[0]: room.get(d[0], 0) for d in drawn}
-        self._remember(raw, size, sig, window, None if full else dirty)
+        self._remember(size, sig, window)
         return True
 
-    def _changed_cells(self, raw: bytes, nb: int) -> int:
-        """The cells (:func:`_cells_of`) whose pixels differ from the last frame's: each band compared
-        whole, then the cells of a band that changed, each against its last pixels (``_prev_cells``)."""
-        prev = self._prev_bands  # (the last frame's bands, copied once: each compared without a copy)
+    def _diff(self, size: tuple[int, int], window: pygame.Surface, nb: int) -> tuple[int, bool]:
+        """(the bands of :data:`BAND` rows whose pixels differ from the last present's, as bits of an int;
+        whether everything is drawn afresh: the first frame, another window or size, :meth:`invalidate`). The
+        frame's pixels are compared where they lie (its buffer, not a copy) with the copy kept of the last
+        frame, and only the bands that differ are copied into it: copying the whole frame and cutting the
+        copy into bands took 1-2 ms of every frame at 1920x1080 (issue 30)."""
         rows = self.frame.get_pitch() * BAND
-        out = 0
-        for b in range(nb):
-            if raw.startswith(prev[b], b * rows):
-                continue
-            cells = self._prev_cells[b]
-            for c in range(COLS):
-                if pygame.image.tobytes(self.frame.subsurface(_cell_rect(b, c)), "RGBX") != cells[c]:
-                    out |= 1 << (b * COLS + c)
-        return out
+        buf = self.frame.get_buffer()
+        with memoryview(buf) as live:  # (the surface stays locked while it is looked at: nothing is drawn here)
+            n = live.nbytes
+            prev = self._prev
+            full = (prev is None or self._prev_size != size or self._stale or n != len(prev) or window is not self._win)
+            if full:
+                self._prev = bytearray(live)
+                changed = (1 << nb) - 1
+            else:
+                changed = 0
+                for b in range(nb):
+                    a, z = b * rows, min(n, (b + 1) * rows)
+                    if not prev.startswith(live[a:z], a):
+                        changed |= 1 << b
+                        prev[a:z] = live[a:z]
+        del buf
+        return changed, full
 
-    def _remember(self, raw: bytes, size: tuple[int, int], sig: dict, window: pygame.Surface,
-                  cells: int | None = None) -> None:
-        """Keep this frame's pixels for the next comparison; at another size than 1:1 band by band, only
-        the bands with a cell in ``cells`` taken afresh (None: all; the others hold these pixels already)."""
-        self._prev, self._prev_size, self._sig, self._stale, self._win = raw, size, sig, False, window
-        if size != (T.W, T.H):
-            rows = self.frame.get_pitch() * BAND
-            nb = (T.H + BAND - 1) // BAND
-            if cells is None or len(self._prev_bands) != nb:
-                self._prev_bands = [raw[b * rows:(b + 1) * rows] for b in range(nb)]
-                self._prev_cells = [[self._cell_bytes(b, c) for c in range(COLS)] for b in range(nb)]
-                return
-            for b in range(nb):
-                row = cells >> (b * COLS) & ALL_COLS
-                if row:
-                    self._prev_bands[b] = raw[b * rows:(b + 1) * rows]
-                    for c in range(COLS):
-                        if row >> c & 1:
-                            self._prev_cells[b][c] = self._cell_bytes(b, c)
-
-    def _cell_bytes(self, b: int, c: int) -> bytes:
-        return pygame.image.tobytes(self.frame.subsurface(_cell_rect(b, c)), "RGBX")
+    def _remember(self, size: tuple[int, int], sig: dict, window: pygame.Surface) -> None:
+        self._prev_size, self._sig, self._stale, self._win = size, sig, False, window
 
     @property
     def stale(self) -> bool:
@@ -387,11 +353,32 @@ def _free_side(work: pygame.Surface, r: pygame.Rect, boxes: list[pygame.Rect], s
     return max(0, strip.width - max(q.right for q in rects) - 2)
 
 
-def _reach(ln: T.Line) -> pygame.Rect:
-    """Where a line's sharp redraw may reach on the logical screen: its area, and beside it the
-    slack and free room its real-size text may take (:func:`slack`, :data:`FREE_SHARE`)."""
-    grow = int(ln.area.width * FREE_SHARE) + 8
-    return ln.area.inflate(2 * grow, 4)
+#: logical rows per band: the presenter compares, scales and redraws the frame band by band
+BAND = 40
+#: rows above and below a band scaled with it, so the smooth filter meets its neighbours as in one piece
+MARGIN = 4
+
+
+def _mask_of(r: pygame.Rect) -> int:
+    """The bands a logical rect touches, as bits of an int (band b is ``1 << b``)."""
+    top, bottom = r.top, r.bottom
+    if bottom <= top:
+        return 0
+    b0, b1 = (top if top > 0 else 0) // BAND, (top if top > bottom - 1 else bottom - 1) // BAND + 1
+    if b1 <= b0:
+        return 0
+    return (1 << b1) - (1 << b0)
+
+
+def _runs(bands: list[int]) -> list[tuple[int, int]]:
+    """Sorted band numbers -> runs of logical rows (y0, y1), neighbours merged."""
+    runs: list[list[int]] = []
+    for b in bands:
+        if runs and runs[-1][1] == b:
+            runs[-1][1] = b + 1
+        else:
+            runs.append([b, b + 1])
+    return [(a * BAND, min(T.H, z * BAND)) for a, z in runs]
 
 
 def _scale_rows(work: pygame.Surface, y0: int, y1: int, k: float, dest: pygame.Rect, window: pygame.Surface,
@@ -400,7 +387,7 @@ def _scale_rows(work: pygame.Surface, y0: int, y1: int, k: float, dest: pygame.R
     on each side are scaled with them and cut off, so a band's edge matches its neighbour's)."""
     inner = scale_rect(pygame.Rect(0, y0, T.W, y1 - y0), k, dest)
     if y0 == 0 and y1 == T.H:
-        src, outer = work.subsurface(pygame.Rect(0, 0, T.W, T.H)), dest
+        src, outer = work, dest
     else:
         m0, m1 = max(0, y0 - MARGIN), min(T.H, y1 + MARGIN)
         src = work.subsurface(pygame.Rect(0, m0, T.W, m1 - m0))
@@ -495,3 +482,10 @@ def slack(width: int, k: float = 1.0) -> int:
     20), so a line scaled up may take 4 % more (the gaps around it grew by k too); scaled down only
     1 px (the next word on the row, a button's edge start right after its box)."""
     return max(1, round(width * 0.04)) if k > 1 else 1
+
+
+def scale_rect(r: pygame.Rect, k: float, dest: pygame.Rect) -> pygame.Rect:
+    """A logical rect -> the window rect it is shown in."""
+    x0, y0 = dest.left + round(r.left * k), dest.top + round(r.top * k)
+    x1, y1 = dest.left + round(r.right * k), dest.top + round(r.bottom * k)
+    return pygame.Rect(x0, y0, x1 - x0, y1 - y0)

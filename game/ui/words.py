@@ -86,3 +86,13 @@ def question(p: Any, lang: str | None = None) -> str:
 
 
 __all__ = ["Said", "TILE_COLOURS", "colour_word", "question", "words"]
+
+
+OFFERED = "evade.hit_reroll"  # the outcome of a failed evade roll a re-roll offer waits on (messages.po)
+
+
+def offered(e: Any) -> bool:
+    """Whether event ``e`` is a failed evade roll a re-roll offer waited on, told as not decided yet
+    (DV-8; :func:`game.ui.presenters.rolls.mark_reroll_offer`, session-36 retest m24)."""
+    r = (getattr(e, "params", None) or {}).get("result") if getattr(e, "msg", "") else None
+    return isinstance(r, dict) and r.get("id") == OFFERED

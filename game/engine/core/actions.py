@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..actions import Action, action_with, actions_with, make_action
+from ..actions import Action, action_with, actions_with, make_action, use_action
 from ..board import EdgeState, Geometry, Sq, Tile, edge_id, edge_key, parse_edge_id
 from ..defs import BLUE_FACES, RED_FACES, AttackDef, EnemyDef, Face, ItemDef, Op, face_meets_tier, herb_value
 from ..kernel import CAPACITY
@@ -43,12 +43,11 @@ class Actions:
             for n, tn, act in self.move_options_at(pos):
                 if units.get(n, 0) <= full and tn == here_tile:
                     out.append(act)
-        elif max(units.values()) > full:  # (some square is full: each neighbour asked)
-            for n, tn, act in self.move_options_at(pos):
-                if units.get(n, 0) <= full:
-                    out.append(act)
+        elif max(units.values()) > full:  # (some square is full: each neighbour asked; the list is empty so far)
+            uget = units.get
+            out = [act for n, tn, act in self.move_options_at(pos) if uget(n, 0) <= full]
         else:  # (no square is full: every move, as kept with the geometry)
-            out.extend(self.move_actions_at(pos))
+            out = self.move_actions_at(pos).copy()
         # Use Stairwell (R-STAIR-2)
         if b.stairs:
             partner = b.stair_partner(pos)
@@ -196,7 +195,7 @@ class Actions:
             if d.type == "ammo":  # R-USE-2
                 for wslot in inv:
                     if items[cards[wslot[0]].defn].id in d.fits:
-                        out.append(make_action("use", item=slot[0], item2=wslot[0]))
+                        out.append(use_action(slot[0], item2=wslot[0]))
             elif d.herb or d.heal:
                 if near is None:
                     pos = c.pos
@@ -205,9 +204,9 @@ class Actions:
                             (o.pos == pos or o.pos in nbs)]  # R-USE-3
                 for o in near:
                     if o.health <= 5:  # (o.conscious: ``near`` holds only survivors on the board)
-                        out.append(make_action("use", item=slot[0], target=o.cid))
+                        out.append(use_action(slot[0], o.cid))
                     elif d.heal and o.health == 6 and not o.dead:
-                        out.append(make_action("use", item=slot[0], target=o.cid))  # R-HEALTH-9
+                        out.append(use_action(slot[0], o.cid))  # R-HEALTH-9
             elif d.limit_bonus:
                 out.append(action_with("use", "item", slot[0]))
         return out

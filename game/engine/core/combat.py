@@ -143,6 +143,7 @@ class Combat:
         seen: dict[Sq, bool] = {}
         los = self.los
         jammed = None
+        costs = None
         for item, w, ammo in weapons:
             if jammed is None:
                 jammed = self.has_sustain("Jammed", c.cid)
@@ -163,11 +164,14 @@ class Combat:
                     ok = seen[q] = los(pos, q, fire)
                 if ok:
                     out.append(attack_action(item, uid, 0))
+            rapid = w.rapid_fire and not jammed and ammo is not None
+            if rapid and costs is None:  # (what one and two extra dice cost: the same for every target)
+                costs = (self.rapid_cost(c, 1), self.rapid_cost(c, 2))
             for e in targets:
                 out.append(attack_action(item, e, 0))
-                if w.rapid_fire and not jammed and ammo is not None:
+                if rapid:
                     for extra in (1, 2):
-                        if ammo >= self.rapid_cost(c, extra):
+                        if ammo >= costs[extra - 1]:
                             out.append(attack_action(item, e, extra))
         return out
 

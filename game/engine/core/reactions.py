@@ -134,8 +134,8 @@ class Reactions:
             self.next_phase()
             return
         order = self.default_order(remaining)
-        if st.auto or len(order) == 1:
-            self.push({"t": "react_enemy", "enemy": order[0].uid})
+        if st.auto or len(order) == 1:  # (run at once, as the machine would pop it next: both tasks are pure)
+            self.rules.tasks["react_enemy"](self, {"t": "react_enemy", "enemy": order[0].uid})
             return
         opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
         self.wait(kind="react_order", seat=s.active, prompt="ask.react_order",
@@ -162,7 +162,9 @@ class Reactions:
         A = self.can_attack(e, prof, st.attacked)
         if not A:
             st.done.append(e.uid)
-            self.push({"t": "move_reaction", "enemy": e.uid, "rule": "R-REACT-4"}, {"t": "react_next"})
+            s.queue.append({"t": "react_next"})
+            # (the move reaction runs at once, as the machine would pop it next: both tasks are pure)
+            self.rules.tasks["move_reaction"](self, {"t": "move_reaction", "enemy": e.uid, "rule": "R-REACT-4"})
             return
         act = s.characters[s.active]
         if any(x is act for x in A):  # (by identity: a survivor equals only itself)
@@ -221,8 +223,10 @@ class Reactions:
         order = self.default_order(alive)
         rest = [e.uid for e in order[1:]]
         if task.get("auto") or len(order) == 1:
-            self.push({"t": "move_reaction", "enemy": order[0].uid, "rule": task["rule"]},
-                      {**task, "uids": rest})
+            s.queue.append({**task, "uids": rest})
+            # (the move reaction runs at once, as the machine would pop it next: both tasks are pure,
+            # so no end check comes between them; the same as pushing it on top of the rest)
+            self.rules.tasks["move_reaction"](self, {"t": "move_reaction", "enemy": order[0].uid, "rule": task["rule"]})
             return
         opts = [action_with("pick", "target", e.uid) for e in order] + [action_with("auto")]
         self.wait(kind="order_moves", seat=s.active, prompt="ask.order_moves", options=opts,
@@ -271,7 +275,7 @@ class Reactions:
             return
         act = s.characters[s.active]
         for x in tied:  # (by identity: a survivor equals only itself)
-            if x is act:
+            if x is act:  # (a task of its own: it moves the enemy, and this task is pure)
                 self.push({"t": "move_path", "enemy": e.uid, "target": act.cid, "rule": task["rule"]})
                 return
         self.ask("emove_target", s.active, "ask.emove_target", [action_with("pick", "target", c.cid) for c in tied],

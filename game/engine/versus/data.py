@@ -350,7 +350,11 @@ def sanctuary_map() -> VsMap:
         _obj("table", "table", (7, 5), (8, 5), (7, 6), (8, 6), (7, 7), (8, 7)), _obj("cabinet", "cabinet", (16, 6)),
     )
     rooms = {"chapel": _rect(10, 12, 2, 10)}
-    starts = {DIRECTORATE: ((2, 2), (2, 6), (2, 10)), SYNDICATE: ((8, 0), (13, 0), (17, 6), (17, 11), (9, 12))}
+    # 20.7 Start squares [design]: the Syndicate's (8,0) and (9,12) moved east to (15,0) and (15,12)
+    # (8 Dec, issue 28; docs/balance.md, "Sanctuary: the Syndicate's start squares"): from (8,0)
+    # and (9,12) a hunter moving first in round 1 reached guest room A or C and stood in its only
+    # doorway before that agent could act (the agent trapped and killed in round 2)
+    starts = {DIRECTORATE: ((2, 2), (2, 6), (2, 10)), SYNDICATE: ((15, 0), (13, 0), (17, 6), (17, 11), (15, 12))}
     return VsMap("sanctuary", w, h, walls, doors, objects, rooms, starts, (ItemDef("card", "card", at=(15, 1)),))
 
 

@@ -9,6 +9,7 @@ import pygame
 
 from ...engine.query import Game, View
 from .. import theme as T
+from ...i18n import _, _f
 from ..playui import PlayUI, pulse_of, Sq
 from .slots import model_slots
 
@@ -168,7 +169,12 @@ class PieceDrawing:
                 if only is not None and not only.colliderect(self.model_box(q, kind, obj, ctr, rad)):
                     continue  # (wholly outside the part drawn again)
                 self._model(surf, state, ui, q, kind, obj, ctr, rad, pips=rad >= 10 or len(occ) == 1,
-                            out=(ctr[0] - r.centerx, ctr[1] - r.centery) if len(occ) > 1 else None)
+                            out=(ctr[0] - r.centerx, ctr[1] - r.centery) if len(occ) > 1 else None, square=r)
+            targets = [o for k, o in occ if k == "e" and o.uid in ui.marks.act.attacks]
+            if len(occ) > 1 and targets and q.active_char.pos is not None and (
+                    only is None or r.inflate(8, 8).colliderect(only)):  # one range tag for the shared square,
+                # at its top edge between the models (each model's own reached over the count and the walls)
+                self.range_tag(surf, (r.centerx, r.top - 6), self.distance(q, targets[0]))
             if n_models >= 2 and not any(k == "c" for k, _ in occ) and (
                     only is None or r.inflate(8, 8).colliderect(only)):  # how many models stand here
                 self.count_badge(surf, r, n_models)
@@ -221,20 +227,16 @@ class PieceDrawing:
             for cx, cy in (box.topleft, box.topright, box.bottomleft, box.bottomright):  # crosshair corners
                 pygame.draw.circle(surf, col, (cx, cy), 5)
             if e.uid in m.act.attacks and q.active_char.pos is not None:
-                dist = max(abs(e.pos[0] - q.active_char.pos[0]), abs(e.pos[1] - q.active_char.pos[1]))
-                tag = pygame.Rect(0, 0, 26, 13)
-                tag.midtop = (ctr[0], box.bottom + 2)
-                pygame.draw.rect(surf, (0, 0, 0), tag.inflate(2, 2), border_radius=4)
-                pygame.draw.rect(surf, T.TARGET_HL, tag, border_radius=4)
-                T.text(surf, f"r{dist}", tag.center, 10, (255, 255, 255), bold=True, anchor="center")
+                self.range_tag(surf, (ctr[0], box.bottom + 2), self.distance(q, e))
         self.models.append(("e", e.uid, ctr, sq // 2))
 
     def _model(self, surf, state: Game, ui: PlayUI, q: View, kind: str, obj, ctr, rad: int,
-               pips: bool = True, out: tuple[int, int] | None = None) -> None:
+               pips: bool = True, out: tuple[int, int] | None = None, square: pygame.Rect | None = None) -> None:
         """One model or space-taking token; ``pips``: draw an enemy's wound pips over it (not when
         fanned out on a crowded small square, where the hover card tells the wounds). ``out``: on a
         shared square, the model's way from the square's centre: its number badge sits on that side,
-        away from the others (a badge over a survivor's portrait hid her, the third play-test 4)."""
+        away from the others (a badge over a survivor's portrait hid her, the third play-test 4); ``square``:
+        the shared square's rectangle."""
         m = ui.marks
         if kind == "t":  # corpse, barrel, typewriter: space-taking tokens (R-COMP-9)
             img = self.art.get(f"tok_{obj.kind}", int(rad * 2.1))
@@ -274,22 +276,21 @@ class PieceDrawing:
             if e.uid in m.subjects:  # the enemy a decision is about: a pulsing gold ring
                 pulse = pulse_of(ui, 6)
                 pygame.draw.circle(surf, T.lerp((150, 110, 30), T.CHOICE_HL, pulse), ctr, rad + 6, 4)
-            if is_target and q.active_char.pos is not None:  # range tag (R-RANGE-2)
-                dist = max(abs(e.pos[0] - q.active_char.pos[0]), abs(e.pos[1] - q.active_char.pos[1]))
-                tag = pygame.Rect(0, 0, 26, 13)
-                tag.midtop = (ctr[0], ctr[1] + rad + 1)
-                pygame.draw.rect(surf, (0, 0, 0), tag.inflate(2, 2), border_radius=4)
-                pygame.draw.rect(surf, T.TARGET_HL, tag, border_radius=4)
-                T.text(surf, f"r{dist}", tag.center, 10, (255, 255, 255), bold=True, anchor="center")
+            if is_target and q.active_char.pos is not None and out is None:  # range tag (R-RANGE-2); on a
+                # shared square one tag for the square, under its models (draw_models: the "r1" under "×2")
+                self.range_tag(surf, (ctr[0], ctr[1] + rad + 1), self.distance(q, e))
             if is_target or e.uid in m.pick_enemies:
                 col = T.TARGET_HL if is_target else T.CHOICE_HL
                 hov = m.hover_enemy == e.uid
-                pygame.draw.circle(surf, col, ctr, rad + 5, 4 if hov else 2)
+                # on a shared square the crosshair keeps to the model's own slot: rings and ticks reaching
+                # 11 px out ran into each other and over the walls (issue 25 retest finding 3)
+                ring, tick = (rad + 5, rad + 11) if out is None else (rad + 1, rad + 4)
+                pygame.draw.circle(surf, col, ctr, ring, 4 if hov and out is None else 2 if out is None or hov else 1)
                 for ang in range(4):  # crosshair ticks
                     a = ang * math.pi / 2 + math.pi / 4
-                    x1, y1 = ctr[0] + math.cos(a) * (rad + 2), ctr[1] + math.sin(a) * (rad + 2)
-                    x2, y2 = ctr[0] + math.cos(a) * (rad + 11), ctr[1] + math.sin(a) * (rad + 11)
-                    pygame.draw.line(surf, col, (x1, y1), (x2, y2), 3)
+                    x1, y1 = ctr[0] + math.cos(a) * (rad - 2), ctr[1] + math.sin(a) * (rad - 2)
+                    x2, y2 = ctr[0] + math.cos(a) * tick, ctr[1] + math.sin(a) * tick
+                    pygame.draw.line(surf, col, (x1, y1), (x2, y2), 3 if out is None else 2)
             if img:  # the picture at every size (bold silhouettes: tools/make_sprites.py)
                 surf.blit(img, img.get_rect(center=ctr))
             if d is not None and (pips or e.wounds):  # wound pips: red = wounds taken, light = left (R-ENEMY-3)
@@ -303,18 +304,43 @@ class PieceDrawing:
                     pr_ = pygame.Rect(pill.left + 2 + i * (pw + 2), pill.top + 2, pw, pw)
                     pygame.draw.rect(surf, T.BAD if i < e.wounds else (214, 206, 196), pr_)
             no = ui.numbers.number(e.uid)
-            if no is not None and rad >= 9:  # which one it is: 'Zombie 2' in the log is the token marked 2
+            if no is not None and rad >= 9:  # which one it is: 'Zombie 2' in the log is the token marked 2 (a
+                # smaller model has none: a two-digit badge would not be readable at 960x540; the inspector numbers them)
                 dx, dy = (-1, 1) if not out or out == (0, 0) else ((out[0] > 0) - (out[0] < 0), (out[1] > 0) - (out[1] < 0))
                 k = rad * 7 // 10 if dx and dy else rad * 9 // 10
                 self.number_badge(surf, (ctr[0] + dx * k, ctr[1] + dy * k), no, rad)
             self.models.append(("e", e.uid, ctr, rad))
+
+    @staticmethod
+    def distance(q: View, e) -> int:
+        """Squares between the active survivor and enemy ``e`` (the range the attack needs, R-RANGE-2)."""
+        c = q.active_char.pos
+        return max(abs(e.pos[0] - c[0]), abs(e.pos[1] - c[1]))
+
+    def range_tag(self, surf: pygame.Surface, midtop: tuple[int, int], dist: int) -> pygame.Rect:
+        """The tag under an enemy in crosshairs: how many squares away it is, in words ("2 sq", not a
+        bare "r2" nobody could read: issue 25 retest finding 10); "here" on the survivor's own square."""
+        label = _f("{n} sq", n=dist) if dist else _("here")
+        img = T.render(label, 10, (255, 255, 255), bold=True)
+        tag = pygame.Rect(0, 0, max(26, img.get_width() + 8), 13)
+        tag.midtop = midtop
+        pygame.draw.rect(surf, (0, 0, 0), tag.inflate(2, 2), border_radius=4)
+        pygame.draw.rect(surf, T.TARGET_HL, tag, border_radius=4)
+        T.put(surf, img, img.get_rect(center=tag.center), (label, 10, (255, 255, 255), True, False), "center")
+        return tag
+
+    @staticmethod
+    def badge_radius(no: int, rad: int) -> int:
+        """The radius (px) of :meth:`number_badge`'s disc for number ``no`` on a model of radius ``rad``."""
+        img = T.render(str(no), 10 if rad < 16 else 12, (255, 250, 240), bold=True)
+        return max(img.get_width(), img.get_height()) // 2 + 2
 
     def number_badge(self, surf: pygame.Surface, at: tuple[int, int], no: int, rad: int) -> None:
         """An enemy model's number (game.ui.numbers) on a dark disc at its lower left."""
         size = 10 if rad < 16 else 12
         label = str(no)
         img = T.render(label, size, (255, 250, 240), bold=True)
-        r = max(img.get_width(), img.get_height()) // 2 + 2
+        r = self.badge_radius(no, rad)
         pygame.draw.circle(surf, (12, 10, 12), at, r)
         pygame.draw.circle(surf, (220, 210, 196), at, r, 1)
         T.put(surf, img, img.get_rect(center=at), (label, size, (255, 250, 240), True, False), "center")

@@ -27,12 +27,15 @@ class BoardSurface:
     """The board of :class:`game.ui.render.PlayView` (a part of it)."""
 
     def draw_start_marks(self, surf: pygame.Surface, state: Game) -> None:
-        """Start squares (R-SCEN-5): a small numbered flag at a fixed size, readable at every zoom."""
+        """Start squares (R-SCEN-5): a small numbered flag on its pole at a fixed size, readable at every zoom."""
         lay = self.layout
         for n, s in View.of(state).scenario.board.start.items():
             r = lay.square_rect(s)
-            fr = pygame.Rect(r.left + 5, r.bottom - 19, 16, 14)
-            pygame.draw.rect(surf, (30, 110, 60), fr, border_radius=3)
+            fr = pygame.Rect(r.left + 8, r.bottom - 21, 16, 13)
+            # a flag on its pole, not a bare green square with a number (retest finding 10: unexplained)
+            pygame.draw.line(surf, (12, 10, 12), (fr.left - 2, fr.top - 1), (fr.left - 2, fr.bottom + 6), 4)
+            pygame.draw.line(surf, (220, 210, 196), (fr.left - 2, fr.top - 1), (fr.left - 2, fr.bottom + 5), 2)
+            pygame.draw.rect(surf, (30, 110, 60), fr, border_top_right_radius=3, border_bottom_right_radius=3)
             pygame.draw.rect(surf, (200, 255, 210), fr, 1, border_radius=3)
             T.text(surf, str(n), fr.center, 11, (240, 255, 240), bold=True, anchor="center")
 
@@ -162,23 +165,7 @@ class BoardSurface:
         dirty = [r.clip(self.board_area) for r in self.board_dirty(state, ui, got["dyn"], dyn, got["attrs"]["models"])]
         dirty = [r for r in dirty if r.width and r.height]
         kept = got["lines"]  # (window coordinates of the whole surface)
-        if dirty and lines is not None:  # a line of text crossing a rectangle is drawn again whole
-            grow = True
-            while grow:
-                grow = False
-                for ln in kept:
-                    a = ln.area.move(-ox, -oy)
-                    for i, r in enumerate(dirty):
-                        if r.colliderect(a) and not r.contains(a):
-                            dirty[i] = r.union(a)
-                            grow = True
-        merged: list[pygame.Rect] = []  # overlapping rectangles become one (each part is drawn once)
-        for r in dirty:
-            i = r.collidelist(merged)
-            while i >= 0:
-                r = r.union(merged.pop(i))
-                i = r.collidelist(merged)
-            merged.append(r)
+        merged = self.dirty_merged(dirty, [ln.area.move(-ox, -oy) for ln in kept] if lines is not None else [])
         if lines is not None:
             keep = [ln for ln in kept if ln.area.move(-ox, -oy).collidelist(merged) < 0]
             lines.extend(keep)
@@ -195,6 +182,37 @@ class BoardSurface:
         if lines is not None:
             got["lines"] = keep + lines[l0:]
         got["dyn"] = dyn
+
+    @staticmethod
+    def dirty_merged(dirty: list[pygame.Rect], texts: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The rectangles to draw again for ``dirty``: each widened to the whole of any line of text (``texts``,
+        their areas) it crosses, overlapping ones made one, and all made one when their bounding box is at
+        most twice their area (the squares the pointer left and reached are neighbours: one clipped pass over
+        the board instead of two; what is drawn in either is what a whole redraw draws there)."""
+        while True:
+            grown = list(dirty)
+            grow = True
+            while grow and texts:  # a line of text crossing a rectangle is drawn again whole
+                grow = False
+                for a in texts:
+                    for i, r in enumerate(grown):
+                        if r.colliderect(a) and not r.contains(a):
+                            grown[i] = r.union(a)
+                            grow = True
+            merged: list[pygame.Rect] = []  # overlapping rectangles become one (each part is drawn once)
+            for r in grown:
+                i = r.collidelist(merged)
+                while i >= 0:
+                    r = r.union(merged.pop(i))
+                    i = r.collidelist(merged)
+                merged.append(r)
+            if len(merged) > 1:
+                box = merged[0].unionall(merged[1:])
+                if box.width * box.height <= 2 * sum(r.width * r.height for r in merged):
+                    merged = [box]
+            if merged == dirty:
+                return merged
+            dirty = merged
 
     def door_glow_rect(self, eid: str) -> pygame.Rect:
         """Where the glow of door ``eid`` is drawn (:meth:`_door_glow`)."""
@@ -288,9 +306,14 @@ class BoardSurface:
                 got = None
                 short = _(tile.name)
                 # the colour word goes first when room is short; then a Japanese name at the Latin size
-                for label, px in dict.fromkeys(((full, label_px(full)), (short, label_px(short)), (short, LABEL_PX))):
+                tries = list(dict.fromkeys(((full, label_px(full)), (short, label_px(short)), (short, LABEL_PX))))
+                # then lower in the tile: a label with no room in the top two rows was put over another room's
+                # label ("Army Checkpoint" under "The Boom Gate · amber", the newcomer's own play-test)
+                # (and within its own room first: one reaching into the next room took that room's place)
+                passes = [(t, low, own) for own in (True, False) for low in (False, True) for t in tries]
+                for (label, px), low, own in passes:
                     pill = self.label_pill(tile, self._first_sq[1][tid], T.render(label, px, col, bold=True).get_size(),
-                                           placed)
+                                           placed, any_row=low, own_room=own)
                     if pill is not None:
                         got = (label, pill, px)
                         break
@@ -305,14 +328,18 @@ class BoardSurface:
         return out
 
     def label_pill(self, tile, first: Sq, size: tuple[int, int], placed: list[pygame.Rect] = (),
-                   crowded_ok: bool = False) -> pygame.Rect | None:
+                   crowded_ok: bool = False, any_row: bool = False, own_room: bool = False) -> pygame.Rect | None:
         """Where a tile's name label goes: top-left of its first square (after the floor's colour
         badge), else further along its top two rows where no model or token picture lies under it and no
-        other tile's label lies (``placed``); always inside the board area (a long name at the board's right edge is
-        moved left, not cut). None when no such place exists, unless ``crowded_ok`` (then the first)."""
+        other tile's label lies (``placed``), or any row with ``any_row``, not past the room's right side with
+        ``own_room``; always inside the board area (a long name
+        at the board's right edge is moved left, not cut). None when no such place exists, unless ``crowded_ok`` (then the first)."""
         lay, area = self.layout, self.board_area
-        rows = sorted((q for q in tile.squares if q[1] <= first[1] + 1), key=lambda q: (q[1], q[0]))
+        rows = sorted((q for q in tile.squares if any_row or q[1] <= first[1] + 1), key=lambda q: (q[1], q[0]))
         first_pill = None
+        # (a label stepping aside keeps within its own room: one reaching into the next room lay over that
+        # room's label, "Army Checkpoint" under "The Boom Gate · amber")
+        own_right = lay.square_rect(max(tile.squares)).right + 4
         for q in [first] + [q for q in rows if q != first]:
             r = lay.square_rect(q)
             x = r.left + (int(lay.sq * 0.62) if self._tmx_floor and q == first else 8)
@@ -322,6 +349,8 @@ class BoardSurface:
             if pill.left < area.left + 2:
                 pill.left = area.left + 2
             first_pill = first_pill or pill
+            if own_room and q != first and pill.right > own_right:
+                continue
             if any(pill.colliderect(p) for p in placed):
                 continue
             if any(pill.colliderect(t) for t in self.token_rects) or \

@@ -146,7 +146,7 @@ class CityMapScene(PickScene):
                     goal += " " + _("It opens in an end phase when a survivor carries that item (an Item C card, "
                                     "found on the scenarios' Item C tokens) in the inventory, not the item box.")
         h = 200
-        box = pygame.Rect(r.left, r.bottom - 34 - h, r.width, h)
+        box = pygame.Rect(r.left, r.bottom - 42 - h, r.width, h)  # (clear of the note under it, two lines)
         pygame.draw.line(surf, T.PANEL_EDGE, (box.left, box.top - 6), (box.right, box.top - 6))
         T.text(surf, title, (box.left, box.top), 15, T.GOLD, bold=True)
         y = box.top + 22
@@ -217,8 +217,10 @@ class CityMapScene(PickScene):
                 break
             T.text(surf, ln, (r.left, y), 13, col, bold=col == T.GOLD)
             y += 17
-        T.text_block(surf, tagged(_("Items move between inventories and the box in the end phase."), "rules 18.3", None, "()"),
-                     pygame.Rect(r.left, r.bottom - 30, r.width, 30), 12, T.DIM)
+        note = tagged(_("Items move between inventories and the box in the end phase."), "rules 18.3", None, "()")
+        lh = T.font(12).get_linesize() + 2  # as high as its lines: two of them ran onto the border (retest finding 9)
+        T.text_block(surf, note, pygame.Rect(r.left, r.bottom - 2 - lh * min(2, len(T.wrap(note, 12, r.width))), r.width,
+                                             2 * lh), 12, T.DIM, max_lines=2)
         # choosing
         by = T.H - 60
         if cs.pending is not None and cs.pending.kind == "swap":

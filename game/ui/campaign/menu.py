@@ -325,7 +325,10 @@ class CampaignMenu(PickScene):
             d = ct.characters.get(cid) if ct is not None else None
             app.art.portrait(surf, cid, (cr.left + 22, cr.top + 22), 16, tuple(d.colour) if d is not None else None)
             first = (_(d.name) if d is not None else cid).split("・")[0].split()[0]
-            T.text(surf, first, (cr.left + 42, cr.top + 8), 13, T.TEXT, bold=True)
+            room = cr.right - 3 - (cr.left + 40)  # inside its tile ("グリゴール" ran past it: retest finding 9)
+            size = next((z for z in (13, 12, 11) if T.font_for(first, z, True).size(first)[0] <= room), 11)
+            T.text(surf, fit(first, size, room, bold=True), (cr.left + 40, cr.top + 8 + (13 - size)), size, T.TEXT,
+                   bold=True)
             if sel:
                 T.text(surf, _f("player {n}", n=self.chosen.index(cid) + 1), (cr.left + 6, cr.bottom - 20), 12, T.GOLD,
                        bold=True)

@@ -42,11 +42,9 @@ class Resting:
         """The picture's inputs while nothing moves by itself (``Scene.still_key``): None while
         anything runs on a clock (the show, cards sliding in, the turn's hand-over note, pulsing
         highlights, a bot or an enemy-phase window waiting); else the state and its step, the pointer,
-        zoom and pan, the log, rolls, banner, message, coach, undo and the seats. Under an overlay (the end
-        screen, the rules, a choice) its clock stands still: what it shows then is that moment's."""
-        if self.show.busy or self.slide or self.handover is not None:
-            return None
-        if app.top is self and (self.t - self.woke <= PULSE_S or not self.at_rest(app)):
+        zoom and pan, the log, rolls, banner, message, coach, undo and the seats."""
+        if (self.show.busy or self.slide or self.handover is not None or self.t - self.woke <= PULSE_S
+                or not self.at_rest(app)):
             return None
         st = self.state
         return (id(st), len(st.record), st.dungeon.round, st.phase, id(st.pending), self.mouse, self.zoom, self.pan,

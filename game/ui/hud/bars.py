@@ -133,8 +133,10 @@ class Bars:
         # the scenario's name first: with a mode's own dashboard it was left out for the key help (issue 25
         # retest: the scenario's name showed only once the phase line grew shorter)
         name, keys = _(ui.scenario_name), _("Esc menu · F1 rules")
+        # a clear gap after the phase line: redrawn sharp in a smaller window a line grows a little, and
+        # "残り3アクション" ran into the name (recheck R5)
         info = next((t for t in (f"{name}   {keys}" if name else keys, name, keys)
-                     if t and T.font(13).size(t)[0] <= right - x), "")
+                     if t and T.font_for(t, 13).size(t)[0] <= right - x - 16), "")
         if info:
             T.text(surf, info, (right, TOP_H // 2), 13, T.MUTED, anchor="midright")
 
@@ -209,13 +211,13 @@ class Bars:
         labels = [describe(state, a) if not isinstance(a, tuple) else f"{seat_label(ui.names, a[1])}: {describe(state, a[0])}"
                   for a in flow]
         # each label whole (issue 25 retest finding 2: "Zombie 2, 5 squares east (#1 of …" was cut at a
-        # fixed 240 px): a long one at 13 or 12 px, and those that do not fit the row go to "All N…"
+        # fixed 240 px): a long one at 13 or 12 px, and those that do not fit the row go to "+N more…"
         room = right - 100 - x
         sizes = [next((z for z in (14, 13, 12) if T.font(z).size(label)[0] + 22 <= room), 12) for label in labels]
         widths = [max(70, T.font(z).size(label)[0] + 22) for z, label in zip(sizes, labels)]
         fits = len(flow)
         total = sum(widths) + 6 * len(widths)
-        if x + total > right:  # not all fit: keep room for an "All N…" button
+        if x + total > right:  # not all fit: keep room for a "+N more…" button
             fits, acc = 0, 0
             for w in widths:
                 if acc + w + 6 > room:
@@ -226,8 +228,9 @@ class Bars:
             button(surf, self.zones, pygame.Rect(x, y, w, 26), label, "seat_option" if isinstance(a, tuple) else "option", a,
                    hover=mouse, size=z)
             x += w + 6
-        if fits < len(flow):  # as many as the choices of the row (Auto/Done have buttons of their own)
-            more = _f("All {n}…", n=len(flow))
+        if fits < len(flow):  # how many choices are not on the row: "All 3…" beside two zombies did not say
+            # that zombie 3 was behind it (recheck R4)
+            more = _f("+{n} more…", n=len(flow) - fits)
             button(surf, self.zones, pygame.Rect(right - 94, y, 90, 26), more, "more", None,
                    hover=mouse, size=13 if T.font(13).size(more)[0] <= 80 else 12)
 

@@ -25,7 +25,8 @@ def no_way_out() -> str:
 
 
 #: what an unexplored tile's colour promises (R-EXPLORE-2), said in its tooltip
-COLOUR_MEANING = {"yellow": N_("quiet: at most one or two wandering enemies."),  # translated where drawn (R-EXPLORE-2)
+COLOUR_MEANING = {"green": N_("safe: never rolled for."),  # translated where drawn (R-EXPLORE-2)
+                  "yellow": N_("quiet: at most one or two wandering enemies."),
                   "amber": N_("risky: several enemies or one stronger one."),
                   "red": N_("very dangerous.")}
 

@@ -82,6 +82,11 @@ class DiceRows:
                 x += (ds if not old else 24) + 3
             tx = max(x + 6, inner.left + 3 * (ds + 3) + 6)
             title = roll_title(roll.title, 13, inner.right - tx, roll.short)  # up to two lines: weapon and target stay
+            if old:  # an older row only when it fits whole: its last line was cut at the panel's foot (retest 9)
+                tall = (min(2, len(T.wrap(title, 13, inner.right - tx))) * T.font(13).get_linesize() + 1
+                        + min(2, len(T.wrap(roll.meaning, 13, inner.right - tx))) * (T.font(13).get_linesize() + 2))
+                if y + max(24, tall) > inner.bottom:
+                    break
             ty = T.text_block(surf, title, pygame.Rect(tx, y - 1, inner.right - tx, 40), 13,
                               T.MUTED if not old else T.DIM, line_gap=0, max_lines=2)
             colr = T.TEXT if roll.success is None else (T.OK if roll.success else T.BAD)

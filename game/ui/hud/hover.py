@@ -56,6 +56,8 @@ class HoverCards:
         self.hover_lines = []
         if ui.time < ui.hover_quiet_until:  # an action was just taken: no tooltip of the state before it
             return
+        if ui.phase_playing() is not None or ui.anim.boss_turn:  # the board drawn is behind the state: a card
+            return  # would tell where enemies end before the playback gets there, over them (issue 25 recheck R2)
         m = ui.marks
         mouse = ui.mouse
         crowd_sq = m.hover_sq
@@ -179,11 +181,17 @@ class HoverCards:
                        letter=letter, pips=pips))
             out.append((head + " " + (tagged(_(meaning), "R-EXPLORE-2", None, "()") + " " if meaning else "")
                         + tagged(_(kit.explore_tip), kit.explore_rule, None, "()"), 13, T.WARN, False))
+        elif kit.explore_rule == "R-EXPLORE-3" and tile.colour.value in COLOUR_MEANING:  # the city's danger colours
+            # the word after each room's name ("Florist · yellow") said nothing to a new player (retest finding 10)
+            danger = COLOUR_MEANING[tile.colour.value]
+            out.append((tagged(_f("“{colour}” after the room's name is its danger: {meaning}",
+                                  colour=colour_word(tile.colour), meaning=_(danger)),
+                               "R-EXPLORE-2", None, "()"), 13, T.MUTED, False))
         if s in tile.spawn_points:
             out.append((tagged(_("Spawn point: enemies appear here."), "R-SPAWN-1", None, "()"), 13, T.MUTED, False))
         for n, sq in b.start.items():
             if tuple(sq) == tuple(s):
-                out.append((tagged(_f("Start square {n}.", n=n), "R-SCEN-5", None, "()"), 13, T.MUTED, False))
+                out.append((tagged(_f("Start square {n} (the flag marked {n}): survivors begin the scenario here.", n=n), "R-SCEN-5", None, "()"), 13, T.MUTED, False))
         if b.stair_partner(s) is not None:
             out.append((tagged(_("Stairwell: one action to reach its pair."), "R-STAIR-2", None, "()"), 13, T.MUTED, False))
         return out

@@ -210,11 +210,16 @@ class SidePanel:
         if act.exit is not None:
             bts2.append((_("EXIT"), "exit", None, True))
         bx, by = x0, y
+        # one row where they fit at 13 px: a third button ("Typewriter (1)" beside Trade and Stash) went
+        # to a second row and pushed the dice legend's last line out (retest finding 9)
+        size, least = 14, 86
+        if sum(max(least, T.font(size, p).size(T.clean(lb))[0] + 14) + 5 for lb, _k, _v, p in bts2) > wdt - 146:
+            size, least = 13, 60
         for label, key, val, prim in bts2:
-            w = max(86, T.font(14, prim).size(T.clean(label))[0] + 14)  # as wide as its label needs
+            w = max(least, T.font(size, prim).size(T.clean(label))[0] + 14)  # as wide as its label needs
             if bx + w > x0 + wdt - 146:
                 bx, by = x0, by + 32
-            button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=14, primary=prim,
+            button(surf, self.zones, pygame.Rect(bx, by, w, 28), label, key, val, hover=mouse, size=size, primary=prim,
                    tip=why_no_search(state, q) if key == "search_full" else "")
             bx += w + 5
         if act.end_phase is not None:
@@ -222,7 +227,7 @@ class SidePanel:
                    hover=mouse, size=13, primary=True, tip="Space / Enter")
         elif View.of(state).pending is not None and View.of(state).pending.kind == "act" and human and not ui.anim.boss_turn \
                 and show is None:
-            T.text(surf, _("Must act: an enemy or corpse is here"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
+            T.text(surf, _("Must act first: see under the board"), (x0 + wdt, y + 6), 12, T.WARN, anchor="topright")
         return max(by, y) + 36
 
     def draw_side_low(self, surf: pygame.Surface, state: Game, ui: PlayUI) -> None:

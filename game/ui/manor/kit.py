@@ -372,6 +372,7 @@ class MissionDialog(Scene):
     assign, then draw again or abandon (M-MISSION-8). The turn waits until it ends."""
 
     overlay = True
+    runs_below = True  # the board keeps animating under it (play.tick)
     dim_alpha = 110
 
     def __init__(self, play: "PlayScene", hud: ManorHud):
@@ -451,8 +452,7 @@ class MissionDialog(Scene):
         return None
 
     def at_rest(self, app: "App") -> bool:  # (issue 30 item 2) a person decides, or is to press Continue
-        return (self.play.is_human(View.of(self.state).pending.seat) if self.deciding() else
-                self.hud.mission is not None and any(c == "human" for c in self.play.controllers))
+        return bool(self.options()) if self.deciding() else self.hud.mission is not None and "human" in self.play.controllers
 
     def still_key(self, app: "App") -> object | None:  # the mission; the game's state: the play screen's key
         return (self.plain_key(app, "t"), id(self.hud.mission))

@@ -248,8 +248,10 @@ class ManorMapScene(PickScene):
         if info.c_total:
             tr = T.text(surf, f"{info.c_got}/{info.c_total}", (bx, y + 1), 11, T.TEXT, bold=True, anchor="topright")
             bx = icon(surf, app, "mi_itemc", (tr.left - 16, y), 15).left - 2
-        name, size = next(((t, z) for t in (info.name, info.code) for z in (13, 12, 11)  # the story's name if it fits
-                           if T.font(z, True).size(t)[0] <= bx - x - (21 if info.boss else 4)), (info.code, 11))
+        # the place on the name line, always: the unlock lines ("Added by success in Conservatory") name
+        # places, and in Japanese the story names fitted so no place was shown (session-36 retest M5)
+        name, size = next(((info.code, z) for z in (13, 12, 11)
+                           if T.font(z, True).size(info.code)[0] <= bx - x - (21 if info.boss else 4)), (info.code, 11))
         nr = T.text(surf, name, (x, y + 13 - size), size, name_col, bold=True)
         if info.boss and bx - 17 > nr.right:
             icon(surf, app, "mi_boss", (bx - 17, y - 1), 17)
@@ -260,12 +262,13 @@ class ManorMapScene(PickScene):
         if wr.right + 8 + tier_w <= rect.right - 6:  # the tier, where it fits (the side panel always says it)
             T.text(surf, info.tier, (rect.right - 6, y + 2), 11, T.MUTED, anchor="topright")
         y += 19
-        if info.state != "hub":
-            status = info.status_line
-            if name != info.name and len(T.wrap(f"{info.name} · {status}", 11, w)) <= 2:
-                # the story's name did not fit its line: it leads the status, so the card says the name the
-                # side panel and the Start button use ("Dining Wing" there, "Dinner Is Served" beside: own play-test)
-                status = f"{info.name} · {status}"
+        status = info.status_line if info.state != "hub" else ""
+        if name != info.name and (not status or len(T.wrap(f"{info.name} · {status}", 11, w)) <= 2):
+            # the story's name leads the status, so the card says the name the side panel and the Start
+            # button use ("Dining Wing" there, "Dinner Is Served" beside: own play-test); where both do not
+            # fit two lines what opens the card comes first (the side panel says the story)
+            status = f"{info.name} · {status}" if status else info.name
+        if status:
             T.text_block(surf, status, pygame.Rect(x, y, w, 28), 11, T.TEXT if info.state != "absent"
                          else T.MUTED, line_gap=0, max_lines=2)
         if rect.bottom - y >= 54:  # what put the card on the map (M-MAP-1/2/9)
@@ -284,11 +287,13 @@ class ManorMapScene(PickScene):
         if cid in infos:
             info = infos[cid]
             word, ico, col = STATES[info.state]
-            T.text(surf, f"{info.name} · {info.tier}", (r.left, r.top), 16, T.TEXT, bold=True)
+            T.text(surf, f"{info.code} · {info.tier}", (r.left, r.top), 16, T.TEXT, bold=True)  # the place (M5)
             ir = icon(surf, app, ico, (r.left, r.top + 24), 22)
             T.text(surf, _(word), (ir.right + 6, r.top + 27), 14, col, bold=True)
-            y = T.text_block(surf, info.status_line if info.state != "hub" else info.added,
-                             pygame.Rect(r.left, r.top + 52, r.width, 36), 13, T.TEXT, max_lines=2)
+            said = info.status_line if info.state != "hub" else info.added
+            if info.name != info.code:  # and the story played there
+                said = f"{info.name} · {said}"
+            y = T.text_block(surf, said, pygame.Rect(r.left, r.top + 52, r.width, 36), 13, T.TEXT, max_lines=2)
             if info.needs and info.state in ("locked", "absent"):
                 y = T.text_block(surf, tagged(_("Flips in an unlock step when a character holds it."), "M-MAP-6", None, "()"),
                                  pygame.Rect(r.left, y, r.width, 18), 12, T.MUTED, max_lines=2)

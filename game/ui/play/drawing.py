@@ -12,7 +12,7 @@ from ...i18n import _, _f
 from .. import theme as T
 from ..hud.cards import boss_blocks
 from ..hud.hover import HOVER_OPEN_S
-from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks, PULSE_S
+from ..playui import BOARD_RECT, LOG_BIG_TOP, LOG_RECT, Marks, PROMPT_RECT, PULSE_S
 from ..previews import reactions_if_phase_ends, weapon_reach
 from ..rulebook import log_tip
 from ..ruleids import tagged
@@ -39,7 +39,7 @@ class PlayDrawing:
         seats, the language and the settings the screen reads."""
         ui, v = self.ui, self.view
         t = ui.time
-        if (ui.anim.busy or ui.phase is not None or ui.toast_t > 0 or self.walking or self.story_queue
+        if (ui.anim.busy or (ui.phase is not None and ui.recap_t != float("inf")) or ui.toast_t > 0 or self.walking or self.story_queue
                 or self.pending_pass is not None or self.tutorial is not None or v.boss_rect is not None
                 or v.note_alpha > 0 or t - ui.woke <= PULSE_S or t <= ui.hover_quiet_until < float("inf")
                 or t - ui.hover_since <= HOVER_OPEN_S or t <= self.end_confirm_until
@@ -51,7 +51,8 @@ class PlayDrawing:
                 ui.log[-1] if ui.log else None, ui.log_scroll, ui.log_big, i18n.language(), tuple(self.controllers),
                 tuple(ui.names), ui.banner, ui.show_rule_ids, id(ui.rolls), len(ui.rolls), ui.fresh_rolls,
                 self._palette, T.MOVE_HL, len(self.history.window), len(self.history.redo), ui.scenario_name,
-                ui.anim.last_caption, self.over_lines, id(getattr(ui.side_extra, "card", None)), self.over_go)
+                ui.anim.last_caption, self.over_lines, id(getattr(ui.side_extra, "card", None)), self.over_go,
+                id(ui.phase))
 
     def draw(self, surf: pygame.Surface, app: "App") -> None:
         ui = self.ui
@@ -132,9 +133,19 @@ class PlayDrawing:
             pts = [lay.centre(tuple(View.of(st).active_char.pos))] + [lay.centre(q) for q in path]
             pygame.draw.lines(surf, (20, 20, 20), False, pts, 6)
             pygame.draw.lines(surf, T.MOVE_HL, False, pts, 3)
+            labels = list(getattr(self.view, "label_rects", None) or [])
             for i, q in enumerate(path, 1):
                 ok = i <= left
                 ctr = lay.centre(q)
+                # the step's number keeps off the room labels (retest finding 11: it covered them): lower in
+                # its square, else (a step on the way) a plain dot on the path
+                if any(pygame.Rect(ctr[0] - 12, ctr[1] - 12, 24, 24).colliderect(lb) for lb in labels):
+                    low = (ctr[0], lay.square_rect(q).bottom - 12)
+                    if not any(pygame.Rect(low[0] - 12, low[1] - 12, 24, 24).colliderect(lb) for lb in labels):
+                        ctr = low
+                    elif i < len(path):
+                        pygame.draw.circle(surf, T.MOVE_HL if ok else T.BAD, ctr, 4)
+                        continue
                 pygame.draw.circle(surf, (16, 14, 18), ctr, 11)
                 pygame.draw.circle(surf, T.MOVE_HL if ok else T.BAD, ctr, 11, 2)
                 T.text(surf, str(i), ctr, 13, T.TEXT if ok else T.BAD, bold=True, anchor="center")
@@ -251,6 +262,7 @@ class PlayDrawing:
         st = self.state
         act = self.marks.act
         bits = []
+        must_act = False
         if act.moves:
             bits.append(_("click a framed square to move"))
         if act.attacks:
@@ -264,6 +276,13 @@ class PlayDrawing:
             bits.append(_("click the typewriter"))
         if act.end_phase is not None:
             bits.append(_("Space: end phase"))
+        elif View.of(st).pending is not None and View.of(st).pending.kind == "act" and (act.moves or act.attacks
+                                                                                          or act.search or act.doors):
+            # what "Must act" asks and why (retest finding 7: the orange "Must act: an enemy or corpse is
+            # here" said neither); the side panel's short label points here
+            must_act = True
+            bits.insert(0, tagged(_("No ending the phase with an enemy or corpse on your square: act or move away"),
+                                  "R-TURN-5", None, "()"))
         c = View.of(st).active_char
         if View.of(st).pending is not None and View.of(st).pending.kind == "act" and any(
                 boss_blocks(st, (c.pos[0] + dx, c.pos[1] + dy)) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
@@ -271,5 +290,8 @@ class PlayDrawing:
             bits.append(tagged(_("no way out of the boss's tile until it is dead"), "R-BOSS-8", None, "()"))
         if not bits and View.of(st).pending is not None and View.of(st).pending.kind == "act":
             return _("No move is possible: act here (attack, use an item) — an enemy or corpse shares your square.")
+        while must_act and len(bits) > 1 and T.font_for(" · ".join(bits), 13).size(" · ".join(bits))[0] \
+                > PROMPT_RECT.width - 28:  # (one line: the warning of what acting here provokes is under it)
+            bits.pop()  # the least needed last: the line is not cut in the middle of a word
         s = " · ".join(bits)
         return s[:1].upper() + s[1:]

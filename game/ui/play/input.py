@@ -90,9 +90,23 @@ class PlayInput:
         self.ui.anim.finish()
         return True
 
+    def undo_or_redo(self, which: str) -> None:
+        """Ctrl+Z / Ctrl+Y (or the buttons): the animation playing is finished first only when there is
+        something to take back or do again; otherwise it plays on and the refusal says why (what undo
+        can take back now). Session-36 retest m13: Ctrl+Z in the staged enemy phase skipped the rest of
+        its playback (the tension card never shown) and undid nothing, with no word."""
+        can = self.history.can_undo() if which == "undo" else bool(self.history.redo)
+        if can and self.ui.anim.busy:
+            self.ui.anim.finish()
+        self.undo() if which == "undo" else self.redo()
+
     def on_key(self, ev: pygame.event.Event, app: "App") -> Command:
         if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.skip_phase():
             return None  # Space or Enter skips the enemy phase, and does not end the next one
+        if ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.ui.phase is not None \
+                and self.ui.recap_t > 0 and getattr(View.of(self.state).pending, "kind", None) == "act":
+            self.ui.phase = None  # ... then closes its recap (recheck R3), and does nothing else
+            return None
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.tutorial is not None \
                 and self.can_act() and self.tutorial.press_enter(self):
             return None  # Enter presses the tutorial's Next, not End phase (issue 25, third play-test)
@@ -115,9 +129,7 @@ class PlayInput:
                 return None
             return self.shortcut(intent)
         if intent in ("undo", "redo"):
-            if self.ui.anim.busy:
-                self.ui.anim.finish()
-            self.undo() if intent == "undo" else self.redo()
+            self.undo_or_redo(intent)
             return None
         if intent == "pause":
             if self.ui.banner:
@@ -272,9 +284,7 @@ class PlayInput:
         if z is not None and z.key == "log_line":
             return self.log_line_menu(z.value, pos)
         if z is not None and z.key in ("undo", "redo"):
-            if self.ui.anim.busy:
-                self.ui.anim.finish()
-            self.undo() if z.key == "undo" else self.redo()
+            self.undo_or_redo(z.key)
             return None
         if z is not None and z.key == "rules":  # the Rules button, or a keyword on screen: its section
 

@@ -11,7 +11,7 @@ from ..choices import describe, enemy_label
 from ..hints import progression_opens
 from ..presenters.logtext import message, repeated
 from ..playui import LogLine
-from ..presenters.rolls import rolls_from_events
+from ..presenters.rolls import mark_reroll_offer, rolls_from_events
 from ..results import cause_lines, stats_of
 from ..rulebook import section_for_rule
 from ..scene import Command, Push
@@ -29,11 +29,16 @@ def settled_line(st: Game, a: Action):
         if a.kind == "auto":  # issue 25 item 14: not "Settled by the game: Auto (default order) (Which ...?)"
             return _f("{question} The game settled it in the rules' default order.",
                       question=words(View.of(st).pending).strip() if View.of(st).pending is not None else "")
+        # a player's sentence: what was tied, what the game chose and why it chose (issue 25 retest
+        # finding 5: "Settled by the game: Zombie 3, 2 squares east → North-west (...)" read as code)
         what = describe(st, a)
-        if a.kind in ("place", "push") and a.target and View.of(st).enemy(a.target) is not None:
-            what = f"{enemy_label(st, a.target)} → {what}"  # not a bare "W 7,4": who goes there
         q = question(View.of(st).pending) if View.of(st).pending is not None else ""
-        return _f("Settled by the game: {what}", what=what) + (f" ({q})" if q else "")
+        if not q and a.kind in ("place", "push") and a.target and View.of(st).enemy(a.target) is not None:
+            q = enemy_label(st, a.target)  # (the question names the enemy; without one, say who goes)
+        if q:
+            return _f("{question}; the game chose: {choice} (Auto enemy ties is on).", question=q.rstrip(".:"),
+                      choice=what)
+        return _f("The game chose: {choice} (Auto enemy ties is on).", choice=what)
     return write
 
 
@@ -49,6 +54,7 @@ class PlayLog:
         """A loaded game: the lines of its last events (replayed from its record, game.ui.undo) go
         into the log again, and the dice and the encounter card they left in the side panel come
         back (play4: after Continue the log held only "Game loaded" and the card just drawn was gone)."""
+        events = mark_reroll_offer(state, events)  # a game saved with a re-roll offered (retest 36 m24)
         for e in events:
             if e.says and not repeated(e):
                 self.log(e.rule, e.text, e.kind, frm=e.data.get("frm") if e.kind in MOVE_KINDS else None,
@@ -150,6 +156,10 @@ class PlayLog:
         self.story_queue.clear()
         self.end_confirm_until = -1.0
         self.bot_t = 0.0
+        if View.of(self.state).phase == "action":  # undone back out of an enemy phase: nothing of it is left
+            # open (the next phase was added to its beats and numbered on from them; the recheck's undo bug)
+            self._beats_after = (False, -1, None)
+            self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = None, 0.0, False
         seat = self.deciding_seat()
         if self.is_human(seat) and not self.settles_itself():  # a tie the game settles hands nothing over (item 14)
             if self.last_human_seat is not None and seat != self.last_human_seat \

@@ -20,7 +20,7 @@ from ..presenters.logtext import message, repeated
 from ..modes import kit_for
 from ..narrative import NarrativeDialog, story_events
 from ..playui import Marks, PlayUI, SIDE_PARTS
-from ..presenters.rolls import rolls_from_events
+from ..presenters.rolls import mark_reroll_offer, reroll_declined, rolls_from_events
 from ..render import build_marks, PlayView
 from ..rulebook import RulebookScene
 from ..scene import Command, Push, Replace, Scene
@@ -84,6 +84,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         self._marks = Marks()
         self._beats_after: tuple = (False, -1, None)  # anim.beat_state after the last batch (an enemy phase going on)
         self._phase_was: tuple[int, int] = (0, -1)  # (turn, seat) whose enemy phase is going on
+        self._ties_now = 0  # ties the game settled since the last batch with enemy-phase beats (its recap says so)
         self.pending_pass: int | None = None
         self.end_confirm_until = -1.0  # ui.time until which a second "end phase" confirms
         self.end_toast = ""  # the "End the phase with N actions unused?" question shown last
@@ -231,6 +232,8 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             going_on = (True, -1, None)
         if going_on is not None:
             was = self._phase_was
+        pend = View.of(self.state).pending
+        declined = action.kind == "decline" and pend is not None and pend.kind == "reroll"  # (retest 36 m24)
         self.ui.boss.before_action(self.state)
         self.history.begin(self.state, action, by, self.ui.log, self.ui.rolls, seat, before=snap)
         try:
@@ -249,6 +252,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             self.refuse(words(events[0]))
             return events
         events = self.seen(events)  # (a secret still closes the undo window: View.undo_floor)
+        events = mark_reroll_offer(self.state, events)  # an evade a re-roll may still turn is not a hit yet (retest 36 m24)
         self.number_enemies(self.state)  # every model that came in this step, even one gone before the next frame
         if any(e.kind == "turn" for e in events):
             self.ui.log_scroll = 0  # a new turn: the log shows its newest lines again (issue 25 item 12)
@@ -270,6 +274,8 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             self.ui.rolls = (self.ui.rolls + rolls)[-8:]
             self.ui.fresh_rolls = len(rolls)
             self.ui.anim.roll_t = 0.0  # the new dice tumble for a moment (ROLL_S), then settle
+        if declined:  # the roll a re-roll was offered for: now the attack lands
+            reroll_declined(self.state, self.ui.rolls)
         tags = self.ui.boss.feed(self.state, events)
         # issue 25 item 1: with a person watching, the enemy phase plays one beat at a time
         beats = None
@@ -282,6 +288,11 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
             if beats else None
         if show is not None:
             show.turn, show.seat = was
+            show.settled += self._ties_now  # the ties settled before this batch belong to its phase
+            self._ties_now = 0
+        elif not self._beats_after[0]:
+            self._ties_now = 0
+        if show is not None:
             if show.left_before < 0:
                 show.card_before, show.left_before = card_before
             self.ui.phase, self.ui.recap_t, self.ui.phase_recapped = show, 0.0, False
@@ -340,8 +351,10 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
         ui.time += dt
         ui.anim.update(dt * self.anim_speed, hold_phase)
         if ui.phase is not None and ui.anim.beat_now() is None and not ui.anim.busy:
-            if ui.recap_t <= 0 and not ui.phase_recapped:  # the last beat played: its recap for a while
-                ui.recap_t, ui.phase_recapped = enemyphase.RECAP_S, True
+            if ui.recap_t <= 0 and not ui.phase_recapped:  # the last beat played: its recap, until a person
+                # closes it or acts (recheck R3: it went by itself after 6 s); bots alone: for a while
+                ui.recap_t = float("inf") if any(c == "human" for c in self.controllers) else enemyphase.RECAP_S
+                ui.phase_recapped = True
             else:
                 ui.recap_t = max(0.0, ui.recap_t - dt)
                 if ui.recap_t <= 0:
@@ -441,6 +454,7 @@ class PlayScene(PlayInput, PlayLog, PlayDrawing, Scene):
                 # the line is written again in the language of the moment from the state it was settled in
                 snap = snapshot(st)  # one copy: the line's and the undo step's (a clone costs ~0.3 ms)
                 self.log_lazy("", settled_line(snap, a), "phase")
+                self._ties_now += 1
                 self.do(a, by="game", snap=snap)
                 seat = self.deciding_seat()
                 if not (seat is not None and self.is_human(seat) and self.settles_itself()

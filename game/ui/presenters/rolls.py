@@ -17,7 +17,7 @@ from ...i18n.messages import render, value
 from .. import theme as T
 from ..modes import kit_for
 from ..playui import Roll
-from ..words import colour_word
+from ..words import colour_word, OFFERED, offered
 
 
 #: the title of a die roll's row by the event's message id (issue 23: from its parameters, not its text)
@@ -37,6 +37,36 @@ def say_value(v) -> str:
     return value(v, i18n_language())
 
 
+def mark_reroll_offer(state: Game, events: list[Event]) -> list[Event]:
+    """``events`` with the failed evade roll a re-roll offer waits on (DV-8 Quick Reflexes, R-EVADE-7)
+    told as not decided yet: a copy whose outcome is :data:`OFFERED` ("not evaded yet: a re-roll is
+    offered") instead of "not evaded: the attack lands". That roll is the last roll in ``events`` when
+    it is a failed evade and the game now waits for a ``reroll`` decision; the engine decides who may
+    re-roll, this only reads that it asks. The log, the caption, the dice panel and the behaviour card
+    all read the copy (session-36 retest m24: while the offer stood they said "Not evaded: Zombie Dog 1
+    hits Vera Castellan" / "Vera is hit", and the re-roll then evaded)."""
+    p = View.of(state).pending
+    if p is None or p.kind != "reroll":
+        return events
+    i = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind in ("evade", "attack", "reroll")), None)
+    e = events[i] if i is not None else None
+    if e is None or e.kind != "evade" or e.data.get("success") or not isinstance(e.params.get("result"), dict):
+        return events
+    copy = Event(e.kind, e.rule, "", e.data, e.audience, e.msg, {**e.params, "result": {"t": "msg", "id": OFFERED}})
+    return events[:i] + [copy] + events[i + 1:]
+
+
+def reroll_declined(state: Game, rolls: list[Roll]) -> None:
+    """The re-roll offer :func:`mark_reroll_offer` told was declined: the offered roll's dice row in
+    ``rolls`` (changed in place) now says the attack lands (its "not evaded yet" stayed on the panel)."""
+    for i in range(len(rolls) - 1, -1, -1):
+        e = rolls[i].event
+        if rolls[i].kind == "evade" and e is not None and offered(e):
+            hit = Event(e.kind, e.rule, "", e.data, e.audience, e.msg, {**e.params, "result": {"t": "msg", "id": "evade.hit"}})
+            rolls[i] = rolls_from_events(state, [hit])[0]
+            return
+
+
 def _evade(e: Event) -> Words:
     d = e.data
     tier = int(d.get("tier", 1))
@@ -52,8 +82,11 @@ def _evade(e: Event) -> Words:
 
 def _not_evaded(e: Event) -> str:
     """The failed evade's outcome by message id (issue 25 retest finding 4: "— hit." read like the
-    die face "hit"): "Not evaded: Zombie 3 hits Vera Castellan." """
+    die face "hit"): "Not evaded: Zombie 3 hits Vera Castellan."; with a re-roll offered (DV-8) not
+    yet the hit: "Not evaded yet: Vera Castellan may re-roll one die." """
     p = e.params or {}
+    if offered(e) and p.get("char") is not None:
+        return _f("Not evaded yet: {char} may re-roll one die.", char=say_value(p["char"]))
     if p.get("attacker") is not None and p.get("char") is not None:
         return _f("Not evaded: {attacker} hits {char}.", attacker=say_value(p["attacker"]), char=say_value(p["char"]))
     return _("Not evaded: the attack lands.")

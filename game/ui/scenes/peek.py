@@ -30,6 +30,7 @@ class PeekDialog(Scene):
     order of the player's choosing by clicking them in that order."""
 
     overlay = True
+    runs_below = True  # the board keeps animating under it (play.tick)
     dim_alpha = 150
 
     def __init__(self, play: "PlayScene"):
