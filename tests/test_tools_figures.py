@@ -74,4 +74,4 @@ def test_bench_startup_prints_cold_start_and_peak_memory():
         assert m, line
         names[m[1]] = m[3]
     assert names == {"cold_start_menu": "ms", "cold_start_menu_cpu": "ms", "peak_memory_menu": "MB",
-                     "peak_memory_bench": "MB"}
+                     "cold_start_returning": "ms", "cold_start_returning_cpu": "ms", "peak_memory_bench": "MB"}

@@ -173,3 +173,36 @@ def test_m24_DV_8_declining_the_reroll_then_says_the_attack_lands(tmp_path):
     play.do(Action(kind="decline"))
     row = [r for r in play.ui.rolls if r.kind == "evade"][-1].now()
     assert "yet" not in row.meaning and "hits Vera Castellan" in row.meaning, row.meaning
+
+
+def test_m29_R_EXPLORE_3_the_exploration_popup_is_in_the_players_language(tmp_path):
+    """Retest m29 (R-EXPLORE-3): in a Japanese game the encounter-die popup over the board read
+    "Exploration: Pawn Shop (yellow) / 4 → 1 appears" while the dice panel beside it was Japanese."""
+    from game.ai.bot import Bot
+    from game.content.loader import load_scenario
+    from game.engine import Action, apply, new_game
+    from tests.ui_kit import japanese_dir, play_app, shown_text
+
+    party = [("vera", 1), ("mateo", 2)]
+    s = new_game(load_scenario("ut1"), party, 5)
+    bot = Bot(5)
+    while not s.over:
+        a = bot.choose(s)
+        n = len(s.record)
+        if any(e.kind == "explore" and e.data.get("spawn") for e in apply(s, a)):
+            break
+    rec = s.record[:n]
+    s = new_game(load_scenario("ut1"), party, 5)
+    for r in rec:
+        apply(s, Action(**r))
+    app, play = play_app(japanese_dir(tmp_path), s, party)
+    play.do(a)
+    seen = []
+    for _ in range(40):
+        lines = shown_text(app, warm=False, dt=0.05)
+        if any(fx["kind"] == "die" for fx in play.ui.anim.effects()):
+            seen = lines
+            break
+    assert seen, "the die popup was shown"
+    assert any(ln.startswith("探索：") for ln in seen), seen
+    assert not [ln for ln in seen if "Exploration" in ln or "appear" in ln], seen

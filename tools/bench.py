@@ -48,7 +48,8 @@ Figures:
   (dummy video driver, a fresh process each time, median of 7; ``cold_start_menu_cpu``: the
   child's CPU time), and that process's peak memory (peak_memory_menu); peak_memory_bench: this
   benchmark process's peak resident memory at the
-  end. ``--startup`` runs only these.
+  end; cold_start_returning(_cpu): the same to the second menu frame for a player who played before (a
+  settings file and a save; tools.bench_returning). ``--startup`` runs only these.
 """
 from __future__ import annotations
 
@@ -308,7 +309,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     old = None if args.no_old else args.old
     if args.startup:
-        print_rows(bench_startup(old=old) + [peak_memory_self()], old)
+        from tools.bench_returning import bench_returning
+
+        print_rows(bench_startup(old=old) + bench_returning(old=old) + [peak_memory_self()], old)
         return 0
     if args.frames:
         print_rows(frames_rows(old, args.frames_per_view), old)

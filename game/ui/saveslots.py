@@ -73,7 +73,10 @@ class SavedGames:
     def games(self, wait: bool = True, every: bool = False) -> list[tuple[str, SaveSlot | None, SaveInfo]]:
         """The games Continue can open, newest save first: (key, slot, info); key ``"city"`` and slot
         None for the App's own ``save.json``. Only slots whose status is "ok" (or "checking", with
-        ``wait=False``: not checked yet); ``every``: all slots whatever their status."""
+        ``wait=False``: not checked yet); ``every``: all slots whatever their status. With ``wait``, a
+        check behind the menu under way (:meth:`check_behind`) is waited for: its findings, no second check."""
+        if wait and self._behind is not None and self._behind is not threading.current_thread():
+            self._behind.join()
         games = [("city", None, self.app.save_info(wait))] + [(s.key, s, i) for s, i in self.of_modes(wait)]
         ok = ("ok",) if wait else ("ok", "checking")
         return sorted((g for g in games if every or g[2].status in ok), key=_age, reverse=True)

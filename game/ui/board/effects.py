@@ -8,6 +8,7 @@ import pygame
 
 from ...engine.query import Game, View
 from ...i18n import _, _f, language as i18n_language
+from ...i18n.messages import render, value
 from .. import dashboard as DB
 from .. import theme as T
 from ..playui import PlayUI, pulse_of, Sq
@@ -93,10 +94,7 @@ class BoardEffects:
         tile = View.of(state).scenario.board.tiles.get(d.get("tile") or "")
         pop = min(1.0, t * 5)  # pops in, then stays
         size = int(64 * (0.6 + 0.4 * pop))
-        title = d.get("title", "Encounter die")
-        if tile is not None:
-            title = f"{title}: {tile.name} ({tile.colour.value})"
-        label = f"{d.get('face')} → {d.get('label', '')}"
+        title, label = die_words(d, tile)
         w = max(T.font(13, True).size(T.clean(title))[0], T.font(16, True).size(T.clean(label))[0]) + 64 + 30
         box = pygame.Rect(self.board_area.right - w - 10, self.board_area.top + 8, w, 80)
         back = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -294,3 +292,23 @@ class BoardEffects:
             p2 = (b[0] - ux * k + uy * k * 0.6, b[1] - uy * k - ux * k * 0.6)
             pygame.draw.polygon(surf, (0, 0, 0), [b, p1, p2], 0)
             pygame.draw.polygon(surf, col, [(b[0] - ux * 2, b[1] - uy * 2), p1, p2])
+
+
+def die_words(d: dict, tile) -> tuple[str, str]:
+    """(title, result line) of the encounter-die popup (R-EXPLORE-3, R-CORPSE-2) in the language of
+    the moment, from the engine's event kept in the step (``d["event"]``): session-36 retest m29 read
+    "Exploration: Pawn Shop (yellow) / 4 → 1 appears" in English in a Japanese game."""
+    e, face, lang = d.get("event"), d.get("face"), i18n_language()
+    if e is not None and e.kind == "explore":
+        where = render("short|roll.explores", e.params, lang)
+        what = value(e.params.get("what", ""), lang)
+        got = (_f("{what} appears", what=what) if len(e.data.get("spawn") or []) == 1 else
+               _f("{what} appear", what=what)) if e.data.get("spawn") else _("nothing appears")
+        return _f("Exploration: {where}", where=where), f"{face} → {got}"
+    if e is not None and e.kind == "corpse":
+        return _("Corpse check"), f"{face} → " + (_("Hazard — the dead rise!") if e.data.get("hazard")
+                                                  else _("No hazard — nothing stirs."))
+    title = _(d.get("title", "Encounter die"))  # (a step made without its event)
+    if tile is not None:
+        title = f"{title}: {_(tile.name)}"
+    return title, f"{face} → {_(d.get('label', ''))}"

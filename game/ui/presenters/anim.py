@@ -236,12 +236,12 @@ class Animator:
                          else "nothing appears")
                 new.append(Step("die", DIE_S, None, None, None, cap(e),
                                 {"face": int(d["roll"]), "label": label, "tile": d.get("tile"), "hazard": False,
-                                 "title": "Exploration"}))
+                                 "title": "Exploration", "event": e}))  # (worded when drawn: board.effects)
             elif k == "corpse" and d.get("roll") is not None:
                 hz = bool(d.get("hazard"))
                 new.append(Step("die", DIE_S, None, None, None, cap(e),
                                 {"face": int(d["roll"]), "label": "hazard: the dead rise!" if hz else "nothing stirs",
-                                 "hazard": hz, "title": "Corpse check"}))
+                                 "hazard": hz, "title": "Corpse check", "event": e}))
             elif k == "killed" and d.get("pos") is not None:
                 new.append(Step("killed", FLASH_S, ("e", d.get("enemy", "")), tuple(d["pos"]), tuple(d["pos"]), cap(e)))
             elif k in ("damage", "recover", "revive") and d.get("char"):
