@@ -88,7 +88,39 @@ class BoardDrawing:
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surf: pygame.Surface, vw: Any, marks: Marks, mouse: tuple[int, int] = (-1, -1)) -> None:
-        """The whole board as ``vw`` (a VsView) sees it, with ``marks``."""
+        """The whole board as ``vw`` (a VsView) sees it, with ``marks``. The squares are drawn once and
+        kept; with no start squares or sight arcs marked, the furniture, loose items and edges too, per
+        state of the objects, items, breaches and doors (issue 30 item 2: not drawn again every frame)."""
+        m, c = self.m, self.cell
+        if not marks.starts and not marks.sight:
+            key = (vw.destroyed, tuple(sorted(vw.items.items())), vw.breaches, tuple(sorted(vw.doors.items())))
+            self.kept_picture(surf, "furnished", key, lambda s: self.draw_furnished(s, vw))
+        else:
+            self.kept_picture(surf, "floor", (), self.draw_floor)
+            self.draw_starts_sight(surf, marks)
+            self.draw_furniture(surf, vw)
+        self.draw_marks(surf, vw, marks)
+
+    def kept_picture(self, surf: pygame.Surface, name: str, key: tuple, draw: Any) -> None:
+        """Blit the board's picture ``name`` kept for ``key``; drawn (by ``draw(surface)``) when new."""
+        kept = self.__dict__.setdefault("_kept", {})
+        area = self.rect.inflate(8, 8)
+        got = kept.get(name)
+        if got is None or got[0] != key:
+            pic = pygame.Surface(area.size)
+            sub = pygame.Surface(surf.get_size())  # drawn where it stands on the screen, then cut out
+            sub.blit(surf, area, area)
+            draw(sub)
+            pic.blit(sub, (0, 0), area)
+            got = kept[name] = (key, pic)
+        surf.blit(got[1], area)
+
+    def draw_furnished(self, surf: pygame.Surface, vw: Any) -> None:
+        self.draw_floor(surf)
+        self.draw_furniture(surf, vw)
+
+    def draw_floor(self, surf: pygame.Surface) -> None:
+        """The board's frame and squares (rooms tinted, the chapel's crosses, the exit's arrows)."""
         m, c = self.m, self.cell
         pygame.draw.rect(surf, (8, 8, 10), self.rect.inflate(8, 8), border_radius=4)
         room_of = {q: name for name, sqs in m.rooms.items() for q in sqs}
@@ -104,23 +136,38 @@ class BoardDrawing:
                 elif room_of.get((x, y)) == "exit":  # an arrow out
                     pygame.draw.polygon(surf, (60, 110, 90), [(r.left + c * .3, r.top + c * .35), (r.left + c * .7, r.centery),
                                                               (r.left + c * .3, r.bottom - c * .35)], 2)
+
+    def draw_starts_sight(self, surf: pygame.Surface, marks: Marks) -> None:
+        """The start squares' frames (deployment) and the hovered model's sight arcs (V-LOS-2)."""
+        c = self.cell
         for q, num in marks.starts.items():
             r = self.sq_rect(q).inflate(-6, -6)
             pygame.draw.rect(surf, (90, 80, 40), r, 2, border_radius=4)
+        tints = self.__dict__.setdefault("_tints", {})
         for q, name in marks.sight.items():
             r = self.sq_rect(q)
-            col = art.SIGHT_COLOURS[name]
-            s = pygame.Surface(r.size, pygame.SRCALPHA)
-            s.fill((*col, 60 if name != "white" else 0))
+            s = tints.get((name, r.size))
+            if s is None:
+                col = art.SIGHT_COLOURS[name]
+                s = tints[(name, r.size)] = pygame.Surface(r.size, pygame.SRCALPHA)
+                s.fill((*col, 60 if name != "white" else 0))
             surf.blit(s, r)
             if name == "white":  # the blind spot: hatched, not a colour
                 for i in range(0, c, 8):
                     pygame.draw.line(surf, (110, 110, 116), (r.left + i, r.top), (r.left, r.top + i), 1)
+
+    def draw_furniture(self, surf: pygame.Surface, vw: Any) -> None:
+        """The objects, the loose items and the edges (walls, breaches, doors) as ``vw`` sees them."""
+        m, c = self.m, self.cell
         self.draw_objects(surf, vw)
         for it, q in vw.items.items():
             kind = next((i.kind for i in m.items if i.id == it), "card")
             art.item_icon(surf, kind, (self.sq_rect(q).left + c // 4 + 2, self.sq_rect(q).bottom - c // 4 - 2), max(5, c // 6))
         self.draw_edges(surf, vw)
+
+    def draw_marks(self, surf: pygame.Surface, vw: Any, marks: Marks) -> None:
+        """The trail, the marked squares and edges, models being placed, start numbers and the models."""
+        m, c = self.m, self.cell
         if len(marks.trail) > 1:  # the acting model's path this activation: footprints square to square
             pts = [self.centre(q) for q in marks.trail]
             for a, b in zip(pts, pts[1:]):

@@ -24,8 +24,9 @@ from ...engine import Action, apply, record_of, snapshot
 from ...engine.query import View
 from ...engine.versus import new_versus
 from ...engine.versus.view import VsView
-from ...i18n import _, _f
+from ...i18n import _, _f, language
 from .. import theme as T
+from ..memo import Memo, Same
 from ..rulebook import RulebookScene
 from ..scene import Command, Pop, Push, Replace, Reset, Scene, left_click
 from . import kit as _kit  # noqa: F401  (registers the versus kit with game.ui.modes)
@@ -35,7 +36,7 @@ from .coach import Coach
 from .controls import BoardControls
 from .drawing import ScreenDrawing
 from .handover import HandOver
-from .layout import BOARD_AREA
+from .layout import BOARD_AREA, SIDE
 from .legend import draw_legend
 from .panels import DUEL_KINDS, draw_duel_dialog, draw_side, draw_victory
 from .saves import RecordPlayer, can_save, free_slot, save
@@ -219,6 +220,16 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
                 self.sel_strike, tuple(sorted(self.deploy.items())), self.hover_cid, self.mouse, self.message,
                 frozenset(self.coach.seen), self.coach.off, len(self.undo), id(self.state))
 
+    def side_key(self, app: Any) -> tuple | None:
+        """What the side panel shows depends on besides the hovered button (its picture is kept while
+        this is unchanged; None while a bot thinks or a replay or bot answer is due: drawn each frame)."""
+        if self.still_key(app) is None:
+            return None
+        return (Same(self.state), View(self.state).step, self.viewer, self.handing, self.menu_open, self.sel_cid,
+                tuple(self.sel_tiles), self.sel_strike, tuple(sorted(self.deploy.items())), self.message,
+                frozenset(self.coach.seen), self.coach.off, len(self.undo), language(), tuple(self.names),
+                tuple(self.controllers), len(self.events))
+
     def at_rest(self, app: Any) -> bool:
         """:meth:`update` has nothing to do until the next input (issue 30 item 2): no bot thinking or
         due, no replay step due, and no seat's turn to hand over or switch to (the end, the Esc menu and
@@ -359,7 +370,8 @@ class VersusScene(BoardControls, ScreenDrawing, Scene):
         self.draw_top(surf, vw)
         self.board.draw(surf, vw, self.marks(vw), self.mouse)
         self.draw_log(surf)
-        draw_side(self, surf, vw)
+        memo = self.__dict__.setdefault("memo", Memo())
+        memo.draw("side", surf, SIDE, self.side_key(app), lambda: draw_side(self, surf, vw), self.zones, self.mouse)
         draw_duel_dialog(self, surf, vw)
         self.draw_arrows(surf)
         self.draw_coach(surf, vw)
