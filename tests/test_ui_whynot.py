@@ -120,7 +120,8 @@ def test_enemy_out_of_range_and_out_of_sight(tmp_path):
 def test_a_long_reason_is_shown_whole_on_two_lines_not_cut(tmp_path):
     """The hover pill once cut "Not adjacent, ... (closed doors, walls or full s…": a reason that
     fits two lines is shown whole; only a longer text ends in "…"."""
-    reason = "Not adjacent, and no open way leads there (closed doors, walls or full squares) (R-MOVE-1)."
+    # (the reason as the rules explain it: its rule ID is a typed field now, never in the words; issue 23)
+    reason = "Not adjacent, and no open way leads there (closed doors, walls or full squares)."
     lines = PlayScene.pill_lines(reason)
     assert len(lines) == 2 and " ".join(lines) == "Not adjacent, and no open way leads there " \
         "(closed doors, walls or full squares)."

@@ -8,6 +8,7 @@ state it is given.
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, Protocol
 
 from .actions import Action, Event, visible_to
@@ -170,8 +171,13 @@ class View:
         """Why the scenario ended as a message reference with its rule
         (``{"t": "msg", "id": "reason.died", "params": {...}, "rule": "R-HEALTH-10"}``, or a content
         ``{"t": "text", "v": ...}``; see :mod:`game.engine.messages`), a copy; None while it goes on
-        and for a game saved before the engine kept it (then only :attr:`result_reason` says why)."""
+        and for a game saved before the engine kept it (then only :attr:`result_reason` says why).
+        A game that has only English words ("Mateo Reyes died (R-HEALTH-10)": a save from before
+        the reference) gets them as a text reference, its rule ID split off into ``rule`` so a
+        screen shows it only when asked (:func:`legacy_why`)."""
         why = self._s.result_why
+        if not why and self._s.result_reason:
+            return legacy_why(self._s.result_reason)
         return dict(why) if why else None
 
     @property
@@ -777,3 +783,16 @@ def state_from_visible(visible: dict, scenario: Any, state_class: type = GameSta
     w = state_class.model_validate(d)
     w.attach(scenario)
     return w
+
+
+_RULE_AT_END = re.compile(r"\s*[(（]\s*((?:[A-Z]{1,4}-)+[A-Z0-9]+(?:-[0-9]+[a-z]?)?)\s*[)）]\s*$")
+
+
+def legacy_why(english: str) -> dict:
+    """An English reason written before the engine kept a reference (an old save's
+    ``result_reason``) as a text reference: ``{"t": "text", "v": words, "rule": rule ID or ""}``,
+    the trailing "(R-HEALTH-10)" split off into ``rule`` (issue 23: screens show a rule ID from a
+    typed field only)."""
+    m = _RULE_AT_END.search(english)
+    words = english[:m.start()] if m else english
+    return {"t": "text", "v": words.strip(), "rule": m.group(1) if m else ""}
