@@ -108,6 +108,17 @@ def build(events: list, lines: dict[int, Any], beats: list[int], state: Any,
     return into if into is not None else PhaseShow(out)
 
 
+def _strip_frame(surf: pygame.Surface, rect: pygame.Rect, label: str, zones, mouse) -> int:
+    """The strip's ground, its top rule and its button ``label`` at the right (zone "phase_skip");
+    returns the width left for the text (px)."""
+    pygame.draw.rect(surf, (26, 20, 20), rect)
+    pygame.draw.line(surf, T.WARN, rect.topleft, rect.topright, 2)
+    bw = max(96, T.font(14, True).size(label)[0] + 24)
+    button(surf, zones, pygame.Rect(rect.right - bw - 10, rect.top + 12, bw, 30), label, "phase_skip",
+           hover=mouse, size=14)
+    return rect.width - bw - 40
+
+
 def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: int | None, zones, mouse,
                show_ids: bool = False, recap: bool = False, compact: bool = False) -> None:
     """The strip under the board while the enemy phase plays (beat ``now``) or its recap stays
@@ -124,14 +135,7 @@ def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: in
     if recap:
         draw_recap(surf, rect, show, zones, mouse, show_ids)
         return
-    pygame.draw.rect(surf, (26, 20, 20), rect)
-    pygame.draw.line(surf, T.WARN, rect.topleft, rect.topright, 2)
-    label = _("Skip »")
-    f = T.font(14, True)
-    bw = max(96, f.size(label)[0] + 24)
-    button(surf, zones, pygame.Rect(rect.right - bw - 10, rect.top + 12, bw, 30), label, "phase_skip",
-           hover=mouse, size=14)
-    room = rect.width - bw - 40
+    room = _strip_frame(surf, rect, _("Skip »"), zones, mouse)
     n = len(show.beats)
     i = min(now or 0, n - 1)
     b = show.beats[i]
@@ -140,7 +144,7 @@ def draw_strip(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, now: in
     body = " ".join(b.texts(show_ids)) or "…"
     hr = T.text(surf, fit(head, 14, room, bold=True), (rect.left + 14, rect.top + 4), 14, T.WARN, bold=True)
     hint = _("click to skip")
-    if hr.right + 20 + f.size(hint)[0] < rect.left + room:
+    if hr.right + 20 + T.font(14, True).size(hint)[0] < rect.left + room:
         T.text(surf, hint, (hr.right + 16, rect.top + 6), 12, T.DIM)
     lines = T.wrap(body, 13, room)
     if len(lines) > 2:
@@ -175,14 +179,7 @@ def draw_recap(surf: pygame.Surface, rect: pygame.Rect, show: PhaseShow, zones, 
     the zone "phase_skip" (a click on it closes it and reaches nothing under it)."""
     panel, lines = recap_rect(rect, show, show_ids)
     zones.add(Zone(panel, "phase_skip"))
-    pygame.draw.rect(surf, (26, 20, 20), panel)
-    pygame.draw.line(surf, T.WARN, panel.topleft, panel.topright, 2)
-    label = _("OK")
-    f = T.font(14, True)
-    bw = max(96, f.size(label)[0] + 24)
-    button(surf, zones, pygame.Rect(panel.right - bw - 10, panel.top + 12, bw, 30), label, "phase_skip",
-           hover=mouse, size=14)
-    room = panel.width - bw - 40
+    room = _strip_frame(surf, panel, _("OK"), zones, mouse)
     hr = T.text(surf, fit(_("Enemy phase recap"), 14, room, bold=True), (panel.left + 14, panel.top + 5), 14, T.WARN,
                 bold=True)
     hint = _("click or press Enter to close")
